@@ -1,0 +1,54 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { LIMITS } from "@ganit/contracts";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config/env.ts";
+import type { AppContext } from "./context.ts";
+import type { Database } from "./db/client.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { registerHealthRoutes } from "./modules/health/routes.ts";
+import { registerUserRoutes } from "./modules/users/routes.ts";
+import { createUsersService } from "./modules/users/service.ts";
+import { createSessionTokens } from "./modules/users/session-tokens.ts";
+import { type RegisteredRoute, registerAuth } from "./plugins/auth.ts";
+import { registerApiDocs } from "./plugins/docs.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSecurityHeaders } from "./plugins/security.ts";
+import { registerSpa } from "./plugins/spa.ts";
+
+export type BuiltApp = { app: FastifyInstance; context: AppContext; routes: RegisteredRoute[] };
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+/**
+ * Builds the app on a database that is open and migrated. Order matters and is fixed:
+ * headers and error handling → docs → the access hook → modules → the SPA fallback.
+ */
+export async function buildApp(config: AppConfig, database: Database): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
+    bodyLimit: LIMITS.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
+  const context: AppContext = { config, database, mailer, log: app.log };
+  const tokens = createSessionTokens(config.jwtSecret);
+  const users = createUsersService(context, tokens);
+
+  if (config.apiDocs) await registerApiDocs(app);
+  const routes = registerAuth(app, users.resolveSession);
+
+  registerHealthRoutes(app, database);
+  registerUserRoutes(app, users);
+
+  await registerSpa(app, config.webDist ?? defaultWebDist);
+  app.addHook("onClose", async () => mailer.close());
+  await app.ready();
+  return { app, context, routes };
+}

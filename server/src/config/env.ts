@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** Empty strings count as unset, so `FOO=` in a .env file behaves like no FOO at all. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+  HOST: optional(z.string()).default("0.0.0.0"),
+  DATA_DIR: optional(z.string()).default("./data"),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
+  APP_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" })),
+  JWT_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+  MAIL_FROM: optional(z.string()).default("Ganit <no-reply@ganit.local>"),
+  SUPERADMIN_USERNAME: optional(z.string().min(3)),
+  SUPERADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
+  SUPERADMIN_EMAIL: optional(z.email()),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)).default("info"),
+  API_DOCS: optional(z.enum(["true", "false"])).default("true"),
+  WEB_DIST: optional(z.string()),
+  TRUST_PROXY: optional(z.enum(["true", "false"])).default("false"),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  superadmin: { username?: string; password?: string; email?: string };
+  logLevel: (typeof LOG_LEVELS)[number];
+  apiDocs: boolean;
+  webDist: string | undefined;
+  /** Behind a load balancer, take the client's IP from X-Forwarded-For (sign-in throttling needs it). */
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment. A bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const shownHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/$/, ""),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    superadmin: {
+      username: e.SUPERADMIN_USERNAME,
+      password: e.SUPERADMIN_PASSWORD,
+      email: e.SUPERADMIN_EMAIL,
+    },
+    logLevel: e.LOG_LEVEL,
+    apiDocs: e.API_DOCS === "true",
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY === "true",
+  };
+}
+
+/**
+ * Without JWT_SECRET a secret is generated once and kept in DATA_DIR, so sessions survive a restart.
+ * Several processes must share one JWT_SECRET; docs/operations.md says so.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}

@@ -1,0 +1,138 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** One type for both drivers: services never care which one is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** What a service accepts: the database, or a transaction it is part of. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export class DatabaseLockedError extends Error {}
+
+/**
+ * The migrations folder: next to the sources in development, next to the bundle in production
+ * (the build copies it to dist/drizzle).
+ */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [path.join(here, "drizzle"), path.join(here, "../../drizzle")]) {
+    try {
+      readFileSync(path.join(candidate, "meta/_journal.json"));
+      return candidate;
+    } catch {}
+  }
+  throw new Error("Migrations folder not found");
+}
+
+/** A real PostgreSQL server: the choice for several Ganit processes. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      // Several processes may start at once: one advisory lock lets one of them migrate at a time.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(727274)");
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite (PostgreSQL in WASM) on a data folder. Only one process may open a folder, so a lock file
+ * holds the owner's pid; a lock left by a process that died (kill -9) is taken over.
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const pgDir = path.join(dataDir, "pglite");
+  mkdirSync(pgDir, { recursive: true });
+  const releaseLock = takeLock(path.join(dataDir, "ganit.lock"));
+  let client: PGlite;
+  try {
+    client = await PGlite.create(pgDir);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+function takeLock(lockFile: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(readFileSync(lockFile, "utf8").trim());
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new DatabaseLockedError(
+          `The data folder ${path.dirname(lockFile)} is in use by another Ganit process (pid ${owner}). ` +
+            "Stop it first, or use another DATA_DIR. Several processes need PostgreSQL (DATABASE_URL).",
+        );
+      }
+      rmSync(lockFile, { force: true }); // stale: its owner is gone
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock ${lockFile}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

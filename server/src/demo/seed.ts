@@ -1,0 +1,65 @@
+import type { Role } from "@ganit/contracts";
+import type { Db } from "../db/client.ts";
+import { insertSchool } from "../modules/schools/service.ts";
+import { insertStudent } from "../modules/students/service.ts";
+import { insertTeacher } from "../modules/teachers/service.ts";
+import { createUser, findUserByUsername } from "../modules/users/service.ts";
+
+/** The demo password of every demo account. Demo data is for trying Ganit out, never production. */
+export const DEMO_PASSWORD = "GanitDemo2025";
+
+export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; username: string; name: string }> = [
+  { role: "superadmin", username: "superadmin", name: "Super Admin" },
+  { role: "admin", username: "admin@ganit.demo", name: "Meera Iyer" },
+  { role: "school", username: "school@ganit.demo", name: "Sunrise Public School" },
+  { role: "teacher", username: "teacher@ganit.demo", name: "Ravi Kumar" },
+  { role: "student", username: "asha1001", name: "Asha Reddy" },
+  { role: "studentb2c", username: "learner@ganit.demo", name: "Kabir Singh" },
+];
+
+/** Loads the demo accounts once; a second start finds them and does nothing. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (await findUserByUsername(db, "admin@ganit.demo")) return false;
+  await db.transaction(async (tx) => {
+    const account = (role: Role, username: string, name: string, email: string, phone: string) =>
+      createUser(tx, { role, username, name, email, phone, password: DEMO_PASSWORD });
+
+    if (!(await findUserByUsername(tx, "superadmin"))) {
+      await account("superadmin", "superadmin", "Super Admin", "superadmin@ganit.demo", "9000000001");
+    }
+    await account("admin", "admin@ganit.demo", "Meera Iyer", "admin@ganit.demo", "9000000002");
+
+    const schoolUser = await account("school", "school@ganit.demo", "Sunrise Public School", "school@ganit.demo", "9000000003");
+    const school = await insertSchool(tx, schoolUser.id, {
+      udiscCode: "36020100101",
+      address: "12 Lake View Road, Banjara Hills",
+      city: "Hyderabad",
+      district: "Hyderabad",
+      state: "Telangana",
+      pincode: "500034",
+    });
+
+    const teacherUser = await account("teacher", "teacher@ganit.demo", "Ravi Kumar", "teacher@ganit.demo", "9000000004");
+    await insertTeacher(tx, teacherUser.id, { schoolId: school.id, dob: "1988-06-15" });
+
+    // Students sign in with a short generated username; their parent's e-mail may be shared.
+    const studentUser = await account("student", "asha1001", "Asha Reddy", "parent.reddy@ganit.demo", "9000000005");
+    await insertStudent(tx, studentUser.id, {
+      schoolId: school.id,
+      rollNumber: "4A-01",
+      classNumber: 4,
+      fathername: "Suresh Reddy",
+      dob: "2016-03-09",
+    });
+
+    const learner = await account("studentb2c", "learner@ganit.demo", "Kabir Singh", "learner@ganit.demo", "9000000006");
+    await insertStudent(tx, learner.id, {
+      schoolId: null,
+      rollNumber: null,
+      classNumber: 7,
+      fathername: "Harpreet Singh",
+      dob: "2013-11-21",
+    });
+  });
+  return true;
+}

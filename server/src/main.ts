@@ -1,0 +1,58 @@
+import { parseArgs } from "node:util";
+import { buildApp } from "./app.ts";
+import { ensureSuperadmin } from "./bootstrap.ts";
+import { ConfigError, loadConfig } from "./config/env.ts";
+import { DatabaseLockedError, openDatabase } from "./db/client.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo/seed.ts";
+
+/** Starts Ganit: configuration → database and migrations → superadmin → (demo data) → HTTP. */
+async function main() {
+  const { values: flags } = parseArgs({ options: { demo: { type: "boolean", default: false } } });
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const seeded = flags.demo ? await seedDemo(database.db) : false;
+  const superadmin = await ensureSuperadmin(database.db, config);
+  const { app } = await buildApp(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL";
+  app.log.info(`Ganit ready at ${config.appUrl} on ${where} in ${Math.round(performance.now() - started)} ms`);
+  if (superadmin?.password) {
+    app.log.warn(`Created superadmin "${superadmin.username}" with password: ${superadmin.password} (shown once)`);
+  }
+  if (flags.demo) {
+    const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(11)} ${a.username}`).join("\n");
+    console.log(
+      `\nGanit demo${seeded ? " (demo data loaded)" : ""}: open ${config.appUrl}\n` +
+        `Demo accounts, password ${DEMO_PASSWORD}:\n${lines}\n`,
+    );
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("Ganit could not start:", error);
+  }
+  process.exit(1);
+});

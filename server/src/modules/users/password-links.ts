@@ -1,0 +1,99 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { LIMITS, MESSAGES } from "@ganit/contracts";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { passwordTokens } from "../../db/schema.ts";
+import { HttpError } from "../../errors.ts";
+
+type LinkUser = { id: string; username: string; email: string; name: string };
+type Purpose = "reset" | "welcome";
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** `${APP_URL}/resetpassword?token=…&username=…&email=…`: the page that sets a new password. */
+export function passwordLink(appUrl: string, token: string, user: LinkUser): string {
+  const url = new URL("/resetpassword", appUrl);
+  url.searchParams.set("token", token);
+  url.searchParams.set("username", user.username);
+  url.searchParams.set("email", user.email);
+  return url.toString();
+}
+
+/** A new single-use token (32 random bytes); only its hash is stored. */
+async function issueToken(db: DbOrTx, userId: string, purpose: Purpose, validMs: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(passwordTokens).values({
+    id: randomUUID(),
+    userId,
+    tokenHash: sha256(token),
+    purpose,
+    expiresAt: new Date(Date.now() + validMs),
+  });
+  return token;
+}
+
+/** Did this user get a reset link in the last minute? Then another request sends nothing new. */
+export async function recentlySentReset(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordTokens.id })
+    .from(passwordTokens)
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        eq(passwordTokens.purpose, "reset"),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.createdAt, new Date(Date.now() - 60_000)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function sendResetMail(ctx: AppContext, user: LinkUser): Promise<void> {
+  const token = await issueToken(ctx.database.db, user.id, "reset", LIMITS.resetTokenMinutes * 60_000);
+  const link = passwordLink(ctx.config.appUrl, token, user);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: "Reset your Ganit password",
+    link,
+    text:
+      `Hello ${user.name},\n\nSomeone asked to reset the password of the Ganit account "${user.username}".\n` +
+      `Open this link within ${LIMITS.resetTokenMinutes} minutes to choose a new password:\n\n${link}\n\n` +
+      "If it was not you, ignore this mail: your password stays as it is.\n",
+  });
+}
+
+/**
+ * The welcome mail for an account someone else created (a school, a student, a teacher): a link,
+ * valid 7 days, to set the first password. Later issues call this when they create accounts.
+ */
+export async function sendWelcomeMail(ctx: AppContext, user: LinkUser, db: DbOrTx = ctx.database.db): Promise<void> {
+  const token = await issueToken(db, user.id, "welcome", LIMITS.welcomeTokenDays * 24 * 3_600_000);
+  const link = passwordLink(ctx.config.appUrl, token, user);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: "Welcome to Ganit: set your password",
+    link,
+    text:
+      `Hello ${user.name},\n\nAn account has been created for you on Ganit. Your username is "${user.username}".\n` +
+      `Open this link within ${LIMITS.welcomeTokenDays} days to set your password:\n\n${link}\n`,
+  });
+}
+
+/**
+ * Takes a token for a user: it must exist, belong to that user, be unexpired and unused.
+ * It is marked used in the same transaction that sets the new password.
+ */
+export async function consumeToken(db: DbOrTx, userId: string | undefined, token: string): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(passwordTokens)
+    .where(eq(passwordTokens.tokenHash, sha256(token)))
+    .for("update")
+    .limit(1);
+  if (!row || row.userId !== userId) throw new HttpError(400, MESSAGES.resetTokenInvalid);
+  if (row.usedAt) throw new HttpError(400, MESSAGES.resetTokenUsed);
+  if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, MESSAGES.resetTokenExpired);
+  await db.update(passwordTokens).set({ usedAt: new Date() }).where(eq(passwordTokens.id, row.id));
+}

@@ -1,0 +1,71 @@
+import {
+  API,
+  changePasswordRequestSchema,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  registerUserRequestSchema,
+  ROLES,
+  resetPasswordRequestSchema,
+} from "@ganit/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { signedIn } from "../../plugins/auth.ts";
+import type { UsersService } from "./service.ts";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** Accounts and sign-in (part 1 §7, part 2 §7). Thin: parse, admit, call the service. */
+export function registerUserRoutes(app: FastifyInstance, users: UsersService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["user"];
+
+  r.post(API.login, {
+    config: { access: "public" },
+    schema: {
+      tags,
+      summary: "Sign in",
+      body: loginRequestSchema,
+      response: { 200: loginResponseSchema, ...errors, 429: errorResponseSchema },
+    },
+    handler: (req) => users.login(req.body, req.ip),
+  });
+
+  r.post(API.forgotPassword, {
+    config: { access: "public" },
+    schema: { tags, summary: "Mail a reset link", body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } },
+    handler: (req) => users.forgotPassword(req.body.username),
+  });
+
+  r.post(API.resetPassword, {
+    config: { access: "public" },
+    schema: { tags, summary: "Set a new password with a mailed token", body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } },
+    handler: (req) => users.resetPassword(req.body),
+  });
+
+  r.post(API.changePassword, {
+    config: { access: ROLES },
+    schema: { tags, summary: "Change one's own password", body: changePasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    handler: (req) => users.changePassword(signedIn(req), req.body),
+  });
+
+  r.post(API.register, {
+    config: { access: ["superadmin"] },
+    schema: {
+      tags,
+      summary: "Create an admin (superadmin only)",
+      body: registerUserRequestSchema,
+      response: { 201: messageResponseSchema, ...errors, 409: errorResponseSchema },
+    },
+    handler: async (req, reply) => reply.status(201).send(await users.registerAdmin(req.body)),
+  });
+
+  r.get(API.profile, {
+    config: { access: ROLES },
+    schema: { tags, summary: "The caller's profile", response: { 200: profileResponseSchema, ...errors } },
+    handler: (req) => users.profile(signedIn(req)),
+  });
+}

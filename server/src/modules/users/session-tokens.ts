@@ -1,0 +1,28 @@
+import { LIMITS, type Role, type TokenClaims } from "@ganit/contracts";
+import { jwtVerify, SignJWT } from "jose";
+
+/** HS256 session tokens. The algorithm is pinned on both sides, so a token cannot choose its own. */
+export function createSessionTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(user: { id: string; role: Role; name: string }): Promise<string> {
+      return new SignJWT({ role: user.role, name: user.name })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime(`${LIMITS.sessionHours}h`)
+        .sign(key);
+    },
+    /** The claims of a valid, unexpired token; null for anything else. */
+    async verify(token: string): Promise<TokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        if (typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
+        return { sub: payload.sub, role: payload.role as Role, name: String(payload.name ?? ""), exp: payload.exp };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type SessionTokens = ReturnType<typeof createSessionTokens>;

@@ -1,0 +1,67 @@
+import { MESSAGES, type Role } from "@ganit/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { forbidden, unauthorized } from "../errors.ts";
+
+/**
+ * Who may call a route. Every /api route declares it where it is registered, in `config.access`:
+ * "public" for anyone, or the list of roles admitted. A route without a declaration stops the start.
+ */
+export type Access = "public" | readonly Role[];
+
+export type SessionUser = { id: string; role: Role; name: string; username: string; email: string };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export type RegisteredRoute = { method: string; url: string; access: Access };
+
+export type SessionResolver = (token: string) => Promise<SessionUser>;
+
+/** The bare token (as the spec's client sends it) or `Bearer <token>`. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = header.trim();
+  const bearer = /^Bearer\s+(.+)$/i.exec(value);
+  return (bearer?.[1] ?? value).trim() || null;
+}
+
+export function registerAuth(app: FastifyInstance, resolveSession: SessionResolver): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  app.decorateRequest("user", null);
+
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api")) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD") continue;
+      routes.push({ method, url: route.url, access });
+    }
+  });
+
+  // onRequest runs before the body is parsed or validated, so a caller without a session gets 401
+  // whatever it sent, and a caller with the wrong role gets 403 before any input is looked at.
+  app.addHook("onRequest", async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === "public") return;
+    const token = tokenFromHeader(request.headers.authorization);
+    if (!token) throw unauthorized(MESSAGES.notSignedIn);
+    request.user = await resolveSession(token);
+    if (!access.includes(request.user.role)) throw forbidden(MESSAGES.forbidden);
+  });
+
+  return routes;
+}
+
+
+/** The caller of a route that admits roles only; the onRequest hook has already checked the session. */
+export function signedIn(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized(MESSAGES.notSignedIn);
+  return request.user;
+}
