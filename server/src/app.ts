@@ -36,7 +36,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    log: app.log,
+  });
   const context: AppContext = { config, database, mailer, log: app.log };
   const tokens = createSessionTokens(config.jwtSecret);
   const users = createUsersService(context, tokens);

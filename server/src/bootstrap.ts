@@ -13,7 +13,11 @@ export async function ensureSuperadmin(
   db: Db,
   config: AppConfig,
 ): Promise<{ username: string; password?: string } | null> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, "superadmin")).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, "superadmin"))
+    .limit(1);
   if (existing) return null;
   const { username = "superadmin", email, password } = config.superadmin;
   const generated = password ? undefined : randomBytes(12).toString("base64url");

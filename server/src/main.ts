@@ -35,9 +35,13 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL";
-  app.log.info(`Ganit ready at ${config.appUrl} on ${where} in ${Math.round(performance.now() - started)} ms`);
+  app.log.info(
+    `Ganit ready at ${config.appUrl} on ${where} in ${Math.round(performance.now() - started)} ms`,
+  );
   if (superadmin?.password) {
-    app.log.warn(`Created superadmin "${superadmin.username}" with password: ${superadmin.password} (shown once)`);
+    app.log.warn(
+      `Created superadmin "${superadmin.username}" with password: ${superadmin.password} (shown once)`,
+    );
   }
   if (flags.demo) {
     const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(11)} ${a.username}`).join("\n");

@@ -18,7 +18,10 @@ export const emailSchema = z
 
 export const loginRequestSchema = z.object({
   username: requiredText(LIMITS.usernameMax, MESSAGES.fillAllFields),
-  password: z.string({ error: MESSAGES.fillAllFields }).min(1, MESSAGES.fillAllFields).max(LIMITS.passwordMax),
+  password: z
+    .string({ error: MESSAGES.fillAllFields })
+    .min(1, MESSAGES.fillAllFields)
+    .max(LIMITS.passwordMax),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

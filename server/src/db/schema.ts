@@ -1,3 +1,4 @@
+import { ROLES, USER_STATUSES } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -11,7 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { ROLES, USER_STATUSES } from "@ganit/contracts";
 
 /**
  * The tables of the foundation. docs/data-model.md describes the whole model, including the
@@ -141,7 +141,10 @@ export const passwordTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("password_tokens_hash_idx").on(t.tokenHash), index("password_tokens_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("password_tokens_hash_idx").on(t.tokenHash),
+    index("password_tokens_user_idx").on(t.userId),
+  ],
 );
 
 /** Mail kept when no SMTP_URL is set, so an operator on the embedded default can still act on it. */

@@ -29,7 +29,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await account("admin", "admin@ganit.demo", "Meera Iyer", "admin@ganit.demo", "9000000002");
 
-    const schoolUser = await account("school", "school@ganit.demo", "Sunrise Public School", "school@ganit.demo", "9000000003");
+    const schoolUser = await account(
+      "school",
+      "school@ganit.demo",
+      "Sunrise Public School",
+      "school@ganit.demo",
+      "9000000003",
+    );
     const school = await insertSchool(tx, schoolUser.id, {
       udiscCode: "36020100101",
       address: "12 Lake View Road, Banjara Hills",
@@ -39,11 +45,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
       pincode: "500034",
     });
 
-    const teacherUser = await account("teacher", "teacher@ganit.demo", "Ravi Kumar", "teacher@ganit.demo", "9000000004");
+    const teacherUser = await account(
+      "teacher",
+      "teacher@ganit.demo",
+      "Ravi Kumar",
+      "teacher@ganit.demo",
+      "9000000004",
+    );
     await insertTeacher(tx, teacherUser.id, { schoolId: school.id, dob: "1988-06-15" });
 
     // Students sign in with a short generated username; their parent's e-mail may be shared.
-    const studentUser = await account("student", "asha1001", "Asha Reddy", "parent.reddy@ganit.demo", "9000000005");
+    const studentUser = await account(
+      "student",
+      "asha1001",
+      "Asha Reddy",
+      "parent.reddy@ganit.demo",
+      "9000000005",
+    );
     await insertStudent(tx, studentUser.id, {
       schoolId: school.id,
       rollNumber: "4A-01",
@@ -52,7 +70,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       dob: "2016-03-09",
     });
 
-    const learner = await account("studentb2c", "learner@ganit.demo", "Kabir Singh", "learner@ganit.demo", "9000000006");
+    const learner = await account(
+      "studentb2c",
+      "learner@ganit.demo",
+      "Kabir Singh",
+      "learner@ganit.demo",
+      "9000000006",
+    );
     await insertStudent(tx, learner.id, {
       schoolId: null,
       rollNumber: null,

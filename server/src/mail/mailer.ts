@@ -13,14 +13,25 @@ export type Mailer = {
   close(): void;
 };
 
-export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { smtpUrl, from, db, log } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       mode: "smtp",
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         log.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
       close: () => transport.close(),

@@ -59,7 +59,6 @@ export function registerAuth(app: FastifyInstance, resolveSession: SessionResolv
   return routes;
 }
 
-
 /** The caller of a route that admits roles only; the onRequest hook has already checked the session. */
 export function signedIn(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized(MESSAGES.notSignedIn);

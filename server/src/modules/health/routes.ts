@@ -7,7 +7,11 @@ import type { Database } from "../../db/client.ts";
 export function registerHealthRoutes(app: FastifyInstance, database: Database) {
   app.withTypeProvider<ZodTypeProvider>().get(API.health, {
     config: { access: "public" },
-    schema: { tags: ["health"], summary: "Liveness and database check", response: { 200: healthResponseSchema } },
+    schema: {
+      tags: ["health"],
+      summary: "Liveness and database check",
+      response: { 200: healthResponseSchema },
+    },
     handler: async () => {
       await database.ping();
       return { status: "ok" as const };

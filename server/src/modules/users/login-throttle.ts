@@ -16,7 +16,13 @@ export async function secondsUntilAllowed(db: DbOrTx, username: string, ip: stri
   const rows = await db
     .select({ failedAt: loginFailures.failedAt })
     .from(loginFailures)
-    .where(and(eq(loginFailures.username, username.toLowerCase()), eq(loginFailures.ip, ip), gt(loginFailures.failedAt, since)))
+    .where(
+      and(
+        eq(loginFailures.username, username.toLowerCase()),
+        eq(loginFailures.ip, ip),
+        gt(loginFailures.failedAt, since),
+      ),
+    )
     .orderBy(sql`${loginFailures.failedAt} desc`)
     .limit(LIMITS.loginFailuresAllowed);
   if (rows.length < LIMITS.loginFailuresAllowed) return 0;

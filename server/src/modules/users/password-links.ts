@@ -68,7 +68,11 @@ export async function sendResetMail(ctx: AppContext, user: LinkUser): Promise<vo
  * The welcome mail for an account someone else created (a school, a student, a teacher): a link,
  * valid 7 days, to set the first password. Later issues call this when they create accounts.
  */
-export async function sendWelcomeMail(ctx: AppContext, user: LinkUser, db: DbOrTx = ctx.database.db): Promise<void> {
+export async function sendWelcomeMail(
+  ctx: AppContext,
+  user: LinkUser,
+  db: DbOrTx = ctx.database.db,
+): Promise<void> {
   const token = await issueToken(db, user.id, "welcome", LIMITS.welcomeTokenDays * 24 * 3_600_000);
   const link = passwordLink(ctx.config.appUrl, token, user);
   await ctx.mailer.send({

@@ -1,5 +1,5 @@
-import { hash, verify } from "@node-rs/argon2";
 import { LIMITS, MESSAGES } from "@ganit/contracts";
+import { hash, verify } from "@node-rs/argon2";
 import { badRequest } from "../../errors.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 

@@ -7,8 +7,8 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   profileResponseSchema,
-  registerUserRequestSchema,
   ROLES,
+  registerUserRequestSchema,
   resetPasswordRequestSchema,
 } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
@@ -36,19 +36,34 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersService) {
 
   r.post(API.forgotPassword, {
     config: { access: "public" },
-    schema: { tags, summary: "Mail a reset link", body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } },
+    schema: {
+      tags,
+      summary: "Mail a reset link",
+      body: forgotPasswordRequestSchema,
+      response: { 200: messageResponseSchema, 400: errorResponseSchema },
+    },
     handler: (req) => users.forgotPassword(req.body.username),
   });
 
   r.post(API.resetPassword, {
     config: { access: "public" },
-    schema: { tags, summary: "Set a new password with a mailed token", body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, 400: errorResponseSchema } },
+    schema: {
+      tags,
+      summary: "Set a new password with a mailed token",
+      body: resetPasswordRequestSchema,
+      response: { 200: messageResponseSchema, 400: errorResponseSchema },
+    },
     handler: (req) => users.resetPassword(req.body),
   });
 
   r.post(API.changePassword, {
     config: { access: ROLES },
-    schema: { tags, summary: "Change one's own password", body: changePasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: "Change one's own password",
+      body: changePasswordRequestSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
     handler: (req) => users.changePassword(signedIn(req), req.body),
   });
 

@@ -18,7 +18,12 @@ export function createSessionTokens(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
         if (typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
-        return { sub: payload.sub, role: payload.role as Role, name: String(payload.name ?? ""), exp: payload.exp };
+        return {
+          sub: payload.sub,
+          role: payload.role as Role,
+          name: String(payload.name ?? ""),
+          exp: payload.exp,
+        };
       } catch {
         return null;
       }

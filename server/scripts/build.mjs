@@ -1,0 +1,27 @@
+// Bundles the server into dist/main.js (and the operator CLIs), with the migrations beside it.
+// npm packages stay external (installed in node_modules); the workspace's own TypeScript
+// (@ganit/contracts) is bundled in, because Node 20 cannot run .ts files.
+import { cpSync, readFileSync, rmSync } from "node:fs";
+import { build } from "esbuild";
+
+const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@ganit/"));
+
+rmSync("dist", { recursive: true, force: true });
+await build({
+  entryPoints: {
+    main: "src/main.ts",
+    migrate: "src/cli/migrate.ts",
+    "create-user": "src/cli/create-user.ts",
+  },
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: "warning",
+});
+cpSync("drizzle", "dist/drizzle", { recursive: true });
+console.log("server built: dist/main.js");

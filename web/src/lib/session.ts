@@ -1,0 +1,69 @@
+import { DASHBOARD_BY_ROLE, type Role, roleSchema } from "@ganit/contracts";
+
+/** Session storage keys exactly as the spec lists them (part 1 §3). */
+export const SESSION_KEYS = {
+  token: "token",
+  userEmail: "userEmail",
+  role: "role",
+  name: "name",
+  coursename: "coursename",
+  courseId: "courseId",
+} as const;
+
+export type SessionClaims = { sub: string; role: Role; name: string; exp: number };
+
+/** Reads a JWT's claims without checking its signature (the server does that); null if undecodable. */
+export function decodeToken(token: string | null): SessionClaims | null {
+  if (!token) return null;
+  const payload = token.split(".")[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    const bytes = Uint8Array.from(json, (c) => c.charCodeAt(0));
+    const claims = JSON.parse(new TextDecoder().decode(bytes)) as Partial<SessionClaims>;
+    const role = roleSchema.safeParse(claims.role);
+    if (!role.success || typeof claims.sub !== "string") return null;
+    return { sub: claims.sub, role: role.data, name: String(claims.name ?? ""), exp: Number(claims.exp ?? 0) };
+  } catch {
+    return null;
+  }
+}
+
+export type GuardDecision = { allow: true } | { allow: false; redirectTo: "/login" | "/forbidden" };
+
+/** The route guard (part 2 route guard table): no token or undecodable → /login; wrong role → /forbidden. */
+export function guardDecision(token: string | null, allowed: readonly Role[]): GuardDecision {
+  if (!token) return { allow: false, redirectTo: "/login" };
+  const claims = decodeToken(token);
+  if (!claims) return { allow: false, redirectTo: "/login" };
+  if (!allowed.includes(claims.role)) return { allow: false, redirectTo: "/forbidden" };
+  return { allow: true };
+}
+
+export const dashboardFor = (role: Role) => DASHBOARD_BY_ROLE[role];
+
+export function readSession() {
+  const token = sessionStorage.getItem(SESSION_KEYS.token);
+  const claims = decodeToken(token);
+  return {
+    token,
+    claims,
+    email: sessionStorage.getItem(SESSION_KEYS.userEmail),
+    role: (sessionStorage.getItem(SESSION_KEYS.role) as Role | null) ?? claims?.role ?? null,
+    name: sessionStorage.getItem(SESSION_KEYS.name) ?? claims?.name ?? null,
+  };
+}
+
+export function storeSession(token: string, email: string) {
+  const claims = decodeToken(token);
+  sessionStorage.setItem(SESSION_KEYS.token, token);
+  sessionStorage.setItem(SESSION_KEYS.userEmail, email);
+  if (claims) {
+    sessionStorage.setItem(SESSION_KEYS.role, claims.role);
+    sessionStorage.setItem(SESSION_KEYS.name, claims.name);
+  }
+}
+
+export function clearSession() {
+  for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key);
+}

@@ -1,0 +1,20 @@
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  server: {
+    port: 5173,
+    // In development the API runs on its own port; the browser still sees one origin.
+    proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
+  },
+  build: { outDir: "dist", sourcemap: true },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test-setup.ts"],
+  },
+});
