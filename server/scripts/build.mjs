@@ -1,7 +1,7 @@
 // Bundles the server into dist/main.js (and the operator CLIs), with the migrations beside it.
 // npm packages stay external (installed in node_modules); the workspace's own TypeScript
 // (@ganit/contracts) is bundled in, because Node 20 cannot run .ts files.
-import { cpSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
@@ -24,4 +24,12 @@ await build({
   logLevel: "warning",
 });
 cpSync("drizzle", "dist/drizzle", { recursive: true });
+
+// An empty, initialised PGlite cluster: the first start on a new data folder loads it instead of
+// running initdb, which saves about three seconds.
+const { PGlite } = await import("@electric-sql/pglite");
+const empty = await PGlite.create();
+const tarball = await empty.dumpDataDir("gzip");
+writeFileSync("dist/pglite-empty.tar.gz", Buffer.from(await tarball.arrayBuffer()));
+await empty.close();
 console.log("server built: dist/main.js");

@@ -1,15 +1,12 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import * as schema from "./schema.ts";
+
+// Each driver is imported only when it is used: a PGlite install never loads pg, and a PostgreSQL
+// install never loads the PGlite WASM. That keeps the start fast.
 
 /** One type for both drivers: services never care which one is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,6 +41,11 @@ export function migrationsFolder(): string {
 
 /** A real PostgreSQL server: the choice for several Ganit processes. */
 export async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
@@ -75,9 +77,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const pgDir = path.join(dataDir, "pglite");
   mkdirSync(pgDir, { recursive: true });
   const releaseLock = takeLock(path.join(dataDir, "ganit.lock"));
-  let client: PGlite;
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(pgDir);
+    const prepared = isEmptyCluster(pgDir) ? preparedCluster() : undefined;
+    client = await PGlite.create(pgDir, prepared ? { loadDataDir: prepared } : {});
   } catch (error) {
     releaseLock();
     throw error;
@@ -101,6 +109,18 @@ export async function openPglite(dataDir: string): Promise<Database> {
     },
   };
 }
+
+/**
+ * The production build ships an empty, initialised cluster (dist/pglite-empty.tar.gz, made by
+ * scripts/build.mjs): a first start loads it in about a second instead of running initdb (~4 s).
+ */
+function preparedCluster(): Blob | undefined {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), "pglite-empty.tar.gz");
+  if (!existsSync(file)) return undefined;
+  return new Blob([readFileSync(file)]);
+}
+
+const isEmptyCluster = (pgDir: string) => !existsSync(path.join(pgDir, "PG_VERSION"));
 
 function takeLock(lockFile: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -15,9 +15,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
