@@ -22,8 +22,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+    const pathname = request.url.split("?")[0] ?? "";
+    const isApi = pathname === "/api" || pathname.startsWith("/api/");
+    // A missing file (/assets/old-hash.js, /docs/x.pdf) is a 404, not index.html: a client route
+    // never has a dot in its last segment.
+    const isFile = /\.[^/]*$/.test(pathname);
+    if (!isApi && !isFile && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
     }
     return reply.status(404).send({ message: MESSAGES.notFound });

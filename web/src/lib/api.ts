@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from "./session.ts";
+import { SESSION_EXPIRED_EVENT, SESSION_KEYS } from "./session.ts";
 
 /** An API failure with the server's `{ message }` (already in English; translate for display). */
 export class ApiError extends Error {
@@ -30,7 +30,15 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   } catch {
     throw new ApiError(0, "Network error. Please check your connection.");
   }
-  const data = (await response.json().catch(() => null)) as { message?: string; fields?: Record<string, string> } | null;
-  if (!response.ok) throw new ApiError(response.status, data?.message ?? response.statusText, data?.fields);
+  const data = (await response.json().catch(() => null)) as {
+    message?: string;
+    fields?: Record<string, string>;
+  } | null;
+  if (!response.ok) {
+    // A token that stopped working (expired, user on hold or deleted) signs the browser out; the
+    // guards then send the user to /login. Only when a token was sent: a failed login is also 401.
+    if (response.status === 401 && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    throw new ApiError(response.status, data?.message || response.statusText || "", data?.fields);
+  }
   return data as T;
 }

@@ -53,7 +53,9 @@ export function registerTranslations(namespace: string, bundles: { en: object; h
  */
 export function translateServerMessage(message: string): string {
   if (i18n.language === "en") return message;
-  const table = i18n.getResource(i18n.language, "common", "serverMessages") as Record<string, string> | undefined;
+  const table = i18n.getResource(i18n.language, "common", "serverMessages") as
+    | Record<string, string>
+    | undefined;
   return table?.[message] ?? message;
 }
 

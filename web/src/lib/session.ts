@@ -10,6 +10,9 @@ export const SESSION_KEYS = {
   courseId: "courseId",
 } as const;
 
+/** Fired by apiFetch when the server refuses the stored token (401); the auth state signs out. */
+export const SESSION_EXPIRED_EVENT = "ganit:session-expired";
+
 export type SessionClaims = { sub: string; role: Role; name: string; exp: number };
 
 /** Reads a JWT's claims without checking its signature (the server does that); null if undecodable. */
@@ -23,7 +26,12 @@ export function decodeToken(token: string | null): SessionClaims | null {
     const claims = JSON.parse(new TextDecoder().decode(bytes)) as Partial<SessionClaims>;
     const role = roleSchema.safeParse(claims.role);
     if (!role.success || typeof claims.sub !== "string") return null;
-    return { sub: claims.sub, role: role.data, name: String(claims.name ?? ""), exp: Number(claims.exp ?? 0) };
+    return {
+      sub: claims.sub,
+      role: role.data,
+      name: String(claims.name ?? ""),
+      exp: Number(claims.exp ?? 0),
+    };
   } catch {
     return null;
   }

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { RouterProvider } from "react-router";
+import { Toaster } from "sonner";
+import { ApiError } from "@/lib/api.ts";
+import { AuthProvider } from "@/lib/auth.tsx";
+import { createAppRouter } from "./router.tsx";
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not get better by asking again; network trouble might.
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+      },
+    },
+  });
+}
+
+/** Providers (query cache, auth state restored from session storage, toasts) around the router. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <Toaster position="top-right" duration={3000} richColors closeButton />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { LanguageSwitch } from "@/components/language-switch.tsx";
+import { Logo } from "@/components/logo.tsx";
+import { buttonClasses } from "@/components/ui/index.ts";
+import { useAuth } from "@/lib/auth.tsx";
+import { builtOnly, LOGIN_LINK, PUBLIC_LINKS, REGISTER_SCHOOL_LINK, roleMenu } from "../navigation.ts";
+import { NavLinks } from "./nav-links.tsx";
+import { useLogout } from "./use-logout.ts";
+import { UserMenu } from "./user-menu.tsx";
+
+/**
+ * Site header: logo, public links, language switch, and either Login / Register as School or the
+ * user menu. Below 768 px the links move into a menu opened by a toggle button.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const closeMenu = () => setMenuOpen(false);
+  const logout = useLogout(closeMenu);
+
+  // A new page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const publicLinks = builtOnly(PUBLIC_LINKS);
+  const guestLinks = user ? [] : builtOnly([LOGIN_LINK, REGISTER_SCHOOL_LINK]);
+  const showLogin = guestLinks.includes(LOGIN_LINK);
+  const showRegister = guestLinks.includes(REGISTER_SCHOOL_LINK);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="container-page flex min-h-16 items-center gap-3 py-2">
+        <Logo />
+        <nav aria-label={t("nav.mainMenu")} className="ms-6 hidden md:block">
+          <NavLinks items={publicLinks} variant="bar" />
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageSwitch />
+          </div>
+          {showLogin && (
+            <Link to={LOGIN_LINK.path} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+              {t(LOGIN_LINK.labelKey)}
+            </Link>
+          )}
+          {showRegister && (
+            <Link
+              to={REGISTER_SCHOOL_LINK.path}
+              className={buttonClasses({ variant: "accent", size: "sm", className: "max-sm:hidden" })}
+            >
+              {t(REGISTER_SCHOOL_LINK.labelKey)}
+            </Link>
+          )}
+          {user && <UserMenu user={user} />}
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="flex size-11 items-center justify-center rounded-control text-brand-800 hover:bg-brand-50 md:hidden"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <div id={menuId} className="border-t border-brand-100 bg-white md:hidden">
+          <nav aria-label={t("nav.mainMenu")} className="container-page flex flex-col gap-3 py-3">
+            <NavLinks items={publicLinks} variant="stack" onNavigate={closeMenu} />
+            {user && (
+              <div className="border-t border-line pt-3">
+                <p className="px-4 pb-1 text-caption font-bold text-ink-muted uppercase">
+                  {t("nav.roleMenu")}
+                </p>
+                <NavLinks items={roleMenu(user.role)} variant="stack" onNavigate={closeMenu} />
+                <button
+                  type="button"
+                  onClick={logout}
+                  className="block w-full rounded-control px-4 py-3 text-start font-bold text-danger-700 hover:bg-danger-50"
+                >
+                  {t("nav.logout")}
+                </button>
+              </div>
+            )}
+            {showRegister && (
+              <Link
+                to={REGISTER_SCHOOL_LINK.path}
+                onClick={closeMenu}
+                className={buttonClasses({ variant: "accent", block: true, className: "sm:hidden" })}
+              >
+                {t(REGISTER_SCHOOL_LINK.labelKey)}
+              </Link>
+            )}
+            <div className="sm:hidden">
+              <LanguageSwitch />
+            </div>
+          </nav>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { AuthProvider } from "@/lib/auth.tsx";
+import { fakeToken } from "@/lib/test-tokens.ts";
+import { MainLayout } from "./main-layout.tsx";
+
+function renderLayoutAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <MainLayout />,
+        children: [
+          { path: "/", element: <p>home</p> },
+          { path: "/login", element: <p>login</p> },
+          { path: "/schooldashboard", element: <p>school dashboard</p> },
+          { path: "/profile", element: <p>profile</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("MainLayout", () => {
+  it("offers Login to visitors and never links to screens that are not built", () => {
+    renderLayoutAt("/");
+    expect(screen.getByRole("link", { name: "Login" })).toBeTruthy();
+    // /schoolregister is declared but has no route yet.
+    expect(screen.queryByRole("link", { name: "Register as School" })).toBeNull();
+    const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
+    expect(hrefs).not.toContain("/schoolregister");
+    expect(screen.getByText("© 2025 Ganit. All rights reserved.")).toBeTruthy();
+  });
+
+  it("shows the role's built menu items with the current one marked, and a user menu", async () => {
+    sessionStorage.setItem("token", fakeToken("school", "Sunrise Public School"));
+    renderLayoutAt("/schooldashboard");
+    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+    const roleNav = screen.getByRole("navigation", { name: "Your area" });
+    const dashboard = within(roleNav).getByRole("link", { name: "Dashboard" });
+    expect(dashboard.getAttribute("aria-current")).toBe("page");
+    expect(within(roleNav).getByRole("link", { name: "Profile" }).getAttribute("aria-current")).toBeNull();
+    // Later issues' screens (Add Student, View Teachers, …) stay hidden until their routes exist.
+    expect(within(roleNav).queryByRole("link", { name: "Add Student" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Account menu for Sunrise Public School" })).toBeTruthy();
+  });
+
+  it("logs out from the mobile menu: clears the session and goes to /login", async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem("token", fakeToken("teacher"));
+    sessionStorage.setItem("userEmail", "teacher@ganit.demo");
+    sessionStorage.setItem("role", "teacher");
+    const router = renderLayoutAt("/profile");
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    expect(router.state.location.pathname).toBe("/login");
+    expect(sessionStorage.getItem("token")).toBeNull();
+    expect(sessionStorage.getItem("userEmail")).toBeNull();
+    expect(sessionStorage.getItem("role")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Close menu" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Login" })).toBeTruthy();
+  });
+});

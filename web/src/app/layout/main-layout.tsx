@@ -1,0 +1,41 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { PageSpinner } from "@/components/ui/index.ts";
+import { useAuth } from "@/lib/auth.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { RoleNav } from "./role-nav.tsx";
+
+/** Header, the role's top navigation when signed in, the page, footer. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-control bg-accent-300 px-4 py-2 font-bold text-accent-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <Header />
+      {user && <RoleNav role={user.role} />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** No header or footer (the resource viewer of a later issue). */
+export function BareLayout() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Role } from "@ganit/contracts";
+import { useTranslation } from "react-i18next";
+import { roleMenu } from "../navigation.ts";
+import { NavLinks } from "./nav-links.tsx";
+
+/** The signed-in role's top navigation (hidden on small screens, where the header menu holds it). */
+export function RoleNav({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const items = roleMenu(role);
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={t("nav.roleMenu")} className="hidden bg-brand-700 md:block">
+      <div className="container-page flex items-center gap-4 py-1.5">
+        <span className="text-caption font-bold tracking-wide text-brand-100 uppercase">
+          {t(`roles.${role}`)}
+        </span>
+        <NavLinks items={items} variant="pill" />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn.ts";
+
+/** Ids a field's label, hint and error share, so inputs can point at them with aria-describedby. */
+export function fieldIds(id: string) {
+  return { hint: `${id}-hint`, error: `${id}-error` };
+}
+
+export function describedBy(id: string, hint?: ReactNode, error?: ReactNode) {
+  const ids = fieldIds(id);
+  return [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(" ") || undefined;
+}
+
+/** Shared frame of Input, PasswordInput and Select: label on top, hint and error below. */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const ids = fieldIds(id);
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      {/* The asterisk sits outside the label so the field's accessible name is the label alone. */}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={id} className="font-semibold text-brand-950">
+          {label}
+        </label>
+        {required && (
+          <span aria-hidden="true" className="text-danger-700">
+            *
+          </span>
+        )}
+      </div>
+      {children}
+      {hint && (
+        <p id={ids.hint} className="text-caption text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={ids.error} className="text-caption font-semibold text-danger-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const controlClasses = (invalid: boolean) =>
+  cn(
+    "min-h-11 w-full rounded-control border-2 bg-white px-3.5 text-body text-ink placeholder:text-gray-500",
+    "transition-colors focus:border-brand-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-400",
+    "disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600",
+    invalid ? "border-danger-600" : "border-gray-300 hover:border-brand-300",
+  );

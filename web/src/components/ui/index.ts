@@ -1,0 +1,26 @@
+/**
+ * Ganit UI kit. Every screen builds from these pieces; see each file for the props.
+ * Import as `import { Button, Card } from "@/components/ui";`.
+ */
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClasses } from "./button.tsx";
+export { Card, type CardProps } from "./card.tsx";
+export { Dialog, type DialogProps } from "./dialog.tsx";
+export { EmptyState, type EmptyStateProps } from "./empty-state.tsx";
+export { Input, type InputProps } from "./input.tsx";
+export { PAGER_WINDOW, Pager, type PagerProps, pagerPages } from "./pager.tsx";
+export { PasswordInput, type PasswordInputProps } from "./password-input.tsx";
+export { SeatBar, type SeatBarProps } from "./seat-bar.tsx";
+export { Select, type SelectOption, type SelectProps } from "./select.tsx";
+export { PageSpinner, Spinner, type SpinnerProps } from "./spinner.tsx";
+export { StatusBadge, type StatusBadgeProps, type StatusTone, statusTone } from "./status-badge.tsx";
+export {
+  nextSort,
+  SortableHeader,
+  type SortableHeaderProps,
+  type SortDirection,
+  type SortState,
+  sortRows,
+  Table,
+  type TableColumn,
+  type TableProps,
+} from "./table.tsx";

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { AuthPanel } from "./auth-panel.tsx";
+import { ForgotPasswordForm } from "./forgot-password-form.tsx";
+import { ResetPasswordForm } from "./reset-password-form.tsx";
+import "./i18n.ts";
+
+/**
+ * /resetpassword (part 1 §2): without a token it is Forgot Password; with token, username and
+ * email (the mailed link) it is Reset Password.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  if (!token) {
+    return (
+      <AuthPanel symbol="?" title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
+        <ForgotPasswordForm />
+      </AuthPanel>
+    );
+  }
+  const username = params.get("username") ?? "";
+  return (
+    <AuthPanel
+      symbol="√"
+      title={t("reset.title")}
+      subtitle={username ? t("reset.subtitle", { username }) : t("reset.subtitleNoUser")}
+    >
+      <ResetPasswordForm key={token} token={token} username={username} email={params.get("email") ?? ""} />
+    </AuthPanel>
+  );
+}

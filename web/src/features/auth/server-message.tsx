@@ -1,0 +1,28 @@
+import { cn } from "@/lib/cn.ts";
+import { translateServerMessage } from "@/lib/i18n.ts";
+
+/** The spec's colour rule: a message containing "success" (any case) is good news. */
+export const isSuccessMessage = (message: string) => /success/i.test(message);
+
+/**
+ * The server's message shown inline under a form: green when the (English) message contains
+ * "success", red otherwise (part 1 §2). Shown in the current language.
+ */
+export function ServerMessage({ message }: { message: string | null }) {
+  if (!message) return null;
+  const success = isSuccessMessage(message);
+  return (
+    <p
+      role={success ? "status" : "alert"}
+      data-tone={success ? "success" : "danger"}
+      className={cn(
+        "mt-4 rounded-control border px-4 py-3 font-semibold",
+        success
+          ? "border-success-600/30 bg-success-50 text-success-800"
+          : "border-danger-600/30 bg-danger-50 text-danger-800",
+      )}
+    >
+      {translateServerMessage(message)}
+    </p>
+  );
+}

@@ -1,0 +1,64 @@
+import { registerTranslations } from "@/lib/i18n.ts";
+
+const en = {
+  title: "My Profile",
+  subtitle: "Your account details and password.",
+  loadFailed: "Could not load your profile.",
+  retry: "Try Again",
+  details: {
+    title: "Account",
+    name: "Name",
+    email: "E-mail",
+    username: "Username",
+    role: "Role",
+    phone: "Phone",
+  },
+  school: { title: "School details", city: "City", state: "State", phone: "Phone" },
+  student: {
+    title: "Student details",
+    rollNumber: "Roll number",
+    class: "Class",
+    fathername: "Father's name",
+  },
+  teacher: { title: "Teacher details", mobile: "Mobile", dob: "Date of birth" },
+  notGiven: "N/A",
+  password: {
+    title: "Change Password",
+    description: "Use at least 8 characters. A phrase of a few words is easy to remember and hard to guess.",
+    current: "Current password",
+    new: "New password",
+    submit: "Change Password",
+    submitting: "Changing...",
+    failed: "Error changing password",
+  },
+};
+
+const hi: typeof en = {
+  title: "मेरी प्रोफ़ाइल",
+  subtitle: "आपके खाते का विवरण और पासवर्ड।",
+  loadFailed: "आपकी प्रोफ़ाइल लोड नहीं हो सकी।",
+  retry: "फिर से कोशिश करें",
+  details: {
+    title: "खाता",
+    name: "नाम",
+    email: "ई-मेल",
+    username: "यूज़रनेम",
+    role: "भूमिका",
+    phone: "फ़ोन",
+  },
+  school: { title: "स्कूल का विवरण", city: "शहर", state: "राज्य", phone: "फ़ोन" },
+  student: { title: "विद्यार्थी का विवरण", rollNumber: "रोल नंबर", class: "कक्षा", fathername: "पिता का नाम" },
+  teacher: { title: "शिक्षक का विवरण", mobile: "मोबाइल", dob: "जन्म तिथि" },
+  notGiven: "उपलब्ध नहीं",
+  password: {
+    title: "पासवर्ड बदलें",
+    description: "कम से कम 8 अक्षर रखें। कुछ शब्दों का वाक्यांश याद रखना आसान और अनुमान लगाना कठिन होता है।",
+    current: "वर्तमान पासवर्ड",
+    new: "नया पासवर्ड",
+    submit: "पासवर्ड बदलें",
+    submitting: "बदला जा रहा है...",
+    failed: "पासवर्ड बदलने में त्रुटि",
+  },
+};
+
+registerTranslations("profile", { en, hi });

@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { Button, Card, PageSpinner } from "@/components/ui/index.ts";
+import { ApiError } from "@/lib/api.ts";
+import { translateServerMessage } from "@/lib/i18n.ts";
+import { useProfile } from "./api.ts";
+import { ChangePasswordForm } from "./change-password-form.tsx";
+import { ProfileDetails } from "./profile-details.tsx";
+import "./i18n.ts";
+
+/** /profile (all roles): account details, role details and Change Password. */
+export default function ProfilePage() {
+  const { t } = useTranslation("profile");
+  const profile = useProfile();
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="mb-8">
+        <h1 className="text-h1 font-extrabold">{t("title")}</h1>
+        <p className="mt-1 text-lead text-ink-muted">{t("subtitle")}</p>
+      </header>
+      {profile.isPending ? (
+        <PageSpinner />
+      ) : profile.isError ? (
+        <Card tone="accent" title={t("loadFailed")}>
+          <p className="mb-4 text-ink-muted">
+            {profile.error instanceof ApiError && profile.error.message
+              ? translateServerMessage(profile.error.message)
+              : null}
+          </p>
+          <Button onClick={() => void profile.refetch()}>{t("retry")}</Button>
+        </Card>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+          <ProfileDetails profile={profile.data} />
+          <ChangePasswordForm username={profile.data.username} />
+        </div>
+      )}
+    </div>
+  );
+}
