@@ -87,7 +87,11 @@ export function Dialog({
               </svg>
             </RadixDialog.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
+          {/* Focusable so keyboard users can scroll a long body (axe: scrollable-region-focusable). */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus */}
+          <div tabIndex={0} className="overflow-y-auto px-5 py-4 focus-visible:outline-2 sm:px-6">
+            {children}
+          </div>
           {footer && (
             <div className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-4 sm:px-6">
               {footer}

@@ -1,0 +1,41 @@
+import { LIMITS } from "@ganit/contracts";
+
+/**
+ * The course tiles of the public site, in the order the Courses page shows them. Part 1 §2 names ten
+ * tiles but counts eleven; Interactive Math, a course family of part 1 §1, is the eleventh.
+ * Names and copy live in the locale files under courses.tiles.<id>.
+ */
+export const COURSE_TILES = [
+  { id: "vedic", symbol: "√" },
+  { id: "geo", symbol: "△" },
+  { id: "competitive", symbol: "★" },
+  { id: "mathematics", symbol: "∑" },
+  { id: "puzzles", symbol: "?" },
+  { id: "magic", symbol: "✦" },
+  { id: "lab", symbol: "⚗" },
+  { id: "games", symbol: "♞" },
+  { id: "projects", symbol: "▦" },
+  { id: "interactive", symbol: "↻" },
+  { id: "aptitude", symbol: "A+" },
+] as const;
+
+export type CourseId = (typeof COURSE_TILES)[number]["id"];
+
+/** The course families of part 1 §1, shown on the home page (competitive math is a tile only). */
+export const COURSE_FAMILIES: readonly CourseId[] = [
+  "vedic",
+  "interactive",
+  "magic",
+  "puzzles",
+  "mathematics",
+  "lab",
+  "geo",
+  "games",
+  "projects",
+  "aptitude",
+];
+
+export const symbolOf = (id: CourseId) => COURSE_TILES.find((tile) => tile.id === id)?.symbol ?? "∑";
+
+/** Every course is planned for these classes (part 1 §9: classes run 1 to 10). */
+export const COURSE_CLASSES = { from: LIMITS.classMin, to: LIMITS.classMax } as const;
