@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LIMITS } from "@ganit/contracts";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env.ts";
 import type { AppContext } from "./context.ts";
@@ -30,6 +30,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
     bodyLimit: LIMITS.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // One line per request only when debugging: at info the log stays readable for an operator.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
