@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { AppConfig } from "./config/env.ts";
+import { type AppConfig, ConfigError } from "./config/env.ts";
 import type { Db } from "./db/client.ts";
 import { users } from "./db/schema.ts";
+import { passwordProblem } from "./modules/users/passwords.ts";
 import { createUser } from "./modules/users/service.ts";
 
 /**
@@ -21,6 +22,8 @@ export async function ensureSuperadmin(
   if (existing) return null;
   const { username = "superadmin", email, password } = config.superadmin;
   const generated = password ? undefined : randomBytes(12).toString("base64url");
+  const problem = password === undefined ? null : passwordProblem(password);
+  if (problem) throw new ConfigError(`Invalid configuration:\n  SUPERADMIN_PASSWORD: ${problem}`);
   await createUser(db, {
     username,
     email: email ?? (username.includes("@") ? username : "superadmin@ganit.local"),

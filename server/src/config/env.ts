@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -83,12 +83,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, "jwt-secret");
+  const kept = readKeptSecret(file);
+  if (kept) return kept;
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  // Written aside and then put in place, so a crash never leaves an empty or truncated secret.
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, `${secret}\n`, { mode: 0o600 });
   try {
-    return readFileSync(file, "utf8").trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString("base64url");
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-    return secret;
+    if (kept === null) {
+      linkSync(temp, file); // fails if another process just wrote one: then theirs is kept
+    } else {
+      renameSync(temp, file); // replaces a kept secret that is too short to be one
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(temp, { force: true });
+  }
+  return readKeptSecret(file) || secret;
+}
+
+/** The kept secret; "" when the file holds something too short to be one; null when there is none. */
+function readKeptSecret(file: string): string | null {
+  try {
+    const value = readFileSync(file, "utf8").trim();
+    return value.length >= 32 ? value : "";
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
   }
 }

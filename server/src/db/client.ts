@@ -122,13 +122,27 @@ function preparedCluster(): Blob | undefined {
 
 const isEmptyCluster = (pgDir: string) => !existsSync(path.join(pgDir, "PG_VERSION"));
 
+/**
+ * Lock files this process holds. A lock file with our own pid is ours only if it is in here: after
+ * a kill -9 in a container, the next process often gets the same pid as the one that died.
+ */
+const heldLocks = new Set<string>();
+
 function takeLock(lockFile: string): () => void {
+  const key = path.resolve(lockFile);
+  if (heldLocks.has(key)) {
+    throw new DatabaseLockedError(`The data folder ${path.dirname(key)} is already open in this process.`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, "wx");
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
+      heldLocks.add(key);
+      return () => {
+        heldLocks.delete(key);
+        rmSync(lockFile, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number(readFileSync(lockFile, "utf8").trim());

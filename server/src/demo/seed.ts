@@ -1,5 +1,7 @@
 import type { Role } from "@ganit/contracts";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { users } from "../db/schema.ts";
 import { insertSchool } from "../modules/schools/service.ts";
 import { insertStudent } from "../modules/students/service.ts";
 import { insertTeacher } from "../modules/teachers/service.ts";
@@ -24,7 +26,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const account = (role: Role, username: string, name: string, email: string, phone: string) =>
       createUser(tx, { role, username, name, email, phone, password: DEMO_PASSWORD });
 
-    if (!(await findUserByUsername(tx, "superadmin"))) {
+    // The demo's superadmin only on a platform that has none yet (SUPERADMIN_* may have made one).
+    const [superadmin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, "superadmin"))
+      .limit(1);
+    if (!superadmin) {
       await account("superadmin", "superadmin", "Super Admin", "superadmin@ganit.demo", "9000000001");
     }
     await account("admin", "admin@ganit.demo", "Meera Iyer", "admin@ganit.demo", "9000000002");

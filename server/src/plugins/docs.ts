@@ -26,6 +26,8 @@ export async function registerApiDocs(app: FastifyInstance) {
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
     staticCSP: true,
+    // Its built-in policy upgrades every request to https, which breaks the page on plain http.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ""),
     uiConfig: { docExpansion: "list", deepLinking: false },
   });
 }

@@ -21,6 +21,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Helmet adds this by default; Ganit is often served over plain http (a school's network,
+        // the demo), where it would send every script, style and API call to https and break.
+        upgradeInsecureRequests: null,
       },
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },

@@ -17,7 +17,7 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import { findSchoolProfile } from "../schools/service.ts";
 import { findStudentProfile } from "../students/service.ts";
 import { findTeacherProfile } from "../teachers/service.ts";
-import { clearFailures, recordFailure, secondsUntilAllowed } from "./login-throttle.ts";
+import { clearFailures, forgetAttempt, recordAttempt, secondsUntilAllowed } from "./login-throttle.ts";
 import { consumeToken, recentlySentReset, sendResetMail } from "./password-links.ts";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwords.ts";
 import type { SessionTokens } from "./session-tokens.ts";
@@ -50,9 +50,8 @@ export type NewUser = {
 
 /** Creates one account. Usernames are unique without regard to case. */
 export async function createUser(db: DbOrTx, input: NewUser): Promise<UserRow> {
-  if (await findUserByUsername(db, input.username)) {
-    throw conflict(input.username.includes("@") ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
-  }
+  const taken = conflict(input.username.includes("@") ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
+  if (await findUserByUsername(db, input.username)) throw taken;
   if (input.password !== undefined) assertAcceptablePassword(input.password);
   const [user] = await db
     .insert(users)
@@ -65,9 +64,21 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<UserRow> {
       role: input.role,
       passwordHash: input.password === undefined ? null : await hashPassword(input.password),
     })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      // Two requests for one username can both pass the check above; the unique index decides.
+      throw isUniqueViolation(error) ? taken : error;
+    });
   if (!user) throw new Error("insert returned no row");
   return user;
+}
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
 }
 
 /**
@@ -105,15 +116,19 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
     },
 
     async login(input: LoginRequest, ip: string) {
-      const wait = await secondsUntilAllowed(db, input.username, ip);
-      if (wait > 0) throw new HttpError(429, MESSAGES.tooManyAttempts, { "Retry-After": String(wait) });
+      const attempt = await recordAttempt(db, input.username, ip);
+      const wait = await secondsUntilAllowed(db, input.username, ip, attempt);
+      if (wait > 0) {
+        await forgetAttempt(db, attempt);
+        throw new HttpError(429, MESSAGES.tooManyAttempts, { "Retry-After": String(wait) });
+      }
       const user = await findUserByUsername(db, input.username);
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !valid) {
-        await recordFailure(db, input.username, ip);
-        throw unauthorized(MESSAGES.loginFailed);
+      if (!user || !valid) throw unauthorized(MESSAGES.loginFailed); // the attempt stays as a failure
+      if (user.status !== "active") {
+        await forgetAttempt(db, attempt);
+        throw forbidden(MESSAGES.accountOnHold);
       }
-      if (user.status !== "active") throw forbidden(MESSAGES.accountOnHold);
       await clearFailures(db, input.username, ip);
       return { token: await tokens.sign(user), email: user.email };
     },
@@ -122,7 +137,10 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
     async forgotPassword(username: string) {
       const user = await findUserByUsername(db, username);
       if (user && user.status === "active" && !(await recentlySentReset(db, user.id))) {
-        await sendResetMail(ctx, user);
+        // A mail server that is down must not change the answer: that would tell which users exist.
+        await sendResetMail(ctx, user).catch((error: unknown) => {
+          ctx.log.error({ err: error, userId: user.id }, "could not send the reset mail");
+        });
       }
       return { message: MESSAGES.forgotPasswordSent };
     },

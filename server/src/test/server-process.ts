@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { API } from "@ganit/contracts";
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Everything the process printed so far, for failure messages. */
+  output(): string;
+  /** Resolves with how it ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+/**
+ * The real server as a child process (`node --import tsx src/main.ts`: one process, so signals reach
+ * the server itself) on 127.0.0.1, a free port and the given DATA_DIR, on PGlite.
+ */
+export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const { DATABASE_URL: _d, TEST_DATABASE_URL: _t, SMTP_URL: _s, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverRoot,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      WEB_DIST: path.join(dataDir, "no-web"),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** Polls GET /api/health until it answers 200; returns the milliseconds it took. */
+export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<number> {
+  const started = performance.now();
+  let ended = false;
+  void server.exited.then(() => {
+    ended = true;
+  });
+  while (performance.now() - started < timeoutMs) {
+    if (ended) throw new Error(`The server exited before it was healthy:\n${server.output()}`);
+    try {
+      const res = await fetch(`${server.baseUrl}${API.health}`);
+      if (res.status === 200) return performance.now() - started;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  server.child.kill("SIGKILL");
+  throw new Error(`The server was not healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
