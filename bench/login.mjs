@@ -23,7 +23,13 @@ const verifyMs = (performance.now() - t) / 10;
 const port = 3990;
 const dataDir = mkdtempSync(path.join(tmpdir(), "ganit-bench-"));
 const server = spawn(process.execPath, ["server/dist/main.js"], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", SUPERADMIN_PASSWORD: "bench-password-1" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SUPERADMIN_PASSWORD: "bench-password-1",
+  },
   stdio: "ignore",
 });
 try {

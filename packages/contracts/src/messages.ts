@@ -7,7 +7,8 @@ export const MESSAGES = {
   loginFailed: "Invalid username or password",
   accountOnHold: "Your account is on hold. Please contact your school or the Ganit team.",
   tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",
-  forgotPasswordSent: "Reset link sent successfully, if an account with that username exists. Please check its e-mail.",
+  forgotPasswordSent:
+    "Reset link sent successfully, if an account with that username exists. Please check its e-mail.",
   resetSuccess: "Password reset successfully. You can now log in.",
   resetTokenInvalid: "This reset link is not valid. Please request a new one.",
   resetTokenExpired: "This reset link has expired. Please request a new one.",

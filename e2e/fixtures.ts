@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { API } from "@ganit/contracts";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import type { ReceivedMail } from "./harness/smtp-receiver.ts";
+import { ENV, requiredEnv, SUPERADMIN } from "./harness/test-env.ts";
+
+export { expect };
+
+export type Account = { username: string; password: string; email: string; name: string };
+
+type Mailbox = {
+  /** The first mail to `to` received after the test began (optionally with a matching subject). */
+  waitFor(to: string, options?: { subject?: RegExp; timeoutMs?: number }): Promise<ReceivedMail>;
+};
+
+type Accounts = {
+  superadminToken(): Promise<string>;
+  /** A new admin made through the API by the superadmin; its username is its e-mail. */
+  createAdmin(): Promise<Account>;
+};
+
+/** Signs in through the real login page, as a person would. */
+export async function loginThroughPage(page: Page, username: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/** The first http(s) link in a text, e.g. the reset link of a mail. */
+export function firstLink(text: string): string {
+  const match = /https?:\/\/\S+/.exec(text);
+  if (!match) throw new Error(`no link in:\n${text}`);
+  return match[0];
+}
+
+export const uniqueSuffix = () => `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+
+function readMails(dir: string): ReceivedMail[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json") && !name.startsWith("."))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as ReceivedMail);
+}
+
+async function login(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const response = await request.post(API.login, { data: { username, password } });
+  expect(response.status(), `API login of ${username}`).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; serverLog: undefined }>({
+  /** On a failure, attaches what the server logged (level warn and up) while the test ran. */
+  serverLog: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, testInfo) => {
+      const file = requiredEnv(ENV.serverLog);
+      const from = statSync(file).size;
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const logged = readFileSync(file).subarray(from).toString("utf8");
+      if (logged) await testInfo.attach("server.log", { body: logged, contentType: "text/plain" });
+    },
+    { auto: true },
+  ],
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  mailbox: async ({}, use) => {
+    const dir = requiredEnv(ENV.mailDir);
+    const startedAt = new Date().toISOString();
+    await use({
+      async waitFor(to, { subject, timeoutMs = 10_000 } = {}) {
+        const wanted = to.toLowerCase();
+        const deadline = Date.now() + timeoutMs;
+        while (Date.now() < deadline) {
+          const mail = readMails(dir).find(
+            (m) =>
+              m.receivedAt >= startedAt && m.to.includes(wanted) && (!subject || subject.test(m.subject)),
+          );
+          if (mail) return mail;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        throw new Error(`no mail to ${to} arrived at the SMTP receiver within ${timeoutMs / 1000} s`);
+      },
+    });
+  },
+
+  accounts: async ({ request }, use) => {
+    const superadminToken = () => login(request, SUPERADMIN.username, SUPERADMIN.password);
+    await use({
+      superadminToken,
+      async createAdmin() {
+        const suffix = uniqueSuffix();
+        const account: Account = {
+          username: `admin-${suffix}@ganit.test`,
+          email: `admin-${suffix}@ganit.test`,
+          password: `Admin-e2e-${suffix}`,
+          name: `Asha Admin ${suffix.slice(-4)}`,
+        };
+        const response = await request.post(API.register, {
+          headers: { Authorization: `Bearer ${await superadminToken()}` },
+          data: { name: account.name, email: account.email, password: account.password, phone: "9876543210" },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+        return account;
+      },
+    });
+  },
+});

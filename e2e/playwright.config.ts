@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "../scripts/find-chromium.mjs";
+import { freePort } from "./harness/free-port.ts";
+import { ENV } from "./harness/test-env.ts";
+
+// The config is evaluated before global setup, and again in every worker: the first evaluation picks
+// the port and leaves it in the environment, which global setup and the workers inherit.
+process.env[ENV.port] ||= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env[ENV.port]}`;
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "./journeys",
+  outputDir: "./test-results",
+  globalSetup: "./harness/global-setup.ts",
+  fullyParallel: false,
+  forbidOnly: isCI,
+  // A retry in CI keeps a slow machine from failing a run; a retried pass is reported as flaky.
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: "list",
+  use: {
+    baseURL,
+    browserName: "chromium",
+    viewport: { width: 1280, height: 800 },
+    locale: "en-US",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // Debian's chromium; never a browser build of Playwright's own.
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+});
