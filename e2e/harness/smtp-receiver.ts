@@ -1,7 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
-import { parseMail } from "./mime.ts";
+import { startSmtpReceiver as startReceiver } from "../../server/src/test/smtp-receiver.ts";
 
 /** One received mail, as the receiver writes it (one JSON file per mail) and the fixtures read it. */
 export type ReceivedMail = {
@@ -16,46 +15,30 @@ export type ReceivedMail = {
 export type SmtpReceiver = { port: number; close(): Promise<void> };
 
 /**
- * A real SMTP server on 127.0.0.1 (no TLS, no auth): Ganit's nodemailer talks to it exactly as to a
- * mail relay. Every accepted mail lands in `mailDir` as `<time>-<n>.json`, which tests in other
- * processes read.
+ * The server suite's real SMTP receiver (127.0.0.1, no TLS, no auth), run in Playwright's main
+ * process. Every accepted mail lands in `mailDir` as `<time>-<n>.json`, which the journeys, in
+ * worker processes, read.
  */
 export async function startSmtpReceiver(mailDir: string): Promise<SmtpReceiver> {
   mkdirSync(mailDir, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("error", callback);
-      stream.on("end", () => {
-        const parsed = parseMail(Buffer.concat(chunks).toString("utf8"));
-        const from = session.envelope.mailFrom;
-        const mail: ReceivedMail = {
-          from: from ? from.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          ...parsed,
-          receivedAt: new Date().toISOString(),
-        };
-        count += 1;
-        const name = `${Date.now()}-${String(count).padStart(4, "0")}.json`;
-        // Written aside, then renamed: a reader never sees half a mail.
-        const partial = path.join(mailDir, `.${name}.partial`);
-        writeFileSync(partial, JSON.stringify(mail, null, 2));
-        renameSync(partial, path.join(mailDir, name));
-        callback();
-      });
+  const receiver = await startReceiver({
+    onMail({ from, to, subject, text, html }) {
+      const mail: ReceivedMail = {
+        from,
+        to: to.map((address) => address.toLowerCase()),
+        subject,
+        text,
+        html,
+        receivedAt: new Date().toISOString(),
+      };
+      count += 1;
+      const name = `${Date.now()}-${String(count).padStart(4, "0")}.json`;
+      // Written aside, then renamed: a reader never sees half a mail.
+      const partial = path.join(mailDir, `.${name}.partial`);
+      writeFileSync(partial, JSON.stringify(mail, null, 2));
+      renameSync(partial, path.join(mailDir, name));
     },
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.server.address();
-      resolve(typeof address === "object" && address ? address.port : 0);
-    });
-  });
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { port: Number(new URL(receiver.url).port), close: receiver.close };
 }
