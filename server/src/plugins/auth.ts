@@ -39,6 +39,15 @@ export function registerAuth(app: FastifyInstance, resolveSession: SessionResolv
     if (!route.url.startsWith("/api")) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    // The OpenAPI document says who may call each route: public routes need no token.
+    if (route.schema) {
+      const who = access === "public" ? "Anyone" : `Roles: ${access.join(", ")}`;
+      route.schema = {
+        ...route.schema,
+        description: [route.schema.description, who].filter(Boolean).join("\n\n"),
+        ...(access === "public" ? { security: [] } : {}),
+      };
+    }
     for (const method of [route.method].flat()) {
       if (method === "HEAD") continue;
       routes.push({ method, url: route.url, access });

@@ -194,8 +194,13 @@ describe("health, headers, docs", () => {
       const path = route.url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
       expect(openapi.paths[path], path).toHaveProperty(route.method.toLowerCase());
     }
-    const login = openapi.paths[API.login]?.post as { requestBody?: unknown };
+    const login = openapi.paths[API.login]?.post as { requestBody?: unknown; security?: unknown[] };
     expect(JSON.stringify(login.requestBody)).toContain("password");
+    // Each operation says who may call it; a public one asks for no token.
+    expect(login.security).toEqual([]);
+    const register = openapi.paths[API.register]?.post as { description?: string; security?: unknown };
+    expect(register.description).toContain("Roles: superadmin");
+    expect(register.security).toBeUndefined();
     const page = await env.app.inject({ method: "GET", url: "/api/docs" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
