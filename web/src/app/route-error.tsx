@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { buttonClasses } from "@/components/ui/index.ts";
+import { buttonClasses } from "@/components/ui/button.tsx";
 
 /**
  * Shown when a screen throws or its chunk fails to load (e.g. after a new release replaced the

@@ -1,14 +1,16 @@
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LanguageSwitch } from "@/components/language-switch.tsx";
 import { Logo } from "@/components/logo.tsx";
-import { buttonClasses } from "@/components/ui/index.ts";
+import { buttonClasses } from "@/components/ui/button.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { builtOnly, LOGIN_LINK, PUBLIC_LINKS, REGISTER_SCHOOL_LINK, roleMenu } from "../navigation.ts";
 import { NavLinks } from "./nav-links.tsx";
 import { useLogout } from "./use-logout.ts";
-import { UserMenu } from "./user-menu.tsx";
+
+// Only signed-in users see the user menu: its dropdown code loads with it, not for every visitor.
+const UserMenu = lazy(() => import("./user-menu.tsx").then((m) => ({ default: m.UserMenu })));
 
 /**
  * Site header: logo, public links, language switch, and either Login / Register as School or the
@@ -62,7 +64,11 @@ export function Header() {
               {t(REGISTER_SCHOOL_LINK.labelKey)}
             </Link>
           )}
-          {user && <UserMenu user={user} />}
+          {user && (
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
+          )}
           <button
             type="button"
             aria-expanded={menuOpen}

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { PageSpinner } from "@/components/ui/index.ts";
+import { PageSpinner } from "@/components/ui/spinner.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
