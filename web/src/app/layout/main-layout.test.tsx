@@ -54,7 +54,9 @@ describe("MainLayout", () => {
     // Later issues' screens (Add Student, View Teachers, …) stay hidden until their routes exist.
     expect(within(roleNav).queryByRole("link", { name: "Add Student" })).toBeNull();
     // The user menu loads lazily (visitors never download it): wait for it.
-    expect(await screen.findByRole("button", { name: "Account menu for Sunrise Public School" })).toBeTruthy();
+    expect(
+      await screen.findByRole("button", { name: "Account menu for Sunrise Public School" }),
+    ).toBeTruthy();
   });
 
   it("logs out from the mobile menu: clears the session and goes to /login", async () => {
