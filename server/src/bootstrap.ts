@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { MESSAGES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { type AppConfig, ConfigError } from "./config/env.ts";
 import type { Db } from "./db/client.ts";
@@ -23,7 +24,7 @@ export async function ensureSuperadmin(
   const { username = "superadmin", email, password } = config.superadmin;
   const generated = password ? undefined : randomBytes(12).toString("base64url");
   const problem = password === undefined ? null : passwordProblem(password);
-  if (problem) throw new ConfigError(`Invalid configuration:\n  SUPERADMIN_PASSWORD: ${problem}`);
+  if (problem) throw new ConfigError(`Invalid configuration:\n  SUPERADMIN_PASSWORD: ${MESSAGES[problem]}`);
   await createUser(db, {
     username,
     email: email ?? (username.includes("@") ? username : "superadmin@ganit.local"),

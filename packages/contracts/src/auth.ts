@@ -1,27 +1,37 @@
 import { z } from "zod";
-import { requiredText } from "./common.ts";
+import { optionalText, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
-import { MESSAGES } from "./messages.ts";
+import { msg } from "./messages.ts";
 import { roleSchema } from "./roles.ts";
 
 /** Length rule for a new password. The common-password rule is checked on the server only. */
 export const newPasswordSchema = z
-  .string({ error: "Password is required" })
-  .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
-  .max(LIMITS.passwordMax, MESSAGES.passwordTooLong);
+  .string({ error: msg("passwordRequired") })
+  .min(LIMITS.passwordMin, msg("passwordTooShort"))
+  .max(LIMITS.passwordMax, msg("passwordTooLong"));
 
 export const emailSchema = z
-  .string({ error: "E-mail is required" })
+  .string({ error: msg("emailRequired") })
   .trim()
-  .max(LIMITS.emailMax)
-  .pipe(z.email("Please enter a valid e-mail address"));
+  .min(1, msg("emailRequired"))
+  .max(LIMITS.emailMax, msg("textTooLong", { max: LIMITS.emailMax }))
+  .pipe(z.email(msg("emailInvalid")));
+
+/** An Indian mobile number: 10 digits starting 6–9 (spaces, dashes and a +91 or 0 prefix are dropped). */
+export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+export const normalisePhone = (value: string) =>
+  value.replace(/[\s-]/g, "").replace(/^(\+91|0091|0)(?=\d{10}$)/, "");
+export const optionalPhoneSchema = optionalText(LIMITS.phoneMax).refine(
+  (value) => value === null || INDIAN_MOBILE.test(normalisePhone(value)),
+  msg("phoneInvalid"),
+);
 
 export const loginRequestSchema = z.object({
-  username: requiredText(LIMITS.usernameMax, MESSAGES.fillAllFields),
+  username: requiredText(LIMITS.usernameMax, "fillAllFields"),
   password: z
-    .string({ error: MESSAGES.fillAllFields })
-    .min(1, MESSAGES.fillAllFields)
-    .max(LIMITS.passwordMax),
+    .string({ error: msg("fillAllFields") })
+    .min(1, msg("fillAllFields"))
+    .max(LIMITS.passwordMax, msg("passwordTooLong")),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -38,32 +48,36 @@ export const tokenClaimsSchema = z.object({
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
-  username: requiredText(LIMITS.usernameMax, "Username is required"),
+  username: requiredText(LIMITS.usernameMax, "usernameRequired"),
 });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
-  username: requiredText(LIMITS.usernameMax, "Username is required"),
+  username: requiredText(LIMITS.usernameMax, "usernameRequired"),
   email: z.string().trim().max(LIMITS.emailMax),
-  token: requiredText(200, MESSAGES.resetTokenInvalid),
+  token: requiredText(200, "resetTokenInvalid"),
   password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  username: requiredText(LIMITS.usernameMax, "Username is required"),
-  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+  username: requiredText(LIMITS.usernameMax, "usernameRequired"),
+  currentPassword: z
+    .string({ error: msg("currentPasswordRequired") })
+    .min(1, msg("currentPasswordRequired"))
+    .max(LIMITS.passwordMax, msg("passwordTooLong")),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** POST /api/user/register: a superadmin creates an admin. */
+/** POST /api/user/register: a superadmin creates an admin (the add-admin screen). Phone is optional. */
 export const registerUserRequestSchema = z.object({
-  name: requiredText(LIMITS.nameMax, "Name is required"),
+  name: requiredText(LIMITS.nameMax, "nameRequired"),
   email: emailSchema,
   password: newPasswordSchema,
-  phone: requiredText(LIMITS.phoneMax, "Phone is required"),
+  phone: optionalPhoneSchema,
 });
-export type RegisterUserRequest = z.infer<typeof registerUserRequestSchema>;
+export type RegisterUserRequest = z.input<typeof registerUserRequestSchema>;
 
 export const schoolProfileSchema = z.object({ city: z.string(), state: z.string(), phone: z.string() });
 export const studentProfileSchema = z.object({

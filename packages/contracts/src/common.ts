@@ -1,17 +1,65 @@
 import { z } from "zod";
+import { type MessageKey, msg } from "./messages.ts";
 
-/** Every error the API returns has this shape; validation errors add the failing fields. */
+/**
+ * Every error the API returns has this shape. `key` is the message's key in MESSAGE_TEMPLATES (with
+ * parameters, `textTooLong?max=120`) when it has one; validation errors add the failing fields, by
+ * path, as English text (`fields`) and as keys (`fieldKeys`), so a form can show each under its field.
+ */
 export const errorResponseSchema = z.object({
   message: z.string(),
+  key: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  fieldKeys: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
+/** A success that says something: `message` in English, `key` for the web to translate. */
+export const messageResponseSchema = z.object({ message: z.string(), key: z.string().optional() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const healthResponseSchema = z.object({ status: z.literal("ok") });
 
-/** Trimmed, non-empty text. `required` is the message shown when it is missing. */
-export const requiredText = (max: number, required = "This field is required") =>
-  z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters`);
+/**
+ * Control characters have no place in a name, a phone or an address, and a NUL byte is refused by
+ * PostgreSQL itself. Single-line text refuses all of them; multi-line text keeps tab and line breaks.
+ */
+const isControl = (code: number, multiLine: boolean) => {
+  if (multiLine && (code === 0x09 || code === 0x0a || code === 0x0d)) return false;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+};
+
+export function hasControlCharacters(value: string, multiLine = false): boolean {
+  for (let i = 0; i < value.length; i++) if (isControl(value.charCodeAt(i), multiLine)) return true;
+  return false;
+}
+
+/** Any text from a user: at most `max` characters, no control characters. Not trimmed. */
+export const safeText = (max: number, options: { multiLine?: boolean; required?: MessageKey } = {}) =>
+  z
+    .string({ error: msg(options.required ?? "fieldRequired") })
+    .max(max, msg("textTooLong", { max }))
+    .refine((value) => !hasControlCharacters(value, options.multiLine), msg("controlCharacters"));
+
+/** Trimmed, non-empty single-line text. `required` is the key of the message shown when it is missing. */
+export const requiredText = (max: number, required: MessageKey = "fieldRequired") =>
+  z
+    .string({ error: msg(required) })
+    .trim()
+    .min(1, msg(required))
+    .max(max, msg("textTooLong", { max }))
+    .refine((value) => !hasControlCharacters(value), msg("controlCharacters"));
+
+/** Trimmed single-line text that may be left empty (then `null`). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, msg("textTooLong", { max }))
+    .refine((value) => !hasControlCharacters(value), msg("controlCharacters"))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Path parameter `{id}`: the ids Ganit makes are UUIDs; anything else is a 400, never a 500. */
+export const idSchema = z.uuid({ error: msg("invalidId") });
+export const idParamsSchema = z.object({ id: idSchema });

@@ -6,13 +6,24 @@ export const LIMITS = {
   nameMax: 120,
   emailMax: 254,
   phoneMax: 20,
+  searchMax: 100,
   /** Failed sign-ins allowed for one username from one IP inside the window before 429. */
   loginFailuresAllowed: 5,
+  /**
+   * Failed sign-ins allowed from one IP over all usernames inside the window. A school lab of 40
+   * children behind one address, each mistyping twice, stays well under it; a spray of guesses does not.
+   */
+  loginFailuresPerIp: 100,
   loginWindowMinutes: 15,
+  /** Forgot-password requests from one IP inside the window before 429. */
+  forgotPasswordPerIp: 20,
+  forgotPasswordWindowMinutes: 15,
   resetTokenMinutes: 30,
   welcomeTokenDays: 7,
   sessionHours: 12,
   bodyLimitBytes: 1024 * 1024,
   classMin: 1,
   classMax: 10,
+  pageMax: 100_000,
 } as const;
+export type LimitKey = keyof typeof LIMITS;

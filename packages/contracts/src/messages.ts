@@ -1,12 +1,17 @@
+import { LIMITS } from "./limits.ts";
+
 /**
- * Messages the server sends and the web shows. The spec fixes many of them word for word;
- * the rest are ours. The web translates by looking the English text up in its i18n tables,
- * so keep these stable.
+ * Every message the server sends, by key. The spec fixes many of them word for word; the rest are
+ * ours. `{{name}}` is filled from LIMITS (or from the parameters of a message reference), so a limit
+ * is written once: in LIMITS. The web translates by key (its English table is this one, its Hindi
+ * table is typed against these keys), never by matching English sentences.
  */
-export const MESSAGES = {
+export const MESSAGE_TEMPLATES = {
+  // Sign-in and passwords
   loginFailed: "Invalid username or password",
   accountOnHold: "Your account is on hold. Please contact your school or the Ganit team.",
   tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",
+  tooManyRequests: "Too many requests. Please wait a moment and try again.",
   forgotPasswordSent:
     "Reset link sent successfully, if an account with that username exists. Please check its e-mail.",
   resetSuccess: "Password reset successfully. You can now log in.",
@@ -16,21 +21,101 @@ export const MESSAGES = {
   passwordChanged: "Password changed successfully",
   currentPasswordWrong: "Current password is incorrect",
   changeOwnPasswordOnly: "You can only change your own password",
+  passwordTooShort: "Password must be at least {{passwordMin}} characters",
+  passwordTooLong: "Password must be at most {{passwordMax}} characters",
+  passwordTooCommon: "This password is too common. Please choose another one.",
+  passwordsDoNotMatch: "Passwords do not match!",
+  passwordRequired: "Password is required",
+  currentPasswordRequired: "Current password is required",
+  // Accounts
   userRegistered: "User registered successfully",
   usernameTaken: "An account with this username already exists",
   emailTaken: "An account with this e-mail already exists",
+  usernameRequired: "Username is required",
+  nameRequired: "Name is required",
+  emailRequired: "E-mail is required",
+  emailInvalid: "Please enter a valid e-mail address",
+  phoneRequired: "Phone is required",
+  phoneInvalid: "Please enter a 10-digit mobile number",
+  // Admin users (part 2 §8)
+  usersLoadFailed: "Failed to fetch users",
+  userDeleted: "User deleted successfully",
+  userDeleteFailed: "Failed to delete user",
+  userActivated: "User activated successfully",
+  userActivateFailed: "Failed to activate user",
+  userHeld: "User put on hold successfully",
+  userHoldFailed: "Failed to hold user",
+  cannotHoldSelf: "You cannot put your own account on hold",
+  cannotDeleteSelf: "You cannot delete your own account",
+  lastSuperadmin: "The last active superadmin cannot be put on hold or removed",
+  // Sessions and access
   notSignedIn: "Please sign in to continue",
   sessionInvalid: "Your session is no longer valid. Please sign in again.",
   forbidden: "You do not have permission to do this",
   notFound: "Not found",
+  // Input
   invalidInput: "Some fields are not valid",
+  fieldRequired: "This field is required",
+  fillAllFields: "Please fill in all the fields",
+  textTooLong: "At most {{max}} characters",
+  controlCharacters: "Remove the special control characters from this text",
+  invalidId: "This id is not valid",
+  sortNotAllowed: "This list cannot be sorted that way",
   malformedJson: "The request body is not valid JSON",
   bodyTooLarge: "The request body is too large",
+  unsupportedMediaType: "Unsupported content type",
+  badRequest: "The request is not valid",
   serverError: "Something went wrong on our side. Please try again.",
-  passwordTooShort: "Password must be at least 8 characters",
-  passwordTooLong: "Password must be at most 128 characters",
-  passwordTooCommon: "This password is too common. Please choose another one.",
-  fillAllFields: "Please fill in all the fields",
-  passwordsDoNotMatch: "Passwords do not match!",
+  networkError: "Network error. Please check your connection.",
 } as const;
-export type MessageKey = keyof typeof MESSAGES;
+
+export type MessageKey = keyof typeof MESSAGE_TEMPLATES;
+export type MessageParams = Record<string, string | number>;
+
+/** Fills `{{name}}` from the parameters, then from LIMITS; an unknown name stays as it is. */
+export function fillTemplate(template: string, params: MessageParams = {}): string {
+  const values: Record<string, string | number> = { ...LIMITS, ...params };
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : String(values[name]),
+  );
+}
+
+/** The English text of every message, limits filled in: what the API sends in `message`. */
+export const MESSAGES = Object.fromEntries(
+  Object.entries(MESSAGE_TEMPLATES).map(([key, template]) => [key, fillTemplate(template)]),
+) as { readonly [K in MessageKey]: string };
+
+/**
+ * A message reference: a key, with parameters when its template needs more than LIMITS
+ * (`textTooLong?max=120`). Schemas use references as their error messages, so the server can send
+ * both the English text and the key, and the web's forms translate them by key.
+ */
+export type MessageRef = MessageKey | `${MessageKey}?${string}`;
+
+export function msg(key: MessageKey, params?: MessageParams): MessageRef {
+  if (!params || Object.keys(params).length === 0) return key;
+  const query = Object.entries(params)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join("&");
+  return `${key}?${query}`;
+}
+
+export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGE_TEMPLATES, value);
+
+/** The key and parameters of a reference, or null when the text is not one (e.g. zod's own words). */
+export function parseMessageRef(ref: string): { key: MessageKey; params: MessageParams } | null {
+  const [key = "", query] = ref.split("?", 2);
+  if (!isMessageKey(key)) return null;
+  const params: MessageParams = {};
+  for (const pair of (query ?? "").split("&").filter(Boolean)) {
+    const [name = "", value = ""] = pair.split("=", 2);
+    params[decodeURIComponent(name)] = decodeURIComponent(value);
+  }
+  return { key, params };
+}
+
+/** The English text of a reference; any other text is returned as it is. */
+export function messageText(ref: string): string {
+  const parsed = parseMessageRef(ref);
+  return parsed ? fillTemplate(MESSAGE_TEMPLATES[parsed.key], parsed.params) : ref;
+}

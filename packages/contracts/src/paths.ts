@@ -1,3 +1,5 @@
+import type { Role } from "./roles.ts";
+
 /** API paths, shared so the web never spells one differently from the server. */
 export const API = {
   health: "/api/health",
@@ -7,9 +9,21 @@ export const API = {
   changePassword: "/api/user/changepassword",
   register: "/api/user/register",
   profile: "/api/user/profile",
+  /** Admin users (part 2 §7): the list, and `/{id}`, `/activate/{id}`, `/hold/{id}`. */
+  admins: "/api/admin",
 } as const;
 
-/** Client routes of the SPA (part 1 §2, part 2 route guard table). */
+/** Paths with an id in them, built the same way on both sides. */
+export const apiPath = {
+  admin: (id: string) => `${API.admins}/${encodeURIComponent(id)}`,
+  activateAdmin: (id: string) => `${API.admins}/activate/${encodeURIComponent(id)}`,
+  holdAdmin: (id: string) => `${API.admins}/hold/${encodeURIComponent(id)}`,
+} as const;
+
+/**
+ * Every client route of the SPA (part 1 §2, part 2 route guard table), in one table: the web's route
+ * table and menus, each role's dashboard and the links in mail all take their paths from here.
+ */
 export const ROUTES = {
   home: "/",
   about: "/about",
@@ -21,10 +35,49 @@ export const ROUTES = {
   studentRegister: "/studentregister",
   forbidden: "/forbidden",
   profile: "/profile",
+  viewResource: "/viewresource",
   superadminDashboard: "/superadmindashboard",
+  superadminActiveSchools: "/superadmin/activeschools",
+  superadminNoPurchase: "/superadmin/nopurchase",
+  superadminStudents: "/superadmin/students",
+  superadminAddAdmin: "/superadmin/addadmin",
+  superadminViewAdmin: "/superadmin/viewadmin",
+  superadminAddCourses: "/superadmin/addcourses",
+  content: "/content",
+  createContent: "/create",
   adminDashboard: "/admindashboard",
+  adminViewCourse: "/admin/viewcourse",
+  adminViewCourseInfo: "/admin/viewcourseinfo",
+  adminDeleteCourse: "/admin/deletecourse",
+  adminAddCourse: "/admin/addcourse",
+  adminEditCourse: "/admin/editcourse",
+  adminNoPurchases: "/admin/nopurchases",
   schoolDashboard: "/schooldashboard",
+  schoolStudentCourses: "/school/studentcourses",
+  schoolCourseContent: "/school/schoolcoursecontent",
+  schoolAddStudent: "/school/addstudent",
+  schoolViewStudents: "/school/viewstudents",
+  schoolRenewCourse: "/school/renewcourse",
+  schoolCourseAddStudent: "/school/courseaddstudent",
+  schoolCourseViewStudents: "/school/courseviewstudents",
+  schoolAddTeacher: "/school/addteacher",
+  schoolViewTeachers: "/school/viewteachers",
   teacherDashboard: "/teacherdashboard",
+  teacherCourseContent: "/teacher/coursecontent",
   studentDashboard: "/studentdashboard",
+  studentCourseContent: "/student/coursecontent",
   b2cDashboard: "/dashboard",
+  b2cBuyCourses: "/buycourses",
+  b2cPaymentHistory: "/paymenthistory",
 } as const;
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Where each role lands after signing in (part 1 §2: /{role}dashboard, studentb2c → /dashboard). */
+export const DASHBOARD_BY_ROLE: Record<Role, RoutePath> = {
+  superadmin: ROUTES.superadminDashboard,
+  admin: ROUTES.adminDashboard,
+  school: ROUTES.schoolDashboard,
+  teacher: ROUTES.teacherDashboard,
+  student: ROUTES.studentDashboard,
+  studentb2c: ROUTES.b2cDashboard,
+};

@@ -9,12 +9,9 @@ export const USER_STATUSES = ["active", "hold"] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
-/** Where each role lands after signing in (part 1 §2: /{role}dashboard, studentb2c → /dashboard). */
-export const DASHBOARD_BY_ROLE: Record<Role, string> = {
-  superadmin: "/superadmindashboard",
-  admin: "/admindashboard",
-  school: "/schooldashboard",
-  teacher: "/teacherdashboard",
-  student: "/studentdashboard",
-  studentb2c: "/dashboard",
-};
+/** The platform's own staff: the accounts the admin-users screen manages. */
+export const STAFF_ROLES = ["superadmin", "admin"] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Roles whose account belongs to a school (the tenant). */
+export const SCHOOL_ROLES = ["school", "teacher", "student"] as const satisfies readonly Role[];

@@ -1,11 +1,11 @@
 import { ROLES, USER_STATUSES } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
 import {
-  boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -41,6 +41,11 @@ export const users = pgTable(
     status: userStatusEnum("status").notNull().default("active"),
     /** argon2id; null until the user sets a password through a welcome link. */
     passwordHash: text("password_hash"),
+    /**
+     * Sessions carry the version they were signed at; a password reset or change, a hold or a
+     * deletion raises it, so every token issued before stops working at once, on every process.
+     */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +53,8 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     index("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_role_idx").on(t.role),
+    // The admin-users list sorts staff accounts by name (the default) within their roles.
+    index("users_role_name_idx").on(t.role, sql`lower(${t.name})`),
   ],
 );
 
@@ -122,7 +129,26 @@ export const loginFailures = pgTable(
     ip: text("ip").notNull(),
     failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_failures_lookup_idx").on(t.username, t.ip, t.failedAt)],
+  (t) => [
+    index("login_failures_lookup_idx").on(t.username, t.ip, t.failedAt),
+    // Failures from one address over every username (a spray of guesses across accounts).
+    index("login_failures_ip_idx").on(t.ip, t.failedAt),
+  ],
+);
+
+/**
+ * Requests counted against a limit that is not about passwords (forgot-password per IP, later the
+ * public registration forms): one row per request, in the database so every process sees them.
+ */
+export const throttleHits = pgTable(
+  "throttle_hits",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("throttle_hits_lookup_idx").on(t.bucket, t.key, t.at)],
 );
 
 export const tokenPurposeEnum = pgEnum("token_purpose", ["reset", "welcome"]);
@@ -147,14 +173,80 @@ export const passwordTokens = pgTable(
   ],
 );
 
-/** Mail kept when no SMTP_URL is set, so an operator on the embedded default can still act on it. */
-export const mailOutbox = pgTable("mail_outbox", {
-  id: id(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html"),
-  link: text("link"),
-  delivered: boolean("delivered").notNull().default(false),
-  createdAt: createdAt(),
-});
+export const mailStatusEnum = pgEnum("mail_status", ["pending", "sending", "sent", "failed"]);
+
+/**
+ * The transactional outbox: a mail is a row written in the transaction of the work that sends it,
+ * so a rolled-back import mails nobody. The dispatcher delivers committed rows through SMTP after the
+ * commit, with retries; without SMTP_URL they stay pending (`npm run mail:outbox` shows them).
+ * While `sending`, `next_attempt_at` is the end of the claim: a process that died mid-send leaves a
+ * row another process takes up after it.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: mailStatusEnum("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const jobStatusEnum = pgEnum("job_status", ["pending", "running", "done", "failed"]);
+
+/**
+ * Work done after the request that asked for it, by whichever process claims it first
+ * (`FOR UPDATE SKIP LOCKED`). A forgot-password request is one: the request only writes the row,
+ * so it costs the same whether or not the username exists.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: jobStatusEnum("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("jobs_due_idx").on(t.status, t.runAfter)],
+);
+
+/**
+ * The audit trail: who did what to what, from where, when. Written through one helper in the same
+ * transaction as the action. No foreign keys: the trail of a deleted user stays. Never holds a
+ * password, a token or a link.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: id(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: text("actor_user_id"),
+    actorRole: roleEnum("actor_role"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    schoolId: text("school_id"),
+    ip: text("ip"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index("audit_events_at_idx").on(t.at),
+    index("audit_events_actor_idx").on(t.actorUserId, t.at),
+    index("audit_events_target_idx").on(t.targetType, t.targetId, t.at),
+    index("audit_events_school_idx").on(t.schoolId, t.at),
+    index("audit_events_action_idx").on(t.action, t.at),
+  ],
+);

@@ -46,7 +46,7 @@ describe("every registered route admits exactly the roles it declares", () => {
         expect([401, 403], `${label} without a token`).not.toContain(anonymous.statusCode);
       } else {
         expect(anonymous.statusCode, `${label} without a token`).toBe(401);
-        expect(anonymous.json(), label).toEqual({ message: MESSAGES.notSignedIn });
+        expect(anonymous.json(), label).toEqual({ message: MESSAGES.notSignedIn, key: "notSignedIn" });
       }
 
       for (const role of ROLES) {
@@ -57,7 +57,7 @@ describe("every registered route admits exactly the roles it declares", () => {
           expect(res.statusCode, `${label} as ${role}: ${res.body}`).toBeLessThan(500);
         } else {
           expect(res.statusCode, `${label} as ${role}`).toBe(403);
-          expect(res.json(), label).toEqual({ message: MESSAGES.forbidden });
+          expect(res.json(), label).toEqual({ message: MESSAGES.forbidden, key: "forbidden" });
         }
       }
       if (route.method === "GET" && route.access !== "public") {

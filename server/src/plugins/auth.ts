@@ -60,9 +60,9 @@ export function registerAuth(app: FastifyInstance, resolveSession: SessionResolv
     const access = request.routeOptions.config?.access;
     if (!access || access === "public") return;
     const token = tokenFromHeader(request.headers.authorization);
-    if (!token) throw unauthorized(MESSAGES.notSignedIn);
+    if (!token) throw unauthorized("notSignedIn");
     request.user = await resolveSession(token);
-    if (!access.includes(request.user.role)) throw forbidden(MESSAGES.forbidden);
+    if (!access.includes(request.user.role)) throw forbidden("forbidden");
   });
 
   return routes;
@@ -70,6 +70,6 @@ export function registerAuth(app: FastifyInstance, resolveSession: SessionResolv
 
 /** The caller of a route that admits roles only; the onRequest hook has already checked the session. */
 export function signedIn(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized(MESSAGES.notSignedIn);
+  if (!request.user) throw unauthorized("notSignedIn");
   return request.user;
 }

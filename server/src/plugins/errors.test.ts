@@ -30,7 +30,7 @@ describe("error answers", () => {
         await env.app.inject({ method: "POST", url: API.login, headers: json, payload }),
       );
       expect(res.statusCode, payload).toBe(400);
-      expect(res.json(), payload).toEqual({ message: MESSAGES.malformedJson });
+      expect(res.json(), payload).toEqual({ message: MESSAGES.malformedJson, key: "malformedJson" });
     }
   });
 
@@ -42,7 +42,9 @@ describe("error answers", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: MESSAGES.fillAllFields,
+      key: "fillAllFields",
       fields: { password: MESSAGES.fillAllFields },
+      fieldKeys: { password: "fillAllFields" },
     });
 
     const superadmin = await createTestUser(env.db, { role: "superadmin" });
@@ -57,7 +59,7 @@ describe("error answers", () => {
         method: "POST",
         url: API.register,
         headers: { authorization: login.json().token },
-        payload: { name: "", email: "not-an-email", password: "short", phone: "9" },
+        payload: { name: "", email: "not-an-email", password: "short", phone: "" },
       }),
     );
     expect(register.statusCode).toBe(400);
@@ -90,7 +92,7 @@ describe("error answers", () => {
       const res = record(`${method} ${url}`, await env.app.inject({ method, url }));
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ message: MESSAGES.notFound });
+      expect(res.json()).toEqual({ message: MESSAGES.notFound, key: "notFound" });
     }
     const client = await env.app.inject({ method: "GET", url: "/studentdashboard" });
     expect(client.statusCode).toBe(200);
@@ -105,7 +107,7 @@ describe("error answers", () => {
       await env.app.inject({ method: "POST", url: API.login, headers: json, payload: big }),
     );
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: MESSAGES.bodyTooLarge });
+    expect(res.json()).toEqual({ message: MESSAGES.bodyTooLarge, key: "bodyTooLarge" });
     // Just under the limit is parsed (and then refused by validation, not by size).
     const under = JSON.stringify({ username: "x".repeat(1024 * 1000), password: "y" });
     const ok = await env.app.inject({ method: "POST", url: API.login, headers: json, payload: under });
@@ -122,7 +124,7 @@ describe("error answers", () => {
       });
     const xml = record("415", await send("application/xml"));
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ message: expect.any(String) });
+    expect(xml.json()).toEqual({ message: expect.any(String), key: "unsupportedMediaType" });
     const text = record("text/plain", await send("text/plain"));
     expect(text.statusCode).toBe(400);
     expect(text.json()).toHaveProperty("message");
@@ -137,7 +139,7 @@ describe("error answers", () => {
     const res = record("500", await app.inject("/api/boom"));
     await app.close();
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: MESSAGES.serverError });
+    expect(res.json()).toEqual({ message: MESSAGES.serverError, key: "serverError" });
     expect(res.body).not.toContain("secret internals");
   });
 
@@ -215,7 +217,7 @@ describe("health, headers, docs", () => {
       for (const url of ["/api/docs", "/api/docs/json", "/api/docs/static/index.html"]) {
         const res = await other.app.inject({ method: "GET", url });
         expect(res.statusCode, url).toBe(404);
-        expect(res.json()).toEqual({ message: MESSAGES.notFound });
+        expect(res.json()).toEqual({ message: MESSAGES.notFound, key: "notFound" });
       }
       expect((await other.app.inject({ method: "GET", url: API.health })).statusCode).toBe(200);
     } finally {

@@ -1,43 +1,55 @@
-import { MESSAGES } from "@ganit/contracts";
+import { MESSAGES, type MessageKey, messageText, parseMessageRef } from "@ganit/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../errors.ts";
 
+const body = (key: MessageKey) => ({ message: MESSAGES[key], key });
+
+/** Framework errors that are the client's doing, and the message each answers with. */
+const CLIENT_ERRORS: Record<string, { status: number; key: MessageKey }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: "malformedJson" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: "malformedJson" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: "bodyTooLarge" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: "unsupportedMediaType" },
+};
+
 /**
- * One error handler for the whole API: every failure answers `{ message }` (validation failures
- * add `fields`), bad input is a 4xx, and no stack trace ever reaches a client.
+ * One error handler for the whole API: every failure answers `{ message, key }` (validation failures
+ * add `fields` and `fieldKeys`), bad input is a 4xx, and no stack trace ever reaches a client.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send(error.body());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      const fieldKeys: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-        fields[key] ??= issue.message ?? MESSAGES.invalidInput;
+        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+        if (fields[path] !== undefined) continue;
+        const ref = issue.message ?? "invalidInput";
+        fields[path] = messageText(ref);
+        if (parseMessageRef(ref)) fieldKeys[path] = ref;
       }
-      const first = error.validation[0]?.message;
-      return reply.status(400).send({ message: first ?? MESSAGES.invalidInput, fields });
+      const [firstPath] = Object.keys(fields);
+      const first = firstPath === undefined ? undefined : fieldKeys[firstPath];
+      return reply.status(400).send({
+        message: firstPath === undefined ? MESSAGES.invalidInput : (fields[firstPath] as string),
+        key: first ?? "invalidInput",
+        fields,
+        fieldKeys,
+      });
     }
-    switch (error.code) {
-      case "FST_ERR_CTP_INVALID_JSON_BODY":
-      case "FST_ERR_CTP_EMPTY_JSON_BODY":
-        return reply.status(400).send({ message: MESSAGES.malformedJson });
-      case "FST_ERR_CTP_BODY_TOO_LARGE":
-        return reply.status(413).send({ message: MESSAGES.bodyTooLarge });
-      case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-        return reply.status(415).send({ message: "Unsupported content type" });
-    }
-    if (error instanceof SyntaxError) {
-      return reply.status(400).send({ message: MESSAGES.malformedJson });
-    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send(body(known.key));
+    if (error instanceof SyntaxError) return reply.status(400).send(body("malformedJson"));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message });
+      // Fastify's own 4xx (a bad URL, a header too large…): a plain sentence, never internals.
+      return reply.status(status).send(status === 404 ? body("notFound") : body("badRequest"));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({ message: MESSAGES.serverError });
+    return reply.status(500).send(body("serverError"));
   });
 }

@@ -30,6 +30,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     if (!isApi && !isFile && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
     }
-    return reply.status(404).send({ message: MESSAGES.notFound });
+    return reply.status(404).send({ message: MESSAGES.notFound, key: "notFound" });
   });
 }

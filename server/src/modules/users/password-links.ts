@@ -96,8 +96,8 @@ export async function consumeToken(db: DbOrTx, userId: string | undefined, token
     .where(eq(passwordTokens.tokenHash, sha256(token)))
     .for("update")
     .limit(1);
-  if (!row || row.userId !== userId) throw new HttpError(400, MESSAGES.resetTokenInvalid);
-  if (row.usedAt) throw new HttpError(400, MESSAGES.resetTokenUsed);
-  if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, MESSAGES.resetTokenExpired);
+  if (!row || row.userId !== userId) throw new HttpError(400, "resetTokenInvalid");
+  if (row.usedAt) throw new HttpError(400, "resetTokenUsed");
+  if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, "resetTokenExpired");
   await db.update(passwordTokens).set({ usedAt: new Date() }).where(eq(passwordTokens.id, row.id));
 }

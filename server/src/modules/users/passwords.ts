@@ -1,22 +1,22 @@
-import { LIMITS, MESSAGES } from "@ganit/contracts";
+import { LIMITS, type MessageKey } from "@ganit/contracts";
 import { hash, verify } from "@node-rs/argon2";
-import { badRequest } from "../../errors.ts";
+import { HttpError } from "../../errors.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 /** The message of the first password rule that fails, or null when the password is acceptable. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < LIMITS.passwordMin) return MESSAGES.passwordTooShort;
-  if (password.length > LIMITS.passwordMax) return MESSAGES.passwordTooLong;
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return MESSAGES.passwordTooCommon;
+export function passwordProblem(password: string): MessageKey | null {
+  if (password.length < LIMITS.passwordMin) return "passwordTooShort";
+  if (password.length > LIMITS.passwordMax) return "passwordTooLong";
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return "passwordTooCommon";
   return null;
 }
 
-export function assertAcceptablePassword(password: string): void {
+export function assertAcceptablePassword(password: string, field = "password"): void {
   const problem = passwordProblem(password);
-  if (problem) throw badRequest(problem);
+  if (problem) throw new HttpError(400, problem, { fields: { [field]: problem } });
 }
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);

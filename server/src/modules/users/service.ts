@@ -12,7 +12,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { passwordTokens, users } from "../../db/schema.ts";
-import { conflict, forbidden, HttpError, unauthorized } from "../../errors.ts";
+import { conflict, forbidden, HttpError, said, tooManyRequests, unauthorized } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { findSchoolProfile } from "../schools/service.ts";
 import { findStudentProfile } from "../students/service.ts";
@@ -50,7 +50,9 @@ export type NewUser = {
 
 /** Creates one account. Usernames are unique without regard to case. */
 export async function createUser(db: DbOrTx, input: NewUser): Promise<UserRow> {
-  const taken = conflict(input.username.includes("@") ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
+  const taken = input.username.includes("@")
+    ? conflict("emailTaken", "email")
+    : conflict("usernameTaken", "username");
   if (await findUserByUsername(db, input.username)) throw taken;
   if (input.password !== undefined) assertAcceptablePassword(input.password);
   const [user] = await db
@@ -108,10 +110,10 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
     /** Turns a token into the current user; a held or deleted account's token stops working at once. */
     async resolveSession(token: string): Promise<SessionUser> {
       const claims = await tokens.verify(token);
-      if (!claims) throw unauthorized(MESSAGES.sessionInvalid);
+      if (!claims) throw unauthorized("sessionInvalid");
       const user = await findUserById(db, claims.sub);
-      if (!user) throw unauthorized(MESSAGES.sessionInvalid);
-      if (user.status !== "active") throw forbidden(MESSAGES.accountOnHold);
+      if (!user) throw unauthorized("sessionInvalid");
+      if (user.status !== "active") throw forbidden("accountOnHold");
       return { id: user.id, role: user.role, name: user.name, username: user.username, email: user.email };
     },
 
@@ -120,14 +122,14 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
       const wait = await secondsUntilAllowed(db, input.username, ip, attempt);
       if (wait > 0) {
         await forgetAttempt(db, attempt);
-        throw new HttpError(429, MESSAGES.tooManyAttempts, { "Retry-After": String(wait) });
+        throw tooManyRequests("tooManyAttempts", wait);
       }
       const user = await findUserByUsername(db, input.username);
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !valid) throw unauthorized(MESSAGES.loginFailed); // the attempt stays as a failure
+      if (!user || !valid) throw unauthorized("loginFailed"); // the attempt stays as a failure
       if (user.status !== "active") {
         await forgetAttempt(db, attempt);
-        throw forbidden(MESSAGES.accountOnHold);
+        throw forbidden("accountOnHold");
       }
       await clearFailures(db, input.username, ip);
       return { token: await tokens.sign(user), email: user.email };
@@ -142,7 +144,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
           ctx.log.error({ err: error, userId: user.id }, "could not send the reset mail");
         });
       }
-      return { message: MESSAGES.forgotPasswordSent };
+      return said("forgotPasswordSent");
     },
 
     async resetPassword(input: ResetPasswordRequest) {
@@ -160,34 +162,34 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
           .set({ usedAt: new Date() })
           .where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
       });
-      return { message: MESSAGES.resetSuccess };
+      return said("resetSuccess");
     },
 
     async changePassword(caller: SessionUser, input: ChangePasswordRequest) {
       if (input.username.trim().toLowerCase() !== caller.username.toLowerCase()) {
-        throw forbidden(MESSAGES.changeOwnPasswordOnly);
+        throw forbidden("changeOwnPasswordOnly");
       }
       const user = await findUserById(db, caller.id);
       if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new HttpError(400, MESSAGES.currentPasswordWrong);
+        throw new HttpError(400, "currentPasswordWrong");
       }
       assertAcceptablePassword(input.newPassword);
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
         .where(eq(users.id, user.id));
-      return { message: MESSAGES.passwordChanged };
+      return said("passwordChanged");
     },
 
     /** A superadmin creates an admin; the e-mail is the username. */
     async registerAdmin(input: RegisterUserRequest) {
       await createUser(db, { ...input, username: input.email, role: "admin" });
-      return { message: MESSAGES.userRegistered };
+      return said("userRegistered");
     },
 
     async profile(caller: SessionUser): Promise<ProfileResponse> {
       const user = await findUserById(db, caller.id);
-      if (!user) throw unauthorized(MESSAGES.sessionInvalid);
+      if (!user) throw unauthorized("sessionInvalid");
       const profile: ProfileResponse = {
         _id: user.id,
         name: user.name,

@@ -61,7 +61,7 @@ describe("POST /api/user/login", () => {
     const unknown = await post(API.login, { username: unique("nobody"), password: "Not-The-Password-1" });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: MESSAGES.loginFailed });
+    expect(wrong.json()).toEqual({ message: MESSAGES.loginFailed, key: "loginFailed" });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -70,7 +70,7 @@ describe("POST /api/user/login", () => {
     await setStatus(user.id, "hold");
     const res = await post(API.login, { username, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: MESSAGES.accountOnHold });
+    expect(res.json()).toEqual({ message: MESSAGES.accountOnHold, key: "accountOnHold" });
     expect(res.json<{ message: string }>().message).toMatch(/on hold/);
     // A wrong password on a held account reveals nothing about the hold.
     expect((await post(API.login, { username, password: "Not-The-Password-1" })).statusCode).toBe(401);
@@ -85,7 +85,7 @@ describe("POST /api/user/login", () => {
     }
     const sixth = await post(API.login, { username, password: "Wrong-Guess-6" }, {}, ip);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ message: MESSAGES.tooManyAttempts });
+    expect(sixth.json()).toEqual({ message: MESSAGES.tooManyAttempts, key: "tooManyAttempts" });
     const retryAfter = Number(sixth.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(LIMITS.loginWindowMinutes * 60);
@@ -156,7 +156,7 @@ describe("sessions", () => {
     }
     const none = await profile();
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(none.json()).toEqual({ message: MESSAGES.notSignedIn, key: "notSignedIn" });
     expect((await profile("Bearer ")).statusCode).toBe(401);
     expect((await profile("garbage")).statusCode).toBe(401);
   });
@@ -167,7 +167,7 @@ describe("sessions", () => {
     await setStatus(held.user.id, "hold");
     const onHold = await profile(held.token);
     expect(onHold.statusCode).toBe(403);
-    expect(onHold.json()).toEqual({ message: MESSAGES.accountOnHold });
+    expect(onHold.json()).toEqual({ message: MESSAGES.accountOnHold, key: "accountOnHold" });
     await setStatus(held.user.id, "active");
     expect((await profile(held.token)).statusCode).toBe(200);
 
@@ -176,7 +176,7 @@ describe("sessions", () => {
     await env.db.delete(users).where(eq(users.id, deleted.user.id));
     const gone = await profile(deleted.token);
     expect(gone.statusCode).toBe(401);
-    expect(gone.json()).toEqual({ message: MESSAGES.sessionInvalid });
+    expect(gone.json()).toEqual({ message: MESSAGES.sessionInvalid, key: "sessionInvalid" });
   });
 
   it("refuses alg=none, tampered, foreign-key, other-algorithm and expired tokens", async () => {
@@ -210,7 +210,7 @@ describe("sessions", () => {
     for (const [i, bad] of forged.entries()) {
       const res = await profile(bad);
       expect(res.statusCode, `forged token #${i}`).toBe(401);
-      expect(res.json()).toEqual({ message: MESSAGES.sessionInvalid });
+      expect(res.json()).toEqual({ message: MESSAGES.sessionInvalid, key: "sessionInvalid" });
     }
     // The control: a token made the same way with the real key and HS256 is accepted.
     const genuine = await new SignJWT({ role: "admin", name: user.name })
@@ -267,7 +267,7 @@ describe("forgot and reset password", () => {
     const unknown = await post(API.forgotPassword, { username: unknownName });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
-    expect(known.json()).toEqual({ message: MESSAGES.forgotPasswordSent });
+    expect(known.json()).toEqual({ message: MESSAGES.forgotPasswordSent, key: "forgotPasswordSent" });
     expect(unknown.json()).toEqual(known.json());
 
     const mails = env.mail.messages.slice(mailsBefore);
@@ -298,10 +298,10 @@ describe("forgot and reset password", () => {
     const body = { username, email: user.email, token, password: newPassword };
     const first = await reset(body);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: MESSAGES.resetSuccess });
+    expect(first.json()).toEqual({ message: MESSAGES.resetSuccess, key: "resetSuccess" });
     const second = await reset({ ...body, password: "Another-Fresh-Pass-8" });
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual({ message: MESSAGES.resetTokenUsed });
+    expect(second.json()).toEqual({ message: MESSAGES.resetTokenUsed, key: "resetTokenUsed" });
 
     expect(await login(env.app, username, newPassword)).toBeTruthy();
     const old = await post(API.login, { username, password: TEST_PASSWORD });
@@ -319,7 +319,7 @@ describe("forgot and reset password", () => {
     const winner = passwords[answers.findIndex((r) => r.statusCode === 200)] ?? "";
     expect(await login(env.app, username, winner)).toBeTruthy();
     for (const res of answers.filter((r) => r.statusCode === 400)) {
-      expect(res.json()).toEqual({ message: MESSAGES.resetTokenUsed });
+      expect(res.json()).toEqual({ message: MESSAGES.resetTokenUsed, key: "resetTokenUsed" });
     }
   });
 
@@ -336,7 +336,7 @@ describe("forgot and reset password", () => {
     ]) {
       const res = await reset({ ...wrong, token, password });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MESSAGES.resetTokenInvalid });
+      expect(res.json()).toEqual({ message: MESSAGES.resetTokenInvalid, key: "resetTokenInvalid" });
     }
     const made = await reset({
       username: owner.username,
@@ -344,7 +344,7 @@ describe("forgot and reset password", () => {
       token: "made-up",
       password,
     });
-    expect(made.json()).toEqual({ message: MESSAGES.resetTokenInvalid });
+    expect(made.json()).toEqual({ message: MESSAGES.resetTokenInvalid, key: "resetTokenInvalid" });
     // E-mail and username compare without regard to case.
     const ok = await reset({
       username: owner.username.toUpperCase(),
@@ -366,7 +366,7 @@ describe("forgot and reset password", () => {
       .where(eq(passwordTokens.userId, user.id));
     const res = await reset({ username, email: user.email, token, password: "Octagon-Nonagon-99" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MESSAGES.resetTokenExpired });
+    expect(res.json()).toEqual({ message: MESSAGES.resetTokenExpired, key: "resetTokenExpired" });
     expect(await login(env.app, username)).toBeTruthy();
   });
 
@@ -374,7 +374,7 @@ describe("forgot and reset password", () => {
     const { username, user } = await createTestUser(env.db);
     await setStatus(user.id, "hold");
     const res = await post(API.forgotPassword, { username });
-    expect(res.json()).toEqual({ message: MESSAGES.forgotPasswordSent });
+    expect(res.json()).toEqual({ message: MESSAGES.forgotPasswordSent, key: "forgotPasswordSent" });
     expect(env.mail.to(user.email)).toHaveLength(0);
   });
 });
@@ -391,7 +391,7 @@ describe("POST /api/user/changepassword", () => {
       newPassword,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.passwordChanged });
+    expect(res.json()).toEqual({ message: MESSAGES.passwordChanged, key: "passwordChanged" });
     expect(await login(env.app, username, newPassword)).toBeTruthy();
     expect((await post(API.login, { username, password: TEST_PASSWORD })).statusCode).toBe(401);
   });
@@ -405,7 +405,7 @@ describe("POST /api/user/changepassword", () => {
       newPassword: "Hijacked-Password-1",
     });
     expect(notOwn.statusCode).toBe(403);
-    expect(notOwn.json()).toEqual({ message: MESSAGES.changeOwnPasswordOnly });
+    expect(notOwn.json()).toEqual({ message: MESSAGES.changeOwnPasswordOnly, key: "changeOwnPasswordOnly" });
     expect(await login(env.app, victim.username)).toBeTruthy();
 
     const wrongCurrent = await change(caller.token, {
@@ -414,7 +414,10 @@ describe("POST /api/user/changepassword", () => {
       newPassword: "Ellipse-Hyperbola-2",
     });
     expect(wrongCurrent.statusCode).toBe(400);
-    expect(wrongCurrent.json()).toEqual({ message: MESSAGES.currentPasswordWrong });
+    expect(wrongCurrent.json()).toEqual({
+      message: MESSAGES.currentPasswordWrong,
+      key: "currentPasswordWrong",
+    });
     expect(await login(env.app, caller.username)).toBeTruthy();
   });
 });
@@ -493,7 +496,7 @@ describe("POST /api/user/register", () => {
     const input = body();
     const res = await post(API.register, input, { authorization: superadmin.token });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: "User registered successfully" });
+    expect(res.json()).toEqual({ message: "User registered successfully", key: "userRegistered" });
     const token = await login(env.app, input.email, input.password);
     expect(decodeJwt(token).role).toBe("admin");
     const me = (await profile(token)).json();
@@ -501,7 +504,12 @@ describe("POST /api/user/register", () => {
 
     const duplicate = await post(API.register, input, { authorization: superadmin.token });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ message: MESSAGES.emailTaken });
+    expect(duplicate.json()).toEqual({
+      message: MESSAGES.emailTaken,
+      key: "emailTaken",
+      fields: { email: MESSAGES.emailTaken },
+      fieldKeys: { email: "emailTaken" },
+    });
     const otherCase = await post(
       API.register,
       { ...input, email: input.email.toLowerCase() },
@@ -525,20 +533,25 @@ describe("POST /api/user/register", () => {
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses, answers.map((r) => r.body).join("\n")).toEqual([201, 409, 409, 409]);
     for (const res of answers.filter((r) => r.statusCode === 409)) {
-      expect(res.json()).toEqual({ message: MESSAGES.emailTaken });
+      expect(res.json()).toEqual({
+        message: MESSAGES.emailTaken,
+        key: "emailTaken",
+        fields: { email: MESSAGES.emailTaken },
+        fieldKeys: { email: "emailTaken" },
+      });
     }
   });
 
   it("refuses every caller but a superadmin", async () => {
     const anonymous = await post(API.register, body());
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(anonymous.json()).toEqual({ message: MESSAGES.notSignedIn, key: "notSignedIn" });
     for (const role of ["admin", "school", "teacher", "student", "studentb2c"] as const) {
       const { token } = await signedInAs(env.app, env.db, role);
       const input = body();
       const res = await post(API.register, input, { authorization: token });
       expect(res.statusCode, role).toBe(403);
-      expect(res.json()).toEqual({ message: MESSAGES.forbidden });
+      expect(res.json()).toEqual({ message: MESSAGES.forbidden, key: "forbidden" });
       expect((await post(API.login, { username: input.email, password: input.password })).statusCode).toBe(
         401,
       );

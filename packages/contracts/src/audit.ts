@@ -1,0 +1,28 @@
+/**
+ * What the audit trail records. Each later issue adds the actions of its sensitive work here and
+ * writes them through the server's one audit helper, in the same transaction as the work.
+ */
+export const AUDIT_ACTIONS = [
+  "auth.login.succeeded",
+  "auth.login.failed",
+  "auth.login.throttled",
+  "auth.password.reset_requested",
+  "auth.password.reset",
+  "auth.password.changed",
+  "user.created",
+  "user.held",
+  "user.activated",
+  "user.deleted",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "school",
+  "student",
+  "teacher",
+  "course",
+  "content",
+  "purchase",
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
