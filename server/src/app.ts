@@ -9,6 +9,8 @@ import type { Database } from "./db/client.ts";
 import { createJobRunner, type JobHandlers } from "./jobs/jobs.ts";
 import { createBackgroundWorker } from "./jobs/worker.ts";
 import { createMailDispatcher } from "./mail/dispatcher.ts";
+import { registerAdminRoutes } from "./modules/admins/routes.ts";
+import { createAdminsService } from "./modules/admins/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
@@ -60,6 +62,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
 
   registerHealthRoutes(app, database);
   registerUserRoutes(app, users);
+  registerAdminRoutes(app, createAdminsService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());

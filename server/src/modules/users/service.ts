@@ -15,6 +15,7 @@ import { passwordTokens, users } from "../../db/schema.ts";
 import { conflict, forbidden, HttpError, said, tooManyRequests, unauthorized } from "../../errors.ts";
 import { enqueueJob, type JobHandlers } from "../../jobs/jobs.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { schoolOfUser } from "../../plugins/tenancy.ts";
 import { findSchoolProfile } from "../schools/service.ts";
 import { findStudentProfile } from "../students/service.ts";
 import { findTeacherProfile } from "../teachers/service.ts";
@@ -115,7 +116,14 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
       const user = await findUserById(db, claims.sub);
       if (!user) throw unauthorized("sessionInvalid");
       if (user.status !== "active") throw forbidden("accountOnHold");
-      return { id: user.id, role: user.role, name: user.name, username: user.username, email: user.email };
+      return {
+        id: user.id,
+        role: user.role,
+        name: user.name,
+        username: user.username,
+        email: user.email,
+        schoolId: await schoolOfUser(db, user),
+      };
     },
 
     async login(input: LoginRequest, ip: string) {
