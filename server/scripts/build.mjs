@@ -13,6 +13,7 @@ await build({
     main: "src/main.ts",
     migrate: "src/cli/migrate.ts",
     "create-user": "src/cli/create-user.ts",
+    "mail-outbox": "src/cli/mail-outbox.ts",
   },
   outdir: "dist",
   bundle: true,

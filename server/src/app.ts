@@ -1,6 +1,8 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LIMITS } from "@ganit/contracts";
+import { LIMITS, MESSAGES, type MessageKey } from "@ganit/contracts";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env.ts";
@@ -8,6 +10,7 @@ import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { createJobRunner, type JobHandlers } from "./jobs/jobs.ts";
 import { createBackgroundWorker } from "./jobs/worker.ts";
+import { logSerializers } from "./logging.ts";
 import { createMailDispatcher } from "./mail/dispatcher.ts";
 import { registerAdminRoutes } from "./modules/admins/routes.ts";
 import { createAdminsService } from "./modules/admins/service.ts";
@@ -17,11 +20,16 @@ import { createUsersService } from "./modules/users/service.ts";
 import { createSessionTokens } from "./modules/users/session-tokens.ts";
 import { type RegisteredRoute, registerAuth } from "./plugins/auth.ts";
 import { registerApiDocs } from "./plugins/docs.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
-import { registerSecurityHeaders } from "./plugins/security.ts";
+import { answerError, registerErrorHandling } from "./plugins/errors.ts";
+import { registerSecurityHeaders, securityHeaders } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
 export type BuiltApp = { app: FastifyInstance; context: AppContext; routes: RegisteredRoute[] };
+
+export type BuildOptions = {
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+};
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -29,11 +37,28 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  * Builds the app on a database that is open and migrated. Order matters and is fixed:
  * headers and error handling → docs → the access hook → modules → the SPA fallback.
  */
-export async function buildApp(config: AppConfig, database: Database): Promise<BuiltApp> {
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization"] },
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization"],
+      // Errors without a failed statement's parameters, URLs without tokens (logging.ts).
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: LIMITS.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // A bad URL (`/api/%`) or a path parameter too long is answered before routing, outside the
+    // hooks: it gets the security headers here and then the one error handler.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(securityHeaders());
+      return answerError(error, request, reply);
+    },
+    clientErrorHandler: answerClientError,
     // One line per request only when debugging: at info the log stays readable for an operator.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
@@ -50,6 +75,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
     : null;
   // The handlers need the services, and the services need the worker: bound once both exist.
   const jobHandlers = {} as JobHandlers;
+  if (!mail) app.log.info("SMTP_URL is not set: mail stays in the outbox; read it with npm run mail:outbox");
   const jobs = createJobRunner({ db, handlers: jobHandlers, log: app.log });
   const worker = createBackgroundWorker({ jobs, mail, log: app.log, pollMs: config.workerPollMs });
   const context: AppContext = { config, database, worker, log: app.log };
@@ -68,4 +94,33 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   app.addHook("onClose", async () => worker.stop());
   await app.ready();
   return { app, context, routes };
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers over 16 KiB, a request line
+ * that is not HTTP, a request that took too long to arrive) is written straight to the socket. It
+ * gets the same security headers and the same `{message, key}` body as every other error.
+ */
+function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, key]: [number, MessageKey] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "headersTooLarge"]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "requestTimeout"]
+        : [400, "badRequest"];
+  const body = JSON.stringify({ message: MESSAGES[key], key });
+  this.log.debug({ code: error.code, status }, "client error");
+  if (socket.writable) {
+    const headers = Object.entries({
+      ...securityHeaders(),
+      "content-type": "application/json; charset=utf-8",
+      "content-length": String(Buffer.byteLength(body)),
+      connection: "close",
+    })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
+  }
+  socket.destroy(error);
 }

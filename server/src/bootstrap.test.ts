@@ -1,12 +1,16 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { API } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ensureSuperadmin } from "./bootstrap.ts";
+import { ensureSuperadmin, prepareAccounts } from "./bootstrap.ts";
 import { loadConfig } from "./config/env.ts";
 import { users } from "./db/schema.ts";
-import { seedDemo } from "./demo/seed.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo/seed.ts";
 import { createTestUser, login } from "./test/factories.ts";
 import { startTestEnv, TEST_JWT_SECRET, type TestEnv } from "./test/harness.ts";
+import { spawnServer, waitHealthy } from "./test/server-process.ts";
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -93,4 +97,61 @@ describe("seedDemo after SUPERADMIN_* made a superadmin", () => {
     const rows = await superadmins();
     expect(rows.map((r) => r.username)).toEqual(["chief"]);
   });
+});
+
+describe("finding 7: npm run demo on a new data folder applies SUPERADMIN_*", () => {
+  const chief = { SUPERADMIN_USERNAME: "chief", SUPERADMIN_PASSWORD: "Quadrilateral-Prism-8" };
+
+  it("makes the SUPERADMIN_* superadmin, and no demo superadmin, before loading the demo", async () => {
+    const result = await prepareAccounts(env.db, configWith(chief), { demo: true });
+    expect(result).toEqual({ superadmin: { username: "chief", password: undefined }, seeded: true });
+    expect((await superadmins()).map((u) => u.username)).toEqual(["chief"]);
+    expect(await login(env.app, "chief", "Quadrilateral-Prism-8")).toBeTruthy();
+    const res = await env.app.inject({
+      method: "POST",
+      url: API.login,
+      payload: { username: "superadmin", password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(401);
+    // Every other demo account is there.
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.role !== "superadmin")) {
+      expect(await login(env.app, account.username, DEMO_PASSWORD), account.username).toBeTruthy();
+    }
+  });
+
+  it("without SUPERADMIN_* keeps the demo's own superadmin with the demo password, and prints no other", async () => {
+    const result = await prepareAccounts(env.db, configWith({}), { demo: true });
+    expect(result).toEqual({ superadmin: null, seeded: true });
+    expect((await superadmins()).map((u) => u.username)).toEqual(["superadmin"]);
+    expect(await login(env.app, "superadmin", DEMO_PASSWORD)).toBeTruthy();
+  });
+
+  it("without --demo only ensures the superadmin", async () => {
+    const result = await prepareAccounts(env.db, configWith(chief), { demo: false });
+    expect(result).toEqual({ superadmin: { username: "chief", password: undefined }, seeded: false });
+    expect(await env.db.select().from(users)).toHaveLength(1);
+  });
+
+  it("holds for the real start: `main.ts --demo` on an empty data folder", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "ganit-demo-"));
+    const server = await spawnServer(dataDir, { ...chief, LOG_LEVEL: "info" }, ["--demo"]);
+    try {
+      await waitHealthy(server);
+      const signIn = (username: string, password: string) =>
+        fetch(`${server.baseUrl}${API.login}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username, password }),
+        });
+      expect((await signIn("chief", "Quadrilateral-Prism-8")).status).toBe(200);
+      expect((await signIn("superadmin", DEMO_PASSWORD)).status).toBe(401);
+      expect((await signIn("admin@ganit.demo", DEMO_PASSWORD)).status).toBe(200);
+      expect(server.output()).toContain("Superadmin: chief (from SUPERADMIN_*");
+      expect(server.output()).toContain("mail stays in the outbox; read it with npm run mail:outbox");
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

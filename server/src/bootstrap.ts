@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { type AppConfig, ConfigError } from "./config/env.ts";
 import type { Db } from "./db/client.ts";
 import { users } from "./db/schema.ts";
+import { seedDemo } from "./demo/seed.ts";
 import { passwordProblem } from "./modules/users/passwords.ts";
 import { createUser } from "./modules/users/service.ts";
 
@@ -33,4 +34,25 @@ export async function ensureSuperadmin(
     password: password ?? generated,
   });
   return { username, password: generated };
+}
+
+/** Did the operator say who the first superadmin is? */
+export const superadminConfigured = (config: Pick<AppConfig, "superadmin">) =>
+  Object.values(config.superadmin).some((value) => value !== undefined);
+
+/**
+ * The accounts a start prepares, in the right order. SUPERADMIN_* come first, so the demo never makes
+ * its own superadmin when they are set (the demo skips it when one exists). Without them, the demo's
+ * superadmin (demo password) comes first, and ensureSuperadmin then finds it.
+ */
+export async function prepareAccounts(
+  db: Db,
+  config: AppConfig,
+  options: { demo: boolean },
+): Promise<{ superadmin: { username: string; password?: string } | null; seeded: boolean }> {
+  if (!options.demo) return { superadmin: await ensureSuperadmin(db, config), seeded: false };
+  const configured = superadminConfigured(config) ? await ensureSuperadmin(db, config) : null;
+  const seeded = await seedDemo(db);
+  const superadmin = configured ?? (await ensureSuperadmin(db, config));
+  return { superadmin, seeded };
 }

@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
 import { buildApp } from "./app.ts";
-import { ensureSuperadmin } from "./bootstrap.ts";
+import { prepareAccounts, superadminConfigured } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { DatabaseLockedError, openDatabase } from "./db/client.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo/seed.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo/seed.ts";
 
 /** Starts Ganit: configuration → database and migrations → superadmin → (demo data) → HTTP. */
 async function main() {
@@ -17,8 +17,7 @@ async function main() {
     await database.close();
     throw error;
   }
-  const seeded = flags.demo ? await seedDemo(database.db) : false;
-  const superadmin = await ensureSuperadmin(database.db, config);
+  const { superadmin, seeded } = await prepareAccounts(database.db, config, { demo: flags.demo });
   const { app } = await buildApp(config, database);
 
   let closing = false;
@@ -44,10 +43,17 @@ async function main() {
     );
   }
   if (flags.demo) {
-    const lines = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(11)} ${a.username}`).join("\n");
+    // With SUPERADMIN_* the superadmin is the operator's, with the operator's password.
+    const own = superadminConfigured(config);
+    const lines = DEMO_ACCOUNTS.filter((a) => !own || a.role !== "superadmin")
+      .map((a) => `  ${a.role.padEnd(11)} ${a.username}`)
+      .join("\n");
+    const ownLine = own
+      ? `Superadmin: ${config.superadmin.username ?? "superadmin"} (from SUPERADMIN_*, not the demo password)\n`
+      : "";
     console.log(
       `\nGanit demo${seeded ? " (demo data loaded)" : ""}: open ${config.appUrl}\n` +
-        `Demo accounts, password ${DEMO_PASSWORD}:\n${lines}\n`,
+        `Demo accounts, password ${DEMO_PASSWORD}:\n${lines}\n${ownLine}`,
     );
   }
 }

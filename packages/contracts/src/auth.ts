@@ -1,20 +1,25 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "./common.ts";
+import { hasControlCharacters, messageResponseSchema, optionalText, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 import { roleSchema } from "./roles.ts";
+
+/** No control characters in a password: no keyboard types them, and a NUL byte has no place anywhere. */
+const noControl = (value: string) => !hasControlCharacters(value);
 
 /** Length rule for a new password. The common-password rule is checked on the server only. */
 export const newPasswordSchema = z
   .string({ error: msg("passwordRequired") })
   .min(LIMITS.passwordMin, msg("passwordTooShort"))
-  .max(LIMITS.passwordMax, msg("passwordTooLong"));
+  .max(LIMITS.passwordMax, msg("passwordTooLong"))
+  .refine(noControl, msg("controlCharacters"));
 
 export const emailSchema = z
   .string({ error: msg("emailRequired") })
   .trim()
   .min(1, msg("emailRequired"))
   .max(LIMITS.emailMax, msg("textTooLong", { max: LIMITS.emailMax }))
+  .refine(noControl, msg("controlCharacters"))
   .pipe(z.email(msg("emailInvalid")));
 
 /** An Indian mobile number: 10 digits starting 6–9 (spaces, dashes and a +91 or 0 prefix are dropped). */
@@ -31,18 +36,24 @@ export const loginRequestSchema = z.object({
   password: z
     .string({ error: msg("fillAllFields") })
     .min(1, msg("fillAllFields"))
-    .max(LIMITS.passwordMax, msg("passwordTooLong")),
+    .max(LIMITS.passwordMax, msg("passwordTooLong"))
+    .refine(noControl, msg("controlCharacters")),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string(), email: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** What the JWT carries (part 1 §3: "The token carries a role and a name"). */
+/**
+ * What the JWT carries (part 1 §3: "The token carries a role and a name"), and `ver`: the user's
+ * session version when it was signed. A password reset or change, or a hold, raises the version, so
+ * every token signed before stops working at once.
+ */
 export const tokenClaimsSchema = z.object({
   sub: z.string(),
   role: roleSchema,
   name: z.string(),
+  ver: z.number().int(),
   exp: z.number(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
@@ -57,7 +68,8 @@ export const resetPasswordRequestSchema = z.object({
   email: z
     .string({ error: msg("emailRequired") })
     .trim()
-    .max(LIMITS.emailMax, msg("textTooLong", { max: LIMITS.emailMax })),
+    .max(LIMITS.emailMax, msg("textTooLong", { max: LIMITS.emailMax }))
+    .refine(noControl, msg("controlCharacters")),
   token: requiredText(200, "resetTokenInvalid"),
   password: newPasswordSchema,
 });
@@ -68,10 +80,19 @@ export const changePasswordRequestSchema = z.object({
   currentPassword: z
     .string({ error: msg("currentPasswordRequired") })
     .min(1, msg("currentPasswordRequired"))
-    .max(LIMITS.passwordMax, msg("passwordTooLong")),
+    .max(LIMITS.passwordMax, msg("passwordTooLong"))
+    .refine(noControl, msg("controlCharacters")),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * A password change ends every session of the account, this one included, and answers with a new
+ * token for this one: the web replaces its stored token with it, so the user stays signed in here
+ * and is signed out everywhere else.
+ */
+export const changePasswordResponseSchema = messageResponseSchema.extend({ token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 /** POST /api/user/register: a superadmin creates an admin (the add-admin screen). Phone is optional. */
 export const registerUserRequestSchema = z.object({

@@ -10,10 +10,12 @@ export const LIMITS = {
   /** Failed sign-ins allowed for one username from one IP inside the window before 429. */
   loginFailuresAllowed: 5,
   /**
-   * Failed sign-ins allowed from one IP over all usernames inside the window. A school lab of 40
-   * children behind one address, each mistyping twice, stays well under it; a spray of guesses does not.
+   * Failed sign-ins allowed from one IP over all usernames inside the window. Between 41 and 59: a
+   * school lab of 40 children behind one address, each mistyping once before signing in, stays under
+   * it (a success clears only its own username's failures, so 40 typos may be outstanding at once),
+   * while 12 usernames × 5 guesses (the most the per-username brake lets through) are stopped.
    */
-  loginFailuresPerIp: 100,
+  loginFailuresPerIp: 50,
   loginWindowMinutes: 15,
   /** Forgot-password requests from one IP inside the window before 429. */
   forgotPasswordPerIp: 20,

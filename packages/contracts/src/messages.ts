@@ -12,6 +12,7 @@ export const MESSAGE_TEMPLATES = {
   accountOnHold: "Your account is on hold. Please contact your school or the Ganit team.",
   tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
+  serverBusy: "Ganit is busy right now. Please try again in a moment.",
   forgotPasswordSent:
     "Reset link sent successfully, if an account with that username exists. Please check its e-mail.",
   resetSuccess: "Password reset successfully. You can now log in.",
@@ -65,6 +66,9 @@ export const MESSAGE_TEMPLATES = {
   bodyTooLarge: "The request body is too large",
   unsupportedMediaType: "Unsupported content type",
   badRequest: "The request is not valid",
+  urlTooLong: "The address is too long",
+  headersTooLarge: "The request headers are too large",
+  requestTimeout: "The request took too long to arrive. Please try again.",
   serverError: "Something went wrong on our side. Please try again.",
   networkError: "Network error. Please check your connection.",
 } as const;

@@ -3,11 +3,15 @@ import { and, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
 import { jobs } from "../db/schema.ts";
+import { safeErrorText } from "../logging.ts";
 
 /** The kinds of background work and their payloads. */
 export type JobPayloads = {
-  /** A forgot-password request: find the user and queue the reset mail, away from the request. */
-  passwordReset: { username: string };
+  /**
+   * A forgot-password request: find the user and queue the reset mail, away from the request.
+   * `ip` is the requester's, for the audit trail (absent in jobs queued before it was added).
+   */
+  passwordReset: { username: string; ip?: string };
 };
 export type JobKind = keyof JobPayloads;
 export type JobHandlers = { [K in JobKind]: (tx: Tx, payload: JobPayloads[K]) => Promise<void> };
@@ -79,7 +83,8 @@ export function createJobRunner(options: { db: Db; handlers: JobHandlers; log: F
           .update(jobs)
           .set({
             status: gaveUp ? "failed" : "pending",
-            lastError: error instanceof Error ? error.message.slice(0, 500) : "unknown error",
+            // Never a failed statement's parameters: they may hold a mail with a reset link.
+            lastError: safeErrorText(error).slice(0, 500),
             runAfter: new Date(Date.now() + 30_000 * job.attempts),
             updatedAt: new Date(),
           })

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type BuiltApp, buildApp } from "../app.ts";
+import { type BuildOptions, type BuiltApp, buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config/env.ts";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.ts";
@@ -81,8 +81,11 @@ export type TestEnv = BuiltApp & {
   dataDir: string;
   /** Runs due jobs and delivers queued mail to the receiver now (the worker's poll is slowed in tests). */
   deliverMail(): Promise<void>;
-  /** Another app (e.g. with API_DOCS=false) on the same database and mail receiver; close it yourself. */
-  buildAnother(env?: Record<string, string>): Promise<BuiltApp>;
+  /**
+   * Another app (e.g. with API_DOCS=false, or its log in a stream) on the same database and mail
+   * receiver; close it yourself.
+   */
+  buildAnother(env?: Record<string, string>, options?: BuildOptions): Promise<BuiltApp>;
   close(): Promise<void>;
 };
 
@@ -117,7 +120,8 @@ export async function startTestEnv(env: Record<string, string> = {}): Promise<Te
     mail,
     dataDir: testDb.dataDir,
     deliverMail: () => built.context.worker.drain(),
-    buildAnother: (more = {}) => buildApp(loadConfig({ ...baseEnv, ...env, ...more }), testDb.database),
+    buildAnother: (more = {}, options = {}) =>
+      buildApp(loadConfig({ ...baseEnv, ...env, ...more }), testDb.database, options),
     async close() {
       await built.app.close();
       await mail.close();

@@ -29,12 +29,17 @@ export type ServerProcess = {
 
 /**
  * The real server as a child process (`node --import tsx src/main.ts`: one process, so signals reach
- * the server itself) on 127.0.0.1, a free port and the given DATA_DIR, on PGlite.
+ * the server itself) on 127.0.0.1, a free port and the given DATA_DIR, on PGlite. `args` go to
+ * main.ts (`--demo`).
  */
-export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  args: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _d, TEST_DATABASE_URL: _t, SMTP_URL: _s, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts", ...args], {
     cwd: serverRoot,
     env: {
       ...inherited,

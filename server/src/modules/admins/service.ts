@@ -13,6 +13,7 @@ import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { endSessions } from "../users/service.ts";
 
 /**
  * Admin users management (part 2): the platform's staff accounts, superadmins and admins.
@@ -81,15 +82,9 @@ export function createAdminsService(ctx: AppContext) {
         await assertNotLastActiveSuperadmin(tx, target);
       }
       if (target.status === status) return;
-      await tx
-        .update(users)
-        .set({
-          status,
-          updatedAt: new Date(),
-          // A hold ends every open session at once; so does coming back (old tokens stay dead).
-          sessionVersion: sql`${users.sessionVersion} + 1`,
-        })
-        .where(eq(users.id, id));
+      await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+      // A hold ends every open session at once; coming back does not revive them.
+      await endSessions(tx, id);
       await recordAudit(tx, {
         action: status === "hold" ? "user.held" : "user.activated",
         actor: caller,

@@ -7,7 +7,7 @@ import { HttpError } from "../../errors.ts";
 import { queueMail } from "../../mail/outbox.ts";
 
 type LinkUser = { id: string; username: string; email: string; name: string };
-type Purpose = "reset" | "welcome";
+export type LinkPurpose = "reset" | "welcome";
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -21,7 +21,12 @@ export function passwordLink(appUrl: string, token: string, user: LinkUser): str
 }
 
 /** A new single-use token (32 random bytes); only its hash is stored. */
-async function issueToken(db: DbOrTx, userId: string, purpose: Purpose, validMs: number): Promise<string> {
+async function issueToken(
+  db: DbOrTx,
+  userId: string,
+  purpose: LinkPurpose,
+  validMs: number,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(passwordTokens).values({
     id: randomUUID(),
@@ -83,9 +88,13 @@ export async function queueWelcomeMail(tx: DbOrTx, appUrl: string, user: LinkUse
 
 /**
  * Takes a token for a user: it must exist, belong to that user, be unexpired and unused.
- * It is marked used in the same transaction that sets the new password.
+ * It is marked used in the same transaction that sets the new password. Returns what the link was for.
  */
-export async function consumeToken(db: DbOrTx, userId: string | undefined, token: string): Promise<void> {
+export async function consumeToken(
+  db: DbOrTx,
+  userId: string | undefined,
+  token: string,
+): Promise<LinkPurpose> {
   const [row] = await db
     .select()
     .from(passwordTokens)
@@ -96,4 +105,5 @@ export async function consumeToken(db: DbOrTx, userId: string | undefined, token
   if (row.usedAt) throw new HttpError(400, "resetTokenUsed");
   if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, "resetTokenExpired");
   await db.update(passwordTokens).set({ usedAt: new Date() }).where(eq(passwordTokens.id, row.id));
+  return row.purpose;
 }

@@ -1,6 +1,8 @@
+import { availableParallelism } from "node:os";
 import { LIMITS, type MessageKey } from "@ganit/contracts";
 import { hash, verify } from "@node-rs/argon2";
 import { HttpError } from "../../errors.ts";
+import { Gate } from "../../plugins/gate.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 iterations, 1 lane. */
@@ -19,7 +21,14 @@ export function assertAcceptablePassword(password: string, field = "password"): 
   if (problem) throw new HttpError(400, problem, { fields: { [field]: problem } });
 }
 
-export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+/**
+ * Every argon2 hash and check of this process passes this gate: each costs 19 MiB and tens of
+ * milliseconds of one core, and they run on libuv's four worker threads. A flood of sign-ins waits
+ * here in order, a bounded queue, instead of piling up memory; past the queue, 503 `serverBusy`.
+ */
+export const argon2Gate = new Gate("argon2", Math.max(1, Math.min(4, availableParallelism())), 64);
+
+export const hashPassword = (password: string) => argon2Gate.run(() => hash(password, ARGON2_OPTIONS));
 
 /**
  * A hash that takes as long to check as a real one: signing in as a user who does not exist
@@ -29,9 +38,10 @@ let decoyHash: Promise<string> | undefined;
 
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (!passwordHash) {
-    decoyHash ??= hashPassword("decoy password that never matches");
-    await verify(await decoyHash, password).catch(() => false);
+    decoyHash ??= hash("decoy password that never matches", ARGON2_OPTIONS);
+    const decoy = await decoyHash;
+    await argon2Gate.run(() => verify(decoy, password).catch(() => false));
     return false;
   }
-  return verify(passwordHash, password).catch(() => false);
+  return argon2Gate.run(() => verify(passwordHash, password).catch(() => false));
 }

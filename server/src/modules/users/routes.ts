@@ -1,6 +1,7 @@
 import {
   API,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   errorResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -17,6 +18,8 @@ import { signedIn } from "../../plugins/auth.ts";
 import type { UsersService } from "./service.ts";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+/** Answers of routes that check a password: braked (429), or argon2's queue is full (503). */
+const busy = { 429: errorResponseSchema, 503: errorResponseSchema };
 
 /** Accounts and sign-in (part 1 §7, part 2 §7). Thin: parse, admit, call the service. */
 export function registerUserRoutes(app: FastifyInstance, users: UsersService) {
@@ -29,7 +32,7 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersService) {
       tags,
       summary: "Sign in",
       body: loginRequestSchema,
-      response: { 200: loginResponseSchema, ...errors, 429: errorResponseSchema },
+      response: { 200: loginResponseSchema, ...errors, ...busy },
     },
     handler: (req) => users.login(req.body, req.ip),
   });
@@ -40,9 +43,9 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersService) {
       tags,
       summary: "Mail a reset link",
       body: forgotPasswordRequestSchema,
-      response: { 200: messageResponseSchema, 400: errorResponseSchema },
+      response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
     },
-    handler: (req) => users.forgotPassword(req.body.username),
+    handler: (req) => users.forgotPassword(req.body.username, req.ip),
   });
 
   r.post(API.resetPassword, {
@@ -51,9 +54,9 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersService) {
       tags,
       summary: "Set a new password with a mailed token",
       body: resetPasswordRequestSchema,
-      response: { 200: messageResponseSchema, 400: errorResponseSchema },
+      response: { 200: messageResponseSchema, 400: errorResponseSchema, 503: errorResponseSchema },
     },
-    handler: (req) => users.resetPassword(req.body),
+    handler: (req) => users.resetPassword(req.body, req.ip),
   });
 
   r.post(API.changePassword, {
@@ -61,10 +64,12 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersService) {
     schema: {
       tags,
       summary: "Change one's own password",
+      description:
+        "Ends every session of the account, this one included; the answer carries a new token for this one.",
       body: changePasswordRequestSchema,
-      response: { 200: messageResponseSchema, ...errors },
+      response: { 200: changePasswordResponseSchema, ...errors, ...busy },
     },
-    handler: (req) => users.changePassword(signedIn(req), req.body),
+    handler: (req) => users.changePassword(signedIn(req), req.body, req.ip),
   });
 
   r.post(API.register, {
@@ -73,9 +78,10 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersService) {
       tags,
       summary: "Create an admin (superadmin only)",
       body: registerUserRequestSchema,
-      response: { 201: messageResponseSchema, ...errors, 409: errorResponseSchema },
+      response: { 201: messageResponseSchema, ...errors, 409: errorResponseSchema, 503: errorResponseSchema },
     },
-    handler: async (req, reply) => reply.status(201).send(await users.registerAdmin(req.body)),
+    handler: async (req, reply) =>
+      reply.status(201).send(await users.registerAdmin(signedIn(req), req.body, req.ip)),
   });
 
   r.get(API.profile, {

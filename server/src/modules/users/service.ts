@@ -1,25 +1,35 @@
 import { randomInt, randomUUID } from "node:crypto";
 import {
   type ChangePasswordRequest,
+  type ChangePasswordResponse,
+  LIMITS,
   type LoginRequest,
-  MESSAGES,
   type ProfileResponse,
   type RegisterUserRequest,
   type ResetPasswordRequest,
   type Role,
 } from "@ganit/contracts";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { passwordTokens, users } from "../../db/schema.ts";
+import { auditEvents, passwordTokens, users } from "../../db/schema.ts";
 import { conflict, forbidden, HttpError, said, tooManyRequests, unauthorized } from "../../errors.ts";
 import { enqueueJob, type JobHandlers } from "../../jobs/jobs.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { schoolOfUser } from "../../plugins/tenancy.ts";
+import { enforceLimit } from "../../plugins/throttle.ts";
 import { findSchoolProfile } from "../schools/service.ts";
 import { findStudentProfile } from "../students/service.ts";
 import { findTeacherProfile } from "../teachers/service.ts";
-import { clearFailures, forgetAttempt, recordAttempt, secondsUntilAllowed } from "./login-throttle.ts";
+import {
+  type Brake,
+  brakeOn,
+  clearFailures,
+  forgetAttempt,
+  recordAttempt,
+  signInGate,
+} from "./login-throttle.ts";
 import { consumeToken, queueResetMail, recentlySentReset } from "./password-links.ts";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwords.ts";
 import type { SessionTokens } from "./session-tokens.ts";
@@ -50,31 +60,67 @@ export type NewUser = {
   password?: string;
 };
 
-/** Creates one account. Usernames are unique without regard to case. */
-export async function createUser(db: DbOrTx, input: NewUser): Promise<UserRow> {
+/** Who creates an account, for the audit trail: a signed-in user, or nobody (bootstrap, demo, CLI). */
+export type CreatedBy = { actor: AuditActor | null; ip?: string | null };
+
+/**
+ * Creates one account and its `user.created` audit event, together (a transaction, or a savepoint
+ * inside the caller's transaction: a rolled-back import leaves neither). Usernames are unique without
+ * regard to case. The password is hashed before the transaction opens, so no transaction of ours
+ * waits on argon2 — unless the caller's own transaction is open around this call.
+ */
+export async function createUser(
+  db: DbOrTx,
+  input: NewUser,
+  by: CreatedBy = { actor: null },
+): Promise<UserRow> {
   const taken = input.username.includes("@")
     ? conflict("emailTaken", "email")
     : conflict("usernameTaken", "username");
   if (await findUserByUsername(db, input.username)) throw taken;
   if (input.password !== undefined) assertAcceptablePassword(input.password);
-  const [user] = await db
-    .insert(users)
-    .values({
-      id: randomUUID(),
-      username: input.username.trim(),
-      email: input.email.trim().toLowerCase(),
-      name: input.name.trim(),
-      phone: input.phone ?? null,
-      role: input.role,
-      passwordHash: input.password === undefined ? null : await hashPassword(input.password),
-    })
-    .returning()
-    .catch((error: unknown) => {
-      // Two requests for one username can both pass the check above; the unique index decides.
-      throw isUniqueViolation(error) ? taken : error;
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        id: randomUUID(),
+        username: input.username.trim(),
+        email: input.email.trim().toLowerCase(),
+        name: input.name.trim(),
+        phone: input.phone ?? null,
+        role: input.role,
+        passwordHash,
+      })
+      .returning()
+      .catch((error: unknown) => {
+        // Two requests for one username can both pass the check above; the unique index decides.
+        throw isUniqueViolation(error) ? taken : error;
+      });
+    if (!user) throw new Error("insert returned no row");
+    await recordAudit(tx, {
+      action: "user.created",
+      actor: by.actor,
+      target: { type: "user", id: user.id },
+      ip: by.ip ?? null,
+      detail: { role: user.role, username: user.username },
     });
-  if (!user) throw new Error("insert returned no row");
-  return user;
+    return user;
+  });
+}
+
+/**
+ * Ends every open session of a user at once, on every process: tokens carry the session version
+ * they were signed at. Call it in the transaction that changes the password, the status or the
+ * account. Returns the new version, to sign a fresh token with.
+ */
+export async function endSessions(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion ?? 0;
 }
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
@@ -105,17 +151,88 @@ export async function generateStudentUsername(db: DbOrTx, name: string): Promise
   return `${stem}${randomInt(100000, 1000000)}`;
 }
 
+/** The user an audit event is about. */
+const userTarget = (id: string) => ({ type: "user" as const, id });
+const actorOf = (user: { id: string; role: Role }): AuditActor => ({ id: user.id, role: user.role });
+
+/** A refused sign-in is written down at most once a minute per IP and username: a flood stays small. */
+const THROTTLE_AUDIT_EVERY_SECONDS = 60;
+
 export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
   const { db } = ctx.database;
 
+  /** Records a sign-in refused by a brake, unless the same one was recorded a moment ago. */
+  async function auditThrottled(username: string, ip: string, brake: Brake, user: UserRow | undefined) {
+    const [recent] = await db
+      .select({ id: auditEvents.id })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, "auth.login.throttled"),
+          gt(auditEvents.at, sql`now() - make_interval(secs => ${THROTTLE_AUDIT_EVERY_SECONDS})`),
+          eq(auditEvents.ip, ip),
+          brake.scope === "user" ? sql`${auditEvents.detail}->>'username' = ${username}` : undefined,
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+    await recordAudit(db, {
+      action: "auth.login.throttled",
+      actor: null,
+      target: user ? userTarget(user.id) : undefined,
+      ip,
+      detail: { username, scope: brake.scope, retryAfterSeconds: brake.seconds },
+    });
+  }
+
+  /**
+   * Checks a password as a sign-in attempt of `username` from `ip`, under both brakes: 429 when one
+   * holds it back, otherwise the user when the password is right, null when it is wrong (the attempt
+   * then stays as a failure and is recorded). `attempt` is the attempt's row, for the caller to take
+   * back or clear.
+   */
+  async function checkSignIn(
+    rawUsername: string,
+    ip: string,
+    password: string,
+    during: "signIn" | "changePassword",
+  ): Promise<{ user: UserRow | null; attempt: number }> {
+    const username = rawUsername.trim().toLowerCase();
+    return signInGate.run(async () => {
+      const attempt = await recordAttempt(db, username, ip);
+      const brake = await brakeOn(db, username, ip, attempt);
+      const user = await findUserByUsername(db, username);
+      if (brake) {
+        await forgetAttempt(db, attempt);
+        await auditThrottled(username, ip, brake, user);
+        throw tooManyRequests("tooManyAttempts", brake.seconds);
+      }
+      const valid = await verifyPassword(user?.passwordHash ?? null, password);
+      if (user && valid) return { user, attempt };
+      await recordAudit(db, {
+        action: "auth.login.failed",
+        actor: null,
+        target: user ? userTarget(user.id) : undefined,
+        ip,
+        detail: { username, reason: "wrongPassword", ...(during === "signIn" ? {} : { during }) },
+      });
+      return { user: null, attempt };
+    });
+  }
+
   return {
-    /** Turns a token into the current user; a held or deleted account's token stops working at once. */
+    /**
+     * Turns a token into the current user. A held or deleted account's token stops working at once,
+     * and so does a token signed before the user's session version was last raised (a password
+     * reset or change, a hold). Hold is checked first, so a held user's token says so.
+     */
     async resolveSession(token: string): Promise<SessionUser> {
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized("sessionInvalid");
       const user = await findUserById(db, claims.sub);
       if (!user) throw unauthorized("sessionInvalid");
       if (user.status !== "active") throw forbidden("accountOnHold");
+      if (claims.ver !== user.sessionVersion) throw unauthorized("sessionInvalid");
       return {
         id: user.id,
         role: user.role,
@@ -126,79 +243,159 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
       };
     },
 
+    /**
+     * 401 for a wrong password or an unknown user (and it counts as a failure); 403 for an account
+     * on hold, but only to the right password, so a guesser learns nothing about holds; 429 braked.
+     */
     async login(input: LoginRequest, ip: string) {
-      const attempt = await recordAttempt(db, input.username, ip);
-      const wait = await secondsUntilAllowed(db, input.username, ip, attempt);
-      if (wait > 0) {
-        await forgetAttempt(db, attempt);
-        throw tooManyRequests("tooManyAttempts", wait);
-      }
-      const user = await findUserByUsername(db, input.username);
-      const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !valid) throw unauthorized("loginFailed"); // the attempt stays as a failure
+      const username = input.username.trim().toLowerCase();
+      const { user, attempt } = await checkSignIn(input.username, ip, input.password, "signIn");
+      if (!user) throw unauthorized("loginFailed"); // the attempt stays as a failure
       if (user.status !== "active") {
-        await forgetAttempt(db, attempt);
+        await db.transaction(async (tx) => {
+          await forgetAttempt(tx, attempt);
+          await recordAudit(tx, {
+            action: "auth.login.failed",
+            actor: null,
+            target: userTarget(user.id),
+            ip,
+            detail: { username, reason: "accountOnHold" },
+          });
+        });
         throw forbidden("accountOnHold");
       }
-      await clearFailures(db, input.username, ip);
+      await db.transaction(async (tx) => {
+        await clearFailures(tx, username, ip);
+        await recordAudit(tx, {
+          action: "auth.login.succeeded",
+          actor: actorOf(user),
+          target: userTarget(user.id),
+          ip,
+          detail: { username },
+        });
+      });
       return { token: await tokens.sign(user), email: user.email };
     },
 
     /**
      * Same answer, and the same work, whether or not the user exists: the request only queues a job.
-     * The job (any process, after the commit) finds the user and queues the mail.
+     * The job (any process, after the commit) finds the user and queues the mail. At most
+     * LIMITS.forgotPasswordPerIp requests per IP in the window, so the form cannot be used to
+     * flood the outbox or to probe usernames in bulk.
      */
-    async forgotPassword(username: string) {
-      await enqueueJob(db, "passwordReset", { username: username.trim() });
+    async forgotPassword(username: string, ip: string) {
+      await enforceLimit(
+        db,
+        "forgotPassword",
+        ip,
+        LIMITS.forgotPasswordPerIp,
+        LIMITS.forgotPasswordWindowMinutes,
+      );
+      await enqueueJob(db, "passwordReset", { username: username.trim(), ip });
       ctx.worker.kick();
       return said("forgotPasswordSent");
     },
 
     jobHandlers: {
-      async passwordReset(tx, { username }) {
+      async passwordReset(tx, { username, ip }) {
         const user = await findUserByUsername(tx, username);
-        if (!user || user.status !== "active" || (await recentlySentReset(tx, user.id))) return;
-        await queueResetMail(tx, ctx.config.appUrl, user);
+        const outcome = !user
+          ? "unknownUser"
+          : user.status !== "active"
+            ? "accountOnHold"
+            : (await recentlySentReset(tx, user.id))
+              ? "alreadySent"
+              : "mailed";
+        if (user && outcome === "mailed") await queueResetMail(tx, ctx.config.appUrl, user);
+        await recordAudit(tx, {
+          action: "auth.password.reset_requested",
+          actor: null,
+          target: user ? userTarget(user.id) : undefined,
+          ip: ip ?? null,
+          detail: { username: username.toLowerCase(), outcome },
+        });
       },
     } satisfies Pick<JobHandlers, "passwordReset">,
 
-    async resetPassword(input: ResetPasswordRequest) {
+    /**
+     * Sets a password with a mailed link. Ends every session of the account (whoever knew the old
+     * password is out), voids every other open link, and lifts this IP's sign-in brake on the
+     * username, so the new password works at once.
+     */
+    async resetPassword(input: ResetPasswordRequest, ip: string) {
       assertAcceptablePassword(input.password);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const user = await findUserByUsername(tx, input.username);
         const emailMatches = user && user.email.toLowerCase() === input.email.trim().toLowerCase();
-        await consumeToken(tx, emailMatches ? user.id : undefined, input.token);
+        const purpose = await consumeToken(tx, emailMatches ? user.id : undefined, input.token);
         if (!user) return;
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await endSessions(tx, user.id);
         // Any other link still out there stops working once the password has changed.
         await tx
           .update(passwordTokens)
           .set({ usedAt: new Date() })
           .where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
+        await clearFailures(tx, user.username, ip);
+        await recordAudit(tx, {
+          action: "auth.password.reset",
+          actor: actorOf(user),
+          target: userTarget(user.id),
+          ip,
+          detail: { purpose },
+        });
       });
       return said("resetSuccess");
     },
 
-    async changePassword(caller: SessionUser, input: ChangePasswordRequest) {
+    /**
+     * Changes the caller's own password. A wrong current password counts as a failed sign-in of that
+     * username from that IP (the same brakes). Every session of the account ends, this one too; the
+     * answer carries a fresh token for this one.
+     */
+    async changePassword(
+      caller: SessionUser,
+      input: ChangePasswordRequest,
+      ip: string,
+    ): Promise<ChangePasswordResponse> {
       if (input.username.trim().toLowerCase() !== caller.username.toLowerCase()) {
         throw forbidden("changeOwnPasswordOnly");
       }
-      const user = await findUserById(db, caller.id);
-      if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new HttpError(400, "currentPasswordWrong");
+      assertAcceptablePassword(input.newPassword, "newPassword");
+      const { user } = await checkSignIn(caller.username, ip, input.currentPassword, "changePassword");
+      if (!user || user.id !== caller.id) {
+        throw new HttpError(400, "currentPasswordWrong", {
+          fields: { currentPassword: "currentPasswordWrong" },
+        });
       }
-      assertAcceptablePassword(input.newPassword);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      return said("passwordChanged");
+      const passwordHash = await hashPassword(input.newPassword);
+      const sessionVersion = await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        const version = await endSessions(tx, user.id);
+        await tx
+          .update(passwordTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
+        await clearFailures(tx, user.username, ip);
+        await recordAudit(tx, {
+          action: "auth.password.changed",
+          actor: actorOf(user),
+          target: userTarget(user.id),
+          ip,
+        });
+        return version;
+      });
+      return { ...said("passwordChanged"), token: await tokens.sign({ ...user, sessionVersion }) };
     },
 
     /** A superadmin creates an admin; the e-mail is the username. */
-    async registerAdmin(input: RegisterUserRequest) {
-      await createUser(db, { ...input, username: input.email, role: "admin" });
+    async registerAdmin(caller: SessionUser, input: RegisterUserRequest, ip: string) {
+      await createUser(
+        db,
+        { ...input, username: input.email, role: "admin" },
+        { actor: actorOf(caller), ip },
+      );
       return said("userRegistered");
     },
 

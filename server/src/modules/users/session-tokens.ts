@@ -1,27 +1,33 @@
 import { LIMITS, type Role, type TokenClaims } from "@ganit/contracts";
 import { jwtVerify, SignJWT } from "jose";
 
-/** HS256 session tokens. The algorithm is pinned on both sides, so a token cannot choose its own. */
+/**
+ * HS256 session tokens. The algorithm is pinned on both sides, so a token cannot choose its own.
+ * `ver` is the user's session version at signing; the session check compares it with the user's
+ * current one, so raising the version ends every session signed before.
+ */
 export function createSessionTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    sign(user: { id: string; role: Role; name: string }): Promise<string> {
-      return new SignJWT({ role: user.role, name: user.name })
+    sign(user: { id: string; role: Role; name: string; sessionVersion: number }): Promise<string> {
+      return new SignJWT({ role: user.role, name: user.name, ver: user.sessionVersion })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(user.id)
         .setIssuedAt()
         .setExpirationTime(`${LIMITS.sessionHours}h`)
         .sign(key);
     },
-    /** The claims of a valid, unexpired token; null for anything else. */
+    /** The claims of a valid, unexpired token; null for anything else (a token without `ver` too). */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
         if (typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
+        if (!Number.isSafeInteger(payload.ver)) return null;
         return {
           sub: payload.sub,
           role: payload.role as Role,
           name: String(payload.name ?? ""),
+          ver: payload.ver as number,
           exp: payload.exp,
         };
       } catch {

@@ -24,8 +24,16 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
+let addresses = 0;
+/** Forgot-password is limited per IP; this file's requests for it each come from an address of their own. */
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
-  env.app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress });
+  env.app.inject({
+    method: "POST",
+    url,
+    payload: payload as object,
+    headers,
+    remoteAddress: remoteAddress ?? (url === API.forgotPassword ? `10.250.0.${++addresses}` : undefined),
+  });
 const profile = (authorization?: string) =>
   env.app.inject({
     method: "GET",
@@ -212,8 +220,15 @@ describe("sessions", () => {
       expect(res.statusCode, `forged token #${i}`).toBe(401);
       expect(res.json()).toEqual({ message: MESSAGES.sessionInvalid, key: "sessionInvalid" });
     }
-    // The control: a token made the same way with the real key and HS256 is accepted.
-    const genuine = await new SignJWT({ role: "admin", name: user.name })
+    // A token signed with the real key but without the session version (`ver`) is refused too.
+    const noVersion = await new SignJWT({ role: "admin", name: user.name })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(user.id)
+      .setExpirationTime("1h")
+      .sign(key);
+    expect((await profile(noVersion)).statusCode).toBe(401);
+    // The control: a token made the same way with the real key, HS256 and the version is accepted.
+    const genuine = await new SignJWT({ role: "admin", name: user.name, ver: 0 })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(user.id)
       .setExpirationTime("1h")
@@ -394,7 +409,11 @@ describe("POST /api/user/changepassword", () => {
       newPassword,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.passwordChanged, key: "passwordChanged" });
+    expect(res.json()).toEqual({
+      message: MESSAGES.passwordChanged,
+      key: "passwordChanged",
+      token: expect.any(String),
+    });
     expect(await login(env.app, username, newPassword)).toBeTruthy();
     expect((await post(API.login, { username, password: TEST_PASSWORD })).statusCode).toBe(401);
   });
@@ -420,6 +439,8 @@ describe("POST /api/user/changepassword", () => {
     expect(wrongCurrent.json()).toEqual({
       message: MESSAGES.currentPasswordWrong,
       key: "currentPasswordWrong",
+      fields: { currentPassword: MESSAGES.currentPasswordWrong },
+      fieldKeys: { currentPassword: "currentPasswordWrong" },
     });
     expect(await login(env.app, caller.username)).toBeTruthy();
   });
