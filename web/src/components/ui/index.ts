@@ -4,6 +4,14 @@
  */
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClasses } from "./button.tsx";
 export { Card, type CardProps } from "./card.tsx";
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableColumnMeta,
+  type DataTableProps,
+  dataTableColumns,
+  dataTableFeatures,
+} from "./data-table.tsx";
 export { Dialog, type DialogProps } from "./dialog.tsx";
 export { EmptyState, type EmptyStateProps } from "./empty-state.tsx";
 export { Input, type InputProps } from "./input.tsx";
