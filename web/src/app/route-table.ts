@@ -1,5 +1,5 @@
 import type { Role } from "@ganit/contracts";
-import { ROLES } from "@ganit/contracts";
+import { ROLES, ROUTES } from "@ganit/contracts";
 import type { ComponentType } from "react";
 
 type Lazy = () => Promise<{ default: ComponentType }>;
@@ -25,6 +25,10 @@ const publicPages = {
   contact: () => import("../features/public/contact-page.tsx"),
 };
 const dashboard = () => import("../features/dashboards/dashboard-page.tsx");
+const adminUsers = {
+  list: () => import("../features/admin-users/view-admins-page.tsx"),
+  add: () => import("../features/admin-users/add-admin-page.tsx"),
+};
 
 export const APP_ROUTES: AppRoute[] = [
   { path: "/", load: publicPages.home, access: "open" },
@@ -36,6 +40,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: "/forbidden", load: () => import("../features/auth/forbidden-page.tsx"), access: "open" },
   { path: "/profile", load: () => import("../features/profile/profile-page.tsx"), access: ROLES },
   { path: "/superadmindashboard", load: dashboard, access: ["superadmin"] },
+  { path: ROUTES.superadminViewAdmin, load: adminUsers.list, access: ["superadmin"] },
+  { path: ROUTES.superadminAddAdmin, load: adminUsers.add, access: ["superadmin"] },
   { path: "/admindashboard", load: dashboard, access: ["admin"] },
   { path: "/schooldashboard", load: dashboard, access: ["school"] },
   { path: "/teacherdashboard", load: dashboard, access: ["teacher"] },
