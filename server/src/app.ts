@@ -6,7 +6,11 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppConfig } from "./config/env.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { createJobRunner, type JobHandlers } from "./jobs/jobs.ts";
+import { createBackgroundWorker } from "./jobs/worker.ts";
+import { createMailDispatcher } from "./mail/dispatcher.ts";
+import { registerAdminRoutes } from "./modules/admins/routes.ts";
+import { createAdminsService } from "./modules/admins/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
@@ -40,24 +44,28 @@ export async function buildApp(config: AppConfig, database: Database): Promise<B
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    db: database.db,
-    log: app.log,
-  });
-  const context: AppContext = { config, database, mailer, log: app.log };
+  const { db } = database;
+  const mail = config.smtpUrl
+    ? createMailDispatcher({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+    : null;
+  // The handlers need the services, and the services need the worker: bound once both exist.
+  const jobHandlers = {} as JobHandlers;
+  const jobs = createJobRunner({ db, handlers: jobHandlers, log: app.log });
+  const worker = createBackgroundWorker({ jobs, mail, log: app.log, pollMs: config.workerPollMs });
+  const context: AppContext = { config, database, worker, log: app.log };
   const tokens = createSessionTokens(config.jwtSecret);
   const users = createUsersService(context, tokens);
+  Object.assign(jobHandlers, users.jobHandlers);
 
   if (config.apiDocs) await registerApiDocs(app);
   const routes = registerAuth(app, users.resolveSession);
 
   registerHealthRoutes(app, database);
   registerUserRoutes(app, users);
+  registerAdminRoutes(app, createAdminsService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
-  app.addHook("onClose", async () => mailer.close());
+  app.addHook("onClose", async () => worker.stop());
   await app.ready();
   return { app, context, routes };
 }

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
-import type { Mailer } from "./mail/mailer.ts";
+import type { BackgroundWorker } from "./jobs/worker.ts";
 
 /** What every module is built from. Passed in, never imported, so tests build their own. */
 export type AppContext = {
   config: AppConfig;
   database: Database;
-  mailer: Mailer;
+  /** Runs queued jobs and delivers queued mail; kick it after committing work that queued some. */
+  worker: BackgroundWorker;
   log: FastifyBaseLogger;
 };

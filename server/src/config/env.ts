@@ -25,6 +25,7 @@ const envSchema = z.object({
   API_DOCS: optional(z.enum(["true", "false"])).default("true"),
   WEB_DIST: optional(z.string()),
   TRUST_PROXY: optional(z.enum(["true", "false"])).default("false"),
+  WORKER_POLL_MS: optional(z.coerce.number().int().min(50).max(60_000)).default(1000),
 });
 
 export type AppConfig = {
@@ -42,6 +43,8 @@ export type AppConfig = {
   webDist: string | undefined;
   /** Behind a load balancer, take the client's IP from X-Forwarded-For (sign-in throttling needs it). */
   trustProxy: boolean;
+  /** How often each process looks for jobs and mail written by the others. */
+  workerPollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: e.API_DOCS === "true",
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === "true",
+    workerPollMs: e.WORKER_POLL_MS,
   };
 }
 

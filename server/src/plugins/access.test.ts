@@ -102,6 +102,7 @@ describe("every registered route admits exactly the roles it declares", () => {
       name: "A",
       username: "a",
       email: "a@example.test",
+      schoolId: null,
     }));
     app.get("/api/open", { config: { access: "public" } }, async () => ({ ok: true }));
     app.get("/api/admins", { config: { access: ["admin"] } }, async () => ({ ok: true }));

@@ -8,7 +8,15 @@ import { forbidden, unauthorized } from "../errors.ts";
  */
 export type Access = "public" | readonly Role[];
 
-export type SessionUser = { id: string; role: Role; name: string; username: string; email: string };
+export type SessionUser = {
+  id: string;
+  role: Role;
+  name: string;
+  username: string;
+  email: string;
+  /** The caller's school (school, teacher and student roles), resolved on the server; else null. */
+  schoolId: string | null;
+};
 
 declare module "fastify" {
   interface FastifyContextConfig {

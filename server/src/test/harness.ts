@@ -79,6 +79,8 @@ export type TestEnv = BuiltApp & {
   db: Db;
   mail: SmtpReceiver;
   dataDir: string;
+  /** Runs due jobs and delivers queued mail to the receiver now (the worker's poll is slowed in tests). */
+  deliverMail(): Promise<void>;
   /** Another app (e.g. with API_DOCS=false) on the same database and mail receiver; close it yourself. */
   buildAnother(env?: Record<string, string>): Promise<BuiltApp>;
   close(): Promise<void>;
@@ -101,6 +103,8 @@ export async function startTestEnv(env: Record<string, string> = {}): Promise<Te
     SMTP_URL: mail.url,
     DATA_DIR: testDb.dataDir,
     WEB_DIST: webDist,
+    // Tests deliver mail when they choose (deliverMail); a kick after a request still runs at once.
+    WORKER_POLL_MS: "60000",
     ...(testDb.databaseUrl ? { DATABASE_URL: testDb.databaseUrl } : {}),
   };
   const config = loadConfig({ ...baseEnv, ...env });
@@ -112,6 +116,7 @@ export async function startTestEnv(env: Record<string, string> = {}): Promise<Te
     db: testDb.database.db,
     mail,
     dataDir: testDb.dataDir,
+    deliverMail: () => built.context.worker.drain(),
     buildAnother: (more = {}) => buildApp(loadConfig({ ...baseEnv, ...env, ...more }), testDb.database),
     async close() {
       await built.app.close();

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { LIMITS, MESSAGES } from "@ganit/contracts";
+import { LIMITS, ROUTES } from "@ganit/contracts";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { passwordTokens } from "../../db/schema.ts";
 import { HttpError } from "../../errors.ts";
+import { queueMail } from "../../mail/outbox.ts";
 
 type LinkUser = { id: string; username: string; email: string; name: string };
 type Purpose = "reset" | "welcome";
@@ -13,7 +13,7 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 
 /** `${APP_URL}/resetpassword?token=…&username=…&email=…`: the page that sets a new password. */
 export function passwordLink(appUrl: string, token: string, user: LinkUser): string {
-  const url = new URL("/resetpassword", appUrl);
+  const url = new URL(ROUTES.resetPassword, appUrl);
   url.searchParams.set("token", token);
   url.searchParams.set("username", user.username);
   url.searchParams.set("email", user.email);
@@ -50,13 +50,13 @@ export async function recentlySentReset(db: DbOrTx, userId: string): Promise<boo
   return Boolean(row);
 }
 
-export async function sendResetMail(ctx: AppContext, user: LinkUser): Promise<void> {
-  const token = await issueToken(ctx.database.db, user.id, "reset", LIMITS.resetTokenMinutes * 60_000);
-  const link = passwordLink(ctx.config.appUrl, token, user);
-  await ctx.mailer.send({
+/** Queues the reset mail (a new link, valid 30 minutes) in the caller's transaction. */
+export async function queueResetMail(tx: DbOrTx, appUrl: string, user: LinkUser): Promise<void> {
+  const token = await issueToken(tx, user.id, "reset", LIMITS.resetTokenMinutes * 60_000);
+  const link = passwordLink(appUrl, token, user);
+  await queueMail(tx, {
     to: user.email,
     subject: "Reset your Ganit password",
-    link,
     text:
       `Hello ${user.name},\n\nSomeone asked to reset the password of the Ganit account "${user.username}".\n` +
       `Open this link within ${LIMITS.resetTokenMinutes} minutes to choose a new password:\n\n${link}\n\n` +
@@ -66,19 +66,15 @@ export async function sendResetMail(ctx: AppContext, user: LinkUser): Promise<vo
 
 /**
  * The welcome mail for an account someone else created (a school, a student, a teacher): a link,
- * valid 7 days, to set the first password. Later issues call this when they create accounts.
+ * valid 7 days, to set the first password. Queued in the transaction that creates the account, so
+ * an import that fails mails nobody; call `ctx.worker.kick()` after that transaction commits.
  */
-export async function sendWelcomeMail(
-  ctx: AppContext,
-  user: LinkUser,
-  db: DbOrTx = ctx.database.db,
-): Promise<void> {
-  const token = await issueToken(db, user.id, "welcome", LIMITS.welcomeTokenDays * 24 * 3_600_000);
-  const link = passwordLink(ctx.config.appUrl, token, user);
-  await ctx.mailer.send({
+export async function queueWelcomeMail(tx: DbOrTx, appUrl: string, user: LinkUser): Promise<void> {
+  const token = await issueToken(tx, user.id, "welcome", LIMITS.welcomeTokenDays * 24 * 3_600_000);
+  const link = passwordLink(appUrl, token, user);
+  await queueMail(tx, {
     to: user.email,
     subject: "Welcome to Ganit: set your password",
-    link,
     text:
       `Hello ${user.name},\n\nAn account has been created for you on Ganit. Your username is "${user.username}".\n` +
       `Open this link within ${LIMITS.welcomeTokenDays} days to set your password:\n\n${link}\n`,

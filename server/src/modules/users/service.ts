@@ -13,12 +13,14 @@ import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { passwordTokens, users } from "../../db/schema.ts";
 import { conflict, forbidden, HttpError, said, tooManyRequests, unauthorized } from "../../errors.ts";
+import { enqueueJob, type JobHandlers } from "../../jobs/jobs.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { schoolOfUser } from "../../plugins/tenancy.ts";
 import { findSchoolProfile } from "../schools/service.ts";
 import { findStudentProfile } from "../students/service.ts";
 import { findTeacherProfile } from "../teachers/service.ts";
 import { clearFailures, forgetAttempt, recordAttempt, secondsUntilAllowed } from "./login-throttle.ts";
-import { consumeToken, recentlySentReset, sendResetMail } from "./password-links.ts";
+import { consumeToken, queueResetMail, recentlySentReset } from "./password-links.ts";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwords.ts";
 import type { SessionTokens } from "./session-tokens.ts";
 
@@ -114,7 +116,14 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
       const user = await findUserById(db, claims.sub);
       if (!user) throw unauthorized("sessionInvalid");
       if (user.status !== "active") throw forbidden("accountOnHold");
-      return { id: user.id, role: user.role, name: user.name, username: user.username, email: user.email };
+      return {
+        id: user.id,
+        role: user.role,
+        name: user.name,
+        username: user.username,
+        email: user.email,
+        schoolId: await schoolOfUser(db, user),
+      };
     },
 
     async login(input: LoginRequest, ip: string) {
@@ -135,17 +144,23 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
       return { token: await tokens.sign(user), email: user.email };
     },
 
-    /** Same answer whether or not the user exists, so the form cannot be used to probe usernames. */
+    /**
+     * Same answer, and the same work, whether or not the user exists: the request only queues a job.
+     * The job (any process, after the commit) finds the user and queues the mail.
+     */
     async forgotPassword(username: string) {
-      const user = await findUserByUsername(db, username);
-      if (user && user.status === "active" && !(await recentlySentReset(db, user.id))) {
-        // A mail server that is down must not change the answer: that would tell which users exist.
-        await sendResetMail(ctx, user).catch((error: unknown) => {
-          ctx.log.error({ err: error, userId: user.id }, "could not send the reset mail");
-        });
-      }
+      await enqueueJob(db, "passwordReset", { username: username.trim() });
+      ctx.worker.kick();
       return said("forgotPasswordSent");
     },
+
+    jobHandlers: {
+      async passwordReset(tx, { username }) {
+        const user = await findUserByUsername(tx, username);
+        if (!user || user.status !== "active" || (await recentlySentReset(tx, user.id))) return;
+        await queueResetMail(tx, ctx.config.appUrl, user);
+      },
+    } satisfies Pick<JobHandlers, "passwordReset">,
 
     async resetPassword(input: ResetPasswordRequest) {
       assertAcceptablePassword(input.password);

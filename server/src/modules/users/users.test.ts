@@ -15,7 +15,7 @@ import { startTestEnv, TEST_APP_URL, TEST_JWT_SECRET, type TestEnv } from "../..
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { insertStudent } from "../students/service.ts";
 import { insertTeacher } from "../teachers/service.ts";
-import { sendWelcomeMail } from "./password-links.ts";
+import { queueWelcomeMail } from "./password-links.ts";
 import { createUser, generateStudentUsername } from "./service.ts";
 
 let env: TestEnv;
@@ -231,6 +231,7 @@ describe("forgot and reset password", () => {
     const before = env.mail.to(email).length;
     const res = await post(API.forgotPassword, { username });
     expect(res.statusCode).toBe(200);
+    await env.deliverMail();
     const mails = env.mail.to(email);
     expect(mails).toHaveLength(before + 1);
     const link = linkIn(mails.at(-1) as (typeof mails)[number]);
@@ -270,6 +271,7 @@ describe("forgot and reset password", () => {
     expect(known.json()).toEqual({ message: MESSAGES.forgotPasswordSent, key: "forgotPasswordSent" });
     expect(unknown.json()).toEqual(known.json());
 
+    await env.deliverMail();
     const mails = env.mail.messages.slice(mailsBefore);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -375,6 +377,7 @@ describe("forgot and reset password", () => {
     await setStatus(user.id, "hold");
     const res = await post(API.forgotPassword, { username });
     expect(res.json()).toEqual({ message: MESSAGES.forgotPasswordSent, key: "forgotPasswordSent" });
+    await env.deliverMail();
     expect(env.mail.to(user.email)).toHaveLength(0);
   });
 });
@@ -473,6 +476,7 @@ describe("password rules", () => {
       .set({ usedAt: new Date() })
       .where(eq(passwordTokens.userId, (await userId(username)) ?? ""));
     await post(API.forgotPassword, { username });
+    await env.deliverMail();
     const mail = env.mail.to(email).at(-1);
     if (!mail) throw new Error("no reset mail");
     return { token: linkIn(mail).searchParams.get("token") ?? "" };
@@ -606,7 +610,8 @@ describe("welcome mail", () => {
     // No password yet: nothing signs in.
     expect((await post(API.login, { username: email, password: TEST_PASSWORD })).statusCode).toBe(401);
 
-    await sendWelcomeMail(env.context, user);
+    await env.db.transaction((tx) => queueWelcomeMail(tx, env.config.appUrl, user));
+    await env.deliverMail();
     const mails = env.mail.to(email);
     expect(mails).toHaveLength(1);
     const link = linkIn(mails[0] as (typeof mails)[number]);

@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import type { AuditAction, AuditTargetType, Role } from "@ganit/contracts";
+import type { DbOrTx } from "../db/client.ts";
+import { auditEvents } from "../db/schema.ts";
+
+export type AuditActor = { id: string; role: Role; schoolId?: string | null };
+
+export type AuditEvent = {
+  action: AuditAction;
+  /** Who did it; null for an anonymous caller (a failed sign-in of an unknown user). */
+  actor: AuditActor | null;
+  target?: { type: AuditTargetType; id: string };
+  /** The tenant the action touched; defaults to the actor's school. */
+  schoolId?: string | null;
+  ip?: string | null;
+  /** A small JSON detail (a username tried, a count, a status). Never a secret. */
+  detail?: Record<string, unknown>;
+};
+
+/** Detail keys that would put a secret in the trail; the helper refuses them outright. */
+const SECRET_KEY = /password|passwd|token|secret|hash|link|otp/i;
+
+function assertNoSecrets(detail: Record<string, unknown>, path = "detail"): void {
+  for (const [key, value] of Object.entries(detail)) {
+    if (SECRET_KEY.test(key)) throw new Error(`audit ${path}.${key}: secrets are never written to the trail`);
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      assertNoSecrets(value as Record<string, unknown>, `${path}.${key}`);
+    }
+  }
+}
+
+/**
+ * Writes one audit event. Call it with the transaction of the action itself, so the event exists
+ * exactly when the action does (a rolled-back import leaves no "created" events behind).
+ */
+export async function recordAudit(db: DbOrTx, event: AuditEvent): Promise<void> {
+  const detail = event.detail ?? {};
+  assertNoSecrets(detail);
+  await db.insert(auditEvents).values({
+    id: randomUUID(),
+    actorUserId: event.actor?.id ?? null,
+    actorRole: event.actor?.role ?? null,
+    action: event.action,
+    targetType: event.target?.type ?? null,
+    targetId: event.target?.id ?? null,
+    schoolId: event.schoolId !== undefined ? event.schoolId : (event.actor?.schoolId ?? null),
+    ip: event.ip ?? null,
+    detail,
+  });
+}

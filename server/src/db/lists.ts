@@ -1,0 +1,60 @@
+import type { SortOrder } from "@ganit/contracts";
+import { asc, desc, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
+/**
+ * One way for every list to page, sort and search on the server. The sort key has already been
+ * checked against the list's allow-list by its query schema (an unknown key is a 400 there); here it
+ * picks a column from the same list, so no text from the request ever reaches the SQL but as a
+ * parameter.
+ */
+export type ListQuery<Sort extends string> = {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  sort: Sort;
+  order: SortOrder;
+};
+
+export type Paged<Row> = { items: Row[]; total: number; page: number; limit: number };
+
+/** `%term%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Rows where any of the columns contains the search text (case-insensitive); nothing when no search. */
+export function searchCondition(search: string | undefined, columns: (AnyPgColumn | SQL)[]): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return sql`(${sql.join(
+    columns.map((column) => sql`coalesce(${column}, '') ilike ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * Runs a list query: `rows` gets the ORDER BY (the chosen column, then a unique tiebreaker so pages
+ * never overlap), LIMIT and OFFSET; `count` the total. Both see the same filters, built by the caller.
+ */
+export async function pageOf<Row, Sort extends string>(options: {
+  query: ListQuery<Sort>;
+  sortColumns: Record<Sort, AnyPgColumn | SQL>;
+  tiebreaker: AnyPgColumn;
+  rows: (page: { orderBy: SQL[]; limit: number; offset: number }) => Promise<Row[]>;
+  count: () => Promise<number>;
+}): Promise<Paged<Row>> {
+  const { query } = options;
+  const direction = query.order === "desc" ? desc : asc;
+  const orderBy = [direction(options.sortColumns[query.sort]), asc(options.tiebreaker)];
+  const [items, total] = await Promise.all([
+    options.rows({ orderBy, limit: query.limit, offset: (query.page - 1) * query.limit }),
+    options.count(),
+  ]);
+  return { items, total, page: query.page, limit: query.limit };
+}
+
+/** `count(*)` as a number on both drivers (PostgreSQL's bigint would arrive as a string). */
+export const countAll = sql<number>`cast(count(*) as integer)`;
+
+/** The query string of a request URL as sent (before the schema fills in defaults). */
+export const rawQuery = (url: string): Record<string, string> =>
+  Object.fromEntries(new URL(url, "http://ganit.invalid").searchParams);

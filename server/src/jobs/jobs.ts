@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db, DbOrTx, Tx } from "../db/client.ts";
+import { jobs } from "../db/schema.ts";
+
+/** The kinds of background work and their payloads. */
+export type JobPayloads = {
+  /** A forgot-password request: find the user and queue the reset mail, away from the request. */
+  passwordReset: { username: string };
+};
+export type JobKind = keyof JobPayloads;
+export type JobHandlers = { [K in JobKind]: (tx: Tx, payload: JobPayloads[K]) => Promise<void> };
+
+const MAX_ATTEMPTS = 5;
+const CLAIM_SECONDS = 300;
+const BATCH = 20;
+
+/** Queues work in the caller's transaction; any Ganit process runs it after the commit. */
+export async function enqueueJob<K extends JobKind>(db: DbOrTx, kind: K, payload: JobPayloads[K]) {
+  await db.insert(jobs).values({ id: randomUUID(), kind, payload });
+}
+
+/**
+ * Runs due jobs: claimed in one short statement (`FOR UPDATE SKIP LOCKED`, so no two processes take
+ * one), each run in its own transaction together with marking it done, so its effects (a token and
+ * a queued mail) exist exactly when the job counts as done.
+ */
+export function createJobRunner(options: { db: Db; handlers: JobHandlers; log: FastifyBaseLogger }) {
+  const { db, handlers, log } = options;
+  return {
+    async runDue(): Promise<number> {
+      const due = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(inArray(jobs.status, ["pending", "running"]), lte(jobs.runAfter, sql`now()`)))
+        .orderBy(jobs.createdAt)
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
+      const claimed = await db
+        .update(jobs)
+        .set({
+          status: "running",
+          attempts: sql`${jobs.attempts} + 1`,
+          runAfter: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+          updatedAt: new Date(),
+        })
+        .where(inArray(jobs.id, due))
+        .returning();
+      for (const job of claimed) {
+        const handler = handlers[job.kind as JobKind] as
+          | ((tx: Tx, payload: unknown) => Promise<void>)
+          | undefined;
+        try {
+          if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+          await db.transaction(async (tx) => {
+            await handler(tx, job.payload);
+            await tx.delete(jobs).where(eq(jobs.id, job.id));
+          });
+        } catch (error) {
+          const gaveUp = job.attempts >= MAX_ATTEMPTS;
+          await db
+            .update(jobs)
+            .set({
+              status: gaveUp ? "failed" : "pending",
+              lastError: error instanceof Error ? error.message.slice(0, 500) : "unknown error",
+              runAfter: new Date(Date.now() + 30_000 * job.attempts),
+              updatedAt: new Date(),
+            })
+            .where(eq(jobs.id, job.id));
+          log.error(
+            { jobId: job.id, kind: job.kind, attempts: job.attempts, gaveUp },
+            "background job failed",
+          );
+        }
+      }
+      // Failed jobs stay a week for an operator to look at.
+      await db
+        .delete(jobs)
+        .where(and(eq(jobs.status, "failed"), lt(jobs.updatedAt, sql`now() - interval '7 days'`)));
+      return claimed.length;
+    },
+  };
+}
+export type JobRunner = ReturnType<typeof createJobRunner>;
