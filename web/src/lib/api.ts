@@ -32,12 +32,15 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   }
   const data = (await response.json().catch(() => null)) as {
     message?: string;
+    key?: string;
     fields?: Record<string, string>;
   } | null;
   if (!response.ok) {
     // A token that stopped working (expired, user on hold or deleted) signs the browser out; the
     // guards then send the user to /login. Only when a token was sent: a failed login is also 401.
-    if (response.status === 401 && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    // A held account's token gets 403 accountOnHold (not 401): it ends the session just the same.
+    const sessionOver = response.status === 401 || (response.status === 403 && data?.key === "accountOnHold");
+    if (sessionOver && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     throw new ApiError(response.status, data?.message || response.statusText || "", data?.fields);
   }
   return data as T;

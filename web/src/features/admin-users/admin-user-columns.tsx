@@ -1,7 +1,8 @@
 import type { AdminUser } from "@ganit/contracts";
 import { createContext, useContext, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, type DataTableColumn, dataTableColumns, StatusBadge } from "@/components/ui/index.ts";
+import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
+import { Button, StatusBadge } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /** What the Actions cells need from the page: who is signed in, what is in flight, and the handlers. */
