@@ -16,27 +16,23 @@ export function UserCounts({ counts }: { counts: AdminUsersPage["counts"] | unde
   return (
     <dl aria-label={t("list.cards.label")} className="grid grid-cols-3 gap-3 sm:gap-4">
       {tiles.map((tile) => (
+        // A <dl> may only hold dt/dd groups in divs: the symbol sits inside the dd.
         <div
           key={tile.key}
-          className={cn(
-            "flex flex-col gap-1 rounded-card border p-3 shadow-card sm:flex-row sm:items-center sm:gap-4 sm:p-5",
-            tile.tone,
-          )}
+          className={cn("flex flex-col-reverse gap-1 rounded-card border p-3 shadow-card sm:p-5", tile.tone)}
         >
-          <span
-            aria-hidden="true"
-            className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-white/80 font-display text-h3 font-bold sm:flex"
-          >
-            {tile.symbol}
-          </span>
-          <div className="flex min-w-0 flex-col-reverse">
-            <dt className="text-caption font-bold leading-tight sm:text-body">
-              {t(`list.cards.${tile.key}`)}
-            </dt>
-            <dd className="font-display text-h2 font-extrabold leading-tight text-brand-950 tabular-nums">
+          <dt className="text-caption font-bold leading-tight sm:text-body">{t(`list.cards.${tile.key}`)}</dt>
+          <dd className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-white/80 font-display text-h3 font-bold sm:flex"
+            >
+              {tile.symbol}
+            </span>
+            <span className="font-display text-h2 font-extrabold leading-tight text-brand-950 tabular-nums">
               {counts ? number.format(counts[tile.key]) : "–"}
-            </dd>
-          </div>
+            </span>
+          </dd>
         </div>
       ))}
     </dl>

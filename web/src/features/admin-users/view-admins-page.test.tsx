@@ -22,9 +22,12 @@ describe("/superadmin/viewadmin", () => {
     renderList();
     expect(await screen.findByRole("heading", { name: "Admin Users" })).toBeTruthy();
     const cards = await screen.findByLabelText("Staff accounts");
-    await waitFor(() => expect(within(cards).getByText("Total Users").nextSibling?.textContent).toBe("3"));
-    expect(within(cards).getByText("Active Users").nextSibling?.textContent).toBe("2");
-    expect(within(cards).getByText("On Hold").nextSibling?.textContent).toBe("1");
+    // Each card is a dt (its name) and a dd whose last child is the number.
+    const count = (label: string) =>
+      within(cards).getByText(label).nextElementSibling?.lastElementChild?.textContent;
+    await waitFor(() => expect(count("Total Users")).toBe("3"));
+    expect(count("Active Users")).toBe("2");
+    expect(count("On Hold")).toBe("1");
 
     const headers = screen
       .getAllByRole("columnheader")
