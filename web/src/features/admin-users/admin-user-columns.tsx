@@ -30,10 +30,7 @@ export function useAdminUserColumns(): DataTableColumn<AdminUser>[] {
         meta: { cardRole: "title", className: "font-semibold text-brand-950" },
         cell: ({ row }) => <NameCell user={row.original} />,
       }),
-      column.accessor("email", {
-        header: t("list.columns.email"),
-        meta: { className: "break-all" },
-      }),
+      column.accessor("email", { header: t("list.columns.email") }),
       column.accessor("phone", {
         header: t("list.columns.phone"),
         meta: { className: "whitespace-nowrap" },
@@ -47,6 +44,7 @@ export function useAdminUserColumns(): DataTableColumn<AdminUser>[] {
       }),
       column.accessor("status", {
         header: t("list.columns.status"),
+        meta: { className: "whitespace-nowrap" },
         cell: ({ getValue }) => <StatusBadge status={getValue()} />,
       }),
       column.display({

@@ -103,7 +103,7 @@ export default function ViewAdminsPage() {
       {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which jsdom (component tests) does not know yet */}
       <form
         role="search"
-        className="mt-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-[2fr_1fr_1fr] sm:p-5"
+        className="mt-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-card grid-cols-2 sm:grid-cols-[2fr_1fr_1fr] sm:p-5"
         onSubmit={(event) => {
           event.preventDefault();
           list.commitSearch();
@@ -118,6 +118,7 @@ export default function ViewAdminsPage() {
           maxLength={100}
           autoComplete="off"
           enterKeyHint="search"
+          className="col-span-2 sm:col-span-1"
         />
         <Select
           label={t("list.role")}
