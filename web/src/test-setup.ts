@@ -1,8 +1,11 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
-import "./lib/i18n.ts";
+import { afterEach, vi } from "vitest";
+import i18n from "./lib/i18n.ts";
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   sessionStorage.clear();
+  vi.unstubAllGlobals();
+  // A test that switched to Hindi leaves the next one in English.
+  if (i18n.language !== "en") await i18n.changeLanguage("en");
 });

@@ -54,7 +54,10 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
   username: requiredText(LIMITS.usernameMax, "usernameRequired"),
-  email: z.string().trim().max(LIMITS.emailMax),
+  email: z
+    .string({ error: msg("emailRequired") })
+    .trim()
+    .max(LIMITS.emailMax, msg("textTooLong", { max: LIMITS.emailMax })),
   token: requiredText(200, "resetTokenInvalid"),
   password: newPasswordSchema,
 });

@@ -29,57 +29,65 @@ export async function enqueueJob<K extends JobKind>(db: DbOrTx, kind: K, payload
 export function createJobRunner(options: { db: Db; handlers: JobHandlers; log: FastifyBaseLogger }) {
   const { db, handlers, log } = options;
   return {
+    /** Runs what is due now, batch after batch; returns how many jobs ran. */
     async runDue(): Promise<number> {
-      const due = db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(inArray(jobs.status, ["pending", "running"]), lte(jobs.runAfter, sql`now()`)))
-        .orderBy(jobs.createdAt)
-        .limit(BATCH)
-        .for("update", { skipLocked: true });
-      const claimed = await db
-        .update(jobs)
-        .set({
-          status: "running",
-          attempts: sql`${jobs.attempts} + 1`,
-          runAfter: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
-          updatedAt: new Date(),
-        })
-        .where(inArray(jobs.id, due))
-        .returning();
-      for (const job of claimed) {
-        const handler = handlers[job.kind as JobKind] as
-          | ((tx: Tx, payload: unknown) => Promise<void>)
-          | undefined;
-        try {
-          if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-          await db.transaction(async (tx) => {
-            await handler(tx, job.payload);
-            await tx.delete(jobs).where(eq(jobs.id, job.id));
-          });
-        } catch (error) {
-          const gaveUp = job.attempts >= MAX_ATTEMPTS;
-          await db
-            .update(jobs)
-            .set({
-              status: gaveUp ? "failed" : "pending",
-              lastError: error instanceof Error ? error.message.slice(0, 500) : "unknown error",
-              runAfter: new Date(Date.now() + 30_000 * job.attempts),
-              updatedAt: new Date(),
-            })
-            .where(eq(jobs.id, job.id));
-          log.error(
-            { jobId: job.id, kind: job.kind, attempts: job.attempts, gaveUp },
-            "background job failed",
-          );
-        }
+      let ran = 0;
+      for (;;) {
+        const batch = await runBatch();
+        ran += batch;
+        if (batch < BATCH) break;
       }
       // Failed jobs stay a week for an operator to look at.
       await db
         .delete(jobs)
         .where(and(eq(jobs.status, "failed"), lt(jobs.updatedAt, sql`now() - interval '7 days'`)));
-      return claimed.length;
+      return ran;
     },
   };
+
+  async function runBatch(): Promise<number> {
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(inArray(jobs.status, ["pending", "running"]), lte(jobs.runAfter, sql`now()`)))
+      .orderBy(jobs.createdAt)
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    const claimed = await db
+      .update(jobs)
+      .set({
+        status: "running",
+        attempts: sql`${jobs.attempts} + 1`,
+        runAfter: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        updatedAt: new Date(),
+      })
+      .where(inArray(jobs.id, due))
+      .returning();
+    for (const job of claimed) {
+      const handler = handlers[job.kind as JobKind] as
+        | ((tx: Tx, payload: unknown) => Promise<void>)
+        | undefined;
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await db.transaction(async (tx) => {
+          await handler(tx, job.payload);
+          await tx.delete(jobs).where(eq(jobs.id, job.id));
+        });
+      } catch (error) {
+        const gaveUp = job.attempts >= MAX_ATTEMPTS;
+        await db
+          .update(jobs)
+          .set({
+            status: gaveUp ? "failed" : "pending",
+            lastError: error instanceof Error ? error.message.slice(0, 500) : "unknown error",
+            runAfter: new Date(Date.now() + 30_000 * job.attempts),
+            updatedAt: new Date(),
+          })
+          .where(eq(jobs.id, job.id));
+        log.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, gaveUp }, "background job failed");
+      }
+    }
+    return claimed.length;
+  }
 }
 export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -53,38 +53,13 @@ export function createMailDispatcher(options: {
   }
 
   return {
-    /** Sends what is due now; returns how many left. */
+    /** Sends what is due now, batch after batch; returns how many left. */
     async deliverDue() {
-      const claimed = await claimDue();
       let sent = 0;
-      for (const mail of claimed) {
-        try {
-          await transport.sendMail({
-            from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html ?? undefined,
-          });
-          await db
-            .update(mailOutbox)
-            .set({ status: "sent", sentAt: new Date(), lastError: null })
-            .where(eq(mailOutbox.id, mail.id));
-          sent += 1;
-          log.info({ mailId: mail.id, subject: mail.subject }, "mail sent");
-        } catch (error) {
-          const gaveUp = mail.attempts >= MAIL_MAX_ATTEMPTS;
-          const reason = error instanceof Error ? error.message.slice(0, 500) : "unknown error";
-          await db
-            .update(mailOutbox)
-            .set({
-              status: gaveUp ? "failed" : "pending",
-              lastError: reason,
-              nextAttemptAt: new Date(Date.now() + retryDelaySeconds(mail.attempts) * 1000),
-            })
-            .where(eq(mailOutbox.id, mail.id));
-          log.warn({ mailId: mail.id, attempts: mail.attempts, gaveUp, reason }, "mail not delivered");
-        }
+      for (;;) {
+        const claimed = await claimDue();
+        sent += await sendClaimed(claimed);
+        if (claimed.length < BATCH) break;
       }
       await db
         .delete(mailOutbox)
@@ -98,4 +73,38 @@ export function createMailDispatcher(options: {
     },
     close: () => transport.close(),
   };
+
+  async function sendClaimed(claimed: Awaited<ReturnType<typeof claimDue>>): Promise<number> {
+    let sent = 0;
+    for (const mail of claimed) {
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+        });
+        await db
+          .update(mailOutbox)
+          .set({ status: "sent", sentAt: new Date(), lastError: null })
+          .where(eq(mailOutbox.id, mail.id));
+        sent += 1;
+        log.debug({ mailId: mail.id, subject: mail.subject }, "mail sent");
+      } catch (error) {
+        const gaveUp = mail.attempts >= MAIL_MAX_ATTEMPTS;
+        const reason = error instanceof Error ? error.message.slice(0, 500) : "unknown error";
+        await db
+          .update(mailOutbox)
+          .set({
+            status: gaveUp ? "failed" : "pending",
+            lastError: reason,
+            nextAttemptAt: new Date(Date.now() + retryDelaySeconds(mail.attempts) * 1000),
+          })
+          .where(eq(mailOutbox.id, mail.id));
+        log.warn({ mailId: mail.id, attempts: mail.attempts, gaveUp, reason }, "mail not delivered");
+      }
+    }
+    return sent;
+  }
 }

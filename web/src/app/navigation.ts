@@ -1,8 +1,9 @@
-import { ROUTES, type Role } from "@ganit/contracts";
+import { ROUTES, type Role, type RoutePath } from "@ganit/contracts";
+import type { ParseKeys } from "i18next";
 import { hasRoute } from "./route-table.ts";
 
-/** A menu entry: where it goes and the key of its label in the common namespace. */
-export type NavItem = { path: string; labelKey: string };
+/** A menu entry: where it goes and the key of its label in the common namespace (typed, so no typo). */
+export type NavItem = { path: RoutePath; labelKey: ParseKeys<"common"> };
 
 /** Public header links (part 1 §2); the mobile menu shows the same four. */
 export const PUBLIC_LINKS: readonly NavItem[] = [
@@ -18,43 +19,43 @@ export const PROFILE_LINK: NavItem = { path: ROUTES.profile, labelKey: "nav.prof
 
 /**
  * Each role's full top navigation as the spec lists it (part 1 §2, part 2 "Top navigation").
- * Paths not yet in ROUTES belong to later issues; they stay hidden until their route exists.
+ * Every path comes from ROUTES; items whose screen is not built yet stay hidden until its route exists.
  */
 export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
   superadmin: [
     { path: ROUTES.superadminDashboard, labelKey: "nav.dashboard" },
-    { path: "/superadmin/activeschools", labelKey: "nav.viewSchools" },
-    { path: "/superadmin/students", labelKey: "nav.students" },
-    { path: "/superadmin/addadmin", labelKey: "nav.addAdmin" },
-    { path: "/superadmin/viewadmin", labelKey: "nav.viewAdmins" },
-    { path: "/content", labelKey: "nav.viewContent" },
-    { path: "/create", labelKey: "nav.createContent" },
+    { path: ROUTES.superadminActiveSchools, labelKey: "nav.viewSchools" },
+    { path: ROUTES.superadminStudents, labelKey: "nav.students" },
+    { path: ROUTES.superadminAddAdmin, labelKey: "nav.addAdmin" },
+    { path: ROUTES.superadminViewAdmin, labelKey: "nav.viewAdmins" },
+    { path: ROUTES.content, labelKey: "nav.viewContent" },
+    { path: ROUTES.createContent, labelKey: "nav.createContent" },
     PROFILE_LINK,
   ],
   admin: [
     { path: ROUTES.adminDashboard, labelKey: "nav.dashboard" },
-    { path: "/admin/viewcourse", labelKey: "nav.editCourses" },
-    { path: "/admin/addcourse", labelKey: "nav.addCourse" },
-    { path: "/admin/deletecourse", labelKey: "nav.removeCourses" },
-    { path: "/content", labelKey: "nav.viewContent" },
-    { path: "/create", labelKey: "nav.createContent" },
+    { path: ROUTES.adminViewCourse, labelKey: "nav.editCourses" },
+    { path: ROUTES.adminAddCourse, labelKey: "nav.addCourse" },
+    { path: ROUTES.adminDeleteCourse, labelKey: "nav.removeCourses" },
+    { path: ROUTES.content, labelKey: "nav.viewContent" },
+    { path: ROUTES.createContent, labelKey: "nav.createContent" },
     PROFILE_LINK,
   ],
   school: [
     { path: ROUTES.schoolDashboard, labelKey: "nav.dashboard" },
-    { path: "/school/studentcourses", labelKey: "nav.studentCourses" },
-    { path: "/school/addstudent", labelKey: "nav.addStudent" },
-    { path: "/school/viewstudents", labelKey: "nav.viewStudents" },
-    { path: "/school/addteacher", labelKey: "nav.addTeacher" },
-    { path: "/school/viewteachers", labelKey: "nav.viewTeachers" },
+    { path: ROUTES.schoolStudentCourses, labelKey: "nav.studentCourses" },
+    { path: ROUTES.schoolAddStudent, labelKey: "nav.addStudent" },
+    { path: ROUTES.schoolViewStudents, labelKey: "nav.viewStudents" },
+    { path: ROUTES.schoolAddTeacher, labelKey: "nav.addTeacher" },
+    { path: ROUTES.schoolViewTeachers, labelKey: "nav.viewTeachers" },
     PROFILE_LINK,
   ],
   teacher: [{ path: ROUTES.teacherDashboard, labelKey: "nav.dashboard" }, PROFILE_LINK],
   student: [{ path: ROUTES.studentDashboard, labelKey: "nav.dashboard" }, PROFILE_LINK],
   studentb2c: [
     { path: ROUTES.b2cDashboard, labelKey: "nav.dashboard" },
-    { path: "/buycourses", labelKey: "nav.buyCourses" },
-    { path: "/paymenthistory", labelKey: "nav.paymentHistory" },
+    { path: ROUTES.b2cBuyCourses, labelKey: "nav.buyCourses" },
+    { path: ROUTES.b2cPaymentHistory, labelKey: "nav.paymentHistory" },
     PROFILE_LINK,
   ],
 };

@@ -1,4 +1,4 @@
-import type { Role } from "@ganit/contracts";
+import type { Role, RoutePath } from "@ganit/contracts";
 import { ROLES, ROUTES } from "@ganit/contracts";
 import type { ComponentType } from "react";
 
@@ -10,10 +10,11 @@ type Lazy = () => Promise<{ default: ComponentType }>;
  * Menus are built from this table too, so a menu can never link to a screen that does not exist.
  */
 export type AppRoute = {
-  path: string;
+  /** From ROUTES, the one table of client paths. */
+  path: RoutePath;
   load: Lazy;
-  /** "open" routes need no session; otherwise the roles admitted. */
-  access: "open" | readonly Role[];
+  /** "public" routes need no session (the server's word for its open routes); otherwise the roles admitted. */
+  access: "public" | readonly Role[];
   /** "bare" hides header and footer (the resource viewer of a later issue). */
   layout?: "main" | "bare";
 };
@@ -31,22 +32,26 @@ const adminUsers = {
 };
 
 export const APP_ROUTES: AppRoute[] = [
-  { path: "/", load: publicPages.home, access: "open" },
-  { path: "/about", load: publicPages.about, access: "open" },
-  { path: "/courses", load: publicPages.courses, access: "open" },
-  { path: "/contact", load: publicPages.contact, access: "open" },
-  { path: "/login", load: () => import("../features/auth/login-page.tsx"), access: "open" },
-  { path: "/resetpassword", load: () => import("../features/auth/reset-password-page.tsx"), access: "open" },
-  { path: "/forbidden", load: () => import("../features/auth/forbidden-page.tsx"), access: "open" },
-  { path: "/profile", load: () => import("../features/profile/profile-page.tsx"), access: ROLES },
-  { path: "/superadmindashboard", load: dashboard, access: ["superadmin"] },
+  { path: ROUTES.home, load: publicPages.home, access: "public" },
+  { path: ROUTES.about, load: publicPages.about, access: "public" },
+  { path: ROUTES.courses, load: publicPages.courses, access: "public" },
+  { path: ROUTES.contact, load: publicPages.contact, access: "public" },
+  { path: ROUTES.login, load: () => import("../features/auth/login-page.tsx"), access: "public" },
+  {
+    path: ROUTES.resetPassword,
+    load: () => import("../features/auth/reset-password-page.tsx"),
+    access: "public",
+  },
+  { path: ROUTES.forbidden, load: () => import("../features/auth/forbidden-page.tsx"), access: "public" },
+  { path: ROUTES.profile, load: () => import("../features/profile/profile-page.tsx"), access: ROLES },
+  { path: ROUTES.superadminDashboard, load: dashboard, access: ["superadmin"] },
   { path: ROUTES.superadminViewAdmin, load: adminUsers.list, access: ["superadmin"] },
   { path: ROUTES.superadminAddAdmin, load: adminUsers.add, access: ["superadmin"] },
-  { path: "/admindashboard", load: dashboard, access: ["admin"] },
-  { path: "/schooldashboard", load: dashboard, access: ["school"] },
-  { path: "/teacherdashboard", load: dashboard, access: ["teacher"] },
-  { path: "/studentdashboard", load: dashboard, access: ["student"] },
-  { path: "/dashboard", load: dashboard, access: ["studentb2c"] },
+  { path: ROUTES.adminDashboard, load: dashboard, access: ["admin"] },
+  { path: ROUTES.schoolDashboard, load: dashboard, access: ["school"] },
+  { path: ROUTES.teacherDashboard, load: dashboard, access: ["teacher"] },
+  { path: ROUTES.studentDashboard, load: dashboard, access: ["student"] },
+  { path: ROUTES.b2cDashboard, load: dashboard, access: ["studentb2c"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

@@ -21,7 +21,7 @@ function toRouteObject(route: AppRoute): RouteObject {
   const page = <Screen />;
   return {
     path: route.path,
-    element: route.access === "open" ? page : <RequireRole allowed={route.access}>{page}</RequireRole>,
+    element: route.access === "public" ? page : <RequireRole allowed={route.access}>{page}</RequireRole>,
   };
 }
 

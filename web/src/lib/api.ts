@@ -1,19 +1,33 @@
+import { type ErrorResponse, errorResponseSchema, MESSAGES } from "@ganit/contracts";
 import { SESSION_EXPIRED_EVENT, SESSION_KEYS } from "./session.ts";
 
-/** An API failure with the server's `{ message }` (already in English; translate for display). */
+/**
+ * An API failure with the server's `{message, key, fields?, fieldKeys?}`: `message` is English (the
+ * spec's colour rule reads it), `key` and `fieldKeys` are message references to translate
+ * (translateMessage, apiErrorMessage, useApiForm). A request that never got an answer has status 0
+ * and key `networkError`.
+ */
 export class ApiError extends Error {
+  readonly key: string | undefined;
+  /** Field path → English message. */
+  readonly fields: Record<string, string> | undefined;
+  /** Field path → message reference. */
+  readonly fieldKeys: Record<string, string> | undefined;
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly fields?: Record<string, string>,
+    body: ErrorResponse,
   ) {
-    super(message);
+    super(body.message);
+    this.key = body.key;
+    this.fields = body.fields;
+    this.fieldKeys = body.fieldKeys;
   }
 }
 
 /**
  * fetch for /api: JSON in and out, the stored token in the Authorization header with no scheme
- * prefix (as the spec's client sends it), and an ApiError carrying the server's message on failure.
+ * prefix (as the spec's client sends it), and an ApiError carrying the server's reply on failure.
  */
 export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -28,20 +42,19 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
-    throw new ApiError(0, "Network error. Please check your connection.");
+    throw new ApiError(0, { message: MESSAGES.networkError, key: "networkError" });
   }
-  const data = (await response.json().catch(() => null)) as {
-    message?: string;
-    key?: string;
-    fields?: Record<string, string>;
-  } | null;
+  const data = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
+    // The API always answers errors in its shape; anything else (a proxy's HTML page) keeps a status text.
+    const body = errorResponseSchema.safeParse(data);
+    const error = new ApiError(response.status, body.success ? body.data : { message: response.statusText });
     // A token that stopped working (expired, user on hold or deleted) signs the browser out; the
     // guards then send the user to /login. Only when a token was sent: a failed login is also 401.
     // A held account's token gets 403 accountOnHold (not 401): it ends the session just the same.
-    const sessionOver = response.status === 401 || (response.status === 403 && data?.key === "accountOnHold");
+    const sessionOver = error.status === 401 || (error.status === 403 && error.key === "accountOnHold");
     if (sessionOver && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-    throw new ApiError(response.status, data?.message || response.statusText || "", data?.fields);
+    throw error;
   }
   return data as T;
 }

@@ -1,6 +1,6 @@
-import { MESSAGES } from "@ganit/contracts";
+import type { Translation } from "./i18n.ts";
 
-/** Texts every screen shares: header, footer, menus, the UI kit, and server messages. */
+/** Texts every screen shares: header, footer, menus and the UI kit (namespace "common"). */
 export const commonEn = {
   brand: "Ganit",
   tagline: "Math made fun",
@@ -85,53 +85,7 @@ export const commonEn = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-/** Hindi for every server message, looked up by its English text (see translateServerMessage). */
-const serverMessagesHi: Record<(typeof MESSAGES)[keyof typeof MESSAGES], string> = {
-  [MESSAGES.loginFailed]: "गलत यूज़रनेम या पासवर्ड",
-  [MESSAGES.accountOnHold]: "आपका खाता रोक दिया गया है। कृपया अपने स्कूल या गणित टीम से संपर्क करें।",
-  [MESSAGES.tooManyAttempts]: "साइन-इन के बहुत अधिक असफल प्रयास हुए। कृपया कुछ देर बाद फिर से कोशिश करें।",
-  [MESSAGES.forgotPasswordSent]: "यदि इस यूज़रनेम का कोई खाता है, तो उसके ई-मेल पर रीसेट लिंक भेज दिया गया है।",
-  [MESSAGES.resetSuccess]: "पासवर्ड सफलतापूर्वक रीसेट हो गया। अब आप लॉग इन कर सकते हैं।",
-  [MESSAGES.resetTokenInvalid]: "यह रीसेट लिंक मान्य नहीं है। कृपया नया लिंक मँगाएँ।",
-  [MESSAGES.resetTokenExpired]: "इस रीसेट लिंक की समय-सीमा समाप्त हो गई है। कृपया नया लिंक मँगाएँ।",
-  [MESSAGES.resetTokenUsed]: "यह रीसेट लिंक पहले ही इस्तेमाल हो चुका है। कृपया नया लिंक मँगाएँ।",
-  [MESSAGES.passwordChanged]: "पासवर्ड सफलतापूर्वक बदल दिया गया",
-  [MESSAGES.currentPasswordWrong]: "वर्तमान पासवर्ड गलत है",
-  [MESSAGES.changeOwnPasswordOnly]: "आप केवल अपना ही पासवर्ड बदल सकते हैं",
-  [MESSAGES.userRegistered]: "उपयोगकर्ता सफलतापूर्वक पंजीकृत हो गया",
-  [MESSAGES.usernameTaken]: "इस यूज़रनेम का खाता पहले से मौजूद है",
-  [MESSAGES.emailTaken]: "इस ई-मेल का खाता पहले से मौजूद है",
-  [MESSAGES.notSignedIn]: "आगे बढ़ने के लिए कृपया साइन इन करें",
-  [MESSAGES.sessionInvalid]: "आपका सत्र अब मान्य नहीं है। कृपया फिर से साइन इन करें।",
-  [MESSAGES.forbidden]: "आपको यह करने की अनुमति नहीं है",
-  [MESSAGES.notFound]: "नहीं मिला",
-  [MESSAGES.invalidInput]: "कुछ फ़ील्ड मान्य नहीं हैं",
-  [MESSAGES.malformedJson]: "अनुरोध का डेटा मान्य JSON नहीं है",
-  [MESSAGES.bodyTooLarge]: "अनुरोध का डेटा बहुत बड़ा है",
-  [MESSAGES.serverError]: "हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
-  [MESSAGES.passwordTooShort]: "पासवर्ड कम से कम 8 अक्षरों का होना चाहिए",
-  [MESSAGES.passwordTooLong]: "पासवर्ड अधिकतम 128 अक्षरों का हो सकता है",
-  [MESSAGES.passwordTooCommon]: "यह पासवर्ड बहुत आम है। कृपया कोई दूसरा चुनें।",
-  [MESSAGES.fillAllFields]: "कृपया सभी फ़ील्ड भरें",
-  [MESSAGES.passwordsDoNotMatch]: "पासवर्ड मेल नहीं खाते!",
-};
-
-/** Hindi for texts of the contracts' form schemas and the web's own network error, also looked up by English text. */
-const fieldMessagesHi: Record<string, string> = {
-  "Password is required": "पासवर्ड आवश्यक है",
-  "Username is required": "यूज़रनेम आवश्यक है",
-  "Current password is required": "वर्तमान पासवर्ड आवश्यक है",
-  "E-mail is required": "ई-मेल आवश्यक है",
-  "Please enter a valid e-mail address": "कृपया मान्य ई-मेल पता लिखें",
-  "Name is required": "नाम आवश्यक है",
-  "Phone is required": "फ़ोन नंबर आवश्यक है",
-  "This field is required": "यह फ़ील्ड आवश्यक है",
-  "Network error. Please check your connection.": "नेटवर्क में समस्या है। कृपया अपना इंटरनेट कनेक्शन जाँचें।",
-};
-
-export const commonHi: Shape<typeof commonEn> & { serverMessages: Record<string, string> } = {
+export const commonHi: Translation<typeof commonEn> = {
   brand: "गणित",
   tagline: "गणित बने मज़ेदार",
   loading: "लोड हो रहा है…",
@@ -213,5 +167,4 @@ export const commonHi: Shape<typeof commonEn> & { serverMessages: Record<string,
       descending: "अवरोही",
     },
   },
-  serverMessages: { ...serverMessagesHi, ...fieldMessagesHi },
 };

@@ -1,17 +1,39 @@
-import i18n from "i18next";
+import { MESSAGE_TEMPLATES } from "@ganit/contracts";
+import i18n, { type CustomTypeOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { commonEn, commonHi } from "./i18n-common.ts";
+import { messagesHi } from "./i18n-messages.ts";
 
 /**
  * The one i18n layer. English is complete; Hindi covers the screens built so far (missing Hindi keys
- * fall back to English). Each feature registers its own namespace when its chunk loads, so a visitor
- * downloads only the text of the screens they open.
+ * fall back to English). Two namespaces are always there: "common" (header, footer, menus, UI kit)
+ * and "messages" (every server and form message, by key: see messages.ts). Each feature registers
+ * its own namespace when its chunk loads, so a visitor downloads only the text of the screens they
+ * open. The namespaces and their keys are typed (app/i18n-resources.ts): `t("typo")` fails the
+ * typecheck.
  */
 export const LANGUAGES = [
   { code: "en", label: "English" },
   { code: "hi", label: "हिन्दी" },
 ] as const;
 export type Language = (typeof LANGUAGES)[number]["code"];
+
+/**
+ * What a translation of `T` must look like: the same keys at every depth, text where T has text,
+ * lists of text where T has lists. `const hi: Translation<typeof en>` makes a missing, extra or
+ * misplaced Hindi key a type error.
+ */
+export type Translation<T> = {
+  [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends readonly string[]
+      ? readonly string[]
+      : Translation<T[K]>;
+};
+
+type Resources = CustomTypeOptions["resources"];
+/** The namespaces features register (everything but the two that are always loaded). */
+export type FeatureNamespace = Exclude<keyof Resources, "common" | "messages">;
 
 const STORAGE_KEY = "language";
 
@@ -27,8 +49,11 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: "en",
   defaultNS: "common",
-  ns: ["common"],
-  resources: { en: { common: commonEn }, hi: { common: commonHi } },
+  ns: ["common", "messages"],
+  resources: {
+    en: { common: commonEn, messages: MESSAGE_TEMPLATES },
+    hi: { common: commonHi, messages: messagesHi },
+  },
   interpolation: { escapeValue: false },
   returnNull: false,
 });
@@ -40,23 +65,18 @@ export function setLanguage(language: Language) {
   void i18n.changeLanguage(language);
 }
 
-/** A feature's texts: `registerTranslations("auth", { en, hi })` at the top of its module. */
-export function registerTranslations(namespace: string, bundles: { en: object; hi: object }) {
+/**
+ * A feature's texts: `registerTranslations("auth", { en, hi })` at the top of its module. The
+ * namespace must be declared in app/i18n-resources.ts with this very English bundle, and the Hindi
+ * bundle must have its shape.
+ */
+export function registerTranslations<N extends FeatureNamespace>(
+  namespace: N,
+  bundles: { en: Resources[N]; hi: Translation<Resources[N]> },
+) {
   if (i18n.hasResourceBundle("en", namespace)) return;
   i18n.addResourceBundle("en", namespace, bundles.en);
   i18n.addResourceBundle("hi", namespace, bundles.hi);
-}
-
-/**
- * Server messages are English sentences from @ganit/contracts MESSAGES; in Hindi they are looked up
- * by their text in the `serverMessages` table of the common namespace, else shown as they came.
- */
-export function translateServerMessage(message: string): string {
-  if (i18n.language === "en") return message;
-  const table = i18n.getResource(i18n.language, "common", "serverMessages") as
-    | Record<string, string>
-    | undefined;
-  return table?.[message] ?? message;
 }
 
 export default i18n;

@@ -1,4 +1,4 @@
-import { DASHBOARD_BY_ROLE, type Role, roleSchema } from "@ganit/contracts";
+import { DASHBOARD_BY_ROLE, ROUTES, type Role, roleSchema } from "@ganit/contracts";
 
 /** Session storage keys exactly as the spec lists them (part 1 §3). */
 export const SESSION_KEYS = {
@@ -37,17 +37,20 @@ export function decodeToken(token: string | null): SessionClaims | null {
   }
 }
 
-export type GuardDecision = { allow: true } | { allow: false; redirectTo: "/login" | "/forbidden" };
+export type GuardDecision =
+  | { allow: true }
+  | { allow: false; redirectTo: typeof ROUTES.login | typeof ROUTES.forbidden };
 
 /** The route guard (part 2 route guard table): no token or undecodable → /login; wrong role → /forbidden. */
 export function guardDecision(token: string | null, allowed: readonly Role[]): GuardDecision {
-  if (!token) return { allow: false, redirectTo: "/login" };
+  if (!token) return { allow: false, redirectTo: ROUTES.login };
   const claims = decodeToken(token);
-  if (!claims) return { allow: false, redirectTo: "/login" };
-  if (!allowed.includes(claims.role)) return { allow: false, redirectTo: "/forbidden" };
+  if (!claims) return { allow: false, redirectTo: ROUTES.login };
+  if (!allowed.includes(claims.role)) return { allow: false, redirectTo: ROUTES.forbidden };
   return { allow: true };
 }
 
+/** Where a role lands after signing in (from the contracts' DASHBOARD_BY_ROLE). */
 export const dashboardFor = (role: Role) => DASHBOARD_BY_ROLE[role];
 
 export function readSession() {

@@ -1,61 +1,53 @@
-import { API, forgotPasswordRequestSchema, type MessageResponse, ROUTES } from "@ganit/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { forgotPasswordRequestSchema, ROUTES } from "@ganit/contracts";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { Button, Input } from "@/components/ui/index.ts";
-import { ApiError, apiFetch } from "@/lib/api.ts";
-import { translateServerMessage } from "@/lib/i18n.ts";
-import { isSuccessMessage, ServerMessage } from "./server-message.tsx";
-
-type ForgotValues = z.input<typeof forgotPasswordRequestSchema>;
+import { useApiForm } from "@/lib/api-form.ts";
+import { errorReply, type ServerReply, translateMessage } from "@/lib/messages.ts";
+import { useForgotPassword } from "./api.ts";
+import { ServerMessage } from "./server-message.tsx";
 
 /** Forgot Password: asks for the username and mails a reset link. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation("auth");
-  const [message, setMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { isSubmitting, errors },
-  } = useForm<ForgotValues>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+  const [reply, setReply] = useState<ServerReply | null>(null);
+  const { field, onSubmit, busy } = useApiForm({
+    schema: forgotPasswordRequestSchema,
     defaultValues: { username: "" },
+    mutation: useForgotPassword(),
+    fallback: t("forgot.failed"),
+    onSuccess: (response) => {
+      setReply(response);
+      toast.success(translateMessage(response));
+    },
+    onError: (error, { onFields }) =>
+      setReply(onFields.length ? null : errorReply(error, t("forgot.failed"))),
   });
 
-  const onValid = async (values: ForgotValues) => {
-    setMessage(null);
-    try {
-      const response = await apiFetch<MessageResponse>(API.forgotPassword, { body: values });
-      setMessage(response.message);
-      toast.success(translateServerMessage(response.message));
-    } catch (error) {
-      const text = error instanceof ApiError && error.message ? error.message : t("forgot.failed");
-      setMessage(text);
-      (isSuccessMessage(text) ? toast.success : toast.error)(translateServerMessage(text));
-    }
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)}>
-      <fieldset disabled={isSubmitting} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setReply(null);
+        void onSubmit(event);
+      }}
+    >
+      <fieldset disabled={busy} className="flex flex-col gap-5">
         <Input
           label={t("forgot.username")}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={errors.username?.message && translateServerMessage(errors.username.message)}
-          {...register("username")}
+          {...field("username")}
         />
-        <Button type="submit" size="lg" block loading={isSubmitting}>
-          {isSubmitting ? t("forgot.submitting") : t("forgot.submit")}
+        <Button type="submit" size="lg" block loading={busy}>
+          {busy ? t("forgot.submitting") : t("forgot.submit")}
         </Button>
       </fieldset>
-      <ServerMessage message={message} />
+      <ServerMessage reply={reply} />
       <p className="mt-6 text-center">
         <Link to={ROUTES.login} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           {t("forgot.backToLogin")}

@@ -1,6 +1,6 @@
-import { registerTranslations } from "@/lib/i18n.ts";
+import { registerTranslations, type Translation } from "@/lib/i18n.ts";
 
-const en = {
+export const en = {
   login: {
     title: "Welcome back!",
     subtitle: "Log in to continue your maths adventure.",
@@ -11,7 +11,6 @@ const en = {
     submit: "Login",
     submitting: "Logging in...",
     failed: "Login failed",
-    fillAll: "Please fill in all the fields",
   },
   forgot: {
     title: "Forgot Password",
@@ -32,7 +31,6 @@ const en = {
     submit: "Reset Password",
     submitting: "Resetting...",
     failed: "Failed to reset password. Try again.",
-    mismatch: "Passwords do not match!",
     requestNew: "Request a new link",
   },
   forbidden: {
@@ -45,7 +43,7 @@ const en = {
   },
 };
 
-const hi: typeof en = {
+const hi: Translation<typeof en> = {
   login: {
     title: "फिर से स्वागत है!",
     subtitle: "अपनी गणित यात्रा जारी रखने के लिए लॉग इन करें।",
@@ -56,7 +54,6 @@ const hi: typeof en = {
     submit: "लॉग इन",
     submitting: "लॉग इन हो रहा है...",
     failed: "लॉग इन नहीं हो सका",
-    fillAll: "कृपया सभी फ़ील्ड भरें",
   },
   forgot: {
     title: "पासवर्ड भूल गए",
@@ -77,7 +74,6 @@ const hi: typeof en = {
     submit: "पासवर्ड रीसेट करें",
     submitting: "रीसेट हो रहा है...",
     failed: "पासवर्ड रीसेट नहीं हो सका। फिर से कोशिश करें।",
-    mismatch: "पासवर्ड मेल नहीं खाते!",
     requestNew: "नया लिंक मँगाएँ",
   },
   forbidden: {

@@ -1,9 +1,11 @@
+import { MESSAGES } from "@ganit/contracts";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
-import { AuthProvider } from "@/lib/auth.tsx";
+import i18n from "@/lib/i18n.ts";
+import { TestProviders } from "@/lib/test-providers.tsx";
+import { answerFetch, requestBody } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import LoginPage from "./login-page.tsx";
 
@@ -17,21 +19,51 @@ function renderLogin() {
     { initialEntries: ["/login"] },
   );
   render(
-    <AuthProvider>
+    <TestProviders>
       <RouterProvider router={router} />
-      <Toaster />
-    </AuthProvider>,
+    </TestProviders>,
   );
   return router;
 }
 
+const TOAST_TEXT = "[data-sonner-toast] *";
+
 describe("LoginPage", () => {
   it("asks for both fields before calling the server", async () => {
+    const server = answerFetch({ status: 500, body: {} });
     const user = userEvent.setup();
     renderLogin();
     await user.type(screen.getByLabelText("Username"), "admin@ganit.demo");
     await user.click(screen.getByRole("button", { name: "Login" }));
-    expect(await screen.findByText("Please fill in all the fields")).toBeTruthy();
+    expect(await screen.findByText("Please fill in all the fields", { selector: TOAST_TEXT })).toBeTruthy();
+    expect(server).not.toHaveBeenCalled();
+  });
+
+  it("signs in and lands on the role's dashboard", async () => {
+    const server = answerFetch({
+      status: 200,
+      body: { token: fakeToken("admin"), email: "admin@ganit.demo" },
+    });
+    const user = userEvent.setup();
+    const router = renderLogin();
+    await user.type(screen.getByLabelText("Username"), "admin@ganit.demo");
+    await user.type(screen.getByLabelText("Password"), "GanitDemo2025");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("heading", { name: "Admin dashboard" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/admindashboard");
+    expect(requestBody(server)).toEqual({ username: "admin@ganit.demo", password: "GanitDemo2025" });
+    expect(sessionStorage.getItem("userEmail")).toBe("admin@ganit.demo");
+  });
+
+  it("toasts the server's message in the chosen language", async () => {
+    await i18n.changeLanguage("hi");
+    answerFetch({ status: 401, body: { message: MESSAGES.loginFailed, key: "loginFailed" } });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText("यूज़रनेम"), "admin@ganit.demo");
+    await user.type(screen.getByLabelText("पासवर्ड"), "wrong password");
+    await user.click(screen.getByRole("button", { name: "लॉग इन" }));
+    expect(await screen.findByText("गलत यूज़रनेम या पासवर्ड", { selector: TOAST_TEXT })).toBeTruthy();
   });
 
   it("skips the form when a token is already stored", async () => {

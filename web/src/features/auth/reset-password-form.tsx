@@ -1,26 +1,24 @@
-import { API, MESSAGES, type MessageResponse, newPasswordSchema, ROUTES } from "@ganit/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { msg, newPasswordSchema, ROUTES } from "@ganit/contracts";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { Button, PasswordInput } from "@/components/ui/index.ts";
-import { ApiError, apiFetch } from "@/lib/api.ts";
-import { translateServerMessage } from "@/lib/i18n.ts";
+import { useApiForm } from "@/lib/api-form.ts";
+import { errorReply, type ServerReply, translateMessage } from "@/lib/messages.ts";
+import { useResetPassword } from "./api.ts";
 import { isSuccessMessage, ServerMessage } from "./server-message.tsx";
 
 const resetFormSchema = z
   .object({
     password: newPasswordSchema,
-    confirm: z.string().min(1, MESSAGES.fillAllFields),
+    confirm: z.string().min(1, msg("fillAllFields")),
   })
   .refine((values) => values.password === values.confirm, {
-    message: MESSAGES.passwordsDoNotMatch,
+    message: msg("passwordsDoNotMatch"),
     path: ["confirm"],
   });
-type ResetValues = z.infer<typeof resetFormSchema>;
 
 /** Reset Password: new password twice, for the account named in the mailed link. */
 export function ResetPasswordForm({
@@ -34,64 +32,56 @@ export function ResetPasswordForm({
 }) {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
-  const [message, setMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { isSubmitting, errors },
-  } = useForm<ResetValues>({
-    resolver: zodResolver(resetFormSchema),
+  const [reply, setReply] = useState<ServerReply | null>(null);
+  const { field, onSubmit, busy } = useApiForm({
+    schema: resetFormSchema,
     defaultValues: { password: "", confirm: "" },
+    mutation: useResetPassword(),
+    toRequest: (values) => ({ token, username, email, password: values.password }),
+    fallback: t("reset.failed"),
+    onSuccess: (response) => {
+      setReply(response);
+      toast.success(translateMessage(response));
+      void navigate(ROUTES.login, { replace: true });
+    },
+    onError: (error, { onFields }) => setReply(onFields.length ? null : errorReply(error, t("reset.failed"))),
+    // The spec's toast for a mismatch; the other rules show under their fields only.
+    onInvalid: (errors) => {
+      if (errors.confirm?.message === msg("passwordsDoNotMatch"))
+        toast.error(translateMessage("passwordsDoNotMatch"));
+    },
   });
 
-  const onInvalid = (invalid: typeof errors) => {
-    if (invalid.confirm?.message === MESSAGES.passwordsDoNotMatch) toast.error(t("reset.mismatch"));
-  };
-
-  const onValid = async (values: ResetValues) => {
-    setMessage(null);
-    try {
-      const response = await apiFetch<MessageResponse>(API.resetPassword, {
-        body: { token, username, email, password: values.password },
-      });
-      setMessage(response.message);
-      toast.success(translateServerMessage(response.message));
-      void navigate(ROUTES.login, { replace: true });
-    } catch (error) {
-      const text = error instanceof ApiError && error.message ? error.message : t("reset.failed");
-      setMessage(text);
-      (isSuccessMessage(text) ? toast.success : toast.error)(translateServerMessage(text));
-    }
-  };
-
-  const fieldError = (text?: string) => (text ? translateServerMessage(text) : undefined);
-
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setReply(null);
+        void onSubmit(event);
+      }}
+    >
       {/* Lets password managers file the new password under the right account. */}
       <input type="hidden" autoComplete="username" value={username} readOnly />
-      <fieldset disabled={isSubmitting} className="flex flex-col gap-5">
+      <fieldset disabled={busy} className="flex flex-col gap-5">
         <PasswordInput
           label={t("reset.password")}
           hint={t("reset.passwordHint")}
           autoComplete="new-password"
           required
-          error={fieldError(errors.password?.message)}
-          {...register("password")}
+          {...field("password")}
         />
         <PasswordInput
           label={t("reset.confirm")}
           autoComplete="new-password"
           required
-          error={fieldError(errors.confirm?.message)}
-          {...register("confirm")}
+          {...field("confirm")}
         />
-        <Button type="submit" size="lg" block loading={isSubmitting}>
-          {isSubmitting ? t("reset.submitting") : t("reset.submit")}
+        <Button type="submit" size="lg" block loading={busy}>
+          {busy ? t("reset.submitting") : t("reset.submit")}
         </Button>
       </fieldset>
-      <ServerMessage message={message} />
-      {message && !isSuccessMessage(message) && (
+      <ServerMessage reply={reply} />
+      {reply && !isSuccessMessage(reply.message) && (
         <p className="mt-4 text-center">
           <Link
             to={ROUTES.resetPassword}

@@ -1,16 +1,16 @@
 import { cn } from "@/lib/cn.ts";
-import { translateServerMessage } from "@/lib/i18n.ts";
+import { type ServerReply, translateMessage } from "@/lib/messages.ts";
 
 /** The spec's colour rule: a message containing "success" (any case) is good news. */
 export const isSuccessMessage = (message: string) => /success/i.test(message);
 
 /**
- * The server's message shown inline under a form: green when the (English) message contains
- * "success", red otherwise (part 1 §2). Shown in the current language.
+ * The server's reply shown inline under a form: green when its English `message` contains
+ * "success", red otherwise (part 1 §2). Shown in the current language (translated by its key).
  */
-export function ServerMessage({ message }: { message: string | null }) {
-  if (!message) return null;
-  const success = isSuccessMessage(message);
+export function ServerMessage({ reply }: { reply: ServerReply | null }) {
+  if (!reply?.message) return null;
+  const success = isSuccessMessage(reply.message);
   return (
     <p
       role={success ? "status" : "alert"}
@@ -22,7 +22,7 @@ export function ServerMessage({ message }: { message: string | null }) {
           : "border-danger-600/30 bg-danger-50 text-danger-800",
       )}
     >
-      {translateServerMessage(message)}
+      {translateMessage(reply)}
     </p>
   );
 }

@@ -1,6 +1,6 @@
-import { registerTranslations } from "@/lib/i18n.ts";
+import { registerTranslations, type Translation } from "@/lib/i18n.ts";
 
-const en = {
+export const en = {
   welcome: "Welcome, {{name}}!",
   welcomeNoName: "Welcome!",
   areaTitle: "Your {{role}} area",
@@ -21,7 +21,7 @@ const en = {
   },
 };
 
-const hi: typeof en = {
+const hi: Translation<typeof en> = {
   welcome: "स्वागत है, {{name}}!",
   welcomeNoName: "स्वागत है!",
   areaTitle: "आपका {{role}} क्षेत्र",

@@ -1,8 +1,8 @@
-import { registerTranslations } from "@/lib/i18n.ts";
+import { registerTranslations, type Translation } from "@/lib/i18n.ts";
 
 export const NOT_FOUND_NS = "notFound";
 
-const en = {
+export const en = {
   title: "Oops! This page got lost",
   lead: "We could not find the page you were looking for. While you are here, can you solve this puzzle?",
   puzzleHeading: "Math puzzle",
@@ -15,7 +15,7 @@ const en = {
   home: "Take me home",
 };
 
-const hi: typeof en = {
+const hi: Translation<typeof en> = {
   title: "अरे! यह पृष्ठ खो गया",
   lead: "आप जो पृष्ठ ढूँढ रहे थे, वह हमें नहीं मिला। जब तक आप यहाँ हैं, क्या आप यह पहेली हल कर सकते हैं?",
   puzzleHeading: "गणित पहेली",

@@ -1,6 +1,6 @@
-import { registerTranslations } from "@/lib/i18n.ts";
+import { registerTranslations, type Translation } from "@/lib/i18n.ts";
 
-const en = {
+export const en = {
   title: "My Profile",
   subtitle: "Your account details and password.",
   loadFailed: "Could not load your profile.",
@@ -33,7 +33,7 @@ const en = {
   },
 };
 
-const hi: typeof en = {
+const hi: Translation<typeof en> = {
   title: "मेरी प्रोफ़ाइल",
   subtitle: "आपके खाते का विवरण और पासवर्ड।",
   loadFailed: "आपकी प्रोफ़ाइल लोड नहीं हो सकी।",

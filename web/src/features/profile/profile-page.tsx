@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button, Card, PageSpinner } from "@/components/ui/index.ts";
-import { ApiError } from "@/lib/api.ts";
-import { translateServerMessage } from "@/lib/i18n.ts";
+import { apiErrorMessage } from "@/lib/messages.ts";
 import { useProfile } from "./api.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ProfileDetails } from "./profile-details.tsx";
@@ -22,11 +21,7 @@ export default function ProfilePage() {
         <PageSpinner />
       ) : profile.isError ? (
         <Card tone="accent" title={t("loadFailed")}>
-          <p className="mb-4 text-ink-muted">
-            {profile.error instanceof ApiError && profile.error.message
-              ? translateServerMessage(profile.error.message)
-              : null}
-          </p>
+          <p className="mb-4 text-ink-muted">{apiErrorMessage(profile.error, "")}</p>
           <Button onClick={() => void profile.refetch()}>{t("retry")}</Button>
         </Card>
       ) : (

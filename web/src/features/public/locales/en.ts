@@ -1,3 +1,5 @@
+import type { Translation } from "@/lib/i18n.ts";
+
 /**
  * English texts of the public site (namespace "public"). Course copy describes what each course
  * teaches across classes 1 to 10; the prize figures come from prizes.ts through interpolation.
@@ -281,7 +283,4 @@ export const publicEn = {
 };
 
 /** The shape every translation of the public site must have: same keys, strings and string lists. */
-export type PublicTexts = Texts<typeof publicEn>;
-type Texts<T> = {
-  [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? string[] : Texts<T[K]>;
-};
+export type PublicTexts = Translation<typeof publicEn>;

@@ -1,0 +1,188 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, passwordTokens, users } from "../db/schema.ts";
+import { queueWelcomeMail } from "../modules/users/password-links.ts";
+import { createUser } from "../modules/users/service.ts";
+import { unique } from "../test/factories.ts";
+import { startTestEnv, type TestEnv } from "../test/harness.ts";
+import { createMailDispatcher, MAIL_MAX_ATTEMPTS } from "./dispatcher.ts";
+import { queueMail } from "./outbox.ts";
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await startTestEnv();
+});
+afterAll(() => env?.close());
+
+/** Creates `count` accounts, each with its welcome mail, in one transaction (as a bulk import will). */
+async function importAccounts(count: number, prefix: string, fail = false) {
+  const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i}@example.test`);
+  await env.db.transaction(async (tx) => {
+    for (const email of emails) {
+      const user = await createUser(tx, { role: "teacher", username: email, email, name: "New Teacher" });
+      await queueWelcomeMail(tx, env.config.appUrl, user);
+    }
+    if (fail) throw new Error("row 51 is not valid");
+  });
+  return emails;
+}
+
+const outboxFor = (emails: string[]) =>
+  env.db.select().from(mailOutbox).where(inArray(mailOutbox.to, emails));
+
+describe("the transactional outbox", () => {
+  it("sends the 50 welcome mails of a committed import, once each", async () => {
+    const emails = await importAccounts(50, unique("bulk"));
+    // Nothing has left yet: mail goes after the commit, through the dispatcher.
+    expect(env.mail.messages.filter((m) => emails.includes(m.to[0] ?? ""))).toHaveLength(0);
+    await env.deliverMail();
+    for (const email of emails) {
+      const mails = env.mail.to(email);
+      expect(mails, email).toHaveLength(1);
+      expect(mails[0]?.subject).toMatch(/welcome/i);
+    }
+    const rows = await outboxFor(emails);
+    expect(rows.every((row) => row.status === "sent" && row.sentAt !== null && row.attempts === 1)).toBe(
+      true,
+    );
+    // A second pass finds nothing to send.
+    const before = env.mail.messages.length;
+    await env.deliverMail();
+    expect(env.mail.messages.length).toBe(before);
+  });
+
+  it("mails nobody, and keeps no account or link, when the import is rolled back", async () => {
+    const prefix = unique("rollback");
+    await expect(importAccounts(50, prefix, true)).rejects.toThrow(/not valid/);
+    const emails = Array.from({ length: 50 }, (_, i) => `${prefix}-${i}@example.test`);
+    await env.deliverMail();
+    expect(env.mail.messages.filter((m) => emails.includes(m.to[0] ?? ""))).toHaveLength(0);
+    expect(await outboxFor(emails)).toHaveLength(0);
+    expect(await env.db.select().from(users).where(inArray(users.email, emails))).toHaveLength(0);
+  });
+
+  it("does not hang without SMTP: the mail stays pending in the outbox", async () => {
+    const noSmtp = await env.buildAnother({ SMTP_URL: "" });
+    try {
+      const started = Date.now();
+      const emails = await importAccounts(5, unique("nosmtp"));
+      await noSmtp.context.worker.drain();
+      expect(Date.now() - started).toBeLessThan(20_000);
+      const rows = await outboxFor(emails);
+      expect(rows).toHaveLength(5);
+      // Only this app ran (the test env's own worker was not asked), and it has no dispatcher.
+      expect(rows.every((row) => row.status === "pending" && row.attempts === 0)).toBe(true);
+    } finally {
+      await noSmtp.app.close();
+    }
+    await env.deliverMail(); // leave nothing pending for the tests after
+  });
+
+  it("retries with a growing wait when the mail server is down, then delivers", async () => {
+    const to = `${unique("retry")}@example.test`;
+    await queueMail(env.db, { to, subject: "Retry me", text: "Hello" });
+    const down = createMailDispatcher({
+      db: env.db,
+      smtpUrl: "smtp://127.0.0.1:1",
+      from: "x@ganit.test",
+      log: env.app.log,
+    });
+    try {
+      expect(await down.deliverDue()).toBe(0);
+    } finally {
+      down.close();
+    }
+    const [row] = await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(row?.status).toBe("pending");
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toBeTruthy();
+    const waitSeconds = ((row?.nextAttemptAt.getTime() ?? 0) - Date.now()) / 1000;
+    expect(waitSeconds).toBeGreaterThan(20);
+    expect(waitSeconds).toBeLessThanOrEqual(30);
+    // Not due yet: nothing happens.
+    await env.deliverMail();
+    expect(env.mail.to(to)).toHaveLength(0);
+    // Due: it goes.
+    await env.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.to, to));
+    await env.deliverMail();
+    expect(env.mail.to(to)).toHaveLength(1);
+  });
+
+  it("gives a mail up as failed after the last attempt", async () => {
+    const to = `${unique("giveup")}@example.test`;
+    await queueMail(env.db, { to, subject: "Never", text: "Hello" });
+    await env.db
+      .update(mailOutbox)
+      .set({ attempts: MAIL_MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.to, to));
+    const down = createMailDispatcher({
+      db: env.db,
+      smtpUrl: "smtp://127.0.0.1:1",
+      from: "x@ganit.test",
+      log: env.app.log,
+    });
+    try {
+      await down.deliverDue();
+    } finally {
+      down.close();
+    }
+    const [row] = await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(row?.status).toBe("failed");
+    expect(row?.attempts).toBe(MAIL_MAX_ATTEMPTS);
+  });
+
+  it("never sends one mail twice when several processes deliver at once", async () => {
+    const prefix = unique("race");
+    const emails = Array.from({ length: 40 }, (_, i) => `${prefix}-${i}@example.test`);
+    await env.db.transaction(async (tx) => {
+      for (const to of emails) await queueMail(tx, { to, subject: "Race", text: "Once" });
+    });
+    const dispatchers = Array.from({ length: 4 }, () =>
+      createMailDispatcher({ db: env.db, smtpUrl: env.mail.url, from: "x@ganit.test", log: env.app.log }),
+    );
+    try {
+      const sent = await Promise.all(dispatchers.map((d) => d.deliverDue()));
+      expect(sent.reduce((a, b) => a + b, 0)).toBe(40);
+    } finally {
+      for (const d of dispatchers) d.close();
+    }
+    for (const email of emails) expect(env.mail.to(email), email).toHaveLength(1);
+  });
+
+  it("a claim left by a process that died is taken up after it runs out", async () => {
+    const to = `${unique("orphan")}@example.test`;
+    await queueMail(env.db, { to, subject: "Orphan", text: "Hello" });
+    // As a dead process would leave it: claimed, with its claim still running.
+    await env.db
+      .update(mailOutbox)
+      .set({ status: "sending", attempts: 1, nextAttemptAt: sql`now() + interval '2 minutes'` })
+      .where(eq(mailOutbox.to, to));
+    await env.deliverMail();
+    expect(env.mail.to(to)).toHaveLength(0);
+    await env.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(and(eq(mailOutbox.to, to)));
+    await env.deliverMail();
+    expect(env.mail.to(to)).toHaveLength(1);
+  });
+});
+
+describe("welcome links", () => {
+  it("keeps only a hash of each link's token", async () => {
+    const emails = await importAccounts(2, unique("hash"));
+    await env.deliverMail();
+    const [user] = await env.db
+      .select()
+      .from(users)
+      .where(eq(users.email, emails[0] ?? ""));
+    const [token] = await env.db
+      .select()
+      .from(passwordTokens)
+      .where(eq(passwordTokens.userId, user?.id ?? ""));
+    const mail = env.mail.to(emails[0] ?? "")[0];
+    const sent = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+    expect(sent).toBeTruthy();
+    expect(token?.tokenHash).not.toBe(sent);
+  });
+});

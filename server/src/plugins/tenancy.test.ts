@@ -1,0 +1,163 @@
+import { API, type Role, SCHOOL_ROLES } from "@ganit/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { students } from "../db/schema.ts";
+import { insertStudent } from "../modules/students/service.ts";
+import { insertTeacher } from "../modules/teachers/service.ts";
+import { createUsersService } from "../modules/users/service.ts";
+import { createSessionTokens } from "../modules/users/session-tokens.ts";
+import { createTestSchool, createTestUser, login } from "../test/factories.ts";
+import { startTestEnv, TEST_JWT_SECRET, type TestEnv } from "../test/harness.ts";
+import type { SessionUser } from "./auth.ts";
+import { requireOwned, scopeToCaller } from "./tenancy.ts";
+
+/** A school with one teacher and one student, and the session tokens of all three accounts. */
+async function schoolWithPeople(env: TestEnv) {
+  const school = await createTestSchool(env.db);
+  const teacher = await createTestUser(env.db, { role: "teacher", name: "Tenant Teacher" });
+  await insertTeacher(env.db, teacher.user.id, { schoolId: school.school.id, dob: null });
+  const student = await createTestUser(env.db, { role: "student", name: "Tenant Student" });
+  const studentRow = await insertStudent(env.db, student.user.id, {
+    schoolId: school.school.id,
+    rollNumber: `R-${student.user.id.slice(0, 6)}`,
+    classNumber: 5,
+    fathername: "Tenant Father",
+    dob: null,
+  });
+  const tokens: Record<(typeof SCHOOL_ROLES)[number], string> = {
+    school: await login(env.app, school.username),
+    teacher: await login(env.app, teacher.username),
+    student: await login(env.app, student.username),
+  };
+  return { school, teacher, student, studentRow, tokens };
+}
+type Tenant = Awaited<ReturnType<typeof schoolWithPeople>>;
+
+/**
+ * Every route that takes an id or lists rows, called by a second school's accounts with the first
+ * school's ids: each must answer 404, or a list with none of the first school's rows.
+ * Each issue that adds such a route adds it here; the test below fails until it does.
+ */
+type TenantCase = {
+  method: "GET" | "PUT" | "POST" | "DELETE";
+  /** The route as registered (`/api/student/update/:id`). */
+  route: string;
+  /** The URL, with the first school's ids. */
+  url: (a: Tenant) => string;
+  payload?: (a: Tenant) => unknown;
+  /** What a second school's caller must get. */
+  expect: "404" | "none of A's rows";
+};
+const TENANT_ROUTES: TenantCase[] = [];
+
+/** Routes school roles may call that touch only the caller's own account, never a school's rows. */
+const OWN_ACCOUNT_ONLY = new Set([`GET ${API.profile}`, `POST ${API.changePassword}`]);
+
+let env: TestEnv;
+let a: Tenant;
+let b: Tenant;
+beforeAll(async () => {
+  env = await startTestEnv();
+  a = await schoolWithPeople(env);
+  b = await schoolWithPeople(env);
+});
+afterAll(() => env?.close());
+
+describe("tenancy", () => {
+  it("resolves the caller's school on the server, for the school, its teachers and its students", async () => {
+    const users = createUsersService(env.context, createSessionTokens(TEST_JWT_SECRET));
+    for (const role of SCHOOL_ROLES) {
+      const session = await users.resolveSession(a.tokens[role]);
+      expect(session.schoolId, role).toBe(a.school.school.id);
+    }
+    for (const role of ["superadmin", "admin", "studentb2c"] as Role[]) {
+      const other = await createTestUser(env.db, { role });
+      const session = await users.resolveSession(await login(env.app, other.username));
+      expect(session.schoolId, role).toBeNull();
+    }
+  });
+
+  it("requireOwned: another school's id answers 404, exactly like an id that does not exist", async () => {
+    const callerOf = (t: Tenant, role: Role = "school"): SessionUser => ({
+      id: t.school.user.id,
+      role,
+      name: "x",
+      username: "x",
+      email: "x",
+      schoolId: t.school.school.id,
+    });
+    expect((await requireOwned(env.db, callerOf(a), students, a.studentRow.id)).id).toBe(a.studentRow.id);
+    for (const role of SCHOOL_ROLES) {
+      await expect(requireOwned(env.db, callerOf(b, role), students, a.studentRow.id)).rejects.toMatchObject({
+        statusCode: 404,
+        key: "notFound",
+      });
+    }
+    await expect(
+      requireOwned(env.db, callerOf(b), students, "6f1d2a4e-3c55-4f7e-9d55-9e1d2b3c4d5e"),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    // An individual learner belongs to no school: no school's rows are theirs.
+    const learner = { ...callerOf(a, "studentb2c"), schoolId: null };
+    await expect(requireOwned(env.db, learner, students, a.studentRow.id)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    // Platform staff are not scoped.
+    const admin = { ...callerOf(a, "superadmin"), schoolId: null };
+    expect((await requireOwned(env.db, admin, students, b.studentRow.id)).id).toBe(b.studentRow.id);
+  });
+
+  it("scopeToCaller keeps a list to the caller's school", async () => {
+    const caller: SessionUser = {
+      id: b.school.user.id,
+      role: "school",
+      name: "x",
+      username: "x",
+      email: "x",
+      schoolId: b.school.school.id,
+    };
+    const rows = await env.db.select().from(students).where(scopeToCaller(caller, students.schoolId));
+    expect(rows.map((row) => row.id)).toEqual([b.studentRow.id]);
+    const [aRow] = await env.db.select().from(students).where(eq(students.id, a.studentRow.id));
+    expect(aRow).toBeDefined();
+  });
+
+  it("every school route that takes an id or lists rows is in the tenancy table", () => {
+    const schoolRoutes = env.routes.filter(
+      (route) =>
+        route.access !== "public" && route.access.some((role) => SCHOOL_ROLES.includes(role as never)),
+    );
+    const covered = new Set(TENANT_ROUTES.map((c) => `${c.method} ${c.route}`));
+    const missing = schoolRoutes
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((label) => !covered.has(label) && !OWN_ACCOUNT_ONLY.has(label))
+      .filter((label) => label.includes(":") || label.startsWith("GET "));
+    expect(missing, "add these routes to TENANT_ROUTES in plugins/tenancy.test.ts").toEqual([]);
+  });
+
+  it("a second school's accounts never reach the first school's rows through any route", async () => {
+    for (const c of TENANT_ROUTES) {
+      for (const role of SCHOOL_ROLES) {
+        const res = await env.app.inject({
+          method: c.method,
+          url: c.url(a),
+          headers: { authorization: b.tokens[role] },
+          ...(c.payload ? { payload: c.payload(a) as object } : {}),
+        });
+        const label = `${c.method} ${c.route} as B's ${role}`;
+        if (res.statusCode === 403) continue; // the route does not admit this role at all
+        if (c.expect === "404") {
+          expect(res.statusCode, label).toBe(404);
+        } else {
+          expect(res.statusCode, label).toBe(200);
+          for (const id of [a.studentRow.id, a.student.user.id, a.teacher.user.id, a.school.school.id]) {
+            expect(res.body, label).not.toContain(id);
+          }
+        }
+      }
+    }
+    // The own-account routes show B only B.
+    const profile = await env.app.inject({ url: API.profile, headers: { authorization: b.tokens.school } });
+    expect(profile.json()._id).toBe(b.school.user.id);
+    expect(profile.body).not.toContain(a.school.user.id);
+  });
+});

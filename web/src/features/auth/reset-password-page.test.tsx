@@ -1,0 +1,99 @@
+import { MESSAGES } from "@ganit/contracts";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { TestProviders } from "@/lib/test-providers.tsx";
+import { answerFetch, requestBody } from "@/lib/test-server.ts";
+import ResetPasswordPage from "./reset-password-page.tsx";
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/resetpassword", element: <ResetPasswordPage /> },
+      { path: "/login", element: <h1>Login screen</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+const TOAST_TEXT = "[data-sonner-toast] *";
+const LINK = "/resetpassword?token=abc&username=asha%40school.in&email=asha%40school.in";
+
+describe("Forgot Password", () => {
+  it("shows the server's message green because it says 'success'", async () => {
+    const server = answerFetch({
+      status: 200,
+      body: { message: MESSAGES.forgotPasswordSent, key: "forgotPasswordSent" },
+    });
+    const user = userEvent.setup();
+    renderAt("/resetpassword");
+    await user.type(screen.getByLabelText("Username"), "asha@school.in");
+    await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toBe(MESSAGES.forgotPasswordSent);
+    expect(status.getAttribute("data-tone")).toBe("success");
+    expect(requestBody(server)).toEqual({ username: "asha@school.in" });
+  });
+
+  it("asks for the username under its field", async () => {
+    const server = answerFetch({ status: 500, body: {} });
+    const user = userEvent.setup();
+    renderAt("/resetpassword");
+    await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    expect(await screen.findByText(MESSAGES.usernameRequired)).toBeTruthy();
+    expect(server).not.toHaveBeenCalled();
+  });
+});
+
+describe("Reset Password", () => {
+  it("toasts 'Passwords do not match!' and sends nothing", async () => {
+    const server = answerFetch({ status: 500, body: {} });
+    const user = userEvent.setup();
+    renderAt(LINK);
+    await user.type(screen.getByLabelText("New password"), "a fine new password");
+    await user.type(screen.getByLabelText("Confirm new password"), "another password");
+    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    expect(await screen.findByText(MESSAGES.passwordsDoNotMatch, { selector: TOAST_TEXT })).toBeTruthy();
+    expect(server).not.toHaveBeenCalled();
+  });
+
+  it("sends the link's token, username and e-mail, then goes to /login", async () => {
+    const server = answerFetch({
+      status: 200,
+      body: { message: MESSAGES.resetSuccess, key: "resetSuccess" },
+    });
+    const user = userEvent.setup();
+    const router = renderAt(LINK);
+    await user.type(screen.getByLabelText("New password"), "a fine new password");
+    await user.type(screen.getByLabelText("Confirm new password"), "a fine new password");
+    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    expect(await screen.findByRole("heading", { name: "Login screen" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(requestBody(server)).toEqual({
+      token: "abc",
+      username: "asha@school.in",
+      email: "asha@school.in",
+      password: "a fine new password",
+    });
+  });
+
+  it("shows a used link's message red, with a way to ask for a new one", async () => {
+    answerFetch({ status: 400, body: { message: MESSAGES.resetTokenUsed, key: "resetTokenUsed" } });
+    const user = userEvent.setup();
+    renderAt(LINK);
+    await user.type(screen.getByLabelText("New password"), "a fine new password");
+    await user.type(screen.getByLabelText("Confirm new password"), "a fine new password");
+    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(MESSAGES.resetTokenUsed);
+    expect(alert.getAttribute("data-tone")).toBe("danger");
+    expect(screen.getByRole("link", { name: "Request a new link" })).toBeTruthy();
+  });
+});
