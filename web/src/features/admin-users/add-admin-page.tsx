@@ -1,58 +1,36 @@
 import { ROUTES, registerUserRequestSchema } from "@ganit/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { type FieldPath, useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { Button, buttonClasses, Card, Input, PasswordInput } from "@/components/ui/index.ts";
-import { ApiError } from "@/lib/api.ts";
+import { useApiForm } from "@/lib/api-form.ts";
+import { translateMessage } from "@/lib/messages.ts";
 import { useRegisterAdmin } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { PasswordRules } from "./password-rules.tsx";
-import { errorText, messageIn, successText } from "./server-text.ts";
 
-type FormInput = z.input<typeof registerUserRequestSchema>;
-type FormOutput = z.output<typeof registerUserRequestSchema>;
-const FIELDS = ["name", "email", "phone", "password"] as const satisfies readonly FieldPath<FormInput>[];
 const PASSWORD_ID = "new-admin-password";
 
 /** /superadmin/addadmin: a new admin account (POST /api/user/register); the username is the e-mail. */
 export default function AddAdminPage() {
   const { t } = useTranslation(NAMESPACE);
-  const register = useRegisterAdmin();
   const [added, setAdded] = useState<{ name: string; email: string } | null>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(registerUserRequestSchema),
+  // Field problems the server finds (an e-mail already taken, a common password) land under their fields.
+  const { form, field, onSubmit, busy } = useApiForm({
+    schema: registerUserRequestSchema,
     defaultValues: { name: "", email: "", phone: "", password: "" },
-    mode: "onTouched",
+    mutation: useRegisterAdmin(),
+    fallback: t("add.failed"),
+    onSuccess: (reply, values) => {
+      toast.success(translateMessage(reply));
+      setAdded({ name: values.name, email: values.email });
+      form.reset();
+    },
   });
-  const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: "password" }) ?? "";
-  const busy = register.isPending;
-
-  const onValid = (values: FormOutput) =>
-    register.mutate(values, {
-      onSuccess: (response) => {
-        toast.success(successText(response));
-        setAdded({ name: values.name, email: values.email });
-        form.reset();
-      },
-      onError: (error) => {
-        // Field problems (an e-mail already taken, a common password) go under their fields.
-        const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-        const known = FIELDS.filter((name) => fields[name]);
-        for (const name of known) form.setError(name, { type: "server", message: fields[name] });
-        if (known[0]) form.setFocus(known[0]);
-        else toast.error(errorText(error, t("add.failed")));
-      },
-    });
-
-  const fieldError = (name: (typeof FIELDS)[number]) => {
-    const message = errors[name]?.message;
-    return message ? messageIn(message) : undefined;
-  };
+  const passwordField = field("password");
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -87,16 +65,15 @@ export default function AddAdminPage() {
           </Card>
         ) : (
           <Card>
-            <form noValidate onSubmit={form.handleSubmit(onValid)}>
+            <form noValidate onSubmit={onSubmit}>
               <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
                 <Input
                   label={t("add.name")}
                   required
                   autoComplete="off"
                   maxLength={120}
-                  error={fieldError("name")}
                   className="sm:col-span-2"
-                  {...form.register("name")}
+                  {...field("name")}
                 />
                 <Input
                   label={t("add.email")}
@@ -104,8 +81,7 @@ export default function AddAdminPage() {
                   required
                   autoComplete="off"
                   inputMode="email"
-                  error={fieldError("email")}
-                  {...form.register("email")}
+                  {...field("email")}
                 />
                 <Input
                   label={t("add.phone")}
@@ -113,8 +89,7 @@ export default function AddAdminPage() {
                   inputMode="tel"
                   autoComplete="off"
                   hint={t("add.phoneHint")}
-                  error={fieldError("phone")}
-                  {...form.register("phone")}
+                  {...field("phone")}
                 />
                 <div className="flex flex-col gap-2 sm:col-span-2">
                   <PasswordInput
@@ -122,11 +97,10 @@ export default function AddAdminPage() {
                     label={t("add.password")}
                     required
                     autoComplete="new-password"
-                    error={fieldError("password")}
-                    aria-describedby={[`${PASSWORD_ID}-rules`, errors.password && `${PASSWORD_ID}-error`]
+                    {...passwordField}
+                    aria-describedby={[`${PASSWORD_ID}-rules`, passwordField.error && `${PASSWORD_ID}-error`]
                       .filter(Boolean)
                       .join(" ")}
-                    {...form.register("password")}
                   />
                   <PasswordRules id={`${PASSWORD_ID}-rules`} password={password} />
                 </div>

@@ -40,7 +40,7 @@ export function useAdminUserColumns(): DataTableColumn<AdminUser>[] {
       column.accessor("role", {
         header: t("list.columns.role"),
         meta: { className: "whitespace-nowrap" },
-        cell: ({ getValue }) => t(`roles.${getValue()}`, { ns: "common" }),
+        cell: ({ row }) => t(`roles.${row.original.role}`, { ns: "common" }),
       }),
       column.accessor("status", {
         header: t("list.columns.status"),

@@ -1,9 +1,9 @@
 import { LIMITS } from "@ganit/contracts";
-import { registerTranslations } from "@/lib/i18n.ts";
+import { registerTranslations, type Translation } from "@/lib/i18n.ts";
 
-export const NAMESPACE = "adminUsers";
+export const NAMESPACE = "adminUsers" as const;
 
-const en = {
+export const en = {
   list: {
     title: "Admin Users",
     subtitle: "The platform's superadmins and admins: find them, put them on hold, activate or remove them.",
@@ -35,11 +35,6 @@ const en = {
     deleteUser: "Delete {{name}}",
     empty: "No admin users yet",
     emptyHint: "Add an admin to share the work of running Ganit.",
-    // Part 2 §8: the fallbacks when the server gives no message.
-    loadFailed: "Failed to fetch users",
-    deleteFailed: "Failed to delete user",
-    activateFailed: "Failed to activate user",
-    holdFailed: "Failed to hold user",
   },
   deleteDialog: {
     title: "Confirm Deletion",
@@ -72,11 +67,9 @@ const en = {
     viewAdmin: "See them in the list",
     addAnother: "Add another admin",
   },
-  /** Hindi of the server messages of this screen, by key (English comes from the server). */
-  server: {} as Record<string, string>,
 };
 
-const hi: typeof en = {
+const hi: Translation<typeof en> = {
   list: {
     title: "एडमिन उपयोगकर्ता",
     subtitle: "प्लेटफ़ॉर्म के सुपर एडमिन और एडमिन: उन्हें खोजें, रोकें, सक्रिय करें या हटाएँ।",
@@ -108,10 +101,6 @@ const hi: typeof en = {
     deleteUser: "{{name}} को हटाएँ",
     empty: "अभी कोई एडमिन उपयोगकर्ता नहीं है",
     emptyHint: "गणित चलाने का काम बाँटने के लिए एक एडमिन जोड़ें।",
-    loadFailed: "उपयोगकर्ताओं को लोड नहीं किया जा सका",
-    deleteFailed: "उपयोगकर्ता को हटाया नहीं जा सका",
-    activateFailed: "उपयोगकर्ता को सक्रिय नहीं किया जा सका",
-    holdFailed: "उपयोगकर्ता को रोका नहीं जा सका",
   },
   deleteDialog: {
     title: "हटाने की पुष्टि करें",
@@ -142,21 +131,6 @@ const hi: typeof en = {
     doneText: "{{name}} अब {{email}} से साइन इन कर सकते हैं।",
     viewAdmin: "सूची में देखें",
     addAnother: "एक और एडमिन जोड़ें",
-  },
-  server: {
-    usersLoadFailed: "उपयोगकर्ताओं को लोड नहीं किया जा सका",
-    userDeleted: "उपयोगकर्ता सफलतापूर्वक हटा दिया गया",
-    userDeleteFailed: "उपयोगकर्ता को हटाया नहीं जा सका",
-    userActivated: "उपयोगकर्ता सफलतापूर्वक सक्रिय कर दिया गया",
-    userActivateFailed: "उपयोगकर्ता को सक्रिय नहीं किया जा सका",
-    userHeld: "उपयोगकर्ता को सफलतापूर्वक रोक दिया गया",
-    userHoldFailed: "उपयोगकर्ता को रोका नहीं जा सका",
-    cannotHoldSelf: "आप अपने खाते को नहीं रोक सकते",
-    cannotDeleteSelf: "आप अपना खाता नहीं हटा सकते",
-    lastSuperadmin: "आख़िरी सक्रिय सुपर एडमिन को न रोका जा सकता है, न हटाया जा सकता है",
-    phoneInvalid: "कृपया 10 अंकों का मोबाइल नंबर लिखें",
-    textTooLong: "अधिकतम {{max}} अक्षर",
-    controlCharacters: "इस लेख से विशेष नियंत्रण अक्षर हटाएँ",
   },
 };
 

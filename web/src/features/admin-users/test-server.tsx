@@ -1,11 +1,9 @@
 import { type AdminUser, MESSAGES } from "@ganit/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { vi } from "vitest";
-import { AuthProvider } from "@/lib/auth.tsx";
+import { TestProviders } from "@/lib/test-providers.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
 
 /** The signed-in superadmin of these tests: fakeToken's `sub`. */
@@ -41,7 +39,8 @@ export const staff = (): AdminUser[] => [
   },
 ];
 
-type Reply = { status: number; body?: unknown } | "network-error";
+/** An answer; "network-error" never arrives, "bad-gateway" is a proxy's page (no message of ours). */
+type Reply = { status: number; body?: unknown } | "network-error" | "bad-gateway";
 export type Override = (method: string, url: URL) => Reply | undefined;
 
 /**
@@ -60,6 +59,7 @@ export function fakeAdminApi(users: AdminUser[] = staff(), override?: Override) 
     calls.push({ method, url, body });
     const special = override?.(method, url);
     if (special === "network-error") throw new TypeError("Failed to fetch");
+    if (special === "bad-gateway") return new Response("<html>", { status: 502, statusText: "Bad Gateway" });
     if (special) return json(special.status, special.body ?? {});
 
     const id = url.pathname.split("/").at(-1) ?? "";
@@ -115,7 +115,6 @@ export function fakeAdminApi(users: AdminUser[] = staff(), override?: Override) 
 /** A screen inside the app's providers, signed in as the superadmin, at `url`. */
 export function renderScreen(path: string, screen: ReactNode, url: string = path) {
   sessionStorage.setItem("token", fakeToken("superadmin"));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path, element: screen },
@@ -124,12 +123,9 @@ export function renderScreen(path: string, screen: ReactNode, url: string = path
     { initialEntries: [url] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
   );
   return router;
 }

@@ -1,7 +1,7 @@
 import { MESSAGES, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { fakeAdminApi, renderScreen } from "./test-server.tsx";
 import ViewAdminsPage from "./view-admins-page.tsx";
@@ -10,11 +10,6 @@ const renderList = (query = "") =>
   renderScreen(ROUTES.superadminViewAdmin, <ViewAdminsPage />, `${ROUTES.superadminViewAdmin}${query}`);
 const rowOf = async (name: string) =>
   (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr");
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setLanguage("en");
-});
 
 describe("/superadmin/viewadmin", () => {
   it("shows the cards, the columns and the row of the signed-in superadmin without actions", async () => {
@@ -134,12 +129,12 @@ describe("/superadmin/viewadmin", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("shows the server's refusal, and the spec's fallback when there is no answer", async () => {
+  it("shows the server's refusal, and the spec's fallback when the answer is not the API's", async () => {
     const user = userEvent.setup();
     fakeAdminApi(undefined, (method, url) => {
       if (method === "PUT" && url.pathname.includes("/hold/"))
         return { status: 400, body: { message: MESSAGES.lastSuperadmin, key: "lastSuperadmin" } };
-      if (method === "DELETE") return "network-error";
+      if (method === "DELETE") return "bad-gateway";
       return undefined;
     });
     renderList();
@@ -156,7 +151,7 @@ describe("/superadmin/viewadmin", () => {
   it("says 'Failed to fetch users' with Try Again when the list cannot load", async () => {
     const user = userEvent.setup();
     let fail = true;
-    fakeAdminApi(undefined, () => (fail ? "network-error" : undefined));
+    fakeAdminApi(undefined, () => (fail ? "bad-gateway" : undefined));
     renderList();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Failed to fetch users");

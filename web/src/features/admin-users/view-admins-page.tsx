@@ -4,6 +4,7 @@ import {
   type AdminUser,
   adminUsersQuerySchema,
   ROUTES,
+  type StaffRole,
   USER_STATUSES,
 } from "@ganit/contracts";
 import { useEffect, useMemo, useState } from "react";
@@ -13,6 +14,7 @@ import { toast } from "sonner";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { buttonClasses, Input, Select } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
+import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { decodeToken } from "@/lib/session.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import {
@@ -23,7 +25,6 @@ import {
 import { useActivateAdmin, useAdminUsers, useDeleteAdmin, useHoldAdmin } from "./api.ts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 import { NAMESPACE } from "./i18n.ts";
-import { errorText, successText } from "./server-text.ts";
 import { UserCounts } from "./user-counts.tsx";
 
 const listOptions = { schema: adminUsersQuerySchema };
@@ -42,7 +43,9 @@ export default function ViewAdminsPage() {
   const remove = useDeleteAdmin();
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
 
-  const loadError = users.isError ? errorText(users.error, t("list.loadFailed")) : null;
+  const loadError = users.isError
+    ? apiErrorMessage(users.error, t("usersLoadFailed", { ns: "messages" }))
+    : null;
   useEffect(() => {
     if (loadError) toast.error(loadError, { id: "admin-users-load" });
   }, [loadError]);
@@ -54,13 +57,14 @@ export default function ViewAdminsPage() {
       busyId,
       onActivate: (user) =>
         activate.mutate(user._id, {
-          onSuccess: (response) => toast.success(successText(response)),
-          onError: (error) => toast.error(errorText(error, t("list.activateFailed"))),
+          onSuccess: (response) => toast.success(translateMessage(response)),
+          onError: (error) =>
+            toast.error(apiErrorMessage(error, t("userActivateFailed", { ns: "messages" }))),
         }),
       onHold: (user) =>
         hold.mutate(user._id, {
-          onSuccess: (response) => toast.success(successText(response)),
-          onError: (error) => toast.error(errorText(error, t("list.holdFailed"))),
+          onSuccess: (response) => toast.success(translateMessage(response)),
+          onError: (error) => toast.error(apiErrorMessage(error, t("userHoldFailed", { ns: "messages" }))),
         }),
       onDelete: setToDelete,
     }),
@@ -69,13 +73,14 @@ export default function ViewAdminsPage() {
 
   const confirmDelete = (user: AdminUser) =>
     remove.mutate(user._id, {
-      onSuccess: (response) => toast.success(successText(response)),
-      onError: (error) => toast.error(errorText(error, t("list.deleteFailed"))),
+      onSuccess: (response) => toast.success(translateMessage(response)),
+      onError: (error) => toast.error(apiErrorMessage(error, t("userDeleteFailed", { ns: "messages" }))),
       onSettled: () => setToDelete(null),
     });
 
   const roles = users.data?.roles ?? [];
-  const roleFilter = list.filters.role;
+  // Checked against the query schema by useListParams: a staff role or nothing.
+  const roleFilter = list.filters.role as StaffRole | undefined;
   const roleOptions = [...new Set([...roles, ...(roleFilter ? [roleFilter] : [])])].map((role) => ({
     value: role,
     label: t(`roles.${role}`, { ns: "common" }),
