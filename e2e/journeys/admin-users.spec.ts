@@ -23,6 +23,8 @@ test("the superadmin adds an admin, finds them, holds them (their open session e
   page,
   browser,
 }) => {
+  // Two browsers and some twenty steps: on a busy two-core machine this takes longer than the default.
+  test.slow();
   const suffix = uniqueSuffix();
   const admin = {
     name: `Nisha Rao ${suffix.slice(-5)}`,
@@ -120,6 +122,7 @@ test("both admin-user screens have no serious or critical accessibility violatio
   page,
   accounts,
 }) => {
+  test.slow(); // four axe runs
   await accounts.createAdmin(); // a list with more than the superadmin's own row
   await signInAsSuperadmin(page);
   await page.goto("/superadmin/viewadmin");
