@@ -1,4 +1,5 @@
 import type { MESSAGE_TEMPLATES } from "@ganit/contracts";
+import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
 import type { en as auth } from "@/features/auth/i18n.ts";
 import type { en as dashboards } from "@/features/dashboards/i18n.ts";
 import type { en as notFound } from "@/features/not-found/i18n.ts";
@@ -18,6 +19,7 @@ declare module "i18next" {
     resources: {
       common: typeof commonEn;
       messages: typeof MESSAGE_TEMPLATES;
+      adminUsers: typeof adminUsers;
       auth: typeof auth;
       dashboards: typeof dashboards;
       notFound: typeof notFound;

@@ -26,6 +26,10 @@ const publicPages = {
   contact: () => import("../features/public/contact-page.tsx"),
 };
 const dashboard = () => import("../features/dashboards/dashboard-page.tsx");
+const adminUsers = {
+  list: () => import("../features/admin-users/view-admins-page.tsx"),
+  add: () => import("../features/admin-users/add-admin-page.tsx"),
+};
 
 export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.home, load: publicPages.home, access: "public" },
@@ -41,6 +45,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.forbidden, load: () => import("../features/auth/forbidden-page.tsx"), access: "public" },
   { path: ROUTES.profile, load: () => import("../features/profile/profile-page.tsx"), access: ROLES },
   { path: ROUTES.superadminDashboard, load: dashboard, access: ["superadmin"] },
+  { path: ROUTES.superadminViewAdmin, load: adminUsers.list, access: ["superadmin"] },
+  { path: ROUTES.superadminAddAdmin, load: adminUsers.add, access: ["superadmin"] },
   { path: ROUTES.adminDashboard, load: dashboard, access: ["admin"] },
   { path: ROUTES.schoolDashboard, load: dashboard, access: ["school"] },
   { path: ROUTES.teacherDashboard, load: dashboard, access: ["teacher"] },

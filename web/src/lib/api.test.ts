@@ -1,6 +1,7 @@
 import { MESSAGES } from "@ganit/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, apiFetch } from "./api.ts";
+import { SESSION_EXPIRED_EVENT } from "./session.ts";
 import { answerFetch } from "./test-server.ts";
 
 const failure = (promise: Promise<unknown>) =>
@@ -51,5 +52,24 @@ describe("apiFetch", () => {
     );
     const error = await failure(apiFetch("/api/user/profile"));
     expect(error).toMatchObject({ status: 502, message: "Bad Gateway", key: undefined });
+  });
+
+  it("ends the browser's session on 401 and on 403 accountOnHold (a held account), not on other 403s", async () => {
+    sessionStorage.setItem("token", "a.b.c");
+    const ended = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, ended);
+    try {
+      answerFetch({ status: 403, body: { message: MESSAGES.forbidden, key: "forbidden" } });
+      await failure(apiFetch("/api/admin"));
+      expect(ended).not.toHaveBeenCalled();
+      answerFetch({ status: 403, body: { message: MESSAGES.accountOnHold, key: "accountOnHold" } });
+      await failure(apiFetch("/api/user/profile"));
+      expect(ended).toHaveBeenCalledTimes(1);
+      answerFetch({ status: 401, body: { message: MESSAGES.sessionInvalid, key: "sessionInvalid" } });
+      await failure(apiFetch("/api/user/profile"));
+      expect(ended).toHaveBeenCalledTimes(2);
+    } finally {
+      window.removeEventListener(SESSION_EXPIRED_EVENT, ended);
+    }
   });
 });

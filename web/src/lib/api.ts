@@ -46,12 +46,15 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   }
   const data = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
-    // A token that stopped working (expired, user on hold or deleted) signs the browser out; the
-    // guards then send the user to /login. Only when a token was sent: a failed login is also 401.
-    if (response.status === 401 && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     // The API always answers errors in its shape; anything else (a proxy's HTML page) keeps a status text.
     const body = errorResponseSchema.safeParse(data);
-    throw new ApiError(response.status, body.success ? body.data : { message: response.statusText });
+    const error = new ApiError(response.status, body.success ? body.data : { message: response.statusText });
+    // A token that stopped working (expired, user on hold or deleted) signs the browser out; the
+    // guards then send the user to /login. Only when a token was sent: a failed login is also 401.
+    // A held account's token gets 403 accountOnHold (not 401): it ends the session just the same.
+    const sessionOver = error.status === 401 || (error.status === 403 && error.key === "accountOnHold");
+    if (sessionOver && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    throw error;
   }
   return data as T;
 }

@@ -70,6 +70,18 @@ export const commonEn = {
       previous: "Previous",
       next: "Next",
     },
+    table: {
+      rowsPerPage: "Rows per page",
+      loading: "Loading rows…",
+      tryAgain: "Try Again",
+      noMatches: "Nothing matches your search",
+      noMatchesHint: "Try other words, or clear the search and filters to see everything.",
+      clearFilters: "Clear filters",
+      sortBy: "Sort by",
+      sortOption: "{{column}}, {{direction}}",
+      ascending: "ascending",
+      descending: "descending",
+    },
   },
 };
 
@@ -141,6 +153,18 @@ export const commonHi: Translation<typeof commonEn> = {
       page: "पृष्ठ {{page}}",
       previous: "पिछला",
       next: "अगला",
+    },
+    table: {
+      rowsPerPage: "प्रति पृष्ठ पंक्तियाँ",
+      loading: "पंक्तियाँ लोड हो रही हैं…",
+      tryAgain: "फिर से कोशिश करें",
+      noMatches: "आपकी खोज से कुछ नहीं मिला",
+      noMatchesHint: "दूसरे शब्द आज़माएँ, या सब कुछ देखने के लिए खोज और फ़िल्टर हटाएँ।",
+      clearFilters: "फ़िल्टर हटाएँ",
+      sortBy: "क्रम",
+      sortOption: "{{column}}, {{direction}}",
+      ascending: "आरोही",
+      descending: "अवरोही",
     },
   },
 };

@@ -1,6 +1,8 @@
 /**
  * Ganit UI kit. Every screen builds from these pieces; see each file for the props.
  * Import as `import { Button, Card } from "@/components/ui";`.
+ * DataTable is not in this barrel: import it from "@/components/ui/data-table.tsx", so the screens
+ * that show no table (login, dashboards) do not download TanStack Table with the rest of the kit.
  */
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClasses } from "./button.tsx";
 export { Card, type CardProps } from "./card.tsx";

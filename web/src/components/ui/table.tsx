@@ -66,7 +66,7 @@ export function SortableHeader({ children, direction, onSort, className }: Sorta
       <button
         type="button"
         onClick={onSort}
-        className="-mx-1 inline-flex items-center gap-1 rounded-md px-1 font-bold text-brand-900 hover:bg-brand-100"
+        className="-mx-1 inline-flex items-center gap-1 rounded-md px-1 font-bold tracking-wide text-brand-900 uppercase hover:bg-brand-100"
       >
         {children}
         <span aria-hidden="true" className={cn("text-xs", direction ? "text-brand-700" : "text-brand-300")}>

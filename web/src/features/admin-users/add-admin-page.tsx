@@ -1,0 +1,117 @@
+import { ROUTES, registerUserRequestSchema } from "@ganit/contracts";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonClasses, Card, Input, PasswordInput } from "@/components/ui/index.ts";
+import { useApiForm } from "@/lib/api-form.ts";
+import { translateMessage } from "@/lib/messages.ts";
+import { useRegisterAdmin } from "./api.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { PasswordRules } from "./password-rules.tsx";
+
+const PASSWORD_ID = "new-admin-password";
+
+/** /superadmin/addadmin: a new admin account (POST /api/user/register); the username is the e-mail. */
+export default function AddAdminPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [added, setAdded] = useState<{ name: string; email: string } | null>(null);
+  // Field problems the server finds (an e-mail already taken, a common password) land under their fields.
+  const { form, field, onSubmit, busy } = useApiForm({
+    schema: registerUserRequestSchema,
+    defaultValues: { name: "", email: "", phone: "", password: "" },
+    mutation: useRegisterAdmin(),
+    fallback: t("add.failed"),
+    onSuccess: (reply, values) => {
+      toast.success(translateMessage(reply));
+      setAdded({ name: values.name, email: values.email });
+      form.reset();
+    },
+  });
+  const password = useWatch({ control: form.control, name: "password" }) ?? "";
+  const passwordField = field("password");
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <Link
+        to={ROUTES.superadminViewAdmin}
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
+      >
+        <span aria-hidden="true">←</span> {t("add.backToList")}
+      </Link>
+      <header className="mt-2 mb-6">
+        <h1 className="text-h1 font-extrabold">{t("add.title")}</h1>
+        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("add.subtitle")}</p>
+      </header>
+
+      <div className="max-w-2xl">
+        {added ? (
+          <Card tone="brand" title={t("add.doneTitle")}>
+            <p role="status" className="text-lead">
+              {t("add.doneText", added)}
+            </p>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Link
+                to={`${ROUTES.superadminViewAdmin}?${new URLSearchParams({ search: added.email })}`}
+                className={buttonClasses()}
+              >
+                {t("add.viewAdmin")}
+              </Link>
+              <Button variant="secondary" onClick={() => setAdded(null)}>
+                {t("add.addAnother")}
+              </Button>
+            </div>
+          </Card>
+        ) : (
+          <Card>
+            <form noValidate onSubmit={onSubmit}>
+              <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
+                <Input
+                  label={t("add.name")}
+                  required
+                  autoComplete="off"
+                  maxLength={120}
+                  className="sm:col-span-2"
+                  {...field("name")}
+                />
+                <Input
+                  label={t("add.email")}
+                  type="email"
+                  required
+                  autoComplete="off"
+                  inputMode="email"
+                  {...field("email")}
+                />
+                <Input
+                  label={t("add.phone")}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  hint={t("add.phoneHint")}
+                  {...field("phone")}
+                />
+                <div className="flex flex-col gap-2 sm:col-span-2">
+                  <PasswordInput
+                    id={PASSWORD_ID}
+                    label={t("add.password")}
+                    required
+                    autoComplete="new-password"
+                    {...passwordField}
+                    aria-describedby={[`${PASSWORD_ID}-rules`, passwordField.error && `${PASSWORD_ID}-error`]
+                      .filter(Boolean)
+                      .join(" ")}
+                  />
+                  <PasswordRules id={`${PASSWORD_ID}-rules`} password={password} />
+                </div>
+                <Button type="submit" loading={busy} className="justify-self-start sm:col-span-2">
+                  {busy ? t("add.submitting") : t("add.submit")}
+                </Button>
+              </fieldset>
+            </form>
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}

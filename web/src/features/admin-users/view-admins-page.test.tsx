@@ -1,0 +1,172 @@
+import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
+import { fakeAdminApi, renderScreen } from "./test-server.tsx";
+import ViewAdminsPage from "./view-admins-page.tsx";
+
+const renderList = (query = "") =>
+  renderScreen(ROUTES.superadminViewAdmin, <ViewAdminsPage />, `${ROUTES.superadminViewAdmin}${query}`);
+const rowOf = async (name: string) =>
+  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr");
+
+describe("/superadmin/viewadmin", () => {
+  it("shows the cards, the columns and the row of the signed-in superadmin without actions", async () => {
+    fakeAdminApi();
+    renderList();
+    expect(await screen.findByRole("heading", { name: "Admin Users" })).toBeTruthy();
+    const cards = await screen.findByLabelText("Staff accounts");
+    // Each card is a dt (its name) and a dd whose last child is the number.
+    const count = (label: string) =>
+      within(cards).getByText(label).nextElementSibling?.lastElementChild?.textContent;
+    await waitFor(() => expect(count("Total Users")).toBe("3"));
+    expect(count("Active Users")).toBe("2");
+    expect(count("On Hold")).toBe("1");
+
+    const headers = screen
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));
+    expect(headers).toEqual(["Name", "Email", "Phone", "Role", "Status", "Actions"]);
+
+    const own = await rowOf("Asha Verma");
+    expect(own).toBeTruthy();
+    const ownRow = within(own as HTMLElement);
+    expect(ownRow.getByText("N/A")).toBeTruthy();
+    expect(ownRow.getByText("Super Admin")).toBeTruthy();
+    expect(ownRow.getByText("You")).toBeTruthy();
+    const ownHold = ownRow.getByRole("button", { name: "Hold Asha Verma" });
+    expect(ownHold).toHaveProperty("disabled", true);
+    expect(ownRow.getByRole("button", { name: "Delete Asha Verma" })).toHaveProperty("disabled", true);
+    expect(ownHold.getAttribute("aria-describedby")).toBeTruthy();
+    expect(ownRow.getByText("Your own account cannot be put on hold or deleted.")).toBeTruthy();
+
+    // The action that applies: Hold for an active user, Activate for a held one.
+    const meera = within((await rowOf("Meera Iyer")) as HTMLElement);
+    expect(meera.getByText("9876543210")).toBeTruthy();
+    expect(meera.getByText("Active")).toBeTruthy();
+    expect(meera.getByRole("button", { name: "Hold Meera Iyer" })).toHaveProperty("disabled", false);
+    const kabir = within((await rowOf("Kabir Singh")) as HTMLElement);
+    expect(kabir.getByText("On Hold")).toBeTruthy();
+    expect(kabir.getByRole("button", { name: "Activate Kabir Singh" })).toBeTruthy();
+    expect(kabir.queryByRole("button", { name: /^Hold/ })).toBeNull();
+
+    // The role filter offers the roles in the data.
+    const role = screen.getByRole("combobox", { name: "Role" }) as HTMLSelectElement;
+    expect([...role.options].map((option) => option.textContent)).toEqual([
+      "All roles",
+      "Super Admin",
+      "Admin",
+    ]);
+  });
+
+  it("searches after a pause, keeps the search in the URL and asks the server for page 1", async () => {
+    const user = userEvent.setup();
+    const api = fakeAdminApi();
+    const router = renderList("?page=2");
+    await screen.findByRole("heading", { name: "Admin Users" });
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "meera");
+    await waitFor(() => expect(router.state.location.search).toBe("?search=meera"));
+    await waitFor(() => expect(screen.queryByRole("cell", { name: /Kabir Singh/ })).toBeNull());
+    expect(screen.getByRole("cell", { name: /Meera Iyer/ })).toBeTruthy();
+    const last = api.calls.filter((call) => call.method === "GET").at(-1);
+    expect(last?.url.search).toBe("?page=1&limit=25&sort=name&order=asc&search=meera");
+  });
+
+  it("filters by role, sorts on the server and offers Clear filters when nothing matches", async () => {
+    const user = userEvent.setup();
+    const api = fakeAdminApi();
+    const router = renderList();
+    await rowOf("Meera Iyer");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Role" }), "superadmin");
+    await waitFor(() => expect(router.state.location.search).toBe("?role=superadmin"));
+    await waitFor(() => expect(screen.queryByRole("cell", { name: /Meera Iyer/ })).toBeNull());
+
+    await user.click(within(screen.getByRole("columnheader", { name: /Email/ })).getByRole("button"));
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=email&role=superadmin"));
+    expect(api.calls.at(-1)?.url.searchParams.get("sort")).toBe("email");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "hold");
+    expect(await screen.findByText("Nothing matches your search")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=email"));
+    expect(await screen.findByRole("cell", { name: /Kabir Singh/ })).toBeTruthy();
+  });
+
+  it("holds and activates with the server's toast, and the list shows the new status", async () => {
+    const user = userEvent.setup();
+    fakeAdminApi();
+    renderList();
+    await user.click(
+      within((await rowOf("Meera Iyer")) as HTMLElement).getByRole("button", { name: /^Hold/ }),
+    );
+    expect(await screen.findByText(MESSAGES.userHeld)).toBeTruthy();
+    const meera = within((await rowOf("Meera Iyer")) as HTMLElement);
+    await user.click(await meera.findByRole("button", { name: "Activate Meera Iyer" }));
+    expect(await screen.findByText(MESSAGES.userActivated)).toBeTruthy();
+    expect(await meera.findByRole("button", { name: "Hold Meera Iyer" })).toBeTruthy();
+  });
+
+  it("deletes only after 'Confirm Deletion'", async () => {
+    const user = userEvent.setup();
+    const api = fakeAdminApi();
+    renderList();
+    const deleteKabir = within((await rowOf("Kabir Singh")) as HTMLElement).getByRole("button", {
+      name: "Delete Kabir Singh",
+    });
+    await user.click(deleteKabir);
+    let dialog = await screen.findByRole("dialog", { name: "Confirm Deletion" });
+    expect(dialog.textContent).toContain("Deletion is permanent");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(api.calls.some((call) => call.method === "DELETE")).toBe(false);
+
+    await user.click(deleteKabir);
+    dialog = await screen.findByRole("dialog", { name: "Confirm Deletion" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText(MESSAGES.userDeleted)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("cell", { name: /Kabir Singh/ })).toBeNull());
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows the server's refusal, and the spec's fallback when the answer is not the API's", async () => {
+    const user = userEvent.setup();
+    fakeAdminApi(undefined, (method, url) => {
+      if (method === "PUT" && url.pathname.includes("/hold/"))
+        return { status: 400, body: { message: MESSAGES.lastSuperadmin, key: "lastSuperadmin" } };
+      if (method === "DELETE") return "bad-gateway";
+      return undefined;
+    });
+    renderList();
+    await user.click(
+      within((await rowOf("Meera Iyer")) as HTMLElement).getByRole("button", { name: /^Hold/ }),
+    );
+    expect(await screen.findByText(MESSAGES.lastSuperadmin)).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Delete Meera Iyer" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Failed to delete user")).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch users' with Try Again when the list cannot load", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    fakeAdminApi(undefined, () => (fail ? "bad-gateway" : undefined));
+    renderList();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Failed to fetch users");
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("cell", { name: /Meera Iyer/ })).toBeTruthy();
+  });
+
+  it("speaks Hindi", async () => {
+    fakeAdminApi();
+    renderList();
+    await rowOf("Meera Iyer");
+    await act(async () => setLanguage("hi"));
+    expect(screen.getByRole("heading", { name: "एडमिन उपयोगकर्ता" })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: /भूमिका/ })).toBeTruthy();
+    expect(screen.getByText("कुल उपयोगकर्ता")).toBeTruthy();
+  });
+});

@@ -1,0 +1,171 @@
+import {
+  ADMIN_USERS_FILTERS,
+  ADMIN_USERS_LIST,
+  type AdminUser,
+  adminUsersQuerySchema,
+  ROUTES,
+  type StaffRole,
+  USER_STATUSES,
+} from "@ganit/contracts";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { DataTable } from "@/components/ui/data-table.tsx";
+import { buttonClasses, Input, Select } from "@/components/ui/index.ts";
+import { useAuth } from "@/lib/auth.tsx";
+import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { decodeToken } from "@/lib/session.ts";
+import { useListParams } from "@/lib/use-list-params.ts";
+import {
+  type AdminUserActions,
+  AdminUserActionsContext,
+  useAdminUserColumns,
+} from "./admin-user-columns.tsx";
+import { useActivateAdmin, useAdminUsers, useDeleteAdmin, useHoldAdmin } from "./api.ts";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
+import { NAMESPACE } from "./i18n.ts";
+import { UserCounts } from "./user-counts.tsx";
+
+const listOptions = { schema: adminUsersQuerySchema };
+
+/** /superadmin/viewadmin: the staff accounts, searched, filtered, sorted and paged by the server. */
+export default function ViewAdminsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { token } = useAuth();
+  const myId = decodeToken(token)?.sub ?? null;
+  const list = useListParams(ADMIN_USERS_LIST, ADMIN_USERS_FILTERS, listOptions);
+  const users = useAdminUsers(list.apiQuery);
+  const columns = useAdminUserColumns();
+
+  const activate = useActivateAdmin();
+  const hold = useHoldAdmin();
+  const remove = useDeleteAdmin();
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+
+  const loadError = users.isError
+    ? apiErrorMessage(users.error, t("usersLoadFailed", { ns: "messages" }))
+    : null;
+  useEffect(() => {
+    if (loadError) toast.error(loadError, { id: "admin-users-load" });
+  }, [loadError]);
+
+  const busyId = (activate.isPending && activate.variables) || (hold.isPending && hold.variables) || null;
+  const actions = useMemo<AdminUserActions>(
+    () => ({
+      myId,
+      busyId,
+      onActivate: (user) =>
+        activate.mutate(user._id, {
+          onSuccess: (response) => toast.success(translateMessage(response)),
+          onError: (error) =>
+            toast.error(apiErrorMessage(error, t("userActivateFailed", { ns: "messages" }))),
+        }),
+      onHold: (user) =>
+        hold.mutate(user._id, {
+          onSuccess: (response) => toast.success(translateMessage(response)),
+          onError: (error) => toast.error(apiErrorMessage(error, t("userHoldFailed", { ns: "messages" }))),
+        }),
+      onDelete: setToDelete,
+    }),
+    [myId, busyId, activate.mutate, hold.mutate, t],
+  );
+
+  const confirmDelete = (user: AdminUser) =>
+    remove.mutate(user._id, {
+      onSuccess: (response) => toast.success(translateMessage(response)),
+      onError: (error) => toast.error(apiErrorMessage(error, t("userDeleteFailed", { ns: "messages" }))),
+      onSettled: () => setToDelete(null),
+    });
+
+  const roles = users.data?.roles ?? [];
+  // Checked against the query schema by useListParams: a staff role or nothing.
+  const roleFilter = list.filters.role as StaffRole | undefined;
+  const roleOptions = [...new Set([...roles, ...(roleFilter ? [roleFilter] : [])])].map((role) => ({
+    value: role,
+    label: t(`roles.${role}`, { ns: "common" }),
+  }));
+  const statusOptions = USER_STATUSES.map((status) => ({
+    value: status,
+    label: t(`ui.status.${status}`, { ns: "common" }),
+  }));
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-h1 font-extrabold">{t("list.title")}</h1>
+          <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("list.subtitle")}</p>
+        </div>
+        <Link to={ROUTES.superadminAddAdmin} className={buttonClasses()}>
+          <span aria-hidden="true">+</span>
+          {t("list.addAdmin")}
+        </Link>
+      </header>
+
+      <UserCounts counts={users.data?.counts} />
+
+      {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which jsdom (component tests) does not know yet */}
+      <form
+        role="search"
+        className="mt-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-card grid-cols-2 sm:grid-cols-[2fr_1fr_1fr] sm:p-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          list.commitSearch();
+        }}
+      >
+        <Input
+          type="search"
+          label={t("list.search")}
+          placeholder={t("list.searchPlaceholder")}
+          value={list.searchInput}
+          onChange={(event) => list.setSearchInput(event.target.value)}
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="col-span-2 sm:col-span-1"
+        />
+        <Select
+          label={t("list.role")}
+          placeholder={t("list.allRoles")}
+          value={roleFilter ?? ""}
+          onChange={(event) => list.setFilter("role", event.target.value)}
+          options={roleOptions}
+        />
+        <Select
+          label={t("list.status")}
+          placeholder={t("list.allStatuses")}
+          value={list.filters.status ?? ""}
+          onChange={(event) => list.setFilter("status", event.target.value)}
+          options={statusOptions}
+        />
+      </form>
+
+      <AdminUserActionsContext value={actions}>
+        <DataTable
+          className="mt-6"
+          {...list.tableProps}
+          caption={t("list.caption")}
+          columns={columns}
+          data={users.data?.items}
+          total={users.data?.total ?? 0}
+          getRowId={(user) => user._id}
+          loading={users.isPending}
+          refreshing={users.isPlaceholderData}
+          error={users.isError && !users.data ? loadError : null}
+          onRetry={() => void users.refetch()}
+          emptyTitle={t("list.empty")}
+          emptyDescription={t("list.emptyHint")}
+          itemsLabel={t("list.itemsLabel")}
+        />
+      </AdminUserActionsContext>
+
+      <ConfirmDeleteDialog
+        user={toDelete}
+        deleting={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
