@@ -1,11 +1,12 @@
 import {
   API,
   type ChangePasswordRequest,
-  type MessageResponse,
+  type ChangePasswordResponse,
   type ProfileResponse,
 } from "@ganit/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth.tsx";
 
 export const profileQueryKey = ["profile"] as const;
 
@@ -14,9 +15,17 @@ export function useProfile() {
   return useQuery({ queryKey: profileQueryKey, queryFn: () => apiFetch<ProfileResponse>(API.profile) });
 }
 
-/** POST /api/user/changepassword with the caller's own username. */
+/**
+ * POST /api/user/changepassword with the caller's own username. The server ends every session signed
+ * before the change (other devices sign in again); this tab goes on with the fresh token it answers.
+ */
 export function useChangePassword() {
+  const { user, signIn } = useAuth();
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => apiFetch<MessageResponse>(API.changePassword, { body }),
+    mutationFn: (body: ChangePasswordRequest) =>
+      apiFetch<ChangePasswordResponse>(API.changePassword, { body }),
+    onSuccess: (reply) => {
+      signIn(reply.token, user?.email ?? "");
+    },
   });
 }
