@@ -47,6 +47,11 @@ export async function openPostgres(url: string): Promise<Database> {
     import("drizzle-orm/node-postgres/migrator"),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator) must not take the
+  // process down: the pool drops it and opens a new one for the next query.
+  pool.on("error", (error: Error & { code?: string }) => {
+    process.emitWarning(`PostgreSQL closed an idle connection (${error.code ?? "no code"})`);
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

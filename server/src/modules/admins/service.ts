@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
-import type { DbOrTx, Tx } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest, notFound, said } from "../../errors.ts";
@@ -51,35 +51,43 @@ type RequestMeta = { ip: string };
 export function createAdminsService(ctx: AppContext) {
   const { db } = ctx.database;
 
-  /** A staff account by id, or 404 (schools, teachers and students are not managed here). */
-  async function findStaff(tx: DbOrTx, id: string) {
-    const [row] = await tx
+  /**
+   * Locks the active superadmins, then the target, always in that order (so two requests can never
+   * wait on each other), and returns the target: a staff account by id, or 404 (schools, teachers and
+   * students are not managed here).
+   */
+  async function lockStaff(tx: Tx, id: string) {
+    const activeSuperadmins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, "superadmin"), eq(users.status, "active")))
+      .orderBy(users.id)
+      .for("update");
+    const [target] = await tx
       .select({ id: users.id, role: users.role, status: users.status, username: users.username })
       .from(users)
       .where(and(eq(users.id, id), isStaff))
       .limit(1)
       .for("update");
-    if (!row) throw notFound();
-    return row;
+    if (!target) throw notFound();
+    return { target, activeSuperadmins };
   }
 
-  /** Would this change leave no active superadmin? The active superadmins are locked while we look. */
-  async function assertNotLastActiveSuperadmin(tx: Tx, target: { id: string; role: Role; status: string }) {
+  /** Would taking this account out leave no active superadmin? */
+  function assertNotLastActiveSuperadmin(
+    target: { id: string; role: Role; status: string },
+    activeSuperadmins: { id: string }[],
+  ) {
     if (target.role !== "superadmin" || target.status !== "active") return;
-    const active = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, "superadmin"), eq(users.status, "active")))
-      .for("update");
-    if (active.every((row) => row.id === target.id)) throw badRequest("lastSuperadmin");
+    if (activeSuperadmins.every((row) => row.id === target.id)) throw badRequest("lastSuperadmin");
   }
 
   async function setStatus(caller: Caller, id: string, status: "active" | "hold", meta: RequestMeta) {
     await db.transaction(async (tx) => {
-      const target = await findStaff(tx, id);
+      const { target, activeSuperadmins } = await lockStaff(tx, id);
       if (status === "hold") {
         if (target.id === caller.id) throw badRequest("cannotHoldSelf");
-        await assertNotLastActiveSuperadmin(tx, target);
+        assertNotLastActiveSuperadmin(target, activeSuperadmins);
       }
       if (target.status === status) return;
       await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
@@ -159,9 +167,9 @@ export function createAdminsService(ctx: AppContext) {
     /** Permanent. The account's audit trail stays (audit events keep ids, not references). */
     async remove(caller: Caller, id: string, meta: RequestMeta) {
       await db.transaction(async (tx) => {
-        const target = await findStaff(tx, id);
+        const { target, activeSuperadmins } = await lockStaff(tx, id);
         if (target.id === caller.id) throw badRequest("cannotDeleteSelf");
-        await assertNotLastActiveSuperadmin(tx, target);
+        assertNotLastActiveSuperadmin(target, activeSuperadmins);
         await tx.delete(users).where(eq(users.id, id));
         await recordAudit(tx, {
           action: "user.deleted",
