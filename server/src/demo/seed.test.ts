@@ -19,8 +19,11 @@ const count = async (table: typeof users | typeof schools | typeof students | ty
 describe("seedDemo", () => {
   it("creates one account per role, each of which signs in with the demo password", async () => {
     expect(await seedDemo(env.db)).toBe(true);
-    const rows = await env.db.select({ role: users.role }).from(users);
-    expect(rows.map((r) => r.role).sort()).toEqual([...ROLES].sort());
+    const rows = await env.db.select({ role: users.role, status: users.status }).from(users);
+    expect(new Set(rows.map((r) => r.role))).toEqual(new Set(ROLES));
+    // The staff list has something to search, filter and page: more admins, two of them on hold.
+    expect(rows.filter((r) => r.role === "admin")).toHaveLength(7);
+    expect(rows.filter((r) => r.status === "hold")).toHaveLength(2);
     expect(DEMO_ACCOUNTS.map((a) => a.role).sort()).toEqual([...ROLES].sort());
 
     for (const account of DEMO_ACCOUNTS) {
@@ -45,6 +48,6 @@ describe("seedDemo", () => {
       await ensureSuperadmin(env.db, { superadmin: {} } as Parameters<typeof ensureSuperadmin>[1]),
     ).toBeNull();
     expect(await Promise.all([users, schools, students, teachers].map(count))).toEqual(before);
-    expect(before).toEqual([6, 1, 2, 1]);
+    expect(before).toEqual([12, 1, 2, 1]);
   });
 });

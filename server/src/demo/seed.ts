@@ -19,6 +19,18 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; username: string; name: 
   { role: "studentb2c", username: "learner@ganit.demo", name: "Kabir Singh" },
 ];
 
+/** Content and operations staff of the demo platform: no password (they never sign in), one on hold. */
+const DEMO_STAFF: ReadonlyArray<
+  [name: string, email: string, phone: string | null, status: "active" | "hold"]
+> = [
+  ["Arjun Mehta", "arjun.mehta@ganit.demo", "9000000011", "active"],
+  ["Fatima Sheikh", "fatima.sheikh@ganit.demo", "9000000012", "active"],
+  ["Gurpreet Kaur", "gurpreet.kaur@ganit.demo", null, "active"],
+  ["Lakshmi Narayanan", "lakshmi.n@ganit.demo", "9000000014", "hold"],
+  ["Rohan Das", "rohan.das@ganit.demo", "9000000015", "active"],
+  ["Sneha Patil", "sneha.patil@ganit.demo", null, "hold"],
+];
+
 /** Loads the demo accounts once; a second start finds them and does nothing. */
 export async function seedDemo(db: Db): Promise<boolean> {
   if (await findUserByUsername(db, "admin@ganit.demo")) return false;
@@ -36,6 +48,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await account("superadmin", "superadmin", "Super Admin", "superadmin@ganit.demo", "9000000001");
     }
     await account("admin", "admin@ganit.demo", "Meera Iyer", "admin@ganit.demo", "9000000002");
+    // More of the platform's staff, so the admin-users screen has a list to search, filter and page.
+    for (const [name, email, phone, status] of DEMO_STAFF) {
+      const staff = await createUser(tx, { role: "admin", username: email, name, email, phone });
+      if (status === "hold") await tx.update(users).set({ status }).where(eq(users.id, staff.id));
+    }
 
     const schoolUser = await account(
       "school",
