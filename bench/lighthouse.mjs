@@ -60,7 +60,10 @@ const freePort = () =>
 /** Runs a command, collecting stdout; rejects with its stderr when it fails. */
 const collect = (command, args, env) =>
   new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const out = [];
     const err = [];
     child.stdout.on("data", (chunk) => out.push(chunk));
@@ -164,7 +167,8 @@ try {
         `   (${all.join(", ")})`,
       ].join(" "),
     );
-    if (m.failing.length > 0) console.log(`            accessibility audits failing: ${m.failing.join(", ")}`);
+    if (m.failing.length > 0)
+      console.log(`            accessibility audits failing: ${m.failing.join(", ")}`);
   }
 } finally {
   const exited = new Promise((r) => server.once("exit", r));
