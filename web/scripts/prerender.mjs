@@ -92,18 +92,20 @@ const BOOT = `(function () {
   function start() {
     if (started) return;
     started = true;
+    var tags = document.createDocumentFragment();
     boot.getAttribute("data-modules").split(" ").forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
       link.href = href;
-      document.head.appendChild(link);
+      tags.appendChild(link);
     });
     var entry = document.createElement("script");
     entry.type = "module";
     entry.crossOrigin = "";
     entry.src = boot.getAttribute("data-entry");
-    document.head.appendChild(entry);
+    tags.appendChild(entry);
+    document.head.appendChild(tags);
   }
   // A form sent before the app has started would go to the server as a plain GET, the password in
   // the address: hold it back (the app sets data-app-ready once it has taken the page over).
