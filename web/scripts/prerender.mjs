@@ -84,7 +84,7 @@ function screenFiles(source) {
 // 4. The app's scripts load once the page has painted. On a phone on a slow line the first paint then
 //    needs only the HTML and the CSS: served over HTTP/1.1, the ~170 KB of scripts would otherwise
 //    share the line with the CSS. A small classic script (the CSP allows no inline one) waits for
-//    the first frame, then adds the modulepreload links and the entry that index.html had, plus
+//    the first paint, then adds the modulepreload links and the entry that index.html had, plus
 //    the page's own chunks, all at once: still no chain.
 const BOOT = `(function () {
   var boot = document.currentScript;
@@ -116,12 +116,23 @@ const BOOT = `(function () {
     },
     true,
   );
-  // A frame callback runs just before the first paint; a task it queues runs after it. The timer
-  // covers a tab opened in the background, which paints no frames.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
-  setTimeout(start, 1000);
+  // Start once the browser reports the first contentful paint (that entry comes after the pixels
+  // are shown, a frame callback can come before). A hidden tab paints nothing: start at once. The
+  // timer covers a browser that reports no paints.
+  if (document.visibilityState === "hidden") return start();
+  try {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } catch (error) {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  setTimeout(start, 3000);
 })();
 `;
 const bootFile = `assets/boot-${createHash("sha256").update(BOOT).digest("base64url").slice(0, 8)}.js`;
