@@ -52,6 +52,22 @@ async function login(request: APIRequestContext, username: string, password: str
 }
 
 export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; serverLog: undefined }>({
+  /**
+   * `page.goto` returns once the app has started (`<html data-app-ready>`): a public page arrives
+   * prerendered and is readable before its scripts run, but answers clicks only after.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(
+        () => !document.getElementById("root") || document.documentElement.hasAttribute("data-app-ready"),
+      );
+      return response;
+    };
+    await use(page);
+  },
+
   /** On a failure, attaches what the server logged (level warn and up) while the test ran. */
   serverLog: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.

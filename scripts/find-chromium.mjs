@@ -1,6 +1,8 @@
 // Finds Debian's chromium for the browser tests: CHROMIUM_PATH, else /usr/bin/chromium.
 // When it is missing and we are root with apt-get, installs Debian's package (what Playwright's own
-// `install --with-deps` would do for its dependencies); never downloads a browser build of its own.
+// `install --with-deps` would do for its dependencies) with fonts-noto-core, whose Noto Sans
+// Devanagari draws the Hindi pages (without it Chromium shows empty boxes); never downloads a
+// browser build of its own.
 // Run alone (`node scripts/find-chromium.mjs`) it prints the path, or one sentence and exits 1.
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
@@ -9,7 +11,7 @@ import { pathToFileURL } from "node:url";
 export const DEFAULT_CHROMIUM = "/usr/bin/chromium";
 
 export const HOW_TO_INSTALL =
-  "Chromium not found: install Debian's chromium (sudo apt-get install chromium) or set CHROMIUM_PATH.";
+  "Chromium not found: install Debian's chromium (sudo apt-get install chromium fonts-noto-core) or set CHROMIUM_PATH.";
 
 /** The path Playwright should launch: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium. */
 export const chromiumPath = (env = process.env) => env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
@@ -30,7 +32,10 @@ const isRoot = () => typeof process.getuid === "function" && process.getuid() ==
 
 function aptInstallChromium() {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update"], ["install", "-y", "--no-install-recommends", "chromium"]]) {
+  for (const args of [
+    ["update"],
+    ["install", "-y", "--no-install-recommends", "chromium", "fonts-noto-core"],
+  ]) {
     const result = spawnSync("apt-get", args, { stdio: ["ignore", "inherit", "inherit"], env });
     if (result.status !== 0) return false;
   }
@@ -47,7 +52,7 @@ export function ensureChromium({ install = true, log = console.log } = {}) {
   // An explicit CHROMIUM_PATH that is wrong is the user's to fix; we only install the default.
   const canInstall = install && !process.env.CHROMIUM_PATH && isRoot() && hasApt();
   if (canInstall) {
-    log("Chromium not found: installing Debian's chromium with apt-get…");
+    log("Chromium not found: installing Debian's chromium and fonts-noto-core with apt-get…");
     if (aptInstallChromium() && isExecutable(wanted)) return wanted;
   }
   if (process.env.CHROMIUM_PATH) {

@@ -1,11 +1,12 @@
-// `npm test`: the whole suite in order — lint, typecheck, server tests, web tests, build, browser tests.
+// `npm test`: the whole suite in order — lint, typecheck, server tests, web tests, build, the bundle
+// budget, browser tests.
 // Each suite runs as a child process with its usual console output; counts come from the JSON reports
-// of vitest and Playwright (lint, typecheck and build count as one check each). A failing suite does not
+// of vitest and Playwright (lint, typecheck, build and budget count as one check each). A failing suite does not
 // stop the ones after it. The output ends with one line `N passed, N failed` (`, N skipped` when some
 // were), and the exit code is non-zero when anything failed.
 //
 //   node scripts/test.mjs                    everything
-//   node scripts/test.mjs --only=server,web  some suites (lint, typecheck, server, web, build, browser)
+//   node scripts/test.mjs --only=server,web  some suites (lint, typecheck, server, web, build, budget, browser)
 //   TEST_SUMMARY_FILE=x.json                 also write the totals as JSON (.ci/run adds up two runs)
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -15,7 +16,7 @@ import { ChromiumMissingError, ensureChromium } from "./find-chromium.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const REPORTS = path.join(ROOT, ".tmp", "test-reports");
-const SUITES = ["lint", "typecheck", "server", "web", "build", "browser"];
+const SUITES = ["lint", "typecheck", "server", "web", "build", "budget", "browser"];
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });
 const selected = values.only ? values.only.split(",").map((s) => s.trim()) : SUITES;
@@ -115,6 +116,10 @@ const steps = {
   server: { title: `server tests (vitest, ${database})`, run: () => vitest("server") },
   web: { title: "web tests (vitest)", run: () => vitest("web") },
   build: { title: "build (npm run build)", run: () => check("npm", ["run", "build"]) },
+  budget: {
+    title: "bundle budget (first visits' JavaScript, scripts/bundle-size.mjs)",
+    run: () => check("node", ["scripts/bundle-size.mjs", "--check"]),
+  },
   browser: { title: "browser tests (Playwright, Debian chromium)", run: playwright },
 };
 
@@ -126,8 +131,10 @@ let buildFailed = false;
 for (const name of SUITES.filter((suite) => selected.includes(suite))) {
   const step = steps[name];
   console.log(`\n━━━ ${step.title} ━━━`);
-  if (name === "browser" && buildFailed) {
-    console.log("skipped: the build failed, and the browser tests run against the build.");
+  if ((name === "browser" || name === "budget") && buildFailed) {
+    console.log(
+      `skipped: the build failed, and the ${name === "browser" ? "browser tests run" : "budget is measured"} against the build.`,
+    );
     results.push({ name, counts: { passed: 0, failed: 0, skipped: 0 }, seconds: 0, note: "not run" });
     continue;
   }

@@ -11,7 +11,10 @@ export default defineConfig({
     // In development the API runs on its own port; the browser still sees one origin.
     proxy: { "/api": `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
   },
-  build: { outDir: "dist", sourcemap: true },
+  // Source maps stay in dist for decoding a stack trace, without the comment that points browsers
+  // at them; the server refuses *.map anyway. The manifest tells the prerender step which chunk and
+  // CSS each page needs.
+  build: { outDir: "dist", sourcemap: "hidden", manifest: true },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],

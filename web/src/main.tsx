@@ -1,14 +1,30 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import "./lib/i18n.ts";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import i18n from "./lib/i18n.ts";
+import { rememberLanguageInCookie } from "./lib/language-cookie.ts";
+import { readSession } from "./lib/session.ts";
 import "./styles.css";
+
+rememberLanguageInCookie(i18n.language);
+i18n.on("languageChanged", rememberLanguageInCookie);
 
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A public page arrives prerendered (web/scripts/prerender.mjs) as a signed-out visit in one
+  // language. When that is what this visitor sees, React takes the HTML over; otherwise (signed in,
+  // or another language) it renders afresh, and the HTML stays on screen until that render is ready.
+  // Hydrating inside a transition lets React yield to the browser between components instead of
+  // holding the main thread (and the visitor's first tap) for the whole page.
+  const prerendered = root.dataset.prerendered;
+  if (prerendered === i18n.language && readSession().token === null)
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  else createRoot(root).render(app);
 }

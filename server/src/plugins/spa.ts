@@ -1,20 +1,87 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { MESSAGES } from "@ganit/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other GET that is not under
- * /api gets index.html, so client routes work on reload. Unknown /api paths answer 404 JSON.
+ * What the web build's prerender step writes to `prerendered/pages.json`: the public pages rendered
+ * to HTML in each language, and the cookie in which the browser mirrors the visitor's language.
+ */
+type PrerenderedPages = {
+  cookie: string;
+  /** The first is the default, served when the cookie names none of them. */
+  languages: string[];
+  /** Client path → file name inside `prerendered/<language>/`. */
+  pages: Record<string, string>;
+};
+
+const notFound = (reply: FastifyReply) =>
+  reply.status(404).send({ message: MESSAGES.notFound, key: "notFound" });
+
+/**
+ * Whether a path means the API however it is spelt: `/API/x`, `//api/x`, `/api%2Fx`, `/%61pi/x`,
+ * `/x/../api`, `/api\x` all do. Such a request must never get the SPA's index.html: a client (or a
+ * cache, or a scanner) would take a 200 HTML page for an API answer.
+ */
+export function isApiPath(rawPath: string): boolean {
+  let pathname = rawPath;
+  // Decoded until stable (a double-encoded %252F too), at most a few rounds.
+  for (let round = 0; round < 4; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      break;
+    }
+    if (decoded === pathname) break;
+    pathname = decoded;
+  }
+  const segments: string[] = [];
+  for (const segment of pathname.replace(/\\/g, "/").toLowerCase().split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(segment);
+  }
+  // `/api;x`, `/api%00`, `/api ` name the API too.
+  return (segments[0] ?? "").split(/[;,\s\p{Cc}]/u)[0] === "api";
+}
+
+/** The language the visitor chose (mirrored by the web app in a cookie), if the build has pages in it. */
+function chosenLanguage(cookieHeader: string | undefined, prerendered: PrerenderedPages): string {
+  const fallback = prerendered.languages[0] ?? "en";
+  if (!cookieHeader) return fallback;
+  for (const part of cookieHeader.split(";")) {
+    const [name, value] = part.split("=", 2).map((s) => s.trim());
+    if (name === prerendered.cookie && value && prerendered.languages.includes(value)) return value;
+  }
+  return fallback;
+}
+
+function readPrerendered(webDist: string): PrerenderedPages | undefined {
+  const file = path.join(webDist, "prerendered", "pages.json");
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, "utf8")) as PrerenderedPages;
+}
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other GET that is not the
+ * API gets HTML, so client routes work on reload: a public page's prerendered HTML in the visitor's
+ * language, else the app's index.html. Files are sent brotli- or gzip-compressed when the build made
+ * a `.br`/`.gz` beside them and the browser accepts it. Source maps are never served. Unknown API
+ * paths, in any spelling, answer 404 JSON.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined) {
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, "index.html"));
+  const prerendered = hasWeb ? readPrerendered(webDist) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The build keeps source maps for operators decoding a stack trace; visitors get a 404.
+      allowedPath: (pathname) => !pathname.toLowerCase().endsWith(".map"),
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
@@ -23,13 +90,21 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
-    const isApi = pathname === "/api" || pathname.startsWith("/api/");
-    // A missing file (/assets/old-hash.js, /docs/x.pdf) is a 404, not index.html: a client route
-    // never has a dot in its last segment.
+    // A missing file (/assets/old-hash.js, /docs/x.pdf, a .map) is a 404, not index.html: a client
+    // route never has a dot in its last segment.
     const isFile = /\.[^/]*$/.test(pathname);
-    if (!isApi && !isFile && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("Cache-Control", "no-cache").type("text/html").sendFile("index.html");
+    if (isApiPath(pathname) || isFile || !hasWeb || (request.method !== "GET" && request.method !== "HEAD")) {
+      return notFound(reply);
     }
-    return reply.status(404).send({ message: MESSAGES.notFound, key: "notFound" });
+    reply.header("Cache-Control", "no-cache").type("text/html");
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const page = prerendered?.pages[route];
+    if (prerendered && page) {
+      // The same URL answers in the visitor's language: shared caches must keep them apart.
+      reply.header("Vary", "Cookie");
+      const language = chosenLanguage(request.headers.cookie, prerendered);
+      return reply.sendFile(`prerendered/${language}/${page}`);
+    }
+    return reply.sendFile("index.html");
   });
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { ApiError } from "@/lib/api.ts";
@@ -20,10 +20,18 @@ function createQueryClient() {
   });
 }
 
-/** Providers (query cache, auth state restored from session storage, toasts) around the router. */
-export function App() {
+/**
+ * Providers (query cache, auth state restored from session storage, toasts) around the router.
+ * The browser's router by default; the build's prerender passes a memory router at a given path.
+ */
+export function App({ router: given }: { router?: ReturnType<typeof createAppRouter> }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => given ?? createAppRouter());
+  // Says the app has started: a prerendered page reads before this, but answers clicks only after
+  // (the browser tests wait for it; web/scripts/prerender.mjs holds back a form sent before it).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "";
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -1,4 +1,4 @@
-import { DASHBOARD_BY_ROLE, ROUTES, type Role, roleSchema } from "@ganit/contracts";
+import { DASHBOARD_BY_ROLE, ROLES, ROUTES, type Role } from "@ganit/contracts";
 
 /** Session storage keys exactly as the spec lists them (part 1 §3). */
 export const SESSION_KEYS = {
@@ -15,6 +15,10 @@ export const SESSION_EXPIRED_EVENT = "ganit:session-expired";
 
 export type SessionClaims = { sub: string; role: Role; name: string; exp: number };
 
+// A list check, not the contracts' zod schema: every first visit loads this module, and zod is
+// needed only by the screens with forms.
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
 /** Reads a JWT's claims without checking its signature (the server does that); null if undecodable. */
 export function decodeToken(token: string | null): SessionClaims | null {
   if (!token) return null;
@@ -24,11 +28,10 @@ export function decodeToken(token: string | null): SessionClaims | null {
     const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
     const bytes = Uint8Array.from(json, (c) => c.charCodeAt(0));
     const claims = JSON.parse(new TextDecoder().decode(bytes)) as Partial<SessionClaims>;
-    const role = roleSchema.safeParse(claims.role);
-    if (!role.success || typeof claims.sub !== "string") return null;
+    if (!isRole(claims.role) || typeof claims.sub !== "string") return null;
     return {
       sub: claims.sub,
-      role: role.data,
+      role: claims.role,
       name: String(claims.name ?? ""),
       exp: Number(claims.exp ?? 0),
     };

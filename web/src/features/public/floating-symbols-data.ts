@@ -44,6 +44,25 @@ export type FloatingSymbol = {
   tone: string;
 };
 
+/**
+ * A small seeded generator (mulberry32). The hero uses a fixed seed, so the page prerendered at
+ * build time and the same page rendered in the browser place the symbols alike (hydration needs
+ * identical markup); the layout still looks scattered at random.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The hero's seed: any number gives a pleasant scatter; this one keeps the big symbols apart. */
+export const HERO_SEED = 20251;
+
 const between = (random: () => number, min: number, max: number) => min + random() * (max - min);
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 

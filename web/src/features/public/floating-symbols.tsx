@@ -1,13 +1,21 @@
-import { useState } from "react";
 import { cn } from "@/lib/cn.ts";
-import { makeFloatingSymbols } from "./floating-symbols-data.ts";
+import {
+  FLOATING_SYMBOL_COUNT,
+  HERO_SEED,
+  makeFloatingSymbols,
+  seededRandom,
+} from "./floating-symbols-data.ts";
 
-/** Thirty math symbols drifting behind the hero. Generated once per mount; hidden from assistive tech. */
+/**
+ * Thirty math symbols drifting behind the hero, hidden from assistive tech. Seeded, so the
+ * prerendered HTML and the browser's render agree.
+ */
+const SYMBOLS = makeFloatingSymbols(FLOATING_SYMBOL_COUNT, seededRandom(HERO_SEED));
+
 export function FloatingSymbols() {
-  const [symbols] = useState(() => makeFloatingSymbols());
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden select-none">
-      {symbols.map((symbol) => (
+      {SYMBOLS.map((symbol) => (
         <span
           key={symbol.key}
           data-floating-symbol=""

@@ -275,7 +275,7 @@ export const publicEn = {
     mapHeading: "Find us",
     mapTitle: "Map showing the Ganit office in Hyderabad",
     openInMaps: "Open in maps",
-    openInMapsLabel: "Open the Ganit office in OpenStreetMap (opens in a new tab)",
+    openInMapsLabel: "Open in maps: the Ganit office on OpenStreetMap (opens in a new tab)",
     offline: "You are offline, so the map cannot load. Here is our address instead:",
     schoolsNote:
       "Schools: please mention your school's name and UDISE code so that we can find your account quickly.",

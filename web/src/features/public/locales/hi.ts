@@ -272,7 +272,7 @@ export const publicHi: PublicTexts = {
     mapHeading: "हम कहाँ हैं",
     mapTitle: "हैदराबाद में गणित कार्यालय दिखाता नक्शा",
     openInMaps: "नक्शे में खोलें",
-    openInMapsLabel: "OpenStreetMap में गणित कार्यालय खोलें (नए टैब में खुलेगा)",
+    openInMapsLabel: "नक्शे में खोलें: OpenStreetMap पर गणित कार्यालय (नए टैब में खुलेगा)",
     offline: "आप ऑफ़लाइन हैं, इसलिए नक्शा लोड नहीं हो सकता। यह रहा हमारा पता:",
     schoolsNote: "स्कूल कृपया अपने स्कूल का नाम और UDISE कोड बताएँ, ताकि हम आपका खाता जल्दी ढूँढ सकें।",
   },

@@ -1,0 +1,178 @@
+// Lighthouse (mobile profile: simulated slow 4G and a 4× slower CPU) on the production build, in
+// Debian's chromium. Builds nothing: run `npm run build` first. Starts `node server/dist/main.js` on a
+// fresh temp data folder and a free port, audits each page RUNS times and prints the median run
+// (by performance score) of each: performance, accessibility, LCP and the bytes sent.
+//
+// Lighthouse lives apart from the workspaces (it is large and only benchmarks need it):
+//   npm ci --prefix bench && npm run build && node bench/lighthouse.mjs [--runs=3] [/ /login /courses]
+// CHROMIUM_PATH picks another chromium (default /usr/bin/chromium).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const LIGHTHOUSE = path.join(import.meta.dirname, "node_modules", ".bin", "lighthouse");
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+].join(" ");
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: "string", default: "3" } },
+});
+const runs = Number(values.runs);
+const pages = positionals.length > 0 ? positionals : ["/", "/login", "/courses"];
+
+try {
+  readFileSync(path.join(ROOT, "server/dist/main.js"));
+  readFileSync(path.join(ROOT, "web/dist/index.html"));
+} catch {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+try {
+  readFileSync(path.join(import.meta.dirname, "node_modules/lighthouse/package.json"));
+} catch {
+  console.error("Lighthouse is not installed: run `npm ci --prefix bench` first.");
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Runs a command, collecting stdout; rejects with its stderr when it fails. */
+const collect = (command, args, env) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const out = [];
+    const err = [];
+    child.stdout.on("data", (chunk) => out.push(chunk));
+    child.stderr.on("data", (chunk) => err.push(chunk));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(Buffer.concat(out).toString("utf8"))
+        : reject(new Error(`${command} exited ${code}: ${Buffer.concat(err).toString("utf8").slice(-2000)}`)),
+    );
+  });
+
+async function audit(url) {
+  const json = await collect(
+    LIGHTHOUSE,
+    [
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--only-categories=performance,accessibility",
+      `--chrome-flags=${CHROME_FLAGS}`,
+      "--quiet",
+    ],
+    { CHROME_PATH: process.env.CHROMIUM_PATH || "/usr/bin/chromium" },
+  );
+  const report = JSON.parse(json);
+  if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
+  const score = (id) => Math.round((report.categories[id].score ?? 0) * 100);
+  const failing = Object.values(report.audits)
+    .filter((a) => a.score === 0 && report.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+    .map((a) => a.id);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    lcp: report.audits["largest-contentful-paint"].numericValue,
+    fcp: report.audits["first-contentful-paint"].numericValue,
+    tbt: report.audits["total-blocking-time"].numericValue,
+    bytes: report.audits["total-byte-weight"].numericValue,
+    failing,
+    version: report.lighthouseVersion,
+  };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try again. */
+async function auditWithRetry(url, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.error(`${url}: ${error.message.split("\n")[0]} — trying again`);
+    }
+  }
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), "ganit-lighthouse-"));
+const server = spawn(process.execPath, ["server/dist/main.js"], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SUPERADMIN_PASSWORD: "bench-password-1",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const base = `http://127.0.0.1:${port}`;
+
+try {
+  const started = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (performance.now() - started > 60_000) throw new Error("the server did not answer within 60 s");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const rows = [];
+  for (const page of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await auditWithRetry(base + page));
+    results.sort((a, b) => a.performance - b.performance);
+    const median = results[Math.floor(results.length / 2)];
+    rows.push({ page, median, all: results.map((r) => r.performance) });
+  }
+  console.log(`Lighthouse ${rows[0]?.median.version}, mobile, ${runs} run(s) per page, median shown`);
+  console.log("page        perf  a11y   LCP      FCP      TBT     bytes     (perf of each run)");
+  for (const { page, median: m, all } of rows) {
+    console.log(
+      [
+        page.padEnd(10),
+        String(m.performance).padStart(5),
+        String(m.accessibility).padStart(5),
+        `${(m.lcp / 1000).toFixed(1)} s`.padStart(8),
+        `${(m.fcp / 1000).toFixed(1)} s`.padStart(8),
+        `${Math.round(m.tbt)} ms`.padStart(8),
+        `${(m.bytes / 1024).toFixed(0)} KiB`.padStart(9),
+        `   (${all.join(", ")})`,
+      ].join(" "),
+    );
+    if (m.failing.length > 0)
+      console.log(`            accessibility audits failing: ${m.failing.join(", ")}`);
+  }
+} finally {
+  const exited = new Promise((r) => server.once("exit", r));
+  server.kill("SIGTERM");
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,129 @@
+// What a first visit downloads, measured on the production web build (web/dist), gzip sizes as a
+// slow phone connection feels them; and the budget `npm test` holds it to.
+//
+// A first visit to a public page gets its prerendered HTML, which names the CSS, the entry script and
+// every chunk the page needs (the boot script's data-entry and data-modules). A first visit to any
+// other screen gets index.html, its entry and preloads, and then that screen's chunk. Each script's
+// static imports load with it and are counted; what a screen loads later with import() (charts, Excel
+// export) is not: it loads only when used.
+//
+//   node scripts/bundle-size.mjs            prints the first visit of / and of every screen
+//   node scripts/bundle-size.mjs --check    also fails (exit 1) when one is over the budget
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/**
+ * The most JavaScript (KiB, gzip) a first visit may download. Set on 2026-11-22 from the build of
+ * that day plus about 5%: the first visit to / was 156.3 KiB, the heaviest first visit (straight to
+ * /profile, which needs zod for its forms) 201.6 KiB. See docs/benchmarks.md.
+ */
+export const BUDGET_KIB = {
+  /** The first visit to the home page. */
+  home: 164,
+  /** Any other first visit: each public page, and each screen reached straight from index.html. */
+  any: 210,
+};
+
+export const DEFAULT_DIST = path.resolve(import.meta.dirname, "..", "web", "dist");
+
+const gzipKiB = (dist, file) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
+
+/** Every asset a page's HTML asks for: stylesheets, scripts, preloads, the boot script's modules. */
+function referencedBy(html) {
+  const files = [];
+  for (const match of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)) files.push(match[1]);
+  for (const match of html.matchAll(/data-(?:entry|modules)="([^"]+)"/g)) {
+    for (const href of match[1].split(" ")) files.push(href.replace(/^\//, ""));
+  }
+  return files;
+}
+
+/** The files, with their static imports followed (`from"./x.js"`, `import"./x.js"`). */
+function withImports(dist, start) {
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    if (!file.endsWith(".js")) return;
+    const code = readFileSync(path.join(dist, file), "utf8");
+    for (const m of code.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) visit(`assets/${m[1]}`);
+  };
+  for (const file of start) visit(file);
+  return files;
+}
+
+function measure(dist, label, start) {
+  const files = [...withImports(dist, start)].map((file) => ({ file, kib: gzipKiB(dist, file) }));
+  const sum = (ext) => files.filter((f) => f.file.endsWith(ext)).reduce((total, f) => total + f.kib, 0);
+  return { label, files, js: sum(".js"), css: sum(".css") };
+}
+
+/** Chunks loaded with import() somewhere in the app: the screens (and e.g. the user menu). */
+function lazyChunks(dist) {
+  const chunks = new Set();
+  for (const file of readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js"))) {
+    const code = readFileSync(path.join(dist, "assets", file), "utf8");
+    for (const m of code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g))
+      chunks.add(`assets/${m[1]}`);
+  }
+  return [...chunks].sort();
+}
+
+/** The first visit of every public page (prerendered) and of every lazily loaded screen. */
+export function measureFirstVisits(dist = DEFAULT_DIST) {
+  const shell = referencedBy(readFileSync(path.join(dist, "index.html"), "utf8"));
+  const visits = [];
+  const pagesFile = path.join(dist, "prerendered", "pages.json");
+  const pages = existsSync(pagesFile) ? JSON.parse(readFileSync(pagesFile, "utf8")) : undefined;
+  if (pages) {
+    for (const [route, file] of Object.entries(pages.pages)) {
+      const html = readFileSync(path.join(dist, "prerendered", pages.languages[0], file), "utf8");
+      visits.push(measure(dist, `${route} (prerendered)`, referencedBy(html)));
+    }
+  }
+  for (const chunk of lazyChunks(dist))
+    visits.push(measure(dist, `${chunk} via index.html`, [...shell, chunk]));
+  return visits;
+}
+
+/** Prints the first visits; returns false when one is over the budget. */
+export function report(dist = DEFAULT_DIST) {
+  if (!existsSync(path.join(dist, "index.html"))) {
+    console.error("No web build: run `npm run build` first.");
+    return false;
+  }
+  const visits = measureFirstVisits(dist);
+  const home = visits.find((v) => v.label.startsWith("/ "));
+  if (!home) {
+    console.error("The build has no prerendered home page (web/dist/prerendered/pages.json).");
+    return false;
+  }
+  for (const { file, kib } of home.files) console.log(`${kib.toFixed(1).padStart(7)} KiB  ${file}`);
+  console.log(`${home.js.toFixed(1).padStart(7)} KiB  JavaScript of the first visit to / (gzip)`);
+  console.log(`${home.css.toFixed(1).padStart(7)} KiB  CSS of the first visit to / (gzip)\n`);
+  console.log(
+    `First visit, JavaScript (gzip); budget ${BUDGET_KIB.home} KiB for /, ${BUDGET_KIB.any} KiB for any other:`,
+  );
+  let over = 0;
+  for (const visit of visits) {
+    const budget = visit === home ? BUDGET_KIB.home : BUDGET_KIB.any;
+    const fits = visit.js <= budget;
+    if (!fits) over += 1;
+    console.log(`${visit.js.toFixed(1).padStart(7)} KiB  ${fits ? "  " : "✗ "}${visit.label}`);
+  }
+  if (over > 0) {
+    console.error(
+      `\n${over} first visit(s) over the budget: load what only some screens need (charts, Excel) with import() where it is used; raise BUDGET_KIB in scripts/bundle-size.mjs only with a reason in docs/benchmarks.md.`,
+    );
+    return false;
+  }
+  console.log("\nEvery first visit is within the budget.");
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const fits = report();
+  if (process.argv.includes("--check") && !fits) process.exit(1);
+}

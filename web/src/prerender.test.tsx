@@ -1,0 +1,45 @@
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { APP_ROUTES } from "./app/route-table.ts";
+import i18n from "./lib/i18n.ts";
+import { LANGUAGE_CODES, PRERENDERED_PAGES, renderPage } from "./prerender.tsx";
+
+const WEB_ROOT = path.resolve(import.meta.dirname, "..");
+// Hydration of these pages is checked in the browser (e2e/journeys/prerendered.spec.ts): in one
+// jsdom the server renderer and the client's share React's context objects.
+afterEach(async () => {
+  await i18n.changeLanguage("en");
+});
+
+describe("prerendered public pages", () => {
+  it("name, for each path, the screen module the route table loads", async () => {
+    for (const page of PRERENDERED_PAGES) {
+      const route = APP_ROUTES.find((r) => r.path === page.path);
+      expect(route, page.path).toBeDefined();
+      const fromTable = await route?.load();
+      const fromList = await import(/* @vite-ignore */ path.join(WEB_ROOT, page.screen));
+      expect(fromTable?.default, page.path).toBe(fromList.default);
+    }
+  });
+
+  it("render the whole page, layout and screen, with no inline script", async () => {
+    for (const page of PRERENDERED_PAGES) {
+      const html = await renderPage(page.path, "en");
+      expect(html, page.path).toContain("<header");
+      expect(html, page.path).toContain('<main id="main"');
+      expect(html, page.path).toMatch(/<h1[ >]/);
+      expect(html, page.path).not.toContain("<script");
+      // No spinner: the screen itself is in the HTML.
+      expect(html, page.path).not.toContain('role="status"');
+    }
+  });
+
+  it("render each language in that language", async () => {
+    expect(LANGUAGE_CODES).toEqual(["en", "hi"]);
+    const english = await renderPage("/courses", "en");
+    const hindi = await renderPage("/courses", "hi");
+    expect(english).toContain("Our Courses");
+    expect(hindi).toContain("हमारे कोर्स");
+    expect(hindi).not.toContain("Our Courses");
+  });
+});
