@@ -3,7 +3,7 @@ import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } 
 import { roleSchema, STAFF_ROLES, userStatusSchema } from "./roles.ts";
 
 /**
- * Admin users management (part 2 "Admin users management", /superadmin/viewadmin): the platform's
+ * Admin users management (/superadmin/viewadmin, /superadmin/addadmin): the platform's
  * staff accounts, superadmins and admins. Schools, teachers and students are managed elsewhere.
  */
 export const ADMIN_USERS_LIST = {

@@ -45,7 +45,7 @@ export const loginResponseSchema = z.object({ token: z.string(), email: z.string
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * What the JWT carries (part 1 §3: "The token carries a role and a name"), and `ver`: the user's
+ * What the JWT carries: the role and the name (the web reads both from it), and `ver`: the user's
  * session version when it was signed. A password reset or change, or a hold, raises the version, so
  * every token signed before stops working at once.
  */

@@ -15,7 +15,7 @@ export type ListDefinition<Sort extends string = string> = {
   /** Columns the server may sort by, the first being the default. */
   sort: readonly [Sort, ...Sort[]];
   defaultOrder: SortOrder;
-  /** Page sizes offered (part 1 §9, part 2 §9), the first being the default. */
+  /** Page sizes the screen offers (e.g. 25, 50, 75, 100), the first being the default. */
   limits: readonly [number, ...number[]];
 };
 

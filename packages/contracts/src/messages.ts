@@ -38,7 +38,7 @@ export const MESSAGE_TEMPLATES = {
   emailInvalid: "Please enter a valid e-mail address",
   phoneRequired: "Phone is required",
   phoneInvalid: "Please enter a 10-digit mobile number",
-  // Admin users (part 2 §8)
+  // Admin users: the toasts of /superadmin/viewadmin, and the rules that protect the platform's last superadmin
   usersLoadFailed: "Failed to fetch users",
   userDeleted: "User deleted successfully",
   userDeleteFailed: "Failed to delete user",

@@ -9,7 +9,7 @@ export const API = {
   changePassword: "/api/user/changepassword",
   register: "/api/user/register",
   profile: "/api/user/profile",
-  /** Admin users (part 2 §7): the list, and `/{id}`, `/activate/{id}`, `/hold/{id}`. */
+  /** Admin users: the list, and `/{id}`, `/activate/{id}`, `/hold/{id}`. */
   admins: "/api/admin",
 } as const;
 
@@ -21,7 +21,7 @@ export const apiPath = {
 } as const;
 
 /**
- * Every client route of the SPA (part 1 §2, part 2 route guard table), in one table: the web's route
+ * Every client route of the SPA, in one table: the web's route
  * table and menus, each role's dashboard and the links in mail all take their paths from here.
  */
 export const ROUTES = {
@@ -72,7 +72,7 @@ export const ROUTES = {
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
-/** Where each role lands after signing in (part 1 §2: /{role}dashboard, studentb2c → /dashboard). */
+/** Where each role lands after signing in: /{role}dashboard, except studentb2c → /dashboard. */
 export const DASHBOARD_BY_ROLE: Record<Role, RoutePath> = {
   superadmin: ROUTES.superadminDashboard,
   admin: ROUTES.adminDashboard,

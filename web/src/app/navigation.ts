@@ -5,7 +5,7 @@ import { hasRoute } from "./route-table.ts";
 /** A menu entry: where it goes and the key of its label in the common namespace (typed, so no typo). */
 export type NavItem = { path: RoutePath; labelKey: ParseKeys<"common"> };
 
-/** Public header links (part 1 §2); the mobile menu shows the same four. */
+/** Public header links: Home, About, Courses, Contact; the mobile menu shows the same four. */
 export const PUBLIC_LINKS: readonly NavItem[] = [
   { path: ROUTES.home, labelKey: "nav.home" },
   { path: ROUTES.about, labelKey: "nav.about" },
@@ -18,7 +18,7 @@ export const REGISTER_SCHOOL_LINK: NavItem = { path: ROUTES.schoolRegister, labe
 export const PROFILE_LINK: NavItem = { path: ROUTES.profile, labelKey: "nav.profile" };
 
 /**
- * Each role's full top navigation as the spec lists it (part 1 §2, part 2 "Top navigation").
+ * Each role's full top navigation, in the order the product defines it.
  * Every path comes from ROUTES; items whose screen is not built yet stay hidden until its route exists.
  */
 export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {

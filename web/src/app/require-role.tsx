@@ -5,7 +5,7 @@ import { useAuth } from "@/lib/auth.tsx";
 import { guardDecision } from "@/lib/session.ts";
 
 /**
- * The route guard (part 2 route guard table): no token or an undecodable one → /login, a role not
+ * The route guard: no token or an undecodable one → /login, a role not
  * in `allowed` → /forbidden, otherwise the page. The page the user wanted rides along in the state
  * so a later login could return there.
  */

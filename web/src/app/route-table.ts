@@ -6,7 +6,7 @@ type Lazy = () => Promise<{ default: ComponentType }>;
 
 /**
  * Every client route in one table: its path, the screen (loaded lazily, so a visitor downloads only
- * the public site), who may enter (part 2 route guard table) and the layout it sits in.
+ * the public site), who may enter (the roles admitted, or "public") and the layout it sits in.
  * Menus are built from this table too, so a menu can never link to a screen that does not exist.
  */
 export type AppRoute = {

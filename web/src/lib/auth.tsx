@@ -31,7 +31,7 @@ function stateFromStorage(): Pick<AuthState, "token" | "user"> {
   };
 }
 
-/** Restores the signed-in state from session storage on start (part 1 §2) and keeps it in React state. */
+/** Restores the signed-in state from session storage on start and keeps it in React state. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState(stateFromStorage);
 

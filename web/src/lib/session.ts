@@ -1,6 +1,6 @@
 import { DASHBOARD_BY_ROLE, ROLES, ROUTES, type Role } from "@ganit/contracts";
 
-/** Session storage keys exactly as the spec lists them (part 1 §3). */
+/** Session storage keys, named as the product's original client named them (token, userEmail, role, …). */
 export const SESSION_KEYS = {
   token: "token",
   userEmail: "userEmail",
@@ -44,7 +44,7 @@ export type GuardDecision =
   | { allow: true }
   | { allow: false; redirectTo: typeof ROUTES.login | typeof ROUTES.forbidden };
 
-/** The route guard (part 2 route guard table): no token or undecodable → /login; wrong role → /forbidden. */
+/** The route guard: no token or undecodable → /login; wrong role → /forbidden. */
 export function guardDecision(token: string | null, allowed: readonly Role[]): GuardDecision {
   if (!token) return { allow: false, redirectTo: ROUTES.login };
   const claims = decodeToken(token);

@@ -22,7 +22,7 @@ const errors = {
 };
 const superadminOnly = { access: ["superadmin"] as const };
 
-/** Admin users management (part 2 §7 `/api/admin`). Thin: parse, admit, call the service. */
+/** Admin users management (`/api/admin`, superadmin only). Thin: parse, admit, call the service. */
 export function registerAdminRoutes(app: FastifyInstance, admins: AdminsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin users"];

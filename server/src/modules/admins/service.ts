@@ -16,7 +16,7 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import { endSessions } from "../users/service.ts";
 
 /**
- * Admin users management (part 2): the platform's staff accounts, superadmins and admins.
+ * Admin users management: the platform's staff accounts, superadmins and admins.
  * Rules: a superadmin never holds or deletes their own account, and the last active superadmin is
  * never held or removed — checked with the active superadmins locked, so two superadmins holding
  * each other at the same moment cannot leave the platform without one.

@@ -21,7 +21,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 /** Answers of routes that check a password: braked (429), or argon2's queue is full (503). */
 const busy = { 429: errorResponseSchema, 503: errorResponseSchema };
 
-/** Accounts and sign-in (part 1 §7, part 2 §7). Thin: parse, admit, call the service. */
+/** Accounts and sign-in: login, forgot/reset/change password, register an admin, profile. Thin: parse, admit, call the service. */
 export function registerUserRoutes(app: FastifyInstance, users: UsersService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["user"];

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useAuth } from "@/lib/auth.tsx";
 
-/** Logout (part 1 §4): clear the session keys and cached data, go to /login, then run `after` (closes menus). */
+/** Logout: clear the session keys and cached data, go to /login, then run `after` (closes menus). */
 export function useLogout(after?: () => void) {
   const { signOut } = useAuth();
   const navigate = useNavigate();

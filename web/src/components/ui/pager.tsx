@@ -13,7 +13,7 @@ export type PagerProps = {
   className?: string;
 };
 
-/** Most page buttons the pager shows at once (part 1 §9); the last page gets its own button. */
+/** Most page buttons the pager shows at once: 5; the last page gets its own button. */
 export const PAGER_WINDOW = 5;
 
 /** Pages to show as buttons: a window of up to 5 around the current page, plus the last page. */

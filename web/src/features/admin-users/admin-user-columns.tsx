@@ -20,7 +20,7 @@ export const AdminUserActionsContext = createContext<AdminUserActions | null>(nu
 
 const column = dataTableColumns<AdminUser>();
 
-/** Name, Email, Phone (N/A), Role, Status, Actions (part 2 "Admin users management"). */
+/** The admin-users table: Name, Email, Phone (N/A when missing), Role, Status, Actions. */
 export function useAdminUserColumns(): DataTableColumn<AdminUser>[] {
   const { t } = useTranslation(NAMESPACE);
   return useMemo(

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button, Dialog } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";
 
-/** 'Confirm Deletion' (part 2 §5): nothing is deleted until the superadmin confirms here. */
+/** 'Confirm Deletion': deleting is permanent, so nothing is deleted until the superadmin confirms here. */
 export function ConfirmDeleteDialog({
   user,
   deleting,

@@ -6,7 +6,7 @@ import { useAuth } from "@/lib/auth.tsx";
 import { dashboardFor } from "@/lib/session.ts";
 import "./i18n.ts";
 
-/** Access Denied (part 1 §2): where a guard sends a signed-in user whose role may not enter. */
+/** Access Denied, with Go Back: where a guard sends a signed-in user whose role may not enter. */
 export default function ForbiddenPage() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();

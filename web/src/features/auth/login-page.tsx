@@ -11,7 +11,7 @@ import { useLogin } from "./api.ts";
 import { AuthPanel } from "./auth-panel.tsx";
 import "./i18n.ts";
 
-/** Login (part 1 §2): a stored session skips the form; success lands on the role's dashboard. */
+/** Login: a stored session skips the form; success lands on the role's dashboard. */
 export default function LoginPage() {
   const { t } = useTranslation("auth");
   const { user, signIn } = useAuth();

@@ -6,7 +6,7 @@ import { ResetPasswordForm } from "./reset-password-form.tsx";
 import "./i18n.ts";
 
 /**
- * /resetpassword (part 1 §2): without a token it is Forgot Password; with token, username and
+ * /resetpassword: without a token it is Forgot Password; with token, username and
  * email (the mailed link) it is Reset Password.
  */
 export default function ResetPasswordPage() {

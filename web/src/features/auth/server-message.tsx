@@ -6,7 +6,7 @@ export const isSuccessMessage = (message: string) => /success/i.test(message);
 
 /**
  * The server's reply shown inline under a form: green when its English `message` contains
- * "success", red otherwise (part 1 §2). Shown in the current language (translated by its key).
+ * "success", red otherwise. Shown in the current language (translated by its key).
  */
 export function ServerMessage({ reply }: { reply: ServerReply | null }) {
   if (!reply?.message) return null;

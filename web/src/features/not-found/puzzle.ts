@@ -1,5 +1,5 @@
 /**
- * The 404 page's math puzzle (part 1 §2, §9): a random operator among + − ×, operands 1 to 12,
+ * The 404 page's math puzzle: a random operator among + − ×, operands 1 to 12,
  * and a subtraction whose answer is never negative. Pure, so tests can drive it with any `random`.
  */
 export const OPERAND_MIN = 1;
@@ -57,5 +57,5 @@ export function checkAnswer(puzzle: Puzzle, raw: string): boolean {
 
 export const formatPuzzle = (puzzle: Puzzle) => `${puzzle.a} ${puzzle.operator} ${puzzle.b}`;
 
-/** How long the "correct" message stays before the next puzzle (part 1 §9). */
+/** How long the "correct" message stays before the next puzzle: 2 seconds. */
 export const NEW_PUZZLE_DELAY_MS = 2000;

@@ -1,8 +1,8 @@
 import { LIMITS } from "@ganit/contracts";
 
 /**
- * The course tiles of the public site, in the order the Courses page shows them. Part 1 §2 names ten
- * tiles but counts eleven; Interactive Math, a course family of part 1 §1, is the eleventh.
+ * The eleven course tiles of the public site, in the order the Courses page shows them: the ten
+ * named courses and Interactive Math, one of the course families (see docs/decisions.md).
  * Names and copy live in the locale files under courses.tiles.<id>.
  */
 export const COURSE_TILES = [
@@ -21,7 +21,7 @@ export const COURSE_TILES = [
 
 export type CourseId = (typeof COURSE_TILES)[number]["id"];
 
-/** The course families of part 1 §1, shown on the home page (competitive math is a tile only). */
+/** The course families Ganit teaches, shown on the home page (competitive math is a tile only). */
 export const COURSE_FAMILIES: readonly CourseId[] = [
   "vedic",
   "interactive",
@@ -37,5 +37,5 @@ export const COURSE_FAMILIES: readonly CourseId[] = [
 
 export const symbolOf = (id: CourseId) => COURSE_TILES.find((tile) => tile.id === id)?.symbol ?? "∑";
 
-/** Every course is planned for these classes (part 1 §9: classes run 1 to 10). */
+/** Every course is planned for these classes: 1 to 10. */
 export const COURSE_CLASSES = { from: LIMITS.classMin, to: LIMITS.classMax } as const;

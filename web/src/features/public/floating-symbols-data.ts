@@ -1,4 +1,4 @@
-/** The landing page's floating symbols (part 1 §9: 30 of them, at random places, sizes and speeds). */
+/** The landing page's floating symbols: 30 of them, at random places, sizes and speeds. */
 export const FLOATING_SYMBOL_COUNT = 30;
 export const MATH_SYMBOLS = [
   "+",

@@ -1,5 +1,5 @@
 /**
- * The Math Aptitude Exam figures (part 1 §9), in rupees. The up-skilling kit is the coding program
+ * The Math Aptitude Exam figures the product promises, in rupees. The up-skilling kit is the coding program
  * plus the voucher; it is awarded at district level and again at state level.
  */
 export const CODING_PROGRAM_RUPEES = 15_000;

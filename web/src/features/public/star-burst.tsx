@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 
-/** Stars per burst (part 1 §9). */
+/** Stars per burst on the home page. */
 export const STARS_PER_BURST = 5;
 const COLORS = [
   "text-accent-400",
