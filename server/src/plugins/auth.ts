@@ -1,4 +1,4 @@
-import { MESSAGES, type Role } from "@ganit/contracts";
+import type { Role } from "@ganit/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../errors.ts";
 
