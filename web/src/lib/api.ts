@@ -1,4 +1,4 @@
-import { type ErrorResponse, errorResponseSchema, MESSAGES } from "@ganit/contracts";
+import { type ErrorResponse, MESSAGES } from "@ganit/contracts";
 import { SESSION_EXPIRED_EVENT, SESSION_KEYS } from "./session.ts";
 
 /**
@@ -47,8 +47,10 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   const data = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
     // The API always answers errors in its shape; anything else (a proxy's HTML page) keeps a status text.
-    const body = errorResponseSchema.safeParse(data);
-    const error = new ApiError(response.status, body.success ? body.data : { message: response.statusText });
+    const error = new ApiError(
+      response.status,
+      isErrorResponse(data) ? data : { message: response.statusText },
+    );
     // A token that stopped working (expired, user on hold or deleted) signs the browser out; the
     // guards then send the user to /login. Only when a token was sent: a failed login is also 401.
     // A held account's token gets 403 accountOnHold (not 401): it ends the session just the same.
@@ -57,4 +59,25 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     throw error;
   }
   return data as T;
+}
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => typeof entry === "string");
+
+/**
+ * The API's error shape, checked by hand: zod would put its whole library into the first visit of
+ * every page (apiFetch loads with the app), for four fields.
+ */
+function isErrorResponse(data: unknown): data is ErrorResponse {
+  if (typeof data !== "object" || data === null) return false;
+  const body = data as Record<string, unknown>;
+  return (
+    typeof body.message === "string" &&
+    (body.key === undefined || typeof body.key === "string") &&
+    (body.fields === undefined || isStringRecord(body.fields)) &&
+    (body.fieldKeys === undefined || isStringRecord(body.fieldKeys))
+  );
 }
