@@ -21,9 +21,20 @@ type Accounts = {
   createAdmin(): Promise<Account>;
 };
 
-/** Signs in through the real login page, as a person would. */
+/** Waits until the app has taken the page over (`<html data-app-ready>`); a bare shell has no #root. */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById("root") || document.documentElement.hasAttribute("data-app-ready"),
+  );
+}
+
+/**
+ * Signs in through the real login page, as a person would, once the page answers clicks (a page of a
+ * second browser context does not get the fixture's waiting `goto`).
+ */
 export async function loginThroughPage(page: Page, username: string, password: string): Promise<void> {
   await page.goto("/login");
+  await appReady(page);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
@@ -60,9 +71,7 @@ export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; serverLo
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(
-        () => !document.getElementById("root") || document.documentElement.hasAttribute("data-app-ready"),
-      );
+      await appReady(page);
       return response;
     };
     await use(page);

@@ -157,6 +157,15 @@ describe("prerendered public pages", () => {
     }
   });
 
+  it("sends a form posted before its page's scripts ran back to the page, never to a JSON error", async () => {
+    const res = await raw("/courses", { "content-type": "application/x-www-form-urlencoded" }, "POST");
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe("/courses");
+    expectSecurityHeaders(res, "POST /courses");
+    // Only prerendered pages have such forms; anything else stays a 404.
+    expectNotFoundJson(await raw("/profile", {}, "POST"), "POST /profile");
+  });
+
   it("serves the app's index.html for every other client route", async () => {
     for (const url of ["/profile", "/admindashboard", "/no/such/page", "/resetpassword?token=x"]) {
       const res = await raw(url, { cookie: "ganit-lang=hi" });

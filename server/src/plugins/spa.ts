@@ -93,9 +93,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     // A missing file (/assets/old-hash.js, /docs/x.pdf, a .map) is a 404, not index.html: a client
     // route never has a dot in its last segment.
     const isFile = /\.[^/]*$/.test(pathname);
-    if (isApiPath(pathname) || isFile || !hasWeb || (request.method !== "GET" && request.method !== "HEAD")) {
-      return notFound(reply);
+    if (isApiPath(pathname) || isFile || !hasWeb) return notFound(reply);
+    // A prerendered form sent before its page's scripts ran (a fast thumb on a slow line) arrives as
+    // a plain POST: send the visitor back to the page, never to a JSON error. The body is not read.
+    if (request.method === "POST" && prerendered?.pages[pathname.replace(/\/+$/, "") || "/"]) {
+      return reply.redirect(pathname, 303);
     }
+    if (request.method !== "GET" && request.method !== "HEAD") return notFound(reply);
     reply.header("Cache-Control", "no-cache").type("text/html");
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const page = prerendered?.pages[route];
