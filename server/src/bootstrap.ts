@@ -5,8 +5,8 @@ import { type AppConfig, ConfigError } from "./config/env.ts";
 import type { Db } from "./db/client.ts";
 import { users } from "./db/schema.ts";
 import { seedDemo } from "./demo/seed.ts";
+import { createUser } from "./modules/users/accounts.ts";
 import { passwordProblem } from "./modules/users/passwords.ts";
-import { createUser } from "./modules/users/service.ts";
 
 /**
  * A database without a superadmin gets one: from SUPERADMIN_* when set, otherwise `superadmin`

@@ -5,7 +5,7 @@ import { users } from "../db/schema.ts";
 import { insertSchool } from "../modules/schools/service.ts";
 import { insertStudent } from "../modules/students/service.ts";
 import { insertTeacher } from "../modules/teachers/service.ts";
-import { createUser, findUserByUsername } from "../modules/users/service.ts";
+import { createUser, findUserByUsername } from "../modules/users/accounts.ts";
 
 /** The demo password of every demo account. Demo data is for trying Ganit out, never production. */
 export const DEMO_PASSWORD = "GanitDemo2025";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, passwordTokens, users } from "../db/schema.ts";
+import { createUser } from "../modules/users/accounts.ts";
 import { queueWelcomeMail } from "../modules/users/password-links.ts";
-import { createUser } from "../modules/users/service.ts";
 import { unique } from "../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../test/harness.ts";
 import { createMailDispatcher, MAIL_MAX_ATTEMPTS } from "./dispatcher.ts";

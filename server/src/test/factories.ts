@@ -3,7 +3,7 @@ import { API, type Role } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../db/client.ts";
 import { insertSchool } from "../modules/schools/service.ts";
-import { createUser, generateStudentUsername, type UserRow } from "../modules/users/service.ts";
+import { createUser, generateStudentUsername, type UserRow } from "../modules/users/accounts.ts";
 
 /** The password every factory-made account has (long enough, not a common one). */
 export const TEST_PASSWORD = "Parabola-Hexagon-42";

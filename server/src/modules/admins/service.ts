@@ -13,7 +13,7 @@ import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { endSessions } from "../users/service.ts";
+import { endSessions } from "../users/accounts.ts";
 
 /**
  * Admin users management: the platform's staff accounts, superadmins and admins.

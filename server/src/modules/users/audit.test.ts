@@ -6,7 +6,7 @@ import { auditEvents, users } from "../../db/schema.ts";
 import { createTestUser, login, signedInAs, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
-import { createUser } from "./service.ts";
+import { createUser } from "./accounts.ts";
 
 /** The audit trail of sign-in and accounts: each action leaves its row, in the action's transaction. */
 let env: TestEnv;

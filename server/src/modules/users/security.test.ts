@@ -7,9 +7,9 @@ import { loginFailures, users } from "../../db/schema.ts";
 import { createTestUser, login, signedInAs, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
+import { endSessions } from "./accounts.ts";
 import { signInGate } from "./login-throttle.ts";
 import { hashPassword } from "./passwords.ts";
-import { endSessions } from "./service.ts";
 
 /** The security findings on accounts and sign-in, each with the test that proves it fixed. */
 let env: TestEnv;

@@ -15,8 +15,8 @@ import { startTestEnv, TEST_APP_URL, TEST_JWT_SECRET, type TestEnv } from "../..
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { insertStudent } from "../students/service.ts";
 import { insertTeacher } from "../teachers/service.ts";
+import { createUser, generateStudentUsername } from "./accounts.ts";
 import { queueWelcomeMail } from "./password-links.ts";
-import { createUser, generateStudentUsername } from "./service.ts";
 
 let env: TestEnv;
 beforeAll(async () => {

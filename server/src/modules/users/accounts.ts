@@ -1,0 +1,131 @@
+import { randomInt, randomUUID } from "node:crypto";
+import type { Role } from "@ganit/contracts";
+import { eq, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "../../audit/audit.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { conflict } from "../../errors.ts";
+import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
+
+/**
+ * Accounts as rows: finding, creating (audited), ending their sessions, and the generated usernames
+ * of students. Other modules create and find accounts through these; the HTTP flows are in service.ts.
+ */
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
+    .limit(1);
+  return user;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+export type NewUser = {
+  username: string;
+  email: string;
+  name: string;
+  phone?: string | null;
+  role: Role;
+  /** Omitted for accounts created by someone else: the welcome mail lets the owner set it. */
+  password?: string;
+};
+
+/** Who creates an account, for the audit trail: a signed-in user, or nobody (bootstrap, demo, CLI). */
+export type CreatedBy = { actor: AuditActor | null; ip?: string | null };
+
+/**
+ * Creates one account and its `user.created` audit event, together (a transaction, or a savepoint
+ * inside the caller's transaction: a rolled-back import leaves neither). Usernames are unique without
+ * regard to case. The password is hashed before the transaction opens, so no transaction of ours
+ * waits on argon2 — unless the caller's own transaction is open around this call.
+ */
+export async function createUser(
+  db: DbOrTx,
+  input: NewUser,
+  by: CreatedBy = { actor: null },
+): Promise<UserRow> {
+  const taken = input.username.includes("@")
+    ? conflict("emailTaken", "email")
+    : conflict("usernameTaken", "username");
+  if (await findUserByUsername(db, input.username)) throw taken;
+  if (input.password !== undefined) assertAcceptablePassword(input.password);
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        id: randomUUID(),
+        username: input.username.trim(),
+        email: input.email.trim().toLowerCase(),
+        name: input.name.trim(),
+        phone: input.phone ?? null,
+        role: input.role,
+        passwordHash,
+      })
+      .returning()
+      .catch((error: unknown) => {
+        // Two requests for one username can both pass the check above; the unique index decides.
+        throw isUniqueViolation(error) ? taken : error;
+      });
+    if (!user) throw new Error("insert returned no row");
+    await recordAudit(tx, {
+      action: "user.created",
+      actor: by.actor,
+      target: { type: "user", id: user.id },
+      ip: by.ip ?? null,
+      detail: { role: user.role, username: user.username },
+    });
+    return user;
+  });
+}
+
+/**
+ * Ends every open session of a user at once, on every process: tokens carry the session version
+ * they were signed at. Call it in the transaction that changes the password, the status or the
+ * account. Returns the new version, to sign a fresh token with.
+ */
+export async function endSessions(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion ?? 0;
+}
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * Students get short generated usernames, because brothers and sisters often share a parent's
+ * e-mail: up to six letters of the first name and four digits ("asha4821"), retried until unused.
+ */
+export async function generateStudentUsername(db: DbOrTx, name: string): Promise<string> {
+  const stem =
+    name
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z ]/g, "")
+      .trim()
+      .split(/\s+/)[0]
+      ?.slice(0, 6) || "student";
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = `${stem}${randomInt(1000, 10000)}`;
+    if (!(await findUserByUsername(db, candidate))) return candidate;
+  }
+  return `${stem}${randomInt(100000, 1000000)}`;
+}
+
+/** The user an audit event is about. */
