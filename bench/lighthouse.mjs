@@ -4,7 +4,7 @@
 // (by performance score) of each: performance, accessibility, LCP and the bytes sent.
 //
 // Lighthouse lives apart from the workspaces (it is large and only benchmarks need it):
-//   npm ci --prefix bench && npm run build && node bench/lighthouse.mjs [--runs=3] [/ /login /courses]
+//   npm install --prefix bench && npm run build && node bench/lighthouse.mjs [--runs=3] [/ /login /courses]
 // CHROMIUM_PATH picks another chromium (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -43,7 +43,7 @@ try {
 try {
   readFileSync(path.join(import.meta.dirname, "node_modules/lighthouse/package.json"));
 } catch {
-  console.error("Lighthouse is not installed: run `npm ci --prefix bench` first.");
+  console.error("Lighthouse is not installed: run `npm install --prefix bench` first.");
   process.exit(1);
 }
 
