@@ -2,7 +2,7 @@ import { API, LIMITS, MESSAGES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordTokens, users } from "../../db/schema.ts";
+import { jobs, mailOutbox, passwordTokens, users } from "../../db/schema.ts";
 import {
   createTestSchool,
   createTestUser,
@@ -252,6 +252,43 @@ describe("forgot and reset password", () => {
     const link = linkIn(mails.at(-1) as (typeof mails)[number]);
     return { link, token: link.searchParams.get("token") ?? "" };
   }
+
+  it("does the same work in the request for a known and an unknown username: it only queues a job", async () => {
+    const { username, user } = await createTestUser(env.db, { name: "Timing Tara" });
+    const ghost = unique("ghost");
+    const snapshot = async () => ({
+      jobs: (await env.db.select().from(jobs)).map((job) => job.payload as { username: string }),
+      tokens: await env.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user.id)),
+      mail: await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)),
+    });
+    await env.deliverMail(); // nothing left over from earlier tests
+    // A second app whose worker is stopped: what the database holds after its two requests is what
+    // the requests themselves wrote.
+    const other = await env.buildAnother();
+    await other.context.worker.stop();
+    try {
+      for (const name of [username, ghost]) {
+        const res = await other.app.inject({
+          method: "POST",
+          url: API.forgotPassword,
+          payload: { username: name },
+        });
+        expect(res.json()).toEqual({ message: MESSAGES.forgotPasswordSent, key: "forgotPasswordSent" });
+      }
+    } finally {
+      await other.app.close();
+    }
+    // One job each, and no token and no mail for the real user: nothing tells the two apart.
+    const written = await snapshot();
+    expect(written.jobs.map((payload) => payload.username).sort()).toEqual([username, ghost].sort());
+    expect(written.tokens).toHaveLength(0);
+    expect(written.mail).toHaveLength(0);
+    await env.deliverMail();
+    const after = await snapshot();
+    expect(after.jobs).toHaveLength(0);
+    expect(after.tokens).toHaveLength(1);
+    expect(env.mail.to(user.email)).toHaveLength(1);
+  });
 
   it("answers the same when the mail server is down, so an outage does not reveal who exists", async () => {
     // Port 1 on loopback: nothing listens there, so every send fails at once.
