@@ -72,6 +72,11 @@ export const schools = pgTable(
     state: text("state").notNull(),
     pincode: text("pincode").notNull(),
     status: schoolStatusEnum("status").notNull().default("active"),
+    /**
+     * The next roll number to hand out. Taken with `update … returning` (a block at a time for a
+     * bulk upload), so numbers are unique in the school and never reused, on every process.
+     */
+    nextRollNumber: integer("next_roll_number").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -94,9 +99,17 @@ export const students = pgTable(
     classNumber: integer("class_number").notNull(),
     fathername: text("fathername").notNull(),
     dob: date("dob", { mode: "string" }),
+    /**
+     * An individual learner is a child: the parent or guardian who consented (DPDP Act 2023, s. 9)
+     * and when. Null for a school's pupils, whose school consents for them.
+     */
+    guardianName: text("guardian_name"),
+    guardianConsentAt: timestamp("guardian_consent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    // Duplicate check of an upload: the same name, dob and father's name already in the school.
+    index("students_school_dob_idx").on(t.schoolId, t.dob),
     uniqueIndex("students_user_idx").on(t.userId),
     index("students_school_class_idx").on(t.schoolId, t.classNumber),
     uniqueIndex("students_school_roll_idx").on(t.schoolId, t.rollNumber),
@@ -151,9 +164,13 @@ export const throttleHits = pgTable(
   (t) => [index("throttle_hits_lookup_idx").on(t.bucket, t.key, t.at)],
 );
 
-export const tokenPurposeEnum = pgEnum("token_purpose", ["reset", "welcome"]);
+export const tokenPurposeEnum = pgEnum("token_purpose", ["reset", "welcome", "first_signin"]);
 
-/** Password reset and welcome links. Only the SHA-256 of the token is stored. */
+/**
+ * Password reset and welcome links, and the one-time sign-in codes of a credentials sheet
+ * (`first_signin`: exchanged for a chosen password at the first sign-in). Only the SHA-256 of a
+ * token or code is stored.
+ */
 export const passwordTokens = pgTable(
   "password_tokens",
   {
@@ -248,5 +265,107 @@ export const auditEvents = pgTable(
     index("audit_events_target_idx").on(t.targetType, t.targetId, t.at),
     index("audit_events_school_idx").on(t.schoolId, t.at),
     index("audit_events_action_idx").on(t.action, t.at),
+  ],
+);
+
+/**
+ * The course catalogue (admin). A course holds classes 1–10, each with its prices (integer paise)
+ * and a tree of levels > titles > resources. A course that schools or learners have is never
+ * deleted: `archived_at` hides it from the catalogue and from new purchases.
+ */
+export const courses = pgTable(
+  "courses",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+  },
+  (t) => [
+    // Unique without regard to case among the live catalogue; an archived name may be used again.
+    uniqueIndex("courses_name_lower_live_idx").on(sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
+  ],
+);
+
+export const courseClasses = pgTable(
+  "course_classes",
+  {
+    id: id(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    classNumber: integer("class_number").notNull(),
+    pricePerStudentPaise: integer("price_per_student_paise").notNull(),
+    pricePerSchoolPaise: integer("price_per_school_paise").notNull(),
+  },
+  (t) => [
+    uniqueIndex("course_classes_course_class_idx").on(t.courseId, t.classNumber),
+    check("course_classes_class_range", sql`${t.classNumber} between 1 and 10`),
+    check("course_classes_prices", sql`${t.pricePerStudentPaise} >= 0 and ${t.pricePerSchoolPaise} >= 0`),
+  ],
+);
+
+export const courseLevels = pgTable(
+  "course_levels",
+  {
+    id: id(),
+    courseClassId: text("course_class_id")
+      .notNull()
+      .references(() => courseClasses.id, { onDelete: "cascade" }),
+    levelNumber: integer("level_number").notNull(),
+    levelName: text("level_name").notNull(),
+  },
+  (t) => [uniqueIndex("course_levels_class_number_idx").on(t.courseClassId, t.levelNumber)],
+);
+
+export const courseTitles = pgTable(
+  "course_titles",
+  {
+    id: id(),
+    courseLevelId: text("course_level_id")
+      .notNull()
+      .references(() => courseLevels.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+  },
+  (t) => [index("course_titles_level_idx").on(t.courseLevelId, t.position)],
+);
+
+export const courseResources = pgTable(
+  "course_resources",
+  {
+    id: id(),
+    courseTitleId: text("course_title_id")
+      .notNull()
+      .references(() => courseTitles.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    type: text("type").notNull(),
+    url: text("url").notNull(),
+  },
+  (t) => [index("course_resources_title_idx").on(t.courseTitleId, t.position)],
+);
+
+/**
+ * The content library: lesson pages (an HTML body, scripts allowed) shown only from their own
+ * sandboxed URL. The course, topic and subtopic are names (free text or picked from existing ones),
+ * not references: the library is authored independently of the catalogue.
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: id(),
+    coursename: text("coursename").notNull(),
+    classnumber: integer("classnumber").notNull(),
+    topicname: text("topicname").notNull(),
+    subtopicname: text("subtopicname").notNull(),
+    contentname: text("contentname").notNull(),
+    content: text("content").notNull(),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("content_items_filters_idx").on(t.coursename, t.classnumber, t.topicname, t.subtopicname),
+    check("content_items_class_range", sql`${t.classnumber} between 1 and 10`),
   ],
 );
