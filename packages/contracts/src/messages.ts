@@ -71,6 +71,33 @@ export const MESSAGE_TEMPLATES = {
   requestTimeout: "The request took too long to arrive. Please try again.",
   serverError: "Something went wrong on our side. Please try again.",
   networkError: "Network error. Please check your connection.",
+  // Course catalogue: the spec's toasts of the admin course screens, and the rules of a course document
+  courseAdded: "Course added successfully",
+  courseUpdated: "Course updated successfully",
+  courseDeleted: "Course deleted successfully",
+  courseArchived:
+    "Course deleted successfully. Schools and students who have it keep their access; it is no longer offered.",
+  courseAddFailed: "Failed to add course",
+  courseUpdateFailed: "Failed to update course",
+  courseDeleteFailed: "Failed to delete course",
+  courseFetchFailed: "Failed to fetch course data",
+  coursesLoadFailed: "Failed to load courses",
+  courseNameRequired: "Course name is required",
+  courseNameTaken: "A course with this name already exists",
+  classNumberExists: "Class number already exists",
+  classNumberInvalid: "Class number must be between {{classMin}} and {{classMax}}",
+  atLeastOneClass: "You must have at least one class",
+  tooManyClasses: "Maximum of {{courseClassesMax}} classes allowed",
+  priceInvalid: "Enter a price of 0 or more, with at most 2 decimals",
+  priceTooHigh: "A price can be at most ₹{{priceMaxRupees}}",
+  levelNumbersInOrder: "Topics must be numbered 1, 2, 3 … in order",
+  levelNameRequired: "Topic name is required",
+  titleRequired: "Sub-topic name is required",
+  tooManyLevels: "At most {{courseLevelsMax}} topics in a class",
+  tooManyTitles: "At most {{courseTitlesMax}} sub-topics in a topic",
+  tooManyResources: "At most {{courseResourcesMax}} resources in a sub-topic",
+  resourceTypeInvalid: "Choose one of the resource types",
+  resourceUrlInvalid: "Enter a web address starting with https:// or http://, or a /viewresource/ link",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;

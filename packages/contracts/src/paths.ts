@@ -11,6 +11,11 @@ export const API = {
   profile: "/api/user/profile",
   /** Admin users: the list, and `/{id}`, `/activate/{id}`, `/hold/{id}`. */
   admins: "/api/admin",
+  // Course catalogue: the admin list (`GET`), `/{id}` (GET, PUT, DELETE), the public catalogue, add, the dashboard's counts
+  courses: "/api/course",
+  publicCourses: "/api/course/get",
+  addCourse: "/api/course/add",
+  courseSummary: "/api/course/summary",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -18,6 +23,8 @@ export const apiPath = {
   admin: (id: string) => `${API.admins}/${encodeURIComponent(id)}`,
   activateAdmin: (id: string) => `${API.admins}/activate/${encodeURIComponent(id)}`,
   holdAdmin: (id: string) => `${API.admins}/hold/${encodeURIComponent(id)}`,
+  // Course catalogue
+  course: (id: string) => `${API.courses}/${encodeURIComponent(id)}`,
 } as const;
 
 /**
