@@ -14,6 +14,8 @@ import { logSerializers } from "./logging.ts";
 import { createMailDispatcher } from "./mail/dispatcher.ts";
 import { registerAdminRoutes } from "./modules/admins/routes.ts";
 import { createAdminsService } from "./modules/admins/service.ts";
+import { registerCourseRoutes } from "./modules/courses/routes.ts";
+import { createCoursesService } from "./modules/courses/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
@@ -89,6 +91,8 @@ export async function buildApp(
   registerHealthRoutes(app, database);
   registerUserRoutes(app, users);
   registerAdminRoutes(app, createAdminsService(context));
+  // Course catalogue
+  registerCourseRoutes(app, createCoursesService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());

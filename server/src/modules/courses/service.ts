@@ -1,0 +1,353 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AdminCoursesPage,
+  type AdminCoursesQuery,
+  type Course,
+  type CourseInput,
+  type CourseListItem,
+  type CourseSavedResponse,
+  type CourseSummary,
+  courseInputSchema,
+  MESSAGES,
+  type MessageKey,
+  type PublicCourse,
+  paiseToRupees,
+  parseMessageRef,
+} from "@ganit/contracts";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "../../audit/audit.ts";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
+import {
+  contentItems,
+  courseClasses,
+  courseLevels,
+  courseResources,
+  courses,
+  courseTitles,
+} from "../../db/schema.ts";
+import { conflict, HttpError, notFound } from "../../errors.ts";
+import { readTrees, writeTree } from "./tree.ts";
+
+/**
+ * The course catalogue. Rules: a live course's name is unique without regard to case (the database's
+ * partial unique index decides a race); the document is checked whole by its contract schema
+ * (classes 1–10, unique, one to ten; levels numbered 1..n; safe urls; bounded texts and counts) and
+ * saved in one transaction with its audit event. A course someone has is archived, never deleted.
+ */
+const isLive = isNull(courses.archivedAt);
+
+const SORT_COLUMNS = { name: sql`lower(${courses.name})`, createdAt: courses.createdAt };
+
+type RequestMeta = { ip?: string | null };
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+const nameTaken = () => conflict("courseNameTaken", "name");
+
+async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string) {
+  const [clash] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        isLive,
+        sql`lower(${courses.name}) = lower(${name})`,
+        exceptId ? ne(courses.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw nameTaken();
+}
+
+/**
+ * Does a school or a student have this course? Then deleting it archives it instead: hidden from the
+ * catalogue and from new purchases, still open to those who have it. The purchase and enrolment
+ * tables do not exist yet; the purchase issue extends this one function (a purchased class or an
+ * enrolment naming the course) and its test. Until then no course is in use.
+ */
+export async function isCourseInUse(_tx: DbOrTx, _courseId: string): Promise<boolean> {
+  return false;
+}
+
+/** Parses a document with the contract (for callers that bypass HTTP: the demo loader). */
+function parseInput(input: CourseInput) {
+  const parsed = courseInputSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
+  const [first] = Object.values(fields);
+  const ref = first ? parseMessageRef(first) : null;
+  throw new HttpError(400, ref?.key ?? "invalidInput", { params: ref?.params ?? {}, fields });
+}
+
+/**
+ * Creates a course with its class tree and its `course.created` event, in the caller's transaction
+ * (or a savepoint of it). The same input as POST /api/course/add; the demo loader calls it directly.
+ */
+export async function createCourse(
+  db: DbOrTx,
+  input: CourseInput,
+  actor: AuditActor | null,
+  meta: RequestMeta = {},
+) {
+  const document = parseInput(input);
+  return db.transaction(async (tx) => {
+    await assertNameFree(tx, document.name);
+    const id = randomUUID();
+    await tx
+      .insert(courses)
+      .values({ id, name: document.name })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? nameTaken() : error;
+      });
+    await writeTree(tx, id, document.classLevels);
+    await recordAudit(tx, {
+      action: "course.created",
+      actor,
+      target: { type: "course", id },
+      ip: meta.ip ?? null,
+      detail: { name: document.name, classes: document.classLevels.map((klass) => klass.classNumber) },
+    });
+    return id;
+  });
+}
+
+/** A live course row, locked for the rest of the transaction; 404 when missing or archived. */
+async function lockLiveCourse(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .where(and(eq(courses.id, id), isLive))
+    .limit(1)
+    .for("update");
+  if (!row) throw notFound();
+  return row;
+}
+
+const saved = (key: MessageKey, id: string, archived?: boolean): CourseSavedResponse => ({
+  message: MESSAGES[key],
+  key,
+  _id: id,
+  ...(archived === undefined ? {} : { archived }),
+});
+
+export function createCoursesService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  /** Classes (with prices) and the size of each course's tree, for the list rows. */
+  async function listItems(
+    rows: { _id: string; name: string; createdAt: Date }[],
+  ): Promise<CourseListItem[]> {
+    const ids = rows.map((row) => row._id);
+    if (!ids.length) return [];
+    const [classes, levelCounts, resourceCounts] = await Promise.all([
+      db
+        .select()
+        .from(courseClasses)
+        .where(inArray(courseClasses.courseId, ids))
+        .orderBy(asc(courseClasses.classNumber)),
+      db
+        .select({ courseId: courseClasses.courseId, n: countAll })
+        .from(courseLevels)
+        .innerJoin(courseClasses, eq(courseLevels.courseClassId, courseClasses.id))
+        .where(inArray(courseClasses.courseId, ids))
+        .groupBy(courseClasses.courseId),
+      db
+        .select({ courseId: courseClasses.courseId, n: countAll })
+        .from(courseResources)
+        .innerJoin(courseTitles, eq(courseResources.courseTitleId, courseTitles.id))
+        .innerJoin(courseLevels, eq(courseTitles.courseLevelId, courseLevels.id))
+        .innerJoin(courseClasses, eq(courseLevels.courseClassId, courseClasses.id))
+        .where(inArray(courseClasses.courseId, ids))
+        .groupBy(courseClasses.courseId),
+    ]);
+    const levelsOf = new Map(levelCounts.map((row) => [row.courseId, row.n]));
+    const resourcesOf = new Map(resourceCounts.map((row) => [row.courseId, row.n]));
+    return rows.map((row) => ({
+      _id: row._id,
+      name: row.name,
+      createdAt: row.createdAt.toISOString(),
+      classLevels: classes
+        .filter((klass) => klass.courseId === row._id)
+        .map((klass) => ({
+          _id: klass.id,
+          classNumber: klass.classNumber,
+          pricePerStudent: paiseToRupees(klass.pricePerStudentPaise),
+          pricePerSchool: paiseToRupees(klass.pricePerSchoolPaise),
+        })),
+      levelCount: levelsOf.get(row._id) ?? 0,
+      resourceCount: resourcesOf.get(row._id) ?? 0,
+    }));
+  }
+
+  const listColumns = { _id: courses.id, name: courses.name, createdAt: courses.createdAt };
+
+  return {
+    /** GET /api/course: the live courses, whole (the spec's client) or one page of a search. */
+    async list(query: AdminCoursesQuery | null): Promise<AdminCoursesPage | CourseListItem[]> {
+      if (!query) {
+        const rows = await db
+          .select(listColumns)
+          .from(courses)
+          .where(isLive)
+          .orderBy(SORT_COLUMNS.name, courses.id);
+        return listItems(rows);
+      }
+      const where = and(isLive, searchCondition(query.search, [courses.name]));
+      const page = await pageOf({
+        query,
+        sortColumns: SORT_COLUMNS,
+        tiebreaker: courses.id,
+        rows: ({ orderBy, limit, offset }) =>
+          db
+            .select(listColumns)
+            .from(courses)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: async () => (await db.select({ n: countAll }).from(courses).where(where))[0]?.n ?? 0,
+      });
+      return { ...page, items: await listItems(page.items) };
+    },
+
+    /** GET /api/course/get (no token): ids, names, classes and prices of the live catalogue — no tree, no url. */
+    async catalogue(): Promise<PublicCourse[]> {
+      const rows = await db
+        .select(listColumns)
+        .from(courses)
+        .where(isLive)
+        .orderBy(SORT_COLUMNS.name, courses.id);
+      const items = await listItems(rows);
+      return items.map((item) => ({
+        _id: item._id,
+        name: item.name,
+        createdAt: item.createdAt,
+        classLevels: item.classLevels.map(({ classNumber, pricePerStudent, pricePerSchool }) => ({
+          classNumber,
+          pricePerStudent,
+          pricePerSchool,
+        })),
+      }));
+    },
+
+    /** GET /api/course/{id}: the whole document of a live course. */
+    async get(id: string): Promise<Course> {
+      const [row] = await db
+        .select({
+          id: courses.id,
+          name: courses.name,
+          createdAt: courses.createdAt,
+          updatedAt: courses.updatedAt,
+        })
+        .from(courses)
+        .where(and(eq(courses.id, id), isLive))
+        .limit(1);
+      if (!row) throw notFound();
+      const trees = await readTrees(db, [id]);
+      return {
+        _id: row.id,
+        name: row.name,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        classLevels: trees.get(id) ?? [],
+      };
+    },
+
+    async add(caller: AuditActor, input: CourseInput, meta: RequestMeta) {
+      const id = await createCourse(db, input, caller, meta);
+      return saved("courseAdded", id);
+    },
+
+    /** PUT /api/course/{id}: the whole document replaces the course's name and class tree, ids kept. */
+    async update(caller: AuditActor, id: string, input: CourseInput, meta: RequestMeta) {
+      const document = parseInput(input);
+      await db.transaction(async (tx) => {
+        const before = await lockLiveCourse(tx, id);
+        await assertNameFree(tx, document.name, id);
+        await tx
+          .update(courses)
+          .set({ name: document.name, updatedAt: new Date() })
+          .where(eq(courses.id, id))
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error) ? nameTaken() : error;
+          });
+        await writeTree(tx, id, document.classLevels);
+        await recordAudit(tx, {
+          action: "course.updated",
+          actor: caller,
+          target: { type: "course", id },
+          ip: meta.ip ?? null,
+          detail: {
+            name: document.name,
+            ...(before.name === document.name ? {} : { previousName: before.name }),
+            classes: document.classLevels.map((klass) => klass.classNumber),
+          },
+        });
+      });
+      return saved("courseUpdated", id);
+    },
+
+    /** DELETE /api/course/{id}: deleted with its tree, or archived when a school or student has it. */
+    async remove(caller: AuditActor, id: string, meta: RequestMeta) {
+      const archived = await db.transaction(async (tx) => {
+        const course = await lockLiveCourse(tx, id);
+        const inUse = await isCourseInUse(tx, id);
+        if (inUse)
+          await tx
+            .update(courses)
+            .set({ archivedAt: new Date(), updatedAt: new Date() })
+            .where(eq(courses.id, id));
+        else await tx.delete(courses).where(eq(courses.id, id));
+        await recordAudit(tx, {
+          action: inUse ? "course.archived" : "course.deleted",
+          actor: caller,
+          target: { type: "course", id },
+          ip: meta.ip ?? null,
+          detail: { name: course.name },
+        });
+        return inUse;
+      });
+      return archived ? saved("courseArchived", id, true) : saved("courseDeleted", id, false);
+    },
+
+    /** The admin dashboard's counts: the live catalogue, and the pages of the content library. */
+    async summary(): Promise<CourseSummary> {
+      const liveClass = and(eq(courseClasses.courseId, courses.id), isLive);
+      const [[courseCount], [classCount], [levelCount], [resourceCount], [pageCount]] = await Promise.all([
+        db.select({ n: countAll }).from(courses).where(isLive),
+        db.select({ n: countAll }).from(courseClasses).innerJoin(courses, liveClass),
+        db
+          .select({ n: countAll })
+          .from(courseLevels)
+          .innerJoin(courseClasses, eq(courseLevels.courseClassId, courseClasses.id))
+          .innerJoin(courses, liveClass),
+        db
+          .select({ n: countAll })
+          .from(courseResources)
+          .innerJoin(courseTitles, eq(courseResources.courseTitleId, courseTitles.id))
+          .innerJoin(courseLevels, eq(courseTitles.courseLevelId, courseLevels.id))
+          .innerJoin(courseClasses, eq(courseLevels.courseClassId, courseClasses.id))
+          .innerJoin(courses, liveClass),
+        // The content library belongs to its own module; a count of its table is all this screen needs.
+        db.select({ n: countAll }).from(contentItems),
+      ]);
+      return {
+        courses: courseCount?.n ?? 0,
+        classes: classCount?.n ?? 0,
+        levels: levelCount?.n ?? 0,
+        resources: resourceCount?.n ?? 0,
+        contentPages: pageCount?.n ?? 0,
+      };
+    },
+  };
+}
+export type CoursesService = ReturnType<typeof createCoursesService>;

@@ -1,0 +1,262 @@
+import { randomUUID } from "node:crypto";
+import {
+  type CourseClass,
+  type CourseInputParsed,
+  paiseToRupees,
+  type ResourceType,
+  rupeesToPaise,
+} from "@ganit/contracts";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
+
+/**
+ * The class tree of a course (classes > levels > titles > resources) in four tables: read as one
+ * document, written as one document. Writing keeps the ids of the rows the client sends back, so
+ * whatever later refers to a level, title or resource (a student's progress) survives an edit.
+ */
+
+type Ids = { classes: Map<number, string>; levels: Set<string>; titles: Set<string>; resources: Set<string> };
+
+/** The ids the course holds now, to tell a kept row from a new one (an id of another course is new). */
+async function currentIds(tx: DbOrTx, courseId: string): Promise<Ids> {
+  const classes = await tx
+    .select({ id: courseClasses.id, classNumber: courseClasses.classNumber })
+    .from(courseClasses)
+    .where(eq(courseClasses.courseId, courseId));
+  const classIds = classes.map((row) => row.id);
+  const levels = classIds.length
+    ? await tx
+        .select({ id: courseLevels.id })
+        .from(courseLevels)
+        .where(inArray(courseLevels.courseClassId, classIds))
+    : [];
+  const levelIds = levels.map((row) => row.id);
+  const titles = levelIds.length
+    ? await tx
+        .select({ id: courseTitles.id })
+        .from(courseTitles)
+        .where(inArray(courseTitles.courseLevelId, levelIds))
+    : [];
+  const titleIds = titles.map((row) => row.id);
+  const resources = titleIds.length
+    ? await tx
+        .select({ id: courseResources.id })
+        .from(courseResources)
+        .where(inArray(courseResources.courseTitleId, titleIds))
+    : [];
+  return {
+    classes: new Map(classes.map((row) => [row.classNumber, row.id])),
+    levels: new Set(levelIds),
+    titles: new Set(titleIds),
+    resources: new Set(resources.map((row) => row.id)),
+  };
+}
+
+/** Keeps a sent id when it is one of this course's rows of that kind and not already taken in this document. */
+function keeper(existing: Set<string>) {
+  const used = new Set<string>();
+  return (sent: string | undefined) => {
+    const id = sent && existing.has(sent) && !used.has(sent) ? sent : randomUUID();
+    used.add(id);
+    return id;
+  };
+}
+
+/**
+ * Rows go in as one JSON parameter expanded by `jsonb_to_recordset`: one statement per table whatever
+ * the size of the course, and never near PostgreSQL's limit of parameters per statement.
+ */
+const asJson = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/**
+ * Replaces the class tree of a course by `input.classLevels`, in the caller's transaction. A class is
+ * the same class when its number is (purchases name a course's classes by number); levels, titles
+ * and resources keep their `_id` when it is one of this course's. Rows the document no longer has
+ * are deleted (their children with them).
+ */
+export async function writeTree(tx: Tx, courseId: string, classLevels: CourseInputParsed["classLevels"]) {
+  const ids = await currentIds(tx, courseId);
+  const keepLevel = keeper(ids.levels);
+  const keepTitle = keeper(ids.titles);
+  const keepResource = keeper(ids.resources);
+
+  const classRows: { id: string; class_number: number; student: number; school: number }[] = [];
+  const levelRows: { id: string; class_id: string; level_number: number; level_name: string }[] = [];
+  const titleRows: { id: string; level_id: string; position: number; title: string }[] = [];
+  const resourceRows: { id: string; title_id: string; position: number; type: string; url: string }[] = [];
+  for (const klass of classLevels) {
+    const classId = ids.classes.get(klass.classNumber) ?? randomUUID();
+    classRows.push({
+      id: classId,
+      class_number: klass.classNumber,
+      student: rupeesToPaise(klass.pricePerStudent),
+      school: rupeesToPaise(klass.pricePerSchool),
+    });
+    for (const level of klass.levels) {
+      const levelId = keepLevel(level._id);
+      levelRows.push({
+        id: levelId,
+        class_id: classId,
+        level_number: level.levelNumber,
+        level_name: level.levelName,
+      });
+      level.titles.forEach((title, titlePosition) => {
+        const titleId = keepTitle(title._id);
+        titleRows.push({ id: titleId, level_id: levelId, position: titlePosition, title: title.title });
+        title.resources.forEach((resource, position) => {
+          resourceRows.push({
+            id: keepResource(resource._id),
+            title_id: titleId,
+            position,
+            type: resource.type,
+            url: resource.url,
+          });
+        });
+      });
+    }
+  }
+
+  // Level numbers are unique per class and checked row by row: move the old ones out of the way
+  // (negated) so renumbering 2 → 1 after a deletion never collides with the row being replaced.
+  const oldClassIds = [...ids.classes.values()];
+  if (oldClassIds.length)
+    await tx
+      .update(courseLevels)
+      .set({ levelNumber: sql`-abs(${courseLevels.levelNumber})` })
+      .where(inArray(courseLevels.courseClassId, oldClassIds));
+
+  await tx.execute(sql`
+    insert into course_classes (id, course_id, class_number, price_per_student_paise, price_per_school_paise)
+    select r.id, ${courseId}, r.class_number, r.student, r.school
+    from jsonb_to_recordset(${asJson(classRows)}) as r(id text, class_number int, student int, school int)
+    on conflict (id) do update set price_per_student_paise = excluded.price_per_student_paise,
+      price_per_school_paise = excluded.price_per_school_paise`);
+  if (levelRows.length)
+    await tx.execute(sql`
+      insert into course_levels (id, course_class_id, level_number, level_name)
+      select r.id, r.class_id, r.level_number, r.level_name
+      from jsonb_to_recordset(${asJson(levelRows)}) as r(id text, class_id text, level_number int, level_name text)
+      on conflict (id) do update set course_class_id = excluded.course_class_id,
+        level_number = excluded.level_number, level_name = excluded.level_name`);
+  if (titleRows.length)
+    await tx.execute(sql`
+      insert into course_titles (id, course_level_id, position, title)
+      select r.id, r.level_id, r.position, r.title
+      from jsonb_to_recordset(${asJson(titleRows)}) as r(id text, level_id text, position int, title text)
+      on conflict (id) do update set course_level_id = excluded.course_level_id,
+        position = excluded.position, title = excluded.title`);
+  if (resourceRows.length)
+    await tx.execute(sql`
+      insert into course_resources (id, course_title_id, position, type, url)
+      select r.id, r.title_id, r.position, r.type, r.url
+      from jsonb_to_recordset(${asJson(resourceRows)}) as r(id text, title_id text, position int, type text, url text)
+      on conflict (id) do update set course_title_id = excluded.course_title_id,
+        position = excluded.position, type = excluded.type, url = excluded.url`);
+
+  // What the document no longer holds goes, children with it (every kept row has moved already).
+  const dropUnkept = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
+  await tx
+    .delete(courseClasses)
+    .where(and(eq(courseClasses.courseId, courseId), notInArray(courseClasses.id, dropUnkept(classRows))));
+  const classIds = dropUnkept(classRows);
+  await tx
+    .delete(courseLevels)
+    .where(
+      and(inArray(courseLevels.courseClassId, classIds), notInArray(courseLevels.id, dropUnkept(levelRows))),
+    );
+  const levelIds = dropUnkept(levelRows);
+  if (levelIds.length) {
+    await tx
+      .delete(courseTitles)
+      .where(
+        and(
+          inArray(courseTitles.courseLevelId, levelIds),
+          notInArray(courseTitles.id, dropUnkept(titleRows)),
+        ),
+      );
+  }
+  const titleIds = dropUnkept(titleRows);
+  if (titleIds.length) {
+    await tx
+      .delete(courseResources)
+      .where(
+        and(
+          inArray(courseResources.courseTitleId, titleIds),
+          notInArray(courseResources.id, dropUnkept(resourceRows)),
+        ),
+      );
+  }
+}
+
+/** The class trees of some courses, by course id, classes by number, levels by number, the rest in order. */
+export async function readTrees(db: DbOrTx, courseIds: string[]): Promise<Map<string, CourseClass[]>> {
+  const trees = new Map<string, CourseClass[]>(courseIds.map((id) => [id, []]));
+  if (!courseIds.length) return trees;
+  const classes = await db
+    .select()
+    .from(courseClasses)
+    .where(inArray(courseClasses.courseId, courseIds))
+    .orderBy(asc(courseClasses.classNumber));
+  const classIds = classes.map((row) => row.id);
+  const levels = classIds.length
+    ? await db
+        .select()
+        .from(courseLevels)
+        .where(inArray(courseLevels.courseClassId, classIds))
+        .orderBy(asc(courseLevels.levelNumber))
+    : [];
+  const levelIds = levels.map((row) => row.id);
+  const titles = levelIds.length
+    ? await db
+        .select()
+        .from(courseTitles)
+        .where(inArray(courseTitles.courseLevelId, levelIds))
+        .orderBy(asc(courseTitles.position), asc(courseTitles.id))
+    : [];
+  const titleIds = titles.map((row) => row.id);
+  const resources = titleIds.length
+    ? await db
+        .select()
+        .from(courseResources)
+        .where(inArray(courseResources.courseTitleId, titleIds))
+        .orderBy(asc(courseResources.position), asc(courseResources.id))
+    : [];
+
+  const resourcesByTitle = groupBy(resources, (row) => row.courseTitleId);
+  const titlesByLevel = groupBy(titles, (row) => row.courseLevelId);
+  const levelsByClass = groupBy(levels, (row) => row.courseClassId);
+  for (const klass of classes) {
+    trees.get(klass.courseId)?.push({
+      _id: klass.id,
+      classNumber: klass.classNumber,
+      pricePerStudent: paiseToRupees(klass.pricePerStudentPaise),
+      pricePerSchool: paiseToRupees(klass.pricePerSchoolPaise),
+      levels: (levelsByClass.get(klass.id) ?? []).map((level) => ({
+        _id: level.id,
+        levelNumber: level.levelNumber,
+        levelName: level.levelName,
+        titles: (titlesByLevel.get(level.id) ?? []).map((title) => ({
+          _id: title.id,
+          title: title.title,
+          resources: (resourcesByTitle.get(title.id) ?? []).map((resource) => ({
+            _id: resource.id,
+            type: resource.type as ResourceType,
+            url: resource.url,
+          })),
+        })),
+      })),
+    });
+  }
+  return trees;
+}
+
+function groupBy<Row>(rows: Row[], key: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
