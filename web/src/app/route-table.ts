@@ -31,6 +31,15 @@ const adminUsers = {
   add: () => import("../features/admin-users/add-admin-page.tsx"),
 };
 
+// Course catalogue (admin course screens)
+const adminCourses = {
+  dashboard: () => import("../features/admin-courses/admin-dashboard-page.tsx"),
+  view: () => import("../features/admin-courses/view-course-page.tsx"),
+  manage: () => import("../features/admin-courses/manage-courses-page.tsx"),
+  add: () => import("../features/admin-courses/add-course-page.tsx"),
+  edit: () => import("../features/admin-courses/edit-course-page.tsx"),
+};
+
 export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.home, load: publicPages.home, access: "public" },
   { path: ROUTES.about, load: publicPages.about, access: "public" },
@@ -47,11 +56,16 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.superadminDashboard, load: dashboard, access: ["superadmin"] },
   { path: ROUTES.superadminViewAdmin, load: adminUsers.list, access: ["superadmin"] },
   { path: ROUTES.superadminAddAdmin, load: adminUsers.add, access: ["superadmin"] },
-  { path: ROUTES.adminDashboard, load: dashboard, access: ["admin"] },
   { path: ROUTES.schoolDashboard, load: dashboard, access: ["school"] },
   { path: ROUTES.teacherDashboard, load: dashboard, access: ["teacher"] },
   { path: ROUTES.studentDashboard, load: dashboard, access: ["student"] },
   { path: ROUTES.b2cDashboard, load: dashboard, access: ["studentb2c"] },
+  // Course catalogue (admin course screens)
+  { path: ROUTES.adminDashboard, load: adminCourses.dashboard, access: ["admin"] },
+  { path: ROUTES.adminViewCourse, load: adminCourses.view, access: ["admin"] },
+  { path: ROUTES.adminDeleteCourse, load: adminCourses.manage, access: ["admin"] },
+  { path: ROUTES.adminAddCourse, load: adminCourses.add, access: ["admin"] },
+  { path: ROUTES.adminEditCourse, load: adminCourses.edit, access: ["admin"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

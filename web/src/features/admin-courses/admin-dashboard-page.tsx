@@ -1,0 +1,89 @@
+import { ROUTES, type RoutePath } from "@ganit/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button, Card, PageSpinner } from "@/components/ui/index.ts";
+import { useAuth } from "@/lib/auth.tsx";
+import { useCourseSummary } from "./api.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+type Shortcut = { path: RoutePath; label: "addCourse" | "editCourses" | "manageCourses" | "viewContent" };
+const SHORTCUTS: Shortcut[] = [
+  { path: ROUTES.adminAddCourse, label: "addCourse" },
+  { path: ROUTES.adminViewCourse, label: "editCourses" },
+  { path: ROUTES.adminDeleteCourse, label: "manageCourses" },
+  { path: ROUTES.content, label: "viewContent" },
+];
+
+/** /admindashboard: the catalogue's counts and the way to each admin screen. */
+export default function AdminDashboardPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { user } = useAuth();
+  const summary = useCourseSummary();
+  const counts = summary.data;
+  const cards = counts
+    ? ([
+        ["courses", counts.courses, ROUTES.adminDeleteCourse],
+        ["classes", counts.classes, ROUTES.adminViewCourse],
+        ["levels", counts.levels, ROUTES.adminViewCourse],
+        ["resources", counts.resources, ROUTES.adminViewCourse],
+        ["contentPages", counts.contentPages, ROUTES.content],
+      ] as const)
+    : [];
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="mb-6">
+        <h1 className="text-h1 font-extrabold">{t("dashboard.title")}</h1>
+        <p className="mt-1 max-w-2xl text-lead text-ink-muted">
+          {user?.name ? `${user.name} · ` : ""}
+          {t("dashboard.subtitle")}
+        </p>
+      </header>
+
+      {summary.isPending ? (
+        <PageSpinner label={t("dashboard.loading")} />
+      ) : summary.isError ? (
+        <div
+          role="alert"
+          className="rounded-card border border-danger-600/30 bg-danger-50 p-5 text-danger-800"
+        >
+          <p className="font-semibold">{t("dashboard.failed")}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void summary.refetch()}>
+            {t("dashboard.retry")}
+          </Button>
+        </div>
+      ) : (
+        <dl
+          aria-label={t("dashboard.countsLabel")}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+        >
+          {cards.map(([key, value, path]) => (
+            <div key={key} className="relative rounded-card border border-line bg-surface p-4 shadow-card">
+              <dt className="text-caption font-bold text-ink-muted">
+                <Link to={path} className="after:absolute after:inset-0 hover:underline">
+                  {t(`dashboard.${key}`)}
+                </Link>
+              </dt>
+              <dd className="mt-1 font-display text-h1 font-extrabold text-brand-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      <Card className="mt-8" title={t("dashboard.shortcuts")}>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {SHORTCUTS.map((shortcut) => (
+            <li key={shortcut.path}>
+              <Link
+                to={shortcut.path}
+                className="block rounded-control border border-line p-4 hover:border-brand-300 hover:bg-brand-50"
+              >
+                <span className="font-bold text-brand-800">{t(`dashboard.${shortcut.label}`)}</span>
+                <span className="mt-1 block text-ink-muted">{t(`dashboard.${shortcut.label}Hint`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}

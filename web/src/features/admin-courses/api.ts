@@ -1,0 +1,83 @@
+import {
+  type AdminCoursesPage,
+  API,
+  adminCoursesPageSchema,
+  apiPath,
+  type Course,
+  type CourseInput,
+  type CourseListItem,
+  type CourseSavedResponse,
+  type CourseSummary,
+  courseListItemSchema,
+  courseSchema,
+  courseSummarySchema,
+} from "@ganit/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api.ts";
+
+/** Cache keys: everything of the catalogue sits under `all`, so one invalidation refreshes every screen. */
+export const courseKeys = {
+  all: ["admin-courses"] as const,
+  list: () => ["admin-courses", "list"] as const,
+  page: (query: string) => ["admin-courses", "page", query] as const,
+  course: (id: string) => ["admin-courses", "course", id] as const,
+  summary: () => ["admin-courses", "summary"] as const,
+};
+
+/** GET /api/course/summary: the dashboard's counts. */
+export function useCourseSummary() {
+  return useQuery({
+    queryKey: courseKeys.summary(),
+    queryFn: async (): Promise<CourseSummary> =>
+      courseSummarySchema.parse(await apiFetch<unknown>(API.courseSummary)),
+  });
+}
+
+/** GET /api/course: every live course with its classes (the Available Courses screen). */
+export function useAllCourses() {
+  return useQuery({
+    queryKey: courseKeys.list(),
+    queryFn: async (): Promise<CourseListItem[]> =>
+      courseListItemSchema.array().parse(await apiFetch<unknown>(API.courses)),
+  });
+}
+
+/** GET /api/course?page=…: one page of the Course Management table. */
+export function useCoursesPage(query: string) {
+  return useQuery({
+    queryKey: courseKeys.page(query),
+    queryFn: async (): Promise<AdminCoursesPage> =>
+      adminCoursesPageSchema.parse(await apiFetch<unknown>(`${API.courses}?${query}`)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/course/{id}: the whole document. */
+export function useCourse(id: string | null) {
+  return useQuery({
+    queryKey: courseKeys.course(id ?? ""),
+    queryFn: async (): Promise<Course> =>
+      courseSchema.parse(await apiFetch<unknown>(apiPath.course(id ?? ""))),
+    enabled: id !== null,
+    // Edits are local until saved: a refetch on focus must not throw them away.
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+function useCourseChange<TVariables>(change: (variables: TVariables) => Promise<CourseSavedResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}
+
+export const useAddCourse = () =>
+  useCourseChange((body: CourseInput) => apiFetch<CourseSavedResponse>(API.addCourse, { body }));
+export const useUpdateCourse = () =>
+  useCourseChange(({ id, body }: { id: string; body: CourseInput }) =>
+    apiFetch<CourseSavedResponse>(apiPath.course(id), { method: "PUT", body }),
+  );
+export const useDeleteCourse = () =>
+  useCourseChange((id: string) => apiFetch<CourseSavedResponse>(apiPath.course(id), { method: "DELETE" }));

@@ -1,0 +1,102 @@
+import { ROUTES } from "@ganit/contracts";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonClasses, EmptyState, PageSpinner } from "@/components/ui/index.ts";
+import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { useCourse, useUpdateCourse } from "./api.ts";
+import { draftFromCourse } from "./course-draft.ts";
+import { CourseForm } from "./course-form.tsx";
+import { storedCourseId } from "./course-id.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+/** The spec's pause between 'Course updated successfully' and the dashboard. */
+export const REDIRECT_AFTER_SAVE_MS = 3000;
+
+/**
+ * /admin/editcourse?class=n: the course whose id the previous screen stored in session storage; the
+ * class from the address is shown first, the dropdown picks another. One save sends the whole course.
+ */
+export default function EditCoursePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [courseId] = useState(storedCourseId);
+  const course = useCourse(courseId);
+  const update = useUpdateCourse();
+  const [saved, setSaved] = useState(false);
+  const initialClass = Number(params.get("class")) || null;
+  const loaded = course.data;
+  const initial = useMemo(() => (loaded ? draftFromCourse(loaded) : null), [loaded]);
+
+  const loadError = course.isError
+    ? apiErrorMessage(course.error, t("courseFetchFailed", { ns: "messages" }))
+    : null;
+  useEffect(() => {
+    if (loadError) toast.error(loadError, { id: "edit-course-load" });
+  }, [loadError]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => navigate(ROUTES.adminDashboard), REDIRECT_AFTER_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+
+  return (
+    <div className="container-page max-w-5xl py-8 sm:py-12">
+      <header className="mb-6">
+        <h1 className="text-h1 font-extrabold">{t("form.editTitle")}</h1>
+        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("form.editSubtitle")}</p>
+      </header>
+      {!courseId ? (
+        <EmptyState
+          title={t("form.noCourse")}
+          action={
+            <Link to={ROUTES.adminViewCourse} className={buttonClasses()}>
+              {t("form.chooseCourse")}
+            </Link>
+          }
+        />
+      ) : course.isPending ? (
+        <PageSpinner label={t("form.loading")} />
+      ) : loadError || !initial || !loaded ? (
+        <div
+          role="alert"
+          className="rounded-card border border-danger-600/30 bg-danger-50 p-5 text-danger-800"
+        >
+          <p className="font-semibold">{loadError}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void course.refetch()}>
+            {t("dashboard.retry")}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {saved && (
+            <p role="status" className="mb-4 rounded-card bg-success-50 p-4 font-semibold text-success-800">
+              {t("form.redirecting")}
+            </p>
+          )}
+          <CourseForm
+            // A fresh form for each loaded course; its edits stay local until saved.
+            key={loaded._id}
+            mode="edit"
+            initial={initial}
+            initialClass={initialClass}
+            save={async (request) => {
+              const reply = await update.mutateAsync({ id: loaded._id, body: request });
+              toast.success(translateMessage(reply));
+            }}
+            fallback={t("courseUpdateFailed", { ns: "messages" })}
+            onSaved={() => setSaved(true)}
+            footer={
+              <Link to={ROUTES.adminViewCourse} className={buttonClasses({ variant: "ghost" })}>
+                {t("form.cancel")}
+              </Link>
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { RESOURCE_TYPES, type ResourceType } from "@ganit/contracts";
+import { useTranslation } from "react-i18next";
+import { Button, Input, Select } from "@/components/ui/index.ts";
+import { translateMessage } from "@/lib/messages.ts";
+import { type DraftErrors, type DraftLevel, type DraftTitle, newResource, newTitle } from "./course-draft.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+/** Shows the message under a field when the form or the server put one at its path. */
+export const errorAt = (errors: DraftErrors, path: string) =>
+  errors[path] ? translateMessage(errors[path]) : undefined;
+
+/** One topic (level): its name, its sub-topics (titles) and their resources. Numbered by its place. */
+export function TopicEditor({
+  level,
+  number,
+  path,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  level: DraftLevel;
+  number: number;
+  /** The API path of this level, e.g. `classLevels.0.levels.2`. */
+  path: string;
+  errors: DraftErrors;
+  onChange: (level: DraftLevel) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const setTitle = (index: number, title: DraftTitle) =>
+    onChange({ ...level, titles: level.titles.map((old, i) => (i === index ? title : old)) });
+  return (
+    <li className="rounded-control border border-line bg-white p-3 sm:p-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <Input
+          className="min-w-0 flex-1 basis-56"
+          label={t("form.topicName", { number })}
+          value={level.levelName}
+          maxLength={400}
+          onChange={(event) => onChange({ ...level, levelName: event.target.value })}
+          error={errorAt(errors, `${path}.levelName`) ?? errorAt(errors, `${path}.levelNumber`)}
+        />
+        <Button variant="ghost" size="sm" onClick={onRemove}>
+          {t("form.removeTopic", { number })}
+        </Button>
+      </div>
+      <fieldset className="mt-3 border-s-2 border-brand-100 ps-3">
+        <legend className="text-caption font-bold text-ink-muted">{t("form.subtopics", { number })}</legend>
+        {errorAt(errors, `${path}.titles`) && (
+          <p className="text-caption font-semibold text-danger-700">{errorAt(errors, `${path}.titles`)}</p>
+        )}
+        <ol className="mt-2 flex flex-col gap-3">
+          {level.titles.map((title, index) => (
+            <SubtopicEditor
+              key={title.key}
+              title={title}
+              topic={number}
+              number={index + 1}
+              path={`${path}.titles.${index}`}
+              errors={errors}
+              onChange={(next) => setTitle(index, next)}
+              onRemove={() => onChange({ ...level, titles: level.titles.filter((_, i) => i !== index) })}
+            />
+          ))}
+        </ol>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => onChange({ ...level, titles: [...level.titles, newTitle()] })}
+        >
+          <span aria-hidden="true">+</span> {t("form.addSubtopic")}
+        </Button>
+      </fieldset>
+    </li>
+  );
+}
+
+function SubtopicEditor({
+  title,
+  topic,
+  number,
+  path,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  title: DraftTitle;
+  topic: number;
+  number: number;
+  path: string;
+  errors: DraftErrors;
+  onChange: (title: DraftTitle) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const setResource = (index: number, change: Partial<DraftTitle["resources"][number]>) =>
+    onChange({
+      ...title,
+      resources: title.resources.map((old, i) => (i === index ? { ...old, ...change } : old)),
+    });
+  const typeOptions = RESOURCE_TYPES.map((type) => ({ value: type, label: t(`resourceTypes.${type}`) }));
+  return (
+    <li className="rounded-control bg-brand-50/60 p-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <Input
+          className="min-w-0 flex-1 basis-56"
+          label={t("form.subtopicName", { topic, number })}
+          value={title.title}
+          maxLength={400}
+          onChange={(event) => onChange({ ...title, title: event.target.value })}
+          error={errorAt(errors, `${path}.title`)}
+        />
+        <Button variant="ghost" size="sm" onClick={onRemove}>
+          {t("form.removeSubtopic", { topic, number })}
+        </Button>
+      </div>
+      <fieldset className="mt-3">
+        <legend className="sr-only">{t("form.resources", { topic, number })}</legend>
+        {errorAt(errors, `${path}.resources`) && (
+          <p className="text-caption font-semibold text-danger-700">{errorAt(errors, `${path}.resources`)}</p>
+        )}
+        <ol className="flex flex-col gap-3">
+          {title.resources.map((resource, index) => (
+            <li
+              key={resource.key}
+              className="grid grid-cols-1 items-start gap-2 sm:grid-cols-[minmax(10rem,14rem)_1fr_auto] sm:gap-3"
+            >
+              <Select
+                label={t("form.resourceType", { number: index + 1 })}
+                value={resource.type}
+                options={typeOptions}
+                onChange={(event) => setResource(index, { type: event.target.value as ResourceType })}
+                error={errorAt(errors, `${path}.resources.${index}.type`)}
+              />
+              <Input
+                label={t("form.resourceUrl", { number: index + 1 })}
+                hint={t("form.resourceUrlHint")}
+                value={resource.url}
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={4096}
+                onChange={(event) => setResource(index, { url: event.target.value })}
+                error={errorAt(errors, `${path}.resources.${index}.url`)}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                className="sm:mt-8"
+                onClick={() =>
+                  onChange({ ...title, resources: title.resources.filter((_, i) => i !== index) })
+                }
+              >
+                {t("form.removeResource", { number: index + 1 })}
+              </Button>
+            </li>
+          ))}
+        </ol>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => onChange({ ...title, resources: [...title.resources, newResource()] })}
+        >
+          <span aria-hidden="true">+</span> {t("form.addResource")}
+        </Button>
+      </fieldset>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { ROUTES } from "@ganit/contracts";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonClasses, EmptyState, PageSpinner } from "@/components/ui/index.ts";
+import { apiErrorMessage } from "@/lib/messages.ts";
+import { useAllCourses } from "./api.ts";
+import { storeCourseId } from "./course-id.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+/** /admin/viewcourse: Available Courses, each with a button per class that opens it in the editor. */
+export default function ViewCoursePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const courses = useAllCourses();
+  const items = courses.data ?? [];
+  const loadError = courses.isError
+    ? apiErrorMessage(courses.error, t("coursesLoadFailed", { ns: "messages" }))
+    : null;
+  useEffect(() => {
+    if (loadError) toast.error(loadError, { id: "view-courses-load" });
+  }, [loadError]);
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="mb-6">
+        <h1 className="text-h1 font-extrabold">{t("viewCourse.title")}</h1>
+        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("viewCourse.subtitle")}</p>
+      </header>
+      {courses.isPending ? (
+        <PageSpinner />
+      ) : loadError ? (
+        <div
+          role="alert"
+          className="rounded-card border border-danger-600/30 bg-danger-50 p-5 text-danger-800"
+        >
+          <p className="font-semibold">{loadError}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void courses.refetch()}>
+            {t("dashboard.retry")}
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={t("empty")}
+          description={t("emptyHint")}
+          action={
+            <Link to={ROUTES.adminAddCourse} className={buttonClasses()}>
+              {t("manage.addCourse")}
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {items.map((course) => (
+            <li key={course._id} className="rounded-card border border-line bg-surface p-5 shadow-card">
+              <h2 className="text-h3 font-bold text-brand-950">{course.name}</h2>
+              <p className="mt-1 text-caption text-ink-muted">
+                {t("viewCourse.classCount", { count: course.classLevels.length })}
+              </p>
+              <div className="mt-4 flex flex-wrap gap-2">
+                {course.classLevels.map((klass) => (
+                  <Link
+                    key={klass.classNumber}
+                    to={`${ROUTES.adminEditCourse}?class=${klass.classNumber}`}
+                    onClick={() => storeCourseId(course._id)}
+                    aria-label={t("viewCourse.editClassOf", { number: klass.classNumber, name: course.name })}
+                    className={buttonClasses({ variant: "secondary", size: "sm" })}
+                  >
+                    {t("viewCourse.classButton", { number: klass.classNumber })}
+                  </Link>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
