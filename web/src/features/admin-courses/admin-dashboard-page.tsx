@@ -33,10 +33,12 @@ export default function AdminDashboardPage() {
     <div className="container-page py-8 sm:py-12">
       <header className="mb-6">
         <h1 className="text-h1 font-extrabold">{t("dashboard.title")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">
-          {user?.name ? `${user.name} · ` : ""}
-          {t("dashboard.subtitle")}
-        </p>
+        {user?.name && (
+          <p className="mt-1 text-lead font-semibold text-brand-800">
+            {t("dashboard.welcome", { name: user.name })}
+          </p>
+        )}
+        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("dashboard.subtitle")}</p>
       </header>
 
       {summary.isPending ? (

@@ -5,6 +5,7 @@ export const NAMESPACE = "adminCourses" as const;
 export const en = {
   dashboard: {
     title: "Admin Dashboard",
+    welcome: "Welcome, {{name}}!",
     subtitle: "The course catalogue and the content library at a glance.",
     loading: "Loading dashboard data...",
     failed: "Failed to fetch dashboard data",
@@ -132,6 +133,7 @@ export const en = {
 const hi: Translation<typeof en> = {
   dashboard: {
     title: "एडमिन डैशबोर्ड",
+    welcome: "स्वागत है, {{name}}!",
     subtitle: "कोर्स सूची और सामग्री लाइब्रेरी एक नज़र में।",
     loading: "डैशबोर्ड का डेटा लोड हो रहा है...",
     failed: "डैशबोर्ड का डेटा लोड नहीं हो सका",
