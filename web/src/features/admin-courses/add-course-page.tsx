@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { buttonClasses } from "@/components/ui/index.ts";
 import { translateMessage } from "@/lib/messages.ts";
-import { useAddCourse } from "./api.ts";
+import { useAddCourse } from "./course-api.ts";
 import { emptyDraft } from "./course-draft.ts";
 import { CourseForm } from "./course-form.tsx";
 import { NAMESPACE } from "./i18n.ts";

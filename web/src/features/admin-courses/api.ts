@@ -3,13 +3,10 @@ import {
   API,
   adminCoursesPageSchema,
   apiPath,
-  type Course,
-  type CourseInput,
   type CourseListItem,
   type CourseSavedResponse,
   type CourseSummary,
   courseListItemSchema,
-  courseSchema,
   courseSummarySchema,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -52,20 +49,7 @@ export function useCoursesPage(query: string) {
   });
 }
 
-/** GET /api/course/{id}: the whole document. */
-export function useCourse(id: string | null) {
-  return useQuery({
-    queryKey: courseKeys.course(id ?? ""),
-    queryFn: async (): Promise<Course> =>
-      courseSchema.parse(await apiFetch<unknown>(apiPath.course(id ?? ""))),
-    enabled: id !== null,
-    // Edits are local until saved: a refetch on focus must not throw them away.
-    refetchOnWindowFocus: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-function useCourseChange<TVariables>(change: (variables: TVariables) => Promise<CourseSavedResponse>) {
+export function useCourseChange<TVariables>(change: (variables: TVariables) => Promise<CourseSavedResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
@@ -73,11 +57,5 @@ function useCourseChange<TVariables>(change: (variables: TVariables) => Promise<
   });
 }
 
-export const useAddCourse = () =>
-  useCourseChange((body: CourseInput) => apiFetch<CourseSavedResponse>(API.addCourse, { body }));
-export const useUpdateCourse = () =>
-  useCourseChange(({ id, body }: { id: string; body: CourseInput }) =>
-    apiFetch<CourseSavedResponse>(apiPath.course(id), { method: "PUT", body }),
-  );
 export const useDeleteCourse = () =>
   useCourseChange((id: string) => apiFetch<CourseSavedResponse>(apiPath.course(id), { method: "DELETE" }));

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses, EmptyState, PageSpinner } from "@/components/ui/index.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
-import { useCourse, useUpdateCourse } from "./api.ts";
+import { useCourse, useUpdateCourse } from "./course-api.ts";
 import { draftFromCourse } from "./course-draft.ts";
 import { CourseForm } from "./course-form.tsx";
 import { storedCourseId } from "./course-id.ts";

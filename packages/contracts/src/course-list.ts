@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { type ListDefinition, listQuerySchema, pagedResultSchema } from "./lists.ts";
+
+/**
+ * The course lists: the admin's (GET /api/course), the public catalogue (GET /api/course/get), the
+ * dashboard's counts and the answer of a save. Apart from courses.ts (the document and its rules), so
+ * a screen that only lists courses does not download the document's validation.
+ */
+
+/* The admin list (GET /api/course): each course with its classes and prices and the size of its tree. */
+export const ADMIN_COURSES_LIST = {
+  sort: ["name", "createdAt"],
+  defaultOrder: "asc",
+  limits: [25, 50, 75, 100],
+} as const satisfies ListDefinition;
+
+export const courseClassSummarySchema = z.object({
+  _id: z.string(),
+  classNumber: z.number().int(),
+  pricePerStudent: z.number(),
+  pricePerSchool: z.number(),
+});
+export type CourseClassSummary = z.infer<typeof courseClassSummarySchema>;
+
+export const courseListItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  classLevels: z.array(courseClassSummarySchema),
+  levelCount: z.number().int(),
+  resourceCount: z.number().int(),
+});
+export type CourseListItem = z.infer<typeof courseListItemSchema>;
+
+export const adminCoursesQuerySchema = listQuerySchema(ADMIN_COURSES_LIST, {});
+export type AdminCoursesQuery = z.infer<typeof adminCoursesQuerySchema>;
+export const adminCoursesPageSchema = pagedResultSchema(courseListItemSchema);
+export type AdminCoursesPage = z.infer<typeof adminCoursesPageSchema>;
+/** GET /api/course: without list parameters the whole list (the spec's client); with them, one page. */
+export const adminCoursesResponseSchema = z.union([adminCoursesPageSchema, z.array(courseListItemSchema)]);
+
+/* The public catalogue (GET /api/course/get, no token): ids, names, classes and prices — never a resource url. */
+export const publicCourseClassSchema = z.object({
+  classNumber: z.number().int(),
+  pricePerStudent: z.number(),
+  pricePerSchool: z.number(),
+});
+export const publicCourseSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  classLevels: z.array(publicCourseClassSchema),
+});
+export type PublicCourse = z.infer<typeof publicCourseSchema>;
+export const publicCoursesResponseSchema = z.array(publicCourseSchema);
+
+/** The admin dashboard's counts (GET /api/course/summary): the live catalogue and the content library. */
+export const courseSummarySchema = z.object({
+  courses: z.number().int(),
+  classes: z.number().int(),
+  levels: z.number().int(),
+  resources: z.number().int(),
+  contentPages: z.number().int(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+/** The answer of add, update and delete: the message, and the course's id. */
+export const courseSavedResponseSchema = z.object({
+  message: z.string(),
+  key: z.string().optional(),
+  _id: z.string(),
+  archived: z.boolean().optional(),
+});
+export type CourseSavedResponse = z.infer<typeof courseSavedResponseSchema>;
