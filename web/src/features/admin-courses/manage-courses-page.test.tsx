@@ -18,7 +18,9 @@ describe("/admin/deletecourse", { timeout: 30_000 }, () => {
     const api = fakeCourseApi([vedic, course("Geo Math", [1])]);
     const router = renderManage();
     expect(await screen.findByRole("heading", { name: "Course Management" })).toBeTruthy();
-    const row = (await screen.findByRole("link", { name: "Vedic Math" })).closest("tr") as HTMLElement;
+    const row = (await screen.findByRole("link", { name: "Vedic Math" }, { timeout: 5000 })).closest(
+      "tr",
+    ) as HTMLElement;
     expect(within(row).getByText("6, 4")).toBeTruthy();
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "geo");
     await waitFor(() => expect(screen.queryByRole("link", { name: "Vedic Math" })).toBeNull(), {
@@ -27,7 +29,7 @@ describe("/admin/deletecourse", { timeout: 30_000 }, () => {
     expect(api.calls.at(-1)?.url.search).toContain("search=geo");
 
     await user.clear(screen.getByRole("searchbox", { name: "Search" }));
-    await user.click(await screen.findByRole("link", { name: "Vedic Math" }));
+    await user.click(await screen.findByRole("link", { name: "Vedic Math" }, { timeout: 5000 }));
     expect(router.state.location.pathname).toBe(ROUTES.adminViewCourseInfo);
     expect(router.state.location.search).toBe("?class=6");
     expect(sessionStorage.getItem("courseId")).toBe(vedic._id);
