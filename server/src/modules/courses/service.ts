@@ -1,33 +1,21 @@
 import { randomUUID } from "node:crypto";
 import {
-  type AdminCoursesPage,
   type AdminCoursesQuery,
   type Course,
   type CourseInput,
-  type CourseListItem,
   type CourseSavedResponse,
-  type CourseSummary,
   courseInputSchema,
   MESSAGES,
   type MessageKey,
-  type PublicCourse,
-  paiseToRupees,
   parseMessageRef,
 } from "@ganit/contracts";
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
-import {
-  contentItems,
-  courseClasses,
-  courseLevels,
-  courseResources,
-  courses,
-  courseTitles,
-} from "../../db/schema.ts";
+import { courses } from "../../db/schema.ts";
 import { conflict, HttpError, notFound } from "../../errors.ts";
+import { courseSummary, isLive, listCourses, publicCatalogue } from "./lists.ts";
 import { readTrees, writeTree } from "./tree.ts";
 
 /**
@@ -36,9 +24,6 @@ import { readTrees, writeTree } from "./tree.ts";
  * (classes 1–10, unique, one to ten; levels numbered 1..n; safe urls; bounded texts and counts) and
  * saved in one transaction with its audit event. A course someone has is archived, never deleted.
  */
-const isLive = isNull(courses.archivedAt);
-
-const SORT_COLUMNS = { name: sql`lower(${courses.name})`, createdAt: courses.createdAt };
 
 type RequestMeta = { ip?: string | null };
 
@@ -142,102 +127,13 @@ const saved = (key: MessageKey, id: string, archived?: boolean): CourseSavedResp
 export function createCoursesService(ctx: AppContext) {
   const { db } = ctx.database;
 
-  /** Classes (with prices) and the size of each course's tree, for the list rows. */
-  async function listItems(
-    rows: { _id: string; name: string; createdAt: Date }[],
-  ): Promise<CourseListItem[]> {
-    const ids = rows.map((row) => row._id);
-    if (!ids.length) return [];
-    const [classes, levelCounts, resourceCounts] = await Promise.all([
-      db
-        .select()
-        .from(courseClasses)
-        .where(inArray(courseClasses.courseId, ids))
-        .orderBy(asc(courseClasses.classNumber)),
-      db
-        .select({ courseId: courseClasses.courseId, n: countAll })
-        .from(courseLevels)
-        .innerJoin(courseClasses, eq(courseLevels.courseClassId, courseClasses.id))
-        .where(inArray(courseClasses.courseId, ids))
-        .groupBy(courseClasses.courseId),
-      db
-        .select({ courseId: courseClasses.courseId, n: countAll })
-        .from(courseResources)
-        .innerJoin(courseTitles, eq(courseResources.courseTitleId, courseTitles.id))
-        .innerJoin(courseLevels, eq(courseTitles.courseLevelId, courseLevels.id))
-        .innerJoin(courseClasses, eq(courseLevels.courseClassId, courseClasses.id))
-        .where(inArray(courseClasses.courseId, ids))
-        .groupBy(courseClasses.courseId),
-    ]);
-    const levelsOf = new Map(levelCounts.map((row) => [row.courseId, row.n]));
-    const resourcesOf = new Map(resourceCounts.map((row) => [row.courseId, row.n]));
-    return rows.map((row) => ({
-      _id: row._id,
-      name: row.name,
-      createdAt: row.createdAt.toISOString(),
-      classLevels: classes
-        .filter((klass) => klass.courseId === row._id)
-        .map((klass) => ({
-          _id: klass.id,
-          classNumber: klass.classNumber,
-          pricePerStudent: paiseToRupees(klass.pricePerStudentPaise),
-          pricePerSchool: paiseToRupees(klass.pricePerSchoolPaise),
-        })),
-      levelCount: levelsOf.get(row._id) ?? 0,
-      resourceCount: resourcesOf.get(row._id) ?? 0,
-    }));
-  }
-
-  const listColumns = { _id: courses.id, name: courses.name, createdAt: courses.createdAt };
-
   return {
     /** GET /api/course: the live courses, whole (the spec's client) or one page of a search. */
-    async list(query: AdminCoursesQuery | null): Promise<AdminCoursesPage | CourseListItem[]> {
-      if (!query) {
-        const rows = await db
-          .select(listColumns)
-          .from(courses)
-          .where(isLive)
-          .orderBy(SORT_COLUMNS.name, courses.id);
-        return listItems(rows);
-      }
-      const where = and(isLive, searchCondition(query.search, [courses.name]));
-      const page = await pageOf({
-        query,
-        sortColumns: SORT_COLUMNS,
-        tiebreaker: courses.id,
-        rows: ({ orderBy, limit, offset }) =>
-          db
-            .select(listColumns)
-            .from(courses)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: async () => (await db.select({ n: countAll }).from(courses).where(where))[0]?.n ?? 0,
-      });
-      return { ...page, items: await listItems(page.items) };
-    },
-
+    list: (query: AdminCoursesQuery | null) => listCourses(db, query),
     /** GET /api/course/get (no token): ids, names, classes and prices of the live catalogue — no tree, no url. */
-    async catalogue(): Promise<PublicCourse[]> {
-      const rows = await db
-        .select(listColumns)
-        .from(courses)
-        .where(isLive)
-        .orderBy(SORT_COLUMNS.name, courses.id);
-      const items = await listItems(rows);
-      return items.map((item) => ({
-        _id: item._id,
-        name: item.name,
-        createdAt: item.createdAt,
-        classLevels: item.classLevels.map(({ classNumber, pricePerStudent, pricePerSchool }) => ({
-          classNumber,
-          pricePerStudent,
-          pricePerSchool,
-        })),
-      }));
-    },
+    catalogue: () => publicCatalogue(db),
+    /** The admin dashboard's counts: the live catalogue, and the pages of the content library. */
+    summary: () => courseSummary(db),
 
     /** GET /api/course/{id}: the whole document of a live course. */
     async get(id: string): Promise<Course> {
@@ -317,36 +213,6 @@ export function createCoursesService(ctx: AppContext) {
         return inUse;
       });
       return archived ? saved("courseArchived", id, true) : saved("courseDeleted", id, false);
-    },
-
-    /** The admin dashboard's counts: the live catalogue, and the pages of the content library. */
-    async summary(): Promise<CourseSummary> {
-      const liveClass = and(eq(courseClasses.courseId, courses.id), isLive);
-      const [[courseCount], [classCount], [levelCount], [resourceCount], [pageCount]] = await Promise.all([
-        db.select({ n: countAll }).from(courses).where(isLive),
-        db.select({ n: countAll }).from(courseClasses).innerJoin(courses, liveClass),
-        db
-          .select({ n: countAll })
-          .from(courseLevels)
-          .innerJoin(courseClasses, eq(courseLevels.courseClassId, courseClasses.id))
-          .innerJoin(courses, liveClass),
-        db
-          .select({ n: countAll })
-          .from(courseResources)
-          .innerJoin(courseTitles, eq(courseResources.courseTitleId, courseTitles.id))
-          .innerJoin(courseLevels, eq(courseTitles.courseLevelId, courseLevels.id))
-          .innerJoin(courseClasses, eq(courseLevels.courseClassId, courseClasses.id))
-          .innerJoin(courses, liveClass),
-        // The content library belongs to its own module; a count of its table is all this screen needs.
-        db.select({ n: countAll }).from(contentItems),
-      ]);
-      return {
-        courses: courseCount?.n ?? 0,
-        classes: classCount?.n ?? 0,
-        levels: levelCount?.n ?? 0,
-        resources: resourceCount?.n ?? 0,
-        contentPages: pageCount?.n ?? 0,
-      };
     },
   };
 }
