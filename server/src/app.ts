@@ -14,6 +14,9 @@ import { logSerializers } from "./logging.ts";
 import { createMailDispatcher } from "./mail/dispatcher.ts";
 import { registerAdminRoutes } from "./modules/admins/routes.ts";
 import { createAdminsService } from "./modules/admins/service.ts";
+// Content library
+import { registerContentRoutes } from "./modules/content/routes.ts";
+import { createContentService } from "./modules/content/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
@@ -89,6 +92,8 @@ export async function buildApp(
   registerHealthRoutes(app, database);
   registerUserRoutes(app, users);
   registerAdminRoutes(app, createAdminsService(context));
+  // Content library
+  registerContentRoutes(app, createContentService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());

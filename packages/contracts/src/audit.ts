@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   "user.held",
   "user.activated",
   "user.deleted",
+  // Content library
+  "content.created",
+  "content.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

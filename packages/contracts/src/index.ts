@@ -2,6 +2,7 @@ export * from "./admins.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./common.ts";
+export * from "./content.ts";
 export * from "./limits.ts";
 export * from "./lists.ts";
 export * from "./messages.ts";

@@ -71,6 +71,13 @@ export const MESSAGE_TEMPLATES = {
   requestTimeout: "The request took too long to arrive. Please try again.",
   serverError: "Something went wrong on our side. Please try again.",
   networkError: "Network error. Please check your connection.",
+  // Content library (/content, /create, /viewresource)
+  contentSaved: "Data saved successfully!",
+  contentSaveFailed: "Error saving data. Please try again.",
+  contentDeleted: "Content deleted successfully",
+  contentDeleteFailed: "Failed to delete content. Please try again.",
+  contentTooLarge: "The page body must be at most 1 MB",
+  classNumberRange: "Class must be a number from {{classMin}} to {{classMax}}",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;

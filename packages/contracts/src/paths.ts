@@ -11,6 +11,10 @@ export const API = {
   profile: "/api/user/profile",
   /** Admin users: the list, and `/{id}`, `/activate/{id}`, `/hold/{id}`. */
   admins: "/api/admin",
+  // Content library
+  contentList: "/api/content/getdata",
+  contentCreate: "/api/content/postdata",
+  contentOptions: "/api/content/options",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -18,6 +22,13 @@ export const apiPath = {
   admin: (id: string) => `${API.admins}/${encodeURIComponent(id)}`,
   activateAdmin: (id: string) => `${API.admins}/activate/${encodeURIComponent(id)}`,
   holdAdmin: (id: string) => `${API.admins}/hold/${encodeURIComponent(id)}`,
+  // Content library
+  contentItem: (id: string) => `${API.contentList}/${encodeURIComponent(id)}`,
+  deleteContent: (id: string) => `/api/content/delete/${encodeURIComponent(id)}`,
+  /** A lesson page served as its own sandboxed HTML document: the only place a body is rendered. */
+  lessonPage: (id: string) => `/api/content/page/${encodeURIComponent(id)}`,
+  /** The spec's resource viewer route for a page, as course resources and the library link to it. */
+  viewResource: (id: string) => `/viewresource/${encodeURIComponent(id)}`,
 } as const;
 
 /**

@@ -70,4 +70,11 @@ export const messagesHi: Record<MessageKey, string> = {
   urlTooLong: "पता बहुत लंबा है",
   headersTooLarge: "अनुरोध के हेडर बहुत बड़े हैं",
   requestTimeout: "अनुरोध पहुँचने में बहुत समय लगा। कृपया फिर से कोशिश करें।",
+  // Content library (/content, /create, /viewresource)
+  contentSaved: "डेटा सफलतापूर्वक सहेजा गया!",
+  contentSaveFailed: "डेटा सहेजने में त्रुटि हुई। कृपया फिर से कोशिश करें।",
+  contentDeleted: "सामग्री सफलतापूर्वक हटा दी गई",
+  contentDeleteFailed: "सामग्री हटाई नहीं जा सकी। कृपया फिर से कोशिश करें।",
+  contentTooLarge: "पेज का मुख्य भाग अधिकतम 1 MB का हो सकता है",
+  classNumberRange: "कक्षा {{classMin}} से {{classMax}} तक की कोई संख्या होनी चाहिए",
 };
