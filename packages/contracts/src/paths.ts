@@ -29,6 +29,8 @@ export const apiPath = {
   lessonPage: (id: string) => `/api/content/page/${encodeURIComponent(id)}`,
   /** The spec's resource viewer route for a page, as course resources and the library link to it. */
   viewResource: (id: string) => `/viewresource/${encodeURIComponent(id)}`,
+  /** GET /api/course/{id}: the whole course document (the course viewer of /admin/viewcourseinfo). */
+  course: (id: string) => `/api/course/${encodeURIComponent(id)}`,
 } as const;
 
 /**
@@ -80,6 +82,8 @@ export const ROUTES = {
   b2cDashboard: "/dashboard",
   b2cBuyCourses: "/buycourses",
   b2cPaymentHistory: "/paymenthistory",
+  // Content library: the resource viewer's route pattern (links use apiPath.viewResource(id))
+  viewResourcePage: "/viewresource/:resourceId",
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 

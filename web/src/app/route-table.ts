@@ -31,6 +31,14 @@ const adminUsers = {
   add: () => import("../features/admin-users/add-admin-page.tsx"),
 };
 
+// Content library and the admin's course viewer
+const contentLibrary = {
+  list: () => import("../features/content-library/content-list-page.tsx"),
+  create: () => import("../features/content-library/create-content-page.tsx"),
+  viewResource: () => import("../features/content-library/view-resource-page.tsx"),
+  courseInfo: () => import("../features/admin-course-info/view-course-info-page.tsx"),
+};
+
 export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.home, load: publicPages.home, access: "public" },
   { path: ROUTES.about, load: publicPages.about, access: "public" },
@@ -52,6 +60,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.teacherDashboard, load: dashboard, access: ["teacher"] },
   { path: ROUTES.studentDashboard, load: dashboard, access: ["student"] },
   { path: ROUTES.b2cDashboard, load: dashboard, access: ["studentb2c"] },
+  // Content library and the admin's course viewer
+  { path: ROUTES.content, load: contentLibrary.list, access: ["superadmin", "admin"] },
+  { path: ROUTES.createContent, load: contentLibrary.create, access: ["superadmin", "admin"] },
+  { path: ROUTES.viewResourcePage, load: contentLibrary.viewResource, access: "public", layout: "bare" },
+  { path: ROUTES.adminViewCourseInfo, load: contentLibrary.courseInfo, access: ["admin"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");
