@@ -1,5 +1,5 @@
 import { contentInputSchema, LIMITS, ROUTES, utf8Bytes } from "@ganit/contracts";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useEffect, useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -55,12 +55,13 @@ export default function CreateContentPage() {
     },
   });
   const values = useWatch({ control: form.control });
-  const options = useContentOptions({
-    course: values.coursename || undefined,
+  const choices = useSettled({
+    course: values.coursename?.trim() || undefined,
     class: values.classnumber ? String(values.classnumber) : undefined,
-    topic: values.topicname || undefined,
-    subtopic: values.subtopicname || undefined,
+    topic: values.topicname?.trim() || undefined,
+    subtopic: values.subtopicname?.trim() || undefined,
   });
+  const options = useContentOptions(choices);
   const body = String(values.content ?? "");
   const preview = useDeferredValue(body);
   const bytes = utf8Bytes(body);
@@ -176,4 +177,19 @@ export default function CreateContentPage() {
       </form>
     </div>
   );
+}
+
+/**
+ * The pickers' choices once typing has paused, so a name typed letter by letter asks the server
+ * once, not once a letter (a school's slow line).
+ */
+function useSettled<T extends Record<string, string | undefined>>(value: T, delayMs = 400): T {
+  const key = JSON.stringify(value);
+  const [settled, setSettled] = useState(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for value (a new object each render)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [key, delayMs]);
+  return settled;
 }
