@@ -13,6 +13,11 @@ export const AUDIT_ACTIONS = [
   "user.held",
   "user.activated",
   "user.deleted",
+  // Course catalogue
+  "course.created",
+  "course.updated",
+  "course.deleted",
+  "course.archived",
   // Content library
   "content.created",
   "content.deleted",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasControlCharacters, requiredText } from "./common.ts";
+import { VIEW_RESOURCE_PATH } from "./courses.ts";
 import { LIMITS } from "./limits.ts";
 import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
@@ -30,10 +31,10 @@ export function utf8Bytes(text: string): number {
 }
 
 const classNumberSchema = z.coerce
-  .number({ error: msg("classNumberRange") })
-  .int(msg("classNumberRange"))
-  .min(LIMITS.classMin, msg("classNumberRange"))
-  .max(LIMITS.classMax, msg("classNumberRange"));
+  .number({ error: msg("classNumberInvalid") })
+  .int(msg("classNumberInvalid"))
+  .min(LIMITS.classMin, msg("classNumberInvalid"))
+  .max(LIMITS.classMax, msg("classNumberInvalid"));
 
 /** A row of the list: everything but the page body. */
 export const contentListItemSchema = z.object({
@@ -109,6 +110,6 @@ export type ContentCreated = z.infer<typeof contentCreatedSchema>;
 
 /** A resource url that names a content-library page: `/viewresource/{id}` (the spec's form). */
 export function lessonIdOfResourceUrl(url: string): string | null {
-  const match = /^\/viewresource\/([0-9a-fA-F-]{36})\/?$/.exec(url.trim());
-  return match?.[1] ?? null;
+  const path = url.trim();
+  return VIEW_RESOURCE_PATH.test(path) ? path.slice(path.lastIndexOf("/") + 1) : null;
 }

@@ -27,6 +27,18 @@ export const LIMITS = {
   classMin: 1,
   classMax: 10,
   pageMax: 100_000,
+  // Course catalogue (admin course screens): every text and every count is bounded, so an oversized
+  // course document is a 4xx. A class of 40 topics × 40 sub-topics × 20 resources is far above any
+  // real syllabus; the whole document must still fit the request body limit.
+  courseNameMax: 120,
+  courseTextMax: 200,
+  courseClassesMax: 10,
+  courseLevelsMax: 40,
+  courseTitlesMax: 40,
+  courseResourcesMax: 20,
+  resourceUrlMax: 2048,
+  /** Highest price of one class, in rupees (₹1 crore); stored in paise, well inside a 32-bit integer. */
+  priceMaxRupees: 10_000_000,
   // Content library: names of a course, topic, subtopic or page; a page body at most 1 MB (UTF-8),
   // and the request that carries it (JSON may escape a body to twice its size, plus the names).
   contentNameMax: 200,

@@ -11,6 +11,11 @@ export const API = {
   profile: "/api/user/profile",
   /** Admin users: the list, and `/{id}`, `/activate/{id}`, `/hold/{id}`. */
   admins: "/api/admin",
+  // Course catalogue: the admin list (`GET`), `/{id}` (GET, PUT, DELETE), the public catalogue, add, the dashboard's counts
+  courses: "/api/course",
+  publicCourses: "/api/course/get",
+  addCourse: "/api/course/add",
+  courseSummary: "/api/course/summary",
   // Content library
   contentList: "/api/content/getdata",
   contentCreate: "/api/content/postdata",
@@ -22,6 +27,8 @@ export const apiPath = {
   admin: (id: string) => `${API.admins}/${encodeURIComponent(id)}`,
   activateAdmin: (id: string) => `${API.admins}/activate/${encodeURIComponent(id)}`,
   holdAdmin: (id: string) => `${API.admins}/hold/${encodeURIComponent(id)}`,
+  // Course catalogue
+  course: (id: string) => `${API.courses}/${encodeURIComponent(id)}`,
   // Content library
   contentItem: (id: string) => `${API.contentList}/${encodeURIComponent(id)}`,
   deleteContent: (id: string) => `/api/content/delete/${encodeURIComponent(id)}`,
@@ -29,8 +36,6 @@ export const apiPath = {
   lessonPage: (id: string) => `/api/content/page/${encodeURIComponent(id)}`,
   /** The spec's resource viewer route for a page, as course resources and the library link to it. */
   viewResource: (id: string) => `/viewresource/${encodeURIComponent(id)}`,
-  /** GET /api/course/{id}: the whole course document (the course viewer of /admin/viewcourseinfo). */
-  course: (id: string) => `/api/course/${encodeURIComponent(id)}`,
 } as const;
 
 /**

@@ -12,7 +12,10 @@ export type CourseContentViewerProps = {
   course: ViewerCourse;
   /** Show only this class (the `?class=n` of the viewer routes). */
   classNumber?: number;
-  /** Resource types left out of the tree (students: explanation and video). Compared without case. */
+  /**
+   * Resource types left out of the tree, compared without case. Students get the contracts'
+   * TEACHER_ONLY_RESOURCE_TYPES (explanation and video).
+   */
   hiddenTypes?: readonly string[];
   /** Open the first visible resource at once, its level and title expanded (the student viewer). */
   autoSelectFirst?: boolean;

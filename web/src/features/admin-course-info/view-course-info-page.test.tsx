@@ -11,16 +11,25 @@ const COURSE = {
   _id: "c1",
   name: "Geo Math",
   createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
   classLevels: [
     {
+      _id: "k7",
       classNumber: 7,
       pricePerStudent: 499,
       pricePerSchool: 9999,
       levels: [
         {
+          _id: "l1",
           levelNumber: 1,
           levelName: "Triangles",
-          titles: [{ title: "Angle sum", resources: [{ type: "pdf", url: "https://example.org/a.pdf" }] }],
+          titles: [
+            {
+              _id: "t1",
+              title: "Angle sum",
+              resources: [{ _id: "r1", type: "pdf", url: "https://example.org/a.pdf" }],
+            },
+          ],
         },
       ],
     },

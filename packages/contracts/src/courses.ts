@@ -1,0 +1,235 @@
+import { z } from "zod";
+import { hasControlCharacters, idSchema, requiredText } from "./common.ts";
+import { LIMITS } from "./limits.ts";
+import { type ListDefinition, listQuerySchema, pagedResultSchema } from "./lists.ts";
+import { msg } from "./messages.ts";
+
+/**
+ * The course catalogue (admin course screens, the public catalogue). A course holds classes 1–10,
+ * each with its two prices and a tree: levels (topics) > titles (sub-topics) > resources.
+ * Prices are rupees with at most 2 decimals here; the database keeps integer paise.
+ */
+
+/** The fifteen resource types, exactly as the spec lists them (the spelling is the value). */
+export const RESOURCE_TYPES = [
+  "video",
+  "pdf",
+  "quiz",
+  "PPT",
+  "practice",
+  "image",
+  "explanation",
+  "worksheet",
+  "matching",
+  "MCQ",
+  "Fill in the Blanks",
+  "Geogebra",
+  "Calculator",
+  "Examples",
+  "PPT with Ex",
+] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export const resourceTypeSchema = z.enum(RESOURCE_TYPES, { error: msg("resourceTypeInvalid") });
+/** Types students never receive (hidden on the server, not only in the browser). */
+export const TEACHER_ONLY_RESOURCE_TYPES = [
+  "explanation",
+  "video",
+] as const satisfies readonly ResourceType[];
+
+/** A lesson page of the content library, linked from a course: `/viewresource/{uuid}`. */
+export const VIEW_RESOURCE_PATH =
+  /^\/viewresource\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A resource opens in a frame and as a link, so only two kinds of address are allowed: an absolute
+ * http(s) address with a plain host name (letters, digits, dots, dashes; no user name or password,
+ * no spaces) or a content-library page. Never `javascript:`, `data:`, `//host`, or anything a browser
+ * would run or resolve surprisingly. Written as a pattern so server and browser judge alike.
+ */
+const HTTP_URL =
+  /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+export const isSafeResourceUrl = (value: string): boolean =>
+  VIEW_RESOURCE_PATH.test(value) || HTTP_URL.test(value);
+
+export const resourceUrlSchema = z
+  .string({ error: msg("resourceUrlInvalid") })
+  .trim()
+  .max(LIMITS.resourceUrlMax, msg("textTooLong", { max: LIMITS.resourceUrlMax }))
+  .refine((value) => !hasControlCharacters(value), msg("controlCharacters"))
+  .refine(isSafeResourceUrl, msg("resourceUrlInvalid"));
+
+/** Rupees: 0 or more, at most 2 decimals, at most LIMITS.priceMaxRupees. */
+export const priceSchema = z
+  .number({ error: msg("priceInvalid") })
+  .min(0, msg("priceInvalid"))
+  .max(LIMITS.priceMaxRupees, msg("priceTooHigh"))
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, msg("priceInvalid"));
+
+export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
+export const paiseToRupees = (paise: number) => paise / 100;
+
+export const classNumberSchema = z
+  .number({ error: msg("classNumberInvalid") })
+  .int(msg("classNumberInvalid"))
+  .min(LIMITS.classMin, msg("classNumberInvalid"))
+  .max(LIMITS.classMax, msg("classNumberInvalid"));
+
+/*
+ * The document a client sends (POST /api/course/add, PUT /api/course/{id}). `_id` on a level, title
+ * or resource is optional: sent back, it keeps that row's id (so what refers to it survives an edit);
+ * absent, the row is new. Unknown keys (`createdAt`, the course's own `_id`) are ignored.
+ */
+export const resourceInputSchema = z.object({
+  _id: idSchema.optional(),
+  type: resourceTypeSchema,
+  url: resourceUrlSchema,
+});
+
+export const titleInputSchema = z.object({
+  _id: idSchema.optional(),
+  title: requiredText(LIMITS.courseTextMax, "titleRequired"),
+  resources: z.array(resourceInputSchema).max(LIMITS.courseResourcesMax, msg("tooManyResources")).default([]),
+});
+
+export const levelInputSchema = z.object({
+  _id: idSchema.optional(),
+  levelNumber: z.number({ error: msg("levelNumbersInOrder") }).int(msg("levelNumbersInOrder")),
+  levelName: requiredText(LIMITS.courseTextMax, "levelNameRequired"),
+  titles: z.array(titleInputSchema).max(LIMITS.courseTitlesMax, msg("tooManyTitles")).default([]),
+});
+
+export const classInputSchema = z
+  .object({
+    _id: idSchema.optional(),
+    classNumber: classNumberSchema,
+    pricePerStudent: priceSchema,
+    pricePerSchool: priceSchema,
+    levels: z.array(levelInputSchema).max(LIMITS.courseLevelsMax, msg("tooManyLevels")).default([]),
+  })
+  .superRefine((klass, ctx) => {
+    klass.levels.forEach((level, index) => {
+      if (level.levelNumber !== index + 1)
+        ctx.addIssue({
+          code: "custom",
+          message: msg("levelNumbersInOrder"),
+          path: ["levels", index, "levelNumber"],
+        });
+    });
+  });
+
+export const courseInputSchema = z.object({
+  name: requiredText(LIMITS.courseNameMax, "courseNameRequired"),
+  classLevels: z
+    .array(classInputSchema, { error: msg("atLeastOneClass") })
+    .min(1, msg("atLeastOneClass"))
+    .max(LIMITS.courseClassesMax, msg("tooManyClasses"))
+    .superRefine((classes, ctx) => {
+      const seen = new Set<number>();
+      classes.forEach((klass, index) => {
+        if (seen.has(klass.classNumber))
+          ctx.addIssue({ code: "custom", message: msg("classNumberExists"), path: [index, "classNumber"] });
+        seen.add(klass.classNumber);
+      });
+    }),
+});
+export type CourseInput = z.input<typeof courseInputSchema>;
+export type CourseInputParsed = z.output<typeof courseInputSchema>;
+
+/* The whole document as the API answers it (admin): every node carries its `_id`. */
+export const courseResourceSchema = z.object({ _id: z.string(), type: resourceTypeSchema, url: z.string() });
+export const courseTitleSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  resources: z.array(courseResourceSchema),
+});
+export const courseLevelSchema = z.object({
+  _id: z.string(),
+  levelNumber: z.number().int(),
+  levelName: z.string(),
+  titles: z.array(courseTitleSchema),
+});
+export const courseClassSchema = z.object({
+  _id: z.string(),
+  classNumber: z.number().int(),
+  pricePerStudent: z.number(),
+  pricePerSchool: z.number(),
+  levels: z.array(courseLevelSchema),
+});
+export const courseSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  classLevels: z.array(courseClassSchema),
+});
+export type CourseResource = z.infer<typeof courseResourceSchema>;
+export type CourseTitle = z.infer<typeof courseTitleSchema>;
+export type CourseLevel = z.infer<typeof courseLevelSchema>;
+export type CourseClass = z.infer<typeof courseClassSchema>;
+export type Course = z.infer<typeof courseSchema>;
+
+/* The admin list (GET /api/course): each course with its classes and prices and the size of its tree. */
+export const ADMIN_COURSES_LIST = {
+  sort: ["name", "createdAt"],
+  defaultOrder: "asc",
+  limits: [25, 50, 75, 100],
+} as const satisfies ListDefinition;
+
+export const courseClassSummarySchema = z.object({
+  _id: z.string(),
+  classNumber: z.number().int(),
+  pricePerStudent: z.number(),
+  pricePerSchool: z.number(),
+});
+export type CourseClassSummary = z.infer<typeof courseClassSummarySchema>;
+
+export const courseListItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  classLevels: z.array(courseClassSummarySchema),
+  levelCount: z.number().int(),
+  resourceCount: z.number().int(),
+});
+export type CourseListItem = z.infer<typeof courseListItemSchema>;
+
+export const adminCoursesQuerySchema = listQuerySchema(ADMIN_COURSES_LIST, {});
+export type AdminCoursesQuery = z.infer<typeof adminCoursesQuerySchema>;
+export const adminCoursesPageSchema = pagedResultSchema(courseListItemSchema);
+export type AdminCoursesPage = z.infer<typeof adminCoursesPageSchema>;
+/** GET /api/course: without list parameters the whole list (the spec's client); with them, one page. */
+export const adminCoursesResponseSchema = z.union([adminCoursesPageSchema, z.array(courseListItemSchema)]);
+
+/* The public catalogue (GET /api/course/get, no token): ids, names, classes and prices — never a resource url. */
+export const publicCourseClassSchema = z.object({
+  classNumber: z.number().int(),
+  pricePerStudent: z.number(),
+  pricePerSchool: z.number(),
+});
+export const publicCourseSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  classLevels: z.array(publicCourseClassSchema),
+});
+export type PublicCourse = z.infer<typeof publicCourseSchema>;
+export const publicCoursesResponseSchema = z.array(publicCourseSchema);
+
+/** The admin dashboard's counts (GET /api/course/summary): the live catalogue and the content library. */
+export const courseSummarySchema = z.object({
+  courses: z.number().int(),
+  classes: z.number().int(),
+  levels: z.number().int(),
+  resources: z.number().int(),
+  contentPages: z.number().int(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+/** The answer of add, update and delete: the message, and the course's id. */
+export const courseSavedResponseSchema = z.object({
+  message: z.string(),
+  key: z.string().optional(),
+  _id: z.string(),
+  archived: z.boolean().optional(),
+});
+export type CourseSavedResponse = z.infer<typeof courseSavedResponseSchema>;
