@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { hasControlCharacters, requiredText } from "./common.ts";
-import { VIEW_RESOURCE_PATH } from "./courses.ts";
 import { LIMITS } from "./limits.ts";
 import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
@@ -107,9 +106,3 @@ export type ContentOptions = z.infer<typeof contentOptionsSchema>;
 /** POST answers 201 with the new item's id, so the author can open it at once. */
 export const contentCreatedSchema = z.object({ message: z.string(), key: z.string(), _id: z.string() });
 export type ContentCreated = z.infer<typeof contentCreatedSchema>;
-
-/** A resource url that names a content-library page: `/viewresource/{id}` (the spec's form). */
-export function lessonIdOfResourceUrl(url: string): string | null {
-  const path = url.trim();
-  return VIEW_RESOURCE_PATH.test(path) ? path.slice(path.lastIndexOf("/") + 1) : null;
-}

@@ -21,12 +21,11 @@ export const LESSON_PAGE_CSP = [
   "frame-ancestors 'self'",
 ].join("; ");
 
+/** Cache-Control is the API's `no-store` (plugins/security.ts): a deleted page stops being served at once. */
 export const LESSON_PAGE_HEADERS = {
   "content-type": "text/html; charset=utf-8",
   "content-security-policy": LESSON_PAGE_CSP,
   // Framing is governed by frame-ancestors above; the SPA's X-Frame-Options must not contradict it.
   "x-frame-options": "SAMEORIGIN",
-  // A page is never cached by a shared proxy: a deleted page must stop being served.
-  "cache-control": "no-cache",
   "x-content-type-options": "nosniff",
 } as const;

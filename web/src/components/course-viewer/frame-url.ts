@@ -1,4 +1,10 @@
-import { apiPath, lessonIdOfResourceUrl } from "@ganit/contracts";
+import { apiPath, VIEW_RESOURCE_PATH } from "@ganit/contracts";
+
+/** The id of a content-library page named by a course resource url (`/viewresource/{id}`), else null. */
+export function lessonIdOfResourceUrl(url: string): string | null {
+  const path = url.trim();
+  return VIEW_RESOURCE_PATH.test(path) ? path.slice(path.lastIndexOf("/") + 1) : null;
+}
 
 /**
  * The URL to frame for a resource. A content-library page (`/viewresource/{id}`) is framed as its
