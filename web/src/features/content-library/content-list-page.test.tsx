@@ -11,7 +11,7 @@ const renderList = (query = "") =>
 const combo = (name: string) => screen.getByRole("combobox", { name }) as HTMLSelectElement;
 const rows = () => screen.getAllByRole("row").slice(1);
 
-describe("/content", () => {
+describe("/content", { timeout: 20_000 }, () => {
   it("shows the spec's columns, a View Details link to a new tab on /viewresource, and pages on the server", async () => {
     const { calls } = fakeContentApi();
     renderList();
