@@ -52,15 +52,19 @@ test("the admin writes a lesson page in /create with a live preview, saves it an
   await page.getByRole("textbox", { name: "Topic name", exact: true }).fill("Squares");
   await page.getByRole("textbox", { name: "Subtopic name", exact: true }).fill("Ending in 5");
   await page.getByRole("textbox", { name: "Content name", exact: true }).fill(name);
+  // The draft's own script runs in the preview, as it will for learners (inside the sandbox).
   await page
     .getByRole("textbox", { name: "Content (HTML)" })
-    .fill("<h1>35 × 35 = 1225</h1><p>3 × 4 = 12, then write 25.</p>");
-  const preview = page.frameLocator('iframe[title="Preview of the page being written"]');
+    .fill(
+      '<h1>35 × 35 = 1225</h1><p id="check">static</p><script>document.getElementById("check").textContent = String(35 * 35)</script>',
+    );
+  const previewFrame = page.locator('iframe[title="Preview of the page being written"]');
+  await expect(previewFrame).toHaveAttribute("sandbox", "allow-scripts");
+  const preview = page
+    .frameLocator('iframe[title="Preview of the page being written"]')
+    .frameLocator("iframe");
   await expect(preview.getByRole("heading", { name: "35 × 35 = 1225" })).toBeVisible();
-  await expect(page.locator('iframe[title="Preview of the page being written"]')).toHaveAttribute(
-    "sandbox",
-    "allow-scripts",
-  );
+  await expect(preview.locator("#check")).toHaveText("1225");
 
   await page.getByRole("button", { name: "Save Content" }).click();
   await expect(toasts(page).getByText(MESSAGES.contentSaved)).toBeVisible();
@@ -80,6 +84,7 @@ test("the admin writes a lesson page in /create with a live preview, saves it an
   await expect(viewer.getByRole("banner")).toHaveCount(0);
   const lesson = viewer.frameLocator('iframe[title="Lesson page"]');
   await expect(lesson.getByRole("heading", { name: "35 × 35 = 1225" })).toBeVisible();
+  await expect(lesson.locator("#check")).toHaveText("1225");
 
   // An unknown page says so.
   await viewer.goto("/viewresource/00000000-0000-4000-8000-000000000000");

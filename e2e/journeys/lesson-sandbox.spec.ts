@@ -124,3 +124,20 @@ test("opened directly in a tab, a lesson page is still sandboxed: opaque origin,
   expect(report.top).toBe(true);
   expect(profileCalls).toHaveLength(0);
 });
+
+test("a draft in the live preview of /create runs its script but gets neither the session, the parent, nor the API", async ({
+  page,
+}) => {
+  const fromPreview = watchProfileCalls(page);
+  await page.goto(ROUTES.createContent);
+  await page.getByRole("textbox", { name: "Content (HTML)" }).fill(HOSTILE_PAGE);
+  const draft = page.frameLocator('iframe[title="Preview of the page being written"]').frameLocator("iframe");
+  await expect(draft.getByRole("heading", { name: "Tables of 7" })).toBeVisible();
+  await expect(draft.locator("#out")).not.toHaveText("running");
+  const report = JSON.parse((await draft.locator("#out").textContent()) ?? "{}") as Report;
+
+  expectNothingGained(report);
+  expect(report.top).toBe(false);
+  expect(report.parent).toBe("blocked:SecurityError");
+  expect(fromPreview).toHaveLength(0);
+});

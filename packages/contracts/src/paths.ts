@@ -20,6 +20,8 @@ export const API = {
   contentList: "/api/content/getdata",
   contentCreate: "/api/content/postdata",
   contentOptions: "/api/content/options",
+  /** The live preview's host page (served under the lesson-page sandbox). */
+  contentPreview: "/api/content/preview",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */

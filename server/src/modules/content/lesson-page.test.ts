@@ -72,6 +72,18 @@ describe("GET /api/content/page/{id}", () => {
   });
 });
 
+describe("GET /api/content/preview", () => {
+  it("serves the preview host under the same sandbox policy as a lesson page", async () => {
+    const res = await env.app.inject({ method: "GET", url: API.contentPreview });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const policy = directives(res.headers["content-security-policy"] as string);
+    expect(policy.get("sandbox")).toEqual(["allow-scripts"]);
+    expect(policy.get("connect-src")).toEqual(["'none'"]);
+    expect(res.body).toContain('<iframe sandbox="allow-scripts"');
+  });
+});
+
 describe("the SPA's own policy", () => {
   it("may frame the lesson pages and https resources, nothing else, and is framed only by itself", async () => {
     const res = await env.app.inject({ method: "GET", url: API.health });

@@ -29,3 +29,23 @@ export const LESSON_PAGE_HEADERS = {
   "x-frame-options": "SAMEORIGIN",
   "x-content-type-options": "nosniff",
 } as const;
+
+/** The message the preview host sends its parent once it listens, so the draft is never lost. */
+export const PREVIEW_READY_MESSAGE = "ganit-preview-ready";
+
+/**
+ * The live preview of /create: a fixed host page served under the lesson CSP. It takes the draft
+ * from its parent by postMessage and shows it in a child `srcdoc` frame, which inherits this
+ * document's policy, so the draft's inline script runs, as it will on the saved page, in an opaque
+ * origin with no network. (An `srcdoc` frame of the app itself would inherit the app's policy,
+ * `script-src 'self'`, and show the draft without its script.)
+ */
+export const PREVIEW_HOST_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview</title>
+<style>html,body{margin:0;height:100%}iframe{display:block;border:0;width:100%;height:100%}</style></head>
+<body><iframe sandbox="allow-scripts" title="Preview"></iframe><script>
+const frame = document.querySelector("iframe");
+addEventListener("message", (event) => {
+  if (event.source === parent && typeof event.data === "string") frame.srcdoc = event.data;
+});
+parent.postMessage("${PREVIEW_READY_MESSAGE}", "*");
+</script></body></html>`;

@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rawQuery } from "../../db/lists.ts";
 import { signedIn } from "../../plugins/auth.ts";
-import { LESSON_PAGE_HEADERS } from "./lesson-page.ts";
+import { LESSON_PAGE_HEADERS, PREVIEW_HOST_HTML } from "./lesson-page.ts";
 import type { ContentService } from "./service.ts";
 
 const errors = {
@@ -85,6 +85,17 @@ export function registerContentRoutes(app: FastifyInstance, content: ContentServ
       // These replace the SPA's headers that helmet set on the request: this document is not the app.
       return reply.headers(LESSON_PAGE_HEADERS).send(body);
     },
+  });
+
+  r.get(API.contentPreview, {
+    config: open,
+    schema: {
+      tags,
+      summary:
+        "The live preview's host page: shows a draft sent by postMessage, sandboxed like a lesson page",
+      response: { 200: z.string() },
+    },
+    handler: (_req, reply) => reply.headers(LESSON_PAGE_HEADERS).send(PREVIEW_HOST_HTML),
   });
 
   r.post(API.contentCreate, {

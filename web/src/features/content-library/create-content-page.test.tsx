@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, ROUTES } from "@ganit/contracts";
+import { API, LIMITS, MESSAGES, ROUTES } from "@ganit/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -24,15 +24,26 @@ async function fillAll(body = "<h1>11 × 23 = 253</h1>") {
 }
 
 describe("/create", { timeout: 20_000 }, () => {
-  it("previews the body live in a frame sandboxed with scripts only", async () => {
+  it("previews the body live in the preview host, framed with scripts only, sent once the host listens", async () => {
     fakeContentApi();
     renderCreate();
     expect(screen.getByText("The page appears here as you type.")).toBeTruthy();
-    await userEvent.click(box("Content (HTML)"));
-    await userEvent.paste("<h1>Place value</h1><script>parent.document.title='x'</script>");
-    const frame = await screen.findByTitle("Preview of the page being written");
+    const frame = screen.getByTitle("Preview of the page being written") as HTMLIFrameElement;
+    expect(frame.getAttribute("src")).toBe(API.contentPreview);
     expect(frame.getAttribute("sandbox")).toBe("allow-scripts");
-    expect(frame.getAttribute("srcdoc")).toContain("<h1>Place value</h1>");
+    const host = frame.contentWindow as Window;
+    const sent: unknown[] = [];
+    host.postMessage = ((message: unknown) => sent.push(message)) as Window["postMessage"];
+    await userEvent.click(box("Content (HTML)"));
+    await userEvent.paste("<h1>Place value</h1>");
+    expect(sent).toEqual([]); // the host has not said it listens
+    // A message from anywhere else is not the host's.
+    window.dispatchEvent(new MessageEvent("message", { data: "ganit-preview-ready", source: window }));
+    expect(sent).toEqual([]);
+    window.dispatchEvent(new MessageEvent("message", { data: "ganit-preview-ready", source: host }));
+    await waitFor(() => expect(sent.at(-1)).toBe("<h1>Place value</h1>"));
+    await userEvent.paste("<p>345 = 300 + 40 + 5</p>");
+    await waitFor(() => expect(sent.at(-1)).toBe("<h1>Place value</h1><p>345 = 300 + 40 + 5</p>"));
   });
 
   it("requires every field and sends nothing until they are filled", async () => {

@@ -10,6 +10,7 @@ import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useContentOptions, useCreateContent } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { LivePreview } from "./live-preview.tsx";
 import { NameOrExisting } from "./name-or-existing.tsx";
 
 type NameField = "coursename" | "topicname" | "subtopicname" | "contentname";
@@ -159,19 +160,18 @@ export default function CreateContentPage() {
               {t("create.preview")}
             </h2>
             <p className="text-caption text-ink-muted">{t("create.previewNote")}</p>
-            {preview.trim() ? (
-              <iframe
+            <div className="relative flex min-h-[32rem] flex-1">
+              <LivePreview
+                html={preview}
                 title={t("create.previewTitle")}
-                // Never allow-same-origin: the preview is as untrusted as the saved page.
-                sandbox="allow-scripts"
-                srcDoc={preview}
                 className="min-h-[32rem] w-full flex-1 rounded-card border border-line bg-white"
               />
-            ) : (
-              <div className="flex min-h-[32rem] flex-1 items-center justify-center rounded-card border border-dashed border-line bg-white p-6 text-center text-ink-muted">
-                {t("create.previewEmpty")}
-              </div>
-            )}
+              {!preview.trim() && (
+                <p className="pointer-events-none absolute inset-0 flex items-center justify-center p-6 text-center text-ink-muted">
+                  {t("create.previewEmpty")}
+                </p>
+              )}
+            </div>
           </section>
         </fieldset>
       </form>
