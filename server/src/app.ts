@@ -16,6 +16,9 @@ import { registerAdminRoutes } from "./modules/admins/routes.ts";
 import { createAdminsService } from "./modules/admins/service.ts";
 import { registerCourseRoutes } from "./modules/courses/routes.ts";
 import { createCoursesService } from "./modules/courses/service.ts";
+// Content library
+import { registerContentRoutes } from "./modules/content/routes.ts";
+import { createContentService } from "./modules/content/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
@@ -93,6 +96,8 @@ export async function buildApp(
   registerAdminRoutes(app, createAdminsService(context));
   // Course catalogue
   registerCourseRoutes(app, createCoursesService(context));
+  // Content library
+  registerContentRoutes(app, createContentService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());

@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   "course.updated",
   "course.deleted",
   "course.archived",
+  // Content library
+  "content.created",
+  "content.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,6 +3,7 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./common.ts";
 export * from "./course-list.ts";
+export * from "./content.ts";
 export * from "./courses.ts";
 export * from "./limits.ts";
 export * from "./lists.ts";

@@ -39,5 +39,10 @@ export const LIMITS = {
   resourceUrlMax: 2048,
   /** Highest price of one class, in rupees (₹1 crore); stored in paise, well inside a 32-bit integer. */
   priceMaxRupees: 10_000_000,
+  // Content library: names of a course, topic, subtopic or page; a page body at most 1 MB (UTF-8),
+  // and the request that carries it (JSON may escape a body to twice its size, plus the names).
+  contentNameMax: 200,
+  contentBodyMaxBytes: 1_000_000,
+  contentRequestMaxBytes: 3 * 1024 * 1024,
 } as const;
 export type LimitKey = keyof typeof LIMITS;

@@ -98,6 +98,12 @@ export const MESSAGE_TEMPLATES = {
   tooManyResources: "At most {{courseResourcesMax}} resources in a sub-topic",
   resourceTypeInvalid: "Choose one of the resource types",
   resourceUrlInvalid: "Enter a web address starting with https:// or http://, or a /viewresource/ link",
+  // Content library (/content, /create, /viewresource)
+  contentSaved: "Data saved successfully!",
+  contentSaveFailed: "Error saving data. Please try again.",
+  contentDeleted: "Content deleted successfully",
+  contentDeleteFailed: "Failed to delete content. Please try again.",
+  contentTooLarge: "The page body must be at most 1 MB",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;

@@ -16,6 +16,12 @@ export const API = {
   publicCourses: "/api/course/get",
   addCourse: "/api/course/add",
   courseSummary: "/api/course/summary",
+  // Content library
+  contentList: "/api/content/getdata",
+  contentCreate: "/api/content/postdata",
+  contentOptions: "/api/content/options",
+  /** The live preview's host page (served under the lesson-page sandbox). */
+  contentPreview: "/api/content/preview",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -25,6 +31,13 @@ export const apiPath = {
   holdAdmin: (id: string) => `${API.admins}/hold/${encodeURIComponent(id)}`,
   // Course catalogue
   course: (id: string) => `${API.courses}/${encodeURIComponent(id)}`,
+  // Content library
+  contentItem: (id: string) => `${API.contentList}/${encodeURIComponent(id)}`,
+  deleteContent: (id: string) => `/api/content/delete/${encodeURIComponent(id)}`,
+  /** A lesson page served as its own sandboxed HTML document: the only place a body is rendered. */
+  lessonPage: (id: string) => `/api/content/page/${encodeURIComponent(id)}`,
+  /** The spec's resource viewer route for a page, as course resources and the library link to it. */
+  viewResource: (id: string) => `/viewresource/${encodeURIComponent(id)}`,
 } as const;
 
 /**
@@ -76,6 +89,8 @@ export const ROUTES = {
   b2cDashboard: "/dashboard",
   b2cBuyCourses: "/buycourses",
   b2cPaymentHistory: "/paymenthistory",
+  // Content library: the resource viewer's route pattern (links use apiPath.viewResource(id))
+  viewResourcePage: "/viewresource/:resourceId",
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 

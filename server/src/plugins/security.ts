@@ -5,7 +5,9 @@ import type { FastifyInstance } from "fastify";
 /**
  * Security headers for the API and the SPA. Scripts only from our own origin (the build emits no
  * inline script); inline style attributes are allowed because Radix and recharts position with them.
- * The contact page's map is the only third-party frame.
+ * Frames: our own lesson pages (each served under its own `sandbox` CSP, see
+ * modules/content/lesson-page.ts) and any https resource the course catalogue points at (a YouTube
+ * embed, a PDF, a GeoGebra applet, the contact page's map).
  */
 const HELMET_OPTIONS = {
   contentSecurityPolicy: {
@@ -16,7 +18,7 @@ const HELMET_OPTIONS = {
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'", "https://www.openstreetmap.org"],
+      frameSrc: ["'self'", "https:"],
       frameAncestors: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -1,7 +1,11 @@
 import type { MESSAGE_TEMPLATES } from "@ganit/contracts";
 import type { en as adminCourses } from "@/features/admin-courses/i18n.ts";
+// Content library and the shared course viewer
+import type { en as courseViewer } from "@/components/course-viewer/i18n.ts";
+import type { en as adminCourseInfo } from "@/features/admin-course-info/i18n.ts";
 import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
 import type { en as auth } from "@/features/auth/i18n.ts";
+import type { en as contentLibrary } from "@/features/content-library/i18n.ts";
 import type { en as dashboards } from "@/features/dashboards/i18n.ts";
 import type { en as notFound } from "@/features/not-found/i18n.ts";
 import type { en as profile } from "@/features/profile/i18n.ts";
@@ -28,6 +32,10 @@ declare module "i18next" {
       public: typeof publicEn;
       // Course catalogue (admin course screens)
       adminCourses: typeof adminCourses;
+      // Content library and the shared course viewer
+      courseViewer: typeof courseViewer;
+      contentLibrary: typeof contentLibrary;
+      adminCourseInfo: typeof adminCourseInfo;
     };
   }
 }

@@ -38,6 +38,12 @@ const adminCourses = {
   manage: () => import("../features/admin-courses/manage-courses-page.tsx"),
   add: () => import("../features/admin-courses/add-course-page.tsx"),
   edit: () => import("../features/admin-courses/edit-course-page.tsx"),
+// Content library and the admin's course viewer
+const contentLibrary = {
+  list: () => import("../features/content-library/content-list-page.tsx"),
+  create: () => import("../features/content-library/create-content-page.tsx"),
+  viewResource: () => import("../features/content-library/view-resource-page.tsx"),
+  courseInfo: () => import("../features/admin-course-info/view-course-info-page.tsx"),
 };
 
 export const APP_ROUTES: AppRoute[] = [
@@ -66,6 +72,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.adminDeleteCourse, load: adminCourses.manage, access: ["admin"] },
   { path: ROUTES.adminAddCourse, load: adminCourses.add, access: ["admin"] },
   { path: ROUTES.adminEditCourse, load: adminCourses.edit, access: ["admin"] },
+  // Content library and the admin's course viewer
+  { path: ROUTES.content, load: contentLibrary.list, access: ["superadmin", "admin"] },
+  { path: ROUTES.createContent, load: contentLibrary.create, access: ["superadmin", "admin"] },
+  { path: ROUTES.viewResourcePage, load: contentLibrary.viewResource, access: "public", layout: "bare" },
+  { path: ROUTES.adminViewCourseInfo, load: contentLibrary.courseInfo, access: ["admin"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

@@ -97,4 +97,10 @@ export const messagesHi: Record<MessageKey, string> = {
   tooManyResources: "एक उप-विषय में अधिकतम {{courseResourcesMax}} संसाधन",
   resourceTypeInvalid: "संसाधन का कोई एक प्रकार चुनें",
   resourceUrlInvalid: "https:// या http:// से शुरू होने वाला वेब पता, या /viewresource/ लिंक लिखें",
+  // Content library (/content, /create, /viewresource)
+  contentSaved: "डेटा सफलतापूर्वक सहेजा गया!",
+  contentSaveFailed: "डेटा सहेजने में त्रुटि हुई। कृपया फिर से कोशिश करें।",
+  contentDeleted: "सामग्री सफलतापूर्वक हटा दी गई",
+  contentDeleteFailed: "सामग्री हटाई नहीं जा सकी। कृपया फिर से कोशिश करें।",
+  contentTooLarge: "पेज का मुख्य भाग अधिकतम 1 MB का हो सकता है",
 };

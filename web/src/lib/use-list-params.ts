@@ -224,6 +224,17 @@ export function useListParams<D extends ListDefinition, const Filter extends str
       update({ filters: { ...stateRef.current.filters, [name]: value || undefined }, page: 1 }),
     [update],
   );
+  /** Several filters in one step (a parent filter and the dependents it resets), back to page 1. */
+  const setFilters = useCallback(
+    (values: Partial<Record<Filter, string | undefined>>) => {
+      const filters: Partial<Record<Filter, string>> = { ...stateRef.current.filters };
+      for (const [name, value] of Object.entries(values) as [Filter, string | undefined][]) {
+        filters[name] = value || undefined;
+      }
+      update({ filters, page: 1 });
+    },
+    [update],
+  );
   const clearFilters = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
@@ -258,6 +269,7 @@ export function useListParams<D extends ListDefinition, const Filter extends str
     setLimit,
     setSort,
     setFilter,
+    setFilters,
     clearFilters,
     filtersActive,
     tableProps,

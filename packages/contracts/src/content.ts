@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { hasControlCharacters, requiredText } from "./common.ts";
+import { LIMITS } from "./limits.ts";
+import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
+import { msg } from "./messages.ts";
+
+/**
+ * Content library (/content, /create, /viewresource/{id}): lesson pages that admins and superadmins
+ * author as whole HTML pages. A page may carry its own script; it is only ever shown from its own
+ * URL (`apiPath.lessonPage`) under `Content-Security-Policy: sandbox allow-scripts` and in frames
+ * with `sandbox="allow-scripts"`, so it runs in an opaque origin (docs/decisions.md, "Lesson pages").
+ */
+export const CONTENT_LIST = {
+  sort: ["coursename", "classnumber", "topicname", "subtopicname", "contentname", "createdAt"],
+  defaultOrder: "asc",
+  limits: [25, 50, 75, 100],
+} as const satisfies ListDefinition;
+
+/** The list's filters, by their query-string names (the URL of /content uses the same names). */
+export const CONTENT_FILTERS = ["course", "class", "topic", "subtopic"] as const;
+
+/** UTF-8 bytes of a text, as the 1 MB limit of a page body counts them. */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+const classNumberSchema = z.coerce
+  .number({ error: msg("classNumberInvalid") })
+  .int(msg("classNumberInvalid"))
+  .min(LIMITS.classMin, msg("classNumberInvalid"))
+  .max(LIMITS.classMax, msg("classNumberInvalid"));
+
+/** A row of the list: everything but the page body. */
+export const contentListItemSchema = z.object({
+  _id: z.string(),
+  coursename: z.string(),
+  classnumber: z.number().int(),
+  topicname: z.string(),
+  subtopicname: z.string(),
+  contentname: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContentListItem = z.infer<typeof contentListItemSchema>;
+
+/** One item with its page body (GET /api/content/getdata/{id}). */
+export const contentItemSchema = contentListItemSchema.extend({ content: z.string() });
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** POST /api/content/postdata: every field required, class 1–10, the body at most 1 MB (UTF-8). */
+export const contentInputSchema = z.object({
+  coursename: requiredText(LIMITS.contentNameMax),
+  classnumber: classNumberSchema,
+  topicname: requiredText(LIMITS.contentNameMax),
+  subtopicname: requiredText(LIMITS.contentNameMax),
+  contentname: requiredText(LIMITS.contentNameMax),
+  content: z
+    .string({ error: msg("fieldRequired") })
+    .refine((body) => body.trim().length > 0, msg("fieldRequired"))
+    .refine((body) => utf8Bytes(body) <= LIMITS.contentBodyMaxBytes, msg("contentTooLarge"))
+    .refine((body) => !hasControlCharacters(body, true), msg("controlCharacters")),
+});
+export type ContentInput = z.input<typeof contentInputSchema>;
+
+export const contentQuerySchema = listQuerySchema(CONTENT_LIST, {
+  course: queryFilter(z.string().trim().max(LIMITS.contentNameMax)),
+  class: queryFilter(classNumberSchema),
+  topic: queryFilter(z.string().trim().max(LIMITS.contentNameMax)),
+  subtopic: queryFilter(z.string().trim().max(LIMITS.contentNameMax)),
+});
+export type ContentQuery = z.infer<typeof contentQuerySchema>;
+
+export const contentPageSchema = pagedResultSchema(contentListItemSchema);
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** GET /api/content/getdata: without list parameters the spec's whole list; with them, one page. */
+export const contentListResponseSchema = z.union([contentPageSchema, z.array(contentListItemSchema)]);
+
+/**
+ * GET /api/content/options: the values a filter or a 'Use Existing' picker may offer, each narrowed by
+ * the choices before it (classes by course; topics by course and class; subtopics by those and the
+ * topic; content names by all four), so no choice leads to an empty list.
+ */
+export const contentOptionsQuerySchema = z.object({
+  course: queryFilter(z.string().trim().max(LIMITS.contentNameMax)),
+  class: queryFilter(classNumberSchema),
+  topic: queryFilter(z.string().trim().max(LIMITS.contentNameMax)),
+  subtopic: queryFilter(z.string().trim().max(LIMITS.contentNameMax)),
+});
+export type ContentOptionsQuery = z.infer<typeof contentOptionsQuerySchema>;
+
+export const contentOptionsSchema = z.object({
+  courses: z.array(z.string()),
+  classes: z.array(z.number().int()),
+  topics: z.array(z.string()),
+  subtopics: z.array(z.string()),
+  contentnames: z.array(z.string()),
+});
+export type ContentOptions = z.infer<typeof contentOptionsSchema>;
+
+/** POST answers 201 with the new item's id, so the author can open it at once. */
+export const contentCreatedSchema = z.object({ message: z.string(), key: z.string(), _id: z.string() });
+export type ContentCreated = z.infer<typeof contentCreatedSchema>;

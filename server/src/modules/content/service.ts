@@ -1,0 +1,219 @@
+import { randomUUID } from "node:crypto";
+import type {
+  ContentItem,
+  ContentListItem,
+  ContentOptions,
+  ContentOptionsQuery,
+  ContentPage,
+  ContentQuery,
+  contentInputSchema,
+} from "@ganit/contracts";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import { type AuditActor, recordAudit } from "../../audit/audit.ts";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
+import { contentItems } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+
+/**
+ * Content library: lesson pages authored by admins and superadmins. The list and a single page are
+ * public (the spec's resource viewer is open to all); bodies leave the list, so a list of hundreds of
+ * pages stays small. Where a body is rendered is the lesson-page route's business (routes.ts).
+ */
+export type ContentInputValues = z.output<typeof contentInputSchema>;
+
+const SORT_COLUMNS = {
+  coursename: sql`lower(${contentItems.coursename})`,
+  classnumber: contentItems.classnumber,
+  topicname: sql`lower(${contentItems.topicname})`,
+  subtopicname: sql`lower(${contentItems.subtopicname})`,
+  contentname: sql`lower(${contentItems.contentname})`,
+  createdAt: contentItems.createdAt,
+};
+
+const listColumns = {
+  _id: contentItems.id,
+  coursename: contentItems.coursename,
+  classnumber: contentItems.classnumber,
+  topicname: contentItems.topicname,
+  subtopicname: contentItems.subtopicname,
+  contentname: contentItems.contentname,
+  createdBy: contentItems.createdBy,
+  createdAt: contentItems.createdAt,
+};
+
+type Row = Omit<ContentListItem, "createdAt"> & { createdAt: Date };
+const toListItem = (row: Row): ContentListItem => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Filters match whole names without case: "vedic math" finds "Vedic Math". */
+const sameName = (column: AnyPgColumn, value: string | undefined) =>
+  value ? sql`lower(${column}) = lower(${value})` : undefined;
+
+function filterConditions(query: { course?: string; class?: number; topic?: string; subtopic?: string }) {
+  return [
+    sameName(contentItems.coursename, query.course),
+    query.class !== undefined ? eq(contentItems.classnumber, query.class) : undefined,
+    sameName(contentItems.topicname, query.topic),
+    sameName(contentItems.subtopicname, query.subtopic),
+  ];
+}
+
+/**
+ * Creates one content item and its audit event. Call it inside a transaction when it is part of
+ * larger work (the demo loader does): both rows land or neither does.
+ */
+export async function createContentItem(
+  db: DbOrTx,
+  input: ContentInputValues,
+  actor: (AuditActor & { username?: string }) | null,
+  meta: { ip?: string | null } = {},
+): Promise<{ id: string }> {
+  const id = randomUUID();
+  await db.insert(contentItems).values({
+    id,
+    coursename: input.coursename,
+    classnumber: input.classnumber,
+    topicname: input.topicname,
+    subtopicname: input.subtopicname,
+    contentname: input.contentname,
+    content: input.content,
+    createdBy: actor?.username ?? actor?.id ?? null,
+  });
+  await recordAudit(db, {
+    action: "content.created",
+    actor,
+    target: { type: "content", id },
+    ip: meta.ip ?? null,
+    detail: { coursename: input.coursename, classnumber: input.classnumber, contentname: input.contentname },
+  });
+  return { id };
+}
+
+export function createContentService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function distinct<T extends string | number>(
+    column: SQL | typeof contentItems.classnumber,
+    where: SQL | undefined,
+  ) {
+    const rows = await db.selectDistinct({ value: column }).from(contentItems).where(where).orderBy(column);
+    return rows.map((row) => row.value as T);
+  }
+
+  return {
+    /** GET /api/content/getdata: the whole list (the spec's client) or one filtered, sorted page. */
+    async list(query: ContentQuery | null): Promise<ContentPage | ContentListItem[]> {
+      if (!query) {
+        const rows = await db
+          .select(listColumns)
+          .from(contentItems)
+          .orderBy(
+            SORT_COLUMNS.coursename,
+            contentItems.classnumber,
+            SORT_COLUMNS.contentname,
+            contentItems.id,
+          );
+        return rows.map(toListItem);
+      }
+      const where = and(
+        ...filterConditions(query),
+        searchCondition(query.search, [
+          contentItems.coursename,
+          sql`cast(${contentItems.classnumber} as text)`,
+          contentItems.topicname,
+          contentItems.subtopicname,
+          contentItems.contentname,
+        ]),
+      );
+      const page = await pageOf({
+        query,
+        sortColumns: SORT_COLUMNS,
+        tiebreaker: contentItems.id,
+        rows: ({ orderBy, limit, offset }) =>
+          db
+            .select(listColumns)
+            .from(contentItems)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: async () => (await db.select({ n: countAll }).from(contentItems).where(where))[0]?.n ?? 0,
+      });
+      return { ...page, items: page.items.map(toListItem) };
+    },
+
+    /**
+     * GET /api/content/options: distinct values for the filters and the 'Use Existing' pickers, each
+     * list narrowed by the choices before it. Names differing only in case are one option.
+     */
+    async options(query: ContentOptionsQuery): Promise<ContentOptions> {
+      const [byCourse, byClass, byTopic, bySubtopic] = filterConditions(query);
+      const name = (column: AnyPgColumn) => sql<string>`min(${column})`;
+      const names = async (column: AnyPgColumn, where: SQL | undefined) => {
+        const rows = await db
+          .select({ value: name(column) })
+          .from(contentItems)
+          .where(where)
+          .groupBy(sql`lower(${column})`)
+          .orderBy(sql`lower(${column})`);
+        return rows.map((row) => row.value);
+      };
+      const [courses, classes, topics, subtopics, contentnames] = await Promise.all([
+        names(contentItems.coursename, undefined),
+        distinct<number>(contentItems.classnumber, and(byCourse)),
+        names(contentItems.topicname, and(byCourse, byClass)),
+        names(contentItems.subtopicname, and(byCourse, byClass, byTopic)),
+        names(contentItems.contentname, and(byCourse, byClass, byTopic, bySubtopic)),
+      ]);
+      return { courses, classes, topics, subtopics, contentnames };
+    },
+
+    /** GET /api/content/getdata/{id}: one item with its body. */
+    async get(id: string): Promise<ContentItem> {
+      const [row] = await db
+        .select({ ...listColumns, content: contentItems.content })
+        .from(contentItems)
+        .where(eq(contentItems.id, id))
+        .limit(1);
+      if (!row) throw notFound();
+      return { ...row, createdAt: row.createdAt.toISOString() };
+    },
+
+    /** The body alone, for the lesson-page route. */
+    async body(id: string): Promise<string> {
+      const [row] = await db
+        .select({ content: contentItems.content })
+        .from(contentItems)
+        .where(eq(contentItems.id, id))
+        .limit(1);
+      if (!row) throw notFound();
+      return row.content;
+    },
+
+    async create(caller: SessionUser, input: ContentInputValues, meta: { ip: string }) {
+      return db.transaction((tx) => createContentItem(tx, input, caller, meta));
+    },
+
+    async remove(caller: SessionUser, id: string, meta: { ip: string }) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(contentItems)
+          .where(eq(contentItems.id, id))
+          .returning({ coursename: contentItems.coursename, contentname: contentItems.contentname });
+        if (!row) throw notFound();
+        await recordAudit(tx, {
+          action: "content.deleted",
+          actor: caller,
+          target: { type: "content", id },
+          ip: meta.ip,
+          detail: row,
+        });
+      });
+    },
+  };
+}
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,142 @@
+import { apiPath } from "@ganit/contracts";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
+import { CourseContentViewer } from "./course-content-viewer.tsx";
+import { frameUrlOf } from "./frame-url.ts";
+import type { ViewerCourse } from "./types.ts";
+
+const LESSON = "3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b";
+const course: ViewerCourse = {
+  name: "Vedic Math",
+  classLevels: [
+    {
+      classNumber: 5,
+      levels: [
+        {
+          levelNumber: 2,
+          levelName: "Squares",
+          titles: [
+            { title: "Ending in 5", resources: [{ type: "practice", url: "https://example.org/sq" }] },
+          ],
+        },
+        {
+          levelNumber: 1,
+          levelName: "Multiplication",
+          titles: [
+            {
+              title: "By 11",
+              resources: [
+                { type: "video", url: "https://www.youtube.com/embed/abc" },
+                { type: "explanation", url: `/viewresource/${LESSON}` },
+                { type: "worksheet", url: `/viewresource/${LESSON}` },
+                { type: "quiz", url: "javascript:alert(1)" },
+              ],
+            },
+            {
+              title: "Videos only",
+              resources: [{ type: "Video", url: "https://www.youtube.com/embed/xyz" }],
+            },
+          ],
+        },
+      ],
+    },
+    { classNumber: 6, levels: [{ levelNumber: 1, levelName: "Other class", titles: [] }] },
+  ],
+};
+
+const tree = () => screen.getByRole("navigation", { name: "Course contents" });
+
+describe("CourseContentViewer", () => {
+  it("shows course > Class N > level 'n: name' > title > resource 'type' for one class, nothing selected", async () => {
+    render(<CourseContentViewer course={course} classNumber={5} />);
+    expect(within(tree()).getByText("Vedic Math")).toBeTruthy();
+    expect(within(tree()).getByText("Class 5")).toBeTruthy();
+    expect(within(tree()).queryByText("Class 6")).toBeNull();
+    const levels = within(tree()).getAllByRole("button", { expanded: false });
+    // Levels in their numbers' order, whatever the document's order.
+    expect(levels.map((b) => b.textContent?.replace(/[▸▾]/g, ""))).toEqual([
+      "1: Multiplication",
+      "2: Squares",
+    ]);
+    expect(screen.getByText("No content selected")).toBeTruthy();
+    expect(screen.getByText("Select a resource from the sidebar to view content")).toBeTruthy();
+    expect(document.querySelector("iframe")).toBeNull();
+
+    await userEvent.click(within(tree()).getByRole("button", { name: /1: Multiplication/ }));
+    await userEvent.click(within(tree()).getByRole("button", { name: /By 11/ }));
+    expect(
+      within(tree()).getAllByRole("button", { name: /^(video|explanation|worksheet|quiz)$/ }),
+    ).toHaveLength(4);
+  });
+
+  it("frames a library page as its lesson URL, sandboxed with scripts only, with a spinner until it loads", async () => {
+    render(<CourseContentViewer course={course} classNumber={5} />);
+    await userEvent.click(within(tree()).getByRole("button", { name: /1: Multiplication/ }));
+    await userEvent.click(within(tree()).getByRole("button", { name: /By 11/ }));
+    await userEvent.click(within(tree()).getByRole("button", { name: "worksheet" }));
+    const frame = screen.getByTitle("worksheet: By 11");
+    expect(frame.getAttribute("src")).toBe(apiPath.lessonPage(LESSON));
+    expect(frame.getAttribute("sandbox")).toBe("allow-scripts");
+    expect(within(tree()).getByRole("button", { name: "worksheet" }).getAttribute("aria-current")).toBe(
+      "true",
+    );
+    expect(screen.getByRole("status").textContent).toContain("Loading the resource…");
+    fireEvent.load(frame);
+    expect(screen.queryByText("Loading the resource…")).toBeNull();
+
+    // A url that is neither a library page nor http(s) is never framed.
+    await userEvent.click(within(tree()).getByRole("button", { name: "quiz" }));
+    expect(screen.getByRole("alert").textContent).toBe("This resource cannot be shown here.");
+    expect(document.querySelector("iframe")).toBeNull();
+  });
+
+  it("hides the types it is told to (any case), drops what is left empty, and can open the first visible resource", () => {
+    render(
+      <CourseContentViewer
+        course={course}
+        classNumber={5}
+        hiddenTypes={["explanation", "video"]}
+        autoSelectFirst
+      />,
+    );
+    expect(within(tree()).queryByRole("button", { name: "video" })).toBeNull();
+    expect(within(tree()).queryByRole("button", { name: "explanation" })).toBeNull();
+    expect(within(tree()).queryByRole("button", { name: /Videos only/ })).toBeNull();
+    // The first visible resource is open, its level and title expanded.
+    expect(
+      within(tree())
+        .getByRole("button", { name: /1: Multiplication/ })
+        .getAttribute("aria-expanded"),
+    ).toBe("true");
+    expect(within(tree()).getByRole("button", { name: "worksheet" }).getAttribute("aria-current")).toBe(
+      "true",
+    );
+    expect(screen.getByTitle("worksheet: By 11").getAttribute("src")).toBe(apiPath.lessonPage(LESSON));
+  });
+
+  it("speaks Hindi", async () => {
+    await setLanguage("hi");
+    render(<CourseContentViewer course={course} classNumber={5} />);
+    expect(screen.getByText("कोई सामग्री नहीं चुनी गई")).toBeTruthy();
+    expect(
+      within(screen.getByRole("navigation", { name: "कोर्स की सामग्री" })).getByText("कक्षा 5"),
+    ).toBeTruthy();
+  });
+});
+
+describe("frameUrlOf", () => {
+  it("maps /viewresource/{id} to the lesson URL, keeps http(s), refuses everything else", () => {
+    expect(frameUrlOf(`/viewresource/${LESSON}`)).toBe(apiPath.lessonPage(LESSON));
+    expect(frameUrlOf("https://www.youtube.com/embed/abc")).toBe("https://www.youtube.com/embed/abc");
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:text/html,<script>1</script>",
+      "/admindashboard",
+      "/viewresource/x",
+    ]) {
+      expect(frameUrlOf(bad), bad).toBeNull();
+    }
+  });
+});

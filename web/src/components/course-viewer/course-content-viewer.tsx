@@ -1,0 +1,233 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "@/components/ui/index.ts";
+import { cn } from "@/lib/cn.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
+import { frameUrlOf } from "./frame-url.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { firstResource, levelKey, resourceKey, samePath, titleKey, visibleClasses } from "./tree.ts";
+import type { ResourcePath, ViewerCourse } from "./types.ts";
+
+export type CourseContentViewerProps = {
+  course: ViewerCourse;
+  /** Show only this class (the `?class=n` of the viewer routes). */
+  classNumber?: number;
+  /**
+   * Resource types left out of the tree, compared without case. Students get the contracts'
+   * TEACHER_ONLY_RESOURCE_TYPES (explanation and video).
+   */
+  hiddenTypes?: readonly string[];
+  /** Open the first visible resource at once, its level and title expanded (the student viewer). */
+  autoSelectFirst?: boolean;
+  className?: string;
+};
+
+/**
+ * The course content viewer, shared by every role's viewer: a sidebar tree (course > Class N >
+ * level "n: name" > title > resource "type") and a 540 px frame with `sandbox="allow-scripts"` (never
+ * allow-same-origin) and a spinner until the resource has loaded. On phones the sidebar folds away
+ * behind a button and closes after a choice.
+ */
+export function CourseContentViewer({
+  course,
+  classNumber,
+  hiddenTypes = [],
+  autoSelectFirst = false,
+  className,
+}: CourseContentViewerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const wide = useMediaQuery("(min-width: 48rem)");
+  const hiddenKey = hiddenTypes.join("\n");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hiddenKey stands for hiddenTypes (a new array each render)
+  const classes = useMemo(
+    () => visibleClasses(course, classNumber, hiddenTypes),
+    [course, classNumber, hiddenKey],
+  );
+  const [selected, setSelected] = useState<ResourcePath | null>(null);
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [loading, setLoading] = useState(false);
+  const sidebarId = useId();
+
+  // The student viewer opens the first visible resource with its level and title expanded.
+  useEffect(() => {
+    if (!autoSelectFirst) return;
+    const first = firstResource(classes);
+    if (!first) return;
+    setSelected(first);
+    setLoading(true);
+    setOpen(
+      new Set([
+        levelKey(first.classNumber, first.level),
+        titleKey(first.classNumber, first.level, first.title),
+      ]),
+    );
+  }, [autoSelectFirst, classes]);
+
+  const toggle = (key: string) =>
+    setOpen((now) => {
+      const next = new Set(now);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const choose = (path: ResourcePath) => {
+    if (!samePath(selected, path)) setLoading(true);
+    setSelected(path);
+    if (!wide) setSidebarOpen(false);
+  };
+
+  const chosen = selected
+    ? classes.find((c) => c.classNumber === selected.classNumber)?.levels[selected.level]?.titles[
+        selected.title
+      ]
+    : undefined;
+  const resource = selected ? chosen?.resources[selected.resource] : undefined;
+  const frameUrl = resource ? frameUrlOf(resource.url) : null;
+  const showSidebar = wide || sidebarOpen;
+
+  return (
+    <div className={cn("grid gap-4 md:grid-cols-[minmax(15rem,20rem)_1fr]", className)}>
+      <nav aria-label={t("contents")} className="rounded-card border border-line bg-white p-3 shadow-card">
+        {!wide && (
+          <button
+            type="button"
+            aria-expanded={sidebarOpen}
+            aria-controls={sidebarId}
+            onClick={() => setSidebarOpen((now) => !now)}
+            className="flex min-h-11 w-full items-center justify-between rounded-control px-2 font-semibold text-brand-800"
+          >
+            {sidebarOpen ? t("hideContents") : t("showContents")}
+            <span aria-hidden="true">{sidebarOpen ? "▴" : "▾"}</span>
+          </button>
+        )}
+        <div id={sidebarId} hidden={!showSidebar}>
+          <p className="px-2 py-2 font-display text-h3 font-bold text-brand-950">{course.name}</p>
+          {classes.map((cls) => (
+            <section key={cls.classNumber} aria-label={t("classN", { n: cls.classNumber })}>
+              <p className="px-2 pt-2 pb-1 font-bold text-brand-800">{t("classN", { n: cls.classNumber })}</p>
+              {cls.levels.length === 0 && (
+                <p className="px-2 text-caption text-ink-muted">{t("noResources")}</p>
+              )}
+              <ul className="flex flex-col gap-1">
+                {cls.levels.map((level, levelIndex) => {
+                  const lKey = levelKey(cls.classNumber, levelIndex);
+                  return (
+                    <li key={lKey}>
+                      <TreeToggle open={open.has(lKey)} onClick={() => toggle(lKey)}>
+                        {t("level", { n: level.levelNumber, name: level.levelName })}
+                      </TreeToggle>
+                      {open.has(lKey) && (
+                        <ul className="ms-3 flex flex-col gap-1 border-s border-line ps-2">
+                          {level.titles.map((title, titleIndex) => {
+                            const tKey = titleKey(cls.classNumber, levelIndex, titleIndex);
+                            return (
+                              <li key={tKey}>
+                                <TreeToggle open={open.has(tKey)} onClick={() => toggle(tKey)}>
+                                  {title.title}
+                                </TreeToggle>
+                                {open.has(tKey) && (
+                                  <ul className="ms-3 flex flex-col gap-1 border-s border-line ps-2">
+                                    {title.resources.map((res, resourceIndex) => {
+                                      const path = {
+                                        classNumber: cls.classNumber,
+                                        level: levelIndex,
+                                        title: titleIndex,
+                                        resource: resourceIndex,
+                                      };
+                                      const current = samePath(selected, path);
+                                      return (
+                                        <li key={res._id ?? resourceKey(tKey, resourceIndex)}>
+                                          <button
+                                            type="button"
+                                            aria-current={current ? "true" : undefined}
+                                            onClick={() => choose(path)}
+                                            className={cn(
+                                              "min-h-11 w-full rounded-control px-2 text-start",
+                                              current
+                                                ? "bg-brand-600 font-semibold text-white"
+                                                : "text-ink hover:bg-brand-50",
+                                            )}
+                                          >
+                                            {res.type}
+                                          </button>
+                                        </li>
+                                      );
+                                    })}
+                                  </ul>
+                                )}
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </nav>
+
+      <section className="relative h-[540px] overflow-hidden rounded-card border border-line bg-white shadow-card">
+        {!resource ? (
+          <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
+            <p className="text-h3 font-bold text-brand-950">{t("noneSelected")}</p>
+            <p className="text-ink-muted">{t("selectHint")}</p>
+          </div>
+        ) : !frameUrl ? (
+          <p
+            role="alert"
+            className="flex h-full items-center justify-center p-6 font-semibold text-danger-800"
+          >
+            {t("cannotShow")}
+          </p>
+        ) : (
+          <>
+            <iframe
+              key={frameUrl}
+              title={t("frameTitle", { type: resource.type, title: chosen?.title ?? "" })}
+              src={frameUrl}
+              // Never allow-same-origin: a lesson's script must not reach this window, its storage or the API.
+              sandbox="allow-scripts"
+              allow="fullscreen"
+              onLoad={() => setLoading(false)}
+              className="block h-[540px] w-full border-0"
+            />
+            {loading && (
+              <div className="absolute inset-0 flex items-center justify-center bg-white/80">
+                <Spinner size="lg" label={t("loading")} />
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function TreeToggle({
+  open,
+  onClick,
+  children,
+}: {
+  open: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      onClick={onClick}
+      className="flex min-h-11 w-full items-center gap-2 rounded-control px-2 text-start font-semibold text-brand-950 hover:bg-brand-50"
+    >
+      <span aria-hidden="true" className="w-3 text-brand-700">
+        {open ? "▾" : "▸"}
+      </span>
+      {children}
+    </button>
+  );
+}

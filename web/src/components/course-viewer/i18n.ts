@@ -1,0 +1,34 @@
+import { registerTranslations, type Translation } from "@/lib/i18n.ts";
+
+/** Texts of the shared course content viewer (admin now; school, teacher and student viewers later). */
+export const NAMESPACE = "courseViewer" as const;
+
+export const en = {
+  contents: "Course contents",
+  showContents: "Show contents",
+  hideContents: "Hide contents",
+  classN: "Class {{n}}",
+  level: "{{n}}: {{name}}",
+  noResources: "No resources in this class yet.",
+  noneSelected: "No content selected",
+  selectHint: "Select a resource from the sidebar to view content",
+  frameTitle: "{{type}}: {{title}}",
+  loading: "Loading the resource…",
+  cannotShow: "This resource cannot be shown here.",
+};
+
+export const hi: Translation<typeof en> = {
+  contents: "कोर्स की सामग्री",
+  showContents: "सामग्री दिखाएँ",
+  hideContents: "सामग्री छिपाएँ",
+  classN: "कक्षा {{n}}",
+  level: "{{n}}: {{name}}",
+  noResources: "इस कक्षा में अभी कोई संसाधन नहीं है।",
+  noneSelected: "कोई सामग्री नहीं चुनी गई",
+  selectHint: "सामग्री देखने के लिए साइडबार से कोई संसाधन चुनें",
+  frameTitle: "{{type}}: {{title}}",
+  loading: "संसाधन लोड हो रहा है…",
+  cannotShow: "यह संसाधन यहाँ नहीं दिखाया जा सकता।",
+};
+
+registerTranslations(NAMESPACE, { en, hi });

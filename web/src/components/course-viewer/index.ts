@@ -1,0 +1,10 @@
+export { CourseContentViewer, type CourseContentViewerProps } from "./course-content-viewer.tsx";
+export { frameUrlOf } from "./frame-url.ts";
+export type {
+  ResourcePath,
+  ViewerClass,
+  ViewerCourse,
+  ViewerLevel,
+  ViewerResource,
+  ViewerTitle,
+} from "./types.ts";

@@ -1,0 +1,73 @@
+import {
+  API,
+  apiPath,
+  type ContentCreated,
+  type ContentInput,
+  type ContentOptions,
+  type ContentPage,
+  contentOptionsSchema,
+  contentPageSchema,
+  type MessageResponse,
+} from "@ganit/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api.ts";
+
+/** Cache keys: pages and filter options sit under `all`, so one invalidation refreshes both. */
+export const contentKeys = {
+  all: ["content"] as const,
+  page: (query: string) => ["content", "page", query] as const,
+  options: (query: string) => ["content", "options", query] as const,
+};
+
+/** GET /api/content/getdata?page=…: one page of items, without bodies. */
+export async function fetchContentPage(query: string): Promise<ContentPage> {
+  return contentPageSchema.parse(await apiFetch<unknown>(`${API.contentList}?${query}`));
+}
+
+export function useContentPage(query: string) {
+  return useQuery({
+    queryKey: contentKeys.page(query),
+    queryFn: () => fetchContentPage(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The values each filter or picker may offer, narrowed by the choices already made. */
+export type OptionChoices = { course?: string; class?: string; topic?: string; subtopic?: string };
+
+export function optionsQuery(choices: OptionChoices): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(choices)) if (value) query.set(name, value);
+  return query.toString();
+}
+
+export function useContentOptions(choices: OptionChoices) {
+  const query = optionsQuery(choices);
+  return useQuery({
+    queryKey: contentKeys.options(query),
+    queryFn: async (): Promise<ContentOptions> =>
+      contentOptionsSchema.parse(await apiFetch<unknown>(`${API.contentOptions}${query ? `?${query}` : ""}`)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const deleteContent = (id: string) =>
+  apiFetch<MessageResponse>(apiPath.deleteContent(id), { method: "DELETE" });
+
+export function useDeleteContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+  });
+}
+
+export const createContent = (body: ContentInput) => apiFetch<ContentCreated>(API.contentCreate, { body });
+
+export function useCreateContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createContent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+  });
+}

@@ -1,0 +1,73 @@
+import { type ContentListItem, ROUTES } from "@ganit/contracts";
+import { createContext, useContext, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
+import { Button, buttonClasses } from "@/components/ui/index.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+/** What the row actions need from the page. */
+export type ContentRowActions = { onDelete: (item: ContentListItem) => void; busyId: string | null };
+export const ContentRowActionsContext = createContext<ContentRowActions | null>(null);
+
+const column = dataTableColumns<ContentListItem>();
+
+/** Course Name, Class, Topic, Subtopic, Content Name, View Details (new tab), Delete. */
+export function useContentColumns(): DataTableColumn<ContentListItem>[] {
+  const { t } = useTranslation(NAMESPACE);
+  return useMemo(
+    () => [
+      column.accessor("coursename", { header: t("list.columns.coursename") }),
+      column.accessor("classnumber", {
+        header: t("list.columns.classnumber"),
+        meta: { className: "whitespace-nowrap" },
+      }),
+      column.accessor("topicname", { header: t("list.columns.topicname") }),
+      column.accessor("subtopicname", { header: t("list.columns.subtopicname") }),
+      column.accessor("contentname", {
+        header: t("list.columns.contentname"),
+        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
+      }),
+      column.display({
+        id: "view",
+        header: t("list.columns.view"),
+        meta: { label: t("list.columns.view") },
+        cell: ({ row }) => (
+          <a
+            href={`${ROUTES.viewResource}/${encodeURIComponent(row.original._id)}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses({ size: "sm", variant: "secondary" })}
+            aria-label={t("list.viewItem", { name: row.original.contentname })}
+          >
+            {t("list.view")}
+          </a>
+        ),
+      }),
+      column.display({
+        id: "delete",
+        header: t("list.columns.delete"),
+        meta: { cardRole: "actions", label: t("list.columns.delete") },
+        cell: ({ row }) => <DeleteCell item={row.original} />,
+      }),
+    ],
+    [t],
+  );
+}
+
+function DeleteCell({ item }: { item: ContentListItem }) {
+  const { t } = useTranslation(NAMESPACE);
+  const actions = useContext(ContentRowActionsContext);
+  if (!actions) return null;
+  return (
+    <Button
+      size="sm"
+      variant="danger"
+      loading={actions.busyId === item._id}
+      disabled={actions.busyId !== null}
+      aria-label={t("list.deleteItem", { name: item.contentname })}
+      onClick={() => actions.onDelete(item)}
+    >
+      {t("list.delete")}
+    </Button>
+  );
+}

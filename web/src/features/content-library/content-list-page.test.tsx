@@ -1,0 +1,120 @@
+import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
+import ContentListPage from "./content-list-page.tsx";
+import { fakeContentApi, renderScreen } from "./test-server.tsx";
+
+const renderList = (query = "") =>
+  renderScreen(ROUTES.content, <ContentListPage />, `${ROUTES.content}${query}`);
+const combo = (name: string) => screen.getByRole("combobox", { name }) as HTMLSelectElement;
+const rows = () => screen.getAllByRole("row").slice(1);
+
+describe("/content", { timeout: 20_000 }, () => {
+  it("shows the spec's columns, a View Details link to a new tab on /viewresource, and pages on the server", async () => {
+    const { calls } = fakeContentApi();
+    renderList();
+    await screen.findByRole("cell", { name: "Page 1" });
+    const headers = screen
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));
+    expect(headers).toEqual([
+      "Course Name",
+      "Class",
+      "Topic",
+      "Subtopic",
+      "Content Name",
+      "View Details",
+      "Delete",
+    ]);
+    const view = screen.getByRole("link", { name: "View details of Page 1 (opens in a new tab)" });
+    expect(view.getAttribute("href")).toBe("/viewresource/00000000-0000-4000-8000-000000000001");
+    expect(view.getAttribute("target")).toBe("_blank");
+    const list = calls.find((c) => c.url.pathname === "/api/content/getdata");
+    expect(list?.url.searchParams.get("page")).toBe("1");
+    expect(list?.url.searchParams.get("limit")).toBe("25");
+  });
+
+  it("enables Topic after a course or class and Subtopic after a topic; a parent change clears its dependents and the page", async () => {
+    fakeContentApi();
+    const router = renderList("?page=2");
+    await screen.findByRole("combobox", { name: "Course" });
+    expect(combo("Topic").disabled).toBe(true);
+    expect(combo("Subtopic").disabled).toBe(true);
+
+    await waitFor(() => expect([...combo("Course").options].map((o) => o.value)).toContain("Vedic Math"));
+    await userEvent.selectOptions(combo("Course"), "Vedic Math");
+    expect(router.state.location.search).toBe("?course=Vedic+Math");
+    expect(combo("Topic").disabled).toBe(false);
+    await waitFor(() => expect([...combo("Topic").options].map((o) => o.value)).toContain("Squares"));
+    await userEvent.selectOptions(combo("Topic"), "Squares");
+    expect(combo("Subtopic").disabled).toBe(false);
+    await waitFor(() => expect([...combo("Subtopic").options].map((o) => o.value)).toContain("Near 100"));
+    await userEvent.selectOptions(combo("Subtopic"), "Near 100");
+    await waitFor(() => expect(rows()).toHaveLength(1));
+
+    // A new topic clears the subtopic; a new class clears topic and subtopic.
+    await userEvent.selectOptions(combo("Topic"), "Multiplication");
+    expect(new URLSearchParams(router.state.location.search).get("subtopic")).toBeNull();
+    await waitFor(() => expect([...combo("Class").options].map((o) => o.value)).toContain("6"));
+    await userEvent.selectOptions(combo("Class"), "6");
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get("course"), params.get("class"), params.get("topic"), params.get("subtopic")]).toEqual([
+      "Vedic Math",
+      "6",
+      null,
+      null,
+    ]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Reset Filters" }));
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("says 'No content found matching your criteria' when nothing matches", async () => {
+    fakeContentApi();
+    renderList("?search=nothing-like-this");
+    expect(await screen.findByText("No content found matching your criteria")).toBeTruthy();
+  });
+
+  it("shows a failed load in an error box", async () => {
+    fakeContentApi(undefined, (_m, url) =>
+      url.pathname === "/api/content/getdata" ? "network-error" : undefined,
+    );
+    renderList();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(MESSAGES.networkError);
+  });
+
+  it("deletes only after the confirmation", async () => {
+    const { items } = fakeContentApi();
+    renderList();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Page 2" }));
+    const dialog = screen.getByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(items).toHaveLength(4);
+    await userEvent.click(screen.getByRole("button", { name: "Delete Page 2" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText(MESSAGES.contentDeleted)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("cell", { name: "Page 2" })).toBeNull());
+    expect(items).toHaveLength(3);
+  });
+
+  it("says the spec's words when a delete fails", async () => {
+    fakeContentApi(undefined, (method) =>
+      method === "DELETE" ? { status: 500, body: { message: "boom" } } : undefined,
+    );
+    renderList();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Page 1" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText(MESSAGES.contentDeleteFailed)).toBeTruthy();
+  });
+
+  it("speaks Hindi", async () => {
+    fakeContentApi([]);
+    await setLanguage("hi");
+    renderList();
+    expect(await screen.findByText("आपकी शर्तों से मेल खाती कोई सामग्री नहीं मिली")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "फ़िल्टर हटाएँ" })).toBeTruthy();
+  });
+});

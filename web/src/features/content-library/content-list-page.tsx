@@ -1,0 +1,179 @@
+import {
+  CONTENT_FILTERS,
+  CONTENT_LIST,
+  type ContentListItem,
+  contentQuerySchema,
+  LIMITS,
+  ROUTES,
+} from "@ganit/contracts";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { DataTable } from "@/components/ui/data-table.tsx";
+import { Button, buttonClasses, Input, Select } from "@/components/ui/index.ts";
+import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { useListParams } from "@/lib/use-list-params.ts";
+import { useContentOptions, useContentPage, useDeleteContent } from "./api.ts";
+import { ConfirmDeleteContentDialog } from "./confirm-delete-dialog.tsx";
+import { type ContentRowActions, ContentRowActionsContext, useContentColumns } from "./content-columns.tsx";
+import { NAMESPACE } from "./i18n.ts";
+
+const listOptions = { schema: contentQuerySchema };
+
+/** A chosen value stays offered even when the options do not (yet) hold it: the select shows it. */
+const withChosen = (values: readonly string[], chosen: string | undefined) =>
+  chosen && !values.some((v) => v.toLowerCase() === chosen.toLowerCase()) ? [chosen, ...values] : [...values];
+
+/**
+ * /content: the content library, filtered, searched, sorted and paged by the server. Topic waits for
+ * a course or class, Subtopic for a topic; changing a filter clears those that depend on it.
+ */
+export default function ContentListPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const list = useListParams(CONTENT_LIST, CONTENT_FILTERS, listOptions);
+  const { course, class: classFilter, topic, subtopic } = list.filters;
+  const page = useContentPage(list.apiQuery);
+  const options = useContentOptions({ course, class: classFilter, topic });
+  const columns = useContentColumns();
+  const remove = useDeleteContent();
+  const [toDelete, setToDelete] = useState<ContentListItem | null>(null);
+
+  const actions = useMemo<ContentRowActions>(
+    () => ({ onDelete: setToDelete, busyId: remove.isPending ? (remove.variables ?? null) : null }),
+    [remove.isPending, remove.variables],
+  );
+  const confirmDelete = (item: ContentListItem) =>
+    remove.mutate(item._id, {
+      onSuccess: (reply) => toast.success(translateMessage(reply)),
+      onError: () => toast.error(t("contentDeleteFailed", { ns: "messages" })),
+      onSettled: () => setToDelete(null),
+    });
+
+  const loadError = page.isError ? apiErrorMessage(page.error, t("list.loadFailed")) : null;
+  const toOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
+  const classes = options.data?.classes ?? [];
+  const classOptions = [...new Set([...classes.map(String), ...(classFilter ? [classFilter] : [])])]
+    .sort((a, b) => Number(a) - Number(b))
+    .map((value) => ({ value, label: t("list.classOption", { n: value }) }));
+  const topicEnabled = Boolean(course || classFilter);
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-h1 font-extrabold">{t("list.title")}</h1>
+          <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("list.subtitle")}</p>
+        </div>
+        <Link to={ROUTES.createContent} className={buttonClasses()}>
+          <span aria-hidden="true">+</span>
+          {t("list.create")}
+        </Link>
+      </header>
+
+      {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which jsdom does not know yet */}
+      <form
+        role="search"
+        aria-label={t("list.filtersLabel")}
+        className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-4 sm:p-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          list.commitSearch();
+        }}
+      >
+        <Input
+          type="search"
+          label={t("list.search")}
+          placeholder={t("list.searchPlaceholder")}
+          value={list.searchInput}
+          onChange={(event) => list.setSearchInput(event.target.value)}
+          maxLength={LIMITS.searchMax}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="sm:col-span-2 lg:col-span-4"
+        />
+        <Select
+          label={t("list.course")}
+          placeholder={t("list.allCourses")}
+          value={course ?? ""}
+          onChange={(event) =>
+            list.setFilters({ course: event.target.value, topic: undefined, subtopic: undefined })
+          }
+          options={toOptions(withChosen(options.data?.courses ?? [], course))}
+        />
+        <Select
+          label={t("list.class")}
+          placeholder={t("list.allClasses")}
+          value={classFilter ?? ""}
+          onChange={(event) =>
+            list.setFilters({ class: event.target.value, topic: undefined, subtopic: undefined })
+          }
+          options={classOptions}
+        />
+        <Select
+          label={t("list.topic")}
+          placeholder={t("list.allTopics")}
+          hint={topicEnabled ? undefined : t("list.topicHint")}
+          disabled={!topicEnabled}
+          value={topic ?? ""}
+          onChange={(event) => list.setFilters({ topic: event.target.value, subtopic: undefined })}
+          options={toOptions(withChosen(options.data?.topics ?? [], topic))}
+        />
+        <Select
+          label={t("list.subtopic")}
+          placeholder={t("list.allSubtopics")}
+          hint={topic ? undefined : t("list.subtopicHint")}
+          disabled={!topic}
+          value={subtopic ?? ""}
+          onChange={(event) => list.setFilters({ subtopic: event.target.value })}
+          options={toOptions(withChosen(options.data?.subtopics ?? [], subtopic))}
+        />
+        <div className="sm:col-span-2 lg:col-span-4">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={list.clearFilters}
+            disabled={!list.filtersActive}
+          >
+            {t("list.reset")}
+          </Button>
+        </div>
+      </form>
+
+      <ContentRowActionsContext value={actions}>
+        <DataTable
+          className="mt-6"
+          {...list.tableProps}
+          caption={t("list.caption")}
+          columns={columns}
+          data={page.data?.items}
+          total={page.data?.total ?? 0}
+          getRowId={(item) => item._id}
+          loading={page.isPending}
+          refreshing={page.isPlaceholderData}
+          error={page.isError && !page.data ? loadError : null}
+          onRetry={() => void page.refetch()}
+          // The spec's one empty text, with or without filters; Reset Filters is offered beside it.
+          filtersActive={false}
+          emptyTitle={t("list.empty")}
+          emptyDescription={list.filtersActive ? undefined : t("list.emptyHint")}
+          emptyAction={
+            list.filtersActive ? (
+              <Button variant="secondary" onClick={list.clearFilters}>
+                {t("list.reset")}
+              </Button>
+            ) : undefined
+          }
+          itemsLabel={t("list.itemsLabel")}
+        />
+      </ContentRowActionsContext>
+
+      <ConfirmDeleteContentDialog
+        item={toDelete}
+        deleting={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
