@@ -15,6 +15,11 @@ import { createMailDispatcher } from "./mail/dispatcher.ts";
 import { registerAdminRoutes } from "./modules/admins/routes.ts";
 import { createAdminsService } from "./modules/admins/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
+import { registerLearnerRoutes } from "./modules/learners/routes.ts";
+import { createLearnersService } from "./modules/learners/service.ts";
+import { registerReferenceRoutes } from "./modules/reference/routes.ts";
+import { registerSchoolRoutes } from "./modules/schools/routes.ts";
+import { createSchoolsService } from "./modules/schools/service.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
 import { createSessionTokens } from "./modules/users/session-tokens.ts";
@@ -89,6 +94,10 @@ export async function buildApp(
   registerHealthRoutes(app, database);
   registerUserRoutes(app, users);
   registerAdminRoutes(app, createAdminsService(context));
+  // Schools and individual learners
+  registerSchoolRoutes(app, createSchoolsService(context));
+  registerLearnerRoutes(app, createLearnersService(context));
+  registerReferenceRoutes(app);
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());

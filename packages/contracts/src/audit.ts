@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   "user.held",
   "user.activated",
   "user.deleted",
+  // Schools and individual learners
+  "school.registered",
+  "learner.registered",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -27,5 +27,13 @@ export const LIMITS = {
   classMin: 1,
   classMax: 10,
   pageMax: 100_000,
+  // Schools and individual learners
+  placeMax: 100,
+  addressMax: 300,
+  /** School registrations (every attempt that passes validation) from one IP inside the window. */
+  schoolRegistrationsPerIp: 10,
+  /** Learner registrations from one IP inside the window: a family, a cyber café, a school lab. */
+  learnerRegistrationsPerIp: 40,
+  registrationWindowMinutes: 60,
 } as const;
 export type LimitKey = keyof typeof LIMITS;

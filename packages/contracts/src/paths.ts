@@ -11,6 +11,12 @@ export const API = {
   profile: "/api/user/profile",
   /** Admin users: the list, and `/{id}`, `/activate/{id}`, `/hold/{id}`. */
   admins: "/api/admin",
+  // Schools and individual learners
+  schoolRegister: "/api/school/register",
+  schoolDashboard: "/api/school/dashboard",
+  learnerRegister: "/api/studentb2c/register",
+  /** `?pincode=`: the state and district a PIN code belongs to. */
+  pincode: "/api/reference/pincode",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -18,6 +24,7 @@ export const apiPath = {
   admin: (id: string) => `${API.admins}/${encodeURIComponent(id)}`,
   activateAdmin: (id: string) => `${API.admins}/activate/${encodeURIComponent(id)}`,
   holdAdmin: (id: string) => `${API.admins}/hold/${encodeURIComponent(id)}`,
+  pincode: (pincode: string) => `${API.pincode}?pincode=${encodeURIComponent(pincode)}`,
 } as const;
 
 /**
