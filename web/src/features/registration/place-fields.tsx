@@ -1,5 +1,5 @@
 import type { schoolRegisterRequestSchema } from "@ganit/contracts";
-import { INDIAN_STATES } from "@ganit/contracts/india";
+import type { IndianState } from "@ganit/contracts/india";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Input, Select } from "@/components/ui/index.ts";
@@ -14,10 +14,14 @@ type SchoolForm = Pick<ApiForm<typeof schoolRegisterRequestSchema>, "form" | "fi
  * district. The city is free text with suggestions (the district's own name: the list of towns per
  * district is not complete anywhere we could use).
  */
-export function PlaceFields({ form, field }: SchoolForm) {
+export function PlaceFields({
+  form,
+  field,
+  states,
+}: SchoolForm & { states: readonly IndianState[] | undefined }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [state, district] = useWatch({ control: form.control, name: ["state", "district"] });
-  const districts = INDIAN_STATES.find((s) => s.name === state)?.districts ?? [];
+  const districts = states?.find((s) => s.name === state)?.districts ?? [];
   const stateField = field("state");
   const districtField = field("district");
   const clear = (...names: ("district" | "city")[]) => {
@@ -31,7 +35,10 @@ export function PlaceFields({ form, field }: SchoolForm) {
         label={t("school.state")}
         required
         placeholder={t("school.selectState")}
-        options={INDIAN_STATES.map((s) => ({ value: s.name, label: i18n.language === "hi" ? s.hi : s.name }))}
+        options={(states ?? []).map((s) => ({
+          value: s.name,
+          label: i18n.language === "hi" ? s.hi : s.name,
+        }))}
         {...stateField}
         onChange={(event) => {
           void stateField.onChange(event);

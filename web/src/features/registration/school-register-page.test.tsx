@@ -35,7 +35,8 @@ function fakeApi(
   return calls;
 }
 
-function renderPage() {
+/** The page, once its lazily loaded list of states has arrived. */
+async function renderPage() {
   const router = createMemoryRouter([{ path: ROUTES.schoolRegister, element: <SchoolRegisterPage /> }], {
     initialEntries: [ROUTES.schoolRegister],
   });
@@ -44,6 +45,7 @@ function renderPage() {
       <RouterProvider router={router} />
     </TestProviders>,
   );
+  await screen.findByRole("option", { name: "Karnataka" });
 }
 
 const box = (name: string) => screen.getByRole("textbox", { name });
@@ -67,7 +69,7 @@ describe("/schoolregister", () => {
   it("marks the mandatory fields and keeps district and city closed until their parent is chosen", async () => {
     fakeApi();
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     expect(screen.getByText(/fields are Mandatory/)).toBeTruthy();
     expect(select("District").disabled).toBe(true);
     expect((screen.getByRole("combobox", { name: "City" }) as HTMLInputElement).disabled).toBe(true);
@@ -87,7 +89,7 @@ describe("/schoolregister", () => {
   it("drops characters other than letters and spaces from the name as they are typed", async () => {
     fakeApi();
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.type(box("School Name"), "St.");
     expect(screen.getByText("Only letters and spaces can be typed here")).toBeTruthy();
     await user.type(box("School Name"), " Mary's 2 School");
@@ -98,7 +100,7 @@ describe("/schoolregister", () => {
   it("checks every field before calling the server", async () => {
     const calls = fakeApi();
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.click(screen.getByRole("button", { name: "Register School" }));
     for (const key of ["schoolNameRequired", "udiseRequired", "stateRequired", "emailRequired"] as const) {
       expect(await screen.findByText(MESSAGES[key])).toBeTruthy();
@@ -109,7 +111,7 @@ describe("/schoolregister", () => {
   it("suggests state and district from the pincode", async () => {
     fakeApi();
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.type(box("Pincode"), "570009");
     expect(await screen.findByText(/Pincode 570009 is in Mysuru, Karnataka/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Use this" }));
@@ -120,7 +122,7 @@ describe("/schoolregister", () => {
   it("posts the form, toasts the server's message and empties the form", async () => {
     const calls = fakeApi();
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Register School" }));
     expect(await screen.findByText(MESSAGES.schoolRegistered)).toBeTruthy();
@@ -146,7 +148,7 @@ describe("/schoolregister", () => {
       },
     });
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Register School" }));
     expect(await screen.findByText(MESSAGES.udiseTaken)).toBeTruthy();

@@ -1,5 +1,4 @@
 import { ROUTES, SCHOOL_NAME_REFUSED, schoolRegisterRequestSchema } from "@ganit/contracts";
-import { INDIAN_STATES } from "@ganit/contracts/india";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { useWatch } from "react-hook-form";
@@ -12,6 +11,7 @@ import { translateMessage } from "@/lib/messages.ts";
 import { usePincodePlace, useRegisterSchool } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { PlaceFields } from "./place-fields.tsx";
+import { useIndianStates } from "./use-indian-states.ts";
 
 const EMPTY = {
   name: "",
@@ -29,6 +29,7 @@ const EMPTY = {
 export default function SchoolRegisterPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [refused, setRefused] = useState(false);
+  const states = useIndianStates();
   const { form, field, onSubmit, busy } = useApiForm({
     schema: schoolRegisterRequestSchema,
     defaultValues: EMPTY,
@@ -48,7 +49,7 @@ export default function SchoolRegisterPage() {
   const suggestion =
     place && (place.state !== state || (place.district && place.district !== district)) ? place : null;
   const stateLabel = (name: string) =>
-    (i18n.language === "hi" && INDIAN_STATES.find((s) => s.name === name)?.hi) || name;
+    (i18n.language === "hi" && states?.find((s) => s.name === name)?.hi) || name;
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -91,7 +92,7 @@ export default function SchoolRegisterPage() {
               {...field("udiscCode")}
             />
             <div className="hidden sm:block" />
-            <PlaceFields form={form} field={field} />
+            <PlaceFields form={form} field={field} states={states} />
             <Input
               label={t("school.address")}
               required

@@ -1,12 +1,10 @@
 import { ROUTES } from "@ganit/contracts";
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
 import { useSchoolDashboard } from "./api.ts";
+import { ClassChart } from "./class-chart.tsx";
 import { NAMESPACE } from "./i18n.ts";
-
-const ClassChart = lazy(() => import("./class-chart.tsx"));
 
 const LINKS = [
   { to: ROUTES.schoolAddStudent, key: "addStudent" },
@@ -64,9 +62,7 @@ export default function SchoolDashboardPage() {
               <p className="text-ink-muted">{t("noStudents")}</p>
             ) : (
               <>
-                <Suspense fallback={<div className="h-64" />}>
-                  <ClassChart data={data.studentsByClass} />
-                </Suspense>
+                <ClassChart data={data.studentsByClass} />
                 {/* The chart's numbers for screen readers and for anyone who prefers a table. */}
                 <table className="mt-4 w-full text-start text-caption">
                   <caption className="sr-only">{t("byClass")}</caption>
