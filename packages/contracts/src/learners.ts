@@ -11,18 +11,18 @@ import { msg } from "./messages.ts";
  */
 
 /** Class arrives as a number or a numeric string (forms and sheets send both). */
-export const classNumberSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, msg("classInvalid")).transform(Number)], {
-    error: (issue) =>
-      issue.input === undefined || issue.input === "" ? msg("classRequired") : msg("classInvalid"),
-  })
-  .pipe(
-    z
-      .number()
-      .int(msg("classInvalid"))
-      .min(LIMITS.classMin, msg("classInvalid"))
-      .max(LIMITS.classMax, msg("classInvalid")),
-  );
+export const classNumberSchema = z.preprocess(
+  // Not a union: a form's resolver would report a union's branch errors ("expected number").
+  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === "" ? msg("classRequired") : msg("classInvalid"),
+    })
+    .int(msg("classInvalid"))
+    .min(LIMITS.classMin, msg("classInvalid"))
+    .max(LIMITS.classMax, msg("classInvalid")),
+);
 
 /** Today in India, as YYYY-MM-DD (a date of birth is a calendar date, not an instant). */
 const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
