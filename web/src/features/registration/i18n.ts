@@ -34,6 +34,8 @@ export const en = {
     failed: "An error occurred",
     haveAccount: "Already registered?",
     login: "Log in",
+    onYourOwn: "Learning on your own, without a school?",
+    registerLearner: "Register as a student",
   },
   learner: {
     title: "Register as a Student",
@@ -94,6 +96,8 @@ const hi: Translation<typeof en> = {
     failed: "एक त्रुटि हुई",
     haveAccount: "पहले से पंजीकृत हैं?",
     login: "लॉग इन करें",
+    onYourOwn: "बिना स्कूल के, स्वयं पढ़ रहे हैं?",
+    registerLearner: "विद्यार्थी के रूप में पंजीकरण करें",
   },
   learner: {
     title: "विद्यार्थी के रूप में पंजीकरण करें",

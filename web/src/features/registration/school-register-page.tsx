@@ -164,6 +164,12 @@ export default function SchoolRegisterPage() {
             {t("school.login")}
           </Link>
         </p>
+        <p className="mt-2 text-ink-muted">
+          {t("school.onYourOwn")}{" "}
+          <Link to={ROUTES.studentRegister} className="font-semibold text-brand-700 hover:underline">
+            {t("school.registerLearner")}
+          </Link>
+        </p>
       </Card>
     </div>
   );
