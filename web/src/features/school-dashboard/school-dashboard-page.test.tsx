@@ -44,7 +44,9 @@ describe("/schooldashboard", () => {
   it("shows the school's counts, students by class and links to its screens", async () => {
     const fetchMock = renderWith({ status: 200, body: counts });
     expect(await screen.findByRole("heading", { name: "Welcome, Sunrise Public School" })).toBeTruthy();
-    expect(String((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0])).toContain("/api/school/dashboard");
+    expect(String((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0])).toContain(
+      "/api/school/dashboard",
+    );
     expect(screen.getByText("2 active")).toBeTruthy();
     const table = screen.getByRole("table", { name: "Students by class" });
     expect(within(table).getByRole("row", { name: "Class 4 5" })).toBeTruthy();
