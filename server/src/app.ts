@@ -20,6 +20,11 @@ import { createCoursesService } from "./modules/courses/service.ts";
 import { registerContentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
+import { registerLearnerRoutes } from "./modules/learners/routes.ts";
+import { createLearnersService } from "./modules/learners/service.ts";
+import { registerReferenceRoutes } from "./modules/reference/routes.ts";
+import { registerSchoolRoutes } from "./modules/schools/routes.ts";
+import { createSchoolsService } from "./modules/schools/service.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
 import { createSessionTokens } from "./modules/users/session-tokens.ts";
@@ -98,6 +103,10 @@ export async function buildApp(
   registerCourseRoutes(app, createCoursesService(context));
   // Content library
   registerContentRoutes(app, createContentService(context));
+  // Schools and individual learners
+  registerSchoolRoutes(app, createSchoolsService(context));
+  registerLearnerRoutes(app, createLearnersService(context));
+  registerReferenceRoutes(app);
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   // Content library
   "content.created",
   "content.deleted",
+  // Schools and individual learners
+  "school.registered",
+  "learner.registered",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -103,7 +103,15 @@ export const registerUserRequestSchema = z.object({
 });
 export type RegisterUserRequest = z.input<typeof registerUserRequestSchema>;
 
-export const schoolProfileSchema = z.object({ city: z.string(), state: z.string(), phone: z.string() });
+export const schoolProfileSchema = z.object({
+  city: z.string(),
+  state: z.string(),
+  phone: z.string(),
+  district: z.string(),
+  pincode: z.string(),
+  udiscCode: z.string(),
+  address: z.string(),
+});
 export const studentProfileSchema = z.object({
   rollNumber: z.string().nullable(),
   class: z.number().int(),

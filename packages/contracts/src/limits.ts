@@ -44,5 +44,13 @@ export const LIMITS = {
   contentNameMax: 200,
   contentBodyMaxBytes: 1_000_000,
   contentRequestMaxBytes: 3 * 1024 * 1024,
+  // Schools and individual learners
+  placeMax: 100,
+  addressMax: 300,
+  /** School registrations (every attempt that passes validation) from one IP inside the window. */
+  schoolRegistrationsPerIp: 10,
+  /** Learner registrations from one IP inside the window: a family, a cyber café, a school lab. */
+  learnerRegistrationsPerIp: 40,
+  registrationWindowMinutes: 60,
 } as const;
 export type LimitKey = keyof typeof LIMITS;

@@ -22,6 +22,12 @@ export const API = {
   contentOptions: "/api/content/options",
   /** The live preview's host page (served under the lesson-page sandbox). */
   contentPreview: "/api/content/preview",
+  // Schools and individual learners
+  schoolRegister: "/api/school/register",
+  schoolDashboard: "/api/school/dashboard",
+  learnerRegister: "/api/studentb2c/register",
+  /** `?pincode=`: the state and district a PIN code belongs to. */
+  pincode: "/api/reference/pincode",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -38,6 +44,7 @@ export const apiPath = {
   lessonPage: (id: string) => `/api/content/page/${encodeURIComponent(id)}`,
   /** The spec's resource viewer route for a page, as course resources and the library link to it. */
   viewResource: (id: string) => `/viewresource/${encodeURIComponent(id)}`,
+  pincode: (pincode: string) => `${API.pincode}?pincode=${encodeURIComponent(pincode)}`,
 } as const;
 
 /**

@@ -48,7 +48,10 @@ type TenantCase = {
   /** What a second school's caller must get. */
   expect: "404" | "none of A's rows";
 };
-const TENANT_ROUTES: TenantCase[] = [];
+const TENANT_ROUTES: TenantCase[] = [
+  // Schools: the dashboard counts only the caller's school (it carries no ids at all)
+  { method: "GET", route: API.schoolDashboard, url: () => API.schoolDashboard, expect: "none of A's rows" },
+];
 
 /** Routes school roles may call that touch only the caller's own account, never a school's rows. */
 const OWN_ACCOUNT_ONLY = new Set([`GET ${API.profile}`, `POST ${API.changePassword}`]);

@@ -10,6 +10,8 @@ import type { en as dashboards } from "@/features/dashboards/i18n.ts";
 import type { en as notFound } from "@/features/not-found/i18n.ts";
 import type { en as profile } from "@/features/profile/i18n.ts";
 import type { publicEn } from "@/features/public/locales/en.ts";
+import type { en as registration } from "@/features/registration/i18n.ts";
+import type { en as schoolDashboard } from "@/features/school-dashboard/i18n.ts";
 import type { commonEn } from "@/lib/i18n-common.ts";
 
 /**
@@ -36,6 +38,9 @@ declare module "i18next" {
       courseViewer: typeof courseViewer;
       contentLibrary: typeof contentLibrary;
       adminCourseInfo: typeof adminCourseInfo;
+      // Schools and individual learners
+      registration: typeof registration;
+      schoolDashboard: typeof schoolDashboard;
     };
   }
 }

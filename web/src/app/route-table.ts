@@ -26,6 +26,12 @@ const publicPages = {
   contact: () => import("../features/public/contact-page.tsx"),
 };
 const dashboard = () => import("../features/dashboards/dashboard-page.tsx");
+// Schools and individual learners
+const registration = {
+  school: () => import("../features/registration/school-register-page.tsx"),
+  learner: () => import("../features/registration/student-register-page.tsx"),
+};
+const schoolDashboard = () => import("../features/school-dashboard/school-dashboard-page.tsx");
 const adminUsers = {
   list: () => import("../features/admin-users/view-admins-page.tsx"),
   add: () => import("../features/admin-users/add-admin-page.tsx"),
@@ -77,6 +83,14 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.createContent, load: contentLibrary.create, access: ["superadmin", "admin"] },
   { path: ROUTES.viewResourcePage, load: contentLibrary.viewResource, access: "public", layout: "bare" },
   { path: ROUTES.adminViewCourseInfo, load: contentLibrary.courseInfo, access: ["admin"] },
+  { path: ROUTES.adminDashboard, load: dashboard, access: ["admin"] },
+  { path: ROUTES.teacherDashboard, load: dashboard, access: ["teacher"] },
+  { path: ROUTES.studentDashboard, load: dashboard, access: ["student"] },
+  { path: ROUTES.b2cDashboard, load: dashboard, access: ["studentb2c"] },
+  // Schools and individual learners
+  { path: ROUTES.schoolRegister, load: registration.school, access: "public" },
+  { path: ROUTES.studentRegister, load: registration.learner, access: "public" },
+  { path: ROUTES.schoolDashboard, load: schoolDashboard, access: ["school"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

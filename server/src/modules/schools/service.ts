@@ -1,7 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { LIMITS, type SchoolDashboard, type SchoolRegistration } from "@ganit/contracts";
+import { districtOf, findState } from "@ganit/contracts/india";
+import { and, count, eq, sql } from "drizzle-orm";
+import { recordAudit } from "../../audit/audit.ts";
+import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { schools } from "../../db/schema.ts";
+import { schools, students, teachers, users } from "../../db/schema.ts";
+import { HttpError, notFound, said } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { callerSchoolId } from "../../plugins/tenancy.ts";
+import { enforceLimit } from "../../plugins/throttle.ts";
+import { createUser } from "../users/accounts.ts";
+import { queueWelcomeMail } from "../users/password-links.ts";
 
 export type SchoolDetails = {
   udiscCode: string;
@@ -17,16 +27,146 @@ export async function insertSchool(db: DbOrTx, userId: string, details: SchoolDe
   const [school] = await db
     .insert(schools)
     .values({ id: randomUUID(), userId, ...details })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      // Two registrations with one UDISE code can both pass the check; the unique index decides.
+      throw isUniqueViolation(error) ? udiseTaken() : error;
+    });
   if (!school) throw new Error("insert returned no row");
   return school;
 }
 
+/** The school details the profile shows; name, e-mail and phone are the account's. */
 export async function findSchoolProfile(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ city: schools.city, state: schools.state })
+    .select({
+      city: schools.city,
+      state: schools.state,
+      district: schools.district,
+      pincode: schools.pincode,
+      udiscCode: schools.udiscCode,
+      address: schools.address,
+    })
     .from(schools)
     .where(eq(schools.userId, userId))
     .limit(1);
   return row;
 }
+
+const udiseTaken = () => new HttpError(409, "udiseTaken", { fields: { udiscCode: "udiseTaken" } });
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * The state and district as the reference list spells them: 400 under `state` for an unknown
+ * state, under `district` for a district of another state.
+ */
+export function placeOf(input: { state: string; district: string }) {
+  const state = findState(input.state);
+  if (!state) throw new HttpError(400, "stateInvalid", { fields: { state: "stateInvalid" } });
+  const district = districtOf(state.name, input.district);
+  if (!district) {
+    throw new HttpError(400, "districtNotInState", { fields: { district: "districtNotInState" } });
+  }
+  return { state: state.name, district };
+}
+
+export function createSchoolsService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  return {
+    /**
+     * A school registers itself: its account (username = e-mail, no password yet), its school row
+     * (active), the welcome mail with the set-password link and the audit event, in one transaction.
+     * Every attempt that passes validation counts against the per-IP limit, refused ones included,
+     * so the form cannot be used to probe which e-mails and UDISE codes are registered.
+     */
+    async register(input: SchoolRegistration, ip: string) {
+      const place = placeOf(input);
+      await enforceLimit(
+        db,
+        "schoolRegister",
+        ip,
+        LIMITS.schoolRegistrationsPerIp,
+        LIMITS.registrationWindowMinutes,
+      );
+      await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: schools.id })
+          .from(schools)
+          .where(eq(schools.udiscCode, input.udiscCode))
+          .limit(1);
+        if (existing) throw udiseTaken();
+        const email = input.email.toLowerCase();
+        const user = await createUser(
+          tx,
+          { username: email, email, name: input.name, phone: input.phone, role: "school" },
+          { actor: null, ip },
+        );
+        const school = await insertSchool(tx, user.id, {
+          udiscCode: input.udiscCode,
+          address: input.address,
+          city: input.city,
+          pincode: input.pincode,
+          ...place,
+        });
+        await queueWelcomeMail(tx, ctx.config.appUrl, user);
+        await recordAudit(tx, {
+          action: "school.registered",
+          actor: null,
+          target: { type: "school", id: school.id },
+          schoolId: school.id,
+          ip,
+          detail: { udiscCode: school.udiscCode, username: user.username, state: place.state },
+        });
+      });
+      ctx.worker.kick();
+      return said("schoolRegistered");
+    },
+
+    /** The caller's school at a glance: its students by class and its teachers. */
+    async dashboard(caller: SessionUser): Promise<SchoolDashboard> {
+      // A school account whose school row is gone has nothing to show.
+      if (!caller.schoolId) throw notFound();
+      const schoolId = callerSchoolId(caller);
+      const [school] = await db
+        .select({ name: users.name })
+        .from(schools)
+        .innerJoin(users, eq(users.id, schools.userId))
+        .where(eq(schools.id, schoolId))
+        .limit(1);
+      if (!school) throw notFound();
+      const byClass = await db
+        .select({ class: students.classNumber, count: count() })
+        .from(students)
+        .where(eq(students.schoolId, schoolId))
+        .groupBy(students.classNumber);
+      const [staff] = await db
+        .select({
+          teachers: count(),
+          active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
+        })
+        .from(teachers)
+        .innerJoin(users, eq(users.id, teachers.userId))
+        .where(and(eq(teachers.schoolId, schoolId)));
+      const counts = new Map(byClass.map((row) => [row.class, Number(row.count)]));
+      const studentsByClass = [];
+      for (let c = LIMITS.classMin; c <= LIMITS.classMax; c++) {
+        studentsByClass.push({ class: c, count: counts.get(c) ?? 0 });
+      }
+      return {
+        name: school.name,
+        students: studentsByClass.reduce((sum, row) => sum + row.count, 0),
+        studentsByClass,
+        teachers: Number(staff?.teachers ?? 0),
+        activeTeachers: Number(staff?.active ?? 0),
+      };
+    },
+  };
+}
+export type SchoolsService = ReturnType<typeof createSchoolsService>;

@@ -633,7 +633,15 @@ describe("GET /api/user/profile", () => {
       username: school.username,
       role: "school",
       phone: "9876543210",
-      school: { city: "Pune", state: "Maharashtra", phone: "9876543210" },
+      school: {
+        city: "Pune",
+        state: "Maharashtra",
+        phone: "9876543210",
+        district: "Pune",
+        pincode: "411001",
+        udiscCode: school.school.udiscCode,
+        address: "1 Test Road",
+      },
     });
 
     const student = await createTestUser(env.db, { role: "student", name: "Arjun Das" });

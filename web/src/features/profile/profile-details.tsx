@@ -50,6 +50,10 @@ export function ProfileDetails({ profile }: { profile: ProfileResponse }) {
               { label: t("school.city"), value: orNa(profile.school.city) },
               { label: t("school.state"), value: orNa(profile.school.state) },
               { label: t("school.phone"), value: orNa(profile.school.phone) },
+              { label: t("school.district"), value: orNa(profile.school.district) },
+              { label: t("school.pincode"), value: orNa(profile.school.pincode) },
+              { label: t("school.udiscCode"), value: orNa(profile.school.udiscCode) },
+              { label: t("school.address"), value: orNa(profile.school.address) },
             ]}
           />
         </Card>

@@ -1,0 +1,120 @@
+import AxeBuilder from "@axe-core/playwright";
+import { MESSAGES } from "@ganit/contracts";
+import type { Page } from "@playwright/test";
+import { expect, firstLink, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** A UDISE code nobody else in this run has: 11 digits from the clock and chance. */
+const freshUdise = () =>
+  `29${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+
+test("a school registers, sets its password through the mailed link, signs in and sees its dashboard", async ({
+  page,
+  mailbox,
+}) => {
+  const suffix = uniqueSuffix();
+  const email = `office-${suffix}@sunrise.test`;
+  const udise = freshUdise();
+
+  await page.goto("/");
+  await page.getByRole("link", { name: "Register as School" }).first().click();
+  await expect(page).toHaveURL(/\/schoolregister$/);
+  await expect(page.getByText("All * fields are Mandatory")).toBeVisible();
+
+  const name = page.getByRole("textbox", { name: "School Name" });
+  await name.pressSequentially("Sunrise 9 Public School");
+  await expect(name).toHaveValue("Sunrise  Public School");
+  await name.fill("Sunrise Public School");
+  await page.getByRole("textbox", { name: "UDISE Code" }).fill(udise);
+  await expect(page.getByRole("combobox", { name: "District" })).toBeDisabled();
+  await page.getByRole("combobox", { name: "State" }).selectOption("Karnataka");
+  await page.getByRole("combobox", { name: "District" }).selectOption("Mysuru");
+  await page.getByRole("combobox", { name: "City" }).fill("Mysuru");
+  await page.getByRole("textbox", { name: "Address" }).fill("12 Temple Road, Saraswathipuram");
+  await page.getByRole("textbox", { name: "Pincode" }).fill("570009");
+  await page.getByRole("textbox", { name: "Phone" }).fill("0821 2412345");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("button", { name: "Register School" }).click();
+  await expect(toasts(page).getByText(MESSAGES.schoolRegistered)).toBeVisible();
+  await expect(name).toHaveValue("");
+
+  // The same UDISE code again: the server's message lands under the field.
+  await name.fill("Another School");
+  await page.getByRole("textbox", { name: "UDISE Code" }).fill(udise);
+  await page.getByRole("combobox", { name: "State" }).selectOption("Goa");
+  await page.getByRole("combobox", { name: "District" }).selectOption("North Goa");
+  await page.getByRole("combobox", { name: "City" }).fill("Panaji");
+  await page.getByRole("textbox", { name: "Address" }).fill("1 River Road");
+  await page.getByRole("textbox", { name: "Pincode" }).fill("403001");
+  await page.getByRole("textbox", { name: "Phone" }).fill("9876543210");
+  await page.getByRole("textbox", { name: "Email" }).fill(`other-${suffix}@school.test`);
+  await page.getByRole("button", { name: "Register School" }).click();
+  await expect(page.getByText(MESSAGES.udiseTaken).first()).toBeVisible();
+
+  const mail = await mailbox.waitFor(email, { subject: /welcome/i });
+  await page.goto(firstLink(mail.text).replace(/^https?:\/\/[^/]+/, ""));
+  const password = `Sunrise-${suffix}`;
+  await page.getByLabel(/^new password$/i).fill(password);
+  await page.getByLabel(/^confirm (new )?password$/i).fill(password);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await loginThroughPage(page, email, password);
+  await expect(page).toHaveURL(/\/schooldashboard$/);
+  await expect(page.getByRole("heading", { name: "Welcome, Sunrise Public School" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add Student" })).toBeVisible();
+
+  await page.goto("/profile");
+  await expect(page.getByText("Mysuru").first()).toBeVisible();
+  await expect(page.getByText(udise)).toBeVisible();
+});
+
+test("a learner registers with a guardian's consent", async ({ page, mailbox }) => {
+  const email = `learner-${uniqueSuffix()}@family.test`;
+  await page.goto("/studentregister");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Iyer");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Phone" }).fill("9812345678");
+  await page.getByRole("combobox", { name: "Class" }).selectOption("6");
+  await page.getByRole("textbox", { name: "Father's Name" }).fill("Ravi Iyer");
+  await page.getByLabel("Date of Birth").fill("2014-08-15");
+  await page.getByRole("textbox", { name: "Parent or guardian's name" }).fill("Ravi Iyer");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText(MESSAGES.guardianConsentRequired)).toBeVisible();
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(toasts(page).getByText(MESSAGES.studentRegistered)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
+  await mailbox.waitFor(email, { subject: /welcome/i });
+});
+
+test("both registration forms have no serious accessibility violation, in English and Hindi", async ({
+  page,
+}) => {
+  test.slow();
+  for (const path of ["/schoolregister", "/studentregister"]) {
+    await page.goto(path);
+    await page.getByRole("button", { name: /^Register/ }).click(); // with the error messages showing
+    await expect(page.getByText(MESSAGES.emailRequired).first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.getByRole("button", { name: "हिन्दी" }).click();
+  await expect(page.getByRole("heading", { name: "विद्यार्थी के रूप में पंजीकरण करें" })).toBeVisible();
+  await expect(page.getByText("माता-पिता या अभिभावक की सहमति आवश्यक है")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto("/schoolregister");
+  await expect(page.getByRole("heading", { name: "अपने स्कूल का पंजीकरण करें" })).toBeVisible();
+  await page.getByRole("combobox", { name: "राज्य" }).selectOption("Uttar Pradesh");
+  await expect(page.getByRole("combobox", { name: "राज्य" }).locator("option:checked")).toHaveText(
+    "उत्तर प्रदेश",
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,159 @@
+import { API, LIMITS, MESSAGES } from "@ganit/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, mailOutbox, students, throttleHits, users } from "../../db/schema.ts";
+import { login, unique } from "../../test/factories.ts";
+import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { linkIn } from "../../test/smtp-receiver.ts";
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await startTestEnv();
+});
+afterAll(() => env?.close());
+
+let address = 0;
+const register = (payload: object, remoteAddress = `10.80.${Math.floor(++address / 250)}.${address % 250}`) =>
+  env.app.inject({ method: "POST", url: API.learnerRegister, payload, remoteAddress });
+
+function learner(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Meera Iyer",
+    email: `${unique("meera")}@family.example`,
+    phone: "9812345678",
+    Class: "6",
+    fathername: "Ravi Iyer",
+    dob: "2014-08-15",
+    guardianName: "Ravi Iyer",
+    guardianConsent: true,
+    ...overrides,
+  };
+}
+
+const counts = async () => ({
+  users: (await env.db.select().from(users)).length,
+  students: (await env.db.select().from(students)).length,
+  mail: (await env.db.select().from(mailOutbox)).length,
+});
+
+describe("POST /api/studentb2c/register", () => {
+  it("creates the learner without a school, with the guardian's consent and its time; signs in only after the mailed link", async () => {
+    const input = learner({ email: "Meera.Iyer@Family.example", Class: 6 });
+    const before = Date.now();
+    const res = await register(input);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: MESSAGES.studentRegistered, key: "studentRegistered" });
+    expect(MESSAGES.studentRegistered).toBe("Student registered successfully");
+
+    const [user] = await env.db.select().from(users).where(eq(users.username, "meera.iyer@family.example"));
+    expect(user).toMatchObject({
+      role: "studentb2c",
+      name: "Meera Iyer",
+      phone: "9812345678",
+      passwordHash: null,
+    });
+    const [row] = await env.db
+      .select()
+      .from(students)
+      .where(eq(students.userId, user?.id ?? ""));
+    expect(row).toMatchObject({
+      schoolId: null,
+      rollNumber: null,
+      classNumber: 6,
+      fathername: "Ravi Iyer",
+      dob: "2014-08-15",
+      guardianName: "Ravi Iyer",
+    });
+    expect(row?.guardianConsentAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const [event] = await env.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "learner.registered"));
+    expect(event).toMatchObject({ targetType: "student", targetId: row?.id });
+
+    // No password yet: a sign-in is refused cleanly (401, the same as any wrong password), never a 500.
+    const early = await env.app.inject({
+      method: "POST",
+      url: API.login,
+      payload: { username: "meera.iyer@family.example", password: "guessing-a-password" },
+      remoteAddress: "10.81.0.1",
+    });
+    expect(early.statusCode).toBe(401);
+    expect(early.json().key).toBe("loginFailed");
+
+    await env.deliverMail();
+    const [mail] = env.mail.to("meera.iyer@family.example");
+    expect(mail).toBeDefined();
+    const link = linkIn(mail as NonNullable<typeof mail>);
+    const set = await env.app.inject({
+      method: "POST",
+      url: API.resetPassword,
+      payload: {
+        username: link.searchParams.get("username"),
+        email: link.searchParams.get("email"),
+        token: link.searchParams.get("token"),
+        password: "Meera-Learns-Maths",
+      },
+    });
+    expect(set.statusCode).toBe(200);
+    const token = await login(env.app, "meera.iyer@family.example", "Meera-Learns-Maths");
+    const profile = await env.app.inject({
+      method: "GET",
+      url: API.profile,
+      headers: { authorization: token },
+    });
+    expect(profile.json().student).toEqual({ rollNumber: null, class: 6, fathername: "Ravi Iyer" });
+  });
+
+  it("refuses each invalid field with 400 under it, consent above all, and writes nothing", async () => {
+    const before = await counts();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ guardianConsent: false }, "guardianConsent", "guardianConsentRequired"],
+      [{ guardianConsent: undefined }, "guardianConsent", "guardianConsentRequired"],
+      [{ guardianConsent: "true" }, "guardianConsent", "guardianConsentRequired"],
+      [{ guardianName: " " }, "guardianName", "guardianNameRequired"],
+      [{ name: "" }, "name", "nameRequired"],
+      [{ email: "meera" }, "email", "emailInvalid"],
+      [{ phone: "12345" }, "phone", "phoneInvalid"],
+      [{ phone: "" }, "phone", "phoneRequired"],
+      [{ Class: "11" }, "Class", "classInvalid"],
+      [{ Class: 0 }, "Class", "classInvalid"],
+      [{ Class: "six" }, "Class", "classInvalid"],
+      [{ Class: 4.5 }, "Class", "classInvalid"],
+      [{ Class: undefined }, "Class", "classRequired"],
+      [{ fathername: "" }, "fathername", "fathernameRequired"],
+      [{ dob: "" }, "dob", "dobRequired"],
+      [{ dob: "15-08-2014" }, "dob", "dobInvalid"],
+      [{ dob: "2014-02-30" }, "dob", "dobInvalid"],
+      [{ dob: "2999-01-01" }, "dob", "dobInvalid"],
+    ];
+    for (const [overrides, field, key] of cases) {
+      const res = await register(learner(overrides));
+      const label = JSON.stringify(overrides);
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json().fieldKeys?.[field], label).toBe(key);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it("an e-mail already used as a username answers 409 under e-mail, and nothing is half-written", async () => {
+    const first = learner();
+    expect((await register(first)).statusCode).toBe(201);
+    const before = await counts();
+    const again = await register(learner({ email: first.email.toUpperCase(), name: "Someone Else" }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ key: "emailTaken", fieldKeys: { email: "emailTaken" } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("limits registrations per IP", async () => {
+    await env.db.delete(throttleHits);
+    const ip = "10.90.0.1";
+    for (let i = 0; i < LIMITS.learnerRegistrationsPerIp; i++) {
+      expect((await register(learner(), ip)).statusCode).toBe(201);
+    }
+    const refused = await register(learner(), ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+  });
+});

@@ -1,0 +1,176 @@
+import { ROUTES, SCHOOL_NAME_REFUSED, schoolRegisterRequestSchema } from "@ganit/contracts";
+import { useState } from "react";
+import { flushSync } from "react-dom";
+import { useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button, Card, Input } from "@/components/ui/index.ts";
+import { useApiForm } from "@/lib/api-form.ts";
+import { translateMessage } from "@/lib/messages.ts";
+import { usePincodePlace, useRegisterSchool } from "./api.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { PlaceFields } from "./place-fields.tsx";
+import { useIndianStates } from "./use-indian-states.ts";
+
+const EMPTY = {
+  name: "",
+  udiscCode: "",
+  state: "",
+  district: "",
+  city: "",
+  address: "",
+  pincode: "",
+  phone: "",
+  email: "",
+};
+
+/** /schoolregister: a school registers itself (POST /api/school/register); every field is mandatory. */
+export default function SchoolRegisterPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const [refused, setRefused] = useState(false);
+  const states = useIndianStates();
+  const { form, field, onSubmit, busy } = useApiForm({
+    schema: schoolRegisterRequestSchema,
+    defaultValues: EMPTY,
+    mutation: useRegisterSchool(),
+    fallback: t("school.failed"),
+    onSuccess: (reply) => {
+      toast.success(translateMessage(reply));
+      form.reset(EMPTY);
+    },
+  });
+  const nameField = field("name");
+  const [pincode, state, district] = useWatch({
+    control: form.control,
+    name: ["pincode", "state", "district"],
+  });
+  const place = usePincodePlace(pincode ?? "").data;
+  const suggestion =
+    place && (place.state !== state || (place.district && place.district !== district)) ? place : null;
+  const stateLabel = (name: string) =>
+    (i18n.language === "hi" && states?.find((s) => s.name === name)?.hi) || name;
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="mb-6">
+        <h1 className="text-h1 font-extrabold">{t("school.title")}</h1>
+        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("school.subtitle")}</p>
+      </header>
+      <Card className="max-w-3xl">
+        <p className="mb-5 font-semibold text-ink">
+          {t("mandatory").split("*")[0]}
+          <span className="text-danger-700">*</span>
+          {t("mandatory").split("*")[1]}
+        </p>
+        <form noValidate onSubmit={onSubmit}>
+          <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
+            <Input
+              label={t("school.name")}
+              required
+              autoComplete="organization"
+              maxLength={120}
+              className="sm:col-span-2"
+              hint={refused ? t("school.nameRefused") : t("school.nameHint")}
+              {...nameField}
+              onChange={(event) => {
+                // Letters and spaces only: anything else is dropped as it is typed (or pasted).
+                const typed = event.target.value;
+                const kept = typed.replace(SCHOOL_NAME_REFUSED, "");
+                setRefused(kept !== typed);
+                if (kept !== typed) event.target.value = kept;
+                void nameField.onChange(event);
+              }}
+            />
+            <Input
+              label={t("school.udiscCode")}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={11}
+              hint={t("school.udiscHint")}
+              {...field("udiscCode")}
+            />
+            <div className="hidden sm:block" />
+            <PlaceFields form={form} field={field} states={states} />
+            <Input
+              label={t("school.address")}
+              required
+              autoComplete="street-address"
+              maxLength={300}
+              className="sm:col-span-2"
+              {...field("address")}
+            />
+            <div className="flex flex-col gap-2">
+              <Input
+                label={t("school.pincode")}
+                required
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={6}
+                {...field("pincode")}
+              />
+              {suggestion && (
+                <p className="flex flex-wrap items-center gap-2 text-caption text-ink" role="status">
+                  {t("school.pincodeSuggest", {
+                    pincode: suggestion.pincode,
+                    place: [suggestion.district, stateLabel(suggestion.state)].filter(Boolean).join(", "),
+                  })}
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => {
+                      // The district list follows the state: render it before choosing the district.
+                      flushSync(() => form.setValue("state", suggestion.state));
+                      form.setValue("district", suggestion.district ?? "");
+                      form.setValue("city", "");
+                      form.clearErrors(["state", "district"]);
+                    }}
+                  >
+                    {t("school.pincodeUse")}
+                  </Button>
+                </p>
+              )}
+            </div>
+            <Input
+              label={t("school.phone")}
+              required
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={20}
+              hint={t("school.phoneHint")}
+              {...field("phone")}
+            />
+            <Input
+              label={t("school.email")}
+              required
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={254}
+              hint={t("school.emailHint")}
+              className="sm:col-span-2"
+              {...field("email")}
+            />
+            <Button type="submit" loading={busy} className="justify-self-start sm:col-span-2">
+              {busy ? t("submitting") : t("school.submit")}
+            </Button>
+          </fieldset>
+        </form>
+        <p className="mt-6 text-ink-muted">
+          {t("school.haveAccount")}{" "}
+          <Link to={ROUTES.login} className="font-semibold text-brand-700 hover:underline">
+            {t("school.login")}
+          </Link>
+        </p>
+        <p className="mt-2 text-ink-muted">
+          {t("school.onYourOwn")}{" "}
+          <Link to={ROUTES.studentRegister} className="font-semibold text-brand-700 hover:underline">
+            {t("school.registerLearner")}
+          </Link>
+        </p>
+      </Card>
+    </div>
+  );
+}

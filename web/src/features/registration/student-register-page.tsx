@@ -1,0 +1,162 @@
+import { LIMITS, learnerRegisterRequestSchema, ROUTES } from "@ganit/contracts";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonClasses, Card, Input, Select } from "@/components/ui/index.ts";
+import { useApiForm } from "@/lib/api-form.ts";
+import { translateMessage } from "@/lib/messages.ts";
+import { useRegisterLearner } from "./api.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+const EMPTY = {
+  name: "",
+  email: "",
+  phone: "",
+  Class: "",
+  fathername: "",
+  dob: "",
+  guardianName: "",
+  guardianConsent: false,
+};
+const CLASSES = Array.from({ length: LIMITS.classMax - LIMITS.classMin + 1 }, (_, i) => LIMITS.classMin + i);
+/** Today as YYYY-MM-DD, the latest date the picker offers. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * /studentregister: an individual learner registers (POST /api/studentb2c/register). The learner is
+ * a child: a parent or guardian gives their name and their consent (DPDP Act 2023, s. 9).
+ */
+export default function StudentRegisterPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const consentId = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { form, field, errorOf, onSubmit, busy } = useApiForm({
+    schema: learnerRegisterRequestSchema,
+    defaultValues: EMPTY as never,
+    mutation: useRegisterLearner(),
+    fallback: t("learner.failed"),
+    onSuccess: (reply, values) => {
+      toast.success(translateMessage(reply));
+      setSentTo(values.email);
+      form.reset(EMPTY as never);
+    },
+  });
+  const consentError = errorOf("guardianConsent");
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="mb-6">
+        <h1 className="text-h1 font-extrabold">{t("learner.title")}</h1>
+        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("learner.subtitle")}</p>
+      </header>
+      {sentTo ? (
+        <Card tone="brand" title={t("learner.doneTitle")} className="max-w-3xl">
+          <p role="status" className="text-lead">
+            {t("learner.doneText", { email: sentTo })}
+          </p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link to={ROUTES.login} className={buttonClasses()}>
+              {t("school.login")}
+            </Link>
+            <Button variant="secondary" onClick={() => setSentTo(null)}>
+              {t("learner.another")}
+            </Button>
+          </div>
+        </Card>
+      ) : (
+        <Card className="max-w-3xl">
+          <p className="mb-5 font-semibold text-ink">
+            {t("mandatory").split("*")[0]}
+            <span className="text-danger-700">*</span>
+            {t("mandatory").split("*")[1]}
+          </p>
+          <form noValidate onSubmit={onSubmit}>
+            <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
+              <Input
+                label={t("learner.name")}
+                required
+                autoComplete="name"
+                maxLength={120}
+                {...field("name")}
+              />
+              <Input
+                label={t("learner.email")}
+                required
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={254}
+                hint={t("learner.emailHint")}
+                {...field("email")}
+              />
+              <Input
+                label={t("learner.phone")}
+                required
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={20}
+                hint={t("learner.phoneHint")}
+                {...field("phone")}
+              />
+              <Select
+                label={t("learner.class")}
+                required
+                placeholder={t("learner.selectClass")}
+                options={CLASSES.map((n) => ({ value: String(n), label: t("learner.classOption", { n }) }))}
+                {...field("Class")}
+              />
+              <Input
+                label={t("learner.fathername")}
+                required
+                autoComplete="off"
+                maxLength={120}
+                {...field("fathername")}
+              />
+              <Input label={t("learner.dob")} required type="date" max={today()} {...field("dob")} />
+              <fieldset className="flex flex-col gap-4 rounded-card border-2 border-brand-100 bg-brand-50 p-4 sm:col-span-2">
+                <legend className="px-1 font-bold text-brand-950">{t("learner.guardianTitle")}</legend>
+                <p className="text-ink">{t("learner.guardianNotice")}</p>
+                <Input
+                  label={t("learner.guardianName")}
+                  required
+                  autoComplete="off"
+                  maxLength={120}
+                  {...field("guardianName")}
+                />
+                <div className="flex flex-col gap-1.5">
+                  <div className="flex items-start gap-3">
+                    <input
+                      id={consentId}
+                      type="checkbox"
+                      className="mt-1 size-5 shrink-0 accent-brand-700"
+                      aria-invalid={consentError ? true : undefined}
+                      aria-describedby={consentError ? `${consentId}-error` : undefined}
+                      {...form.register("guardianConsent")}
+                    />
+                    <label htmlFor={consentId} className="font-semibold text-brand-950">
+                      {t("learner.consent")}
+                      <span aria-hidden="true" className="text-danger-700">
+                        {" "}
+                        *
+                      </span>
+                    </label>
+                  </div>
+                  {consentError && (
+                    <p id={`${consentId}-error`} className="text-caption font-semibold text-danger-700">
+                      {consentError}
+                    </p>
+                  )}
+                </div>
+              </fieldset>
+              <Button type="submit" loading={busy} className="justify-self-start sm:col-span-2">
+                {busy ? t("submitting") : t("learner.submit")}
+              </Button>
+            </fieldset>
+          </form>
+        </Card>
+      )}
+    </div>
+  );
+}

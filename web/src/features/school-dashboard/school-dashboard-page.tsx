@@ -1,0 +1,90 @@
+import { ROUTES } from "@ganit/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
+import { useSchoolDashboard } from "./api.ts";
+import { ClassChart } from "./class-chart.tsx";
+import { NAMESPACE } from "./i18n.ts";
+
+const LINKS = [
+  { to: ROUTES.schoolAddStudent, key: "addStudent" },
+  { to: ROUTES.schoolViewStudents, key: "viewStudents" },
+  { to: ROUTES.schoolAddTeacher, key: "addTeacher" },
+  { to: ROUTES.schoolViewTeachers, key: "viewTeachers" },
+] as const;
+
+/** /schooldashboard: the school's students by class and its teachers, with links to manage them. */
+export default function SchoolDashboardPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const dashboard = useSchoolDashboard();
+  const data = dashboard.data;
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="mb-6">
+        <h1 className="text-h1 font-extrabold">{data ? t("welcome", { name: data.name }) : t("title")}</h1>
+        <p className="mt-1 text-lead text-ink-muted">{t("subtitle")}</p>
+      </header>
+
+      {dashboard.isError ? (
+        <Card tone="accent">
+          <p role="alert" className="text-lead">
+            {t("loadFailed")}
+          </p>
+          <Button variant="secondary" className="mt-4" onClick={() => void dashboard.refetch()}>
+            {t("retry")}
+          </Button>
+        </Card>
+      ) : !data ? (
+        <p role="status" className="text-ink-muted">
+          {t("loading")}
+        </p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Card title={t("students")} className="lg:col-span-1">
+            <p className="font-display text-display font-extrabold text-brand-700">{data.students}</p>
+          </Card>
+          <Card title={t("teachers")}>
+            <p className="font-display text-display font-extrabold text-brand-700">{data.teachers}</p>
+            <p className="text-ink-muted">{t("activeTeachers", { count: data.activeTeachers })}</p>
+          </Card>
+          <Card title={t("actions")}>
+            <nav aria-label={t("actions")} className="flex flex-wrap gap-3">
+              {LINKS.map((link) => (
+                <Link key={link.to} to={link.to} className={buttonClasses({ variant: "secondary" })}>
+                  {t(link.key)}
+                </Link>
+              ))}
+            </nav>
+          </Card>
+          <Card title={t("byClass")} description={t("byClassHint")} className="lg:col-span-3">
+            {data.students === 0 ? (
+              <p className="text-ink-muted">{t("noStudents")}</p>
+            ) : (
+              <>
+                <ClassChart data={data.studentsByClass} />
+                {/* The chart's numbers for screen readers and for anyone who prefers a table. */}
+                <table className="mt-4 w-full text-start text-caption">
+                  <caption className="sr-only">{t("byClass")}</caption>
+                  <tbody className="grid grid-cols-5 gap-2 sm:grid-cols-10">
+                    {data.studentsByClass.map((row) => (
+                      <tr
+                        key={row.class}
+                        className="flex flex-col rounded-control bg-brand-50 p-2 text-center"
+                      >
+                        <th scope="row" className="font-semibold text-ink-muted">
+                          {t("classShort", { n: row.class })}
+                        </th>
+                        <td className="text-lead font-bold text-ink">{row.count}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            )}
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}
