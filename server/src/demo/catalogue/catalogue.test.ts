@@ -9,7 +9,14 @@ import {
   loadDemoCatalogue,
   resolveLessonUrls,
 } from "./index.ts";
-import { arithmeticProblems, externalLoads, parsePage, scriptProblems, unclosedElements } from "./page-checks.ts";
+import {
+  arithmeticProblems,
+  externalLoads,
+  parsePage,
+  scriptProblems,
+  strayEndTags,
+  unclosedElements,
+} from "./page-checks.ts";
 import { evaluate, show } from "./arithmetic.ts";
 
 const catalogue = loadDemoCatalogue();
@@ -54,6 +61,45 @@ describe("the arithmetic of the checks", () => {
   });
 });
 
+describe("the page checks", () => {
+  const page = (body: string) => parsePage(`<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`);
+
+  it("catch wrong arithmetic, an example that hides its numbers, and a check without an answer", () => {
+    expect(arithmeticProblems(page('<p data-check="47*11" data-answer="507">47 × 11 = 507</p>')).problems).toHaveLength(1);
+    expect(arithmeticProblems(page('<p data-check="46*11" data-answer="506">47 × 11 = 506</p>')).problems).toEqual([
+      'example "47 × 11 = 506" does not show 46 of 46*11',
+    ]);
+    expect(arithmeticProblems(page('<p data-check="47*11" data-answer="517">47 × 11 is easy</p>')).problems).toHaveLength(1);
+    expect(arithmeticProblems(page('<div class="try" data-check="2/8" data-answer="1/4|2/6"></div>')).problems).toHaveLength(1);
+    expect(arithmeticProblems(page('<p data-check="2+2">2 + 2</p>')).problems).toHaveLength(1);
+    expect(arithmeticProblems(page('<p data-check="35^2" data-answer="1225">35² = 1,225</p>'))).toEqual({ checks: 1, problems: [] });
+    expect(arithmeticProblems(page('<p data-check="2^10" data-answer="1024">2¹⁰ = 1024</p>')).problems).toEqual([]);
+  });
+
+  it("catch anything loaded from outside, and scripts that need what a sandboxed frame lacks", () => {
+    expect(externalLoads(page('<img src="https://example.com/a.png" alt="">'))).not.toEqual([]);
+    expect(externalLoads(page('<svg><image href="//example.com/a.png"/></svg>'))).not.toEqual([]);
+    expect(externalLoads(page('<p style="background: url(https://example.com/a.png)">x</p>'))).not.toEqual([]);
+    expect(externalLoads(page("<style>@import 'https://example.com/a.css';</style>"))).not.toEqual([]);
+    expect(externalLoads(page('<script src="x.js"></script>'))).not.toEqual([]);
+    expect(externalLoads(page('<button onclick="go()">x</button>'))).not.toEqual([]);
+    expect(externalLoads(page('<a href="https://www.geogebra.org/">GeoGebra</a> <svg><use href="#dot"/></svg>'))).toEqual([]);
+    expect(scriptProblems(page("<script>localStorage.setItem('a', '1');</script>"))).not.toEqual([]);
+    expect(scriptProblems(page("<script>fetch('/api/user/profile');</script>"))).not.toEqual([]);
+    expect(scriptProblems(page("<script>alert('hi');</script>"))).not.toEqual([]);
+    expect(scriptProblems(page("<script>const x = ;</script>"))).not.toEqual([]);
+    expect(scriptProblems(page("<script>const x = 1;</script>"))).toEqual([]);
+  });
+
+  it("catch an element left open and markup a browser would have to repair", () => {
+    expect(unclosedElements(page("<div><p>text</p>"))).not.toEqual([]);
+    expect(strayEndTags(page("<p>a</p></div>"))).toEqual([expect.stringContaining("stray </div>")]);
+    expect(strayEndTags(page("<p>a</p><script>const s = '</b>';</script>"))).toEqual([]);
+    expect(page("<p a=\"1\"b>x</p>").parseErrors).not.toEqual([]);
+    expect(unclosedElements(page('<svg viewBox="0 0 1 1"><rect width="1" height="1"/></svg>'))).toEqual([]);
+  });
+});
+
 describe("the demo lessons", () => {
   it("are at least 40, with unique slugs and a file each (no stray files)", () => {
     expect(lessons.length).toBeGreaterThanOrEqual(40);
@@ -95,6 +141,7 @@ describe("the demo lessons", () => {
       expect(Buffer.byteLength(lesson.content, "utf8")).toBeLessThan(1_000_000);
       expect(page.parseErrors).toEqual([]);
       expect(unclosedElements(page)).toEqual([]);
+      expect(strayEndTags(page)).toEqual([]);
     });
 
     it("loads nothing from outside and its scripts need nothing a sandboxed frame lacks", () => {

@@ -82,6 +82,27 @@ export function unclosedElements(page: ParsedPage): string[] {
   return problems;
 }
 
+/**
+ * End tags that close nothing (`</div>` too many): parse5 reports tokenizer errors only, so every
+ * `</tag` in the source (script and style text blanked) must be the end tag of a parsed element.
+ */
+export function strayEndTags(page: ParsedPage): string[] {
+  const closing = new Set<number>();
+  for (const element of elements(page.document)) {
+    const end = element.sourceCodeLocation?.endTag;
+    if (end) closing.add(end.startOffset);
+  }
+  const source = page.html.replace(
+    /(<(script|style)\b[^>]*>)([\s\S]*?)(<\/\2>)/gi,
+    (_all, open: string, _name, text: string, close: string) => open + " ".repeat(text.length) + close,
+  );
+  const problems: string[] = [];
+  for (const match of source.matchAll(/<\/([a-z][a-z0-9-]*)/gi)) {
+    if (!closing.has(match.index)) problems.push(`stray </${match[1]}> at offset ${match.index}`);
+  }
+  return problems;
+}
+
 const isExternal = (url: string) => /^\s*([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 
 /** Nothing in the page loads from anywhere else: no external src/href, no url() to the outside. */
@@ -125,12 +146,12 @@ export function scriptProblems(page: ParsedPage): string[] {
   return problems;
 }
 
-/** Visible text as the checks read it: thousands commas gone, ² and ³ written as powers, − as -. */
+/** Visible text as the checks read it: thousands commas gone, superscripts (2⁵) written as powers (2^5), − as -. */
+const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 const normaliseText = (text: string) =>
   text
     .replace(/(\d),(?=\d)/g, "$1")
-    .replace(/²/g, "^2")
-    .replace(/³/g, "^3")
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (power) => `^${[...power].map((d) => SUPERSCRIPT_DIGITS.indexOf(d)).join("")}`)
     .replace(/[−–]/g, "-")
     .replace(/\s+/g, " ");
 
