@@ -62,7 +62,10 @@ const FUNCTIONS: Record<string, (args: Rational[]) => Rational> = {
   },
 };
 
-type Token = { kind: "num"; value: Rational } | { kind: "op"; value: string } | { kind: "name"; value: string };
+type Token =
+  | { kind: "num"; value: Rational }
+  | { kind: "op"; value: string }
+  | { kind: "name"; value: string };
 
 function tokenize(source: string): Token[] {
   const text = source.replace(/×/g, "*").replace(/÷/g, "/").replace(/[−–]/g, "-");

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { evaluate, show } from "./arithmetic.ts";
 import {
   DEMO_RESOURCE_TYPES,
   type DemoCourse,
@@ -17,7 +18,6 @@ import {
   strayEndTags,
   unclosedElements,
 } from "./page-checks.ts";
-import { evaluate, show } from "./arithmetic.ts";
 
 const catalogue = loadDemoCatalogue();
 const { lessons, courses } = catalogue;
@@ -62,28 +62,44 @@ describe("the arithmetic of the checks", () => {
 });
 
 describe("the page checks", () => {
-  const page = (body: string) => parsePage(`<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`);
+  const page = (body: string) =>
+    parsePage(`<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`);
 
   it("catch wrong arithmetic, an example that hides its numbers, and a check without an answer", () => {
-    expect(arithmeticProblems(page('<p data-check="47*11" data-answer="507">47 × 11 = 507</p>')).problems).toHaveLength(1);
-    expect(arithmeticProblems(page('<p data-check="46*11" data-answer="506">47 × 11 = 506</p>')).problems).toEqual([
-      'example "47 × 11 = 506" does not show 46 of 46*11',
-    ]);
-    expect(arithmeticProblems(page('<p data-check="47*11" data-answer="517">47 × 11 is easy</p>')).problems).toHaveLength(1);
-    expect(arithmeticProblems(page('<div class="try" data-check="2/8" data-answer="1/4|2/6"></div>')).problems).toHaveLength(1);
+    expect(
+      arithmeticProblems(page('<p data-check="47*11" data-answer="507">47 × 11 = 507</p>')).problems,
+    ).toHaveLength(1);
+    expect(
+      arithmeticProblems(page('<p data-check="46*11" data-answer="506">47 × 11 = 506</p>')).problems,
+    ).toEqual(['example "47 × 11 = 506" does not show 46 of 46*11']);
+    expect(
+      arithmeticProblems(page('<p data-check="47*11" data-answer="517">47 × 11 is easy</p>')).problems,
+    ).toHaveLength(1);
+    expect(
+      arithmeticProblems(page('<div class="try" data-check="2/8" data-answer="1/4|2/6"></div>')).problems,
+    ).toHaveLength(1);
     expect(arithmeticProblems(page('<p data-check="2+2">2 + 2</p>')).problems).toHaveLength(1);
-    expect(arithmeticProblems(page('<p data-check="35^2" data-answer="1225">35² = 1,225</p>'))).toEqual({ checks: 1, problems: [] });
-    expect(arithmeticProblems(page('<p data-check="2^10" data-answer="1024">2¹⁰ = 1024</p>')).problems).toEqual([]);
+    expect(arithmeticProblems(page('<p data-check="35^2" data-answer="1225">35² = 1,225</p>'))).toEqual({
+      checks: 1,
+      problems: [],
+    });
+    expect(
+      arithmeticProblems(page('<p data-check="2^10" data-answer="1024">2¹⁰ = 1024</p>')).problems,
+    ).toEqual([]);
   });
 
   it("catch anything loaded from outside, and scripts that need what a sandboxed frame lacks", () => {
     expect(externalLoads(page('<img src="https://example.com/a.png" alt="">'))).not.toEqual([]);
     expect(externalLoads(page('<svg><image href="//example.com/a.png"/></svg>'))).not.toEqual([]);
-    expect(externalLoads(page('<p style="background: url(https://example.com/a.png)">x</p>'))).not.toEqual([]);
+    expect(externalLoads(page('<p style="background: url(https://example.com/a.png)">x</p>'))).not.toEqual(
+      [],
+    );
     expect(externalLoads(page("<style>@import 'https://example.com/a.css';</style>"))).not.toEqual([]);
     expect(externalLoads(page('<script src="x.js"></script>'))).not.toEqual([]);
     expect(externalLoads(page('<button onclick="go()">x</button>'))).not.toEqual([]);
-    expect(externalLoads(page('<a href="https://www.geogebra.org/">GeoGebra</a> <svg><use href="#dot"/></svg>'))).toEqual([]);
+    expect(
+      externalLoads(page('<a href="https://www.geogebra.org/">GeoGebra</a> <svg><use href="#dot"/></svg>')),
+    ).toEqual([]);
     expect(scriptProblems(page("<script>localStorage.setItem('a', '1');</script>"))).not.toEqual([]);
     expect(scriptProblems(page("<script>fetch('/api/user/profile');</script>"))).not.toEqual([]);
     expect(scriptProblems(page("<script>alert('hi');</script>"))).not.toEqual([]);
@@ -95,7 +111,7 @@ describe("the page checks", () => {
     expect(unclosedElements(page("<div><p>text</p>"))).not.toEqual([]);
     expect(strayEndTags(page("<p>a</p></div>"))).toEqual([expect.stringContaining("stray </div>")]);
     expect(strayEndTags(page("<p>a</p><script>const s = '</b>';</script>"))).toEqual([]);
-    expect(page("<p a=\"1\"b>x</p>").parseErrors).not.toEqual([]);
+    expect(page('<p a="1"b>x</p>').parseErrors).not.toEqual([]);
     expect(unclosedElements(page('<svg viewBox="0 0 1 1"><rect width="1" height="1"/></svg>'))).toEqual([]);
   });
 });
@@ -111,7 +127,9 @@ describe("the demo lessons", () => {
 
   it("carry the content-library fields a content item needs", () => {
     for (const lesson of lessons) {
-      expect(lesson.classnumber, lesson.slug).toSatisfy((n: number) => Number.isInteger(n) && n >= 1 && n <= 10);
+      expect(lesson.classnumber, lesson.slug).toSatisfy(
+        (n: number) => Number.isInteger(n) && n >= 1 && n <= 10,
+      );
       for (const field of ["coursename", "topicname", "subtopicname", "contentname"] as const) {
         const value = lesson[field];
         expect(value.trim(), `${lesson.slug} ${field}`).toBe(value);
@@ -123,7 +141,9 @@ describe("the demo lessons", () => {
 
   it("each belong to a class of a course of the catalogue, and each is used by that catalogue", () => {
     const used = new Set(
-      courses.flatMap(allResources).flatMap((r) => (r.url.startsWith(LESSON_URL_PREFIX) ? [r.url.slice(7)] : [])),
+      courses
+        .flatMap(allResources)
+        .flatMap((r) => (r.url.startsWith(LESSON_URL_PREFIX) ? [r.url.slice(7)] : [])),
     );
     for (const lesson of lessons) {
       const course = courses.find((c) => c.name === lesson.coursename);
@@ -166,7 +186,10 @@ describe("the demo courses", () => {
     for (const course of courses) {
       expect(course.classLevels.length, course.name).toBeGreaterThanOrEqual(2);
       for (const classLevel of course.classLevels) {
-        expect(classLevel.levels.length, `${course.name} class ${classLevel.classNumber}`).toBeGreaterThanOrEqual(2);
+        expect(
+          classLevel.levels.length,
+          `${course.name} class ${classLevel.classNumber}`,
+        ).toBeGreaterThanOrEqual(2);
       }
     }
   });
@@ -178,13 +201,21 @@ describe("the demo courses", () => {
       expect(numbers.length).toBeLessThanOrEqual(10);
       for (const classLevel of course.classLevels) {
         const where = `${course.name} class ${classLevel.classNumber}`;
-        expect(Number.isInteger(classLevel.classNumber) && classLevel.classNumber >= 1 && classLevel.classNumber <= 10, where).toBe(true);
+        expect(
+          Number.isInteger(classLevel.classNumber) &&
+            classLevel.classNumber >= 1 &&
+            classLevel.classNumber <= 10,
+          where,
+        ).toBe(true);
         for (const price of [classLevel.pricePerStudent, classLevel.pricePerSchool]) {
           expect(price, where).toBeGreaterThanOrEqual(0);
           expect(Number.isFinite(price), where).toBe(true);
           expect(Math.abs(Math.round(price * 100) - price * 100), where).toBeLessThan(1e-9);
         }
-        expect(classLevel.levels.map((l) => l.levelNumber), where).toEqual(classLevel.levels.map((_, i) => i + 1));
+        expect(
+          classLevel.levels.map((l) => l.levelNumber),
+          where,
+        ).toEqual(classLevel.levels.map((_, i) => i + 1));
         for (const level of classLevel.levels) {
           expect(level.levelName.trim().length, where).toBeGreaterThan(0);
           expect(level.titles.length, `${where} level ${level.levelNumber}`).toBeGreaterThan(0);
@@ -213,7 +244,10 @@ describe("the demo courses", () => {
         expect(types.has(resource.type), `${course.name}: type ${resource.type}`).toBe(true);
         if (resource.url.startsWith(LESSON_URL_PREFIX)) {
           lessonUrls++;
-          expect(slugs.has(resource.url.slice(LESSON_URL_PREFIX.length)), `${course.name}: ${resource.url}`).toBe(true);
+          expect(
+            slugs.has(resource.url.slice(LESSON_URL_PREFIX.length)),
+            `${course.name}: ${resource.url}`,
+          ).toBe(true);
         } else {
           expect(resource.url, course.name).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/[^\s"'<>]*)?$/i);
         }
@@ -239,7 +273,23 @@ describe("the demo courses", () => {
     });
     expect(courses.flatMap(allResources).some((r) => r.url.startsWith("/viewresource/"))).toBe(false);
     const broken: DemoCourse[] = [
-      { name: "X", classLevels: [{ classNumber: 1, pricePerStudent: 0, pricePerSchool: 0, levels: [{ levelNumber: 1, levelName: "L", titles: [{ title: "T", resources: [{ type: "quiz", url: "lesson:nope" }] }] }] }] },
+      {
+        name: "X",
+        classLevels: [
+          {
+            classNumber: 1,
+            pricePerStudent: 0,
+            pricePerSchool: 0,
+            levels: [
+              {
+                levelNumber: 1,
+                levelName: "L",
+                titles: [{ title: "T", resources: [{ type: "quiz", url: "lesson:nope" }] }],
+              },
+            ],
+          },
+        ],
+      },
     ];
     expect(() => resolveLessonUrls(broken, idBySlug)).toThrow(/nope/);
   });

@@ -116,7 +116,10 @@ export function loadDemoCatalogue(folder = demoCatalogueFolder()): DemoCatalogue
  * The courses with every `lesson:<slug>` url turned into `/viewresource/<id>` (the content item the
  * lesson became); other urls (https) stay. An unknown slug is a mistake in the data: it throws.
  */
-export function resolveLessonUrls(courses: DemoCourse[], idBySlug: ReadonlyMap<string, string>): DemoCourse[] {
+export function resolveLessonUrls(
+  courses: DemoCourse[],
+  idBySlug: ReadonlyMap<string, string>,
+): DemoCourse[] {
   const resolve = (url: string) => {
     if (!url.startsWith(LESSON_URL_PREFIX)) return url;
     const slug = url.slice(LESSON_URL_PREFIX.length);

@@ -11,10 +11,45 @@ import { evaluate, sameValue, show } from "./arithmetic.ts";
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 /** Elements that would load something from outside, or run someone else's page. */
-const FORBIDDEN_ELEMENTS = new Set(["link", "iframe", "frame", "object", "embed", "base", "audio", "video", "img", "form"]);
-const URL_ATTRIBUTES = new Set(["src", "srcset", "href", "xlink:href", "poster", "data", "action", "formaction", "background"]);
+const FORBIDDEN_ELEMENTS = new Set([
+  "link",
+  "iframe",
+  "frame",
+  "object",
+  "embed",
+  "base",
+  "audio",
+  "video",
+  "img",
+  "form",
+]);
+const URL_ATTRIBUTES = new Set([
+  "src",
+  "srcset",
+  "href",
+  "xlink:href",
+  "poster",
+  "data",
+  "action",
+  "formaction",
+  "background",
+]);
 /** What a script in a frame with an opaque origin must not rely on (it throws or is blocked). */
 const FORBIDDEN_SCRIPT = [
   /\blocalStorage\b/,
@@ -51,7 +86,8 @@ export function* elements(node: Node): Generator<Element> {
   if ("content" in node && node.content) yield* elements(node.content);
 }
 
-export const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+export const attribute = (element: Element, name: string) =>
+  element.attrs.find((a) => a.name === name)?.value;
 
 export function textOf(node: Node): string {
   if (node.nodeName === "#text" && "value" in node) return node.value;
@@ -61,7 +97,8 @@ export function textOf(node: Node): string {
 }
 
 /** The text inside a script or style element. */
-export const rawText = (element: Element) => element.childNodes.map((c) => ("value" in c ? c.value : "")).join("");
+export const rawText = (element: Element) =>
+  element.childNodes.map((c) => ("value" in c ? c.value : "")).join("");
 
 /** Every element written in the page (not one the parser implied) is closed where it should be. */
 export function unclosedElements(page: ParsedPage): string[] {
@@ -110,14 +147,16 @@ export function externalLoads(page: ParsedPage): string[] {
   const problems: string[] = [];
   for (const element of elements(page.document)) {
     if (FORBIDDEN_ELEMENTS.has(element.tagName)) problems.push(`<${element.tagName}> is not allowed`);
-    if (element.tagName === "script" && attribute(element, "src") !== undefined) problems.push("<script src>");
+    if (element.tagName === "script" && attribute(element, "src") !== undefined)
+      problems.push("<script src>");
     for (const { name, value } of element.attrs) {
       if (name.startsWith("on")) problems.push(`inline handler ${name}= (use the page script)`);
       if (!URL_ATTRIBUTES.has(name)) continue;
       // A plain link may point at an https page; everything else stays inside the page (#id).
       const plainLink = element.tagName === "a" && name === "href" && /^https:\/\//.test(value);
       if (plainLink) continue;
-      if (isExternal(value) || !value.startsWith("#")) problems.push(`<${element.tagName} ${name}="${value}">`);
+      if (isExternal(value) || !value.startsWith("#"))
+        problems.push(`<${element.tagName} ${name}="${value}">`);
     }
     const css = element.tagName === "style" ? rawText(element) : (attribute(element, "style") ?? "");
     if (/@import/i.test(css)) problems.push("@import in CSS");
@@ -207,7 +246,8 @@ export function arithmeticProblems(page: ParsedPage): CheckResult {
       problems.push(`example "${text.trim()}" does not show its answer ${answer}`);
     }
     for (const number of numbersIn(expression)) {
-      if (!shown.has(number)) problems.push(`example "${text.trim()}" does not show ${number} of ${expression}`);
+      if (!shown.has(number))
+        problems.push(`example "${text.trim()}" does not show ${number} of ${expression}`);
     }
   }
   return { checks, problems };

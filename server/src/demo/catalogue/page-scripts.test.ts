@@ -65,7 +65,10 @@ describe.each(lessons.map((l) => [l.slug, l] as const))("%s", (_slug, lesson) =>
         expect(feedback.className).toBe("feedback no");
         input.value = "";
         button.click();
-        expect(feedback.textContent).toBe("Type your answer first.");
+        expect(feedback.className).toBe("feedback");
+        expect(feedback.textContent).toBe(
+          lesson.slug.endsWith("-hi") ? "पहले अपना उत्तर लिखिए।" : "Type your answer first.",
+        );
       }
       expect(errors).toEqual([]);
     } finally {

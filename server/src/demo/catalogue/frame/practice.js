@@ -8,6 +8,26 @@
       .toLowerCase()
       .replace(/[\u2212\u2013]/g, "-")
       .replace(/[\s,]+/g, "");
+  const words =
+    document.documentElement.lang === "hi"
+      ? {
+          placeholder: "आपका उत्तर",
+          check: "जाँचें",
+          empty: "पहले अपना उत्तर लिखिए।",
+          ok: "सही! शाबाश।",
+          no: "अभी नहीं।",
+          again: "फिर से कोशिश कीजिए!",
+          answer: "उत्तर",
+        }
+      : {
+          placeholder: "Your answer",
+          check: "Check",
+          empty: "Type your answer first.",
+          ok: "Correct! Well done.",
+          no: "Not yet.",
+          again: "Try again!",
+          answer: "Answer",
+        };
   const boxes = document.querySelectorAll(".try[data-answer]");
   boxes.forEach((box, index) => {
     const answers = box.getAttribute("data-answer").split("|").map(normalise);
@@ -18,11 +38,11 @@
     input.type = "text";
     input.autocomplete = "off";
     input.inputMode = /^[0-9.]+$/.test(answers[0]) ? "decimal" : "text";
-    input.setAttribute("aria-label", question ? question.textContent.trim() : `Answer ${index + 1}`);
-    input.placeholder = "Your answer";
+    input.setAttribute("aria-label", question ? question.textContent.trim() : `${words.answer} ${index + 1}`);
+    input.placeholder = words.placeholder;
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = "Check";
+    button.textContent = words.check;
     const feedback = document.createElement("p");
     feedback.className = "feedback";
     feedback.setAttribute("role", "status");
@@ -32,13 +52,13 @@
       const given = normalise(input.value);
       if (!given) {
         feedback.className = "feedback";
-        feedback.textContent = "Type your answer first.";
+        feedback.textContent = words.empty;
       } else if (answers.includes(given)) {
         feedback.className = "feedback ok";
-        feedback.textContent = "Correct! Well done. \u2b50";
+        feedback.textContent = `${words.ok} \u2b50`;
       } else {
         feedback.className = "feedback no";
-        feedback.textContent = `Not yet. ${box.getAttribute("data-hint") || "Try again!"}`;
+        feedback.textContent = `${words.no} ${box.getAttribute("data-hint") || words.again}`;
       }
     };
     button.addEventListener("click", check);
