@@ -292,5 +292,11 @@ describe("the demo courses", () => {
       },
     ];
     expect(() => resolveLessonUrls(broken, idBySlug)).toThrow(/nope/);
+    // A plain object of ids works the same, and never finds inherited keys.
+    expect(resolveLessonUrls(courses, Object.fromEntries(idBySlug))).toEqual(resolved);
+    const inherited: DemoCourse[] = structuredClone(broken);
+    const onlyResource = inherited[0]?.classLevels[0]?.levels[0]?.titles[0]?.resources[0];
+    if (onlyResource) onlyResource.url = "lesson:toString";
+    expect(() => resolveLessonUrls(inherited, {})).toThrow(/toString/);
   });
 });

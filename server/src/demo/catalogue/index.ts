@@ -118,12 +118,17 @@ export function loadDemoCatalogue(folder = demoCatalogueFolder()): DemoCatalogue
  */
 export function resolveLessonUrls(
   courses: DemoCourse[],
-  idBySlug: ReadonlyMap<string, string>,
+  idBySlug: ReadonlyMap<string, string> | Readonly<Record<string, string>>,
 ): DemoCourse[] {
+  const lookup = (slug: string): string | undefined => {
+    if (idBySlug instanceof Map) return idBySlug.get(slug);
+    const ids = idBySlug as Readonly<Record<string, string>>;
+    return Object.hasOwn(ids, slug) ? ids[slug] : undefined;
+  };
   const resolve = (url: string) => {
     if (!url.startsWith(LESSON_URL_PREFIX)) return url;
     const slug = url.slice(LESSON_URL_PREFIX.length);
-    const id = idBySlug.get(slug);
+    const id = lookup(slug);
     if (!id) throw new Error(`Demo course resource names an unknown lesson: ${slug}`);
     return `/viewresource/${id}`;
   };
