@@ -25,6 +25,12 @@ await build({
   logLevel: "warning",
 });
 cpSync("drizzle", "dist/drizzle", { recursive: true });
+// The demo catalogue's data files (courses.json, lessons.json, lessons/*.html, frame/*), read at
+// run time by loadDemoCatalogue() from dist/demo-catalogue; its TypeScript is in the bundle.
+cpSync("src/demo/catalogue", "dist/demo-catalogue", {
+  recursive: true,
+  filter: (source) => !source.endsWith(".ts"),
+});
 
 // An empty, initialised PGlite cluster: the first start on a new data folder loads it instead of
 // running initdb, which saves about three seconds.
