@@ -67,7 +67,7 @@ export const priceSchema = z
 export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 export const paiseToRupees = (paise: number) => paise / 100;
 
-export const classNumberSchema = z
+export const courseClassNumberSchema = z
   .number({ error: msg("classNumberInvalid") })
   .int(msg("classNumberInvalid"))
   .min(LIMITS.classMin, msg("classNumberInvalid"))
@@ -100,7 +100,7 @@ export const levelInputSchema = z.object({
 export const classInputSchema = z
   .object({
     _id: idSchema.optional(),
-    classNumber: classNumberSchema,
+    classNumber: courseClassNumberSchema,
     pricePerStudent: priceSchema,
     pricePerSchool: priceSchema,
     levels: z.array(levelInputSchema).max(LIMITS.courseLevelsMax, msg("tooManyLevels")).default([]),

@@ -6,6 +6,7 @@ import { insertSchool } from "../modules/schools/service.ts";
 import { insertStudent } from "../modules/students/service.ts";
 import { insertTeacher } from "../modules/teachers/service.ts";
 import { createUser, findUserByUsername } from "../modules/users/accounts.ts";
+import { seedCatalogue } from "./seed-catalogue.ts";
 
 /** The demo password of every demo account. Demo data is for trying Ganit out, never production. */
 export const DEMO_PASSWORD = "GanitDemo2025";
@@ -47,7 +48,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (!superadmin) {
       await account("superadmin", "superadmin", "Super Admin", "superadmin@ganit.demo", "9000000001");
     }
-    await account("admin", "admin@ganit.demo", "Meera Iyer", "admin@ganit.demo", "9000000002");
+    const admin = await account("admin", "admin@ganit.demo", "Meera Iyer", "admin@ganit.demo", "9000000002");
+    await seedCatalogue(tx, admin);
     // More of the platform's staff, so the admin-users screen has a list to search, filter and page.
     for (const [name, email, phone, status] of DEMO_STAFF) {
       const staff = await createUser(tx, { role: "admin", username: email, name, email, phone });

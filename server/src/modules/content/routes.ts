@@ -95,7 +95,7 @@ export function registerContentRoutes(app: FastifyInstance, content: ContentServ
         "The live preview's host page: shows a draft sent by postMessage, sandboxed like a lesson page",
       response: { 200: z.string() },
     },
-    handler: (_req, reply) => reply.headers(LESSON_PAGE_HEADERS).send(PREVIEW_HOST_HTML),
+    handler: async (_req, reply) => reply.headers(LESSON_PAGE_HEADERS).send(PREVIEW_HOST_HTML),
   });
 
   r.post(API.contentCreate, {

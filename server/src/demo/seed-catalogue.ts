@@ -1,0 +1,23 @@
+import type { DbOrTx } from "../db/client.ts";
+import { createContentItem } from "../modules/content/service.ts";
+import { createCourse } from "../modules/courses/service.ts";
+import { loadDemoCatalogue, resolveLessonUrls } from "./catalogue/index.ts";
+
+/**
+ * The demo catalogue (ten course families, their lesson pages) written through the same services as
+ * the admin screens, so the demo holds only what the rules accept. Lessons first: the courses'
+ * resources point at the pages they became (`/viewresource/{id}`), so the demo works offline.
+ */
+export async function seedCatalogue(db: DbOrTx, author: { id: string; username: string }) {
+  const { lessons, courses } = loadDemoCatalogue();
+  const actor = { id: author.id, role: "admin" as const, username: author.username };
+  const idBySlug = new Map<string, string>();
+  for (const { slug, ...lesson } of lessons) {
+    const { id } = await createContentItem(db, lesson, actor);
+    idBySlug.set(slug, id);
+  }
+  for (const course of resolveLessonUrls(courses, idBySlug)) {
+    await createCourse(db, course, actor);
+  }
+  return { lessons: lessons.length, courses: courses.length };
+}
