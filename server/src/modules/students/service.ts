@@ -20,7 +20,6 @@ import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { callerSchoolId } from "../../plugins/tenancy.ts";
 import { isUniqueViolation } from "../users/accounts.ts";
 import { addStudentsSetWise } from "./bulk.ts";
 
@@ -82,6 +81,11 @@ const toStudent = (row: StudentDbRow): Student => ({
 });
 
 type RequestMeta = { ip: string };
+/** The caller's school. A school account without its school row (never made by Ganit) finds nothing. */
+const schoolIdOf = (caller: SessionUser) => {
+  if (!caller.schoolId) throw notFound();
+  return caller.schoolId;
+};
 const actorOf = (caller: SessionUser) => ({ id: caller.id, role: caller.role, schoolId: caller.schoolId });
 
 export function createStudentsService(ctx: AppContext) {
@@ -105,7 +109,7 @@ export function createStudentsService(ctx: AppContext) {
     meta: RequestMeta,
     action: "student.added" | "student.bulk_added",
   ): Promise<StudentAddResponse> {
-    const schoolId = callerSchoolId(caller);
+    const schoolId = schoolIdOf(caller);
     const attempt = () =>
       db.transaction((tx) =>
         addStudentsSetWise(tx, {
@@ -136,7 +140,7 @@ export function createStudentsService(ctx: AppContext) {
   return {
     /** GET /api/student/getall: the caller's school only; the whole list, or one page. */
     async list(caller: SessionUser, query: StudentsQuery | null): Promise<StudentsPage | Student[]> {
-      const schoolId = callerSchoolId(caller);
+      const schoolId = schoolIdOf(caller);
       const base = () =>
         db.select(studentColumns).from(students).innerJoin(users, eq(users.id, students.userId));
       if (!query) {
@@ -199,7 +203,7 @@ export function createStudentsService(ctx: AppContext) {
      * whatever else the client sends back (schoolId, rollNumber, role, enrolments) is ignored.
      */
     async update(caller: SessionUser, id: string, input: StudentUpdateRequest, meta: RequestMeta) {
-      const schoolId = callerSchoolId(caller);
+      const schoolId = schoolIdOf(caller);
       const parsed = input as z.output<typeof studentUpdateRequestSchema>;
       await db.transaction(async (tx) => {
         const [target] = await tx
@@ -245,7 +249,7 @@ export function createStudentsService(ctx: AppContext) {
      * in this transaction, before the account goes.
      */
     async remove(caller: SessionUser, id: string, meta: RequestMeta) {
-      const schoolId = callerSchoolId(caller);
+      const schoolId = schoolIdOf(caller);
       await db.transaction(async (tx) => {
         const [target] = await tx
           .select({ userId: students.userId, username: users.username, rollNumber: students.rollNumber })

@@ -16,7 +16,6 @@ import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { teachers, users } from "../../db/schema.ts";
 import { conflict, HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { callerSchoolId } from "../../plugins/tenancy.ts";
 import { endSessions, isUniqueViolation } from "../users/accounts.ts";
 import { addTeachersSetWise } from "./bulk.ts";
 
@@ -67,6 +66,11 @@ type TeacherDbRow = Omit<Teacher, "createdAt"> & { createdAt: Date };
 const toTeacher = (row: TeacherDbRow): Teacher => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 type RequestMeta = { ip: string };
+/** The caller's school. A school account without its school row (never made by Ganit) finds nothing. */
+const schoolIdOf = (caller: SessionUser) => {
+  if (!caller.schoolId) throw notFound();
+  return caller.schoolId;
+};
 const actorOf = (caller: SessionUser) => ({ id: caller.id, role: caller.role, schoolId: caller.schoolId });
 
 export function createTeachersService(ctx: AppContext) {
@@ -80,7 +84,7 @@ export function createTeachersService(ctx: AppContext) {
     meta: RequestMeta,
     action: "teacher.added" | "teacher.bulk_added",
   ): Promise<TeacherAddResponse> {
-    const schoolId = callerSchoolId(caller);
+    const schoolId = schoolIdOf(caller);
     const { ids } = await db
       .transaction((tx) =>
         addTeachersSetWise(tx, {
@@ -111,7 +115,7 @@ export function createTeachersService(ctx: AppContext) {
     status: "active" | "hold",
     meta: RequestMeta,
   ) {
-    const schoolId = callerSchoolId(caller);
+    const schoolId = schoolIdOf(caller);
     await db.transaction(async (tx) => {
       const [target] = await tx
         .select({ userId: users.id, status: users.status, username: users.username })
@@ -138,7 +142,7 @@ export function createTeachersService(ctx: AppContext) {
   return {
     /** GET /api/teacher/getall: the caller's school only; the whole list, or one page. */
     async list(caller: SessionUser, query: TeachersQuery | null): Promise<TeachersPage | Teacher[]> {
-      const schoolId = callerSchoolId(caller);
+      const schoolId = schoolIdOf(caller);
       if (!query) {
         return (await base().where(ofSchool(schoolId)).orderBy(SORT_COLUMNS.name, teachers.id)).map(
           toTeacher,
