@@ -8,14 +8,14 @@ import {
   type Role,
 } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
-import type { AuditActor } from "../audit/audit.ts";
+import { type AuditActor, recordAudit } from "../audit/audit.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { usernameStem } from "../modules/users/accounts.ts";
 import { passwordLink } from "../modules/users/password-links.ts";
 
 /**
  * Many accounts at once, set-wise: one INSERT … SELECT FROM unnest(…) per table (users, password
- * tokens, the mail outbox, the audit trail), whatever the number of rows. A 5,000-row upload is a
+ * tokens, the mail outbox), whatever the number of rows, and one audit event for the batch. A 5,000-row upload is a
  * handful of statements instead of 25,000 round trips. Everything runs in the caller's transaction:
  * a failed upload leaves no account, token, mail or audit event behind.
  *
@@ -29,11 +29,22 @@ export const sha256 = (value: string) => createHash("sha256").update(value).dige
 export const textArray = (values: readonly (string | null)[]) => sql`${sql.param(values)}::text[]`;
 export const intArray = (values: readonly (number | null)[]) => sql`${sql.param(values)}::int[]`;
 
-/** A one-time code: 12 symbols of 32 (60 bits) from crypto's random source, printed `ABCD-EFGH-JKLM`. */
-export function newOneTimeCode(): string {
+/**
+ * A one-time code: 12 symbols of 32 (60 bits) from crypto's random source, printed `ABCD-EFGH-JKLM`.
+ * One random byte per symbol, its low five bits: 256 is a multiple of 32, so every symbol is equally likely.
+ */
+export function newOneTimeCode(bytes: Buffer = randomBytes(ONE_TIME_CODE_LENGTH)): string {
   let code = "";
-  for (let i = 0; i < ONE_TIME_CODE_LENGTH; i++) code += ONE_TIME_CODE_ALPHABET[randomInt(32)];
+  for (let i = 0; i < ONE_TIME_CODE_LENGTH; i++) code += ONE_TIME_CODE_ALPHABET[(bytes[i] ?? 0) & 31];
   return code.replace(/(.{4})(?=.)/g, "$1-");
+}
+
+/** Many codes from one call to the random source (a call per code costs more than the code). */
+export function newOneTimeCodes(count: number): string[] {
+  const bytes = randomBytes(count * ONE_TIME_CODE_LENGTH);
+  return Array.from({ length: count }, (_, i) =>
+    newOneTimeCode(bytes.subarray(i * ONE_TIME_CODE_LENGTH, (i + 1) * ONE_TIME_CODE_LENGTH)),
+  );
 }
 
 /**
@@ -104,8 +115,11 @@ export async function insertAccountsSetWise(
                 ${textArray(accounts.map((a) => a.email.toLowerCase()))}, ${textArray(accounts.map((a) => a.name))},
                 ${textArray(accounts.map((a) => a.phone))}) as t(id, username, email, name, phone)`);
 
-  const welcomeTokens = accounts.map(() => randomBytes(32).toString("base64url"));
-  const codes = batch.withOneTimeCodes ? accounts.map(() => newOneTimeCode()) : [];
+  const tokenBytes = randomBytes(accounts.length * 32);
+  const welcomeTokens = accounts.map((_, i) =>
+    tokenBytes.subarray(i * 32, (i + 1) * 32).toString("base64url"),
+  );
+  const codes = batch.withOneTimeCodes ? newOneTimeCodes(accounts.length) : [];
   const now = Date.now();
   const welcomeExpires = new Date(now + LIMITS.welcomeTokenDays * 86_400_000);
   const codesExpireAt = new Date(now + LIMITS.oneTimeCodeDays * 86_400_000);
@@ -147,26 +161,30 @@ export async function insertAccountsSetWise(
 }
 
 /**
- * One audit event per new row, in one statement (each student or teacher keeps their own trail; a
- * `batch` id and the count tie an upload's events together).
+ * The audit event of an upload: ONE event for the whole batch, with the count and what identifies
+ * its rows (for students the range of roll numbers), not one per row: 5,000 more rows in the
+ * transaction would cost more than the upload's own inserts of a table, and "school X added 5,000
+ * students, roll numbers 0001–5000" is what someone reading the trail needs.
  */
-export async function recordAuditSetWise(
+export async function recordBatchAudit(
   tx: DbOrTx,
-  events: {
+  event: {
     action: AuditAction;
     actor: AuditActor;
     schoolId: string;
     ip: string | null;
     targetType: AuditTargetType;
-    targets: readonly { id: string; detail: Record<string, unknown> }[];
+    /** The one row of a single add, as the event's target; none for an upload. */
+    targetId: string | null;
+    detail: Record<string, unknown>;
   },
 ): Promise<void> {
-  const { targets } = events;
-  if (targets.length === 0) return;
-  await tx.execute(sql`
-    insert into audit_events (id, actor_user_id, actor_role, action, target_type, target_id, school_id, ip, detail)
-    select id, ${events.actor.id}, ${events.actor.role}::role, ${events.action}, ${events.targetType},
-           target_id, ${events.schoolId}, ${events.ip}, detail::jsonb
-    from unnest(${textArray(targets.map(() => randomUUID()))}, ${textArray(targets.map((t) => t.id))},
-                ${textArray(targets.map((t) => JSON.stringify(t.detail)))}) as t(id, target_id, detail)`);
+  await recordAudit(tx, {
+    action: event.action,
+    actor: event.actor,
+    target: event.targetId ? { type: event.targetType, id: event.targetId } : undefined,
+    schoolId: event.schoolId,
+    ip: event.ip,
+    detail: event.detail,
+  });
 }
