@@ -98,9 +98,12 @@ export type AccountsBatch = {
 };
 
 /**
- * Inserts the accounts, their welcome links (the welcome mail, to each account's e-mail, with the
- * username and the set-password link) and, when asked, their one-time codes. Returns the codes in the
- * order of the accounts, and when they expire.
+ * Inserts the accounts and one secret each, and queues the welcome mail (to each account's e-mail,
+ * with the username and the set-password link). Teachers' secret is a welcome token (256 bits, the
+ * link, 7 days). Students' secret is their one-time code (60 bits, 30 days): the credentials sheet
+ * shows it, and the welcome mail's link carries the same code as its token — one row per child, and
+ * whichever the family uses first (the link or the code at the login) uses it up. Returns the codes
+ * in the order of the accounts, and when they expire.
  */
 export async function insertAccountsSetWise(
   tx: DbOrTx,
@@ -115,49 +118,36 @@ export async function insertAccountsSetWise(
                 ${textArray(accounts.map((a) => a.email.toLowerCase()))}, ${textArray(accounts.map((a) => a.name))},
                 ${textArray(accounts.map((a) => a.phone))}) as t(id, username, email, name, phone)`);
 
-  const tokenBytes = randomBytes(accounts.length * 32);
-  const welcomeTokens = accounts.map((_, i) =>
-    tokenBytes.subarray(i * 32, (i + 1) * 32).toString("base64url"),
-  );
   const codes = batch.withOneTimeCodes ? newOneTimeCodes(accounts.length) : [];
-  const now = Date.now();
-  const welcomeExpires = new Date(now + LIMITS.welcomeTokenDays * 86_400_000);
-  const codesExpireAt = new Date(now + LIMITS.oneTimeCodeDays * 86_400_000);
-  const tokenRows = [
-    ...accounts.map((a, i) => ({
-      userId: a.id,
-      hash: sha256(welcomeTokens[i] ?? ""),
-      purpose: "welcome",
-      expires: welcomeExpires,
-    })),
-    ...codes.map((code, i) => ({
-      userId: accounts[i]?.id ?? "",
-      hash: sha256(code.replaceAll("-", "")),
-      purpose: "first_signin",
-      expires: codesExpireAt,
-    })),
-  ];
+  const days = batch.withOneTimeCodes ? LIMITS.oneTimeCodeDays : LIMITS.welcomeTokenDays;
+  const expiresAt = new Date(Date.now() + days * 86_400_000);
+  let linkTokens: string[];
+  if (batch.withOneTimeCodes) {
+    linkTokens = codes.map((code) => code.replaceAll("-", ""));
+  } else {
+    const bytes = randomBytes(accounts.length * 32);
+    linkTokens = accounts.map((_, i) => bytes.subarray(i * 32, (i + 1) * 32).toString("base64url"));
+  }
+  const purpose = batch.withOneTimeCodes ? "first_signin" : "welcome";
   await tx.execute(sql`
     insert into password_tokens (id, user_id, token_hash, purpose, expires_at)
-    select id, user_id, token_hash, purpose::token_purpose, expires_at::timestamptz
-    from unnest(${textArray(tokenRows.map(() => randomUUID()))}, ${textArray(tokenRows.map((t) => t.userId))},
-                ${textArray(tokenRows.map((t) => t.hash))}, ${textArray(tokenRows.map((t) => t.purpose))},
-                ${textArray(tokenRows.map((t) => t.expires.toISOString()))})
-         as t(id, user_id, token_hash, purpose, expires_at)`);
+    select id, user_id, token_hash, ${purpose}::token_purpose, ${expiresAt.toISOString()}::timestamptz
+    from unnest(${textArray(accounts.map(() => randomUUID()))}, ${textArray(accounts.map((a) => a.id))},
+                ${textArray(linkTokens.map(sha256))}) as t(id, user_id, token_hash)`);
 
   const mails = accounts.map((account, i) => ({
     to: account.email.toLowerCase(),
     subject: "Welcome to Ganit: set your password",
     text:
       `Hello ${account.name},\n\nAn account has been created for you on Ganit. Your username is "${account.username}".\n` +
-      `Open this link within ${LIMITS.welcomeTokenDays} days to set your password:\n\n` +
-      `${passwordLink(batch.appUrl, welcomeTokens[i] ?? "", account)}\n`,
+      `Open this link within ${days} days to set your password:\n\n` +
+      `${passwordLink(batch.appUrl, linkTokens[i] ?? "", account)}\n`,
   }));
   await tx.execute(sql`
     insert into mail_outbox (id, "to", subject, text)
     select * from unnest(${textArray(mails.map(() => randomUUID()))}, ${textArray(mails.map((m) => m.to))},
                          ${textArray(mails.map((m) => m.subject))}, ${textArray(mails.map((m) => m.text))})`);
-  return { codes, codesExpireAt };
+  return { codes, codesExpireAt: expiresAt };
 }
 
 /**
