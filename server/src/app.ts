@@ -25,6 +25,11 @@ import { createLearnersService } from "./modules/learners/service.ts";
 import { registerReferenceRoutes } from "./modules/reference/routes.ts";
 import { registerSchoolRoutes } from "./modules/schools/routes.ts";
 import { createSchoolsService } from "./modules/schools/service.ts";
+import { registerStudentRoutes } from "./modules/students/routes.ts";
+import { createStudentsService } from "./modules/students/service.ts";
+import { registerTeacherRoutes } from "./modules/teachers/routes.ts";
+import { createTeachersService } from "./modules/teachers/service.ts";
+import { registerFirstSignInRoute } from "./modules/users/first-signin.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
 import { createSessionTokens } from "./modules/users/session-tokens.ts";
@@ -107,6 +112,10 @@ export async function buildApp(
   registerSchoolRoutes(app, createSchoolsService(context));
   registerLearnerRoutes(app, createLearnersService(context));
   registerReferenceRoutes(app);
+  // Students and teachers (issue 7: students)
+  registerFirstSignInRoute(app, users.firstSignIn);
+  registerStudentRoutes(app, createStudentsService(context));
+  registerTeacherRoutes(app, createTeachersService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());

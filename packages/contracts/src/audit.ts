@@ -24,6 +24,16 @@ export const AUDIT_ACTIONS = [
   // Schools and individual learners
   "school.registered",
   "learner.registered",
+  // Students and teachers (issue 7: students)
+  "student.added",
+  "student.bulk_added",
+  "student.updated",
+  "student.deleted",
+  "teacher.added",
+  "teacher.bulk_added",
+  "teacher.held",
+  "teacher.activated",
+  "auth.first_signin",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,9 +6,14 @@ export * from "./course-list.ts";
 export * from "./content.ts";
 export * from "./courses.ts";
 export * from "./learners.ts";
+// Students and teachers (issue 7: students)
+export * from "./first-signin.ts";
 export * from "./limits.ts";
 export * from "./lists.ts";
 export * from "./messages.ts";
+export * from "./onboarding.ts";
 export * from "./paths.ts";
 export * from "./roles.ts";
 export * from "./schools.ts";
+export * from "./students.ts";
+export * from "./teachers.ts";

@@ -28,6 +28,14 @@ export const API = {
   learnerRegister: "/api/studentb2c/register",
   /** `?pincode=`: the state and district a PIN code belongs to. */
   pincode: "/api/reference/pincode",
+  // Students and teachers (issue 7: students)
+  firstSignIn: "/api/user/first-signin",
+  students: "/api/student/getall",
+  addStudent: "/api/student/add",
+  addStudentsBulk: "/api/student/add-bulk",
+  teachers: "/api/teacher/getall",
+  addTeacher: "/api/teacher/add",
+  addTeachersBulk: "/api/teacher/add-bulk",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -45,6 +53,11 @@ export const apiPath = {
   /** The spec's resource viewer route for a page, as course resources and the library link to it. */
   viewResource: (id: string) => `/viewresource/${encodeURIComponent(id)}`,
   pincode: (pincode: string) => `${API.pincode}?pincode=${encodeURIComponent(pincode)}`,
+  // Students and teachers (issue 7: students)
+  updateStudent: (id: string) => `/api/student/update/${encodeURIComponent(id)}`,
+  student: (id: string) => `/api/student/${encodeURIComponent(id)}`,
+  activateTeacher: (userId: string) => `/api/teacher/activate/${encodeURIComponent(userId)}`,
+  holdTeacher: (userId: string) => `/api/teacher/hold/${encodeURIComponent(userId)}`,
 } as const;
 
 /**

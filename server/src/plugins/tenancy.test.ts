@@ -1,4 +1,4 @@
-import { API, type Role, SCHOOL_ROLES } from "@ganit/contracts";
+import { API, apiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "../db/schema.ts";
@@ -51,6 +51,41 @@ type TenantCase = {
 const TENANT_ROUTES: TenantCase[] = [
   // Schools: the dashboard counts only the caller's school (it carries no ids at all)
   { method: "GET", route: API.schoolDashboard, url: () => API.schoolDashboard, expect: "none of A's rows" },
+  // Students and teachers (issue 7: students)
+  { method: "GET", route: API.students, url: () => API.students, expect: "none of A's rows" },
+  { method: "GET", route: API.students, url: () => `${API.students}?limit=100`, expect: "none of A's rows" },
+  {
+    method: "PUT",
+    route: "/api/student/update/:id",
+    url: (t) => apiPath.updateStudent(t.studentRow.id),
+    payload: () => ({ name: "Renamed By B", class: 6 }),
+    expect: "404",
+  },
+  {
+    method: "DELETE",
+    route: "/api/student/:id",
+    url: (t) => apiPath.student(t.studentRow.id),
+    expect: "404",
+  },
+  { method: "GET", route: API.teachers, url: () => API.teachers, expect: "none of A's rows" },
+  {
+    method: "GET",
+    route: API.teachers,
+    url: () => `${API.teachers}?search=Tenant`,
+    expect: "none of A's rows",
+  },
+  {
+    method: "PUT",
+    route: "/api/teacher/activate/:userId",
+    url: (t) => apiPath.activateTeacher(t.teacher.user.id),
+    expect: "404",
+  },
+  {
+    method: "PUT",
+    route: "/api/teacher/hold/:userId",
+    url: (t) => apiPath.holdTeacher(t.teacher.user.id),
+    expect: "404",
+  },
 ];
 
 /** Routes school roles may call that touch only the caller's own account, never a school's rows. */

@@ -7,7 +7,8 @@ import { HttpError } from "../../errors.ts";
 import { queueMail } from "../../mail/outbox.ts";
 
 type LinkUser = { id: string; username: string; email: string; name: string };
-export type LinkPurpose = "reset" | "welcome";
+/** `first_signin`: a student's one-time code, which their welcome mail's link carries too. */
+export type LinkPurpose = "reset" | "welcome" | "first_signin";
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
