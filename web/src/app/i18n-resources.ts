@@ -1,4 +1,5 @@
 import type { MESSAGE_TEMPLATES } from "@ganit/contracts";
+import type { en as bulkUpload } from "@/components/bulk-upload/i18n.ts";
 import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
 import type { en as auth } from "@/features/auth/i18n.ts";
 import type { en as dashboards } from "@/features/dashboards/i18n.ts";
@@ -25,6 +26,8 @@ declare module "i18next" {
       notFound: typeof notFound;
       profile: typeof profile;
       public: typeof publicEn;
+      // School students and teachers (issue 7): the shared upload panel and the two features.
+      bulkUpload: typeof bulkUpload;
     };
   }
 }
