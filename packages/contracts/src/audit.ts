@@ -13,6 +13,16 @@ export const AUDIT_ACTIONS = [
   "user.held",
   "user.activated",
   "user.deleted",
+  // Students and teachers (issue 7: students)
+  "student.added",
+  "student.bulk_added",
+  "student.updated",
+  "student.deleted",
+  "teacher.added",
+  "teacher.bulk_added",
+  "teacher.held",
+  "teacher.activated",
+  "auth.first_signin",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

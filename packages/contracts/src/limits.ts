@@ -27,5 +27,12 @@ export const LIMITS = {
   classMin: 1,
   classMax: 10,
   pageMax: 100_000,
+  // Students and teachers (issue 7: students)
+  /** Rows in one student or teacher upload: a large school's whole roll in one request. */
+  bulkRowsMax: 5000,
+  /** Request body of an upload: 5,000 rows of about 250 bytes of JSON each, with room to spare. */
+  bulkBodyLimitBytes: 4 * 1024 * 1024,
+  /** How long a credentials sheet's one-time code works. */
+  oneTimeCodeDays: 30,
 } as const;
 export type LimitKey = keyof typeof LIMITS;

@@ -15,9 +15,14 @@ export type ListDefinition<Sort extends string = string> = {
   /** Columns the server may sort by, the first being the default. */
   sort: readonly [Sort, ...Sort[]];
   defaultOrder: SortOrder;
-  /** Page sizes the screen offers (e.g. 25, 50, 75, 100), the first being the default. */
+  /** Page sizes the screen offers (e.g. 25, 50, 75, 100), in the order shown; the first is the default unless `defaultLimit`. */
   limits: readonly [number, ...number[]];
+  /** The default page size when it is not the first offered (10/25/50/100 with 25 by default). */
+  defaultLimit?: number;
 };
+
+/** The page size a list shows when the request names none. */
+export const defaultLimitOf = (list: ListDefinition) => list.defaultLimit ?? list.limits[0];
 
 /** The names the list parameters use in a query string and in the URL of the screen. */
 export const LIST_PARAMS = ["page", "limit", "search", "sort", "order"] as const;
@@ -34,7 +39,7 @@ export function listQuerySchema<Sort extends string, Filters extends z.ZodRawSha
   filters: Filters,
 ) {
   const [defaultSort] = list.sort;
-  const [defaultLimit] = list.limits;
+  const defaultLimit = defaultLimitOf(list);
   return z.object({
     page: z.preprocess(
       emptyAsUndefined,

@@ -11,6 +11,14 @@ export const API = {
   profile: "/api/user/profile",
   /** Admin users: the list, and `/{id}`, `/activate/{id}`, `/hold/{id}`. */
   admins: "/api/admin",
+  // Students and teachers (issue 7: students)
+  firstSignIn: "/api/user/first-signin",
+  students: "/api/student/getall",
+  addStudent: "/api/student/add",
+  addStudentsBulk: "/api/student/add-bulk",
+  teachers: "/api/teacher/getall",
+  addTeacher: "/api/teacher/add",
+  addTeachersBulk: "/api/teacher/add-bulk",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -18,6 +26,11 @@ export const apiPath = {
   admin: (id: string) => `${API.admins}/${encodeURIComponent(id)}`,
   activateAdmin: (id: string) => `${API.admins}/activate/${encodeURIComponent(id)}`,
   holdAdmin: (id: string) => `${API.admins}/hold/${encodeURIComponent(id)}`,
+  // Students and teachers (issue 7: students)
+  updateStudent: (id: string) => `/api/student/update/${encodeURIComponent(id)}`,
+  student: (id: string) => `/api/student/${encodeURIComponent(id)}`,
+  activateTeacher: (userId: string) => `/api/teacher/activate/${encodeURIComponent(userId)}`,
+  holdTeacher: (userId: string) => `/api/teacher/hold/${encodeURIComponent(userId)}`,
 } as const;
 
 /**

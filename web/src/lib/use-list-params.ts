@@ -1,4 +1,10 @@
-import { LIST_PARAMS, type ListDefinition, listQuerySchema, type SortOrder } from "@ganit/contracts";
+import {
+  defaultLimitOf,
+  LIST_PARAMS,
+  type ListDefinition,
+  listQuerySchema,
+  type SortOrder,
+} from "@ganit/contracts";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
@@ -65,7 +71,7 @@ export function readListParams<D extends ListDefinition, Filter extends string>(
   }
   return {
     page: parsed(base.page, params.get("page"), 1),
-    limit: parsed(base.limit, params.get("limit"), definition.limits[0]),
+    limit: parsed(base.limit, params.get("limit"), defaultLimitOf(definition)),
     search: parsed<string | undefined>(base.search, params.get("search"), undefined) ?? "",
     sort: parsed(base.sort, params.get("sort"), definition.sort[0]) as SortOf<D>,
     order: parsed(base.order, params.get("order"), definition.defaultOrder),
@@ -86,7 +92,7 @@ export function writeListParams<D extends ListDefinition, Filter extends string>
   const next = new URLSearchParams(current);
   for (const name of [...LIST_PARAMS, ...filterNames]) next.delete(name);
   if (state.page !== 1) next.set("page", String(state.page));
-  if (state.limit !== definition.limits[0]) next.set("limit", String(state.limit));
+  if (state.limit !== defaultLimitOf(definition)) next.set("limit", String(state.limit));
   if (state.search) next.set("search", state.search);
   if (state.sort !== definition.sort[0]) next.set("sort", state.sort);
   if (state.order !== definition.defaultOrder) next.set("order", state.order);

@@ -101,7 +101,10 @@ export async function consumeToken(
     .where(eq(passwordTokens.tokenHash, sha256(token)))
     .for("update")
     .limit(1);
-  if (!row || row.userId !== userId) throw new HttpError(400, "resetTokenInvalid");
+  // A credentials sheet's one-time code is exchanged only at first sign-in, never through a link.
+  if (!row || row.userId !== userId || row.purpose === "first_signin") {
+    throw new HttpError(400, "resetTokenInvalid");
+  }
   if (row.usedAt) throw new HttpError(400, "resetTokenUsed");
   if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, "resetTokenExpired");
   await db.update(passwordTokens).set({ usedAt: new Date() }).where(eq(passwordTokens.id, row.id));

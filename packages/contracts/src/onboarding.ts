@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { LIMITS } from "./limits.ts";
+import { msg } from "./messages.ts";
+
+/**
+ * What adding students and teachers share: the class and date rules (forms and sheets send a class
+ * as a number or as text, and the browser converts a sheet's dd-mm-yyyy text or Excel serial date to
+ * ISO before sending — the server checks everything again), and the shape of an all-or-nothing
+ * upload's answer.
+ */
+
+/** Class 1–10, sent as a number (forms) or numeric text (sheets). */
+export const classNumberSchema = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value.trim()) : value),
+  z
+    .number({ error: msg("classInvalid") })
+    .int(msg("classInvalid"))
+    .min(LIMITS.classMin, msg("classInvalid"))
+    .max(LIMITS.classMax, msg("classInvalid")),
+);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written yyyy-mm-dd (no 31 February). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A date of birth: ISO yyyy-mm-dd, a real date, from 1900 and not in the future. */
+export const dobSchema = z
+  .string({ error: msg("dobRequired") })
+  .trim()
+  .min(1, msg("dobRequired"))
+  .refine(
+    (value) => isIsoDate(value) && value >= "1900-01-01" && value <= new Date().toISOString().slice(0, 10),
+    msg("dobInvalid"),
+  );
+
+/**
+ * A sheet's date cell as the browser reads it, to ISO: dd-mm-yyyy (or dd/mm/yyyy) text, an Excel
+ * serial day number (days since 1899-12-30; the spec's "offset 25569" is the serial of 1970-01-01), or
+ * ISO already. Anything else comes back unchanged, for the server to refuse with a row error.
+ */
+export function sheetDateToIso(value: unknown): unknown {
+  if (typeof value === "number" && Number.isFinite(value) && value > 0) {
+    const ms = Math.round((value - 25569) * 86_400_000);
+    return new Date(ms).toISOString().slice(0, 10);
+  }
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
+  if (dmy) return `${dmy[3]}-${dmy[2]?.padStart(2, "0")}-${dmy[1]?.padStart(2, "0")}`;
+  if (/^\d+(\.\d+)?$/.test(text)) return sheetDateToIso(Number(text));
+  return text;
+}
+
+/**
+ * One problem of one row of an upload. `row` is the row as the spreadsheet shows it: the header is
+ * row 1, so the first data row is row 2 (`students[0]` → 2). A browser that skipped blank lines of
+ * the sheet sends each row's own number as `row` in the row, and the server answers with that one.
+ * `field` is the payload's field name (`name`, `email`, `dob`, `Class`, …); `key` translates it.
+ */
+export const rowErrorSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+  key: z.string().optional(),
+});
+export type RowError = z.infer<typeof rowErrorSchema>;
+
+/** The 400 of an upload with any bad row: nothing was saved. */
+export const bulkErrorResponseSchema = z.object({
+  message: z.string(),
+  key: z.string().optional(),
+  errors: z.array(rowErrorSchema),
+});
+export type BulkErrorResponse = z.infer<typeof bulkErrorResponseSchema>;
+
+/** The sheet row of `rows[index]` when the row does not carry its own number. */
+export const FIRST_DATA_ROW = 2;
+
+/** A row's own sheet row number, if the browser sent one. */
+export const sheetRowSchema = z.number().int().min(1).max(1_048_576).optional();
+
+/**
+ * The one-time codes of a credentials sheet: 12 characters from an alphabet without look-alikes
+ * (no 0/O, 1/I), 32 symbols → 60 bits, printed in groups of four (`K7QM-4XPA-9RTE`).
+ */
+export const ONE_TIME_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+export const ONE_TIME_CODE_LENGTH = 12;
+
+/** What a child may type for a code: any case, with or without the dashes and spaces. */
+export const normaliseOneTimeCode = (value: string) => value.replace(/[\s-]/g, "").toUpperCase();
+
+/** True when a password field holds something shaped like a one-time code. */
+export const looksLikeOneTimeCode = (value: string) => {
+  const code = normaliseOneTimeCode(value);
+  return code.length === ONE_TIME_CODE_LENGTH && [...code].every((c) => ONE_TIME_CODE_ALPHABET.includes(c));
+};

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { emailSchema, optionalPhoneSchema } from "./auth.ts";
+import { messageResponseSchema, requiredText } from "./common.ts";
+import { LIMITS } from "./limits.ts";
+import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
+import { msg } from "./messages.ts";
+import { classNumberSchema, dobSchema, sheetRowSchema } from "./onboarding.ts";
+
+/**
+ * A school's students (/school/addstudent, /school/viewstudents): the row the API answers with, the
+ * list, the add and upload payloads and their answers.
+ */
+export const STUDENTS_LIST = {
+  sort: ["name", "email", "class"],
+  defaultOrder: "asc",
+  limits: [10, 25, 50, 100],
+  defaultLimit: 25,
+} as const satisfies ListDefinition;
+
+/** Enrolments are filled in by the enrolment issue; until then every list says `[]`. */
+export const studentEnrolmentSchema = z.object({
+  courseId: z.string(),
+  enrolledClass: z.number().int(),
+  accessGranted: z.boolean(),
+  enrollmentDate: z.string(),
+});
+
+export const studentSchema = z.object({
+  _id: z.string(),
+  /** The account's id (the student row's `_id` is what update and delete take). */
+  userId: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  class: z.number().int(),
+  rollNumber: z.string(),
+  fathername: z.string(),
+  dob: z.string().nullable(),
+  schoolId: z.string(),
+  createdAt: z.string(),
+  coursesEnrolled: z.array(studentEnrolmentSchema),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+export const studentsQuerySchema = listQuerySchema(STUDENTS_LIST, {
+  class: queryFilter(classNumberSchema),
+});
+export type StudentsQuery = z.infer<typeof studentsQuerySchema>;
+export const STUDENTS_FILTERS = ["class"] as const;
+
+export const studentsPageSchema = pagedResultSchema(studentSchema);
+export type StudentsPage = z.infer<typeof studentsPageSchema>;
+
+/** GET /api/student/getall: without list parameters the spec's whole list; with them, one page. */
+export const studentsResponseSchema = z.union([studentsPageSchema, z.array(studentSchema)]);
+
+const studentFields = {
+  name: requiredText(LIMITS.nameMax, "nameRequired"),
+  email: emailSchema,
+  dob: dobSchema,
+  Class: classNumberSchema,
+  fathername: requiredText(LIMITS.nameMax, "fathernameRequired"),
+  /** Not in the spec's form or template; kept when a client sends it. */
+  phone: optionalPhoneSchema,
+};
+
+/** POST /api/student/add: name, email, dob (ISO), Class (number or numeric text), fathername. */
+export const studentAddRequestSchema = z.object(studentFields);
+export type StudentAddRequest = z.input<typeof studentAddRequestSchema>;
+
+/** One row of an upload, as the server validates it (`row`: its sheet row, when the browser sends it). */
+export const studentBulkRowSchema = z.object({ ...studentFields, row: sheetRowSchema });
+export type StudentBulkRow = z.input<typeof studentBulkRowSchema>;
+
+/**
+ * POST /api/student/add-bulk {students[]}: at most LIMITS.bulkRowsMax rows. Rows are objects the
+ * server checks one by one (so each bad row is reported with its number, not as one 400 for all).
+ */
+export const studentBulkRequestSchema = z.object({
+  students: z
+    .array(z.record(z.string(), z.unknown()), { error: msg("bulkEmpty") })
+    .min(1, msg("bulkEmpty"))
+    .max(LIMITS.bulkRowsMax, msg("bulkTooMany")),
+});
+export type StudentBulkRequest = { students: StudentBulkRow[] };
+
+/**
+ * PUT /api/student/update/{id}: the spec's client sends the whole student object back. Only these
+ * fields are applied; everything else it carries (schoolId, rollNumber, role, coursesEnrolled, …) is
+ * ignored. `Class` or `class` are both accepted (the list says `class`, the add form `Class`).
+ */
+export const studentUpdateRequestSchema = z
+  .object({
+    name: requiredText(LIMITS.nameMax, "nameRequired"),
+    email: emailSchema.optional(),
+    phone: optionalPhoneSchema.optional(),
+    class: classNumberSchema.optional(),
+    Class: classNumberSchema.optional(),
+    fathername: requiredText(LIMITS.nameMax, "fathernameRequired").optional(),
+    dob: dobSchema.nullish(),
+  })
+  .loose();
+export type StudentUpdateRequest = z.input<typeof studentUpdateRequestSchema>;
+
+export const studentUpdateResponseSchema = messageResponseSchema.extend({ student: studentSchema });
+
+/**
+ * What the school hands to a child (the credentials sheet): shown once, right after the add or the
+ * upload. The server keeps only a hash of `oneTimeCode`; it cannot show it again.
+ */
+export const studentCredentialSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  class: z.number().int(),
+  rollNumber: z.string(),
+  username: z.string(),
+  oneTimeCode: z.string(),
+});
+export type StudentCredential = z.infer<typeof studentCredentialSchema>;
+
+/** The answer of add and add-bulk: the message and each new account's credentials (in row order). */
+export const studentAddResponseSchema = messageResponseSchema.extend({
+  count: z.number().int(),
+  credentials: z.array(studentCredentialSchema),
+  /** When the codes stop working (ISO time): printed on the sheet. */
+  codesExpireAt: z.string(),
+});
+export type StudentAddResponse = z.infer<typeof studentAddResponseSchema>;
