@@ -6,6 +6,8 @@ import type { en as dashboards } from "@/features/dashboards/i18n.ts";
 import type { en as notFound } from "@/features/not-found/i18n.ts";
 import type { en as profile } from "@/features/profile/i18n.ts";
 import type { publicEn } from "@/features/public/locales/en.ts";
+import type { en as schoolStudents } from "@/features/school-students/i18n.ts";
+import type { en as schoolTeachers } from "@/features/school-teachers/i18n.ts";
 import type { commonEn } from "@/lib/i18n-common.ts";
 
 /**
@@ -28,6 +30,8 @@ declare module "i18next" {
       public: typeof publicEn;
       // School students and teachers (issue 7): the shared upload panel and the two features.
       bulkUpload: typeof bulkUpload;
+      schoolStudents: typeof schoolStudents;
+      schoolTeachers: typeof schoolTeachers;
     };
   }
 }

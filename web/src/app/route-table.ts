@@ -31,6 +31,16 @@ const adminUsers = {
   add: () => import("../features/admin-users/add-admin-page.tsx"),
 };
 
+// School students and teachers (issue 7: school screens).
+const schoolStudents = {
+  add: () => import("../features/school-students/add-student-page.tsx"),
+  list: () => import("../features/school-students/view-students-page.tsx"),
+};
+const schoolTeachers = {
+  add: () => import("../features/school-teachers/add-teacher-page.tsx"),
+  list: () => import("../features/school-teachers/view-teachers-page.tsx"),
+};
+
 export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.home, load: publicPages.home, access: "public" },
   { path: ROUTES.about, load: publicPages.about, access: "public" },
@@ -52,6 +62,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.teacherDashboard, load: dashboard, access: ["teacher"] },
   { path: ROUTES.studentDashboard, load: dashboard, access: ["student"] },
   { path: ROUTES.b2cDashboard, load: dashboard, access: ["studentb2c"] },
+  // School students and teachers (issue 7: school screens).
+  { path: ROUTES.schoolAddStudent, load: schoolStudents.add, access: ["school"] },
+  { path: ROUTES.schoolViewStudents, load: schoolStudents.list, access: ["school"] },
+  { path: ROUTES.schoolAddTeacher, load: schoolTeachers.add, access: ["school"] },
+  { path: ROUTES.schoolViewTeachers, load: schoolTeachers.list, access: ["school"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { Button, Card } from "@/components/ui/index.ts";
 import { ApiError } from "@/lib/api.ts";
-import { apiErrorMessage } from "@/lib/messages.ts";
+import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { flagRepeatedRows, type ParsedRow, parseSheetRows, type UploadColumn } from "./parse-rows.ts";
 import { RowsPreview } from "./rows-preview.tsx";
@@ -24,15 +24,16 @@ export type BulkUploadPanelProps<Field extends string, Result> = {
   /** Nouns of this screen, translated: "student" and "students". */
   item: string;
   items: string;
-  /** Sends every row in one request (all or nothing). */
-  send: (rows: Record<Field, unknown>[]) => Promise<Result>;
-  /** How the server numbers rows in its `errors`: its row → the index in the array sent. */
-  serverRowToIndex: (row: number) => number;
+  /** Sends every row in one request (all or nothing); each row carries its sheet row number as `row`. */
+  send: (rows: SheetRecord<Field>[]) => Promise<Result>;
   /** The screen's text when the server explains nothing ("Failed to add students"). */
   failedFallback: string;
   /** After the server saved the rows (the screen shows its toast and what comes next). */
-  onSaved: (result: Result, rows: Record<Field, unknown>[]) => void;
+  onSaved: (result: Result, rows: SheetRecord<Field>[]) => void;
 };
+
+/** A row as it is sent: the template's fields and the row's number in the sheet. */
+export type SheetRecord<Field extends string> = Record<Field, unknown> & { row: number };
 
 type Phase<F extends string> =
   | { name: "idle"; problem?: string }
@@ -78,8 +79,8 @@ export function BulkUploadPanel<F extends string, Result>(props: BulkUploadPanel
   };
 
   const readFile = async (file: File | undefined) => {
-    if (!file) return refuse(t("panel.notExcel"));
-    if (!isSheetFile(file.name)) return refuse(t("panel.notExcel"));
+    if (!file) return refuse(translateMessage("excelFileRequired"));
+    if (!isSheetFile(file.name)) return refuse(translateMessage("excelFileRequired"));
     setPhase({ name: "reading", file: file.name });
     let table: unknown[][];
     try {
@@ -94,14 +95,14 @@ export function BulkUploadPanel<F extends string, Result>(props: BulkUploadPanel
     if (parsed.rows.length > maxRows)
       return refuse(t("panel.tooManyRows", { count: parsed.rows.length, max: maxRows }));
     const rows = props.sameRecordFields
-      ? flagRepeatedRows(parsed.rows, props.sameRecordFields, (row) => t("panel.repeatedRow", { row }))
+      ? flagRepeatedRows(parsed.rows, props.sameRecordFields, (row) => `duplicateInFile?row=${row}`)
       : parsed.rows;
     setPhase({ name: "preview", file: file.name, rows });
   };
 
   const send = async (file: string, rows: ParsedRow<F>[]) => {
     setPhase({ name: "sending", file, rows });
-    const values = rows.map((row) => row.values);
+    const values = rows.map((row) => ({ ...row.values, row: row.sheetRow }));
     try {
       const result = await props.send(values);
       setPhase({ name: "done", file, count: rows.length });
@@ -114,7 +115,7 @@ export function BulkUploadPanel<F extends string, Result>(props: BulkUploadPanel
         setPhase({
           name: "preview",
           file,
-          rows: applyRowErrors(rows, rowErrors, props.serverRowToIndex),
+          rows: applyRowErrors(rows, rowErrors),
           refused: true,
         });
       } else setPhase({ name: "preview", file, rows });

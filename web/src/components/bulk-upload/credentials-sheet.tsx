@@ -26,11 +26,14 @@ export function CredentialsSheet({
   credentials,
   item,
   fileName,
+  footnote,
 }: {
   credentials: readonly Credential[];
   /** The noun of the notice, translated: "student". */
   item: string;
   fileName: string;
+  /** A line under the notice (when the codes stop working). */
+  footnote?: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [downloading, setDownloading] = useState(false);
@@ -89,6 +92,7 @@ export function CredentialsSheet({
         className="mt-4 rounded-control border border-accent-300 bg-accent-50 px-3 py-2 font-semibold text-accent-900"
       >
         {t("credentials.notice", { item })}
+        {footnote && <span className="mt-1 block font-normal">{footnote}</span>}
       </p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-body">

@@ -1,5 +1,5 @@
+import { sheetDateToIso } from "@ganit/contracts";
 import type { z } from "zod";
-import { sheetDateToIso } from "./dates.ts";
 
 /** One column of an upload template: the field it fills, its heading, and how its cells are read. */
 export type UploadColumn<Field extends string = string> = {
@@ -38,10 +38,13 @@ export const headingKey = (heading: unknown) =>
 
 const cellText = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
-/** The cell as the request carries it: numbers stay numbers (Class 4), text is trimmed. */
+/**
+ * The cell as the request carries it: dates as ISO, everything else as trimmed text (a mobile number
+ * Excel stored as a number becomes "9876543210"; Class "4" is read as a number by its schema).
+ */
 function readCell(kind: UploadColumn["kind"], value: unknown): unknown {
   if (kind === "date") return sheetDateToIso(value);
-  if (typeof value === "number" && !Number.isInteger(value)) return String(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
   return cellText(value);
 }
 
@@ -70,7 +73,9 @@ export function parseSheetRows<Field extends string>(
     columns.forEach((column, position) => {
       values[column.field] = readCell(column.kind, cells[positions[position] ?? -1] ?? "");
     });
-    rows.push({ sheetRow: index + 1, values, errors: rowErrors(rowSchema, values) });
+    // The row's own number travels with it, so the server's problems name the row Excel shows.
+    const sheetRow = index + 1;
+    rows.push({ sheetRow, values, errors: rowErrors(rowSchema, { ...values, row: sheetRow }) });
   });
   return { rows, missingColumns: [] };
 }
