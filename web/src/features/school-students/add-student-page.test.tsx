@@ -19,9 +19,9 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 
 afterEach(() => setLanguage("en"));
 
-describe("/school/addstudent: the form", () => {
+describe("/school/addstudent: the form", { timeout: 20_000 }, () => {
   it("checks the fields before calling the server", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = fakeStudentApi();
     renderAdd();
     await user.click(screen.getByRole("button", { name: "Add Student" }));
@@ -34,7 +34,7 @@ describe("/school/addstudent: the form", () => {
   });
 
   it("adds a student, then shows the sign-in details once, to download or print", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = fakeStudentApi();
     const downloads = catchDownloads();
     renderAdd();
@@ -79,7 +79,7 @@ describe("/school/addstudent: the form", () => {
   });
 
   it("shows the server's field error under its field", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeStudentApi(undefined, () => ({
       status: 400,
       body: { message: MESSAGES.emailInvalid, key: "emailInvalid", fieldKeys: { email: "emailInvalid" } },
@@ -96,9 +96,9 @@ describe("/school/addstudent: the form", () => {
   });
 });
 
-describe("/school/addstudent: the upload", () => {
+describe("/school/addstudent: the upload", { timeout: 20_000 }, () => {
   it("downloads a real template with the spec's columns", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeStudentApi();
     const downloads = catchDownloads();
     renderAdd();
@@ -110,7 +110,7 @@ describe("/school/addstudent: the upload", () => {
   });
 
   it("previews a real .xlsx, sends every row once, and shows the sign-in details of all", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = fakeStudentApi();
     renderAdd();
     await user.upload(fileInput(), xlsxUpload("class-4.xlsx", [HEADINGS, ...GOOD_ROWS], ["C3"]));
@@ -158,7 +158,7 @@ describe("/school/addstudent: the upload", () => {
   });
 
   it("marks a bad row in the preview and sends nothing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = fakeStudentApi();
     renderAdd();
     await user.upload(
@@ -179,7 +179,7 @@ describe("/school/addstudent: the upload", () => {
   });
 
   it("puts the server's per-row problems on their rows when it refuses the file", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeStudentApi(undefined, (method) =>
       method === "POST"
         ? {
@@ -212,7 +212,7 @@ describe("/school/addstudent: the upload", () => {
   });
 
   it("says 'Failed to add students' when the server explains nothing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakeStudentApi(undefined, (method) => (method === "POST" ? "bad-gateway" : undefined));
     renderAdd();
     await user.upload(fileInput(), xlsxUpload("class-4.xlsx", [HEADINGS, ...GOOD_ROWS]));
@@ -221,7 +221,7 @@ describe("/school/addstudent: the upload", () => {
   });
 
   it("refuses a file that is not a sheet with 'Please upload an Excel file'", async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     fakeStudentApi();
     renderAdd();
     await user.upload(fileInput(), new File(["hello"], "notes.txt", { type: "text/plain" }));
