@@ -15,6 +15,11 @@ import { createMailDispatcher } from "./mail/dispatcher.ts";
 import { registerAdminRoutes } from "./modules/admins/routes.ts";
 import { createAdminsService } from "./modules/admins/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
+import { registerStudentRoutes } from "./modules/students/routes.ts";
+import { createStudentsService } from "./modules/students/service.ts";
+import { registerTeacherRoutes } from "./modules/teachers/routes.ts";
+import { createTeachersService } from "./modules/teachers/service.ts";
+import { registerFirstSignInRoute } from "./modules/users/first-signin.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
 import { createSessionTokens } from "./modules/users/session-tokens.ts";
@@ -89,6 +94,10 @@ export async function buildApp(
   registerHealthRoutes(app, database);
   registerUserRoutes(app, users);
   registerAdminRoutes(app, createAdminsService(context));
+  // Students and teachers (issue 7: students)
+  registerFirstSignInRoute(app, users.firstSignIn);
+  registerStudentRoutes(app, createStudentsService(context));
+  registerTeacherRoutes(app, createTeachersService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());

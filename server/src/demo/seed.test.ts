@@ -23,7 +23,9 @@ describe("seedDemo", () => {
     expect(new Set(rows.map((r) => r.role))).toEqual(new Set(ROLES));
     // The staff list has something to search, filter and page: more admins, two of them on hold.
     expect(rows.filter((r) => r.role === "admin")).toHaveLength(7);
-    expect(rows.filter((r) => r.status === "hold")).toHaveLength(2);
+    expect(rows.filter((r) => r.role === "admin" && r.status === "hold")).toHaveLength(2);
+    // Two schools, each with about 150 students across classes 1–10 and 5 teachers, one on hold.
+    expect(rows.filter((r) => r.role === "teacher" && r.status === "hold")).toHaveLength(2);
     expect(DEMO_ACCOUNTS.map((a) => a.role).sort()).toEqual([...ROLES].sort());
 
     for (const account of DEMO_ACCOUNTS) {
@@ -48,6 +50,39 @@ describe("seedDemo", () => {
       await ensureSuperadmin(env.db, { superadmin: {} } as Parameters<typeof ensureSuperadmin>[1]),
     ).toBeNull();
     expect(await Promise.all([users, schools, students, teachers].map(count))).toEqual(before);
-    expect(before).toEqual([12, 1, 2, 1]);
+    expect(before.slice(1)).toEqual([2, expect.any(Number), 10]);
+    const perSchool = await env.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        classes: sql<number>`count(distinct ${students.classNumber})::int`,
+      })
+      .from(students)
+      .where(sql`${students.schoolId} is not null`)
+      .groupBy(students.schoolId);
+    for (const school of perSchool) {
+      expect(school.n).toBeGreaterThanOrEqual(140);
+      expect(school.n).toBeLessThanOrEqual(170);
+      expect(school.classes).toBe(10);
+    }
+  });
+
+  it("gives the demo students the demo password and some siblings one e-mail, without queued mail", async () => {
+    const [sibling] = await env.db
+      .select({ email: users.email, n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`${users.role} = 'student'`)
+      .groupBy(users.email)
+      .having(sql`count(*) > 1`)
+      .limit(1);
+    expect(sibling?.n).toBeGreaterThan(1);
+    const [student] = await env.db
+      .select({ username: users.username })
+      .from(users)
+      .where(sql`${users.role} = 'student' and ${users.username} <> 'asha1001'`)
+      .limit(1);
+    expect(await login(env.app, student?.username ?? "", DEMO_PASSWORD)).toBeTruthy();
+    expect(await login(env.app, "greenvalley@ganit.demo", DEMO_PASSWORD)).toBeTruthy();
+    const mail = await env.db.execute(sql`select count(*)::int as n from mail_outbox`);
+    expect((mail as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 });

@@ -6,6 +6,8 @@ import { insertSchool } from "../modules/schools/service.ts";
 import { insertStudent } from "../modules/students/service.ts";
 import { insertTeacher } from "../modules/teachers/service.ts";
 import { createUser, findUserByUsername } from "../modules/users/accounts.ts";
+import { hashPassword } from "../modules/users/passwords.ts";
+import { type DemoTeacher, seedSchoolPeople } from "./schools.ts";
 
 /** The demo password of every demo account. Demo data is for trying Ganit out, never production. */
 export const DEMO_PASSWORD = "GanitDemo2025";
@@ -31,9 +33,77 @@ const DEMO_STAFF: ReadonlyArray<
   ["Sneha Patil", "sneha.patil@ganit.demo", null, "hold"],
 ];
 
+/** The second demo school (its account signs in with the demo password too). */
+export const SECOND_SCHOOL = {
+  username: "greenvalley@ganit.demo",
+  name: "Green Valley Vidyalaya",
+  details: {
+    udiscCode: "27251200312",
+    address: "Survey No. 41, Baner Road",
+    city: "Pune",
+    district: "Pune",
+    state: "Maharashtra",
+    pincode: "411045",
+  },
+};
+
+/** Sunrise's teachers besides Ravi Kumar (teacher@ganit.demo): one of them on hold. */
+const SUNRISE_TEACHERS: DemoTeacher[] = [
+  {
+    name: "Priya Venkatesan",
+    email: "priya.venkatesan@sunrise.ganit.demo",
+    mobile: "9848012301",
+    dob: "1986-02-14",
+  },
+  {
+    name: "Mohammed Irfan",
+    email: "mohammed.irfan@sunrise.ganit.demo",
+    mobile: "9848012302",
+    dob: "1979-09-03",
+  },
+  {
+    name: "Deepa Kulkarni",
+    email: "deepa.kulkarni@sunrise.ganit.demo",
+    mobile: "9848012303",
+    dob: "1991-12-22",
+  },
+  {
+    name: "Harish Chandra",
+    email: "harish.chandra@sunrise.ganit.demo",
+    mobile: "9848012304",
+    dob: "1983-06-30",
+    hold: true,
+  },
+];
+
+const SECOND_SCHOOL_TEACHERS: DemoTeacher[] = [
+  {
+    name: "Sunita Deshpande",
+    email: "sunita.deshpande@greenvalley.ganit.demo",
+    mobile: "9822034501",
+    dob: "1980-04-11",
+  },
+  { name: "Amit Joshi", email: "amit.joshi@greenvalley.ganit.demo", mobile: "9822034502", dob: "1988-08-19" },
+  {
+    name: "Farah Shaikh",
+    email: "farah.shaikh@greenvalley.ganit.demo",
+    mobile: "9822034503",
+    dob: "1993-01-05",
+  },
+  {
+    name: "Rajendra Pawar",
+    email: "rajendra.pawar@greenvalley.ganit.demo",
+    mobile: "9822034504",
+    dob: "1976-11-27",
+    hold: true,
+  },
+  { name: "Neha Bhide", email: "neha.bhide@greenvalley.ganit.demo", mobile: "9822034505", dob: "1990-03-16" },
+];
+
 /** Loads the demo accounts once; a second start finds them and does nothing. */
 export async function seedDemo(db: Db): Promise<boolean> {
   if (await findUserByUsername(db, "admin@ganit.demo")) return false;
+  const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const account = (role: Role, username: string, name: string, email: string, phone: string) =>
       createUser(tx, { role, username, name, email, phone, password: DEMO_PASSWORD });
@@ -93,6 +163,32 @@ export async function seedDemo(db: Db): Promise<boolean> {
       classNumber: 4,
       fathername: "Suresh Reddy",
       dob: "2016-03-09",
+    });
+
+    // Two schools with about 150 students across classes 1–10 and 5 teachers each.
+    await seedSchoolPeople(tx, {
+      schoolId: school.id,
+      schoolUser,
+      seed: 2025,
+      emailTag: "sunrise",
+      teachers: SUNRISE_TEACHERS,
+      passwordHash: demoPasswordHash,
+    });
+    const secondUser = await account(
+      "school",
+      SECOND_SCHOOL.username,
+      SECOND_SCHOOL.name,
+      SECOND_SCHOOL.username,
+      "9000000007",
+    );
+    const second = await insertSchool(tx, secondUser.id, SECOND_SCHOOL.details);
+    await seedSchoolPeople(tx, {
+      schoolId: second.id,
+      schoolUser: secondUser,
+      seed: 4242,
+      emailTag: "greenvalley",
+      teachers: SECOND_SCHOOL_TEACHERS,
+      passwordHash: demoPasswordHash,
     });
 
     const learner = await account(

@@ -1,4 +1,4 @@
-import { API, type Role, SCHOOL_ROLES } from "@ganit/contracts";
+import { API, apiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "../db/schema.ts";
@@ -48,7 +48,43 @@ type TenantCase = {
   /** What a second school's caller must get. */
   expect: "404" | "none of A's rows";
 };
-const TENANT_ROUTES: TenantCase[] = [];
+const TENANT_ROUTES: TenantCase[] = [
+  // Students and teachers (issue 7: students)
+  { method: "GET", route: API.students, url: () => API.students, expect: "none of A's rows" },
+  { method: "GET", route: API.students, url: () => `${API.students}?limit=100`, expect: "none of A's rows" },
+  {
+    method: "PUT",
+    route: "/api/student/update/:id",
+    url: (t) => apiPath.updateStudent(t.studentRow.id),
+    payload: () => ({ name: "Renamed By B", class: 6 }),
+    expect: "404",
+  },
+  {
+    method: "DELETE",
+    route: "/api/student/:id",
+    url: (t) => apiPath.student(t.studentRow.id),
+    expect: "404",
+  },
+  { method: "GET", route: API.teachers, url: () => API.teachers, expect: "none of A's rows" },
+  {
+    method: "GET",
+    route: API.teachers,
+    url: () => `${API.teachers}?search=Tenant`,
+    expect: "none of A's rows",
+  },
+  {
+    method: "PUT",
+    route: "/api/teacher/activate/:userId",
+    url: (t) => apiPath.activateTeacher(t.teacher.user.id),
+    expect: "404",
+  },
+  {
+    method: "PUT",
+    route: "/api/teacher/hold/:userId",
+    url: (t) => apiPath.holdTeacher(t.teacher.user.id),
+    expect: "404",
+  },
+];
 
 /** Routes school roles may call that touch only the caller's own account, never a school's rows. */
 const OWN_ACCOUNT_ONLY = new Set([`GET ${API.profile}`, `POST ${API.changePassword}`]);

@@ -101,26 +101,33 @@ export async function endSessions(db: DbOrTx, userId: string): Promise<number> {
 }
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === "23505") return true;
   }
   return false;
 }
 
-/**
- * Students get short generated usernames, because brothers and sisters often share a parent's
- * e-mail: up to six letters of the first name and four digits ("asha4821"), retried until unused.
- */
-export async function generateStudentUsername(db: DbOrTx, name: string): Promise<string> {
-  const stem =
+/** The letters a student's username starts with: up to six of the first name ("asha"). */
+export function usernameStem(name: string): string {
+  return (
     name
       .normalize("NFKD")
       .toLowerCase()
       .replace(/[^a-z ]/g, "")
       .trim()
       .split(/\s+/)[0]
-      ?.slice(0, 6) || "student";
+      ?.slice(0, 6) || "student"
+  );
+}
+
+/**
+ * Students get short generated usernames, because brothers and sisters often share a parent's
+ * e-mail: up to six letters of the first name and four digits ("asha4821"), retried until unused.
+ * An upload makes thousands at once, set-wise: see `generateUsernamesSetWise` in bulk/accounts.ts.
+ */
+export async function generateStudentUsername(db: DbOrTx, name: string): Promise<string> {
+  const stem = usernameStem(name);
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = `${stem}${randomInt(1000, 10000)}`;
     if (!(await findUserByUsername(db, candidate))) return candidate;

@@ -32,7 +32,8 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersService) {
       tags,
       summary: "Sign in",
       body: loginRequestSchema,
-      response: { 200: loginResponseSchema, ...errors, ...busy },
+      // 409 `firstSignInRequired`: the password was a live one-time code (see first-signin.ts).
+      response: { 200: loginResponseSchema, ...errors, 409: errorResponseSchema, ...busy },
     },
     handler: (req) => users.login(req.body, req.ip),
   });

@@ -22,6 +22,7 @@ import { findSchoolProfile } from "../schools/service.ts";
 import { findStudentProfile } from "../students/service.ts";
 import { findTeacherProfile } from "../teachers/service.ts";
 import { createUser, endSessions, findUserById, findUserByUsername, type UserRow } from "./accounts.ts";
+import { createFirstSignIn } from "./first-signin.ts";
 import {
   type Brake,
   brakeOn,
@@ -65,6 +66,7 @@ const THROTTLE_AUDIT_EVERY_SECONDS = 60;
 
 export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
   const { db } = ctx.database;
+  const firstSignIn = createFirstSignIn(ctx, tokens);
 
   /** Records a sign-in refused by a brake, unless the same one was recorded a moment ago. */
   async function auditThrottled(username: string, ip: string, brake: Brake, user: UserRow | undefined) {
@@ -126,6 +128,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
   }
 
   return {
+    firstSignIn,
     /**
      * Turns a token into the current user. A held or deleted account's token stops working at once,
      * and so does a token signed before the user's session version was last raised (a password
@@ -155,7 +158,10 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
     async login(input: LoginRequest, ip: string) {
       const username = input.username.trim().toLowerCase();
       const { user, attempt } = await checkSignIn(input.username, ip, input.password, "signIn");
-      if (!user) throw unauthorized("loginFailed"); // the attempt stays as a failure
+      if (!user) {
+        await firstSignIn.answerCodeAtLogin(input.username, input.password, attempt); // 409 for a live code
+        throw unauthorized("loginFailed"); // the attempt stays as a failure
+      }
       if (user.status !== "active") {
         await db.transaction(async (tx) => {
           await forgetAttempt(tx, attempt);

@@ -1,5 +1,7 @@
 import {
   API,
+  FIRST_SIGNIN_REQUIRED_KEY,
+  type FirstSignInRequest,
   type ForgotPasswordRequest,
   type LoginRequest,
   type LoginResponse,
@@ -7,12 +9,27 @@ import {
   type ResetPasswordRequest,
 } from "@ganit/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { ApiError, apiFetch } from "@/lib/api.ts";
 
-/** POST /api/user/login: a token and the e-mail to keep in the session. */
+/** The login's other good outcome: the password was a live one-time code (first sign-in). */
+export type FirstSignInNeeded = { firstSignInRequired: true };
+
+/**
+ * POST /api/user/login: a token and the e-mail to keep in the session — or, when the password was a
+ * one-time code from the school's credentials sheet (409 `firstSignInRequired`), the next step.
+ */
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginRequest) => apiFetch<LoginResponse>(API.login, { body }),
+    mutationFn: async (body: LoginRequest): Promise<LoginResponse | FirstSignInNeeded> => {
+      try {
+        return await apiFetch<LoginResponse>(API.login, { body });
+      } catch (error) {
+        if (error instanceof ApiError && error.key === FIRST_SIGNIN_REQUIRED_KEY) {
+          return { firstSignInRequired: true };
+        }
+        throw error;
+      }
+    },
   });
 }
 
@@ -27,5 +44,12 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordRequest) => apiFetch<MessageResponse>(API.resetPassword, { body }),
+  });
+}
+
+/** POST /api/user/first-signin: a one-time code and a chosen password → signed in. */
+export function useFirstSignIn() {
+  return useMutation({
+    mutationFn: (body: FirstSignInRequest) => apiFetch<LoginResponse>(API.firstSignIn, { body }),
   });
 }

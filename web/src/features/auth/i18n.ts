@@ -41,6 +41,18 @@ export const en = {
     toDashboard: "Go to my dashboard",
     toHome: "Go to the home page",
   },
+  firstSignIn: {
+    title: "Choose your password",
+    subtitle: "You signed in with the one-time code from your school.",
+    intro: "Choose a password for {{username}}. From now on you sign in with it; the code stops working.",
+    password: "New password",
+    passwordHint: "At least 8 characters. Avoid common passwords.",
+    confirm: "Confirm new password",
+    submit: "Save and sign in",
+    submitting: "Saving...",
+    failed: "Could not set your password. Try again.",
+    back: "Back to Login",
+  },
 };
 
 const hi: Translation<typeof en> = {
@@ -83,6 +95,18 @@ const hi: Translation<typeof en> = {
     goBack: "वापस जाएँ",
     toDashboard: "मेरे डैशबोर्ड पर जाएँ",
     toHome: "होम पेज पर जाएँ",
+  },
+  firstSignIn: {
+    title: "अपना पासवर्ड चुनें",
+    subtitle: "आपने अपने स्कूल से मिले एक-बार के कोड से साइन इन किया है।",
+    intro: "{{username}} के लिए पासवर्ड चुनें। अब से आप इसी से साइन इन करेंगे; कोड काम करना बंद कर देगा।",
+    password: "नया पासवर्ड",
+    passwordHint: "कम से कम 8 अक्षर। आम पासवर्ड से बचें।",
+    confirm: "नए पासवर्ड की पुष्टि करें",
+    submit: "सहेजें और साइन इन करें",
+    submitting: "सहेजा जा रहा है...",
+    failed: "आपका पासवर्ड सेट नहीं हो सका। फिर से कोशिश करें।",
+    back: "लॉग इन पर वापस जाएँ",
   },
 };
 

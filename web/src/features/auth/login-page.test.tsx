@@ -14,6 +14,7 @@ function renderLogin() {
     [
       { path: "/login", element: <LoginPage /> },
       { path: "/admindashboard", element: <h1>Admin dashboard</h1> },
+      { path: "/studentdashboard", element: <h1>Student dashboard</h1> },
       { path: "/resetpassword", element: <h1>Reset</h1> },
     ],
     { initialEntries: ["/login"] },
@@ -78,5 +79,41 @@ describe("LoginPage", () => {
     expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe(
       "/resetpassword",
     );
+  });
+
+  it("a one-time code turns the page into 'choose your password', which signs the child in", async () => {
+    const server = answerFetch(
+      { status: 409, body: { message: MESSAGES.firstSignInRequired, key: "firstSignInRequired" } },
+      { status: 200, body: { token: fakeToken("student"), email: "parent@example.in" } },
+    );
+    const user = userEvent.setup();
+    const router = renderLogin();
+    await user.type(screen.getByLabelText("Username"), "asha4821");
+    await user.type(screen.getByLabelText("Password"), "K7QM-4XPA-9RTE");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByRole("heading", { name: "Choose your password" })).toBeTruthy();
+    await user.type(screen.getByLabelText("New password"), "Triangle-Square-7");
+    await user.type(screen.getByLabelText("Confirm new password"), "Triangle-Square-7");
+    await user.click(screen.getByRole("button", { name: "Save and sign in" }));
+    expect(await screen.findByRole("heading", { name: "Student dashboard" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/studentdashboard");
+    expect(requestBody(server, 1)).toEqual({
+      username: "asha4821",
+      code: "K7QM-4XPA-9RTE",
+      newPassword: "Triangle-Square-7",
+    });
+  });
+
+  it("shows the 'choose your password' step in Hindi too, and Back returns to the login", async () => {
+    await i18n.changeLanguage("hi");
+    answerFetch({ status: 409, body: { message: MESSAGES.firstSignInRequired, key: "firstSignInRequired" } });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText("यूज़रनेम"), "asha4821");
+    await user.type(screen.getByLabelText("पासवर्ड"), "K7QM-4XPA-9RTE");
+    await user.click(screen.getByRole("button", { name: "लॉग इन" }));
+    expect(await screen.findByRole("heading", { name: "अपना पासवर्ड चुनें" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "लॉग इन पर वापस जाएँ" }));
+    expect(await screen.findByRole("button", { name: "लॉग इन" })).toBeTruthy();
   });
 });

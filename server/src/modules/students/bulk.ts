@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { type RowError, type StudentCredential, studentBulkRowSchema } from "@ganit/contracts";
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { AuditActor } from "../../audit/audit.ts";
+import {
+  generateUsernamesSetWise,
+  insertAccountsSetWise,
+  intArray,
+  recordAuditSetWise,
+  rowsOf,
+  textArray,
+} from "../../bulk/accounts.ts";
+import { BulkRowsError, byRow, rowError, sameText, validateRows } from "../../bulk/rows.ts";
+import type { Tx } from "../../db/client.ts";
+
+/**
+ * Adding students, one or five thousand, all or nothing: every row is checked first (its fields,
+ * repeats inside the file, students already in the school: the same name, date of birth and father's
+ * name, without regard to case or spacing); any problem → BulkRowsError and nothing is written. Then
+ * one block of roll numbers is reserved and every table is written set-wise.
+ *
+ * Roll numbers are the school's running number, zero-padded to four digits ("0001", "0002", …,
+ * "10000" after "9999"): short enough for a child to say, unique in the school, never reused
+ * (`schools.next_roll_number` only grows, so a removed student's number is never handed out again).
+ */
+export type StudentRow = z.output<typeof studentBulkRowSchema>;
+
+export const formatRollNumber = (n: number) => String(n).padStart(4, "0");
+
+const dupKey = (s: { name: string; dob: string; fathername: string }) =>
+  `${sameText(s.name)}\u0000${s.dob}\u0000${sameText(s.fathername)}`;
+
+export async function addStudentsSetWise(
+  tx: Tx,
+  input: {
+    schoolId: string;
+    rawRows: readonly Record<string, unknown>[];
+    actor: AuditActor;
+    ip: string | null;
+    appUrl: string;
+    action: "student.added" | "student.bulk_added";
+  },
+): Promise<{ credentials: StudentCredential[]; codesExpireAt: Date }> {
+  const { schoolId } = input;
+  // One upload at a time per school: the duplicate check below and the roll numbers stay exact.
+  await tx.execute(sql`select id from schools where id = ${schoolId} for update`);
+
+  const { parsed, errors } = validateRows(input.rawRows, studentBulkRowSchema);
+  const firstRowOfKey = new Map<string, number>();
+  for (const { row, value } of parsed) {
+    const key = dupKey(value);
+    const first = firstRowOfKey.get(key);
+    if (first === undefined) firstRowOfKey.set(key, row);
+    else errors.push(rowError(row, "name", "duplicateInFile", { row: first }));
+  }
+  errors.push(...(await alreadyInSchool(tx, schoolId, parsed)));
+  if (errors.length > 0) throw new BulkRowsError(errors.sort(byRow));
+
+  const rows = parsed.map((p) => p.value);
+  const n = rows.length;
+  const reserved = rowsOf<{ first: number }>(
+    await tx.execute(sql`update schools set next_roll_number = next_roll_number + ${n}
+                         where id = ${schoolId} returning next_roll_number - ${n} as first`),
+  );
+  const firstRoll = Number(reserved[0]?.first ?? 1);
+  const usernames = await generateUsernamesSetWise(
+    tx,
+    rows.map((r) => r.name),
+  );
+  const accounts = rows.map((r, i) => ({
+    id: randomUUID(),
+    username: usernames[i] ?? "",
+    email: r.email,
+    name: r.name,
+    phone: r.phone,
+  }));
+  const { codes, codesExpireAt } = await insertAccountsSetWise(tx, {
+    role: "student",
+    accounts,
+    appUrl: input.appUrl,
+    withOneTimeCodes: true,
+  });
+  const studentIds = rows.map(() => randomUUID());
+  const rollNumbers = rows.map((_, i) => formatRollNumber(firstRoll + i));
+  await tx.execute(sql`
+    insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob)
+    select id, user_id, ${schoolId}, roll_number, class_number, fathername, dob::date
+    from unnest(${textArray(studentIds)}, ${textArray(accounts.map((a) => a.id))}, ${textArray(rollNumbers)},
+                ${intArray(rows.map((r) => r.Class))}, ${textArray(rows.map((r) => r.fathername))},
+                ${textArray(rows.map((r) => r.dob))}) as t(id, user_id, roll_number, class_number, fathername, dob)`);
+  const batch = randomUUID();
+  await recordAuditSetWise(tx, {
+    action: input.action,
+    actor: input.actor,
+    schoolId,
+    ip: input.ip,
+    targetType: "student",
+    targets: studentIds.map((id, i) => ({
+      id,
+      detail: {
+        username: accounts[i]?.username,
+        rollNumber: rollNumbers[i],
+        class: rows[i]?.Class,
+        batch,
+        count: n,
+      },
+    })),
+  });
+  return {
+    credentials: rows.map((r, i) => ({
+      _id: studentIds[i] ?? "",
+      name: r.name,
+      class: r.Class,
+      rollNumber: rollNumbers[i] ?? "",
+      username: accounts[i]?.username ?? "",
+      oneTimeCode: codes[i] ?? "",
+    })),
+    codesExpireAt,
+  };
+}
+
+/** Rows whose student (same name, dob and father's name) is already in the school: one query for all. */
+async function alreadyInSchool(
+  tx: Tx,
+  schoolId: string,
+  parsed: readonly { row: number; value: StudentRow }[],
+): Promise<RowError[]> {
+  if (parsed.length === 0) return [];
+  const found = rowsOf<{ row: number; roll_number: string | null }>(
+    await tx.execute(sql`
+      select k.row, s.roll_number
+      from unnest(${textArray(parsed.map((p) => sameText(p.value.name)))}, ${textArray(parsed.map((p) => p.value.dob))},
+                  ${textArray(parsed.map((p) => sameText(p.value.fathername)))}, ${intArray(parsed.map((p) => p.row))})
+           as k(name, dob, father, row)
+      join students s on s.school_id = ${schoolId} and s.dob = k.dob::date
+                     and lower(regexp_replace(trim(s.fathername), '\\s+', ' ', 'g')) = k.father
+      join users u on u.id = s.user_id and lower(regexp_replace(trim(u.name), '\\s+', ' ', 'g')) = k.name`),
+  );
+  return found.map((f) =>
+    rowError(Number(f.row), "name", "studentAlreadyInSchool", { rollNumber: f.roll_number ?? "" }),
+  );
+}
