@@ -10,8 +10,8 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { BulkUploadPanel } from "@/components/bulk-upload/bulk-upload-panel.tsx";
-import { type Credential, CredentialsSheet } from "@/components/bulk-upload/credentials-sheet.tsx";
+import type { Credential } from "@/components/bulk-upload/credentials-sheet.tsx";
+import { LazyBulkUploadPanel, LazyCredentialsSheet } from "@/components/bulk-upload/lazy.tsx";
 import { Button, buttonClasses, Card, Input, Select } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
@@ -81,7 +81,7 @@ export default function AddStudentPage() {
 
       {issued && (
         <div ref={sheet} className="mb-6 scroll-mt-24">
-          <CredentialsSheet
+          <LazyCredentialsSheet
             credentials={issued.credentials}
             item={t("item")}
             fileName="student-sign-in-details.xlsx"
@@ -135,7 +135,7 @@ export default function AddStudentPage() {
           </form>
         </Card>
 
-        <BulkUploadPanel
+        <LazyBulkUploadPanel
           columns={STUDENT_TEMPLATE}
           rowSchema={studentBulkRowSchema}
           sameRecordFields={SAME_STUDENT_FIELDS}

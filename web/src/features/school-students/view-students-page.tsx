@@ -9,7 +9,6 @@ import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useDeleteStudent, useStudents, useUpdateStudent } from "./api.ts";
 import { ConfirmRemoveDialog } from "./confirm-remove-dialog.tsx";
-import { downloadStudents, fetchAllStudents } from "./export-students.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { CLASS_NUMBERS } from "./student-columns.ts";
 import { StudentDetailsDialog } from "./student-details-dialog.tsx";
@@ -81,6 +80,8 @@ export default function ViewStudentsPage() {
   const exportList = async () => {
     setExporting({ done: 0, total: students.data?.total ?? 0 });
     try {
+      // The export's code (and SheetJS after it) loads only when someone exports.
+      const { downloadStudents, fetchAllStudents } = await import("./export-students.ts");
       const all = await fetchAllStudents(list.apiQuery, (done, total) => setExporting({ done, total }));
       await downloadStudents(
         all,

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { BulkUploadPanel } from "@/components/bulk-upload/bulk-upload-panel.tsx";
+import { LazyBulkUploadPanel } from "@/components/bulk-upload/lazy.tsx";
 import type { UploadColumn } from "@/components/bulk-upload/parse-rows.ts";
 import { Button, buttonClasses, Card, Input } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
@@ -113,7 +113,7 @@ export default function AddTeacherPage() {
           </form>
         </Card>
 
-        <BulkUploadPanel
+        <LazyBulkUploadPanel
           columns={TEACHER_TEMPLATE}
           rowSchema={teacherBulkRowSchema}
           sameRecordFields={["email"]}
