@@ -54,7 +54,13 @@ export function RowsPreview<F extends string>({
           {t("panel.onlyProblems")}
         </label>
       )}
-      <div className="max-h-[32rem] overflow-auto rounded-card border border-line bg-white">
+      {/* A scrolling box must take keyboard focus, so the rows can be scrolled without a mouse. */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable on purpose
+        tabIndex={0}
+        aria-label={t("panel.previewCaption")}
+        className="max-h-[32rem] overflow-auto rounded-card border border-line bg-white focus-visible:outline-3 focus-visible:outline-accent-400"
+      >
         <table className="w-full border-collapse text-body">
           <caption className="sr-only">{t("panel.previewCaption")}</caption>
           <thead className="sticky top-0 z-10 bg-brand-50">
@@ -120,7 +126,7 @@ export function RowsPreview<F extends string>({
             })}
           </tbody>
         </table>
-      </div>
+      </section>
       {shown.length > PREVIEW_PAGE_SIZE && (
         <Pager
           page={current}
