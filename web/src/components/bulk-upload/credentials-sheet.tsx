@@ -1,5 +1,6 @@
 import "./credentials-print.css";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/index.ts";
@@ -67,7 +68,6 @@ export function CredentialsSheet({
 
   return (
     <section
-      data-print-sheet
       aria-labelledby="credentials-title"
       className="rounded-card border-2 border-accent-300 bg-white p-5 shadow-card sm:p-6"
     >
@@ -78,7 +78,7 @@ export function CredentialsSheet({
           </h2>
           <p className="mt-1 text-ink-muted">{t("credentials.signInAt", { url: signInUrl })}</p>
         </div>
-        <div data-print-hide className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button size="sm" loading={downloading} onClick={() => void download()}>
             {t("credentials.download")}
           </Button>
@@ -95,36 +95,75 @@ export function CredentialsSheet({
         {footnote && <span className="mt-1 block font-normal">{footnote}</span>}
       </p>
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full border-collapse text-body">
-          <caption className="sr-only">{t("credentials.caption")}</caption>
-          <thead>
-            <tr className="border-b-2 border-brand-200">
-              {columns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className="px-3 py-2 text-start text-caption font-bold uppercase"
-                >
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {credentials.map((entry) => (
-              <tr key={entry.username} className="border-b border-line">
-                <th scope="row" className="px-3 py-2 text-start font-semibold">
+        <CredentialsTable caption={t("credentials.caption")} columns={columns} credentials={credentials} />
+      </div>
+      {createPortal(
+        // Hidden on screen (the CSS) and from screen readers: the sheet above is the one to read.
+        <div data-print-copy aria-hidden="true">
+          <h1 className="text-h2 font-extrabold">{t("credentials.title")}</h1>
+          <p className="mt-1">{t("credentials.signInAt", { url: signInUrl })}</p>
+          <p className="mt-2 font-semibold">
+            {t("credentials.notice", { item })} {footnote}
+          </p>
+          <CredentialsTable caption={t("credentials.caption")} columns={columns} credentials={credentials} />
+        </div>,
+        document.body,
+      )}
+    </section>
+  );
+}
+
+function CredentialsTable({
+  caption,
+  columns,
+  credentials,
+}: {
+  caption: string;
+  columns: { key: keyof Credential; header: string }[];
+  credentials: readonly Credential[];
+}): ReactNode {
+  return (
+    <table className="mt-4 w-full border-collapse text-body">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b-2 border-brand-200">
+          {columns.map((column) => (
+            <th
+              key={column.key}
+              scope="col"
+              className="px-3 py-2 text-start text-caption font-bold uppercase"
+            >
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {credentials.map((entry) => (
+          <tr key={entry.username} className="border-b border-line">
+            {columns.map((column) =>
+              column.key === "name" ? (
+                <th key={column.key} scope="row" className="px-3 py-2 text-start font-semibold">
                   {entry.name}
                 </th>
-                {withClass && <td className="px-3 py-2 tabular-nums">{entry.class}</td>}
-                {withRoll && <td className="px-3 py-2 tabular-nums">{entry.rollNumber}</td>}
-                <td className="px-3 py-2 font-mono">{entry.username}</td>
-                <td className="px-3 py-2 font-mono text-lead font-bold tracking-wider">{entry.code}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+              ) : (
+                <td
+                  key={column.key}
+                  className={
+                    column.key === "code"
+                      ? "whitespace-nowrap px-3 py-2 font-mono text-lead font-bold tracking-wider"
+                      : column.key === "username"
+                        ? "px-3 py-2 font-mono"
+                        : "px-3 py-2 tabular-nums"
+                  }
+                >
+                  {entry[column.key]}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -90,10 +90,11 @@ export default function AddStudentPage() {
         </div>
       )}
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <Card title={t("add.formTitle")}>
+      {/* Stacked: the upload's preview needs the full width for its five columns. */}
+      <div className="flex flex-col gap-6">
+        <Card title={t("add.formTitle")} className="max-w-3xl">
           <form noValidate onSubmit={onSubmit}>
-            <fieldset disabled={busy} className="grid gap-5">
+            <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
               <Input label={t("add.name")} required autoComplete="off" maxLength={120} {...field("name")} />
               <Input
                 label={t("add.email")}
@@ -104,7 +105,7 @@ export default function AddStudentPage() {
                 hint={t("add.emailHint")}
                 {...field("email")}
               />
-              <div className="grid gap-5 sm:grid-cols-2">
+              <div className="contents">
                 <Input label={t("add.dob")} type="date" required {...field("dob")} />
                 <Select
                   label={t("add.class")}
@@ -128,7 +129,7 @@ export default function AddStudentPage() {
                 autoComplete="off"
                 {...field("phone")}
               />
-              <Button type="submit" loading={busy} className="justify-self-start">
+              <Button type="submit" loading={busy} className="justify-self-start sm:col-span-2">
                 {busy ? t("add.submitting") : t("add.submit")}
               </Button>
             </fieldset>

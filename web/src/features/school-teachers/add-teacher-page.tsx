@@ -80,10 +80,11 @@ export default function AddTeacherPage() {
         </Card>
       )}
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <Card title={t("add.formTitle")}>
+      {/* Stacked: the upload's preview needs the full width for its five columns. */}
+      <div className="flex flex-col gap-6">
+        <Card title={t("add.formTitle")} className="max-w-3xl">
           <form noValidate onSubmit={onSubmit}>
-            <fieldset disabled={busy} className="grid gap-5">
+            <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
               <Input label={t("add.name")} required autoComplete="off" maxLength={120} {...field("name")} />
               <Input
                 label={t("add.email")}
@@ -94,7 +95,7 @@ export default function AddTeacherPage() {
                 hint={t("add.emailHint")}
                 {...field("email")}
               />
-              <div className="grid gap-5 sm:grid-cols-2">
+              <div className="contents">
                 <Input
                   label={t("add.mobile")}
                   type="tel"
@@ -106,7 +107,7 @@ export default function AddTeacherPage() {
                 />
                 <Input label={t("add.dob")} type="date" required {...field("dob")} />
               </div>
-              <Button type="submit" loading={busy} className="justify-self-start">
+              <Button type="submit" loading={busy} className="justify-self-start sm:col-span-2">
                 {busy ? t("add.submitting") : t("add.submit")}
               </Button>
             </fieldset>
