@@ -37,8 +37,6 @@ export const en = {
     done: "{{count}} {{items}} added from {{file}}.",
     uploadAnother: "Upload another file",
     empty: "(empty)",
-    pagePrevious: "Previous rows",
-    pageNext: "Next rows",
   },
   credentials: {
     title: "Sign-in details",
@@ -53,8 +51,6 @@ export const en = {
     username: "Username",
     code: "One-time code",
     signInAt: "Sign in at {{url}}",
-    printedFor: "{{school}} · printed {{date}}",
-    classValue: "Class {{class}}",
     sheetName: "Sign-in details",
   },
 };
@@ -92,8 +88,6 @@ const hi: Translation<typeof en> = {
     done: "{{file}} से {{count}} {{items}} जोड़े गए।",
     uploadAnother: "दूसरी फ़ाइल अपलोड करें",
     empty: "(ख़ाली)",
-    pagePrevious: "पिछली पंक्तियाँ",
-    pageNext: "अगली पंक्तियाँ",
   },
   credentials: {
     title: "साइन-इन विवरण",
@@ -108,8 +102,6 @@ const hi: Translation<typeof en> = {
     username: "उपयोगकर्ता नाम",
     code: "एक-बार का कोड",
     signInAt: "{{url}} पर साइन इन करें",
-    printedFor: "{{school}} · {{date}} को प्रिंट किया गया",
-    classValue: "कक्षा {{class}}",
     sheetName: "साइन-इन विवरण",
   },
 };

@@ -24,7 +24,6 @@ export const en = {
     bulkFailed: "Failed to add students",
     codesExpire: "The codes work until {{date}}.",
     viewList: "View students",
-    addAnother: "Add another student",
   },
   list: {
     title: "Student Management",
@@ -121,7 +120,6 @@ const hi: Translation<typeof en> = {
     bulkFailed: "विद्यार्थी नहीं जोड़े जा सके",
     codesExpire: "ये कोड {{date}} तक काम करेंगे।",
     viewList: "विद्यार्थी देखें",
-    addAnother: "एक और विद्यार्थी जोड़ें",
   },
   list: {
     title: "विद्यार्थी प्रबंधन",
