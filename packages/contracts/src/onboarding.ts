@@ -42,13 +42,18 @@ export const dobSchema = z
 
 /**
  * A sheet's date cell as the browser reads it, to ISO: dd-mm-yyyy (or dd/mm/yyyy) text, an Excel
- * serial day number (days since 1899-12-30; the spec's "offset 25569" is the serial of 1970-01-01), or
- * ISO already. Anything else comes back unchanged, for the server to refuse with a row error.
+ * serial day number (days since 1899-12-30; the spec's "offset 25569" is the serial of 1970-01-01), a
+ * Date, or ISO already. Anything else comes back unchanged, for the server to refuse with a row error.
  */
 export function sheetDateToIso(value: unknown): unknown {
   if (typeof value === "number" && Number.isFinite(value) && value > 0) {
     const ms = Math.round((value - 25569) * 86_400_000);
     return new Date(ms).toISOString().slice(0, 10);
+  }
+  if (value instanceof Date && !Number.isNaN(value.getTime())) {
+    // A reader that makes dates gives local midnight: the local calendar day is the one meant.
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
   }
   if (typeof value !== "string") return value;
   const text = value.trim();

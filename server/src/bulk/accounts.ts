@@ -8,14 +8,14 @@ import {
   type Role,
 } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
-import type { AuditActor } from "../audit/audit.ts";
+import { type AuditActor, recordAudit } from "../audit/audit.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { usernameStem } from "../modules/users/accounts.ts";
 import { passwordLink } from "../modules/users/password-links.ts";
 
 /**
  * Many accounts at once, set-wise: one INSERT … SELECT FROM unnest(…) per table (users, password
- * tokens, the mail outbox, the audit trail), whatever the number of rows. A 5,000-row upload is a
+ * tokens, the mail outbox), whatever the number of rows, and one audit event for the batch. A 5,000-row upload is a
  * handful of statements instead of 25,000 round trips. Everything runs in the caller's transaction:
  * a failed upload leaves no account, token, mail or audit event behind.
  *
@@ -29,11 +29,22 @@ export const sha256 = (value: string) => createHash("sha256").update(value).dige
 export const textArray = (values: readonly (string | null)[]) => sql`${sql.param(values)}::text[]`;
 export const intArray = (values: readonly (number | null)[]) => sql`${sql.param(values)}::int[]`;
 
-/** A one-time code: 12 symbols of 32 (60 bits) from crypto's random source, printed `ABCD-EFGH-JKLM`. */
-export function newOneTimeCode(): string {
+/**
+ * A one-time code: 12 symbols of 32 (60 bits) from crypto's random source, printed `ABCD-EFGH-JKLM`.
+ * One random byte per symbol, its low five bits: 256 is a multiple of 32, so every symbol is equally likely.
+ */
+export function newOneTimeCode(bytes: Buffer = randomBytes(ONE_TIME_CODE_LENGTH)): string {
   let code = "";
-  for (let i = 0; i < ONE_TIME_CODE_LENGTH; i++) code += ONE_TIME_CODE_ALPHABET[randomInt(32)];
+  for (let i = 0; i < ONE_TIME_CODE_LENGTH; i++) code += ONE_TIME_CODE_ALPHABET[(bytes[i] ?? 0) & 31];
   return code.replace(/(.{4})(?=.)/g, "$1-");
+}
+
+/** Many codes from one call to the random source (a call per code costs more than the code). */
+export function newOneTimeCodes(count: number): string[] {
+  const bytes = randomBytes(count * ONE_TIME_CODE_LENGTH);
+  return Array.from({ length: count }, (_, i) =>
+    newOneTimeCode(bytes.subarray(i * ONE_TIME_CODE_LENGTH, (i + 1) * ONE_TIME_CODE_LENGTH)),
+  );
 }
 
 /**
@@ -87,9 +98,12 @@ export type AccountsBatch = {
 };
 
 /**
- * Inserts the accounts, their welcome links (the welcome mail, to each account's e-mail, with the
- * username and the set-password link) and, when asked, their one-time codes. Returns the codes in the
- * order of the accounts, and when they expire.
+ * Inserts the accounts and one secret each, and queues the welcome mail (to each account's e-mail,
+ * with the username and the set-password link). Teachers' secret is a welcome token (256 bits, the
+ * link, 7 days). Students' secret is their one-time code (60 bits, 30 days): the credentials sheet
+ * shows it, and the welcome mail's link carries the same code as its token — one row per child, and
+ * whichever the family uses first (the link or the code at the login) uses it up. Returns the codes
+ * in the order of the accounts, and when they expire.
  */
 export async function insertAccountsSetWise(
   tx: DbOrTx,
@@ -104,69 +118,63 @@ export async function insertAccountsSetWise(
                 ${textArray(accounts.map((a) => a.email.toLowerCase()))}, ${textArray(accounts.map((a) => a.name))},
                 ${textArray(accounts.map((a) => a.phone))}) as t(id, username, email, name, phone)`);
 
-  const welcomeTokens = accounts.map(() => randomBytes(32).toString("base64url"));
-  const codes = batch.withOneTimeCodes ? accounts.map(() => newOneTimeCode()) : [];
-  const now = Date.now();
-  const welcomeExpires = new Date(now + LIMITS.welcomeTokenDays * 86_400_000);
-  const codesExpireAt = new Date(now + LIMITS.oneTimeCodeDays * 86_400_000);
-  const tokenRows = [
-    ...accounts.map((a, i) => ({
-      userId: a.id,
-      hash: sha256(welcomeTokens[i] ?? ""),
-      purpose: "welcome",
-      expires: welcomeExpires,
-    })),
-    ...codes.map((code, i) => ({
-      userId: accounts[i]?.id ?? "",
-      hash: sha256(code.replaceAll("-", "")),
-      purpose: "first_signin",
-      expires: codesExpireAt,
-    })),
-  ];
+  const codes = batch.withOneTimeCodes ? newOneTimeCodes(accounts.length) : [];
+  const days = batch.withOneTimeCodes ? LIMITS.oneTimeCodeDays : LIMITS.welcomeTokenDays;
+  const expiresAt = new Date(Date.now() + days * 86_400_000);
+  let linkTokens: string[];
+  if (batch.withOneTimeCodes) {
+    linkTokens = codes.map((code) => code.replaceAll("-", ""));
+  } else {
+    const bytes = randomBytes(accounts.length * 32);
+    linkTokens = accounts.map((_, i) => bytes.subarray(i * 32, (i + 1) * 32).toString("base64url"));
+  }
+  const purpose = batch.withOneTimeCodes ? "first_signin" : "welcome";
   await tx.execute(sql`
     insert into password_tokens (id, user_id, token_hash, purpose, expires_at)
-    select id, user_id, token_hash, purpose::token_purpose, expires_at::timestamptz
-    from unnest(${textArray(tokenRows.map(() => randomUUID()))}, ${textArray(tokenRows.map((t) => t.userId))},
-                ${textArray(tokenRows.map((t) => t.hash))}, ${textArray(tokenRows.map((t) => t.purpose))},
-                ${textArray(tokenRows.map((t) => t.expires.toISOString()))})
-         as t(id, user_id, token_hash, purpose, expires_at)`);
+    select id, user_id, token_hash, ${purpose}::token_purpose, ${expiresAt.toISOString()}::timestamptz
+    from unnest(${textArray(accounts.map(() => randomUUID()))}, ${textArray(accounts.map((a) => a.id))},
+                ${textArray(linkTokens.map(sha256))}) as t(id, user_id, token_hash)`);
 
   const mails = accounts.map((account, i) => ({
     to: account.email.toLowerCase(),
     subject: "Welcome to Ganit: set your password",
     text:
       `Hello ${account.name},\n\nAn account has been created for you on Ganit. Your username is "${account.username}".\n` +
-      `Open this link within ${LIMITS.welcomeTokenDays} days to set your password:\n\n` +
-      `${passwordLink(batch.appUrl, welcomeTokens[i] ?? "", account)}\n`,
+      `Open this link within ${days} days to set your password:\n\n` +
+      `${passwordLink(batch.appUrl, linkTokens[i] ?? "", account)}\n`,
   }));
   await tx.execute(sql`
     insert into mail_outbox (id, "to", subject, text)
     select * from unnest(${textArray(mails.map(() => randomUUID()))}, ${textArray(mails.map((m) => m.to))},
                          ${textArray(mails.map((m) => m.subject))}, ${textArray(mails.map((m) => m.text))})`);
-  return { codes, codesExpireAt };
+  return { codes, codesExpireAt: expiresAt };
 }
 
 /**
- * One audit event per new row, in one statement (each student or teacher keeps their own trail; a
- * `batch` id and the count tie an upload's events together).
+ * The audit event of an upload: ONE event for the whole batch, with the count and what identifies
+ * its rows (for students the range of roll numbers), not one per row: 5,000 more rows in the
+ * transaction would cost more than the upload's own inserts of a table, and "school X added 5,000
+ * students, roll numbers 0001–5000" is what someone reading the trail needs.
  */
-export async function recordAuditSetWise(
+export async function recordBatchAudit(
   tx: DbOrTx,
-  events: {
+  event: {
     action: AuditAction;
     actor: AuditActor;
     schoolId: string;
     ip: string | null;
     targetType: AuditTargetType;
-    targets: readonly { id: string; detail: Record<string, unknown> }[];
+    /** The one row of a single add, as the event's target; none for an upload. */
+    targetId: string | null;
+    detail: Record<string, unknown>;
   },
 ): Promise<void> {
-  const { targets } = events;
-  if (targets.length === 0) return;
-  await tx.execute(sql`
-    insert into audit_events (id, actor_user_id, actor_role, action, target_type, target_id, school_id, ip, detail)
-    select id, ${events.actor.id}, ${events.actor.role}::role, ${events.action}, ${events.targetType},
-           target_id, ${events.schoolId}, ${events.ip}, detail::jsonb
-    from unnest(${textArray(targets.map(() => randomUUID()))}, ${textArray(targets.map((t) => t.id))},
-                ${textArray(targets.map((t) => JSON.stringify(t.detail)))}) as t(id, target_id, detail)`);
+  await recordAudit(tx, {
+    action: event.action,
+    actor: event.actor,
+    target: event.targetId ? { type: event.targetType, id: event.targetId } : undefined,
+    schoolId: event.schoolId,
+    ip: event.ip,
+    detail: event.detail,
+  });
 }

@@ -7,7 +7,7 @@ import {
   generateUsernamesSetWise,
   insertAccountsSetWise,
   intArray,
-  recordAuditSetWise,
+  recordBatchAudit,
   rowsOf,
   textArray,
 } from "../../bulk/accounts.ts";
@@ -89,23 +89,17 @@ export async function addStudentsSetWise(
     from unnest(${textArray(studentIds)}, ${textArray(accounts.map((a) => a.id))}, ${textArray(rollNumbers)},
                 ${intArray(rows.map((r) => r.Class))}, ${textArray(rows.map((r) => r.fathername))},
                 ${textArray(rows.map((r) => r.dob))}) as t(id, user_id, roll_number, class_number, fathername, dob)`);
-  const batch = randomUUID();
-  await recordAuditSetWise(tx, {
+  await recordBatchAudit(tx, {
     action: input.action,
     actor: input.actor,
     schoolId,
     ip: input.ip,
     targetType: "student",
-    targets: studentIds.map((id, i) => ({
-      id,
-      detail: {
-        username: accounts[i]?.username,
-        rollNumber: rollNumbers[i],
-        class: rows[i]?.Class,
-        batch,
-        count: n,
-      },
-    })),
+    targetId: n === 1 ? (studentIds[0] ?? null) : null,
+    detail:
+      n === 1
+        ? { username: accounts[0]?.username, rollNumber: rollNumbers[0], class: rows[0]?.Class }
+        : { count: n, firstRollNumber: rollNumbers[0], lastRollNumber: rollNumbers[n - 1] },
   });
   return {
     credentials: rows.map((r, i) => ({

@@ -3,7 +3,7 @@ import { type RowError, teacherBulkRowSchema } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuditActor } from "../../audit/audit.ts";
-import { insertAccountsSetWise, recordAuditSetWise, rowsOf, textArray } from "../../bulk/accounts.ts";
+import { insertAccountsSetWise, recordBatchAudit, rowsOf, textArray } from "../../bulk/accounts.ts";
 import { BulkRowsError, byRow, rowError, validateRows } from "../../bulk/rows.ts";
 import type { Tx } from "../../db/client.ts";
 
@@ -58,14 +58,17 @@ export async function addTeachersSetWise(
     select id, user_id, ${schoolId}, dob::date
     from unnest(${textArray(ids)}, ${textArray(accounts.map((a) => a.id))}, ${textArray(rows.map((r) => r.dob))})
          as t(id, user_id, dob)`);
-  const batch = randomUUID();
-  await recordAuditSetWise(tx, {
+  await recordBatchAudit(tx, {
     action: input.action,
     actor: input.actor,
     schoolId,
     ip: input.ip,
     targetType: "teacher",
-    targets: accounts.map((a) => ({ id: a.id, detail: { username: a.username, batch, count: rows.length } })),
+    targetId: rows.length === 1 ? (accounts[0]?.id ?? null) : null,
+    detail:
+      rows.length === 1
+        ? { username: accounts[0]?.username }
+        : { count: rows.length, usernames: accounts.map((a) => a.username) },
   });
   return { ids, userIds: accounts.map((a) => a.id) };
 }

@@ -135,7 +135,7 @@ describe("first sign-in with a one-time code", () => {
     expect(res.json().key).toBe("oneTimeCodeExpired");
   });
 
-  it("refuses a weak new password before touching the code, and never takes a code as a reset token", async () => {
+  it("refuses a weak new password before touching the code", async () => {
     const cred = await newStudent();
     const weak = await post(
       API.firstSignIn,
@@ -143,18 +143,25 @@ describe("first sign-in with a one-time code", () => {
       freshIp(),
     );
     expect(weak.statusCode).toBe(400);
-    const reset = await post(API.resetPassword, {
-      username: cred.username,
-      email: "",
-      token: cred.oneTimeCode.replaceAll("-", ""),
-      password: "Triangle-Square-7",
-    });
-    expect(reset.statusCode).toBe(400);
     const ok = await post(
       API.firstSignIn,
       { username: cred.username, code: cred.oneTimeCode, newPassword: "Triangle-Square-7" },
       freshIp(),
     );
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it("the welcome mail's link is the other way in: it uses the code up, and only with the right e-mail", async () => {
+    const cred = await newStudent();
+    const [account] = await env.db.select().from(users).where(eq(users.username, cred.username));
+    const token = cred.oneTimeCode.replaceAll("-", "");
+    const reset = (email: string) =>
+      post(API.resetPassword, { username: cred.username, email, token, password: "Triangle-Square-7" });
+    expect((await reset("someone.else@example.in")).statusCode).toBe(400);
+    const res = await reset(account?.email ?? "");
+    expect(res.statusCode, res.body).toBe(200);
+    const atLogin = await post(API.login, { username: cred.username, password: cred.oneTimeCode }, freshIp());
+    expect(atLogin.statusCode).toBe(401);
+    expect(await login(env.app, cred.username, "Triangle-Square-7")).toBeTruthy();
   });
 });

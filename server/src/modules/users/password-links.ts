@@ -7,7 +7,8 @@ import { HttpError } from "../../errors.ts";
 import { queueMail } from "../../mail/outbox.ts";
 
 type LinkUser = { id: string; username: string; email: string; name: string };
-export type LinkPurpose = "reset" | "welcome";
+/** `first_signin`: a student's one-time code, which their welcome mail's link carries too. */
+export type LinkPurpose = "reset" | "welcome" | "first_signin";
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -101,10 +102,7 @@ export async function consumeToken(
     .where(eq(passwordTokens.tokenHash, sha256(token)))
     .for("update")
     .limit(1);
-  // A credentials sheet's one-time code is exchanged only at first sign-in, never through a link.
-  if (!row || row.userId !== userId || row.purpose === "first_signin") {
-    throw new HttpError(400, "resetTokenInvalid");
-  }
+  if (!row || row.userId !== userId) throw new HttpError(400, "resetTokenInvalid");
   if (row.usedAt) throw new HttpError(400, "resetTokenUsed");
   if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, "resetTokenExpired");
   await db.update(passwordTokens).set({ usedAt: new Date() }).where(eq(passwordTokens.id, row.id));
