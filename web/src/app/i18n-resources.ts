@@ -3,6 +3,7 @@ import type { en as adminCourses } from "@/features/admin-courses/i18n.ts";
 // Content library and the shared course viewer
 import type { en as courseViewer } from "@/components/course-viewer/i18n.ts";
 import type { en as adminCourseInfo } from "@/features/admin-course-info/i18n.ts";
+import type { en as bulkUpload } from "@/components/bulk-upload/i18n.ts";
 import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
 import type { en as auth } from "@/features/auth/i18n.ts";
 import type { en as contentLibrary } from "@/features/content-library/i18n.ts";
@@ -12,6 +13,8 @@ import type { en as profile } from "@/features/profile/i18n.ts";
 import type { publicEn } from "@/features/public/locales/en.ts";
 import type { en as registration } from "@/features/registration/i18n.ts";
 import type { en as schoolDashboard } from "@/features/school-dashboard/i18n.ts";
+import type { en as schoolStudents } from "@/features/school-students/i18n.ts";
+import type { en as schoolTeachers } from "@/features/school-teachers/i18n.ts";
 import type { commonEn } from "@/lib/i18n-common.ts";
 
 /**
@@ -41,6 +44,10 @@ declare module "i18next" {
       // Schools and individual learners
       registration: typeof registration;
       schoolDashboard: typeof schoolDashboard;
+      // School students and teachers (issue 7): the shared upload panel and the two features.
+      bulkUpload: typeof bulkUpload;
+      schoolStudents: typeof schoolStudents;
+      schoolTeachers: typeof schoolTeachers;
     };
   }
 }

@@ -50,6 +50,14 @@ const contentLibrary = {
   create: () => import("../features/content-library/create-content-page.tsx"),
   viewResource: () => import("../features/content-library/view-resource-page.tsx"),
   courseInfo: () => import("../features/admin-course-info/view-course-info-page.tsx"),
+// School students and teachers (issue 7: school screens).
+const schoolStudents = {
+  add: () => import("../features/school-students/add-student-page.tsx"),
+  list: () => import("../features/school-students/view-students-page.tsx"),
+};
+const schoolTeachers = {
+  add: () => import("../features/school-teachers/add-teacher-page.tsx"),
+  list: () => import("../features/school-teachers/view-teachers-page.tsx"),
 };
 
 export const APP_ROUTES: AppRoute[] = [
@@ -91,6 +99,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.schoolRegister, load: registration.school, access: "public" },
   { path: ROUTES.studentRegister, load: registration.learner, access: "public" },
   { path: ROUTES.schoolDashboard, load: schoolDashboard, access: ["school"] },
+  // School students and teachers (issue 7: school screens).
+  { path: ROUTES.schoolAddStudent, load: schoolStudents.add, access: ["school"] },
+  { path: ROUTES.schoolViewStudents, load: schoolStudents.list, access: ["school"] },
+  { path: ROUTES.schoolAddTeacher, load: schoolTeachers.add, access: ["school"] },
+  { path: ROUTES.schoolViewTeachers, load: schoolTeachers.list, access: ["school"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

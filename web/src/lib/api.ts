@@ -13,17 +13,23 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** Field path → message reference. */
   readonly fieldKeys: Record<string, string> | undefined;
+  /** A refused upload's problems, one per row and field (`{message, errors: [{row, field, message}]}`). */
+  readonly rowErrors: RowError[] | undefined;
 
   constructor(
     readonly status: number,
-    body: ErrorResponse,
+    body: ErrorResponse & { errors?: RowError[] | undefined },
   ) {
     super(body.message);
     this.key = body.key;
     this.fields = body.fields;
     this.fieldKeys = body.fieldKeys;
+    this.rowErrors = body.errors;
   }
 }
+
+/** One problem of a bulk upload the server refused: the row (as the server numbers it), the field, the message. */
+export type RowError = { row: number; field: string; message: string; key?: string | undefined };
 
 /**
  * fetch for /api: JSON in and out, the stored token in the Authorization header with no scheme
@@ -71,9 +77,10 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
  * The API's error shape, checked by hand: zod would put its whole library into the first visit of
  * every page (apiFetch loads with the app), for four fields.
  */
-function isErrorResponse(data: unknown): data is ErrorResponse {
+function isErrorResponse(data: unknown): data is ErrorResponse & { errors?: RowError[] } {
   if (typeof data !== "object" || data === null) return false;
   const body = data as Record<string, unknown>;
+  if (body.errors !== undefined && !isRowErrorList(body.errors)) return false;
   return (
     typeof body.message === "string" &&
     (body.key === undefined || typeof body.key === "string") &&
@@ -81,3 +88,14 @@ function isErrorResponse(data: unknown): data is ErrorResponse {
     (body.fieldKeys === undefined || isStringRecord(body.fieldKeys))
   );
 }
+
+const isRowErrorList = (value: unknown): value is RowError[] =>
+  Array.isArray(value) &&
+  value.every(
+    (entry) =>
+      typeof entry === "object" &&
+      entry !== null &&
+      typeof (entry as RowError).row === "number" &&
+      typeof (entry as RowError).field === "string" &&
+      typeof (entry as RowError).message === "string",
+  );

@@ -78,6 +78,8 @@ export type DataTableProps<Data extends RowData> = {
   emptyAction?: ReactNode;
   /** With a search or filter active, the empty state says so and offers Clear filters. */
   filtersActive?: boolean;
+  /** That empty state's title when the screen has its own words ("No students found matching your criteria"). */
+  noMatchesTitle?: ReactNode;
   onClearFilters?: () => void;
   /** Noun after the pager's count, already translated ("users"). */
   itemsLabel?: string;
@@ -174,7 +176,7 @@ export function DataTable<Data extends RowData>(props: DataTableProps<Data>) {
   ) : rows.length === 0 ? (
     filtersActive ? (
       <EmptyState
-        title={t("ui.table.noMatches")}
+        title={props.noMatchesTitle ?? t("ui.table.noMatches")}
         description={t("ui.table.noMatchesHint")}
         symbol="∅"
         action={

@@ -1,0 +1,235 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import * as XLSX from "@e965/xlsx";
+import { API, MESSAGES } from "@ganit/contracts";
+import type { Download, Page } from "@playwright/test";
+import { appReady, expect, firstLink, test, uniqueSuffix } from "../fixtures.ts";
+import { freePort } from "../harness/free-port.ts";
+import { type GanitServer, startGanitServer, WEB_DIST } from "../harness/ganit-server.ts";
+import type { ReceivedMail } from "../harness/smtp-receiver.ts";
+import { type SmtpReceiver, startSmtpReceiver } from "../harness/smtp-receiver.ts";
+import { SUPERADMIN } from "../harness/test-env.ts";
+
+/**
+ * A school's office onboarding its people: add a student, upload a class from a real .xlsx (and see
+ * a bad row in the preview before anything is sent), download the sign-in sheet, correct a student
+ * inline, add a teacher and put them on hold. It runs against a Ganit of its own started with
+ * `--demo`, whose school (Sunrise Public School, about 150 students) signs in with the demo password.
+ */
+const SCHOOL = { username: "school@ganit.demo", password: "GanitDemo2025" } as const;
+const STUDENT_HEADINGS = ["name", "email", "dob (DD-MM-YYYY)", "Class", "fathername"];
+
+let demo: GanitServer;
+let receiver: SmtpReceiver;
+let workDir: string;
+let mailDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  workDir = mkdtempSync(path.join(tmpdir(), "ganit-e2e-school-"));
+  mailDir = path.join(workDir, "mail");
+  receiver = await startSmtpReceiver(mailDir);
+  demo = await startGanitServer({
+    port: await freePort(),
+    dataDir: path.join(workDir, "data"),
+    webDist: WEB_DIST,
+    smtpPort: receiver.port,
+    logFile: path.join(workDir, "server.log"),
+    superadmin: SUPERADMIN,
+    args: ["--demo"],
+    readyTimeoutMs: 150_000,
+  });
+});
+
+test.afterAll(async () => {
+  await demo?.stop();
+  await receiver?.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+const at = (route: string) => `${demo.url}${route}`;
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto(at("/login"));
+  await appReady(page);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+async function seriousViolations(page: Page) {
+  // A toast fading out (3 s) is half transparent: axe would read its contrast mid-animation.
+  await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 8_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** A real .xlsx made here, as the school's office would save it. */
+function xlsxBuffer(rows: unknown[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Sheet1");
+  return Buffer.from(XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Uint8Array);
+}
+
+async function downloadedRows(download: Download): Promise<unknown[][]> {
+  const book = XLSX.read(readFileSync(await download.path()), { type: "buffer" });
+  const sheet = book.Sheets[book.SheetNames[0] ?? ""] as XLSX.WorkSheet;
+  return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: "" });
+}
+
+async function waitForMail(to: string): Promise<ReceivedMail> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mails = readdirSync(mailDir)
+      .filter((name) => name.endsWith(".json") && !name.startsWith("."))
+      .map((name) => JSON.parse(readFileSync(path.join(mailDir, name), "utf8")) as ReceivedMail);
+    const mail = mails.find((candidate) => candidate.to.includes(to.toLowerCase()));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+test("a school adds and uploads students, hands out their sign-in sheet, edits one, and holds a teacher who then cannot sign in", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = uniqueSuffix().slice(-6);
+  const child = { name: `Asha Journey ${suffix}`, father: `Ravi Journey ${suffix}` };
+
+  await signIn(page, SCHOOL.username, SCHOOL.password);
+  await expect(page).toHaveURL(/\/schooldashboard$/);
+
+  // One student through the form; the sign-in sheet follows at once.
+  await roleMenu(page).getByRole("link", { name: "Add Student" }).click();
+  await expect(page).toHaveURL(/\/school\/addstudent$/);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(child.name);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(`parent-${suffix}@school.test`);
+  await page.getByLabel("Date of birth").fill("2014-06-05");
+  await page.getByRole("combobox", { name: "Class" }).selectOption("4");
+  await page.getByRole("textbox", { name: "Father's name" }).fill(child.father);
+  await page.getByRole("button", { name: "Add Student" }).click();
+  await expect(toasts(page).getByText(MESSAGES.studentAdded)).toBeVisible();
+  const sheet = page.getByRole("region", { name: "Sign-in details" });
+  await expect(sheet.getByRole("row", { name: new RegExp(child.name) })).toBeVisible();
+  await expect(sheet.getByRole("note")).toContainText("shown only now");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Three good rows from a real .xlsx: the preview first, then one request.
+  const upload = page.locator('input[type="file"]');
+  const goodRows = [
+    [`Kabir Journey ${suffix}`, `parent-${suffix}@school.test`, "12-01-2013", 5, child.father],
+    [`Meera Journey ${suffix}`, `meera-${suffix}@school.test`, "03-09-2015", 3, `Arun Journey ${suffix}`],
+    [`Farah Journey ${suffix}`, `farah-${suffix}@school.test`, "28-02-2012", 6, `Salim Journey ${suffix}`],
+  ];
+  await upload.setInputFiles({
+    name: "class-list.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: xlsxBuffer([STUDENT_HEADINGS, ...goodRows]),
+  });
+  await expect(page.getByText("3 rows read from class-list.xlsx")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Add 3 students" }).click();
+  await expect(toasts(page).getByText(MESSAGES.studentsAddedFromFile)).toBeVisible();
+  await expect(sheet.getByRole("row")).toHaveCount(4);
+
+  // The sheet to hand out: an .xlsx with each child's class, roll number, username and code.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    sheet.getByRole("button", { name: "Download as Excel" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("student-sign-in-details.xlsx");
+  const rows = await downloadedRows(download);
+  expect(rows[0]).toEqual(["Name", "Class", "Roll number", "Username", "One-time code"]);
+  expect(rows.slice(1).map((row) => [row[0], row[1]])).toEqual(goodRows.map((row) => [row[0], row[3]]));
+  for (const row of rows.slice(1)) {
+    expect(String(row[2])).toMatch(/\d/);
+    expect(String(row[3]).length).toBeGreaterThan(3);
+    expect(String(row[4]).replace(/[\s-]/g, "")).toHaveLength(12);
+  }
+
+  // A file with one bad row: its problem shows in the preview and nothing can be sent.
+  await page.getByRole("button", { name: "Upload another file" }).click();
+  await upload.setInputFiles({
+    name: "with-a-mistake.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: xlsxBuffer([
+      STUDENT_HEADINGS,
+      [`Ravi Journey ${suffix}`, `ravi-${suffix}@school.test`, "01-01-2014", 4, `Om Journey ${suffix}`],
+      [`Sita Journey ${suffix}`, "not-an-email", "01-01-2014", 4, `Om Journey ${suffix}`],
+    ]),
+  });
+  await expect(page.getByText("1 with problems")).toBeVisible();
+  const preview = page.getByRole("table", { name: "Rows read from the file" });
+  await expect(preview.getByRole("row", { name: /Sita Journey/ })).toContainText(MESSAGES.emailInvalid);
+  await expect(page.getByRole("button", { name: "Add 2 students" })).toBeDisabled();
+
+  // Student Management: find the child, correct the name and class inline.
+  await roleMenu(page).getByRole("link", { name: "View Students" }).click();
+  await expect(page).toHaveURL(/\/school\/viewstudents$/);
+  await page.getByRole("searchbox", { name: "Search" }).fill(child.name);
+  const row = page.getByRole("row", { name: new RegExp(child.name) });
+  await expect(row).toBeVisible();
+  await expect(page.getByText("Showing 1 to 1 of 1 students")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole("button", { name: `Edit ${child.name}` }).click();
+  await row.getByRole("textbox", { name: `Name of ${child.name}` }).fill(`${child.name} Rani`);
+  await row.getByRole("combobox", { name: `Class of ${child.name}` }).selectOption("5");
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(toasts(page).getByText(MESSAGES.studentUpdated)).toBeVisible();
+  await page.reload();
+  await page.getByRole("searchbox", { name: "Search" }).fill(`${child.name} Rani`);
+  const edited = page.getByRole("row", { name: new RegExp(`${child.name} Rani`) });
+  await expect(edited).toContainText("Class 5");
+
+  // A teacher: added, mailed a set-password link, sets a password.
+  const teacher = {
+    name: `Nisha Journey ${suffix}`,
+    email: `nisha-${suffix}@school.test`,
+    password: `Nisha-e2e-${suffix}`,
+  };
+  await roleMenu(page).getByRole("link", { name: "Add Teacher" }).click();
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(teacher.name);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(teacher.email);
+  await page.getByRole("textbox", { name: "Mobile" }).fill("9876543210");
+  await page.getByLabel("Date of birth").fill("1985-03-14");
+  await page.getByRole("button", { name: "Add Teacher" }).click();
+  await expect(toasts(page).getByText(MESSAGES.teacherAdded)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const link = new URL(firstLink((await waitForMail(teacher.email)).text));
+  const reset = await request.post(`${demo.url}${API.resetPassword}`, {
+    data: {
+      token: link.searchParams.get("token"),
+      username: link.searchParams.get("username"),
+      email: link.searchParams.get("email"),
+      password: teacher.password,
+    },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+
+  // View Teachers: hold them.
+  await roleMenu(page).getByRole("link", { name: "View Teachers" }).click();
+  await page.getByRole("searchbox", { name: "Search" }).fill(teacher.email);
+  const teacherRow = page.getByRole("row", { name: new RegExp(teacher.name) });
+  await expect(teacherRow).toContainText("Active");
+  expect(await seriousViolations(page)).toEqual([]);
+  await teacherRow.getByRole("button", { name: `Hold ${teacher.name}` }).click();
+  await expect(toasts(page).getByText(MESSAGES.teacherHeld)).toBeVisible();
+  await expect(teacherRow).toContainText("On Hold");
+
+  // The held teacher cannot sign in, even with the right password.
+  const teacherContext = await browser.newContext();
+  const teacherPage = await teacherContext.newPage();
+  await signIn(teacherPage, teacher.email, teacher.password);
+  await expect(toasts(teacherPage).getByText(MESSAGES.accountOnHold)).toBeVisible();
+  await expect(teacherPage).toHaveURL(/\/login$/);
+  await teacherContext.close();
+});

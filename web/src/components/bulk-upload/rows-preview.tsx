@@ -1,0 +1,141 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Pager } from "@/components/ui/index.ts";
+import { cn } from "@/lib/cn.ts";
+import { translateMessage } from "@/lib/messages.ts";
+import { NAMESPACE } from "./i18n.ts";
+import type { ParsedRow, UploadColumn } from "./parse-rows.ts";
+
+/** Rows per page of the preview: a 5,000-row sheet must not put 5,000 rows into a phone's page. */
+export const PREVIEW_PAGE_SIZE = 50;
+
+const hasProblems = (row: ParsedRow) => Object.keys(row.errors).length > 0;
+
+/**
+ * The rows read from the file, as the school typed them, each cell with a problem in red with the
+ * problem written under it, and the row's number in the sheet so it is easy to find in Excel.
+ */
+export function RowsPreview<F extends string>({
+  columns,
+  rows,
+  startWithProblems,
+}: {
+  columns: readonly UploadColumn<F>[];
+  rows: ParsedRow<F>[];
+  startWithProblems: boolean;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const toggleId = useId();
+  const [onlyProblems, setOnlyProblems] = useState(startWithProblems);
+  const [page, setPage] = useState(1);
+  const anyProblems = rows.some(hasProblems);
+  const shown = onlyProblems && anyProblems ? rows.filter(hasProblems) : rows;
+  const pageCount = Math.max(1, Math.ceil(shown.length / PREVIEW_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  const pageRows = shown.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE);
+
+  return (
+    <div className="flex flex-col gap-3">
+      {anyProblems && (
+        <label
+          htmlFor={toggleId}
+          className="inline-flex min-h-11 items-center gap-2 self-start font-semibold"
+        >
+          <input
+            id={toggleId}
+            type="checkbox"
+            className="size-5 accent-brand-600"
+            checked={onlyProblems}
+            onChange={(event) => {
+              setOnlyProblems(event.target.checked);
+              setPage(1);
+            }}
+          />
+          {t("panel.onlyProblems")}
+        </label>
+      )}
+      {/* A scrolling box must take keyboard focus, so the rows can be scrolled without a mouse. */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable on purpose
+        tabIndex={0}
+        aria-label={t("panel.previewCaption")}
+        className="max-h-[32rem] overflow-auto rounded-card border border-line bg-white focus-visible:outline-3 focus-visible:outline-accent-400"
+      >
+        <table className="w-full border-collapse text-body">
+          <caption className="sr-only">{t("panel.previewCaption")}</caption>
+          <thead className="sticky top-0 z-10 bg-brand-50">
+            <tr>
+              <th
+                scope="col"
+                className="px-3 py-2 text-start text-caption font-bold text-brand-900 uppercase"
+              >
+                {t("panel.sheetRow")}
+              </th>
+              {columns.map((column) => (
+                <th
+                  key={column.field}
+                  scope="col"
+                  className="whitespace-nowrap px-3 py-2 text-start text-caption font-bold text-brand-900 uppercase"
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {pageRows.map((row) => {
+              const rowProblem = row.errors._row;
+              return (
+                <tr
+                  key={row.sheetRow}
+                  data-problem={hasProblems(row) || undefined}
+                  className={cn("border-t border-line align-top", hasProblems(row) && "bg-danger-50/60")}
+                >
+                  <th scope="row" className="px-3 py-2 text-start font-bold tabular-nums text-brand-900">
+                    {row.sheetRow}
+                    {rowProblem && (
+                      <p className="mt-1 min-w-40 text-caption font-semibold text-danger-700">
+                        {translateMessage(rowProblem)}
+                      </p>
+                    )}
+                  </th>
+                  {columns.map((column) => {
+                    const problem = row.errors[column.field];
+                    const value = row.values[column.field];
+                    const text = value === undefined || value === null ? "" : String(value);
+                    return (
+                      <td
+                        key={column.field}
+                        aria-invalid={problem ? true : undefined}
+                        className={cn(
+                          "px-3 py-2 break-words",
+                          problem && "bg-danger-100 outline-2 -outline-offset-2 outline-danger-600",
+                        )}
+                      >
+                        {text === "" ? <span className="text-ink-muted">{t("panel.empty")}</span> : text}
+                        {problem && (
+                          <p className="mt-1 min-w-40 text-caption font-semibold text-danger-700">
+                            {translateMessage(problem)}
+                          </p>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+      {shown.length > PREVIEW_PAGE_SIZE && (
+        <Pager
+          page={current}
+          pageSize={PREVIEW_PAGE_SIZE}
+          total={shown.length}
+          onPageChange={setPage}
+          itemsLabel={t("panel.rows")}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import * as XLSX from "@e965/xlsx";
+import { vi } from "vitest";
+
+/**
+ * Catches the files the screen hands to the browser (URL.createObjectURL + a link click), so a test
+ * can open the downloaded .xlsx.
+ */
+export function catchDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let lastBlob: Blob | undefined;
+  vi.stubGlobal(
+    "URL",
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        lastBlob = blob;
+        return "blob:test";
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
+  const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (lastBlob) files.push({ name: this.download, blob: lastBlob });
+  });
+  return { files, restore: () => click.mockRestore() };
+}
+
+/** The rows of a downloaded .xlsx (first sheet), headings first. */
+export async function sheetRowsOf(blob: Blob): Promise<unknown[][]> {
+  const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: "array" });
+  const first = book.Sheets[book.SheetNames[0] ?? ""];
+  return first ? XLSX.utils.sheet_to_json<unknown[]>(first, { header: 1, defval: "" }) : [];
+}
+
+/** A real .xlsx File made with SheetJS; `dateCells` (e.g. "C3") hold Excel date serials. */
+export function xlsxUpload(name: string, rows: unknown[][], dateCells: string[] = []): File {
+  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  for (const ref of dateCells) (sheet[ref] as XLSX.CellObject).z = "dd-mm-yyyy";
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, "Sheet1");
+  const bytes = XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer;
+  return new File([bytes], name, {
+    type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  });
+}

@@ -1,0 +1,79 @@
+import {
+  API,
+  apiPath,
+  type MessageResponse,
+  type Student,
+  type StudentAddRequest,
+  type StudentAddResponse,
+  type StudentBulkRequest,
+  type StudentsPage,
+  type StudentUpdateRequest,
+  studentAddResponseSchema,
+  studentsPageSchema,
+} from "@ganit/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api.ts";
+
+/** Cache keys: every list page sits under `all`, so one invalidation refreshes whatever page is shown. */
+export const studentsKeys = {
+  all: ["school-students"] as const,
+  page: (query: string) => ["school-students", "page", query] as const,
+};
+
+/** GET /api/student/getall?page=…: one page of the school's students, searched, filtered and sorted by the server. */
+export async function fetchStudents(query: string): Promise<StudentsPage> {
+  return studentsPageSchema.parse(await apiFetch<unknown>(`${API.students}?${query}`));
+}
+
+/** The page the URL asks for; the previous page stays on screen while the next one loads. */
+export function useStudents(query: string) {
+  return useQuery({
+    queryKey: studentsKeys.page(query),
+    queryFn: () => fetchStudents(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * PUT /api/student/update/{id}: the whole student back, as the spec's client sends it, with the
+ * edited name and class; the server applies only the editable fields.
+ */
+export const updateStudent = (student: Student) =>
+  apiFetch<MessageResponse>(apiPath.updateStudent(student._id), {
+    method: "PUT",
+    body: student satisfies StudentUpdateRequest,
+  });
+
+/** DELETE /api/student/{id}: the account goes and any seat it held is freed. */
+export const deleteStudent = (id: string) =>
+  apiFetch<MessageResponse>(apiPath.student(id), { method: "DELETE" });
+
+function useStudentChange<T>(change: (value: T) => Promise<MessageResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studentsKeys.all }),
+  });
+}
+
+export const useUpdateStudent = () => useStudentChange(updateStudent);
+export const useDeleteStudent = () => useStudentChange(deleteStudent);
+
+/** POST /api/student/add: one student; the answer carries their sign-in details. */
+export const addStudent = async (body: StudentAddRequest): Promise<StudentAddResponse> =>
+  studentAddResponseSchema.parse(await apiFetch<unknown>(API.addStudent, { body }));
+
+/** POST /api/student/add-bulk {students[]}: all rows or none; per-row problems in a 400. */
+export const addStudentsBulk = async (body: StudentBulkRequest): Promise<StudentAddResponse> =>
+  studentAddResponseSchema.parse(await apiFetch<unknown>(API.addStudentsBulk, { body }));
+
+function useStudentAdd<T>(add: (body: T) => Promise<StudentAddResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: add,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsKeys.all }),
+  });
+}
+
+export const useAddStudent = () => useStudentAdd(addStudent);
+export const useAddStudentsBulk = () => useStudentAdd(addStudentsBulk);

@@ -1,0 +1,170 @@
+import type { Student } from "@ganit/contracts";
+import { createContext, useContext, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
+import { controlClasses } from "@/components/ui/field.tsx";
+import { Button } from "@/components/ui/index.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { CLASS_NUMBERS } from "./student-columns.ts";
+
+/** The row being edited inline: its id and the name and class as typed so far. */
+export type StudentDraft = { id: string; name: string; class: number };
+
+/** What the cells need from the page: the draft, what is in flight, and the handlers. */
+export type StudentRowActions = {
+  draft: StudentDraft | null;
+  saving: boolean;
+  onDraftChange: (draft: StudentDraft) => void;
+  onView: (student: Student) => void;
+  onEdit: (student: Student) => void;
+  onSave: () => void;
+  onCancel: () => void;
+  onDelete: (student: Student) => void;
+};
+
+export const StudentRowActionsContext = createContext<StudentRowActions | null>(null);
+
+const column = dataTableColumns<Student>();
+
+/** Roll No, Name, Email, Phone (N/A when missing), Class, Actions; the server sorts name, email and class. */
+export function useStudentListColumns(): DataTableColumn<Student>[] {
+  const { t } = useTranslation(NAMESPACE);
+  return useMemo(
+    () => [
+      column.accessor("rollNumber", {
+        header: t("list.columns.rollNumber"),
+        enableSorting: false,
+        meta: { className: "whitespace-nowrap tabular-nums" },
+      }),
+      column.accessor("name", {
+        header: t("list.columns.name"),
+        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
+        cell: ({ row }) => <NameCell student={row.original} />,
+      }),
+      column.accessor("email", { header: t("list.columns.email"), meta: { className: "break-all" } }),
+      column.accessor("phone", {
+        header: t("list.columns.phone"),
+        enableSorting: false,
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ getValue }) =>
+          getValue() ?? <span className="text-ink-muted">{t("ui.notApplicable", { ns: "common" })}</span>,
+      }),
+      column.accessor("class", {
+        header: t("list.columns.class"),
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ row }) => <ClassCell student={row.original} />,
+      }),
+      column.display({
+        id: "actions",
+        header: t("list.columns.actions"),
+        meta: { cardRole: "actions", label: t("list.columns.actions") },
+        cell: ({ row }) => <ActionsCell student={row.original} />,
+      }),
+    ],
+    [t],
+  );
+}
+
+function useDraftOf(student: Student) {
+  const actions = useContext(StudentRowActionsContext);
+  const draft = actions?.draft?.id === student._id ? actions.draft : null;
+  return { actions, draft };
+}
+
+function NameCell({ student }: { student: Student }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { actions, draft } = useDraftOf(student);
+  if (!actions || !draft) return <>{student.name}</>;
+  return (
+    <input
+      // The Edit button put this row in edit mode: the name is what the school came to change.
+      // biome-ignore lint/a11y/noAutofocus: focus follows the Edit button that was just pressed
+      autoFocus
+      aria-label={t("list.editName", { name: student.name })}
+      value={draft.name}
+      maxLength={120}
+      disabled={actions.saving}
+      onChange={(event) => actions.onDraftChange({ ...draft, name: event.target.value })}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") actions.onSave();
+        if (event.key === "Escape") actions.onCancel();
+      }}
+      className={controlClasses(draft.name.trim() === "")}
+    />
+  );
+}
+
+function ClassCell({ student }: { student: Student }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { actions, draft } = useDraftOf(student);
+  if (!actions || !draft) return <>{t("list.classOption", { class: student.class })}</>;
+  return (
+    <select
+      aria-label={t("list.editClass", { name: student.name })}
+      value={draft.class}
+      disabled={actions.saving}
+      onChange={(event) => actions.onDraftChange({ ...draft, class: Number(event.target.value) })}
+      className={controlClasses(false)}
+    >
+      {CLASS_NUMBERS.map((number) => (
+        <option key={number} value={number}>
+          {t("list.classOption", { class: number })}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function ActionsCell({ student }: { student: Student }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { actions, draft } = useDraftOf(student);
+  if (!actions) return null;
+  if (draft)
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          loading={actions.saving}
+          disabled={draft.name.trim() === ""}
+          onClick={actions.onSave}
+        >
+          {actions.saving ? t("list.saving") : t("list.save")}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={actions.saving} onClick={actions.onCancel}>
+          {t("list.cancel")}
+        </Button>
+      </div>
+    );
+  const editingAnother = actions.draft !== null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t("list.viewStudent", { name: student.name })}
+        onClick={() => actions.onView(student)}
+      >
+        {t("list.view")}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={editingAnother}
+        aria-label={t("list.editStudent", { name: student.name })}
+        onClick={() => actions.onEdit(student)}
+      >
+        {t("list.edit")}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-danger-700 hover:bg-danger-50"
+        disabled={editingAnother}
+        aria-label={t("list.deleteStudent", { name: student.name })}
+        onClick={() => actions.onDelete(student)}
+      >
+        {t("list.delete")}
+      </Button>
+    </div>
+  );
+}

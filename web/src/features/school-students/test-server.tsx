@@ -1,0 +1,144 @@
+import { MESSAGES, type Student, type StudentAddResponse } from "@ganit/contracts";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
+import { TestProviders } from "@/lib/test-providers.tsx";
+import { fakeToken } from "@/lib/test-tokens.ts";
+
+const student = (n: number, fields: Partial<Student>): Student => ({
+  _id: `student-${n}`,
+  userId: `user-s${n}`,
+  username: `stu${1000 + n}`,
+  name: `Student ${n}`,
+  email: `parent${n}@school.test`,
+  phone: null,
+  class: 4,
+  rollNumber: String(1000 + n),
+  fathername: `Father ${n}`,
+  dob: "2014-06-05",
+  schoolId: "school-1",
+  createdAt: "2025-04-01T00:00:00.000Z",
+  coursesEnrolled: [],
+  ...fields,
+});
+
+export const pupils = (): Student[] => [
+  student(1, { name: "Asha Verma", class: 4, phone: "9876543210", fathername: "Ravi Verma" }),
+  student(2, { name: "Kabir Verma", class: 6, email: "parent1@school.test", fathername: "Ravi Verma" }),
+  student(3, { name: "Meera Iyer", class: 4, email: "meera@school.test" }),
+];
+
+/** Thirty students of class 1–10, for paging and export. */
+export const manyPupils = (): Student[] =>
+  Array.from({ length: 30 }, (_, index) =>
+    student(index + 1, { name: `Pupil ${String(index + 1).padStart(2, "0")}`, class: (index % 10) + 1 }),
+  );
+
+type Reply = { status: number; body?: unknown } | "network-error" | "bad-gateway";
+export type Override = (method: string, url: URL, body: unknown) => Reply | undefined;
+
+export type Call = { method: string; url: URL; body?: unknown };
+
+/** Sign-in details as the server answers an add: one per row, in row order. */
+export const credentialsFor = (
+  rows: { name: string; Class: unknown }[],
+  start = 2000,
+): StudentAddResponse => ({
+  message: rows.length === 1 ? MESSAGES.studentAdded : MESSAGES.studentsAddedFromFile,
+  key: rows.length === 1 ? "studentAdded" : "studentsAddedFromFile",
+  count: rows.length,
+  credentials: rows.map((row, index) => ({
+    _id: `new-${index}`,
+    name: row.name,
+    class: Number(row.Class),
+    rollNumber: String(start + index),
+    username: `new${start + index}`,
+    oneTimeCode: `K7QM-4XPA-${String(index).padStart(4, "0")}`,
+  })),
+  codesExpireAt: "2026-12-31T00:00:00.000Z",
+});
+
+/**
+ * A stand-in for the students API over fetch: GET /api/student/getall pages (search over name, roll
+ * number, email, phone; class filter; sort; page and limit), update, delete, add and add-bulk.
+ * `override` answers first when it returns a reply (to make a call fail).
+ */
+export function fakeStudentApi(students: Student[] = pupils(), override?: Override) {
+  const calls: Call[] = [];
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = init?.method ?? "GET";
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    const special = override?.(method, url, body);
+    if (special === "network-error") throw new TypeError("Failed to fetch");
+    if (special === "bad-gateway") return new Response("<html>", { status: 502, statusText: "Bad Gateway" });
+    if (special) return json(special.status, special.body ?? {});
+
+    if (method === "GET" && url.pathname === "/api/student/getall") {
+      const q = url.searchParams;
+      const search = (q.get("search") ?? "").toLowerCase();
+      const sort = (q.get("sort") ?? "name") as keyof Student;
+      const factor = q.get("order") === "desc" ? -1 : 1;
+      const matching = students
+        .filter(
+          (s) =>
+            !search ||
+            [s.name, s.rollNumber, s.email, s.phone ?? ""].some((v) => v.toLowerCase().includes(search)),
+        )
+        .filter((s) => !q.get("class") || s.class === Number(q.get("class")))
+        .sort((a, b) =>
+          sort === "class"
+            ? (a.class - b.class) * factor
+            : String(a[sort]).localeCompare(String(b[sort])) * factor,
+        );
+      const page = Number(q.get("page") ?? 1);
+      const limit = Number(q.get("limit") ?? 25);
+      return json(200, {
+        items: matching.slice((page - 1) * limit, page * limit),
+        total: matching.length,
+        page,
+        limit,
+      });
+    }
+    if (method === "POST" && url.pathname === "/api/student/add") return json(201, credentialsFor([body]));
+    if (method === "POST" && url.pathname === "/api/student/add-bulk")
+      return json(201, credentialsFor(body.students));
+    const id = url.pathname.split("/").at(-1) ?? "";
+    const found = students.find((candidate) => candidate._id === id);
+    if (!found) return json(404, { message: MESSAGES.notFound, key: "notFound" });
+    if (method === "PUT" && url.pathname.startsWith("/api/student/update/")) {
+      found.name = body.name;
+      found.class = Number(body.class);
+      return json(200, { message: MESSAGES.studentUpdated, key: "studentUpdated", student: found });
+    }
+    if (method === "DELETE") {
+      students.splice(students.indexOf(found), 1);
+      return json(200, { message: MESSAGES.studentRemoved, key: "studentRemoved" });
+    }
+    return json(404, { message: MESSAGES.notFound });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { students, calls, fetchMock };
+}
+
+/** A screen inside the app's providers, signed in as a school, at `url`. */
+export function renderScreen(path: string, screen: ReactNode, url: string = path) {
+  sessionStorage.setItem("token", fakeToken("school", "Sunrise Public School"));
+  const router = createMemoryRouter(
+    [
+      { path, element: screen },
+      { path: "*", element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}

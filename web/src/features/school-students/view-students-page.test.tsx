@@ -1,0 +1,212 @@
+import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
+import { setLanguage } from "@/lib/i18n.ts";
+import { fakeStudentApi, manyPupils, pupils, renderScreen } from "./test-server.tsx";
+import ViewStudentsPage from "./view-students-page.tsx";
+
+const renderList = (query = "") =>
+  renderScreen(ROUTES.schoolViewStudents, <ViewStudentsPage />, `${ROUTES.schoolViewStudents}${query}`);
+const rowOf = async (name: string) =>
+  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr") as HTMLElement;
+const lastGet = (calls: { method: string; url: URL }[]) =>
+  calls.filter((call) => call.method === "GET").at(-1);
+
+afterEach(() => setLanguage("en"));
+
+describe("/school/viewstudents", { timeout: 20_000 }, () => {
+  it("asks the server for page 1 of 25 sorted by name, and shows the columns", async () => {
+    const api = fakeStudentApi();
+    renderList();
+    const asha = within(await rowOf("Asha Verma"));
+    expect(asha.getByText("1001")).toBeTruthy();
+    expect(asha.getByText("9876543210")).toBeTruthy();
+    expect(asha.getByText("Class 4")).toBeTruthy();
+    expect(within(await rowOf("Kabir Verma")).getByText("N/A")).toBeTruthy();
+    expect(lastGet(api.calls)?.url.search).toBe("?page=1&limit=25&sort=name&order=asc");
+    const headers = screen
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));
+    expect(headers).toEqual(["Roll No", "Name", "Email", "Phone", "Class", "Actions"]);
+    // Only name, email and class sort.
+    expect(within(screen.getByRole("columnheader", { name: /Roll No/ })).queryByRole("button")).toBeNull();
+    expect(within(screen.getByRole("columnheader", { name: /Class/ })).getByRole("button")).toBeTruthy();
+    expect(screen.getByText("Showing 1 to 3 of 3 students")).toBeTruthy();
+  });
+
+  it("searches, filters by class and sorts on the server, each change back to page 1, all in the URL", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeStudentApi(manyPupils());
+    const router = renderList("?page=2&limit=10");
+    await rowOf("Pupil 11");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Class" }), "4");
+    await waitFor(() => expect(router.state.location.search).toBe("?limit=10&class=4"));
+    expect(await screen.findByText("Showing 1 to 3 of 3 students")).toBeTruthy();
+
+    await user.click(within(screen.getByRole("columnheader", { name: /Name/ })).getByRole("button"));
+    await waitFor(() => expect(router.state.location.search).toBe("?limit=10&order=desc&class=4"));
+    await waitFor(() => expect(lastGet(api.calls)?.url.searchParams.get("order")).toBe("desc"));
+
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "1004");
+    await waitFor(
+      () => expect(router.state.location.search).toBe("?limit=10&search=1004&order=desc&class=4"),
+      {
+        timeout: 4000,
+      },
+    );
+    expect(await rowOf("Pupil 04")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("cell", { name: /Pupil 14/ })).toBeNull(), {
+      timeout: 4000,
+    });
+  });
+
+  it("says 'No students found matching your criteria' and Clear filters brings everyone back", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeStudentApi();
+    const router = renderList("?class=9");
+    expect(await screen.findByText("No students found matching your criteria")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(await rowOf("Meera Iyer")).toBeTruthy();
+  });
+
+  it("offers 10, 25, 50 and 100 rows per page", async () => {
+    fakeStudentApi(manyPupils());
+    renderList();
+    await rowOf("Pupil 01");
+    const size = screen.getByRole("combobox", { name: "Rows per page" }) as HTMLSelectElement;
+    expect([...size.options].map((option) => option.value)).toEqual(["10", "25", "50", "100"]);
+    expect(size.value).toBe("25");
+  });
+
+  it("edits the name and class inline: Save sends the whole student, Cancel changes nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeStudentApi();
+    renderList();
+    const asha = await rowOf("Asha Verma");
+    await user.click(within(asha).getByRole("button", { name: "Edit Asha Verma" }));
+    const name = within(asha).getByRole("textbox", { name: "Name of Asha Verma" });
+    await user.clear(name);
+    await user.type(name, "Asha Rani Verma");
+    await user.click(within(asha).getByRole("button", { name: "Cancel" }));
+    expect(api.calls.some((call) => call.method === "PUT")).toBe(false);
+    expect(within(asha).getByText("Asha Verma")).toBeTruthy();
+
+    await user.click(within(asha).getByRole("button", { name: "Edit Asha Verma" }));
+    await user.clear(within(asha).getByRole("textbox", { name: "Name of Asha Verma" }));
+    await user.type(within(asha).getByRole("textbox", { name: "Name of Asha Verma" }), "Asha Rani Verma");
+    await user.selectOptions(within(asha).getByRole("combobox", { name: "Class of Asha Verma" }), "5");
+    await user.click(within(asha).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(MESSAGES.studentUpdated)).toBeTruthy();
+    const put = api.calls.find((call) => call.method === "PUT");
+    expect(put?.url.pathname).toBe("/api/student/update/student-1");
+    expect(put?.body).toMatchObject({ ...pupils()[0], name: "Asha Rani Verma", class: 5 });
+    const updated = within(await rowOf("Asha Rani Verma"));
+    expect(updated.getByText("Class 5")).toBeTruthy();
+  });
+
+  it("shows 'Error updating student details' when the server explains nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeStudentApi(undefined, (method) => (method === "PUT" ? "bad-gateway" : undefined));
+    renderList();
+    const asha = await rowOf("Asha Verma");
+    await user.click(within(asha).getByRole("button", { name: "Edit Asha Verma" }));
+    await user.click(within(asha).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Error updating student details")).toBeTruthy();
+  });
+
+  it("shows a student's details, with the enrolled-courses toggle", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeStudentApi();
+    renderList();
+    await user.click(within(await rowOf("Asha Verma")).getByRole("button", { name: "View Asha Verma" }));
+    const dialog = await screen.findByRole("dialog", { name: "Asha Verma" });
+    expect(within(dialog).getByRole("heading", { name: "Personal Information" })).toBeTruthy();
+    expect(within(dialog).getByRole("heading", { name: "Academic Information" })).toBeTruthy();
+    expect(within(dialog).getByText("05-06-2014")).toBeTruthy();
+    expect(within(dialog).getByText("Ravi Verma")).toBeTruthy();
+    expect(within(dialog).getByText("school-1")).toBeTruthy();
+    const toggle = within(dialog).getByRole("button", { name: "Show enrolled courses" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await user.click(toggle);
+    expect(within(dialog).getByText("Not enrolled in any course yet")).toBeTruthy();
+  });
+
+  it("removes a student only after confirming", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeStudentApi();
+    renderList();
+    await user.click(within(await rowOf("Meera Iyer")).getByRole("button", { name: "Delete Meera Iyer" }));
+    let dialog = await screen.findByRole("dialog", { name: "Remove student" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(api.calls.some((call) => call.method === "DELETE")).toBe(false);
+    await user.click(within(await rowOf("Meera Iyer")).getByRole("button", { name: "Delete Meera Iyer" }));
+    dialog = await screen.findByRole("dialog", { name: "Remove student" });
+    await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+    expect(await screen.findByText(MESSAGES.studentRemoved)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("cell", { name: /Meera Iyer/ })).toBeNull());
+  });
+
+  it("says 'Error fetching students' with Try Again when the list cannot load", async () => {
+    const user = userEvent.setup({ delay: null });
+    let fail = true;
+    fakeStudentApi(undefined, () => (fail ? "bad-gateway" : undefined));
+    renderList();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Error fetching students");
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await rowOf("Asha Verma")).toBeTruthy();
+  });
+
+  it("exports every page of the filtered list to .xlsx, formula-like cells neutralized", async () => {
+    const user = userEvent.setup({ delay: null });
+    const students = manyPupils();
+    (students[3] as { name: string }).name = '=HYPERLINK("http://x")';
+    const api = fakeStudentApi(students);
+    const downloads = catchDownloads();
+    renderList("?class=4&limit=10");
+    await screen.findByText("Showing 1 to 3 of 3 students");
+    await user.click(screen.getByRole("button", { name: "Export" }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    const exportCalls = api.calls.filter((call) => call.url.searchParams.get("limit") === "100");
+    expect(exportCalls[0]?.url.searchParams.get("class")).toBe("4");
+    const rows = await sheetRowsOf(downloads.files[0]?.blob as Blob);
+    expect(rows[0]).toEqual([
+      "Roll No",
+      "Name",
+      "Email",
+      "Phone",
+      "Class",
+      "Father's name",
+      "Date of birth",
+      "Username",
+      "Joined on",
+    ]);
+    expect(rows.slice(1).map((row) => row[1])).toEqual(['\'=HYPERLINK("http://x")', "Pupil 14", "Pupil 24"]);
+    expect(rows[2]).toEqual([
+      "1014",
+      "Pupil 14",
+      "parent14@school.test",
+      "",
+      4,
+      "Father 14",
+      "05-06-2014",
+      "stu1014",
+      "01-04-2025",
+    ]);
+    downloads.restore();
+  });
+
+  it("speaks Hindi", async () => {
+    fakeStudentApi();
+    renderList();
+    await rowOf("Asha Verma");
+    await act(async () => setLanguage("hi"));
+    expect(screen.getByRole("heading", { name: "विद्यार्थी प्रबंधन" })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: /रोल नंबर/ })).toBeTruthy();
+    expect(screen.getAllByText("कक्षा 4").length).toBeGreaterThan(0);
+  });
+});

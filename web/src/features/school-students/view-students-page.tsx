@@ -1,0 +1,208 @@
+import { ROUTES, STUDENTS_FILTERS, STUDENTS_LIST, type Student, studentsQuerySchema } from "@ganit/contracts";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { DataTable } from "@/components/ui/data-table.tsx";
+import { Button, buttonClasses, Input, Select } from "@/components/ui/index.ts";
+import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { useListParams } from "@/lib/use-list-params.ts";
+import { useDeleteStudent, useStudents, useUpdateStudent } from "./api.ts";
+import { ConfirmRemoveDialog } from "./confirm-remove-dialog.tsx";
+import { NAMESPACE } from "./i18n.ts";
+import { CLASS_NUMBERS } from "./student-columns.ts";
+import { StudentDetailsDialog } from "./student-details-dialog.tsx";
+import {
+  type StudentDraft,
+  type StudentRowActions,
+  StudentRowActionsContext,
+  useStudentListColumns,
+} from "./student-list-columns.tsx";
+
+const listOptions = { schema: studentsQuerySchema };
+
+/** /school/viewstudents: the school's students, searched, filtered, sorted and paged by the server. */
+export default function ViewStudentsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const list = useListParams(STUDENTS_LIST, STUDENTS_FILTERS, listOptions);
+  const students = useStudents(list.apiQuery);
+  const columns = useStudentListColumns();
+  const update = useUpdateStudent();
+  const remove = useDeleteStudent();
+  const [draft, setDraft] = useState<StudentDraft | null>(null);
+  const [viewing, setViewing] = useState<Student | null>(null);
+  const [toRemove, setToRemove] = useState<Student | null>(null);
+  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+
+  const loadError = students.isError
+    ? apiErrorMessage(students.error, t("studentsLoadFailed", { ns: "messages" }))
+    : null;
+  useEffect(() => {
+    if (loadError) toast.error(loadError, { id: "students-load" });
+  }, [loadError]);
+
+  const rows = students.data?.items;
+  const actions = useMemo<StudentRowActions>(
+    () => ({
+      draft,
+      saving: update.isPending,
+      onDraftChange: setDraft,
+      onView: setViewing,
+      onEdit: (student) => setDraft({ id: student._id, name: student.name, class: student.class }),
+      onCancel: () => setDraft(null),
+      onDelete: setToRemove,
+      onSave: () => {
+        const student = rows?.find((candidate) => candidate._id === draft?.id);
+        if (!student || !draft || draft.name.trim() === "") return;
+        update.mutate(
+          { ...student, name: draft.name.trim(), class: draft.class },
+          {
+            onSuccess: (reply) => {
+              toast.success(translateMessage(reply));
+              setDraft(null);
+            },
+            onError: (error) =>
+              toast.error(apiErrorMessage(error, t("studentUpdateFailed", { ns: "messages" }))),
+          },
+        );
+      },
+    }),
+    [draft, rows, update.isPending, update.mutate, t],
+  );
+
+  const confirmRemove = (student: Student) =>
+    remove.mutate(student._id, {
+      onSuccess: (reply) => toast.success(translateMessage(reply)),
+      onError: (error) => toast.error(apiErrorMessage(error, t("studentRemoveFailed", { ns: "messages" }))),
+      onSettled: () => setToRemove(null),
+    });
+
+  const exportList = async () => {
+    setExporting({ done: 0, total: students.data?.total ?? 0 });
+    try {
+      // The export's code (and SheetJS after it) loads only when someone exports.
+      const { downloadStudents, fetchAllStudents } = await import("./export-students.ts");
+      const all = await fetchAllStudents(list.apiQuery, (done, total) => setExporting({ done, total }));
+      await downloadStudents(
+        all,
+        {
+          rollNumber: t("list.columns.rollNumber"),
+          name: t("list.columns.name"),
+          email: t("list.columns.email"),
+          phone: t("list.columns.phone"),
+          class: t("list.columns.class"),
+          fathername: t("details.fathername"),
+          dob: t("details.dob"),
+          username: t("details.username"),
+          joinedOn: t("details.joinedOn"),
+        },
+        "students.xlsx",
+        t("list.exportSheet"),
+      );
+    } catch (error) {
+      toast.error(
+        t("list.exportFailed", {
+          reason: apiErrorMessage(error, t("studentsLoadFailed", { ns: "messages" })),
+        }),
+      );
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const classOptions = CLASS_NUMBERS.map((number) => ({
+    value: String(number),
+    label: t("list.classOption", { class: number }),
+  }));
+  const total = students.data?.total ?? 0;
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-h1 font-extrabold">{t("list.title")}</h1>
+          <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("list.subtitle")}</p>
+        </div>
+        <Link to={ROUTES.schoolAddStudent} className={buttonClasses()}>
+          <span aria-hidden="true">+</span>
+          {t("list.addStudent")}
+        </Link>
+      </header>
+
+      {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which jsdom (component tests) does not know yet */}
+      <form
+        role="search"
+        className="grid grid-cols-2 items-end gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-[2fr_1fr_auto_auto] sm:p-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          list.commitSearch();
+        }}
+      >
+        <Input
+          type="search"
+          label={t("list.search")}
+          placeholder={t("list.searchPlaceholder")}
+          value={list.searchInput}
+          onChange={(event) => list.setSearchInput(event.target.value)}
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="col-span-2 sm:col-span-1"
+        />
+        <Select
+          label={t("list.class")}
+          placeholder={t("list.allClasses")}
+          value={list.filters.class ?? ""}
+          onChange={(event) => list.setFilter("class", event.target.value)}
+          options={classOptions}
+          className="col-span-2 sm:col-span-1"
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          loading={students.isFetching && !students.isPending}
+          onClick={() => void students.refetch()}
+        >
+          {t("list.refresh")}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={total === 0 || exporting !== null}
+          loading={exporting !== null}
+          onClick={() => void exportList()}
+        >
+          {exporting ? t("list.exporting", exporting) : t("list.export")}
+        </Button>
+      </form>
+
+      <StudentRowActionsContext value={actions}>
+        <DataTable
+          className="mt-6"
+          {...list.tableProps}
+          caption={t("list.caption")}
+          columns={columns}
+          data={rows}
+          total={total}
+          getRowId={(student) => student._id}
+          loading={students.isPending}
+          refreshing={students.isPlaceholderData}
+          error={students.isError && !students.data ? loadError : null}
+          onRetry={() => void students.refetch()}
+          emptyTitle={t("list.empty")}
+          emptyDescription={t("list.emptyHint")}
+          noMatchesTitle={t("list.noMatches")}
+          itemsLabel={t("list.itemsLabel")}
+        />
+      </StudentRowActionsContext>
+
+      <StudentDetailsDialog student={viewing} onClose={() => setViewing(null)} />
+      <ConfirmRemoveDialog
+        student={toRemove}
+        removing={remove.isPending}
+        onCancel={() => setToRemove(null)}
+        onConfirm={confirmRemove}
+      />
+    </div>
+  );
+}

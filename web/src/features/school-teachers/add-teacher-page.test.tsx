@@ -1,0 +1,113 @@
+import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { catchDownloads, sheetRowsOf, xlsxUpload } from "@/components/bulk-upload/test-downloads.ts";
+import AddTeacherPage from "./add-teacher-page.tsx";
+import { fakeTeacherApi, renderScreen } from "./test-server.tsx";
+
+const renderAdd = () => renderScreen(ROUTES.schoolAddTeacher, <AddTeacherPage />);
+const HEADINGS = ["name", "email", "mobile", "dob (DD-MM-YYYY)"];
+/** The upload's file input, once the panel (loaded after the form) is there. */
+const fileInput = async () => {
+  await screen.findByText("Choose file");
+  return document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+};
+
+describe("/school/addteacher", { timeout: 20_000 }, () => {
+  it("checks the fields, then adds a teacher with 'Teacher added successfully'", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeTeacherApi();
+    renderAdd();
+    await user.click(screen.getByRole("button", { name: "Add Teacher" }));
+    expect(await screen.findByText(MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.phoneRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.dobRequired)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Nisha Rao");
+    await user.type(screen.getByRole("textbox", { name: "E-mail" }), "nisha@school.test");
+    await user.type(screen.getByRole("textbox", { name: "Mobile" }), "98765 43210");
+    await user.type(screen.getByLabelText("Date of birth"), "1985-03-14");
+    await user.click(screen.getByRole("button", { name: "Add Teacher" }));
+    expect(await screen.findByText(MESSAGES.teacherAdded)).toBeTruthy();
+    expect(api.calls[0]?.url.pathname).toBe("/api/teacher/add");
+    expect(api.calls[0]?.body).toEqual({
+      name: "Nisha Rao",
+      email: "nisha@school.test",
+      mobile: "9876543210",
+      dob: "1985-03-14",
+    });
+    expect(
+      screen.getByText("Nisha Rao will receive an e-mail at nisha@school.test to set a password."),
+    ).toBeTruthy();
+  });
+
+  it("says 'Failed to add teacher' when the server explains nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeTeacherApi(undefined, () => "bad-gateway");
+    renderAdd();
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Nisha Rao");
+    await user.type(screen.getByRole("textbox", { name: "E-mail" }), "nisha@school.test");
+    await user.type(screen.getByRole("textbox", { name: "Mobile" }), "9876543210");
+    await user.type(screen.getByLabelText("Date of birth"), "1985-03-14");
+    await user.click(screen.getByRole("button", { name: "Add Teacher" }));
+    expect(await screen.findByText("Failed to add teacher")).toBeTruthy();
+  });
+
+  it("makes the template, and uploads a real .xlsx whose dates are Excel serials", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeTeacherApi();
+    const downloads = catchDownloads();
+    renderAdd();
+    await user.click(await screen.findByRole("button", { name: "Download template" }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(await sheetRowsOf(downloads.files[0]?.blob as Blob)).toEqual([HEADINGS]);
+    downloads.restore();
+
+    await user.upload(
+      await fileInput(),
+      xlsxUpload(
+        "staff.xlsx",
+        [
+          HEADINGS,
+          ["Nisha Rao", "nisha@school.test", 9876543210, 31120],
+          ["Arun Iyer", "arun@school.test", "9876543211", "14-03-1985"],
+        ],
+        ["D2"],
+      ),
+    );
+    expect(await screen.findByText("2 rows read from staff.xlsx")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Add 2 teachers" }));
+    expect(await screen.findByText(MESSAGES.teachersAdded)).toBeTruthy();
+    expect(api.calls.at(-1)?.body).toEqual({
+      teachers: [
+        { name: "Nisha Rao", email: "nisha@school.test", mobile: "9876543210", dob: "1985-03-14", row: 2 },
+        { name: "Arun Iyer", email: "arun@school.test", mobile: "9876543211", dob: "1985-03-14", row: 3 },
+      ],
+    });
+  });
+
+  it("flags an e-mail repeated in the file and says 'Failed to add Teachers' when the server refuses", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeTeacherApi(undefined, (method) => (method === "POST" ? "bad-gateway" : undefined));
+    renderAdd();
+    await user.upload(
+      await fileInput(),
+      xlsxUpload("staff.xlsx", [
+        HEADINGS,
+        ["Nisha Rao", "nisha@school.test", "9876543210", "14-03-1985"],
+        ["Nisha R", "nisha@school.test", "9876543211", "14-03-1985"],
+      ]),
+    );
+    const preview = await screen.findByRole("table", { name: "Rows read from the file" });
+    expect(within(preview).getByText("This row repeats row 2 of the file")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Choose another file" }));
+    await user.upload(
+      await fileInput(),
+      xlsxUpload("ok.xlsx", [HEADINGS, ["Nisha Rao", "nisha@school.test", "9876543210", "14-03-1985"]]),
+    );
+    await user.click(await screen.findByRole("button", { name: "Add 1 teachers" }));
+    expect(await screen.findByText("Failed to add Teachers")).toBeTruthy();
+  });
+});

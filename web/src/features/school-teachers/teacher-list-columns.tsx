@@ -1,0 +1,90 @@
+import type { Teacher } from "@ganit/contracts";
+import { createContext, useContext, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { isoToDayFirst } from "@/components/bulk-upload/dates.ts";
+import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
+import { Button, StatusBadge } from "@/components/ui/index.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+export type TeacherActions = {
+  /** The teacher (userId) whose change is on its way. */
+  busyId: string | null;
+  onActivate: (teacher: Teacher) => void;
+  onHold: (teacher: Teacher) => void;
+};
+
+export const TeacherActionsContext = createContext<TeacherActions | null>(null);
+
+const column = dataTableColumns<Teacher>();
+
+/** Name, Email, Mobile, Date of Birth (N/A when missing), Status, Actions; the first four sort on the server. */
+export function useTeacherListColumns(): DataTableColumn<Teacher>[] {
+  const { t } = useTranslation(NAMESPACE);
+  return useMemo(() => {
+    const notApplicable = <span className="text-ink-muted">{t("ui.notApplicable", { ns: "common" })}</span>;
+    return [
+      column.accessor("name", {
+        header: t("list.columns.name"),
+        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
+      }),
+      column.accessor("email", { header: t("list.columns.email"), meta: { className: "break-all" } }),
+      column.accessor("mobile", {
+        header: t("list.columns.mobile"),
+        meta: { className: "whitespace-nowrap tabular-nums" },
+        cell: ({ getValue }) => getValue() ?? notApplicable,
+      }),
+      column.accessor("dob", {
+        header: t("list.columns.dob"),
+        meta: { className: "whitespace-nowrap tabular-nums" },
+        cell: ({ getValue }) => {
+          const dob = getValue();
+          return dob ? isoToDayFirst(dob) : notApplicable;
+        },
+      }),
+      column.accessor("status", {
+        header: t("list.columns.status"),
+        enableSorting: false,
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      }),
+      column.display({
+        id: "actions",
+        header: t("list.columns.actions"),
+        meta: { cardRole: "actions", label: t("list.columns.actions") },
+        cell: ({ row }) => <ActionsCell teacher={row.original} />,
+      }),
+    ];
+  }, [t]);
+}
+
+/** Activate for a teacher on hold, Hold for an active one. */
+function ActionsCell({ teacher }: { teacher: Teacher }) {
+  const { t } = useTranslation(NAMESPACE);
+  const actions = useContext(TeacherActionsContext);
+  if (!actions) return null;
+  const busy = actions.busyId === teacher.userId;
+  const waiting = actions.busyId !== null && !busy;
+  return teacher.status === "hold" ? (
+    <Button
+      size="sm"
+      variant="secondary"
+      loading={busy}
+      disabled={waiting}
+      aria-label={t("list.activateTeacher", { name: teacher.name })}
+      onClick={() => actions.onActivate(teacher)}
+    >
+      {t("list.activate")}
+    </Button>
+  ) : (
+    <Button
+      size="sm"
+      variant="secondary"
+      loading={busy}
+      disabled={waiting}
+      aria-label={t("list.holdTeacher", { name: teacher.name })}
+      onClick={() => actions.onHold(teacher)}
+    >
+      {t("list.hold")}
+    </Button>
+  );
+}

@@ -1,0 +1,93 @@
+import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
+import { fakeTeacherApi, renderScreen } from "./test-server.tsx";
+import ViewTeachersPage from "./view-teachers-page.tsx";
+
+const renderList = (query = "") =>
+  renderScreen(ROUTES.schoolViewTeachers, <ViewTeachersPage />, `${ROUTES.schoolViewTeachers}${query}`);
+const rowOf = async (name: string) =>
+  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr") as HTMLElement;
+
+afterEach(() => setLanguage("en"));
+
+describe("/school/viewteachers", { timeout: 20_000 }, () => {
+  it("shows name, email, mobile, date of birth (N/A when missing), status and the action that applies", async () => {
+    const api = fakeTeacherApi();
+    renderList();
+    const nisha = within(await rowOf("Nisha Rao"));
+    expect(nisha.getByText("9876543210")).toBeTruthy();
+    expect(nisha.getByText("14-03-1985")).toBeTruthy();
+    expect(nisha.getByText("Active")).toBeTruthy();
+    expect(nisha.getByRole("button", { name: "Hold Nisha Rao" })).toBeTruthy();
+    const arun = within(await rowOf("Arun Iyer"));
+    expect(arun.getByText("N/A")).toBeTruthy();
+    expect(arun.getByText("On Hold")).toBeTruthy();
+    expect(arun.getByRole("button", { name: "Activate Arun Iyer" })).toBeTruthy();
+    const headers = screen
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));
+    expect(headers).toEqual(["Name", "Email", "Mobile", "Date of Birth", "Status", "Actions"]);
+    for (const sortable of ["Name", "Email", "Mobile", "Date of Birth"])
+      expect(
+        within(screen.getByRole("columnheader", { name: new RegExp(sortable) })).getByRole("button"),
+      ).toBeTruthy();
+    expect(api.calls.at(-1)?.url.search).toBe("?page=1&limit=25&sort=name&order=asc");
+  });
+
+  it("sorts by date of birth on the server and searches by phone", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeTeacherApi();
+    const router = renderList();
+    await rowOf("Nisha Rao");
+    await user.click(within(screen.getByRole("columnheader", { name: /Date of Birth/ })).getByRole("button"));
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=dob"));
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "98765432");
+    await waitFor(() => expect(router.state.location.search).toBe("?search=98765432&sort=dob"), {
+      timeout: 4000,
+    });
+    await waitFor(() => expect(screen.queryByRole("cell", { name: /Farah Khan/ })).toBeNull(), {
+      timeout: 4000,
+    });
+    expect(api.calls.at(-1)?.url.searchParams.get("search")).toBe("98765432");
+  });
+
+  it("holds and activates with the server's toast", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeTeacherApi();
+    renderList();
+    await user.click(within(await rowOf("Nisha Rao")).getByRole("button", { name: "Hold Nisha Rao" }));
+    expect(await screen.findByText(MESSAGES.teacherHeld)).toBeTruthy();
+    expect(api.calls.find((call) => call.method === "PUT")?.url.pathname).toBe("/api/teacher/hold/user-t1");
+    const nisha = within(await rowOf("Nisha Rao"));
+    await user.click(await nisha.findByRole("button", { name: "Activate Nisha Rao" }));
+    expect(await screen.findByText(MESSAGES.teacherActivated)).toBeTruthy();
+  });
+
+  it("says 'No teachers found matching your criteria' with Clear filters", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeTeacherApi();
+    const router = renderList("?search=nobody");
+    expect(await screen.findByText("No teachers found matching your criteria")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(await rowOf("Farah Khan")).toBeTruthy();
+  });
+
+  it("says 'Failed to load teachers' when the list cannot load", async () => {
+    fakeTeacherApi(undefined, () => "bad-gateway");
+    renderList();
+    expect((await screen.findByRole("alert")).textContent).toContain("Failed to load teachers");
+  });
+
+  it("speaks Hindi", async () => {
+    fakeTeacherApi();
+    renderList();
+    await rowOf("Nisha Rao");
+    await act(async () => setLanguage("hi"));
+    expect(screen.getByRole("heading", { name: "शिक्षक" })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: /जन्म तिथि/ })).toBeTruthy();
+  });
+});
