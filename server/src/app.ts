@@ -14,11 +14,11 @@ import { logSerializers } from "./logging.ts";
 import { createMailDispatcher } from "./mail/dispatcher.ts";
 import { registerAdminRoutes } from "./modules/admins/routes.ts";
 import { createAdminsService } from "./modules/admins/service.ts";
-import { registerCourseRoutes } from "./modules/courses/routes.ts";
-import { createCoursesService } from "./modules/courses/service.ts";
 // Content library
 import { registerContentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
+import { registerCourseRoutes } from "./modules/courses/routes.ts";
+import { createCoursesService } from "./modules/courses/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerLearnerRoutes } from "./modules/learners/routes.ts";
 import { createLearnersService } from "./modules/learners/service.ts";

@@ -2,12 +2,12 @@ export * from "./admins.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./common.ts";
-export * from "./course-list.ts";
 export * from "./content.ts";
+export * from "./course-list.ts";
 export * from "./courses.ts";
-export * from "./learners.ts";
 // Students and teachers (issue 7: students)
 export * from "./first-signin.ts";
+export * from "./learners.ts";
 export * from "./limits.ts";
 export * from "./lists.ts";
 export * from "./messages.ts";

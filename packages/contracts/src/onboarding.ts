@@ -13,7 +13,11 @@ import { msg } from "./messages.ts";
 export const classNumberSchema = z.preprocess(
   (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value.trim()) : value),
   z
-    .number({ error: msg("classInvalid") })
+    .number({
+      // Not a union: a form's resolver would report a union's branch errors ("expected number").
+      error: (issue) =>
+        issue.input === undefined || issue.input === "" ? msg("classRequired") : msg("classInvalid"),
+    })
     .int(msg("classInvalid"))
     .min(LIMITS.classMin, msg("classInvalid"))
     .max(LIMITS.classMax, msg("classInvalid")),

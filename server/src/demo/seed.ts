@@ -7,8 +7,8 @@ import { insertStudent } from "../modules/students/service.ts";
 import { insertTeacher } from "../modules/teachers/service.ts";
 import { createUser, findUserByUsername } from "../modules/users/accounts.ts";
 import { hashPassword } from "../modules/users/passwords.ts";
-import { seedCatalogue } from "./seed-catalogue.ts";
 import { type DemoTeacher, seedSchoolPeople } from "./schools.ts";
+import { seedCatalogue } from "./seed-catalogue.ts";
 
 /** The demo password of every demo account. Demo data is for trying Ganit out, never production. */
 export const DEMO_PASSWORD = "GanitDemo2025";

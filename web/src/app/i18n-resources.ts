@@ -1,9 +1,9 @@
 import type { MESSAGE_TEMPLATES } from "@ganit/contracts";
-import type { en as adminCourses } from "@/features/admin-courses/i18n.ts";
+import type { en as bulkUpload } from "@/components/bulk-upload/i18n.ts";
 // Content library and the shared course viewer
 import type { en as courseViewer } from "@/components/course-viewer/i18n.ts";
 import type { en as adminCourseInfo } from "@/features/admin-course-info/i18n.ts";
-import type { en as bulkUpload } from "@/components/bulk-upload/i18n.ts";
+import type { en as adminCourses } from "@/features/admin-courses/i18n.ts";
 import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
 import type { en as auth } from "@/features/auth/i18n.ts";
 import type { en as contentLibrary } from "@/features/content-library/i18n.ts";

@@ -44,12 +44,14 @@ const adminCourses = {
   manage: () => import("../features/admin-courses/manage-courses-page.tsx"),
   add: () => import("../features/admin-courses/add-course-page.tsx"),
   edit: () => import("../features/admin-courses/edit-course-page.tsx"),
+};
 // Content library and the admin's course viewer
 const contentLibrary = {
   list: () => import("../features/content-library/content-list-page.tsx"),
   create: () => import("../features/content-library/create-content-page.tsx"),
   viewResource: () => import("../features/content-library/view-resource-page.tsx"),
   courseInfo: () => import("../features/admin-course-info/view-course-info-page.tsx"),
+};
 // School students and teachers (issue 7: school screens).
 const schoolStudents = {
   add: () => import("../features/school-students/add-student-page.tsx"),
@@ -76,7 +78,6 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.superadminDashboard, load: dashboard, access: ["superadmin"] },
   { path: ROUTES.superadminViewAdmin, load: adminUsers.list, access: ["superadmin"] },
   { path: ROUTES.superadminAddAdmin, load: adminUsers.add, access: ["superadmin"] },
-  { path: ROUTES.schoolDashboard, load: dashboard, access: ["school"] },
   { path: ROUTES.teacherDashboard, load: dashboard, access: ["teacher"] },
   { path: ROUTES.studentDashboard, load: dashboard, access: ["student"] },
   { path: ROUTES.b2cDashboard, load: dashboard, access: ["studentb2c"] },
@@ -91,10 +92,6 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.createContent, load: contentLibrary.create, access: ["superadmin", "admin"] },
   { path: ROUTES.viewResourcePage, load: contentLibrary.viewResource, access: "public", layout: "bare" },
   { path: ROUTES.adminViewCourseInfo, load: contentLibrary.courseInfo, access: ["admin"] },
-  { path: ROUTES.adminDashboard, load: dashboard, access: ["admin"] },
-  { path: ROUTES.teacherDashboard, load: dashboard, access: ["teacher"] },
-  { path: ROUTES.studentDashboard, load: dashboard, access: ["student"] },
-  { path: ROUTES.b2cDashboard, load: dashboard, access: ["studentb2c"] },
   // Schools and individual learners
   { path: ROUTES.schoolRegister, load: registration.school, access: "public" },
   { path: ROUTES.studentRegister, load: registration.learner, access: "public" },
