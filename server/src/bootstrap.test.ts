@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ensureSuperadmin, prepareAccounts } from "./bootstrap.ts";
 import { loadConfig } from "./config/env.ts";
-import { users } from "./db/schema.ts";
+import { contentItems, courses, users } from "./db/schema.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo/seed.ts";
 import { createTestUser, login } from "./test/factories.ts";
 import { startTestEnv, TEST_JWT_SECRET, type TestEnv } from "./test/harness.ts";
@@ -17,9 +17,12 @@ beforeAll(async () => {
   env = await startTestEnv();
 });
 afterAll(() => env?.close());
-// Each test starts from an empty users table: "an empty database" as far as bootstrap cares.
+// Each test starts from an empty database as far as bootstrap and the demo care: no accounts, and no
+// catalogue (the demo loads one).
 beforeEach(async () => {
   await env.db.delete(users);
+  await env.db.delete(courses);
+  await env.db.delete(contentItems);
 });
 
 const configWith = (superadmin: Record<string, string>) =>
