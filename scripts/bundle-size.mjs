@@ -9,7 +9,7 @@
 //
 //   node scripts/bundle-size.mjs            prints the first visit of / and of every screen
 //   node scripts/bundle-size.mjs --check    also fails (exit 1) when one is over the budget
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";

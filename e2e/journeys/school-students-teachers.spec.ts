@@ -64,6 +64,8 @@ async function signIn(page: Page, username: string, password: string) {
 async function seriousViolations(page: Page) {
   // A toast fading out (3 s) is half transparent: axe would read its contrast mid-animation.
   await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 8_000 });
+  // Nor a list dimmed while its next page loads (the rows of a search that has not answered yet).
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

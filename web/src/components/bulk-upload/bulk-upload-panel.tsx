@@ -9,7 +9,7 @@ import { NAMESPACE } from "./i18n.ts";
 import { flagRepeatedRows, type ParsedRow, parseSheetRows, type UploadColumn } from "./parse-rows.ts";
 import { RowsPreview } from "./rows-preview.tsx";
 import { applyRowErrors } from "./server-row-errors.ts";
-import { downloadWorkbook, isSheetFile, readSheet, SHEET_ACCEPT } from "./spreadsheet.ts";
+import { downloadWorkbook, isSheetFile, readSheet, SHEET_ACCEPT, TEMPLATE_ROWS } from "./spreadsheet.ts";
 
 export type BulkUploadPanelProps<Field extends string, Result> = {
   /** The template's columns, in order (their headings are the spec's). */
@@ -60,7 +60,8 @@ export function BulkUploadPanel<F extends string, Result>(props: BulkUploadPanel
   const downloadTemplate = async () => {
     setMakingTemplate(true);
     try {
-      await downloadWorkbook(props.templateFileName, "Sheet1", columns, []);
+      const template = columns.map((column) => ({ ...column, asText: column.kind === "date" }));
+      await downloadWorkbook(props.templateFileName, "Sheet1", template, [], { textRows: TEMPLATE_ROWS });
     } catch (error) {
       toast.error(apiErrorMessage(error, t("panel.unreadable")));
     } finally {

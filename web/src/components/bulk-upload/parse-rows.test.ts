@@ -137,6 +137,27 @@ describe("reading an upload", () => {
 });
 
 describe("writing a sheet", () => {
+  it("formats a template's date column as text, so Excel keeps 05-06-2014 as typed", async () => {
+    const bytes = await workbookBytes(
+      "Sheet1",
+      [{ header: "name" }, { header: "dob (DD-MM-YYYY)", asText: true }],
+      [],
+      { textRows: 3 },
+    );
+    const sheet = XLSX.read(bytes, { type: "array", cellNF: true }).Sheets.Sheet1 as XLSX.WorkSheet;
+    expect((sheet.B2 as XLSX.CellObject).z).toBe("@");
+    expect((sheet.B4 as XLSX.CellObject).z).toBe("@");
+    expect(sheet.A2).toBeUndefined();
+    // The empty formatted cells are no rows to import.
+    expect(
+      parseSheetRows(
+        await readSheet(bytes.buffer as ArrayBuffer),
+        STUDENT_COLUMNS.slice(0, 1),
+        studentBulkRowSchema,
+      ).rows,
+    ).toEqual([]);
+  });
+
   it("writes a real .xlsx whose formula-like cells are plain text", async () => {
     const bytes = await workbookBytes("Students", [{ header: "name" }, { header: "Class" }], [["=1+1", 4]]);
     const book = XLSX.read(bytes, { type: "array" });

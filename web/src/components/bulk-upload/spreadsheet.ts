@@ -46,7 +46,15 @@ export type SheetColumn = {
   header: string;
   /** Width in characters, so the office sees whole e-mail addresses when it opens the file. */
   width?: number;
+  /**
+   * Format the column's empty cells as text (templates): a date typed as 05-06-2014 then stays the
+   * text the school typed, instead of Excel turning it into 6 May on a computer set to US dates.
+   */
+  asText?: boolean;
 };
+
+/** How many rows of a template get their text columns pre-formatted (the most one upload takes). */
+export const TEMPLATE_ROWS = 5000;
 
 /**
  * An .xlsx file (bytes) with one sheet: the headings, then the rows. Every text cell is
@@ -56,9 +64,19 @@ export async function workbookBytes(
   sheetName: string,
   columns: readonly SheetColumn[],
   rows: readonly (readonly unknown[])[],
+  options: { textRows?: number } = {},
 ): Promise<Uint8Array> {
   const XLSX = await loadXlsx();
   const sheet = XLSX.utils.aoa_to_sheet(neutralizeRows([columns.map((column) => column.header), ...rows]));
+  const textRows = options.textRows ?? 0;
+  if (textRows > 0) {
+    columns.forEach((column, c) => {
+      if (!column.asText) return;
+      for (let r = rows.length + 1; r <= textRows; r += 1)
+        sheet[XLSX.utils.encode_cell({ r, c })] = { t: "s", v: "", z: "@" };
+    });
+    sheet["!ref"] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: textRows, c: columns.length - 1 } });
+  }
   sheet["!cols"] = columns.map((column) => ({ wch: column.width ?? Math.max(12, column.header.length + 2) }));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, sheetName.slice(0, 31));
@@ -87,6 +105,7 @@ export async function downloadWorkbook(
   sheetName: string,
   columns: readonly SheetColumn[],
   rows: readonly (readonly unknown[])[],
+  options: { textRows?: number } = {},
 ) {
-  saveFile(await workbookBytes(sheetName, columns, rows), filename);
+  saveFile(await workbookBytes(sheetName, columns, rows, options), filename);
 }

@@ -26,11 +26,22 @@ export function catchDownloads() {
   return { files, restore: () => click.mockRestore() };
 }
 
-/** The rows of a downloaded .xlsx (first sheet), headings first. */
+/** The rows of a downloaded .xlsx (first sheet) that hold anything, headings first. */
 export async function sheetRowsOf(blob: Blob): Promise<unknown[][]> {
   const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: "array" });
   const first = book.Sheets[book.SheetNames[0] ?? ""];
-  return first ? XLSX.utils.sheet_to_json<unknown[]>(first, { header: 1, defval: "" }) : [];
+  if (!first) return [];
+  // A template's date column is formatted as text down to row 5001: those empty cells are no rows.
+  return XLSX.utils
+    .sheet_to_json<unknown[]>(first, { header: 1, defval: "" })
+    .filter((row) => row.some((cell) => cell !== ""));
+}
+
+/** The number format of a cell of a downloaded .xlsx ("@" is text). */
+export async function cellFormatOf(blob: Blob, ref: string): Promise<string | undefined> {
+  const book = XLSX.read(new Uint8Array(await blob.arrayBuffer()), { type: "array", cellNF: true });
+  const cell = book.Sheets[book.SheetNames[0] ?? ""]?.[ref] as XLSX.CellObject | undefined;
+  return cell?.z as string | undefined;
 }
 
 /** A real .xlsx File made with SheetJS; `dateCells` (e.g. "C3") hold Excel date serials. */

@@ -2,7 +2,12 @@ import { MESSAGES, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { catchDownloads, sheetRowsOf, xlsxUpload } from "@/components/bulk-upload/test-downloads.ts";
+import {
+  catchDownloads,
+  cellFormatOf,
+  sheetRowsOf,
+  xlsxUpload,
+} from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import AddStudentPage from "./add-student-page.tsx";
 import { fakeStudentApi, renderScreen } from "./test-server.tsx";
@@ -110,6 +115,8 @@ describe("/school/addstudent: the upload", { timeout: 20_000 }, () => {
     await waitFor(() => expect(downloads.files).toHaveLength(1));
     expect(downloads.files[0]?.name).toBe("students-template.xlsx");
     expect(await sheetRowsOf(downloads.files[0]?.blob as Blob)).toEqual([HEADINGS]);
+    // The dob column is text, so a computer set to US dates cannot turn 05-06-2014 into 6 May.
+    expect(await cellFormatOf(downloads.files[0]?.blob as Blob, "C2")).toBe("@");
     downloads.restore();
   });
 

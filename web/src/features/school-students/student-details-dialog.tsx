@@ -2,7 +2,7 @@ import type { Student } from "@ganit/contracts";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isoToDayFirst } from "@/components/bulk-upload/dates.ts";
-import { Button, Dialog, EmptyState } from "@/components/ui/index.ts";
+import { Button, Dialog } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /**
@@ -67,7 +67,9 @@ export function StudentDetailsDialog({ student, onClose }: { student: Student | 
             </Button>
             <div id={coursesId} hidden={!showCourses} className="mt-3">
               {student.coursesEnrolled.length === 0 ? (
-                <EmptyState title={t("details.noCourses")} symbol="📘" className="py-6" />
+                <p className="rounded-control border-2 border-dashed border-brand-200 px-4 py-3 text-center text-ink-muted">
+                  {t("details.noCourses")}
+                </p>
               ) : (
                 <ul className="flex flex-col gap-2">
                   {student.coursesEnrolled.map((course) => (

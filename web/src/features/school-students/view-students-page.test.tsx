@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { MESSAGES, ROUTES, type Student } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -197,6 +197,30 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
       "stu1014",
       "01-04-2025",
     ]);
+    downloads.restore();
+  });
+
+  it("exports a school larger than one page: every page, one request at a time", async () => {
+    const user = userEvent.setup({ delay: null });
+    const many = Array.from({ length: 230 }, (_, index) => ({
+      ...(manyPupils()[index % 30] as Student),
+      _id: `bulk-${index}`,
+      name: `Child ${String(index).padStart(3, "0")}`,
+      rollNumber: String(5000 + index),
+    }));
+    const api = fakeStudentApi(many);
+    const downloads = catchDownloads();
+    renderList();
+    await screen.findByText("Showing 1 to 25 of 230 students");
+    await user.click(screen.getByRole("button", { name: "Export" }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 8000 });
+    const pages = api.calls
+      .filter((call) => call.url.searchParams.get("limit") === "100")
+      .map((call) => call.url.searchParams.get("page"));
+    expect(pages).toEqual(["1", "2", "3"]);
+    const rows = await sheetRowsOf(downloads.files[0]?.blob as Blob);
+    expect(rows).toHaveLength(231);
+    expect(rows.at(-1)?.[1]).toBe("Child 229");
     downloads.restore();
   });
 
