@@ -17,13 +17,15 @@ import { gzipSync } from "node:zlib";
 /**
  * The most JavaScript (KiB, gzip) a first visit may download. Set on 2026-11-22 from the build of
  * that day plus about 5%: the first visit to / was 156.3 KiB, the heaviest first visit (straight to
- * /profile, which needs zod for its forms) 201.6 KiB. See docs/benchmarks.md.
+ * /profile, which needs zod for its forms) 201.6 KiB. Raised for "any" the same day, when the
+ * catalogue and school screens landed: a screen with a server-paged table and a form (the student
+ * list: 219.7 KiB) carries the table, the dialog and the form stack at once. See docs/benchmarks.md.
  */
 export const BUDGET_KIB = {
   /** The first visit to the home page. */
   home: 164,
   /** Any other first visit: each public page, and each screen reached straight from index.html. */
-  any: 210,
+  any: 224,
 };
 
 export const DEFAULT_DIST = path.resolve(import.meta.dirname, "..", "web", "dist");
