@@ -37,7 +37,7 @@ describe("/school/addstudent: the form", { timeout: 20_000 }, () => {
     expect(await screen.findByText(MESSAGES.nameRequired)).toBeTruthy();
     expect(screen.getByText(MESSAGES.emailRequired)).toBeTruthy();
     expect(screen.getByText(MESSAGES.dobRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.classInvalid)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.classRequired)).toBeTruthy();
     expect(screen.getByText(MESSAGES.fathernameRequired)).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
