@@ -70,7 +70,9 @@ test("a school registers, sets its password through the mailed link, signs in an
   await loginThroughPage(page, email, password);
   await expect(page).toHaveURL(/\/schooldashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Sunrise Public School" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Add Student" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Manage" }).getByRole("link", { name: "Add Student" }),
+  ).toBeVisible();
 
   await page.goto("/profile");
   await expect(page.getByText("Mysuru").first()).toBeVisible();
