@@ -30,7 +30,7 @@ export function createBackgroundWorker(options: {
   async function runOnce() {
     try {
       await jobs.runDue();
-      if (mail) await mail.deliverDue();
+      if (mail) await mail.deliverDue(() => stopped);
     } catch (error) {
       log.error({ err: error }, "background work failed");
     }

@@ -13,7 +13,11 @@ const KEEP_SENT_DAYS = 7;
 
 export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
 
-export type MailDispatcher = { deliverDue(): Promise<number>; close(): void };
+export type MailDispatcher = {
+  /** `stopping` is asked between batches: a process shutting down finishes its batch, not the queue. */
+  deliverDue(stopping?: () => boolean): Promise<number>;
+  close(): void;
+};
 
 /**
  * Delivers committed outbox rows through SMTP. A batch is claimed in one short statement
@@ -54,12 +58,12 @@ export function createMailDispatcher(options: {
 
   return {
     /** Sends what is due now, batch after batch; returns how many left. */
-    async deliverDue() {
+    async deliverDue(stopping = () => false) {
       let sent = 0;
       for (;;) {
         const claimed = await claimDue();
         sent += await sendClaimed(claimed);
-        if (claimed.length < BATCH) break;
+        if (claimed.length < BATCH || stopping()) break;
       }
       await db
         .delete(mailOutbox)

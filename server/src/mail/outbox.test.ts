@@ -149,6 +149,31 @@ describe("the transactional outbox", () => {
     for (const email of emails) expect(env.mail.to(email), email).toHaveLength(1);
   });
 
+  it("a process that is stopping finishes its batch, not the whole queue (a 5,000-row upload's mail)", async () => {
+    const prefix = unique("stopping");
+    const emails = Array.from({ length: 45 }, (_, i) => `${prefix}-${i}@example.test`);
+    await env.db.transaction(async (tx) => {
+      for (const to of emails) await queueMail(tx, { to, subject: "Later", text: "Hello" });
+    });
+    const dispatcher = createMailDispatcher({
+      db: env.db,
+      smtpUrl: env.mail.url,
+      from: "x@ganit.test",
+      log: env.app.log,
+    });
+    try {
+      // Asked between batches: one batch goes, the rest stay pending for the next process.
+      expect(await dispatcher.deliverDue(() => true)).toBe(20);
+    } finally {
+      dispatcher.close();
+    }
+    const rows = await outboxFor(emails);
+    expect(rows.filter((row) => row.status === "sent")).toHaveLength(20);
+    expect(rows.filter((row) => row.status === "pending")).toHaveLength(25);
+    await env.deliverMail();
+    expect((await outboxFor(emails)).every((row) => row.status === "sent")).toBe(true);
+  });
+
   it("a claim left by a process that died is taken up after it runs out", async () => {
     const to = `${unique("orphan")}@example.test`;
     await queueMail(env.db, { to, subject: "Orphan", text: "Hello" });
