@@ -36,7 +36,7 @@ export function useContentColumns(): DataTableColumn<ContentListItem>[] {
             href={`${ROUTES.viewResource}/${encodeURIComponent(row.original._id)}`}
             target="_blank"
             rel="noopener"
-            className={buttonClasses({ size: "sm", variant: "secondary" })}
+            className={`${buttonClasses({ size: "sm", variant: "secondary" })} whitespace-nowrap`}
             aria-label={t("list.viewItem", { name: row.original.contentname })}
           >
             {t("list.view")}
