@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { API, MESSAGES } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { animationsSettled, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
@@ -9,6 +9,9 @@ const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area
 /** Serious axe findings, once the toasts have left (a toast fading out is low contrast for a moment). */
 async function seriousViolations(page: Page) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+  // Nor a list dimmed while its next page loads, or fading back (its contrast is read mid-way).
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -124,6 +127,9 @@ test("the admin creates a course with two classes and resources, edits one class
   await page.getByRole("searchbox", { name: "Search" }).fill(name);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toBeVisible();
+  // The search has reached the list (the row may show before that, among the others).
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByText("Showing 1 to 1 of 1 courses")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await row.getByRole("button", { name: `Delete ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Confirm Deletion" });

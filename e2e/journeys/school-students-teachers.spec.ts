@@ -169,6 +169,9 @@ test("a school adds and uploads students, hands out their sign-in sheet, edits o
   await page.getByRole("searchbox", { name: "Search" }).fill(teacher.email);
   const teacherRow = page.getByRole("row", { name: new RegExp(teacher.name) });
   await expect(teacherRow).toContainText("Active");
+  // The search has reached the list (it is the only teacher, so its row shows before that too).
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByText("Showing 1 to 1 of 1 teachers")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await teacherRow.getByRole("button", { name: `Hold ${teacher.name}` }).click();
   await expect(toasts(page).getByText(MESSAGES.teacherHeld)).toBeVisible();
