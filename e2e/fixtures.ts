@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { API } from "@ganit/contracts";
@@ -19,6 +19,14 @@ type Accounts = {
   superadminToken(): Promise<string>;
   /** A new admin made through the API by the superadmin; its username is its e-mail. */
   createAdmin(): Promise<Account>;
+  /**
+   * A new school registered through the public API, its password set through the link of the welcome
+   * mail that reached the SMTP receiver: the whole path a school office takes, short of the form
+   * (school-registration.spec.ts walks the form). Its username is its e-mail. The server allows
+   * LIMITS.schoolRegistrationsPerIp registrations an hour from one address: a run of the whole suite
+   * must stay under it.
+   */
+  registerSchool(): Promise<Account>;
 };
 
 /** Waits until the app has taken the page over (`<html data-app-ready>`); a bare shell has no #root. */
@@ -40,6 +48,22 @@ export async function loginThroughPage(page: Page, username: string, password: s
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
+/**
+ * Waits until every finite CSS animation and transition on the page has ended: a list that has just
+ * answered fades back from its dimmed state (150 ms), and axe would read its contrast half-way.
+ * Endless ones (a spinner) are left out: they never end.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** The first http(s) link in a text, e.g. the reset link of a mail. */
 export function firstLink(text: string): string {
   const match = /https?:\/\/\S+/.exec(text);
@@ -48,6 +72,10 @@ export function firstLink(text: string): string {
 }
 
 export const uniqueSuffix = () => `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+
+/** Six letters nobody else in this run has, for names that take letters and spaces only. */
+const uniqueLetters = () =>
+  Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join("");
 
 function readMails(dir: string): ReceivedMail[] {
   return readdirSync(dir)
@@ -112,7 +140,7 @@ export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; serverLo
     });
   },
 
-  accounts: async ({ request }, use) => {
+  accounts: async ({ request, mailbox }, use) => {
     const superadminToken = () => login(request, SUPERADMIN.username, SUPERADMIN.password);
     await use({
       superadminToken,
@@ -129,6 +157,41 @@ export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; serverLo
           data: { name: account.name, email: account.email, password: account.password, phone: "9876543210" },
         });
         expect(response.status(), await response.text()).toBe(201);
+        return account;
+      },
+      async registerSchool() {
+        const suffix = uniqueSuffix();
+        const letters = uniqueLetters();
+        const account: Account = {
+          username: `office-${suffix}@school.test`,
+          email: `office-${suffix}@school.test`,
+          password: `School-e2e-${suffix}`,
+          name: `Sunrise Public School ${letters[0]?.toUpperCase()}${letters.slice(1)}`,
+        };
+        const registered = await request.post(API.schoolRegister, {
+          data: {
+            name: account.name,
+            udiscCode: String(randomInt(10_000_000_000, 100_000_000_000)),
+            state: "Karnataka",
+            district: "Mysuru",
+            city: "Mysuru",
+            address: "12 Temple Road, Saraswathipuram",
+            pincode: "570009",
+            phone: "9876543210",
+            email: account.email,
+          },
+        });
+        expect(registered.status(), await registered.text()).toBe(201);
+        const link = new URL(firstLink((await mailbox.waitFor(account.email, { subject: /welcome/i })).text));
+        const reset = await request.post(API.resetPassword, {
+          data: {
+            token: link.searchParams.get("token"),
+            username: link.searchParams.get("username"),
+            email: link.searchParams.get("email"),
+            password: account.password,
+          },
+        });
+        expect(reset.status(), await reset.text()).toBe(200);
         return account;
       },
     });

@@ -13,10 +13,6 @@ type StartOptions = {
   smtpPort: number;
   logFile: string;
   superadmin: { username: string; password: string; email: string };
-  /** Extra arguments of main.js, e.g. `--demo` for a server with the demo schools (school screens journey). */
-  args?: string[];
-  /** How long the start may take (the demo data takes longer on a busy machine). */
-  readyTimeoutMs?: number;
 };
 
 const SERVER_MAIN = path.join(REPO_ROOT, "server/dist/main.js");
@@ -56,7 +52,7 @@ export async function startGanitServer(options: StartOptions): Promise<GanitServ
     LOG_LEVEL: "warn",
   });
   const log = openSync(options.logFile, "a");
-  const child = spawn(process.execPath, [SERVER_MAIN, ...(options.args ?? [])], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: REPO_ROOT,
     env,
     stdio: ["ignore", log, log],
@@ -64,7 +60,7 @@ export async function startGanitServer(options: StartOptions): Promise<GanitServ
   closeSync(log);
   const stop = () => stopProcess(child);
   try {
-    await waitForHealth(url, child, options.logFile, options.readyTimeoutMs ?? READY_TIMEOUT_MS);
+    await waitForHealth(url, child, options.logFile);
   } catch (error) {
     await stop();
     throw error;
@@ -72,13 +68,8 @@ export async function startGanitServer(options: StartOptions): Promise<GanitServ
   return { url, stop };
 }
 
-async function waitForHealth(
-  url: string,
-  child: ChildProcess,
-  logFile: string,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`Ganit exited during start (code ${child.exitCode}):\n${tail(logFile)}`);
@@ -91,7 +82,9 @@ async function waitForHealth(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`Ganit did not answer ${url}/api/health within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
+  throw new Error(
+    `Ganit did not answer ${url}/api/health within ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`,
+  );
 }
 
 const tail = (file: string) => readFileSync(file, "utf8").split("\n").slice(-30).join("\n");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { MESSAGES } from "@ganit/contracts";
+import { API, MESSAGES } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { animationsSettled, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
@@ -9,6 +9,9 @@ const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area
 /** Serious axe findings, once the toasts have left (a toast fading out is low contrast for a moment). */
 async function seriousViolations(page: Page) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+  // Nor a list dimmed while its next page loads, or fading back (its contrast is read mid-way).
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -124,6 +127,9 @@ test("the admin creates a course with two classes and resources, edits one class
   await page.getByRole("searchbox", { name: "Search" }).fill(name);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toBeVisible();
+  // The search has reached the list (the row may show before that, among the others).
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByText("Showing 1 to 1 of 1 courses")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await row.getByRole("button", { name: `Delete ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Confirm Deletion" });
@@ -149,25 +155,19 @@ test("the admin course screens read well in Hindi", async ({ page, accounts }) =
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("a school's session on /admin/addcourse lands on Access Denied", async ({ page }) => {
-  // The school accounts come with the school issue; until then the session is a school-role token as
-  // the browser keeps it. The guard reads only its role; the server refuses such a caller on every
-  // /api/course admin route (403, server/src/modules/courses/courses.test.ts).
-  await page.goto("/");
-  await page.evaluate(() => {
-    const part = (value: object) =>
-      btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-    const claims = {
-      sub: "school-1",
-      role: "school",
-      name: "Sunrise School",
-      exp: Math.floor(Date.now() / 1000) + 3600,
-    };
-    sessionStorage.setItem("token", `${part({ alg: "HS256", typ: "JWT" })}.${part(claims)}.signature`);
-    sessionStorage.setItem("role", "school");
-    sessionStorage.setItem("userEmail", "school@ganit.test");
-  });
+test("a school signed in through the login page lands on Access Denied at /admin/addcourse, and the API refuses its token", async ({
+  page,
+  accounts,
+}) => {
+  const school = await accounts.registerSchool();
+  await loginThroughPage(page, school.username, school.password);
+  await expect(page).toHaveURL(/\/schooldashboard$/);
   await page.goto("/admin/addcourse");
   await expect(page).toHaveURL(/\/forbidden$/);
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  // The guard is the browser's courtesy; the server is what refuses.
+  const token = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
+  expect(token).not.toBe("");
+  const list = await page.request.get(API.courses, { headers: { Authorization: `Bearer ${token}` } });
+  expect(list.status()).toBe(403);
 });

@@ -198,26 +198,31 @@ test("/content and /create have no serious or critical accessibility violation",
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("a school's session on /content and /create lands on Access Denied", async ({ page }) => {
-  // No school can be registered yet (a later issue); the web guard decides from the token's role
-  // before any call, and the server's refusal of a school token is covered by the API tests.
-  await page.goto("/login");
-  await page.evaluate(() => {
-    const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
-    const claims = {
-      sub: "school-1",
-      role: "school",
-      name: "Test School",
-      exp: Math.floor(Date.now() / 1000) + 3600,
-    };
-    sessionStorage.setItem("token", `${b64({ alg: "HS256", typ: "JWT" })}.${b64(claims)}.signature`);
-    sessionStorage.setItem("userEmail", "school@ganit.test");
-    sessionStorage.setItem("role", "school");
-    sessionStorage.setItem("name", "Test School");
-  });
+test("a school signed in through the login page lands on Access Denied at /content and /create, and the API refuses its token", async ({
+  page,
+  accounts,
+}) => {
+  const school = await accounts.registerSchool();
+  await loginThroughPage(page, school.username, school.password);
+  await expect(page).toHaveURL(/\/schooldashboard$/);
   for (const path of ["/content", "/create"]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/forbidden$/);
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   }
+  const token = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
+  expect(token).not.toBe("");
+  // The guard is the browser's courtesy; the server is what refuses a school's page.
+  const write = await page.request.post(API.contentCreate, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      coursename: "School Math",
+      classnumber: 4,
+      topicname: "Fractions",
+      subtopicname: "Halves",
+      contentname: "A school's own page",
+      content: "<p>Half of 8 is 4</p>",
+    },
+  });
+  expect(write.status()).toBe(403);
 });

@@ -20,6 +20,8 @@ test("a school registers, sets its password through the mailed link, signs in an
   page,
   mailbox,
 }) => {
+  // Two registrations, a mail, a password, a sign-in and two screens: over 30 s on a loaded machine.
+  test.slow();
   const suffix = uniqueSuffix();
   const email = `office-${suffix}@sunrise.test`;
   const udise = freshUdise();

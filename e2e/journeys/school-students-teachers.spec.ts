@@ -1,71 +1,27 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import * as XLSX from "@e965/xlsx";
 import { API, MESSAGES } from "@ganit/contracts";
 import type { Download, Page } from "@playwright/test";
-import { appReady, expect, firstLink, test, uniqueSuffix } from "../fixtures.ts";
-import { freePort } from "../harness/free-port.ts";
-import { type GanitServer, startGanitServer, WEB_DIST } from "../harness/ganit-server.ts";
-import type { ReceivedMail } from "../harness/smtp-receiver.ts";
-import { type SmtpReceiver, startSmtpReceiver } from "../harness/smtp-receiver.ts";
-import { SUPERADMIN } from "../harness/test-env.ts";
+import { animationsSettled, expect, firstLink, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 
 /**
- * A school's office onboarding its people: add a student, upload a class from a real .xlsx (and see
- * a bad row in the preview before anything is sent), download the sign-in sheet, correct a student
- * inline, add a teacher and put them on hold. It runs against a Ganit of its own started with
- * `--demo`, whose school (Sunrise Public School, about 150 students) signs in with the demo password.
+ * A school's office onboarding its people: the school registers and sets its password through the
+ * welcome mail (the `registerSchool` fixture), adds a student, uploads a class from a real .xlsx (and
+ * sees a bad row in the preview before anything is sent), downloads the sign-in sheet, corrects a
+ * student inline, adds a teacher and puts them on hold.
  */
-const SCHOOL = { username: "school@ganit.demo", password: "GanitDemo2025" } as const;
 const STUDENT_HEADINGS = ["name", "email", "dob (DD-MM-YYYY)", "Class", "fathername"];
 
-let demo: GanitServer;
-let receiver: SmtpReceiver;
-let workDir: string;
-let mailDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  workDir = mkdtempSync(path.join(tmpdir(), "ganit-e2e-school-"));
-  mailDir = path.join(workDir, "mail");
-  receiver = await startSmtpReceiver(mailDir);
-  demo = await startGanitServer({
-    port: await freePort(),
-    dataDir: path.join(workDir, "data"),
-    webDist: WEB_DIST,
-    smtpPort: receiver.port,
-    logFile: path.join(workDir, "server.log"),
-    superadmin: SUPERADMIN,
-    args: ["--demo"],
-    readyTimeoutMs: 150_000,
-  });
-});
-
-test.afterAll(async () => {
-  await demo?.stop();
-  await receiver?.close();
-  rmSync(workDir, { recursive: true, force: true });
-});
-
-const at = (route: string) => `${demo.url}${route}`;
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto(at("/login"));
-  await appReady(page);
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-}
 
 async function seriousViolations(page: Page) {
   // A toast fading out (3 s) is half transparent: axe would read its contrast mid-animation.
   await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 8_000 });
   // Nor a list dimmed while its next page loads (the rows of a search that has not answered yet).
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -85,30 +41,21 @@ async function downloadedRows(download: Download): Promise<unknown[][]> {
   return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: "" });
 }
 
-async function waitForMail(to: string): Promise<ReceivedMail> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mails = readdirSync(mailDir)
-      .filter((name) => name.endsWith(".json") && !name.startsWith("."))
-      .map((name) => JSON.parse(readFileSync(path.join(mailDir, name), "utf8")) as ReceivedMail);
-    const mail = mails.find((candidate) => candidate.to.includes(to.toLowerCase()));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to}`);
-}
-
 test("a school adds and uploads students, hands out their sign-in sheet, edits one, and holds a teacher who then cannot sign in", async ({
   page,
   browser,
   request,
+  accounts,
+  mailbox,
 }) => {
   test.setTimeout(180_000);
+  const school = await accounts.registerSchool();
   const suffix = uniqueSuffix().slice(-6);
   const child = { name: `Asha Journey ${suffix}`, father: `Ravi Journey ${suffix}` };
 
-  await signIn(page, SCHOOL.username, SCHOOL.password);
+  await loginThroughPage(page, school.username, school.password);
   await expect(page).toHaveURL(/\/schooldashboard$/);
+  await expect(page.getByRole("heading", { name: `Welcome, ${school.name}` })).toBeVisible();
 
   // One student through the form; the sign-in sheet follows at once.
   await roleMenu(page).getByRole("link", { name: "Add Student" }).click();
@@ -206,8 +153,8 @@ test("a school adds and uploads students, hands out their sign-in sheet, edits o
   await page.getByRole("button", { name: "Add Teacher" }).click();
   await expect(toasts(page).getByText(MESSAGES.teacherAdded)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  const link = new URL(firstLink((await waitForMail(teacher.email)).text));
-  const reset = await request.post(`${demo.url}${API.resetPassword}`, {
+  const link = new URL(firstLink((await mailbox.waitFor(teacher.email, { subject: /welcome/i })).text));
+  const reset = await request.post(API.resetPassword, {
     data: {
       token: link.searchParams.get("token"),
       username: link.searchParams.get("username"),
@@ -222,6 +169,9 @@ test("a school adds and uploads students, hands out their sign-in sheet, edits o
   await page.getByRole("searchbox", { name: "Search" }).fill(teacher.email);
   const teacherRow = page.getByRole("row", { name: new RegExp(teacher.name) });
   await expect(teacherRow).toContainText("Active");
+  // The search has reached the list (it is the only teacher, so its row shows before that too).
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByText("Showing 1 to 1 of 1 teachers")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await teacherRow.getByRole("button", { name: `Hold ${teacher.name}` }).click();
   await expect(toasts(page).getByText(MESSAGES.teacherHeld)).toBeVisible();
@@ -230,7 +180,7 @@ test("a school adds and uploads students, hands out their sign-in sheet, edits o
   // The held teacher cannot sign in, even with the right password.
   const teacherContext = await browser.newContext();
   const teacherPage = await teacherContext.newPage();
-  await signIn(teacherPage, teacher.email, teacher.password);
+  await loginThroughPage(teacherPage, teacher.email, teacher.password);
   await expect(toasts(teacherPage).getByText(MESSAGES.accountOnHold)).toBeVisible();
   await expect(teacherPage).toHaveURL(/\/login$/);
   await teacherContext.close();

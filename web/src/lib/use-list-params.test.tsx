@@ -145,6 +145,26 @@ describe("useListParams", () => {
     expect(apiQuery()).toBe("page=1&limit=25&sort=name&order=asc&search=meera");
   });
 
+  it("drops a pending search when the address has moved to another screen before the pause ended", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const router = renderHarness("/list?page=2");
+    const before = window.location.href;
+    await user.type(screen.getByRole("textbox", { name: "Search" }), "meera");
+    // A link was followed: in the browser the address is the router's, and it is the next screen's
+    // while this one stays shown until the next one has loaded.
+    window.history.pushState(null, "", "/admin/viewcourseinfo?class=4");
+    try {
+      await act(async () => {
+        vi.advanceTimersByTime(400);
+      });
+      expect(router.state.location.search).toBe("?page=2");
+      expect(window.location.search).toBe("?class=4");
+    } finally {
+      window.history.replaceState(null, "", before);
+    }
+  });
+
   it("follows Back: the page and the search box show the earlier state", async () => {
     const user = userEvent.setup();
     const router = renderHarness("/list?search=asha");

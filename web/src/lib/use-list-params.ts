@@ -195,7 +195,14 @@ export function useListParams<D extends ListDefinition, const Filter extends str
       searchInputRef.current = value;
       setSearchInputState(value);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => commitSearch(value), searchDebounceMs);
+      // A link followed before the pause ends leaves this screen mounted while the next one loads:
+      // the search must not then be written into the next screen's address (it would replace its
+      // own parameters, e.g. /admin/viewcourseinfo?class=4 becoming ?search=…).
+      const typedAt = window.location.pathname;
+      timer.current = setTimeout(() => {
+        if (window.location.pathname === typedAt) commitSearch(value);
+        else timer.current = undefined;
+      }, searchDebounceMs);
     },
     [commitSearch, searchDebounceMs],
   );

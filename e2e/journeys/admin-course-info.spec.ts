@@ -1,0 +1,131 @@
+import AxeBuilder from "@axe-core/playwright";
+import { API } from "@ganit/contracts";
+import type { Page } from "@playwright/test";
+import { animationsSettled, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+
+/**
+ * /admin/viewcourseinfo?class=n: from Course Management, a course's name opens the read-only tree of
+ * its first class (course > Class N > level "n: name" > title > resource type), and a resource that
+ * is a library page shows in the 540 px sandboxed frame beside it.
+ */
+const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
+
+async function seriousViolations(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+test("the admin opens a course from Course Management, walks its read-only tree and sees a lesson page in the sandboxed frame", async ({
+  page,
+  accounts,
+}) => {
+  test.slow();
+  const suffix = uniqueSuffix();
+  const name = `Number Sense ${suffix}`;
+  const admin = await accounts.createAdmin();
+  await loginThroughPage(page, admin.username, admin.password);
+  await expect(page).toHaveURL(/\/admindashboard$/);
+  const auth = {
+    Authorization: (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "",
+  };
+
+  // A lesson page of the library, with a script of its own, and a course whose resource points at it.
+  const saved = await page.request.post(API.contentCreate, {
+    headers: auth,
+    data: {
+      coursename: name,
+      classnumber: 4,
+      topicname: "Place value",
+      subtopicname: "Thousands",
+      contentname: `Thousands ${suffix}`,
+      content:
+        '<h1>4,000 + 300 + 20 + 1</h1><p id="sum">not run</p><script>document.getElementById("sum").textContent = String(4000 + 300 + 20 + 1)</script>',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const pageId = ((await saved.json()) as { _id: string })._id;
+  const level = (levelName: string, title: string, resources: { type: string; url: string }[]) => ({
+    levelNumber: 1,
+    levelName,
+    titles: [{ title, resources }],
+  });
+  const course = await page.request.post(API.addCourse, {
+    headers: auth,
+    data: {
+      name,
+      classLevels: [
+        {
+          classNumber: 4,
+          pricePerStudent: 199,
+          pricePerSchool: 5000,
+          levels: [
+            level("Place value", "Thousands", [
+              { type: "worksheet", url: `/viewresource/${pageId}` },
+              { type: "pdf", url: "https://files.example.org/thousands.pdf" },
+            ]),
+            {
+              ...level("Rounding", "To the nearest ten", [
+                { type: "quiz", url: "https://quiz.example.org/nearest-ten" },
+              ]),
+              levelNumber: 2,
+            },
+          ],
+        },
+        {
+          classNumber: 7,
+          pricePerStudent: 299,
+          pricePerSchool: 8000,
+          levels: [
+            level("Integers", "On the number line", [
+              { type: "video", url: "https://videos.example.org/integers.mp4" },
+            ]),
+          ],
+        },
+      ],
+    },
+  });
+  expect(course.status(), await course.text()).toBe(201);
+
+  // Course Management: the name opens the course's first class.
+  await roleMenu(page).getByRole("link", { name: "Remove Courses" }).click();
+  await expect(page.getByRole("heading", { name: "Course Management" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(name);
+  await page.getByRole("row").filter({ hasText: name }).getByRole("link", { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/viewcourseinfo\?class=4$/);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+
+  // The tree: the course, Class 4 only, its levels as "n: name"; nothing chosen yet.
+  const tree = page.getByRole("navigation", { name: "Course contents" });
+  await expect(tree.getByText(name, { exact: true })).toBeVisible();
+  await expect(tree.getByRole("region", { name: "Class 4" })).toBeVisible();
+  await expect(tree.getByText("Class 7")).toHaveCount(0);
+  await expect(tree.getByRole("button", { expanded: false })).toHaveText([/1: Place value$/, /2: Rounding$/]);
+  await expect(page.getByText("No content selected")).toBeVisible();
+  await expect(page.getByText("Select a resource from the sidebar to view content")).toBeVisible();
+  await expect(page.locator("iframe")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Down to the resource: level, title, then its type.
+  await tree.getByRole("button", { name: "1: Place value" }).click();
+  await tree.getByRole("button", { name: "Thousands" }).click();
+  await expect(tree.getByRole("button", { name: "pdf", exact: true })).toBeVisible();
+  const worksheet = tree.getByRole("button", { name: "worksheet", exact: true });
+  await worksheet.click();
+  await expect(worksheet).toHaveAttribute("aria-current", "true");
+
+  // The lesson, in its frame: scripts run, nothing else is allowed; 540 px tall.
+  const frame = page.locator('iframe[title="worksheet: Thousands"]');
+  await expect(frame).toHaveAttribute("sandbox", "allow-scripts");
+  const lesson = page.frameLocator('iframe[title="worksheet: Thousands"]');
+  await expect(lesson.getByRole("heading", { name: "4,000 + 300 + 20 + 1" })).toBeVisible();
+  await expect(lesson.locator("#sum")).toHaveText("4321");
+  await expect(page.getByText("Loading the resource…")).toHaveCount(0);
+  expect((await frame.boundingBox())?.height).toBe(540);
+  await expect(page.getByText("No content selected")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
