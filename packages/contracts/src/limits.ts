@@ -47,8 +47,11 @@ export const LIMITS = {
   // Schools and individual learners
   placeMax: 100,
   addressMax: 300,
-  /** School registrations (every attempt that passes validation) from one IP inside the window. */
-  schoolRegistrationsPerIp: 10,
+  /**
+   * School registrations (every attempt that passes validation) from one IP inside the window: a
+   * district office or a school chain registering its schools in one sitting stays under it.
+   */
+  schoolRegistrationsPerIp: 20,
   /** Learner registrations from one IP inside the window: a family, a cyber café, a school lab. */
   learnerRegistrationsPerIp: 40,
   registrationWindowMinutes: 60,
