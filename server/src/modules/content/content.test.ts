@@ -215,6 +215,21 @@ describe("GET /api/content/getdata/{id} and DELETE /api/content/delete/{id}", ()
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("never names the author to anyone: the list and a page are public, and an admin's username is their e-mail", async () => {
+    const created = (await post(valid())).json<{ _id: string }>();
+    const urls = [
+      API.contentList,
+      `${API.contentList}?search=${encodeURIComponent("Multiply by 11")}`,
+      apiPath.contentItem(created._id),
+    ];
+    for (const url of urls) {
+      const res = await env.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(admin.username);
+      expect(res.body, url).not.toContain("createdBy");
+    }
+  });
+
   it("deletes for admin and superadmin with content.deleted; a second delete is 404; others are refused", async () => {
     const created = (await post(valid())).json<{ _id: string }>();
     const del = (token?: string) =>
