@@ -272,6 +272,8 @@ describe("the rules of a course document", () => {
       "https://user:pass@evil.example/",
       "https://evil.example/a b",
       "ftp://files.example/x",
+      // A port past 65535 is no address at all: a browser's URL parser throws on it.
+      "https://files.example:99999/x",
       "",
       `https://a.example/${"x".repeat(LIMITS.resourceUrlMax)}`,
     ]) {
@@ -284,6 +286,7 @@ describe("the rules of a course document", () => {
     for (const url of [
       "https://www.youtube.com/embed/abc?x=1",
       "HTTP://EXAMPLE.ORG",
+      "https://geogebra.example:65535/applet",
       `/viewresource/${PAGE_ID}`,
     ])
       await add(withUrl(url));
