@@ -83,6 +83,9 @@ describe("POST /api/content/postdata", () => {
       [valid({ classnumber: 2.5 }), "classnumber"],
       [valid({ content: "   " }), "content"],
       [valid({ contentname: "a\u0000b" }), "contentname"],
+      // Half a surrogate pair: PostgreSQL's jsonb (the audit event) refuses it, so must we.
+      [valid({ coursename: "Vedic \ud800Math" }), "coursename"],
+      [valid({ content: "<p>\udc00</p>" }), "content"],
       [valid({ coursename: "x".repeat(LIMITS.contentNameMax + 1) }), "coursename"],
     ] as const) {
       const res = await post(payload);
