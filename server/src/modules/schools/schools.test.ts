@@ -237,7 +237,10 @@ describe("POST /api/school/register", () => {
     const refused = await register(school(), ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(refused.json()).toMatchObject({ message: MESSAGES.tooManyRequests, error: MESSAGES.tooManyRequests });
+    expect(refused.json()).toMatchObject({
+      message: MESSAGES.tooManyRequests,
+      error: MESSAGES.tooManyRequests,
+    });
     expect((await register(school(), "10.70.0.2")).statusCode).toBe(201);
   });
 });
