@@ -30,7 +30,21 @@ const isControl = (code: number, multiLine: boolean) => {
 };
 
 export function hasControlCharacters(value: string, multiLine = false): boolean {
-  for (let i = 0; i < value.length; i++) if (isControl(value.charCodeAt(i), multiLine)) return true;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    // Half a surrogate pair (JSON may carry "\ud800") is no character at all, and PostgreSQL's jsonb
+    // refuses it: refused here like a control character, rather than a 500 at the audit insert.
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i += 1;
+        continue;
+      }
+      return true;
+    }
+    if (code >= 0xdc00 && code <= 0xdfff) return true;
+    if (isControl(code, multiLine)) return true;
+  }
   return false;
 }
 

@@ -35,7 +35,10 @@ const classNumberSchema = z.coerce
   .min(LIMITS.classMin, msg("classNumberInvalid"))
   .max(LIMITS.classMax, msg("classNumberInvalid"));
 
-/** A row of the list: everything but the page body. */
+/**
+ * A row of the list: everything but the page body. The author (`created_by`, an admin's username,
+ * which is their e-mail) stays in the database and the audit trail: the list and a page are public.
+ */
 export const contentListItemSchema = z.object({
   _id: z.string(),
   coursename: z.string(),
@@ -43,7 +46,6 @@ export const contentListItemSchema = z.object({
   topicname: z.string(),
   subtopicname: z.string(),
   contentname: z.string(),
-  createdBy: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ContentListItem = z.infer<typeof contentListItemSchema>;

@@ -47,8 +47,13 @@ export const VIEW_RESOURCE_PATH =
  */
 const HTTP_URL =
   /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+/** The port of an http(s) address, when it names one, is at most 65535 (a browser refuses more). */
+const portInRange = (value: string) => {
+  const port = /^https?:\/\/[^/?#]*:(\d+)/i.exec(value)?.[1];
+  return port === undefined || Number(port) <= 65535;
+};
 export const isSafeResourceUrl = (value: string): boolean =>
-  VIEW_RESOURCE_PATH.test(value) || HTTP_URL.test(value);
+  VIEW_RESOURCE_PATH.test(value) || (HTTP_URL.test(value) && portInRange(value));
 
 export const resourceUrlSchema = z
   .string({ error: msg("resourceUrlInvalid") })

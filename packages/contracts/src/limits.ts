@@ -54,6 +54,13 @@ export const LIMITS = {
   schoolRegistrationsPerIp: 20,
   /** Learner registrations from one IP inside the window: a family, a cyber café, a school lab. */
   learnerRegistrationsPerIp: 40,
+  /** School registrations (every attempt that passes validation) from one IP inside the window. */
+  schoolRegistrationsPerIp: 10,
+  /**
+   * Learner registrations from one IP inside the window: a family, a cyber café, a school lab. Refused
+   * attempts (an e-mail already taken) count too, so a lab of 40 needs room for a retry each.
+   */
+  learnerRegistrationsPerIp: 100,
   registrationWindowMinutes: 60,
   // Students and teachers (issue 7: students)
   /** Rows in one student or teacher upload: a large school's whole roll in one request. */

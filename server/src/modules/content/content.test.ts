@@ -83,6 +83,9 @@ describe("POST /api/content/postdata", () => {
       [valid({ classnumber: 2.5 }), "classnumber"],
       [valid({ content: "   " }), "content"],
       [valid({ contentname: "a\u0000b" }), "contentname"],
+      // Half a surrogate pair: PostgreSQL's jsonb (the audit event) refuses it, so must we.
+      [valid({ coursename: "Vedic \ud800Math" }), "coursename"],
+      [valid({ content: "<p>\udc00</p>" }), "content"],
       [valid({ coursename: "x".repeat(LIMITS.contentNameMax + 1) }), "coursename"],
     ] as const) {
       const res = await post(payload);
@@ -213,6 +216,21 @@ describe("GET /api/content/getdata/{id} and DELETE /api/content/delete/{id}", ()
     expect((await env.app.inject({ method: "GET", url: apiPath.contentItem("nope") })).statusCode).toBe(400);
     const unknown = await env.app.inject({ method: "GET", url: apiPath.contentItem(crypto.randomUUID()) });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("never names the author to anyone: the list and a page are public, and an admin's username is their e-mail", async () => {
+    const created = (await post(valid())).json<{ _id: string }>();
+    const urls = [
+      API.contentList,
+      `${API.contentList}?search=${encodeURIComponent("Multiply by 11")}`,
+      apiPath.contentItem(created._id),
+    ];
+    for (const url of urls) {
+      const res = await env.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(admin.username);
+      expect(res.body, url).not.toContain("createdBy");
+    }
   });
 
   it("deletes for admin and superadmin with content.deleted; a second delete is 404; others are refused", async () => {

@@ -42,7 +42,6 @@ const listColumns = {
   topicname: contentItems.topicname,
   subtopicname: contentItems.subtopicname,
   contentname: contentItems.contentname,
-  createdBy: contentItems.createdBy,
   createdAt: contentItems.createdAt,
 };
 

@@ -272,6 +272,8 @@ describe("the rules of a course document", () => {
       "https://user:pass@evil.example/",
       "https://evil.example/a b",
       "ftp://files.example/x",
+      // A port past 65535 is no address at all: a browser's URL parser throws on it.
+      "https://files.example:99999/x",
       "",
       `https://a.example/${"x".repeat(LIMITS.resourceUrlMax)}`,
     ]) {
@@ -284,6 +286,7 @@ describe("the rules of a course document", () => {
     for (const url of [
       "https://www.youtube.com/embed/abc?x=1",
       "HTTP://EXAMPLE.ORG",
+      "https://geogebra.example:65535/applet",
       `/viewresource/${PAGE_ID}`,
     ])
       await add(withUrl(url));
@@ -292,6 +295,13 @@ describe("the rules of a course document", () => {
   it("refuses control characters and over-long texts under their fields", async () => {
     const nul = await refused({ ...sample(), name: "Vedic\u0000Math" });
     expect(nul.fieldKeys).toEqual({ name: "controlCharacters" });
+    // Half a surrogate pair is no character: PostgreSQL's jsonb (the tree, the audit event) refuses it.
+    const broken = await refused({ ...sample(), name: "Vedic \ud800Math" });
+    expect(broken.fieldKeys).toEqual({ name: "controlCharacters" });
+    const brokenTitle = await refused(
+      withClass({ levels: [{ levelNumber: 1, levelName: "L\udc00", titles: [] }] }),
+    );
+    expect(Object.keys(brokenTitle.fields ?? {})).toEqual(["classLevels.0.levels.0.levelName"]);
     const long = await refused({ ...sample(), name: "x".repeat(LIMITS.courseNameMax + 1) });
     expect(long.fieldKeys?.name).toBe(`textTooLong?max=${LIMITS.courseNameMax}`);
     const title = "t".repeat(LIMITS.courseTextMax + 1);

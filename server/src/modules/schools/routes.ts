@@ -7,10 +7,22 @@ import {
 } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { signedIn } from "../../plugins/auth.ts";
 import type { SchoolsService } from "./service.ts";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/**
+ * The spec's registration form shows a failure's `error` field (part 1 §7 and §8: "the response's
+ * error field, else 'An error occurred'"), so every refusal of this route carries the message there
+ * too, the validation's and the framework's (malformed JSON, too large) included.
+ */
+const registerErrorSchema = errorResponseSchema.extend({ error: z.string() });
+const withErrorField = async (_req: unknown, reply: { statusCode: number }, payload: unknown) =>
+  reply.statusCode >= 400 && payload && typeof payload === "object" && "message" in payload
+    ? { ...payload, error: String((payload as { message: unknown }).message) }
+    : payload;
 
 /** School registration (public) and the school's dashboard. Thin: parse, admit, call the service. */
 export function registerSchoolRoutes(app: FastifyInstance, schools: SchoolsService) {
@@ -27,11 +39,13 @@ export function registerSchoolRoutes(app: FastifyInstance, schools: SchoolsServi
       body: schoolRegisterRequestSchema,
       response: {
         201: messageResponseSchema,
-        400: errorResponseSchema,
-        409: errorResponseSchema,
-        429: errorResponseSchema,
+        400: registerErrorSchema,
+        409: registerErrorSchema,
+        413: registerErrorSchema,
+        429: registerErrorSchema,
       },
     },
+    preSerialization: withErrorField,
     handler: async (req, reply) => reply.status(201).send(await schools.register(req.body, req.ip)),
   });
 

@@ -194,6 +194,27 @@ describe("POST /api/school/register", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("every refusal carries the spec's `error` field (the form shows it, else 'An error occurred')", async () => {
+    const first = school();
+    expect((await register(first)).statusCode).toBe(201);
+    const refusals = [
+      await register(school({ pincode: "012345" })),
+      await register(school({ udiscCode: first.udiscCode })),
+      await register(school({ district: "Pune" })),
+      await env.app.inject({
+        method: "POST",
+        url: API.schoolRegister,
+        headers: { "content-type": "application/json" },
+        payload: "{not json",
+      }),
+    ];
+    for (const res of refusals) {
+      const body = res.json<{ message: string; error?: string }>();
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(body.error, res.body).toBe(body.message);
+    }
+  });
+
   it("two registrations of one UDISE code at once: one school, one 409", async () => {
     const code = String(++udise);
     const results = await Promise.all([
@@ -216,6 +237,10 @@ describe("POST /api/school/register", () => {
     const refused = await register(school(), ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
+      message: MESSAGES.tooManyRequests,
+      error: MESSAGES.tooManyRequests,
+    });
     expect((await register(school(), "10.70.0.2")).statusCode).toBe(201);
   });
 });

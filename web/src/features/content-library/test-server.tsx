@@ -14,7 +14,6 @@ const item = (n: number, coursename: string, classnumber: number, topicname: str
     topicname,
     subtopicname,
     contentname: `Page ${n}`,
-    createdBy: "admin@ganit.test",
     createdAt: "2025-01-01T00:00:00.000Z",
   }) satisfies ContentListItem;
 
@@ -85,7 +84,7 @@ export function fakeContentApi(items: ContentListItem[] = library(), override?: 
         ...body,
         _id: `00000000-0000-4000-8000-${String(items.length + 100).padStart(12, "0")}`,
       };
-      items.push({ ...created, createdBy: null, createdAt: "2025-01-01T00:00:00.000Z" });
+      items.push({ ...created, createdAt: "2025-01-01T00:00:00.000Z" });
       return json(201, { message: MESSAGES.contentSaved, key: "contentSaved", _id: created._id });
     }
     if (method === "DELETE" && url.pathname.startsWith("/api/content/delete/")) {
