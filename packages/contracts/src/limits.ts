@@ -52,10 +52,6 @@ export const LIMITS = {
    * district office or a school chain registering its schools in one sitting stays under it.
    */
   schoolRegistrationsPerIp: 20,
-  /** Learner registrations from one IP inside the window: a family, a cyber café, a school lab. */
-  learnerRegistrationsPerIp: 40,
-  /** School registrations (every attempt that passes validation) from one IP inside the window. */
-  schoolRegistrationsPerIp: 10,
   /**
    * Learner registrations from one IP inside the window: a family, a cyber café, a school lab. Refused
    * attempts (an e-mail already taken) count too, so a lab of 40 needs room for a retry each.
