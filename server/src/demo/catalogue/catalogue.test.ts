@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { RESOURCE_TYPES } from "@ganit/contracts";
 import { describe, expect, it } from "vitest";
 import { evaluate, show } from "./arithmetic.ts";
 import {
-  DEMO_RESOURCE_TYPES,
   type DemoCourse,
   demoCatalogueFolder,
   LESSON_URL_PREFIX,
@@ -234,7 +234,7 @@ describe("the demo courses", () => {
   });
 
   it("use only the spec's fifteen resource types and urls that resolve (a lesson, or https)", () => {
-    const types = new Set<string>(DEMO_RESOURCE_TYPES);
+    const types = new Set<string>(RESOURCE_TYPES);
     expect(types.size).toBe(15);
     let lessonUrls = 0;
     let total = 0;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { ResourceType } from "@ganit/contracts";
 
 /**
  * The demo catalogue: courses of every course family and the content-library lesson pages they
@@ -8,27 +9,8 @@ import { fileURLToPath } from "node:url";
  * development and tests; copied to dist/demo-catalogue by the server build for the bundle.
  */
 
-/** The spec's fifteen resource types (part 2 §3), in its order. */
-export const DEMO_RESOURCE_TYPES = [
-  "video",
-  "pdf",
-  "quiz",
-  "PPT",
-  "practice",
-  "image",
-  "explanation",
-  "worksheet",
-  "matching",
-  "MCQ",
-  "Fill in the Blanks",
-  "Geogebra",
-  "Calculator",
-  "Examples",
-  "PPT with Ex",
-] as const;
-export type DemoResourceType = (typeof DEMO_RESOURCE_TYPES)[number];
-
-export type DemoResource = { type: DemoResourceType; url: string };
+/** The type is one of the fifteen the contracts declare (part 2 §3). */
+export type DemoResource = { type: ResourceType; url: string };
 export type DemoTitle = { title: string; resources: DemoResource[] };
 export type DemoLevel = { levelNumber: number; levelName: string; titles: DemoTitle[] };
 export type DemoClassLevel = {

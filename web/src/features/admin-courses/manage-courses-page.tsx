@@ -3,12 +3,12 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { buttonClasses, Input } from "@/components/ui/index.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useCoursesPage, useDeleteCourse } from "./api.ts";
-import { ConfirmDeleteCourseDialog } from "./confirm-delete-course-dialog.tsx";
 import { type CourseActions, CourseActionsContext, useCourseColumns } from "./course-columns.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -98,9 +98,17 @@ export default function ManageCoursesPage() {
         />
       </CourseActionsContext>
 
-      <ConfirmDeleteCourseDialog
-        course={toDelete}
-        deleting={remove.isPending}
+      <ConfirmDeleteDialog
+        target={toDelete}
+        busy={remove.isPending}
+        texts={{
+          title: t("deleteDialog.title"),
+          warning: t("deleteDialog.warning"),
+          cancel: t("deleteDialog.cancel"),
+          confirm: t("deleteDialog.confirm"),
+          busy: t("deleteDialog.deleting"),
+        }}
+        describe={(course) => t("deleteDialog.description", { name: course.name })}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { buttonClasses, Input, Select } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
@@ -23,7 +24,6 @@ import {
   useAdminUserColumns,
 } from "./admin-user-columns.tsx";
 import { useActivateAdmin, useAdminUsers, useDeleteAdmin, useHoldAdmin } from "./api.ts";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { UserCounts } from "./user-counts.tsx";
 
@@ -161,8 +161,16 @@ export default function ViewAdminsPage() {
       </AdminUserActionsContext>
 
       <ConfirmDeleteDialog
-        user={toDelete}
-        deleting={remove.isPending}
+        target={toDelete}
+        busy={remove.isPending}
+        texts={{
+          title: t("deleteDialog.title"),
+          warning: t("deleteDialog.permanent"),
+          cancel: t("deleteDialog.cancel"),
+          confirm: t("deleteDialog.confirm"),
+          busy: t("deleteDialog.deleting"),
+        }}
+        describe={(user) => t("deleteDialog.description", { name: user.name, email: user.email })}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />

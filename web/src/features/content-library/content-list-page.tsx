@@ -10,12 +10,12 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Button, buttonClasses, Input, Select } from "@/components/ui/index.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useContentOptions, useContentPage, useDeleteContent } from "./api.ts";
-import { ConfirmDeleteContentDialog } from "./confirm-delete-dialog.tsx";
 import { type ContentRowActions, ContentRowActionsContext, useContentColumns } from "./content-columns.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -168,9 +168,23 @@ export default function ContentListPage() {
         />
       </ContentRowActionsContext>
 
-      <ConfirmDeleteContentDialog
-        item={toDelete}
-        deleting={remove.isPending}
+      <ConfirmDeleteDialog
+        target={toDelete}
+        busy={remove.isPending}
+        texts={{
+          title: t("deleteDialog.title"),
+          warning: t("deleteDialog.permanent"),
+          cancel: t("deleteDialog.cancel"),
+          confirm: t("deleteDialog.confirm"),
+          busy: t("deleteDialog.deleting"),
+        }}
+        describe={(item) =>
+          t("deleteDialog.description", {
+            name: item.contentname,
+            course: item.coursename,
+            n: item.classnumber,
+          })
+        }
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}
       />

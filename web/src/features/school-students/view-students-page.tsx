@@ -3,12 +3,12 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Button, buttonClasses, Input, Select } from "@/components/ui/index.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useDeleteStudent, useStudents, useUpdateStudent } from "./api.ts";
-import { ConfirmRemoveDialog } from "./confirm-remove-dialog.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { CLASS_NUMBERS } from "./student-columns.ts";
 import { StudentDetailsDialog } from "./student-details-dialog.tsx";
@@ -197,9 +197,19 @@ export default function ViewStudentsPage() {
       </StudentRowActionsContext>
 
       <StudentDetailsDialog student={viewing} onClose={() => setViewing(null)} />
-      <ConfirmRemoveDialog
-        student={toRemove}
-        removing={remove.isPending}
+      <ConfirmDeleteDialog
+        target={toRemove}
+        busy={remove.isPending}
+        texts={{
+          title: t("deleteDialog.title"),
+          warning: t("deleteDialog.permanent"),
+          cancel: t("deleteDialog.cancel"),
+          confirm: t("deleteDialog.confirm"),
+          busy: t("deleteDialog.deleting"),
+        }}
+        describe={(student) =>
+          t("deleteDialog.description", { name: student.name, rollNumber: student.rollNumber })
+        }
         onCancel={() => setToRemove(null)}
         onConfirm={confirmRemove}
       />
