@@ -2,6 +2,7 @@ import { LIMITS } from "@ganit/contracts";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { PageHeader } from "@/components/page-header.tsx";
 import { Button, buttonClasses, Input } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
@@ -36,16 +37,12 @@ export function ListPageHeader({
   addLabel: string;
 }) {
   return (
-    <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div className="min-w-0">
-        <h1 className="text-h1 font-extrabold">{title}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{subtitle}</p>
-      </div>
+    <PageHeader title={title} subtitle={subtitle}>
       <Link to={addTo} className={buttonClasses()}>
         <span aria-hidden="true">+</span>
         {addLabel}
       </Link>
-    </header>
+    </PageHeader>
   );
 }
 
