@@ -1,9 +1,6 @@
 import { type Course, type CourseInput, MESSAGES } from "@ganit/contracts";
-import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
-import { TestProviders } from "@/lib/test-providers.tsx";
+import { json, type Override, pageOfRows, renderSignedIn, stubFetch } from "@/lib/test-fake-api.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
 
 /** Ids as the server makes them (random UUIDs): the course contract refuses anything else in `_id`. */
@@ -54,25 +51,12 @@ const listItem = (c: Course) => ({
   resourceCount: 1,
 });
 
-type Reply = { status: number; body?: unknown } | "network-error";
-export type Override = (method: string, url: URL, body: unknown) => Reply | undefined;
-
 /**
  * A stand-in for /api/course over fetch: the list (whole or paged, searched by name), one course,
  * add (names unique without case), update, delete and the summary. `override` answers first.
  */
 export function fakeCourseApi(courses: Course[] = [], override?: Override) {
-  const calls: { method: string; url: URL; body?: unknown }[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = init?.method ?? "GET";
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    const special = override?.(method, url, body);
-    if (special === "network-error") throw new TypeError("Failed to fetch");
-    if (special) return json(special.status, special.body ?? {});
+  const { calls, fetchMock } = stubFetch(async (method, url, body) => {
     const path = url.pathname;
     if (method === "GET" && path === "/api/course/summary")
       return json(200, { courses: courses.length, classes: 7, levels: 12, resources: 30, contentPages: 41 });
@@ -81,14 +65,8 @@ export function fakeCourseApi(courses: Course[] = [], override?: Override) {
       if (![...url.searchParams.keys()].length) return json(200, sorted.map(listItem));
       const search = (url.searchParams.get("search") ?? "").toLowerCase();
       const matching = sorted.filter((c) => c.name.toLowerCase().includes(search));
-      const limit = Number(url.searchParams.get("limit") ?? 25);
-      const page = Number(url.searchParams.get("page") ?? 1);
-      return json(200, {
-        items: matching.slice((page - 1) * limit, page * limit).map(listItem),
-        total: matching.length,
-        page,
-        limit,
-      });
+      const paged = pageOfRows(matching, url.searchParams);
+      return json(200, { ...paged, items: paged.items.map(listItem) });
     }
     if (method === "POST" && path === "/api/course/add") {
       const input = body as CourseInput;
@@ -118,25 +96,10 @@ export function fakeCourseApi(courses: Course[] = [], override?: Override) {
       });
     }
     return json(404, { message: MESSAGES.notFound });
-  });
-  vi.stubGlobal("fetch", fetchMock);
+  }, override);
   return { courses, calls, fetchMock };
 }
 
 /** A screen inside the app's providers, signed in as an admin, at `url`; other paths show their path. */
-export function renderScreen(path: string, screen: ReactNode, url: string = path) {
-  sessionStorage.setItem("token", fakeToken("admin"));
-  const router = createMemoryRouter(
-    [
-      { path, element: screen },
-      { path: "*", element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+export const renderScreen = (path: string, screen: ReactNode, url: string = path) =>
+  renderSignedIn(fakeToken("admin"), path, screen, url);

@@ -1,9 +1,6 @@
 import { type AdminUser, MESSAGES } from "@ganit/contracts";
-import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
-import { TestProviders } from "@/lib/test-providers.tsx";
+import { json, type Override, pageOfRows, renderSignedIn, stubFetch } from "@/lib/test-fake-api.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
 
 /** The signed-in superadmin of these tests: fakeToken's `sub`. */
@@ -39,29 +36,13 @@ export const staff = (): AdminUser[] => [
   },
 ];
 
-/** An answer; "network-error" never arrives, "bad-gateway" is a proxy's page (no message of ours). */
-type Reply = { status: number; body?: unknown } | "network-error" | "bad-gateway";
-export type Override = (method: string, url: URL) => Reply | undefined;
-
 /**
  * A stand-in for the admin-users API over fetch: GET /api/admin pages (search over name, email,
  * phone; role and status filters; sort; page and limit), activate, hold, delete and register.
  * `override` answers first when it returns a reply (to make a call fail).
  */
 export function fakeAdminApi(users: AdminUser[] = staff(), override?: Override) {
-  const calls: { method: string; url: URL; body?: unknown }[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = init?.method ?? "GET";
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    const special = override?.(method, url);
-    if (special === "network-error") throw new TypeError("Failed to fetch");
-    if (special === "bad-gateway") return new Response("<html>", { status: 502, statusText: "Bad Gateway" });
-    if (special) return json(special.status, special.body ?? {});
-
+  const { calls, fetchMock } = stubFetch(async (method, url) => {
     const id = url.pathname.split("/").at(-1) ?? "";
     const user = users.find((candidate) => candidate._id === id);
     if (method === "GET" && url.pathname === "/api/admin") {
@@ -76,13 +57,8 @@ export function fakeAdminApi(users: AdminUser[] = staff(), override?: Override) 
         .filter((u) => !q.get("role") || u.role === q.get("role"))
         .filter((u) => !q.get("status") || u.status === q.get("status"))
         .sort((a, b) => String(a[sort] ?? "").localeCompare(String(b[sort] ?? "")) * factor);
-      const page = Number(q.get("page") ?? 1);
-      const limit = Number(q.get("limit") ?? 25);
       return json(200, {
-        items: matching.slice((page - 1) * limit, page * limit),
-        total: matching.length,
-        page,
-        limit,
+        ...pageOfRows(matching, q),
         counts: {
           total: users.length,
           active: users.filter((u) => u.status === "active").length,
@@ -107,25 +83,10 @@ export function fakeAdminApi(users: AdminUser[] = staff(), override?: Override) 
       return json(200, { message: MESSAGES.userDeleted, key: "userDeleted" });
     }
     return json(404, { message: MESSAGES.notFound });
-  });
-  vi.stubGlobal("fetch", fetchMock);
+  }, override);
   return { users, calls, fetchMock };
 }
 
 /** A screen inside the app's providers, signed in as the superadmin, at `url`. */
-export function renderScreen(path: string, screen: ReactNode, url: string = path) {
-  sessionStorage.setItem("token", fakeToken("superadmin"));
-  const router = createMemoryRouter(
-    [
-      { path, element: screen },
-      { path: "*", element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+export const renderScreen = (path: string, screen: ReactNode, url: string = path) =>
+  renderSignedIn(fakeToken("superadmin"), path, screen, url);

@@ -7,13 +7,18 @@ import {
   type StaffRole,
   USER_STATUSES,
 } from "@ganit/contracts";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
+import {
+  ListPageHeader,
+  ListSearchForm,
+  pagedTableProps,
+  useListLoadError,
+} from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { buttonClasses, Input, Select } from "@/components/ui/index.ts";
+import { Select } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { decodeToken } from "@/lib/session.ts";
@@ -43,12 +48,7 @@ export default function ViewAdminsPage() {
   const remove = useDeleteAdmin();
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
 
-  const loadError = users.isError
-    ? apiErrorMessage(users.error, t("usersLoadFailed", { ns: "messages" }))
-    : null;
-  useEffect(() => {
-    if (loadError) toast.error(loadError, { id: "admin-users-load" });
-  }, [loadError]);
+  const loadError = useListLoadError(users, t("usersLoadFailed", { ns: "messages" }), "admin-users-load");
 
   const busyId = (activate.isPending && activate.variables) || (hold.isPending && hold.variables) || null;
   const actions = useMemo<AdminUserActions>(
@@ -92,39 +92,22 @@ export default function ViewAdminsPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-h1 font-extrabold">{t("list.title")}</h1>
-          <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("list.subtitle")}</p>
-        </div>
-        <Link to={ROUTES.superadminAddAdmin} className={buttonClasses()}>
-          <span aria-hidden="true">+</span>
-          {t("list.addAdmin")}
-        </Link>
-      </header>
+      <ListPageHeader
+        title={t("list.title")}
+        subtitle={t("list.subtitle")}
+        addTo={ROUTES.superadminAddAdmin}
+        addLabel={t("list.addAdmin")}
+      />
 
       <UserCounts counts={users.data?.counts} />
 
-      {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which jsdom (component tests) does not know yet */}
-      <form
-        role="search"
-        className="mt-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-card grid-cols-2 sm:grid-cols-[2fr_1fr_1fr] sm:p-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.commitSearch();
-        }}
+      <ListSearchForm
+        list={list}
+        label={t("list.search")}
+        placeholder={t("list.searchPlaceholder")}
+        className="mt-6 grid gap-4 grid-cols-2 sm:grid-cols-[2fr_1fr_1fr]"
+        inputClassName="col-span-2 sm:col-span-1"
       >
-        <Input
-          type="search"
-          label={t("list.search")}
-          placeholder={t("list.searchPlaceholder")}
-          value={list.searchInput}
-          onChange={(event) => list.setSearchInput(event.target.value)}
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="col-span-2 sm:col-span-1"
-        />
         <Select
           label={t("list.role")}
           placeholder={t("list.allRoles")}
@@ -139,7 +122,7 @@ export default function ViewAdminsPage() {
           onChange={(event) => list.setFilter("status", event.target.value)}
           options={statusOptions}
         />
-      </form>
+      </ListSearchForm>
 
       <AdminUserActionsContext value={actions}>
         <DataTable
@@ -147,13 +130,8 @@ export default function ViewAdminsPage() {
           {...list.tableProps}
           caption={t("list.caption")}
           columns={columns}
-          data={users.data?.items}
-          total={users.data?.total ?? 0}
+          {...pagedTableProps(users, loadError)}
           getRowId={(user) => user._id}
-          loading={users.isPending}
-          refreshing={users.isPlaceholderData}
-          error={users.isError && !users.data ? loadError : null}
-          onRetry={() => void users.refetch()}
           emptyTitle={t("list.empty")}
           emptyDescription={t("list.emptyHint")}
           itemsLabel={t("list.itemsLabel")}

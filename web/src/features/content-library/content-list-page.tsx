@@ -3,17 +3,21 @@ import {
   CONTENT_LIST,
   type ContentListItem,
   contentQuerySchema,
-  LIMITS,
   ROUTES,
 } from "@ganit/contracts";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
+import {
+  ListPageHeader,
+  ListSearchForm,
+  pagedTableProps,
+  useListLoadError,
+} from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Button, buttonClasses, Input, Select } from "@/components/ui/index.ts";
-import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { Button, Select } from "@/components/ui/index.ts";
+import { translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useContentOptions, useContentPage, useDeleteContent } from "./api.ts";
 import { type ContentRowActions, ContentRowActionsContext, useContentColumns } from "./content-columns.tsx";
@@ -50,7 +54,7 @@ export default function ContentListPage() {
       onSettled: () => setToDelete(null),
     });
 
-  const loadError = page.isError ? apiErrorMessage(page.error, t("list.loadFailed")) : null;
+  const loadError = useListLoadError(page, t("list.loadFailed"));
   const toOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
   const classes = options.data?.classes ?? [];
   const classOptions = [...new Set([...classes.map(String), ...(classFilter ? [classFilter] : [])])]
@@ -60,38 +64,21 @@ export default function ContentListPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-h1 font-extrabold">{t("list.title")}</h1>
-          <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("list.subtitle")}</p>
-        </div>
-        <Link to={ROUTES.createContent} className={buttonClasses()}>
-          <span aria-hidden="true">+</span>
-          {t("list.create")}
-        </Link>
-      </header>
+      <ListPageHeader
+        title={t("list.title")}
+        subtitle={t("list.subtitle")}
+        addTo={ROUTES.createContent}
+        addLabel={t("list.create")}
+      />
 
-      {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which jsdom does not know yet */}
-      <form
-        role="search"
-        aria-label={t("list.filtersLabel")}
-        className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-4 sm:p-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.commitSearch();
-        }}
+      <ListSearchForm
+        list={list}
+        label={t("list.search")}
+        placeholder={t("list.searchPlaceholder")}
+        ariaLabel={t("list.filtersLabel")}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        inputClassName="sm:col-span-2 lg:col-span-4"
       >
-        <Input
-          type="search"
-          label={t("list.search")}
-          placeholder={t("list.searchPlaceholder")}
-          value={list.searchInput}
-          onChange={(event) => list.setSearchInput(event.target.value)}
-          maxLength={LIMITS.searchMax}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="sm:col-span-2 lg:col-span-4"
-        />
         <Select
           label={t("list.course")}
           placeholder={t("list.allCourses")}
@@ -138,7 +125,7 @@ export default function ContentListPage() {
             {t("list.reset")}
           </Button>
         </div>
-      </form>
+      </ListSearchForm>
 
       <ContentRowActionsContext value={actions}>
         <DataTable
@@ -146,13 +133,8 @@ export default function ContentListPage() {
           {...list.tableProps}
           caption={t("list.caption")}
           columns={columns}
-          data={page.data?.items}
-          total={page.data?.total ?? 0}
+          {...pagedTableProps(page, loadError)}
           getRowId={(item) => item._id}
-          loading={page.isPending}
-          refreshing={page.isPlaceholderData}
-          error={page.isError && !page.data ? loadError : null}
-          onRetry={() => void page.refetch()}
           // The spec's one empty text, with or without filters; Reset Filters is offered beside it.
           filtersActive={false}
           emptyTitle={t("list.empty")}

@@ -1,9 +1,6 @@
 import { type ContentListItem, MESSAGES } from "@ganit/contracts";
-import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
-import { TestProviders } from "@/lib/test-providers.tsx";
+import { json, type Override, pageOfRows, renderSignedIn, stubFetch } from "@/lib/test-fake-api.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
 
 const item = (n: number, coursename: string, classnumber: number, topicname: string, subtopicname: string) =>
@@ -24,25 +21,12 @@ export const library = (): ContentListItem[] => [
   item(4, "Geo Math", 7, "Triangles", "Angles"),
 ];
 
-type Reply = { status: number; body?: unknown } | "network-error";
-export type Override = (method: string, url: URL) => Reply | undefined;
-
 const same = (a: string, b: string | null) => !b || a.toLowerCase() === b.toLowerCase();
 const distinct = <T,>(values: T[]) => [...new Set(values)].sort();
 
 /** A stand-in for /api/content over fetch: list pages with filters and search, options, create, delete. */
 export function fakeContentApi(items: ContentListItem[] = library(), override?: Override) {
-  const calls: { method: string; url: URL; body?: unknown }[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = init?.method ?? "GET";
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    const special = override?.(method, url);
-    if (special === "network-error") throw new TypeError("Failed to fetch");
-    if (special) return json(special.status, special.body ?? {});
+  const { calls, fetchMock } = stubFetch(async (method, url, body) => {
     const q = url.searchParams;
     const filtered = (names: string[]) =>
       items.filter(
@@ -61,13 +45,8 @@ export function fakeContentApi(items: ContentListItem[] = library(), override?: 
             v.toLowerCase().includes(search),
           ),
       );
-      const page = Number(q.get("page") ?? 1);
-      const limit = Number(q.get("limit") ?? 25);
       return json(200, {
-        items: matching.slice((page - 1) * limit, page * limit),
-        total: matching.length,
-        page,
-        limit,
+        ...pageOfRows(matching, q),
       });
     }
     if (method === "GET" && url.pathname === "/api/content/options") {
@@ -95,25 +74,10 @@ export function fakeContentApi(items: ContentListItem[] = library(), override?: 
       return json(200, { message: MESSAGES.contentDeleted, key: "contentDeleted" });
     }
     return json(404, { message: MESSAGES.notFound, key: "notFound" });
-  });
-  vi.stubGlobal("fetch", fetchMock);
+  }, override);
   return { items, calls, fetchMock };
 }
 
 /** A screen inside the app's providers, signed in as an admin, at `url`. */
-export function renderScreen(path: string, screen: ReactNode, url: string = path) {
-  sessionStorage.setItem("token", fakeToken("admin"));
-  const router = createMemoryRouter(
-    [
-      { path, element: screen },
-      { path: "*", element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+export const renderScreen = (path: string, screen: ReactNode, url: string = path) =>
+  renderSignedIn(fakeToken("admin"), path, screen, url);

@@ -10,6 +10,7 @@ import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { usePincodePlace, useRegisterSchool } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { MandatoryNote } from "./mandatory-note.tsx";
 import { PlaceFields } from "./place-fields.tsx";
 import { useIndianStates } from "./use-indian-states.ts";
 
@@ -58,11 +59,7 @@ export default function SchoolRegisterPage() {
         <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("school.subtitle")}</p>
       </header>
       <Card className="max-w-3xl">
-        <p className="mb-5 font-semibold text-ink">
-          {t("mandatory").split("*")[0]}
-          <span className="text-danger-700">*</span>
-          {t("mandatory").split("*")[1]}
-        </p>
+        <MandatoryNote />
         <form noValidate onSubmit={onSubmit}>
           <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
             <Input

@@ -8,6 +8,7 @@ import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useRegisterLearner } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { MandatoryNote } from "./mandatory-note.tsx";
 
 const EMPTY = {
   name: "",
@@ -66,11 +67,7 @@ export default function StudentRegisterPage() {
         </Card>
       ) : (
         <Card className="max-w-3xl">
-          <p className="mb-5 font-semibold text-ink">
-            {t("mandatory").split("*")[0]}
-            <span className="text-danger-700">*</span>
-            {t("mandatory").split("*")[1]}
-          </p>
+          <MandatoryNote />
           <form noValidate onSubmit={onSubmit}>
             <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
               <Input

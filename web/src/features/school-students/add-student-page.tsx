@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import type { Credential } from "@/components/bulk-upload/credentials-sheet.tsx";
 import { LazyBulkUploadPanel, LazyCredentialsSheet } from "@/components/bulk-upload/lazy.tsx";
+import { PageHeader } from "@/components/page-header.tsx";
 import { Button, buttonClasses, Card, Input, Select } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
@@ -69,15 +70,11 @@ export default function AddStudentPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-h1 font-extrabold">{t("add.title")}</h1>
-          <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("add.subtitle")}</p>
-        </div>
+      <PageHeader title={t("add.title")} subtitle={t("add.subtitle")}>
         <Link to={ROUTES.schoolViewStudents} className={buttonClasses({ variant: "secondary" })}>
           {t("add.viewList")}
         </Link>
-      </header>
+      </PageHeader>
 
       {issued && (
         <div ref={sheet} className="mb-6 scroll-mt-24">

@@ -1,9 +1,6 @@
 import { MESSAGES, type Student, type StudentAddResponse } from "@ganit/contracts";
-import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
-import { TestProviders } from "@/lib/test-providers.tsx";
+import { json, type Override, pageOfRows, renderSignedIn, stubFetch } from "@/lib/test-fake-api.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
 
 const student = (n: number, fields: Partial<Student>): Student => ({
@@ -35,11 +32,6 @@ export const manyPupils = (): Student[] =>
     student(index + 1, { name: `Pupil ${String(index + 1).padStart(2, "0")}`, class: (index % 10) + 1 }),
   );
 
-type Reply = { status: number; body?: unknown } | "network-error" | "bad-gateway";
-export type Override = (method: string, url: URL, body: unknown) => Reply | undefined;
-
-export type Call = { method: string; url: URL; body?: unknown };
-
 /** Sign-in details as the server answers an add: one per row, in row order. */
 export const credentialsFor = (
   rows: { name: string; Class: unknown }[],
@@ -65,19 +57,7 @@ export const credentialsFor = (
  * `override` answers first when it returns a reply (to make a call fail).
  */
 export function fakeStudentApi(students: Student[] = pupils(), override?: Override) {
-  const calls: Call[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = init?.method ?? "GET";
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    const special = override?.(method, url, body);
-    if (special === "network-error") throw new TypeError("Failed to fetch");
-    if (special === "bad-gateway") return new Response("<html>", { status: 502, statusText: "Bad Gateway" });
-    if (special) return json(special.status, special.body ?? {});
-
+  const { calls, fetchMock } = stubFetch(async (method, url, body) => {
     if (method === "GET" && url.pathname === "/api/student/getall") {
       const q = url.searchParams;
       const search = (q.get("search") ?? "").toLowerCase();
@@ -95,13 +75,8 @@ export function fakeStudentApi(students: Student[] = pupils(), override?: Overri
             ? (a.class - b.class) * factor
             : String(a[sort]).localeCompare(String(b[sort])) * factor,
         );
-      const page = Number(q.get("page") ?? 1);
-      const limit = Number(q.get("limit") ?? 25);
       return json(200, {
-        items: matching.slice((page - 1) * limit, page * limit),
-        total: matching.length,
-        page,
-        limit,
+        ...pageOfRows(matching, q),
       });
     }
     if (method === "POST" && url.pathname === "/api/student/add") return json(201, credentialsFor([body]));
@@ -120,25 +95,10 @@ export function fakeStudentApi(students: Student[] = pupils(), override?: Overri
       return json(200, { message: MESSAGES.studentRemoved, key: "studentRemoved" });
     }
     return json(404, { message: MESSAGES.notFound });
-  });
-  vi.stubGlobal("fetch", fetchMock);
+  }, override);
   return { students, calls, fetchMock };
 }
 
 /** A screen inside the app's providers, signed in as a school, at `url`. */
-export function renderScreen(path: string, screen: ReactNode, url: string = path) {
-  sessionStorage.setItem("token", fakeToken("school", "Sunrise Public School"));
-  const router = createMemoryRouter(
-    [
-      { path, element: screen },
-      { path: "*", element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+export const renderScreen = (path: string, screen: ReactNode, url: string = path) =>
+  renderSignedIn(fakeToken("school", "Sunrise Public School"), path, screen, url);

@@ -1,11 +1,17 @@
 import { ROUTES, STUDENTS_FILTERS, STUDENTS_LIST, type Student, studentsQuerySchema } from "@ganit/contracts";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
+import {
+  ListPageHeader,
+  ListSearchForm,
+  pagedTableProps,
+  RefreshButton,
+  useListLoadError,
+} from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Button, buttonClasses, Input, Select } from "@/components/ui/index.ts";
+import { Button, Select } from "@/components/ui/index.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useDeleteStudent, useStudents, useUpdateStudent } from "./api.ts";
@@ -34,12 +40,7 @@ export default function ViewStudentsPage() {
   const [toRemove, setToRemove] = useState<Student | null>(null);
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
 
-  const loadError = students.isError
-    ? apiErrorMessage(students.error, t("studentsLoadFailed", { ns: "messages" }))
-    : null;
-  useEffect(() => {
-    if (loadError) toast.error(loadError, { id: "students-load" });
-  }, [loadError]);
+  const loadError = useListLoadError(students, t("studentsLoadFailed", { ns: "messages" }), "students-load");
 
   const rows = students.data?.items;
   const actions = useMemo<StudentRowActions>(
@@ -118,37 +119,20 @@ export default function ViewStudentsPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-h1 font-extrabold">{t("list.title")}</h1>
-          <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("list.subtitle")}</p>
-        </div>
-        <Link to={ROUTES.schoolAddStudent} className={buttonClasses()}>
-          <span aria-hidden="true">+</span>
-          {t("list.addStudent")}
-        </Link>
-      </header>
+      <ListPageHeader
+        title={t("list.title")}
+        subtitle={t("list.subtitle")}
+        addTo={ROUTES.schoolAddStudent}
+        addLabel={t("list.addStudent")}
+      />
 
-      {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which jsdom (component tests) does not know yet */}
-      <form
-        role="search"
-        className="grid grid-cols-2 items-end gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-[2fr_1fr_auto_auto] sm:p-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.commitSearch();
-        }}
+      <ListSearchForm
+        list={list}
+        label={t("list.search")}
+        placeholder={t("list.searchPlaceholder")}
+        className="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto_auto]"
+        inputClassName="col-span-2 sm:col-span-1"
       >
-        <Input
-          type="search"
-          label={t("list.search")}
-          placeholder={t("list.searchPlaceholder")}
-          value={list.searchInput}
-          onChange={(event) => list.setSearchInput(event.target.value)}
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="col-span-2 sm:col-span-1"
-        />
         <Select
           label={t("list.class")}
           placeholder={t("list.allClasses")}
@@ -157,14 +141,7 @@ export default function ViewStudentsPage() {
           options={classOptions}
           className="col-span-2 sm:col-span-1"
         />
-        <Button
-          type="button"
-          variant="secondary"
-          loading={students.isFetching && !students.isPending}
-          onClick={() => void students.refetch()}
-        >
-          {t("list.refresh")}
-        </Button>
+        <RefreshButton query={students} label={t("list.refresh")} />
         <Button
           type="button"
           variant="secondary"
@@ -174,7 +151,7 @@ export default function ViewStudentsPage() {
         >
           {exporting ? t("list.exporting", exporting) : t("list.export")}
         </Button>
-      </form>
+      </ListSearchForm>
 
       <StudentRowActionsContext value={actions}>
         <DataTable
@@ -182,13 +159,8 @@ export default function ViewStudentsPage() {
           {...list.tableProps}
           caption={t("list.caption")}
           columns={columns}
-          data={rows}
-          total={total}
+          {...pagedTableProps(students, loadError)}
           getRowId={(student) => student._id}
-          loading={students.isPending}
-          refreshing={students.isPlaceholderData}
-          error={students.isError && !students.data ? loadError : null}
-          onRetry={() => void students.refetch()}
           emptyTitle={t("list.empty")}
           emptyDescription={t("list.emptyHint")}
           noMatchesTitle={t("list.noMatches")}

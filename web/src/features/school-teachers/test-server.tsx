@@ -1,9 +1,6 @@
 import { MESSAGES, type Teacher } from "@ganit/contracts";
-import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
-import { TestProviders } from "@/lib/test-providers.tsx";
+import { json, type Override, pageOfRows, renderSignedIn, stubFetch } from "@/lib/test-fake-api.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
 
 const teacher = (n: number, fields: Partial<Teacher>): Teacher => ({
@@ -25,24 +22,9 @@ export const staffRoom = (): Teacher[] => [
   teacher(3, { name: "Farah Khan", mobile: null }),
 ];
 
-type Reply = { status: number; body?: unknown } | "network-error" | "bad-gateway";
-export type Override = (method: string, url: URL, body: unknown) => Reply | undefined;
-
 /** A stand-in for the teachers API over fetch: getall pages, activate, hold, add and add-bulk. */
 export function fakeTeacherApi(teachers: Teacher[] = staffRoom(), override?: Override) {
-  const calls: { method: string; url: URL; body?: unknown }[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const method = init?.method ?? "GET";
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    const special = override?.(method, url, body);
-    if (special === "network-error") throw new TypeError("Failed to fetch");
-    if (special === "bad-gateway") return new Response("<html>", { status: 502, statusText: "Bad Gateway" });
-    if (special) return json(special.status, special.body ?? {});
-
+  const { calls, fetchMock } = stubFetch(async (method, url, body) => {
     if (method === "GET" && url.pathname === "/api/teacher/getall") {
       const q = url.searchParams;
       const search = (q.get("search") ?? "").toLowerCase();
@@ -54,13 +36,8 @@ export function fakeTeacherApi(teachers: Teacher[] = staffRoom(), override?: Ove
         )
         .filter((t) => !q.get("status") || t.status === q.get("status"))
         .sort((a, b) => String(a[sort] ?? "").localeCompare(String(b[sort] ?? "")) * factor);
-      const page = Number(q.get("page") ?? 1);
-      const limit = Number(q.get("limit") ?? 25);
       return json(200, {
-        items: matching.slice((page - 1) * limit, page * limit),
-        total: matching.length,
-        page,
-        limit,
+        ...pageOfRows(matching, q),
       });
     }
     const added = (rows: { name: string; email: string; mobile: string; dob: string }[]) =>
@@ -93,25 +70,10 @@ export function fakeTeacherApi(teachers: Teacher[] = staffRoom(), override?: Ove
       return json(200, { message: MESSAGES.teacherHeld, key: "teacherHeld" });
     }
     return json(404, { message: MESSAGES.notFound });
-  });
-  vi.stubGlobal("fetch", fetchMock);
+  }, override);
   return { teachers, calls, fetchMock };
 }
 
 /** A screen inside the app's providers, signed in as a school, at `url`. */
-export function renderScreen(path: string, screen: ReactNode, url: string = path) {
-  sessionStorage.setItem("token", fakeToken("school", "Sunrise Public School"));
-  const router = createMemoryRouter(
-    [
-      { path, element: screen },
-      { path: "*", element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+export const renderScreen = (path: string, screen: ReactNode, url: string = path) =>
+  renderSignedIn(fakeToken("school", "Sunrise Public School"), path, screen, url);

@@ -5,12 +5,18 @@ import {
   teachersQuerySchema,
   USER_STATUSES,
 } from "@ganit/contracts";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { toast } from "sonner";
+import {
+  ListPageHeader,
+  ListSearchForm,
+  pagedTableProps,
+  RefreshButton,
+  useListLoadError,
+} from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Button, buttonClasses, Input, Select } from "@/components/ui/index.ts";
+import { Select } from "@/components/ui/index.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useActivateTeacher, useHoldTeacher, useTeachers } from "./api.ts";
@@ -32,12 +38,7 @@ export default function ViewTeachersPage() {
   const activate = useActivateTeacher();
   const hold = useHoldTeacher();
 
-  const loadError = teachers.isError
-    ? apiErrorMessage(teachers.error, t("teachersLoadFailed", { ns: "messages" }))
-    : null;
-  useEffect(() => {
-    if (loadError) toast.error(loadError, { id: "teachers-load" });
-  }, [loadError]);
+  const loadError = useListLoadError(teachers, t("teachersLoadFailed", { ns: "messages" }), "teachers-load");
 
   const busyId = (activate.isPending && activate.variables) || (hold.isPending && hold.variables) || null;
   const actions = useMemo<TeacherActions>(
@@ -64,37 +65,20 @@ export default function ViewTeachersPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-h1 font-extrabold">{t("list.title")}</h1>
-          <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("list.subtitle")}</p>
-        </div>
-        <Link to={ROUTES.schoolAddTeacher} className={buttonClasses()}>
-          <span aria-hidden="true">+</span>
-          {t("list.addTeacher")}
-        </Link>
-      </header>
+      <ListPageHeader
+        title={t("list.title")}
+        subtitle={t("list.subtitle")}
+        addTo={ROUTES.schoolAddTeacher}
+        addLabel={t("list.addTeacher")}
+      />
 
-      {/* biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which jsdom (component tests) does not know yet */}
-      <form
-        role="search"
-        className="grid grid-cols-2 items-end gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-[2fr_1fr_auto] sm:p-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.commitSearch();
-        }}
+      <ListSearchForm
+        list={list}
+        label={t("list.search")}
+        placeholder={t("list.searchPlaceholder")}
+        className="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto]"
+        inputClassName="col-span-2 sm:col-span-1"
       >
-        <Input
-          type="search"
-          label={t("list.search")}
-          placeholder={t("list.searchPlaceholder")}
-          value={list.searchInput}
-          onChange={(event) => list.setSearchInput(event.target.value)}
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="col-span-2 sm:col-span-1"
-        />
         <Select
           label={t("list.status")}
           placeholder={t("list.allStatuses")}
@@ -102,15 +86,8 @@ export default function ViewTeachersPage() {
           onChange={(event) => list.setFilter("status", event.target.value)}
           options={statusOptions}
         />
-        <Button
-          type="button"
-          variant="secondary"
-          loading={teachers.isFetching && !teachers.isPending}
-          onClick={() => void teachers.refetch()}
-        >
-          {t("list.refresh")}
-        </Button>
-      </form>
+        <RefreshButton query={teachers} label={t("list.refresh")} />
+      </ListSearchForm>
 
       <TeacherActionsContext value={actions}>
         <DataTable
@@ -118,13 +95,8 @@ export default function ViewTeachersPage() {
           {...list.tableProps}
           caption={t("list.caption")}
           columns={columns}
-          data={teachers.data?.items}
-          total={teachers.data?.total ?? 0}
+          {...pagedTableProps(teachers, loadError)}
           getRowId={(teacher) => teacher._id}
-          loading={teachers.isPending}
-          refreshing={teachers.isPlaceholderData}
-          error={teachers.isError && !teachers.data ? loadError : null}
-          onRetry={() => void teachers.refetch()}
           emptyTitle={t("list.empty")}
           emptyDescription={t("list.emptyHint")}
           noMatchesTitle={t("list.noMatches")}

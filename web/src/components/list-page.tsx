@@ -1,0 +1,130 @@
+import { LIMITS } from "@ganit/contracts";
+import { type ReactNode, useEffect } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { PageHeader } from "@/components/page-header.tsx";
+import { Button, buttonClasses, Input } from "@/components/ui/index.ts";
+import { cn } from "@/lib/cn.ts";
+import { apiErrorMessage } from "@/lib/messages.ts";
+
+/**
+ * The pieces every server-paged list screen (students, teachers, staff, courses, content) is built
+ * from: its heading with the Add link, the search form, the Refresh button, and the wiring from the
+ * page query to the DataTable. Each screen still composes its own filters and columns.
+ */
+
+/** What these pieces read of a TanStack query of one page of a list. */
+export type PagedListQuery<Row> = {
+  data?: { items: Row[]; total: number };
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
+
+/** The heading of a list screen with its one primary action, a link to the Add screen. */
+export function ListPageHeader({
+  title,
+  subtitle,
+  addTo,
+  addLabel,
+}: {
+  title: string;
+  subtitle: string;
+  addTo: string;
+  addLabel: string;
+}) {
+  return (
+    <PageHeader title={title} subtitle={subtitle}>
+      <Link to={addTo} className={buttonClasses()}>
+        <span aria-hidden="true">+</span>
+        {addLabel}
+      </Link>
+    </PageHeader>
+  );
+}
+
+/**
+ * The search landmark above a list: the search box (committed on Enter, or by useListParams after a
+ * pause) followed by the screen's own filters and buttons (`children`); `className` lays out the grid.
+ */
+export function ListSearchForm({
+  list,
+  label,
+  placeholder,
+  ariaLabel,
+  className,
+  inputClassName,
+  children,
+}: {
+  list: { searchInput: string; setSearchInput: (value: string) => void; commitSearch: () => void };
+  label: string;
+  placeholder: string;
+  ariaLabel?: string;
+  className?: string;
+  inputClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which jsdom (component tests) does not know yet
+    <form
+      role="search"
+      aria-label={ariaLabel}
+      className={cn("rounded-card border border-line bg-white p-4 shadow-card sm:p-5", className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        list.commitSearch();
+      }}
+    >
+      <Input
+        type="search"
+        label={label}
+        placeholder={placeholder}
+        value={list.searchInput}
+        onChange={(event) => list.setSearchInput(event.target.value)}
+        maxLength={LIMITS.searchMax}
+        autoComplete="off"
+        enterKeyHint="search"
+        className={inputClassName}
+      />
+      {children}
+    </form>
+  );
+}
+
+/** Loads the list again; spins while a refetch (not the first load) runs. */
+export function RefreshButton({ query, label }: { query: PagedListQuery<unknown>; label: string }) {
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      loading={query.isFetching && !query.isPending}
+      onClick={() => void query.refetch()}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The failed load's message (or null); with `toastId`, also shown once as a toast. */
+export function useListLoadError(query: PagedListQuery<unknown>, fallback: string, toastId?: string) {
+  const loadError = query.isError ? apiErrorMessage(query.error, fallback) : null;
+  useEffect(() => {
+    if (loadError && toastId) toast.error(loadError, { id: toastId });
+  }, [loadError, toastId]);
+  return loadError;
+}
+
+/** The DataTable props that follow from the page query: rows, total, loading, refreshing, error and retry. */
+export function pagedTableProps<Row>(query: PagedListQuery<Row>, loadError: string | null) {
+  return {
+    data: query.data?.items,
+    total: query.data?.total ?? 0,
+    loading: query.isPending,
+    refreshing: query.isPlaceholderData,
+    error: query.isError && !query.data ? loadError : null,
+    onRetry: () => void query.refetch(),
+  };
+}
