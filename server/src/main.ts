@@ -3,13 +3,15 @@ import { buildApp } from "./app.ts";
 import { prepareAccounts, superadminConfigured } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { DatabaseLockedError, openDatabase } from "./db/client.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo/seed.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UPI_PAYEE } from "./demo/seed.ts";
 
 /** Starts Ganit: configuration → database and migrations → superadmin → (demo data) → HTTP. */
 async function main() {
   const { values: flags } = parseArgs({ options: { demo: { type: "boolean", default: false } } });
   const started = performance.now();
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // The demo shows the whole payment flow with an obviously fictitious payee unless one is configured.
+  const config = flags.demo && !loaded.upiPayee ? { ...loaded, upiPayee: DEMO_UPI_PAYEE } : loaded;
   const database = await openDatabase(config);
   try {
     await database.migrate();

@@ -34,6 +34,16 @@ export const AUDIT_ACTIONS = [
   "teacher.held",
   "teacher.activated",
   "auth.first_signin",
+  // Buying seats (issue 8: purchases)
+  "purchase.created",
+  "purchase.renewal_requested",
+  "purchase.approved",
+  "purchase.rejected",
+  "enablement.added",
+  "enablement.class_updated",
+  "enablement.class_removed",
+  "enablement.course_removed",
+  "settings.discount_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,5 +55,7 @@ export const AUDIT_TARGET_TYPES = [
   "course",
   "content",
   "purchase",
+  "purchased_class",
+  "setting",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -5,6 +5,7 @@ export * from "./common.ts";
 export * from "./content.ts";
 export * from "./course-list.ts";
 export * from "./courses.ts";
+export * from "./enablement.ts";
 // Students and teachers (issue 7: students)
 export * from "./first-signin.ts";
 export * from "./learners.ts";
@@ -13,6 +14,7 @@ export * from "./lists.ts";
 export * from "./messages.ts";
 export * from "./onboarding.ts";
 export * from "./paths.ts";
+export * from "./purchases.ts";
 export * from "./roles.ts";
 export * from "./schools.ts";
 export * from "./students.ts";

@@ -65,5 +65,12 @@ export const LIMITS = {
   bulkBodyLimitBytes: 4 * 1024 * 1024,
   /** How long a credentials sheet's one-time code works. */
   oneTimeCodeDays: 30,
+  // Buying seats (issue 8: purchases)
+  /** Seats of one class in one purchase line, and a class's student limit. */
+  seatsMax: 10_000,
+  /** Courses in one purchase (the whole catalogue fits). */
+  purchaseCoursesMax: 100,
+  discountMaxPercent: 100,
+  rejectionReasonMax: 500,
 } as const;
 export type LimitKey = keyof typeof LIMITS;

@@ -36,6 +36,19 @@ export const API = {
   teachers: "/api/teacher/getall",
   addTeacher: "/api/teacher/add",
   addTeachersBulk: "/api/teacher/add-bulk",
+  // Buying seats (issue 8: purchases)
+  myCourses: "/api/course/mycourses",
+  discount: "/api/data/schools/discount",
+  buyForStudents: "/api/school/buycourses/students",
+  buyForSchool: "/api/school/buycourses/school",
+  renewCourse: "/api/school/renewcourse",
+  learnerBuyCourse: "/api/studentb2c/buycourse",
+  paymentQuote: "/api/payments/quote",
+  paymentHistory: "/api/payments/history",
+  /** Superadmin: pending and decided payments (paged), `/{id}/approve`, `/{id}/reject`. */
+  payments: "/api/superadmin/payments",
+  /** Superadmin: the school picker of course enablement. */
+  enablementSchools: "/api/enable/schools",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -58,6 +71,23 @@ export const apiPath = {
   student: (id: string) => `/api/student/${encodeURIComponent(id)}`,
   activateTeacher: (userId: string) => `/api/teacher/activate/${encodeURIComponent(userId)}`,
   holdTeacher: (userId: string) => `/api/teacher/hold/${encodeURIComponent(userId)}`,
+  // Buying seats (issue 8: purchases)
+  receipt: (purchaseId: string) => `/api/payments/${encodeURIComponent(purchaseId)}/receipt`,
+  approvePayment: (purchaseId: string) => `${API.payments}/${encodeURIComponent(purchaseId)}/approve`,
+  rejectPayment: (purchaseId: string) => `${API.payments}/${encodeURIComponent(purchaseId)}/reject`,
+  /** `/api/enable/{schoolId}`: the school the enablement screen is about. */
+  enablementSchool: (schoolId: string) => `/api/enable/${encodeURIComponent(schoolId)}`,
+  /** `/api/enable/{schoolId}/coursesforschool` or `/coursesforstudents`. */
+  enabledCourses: (schoolId: string, kind: "school" | "students") =>
+    `/api/enable/${encodeURIComponent(schoolId)}/${kind === "school" ? "coursesforschool" : "coursesforstudents"}`,
+  enabledCourse: (schoolId: string, kind: "school" | "students", courseId: string) =>
+    `${apiPath.enabledCourses(schoolId, kind)}/${encodeURIComponent(courseId)}`,
+  enabledClass: (schoolId: string, kind: "school" | "students", courseId: string, classNumber: number) =>
+    `${apiPath.enabledCourse(schoolId, kind, courseId)}/class/${classNumber}`,
+  /** The printable receipt screen of a verified payment. */
+  receiptPage: (purchaseId: string) => `/receipt/${encodeURIComponent(purchaseId)}`,
+  superadminAddCoursesFor: (schoolId: string) =>
+    `/superadmin/addcourses?schoolId=${encodeURIComponent(schoolId)}`,
 } as const;
 
 /**
@@ -111,6 +141,9 @@ export const ROUTES = {
   b2cPaymentHistory: "/paymenthistory",
   // Content library: the resource viewer's route pattern (links use apiPath.viewResource(id))
   viewResourcePage: "/viewresource/:resourceId",
+  // Buying seats (issue 8: purchases): the superadmin's pending payments, the receipt of a payment
+  superadminPayments: "/superadmin/payments",
+  receiptPage: "/receipt/:purchaseId",
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 

@@ -26,6 +26,18 @@ const envSchema = z.object({
   WEB_DIST: optional(z.string()),
   TRUST_PROXY: optional(z.enum(["true", "false"])).default("false"),
   WORKER_POLL_MS: optional(z.coerce.number().int().min(50).max(60_000)).default(1000),
+  // A UPI id is `handle@bank`: letters, digits, dots, dashes and underscores around one @.
+  UPI_PAYEE_ID: optional(
+    z.string().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z0-9.-]{2,64}$/, "must be a UPI id such as ganit@okbank"),
+  ),
+  UPI_PAYEE_NAME: optional(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[^\p{Cc}]+$/u, "must be plain text"),
+  ),
 });
 
 export type AppConfig = {
@@ -45,6 +57,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** How often each process looks for jobs and mail written by the others. */
   workerPollMs: number;
+  /** Who UPI payments go to; without both, the payment step says payments are not set up yet. */
+  upiPayee: { id: string; name: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -78,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === "true",
     workerPollMs: e.WORKER_POLL_MS,
+    upiPayee: e.UPI_PAYEE_ID && e.UPI_PAYEE_NAME ? { id: e.UPI_PAYEE_ID, name: e.UPI_PAYEE_NAME } : undefined,
   };
 }
 

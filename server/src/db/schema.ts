@@ -1,6 +1,8 @@
 import { ROLES, USER_STATUSES } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  boolean,
   check,
   date,
   index,
@@ -367,5 +369,152 @@ export const contentItems = pgTable(
   (t) => [
     index("content_items_filters_idx").on(t.coursename, t.classnumber, t.topicname, t.subtopicname),
     check("content_items_class_range", sql`${t.classnumber} between 1 and 10`),
+  ],
+);
+
+/**
+ * Buying seats (issue 8). A purchase is one payment (one UTR) by one buyer — a school or an individual
+ * learner — for one or more class lines of one kind. Every amount is computed by the server, in
+ * integer paise; the discount is the platform's percent at the time, in basis points (1250 = 12.5 %).
+ * `pending` until a superadmin verifies the payment (`verified`) or rejects it with a reason.
+ */
+export const enablementKindEnum = pgEnum("enablement_kind", ["students", "school"]);
+export const classStatusEnum = pgEnum("class_status", ["active", "hold", "blocked"]);
+export const purchaseStatusEnum = pgEnum("purchase_status", ["pending", "verified", "rejected"]);
+
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: id(),
+    buyerSchoolId: text("buyer_school_id").references(() => schools.id, { onDelete: "restrict" }),
+    buyerStudentId: text("buyer_student_id").references(() => students.id, { onDelete: "restrict" }),
+    kind: enablementKindEnum("kind").notNull(),
+    /** Upper-cased; one payment pays for one purchase, so it is unique across all purchases. */
+    utrNumber: text("utr_number").notNull(),
+    subtotalPaise: bigint("subtotal_paise", { mode: "number" }).notNull(),
+    discountBasisPoints: integer("discount_basis_points").notNull(),
+    totalPaise: bigint("total_paise", { mode: "number" }).notNull(),
+    status: purchaseStatusEnum("status").notNull().default("pending"),
+    createdByUserId: text("created_by_user_id").notNull(),
+    createdAt: createdAt(),
+    decidedByUserId: text("decided_by_user_id"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+  },
+  (t) => [
+    uniqueIndex("purchases_utr_idx").on(t.utrNumber),
+    index("purchases_status_idx").on(t.status, t.createdAt),
+    index("purchases_school_idx").on(t.buyerSchoolId, t.createdAt),
+    index("purchases_student_idx").on(t.buyerStudentId, t.createdAt),
+    check("purchases_one_buyer", sql`(${t.buyerSchoolId} is null) <> (${t.buyerStudentId} is null)`),
+    check("purchases_amounts", sql`${t.subtotalPaise} >= 0 and ${t.totalPaise} >= 0`),
+    check("purchases_discount_range", sql`${t.discountBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/**
+ * One bought class of a purchase, priced when bought. `seats` is the student limit bought (kind
+ * students; null for kind school). A renewal line adds seats to a class the buyer already has.
+ */
+export const purchaseLines = pgTable(
+  "purchase_lines",
+  {
+    id: id(),
+    purchaseId: text("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    classNumber: integer("class_number").notNull(),
+    seats: integer("seats"),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    renewal: boolean("renewal").notNull().default(false),
+  },
+  (t) => [
+    index("purchase_lines_purchase_idx").on(t.purchaseId, t.position),
+    index("purchase_lines_course_idx").on(t.courseId),
+    check("purchase_lines_class_range", sql`${t.classNumber} between 1 and 10`),
+    check("purchase_lines_seats", sql`${t.seats} is null or ${t.seats} >= 1`),
+  ],
+);
+
+/**
+ * What a school (or an individual learner) may use: one row per class of a course and kind.
+ * Kind `students` gives seats to enrol students (`student_limit` null = unlimited); kind `school`
+ * gives the school's own access (its teachers and content viewer). A purchase writes the row with
+ * status `hold` ("Class is under review") and its verification makes it `active`; the superadmin's
+ * course enablement writes the same rows directly (`purchase_id` null). One live row per class and
+ * kind: a class cannot be bought twice, and two racing purchases cannot both win.
+ */
+export const purchasedClasses = pgTable(
+  "purchased_classes",
+  {
+    id: id(),
+    schoolId: text("school_id").references(() => schools.id, { onDelete: "restrict" }),
+    studentId: text("student_id").references(() => students.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    classNumber: integer("class_number").notNull(),
+    kind: enablementKindEnum("kind").notNull(),
+    status: classStatusEnum("status").notNull(),
+    studentLimit: integer("student_limit"),
+    /** The purchase that created the row; null when the superadmin enabled the class directly. */
+    purchaseId: text("purchase_id").references(() => purchases.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("purchased_classes_school_idx")
+      .on(t.schoolId, t.courseId, t.classNumber, t.kind)
+      .where(sql`${t.schoolId} is not null`),
+    uniqueIndex("purchased_classes_student_idx")
+      .on(t.studentId, t.courseId, t.classNumber)
+      .where(sql`${t.studentId} is not null`),
+    index("purchased_classes_course_idx").on(t.courseId),
+    index("purchased_classes_purchase_idx").on(t.purchaseId),
+    check("purchased_classes_one_owner", sql`(${t.schoolId} is null) <> (${t.studentId} is null)`),
+    check("purchased_classes_class_range", sql`${t.classNumber} between 1 and 10`),
+    check("purchased_classes_limit", sql`${t.studentLimit} is null or ${t.studentLimit} >= 1`),
+  ],
+);
+
+/** Platform settings the superadmin changes at run time (the schools' discount percent). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+  updatedByUserId: text("updated_by_user_id"),
+});
+
+/**
+ * A student's seat in a class of a student course: it uses a seat of the purchased class it names.
+ * `currentStudents` of a purchased class is `count(enrolments)`, never a stored counter that could
+ * drift. Access follows the purchased class's status (active → granted), so it is not stored either.
+ * Written by the enrolment issue; the purchase issue counts rows (limits, removals).
+ */
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    id: id(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    purchasedClassId: text("purchased_class_id")
+      .notNull()
+      .references(() => purchasedClasses.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    classNumber: integer("class_number").notNull(),
+    enrolledAt: timestamp("enrolled_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("enrolments_student_class_idx").on(t.studentId, t.courseId, t.classNumber),
+    index("enrolments_purchased_class_idx").on(t.purchasedClassId),
+    index("enrolments_course_idx").on(t.courseId),
   ],
 );

@@ -12,6 +12,8 @@ import { seedCatalogue } from "./seed-catalogue.ts";
 
 /** The demo password of every demo account. Demo data is for trying Ganit out, never production. */
 export const DEMO_PASSWORD = "GanitDemo2025";
+/** A payee no money can reach (no bank issues the `example` handle): the demo's QR codes show the flow only. */
+export const DEMO_UPI_PAYEE = { id: "ganit.demo@example", name: "Ganit Demo (sample payee, do not pay)" };
 
 export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; username: string; name: string }> = [
   { role: "superadmin", username: "superadmin", name: "Super Admin" },

@@ -13,7 +13,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { courses } from "../../db/schema.ts";
+import { courses, enrolments, purchasedClasses, purchaseLines } from "../../db/schema.ts";
 import { conflict, HttpError, notFound } from "../../errors.ts";
 import { courseSummary, isLive, listCourses, publicCatalogue } from "./lists.ts";
 import { readTrees, writeTree } from "./tree.ts";
@@ -54,11 +54,15 @@ async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string) {
 
 /**
  * Does a school or a student have this course? Then deleting it archives it instead: hidden from the
- * catalogue and from new purchases, still open to those who have it. The purchase and enrolment
- * tables do not exist yet; the purchase issue extends this one function (a purchased class or an
- * enrolment naming the course) and its test. Until then no course is in use.
+ * catalogue and from new purchases, still open to those who have it. "Has" means any purchase line
+ * (paid, pending or rejected: the history must keep its course), any purchased or enabled class, or
+ * any enrolment naming the course.
  */
-export async function isCourseInUse(_tx: DbOrTx, _courseId: string): Promise<boolean> {
+export async function isCourseInUse(tx: DbOrTx, courseId: string): Promise<boolean> {
+  for (const table of [purchaseLines, purchasedClasses, enrolments]) {
+    const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.courseId, courseId)).limit(1);
+    if (row) return true;
+  }
   return false;
 }
 
