@@ -143,6 +143,10 @@ export const ROUTES = {
   viewResourcePage: "/viewresource/:resourceId",
   // Buying seats (issue 8: purchases): the superadmin's pending payments, the receipt of a payment
   superadminPayments: "/superadmin/payments",
+  /** The school's purchase wizard (the spec names no route for it; see docs/decisions.md). */
+  schoolBuyCourses: "/school/buycourses",
+  /** An individual learner's content viewer of one bought class (`?class=n`, course id in session storage). */
+  b2cCourseContent: "/coursecontent",
   receiptPage: "/receipt/:purchaseId",
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
