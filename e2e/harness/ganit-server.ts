@@ -31,7 +31,17 @@ export function ensureBuilt(): void {
 }
 
 /** Variables of the developer's shell that would point the server elsewhere than its fresh folder. */
-const INHERITED_OUT = ["DATABASE_URL", "WEB_DIST", "APP_URL", "SMTP_URL", "HOST", "PORT", "DATA_DIR"];
+const INHERITED_OUT = [
+  "DATABASE_URL",
+  "WEB_DIST",
+  "APP_URL",
+  "SMTP_URL",
+  "HOST",
+  "PORT",
+  "DATA_DIR",
+  "UPI_PAYEE_ID",
+  "UPI_PAYEE_NAME",
+];
 
 /** Starts `node server/dist/main.js` on its own port and data folder and waits for /api/health. */
 export async function startGanitServer(options: StartOptions): Promise<GanitServer> {
@@ -50,6 +60,9 @@ export async function startGanitServer(options: StartOptions): Promise<GanitServ
     SUPERADMIN_PASSWORD: options.superadmin.password,
     SUPERADMIN_EMAIL: options.superadmin.email,
     LOG_LEVEL: "warn",
+    // Payments are set up, so the payment step shows its QR code (a payee no money can reach).
+    UPI_PAYEE_ID: "ganit.e2e@example",
+    UPI_PAYEE_NAME: "Ganit E2E",
   });
   const log = openSync(options.logFile, "a");
   const child = spawn(process.execPath, [SERVER_MAIN], {
