@@ -88,9 +88,8 @@ export const apiPath = {
   receiptPage: (purchaseId: string) => `/receipt/${encodeURIComponent(purchaseId)}`,
   superadminAddCoursesFor: (schoolId: string) =>
     `/superadmin/addcourses?schoolId=${encodeURIComponent(schoolId)}`,
-  /** A student's (or individual learner's) classes of one course with their content (spec part 1 §7). */
-  studentAccessCourse: (courseId: string) =>
-    `/api/course/student/accesscourse/${encodeURIComponent(courseId)}`,
+  // Buying seats (issue 8: buying): one course of the learner's content access
+  studentAccessCourse: (courseId: string) => `/api/course/student/accesscourse/${encodeURIComponent(courseId)}`,
 } as const;
 
 /**
