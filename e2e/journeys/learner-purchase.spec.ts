@@ -187,6 +187,23 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
   await expect(receipt).toContainText("Meera Iyer");
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
   expect(await seriousViolations(page), "/receipt").toEqual([]);
+  // Printed, the receipt stands alone: no header, menus, footer or buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(receipt).toBeVisible();
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+
+  // On a phone the history is one card per payment.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/paymenthistory");
+  const cards = page.getByRole("list", { name: "Your payments" });
+  await expect(cards.getByRole("link", { name: /Receipt/ })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  expect(await seriousViolations(page), "/paymenthistory on a phone").toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/receipt/${purchaseId}`);
 
   // In Hindi too.
   await page.getByRole("button", { name: "हिन्दी" }).click();
