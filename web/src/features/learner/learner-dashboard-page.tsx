@@ -28,14 +28,14 @@ export default function LearnerDashboardPage() {
           </h1>
           <p className="mt-1 text-lead text-ink-muted">{t("dashboard.subtitle")}</p>
         </div>
-        <nav aria-label={t("dashboard.myCourses")} className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-3">
           <Link to={ROUTES.b2cBuyCourses} className={buttonClasses()}>
             {t("dashboard.buyCourses")}
           </Link>
           <Link to={ROUTES.b2cPaymentHistory} className={buttonClasses({ variant: "secondary" })}>
             {t("dashboard.paymentHistory")}
           </Link>
-        </nav>
+        </div>
       </header>
 
       <h2 className="mb-4 font-display text-h2 font-bold">{t("dashboard.myCourses")}</h2>
