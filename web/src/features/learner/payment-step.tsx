@@ -80,15 +80,18 @@ export function PaymentStep({
             ))}
           </tbody>
         </table>
-        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-y-2">
           <dt>{t("payment.subtotal")}</dt>
-          <dd className="text-end">{rupees(quote.subtotal)}</dd>
+          <dd className="ps-4 text-end">{rupees(quote.subtotal)}</dd>
           <dt>{t("payment.discount", { percent: quote.discountPercent })}</dt>
-          <dd className="text-end">− {rupees(quote.discount)}</dd>
+          <dd className="ps-4 text-end">− {rupees(quote.discount)}</dd>
           <dt>{t("payment.tax")}</dt>
-          <dd className="text-end">{rupees(quote.tax)}</dd>
+          <dd className="ps-4 text-end">{rupees(quote.tax)}</dd>
           <dt className="border-t border-line pt-2 text-lead font-bold">{t("payment.total")}</dt>
-          <dd className="border-t border-line pt-2 text-end text-lead font-bold" data-testid="quote-total">
+          <dd
+            className="border-t border-line pt-2 ps-4 text-end text-lead font-bold"
+            data-testid="quote-total"
+          >
             {rupees(quote.total)}
           </dd>
         </dl>

@@ -141,15 +141,15 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </tbody>
       </table>
 
-      <dl className="ms-auto mt-4 grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+      <dl className="ms-auto mt-4 grid max-w-xs grid-cols-[1fr_auto] gap-y-1">
         <dt>{t("subtotal")}</dt>
-        <dd className="text-end">{rupees(receipt.subtotal)}</dd>
+        <dd className="ps-4 text-end">{rupees(receipt.subtotal)}</dd>
         <dt>{t("discount", { percent: receipt.discountPercent })}</dt>
-        <dd className="text-end">− {rupees(receipt.discount)}</dd>
+        <dd className="ps-4 text-end">− {rupees(receipt.discount)}</dd>
         <dt>{t("tax")}</dt>
-        <dd className="text-end">{rupees(receipt.tax)}</dd>
+        <dd className="ps-4 text-end">{rupees(receipt.tax)}</dd>
         <dt className="border-t border-line pt-1 font-bold">{t("total")}</dt>
-        <dd className="border-t border-line pt-1 text-end font-bold">{rupees(receipt.total)}</dd>
+        <dd className="border-t border-line pt-1 ps-4 text-end font-bold">{rupees(receipt.total)}</dd>
       </dl>
 
       <p className="mt-8 text-caption text-ink-muted">{t("note")}</p>
