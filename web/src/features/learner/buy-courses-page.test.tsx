@@ -107,6 +107,20 @@ describe("/buycourses (studentb2c)", { timeout: 20_000 }, () => {
       ROUTES.b2cDashboard,
     );
     expect(screen.getByRole("listitem", { current: "step" }).textContent).toBe("3. Confirmation");
+
+    // Another class: back to the choice, where the class just bought is now under review.
+    api.state.owned[0]?.purchasedClasses.push({
+      classNumber: 7,
+      status: "hold",
+      studentLimit: 1,
+      currentStudents: 0,
+      pendingSeats: 0,
+    });
+    await u.click(screen.getByRole("button", { name: "Buy another class" }));
+    const vedic = await screen.findByRole("group", { name: "Vedic Math" });
+    await waitFor(() =>
+      expect((within(vedic).getByRole("radio", { name: /Class 7/ }) as HTMLInputElement).disabled).toBe(true),
+    );
   });
 
   it("puts a UTR already used under the UTR field", async () => {

@@ -51,7 +51,16 @@ export default function BuyCoursesPage() {
           }}
         />
       )}
-      {step === "confirmation" && created && <Confirmation created={created} />}
+      {step === "confirmation" && created && (
+        <Confirmation
+          created={created}
+          onAnother={() => {
+            setSelected(null);
+            setCreated(null);
+            setStep("select");
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -167,7 +176,7 @@ function QuotedPayment({
   return <PaymentStep selection={selection} quote={quote.data} onBack={onBack} onDone={onDone} />;
 }
 
-function Confirmation({ created }: { created: PurchaseCreated }) {
+function Confirmation({ created, onAnother }: { created: PurchaseCreated; onAnother: () => void }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   return (
     <Card tone="brand" title={t("done.title")} className="max-w-3xl">
@@ -187,6 +196,9 @@ function Confirmation({ created }: { created: PurchaseCreated }) {
         <Link to={ROUTES.b2cDashboard} className={buttonClasses({ variant: "secondary" })}>
           {t("done.dashboard")}
         </Link>
+        <Button variant="ghost" onClick={onAnother}>
+          {t("done.another")}
+        </Button>
       </div>
     </Card>
   );

@@ -68,6 +68,7 @@ export const en = {
     amount: "Amount paid: {{amount}} · UTR {{utr}}",
     history: "View payment history",
     dashboard: "Go to dashboard",
+    another: "Buy another class",
   },
   history: {
     title: "Payment history",
@@ -165,6 +166,7 @@ const hi: Translation<typeof en> = {
     amount: "भुगतान की गई राशि: {{amount}} · UTR {{utr}}",
     history: "भुगतान इतिहास देखें",
     dashboard: "डैशबोर्ड पर जाएँ",
+    another: "एक और कक्षा खरीदें",
   },
   history: {
     title: "भुगतान इतिहास",
