@@ -19,3 +19,5 @@ export * from "./roles.ts";
 export * from "./schools.ts";
 export * from "./students.ts";
 export * from "./teachers.ts";
+// Buying seats (issue 8: buying)
+export * from "./course-access.ts";

@@ -1,0 +1,320 @@
+import { randomUUID } from "node:crypto";
+import {
+  type BuyForSchool,
+  type BuyForStudents,
+  type EnablementKind,
+  type LearnerPurchase,
+  MESSAGES,
+  type MessageKey,
+  type PurchaseCreated,
+  type QuoteRequest,
+  type QuoteResponse,
+  type Receipt,
+  type RenewCourse,
+} from "@ganit/contracts";
+import { and, eq, isNull } from "drizzle-orm";
+import { recordAudit } from "../../audit/audit.ts";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { purchasedClasses, purchaseLines, purchases, students } from "../../db/schema.ts";
+import { conflict, forbidden, HttpError, notFound } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { callerSchoolId } from "../../plugins/tenancy.ts";
+import { paymentInstructions } from "./payment.ts";
+import {
+  assertNotOwned,
+  type Buyer,
+  classAlreadyPurchased,
+  type Priced,
+  priceRenewal,
+  priceSelection,
+  type SelectedCourse,
+} from "./pricing.ts";
+import { renewalTarget } from "./renewals.ts";
+import { amountsOf, boughtBy, loadPurchases, myCourses } from "./views.ts";
+
+/**
+ * Buying seats: quotes, the school's purchases (for students, for the school, renewals) and an
+ * individual learner's, each one transaction — the purchase, its lines, its classes under review
+ * (`hold`) and its audit event — so nothing is half-written. Uniqueness is the database's: a UTR
+ * pays for one purchase (`purchases_utr_idx`) and a class is bought once per kind
+ * (`purchased_classes_*_idx`), so two racing requests give one purchase and one 409, never a 500.
+ */
+
+type RequestMeta = { ip: string };
+
+/** PostgreSQL's unique_violation and the index it hit, as node-postgres and PGlite report it. */
+function uniqueViolation(error: unknown): string | null {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return typeof constraint === "string" ? constraint : "";
+  }
+  return null;
+}
+
+const utrTaken = () => conflict("utrTaken", "utrNumber");
+
+/** The learner's own students row (an individual learner has no school). */
+async function learnerStudentId(db: DbOrTx, caller: SessionUser): Promise<string> {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.userId, caller.id), isNull(students.schoolId)))
+    .limit(1);
+  if (!row) throw forbidden();
+  return row.id;
+}
+
+/** The caller as a buyer: their school, or (an individual learner) their own students row. */
+export async function buyerOf(db: DbOrTx, caller: SessionUser): Promise<Buyer> {
+  if (caller.role === "school") return { type: "school", schoolId: callerSchoolId(caller) };
+  if (caller.role === "studentb2c") return { type: "learner", studentId: await learnerStudentId(db, caller) };
+  throw forbidden();
+}
+
+const forStudents = (input: Pick<BuyForStudents, "coursesForStudents">): SelectedCourse[] =>
+  input.coursesForStudents.map((course) => ({
+    courseId: course.courseId,
+    classes: course.classDetails.map((klass) => ({
+      classNumber: klass.classNumber,
+      seats: klass.studentLimit,
+    })),
+  }));
+const forSchool = (input: Pick<BuyForSchool, "coursesForSchool">): SelectedCourse[] =>
+  input.coursesForSchool.map((course) => ({
+    courseId: course.courseId,
+    classes: course.classNumbers.map((classNumber) => ({ classNumber, seats: null })),
+  }));
+const forLearner = (input: Pick<LearnerPurchase, "courseId" | "classNumber">): SelectedCourse[] => [
+  { courseId: input.courseId, classes: [{ classNumber: input.classNumber, seats: 1 }] },
+];
+
+export function createPurchasesService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  /** Prices what a quote asks for, with the rules of the purchase it previews (the caller's kinds only). */
+  async function priceQuote(tx: DbOrTx, caller: SessionUser, buyer: Buyer, input: QuoteRequest) {
+    const schoolKinds = ["students", "school", "renewal"];
+    if ((buyer.type === "school") !== schoolKinds.includes(input.kind)) throw forbidden();
+    switch (input.kind) {
+      case "students":
+        return priceSelection(tx, buyer, "students", forStudents(input));
+      case "school":
+        return priceSelection(tx, buyer, "school", forSchool(input));
+      case "learner":
+        return priceSelection(tx, buyer, "students", forLearner(input));
+      case "renewal": {
+        await renewalTarget(tx, callerSchoolId(caller), input.courseId, input.classNumber, false);
+        return priceRenewal(tx, input.courseId, input.classNumber, input.seats);
+      }
+    }
+  }
+
+  /**
+   * Writes a priced purchase: the purchase, its lines, and (not for a renewal) its classes under
+   * review, with the audit event, in the caller's transaction.
+   */
+  async function writePurchase(
+    tx: Tx,
+    caller: SessionUser,
+    buyer: Buyer,
+    kind: EnablementKind,
+    utrNumber: string,
+    priced: Priced,
+    meta: RequestMeta,
+  ) {
+    const [used] = await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(eq(purchases.utrNumber, utrNumber))
+      .limit(1);
+    if (used) throw utrTaken();
+    const id = randomUUID();
+    await tx.insert(purchases).values({
+      id,
+      buyerSchoolId: buyer.type === "school" ? buyer.schoolId : null,
+      buyerStudentId: buyer.type === "learner" ? buyer.studentId : null,
+      kind,
+      utrNumber,
+      subtotalPaise: priced.subtotalPaise,
+      discountBasisPoints: priced.discountBasisPoints,
+      totalPaise: priced.totalPaise,
+      status: "pending",
+      createdByUserId: caller.id,
+    });
+    await tx.insert(purchaseLines).values(
+      priced.lines.map((line, position) => ({
+        id: randomUUID(),
+        purchaseId: id,
+        position,
+        courseId: line.courseId,
+        classNumber: line.classNumber,
+        seats: line.seats,
+        unitPricePaise: line.unitPricePaise,
+        amountPaise: line.amountPaise,
+        renewal: line.renewal,
+      })),
+    );
+    const newClasses = priced.lines.filter((line) => !line.renewal);
+    if (newClasses.length)
+      await tx.insert(purchasedClasses).values(
+        newClasses.map((line) => ({
+          id: randomUUID(),
+          schoolId: buyer.type === "school" ? buyer.schoolId : null,
+          studentId: buyer.type === "learner" ? buyer.studentId : null,
+          courseId: line.courseId,
+          classNumber: line.classNumber,
+          kind,
+          status: "hold" as const,
+          studentLimit: line.seats,
+          purchaseId: id,
+        })),
+      );
+    const renewal = priced.lines.some((line) => line.renewal);
+    await recordAudit(tx, {
+      action: renewal ? "purchase.renewal_requested" : "purchase.created",
+      actor: { ...caller, schoolId: caller.schoolId },
+      target: { type: "purchase", id },
+      schoolId: buyer.type === "school" ? buyer.schoolId : null,
+      ip: meta.ip,
+      detail: {
+        kind,
+        buyer: buyer.type,
+        utrNumber,
+        subtotalPaise: priced.subtotalPaise,
+        discountBasisPoints: priced.discountBasisPoints,
+        totalPaise: priced.totalPaise,
+        lines: priced.lines.map((line) => ({
+          courseId: line.courseId,
+          classNumber: line.classNumber,
+          seats: line.seats,
+          amountPaise: line.amountPaise,
+        })),
+      },
+    });
+    return id;
+  }
+
+  /**
+   * Runs one purchase in one transaction and answers 201's body. A unique violation that the checks
+   * inside could not see (a racing request committed first) is answered as the check would have.
+   */
+  async function purchase(
+    caller: SessionUser,
+    kind: EnablementKind,
+    utrNumber: string,
+    message: MessageKey,
+    price: (tx: Tx, buyer: Buyer) => Promise<Priced>,
+    meta: RequestMeta,
+  ): Promise<PurchaseCreated> {
+    let priced: Priced | undefined;
+    let buyer: Buyer | undefined;
+    try {
+      const id = await db.transaction(async (tx) => {
+        buyer = await buyerOf(tx, caller);
+        priced = await price(tx, buyer);
+        return writePurchase(tx, caller, buyer, kind, utrNumber, priced, meta);
+      });
+      const [created] = await loadPurchases(db, eq(purchases.id, id));
+      if (!created) throw new Error("purchase vanished after its commit");
+      return { message: MESSAGES[message], purchase: created };
+    } catch (error) {
+      const index = uniqueViolation(error);
+      if (index === null) throw error;
+      if (index === "purchases_utr_idx") throw utrTaken();
+      if (buyer && priced) {
+        // Which class the winner took: the same check, now that its row is committed.
+        await assertNotOwned(db, buyer, kind, priced.lines);
+        const [first] = priced.lines;
+        if (first) throw classAlreadyPurchased(first.courseName, first.classNumber);
+      }
+      throw new HttpError(409, "classAlreadyPurchased", { params: { course: "", classNumber: "" } });
+    }
+  }
+
+  return {
+    /** POST /api/payments/quote: the server's price of a selection and how to pay exactly that. */
+    async quote(caller: SessionUser, input: QuoteRequest): Promise<QuoteResponse> {
+      const buyer = await buyerOf(db, caller);
+      const priced = await priceQuote(db, caller, buyer, input);
+      return {
+        ...amountsOf(priced),
+        payment: paymentInstructions(ctx.config, priced.totalPaise, caller.name),
+      };
+    },
+
+    buyForStudents: (caller: SessionUser, input: BuyForStudents, meta: RequestMeta) =>
+      purchase(
+        caller,
+        "students",
+        input.utrNumber,
+        "purchaseSubmitted",
+        (tx, buyer) => priceSelection(tx, buyer, "students", forStudents(input)),
+        meta,
+      ),
+
+    buyForSchool: (caller: SessionUser, input: BuyForSchool, meta: RequestMeta) =>
+      purchase(
+        caller,
+        "school",
+        input.utrNumber,
+        "purchaseSubmitted",
+        (tx, buyer) => priceSelection(tx, buyer, "school", forSchool(input)),
+        meta,
+      ),
+
+    /** POST /api/school/renewcourse: more seats of an active class; its limit rises on approval. */
+    renew: (caller: SessionUser, input: RenewCourse, meta: RequestMeta) =>
+      purchase(
+        caller,
+        "students",
+        input.utrNumber,
+        "purchaseSubmitted",
+        async (tx) => {
+          await renewalTarget(tx, callerSchoolId(caller), input.courseId, input.classNumber, true);
+          return priceRenewal(tx, input.courseId, input.classNumber, input.seats);
+        },
+        meta,
+      ),
+
+    /** POST /api/studentb2c/buycourse: one seat of one class for the learner themselves. */
+    learnerBuy: (caller: SessionUser, input: LearnerPurchase, meta: RequestMeta) =>
+      purchase(
+        caller,
+        "students",
+        input.utrNumber,
+        "learnerPurchaseSubmitted",
+        (tx, buyer) => priceSelection(tx, buyer, "students", forLearner(input)),
+        meta,
+      ),
+
+    async myCourses(caller: SessionUser) {
+      return myCourses(db, await buyerOf(db, caller));
+    },
+
+    async history(caller: SessionUser) {
+      return { purchases: await loadPurchases(db, boughtBy(await buyerOf(db, caller))) };
+    },
+
+    /** GET /api/payments/{id}/receipt: the buyer's own verified payment (the superadmin: any). */
+    async receipt(caller: SessionUser, id: string): Promise<Receipt> {
+      const scope = caller.role === "superadmin" ? undefined : boughtBy(await buyerOf(db, caller));
+      const [found] = await loadPurchases(db, and(eq(purchases.id, id), scope));
+      if (!found) throw notFound();
+      if (found.status !== "verified" || !found.decidedAt) throw new HttpError(409, "receiptNotReady");
+      return {
+        ...found,
+        receiptNumber: receiptNumber(found._id, found.createdAt),
+        platformName: "Ganit",
+        verifiedAt: found.decidedAt,
+      };
+    },
+  };
+}
+export type PurchasesService = ReturnType<typeof createPurchasesService>;
+
+/** `GNT-<year of purchase>-<first 8 hex digits of its id>`: the same receipt number on every print. */
+export function receiptNumber(purchaseId: string, createdAt: string): string {
+  const year = new Date(createdAt).getUTCFullYear();
+  return `GNT-${year}-${purchaseId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+}
