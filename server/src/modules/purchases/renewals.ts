@@ -33,8 +33,7 @@ export async function renewalTarget(
     )
     .limit(1);
   const [target] = lock ? await query.for("update") : await query;
-  if (!target || target.status !== "active" || target.limit === null)
-    throw new HttpError(409, "renewalNotActive");
+  if (target?.status !== "active" || target.limit === null) throw new HttpError(409, "renewalNotActive");
   const [pending] = await db
     .select({ id: purchaseLines.id })
     .from(purchaseLines)

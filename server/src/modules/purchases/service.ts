@@ -19,7 +19,6 @@ import type { DbOrTx, Tx } from "../../db/client.ts";
 import { purchasedClasses, purchaseLines, purchases, students } from "../../db/schema.ts";
 import { conflict, forbidden, HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { callerSchoolId } from "../../plugins/tenancy.ts";
 import { paymentInstructions } from "./payment.ts";
 import {
   assertNotOwned,
@@ -54,22 +53,33 @@ function uniqueViolation(error: unknown): string | null {
 
 const utrTaken = () => conflict("utrTaken", "utrNumber");
 
-/** The learner's own students row (an individual learner has no school). */
-async function learnerStudentId(db: DbOrTx, caller: SessionUser): Promise<string> {
+/** The learner's own students row (an individual learner has no school); null when there is none. */
+async function learnerStudentId(db: DbOrTx, caller: SessionUser): Promise<string | null> {
   const [row] = await db
     .select({ id: students.id })
     .from(students)
     .where(and(eq(students.userId, caller.id), isNull(students.schoolId)))
     .limit(1);
-  if (!row) throw forbidden();
-  return row.id;
+  return row?.id ?? null;
 }
 
-/** The caller as a buyer: their school, or (an individual learner) their own students row. */
-export async function buyerOf(db: DbOrTx, caller: SessionUser): Promise<Buyer> {
-  if (caller.role === "school") return { type: "school", schoolId: callerSchoolId(caller) };
-  if (caller.role === "studentb2c") return { type: "learner", studentId: await learnerStudentId(db, caller) };
+/**
+ * The caller as a buyer: their school, or (an individual learner) their own students row. Null for
+ * an account without one (nothing is theirs: reads answer empty, writes 404); other roles never buy.
+ */
+export async function buyerOf(db: DbOrTx, caller: SessionUser): Promise<Buyer | null> {
+  if (caller.role === "school") return caller.schoolId ? { type: "school", schoolId: caller.schoolId } : null;
+  if (caller.role === "studentb2c") {
+    const studentId = await learnerStudentId(db, caller);
+    return studentId ? { type: "learner", studentId } : null;
+  }
   throw forbidden();
+}
+
+async function requireBuyer(db: DbOrTx, caller: SessionUser): Promise<Buyer> {
+  const buyer = await buyerOf(db, caller);
+  if (!buyer) throw notFound();
+  return buyer;
 }
 
 const forStudents = (input: Pick<BuyForStudents, "coursesForStudents">): SelectedCourse[] =>
@@ -93,7 +103,7 @@ export function createPurchasesService(ctx: AppContext) {
   const { db } = ctx.database;
 
   /** Prices what a quote asks for, with the rules of the purchase it previews (the caller's kinds only). */
-  async function priceQuote(tx: DbOrTx, caller: SessionUser, buyer: Buyer, input: QuoteRequest) {
+  async function priceQuote(tx: DbOrTx, buyer: Buyer, input: QuoteRequest) {
     const schoolKinds = ["students", "school", "renewal"];
     if ((buyer.type === "school") !== schoolKinds.includes(input.kind)) throw forbidden();
     switch (input.kind) {
@@ -104,7 +114,8 @@ export function createPurchasesService(ctx: AppContext) {
       case "learner":
         return priceSelection(tx, buyer, "students", forLearner(input));
       case "renewal": {
-        await renewalTarget(tx, callerSchoolId(caller), input.courseId, input.classNumber, false);
+        if (buyer.type !== "school") throw forbidden();
+        await renewalTarget(tx, buyer.schoolId, input.courseId, input.classNumber, false);
         return priceRenewal(tx, input.courseId, input.classNumber, input.seats);
       }
     }
@@ -211,7 +222,7 @@ export function createPurchasesService(ctx: AppContext) {
     let buyer: Buyer | undefined;
     try {
       const id = await db.transaction(async (tx) => {
-        buyer = await buyerOf(tx, caller);
+        buyer = await requireBuyer(tx, caller);
         priced = await price(tx, buyer);
         return writePurchase(tx, caller, buyer, kind, utrNumber, priced, meta);
       });
@@ -235,8 +246,8 @@ export function createPurchasesService(ctx: AppContext) {
   return {
     /** POST /api/payments/quote: the server's price of a selection and how to pay exactly that. */
     async quote(caller: SessionUser, input: QuoteRequest): Promise<QuoteResponse> {
-      const buyer = await buyerOf(db, caller);
-      const priced = await priceQuote(db, caller, buyer, input);
+      const buyer = await requireBuyer(db, caller);
+      const priced = await priceQuote(db, buyer, input);
       return {
         ...amountsOf(priced),
         payment: paymentInstructions(ctx.config, priced.totalPaise, caller.name),
@@ -270,8 +281,9 @@ export function createPurchasesService(ctx: AppContext) {
         "students",
         input.utrNumber,
         "purchaseSubmitted",
-        async (tx) => {
-          await renewalTarget(tx, callerSchoolId(caller), input.courseId, input.classNumber, true);
+        async (tx, buyer) => {
+          if (buyer.type !== "school") throw forbidden();
+          await renewalTarget(tx, buyer.schoolId, input.courseId, input.classNumber, true);
           return priceRenewal(tx, input.courseId, input.classNumber, input.seats);
         },
         meta,
@@ -289,16 +301,19 @@ export function createPurchasesService(ctx: AppContext) {
       ),
 
     async myCourses(caller: SessionUser) {
-      return myCourses(db, await buyerOf(db, caller));
+      const buyer = await buyerOf(db, caller);
+      return buyer ? myCourses(db, buyer) : { data: { schoolCourses: [], studentCourses: [] } };
     },
 
     async history(caller: SessionUser) {
-      return { purchases: await loadPurchases(db, boughtBy(await buyerOf(db, caller))) };
+      const buyer = await buyerOf(db, caller);
+      return { purchases: buyer ? await loadPurchases(db, boughtBy(buyer)) : [] };
     },
 
     /** GET /api/payments/{id}/receipt: the buyer's own verified payment (the superadmin: any). */
     async receipt(caller: SessionUser, id: string): Promise<Receipt> {
-      const scope = caller.role === "superadmin" ? undefined : boughtBy(await buyerOf(db, caller));
+      const buyer = caller.role === "superadmin" ? null : await requireBuyer(db, caller);
+      const scope = buyer ? boughtBy(buyer) : undefined;
       const [found] = await loadPurchases(db, and(eq(purchases.id, id), scope));
       if (!found) throw notFound();
       if (found.status !== "verified" || !found.decidedAt) throw new HttpError(409, "receiptNotReady");

@@ -64,7 +64,10 @@ export async function learnerWithToken(app: FastifyInstance, db: DbOrTx) {
 
 let utrSequence = 100_000_000_000;
 /** A fresh 12-digit UPI reference. */
-export const nextUtr = () => String((utrSequence += 1));
+export const nextUtr = () => {
+  utrSequence += 1;
+  return String(utrSequence);
+};
 
 /** A purchase written directly (as the verifier or the demo leaves them), with its classes. */
 export async function insertPurchase(
