@@ -3,6 +3,8 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./common.ts";
 export * from "./content.ts";
+// Buying seats (issue 8: buying)
+export * from "./course-access.ts";
 export * from "./course-list.ts";
 export * from "./courses.ts";
 export * from "./enablement.ts";
@@ -19,5 +21,3 @@ export * from "./roles.ts";
 export * from "./schools.ts";
 export * from "./students.ts";
 export * from "./teachers.ts";
-// Buying seats (issue 8: buying)
-export * from "./course-access.ts";

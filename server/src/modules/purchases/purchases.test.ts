@@ -181,6 +181,17 @@ describe("POST /api/school/buycourses/students", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("two purchases with one UTR at once: exactly one succeeds, the other is 409 utrTaken", async () => {
+    const [one, two] = [await schoolWithToken(env.app, env.db), await schoolWithToken(env.app, env.db)];
+    const utr = nextUtr();
+    const results = await Promise.all([
+      post(API.buyForStudents, one.token, forStudents(utr, [{ classNumber: 5, studentLimit: 1 }])),
+      post(API.buyForStudents, two.token, forStudents(utr, [{ classNumber: 6, studentLimit: 1 }])),
+    ]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((res) => res.statusCode === 409)?.json().key).toBe("utrTaken");
+  });
+
   it("refuses an archived course, a class not offered, repeats, a zero total and bad input with 400s", async () => {
     const school = await schoolWithToken(env.app, env.db);
     const archived = await makeCourse(env.db, [{ classNumber: 3, pricePerStudent: 10, pricePerSchool: 10 }]);
