@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type EnablementKind, priceInPaise } from "@ganit/contracts";
+import { priceInPaise } from "@ganit/contracts";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit.ts";
 import type { Tx } from "../db/client.ts";
@@ -14,6 +14,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { DISCOUNT_SETTING } from "../modules/purchases/pricing.ts";
+import type { DemoPurchase, Line } from "./purchase-plans.ts";
 
 /**
  * The demo's purchases, so both sides of buying can be tried at once: for each demo school a verified
@@ -28,103 +29,11 @@ const DEMO_DISCOUNT_BASIS_POINTS = 500;
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
-type Line = { course: string; classNumber: number; seats?: number | "pupils"; renewal?: boolean };
-type DemoPurchase = {
-  kind: EnablementKind;
-  utr: string;
-  status: "pending" | "verified" | "rejected";
-  createdDaysAgo: number;
-  decidedDaysAgo?: number;
-  reason?: string;
-  lines: Line[];
-};
-
 export type DemoBuyers = {
   superadmin: AuditActor;
   schools: { schoolId: string; user: AuditActor; purchases: DemoPurchase[]; enabled: Line[] }[];
   learner: { studentId: string; user: AuditActor; purchases: DemoPurchase[] };
 };
-
-/** What each demo buyer bought (course names of the demo catalogue). */
-export const SUNRISE_PURCHASES: DemoPurchase[] = [
-  {
-    kind: "students",
-    utr: "502411000101",
-    status: "verified",
-    createdDaysAgo: 30,
-    decidedDaysAgo: 29,
-    lines: [
-      { course: "Vedic Math", classNumber: 5, seats: "pupils" },
-      { course: "Vedic Math", classNumber: 7, seats: "pupils" },
-      { course: "Magic Math", classNumber: 4, seats: "pupils" },
-      { course: "Magic Math", classNumber: 6, seats: "pupils" },
-    ],
-  },
-  {
-    kind: "students",
-    utr: "SBIN0052025110400017",
-    status: "rejected",
-    createdDaysAgo: 12,
-    decidedDaysAgo: 11,
-    reason: "No payment with this UTR number reached the platform's account.",
-    lines: [{ course: "Math Lab", classNumber: 6, seats: 20 }],
-  },
-  {
-    kind: "students",
-    utr: "502411000188",
-    status: "pending",
-    createdDaysAgo: 2,
-    lines: [
-      { course: "Geo Math", classNumber: 5, seats: "pupils" },
-      { course: "Geo Math", classNumber: 7, seats: "pupils" },
-    ],
-  },
-  {
-    kind: "students",
-    utr: "502411000190",
-    status: "pending",
-    createdDaysAgo: 1,
-    lines: [{ course: "Vedic Math", classNumber: 5, seats: 10, renewal: true }],
-  },
-];
-export const GREEN_VALLEY_PURCHASES: DemoPurchase[] = [
-  {
-    kind: "students",
-    utr: "HDFC0002025102500042",
-    status: "verified",
-    createdDaysAgo: 25,
-    decidedDaysAgo: 24,
-    lines: [5, 6, 7, 8].map((classNumber) => ({
-      course: "Mathematics",
-      classNumber,
-      seats: "pupils" as const,
-    })),
-  },
-  {
-    kind: "school",
-    utr: "502411000245",
-    status: "pending",
-    createdDaysAgo: 3,
-    lines: [4, 6, 8].map((classNumber) => ({ course: "Puzzles & Riddles", classNumber })),
-  },
-];
-export const LEARNER_PURCHASES: DemoPurchase[] = [
-  {
-    kind: "students",
-    utr: "502411000307",
-    status: "verified",
-    createdDaysAgo: 9,
-    decidedDaysAgo: 8,
-    lines: [{ course: "Vedic Math", classNumber: 7, seats: 1 }],
-  },
-  {
-    kind: "students",
-    utr: "502411000311",
-    status: "pending",
-    createdDaysAgo: 1,
-    lines: [{ course: "Geo Math", classNumber: 7, seats: 1 }],
-  },
-];
 
 export async function seedDemoPurchases(tx: Tx, buyers: DemoBuyers) {
   await tx.insert(settings).values({

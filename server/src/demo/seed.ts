@@ -7,13 +7,8 @@ import { insertStudent } from "../modules/students/service.ts";
 import { insertTeacher } from "../modules/teachers/service.ts";
 import { createUser, findUserByUsername } from "../modules/users/accounts.ts";
 import { hashPassword } from "../modules/users/passwords.ts";
-import {
-  demoSuperadmin,
-  GREEN_VALLEY_PURCHASES,
-  LEARNER_PURCHASES,
-  SUNRISE_PURCHASES,
-  seedDemoPurchases,
-} from "./purchases.ts";
+import { GREEN_VALLEY_PURCHASES, LEARNER_PURCHASES, SUNRISE_PURCHASES } from "./purchase-plans.ts";
+import { demoSuperadmin, seedDemoPurchases } from "./purchases.ts";
 import { type DemoTeacher, seedSchoolPeople } from "./schools.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
 

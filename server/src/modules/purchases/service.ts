@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type BuyForSchool,
   type BuyForStudents,
@@ -13,11 +12,10 @@ import {
   type RenewCourse,
 } from "@ganit/contracts";
 import { and, eq, isNull } from "drizzle-orm";
-import { recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { purchasedClasses, purchaseLines, purchases, students } from "../../db/schema.ts";
-import { conflict, forbidden, HttpError, notFound } from "../../errors.ts";
+import { purchases, students } from "../../db/schema.ts";
+import { forbidden, HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { paymentInstructions } from "./payment.ts";
 import {
@@ -31,6 +29,7 @@ import {
 } from "./pricing.ts";
 import { renewalTarget } from "./renewals.ts";
 import { amountsOf, boughtBy, loadPurchases, myCourses } from "./views.ts";
+import { type RequestMeta, uniqueViolation, utrTaken, writePurchase } from "./write.ts";
 
 /**
  * Buying seats: quotes, the school's purchases (for students, for the school, renewals) and an
@@ -39,19 +38,6 @@ import { amountsOf, boughtBy, loadPurchases, myCourses } from "./views.ts";
  * pays for one purchase (`purchases_utr_idx`) and a class is bought once per kind
  * (`purchased_classes_*_idx`), so two racing requests give one purchase and one 409, never a 500.
  */
-
-type RequestMeta = { ip: string };
-
-/** PostgreSQL's unique_violation and the index it hit, as node-postgres and PGlite report it. */
-function uniqueViolation(error: unknown): string | null {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === "23505") return typeof constraint === "string" ? constraint : "";
-  }
-  return null;
-}
-
-const utrTaken = () => conflict("utrTaken", "utrNumber");
 
 /** The learner's own students row (an individual learner has no school); null when there is none. */
 async function learnerStudentId(db: DbOrTx, caller: SessionUser): Promise<string | null> {
@@ -119,91 +105,6 @@ export function createPurchasesService(ctx: AppContext) {
         return priceRenewal(tx, input.courseId, input.classNumber, input.seats);
       }
     }
-  }
-
-  /**
-   * Writes a priced purchase: the purchase, its lines, and (not for a renewal) its classes under
-   * review, with the audit event, in the caller's transaction.
-   */
-  async function writePurchase(
-    tx: Tx,
-    caller: SessionUser,
-    buyer: Buyer,
-    kind: EnablementKind,
-    utrNumber: string,
-    priced: Priced,
-    meta: RequestMeta,
-  ) {
-    const [used] = await tx
-      .select({ id: purchases.id })
-      .from(purchases)
-      .where(eq(purchases.utrNumber, utrNumber))
-      .limit(1);
-    if (used) throw utrTaken();
-    const id = randomUUID();
-    await tx.insert(purchases).values({
-      id,
-      buyerSchoolId: buyer.type === "school" ? buyer.schoolId : null,
-      buyerStudentId: buyer.type === "learner" ? buyer.studentId : null,
-      kind,
-      utrNumber,
-      subtotalPaise: priced.subtotalPaise,
-      discountBasisPoints: priced.discountBasisPoints,
-      totalPaise: priced.totalPaise,
-      status: "pending",
-      createdByUserId: caller.id,
-    });
-    await tx.insert(purchaseLines).values(
-      priced.lines.map((line, position) => ({
-        id: randomUUID(),
-        purchaseId: id,
-        position,
-        courseId: line.courseId,
-        classNumber: line.classNumber,
-        seats: line.seats,
-        unitPricePaise: line.unitPricePaise,
-        amountPaise: line.amountPaise,
-        renewal: line.renewal,
-      })),
-    );
-    const newClasses = priced.lines.filter((line) => !line.renewal);
-    if (newClasses.length)
-      await tx.insert(purchasedClasses).values(
-        newClasses.map((line) => ({
-          id: randomUUID(),
-          schoolId: buyer.type === "school" ? buyer.schoolId : null,
-          studentId: buyer.type === "learner" ? buyer.studentId : null,
-          courseId: line.courseId,
-          classNumber: line.classNumber,
-          kind,
-          status: "hold" as const,
-          studentLimit: line.seats,
-          purchaseId: id,
-        })),
-      );
-    const renewal = priced.lines.some((line) => line.renewal);
-    await recordAudit(tx, {
-      action: renewal ? "purchase.renewal_requested" : "purchase.created",
-      actor: { ...caller, schoolId: caller.schoolId },
-      target: { type: "purchase", id },
-      schoolId: buyer.type === "school" ? buyer.schoolId : null,
-      ip: meta.ip,
-      detail: {
-        kind,
-        buyer: buyer.type,
-        utrNumber,
-        subtotalPaise: priced.subtotalPaise,
-        discountBasisPoints: priced.discountBasisPoints,
-        totalPaise: priced.totalPaise,
-        lines: priced.lines.map((line) => ({
-          courseId: line.courseId,
-          classNumber: line.classNumber,
-          seats: line.seats,
-          amountPaise: line.amountPaise,
-        })),
-      },
-    });
-    return id;
   }
 
   /**
