@@ -43,7 +43,7 @@ export function createDiscountService(ctx: AppContext) {
           detail: { oldPercent: old / 100, newPercent: basisPoints / 100 },
         });
       });
-      return { message: MESSAGES.discountSaved, discount: basisPoints / 100 };
+      return { message: MESSAGES.discountSaved, key: "discountSaved", discount: basisPoints / 100 };
     },
   };
 }

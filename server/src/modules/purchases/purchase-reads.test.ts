@@ -268,7 +268,7 @@ describe("the schools' discount", () => {
     expect((await put(school.token, { discount: 50 })).statusCode).toBe(403);
     const res = await put(superadmin.token, { discount: 12.5 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.discountSaved, discount: 12.5 });
+    expect(res.json()).toEqual({ message: MESSAGES.discountSaved, key: "discountSaved", discount: 12.5 });
     expect((await get(API.discount, school.token)).json()).toBe(12.5);
     expect((await put(superadmin.token, { discount: 7 })).statusCode).toBe(200);
     for (const bad of [-1, 101, 1.234, "5"]) {

@@ -44,7 +44,7 @@ describe("POST /api/school/buycourses/students", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body.message).toBe(MESSAGES.purchaseSubmitted);
+    expect(body).toMatchObject({ message: MESSAGES.purchaseSubmitted, key: "purchaseSubmitted" });
     expect(body.purchase).toMatchObject({
       status: "pending",
       kind: "students",

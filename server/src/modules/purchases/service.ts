@@ -129,7 +129,7 @@ export function createPurchasesService(ctx: AppContext) {
       });
       const [created] = await loadPurchases(db, eq(purchases.id, id));
       if (!created) throw new Error("purchase vanished after its commit");
-      return { message: MESSAGES[message], purchase: created };
+      return { message: MESSAGES[message], key: message, purchase: created };
     } catch (error) {
       const index = uniqueViolation(error);
       if (index === null) throw error;
