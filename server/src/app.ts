@@ -33,6 +33,10 @@ import { registerFirstSignInRoute } from "./modules/users/first-signin.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
 import { createSessionTokens } from "./modules/users/session-tokens.ts";
+// Course enablement and payment verification (issue 8)
+import { createPaymentsService } from "./modules/enablement/payments.ts";
+import { registerEnablementRoutes } from "./modules/enablement/routes.ts";
+import { createEnablementService } from "./modules/enablement/service.ts";
 import { type RegisteredRoute, registerAuth } from "./plugins/auth.ts";
 import { registerApiDocs } from "./plugins/docs.ts";
 import { answerError, registerErrorHandling } from "./plugins/errors.ts";
@@ -116,6 +120,8 @@ export async function buildApp(
   registerFirstSignInRoute(app, users.firstSignIn);
   registerStudentRoutes(app, createStudentsService(context));
   registerTeacherRoutes(app, createTeachersService(context));
+  // Course enablement and payment verification (issue 8)
+  registerEnablementRoutes(app, createEnablementService(context), createPaymentsService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());
