@@ -19,6 +19,10 @@ import { registerContentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
 import { registerCourseRoutes } from "./modules/courses/routes.ts";
 import { createCoursesService } from "./modules/courses/service.ts";
+// Course enablement and payment verification (issue 8)
+import { createPaymentsService } from "./modules/enablement/payments.ts";
+import { registerEnablementRoutes } from "./modules/enablement/routes.ts";
+import { createEnablementService } from "./modules/enablement/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerLearnerRoutes } from "./modules/learners/routes.ts";
 import { createLearnersService } from "./modules/learners/service.ts";
@@ -33,10 +37,6 @@ import { registerFirstSignInRoute } from "./modules/users/first-signin.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
 import { createSessionTokens } from "./modules/users/session-tokens.ts";
-// Course enablement and payment verification (issue 8)
-import { createPaymentsService } from "./modules/enablement/payments.ts";
-import { registerEnablementRoutes } from "./modules/enablement/routes.ts";
-import { createEnablementService } from "./modules/enablement/service.ts";
 import { type RegisteredRoute, registerAuth } from "./plugins/auth.ts";
 import { registerApiDocs } from "./plugins/docs.ts";
 import { answerError, registerErrorHandling } from "./plugins/errors.ts";

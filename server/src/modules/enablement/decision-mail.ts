@@ -19,7 +19,8 @@ function lineText(line: Purchase["lines"][number], kind: Purchase["kind"]): stri
   return `- ${line.courseName}, Class ${line.classNumber}: ${what}`;
 }
 
-const linesText = (purchase: Purchase) => purchase.lines.map((line) => lineText(line, purchase.kind)).join("\n");
+const linesText = (purchase: Purchase) =>
+  purchase.lines.map((line) => lineText(line, purchase.kind)).join("\n");
 
 /** The printable receipt of a verified payment, on the public address of the platform. */
 export const receiptLink = (appUrl: string, purchaseId: string) =>
@@ -40,11 +41,7 @@ export async function queueApprovedMail(tx: DbOrTx, appUrl: string, purchase: Pu
   });
 }
 
-export async function queueRejectedMail(
-  tx: DbOrTx,
-  purchase: Purchase,
-  reason: string,
-): Promise<void> {
+export async function queueRejectedMail(tx: DbOrTx, purchase: Purchase, reason: string): Promise<void> {
   if (!purchase.buyer.email) return;
   await queueMail(tx, {
     to: purchase.buyer.email,

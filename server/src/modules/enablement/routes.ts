@@ -98,7 +98,9 @@ export function registerEnablementRoutes(
         response: { 201: messageResponseSchema, ...errors },
       },
       handler: async (req, reply) => {
-        const answer = await enablement.add(signedIn(req), req.params.schoolId, kind, req.body, { ip: req.ip });
+        const answer = await enablement.add(signedIn(req), req.params.schoolId, kind, req.body, {
+          ip: req.ip,
+        });
         return reply.code(201).send(answer);
       },
     });

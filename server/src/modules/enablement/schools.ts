@@ -1,7 +1,6 @@
-import type { EnablementSchool, EnablementSchoolsPage } from "@ganit/contracts";
-import type { z } from "zod";
-import type { enablementSchoolsQuerySchema } from "@ganit/contracts";
+import type { EnablementSchool, EnablementSchoolsPage, enablementSchoolsQuerySchema } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { purchases, schools, users } from "../../db/schema.ts";
@@ -47,7 +46,9 @@ export async function listEnablementSchools(
   db: DbOrTx,
   query: EnablementSchoolsQuery,
 ): Promise<EnablementSchoolsPage> {
-  const where = and(searchCondition(query.search, [users.name, schools.udiscCode, schools.city, schools.state]));
+  const where = and(
+    searchCondition(query.search, [users.name, schools.udiscCode, schools.city, schools.state]),
+  );
   return pageOf({
     query,
     sortColumns: SORT_COLUMNS,
@@ -62,7 +63,12 @@ export async function listEnablementSchools(
         .limit(limit)
         .offset(offset),
     count: async () =>
-      (await db.select({ n: countAll }).from(schools).innerJoin(users, eq(users.id, schools.userId)).where(where))[0]
-        ?.n ?? 0,
+      (
+        await db
+          .select({ n: countAll })
+          .from(schools)
+          .innerJoin(users, eq(users.id, schools.userId))
+          .where(where)
+      )[0]?.n ?? 0,
   });
 }

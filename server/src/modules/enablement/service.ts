@@ -151,7 +151,8 @@ export function createEnablementService(ctx: AppContext) {
             if (!offered.has(classNumber)) throw badRequest("classNotInCourse", { classNumber });
             if (seen.has(classNumber)) throw badRequest("classRepeated", { classNumber });
             seen.add(classNumber);
-            if (enabled.has(classNumber)) throw new HttpError(409, "classAlreadyEnabled", { params: { classNumber } });
+            if (enabled.has(classNumber))
+              throw new HttpError(409, "classAlreadyEnabled", { params: { classNumber } });
             // Student courses need a limit ≥ 1; a school course has none (unlimited).
             if (kind === "students" && detail.studentLimit === null) throw badRequest("studentLimitInvalid");
             return {

@@ -10,8 +10,8 @@ import {
   purchaseLines,
   purchases,
 } from "../../db/schema.ts";
-import { insertStudent } from "../students/service.ts";
 import { createTestUser, unique } from "../../test/factories.ts";
+import { insertStudent } from "../students/service.ts";
 
 /**
  * Test rows for verification and enablement. Buying is another module's (purchases), so these
@@ -23,7 +23,12 @@ import { createTestUser, unique } from "../../test/factories.ts";
 export async function createTestCourse(
   db: DbOrTx,
   classNumbers: number[] = [5, 6, 7],
-  options: { name?: string; archived?: boolean; pricePerStudentPaise?: number; pricePerSchoolPaise?: number } = {},
+  options: {
+    name?: string;
+    archived?: boolean;
+    pricePerStudentPaise?: number;
+    pricePerSchoolPaise?: number;
+  } = {},
 ) {
   const id = randomUUID();
   const name = options.name ?? unique("Vedic Math ");
