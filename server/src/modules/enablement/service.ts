@@ -4,10 +4,11 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { courseClasses, courses, enrolments, purchasedClasses, purchases } from "../../db/schema.ts";
+import { courseClasses, courses, enrolments, purchasedClasses } from "../../db/schema.ts";
 import { badRequest, HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { isUniqueViolation } from "../users/accounts.ts";
+import { listEnabledCourses, ofSchoolKind } from "./enabled-courses.ts";
 import { type EnablementSchoolsQuery, findEnablementSchool, listEnablementSchools } from "./schools.ts";
 import { approvePurchase, isPending } from "./verification.ts";
 
@@ -21,13 +22,6 @@ import { approvePurchase, isPending } from "./verification.ts";
  */
 type Meta = { ip: string };
 type ClassKey = { schoolId: string; kind: EnablementKind; courseId: string; classNumber: number };
-
-const currentStudents = sql<number>`(
-  select cast(count(*) as integer) from ${enrolments} where ${enrolments.purchasedClassId} = ${purchasedClasses.id}
-)`;
-
-const ofSchoolKind = (schoolId: string, kind: EnablementKind) =>
-  and(eq(purchasedClasses.schoolId, schoolId), eq(purchasedClasses.kind, kind));
 
 const underReviewHold = () => new HttpError(409, "classUnderReviewHold");
 
@@ -85,40 +79,7 @@ export function createEnablementService(ctx: AppContext) {
     /** GET /api/enable/{schoolId}/coursesfor…: the school's classes of that kind, by course. */
     async list(schoolId: string, kind: EnablementKind): Promise<EnabledCourse[]> {
       await findEnablementSchool(db, schoolId);
-      const rows = await db
-        .select({
-          courseId: courses.id,
-          courseName: courses.name,
-          classNumber: purchasedClasses.classNumber,
-          status: purchasedClasses.status,
-          studentLimit: purchasedClasses.studentLimit,
-          currentStudents,
-          purchaseId: purchasedClasses.purchaseId,
-          purchaseStatus: purchases.status,
-        })
-        .from(purchasedClasses)
-        .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
-        .leftJoin(purchases, eq(purchases.id, purchasedClasses.purchaseId))
-        .where(ofSchoolKind(schoolId, kind))
-        .orderBy(sql`lower(${courses.name})`, asc(courses.id), asc(purchasedClasses.classNumber));
-      const byCourse = new Map<string, EnabledCourse>();
-      for (const row of rows) {
-        let course = byCourse.get(row.courseId);
-        if (!course) {
-          course = { courseId: { _id: row.courseId, name: row.courseName }, classDetails: [] };
-          byCourse.set(row.courseId, course);
-        }
-        const underReview = row.purchaseStatus === "pending";
-        course.classDetails.push({
-          classNumber: row.classNumber,
-          status: row.status,
-          studentLimit: row.studentLimit,
-          currentStudents: row.currentStudents,
-          underReview,
-          pendingPurchaseId: underReview ? row.purchaseId : null,
-        });
-      }
-      return [...byCourse.values()];
+      return listEnabledCourses(db, schoolId, kind);
     },
 
     /** POST /api/enable/{schoolId}/coursesfor…: enable classes of a course (no purchase behind them). */
