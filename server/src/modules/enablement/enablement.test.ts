@@ -375,4 +375,40 @@ describe("PUT …/{courseId}/class/{classNumber}", () => {
     // Decided now: the payments screen cannot decide it again.
     expect((await call("PUT", apiPath.rejectPayment(purchase.id), { reason: "late" })).statusCode).toBe(409);
   });
+
+  it("the enablement screen's approval racing the payments screen's decision: exactly one wins", async () => {
+    for (const other of ["approve", "reject"] as const) {
+      for (let round = 0; round < 2; round++) {
+        const school = await createTestSchool(env.db);
+        const schoolId = school.school.id;
+        const course = await createTestCourse(env.db, [5]);
+        const purchase = await createPendingPurchase(env.db, {
+          buyer: { schoolId },
+          kind: "school",
+          lines: [{ courseId: course.id, classNumber: 5 }],
+          createdByUserId: school.user.id,
+        });
+        const [viaClass, viaPayments] = await Promise.all([
+          put(schoolId, "school", course.id, 5, { status: "active" }),
+          other === "approve"
+            ? call("PUT", apiPath.approvePayment(purchase.id), {})
+            : call("PUT", apiPath.rejectPayment(purchase.id), { reason: "Not received" }),
+        ]);
+        const codes = [viaClass.statusCode, viaPayments.statusCode];
+        expect(
+          codes.filter((code) => code === 200),
+          `${other}: ${codes}`,
+        ).toHaveLength(1);
+        // The loser is told the payment was decided (or, after a rejection, that its class is gone).
+        expect([404, 409]).toContain(codes.find((code) => code !== 200));
+        const decisions = await env.db
+          .select()
+          .from(auditEvents)
+          .where(eq(auditEvents.targetId, purchase.id));
+        expect(decisions.map((event) => event.action)).toHaveLength(1);
+        const mails = await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, school.user.email));
+        expect(mails).toHaveLength(1);
+      }
+    }
+  });
 });
