@@ -60,7 +60,8 @@ async function removeClasses(tx: Tx, ids: string[]) {
 export function createEnablementService(ctx: AppContext) {
   const { db } = ctx.database;
 
-  async function courseName(tx: DbOrTx, courseId: string) {
+  /** The course by id (archived ones too: a school keeps what it has); 404 when missing. */
+  async function findCourse(tx: DbOrTx, courseId: string) {
     const [row] = await tx
       .select({ name: courses.name, archivedAt: courses.archivedAt })
       .from(courses)
@@ -88,7 +89,7 @@ export function createEnablementService(ctx: AppContext) {
       await db
         .transaction(async (tx) => {
           await findEnablementSchool(tx, schoolId);
-          const course = await courseName(tx, input.courseId);
+          const course = await findCourse(tx, input.courseId);
           if (course.archivedAt) throw new HttpError(409, "courseNotOffered");
           const offered = new Set(
             (
@@ -164,7 +165,7 @@ export function createEnablementService(ctx: AppContext) {
       let approved = false;
       await db.transaction(async (tx) => {
         await findEnablementSchool(tx, key.schoolId);
-        await courseName(tx, key.courseId);
+        await findCourse(tx, key.courseId);
         // The purchase is locked before the class (the order approvals use), then the class.
         const seen = await findClass(tx, key);
         if (await isPending(tx, seen.purchaseId)) {
@@ -220,7 +221,7 @@ export function createEnablementService(ctx: AppContext) {
     async removeClass(caller: SessionUser, key: ClassKey, meta: Meta) {
       await db.transaction(async (tx) => {
         await findEnablementSchool(tx, key.schoolId);
-        const course = await courseName(tx, key.courseId);
+        const course = await findCourse(tx, key.courseId);
         const row = await findClass(tx, key, true);
         if (await isPending(tx, row.purchaseId)) throw underReviewHold();
         const unenrolled = await removeClasses(tx, [row.id]);
@@ -248,7 +249,7 @@ export function createEnablementService(ctx: AppContext) {
     async removeCourse(caller: SessionUser, key: Omit<ClassKey, "classNumber">, meta: Meta) {
       await db.transaction(async (tx) => {
         await findEnablementSchool(tx, key.schoolId);
-        const course = await courseName(tx, key.courseId);
+        const course = await findCourse(tx, key.courseId);
         const rows = await tx
           .select({
             id: purchasedClasses.id,
