@@ -22,6 +22,10 @@ import { registerCourseAccessRoutes } from "./modules/course-access/routes.ts";
 import { createCourseAccessService } from "./modules/course-access/service.ts";
 import { registerCourseRoutes } from "./modules/courses/routes.ts";
 import { createCoursesService } from "./modules/courses/service.ts";
+// Course enablement and payment verification (issue 8)
+import { createPaymentsService } from "./modules/enablement/payments.ts";
+import { registerEnablementRoutes } from "./modules/enablement/routes.ts";
+import { createEnablementService } from "./modules/enablement/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerLearnerRoutes } from "./modules/learners/routes.ts";
 import { createLearnersService } from "./modules/learners/service.ts";
@@ -125,6 +129,8 @@ export async function buildApp(
   // Buying seats (issue 8: buying)
   registerPurchaseRoutes(app, createPurchasesService(context), createDiscountService(context));
   registerCourseAccessRoutes(app, createCourseAccessService(context));
+  // Course enablement and payment verification (issue 8)
+  registerEnablementRoutes(app, createEnablementService(context), createPaymentsService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());
