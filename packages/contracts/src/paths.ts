@@ -91,7 +91,6 @@ export const apiPath = {
   superadminAddCoursesFor: (schoolId: string) =>
     `/superadmin/addcourses?schoolId=${encodeURIComponent(schoolId)}`,
   // Buying seats (issue 8: buying): one course of the learner's content access
-  studentAccessCourse: (courseId: string) => `/api/course/student/accesscourse/${encodeURIComponent(courseId)}`,
   studentAccessCourse: (courseId: string) =>
     `/api/course/student/accesscourse/${encodeURIComponent(courseId)}`,
 } as const;

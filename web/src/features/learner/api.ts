@@ -1,4 +1,5 @@
 import {
+  type AccessCourseResponse,
   API,
   apiPath,
   type LearnerPurchase,
@@ -9,7 +10,6 @@ import {
   type QuoteResponse,
 } from "@ganit/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ViewerLevel } from "@/components/course-viewer/index.ts";
 import { ApiError, apiFetch } from "@/lib/api.ts";
 
 /**
@@ -94,18 +94,7 @@ export const usePaymentHistory = () =>
  * GET /api/course/student/accesscourse/{courseId} (spec part 1 §3 "Student access"): the course with
  * the caller's classes; the server has removed the resource types students never get.
  */
-export type StudentAccessCourse = {
-  course: {
-    name: string;
-    school?: { name: string } | null;
-    allEnrolledClasses: {
-      classNumber: number;
-      accessGranted: boolean;
-      enrollmentDate?: string | null;
-      levels: ViewerLevel[];
-    }[];
-  };
-};
+export type StudentAccessCourse = AccessCourseResponse;
 
 export const useStudentAccessCourse = (courseId: string | null) =>
   useQuery({

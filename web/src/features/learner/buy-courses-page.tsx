@@ -181,7 +181,7 @@ function Confirmation({ created, onAnother }: { created: PurchaseCreated; onAnot
   return (
     <Card tone="brand" title={t("done.title")} className="max-w-3xl">
       <p role="status" className="text-lead">
-        {translateMessage({ message: created.message, key: "learnerPurchaseSubmitted" })}
+        {translateMessage({ message: created.message, key: created.key ?? "learnerPurchaseSubmitted" })}
       </p>
       <p className="mt-2 text-ink-muted">
         {t("done.amount", {

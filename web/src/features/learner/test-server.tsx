@@ -104,6 +104,7 @@ export const purchase = (n: number, fields: Partial<Purchase> = {}): Purchase =>
 
 export const access = (): StudentAccessCourse => ({
   course: {
+    _id: VEDIC,
     name: "Vedic Math",
     school: null,
     allEnrolledClasses: [
@@ -113,21 +114,23 @@ export const access = (): StudentAccessCourse => ({
         enrollmentDate: "2026-03-01T00:00:00.000Z",
         levels: [
           {
+            _id: "level-1",
             levelNumber: 1,
             levelName: "Fast sums",
             titles: [
               {
+                _id: "title-1",
                 title: "Adding by completion",
                 resources: [
-                  { type: "video", url: "https://videos.example/1" },
-                  { type: "worksheet", url: "https://sheets.example/sums" },
+                  { _id: "resource-1", type: "video", url: "https://videos.example/1" },
+                  { _id: "resource-2", type: "worksheet", url: "https://sheets.example/sums" },
                 ],
               },
             ],
           },
         ],
       },
-      { classNumber: 6, accessGranted: false, enrollmentDate: null, levels: [] },
+      { classNumber: 6, accessGranted: false, enrollmentDate: "2026-03-05T00:00:00.000Z", levels: [] },
     ],
   },
 });
@@ -171,7 +174,11 @@ export function fakeLearnerApi(start: Partial<State> = {}, override?: Override) 
         utrNumber: body.utrNumber,
       });
       state.purchases.unshift(created);
-      return json(201, { message: MESSAGES.learnerPurchaseSubmitted, purchase: created });
+      return json(201, {
+        message: MESSAGES.learnerPurchaseSubmitted,
+        key: "learnerPurchaseSubmitted",
+        purchase: created,
+      });
     }
     if (method === "GET" && path === "/api/payments/history")
       return json(200, { purchases: state.purchases });
