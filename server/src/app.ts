@@ -22,6 +22,8 @@ import { createCoursesService } from "./modules/courses/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerLearnerRoutes } from "./modules/learners/routes.ts";
 import { createLearnersService } from "./modules/learners/service.ts";
+import { registerPlatformStatsRoutes } from "./modules/platform-stats/routes.ts";
+import { createPlatformStatsService } from "./modules/platform-stats/service.ts";
 import { registerReferenceRoutes } from "./modules/reference/routes.ts";
 import { registerSchoolRoutes } from "./modules/schools/routes.ts";
 import { createSchoolsService } from "./modules/schools/service.ts";
@@ -116,6 +118,8 @@ export async function buildApp(
   registerFirstSignInRoute(app, users.firstSignIn);
   registerStudentRoutes(app, createStudentsService(context));
   registerTeacherRoutes(app, createTeachersService(context));
+  // Superadmin dashboard (issue 8: superadmin screens)
+  registerPlatformStatsRoutes(app, createPlatformStatsService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());

@@ -200,6 +200,8 @@ export const MESSAGE_TEMPLATES = {
   limitBelowEnrolled: "The student limit cannot be below the {{current}} students already enrolled",
   classUnderReviewHold: "This class is under review: approve it, or reject its payment",
   learnerPurchaseSubmitted: "Payment details submitted. Your class is under review.",
+  // Superadmin dashboard (issue 8: superadmin screens)
+  platformDashboardLoadFailed: "Failed to fetch dashboard data",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;
