@@ -61,6 +61,12 @@ const schoolTeachers = {
   add: () => import("../features/school-teachers/add-teacher-page.tsx"),
   list: () => import("../features/school-teachers/view-teachers-page.tsx"),
 };
+// Buying seats (issue 8: superadmin screens): course enablement, payments, the superadmin dashboard
+const superadminScreens = {
+  addCourses: () => import("../features/course-enablement/course-enablement-page.tsx"),
+  payments: () => import("../features/payments-review/payments-page.tsx"),
+  dashboard: () => import("../features/superadmin-dashboard/superadmin-dashboard-page.tsx"),
+};
 
 export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.home, load: publicPages.home, access: "public" },
@@ -75,7 +81,6 @@ export const APP_ROUTES: AppRoute[] = [
   },
   { path: ROUTES.forbidden, load: () => import("../features/auth/forbidden-page.tsx"), access: "public" },
   { path: ROUTES.profile, load: () => import("../features/profile/profile-page.tsx"), access: ROLES },
-  { path: ROUTES.superadminDashboard, load: dashboard, access: ["superadmin"] },
   { path: ROUTES.superadminViewAdmin, load: adminUsers.list, access: ["superadmin"] },
   { path: ROUTES.superadminAddAdmin, load: adminUsers.add, access: ["superadmin"] },
   { path: ROUTES.teacherDashboard, load: dashboard, access: ["teacher"] },
@@ -101,6 +106,10 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.schoolViewStudents, load: schoolStudents.list, access: ["school"] },
   { path: ROUTES.schoolAddTeacher, load: schoolTeachers.add, access: ["school"] },
   { path: ROUTES.schoolViewTeachers, load: schoolTeachers.list, access: ["school"] },
+  // Buying seats (issue 8: superadmin screens)
+  { path: ROUTES.superadminDashboard, load: superadminScreens.dashboard, access: ["superadmin"] },
+  { path: ROUTES.superadminAddCourses, load: superadminScreens.addCourses, access: ["superadmin"] },
+  { path: ROUTES.superadminPayments, load: superadminScreens.payments, access: ["superadmin"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

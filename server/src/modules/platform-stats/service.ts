@@ -59,7 +59,11 @@ export function createPlatformStatsService(ctx: AppContext) {
   return {
     /** GET /api/data/schools/status: the newest schools of each status, the true counts, the totals. */
     async status(): Promise<SchoolsStatus> {
-      const [active, hold, blocked] = await Promise.all(SCHOOL_STATUSES.map(newestSchools));
+      const [active, hold, blocked] = await Promise.all([
+        newestSchools("active"),
+        newestSchools("hold"),
+        newestSchools("blocked"),
+      ]);
       const bySchoolStatus = await db
         .select({ status: schools.status, count: countAll })
         .from(schools)
