@@ -105,7 +105,7 @@ describe("/superadmin/addcourses?schoolId=", () => {
   it("edits a class: status and a student limit of at least 1; the server's refusal is shown", async () => {
     const user = userEvent.setup();
     const api = fakeEnablementApi((method, _url, body) =>
-      method === "PUT" && body?.studentLimit === 5
+      method === "PUT" && (body as { studentLimit?: number } | undefined)?.studentLimit === 5
         ? {
             status: 400,
             body: {

@@ -3,6 +3,8 @@ import { registerTranslations, type Translation } from "@/lib/i18n.ts";
 export const NAMESPACE = "superadminDashboard" as const;
 
 export const en = {
+  welcome: "Welcome, {{name}}!",
+  welcomeNoName: "Welcome!",
   title: "Superadmin Dashboard",
   subtitle: "The whole platform at a glance: schools, people, registrations and payments to verify.",
   loading: "Loading dashboard data...",
@@ -50,6 +52,8 @@ export const en = {
 };
 
 const hi: Translation<typeof en> = {
+  welcome: "स्वागत है, {{name}}!",
+  welcomeNoName: "स्वागत है!",
   title: "सुपर एडमिन डैशबोर्ड",
   subtitle: "पूरा प्लेटफ़ॉर्म एक नज़र में: स्कूल, लोग, पंजीकरण और सत्यापन के लिए भुगतान।",
   loading: "डैशबोर्ड का डेटा लोड हो रहा है...",

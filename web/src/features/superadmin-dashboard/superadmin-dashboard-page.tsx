@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
+import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import {
@@ -23,6 +24,7 @@ const RegistrationChart = lazy(() => import("./registration-chart.tsx"));
 /** /superadmindashboard: the platform's totals, registrations per day, growth, payments to verify, the discount. */
 export default function SuperadminDashboardPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const { user } = useAuth();
   const status = useSchoolsStatus();
   const trend = useRegistrationTrend();
   const growth = useGrowthTrend();
@@ -40,6 +42,9 @@ export default function SuperadminDashboardPage() {
 
   const header = (
     <header className="mb-6">
+      <p className="font-semibold text-brand-700">
+        {user?.name ? t("welcome", { name: user.name }) : t("welcomeNoName")}
+      </p>
       <h1 className="text-h1 font-extrabold">{t("title")}</h1>
       <p className="mt-1 text-lead text-ink-muted">{t("subtitle")}</p>
     </header>
