@@ -5,7 +5,6 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
-import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import {
   TREND_DAYS,
@@ -117,11 +116,13 @@ export default function SuperadminDashboardPage() {
             </Link>
           </dt>
           <dd className="font-display text-h2 font-extrabold leading-tight text-brand-950 tabular-nums">
-            {pending.data
-              ? number.format(pending.data.pending)
-              : pending.isError
-                ? t("pending.unavailable")
-                : "–"}
+            {pending.data ? (
+              number.format(pending.data.pending)
+            ) : pending.isError ? (
+              <span className="text-body font-semibold text-ink-muted">{t("pending.unavailable")}</span>
+            ) : (
+              "–"
+            )}
           </dd>
         </div>
       </dl>
@@ -155,7 +156,7 @@ export default function SuperadminDashboardPage() {
         </Card>
         <div className="flex flex-col gap-6">
           <Card title={t("pending.title")} description={t("pending.hint")}>
-            <Link to={ROUTES.superadminPayments} className={cn(buttonClasses({ variant: "secondary" }))}>
+            <Link to={ROUTES.superadminPayments} className={buttonClasses({ variant: "secondary" })}>
               {t("pending.link")}
             </Link>
           </Card>
