@@ -77,6 +77,7 @@ test("the superadmin enables a student course for a school, edits a limit, remov
   await roleMenu(page).getByRole("link", { name: "School courses" }).click();
   await expect(page).toHaveURL(/\/superadmin\/addcourses$/);
   await page.getByRole("searchbox", { name: "Search" }).fill(school.name);
+  await expect(page).toHaveURL(/search=/);
   const manage = page.getByRole("link", { name: `Manage the courses of ${school.name}` });
   await expect(manage).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -93,7 +94,7 @@ test("the superadmin enables a student course for a school, edits a limit, remov
   await page.getByRole("button", { name: "Add Course" }).click();
   const form = page.getByRole("form", { name: "Add Course" });
   await form.getByRole("combobox", { name: "Course type" }).selectOption({ label: "For Students" });
-  await form.getByRole("combobox", { name: "Course" }).selectOption({ label: name });
+  await form.getByRole("combobox", { name: "Course", exact: true }).selectOption({ label: name });
   await expect(form.getByRole("button", { name: "Submit" })).toBeDisabled();
   await form.getByRole("combobox", { name: "Class number" }).selectOption({ label: "Class 3" });
   await form.getByRole("spinbutton", { name: "Student limit" }).fill("20");
@@ -161,6 +162,7 @@ test("the superadmin approves a school's pending purchase on the payments screen
   await roleMenu(page).getByRole("link", { name: "Payments" }).click();
   await expect(page).toHaveURL(/\/superadmin\/payments$/);
   await page.getByRole("searchbox", { name: "Search" }).fill(utr);
+  await expect(page).toHaveURL(new RegExp(`search=${utr}`));
   const row = page.getByRole("row").filter({ hasText: utr });
   await expect(row).toContainText(school.name);
   await expect(row).toContainText("10 seats");
@@ -178,7 +180,7 @@ test("the superadmin approves a school's pending purchase on the payments screen
   // Verified: it offers its receipt; on the school's enablement screen the class is active.
   await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Verified" });
   await expect(row.getByRole("link", { name: /^Receipt of the payment of/ })).toBeVisible();
-  await row.getByRole("link", { name: school.name }).click();
+  await row.getByRole("link", { name: school.name, exact: true }).click();
   await expect(page.getByRole("heading", { name: school.name, level: 1 })).toBeVisible();
   const class5 = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Class 5" }) });
   await expect(class5).toContainText("Active");
