@@ -201,4 +201,7 @@ export const messagesHi: Record<MessageKey, string> = {
   learnerPurchaseSubmitted: "भुगतान विवरण भेज दिया गया। आपकी कक्षा समीक्षा में है।",
   // Superadmin dashboard (issue 8: superadmin screens)
   platformDashboardLoadFailed: "डैशबोर्ड का डेटा नहीं मिल सका",
+  // Buying seats (issue 8: buying)
+  classInUse: "कक्षा {{classNumber}} खरीदी जा चुकी है; इसे हटाया नहीं जा सकता",
+  classAccessNotGranted: "कक्षा {{classNumber}} की पहुँच अभी नहीं दी गई है।",
 };
