@@ -29,6 +29,8 @@ import { createEnablementService } from "./modules/enablement/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerLearnerRoutes } from "./modules/learners/routes.ts";
 import { createLearnersService } from "./modules/learners/service.ts";
+import { registerPlatformStatsRoutes } from "./modules/platform-stats/routes.ts";
+import { createPlatformStatsService } from "./modules/platform-stats/service.ts";
 import { createDiscountService } from "./modules/purchases/discount.ts";
 import { registerPurchaseRoutes } from "./modules/purchases/routes.ts";
 import { createPurchasesService } from "./modules/purchases/service.ts";
@@ -126,6 +128,8 @@ export async function buildApp(
   registerFirstSignInRoute(app, users.firstSignIn);
   registerStudentRoutes(app, createStudentsService(context));
   registerTeacherRoutes(app, createTeachersService(context));
+  // Superadmin dashboard (issue 8: superadmin screens)
+  registerPlatformStatsRoutes(app, createPlatformStatsService(context));
   // Buying seats (issue 8: buying)
   registerPurchaseRoutes(app, createPurchasesService(context), createDiscountService(context));
   registerCourseAccessRoutes(app, createCourseAccessService(context));

@@ -16,6 +16,8 @@ export * from "./lists.ts";
 export * from "./messages.ts";
 export * from "./onboarding.ts";
 export * from "./paths.ts";
+// Superadmin dashboard (issue 8: superadmin screens)
+export * from "./platform-stats.ts";
 export * from "./purchases.ts";
 export * from "./roles.ts";
 export * from "./schools.ts";

@@ -200,6 +200,8 @@ export const MESSAGE_TEMPLATES = {
   limitBelowEnrolled: "The student limit cannot be below the {{current}} students already enrolled",
   classUnderReviewHold: "This class is under review: approve it, or reject its payment",
   learnerPurchaseSubmitted: "Payment details submitted. Your class is under review.",
+  // Superadmin dashboard (issue 8: superadmin screens)
+  platformDashboardLoadFailed: "Failed to fetch dashboard data",
   // Buying seats (issue 8: buying): course edits that would drop a bought class; a learner's content access
   classInUse: "Class {{classNumber}} has been bought; it cannot be removed",
   classAccessNotGranted: "Access to Class {{classNumber}} has not been granted.",

@@ -49,6 +49,10 @@ export const API = {
   payments: "/api/superadmin/payments",
   /** Superadmin: the school picker of course enablement. */
   enablementSchools: "/api/enable/schools",
+  // Superadmin dashboard (issue 8: superadmin screens)
+  schoolsStatus: "/api/data/schools/status",
+  registrationTrend: "/api/data/schools/registration-trend",
+  growthTrend: "/api/data/growth-trend",
   // Buying seats (issue 8: buying): the learner's content access (spec part 1 §7)
   studentAccessCourses: "/api/course/student/accesscourses",
 } as const;

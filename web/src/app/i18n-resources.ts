@@ -7,10 +7,13 @@ import type { en as adminCourses } from "@/features/admin-courses/i18n.ts";
 import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
 import type { en as auth } from "@/features/auth/i18n.ts";
 import type { en as contentLibrary } from "@/features/content-library/i18n.ts";
+// Buying seats (issue 8: superadmin screens)
+import type { en as courseEnablement } from "@/features/course-enablement/i18n.ts";
 import type { en as dashboards } from "@/features/dashboards/i18n.ts";
 // Buying seats (issue 8): the individual learner's screens and the receipt
 import type { en as learner } from "@/features/learner/i18n.ts";
 import type { en as notFound } from "@/features/not-found/i18n.ts";
+import type { en as paymentsReview } from "@/features/payments-review/i18n.ts";
 import type { en as profile } from "@/features/profile/i18n.ts";
 import type { publicEn } from "@/features/public/locales/en.ts";
 import type { en as receipts } from "@/features/receipts/i18n.ts";
@@ -18,6 +21,7 @@ import type { en as registration } from "@/features/registration/i18n.ts";
 import type { en as schoolDashboard } from "@/features/school-dashboard/i18n.ts";
 import type { en as schoolStudents } from "@/features/school-students/i18n.ts";
 import type { en as schoolTeachers } from "@/features/school-teachers/i18n.ts";
+import type { en as superadminDashboard } from "@/features/superadmin-dashboard/i18n.ts";
 import type { commonEn } from "@/lib/i18n-common.ts";
 
 /**
@@ -54,6 +58,10 @@ declare module "i18next" {
       // Buying seats (issue 8): the individual learner's screens and the receipt
       learner: typeof learner;
       receipts: typeof receipts;
+      // Buying seats (issue 8: superadmin screens)
+      courseEnablement: typeof courseEnablement;
+      paymentsReview: typeof paymentsReview;
+      superadminDashboard: typeof superadminDashboard;
     };
   }
 }

@@ -69,6 +69,12 @@ const learner = {
   content: () => import("../features/learner/course-content-page.tsx"),
 };
 const receipt = () => import("../features/receipts/receipt-page.tsx");
+// Buying seats (issue 8: superadmin screens): course enablement, payments, the superadmin dashboard
+const superadminScreens = {
+  addCourses: () => import("../features/course-enablement/course-enablement-page.tsx"),
+  payments: () => import("../features/payments-review/payments-page.tsx"),
+  dashboard: () => import("../features/superadmin-dashboard/superadmin-dashboard-page.tsx"),
+};
 
 export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.home, load: publicPages.home, access: "public" },
@@ -83,7 +89,6 @@ export const APP_ROUTES: AppRoute[] = [
   },
   { path: ROUTES.forbidden, load: () => import("../features/auth/forbidden-page.tsx"), access: "public" },
   { path: ROUTES.profile, load: () => import("../features/profile/profile-page.tsx"), access: ROLES },
-  { path: ROUTES.superadminDashboard, load: dashboard, access: ["superadmin"] },
   { path: ROUTES.superadminViewAdmin, load: adminUsers.list, access: ["superadmin"] },
   { path: ROUTES.superadminAddAdmin, load: adminUsers.add, access: ["superadmin"] },
   { path: ROUTES.teacherDashboard, load: dashboard, access: ["teacher"] },
@@ -114,6 +119,10 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.b2cPaymentHistory, load: learner.history, access: ["studentb2c"] },
   { path: ROUTES.b2cCourseContent, load: learner.content, access: ["studentb2c"] },
   { path: ROUTES.receiptPage, load: receipt, access: ["school", "studentb2c", "superadmin"] },
+  // Buying seats (issue 8: superadmin screens)
+  { path: ROUTES.superadminDashboard, load: superadminScreens.dashboard, access: ["superadmin"] },
+  { path: ROUTES.superadminAddCourses, load: superadminScreens.addCourses, access: ["superadmin"] },
+  { path: ROUTES.superadminPayments, load: superadminScreens.payments, access: ["superadmin"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

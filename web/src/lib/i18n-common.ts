@@ -52,6 +52,9 @@ export const commonEn = {
     editCourses: "Edit Courses",
     addCourse: "Add Course",
     removeCourses: "Remove Courses",
+    // Buying seats (issue 8: superadmin screens)
+    payments: "Payments",
+    schoolCourses: "School courses",
   },
   ui: {
     showPassword: "Show password",
@@ -136,6 +139,9 @@ export const commonHi: Translation<typeof commonEn> = {
     editCourses: "कोर्स संपादित करें",
     addCourse: "कोर्स जोड़ें",
     removeCourses: "कोर्स हटाएँ",
+    // Buying seats (issue 8: superadmin screens)
+    payments: "भुगतान",
+    schoolCourses: "स्कूल के कोर्स",
   },
   ui: {
     showPassword: "पासवर्ड दिखाएँ",

@@ -66,3 +66,10 @@ export function renderSignedIn(token: string, path: string, screen: ReactNode, u
   );
   return router;
 }
+
+/**
+ * The text of the newest toast. Sonner keeps its toasts in module state, so a toast of the previous
+ * test can still be on screen: asserting on the newest one says what this test's action showed.
+ */
+export const newestToast = () =>
+  document.querySelector('[data-sonner-toast][data-front="true"]')?.textContent ?? null;

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { NAMESPACE } from "./i18n.ts";
+
+// Two screens in one route: the picker carries the paged table, the school's screen its forms and
+// dialogs; each downloads only what it shows.
+const SchoolEnablement = lazy(() =>
+  import("./school-enablement.tsx").then((module) => ({ default: module.SchoolEnablement })),
+);
+const SchoolPicker = lazy(() =>
+  import("./school-picker.tsx").then((module) => ({ default: module.SchoolPicker })),
+);
+
+/**
+ * /superadmin/addcourses?schoolId=: the courses a school and its students may use. Without a
+ * schoolId (the active-schools screen that links here is not built yet) it first offers the schools.
+ */
+export default function CourseEnablementPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  const schoolId = params.get("schoolId")?.trim();
+  return (
+    <Suspense
+      fallback={
+        <div className="container-page py-8 sm:py-12">
+          <p role="status" className="text-ink-muted">
+            {t("loading")}
+          </p>
+        </div>
+      }
+    >
+      {schoolId ? <SchoolEnablement key={schoolId} schoolId={schoolId} /> : <SchoolPicker />}
+    </Suspense>
+  );
+}

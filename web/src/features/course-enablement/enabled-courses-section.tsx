@@ -1,0 +1,207 @@
+import type { EnabledClass, EnabledCourse, EnablementKind } from "@ganit/contracts";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, Card } from "@/components/ui/index.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { StatusPill } from "./school-status-badge.tsx";
+
+/** A class as one course of one section holds it, for the actions. */
+export type ClassTarget = { kind: EnablementKind; course: EnabledCourse["courseId"]; detail: EnabledClass };
+export type CourseTarget = { kind: EnablementKind; course: EnabledCourse["courseId"] };
+
+/** What the rows need from the screen: the handlers, and the class whose change is on its way. */
+export type SectionActions = {
+  busyKey: string | null;
+  onApprove: (target: ClassTarget) => void;
+  onReject: (target: ClassTarget) => void;
+  onEdit: (target: ClassTarget) => void;
+  onRemoveClass: (target: ClassTarget) => void;
+  onRemoveCourse: (target: CourseTarget) => void;
+};
+
+export const classKey = (kind: EnablementKind, courseId: string, classNumber: number) =>
+  `${kind}:${courseId}:${classNumber}`;
+
+/** School Courses or Student Courses: each course expandable, with its classes and their actions. */
+export function EnabledCoursesSection({
+  kind,
+  courses,
+  actions,
+}: {
+  kind: EnablementKind;
+  courses: EnabledCourse[];
+  actions: SectionActions;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Card
+      title={kind === "school" ? t("sections.school") : t("sections.students")}
+      description={kind === "school" ? t("sections.schoolHint") : t("sections.studentsHint")}
+    >
+      {courses.length === 0 ? (
+        <p className="text-ink-muted">{t("sections.empty")}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {courses.map((course) => (
+            <li key={course.courseId._id}>
+              <CourseItem kind={kind} course={course} actions={actions} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function CourseItem({
+  kind,
+  course,
+  actions,
+}: {
+  kind: EnablementKind;
+  course: EnabledCourse;
+  actions: SectionActions;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [open, setOpen] = useState(true);
+  const panelId = useId();
+  const name = course.courseId.name;
+  const classes = [...course.classDetails].sort((a, b) => a.classNumber - b.classNumber);
+  return (
+    <div className="rounded-control border border-line bg-white">
+      <div className="flex flex-wrap items-center justify-between gap-2 p-3">
+        <h3 className="m-0">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-control px-1 text-start font-display text-lead font-bold text-brand-950 focus-visible:outline-3 focus-visible:outline-accent-400"
+          >
+            <span aria-hidden="true" className="inline-block w-4">
+              {open ? "▾" : "▸"}
+            </span>
+            {name}
+            <span className="text-caption font-semibold text-ink-muted">
+              {t("course.classes", { count: classes.length })}
+            </span>
+          </button>
+        </h3>
+        <Button
+          size="sm"
+          variant="danger"
+          aria-label={t("course.removeCourseOf", { name })}
+          onClick={() => actions.onRemoveCourse({ kind, course: course.courseId })}
+        >
+          {t("course.removeCourse")}
+        </Button>
+      </div>
+      <div id={panelId} hidden={!open} className="overflow-x-auto border-line border-t">
+        <table className="w-full text-start text-body">
+          <caption className="sr-only">{t("course.caption", { name })}</caption>
+          <thead className="bg-brand-50 text-caption text-brand-900">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t("class.columns.class")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t("class.columns.status")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t("class.columns.limit")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t("class.columns.current")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t("class.columns.actions")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {classes.map((detail) => (
+              <ClassRow
+                key={detail.classNumber}
+                target={{ kind, course: course.courseId, detail }}
+                actions={actions}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionActions }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { detail, course } = target;
+  const names = { n: detail.classNumber, course: course.name };
+  const busy = actions.busyKey === classKey(target.kind, course._id, detail.classNumber);
+  const waiting = actions.busyKey !== null && !busy;
+  return (
+    <tr className="border-line border-t align-top">
+      <th scope="row" className="px-3 py-2 text-start font-semibold whitespace-nowrap">
+        {t("class.name", { n: detail.classNumber })}
+      </th>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusPill status={detail.status} />
+          {detail.underReview && (
+            <span className="rounded-full bg-accent-100 px-2 py-0.5 text-caption font-bold text-accent-900">
+              {t("class.underReview")}
+            </span>
+          )}
+        </div>
+      </td>
+      <td className="px-3 py-2 tabular-nums">{detail.studentLimit ?? t("class.unlimited")}</td>
+      <td className="px-3 py-2 tabular-nums">{detail.currentStudents}</td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap gap-2">
+          {detail.underReview && (
+            <>
+              <Button
+                size="sm"
+                loading={busy}
+                disabled={waiting}
+                aria-label={t("class.approveOf", names)}
+                onClick={() => actions.onApprove(target)}
+              >
+                {t("class.approve")}
+              </Button>
+              {detail.pendingPurchaseId && (
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={waiting || busy}
+                  aria-label={t("class.rejectOf", names)}
+                  onClick={() => actions.onReject(target)}
+                >
+                  {t("class.reject")}
+                </Button>
+              )}
+            </>
+          )}
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={waiting || busy}
+            aria-label={t("class.editOf", names)}
+            onClick={() => actions.onEdit(target)}
+          >
+            {t("class.edit")}
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={waiting || busy}
+            aria-label={t("class.removeOf", names)}
+            onClick={() => actions.onRemoveClass(target)}
+          >
+            {t("class.remove")}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,166 @@
+import { apiPath, formatRupees, type Purchase } from "@ganit/contracts";
+import { createContext, useContext, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
+import { Button, StatusBadge } from "@/components/ui/index.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+export type PaymentActions = {
+  /** The purchase whose approval is on its way. */
+  busyId: string | null;
+  onApprove: (purchase: Purchase) => void;
+  onReject: (purchase: Purchase) => void;
+};
+export const PaymentActionsContext = createContext<PaymentActions | null>(null);
+
+/** The colour rule of the other screens: verified green, pending yellow, rejected red. */
+const TONE = { verified: "active", pending: "hold", rejected: "blocked" } as const;
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+const column = dataTableColumns<Purchase>();
+
+const locale = (language: string) => (language === "hi" ? "hi-IN" : "en-IN");
+
+/** Date, Buyer, Classes, Total, UTR, Status, Actions. */
+export function usePaymentColumns(): DataTableColumn<Purchase>[] {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = i18n.language;
+  return useMemo(() => {
+    const date = new Intl.DateTimeFormat(locale(language), {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Kolkata",
+    });
+    return [
+      column.accessor("createdAt", {
+        header: t("columns.date"),
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ getValue }) => date.format(new Date(getValue())),
+      }),
+      column.accessor((row) => row.buyer.name, {
+        id: "buyer",
+        header: t("columns.buyer"),
+        meta: { cardRole: "title" },
+        cell: ({ row }) => <BuyerCell purchase={row.original} />,
+      }),
+      column.display({
+        id: "lines",
+        header: t("columns.lines"),
+        cell: ({ row }) => <LinesCell purchase={row.original} />,
+      }),
+      column.accessor("total", {
+        header: t("columns.total"),
+        meta: { className: "whitespace-nowrap tabular-nums font-semibold" },
+        cell: ({ row }) => (
+          <span>
+            {formatRupees(row.original.total, locale(language))}
+            {row.original.discountPercent > 0 && (
+              <span className="block text-caption font-normal text-ink-muted">
+                {t("discount", { percent: row.original.discountPercent })}
+              </span>
+            )}
+          </span>
+        ),
+      }),
+      column.accessor("utrNumber", {
+        header: t("columns.utr"),
+        enableSorting: false,
+        meta: { className: "font-mono whitespace-nowrap" },
+      }),
+      column.accessor("status", {
+        header: t("columns.status"),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="flex flex-col gap-1">
+            <StatusBadge status={TONE[row.original.status]} label={t(`statuses.${row.original.status}`)} />
+            {row.original.rejectionReason && (
+              <span className="max-w-56 text-caption text-ink-muted">
+                {t("reason", { reason: row.original.rejectionReason })}
+              </span>
+            )}
+          </span>
+        ),
+      }),
+      column.display({
+        id: "actions",
+        header: t("columns.actions"),
+        meta: { cardRole: "actions", label: t("columns.actions") },
+        cell: ({ row }) => <ActionsCell purchase={row.original} />,
+      }),
+    ];
+  }, [t, language]);
+}
+
+function BuyerCell({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { buyer } = purchase;
+  return (
+    <span className="flex flex-col">
+      {buyer.type === "school" ? (
+        <Link to={apiPath.superadminAddCoursesFor(buyer.id)} className={linkClass}>
+          {buyer.name}
+        </Link>
+      ) : (
+        <span className="font-semibold text-brand-950">{buyer.name}</span>
+      )}
+      <span className="text-caption text-ink-muted">
+        {t(`buyerType.${buyer.type}`)} · {buyer.email}
+      </span>
+    </span>
+  );
+}
+
+function LinesCell({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {purchase.lines.map((line) => (
+        <li key={`${line.courseId}-${line.classNumber}-${line.renewal}`}>
+          {t("line", { course: line.courseName, n: line.classNumber })}
+          <span className="text-ink-muted">
+            {" · "}
+            {line.seats === null ? t("forSchool") : t("seats", { count: line.seats })}
+            {line.renewal && ` · ${t("renewal")}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ActionsCell({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation(NAMESPACE);
+  const actions = useContext(PaymentActionsContext);
+  if (!actions) return null;
+  const names = { buyer: purchase.buyer.name, utr: purchase.utrNumber };
+  if (purchase.status === "verified") {
+    return (
+      <Link to={apiPath.receiptPage(purchase._id)} className={linkClass} aria-label={t("receiptOf", names)}>
+        {t("receipt")}
+      </Link>
+    );
+  }
+  if (purchase.status !== "pending") return null;
+  const busy = actions.busyId === purchase._id;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        loading={busy}
+        aria-label={t("approveOf", names)}
+        onClick={() => actions.onApprove(purchase)}
+      >
+        {t("approve")}
+      </Button>
+      <Button
+        size="sm"
+        variant="danger"
+        disabled={busy}
+        aria-label={t("rejectOf", names)}
+        onClick={() => actions.onReject(purchase)}
+      >
+        {t("reject")}
+      </Button>
+    </div>
+  );
+}

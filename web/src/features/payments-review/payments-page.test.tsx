@@ -1,0 +1,146 @@
+import { ROUTES } from "@ganit/contracts";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
+import { newestToast } from "@/lib/test-fake-api.tsx";
+import PaymentsPage from "./payments-page.tsx";
+import { fakePaymentsApi, renderScreen } from "./test-server.tsx";
+
+const open = (query = "") =>
+  renderScreen(ROUTES.superadminPayments, <PaymentsPage />, `${ROUTES.superadminPayments}${query}`);
+const rowOf = async (text: string) =>
+  (await screen.findByRole("cell", { name: new RegExp(text) })).closest("tr") as HTMLElement;
+
+describe("/superadmin/payments", () => {
+  it("shows the pending purchases by default, with the counts, buyer, classes, total and UTR", async () => {
+    const api = fakePaymentsApi();
+    open();
+    expect(await screen.findByRole("heading", { name: "Payments", level: 1 })).toBeTruthy();
+    const cards = await screen.findByLabelText("Purchases by status");
+    await waitFor(() => expect(within(cards).getByText("Pending").nextElementSibling?.textContent).toBe("2"));
+    expect(within(cards).getByText("Verified").nextElementSibling?.textContent).toBe("1");
+    expect(within(cards).getByText("Rejected").nextElementSibling?.textContent).toBe("1");
+    expect(api.calls[0]?.url.searchParams.get("status")).toBe("pending");
+    expect((screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).value).toBe("pending");
+
+    const school = within(await rowOf("Sunrise Public School"));
+    expect(school.getByRole("link", { name: "Sunrise Public School" }).getAttribute("href")).toBe(
+      "/superadmin/addcourses?schoolId=school-1",
+    );
+    expect(school.getByText(/Vedic Math, Class 5/)).toBeTruthy();
+    expect(school.getByText(/30 seats/)).toBeTruthy();
+    expect(school.getByText("₹2,700.00")).toBeTruthy();
+    expect(school.getByText("Discount 10%")).toBeTruthy();
+    expect(school.getByText("123456789012")).toBeTruthy();
+    expect(school.getByText("Pending")).toBeTruthy();
+
+    // A learner's purchase names the learner, with no school to link to.
+    const learner = within(await rowOf("Ravi Kumar"));
+    expect(learner.queryByRole("link", { name: "Ravi Kumar" })).toBeNull();
+    expect(learner.getByText(/Individual learner/)).toBeTruthy();
+    expect(learner.getByText(/1 seat$/)).toBeTruthy();
+  });
+
+  it("approves after the confirmation", async () => {
+    const user = userEvent.setup();
+    const api = fakePaymentsApi();
+    open();
+    await user.click(
+      await screen.findByRole("button", {
+        name: "Approve the payment of Sunrise Public School, UTR 123456789012",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Approve this payment?" });
+    expect(
+      within(dialog).getByText("Sunrise Public School paid ₹2,700.00 with UTR 123456789012."),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(newestToast()).toContain("Payment verified. The classes are active."));
+    const put = api.calls.find((call) => call.method === "PUT");
+    expect(put?.url.pathname).toBe("/api/superadmin/payments/p-1/approve");
+    await waitFor(() => expect(screen.queryByRole("cell", { name: /Sunrise Public School/ })).toBeNull());
+  });
+
+  it("rejects with a required reason; a payment decided meanwhile says so", async () => {
+    const user = userEvent.setup();
+    const api = fakePaymentsApi((method, url) =>
+      method === "PUT" && url.pathname.includes("p-2")
+        ? {
+            status: 409,
+            body: {
+              message: "This payment has already been verified or rejected",
+              key: "paymentAlreadyDecided",
+            },
+          }
+        : undefined,
+    );
+    open();
+    await user.click(await screen.findByRole("button", { name: /Reject the payment of Sunrise/ }));
+    let dialog = await screen.findByRole("dialog", { name: "Reject payment" });
+    await user.click(within(dialog).getByRole("button", { name: "Reject payment" }));
+    expect(within(dialog).getByText("Please give a reason for the rejection")).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+    await user.type(within(dialog).getByRole("textbox", { name: "Reason" }), "UTR not in the statement");
+    await user.click(within(dialog).getByRole("button", { name: "Reject payment" }));
+    await waitFor(() => expect(newestToast()).toContain("Payment rejected"));
+    expect(api.calls.find((call) => call.method === "PUT")?.body).toEqual({
+      reason: "UTR not in the statement",
+    });
+
+    await user.click(await screen.findByRole("button", { name: /Reject the payment of Ravi Kumar/ }));
+    dialog = await screen.findByRole("dialog", { name: "Reject payment" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Reason" }), "Duplicate");
+    await user.click(within(dialog).getByRole("button", { name: "Reject payment" }));
+    await waitFor(() =>
+      expect(newestToast()).toContain("This payment has already been verified or rejected"),
+    );
+  });
+
+  it("says 'Failed to update the payment' when the server gives no message", async () => {
+    const user = userEvent.setup();
+    fakePaymentsApi((method) => (method === "PUT" ? "bad-gateway" : undefined));
+    open();
+    await user.click(await screen.findByRole("button", { name: /Approve the payment of Sunrise/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve this payment?" });
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(newestToast()).toContain("Failed to update the payment"));
+  });
+
+  it("filters by status in the URL: verified ones offer their receipt, rejected ones show the reason", async () => {
+    const user = userEvent.setup();
+    const api = fakePaymentsApi();
+    const router = open();
+    await rowOf("Ravi Kumar");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "verified");
+    await waitFor(() => expect(router.state.location.search).toBe("?status=verified"));
+    const verified = within(await rowOf("222233334444"));
+    expect(
+      verified
+        .getByRole("link", { name: "Receipt of the payment of Sunrise Public School" })
+        .getAttribute("href"),
+    ).toBe("/receipt/p-3");
+    expect(verified.queryByRole("button")).toBeNull();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "rejected");
+    const rejected = within(await rowOf("555566667777"));
+    expect(rejected.getByText("Reason: UTR not found")).toBeTruthy();
+    expect(rejected.getByText(/for the school/)).toBeTruthy();
+    expect(api.calls.at(-1)?.url.searchParams.get("status")).toBe("rejected");
+  });
+
+  it("says 'Failed to load payments' when the list cannot load", async () => {
+    fakePaymentsApi((method) => (method === "GET" ? "bad-gateway" : undefined));
+    open();
+    await waitFor(() => expect(newestToast()).toContain("Failed to load payments"));
+  });
+
+  it("speaks Hindi", async () => {
+    fakePaymentsApi();
+    open();
+    await rowOf("Ravi Kumar");
+    await act(async () => setLanguage("hi"));
+    expect(screen.getByRole("heading", { name: "भुगतान", level: 1 })).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: /खरीदार/ })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /स्वीकृत करें/ })).not.toHaveLength(0);
+  });
+});

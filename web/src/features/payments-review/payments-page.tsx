@@ -1,0 +1,170 @@
+import {
+  formatRupees,
+  PAYMENTS_FILTERS,
+  PAYMENTS_LIST,
+  type PaymentsPage as PaymentsPageData,
+  PURCHASE_STATUSES,
+  type Purchase,
+  paymentsQuerySchema,
+} from "@ganit/contracts";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
+import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
+import { PageHeader } from "@/components/page-header.tsx";
+import { ReasonDialog } from "@/components/reason-dialog.tsx";
+import { DataTable } from "@/components/ui/data-table.tsx";
+import { Select } from "@/components/ui/index.ts";
+import { cn } from "@/lib/cn.ts";
+import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { useListParams } from "@/lib/use-list-params.ts";
+import { useApprovePayment, usePayments, useRejectPayment } from "./api.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { type PaymentActions, PaymentActionsContext, usePaymentColumns } from "./payment-columns.tsx";
+
+const listOptions = { schema: paymentsQuerySchema };
+/** Without a status in the URL the screen shows what waits for a decision. */
+const DEFAULT_STATUS = "pending";
+
+/** /superadmin/payments: purchases to verify (pending first), approve or reject with a reason. */
+export default function PaymentsPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const list = useListParams(PAYMENTS_LIST, PAYMENTS_FILTERS, listOptions);
+  const status = list.filters.status ?? DEFAULT_STATUS;
+  const query = list.filters.status ? list.apiQuery : `${list.apiQuery}&status=${DEFAULT_STATUS}`;
+  const payments = usePayments(query);
+  const columns = usePaymentColumns();
+  const approve = useApprovePayment();
+  const reject = useRejectPayment();
+  const [toApprove, setToApprove] = useState<Purchase | null>(null);
+  const [toReject, setToReject] = useState<Purchase | null>(null);
+  const loadError = useListLoadError(payments, t("paymentsLoadFailed", { ns: "messages" }), "payments-load");
+  const failed = t("paymentDecisionFailed", { ns: "messages" });
+
+  const busyId = approve.isPending ? (approve.variables ?? null) : null;
+  const actions = useMemo<PaymentActions>(
+    () => ({ busyId, onApprove: setToApprove, onReject: setToReject }),
+    [busyId],
+  );
+  const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <PageHeader title={t("title")} subtitle={t("subtitle")}>
+        {null}
+      </PageHeader>
+
+      <StatusCounts counts={payments.data?.counts} />
+
+      <ListSearchForm
+        list={list}
+        label={t("search")}
+        placeholder={t("searchPlaceholder")}
+        className="mt-6 grid gap-4 sm:grid-cols-[2fr_1fr]"
+      >
+        <Select
+          label={t("status")}
+          value={status}
+          onChange={(event) => list.setFilter("status", event.target.value)}
+          options={PURCHASE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+        />
+      </ListSearchForm>
+
+      <PaymentActionsContext value={actions}>
+        <DataTable
+          className="mt-6"
+          {...list.tableProps}
+          caption={t("caption")}
+          columns={columns}
+          {...pagedTableProps(payments, loadError)}
+          getRowId={(purchase) => purchase._id}
+          emptyTitle={t("empty")}
+          emptyDescription={t("emptyHint")}
+          itemsLabel={t("itemsLabel")}
+        />
+      </PaymentActionsContext>
+
+      <ConfirmDeleteDialog
+        target={toApprove}
+        busy={approve.isPending}
+        texts={{
+          title: t("approveDialog.title"),
+          warning: t("approveDialog.warning"),
+          cancel: t("approveDialog.cancel"),
+          confirm: t("approveDialog.confirm"),
+          busy: t("approveDialog.busy"),
+        }}
+        describe={(purchase) =>
+          t("approveDialog.description", {
+            buyer: purchase.buyer.name,
+            utr: purchase.utrNumber,
+            total: formatRupees(purchase.total, locale),
+          })
+        }
+        onCancel={() => setToApprove(null)}
+        onConfirm={(purchase) =>
+          approve.mutate(purchase._id, {
+            onSuccess: (reply) => toast.success(translateMessage(reply.key ? reply : "paymentApproved")),
+            onError: (error) => toast.error(apiErrorMessage(error, failed)),
+            onSettled: () => setToApprove(null),
+          })
+        }
+      />
+
+      <ReasonDialog
+        target={toReject}
+        busy={reject.isPending}
+        texts={{
+          title: t("rejectDialog.title"),
+          description: toReject
+            ? t("rejectDialog.description", { buyer: toReject.buyer.name, utr: toReject.utrNumber })
+            : "",
+          reason: t("rejectDialog.reason"),
+          required: t("rejectionReasonRequired", { ns: "messages" }),
+          cancel: t("rejectDialog.cancel"),
+          confirm: t("rejectDialog.confirm"),
+          busy: t("rejectDialog.busy"),
+        }}
+        onCancel={() => setToReject(null)}
+        onConfirm={(purchase, reason) =>
+          reject.mutate(
+            { purchaseId: purchase._id, body: { reason } },
+            {
+              onSuccess: (reply) => toast.success(translateMessage(reply.key ? reply : "paymentRejected")),
+              onError: (error) => toast.error(apiErrorMessage(error, failed)),
+              onSettled: () => setToReject(null),
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+const tiles = [
+  { key: "pending", tone: "bg-warning-50 text-warning-800 border-warning-700/20" },
+  { key: "verified", tone: "bg-success-50 text-success-800 border-success-600/20" },
+  { key: "rejected", tone: "bg-danger-50 text-danger-800 border-danger-600/20" },
+] as const;
+
+/** Pending, Verified, Rejected: over every purchase, whatever the filters. */
+function StatusCounts({ counts }: { counts: PaymentsPageData["counts"] | undefined }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const number = new Intl.NumberFormat(i18n.language === "hi" ? "hi-IN" : "en-IN");
+  return (
+    <dl aria-label={t("cards.label")} className="grid grid-cols-3 gap-3 sm:gap-4">
+      {tiles.map((tile) => (
+        <div
+          key={tile.key}
+          className={cn("flex flex-col-reverse gap-1 rounded-card border p-3 shadow-card sm:p-5", tile.tone)}
+        >
+          <dt className="text-caption font-bold leading-tight sm:text-body">{t(`cards.${tile.key}`)}</dt>
+          <dd className="font-display text-h2 font-extrabold leading-tight text-brand-950 tabular-nums">
+            {counts ? number.format(counts[tile.key]) : "–"}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,60 @@
+import type { GrowthTrendItem } from "@ganit/contracts";
+import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/index.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+const COLUMNS = ["schools", "teachers", "students", "learners"] as const;
+
+/** 'Growth Analytics': the spec's 'Growth chart coming soon', with the months' numbers meanwhile. */
+export function GrowthPanel({
+  items,
+  className,
+}: {
+  items: GrowthTrendItem[] | undefined;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const month = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return (
+    <Card title={t("growth.title")} className={className}>
+      <p className="text-lead text-ink-muted">{t("growth.soon")}</p>
+      {items && items.length > 0 && (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-start text-body">
+            <caption className="mb-2 text-start font-semibold text-brand-950">{t("growth.caption")}</caption>
+            <thead className="bg-brand-50 text-caption text-brand-900">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t("growth.month")}
+                </th>
+                {COLUMNS.map((key) => (
+                  <th key={key} scope="col" className="px-3 py-2 text-end">
+                    {t(`growth.${key}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.month} className="border-line border-t">
+                  <th scope="row" className="px-3 py-1.5 text-start font-semibold whitespace-nowrap">
+                    {month.format(new Date(`${item.month}-01T00:00:00Z`))}
+                  </th>
+                  {COLUMNS.map((key) => (
+                    <td key={key} className="px-3 py-1.5 text-end tabular-nums">
+                      {item[key]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

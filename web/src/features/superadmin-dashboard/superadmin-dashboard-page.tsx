@@ -1,0 +1,169 @@
+import { ROUTES } from "@ganit/contracts";
+import { lazy, Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
+import { useAuth } from "@/lib/auth.tsx";
+import { apiErrorMessage } from "@/lib/messages.ts";
+import {
+  TREND_DAYS,
+  useGrowthTrend,
+  usePendingPayments,
+  useRegistrationTrend,
+  useSchoolsStatus,
+} from "./api.ts";
+import { DiscountForm } from "./discount-form.tsx";
+import { GrowthPanel } from "./growth-panel.tsx";
+import { NAMESPACE } from "./i18n.ts";
+
+// recharts is heavy: it loads after the numbers, and only on this screen.
+const RegistrationChart = lazy(() => import("./registration-chart.tsx"));
+
+/** /superadmindashboard: the platform's totals, registrations per day, growth, payments to verify, the discount. */
+export default function SuperadminDashboardPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { user } = useAuth();
+  const status = useSchoolsStatus();
+  const trend = useRegistrationTrend();
+  const growth = useGrowthTrend();
+  const pending = usePendingPayments();
+  const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
+  const number = new Intl.NumberFormat(locale);
+
+  const failed = status.isError ? status : trend.isError ? trend : null;
+  const loadError = failed
+    ? apiErrorMessage(failed.error, t("platformDashboardLoadFailed", { ns: "messages" }))
+    : null;
+  useEffect(() => {
+    if (loadError) toast.error(loadError, { id: "superadmin-dashboard-load" });
+  }, [loadError]);
+
+  const header = (
+    <header className="mb-6">
+      <p className="font-semibold text-brand-700">
+        {user?.name ? t("welcome", { name: user.name }) : t("welcomeNoName")}
+      </p>
+      <h1 className="text-h1 font-extrabold">{t("title")}</h1>
+      <p className="mt-1 text-lead text-ink-muted">{t("subtitle")}</p>
+    </header>
+  );
+
+  if (failed) {
+    return (
+      <div className="container-page py-8 sm:py-12">
+        {header}
+        <Card tone="accent" title={t("errorTitle")}>
+          <p role="alert" className="text-lead">
+            {loadError}
+          </p>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            onClick={() => {
+              void status.refetch();
+              void trend.refetch();
+            }}
+          >
+            {t("tryAgain")}
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+  if (!status.data || !trend.data) {
+    return (
+      <div className="container-page py-8 sm:py-12">
+        {header}
+        <p role="status" className="text-ink-muted">
+          {t("loading")}
+        </p>
+      </div>
+    );
+  }
+
+  const data = status.data;
+  const cards = [
+    { key: "schools", value: data.counts.active, hint: t("cards.schoolsHint") },
+    { key: "students", value: data.totalStudents },
+    { key: "teachers", value: data.totalTeachers },
+    { key: "users", value: data.totalUsers },
+  ] as const;
+  const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  const days = trend.data.map((item) => ({ label: day.format(new Date(`${item.date}T00:00:00Z`)), item }));
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      {header}
+      <dl aria-label={t("cards.label")} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+        {cards.map((card) => (
+          <div
+            key={card.key}
+            className="flex flex-col-reverse gap-1 rounded-card border border-brand-100 bg-brand-50 p-4 shadow-card"
+          >
+            <dt className="text-caption font-bold leading-tight text-brand-900 sm:text-body">
+              {t(`cards.${card.key}`)}
+            </dt>
+            <dd className="font-display text-h2 font-extrabold leading-tight text-brand-950 tabular-nums">
+              {number.format(card.value)}
+            </dd>
+          </div>
+        ))}
+        <div className="col-span-2 flex flex-col-reverse gap-1 rounded-card border border-warning-700/20 bg-warning-50 p-4 shadow-card lg:col-span-1">
+          <dt className="text-caption font-bold leading-tight text-warning-800 sm:text-body">
+            <Link to={ROUTES.superadminPayments} className="underline underline-offset-2">
+              {t("pending.title")}
+            </Link>
+          </dt>
+          <dd className="font-display text-h2 font-extrabold leading-tight text-brand-950 tabular-nums">
+            {pending.data ? (
+              number.format(pending.data.pending)
+            ) : pending.isError ? (
+              <span className="text-body font-semibold text-ink-muted">{t("pending.unavailable")}</span>
+            ) : (
+              "–"
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <Card
+          title={t("chart.title")}
+          description={t("chart.subtitle", { days: TREND_DAYS })}
+          className="lg:col-span-2"
+        >
+          <Suspense fallback={<p className="h-64 text-ink-muted">{t("chart.loading")}</p>}>
+            <RegistrationChart data={days} dayLabel={t("chart.date")} countLabel={t("chart.count")} />
+          </Suspense>
+          <table className="sr-only">
+            <caption>{t("chart.title")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("chart.date")}</th>
+                <th scope="col">{t("chart.count")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map(({ label, item }) => (
+                <tr key={item.date}>
+                  <th scope="row">{label}</th>
+                  <td>{item.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+        <div className="flex flex-col gap-6">
+          <Card title={t("pending.title")} description={t("pending.hint")}>
+            <Link to={ROUTES.superadminPayments} className={buttonClasses({ variant: "secondary" })}>
+              {t("pending.link")}
+            </Link>
+          </Card>
+          <DiscountForm />
+        </div>
+        <GrowthPanel items={growth.data} className="lg:col-span-3" />
+      </div>
+    </div>
+  );
+}
