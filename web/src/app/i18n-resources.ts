@@ -13,6 +13,7 @@ import type { en as profile } from "@/features/profile/i18n.ts";
 import type { publicEn } from "@/features/public/locales/en.ts";
 import type { en as registration } from "@/features/registration/i18n.ts";
 import type { en as schoolDashboard } from "@/features/school-dashboard/i18n.ts";
+import type { en as schoolPurchase } from "@/features/school-purchase/i18n.ts";
 import type { en as schoolStudents } from "@/features/school-students/i18n.ts";
 import type { en as schoolTeachers } from "@/features/school-teachers/i18n.ts";
 import type { commonEn } from "@/lib/i18n-common.ts";
@@ -48,6 +49,8 @@ declare module "i18next" {
       bulkUpload: typeof bulkUpload;
       schoolStudents: typeof schoolStudents;
       schoolTeachers: typeof schoolTeachers;
+      // Buying seats (issue 8): the school's purchase wizard, renewals and payments
+      schoolPurchase: typeof schoolPurchase;
     };
   }
 }
