@@ -10,8 +10,8 @@ import { type PurchaseSubmission, useCatalogue, useDiscount, useMyCourses } from
 import { CoursePicker } from "./course-picker.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { KindSwitch } from "./kind-switch.tsx";
+import { LazyPaymentStep, usePreloadPaymentStep } from "./lazy-payment-step.tsx";
 import { OrderSummary } from "./order-summary.tsx";
-import { PaymentStep } from "./payment-step.tsx";
 import {
   type CourseOption,
   courseOptions,
@@ -44,6 +44,7 @@ export default function BuyCoursesPage() {
   const catalogue = useCatalogue();
   const mine = useMyCourses();
   const discount = useDiscount();
+  usePreloadPaymentStep();
   useLoadToasts({ courses: catalogue.isError || mine.isError, discount: discount.isError });
 
   const [kind, setKind] = useState<EnablementKind>("students");
@@ -107,7 +108,7 @@ export default function BuyCoursesPage() {
       {step === 3 && created ? (
         <SuccessStep created={created} onDone={returnToDashboard} />
       ) : step === 2 && checkout ? (
-        <PaymentStep
+        <LazyPaymentStep
           request={checkout.request}
           toSubmission={toSubmission}
           onBack={() => setCheckout(null)}

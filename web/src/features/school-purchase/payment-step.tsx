@@ -22,7 +22,7 @@ const paymentFormSchema = z.object({
   terms: z.boolean().refine((agreed) => agreed, msg("agreeToTerms")),
 });
 
-type PaymentStepProps = {
+export type PaymentStepProps = {
   /** What to price: the wizard's selection or a renewal. */
   request: QuoteRequest;
   /** The purchase to send once the UTR is entered. */

@@ -17,9 +17,9 @@ import { cn } from "@/lib/cn.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useCatalogue, useDiscount, useMyCourses } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { LazyPaymentStep, usePreloadPaymentStep } from "./lazy-payment-step.tsx";
 import { useRupees } from "./money.ts";
 import { OrderSummary } from "./order-summary.tsx";
-import { PaymentStep } from "./payment-step.tsx";
 import { parseLimit, renewalTotals } from "./selection.ts";
 import { StepIndicator } from "./step-indicator.tsx";
 import { SuccessStep } from "./success-step.tsx";
@@ -49,6 +49,7 @@ export default function RenewCoursePage() {
   const mine = useMyCourses();
   const catalogue = useCatalogue();
   const discount = useDiscount();
+  usePreloadPaymentStep();
   useLoadToasts({ courses: mine.isError || catalogue.isError, discount: discount.isError });
 
   const [chosen, setChosen] = useState<string | null>(null);
@@ -100,7 +101,7 @@ export default function RenewCoursePage() {
       {created ? (
         <SuccessStep created={created} onDone={() => navigate(ROUTES.schoolDashboard)} />
       ) : paying && selected ? (
-        <PaymentStep
+        <LazyPaymentStep
           request={{ kind: "renewal", courseId: selected.courseId, classNumber: selected.classNumber, seats }}
           toSubmission={(utrNumber) => ({
             kind: "renewal",
