@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import i18n from "./lib/i18n.ts";
+import i18n, { i18nReady } from "./lib/i18n.ts";
 import { rememberLanguageInCookie } from "./lib/language-cookie.ts";
 import { readSession } from "./lib/session.ts";
 import "./styles.css";
@@ -10,7 +10,11 @@ rememberLanguageInCookie(i18n.language);
 i18n.on("languageChanged", rememberLanguageInCookie);
 
 const root = document.getElementById("root");
-if (root) {
+// A Hindi reader's message table is its own chunk: wait for it, so the first render (and a hydration
+// of Hindi HTML) already speaks Hindi. An English reader does not wait at all.
+if (root) void i18nReady.finally(() => mount(root));
+
+function mount(root: HTMLElement) {
   const app = (
     <StrictMode>
       <App />

@@ -9,7 +9,7 @@ import { prerender } from "react-dom/static";
 import { createMemoryRouter } from "react-router";
 import { App } from "./app/app.tsx";
 import { buildRoutes } from "./app/router.tsx";
-import i18n, { LANGUAGES } from "./lib/i18n.ts";
+import i18n, { LANGUAGES, loadHindiMessages } from "./lib/i18n.ts";
 
 export { LANGUAGE_COOKIE } from "./lib/language-cookie.ts";
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code);
@@ -29,6 +29,7 @@ export const PRERENDERED_PAGES = [
 
 /** The HTML inside `<div id="root">` for one page in one language, every lazy screen resolved. */
 export async function renderPage(path: string, language: string): Promise<string> {
+  if (language === "hi") await loadHindiMessages();
   await i18n.changeLanguage(language);
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const { prelude } = await prerender(

@@ -1,6 +1,9 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import i18n from "./lib/i18n.ts";
+import i18n, { loadHindiMessages } from "./lib/i18n.ts";
+
+// The app fetches the Hindi messages when a reader picks Hindi; tests switch language directly.
+await loadHindiMessages();
 
 afterEach(async () => {
   cleanup();

@@ -2,7 +2,6 @@ import { MESSAGE_TEMPLATES } from "@ganit/contracts";
 import i18n, { type CustomTypeOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { commonEn, commonHi } from "./i18n-common.ts";
-import { messagesHi } from "./i18n-messages.ts";
 
 /**
  * The one i18n layer. English is complete; Hindi covers the screens built so far (missing Hindi keys
@@ -52,17 +51,35 @@ void i18n.use(initReactI18next).init({
   ns: ["common", "messages"],
   resources: {
     en: { common: commonEn, messages: MESSAGE_TEMPLATES },
-    hi: { common: commonHi, messages: messagesHi },
+    // Hindi messages arrive with loadHindiMessages(): most visitors read English and never fetch them.
+    hi: { common: commonHi },
   },
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 document.documentElement.lang = i18n.language;
 
+/**
+ * The Hindi table of every server and form message is the largest text of the first visit, so it is
+ * its own chunk, fetched only for a Hindi reader: before the first render when Hindi is the stored
+ * choice (`i18nReady`), or when the reader switches. Until it arrives a message shows in English.
+ */
+let hindiMessages: Promise<void> | undefined;
+export function loadHindiMessages(): Promise<void> {
+  hindiMessages ??= import("./i18n-messages.ts").then(({ messagesHi }) => {
+    i18n.addResourceBundle("hi", "messages", messagesHi);
+  });
+  return hindiMessages;
+}
+
+/** Resolves when the stored language's texts are all present: render after it (main.tsx). */
+export const i18nReady: Promise<void> = i18n.language === "hi" ? loadHindiMessages() : Promise.resolve();
+
 export function setLanguage(language: Language) {
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = language;
-  void i18n.changeLanguage(language);
+  const ready = language === "hi" ? loadHindiMessages() : Promise.resolve();
+  void ready.finally(() => i18n.changeLanguage(language));
 }
 
 /**
