@@ -151,7 +151,9 @@ describe("/school/buycourses, steps 2 and 3", () => {
       /^upi:\/\/pay\?/,
     );
     expect(screen.getByText("Vedic Math, Class 5: 3 students")).toBeTruthy();
+    // Focus follows the step: the Proceed button is gone, and a screen reader hears "Payment".
     expect(screen.getByRole("listitem", { current: "step" }).textContent).toContain("Payment");
+    expect(document.activeElement).toBe(screen.getByRole("listitem", { current: "step" }));
     const quote = api.calls.find((call) => call.url.pathname === "/api/payments/quote");
     expect(quote?.body).toEqual({
       kind: "students",

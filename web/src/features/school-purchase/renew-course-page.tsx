@@ -97,7 +97,7 @@ export default function RenewCoursePage() {
           {t("payments.title")}
         </Link>
       </PageHeader>
-      <StepIndicator step={step} />
+      <StepIndicator step={step} firstLabel={t("renew.chooseClass")} />
       {created ? (
         <SuccessStep created={created} onDone={() => navigate(ROUTES.schoolDashboard)} />
       ) : paying && selected ? (
