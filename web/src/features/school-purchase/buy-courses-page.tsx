@@ -6,12 +6,13 @@ import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Button, buttonClasses, Card, PageSpinner } from "@/components/ui/index.ts";
 import { translateMessage } from "@/lib/messages.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { type PurchaseSubmission, useCatalogue, useDiscount, useMyCourses } from "./api.ts";
 import { CoursePicker } from "./course-picker.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { KindSwitch } from "./kind-switch.tsx";
 import { LazyPaymentStep, usePreloadPaymentStep } from "./lazy-payment-step.tsx";
-import { OrderSummary } from "./order-summary.tsx";
+import { OrderSummary, ProceedBar } from "./order-summary.tsx";
 import {
   type CourseOption,
   courseOptions,
@@ -52,6 +53,8 @@ export default function BuyCoursesPage() {
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [created, setCreated] = useState<PurchaseCreated | null>(null);
   const step = created ? 3 : checkout ? 2 : 1;
+  // On a phone the total and Proceed stay in reach at the bottom while the school scrolls the courses.
+  const wide = useMediaQuery("(min-width: 64rem)");
 
   const options = useMemo(
     () => (catalogue.data && mine.data ? courseOptions(catalogue.data, mine.data.data, kind) : null),
@@ -138,11 +141,14 @@ export default function BuyCoursesPage() {
           </div>
           <div className="lg:sticky lg:top-4">
             <OrderSummary totals={totals} discountPercent={discountPercent}>
-              <Button block onClick={proceed}>
-                {t("summary.proceed")}
-              </Button>
+              {wide && (
+                <Button block onClick={proceed}>
+                  {t("summary.proceed")}
+                </Button>
+              )}
             </OrderSummary>
           </div>
+          {!wide && <ProceedBar total={totals.total} onProceed={proceed} />}
         </div>
       )}
     </div>

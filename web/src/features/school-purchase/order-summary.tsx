@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Card } from "@/components/ui/index.ts";
+import { Button, Card } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useRupees } from "./money.ts";
 import type { Totals } from "./selection.ts";
@@ -41,5 +41,20 @@ export function OrderSummary({
       </dl>
       {children && <div className="mt-4">{children}</div>}
     </Card>
+  );
+}
+
+/** A phone's bar at the bottom of the screen: the total and Proceed, always in reach. */
+export function ProceedBar({ total, onProceed }: { total: number; onProceed: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const rupees = useRupees();
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex sm:-mx-6 sm:px-6 items-center justify-between gap-3 border-line border-t bg-surface px-4 py-3 shadow-card">
+      <p className="flex flex-col">
+        <span className="text-caption text-ink-muted">{t("summary.total")}</span>
+        <span className="font-extrabold text-brand-800 text-lead tabular-nums">{rupees(total)}</span>
+      </p>
+      <Button onClick={onProceed}>{t("summary.proceed")}</Button>
+    </div>
   );
 }
