@@ -17,11 +17,21 @@ import { createAdminsService } from "./modules/admins/service.ts";
 // Content library
 import { registerContentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
+// Buying seats (issue 8: buying)
+import { registerCourseAccessRoutes } from "./modules/course-access/routes.ts";
+import { createCourseAccessService } from "./modules/course-access/service.ts";
 import { registerCourseRoutes } from "./modules/courses/routes.ts";
 import { createCoursesService } from "./modules/courses/service.ts";
+// Course enablement and payment verification (issue 8)
+import { createPaymentsService } from "./modules/enablement/payments.ts";
+import { registerEnablementRoutes } from "./modules/enablement/routes.ts";
+import { createEnablementService } from "./modules/enablement/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerLearnerRoutes } from "./modules/learners/routes.ts";
 import { createLearnersService } from "./modules/learners/service.ts";
+import { createDiscountService } from "./modules/purchases/discount.ts";
+import { registerPurchaseRoutes } from "./modules/purchases/routes.ts";
+import { createPurchasesService } from "./modules/purchases/service.ts";
 import { registerReferenceRoutes } from "./modules/reference/routes.ts";
 import { registerSchoolRoutes } from "./modules/schools/routes.ts";
 import { createSchoolsService } from "./modules/schools/service.ts";
@@ -116,6 +126,11 @@ export async function buildApp(
   registerFirstSignInRoute(app, users.firstSignIn);
   registerStudentRoutes(app, createStudentsService(context));
   registerTeacherRoutes(app, createTeachersService(context));
+  // Buying seats (issue 8: buying)
+  registerPurchaseRoutes(app, createPurchasesService(context), createDiscountService(context));
+  registerCourseAccessRoutes(app, createCourseAccessService(context));
+  // Course enablement and payment verification (issue 8)
+  registerEnablementRoutes(app, createEnablementService(context), createPaymentsService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());

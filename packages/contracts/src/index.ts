@@ -3,6 +3,8 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./common.ts";
 export * from "./content.ts";
+// Buying seats (issue 8: buying)
+export * from "./course-access.ts";
 export * from "./course-list.ts";
 export * from "./courses.ts";
 export * from "./enablement.ts";

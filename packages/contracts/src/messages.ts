@@ -200,6 +200,9 @@ export const MESSAGE_TEMPLATES = {
   limitBelowEnrolled: "The student limit cannot be below the {{current}} students already enrolled",
   classUnderReviewHold: "This class is under review: approve it, or reject its payment",
   learnerPurchaseSubmitted: "Payment details submitted. Your class is under review.",
+  // Buying seats (issue 8: buying): course edits that would drop a bought class; a learner's content access
+  classInUse: "Class {{classNumber}} has been bought; it cannot be removed",
+  classAccessNotGranted: "Access to Class {{classNumber}} has not been granted.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;

@@ -49,6 +49,8 @@ export const API = {
   payments: "/api/superadmin/payments",
   /** Superadmin: the school picker of course enablement. */
   enablementSchools: "/api/enable/schools",
+  // Buying seats (issue 8: buying): the learner's content access (spec part 1 §7)
+  studentAccessCourses: "/api/course/student/accesscourses",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -88,6 +90,9 @@ export const apiPath = {
   receiptPage: (purchaseId: string) => `/receipt/${encodeURIComponent(purchaseId)}`,
   superadminAddCoursesFor: (schoolId: string) =>
     `/superadmin/addcourses?schoolId=${encodeURIComponent(schoolId)}`,
+  // Buying seats (issue 8: buying): one course of the learner's content access
+  studentAccessCourse: (courseId: string) =>
+    `/api/course/student/accesscourse/${encodeURIComponent(courseId)}`,
 } as const;
 
 /**

@@ -188,7 +188,12 @@ export const purchaseSchema = priceSchemaOfPurchase.extend({
 export type Purchase = z.infer<typeof purchaseSchema>;
 
 /** The answer to a purchase: the spec's message and the purchase as the server priced it. */
-export const purchaseCreatedSchema = z.object({ message: z.string(), purchase: purchaseSchema });
+export const purchaseCreatedSchema = z.object({
+  message: z.string(),
+  /** The message's key, so the web shows it in the reader's language. */
+  key: z.string().optional(),
+  purchase: purchaseSchema,
+});
 export type PurchaseCreated = z.infer<typeof purchaseCreatedSchema>;
 
 /** `GET /api/payments/history`: the caller's own purchases (school or learner), newest first. */
@@ -273,7 +278,11 @@ export const discountPercentSchema = z
 export const setDiscountSchema = z.object({ discount: discountPercentSchema });
 export type SetDiscount = z.infer<typeof setDiscountSchema>;
 export const discountResponseSchema = z.number();
-export const discountSetResponseSchema = z.object({ message: z.string(), discount: z.number() });
+export const discountSetResponseSchema = z.object({
+  message: z.string(),
+  key: z.string().optional(),
+  discount: z.number(),
+});
 
 /** Rupees with 2 decimals for display: ₹1,234.50 (Indian digit grouping). */
 export const formatRupees = (value: number, locale = "en-IN") =>

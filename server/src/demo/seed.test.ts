@@ -1,4 +1,4 @@
-import { API, ROLES } from "@ganit/contracts";
+import { API, apiPath, ROLES } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureSuperadmin } from "../bootstrap.ts";
@@ -84,5 +84,54 @@ describe("seedDemo", () => {
     expect(await login(env.app, "greenvalley@ganit.demo", DEMO_PASSWORD)).toBeTruthy();
     const mail = await env.db.execute(sql`select count(*)::int as n from mail_outbox`);
     expect((mail as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});
+
+// Buying seats (issue 8: buying)
+describe("demo purchases", () => {
+  it("holds purchases in every state for both schools and the learner, as their screens show them", async () => {
+    const byStatus = await env.db.execute(
+      sql`select status, count(*)::int as n from purchases group by status order by status::text`,
+    );
+    expect((byStatus as unknown as { rows: { status: string; n: number }[] }).rows).toEqual([
+      { status: "pending", n: 4 },
+      { status: "rejected", n: 1 },
+      { status: "verified", n: 3 },
+    ]);
+    const school = await login(env.app, "school@ganit.demo", DEMO_PASSWORD);
+    const mine = (await env.app.inject({ url: API.myCourses, headers: { authorization: school } })).json();
+    const statuses = mine.data.studentCourses.flatMap((c: { purchasedClasses: { status: string }[] }) =>
+      c.purchasedClasses.map((k) => k.status),
+    );
+    expect(statuses).toContain("active");
+    expect(statuses).toContain("hold");
+    expect(mine.data.schoolCourses).toHaveLength(1);
+    const vedic5 = mine.data.studentCourses
+      .find((c: { courseName: string }) => c.courseName === "Vedic Math")
+      ?.purchasedClasses.find((k: { classNumber: number }) => k.classNumber === 5);
+    expect(vedic5).toMatchObject({ status: "active", pendingSeats: 10 });
+    expect(vedic5.studentLimit).toBeGreaterThanOrEqual(10);
+    const history = (
+      await env.app.inject({ url: API.paymentHistory, headers: { authorization: school } })
+    ).json();
+    const rejected = history.purchases.find((p: { status: string }) => p.status === "rejected");
+    expect(rejected.rejectionReason).toBeTruthy();
+    const verified = history.purchases.find((p: { status: string }) => p.status === "verified");
+    expect(verified.discountPercent).toBe(5);
+    const receipt = await env.app.inject({
+      url: apiPath.receipt(verified._id),
+      headers: { authorization: school },
+    });
+    expect(receipt.statusCode).toBe(200);
+
+    const learner = await login(env.app, "learner@ganit.demo", DEMO_PASSWORD);
+    const access = (
+      await env.app.inject({ url: API.studentAccessCourses, headers: { authorization: learner } })
+    ).json();
+    expect(
+      access.courses.flatMap((c: { enrolledClass: { accessGranted: boolean }[] }) =>
+        c.enrolledClass.map((k) => k.accessGranted),
+      ),
+    ).toEqual(expect.arrayContaining([true, false]));
   });
 });

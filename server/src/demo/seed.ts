@@ -7,6 +7,8 @@ import { insertStudent } from "../modules/students/service.ts";
 import { insertTeacher } from "../modules/teachers/service.ts";
 import { createUser, findUserByUsername } from "../modules/users/accounts.ts";
 import { hashPassword } from "../modules/users/passwords.ts";
+import { GREEN_VALLEY_PURCHASES, LEARNER_PURCHASES, SUNRISE_PURCHASES } from "./purchase-plans.ts";
+import { demoSuperadmin, seedDemoPurchases } from "./purchases.ts";
 import { type DemoTeacher, seedSchoolPeople } from "./schools.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
 
@@ -202,12 +204,40 @@ export async function seedDemo(db: Db): Promise<boolean> {
       "learner@ganit.demo",
       "9000000006",
     );
-    await insertStudent(tx, learner.id, {
+    const learnerRow = await insertStudent(tx, learner.id, {
       schoolId: null,
       rollNumber: null,
       classNumber: 7,
       fathername: "Harpreet Singh",
       dob: "2013-11-21",
+    });
+
+    // Buying seats (issue 8: buying): purchases in every state, after the schools and the catalogue.
+    const asActor = (user: { id: string; role: Role }, schoolId: string | null = null) => ({
+      id: user.id,
+      role: user.role,
+      schoolId,
+    });
+    await seedDemoPurchases(tx, {
+      superadmin: await demoSuperadmin(tx),
+      schools: [
+        {
+          schoolId: school.id,
+          user: asActor(schoolUser, school.id),
+          purchases: SUNRISE_PURCHASES,
+          enabled: [{ course: "Magic Math", classNumber: 4 }],
+        },
+        {
+          schoolId: second.id,
+          user: asActor(secondUser, second.id),
+          purchases: GREEN_VALLEY_PURCHASES,
+          enabled: [
+            { course: "Mathematics", classNumber: 6 },
+            { course: "Mathematics", classNumber: 7 },
+          ],
+        },
+      ],
+      learner: { studentId: learnerRow.id, user: asActor(learner), purchases: LEARNER_PURCHASES },
     });
   });
   return true;

@@ -2,6 +2,7 @@ import { API, apiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "../db/schema.ts";
+import { insertPurchase, makeCourse } from "../modules/purchases/test-helpers.ts";
 import { insertStudent } from "../modules/students/service.ts";
 import { insertTeacher } from "../modules/teachers/service.ts";
 import { createUsersService } from "../modules/users/service.ts";
@@ -84,6 +85,16 @@ const TENANT_ROUTES: TenantCase[] = [
     method: "PUT",
     route: "/api/teacher/hold/:userId",
     url: (t) => apiPath.holdTeacher(t.teacher.user.id),
+    expect: "404",
+  },
+  // Buying seats (issue 8: buying): A has a verified purchase (set up at the end of this file)
+  { method: "GET", route: API.myCourses, url: () => API.myCourses, expect: "none of A's rows" },
+  { method: "GET", route: API.paymentHistory, url: () => API.paymentHistory, expect: "none of A's rows" },
+  { method: "GET", route: API.discount, url: () => API.discount, expect: "none of A's rows" },
+  {
+    method: "GET",
+    route: "/api/payments/:id/receipt",
+    url: () => apiPath.receipt(aPurchase.purchaseId),
     expect: "404",
   },
 ];
@@ -197,5 +208,40 @@ describe("tenancy", () => {
     const profile = await env.app.inject({ url: API.profile, headers: { authorization: b.tokens.school } });
     expect(profile.json()._id).toBe(b.school.user.id);
     expect(profile.body).not.toContain(a.school.user.id);
+  });
+});
+
+// Buying seats (issue 8: buying): school A's verified purchase of a class, for the routes above.
+let aPurchase: { purchaseId: string; courseId: string };
+beforeAll(async () => {
+  const course = await makeCourse(env.db, [{ classNumber: 5, pricePerStudent: 10, pricePerSchool: 100 }]);
+  const purchaseId = await insertPurchase(env.db, {
+    buyer: { schoolId: a.school.school.id },
+    kind: "students",
+    status: "verified",
+    createdBy: a.school.user.id,
+    lines: [{ courseId: course.id, classNumber: 5, seats: 20 }],
+  });
+  aPurchase = { purchaseId, courseId: course.id };
+});
+
+describe("tenancy of buying", () => {
+  it("A sees its own purchase; B's accounts never see its id, its course or its receipt", async () => {
+    const own = await env.app.inject({
+      url: API.paymentHistory,
+      headers: { authorization: a.tokens.school },
+    });
+    expect(own.body).toContain(aPurchase.purchaseId);
+    for (const url of [API.myCourses, API.paymentHistory]) {
+      const res = await env.app.inject({ url, headers: { authorization: b.tokens.school } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(aPurchase.purchaseId);
+      expect(res.body, url).not.toContain(aPurchase.courseId);
+    }
+    const receipt = await env.app.inject({
+      url: apiPath.receipt(aPurchase.purchaseId),
+      headers: { authorization: a.tokens.school },
+    });
+    expect(receipt.statusCode).toBe(200);
   });
 });

@@ -199,4 +199,7 @@ export const messagesHi: Record<MessageKey, string> = {
   limitBelowEnrolled: "छात्र सीमा पहले से नामांकित {{current}} छात्रों से कम नहीं हो सकती",
   classUnderReviewHold: "यह कक्षा समीक्षा में है: इसे स्वीकृत करें, या इसका भुगतान अस्वीकार करें",
   learnerPurchaseSubmitted: "भुगतान विवरण भेज दिया गया। आपकी कक्षा समीक्षा में है।",
+  // Buying seats (issue 8: buying)
+  classInUse: "कक्षा {{classNumber}} खरीदी जा चुकी है; इसे हटाया नहीं जा सकता",
+  classAccessNotGranted: "कक्षा {{classNumber}} की पहुँच अभी नहीं दी गई है।",
 };

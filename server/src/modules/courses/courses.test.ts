@@ -11,8 +11,9 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, contentItems, courseClasses, courses } from "../../db/schema.ts";
-import { signedInAs, unique } from "../../test/factories.ts";
+import { createTestSchool, signedInAs, unique } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { insertPurchase } from "../purchases/test-helpers.ts";
 import { createCourse } from "./service.ts";
 
 let env: TestEnv;
@@ -395,6 +396,36 @@ describe("the rules of a course document", () => {
 });
 
 describe("PUT /api/course/{id}", () => {
+  it("refuses to drop a class someone bought (409 classInUse); other edits of the course still save", async () => {
+    const id = await add();
+    const buyer = await createTestSchool(env.db);
+    await insertPurchase(env.db, {
+      buyer: { schoolId: buyer.school.id },
+      kind: "school",
+      status: "rejected",
+      createdBy: buyer.user.id,
+      classStatus: null,
+      lines: [{ courseId: id, classNumber: 4, seats: null }],
+    });
+    const before = await fetchCourse(id);
+    const withoutFour = {
+      name: before.name,
+      classLevels: before.classLevels.filter((c) => c.classNumber !== 4),
+    };
+    const refused = await call("PUT", apiPath.course(id), withoutFour);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      key: "classInUse?classNumber=4",
+      message: "Class 4 has been bought; it cannot be removed",
+    });
+    expect((await fetchCourse(id)).classLevels.map((c) => c.classNumber)).toEqual([4, 6]);
+    const withoutSix = {
+      name: before.name,
+      classLevels: before.classLevels.filter((c) => c.classNumber !== 6),
+    };
+    expect((await call("PUT", apiPath.course(id), withoutSix)).statusCode).toBe(200);
+  });
+
   it("saves the whole document in one go and keeps the ids of the nodes sent back with their _id", async () => {
     const id = await add();
     const before = await fetchCourse(id);
@@ -518,8 +549,28 @@ describe("DELETE /api/course/{id}", () => {
     expect((await trail(id)).map((e) => e.action)).toEqual(["course.created", "course.deleted"]);
   });
 
+  it("a course with a purchase is archived, not deleted: its tree and the buyer's rows stay", async () => {
+    const id = await add();
+    const buyer = await createTestSchool(env.db);
+    await insertPurchase(env.db, {
+      buyer: { schoolId: buyer.school.id },
+      kind: "students",
+      status: "pending",
+      createdBy: buyer.user.id,
+      classStatus: "hold",
+      lines: [{ courseId: id, classNumber: 6, seats: 4 }],
+    });
+    const res = await call("DELETE", apiPath.course(id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: MESSAGES.courseArchived, archived: true });
+    const [row] = await env.db.select().from(courses).where(eq(courses.id, id));
+    expect(row?.archivedAt).toBeInstanceOf(Date);
+    expect(await env.db.select().from(courseClasses).where(eq(courseClasses.courseId, id))).toHaveLength(2);
+    expect((await trail(id)).map((e) => e.action)).toEqual(["course.created", "course.archived"]);
+  });
+
   it("an archived course leaves the catalogue and the admin list, and its name may be used again", async () => {
-    // isCourseInUse answers false until purchases exist; an archived row is what it will leave behind.
+    // Archived directly here: the row a course in use leaves behind (see the test above).
     const name = unique("Archived");
     const id = await add(sample(name));
     await env.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, id));

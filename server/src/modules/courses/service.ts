@@ -9,11 +9,11 @@ import {
   type MessageKey,
   parseMessageRef,
 } from "@ganit/contracts";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { courses, enrolments, purchasedClasses, purchaseLines } from "../../db/schema.ts";
+import { courseClasses, courses, enrolments, purchasedClasses, purchaseLines } from "../../db/schema.ts";
 import { conflict, HttpError, notFound } from "../../errors.ts";
 import { courseSummary, isLive, listCourses, publicCatalogue } from "./lists.ts";
 import { readTrees, writeTree } from "./tree.ts";
@@ -64,6 +64,29 @@ export async function isCourseInUse(tx: DbOrTx, courseId: string): Promise<boole
     if (row) return true;
   }
   return false;
+}
+
+/**
+ * A class someone bought (or was enabled, or has a purchase line for, even pending or rejected: the
+ * history names it) stays in the course: an edit that drops it is refused with 409 `classInUse`.
+ */
+async function assertBoughtClassesKept(tx: DbOrTx, courseId: string, keptClasses: number[]) {
+  const kept = new Set(keptClasses);
+  const current = await tx
+    .select({ classNumber: courseClasses.classNumber })
+    .from(courseClasses)
+    .where(eq(courseClasses.courseId, courseId));
+  const dropped = current.map((row) => row.classNumber).filter((n) => !kept.has(n));
+  if (!dropped.length) return;
+  for (const table of [purchasedClasses, purchaseLines]) {
+    const [row] = await tx
+      .select({ classNumber: table.classNumber })
+      .from(table)
+      .where(and(eq(table.courseId, courseId), inArray(table.classNumber, dropped)))
+      .orderBy(table.classNumber)
+      .limit(1);
+    if (row) throw new HttpError(409, "classInUse", { params: { classNumber: row.classNumber } });
+  }
 }
 
 /** Parses a document with the contract (for callers that bypass HTTP: the demo loader). */
@@ -173,6 +196,11 @@ export function createCoursesService(ctx: AppContext) {
       await db.transaction(async (tx) => {
         const before = await lockLiveCourse(tx, id);
         await assertNameFree(tx, document.name, id);
+        await assertBoughtClassesKept(
+          tx,
+          id,
+          document.classLevels.map((klass) => klass.classNumber),
+        );
         await tx
           .update(courses)
           .set({ name: document.name, updatedAt: new Date() })

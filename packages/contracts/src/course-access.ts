@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { idSchema } from "./common.ts";
+import { courseLevelSchema } from "./courses.ts";
+import { msg } from "./messages.ts";
+
+/**
+ * A learner's content access (spec part 1 §3 "Course (student view)", §7
+ * `/api/course/student/accesscourses` and `/accesscourse/{courseId}`). Issue 8 serves it to individual
+ * learners (studentb2c); a later issue serves the same shapes to a school's students. The server
+ * removes the resource types students never see (`TEACHER_ONLY_RESOURCE_TYPES`) before answering.
+ */
+
+/** One class of a course the learner has: granted when its purchased class is active. */
+export const accessClassSummarySchema = z.object({
+  classNumber: z.number().int(),
+  accessGranted: z.boolean(),
+  /** When the class became the learner's (the purchased class's creation), ISO 8601. */
+  enrollmentDate: z.string(),
+});
+export type AccessClassSummary = z.infer<typeof accessClassSummarySchema>;
+
+/** `GET /api/course/student/accesscourses`: the courses the learner has, by name, without their trees. */
+export const accessCoursesResponseSchema = z.object({
+  courses: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      /** The learner's classes of the course (every status; `accessGranted` says which open). */
+      enrolledClass: z.array(accessClassSummarySchema),
+    }),
+  ),
+});
+export type AccessCoursesResponse = z.infer<typeof accessCoursesResponseSchema>;
+
+/** `GET /api/course/student/accesscourse/{courseId}`: the course with the levels of each class granted. */
+export const accessCourseResponseSchema = z.object({
+  course: z.object({
+    _id: z.string(),
+    name: z.string(),
+    /** The learner's school; null for an individual learner, who belongs to none. */
+    school: z.object({ name: z.string() }).nullable(),
+    allEnrolledClasses: z.array(
+      accessClassSummarySchema.extend({
+        /** The class's levels; empty when access is not granted (nothing unpaid is sent). */
+        levels: z.array(courseLevelSchema),
+      }),
+    ),
+  }),
+});
+export type AccessCourseResponse = z.infer<typeof accessCourseResponseSchema>;
+
+export const accessCourseParamsSchema = z.object({ courseId: idSchema });
+/** `?class=n`: when given, a class that is not granted answers 403 "Access to Class n has not been granted." */
+export const accessCourseQuerySchema = z.object({
+  class: z.coerce
+    .number({ error: msg("classNumberInvalid") })
+    .int(msg("classNumberInvalid"))
+    .min(1, msg("classNumberInvalid"))
+    .max(10, msg("classNumberInvalid"))
+    .optional(),
+});

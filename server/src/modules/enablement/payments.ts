@@ -1,0 +1,68 @@
+import type { PaymentsPage, PaymentsQuery } from "@ganit/contracts";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { pageOf, searchCondition } from "../../db/lists.ts";
+import { purchases } from "../../db/schema.ts";
+import { said } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { buyerEmail, buyerName, countPurchases, selectPurchases, toPurchases } from "./purchase-view.ts";
+import { approvePurchase, paymentCounts, rejectPurchase } from "./verification.ts";
+
+/**
+ * The superadmin's verification screen: every purchase (pending first when filtered so), paged,
+ * searchable by buyer and UTR, with the counts of each status; approve and reject.
+ */
+const SORT_COLUMNS = {
+  createdAt: purchases.createdAt,
+  total: purchases.totalPaise,
+  buyer: sql`lower(${buyerName})`,
+};
+
+type RequestMeta = { ip: string };
+
+export function createPaymentsService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const { appUrl } = ctx.config;
+
+  return {
+    /** GET /api/superadmin/payments. */
+    async list(query: PaymentsQuery): Promise<PaymentsPage> {
+      const filters: (SQL | undefined)[] = [
+        query.status ? eq(purchases.status, query.status) : undefined,
+        searchCondition(query.search, [buyerName, buyerEmail, purchases.utrNumber]),
+      ];
+      const where = and(...filters);
+      const [page, counts] = await Promise.all([
+        pageOf({
+          query,
+          sortColumns: SORT_COLUMNS,
+          tiebreaker: purchases.id,
+          rows: ({ orderBy, limit, offset }) =>
+            selectPurchases(db)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset),
+          count: async () => (await countPurchases(db, where))[0]?.n ?? 0,
+        }),
+        paymentCounts(db),
+      ]);
+      return { ...page, items: await toPurchases(db, page.items), counts };
+    },
+
+    /** PUT /api/superadmin/payments/{id}/approve. */
+    async approve(caller: SessionUser, id: string, meta: RequestMeta) {
+      await db.transaction((tx) => approvePurchase(tx, caller, id, { ...meta, appUrl, via: "payments" }));
+      ctx.worker.kick();
+      return said("paymentApproved");
+    },
+
+    /** PUT /api/superadmin/payments/{id}/reject {reason}. */
+    async reject(caller: SessionUser, id: string, reason: string, meta: RequestMeta) {
+      await db.transaction((tx) => rejectPurchase(tx, caller, id, reason, { ...meta, appUrl }));
+      ctx.worker.kick();
+      return said("paymentRejected");
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,288 @@
+import { randomUUID } from "node:crypto";
+import type { AddEnablement, EnabledCourse, EnablementKind, UpdateEnabledClass } from "@ganit/contracts";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { recordAudit } from "../../audit/audit.ts";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { courseClasses, courses, enrolments, purchasedClasses } from "../../db/schema.ts";
+import { badRequest, HttpError, notFound, said } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { isUniqueViolation } from "../users/accounts.ts";
+import { listEnabledCourses, ofSchoolKind } from "./enabled-courses.ts";
+import { type EnablementSchoolsQuery, findEnablementSchool, listEnablementSchools } from "./schools.ts";
+import { approvePurchase, isPending } from "./verification.ts";
+
+/**
+ * Course enablement per school (superadmin, spec part 2 §2, §5, §7): what a school may use, for its
+ * students (seats, with a limit) and for itself. The rows are the ones purchases write
+ * (`purchased_classes`); the superadmin writes them directly with no purchase behind them.
+ * A class written by a purchase still waiting for verification is "under review": setting it
+ * active approves that whole purchase (one UTR paid for all its classes); it cannot be put on hold,
+ * edited on hold or removed here — the payment is approved or rejected instead.
+ */
+type Meta = { ip: string };
+type ClassKey = { schoolId: string; kind: EnablementKind; courseId: string; classNumber: number };
+
+const underReviewHold = () => new HttpError(409, "classUnderReviewHold");
+
+async function findClass(tx: DbOrTx, key: ClassKey, lock = false) {
+  const query = tx
+    .select({
+      id: purchasedClasses.id,
+      status: purchasedClasses.status,
+      studentLimit: purchasedClasses.studentLimit,
+      purchaseId: purchasedClasses.purchaseId,
+    })
+    .from(purchasedClasses)
+    .where(
+      and(
+        ofSchoolKind(key.schoolId, key.kind),
+        eq(purchasedClasses.courseId, key.courseId),
+        eq(purchasedClasses.classNumber, key.classNumber),
+      ),
+    )
+    .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Deletes purchased class rows and their enrolments (explicitly, to count them for the audit). */
+async function removeClasses(tx: Tx, ids: string[]) {
+  const unenrolled = await tx
+    .delete(enrolments)
+    .where(inArray(enrolments.purchasedClassId, ids))
+    .returning({ id: enrolments.id });
+  await tx.delete(purchasedClasses).where(inArray(purchasedClasses.id, ids));
+  return unenrolled.length;
+}
+
+export function createEnablementService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  /** The course by id (archived ones too: a school keeps what it has); 404 when missing. */
+  async function findCourse(tx: DbOrTx, courseId: string) {
+    const [row] = await tx
+      .select({ name: courses.name, archivedAt: courses.archivedAt })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    /** GET /api/enable/{schoolId}: the screen's header. */
+    school: (schoolId: string) => findEnablementSchool(db, schoolId),
+
+    /** GET /api/enable/schools: the picker, paged and searchable. */
+    schools: (query: EnablementSchoolsQuery) => listEnablementSchools(db, query),
+
+    /** GET /api/enable/{schoolId}/coursesfor…: the school's classes of that kind, by course. */
+    async list(schoolId: string, kind: EnablementKind): Promise<EnabledCourse[]> {
+      await findEnablementSchool(db, schoolId);
+      return listEnabledCourses(db, schoolId, kind);
+    },
+
+    /** POST /api/enable/{schoolId}/coursesfor…: enable classes of a course (no purchase behind them). */
+    async add(caller: SessionUser, schoolId: string, kind: EnablementKind, input: AddEnablement, meta: Meta) {
+      const firstClass = input.classDetails[0]?.classNumber ?? 0;
+      await db
+        .transaction(async (tx) => {
+          await findEnablementSchool(tx, schoolId);
+          const course = await findCourse(tx, input.courseId);
+          if (course.archivedAt) throw new HttpError(409, "courseNotOffered");
+          const offered = new Set(
+            (
+              await tx
+                .select({ classNumber: courseClasses.classNumber })
+                .from(courseClasses)
+                .where(eq(courseClasses.courseId, input.courseId))
+            ).map((row) => row.classNumber),
+          );
+          const enabled = new Set(
+            (
+              await tx
+                .select({ classNumber: purchasedClasses.classNumber })
+                .from(purchasedClasses)
+                .where(and(ofSchoolKind(schoolId, kind), eq(purchasedClasses.courseId, input.courseId)))
+            ).map((row) => row.classNumber),
+          );
+          const seen = new Set<number>();
+          const rows = input.classDetails.map((detail) => {
+            const { classNumber } = detail;
+            if (!offered.has(classNumber)) throw badRequest("classNotInCourse", { classNumber });
+            if (seen.has(classNumber)) throw badRequest("classRepeated", { classNumber });
+            seen.add(classNumber);
+            if (enabled.has(classNumber))
+              throw new HttpError(409, "classAlreadyEnabled", { params: { classNumber } });
+            // Student courses need a limit ≥ 1; a school course has none (unlimited).
+            if (kind === "students" && detail.studentLimit === null) throw badRequest("studentLimitInvalid");
+            return {
+              id: randomUUID(),
+              schoolId,
+              courseId: input.courseId,
+              classNumber,
+              kind,
+              status: detail.status,
+              studentLimit: kind === "students" ? detail.studentLimit : null,
+              purchaseId: null,
+            };
+          });
+          await tx.insert(purchasedClasses).values(rows);
+          await recordAudit(tx, {
+            action: "enablement.added",
+            actor: caller,
+            target: { type: "school", id: schoolId },
+            schoolId,
+            ip: meta.ip,
+            detail: {
+              kind,
+              courseId: input.courseId,
+              courseName: course.name,
+              classes: rows.map((row) => ({
+                classNumber: row.classNumber,
+                status: row.status,
+                studentLimit: row.studentLimit,
+              })),
+            },
+          });
+        })
+        .catch((error: unknown) => {
+          // Two superadmins enabling the same class at once: the unique index lets one win.
+          if (isUniqueViolation(error)) {
+            throw new HttpError(409, "classAlreadyEnabled", { params: { classNumber: firstClass } });
+          }
+          throw error;
+        });
+      return said("courseAdded");
+    },
+
+    /**
+     * PUT …/{courseId}/class/{classNumber} {status, studentLimit}. On a class under review, `active`
+     * is the approval of its purchase (recorded as one, mail included); `hold` is refused.
+     */
+    async update(caller: SessionUser, key: ClassKey, input: UpdateEnabledClass, meta: Meta) {
+      let approved = false;
+      await db.transaction(async (tx) => {
+        await findEnablementSchool(tx, key.schoolId);
+        await findCourse(tx, key.courseId);
+        // The purchase is locked before the class (the order approvals use), then the class.
+        const seen = await findClass(tx, key);
+        if (await isPending(tx, seen.purchaseId)) {
+          if (input.status !== "active") throw underReviewHold();
+          await approvePurchase(tx, caller, seen.purchaseId as string, {
+            ip: meta.ip,
+            appUrl: ctx.config.appUrl,
+            via: "enablement",
+          });
+          approved = true;
+        }
+        const before = await findClass(tx, key, true);
+        // What the class was before this request: before the approval, if this request made one.
+        const prior = approved ? seen : before;
+        let studentLimit = before.studentLimit;
+        if (key.kind === "students" && input.studentLimit !== undefined) {
+          if (input.studentLimit === null) throw badRequest("studentLimitInvalid");
+          const [count] = await tx
+            .select({ n: sql<number>`cast(count(*) as integer)` })
+            .from(enrolments)
+            .where(eq(enrolments.purchasedClassId, before.id));
+          const current = count?.n ?? 0;
+          if (input.studentLimit < current) {
+            throw new HttpError(409, "limitBelowEnrolled", { params: { current } });
+          }
+          studentLimit = input.studentLimit;
+        }
+        await tx
+          .update(purchasedClasses)
+          .set({ status: input.status, studentLimit, updatedAt: new Date() })
+          .where(eq(purchasedClasses.id, before.id));
+        await recordAudit(tx, {
+          action: "enablement.class_updated",
+          actor: caller,
+          target: { type: "purchased_class", id: before.id },
+          schoolId: key.schoolId,
+          ip: meta.ip,
+          detail: {
+            kind: key.kind,
+            courseId: key.courseId,
+            classNumber: key.classNumber,
+            approvedPurchaseId: approved ? seen.purchaseId : null,
+            before: { status: prior.status, studentLimit: prior.studentLimit },
+            after: { status: input.status, studentLimit },
+          },
+        });
+      });
+      if (approved) ctx.worker.kick();
+      return said("classUpdated");
+    },
+
+    /** DELETE …/{courseId}/class/{classNumber}: the class goes, with its students' enrolments. */
+    async removeClass(caller: SessionUser, key: ClassKey, meta: Meta) {
+      await db.transaction(async (tx) => {
+        await findEnablementSchool(tx, key.schoolId);
+        const course = await findCourse(tx, key.courseId);
+        const row = await findClass(tx, key, true);
+        if (await isPending(tx, row.purchaseId)) throw underReviewHold();
+        const unenrolled = await removeClasses(tx, [row.id]);
+        await recordAudit(tx, {
+          action: "enablement.class_removed",
+          actor: caller,
+          target: { type: "purchased_class", id: row.id },
+          schoolId: key.schoolId,
+          ip: meta.ip,
+          detail: {
+            kind: key.kind,
+            courseId: key.courseId,
+            courseName: course.name,
+            classNumber: key.classNumber,
+            status: row.status,
+            studentLimit: row.studentLimit,
+            unenrolled,
+          },
+        });
+      });
+      return said("classRemoved");
+    },
+
+    /** DELETE …/{courseId}: every class of the course of that kind, with their enrolments. */
+    async removeCourse(caller: SessionUser, key: Omit<ClassKey, "classNumber">, meta: Meta) {
+      await db.transaction(async (tx) => {
+        await findEnablementSchool(tx, key.schoolId);
+        const course = await findCourse(tx, key.courseId);
+        const rows = await tx
+          .select({
+            id: purchasedClasses.id,
+            classNumber: purchasedClasses.classNumber,
+            purchaseId: purchasedClasses.purchaseId,
+          })
+          .from(purchasedClasses)
+          .where(and(ofSchoolKind(key.schoolId, key.kind), eq(purchasedClasses.courseId, key.courseId)))
+          .orderBy(asc(purchasedClasses.classNumber))
+          .for("update");
+        if (rows.length === 0) throw notFound();
+        for (const row of rows) if (await isPending(tx, row.purchaseId)) throw underReviewHold();
+        const unenrolled = await removeClasses(
+          tx,
+          rows.map((row) => row.id),
+        );
+        await recordAudit(tx, {
+          action: "enablement.course_removed",
+          actor: caller,
+          target: { type: "school", id: key.schoolId },
+          schoolId: key.schoolId,
+          ip: meta.ip,
+          detail: {
+            kind: key.kind,
+            courseId: key.courseId,
+            courseName: course.name,
+            classNumbers: rows.map((row) => row.classNumber),
+            unenrolled,
+          },
+        });
+      });
+      return said("courseRemoved");
+    },
+  };
+}
+export type EnablementService = ReturnType<typeof createEnablementService>;

@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import type { CourseInput, EnablementKind } from "@ganit/contracts";
+import type { FastifyInstance } from "fastify";
+import type { DbOrTx } from "../../db/client.ts";
+import { purchasedClasses, purchaseLines, purchases, students } from "../../db/schema.ts";
+import { createTestSchool, createTestUser, login, unique } from "../../test/factories.ts";
+import { createCourse } from "../courses/service.ts";
+
+/** Test data for buying: courses with prices, learners, schools with tokens, purchases written directly. */
+
+/** A live course; prices in rupees. Class 6 has a video (teacher only) and a worksheet. */
+export async function makeCourse(
+  db: DbOrTx,
+  classes: { classNumber: number; pricePerStudent: number; pricePerSchool: number }[],
+  name = unique("Course "),
+) {
+  const input: CourseInput = {
+    name,
+    classLevels: classes.map((klass) => ({
+      ...klass,
+      levels: [
+        {
+          levelNumber: 1,
+          levelName: `Level of class ${klass.classNumber}`,
+          titles: [
+            {
+              title: "First title",
+              resources: [
+                { type: "video", url: "https://videos.example.org/a.mp4" },
+                { type: "explanation", url: "https://notes.example.org/b" },
+                { type: "worksheet", url: "https://sheets.example.org/c" },
+              ],
+            },
+          ],
+        },
+      ],
+    })),
+  };
+  return { id: await createCourse(db, input, null), name };
+}
+
+export async function schoolWithToken(app: FastifyInstance, db: DbOrTx) {
+  const school = await createTestSchool(db);
+  return { ...school, token: await login(app, school.username) };
+}
+
+/** An individual learner: the studentb2c account, their students row (no school), a token. */
+export async function learnerWithToken(app: FastifyInstance, db: DbOrTx) {
+  const account = await createTestUser(db, { role: "studentb2c", name: "Test Learner" });
+  const studentId = randomUUID();
+  await db.insert(students).values({
+    id: studentId,
+    userId: account.user.id,
+    schoolId: null,
+    rollNumber: null,
+    classNumber: 6,
+    fathername: "Test Father",
+    dob: "2014-01-01",
+    guardianName: "Test Guardian",
+    guardianConsentAt: new Date(),
+  });
+  return { ...account, studentId, token: await login(app, account.username) };
+}
+
+let utrSequence = 100_000_000_000;
+/** A fresh 12-digit UPI reference. */
+export const nextUtr = () => {
+  utrSequence += 1;
+  return String(utrSequence);
+};
+
+/** A purchase written directly (as the verifier or the demo leaves them), with its classes. */
+export async function insertPurchase(
+  db: DbOrTx,
+  options: {
+    buyer: { schoolId: string } | { studentId: string };
+    kind: EnablementKind;
+    status: "pending" | "verified" | "rejected";
+    createdBy: string;
+    lines: { courseId: string; classNumber: number; seats: number | null; renewal?: boolean }[];
+    classStatus?: "active" | "hold" | null;
+  },
+) {
+  const id = randomUUID();
+  const school = "schoolId" in options.buyer ? options.buyer.schoolId : null;
+  const student = "studentId" in options.buyer ? options.buyer.studentId : null;
+  const decided = options.status !== "pending";
+  await db.insert(purchases).values({
+    id,
+    buyerSchoolId: school,
+    buyerStudentId: student,
+    kind: options.kind,
+    utrNumber: nextUtr(),
+    subtotalPaise: 10_000,
+    discountBasisPoints: 0,
+    totalPaise: 10_000,
+    status: options.status,
+    createdByUserId: options.createdBy,
+    decidedByUserId: decided ? options.createdBy : null,
+    decidedAt: decided ? new Date() : null,
+    rejectionReason: options.status === "rejected" ? "No such payment" : null,
+  });
+  await db.insert(purchaseLines).values(
+    options.lines.map((line, position) => ({
+      id: randomUUID(),
+      purchaseId: id,
+      position,
+      courseId: line.courseId,
+      classNumber: line.classNumber,
+      seats: line.seats,
+      unitPricePaise: 10_000,
+      amountPaise: 10_000,
+      renewal: line.renewal ?? false,
+    })),
+  );
+  const classStatus = options.classStatus === undefined ? "active" : options.classStatus;
+  if (classStatus)
+    await db.insert(purchasedClasses).values(
+      options.lines
+        .filter((line) => !line.renewal)
+        .map((line) => ({
+          id: randomUUID(),
+          schoolId: school,
+          studentId: student,
+          courseId: line.courseId,
+          classNumber: line.classNumber,
+          kind: options.kind,
+          status: classStatus,
+          studentLimit: line.seats,
+          purchaseId: id,
+        })),
+    );
+  return id;
+}

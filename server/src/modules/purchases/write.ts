@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import type { EnablementKind } from "@ganit/contracts";
+import { eq } from "drizzle-orm";
+import { recordAudit } from "../../audit/audit.ts";
+import type { Tx } from "../../db/client.ts";
+import { purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
+import { conflict } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import type { Buyer, Priced } from "./pricing.ts";
+
+/** Writing a purchase: its row, its lines, its classes under review and its audit event. */
+
+export type RequestMeta = { ip: string };
+
+/** PostgreSQL's unique_violation and the index it hit, as node-postgres and PGlite report it. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return typeof constraint === "string" ? constraint : "";
+  }
+  return null;
+}
+
+export const utrTaken = () => conflict("utrTaken", "utrNumber");
+
+/**
+ * Writes a priced purchase: the purchase, its lines, and (not for a renewal) its classes under
+ * review, with the audit event, in the caller's transaction.
+ */
+export async function writePurchase(
+  tx: Tx,
+  caller: SessionUser,
+  buyer: Buyer,
+  kind: EnablementKind,
+  utrNumber: string,
+  priced: Priced,
+  meta: RequestMeta,
+) {
+  const [used] = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.utrNumber, utrNumber))
+    .limit(1);
+  if (used) throw utrTaken();
+  const id = randomUUID();
+  await tx.insert(purchases).values({
+    id,
+    buyerSchoolId: buyer.type === "school" ? buyer.schoolId : null,
+    buyerStudentId: buyer.type === "learner" ? buyer.studentId : null,
+    kind,
+    utrNumber,
+    subtotalPaise: priced.subtotalPaise,
+    discountBasisPoints: priced.discountBasisPoints,
+    totalPaise: priced.totalPaise,
+    status: "pending",
+    createdByUserId: caller.id,
+  });
+  await tx.insert(purchaseLines).values(
+    priced.lines.map((line, position) => ({
+      id: randomUUID(),
+      purchaseId: id,
+      position,
+      courseId: line.courseId,
+      classNumber: line.classNumber,
+      seats: line.seats,
+      unitPricePaise: line.unitPricePaise,
+      amountPaise: line.amountPaise,
+      renewal: line.renewal,
+    })),
+  );
+  const newClasses = priced.lines.filter((line) => !line.renewal);
+  if (newClasses.length)
+    await tx.insert(purchasedClasses).values(
+      newClasses.map((line) => ({
+        id: randomUUID(),
+        schoolId: buyer.type === "school" ? buyer.schoolId : null,
+        studentId: buyer.type === "learner" ? buyer.studentId : null,
+        courseId: line.courseId,
+        classNumber: line.classNumber,
+        kind,
+        status: "hold" as const,
+        studentLimit: line.seats,
+        purchaseId: id,
+      })),
+    );
+  const renewal = priced.lines.some((line) => line.renewal);
+  await recordAudit(tx, {
+    action: renewal ? "purchase.renewal_requested" : "purchase.created",
+    actor: { ...caller, schoolId: caller.schoolId },
+    target: { type: "purchase", id },
+    schoolId: buyer.type === "school" ? buyer.schoolId : null,
+    ip: meta.ip,
+    detail: {
+      kind,
+      buyer: buyer.type,
+      utrNumber,
+      subtotalPaise: priced.subtotalPaise,
+      discountBasisPoints: priced.discountBasisPoints,
+      totalPaise: priced.totalPaise,
+      lines: priced.lines.map((line) => ({
+        courseId: line.courseId,
+        classNumber: line.classNumber,
+        seats: line.seats,
+        amountPaise: line.amountPaise,
+      })),
+    },
+  });
+  return id;
+}
