@@ -177,6 +177,28 @@ describe("/school/buycourses, steps 2 and 3", () => {
     expect(screen.queryByRole("button", { name: "Submit Payment Details" })).toBeNull();
   });
 
+  it("shows why the server could not price the selection, with the way back", async () => {
+    const user = userEvent.setup();
+    fakePurchaseApi({
+      override: (_method, url) =>
+        url.pathname === "/api/payments/quote"
+          ? {
+              status: 409,
+              body: {
+                message: "Class 5 of Vedic Math is already bought or under review",
+                key: "classAlreadyPurchased?classNumber=5&course=Vedic%20Math",
+              },
+            }
+          : undefined,
+    });
+    renderWizard();
+    await toPayment(user);
+    expect(await screen.findByText("Class 5 of Vedic Math is already bought or under review")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "UTR number" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(limitOf("Vedic Math", 5).value).toBe("3");
+  });
+
   it("asks for the UTR and the terms before sending anything", async () => {
     const user = userEvent.setup();
     const api = fakePurchaseApi();
