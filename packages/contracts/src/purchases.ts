@@ -284,11 +284,8 @@ export const discountSetResponseSchema = z.object({
   discount: z.number(),
 });
 
-/** Rupees with 2 decimals for display: ₹1,234.50 (Indian digit grouping). */
-export const formatRupees = (value: number, locale = "en-IN") =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(
-    value,
-  );
+/** Rupees for display (its own module: a screen that only shows amounts need not load zod). */
+export { formatRupees } from "./money.ts";
 
 /**
  * The total of a selection, in paise: Σ unit price × seats (or the school price), less the discount

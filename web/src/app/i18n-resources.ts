@@ -8,9 +8,12 @@ import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
 import type { en as auth } from "@/features/auth/i18n.ts";
 import type { en as contentLibrary } from "@/features/content-library/i18n.ts";
 import type { en as dashboards } from "@/features/dashboards/i18n.ts";
+// Buying seats (issue 8): the individual learner's screens and the receipt
+import type { en as learner } from "@/features/learner/i18n.ts";
 import type { en as notFound } from "@/features/not-found/i18n.ts";
 import type { en as profile } from "@/features/profile/i18n.ts";
 import type { publicEn } from "@/features/public/locales/en.ts";
+import type { en as receipts } from "@/features/receipts/i18n.ts";
 import type { en as registration } from "@/features/registration/i18n.ts";
 import type { en as schoolDashboard } from "@/features/school-dashboard/i18n.ts";
 import type { en as schoolPurchase } from "@/features/school-purchase/i18n.ts";
@@ -51,6 +54,9 @@ declare module "i18next" {
       schoolTeachers: typeof schoolTeachers;
       // Buying seats (issue 8): the school's purchase wizard, renewals and payments
       schoolPurchase: typeof schoolPurchase;
+      // Buying seats (issue 8): the individual learner's screens and the receipt
+      learner: typeof learner;
+      receipts: typeof receipts;
     };
   }
 }

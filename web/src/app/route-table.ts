@@ -67,6 +67,14 @@ const schoolPurchase = {
   renew: () => import("../features/school-purchase/renew-course-page.tsx"),
   payments: () => import("../features/school-purchase/payments-page.tsx"),
 };
+// Buying seats (issue 8): the individual learner's screens and the receipt of a verified payment
+const learner = {
+  dashboard: () => import("../features/learner/learner-dashboard-page.tsx"),
+  buy: () => import("../features/learner/buy-courses-page.tsx"),
+  history: () => import("../features/learner/payment-history-page.tsx"),
+  content: () => import("../features/learner/course-content-page.tsx"),
+};
+const receipt = () => import("../features/receipts/receipt-page.tsx");
 
 export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.home, load: publicPages.home, access: "public" },
@@ -86,7 +94,6 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.superadminAddAdmin, load: adminUsers.add, access: ["superadmin"] },
   { path: ROUTES.teacherDashboard, load: dashboard, access: ["teacher"] },
   { path: ROUTES.studentDashboard, load: dashboard, access: ["student"] },
-  { path: ROUTES.b2cDashboard, load: dashboard, access: ["studentb2c"] },
   // Course catalogue (admin course screens)
   { path: ROUTES.adminDashboard, load: adminCourses.dashboard, access: ["admin"] },
   { path: ROUTES.adminViewCourse, load: adminCourses.view, access: ["admin"] },
@@ -111,6 +118,12 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.schoolBuyCourses, load: schoolPurchase.buy, access: ["school"] },
   { path: ROUTES.schoolRenewCourse, load: schoolPurchase.renew, access: ["school"] },
   { path: ROUTES.schoolPayments, load: schoolPurchase.payments, access: ["school"] },
+  // Buying seats (issue 8): the individual learner's screens and the receipt of a verified payment
+  { path: ROUTES.b2cDashboard, load: learner.dashboard, access: ["studentb2c"] },
+  { path: ROUTES.b2cBuyCourses, load: learner.buy, access: ["studentb2c"] },
+  { path: ROUTES.b2cPaymentHistory, load: learner.history, access: ["studentb2c"] },
+  { path: ROUTES.b2cCourseContent, load: learner.content, access: ["studentb2c"] },
+  { path: ROUTES.receiptPage, load: receipt, access: ["school", "studentb2c", "superadmin"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

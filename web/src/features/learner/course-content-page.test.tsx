@@ -1,0 +1,63 @@
+import { ROUTES } from "@ganit/contracts";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
+import LearnerCourseContentPage from "./course-content-page.tsx";
+import { fakeLearnerApi, GEO, renderLearnerScreen, VEDIC } from "./test-server.tsx";
+
+const renderContent = (query: string, courseId: string | null = VEDIC) => {
+  if (courseId) sessionStorage.setItem("courseId", courseId);
+  return renderLearnerScreen(
+    ROUTES.b2cCourseContent,
+    <LearnerCourseContentPage />,
+    `${ROUTES.b2cCourseContent}${query}`,
+  );
+};
+
+afterEach(() => setLanguage("en"));
+
+describe("/coursecontent (studentb2c)", () => {
+  it("opens the first resource a student may see, its level and title expanded; videos are hidden", async () => {
+    const api = fakeLearnerApi();
+    renderContent("?class=5");
+    expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
+    const frame = await screen.findByTitle("worksheet: Adding by completion");
+    expect(frame.getAttribute("src")).toBe("https://sheets.example/sums");
+    const contents = screen.getByRole("navigation", { name: "Course contents" });
+    expect(
+      within(contents)
+        .getByRole("button", { name: /1: Fast sums/ })
+        .getAttribute("aria-expanded"),
+    ).toBe("true");
+    expect(within(contents).getByRole("button", { name: "worksheet" }).getAttribute("aria-current")).toBe(
+      "true",
+    );
+    expect(within(contents).queryByRole("button", { name: "video" })).toBeNull();
+    expect(api.calls[0]?.url.pathname).toBe(`/api/course/student/accesscourse/${VEDIC}`);
+  });
+
+  it.each([
+    ["?class=5", null, "No course ID found. Please select a course first."],
+    ["", VEDIC, "Class number is required in the URL parameters."],
+    ["?class=abc", VEDIC, "Class number is required in the URL parameters."],
+    ["?class=7", VEDIC, "You don't have access to Class 7."],
+    ["?class=6", VEDIC, "Access to Class 6 has not been granted."],
+    ["?class=6", GEO, "Failed to load course data. Please try again later."],
+  ])("%s with course %s says: %s", async (query, courseId, message) => {
+    fakeLearnerApi();
+    renderContent(query, courseId);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to my courses" }).getAttribute("href")).toBe(
+      ROUTES.b2cDashboard,
+    );
+  });
+
+  it("speaks Hindi", async () => {
+    setLanguage("hi");
+    fakeLearnerApi();
+    renderContent("?class=6");
+    expect(await screen.findByText("कक्षा 6 की पहुँच अभी नहीं दी गई है।")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeTruthy();
+  });
+});
