@@ -140,6 +140,8 @@ test("a school buys seats by UPI, the superadmin approves, and the class shows a
     "href",
     apiPath.receiptPage(purchase._id),
   );
+  await payment.getByRole("link", { name: /Receipt/ }).click();
+  await expect(page.getByRole("article", { name: "Payment receipt" })).toContainText(utr);
 
   // The class can now get more seats.
   await page.goto("/school/renewcourse");
