@@ -157,6 +157,8 @@ export const ROUTES = {
   /** An individual learner's content viewer of one bought class (`?class=n`, course id in session storage). */
   b2cCourseContent: "/coursecontent",
   receiptPage: "/receipt/:purchaseId",
+  /** The school's payments: its purchases and their verification (not in the spec; see docs/decisions.md). */
+  schoolPayments: "/school/payments",
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 

@@ -19,6 +19,7 @@ import type { publicEn } from "@/features/public/locales/en.ts";
 import type { en as receipts } from "@/features/receipts/i18n.ts";
 import type { en as registration } from "@/features/registration/i18n.ts";
 import type { en as schoolDashboard } from "@/features/school-dashboard/i18n.ts";
+import type { en as schoolPurchase } from "@/features/school-purchase/i18n.ts";
 import type { en as schoolStudents } from "@/features/school-students/i18n.ts";
 import type { en as schoolTeachers } from "@/features/school-teachers/i18n.ts";
 import type { en as superadminDashboard } from "@/features/superadmin-dashboard/i18n.ts";
@@ -55,6 +56,8 @@ declare module "i18next" {
       bulkUpload: typeof bulkUpload;
       schoolStudents: typeof schoolStudents;
       schoolTeachers: typeof schoolTeachers;
+      // Buying seats (issue 8): the school's purchase wizard, renewals and payments
+      schoolPurchase: typeof schoolPurchase;
       // Buying seats (issue 8): the individual learner's screens and the receipt
       learner: typeof learner;
       receipts: typeof receipts;

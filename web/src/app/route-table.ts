@@ -61,6 +61,12 @@ const schoolTeachers = {
   add: () => import("../features/school-teachers/add-teacher-page.tsx"),
   list: () => import("../features/school-teachers/view-teachers-page.tsx"),
 };
+// Buying seats (issue 8: school purchase screens)
+const schoolPurchase = {
+  buy: () => import("../features/school-purchase/buy-courses-page.tsx"),
+  renew: () => import("../features/school-purchase/renew-course-page.tsx"),
+  payments: () => import("../features/school-purchase/payments-page.tsx"),
+};
 // Buying seats (issue 8): the individual learner's screens and the receipt of a verified payment
 const learner = {
   dashboard: () => import("../features/learner/learner-dashboard-page.tsx"),
@@ -113,6 +119,10 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.schoolViewStudents, load: schoolStudents.list, access: ["school"] },
   { path: ROUTES.schoolAddTeacher, load: schoolTeachers.add, access: ["school"] },
   { path: ROUTES.schoolViewTeachers, load: schoolTeachers.list, access: ["school"] },
+  // Buying seats (issue 8: school purchase screens)
+  { path: ROUTES.schoolBuyCourses, load: schoolPurchase.buy, access: ["school"] },
+  { path: ROUTES.schoolRenewCourse, load: schoolPurchase.renew, access: ["school"] },
+  { path: ROUTES.schoolPayments, load: schoolPurchase.payments, access: ["school"] },
   // Buying seats (issue 8): the individual learner's screens and the receipt of a verified payment
   { path: ROUTES.b2cDashboard, load: learner.dashboard, access: ["studentb2c"] },
   { path: ROUTES.b2cBuyCourses, load: learner.buy, access: ["studentb2c"] },

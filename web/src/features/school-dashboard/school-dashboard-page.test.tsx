@@ -56,6 +56,13 @@ describe("/schooldashboard", () => {
     expect(screen.getByRole("link", { name: "View Teachers" }).getAttribute("href")).toBe(
       ROUTES.schoolViewTeachers,
     );
+    expect(screen.getByRole("link", { name: "Buy courses" }).getAttribute("href")).toBe(
+      ROUTES.schoolBuyCourses,
+    );
+    expect(screen.getByRole("link", { name: "Renew seats" }).getAttribute("href")).toBe(
+      ROUTES.schoolRenewCourse,
+    );
+    expect(screen.getByRole("link", { name: "Payments" }).getAttribute("href")).toBe(ROUTES.schoolPayments);
   });
 
   it("says so when the counts cannot be loaded", async () => {

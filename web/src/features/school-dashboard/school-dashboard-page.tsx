@@ -11,6 +11,10 @@ const LINKS = [
   { to: ROUTES.schoolViewStudents, key: "viewStudents" },
   { to: ROUTES.schoolAddTeacher, key: "addTeacher" },
   { to: ROUTES.schoolViewTeachers, key: "viewTeachers" },
+  // Buying seats (issue 8)
+  { to: ROUTES.schoolBuyCourses, key: "buyCourses" },
+  { to: ROUTES.schoolRenewCourse, key: "renewSeats" },
+  { to: ROUTES.schoolPayments, key: "payments" },
 ] as const;
 
 /** /schooldashboard: the school's students by class and its teachers, with links to manage them. */

@@ -1,0 +1,152 @@
+import { randomInt } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { API, apiPath, MESSAGES, type PurchaseCreated } from "@ganit/contracts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { animationsSettled, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+
+/**
+ * A school buys seats on a phone: the wizard (Students, a student limit, the running total), the
+ * server's quote with its UPI QR code, a UTR; the superadmin approves the payment; the school then
+ * sees 'Class is bought' in the wizard, the payment verified with its receipt, and the class ready to
+ * renew. axe-core on each screen, at 390 px.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+async function seriousViolations(page: Page) {
+  await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 8_000 });
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** Nothing wider than the phone: no sideways scrolling. */
+async function fitsThePhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+async function apiToken(request: APIRequestContext, username: string, password: string) {
+  const response = await request.post(API.login, { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+test("a school buys seats by UPI, the superadmin approves, and the class shows as bought", async ({
+  page,
+  request,
+  accounts,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = uniqueSuffix();
+  const courseName = `Shapes Journey ${suffix}`;
+
+  // The catalogue: an admin adds a course with two classes.
+  const admin = await accounts.createAdmin();
+  const adminToken = await apiToken(request, admin.username, admin.password);
+  const level = { levelNumber: 1, levelName: "Triangles", titles: [{ title: "Angles", resources: [] }] };
+  const added = await request.post(API.addCourse, {
+    headers: { Authorization: adminToken },
+    data: {
+      name: courseName,
+      classLevels: [
+        { classNumber: 4, pricePerStudent: 150.5, pricePerSchool: 6000, levels: [level] },
+        { classNumber: 5, pricePerStudent: 200, pricePerSchool: 7000, levels: [level] },
+      ],
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  // The school opens the wizard from its dashboard.
+  const school = await accounts.registerSchool();
+  await loginThroughPage(page, school.username, school.password);
+  await expect(page).toHaveURL(/\/schooldashboard$/);
+  await page.getByRole("link", { name: "Buy courses" }).click();
+  await expect(page).toHaveURL(/\/school\/buycourses$/);
+  await expect(page.getByRole("heading", { name: "Buy Courses" })).toBeVisible();
+  const course = page.getByRole("group", { name: new RegExp(courseName) });
+  await expect(course).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsThePhone(page);
+
+  // Step 1: 30 seats of class 4; a word typed in class 5 is no seats at all.
+  const class4 = course.getByRole("textbox", { name: "Class 4 student limit" });
+  await class4.fill("30");
+  await course.getByRole("textbox", { name: "Class 5 student limit" }).fill("many");
+  await expect(course.getByRole("textbox", { name: "Class 5 student limit" })).toHaveValue("0");
+  await expect(page.getByText("₹4,515.00").first()).toBeVisible();
+  const total = (await page.getByTestId("order-total").textContent()) ?? "";
+  expect(total).toMatch(/^₹[\d,]+\.\d\d$/);
+
+  // Step 2: the server's quote, its QR code, a UTR and the terms.
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  const qr = page.getByRole("img", { name: /UPI QR code to pay/ });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByTestId("payment-amount")).toHaveText(total);
+  await expect(page.getByRole("link", { name: "Pay with a UPI app" })).toHaveAttribute(
+    "href",
+    /^upi:\/\/pay\?.*pa=ganit\.e2e(@|%40)example/,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsThePhone(page);
+
+  await page.getByRole("button", { name: "Submit Payment Details" }).click();
+  await expect(page.getByText(MESSAGES.utrRequired)).toBeVisible();
+  await expect(page.getByText(MESSAGES.agreeToTerms)).toBeVisible();
+  const utr = String(randomInt(100_000_000_000, 1_000_000_000_000));
+  await page.getByRole("textbox", { name: "UTR number" }).fill(utr);
+  await page.getByRole("checkbox", { name: /non-refundable/ }).check();
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith(API.buyForStudents)),
+    page.getByRole("button", { name: "Submit Payment Details" }).click(),
+  ]);
+  expect(answer.status()).toBe(201);
+  const { purchase } = (await answer.json()) as PurchaseCreated;
+
+  // Step 3: under review.
+  await expect(page.getByRole("heading", { name: /Payment details submitted/ })).toBeVisible();
+  await expect(page.getByText(utr)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Back in the wizard, the class waits for verification.
+  await page.goto("/school/buycourses");
+  await expect(course.getByText("Class is under review")).toBeVisible();
+  await expect(course.getByRole("textbox", { name: "Class 4 student limit" })).toHaveCount(0);
+
+  // The payments list shows it pending.
+  await page.goto("/school/payments");
+  const payment = page.getByRole("listitem").filter({ hasText: utr });
+  await expect(payment.getByText("Pending")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsThePhone(page);
+
+  // The superadmin verifies the payment.
+  const approved = await request.put(apiPath.approvePayment(purchase._id), {
+    headers: { Authorization: await accounts.superadminToken() },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  // The school sees the class bought (0 of 30 seats used), and the payment verified with its receipt.
+  await page.goto("/school/buycourses");
+  await expect(course.getByText("Class is bought (0/30)")).toBeVisible();
+  await expect(course.getByRole("textbox", { name: "Class 5 student limit" })).toBeVisible();
+  await page.goto("/school/payments");
+  await expect(payment.getByText("Verified")).toBeVisible();
+  await expect(payment.getByRole("link", { name: /Receipt/ })).toHaveAttribute(
+    "href",
+    apiPath.receiptPage(purchase._id),
+  );
+  await payment.getByRole("link", { name: /Receipt/ }).click();
+  await expect(page.getByRole("article", { name: "Payment receipt" })).toContainText(utr);
+
+  // The class can now get more seats.
+  await page.goto("/school/renewcourse");
+  await expect(page.getByRole("radio", { name: new RegExp(`${courseName}, Class 4`) })).toBeVisible();
+  await expect(page.getByText("0/30 seats used")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsThePhone(page);
+});
