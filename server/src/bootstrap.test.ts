@@ -6,7 +6,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ensureSuperadmin, prepareAccounts } from "./bootstrap.ts";
 import { loadConfig } from "./config/env.ts";
-import { contentItems, courses, users } from "./db/schema.ts";
+import {
+  contentItems,
+  courses,
+  enrolments,
+  purchasedClasses,
+  purchases,
+  settings,
+  users,
+} from "./db/schema.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo/seed.ts";
 import { createTestUser, login } from "./test/factories.ts";
 import { startTestEnv, TEST_JWT_SECRET, type TestEnv } from "./test/harness.ts";
@@ -18,8 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 // Each test starts from an empty database as far as bootstrap and the demo care: no accounts, and no
-// catalogue (the demo loads one).
+// catalogue and no purchases (the demo loads both; a school's purchases keep its row).
 beforeEach(async () => {
+  await env.db.delete(enrolments);
+  await env.db.delete(purchasedClasses);
+  await env.db.delete(purchases);
+  await env.db.delete(settings);
   await env.db.delete(users);
   await env.db.delete(courses);
   await env.db.delete(contentItems);
