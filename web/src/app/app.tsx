@@ -12,6 +12,10 @@ function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Ask even when the browser says it is offline: the service worker may answer from its cache
+        // (a lesson opened before); retries then wait for the connection. (The default, "online",
+        // would not ask at all, and an offline student would wait forever.)
+        networkMode: "offlineFirst",
         // A 4xx will not get better by asking again; network trouble might.
         retry: (failures, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
-import { frameUrlOf } from "./frame-url.ts";
+import { useOnline } from "@/lib/use-online.ts";
+import { frameUrlOf, lessonIdOfResourceUrl } from "./frame-url.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { firstResource, levelKey, resourceKey, samePath, titleKey, visibleClasses } from "./tree.ts";
 import type { ResourcePath, ViewerCourse } from "./types.ts";
@@ -37,6 +38,7 @@ export function CourseContentViewer({
 }: CourseContentViewerProps) {
   const { t } = useTranslation(NAMESPACE);
   const wide = useMediaQuery("(min-width: 48rem)");
+  const online = useOnline();
   const hiddenKey = hiddenTypes.join("\n");
   // biome-ignore lint/correctness/useExhaustiveDependencies: hiddenKey stands for hiddenTypes (a new array each render)
   const classes = useMemo(
@@ -85,6 +87,8 @@ export function CourseContentViewer({
     : undefined;
   const resource = selected ? chosen?.resources[selected.resource] : undefined;
   const frameUrl = resource ? frameUrlOf(resource.url) : null;
+  // Lesson pages of the content library are kept for offline use; another site's page never is.
+  const needsConnection = !online && resource !== undefined && lessonIdOfResourceUrl(resource.url) === null;
   const showSidebar = wide || sidebarOpen;
 
   return (
@@ -176,6 +180,14 @@ export function CourseContentViewer({
           <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
             <p className="text-h3 font-bold text-brand-950">{t("noneSelected")}</p>
             <p className="text-ink-muted">{t("selectHint")}</p>
+          </div>
+        ) : frameUrl && needsConnection ? (
+          <div
+            role="status"
+            className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center"
+          >
+            <p className="text-h3 font-bold text-brand-950">{t("needsConnection")}</p>
+            <p className="text-ink-muted">{t("needsConnectionHint")}</p>
           </div>
         ) : !frameUrl ? (
           <p

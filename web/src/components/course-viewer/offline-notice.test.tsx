@@ -1,0 +1,77 @@
+import { apiPath } from "@ganit/contracts";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
+import { CourseContentViewer } from "./course-content-viewer.tsx";
+import type { ViewerCourse } from "./types.ts";
+
+const LESSON = "3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b";
+const course: ViewerCourse = {
+  name: "Vedic Math",
+  classLevels: [
+    {
+      classNumber: 5,
+      levels: [
+        {
+          levelNumber: 1,
+          levelName: "Multiplication",
+          titles: [
+            {
+              title: "By 11",
+              resources: [
+                { type: "worksheet", url: `/viewresource/${LESSON}` },
+                { type: "Geogebra", url: "https://www.geogebra.org/m/abc" },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/** jsdom's navigator.onLine is a getter on the prototype: shadow it, and fire the event a browser would. */
+function goOffline(offline: boolean) {
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => !offline });
+  act(() => {
+    window.dispatchEvent(new Event(offline ? "offline" : "online"));
+  });
+}
+
+const tree = () => screen.getByRole("navigation", { name: /Course contents|कोर्स की सामग्री/ });
+
+describe("CourseContentViewer offline", () => {
+  afterEach(async () => {
+    goOffline(false);
+    await setLanguage("en");
+  });
+
+  it("says plainly that another site's resource needs a connection, and still frames lesson pages", async () => {
+    render(<CourseContentViewer course={course} classNumber={5} autoSelectFirst />);
+    goOffline(true);
+    // The lesson page is cached by the service worker: it stays framed.
+    expect(screen.getByTitle("worksheet: By 11").getAttribute("src")).toBe(apiPath.lessonPage(LESSON));
+
+    await userEvent.click(within(tree()).getByRole("button", { name: "Geogebra" }));
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByRole("status").textContent).toContain(
+      "You are offline. This resource is on another website and needs an internet connection.",
+    );
+
+    // Back online, the frame comes back by itself.
+    goOffline(false);
+    expect(screen.getByTitle("Geogebra: By 11").getAttribute("src")).toBe("https://www.geogebra.org/m/abc");
+    expect(screen.queryByText(/needs an internet connection/)).toBeNull();
+  });
+
+  it("says it in Hindi", async () => {
+    await setLanguage("hi");
+    render(<CourseContentViewer course={course} classNumber={5} />);
+    goOffline(true);
+    await userEvent.click(within(tree()).getByRole("button", { name: /Multiplication/ }));
+    await userEvent.click(within(tree()).getByRole("button", { name: /By 11/ }));
+    await userEvent.click(within(tree()).getByRole("button", { name: "Geogebra" }));
+    expect(screen.getByText(/इंटरनेट कनेक्शन चाहिए/)).toBeTruthy();
+  });
+});
