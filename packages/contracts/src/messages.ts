@@ -205,6 +205,9 @@ export const MESSAGE_TEMPLATES = {
   // Buying seats (issue 8: buying): course edits that would drop a bought class; a learner's content access
   classInUse: "Class {{classNumber}} has been bought; it cannot be removed",
   classAccessNotGranted: "Access to Class {{classNumber}} has not been granted.",
+  // Enrolment and learning (issue 9: content access and progress)
+  classNoAccess: "You don't have access to Class {{classNumber}}.",
+  progressDoneInvalid: "Done must be true or false",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;

@@ -55,6 +55,12 @@ export const API = {
   growthTrend: "/api/data/growth-trend",
   // Buying seats (issue 8: buying): the learner's content access (spec part 1 §7)
   studentAccessCourses: "/api/course/student/accesscourses",
+  // Enrolment and learning (issue 9: content access and progress)
+  teacherAccessCourses: "/api/teacher/accesscourses",
+  schoolAccessCourses: "/api/course/school/accesscourses/school",
+  progressOpened: "/api/progress/opened",
+  progressDone: "/api/progress/done",
+  progressResume: "/api/progress/resume",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -97,6 +103,15 @@ export const apiPath = {
   // Buying seats (issue 8: buying): one course of the learner's content access
   studentAccessCourse: (courseId: string) =>
     `/api/course/student/accesscourse/${encodeURIComponent(courseId)}`,
+  // Enrolment and learning (issue 9: content access and progress)
+  teacherAccessCourse: (courseId: string) => `${API.teacherAccessCourses}/${encodeURIComponent(courseId)}`,
+  schoolAccessCourse: (courseId: string) => `${API.schoolAccessCourses}/${encodeURIComponent(courseId)}`,
+  /** The caller's ticks in a course's tree; `?class=n` keeps one class. */
+  courseProgress: (courseId: string, classNumber?: number) =>
+    `/api/progress/course/${encodeURIComponent(courseId)}${classNumber === undefined ? "" : `?class=${classNumber}`}`,
+  /** Teachers and the school: the enrolled students × titles completed of one class. */
+  classProgress: (courseId: string, classNumber: number) =>
+    `/api/progress/class/${encodeURIComponent(courseId)}/${classNumber}`,
 } as const;
 
 /**

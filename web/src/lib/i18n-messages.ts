@@ -204,4 +204,7 @@ export const messagesHi: Record<MessageKey, string> = {
   // Buying seats (issue 8: buying)
   classInUse: "कक्षा {{classNumber}} खरीदी जा चुकी है; इसे हटाया नहीं जा सकता",
   classAccessNotGranted: "कक्षा {{classNumber}} की पहुँच अभी नहीं दी गई है।",
+  // Enrolment and learning (issue 9: content access and progress)
+  classNoAccess: "आपके पास कक्षा {{classNumber}} की पहुँच नहीं है।",
+  progressDoneInvalid: "पूरा होने का मान हाँ या नहीं होना चाहिए",
 };
