@@ -8,6 +8,8 @@ export * from "./course-access.ts";
 export * from "./course-list.ts";
 export * from "./courses.ts";
 export * from "./enablement.ts";
+// Enrolment (issue 9: enrolment)
+export * from "./enrolment.ts";
 // Students and teachers (issue 7: students)
 export * from "./first-signin.ts";
 export * from "./learners.ts";
@@ -18,6 +20,8 @@ export * from "./onboarding.ts";
 export * from "./paths.ts";
 // Superadmin dashboard (issue 8: superadmin screens)
 export * from "./platform-stats.ts";
+// Enrolment and learning (issue 9: content access and progress)
+export * from "./progress.ts";
 export * from "./purchases.ts";
 export * from "./roles.ts";
 export * from "./schools.ts";

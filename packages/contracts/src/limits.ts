@@ -72,5 +72,8 @@ export const LIMITS = {
   purchaseCoursesMax: 100,
   discountMaxPercent: 100,
   rejectionReasonMax: 500,
+  // Enrolment (issue 9: enrolment)
+  /** Students in one bulk enrolment or removal, and ids in one "Select All Filtered" answer. */
+  enrolBulkMax: 5000,
 } as const;
 export type LimitKey = keyof typeof LIMITS;

@@ -15,6 +15,7 @@ export const en = {
   frameTitle: "{{type}}: {{title}}",
   loading: "Loading the resource…",
   cannotShow: "This resource cannot be shown here.",
+  doneMark: "(done)",
   needsConnection: "You are offline. This resource is on another website and needs an internet connection.",
   needsConnectionHint: "Lessons you have opened before still work. Connect to the internet to open this one.",
 };
@@ -31,6 +32,7 @@ export const hi: Translation<typeof en> = {
   frameTitle: "{{type}}: {{title}}",
   loading: "संसाधन लोड हो रहा है…",
   cannotShow: "यह संसाधन यहाँ नहीं दिखाया जा सकता।",
+  doneMark: "(पूरा हुआ)",
   needsConnection: "आप ऑफ़लाइन हैं। यह संसाधन किसी दूसरी वेबसाइट पर है और इसके लिए इंटरनेट कनेक्शन चाहिए।",
   needsConnectionHint: "पहले खोले गए पाठ अब भी चलते हैं। इसे खोलने के लिए इंटरनेट से जुड़ें।",
 };
