@@ -25,7 +25,9 @@ const SHELL_PAGE = "/index.html";
 const USER_DATA_PATHS = [
   /^\/api\/course\/student\/accesscourses$/,
   /^\/api\/course\/student\/accesscourse\/[^/]+$/,
-  /^\/api\/progress(\/.*)?$/,
+  // The student's own ticks and resume point; never the class tables teachers and schools read.
+  /^\/api\/progress\/course\/[^/]+$/,
+  /^\/api\/progress\/resume$/,
 ];
 const COURSE_TREE_PATH = /^\/api\/course\/student\/accesscourse\/[^/]+$/;
 const LESSON_PAGE_PATH = /^\/api\/content\/page\/[^/]+$/;

@@ -44,7 +44,7 @@ export type CourseContentViewerProps = {
 
 /**
  * The course content viewer, shared by every role's viewer: a sidebar tree (course > Class N >
- * level "n: name" > title > resource "type") and a 540 px frame with `sandbox="allow-scripts"` (never
+ * level "n: name" > title > resource "type") and a 540 px frame, sandboxed with scripts only (never
  * allow-same-origin) and a spinner until the resource has loaded. On phones the sidebar folds away
  * behind a button and closes after a choice.
  */
@@ -112,7 +112,8 @@ export function CourseContentViewer({
   const resource = selected ? chosen?.resources[selected.resource] : undefined;
   const frameUrl = resource ? frameUrlOf(resource.url) : null;
   // Lesson pages of the content library are kept for offline use; another site's page never is.
-  const needsConnection = !online && resource !== undefined && lessonIdOfResourceUrl(resource.url) === null;
+  const isLessonPage = resource !== undefined && lessonIdOfResourceUrl(resource.url) !== null;
+  const needsConnection = !online && resource !== undefined && !isLessonPage;
   const showSidebar = wide || sidebarOpen;
 
   // Each opened resource is reported once per opening (not on every render); the latest callback
@@ -243,7 +244,10 @@ export function CourseContentViewer({
               title={t("frameTitle", { type: resource.type, title: chosen?.title ?? "" })}
               src={frameUrl}
               // Never allow-same-origin: a lesson's script must not reach this window, its storage or the API.
-              sandbox="allow-scripts"
+              // A lesson page of our own is sandboxed by its answer's CSP (`sandbox allow-scripts`, kept
+              // by the offline cache too) instead of this attribute: browsers send a sandboxed frame's
+              // request past the service worker, so with the attribute no lesson could open offline.
+              sandbox={isLessonPage ? undefined : "allow-scripts"}
               allow="fullscreen"
               // The tree paints first; on a phone the frame (below the tree) loads as it scrolls into view.
               loading="lazy"
