@@ -5,9 +5,12 @@
 //
 // Lighthouse lives apart from the workspaces (it is large and only benchmarks need it):
 //   npm install --prefix bench && npm run build && node bench/lighthouse.mjs [--runs=3] [/ /login /courses]
+// `--student` audits a school student's lesson screen instead (issue 9): the server starts with the
+// demo data, the demo school enrols a pupil (bench/student-session.mjs), and each run's browser starts
+// signed in as that pupil (session storage set before the app's scripts run, as a test would).
 // CHROMIUM_PATH picks another chromium (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,10 +31,11 @@ const CHROME_FLAGS = [
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: "string", default: "3" } },
+  options: { runs: { type: "string", default: "3" }, student: { type: "boolean", default: false } },
 });
 const runs = Number(values.runs);
-const pages = positionals.length > 0 ? positionals : ["/", "/login", "/courses"];
+const asStudent = values.student;
+const pages = positionals.length > 0 ? positionals : asStudent ? [] : ["/", "/login", "/courses"];
 
 try {
   readFileSync(path.join(ROOT, "server/dist/main.js"));
@@ -76,7 +80,72 @@ const collect = (command, args, env) =>
     );
   });
 
-async function audit(url) {
+/** The figures of one Lighthouse report. */
+function figures(report) {
+  const score = (id) => Math.round((report.categories[id].score ?? 0) * 100);
+  const failing = Object.values(report.audits)
+    .filter((a) => a.score === 0 && report.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+    .map((a) => a.id);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    lcp: report.audits["largest-contentful-paint"].numericValue,
+    fcp: report.audits["first-contentful-paint"].numericValue,
+    tbt: report.audits["total-blocking-time"].numericValue,
+    bytes: report.audits["total-byte-weight"].numericValue,
+    failing,
+    version: report.lighthouseVersion,
+    finalUrl: report.finalDisplayedUrl,
+    lcpElement:
+      report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+  };
+}
+
+/**
+ * A signed-in page: Lighthouse's Node API on a puppeteer page whose every new document first gets
+ * the session's keys in session storage (the lesson's own sandboxed frame has no storage: skipped).
+ */
+async function auditSignedIn(url, session) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const { default: puppeteer } = await import("puppeteer-core");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS.split(" "),
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument((entries) => {
+      try {
+        for (const [key, value] of entries) sessionStorage.setItem(key, value);
+      } catch {}
+    }, Object.entries(session));
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      },
+      undefined,
+      page,
+    );
+    await browser.disconnect();
+    const report = result?.lhr;
+    if (!report) throw new Error(`${url}: no report`);
+    // LIGHTHOUSE_SAVE=file keeps the last report, for reading its request chain and its traces.
+    if (process.env.LIGHTHOUSE_SAVE) writeFileSync(process.env.LIGHTHOUSE_SAVE, JSON.stringify(report));
+    if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
+    return figures(report);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function audit(url, session) {
+  if (session) return auditSignedIn(url, session);
   const json = await collect(
     LIGHTHOUSE,
     [
@@ -91,27 +160,14 @@ async function audit(url) {
   );
   const report = JSON.parse(json);
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
-  const score = (id) => Math.round((report.categories[id].score ?? 0) * 100);
-  const failing = Object.values(report.audits)
-    .filter((a) => a.score === 0 && report.categories.accessibility.auditRefs.some((r) => r.id === a.id))
-    .map((a) => a.id);
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    lcp: report.audits["largest-contentful-paint"].numericValue,
-    fcp: report.audits["first-contentful-paint"].numericValue,
-    tbt: report.audits["total-blocking-time"].numericValue,
-    bytes: report.audits["total-byte-weight"].numericValue,
-    failing,
-    version: report.lighthouseVersion,
-  };
+  return figures(report);
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try again. */
-async function auditWithRetry(url, tries = 3) {
+async function auditWithRetry(url, session, tries = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url);
+      return await audit(url, session);
     } catch (error) {
       if (attempt >= tries) throw error;
       console.error(`${url}: ${error.message.split("\n")[0]} — trying again`);
@@ -121,7 +177,7 @@ async function auditWithRetry(url, tries = 3) {
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "ganit-lighthouse-"));
-const server = spawn(process.execPath, ["server/dist/main.js"], {
+const server = spawn(process.execPath, ["server/dist/main.js", ...(asStudent ? ["--demo"] : [])], {
   cwd: ROOT,
   env: {
     ...process.env,
@@ -144,10 +200,18 @@ try {
     if (performance.now() - started > 60_000) throw new Error("the server did not answer within 60 s");
     await new Promise((r) => setTimeout(r, 100));
   }
+  let session;
+  if (asStudent) {
+    const { demoStudentSession } = await import("./student-session.mjs");
+    const student = await demoStudentSession(base);
+    session = student.session;
+    if (pages.length === 0) pages.push(student.path);
+    console.log(`Signed in as a student of ${student.courseName}, Class ${student.classNumber}`);
+  }
   const rows = [];
   for (const page of pages) {
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await auditWithRetry(base + page));
+    for (let i = 0; i < runs; i++) results.push(await auditWithRetry(base + page, session));
     results.sort((a, b) => a.performance - b.performance);
     const median = results[Math.floor(results.length / 2)];
     rows.push({ page, median, all: results.map((r) => r.performance) });
@@ -167,6 +231,8 @@ try {
         `   (${all.join(", ")})`,
       ].join(" "),
     );
+    if (!m.finalUrl.endsWith(page)) console.log(`            ended at ${m.finalUrl}`);
+    if (process.env.LIGHTHOUSE_LCP) console.log(`            LCP element: ${m.lcpElement}`);
     if (m.failing.length > 0)
       console.log(`            accessibility audits failing: ${m.failing.join(", ")}`);
   }

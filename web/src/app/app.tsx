@@ -4,6 +4,7 @@ import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { ApiError } from "@/lib/api.ts";
 import { AuthProvider } from "@/lib/auth.tsx";
+import { OFFLINE_READY_EVENT } from "@/lib/session.ts";
 import { createAppRouter } from "./router.tsx";
 
 function createQueryClient() {
@@ -36,6 +37,12 @@ export function App({ router: given }: { router?: ReturnType<typeof createAppRou
   useEffect(() => {
     document.documentElement.dataset.appReady = "";
   }, []);
+  // The offline worker has just taken the page: the screen's data is asked for again through it.
+  useEffect(() => {
+    const askAgain = () => void queryClient.invalidateQueries();
+    window.addEventListener(OFFLINE_READY_EVENT, askAgain);
+    return () => window.removeEventListener(OFFLINE_READY_EVENT, askAgain);
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

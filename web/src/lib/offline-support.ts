@@ -10,6 +10,8 @@
  * localhost): elsewhere every function here does nothing.
  */
 
+import { OFFLINE_READY_EVENT } from "./session.ts";
+
 const USER_CACHE = /^ganit-user-[^-]+-(.+)$/;
 const LESSON_CACHE = /^ganit-lessons-/;
 
@@ -48,6 +50,14 @@ export async function startOfflineSupport(user: string): Promise<void> {
 }
 
 function registerWorker() {
+  // The first time, the screen's requests (the course tree, its lesson) went past the worker: once it
+  // controls the page the app asks again, so they are kept for the next, offline, visit.
+  if (!navigator.serviceWorker.controller)
+    navigator.serviceWorker.addEventListener(
+      "controllerchange",
+      () => window.dispatchEvent(new Event(OFFLINE_READY_EVENT)),
+      { once: true },
+    );
   navigator.serviceWorker
     .register("/sw.js", { scope: "/" })
     .then(() => navigator.serviceWorker.ready)

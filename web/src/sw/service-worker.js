@@ -5,10 +5,13 @@
 //
 // What it does, and nothing else:
 // - /assets/* (hashed, never change): cache first.
-// - a page navigation: the network, else the cached app shell (/index.html), so a reload works offline.
-// - a student's course tree and progress (GET), per signed-in user: the network first, else the cache.
-// - lesson pages (GET /api/content/page/{id}, sandboxed HTML): the network first, else the cache;
-//   the whole response is kept, so its CSP sandbox header comes back with it. After a course tree
+// - a page navigation (a client route): the app shell of this build (/index.html, cached at install).
+// - a student's course tree and progress (GET), per signed-in user: the network first, the cached
+//   copy when the network fails or takes more than 0.8 s. The tree is what changes: an edited
+//   course, a class put on hold (403: its copy is deleted).
+// - lesson pages (GET /api/content/page/{id}, sandboxed HTML): cache first. A page never changes
+//   (the content library creates and deletes, it never edits: new content is a new id in the tree).
+//   The whole response is kept, so its CSP sandbox header comes back with it. After a course tree
 //   arrives, the tree's lesson pages not cached yet are fetched one by one, so neighbours open offline.
 // Never cached: anything but GET, any answer but a plain 200 of our own origin, any other API route,
 // and any user's data under another user's key. The app deletes the user and lesson caches at
@@ -34,7 +37,9 @@ const LESSON_PAGE_PATH = /^\/api\/content\/page\/[^/]+$/;
 const VIEW_RESOURCE_URL = /^\/viewresource\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 /** A course has a few hundred resources at most; more is not a course tree worth pre-fetching. */
 const MAX_PREFETCH = 400;
-/** Answers whose absence means "no longer yours": a cached copy must stop being shown. */
+/** How long the network may take before a cached copy is shown instead (see networkFirst). */
+const NETWORK_GRACE_MS = 800;
+/** Answers that mean "not yours (any more)": a cached copy must stop being shown. */
 const REFUSALS = new Set([401, 403, 404, 410]);
 
 self.addEventListener("install", (event) => {
@@ -79,7 +84,7 @@ self.addEventListener("fetch", (event) => {
   const path = url.pathname;
 
   if (LESSON_PAGE_PATH.test(path)) {
-    event.respondWith(networkFirst(event, LESSON_CACHE));
+    event.respondWith(cacheFirst(event, LESSON_CACHE));
   } else if (USER_DATA_PATHS.some((pattern) => pattern.test(path))) {
     const user = userOf(request);
     // Without a token the server refuses: nothing to keep, nothing to answer from a cache.
@@ -90,9 +95,10 @@ self.addEventListener("fetch", (event) => {
   } else if (path.startsWith("/api/") || path === "/api") {
     // Every other API answer is never stored.
   } else if (path.startsWith("/assets/")) {
-    event.respondWith(cacheFirst(event));
-  } else if (request.mode === "navigate") {
-    event.respondWith(pageOrShell(request));
+    event.respondWith(cacheFirst(event, SHELL_CACHE));
+  } else if (request.mode === "navigate" && !/\.[^/]*$/.test(path)) {
+    // A client route (never a file: /docs/x.pdf, /sw.js keep going to the network).
+    event.respondWith(shellFirst(request));
   }
 });
 
@@ -122,31 +128,40 @@ function userOf(request) {
   }
 }
 
-async function networkFirst(event, cacheName, after) {
+/**
+ * The network first, for fresh trees and pages; but when a copy is cached the network gets
+ * NETWORK_GRACE_MS to answer, then the copy is shown (a lesson must open within 3 s on a slow
+ * line). The network's answer still refreshes the cache when it comes: the next opening shows it.
+ */
+function networkFirst(event, cacheName, after) {
   const request = event.request;
-  const cache = await caches.open(cacheName);
-  let response;
-  try {
-    response = await fetch(request);
-  } catch {
-    return (await cache.match(request, { ignoreVary: true })) ?? Response.error();
-  }
-  if (keepable(response)) {
-    const copy = response.clone();
-    event.waitUntil(cache.put(request, response.clone()).then(() => (after ? after(copy) : undefined)));
-  } else if (REFUSALS.has(response.status)) {
-    // Access withdrawn (a class on hold), a page deleted, a session over: stop showing it offline too.
-    event.waitUntil(cache.delete(request, { ignoreVary: true }));
-  } else if (response.status >= 500) {
-    // The server is down or overloaded: the last good answer is better than an error page.
-    const cached = await cache.match(request, { ignoreVary: true });
-    if (cached) return cached;
-  }
-  return response;
+  const cacheReady = caches.open(cacheName);
+  const fromNetwork = fetch(request).then(async (response) => {
+    const cache = await cacheReady;
+    if (keepable(response)) {
+      const forCache = response.clone();
+      const forAfter = after ? response.clone() : null;
+      event.waitUntil(cache.put(request, forCache).then(() => (forAfter ? after(forAfter) : undefined)));
+    } else if (REFUSALS.has(response.status)) {
+      // Access withdrawn (a class on hold), a page deleted, a session over: stop showing it offline too.
+      event.waitUntil(cache.delete(request, { ignoreVary: true }));
+    }
+    return response;
+  });
+  event.waitUntil(fromNetwork.catch(() => undefined));
+  return (async () => {
+    const cached = await (await cacheReady).match(request, { ignoreVary: true });
+    if (!cached) return fromNetwork.catch(() => Response.error());
+    const late = new Promise((resolve) => setTimeout(resolve, NETWORK_GRACE_MS, null));
+    const first = await Promise.race([fromNetwork.catch(() => null), late]);
+    // No answer yet, none at all (offline), or the server failing (5xx): the last good copy.
+    if (first && first.status < 500) return first;
+    return cached;
+  })();
 }
 
-async function cacheFirst(event) {
-  const cache = await caches.open(SHELL_CACHE);
+async function cacheFirst(event, cacheName) {
+  const cache = await caches.open(cacheName);
   const cached = await cache.match(event.request);
   if (cached) return cached;
   const response = await fetch(event.request);
@@ -154,12 +169,18 @@ async function cacheFirst(event) {
   return response;
 }
 
-async function pageOrShell(request) {
+/**
+ * The app shell of this build, cached at install: index.html names only hashed assets, so it is
+ * the same until the next build, which comes with a new worker and a new shell. Without one, the
+ * network.
+ */
+async function shellFirst(request) {
+  const shell = await caches.match(SHELL_PAGE, { cacheName: SHELL_CACHE });
+  if (shell) return shell;
   try {
     return await fetch(request);
   } catch {
-    const shell = await caches.match(SHELL_PAGE, { cacheName: SHELL_CACHE });
-    return shell ?? Response.error();
+    return Response.error();
   }
 }
 
