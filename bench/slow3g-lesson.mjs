@@ -47,6 +47,7 @@ async function throttle(session) {
 /** Resolves when a lesson page's document has text; its time since `start`. */
 async function lessonShown(page, start) {
   const frame = await page.waitForFrame((f) => f.url().includes("/api/content/page/"), { timeout: 60_000 });
+  // biome-ignore lint/performance/useDomNodeTextContent: rendered text is what "shown" means
   await frame.waitForFunction(() => (document.body?.innerText ?? "").trim().length > 0, {
     polling: 25,
     timeout: 60_000,
