@@ -1,0 +1,34 @@
+/**
+ * The course tree's resource types and the path of a content-library lesson page, without zod: the
+ * student's lesson screen (and the shared viewer) import these, and must stay small on a phone.
+ * `courses.ts` re-exports them beside the schemas.
+ */
+
+/** The fifteen resource types, exactly as the spec lists them (the spelling is the value). */
+export const RESOURCE_TYPES = [
+  "video",
+  "pdf",
+  "quiz",
+  "PPT",
+  "practice",
+  "image",
+  "explanation",
+  "worksheet",
+  "matching",
+  "MCQ",
+  "Fill in the Blanks",
+  "Geogebra",
+  "Calculator",
+  "Examples",
+  "PPT with Ex",
+] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+/** Types students never receive (hidden on the server, not only in the browser). */
+export const TEACHER_ONLY_RESOURCE_TYPES = [
+  "explanation",
+  "video",
+] as const satisfies readonly ResourceType[];
+
+/** A lesson page of the content library, linked from a course: `/viewresource/{uuid}`. */
+export const VIEW_RESOURCE_PATH =
+  /^\/viewresource\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
