@@ -59,3 +59,46 @@ export const accessCourseQuerySchema = z.object({
     .max(10, msg("classNumberInvalid"))
     .optional(),
 });
+
+// Enrolment and learning (issue 9: content access). A school's students use the schemas above (their
+// list holds only granted classes; `school` is their school). Teachers and the school itself get the
+// spec's "Teacher and school access" shapes below, with every resource type.
+
+/** One class the school may open, by number (the dashboards' 'Class n' buttons). */
+export const schoolAccessClassSchema = z.object({ _id: z.string(), classNumber: z.number().int() });
+
+/**
+ * `GET /api/teacher/accesscourses` and `GET /api/course/school/accesscourses/school`: the courses
+ * enabled for the caller's school, each with the classes open to it (active, of either kind: the
+ * school's own classes and the classes its students are enrolled in), without their trees.
+ */
+export const activeSchoolCoursesResponseSchema = z.object({
+  activeSchoolCourses: z.array(
+    z.object({
+      courseId: z.object({
+        _id: z.string(),
+        name: z.string(),
+        classLevels: z.array(schoolAccessClassSchema),
+      }),
+    }),
+  ),
+});
+export type ActiveSchoolCoursesResponse = z.infer<typeof activeSchoolCoursesResponseSchema>;
+
+/**
+ * `GET /api/teacher/accesscourses/{courseId}` and `GET /api/course/school/accesscourses/school/{courseId}`:
+ * the course with the whole tree of each open class, every resource type (`course.courseId` is a
+ * `ViewerCourse` for the shared viewer). `?class=n` (the same query as the students') keeps that
+ * class alone; a class the school does not have open is 403 "You don't have access to Class n.".
+ */
+export const schoolAccessCourseResponseSchema = z.object({
+  course: z.object({
+    courseId: z.object({
+      _id: z.string(),
+      name: z.string(),
+      classLevels: z.array(schoolAccessClassSchema.extend({ levels: z.array(courseLevelSchema) })),
+    }),
+    classDetails: z.array(z.object({ classNumber: z.number().int() })),
+  }),
+});
+export type SchoolAccessCourseResponse = z.infer<typeof schoolAccessCourseResponseSchema>;

@@ -20,6 +20,8 @@ export * from "./onboarding.ts";
 export * from "./paths.ts";
 // Superadmin dashboard (issue 8: superadmin screens)
 export * from "./platform-stats.ts";
+// Enrolment and learning (issue 9: content access and progress)
+export * from "./progress.ts";
 export * from "./purchases.ts";
 export * from "./roles.ts";
 export * from "./schools.ts";

@@ -224,6 +224,9 @@ export const MESSAGE_TEMPLATES = {
   enrolRemoveFailed: "Error removing student from course",
   bulkEnrolFailed: "Error in bulk enrollment",
   bulkRemoveFailed: "Error in bulk removal",
+  // Enrolment and learning (issue 9: content access and progress)
+  classNoAccess: "You don't have access to Class {{classNumber}}.",
+  progressDoneInvalid: "Done must be true or false",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;

@@ -223,4 +223,7 @@ export const messagesHi: Record<MessageKey, string> = {
   enrolRemoveFailed: "छात्र को कोर्स से हटाने में त्रुटि",
   bulkEnrolFailed: "सामूहिक नामांकन में त्रुटि",
   bulkRemoveFailed: "सामूहिक रूप से हटाने में त्रुटि",
+  // Enrolment and learning (issue 9: content access and progress)
+  classNoAccess: "आपके पास कक्षा {{classNumber}} की पहुँच नहीं है।",
+  progressDoneInvalid: "पूरा होने का मान हाँ या नहीं होना चाहिए",
 };
