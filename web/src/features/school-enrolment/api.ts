@@ -95,7 +95,10 @@ export const useEnrolledStudents = (courseId: string, query: string) =>
 type OneStudent = { studentId: string; classNumber: number };
 
 /** One change to a course's enrolments; afterwards the course's screens and the cards load again. */
-function useEnrolmentChange<Variables, Reply>(courseId: string, change: (value: Variables) => Promise<Reply>) {
+function useEnrolmentChange<Variables, Reply>(
+  courseId: string,
+  change: (value: Variables) => Promise<Reply>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,

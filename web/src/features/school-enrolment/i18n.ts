@@ -6,6 +6,7 @@ export const en = {
   classOption: "Class {{class}}",
   noCourseId: "No course ID found. Please select a course first.",
   backToCourses: "Back to Available Courses",
+  refresh: "Refresh",
   courses: {
     title: "Available Courses",
     subtitle: "The student courses your school has bought. Choose one to enrol your students.",
@@ -137,6 +138,7 @@ const hi: Translation<typeof en> = {
   classOption: "कक्षा {{class}}",
   noCourseId: "कोई कोर्स आईडी नहीं मिली। कृपया पहले एक कोर्स चुनें।",
   backToCourses: "उपलब्ध कोर्स पर वापस जाएँ",
+  refresh: "रीफ़्रेश करें",
   courses: {
     title: "उपलब्ध कोर्स",
     subtitle: "आपके स्कूल के ख़रीदे गए विद्यार्थी कोर्स। अपने विद्यार्थियों का नामांकन करने के लिए एक चुनें।",
