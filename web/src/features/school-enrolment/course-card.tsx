@@ -1,4 +1,5 @@
 import type { SchoolStudentCourse } from "@ganit/contracts";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses, SeatBar, StatusBadge } from "@/components/ui/index.ts";
@@ -23,6 +24,7 @@ export function CourseCard({ course }: { course: SchoolStudentCourse }) {
   const { _id: courseId, name } = course.courseId;
   const classes = [...course.classDetails].sort((a, b) => a.classNumber - b.classNumber);
   const anyOnHold = classes.some((cls) => cls.status === "hold");
+  const enrolHintId = useId();
 
   const viewContent = (classNumber: number) => {
     openCourseContent(courseId, name);
@@ -35,7 +37,7 @@ export function CourseCard({ course }: { course: SchoolStudentCourse }) {
         <Link
           to={courseAddStudentPath(courseId)}
           onClick={() => storeCourseName(name)}
-          aria-label={t("courses.enrol", { course: name })}
+          aria-describedby={enrolHintId}
           // The link covers the whole card (the spec: clicking a card opens the enrolment screen);
           // the buttons inside sit above it.
           className="rounded-control after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-brand-300"
@@ -77,7 +79,7 @@ export function CourseCard({ course }: { course: SchoolStudentCourse }) {
       )}
       {anyOnHold && <p className="text-caption text-ink-muted">{t("courses.holdHint")}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <span aria-hidden="true" className={buttonClasses({ size: "sm" })}>
+        <span id={enrolHintId} className={buttonClasses({ size: "sm" })}>
           {t("courses.enrolShort")}
         </span>
         <Link
