@@ -5,11 +5,14 @@ import {
   type MessageParams,
   messageText,
   msg,
+  ROUTES,
   type SchoolStudentCourse,
 } from "@ganit/contracts";
+import { screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { json, type Override, pageOfRows, renderSignedIn, stubFetch } from "@/lib/test-fake-api.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import CourseAddStudentPage from "./course-add-student-page.tsx";
 
 /** A class the school bought for its students. */
 export type FakeClass = {
@@ -219,3 +222,24 @@ export function fakeEnrolmentApi(
 /** A screen inside the app's providers, signed in as a school, at `url`. */
 export const renderScreen = (path: string, screen: ReactNode, url: string = path) =>
   renderSignedIn(fakeToken("school", "Sunrise Public School"), path, screen, url);
+
+/** Two classes with limits: 6 (10 seats, listed first) and 5 (30 seats); the screen orders them 5, 6. */
+export const geo = (): FakeCourse => ({
+  _id: "course-geo",
+  name: "Geo Math",
+  classes: [
+    { classNumber: 6, studentLimit: 10, status: "active" },
+    { classNumber: 5, studentLimit: 30, status: "active" },
+  ],
+});
+
+/** The enrolment screen at `?courseId=…` and whatever else the query holds. */
+export const renderEnrol = (query = "?courseId=course-geo") =>
+  renderScreen(
+    ROUTES.schoolCourseAddStudent,
+    <CourseAddStudentPage />,
+    `${ROUTES.schoolCourseAddStudent}${query}`,
+  );
+/** The table row of the student named `name`. */
+export const rowOf = async (name: string) =>
+  (await screen.findByRole("cell", { name })).closest("tr") as HTMLElement;
