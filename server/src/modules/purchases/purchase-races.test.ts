@@ -94,3 +94,37 @@ describe.skipIf(!usingPostgres)("a purchase racing the catalogue", () => {
     expect((res as unknown as { json(): { key: string } }).json().key).toBe("classNotInCourse?classNumber=6");
   });
 });
+
+describe.skipIf(!usingPostgres)("two purchases of the same classes in another order", () => {
+  it("never deadlock: each pair gives one 201 and one 409, never a 500", async () => {
+    const course = await makeCourse(env.db, [
+      { classNumber: 5, pricePerStudent: 100, pricePerSchool: 1000 },
+      { classNumber: 6, pricePerStudent: 100, pricePerSchool: 1000 },
+      { classNumber: 7, pricePerStudent: 100, pricePerSchool: 1000 },
+    ]);
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const school = await schoolWithToken(env.app, env.db);
+      // A third transaction holds class 7, so both purchases wait on it with their first class held.
+      const admin = new pg.Client({ connectionString: env.config.databaseUrl });
+      await admin.connect();
+      await admin.query("begin");
+      await admin.query(
+        `insert into purchased_classes (id, school_id, course_id, class_number, kind, status, student_limit)
+         values (gen_random_uuid()::text, $1, $2, 7, 'school', 'active', null)`,
+        [school.school.id, course.id],
+      );
+      const buy = (classNumbers: number[]) =>
+        post(API.buyForSchool, school.token, {
+          utrNumber: nextUtr(),
+          coursesForSchool: [{ courseId: course.id, classNumbers }],
+        });
+      const both = Promise.all([buy([5, 7, 6]), buy([6, 7, 5])]);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await admin.query("rollback");
+      await admin.end();
+      statuses.push(...(await both).map((res) => res.statusCode).sort());
+    }
+    expect(statuses).toEqual([201, 409, 201, 409, 201, 409, 201, 409]);
+  });
+});
