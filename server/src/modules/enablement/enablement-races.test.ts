@@ -55,3 +55,37 @@ describe.skipIf(!usingPostgres)("enabling a course racing the catalogue", () => 
     expect(res.json().key).toBe("courseNotOffered");
   });
 });
+
+describe.skipIf(!usingPostgres)("two enablements of the same classes in another order", () => {
+  it("never deadlock: one 201 and one 409 classAlreadyEnabled, never a 500", async () => {
+    const course = await createTestCourse(env.db, [5, 6, 7]);
+    const { school } = await createTestSchool(env.db);
+    // A third transaction holds class 7, so both requests wait on it with their first class written.
+    const other = new pg.Client({ connectionString: env.config.databaseUrl });
+    await other.connect();
+    await other.query("begin");
+    await other.query(
+      `insert into purchased_classes (id, school_id, course_id, class_number, kind, status, student_limit)
+       values (gen_random_uuid()::text, $1, $2, 7, 'school', 'active', null)`,
+      [school.id, course.id],
+    );
+    const enable = (classNumbers: number[]) =>
+      env.app.inject({
+        method: "POST",
+        url: `/api/enable/${school.id}/coursesforschool`,
+        headers: { authorization: token },
+        payload: {
+          courseId: course.id,
+          classDetails: classNumbers.map((classNumber) => ({ classNumber, status: "active" })),
+        },
+      });
+    const both = Promise.all([enable([5, 7, 6]), enable([6, 7, 5])]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await other.query("rollback");
+    await other.end();
+    const results = await both;
+    expect(results.map((res) => res.statusCode).sort(), results.map((res) => res.body).join("\n")).toEqual([
+      201, 409,
+    ]);
+  });
+});

@@ -133,7 +133,9 @@ export function createEnablementService(ctx: AppContext) {
               purchaseId: null,
             };
           });
-          await tx.insert(purchasedClasses).values(rows);
+          // By class number, the order purchases write in: two requests for the same classes listed
+          // differently would each hold one unique key and wait for the other's (a deadlock, a 500).
+          await tx.insert(purchasedClasses).values(rows.toSorted((a, b) => a.classNumber - b.classNumber));
           await recordAudit(tx, {
             action: "enablement.added",
             actor: caller,
