@@ -76,5 +76,8 @@ export const LIMITS = {
    */
   discountMaxPercent: 90,
   rejectionReasonMax: 500,
+  // Enrolment (issue 9: enrolment)
+  /** Students in one bulk enrolment or removal, and ids in one "Select All Filtered" answer. */
+  enrolBulkMax: 5000,
 } as const;
 export type LimitKey = keyof typeof LIMITS;

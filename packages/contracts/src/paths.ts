@@ -55,6 +55,8 @@ export const API = {
   growthTrend: "/api/data/growth-trend",
   // Buying seats (issue 8: buying): the learner's content access (spec part 1 §7)
   studentAccessCourses: "/api/course/student/accesscourses",
+  // Enrolment (issue 9: enrolment): the school's student courses with their seats
+  schoolStudentCourses: "/api/course/school/accesscourses/students",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -97,6 +99,18 @@ export const apiPath = {
   // Buying seats (issue 8: buying): one course of the learner's content access
   studentAccessCourse: (courseId: string) =>
     `/api/course/student/accesscourse/${encodeURIComponent(courseId)}`,
+  // Enrolment (issue 9: enrolment)
+  addToCourse: (studentId: string, courseId: string) =>
+    `/api/student/addtocourse/${encodeURIComponent(studentId)}/${encodeURIComponent(courseId)}`,
+  removeFromCourse: (studentId: string, courseId: string) =>
+    `/api/student/removefromcourse/${encodeURIComponent(studentId)}/${encodeURIComponent(courseId)}`,
+  bulkAddToCourse: (courseId: string) => `/api/student/bulkaddtocourse/${encodeURIComponent(courseId)}`,
+  bulkRemoveFromCourse: (courseId: string) =>
+    `/api/student/bulkremovefromcourse/${encodeURIComponent(courseId)}`,
+  courseStats: (courseId: string) => `/api/student/getstudentcount/${encodeURIComponent(courseId)}`,
+  studentsEnrolled: (courseId: string) => `/api/student/students-enrolled/${encodeURIComponent(courseId)}`,
+  /** The enrolment screen's students with `enrolled` for the target class (`?classNumber=`, paged; `idsOnly=1`). */
+  courseCandidates: (courseId: string) => `/api/student/course-candidates/${encodeURIComponent(courseId)}`,
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -516,5 +517,35 @@ export const enrolments = pgTable(
     uniqueIndex("enrolments_student_class_idx").on(t.studentId, t.courseId, t.classNumber),
     index("enrolments_purchased_class_idx").on(t.purchasedClassId),
     index("enrolments_course_idx").on(t.courseId),
+  ],
+);
+
+/**
+ * A student's progress through the resources of their classes (issue 9), and nothing else about them:
+ * when a resource was first and last opened (resume: the latest `last_opened_at`) and when the
+ * student marked it done. docs/privacy.md says what is stored and why. Rows go with the student, and
+ * with a resource the admin really removes (resource ids survive course edits).
+ */
+export const resourceProgress = pgTable(
+  "resource_progress",
+  {
+    studentId: text("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    resourceId: text("resource_id")
+      .notNull()
+      .references(() => courseResources.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    classNumber: integer("class_number").notNull(),
+    firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }).notNull().defaultNow(),
+    lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.resourceId] }),
+    index("resource_progress_resume_idx").on(t.studentId, t.lastOpenedAt),
+    index("resource_progress_class_idx").on(t.courseId, t.classNumber),
   ],
 );
