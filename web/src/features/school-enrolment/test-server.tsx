@@ -53,7 +53,7 @@ const reply = (key: MessageKey, params?: MessageParams) => ({
   message: messageText(msg(key, params)),
   key: msg(key, params),
 });
-const bad = (key: MessageKey, params?: MessageParams) => json(400, reply(key, params));
+const bad = (key: MessageKey, params?: MessageParams, status = 400) => json(status, reply(key, params));
 
 /**
  * A stand-in for the enrolment API over fetch, holding its enrolments: the course cards, the course
@@ -191,11 +191,11 @@ export function fakeEnrolmentApi(
       const adding = parts[3] === "addtocourse" || parts[3] === "bulkaddtocourse";
       if (adding) {
         const cls = classOf(target, n);
-        if (!cls) return bad("classNotPurchased", { classNumber: n });
+        if (!cls) return bad("classNotPurchased", { classNumber: n }, 404);
         const fresh = ids.filter((id) => !isIn(id, target._id, n));
-        if (!bulk && fresh.length === 0) return bad("alreadyEnrolled", { classNumber: n });
+        if (!bulk && fresh.length === 0) return bad("alreadyEnrolled", { classNumber: n }, 409);
         const remaining = cls.studentLimit === null ? Infinity : cls.studentLimit - countIn(target._id, n);
-        if (fresh.length > remaining) return bad("seatsLeft", { remaining, classNumber: n });
+        if (fresh.length > remaining) return bad("seatsLeft", { remaining, classNumber: n }, 409);
         for (const id of fresh) enrolments.set(`${id} ${target._id} ${n}`, new Date().toISOString());
         return bulk
           ? json(200, {
@@ -209,7 +209,7 @@ export function fakeEnrolmentApi(
       let removed = 0;
       for (const id of ids)
         for (const c of classes) if (enrolments.delete(`${id} ${target._id} ${c}`)) removed += 1;
-      if (!bulk && removed === 0) return bad("notEnrolledInCourse");
+      if (!bulk && removed === 0) return bad("notEnrolledInCourse", {}, 404);
       return bulk
         ? json(200, { ...reply("studentsRemovedFromCourse", { count: removed }), totalRemoved: removed })
         : json(200, reply("studentRemovedFromCourse"));
