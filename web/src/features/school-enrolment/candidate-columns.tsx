@@ -1,8 +1,8 @@
 import type { CourseCandidate } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
-import { Button } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /** What the cells need from the enrolment screen: the selection, the target class and the handlers. */

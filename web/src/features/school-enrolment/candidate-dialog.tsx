@@ -2,7 +2,8 @@ import type { CourseCandidate } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isoToDayFirst } from "@/components/bulk-upload/dates.ts";
-import { Button, Dialog } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog } from "@/components/ui/dialog.tsx";
 import { EnrolledBadge } from "./candidate-columns.tsx";
 import { NAMESPACE } from "./i18n.ts";
 

@@ -2,7 +2,9 @@ import type { SchoolStudentCourse } from "@ganit/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { Button, buttonClasses, SeatBar, StatusBadge } from "@/components/ui/index.ts";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { SeatBar } from "@/components/ui/seat-bar.tsx";
+import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import {
   courseAddStudentPath,
   courseContentPath,

@@ -2,7 +2,8 @@ import { ROUTES } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonClasses, EmptyState } from "@/components/ui/index.ts";
+import { buttonClasses } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /** A course screen's heading: what the screen is, the course's name, a lead, and the screen's link. */

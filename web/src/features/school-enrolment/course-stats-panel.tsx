@@ -1,7 +1,9 @@
 import type { CourseStats } from "@ganit/contracts";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { SeatBar, Spinner, StatusBadge } from "@/components/ui/index.ts";
+import { SeatBar } from "@/components/ui/seat-bar.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /**

@@ -4,14 +4,14 @@ import {
   type EnrolledStudent,
   enrolledStudentsQuerySchema,
 } from "@ganit/contracts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { pagedTableProps, RefreshButton, useListLoadError } from "@/components/list-page.tsx";
+import { buttonClasses } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { buttonClasses, Select } from "@/components/ui/index.ts";
+import { Select } from "@/components/ui/select.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useCourseStats, useEnrolledStudents, useRemoveFromCourse } from "./api.ts";
@@ -22,6 +22,14 @@ import { EnrolledRowActionsContext, useEnrolledColumns } from "./enrolled-column
 import { NAMESPACE } from "./i18n.ts";
 
 const listOptions = { schema: enrolledStudentsQuerySchema };
+// The confirmation (and the dialog kit under it) loads when a Remove is pressed, not with the screen.
+const ConfirmDeleteDialog = lazy(
+  () =>
+    import("@/components/confirm-delete-dialog.tsx").then((module) => ({
+      default: module.ConfirmDeleteDialog,
+    })),
+  // lazy() drops the generic row type; the component is the same one.
+) as unknown as typeof import("@/components/confirm-delete-dialog.tsx").ConfirmDeleteDialog;
 
 /**
  * /school/courseviewstudents?courseId=: the course's enrolled students, filtered by course class and
@@ -101,26 +109,30 @@ function EnrolledStudents({ courseId }: { courseId: string }) {
         />
       </EnrolledRowActionsContext>
 
-      <ConfirmDeleteDialog
-        target={toRemove}
-        busy={remove.isPending}
-        texts={{
-          title: t("removeDialog.title"),
-          warning: t("removeDialog.warning"),
-          cancel: t("removeDialog.cancel"),
-          confirm: t("removeDialog.confirm"),
-          busy: t("removeDialog.removing"),
-        }}
-        describe={(student) =>
-          t("removeDialog.description", {
-            name: student.name,
-            rollNumber: student.rollNumber,
-            course: courseName || t("enrolled.title"),
-          })
-        }
-        onCancel={() => setToRemove(null)}
-        onConfirm={confirmRemove}
-      />
+      {toRemove && (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog
+            target={toRemove}
+            busy={remove.isPending}
+            texts={{
+              title: t("removeDialog.title"),
+              warning: t("removeDialog.warning"),
+              cancel: t("removeDialog.cancel"),
+              confirm: t("removeDialog.confirm"),
+              busy: t("removeDialog.removing"),
+            }}
+            describe={(student) =>
+              t("removeDialog.description", {
+                name: student.name,
+                rollNumber: student.rollNumber,
+                course: courseName || t("enrolled.title"),
+              })
+            }
+            onCancel={() => setToRemove(null)}
+            onConfirm={confirmRemove}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { EnrolledStudent } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
-import { Button, StatusBadge } from "@/components/ui/index.ts";
+import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /** What the Remove cell needs from the page. */
