@@ -23,7 +23,12 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
       column.accessor("studentId", {
         header: t("enrolled.columns.studentId"),
         enableSorting: false,
-        meta: { className: "font-mono text-caption break-all" },
+        // A long id: its start shows (enough to tell rows apart); the whole id stays in the text.
+        cell: ({ getValue }) => (
+          <span title={getValue()} className="block max-w-[9ch] truncate font-mono text-caption">
+            {getValue()}
+          </span>
+        ),
       }),
       column.accessor("rollNumber", {
         header: t("enrolled.columns.rollNumber"),
@@ -36,7 +41,7 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
       column.accessor("email", {
         header: t("enrolled.columns.email"),
         enableSorting: false,
-        meta: { className: "break-all" },
+        meta: { className: "[overflow-wrap:anywhere]" },
       }),
       column.accessor("phone", {
         header: t("enrolled.columns.phone"),
