@@ -127,9 +127,10 @@ describe("/teacher/coursecontent", () => {
     ["?class=5", null, "No course ID found. Please select a course first."],
     ["", VEDIC, "Class number is required in the URL parameters."],
     ["?class=8", VEDIC, "You don't have access to Class 8."],
-    ["?class=5", "course-other", "Failed to load course data. Please try again later."],
-  ])("%s with course %s says: %s, with Try Again", async (query, courseId, message) => {
-    fakeLearningApi();
+    ["?class=5", "course-other", "You don't have access to Class 5."],
+    ["?class=5", VEDIC, "Failed to load course data. Please try again later.", "network-error" as const],
+  ])("%s with course %s says: %s, with Try Again", async (query, courseId, message, failure?) => {
+    fakeLearningApi({}, (_method, url) => (url.pathname.startsWith("/api/teacher/") ? failure : undefined));
     renderTeacher(query, courseId);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();

@@ -125,9 +125,12 @@ describe("/student/coursecontent", () => {
     ["?class=abc", VEDIC, "Class number is required in the URL parameters."],
     ["?class=7", VEDIC, "You don't have access to Class 7."],
     ["?class=6", VEDIC, "Access to Class 6 has not been granted."],
-    ["?class=6", GEO, "Failed to load course data. Please try again later."],
+    ["?class=6", GEO, "You don't have access to Class 6."],
+    ["?class=5&fail", VEDIC, "Failed to load course data. Please try again later."],
   ])("%s with course %s says: %s, with Try Again", async (query, courseId, message) => {
-    fakeLearningApi();
+    fakeLearningApi({}, (_method, url) =>
+      url.pathname.startsWith("/api/course/") && query.endsWith("&fail") ? "bad-gateway" : undefined,
+    );
     renderContent(query, courseId);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();

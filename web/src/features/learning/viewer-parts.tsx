@@ -23,14 +23,19 @@ export function rememberCourse(courseId: string, courseName: string) {
   sessionStorage.setItem(SESSION_KEYS.coursename, courseName);
 }
 
-/** Which of the spec's viewer messages a failed load shows: the server's 403s say which class. */
+/**
+ * Which of the spec's viewer messages a failed load shows. The server says 403 with the message's
+ * key for a class of the caller's that is not granted or not open; 404 when the caller has no such
+ * class or course at all, which the caller hears as "You don't have access to Class n." too. Only a
+ * failure to get an answer (network, server error) is "Failed to load course data".
+ */
 export type LoadProblem = "noAccess" | "notGranted" | "loadFailed";
 
 export function problemOf(error: unknown): LoadProblem {
-  if (error instanceof ApiError && error.status === 403) {
-    if (error.key?.startsWith("classAccessNotGranted")) return "notGranted";
-    if (error.key?.startsWith("classNoAccess")) return "noAccess";
-  }
+  if (!(error instanceof ApiError)) return "loadFailed";
+  if (error.status === 403 && error.key?.startsWith("classAccessNotGranted")) return "notGranted";
+  if (error.status === 404 || (error.status === 403 && error.key?.startsWith("classNoAccess")))
+    return "noAccess";
   return "loadFailed";
 }
 
