@@ -27,6 +27,8 @@ import { createCoursesService } from "./modules/courses/service.ts";
 import { createPaymentsService } from "./modules/enablement/payments.ts";
 import { registerEnablementRoutes } from "./modules/enablement/routes.ts";
 import { createEnablementService } from "./modules/enablement/service.ts";
+import { registerEnrolmentRoutes } from "./modules/enrolment/routes.ts";
+import { createEnrolmentService } from "./modules/enrolment/service.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerLearnerRoutes } from "./modules/learners/routes.ts";
 import { createLearnersService } from "./modules/learners/service.ts";
@@ -141,6 +143,8 @@ export async function buildApp(
   registerEnablementRoutes(app, createEnablementService(context), createPaymentsService(context));
   // Enrolment and learning (issue 9: progress)
   registerProgressRoutes(app, createProgressService(context), createClassProgressService(context));
+  // Enrolment (issue 9: enrolment)
+  registerEnrolmentRoutes(app, createEnrolmentService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());

@@ -44,6 +44,11 @@ export const AUDIT_ACTIONS = [
   "enablement.class_removed",
   "enablement.course_removed",
   "settings.discount_changed",
+  // Enrolment (issue 9: enrolment)
+  "enrolment.added",
+  "enrolment.removed",
+  "enrolment.bulk_added",
+  "enrolment.bulk_removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,8 @@ export * from "./course-access.ts";
 export * from "./course-list.ts";
 export * from "./courses.ts";
 export * from "./enablement.ts";
+// Enrolment (issue 9: enrolment)
+export * from "./enrolment.ts";
 // Students and teachers (issue 7: students)
 export * from "./first-signin.ts";
 export * from "./learners.ts";

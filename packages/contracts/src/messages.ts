@@ -208,6 +208,25 @@ export const MESSAGE_TEMPLATES = {
   // Enrolment and learning (issue 9: content access and progress)
   classNoAccess: "You don't have access to Class {{classNumber}}.",
   progressDoneInvalid: "Done must be true or false",
+  // Enrolment (issue 9: enrolment): the spec's toasts and validation, seats and the rules of a class
+  studentAddedToCourse: "Student added to course successfully",
+  studentRemovedFromCourse: "Student removed from course successfully",
+  studentsEnrolled: "Successfully enrolled {{count}} students",
+  studentsRemovedFromCourse: "Successfully removed {{count}} students",
+  selectClassFirst: "Please select a class first",
+  selectAtLeastOneStudent: "Please select at least one student",
+  enrolBulkTooMany: "At most {{enrolBulkMax}} students can be enrolled or removed at once",
+  seatsLeft: "Only {{remaining}} seats left in Class {{classNumber}}",
+  classNotPurchased: "Class {{classNumber}} of this course has not been bought by your school",
+  classBlocked: "Class {{classNumber}} is blocked: students cannot be enrolled in it",
+  alreadyEnrolled: "This student is already enrolled in Class {{classNumber}}",
+  notEnrolledInClass: "This student is not enrolled in Class {{classNumber}}",
+  notEnrolledInCourse: "This student is not enrolled in this course",
+  courseStatsLoadFailed: "Error fetching course stats",
+  enrolAddFailed: "Error adding student to course",
+  enrolRemoveFailed: "Error removing student from course",
+  bulkEnrolFailed: "Error in bulk enrollment",
+  bulkRemoveFailed: "Error in bulk removal",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;

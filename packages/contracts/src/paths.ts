@@ -61,6 +61,8 @@ export const API = {
   progressOpened: "/api/progress/opened",
   progressDone: "/api/progress/done",
   progressResume: "/api/progress/resume",
+  // Enrolment (issue 9: enrolment): the school's student courses with their seats
+  schoolStudentCourses: "/api/course/school/accesscourses/students",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -112,6 +114,18 @@ export const apiPath = {
   /** Teachers and the school: the enrolled students × titles completed of one class. */
   classProgress: (courseId: string, classNumber: number) =>
     `/api/progress/class/${encodeURIComponent(courseId)}/${classNumber}`,
+  // Enrolment (issue 9: enrolment)
+  addToCourse: (studentId: string, courseId: string) =>
+    `/api/student/addtocourse/${encodeURIComponent(studentId)}/${encodeURIComponent(courseId)}`,
+  removeFromCourse: (studentId: string, courseId: string) =>
+    `/api/student/removefromcourse/${encodeURIComponent(studentId)}/${encodeURIComponent(courseId)}`,
+  bulkAddToCourse: (courseId: string) => `/api/student/bulkaddtocourse/${encodeURIComponent(courseId)}`,
+  bulkRemoveFromCourse: (courseId: string) =>
+    `/api/student/bulkremovefromcourse/${encodeURIComponent(courseId)}`,
+  courseStats: (courseId: string) => `/api/student/getstudentcount/${encodeURIComponent(courseId)}`,
+  studentsEnrolled: (courseId: string) => `/api/student/students-enrolled/${encodeURIComponent(courseId)}`,
+  /** The enrolment screen's students with `enrolled` for the target class (`?classNumber=`, paged; `idsOnly=1`). */
+  courseCandidates: (courseId: string) => `/api/student/course-candidates/${encodeURIComponent(courseId)}`,
 } as const;
 
 /**

@@ -17,9 +17,10 @@ export const STUDENTS_LIST = {
   defaultLimit: 25,
 } as const satisfies ListDefinition;
 
-/** Enrolments are filled in by the enrolment issue; until then every list says `[]`. */
+/** The student's classes of student courses (one entry per class; issue 9 fills them in). */
 export const studentEnrolmentSchema = z.object({
   courseId: z.string(),
+  courseName: z.string(),
   enrolledClass: z.number().int(),
   accessGranted: z.boolean(),
   enrollmentDate: z.string(),

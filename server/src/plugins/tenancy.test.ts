@@ -142,6 +142,12 @@ const TENANT_ROUTES: TenantCase[] = [
     route: API.progressOpened,
     url: () => API.progressOpened,
     payload: () => ({ resourceId: aLearning.resourceId }),
+  // Enrolment (issue 9: enrolment): A's student is enrolled in A's course (set up at the end of this file)
+  {
+    method: "PUT",
+    route: "/api/student/addtocourse/:studentId/:courseId",
+    url: (t) => apiPath.addToCourse(t.studentRow.id, aPurchase.courseId),
+    payload: () => ({ classNumber: 5 }),
     expect: "404",
   },
   {
@@ -149,6 +155,23 @@ const TENANT_ROUTES: TenantCase[] = [
     route: API.progressDone,
     url: () => API.progressDone,
     payload: () => ({ resourceId: aLearning.resourceId, done: true }),
+    route: "/api/student/removefromcourse/:studentId/:courseId",
+    url: (t) => apiPath.removeFromCourse(t.studentRow.id, aPurchase.courseId),
+    payload: () => ({ classNumber: 5 }),
+    expect: "404",
+  },
+  {
+    method: "PUT",
+    route: "/api/student/bulkaddtocourse/:courseId",
+    url: () => apiPath.bulkAddToCourse(aPurchase.courseId),
+    payload: (t) => ({ studentIds: [t.studentRow.id], classNumber: 5 }),
+    expect: "404",
+  },
+  {
+    method: "PUT",
+    route: "/api/student/bulkremovefromcourse/:courseId",
+    url: () => apiPath.bulkRemoveFromCourse(aPurchase.courseId),
+    payload: (t) => ({ studentIds: [t.studentRow.id], classNumber: 5 }),
     expect: "404",
   },
   {
@@ -163,6 +186,28 @@ const TENANT_ROUTES: TenantCase[] = [
     route: "/api/progress/class/:courseId/:classNumber",
     url: () => apiPath.classProgress(aPurchase.courseId, 5),
     expect: "404",
+  },
+    route: "/api/student/getstudentcount/:courseId",
+    url: () => apiPath.courseStats(aPurchase.courseId),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: "/api/student/students-enrolled/:courseId",
+    url: () => apiPath.studentsEnrolled(aPurchase.courseId),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: "/api/student/course-candidates/:courseId",
+    url: () => `${apiPath.courseCandidates(aPurchase.courseId)}?classNumber=5`,
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: API.schoolStudentCourses,
+    url: () => API.schoolStudentCourses,
+    expect: "none of A's rows",
   },
 ];
 
@@ -369,5 +414,28 @@ describe("tenancy of content access and progress", () => {
           expect(res.body, url).not.toContain(aPurchase.courseId);
       }
     }
+// Enrolment (issue 9: enrolment): A's student in class 5 of A's course, so B's lists could show them.
+beforeAll(async () => {
+  const res = await env.app.inject({
+    method: "PUT",
+    url: apiPath.addToCourse(a.studentRow.id, aPurchase.courseId),
+    headers: { authorization: a.tokens.school },
+    payload: { classNumber: 5 },
+  });
+  if (res.statusCode !== 200) throw new Error(`enrolment set-up: ${res.statusCode} ${res.body}`);
+});
+
+describe("tenancy of enrolment", () => {
+  it("A sees its own student in its course; B's student courses never show A's course", async () => {
+    const own = await env.app.inject({
+      url: apiPath.studentsEnrolled(aPurchase.courseId),
+      headers: { authorization: a.tokens.school },
+    });
+    expect(own.body).toContain(a.studentRow.id);
+    const other = await env.app.inject({
+      url: API.schoolStudentCourses,
+      headers: { authorization: b.tokens.school },
+    });
+    expect(other.json()).toEqual({ activeStudentCourses: [] });
   });
 });

@@ -207,4 +207,23 @@ export const messagesHi: Record<MessageKey, string> = {
   // Enrolment and learning (issue 9: content access and progress)
   classNoAccess: "आपके पास कक्षा {{classNumber}} की पहुँच नहीं है।",
   progressDoneInvalid: "पूरा होने का मान हाँ या नहीं होना चाहिए",
+  // Enrolment (issue 9: enrolment)
+  studentAddedToCourse: "छात्र को कोर्स में सफलतापूर्वक जोड़ा गया",
+  studentRemovedFromCourse: "छात्र को कोर्स से सफलतापूर्वक हटाया गया",
+  studentsEnrolled: "{{count}} छात्रों का सफलतापूर्वक नामांकन हुआ",
+  studentsRemovedFromCourse: "{{count}} छात्रों को सफलतापूर्वक हटाया गया",
+  selectClassFirst: "कृपया पहले एक कक्षा चुनें",
+  selectAtLeastOneStudent: "कृपया कम से कम एक छात्र चुनें",
+  enrolBulkTooMany: "एक बार में अधिकतम {{enrolBulkMax}} छात्रों का नामांकन किया या हटाया जा सकता है",
+  seatsLeft: "कक्षा {{classNumber}} में केवल {{remaining}} सीटें बची हैं",
+  classNotPurchased: "आपके स्कूल ने इस कोर्स की कक्षा {{classNumber}} नहीं खरीदी है",
+  classBlocked: "कक्षा {{classNumber}} अवरुद्ध है: इसमें छात्रों का नामांकन नहीं हो सकता",
+  alreadyEnrolled: "यह छात्र पहले से कक्षा {{classNumber}} में नामांकित है",
+  notEnrolledInClass: "यह छात्र कक्षा {{classNumber}} में नामांकित नहीं है",
+  notEnrolledInCourse: "यह छात्र इस कोर्स में नामांकित नहीं है",
+  courseStatsLoadFailed: "कोर्स के आँकड़े लाने में त्रुटि",
+  enrolAddFailed: "छात्र को कोर्स में जोड़ने में त्रुटि",
+  enrolRemoveFailed: "छात्र को कोर्स से हटाने में त्रुटि",
+  bulkEnrolFailed: "सामूहिक नामांकन में त्रुटि",
+  bulkRemoveFailed: "सामूहिक रूप से हटाने में त्रुटि",
 };

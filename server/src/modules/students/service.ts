@@ -20,6 +20,7 @@ import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { enrolmentsOfStudents } from "../enrolment/reads.ts";
 import { isUniqueViolation } from "../users/accounts.ts";
 import { addStudentsSetWise } from "./bulk.ts";
 
@@ -73,12 +74,18 @@ const studentColumns = {
   createdAt: students.createdAt,
 };
 type StudentDbRow = Omit<Student, "createdAt" | "coursesEnrolled"> & { createdAt: Date };
-// Enrolments arrive with the enrolment issue: it fills `coursesEnrolled` here.
-const toStudent = (row: StudentDbRow): Student => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  coursesEnrolled: [],
-});
+/** The rows as the API answers them, each with its enrolments (issue 9: the enrolment module's read). */
+async function toStudents(db: DbOrTx, rows: StudentDbRow[]): Promise<Student[]> {
+  const enrolled = await enrolmentsOfStudents(
+    db,
+    rows.map((row) => row._id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    coursesEnrolled: enrolled.get(row._id) ?? [],
+  }));
+}
 
 type RequestMeta = { ip: string };
 /** The caller's school. A school account without its school row (never made by Ganit) finds nothing. */
@@ -100,7 +107,9 @@ export function createStudentsService(ctx: AppContext) {
       .where(and(ofSchool(schoolId), eq(students.id, id)))
       .limit(1);
     if (!row) throw notFound();
-    return toStudent(row);
+    const [student] = await toStudents(db, [row]);
+    if (!student) throw notFound();
+    return student;
   }
 
   async function add(
@@ -144,9 +153,7 @@ export function createStudentsService(ctx: AppContext) {
       const base = () =>
         db.select(studentColumns).from(students).innerJoin(users, eq(users.id, students.userId));
       if (!query) {
-        return (await base().where(ofSchool(schoolId)).orderBy(SORT_COLUMNS.name, students.id)).map(
-          toStudent,
-        );
+        return toStudents(db, await base().where(ofSchool(schoolId)).orderBy(SORT_COLUMNS.name, students.id));
       }
       const where = and(
         ofSchool(schoolId),
@@ -172,7 +179,7 @@ export function createStudentsService(ctx: AppContext) {
               .where(where)
           )[0]?.n ?? 0,
       });
-      return { ...page, items: page.items.map(toStudent) };
+      return { ...page, items: await toStudents(db, page.items) };
     },
 
     /** POST /api/student/add: one student, the same rules as a row of an upload. */
@@ -244,9 +251,8 @@ export function createStudentsService(ctx: AppContext) {
     },
 
     /**
-     * DELETE /api/student/{id}: removes the account (its student row, tokens go with it).
-     * Seats: there is no enrolment table yet; the enrolment issue frees the student's seats here,
-     * in this transaction, before the account goes.
+     * DELETE /api/student/{id}: removes the account (its student row, tokens go with it). Its
+     * enrolments go with the student row (the foreign key cascades), so its seats are free at once.
      */
     async remove(caller: SessionUser, id: string, meta: RequestMeta) {
       const schoolId = schoolIdOf(caller);

@@ -1,0 +1,119 @@
+import {
+  type CourseCandidateIds,
+  type CourseCandidatesPage,
+  type CourseCandidatesQuery,
+  LIMITS,
+} from "@ganit/contracts";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
+import { enrolments, purchasedClasses, students, users } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { findSeatClass } from "./classes.ts";
+
+/**
+ * The enrolment screen's students (/school/courseaddstudent): every student of the school, filtered
+ * by their own class and a search, each with whether they are in the target class of the course —
+ * so the screen shows Add or Remove per row. `idsOnly` answers every matching id for "Select All
+ * Filtered" across pages (capped at LIMITS.enrolBulkMax, what one bulk call takes).
+ */
+const SORT_COLUMNS = {
+  name: sql`lower(${users.name})`,
+  rollNumber: students.rollNumber,
+  class: students.classNumber,
+};
+
+export function createCandidateReads(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  return {
+    /** GET /api/student/course-candidates/{courseId}?classNumber=&studentClass=&search=&page=&limit=. */
+    async candidates(
+      caller: SessionUser,
+      courseId: string,
+      query: CourseCandidatesQuery,
+    ): Promise<CourseCandidatesPage | CourseCandidateIds> {
+      if (!caller.schoolId) throw notFound();
+      const schoolId = caller.schoolId;
+      // 404 for a course the school has not got; 404 'Class n … has not been bought' for a class of it.
+      await findSeatClass(db, schoolId, courseId, query.classNumber, { lock: false });
+      const where = and(
+        eq(students.schoolId, schoolId),
+        eq(users.role, "student"),
+        query.studentClass ? eq(students.classNumber, query.studentClass) : undefined,
+        searchCondition(query.search, [users.name, students.rollNumber, users.email, users.phone]),
+      );
+      const count = async () =>
+        (
+          await db
+            .select({ n: countAll })
+            .from(students)
+            .innerJoin(users, eq(users.id, students.userId))
+            .where(where)
+        )[0]?.n ?? 0;
+
+      if (query.idsOnly) {
+        const direction = query.order === "desc" ? desc : asc;
+        const [rows, total] = await Promise.all([
+          db
+            .select({ id: students.id })
+            .from(students)
+            .innerJoin(users, eq(users.id, students.userId))
+            .where(where)
+            .orderBy(direction(SORT_COLUMNS[query.sort]), asc(students.id))
+            .limit(LIMITS.enrolBulkMax),
+          count(),
+        ]);
+        return { ids: rows.map((row) => row.id), total };
+      }
+
+      const page = await pageOf({
+        query,
+        sortColumns: SORT_COLUMNS,
+        tiebreaker: students.id,
+        rows: ({ orderBy, limit, offset }) =>
+          db
+            .select({
+              _id: students.id,
+              name: users.name,
+              rollNumber: sql<string>`coalesce(${students.rollNumber}, '')`,
+              email: users.email,
+              phone: users.phone,
+              class: students.classNumber,
+              fathername: students.fathername,
+              dob: students.dob,
+              createdAt: students.createdAt,
+              enrolledAt: enrolments.enrolledAt,
+              status: purchasedClasses.status,
+            })
+            .from(students)
+            .innerJoin(users, eq(users.id, students.userId))
+            .leftJoin(
+              enrolments,
+              and(
+                eq(enrolments.studentId, students.id),
+                eq(enrolments.courseId, courseId),
+                eq(enrolments.classNumber, query.classNumber),
+              ),
+            )
+            .leftJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        count,
+      });
+      return {
+        ...page,
+        items: page.items.map(({ enrolledAt, status, createdAt, ...row }) => ({
+          ...row,
+          createdAt: createdAt.toISOString(),
+          enrolled: enrolledAt !== null,
+          enrollmentDate: enrolledAt ? enrolledAt.toISOString() : null,
+          accessGranted: enrolledAt ? status === "active" : null,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,343 @@
+import type {
+  CourseStats,
+  EnrolledStudent,
+  EnrolledStudentsPage,
+  EnrolledStudentsQuery,
+  SchoolStudentCoursesResponse,
+} from "@ganit/contracts";
+import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { countAll, pageOf } from "../../db/lists.ts";
+import {
+  courseClasses,
+  courses,
+  enrolments,
+  purchasedClasses,
+  purchaseLines,
+  purchases,
+  students,
+  users,
+} from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { createCandidateReads } from "./candidates.ts";
+import { requireSchoolCourse } from "./classes.ts";
+
+/** Students enrolled in the purchased class: counted, never a stored counter that could drift. */
+const currentStudents = sql<number>`(
+  select cast(count(*) as integer) from ${enrolments} where ${enrolments.purchasedClassId} = ${purchasedClasses.id}
+)`;
+
+/** Access follows the purchased class's status: granted while it is active (hold and blocked deny). */
+const accessGranted = sql<boolean>`(${purchasedClasses.status} = 'active')`;
+
+export type StudentCourseEnrolment = {
+  courseId: string;
+  courseName: string;
+  enrolledClass: number;
+  accessGranted: boolean;
+  enrollmentDate: string;
+};
+
+/**
+ * The enrolments of some students, each with its course's name and whether it grants access: the
+ * `coursesEnrolled` of the school's student list and detail (spec §3 Student). Asked by the students
+ * module, which owns the rows it lists.
+ */
+export async function enrolmentsOfStudents(
+  db: DbOrTx,
+  studentIds: readonly string[],
+): Promise<Map<string, StudentCourseEnrolment[]>> {
+  const byStudent = new Map<string, StudentCourseEnrolment[]>();
+  // A whole school's list may be long: ask in chunks, far below PostgreSQL's 65,535 parameters.
+  for (let start = 0; start < studentIds.length; start += IDS_CHUNK) {
+    const chunk = studentIds.slice(start, start + IDS_CHUNK);
+    for (const [studentId, list] of await enrolmentsOfChunk(db, chunk)) byStudent.set(studentId, list);
+  }
+  return byStudent;
+}
+
+const IDS_CHUNK = 5000;
+
+async function enrolmentsOfChunk(db: DbOrTx, studentIds: readonly string[]) {
+  const byStudent = new Map<string, StudentCourseEnrolment[]>();
+  const rows = await db
+    .select({
+      studentId: enrolments.studentId,
+      courseId: enrolments.courseId,
+      courseName: courses.name,
+      classNumber: enrolments.classNumber,
+      accessGranted,
+      enrolledAt: enrolments.enrolledAt,
+    })
+    .from(enrolments)
+    .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(inArray(enrolments.studentId, [...studentIds]))
+    .orderBy(sql`lower(${courses.name})`, asc(courses.id), asc(enrolments.classNumber));
+  for (const row of rows) {
+    const list = byStudent.get(row.studentId) ?? [];
+    list.push({
+      courseId: row.courseId,
+      courseName: row.courseName,
+      enrolledClass: row.classNumber,
+      accessGranted: row.accessGranted,
+      enrollmentDate: row.enrolledAt.toISOString(),
+    });
+    byStudent.set(row.studentId, list);
+  }
+  return byStudent;
+}
+
+const SORT_COLUMNS = {
+  name: sql`lower(${users.name})`,
+  rollNumber: students.rollNumber,
+  class: students.classNumber,
+};
+
+const schoolIdOf = (caller: SessionUser) => {
+  if (!caller.schoolId) throw notFound();
+  return caller.schoolId;
+};
+
+export function createEnrolmentReads(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  /** The school's student classes of the course, with their enrolled counts; 404 when it has none. */
+  async function classesOf(schoolId: string, courseId: string) {
+    const rows = await db
+      .select({
+        id: purchasedClasses.id,
+        classNumber: purchasedClasses.classNumber,
+        status: purchasedClasses.status,
+        studentLimit: purchasedClasses.studentLimit,
+        currentStudents,
+        courseName: courses.name,
+      })
+      .from(purchasedClasses)
+      .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
+      .where(
+        and(
+          eq(purchasedClasses.schoolId, schoolId),
+          eq(purchasedClasses.courseId, courseId),
+          eq(purchasedClasses.kind, "students"),
+        ),
+      )
+      .orderBy(asc(purchasedClasses.classNumber));
+    if (rows.length === 0) throw notFound();
+    return rows;
+  }
+
+  /** The enrolments of the page's students in the course (the filtered class only, when given). */
+  async function courseEnrolmentsOf(studentIds: string[], courseId: string, classNumber?: number) {
+    if (studentIds.length === 0) return new Map<string, EnrolledStudent["courseEnrollments"]>();
+    const rows = await db
+      .select({
+        studentId: enrolments.studentId,
+        classNumber: enrolments.classNumber,
+        accessGranted,
+        enrolledAt: enrolments.enrolledAt,
+      })
+      .from(enrolments)
+      .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+      .where(
+        and(
+          inArray(enrolments.studentId, studentIds),
+          eq(enrolments.courseId, courseId),
+          classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
+        ),
+      )
+      .orderBy(asc(enrolments.classNumber));
+    const byStudent = new Map<string, EnrolledStudent["courseEnrollments"]>();
+    for (const row of rows) {
+      const list = byStudent.get(row.studentId) ?? [];
+      list.push({
+        classNumber: row.classNumber,
+        accessGranted: row.accessGranted,
+        enrollmentDate: row.enrolledAt.toISOString(),
+      });
+      byStudent.set(row.studentId, list);
+    }
+    return byStudent;
+  }
+
+  return {
+    ...createCandidateReads(ctx),
+
+    /**
+     * GET /api/student/getstudentcount/{courseId}: every class the school has of the course with its
+     * seats. The totals add up the classes; an unlimited class makes the total capacity unlimited (null).
+     */
+    async stats(caller: SessionUser, courseId: string): Promise<CourseStats> {
+      const schoolId = schoolIdOf(caller);
+      const rows = await classesOf(schoolId, courseId);
+      const classDetails = rows.map((row) => ({
+        classNumber: row.classNumber,
+        currentStudents: row.currentStudents,
+        studentLimit: row.studentLimit,
+        remainingSeats:
+          row.studentLimit === null ? null : Math.max(0, row.studentLimit - row.currentStudents),
+        status: row.status,
+      }));
+      const unlimited = rows.some((row) => row.studentLimit === null);
+      const [purchaseCount] = await db
+        .select({ n: sql<number>`cast(count(distinct ${purchases.id}) as integer)` })
+        .from(purchases)
+        .innerJoin(purchaseLines, eq(purchaseLines.purchaseId, purchases.id))
+        .where(
+          and(
+            eq(purchases.buyerSchoolId, schoolId),
+            eq(purchases.kind, "students"),
+            eq(purchases.status, "verified"),
+            eq(purchaseLines.courseId, courseId),
+          ),
+        );
+      return {
+        totals: {
+          currentStudents: rows.reduce((sum, row) => sum + row.currentStudents, 0),
+          studentLimit: unlimited ? null : rows.reduce((sum, row) => sum + (row.studentLimit ?? 0), 0),
+        },
+        classDetails,
+        courseName: rows[0]?.courseName ?? "",
+        totalPurchases: purchaseCount?.n ?? 0,
+      };
+    },
+
+    /**
+     * GET /api/student/students-enrolled/{courseId}: the school's students in any class of the course
+     * (or in `classNumber`), one row per student; the whole list, or a page when `query` is given.
+     */
+    async enrolled(
+      caller: SessionUser,
+      courseId: string,
+      query: EnrolledStudentsQuery | null,
+    ): Promise<EnrolledStudentsPage | { students: EnrolledStudent[] }> {
+      const schoolId = schoolIdOf(caller);
+      await requireSchoolCourse(db, schoolId, courseId);
+      const classNumber = query?.classNumber;
+      const where = and(
+        eq(students.schoolId, schoolId),
+        eq(users.role, "student"),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(enrolments)
+            .where(
+              and(
+                eq(enrolments.studentId, students.id),
+                eq(enrolments.courseId, courseId),
+                classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
+              ),
+            ),
+        ),
+      );
+      const columns = {
+        studentId: students.id,
+        rollNumber: sql<string>`coalesce(${students.rollNumber}, '')`,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        class: students.classNumber,
+      };
+      const base = () => db.select(columns).from(students).innerJoin(users, eq(users.id, students.userId));
+      const withEnrolments = async (rows: Awaited<ReturnType<typeof base>>): Promise<EnrolledStudent[]> => {
+        const byStudent = await courseEnrolmentsOf(
+          rows.map((row) => row.studentId),
+          courseId,
+          classNumber,
+        );
+        return rows.map((row) => {
+          const courseEnrollments = byStudent.get(row.studentId) ?? [];
+          return {
+            ...row,
+            enrollmentStatus: courseEnrollments.some((e) => e.accessGranted),
+            courseEnrollments,
+          };
+        });
+      };
+      if (!query) {
+        const rows = await base().where(where).orderBy(SORT_COLUMNS.name, students.id);
+        return { students: await withEnrolments(rows) };
+      }
+      const page = await pageOf({
+        query,
+        sortColumns: SORT_COLUMNS,
+        tiebreaker: students.id,
+        rows: ({ orderBy, limit, offset }) =>
+          base()
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: async () =>
+          (
+            await db
+              .select({ n: countAll })
+              .from(students)
+              .innerJoin(users, eq(users.id, students.userId))
+              .where(where)
+          )[0]?.n ?? 0,
+      });
+      return { ...page, items: await withEnrolments(page.items) };
+    },
+
+    /**
+     * GET /api/course/school/accesscourses/students: the school's student courses, each with the
+     * catalogue's classes and the school's classes that take enrolments (active or hold) with seats.
+     */
+    async studentCourses(caller: SessionUser): Promise<SchoolStudentCoursesResponse> {
+      const schoolId = schoolIdOf(caller);
+      const rows = await db
+        .select({
+          courseId: courses.id,
+          courseName: courses.name,
+          classNumber: purchasedClasses.classNumber,
+          status: purchasedClasses.status,
+          studentLimit: purchasedClasses.studentLimit,
+          currentStudents,
+        })
+        .from(purchasedClasses)
+        .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
+        .where(
+          and(
+            eq(purchasedClasses.schoolId, schoolId),
+            eq(purchasedClasses.kind, "students"),
+            inArray(purchasedClasses.status, ["active", "hold"]),
+          ),
+        )
+        .orderBy(sql`lower(${courses.name})`, asc(courses.id), asc(purchasedClasses.classNumber));
+      const courseIds = [...new Set(rows.map((row) => row.courseId))];
+      const catalogue =
+        courseIds.length === 0
+          ? []
+          : await db
+              .select({
+                courseId: courseClasses.courseId,
+                _id: courseClasses.id,
+                classNumber: courseClasses.classNumber,
+              })
+              .from(courseClasses)
+              .where(inArray(courseClasses.courseId, courseIds))
+              .orderBy(asc(courseClasses.classNumber));
+      const byCourse = new Map<string, SchoolStudentCoursesResponse["activeStudentCourses"][number]>();
+      for (const row of rows) {
+        let course = byCourse.get(row.courseId);
+        if (!course) {
+          const classLevels = catalogue
+            .filter((klass) => klass.courseId === row.courseId)
+            .map((klass) => ({ classNumber: klass.classNumber, _id: klass._id }));
+          course = { courseId: { _id: row.courseId, name: row.courseName, classLevels }, classDetails: [] };
+          byCourse.set(row.courseId, course);
+        }
+        course.classDetails.push({
+          classNumber: row.classNumber,
+          currentStudents: row.currentStudents,
+          studentLimit: row.studentLimit,
+          status: row.status,
+        });
+      }
+      return { activeStudentCourses: [...byCourse.values()] };
+    },
+  };
+}

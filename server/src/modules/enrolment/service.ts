@@ -1,0 +1,250 @@
+import { randomUUID } from "node:crypto";
+import {
+  type BulkAddResponse,
+  type BulkRemoveResponse,
+  type MessageResponse,
+  messageText,
+  msg,
+} from "@ganit/contracts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { recordAudit } from "../../audit/audit.ts";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { enrolments } from "../../db/schema.ts";
+import { HttpError, notFound, said } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import {
+  assertOpenForEnrolment,
+  findSeatClass,
+  requireOwnStudent,
+  requireOwnStudents,
+  requireSchoolCourse,
+  type SeatClass,
+} from "./classes.ts";
+import { createEnrolmentReads } from "./reads.ts";
+
+/**
+ * Enrolling a school's students into the classes of its student courses (spec part 1 §7). Every write
+ * is one transaction: the purchased class is locked first, the seats counted, the rows written and
+ * the audit event recorded — so a seat is never handed out twice, and nothing is half-written.
+ */
+
+type RequestMeta = { ip: string };
+const actorOf = (caller: SessionUser) => ({ id: caller.id, role: caller.role, schoolId: caller.schoolId });
+/** The caller's school. A school account without its school row (never made by Ganit) finds nothing. */
+const schoolIdOf = (caller: SessionUser) => {
+  if (!caller.schoolId) throw notFound();
+  return caller.schoolId;
+};
+/** A `{message, key}` success whose message carries a count ('Successfully enrolled 3 students'). */
+const saidCount = (key: "studentsEnrolled" | "studentsRemovedFromCourse", count: number) => {
+  const ref = msg(key, { count });
+  return { message: messageText(ref), key: ref };
+};
+
+/** Students enrolled in a class now: counted in the transaction that holds the class's lock. */
+async function seatsTaken(tx: DbOrTx, seatClass: SeatClass) {
+  const [row] = await tx
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(enrolments)
+    .where(eq(enrolments.purchasedClassId, seatClass.id));
+  return row?.n ?? 0;
+}
+
+/** 409 'Only N seats left in Class n' when `wanted` more students would pass the limit. */
+function assertSeats(seatClass: SeatClass, taken: number, wanted: number, classNumber: number) {
+  if (seatClass.studentLimit === null || taken + wanted <= seatClass.studentLimit) return;
+  const remaining = Math.max(0, seatClass.studentLimit - taken);
+  throw new HttpError(409, "seatsLeft", { params: { remaining, classNumber } });
+}
+
+const INSERT_CHUNK = 1000;
+
+export function createEnrolmentService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  return {
+    ...createEnrolmentReads(ctx),
+
+    /** PUT /api/student/addtocourse/{studentId}/{courseId} {classNumber}. */
+    async addOne(
+      caller: SessionUser,
+      studentId: string,
+      courseId: string,
+      classNumber: number,
+      meta: RequestMeta,
+    ): Promise<MessageResponse> {
+      const schoolId = schoolIdOf(caller);
+      await db.transaction(async (tx) => {
+        await requireOwnStudent(tx, schoolId, studentId);
+        const seatClass = await findSeatClass(tx, schoolId, courseId, classNumber, { lock: true });
+        assertOpenForEnrolment(seatClass, classNumber);
+        const [existing] = await tx
+          .select({ id: enrolments.id })
+          .from(enrolments)
+          .where(
+            and(
+              eq(enrolments.studentId, studentId),
+              eq(enrolments.courseId, courseId),
+              eq(enrolments.classNumber, classNumber),
+            ),
+          )
+          .limit(1);
+        if (existing) throw new HttpError(409, "alreadyEnrolled", { params: { classNumber } });
+        assertSeats(seatClass, await seatsTaken(tx, seatClass), 1, classNumber);
+        await tx.insert(enrolments).values({
+          id: randomUUID(),
+          studentId,
+          purchasedClassId: seatClass.id,
+          courseId,
+          classNumber,
+        });
+        await recordAudit(tx, {
+          action: "enrolment.added",
+          actor: actorOf(caller),
+          target: { type: "student", id: studentId },
+          ip: meta.ip,
+          detail: { courseId, classNumber },
+        });
+      });
+      return said("studentAddedToCourse");
+    },
+
+    /**
+     * PUT /api/student/removefromcourse/{studentId}/{courseId} {classNumber}: that class; with an
+     * empty body (the enrolled-students screen), every class of the course the student is in.
+     */
+    async removeOne(
+      caller: SessionUser,
+      studentId: string,
+      courseId: string,
+      classNumber: number | undefined,
+      meta: RequestMeta,
+    ): Promise<MessageResponse> {
+      const schoolId = schoolIdOf(caller);
+      await db.transaction(async (tx) => {
+        await requireOwnStudent(tx, schoolId, studentId);
+        if (classNumber === undefined) await requireSchoolCourse(tx, schoolId, courseId);
+        else await findSeatClass(tx, schoolId, courseId, classNumber, { lock: false });
+        const removed = await tx
+          .delete(enrolments)
+          .where(
+            and(
+              eq(enrolments.studentId, studentId),
+              eq(enrolments.courseId, courseId),
+              classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
+            ),
+          )
+          .returning({ classNumber: enrolments.classNumber });
+        if (removed.length === 0) {
+          throw classNumber === undefined
+            ? new HttpError(404, "notEnrolledInCourse")
+            : new HttpError(404, "notEnrolledInClass", { params: { classNumber } });
+        }
+        await recordAudit(tx, {
+          action: "enrolment.removed",
+          actor: actorOf(caller),
+          target: { type: "student", id: studentId },
+          ip: meta.ip,
+          detail: { courseId, classNumbers: removed.map((row) => row.classNumber).sort((a, b) => a - b) },
+        });
+      });
+      return said("studentRemovedFromCourse");
+    },
+
+    /**
+     * PUT /api/student/bulkaddtocourse/{courseId} {studentIds, classNumber}: all or nothing. Students
+     * already in the class are skipped (not counted, not an error); when the rest do not fit, nothing
+     * is written and the answer says how many seats are left.
+     */
+    async addBulk(
+      caller: SessionUser,
+      courseId: string,
+      studentIds: readonly string[],
+      classNumber: number,
+      meta: RequestMeta,
+    ): Promise<BulkAddResponse> {
+      const schoolId = schoolIdOf(caller);
+      const { added, skipped } = await db.transaction(async (tx) => {
+        const seatClass = await findSeatClass(tx, schoolId, courseId, classNumber, { lock: true });
+        assertOpenForEnrolment(seatClass, classNumber);
+        await requireOwnStudents(tx, schoolId, studentIds);
+        const already = new Set(
+          (
+            await tx
+              .select({ studentId: enrolments.studentId })
+              .from(enrolments)
+              .where(
+                and(
+                  eq(enrolments.courseId, courseId),
+                  eq(enrolments.classNumber, classNumber),
+                  inArray(enrolments.studentId, [...studentIds]),
+                ),
+              )
+          ).map((row) => row.studentId),
+        );
+        const toAdd = studentIds.filter((id) => !already.has(id));
+        assertSeats(seatClass, await seatsTaken(tx, seatClass), toAdd.length, classNumber);
+        for (let start = 0; start < toAdd.length; start += INSERT_CHUNK) {
+          await tx.insert(enrolments).values(
+            toAdd.slice(start, start + INSERT_CHUNK).map((studentId) => ({
+              id: randomUUID(),
+              studentId,
+              purchasedClassId: seatClass.id,
+              courseId,
+              classNumber,
+            })),
+          );
+        }
+        if (toAdd.length > 0) {
+          await recordAudit(tx, {
+            action: "enrolment.bulk_added",
+            actor: actorOf(caller),
+            target: { type: "purchased_class", id: seatClass.id },
+            ip: meta.ip,
+            detail: { courseId, classNumber, count: toAdd.length, skipped: already.size },
+          });
+        }
+        return { added: toAdd.length, skipped: already.size };
+      });
+      return { ...saidCount("studentsEnrolled", added), totalEnrolled: added, alreadyEnrolled: skipped };
+    },
+
+    /** PUT /api/student/bulkremovefromcourse/{courseId} {studentIds, classNumber}: those in the class leave it. */
+    async removeBulk(
+      caller: SessionUser,
+      courseId: string,
+      studentIds: readonly string[],
+      classNumber: number,
+      meta: RequestMeta,
+    ): Promise<BulkRemoveResponse> {
+      const schoolId = schoolIdOf(caller);
+      const removed = await db.transaction(async (tx) => {
+        const seatClass = await findSeatClass(tx, schoolId, courseId, classNumber, { lock: false });
+        await requireOwnStudents(tx, schoolId, studentIds);
+        const rows = await tx
+          .delete(enrolments)
+          .where(
+            and(
+              eq(enrolments.courseId, courseId),
+              eq(enrolments.classNumber, classNumber),
+              inArray(enrolments.studentId, [...studentIds]),
+            ),
+          )
+          .returning({ id: enrolments.id });
+        if (rows.length > 0) {
+          await recordAudit(tx, {
+            action: "enrolment.bulk_removed",
+            actor: actorOf(caller),
+            target: { type: "purchased_class", id: seatClass.id },
+            ip: meta.ip,
+            detail: { courseId, classNumber, count: rows.length },
+          });
+        }
+        return rows.length;
+      });
+      return { ...saidCount("studentsRemovedFromCourse", removed), totalRemoved: removed };
+    },
+  };
+}
+export type EnrolmentService = ReturnType<typeof createEnrolmentService>;
