@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { API, apiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { students } from "../db/schema.ts";
+import { enrolments, purchasedClasses, students } from "../db/schema.ts";
+import { readTrees } from "../modules/courses/tree.ts";
 import { insertPurchase, makeCourse } from "../modules/purchases/test-helpers.ts";
 import { insertStudent } from "../modules/students/service.ts";
 import { insertTeacher } from "../modules/teachers/service.ts";
@@ -97,6 +99,49 @@ const TENANT_ROUTES: TenantCase[] = [
     url: () => apiPath.receipt(aPurchase.purchaseId),
     expect: "404",
   },
+  // Enrolment and learning (issue 9: content access and progress): A's student is enrolled in A's
+  // class and has progress in it (set up at the end of this file)
+  {
+    method: "GET",
+    route: API.studentAccessCourses,
+    url: () => API.studentAccessCourses,
+    expect: "none of A's rows",
+  },
+  {
+    method: "GET",
+    route: "/api/course/student/accesscourse/:courseId",
+    url: () => apiPath.studentAccessCourse(aPurchase.courseId),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: API.teacherAccessCourses,
+    url: () => API.teacherAccessCourses,
+    expect: "none of A's rows",
+  },
+  {
+    method: "GET",
+    route: "/api/teacher/accesscourses/:courseId",
+    url: () => apiPath.teacherAccessCourse(aPurchase.courseId),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: API.schoolAccessCourses,
+    url: () => API.schoolAccessCourses,
+    expect: "none of A's rows",
+  },
+  {
+    method: "GET",
+    route: "/api/course/school/accesscourses/school/:courseId",
+    url: () => apiPath.schoolAccessCourse(aPurchase.courseId),
+    expect: "404",
+  },
+  {
+    method: "POST",
+    route: API.progressOpened,
+    url: () => API.progressOpened,
+    payload: () => ({ resourceId: aLearning.resourceId }),
   // Enrolment (issue 9: enrolment): A's student is enrolled in A's course (set up at the end of this file)
   {
     method: "PUT",
@@ -107,6 +152,9 @@ const TENANT_ROUTES: TenantCase[] = [
   },
   {
     method: "PUT",
+    route: API.progressDone,
+    url: () => API.progressDone,
+    payload: () => ({ resourceId: aLearning.resourceId, done: true }),
     route: "/api/student/removefromcourse/:studentId/:courseId",
     url: (t) => apiPath.removeFromCourse(t.studentRow.id, aPurchase.courseId),
     payload: () => ({ classNumber: 5 }),
@@ -128,6 +176,17 @@ const TENANT_ROUTES: TenantCase[] = [
   },
   {
     method: "GET",
+    route: "/api/progress/course/:courseId",
+    url: () => apiPath.courseProgress(aPurchase.courseId),
+    expect: "none of A's rows",
+  },
+  { method: "GET", route: API.progressResume, url: () => API.progressResume, expect: "none of A's rows" },
+  {
+    method: "GET",
+    route: "/api/progress/class/:courseId/:classNumber",
+    url: () => apiPath.classProgress(aPurchase.courseId, 5),
+    expect: "404",
+  },
     route: "/api/student/getstudentcount/:courseId",
     url: () => apiPath.courseStats(aPurchase.courseId),
     expect: "404",
@@ -299,6 +358,62 @@ describe("tenancy of buying", () => {
   });
 });
 
+// Enrolment and learning (issue 9: content access and progress): A's student enrolled in A's class 5,
+// with the worksheet of that class opened and done, for the routes above.
+let aLearning: { resourceId: string };
+beforeAll(async () => {
+  const [klass] = await env.db
+    .select({ id: purchasedClasses.id })
+    .from(purchasedClasses)
+    .where(eq(purchasedClasses.purchaseId, aPurchase.purchaseId));
+  if (!klass) throw new Error("A's purchased class is missing");
+  await env.db.insert(enrolments).values({
+    id: randomUUID(),
+    studentId: a.studentRow.id,
+    purchasedClassId: klass.id,
+    courseId: aPurchase.courseId,
+    classNumber: 5,
+  });
+  const tree = (await readTrees(env.db, [aPurchase.courseId])).get(aPurchase.courseId) ?? [];
+  const worksheet = tree[0]?.levels[0]?.titles[0]?.resources.find((r) => r.type === "worksheet");
+  if (!worksheet) throw new Error("A's course has no worksheet");
+  aLearning = { resourceId: worksheet._id };
+  const res = await env.app.inject({
+    method: "PUT",
+    url: API.progressDone,
+    headers: { authorization: a.tokens.student },
+    payload: { resourceId: worksheet._id, done: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`A's progress: ${res.body}`);
+});
+
+describe("tenancy of content access and progress", () => {
+  it("A's accounts see A's course and progress; B's accounts never see A's course, resource or students", async () => {
+    const own = await env.app.inject({
+      url: apiPath.classProgress(aPurchase.courseId, 5),
+      headers: { authorization: a.tokens.teacher },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.body).toContain(a.studentRow.id);
+    const resume = await env.app.inject({
+      url: API.progressResume,
+      headers: { authorization: a.tokens.student },
+    });
+    expect(resume.json().resume?.resourceId).toBe(aLearning.resourceId);
+    for (const role of SCHOOL_ROLES) {
+      const lists = {
+        school: [API.schoolAccessCourses],
+        teacher: [API.teacherAccessCourses],
+        student: [API.studentAccessCourses, API.progressResume, apiPath.courseProgress(aPurchase.courseId)],
+      }[role];
+      for (const url of lists) {
+        const res = await env.app.inject({ url, headers: { authorization: b.tokens[role] } });
+        expect(res.statusCode, `${url} as B's ${role}`).toBe(200);
+        expect(res.body, url).not.toContain(aLearning.resourceId);
+        if (url !== apiPath.courseProgress(aPurchase.courseId))
+          expect(res.body, url).not.toContain(aPurchase.courseId);
+      }
+    }
 // Enrolment (issue 9: enrolment): A's student in class 5 of A's course, so B's lists could show them.
 beforeAll(async () => {
   const res = await env.app.inject({
