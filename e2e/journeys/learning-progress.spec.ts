@@ -210,6 +210,15 @@ test("a student marks a lesson done, signs out and in and continues there; the t
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Done ✓ (undo)" })).toBeVisible();
 
+  // On a phone: the contents fold away behind a button, the lesson and its button stay usable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Hide contents" }).click();
+  await expect(page.getByRole("button", { name: "Show contents" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Done ✓ (undo)" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page), "/student/coursecontent on a phone").toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The teacher, in another browser: the course, every resource type, and the class progress.
   const teacherContext = await browser.newContext();
   const staff = await teacherContext.newPage();
