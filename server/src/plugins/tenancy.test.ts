@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { API, apiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrolments, purchasedClasses, students } from "../db/schema.ts";
+import { students } from "../db/schema.ts";
 import { readTrees } from "../modules/courses/tree.ts";
 import { insertPurchase, makeCourse } from "../modules/purchases/test-helpers.ts";
 import { insertStudent } from "../modules/students/service.ts";
@@ -99,8 +98,60 @@ const TENANT_ROUTES: TenantCase[] = [
     url: () => apiPath.receipt(aPurchase.purchaseId),
     expect: "404",
   },
-  // Enrolment and learning (issue 9: content access and progress): A's student is enrolled in A's
-  // class and has progress in it (set up at the end of this file)
+  // Enrolment (issue 9: enrolment): A's student is enrolled in A's course (set up at the end of this file)
+  {
+    method: "PUT",
+    route: "/api/student/addtocourse/:studentId/:courseId",
+    url: (t) => apiPath.addToCourse(t.studentRow.id, aPurchase.courseId),
+    payload: () => ({ classNumber: 5 }),
+    expect: "404",
+  },
+  {
+    method: "PUT",
+    route: "/api/student/removefromcourse/:studentId/:courseId",
+    url: (t) => apiPath.removeFromCourse(t.studentRow.id, aPurchase.courseId),
+    payload: () => ({ classNumber: 5 }),
+    expect: "404",
+  },
+  {
+    method: "PUT",
+    route: "/api/student/bulkaddtocourse/:courseId",
+    url: () => apiPath.bulkAddToCourse(aPurchase.courseId),
+    payload: (t) => ({ studentIds: [t.studentRow.id], classNumber: 5 }),
+    expect: "404",
+  },
+  {
+    method: "PUT",
+    route: "/api/student/bulkremovefromcourse/:courseId",
+    url: () => apiPath.bulkRemoveFromCourse(aPurchase.courseId),
+    payload: (t) => ({ studentIds: [t.studentRow.id], classNumber: 5 }),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: "/api/student/getstudentcount/:courseId",
+    url: () => apiPath.courseStats(aPurchase.courseId),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: "/api/student/students-enrolled/:courseId",
+    url: () => apiPath.studentsEnrolled(aPurchase.courseId),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: "/api/student/course-candidates/:courseId",
+    url: () => `${apiPath.courseCandidates(aPurchase.courseId)}?classNumber=5`,
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: API.schoolStudentCourses,
+    url: () => API.schoolStudentCourses,
+    expect: "none of A's rows",
+  }, // Enrolment and learning (issue 9: content access and progress): A's student is enrolled in A's
+  // class (enrolment's set-up) and has progress in it (set up at the end of this file)
   {
     method: "GET",
     route: API.studentAccessCourses,
@@ -142,12 +193,6 @@ const TENANT_ROUTES: TenantCase[] = [
     route: API.progressOpened,
     url: () => API.progressOpened,
     payload: () => ({ resourceId: aLearning.resourceId }),
-  // Enrolment (issue 9: enrolment): A's student is enrolled in A's course (set up at the end of this file)
-  {
-    method: "PUT",
-    route: "/api/student/addtocourse/:studentId/:courseId",
-    url: (t) => apiPath.addToCourse(t.studentRow.id, aPurchase.courseId),
-    payload: () => ({ classNumber: 5 }),
     expect: "404",
   },
   {
@@ -155,23 +200,6 @@ const TENANT_ROUTES: TenantCase[] = [
     route: API.progressDone,
     url: () => API.progressDone,
     payload: () => ({ resourceId: aLearning.resourceId, done: true }),
-    route: "/api/student/removefromcourse/:studentId/:courseId",
-    url: (t) => apiPath.removeFromCourse(t.studentRow.id, aPurchase.courseId),
-    payload: () => ({ classNumber: 5 }),
-    expect: "404",
-  },
-  {
-    method: "PUT",
-    route: "/api/student/bulkaddtocourse/:courseId",
-    url: () => apiPath.bulkAddToCourse(aPurchase.courseId),
-    payload: (t) => ({ studentIds: [t.studentRow.id], classNumber: 5 }),
-    expect: "404",
-  },
-  {
-    method: "PUT",
-    route: "/api/student/bulkremovefromcourse/:courseId",
-    url: () => apiPath.bulkRemoveFromCourse(aPurchase.courseId),
-    payload: (t) => ({ studentIds: [t.studentRow.id], classNumber: 5 }),
     expect: "404",
   },
   {
@@ -186,28 +214,6 @@ const TENANT_ROUTES: TenantCase[] = [
     route: "/api/progress/class/:courseId/:classNumber",
     url: () => apiPath.classProgress(aPurchase.courseId, 5),
     expect: "404",
-  },
-    route: "/api/student/getstudentcount/:courseId",
-    url: () => apiPath.courseStats(aPurchase.courseId),
-    expect: "404",
-  },
-  {
-    method: "GET",
-    route: "/api/student/students-enrolled/:courseId",
-    url: () => apiPath.studentsEnrolled(aPurchase.courseId),
-    expect: "404",
-  },
-  {
-    method: "GET",
-    route: "/api/student/course-candidates/:courseId",
-    url: () => `${apiPath.courseCandidates(aPurchase.courseId)}?classNumber=5`,
-    expect: "404",
-  },
-  {
-    method: "GET",
-    route: API.schoolStudentCourses,
-    url: () => API.schoolStudentCourses,
-    expect: "none of A's rows",
   },
 ];
 
@@ -358,22 +364,36 @@ describe("tenancy of buying", () => {
   });
 });
 
-// Enrolment and learning (issue 9: content access and progress): A's student enrolled in A's class 5,
-// with the worksheet of that class opened and done, for the routes above.
+// Enrolment (issue 9: enrolment): A's student in class 5 of A's course, so B's lists could show them.
+beforeAll(async () => {
+  const res = await env.app.inject({
+    method: "PUT",
+    url: apiPath.addToCourse(a.studentRow.id, aPurchase.courseId),
+    headers: { authorization: a.tokens.school },
+    payload: { classNumber: 5 },
+  });
+  if (res.statusCode !== 200) throw new Error(`enrolment set-up: ${res.statusCode} ${res.body}`);
+});
+
+describe("tenancy of enrolment", () => {
+  it("A sees its own student in its course; B's student courses never show A's course", async () => {
+    const own = await env.app.inject({
+      url: apiPath.studentsEnrolled(aPurchase.courseId),
+      headers: { authorization: a.tokens.school },
+    });
+    expect(own.body).toContain(a.studentRow.id);
+    const other = await env.app.inject({
+      url: API.schoolStudentCourses,
+      headers: { authorization: b.tokens.school },
+    });
+    expect(other.json()).toEqual({ activeStudentCourses: [] });
+  });
+});
+
+// Enrolment and learning (issue 9: content access and progress): A's student (enrolled in A's class 5
+// above) has the worksheet of that class done, for the routes above.
 let aLearning: { resourceId: string };
 beforeAll(async () => {
-  const [klass] = await env.db
-    .select({ id: purchasedClasses.id })
-    .from(purchasedClasses)
-    .where(eq(purchasedClasses.purchaseId, aPurchase.purchaseId));
-  if (!klass) throw new Error("A's purchased class is missing");
-  await env.db.insert(enrolments).values({
-    id: randomUUID(),
-    studentId: a.studentRow.id,
-    purchasedClassId: klass.id,
-    courseId: aPurchase.courseId,
-    classNumber: 5,
-  });
   const tree = (await readTrees(env.db, [aPurchase.courseId])).get(aPurchase.courseId) ?? [];
   const worksheet = tree[0]?.levels[0]?.titles[0]?.resources.find((r) => r.type === "worksheet");
   if (!worksheet) throw new Error("A's course has no worksheet");
@@ -414,28 +434,5 @@ describe("tenancy of content access and progress", () => {
           expect(res.body, url).not.toContain(aPurchase.courseId);
       }
     }
-// Enrolment (issue 9: enrolment): A's student in class 5 of A's course, so B's lists could show them.
-beforeAll(async () => {
-  const res = await env.app.inject({
-    method: "PUT",
-    url: apiPath.addToCourse(a.studentRow.id, aPurchase.courseId),
-    headers: { authorization: a.tokens.school },
-    payload: { classNumber: 5 },
-  });
-  if (res.statusCode !== 200) throw new Error(`enrolment set-up: ${res.statusCode} ${res.body}`);
-});
-
-describe("tenancy of enrolment", () => {
-  it("A sees its own student in its course; B's student courses never show A's course", async () => {
-    const own = await env.app.inject({
-      url: apiPath.studentsEnrolled(aPurchase.courseId),
-      headers: { authorization: a.tokens.school },
-    });
-    expect(own.body).toContain(a.studentRow.id);
-    const other = await env.app.inject({
-      url: API.schoolStudentCourses,
-      headers: { authorization: b.tokens.school },
-    });
-    expect(other.json()).toEqual({ activeStudentCourses: [] });
   });
 });
