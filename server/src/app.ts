@@ -19,6 +19,7 @@ import { registerContentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
 // Buying seats (issue 8: buying)
 import { registerCourseAccessRoutes } from "./modules/course-access/routes.ts";
+import { createSchoolAccessService } from "./modules/course-access/school-access.ts";
 import { createCourseAccessService } from "./modules/course-access/service.ts";
 import { registerCourseRoutes } from "./modules/courses/routes.ts";
 import { createCoursesService } from "./modules/courses/service.ts";
@@ -33,6 +34,9 @@ import { registerLearnerRoutes } from "./modules/learners/routes.ts";
 import { createLearnersService } from "./modules/learners/service.ts";
 import { registerPlatformStatsRoutes } from "./modules/platform-stats/routes.ts";
 import { createPlatformStatsService } from "./modules/platform-stats/service.ts";
+import { createClassProgressService } from "./modules/progress/class-progress.ts";
+import { registerProgressRoutes } from "./modules/progress/routes.ts";
+import { createProgressService } from "./modules/progress/service.ts";
 import { createDiscountService } from "./modules/purchases/discount.ts";
 import { registerPurchaseRoutes } from "./modules/purchases/routes.ts";
 import { createPurchasesService } from "./modules/purchases/service.ts";
@@ -134,9 +138,11 @@ export async function buildApp(
   registerPlatformStatsRoutes(app, createPlatformStatsService(context));
   // Buying seats (issue 8: buying)
   registerPurchaseRoutes(app, createPurchasesService(context), createDiscountService(context));
-  registerCourseAccessRoutes(app, createCourseAccessService(context));
+  registerCourseAccessRoutes(app, createCourseAccessService(context), createSchoolAccessService(context));
   // Course enablement and payment verification (issue 8)
   registerEnablementRoutes(app, createEnablementService(context), createPaymentsService(context));
+  // Enrolment and learning (issue 9: progress)
+  registerProgressRoutes(app, createProgressService(context), createClassProgressService(context));
   // Enrolment (issue 9: enrolment)
   registerEnrolmentRoutes(app, createEnrolmentService(context));
 

@@ -9,35 +9,16 @@ import { msg } from "./messages.ts";
  * Prices are rupees with at most 2 decimals here; the database keeps integer paise.
  */
 
-/** The fifteen resource types, exactly as the spec lists them (the spelling is the value). */
-export const RESOURCE_TYPES = [
-  "video",
-  "pdf",
-  "quiz",
-  "PPT",
-  "practice",
-  "image",
-  "explanation",
-  "worksheet",
-  "matching",
-  "MCQ",
-  "Fill in the Blanks",
-  "Geogebra",
-  "Calculator",
-  "Examples",
-  "PPT with Ex",
-] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
-export const resourceTypeSchema = z.enum(RESOURCE_TYPES, { error: msg("resourceTypeInvalid") });
-/** Types students never receive (hidden on the server, not only in the browser). */
-export const TEACHER_ONLY_RESOURCE_TYPES = [
-  "explanation",
-  "video",
-] as const satisfies readonly ResourceType[];
+// The types and the lesson path live in a module without zod, for the student's lesson screen.
+import { RESOURCE_TYPES, VIEW_RESOURCE_PATH } from "./resource-kinds.ts";
 
-/** A lesson page of the content library, linked from a course: `/viewresource/{uuid}`. */
-export const VIEW_RESOURCE_PATH =
-  /^\/viewresource\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export {
+  RESOURCE_TYPES,
+  type ResourceType,
+  TEACHER_ONLY_RESOURCE_TYPES,
+  VIEW_RESOURCE_PATH,
+} from "./resource-kinds.ts";
+export const resourceTypeSchema = z.enum(RESOURCE_TYPES, { error: msg("resourceTypeInvalid") });
 
 /**
  * A resource opens in a frame and as a link, so only two kinds of address are allowed: an absolute

@@ -12,6 +12,8 @@ import type { en as courseEnablement } from "@/features/course-enablement/i18n.t
 import type { en as dashboards } from "@/features/dashboards/i18n.ts";
 // Buying seats (issue 8): the individual learner's screens and the receipt
 import type { en as learner } from "@/features/learner/i18n.ts";
+// Enrolment and learning (issue 9: learning)
+import type { en as learning } from "@/features/learning/i18n.ts";
 import type { en as notFound } from "@/features/not-found/i18n.ts";
 import type { en as paymentsReview } from "@/features/payments-review/i18n.ts";
 import type { en as profile } from "@/features/profile/i18n.ts";
@@ -69,6 +71,8 @@ declare module "i18next" {
       superadminDashboard: typeof superadminDashboard;
       // Enrolment (issue 9: the school's enrolment screens)
       schoolEnrolment: typeof schoolEnrolment;
+      // Enrolment and learning (issue 9: learning)
+      learning: typeof learning;
     };
   }
 }

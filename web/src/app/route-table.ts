@@ -25,7 +25,6 @@ const publicPages = {
   courses: () => import("../features/public/courses-page.tsx"),
   contact: () => import("../features/public/contact-page.tsx"),
 };
-const dashboard = () => import("../features/dashboards/dashboard-page.tsx");
 // Schools and individual learners
 const registration = {
   school: () => import("../features/registration/school-register-page.tsx"),
@@ -88,6 +87,16 @@ const schoolEnrolment = {
   enrolled: () => import("../features/school-enrolment/course-view-students-page.tsx"),
 };
 
+// Enrolment and learning (issue 9: learning): the student's and teacher's dashboards, the content
+// viewers of students, teachers and the school, progress
+const learning = {
+  studentDashboard: () => import("../features/learning/student-dashboard-page.tsx"),
+  studentContent: () => import("../features/learning/student-content-page.tsx"),
+  teacherDashboard: () => import("../features/learning/teacher-dashboard-page.tsx"),
+  teacherContent: () => import("../features/learning/teacher-content-page.tsx"),
+  schoolContent: () => import("../features/learning/school-content-page.tsx"),
+};
+
 export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.home, load: publicPages.home, access: "public" },
   { path: ROUTES.about, load: publicPages.about, access: "public" },
@@ -103,8 +112,6 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.profile, load: () => import("../features/profile/profile-page.tsx"), access: ROLES },
   { path: ROUTES.superadminViewAdmin, load: adminUsers.list, access: ["superadmin"] },
   { path: ROUTES.superadminAddAdmin, load: adminUsers.add, access: ["superadmin"] },
-  { path: ROUTES.teacherDashboard, load: dashboard, access: ["teacher"] },
-  { path: ROUTES.studentDashboard, load: dashboard, access: ["student"] },
   // Course catalogue (admin course screens)
   { path: ROUTES.adminDashboard, load: adminCourses.dashboard, access: ["admin"] },
   { path: ROUTES.adminViewCourse, load: adminCourses.view, access: ["admin"] },
@@ -143,6 +150,12 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.schoolStudentCourses, load: schoolEnrolment.courses, access: ["school"] },
   { path: ROUTES.schoolCourseAddStudent, load: schoolEnrolment.enrol, access: ["school"] },
   { path: ROUTES.schoolCourseViewStudents, load: schoolEnrolment.enrolled, access: ["school"] },
+  // Enrolment and learning (issue 9: learning)
+  { path: ROUTES.studentDashboard, load: learning.studentDashboard, access: ["student"] },
+  { path: ROUTES.studentCourseContent, load: learning.studentContent, access: ["student"] },
+  { path: ROUTES.teacherDashboard, load: learning.teacherDashboard, access: ["teacher"] },
+  { path: ROUTES.teacherCourseContent, load: learning.teacherContent, access: ["teacher"] },
+  { path: ROUTES.schoolCourseContent, load: learning.schoolContent, access: ["school"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

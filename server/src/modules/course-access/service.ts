@@ -4,20 +4,26 @@ import {
   type CourseLevel,
   TEACHER_ONLY_RESOURCE_TYPES,
 } from "@ganit/contracts";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { courses, purchasedClasses, students } from "../../db/schema.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { courses, enrolments, purchasedClasses, schools, students, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { readTrees } from "../courses/tree.ts";
 
 /**
- * A learner opening what they bought (spec part 1 §3 "Course (student view)"). Issue 8 serves
- * individual learners: their purchased classes, granted when active. The content of a class is sent
- * only when it is granted, and never with the resource types students may not see — they are removed
- * here, on the server, not hidden by the browser.
+ * A student opening their classes (spec part 1 §3 "Course (student view)"). Two kinds of student:
+ * an individual learner (studentb2c) has the classes they bought (purchased classes of their own);
+ * a school's pupil (student) has the classes their school enrolled them in (`enrolments`, each
+ * naming the school's purchased class). Either way a class is granted when its purchased class is
+ * active. The content of a class is sent only when it is granted, and never with the resource types
+ * students may not see — they are removed here, on the server, not hidden by the browser.
  */
 const hiddenTypes = new Set<string>(TEACHER_ONLY_RESOURCE_TYPES);
+
+/** Whether students may see a resource of this type. */
+export const visibleToStudents = (type: string) => !hiddenTypes.has(type);
 
 /** A class tree without the teacher-only resources (titles left empty keep their place). */
 export function forStudents(levels: CourseLevel[]): CourseLevel[] {
@@ -25,52 +31,117 @@ export function forStudents(levels: CourseLevel[]): CourseLevel[] {
     ...level,
     titles: level.titles.map((title) => ({
       ...title,
-      resources: title.resources.filter((resource) => !hiddenTypes.has(resource.type)),
+      resources: title.resources.filter((resource) => visibleToStudents(resource.type)),
     })),
   }));
 }
 
-export function createCourseAccessService(ctx: AppContext) {
-  const { db } = ctx.database;
+/** The caller's students row: a learner's has no school, a school pupil's has one. Null: none. */
+export async function studentOf(db: DbOrTx, caller: SessionUser) {
+  if (caller.role !== "student" && caller.role !== "studentb2c") return null;
+  const [row] = await db
+    .select({ id: students.id, schoolId: students.schoolId })
+    .from(students)
+    .where(
+      and(
+        eq(students.userId, caller.id),
+        caller.role === "student" ? isNotNull(students.schoolId) : isNull(students.schoolId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
 
-  /** The learner's classes, with their course's name (archived courses stay open to those who have them). */
-  async function classesOf(caller: SessionUser, courseId?: string) {
-    const [learner] = await db
-      .select({ id: students.id })
-      .from(students)
-      .where(and(eq(students.userId, caller.id), isNull(students.schoolId)))
-      .limit(1);
-    // An account without its students row has nothing (the list is empty, a course 404).
-    if (!learner) return [];
+type ClassRow = {
+  courseId: string;
+  courseName: string;
+  classNumber: number;
+  status: string;
+  since: Date;
+};
+
+/**
+ * The student's classes with their course's name, by course name then class (archived courses stay
+ * open to those who have them). A pupil's class counts only through a purchased class of their own
+ * school, so a stray enrolment can never open another school's seats.
+ */
+export async function classesOfStudent(
+  db: DbOrTx,
+  student: { id: string; schoolId: string | null },
+  courseId?: string,
+): Promise<ClassRow[]> {
+  const order = [sql`lower(${courses.name})`, courses.id] as const;
+  if (student.schoolId === null)
     return db
       .select({
         courseId: purchasedClasses.courseId,
         courseName: courses.name,
         classNumber: purchasedClasses.classNumber,
         status: purchasedClasses.status,
-        createdAt: purchasedClasses.createdAt,
+        since: purchasedClasses.createdAt,
       })
       .from(purchasedClasses)
       .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
       .where(
         and(
-          eq(purchasedClasses.studentId, learner.id),
+          eq(purchasedClasses.studentId, student.id),
           courseId ? eq(purchasedClasses.courseId, courseId) : undefined,
         ),
       )
-      .orderBy(sql`lower(${courses.name})`, courses.id, asc(purchasedClasses.classNumber));
+      .orderBy(...order, asc(purchasedClasses.classNumber));
+  return db
+    .select({
+      courseId: enrolments.courseId,
+      courseName: courses.name,
+      classNumber: enrolments.classNumber,
+      status: purchasedClasses.status,
+      since: enrolments.enrolledAt,
+    })
+    .from(enrolments)
+    .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(
+      and(
+        eq(enrolments.studentId, student.id),
+        eq(purchasedClasses.schoolId, student.schoolId),
+        courseId ? eq(enrolments.courseId, courseId) : undefined,
+      ),
+    )
+    .orderBy(...order, asc(enrolments.classNumber));
+}
+
+const summary = (row: ClassRow) => ({
+  classNumber: row.classNumber,
+  accessGranted: row.status === "active",
+  enrollmentDate: row.since.toISOString(),
+});
+
+export function createCourseAccessService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  async function schoolName(schoolId: string) {
+    const [row] = await db
+      .select({ name: users.name })
+      .from(schools)
+      .innerJoin(users, eq(users.id, schools.userId))
+      .where(eq(schools.id, schoolId))
+      .limit(1);
+    return row ? { name: row.name } : null;
   }
 
-  const summary = (row: { classNumber: number; status: string; createdAt: Date }) => ({
-    classNumber: row.classNumber,
-    accessGranted: row.status === "active",
-    enrollmentDate: row.createdAt.toISOString(),
-  });
-
   return {
-    /** GET /api/course/student/accesscourses: the learner's courses and classes, by course name. */
+    /**
+     * GET /api/course/student/accesscourses: the student's courses and classes, by course name. A
+     * learner sees every class they bought (`accessGranted` says which open); a school's pupil only
+     * the classes granted to them (spec: "lists only courses and classes … with access granted").
+     */
     async list(caller: SessionUser): Promise<AccessCoursesResponse> {
-      const rows = await classesOf(caller);
+      const student = await studentOf(db, caller);
+      // An account without its students row has nothing (the list is empty, a course 404).
+      if (!student) return { courses: [] };
+      const rows = (await classesOfStudent(db, student)).filter(
+        (row) => student.schoolId === null || row.status === "active",
+      );
       const byCourse = new Map<string, AccessCoursesResponse["courses"][number]>();
       for (const row of rows) {
         let course = byCourse.get(row.courseId);
@@ -85,11 +156,13 @@ export function createCourseAccessService(ctx: AppContext) {
 
     /**
      * GET /api/course/student/accesscourse/{courseId}: the course with the levels of its granted
-     * classes. A course the learner does not have is 404; with `?class=n`, a class of theirs that is
-     * not granted is 403 "Access to Class n has not been granted." and one they do not have is 404.
+     * classes. A course the student has no class of is 404; with `?class=n`, a class of theirs that
+     * is not granted is 403 "Access to Class n has not been granted." and one they lack is 404.
      */
     async course(caller: SessionUser, courseId: string, classNumber?: number): Promise<AccessCourseResponse> {
-      const rows = await classesOf(caller, courseId);
+      const student = await studentOf(db, caller);
+      if (!student) throw notFound();
+      const rows = await classesOfStudent(db, student, courseId);
       const [first] = rows;
       if (!first) throw notFound();
       if (classNumber !== undefined) {
@@ -104,7 +177,7 @@ export function createCourseAccessService(ctx: AppContext) {
         course: {
           _id: courseId,
           name: first.courseName,
-          school: null,
+          school: student.schoolId === null ? null : await schoolName(student.schoolId),
           allEnrolledClasses: rows
             .filter((row) => classNumber === undefined || row.classNumber === classNumber)
             .map((row) => ({

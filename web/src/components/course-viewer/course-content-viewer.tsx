@@ -1,12 +1,20 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "@/components/ui/index.ts";
+import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { frameUrlOf } from "./frame-url.ts";
 import { NAMESPACE } from "./i18n.ts";
-import { firstResource, levelKey, resourceKey, samePath, titleKey, visibleClasses } from "./tree.ts";
-import type { ResourcePath, ViewerCourse } from "./types.ts";
+import {
+  findResource,
+  firstResource,
+  levelKey,
+  resourceKey,
+  samePath,
+  titleKey,
+  visibleClasses,
+} from "./tree.ts";
+import type { ResourcePath, ViewerCourse, ViewerResource } from "./types.ts";
 
 export type CourseContentViewerProps = {
   course: ViewerCourse;
@@ -19,6 +27,17 @@ export type CourseContentViewerProps = {
   hiddenTypes?: readonly string[];
   /** Open the first visible resource at once, its level and title expanded (the student viewer). */
   autoSelectFirst?: boolean;
+  /**
+   * Open this resource (by `_id`) at once, its level and title expanded: a learner resuming where
+   * they left off. When it is not in the visible tree, `autoSelectFirst` applies.
+   */
+  selectResourceId?: string | null;
+  /** Resources (by `_id`) marked done: a tick beside each in the tree (progress). */
+  completedResourceIds?: ReadonlySet<string>;
+  /** Called whenever a resource is opened, by a click or by the automatic selection (progress). */
+  onResourceOpen?: (resource: ViewerResource) => void;
+  /** Shown under the frame for the open resource (a "Mark as done" button). */
+  resourceActions?: (resource: ViewerResource) => ReactNode;
   className?: string;
 };
 
@@ -33,6 +52,10 @@ export function CourseContentViewer({
   classNumber,
   hiddenTypes = [],
   autoSelectFirst = false,
+  selectResourceId = null,
+  completedResourceIds,
+  onResourceOpen,
+  resourceActions,
   className,
 }: CourseContentViewerProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -49,10 +72,11 @@ export function CourseContentViewer({
   const [loading, setLoading] = useState(false);
   const sidebarId = useId();
 
-  // The student viewer opens the first visible resource with its level and title expanded.
+  // The student viewer opens the first visible resource (or the one to resume) with its level and
+  // title expanded.
   useEffect(() => {
-    if (!autoSelectFirst) return;
-    const first = firstResource(classes);
+    const wanted = selectResourceId ? findResource(classes, selectResourceId) : null;
+    const first = wanted ?? (autoSelectFirst ? firstResource(classes) : null);
     if (!first) return;
     setSelected(first);
     setLoading(true);
@@ -62,7 +86,7 @@ export function CourseContentViewer({
         titleKey(first.classNumber, first.level, first.title),
       ]),
     );
-  }, [autoSelectFirst, classes]);
+  }, [autoSelectFirst, classes, selectResourceId]);
 
   const toggle = (key: string) =>
     setOpen((now) => {
@@ -86,6 +110,14 @@ export function CourseContentViewer({
   const resource = selected ? chosen?.resources[selected.resource] : undefined;
   const frameUrl = resource ? frameUrlOf(resource.url) : null;
   const showSidebar = wide || sidebarOpen;
+
+  // Each opened resource is reported once per opening (not on every render); the latest callback
+  // is read through a ref, so a parent's new function each render does not count as an opening.
+  const onOpen = useRef(onResourceOpen);
+  onOpen.current = onResourceOpen;
+  useEffect(() => {
+    if (resource) onOpen.current?.(resource);
+  }, [resource]);
 
   return (
     <div className={cn("grid gap-4 md:grid-cols-[minmax(15rem,20rem)_1fr]", className)}>
@@ -151,6 +183,14 @@ export function CourseContentViewer({
                                             )}
                                           >
                                             {res.type}
+                                            {res._id && completedResourceIds?.has(res._id) && (
+                                              <>
+                                                <span aria-hidden="true" className="ms-2 font-bold">
+                                                  ✓
+                                                </span>
+                                                <span className="sr-only">{` ${t("doneMark")}`}</span>
+                                              </>
+                                            )}
                                           </button>
                                         </li>
                                       );
@@ -193,6 +233,8 @@ export function CourseContentViewer({
               // Never allow-same-origin: a lesson's script must not reach this window, its storage or the API.
               sandbox="allow-scripts"
               allow="fullscreen"
+              // The tree paints first; on a phone the frame (below the tree) loads as it scrolls into view.
+              loading="lazy"
               onLoad={() => setLoading(false)}
               className="block h-[540px] w-full border-0"
             />
@@ -204,6 +246,9 @@ export function CourseContentViewer({
           </>
         )}
       </section>
+      {resource && resourceActions && (
+        <div className="flex flex-wrap items-center gap-3 md:col-start-2">{resourceActions(resource)}</div>
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ export const en = {
   frameTitle: "{{type}}: {{title}}",
   loading: "Loading the resource…",
   cannotShow: "This resource cannot be shown here.",
+  doneMark: "(done)",
 };
 
 export const hi: Translation<typeof en> = {
@@ -29,6 +30,7 @@ export const hi: Translation<typeof en> = {
   frameTitle: "{{type}}: {{title}}",
   loading: "संसाधन लोड हो रहा है…",
   cannotShow: "यह संसाधन यहाँ नहीं दिखाया जा सकता।",
+  doneMark: "(पूरा हुआ)",
 };
 
 registerTranslations(NAMESPACE, { en, hi });

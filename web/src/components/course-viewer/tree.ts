@@ -42,6 +42,16 @@ export function firstResource(classes: readonly ViewerClass[]): ResourcePath | n
   return null;
 }
 
+/** Where the resource with this `_id` sits in the visible tree, or null (hidden, gone, another class). */
+export function findResource(classes: readonly ViewerClass[], resourceId: string): ResourcePath | null {
+  for (const cls of classes)
+    for (const [level, lv] of cls.levels.entries())
+      for (const [title, tt] of lv.titles.entries())
+        for (const [resource, res] of tt.resources.entries())
+          if (res._id === resourceId) return { classNumber: cls.classNumber, level, title, resource };
+  return null;
+}
+
 export const levelKey = (classNumber: number, level: number) => `${classNumber}:${level}`;
 export const titleKey = (classNumber: number, level: number, title: number) =>
   `${classNumber}:${level}:${title}`;

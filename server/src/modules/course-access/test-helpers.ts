@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import type { CourseInput, EnablementKind } from "@ganit/contracts";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { DbOrTx } from "../../db/client.ts";
+import { enrolments, purchasedClasses } from "../../db/schema.ts";
+import { createTestUser, login, unique } from "../../test/factories.ts";
+import { createCourse } from "../courses/service.ts";
+import { readTrees } from "../courses/tree.ts";
+import { insertStudent } from "../students/service.ts";
+import { insertTeacher } from "../teachers/service.ts";
+
+/**
+ * Test data for content access and progress. Enrolments are written straight into `enrolments`
+ * (the enrolment routes are another slice's), as the enrolment service leaves them.
+ */
+
+/** A school's pupil with a session token. */
+export async function pupilWithToken(
+  app: FastifyInstance,
+  db: DbOrTx,
+  schoolId: string,
+  name = "Test Pupil",
+) {
+  const account = await createTestUser(db, { role: "student", name });
+  const row = await insertStudent(db, account.user.id, {
+    schoolId,
+    rollNumber: unique("R"),
+    classNumber: 5,
+    fathername: "Test Father",
+    dob: null,
+  });
+  return {
+    ...account,
+    studentId: row.id,
+    rollNumber: row.rollNumber,
+    token: await login(app, account.username),
+  };
+}
+
+export async function teacherWithToken(app: FastifyInstance, db: DbOrTx, schoolId: string) {
+  const account = await createTestUser(db, { role: "teacher", name: "Test Teacher" });
+  await insertTeacher(db, account.user.id, { schoolId, dob: null });
+  return { ...account, token: await login(app, account.username) };
+}
+
+/** A school's class written directly, as the superadmin's enablement leaves it. Returns its id. */
+export async function enableClass(
+  db: DbOrTx,
+  options: {
+    schoolId: string;
+    courseId: string;
+    classNumber: number;
+    kind?: EnablementKind;
+    status?: "active" | "hold" | "blocked";
+  },
+) {
+  const id = randomUUID();
+  const kind = options.kind ?? "students";
+  await db.insert(purchasedClasses).values({
+    id,
+    schoolId: options.schoolId,
+    courseId: options.courseId,
+    classNumber: options.classNumber,
+    kind,
+    status: options.status ?? "active",
+    studentLimit: kind === "students" ? 40 : null,
+  });
+  return id;
+}
+
+/** Enrols a pupil in a class of the school's student course (its purchased class must exist). */
+export async function enrol(
+  db: DbOrTx,
+  studentId: string,
+  options: { schoolId: string; courseId: string; classNumber: number },
+) {
+  const [klass] = await db
+    .select({ id: purchasedClasses.id })
+    .from(purchasedClasses)
+    .where(
+      and(
+        eq(purchasedClasses.schoolId, options.schoolId),
+        eq(purchasedClasses.courseId, options.courseId),
+        eq(purchasedClasses.classNumber, options.classNumber),
+        eq(purchasedClasses.kind, "students"),
+      ),
+    );
+  if (!klass) throw new Error("enrol: the school has no such student class");
+  await db.insert(enrolments).values({
+    id: randomUUID(),
+    studentId,
+    purchasedClassId: klass.id,
+    courseId: options.courseId,
+    classNumber: options.classNumber,
+  });
+}
+
+export async function setClassStatus(db: DbOrTx, id: string, status: "active" | "hold" | "blocked") {
+  await db.update(purchasedClasses).set({ status }).where(eq(purchasedClasses.id, id));
+}
+
+/**
+ * A course whose classes each have: title "Counting" (video, worksheet, pdf), title "Shapes"
+ * (explanation, quiz) and title "Teacher notes" (video only: nothing a student sees).
+ */
+export async function makeLessonCourse(db: DbOrTx, classNumbers: number[], name = unique("Lessons ")) {
+  const input: CourseInput = {
+    name,
+    classLevels: classNumbers.map((classNumber) => ({
+      classNumber,
+      pricePerStudent: 100,
+      pricePerSchool: 1000,
+      levels: [
+        {
+          levelNumber: 1,
+          levelName: `Numbers ${classNumber}`,
+          titles: [
+            {
+              title: "Counting",
+              resources: [
+                { type: "video", url: "https://videos.example.org/count.mp4" },
+                { type: "worksheet", url: "https://sheets.example.org/count" },
+                { type: "pdf", url: "https://docs.example.org/count.pdf" },
+              ],
+            },
+            {
+              title: "Shapes",
+              resources: [
+                { type: "explanation", url: "https://notes.example.org/shapes" },
+                { type: "quiz", url: "https://quiz.example.org/shapes" },
+              ],
+            },
+            {
+              title: "Teacher notes",
+              resources: [{ type: "video", url: "https://videos.example.org/t.mp4" }],
+            },
+          ],
+        },
+      ],
+    })),
+  };
+  const id = await createCourse(db, input, null);
+  const tree = (await readTrees(db, [id])).get(id) ?? [];
+  /** The resource of a class by title and type: `resource(5, "Counting", "worksheet")`. */
+  const resource = (classNumber: number, title: string, type: string) => {
+    const found = tree
+      .find((klass) => klass.classNumber === classNumber)
+      ?.levels[0]?.titles.find((t) => t.title === title)
+      ?.resources.find((r) => r.type === type);
+    if (!found) throw new Error(`no ${type} in ${title} of class ${classNumber}`);
+    return found._id;
+  };
+  const titleId = (classNumber: number, title: string) => {
+    const found = tree
+      .find((klass) => klass.classNumber === classNumber)
+      ?.levels[0]?.titles.find((t) => t.title === title);
+    if (!found) throw new Error(`no ${title} in class ${classNumber}`);
+    return found._id;
+  };
+  return { id, name, resource, titleId };
+}

@@ -1,0 +1,68 @@
+import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
+import { and, eq, notInArray, or, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { classesOfStudent, studentOf, visibleToStudents } from "../course-access/service.ts";
+
+/**
+ * Where a resource sits now: its course and class, read from the live tree (a resource keeps its id
+ * through course edits, and the tree is the truth about which class it belongs to).
+ */
+export async function placeOfResource(db: DbOrTx, resourceId: string) {
+  const [row] = await db
+    .select({
+      resourceId: courseResources.id,
+      type: courseResources.type,
+      title: courseTitles.title,
+      courseId: courseClasses.courseId,
+      classNumber: courseClasses.classNumber,
+    })
+    .from(courseResources)
+    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+    .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
+    .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
+    .where(eq(courseResources.id, resourceId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The granted classes of the caller (a pupil or a learner) as `course:class` keys, with their student row. */
+export async function grantedClasses(db: DbOrTx, caller: SessionUser) {
+  const student = await studentOf(db, caller);
+  if (!student) return null;
+  const rows = await classesOfStudent(db, student);
+  const granted = rows.filter((row) => row.status === "active");
+  return {
+    student,
+    granted,
+    keys: new Set(granted.map((row) => `${row.courseId}:${row.classNumber}`)),
+  };
+}
+
+/**
+ * The resource, when the caller may open it: its class is one of their granted classes and its type
+ * is one students see. Anything else — another school's resource, a class on hold, a teacher-only
+ * video, an id that does not exist — is the same 404, so nothing can be probed.
+ */
+export async function requireOpenable(db: DbOrTx, caller: SessionUser, resourceId: string) {
+  const access = await grantedClasses(db, caller);
+  if (!access) throw notFound();
+  const place = await placeOfResource(db, resourceId);
+  if (!place || !visibleToStudents(place.type)) throw notFound();
+  if (!access.keys.has(`${place.courseId}:${place.classNumber}`)) throw notFound();
+  return { studentId: access.student.id, ...place };
+}
+
+/** A condition on the live tree: the resource is in one of these classes and of a type students see. */
+export function openableCondition(granted: { courseId: string; classNumber: number }[]): SQL | undefined {
+  return and(
+    notInArray(courseResources.type, [...TEACHER_ONLY_RESOURCE_TYPES]),
+    or(
+      ...granted.map((row) =>
+        and(eq(courseClasses.courseId, row.courseId), eq(courseClasses.classNumber, row.classNumber)),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,141 @@
+import type { CourseProgress, ResourceProgress, ResumeResponse } from "@ganit/contracts";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import {
+  courseClasses,
+  courseLevels,
+  courseResources,
+  courses,
+  courseTitles,
+  resourceProgress,
+} from "../../db/schema.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { studentOf } from "../course-access/service.ts";
+import { grantedClasses, openableCondition, requireOpenable } from "./resources.ts";
+
+/**
+ * A student's own progress (issue 9, beyond the spec): when they opened a resource of their classes
+ * and whether they marked it done — nothing else (docs/privacy.md). These writes are the child's own
+ * learning, not an administrative action, so they are not audited. Only a resource the caller may
+ * open can get a row: a class of theirs that is granted, a type students see.
+ */
+type Row = typeof resourceProgress.$inferSelect;
+const asProgress = (row: Row): ResourceProgress => ({
+  resourceId: row.resourceId,
+  courseId: row.courseId,
+  classNumber: row.classNumber,
+  firstOpenedAt: row.firstOpenedAt.toISOString(),
+  lastOpenedAt: row.lastOpenedAt.toISOString(),
+  completedAt: row.completedAt?.toISOString() ?? null,
+});
+
+export function createProgressService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  return {
+    /** POST /api/progress/opened: first opening writes the row; each later one moves `last_opened_at`. */
+    async opened(caller: SessionUser, resourceId: string): Promise<{ progress: ResourceProgress }> {
+      const place = await requireOpenable(db, caller, resourceId);
+      const [row] = await db
+        .insert(resourceProgress)
+        .values({
+          studentId: place.studentId,
+          resourceId,
+          courseId: place.courseId,
+          classNumber: place.classNumber,
+        })
+        .onConflictDoUpdate({
+          target: [resourceProgress.studentId, resourceProgress.resourceId],
+          set: { lastOpenedAt: sql`now()`, courseId: place.courseId, classNumber: place.classNumber },
+        })
+        .returning();
+      if (!row) throw new Error("progress upsert returned no row");
+      return { progress: asProgress(row) };
+    },
+
+    /**
+     * PUT /api/progress/done: 'Mark as done' keeps the first time it was marked (marking twice is
+     * harmless); `done: false` clears it. A resource marked done without an 'opened' before it gets
+     * its row now (the student had it in front of them).
+     */
+    async done(
+      caller: SessionUser,
+      resourceId: string,
+      done: boolean,
+    ): Promise<{ progress: ResourceProgress }> {
+      const place = await requireOpenable(db, caller, resourceId);
+      const [row] = await db
+        .insert(resourceProgress)
+        .values({
+          studentId: place.studentId,
+          resourceId,
+          courseId: place.courseId,
+          classNumber: place.classNumber,
+          completedAt: done ? sql`now()` : null,
+        })
+        .onConflictDoUpdate({
+          target: [resourceProgress.studentId, resourceProgress.resourceId],
+          set: {
+            completedAt: done ? sql`coalesce(${resourceProgress.completedAt}, now())` : null,
+            courseId: place.courseId,
+            classNumber: place.classNumber,
+          },
+        })
+        .returning();
+      if (!row) throw new Error("progress upsert returned no row");
+      return { progress: asProgress(row) };
+    },
+
+    /** GET /api/progress/course/{courseId}?class=n: the caller's own rows, for the tree's ticks. */
+    async course(caller: SessionUser, courseId: string, classNumber?: number): Promise<CourseProgress> {
+      const student = await studentOf(db, caller);
+      if (!student) return { courseId, opened: [], completed: [] };
+      const rows = await db
+        .select({ resourceId: resourceProgress.resourceId, completedAt: resourceProgress.completedAt })
+        .from(resourceProgress)
+        .where(
+          and(
+            eq(resourceProgress.studentId, student.id),
+            eq(resourceProgress.courseId, courseId),
+            classNumber === undefined ? undefined : eq(resourceProgress.classNumber, classNumber),
+          ),
+        )
+        .orderBy(resourceProgress.resourceId);
+      return {
+        courseId,
+        opened: rows.map((row) => row.resourceId),
+        completed: rows.filter((row) => row.completedAt).map((row) => row.resourceId),
+      };
+    },
+
+    /**
+     * GET /api/progress/resume: the last resource opened that the caller may still open (a class put
+     * on hold since, or a resource moved out of their classes, is skipped), or null.
+     */
+    async resume(caller: SessionUser): Promise<ResumeResponse> {
+      const access = await grantedClasses(db, caller);
+      if (!access || access.granted.length === 0) return { resume: null };
+      const [row] = await db
+        .select({
+          courseId: courseClasses.courseId,
+          courseName: courses.name,
+          classNumber: courseClasses.classNumber,
+          resourceId: resourceProgress.resourceId,
+          title: courseTitles.title,
+          resourceType: courseResources.type,
+          lastOpenedAt: resourceProgress.lastOpenedAt,
+        })
+        .from(resourceProgress)
+        .innerJoin(courseResources, eq(courseResources.id, resourceProgress.resourceId))
+        .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+        .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
+        .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
+        .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+        .where(and(eq(resourceProgress.studentId, access.student.id), openableCondition(access.granted)))
+        .orderBy(desc(resourceProgress.lastOpenedAt), resourceProgress.resourceId)
+        .limit(1);
+      return { resume: row ? { ...row, lastOpenedAt: row.lastOpenedAt.toISOString() } : null };
+    },
+  };
+}
+export type ProgressService = ReturnType<typeof createProgressService>;

@@ -1,0 +1,179 @@
+import {
+  type AccessCourseResponse,
+  type AccessCoursesResponse,
+  type ActiveSchoolCoursesResponse,
+  API,
+  apiPath,
+  type ClassProgress,
+  type CourseProgress,
+  type ResumeResponse,
+  type SchoolAccessCourseResponse,
+} from "@ganit/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiFetch } from "@/lib/api.ts";
+import { flushOutbox, pendingDone, sendProgress } from "./progress-outbox.ts";
+
+/**
+ * The calls of learning. Answers are typed, not parsed with zod: the lesson screen must stay small
+ * on a phone, and these are our own server's answers (the contracts' schemas check them there).
+ */
+export const learningKeys = {
+  all: ["learning"] as const,
+  studentCourses: ["learning", "student-courses"] as const,
+  studentCourse: (courseId: string, classNumber: number) =>
+    ["learning", "student-course", courseId, classNumber] as const,
+  resume: ["learning", "resume"] as const,
+  courseProgress: (courseId: string, classNumber: number) =>
+    ["learning", "course-progress", courseId, classNumber] as const,
+  staffCourses: (role: StaffRole) => ["learning", "staff-courses", role] as const,
+  staffCourse: (role: StaffRole, courseId: string, classNumber: number) =>
+    ["learning", "staff-course", role, courseId, classNumber] as const,
+  classProgress: (courseId: string, classNumber: number) =>
+    ["learning", "class-progress", courseId, classNumber] as const,
+};
+
+/** Teachers and the school see the same viewer, from their own routes. */
+export type StaffRole = "teacher" | "school";
+
+/** GET /api/course/student/accesscourses: the student's courses and classes (granted ones). */
+export const useStudentCourses = () =>
+  useQuery({
+    queryKey: learningKeys.studentCourses,
+    queryFn: () => apiFetch<AccessCoursesResponse>(API.studentAccessCourses),
+  });
+
+/**
+ * GET /api/course/student/accesscourse/{courseId}?class=n: the one class's tree in one request,
+ * without the types students never see. A class not granted is 403 with its message's key.
+ */
+export const useStudentCourse = (courseId: string | null, classNumber: number | null) =>
+  useQuery({
+    queryKey: learningKeys.studentCourse(courseId ?? "", classNumber ?? 0),
+    queryFn: () =>
+      apiFetch<AccessCourseResponse>(
+        `${apiPath.studentAccessCourse(courseId ?? "")}?class=${classNumber ?? 0}`,
+      ),
+    enabled: courseId !== null && classNumber !== null,
+  });
+
+/** GET /api/progress/resume: the last resource the student opened that is still theirs, or null. */
+export const useResume = () =>
+  useQuery({
+    queryKey: learningKeys.resume,
+    queryFn: () => apiFetch<ResumeResponse>(API.progressResume),
+    staleTime: 0,
+  });
+
+/**
+ * GET /api/progress/course/{courseId}?class=n: the resources the student marked done, with the
+ * 'done' writes still waiting in the outbox applied on top (so a tick made offline stays).
+ */
+export const useCourseProgress = (courseId: string | null, classNumber: number | null) =>
+  useQuery({
+    queryKey: learningKeys.courseProgress(courseId ?? "", classNumber ?? 0),
+    queryFn: () => apiFetch<CourseProgress>(apiPath.courseProgress(courseId ?? "", classNumber ?? 0)),
+    enabled: courseId !== null && classNumber !== null,
+    select: (progress) => withPending(new Set(progress.completed)),
+  });
+
+function withPending(completed: Set<string>): Set<string> {
+  for (const [resourceId, done] of pendingDone()) {
+    if (done) completed.add(resourceId);
+    else completed.delete(resourceId);
+  }
+  return completed;
+}
+
+/**
+ * POST /api/progress/opened when a resource opens (queued offline). Afterwards the resume point
+ * is the resource just opened.
+ */
+export function useReportOpened() {
+  const queryClient = useQueryClient();
+  return (resourceId: string) => {
+    sendProgress({ kind: "opened", body: { resourceId } })
+      .then(() => queryClient.invalidateQueries({ queryKey: learningKeys.resume }))
+      // A refused 'opened' (class just closed) changes nothing the student sees.
+      .catch(() => undefined);
+  };
+}
+
+/**
+ * PUT /api/progress/done ('Mark as done' and its undo): the tick changes at once; offline the write
+ * is queued and the tick stays; a refusal puts the tick back and fails the mutation.
+ */
+export function useMarkDone(courseId: string, classNumber: number) {
+  const queryClient = useQueryClient();
+  const key = learningKeys.courseProgress(courseId, classNumber);
+  return useMutation({
+    mutationFn: (body: { resourceId: string; done: boolean }) => sendProgress({ kind: "done", body }),
+    onMutate: async ({ resourceId, done }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<CourseProgress>(key);
+      if (before) {
+        const completed = before.completed.filter((id) => id !== resourceId);
+        queryClient.setQueryData<CourseProgress>(key, {
+          ...before,
+          completed: done ? [...completed, resourceId] : completed,
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (outcome) => {
+      // Sent: the server's word replaces the guess. Queued: the guess stands until it is sent.
+      if (outcome === "sent") void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+/**
+ * Sends the progress queued offline: once when a student screen opens, and whenever the browser
+ * says it is back online; then the ticks and the resume point are read again.
+ */
+export function useProgressOutbox() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const flush = () => {
+      void flushOutbox().then((sent) => {
+        if (sent > 0) void queryClient.invalidateQueries({ queryKey: learningKeys.all });
+      });
+    };
+    if (navigator.onLine) flush();
+    window.addEventListener("online", flush);
+    return () => window.removeEventListener("online", flush);
+  }, [queryClient]);
+}
+
+const staffPaths = {
+  teacher: { list: API.teacherAccessCourses, course: apiPath.teacherAccessCourse },
+  school: { list: API.schoolAccessCourses, course: apiPath.schoolAccessCourse },
+} as const;
+
+/** GET /api/teacher/accesscourses or /api/course/school/accesscourses/school: the school's open courses. */
+export const useStaffCourses = (role: StaffRole) =>
+  useQuery({
+    queryKey: learningKeys.staffCourses(role),
+    queryFn: () => apiFetch<ActiveSchoolCoursesResponse>(staffPaths[role].list),
+  });
+
+/** The course with the one class's whole tree, every resource type (teacher or school route). */
+export const useStaffCourse = (role: StaffRole, courseId: string | null, classNumber: number | null) =>
+  useQuery({
+    queryKey: learningKeys.staffCourse(role, courseId ?? "", classNumber ?? 0),
+    queryFn: () =>
+      apiFetch<SchoolAccessCourseResponse>(
+        `${staffPaths[role].course(courseId ?? "")}?class=${classNumber ?? 0}`,
+      ),
+    enabled: courseId !== null && classNumber !== null,
+  });
+
+/** GET /api/progress/class/{courseId}/{classNumber}: the class's students × titles completed. */
+export const useClassProgress = (courseId: string, classNumber: number) =>
+  useQuery({
+    queryKey: learningKeys.classProgress(courseId, classNumber),
+    queryFn: () => apiFetch<ClassProgress>(apiPath.classProgress(courseId, classNumber)),
+  });

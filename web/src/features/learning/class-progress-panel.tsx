@@ -1,0 +1,160 @@
+import type { ClassProgress } from "@ganit/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { useClassProgress } from "./api.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+const cell = "border-b border-line px-3 py-2 text-start align-top";
+
+/**
+ * The class progress table (teachers and the school): one row per enrolled student, one column per
+ * title, ✓ where the student completed every resource of the title students see, and counts; with
+ * an .xlsx export of the same table. Nothing here but what the table needs (docs/privacy.md).
+ */
+export function ClassProgressPanel({ courseId, classNumber }: { courseId: string; classNumber: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const progress = useClassProgress(courseId, classNumber);
+  const [exporting, setExporting] = useState(false);
+
+  if (progress.isError)
+    return (
+      <Card tone="accent">
+        <p role="alert" className="text-lead">
+          {t("classProgress.loadFailed")}
+        </p>
+        <Button variant="secondary" className="mt-4" onClick={() => void progress.refetch()}>
+          {t("retry")}
+        </Button>
+      </Card>
+    );
+  if (!progress.data)
+    return (
+      <p role="status" className="text-ink-muted">
+        {t("classProgress.loading")}
+      </p>
+    );
+  const data = progress.data;
+
+  const exportSheet = async () => {
+    setExporting(true);
+    try {
+      // The sheet code and SheetJS load only now: the viewer's chunk stays small.
+      const { exportClassProgress } = await import("./progress-export.ts");
+      await exportClassProgress(data, t);
+    } catch {
+      toast.error(t("classProgress.exportFailed"));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card
+      title={t("classProgress.title")}
+      description={t("classProgress.summary", data.totals)}
+      actions={
+        <Button onClick={() => void exportSheet()} disabled={exporting || data.students.length === 0}>
+          {exporting ? t("classProgress.exporting") : t("classProgress.export")}
+        </Button>
+      }
+    >
+      {data.students.length === 0 ? (
+        <EmptyState symbol="√" title={t("classProgress.noStudents")} />
+      ) : data.titles.length === 0 ? (
+        <EmptyState symbol="√" title={t("classProgress.noTitles")} />
+      ) : (
+        <ProgressTable data={data} />
+      )}
+    </Card>
+  );
+}
+
+function ProgressTable({ data }: { data: ClassProgress }) {
+  const { t } = useTranslation(NAMESPACE);
+  const caption = t("classProgress.caption", { course: data.courseName, n: data.classNumber });
+  return (
+    // A wide table scrolls sideways inside its own box; the box takes focus so keyboards can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
+      <table className="min-w-full border-collapse text-body">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-brand-50 text-caption">
+          <tr>
+            <th scope="col" className={cell}>
+              {t("classProgress.rollNumber")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("classProgress.student")}
+            </th>
+            {data.titles.map((title) => (
+              <th key={title._id} scope="col" className={`${cell} min-w-28`}>
+                {t("classProgress.levelTitle", { level: title.levelNumber, title: title.title })}
+              </th>
+            ))}
+            <th scope="col" className={cell}>
+              {t("classProgress.completed")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("classProgress.resources")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.students.map((student) => {
+            const completed = new Set(student.completedTitles);
+            return (
+              <tr key={student.studentId}>
+                <td className={cell}>{student.rollNumber ?? ""}</td>
+                <th scope="row" className={`${cell} font-semibold`}>
+                  {student.name}
+                </th>
+                {data.titles.map((title) => (
+                  <td key={title._id} className={`${cell} text-center`}>
+                    {completed.has(title._id) ? (
+                      <>
+                        <span aria-hidden="true" className="font-bold text-success-800">
+                          ✓
+                        </span>
+                        <span className="sr-only">{t("classProgress.done")}</span>
+                      </>
+                    ) : (
+                      <span className="sr-only">{t("classProgress.notDone")}</span>
+                    )}
+                  </td>
+                ))}
+                <td className={cell}>
+                  {t("classProgress.count", { done: completed.size, total: data.totals.titles })}
+                </td>
+                <td className={cell}>
+                  {t("classProgress.count", {
+                    done: student.completedResources,
+                    total: data.totals.resources,
+                  })}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr className="bg-brand-50">
+            <td className={cell} />
+            <th scope="row" className={cell}>
+              {t("classProgress.completedBy")}
+            </th>
+            {data.titles.map((title) => (
+              <td key={title._id} className={`${cell} text-center`}>
+                {t("classProgress.count", { done: title.completedBy, total: data.totals.students })}
+              </td>
+            ))}
+            <td className={cell} />
+            <td className={cell} />
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}

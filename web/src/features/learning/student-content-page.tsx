@@ -1,0 +1,91 @@
+import { ROUTES } from "@ganit/contracts";
+import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts/resource-kinds";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { CourseContentViewer } from "@/components/course-viewer/index.ts";
+import { useCourseProgress, useProgressOutbox, useReportOpened, useStudentCourse } from "./api.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { MarkDoneButton } from "./mark-done-button.tsx";
+import {
+  classOf,
+  problemOf,
+  storedCourseId,
+  ViewerHeader,
+  ViewerLoading,
+  ViewerProblem,
+} from "./viewer-parts.tsx";
+
+/**
+ * /student/coursecontent?class=n (a school's student): the enrolled class in the shared viewer. The
+ * course id comes from session storage (set by the dashboard's 'Class n' button); `&resource=<id>`
+ * (Continue where you left off) opens that resource, otherwise the first visible one opens, its
+ * level and title expanded. Videos and explanations are never shown (the server leaves them out
+ * too). Opening a resource records it; 'Mark as done' ticks it in the tree. Each way it can fail
+ * shows the spec's message and Try Again.
+ */
+export default function StudentContentPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  const courseId = storedCourseId();
+  const classNumber = classOf(params.get("class"));
+  const resumeId = params.get("resource");
+  const ready = courseId !== null && classNumber !== null;
+  const access = useStudentCourse(ready ? courseId : null, ready ? classNumber : null);
+  const progress = useCourseProgress(ready ? courseId : null, ready ? classNumber : null);
+  const reportOpened = useReportOpened();
+  useProgressOutbox();
+
+  const enrolled = access.data?.course.allEnrolledClasses.find((cls) => cls.classNumber === classNumber);
+  // One object per answer: the viewer re-opens its first resource only when the course changes.
+  const viewerCourse = useMemo(
+    () =>
+      access.data && enrolled
+        ? {
+            name: access.data.course.name,
+            classLevels: [{ classNumber: enrolled.classNumber, levels: enrolled.levels }],
+          }
+        : null,
+    [access.data, enrolled],
+  );
+  const back = { to: ROUTES.studentDashboard, label: t("content.backStudent") };
+
+  if (!courseId) return <ViewerProblem back={back}>{t("content.noCourseId")}</ViewerProblem>;
+  if (classNumber === null) return <ViewerProblem back={back}>{t("content.classRequired")}</ViewerProblem>;
+  if (access.isError)
+    return (
+      <ViewerProblem back={back}>{t(`content.${problemOf(access.error)}`, { n: classNumber })}</ViewerProblem>
+    );
+  if (!access.data) return <ViewerLoading />;
+  if (!enrolled || !viewerCourse)
+    return <ViewerProblem back={back}>{t("content.noAccess", { n: classNumber })}</ViewerProblem>;
+  if (!enrolled.accessGranted)
+    return <ViewerProblem back={back}>{t("content.notGranted", { n: classNumber })}</ViewerProblem>;
+
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <ViewerHeader courseName={viewerCourse.name} classNumber={classNumber} back={back} />
+      <CourseContentViewer
+        course={viewerCourse}
+        classNumber={classNumber}
+        hiddenTypes={TEACHER_ONLY_RESOURCE_TYPES}
+        autoSelectFirst
+        selectResourceId={resumeId}
+        completedResourceIds={progress.data}
+        onResourceOpen={(resource) => {
+          if (resource._id) reportOpened(resource._id);
+        }}
+        resourceActions={(resource) =>
+          resource._id ? (
+            <MarkDoneButton
+              courseId={courseId}
+              classNumber={classNumber}
+              resourceId={resource._id}
+              done={progress.data?.has(resource._id) ?? false}
+            />
+          ) : null
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { type AccessCoursesResponse, ROUTES } from "@ganit/contracts";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { useAuth } from "@/lib/auth.tsx";
+import { useProgressOutbox, useResume, useStudentCourses } from "./api.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { rememberCourse } from "./viewer-parts.tsx";
+
+type StudentCourse = AccessCoursesResponse["courses"][number];
+
+/** The viewer's URL for a class, and a resource to open in it (resume). */
+const contentUrl = (classNumber: number, resourceId?: string) =>
+  `${ROUTES.studentCourseContent}?class=${classNumber}${resourceId ? `&resource=${encodeURIComponent(resourceId)}` : ""}`;
+
+/**
+ * /studentdashboard (a school's student): 'Continue where you left off' (the last resource opened)
+ * and My Courses, one card per course with a 'Class n' button per enrolled class (the course id to
+ * session storage, the class to the URL, as the spec's viewer reads them).
+ */
+export default function StudentDashboardPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { user } = useAuth();
+  const courses = useStudentCourses();
+  const resume = useResume();
+  const navigate = useNavigate();
+  // Ticks made offline on the lesson screen are sent as soon as the student is back here online.
+  useProgressOutbox();
+  const point = resume.data?.resume;
+  const list = courses.data?.courses ?? [];
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-h1 font-extrabold">
+            {user?.name ? t("student.greeting", { name: user.name }) : t("student.greetingNoName")}
+          </h1>
+          <p className="mt-1 text-lead text-ink-muted">{t("student.subtitle")}</p>
+        </div>
+      </header>
+
+      {point && (
+        <Card tone="brand" className="mb-8">
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <p className="min-w-0 text-lead">
+              {t("student.resumeDetail", {
+                course: point.courseName,
+                n: point.classNumber,
+                title: point.title,
+                type: point.resourceType,
+              })}
+            </p>
+            <Button
+              onClick={() => {
+                rememberCourse(point.courseId, point.courseName);
+                void navigate(contentUrl(point.classNumber, point.resourceId));
+              }}
+            >
+              {t("student.resume")}
+            </Button>
+          </div>
+        </Card>
+      )}
+
+      <h2 className="mb-4 font-display text-h2 font-bold">{t("student.myCourses")}</h2>
+      {courses.isError ? (
+        <Card tone="accent">
+          <p role="alert" className="text-lead">
+            {t("student.loadFailed")}
+          </p>
+          <Button variant="secondary" className="mt-4" onClick={() => void courses.refetch()}>
+            {t("retry")}
+          </Button>
+        </Card>
+      ) : courses.isPending ? (
+        <p role="status" className="text-ink-muted">
+          {t("student.loading")}
+        </p>
+      ) : list.length === 0 ? (
+        <EmptyState symbol="π" title={t("student.empty")} description={t("student.emptyHint")} />
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {list.map((course) => (
+            <li key={course._id}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CourseCard({ course }: { course: StudentCourse }) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const classes = [...course.enrolledClass].sort((a, b) => a.classNumber - b.classNumber);
+  return (
+    <Card as="article" title={course.name} titleAs="h3" className="h-full">
+      <ul className="flex flex-wrap gap-2">
+        {classes.map((cls) =>
+          cls.accessGranted ? (
+            <li key={cls.classNumber}>
+              <Button
+                onClick={() => {
+                  rememberCourse(course._id, course.name);
+                  void navigate(contentUrl(cls.classNumber));
+                }}
+              >
+                {t("classN", { n: cls.classNumber })}
+              </Button>
+            </li>
+          ) : (
+            <li
+              key={cls.classNumber}
+              className="inline-flex min-h-11 items-center rounded-control border-2 border-dashed border-warning-700/40 bg-warning-100 px-4 font-semibold text-warning-800"
+            >
+              {t("student.notGranted", { n: cls.classNumber })}
+            </li>
+          ),
+        )}
+      </ul>
+    </Card>
+  );
+}
