@@ -91,7 +91,7 @@ function SelectCell({ student }: { student: CourseCandidate }) {
   return (
     <input
       type="checkbox"
-      className="size-5 cursor-pointer accent-brand-700"
+      className="size-6 cursor-pointer accent-brand-700"
       aria-label={t("enrol.selectStudent", { name: student.name })}
       checked={actions.selected.has(student._id)}
       disabled={actions.locked}
