@@ -2,7 +2,6 @@ import { z } from "zod";
 import { hasControlCharacters, idSchema, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
-import { RESOURCE_TYPES, VIEW_RESOURCE_PATH } from "./resource-types.ts";
 
 /**
  * The course catalogue (admin course screens, the public catalogue). A course holds classes 1–10,
@@ -10,15 +9,15 @@ import { RESOURCE_TYPES, VIEW_RESOURCE_PATH } from "./resource-types.ts";
  * Prices are rupees with at most 2 decimals here; the database keeps integer paise.
  */
 
-// The resource types and the lesson-page path live in a module without zod: the student's lesson
-// screen needs them, and must not carry zod (about 24 KiB gzip) for three constants.
+// The types and the lesson path live in a module without zod, for the student's lesson screen.
+import { RESOURCE_TYPES, VIEW_RESOURCE_PATH } from "./resource-kinds.ts";
+
 export {
   RESOURCE_TYPES,
   type ResourceType,
   TEACHER_ONLY_RESOURCE_TYPES,
   VIEW_RESOURCE_PATH,
-} from "./resource-types.ts";
-
+} from "./resource-kinds.ts";
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES, { error: msg("resourceTypeInvalid") });
 
 /**

@@ -80,7 +80,8 @@ export type UpdateEnabledClass = z.infer<typeof updateEnabledClassSchema>;
 export const enablementClassParamsSchema = z.object({
   schoolId: idSchema,
   courseId: idSchema,
-  classNumber: z.coerce.number().pipe(courseClassNumberSchema),
+  // A path segment that is no number ("abc") gets the class number's message, not zod's English.
+  classNumber: z.coerce.number({ error: msg("classNumberInvalid") }).pipe(courseClassNumberSchema),
 });
 
 /** The school the screen is about (its header), `GET /api/enable/{schoolId}`. */

@@ -70,7 +70,11 @@ export const LIMITS = {
   seatsMax: 10_000,
   /** Courses in one purchase (the whole catalogue fits). */
   purchaseCoursesMax: 100,
-  discountMaxPercent: 100,
+  /**
+   * Below 100: a whole discount would make every total 0, which no UPI payment can carry. Free access
+   * is given by enabling classes for a school instead.
+   */
+  discountMaxPercent: 90,
   rejectionReasonMax: 500,
   // Enrolment (issue 9: enrolment)
   /** Students in one bulk enrolment or removal, and ids in one "Select All Filtered" answer. */

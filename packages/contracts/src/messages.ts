@@ -205,9 +205,6 @@ export const MESSAGE_TEMPLATES = {
   // Buying seats (issue 8: buying): course edits that would drop a bought class; a learner's content access
   classInUse: "Class {{classNumber}} has been bought; it cannot be removed",
   classAccessNotGranted: "Access to Class {{classNumber}} has not been granted.",
-  // Enrolment and learning (issue 9: content access and progress)
-  classNoAccess: "You don't have access to Class {{classNumber}}.",
-  progressDoneInvalid: "Done must be true or false",
   // Enrolment (issue 9: enrolment): the spec's toasts and validation, seats and the rules of a class
   studentAddedToCourse: "Student added to course successfully",
   studentRemovedFromCourse: "Student removed from course successfully",
@@ -227,6 +224,9 @@ export const MESSAGE_TEMPLATES = {
   enrolRemoveFailed: "Error removing student from course",
   bulkEnrolFailed: "Error in bulk enrollment",
   bulkRemoveFailed: "Error in bulk removal",
+  // Enrolment and learning (issue 9: content access and progress)
+  classNoAccess: "You don't have access to Class {{classNumber}}.",
+  progressDoneInvalid: "Done must be true or false",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;

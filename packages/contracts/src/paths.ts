@@ -55,14 +55,14 @@ export const API = {
   growthTrend: "/api/data/growth-trend",
   // Buying seats (issue 8: buying): the learner's content access (spec part 1 §7)
   studentAccessCourses: "/api/course/student/accesscourses",
+  // Enrolment (issue 9: enrolment): the school's student courses with their seats
+  schoolStudentCourses: "/api/course/school/accesscourses/students",
   // Enrolment and learning (issue 9: content access and progress)
   teacherAccessCourses: "/api/teacher/accesscourses",
   schoolAccessCourses: "/api/course/school/accesscourses/school",
   progressOpened: "/api/progress/opened",
   progressDone: "/api/progress/done",
   progressResume: "/api/progress/resume",
-  // Enrolment (issue 9: enrolment): the school's student courses with their seats
-  schoolStudentCourses: "/api/course/school/accesscourses/students",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -105,15 +105,6 @@ export const apiPath = {
   // Buying seats (issue 8: buying): one course of the learner's content access
   studentAccessCourse: (courseId: string) =>
     `/api/course/student/accesscourse/${encodeURIComponent(courseId)}`,
-  // Enrolment and learning (issue 9: content access and progress)
-  teacherAccessCourse: (courseId: string) => `${API.teacherAccessCourses}/${encodeURIComponent(courseId)}`,
-  schoolAccessCourse: (courseId: string) => `${API.schoolAccessCourses}/${encodeURIComponent(courseId)}`,
-  /** The caller's ticks in a course's tree; `?class=n` keeps one class. */
-  courseProgress: (courseId: string, classNumber?: number) =>
-    `/api/progress/course/${encodeURIComponent(courseId)}${classNumber === undefined ? "" : `?class=${classNumber}`}`,
-  /** Teachers and the school: the enrolled students × titles completed of one class. */
-  classProgress: (courseId: string, classNumber: number) =>
-    `/api/progress/class/${encodeURIComponent(courseId)}/${classNumber}`,
   // Enrolment (issue 9: enrolment)
   addToCourse: (studentId: string, courseId: string) =>
     `/api/student/addtocourse/${encodeURIComponent(studentId)}/${encodeURIComponent(courseId)}`,
@@ -126,6 +117,15 @@ export const apiPath = {
   studentsEnrolled: (courseId: string) => `/api/student/students-enrolled/${encodeURIComponent(courseId)}`,
   /** The enrolment screen's students with `enrolled` for the target class (`?classNumber=`, paged; `idsOnly=1`). */
   courseCandidates: (courseId: string) => `/api/student/course-candidates/${encodeURIComponent(courseId)}`,
+  // Enrolment and learning (issue 9: content access and progress)
+  teacherAccessCourse: (courseId: string) => `${API.teacherAccessCourses}/${encodeURIComponent(courseId)}`,
+  schoolAccessCourse: (courseId: string) => `${API.schoolAccessCourses}/${encodeURIComponent(courseId)}`,
+  /** The caller's ticks in a course's tree; `?class=n` keeps one class. */
+  courseProgress: (courseId: string, classNumber?: number) =>
+    `/api/progress/course/${encodeURIComponent(courseId)}${classNumber === undefined ? "" : `?class=${classNumber}`}`,
+  /** Teachers and the school: the enrolled students × titles completed of one class. */
+  classProgress: (courseId: string, classNumber: number) =>
+    `/api/progress/class/${encodeURIComponent(courseId)}/${classNumber}`,
 } as const;
 
 /**

@@ -135,3 +135,39 @@ describe("demo purchases", () => {
     ).toEqual(expect.arrayContaining([true, false]));
   });
 });
+
+// Enrolment (issue 9: enrolment)
+describe("demo enrolments", () => {
+  it("puts most pupils of both schools in their active student classes, within the seats", async () => {
+    const perClass = await env.db.execute(sql`
+      select pc.school_id, pc.class_number, pc.student_limit, count(e.id)::int as enrolled,
+        (select count(*)::int from students s where s.school_id = pc.school_id and s.class_number = pc.class_number) as pupils
+      from purchased_classes pc left join enrolments e on e.purchased_class_id = pc.id
+      where pc.kind = 'students' and pc.status = 'active' and pc.school_id is not null
+      group by pc.id`);
+    const rows = (
+      perClass as unknown as {
+        rows: { school_id: string; student_limit: number; enrolled: number; pupils: number }[];
+      }
+    ).rows;
+    expect(new Set(rows.map((row) => row.school_id)).size).toBe(2);
+    for (const row of rows) {
+      expect(row.enrolled).toBeLessThanOrEqual(row.student_limit);
+      expect(row.enrolled).toBeGreaterThanOrEqual(Math.floor((row.pupils * 2) / 3));
+      expect(row.enrolled).toBeLessThan(row.pupils);
+    }
+    const school = await login(env.app, "school@ganit.demo", DEMO_PASSWORD);
+    const { activeStudentCourses } = (
+      await env.app.inject({ url: API.schoolStudentCourses, headers: { authorization: school } })
+    ).json();
+    const seats = activeStudentCourses.flatMap((c: { classDetails: { currentStudents: number }[] }) =>
+      c.classDetails.map((k) => k.currentStudents),
+    );
+    expect(Math.max(...seats)).toBeGreaterThan(0);
+    const list = (await env.app.inject({ url: API.students, headers: { authorization: school } })).json();
+    const asha = list.find((s: { username: string }) => s.username === "asha1001");
+    expect(asha.coursesEnrolled).toEqual([
+      expect.objectContaining({ courseName: "Magic Math", enrolledClass: 4, accessGranted: true }),
+    ]);
+  });
+});

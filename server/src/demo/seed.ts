@@ -7,6 +7,8 @@ import { insertStudent } from "../modules/students/service.ts";
 import { insertTeacher } from "../modules/teachers/service.ts";
 import { createUser, findUserByUsername } from "../modules/users/accounts.ts";
 import { hashPassword } from "../modules/users/passwords.ts";
+import { seedDemoEnrolments } from "./enrolments.ts";
+import { seedDemoProgress } from "./progress.ts";
 import { GREEN_VALLEY_PURCHASES, LEARNER_PURCHASES, SUNRISE_PURCHASES } from "./purchase-plans.ts";
 import { demoSuperadmin, seedDemoPurchases } from "./purchases.ts";
 import { type DemoTeacher, seedSchoolPeople } from "./schools.ts";
@@ -239,6 +241,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ],
       learner: { studentId: learnerRow.id, user: asActor(learner), purchases: LEARNER_PURCHASES },
     });
+    // Enrolment (issue 9: enrolment): most pupils in their schools' active student classes.
+    await seedDemoEnrolments(tx, [
+      { schoolId: school.id, user: asActor(schoolUser, school.id) },
+      { schoolId: second.id, user: asActor(secondUser, second.id) },
+    ]);
+    // Enrolment and learning (issue 9: progress): after the enrolments, from whatever granted classes exist.
+    await seedDemoProgress(tx, { alwaysStarted: ["asha1001"] });
   });
   return true;
 }

@@ -2,6 +2,7 @@ import { API, apiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "../db/schema.ts";
+import { readTrees } from "../modules/courses/tree.ts";
 import { insertPurchase, makeCourse } from "../modules/purchases/test-helpers.ts";
 import { insertStudent } from "../modules/students/service.ts";
 import { insertTeacher } from "../modules/teachers/service.ts";
@@ -149,6 +150,70 @@ const TENANT_ROUTES: TenantCase[] = [
     route: API.schoolStudentCourses,
     url: () => API.schoolStudentCourses,
     expect: "none of A's rows",
+  }, // Enrolment and learning (issue 9: content access and progress): A's student is enrolled in A's
+  // class (enrolment's set-up) and has progress in it (set up at the end of this file)
+  {
+    method: "GET",
+    route: API.studentAccessCourses,
+    url: () => API.studentAccessCourses,
+    expect: "none of A's rows",
+  },
+  {
+    method: "GET",
+    route: "/api/course/student/accesscourse/:courseId",
+    url: () => apiPath.studentAccessCourse(aPurchase.courseId),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: API.teacherAccessCourses,
+    url: () => API.teacherAccessCourses,
+    expect: "none of A's rows",
+  },
+  {
+    method: "GET",
+    route: "/api/teacher/accesscourses/:courseId",
+    url: () => apiPath.teacherAccessCourse(aPurchase.courseId),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: API.schoolAccessCourses,
+    url: () => API.schoolAccessCourses,
+    expect: "none of A's rows",
+  },
+  {
+    method: "GET",
+    route: "/api/course/school/accesscourses/school/:courseId",
+    url: () => apiPath.schoolAccessCourse(aPurchase.courseId),
+    expect: "404",
+  },
+  {
+    method: "POST",
+    route: API.progressOpened,
+    url: () => API.progressOpened,
+    payload: () => ({ resourceId: aLearning.resourceId }),
+    expect: "404",
+  },
+  {
+    method: "PUT",
+    route: API.progressDone,
+    url: () => API.progressDone,
+    payload: () => ({ resourceId: aLearning.resourceId, done: true }),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: "/api/progress/course/:courseId",
+    url: () => apiPath.courseProgress(aPurchase.courseId),
+    expect: "none of A's rows",
+  },
+  { method: "GET", route: API.progressResume, url: () => API.progressResume, expect: "none of A's rows" },
+  {
+    method: "GET",
+    route: "/api/progress/class/:courseId/:classNumber",
+    url: () => apiPath.classProgress(aPurchase.courseId, 5),
+    expect: "404",
   },
 ];
 
@@ -322,5 +387,52 @@ describe("tenancy of enrolment", () => {
       headers: { authorization: b.tokens.school },
     });
     expect(other.json()).toEqual({ activeStudentCourses: [] });
+  });
+});
+
+// Enrolment and learning (issue 9: content access and progress): A's student (enrolled in A's class 5
+// above) has the worksheet of that class done, for the routes above.
+let aLearning: { resourceId: string };
+beforeAll(async () => {
+  const tree = (await readTrees(env.db, [aPurchase.courseId])).get(aPurchase.courseId) ?? [];
+  const worksheet = tree[0]?.levels[0]?.titles[0]?.resources.find((r) => r.type === "worksheet");
+  if (!worksheet) throw new Error("A's course has no worksheet");
+  aLearning = { resourceId: worksheet._id };
+  const res = await env.app.inject({
+    method: "PUT",
+    url: API.progressDone,
+    headers: { authorization: a.tokens.student },
+    payload: { resourceId: worksheet._id, done: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`A's progress: ${res.body}`);
+});
+
+describe("tenancy of content access and progress", () => {
+  it("A's accounts see A's course and progress; B's accounts never see A's course, resource or students", async () => {
+    const own = await env.app.inject({
+      url: apiPath.classProgress(aPurchase.courseId, 5),
+      headers: { authorization: a.tokens.teacher },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.body).toContain(a.studentRow.id);
+    const resume = await env.app.inject({
+      url: API.progressResume,
+      headers: { authorization: a.tokens.student },
+    });
+    expect(resume.json().resume?.resourceId).toBe(aLearning.resourceId);
+    for (const role of SCHOOL_ROLES) {
+      const lists = {
+        school: [API.schoolAccessCourses],
+        teacher: [API.teacherAccessCourses],
+        student: [API.studentAccessCourses, API.progressResume, apiPath.courseProgress(aPurchase.courseId)],
+      }[role];
+      for (const url of lists) {
+        const res = await env.app.inject({ url, headers: { authorization: b.tokens[role] } });
+        expect(res.statusCode, `${url} as B's ${role}`).toBe(200);
+        expect(res.body, url).not.toContain(aLearning.resourceId);
+        if (url !== apiPath.courseProgress(aPurchase.courseId))
+          expect(res.body, url).not.toContain(aPurchase.courseId);
+      }
+    }
   });
 });

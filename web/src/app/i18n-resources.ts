@@ -21,6 +21,8 @@ import type { publicEn } from "@/features/public/locales/en.ts";
 import type { en as receipts } from "@/features/receipts/i18n.ts";
 import type { en as registration } from "@/features/registration/i18n.ts";
 import type { en as schoolDashboard } from "@/features/school-dashboard/i18n.ts";
+// Enrolment (issue 9: the school's enrolment screens)
+import type { en as schoolEnrolment } from "@/features/school-enrolment/i18n.ts";
 import type { en as schoolPurchase } from "@/features/school-purchase/i18n.ts";
 import type { en as schoolStudents } from "@/features/school-students/i18n.ts";
 import type { en as schoolTeachers } from "@/features/school-teachers/i18n.ts";
@@ -67,6 +69,8 @@ declare module "i18next" {
       courseEnablement: typeof courseEnablement;
       paymentsReview: typeof paymentsReview;
       superadminDashboard: typeof superadminDashboard;
+      // Enrolment (issue 9: the school's enrolment screens)
+      schoolEnrolment: typeof schoolEnrolment;
       // Enrolment and learning (issue 9: learning)
       learning: typeof learning;
     };

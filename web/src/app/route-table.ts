@@ -80,6 +80,12 @@ const superadminScreens = {
   payments: () => import("../features/payments-review/payments-page.tsx"),
   dashboard: () => import("../features/superadmin-dashboard/superadmin-dashboard-page.tsx"),
 };
+// Enrolment (issue 9: the school's enrolment screens)
+const schoolEnrolment = {
+  courses: () => import("../features/school-enrolment/student-courses-page.tsx"),
+  enrol: () => import("../features/school-enrolment/course-add-student-page.tsx"),
+  enrolled: () => import("../features/school-enrolment/course-view-students-page.tsx"),
+};
 
 // Enrolment and learning (issue 9: learning): the student's and teacher's dashboards, the content
 // viewers of students, teachers and the school, progress
@@ -140,6 +146,10 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.superadminDashboard, load: superadminScreens.dashboard, access: ["superadmin"] },
   { path: ROUTES.superadminAddCourses, load: superadminScreens.addCourses, access: ["superadmin"] },
   { path: ROUTES.superadminPayments, load: superadminScreens.payments, access: ["superadmin"] },
+  // Enrolment (issue 9: the school's enrolment screens)
+  { path: ROUTES.schoolStudentCourses, load: schoolEnrolment.courses, access: ["school"] },
+  { path: ROUTES.schoolCourseAddStudent, load: schoolEnrolment.enrol, access: ["school"] },
+  { path: ROUTES.schoolCourseViewStudents, load: schoolEnrolment.enrolled, access: ["school"] },
   // Enrolment and learning (issue 9: learning)
   { path: ROUTES.studentDashboard, load: learning.studentDashboard, access: ["student"] },
   { path: ROUTES.studentCourseContent, load: learning.studentContent, access: ["student"] },

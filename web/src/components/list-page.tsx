@@ -3,7 +3,8 @@ import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header.tsx";
-import { Button, buttonClasses, Input } from "@/components/ui/index.ts";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 

@@ -204,9 +204,6 @@ export const messagesHi: Record<MessageKey, string> = {
   // Buying seats (issue 8: buying)
   classInUse: "कक्षा {{classNumber}} खरीदी जा चुकी है; इसे हटाया नहीं जा सकता",
   classAccessNotGranted: "कक्षा {{classNumber}} की पहुँच अभी नहीं दी गई है।",
-  // Enrolment and learning (issue 9: content access and progress)
-  classNoAccess: "आपके पास कक्षा {{classNumber}} की पहुँच नहीं है।",
-  progressDoneInvalid: "पूरा होने का मान हाँ या नहीं होना चाहिए",
   // Enrolment (issue 9: enrolment)
   studentAddedToCourse: "छात्र को कोर्स में सफलतापूर्वक जोड़ा गया",
   studentRemovedFromCourse: "छात्र को कोर्स से सफलतापूर्वक हटाया गया",
@@ -226,4 +223,7 @@ export const messagesHi: Record<MessageKey, string> = {
   enrolRemoveFailed: "छात्र को कोर्स से हटाने में त्रुटि",
   bulkEnrolFailed: "सामूहिक नामांकन में त्रुटि",
   bulkRemoveFailed: "सामूहिक रूप से हटाने में त्रुटि",
+  // Enrolment and learning (issue 9: content access and progress)
+  classNoAccess: "आपके पास कक्षा {{classNumber}} की पहुँच नहीं है।",
+  progressDoneInvalid: "पूरा होने का मान हाँ या नहीं होना चाहिए",
 };

@@ -315,6 +315,23 @@ describe("PUT …/{courseId}/class/{classNumber}", () => {
       status: "active",
     });
     expect(bad.statusCode).toBe(400);
+    // A class number that is no number: the same message as one out of range, not zod's English.
+    for (const path of ["abc", "5abc"]) {
+      const res = await call(
+        "PUT",
+        `${apiPath.enabledCourse(schoolId, "students", course.id)}/class/${path}`,
+        {
+          status: "active",
+        },
+      );
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().key, path).toBe("classNumberInvalid");
+      const removal = await call(
+        "DELETE",
+        `${apiPath.enabledCourse(schoolId, "students", course.id)}/class/${path}`,
+      );
+      expect(removal.json().key, path).toBe("classNumberInvalid");
+    }
   });
 
   it("a school class has no limit: a blank or given limit leaves it unlimited", async () => {

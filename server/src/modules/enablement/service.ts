@@ -60,12 +60,17 @@ async function removeClasses(tx: Tx, ids: string[]) {
 export function createEnablementService(ctx: AppContext) {
   const { db } = ctx.database;
 
-  /** The course by id (archived ones too: a school keeps what it has); 404 when missing. */
-  async function findCourse(tx: DbOrTx, courseId: string) {
-    const [row] = await tx
+  /**
+   * The course by id (archived ones too: a school keeps what it has); 404 when missing. With `share`
+   * the row is locked FOR SHARE, so an admin's delete or archive (FOR UPDATE) is seen whole before
+   * classes are enabled, never after (a deleted course was a 500, an archived one got enabled).
+   */
+  async function findCourse(tx: DbOrTx, courseId: string, share = false) {
+    const query = tx
       .select({ name: courses.name, archivedAt: courses.archivedAt })
       .from(courses)
       .where(eq(courses.id, courseId));
+    const [row] = share ? await query.for("share") : await query;
     if (!row) throw notFound();
     return row;
   }
@@ -89,7 +94,7 @@ export function createEnablementService(ctx: AppContext) {
       await db
         .transaction(async (tx) => {
           await findEnablementSchool(tx, schoolId);
-          const course = await findCourse(tx, input.courseId);
+          const course = await findCourse(tx, input.courseId, true);
           if (course.archivedAt) throw new HttpError(409, "courseNotOffered");
           const offered = new Set(
             (
@@ -128,7 +133,9 @@ export function createEnablementService(ctx: AppContext) {
               purchaseId: null,
             };
           });
-          await tx.insert(purchasedClasses).values(rows);
+          // By class number, the order purchases write in: two requests for the same classes listed
+          // differently would each hold one unique key and wait for the other's (a deadlock, a 500).
+          await tx.insert(purchasedClasses).values(rows.toSorted((a, b) => a.classNumber - b.classNumber));
           await recordAudit(tx, {
             action: "enablement.added",
             actor: caller,

@@ -51,12 +51,19 @@ export type Priced = {
   totalPaise: number;
 };
 
-/** The live courses of the selection with their classes' prices; refuses what is not offered. */
+/**
+ * The live courses of the selection with their classes' prices; refuses what is not offered. The
+ * course rows are locked FOR SHARE for the purchase's transaction: an admin's edit, archive or delete
+ * (which lock the row FOR UPDATE) then runs wholly before or after the purchase, so a purchase never
+ * records a class that an edit drops, a course archived meanwhile, or (a 500) one deleted meanwhile.
+ */
 async function loadOffer(db: DbOrTx, courseIds: string[]) {
   const live = await db
     .select({ id: courses.id, name: courses.name })
     .from(courses)
-    .where(and(inArray(courses.id, courseIds), isNull(courses.archivedAt)));
+    .where(and(inArray(courses.id, courseIds), isNull(courses.archivedAt)))
+    .orderBy(courses.id)
+    .for("share");
   if (live.length !== courseIds.length) throw badRequest("courseNotOffered");
   const classes = await db
     .select({

@@ -1,4 +1,4 @@
-import { API, MESSAGES } from "@ganit/contracts";
+import { API, LIMITS, MESSAGES } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, purchasedClasses, purchaseLines, purchases, settings } from "../../db/schema.ts";
@@ -31,6 +31,26 @@ const forStudents = (utrNumber: string, classDetails: { classNumber: number; stu
 });
 
 describe("POST /api/school/renewcourse", () => {
+  it("refuses seats that would take the class above the most a class may have (its limit could not be edited)", async () => {
+    const school = await schoolWithToken(env.app, env.db);
+    const bought = await post(
+      API.buyForStudents,
+      school.token,
+      forStudents(nextUtr(), [{ classNumber: 7, studentLimit: LIMITS.seatsMax - 1 }]),
+    );
+    expect(bought.statusCode, bought.body).toBe(201);
+    const mine = and(eq(purchasedClasses.schoolId, school.school.id), eq(purchasedClasses.classNumber, 7));
+    await env.db.update(purchasedClasses).set({ status: "active" }).where(mine);
+    const renewal = { courseId: course.id, classNumber: 7, seats: 2 };
+    const refused = await post(API.renewCourse, school.token, { utrNumber: nextUtr(), ...renewal });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().key).toMatch(/^studentLimitTooHigh/);
+    const quote = await post(API.paymentQuote, school.token, { kind: "renewal", ...renewal });
+    expect(quote.statusCode, quote.body).toBe(400);
+    const ok = await post(API.renewCourse, school.token, { utrNumber: nextUtr(), ...renewal, seats: 1 });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
   it("adds seats to an active class only, one renewal under review at a time, without touching the class", async () => {
     const school = await schoolWithToken(env.app, env.db);
     const renew = (seats: number) =>

@@ -271,7 +271,7 @@ describe("the schools' discount", () => {
     expect(res.json()).toEqual({ message: MESSAGES.discountSaved, key: "discountSaved", discount: 12.5 });
     expect((await get(API.discount, school.token)).json()).toBe(12.5);
     expect((await put(superadmin.token, { discount: 7 })).statusCode).toBe(200);
-    for (const bad of [-1, 101, 1.234, "5"]) {
+    for (const bad of [-1, 91, 100, 1.234, "5"]) {
       const refused = await put(superadmin.token, { discount: bad });
       expect(refused.statusCode, String(bad)).toBe(400);
       expect(refused.json().key).toMatch(/^discountInvalid/);

@@ -1,19 +1,22 @@
+import { LIMITS } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
-import { HttpError } from "../../errors.ts";
+import { badRequest, HttpError } from "../../errors.ts";
 
 /**
  * The class a renewal adds seats to: an active students class of this school that has a limit (an
  * unlimited class needs no seats), with no other renewal of it still under review. With `lock` the
  * class row is locked for the transaction, so two renewals sent at once are decided one after the
- * other and the second sees the first's pending line.
+ * other and the second sees the first's pending line. The seats may not take the limit above
+ * `LIMITS.seatsMax`, the most a class may have (above it the class's limit could not be edited).
  */
 export async function renewalTarget(
   db: DbOrTx | Tx,
   schoolId: string,
   courseId: string,
   classNumber: number,
+  seats: number,
   lock: boolean,
 ) {
   const query = db
@@ -34,6 +37,7 @@ export async function renewalTarget(
     .limit(1);
   const [target] = lock ? await query.for("update") : await query;
   if (target?.status !== "active" || target.limit === null) throw new HttpError(409, "renewalNotActive");
+  if (target.limit + seats > LIMITS.seatsMax) throw badRequest("studentLimitTooHigh");
   const [pending] = await db
     .select({ id: purchaseLines.id })
     .from(purchaseLines)

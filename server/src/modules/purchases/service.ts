@@ -101,7 +101,7 @@ export function createPurchasesService(ctx: AppContext) {
         return priceSelection(tx, buyer, "students", forLearner(input));
       case "renewal": {
         if (buyer.type !== "school") throw forbidden();
-        await renewalTarget(tx, buyer.schoolId, input.courseId, input.classNumber, false);
+        await renewalTarget(tx, buyer.schoolId, input.courseId, input.classNumber, input.seats, false);
         return priceRenewal(tx, input.courseId, input.classNumber, input.seats);
       }
     }
@@ -184,7 +184,7 @@ export function createPurchasesService(ctx: AppContext) {
         "purchaseSubmitted",
         async (tx, buyer) => {
           if (buyer.type !== "school") throw forbidden();
-          await renewalTarget(tx, buyer.schoolId, input.courseId, input.classNumber, true);
+          await renewalTarget(tx, buyer.schoolId, input.courseId, input.classNumber, input.seats, true);
           return priceRenewal(tx, input.courseId, input.classNumber, input.seats);
         },
         meta,

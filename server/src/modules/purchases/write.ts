@@ -68,7 +68,14 @@ export async function writePurchase(
       renewal: line.renewal,
     })),
   );
-  const newClasses = priced.lines.filter((line) => !line.renewal);
+  // In one order (course, class) whatever the buyer's order: two purchases of the same classes
+  // listed differently would otherwise each hold one unique key and wait for the other's (a deadlock,
+  // a 500) instead of the second waiting for the first and answering 409.
+  const newClasses = priced.lines
+    .filter((line) => !line.renewal)
+    .sort((a, b) =>
+      a.courseId === b.courseId ? a.classNumber - b.classNumber : a.courseId < b.courseId ? -1 : 1,
+    );
   if (newClasses.length)
     await tx.insert(purchasedClasses).values(
       newClasses.map((line) => ({

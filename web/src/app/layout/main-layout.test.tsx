@@ -55,11 +55,11 @@ describe("MainLayout", () => {
     const dashboard = within(roleNav).getByRole("link", { name: "Dashboard" });
     expect(dashboard.getAttribute("aria-current")).toBe("page");
     expect(within(roleNav).getByRole("link", { name: "Profile" }).getAttribute("aria-current")).toBeNull();
-    // Built screens appear (Add Student, View Teachers); later issues' screens (Available Courses)
-    // stay hidden until their routes exist.
+    // Built screens appear (Add Student, View Teachers, and since issue 9 Available Courses); a
+    // later issue's screen stays hidden until its route exists.
     expect(within(roleNav).getByRole("link", { name: "Add Student" })).toBeTruthy();
     expect(within(roleNav).getByRole("link", { name: "View Teachers" })).toBeTruthy();
-    expect(within(roleNav).queryByRole("link", { name: "Available Courses" })).toBeNull();
+    expect(within(roleNav).getByRole("link", { name: "Available Courses" })).toBeTruthy();
     // The user menu loads lazily (visitors never download it): wait for it.
     expect(
       await screen.findByRole("button", { name: "Account menu for Sunrise Public School" }),

@@ -1,4 +1,5 @@
-import { apiPath, VIEW_RESOURCE_PATH } from "@ganit/contracts";
+import { apiPath } from "@ganit/contracts";
+import { VIEW_RESOURCE_PATH } from "@ganit/contracts/resource-kinds";
 
 /** The id of a content-library page named by a course resource url (`/viewresource/{id}`), else null. */
 export function lessonIdOfResourceUrl(url: string): string | null {

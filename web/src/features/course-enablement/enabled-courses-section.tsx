@@ -182,24 +182,29 @@ function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionAc
               )}
             </>
           )}
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={waiting || busy}
-            aria-label={t("class.editOf", names)}
-            onClick={() => actions.onEdit(target)}
-          >
-            {t("class.edit")}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={waiting || busy}
-            aria-label={t("class.removeOf", names)}
-            onClick={() => actions.onRemoveClass(target)}
-          >
-            {t("class.remove")}
-          </Button>
+          {/* A class under review is decided with its payment: approve or reject, not edit or remove. */}
+          {!detail.underReview && (
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={waiting || busy}
+                aria-label={t("class.editOf", names)}
+                onClick={() => actions.onEdit(target)}
+              >
+                {t("class.edit")}
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={waiting || busy}
+                aria-label={t("class.removeOf", names)}
+                onClick={() => actions.onRemoveClass(target)}
+              >
+                {t("class.remove")}
+              </Button>
+            </>
+          )}
         </div>
       </td>
     </tr>

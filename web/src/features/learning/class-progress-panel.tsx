@@ -2,7 +2,9 @@ import type { ClassProgress } from "@ganit/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, Card, EmptyState } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { useClassProgress } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 

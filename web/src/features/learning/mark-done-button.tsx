@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { useMarkDone } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";

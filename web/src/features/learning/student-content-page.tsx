@@ -1,4 +1,5 @@
-import { ROUTES, TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
+import { ROUTES } from "@ganit/contracts";
+import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts/resource-kinds";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";

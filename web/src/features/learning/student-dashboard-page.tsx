@@ -1,7 +1,9 @@
 import { type AccessCoursesResponse, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Button, Card, EmptyState } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { useProgressOutbox, useResume, useStudentCourses } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";

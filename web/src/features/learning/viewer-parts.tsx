@@ -2,7 +2,8 @@ import { LIMITS } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { SESSION_KEYS } from "@/lib/session.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -23,14 +24,19 @@ export function rememberCourse(courseId: string, courseName: string) {
   sessionStorage.setItem(SESSION_KEYS.coursename, courseName);
 }
 
-/** Which of the spec's viewer messages a failed load shows: the server's 403s say which class. */
+/**
+ * Which of the spec's viewer messages a failed load shows. The server says 403 with the message's
+ * key for a class of the caller's that is not granted or not open; 404 when the caller has no such
+ * class or course at all, which the caller hears as "You don't have access to Class n." too. Only a
+ * failure to get an answer (network, server error) is "Failed to load course data".
+ */
 export type LoadProblem = "noAccess" | "notGranted" | "loadFailed";
 
 export function problemOf(error: unknown): LoadProblem {
-  if (error instanceof ApiError && error.status === 403) {
-    if (error.key?.startsWith("classAccessNotGranted")) return "notGranted";
-    if (error.key?.startsWith("classNoAccess")) return "noAccess";
-  }
+  if (!(error instanceof ApiError)) return "loadFailed";
+  if (error.status === 403 && error.key?.startsWith("classAccessNotGranted")) return "notGranted";
+  if (error.status === 404 || (error.status === 403 && error.key?.startsWith("classNoAccess")))
+    return "noAccess";
   return "loadFailed";
 }
 

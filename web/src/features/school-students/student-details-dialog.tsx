@@ -2,12 +2,14 @@ import type { Student } from "@ganit/contracts";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isoToDayFirst } from "@/components/bulk-upload/dates.ts";
-import { Button, Dialog } from "@/components/ui/index.ts";
+import { Button, Dialog, StatusBadge } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /**
  * View: Personal Information (roll number, username, email, phone, date of birth), Academic
- * Information (class, father's name, school ID, joined on) and a toggle for the enrolled courses.
+ * Information (class, father's name, school ID, joined on) and a toggle for the enrolled courses
+ * (one entry per class of a course: the course, its ID, the class, access Granted or Denied — the
+ * purchased class's status decides — and the enrollment date).
  */
 export function StudentDetailsDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -75,12 +77,22 @@ export function StudentDetailsDialog({ student, onClose }: { student: Student | 
                   {student.coursesEnrolled.map((course) => (
                     <li
                       key={`${course.courseId}-${course.enrolledClass}`}
-                      className="grid gap-1 rounded-control border border-line p-3 sm:grid-cols-4"
+                      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-control border border-line p-3"
                     >
-                      <Item label={t("details.courseId")}>{course.courseId}</Item>
-                      <Item label={t("details.enrolledClass")}>{course.enrolledClass}</Item>
+                      <Item label={t("details.course")}>
+                        <span className="font-semibold">{course.courseName}</span>
+                      </Item>
+                      <Item label={t("details.courseId")}>
+                        <span className="font-mono text-caption break-all">{course.courseId}</span>
+                      </Item>
+                      <Item label={t("details.enrolledClass")}>
+                        {t("list.classOption", { class: course.enrolledClass })}
+                      </Item>
                       <Item label={t("details.access")}>
-                        {course.accessGranted ? t("details.granted") : t("details.denied")}
+                        <StatusBadge
+                          status={course.accessGranted ? "active" : "blocked"}
+                          label={course.accessGranted ? t("details.granted") : t("details.denied")}
+                        />
                       </Item>
                       <Item label={t("details.enrollmentDate")}>{date(course.enrollmentDate)}</Item>
                     </li>

@@ -1,9 +1,9 @@
 import type { Student } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { controlClasses } from "@/components/ui/field.tsx";
-import { Button } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { CLASS_NUMBERS } from "./student-columns.ts";
 

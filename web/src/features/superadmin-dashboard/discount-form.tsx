@@ -1,4 +1,4 @@
-import { discountPercentSchema } from "@ganit/contracts";
+import { discountPercentSchema, LIMITS } from "@ganit/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -34,7 +34,7 @@ export function DiscountForm() {
   };
 
   return (
-    <Card title={t("discount.title")} description={t("discount.hint")}>
+    <Card title={t("discount.title")} description={t("discount.hint", { max: LIMITS.discountMaxPercent })}>
       {discount.isError ? (
         <p role="alert" className="text-danger-800">
           {apiErrorMessage(discount.error, t("discount.loadFailed"))}

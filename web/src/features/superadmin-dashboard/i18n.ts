@@ -43,7 +43,7 @@ export const en = {
   },
   discount: {
     title: "Schools' discount",
-    hint: "Taken off every school purchase, 0 to 100 percent with at most 2 decimals.",
+    hint: "Taken off every school purchase, 0 to {{max}} percent with at most 2 decimals.",
     label: "Discount (%)",
     save: "Save",
     saving: "Saving…",
@@ -92,7 +92,7 @@ const hi: Translation<typeof en> = {
   },
   discount: {
     title: "स्कूलों की छूट",
-    hint: "हर स्कूल खरीद पर घटाई जाती है, 0 से 100 प्रतिशत, अधिकतम 2 दशमलव तक।",
+    hint: "हर स्कूल खरीद पर घटाई जाती है, 0 से {{max}} प्रतिशत, अधिकतम 2 दशमलव तक।",
     label: "छूट (%)",
     save: "सहेजें",
     saving: "सहेजा जा रहा है…",

@@ -118,7 +118,7 @@ describe("/superadmindashboard", () => {
     await user.type(field, "120");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(
-      screen.getByText("Discount must be between 0 and 100 percent, with at most 2 decimals"),
+      screen.getByText("Discount must be between 0 and 90 percent, with at most 2 decimals"),
     ).toBeTruthy();
     expect(api.calls.filter((call) => call.method === "PUT")).toHaveLength(0);
     await user.clear(field);

@@ -1,7 +1,7 @@
 /**
- * The course tree's resource types and the path of a content-library lesson page, without zod: the
- * student's lesson screen (and the shared viewer) import these, and must stay small on a phone.
- * `courses.ts` re-exports them beside the schemas.
+ * The resource types and the lesson-page path, without zod: the lesson screen of a student on a
+ * phone reads these (which types to hide, which urls are content-library pages) and must not carry
+ * zod's whole library for three constants. `courses.ts` re-exports them with the schemas.
  */
 
 /** The fifteen resource types, exactly as the spec lists them (the spelling is the value). */
@@ -23,6 +23,7 @@ export const RESOURCE_TYPES = [
   "PPT with Ex",
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
 /** Types students never receive (hidden on the server, not only in the browser). */
 export const TEACHER_ONLY_RESOURCE_TYPES = [
   "explanation",

@@ -1,0 +1,275 @@
+import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import * as XLSX from "@e965/xlsx";
+import { API, apiPath, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { animationsSettled, expect, firstLink, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+
+/**
+ * Learning with progress: a school's student opens a lesson, marks it done, signs out and in, and
+ * continues where they left off; the school's teacher sees that progress in the class progress
+ * table and exports it; the school sees the same table. Course, seats, enrolment and accounts are
+ * set up through the API, as the other journeys walk those screens.
+ */
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+async function seriousViolations(page: Page) {
+  await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+async function apiToken(request: APIRequestContext, username: string, password: string) {
+  const response = await request.post(API.login, { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function logout(page: Page, name: string) {
+  await page.getByRole("button", { name: new RegExp(`Account menu for ${name}`) }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test("a student marks a lesson done, signs out and in and continues there; the teacher and the school see the progress", async ({
+  page,
+  browser,
+  request,
+  accounts,
+  mailbox,
+}) => {
+  test.setTimeout(240_000);
+  const suffix = uniqueSuffix();
+  const courseName = `Number Sense ${suffix}`;
+
+  // The catalogue: class 6 with two titles, a lesson page each, and a video students never see.
+  const admin = await accounts.createAdmin();
+  const adminAuth = { Authorization: await apiToken(request, admin.username, admin.password) };
+  const lessonIds: string[] = [];
+  for (const [name, body] of [
+    ["Completion", "<h1>Adding by completion</h1><p>48 + 37 = 50 + 35 = 85</p>"],
+    ["Hundreds", "<h1>Subtracting from 100</h1><p>100 − 37 = 63</p>"],
+  ] as const) {
+    const lesson = await request.post(API.contentCreate, {
+      headers: adminAuth,
+      data: {
+        coursename: courseName,
+        classnumber: 6,
+        topicname: "Fast sums",
+        subtopicname: name,
+        contentname: `${name} ${suffix}`,
+        content: body,
+      },
+    });
+    expect(lesson.status(), await lesson.text()).toBe(201);
+    lessonIds.push(((await lesson.json()) as { _id: string })._id);
+  }
+  const created = await request.post(API.addCourse, {
+    headers: adminAuth,
+    data: {
+      name: courseName,
+      classLevels: [
+        {
+          classNumber: 6,
+          pricePerStudent: 199,
+          pricePerSchool: 4999,
+          levels: [
+            {
+              levelNumber: 1,
+              levelName: "Fast sums",
+              titles: [
+                {
+                  title: "Adding by completion",
+                  resources: [
+                    { type: "video", url: "https://videos.example.org/completion" },
+                    { type: "worksheet", url: `/viewresource/${lessonIds[0]}` },
+                  ],
+                },
+                {
+                  title: "Subtracting from 100",
+                  resources: [{ type: "practice", url: `/viewresource/${lessonIds[1]}` }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const courseId = ((await created.json()) as { _id: string })._id;
+
+  // A school buys 5 seats of class 6; the superadmin verifies the payment.
+  const school = await accounts.registerSchool();
+  const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
+  const bought = await request.post(API.buyForStudents, {
+    headers: schoolAuth,
+    data: {
+      utrNumber: String(randomInt(100_000_000_000, 1_000_000_000_000)),
+      coursesForStudents: [{ courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 5 }] }],
+    },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  const { purchase } = (await bought.json()) as PurchaseCreated;
+  const approved = await request.put(apiPath.approvePayment(purchase._id), {
+    headers: { Authorization: await accounts.superadminToken() },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  // The school adds a student and enrols them in class 6; the child chooses a password.
+  const child = { name: `Meera Progress ${suffix.slice(-5)}`, password: `Pupil-e2e-${suffix}` };
+  const added = await request.post(API.addStudent, {
+    headers: schoolAuth,
+    data: {
+      name: child.name,
+      email: `family-${suffix}@home.test`,
+      dob: "2014-05-06",
+      Class: 6,
+      fathername: "Ravi Progress",
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const [credential] = ((await added.json()) as StudentAddResponse).credentials;
+  if (!credential) throw new Error("no credentials for the new student");
+  const enrolled = await request.put(apiPath.addToCourse(credential._id, courseId), {
+    headers: schoolAuth,
+    data: { classNumber: 6 },
+  });
+  expect(enrolled.ok(), await enrolled.text()).toBe(true);
+  const firstSignIn = await request.post(API.firstSignIn, {
+    data: { username: credential.username, code: credential.oneTimeCode, newPassword: child.password },
+  });
+  expect(firstSignIn.status(), await firstSignIn.text()).toBe(200);
+
+  // The school adds a teacher, who sets a password through the welcome mail.
+  const teacher = {
+    name: `Kavita Teacher ${suffix.slice(-5)}`,
+    email: `teacher-${suffix}@school.test`,
+    password: `Teacher-e2e-${suffix}`,
+  };
+  const teacherAdded = await request.post(API.addTeacher, {
+    headers: schoolAuth,
+    data: { name: teacher.name, email: teacher.email, mobile: "9876501234", dob: "1988-02-03" },
+  });
+  expect(teacherAdded.ok(), await teacherAdded.text()).toBe(true);
+  const link = new URL(firstLink((await mailbox.waitFor(teacher.email, { subject: /welcome/i })).text));
+  const reset = await request.post(API.resetPassword, {
+    data: {
+      token: link.searchParams.get("token"),
+      username: link.searchParams.get("username"),
+      email: link.searchParams.get("email"),
+      password: teacher.password,
+    },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+
+  // The student's dashboard: My Courses, nothing to resume yet.
+  await loginThroughPage(page, credential.username, child.password);
+  await expect(page).toHaveURL(/\/studentdashboard$/);
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: courseName }) });
+  await expect(card.getByRole("button", { name: "Class 6" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue where you left off" })).toHaveCount(0);
+  expect(await seriousViolations(page), "/studentdashboard").toEqual([]);
+
+  // The class opens at its first lesson; the video is not there.
+  await card.getByRole("button", { name: "Class 6" }).click();
+  await expect(page).toHaveURL(/\/student\/coursecontent\?class=6$/);
+  await expect(
+    page.frameLocator('iframe[title="worksheet: Adding by completion"]').getByText("48 + 37"),
+  ).toBeVisible();
+  const contents = page.getByRole("navigation", { name: "Course contents" });
+  await expect(contents.getByRole("button", { name: "video" })).toHaveCount(0);
+  expect(await seriousViolations(page), "/student/coursecontent").toEqual([]);
+
+  // The second lesson: opened and marked done, ticked in the tree.
+  await contents.getByRole("button", { name: /Subtracting from 100/ }).click();
+  await contents.getByRole("button", { name: "practice" }).click();
+  await expect(
+    page.frameLocator('iframe[title="practice: Subtracting from 100"]').getByText("100 − 37 = 63"),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Mark as done" }).click();
+  await expect(page.getByRole("button", { name: "Done ✓ (undo)" })).toBeVisible();
+  await expect(contents.getByRole("button", { name: /^practice\s*\(done\)$/ })).toBeVisible();
+  expect(await seriousViolations(page), "/student/coursecontent, a lesson done").toEqual([]);
+
+  // Signed out and in again: 'Continue where you left off' opens that lesson, still done.
+  await logout(page, child.name);
+  await loginThroughPage(page, credential.username, child.password);
+  await expect(page).toHaveURL(/\/studentdashboard$/);
+  await expect(page.getByText(`${courseName} · Class 6 · Subtracting from 100 (practice)`)).toBeVisible();
+  expect(await seriousViolations(page), "/studentdashboard with resume").toEqual([]);
+  await page.getByRole("button", { name: "Continue where you left off" }).click();
+  await expect(page).toHaveURL(/\/student\/coursecontent\?class=6&resource=/);
+  await expect(
+    page.frameLocator('iframe[title="practice: Subtracting from 100"]').getByText("100 − 37 = 63"),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Done ✓ (undo)" })).toBeVisible();
+
+  // On a phone: the contents fold away behind a button, the lesson and its button stay usable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Hide contents" }).click();
+  await expect(page.getByRole("button", { name: "Show contents" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Done ✓ (undo)" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page), "/student/coursecontent on a phone").toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The teacher, in another browser: the course, every resource type, and the class progress.
+  const teacherContext = await browser.newContext();
+  const staff = await teacherContext.newPage();
+  await loginThroughPage(staff, teacher.email, teacher.password);
+  await expect(staff).toHaveURL(/\/teacherdashboard$/);
+  const teacherCard = staff
+    .getByRole("article")
+    .filter({ has: staff.getByRole("heading", { name: courseName }) });
+  expect(await seriousViolations(staff), "/teacherdashboard").toEqual([]);
+  await teacherCard.getByRole("button", { name: "Class 6" }).click();
+  await expect(staff).toHaveURL(/\/teacher\/coursecontent\?class=6$/);
+  const teacherContents = staff.getByRole("navigation", { name: "Course contents" });
+  await teacherContents.getByRole("button", { name: /1: Fast sums/ }).click();
+  await teacherContents.getByRole("button", { name: /Adding by completion/ }).click();
+  await expect(teacherContents.getByRole("button", { name: "video" })).toBeVisible();
+  expect(await seriousViolations(staff), "/teacher/coursecontent").toEqual([]);
+
+  await staff.getByRole("tab", { name: "Class progress" }).click();
+  const row = staff.getByRole("row", { name: new RegExp(child.name) });
+  await expect(row.getByRole("cell")).toHaveText([
+    credential.rollNumber,
+    "not done",
+    "✓done",
+    "1 / 2",
+    "1 / 2",
+  ]);
+  expect(await seriousViolations(staff), "/teacher/coursecontent progress").toEqual([]);
+  const [download] = await Promise.all([
+    staff.waitForEvent("download"),
+    staff.getByRole("button", { name: "Export .xlsx" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^progress-number-sense-.*-class-6\.xlsx$/);
+  const book = XLSX.read(readFileSync(await download.path()), { type: "buffer" });
+  const sheet = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0] ?? ""] as XLSX.WorkSheet, {
+    header: 1,
+    defval: "",
+  });
+  expect(sheet[1]).toEqual([credential.rollNumber, child.name, "", "✓", 1, 1]);
+  await teacherContext.close();
+
+  // The school sees the same table from its own viewer (its course cards put the id in session storage).
+  await logout(page, child.name);
+  await loginThroughPage(page, school.username, school.password);
+  await expect(page).toHaveURL(/\/schooldashboard$/);
+  await page.evaluate((id) => sessionStorage.setItem("courseId", id), courseId);
+  await page.goto("/school/schoolcoursecontent?class=6&view=progress");
+  await expect(page.getByRole("row", { name: new RegExp(child.name) })).toContainText("1 / 2");
+  expect(await seriousViolations(page), "/school/schoolcoursecontent progress").toEqual([]);
+
+  // In Hindi too.
+  await page.getByRole("button", { name: "हिन्दी" }).click();
+  await expect(page.getByRole("tab", { name: "कक्षा की प्रगति" })).toHaveAttribute("aria-selected", "true");
+  expect(await seriousViolations(page), "/school/schoolcoursecontent in Hindi").toEqual([]);
+});

@@ -1,0 +1,173 @@
+import { randomUUID } from "node:crypto";
+import { API, apiPath } from "@ganit/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents } from "../../db/schema.ts";
+import { createTestSchool, login } from "../../test/factories.ts";
+import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import {
+  enableClass,
+  enrol,
+  makeLessonCourse,
+  pupilWithToken,
+  setClassStatus,
+} from "../course-access/test-helpers.ts";
+import { insertPurchase, learnerWithToken } from "../purchases/test-helpers.ts";
+
+/** A student's own progress: opened, done and undone, the ticks of a course, and resume. */
+let env: TestEnv;
+let course: Awaited<ReturnType<typeof makeLessonCourse>>;
+let asha: Awaited<ReturnType<typeof pupilWithToken>>;
+let ravi: Awaited<ReturnType<typeof pupilWithToken>>;
+let learner: Awaited<ReturnType<typeof learnerWithToken>>;
+let classFive = "";
+beforeAll(async () => {
+  env = await startTestEnv();
+  course = await makeLessonCourse(env.db, [5, 6, 7]);
+  const school = await createTestSchool(env.db);
+  const schoolId = school.school.id;
+  classFive = await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 5 });
+  await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 6 });
+  await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 7, status: "hold" });
+  asha = await pupilWithToken(env.app, env.db, schoolId, "Asha Pupil");
+  ravi = await pupilWithToken(env.app, env.db, schoolId, "Ravi Pupil");
+  await enrol(env.db, asha.studentId, { schoolId, courseId: course.id, classNumber: 5 });
+  await enrol(env.db, asha.studentId, { schoolId, courseId: course.id, classNumber: 7 });
+  await enrol(env.db, ravi.studentId, { schoolId, courseId: course.id, classNumber: 5 });
+  learner = await learnerWithToken(env.app, env.db);
+  await insertPurchase(env.db, {
+    buyer: { studentId: learner.studentId },
+    kind: "students",
+    status: "verified",
+    createdBy: learner.user.id,
+    lines: [{ courseId: course.id, classNumber: 6, seats: 1 }],
+  });
+});
+afterAll(() => env?.close());
+
+const call = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
+  env.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+const opened = (token: string, resourceId: string) => call(token, "POST", API.progressOpened, { resourceId });
+const done = (token: string, resourceId: string, value: boolean) =>
+  call(token, "PUT", API.progressDone, { resourceId, done: value });
+
+describe("a student's progress", () => {
+  it("records the first and last opening of a resource of a granted class", async () => {
+    const worksheet = course.resource(5, "Counting", "worksheet");
+    const first = await opened(asha.token, worksheet);
+    expect(first.statusCode, first.body).toBe(200);
+    const row = first.json().progress;
+    expect(row).toMatchObject({
+      resourceId: worksheet,
+      courseId: course.id,
+      classNumber: 5,
+      completedAt: null,
+    });
+    expect(row.firstOpenedAt).toBe(row.lastOpenedAt);
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    const again = (await opened(asha.token, worksheet)).json().progress;
+    expect(again.firstOpenedAt).toBe(row.firstOpenedAt);
+    expect(Date.parse(again.lastOpenedAt)).toBeGreaterThan(Date.parse(row.lastOpenedAt));
+  });
+
+  it("marks a resource done and undone; marking twice keeps the first time", async () => {
+    const pdf = course.resource(5, "Counting", "pdf");
+    const marked = (await done(asha.token, pdf, true)).json().progress;
+    expect(marked.completedAt).toEqual(expect.stringMatching(/^\d{4}-/));
+    const twice = (await done(asha.token, pdf, true)).json().progress;
+    expect(twice.completedAt).toBe(marked.completedAt);
+    const undone = await done(asha.token, pdf, false);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().progress.completedAt).toBeNull();
+    await done(asha.token, pdf, true);
+  });
+
+  it("answers the tree's ticks: the caller's opened and completed resources, per course and class", async () => {
+    const res = await call(asha.token, "GET", apiPath.courseProgress(course.id, 5));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(new Set(body.opened)).toEqual(
+      new Set([course.resource(5, "Counting", "worksheet"), course.resource(5, "Counting", "pdf")]),
+    );
+    expect(body.completed).toEqual([course.resource(5, "Counting", "pdf")]);
+    expect((await call(asha.token, "GET", apiPath.courseProgress(course.id))).json().opened).toHaveLength(2);
+    expect((await call(asha.token, "GET", apiPath.courseProgress(course.id, 6))).json()).toEqual({
+      courseId: course.id,
+      opened: [],
+      completed: [],
+    });
+    // Another student's ticks are their own.
+    expect((await call(ravi.token, "GET", apiPath.courseProgress(course.id))).json().opened).toEqual([]);
+  });
+
+  it("never records a resource outside the caller's classes or of a teacher-only type: 404", async () => {
+    for (const [label, id] of [
+      ["a video", course.resource(5, "Counting", "video")],
+      ["an explanation", course.resource(5, "Shapes", "explanation")],
+      ["a class on hold", course.resource(7, "Counting", "worksheet")],
+      ["the school's class they are not enrolled in", course.resource(6, "Counting", "worksheet")],
+      ["an id that does not exist", randomUUID()],
+    ] as const) {
+      expect((await opened(asha.token, id)).statusCode, label).toBe(404);
+      expect((await done(asha.token, id, true)).statusCode, label).toBe(404);
+    }
+    // The learner's own class is open to them, not to the pupil; and the pupil's class 5 not to the learner.
+    expect((await opened(learner.token, course.resource(6, "Shapes", "quiz"))).statusCode).toBe(200);
+    expect((await opened(learner.token, course.resource(5, "Shapes", "quiz"))).statusCode).toBe(404);
+  });
+
+  it("refuses bad input with 400 and the message key", async () => {
+    const bad = [
+      [API.progressOpened, "POST", {}],
+      [API.progressOpened, "POST", { resourceId: "nope" }],
+      [API.progressDone, "PUT", { resourceId: course.resource(5, "Shapes", "quiz") }],
+      [API.progressDone, "PUT", { resourceId: course.resource(5, "Shapes", "quiz"), done: "yes" }],
+    ] as const;
+    for (const [url, method, payload] of bad) {
+      const res = await call(asha.token, method, url, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    const res = await call(asha.token, "PUT", API.progressDone, { resourceId: randomUUID() });
+    expect(res.json().fieldKeys?.done).toBe("progressDoneInvalid");
+    expect((await call(asha.token, "GET", apiPath.courseProgress("nope"))).statusCode).toBe(400);
+    expect((await call(asha.token, "GET", `${apiPath.courseProgress(course.id)}?class=0`)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("resumes at the last resource opened that is still open to the student", async () => {
+    expect((await call(ravi.token, "GET", API.progressResume)).json()).toEqual({ resume: null });
+    const quiz = course.resource(5, "Shapes", "quiz");
+    await opened(asha.token, quiz);
+    const res = await call(asha.token, "GET", API.progressResume);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().resume).toMatchObject({
+      courseId: course.id,
+      courseName: course.name,
+      classNumber: 5,
+      resourceId: quiz,
+      title: "Shapes",
+      resourceType: "quiz",
+    });
+    // A class put on hold no longer resumes; the learner resumes in their own class.
+    await setClassStatus(env.db, classFive, "hold");
+    expect((await call(asha.token, "GET", API.progressResume)).json()).toEqual({ resume: null });
+    await setClassStatus(env.db, classFive, "active");
+    expect((await call(learner.token, "GET", API.progressResume)).json().resume).toMatchObject({
+      classNumber: 6,
+      resourceId: course.resource(6, "Shapes", "quiz"),
+    });
+  });
+
+  it("writes no audit event: progress is the child's own learning, not an administrative action", async () => {
+    const rows = await env.db.select().from(auditEvents);
+    expect(rows.filter((row) => JSON.stringify(row).includes("progress"))).toEqual([]);
+  });
+
+  it("admits students and learners only", async () => {
+    const school = await createTestSchool(env.db);
+    const token = await login(env.app, school.username);
+    expect((await call(token, "GET", API.progressResume)).statusCode).toBe(403);
+    expect((await opened(token, course.resource(5, "Shapes", "quiz"))).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,130 @@
+import { API } from "@ganit/contracts";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestEnv, type TestEnv, usingPostgres } from "../../test/harness.ts";
+import { makeCourse, nextUtr, schoolWithToken } from "./test-helpers.ts";
+
+/**
+ * Races between a purchase and the catalogue (PostgreSQL only: PGlite has one connection, so nothing
+ * there runs at once). A second connection plays the admin's transaction, held open while the
+ * purchase runs, so the interleaving is the same on every run.
+ */
+let env: TestEnv;
+beforeAll(async () => {
+  env = await startTestEnv();
+});
+afterAll(() => env?.close());
+
+const post = (url: string, token: string, payload: object) =>
+  env.app.inject({ method: "POST", url, headers: { authorization: token }, payload });
+
+/** Runs `statements` in a transaction on another connection, and commits it after the purchase started. */
+async function whileAdminHolds(
+  statements: [string, unknown[]][],
+  during: () => Promise<{ statusCode: number }>,
+) {
+  const admin = new pg.Client({ connectionString: env.config.databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query("begin");
+    for (const [text, values] of statements) await admin.query(text, values);
+    const pending = during();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await admin.query("commit");
+    return await pending;
+  } finally {
+    await admin.end();
+  }
+}
+
+describe.skipIf(!usingPostgres)("a purchase racing the catalogue", () => {
+  it("a course deleted while a school buys it: 400 courseNotOffered, not a 500", async () => {
+    const course = await makeCourse(env.db, [{ classNumber: 6, pricePerStudent: 100, pricePerSchool: 1000 }]);
+    const school = await schoolWithToken(env.app, env.db);
+    const res = await whileAdminHolds(
+      [
+        ["select id from courses where id = $1 for update", [course.id]],
+        ["delete from courses where id = $1", [course.id]],
+      ],
+      () =>
+        post(API.buyForSchool, school.token, {
+          utrNumber: nextUtr(),
+          coursesForSchool: [{ courseId: course.id, classNumbers: [6] }],
+        }),
+    );
+    expect(res.statusCode, (res as unknown as { body: string }).body).toBe(400);
+  });
+
+  it("a course archived while a school buys it: the purchase is refused, not written for a hidden course", async () => {
+    const course = await makeCourse(env.db, [{ classNumber: 6, pricePerStudent: 100, pricePerSchool: 1000 }]);
+    const school = await schoolWithToken(env.app, env.db);
+    const res = await whileAdminHolds(
+      [
+        ["select id from courses where id = $1 for update", [course.id]],
+        ["update courses set archived_at = now() where id = $1", [course.id]],
+      ],
+      () =>
+        post(API.buyForSchool, school.token, {
+          utrNumber: nextUtr(),
+          coursesForSchool: [{ courseId: course.id, classNumbers: [6] }],
+        }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect((res as unknown as { json(): { key: string } }).json().key).toBe("courseNotOffered");
+  });
+
+  it("a class dropped from the course while a school buys it: refused, no purchase of a class that is gone", async () => {
+    const course = await makeCourse(env.db, [
+      { classNumber: 5, pricePerStudent: 100, pricePerSchool: 1000 },
+      { classNumber: 6, pricePerStudent: 100, pricePerSchool: 1000 },
+    ]);
+    const school = await schoolWithToken(env.app, env.db);
+    const res = await whileAdminHolds(
+      [
+        ["select id from courses where id = $1 for update", [course.id]],
+        ["delete from course_classes where course_id = $1 and class_number = 6", [course.id]],
+      ],
+      () =>
+        post(API.buyForSchool, school.token, {
+          utrNumber: nextUtr(),
+          coursesForSchool: [{ courseId: course.id, classNumbers: [6] }],
+        }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect((res as unknown as { json(): { key: string } }).json().key).toBe("classNotInCourse?classNumber=6");
+  });
+});
+
+describe.skipIf(!usingPostgres)("two purchases of the same classes in another order", () => {
+  it("never deadlock: each pair gives one 201 and one 409, never a 500", async () => {
+    const course = await makeCourse(env.db, [
+      { classNumber: 5, pricePerStudent: 100, pricePerSchool: 1000 },
+      { classNumber: 6, pricePerStudent: 100, pricePerSchool: 1000 },
+      { classNumber: 7, pricePerStudent: 100, pricePerSchool: 1000 },
+    ]);
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const school = await schoolWithToken(env.app, env.db);
+      // A third transaction holds class 7, so both purchases wait on it with their first class held.
+      const admin = new pg.Client({ connectionString: env.config.databaseUrl });
+      await admin.connect();
+      await admin.query("begin");
+      await admin.query(
+        `insert into purchased_classes (id, school_id, course_id, class_number, kind, status, student_limit)
+         values (gen_random_uuid()::text, $1, $2, 7, 'school', 'active', null)`,
+        [school.school.id, course.id],
+      );
+      const buy = (classNumbers: number[]) =>
+        post(API.buyForSchool, school.token, {
+          utrNumber: nextUtr(),
+          coursesForSchool: [{ courseId: course.id, classNumbers }],
+        });
+      const both = Promise.all([buy([5, 7, 6]), buy([6, 7, 5])]);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await admin.query("rollback");
+      await admin.end();
+      statuses.push(...(await both).map((res) => res.statusCode).sort());
+    }
+    expect(statuses).toEqual([201, 409, 201, 409, 201, 409, 201, 409]);
+  });
+});

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { stubFetch } from "@/lib/test-fake-api.tsx";
+import { fakeToken } from "@/lib/test-tokens.ts";
+import { flushOutbox, pendingDone, sendProgress } from "./progress-outbox.ts";
+
+/** A token whose subject is `sub` (the fake token's is always user-1). */
+function tokenOf(sub: string) {
+  const [header, claims, signature] = fakeToken("student").split(".");
+  const decoded = JSON.parse(atob((claims ?? "").replace(/-/g, "+").replace(/_/g, "/"))) as object;
+  const encoded = btoa(JSON.stringify({ ...decoded, sub })).replace(/=+$/, "");
+  return `${header}.${encoded}.${signature}`;
+}
+
+let online = false;
+let received: unknown[] = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  online = false;
+  received = [];
+  stubFetch(
+    (_method, _url, body) => {
+      received.push(body);
+      return new Response("{}", { status: 200, headers: { "Content-Type": "application/json" } });
+    },
+    () => (online ? undefined : "network-error"),
+  );
+});
+
+describe("the progress outbox", () => {
+  it("keeps only the latest 'done' of a resource and one 'opened', and sends them in order once online", async () => {
+    sessionStorage.setItem("token", tokenOf("child-a"));
+    expect(await sendProgress({ kind: "opened", body: { resourceId: "r1" } })).toBe("queued");
+    expect(await sendProgress({ kind: "opened", body: { resourceId: "r1" } })).toBe("queued");
+    expect(await sendProgress({ kind: "done", body: { resourceId: "r1", done: true } })).toBe("queued");
+    expect(await sendProgress({ kind: "done", body: { resourceId: "r1", done: false } })).toBe("queued");
+    expect(pendingDone()).toEqual(new Map([["r1", false]]));
+
+    expect(await flushOutbox()).toBe(0); // still offline: nothing lost
+    online = true;
+    expect(await flushOutbox()).toBe(2);
+    expect(received).toEqual([{ resourceId: "r1" }, { resourceId: "r1", done: false }]);
+    expect(pendingDone().size).toBe(0);
+  });
+
+  it("never sends one child's progress in another child's session on a shared phone", async () => {
+    sessionStorage.setItem("token", tokenOf("child-a"));
+    await sendProgress({ kind: "done", body: { resourceId: "r1", done: true } });
+    sessionStorage.setItem("token", tokenOf("child-b"));
+    online = true;
+    expect(pendingDone().size).toBe(0);
+    expect(await flushOutbox()).toBe(0);
+    expect(received).toEqual([]);
+    sessionStorage.setItem("token", tokenOf("child-a"));
+    expect(await flushOutbox()).toBe(1);
+    expect(received).toEqual([{ resourceId: "r1", done: true }]);
+  });
+
+  it("drops a write the server refuses, as it would be refused again", async () => {
+    sessionStorage.setItem("token", tokenOf("child-a"));
+    await sendProgress({ kind: "done", body: { resourceId: "gone", done: true } });
+    stubFetch(() => new Response('{"message":"Not found","key":"notFound"}', { status: 404 }));
+    expect(await flushOutbox()).toBe(0);
+    expect(pendingDone().size).toBe(0);
+  });
+});

@@ -1,0 +1,167 @@
+import { ROUTES } from "@ganit/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
+import { setLanguage } from "@/lib/i18n.ts";
+import SchoolContentPage from "./school-content-page.tsx";
+import TeacherContentPage from "./teacher-content-page.tsx";
+import { classProgress, fakeLearningApi, renderAs, VEDIC } from "./test-server.tsx";
+
+const renderTeacher = (query: string, courseId: string | null = VEDIC) => {
+  if (courseId) sessionStorage.setItem("courseId", courseId);
+  return renderAs(
+    "teacher",
+    ROUTES.teacherCourseContent,
+    <TeacherContentPage />,
+    `${ROUTES.teacherCourseContent}${query}`,
+  );
+};
+const tree = () => screen.getByRole("navigation", { name: "Course contents" });
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => setLanguage("en"));
+
+describe("/teacher/coursecontent", () => {
+  it("shows every resource type, nothing opened until chosen, and records no progress", async () => {
+    const api = fakeLearningApi();
+    renderTeacher("?class=5");
+    expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
+    expect(screen.getByText("No content selected")).toBeTruthy();
+    await userEvent.click(within(tree()).getByRole("button", { name: /1: Fast sums/ }));
+    await userEvent.click(within(tree()).getByRole("button", { name: /Adding by completion/ }));
+    await userEvent.click(within(tree()).getByRole("button", { name: /Subtracting from 100/ }));
+    for (const type of ["video", "worksheet", "quiz", "explanation"])
+      expect(within(tree()).getByRole("button", { name: type })).toBeTruthy();
+    await userEvent.click(within(tree()).getByRole("button", { name: "video" }));
+    expect(screen.getByTitle("video: Adding by completion").getAttribute("src")).toBe(
+      "https://videos.example/1",
+    );
+    expect(screen.queryByRole("button", { name: "Mark as done" })).toBeNull();
+    const access = api.calls.find((c) => c.url.pathname.startsWith("/api/teacher/accesscourses/"));
+    expect(access?.url.search).toBe("?class=5");
+    expect(api.calls.some((c) => c.url.pathname.startsWith("/api/progress"))).toBe(false);
+  });
+
+  it("shows the class progress as students × titles with ticks and counts, on its own tab", async () => {
+    const api = fakeLearningApi();
+    const router = renderTeacher("?class=5");
+    await userEvent.click(await screen.findByRole("tab", { name: "Class progress" }));
+    expect(router.state.location.search).toBe("?class=5&view=progress");
+    const table = await screen.findByRole("table", {
+      name: "Vedic Math, Class 5: titles completed by each student",
+    });
+    const rows = within(table).getAllByRole("row");
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual([
+      "Roll number",
+      "Student",
+      "1: Adding by completion",
+      "1: Subtracting from 100",
+      "Titles completed",
+      "Resources done",
+    ]);
+    const asha = within(table).getByRole("row", { name: /Asha Verma/ });
+    expect(
+      within(asha)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["1001", "✓done", "not done", "1 / 2", "1 / 2"]);
+    const footer = within(table).getByRole("row", { name: /Completed by/ });
+    expect(
+      within(footer)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["", "1 / 2", "0 / 2", "", ""]);
+    expect(screen.getByText("2 students · 2 titles · 2 resources")).toBeTruthy();
+    expect(api.calls.some((c) => c.url.pathname === `/api/progress/class/${VEDIC}/5`)).toBe(true);
+  });
+
+  it("exports the table as an .xlsx, formula-looking names neutralized", async () => {
+    const progress = classProgress();
+    progress.students.push({
+      studentId: "s-3",
+      name: '=HYPERLINK("http://evil.example","x")',
+      rollNumber: "1003",
+      completedTitles: ["title-1", "title-2"],
+      completedResources: 2,
+    });
+    fakeLearningApi({ classProgress: progress });
+    const downloads = catchDownloads();
+    try {
+      renderTeacher("?class=5&view=progress");
+      await userEvent.click(await screen.findByRole("button", { name: "Export .xlsx" }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const [file] = downloads.files;
+      expect(file?.name).toBe("progress-vedic-math-class-5.xlsx");
+      expect(await sheetRowsOf(file?.blob as Blob)).toEqual([
+        [
+          "Roll number",
+          "Student",
+          "1: Adding by completion",
+          "1: Subtracting from 100",
+          "Titles completed",
+          "Resources done",
+        ],
+        ["1001", "Asha Verma", "✓", "", 1, 1],
+        ["1002", "Ravi Kumar", "", "", 0, 0],
+        ["1003", `'=HYPERLINK("http://evil.example","x")`, "✓", "✓", 2, 2],
+        ["", "Completed by", 1, 0, "", ""],
+      ]);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it("says so when no student is enrolled in the class", async () => {
+    fakeLearningApi({ classProgress: { ...classProgress(), students: [] } });
+    renderTeacher("?class=5&view=progress");
+    expect(await screen.findByText("No students are enrolled in this class yet")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Export .xlsx" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it.each([
+    ["?class=5", null, "No course ID found. Please select a course first."],
+    ["", VEDIC, "Class number is required in the URL parameters."],
+    ["?class=8", VEDIC, "You don't have access to Class 8."],
+    ["?class=5", "course-other", "You don't have access to Class 5."],
+    ["?class=5", VEDIC, "Failed to load course data. Please try again later.", "network-error" as const],
+  ])("%s with course %s says: %s, with Try Again", async (query, courseId, message, failure?) => {
+    fakeLearningApi({}, (_method, url) => (url.pathname.startsWith("/api/teacher/") ? failure : undefined));
+    renderTeacher(query, courseId);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
+  });
+
+  it("speaks Hindi", async () => {
+    setLanguage("hi");
+    fakeLearningApi();
+    renderTeacher("?class=5&view=progress");
+    expect(await screen.findByRole("button", { name: ".xlsx निर्यात करें" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "कक्षा की प्रगति" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("columnheader", { name: "पूरे किए गए शीर्षक" })).toBeTruthy();
+  });
+});
+
+describe("/school/schoolcoursecontent", () => {
+  it("shows the school's class from its own route, with the class progress", async () => {
+    sessionStorage.setItem("courseId", VEDIC);
+    const api = fakeLearningApi();
+    renderAs(
+      "school",
+      ROUTES.schoolCourseContent,
+      <SchoolContentPage />,
+      `${ROUTES.schoolCourseContent}?class=5`,
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to the courses" }).getAttribute("href")).toBe(
+      ROUTES.schoolStudentCourses,
+    );
+    await userEvent.click(screen.getByRole("tab", { name: "Class progress" }));
+    expect(await screen.findByRole("row", { name: /Ravi Kumar/ })).toBeTruthy();
+    expect(api.calls[0]?.url.pathname).toBe(`/api/course/school/accesscourses/school/${VEDIC}`);
+  });
+});

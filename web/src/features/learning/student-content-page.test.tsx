@@ -1,0 +1,180 @@
+import { ROUTES } from "@ganit/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
+import StudentContentPage from "./student-content-page.tsx";
+import { fakeLearningApi, GEO, renderAs, VEDIC } from "./test-server.tsx";
+
+const renderContent = (query: string, courseId: string | null = VEDIC) => {
+  if (courseId) sessionStorage.setItem("courseId", courseId);
+  return renderAs(
+    "student",
+    ROUTES.studentCourseContent,
+    <StudentContentPage />,
+    `${ROUTES.studentCourseContent}${query}`,
+  );
+};
+const tree = () => screen.getByRole("navigation", { name: "Course contents" });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => setLanguage("en"));
+
+describe("/student/coursecontent", () => {
+  it("asks for the one class's tree, opens the first resource a student may see and records the opening", async () => {
+    const api = fakeLearningApi();
+    renderContent("?class=5");
+    expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
+    const frame = await screen.findByTitle("worksheet: Adding by completion");
+    expect(frame.getAttribute("src")).toBe("https://sheets.example/sums");
+    expect(
+      within(tree())
+        .getByRole("button", { name: /1: Fast sums/ })
+        .getAttribute("aria-expanded"),
+    ).toBe("true");
+    expect(
+      within(tree())
+        .getByRole("button", { name: /Adding by completion/ })
+        .getAttribute("aria-expanded"),
+    ).toBe("true");
+    expect(within(tree()).getByRole("button", { name: "worksheet" }).getAttribute("aria-current")).toBe(
+      "true",
+    );
+    const accessCall = api.calls.find((c) => c.url.pathname.startsWith("/api/course/student/accesscourse/"));
+    expect(accessCall?.url.pathname).toBe(`/api/course/student/accesscourse/${VEDIC}`);
+    expect(accessCall?.url.search).toBe("?class=5");
+    await waitFor(() => expect(api.state.opened).toEqual(["res-sheet"]));
+  });
+
+  it("never shows videos or explanations to a student, even if they reached the browser", async () => {
+    fakeLearningApi();
+    renderContent("?class=5");
+    await screen.findByTitle("worksheet: Adding by completion");
+    await userEvent.click(within(tree()).getByRole("button", { name: /Subtracting from 100/ }));
+    expect(within(tree()).getByRole("button", { name: "quiz" })).toBeTruthy();
+    expect(within(tree()).queryByRole("button", { name: /video/ })).toBeNull();
+    expect(within(tree()).queryByRole("button", { name: /explanation/ })).toBeNull();
+  });
+
+  it("ticks the done resources; Mark as done and its undo change the tick and the server's record", async () => {
+    const api = fakeLearningApi({ completed: ["res-quiz"] });
+    renderContent("?class=5");
+    await screen.findByTitle("worksheet: Adding by completion");
+    await userEvent.click(within(tree()).getByRole("button", { name: /Subtracting from 100/ }));
+    expect(await within(tree()).findByRole("button", { name: /^quiz\s*\(done\)$/ })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Mark as done" }));
+    expect(await within(tree()).findByRole("button", { name: /^worksheet\s*\(done\)$/ })).toBeTruthy();
+    expect(api.state.completed).toContain("res-sheet");
+    expect(api.calls.find((c) => c.method === "PUT")?.body).toEqual({ resourceId: "res-sheet", done: true });
+
+    await userEvent.click(screen.getByRole("button", { name: "Done ✓ (undo)" }));
+    expect(await within(tree()).findByRole("button", { name: "worksheet" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Mark as done" })).toBeTruthy();
+    expect(api.state.completed).toEqual(["res-quiz"]);
+  });
+
+  it("resumes at the resource of the URL, its level and title expanded", async () => {
+    fakeLearningApi();
+    renderContent("?class=5&resource=res-quiz");
+    const frame = await screen.findByTitle("quiz: Subtracting from 100");
+    expect(frame.getAttribute("src")).toBe("https://quiz.example/100");
+    expect(within(tree()).getByRole("button", { name: "quiz" }).getAttribute("aria-current")).toBe("true");
+  });
+
+  it("keeps a tick made offline on the phone and sends it when the connection returns", async () => {
+    let offline = true;
+    const api = fakeLearningApi({}, (method) => (offline && method !== "GET" ? "network-error" : undefined));
+    renderContent("?class=5");
+    await screen.findByTitle("worksheet: Adding by completion");
+    await userEvent.click(screen.getByRole("button", { name: "Mark as done" }));
+    expect(await within(tree()).findByRole("button", { name: /^worksheet\s*\(done\)$/ })).toBeTruthy();
+    expect(
+      await screen.findByText("Saved on this phone. It will be sent when you are back online."),
+    ).toBeTruthy();
+    expect(api.state.completed).toEqual([]);
+    expect(Object.keys(localStorage).some((key) => key.startsWith("ganit:progress-outbox:"))).toBe(true);
+
+    offline = false;
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(api.state.completed).toEqual(["res-sheet"]));
+    expect(api.state.opened).toEqual(["res-sheet"]);
+    await waitFor(() =>
+      expect(Object.keys(localStorage).some((key) => key.startsWith("ganit:progress-outbox:"))).toBe(false),
+    );
+    expect(within(tree()).getByRole("button", { name: /^worksheet\s*\(done\)$/ })).toBeTruthy();
+  });
+
+  it("puts the tick back and says so when the server refuses it", async () => {
+    fakeLearningApi({}, (method) =>
+      method === "PUT" ? { status: 403, body: { message: "Access denied", key: "forbidden" } } : undefined,
+    );
+    renderContent("?class=5");
+    await screen.findByTitle("worksheet: Adding by completion");
+    await userEvent.click(screen.getByRole("button", { name: "Mark as done" }));
+    expect(await screen.findByRole("button", { name: "Mark as done" })).toBeTruthy();
+    expect(within(tree()).getByRole("button", { name: "worksheet" })).toBeTruthy();
+  });
+
+  it.each([
+    ["?class=5", null, "No course ID found. Please select a course first."],
+    ["", VEDIC, "Class number is required in the URL parameters."],
+    ["?class=abc", VEDIC, "Class number is required in the URL parameters."],
+    ["?class=7", VEDIC, "You don't have access to Class 7."],
+    ["?class=6", VEDIC, "Access to Class 6 has not been granted."],
+    ["?class=6", GEO, "You don't have access to Class 6."],
+    ["?class=5&fail", VEDIC, "Failed to load course data. Please try again later."],
+  ])("%s with course %s says: %s, with Try Again", async (query, courseId, message) => {
+    fakeLearningApi({}, (_method, url) =>
+      url.pathname.startsWith("/api/course/") && query.endsWith("&fail") ? "bad-gateway" : undefined,
+    );
+    renderContent(query, courseId);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to my courses" }).getAttribute("href")).toBe(
+      ROUTES.studentDashboard,
+    );
+  });
+
+  it("says the class is not granted when the answer holds it without access", async () => {
+    fakeLearningApi({}, (method, url) =>
+      method === "GET" && url.pathname.startsWith("/api/course/student/accesscourse/")
+        ? {
+            status: 200,
+            body: {
+              course: {
+                _id: VEDIC,
+                name: "Vedic Math",
+                school: null,
+                allEnrolledClasses: [
+                  { classNumber: 5, accessGranted: false, enrollmentDate: "2026-03-01", levels: [] },
+                ],
+              },
+            },
+          }
+        : undefined,
+    );
+    renderContent("?class=5");
+    expect(await screen.findByText("Access to Class 5 has not been granted.")).toBeTruthy();
+  });
+
+  it("speaks Hindi", async () => {
+    setLanguage("hi");
+    fakeLearningApi();
+    renderContent("?class=6");
+    expect(await screen.findByText("कक्षा 6 की पहुँच अभी नहीं दी गई है।")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeTruthy();
+  });
+
+  it("speaks Hindi in the viewer", async () => {
+    setLanguage("hi");
+    fakeLearningApi();
+    renderContent("?class=5");
+    expect(await screen.findByRole("button", { name: "पूरा हुआ चिह्नित करें" })).toBeTruthy();
+    expect(screen.getAllByText("कक्षा 5").length).toBeGreaterThan(0);
+    expect(screen.getByRole("navigation", { name: "कोर्स की सामग्री" })).toBeTruthy();
+  });
+});

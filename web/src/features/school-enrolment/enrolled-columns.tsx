@@ -1,0 +1,104 @@
+import type { EnrolledStudent } from "@ganit/contracts";
+import { createContext, useContext, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button.tsx";
+import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
+import { StatusBadge } from "@/components/ui/status-badge.tsx";
+import { NAMESPACE } from "./i18n.ts";
+
+/** What the Remove cell needs from the page. */
+export type EnrolledRowActions = { busy: boolean; onRemove: (student: EnrolledStudent) => void };
+export const EnrolledRowActionsContext = createContext<EnrolledRowActions | null>(null);
+
+const column = dataTableColumns<EnrolledStudent>();
+
+/**
+ * The spec's row: studentId, rollNumber, name, email, phone, class, enrollmentStatus (Active or
+ * Inactive), remove; and the course classes the student holds. The server sorts name, roll number, class.
+ */
+export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
+  const { t } = useTranslation(NAMESPACE);
+  return useMemo(
+    () => [
+      column.accessor("studentId", {
+        header: t("enrolled.columns.studentId"),
+        enableSorting: false,
+        // A long id: its start shows (enough to tell rows apart); the whole id stays in the text.
+        cell: ({ getValue }) => (
+          <span title={getValue()} className="block max-w-[9ch] truncate font-mono text-caption">
+            {getValue()}
+          </span>
+        ),
+      }),
+      column.accessor("rollNumber", {
+        header: t("enrolled.columns.rollNumber"),
+        meta: { className: "whitespace-nowrap tabular-nums" },
+      }),
+      column.accessor("name", {
+        header: t("enrolled.columns.name"),
+        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
+      }),
+      column.accessor("email", {
+        header: t("enrolled.columns.email"),
+        enableSorting: false,
+        meta: { className: "[overflow-wrap:anywhere]" },
+      }),
+      column.accessor("phone", {
+        header: t("enrolled.columns.phone"),
+        enableSorting: false,
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ getValue }) =>
+          getValue() ?? <span className="text-ink-muted">{t("ui.notApplicable", { ns: "common" })}</span>,
+      }),
+      column.accessor("class", {
+        header: t("enrolled.columns.class"),
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ getValue }) => t("classOption", { class: getValue() }),
+      }),
+      column.accessor("courseEnrollments", {
+        header: t("enrolled.columns.courseClasses"),
+        enableSorting: false,
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ row }) =>
+          row.original.courseEnrollments
+            .map((enrolment) => t("classOption", { class: enrolment.classNumber }))
+            .join(", "),
+      }),
+      column.accessor("enrollmentStatus", {
+        header: t("enrolled.columns.enrollmentStatus"),
+        enableSorting: false,
+        cell: ({ getValue }) =>
+          getValue() ? (
+            <StatusBadge status="active" label={t("enrolled.active")} />
+          ) : (
+            <StatusBadge status="inactive" label={t("enrolled.inactive")} />
+          ),
+      }),
+      column.display({
+        id: "actions",
+        header: t("enrolled.columns.actions"),
+        meta: { cardRole: "actions", label: t("enrolled.columns.actions") },
+        cell: ({ row }) => <RemoveCell student={row.original} />,
+      }),
+    ],
+    [t],
+  );
+}
+
+function RemoveCell({ student }: { student: EnrolledStudent }) {
+  const { t } = useTranslation(NAMESPACE);
+  const actions = useContext(EnrolledRowActionsContext);
+  if (!actions) return null;
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className="text-danger-700 hover:bg-danger-50"
+      disabled={actions.busy}
+      aria-label={t("enrolled.removeStudent", { name: student.name })}
+      onClick={() => actions.onRemove(student)}
+    >
+      {t("enrolled.remove")}
+    </Button>
+  );
+}

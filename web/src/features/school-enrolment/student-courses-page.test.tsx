@@ -1,0 +1,119 @@
+import { ROUTES } from "@ganit/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
+import { newestToast } from "@/lib/test-fake-api.tsx";
+import StudentCoursesPage from "./student-courses-page.tsx";
+import { fakeEnrolmentApi, pupils, renderScreen, vedic } from "./test-server.tsx";
+
+const renderCourses = () => renderScreen(ROUTES.schoolStudentCourses, <StudentCoursesPage />);
+const cardOf = async (name: string) =>
+  (await screen.findByRole("heading", { name })).closest("article") as HTMLElement;
+
+afterEach(() => setLanguage("en"));
+
+describe("/school/studentcourses", { timeout: 20_000 }, () => {
+  it("shows a card per course with a seat bar per class: current/limit, 'N/A' without a limit, hold shown", async () => {
+    const api = fakeEnrolmentApi({
+      students: pupils(3),
+      enrolled: [
+        ["student-1", "course-vedic", 5],
+        ["student-2", "course-vedic", 5],
+        ["student-3", "course-vedic", 4],
+      ],
+    });
+    renderCourses();
+    const card = within(await cardOf("Vedic Math"));
+    // Classes in order, each with its bar.
+    const bar5 = card.getByRole("progressbar", { name: "Seats used in Class 5" });
+    expect(bar5.getAttribute("aria-valuetext")).toBe("2 / 30");
+    expect(bar5.getAttribute("aria-valuenow")).toBe("7");
+    expect(card.getByText("2 / 30")).toBeTruthy();
+    // Class 4 has no limit: no bar, 'N/A'; and it is on hold.
+    expect(card.queryByRole("progressbar", { name: "Seats used in Class 4" })).toBeNull();
+    expect(card.getByText("N/A")).toBeTruthy();
+    expect(card.getByText("On hold").closest("[data-tone]")?.getAttribute("data-tone")).toBe("warning");
+    expect(api.calls[0]?.url.pathname).toBe("/api/course/school/accesscourses/students");
+  });
+
+  it("caps the bar at 100 %", async () => {
+    const full = { ...vedic(), classes: [{ classNumber: 5, studentLimit: 2, status: "active" as const }] };
+    fakeEnrolmentApi({
+      courses: [full],
+      enrolled: [
+        ["student-1", "course-vedic", 5],
+        ["student-2", "course-vedic", 5],
+        ["student-3", "course-vedic", 5],
+      ],
+    });
+    renderCourses();
+    const bar = within(await cardOf("Vedic Math")).getByRole("progressbar");
+    expect(bar.getAttribute("aria-valuenow")).toBe("100");
+    expect(bar.getAttribute("aria-valuetext")).toBe("3 / 2");
+  });
+
+  it("a click on the card stores the course name and opens its enrolment screen", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeEnrolmentApi();
+    const router = renderCourses();
+    const link = await screen.findByRole("link", { name: "Vedic Math" });
+    expect(link.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(link.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Enrol students",
+    );
+    await user.click(link);
+    expect(sessionStorage.getItem("coursename")).toBe("Vedic Math");
+    expect(router.state.location.pathname).toBe(ROUTES.schoolCourseAddStudent);
+    expect(router.state.location.search).toBe("?courseId=course-vedic");
+  });
+
+  it("opens the content of an active class with students: the course id in session storage, the class in the URL", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeEnrolmentApi({ enrolled: [["student-1", "course-vedic", 5]] });
+    const router = renderCourses();
+    const card = within(await cardOf("Vedic Math"));
+    // Class 4 is on hold: no content button for it.
+    expect(card.queryByRole("button", { name: /Class 4/ })).toBeNull();
+    await user.click(card.getByRole("button", { name: "View the content of Vedic Math, Class 5" }));
+    expect(sessionStorage.getItem("courseId")).toBe("course-vedic");
+    expect(router.state.location.pathname).toBe(ROUTES.schoolCourseContent);
+    expect(router.state.location.search).toBe("?class=5");
+  });
+
+  it("links each course to its enrolled students", async () => {
+    fakeEnrolmentApi();
+    renderCourses();
+    const link = within(await cardOf("Vedic Math")).getByRole("link", { name: "Enrolled students" });
+    expect(link.getAttribute("href")).toBe(`${ROUTES.schoolCourseViewStudents}?courseId=course-vedic`);
+  });
+
+  it("says 'No courses available yet' with a link to buy courses", async () => {
+    fakeEnrolmentApi({ courses: [] });
+    renderCourses();
+    expect(await screen.findByText("No courses available yet")).toBeTruthy();
+    const links = screen.getAllByRole("link", { name: "Buy courses" });
+    expect(links.every((link) => link.getAttribute("href") === ROUTES.schoolBuyCourses)).toBe(true);
+  });
+
+  it("only logs a failed load (the spec: no toast)", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    fakeEnrolmentApi({}, () => ({ status: 500, body: { message: "Internal Server Error" } }));
+    renderCourses();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByText("No courses available yet")).toBeTruthy();
+    expect(newestToast()).toBeNull();
+    logged.mockRestore();
+  });
+
+  it("speaks Hindi", async () => {
+    setLanguage("hi");
+    fakeEnrolmentApi();
+    renderCourses();
+    expect(await screen.findByRole("heading", { name: "उपलब्ध कोर्स" })).toBeTruthy();
+    const card = within(await cardOf("Vedic Math"));
+    expect(card.getByRole("progressbar", { name: "कक्षा 5 में भरी सीटें" })).toBeTruthy();
+    expect(card.getByText("रोका गया")).toBeTruthy();
+    expect(card.getByText("लागू नहीं")).toBeTruthy();
+  });
+});

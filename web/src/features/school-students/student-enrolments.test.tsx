@@ -1,0 +1,85 @@
+import { ROUTES } from "@ganit/contracts";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
+import { fakeStudentApi, pupils, renderScreen } from "./test-server.tsx";
+import ViewStudentsPage from "./view-students-page.tsx";
+
+afterEach(() => setLanguage("en"));
+
+const enrolledPupils = () => {
+  const students = pupils();
+  const asha = students[0];
+  if (asha)
+    asha.coursesEnrolled = [
+      {
+        courseId: "course-vedic",
+        courseName: "Vedic Math",
+        enrolledClass: 4,
+        accessGranted: true,
+        enrollmentDate: "2025-07-01T10:00:00.000Z",
+      },
+      {
+        courseId: "course-geo",
+        courseName: "Geo Math",
+        enrolledClass: 5,
+        accessGranted: false,
+        enrollmentDate: "2025-08-15T10:00:00.000Z",
+      },
+    ];
+  return students;
+};
+
+async function openAsha() {
+  const user = userEvent.setup({ delay: null });
+  renderScreen(ROUTES.schoolViewStudents, <ViewStudentsPage />);
+  const cell = await screen.findByRole("cell", { name: /Asha Verma/ });
+  await user.click(
+    within(cell.closest("tr") as HTMLElement).getByRole("button", { name: "View Asha Verma" }),
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Asha Verma" });
+  return { user, dialog };
+}
+
+describe("the student modal's enrolled courses (issue 9)", { timeout: 20_000 }, () => {
+  it("lists each enrolled class: course, course ID, class, access Granted or Denied, date", async () => {
+    fakeStudentApi(enrolledPupils());
+    const { user, dialog } = await openAsha();
+    // Hidden until the toggle opens it.
+    expect(within(dialog).queryByRole("list")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Show enrolled courses" }));
+    const [vedic, geo] = within(dialog).getAllByRole("listitem");
+    expect(vedic?.textContent).toContain("Vedic Math");
+    expect(vedic?.textContent).toContain("course-vedic");
+    expect(vedic?.textContent).toContain("Class 4");
+    expect(
+      within(vedic as HTMLElement)
+        .getByText("Granted")
+        .closest("[data-tone]")
+        ?.getAttribute("data-tone"),
+    ).toBe("success");
+    expect(vedic?.textContent).toContain("1 Jul 2025");
+    expect(geo?.textContent).toContain("Geo Math");
+    expect(within(geo as HTMLElement).getByText("Denied")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Hide enrolled courses" }));
+    expect(within(dialog).getByRole("button", { name: "Show enrolled courses" })).toBeTruthy();
+  });
+
+  it("says it in Hindi", async () => {
+    setLanguage("hi");
+    fakeStudentApi(enrolledPupils());
+    const user = userEvent.setup({ delay: null });
+    renderScreen(ROUTES.schoolViewStudents, <ViewStudentsPage />);
+    const cell = await screen.findByRole("cell", { name: /Asha Verma/ });
+    await user.click(
+      within(cell.closest("tr") as HTMLElement).getByRole("button", { name: "Asha Verma को देखें" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Asha Verma" });
+    await user.click(within(dialog).getByRole("button", { name: "नामांकित कोर्स दिखाएँ" }));
+    expect(within(dialog).getAllByText("कोर्स").length).toBe(2);
+    expect(within(dialog).getByText("दी गई")).toBeTruthy();
+    expect(within(dialog).getByText("नहीं दी गई")).toBeTruthy();
+    expect(within(dialog).getByText("कक्षा 5")).toBeTruthy();
+  });
+});
