@@ -163,7 +163,7 @@ test("a student's lesson and its neighbours open offline, a reload too; another 
   // The service worker takes the page over and keeps the tree and every lesson page of the class.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
   await expect
-    .poll(async () => Object.values(await cachedPaths(page)).flat(), { timeout: 15_000 })
+    .poll(async () => Object.values(await cachedPaths(page)).flat(), { timeout: 20_000 })
     .toEqual(expect.arrayContaining(Object.values(lessons).map((id) => apiPath.lessonPage(id))));
 
   await page.context().setOffline(true);
@@ -213,6 +213,11 @@ test("a student's lesson and its neighbours open offline, a reload too; another 
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect
-    .poll(async () => Object.keys(await cachedPaths(page)).filter((name) => !name.startsWith("ganit-shell-")))
+    .poll(
+      async () => Object.keys(await cachedPaths(page)).filter((name) => !name.startsWith("ganit-shell-")),
+      {
+        timeout: 10_000,
+      },
+    )
     .toEqual([]);
 });

@@ -4,7 +4,6 @@ import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { ApiError } from "@/lib/api.ts";
 import { AuthProvider } from "@/lib/auth.tsx";
-import { OFFLINE_READY_EVENT } from "@/lib/session.ts";
 import { createAppRouter } from "./router.tsx";
 
 function createQueryClient() {
@@ -13,10 +12,6 @@ function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Ask even when the browser says it is offline: the service worker may answer from its cache
-        // (a lesson opened before); retries then wait for the connection. (The default, "online",
-        // would not ask at all, and an offline student would wait forever.)
-        networkMode: "offlineFirst",
         // A 4xx will not get better by asking again; network trouble might.
         retry: (failures, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
@@ -37,12 +32,6 @@ export function App({ router: given }: { router?: ReturnType<typeof createAppRou
   useEffect(() => {
     document.documentElement.dataset.appReady = "";
   }, []);
-  // The offline worker has just taken the page: the screen's data is asked for again through it.
-  useEffect(() => {
-    const askAgain = () => void queryClient.invalidateQueries();
-    window.addEventListener(OFFLINE_READY_EVENT, askAgain);
-    return () => window.removeEventListener(OFFLINE_READY_EVENT, askAgain);
-  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -47,15 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     clearSession();
     setState({ token: null, user: null });
-    // The next person at this computer must not find this user's lessons or course trees offline.
-    void import("./offline-support.ts").then((offline) => offline.forgetOfflineData());
   }, []);
-
-  // Signed in: lessons keep working offline (a service worker), and another user's cached data goes.
-  const userId = decodeToken(state.token)?.sub;
-  useEffect(() => {
-    if (userId) void import("./offline-support.ts").then((offline) => offline.startOfflineSupport(userId));
-  }, [userId]);
 
   useEffect(() => {
     window.addEventListener(SESSION_EXPIRED_EVENT, signOut);

@@ -13,12 +13,6 @@ export const SESSION_KEYS = {
 /** Fired by apiFetch when the server refuses the stored token (401); the auth state signs out. */
 export const SESSION_EXPIRED_EVENT = "ganit:session-expired";
 
-/**
- * Fired when the offline service worker starts controlling the page (lib/offline-support.ts): what
- * the screen fetched before went past it, so the app asks again, and the worker keeps the answers.
- */
-export const OFFLINE_READY_EVENT = "ganit:offline-ready";
-
 export type SessionClaims = { sub: string; role: Role; name: string; exp: number };
 
 // A list check, not the contracts' zod schema: every first visit loads this module, and zod is

@@ -66,14 +66,34 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// The page sends the assets it loaded before this worker controlled it (the first visit): they are in
-// the browser's HTTP cache, so adding them costs no second download on a slow line.
+/**
+ * Tokens of sessions that signed out: a request still on its way with one (a retry, a refetch as
+ * the connection returns) must not put that user's data back after the app deleted it. Kept in
+ * memory: such stragglers come within seconds, while the worker is alive anyway.
+ */
+const signedOut = new Set();
+
 self.addEventListener("message", (event) => {
   const data = event.data;
-  if (data?.type !== "cache-assets" || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((url) => typeof url === "string" && isOwnAsset(url));
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => addMissing(cache, urls)));
+  if (data?.type === "signed-out" && typeof data.token === "string") {
+    signedOut.add(data.token);
+    event.waitUntil(deleteUserData());
+  } else if (data?.type === "cache-assets" && Array.isArray(data.urls)) {
+    // The page sends the assets it loaded before this worker controlled it (the first visit): they
+    // are in the browser's HTTP cache, so adding them costs no second download on a slow line.
+    const urls = data.urls.filter((url) => typeof url === "string" && isOwnAsset(url));
+    event.waitUntil(caches.open(SHELL_CACHE).then((cache) => addMissing(cache, urls)));
+  }
 });
+
+async function deleteUserData() {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(USER_CACHE_PREFIX) || name === LESSON_CACHE)
+      .map((name) => caches.delete(name)),
+  );
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
@@ -87,10 +107,12 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(cacheFirst(event, LESSON_CACHE));
   } else if (USER_DATA_PATHS.some((pattern) => pattern.test(path))) {
     const user = userOf(request);
-    // Without a token the server refuses: nothing to keep, nothing to answer from a cache.
-    if (!user) return;
+    // Without a token the server refuses: nothing to keep, nothing to answer from a cache. A token
+    // of a session that signed out goes to the network untouched.
+    if (!user || signedOut.has(tokenOf(request))) return;
     const cacheName = USER_CACHE_PREFIX + user;
-    const after = COURSE_TREE_PATH.test(path) ? (response) => prefetchLessons(response, cacheName) : null;
+    const token = tokenOf(request);
+    const after = COURSE_TREE_PATH.test(path) ? (response) => prefetchLessons(response, token) : null;
     event.respondWith(networkFirst(event, cacheName, after));
   } else if (path.startsWith("/api/") || path === "/api") {
     // Every other API answer is never stored.
@@ -115,8 +137,10 @@ const isOwnAsset = (url) => {
 const keepable = (response) => response.status === 200 && response.type === "basic" && !response.redirected;
 
 /** The user a request is made for: the `sub` of its token (signature checked by the server, not here). */
+const tokenOf = (request) => (request.headers.get("authorization") ?? "").replace(/^Bearer\s+/i, "");
+
 function userOf(request) {
-  const token = (request.headers.get("authorization") ?? "").replace(/^Bearer\s+/i, "");
+  const token = tokenOf(request);
   const payload = token.split(".")[1];
   if (!payload) return null;
   try {
@@ -138,7 +162,7 @@ function networkFirst(event, cacheName, after) {
   const cacheReady = caches.open(cacheName);
   const fromNetwork = fetch(request).then(async (response) => {
     const cache = await cacheReady;
-    if (keepable(response)) {
+    if (keepable(response) && !signedOut.has(tokenOf(request))) {
       const forCache = response.clone();
       const forAfter = after ? response.clone() : null;
       event.waitUntil(cache.put(request, forCache).then(() => (forAfter ? after(forAfter) : undefined)));
@@ -212,27 +236,29 @@ function lessonIdsOf(value, ids = new Set()) {
 
 /**
  * Fetches, one at a time so the lesson on screen keeps the line, the tree's lesson pages that are not
- * cached yet. A page already cached is refreshed when it is opened (network first). Stops when the
- * user's cache is gone (signed out meanwhile) or the connection drops.
+ * cached yet (a page never changes: one cached is current). Stops when the session signs out
+ * meanwhile or the connection drops.
  */
-async function prefetchLessons(treeResponse, userCacheName) {
+async function prefetchLessons(treeResponse, token) {
   let tree;
   try {
     tree = await treeResponse.json();
   } catch {
     return;
   }
-  const cache = await caches.open(LESSON_CACHE);
   for (const id of lessonIdsOf(tree)) {
     const url = `/api/content/page/${id}`;
-    if (await cache.match(url)) continue;
-    if (!(await caches.has(userCacheName))) return;
+    // Opened each time (not once before the loop): after a sign-out the cache is gone, and it must
+    // not be made again for a session that has ended.
+    if (signedOut.has(token)) return;
+    if (await caches.match(url, { cacheName: LESSON_CACHE })) continue;
     let response;
     try {
       response = await fetch(url, { credentials: "omit" });
     } catch {
       return;
     }
-    if (keepable(response) && (await caches.has(userCacheName))) await cache.put(url, response);
+    if (!keepable(response) || signedOut.has(token)) continue;
+    await (await caches.open(LESSON_CACHE)).put(url, response);
   }
 }

@@ -1,7 +1,8 @@
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { SessionUser } from "@/lib/auth.tsx";
+import { type SessionUser, useAuth } from "@/lib/auth.tsx";
+import { useOfflineSession } from "@/lib/offline-support.ts";
 import { PROFILE_LINK } from "../navigation.ts";
 import { hasRoute } from "../route-table.ts";
 import { useLogout } from "./use-logout.ts";
@@ -14,6 +15,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
+  // Signed in: lessons keep working offline; signed out: nothing of this user stays in the caches.
+  useOfflineSession(useAuth().token);
   const initial = user.name.trim().charAt(0).toUpperCase() || "?";
   return (
     <DropdownMenu.Root modal={false}>

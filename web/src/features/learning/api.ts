@@ -36,11 +36,19 @@ export const learningKeys = {
 /** Teachers and the school see the same viewer, from their own routes. */
 export type StaffRole = "teacher" | "school";
 
+/**
+ * The student's reads ask even when the browser says it is offline: the offline service worker
+ * answers them from its cache (docs/decisions.md, "Issue 9: offline lessons"). TanStack Query's
+ * default ("online") would not ask at all, and an offline student would wait forever.
+ */
+const ASK_EVEN_OFFLINE = { networkMode: "offlineFirst" } as const;
+
 /** GET /api/course/student/accesscourses: the student's courses and classes (granted ones). */
 export const useStudentCourses = () =>
   useQuery({
     queryKey: learningKeys.studentCourses,
     queryFn: () => apiFetch<AccessCoursesResponse>(API.studentAccessCourses),
+    ...ASK_EVEN_OFFLINE,
   });
 
 /**
@@ -55,6 +63,7 @@ export const useStudentCourse = (courseId: string | null, classNumber: number | 
         `${apiPath.studentAccessCourse(courseId ?? "")}?class=${classNumber ?? 0}`,
       ),
     enabled: courseId !== null && classNumber !== null,
+    ...ASK_EVEN_OFFLINE,
   });
 
 /** GET /api/progress/resume: the last resource the student opened that is still theirs, or null. */
@@ -63,6 +72,7 @@ export const useResume = () =>
     queryKey: learningKeys.resume,
     queryFn: () => apiFetch<ResumeResponse>(API.progressResume),
     staleTime: 0,
+    ...ASK_EVEN_OFFLINE,
   });
 
 /**
@@ -75,6 +85,7 @@ export const useCourseProgress = (courseId: string | null, classNumber: number |
     queryFn: () => apiFetch<CourseProgress>(apiPath.courseProgress(courseId ?? "", classNumber ?? 0)),
     enabled: courseId !== null && classNumber !== null,
     select: (progress) => withPending(new Set(progress.completed)),
+    ...ASK_EVEN_OFFLINE,
   });
 
 function withPending(completed: Set<string>): Set<string> {
