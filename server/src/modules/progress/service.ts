@@ -11,7 +11,7 @@ import {
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { studentOf } from "../course-access/service.ts";
-import { grantedClasses, openableCondition, requireOpenable } from "./resources.ts";
+import { grantedClasses, openableCondition, orNotFoundIfGone, requireOpenable } from "./resources.ts";
 
 /**
  * A student's own progress (issue 9, beyond the spec): when they opened a resource of their classes
@@ -36,19 +36,21 @@ export function createProgressService(ctx: AppContext) {
     /** POST /api/progress/opened: first opening writes the row; each later one moves `last_opened_at`. */
     async opened(caller: SessionUser, resourceId: string): Promise<{ progress: ResourceProgress }> {
       const place = await requireOpenable(db, caller, resourceId);
-      const [row] = await db
-        .insert(resourceProgress)
-        .values({
-          studentId: place.studentId,
-          resourceId,
-          courseId: place.courseId,
-          classNumber: place.classNumber,
-        })
-        .onConflictDoUpdate({
-          target: [resourceProgress.studentId, resourceProgress.resourceId],
-          set: { lastOpenedAt: sql`now()`, courseId: place.courseId, classNumber: place.classNumber },
-        })
-        .returning();
+      const [row] = await orNotFoundIfGone(
+        db
+          .insert(resourceProgress)
+          .values({
+            studentId: place.studentId,
+            resourceId,
+            courseId: place.courseId,
+            classNumber: place.classNumber,
+          })
+          .onConflictDoUpdate({
+            target: [resourceProgress.studentId, resourceProgress.resourceId],
+            set: { lastOpenedAt: sql`now()`, courseId: place.courseId, classNumber: place.classNumber },
+          })
+          .returning(),
+      );
       if (!row) throw new Error("progress upsert returned no row");
       return { progress: asProgress(row) };
     },
@@ -64,24 +66,26 @@ export function createProgressService(ctx: AppContext) {
       done: boolean,
     ): Promise<{ progress: ResourceProgress }> {
       const place = await requireOpenable(db, caller, resourceId);
-      const [row] = await db
-        .insert(resourceProgress)
-        .values({
-          studentId: place.studentId,
-          resourceId,
-          courseId: place.courseId,
-          classNumber: place.classNumber,
-          completedAt: done ? sql`now()` : null,
-        })
-        .onConflictDoUpdate({
-          target: [resourceProgress.studentId, resourceProgress.resourceId],
-          set: {
-            completedAt: done ? sql`coalesce(${resourceProgress.completedAt}, now())` : null,
+      const [row] = await orNotFoundIfGone(
+        db
+          .insert(resourceProgress)
+          .values({
+            studentId: place.studentId,
+            resourceId,
             courseId: place.courseId,
             classNumber: place.classNumber,
-          },
-        })
-        .returning();
+            completedAt: done ? sql`now()` : null,
+          })
+          .onConflictDoUpdate({
+            target: [resourceProgress.studentId, resourceProgress.resourceId],
+            set: {
+              completedAt: done ? sql`coalesce(${resourceProgress.completedAt}, now())` : null,
+              courseId: place.courseId,
+              classNumber: place.classNumber,
+            },
+          })
+          .returning(),
+      );
       if (!row) throw new Error("progress upsert returned no row");
       return { progress: asProgress(row) };
     },
