@@ -1,5 +1,10 @@
-import type { CourseProgress, ResourceProgress, ResumeResponse } from "@ganit/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  type CourseProgress,
+  type ResourceProgress,
+  type ResumeResponse,
+  TEACHER_ONLY_RESOURCE_TYPES,
+} from "@ganit/contracts";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import {
   courseClasses,
@@ -90,18 +95,24 @@ export function createProgressService(ctx: AppContext) {
       return { progress: asProgress(row) };
     },
 
-    /** GET /api/progress/course/{courseId}?class=n: the caller's own rows, for the tree's ticks. */
+    /**
+     * GET /api/progress/course/{courseId}?class=n: the caller's own rows, for the tree's ticks. A
+     * resource the admin has since made a teacher-only type keeps its id and its row, but is not
+     * answered: hidden types never reach a student, not even as an id.
+     */
     async course(caller: SessionUser, courseId: string, classNumber?: number): Promise<CourseProgress> {
       const student = await studentOf(db, caller);
       if (!student) return { courseId, opened: [], completed: [] };
       const rows = await db
         .select({ resourceId: resourceProgress.resourceId, completedAt: resourceProgress.completedAt })
         .from(resourceProgress)
+        .innerJoin(courseResources, eq(courseResources.id, resourceProgress.resourceId))
         .where(
           and(
             eq(resourceProgress.studentId, student.id),
             eq(resourceProgress.courseId, courseId),
             classNumber === undefined ? undefined : eq(resourceProgress.classNumber, classNumber),
+            notInArray(courseResources.type, [...TEACHER_ONLY_RESOURCE_TYPES]),
           ),
         )
         .orderBy(resourceProgress.resourceId);
