@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { purchasedClasses, students, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
@@ -65,23 +65,36 @@ export function assertOpenForEnrolment(seatClass: SeatClass, classNumber: number
 /** The school's own pupils among the ids (an individual learner or another school's pupil is not). */
 const ofSchool = (schoolId: string) => and(eq(students.schoolId, schoolId), eq(users.role, "student"));
 
-/** 404 unless the student is one of the school's own. */
+/*
+ * The student rows are locked FOR KEY SHARE until the enrolment commits: a school deleting the
+ * student at the same moment (FOR UPDATE, then the delete) waits and takes the new enrolment with
+ * it, or ran first and the student is not found here (404). Without the lock the insert that
+ * followed met a student deleted meanwhile: a foreign key violation, a 500. KEY SHARE does not
+ * block other enrolments of the same student, so it adds no wait between enrolments.
+ */
+
+/** 404 unless the student is one of the school's own; locks their row until the transaction ends. */
 export async function requireOwnStudent(db: DbOrTx, schoolId: string, studentId: string) {
   const [row] = await db
     .select({ id: students.id })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(and(ofSchool(schoolId), eq(students.id, studentId)))
-    .limit(1);
+    .limit(1)
+    .for("key share", { of: students });
   if (!row) throw notFound();
 }
 
-/** 404 unless every id is one of the school's students (all or nothing: one stranger spoils the request). */
+/**
+ * 404 unless every id is one of the school's students (all or nothing: one stranger spoils the
+ * request); locks their rows until the transaction ends.
+ */
 export async function requireOwnStudents(db: DbOrTx, schoolId: string, studentIds: readonly string[]) {
-  const [row] = await db
-    .select({ n: sql<number>`cast(count(*) as integer)` })
+  const rows = await db
+    .select({ id: students.id })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
-    .where(and(ofSchool(schoolId), inArray(students.id, [...studentIds])));
-  if ((row?.n ?? 0) !== studentIds.length) throw notFound();
+    .where(and(ofSchool(schoolId), inArray(students.id, [...studentIds])))
+    .for("key share", { of: students });
+  if (rows.length !== studentIds.length) throw notFound();
 }

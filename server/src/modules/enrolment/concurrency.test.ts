@@ -77,3 +77,34 @@ describe("seats under concurrency", () => {
     expect(await seatsTaken(s.course.id)).toBe(1);
   });
 });
+
+describe("enrolment racing the student's deletion", () => {
+  it("either the enrolment goes with the student or it finds no student: 200 or 404, never 500", async () => {
+    const s = await schoolWithSeats(env.app, env.db, { seats: 100 });
+    const pupils = await insertPupils(env.db, s.schoolId, 20);
+    const [single, bulk] = [pupils.slice(0, 10), pupils.slice(10)];
+    const remove = (pupil: string) =>
+      env.app.inject({ method: "DELETE", url: apiPath.student(pupil), headers: { authorization: s.token } });
+    const results = await Promise.all([
+      ...single.flatMap((pupil) => [
+        env.app.inject({
+          method: "PUT",
+          url: apiPath.addToCourse(pupil, s.course.id),
+          headers: { authorization: s.token },
+          payload: { classNumber: 5 },
+        }),
+        remove(pupil),
+      ]),
+      env.app.inject({
+        method: "PUT",
+        url: apiPath.bulkAddToCourse(s.course.id),
+        headers: { authorization: s.token },
+        payload: { studentIds: bulk, classNumber: 5 },
+      }),
+      ...bulk.map(remove),
+    ]);
+    for (const res of results) expect([200, 404], res.body).toContain(res.statusCode);
+    // Every student is gone, and no enrolment outlived its student.
+    expect(await seatsTaken(s.course.id)).toBe(0);
+  });
+});

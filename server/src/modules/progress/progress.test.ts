@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { API, apiPath } from "@ganit/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents } from "../../db/schema.ts";
+import { auditEvents, courseResources } from "../../db/schema.ts";
 import { createTestSchool, login } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import {
@@ -157,6 +158,20 @@ describe("a student's progress", () => {
       classNumber: 6,
       resourceId: course.resource(6, "Shapes", "quiz"),
     });
+  });
+
+  it("never answers a resource that has since become a teacher-only type, not even its id", async () => {
+    const pdf = course.resource(5, "Counting", "pdf");
+    expect((await opened(asha.token, pdf)).statusCode).toBe(200);
+    // The admin edits the course: the resource keeps its id and becomes a video.
+    await env.db.update(courseResources).set({ type: "video" }).where(eq(courseResources.id, pdf));
+    try {
+      const body = (await call(asha.token, "GET", apiPath.courseProgress(course.id, 5))).json();
+      expect(body.opened).not.toContain(pdf);
+      expect(body.completed).not.toContain(pdf);
+    } finally {
+      await env.db.update(courseResources).set({ type: "pdf" }).where(eq(courseResources.id, pdf));
+    }
   });
 
   it("writes no audit event: progress is the child's own learning, not an administrative action", async () => {

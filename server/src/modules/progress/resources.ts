@@ -66,3 +66,21 @@ export function openableCondition(granted: { courseId: string; classNumber: numb
     ),
   );
 }
+
+/**
+ * A progress write that lost a race: between `requireOpenable` and the upsert the school deleted
+ * the student, or the admin removed the resource from the course. The row cannot exist any more;
+ * PostgreSQL's foreign key refuses it (23503) and the answer is the 404 the check would have given,
+ * not a 500. (The check and the write are not one locked transaction on purpose: a child's click
+ * must never wait for an admin's course edit.)
+ */
+export async function orNotFoundIfGone<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+      if ((e as { code?: unknown }).code === "23503") throw notFound();
+    }
+    throw error;
+  }
+}

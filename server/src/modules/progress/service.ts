@@ -1,5 +1,10 @@
-import type { CourseProgress, ResourceProgress, ResumeResponse } from "@ganit/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  type CourseProgress,
+  type ResourceProgress,
+  type ResumeResponse,
+  TEACHER_ONLY_RESOURCE_TYPES,
+} from "@ganit/contracts";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import {
   courseClasses,
@@ -11,7 +16,7 @@ import {
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { studentOf } from "../course-access/service.ts";
-import { grantedClasses, openableCondition, requireOpenable } from "./resources.ts";
+import { grantedClasses, openableCondition, orNotFoundIfGone, requireOpenable } from "./resources.ts";
 
 /**
  * A student's own progress (issue 9, beyond the spec): when they opened a resource of their classes
@@ -36,19 +41,21 @@ export function createProgressService(ctx: AppContext) {
     /** POST /api/progress/opened: first opening writes the row; each later one moves `last_opened_at`. */
     async opened(caller: SessionUser, resourceId: string): Promise<{ progress: ResourceProgress }> {
       const place = await requireOpenable(db, caller, resourceId);
-      const [row] = await db
-        .insert(resourceProgress)
-        .values({
-          studentId: place.studentId,
-          resourceId,
-          courseId: place.courseId,
-          classNumber: place.classNumber,
-        })
-        .onConflictDoUpdate({
-          target: [resourceProgress.studentId, resourceProgress.resourceId],
-          set: { lastOpenedAt: sql`now()`, courseId: place.courseId, classNumber: place.classNumber },
-        })
-        .returning();
+      const [row] = await orNotFoundIfGone(
+        db
+          .insert(resourceProgress)
+          .values({
+            studentId: place.studentId,
+            resourceId,
+            courseId: place.courseId,
+            classNumber: place.classNumber,
+          })
+          .onConflictDoUpdate({
+            target: [resourceProgress.studentId, resourceProgress.resourceId],
+            set: { lastOpenedAt: sql`now()`, courseId: place.courseId, classNumber: place.classNumber },
+          })
+          .returning(),
+      );
       if (!row) throw new Error("progress upsert returned no row");
       return { progress: asProgress(row) };
     },
@@ -64,40 +71,48 @@ export function createProgressService(ctx: AppContext) {
       done: boolean,
     ): Promise<{ progress: ResourceProgress }> {
       const place = await requireOpenable(db, caller, resourceId);
-      const [row] = await db
-        .insert(resourceProgress)
-        .values({
-          studentId: place.studentId,
-          resourceId,
-          courseId: place.courseId,
-          classNumber: place.classNumber,
-          completedAt: done ? sql`now()` : null,
-        })
-        .onConflictDoUpdate({
-          target: [resourceProgress.studentId, resourceProgress.resourceId],
-          set: {
-            completedAt: done ? sql`coalesce(${resourceProgress.completedAt}, now())` : null,
+      const [row] = await orNotFoundIfGone(
+        db
+          .insert(resourceProgress)
+          .values({
+            studentId: place.studentId,
+            resourceId,
             courseId: place.courseId,
             classNumber: place.classNumber,
-          },
-        })
-        .returning();
+            completedAt: done ? sql`now()` : null,
+          })
+          .onConflictDoUpdate({
+            target: [resourceProgress.studentId, resourceProgress.resourceId],
+            set: {
+              completedAt: done ? sql`coalesce(${resourceProgress.completedAt}, now())` : null,
+              courseId: place.courseId,
+              classNumber: place.classNumber,
+            },
+          })
+          .returning(),
+      );
       if (!row) throw new Error("progress upsert returned no row");
       return { progress: asProgress(row) };
     },
 
-    /** GET /api/progress/course/{courseId}?class=n: the caller's own rows, for the tree's ticks. */
+    /**
+     * GET /api/progress/course/{courseId}?class=n: the caller's own rows, for the tree's ticks. A
+     * resource the admin has since made a teacher-only type keeps its id and its row, but is not
+     * answered: hidden types never reach a student, not even as an id.
+     */
     async course(caller: SessionUser, courseId: string, classNumber?: number): Promise<CourseProgress> {
       const student = await studentOf(db, caller);
       if (!student) return { courseId, opened: [], completed: [] };
       const rows = await db
         .select({ resourceId: resourceProgress.resourceId, completedAt: resourceProgress.completedAt })
         .from(resourceProgress)
+        .innerJoin(courseResources, eq(courseResources.id, resourceProgress.resourceId))
         .where(
           and(
             eq(resourceProgress.studentId, student.id),
             eq(resourceProgress.courseId, courseId),
             classNumber === undefined ? undefined : eq(resourceProgress.classNumber, classNumber),
+            notInArray(courseResources.type, [...TEACHER_ONLY_RESOURCE_TYPES]),
           ),
         )
         .orderBy(resourceProgress.resourceId);
