@@ -76,3 +76,39 @@ test("a signed-in visitor on a public page gets their own header, not the visito
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Courses");
 });
+
+test("every other screen arrives as the loading shell in the visitor's language, which the app replaces", async ({
+  page,
+  request,
+}) => {
+  for (const language of ["en", "hi"] as const) {
+    const response = await request.get("/student/coursecontent?class=4", {
+      headers: { cookie: `ganit-lang=${language}` },
+    });
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${language}">`);
+    expect(html).toContain('role="status"');
+    expect(html).not.toContain("data-prerendered");
+    // The lesson screen's own chunk starts with the entry, not after it.
+    expect(html).toMatch(/data-modules="[^"]*\/assets\/student-content-page-[^" ]+\.js/);
+  }
+  const profile = await (await request.get("/profile")).text();
+  expect(profile).toContain('role="status"');
+  expect(profile).not.toContain("student-content-page");
+
+  await page.goto("/forbidden");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.locator("#root [role=status]")).toHaveCount(0);
+});
+
+test("a signed-in screen whose scripts never arrive still shows the header and that it is loading", async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.route("**/*.js", (route) => route.abort());
+  await page.goto("/schooldashboard");
+  await expect(page.getByRole("banner").getByText("Ganit", { exact: true })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("Loading…");
+});

@@ -54,17 +54,23 @@ globalThis.document = { documentElement: { lang: "en" } };
 await import(pathToFileURL(path.join(SSR_OUT, "i18n.js")).href);
 delete globalThis.document;
 
-const { renderPage, PRERENDERED_PAGES, LANGUAGE_CODES, LANGUAGE_COOKIE } = await import(
-  pathToFileURL(path.join(SSR_OUT, "prerender.js")).href
-);
+const {
+  renderPage,
+  renderLoadingShell,
+  PRERENDERED_PAGES,
+  PRELOADED_SCREENS,
+  BARE_PATHS,
+  LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
+} = await import(pathToFileURL(path.join(SSR_OUT, "prerender.js")).href);
 
 // 3. Each page in each language, into the shell index.html that `vite build` wrote.
 const shell = readFileSync(path.join(DIST, "index.html"), "utf8");
 const manifestFile = path.join(DIST, ".vite", "manifest.json");
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
 
-/** The chunk of a screen and every chunk it imports statically, with their CSS. */
-function screenFiles(source) {
+/** The chunks of some modules and every chunk they import statically, with their CSS. */
+function screenFiles(...sources) {
   const keys = new Set();
   const visit = (key) => {
     if (keys.has(key)) return;
@@ -73,7 +79,7 @@ function screenFiles(source) {
     keys.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(source);
+  for (const source of sources) visit(source);
   const chunks = [...keys].map((key) => manifest[key]);
   return {
     scripts: chunks.map((chunk) => `/${chunk.file}`),
@@ -143,26 +149,31 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const entry = shell.match(ENTRY)?.[1];
 if (!entry) throw new Error("index.html has no module script");
 const shellPreloads = [...shell.matchAll(PRELOAD)].map((match) => match[1]);
+if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root">');
 
-function pageHtml(body, language, screen) {
-  const { scripts, styles } = screenFiles(screen);
-  const modules = [...new Set([...shellPreloads, ...scripts])];
+/**
+ * One document: index.html with `body` in its root, in `language`, its scripts started by the boot
+ * script with the chunks of `modules` (source paths) preloaded. A prerendered page is hydrated
+ * (`data-prerendered`); a loading shell is rendered over afresh.
+ */
+function documentHtml({ body, language, modules, hydrate }) {
+  const { scripts, styles } = screenFiles(...modules);
+  const preloads = [...new Set([...shellPreloads, ...scripts])].filter((href) => href !== entry);
   const head = [
     ...styles
       .filter((href) => !shell.includes(`"${href}"`))
       .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    `<script defer src="/${bootFile}" data-entry="${entry}" data-modules="${modules.join(" ")}"></script>`,
+    `<script defer src="/${bootFile}" data-entry="${entry}" data-modules="${preloads.join(" ")}"></script>`,
   ];
+  const root = hydrate ? `<div id="root" data-prerendered="${language}">` : '<div id="root">';
   const html = shell
     .replace(ENTRY, "")
     .replace(PRELOAD, "")
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace("</head>", `  ${head.join("\n    ")}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${body}</div>`)
+    .replace('<div id="root"></div>', () => `${root}${body}</div>`)
     // Even before that script runs, a form sent by hand posts: a password never lands in an address.
     .replaceAll("<form ", '<form method="post" ');
-  if (!html.includes(`data-prerendered="${language}"`))
-    throw new Error('index.html has no empty <div id="root">');
   // The CSP allows no inline script: a prerendered page must not need one.
   if (/<script(?![^>]*\bsrc=)/i.test(html)) throw new Error("a prerendered page contains an inline script");
   return html;
@@ -174,9 +185,29 @@ for (const language of LANGUAGE_CODES) {
   for (const page of PRERENDERED_PAGES) {
     const body = await renderPage(page.path, language);
     if (!body.includes("<main")) throw new Error(`${page.path} (${language}) rendered without its layout`);
-    writeFileSync(path.join(DIST, "prerendered", language, page.file), pageHtml(body, language, page.screen));
+    writeFileSync(
+      path.join(DIST, "prerendered", language, page.file),
+      documentHtml({ body, language, modules: [page.screen], hydrate: true }),
+    );
   }
 }
+// 5. The loading shell (the header's bar and a spinner) for every screen that is not prerendered, in
+//    each language: a phone paints it as soon as the HTML and CSS are in, and its scripts start
+//    after that paint as a public page's do. The screens a pupil opens most also preload their own
+//    chunks, so none waits for the entry to ask for them.
+const SHELL_FILE = "app.html";
+for (const language of LANGUAGE_CODES) {
+  const body = await renderLoadingShell(language);
+  if (!body.includes("<header") || !body.includes('role="status"'))
+    throw new Error(`the loading shell (${language}) rendered without its header or spinner`);
+  const folder = path.join(DIST, "prerendered", language);
+  writeFileSync(path.join(folder, SHELL_FILE), documentHtml({ body, language, modules: [], hydrate: false }));
+  for (const screen of PRELOADED_SCREENS) {
+    const modules = [screen.screen];
+    writeFileSync(path.join(folder, screen.file), documentHtml({ body, language, modules, hydrate: false }));
+  }
+}
+
 writeFileSync(
   path.join(DIST, "prerendered", "pages.json"),
   `${JSON.stringify(
@@ -184,6 +215,9 @@ writeFileSync(
       cookie: LANGUAGE_COOKIE,
       languages: LANGUAGE_CODES,
       pages: Object.fromEntries(PRERENDERED_PAGES.map((page) => [page.path, page.file])),
+      shell: SHELL_FILE,
+      screens: Object.fromEntries(PRELOADED_SCREENS.map((screen) => [screen.path, screen.file])),
+      bare: BARE_PATHS,
     },
     null,
     2,
@@ -193,5 +227,5 @@ writeFileSync(
 rmSync(path.join(DIST, ".vite"), { recursive: true, force: true });
 rmSync(SSR_OUT, { recursive: true, force: true });
 console.log(
-  `prerendered ${PRERENDERED_PAGES.length} pages × ${LANGUAGE_CODES.length} languages into dist/prerendered`,
+  `prerendered ${PRERENDERED_PAGES.length} pages and ${PRELOADED_SCREENS.length + 1} loading shells × ${LANGUAGE_CODES.length} languages into dist/prerendered`,
 );

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { loadFirstScreen } from "./app/router.tsx";
 import i18n, { i18nReady } from "./lib/i18n.ts";
 import { rememberLanguageInCookie } from "./lib/language-cookie.ts";
 import { readSession } from "./lib/session.ts";
@@ -12,7 +13,10 @@ i18n.on("languageChanged", rememberLanguageInCookie);
 const root = document.getElementById("root");
 // A Hindi reader's message table is its own chunk: wait for it, so the first render (and a hydration
 // of Hindi HTML) already speaks Hindi. An English reader does not wait at all.
-if (root) void i18nReady.finally(() => mount(root));
+// The first screen's chunk too (see loadFirstScreen).
+const signedIn = readSession().token !== null;
+if (root)
+  void Promise.all([i18nReady, loadFirstScreen(location.pathname, signedIn)]).finally(() => mount(root));
 
 function mount(root: HTMLElement) {
   const app = (
@@ -26,9 +30,12 @@ function mount(root: HTMLElement) {
   // Hydrating inside a transition lets React yield to the browser between components instead of
   // holding the main thread (and the visitor's first tap) for the whole page.
   const prerendered = root.dataset.prerendered;
-  if (prerendered === i18n.language && readSession().token === null)
+  if (prerendered === i18n.language && !signedIn)
     startTransition(() => {
       hydrateRoot(root, app);
     });
-  else createRoot(root).render(app);
+  else {
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
+  }
 }

@@ -1,8 +1,16 @@
 import path from "node:path";
+import { ROUTES } from "@ganit/contracts";
 import { afterEach, describe, expect, it } from "vitest";
 import { APP_ROUTES } from "./app/route-table.ts";
 import i18n from "./lib/i18n.ts";
-import { LANGUAGE_CODES, PRERENDERED_PAGES, renderPage } from "./prerender.tsx";
+import {
+  BARE_PATHS,
+  LANGUAGE_CODES,
+  PRELOADED_SCREENS,
+  PRERENDERED_PAGES,
+  renderLoadingShell,
+  renderPage,
+} from "./prerender.tsx";
 
 const WEB_ROOT = path.resolve(import.meta.dirname, "..");
 // Hydration of these pages is checked in the browser (e2e/journeys/prerendered.spec.ts): in one
@@ -41,5 +49,37 @@ describe("prerendered public pages", () => {
     expect(english).toContain("Our Courses");
     expect(hindi).toContain("हमारे कोर्स");
     expect(hindi).not.toContain("Our Courses");
+  });
+});
+
+describe("the loading shell of the other screens", () => {
+  it("names, for each screen that preloads its chunks, the module the route table loads", async () => {
+    for (const screen of PRELOADED_SCREENS) {
+      const route = APP_ROUTES.find((r) => r.path === screen.path);
+      expect(route, screen.path).toBeDefined();
+      expect(route?.access, screen.path).not.toBe("public");
+      const fromTable = await route?.load();
+      const fromList = await import(/* @vite-ignore */ path.join(WEB_ROOT, screen.screen));
+      expect(fromTable?.default, screen.path).toBe(fromList.default);
+    }
+  });
+
+  it("is the header's bar and a spinner, in each language, with no script and no signed-in parts", async () => {
+    const english = await renderLoadingShell("en");
+    const hindi = await renderLoadingShell("hi");
+    for (const html of [english, hindi]) {
+      expect(html).toContain("<header");
+      expect(html).toContain('<main id="main"');
+      expect(html).toContain('role="status"');
+      expect(html).not.toContain("<script");
+      expect(html).not.toContain("<nav");
+    }
+    expect(english).toContain("Loading…");
+    expect(hindi).toContain("गणित");
+    expect(hindi).not.toContain("Loading…");
+  });
+
+  it("is not served on routes without the header", () => {
+    expect(BARE_PATHS).toEqual([ROUTES.viewResourcePage]);
   });
 });

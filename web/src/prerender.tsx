@@ -6,8 +6,10 @@
 import { ROUTES } from "@ganit/contracts";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { createMemoryRouter } from "react-router";
+import { createMemoryRouter, MemoryRouter } from "react-router";
 import { App } from "./app/app.tsx";
+import { LoadingShell } from "./app/layout/loading-shell.tsx";
+import { APP_ROUTES } from "./app/route-table.ts";
 import { buildRoutes } from "./app/router.tsx";
 import i18n, { LANGUAGES, loadHindiMessages } from "./lib/i18n.ts";
 
@@ -26,6 +28,66 @@ export const PRERENDERED_PAGES = [
   { path: ROUTES.contact, file: "contact.html", screen: "src/features/public/contact-page.tsx" },
   { path: ROUTES.login, file: "login.html", screen: "src/features/auth/login-page.tsx" },
 ] as const;
+
+/**
+ * Signed-in screens a phone on a slow line opens most: the pupils' and teachers' lessons and
+ * dashboards. Their HTML (the loading shell) preloads the screen's own chunks with the entry, so
+ * the screen is not a second round trip after the entry has run. prerender.test.ts checks that the
+ * route table loads the same module for the same path. Every other screen gets the loading shell
+ * without them.
+ */
+export const PRELOADED_SCREENS = [
+  {
+    path: ROUTES.studentDashboard,
+    file: "student-dashboard.html",
+    screen: "src/features/learning/student-dashboard-page.tsx",
+  },
+  {
+    path: ROUTES.studentCourseContent,
+    file: "student-coursecontent.html",
+    screen: "src/features/learning/student-content-page.tsx",
+  },
+  {
+    path: ROUTES.teacherDashboard,
+    file: "teacher-dashboard.html",
+    screen: "src/features/learning/teacher-dashboard-page.tsx",
+  },
+  {
+    path: ROUTES.teacherCourseContent,
+    file: "teacher-coursecontent.html",
+    screen: "src/features/learning/teacher-content-page.tsx",
+  },
+  {
+    path: ROUTES.b2cDashboard,
+    file: "learner-dashboard.html",
+    screen: "src/features/learner/learner-dashboard-page.tsx",
+  },
+  {
+    path: ROUTES.b2cCourseContent,
+    file: "learner-coursecontent.html",
+    screen: "src/features/learner/course-content-page.tsx",
+  },
+] as const;
+
+/**
+ * Routes without the header (the "bare" layout): the loading shell, which has one, would flash a
+ * header that then goes. They get the plain index.html. Paths as in the route table (`:param`).
+ */
+export const BARE_PATHS = APP_ROUTES.filter((route) => route.layout === "bare").map((route) => route.path);
+
+/** The HTML inside `<div id="root">` of the loading shell in one language. */
+export async function renderLoadingShell(language: string): Promise<string> {
+  if (language === "hi") await loadHindiMessages();
+  await i18n.changeLanguage(language);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <MemoryRouter>
+        <LoadingShell />
+      </MemoryRouter>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
 
 /** The HTML inside `<div id="root">` for one page in one language, every lazy screen resolved. */
 export async function renderPage(path: string, language: string): Promise<string> {

@@ -24,6 +24,10 @@ const SHELL = "<!doctype html><title>Ganit</title><div id=root></div>";
 const page = (language: string, name: string) =>
   `<!doctype html><html lang="${language}"><title>Ganit</title><div id=root data-prerendered="${language}">${name} ${language}</div>`;
 const PAGES = { "/": "index.html", "/courses": "courses.html" };
+// The loading shells: one for every other client route, one that preloads a screen's chunks.
+const SHELLS = { app: "app.html", lesson: "student-coursecontent.html" };
+const shellPage = (language: string, name: string) =>
+  `<!doctype html><html lang="${language}"><title>Ganit</title><div id=root>${name} shell ${language}</div>`;
 
 beforeAll(async () => {
   env = await startTestEnv();
@@ -41,9 +45,21 @@ beforeAll(async () => {
   await write("favicon.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   await write(
     "prerendered/pages.json",
-    JSON.stringify({ cookie: "ganit-lang", languages: ["en", "hi"], pages: PAGES }),
+    JSON.stringify({
+      cookie: "ganit-lang",
+      languages: ["en", "hi"],
+      pages: PAGES,
+      shell: SHELLS.app,
+      screens: { "/student/coursecontent": SHELLS.lesson },
+      bare: ["/viewresource/:resourceId"],
+    }),
   );
   for (const language of ["en", "hi"]) {
+    for (const [name, file] of Object.entries(SHELLS)) {
+      const html = shellPage(language, name);
+      await write(`prerendered/${language}/${file}`, html);
+      await write(`prerendered/${language}/${file}.br`, brotliCompressSync(html));
+    }
     for (const [route, file] of Object.entries(PAGES)) {
       const html = page(language, route);
       await write(`prerendered/${language}/${file}`, html);
@@ -125,7 +141,7 @@ describe("compressed files made at build time", () => {
   });
 
   it("compresses the app's index.html too, never cached without asking", async () => {
-    const res = await raw("/profile", { "accept-encoding": "br" });
+    const res = await raw("/viewresource/abc", { "accept-encoding": "br" });
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
@@ -166,12 +182,29 @@ describe("prerendered public pages", () => {
     expectNotFoundJson(await raw("/profile", {}, "POST"), "POST /profile");
   });
 
-  it("serves the app's index.html for every other client route", async () => {
+  it("serves every other client route the loading shell in the visitor's language", async () => {
     for (const url of ["/profile", "/admindashboard", "/no/such/page", "/resetpassword?token=x"]) {
-      const res = await raw(url, { cookie: "ganit-lang=hi" });
-      expect(res.status, url).toBe(200);
-      expect(text(res), url).toBe(SHELL);
+      for (const [headers, language] of [
+        [{ cookie: "ganit-lang=hi" }, "hi"],
+        [{}, "en"],
+      ] as const) {
+        const res = await raw(url, { ...headers, "accept-encoding": "br" });
+        expect(res.status, url).toBe(200);
+        expect(text(res), url).toBe(shellPage(language, "app"));
+        expect(res.headers["cache-control"], url).toBe("no-cache");
+        expect(vary(res), url).toContain("cookie");
+      }
     }
+  });
+
+  it("serves a screen that preloads its chunks its own shell, and a route without the header index.html", async () => {
+    for (const url of ["/student/coursecontent?class=4", "/student/coursecontent/"]) {
+      expect(text(await raw(url, { cookie: "ganit-lang=hi" })), url).toBe(shellPage("hi", "lesson"));
+    }
+    // Bare routes match their pattern only: one segment for the parameter, no more, no fewer.
+    expect(text(await raw("/viewresource/abc-123"))).toBe(SHELL);
+    expect(text(await raw("/viewresource/abc/more"))).toBe(shellPage("en", "app"));
+    expect(text(await raw("/viewresource"))).toBe(shellPage("en", "app"));
   });
 });
 

@@ -14,6 +14,15 @@ type PrerenderedPages = {
   languages: string[];
   /** Client path → file name inside `prerendered/<language>/`. */
   pages: Record<string, string>;
+  /**
+   * The loading shell (the header's bar and a spinner, not hydrated) served for every other client
+   * route, so a slow phone paints before the scripts have run. Absent in older builds.
+   */
+  shell?: string;
+  /** Client path → a loading shell that also preloads that screen's chunks. */
+  screens?: Record<string, string>;
+  /** Route patterns (`/x/:id`) without the header: they get the plain index.html. */
+  bare?: string[];
 };
 
 const notFound = (reply: FastifyReply) =>
@@ -58,6 +67,24 @@ function chosenLanguage(cookieHeader: string | undefined, prerendered: Prerender
   return fallback;
 }
 
+/** Whether a client path matches a route pattern whose `:name` segments match any one segment. */
+function matchesRoute(pathname: string, pattern: string): boolean {
+  const parts = pathname.split("/");
+  const patternParts = pattern.split("/");
+  return (
+    parts.length === patternParts.length &&
+    patternParts.every((part, index) => (part.startsWith(":") ? parts[index] !== "" : part === parts[index]))
+  );
+}
+
+/** The file inside `prerendered/<language>/` that answers a client route, if the build made one. */
+function prerenderedFileFor(route: string, prerendered: PrerenderedPages): string | undefined {
+  const page = prerendered.pages[route] ?? prerendered.screens?.[route];
+  if (page) return page;
+  if (prerendered.bare?.some((pattern) => matchesRoute(route, pattern))) return undefined;
+  return prerendered.shell;
+}
+
 function readPrerendered(webDist: string): PrerenderedPages | undefined {
   const file = path.join(webDist, "prerendered", "pages.json");
   if (!existsSync(file)) return undefined;
@@ -67,7 +94,8 @@ function readPrerendered(webDist: string): PrerenderedPages | undefined {
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that is not the
  * API gets HTML, so client routes work on reload: a public page's prerendered HTML in the visitor's
- * language, else the app's index.html. Files are sent brotli- or gzip-compressed when the build made
+ * language, else the loading shell in that language (index.html for routes without the header, and
+ * for a build without prerendered pages). Files are sent brotli- or gzip-compressed when the build made
  * a `.br`/`.gz` beside them and the browser accepts it. Source maps are never served. Unknown API
  * paths, in any spelling, answer 404 JSON.
  */
@@ -102,7 +130,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     if (request.method !== "GET" && request.method !== "HEAD") return notFound(reply);
     reply.header("Cache-Control", "no-cache").type("text/html");
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    const page = prerendered?.pages[route];
+    const page = prerendered && prerenderedFileFor(route, prerendered);
     if (prerendered && page) {
       // The same URL answers in the visitor's language: shared caches must keep them apart.
       reply.header("Vary", "Cookie");

@@ -2,7 +2,8 @@ import type { Role, RoutePath } from "@ganit/contracts";
 import { ROLES, ROUTES } from "@ganit/contracts";
 import type { ComponentType } from "react";
 
-type Lazy = () => Promise<{ default: ComponentType }>;
+/** A screen's module: the screen, and what it may ask for before the app's first render. */
+type Lazy = () => Promise<{ default: ComponentType; prefetch?: () => void }>;
 
 /**
  * Every client route in one table: its path, the screen (loaded lazily, so a visitor downloads only

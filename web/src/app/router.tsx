@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchPath, type RouteObject } from "react-router";
 import { BareLayout, MainLayout } from "./layout/main-layout.tsx";
 import { RequireRole } from "./require-role.tsx";
 import { RouteError } from "./route-error.tsx";
@@ -7,7 +7,11 @@ import { APP_ROUTES, type AppRoute, NOT_FOUND } from "./route-table.ts";
 
 // One lazy component per loader, so routes sharing a screen (the six dashboards) share one chunk.
 const lazyScreens = new Map<AppRoute["load"], LazyExoticComponent<ComponentType>>();
+// Screens loaded before the router was built (loadFirstScreen): used as they are, not lazily.
+const loadedScreens = new Map<AppRoute["load"], ComponentType>();
 function screenFor(load: AppRoute["load"]) {
+  const loaded = loadedScreens.get(load);
+  if (loaded) return loaded;
   let Screen = lazyScreens.get(load);
   if (!Screen) {
     Screen = lazy(load);
@@ -49,3 +53,23 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export const createAppRouter = () => createBrowserRouter(buildRoutes());
+
+/**
+ * Loads the screen of the page the app opens on, before the first render (main.tsx). A lazy screen
+ * would first commit the layout's spinner, and React then holds the screen back for up to 300 ms
+ * so that spinners do not flash: on a slow phone that is the wait between the scripts and the
+ * screen's first request. The page's HTML has already preloaded the chunk (web/scripts/prerender.mjs),
+ * so this costs no round trip. A signed-out visitor to a signed-in screen is sent to the login page:
+ * that screen is not loaded for nothing. A failed load is left to the lazy route, which shows it.
+ * A screen that exports `prefetch` starts its first requests here, while the app renders.
+ */
+export async function loadFirstScreen(pathname: string, signedIn: boolean): Promise<void> {
+  const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  if (route && route.access !== "public" && !signedIn) return;
+  const load = route?.load ?? NOT_FOUND;
+  try {
+    const screen = await load();
+    loadedScreens.set(load, screen.default);
+    screen.prefetch?.();
+  } catch {}
+}
