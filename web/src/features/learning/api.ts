@@ -12,6 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiFetch } from "@/lib/api.ts";
+import { apiFetchOrEarly, startEarlyFetch } from "@/lib/early-fetch.ts";
 import { flushOutbox, pendingDone, sendProgress } from "./progress-outbox.ts";
 
 /**
@@ -51,6 +52,15 @@ export const useStudentCourses = () =>
     ...ASK_EVEN_OFFLINE,
   });
 
+const studentCoursePath = (courseId: string, classNumber: number) =>
+  `${apiPath.studentAccessCourse(courseId)}?class=${classNumber}`;
+
+/** The two requests of the student's lesson screen, started before the app renders it. */
+export function startStudentCourseEarly(courseId: string, classNumber: number) {
+  startEarlyFetch(studentCoursePath(courseId, classNumber));
+  startEarlyFetch(apiPath.courseProgress(courseId, classNumber));
+}
+
 /**
  * GET /api/course/student/accesscourse/{courseId}?class=n: the one class's tree in one request,
  * without the types students never see. A class not granted is 403 with its message's key.
@@ -58,10 +68,7 @@ export const useStudentCourses = () =>
 export const useStudentCourse = (courseId: string | null, classNumber: number | null) =>
   useQuery({
     queryKey: learningKeys.studentCourse(courseId ?? "", classNumber ?? 0),
-    queryFn: () =>
-      apiFetch<AccessCourseResponse>(
-        `${apiPath.studentAccessCourse(courseId ?? "")}?class=${classNumber ?? 0}`,
-      ),
+    queryFn: () => apiFetchOrEarly<AccessCourseResponse>(studentCoursePath(courseId ?? "", classNumber ?? 0)),
     enabled: courseId !== null && classNumber !== null,
     ...ASK_EVEN_OFFLINE,
   });
@@ -82,7 +89,7 @@ export const useResume = () =>
 export const useCourseProgress = (courseId: string | null, classNumber: number | null) =>
   useQuery({
     queryKey: learningKeys.courseProgress(courseId ?? "", classNumber ?? 0),
-    queryFn: () => apiFetch<CourseProgress>(apiPath.courseProgress(courseId ?? "", classNumber ?? 0)),
+    queryFn: () => apiFetchOrEarly<CourseProgress>(apiPath.courseProgress(courseId ?? "", classNumber ?? 0)),
     enabled: courseId !== null && classNumber !== null,
     select: (progress) => withPending(new Set(progress.completed)),
     ...ASK_EVEN_OFFLINE,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import StudentContentPage from "./student-content-page.tsx";
+import StudentContentPage, { prefetch } from "./student-content-page.tsx";
 import { fakeLearningApi, GEO, renderAs, VEDIC } from "./test-server.tsx";
 
 const renderContent = (query: string, courseId: string | null = VEDIC) => {
@@ -47,6 +47,33 @@ describe("/student/coursecontent", () => {
     expect(accessCall?.url.pathname).toBe(`/api/course/student/accesscourse/${VEDIC}`);
     expect(accessCall?.url.search).toBe("?class=5");
     await waitFor(() => expect(api.state.opened).toEqual(["res-sheet"]));
+  });
+
+  it("asks for the tree and the ticks before the first render when the app opens here, and only once", async () => {
+    const api = fakeLearningApi();
+    sessionStorage.setItem("courseId", VEDIC);
+    window.history.replaceState(null, "", `${ROUTES.studentCourseContent}?class=5`);
+    const asked = (start: string) => api.calls.filter((c) => c.url.pathname.startsWith(start));
+    prefetch();
+    expect(asked("/api/course/student/accesscourse/").map((c) => c.url.search)).toEqual(["?class=5"]);
+    expect(asked("/api/progress/course/")).toHaveLength(1);
+    renderContent("?class=5");
+    expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
+    await screen.findByTitle("worksheet: Adding by completion");
+    expect(asked("/api/course/student/accesscourse/")).toHaveLength(1);
+    expect(asked("/api/progress/course/")).toHaveLength(1);
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("starts nothing early without a course or a valid class", () => {
+    const api = fakeLearningApi();
+    window.history.replaceState(null, "", `${ROUTES.studentCourseContent}?class=5`);
+    prefetch();
+    sessionStorage.setItem("courseId", VEDIC);
+    window.history.replaceState(null, "", `${ROUTES.studentCourseContent}?class=11`);
+    prefetch();
+    expect(api.calls).toEqual([]);
+    window.history.replaceState(null, "", "/");
   });
 
   it("never shows videos or explanations to a student, even if they reached the browser", async () => {

@@ -4,7 +4,13 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { CourseContentViewer } from "@/components/course-viewer/index.ts";
-import { useCourseProgress, useProgressOutbox, useReportOpened, useStudentCourse } from "./api.ts";
+import {
+  startStudentCourseEarly,
+  useCourseProgress,
+  useProgressOutbox,
+  useReportOpened,
+  useStudentCourse,
+} from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { MarkDoneButton } from "./mark-done-button.tsx";
 import {
@@ -15,6 +21,17 @@ import {
   ViewerLoading,
   ViewerProblem,
 } from "./viewer-parts.tsx";
+
+/**
+ * When the app opens on this screen (a pupil's bookmark, a reload): the class's tree and ticks are
+ * asked for before the app's first render, so the lesson does not wait for it (app/router.tsx).
+ */
+export function prefetch() {
+  const courseId = storedCourseId();
+  const classNumber = classOf(new URLSearchParams(window.location.search).get("class"));
+  if (courseId === null || classNumber === null) return;
+  startStudentCourseEarly(courseId, classNumber);
+}
 
 /**
  * /student/coursecontent?class=n (a school's student): the enrolled class in the shared viewer. The
