@@ -1,8 +1,8 @@
 /**
  * The app's side of offline lessons (docs/decisions.md, "Issue 9: offline lessons"; the worker is
- * web/src/sw/service-worker.js, built to /sw.js). `useOfflineSession` runs in the signed-in user's
- * menu (app/layout/user-menu.tsx), which only signed-in users load: a first visit of a public page
- * never carries any of this.
+ * web/src/sw/service-worker.js, built to /sw.js). `followSession` runs from the signed-in user's
+ * account menu (app/layout/account-menu.tsx), which loads this module apart: a first visit of a
+ * public page never carries any of this.
  *
  * The worker keeps a signed-in user's course trees in a cache of that user's own (named after the
  * token's `sub`) and lesson pages in a shared one. On a shared school computer the next child must
@@ -10,7 +10,6 @@
  * a different user signs in. Service workers and the Cache API exist only in secure contexts (https,
  * localhost): elsewhere every function here does nothing.
  */
-import { useEffect } from "react";
 import { decodeToken, readSession } from "./session.ts";
 
 const USER_CACHE = /^ganit-user-[^-]+-(.+)$/;
@@ -42,15 +41,13 @@ async function dropUserCaches(drop: (user: string) => boolean): Promise<void> {
  * user's cached data is deleted); when they sign out (the menu goes, and no token is left: a
  * logout, or a session the server ended) their data is deleted.
  */
-export function useOfflineSession(token: string | null) {
+export function followSession(token: string | null): () => void {
   const user = decodeToken(token)?.sub;
-  useEffect(() => {
-    if (!user || !token) return;
-    void startOfflineSupport(user, token);
-    return () => {
-      if (!readSession().token) void forgetOfflineData(token);
-    };
-  }, [user, token]);
+  if (!user || !token) return () => undefined;
+  void startOfflineSupport(user, token);
+  return () => {
+    if (!readSession().token) void forgetOfflineData(token);
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LanguageSwitch } from "@/components/language-switch.tsx";
@@ -6,11 +6,9 @@ import { Logo } from "@/components/logo.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { builtOnly, LOGIN_LINK, PUBLIC_LINKS, REGISTER_SCHOOL_LINK, roleMenu } from "../navigation.ts";
+import { AccountMenu } from "./account-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import { useLogout } from "./use-logout.ts";
-
-// Only signed-in users see the user menu: its dropdown code loads with it, not for every visitor.
-const UserMenu = lazy(() => import("./user-menu.tsx").then((m) => ({ default: m.UserMenu })));
 
 /**
  * Site header: logo, public links, language switch, and either Login / Register as School or the
@@ -18,7 +16,7 @@ const UserMenu = lazy(() => import("./user-menu.tsx").then((m) => ({ default: m.
  */
 export function Header() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { user, token } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
@@ -64,11 +62,7 @@ export function Header() {
               {t(REGISTER_SCHOOL_LINK.labelKey)}
             </Link>
           )}
-          {user && (
-            <Suspense fallback={null}>
-              <UserMenu user={user} />
-            </Suspense>
-          )}
+          {user && <AccountMenu user={user} token={token} />}
           <button
             type="button"
             aria-expanded={menuOpen}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -60,10 +60,36 @@ describe("MainLayout", () => {
     expect(within(roleNav).getByRole("link", { name: "Add Student" })).toBeTruthy();
     expect(within(roleNav).getByRole("link", { name: "View Teachers" })).toBeTruthy();
     expect(within(roleNav).getByRole("link", { name: "Available Courses" })).toBeTruthy();
-    // The user menu loads lazily (visitors never download it): wait for it.
-    expect(
-      await screen.findByRole("button", { name: "Account menu for Sunrise Public School" }),
-    ).toBeTruthy();
+    // The account button is there at once; its dropdown loads when the user reaches for it.
+    expect(screen.getByRole("button", { name: "Account menu for Sunrise Public School" })).toBeTruthy();
+  });
+
+  it("opens the account menu at the first press, its dropdown loaded then, and logs out from it", async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem("token", fakeToken("teacher"));
+    sessionStorage.setItem("userEmail", "teacher@ganit.demo");
+    sessionStorage.setItem("role", "teacher");
+    const router = renderLayoutAt("/profile");
+    expect(screen.queryByRole("menuitem")).toBeNull();
+    await user.click(screen.getByRole("button", { name: /^Account menu for / }));
+    expect(await screen.findByRole("menuitem", { name: "Profile" })).toBeTruthy();
+    await user.click(screen.getByRole("menuitem", { name: "Logout" }));
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("opens the account menu from the keyboard too", async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem("token", fakeToken("school"));
+    sessionStorage.setItem("role", "school");
+    renderLayoutAt("/profile");
+    screen.getByRole("button", { name: /^Account menu for / }).focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("menuitem", { name: "Logout" })).toBeTruthy();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menuitem")).toBeNull());
+    expect(screen.getByRole("button", { name: /^Account menu for / }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
   });
 
   it("logs out from the mobile menu: clears the session and goes to /login", async () => {

@@ -1,39 +1,30 @@
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { type SessionUser, useAuth } from "@/lib/auth.tsx";
-import { useOfflineSession } from "@/lib/offline-support.ts";
+import type { SessionUser } from "@/lib/auth.tsx";
 import { PROFILE_LINK } from "../navigation.ts";
 import { hasRoute } from "../route-table.ts";
+import { ACCOUNT_BUTTON_CLASSES, AccountButtonFace } from "./account-menu.tsx";
 import { useLogout } from "./use-logout.ts";
 
 const itemClasses =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-control px-3 font-semibold text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900";
 
-/** The signed-in user's menu: name and role, Profile, Logout (replaces Login/Register). */
-export function UserMenu({ user }: { user: SessionUser }) {
+/**
+ * The signed-in user's menu: name and role, Profile, Logout (replaces Login/Register). Loaded when
+ * the user first reaches for the account button (account-menu.tsx), and then open at once.
+ */
+export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
-  // Signed in: lessons keep working offline; signed out: nothing of this user stays in the caches.
-  useOfflineSession(useAuth().token);
-  const initial = user.name.trim().charAt(0).toUpperCase() || "?";
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         aria-label={t("nav.userMenu", { name: user.name })}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-100 bg-white py-1 ps-1 pe-3 font-bold text-brand-900 hover:border-brand-300"
+        className={ACCOUNT_BUTTON_CLASSES}
       >
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-accent-300 font-display text-accent-950"
-        >
-          {initial}
-        </span>
-        <span className="hidden max-w-40 truncate md:inline">{user.name}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <AccountButtonFace name={user.name} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { SessionUser } from "@/lib/auth.tsx";
+
+const loadUserMenu = () => import("./user-menu.tsx");
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+
+/** What the account button looks like: the user's initial, their name from 768 px, a chevron. */
+export function AccountButtonFace({ name }: { name: string }) {
+  const initial = name.trim().charAt(0).toUpperCase() || "?";
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-full bg-accent-300 font-display text-accent-950"
+      >
+        {initial}
+      </span>
+      <span className="hidden max-w-40 truncate md:inline">{name}</span>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+        <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+      </svg>
+    </>
+  );
+}
+
+export const ACCOUNT_BUTTON_CLASSES =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-100 bg-white py-1 ps-1 pe-3 font-bold text-brand-900 hover:border-brand-300";
+
+/**
+ * The signed-in user's account menu. Its dropdown (Radix and its positioning, about 30 KiB) is not
+ * part of a signed-in screen's first load: a phone on a slow line spends that on the lesson
+ * instead. Until the user reaches for it, the header shows a button that looks the same; pointing
+ * at it or focusing it starts loading the menu, and pressing it opens the menu once loaded.
+ * Offline lessons follow the session from here (lib/offline-support.ts, loaded apart as well).
+ */
+export function AccountMenu({ user, token }: { user: SessionUser; token: string | null }) {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import("@/lib/offline-support.ts").then(({ followSession }) => {
+      if (!ended) stop = followSession(token);
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [token]);
+
+  const placeholder = (
+    <button
+      type="button"
+      aria-label={t("nav.userMenu", { name: user.name })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={ACCOUNT_BUTTON_CLASSES}
+      onPointerEnter={() => void loadUserMenu()}
+      onFocus={() => void loadUserMenu()}
+      onClick={() => setWanted(true)}
+    >
+      <AccountButtonFace name={user.name} />
+    </button>
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <UserMenu user={user} defaultOpen />
+    </Suspense>
+  );
+}
