@@ -1,7 +1,7 @@
 import { MESSAGE_TEMPLATES } from "@ganit/contracts";
 import i18n, { type CustomTypeOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { commonEn, commonHi } from "./i18n-common.ts";
+import { commonEn } from "./i18n-common.ts";
 
 /**
  * The one i18n layer. English is complete; Hindi covers the screens built so far (missing Hindi keys
@@ -51,8 +51,9 @@ void i18n.use(initReactI18next).init({
   ns: ["common", "messages"],
   resources: {
     en: { common: commonEn, messages: MESSAGE_TEMPLATES },
-    // Hindi messages arrive with loadHindiMessages(): most visitors read English and never fetch them.
-    hi: { common: commonHi },
+    // Hindi's shared texts and messages arrive with loadHindiMessages(): most visitors read English
+    // and never fetch them.
+    hi: {},
   },
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -60,14 +61,19 @@ void i18n.use(initReactI18next).init({
 document.documentElement.lang = i18n.language;
 
 /**
- * The Hindi table of every server and form message is the largest text of the first visit, so it is
- * its own chunk, fetched only for a Hindi reader: before the first render when Hindi is the stored
- * choice (`i18nReady`), or when the reader switches. Until it arrives a message shows in English.
+ * The Hindi of the shared texts and of every server and form message is the largest text of the
+ * first visit, so it is its own chunk, fetched only for a Hindi reader: before the first render when
+ * Hindi is the stored choice (`i18nReady`), or when the reader switches (the switch waits for it).
  */
 let hindiMessages: Promise<void> | undefined;
 export function loadHindiMessages(): Promise<void> {
-  hindiMessages ??= import("./i18n-messages.ts").then(({ messagesHi }) => {
+  hindiMessages ??= import("./i18n-hindi.ts").then(({ commonHi, messagesHi }) => {
+    i18n.addResourceBundle("hi", "common", commonHi);
     i18n.addResourceBundle("hi", "messages", messagesHi);
+  });
+  // A chunk that failed to arrive (a dropped line) is asked for again at the next switch.
+  hindiMessages.catch(() => {
+    hindiMessages = undefined;
   });
   return hindiMessages;
 }

@@ -44,9 +44,10 @@ export default function LearnerCourseContentPage() {
   if (!courseId) return <Problem>{t("content.noCourseId")}</Problem>;
   if (classNumber === null) return <Problem>{t("content.classRequired")}</Problem>;
   if (access.isError) return <Problem>{t("content.loadFailed")}</Problem>;
+  // As tall as the screen, so the footer does not show and then jump down when the course arrives.
   if (!access.data)
     return (
-      <div className="container-page py-8">
+      <div className="container-page min-h-dvh py-8">
         <p role="status" className="text-ink-muted">
           {t("content.loading")}
         </p>

@@ -68,8 +68,10 @@ export function ViewerProblem({
 
 export function ViewerLoading() {
   const { t } = useTranslation(NAMESPACE);
+  // As tall as the screen: the footer stays below it, instead of showing and then jumping down
+  // when the course arrives (a layout shift a phone's reader sees).
   return (
-    <div className="container-page py-8">
+    <div className="container-page min-h-dvh py-8">
       <p role="status" className="text-ink-muted">
         {t("content.loading")}
       </p>
