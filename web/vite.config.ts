@@ -20,5 +20,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test-setup.ts"],
+    // Some journeys wait out the screens' own 3 s pauses; a loaded CI machine needs room beyond 5 s.
+    testTimeout: 15_000,
   },
 });

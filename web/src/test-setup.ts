@@ -1,6 +1,10 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import i18n, { loadHindiMessages } from "./lib/i18n.ts";
+
+// CI runs the web suite beside other suites on two cores: a screen that loads a chunk on demand (the
+// account menu) can take over the default second to appear there, without anything being wrong.
+configure({ asyncUtilTimeout: 4_000 });
 
 // The app fetches the Hindi messages when a reader picks Hindi; tests switch language directly.
 await loadHindiMessages();
