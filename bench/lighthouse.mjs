@@ -96,6 +96,9 @@ function figures(report) {
     failing,
     version: report.lighthouseVersion,
     finalUrl: report.finalDisplayedUrl,
+    // The host's CPU power as Lighthouse measures it: its default 4× slowdown is calibrated for
+    // 1500–2000 (a high-end desktop); below that the same page scores lower (docs/throttling.md).
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
     lcpElement:
       report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
@@ -214,10 +217,12 @@ try {
     for (let i = 0; i < runs; i++) results.push(await auditWithRetry(base + page, session));
     results.sort((a, b) => a.performance - b.performance);
     const median = results[Math.floor(results.length / 2)];
-    rows.push({ page, median, all: results.map((r) => r.performance) });
+    rows.push({ page, median, all: results.map((r) => `${r.performance}@${r.benchmarkIndex}`) });
   }
   console.log(`Lighthouse ${rows[0]?.median.version}, mobile, ${runs} run(s) per page, median shown`);
-  console.log("page        perf  a11y   LCP      FCP      TBT     bytes     (perf of each run)");
+  console.log(
+    "page        perf  a11y   LCP      FCP      TBT     bytes     (perf@benchmarkIndex of each run)",
+  );
   for (const { page, median: m, all } of rows) {
     console.log(
       [
