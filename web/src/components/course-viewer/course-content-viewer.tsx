@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CheckIcon, TriangleIcon } from "@/components/icons.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
@@ -80,14 +81,18 @@ export function CourseContentViewer({
     const wanted = selectResourceId ? findResource(classes, selectResourceId) : null;
     const first = wanted ?? (autoSelectFirst ? firstResource(classes) : null);
     if (!first) return;
-    setSelected(first);
-    setLoading(true);
-    setOpen(
-      new Set([
-        levelKey(first.classNumber, first.level),
-        titleKey(first.classNumber, first.level, first.title),
-      ]),
-    );
+    // A transition: opening the branch and the frame is the screen's largest render, and React cuts
+    // a transition into short slices (a slow phone's taps are not held up by it).
+    startTransition(() => {
+      setSelected(first);
+      setLoading(true);
+      setOpen(
+        new Set([
+          levelKey(first.classNumber, first.level),
+          titleKey(first.classNumber, first.level, first.title),
+        ]),
+      );
+    });
   }, [autoSelectFirst, classes, selectResourceId]);
 
   const toggle = (key: string) =>
@@ -136,7 +141,7 @@ export function CourseContentViewer({
             className="flex min-h-11 w-full items-center justify-between rounded-control px-2 font-semibold text-brand-800"
           >
             {sidebarOpen ? t("hideContents") : t("showContents")}
-            <span aria-hidden="true">{sidebarOpen ? "▴" : "▾"}</span>
+            <TriangleIcon direction={sidebarOpen ? "up" : "down"} className="text-brand-700" />
           </button>
         )}
         <div id={sidebarId} hidden={!showSidebar}>
@@ -190,9 +195,7 @@ export function CourseContentViewer({
                                             {res.type}
                                             {res._id && completedResourceIds?.has(res._id) && (
                                               <>
-                                                <span aria-hidden="true" className="ms-2 font-bold">
-                                                  ✓
-                                                </span>
+                                                <CheckIcon className="ms-2 align-[-0.125em]" />
                                                 <span className="sr-only">{` ${t("doneMark")}`}</span>
                                               </>
                                             )}
@@ -285,9 +288,7 @@ function TreeToggle({
       onClick={onClick}
       className="flex min-h-11 w-full items-center gap-2 rounded-control px-2 text-start font-semibold text-brand-950 hover:bg-brand-50"
     >
-      <span aria-hidden="true" className="w-3 text-brand-700">
-        {open ? "▾" : "▸"}
-      </span>
+      <TriangleIcon direction={open ? "down" : "right"} className="size-3 text-brand-700" />
       {children}
     </button>
   );

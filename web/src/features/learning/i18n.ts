@@ -51,7 +51,7 @@ export const en = {
   },
   done: {
     mark: "Mark as done",
-    undo: "Done ✓ (undo)",
+    undo: "Done (undo)",
     savedOffline: "Saved on this phone. It will be sent when you are back online.",
     failed: "Your progress could not be saved. Please try again.",
   },
@@ -123,7 +123,7 @@ const hi: Translation<typeof en> = {
   },
   done: {
     mark: "पूरा हुआ चिह्नित करें",
-    undo: "पूरा हुआ ✓ (वापस लें)",
+    undo: "पूरा हुआ (वापस लें)",
     savedOffline: "इस फ़ोन पर सहेजा गया। इंटरनेट लौटते ही भेज दिया जाएगा।",
     failed: "आपकी प्रगति सहेजी नहीं जा सकी। कृपया फिर से कोशिश करें।",
   },

@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { CheckIcon } from "@/components/icons.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { useMarkDone } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /**
- * 'Mark as done' under the open resource; once done it reads 'Done ✓ (undo)' and takes the tick
+ * 'Mark as done' under the open resource; once done it reads 'Done (undo)' with a tick and takes the tick
  * back. Offline the choice is kept on the phone and sent later (a toast says so).
  */
 export function MarkDoneButton({
@@ -34,6 +35,7 @@ export function MarkDoneButton({
     );
   return done ? (
     <Button variant="secondary" onClick={toggle}>
+      <CheckIcon />
       {t("done.undo")}
     </Button>
   ) : (

@@ -98,7 +98,7 @@ describe("/student/coursecontent", () => {
     expect(api.state.completed).toContain("res-sheet");
     expect(api.calls.find((c) => c.method === "PUT")?.body).toEqual({ resourceId: "res-sheet", done: true });
 
-    await userEvent.click(screen.getByRole("button", { name: "Done ✓ (undo)" }));
+    await userEvent.click(screen.getByRole("button", { name: "Done (undo)" }));
     expect(await within(tree()).findByRole("button", { name: "worksheet" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Mark as done" })).toBeTruthy();
     expect(api.state.completed).toEqual(["res-quiz"]);

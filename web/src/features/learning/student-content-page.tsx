@@ -1,6 +1,6 @@
 import { ROUTES } from "@ganit/contracts";
 import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts/resource-kinds";
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { CourseContentViewer } from "@/components/course-viewer/index.ts";
@@ -53,17 +53,22 @@ export default function StudentContentPage() {
   const reportOpened = useReportOpened();
   useProgressOutbox();
 
-  const enrolled = access.data?.course.allEnrolledClasses.find((cls) => cls.classNumber === classNumber);
+  // The tree and the ticks render in a deferred pass when they arrive: React can then cut that work
+  // into short slices, and a phone still answers a tap meanwhile (a query's own update renders in one
+  // piece).
+  const course = useDeferredValue(access.data);
+  const completed = useDeferredValue(progress.data);
+  const enrolled = course?.course.allEnrolledClasses.find((cls) => cls.classNumber === classNumber);
   // One object per answer: the viewer re-opens its first resource only when the course changes.
   const viewerCourse = useMemo(
     () =>
-      access.data && enrolled
+      course && enrolled
         ? {
-            name: access.data.course.name,
+            name: course.course.name,
             classLevels: [{ classNumber: enrolled.classNumber, levels: enrolled.levels }],
           }
         : null,
-    [access.data, enrolled],
+    [course, enrolled],
   );
   const back = { to: ROUTES.studentDashboard, label: t("content.backStudent") };
 
@@ -73,7 +78,7 @@ export default function StudentContentPage() {
     return (
       <ViewerProblem back={back}>{t(`content.${problemOf(access.error)}`, { n: classNumber })}</ViewerProblem>
     );
-  if (!access.data) return <ViewerLoading />;
+  if (!course) return <ViewerLoading />;
   if (!enrolled || !viewerCourse)
     return <ViewerProblem back={back}>{t("content.noAccess", { n: classNumber })}</ViewerProblem>;
   if (!enrolled.accessGranted)
@@ -88,7 +93,7 @@ export default function StudentContentPage() {
         hiddenTypes={TEACHER_ONLY_RESOURCE_TYPES}
         autoSelectFirst
         selectResourceId={resumeId}
-        completedResourceIds={progress.data}
+        completedResourceIds={completed}
         onResourceOpen={(resource) => {
           if (resource._id) reportOpened(resource._id);
         }}

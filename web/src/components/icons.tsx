@@ -1,0 +1,45 @@
+import { cn } from "@/lib/cn.ts";
+
+/*
+ * Small icons drawn as SVG, in the text's colour and size. Characters such as ▸ ▾ ✓ are not in the
+ * fonts the app names: each made the browser search every installed font for a fallback on the
+ * lesson screen's first layout (12–50 ms each on a Linux host with many fonts, more on a slow
+ * phone), and a phone without such a font draws an empty box. Decorative only: always aria-hidden.
+ */
+type IconProps = { className?: string };
+
+const base = "inline-block size-[1em] shrink-0";
+
+const ROTATION = { right: "", down: "rotate-90", up: "-rotate-90" } as const;
+
+/** A solid triangle pointing right, down or up (a tree's closed and open branches). */
+export function TriangleIcon({ direction, className }: IconProps & { direction: keyof typeof ROTATION }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      fill="currentColor"
+      className={cn(base, ROTATION[direction], className)}
+    >
+      <path d="M5 3.5v9l7-4.5z" />
+    </svg>
+  );
+}
+
+/** A tick (a resource marked done). */
+export function CheckIcon({ className }: IconProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn(base, className)}
+    >
+      <path d="M3 8.5l3.2 3.2L13 4.8" />
+    </svg>
+  );
+}
