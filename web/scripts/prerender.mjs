@@ -91,27 +91,33 @@ function screenFiles(...sources) {
 //    needs only the HTML and the CSS: served over HTTP/1.1, the ~170 KB of scripts would otherwise
 //    share the line with the CSS. A small classic script (the CSP allows no inline one) waits for
 //    the first paint, then adds the modulepreload links and the entry that index.html had, plus
-//    the page's own chunks, all at once: still no chain.
+//    the page's own chunks: still no chain (the entry first, then the links a few per task).
 const BOOT = `(function () {
   var boot = document.currentScript;
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    var tags = document.createDocumentFragment();
-    boot.getAttribute("data-modules").split(" ").forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      tags.appendChild(link);
-    });
     var entry = document.createElement("script");
     entry.type = "module";
     entry.crossOrigin = "";
     entry.src = boot.getAttribute("data-entry");
-    tags.appendChild(entry);
-    document.head.appendChild(tags);
+    document.head.appendChild(entry);
+    // Every request the page starts costs the main thread a little: twenty at once made one task
+    // long enough to block a phone's first taps. A few per task, one task after another.
+    var modules = boot.getAttribute("data-modules").split(" ").filter(Boolean);
+    (function preloadSome() {
+      var tags = document.createDocumentFragment();
+      modules.splice(0, 6).forEach(function (href) {
+        var link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.crossOrigin = "";
+        link.href = href;
+        tags.appendChild(link);
+      });
+      document.head.appendChild(tags);
+      if (modules.length > 0) setTimeout(preloadSome, 0);
+    })();
   }
   // A form sent before the app has started would go to the server as a plain GET, the password in
   // the address: hold it back (the app sets data-app-ready once it has taken the page over).
