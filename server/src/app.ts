@@ -6,6 +6,7 @@ import { LIMITS, MESSAGES, type MessageKey } from "@ganit/contracts";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env.ts";
+import { fastifyTrustProxy } from "./config/trust-proxy.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { createJobRunner, type JobHandlers } from "./jobs/jobs.ts";
@@ -84,7 +85,7 @@ export async function buildApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: LIMITS.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A bad URL (`/api/%`) or a path parameter too long is answered before routing, outside the
     // hooks: it gets the security headers here and then the one error handler.
     frameworkErrors: (error, request, reply) => {

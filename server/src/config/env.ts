@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -24,7 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)).default("info"),
   API_DOCS: optional(z.enum(["true", "false"])).default("true"),
   WEB_DIST: optional(z.string()),
-  TRUST_PROXY: optional(z.enum(["true", "false"])).default("false"),
+  TRUST_PROXY: optional(z.string()).default("false"),
   WORKER_POLL_MS: optional(z.coerce.number().int().min(50).max(60_000)).default(1000),
   // A UPI id is `handle@bank`: letters, digits, dots, dashes and underscores around one @.
   UPI_PAYEE_ID: optional(
@@ -53,8 +54,11 @@ export type AppConfig = {
   logLevel: (typeof LOG_LEVELS)[number];
   apiDocs: boolean;
   webDist: string | undefined;
-  /** Behind a load balancer, take the client's IP from X-Forwarded-For (sign-in throttling needs it). */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of Ganit are believed about the client's address (X-Forwarded-For, read
+   * from the right): none, a number of hops, or their addresses. The sign-in brakes key on it.
+   */
+  trustProxy: TrustProxy;
   /** How often each process looks for jobs and mail written by the others. */
   workerPollMs: number;
   /** Who UPI payments go to; without both, the payment step says payments are not set up yet. */
@@ -71,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if ("problem" in trustProxy)
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.problem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const shownHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST;
   return {
@@ -90,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     apiDocs: e.API_DOCS === "true",
     webDist: e.WEB_DIST,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: trustProxy.value,
     workerPollMs: e.WORKER_POLL_MS,
     upiPayee: e.UPI_PAYEE_ID && e.UPI_PAYEE_NAME ? { id: e.UPI_PAYEE_ID, name: e.UPI_PAYEE_NAME } : undefined,
   };
