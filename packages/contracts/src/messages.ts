@@ -20,6 +20,8 @@ export const MESSAGE_TEMPLATES = {
   resetTokenExpired: "This reset link has expired. Please request a new one.",
   resetTokenUsed: "This reset link has already been used. Please request a new one.",
   passwordChanged: "Password changed successfully",
+  signedOut: "You have been signed out",
+  signedOutEverywhere: "You have been signed out on every device",
   currentPasswordWrong: "Current password is incorrect",
   changeOwnPasswordOnly: "You can only change your own password",
   passwordTooShort: "Password must be at least {{passwordMin}} characters",

@@ -18,6 +18,8 @@ export const messagesHi: Record<MessageKey, string> = {
   resetTokenExpired: "इस रीसेट लिंक की समय-सीमा समाप्त हो गई है। कृपया नया लिंक मँगाएँ।",
   resetTokenUsed: "यह रीसेट लिंक पहले ही इस्तेमाल हो चुका है। कृपया नया लिंक मँगाएँ।",
   passwordChanged: "पासवर्ड सफलतापूर्वक बदल दिया गया",
+  signedOut: "आप साइन आउट हो गए हैं",
+  signedOutEverywhere: "आप हर डिवाइस से साइन आउट हो गए हैं",
   currentPasswordWrong: "वर्तमान पासवर्ड गलत है",
   changeOwnPasswordOnly: "आप केवल अपना ही पासवर्ड बदल सकते हैं",
   passwordTooShort: "पासवर्ड कम से कम {{passwordMin}} अक्षरों का होना चाहिए",

@@ -8,11 +8,11 @@ import {
   type ResetPasswordRequest,
   type Role,
 } from "@ganit/contracts";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { auditEvents, passwordTokens, users } from "../../db/schema.ts";
+import { auditEvents, endedSessions, passwordTokens, users } from "../../db/schema.ts";
 import { forbidden, HttpError, said, tooManyRequests, unauthorized } from "../../errors.ts";
 import { enqueueJob, type JobHandlers } from "../../jobs/jobs.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -137,10 +137,21 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
     async resolveSession(token: string): Promise<SessionUser> {
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized("sessionInvalid");
-      const user = await findUserById(db, claims.sub);
+      // One read: the user, and whether this session was ended by a logout.
+      const [row] = await db
+        .select({
+          user: users,
+          ended: claims.jti
+            ? sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.jti} = ${claims.jti})`
+            : sql<boolean>`false`,
+        })
+        .from(users)
+        .where(eq(users.id, claims.sub))
+        .limit(1);
+      const user = row?.user;
       if (!user) throw unauthorized("sessionInvalid");
       if (user.status !== "active") throw forbidden("accountOnHold");
-      if (claims.ver !== user.sessionVersion) throw unauthorized("sessionInvalid");
+      if (claims.ver !== user.sessionVersion || row.ended) throw unauthorized("sessionInvalid");
       return {
         id: user.id,
         role: user.role,
@@ -271,6 +282,42 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
         setPassword(tx, user, passwordHash, ip, { action: "auth.password.changed" }),
       );
       return { ...said("passwordChanged"), token: await tokens.sign({ ...user, sessionVersion }) };
+    },
+
+    /**
+     * Ends the session of this token, on every process: its id is kept until the token would have
+     * expired anyway. A token from before sessions had ids cannot be ended alone: then all of the
+     * user's sessions end.
+     */
+    async logout(caller: SessionUser, token: string) {
+      const claims = await tokens.verify(token);
+      if (!claims || claims.sub !== caller.id) throw unauthorized("sessionInvalid");
+      await db.transaction(async (tx) => {
+        await tx.delete(endedSessions).where(lt(endedSessions.expiresAt, sql`now()`));
+        if (!claims.jti) {
+          await endSessions(tx, caller.id);
+          return;
+        }
+        await tx
+          .insert(endedSessions)
+          .values({ jti: claims.jti, userId: caller.id, expiresAt: new Date(claims.exp * 1000) })
+          .onConflictDoNothing();
+      });
+      return said("signedOut");
+    },
+
+    /** "Sign out everywhere": every session of the caller ends, this one too, and the trail records it. */
+    async logoutEverywhere(caller: SessionUser, ip: string) {
+      await db.transaction(async (tx) => {
+        await endSessions(tx, caller.id);
+        await recordAudit(tx, {
+          action: "auth.sessions_ended",
+          actor: actorOf(caller),
+          target: userTarget(caller.id),
+          ip,
+        });
+      });
+      return said("signedOutEverywhere");
     },
 
     /** A superadmin creates an admin; the e-mail is the username. */
