@@ -62,6 +62,7 @@ export const MESSAGE_TEMPLATES = {
   fillAllFields: "Please fill in all the fields",
   textTooLong: "At most {{max}} characters",
   controlCharacters: "Remove the special control characters from this text",
+  invisibleCharacters: "Remove the invisible characters (zero-width or text-direction marks) from this text",
   invalidId: "This id is not valid",
   sortNotAllowed: "This list cannot be sorted that way",
   malformedJson: "The request body is not valid JSON",

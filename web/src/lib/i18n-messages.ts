@@ -60,6 +60,7 @@ export const messagesHi: Record<MessageKey, string> = {
   fillAllFields: "कृपया सभी फ़ील्ड भरें",
   textTooLong: "अधिकतम {{max}} अक्षर",
   controlCharacters: "इस टेक्स्ट से विशेष नियंत्रण अक्षर हटाएँ",
+  invisibleCharacters: "इस टेक्स्ट से अदृश्य अक्षर (शून्य-चौड़ाई या लिखने की दिशा के चिह्न) हटाएँ",
   invalidId: "यह आईडी मान्य नहीं है",
   sortNotAllowed: "इस सूची को इस तरह क्रम में नहीं लगाया जा सकता",
   malformedJson: "अनुरोध का डेटा मान्य JSON नहीं है",
