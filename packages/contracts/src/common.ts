@@ -90,12 +90,7 @@ const cleanLine = (required: MessageKey) =>
 
 /** Normalised, non-empty single-line text. `required` is the key of the message shown when it is missing. */
 export const requiredText = (max: number, required: MessageKey = "fieldRequired") =>
-  cleanLine(required).pipe(
-    z
-      .string()
-      .min(1, msg(required))
-      .max(max, msg("textTooLong", { max })),
-  );
+  cleanLine(required).pipe(z.string().min(1, msg(required)).max(max, msg("textTooLong", { max })));
 
 /** Normalised single-line text that may be left empty (then `null`). */
 export const optionalText = (max: number) =>
@@ -108,7 +103,8 @@ export const optionalText = (max: number) =>
  * A text filter or search from a query string: the same rules as text in a body (a NUL byte is a
  * 400, never a database error), normalised the same way, so it matches what was stored.
  */
-export const queryText = (max: number) => cleanLine("fieldRequired").pipe(z.string().max(max, msg("textTooLong", { max })));
+export const queryText = (max: number) =>
+  cleanLine("fieldRequired").pipe(z.string().max(max, msg("textTooLong", { max })));
 
 /** Path parameter `{id}`: the ids Ganit makes are UUIDs; anything else is a 400, never a 500. */
 export const idSchema = z.uuid({ error: msg("invalidId") });

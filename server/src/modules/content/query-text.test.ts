@@ -43,11 +43,23 @@ describe("the public content filters", () => {
       method: "POST",
       url: API.contentCreate,
       headers: { authorization: admin.token },
-      payload: { coursename, classnumber: 5, topicname: "Squares", subtopicname: "Ending in 5", contentname: "Squares ending in 5", content: "<p>25² = 625</p>" },
+      payload: {
+        coursename,
+        classnumber: 5,
+        topicname: "Squares",
+        subtopicname: "Ending in 5",
+        contentname: "Squares ending in 5",
+        content: "<p>25² = 625</p>",
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const fullWidthV = `\uff36${coursename.slice(1)}`;
-    for (const typed of [coursename.replace(" ", "\u00a0"), coursename.replace(" ", "  "), fullWidthV, ` ${coursename} `]) {
+    for (const typed of [
+      coursename.replace(" ", "\u00a0"),
+      coursename.replace(" ", "  "),
+      fullWidthV,
+      ` ${coursename} `,
+    ]) {
       const res = await get(`${API.contentList}?course=${encodeURIComponent(typed)}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<{ items: ContentListItem[] }>().items.map((i) => i.coursename)).toEqual([coursename]);

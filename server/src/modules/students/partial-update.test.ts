@@ -20,7 +20,13 @@ async function addStudent() {
     method: "POST",
     url: API.addStudent,
     headers: { authorization: token },
-    payload: { name: "Kavya Nair", email: `${unique("parent")}@example.in`, dob: "2015-04-12", Class: 4, fathername: "Suresh Nair" },
+    payload: {
+      name: "Kavya Nair",
+      email: `${unique("parent")}@example.in`,
+      dob: "2015-04-12",
+      Class: 4,
+      fathername: "Suresh Nair",
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   const [cred] = res.json<StudentAddResponse>().credentials;
@@ -28,7 +34,12 @@ async function addStudent() {
   return cred._id;
 }
 const update = (id: string, payload: object) =>
-  env.app.inject({ method: "PUT", url: apiPath.updateStudent(id), headers: { authorization: token }, payload });
+  env.app.inject({
+    method: "PUT",
+    url: apiPath.updateStudent(id),
+    headers: { authorization: token },
+    payload,
+  });
 
 describe("a partial student update", () => {
   it("only the name: 200, the name changes, class, father's name and date of birth stay", async () => {
@@ -46,7 +57,10 @@ describe("a partial student update", () => {
     const res = await update(id, { name: "Kavya Menon", email: email.toUpperCase() });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await env.db.select({ userId: students.userId }).from(students).where(eq(students.id, id));
-    const [account] = await env.db.select().from(users).where(eq(users.id, row?.userId ?? ""));
+    const [account] = await env.db
+      .select()
+      .from(users)
+      .where(eq(users.id, row?.userId ?? ""));
     expect(account).toMatchObject({ name: "Kavya Menon", email });
   });
 });
