@@ -27,6 +27,15 @@ export const MESSAGE_TEMPLATES = {
   passwordTooShort: "Password must be at least {{passwordMin}} characters",
   passwordTooLong: "Password must be at most {{passwordMax}} characters",
   passwordTooCommon: "This password is too common. Please choose another one.",
+  passwordTooPersonal:
+    "This password is too close to your username, your e-mail or the name Ganit. Please choose another one.",
+  passwordTooSimple: "This password repeats too few different characters. Please choose another one.",
+  childPasswordTooCommon:
+    "Lots of people use this password, so it is easy to guess. Try three words you like, such as blue kite river.",
+  childPasswordTooPersonal:
+    "This password is too much like your username or the word Ganit. Try three words you like, such as mango drum star.",
+  childPasswordTooSimple:
+    "This password uses the same few letters again and again. Try three words you like, such as green lion cloud.",
   passwordsDoNotMatch: "Passwords do not match!",
   passwordRequired: "Password is required",
   currentPasswordRequired: "Current password is required",

@@ -25,6 +25,13 @@ export const messagesHi: Record<MessageKey, string> = {
   passwordTooShort: "पासवर्ड कम से कम {{passwordMin}} अक्षरों का होना चाहिए",
   passwordTooLong: "पासवर्ड अधिकतम {{passwordMax}} अक्षरों का हो सकता है",
   passwordTooCommon: "यह पासवर्ड बहुत आम है। कृपया कोई दूसरा चुनें।",
+  passwordTooPersonal: "यह पासवर्ड आपके यूज़रनेम, ई-मेल या गणित नाम से बहुत मिलता-जुलता है। कृपया कोई दूसरा चुनें।",
+  passwordTooSimple: "इस पासवर्ड में बहुत कम अलग-अलग अक्षर हैं। कृपया कोई दूसरा चुनें।",
+  childPasswordTooCommon:
+    "यह पासवर्ड बहुत से लोग रखते हैं, इसलिए इसका अंदाज़ा लगाना आसान है। अपने पसंद के तीन शब्द लिखकर देखो, जैसे नीली पतंग नदी।",
+  childPasswordTooPersonal:
+    "यह पासवर्ड तुम्हारे यूज़रनेम या गणित शब्द जैसा है। अपने पसंद के तीन शब्द लिखकर देखो, जैसे आम ढोल तारा।",
+  childPasswordTooSimple: "इस पासवर्ड में वही कुछ अक्षर बार-बार हैं। अपने पसंद के तीन शब्द लिखकर देखो, जैसे हरा शेर बादल।",
   passwordsDoNotMatch: "पासवर्ड मेल नहीं खाते!",
   passwordRequired: "पासवर्ड आवश्यक है",
   currentPasswordRequired: "वर्तमान पासवर्ड आवश्यक है",

@@ -245,7 +245,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
      * username, so the new password works at once.
      */
     async resetPassword(input: ResetPasswordRequest, ip: string) {
-      assertAcceptablePassword(input.password);
+      assertAcceptablePassword(input.password, "password", { username: input.username, email: input.email });
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const user = await findUserByUsername(tx, input.username);
@@ -270,7 +270,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
       if (input.username.trim().toLowerCase() !== caller.username.toLowerCase()) {
         throw forbidden("changeOwnPasswordOnly");
       }
-      assertAcceptablePassword(input.newPassword, "newPassword");
+      assertAcceptablePassword(input.newPassword, "newPassword", caller);
       const { user } = await checkSignIn(caller.username, ip, input.currentPassword, "changePassword");
       if (!user || user.id !== caller.id) {
         throw new HttpError(400, "currentPasswordWrong", {
@@ -322,6 +322,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
 
     /** A superadmin creates an admin; the e-mail is the username. */
     async registerAdmin(caller: SessionUser, input: RegisterUserRequest, ip: string) {
+      assertAcceptablePassword(input.password, "password", { username: input.email, email: input.email });
       await createUser(
         db,
         { ...input, username: input.email, role: "admin" },
