@@ -45,6 +45,7 @@ export const MESSAGE_TEMPLATES = {
   emailTaken: "An account with this e-mail already exists",
   usernameRequired: "Username is required",
   nameRequired: "Name is required",
+  nameHasLink: "A name cannot contain a web address",
   emailRequired: "E-mail is required",
   emailInvalid: "Please enter a valid e-mail address",
   phoneRequired: "Phone is required",

@@ -41,6 +41,7 @@ export const messagesHi: Record<MessageKey, string> = {
   emailTaken: "इस ई-मेल का खाता पहले से मौजूद है",
   usernameRequired: "यूज़रनेम आवश्यक है",
   nameRequired: "नाम आवश्यक है",
+  nameHasLink: "नाम में वेब पता नहीं हो सकता",
   emailRequired: "ई-मेल आवश्यक है",
   emailInvalid: "कृपया मान्य ई-मेल पता लिखें",
   phoneRequired: "फ़ोन नंबर आवश्यक है",
