@@ -62,12 +62,30 @@ export const safeText = (max: number, options: { multiLine?: boolean; required?:
  * Zero-width (non-)joiners are kept between letters and marks: Hindi and other Indian scripts use them
  * inside words (the half forms of conjuncts).
  */
-const INVISIBLE =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]/u;
+const INVISIBLE: readonly (readonly [number, number])[] = [
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180e, 0x180e],
+  [0x200b, 0x200b],
+  [0x200e, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x2064],
+  [0x2066, 0x206f],
+  [0x3164, 0x3164],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+];
 const LONE_JOINER = /(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
 
 export function hasInvisibleCharacters(value: string): boolean {
-  return INVISIBLE.test(value) || LONE_JOINER.test(value);
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (INVISIBLE.some(([from, to]) => code >= from && code <= to)) return true;
+  }
+  return LONE_JOINER.test(value);
 }
 
 /**

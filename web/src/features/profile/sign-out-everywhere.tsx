@@ -2,10 +2,10 @@ import { API, type MessageResponse } from "@ganit/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { useForgetSession } from "@/app/layout/use-logout.ts";
 import { Button, Card } from "@/components/ui/index.ts";
 import { apiFetch } from "@/lib/api.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { useForgetSession } from "@/lib/use-logout.ts";
 
 /** "Sign out everywhere": the server ends every session of the account, this one too. */
 export function SignOutEverywhere() {
