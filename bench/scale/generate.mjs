@@ -69,7 +69,9 @@ async function fill(run, label) {
       (select count(*) from users)::int as users, (select count(*) from teachers)::int as teachers,
       (select count(*) from purchased_classes)::int as purchased_classes,
       (select count(*) from enrolments)::int as enrolments`);
-  console.log(`${label}: ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${label}: ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 const dataDir = path.resolve(values.dir ?? path.join(ROOT, `.tmp/scale/pglite-${students}`));
