@@ -52,6 +52,7 @@ import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
 import { createSessionTokens } from "./modules/users/session-tokens.ts";
 import { type RegisteredRoute, registerAuth } from "./plugins/auth.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerApiDocs } from "./plugins/docs.ts";
 import { answerError, registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security.ts";
@@ -101,6 +102,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
 
   const { db } = database;
   const mail = config.smtpUrl
