@@ -181,12 +181,12 @@ export const ROUTES = {
   viewResourcePage: "/viewresource/:resourceId",
   // Buying seats (purchases): the superadmin's pending payments, the receipt of a payment
   superadminPayments: "/superadmin/payments",
-  /** The school's purchase wizard (the spec names no route for it; see docs/decisions.md). */
+  /** The school's purchase wizard (the spec names no route for it; see docs/adr/0145-school-purchase-routes.md). */
   schoolBuyCourses: "/school/buycourses",
   /** An individual learner's content viewer of one bought class (`?class=n`, course id in session storage). */
   b2cCourseContent: "/coursecontent",
   receiptPage: "/receipt/:purchaseId",
-  /** The school's payments: its purchases and their verification (not in the spec; see docs/decisions.md). */
+  /** The school's payments: its purchases and their verification (not in the spec; see docs/adr/0145-school-purchase-routes.md). */
   schoolPayments: "/school/payments",
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

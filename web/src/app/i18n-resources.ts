@@ -9,7 +9,6 @@ import type { en as auth } from "@/features/auth/i18n.ts";
 import type { en as contentLibrary } from "@/features/content-library/i18n.ts";
 // Buying seats (superadmin screens)
 import type { en as courseEnablement } from "@/features/course-enablement/i18n.ts";
-import type { en as dashboards } from "@/features/dashboards/i18n.ts";
 // Buying seats: the individual learner's screens and the receipt
 import type { en as learner } from "@/features/learner/i18n.ts";
 // Enrolment and learning
@@ -43,7 +42,6 @@ declare module "i18next" {
       messages: typeof MESSAGE_TEMPLATES;
       adminUsers: typeof adminUsers;
       auth: typeof auth;
-      dashboards: typeof dashboards;
       notFound: typeof notFound;
       profile: typeof profile;
       public: typeof publicEn;
