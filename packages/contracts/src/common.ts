@@ -48,13 +48,6 @@ export function hasControlCharacters(value: string, multiLine = false): boolean 
   return false;
 }
 
-/** Any text from a user: at most `max` characters, no control characters. Not trimmed. */
-export const safeText = (max: number, options: { multiLine?: boolean; required?: MessageKey } = {}) =>
-  z
-    .string({ error: msg(options.required ?? "fieldRequired") })
-    .max(max, msg("textTooLong", { max }))
-    .refine((value) => !hasControlCharacters(value, options.multiLine), msg("controlCharacters"));
-
 /**
  * Characters that show nothing but make two texts differ, or reorder what is shown: zero-width
  * spaces and joiners, the word joiner and invisible operators, the byte-order mark, soft hyphen,

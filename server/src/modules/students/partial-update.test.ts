@@ -25,7 +25,7 @@ async function addStudent() {
       email: `${unique("parent")}@example.in`,
       dob: "2015-04-12",
       Class: 4,
-      fathername: "Suresh Nair",
+      fathername: unique("Suresh Nair "),
     },
   });
   expect(res.statusCode, res.body).toBe(200);
