@@ -52,6 +52,7 @@ import { registerFirstSignInRoute } from "./modules/users/first-signin.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
 import { createSessionTokens } from "./modules/users/session-tokens.ts";
+import { createSignOut, registerSignOutRoutes } from "./modules/users/sign-out.ts";
 import { type RegisteredRoute, registerAuth } from "./plugins/auth.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerApiDocs } from "./plugins/docs.ts";
@@ -124,6 +125,7 @@ export async function buildApp(
 
   registerHealthRoutes(app, database);
   registerUserRoutes(app, users);
+  registerSignOutRoutes(app, createSignOut(context, tokens));
   registerAdminRoutes(app, createAdminsService(context));
   // Course catalogue
   registerCourseRoutes(app, createCoursesService(context));

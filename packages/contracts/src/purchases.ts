@@ -44,8 +44,10 @@ export const UTR_BANK = /^[A-Z0-9]{16,22}$/;
 export const UTR_DIGITS_MIN = 12;
 export const normalizeUtr = (value: string) => {
   const plain = value.normalize("NFKC").replace(/[\s-]/g, "").toUpperCase();
-  if (!/^\d+$/.test(plain)) return plain;
-  return plain.replace(/^0+/, "").padStart(UTR_DIGITS_MIN, "0");
+  if (!/^\d+$/.test(plain) || plain.length <= UTR_DIGITS_MIN) return plain;
+  // Padding zeros come off down to 12 digits; a reference too short stays too short (and is refused).
+  const unpadded = plain.replace(/^0+/, "");
+  return unpadded.length >= UTR_DIGITS_MIN ? unpadded : plain.slice(plain.length - UTR_DIGITS_MIN);
 };
 export const utrSchema = z
   .string({ error: msg("utrRequired") })

@@ -76,5 +76,7 @@ describe("a UTR and its look-alikes", () => {
     expect(normalizeUtr("012345678901")).toBe("012345678901");
     expect(normalizeUtr("00000012345678901")).toBe("012345678901");
     expect(normalizeUtr("1234567890123456")).toBe("1234567890123456");
+    // Too short stays too short: no zeros are added.
+    expect(normalizeUtr("12345")).toBe("12345");
   });
 });

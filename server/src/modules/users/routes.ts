@@ -14,7 +14,7 @@ import {
 } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { signedIn, tokenFromHeader } from "../../plugins/auth.ts";
+import { signedIn } from "../../plugins/auth.ts";
 import type { UsersService } from "./service.ts";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -83,28 +83,6 @@ export function registerUserRoutes(app: FastifyInstance, users: UsersService) {
     },
     handler: async (req, reply) =>
       reply.status(201).send(await users.registerAdmin(signedIn(req), req.body, req.ip)),
-  });
-
-  r.post(API.logout, {
-    config: { access: ROLES },
-    schema: {
-      tags,
-      summary: "Sign out: end this session",
-      description: "The token stops working at once, on every process.",
-      response: { 200: messageResponseSchema, ...errors },
-    },
-    handler: (req) => users.logout(signedIn(req), tokenFromHeader(req.headers.authorization) ?? ""),
-  });
-
-  r.post(API.logoutEverywhere, {
-    config: { access: ROLES },
-    schema: {
-      tags,
-      summary: "Sign out everywhere: end every session of the caller",
-      description: "Every token of the caller stops working at once, this one included.",
-      response: { 200: messageResponseSchema, ...errors },
-    },
-    handler: (req) => users.logoutEverywhere(signedIn(req), req.ip),
   });
 
   r.get(API.profile, {

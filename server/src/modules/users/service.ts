@@ -8,7 +8,7 @@ import {
   type ResetPasswordRequest,
   type Role,
 } from "@ganit/contracts";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
@@ -282,42 +282,6 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
         setPassword(tx, user, passwordHash, ip, { action: "auth.password.changed" }),
       );
       return { ...said("passwordChanged"), token: await tokens.sign({ ...user, sessionVersion }) };
-    },
-
-    /**
-     * Ends the session of this token, on every process: its id is kept until the token would have
-     * expired anyway. A token from before sessions had ids cannot be ended alone: then all of the
-     * user's sessions end.
-     */
-    async logout(caller: SessionUser, token: string) {
-      const claims = await tokens.verify(token);
-      if (!claims || claims.sub !== caller.id) throw unauthorized("sessionInvalid");
-      await db.transaction(async (tx) => {
-        await tx.delete(endedSessions).where(lt(endedSessions.expiresAt, sql`now()`));
-        if (!claims.jti) {
-          await endSessions(tx, caller.id);
-          return;
-        }
-        await tx
-          .insert(endedSessions)
-          .values({ jti: claims.jti, userId: caller.id, expiresAt: new Date(claims.exp * 1000) })
-          .onConflictDoNothing();
-      });
-      return said("signedOut");
-    },
-
-    /** "Sign out everywhere": every session of the caller ends, this one too, and the trail records it. */
-    async logoutEverywhere(caller: SessionUser, ip: string) {
-      await db.transaction(async (tx) => {
-        await endSessions(tx, caller.id);
-        await recordAudit(tx, {
-          action: "auth.sessions_ended",
-          actor: actorOf(caller),
-          target: userTarget(caller.id),
-          ip,
-        });
-      });
-      return said("signedOutEverywhere");
     },
 
     /** A superadmin creates an admin; the e-mail is the username. */
