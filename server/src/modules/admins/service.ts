@@ -6,7 +6,7 @@ import {
   STAFF_ROLES,
 } from "@ganit/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { recordAudit } from "../../audit/audit.ts";
+import { type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
@@ -46,7 +46,6 @@ type AdminRow = Omit<AdminUser, "createdAt"> & { createdAt: Date };
 const toAdminUser = (row: AdminRow): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 type Caller = SessionUser;
-type RequestMeta = { ip: string };
 
 export function createAdminsService(ctx: AppContext) {
   const { db } = ctx.database;

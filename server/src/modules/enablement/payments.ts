@@ -1,5 +1,6 @@
 import type { PaymentsPage, PaymentsQuery } from "@ganit/contracts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { pageOf, searchCondition } from "../../db/lists.ts";
 import { purchases } from "../../db/schema.ts";
@@ -17,8 +18,6 @@ const SORT_COLUMNS = {
   total: purchases.totalPaise,
   buyer: sql`lower(${buyerName})`,
 };
-
-type RequestMeta = { ip: string };
 
 export function createPaymentsService(ctx: AppContext) {
   const { db } = ctx.database;

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { AddEnablement, EnabledCourse, EnablementKind, UpdateEnabledClass } from "@ganit/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { recordAudit } from "../../audit/audit.ts";
+import { type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { courseClasses, courses, enrolments, purchasedClasses } from "../../db/schema.ts";
 import { badRequest, HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { isUniqueViolation } from "../users/accounts.ts";
 import { listEnabledCourses, ofSchoolKind } from "./enabled-courses.ts";
 import { type EnablementSchoolsQuery, findEnablementSchool, listEnablementSchools } from "./schools.ts";
 import { approvePurchase, isPending } from "./verification.ts";
@@ -20,7 +20,6 @@ import { approvePurchase, isPending } from "./verification.ts";
  * active approves that whole purchase (one UTR paid for all its classes); it cannot be put on hold,
  * edited on hold or removed here — the payment is approved or rejected instead.
  */
-type Meta = { ip: string };
 type ClassKey = { schoolId: string; kind: EnablementKind; courseId: string; classNumber: number };
 
 const underReviewHold = () => new HttpError(409, "classUnderReviewHold");
@@ -89,7 +88,13 @@ export function createEnablementService(ctx: AppContext) {
     },
 
     /** POST /api/enable/{schoolId}/coursesfor…: enable classes of a course (no purchase behind them). */
-    async add(caller: SessionUser, schoolId: string, kind: EnablementKind, input: AddEnablement, meta: Meta) {
+    async add(
+      caller: SessionUser,
+      schoolId: string,
+      kind: EnablementKind,
+      input: AddEnablement,
+      meta: RequestMeta,
+    ) {
       const firstClass = input.classDetails[0]?.classNumber ?? 0;
       await db
         .transaction(async (tx) => {
@@ -168,7 +173,7 @@ export function createEnablementService(ctx: AppContext) {
      * PUT …/{courseId}/class/{classNumber} {status, studentLimit}. On a class under review, `active`
      * is the approval of its purchase (recorded as one, mail included); `hold` is refused.
      */
-    async update(caller: SessionUser, key: ClassKey, input: UpdateEnabledClass, meta: Meta) {
+    async update(caller: SessionUser, key: ClassKey, input: UpdateEnabledClass, meta: RequestMeta) {
       let approved = false;
       await db.transaction(async (tx) => {
         await findEnablementSchool(tx, key.schoolId);
@@ -225,7 +230,7 @@ export function createEnablementService(ctx: AppContext) {
     },
 
     /** DELETE …/{courseId}/class/{classNumber}: the class goes, with its students' enrolments. */
-    async removeClass(caller: SessionUser, key: ClassKey, meta: Meta) {
+    async removeClass(caller: SessionUser, key: ClassKey, meta: RequestMeta) {
       await db.transaction(async (tx) => {
         await findEnablementSchool(tx, key.schoolId);
         const course = await findCourse(tx, key.courseId);
@@ -253,7 +258,7 @@ export function createEnablementService(ctx: AppContext) {
     },
 
     /** DELETE …/{courseId}: every class of the course of that kind, with their enrolments. */
-    async removeCourse(caller: SessionUser, key: Omit<ClassKey, "classNumber">, meta: Meta) {
+    async removeCourse(caller: SessionUser, key: Omit<ClassKey, "classNumber">, meta: RequestMeta) {
       await db.transaction(async (tx) => {
         await findEnablementSchool(tx, key.schoolId);
         const course = await findCourse(tx, key.courseId);

@@ -7,7 +7,7 @@ import {
   msg,
 } from "@ganit/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { recordAudit } from "../../audit/audit.ts";
+import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { enrolments } from "../../db/schema.ts";
@@ -29,8 +29,6 @@ import { createEnrolmentReads } from "./reads.ts";
  * the audit event recorded — so a seat is never handed out twice, and nothing is half-written.
  */
 
-type RequestMeta = { ip: string };
-const actorOf = (caller: SessionUser) => ({ id: caller.id, role: caller.role, schoolId: caller.schoolId });
 /** The caller's school. A school account without its school row (never made by Ganit) finds nothing. */
 const schoolIdOf = (caller: SessionUser) => {
   if (!caller.schoolId) throw notFound();

@@ -1,6 +1,7 @@
 import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
 import { and, eq, notInArray, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
 import { courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -78,9 +79,6 @@ export async function orNotFoundIfGone<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-      if ((e as { code?: unknown }).code === "23503") throw notFound();
-    }
-    throw error;
+    throw isForeignKeyViolation(error) ? notFound() : error;
   }
 }

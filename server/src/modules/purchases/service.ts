@@ -12,8 +12,10 @@ import {
   type RenewCourse,
 } from "@ganit/contracts";
 import { and, eq, isNull } from "drizzle-orm";
+import type { RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { uniqueViolation } from "../../db/errors.ts";
 import { purchases, students } from "../../db/schema.ts";
 import { forbidden, HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -29,7 +31,7 @@ import {
 } from "./pricing.ts";
 import { renewalTarget } from "./renewals.ts";
 import { amountsOf, boughtBy, loadPurchases, myCourses } from "./views.ts";
-import { type RequestMeta, uniqueViolation, utrTaken, writePurchase } from "./write.ts";
+import { utrTaken, writePurchase } from "./write.ts";
 
 /**
  * Buying seats: quotes, the school's purchases (for students, for the school, renewals) and an

@@ -5,6 +5,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { schools, students, teachers, users } from "../../db/schema.ts";
 import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -54,13 +55,6 @@ export async function findSchoolProfile(db: DbOrTx, userId: string) {
 }
 
 const udiseTaken = () => new HttpError(409, "udiseTaken", { fields: { udiscCode: "udiseTaken" } });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 /**
  * The state and district as the reference list spells them: 400 under `state` for an unknown

@@ -12,16 +12,16 @@ import {
 } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { recordAudit } from "../../audit/audit.ts";
+import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import { BulkRowsError } from "../../bulk/rows.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { enrolmentsOfStudents } from "../enrolment/reads.ts";
-import { isUniqueViolation } from "../users/accounts.ts";
 import { addStudentsSetWise } from "./bulk.ts";
 
 export type StudentDetails = {
@@ -87,13 +87,11 @@ async function toStudents(db: DbOrTx, rows: StudentDbRow[]): Promise<Student[]> 
   }));
 }
 
-type RequestMeta = { ip: string };
 /** The caller's school. A school account without its school row (never made by Ganit) finds nothing. */
 const schoolIdOf = (caller: SessionUser) => {
   if (!caller.schoolId) throw notFound();
   return caller.schoolId;
 };
-const actorOf = (caller: SessionUser) => ({ id: caller.id, role: caller.role, schoolId: caller.schoolId });
 
 export function createStudentsService(ctx: AppContext) {
   const { db } = ctx.database;

@@ -8,15 +8,16 @@ import type {
   TeachersQuery,
 } from "@ganit/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { recordAudit } from "../../audit/audit.ts";
+import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import { BulkRowsError } from "../../bulk/rows.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { teachers, users } from "../../db/schema.ts";
 import { conflict, HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { endSessions, isUniqueViolation } from "../users/accounts.ts";
+import { endSessions } from "../users/accounts.ts";
 import { addTeachersSetWise } from "./bulk.ts";
 
 /** The teacher row of a teacher account; the mobile number is the account's phone. */
@@ -65,13 +66,11 @@ const teacherColumns = {
 type TeacherDbRow = Omit<Teacher, "createdAt"> & { createdAt: Date };
 const toTeacher = (row: TeacherDbRow): Teacher => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-type RequestMeta = { ip: string };
 /** The caller's school. A school account without its school row (never made by Ganit) finds nothing. */
 const schoolIdOf = (caller: SessionUser) => {
   if (!caller.schoolId) throw notFound();
   return caller.schoolId;
 };
-const actorOf = (caller: SessionUser) => ({ id: caller.id, role: caller.role, schoolId: caller.schoolId });
 
 export function createTeachersService(ctx: AppContext) {
   const { db } = ctx.database;

@@ -3,6 +3,7 @@ import type { Role } from "@ganit/contracts";
 import { eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../audit/audit.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { users } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
@@ -98,14 +99,6 @@ export async function endSessions(db: DbOrTx, userId: string): Promise<number> {
     .where(eq(users.id, userId))
     .returning({ sessionVersion: users.sessionVersion });
   return row?.sessionVersion ?? 0;
-}
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** The letters a student's username starts with: up to six of the first name ("asha"). */

@@ -9,7 +9,7 @@ import {
   type Role,
 } from "@ganit/contracts";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../../audit/audit.ts";
+import { actorOf, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { auditEvents, passwordTokens, users } from "../../db/schema.ts";
@@ -59,7 +59,6 @@ async function setPassword(
   await recordAudit(tx, { ...audit, actor: actorOf(user), target: userTarget(user.id), ip });
   return sessionVersion;
 }
-const actorOf = (user: { id: string; role: Role }): AuditActor => ({ id: user.id, role: user.role });
 
 /** A refused sign-in is written down at most once a minute per IP and username: a flood stays small. */
 const THROTTLE_AUDIT_EVERY_SECONDS = 60;
