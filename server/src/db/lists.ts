@@ -58,3 +58,7 @@ export const countAll = sql<number>`cast(count(*) as integer)`;
 /** The query string of a request URL as sent (before the schema fills in defaults). */
 export const rawQuery = (url: string): Record<string, string> =>
   Object.fromEntries(new URL(url, "http://ganit.invalid").searchParams);
+
+/** A list's total from its `select({ n: countAll }) … where(…)`: the one number `pageOf`'s `count` answers. */
+export const countOf = async (query: PromiseLike<{ n: number }[]>): Promise<number> =>
+  (await query)[0]?.n ?? 0;

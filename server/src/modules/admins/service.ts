@@ -13,7 +13,7 @@ import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { endSessions } from "../users/accounts.ts";
+import { deleteAccount, setAccountStatus } from "../users/index.ts";
 
 /**
  * Admin users management: the platform's staff accounts, superadmins and admins.
@@ -89,9 +89,8 @@ export function createAdminsService(ctx: AppContext) {
         assertNotLastActiveSuperadmin(target, activeSuperadmins);
       }
       if (target.status === status) return;
-      await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
       // A hold ends every open session at once; coming back does not revive them.
-      await endSessions(tx, id);
+      await setAccountStatus(tx, id, status);
       await recordAudit(tx, {
         action: status === "hold" ? "user.held" : "user.activated",
         actor: caller,
@@ -169,7 +168,7 @@ export function createAdminsService(ctx: AppContext) {
         const { target, activeSuperadmins } = await lockStaff(tx, id);
         if (target.id === caller.id) throw badRequest("cannotDeleteSelf");
         assertNotLastActiveSuperadmin(target, activeSuperadmins);
-        await tx.delete(users).where(eq(users.id, id));
+        await deleteAccount(tx, id);
         await recordAudit(tx, {
           action: "user.deleted",
           actor: caller,

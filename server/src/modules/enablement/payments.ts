@@ -2,12 +2,20 @@ import type { PaymentsPage, PaymentsQuery } from "@ganit/contracts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
-import { pageOf, searchCondition } from "../../db/lists.ts";
+import { countOf, pageOf, searchCondition } from "../../db/lists.ts";
 import { purchases } from "../../db/schema.ts";
 import { said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { buyerEmail, buyerName, countPurchases, selectPurchases, toPurchases } from "./purchase-view.ts";
-import { approvePurchase, paymentCounts, rejectPurchase } from "./verification.ts";
+import {
+  approvePurchase,
+  buyerEmail,
+  buyerName,
+  countPurchases,
+  paymentCounts,
+  rejectPurchase,
+  selectPurchases,
+  toPurchases,
+} from "../purchases/index.ts";
 
 /**
  * The superadmin's verification screen: every purchase (pending first when filtered so), paged,
@@ -42,7 +50,7 @@ export function createPaymentsService(ctx: AppContext) {
               .orderBy(...orderBy)
               .limit(limit)
               .offset(offset),
-          count: async () => (await countPurchases(db, where))[0]?.n ?? 0,
+          count: () => countOf(countPurchases(db, where)),
         }),
         paymentCounts(db),
       ]);

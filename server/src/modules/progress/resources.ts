@@ -5,7 +5,7 @@ import { isForeignKeyViolation } from "../../db/errors.ts";
 import { courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { classesOfStudent, studentOf, visibleToStudents } from "../course-access/service.ts";
+import { classesOfStudent, studentOf, visibleToStudents } from "../course-access/index.ts";
 
 /**
  * Where a resource sits now: its course and class, read from the live tree (a resource keeps its id
@@ -33,7 +33,7 @@ export async function placeOfResource(db: DbOrTx, resourceId: string) {
 export async function grantedClasses(db: DbOrTx, caller: SessionUser) {
   const student = await studentOf(db, caller);
   if (!student) return null;
-  const rows = await classesOfStudent(db, student);
+  const rows = await classesOfStudent(db, caller, student);
   const granted = rows.filter((row) => row.status === "active");
   return {
     student,

@@ -15,7 +15,7 @@ import {
   resourceProgress,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { studentOf } from "../course-access/service.ts";
+import { studentOf } from "../course-access/index.ts";
 import { grantedClasses, openableCondition, orNotFoundIfGone, requireOpenable } from "./resources.ts";
 
 /**

@@ -19,7 +19,9 @@ import { uniqueViolation } from "../../db/errors.ts";
 import { purchases, students } from "../../db/schema.ts";
 import { forbidden, HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { accessible, requireAccess } from "../../plugins/tenancy.ts";
 import { paymentInstructions } from "./payment.ts";
+import { amountsOf, loadPurchases } from "./presenter.ts";
 import {
   assertNotOwned,
   type Buyer,
@@ -30,7 +32,7 @@ import {
   type SelectedCourse,
 } from "./pricing.ts";
 import { renewalTarget } from "./renewals.ts";
-import { amountsOf, boughtBy, loadPurchases, myCourses } from "./views.ts";
+import { myCourses } from "./views.ts";
 import { utrTaken, writePurchase } from "./write.ts";
 
 /**
@@ -209,15 +211,13 @@ export function createPurchasesService(ctx: AppContext) {
     },
 
     async history(caller: SessionUser) {
-      const buyer = await buyerOf(db, caller);
-      return { purchases: buyer ? await loadPurchases(db, boughtBy(buyer)) : [] };
+      return { purchases: await loadPurchases(db, accessible(caller, "purchase")) };
     },
 
     /** GET /api/payments/{id}/receipt: the buyer's own verified payment (the superadmin: any). */
     async receipt(caller: SessionUser, id: string): Promise<Receipt> {
-      const buyer = caller.role === "superadmin" ? null : await requireBuyer(db, caller);
-      const scope = buyer ? boughtBy(buyer) : undefined;
-      const [found] = await loadPurchases(db, and(eq(purchases.id, id), scope));
+      await requireAccess(db, { caller, permission: "purchase", ids: [id] });
+      const [found] = await loadPurchases(db, eq(purchases.id, id));
       if (!found) throw notFound();
       if (found.status !== "verified" || !found.decidedAt) throw new HttpError(409, "receiptNotReady");
       return {
