@@ -95,6 +95,15 @@ const RULES = {
     id: purchasedClasses.courseId,
     of: ofSchool(purchasedClasses.schoolId),
   },
+  /** The classes a buyer has (a school's of either kind, or the learner's own), by course id. */
+  ownedClass: {
+    table: purchasedClasses,
+    id: purchasedClasses.courseId,
+    of: (caller: SessionUser) =>
+      caller.role === "studentb2c"
+        ? sql`${purchasedClasses.studentId} = ${learnerRow(caller)}`
+        : ofSchool(purchasedClasses.schoolId)(caller),
+  },
   /** A purchase, by id: its buyer's (a school, or the learner who bought it); any for platform staff. */
   purchase: {
     table: purchases,

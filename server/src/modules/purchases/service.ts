@@ -93,7 +93,7 @@ export function createPurchasesService(ctx: AppContext) {
   const { db } = ctx.database;
 
   /** Prices what a quote asks for, with the rules of the purchase it previews (the caller's kinds only). */
-  async function priceQuote(tx: DbOrTx, buyer: Buyer, input: QuoteRequest) {
+  async function priceQuote(tx: DbOrTx, caller: SessionUser, buyer: Buyer, input: QuoteRequest) {
     const schoolKinds = ["students", "school", "renewal"];
     if ((buyer.type === "school") !== schoolKinds.includes(input.kind)) throw forbidden();
     switch (input.kind) {
@@ -105,7 +105,7 @@ export function createPurchasesService(ctx: AppContext) {
         return priceSelection(tx, buyer, "students", forLearner(input));
       case "renewal": {
         if (buyer.type !== "school") throw forbidden();
-        await renewalTarget(tx, buyer.schoolId, input.courseId, input.classNumber, input.seats, false);
+        await renewalTarget(tx, caller, input.courseId, input.classNumber, input.seats, false);
         return priceRenewal(tx, input.courseId, input.classNumber, input.seats);
       }
     }
@@ -152,7 +152,7 @@ export function createPurchasesService(ctx: AppContext) {
     /** POST /api/payments/quote: the server's price of a selection and how to pay exactly that. */
     async quote(caller: SessionUser, input: QuoteRequest): Promise<QuoteResponse> {
       const buyer = await requireBuyer(db, caller);
-      const priced = await priceQuote(db, buyer, input);
+      const priced = await priceQuote(db, caller, buyer, input);
       return {
         ...amountsOf(priced),
         payment: paymentInstructions(ctx.config, priced.totalPaise, caller.name),
@@ -188,7 +188,7 @@ export function createPurchasesService(ctx: AppContext) {
         "purchaseSubmitted",
         async (tx, buyer) => {
           if (buyer.type !== "school") throw forbidden();
-          await renewalTarget(tx, buyer.schoolId, input.courseId, input.classNumber, input.seats, true);
+          await renewalTarget(tx, caller, input.courseId, input.classNumber, input.seats, true);
           return priceRenewal(tx, input.courseId, input.classNumber, input.seats);
         },
         meta,
@@ -207,7 +207,7 @@ export function createPurchasesService(ctx: AppContext) {
 
     async myCourses(caller: SessionUser) {
       const buyer = await buyerOf(db, caller);
-      return buyer ? myCourses(db, buyer) : { data: { schoolCourses: [], studentCourses: [] } };
+      return buyer ? myCourses(db, caller, buyer) : { data: { schoolCourses: [], studentCourses: [] } };
     },
 
     async history(caller: SessionUser) {

@@ -3,6 +3,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countAll } from "../../db/lists.ts";
 import { courses, enrolments, purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { accessible } from "../../plugins/tenancy.ts";
 import type { Buyer } from "./pricing.ts";
 
 /** Read side of buying: what a buyer has (`mycourses`); the purchases themselves are presenter.ts's. */
@@ -12,11 +14,8 @@ import type { Buyer } from "./pricing.ts";
  * by course name then class. `currentStudents` is counted from the enrolments, never stored; a
  * renewal under review shows as `pendingSeats`.
  */
-export async function myCourses(db: DbOrTx, buyer: Buyer) {
-  const owner =
-    buyer.type === "school"
-      ? eq(purchasedClasses.schoolId, buyer.schoolId)
-      : eq(purchasedClasses.studentId, buyer.studentId);
+export async function myCourses(db: DbOrTx, caller: SessionUser, buyer: Buyer) {
+  const owner = accessible(caller, "ownedClass");
   const enrolled = db
     .select({ purchasedClassId: enrolments.purchasedClassId, n: countAll.as("n") })
     .from(enrolments)
@@ -49,7 +48,7 @@ export async function myCourses(db: DbOrTx, buyer: Buyer) {
           .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
           .where(
             and(
-              eq(purchases.buyerSchoolId, buyer.schoolId),
+              accessible(caller, "purchase"),
               eq(purchases.status, "pending"),
               eq(purchaseLines.renewal, true),
             ),

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { LIMITS, type SchoolDashboard, type SchoolRegistration } from "@ganit/contracts";
 import { districtOf, findState } from "@ganit/contracts/india";
-import { and, count, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { schools, students, teachers, users } from "../../db/schema.ts";
 import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { requireSchool } from "../../plugins/tenancy.ts";
+import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { enforceLimit } from "../../plugins/throttle.ts";
 import { registerSchool } from "./commands.ts";
 
@@ -124,7 +124,7 @@ export function createSchoolsService(ctx: AppContext) {
       const byClass = await db
         .select({ class: students.classNumber, count: count() })
         .from(students)
-        .where(eq(students.schoolId, schoolId))
+        .where(accessible(caller, "student"))
         .groupBy(students.classNumber);
       const [staff] = await db
         .select({
@@ -133,7 +133,7 @@ export function createSchoolsService(ctx: AppContext) {
         })
         .from(teachers)
         .innerJoin(users, eq(users.id, teachers.userId))
-        .where(and(eq(teachers.schoolId, schoolId)));
+        .where(accessible(caller, "teacher"));
       const counts = new Map(byClass.map((row) => [row.class, Number(row.count)]));
       const studentsByClass = [];
       for (let c = LIMITS.classMin; c <= LIMITS.classMax; c++) {
