@@ -124,15 +124,8 @@ export function createAdminsService(ctx: AppContext) {
           query,
           sortColumns: SORT_COLUMNS,
           tiebreaker: users.id,
-          rows: ({ orderBy, limit, offset }) =>
-            db
-              .select(adminColumns)
-              .from(users)
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(limit)
-              .offset(offset),
-          count: async () => (await db.select({ n: countAll }).from(users).where(where))[0]?.n ?? 0,
+          rows: db.select(adminColumns).from(users).where(where),
+          count: db.select({ n: countAll }).from(users).where(where),
         }),
         db
           .select({

@@ -132,15 +132,8 @@ export function createContentService(ctx: AppContext) {
         query,
         sortColumns: SORT_COLUMNS,
         tiebreaker: contentItems.id,
-        rows: ({ orderBy, limit, offset }) =>
-          db
-            .select(listColumns)
-            .from(contentItems)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: async () => (await db.select({ n: countAll }).from(contentItems).where(where))[0]?.n ?? 0,
+        rows: db.select(listColumns).from(contentItems).where(where),
+        count: db.select({ n: countAll }).from(contentItems).where(where),
       });
       return { ...page, items: page.items.map(toListItem) };
     },

@@ -2,7 +2,7 @@ import type { PaymentsPage, PaymentsQuery } from "@ganit/contracts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
-import { countOf, pageOf, searchCondition } from "../../db/lists.ts";
+import { pageOf, searchCondition } from "../../db/lists.ts";
 import { purchases } from "../../db/schema.ts";
 import { said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -44,13 +44,8 @@ export function createPaymentsService(ctx: AppContext) {
           query,
           sortColumns: SORT_COLUMNS,
           tiebreaker: purchases.id,
-          rows: ({ orderBy, limit, offset }) =>
-            selectPurchases(db)
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(limit)
-              .offset(offset),
-          count: () => countOf(countPurchases(db, where)),
+          rows: selectPurchases(db).where(where),
+          count: countPurchases(db, where),
         }),
         paymentCounts(db),
       ]);

@@ -69,36 +69,32 @@ export function createCandidateReads(ctx: AppContext) {
         query,
         sortColumns: SORT_COLUMNS,
         tiebreaker: students.id,
-        rows: ({ orderBy, limit, offset }) =>
-          db
-            .select({
-              _id: students.id,
-              name: users.name,
-              rollNumber: sql<string>`coalesce(${students.rollNumber}, '')`,
-              email: users.email,
-              phone: users.phone,
-              class: students.classNumber,
-              fathername: students.fathername,
-              dob: students.dob,
-              createdAt: students.createdAt,
-              enrolledAt: enrolments.enrolledAt,
-              status: purchasedClasses.status,
-            })
-            .from(students)
-            .innerJoin(users, eq(users.id, students.userId))
-            .leftJoin(
-              enrolments,
-              and(
-                eq(enrolments.studentId, students.id),
-                eq(enrolments.courseId, courseId),
-                eq(enrolments.classNumber, query.classNumber),
-              ),
-            )
-            .leftJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
+        rows: db
+          .select({
+            _id: students.id,
+            name: users.name,
+            rollNumber: sql<string>`coalesce(${students.rollNumber}, '')`,
+            email: users.email,
+            phone: users.phone,
+            class: students.classNumber,
+            fathername: students.fathername,
+            dob: students.dob,
+            createdAt: students.createdAt,
+            enrolledAt: enrolments.enrolledAt,
+            status: purchasedClasses.status,
+          })
+          .from(students)
+          .innerJoin(users, eq(users.id, students.userId))
+          .leftJoin(
+            enrolments,
+            and(
+              eq(enrolments.studentId, students.id),
+              eq(enrolments.courseId, courseId),
+              eq(enrolments.classNumber, query.classNumber),
+            ),
+          )
+          .leftJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+          .where(where),
         count,
       });
       return {

@@ -8,7 +8,7 @@ import type {
 import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { countAll, countOf, pageOf } from "../../db/lists.ts";
+import { countAll, pageOf } from "../../db/lists.ts";
 import {
   courseClasses,
   courses,
@@ -251,20 +251,12 @@ export function createEnrolmentReads(ctx: AppContext) {
         query,
         sortColumns: SORT_COLUMNS,
         tiebreaker: students.id,
-        rows: ({ orderBy, limit, offset }) =>
-          base()
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: () =>
-          countOf(
-            db
-              .select({ n: countAll })
-              .from(students)
-              .innerJoin(users, eq(users.id, students.userId))
-              .where(where),
-          ),
+        rows: base().where(where),
+        count: db
+          .select({ n: countAll })
+          .from(students)
+          .innerJoin(users, eq(users.id, students.userId))
+          .where(where),
       });
       return { ...page, items: await withEnrolments(page.items) };
     },

@@ -16,7 +16,7 @@ import { BulkRowsError } from "../../bulk/rows.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { countAll, countOf, pageOf, searchCondition } from "../../db/lists.ts";
+import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -160,13 +160,8 @@ export function createStudentsService(ctx: AppContext) {
         query,
         sortColumns: SORT_COLUMNS,
         tiebreaker: students.id,
-        rows: ({ orderBy, limit, offset }) =>
-          pupils(studentColumns)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: () => countOf(pupils({ n: countAll }).where(where)),
+        rows: pupils(studentColumns).where(where),
+        count: pupils({ n: countAll }).where(where),
       });
       return { ...page, items: await toStudents(db, page.items) };
     },

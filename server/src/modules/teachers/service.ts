@@ -14,7 +14,7 @@ import { BulkRowsError } from "../../bulk/rows.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { countAll, countOf, pageOf, searchCondition } from "../../db/lists.ts";
+import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { teachers, users } from "../../db/schema.ts";
 import { conflict, HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -151,13 +151,8 @@ export function createTeachersService(ctx: AppContext) {
         query,
         sortColumns: SORT_COLUMNS,
         tiebreaker: teachers.id,
-        rows: ({ orderBy, limit, offset }) =>
-          base()
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: () => countOf(staff({ n: countAll }).where(where)),
+        rows: base().where(where),
+        count: staff({ n: countAll }).where(where),
       });
       return { ...page, items: page.items.map(toTeacher) };
     },
