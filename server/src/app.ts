@@ -58,6 +58,7 @@ import {
   registerUserRoutes,
 } from "./modules/users/index.ts";
 import { type RegisteredRoute, registerAuth } from "./plugins/auth.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerApiDocs } from "./plugins/docs.ts";
 import { answerError, registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security.ts";
@@ -107,6 +108,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
 
   const { db } = database;
   const mail = config.smtpUrl
@@ -141,20 +143,20 @@ export async function buildApp(
   registerSchoolRoutes(app, createSchoolsService(context));
   registerLearnerRoutes(app, createLearnersService(context));
   registerReferenceRoutes(app);
-  // Students and teachers (issue 7: students)
+  // Students and teachers
   registerFirstSignInRoute(app, users.firstSignIn);
   registerStudentRoutes(app, createStudentsService(context));
   registerTeacherRoutes(app, createTeachersService(context));
-  // Superadmin dashboard (issue 8: superadmin screens)
+  // Superadmin dashboard
   registerPlatformStatsRoutes(app, createPlatformStatsService(context));
-  // Buying seats (issue 8: buying)
+  // Buying seats
   registerPurchaseRoutes(app, createPurchasesService(context), createDiscountService(context));
   registerCourseAccessRoutes(app, createCourseAccessService(context), createSchoolAccessService(context));
-  // Course enablement and payment verification (issue 8)
+  // Course enablement and payment verification
   registerEnablementRoutes(app, createEnablementService(context), createPaymentsService(context));
-  // Enrolment and learning (issue 9: progress)
+  // Enrolment and learning (progress)
   registerProgressRoutes(app, createProgressService(context), createClassProgressService(context));
-  // Enrolment (issue 9: enrolment)
+  // Enrolment
   registerEnrolmentRoutes(app, createEnrolmentService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
