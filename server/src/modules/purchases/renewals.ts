@@ -6,6 +6,10 @@ import { badRequest, HttpError } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { accessible } from "../../plugins/tenancy.ts";
 
+/** The caller's renewal lines still under review (a condition on `purchase_lines` joined to `purchases`). */
+export const pendingRenewalLines = (caller: SessionUser) =>
+  and(accessible(caller, "purchase"), eq(purchases.status, "pending"), eq(purchaseLines.renewal, true));
+
 /**
  * The class a renewal adds seats to: an active students class of this school that has a limit (an
  * unlimited class needs no seats), with no other renewal of it still under review. With `lock` the
@@ -45,9 +49,7 @@ export async function renewalTarget(
     .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
     .where(
       and(
-        accessible(caller, "purchase"),
-        eq(purchases.status, "pending"),
-        eq(purchaseLines.renewal, true),
+        pendingRenewalLines(caller),
         eq(purchaseLines.courseId, courseId),
         eq(purchaseLines.classNumber, classNumber),
       ),

@@ -1,11 +1,12 @@
 import type { PurchasedCourse } from "@ganit/contracts";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { countAll } from "../../db/lists.ts";
 import { courses, enrolments, purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { accessible } from "../../plugins/tenancy.ts";
 import type { Buyer } from "./pricing.ts";
+import { pendingRenewalLines } from "./renewals.ts";
 
 /** Read side of buying: what a buyer has (`mycourses`); the purchases themselves are presenter.ts's. */
 
@@ -46,13 +47,7 @@ export async function myCourses(db: DbOrTx, caller: SessionUser, buyer: Buyer) {
           })
           .from(purchaseLines)
           .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
-          .where(
-            and(
-              accessible(caller, "purchase"),
-              eq(purchases.status, "pending"),
-              eq(purchaseLines.renewal, true),
-            ),
-          )
+          .where(pendingRenewalLines(caller))
           .groupBy(purchaseLines.courseId, purchaseLines.classNumber)
       : [];
   const pendingSeats = new Map(pending.map((row) => [`${row.courseId}/${row.classNumber}`, row.seats]));
