@@ -11,7 +11,7 @@ import type {
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { type AuditActor, recordAudit } from "../../audit/audit.ts";
+import { type AuditActor, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
@@ -186,11 +186,11 @@ export function createContentService(ctx: AppContext) {
       return row.content;
     },
 
-    async create(caller: SessionUser, input: ContentInputValues, meta: { ip: string }) {
+    async create(caller: SessionUser, input: ContentInputValues, meta: RequestMeta) {
       return db.transaction((tx) => createContentItem(tx, input, caller, meta));
     },
 
-    async remove(caller: SessionUser, id: string, meta: { ip: string }) {
+    async remove(caller: SessionUser, id: string, meta: RequestMeta) {
       await db.transaction(async (tx) => {
         const [row] = await tx
           .delete(contentItems)
