@@ -1,4 +1,4 @@
-// `npm run lint` runs this after Biome: the server's module boundaries, which no linter rule expresses.
+// `npm run lint` runs this after Biome: the server's module boundaries (docs/adr/0221-table-owners-and-commands.md).
 //
 //   1. A module is entered only through its public entry: code outside `server/src/modules/<m>/` imports
 //      `modules/<m>/index.ts`, never another of its files.
