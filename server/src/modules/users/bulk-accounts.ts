@@ -9,14 +9,16 @@ import { passwordLink } from "./password-links.ts";
 
 /**
  * Many accounts at once, set-wise: one INSERT … SELECT FROM unnest(…) per table (users, password
- * tokens, the mail outbox), whatever the number of rows, and one audit event for the batch. A 5,000-row upload is a
+ * tokens, and the mail outbox through the mail module), whatever the number of rows. A 5,000-row upload is a
  * handful of statements instead of 25,000 round trips. Everything runs in the caller's transaction:
  * a failed upload leaves no account, token, mail or audit event behind.
  *
  * Passwords are never hashed here (argon2 costs ~14 ms a hash: over a minute for 5,000 rows). New
  * accounts have no password; they get a welcome link and, for students, a one-time code for the
- * credentials sheet. Both are random enough (256 and 60 bits) to be stored as SHA-256.
+ * credentials sheet. Both are random enough (256 and 60 bits) to be stored as SHA-256. The uploads of
+ * the students and teachers modules call these in their transaction; only this module writes accounts.
  */
+
 /**
  * A one-time code: 12 symbols of 32 (60 bits) from crypto's random source, printed `ABCD-EFGH-JKLM`.
  * One random byte per symbol, its low five bits: 256 is a multiple of 32, so every symbol is equally likely.
