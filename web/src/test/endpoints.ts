@@ -1,0 +1,47 @@
+import {
+  API,
+  accessCourseResponseSchema,
+  apiPath,
+  bulkAddResponseSchema,
+  bulkRemoveResponseSchema,
+  courseCandidatesResponseSchema,
+  courseStatsSchema,
+  discountResponseSchema,
+  enrolledStudentsResponseSchema,
+  messageResponseSchema,
+  myCoursesResponseSchema,
+  paymentHistorySchema,
+  publicCoursesResponseSchema,
+  purchaseCreatedSchema,
+  quoteResponseSchema,
+  schoolStudentCoursesResponseSchema,
+} from "@ganit/contracts";
+import { endpoint } from "./api-handlers.ts";
+
+/**
+ * The endpoints the web tests answer: method, the contracts' path, the contracts' answer schema.
+ * When the contracts declare each endpoint once (method, path, schemas, access), these entries become
+ * those declarations. `*` in a path stands for any id.
+ */
+export const EP = {
+  // Courses and buying
+  publicCourses: endpoint("GET", API.publicCourses, publicCoursesResponseSchema),
+  myCourses: endpoint("GET", API.myCourses, myCoursesResponseSchema),
+  discount: endpoint("GET", API.discount, discountResponseSchema),
+  paymentQuote: endpoint("POST", API.paymentQuote, quoteResponseSchema),
+  paymentHistory: endpoint("GET", API.paymentHistory, paymentHistorySchema),
+  buyForStudents: endpoint("POST", API.buyForStudents, purchaseCreatedSchema),
+  buyForSchool: endpoint("POST", API.buyForSchool, purchaseCreatedSchema),
+  renewCourse: endpoint("POST", API.renewCourse, purchaseCreatedSchema),
+  learnerBuyCourse: endpoint("POST", API.learnerBuyCourse, purchaseCreatedSchema),
+  studentAccessCourse: endpoint("GET", apiPath.studentAccessCourse("*"), accessCourseResponseSchema),
+  // Enrolment
+  schoolStudentCourses: endpoint("GET", API.schoolStudentCourses, schoolStudentCoursesResponseSchema),
+  courseStats: endpoint("GET", apiPath.courseStats("*"), courseStatsSchema),
+  courseCandidates: endpoint("GET", apiPath.courseCandidates("*"), courseCandidatesResponseSchema),
+  studentsEnrolled: endpoint("GET", apiPath.studentsEnrolled("*"), enrolledStudentsResponseSchema),
+  addToCourse: endpoint("PUT", apiPath.addToCourse("*", "*"), messageResponseSchema),
+  removeFromCourse: endpoint("PUT", apiPath.removeFromCourse("*", "*"), messageResponseSchema),
+  bulkAddToCourse: endpoint("PUT", apiPath.bulkAddToCourse("*"), bulkAddResponseSchema),
+  bulkRemoveFromCourse: endpoint("PUT", apiPath.bulkRemoveFromCourse("*"), bulkRemoveResponseSchema),
+} as const;
