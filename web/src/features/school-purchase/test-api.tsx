@@ -128,7 +128,7 @@ export const QUOTES = {
     tax: 0,
     total: 500,
   },
-} satisfies Record<QuoteRequest["kind"] & string, Quote>;
+} satisfies Record<Exclude<QuoteRequest["kind"], "learner">, Quote>;
 
 /** The server's answer to a purchase: the quote it priced, pending, with the UTR sent. */
 const created = (kind: Purchase["kind"], quote: Quote, utrNumber: string): PurchaseCreated => ({
@@ -165,7 +165,10 @@ export function fakePurchaseApi(
     on(EP.myCourses, { data: mine }),
     on(EP.discount, discount),
     on(EP.paymentHistory, { purchases: history }),
-    on(EP.paymentQuote, (call) => ({ ...QUOTES[(call.body as QuoteRequest).kind], payment })),
+    on(EP.paymentQuote, (call) => ({
+      ...QUOTES[(call.body as { kind: keyof typeof QUOTES }).kind],
+      payment,
+    })),
     on(EP.buyForStudents, created("students", QUOTES.students, "401234567890"), { status: 201 }),
     on(EP.buyForSchool, created("school", QUOTES.school, "SBIN0123456789012345"), { status: 201 }),
     on(EP.renewCourse, created("students", QUOTES.renewal, "401234567891"), { status: 201 }),
