@@ -15,6 +15,8 @@ import {
   purchaseCreatedSchema,
   quoteResponseSchema,
   schoolStudentCoursesResponseSchema,
+  teacherAddResponseSchema,
+  teachersResponseSchema,
 } from "@ganit/contracts";
 import { endpoint } from "./api-handlers.ts";
 
@@ -44,4 +46,10 @@ export const EP = {
   removeFromCourse: endpoint("PUT", apiPath.removeFromCourse("*", "*"), messageResponseSchema),
   bulkAddToCourse: endpoint("PUT", apiPath.bulkAddToCourse("*"), bulkAddResponseSchema),
   bulkRemoveFromCourse: endpoint("PUT", apiPath.bulkRemoveFromCourse("*"), bulkRemoveResponseSchema),
+  // Teachers
+  teachers: endpoint("GET", API.teachers, teachersResponseSchema),
+  addTeacher: endpoint("POST", API.addTeacher, teacherAddResponseSchema),
+  addTeachersBulk: endpoint("POST", API.addTeachersBulk, teacherAddResponseSchema),
+  activateTeacher: endpoint("PUT", apiPath.activateTeacher("*"), messageResponseSchema),
+  holdTeacher: endpoint("PUT", apiPath.holdTeacher("*"), messageResponseSchema),
 } as const;
