@@ -55,8 +55,11 @@ export const networkError: SpecialAnswer = { [SPECIAL]: { kind: "network-error" 
 /** A proxy's HTML error page: no message of ours to show. */
 export const badGateway: SpecialAnswer = { [SPECIAL]: { kind: "bad-gateway" } };
 
-/** A body, or a function giving it when the request comes (so a test can change what the next read answers). */
-export type Answer<T> = T | SpecialAnswer | ((call: Call) => T | SpecialAnswer);
+/**
+ * A body, or a function giving it when the request comes (so a test can change what the next read
+ * answers); a function that gives `undefined` leaves the request to the next handler.
+ */
+export type Answer<T> = T | SpecialAnswer | ((call: Call) => T | SpecialAnswer | undefined);
 
 const isSpecial = (value: unknown): value is SpecialAnswer =>
   typeof value === "object" && value !== null && SPECIAL in value;
@@ -92,6 +95,10 @@ export function on<S extends z.ZodType>(
       const call: Call = { method: request.method, url: new URL(request.url), body: await readBody(request) };
       calls.push(call);
       const value = typeof answer === "function" ? (answer as (call: Call) => unknown)(call) : answer;
+      if (value === undefined) {
+        calls.pop();
+        return undefined;
+      }
       if (isSpecial(value)) {
         const special = value[SPECIAL];
         if (special.kind === "network-error") return HttpResponse.error();

@@ -15,6 +15,9 @@ import {
   purchaseCreatedSchema,
   quoteResponseSchema,
   schoolStudentCoursesResponseSchema,
+  studentAddResponseSchema,
+  studentsResponseSchema,
+  studentUpdateResponseSchema,
   teacherAddResponseSchema,
   teachersResponseSchema,
 } from "@ganit/contracts";
@@ -52,4 +55,10 @@ export const EP = {
   addTeachersBulk: endpoint("POST", API.addTeachersBulk, teacherAddResponseSchema),
   activateTeacher: endpoint("PUT", apiPath.activateTeacher("*"), messageResponseSchema),
   holdTeacher: endpoint("PUT", apiPath.holdTeacher("*"), messageResponseSchema),
+  // Students
+  students: endpoint("GET", API.students, studentsResponseSchema),
+  addStudent: endpoint("POST", API.addStudent, studentAddResponseSchema),
+  addStudentsBulk: endpoint("POST", API.addStudentsBulk, studentAddResponseSchema),
+  updateStudent: endpoint("PUT", apiPath.updateStudent("*"), studentUpdateResponseSchema),
+  deleteStudent: endpoint("DELETE", apiPath.student("*"), messageResponseSchema),
 } as const;
