@@ -1,6 +1,7 @@
 import {
   API,
   accessCourseResponseSchema,
+  adminUsersResponseSchema,
   apiPath,
   bulkAddResponseSchema,
   bulkRemoveResponseSchema,
@@ -61,4 +62,10 @@ export const EP = {
   addStudentsBulk: endpoint("POST", API.addStudentsBulk, studentAddResponseSchema),
   updateStudent: endpoint("PUT", apiPath.updateStudent("*"), studentUpdateResponseSchema),
   deleteStudent: endpoint("DELETE", apiPath.student("*"), messageResponseSchema),
+  // Staff accounts
+  admins: endpoint("GET", API.admins, adminUsersResponseSchema),
+  register: endpoint("POST", API.register, messageResponseSchema),
+  activateAdmin: endpoint("PUT", apiPath.activateAdmin("*"), messageResponseSchema),
+  holdAdmin: endpoint("PUT", apiPath.holdAdmin("*"), messageResponseSchema),
+  deleteAdmin: endpoint("DELETE", apiPath.admin("*"), messageResponseSchema),
 } as const;
