@@ -5,6 +5,9 @@ import {
   apiPath,
   bulkAddResponseSchema,
   bulkRemoveResponseSchema,
+  contentCreatedSchema,
+  contentListResponseSchema,
+  contentOptionsSchema,
   courseCandidatesResponseSchema,
   courseStatsSchema,
   discountResponseSchema,
@@ -68,4 +71,9 @@ export const EP = {
   activateAdmin: endpoint("PUT", apiPath.activateAdmin("*"), messageResponseSchema),
   holdAdmin: endpoint("PUT", apiPath.holdAdmin("*"), messageResponseSchema),
   deleteAdmin: endpoint("DELETE", apiPath.admin("*"), messageResponseSchema),
+  // Content library
+  contentList: endpoint("GET", API.contentList, contentListResponseSchema),
+  contentOptions: endpoint("GET", API.contentOptions, contentOptionsSchema),
+  contentCreate: endpoint("POST", API.contentCreate, contentCreatedSchema),
+  deleteContent: endpoint("DELETE", apiPath.deleteContent("*"), messageResponseSchema),
 } as const;
