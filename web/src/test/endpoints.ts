@@ -15,6 +15,7 @@ import {
   messageResponseSchema,
   myCoursesResponseSchema,
   paymentHistorySchema,
+  paymentsPageSchema,
   publicCoursesResponseSchema,
   purchaseCreatedSchema,
   quoteResponseSchema,
@@ -76,4 +77,8 @@ export const EP = {
   contentOptions: endpoint("GET", API.contentOptions, contentOptionsSchema),
   contentCreate: endpoint("POST", API.contentCreate, contentCreatedSchema),
   deleteContent: endpoint("DELETE", apiPath.deleteContent("*"), messageResponseSchema),
+  // Payments review
+  payments: endpoint("GET", API.payments, paymentsPageSchema),
+  approvePayment: endpoint("PUT", apiPath.approvePayment("*"), messageResponseSchema),
+  rejectPayment: endpoint("PUT", apiPath.rejectPayment("*"), messageResponseSchema),
 } as const;
