@@ -1,6 +1,7 @@
 import {
   API,
   accessCourseResponseSchema,
+  adminCoursesResponseSchema,
   adminUsersResponseSchema,
   apiPath,
   bulkAddResponseSchema,
@@ -9,7 +10,10 @@ import {
   contentListResponseSchema,
   contentOptionsSchema,
   courseCandidatesResponseSchema,
+  courseSavedResponseSchema,
+  courseSchema,
   courseStatsSchema,
+  courseSummarySchema,
   discountResponseSchema,
   enrolledStudentsResponseSchema,
   messageResponseSchema,
@@ -81,4 +85,11 @@ export const EP = {
   payments: endpoint("GET", API.payments, paymentsPageSchema),
   approvePayment: endpoint("PUT", apiPath.approvePayment("*"), messageResponseSchema),
   rejectPayment: endpoint("PUT", apiPath.rejectPayment("*"), messageResponseSchema),
+  // Course catalogue
+  courses: endpoint("GET", API.courses, adminCoursesResponseSchema),
+  course: endpoint("GET", apiPath.course("*"), courseSchema),
+  addCourse: endpoint("POST", API.addCourse, courseSavedResponseSchema),
+  updateCourse: endpoint("PUT", apiPath.course("*"), courseSavedResponseSchema),
+  deleteCourse: endpoint("DELETE", apiPath.course("*"), courseSavedResponseSchema),
+  courseSummary: endpoint("GET", API.courseSummary, courseSummarySchema),
 } as const;
