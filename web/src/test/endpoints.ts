@@ -15,6 +15,9 @@ import {
   courseStatsSchema,
   courseSummarySchema,
   discountResponseSchema,
+  enabledCoursesResponseSchema,
+  enablementSchoolSchema,
+  enablementSchoolsPageSchema,
   enrolledStudentsResponseSchema,
   messageResponseSchema,
   myCoursesResponseSchema,
@@ -92,4 +95,23 @@ export const EP = {
   updateCourse: endpoint("PUT", apiPath.course("*"), courseSavedResponseSchema),
   deleteCourse: endpoint("DELETE", apiPath.course("*"), courseSavedResponseSchema),
   courseSummary: endpoint("GET", API.courseSummary, courseSummarySchema),
+  // Course enablement (`*` for the school, the course and the class)
+  enablementSchools: endpoint("GET", API.enablementSchools, enablementSchoolsPageSchema),
+  enablementSchool: endpoint("GET", apiPath.enablementSchool("*"), enablementSchoolSchema),
+  schoolCoursesEnabled: endpoint("GET", apiPath.enabledCourses("*", "school"), enabledCoursesResponseSchema),
+  studentCoursesEnabled: endpoint(
+    "GET",
+    apiPath.enabledCourses("*", "students"),
+    enabledCoursesResponseSchema,
+  ),
+  enableForSchool: endpoint("POST", apiPath.enabledCourses("*", "school"), messageResponseSchema),
+  enableForStudents: endpoint("POST", apiPath.enabledCourses("*", "students"), messageResponseSchema),
+  updateEnabledClass: endpoint("PUT", `${apiPath.enablementSchool("*")}/*/*/class/*`, messageResponseSchema),
+  /** Before removeEnabledCourse where both answer: its path would also match a class's. */
+  removeEnabledClass: endpoint(
+    "DELETE",
+    `${apiPath.enablementSchool("*")}/*/*/class/*`,
+    messageResponseSchema,
+  ),
+  removeEnabledCourse: endpoint("DELETE", `${apiPath.enablementSchool("*")}/*/*`, messageResponseSchema),
 } as const;
