@@ -67,11 +67,12 @@ const isSpecial = (value: unknown): value is SpecialAnswer =>
 let calls: Call[] = [];
 const unhandled: string[] = [];
 
-/** Every request the handlers answered in this test, in order. */
+/** Every request the screen sent in this test, in order. */
 export const apiCalls = () => calls;
 
 export const apiServer = setupServer();
 
+/** The JSON body of a request a handler answers. */
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.clone().text();
   if (!text) return undefined;
@@ -93,12 +94,8 @@ export function on<S extends z.ZodType>(
     ep.path,
     async ({ request }) => {
       const call: Call = { method: request.method, url: new URL(request.url), body: await readBody(request) };
-      calls.push(call);
       const value = typeof answer === "function" ? (answer as (call: Call) => unknown)(call) : answer;
-      if (value === undefined) {
-        calls.pop();
-        return undefined;
-      }
+      if (value === undefined) return undefined;
       if (isSpecial(value)) {
         const special = value[SPECIAL];
         if (special.kind === "network-error") return HttpResponse.error();
@@ -123,19 +120,47 @@ export function serveApi(...handlers: ReturnType<typeof on>[]) {
   return { calls };
 }
 
+/** A request as the screen sent it, read at once (a test may look right after the call, before any answer). */
+function callOf(input: RequestInfo | URL, init?: RequestInit): Call {
+  const request = input instanceof Request ? input : undefined;
+  const text = typeof init?.body === "string" ? init.body : undefined;
+  let body: unknown = text;
+  try {
+    body = text === undefined ? undefined : JSON.parse(text);
+  } catch {}
+  return {
+    method: init?.method ?? request?.method ?? "GET",
+    url: new URL(request?.url ?? String(input), window.location.href),
+    body,
+  };
+}
+
+let unpatchedFetch: typeof fetch | undefined;
+
 /** For the test setup: listen once, forget every test's handlers and calls after it, fail on an unanswered call. */
 export const apiLifecycle = {
-  listen: () =>
+  listen: () => {
     apiServer.listen({
       onUnhandledRequest: (request) => {
         unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
       },
-    }),
+    });
+    // Every request is recorded as it leaves, in order, whichever handler answers it.
+    unpatchedFetch = globalThis.fetch;
+    const intercepted = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      calls.push(callOf(input, init));
+      return intercepted(input, init);
+    };
+  },
   reset: () => {
     apiServer.resetHandlers();
     calls = [];
     const missed = unhandled.splice(0);
     if (missed.length > 0) throw new Error(`No handler answered: ${missed.join(", ")}`);
   },
-  close: () => apiServer.close(),
+  close: () => {
+    if (unpatchedFetch) globalThis.fetch = unpatchedFetch;
+    apiServer.close();
+  },
 };
