@@ -136,6 +136,13 @@ function callOf(input: RequestInfo | URL, init?: RequestInit): Call {
 }
 
 let unpatchedFetch: typeof fetch | undefined;
+type Watcher = (input: RequestInfo | URL, init?: RequestInit) => void;
+let watchers: Watcher[] = [];
+
+/** Calls `watcher` with each request as the screen passes it to fetch, until the test ends. */
+export const watchRequests = (watcher: Watcher) => {
+  watchers.push(watcher);
+};
 
 /** For the test setup: listen once, forget every test's handlers and calls after it, fail on an unanswered call. */
 export const apiLifecycle = {
@@ -150,12 +157,14 @@ export const apiLifecycle = {
     const intercepted = globalThis.fetch;
     globalThis.fetch = (input, init) => {
       calls.push(callOf(input, init));
+      for (const watcher of watchers) watcher(input, init);
       return intercepted(input, init);
     };
   },
   reset: () => {
     apiServer.resetHandlers();
     calls = [];
+    watchers = [];
     const missed = unhandled.splice(0);
     if (missed.length > 0) throw new Error(`No handler answered: ${missed.join(", ")}`);
   },
