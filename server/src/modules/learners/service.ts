@@ -1,12 +1,48 @@
-import { randomUUID } from "node:crypto";
 import { type LearnerRegistration, LIMITS } from "@ganit/contracts";
 import { recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
-import { students } from "../../db/schema.ts";
+import type { Tx } from "../../db/client.ts";
 import { HttpError, said } from "../../errors.ts";
 import { enforceLimit, hit } from "../../plugins/throttle.ts";
-import { createUser } from "../users/accounts.ts";
-import { queueAccountExistsMail, queueWelcomeMail } from "../users/password-links.ts";
+import { insertStudent } from "../students/index.ts";
+import { createUser, queueAccountExistsMail, queueWelcomeMail } from "../users/index.ts";
+
+/**
+ * The account (username = e-mail; the users module's), the learner's student row (no school; the
+ * students module's) with the guardian's consent and its time, the welcome mail and the audit event,
+ * in the caller's transaction.
+ */
+export async function registerLearner(
+  tx: Tx,
+  input: LearnerRegistration,
+  meta: { ip: string; appUrl: string },
+) {
+  const email = input.email.toLowerCase();
+  const user = await createUser(
+    tx,
+    { username: email, email, name: input.name, phone: input.phone, role: "studentb2c" },
+    { actor: null, ip: meta.ip },
+  );
+  // A learner's row has no school and no roll number.
+  const student = await insertStudent(tx, user.id, {
+    schoolId: null,
+    rollNumber: null,
+    classNumber: input.Class,
+    fathername: input.fathername,
+    dob: input.dob,
+    guardianName: input.guardianName,
+    guardianConsentAt: new Date(),
+  });
+  // No name typed into a public form goes into mail to an address nobody has verified yet.
+  await queueWelcomeMail(tx, meta.appUrl, user, { greetByName: false });
+  await recordAudit(tx, {
+    action: "learner.registered",
+    actor: null,
+    target: { type: "student", id: student.id },
+    ip: meta.ip,
+    detail: { username: user.username, class: input.Class, guardianConsent: true },
+  });
+}
 
 /**
  * Individual learners (role studentb2c) registering themselves. The account has no password until
@@ -33,11 +69,14 @@ export function createLearnersService(ctx: AppContext) {
         LIMITS.learnerRegistrationsPerIp,
         LIMITS.registrationWindowMinutes,
       );
+      const created = await db
+        .transaction((tx) => registerLearner(tx, input, { ip, appUrl: ctx.config.appUrl }))
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (error instanceof HttpError && error.key === "emailTaken") return false;
+          throw error;
+        });
       const email = input.email.toLowerCase();
-      const created = await createLearner(input, email, ip).catch((error: unknown) => {
-        if (error instanceof HttpError && error.key === "emailTaken") return false;
-        throw error;
-      });
       if (!created && (await hit(db, "accountExistsMail", email, 1, 60)) === 0) {
         await queueAccountExistsMail(db, ctx.config.appUrl, email);
       }
@@ -45,40 +84,5 @@ export function createLearnersService(ctx: AppContext) {
       return said("studentRegistered");
     },
   };
-
-  async function createLearner(input: LearnerRegistration, email: string, ip: string): Promise<true> {
-    await db.transaction(async (tx) => {
-      const user = await createUser(
-        tx,
-        { username: email, email, name: input.name, phone: input.phone, role: "studentb2c" },
-        { actor: null, ip },
-      );
-      // A learner's row has no school and no roll number; only this module writes such rows.
-      const [student] = await tx
-        .insert(students)
-        .values({
-          id: randomUUID(),
-          userId: user.id,
-          schoolId: null,
-          rollNumber: null,
-          classNumber: input.Class,
-          fathername: input.fathername,
-          dob: input.dob,
-          guardianName: input.guardianName,
-          guardianConsentAt: new Date(),
-        })
-        .returning({ id: students.id });
-      if (!student) throw new Error("insert returned no row");
-      await queueWelcomeMail(tx, ctx.config.appUrl, user, { greetByName: false });
-      await recordAudit(tx, {
-        action: "learner.registered",
-        actor: null,
-        target: { type: "student", id: student.id },
-        ip,
-        detail: { username: user.username, class: input.Class, guardianConsent: true },
-      });
-    });
-    return true;
-  }
 }
 export type LearnersService = ReturnType<typeof createLearnersService>;
