@@ -53,6 +53,8 @@ import { endpoint } from "./api-handlers.ts";
  * those declarations. `*` in a path stands for any id.
  */
 export const EP = {
+  logout: endpoint("POST", API.logout, messageResponseSchema),
+  logoutEverywhere: endpoint("POST", API.logoutEverywhere, messageResponseSchema),
   // Courses and buying
   publicCourses: endpoint("GET", API.publicCourses, publicCoursesResponseSchema),
   myCourses: endpoint("GET", API.myCourses, myCoursesResponseSchema),

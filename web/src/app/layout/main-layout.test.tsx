@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { AuthProvider } from "@/lib/auth.tsx";
 import { answerFetch } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { on, serveApi } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import { hasRoute } from "../route-table.ts";
 import { MainLayout } from "./main-layout.tsx";
 
@@ -67,6 +69,7 @@ describe("MainLayout", () => {
   });
 
   it("opens the account menu at the first press, its dropdown loaded then, and logs out from it", async () => {
+    serveApi(on(EP.logout, { message: "You have been signed out", key: "signedOut" }));
     const user = userEvent.setup();
     sessionStorage.setItem("token", fakeToken("teacher"));
     sessionStorage.setItem("userEmail", "teacher@ganit.demo");
