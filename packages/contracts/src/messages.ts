@@ -104,6 +104,8 @@ export const MESSAGE_TEMPLATES = {
   contentDeleted: "Content deleted successfully",
   contentDeleteFailed: "Failed to delete content. Please try again.",
   contentTooLarge: "The page body must be at most 1 MB",
+  lessonPageNavigates:
+    'A lesson page may not send the reader to another page: remove <meta http-equiv="refresh"> and target="_top" or "_parent"',
   // Schools and individual learners: registration, reference data, the school dashboard
   schoolRegistered: "School registered successfully. We have e-mailed a link to set your password.",
   schoolRegisterFailed: "An error occurred",

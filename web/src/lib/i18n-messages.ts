@@ -103,6 +103,8 @@ export const messagesHi: Record<MessageKey, string> = {
   contentDeleted: "सामग्री सफलतापूर्वक हटा दी गई",
   contentDeleteFailed: "सामग्री हटाई नहीं जा सकी। कृपया फिर से कोशिश करें।",
   contentTooLarge: "पेज का मुख्य भाग अधिकतम 1 MB का हो सकता है",
+  lessonPageNavigates:
+    'पाठ का पेज पढ़ने वाले को किसी दूसरे पेज पर नहीं भेज सकता: <meta http-equiv="refresh"> और target="_top" या "_parent" हटाएँ',
   // Schools and individual learners: registration, reference data, the school dashboard
   schoolRegistered: "स्कूल सफलतापूर्वक पंजीकृत हो गया। पासवर्ड बनाने का लिंक हमने ई-मेल कर दिया है।",
   schoolRegisterFailed: "एक त्रुटि हुई",
