@@ -35,6 +35,12 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (database.tightenedModes) {
+    app.log.warn(
+      `Made ${database.tightenedModes} files and folders of ${config.dataDir} private to this account ` +
+        "(they were open to other local users)",
+    );
+  }
   const where = database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL";
   app.log.info(
     `Ganit ready at ${config.appUrl} on ${where} in ${Math.round(performance.now() - started)} ms`,
