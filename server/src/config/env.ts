@@ -49,6 +49,9 @@ const envSchema = z.object({
       )
       .or(z.literal("none")),
   ),
+  // A statement that runs longer, or waits longer for a lock, is stopped: its request answers 503.
+  DB_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).default(15_000),
+  DB_LOCK_TIMEOUT_MS: optional(z.coerce.number().int().min(50).max(3_600_000)).default(5_000),
   WORKER_POLL_MS: optional(z.coerce.number().int().min(50).max(60_000)).default(1000),
   // A UPI id is `handle@bank`: letters, digits, dots, dashes and underscores around one @.
   UPI_PAYEE_ID: optional(
@@ -84,11 +87,15 @@ export type AppConfig = {
    * or a video, the contact map). A lesson page framed by the app may navigate itself only to these.
    */
   frameSources: readonly string[];
+  /** PostgreSQL: the longest a statement may run, and wait for a lock, before it is stopped. */
+  dbTimeouts: DatabaseTimeouts;
   /** How often each process looks for jobs and mail written by the others. */
   workerPollMs: number;
   /** Who UPI payments go to; without both, the payment step says payments are not set up yet. */
   upiPayee: { id: string; name: string } | undefined;
 };
+
+export type DatabaseTimeouts = { statementMs: number; lockMs: number };
 
 export class ConfigError extends Error {}
 
@@ -126,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : e.FRAME_SOURCES === "none"
           ? []
           : e.FRAME_SOURCES.split(/\s+/),
+    dbTimeouts: { statementMs: e.DB_STATEMENT_TIMEOUT_MS, lockMs: e.DB_LOCK_TIMEOUT_MS },
     workerPollMs: e.WORKER_POLL_MS,
     upiPayee: e.UPI_PAYEE_ID && e.UPI_PAYEE_NAME ? { id: e.UPI_PAYEE_ID, name: e.UPI_PAYEE_NAME } : undefined,
   };

@@ -43,14 +43,34 @@ export function migrationsFolder(): string {
   throw new Error("Migrations folder not found");
 }
 
-/** A real PostgreSQL server: the choice for several Ganit processes. */
-export async function openPostgres(url: string): Promise<Database> {
+/** What a request may wait for on PostgreSQL unless configured (DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS). */
+export const DEFAULT_DB_TIMEOUTS = { statementMs: 15_000, lockMs: 5_000 };
+
+/**
+ * A real PostgreSQL server: the choice for several Ganit processes. No request waits for ever: a
+ * statement is stopped after `statementMs`, a wait for a lock after `lockMs` (a request that meets
+ * either answers 503, db/trouble.ts), a connection that cannot be made in 5 s fails, and a
+ * transaction left idle for a minute is ended by the server so it cannot hold its locks.
+ */
+export async function openPostgres(
+  url: string,
+  timeouts: { statementMs: number; lockMs: number } = DEFAULT_DB_TIMEOUTS,
+): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: 60_000,
+    // The client's own limit, a little past the server's: a network that swallows the answer.
+    query_timeout: timeouts.statementMs + 5_000,
+  });
   // An idle connection the server ends (a restart, a failover, an administrator) must not take the
   // process down: the pool drops it and opens a new one for the next query.
   pool.on("error", (error: Error & { code?: string }) => {
@@ -64,10 +84,13 @@ export async function openPostgres(url: string): Promise<Database> {
       // Several processes may start at once: one advisory lock lets one of them migrate at a time.
       const client = await pool.connect();
       try {
+        // A migration and the wait for another process's may take longer than a request may.
+        await client.query("set statement_timeout = 0; set lock_timeout = 0");
         await client.query("select pg_advisory_lock(727274)");
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsFolder() });
       } finally {
         await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+        await client.query("reset statement_timeout; reset lock_timeout").catch(() => {});
         client.release();
       }
     },
@@ -136,6 +159,12 @@ function preparedCluster(): Blob | undefined {
 
 const isEmptyCluster = (pgDir: string) => !existsSync(path.join(pgDir, "PG_VERSION"));
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  dbTimeouts?: { statementMs: number; lockMs: number };
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.dbTimeouts)
+    : openPglite(options.dataDir);
 }
