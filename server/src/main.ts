@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { buildApp } from "./app.ts";
+import { openControlSocket } from "./backup/control-socket.ts";
 import { prepareAccounts, superadminConfigured } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { DatabaseLockedError, openDatabase } from "./db/client.ts";
@@ -21,6 +22,16 @@ async function main() {
   }
   const { superadmin, seeded } = await prepareAccounts(database.db, config, { demo: flags.demo });
   const { app } = await buildApp(config, database);
+  // PGlite: `npm run backup` asks this process for a copy through a socket in the data folder.
+  const control = database.dump
+    ? await openControlSocket(config.dataDir, database.dump, app.log).catch((error: unknown) => {
+        app.log.warn(
+          { err: error },
+          "npm run backup will need Ganit stopped: the control socket did not open",
+        );
+        return undefined;
+      })
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +39,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "shutting down");
     await app.close();
+    await control?.close();
     await database.close();
     process.exit(0);
   };

@@ -24,6 +24,11 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite: how many files and folders of DATA_DIR had modes other local users could use, now put right. */
   tightenedModes?: number;
+  /**
+   * PGlite: a consistent copy of the whole cluster as PGlite's own gzipped tar, made between two
+   * statements after a checkpoint (the restore replays its write-ahead log like a restart would).
+   */
+  dump?(): Promise<Blob>;
 };
 
 export { DatabaseLockedError };
@@ -131,6 +136,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
     db,
     kind: "pglite",
     tightenedModes: tightened,
+    async dump() {
+      await client.exec("checkpoint");
+      return client.dumpDataDir("gzip");
+    },
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
     },
