@@ -1,6 +1,6 @@
 /**
- * The headers of a lesson page, the one place a content body is rendered (docs/decisions.md,
- * "Lesson pages and their boundary"; docs/adr/0211-lesson-pages-reach-no-network.md).
+ * The headers of a lesson page, the one place a content body is rendered (docs/adr/0103-lesson-page-boundary.md,
+ * docs/adr/0211-lesson-pages-reach-no-network.md).
  * `sandbox allow-scripts` gives the document an opaque origin even when it is opened directly in a
  * tab: its script runs, but it cannot read Ganit's storage or cookies, reach into a parent page, call
  * the API as anyone, open a window or move the top page. Nothing it holds may leave the school's
