@@ -111,7 +111,10 @@ async function playwright() {
 
 const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 const steps = {
-  lint: { title: "lint (biome check .)", run: () => check("npx", ["biome", "check", "."]) },
+  lint: {
+    title: "lint (npm run lint: Biome, then the module boundaries)",
+    run: () => check("npm", ["run", "lint"]),
+  },
   typecheck: { title: "typecheck (npm run typecheck)", run: () => check("npm", ["run", "typecheck"]) },
   server: { title: `server tests (vitest, ${database})`, run: () => vitest("server") },
   web: { title: "web tests (vitest)", run: () => vitest("web") },
