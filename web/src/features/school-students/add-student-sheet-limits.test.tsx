@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { xlsxUpload } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import AddStudentPage from "./add-student-page.tsx";
-import { fakeStudentApi, renderScreen } from "./test-server.tsx";
+import { fakeStudentApi, renderScreen } from "./test-api.tsx";
 
 /**
  * A school's sheet is checked before it is parsed, and only its first rows are parsed: the screen
