@@ -27,3 +27,5 @@ export * from "./roles.ts";
 export * from "./schools.ts";
 export * from "./students.ts";
 export * from "./teachers.ts";
+export * from "./endpoint.ts";
+export * from "./endpoints/index.ts";
