@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Role } from "./roles.ts";
+import type { Role } from "./role-names.ts";
 
 /**
  * One declaration per endpoint: its method, path, access and schemas. The server registers the route
@@ -64,16 +64,23 @@ export type AnyEndpoint = Endpoint<any, Access>;
 
 export type SchemasOf<E extends AnyEndpoint> = E extends Endpoint<infer S, Access> ? S : never;
 
-type Part<E extends AnyEndpoint, K extends "params" | "query" | "body"> =
-  SchemasOf<E>[K] extends z.ZodType ? SchemasOf<E>[K] : undefined;
+type Part<E extends AnyEndpoint, K extends "params" | "query" | "body"> = SchemasOf<E>[K] extends z.ZodType
+  ? SchemasOf<E>[K]
+  : undefined;
 
 /** What the server parsed (output) and what a caller sends (input), per part of the request. */
-export type ParamsOf<E extends AnyEndpoint> = Part<E, "params"> extends z.ZodType ? z.output<Part<E, "params">> : undefined;
-export type ParamsIn<E extends AnyEndpoint> = Part<E, "params"> extends z.ZodType ? z.input<Part<E, "params">> : undefined;
-export type QueryOf<E extends AnyEndpoint> = Part<E, "query"> extends z.ZodType ? z.output<Part<E, "query">> : undefined;
-export type QueryIn<E extends AnyEndpoint> = Part<E, "query"> extends z.ZodType ? z.input<Part<E, "query">> : undefined;
-export type BodyOf<E extends AnyEndpoint> = Part<E, "body"> extends z.ZodType ? z.output<Part<E, "body">> : undefined;
-export type BodyIn<E extends AnyEndpoint> = Part<E, "body"> extends z.ZodType ? z.input<Part<E, "body">> : undefined;
+export type ParamsOf<E extends AnyEndpoint> =
+  Part<E, "params"> extends z.ZodType ? z.output<Part<E, "params">> : undefined;
+export type ParamsIn<E extends AnyEndpoint> =
+  Part<E, "params"> extends z.ZodType ? z.input<Part<E, "params">> : undefined;
+export type QueryOf<E extends AnyEndpoint> =
+  Part<E, "query"> extends z.ZodType ? z.output<Part<E, "query">> : undefined;
+export type QueryIn<E extends AnyEndpoint> =
+  Part<E, "query"> extends z.ZodType ? z.input<Part<E, "query">> : undefined;
+export type BodyOf<E extends AnyEndpoint> =
+  Part<E, "body"> extends z.ZodType ? z.output<Part<E, "body">> : undefined;
+export type BodyIn<E extends AnyEndpoint> =
+  Part<E, "body"> extends z.ZodType ? z.input<Part<E, "body">> : undefined;
 /** The answer as the web reads it, and as the server may write it (before the schema's output). */
 export type ResponseOf<E extends AnyEndpoint> = z.output<SchemasOf<E>["response"]>;
 export type ResponseIn<E extends AnyEndpoint> = z.input<SchemasOf<E>["response"]>;

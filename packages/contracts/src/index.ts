@@ -8,6 +8,8 @@ export * from "./course-access.ts";
 export * from "./course-list.ts";
 export * from "./courses.ts";
 export * from "./enablement.ts";
+export * from "./endpoint.ts";
+export * from "./endpoints/index.ts";
 // Enrolment (issue 9: enrolment)
 export * from "./enrolment.ts";
 // Students and teachers (issue 7: students)
@@ -27,5 +29,3 @@ export * from "./roles.ts";
 export * from "./schools.ts";
 export * from "./students.ts";
 export * from "./teachers.ts";
-export * from "./endpoint.ts";
-export * from "./endpoints/index.ts";

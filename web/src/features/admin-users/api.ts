@@ -1,13 +1,12 @@
 import {
   type AdminUsersPage,
-  API,
-  adminUsersPageSchema,
-  apiPath,
+  adminsApi,
   type MessageResponse,
   type RegisterUserRequest,
+  usersApi,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { call, callPage } from "@/lib/client.ts";
 
 /** Cache keys: every list page sits under `all`, so one invalidation refreshes whatever page is shown. */
 export const adminUsersKeys = {
@@ -17,7 +16,7 @@ export const adminUsersKeys = {
 
 /** GET /api/admin?page=…: one page of staff accounts with the cards' counts and the roles present. */
 export async function fetchAdminUsers(query: string): Promise<AdminUsersPage> {
-  return adminUsersPageSchema.parse(await apiFetch<unknown>(`${API.admins}?${query}`));
+  return callPage(adminsApi.list, { query });
 }
 
 /** The page the URL asks for; the previous page stays on screen while the next one loads. */
@@ -30,12 +29,11 @@ export function useAdminUsers(query: string) {
 }
 
 /** PUT /api/admin/activate/{id} (empty body). */
-export const activateAdmin = (id: string) =>
-  apiFetch<MessageResponse>(apiPath.activateAdmin(id), { method: "PUT" });
+export const activateAdmin = (id: string) => call(adminsApi.activate, { params: { id } });
 /** PUT /api/admin/hold/{id} (empty body); the user's open session ends at once. */
-export const holdAdmin = (id: string) => apiFetch<MessageResponse>(apiPath.holdAdmin(id), { method: "PUT" });
+export const holdAdmin = (id: string) => call(adminsApi.hold, { params: { id } });
 /** DELETE /api/admin/{id}: permanent. */
-export const deleteAdmin = (id: string) => apiFetch<MessageResponse>(apiPath.admin(id), { method: "DELETE" });
+export const deleteAdmin = (id: string) => call(adminsApi.remove, { params: { id } });
 
 function useAdminUserChange(change: (id: string) => Promise<MessageResponse>) {
   const queryClient = useQueryClient();
@@ -51,7 +49,7 @@ export const useHoldAdmin = () => useAdminUserChange(holdAdmin);
 export const useDeleteAdmin = () => useAdminUserChange(deleteAdmin);
 
 /** POST /api/user/register (superadmin only): a new admin whose username is the e-mail. */
-export const registerAdmin = (body: RegisterUserRequest) => apiFetch<MessageResponse>(API.register, { body });
+export const registerAdmin = (body: RegisterUserRequest) => call(usersApi.register, { body });
 
 export function useRegisterAdmin() {
   const queryClient = useQueryClient();
