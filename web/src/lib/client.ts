@@ -69,3 +69,13 @@ export async function callPage<E extends AnyEndpoint>(
   if (Array.isArray(answer)) throw new TypeError(`${endpoint.path} answered a whole list for a page`);
   return answer as Exclude<ResponseOf<E>, readonly unknown[]>;
 }
+
+/** A list endpoint asked without list parameters: the spec's whole list. */
+export async function callList<E extends AnyEndpoint>(
+  endpoint: E,
+  ...args: Args<E>
+): Promise<Extract<ResponseOf<E>, readonly unknown[]>> {
+  const answer = await call(endpoint, ...args);
+  if (!Array.isArray(answer)) throw new TypeError(`${endpoint.path} answered a page for the whole list`);
+  return answer as Extract<ResponseOf<E>, readonly unknown[]>;
+}

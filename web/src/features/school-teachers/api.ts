@@ -1,16 +1,13 @@
 import {
-  API,
-  apiPath,
   type MessageResponse,
   type TeacherAddRequest,
   type TeacherAddResponse,
   type TeacherBulkRequest,
   type TeachersPage,
-  teacherAddResponseSchema,
-  teachersPageSchema,
+  teachersApi,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { call, callPage } from "@/lib/client.ts";
 
 export const teachersKeys = {
   all: ["school-teachers"] as const,
@@ -19,7 +16,7 @@ export const teachersKeys = {
 
 /** GET /api/teacher/getall?page=…: one page of the school's teachers. */
 export async function fetchTeachers(query: string): Promise<TeachersPage> {
-  return teachersPageSchema.parse(await apiFetch<unknown>(`${API.teachers}?${query}`));
+  return callPage(teachersApi.list, { query });
 }
 
 export function useTeachers(query: string) {
@@ -31,11 +28,9 @@ export function useTeachers(query: string) {
 }
 
 /** PUT /api/teacher/activate/{userId} (empty body). */
-export const activateTeacher = (userId: string) =>
-  apiFetch<MessageResponse>(apiPath.activateTeacher(userId), { method: "PUT" });
+export const activateTeacher = (userId: string) => call(teachersApi.activate, { params: { userId } });
 /** PUT /api/teacher/hold/{userId} (empty body): the teacher cannot sign in and their session ends. */
-export const holdTeacher = (userId: string) =>
-  apiFetch<MessageResponse>(apiPath.holdTeacher(userId), { method: "PUT" });
+export const holdTeacher = (userId: string) => call(teachersApi.hold, { params: { userId } });
 
 function useTeacherChange(change: (userId: string) => Promise<MessageResponse>) {
   const queryClient = useQueryClient();
@@ -49,11 +44,11 @@ export const useActivateTeacher = () => useTeacherChange(activateTeacher);
 export const useHoldTeacher = () => useTeacherChange(holdTeacher);
 
 /** POST /api/teacher/add. */
-export const addTeacher = async (body: TeacherAddRequest): Promise<TeacherAddResponse> =>
-  teacherAddResponseSchema.parse(await apiFetch<unknown>(API.addTeacher, { body }));
+export const addTeacher = (body: TeacherAddRequest): Promise<TeacherAddResponse> =>
+  call(teachersApi.add, { body });
 /** POST /api/teacher/add-bulk {teachers[]}: all rows or none. */
-export const addTeachersBulk = async (body: TeacherBulkRequest): Promise<TeacherAddResponse> =>
-  teacherAddResponseSchema.parse(await apiFetch<unknown>(API.addTeachersBulk, { body }));
+export const addTeachersBulk = (body: TeacherBulkRequest): Promise<TeacherAddResponse> =>
+  call(teachersApi.addBulk, { body });
 
 function useTeacherAdd<T>(add: (body: T) => Promise<TeacherAddResponse>) {
   const queryClient = useQueryClient();
