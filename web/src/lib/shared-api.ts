@@ -1,4 +1,4 @@
-import { coursesApi, purchasesApi } from "@ganit/contracts";
+import { coursesCatalogue, purchasesDiscount, purchasesHistory, purchasesMyCourses } from "@ganit/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "./client.ts";
 
@@ -16,16 +16,16 @@ export const sharedKeys = {
 
 /** GET /api/course/get: the public catalogue, with every class's prices in rupees. */
 export const useCatalogue = (options: { enabled?: boolean; staleTime?: number } = {}) =>
-  useQuery({ queryKey: sharedKeys.catalogue, queryFn: () => call(coursesApi.catalogue), ...options });
+  useQuery({ queryKey: sharedKeys.catalogue, queryFn: () => call(coursesCatalogue), ...options });
 
 /** GET /api/course/mycourses: what the caller (a school or a learner) has bought or has under review. */
 export const useMyCourses = () =>
-  useQuery({ queryKey: sharedKeys.myCourses, queryFn: () => call(purchasesApi.myCourses) });
+  useQuery({ queryKey: sharedKeys.myCourses, queryFn: () => call(purchasesMyCourses) });
 
 /** GET /api/payments/history: the caller's own purchases, newest first. */
 export const usePaymentHistory = () =>
-  useQuery({ queryKey: sharedKeys.paymentHistory, queryFn: () => call(purchasesApi.history) });
+  useQuery({ queryKey: sharedKeys.paymentHistory, queryFn: () => call(purchasesHistory) });
 
 /** GET /api/data/schools/discount: the percent every school purchase is discounted by. */
 export const useDiscount = () =>
-  useQuery({ queryKey: sharedKeys.discount, queryFn: () => call(purchasesApi.discount) });
+  useQuery({ queryKey: sharedKeys.discount, queryFn: () => call(purchasesDiscount) });

@@ -26,6 +26,61 @@ const errors = [404, 409] as const;
 const schoolParams = z.object({ schoolId: idSchema });
 const courseParams = z.object({ schoolId: idSchema, courseId: idSchema });
 
+export const enablementSchools = endpoint({
+  method: "GET",
+  path: API.enablementSchools,
+  access,
+  tags,
+  summary: "Schools to enable courses for, with their payments waiting for verification",
+  errors,
+  schemas: { query: enablementSchoolsQuerySchema, response: enablementSchoolsPageSchema },
+});
+
+export const enablementSchool = endpoint({
+  method: "GET",
+  path: "/api/enable/:schoolId",
+  access,
+  tags,
+  summary: "The school the enablement screen is about",
+  errors,
+  schemas: { params: schoolParams, response: enablementSchoolSchema },
+});
+
+export const enablementEnabled = {
+  school: enabled("school"),
+  students: enabled("students"),
+} satisfies Record<EnablementKind, ReturnType<typeof enabled>>;
+
+export const enablementPayments = endpoint({
+  method: "GET",
+  path: API.payments,
+  access,
+  tags: paymentTags,
+  summary: "Purchases to verify and decided ones, paged, with the count of each status",
+  errors,
+  schemas: { query: paymentsQuerySchema, response: paymentsPageSchema },
+});
+
+export const enablementApprovePayment = endpoint({
+  method: "PUT",
+  path: `${API.payments}/:id/approve`,
+  access,
+  tags: paymentTags,
+  summary: "Approve a payment: its classes become active, renewals add their seats; the buyer is mailed",
+  errors,
+  schemas: { params: idParamsSchema, response: messageResponseSchema },
+});
+
+export const enablementRejectPayment = endpoint({
+  method: "PUT",
+  path: `${API.payments}/:id/reject`,
+  access,
+  tags: paymentTags,
+  summary: "Reject a payment with a reason: its classes under review are removed; the buyer is mailed",
+  errors,
+  schemas: { params: idParamsSchema, body: rejectPaymentSchema, response: messageResponseSchema },
+});
+
 /** `/api/enable/{schoolId}/coursesforschool` or `/coursesforstudents`: the classes enabled for one kind. */
 function enabled(kind: EnablementKind) {
   const base = `/api/enable/:schoolId/${ENABLEMENT_SEGMENTS[kind]}`;
@@ -89,53 +144,10 @@ function enabled(kind: EnablementKind) {
  * a static route, so Fastify prefers it to `/api/enable/:schoolId` whatever the order of registration.
  */
 export const enablementApi = {
-  schools: endpoint({
-    method: "GET",
-    path: API.enablementSchools,
-    access,
-    tags,
-    summary: "Schools to enable courses for, with their payments waiting for verification",
-    errors,
-    schemas: { query: enablementSchoolsQuerySchema, response: enablementSchoolsPageSchema },
-  }),
-  school: endpoint({
-    method: "GET",
-    path: "/api/enable/:schoolId",
-    access,
-    tags,
-    summary: "The school the enablement screen is about",
-    errors,
-    schemas: { params: schoolParams, response: enablementSchoolSchema },
-  }),
-  enabled: { school: enabled("school"), students: enabled("students") } satisfies Record<
-    EnablementKind,
-    ReturnType<typeof enabled>
-  >,
-  payments: endpoint({
-    method: "GET",
-    path: API.payments,
-    access,
-    tags: paymentTags,
-    summary: "Purchases to verify and decided ones, paged, with the count of each status",
-    errors,
-    schemas: { query: paymentsQuerySchema, response: paymentsPageSchema },
-  }),
-  approvePayment: endpoint({
-    method: "PUT",
-    path: `${API.payments}/:id/approve`,
-    access,
-    tags: paymentTags,
-    summary: "Approve a payment: its classes become active, renewals add their seats; the buyer is mailed",
-    errors,
-    schemas: { params: idParamsSchema, response: messageResponseSchema },
-  }),
-  rejectPayment: endpoint({
-    method: "PUT",
-    path: `${API.payments}/:id/reject`,
-    access,
-    tags: paymentTags,
-    summary: "Reject a payment with a reason: its classes under review are removed; the buyer is mailed",
-    errors,
-    schemas: { params: idParamsSchema, body: rejectPaymentSchema, response: messageResponseSchema },
-  }),
+  schools: enablementSchools,
+  school: enablementSchool,
+  enabled: enablementEnabled,
+  payments: enablementPayments,
+  approvePayment: enablementApprovePayment,
+  rejectPayment: enablementRejectPayment,
 };

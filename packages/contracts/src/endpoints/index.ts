@@ -12,18 +12,19 @@ import { schoolAccessApi } from "./school-access.ts";
 import { learnersApi, referenceApi, schoolsApi } from "./schools.ts";
 import { healthApi, usersApi } from "./users.ts";
 
-export { adminsApi } from "./admins.ts";
-export { contentApi } from "./content.ts";
-export { coursesApi } from "./courses.ts";
-export { enablementApi } from "./enablement.ts";
-export { enrolmentApi } from "./enrolment.ts";
-export { learningApi } from "./learning.ts";
-export { studentsApi, teachersApi } from "./people.ts";
-export { platformStatsApi } from "./platform-stats.ts";
-export { purchasesApi } from "./purchases.ts";
-export { schoolAccessApi } from "./school-access.ts";
-export { learnersApi, referenceApi, registerErrorSchema, schoolsApi } from "./schools.ts";
-export { healthApi, usersApi } from "./users.ts";
+export * from "./admins.ts";
+export * from "./catalogue.ts";
+export * from "./content.ts";
+export * from "./courses.ts";
+export * from "./enablement.ts";
+export * from "./enrolment.ts";
+export * from "./learning.ts";
+export * from "./people.ts";
+export * from "./platform-stats.ts";
+export * from "./purchases.ts";
+export * from "./school-access.ts";
+export * from "./schools.ts";
+export * from "./users.ts";
 
 /** Every endpoint of the API, by domain: the server registers each one, and a test checks it did. */
 export const ENDPOINTS = {

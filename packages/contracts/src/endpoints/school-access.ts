@@ -10,6 +10,19 @@ import { classProgressParamsSchema, classProgressResponseSchema } from "../progr
 
 const tags = ["course access"];
 
+export const schoolAccessTeacher = staffAccess("teacher", API.teacherAccessCourses, "teacher's school");
+
+export const schoolAccessSchool = staffAccess("school", API.schoolAccessCourses, "school");
+
+export const schoolAccessClassProgress = endpoint({
+  method: "GET",
+  path: "/api/progress/class/:courseId/:classNumber",
+  access: ["teacher", "school"],
+  tags: ["progress"],
+  summary: "One class of the caller's school: its enrolled students × titles completed",
+  schemas: { params: classProgressParamsSchema, response: classProgressResponseSchema },
+});
+
 /** The courses and the whole tree of a class for a teacher or the school account: the same answers under two paths each. */
 function staffAccess(role: "teacher" | "school", list: string, who: string) {
   return {
@@ -38,14 +51,7 @@ function staffAccess(role: "teacher" | "school", list: string, who: string) {
 
 /** Content access of the school's staff (spec part 1 §7), and the per-class progress table. */
 export const schoolAccessApi = {
-  teacher: staffAccess("teacher", API.teacherAccessCourses, "teacher's school"),
-  school: staffAccess("school", API.schoolAccessCourses, "school"),
-  classProgress: endpoint({
-    method: "GET",
-    path: "/api/progress/class/:courseId/:classNumber",
-    access: ["teacher", "school"],
-    tags: ["progress"],
-    summary: "One class of the caller's school: its enrolled students × titles completed",
-    schemas: { params: classProgressParamsSchema, response: classProgressResponseSchema },
-  }),
+  teacher: schoolAccessTeacher,
+  school: schoolAccessSchool,
+  classProgress: schoolAccessClassProgress,
 };

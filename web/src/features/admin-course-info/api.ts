@@ -1,4 +1,4 @@
-import { coursesApi } from "@ganit/contracts";
+import { coursesGet } from "@ganit/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
 
@@ -7,6 +7,6 @@ export function useCourseDocument(id: string | null) {
   return useQuery({
     queryKey: ["course", "document", id],
     enabled: id !== null,
-    queryFn: () => call(coursesApi.get, { params: { id: id ?? "" } }),
+    queryFn: () => call(coursesGet, { params: { id: id ?? "" } }),
   });
 }

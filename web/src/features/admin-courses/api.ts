@@ -1,4 +1,4 @@
-import { type CourseSavedResponse, coursesApi } from "@ganit/contracts";
+import { type CourseSavedResponse, coursesList, coursesRemove, coursesSummary } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, callList, callPage } from "@/lib/client.ts";
 
@@ -15,7 +15,7 @@ export const courseKeys = {
 export function useCourseSummary() {
   return useQuery({
     queryKey: courseKeys.summary(),
-    queryFn: () => call(coursesApi.summary),
+    queryFn: () => call(coursesSummary),
   });
 }
 
@@ -23,7 +23,7 @@ export function useCourseSummary() {
 export function useAllCourses() {
   return useQuery({
     queryKey: courseKeys.list(),
-    queryFn: () => callList(coursesApi.list),
+    queryFn: () => callList(coursesList),
   });
 }
 
@@ -31,7 +31,7 @@ export function useAllCourses() {
 export function useCoursesPage(query: string) {
   return useQuery({
     queryKey: courseKeys.page(query),
-    queryFn: () => callPage(coursesApi.list, { query }),
+    queryFn: () => callPage(coursesList, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,5 +44,4 @@ export function useCourseChange<TVariables>(change: (variables: TVariables) => P
   });
 }
 
-export const useDeleteCourse = () =>
-  useCourseChange((id: string) => call(coursesApi.remove, { params: { id } }));
+export const useDeleteCourse = () => useCourseChange((id: string) => call(coursesRemove, { params: { id } }));

@@ -1,4 +1,4 @@
-import { type CourseInput, coursesApi } from "@ganit/contracts";
+import { type CourseInput, coursesAdd, coursesGet, coursesUpdate } from "@ganit/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
 import { courseKeys, useCourseChange } from "./api.ts";
@@ -9,7 +9,7 @@ import { courseKeys, useCourseChange } from "./api.ts";
 export function useCourse(id: string | null) {
   return useQuery({
     queryKey: courseKeys.course(id ?? ""),
-    queryFn: () => call(coursesApi.get, { params: { id: id ?? "" } }),
+    queryFn: () => call(coursesGet, { params: { id: id ?? "" } }),
     enabled: id !== null,
     // Edits are local until saved: a refetch on focus must not throw them away.
     refetchOnWindowFocus: false,
@@ -17,8 +17,8 @@ export function useCourse(id: string | null) {
   });
 }
 
-export const useAddCourse = () => useCourseChange((body: CourseInput) => call(coursesApi.add, { body }));
+export const useAddCourse = () => useCourseChange((body: CourseInput) => call(coursesAdd, { body }));
 export const useUpdateCourse = () =>
   useCourseChange(({ id, body }: { id: string; body: CourseInput }) =>
-    call(coursesApi.update, { params: { id }, body }),
+    call(coursesUpdate, { params: { id }, body }),
   );

@@ -1,9 +1,12 @@
 import {
   type AdminUsersPage,
-  adminsApi,
+  adminsActivate,
+  adminsHold,
+  adminsList,
+  adminsRemove,
   type MessageResponse,
   type RegisterUserRequest,
-  usersApi,
+  usersRegister,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, callPage } from "@/lib/client.ts";
@@ -16,7 +19,7 @@ export const adminUsersKeys = {
 
 /** GET /api/admin?page=…: one page of staff accounts with the cards' counts and the roles present. */
 export async function fetchAdminUsers(query: string): Promise<AdminUsersPage> {
-  return callPage(adminsApi.list, { query });
+  return callPage(adminsList, { query });
 }
 
 /** The page the URL asks for; the previous page stays on screen while the next one loads. */
@@ -29,11 +32,11 @@ export function useAdminUsers(query: string) {
 }
 
 /** PUT /api/admin/activate/{id} (empty body). */
-export const activateAdmin = (id: string) => call(adminsApi.activate, { params: { id } });
+export const activateAdmin = (id: string) => call(adminsActivate, { params: { id } });
 /** PUT /api/admin/hold/{id} (empty body); the user's open session ends at once. */
-export const holdAdmin = (id: string) => call(adminsApi.hold, { params: { id } });
+export const holdAdmin = (id: string) => call(adminsHold, { params: { id } });
 /** DELETE /api/admin/{id}: permanent. */
-export const deleteAdmin = (id: string) => call(adminsApi.remove, { params: { id } });
+export const deleteAdmin = (id: string) => call(adminsRemove, { params: { id } });
 
 function useAdminUserChange(change: (id: string) => Promise<MessageResponse>) {
   const queryClient = useQueryClient();
@@ -49,7 +52,7 @@ export const useHoldAdmin = () => useAdminUserChange(holdAdmin);
 export const useDeleteAdmin = () => useAdminUserChange(deleteAdmin);
 
 /** POST /api/user/register (superadmin only): a new admin whose username is the e-mail. */
-export const registerAdmin = (body: RegisterUserRequest) => call(usersApi.register, { body });
+export const registerAdmin = (body: RegisterUserRequest) => call(usersRegister, { body });
 
 export function useRegisterAdmin() {
   const queryClient = useQueryClient();

@@ -5,7 +5,10 @@ import {
   type LoginRequest,
   type LoginResponse,
   type ResetPasswordRequest,
-  usersApi,
+  usersFirstSignIn,
+  usersForgotPassword,
+  usersLogin,
+  usersResetPassword,
 } from "@ganit/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api.ts";
@@ -22,7 +25,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (body: LoginRequest): Promise<LoginResponse | FirstSignInNeeded> => {
       try {
-        return await call(usersApi.login, { body });
+        return await call(usersLogin, { body });
       } catch (error) {
         if (error instanceof ApiError && error.key === FIRST_SIGNIN_REQUIRED_KEY) {
           return { firstSignInRequired: true };
@@ -36,20 +39,20 @@ export function useLogin() {
 /** POST /api/user/forgotpassword: mails a reset link (the answer is the same for unknown usernames). */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: ForgotPasswordRequest) => call(usersApi.forgotPassword, { body }),
+    mutationFn: (body: ForgotPasswordRequest) => call(usersForgotPassword, { body }),
   });
 }
 
 /** POST /api/user/resetpassword with the mailed link's token, username and e-mail. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordRequest) => call(usersApi.resetPassword, { body }),
+    mutationFn: (body: ResetPasswordRequest) => call(usersResetPassword, { body }),
   });
 }
 
 /** POST /api/user/first-signin: a one-time code and a chosen password → signed in. */
 export function useFirstSignIn() {
   return useMutation({
-    mutationFn: (body: FirstSignInRequest) => call(usersApi.firstSignIn, { body }),
+    mutationFn: (body: FirstSignInRequest) => call(usersFirstSignIn, { body }),
   });
 }

@@ -1,4 +1,11 @@
-import { type ContentInput, type ContentPage, contentApi } from "@ganit/contracts";
+import {
+  type ContentInput,
+  type ContentPage,
+  contentCreate,
+  contentList,
+  contentOptions,
+  contentRemove,
+} from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, callPage } from "@/lib/client.ts";
 
@@ -11,7 +18,7 @@ export const contentKeys = {
 
 /** GET /api/content/getdata?page=…: one page of items, without bodies. */
 export async function fetchContentPage(query: string): Promise<ContentPage> {
-  return callPage(contentApi.list, { query });
+  return callPage(contentList, { query });
 }
 
 export function useContentPage(query: string) {
@@ -35,12 +42,12 @@ export function useContentOptions(choices: OptionChoices) {
   const query = optionsQuery(choices);
   return useQuery({
     queryKey: contentKeys.options(query),
-    queryFn: () => call(contentApi.options, { query }),
+    queryFn: () => call(contentOptions, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const deleteContent = (id: string) => call(contentApi.remove, { params: { id } });
+export const deleteContent = (id: string) => call(contentRemove, { params: { id } });
 
 export function useDeleteContent() {
   const queryClient = useQueryClient();
@@ -50,7 +57,7 @@ export function useDeleteContent() {
   });
 }
 
-export const createContent = (body: ContentInput) => call(contentApi.create, { body });
+export const createContent = (body: ContentInput) => call(contentCreate, { body });
 
 export function useCreateContent() {
   const queryClient = useQueryClient();

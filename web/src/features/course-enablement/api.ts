@@ -1,7 +1,10 @@
 import {
   type AddEnablement,
   type EnablementKind,
-  enablementApi,
+  enablementEnabled,
+  enablementRejectPayment,
+  enablementSchool,
+  enablementSchools,
   type MessageResponse,
   type RejectPayment,
   type UpdateEnabledClass,
@@ -23,7 +26,7 @@ export const enablementKeys = {
 export function useEnablementSchools(query: string) {
   return useQuery({
     queryKey: enablementKeys.schools(query),
-    queryFn: () => call(enablementApi.schools, { query }),
+    queryFn: () => call(enablementSchools, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +35,7 @@ export function useEnablementSchools(query: string) {
 export function useEnablementSchool(schoolId: string) {
   return useQuery({
     queryKey: enablementKeys.school(schoolId),
-    queryFn: () => call(enablementApi.school, { params: { schoolId } }),
+    queryFn: () => call(enablementSchool, { params: { schoolId } }),
   });
 }
 
@@ -40,7 +43,7 @@ export function useEnablementSchool(schoolId: string) {
 export function useEnabledCourses(schoolId: string, kind: EnablementKind) {
   return useQuery({
     queryKey: enablementKeys.courses(schoolId, kind),
-    queryFn: () => call(enablementApi.enabled[kind].list, { params: { schoolId } }),
+    queryFn: () => call(enablementEnabled[kind].list, { params: { schoolId } }),
   });
 }
 
@@ -64,7 +67,7 @@ export type ClassRef = { kind: EnablementKind; courseId: string; classNumber: nu
 /** POST /api/enable/{schoolId}/coursesfor…: a course's classes, or more classes of it. */
 export const useAddEnablement = (schoolId: string) =>
   useSchoolChange(schoolId, ({ kind, body }: { kind: EnablementKind; body: AddEnablement }) =>
-    call(enablementApi.enabled[kind].add, { params: { schoolId }, body }),
+    call(enablementEnabled[kind].add, { params: { schoolId }, body }),
   );
 
 /** PUT …/{courseId}/class/{classNumber} {status, studentLimit}: Edit Class, and Approve (status active). */
@@ -72,23 +75,23 @@ export const useUpdateClass = (schoolId: string) =>
   useSchoolChange(
     schoolId,
     ({ kind, courseId, classNumber, body }: ClassRef & { body: UpdateEnabledClass }) =>
-      call(enablementApi.enabled[kind].updateClass, { params: { schoolId, courseId, classNumber }, body }),
+      call(enablementEnabled[kind].updateClass, { params: { schoolId, courseId, classNumber }, body }),
   );
 
 /** DELETE …/{courseId}/class/{classNumber}. */
 export const useRemoveClass = (schoolId: string) =>
   useSchoolChange(schoolId, ({ kind, courseId, classNumber }: ClassRef) =>
-    call(enablementApi.enabled[kind].removeClass, { params: { schoolId, courseId, classNumber } }),
+    call(enablementEnabled[kind].removeClass, { params: { schoolId, courseId, classNumber } }),
   );
 
 /** DELETE …/{courseId}: the course and all its classes. */
 export const useRemoveCourse = (schoolId: string) =>
   useSchoolChange(schoolId, ({ kind, courseId }: { kind: EnablementKind; courseId: string }) =>
-    call(enablementApi.enabled[kind].removeCourse, { params: { schoolId, courseId } }),
+    call(enablementEnabled[kind].removeCourse, { params: { schoolId, courseId } }),
   );
 
 /** Rejects the pending purchase behind a class under review, with the reason the buyer is mailed. */
 export const useRejectPurchase = (schoolId: string) =>
   useSchoolChange(schoolId, ({ purchaseId, body }: { purchaseId: string; body: RejectPayment }) =>
-    call(enablementApi.rejectPayment, { params: { id: purchaseId }, body }),
+    call(enablementRejectPayment, { params: { id: purchaseId }, body }),
   );

@@ -1,9 +1,8 @@
 import {
-  type AccessCourseResponse,
   type LearnerPurchase,
-  learningApi,
   type PurchaseCreated,
-  purchasesApi,
+  purchasesLearnerBuy,
+  purchasesQuote,
 } from "@ganit/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api.ts";
@@ -16,7 +15,6 @@ export { useCatalogue, useMyCourses, usePaymentHistory } from "@/lib/shared-api.
 /** The learner's own calls; what other features read too is in `@/lib/shared-api.ts`. */
 export const learnerKeys = {
   quote: (courseId: string, classNumber: number) => ["learner", "quote", courseId, classNumber] as const,
-  course: (courseId: string) => ["learner", "course", courseId] as const,
 };
 
 /**
@@ -27,7 +25,7 @@ export const useLearnerQuote = (selection: { courseId: string; classNumber: numb
   useQuery({
     queryKey: learnerKeys.quote(selection?.courseId ?? "", selection?.classNumber ?? 0),
     queryFn: () =>
-      call(purchasesApi.quote, {
+      call(purchasesQuote, {
         body: {
           kind: "learner",
           courseId: selection?.courseId ?? "",
@@ -55,7 +53,7 @@ function utrErrorOnItsField(error: unknown): unknown {
 /** POST /api/studentb2c/buycourse: the learner's purchase of one class, under review until verified. */
 export async function buyCourse(body: LearnerPurchase): Promise<PurchaseCreated> {
   try {
-    return await call(purchasesApi.learnerBuy, { body });
+    return await call(purchasesLearnerBuy, { body });
   } catch (error) {
     throw utrErrorOnItsField(error);
   }
@@ -73,18 +71,5 @@ export function useBuyCourse() {
   });
 }
 
-/**
- * GET /api/course/student/accesscourse/{courseId} (spec part 1 §3 "Student access"): the course with
- * the caller's classes; the server has removed the resource types students never get.
- */
-export type StudentAccessCourse = AccessCourseResponse;
-
-export const useStudentAccessCourse = (courseId: string | null) =>
-  useQuery({
-    queryKey: learnerKeys.course(courseId ?? ""),
-    // Unchecked, like the lesson screen's: the declaration keeps its schemas out of this screen.
-    queryFn: () => call(learningApi.studentCourse, { params: { courseId: courseId ?? "" } }),
-    enabled: courseId !== null,
-    // Asks even offline: the offline service worker answers from its cache.
-    networkMode: "offlineFirst",
-  });
+/** The course content screen's call is in access-api.ts, apart from the buying screens' calls. */
+export type { StudentAccessCourse } from "./access-api.ts";

@@ -1,4 +1,11 @@
-import { type CourseProgress, learningApi, type ResponseOf, schoolAccessApi } from "@ganit/contracts";
+import {
+  type CourseProgress,
+  learningCourseProgress,
+  learningResume,
+  learningStudentCourse,
+  learningStudentCourses,
+  type ResponseOf,
+} from "@ganit/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { call, urlOf } from "@/lib/client.ts";
@@ -8,7 +15,8 @@ import { flushOutbox, pendingDone, sendProgress } from "./progress-outbox.ts";
 /**
  * The calls of learning. The student's (`learningApi`) are typed, not parsed with zod: the lesson
  * screen must stay small on a phone, so their declarations keep their schemas out of it, and these
- * are our own server's answers (the contracts' schemas check them there). The staff's are checked.
+ * are our own server's answers (the contracts' schemas check them there). The staff's calls, which
+ * are checked, are in staff-api.ts: their declarations carry zod.
  */
 export const learningKeys = {
   all: ["learning"] as const,
@@ -39,14 +47,14 @@ const ASK_EVEN_OFFLINE = { networkMode: "offlineFirst" } as const;
 export const useStudentCourses = () =>
   useQuery({
     queryKey: learningKeys.studentCourses,
-    queryFn: () => call(learningApi.studentCourses),
+    queryFn: () => call(learningStudentCourses),
     ...ASK_EVEN_OFFLINE,
   });
 
 const studentCoursePath = (courseId: string, classNumber: number) =>
-  urlOf(learningApi.studentCourse, { params: { courseId }, query: { class: classNumber } });
+  urlOf(learningStudentCourse, { params: { courseId }, query: { class: classNumber } });
 const courseProgressPath = (courseId: string, classNumber: number) =>
-  urlOf(learningApi.courseProgress, { params: { courseId }, query: { class: classNumber } });
+  urlOf(learningCourseProgress, { params: { courseId }, query: { class: classNumber } });
 
 /** The two requests of the student's lesson screen, started before the app renders it. */
 export function startStudentCourseEarly(courseId: string, classNumber: number) {
@@ -62,7 +70,7 @@ export const useStudentCourse = (courseId: string | null, classNumber: number | 
   useQuery({
     queryKey: learningKeys.studentCourse(courseId ?? "", classNumber ?? 0),
     queryFn: () =>
-      apiFetchOrEarly<ResponseOf<typeof learningApi.studentCourse>>(
+      apiFetchOrEarly<ResponseOf<typeof learningStudentCourse>>(
         studentCoursePath(courseId ?? "", classNumber ?? 0),
       ),
     enabled: courseId !== null && classNumber !== null,
@@ -73,7 +81,7 @@ export const useStudentCourse = (courseId: string | null, classNumber: number | 
 export const useResume = () =>
   useQuery({
     queryKey: learningKeys.resume,
-    queryFn: () => call(learningApi.resume),
+    queryFn: () => call(learningResume),
     staleTime: 0,
     ...ASK_EVEN_OFFLINE,
   });
@@ -161,29 +169,3 @@ export function useProgressOutbox() {
     return () => window.removeEventListener("online", flush);
   }, [queryClient]);
 }
-
-/** GET /api/teacher/accesscourses or /api/course/school/accesscourses/school: the school's open courses. */
-export const useStaffCourses = (role: StaffRole) =>
-  useQuery({
-    queryKey: learningKeys.staffCourses(role),
-    queryFn: () => call(schoolAccessApi[role].list),
-  });
-
-/** The course with the one class's whole tree, every resource type (teacher or school route). */
-export const useStaffCourse = (role: StaffRole, courseId: string | null, classNumber: number | null) =>
-  useQuery({
-    queryKey: learningKeys.staffCourse(role, courseId ?? "", classNumber ?? 0),
-    queryFn: () =>
-      call(schoolAccessApi[role].course, {
-        params: { courseId: courseId ?? "" },
-        query: { class: classNumber ?? 0 },
-      }),
-    enabled: courseId !== null && classNumber !== null,
-  });
-
-/** GET /api/progress/class/{courseId}/{classNumber}: the class's students × titles completed. */
-export const useClassProgress = (courseId: string, classNumber: number) =>
-  useQuery({
-    queryKey: learningKeys.classProgress(courseId, classNumber),
-    queryFn: () => call(schoolAccessApi.classProgress, { params: { courseId, classNumber } }),
-  });

@@ -1,4 +1,4 @@
-import { learningApi, type ProgressDone, type ProgressOpened } from "@ganit/contracts";
+import { learningDone, learningOpened, type ProgressDone, type ProgressOpened } from "@ganit/contracts";
 import { ApiError } from "@/lib/api.ts";
 import { call } from "@/lib/client.ts";
 import { decodeToken, SESSION_KEYS } from "@/lib/session.ts";
@@ -53,8 +53,8 @@ const isOffline = (error: unknown) => error instanceof ApiError && error.status 
 
 function post(entry: OutboxEntry) {
   return entry.kind === "opened"
-    ? call(learningApi.opened, { body: entry.body })
-    : call(learningApi.done, { body: entry.body });
+    ? call(learningOpened, { body: entry.body })
+    : call(learningDone, { body: entry.body });
 }
 
 /**

@@ -1,4 +1,10 @@
-import { enablementApi, type MessageResponse, type RejectPayment } from "@ganit/contracts";
+import {
+  enablementApprovePayment,
+  enablementPayments,
+  enablementRejectPayment,
+  type MessageResponse,
+  type RejectPayment,
+} from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
 
@@ -12,7 +18,7 @@ export const paymentsKeys = {
 export function usePayments(query: string) {
   return useQuery({
     queryKey: paymentsKeys.page(query),
-    queryFn: () => call(enablementApi.payments, { query }),
+    queryFn: () => call(enablementPayments, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,12 +34,10 @@ function usePaymentDecision<Vars>(decide: (vars: Vars) => Promise<MessageRespons
 
 /** PUT /api/superadmin/payments/{id}/approve: the purchase's classes become active. */
 export const useApprovePayment = () =>
-  usePaymentDecision((purchaseId: string) =>
-    call(enablementApi.approvePayment, { params: { id: purchaseId } }),
-  );
+  usePaymentDecision((purchaseId: string) => call(enablementApprovePayment, { params: { id: purchaseId } }));
 
 /** PUT /api/superadmin/payments/{id}/reject {reason}: the buyer is mailed the reason. */
 export const useRejectPayment = () =>
   usePaymentDecision(({ purchaseId, body }: { purchaseId: string; body: RejectPayment }) =>
-    call(enablementApi.rejectPayment, { params: { id: purchaseId }, body }),
+    call(enablementRejectPayment, { params: { id: purchaseId }, body }),
   );

@@ -1,4 +1,4 @@
-import { type ChangePasswordRequest, usersApi } from "@ganit/contracts";
+import { type ChangePasswordRequest, usersChangePassword, usersProfile } from "@ganit/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/lib/auth.tsx";
 import { call } from "@/lib/client.ts";
@@ -7,7 +7,7 @@ export const profileQueryKey = ["profile"] as const;
 
 /** GET /api/user/profile: the signed-in user's account and role details. */
 export function useProfile() {
-  return useQuery({ queryKey: profileQueryKey, queryFn: () => call(usersApi.profile) });
+  return useQuery({ queryKey: profileQueryKey, queryFn: () => call(usersProfile) });
 }
 
 /**
@@ -17,7 +17,7 @@ export function useProfile() {
 export function useChangePassword() {
   const { user, signIn } = useAuth();
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => call(usersApi.changePassword, { body }),
+    mutationFn: (body: ChangePasswordRequest) => call(usersChangePassword, { body }),
     onSuccess: (reply) => {
       signIn(reply.token, user?.email ?? "");
     },

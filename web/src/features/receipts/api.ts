@@ -1,4 +1,4 @@
-import { purchasesApi } from "@ganit/contracts";
+import { purchasesReceipt } from "@ganit/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
 
@@ -9,5 +9,5 @@ import { call } from "@/lib/client.ts";
 export const useReceipt = (purchaseId: string) =>
   useQuery({
     queryKey: ["receipt", purchaseId],
-    queryFn: () => call(purchasesApi.receipt, { params: { id: purchaseId } }),
+    queryFn: () => call(purchasesReceipt, { params: { id: purchaseId } }),
   });

@@ -1,7 +1,7 @@
-import { schoolsApi } from "@ganit/contracts";
+import { schoolsDashboard } from "@ganit/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
 
 /** GET /api/school/dashboard: the caller's school counts. */
 export const useSchoolDashboard = () =>
-  useQuery({ queryKey: ["school-dashboard"], queryFn: () => call(schoolsApi.dashboard) });
+  useQuery({ queryKey: ["school-dashboard"], queryFn: () => call(schoolsDashboard) });

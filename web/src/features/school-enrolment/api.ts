@@ -3,7 +3,14 @@ import {
   type CourseCandidateIds,
   type CourseCandidatesPage,
   type EnrolledStudentsPage,
-  enrolmentApi,
+  enrolmentAddBulk,
+  enrolmentAddOne,
+  enrolmentCandidates,
+  enrolmentEnrolled,
+  enrolmentRemoveBulk,
+  enrolmentRemoveOne,
+  enrolmentStats,
+  enrolmentStudentCourses,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
@@ -28,14 +35,14 @@ export const enrolmentKeys = {
 export const useSchoolStudentCourses = () =>
   useQuery({
     queryKey: enrolmentKeys.courses,
-    queryFn: async () => (await call(enrolmentApi.studentCourses)).activeStudentCourses,
+    queryFn: async () => (await call(enrolmentStudentCourses)).activeStudentCourses,
   });
 
 /** GET /api/student/getstudentcount/{courseId}: totals and per-class current, maximum, remaining. */
 export const useCourseStats = (courseId: string) =>
   useQuery({
     queryKey: enrolmentKeys.stats(courseId),
-    queryFn: () => call(enrolmentApi.stats, { params: { courseId } }),
+    queryFn: () => call(enrolmentStats, { params: { courseId } }),
     enabled: courseId !== "",
   });
 
@@ -47,7 +54,7 @@ export const useCourseCandidates = (courseId: string, query: string, enabled: bo
   useQuery({
     queryKey: enrolmentKeys.candidates(courseId, query),
     queryFn: async (): Promise<CourseCandidatesPage> => {
-      const answer = await call(enrolmentApi.candidates, { params: { courseId }, query });
+      const answer = await call(enrolmentCandidates, { params: { courseId }, query });
       if ("ids" in answer) throw new TypeError("The candidates answered ids for a page");
       return answer;
     },
@@ -60,7 +67,7 @@ export async function fetchCandidateIds(courseId: string, query: string): Promis
   const ids = new URLSearchParams(query);
   for (const name of ["page", "limit", "sort", "order"]) ids.delete(name);
   ids.set("idsOnly", "1");
-  const answer = await call(enrolmentApi.candidates, { params: { courseId }, query: ids });
+  const answer = await call(enrolmentCandidates, { params: { courseId }, query: ids });
   if (!("ids" in answer)) throw new TypeError("The candidates answered a page for ids");
   return answer;
 }
@@ -70,7 +77,7 @@ export const useEnrolledStudents = (courseId: string, query: string) =>
   useQuery({
     queryKey: enrolmentKeys.enrolled(courseId, query),
     queryFn: async (): Promise<EnrolledStudentsPage> => {
-      const answer = await call(enrolmentApi.enrolled, { params: { courseId }, query });
+      const answer = await call(enrolmentEnrolled, { params: { courseId }, query });
       if (!("items" in answer)) throw new TypeError("The enrolled students answered a whole list for a page");
       return answer;
     },
@@ -99,7 +106,7 @@ function useEnrolmentChange<Variables, Reply>(
 /** PUT /api/student/addtocourse/{studentId}/{courseId} {classNumber}. */
 export const useAddToCourse = (courseId: string) =>
   useEnrolmentChange(courseId, ({ studentId, classNumber }: OneStudent) =>
-    call(enrolmentApi.addOne, { params: { studentId, courseId }, body: { classNumber } }),
+    call(enrolmentAddOne, { params: { studentId, courseId }, body: { classNumber } }),
   );
 
 /**
@@ -108,7 +115,7 @@ export const useAddToCourse = (courseId: string) =>
  */
 export const useRemoveFromCourse = (courseId: string) =>
   useEnrolmentChange(courseId, ({ studentId, classNumber }: { studentId: string; classNumber?: number }) =>
-    call(enrolmentApi.removeOne, {
+    call(enrolmentRemoveOne, {
       params: { studentId, courseId },
       body: classNumber === undefined ? {} : { classNumber },
     }),
@@ -117,11 +124,11 @@ export const useRemoveFromCourse = (courseId: string) =>
 /** PUT /api/student/bulkaddtocourse/{courseId} {studentIds, classNumber}: all or none when seats are short. */
 export const useBulkAddToCourse = (courseId: string) =>
   useEnrolmentChange(courseId, (body: BulkEnrolRequest) =>
-    call(enrolmentApi.addBulk, { params: { courseId }, body }),
+    call(enrolmentAddBulk, { params: { courseId }, body }),
   );
 
 /** PUT /api/student/bulkremovefromcourse/{courseId} {studentIds, classNumber}. */
 export const useBulkRemoveFromCourse = (courseId: string) =>
   useEnrolmentChange(courseId, (body: BulkEnrolRequest) =>
-    call(enrolmentApi.removeBulk, { params: { courseId }, body }),
+    call(enrolmentRemoveBulk, { params: { courseId }, body }),
   );

@@ -2,7 +2,10 @@ import {
   type BuyForSchool,
   type BuyForStudents,
   type PurchaseCreated,
-  purchasesApi,
+  purchasesBuyForSchool,
+  purchasesBuyForStudents,
+  purchasesQuote,
+  purchasesRenew,
   type QuoteRequest,
   type RenewCourse,
 } from "@ganit/contracts";
@@ -26,7 +29,7 @@ export const purchaseKeys = {
 export const useQuote = (request: QuoteRequest) =>
   useQuery({
     queryKey: purchaseKeys.quote(request),
-    queryFn: () => call(purchasesApi.quote, { body: request }),
+    queryFn: () => call(purchasesQuote, { body: request }),
     staleTime: 60_000,
   });
 
@@ -39,11 +42,11 @@ export type PurchaseSubmission =
 const submit = (submission: PurchaseSubmission) => {
   switch (submission.kind) {
     case "students":
-      return call(purchasesApi.buyForStudents, { body: submission.body });
+      return call(purchasesBuyForStudents, { body: submission.body });
     case "school":
-      return call(purchasesApi.buyForSchool, { body: submission.body });
+      return call(purchasesBuyForSchool, { body: submission.body });
     case "renewal":
-      return call(purchasesApi.renew, { body: submission.body });
+      return call(purchasesRenew, { body: submission.body });
   }
 };
 

@@ -6,7 +6,11 @@ import {
   type StudentBulkRequest,
   type StudentsPage,
   type StudentUpdateRequest,
-  studentsApi,
+  studentsAdd,
+  studentsAddBulk,
+  studentsList,
+  studentsRemove,
+  studentsUpdate,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, callPage } from "@/lib/client.ts";
@@ -19,7 +23,7 @@ export const studentsKeys = {
 
 /** GET /api/student/getall?page=…: one page of the school's students, searched, filtered and sorted by the server. */
 export async function fetchStudents(query: string): Promise<StudentsPage> {
-  return callPage(studentsApi.list, { query });
+  return callPage(studentsList, { query });
 }
 
 /** The page the URL asks for; the previous page stays on screen while the next one loads. */
@@ -36,10 +40,10 @@ export function useStudents(query: string) {
  * edited name and class; the server applies only the editable fields.
  */
 export const updateStudent = (student: Student) =>
-  call(studentsApi.update, { params: { id: student._id }, body: student satisfies StudentUpdateRequest });
+  call(studentsUpdate, { params: { id: student._id }, body: student satisfies StudentUpdateRequest });
 
 /** DELETE /api/student/{id}: the account goes and any seat it held is freed. */
-export const deleteStudent = (id: string) => call(studentsApi.remove, { params: { id } });
+export const deleteStudent = (id: string) => call(studentsRemove, { params: { id } });
 
 function useStudentChange<T>(change: (value: T) => Promise<MessageResponse>) {
   const queryClient = useQueryClient();
@@ -54,11 +58,11 @@ export const useDeleteStudent = () => useStudentChange(deleteStudent);
 
 /** POST /api/student/add: one student; the answer carries their sign-in details. */
 export const addStudent = (body: StudentAddRequest): Promise<StudentAddResponse> =>
-  call(studentsApi.add, { body });
+  call(studentsAdd, { body });
 
 /** POST /api/student/add-bulk {students[]}: all rows or none; per-row problems in a 400. */
 export const addStudentsBulk = (body: StudentBulkRequest): Promise<StudentAddResponse> =>
-  call(studentsApi.addBulk, { body });
+  call(studentsAddBulk, { body });
 
 function useStudentAdd<T>(add: (body: T) => Promise<StudentAddResponse>) {
   const queryClient = useQueryClient();

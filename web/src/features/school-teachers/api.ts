@@ -4,7 +4,11 @@ import {
   type TeacherAddResponse,
   type TeacherBulkRequest,
   type TeachersPage,
-  teachersApi,
+  teachersActivate,
+  teachersAdd,
+  teachersAddBulk,
+  teachersHold,
+  teachersList,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, callPage } from "@/lib/client.ts";
@@ -16,7 +20,7 @@ export const teachersKeys = {
 
 /** GET /api/teacher/getall?page=…: one page of the school's teachers. */
 export async function fetchTeachers(query: string): Promise<TeachersPage> {
-  return callPage(teachersApi.list, { query });
+  return callPage(teachersList, { query });
 }
 
 export function useTeachers(query: string) {
@@ -28,9 +32,9 @@ export function useTeachers(query: string) {
 }
 
 /** PUT /api/teacher/activate/{userId} (empty body). */
-export const activateTeacher = (userId: string) => call(teachersApi.activate, { params: { userId } });
+export const activateTeacher = (userId: string) => call(teachersActivate, { params: { userId } });
 /** PUT /api/teacher/hold/{userId} (empty body): the teacher cannot sign in and their session ends. */
-export const holdTeacher = (userId: string) => call(teachersApi.hold, { params: { userId } });
+export const holdTeacher = (userId: string) => call(teachersHold, { params: { userId } });
 
 function useTeacherChange(change: (userId: string) => Promise<MessageResponse>) {
   const queryClient = useQueryClient();
@@ -45,10 +49,10 @@ export const useHoldTeacher = () => useTeacherChange(holdTeacher);
 
 /** POST /api/teacher/add. */
 export const addTeacher = (body: TeacherAddRequest): Promise<TeacherAddResponse> =>
-  call(teachersApi.add, { body });
+  call(teachersAdd, { body });
 /** POST /api/teacher/add-bulk {teachers[]}: all rows or none. */
 export const addTeachersBulk = (body: TeacherBulkRequest): Promise<TeacherAddResponse> =>
-  call(teachersApi.addBulk, { body });
+  call(teachersAddBulk, { body });
 
 function useTeacherAdd<T>(add: (body: T) => Promise<TeacherAddResponse>) {
   const queryClient = useQueryClient();

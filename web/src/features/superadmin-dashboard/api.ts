@@ -1,4 +1,11 @@
-import { enablementApi, platformStatsApi, purchasesApi, type SetDiscount } from "@ganit/contracts";
+import {
+  enablementPayments,
+  platformStatsGrowthTrend,
+  platformStatsRegistrationTrend,
+  platformStatsSchoolsStatus,
+  purchasesSetDiscount,
+  type SetDiscount,
+} from "@ganit/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
 import { sharedKeys } from "@/lib/shared-api.ts";
@@ -17,32 +24,32 @@ const keys = {
 
 /** GET /api/data/schools/status: schools by status and the platform's totals. */
 export const useSchoolsStatus = () =>
-  useQuery({ queryKey: keys.status, queryFn: () => call(platformStatsApi.schoolsStatus) });
+  useQuery({ queryKey: keys.status, queryFn: () => call(platformStatsSchoolsStatus) });
 
 /** GET /api/data/schools/registration-trend?days=30. */
 export const useRegistrationTrend = () =>
   useQuery({
     queryKey: keys.trend,
-    queryFn: () => call(platformStatsApi.registrationTrend, { query: { days: TREND_DAYS } }),
+    queryFn: () => call(platformStatsRegistrationTrend, { query: { days: TREND_DAYS } }),
   });
 
 /** GET /api/data/growth-trend: accounts created per month. */
 export const useGrowthTrend = () =>
-  useQuery({ queryKey: keys.growth, queryFn: () => call(platformStatsApi.growthTrend) });
+  useQuery({ queryKey: keys.growth, queryFn: () => call(platformStatsGrowthTrend) });
 
 /** The pending payments' count: the counts of the smallest page of the payments list. */
 export const usePendingPayments = () =>
   useQuery({
     queryKey: keys.pending,
     queryFn: async () =>
-      (await call(enablementApi.payments, { query: { page: 1, limit: 25, status: "pending" } })).counts,
+      (await call(enablementPayments, { query: { page: 1, limit: 25, status: "pending" } })).counts,
   });
 
 /** PUT /api/data/schools/discount {discount}. */
 export function useSetDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SetDiscount) => call(purchasesApi.setDiscount, { body }),
+    mutationFn: (body: SetDiscount) => call(purchasesSetDiscount, { body }),
     onSuccess: (reply) => queryClient.setQueryData(sharedKeys.discount, reply.discount),
   });
 }
