@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LIMITS, MESSAGES, type MessageKey } from "@ganit/contracts";
+import { ENDPOINTS, endpointsIn, LIMITS, MESSAGES, type MessageKey } from "@ganit/contracts";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env.ts";
@@ -61,6 +61,7 @@ import { type RegisteredRoute, registerAuth } from "./plugins/auth.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerApiDocs } from "./plugins/docs.ts";
 import { answerError, registerErrorHandling } from "./plugins/errors.ts";
+import { loadEndpointSchemas } from "./plugins/routes.ts";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
@@ -131,6 +132,8 @@ export async function buildApp(
 
   if (config.apiDocs) await registerApiDocs(app);
   const routes = registerAuth(app, users.resolveSession);
+  // The lesson screen's declarations keep their schemas behind import(): loaded before any route.
+  await loadEndpointSchemas(endpointsIn(ENDPOINTS));
 
   registerHealthRoutes(app, database);
   registerUserRoutes(app, users);

@@ -1,9 +1,9 @@
-import { API, errorResponseSchema, healthResponseSchema, MESSAGES, type MessageKey } from "@ganit/contracts";
+import { healthApi, MESSAGES, type MessageKey } from "@ganit/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { schemaIsCurrent } from "../../db/schema-version.ts";
 import { databaseTrouble } from "../../db/trouble.ts";
+import { serve } from "../../plugins/routes.ts";
 
 /**
  * 200 only when this process can serve: the database answers and carries this build's schema (the
@@ -31,23 +31,6 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database) {
     return { status: "ok" as const };
   };
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(API.health, {
-    config: { access: "public" },
-    schema: {
-      tags: ["health"],
-      summary: "Liveness, database and schema check: 503 with the reason when the database is not usable",
-      response: { 200: healthResponseSchema, 503: errorResponseSchema },
-    },
-    handler: (_req, reply) => check(reply),
-  });
-  r.get(API.healthReady, {
-    config: { access: "public" },
-    schema: {
-      tags: ["health"],
-      summary: "Readiness for a load balancer: the same check as /api/health",
-      response: { 200: healthResponseSchema, 503: errorResponseSchema },
-    },
-    handler: (_req, reply) => check(reply),
-  });
+  serve(app, healthApi.check, ({ reply }) => check(reply));
+  serve(app, healthApi.ready, ({ reply }) => check(reply));
 }
