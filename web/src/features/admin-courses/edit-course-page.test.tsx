@@ -1,10 +1,9 @@
-import { type CourseInput, MESSAGES, ROUTES } from "@ganit/contracts";
+import { type CourseInput, coursesApi, MESSAGES, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { networkError, on, rawReply } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import EditCoursePage from "./edit-course-page.tsx";
 import { course, fakeCourseApi, renderScreen } from "./test-api.tsx";
 
@@ -68,7 +67,7 @@ describe("/admin/editcourse", { timeout: 30_000 }, () => {
     let reply: "fields" | "silent" = "fields";
     fakeCourseApi(
       [stored],
-      on(EP.updateCourse, () =>
+      on(coursesApi.update, () =>
         reply === "silent"
           ? networkError
           : rawReply(400, {
@@ -92,7 +91,7 @@ describe("/admin/editcourse", { timeout: 30_000 }, () => {
   });
 
   it("says 'Failed to fetch course data' when the course cannot be loaded, and asks for a course when none is stored", async () => {
-    fakeCourseApi([], on(EP.course, rawReply(500)));
+    fakeCourseApi([], on(coursesApi.get, rawReply(500)));
     renderEdit("course-404");
     expect((await screen.findAllByText(MESSAGES.courseFetchFailed)).length).toBeGreaterThan(0);
   });
