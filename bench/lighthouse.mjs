@@ -5,7 +5,7 @@
 //
 // Lighthouse lives apart from the workspaces (it is large and only benchmarks need it):
 //   npm install --prefix bench && npm run build && node bench/lighthouse.mjs [--runs=3] [/ /login /courses]
-// `--student` audits a school student's lesson screen instead (issue 9): the server starts with the
+// `--student` audits a school student's lesson screen instead: the server starts with the
 // demo data, the demo school enrols a pupil (bench/student-session.mjs), and each run's browser starts
 // signed in as that pupil (session storage set before the app's scripts run, as a test would).
 // `--cpu=N` sets Lighthouse's CPU slowdown (default 4, its own). The default is calibrated for a host

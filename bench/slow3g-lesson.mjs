@@ -1,4 +1,4 @@
-// How fast a student's lesson shows on a slow line once the student has visited it before (issue 9:
+// How fast a student's lesson shows on a slow line once the student has visited it before (the goal:
 // "the lesson shown within 3 s under Chromium's Slow 3G emulation after a first visit"). Builds
 // nothing: run `npm run build` first, and `npm install --prefix bench` (puppeteer-core comes with
 // Lighthouse there; it can throttle the service worker too, which Playwright's CDP sessions cannot reach).

@@ -1,4 +1,4 @@
-// A signed-in school student with a lesson to open, for the benchmarks of the lesson screen (issue 9):
+// A signed-in school student with a lesson to open, for the benchmarks of the lesson screen:
 // on a server started with `--demo`, the demo school enrols one of its own pupils in an active class
 // of a student course whose tree has content-library lesson pages, and the pupil signs in (every demo
 // account has the demo password). Returns what the app keeps in session storage after a sign-in and

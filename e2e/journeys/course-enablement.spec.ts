@@ -7,7 +7,7 @@ import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
  * The superadmin's side of buying seats: a school's course enablement (part 2 §2, §5, §8) and the
- * payments to verify (issue 8), from the menu items that lead to them.
+ * payments to verify, from the menu items that lead to them.
  */
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });

@@ -4,7 +4,7 @@ import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
- * The lesson-page boundary (docs/decisions.md): a page's own script runs, but in an opaque origin.
+ * The lesson-page boundary (docs/adr/0103-lesson-page-boundary.md): a page's own script runs, but in an opaque origin.
  * This page tries everything a hostile author would: read the session, reach into the parent, and
  * call the API as the signed-in user with whatever token it could find. It writes what it got into
  * its own document, where the test reads it.

@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 
 /**
- * Offline lessons (issue 9, docs/decisions.md "Issue 9: offline lessons"): a school's student opens a
+ * Offline lessons (docs/adr/0188-hand-written-service-worker.md): a school's student opens a
  * lesson once with a connection; then, offline, the lesson and its neighbours still open, a reload
  * too, each still sandboxed by its own CSP; another site's resource says it needs a connection. At
  * sign-out nothing of the child stays in the browser's caches.

@@ -17,13 +17,13 @@ import { createAdminsService } from "./modules/admins/service.ts";
 // Content library
 import { registerContentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
-// Buying seats (issue 8: buying)
+// Buying seats
 import { registerCourseAccessRoutes } from "./modules/course-access/routes.ts";
 import { createSchoolAccessService } from "./modules/course-access/school-access.ts";
 import { createCourseAccessService } from "./modules/course-access/service.ts";
 import { registerCourseRoutes } from "./modules/courses/routes.ts";
 import { createCoursesService } from "./modules/courses/service.ts";
-// Course enablement and payment verification (issue 8)
+// Course enablement and payment verification
 import { createPaymentsService } from "./modules/enablement/payments.ts";
 import { registerEnablementRoutes } from "./modules/enablement/routes.ts";
 import { createEnablementService } from "./modules/enablement/service.ts";
@@ -52,6 +52,7 @@ import { registerUserRoutes } from "./modules/users/routes.ts";
 import { createUsersService } from "./modules/users/service.ts";
 import { createSessionTokens } from "./modules/users/session-tokens.ts";
 import { type RegisteredRoute, registerAuth } from "./plugins/auth.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerApiDocs } from "./plugins/docs.ts";
 import { answerError, registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security.ts";
@@ -101,6 +102,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
 
   const { db } = database;
   const mail = config.smtpUrl
@@ -130,20 +132,20 @@ export async function buildApp(
   registerSchoolRoutes(app, createSchoolsService(context));
   registerLearnerRoutes(app, createLearnersService(context));
   registerReferenceRoutes(app);
-  // Students and teachers (issue 7: students)
+  // Students and teachers
   registerFirstSignInRoute(app, users.firstSignIn);
   registerStudentRoutes(app, createStudentsService(context));
   registerTeacherRoutes(app, createTeachersService(context));
-  // Superadmin dashboard (issue 8: superadmin screens)
+  // Superadmin dashboard
   registerPlatformStatsRoutes(app, createPlatformStatsService(context));
-  // Buying seats (issue 8: buying)
+  // Buying seats
   registerPurchaseRoutes(app, createPurchasesService(context), createDiscountService(context));
   registerCourseAccessRoutes(app, createCourseAccessService(context), createSchoolAccessService(context));
-  // Course enablement and payment verification (issue 8)
+  // Course enablement and payment verification
   registerEnablementRoutes(app, createEnablementService(context), createPaymentsService(context));
-  // Enrolment and learning (issue 9: progress)
+  // Enrolment and learning (progress)
   registerProgressRoutes(app, createProgressService(context), createClassProgressService(context));
-  // Enrolment (issue 9: enrolment)
+  // Enrolment
   registerEnrolmentRoutes(app, createEnrolmentService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);

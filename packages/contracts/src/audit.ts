@@ -1,5 +1,5 @@
 /**
- * What the audit trail records. Each later issue adds the actions of its sensitive work here and
+ * What the audit trail records. Each area adds the actions of its sensitive work here and
  * writes them through the server's one audit helper, in the same transaction as the work.
  */
 export const AUDIT_ACTIONS = [
@@ -24,7 +24,7 @@ export const AUDIT_ACTIONS = [
   // Schools and individual learners
   "school.registered",
   "learner.registered",
-  // Students and teachers (issue 7: students)
+  // Students and teachers
   "student.added",
   "student.bulk_added",
   "student.updated",
@@ -34,7 +34,7 @@ export const AUDIT_ACTIONS = [
   "teacher.held",
   "teacher.activated",
   "auth.first_signin",
-  // Buying seats (issue 8: purchases)
+  // Buying seats (purchases)
   "purchase.created",
   "purchase.renewal_requested",
   "purchase.approved",
@@ -44,7 +44,7 @@ export const AUDIT_ACTIONS = [
   "enablement.class_removed",
   "enablement.course_removed",
   "settings.discount_changed",
-  // Enrolment (issue 9: enrolment)
+  // Enrolment
   "enrolment.added",
   "enrolment.removed",
   "enrolment.bulk_added",

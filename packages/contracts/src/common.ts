@@ -48,13 +48,6 @@ export function hasControlCharacters(value: string, multiLine = false): boolean 
   return false;
 }
 
-/** Any text from a user: at most `max` characters, no control characters. Not trimmed. */
-export const safeText = (max: number, options: { multiLine?: boolean; required?: MessageKey } = {}) =>
-  z
-    .string({ error: msg(options.required ?? "fieldRequired") })
-    .max(max, msg("textTooLong", { max }))
-    .refine((value) => !hasControlCharacters(value, options.multiLine), msg("controlCharacters"));
-
 /** Trimmed, non-empty single-line text. `required` is the key of the message shown when it is missing. */
 export const requiredText = (max: number, required: MessageKey = "fieldRequired") =>
   z

@@ -8,7 +8,7 @@ import { msg } from "./messages.ts";
  * Content library (/content, /create, /viewresource/{id}): lesson pages that admins and superadmins
  * author as whole HTML pages. A page may carry its own script; it is only ever shown from its own
  * URL (`apiPath.lessonPage`) under `Content-Security-Policy: sandbox allow-scripts` and in frames
- * with `sandbox="allow-scripts"`, so it runs in an opaque origin (docs/decisions.md, "Lesson pages").
+ * with `sandbox="allow-scripts"`, so it runs in an opaque origin (docs/adr/0103-lesson-page-boundary.md).
  */
 export const CONTENT_LIST = {
   sort: ["coursename", "classnumber", "topicname", "subtopicname", "contentname", "createdAt"],

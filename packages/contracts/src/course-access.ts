@@ -5,8 +5,8 @@ import { msg } from "./messages.ts";
 
 /**
  * A learner's content access (spec part 1 §3 "Course (student view)", §7
- * `/api/course/student/accesscourses` and `/accesscourse/{courseId}`). Issue 8 serves it to individual
- * learners (studentb2c); a later issue serves the same shapes to a school's students. The server
+ * `/api/course/student/accesscourses` and `/accesscourse/{courseId}`). Individual learners (studentb2c)
+ * and a school's students get the same shapes. The server
  * removes the resource types students never see (`TEACHER_ONLY_RESOURCE_TYPES`) before answering.
  */
 
@@ -60,7 +60,7 @@ export const accessCourseQuerySchema = z.object({
     .optional(),
 });
 
-// Enrolment and learning (issue 9: content access). A school's students use the schemas above (their
+// Enrolment and learning (content access). A school's students use the schemas above (their
 // list holds only granted classes; `school` is their school). Teachers and the school itself get the
 // spec's "Teacher and school access" shapes below, with every resource type.
 

@@ -7,7 +7,7 @@ import { classNumberSchema } from "./onboarding.ts";
 import { classStatusSchema } from "./purchases.ts";
 
 /**
- * Enrolment (issue 9, spec part 1 §2 "Course enrolment", "Enrolled Students", §3 "Course stats",
+ * Enrolment (spec part 1 §2 "Course enrolment", "Enrolled Students", §3 "Course stats",
  * "Enrolled-students response", §7 `/api/student/{addtocourse, removefromcourse, bulkaddtocourse,
  * bulkremovefromcourse, getstudentcount, students-enrolled}` and `/api/course/school/accesscourses/students`).
  * A school puts its own students into the classes of the student courses it has bought; one

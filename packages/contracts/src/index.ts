@@ -3,14 +3,14 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./common.ts";
 export * from "./content.ts";
-// Buying seats (issue 8: buying)
+// Buying seats
 export * from "./course-access.ts";
 export * from "./course-list.ts";
 export * from "./courses.ts";
 export * from "./enablement.ts";
-// Enrolment (issue 9: enrolment)
+// Enrolment
 export * from "./enrolment.ts";
-// Students and teachers (issue 7: students)
+// Students and teachers
 export * from "./first-signin.ts";
 export * from "./learners.ts";
 export * from "./limits.ts";
@@ -18,9 +18,9 @@ export * from "./lists.ts";
 export * from "./messages.ts";
 export * from "./onboarding.ts";
 export * from "./paths.ts";
-// Superadmin dashboard (issue 8: superadmin screens)
+// Superadmin dashboard
 export * from "./platform-stats.ts";
-// Enrolment and learning (issue 9: content access and progress)
+// Enrolment and learning (content access and progress)
 export * from "./progress.ts";
 export * from "./purchases.ts";
 export * from "./roles.ts";

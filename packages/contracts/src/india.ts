@@ -1,7 +1,7 @@
 /**
  * India's 28 states and 8 union territories with their districts: the Local Government Directory's
- * list (names as LGD spells them), with the changes notified up to 2025 (see docs/decisions.md,
- * "Schools and learners: reference data"). Facts only; Hindi names of the states and UTs for the
+ * list (names as LGD spells them), with the changes notified up to 2025 (see
+ * docs/adr/0109-states-and-districts-lgd.md). Facts only; Hindi names of the states and UTs for the
  * Hindi screens, districts in LGD's English spelling.
  *
  * Not exported from the package's index: only the registration screens (a lazy chunk) and the server

@@ -58,14 +58,14 @@ export const LIMITS = {
    */
   learnerRegistrationsPerIp: 100,
   registrationWindowMinutes: 60,
-  // Students and teachers (issue 7: students)
+  // Students and teachers
   /** Rows in one student or teacher upload: a large school's whole roll in one request. */
   bulkRowsMax: 5000,
   /** Request body of an upload: 5,000 rows of about 250 bytes of JSON each, with room to spare. */
   bulkBodyLimitBytes: 4 * 1024 * 1024,
   /** How long a credentials sheet's one-time code works. */
   oneTimeCodeDays: 30,
-  // Buying seats (issue 8: purchases)
+  // Buying seats (purchases)
   /** Seats of one class in one purchase line, and a class's student limit. */
   seatsMax: 10_000,
   /** Courses in one purchase (the whole catalogue fits). */
@@ -76,7 +76,7 @@ export const LIMITS = {
    */
   discountMaxPercent: 90,
   rejectionReasonMax: 500,
-  // Enrolment (issue 9: enrolment)
+  // Enrolment
   /** Students in one bulk enrolment or removal, and ids in one "Select All Filtered" answer. */
   enrolBulkMax: 5000,
 } as const;

@@ -131,7 +131,7 @@ export const MESSAGE_TEMPLATES = {
   guardianNameRequired: "Parent or guardian's name is required",
   guardianConsentRequired: "A parent or guardian must give consent",
   schoolDashboardLoadFailed: "Failed to load the dashboard",
-  // Students and teachers of a school (issue 7: students): the spec's toasts, the add and upload rules
+  // Students and teachers of a school: the spec's toasts, the add and upload rules
   studentsLoadFailed: "Error fetching students",
   studentUpdated: "Student details updated successfully",
   studentUpdateFailed: "Error updating student details",
@@ -158,7 +158,7 @@ export const MESSAGE_TEMPLATES = {
   firstSignInRequired: "Welcome! Please choose your own password to finish signing in.",
   oneTimeCodeExpired: "This one-time code has expired. Please ask your school for a new one.",
   firstSignInDone: "Your password is set. Welcome to Ganit!",
-  // Buying seats (issue 8: purchases): the wizard, renewals, verification, discount, course enablement
+  // Buying seats (purchases): the wizard, renewals, verification, discount, course enablement
   utrRequired: "Please enter UTR number",
   utrInvalid: "A UTR number is 12 digits (UPI) or 16 to 22 letters and digits (bank transfer)",
   utrTaken: "This UTR number has already been used for a payment",
@@ -200,12 +200,12 @@ export const MESSAGE_TEMPLATES = {
   limitBelowEnrolled: "The student limit cannot be below the {{current}} students already enrolled",
   classUnderReviewHold: "This class is under review: approve it, or reject its payment",
   learnerPurchaseSubmitted: "Payment details submitted. Your class is under review.",
-  // Superadmin dashboard (issue 8: superadmin screens)
+  // Superadmin dashboard
   platformDashboardLoadFailed: "Failed to fetch dashboard data",
-  // Buying seats (issue 8: buying): course edits that would drop a bought class; a learner's content access
+  // Buying seats: course edits that would drop a bought class; a learner's content access
   classInUse: "Class {{classNumber}} has been bought; it cannot be removed",
   classAccessNotGranted: "Access to Class {{classNumber}} has not been granted.",
-  // Enrolment (issue 9: enrolment): the spec's toasts and validation, seats and the rules of a class
+  // Enrolment: the spec's toasts and validation, seats and the rules of a class
   studentAddedToCourse: "Student added to course successfully",
   studentRemovedFromCourse: "Student removed from course successfully",
   studentsEnrolled: "Successfully enrolled {{count}} students",
@@ -224,7 +224,7 @@ export const MESSAGE_TEMPLATES = {
   enrolRemoveFailed: "Error removing student from course",
   bulkEnrolFailed: "Error in bulk enrollment",
   bulkRemoveFailed: "Error in bulk removal",
-  // Enrolment and learning (issue 9: content access and progress)
+  // Enrolment and learning (content access and progress)
   classNoAccess: "You don't have access to Class {{classNumber}}.",
   progressDoneInvalid: "Done must be true or false",
 } as const;

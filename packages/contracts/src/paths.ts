@@ -28,7 +28,7 @@ export const API = {
   learnerRegister: "/api/studentb2c/register",
   /** `?pincode=`: the state and district a PIN code belongs to. */
   pincode: "/api/reference/pincode",
-  // Students and teachers (issue 7: students)
+  // Students and teachers
   firstSignIn: "/api/user/first-signin",
   students: "/api/student/getall",
   addStudent: "/api/student/add",
@@ -36,7 +36,7 @@ export const API = {
   teachers: "/api/teacher/getall",
   addTeacher: "/api/teacher/add",
   addTeachersBulk: "/api/teacher/add-bulk",
-  // Buying seats (issue 8: purchases)
+  // Buying seats (purchases)
   myCourses: "/api/course/mycourses",
   discount: "/api/data/schools/discount",
   buyForStudents: "/api/school/buycourses/students",
@@ -49,15 +49,15 @@ export const API = {
   payments: "/api/superadmin/payments",
   /** Superadmin: the school picker of course enablement. */
   enablementSchools: "/api/enable/schools",
-  // Superadmin dashboard (issue 8: superadmin screens)
+  // Superadmin dashboard
   schoolsStatus: "/api/data/schools/status",
   registrationTrend: "/api/data/schools/registration-trend",
   growthTrend: "/api/data/growth-trend",
-  // Buying seats (issue 8: buying): the learner's content access (spec part 1 §7)
+  // Buying seats: the learner's content access (spec part 1 §7)
   studentAccessCourses: "/api/course/student/accesscourses",
-  // Enrolment (issue 9: enrolment): the school's student courses with their seats
+  // Enrolment: the school's student courses with their seats
   schoolStudentCourses: "/api/course/school/accesscourses/students",
-  // Enrolment and learning (issue 9: content access and progress)
+  // Enrolment and learning (content access and progress)
   teacherAccessCourses: "/api/teacher/accesscourses",
   schoolAccessCourses: "/api/course/school/accesscourses/school",
   progressOpened: "/api/progress/opened",
@@ -80,12 +80,12 @@ export const apiPath = {
   /** The spec's resource viewer route for a page, as course resources and the library link to it. */
   viewResource: (id: string) => `/viewresource/${encodeURIComponent(id)}`,
   pincode: (pincode: string) => `${API.pincode}?pincode=${encodeURIComponent(pincode)}`,
-  // Students and teachers (issue 7: students)
+  // Students and teachers
   updateStudent: (id: string) => `/api/student/update/${encodeURIComponent(id)}`,
   student: (id: string) => `/api/student/${encodeURIComponent(id)}`,
   activateTeacher: (userId: string) => `/api/teacher/activate/${encodeURIComponent(userId)}`,
   holdTeacher: (userId: string) => `/api/teacher/hold/${encodeURIComponent(userId)}`,
-  // Buying seats (issue 8: purchases)
+  // Buying seats (purchases)
   receipt: (purchaseId: string) => `/api/payments/${encodeURIComponent(purchaseId)}/receipt`,
   approvePayment: (purchaseId: string) => `${API.payments}/${encodeURIComponent(purchaseId)}/approve`,
   rejectPayment: (purchaseId: string) => `${API.payments}/${encodeURIComponent(purchaseId)}/reject`,
@@ -102,10 +102,10 @@ export const apiPath = {
   receiptPage: (purchaseId: string) => `/receipt/${encodeURIComponent(purchaseId)}`,
   superadminAddCoursesFor: (schoolId: string) =>
     `/superadmin/addcourses?schoolId=${encodeURIComponent(schoolId)}`,
-  // Buying seats (issue 8: buying): one course of the learner's content access
+  // Buying seats: one course of the learner's content access
   studentAccessCourse: (courseId: string) =>
     `/api/course/student/accesscourse/${encodeURIComponent(courseId)}`,
-  // Enrolment (issue 9: enrolment)
+  // Enrolment
   addToCourse: (studentId: string, courseId: string) =>
     `/api/student/addtocourse/${encodeURIComponent(studentId)}/${encodeURIComponent(courseId)}`,
   removeFromCourse: (studentId: string, courseId: string) =>
@@ -117,7 +117,7 @@ export const apiPath = {
   studentsEnrolled: (courseId: string) => `/api/student/students-enrolled/${encodeURIComponent(courseId)}`,
   /** The enrolment screen's students with `enrolled` for the target class (`?classNumber=`, paged; `idsOnly=1`). */
   courseCandidates: (courseId: string) => `/api/student/course-candidates/${encodeURIComponent(courseId)}`,
-  // Enrolment and learning (issue 9: content access and progress)
+  // Enrolment and learning (content access and progress)
   teacherAccessCourse: (courseId: string) => `${API.teacherAccessCourses}/${encodeURIComponent(courseId)}`,
   schoolAccessCourse: (courseId: string) => `${API.schoolAccessCourses}/${encodeURIComponent(courseId)}`,
   /** The caller's ticks in a course's tree; `?class=n` keeps one class. */
@@ -179,14 +179,14 @@ export const ROUTES = {
   b2cPaymentHistory: "/paymenthistory",
   // Content library: the resource viewer's route pattern (links use apiPath.viewResource(id))
   viewResourcePage: "/viewresource/:resourceId",
-  // Buying seats (issue 8: purchases): the superadmin's pending payments, the receipt of a payment
+  // Buying seats (purchases): the superadmin's pending payments, the receipt of a payment
   superadminPayments: "/superadmin/payments",
-  /** The school's purchase wizard (the spec names no route for it; see docs/decisions.md). */
+  /** The school's purchase wizard (the spec names no route for it; see docs/adr/0145-school-purchase-routes.md). */
   schoolBuyCourses: "/school/buycourses",
   /** An individual learner's content viewer of one bought class (`?class=n`, course id in session storage). */
   b2cCourseContent: "/coursecontent",
   receiptPage: "/receipt/:purchaseId",
-  /** The school's payments: its purchases and their verification (not in the spec; see docs/decisions.md). */
+  /** The school's payments: its purchases and their verification (not in the spec; see docs/adr/0145-school-purchase-routes.md). */
   schoolPayments: "/school/payments",
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

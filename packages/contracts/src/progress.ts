@@ -3,7 +3,7 @@ import { idSchema } from "./common.ts";
 import { msg } from "./messages.ts";
 
 /**
- * A student's progress (issue 9, beyond the spec): which resources of their classes they opened and
+ * A student's progress (beyond the spec): which resources of their classes they opened and
  * marked done, and the last one opened. Nothing else about a child is recorded (docs/privacy.md).
  * Students (role student) and individual learners (studentb2c) write and read their own; the school
  * and its teachers read the per-class table of their own students.

@@ -6,7 +6,7 @@ import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } 
 import { msg } from "./messages.ts";
 
 /**
- * Buying seats (issue 8): the school's purchase wizard, renewals, an individual learner's purchase,
+ * Buying seats: the school's purchase wizard, renewals, an individual learner's purchase,
  * the superadmin's verification, receipts and the platform's discount. Money crosses the API as
  * rupees with at most 2 decimals; the server computes every amount (in integer paise) and ignores
  * any amount a client sends.

@@ -17,7 +17,7 @@ export const STUDENTS_LIST = {
   defaultLimit: 25,
 } as const satisfies ListDefinition;
 
-/** The student's classes of student courses (one entry per class; issue 9 fills them in). */
+/** The student's classes of student courses (one entry per class; the enrolment module fills them in). */
 export const studentEnrolmentSchema = z.object({
   courseId: z.string(),
   courseName: z.string(),

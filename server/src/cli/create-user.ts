@@ -7,7 +7,8 @@ import { createUser } from "../modules/users/accounts.ts";
 /**
  * `npm run user:create -- --role admin --username a@school.in --email a@school.in [--name …] [--phone …] [--password …]`
  * For operators. Without --password, a random one is generated and printed once.
- * Role details (a school's address, a student's class) come with the screens of later issues.
+ * The account only: role details (a school's address, a student's class) come from the product's own
+ * screens (school registration, the school's student pages), not from this command.
  */
 const { values } = parseArgs({
   options: {

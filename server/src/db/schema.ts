@@ -17,8 +17,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * The tables of the foundation. docs/data-model.md describes the whole model, including the
- * tables later issues add (courses, purchases, enrolments, content).
+ * The platform's tables. docs/data-model.md describes the whole model (accounts, schools, courses,
+ * purchases, enrolments, content, progress).
  *
  * Ids are opaque text (random UUIDs made by the server); the API returns them as `_id`.
  * Identity and contact (name, e-mail, phone) live once, on `users`; the role tables hold what only
@@ -374,7 +374,7 @@ export const contentItems = pgTable(
 );
 
 /**
- * Buying seats (issue 8). A purchase is one payment (one UTR) by one buyer — a school or an individual
+ * Buying seats. A purchase is one payment (one UTR) by one buyer — a school or an individual
  * learner — for one or more class lines of one kind. Every amount is computed by the server, in
  * integer paise; the discount is the platform's percent at the time, in basis points (1250 = 12.5 %).
  * `pending` until a superadmin verifies the payment (`verified`) or rejects it with a reason.
@@ -495,7 +495,7 @@ export const settings = pgTable("settings", {
  * A student's seat in a class of a student course: it uses a seat of the purchased class it names.
  * `currentStudents` of a purchased class is `count(enrolments)`, never a stored counter that could
  * drift. Access follows the purchased class's status (active → granted), so it is not stored either.
- * Written by the enrolment issue; the purchase issue counts rows (limits, removals).
+ * Written by the enrolment module; buying seats counts rows (limits, removals).
  */
 export const enrolments = pgTable(
   "enrolments",
@@ -521,7 +521,7 @@ export const enrolments = pgTable(
 );
 
 /**
- * A student's progress through the resources of their classes (issue 9), and nothing else about them:
+ * A student's progress through the resources of their classes, and nothing else about them:
  * when a resource was first and last opened (resume: the latest `last_opened_at`) and when the
  * student marked it done. docs/privacy.md says what is stored and why. Rows go with the student, and
  * with a resource the admin really removes (resource ids survive course edits).

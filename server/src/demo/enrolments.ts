@@ -5,7 +5,7 @@ import type { Tx } from "../db/client.ts";
 import { enrolments, purchasedClasses, students, users } from "../db/schema.ts";
 
 /**
- * The demo's enrolments (issue 9): in each demo school, most pupils of a class sit in the school's
+ * The demo's enrolments: in each demo school, most pupils of a class sit in the school's
  * active student classes of that class number — every sixth one is left out, so the enrolment screen
  * has students to add as well as to remove — never past a class's seat limit. Asha (asha1001, class 4)
  * is always in, so the student's dashboard shows a course. Written directly in the seed's

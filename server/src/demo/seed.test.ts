@@ -87,7 +87,7 @@ describe("seedDemo", () => {
   });
 });
 
-// Buying seats (issue 8: buying)
+// Buying seats
 describe("demo purchases", () => {
   it("holds purchases in every state for both schools and the learner, as their screens show them", async () => {
     const byStatus = await env.db.execute(
@@ -136,7 +136,7 @@ describe("demo purchases", () => {
   });
 });
 
-// Enrolment (issue 9: enrolment)
+// Enrolment
 describe("demo enrolments", () => {
   it("puts most pupils of both schools in their active student classes, within the seats", async () => {
     const perClass = await env.db.execute(sql`

@@ -214,7 +214,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       dob: "2013-11-21",
     });
 
-    // Buying seats (issue 8: buying): purchases in every state, after the schools and the catalogue.
+    // Buying seats: purchases in every state, after the schools and the catalogue.
     const asActor = (user: { id: string; role: Role }, schoolId: string | null = null) => ({
       id: user.id,
       role: user.role,
@@ -241,12 +241,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ],
       learner: { studentId: learnerRow.id, user: asActor(learner), purchases: LEARNER_PURCHASES },
     });
-    // Enrolment (issue 9: enrolment): most pupils in their schools' active student classes.
+    // Enrolment: most pupils in their schools' active student classes.
     await seedDemoEnrolments(tx, [
       { schoolId: school.id, user: asActor(schoolUser, school.id) },
       { schoolId: second.id, user: asActor(secondUser, second.id) },
     ]);
-    // Enrolment and learning (issue 9: progress): after the enrolments, from whatever granted classes exist.
+    // Enrolment and learning (progress): after the enrolments, from whatever granted classes exist.
     await seedDemoProgress(tx, { alwaysStarted: ["asha1001"] });
   });
   return true;

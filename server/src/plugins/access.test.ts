@@ -18,7 +18,7 @@ afterAll(() => env?.close());
 const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, "dummy-id").replace(/\*$/, "dummy");
 
 describe("every registered route admits exactly the roles it declares", () => {
-  it("knows the routes of this issue", () => {
+  it("registers every path the contracts name", () => {
     const declared = env.routes.map((r) => `${r.method} ${r.url}`);
     for (const path of Object.values(API)) {
       expect(

@@ -38,7 +38,7 @@ type Tenant = Awaited<ReturnType<typeof schoolWithPeople>>;
 /**
  * Every route that takes an id or lists rows, called by a second school's accounts with the first
  * school's ids: each must answer 404, or a list with none of the first school's rows.
- * Each issue that adds such a route adds it here; the test below fails until it does.
+ * Whoever adds such a route adds it here; the test below fails until it does.
  */
 type TenantCase = {
   method: "GET" | "PUT" | "POST" | "DELETE";
@@ -53,7 +53,7 @@ type TenantCase = {
 const TENANT_ROUTES: TenantCase[] = [
   // Schools: the dashboard counts only the caller's school (it carries no ids at all)
   { method: "GET", route: API.schoolDashboard, url: () => API.schoolDashboard, expect: "none of A's rows" },
-  // Students and teachers (issue 7: students)
+  // Students and teachers
   { method: "GET", route: API.students, url: () => API.students, expect: "none of A's rows" },
   { method: "GET", route: API.students, url: () => `${API.students}?limit=100`, expect: "none of A's rows" },
   {
@@ -88,7 +88,7 @@ const TENANT_ROUTES: TenantCase[] = [
     url: (t) => apiPath.holdTeacher(t.teacher.user.id),
     expect: "404",
   },
-  // Buying seats (issue 8: buying): A has a verified purchase (set up at the end of this file)
+  // Buying seats: A has a verified purchase (set up at the end of this file)
   { method: "GET", route: API.myCourses, url: () => API.myCourses, expect: "none of A's rows" },
   { method: "GET", route: API.paymentHistory, url: () => API.paymentHistory, expect: "none of A's rows" },
   { method: "GET", route: API.discount, url: () => API.discount, expect: "none of A's rows" },
@@ -98,7 +98,7 @@ const TENANT_ROUTES: TenantCase[] = [
     url: () => apiPath.receipt(aPurchase.purchaseId),
     expect: "404",
   },
-  // Enrolment (issue 9: enrolment): A's student is enrolled in A's course (set up at the end of this file)
+  // Enrolment: A's student is enrolled in A's course (set up at the end of this file)
   {
     method: "PUT",
     route: "/api/student/addtocourse/:studentId/:courseId",
@@ -150,7 +150,7 @@ const TENANT_ROUTES: TenantCase[] = [
     route: API.schoolStudentCourses,
     url: () => API.schoolStudentCourses,
     expect: "none of A's rows",
-  }, // Enrolment and learning (issue 9: content access and progress): A's student is enrolled in A's
+  }, // Enrolment and learning (content access and progress): A's student is enrolled in A's
   // class (enrolment's set-up) and has progress in it (set up at the end of this file)
   {
     method: "GET",
@@ -329,7 +329,7 @@ describe("tenancy", () => {
   });
 });
 
-// Buying seats (issue 8: buying): school A's verified purchase of a class, for the routes above.
+// Buying seats: school A's verified purchase of a class, for the routes above.
 let aPurchase: { purchaseId: string; courseId: string };
 beforeAll(async () => {
   const course = await makeCourse(env.db, [{ classNumber: 5, pricePerStudent: 10, pricePerSchool: 100 }]);
@@ -364,7 +364,7 @@ describe("tenancy of buying", () => {
   });
 });
 
-// Enrolment (issue 9: enrolment): A's student in class 5 of A's course, so B's lists could show them.
+// Enrolment: A's student in class 5 of A's course, so B's lists could show them.
 beforeAll(async () => {
   const res = await env.app.inject({
     method: "PUT",
@@ -390,7 +390,7 @@ describe("tenancy of enrolment", () => {
   });
 });
 
-// Enrolment and learning (issue 9: content access and progress): A's student (enrolled in A's class 5
+// Enrolment and learning (content access and progress): A's student (enrolled in A's class 5
 // above) has the worksheet of that class done, for the routes above.
 let aLearning: { resourceId: string };
 beforeAll(async () => {

@@ -5,9 +5,10 @@ import { tooManyRequests } from "../errors.ts";
 
 /**
  * Request limits that are not about passwords: "at most `limit` requests of this kind from this key
- * (usually the IP) within `windowMinutes`". Forgot-password uses it; the public registration forms
- * of later issues will too. The hits are rows in `throttle_hits`, so every Ganit process on one
- * database shares the count; times are the database's, so processes with skewed clocks agree.
+ * (usually the IP) within `windowMinutes`". Forgot-password uses it, and so do the public
+ * registration forms (schools, individual learners). The hits are rows in `throttle_hits`, so every
+ * Ganit process on one database shares the count; times are the database's, so processes with skewed
+ * clocks agree.
  *
  * A request is written down first and then counted against the ones before it, so a burst of
  * parallel requests cannot all pass before the first is counted. A refused request is taken back:

@@ -18,7 +18,7 @@ export function unique(prefix = "user"): string {
 export type TestUser = { user: UserRow; username: string; password: string };
 
 /**
- * An account made through the users service, as later issues will make them: e-mail as username,
+ * An account made through the users service, as the product's screens make them: e-mail as username,
  * except students, who get a generated one.
  */
 export async function createTestUser(

@@ -7,12 +7,11 @@ import type { en as adminCourses } from "@/features/admin-courses/i18n.ts";
 import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
 import type { en as auth } from "@/features/auth/i18n.ts";
 import type { en as contentLibrary } from "@/features/content-library/i18n.ts";
-// Buying seats (issue 8: superadmin screens)
+// Buying seats (superadmin screens)
 import type { en as courseEnablement } from "@/features/course-enablement/i18n.ts";
-import type { en as dashboards } from "@/features/dashboards/i18n.ts";
-// Buying seats (issue 8): the individual learner's screens and the receipt
+// Buying seats: the individual learner's screens and the receipt
 import type { en as learner } from "@/features/learner/i18n.ts";
-// Enrolment and learning (issue 9: learning)
+// Enrolment and learning
 import type { en as learning } from "@/features/learning/i18n.ts";
 import type { en as notFound } from "@/features/not-found/i18n.ts";
 import type { en as paymentsReview } from "@/features/payments-review/i18n.ts";
@@ -21,7 +20,7 @@ import type { publicEn } from "@/features/public/locales/en.ts";
 import type { en as receipts } from "@/features/receipts/i18n.ts";
 import type { en as registration } from "@/features/registration/i18n.ts";
 import type { en as schoolDashboard } from "@/features/school-dashboard/i18n.ts";
-// Enrolment (issue 9: the school's enrolment screens)
+// Enrolment (the school's enrolment screens)
 import type { en as schoolEnrolment } from "@/features/school-enrolment/i18n.ts";
 import type { en as schoolPurchase } from "@/features/school-purchase/i18n.ts";
 import type { en as schoolStudents } from "@/features/school-students/i18n.ts";
@@ -43,7 +42,6 @@ declare module "i18next" {
       messages: typeof MESSAGE_TEMPLATES;
       adminUsers: typeof adminUsers;
       auth: typeof auth;
-      dashboards: typeof dashboards;
       notFound: typeof notFound;
       profile: typeof profile;
       public: typeof publicEn;
@@ -56,22 +54,22 @@ declare module "i18next" {
       // Schools and individual learners
       registration: typeof registration;
       schoolDashboard: typeof schoolDashboard;
-      // School students and teachers (issue 7): the shared upload panel and the two features.
+      // School students and teachers: the shared upload panel and the two features.
       bulkUpload: typeof bulkUpload;
       schoolStudents: typeof schoolStudents;
       schoolTeachers: typeof schoolTeachers;
-      // Buying seats (issue 8): the school's purchase wizard, renewals and payments
+      // Buying seats: the school's purchase wizard, renewals and payments
       schoolPurchase: typeof schoolPurchase;
-      // Buying seats (issue 8): the individual learner's screens and the receipt
+      // Buying seats: the individual learner's screens and the receipt
       learner: typeof learner;
       receipts: typeof receipts;
-      // Buying seats (issue 8: superadmin screens)
+      // Buying seats (superadmin screens)
       courseEnablement: typeof courseEnablement;
       paymentsReview: typeof paymentsReview;
       superadminDashboard: typeof superadminDashboard;
-      // Enrolment (issue 9: the school's enrolment screens)
+      // Enrolment (the school's enrolment screens)
       schoolEnrolment: typeof schoolEnrolment;
-      // Enrolment and learning (issue 9: learning)
+      // Enrolment and learning
       learning: typeof learning;
     };
   }

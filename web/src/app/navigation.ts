@@ -30,7 +30,7 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
     { path: ROUTES.superadminViewAdmin, labelKey: "nav.viewAdmins" },
     { path: ROUTES.content, labelKey: "nav.viewContent" },
     { path: ROUTES.createContent, labelKey: "nav.createContent" },
-    // Buying seats (issue 8): our addition to the spec's menu, see docs/decisions.md
+    // Buying seats: our addition to the spec's menu, see docs/adr/0159-superadmin-menu-items.md
     { path: ROUTES.superadminPayments, labelKey: "nav.payments" },
     { path: ROUTES.superadminAddCourses, labelKey: "nav.schoolCourses" },
     PROFILE_LINK,

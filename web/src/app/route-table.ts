@@ -16,7 +16,7 @@ export type AppRoute = {
   load: Lazy;
   /** "public" routes need no session (the server's word for its open routes); otherwise the roles admitted. */
   access: "public" | readonly Role[];
-  /** "bare" hides header and footer (the resource viewer of a later issue). */
+  /** "bare" hides header and footer (the resource viewer). */
   layout?: "main" | "bare";
 };
 
@@ -52,7 +52,7 @@ const contentLibrary = {
   viewResource: () => import("../features/content-library/view-resource-page.tsx"),
   courseInfo: () => import("../features/admin-course-info/view-course-info-page.tsx"),
 };
-// School students and teachers (issue 7: school screens).
+// School students and teachers (school screens).
 const schoolStudents = {
   add: () => import("../features/school-students/add-student-page.tsx"),
   list: () => import("../features/school-students/view-students-page.tsx"),
@@ -61,13 +61,13 @@ const schoolTeachers = {
   add: () => import("../features/school-teachers/add-teacher-page.tsx"),
   list: () => import("../features/school-teachers/view-teachers-page.tsx"),
 };
-// Buying seats (issue 8: school purchase screens)
+// Buying seats (school purchase screens)
 const schoolPurchase = {
   buy: () => import("../features/school-purchase/buy-courses-page.tsx"),
   renew: () => import("../features/school-purchase/renew-course-page.tsx"),
   payments: () => import("../features/school-purchase/payments-page.tsx"),
 };
-// Buying seats (issue 8): the individual learner's screens and the receipt of a verified payment
+// Buying seats: the individual learner's screens and the receipt of a verified payment
 const learner = {
   dashboard: () => import("../features/learner/learner-dashboard-page.tsx"),
   buy: () => import("../features/learner/buy-courses-page.tsx"),
@@ -75,20 +75,20 @@ const learner = {
   content: () => import("../features/learner/course-content-page.tsx"),
 };
 const receipt = () => import("../features/receipts/receipt-page.tsx");
-// Buying seats (issue 8: superadmin screens): course enablement, payments, the superadmin dashboard
+// Buying seats (superadmin screens): course enablement, payments, the superadmin dashboard
 const superadminScreens = {
   addCourses: () => import("../features/course-enablement/course-enablement-page.tsx"),
   payments: () => import("../features/payments-review/payments-page.tsx"),
   dashboard: () => import("../features/superadmin-dashboard/superadmin-dashboard-page.tsx"),
 };
-// Enrolment (issue 9: the school's enrolment screens)
+// Enrolment (the school's enrolment screens)
 const schoolEnrolment = {
   courses: () => import("../features/school-enrolment/student-courses-page.tsx"),
   enrol: () => import("../features/school-enrolment/course-add-student-page.tsx"),
   enrolled: () => import("../features/school-enrolment/course-view-students-page.tsx"),
 };
 
-// Enrolment and learning (issue 9: learning): the student's and teacher's dashboards, the content
+// Enrolment and learning: the student's and teacher's dashboards, the content
 // viewers of students, teachers and the school, progress
 const learning = {
   studentDashboard: () => import("../features/learning/student-dashboard-page.tsx"),
@@ -128,30 +128,30 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.schoolRegister, load: registration.school, access: "public" },
   { path: ROUTES.studentRegister, load: registration.learner, access: "public" },
   { path: ROUTES.schoolDashboard, load: schoolDashboard, access: ["school"] },
-  // School students and teachers (issue 7: school screens).
+  // School students and teachers (school screens).
   { path: ROUTES.schoolAddStudent, load: schoolStudents.add, access: ["school"] },
   { path: ROUTES.schoolViewStudents, load: schoolStudents.list, access: ["school"] },
   { path: ROUTES.schoolAddTeacher, load: schoolTeachers.add, access: ["school"] },
   { path: ROUTES.schoolViewTeachers, load: schoolTeachers.list, access: ["school"] },
-  // Buying seats (issue 8: school purchase screens)
+  // Buying seats (school purchase screens)
   { path: ROUTES.schoolBuyCourses, load: schoolPurchase.buy, access: ["school"] },
   { path: ROUTES.schoolRenewCourse, load: schoolPurchase.renew, access: ["school"] },
   { path: ROUTES.schoolPayments, load: schoolPurchase.payments, access: ["school"] },
-  // Buying seats (issue 8): the individual learner's screens and the receipt of a verified payment
+  // Buying seats: the individual learner's screens and the receipt of a verified payment
   { path: ROUTES.b2cDashboard, load: learner.dashboard, access: ["studentb2c"] },
   { path: ROUTES.b2cBuyCourses, load: learner.buy, access: ["studentb2c"] },
   { path: ROUTES.b2cPaymentHistory, load: learner.history, access: ["studentb2c"] },
   { path: ROUTES.b2cCourseContent, load: learner.content, access: ["studentb2c"] },
   { path: ROUTES.receiptPage, load: receipt, access: ["school", "studentb2c", "superadmin"] },
-  // Buying seats (issue 8: superadmin screens)
+  // Buying seats (superadmin screens)
   { path: ROUTES.superadminDashboard, load: superadminScreens.dashboard, access: ["superadmin"] },
   { path: ROUTES.superadminAddCourses, load: superadminScreens.addCourses, access: ["superadmin"] },
   { path: ROUTES.superadminPayments, load: superadminScreens.payments, access: ["superadmin"] },
-  // Enrolment (issue 9: the school's enrolment screens)
+  // Enrolment (the school's enrolment screens)
   { path: ROUTES.schoolStudentCourses, load: schoolEnrolment.courses, access: ["school"] },
   { path: ROUTES.schoolCourseAddStudent, load: schoolEnrolment.enrol, access: ["school"] },
   { path: ROUTES.schoolCourseViewStudents, load: schoolEnrolment.enrolled, access: ["school"] },
-  // Enrolment and learning (issue 9: learning)
+  // Enrolment and learning
   { path: ROUTES.studentDashboard, load: learning.studentDashboard, access: ["student"] },
   { path: ROUTES.studentCourseContent, load: learning.studentContent, access: ["student"] },
   { path: ROUTES.teacherDashboard, load: learning.teacherDashboard, access: ["teacher"] },

@@ -5,7 +5,7 @@ import { RequireRole } from "./require-role.tsx";
 import { RouteError } from "./route-error.tsx";
 import { APP_ROUTES, type AppRoute, NOT_FOUND } from "./route-table.ts";
 
-// One lazy component per loader, so routes sharing a screen (the six dashboards) share one chunk.
+// One lazy component per loader, so routes sharing a screen share one chunk.
 const lazyScreens = new Map<AppRoute["load"], LazyExoticComponent<ComponentType>>();
 // Screens loaded before the router was built (loadFirstScreen): used as they are, not lazily.
 const loadedScreens = new Map<AppRoute["load"], ComponentType>();

@@ -50,7 +50,7 @@ export const commonEn = {
     editCourses: "Edit Courses",
     addCourse: "Add Course",
     removeCourses: "Remove Courses",
-    // Buying seats (issue 8: superadmin screens)
+    // Buying seats (superadmin screens)
     payments: "Payments",
     schoolCourses: "School courses",
   },

@@ -130,7 +130,7 @@ export const messagesHi: Record<MessageKey, string> = {
   guardianNameRequired: "माता-पिता या अभिभावक का नाम आवश्यक है",
   guardianConsentRequired: "माता-पिता या अभिभावक की सहमति आवश्यक है",
   schoolDashboardLoadFailed: "डैशबोर्ड लोड नहीं हो सका",
-  // Students and teachers of a school (issue 7: students)
+  // Students and teachers of a school
   studentsLoadFailed: "छात्रों की सूची लाने में त्रुटि",
   studentUpdated: "छात्र का विवरण सफलतापूर्वक अपडेट किया गया",
   studentUpdateFailed: "छात्र का विवरण अपडेट करने में त्रुटि",
@@ -157,7 +157,7 @@ export const messagesHi: Record<MessageKey, string> = {
   firstSignInRequired: "स्वागत है! साइन इन पूरा करने के लिए कृपया अपना पासवर्ड चुनें।",
   oneTimeCodeExpired: "यह एक-बार का कोड समाप्त हो गया है। कृपया अपने स्कूल से नया कोड माँगें।",
   firstSignInDone: "आपका पासवर्ड सेट हो गया है। गणित में आपका स्वागत है!",
-  // Buying seats (issue 8: purchases)
+  // Buying seats (purchases)
   utrRequired: "कृपया UTR नंबर दर्ज करें",
   utrInvalid: "UTR नंबर 12 अंकों का (UPI) या 16 से 22 अक्षरों और अंकों का (बैंक ट्रांसफ़र) होता है",
   utrTaken: "यह UTR नंबर पहले ही किसी भुगतान के लिए उपयोग हो चुका है",
@@ -199,12 +199,12 @@ export const messagesHi: Record<MessageKey, string> = {
   limitBelowEnrolled: "छात्र सीमा पहले से नामांकित {{current}} छात्रों से कम नहीं हो सकती",
   classUnderReviewHold: "यह कक्षा समीक्षा में है: इसे स्वीकृत करें, या इसका भुगतान अस्वीकार करें",
   learnerPurchaseSubmitted: "भुगतान विवरण भेज दिया गया। आपकी कक्षा समीक्षा में है।",
-  // Superadmin dashboard (issue 8: superadmin screens)
+  // Superadmin dashboard
   platformDashboardLoadFailed: "डैशबोर्ड का डेटा नहीं मिल सका",
-  // Buying seats (issue 8: buying)
+  // Buying seats
   classInUse: "कक्षा {{classNumber}} खरीदी जा चुकी है; इसे हटाया नहीं जा सकता",
   classAccessNotGranted: "कक्षा {{classNumber}} की पहुँच अभी नहीं दी गई है।",
-  // Enrolment (issue 9: enrolment)
+  // Enrolment
   studentAddedToCourse: "छात्र को कोर्स में सफलतापूर्वक जोड़ा गया",
   studentRemovedFromCourse: "छात्र को कोर्स से सफलतापूर्वक हटाया गया",
   studentsEnrolled: "{{count}} छात्रों का सफलतापूर्वक नामांकन हुआ",
@@ -223,7 +223,7 @@ export const messagesHi: Record<MessageKey, string> = {
   enrolRemoveFailed: "छात्र को कोर्स से हटाने में त्रुटि",
   bulkEnrolFailed: "सामूहिक नामांकन में त्रुटि",
   bulkRemoveFailed: "सामूहिक रूप से हटाने में त्रुटि",
-  // Enrolment and learning (issue 9: content access and progress)
+  // Enrolment and learning (content access and progress)
   classNoAccess: "आपके पास कक्षा {{classNumber}} की पहुँच नहीं है।",
   progressDoneInvalid: "पूरा होने का मान हाँ या नहीं होना चाहिए",
 };

@@ -1,5 +1,5 @@
 /**
- * The app's side of offline lessons (docs/decisions.md, "Issue 9: offline lessons"; the worker is
+ * The app's side of offline lessons (docs/adr/0188-hand-written-service-worker.md; the worker is
  * web/src/sw/service-worker.js, built to /sw.js). `followSession` runs from the signed-in user's
  * account menu (app/layout/account-menu.tsx), which loads this module apart: a first visit of a
  * public page never carries any of this.

@@ -1,7 +1,8 @@
 // Ganit's service worker: a student's lessons keep working without a connection after one visit
-// (docs/decisions.md, "Issue 9: offline lessons"). Written by hand and kept small; the build
-// (web/vite.config.ts, serviceWorkerPlugin) emits it as /sw.js with __GANIT_BUILD__ replaced by an id
-// of the build, so every build names its own caches and a new build drops the old ones.
+// (docs/adr/0188-hand-written-service-worker.md, docs/adr/0190-offline-cache-rules.md). Written by
+// hand and kept small; the build (web/vite.config.ts, serviceWorkerPlugin) emits it as /sw.js with
+// __GANIT_BUILD__ replaced by an id of the build, so every build names its own caches and a new
+// build drops the old ones.
 //
 // What it does, and nothing else:
 // - /assets/* (hashed, never change): cache first.

@@ -1,6 +1,6 @@
 /**
- * The headers of a lesson page, the one place a content body is rendered (docs/decisions.md,
- * "Lesson pages and their boundary"). `sandbox allow-scripts` gives the document an opaque origin
+ * The headers of a lesson page, the one place a content body is rendered
+ * (docs/adr/0103-lesson-page-boundary.md). `sandbox allow-scripts` gives the document an opaque origin
  * even when it is opened directly in a tab: its script runs, but it cannot read Ganit's storage or
  * cookies, reach into a parent page, or call the API as anyone. `connect-src 'none'` further keeps it
  * from sending anything anywhere by script; pictures, videos and frames of https sites may load

@@ -20,7 +20,7 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-// Individual learners (issue 8) and a school's students (issue 9) share the student routes.
+// Individual learners and a school's students share the student routes.
 const students = { access: ["student", "studentb2c"] as const };
 const teachers: { access: Access } = { access: ["teacher"] };
 const school: { access: Access } = { access: ["school"] };

@@ -12,7 +12,7 @@ import { insertTeacher } from "../teachers/service.ts";
 
 /**
  * Test data for content access and progress. Enrolments are written straight into `enrolments`
- * (the enrolment routes are another slice's), as the enrolment service leaves them.
+ * (the enrolment routes are the enrolment module's), as the enrolment service leaves them.
  */
 
 /** A school's pupil with a session token. */

@@ -4,7 +4,7 @@ import { queueMail } from "../../mail/outbox.ts";
 
 /**
  * The mails a buyer gets when the superadmin decides their payment. English only: the mail module
- * has no per-recipient language yet (every mail Ganit sends is English; see docs/decisions.md).
+ * has no per-recipient language yet (every mail Ganit sends is English; see docs/adr/0162-decision-mail-english.md).
  * Queued in the decision's transaction, so a decision that rolls back mails nobody.
  */
 

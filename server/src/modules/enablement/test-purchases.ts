@@ -150,7 +150,7 @@ export async function enableClass(
   return id;
 }
 
-/** A pupil of the school enrolled in a purchased class (what the enrolment issue will write). */
+/** A pupil of the school enrolled in a purchased class (as the enrolment module writes it). */
 export async function enrolNewStudent(db: DbOrTx, schoolId: string, purchasedClassId: string) {
   const [klass] = await db.select().from(purchasedClasses).where(eq(purchasedClasses.id, purchasedClassId));
   if (!klass) throw new Error(`no purchased class ${purchasedClassId}`);

@@ -180,7 +180,7 @@ describe("PUT /api/superadmin/payments/{id}/approve", () => {
 describe("PUT /api/superadmin/payments/{id}/reject", () => {
   it("records the reason, deletes the classes under review with their enrolments, audits and mails", async () => {
     const { school, purchase } = await schoolWithPendingPurchase([5, 7]);
-    // An enrolment in a class under review (the enrolment issue may allow it): it goes too.
+    // An enrolment in a class under review (the enrolment rules may allow it): it goes too.
     await enrolNewStudent(env.db, school.school.id, purchase.classIds[0] as string);
     const reason = "The UTR number does not match any payment received.\nPlease check it.";
     const res = await reject(purchase.id, `  ${reason}  `);

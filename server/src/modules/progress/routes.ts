@@ -26,7 +26,7 @@ const errors = {
 const students: { access: Access } = { access: ["student", "studentb2c"] };
 const staff: { access: Access } = { access: ["teacher", "school"] };
 
-/** Progress (issue 9, beyond the spec): a student's own, and the per-class table of their school. */
+/** Progress (beyond the spec): a student's own, and the per-class table of their school. */
 export function registerProgressRoutes(
   app: FastifyInstance,
   progress: ProgressService,

@@ -19,7 +19,7 @@ import { studentOf } from "../course-access/service.ts";
 import { grantedClasses, openableCondition, orNotFoundIfGone, requireOpenable } from "./resources.ts";
 
 /**
- * A student's own progress (issue 9, beyond the spec): when they opened a resource of their classes
+ * A student's own progress (beyond the spec): when they opened a resource of their classes
  * and whether they marked it done — nothing else (docs/privacy.md). These writes are the child's own
  * learning, not an administrative action, so they are not audited. Only a resource the caller may
  * open can get a row: a class of theirs that is granted, a type students see.

@@ -32,7 +32,7 @@ const errors = {
 const school = { access: ["school"] as const };
 const buyers = { access: ["school", "studentb2c"] as const };
 
-/** Buying seats (issue 8): quotes, purchases, renewals, what a buyer has, history, receipts, discount. */
+/** Buying seats: quotes, purchases, renewals, what a buyer has, history, receipts, discount. */
 export function registerPurchaseRoutes(
   app: FastifyInstance,
   purchases: PurchasesService,

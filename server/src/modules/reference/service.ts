@@ -4,7 +4,7 @@ import pincodeFile from "./pincodes.json" with { type: "json" };
 
 /**
  * PIN code → state and district, from GeoNames' postal codes of India (CC BY 4.0; how the file was
- * made: docs/decisions.md, "Schools and learners: reference data"). About 19,000 codes, indexed on the
+ * made: docs/adr/0111-pincodes-from-geonames.md). About 19,000 codes, indexed on the
  * first lookup and kept in memory (~2 MB); served by the API, never bundled into the web app.
  */
 type PincodeFile = { source: string; states: Record<string, Record<string, string>> };

@@ -51,7 +51,7 @@ export async function findStudentProfile(db: DbOrTx, userId: string) {
   return row;
 }
 
-/* ---------- The school's students: list, add, upload, edit, remove (issue 7) ---------- */
+/* ---------- The school's students: list, add, upload, edit, remove ---------- */
 
 const SORT_COLUMNS = {
   name: sql`lower(${users.name})`,
@@ -74,7 +74,7 @@ const studentColumns = {
   createdAt: students.createdAt,
 };
 type StudentDbRow = Omit<Student, "createdAt" | "coursesEnrolled"> & { createdAt: Date };
-/** The rows as the API answers them, each with its enrolments (issue 9: the enrolment module's read). */
+/** The rows as the API answers them, each with its enrolments (the enrolment module's read). */
 async function toStudents(db: DbOrTx, rows: StudentDbRow[]): Promise<Student[]> {
   const enrolled = await enrolmentsOfStudents(
     db,

@@ -42,7 +42,7 @@ export async function findTeacherProfile(db: DbOrTx, userId: string) {
   return row;
 }
 
-/* ---------- The school's teachers: list, add, upload, hold, activate (issue 7) ---------- */
+/* ---------- The school's teachers: list, add, upload, hold, activate ---------- */
 
 const SORT_COLUMNS = {
   name: sql`lower(${users.name})`,

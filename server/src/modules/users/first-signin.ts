@@ -23,7 +23,7 @@ import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
 import type { SessionTokens } from "./session-tokens.ts";
 
 /**
- * First sign-in with a credentials sheet's one-time code (docs/decisions.md, "One-time codes").
+ * First sign-in with a credentials sheet's one-time code (docs/adr/0125-one-time-codes.md).
  * The code is 60 random bits from the server, so a fast SHA-256 is enough to store it (argon2 would
  * make a 5,000-row upload take over a minute); guessing is stopped by the sign-in brakes, which count
  * every wrong code as a failed sign-in, and by the expiry (LIMITS.oneTimeCodeDays).

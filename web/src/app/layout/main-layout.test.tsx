@@ -55,8 +55,8 @@ describe("MainLayout", () => {
     const dashboard = within(roleNav).getByRole("link", { name: "Dashboard" });
     expect(dashboard.getAttribute("aria-current")).toBe("page");
     expect(within(roleNav).getByRole("link", { name: "Profile" }).getAttribute("aria-current")).toBeNull();
-    // Built screens appear (Add Student, View Teachers, and since issue 9 Available Courses); a
-    // later issue's screen stays hidden until its route exists.
+    // Built screens appear (Add Student, View Teachers, Available Courses); a menu item whose
+    // screen has no route yet stays hidden until its route exists.
     expect(within(roleNav).getByRole("link", { name: "Add Student" })).toBeTruthy();
     expect(within(roleNav).getByRole("link", { name: "View Teachers" })).toBeTruthy();
     expect(within(roleNav).getByRole("link", { name: "Available Courses" })).toBeTruthy();

@@ -31,7 +31,7 @@ export function MainLayout() {
   );
 }
 
-/** No header or footer (the resource viewer of a later issue). */
+/** No header or footer (the resource viewer). */
 export function BareLayout() {
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -101,6 +101,6 @@ export const useStudentAccessCourse = (courseId: string | null) =>
     queryKey: learnerKeys.course(courseId ?? ""),
     queryFn: () => apiFetch<StudentAccessCourse>(apiPath.studentAccessCourse(courseId ?? "")),
     enabled: courseId !== null,
-    // Asks even offline: the offline service worker answers from its cache (issue 9).
+    // Asks even offline: the offline service worker answers from its cache.
     networkMode: "offlineFirst",
   });

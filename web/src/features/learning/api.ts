@@ -39,7 +39,7 @@ export type StaffRole = "teacher" | "school";
 
 /**
  * The student's reads ask even when the browser says it is offline: the offline service worker
- * answers them from its cache (docs/decisions.md, "Issue 9: offline lessons"). TanStack Query's
+ * answers them from its cache (docs/adr/0188-hand-written-service-worker.md). TanStack Query's
  * default ("online") would not ask at all, and an offline student would wait forever.
  */
 const ASK_EVEN_OFFLINE = { networkMode: "offlineFirst" } as const;

@@ -1,7 +1,7 @@
 import { registerTranslations, type Translation } from "@/lib/i18n.ts";
 
 /**
- * Texts of learning (issue 9): the student's and the teacher's dashboards, the content viewers of
+ * Texts of learning: the student's and the teacher's dashboards, the content viewers of
  * students, teachers and the school (the spec's messages, part 1 §8), progress and the class
  * progress table.
  */

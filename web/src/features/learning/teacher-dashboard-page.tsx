@@ -15,7 +15,7 @@ type SchoolCourse = ActiveSchoolCoursesResponse["activeSchoolCourses"][number]["
  * /teacherdashboard: the courses of the teacher's school, a 'Class n' button per open class →
  * /teacher/coursecontent?class=n (the course id to session storage). 'No courses assigned yet' when
  * the school has no course open at all; 'No courses enrolled' on a course's card when none of its
- * classes is open (bought but on hold, say) — see docs/decisions.md.
+ * classes is open (bought but on hold, say) — see docs/adr/0184-viewer-messages.md.
  */
 export default function TeacherDashboardPage() {
   const { t } = useTranslation(NAMESPACE);

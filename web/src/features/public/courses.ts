@@ -2,7 +2,7 @@ import { LIMITS } from "@ganit/contracts";
 
 /**
  * The eleven course tiles of the public site, in the order the Courses page shows them: the ten
- * named courses and Interactive Math, one of the course families (see docs/decisions.md).
+ * named courses and Interactive Math, one of the course families (see docs/adr/0054-eleven-course-tiles.md).
  * Names and copy live in the locale files under courses.tiles.<id>.
  */
 export const COURSE_TILES = [

@@ -11,7 +11,7 @@ const LINKS = [
   { to: ROUTES.schoolViewStudents, key: "viewStudents" },
   { to: ROUTES.schoolAddTeacher, key: "addTeacher" },
   { to: ROUTES.schoolViewTeachers, key: "viewTeachers" },
-  // Buying seats (issue 8)
+  // Buying seats
   { to: ROUTES.schoolBuyCourses, key: "buyCourses" },
   { to: ROUTES.schoolRenewCourse, key: "renewSeats" },
   { to: ROUTES.schoolPayments, key: "payments" },

@@ -42,7 +42,7 @@ async function openAsha() {
   return { user, dialog };
 }
 
-describe("the student modal's enrolled courses (issue 9)", { timeout: 20_000 }, () => {
+describe("the student modal's enrolled courses", { timeout: 20_000 }, () => {
   it("lists each enrolled class: course, course ID, class, access Granted or Denied, date", async () => {
     fakeStudentApi(enrolledPupils());
     const { user, dialog } = await openAsha();

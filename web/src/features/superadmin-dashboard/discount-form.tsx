@@ -7,7 +7,7 @@ import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useDiscount, useSetDiscount } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
-/** The schools' discount (issue 8): a platform setting the purchase wizard and the server price with. */
+/** The schools' discount: a platform setting the purchase wizard and the server price with. */
 export function DiscountForm() {
   const { t } = useTranslation(NAMESPACE);
   const discount = useDiscount();
