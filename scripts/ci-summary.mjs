@@ -8,7 +8,7 @@ import { formatFailures } from "./test-failures.mjs";
 
 const runs = [
   { file: process.argv[2], label: "the whole suite" },
-  { file: process.argv[3], label: "the server suite on PostgreSQL" },
+  { file: process.argv[3], label: "the server suite again" },
 ].filter((run) => run.file);
 
 const total = { passed: 0, failed: 0, skipped: 0 };
