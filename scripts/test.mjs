@@ -132,7 +132,10 @@ async function playwright() {
 
 const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 const steps = {
-  lint: { title: "lint (biome check .)", run: () => check("lint", "npx", ["biome", "check", "."]) },
+  lint: {
+    title: "lint (npm run lint: Biome, then the module boundaries)",
+    run: () => check("lint", "npm", ["run", "lint"]),
+  },
   typecheck: {
     title: "typecheck (npm run typecheck)",
     run: () => check("typecheck", "npm", ["run", "typecheck"]),

@@ -12,45 +12,51 @@ import { createJobRunner, type JobHandlers } from "./jobs/jobs.ts";
 import { createBackgroundWorker } from "./jobs/worker.ts";
 import { logSerializers } from "./logging.ts";
 import { createMailDispatcher } from "./mail/dispatcher.ts";
-import { registerAdminRoutes } from "./modules/admins/routes.ts";
-import { createAdminsService } from "./modules/admins/service.ts";
-// Content library
-import { registerContentRoutes } from "./modules/content/routes.ts";
-import { createContentService } from "./modules/content/service.ts";
-// Buying seats
-import { registerCourseAccessRoutes } from "./modules/course-access/routes.ts";
-import { createSchoolAccessService } from "./modules/course-access/school-access.ts";
-import { createCourseAccessService } from "./modules/course-access/service.ts";
-import { registerCourseRoutes } from "./modules/courses/routes.ts";
-import { createCoursesService } from "./modules/courses/service.ts";
-// Course enablement and payment verification
-import { createPaymentsService } from "./modules/enablement/payments.ts";
-import { registerEnablementRoutes } from "./modules/enablement/routes.ts";
-import { createEnablementService } from "./modules/enablement/service.ts";
-import { registerEnrolmentRoutes } from "./modules/enrolment/routes.ts";
-import { createEnrolmentService } from "./modules/enrolment/service.ts";
-import { registerHealthRoutes } from "./modules/health/routes.ts";
-import { registerLearnerRoutes } from "./modules/learners/routes.ts";
-import { createLearnersService } from "./modules/learners/service.ts";
-import { registerPlatformStatsRoutes } from "./modules/platform-stats/routes.ts";
-import { createPlatformStatsService } from "./modules/platform-stats/service.ts";
-import { createClassProgressService } from "./modules/progress/class-progress.ts";
-import { registerProgressRoutes } from "./modules/progress/routes.ts";
-import { createProgressService } from "./modules/progress/service.ts";
-import { createDiscountService } from "./modules/purchases/discount.ts";
-import { registerPurchaseRoutes } from "./modules/purchases/routes.ts";
-import { createPurchasesService } from "./modules/purchases/service.ts";
-import { registerReferenceRoutes } from "./modules/reference/routes.ts";
-import { registerSchoolRoutes } from "./modules/schools/routes.ts";
-import { createSchoolsService } from "./modules/schools/service.ts";
-import { registerStudentRoutes } from "./modules/students/routes.ts";
-import { createStudentsService } from "./modules/students/service.ts";
-import { registerTeacherRoutes } from "./modules/teachers/routes.ts";
-import { createTeachersService } from "./modules/teachers/service.ts";
-import { registerFirstSignInRoute } from "./modules/users/first-signin.ts";
-import { registerUserRoutes } from "./modules/users/routes.ts";
-import { createUsersService } from "./modules/users/service.ts";
-import { createSessionTokens } from "./modules/users/session-tokens.ts";
+import { createAdminsService, registerAdminRoutes } from "./modules/admins/index.ts";
+import { createContentService, registerContentRoutes } from "./modules/content/index.ts";
+import {
+  createCourseAccessService,
+  createSchoolAccessService,
+  registerCourseAccessRoutes,
+} from "./modules/course-access/index.ts";
+import { createCoursesService, registerCourseRoutes } from "./modules/courses/index.ts";
+import {
+  createEnablementService,
+  createPaymentsService,
+  registerEnablementRoutes,
+} from "./modules/enablement/index.ts";
+import { createEnrolmentService, registerEnrolmentRoutes } from "./modules/enrolment/index.ts";
+import { registerHealthRoutes } from "./modules/health/index.ts";
+import { createLearnersService, registerLearnerRoutes } from "./modules/learners/index.ts";
+import { createPlatformStatsService, registerPlatformStatsRoutes } from "./modules/platform-stats/index.ts";
+import {
+  createClassProgressService,
+  createProgressService,
+  registerProgressRoutes,
+} from "./modules/progress/index.ts";
+import {
+  createDiscountService,
+  createPurchasesService,
+  registerPurchaseRoutes,
+} from "./modules/purchases/index.ts";
+import { registerReferenceRoutes } from "./modules/reference/index.ts";
+import { createSchoolsService, findSchoolProfile, registerSchoolRoutes } from "./modules/schools/index.ts";
+import {
+  createStudentsService,
+  findStudentProfile,
+  registerStudentRoutes,
+} from "./modules/students/index.ts";
+import {
+  createTeachersService,
+  findTeacherProfile,
+  registerTeacherRoutes,
+} from "./modules/teachers/index.ts";
+import {
+  createSessionTokens,
+  createUsersService,
+  registerFirstSignInRoute,
+  registerUserRoutes,
+} from "./modules/users/index.ts";
 import { type RegisteredRoute, registerAuth } from "./plugins/auth.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerApiDocs } from "./plugins/docs.ts";
@@ -115,7 +121,12 @@ export async function buildApp(
   const worker = createBackgroundWorker({ jobs, mail, log: app.log, pollMs: config.workerPollMs });
   const context: AppContext = { config, database, worker, log: app.log };
   const tokens = createSessionTokens(config.jwtSecret);
-  const users = createUsersService(context, tokens);
+  // The profile shows each role's own row; their modules build on accounts, so they are passed in.
+  const users = createUsersService(context, tokens, {
+    school: findSchoolProfile,
+    student: findStudentProfile,
+    teacher: findTeacherProfile,
+  });
   Object.assign(jobHandlers, users.jobHandlers);
 
   if (config.apiDocs) await registerApiDocs(app);

@@ -5,8 +5,7 @@ import { type AppConfig, ConfigError } from "./config/env.ts";
 import type { Db } from "./db/client.ts";
 import { users } from "./db/schema.ts";
 import { seedDemo } from "./demo/seed.ts";
-import { createUser } from "./modules/users/accounts.ts";
-import { passwordProblem } from "./modules/users/passwords.ts";
+import { createUser, passwordProblem } from "./modules/users/index.ts";
 
 /**
  * A database without a superadmin gets one: from SUPERADMIN_* when set, otherwise `superadmin`

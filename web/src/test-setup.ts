@@ -1,6 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import i18n, { loadHindiMessages } from "./lib/i18n.ts";
+import { apiLifecycle } from "./test/api-handlers.ts";
 
 // CI runs the web suite beside other suites on two cores: a screen that loads a chunk on demand (the
 // account menu) can take over the default second to appear there, without anything being wrong.
@@ -9,10 +10,15 @@ configure({ asyncUtilTimeout: 4_000 });
 // The app fetches the Hindi messages when a reader picks Hindi; tests switch language directly.
 await loadHindiMessages();
 
+// The API answers through request handlers (test/api-handlers.ts); a request none answers fails its test.
+beforeAll(() => apiLifecycle.listen());
+afterAll(() => apiLifecycle.close());
+
 afterEach(async () => {
   cleanup();
   sessionStorage.clear();
   vi.unstubAllGlobals();
   // A test that switched to Hindi leaves the next one in English.
   if (i18n.language !== "en") await i18n.changeLanguage("en");
+  apiLifecycle.reset();
 });

@@ -298,3 +298,13 @@ export function priceInPaise(lineAmountsPaise: readonly number[], discountBasisP
   return { subtotal, discount, total: subtotal - discount };
 }
 export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
+
+/**
+ * The payment step's form, for a school and a learner alike: the UTR of the payment (the rule the
+ * server applies, so a bad one never leaves the browser) and the non-refundable terms, agreed to.
+ */
+export const paymentDetailsFormSchema = z.object({
+  utrNumber: utrSchema,
+  terms: z.boolean().refine((agreed) => agreed, msg("agreeToTerms")),
+});
+export type PaymentDetailsForm = z.infer<typeof paymentDetailsFormSchema>;

@@ -5,6 +5,16 @@ import { auditEvents } from "../db/schema.ts";
 
 export type AuditActor = { id: string; role: Role; schoolId?: string | null };
 
+/** Where a request came from, as the trail records it. */
+export type RequestMeta = { ip: string };
+
+/** The signed-in caller (or an account acting on itself) as the trail's actor: who, in which role, of which school. */
+export const actorOf = (who: { id: string; role: Role; schoolId?: string | null }): AuditActor => ({
+  id: who.id,
+  role: who.role,
+  schoolId: who.schoolId ?? null,
+});
+
 export type AuditEvent = {
   action: AuditAction;
   /** Who did it; null for an anonymous caller (a failed sign-in of an unknown user). */

@@ -7,7 +7,7 @@ import {
   studentBulkRowSchema,
 } from "@ganit/contracts";
 import { describe, expect, it } from "vitest";
-import { newOneTimeCodes } from "./accounts.ts";
+import { newOneTimeCodes } from "../modules/users/bulk-accounts.ts";
 import { validateRows } from "./rows.ts";
 
 describe("what a sheet sends", () => {

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { ROLES, roleSchema } from "@ganit/contracts";
 import { loadConfig } from "../config/env.ts";
 import { openDatabase } from "../db/client.ts";
-import { createUser } from "../modules/users/accounts.ts";
+import { createUser } from "../modules/users/index.ts";
 
 /**
  * `npm run user:create -- --role admin --username a@school.in --email a@school.in [--name …] [--phone …] [--password …]`

@@ -31,23 +31,37 @@ export function searchCondition(search: string | undefined, columns: (AnyPgColum
   )})`;
 }
 
+/** A list's select with its joins and filters, not yet ordered or limited (a Drizzle builder). */
+export type ListSelect<Row> = {
+  orderBy(...columns: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } };
+};
+type PageWindow = { orderBy: SQL[]; limit: number; offset: number };
+
 /**
  * Runs a list query: `rows` gets the ORDER BY (the chosen column, then a unique tiebreaker so pages
  * never overlap), LIMIT and OFFSET; `count` the total. Both see the same filters, built by the caller.
+ * `rows` is the select with its filters (`db.select(columns).from(…).where(where)`), or a function of
+ * the page's window; `count` is the `select({ n: countAll })` with the same filters, or a function.
  */
 export async function pageOf<Row, Sort extends string>(options: {
   query: ListQuery<Sort>;
   sortColumns: Record<Sort, AnyPgColumn | SQL>;
   tiebreaker: AnyPgColumn;
-  rows: (page: { orderBy: SQL[]; limit: number; offset: number }) => Promise<Row[]>;
-  count: () => Promise<number>;
+  rows: ListSelect<Row> | ((page: PageWindow) => PromiseLike<Row[]>);
+  count: PromiseLike<{ n: number }[]> | (() => Promise<number>);
 }): Promise<Paged<Row>> {
-  const { query } = options;
+  const { query, rows, count } = options;
   const direction = query.order === "desc" ? desc : asc;
   const orderBy = [direction(options.sortColumns[query.sort]), asc(options.tiebreaker)];
+  const offset = (query.page - 1) * query.limit;
   const [items, total] = await Promise.all([
-    options.rows({ orderBy, limit: query.limit, offset: (query.page - 1) * query.limit }),
-    options.count(),
+    typeof rows === "function"
+      ? rows({ orderBy, limit: query.limit, offset })
+      : rows
+          .orderBy(...orderBy)
+          .limit(query.limit)
+          .offset(offset),
+    typeof count === "function" ? count() : countOf(count),
   ]);
   return { items, total, page: query.page, limit: query.limit };
 }
@@ -58,3 +72,7 @@ export const countAll = sql<number>`cast(count(*) as integer)`;
 /** The query string of a request URL as sent (before the schema fills in defaults). */
 export const rawQuery = (url: string): Record<string, string> =>
   Object.fromEntries(new URL(url, "http://ganit.invalid").searchParams);
+
+/** A list's total from its `select({ n: countAll }) … where(…)`: the one number `pageOf`'s `count` answers. */
+export const countOf = async (query: PromiseLike<{ n: number }[]>): Promise<number> =>
+  (await query)[0]?.n ?? 0;

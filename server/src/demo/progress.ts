@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { enrolments, purchasedClasses, resourceProgress, students, users } from "../db/schema.ts";
-import { visibleToStudents } from "../modules/course-access/service.ts";
-import { readTrees } from "../modules/courses/tree.ts";
+import { visibleToStudents } from "../modules/course-access/index.ts";
+import { readTrees } from "../modules/courses/index.ts";
 
 /**
  * Some progress for the demo's students, so the ticks, 'Continue where you left off' and the

@@ -13,7 +13,7 @@ import {
   students,
   users,
 } from "../db/schema.ts";
-import { DISCOUNT_SETTING } from "../modules/purchases/pricing.ts";
+import { DISCOUNT_SETTING } from "../modules/purchases/index.ts";
 import type { DemoPurchase, Line } from "./purchase-plans.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { textArray } from "../bulk/accounts.ts";
+import { textArray } from "../bulk/sql.ts";
 import type { Tx } from "../db/client.ts";
-import { addStudentsSetWise } from "../modules/students/bulk.ts";
-import { addTeachersSetWise } from "../modules/teachers/bulk.ts";
+import { addStudentsSetWise } from "../modules/students/index.ts";
+import { addTeachersSetWise } from "../modules/teachers/index.ts";
 
 /**
  * The demo schools' pupils and teachers: about 150 students across classes 1–10 and 5 teachers per

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../db/client.ts";
-import { createContentItem } from "../modules/content/service.ts";
-import { createCourse } from "../modules/courses/service.ts";
+import { createContentItem } from "../modules/content/index.ts";
+import { createCourse } from "../modules/courses/index.ts";
 import { loadDemoCatalogue, resolveLessonUrls } from "./catalogue/index.ts";
 
 /**

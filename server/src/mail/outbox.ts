@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { textArray } from "../bulk/sql.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 
@@ -17,4 +19,16 @@ export async function queueMail(db: DbOrTx, mail: Mail): Promise<void> {
     text: mail.text,
     html: mail.html ?? null,
   });
+}
+
+/**
+ * Queues many plain-text mails in one statement (an upload's welcome mails), in the caller's
+ * transaction: one INSERT … SELECT FROM unnest(…) whatever the number of mails.
+ */
+export async function queueMailsSetWise(tx: DbOrTx, mails: readonly Mail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await tx.execute(sql`
+    insert into mail_outbox (id, "to", subject, text)
+    select * from unnest(${textArray(mails.map(() => randomUUID()))}, ${textArray(mails.map((m) => m.to))},
+                         ${textArray(mails.map((m) => m.subject))}, ${textArray(mails.map((m) => m.text))})`);
 }

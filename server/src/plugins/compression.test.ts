@@ -53,7 +53,11 @@ describe("compressed JSON answers", () => {
   });
 
   it("leaves a small answer as it is: compressing it would cost more than it saves", async () => {
-    const res = await env.app.inject({ method: "GET", url: API.health, headers: { "accept-encoding": "br" } });
+    const res = await env.app.inject({
+      method: "GET",
+      url: API.health,
+      headers: { "accept-encoding": "br" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBeUndefined();
   });

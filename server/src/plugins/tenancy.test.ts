@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "../db/schema.ts";
 import { readTrees } from "../modules/courses/tree.ts";
 import { insertPurchase, makeCourse } from "../modules/purchases/test-helpers.ts";
-import { insertStudent } from "../modules/students/service.ts";
-import { insertTeacher } from "../modules/teachers/service.ts";
+import { findSchoolProfile } from "../modules/schools/service.ts";
+import { findStudentProfile, insertStudent } from "../modules/students/service.ts";
+import { findTeacherProfile, insertTeacher } from "../modules/teachers/service.ts";
 import { createUsersService } from "../modules/users/service.ts";
 import { createSessionTokens } from "../modules/users/session-tokens.ts";
 import { createTestSchool, createTestUser, login } from "../test/factories.ts";
 import { startTestEnv, TEST_JWT_SECRET, type TestEnv } from "../test/harness.ts";
 import type { SessionUser } from "./auth.ts";
-import { requireOwned, scopeToCaller } from "./tenancy.ts";
+import { accessible, requireAccess } from "./tenancy.ts";
 
 /** A school with one teacher and one student, and the session tokens of all three accounts. */
 async function schoolWithPeople(env: TestEnv) {
@@ -232,7 +233,11 @@ afterAll(() => env?.close());
 
 describe("tenancy", () => {
   it("resolves the caller's school on the server, for the school, its teachers and its students", async () => {
-    const users = createUsersService(env.context, createSessionTokens(TEST_JWT_SECRET));
+    const users = createUsersService(env.context, createSessionTokens(TEST_JWT_SECRET), {
+      school: findSchoolProfile,
+      student: findStudentProfile,
+      teacher: findTeacherProfile,
+    });
     for (const role of SCHOOL_ROLES) {
       const session = await users.resolveSession(a.tokens[role]);
       expect(session.schoolId, role).toBe(a.school.school.id);
@@ -244,7 +249,7 @@ describe("tenancy", () => {
     }
   });
 
-  it("requireOwned: another school's id answers 404, exactly like an id that does not exist", async () => {
+  it("requireAccess: another school's id answers 404, exactly like an id that does not exist", async () => {
     const callerOf = (t: Tenant, role: Role = "school"): SessionUser => ({
       id: t.school.user.id,
       role,
@@ -253,27 +258,29 @@ describe("tenancy", () => {
       email: "x",
       schoolId: t.school.school.id,
     });
-    expect((await requireOwned(env.db, callerOf(a), students, a.studentRow.id)).id).toBe(a.studentRow.id);
+    const student = (caller: SessionUser, id: string) =>
+      requireAccess(env.db, { caller, permission: "student", ids: [id] });
+    await expect(student(callerOf(a), a.studentRow.id)).resolves.toBeUndefined();
     for (const role of SCHOOL_ROLES) {
-      await expect(requireOwned(env.db, callerOf(b, role), students, a.studentRow.id)).rejects.toMatchObject({
+      await expect(student(callerOf(b, role), a.studentRow.id)).rejects.toMatchObject({
         statusCode: 404,
         key: "notFound",
       });
     }
-    await expect(
-      requireOwned(env.db, callerOf(b), students, "6f1d2a4e-3c55-4f7e-9d55-9e1d2b3c4d5e"),
-    ).rejects.toMatchObject({ statusCode: 404 });
+    await expect(student(callerOf(b), "6f1d2a4e-3c55-4f7e-9d55-9e1d2b3c4d5e")).rejects.toMatchObject({
+      statusCode: 404,
+    });
     // An individual learner belongs to no school: no school's rows are theirs.
     const learner = { ...callerOf(a, "studentb2c"), schoolId: null };
-    await expect(requireOwned(env.db, learner, students, a.studentRow.id)).rejects.toMatchObject({
+    await expect(student(learner, a.studentRow.id)).rejects.toMatchObject({
       statusCode: 404,
     });
     // Platform staff are not scoped.
     const admin = { ...callerOf(a, "superadmin"), schoolId: null };
-    expect((await requireOwned(env.db, admin, students, b.studentRow.id)).id).toBe(b.studentRow.id);
+    await expect(student(admin, b.studentRow.id)).resolves.toBeUndefined();
   });
 
-  it("scopeToCaller keeps a list to the caller's school", async () => {
+  it("accessible keeps a list to the caller's school", async () => {
     const caller: SessionUser = {
       id: b.school.user.id,
       role: "school",
@@ -282,7 +289,7 @@ describe("tenancy", () => {
       email: "x",
       schoolId: b.school.school.id,
     };
-    const rows = await env.db.select().from(students).where(scopeToCaller(caller, students.schoolId));
+    const rows = await env.db.select().from(students).where(accessible(caller, "student"));
     expect(rows.map((row) => row.id)).toEqual([b.studentRow.id]);
     const [aRow] = await env.db.select().from(students).where(eq(students.id, a.studentRow.id));
     expect(aRow).toBeDefined();

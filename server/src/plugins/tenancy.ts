@@ -1,18 +1,18 @@
 import type { Role } from "@ganit/contracts";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client.ts";
-import { schools, students, teachers } from "../db/schema.ts";
-import { forbidden, notFound } from "../errors.ts";
+import { purchasedClasses, purchases, schools, students, teachers, users } from "../db/schema.ts";
+import { notFound } from "../errors.ts";
 import type { SessionUser } from "./auth.ts";
 
 /**
- * Tenancy in one place. A school is a tenant: its account, its teachers and its students carry its
- * id in their session (resolved here, on the server, from the database — never from the request),
- * and every query of theirs is scoped to it with the helpers below. Another school's id answers 404,
- * exactly like an id that does not exist, so ids cannot be probed. Platform staff are not scoped.
+ * Tenancy in one place (Immich's `requireAccess` habit). A school is a tenant: its account, its
+ * teachers and its students carry its id in their session (resolved here, on the server, from the
+ * database — never from the request). A service loads a school-owned row or list only through the
+ * helpers below: `requireAccess` for ids a request names, `accessible` for a list's condition. Another
+ * school's id answers 404, exactly like an id that does not exist, so ids cannot be probed.
  */
-const PLATFORM_ROLES: readonly Role[] = ["superadmin", "admin"];
 
 /** The school a signed-in user belongs to: the school account's own, a teacher's or a student's. */
 export async function schoolOfUser(db: DbOrTx, user: { id: string; role: Role }): Promise<string | null> {
@@ -30,40 +30,126 @@ export async function schoolOfUser(db: DbOrTx, user: { id: string; role: Role })
   return row?.schoolId ?? null;
 }
 
-/** The caller's school; a caller without one (staff, an individual learner) may not use school routes. */
-export function callerSchoolId(caller: SessionUser): string {
-  if (!caller.schoolId) throw forbidden();
+/**
+ * The caller's school. A caller without one (staff, an individual learner, a school account whose
+ * school row is gone) reaches no school's rows: 404, like any id it might name.
+ */
+export function requireSchool(caller: SessionUser): string {
+  if (!caller.schoolId) throw notFound();
   return caller.schoolId;
 }
 
+/** Rows of an account of this role (a school's pupils are `student`, never `studentb2c`). */
+const accountIs = (userId: AnyPgColumn, role: Role) =>
+  sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = ${role})`;
+
+/** The individual learner's own students row (no school). */
+const learnerRow = (caller: SessionUser) =>
+  sql`(select ${students.id} from ${students} where ${students.userId} = ${caller.id} and ${students.schoolId} is null)`;
+
+type Rule = {
+  table: PgTable;
+  /** The column a request's ids name. */
+  id: AnyPgColumn;
+  /** What of this kind the caller may reach: a condition, `undefined` for all (platform staff), null for nothing. */
+  of(caller: SessionUser): SQL | undefined | null;
+};
+
+/** Platform staff are not scoped: their routes name the school they act on. */
+const PLATFORM_ROLES: readonly Role[] = ["superadmin", "admin"];
+
+/** The caller's school's rows, through `column`; all for platform staff; nothing for anyone else. */
+const ofSchool =
+  (column: AnyPgColumn, also?: SQL) =>
+  (caller: SessionUser): SQL | undefined | null => {
+    if (PLATFORM_ROLES.includes(caller.role)) return undefined;
+    return caller.schoolId ? (and(eq(column, caller.schoolId), also) ?? null) : null;
+  };
+
 /**
- * The condition that keeps a query to the caller's rows: `school_id = caller's school` for school
- * roles, nothing for platform staff, and "no rows" for anyone else.
+ * Every kind of school-owned thing a request can name, and who reaches it. One rule per kind, so a
+ * service cannot write a laxer one of its own.
  */
-export function scopeToCaller(caller: SessionUser, schoolIdColumn: AnyPgColumn): SQL | undefined {
-  if (PLATFORM_ROLES.includes(caller.role)) return undefined;
-  if (!caller.schoolId) return sql`false`;
-  return eq(schoolIdColumn, caller.schoolId);
+const RULES = {
+  /** A school's pupils, by students id. */
+  student: {
+    table: students,
+    id: students.id,
+    of: ofSchool(students.schoolId, accountIs(students.userId, "student")),
+  },
+  /** A school's teachers, by their account's id. */
+  teacher: {
+    table: teachers,
+    id: teachers.userId,
+    of: ofSchool(teachers.schoolId, accountIs(teachers.userId, "teacher")),
+  },
+  /** The classes a school has for its students (seats), by course id. */
+  studentCourse: {
+    table: purchasedClasses,
+    id: purchasedClasses.courseId,
+    of: ofSchool(purchasedClasses.schoolId, eq(purchasedClasses.kind, "students")),
+  },
+  /** The classes a school has of either kind, by course id. */
+  schoolCourse: {
+    table: purchasedClasses,
+    id: purchasedClasses.courseId,
+    of: ofSchool(purchasedClasses.schoolId),
+  },
+  /** The classes a buyer has (a school's of either kind, or the learner's own), by course id. */
+  ownedClass: {
+    table: purchasedClasses,
+    id: purchasedClasses.courseId,
+    of: (caller: SessionUser) =>
+      caller.role === "studentb2c"
+        ? sql`${purchasedClasses.studentId} = ${learnerRow(caller)}`
+        : ofSchool(purchasedClasses.schoolId)(caller),
+  },
+  /** A purchase, by id: its buyer's (a school, or the learner who bought it); any for platform staff. */
+  purchase: {
+    table: purchases,
+    id: purchases.id,
+    of: (caller: SessionUser) => {
+      if (caller.role === "studentb2c") return sql`${purchases.buyerStudentId} = ${learnerRow(caller)}`;
+      return ofSchool(purchases.buyerSchoolId)(caller);
+    },
+  },
+} satisfies Record<string, Rule>;
+
+export type Permission = keyof typeof RULES;
+
+/**
+ * The condition that keeps a list query to what the caller may reach of this kind: the caller's
+ * school's rows ("no rows" for a caller without one). Add it to the list's own filters.
+ */
+export function accessible(caller: SessionUser, permission: Permission): SQL | undefined {
+  const condition = (RULES[permission] as Rule).of(caller);
+  return condition === null ? sql`false` : condition;
 }
 
-type SchoolOwnedTable = PgTable & { id: AnyPgColumn; schoolId: AnyPgColumn };
-
 /**
- * Loads one row of a school-owned table by id, scoped to the caller (Immich's `requireAccess` habit):
- * the row, or 404 when it does not exist *or belongs to another school*.
+ * 404 unless the caller may reach every id of this kind (all or nothing: one stranger spoils the
+ * request). With `lock`, the rows stay locked until the transaction ends (`update` before changing
+ * them; `key share` so that a delete of them waits for the work that names them).
  */
-export async function requireOwned<T extends SchoolOwnedTable>(
+export async function requireAccess(
   db: DbOrTx,
-  caller: SessionUser,
-  table: T,
-  id: string,
-): Promise<T["$inferSelect"]> {
-  const rows = (await db
-    .select()
-    .from(table as PgTable)
-    .where(and(eq(table.id, id), scopeToCaller(caller, table.schoolId)))
-    .limit(1)) as T["$inferSelect"][];
-  const [row] = rows;
-  if (!row) throw notFound();
-  return row;
+  request: {
+    caller: SessionUser;
+    permission: Permission;
+    ids: readonly string[];
+    lock?: "update" | "key share";
+  },
+): Promise<void> {
+  const rule = RULES[request.permission] as Rule;
+  const wanted = [...new Set(request.ids)];
+  const condition = rule.of(request.caller);
+  if (condition === null) throw notFound();
+  if (wanted.length === 0) return;
+  const query = db
+    .select({ id: rule.id })
+    .from(rule.table)
+    .where(and(inArray(rule.id, wanted), condition));
+  const rows = request.lock ? await query.for(request.lock) : await query;
+  const found = new Set(rows.map((row) => row.id as string));
+  if (wanted.some((id) => !found.has(id))) throw notFound();
 }

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { endpoint, failure, on, serveApi } from "@/test/api-handlers.ts";
 import { ApiError } from "./api.ts";
 import { apiFetchOrEarly, startEarlyFetch } from "./early-fetch.ts";
-import { json, stubFetch } from "./test-fake-api.tsx";
+
+/** Any GET under /api: the early requests are about the path, not about one endpoint. */
+const anyGet = endpoint("GET", "/api/*", z.object({ served: z.number() }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -11,7 +15,7 @@ afterEach(() => {
 describe("early requests", () => {
   it("are taken once: the first query gets the early answer, the next asks again", async () => {
     let served = 0;
-    const { calls } = stubFetch(() => json(200, { served: ++served }));
+    const { calls } = serveApi(on(anyGet, () => ({ served: ++served })));
     startEarlyFetch("/api/x?class=1");
     startEarlyFetch("/api/x?class=1");
     expect(calls).toHaveLength(1);
@@ -24,7 +28,7 @@ describe("early requests", () => {
   it("are not taken for another path, nor once stale", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     let served = 0;
-    const { calls } = stubFetch(() => json(200, { served: ++served }));
+    const { calls } = serveApi(on(anyGet, () => ({ served: ++served })));
     startEarlyFetch("/api/y");
     expect(await apiFetchOrEarly("/api/z")).toEqual({ served: 2 });
     vi.setSystemTime(Date.now() + 11_000);
@@ -35,7 +39,7 @@ describe("early requests", () => {
   it("hand a refusal to whoever takes them, and leave none unhandled when nobody does", async () => {
     const unhandled = vi.fn();
     process.on("unhandledRejection", unhandled);
-    stubFetch(() => json(404, { message: "Not found", key: "notFound" }));
+    serveApi(on(anyGet, failure(404, "notFound")));
     startEarlyFetch("/api/refused");
     startEarlyFetch("/api/never-taken");
     await expect(apiFetchOrEarly("/api/refused")).rejects.toBeInstanceOf(ApiError);

@@ -1,21 +1,25 @@
+import { HttpResponse, http } from "msw";
 import { vi } from "vitest";
+import { apiServer, watchRequests } from "@/test/api-handlers.ts";
 
 /**
- * Answers the next fetch calls of apiFetch with the given status and JSON body, in order (the last
- * one repeats). Returns the mock, so a test can read the requests it got.
+ * Answers the next requests with the given status and JSON body, in order (the last one repeats;
+ * none: the request never gets an answer), whatever the path: for a test of how the client or a
+ * form treats an answer, not of one endpoint. Returns a mock called with each request as it was
+ * passed to fetch, so a test can read what was sent.
  */
 export function answerFetch(...answers: { status: number; body: unknown }[]) {
   const queue = [...answers];
-  const mock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
-    const answer = queue.length > 1 ? queue.shift() : queue[0];
-    if (!answer) throw new TypeError("Failed to fetch");
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { "Content-Type": "application/json" },
-    });
-  });
-  vi.stubGlobal("fetch", mock);
-  return mock;
+  const sent = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => {});
+  watchRequests(sent);
+  apiServer.use(
+    http.all("*", () => {
+      const answer = queue.length > 1 ? queue.shift() : queue[0];
+      if (!answer) return HttpResponse.error();
+      return HttpResponse.json(answer.body as never, { status: answer.status });
+    }),
+  );
+  return sent;
 }
 
 /** The JSON body of the n-th request the mock got. */

@@ -6,14 +6,14 @@ import {
   STAFF_ROLES,
 } from "@ganit/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { recordAudit } from "../../audit/audit.ts";
+import { type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { endSessions } from "../users/accounts.ts";
+import { deleteAccount, setAccountStatus } from "../users/index.ts";
 
 /**
  * Admin users management: the platform's staff accounts, superadmins and admins.
@@ -46,7 +46,6 @@ type AdminRow = Omit<AdminUser, "createdAt"> & { createdAt: Date };
 const toAdminUser = (row: AdminRow): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 type Caller = SessionUser;
-type RequestMeta = { ip: string };
 
 export function createAdminsService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -90,9 +89,8 @@ export function createAdminsService(ctx: AppContext) {
         assertNotLastActiveSuperadmin(target, activeSuperadmins);
       }
       if (target.status === status) return;
-      await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
       // A hold ends every open session at once; coming back does not revive them.
-      await endSessions(tx, id);
+      await setAccountStatus(tx, id, status);
       await recordAudit(tx, {
         action: status === "hold" ? "user.held" : "user.activated",
         actor: caller,
@@ -126,15 +124,8 @@ export function createAdminsService(ctx: AppContext) {
           query,
           sortColumns: SORT_COLUMNS,
           tiebreaker: users.id,
-          rows: ({ orderBy, limit, offset }) =>
-            db
-              .select(adminColumns)
-              .from(users)
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(limit)
-              .offset(offset),
-          count: async () => (await db.select({ n: countAll }).from(users).where(where))[0]?.n ?? 0,
+          rows: db.select(adminColumns).from(users).where(where),
+          count: db.select({ n: countAll }).from(users).where(where),
         }),
         db
           .select({
@@ -170,7 +161,7 @@ export function createAdminsService(ctx: AppContext) {
         const { target, activeSuperadmins } = await lockStaff(tx, id);
         if (target.id === caller.id) throw badRequest("cannotDeleteSelf");
         assertNotLastActiveSuperadmin(target, activeSuperadmins);
-        await tx.delete(users).where(eq(users.id, id));
+        await deleteAccount(tx, id);
         await recordAudit(tx, {
           action: "user.deleted",
           actor: caller,

@@ -11,7 +11,7 @@ import type {
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { type AuditActor, recordAudit } from "../../audit/audit.ts";
+import { type AuditActor, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
@@ -132,15 +132,8 @@ export function createContentService(ctx: AppContext) {
         query,
         sortColumns: SORT_COLUMNS,
         tiebreaker: contentItems.id,
-        rows: ({ orderBy, limit, offset }) =>
-          db
-            .select(listColumns)
-            .from(contentItems)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: async () => (await db.select({ n: countAll }).from(contentItems).where(where))[0]?.n ?? 0,
+        rows: db.select(listColumns).from(contentItems).where(where),
+        count: db.select({ n: countAll }).from(contentItems).where(where),
       });
       return { ...page, items: page.items.map(toListItem) };
     },
@@ -193,11 +186,11 @@ export function createContentService(ctx: AppContext) {
       return row.content;
     },
 
-    async create(caller: SessionUser, input: ContentInputValues, meta: { ip: string }) {
+    async create(caller: SessionUser, input: ContentInputValues, meta: RequestMeta) {
       return db.transaction((tx) => createContentItem(tx, input, caller, meta));
     },
 
-    async remove(caller: SessionUser, id: string, meta: { ip: string }) {
+    async remove(caller: SessionUser, id: string, meta: RequestMeta) {
       await db.transaction(async (tx) => {
         const [row] = await tx
           .delete(contentItems)

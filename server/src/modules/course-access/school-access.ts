@@ -4,7 +4,8 @@ import type { AppContext } from "../../context.ts";
 import { courseClasses, courses, purchasedClasses } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { readTrees } from "../courses/tree.ts";
+import { accessible } from "../../plugins/tenancy.ts";
+import { readTrees } from "../courses/index.ts";
 
 /**
  * What a school's teachers and the school account open (spec part 1 §3 "Teacher and school access"):
@@ -18,7 +19,7 @@ export function createSchoolAccessService(ctx: AppContext) {
   const { db } = ctx.database;
 
   /** The open classes of the school, one row per course and class (both kinds folded together). */
-  async function openClasses(schoolId: string, courseId?: string) {
+  async function openClasses(caller: SessionUser, courseId?: string) {
     return db
       .selectDistinct({
         courseId: courses.id,
@@ -38,7 +39,7 @@ export function createSchoolAccessService(ctx: AppContext) {
       )
       .where(
         and(
-          eq(purchasedClasses.schoolId, schoolId),
+          accessible(caller, "schoolCourse"),
           eq(purchasedClasses.status, "active"),
           courseId ? eq(purchasedClasses.courseId, courseId) : undefined,
         ),
@@ -50,9 +51,8 @@ export function createSchoolAccessService(ctx: AppContext) {
     /** GET /api/teacher/accesscourses, /api/course/school/accesscourses/school: the open courses and classes. */
     async list(caller: SessionUser): Promise<ActiveSchoolCoursesResponse> {
       // A school-role account without its school row (never made by Ganit itself) has nothing.
-      if (!caller.schoolId) return { activeSchoolCourses: [] };
       const byCourse = new Map<string, ActiveSchoolCoursesResponse["activeSchoolCourses"][number]>();
-      for (const row of await openClasses(caller.schoolId)) {
+      for (const row of await openClasses(caller)) {
         let course = byCourse.get(row.courseId);
         if (!course) {
           course = { courseId: { _id: row.courseId, name: row.courseName, classLevels: [] } };
@@ -74,8 +74,7 @@ export function createSchoolAccessService(ctx: AppContext) {
       courseId: string,
       classNumber?: number,
     ): Promise<SchoolAccessCourseResponse> {
-      if (!caller.schoolId) throw notFound();
-      const rows = await openClasses(caller.schoolId, courseId);
+      const rows = await openClasses(caller, courseId);
       const [first] = rows;
       if (!first) throw notFound();
       if (classNumber !== undefined && !rows.some((row) => row.classNumber === classNumber))

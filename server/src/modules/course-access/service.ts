@@ -10,7 +10,8 @@ import type { DbOrTx } from "../../db/client.ts";
 import { courses, enrolments, purchasedClasses, schools, students, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { readTrees } from "../courses/tree.ts";
+import { accessible } from "../../plugins/tenancy.ts";
+import { readTrees } from "../courses/index.ts";
 
 /**
  * A student opening their classes (spec part 1 §3 "Course (student view)"). Two kinds of student:
@@ -67,6 +68,7 @@ type ClassRow = {
  */
 export async function classesOfStudent(
   db: DbOrTx,
+  caller: SessionUser,
   student: { id: string; schoolId: string | null },
   courseId?: string,
 ): Promise<ClassRow[]> {
@@ -103,7 +105,7 @@ export async function classesOfStudent(
     .where(
       and(
         eq(enrolments.studentId, student.id),
-        eq(purchasedClasses.schoolId, student.schoolId),
+        accessible(caller, "schoolCourse"),
         courseId ? eq(enrolments.courseId, courseId) : undefined,
       ),
     )
@@ -139,7 +141,7 @@ export function createCourseAccessService(ctx: AppContext) {
       const student = await studentOf(db, caller);
       // An account without its students row has nothing (the list is empty, a course 404).
       if (!student) return { courses: [] };
-      const rows = (await classesOfStudent(db, student)).filter(
+      const rows = (await classesOfStudent(db, caller, student)).filter(
         (row) => student.schoolId === null || row.status === "active",
       );
       const byCourse = new Map<string, AccessCoursesResponse["courses"][number]>();
@@ -162,7 +164,7 @@ export function createCourseAccessService(ctx: AppContext) {
     async course(caller: SessionUser, courseId: string, classNumber?: number): Promise<AccessCourseResponse> {
       const student = await studentOf(db, caller);
       if (!student) throw notFound();
-      const rows = await classesOfStudent(db, student, courseId);
+      const rows = await classesOfStudent(db, caller, student, courseId);
       const [first] = rows;
       if (!first) throw notFound();
       if (classNumber !== undefined) {

@@ -89,15 +89,8 @@ export async function listCourses(
     query,
     sortColumns: SORT_COLUMNS,
     tiebreaker: courses.id,
-    rows: ({ orderBy, limit, offset }) =>
-      db
-        .select(listColumns)
-        .from(courses)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async () => (await db.select({ n: countAll }).from(courses).where(where))[0]?.n ?? 0,
+    rows: db.select(listColumns).from(courses).where(where),
+    count: db.select({ n: countAll }).from(courses).where(where),
   });
   return { ...page, items: await listItems(db, page.items) };
 }

@@ -10,9 +10,10 @@ import {
   parseMessageRef,
 } from "@ganit/contracts";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../../audit/audit.ts";
+import { type AuditActor, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { courseClasses, courses, enrolments, purchasedClasses, purchaseLines } from "../../db/schema.ts";
 import { conflict, HttpError, notFound } from "../../errors.ts";
 import { courseSummary, isLive, listCourses, publicCatalogue } from "./lists.ts";
@@ -24,16 +25,6 @@ import { readTrees, writeTree } from "./tree.ts";
  * (classes 1–10, unique, one to ten; levels numbered 1..n; safe urls; bounded texts and counts) and
  * saved in one transaction with its audit event. A course someone has is archived, never deleted.
  */
-
-type RequestMeta = { ip?: string | null };
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 const nameTaken = () => conflict("courseNameTaken", "name");
 
@@ -108,7 +99,7 @@ export async function createCourse(
   db: DbOrTx,
   input: CourseInput,
   actor: AuditActor | null,
-  meta: RequestMeta = {},
+  meta: Partial<RequestMeta> = {},
 ) {
   const document = parseInput(input);
   return db.transaction(async (tx) => {
@@ -185,13 +176,13 @@ export function createCoursesService(ctx: AppContext) {
       };
     },
 
-    async add(caller: AuditActor, input: CourseInput, meta: RequestMeta) {
+    async add(caller: AuditActor, input: CourseInput, meta: Partial<RequestMeta>) {
       const id = await createCourse(db, input, caller, meta);
       return saved("courseAdded", id);
     },
 
     /** PUT /api/course/{id}: the whole document replaces the course's name and class tree, ids kept. */
-    async update(caller: AuditActor, id: string, input: CourseInput, meta: RequestMeta) {
+    async update(caller: AuditActor, id: string, input: CourseInput, meta: Partial<RequestMeta>) {
       const document = parseInput(input);
       await db.transaction(async (tx) => {
         const before = await lockLiveCourse(tx, id);
@@ -225,7 +216,7 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     /** DELETE /api/course/{id}: deleted with its tree, or archived when a school or student has it. */
-    async remove(caller: AuditActor, id: string, meta: RequestMeta) {
+    async remove(caller: AuditActor, id: string, meta: Partial<RequestMeta>) {
       const archived = await db.transaction(async (tx) => {
         const course = await lockLiveCourse(tx, id);
         const inUse = await isCourseInUse(tx, id);

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, purchasedClasses, purchases } from "../../db/schema.ts";
 import { createTestSchool, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { createPendingPurchase, createTestCourse, enableClass, enrolNewStudent } from "./test-purchases.ts";
+import {
+  classRow,
+  createPendingPurchase,
+  createTestCourse,
+  enableClass,
+  enrolNewStudent,
+  schoolAudit,
+} from "./test-purchases.ts";
 
 let env: TestEnv;
 let superadmin: Awaited<ReturnType<typeof signedInAs>>;
@@ -29,25 +36,9 @@ const add = (schoolId: string, kind: EnablementKind, body: unknown) =>
   call("POST", apiPath.enabledCourses(schoolId, kind), body);
 const put = (schoolId: string, kind: EnablementKind, courseId: string, classNumber: number, body: unknown) =>
   call("PUT", apiPath.enabledClass(schoolId, kind, courseId, classNumber), body);
-const auditOf = (action: string, schoolId: string) =>
-  env.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.action, action as "enablement.added"), eq(auditEvents.schoolId, schoolId)));
-const rowOf = async (schoolId: string, kind: EnablementKind, courseId: string, classNumber: number) =>
-  (
-    await env.db
-      .select()
-      .from(purchasedClasses)
-      .where(
-        and(
-          eq(purchasedClasses.schoolId, schoolId),
-          eq(purchasedClasses.kind, kind),
-          eq(purchasedClasses.courseId, courseId),
-          eq(purchasedClasses.classNumber, classNumber),
-        ),
-      )
-  )[0];
+const auditOf = (action: string, schoolId: string) => schoolAudit(env.db, action, schoolId);
+const rowOf = (schoolId: string, kind: EnablementKind, courseId: string, classNumber: number) =>
+  classRow(env.db, { schoolId, kind, courseId, classNumber });
 
 describe("adding and listing enabled courses", () => {
   it("enables student classes with limits and school classes without, and lists them by kind", async () => {

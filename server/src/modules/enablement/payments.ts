@@ -1,12 +1,21 @@
 import type { PaymentsPage, PaymentsQuery } from "@ganit/contracts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { pageOf, searchCondition } from "../../db/lists.ts";
 import { purchases } from "../../db/schema.ts";
 import { said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { buyerEmail, buyerName, countPurchases, selectPurchases, toPurchases } from "./purchase-view.ts";
-import { approvePurchase, paymentCounts, rejectPurchase } from "./verification.ts";
+import {
+  approvePurchase,
+  buyerEmail,
+  buyerName,
+  countPurchases,
+  paymentCounts,
+  rejectPurchase,
+  selectPurchases,
+  toPurchases,
+} from "../purchases/index.ts";
 
 /**
  * The superadmin's verification screen: every purchase (pending first when filtered so), paged,
@@ -17,8 +26,6 @@ const SORT_COLUMNS = {
   total: purchases.totalPaise,
   buyer: sql`lower(${buyerName})`,
 };
-
-type RequestMeta = { ip: string };
 
 export function createPaymentsService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -37,13 +44,8 @@ export function createPaymentsService(ctx: AppContext) {
           query,
           sortColumns: SORT_COLUMNS,
           tiebreaker: purchases.id,
-          rows: ({ orderBy, limit, offset }) =>
-            selectPurchases(db)
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(limit)
-              .offset(offset),
-          count: async () => (await countPurchases(db, where))[0]?.n ?? 0,
+          rows: selectPurchases(db).where(where),
+          count: countPurchases(db, where),
         }),
         paymentCounts(db),
       ]);

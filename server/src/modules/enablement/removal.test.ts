@@ -1,11 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { API, apiPath, type EnabledCourse, type EnablementKind } from "@ganit/contracts";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, enrolments, purchasedClasses, purchases, students } from "../../db/schema.ts";
+import { enrolments, purchases, students } from "../../db/schema.ts";
 import { createTestSchool, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { createPendingPurchase, createTestCourse, enableClass, enrolNewStudent } from "./test-purchases.ts";
+import {
+  classRow,
+  createPendingPurchase,
+  createTestCourse,
+  enableClass,
+  enrolNewStudent,
+  schoolAudit,
+} from "./test-purchases.ts";
 
 let env: TestEnv;
 let superadmin: Awaited<ReturnType<typeof signedInAs>>;
@@ -25,25 +32,9 @@ const listed = async (schoolId: string, kind: EnablementKind) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<EnabledCourse[]>();
 };
-const auditOf = (action: string, schoolId: string) =>
-  env.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.action, action as "enablement.added"), eq(auditEvents.schoolId, schoolId)));
-const rowOf = async (schoolId: string, kind: EnablementKind, courseId: string, classNumber: number) =>
-  (
-    await env.db
-      .select()
-      .from(purchasedClasses)
-      .where(
-        and(
-          eq(purchasedClasses.schoolId, schoolId),
-          eq(purchasedClasses.kind, kind),
-          eq(purchasedClasses.courseId, courseId),
-          eq(purchasedClasses.classNumber, classNumber),
-        ),
-      )
-  )[0];
+const auditOf = (action: string, schoolId: string) => schoolAudit(env.db, action, schoolId);
+const rowOf = (schoolId: string, kind: EnablementKind, courseId: string, classNumber: number) =>
+  classRow(env.db, { schoolId, kind, courseId, classNumber });
 
 describe("removing classes and courses", () => {
   it("removes a class and un-enrols its students in one transaction, counted in the audit", async () => {

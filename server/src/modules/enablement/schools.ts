@@ -53,22 +53,15 @@ export async function listEnablementSchools(
     query,
     sortColumns: SORT_COLUMNS,
     tiebreaker: schools.id,
-    rows: ({ orderBy, limit, offset }) =>
-      db
-        .select({ ...schoolColumns, pendingPayments })
-        .from(schools)
-        .innerJoin(users, eq(users.id, schools.userId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async () =>
-      (
-        await db
-          .select({ n: countAll })
-          .from(schools)
-          .innerJoin(users, eq(users.id, schools.userId))
-          .where(where)
-      )[0]?.n ?? 0,
+    rows: db
+      .select({ ...schoolColumns, pendingPayments })
+      .from(schools)
+      .innerJoin(users, eq(users.id, schools.userId))
+      .where(where),
+    count: db
+      .select({ n: countAll })
+      .from(schools)
+      .innerJoin(users, eq(users.id, schools.userId))
+      .where(where),
   });
 }

@@ -1,16 +1,23 @@
-import { randomUUID } from "node:crypto";
 import type { AddEnablement, EnabledCourse, EnablementKind, UpdateEnabledClass } from "@ganit/contracts";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { recordAudit } from "../../audit/audit.ts";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { courseClasses, courses, enrolments, purchasedClasses } from "../../db/schema.ts";
 import { badRequest, HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { isUniqueViolation } from "../users/accounts.ts";
+import { unenrolFromClasses } from "../enrolment/index.ts";
+import {
+  approvePurchase,
+  deletePurchasedClasses,
+  type EnabledClassRow,
+  enableClasses,
+  isPending,
+  setClassStatus,
+} from "../purchases/index.ts";
 import { listEnabledCourses, ofSchoolKind } from "./enabled-courses.ts";
 import { type EnablementSchoolsQuery, findEnablementSchool, listEnablementSchools } from "./schools.ts";
-import { approvePurchase, isPending } from "./verification.ts";
 
 /**
  * Course enablement per school (superadmin, spec part 2 §2, §5, §7): what a school may use, for its
@@ -20,7 +27,6 @@ import { approvePurchase, isPending } from "./verification.ts";
  * active approves that whole purchase (one UTR paid for all its classes); it cannot be put on hold,
  * edited on hold or removed here — the payment is approved or rejected instead.
  */
-type Meta = { ip: string };
 type ClassKey = { schoolId: string; kind: EnablementKind; courseId: string; classNumber: number };
 
 const underReviewHold = () => new HttpError(409, "classUnderReviewHold");
@@ -47,14 +53,14 @@ async function findClass(tx: DbOrTx, key: ClassKey, lock = false) {
   return row;
 }
 
-/** Deletes purchased class rows and their enrolments (explicitly, to count them for the audit). */
-async function removeClasses(tx: Tx, ids: string[]) {
-  const unenrolled = await tx
-    .delete(enrolments)
-    .where(inArray(enrolments.purchasedClassId, ids))
-    .returning({ id: enrolments.id });
-  await tx.delete(purchasedClasses).where(inArray(purchasedClasses.id, ids));
-  return unenrolled.length;
+/**
+ * Removes classes with their students' enrolments, in the caller's transaction: the enrolment module
+ * takes the enrolments out (counted, for the audit), then the purchases module the classes.
+ */
+export async function removeEnabledClasses(tx: Tx, ids: string[]): Promise<number> {
+  const unenrolled = await unenrolFromClasses(tx, ids);
+  await deletePurchasedClasses(tx, ids);
+  return unenrolled;
 }
 
 export function createEnablementService(ctx: AppContext) {
@@ -89,7 +95,13 @@ export function createEnablementService(ctx: AppContext) {
     },
 
     /** POST /api/enable/{schoolId}/coursesfor…: enable classes of a course (no purchase behind them). */
-    async add(caller: SessionUser, schoolId: string, kind: EnablementKind, input: AddEnablement, meta: Meta) {
+    async add(
+      caller: SessionUser,
+      schoolId: string,
+      kind: EnablementKind,
+      input: AddEnablement,
+      meta: RequestMeta,
+    ) {
       const firstClass = input.classDetails[0]?.classNumber ?? 0;
       await db
         .transaction(async (tx) => {
@@ -113,7 +125,7 @@ export function createEnablementService(ctx: AppContext) {
             ).map((row) => row.classNumber),
           );
           const seen = new Set<number>();
-          const rows = input.classDetails.map((detail) => {
+          const rows: EnabledClassRow[] = input.classDetails.map((detail) => {
             const { classNumber } = detail;
             if (!offered.has(classNumber)) throw badRequest("classNotInCourse", { classNumber });
             if (seen.has(classNumber)) throw badRequest("classRepeated", { classNumber });
@@ -123,19 +135,15 @@ export function createEnablementService(ctx: AppContext) {
             // Student courses need a limit ≥ 1; a school course has none (unlimited).
             if (kind === "students" && detail.studentLimit === null) throw badRequest("studentLimitInvalid");
             return {
-              id: randomUUID(),
               schoolId,
               courseId: input.courseId,
               classNumber,
               kind,
               status: detail.status,
               studentLimit: kind === "students" ? detail.studentLimit : null,
-              purchaseId: null,
             };
           });
-          // By class number, the order purchases write in: two requests for the same classes listed
-          // differently would each hold one unique key and wait for the other's (a deadlock, a 500).
-          await tx.insert(purchasedClasses).values(rows.toSorted((a, b) => a.classNumber - b.classNumber));
+          await enableClasses(tx, rows);
           await recordAudit(tx, {
             action: "enablement.added",
             actor: caller,
@@ -168,7 +176,7 @@ export function createEnablementService(ctx: AppContext) {
      * PUT …/{courseId}/class/{classNumber} {status, studentLimit}. On a class under review, `active`
      * is the approval of its purchase (recorded as one, mail included); `hold` is refused.
      */
-    async update(caller: SessionUser, key: ClassKey, input: UpdateEnabledClass, meta: Meta) {
+    async update(caller: SessionUser, key: ClassKey, input: UpdateEnabledClass, meta: RequestMeta) {
       let approved = false;
       await db.transaction(async (tx) => {
         await findEnablementSchool(tx, key.schoolId);
@@ -200,10 +208,7 @@ export function createEnablementService(ctx: AppContext) {
           }
           studentLimit = input.studentLimit;
         }
-        await tx
-          .update(purchasedClasses)
-          .set({ status: input.status, studentLimit, updatedAt: new Date() })
-          .where(eq(purchasedClasses.id, before.id));
+        await setClassStatus(tx, before.id, { status: input.status, studentLimit });
         await recordAudit(tx, {
           action: "enablement.class_updated",
           actor: caller,
@@ -225,13 +230,13 @@ export function createEnablementService(ctx: AppContext) {
     },
 
     /** DELETE …/{courseId}/class/{classNumber}: the class goes, with its students' enrolments. */
-    async removeClass(caller: SessionUser, key: ClassKey, meta: Meta) {
+    async removeClass(caller: SessionUser, key: ClassKey, meta: RequestMeta) {
       await db.transaction(async (tx) => {
         await findEnablementSchool(tx, key.schoolId);
         const course = await findCourse(tx, key.courseId);
         const row = await findClass(tx, key, true);
         if (await isPending(tx, row.purchaseId)) throw underReviewHold();
-        const unenrolled = await removeClasses(tx, [row.id]);
+        const unenrolled = await removeEnabledClasses(tx, [row.id]);
         await recordAudit(tx, {
           action: "enablement.class_removed",
           actor: caller,
@@ -253,7 +258,7 @@ export function createEnablementService(ctx: AppContext) {
     },
 
     /** DELETE …/{courseId}: every class of the course of that kind, with their enrolments. */
-    async removeCourse(caller: SessionUser, key: Omit<ClassKey, "classNumber">, meta: Meta) {
+    async removeCourse(caller: SessionUser, key: Omit<ClassKey, "classNumber">, meta: RequestMeta) {
       await db.transaction(async (tx) => {
         await findEnablementSchool(tx, key.schoolId);
         const course = await findCourse(tx, key.courseId);
@@ -269,7 +274,7 @@ export function createEnablementService(ctx: AppContext) {
           .for("update");
         if (rows.length === 0) throw notFound();
         for (const row of rows) if (await isPending(tx, row.purchaseId)) throw underReviewHold();
-        const unenrolled = await removeClasses(
+        const unenrolled = await removeEnabledClasses(
           tx,
           rows.map((row) => row.id),
         );

@@ -3,6 +3,7 @@ import { type EnablementKind, priceInPaise } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
+  auditEvents,
   courseClasses,
   courses,
   enrolments,
@@ -184,3 +185,29 @@ export async function createTestLearner(db: DbOrTx) {
   });
   return { ...account, studentId: student.id };
 }
+
+/** The audit events of one action about one school. */
+export const schoolAudit = (db: DbOrTx, action: string, schoolId: string) =>
+  db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, action as "enablement.added"), eq(auditEvents.schoolId, schoolId)));
+
+/** The school's purchased class of a course, kind and class number, as stored (undefined when none). */
+export const classRow = async (
+  db: DbOrTx,
+  key: { schoolId: string; kind: EnablementKind; courseId: string; classNumber: number },
+) =>
+  (
+    await db
+      .select()
+      .from(purchasedClasses)
+      .where(
+        and(
+          eq(purchasedClasses.schoolId, key.schoolId),
+          eq(purchasedClasses.kind, key.kind),
+          eq(purchasedClasses.courseId, key.courseId),
+          eq(purchasedClasses.classNumber, key.classNumber),
+        ),
+      )
+  )[0];

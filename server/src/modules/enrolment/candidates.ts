@@ -6,10 +6,10 @@ import {
 } from "@ganit/contracts";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
+import { countAll, countOf, pageOf, searchCondition } from "../../db/lists.ts";
 import { enrolments, purchasedClasses, students, users } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { accessible } from "../../plugins/tenancy.ts";
 import { findSeatClass } from "./classes.ts";
 
 /**
@@ -34,24 +34,21 @@ export function createCandidateReads(ctx: AppContext) {
       courseId: string,
       query: CourseCandidatesQuery,
     ): Promise<CourseCandidatesPage | CourseCandidateIds> {
-      if (!caller.schoolId) throw notFound();
-      const schoolId = caller.schoolId;
       // 404 for a course the school has not got; 404 'Class n … has not been bought' for a class of it.
-      await findSeatClass(db, schoolId, courseId, query.classNumber, { lock: false });
+      await findSeatClass(db, caller, courseId, query.classNumber, { lock: false });
       const where = and(
-        eq(students.schoolId, schoolId),
-        eq(users.role, "student"),
+        accessible(caller, "student"),
         query.studentClass ? eq(students.classNumber, query.studentClass) : undefined,
         searchCondition(query.search, [users.name, students.rollNumber, users.email, users.phone]),
       );
-      const count = async () =>
-        (
-          await db
+      const count = () =>
+        countOf(
+          db
             .select({ n: countAll })
             .from(students)
             .innerJoin(users, eq(users.id, students.userId))
-            .where(where)
-        )[0]?.n ?? 0;
+            .where(where),
+        );
 
       if (query.idsOnly) {
         const direction = query.order === "desc" ? desc : asc;
@@ -72,36 +69,32 @@ export function createCandidateReads(ctx: AppContext) {
         query,
         sortColumns: SORT_COLUMNS,
         tiebreaker: students.id,
-        rows: ({ orderBy, limit, offset }) =>
-          db
-            .select({
-              _id: students.id,
-              name: users.name,
-              rollNumber: sql<string>`coalesce(${students.rollNumber}, '')`,
-              email: users.email,
-              phone: users.phone,
-              class: students.classNumber,
-              fathername: students.fathername,
-              dob: students.dob,
-              createdAt: students.createdAt,
-              enrolledAt: enrolments.enrolledAt,
-              status: purchasedClasses.status,
-            })
-            .from(students)
-            .innerJoin(users, eq(users.id, students.userId))
-            .leftJoin(
-              enrolments,
-              and(
-                eq(enrolments.studentId, students.id),
-                eq(enrolments.courseId, courseId),
-                eq(enrolments.classNumber, query.classNumber),
-              ),
-            )
-            .leftJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
+        rows: db
+          .select({
+            _id: students.id,
+            name: users.name,
+            rollNumber: sql<string>`coalesce(${students.rollNumber}, '')`,
+            email: users.email,
+            phone: users.phone,
+            class: students.classNumber,
+            fathername: students.fathername,
+            dob: students.dob,
+            createdAt: students.createdAt,
+            enrolledAt: enrolments.enrolledAt,
+            status: purchasedClasses.status,
+          })
+          .from(students)
+          .innerJoin(users, eq(users.id, students.userId))
+          .leftJoin(
+            enrolments,
+            and(
+              eq(enrolments.studentId, students.id),
+              eq(enrolments.courseId, courseId),
+              eq(enrolments.classNumber, query.classNumber),
+            ),
+          )
+          .leftJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+          .where(where),
         count,
       });
       return {

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { purchasedClasses, students, users } from "../../db/schema.ts";
-import { HttpError, notFound } from "../../errors.ts";
+import { enrolments, purchasedClasses } from "../../db/schema.ts";
+import { HttpError } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { accessible, requireAccess } from "../../plugins/tenancy.ts";
 
 /**
  * What every enrolment call checks first: the school's own students, and a class of a student course
@@ -9,22 +11,9 @@ import { HttpError, notFound } from "../../errors.ts";
  * another school's student, answers 404 — exactly like an id that does not exist.
  */
 
-/** The school's classes of one student course. */
-const ofSchoolCourse = (schoolId: string, courseId: string) =>
-  and(
-    eq(purchasedClasses.schoolId, schoolId),
-    eq(purchasedClasses.courseId, courseId),
-    eq(purchasedClasses.kind, "students"),
-  );
-
-/** 404 unless the school has at least one class of the course for its students. */
-export async function requireSchoolCourse(db: DbOrTx, schoolId: string, courseId: string) {
-  const [row] = await db
-    .select({ id: purchasedClasses.id })
-    .from(purchasedClasses)
-    .where(ofSchoolCourse(schoolId, courseId))
-    .limit(1);
-  if (!row) throw notFound();
+/** 404 unless the caller's school has at least one class of the course for its students. */
+export async function requireSchoolCourse(db: DbOrTx, caller: SessionUser, courseId: string) {
+  await requireAccess(db, { caller, permission: "studentCourse", ids: [courseId] });
 }
 
 export type SeatClass = { id: string; status: "active" | "hold" | "blocked"; studentLimit: number | null };
@@ -36,7 +25,7 @@ export type SeatClass = { id: string; status: "active" | "hold" | "blocked"; stu
  */
 export async function findSeatClass(
   db: DbOrTx,
-  schoolId: string,
+  caller: SessionUser,
   courseId: string,
   classNumber: number,
   options: { lock: boolean },
@@ -48,12 +37,18 @@ export async function findSeatClass(
       studentLimit: purchasedClasses.studentLimit,
     })
     .from(purchasedClasses)
-    .where(and(ofSchoolCourse(schoolId, courseId), eq(purchasedClasses.classNumber, classNumber)))
+    .where(
+      and(
+        accessible(caller, "studentCourse"),
+        eq(purchasedClasses.courseId, courseId),
+        eq(purchasedClasses.classNumber, classNumber),
+      ),
+    )
     .limit(1);
   const [row] = options.lock ? await query.for("update") : await query;
   if (row) return row;
   // The course is not the school's at all: 404 like any unknown id; a class of it not bought: say so.
-  await requireSchoolCourse(db, schoolId, courseId);
+  await requireSchoolCourse(db, caller, courseId);
   throw new HttpError(404, "classNotPurchased", { params: { classNumber } });
 }
 
@@ -61,9 +56,6 @@ export async function findSeatClass(
 export function assertOpenForEnrolment(seatClass: SeatClass, classNumber: number) {
   if (seatClass.status === "blocked") throw new HttpError(409, "classBlocked", { params: { classNumber } });
 }
-
-/** The school's own pupils among the ids (an individual learner or another school's pupil is not). */
-const ofSchool = (schoolId: string) => and(eq(students.schoolId, schoolId), eq(users.role, "student"));
 
 /*
  * The student rows are locked FOR KEY SHARE until the enrolment commits: a school deleting the
@@ -73,28 +65,24 @@ const ofSchool = (schoolId: string) => and(eq(students.schoolId, schoolId), eq(u
  * block other enrolments of the same student, so it adds no wait between enrolments.
  */
 
-/** 404 unless the student is one of the school's own; locks their row until the transaction ends. */
-export async function requireOwnStudent(db: DbOrTx, schoolId: string, studentId: string) {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(and(ofSchool(schoolId), eq(students.id, studentId)))
-    .limit(1)
-    .for("key share", { of: students });
-  if (!row) throw notFound();
+/**
+ * 404 unless every id is one of the school's own pupils (an individual learner or another school's
+ * pupil is not; all or nothing: one stranger spoils the request); locks their rows until the
+ * transaction ends.
+ */
+export async function requireOwnStudents(db: DbOrTx, caller: SessionUser, studentIds: readonly string[]) {
+  await requireAccess(db, { caller, permission: "student", ids: studentIds, lock: "key share" });
 }
 
 /**
- * 404 unless every id is one of the school's students (all or nothing: one stranger spoils the
- * request); locks their rows until the transaction ends.
+ * Takes every enrolment out of these purchased classes (a class removed, a purchase rejected), in
+ * the caller's transaction; returns how many there were, for the audit trail.
  */
-export async function requireOwnStudents(db: DbOrTx, schoolId: string, studentIds: readonly string[]) {
-  const rows = await db
-    .select({ id: students.id })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(and(ofSchool(schoolId), inArray(students.id, [...studentIds])))
-    .for("key share", { of: students });
-  if (rows.length !== studentIds.length) throw notFound();
+export async function unenrolFromClasses(tx: DbOrTx, purchasedClassIds: readonly string[]): Promise<number> {
+  if (purchasedClassIds.length === 0) return 0;
+  const removed = await tx
+    .delete(enrolments)
+    .where(inArray(enrolments.purchasedClassId, [...purchasedClassIds]))
+    .returning({ id: enrolments.id });
+  return removed.length;
 }

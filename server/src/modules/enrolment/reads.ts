@@ -21,6 +21,7 @@ import {
 } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { createCandidateReads } from "./candidates.ts";
 import { requireSchoolCourse } from "./classes.ts";
 
@@ -96,16 +97,11 @@ const SORT_COLUMNS = {
   class: students.classNumber,
 };
 
-const schoolIdOf = (caller: SessionUser) => {
-  if (!caller.schoolId) throw notFound();
-  return caller.schoolId;
-};
-
 export function createEnrolmentReads(ctx: AppContext) {
   const { db } = ctx.database;
 
   /** The school's student classes of the course, with their enrolled counts; 404 when it has none. */
-  async function classesOf(schoolId: string, courseId: string) {
+  async function classesOf(caller: SessionUser, courseId: string) {
     const rows = await db
       .select({
         id: purchasedClasses.id,
@@ -117,13 +113,7 @@ export function createEnrolmentReads(ctx: AppContext) {
       })
       .from(purchasedClasses)
       .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
-      .where(
-        and(
-          eq(purchasedClasses.schoolId, schoolId),
-          eq(purchasedClasses.courseId, courseId),
-          eq(purchasedClasses.kind, "students"),
-        ),
-      )
+      .where(and(accessible(caller, "studentCourse"), eq(purchasedClasses.courseId, courseId)))
       .orderBy(asc(purchasedClasses.classNumber));
     if (rows.length === 0) throw notFound();
     return rows;
@@ -170,8 +160,7 @@ export function createEnrolmentReads(ctx: AppContext) {
      * seats. The totals add up the classes; an unlimited class makes the total capacity unlimited (null).
      */
     async stats(caller: SessionUser, courseId: string): Promise<CourseStats> {
-      const schoolId = schoolIdOf(caller);
-      const rows = await classesOf(schoolId, courseId);
+      const rows = await classesOf(caller, courseId);
       const classDetails = rows.map((row) => ({
         classNumber: row.classNumber,
         currentStudents: row.currentStudents,
@@ -187,7 +176,7 @@ export function createEnrolmentReads(ctx: AppContext) {
         .innerJoin(purchaseLines, eq(purchaseLines.purchaseId, purchases.id))
         .where(
           and(
-            eq(purchases.buyerSchoolId, schoolId),
+            accessible(caller, "purchase"),
             eq(purchases.kind, "students"),
             eq(purchases.status, "verified"),
             eq(purchaseLines.courseId, courseId),
@@ -213,12 +202,10 @@ export function createEnrolmentReads(ctx: AppContext) {
       courseId: string,
       query: EnrolledStudentsQuery | null,
     ): Promise<EnrolledStudentsPage | { students: EnrolledStudent[] }> {
-      const schoolId = schoolIdOf(caller);
-      await requireSchoolCourse(db, schoolId, courseId);
+      await requireSchoolCourse(db, caller, courseId);
       const classNumber = query?.classNumber;
       const where = and(
-        eq(students.schoolId, schoolId),
-        eq(users.role, "student"),
+        accessible(caller, "student"),
         exists(
           db
             .select({ one: sql`1` })
@@ -264,20 +251,12 @@ export function createEnrolmentReads(ctx: AppContext) {
         query,
         sortColumns: SORT_COLUMNS,
         tiebreaker: students.id,
-        rows: ({ orderBy, limit, offset }) =>
-          base()
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: async () =>
-          (
-            await db
-              .select({ n: countAll })
-              .from(students)
-              .innerJoin(users, eq(users.id, students.userId))
-              .where(where)
-          )[0]?.n ?? 0,
+        rows: base().where(where),
+        count: db
+          .select({ n: countAll })
+          .from(students)
+          .innerJoin(users, eq(users.id, students.userId))
+          .where(where),
       });
       return { ...page, items: await withEnrolments(page.items) };
     },
@@ -287,7 +266,7 @@ export function createEnrolmentReads(ctx: AppContext) {
      * catalogue's classes and the school's classes that take enrolments (active or hold) with seats.
      */
     async studentCourses(caller: SessionUser): Promise<SchoolStudentCoursesResponse> {
-      const schoolId = schoolIdOf(caller);
+      requireSchool(caller);
       const rows = await db
         .select({
           courseId: courses.id,
@@ -299,13 +278,7 @@ export function createEnrolmentReads(ctx: AppContext) {
         })
         .from(purchasedClasses)
         .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
-        .where(
-          and(
-            eq(purchasedClasses.schoolId, schoolId),
-            eq(purchasedClasses.kind, "students"),
-            inArray(purchasedClasses.status, ["active", "hold"]),
-          ),
-        )
+        .where(and(accessible(caller, "studentCourse"), inArray(purchasedClasses.status, ["active", "hold"])))
         .orderBy(sql`lower(${courses.name})`, asc(courses.id), asc(purchasedClasses.classNumber));
       const courseIds = [...new Set(rows.map((row) => row.courseId))];
       const catalogue =

@@ -7,16 +7,15 @@ import {
   msg,
 } from "@ganit/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { recordAudit } from "../../audit/audit.ts";
+import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { enrolments } from "../../db/schema.ts";
-import { HttpError, notFound, said } from "../../errors.ts";
+import { HttpError, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import {
   assertOpenForEnrolment,
   findSeatClass,
-  requireOwnStudent,
   requireOwnStudents,
   requireSchoolCourse,
   type SeatClass,
@@ -29,13 +28,6 @@ import { createEnrolmentReads } from "./reads.ts";
  * the audit event recorded — so a seat is never handed out twice, and nothing is half-written.
  */
 
-type RequestMeta = { ip: string };
-const actorOf = (caller: SessionUser) => ({ id: caller.id, role: caller.role, schoolId: caller.schoolId });
-/** The caller's school. A school account without its school row (never made by Ganit) finds nothing. */
-const schoolIdOf = (caller: SessionUser) => {
-  if (!caller.schoolId) throw notFound();
-  return caller.schoolId;
-};
 /** A `{message, key}` success whose message carries a count ('Successfully enrolled 3 students'). */
 const saidCount = (key: "studentsEnrolled" | "studentsRemovedFromCourse", count: number) => {
   const ref = msg(key, { count });
@@ -74,10 +66,9 @@ export function createEnrolmentService(ctx: AppContext) {
       classNumber: number,
       meta: RequestMeta,
     ): Promise<MessageResponse> {
-      const schoolId = schoolIdOf(caller);
       await db.transaction(async (tx) => {
-        await requireOwnStudent(tx, schoolId, studentId);
-        const seatClass = await findSeatClass(tx, schoolId, courseId, classNumber, { lock: true });
+        await requireOwnStudents(tx, caller, [studentId]);
+        const seatClass = await findSeatClass(tx, caller, courseId, classNumber, { lock: true });
         assertOpenForEnrolment(seatClass, classNumber);
         const [existing] = await tx
           .select({ id: enrolments.id })
@@ -121,11 +112,10 @@ export function createEnrolmentService(ctx: AppContext) {
       classNumber: number | undefined,
       meta: RequestMeta,
     ): Promise<MessageResponse> {
-      const schoolId = schoolIdOf(caller);
       await db.transaction(async (tx) => {
-        await requireOwnStudent(tx, schoolId, studentId);
-        if (classNumber === undefined) await requireSchoolCourse(tx, schoolId, courseId);
-        else await findSeatClass(tx, schoolId, courseId, classNumber, { lock: false });
+        await requireOwnStudents(tx, caller, [studentId]);
+        if (classNumber === undefined) await requireSchoolCourse(tx, caller, courseId);
+        else await findSeatClass(tx, caller, courseId, classNumber, { lock: false });
         const removed = await tx
           .delete(enrolments)
           .where(
@@ -164,11 +154,10 @@ export function createEnrolmentService(ctx: AppContext) {
       classNumber: number,
       meta: RequestMeta,
     ): Promise<BulkAddResponse> {
-      const schoolId = schoolIdOf(caller);
       const { added, skipped } = await db.transaction(async (tx) => {
-        const seatClass = await findSeatClass(tx, schoolId, courseId, classNumber, { lock: true });
+        const seatClass = await findSeatClass(tx, caller, courseId, classNumber, { lock: true });
         assertOpenForEnrolment(seatClass, classNumber);
-        await requireOwnStudents(tx, schoolId, studentIds);
+        await requireOwnStudents(tx, caller, studentIds);
         const already = new Set(
           (
             await tx
@@ -218,10 +207,9 @@ export function createEnrolmentService(ctx: AppContext) {
       classNumber: number,
       meta: RequestMeta,
     ): Promise<BulkRemoveResponse> {
-      const schoolId = schoolIdOf(caller);
       const removed = await db.transaction(async (tx) => {
-        const seatClass = await findSeatClass(tx, schoolId, courseId, classNumber, { lock: false });
-        await requireOwnStudents(tx, schoolId, studentIds);
+        const seatClass = await findSeatClass(tx, caller, courseId, classNumber, { lock: false });
+        await requireOwnStudents(tx, caller, studentIds);
         const rows = await tx
           .delete(enrolments)
           .where(

@@ -1,12 +1,47 @@
-import { randomUUID } from "node:crypto";
 import { type LearnerRegistration, LIMITS } from "@ganit/contracts";
 import { recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
-import { students } from "../../db/schema.ts";
+import type { Tx } from "../../db/client.ts";
 import { said } from "../../errors.ts";
 import { enforceLimit } from "../../plugins/throttle.ts";
-import { createUser } from "../users/accounts.ts";
-import { queueWelcomeMail } from "../users/password-links.ts";
+import { insertStudent } from "../students/index.ts";
+import { createUser, queueWelcomeMail } from "../users/index.ts";
+
+/**
+ * The account (username = e-mail; the users module's), the learner's student row (no school; the
+ * students module's) with the guardian's consent and its time, the welcome mail and the audit event,
+ * in the caller's transaction.
+ */
+export async function registerLearner(
+  tx: Tx,
+  input: LearnerRegistration,
+  meta: { ip: string; appUrl: string },
+) {
+  const email = input.email.toLowerCase();
+  const user = await createUser(
+    tx,
+    { username: email, email, name: input.name, phone: input.phone, role: "studentb2c" },
+    { actor: null, ip: meta.ip },
+  );
+  // A learner's row has no school and no roll number.
+  const student = await insertStudent(tx, user.id, {
+    schoolId: null,
+    rollNumber: null,
+    classNumber: input.Class,
+    fathername: input.fathername,
+    dob: input.dob,
+    guardianName: input.guardianName,
+    guardianConsentAt: new Date(),
+  });
+  await queueWelcomeMail(tx, meta.appUrl, user);
+  await recordAudit(tx, {
+    action: "learner.registered",
+    actor: null,
+    target: { type: "student", id: student.id },
+    ip: meta.ip,
+    detail: { username: user.username, class: input.Class, guardianConsent: true },
+  });
+}
 
 /**
  * Individual learners (role studentb2c) registering themselves. The account has no password until
@@ -29,38 +64,7 @@ export function createLearnersService(ctx: AppContext) {
         LIMITS.learnerRegistrationsPerIp,
         LIMITS.registrationWindowMinutes,
       );
-      await db.transaction(async (tx) => {
-        const email = input.email.toLowerCase();
-        const user = await createUser(
-          tx,
-          { username: email, email, name: input.name, phone: input.phone, role: "studentb2c" },
-          { actor: null, ip },
-        );
-        // A learner's row has no school and no roll number; only this module writes such rows.
-        const [student] = await tx
-          .insert(students)
-          .values({
-            id: randomUUID(),
-            userId: user.id,
-            schoolId: null,
-            rollNumber: null,
-            classNumber: input.Class,
-            fathername: input.fathername,
-            dob: input.dob,
-            guardianName: input.guardianName,
-            guardianConsentAt: new Date(),
-          })
-          .returning({ id: students.id });
-        if (!student) throw new Error("insert returned no row");
-        await queueWelcomeMail(tx, ctx.config.appUrl, user);
-        await recordAudit(tx, {
-          action: "learner.registered",
-          actor: null,
-          target: { type: "student", id: student.id },
-          ip,
-          detail: { username: user.username, class: input.Class, guardianConsent: true },
-        });
-      });
+      await db.transaction((tx) => registerLearner(tx, input, { ip, appUrl: ctx.config.appUrl }));
       ctx.worker.kick();
       return said("studentRegistered");
     },

@@ -4,8 +4,9 @@ import type { AppContext } from "../../context.ts";
 import { courses, enrolments, purchasedClasses, resourceProgress, students, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { visibleToStudents } from "../course-access/service.ts";
-import { readTrees } from "../courses/tree.ts";
+import { accessible, requireSchool } from "../../plugins/tenancy.ts";
+import { visibleToStudents } from "../course-access/index.ts";
+import { readTrees } from "../courses/index.ts";
 
 /**
  * The per-class progress table of a school's teachers and the school itself: the students of the
@@ -23,15 +24,14 @@ export function createClassProgressService(ctx: AppContext) {
     courseId: string,
     classNumber: number,
   ): Promise<ClassProgress> {
-    const schoolId = caller.schoolId;
-    if (!schoolId) throw notFound();
+    requireSchool(caller);
     const [owned] = await db
       .select({ courseName: courses.name })
       .from(purchasedClasses)
       .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
       .where(
         and(
-          eq(purchasedClasses.schoolId, schoolId),
+          accessible(caller, "schoolCourse"),
           eq(purchasedClasses.courseId, courseId),
           eq(purchasedClasses.classNumber, classNumber),
         ),
@@ -48,7 +48,7 @@ export function createClassProgressService(ctx: AppContext) {
         and(
           eq(enrolments.courseId, courseId),
           eq(enrolments.classNumber, classNumber),
-          eq(students.schoolId, schoolId),
+          accessible(caller, "student"),
         ),
       )
       .orderBy(sql`lower(${users.name})`, asc(students.rollNumber), asc(students.id));

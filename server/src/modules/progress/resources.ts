@@ -1,10 +1,11 @@
 import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
 import { and, eq, notInArray, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
 import { courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { classesOfStudent, studentOf, visibleToStudents } from "../course-access/service.ts";
+import { classesOfStudent, studentOf, visibleToStudents } from "../course-access/index.ts";
 
 /**
  * Where a resource sits now: its course and class, read from the live tree (a resource keeps its id
@@ -32,7 +33,7 @@ export async function placeOfResource(db: DbOrTx, resourceId: string) {
 export async function grantedClasses(db: DbOrTx, caller: SessionUser) {
   const student = await studentOf(db, caller);
   if (!student) return null;
-  const rows = await classesOfStudent(db, student);
+  const rows = await classesOfStudent(db, caller, student);
   const granted = rows.filter((row) => row.status === "active");
   return {
     student,
@@ -78,9 +79,6 @@ export async function orNotFoundIfGone<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-      if ((e as { code?: unknown }).code === "23503") throw notFound();
-    }
-    throw error;
+    throw isForeignKeyViolation(error) ? notFound() : error;
   }
 }

@@ -4,7 +4,7 @@ import {
   type ResumeResponse,
   TEACHER_ONLY_RESOURCE_TYPES,
 } from "@ganit/contracts";
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import {
   courseClasses,
@@ -15,7 +15,7 @@ import {
   resourceProgress,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { studentOf } from "../course-access/service.ts";
+import { studentOf } from "../course-access/index.ts";
 import { grantedClasses, openableCondition, orNotFoundIfGone, requireOpenable } from "./resources.ts";
 
 /**
@@ -37,63 +37,49 @@ const asProgress = (row: Row): ResourceProgress => ({
 export function createProgressService(ctx: AppContext) {
   const { db } = ctx.database;
 
+  /**
+   * The caller's row of a resource they may open: inserted with `first`, or, when it exists, updated
+   * with `then` (its course and class follow the live tree either way).
+   */
+  async function write(
+    caller: SessionUser,
+    resourceId: string,
+    first: { completedAt?: SQL | null },
+    then: { lastOpenedAt?: SQL; completedAt?: SQL | null },
+  ): Promise<{ progress: ResourceProgress }> {
+    const place = await requireOpenable(db, caller, resourceId);
+    const inClass = { courseId: place.courseId, classNumber: place.classNumber };
+    const [row] = await orNotFoundIfGone(
+      db
+        .insert(resourceProgress)
+        .values({ studentId: place.studentId, resourceId, ...inClass, ...first })
+        .onConflictDoUpdate({
+          target: [resourceProgress.studentId, resourceProgress.resourceId],
+          set: { ...then, ...inClass },
+        })
+        .returning(),
+    );
+    if (!row) throw new Error("progress upsert returned no row");
+    return { progress: asProgress(row) };
+  }
+
   return {
     /** POST /api/progress/opened: first opening writes the row; each later one moves `last_opened_at`. */
-    async opened(caller: SessionUser, resourceId: string): Promise<{ progress: ResourceProgress }> {
-      const place = await requireOpenable(db, caller, resourceId);
-      const [row] = await orNotFoundIfGone(
-        db
-          .insert(resourceProgress)
-          .values({
-            studentId: place.studentId,
-            resourceId,
-            courseId: place.courseId,
-            classNumber: place.classNumber,
-          })
-          .onConflictDoUpdate({
-            target: [resourceProgress.studentId, resourceProgress.resourceId],
-            set: { lastOpenedAt: sql`now()`, courseId: place.courseId, classNumber: place.classNumber },
-          })
-          .returning(),
-      );
-      if (!row) throw new Error("progress upsert returned no row");
-      return { progress: asProgress(row) };
-    },
+    opened: (caller: SessionUser, resourceId: string) =>
+      write(caller, resourceId, {}, { lastOpenedAt: sql`now()` }),
 
     /**
      * PUT /api/progress/done: 'Mark as done' keeps the first time it was marked (marking twice is
      * harmless); `done: false` clears it. A resource marked done without an 'opened' before it gets
      * its row now (the student had it in front of them).
      */
-    async done(
-      caller: SessionUser,
-      resourceId: string,
-      done: boolean,
-    ): Promise<{ progress: ResourceProgress }> {
-      const place = await requireOpenable(db, caller, resourceId);
-      const [row] = await orNotFoundIfGone(
-        db
-          .insert(resourceProgress)
-          .values({
-            studentId: place.studentId,
-            resourceId,
-            courseId: place.courseId,
-            classNumber: place.classNumber,
-            completedAt: done ? sql`now()` : null,
-          })
-          .onConflictDoUpdate({
-            target: [resourceProgress.studentId, resourceProgress.resourceId],
-            set: {
-              completedAt: done ? sql`coalesce(${resourceProgress.completedAt}, now())` : null,
-              courseId: place.courseId,
-              classNumber: place.classNumber,
-            },
-          })
-          .returning(),
-      );
-      if (!row) throw new Error("progress upsert returned no row");
-      return { progress: asProgress(row) };
-    },
+    done: (caller: SessionUser, resourceId: string, done: boolean) =>
+      write(
+        caller,
+        resourceId,
+        { completedAt: done ? sql`now()` : null },
+        { completedAt: done ? sql`coalesce(${resourceProgress.completedAt}, now())` : null },
+      ),
 
     /**
      * GET /api/progress/course/{courseId}?class=n: the caller's own rows, for the tree's ticks. A

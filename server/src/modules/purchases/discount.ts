@@ -1,6 +1,6 @@
 import { MESSAGES, percentToBasisPoints } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { recordAudit } from "../../audit/audit.ts";
+import { type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { settings } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -18,7 +18,7 @@ export function createDiscountService(ctx: AppContext) {
       return (await readDiscountBasisPoints(db)) / 100;
     },
 
-    async set(caller: SessionUser, percent: number, meta: { ip: string }) {
+    async set(caller: SessionUser, percent: number, meta: RequestMeta) {
       const basisPoints = percentToBasisPoints(percent);
       await db.transaction(async (tx) => {
         // Locks the row (when there is one) so two superadmins saving at once record a true "old".

@@ -1,35 +1,31 @@
 import { API, MESSAGES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, purchasedClasses, purchases, settings } from "../../db/schema.ts";
+import { auditEvents, purchasedClasses, purchases } from "../../db/schema.ts";
 import { signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { DISCOUNT_SETTING } from "./pricing.ts";
-import { makeCourse, nextUtr, schoolWithToken } from "./test-helpers.ts";
+import {
+  makeCourse,
+  nextUtr,
+  PRICED_CLASSES,
+  schoolWithToken,
+  seatsOf,
+  setDiscount as setDiscountOf,
+} from "./test-helpers.ts";
 
 let env: TestEnv;
 let course: { id: string; name: string };
 beforeAll(async () => {
   env = await startTestEnv({ UPI_PAYEE_ID: "ganit.test@okbank", UPI_PAYEE_NAME: "Ganit Test Payee" });
-  course = await makeCourse(env.db, [
-    { classNumber: 5, pricePerStudent: 100.1, pricePerSchool: 2000 },
-    { classNumber: 6, pricePerStudent: 499.5, pricePerSchool: 15000 },
-    { classNumber: 7, pricePerStudent: 250, pricePerSchool: 5000 },
-  ]);
+  course = await makeCourse(env.db, PRICED_CLASSES);
 });
 afterAll(() => env?.close());
 
 const post = (url: string, token: string, payload: unknown) =>
   env.app.inject({ method: "POST", url, headers: { authorization: token }, payload: payload as object });
-const setDiscount = (basisPoints: number) =>
-  env.db
-    .insert(settings)
-    .values({ key: DISCOUNT_SETTING, value: basisPoints })
-    .onConflictDoUpdate({ target: settings.key, set: { value: basisPoints } });
-const forStudents = (utrNumber: string, classDetails: { classNumber: number; studentLimit: number }[]) => ({
-  utrNumber,
-  coursesForStudents: [{ courseId: course.id, active: true, classDetails }],
-});
+const setDiscount = (basisPoints: number) => setDiscountOf(env.db, basisPoints);
+const forStudents = (utrNumber: string, classDetails: { classNumber: number; studentLimit: number }[]) =>
+  seatsOf(course.id, utrNumber, classDetails);
 
 describe("POST /api/school/buycourses/students", () => {
   it("computes the total itself (a client's total is ignored), writes classes under review and audits", async () => {

@@ -3,6 +3,12 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { accessible } from "../../plugins/tenancy.ts";
+
+/** The caller's renewal lines still under review (a condition on `purchase_lines` joined to `purchases`). */
+export const pendingRenewalLines = (caller: SessionUser) =>
+  and(accessible(caller, "purchase"), eq(purchases.status, "pending"), eq(purchaseLines.renewal, true));
 
 /**
  * The class a renewal adds seats to: an active students class of this school that has a limit (an
@@ -13,7 +19,7 @@ import { badRequest, HttpError } from "../../errors.ts";
  */
 export async function renewalTarget(
   db: DbOrTx | Tx,
-  schoolId: string,
+  caller: SessionUser,
   courseId: string,
   classNumber: number,
   seats: number,
@@ -28,10 +34,9 @@ export async function renewalTarget(
     .from(purchasedClasses)
     .where(
       and(
-        eq(purchasedClasses.schoolId, schoolId),
+        accessible(caller, "studentCourse"),
         eq(purchasedClasses.courseId, courseId),
         eq(purchasedClasses.classNumber, classNumber),
-        eq(purchasedClasses.kind, "students"),
       ),
     )
     .limit(1);
@@ -44,9 +49,7 @@ export async function renewalTarget(
     .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
     .where(
       and(
-        eq(purchases.buyerSchoolId, schoolId),
-        eq(purchases.status, "pending"),
-        eq(purchaseLines.renewal, true),
+        pendingRenewalLines(caller),
         eq(purchaseLines.courseId, courseId),
         eq(purchaseLines.classNumber, classNumber),
       ),

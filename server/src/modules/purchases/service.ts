@@ -12,12 +12,16 @@ import {
   type RenewCourse,
 } from "@ganit/contracts";
 import { and, eq, isNull } from "drizzle-orm";
+import type { RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { uniqueViolation } from "../../db/errors.ts";
 import { purchases, students } from "../../db/schema.ts";
 import { forbidden, HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { accessible, requireAccess } from "../../plugins/tenancy.ts";
 import { paymentInstructions } from "./payment.ts";
+import { amountsOf, loadPurchases } from "./presenter.ts";
 import {
   assertNotOwned,
   type Buyer,
@@ -28,8 +32,8 @@ import {
   type SelectedCourse,
 } from "./pricing.ts";
 import { renewalTarget } from "./renewals.ts";
-import { amountsOf, boughtBy, loadPurchases, myCourses } from "./views.ts";
-import { type RequestMeta, uniqueViolation, utrTaken, writePurchase } from "./write.ts";
+import { myCourses } from "./views.ts";
+import { utrTaken, writePurchase } from "./write.ts";
 
 /**
  * Buying seats: quotes, the school's purchases (for students, for the school, renewals) and an
@@ -89,7 +93,7 @@ export function createPurchasesService(ctx: AppContext) {
   const { db } = ctx.database;
 
   /** Prices what a quote asks for, with the rules of the purchase it previews (the caller's kinds only). */
-  async function priceQuote(tx: DbOrTx, buyer: Buyer, input: QuoteRequest) {
+  async function priceQuote(tx: DbOrTx, caller: SessionUser, buyer: Buyer, input: QuoteRequest) {
     const schoolKinds = ["students", "school", "renewal"];
     if ((buyer.type === "school") !== schoolKinds.includes(input.kind)) throw forbidden();
     switch (input.kind) {
@@ -101,7 +105,7 @@ export function createPurchasesService(ctx: AppContext) {
         return priceSelection(tx, buyer, "students", forLearner(input));
       case "renewal": {
         if (buyer.type !== "school") throw forbidden();
-        await renewalTarget(tx, buyer.schoolId, input.courseId, input.classNumber, input.seats, false);
+        await renewalTarget(tx, caller, input.courseId, input.classNumber, input.seats, false);
         return priceRenewal(tx, input.courseId, input.classNumber, input.seats);
       }
     }
@@ -148,7 +152,7 @@ export function createPurchasesService(ctx: AppContext) {
     /** POST /api/payments/quote: the server's price of a selection and how to pay exactly that. */
     async quote(caller: SessionUser, input: QuoteRequest): Promise<QuoteResponse> {
       const buyer = await requireBuyer(db, caller);
-      const priced = await priceQuote(db, buyer, input);
+      const priced = await priceQuote(db, caller, buyer, input);
       return {
         ...amountsOf(priced),
         payment: paymentInstructions(ctx.config, priced.totalPaise, caller.name),
@@ -184,7 +188,7 @@ export function createPurchasesService(ctx: AppContext) {
         "purchaseSubmitted",
         async (tx, buyer) => {
           if (buyer.type !== "school") throw forbidden();
-          await renewalTarget(tx, buyer.schoolId, input.courseId, input.classNumber, input.seats, true);
+          await renewalTarget(tx, caller, input.courseId, input.classNumber, input.seats, true);
           return priceRenewal(tx, input.courseId, input.classNumber, input.seats);
         },
         meta,
@@ -203,19 +207,17 @@ export function createPurchasesService(ctx: AppContext) {
 
     async myCourses(caller: SessionUser) {
       const buyer = await buyerOf(db, caller);
-      return buyer ? myCourses(db, buyer) : { data: { schoolCourses: [], studentCourses: [] } };
+      return buyer ? myCourses(db, caller, buyer) : { data: { schoolCourses: [], studentCourses: [] } };
     },
 
     async history(caller: SessionUser) {
-      const buyer = await buyerOf(db, caller);
-      return { purchases: buyer ? await loadPurchases(db, boughtBy(buyer)) : [] };
+      return { purchases: await loadPurchases(db, accessible(caller, "purchase")) };
     },
 
     /** GET /api/payments/{id}/receipt: the buyer's own verified payment (the superadmin: any). */
     async receipt(caller: SessionUser, id: string): Promise<Receipt> {
-      const buyer = caller.role === "superadmin" ? null : await requireBuyer(db, caller);
-      const scope = buyer ? boughtBy(buyer) : undefined;
-      const [found] = await loadPurchases(db, and(eq(purchases.id, id), scope));
+      await requireAccess(db, { caller, permission: "purchase", ids: [id] });
+      const [found] = await loadPurchases(db, eq(purchases.id, id));
       if (!found) throw notFound();
       if (found.status !== "verified" || !found.decidedAt) throw new HttpError(409, "receiptNotReady");
       return {

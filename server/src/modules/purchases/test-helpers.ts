@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { CourseInput, EnablementKind } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
-import { purchasedClasses, purchaseLines, purchases, students } from "../../db/schema.ts";
+import { purchasedClasses, purchaseLines, purchases, settings, students } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login, unique } from "../../test/factories.ts";
 import { createCourse } from "../courses/service.ts";
+import { DISCOUNT_SETTING } from "./pricing.ts";
 
 /** Test data for buying: courses with prices, learners, schools with tokens, purchases written directly. */
 
@@ -132,3 +133,24 @@ export async function insertPurchase(
     );
   return id;
 }
+
+/** The three priced classes the buying tests buy from (prices with paise, to test the rounding). */
+export const PRICED_CLASSES = [
+  { classNumber: 5, pricePerStudent: 100.1, pricePerSchool: 2000 },
+  { classNumber: 6, pricePerStudent: 499.5, pricePerSchool: 15000 },
+  { classNumber: 7, pricePerStudent: 250, pricePerSchool: 5000 },
+];
+
+/** Sets the schools' discount directly, in basis points. */
+export const setDiscount = (db: DbOrTx, basisPoints: number) =>
+  db
+    .insert(settings)
+    .values({ key: DISCOUNT_SETTING, value: basisPoints })
+    .onConflictDoUpdate({ target: settings.key, set: { value: basisPoints } });
+
+/** A purchase of seats of one course's classes, as the school's screen sends it. */
+export const seatsOf = (
+  courseId: string,
+  utrNumber: string,
+  classDetails: { classNumber: number; studentLimit: number }[],
+) => ({ utrNumber, coursesForStudents: [{ courseId, active: true, classDetails }] });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { EnablementKind } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { recordAudit } from "../../audit/audit.ts";
+import { type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { Tx } from "../../db/client.ts";
 import { purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
@@ -9,17 +9,6 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import type { Buyer, Priced } from "./pricing.ts";
 
 /** Writing a purchase: its row, its lines, its classes under review and its audit event. */
-
-export type RequestMeta = { ip: string };
-
-/** PostgreSQL's unique_violation and the index it hit, as node-postgres and PGlite report it. */
-export function uniqueViolation(error: unknown): string | null {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === "23505") return typeof constraint === "string" ? constraint : "";
-  }
-  return null;
-}
 
 export const utrTaken = () => conflict("utrTaken", "utrNumber");
 

@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { LIMITS, type SchoolDashboard, type SchoolRegistration } from "@ganit/contracts";
 import { districtOf, findState } from "@ganit/contracts/india";
-import { and, count, eq, sql } from "drizzle-orm";
-import { recordAudit } from "../../audit/audit.ts";
+import { count, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { schools, students, teachers, users } from "../../db/schema.ts";
 import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { callerSchoolId } from "../../plugins/tenancy.ts";
+import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { enforceLimit } from "../../plugins/throttle.ts";
-import { createUser } from "../users/accounts.ts";
-import { queueWelcomeMail } from "../users/password-links.ts";
+import { registerSchool } from "./commands.ts";
 
 export type SchoolDetails = {
   udiscCode: string;
@@ -36,6 +35,24 @@ export async function insertSchool(db: DbOrTx, userId: string, details: SchoolDe
   return school;
 }
 
+/** Locks the school's row until the transaction ends: one upload of its students at a time. */
+export async function lockSchool(tx: DbOrTx, schoolId: string): Promise<void> {
+  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for("update");
+}
+
+/**
+ * Takes `count` roll numbers of the school (never reused: the counter only grows) and returns the
+ * first; the rest follow it.
+ */
+export async function reserveRollNumbers(tx: DbOrTx, schoolId: string, count: number): Promise<number> {
+  const [row] = await tx
+    .update(schools)
+    .set({ nextRollNumber: sql`${schools.nextRollNumber} + ${count}` })
+    .where(eq(schools.id, schoolId))
+    .returning({ first: sql<number>`${schools.nextRollNumber} - ${count}` });
+  return Number(row?.first ?? 1);
+}
+
 /** The school details the profile shows; name, e-mail and phone are the account's. */
 export async function findSchoolProfile(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -53,14 +70,7 @@ export async function findSchoolProfile(db: DbOrTx, userId: string) {
   return row;
 }
 
-const udiseTaken = () => new HttpError(409, "udiseTaken", { fields: { udiscCode: "udiseTaken" } });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
+export const udiseTaken = () => new HttpError(409, "udiseTaken", { fields: { udiscCode: "udiseTaken" } });
 
 /**
  * The state and district as the reference list spells them: 400 under `state` for an unknown
@@ -95,36 +105,7 @@ export function createSchoolsService(ctx: AppContext) {
         LIMITS.schoolRegistrationsPerIp,
         LIMITS.registrationWindowMinutes,
       );
-      await db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select({ id: schools.id })
-          .from(schools)
-          .where(eq(schools.udiscCode, input.udiscCode))
-          .limit(1);
-        if (existing) throw udiseTaken();
-        const email = input.email.toLowerCase();
-        const user = await createUser(
-          tx,
-          { username: email, email, name: input.name, phone: input.phone, role: "school" },
-          { actor: null, ip },
-        );
-        const school = await insertSchool(tx, user.id, {
-          udiscCode: input.udiscCode,
-          address: input.address,
-          city: input.city,
-          pincode: input.pincode,
-          ...place,
-        });
-        await queueWelcomeMail(tx, ctx.config.appUrl, user);
-        await recordAudit(tx, {
-          action: "school.registered",
-          actor: null,
-          target: { type: "school", id: school.id },
-          schoolId: school.id,
-          ip,
-          detail: { udiscCode: school.udiscCode, username: user.username, state: place.state },
-        });
-      });
+      await db.transaction((tx) => registerSchool(tx, input, place, { ip, appUrl: ctx.config.appUrl }));
       ctx.worker.kick();
       return said("schoolRegistered");
     },
@@ -132,8 +113,7 @@ export function createSchoolsService(ctx: AppContext) {
     /** The caller's school at a glance: its students by class and its teachers. */
     async dashboard(caller: SessionUser): Promise<SchoolDashboard> {
       // A school account whose school row is gone has nothing to show.
-      if (!caller.schoolId) throw notFound();
-      const schoolId = callerSchoolId(caller);
+      const schoolId = requireSchool(caller);
       const [school] = await db
         .select({ name: users.name })
         .from(schools)
@@ -144,7 +124,7 @@ export function createSchoolsService(ctx: AppContext) {
       const byClass = await db
         .select({ class: students.classNumber, count: count() })
         .from(students)
-        .where(eq(students.schoolId, schoolId))
+        .where(accessible(caller, "student"))
         .groupBy(students.classNumber);
       const [staff] = await db
         .select({
@@ -153,7 +133,7 @@ export function createSchoolsService(ctx: AppContext) {
         })
         .from(teachers)
         .innerJoin(users, eq(users.id, teachers.userId))
-        .where(and(eq(teachers.schoolId, schoolId)));
+        .where(accessible(caller, "teacher"));
       const counts = new Map(byClass.map((row) => [row.class, Number(row.count)]));
       const studentsByClass = [];
       for (let c = LIMITS.classMin; c <= LIMITS.classMax; c++) {

@@ -3,16 +3,12 @@ import { type RowError, type StudentCredential, studentBulkRowSchema } from "@ga
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuditActor } from "../../audit/audit.ts";
-import {
-  generateUsernamesSetWise,
-  insertAccountsSetWise,
-  intArray,
-  recordBatchAudit,
-  rowsOf,
-  textArray,
-} from "../../bulk/accounts.ts";
+import { recordBatchAudit } from "../../audit/batch.ts";
 import { BulkRowsError, byRow, rowError, sameText, validateRows } from "../../bulk/rows.ts";
+import { intArray, rowsOf, textArray } from "../../bulk/sql.ts";
 import type { Tx } from "../../db/client.ts";
+import { lockSchool, reserveRollNumbers } from "../schools/index.ts";
+import { generateUsernamesSetWise, insertAccountsSetWise } from "../users/index.ts";
 
 /**
  * Adding students, one or five thousand, all or nothing: every row is checked first (its fields,
@@ -44,7 +40,7 @@ export async function addStudentsSetWise(
 ): Promise<{ credentials: StudentCredential[]; codesExpireAt: Date }> {
   const { schoolId } = input;
   // One upload at a time per school: the duplicate check below and the roll numbers stay exact.
-  await tx.execute(sql`select id from schools where id = ${schoolId} for update`);
+  await lockSchool(tx, schoolId);
 
   const { parsed, errors } = validateRows(input.rawRows, studentBulkRowSchema);
   const firstRowOfKey = new Map<string, number>();
@@ -59,11 +55,7 @@ export async function addStudentsSetWise(
 
   const rows = parsed.map((p) => p.value);
   const n = rows.length;
-  const reserved = rowsOf<{ first: number }>(
-    await tx.execute(sql`update schools set next_roll_number = next_roll_number + ${n}
-                         where id = ${schoolId} returning next_roll_number - ${n} as first`),
-  );
-  const firstRoll = Number(reserved[0]?.first ?? 1);
+  const firstRoll = await reserveRollNumbers(tx, schoolId, n);
   const usernames = await generateUsernamesSetWise(
     tx,
     rows.map((r) => r.name),

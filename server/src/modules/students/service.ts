@@ -8,21 +8,22 @@ import {
   type StudentsPage,
   type StudentsQuery,
   type StudentUpdateRequest,
-  type studentUpdateRequestSchema,
 } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
-import type { z } from "zod";
-import { recordAudit } from "../../audit/audit.ts";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import { actorOf, type RequestMeta } from "../../audit/audit.ts";
 import { BulkRowsError } from "../../bulk/rows.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { enrolmentsOfStudents } from "../enrolment/reads.ts";
-import { isUniqueViolation } from "../users/accounts.ts";
+import { accessible, requireAccess, requireSchool } from "../../plugins/tenancy.ts";
+import { enrolmentsOfStudents } from "../enrolment/index.ts";
 import { addStudentsSetWise } from "./bulk.ts";
+import { removeStudent, updateStudent } from "./commands.ts";
 
 export type StudentDetails = {
   schoolId: string | null;
@@ -30,6 +31,9 @@ export type StudentDetails = {
   classNumber: number;
   fathername: string;
   dob: string | null;
+  /** An individual learner's parent or guardian who consented, and when (null for a school's pupil). */
+  guardianName?: string | null;
+  guardianConsentAt?: Date | null;
 };
 
 /** The student row of a student or individual-learner account. */
@@ -87,25 +91,15 @@ async function toStudents(db: DbOrTx, rows: StudentDbRow[]): Promise<Student[]> 
   }));
 }
 
-type RequestMeta = { ip: string };
-/** The caller's school. A school account without its school row (never made by Ganit) finds nothing. */
-const schoolIdOf = (caller: SessionUser) => {
-  if (!caller.schoolId) throw notFound();
-  return caller.schoolId;
-};
-const actorOf = (caller: SessionUser) => ({ id: caller.id, role: caller.role, schoolId: caller.schoolId });
-
 export function createStudentsService(ctx: AppContext) {
   const { db } = ctx.database;
-  const ofSchool = (schoolId: string) => and(eq(students.schoolId, schoolId), eq(users.role, "student"));
+  /** `select … from students join users`: a list's rows (`studentColumns`) or its count. */
+  const pupils = <T extends SelectedFields>(columns: T) =>
+    db.select(columns).from(students).innerJoin(users, eq(users.id, students.userId));
 
-  async function findOne(schoolId: string, id: string): Promise<Student> {
-    const [row] = await db
-      .select(studentColumns)
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(and(ofSchool(schoolId), eq(students.id, id)))
-      .limit(1);
+  async function findOne(caller: SessionUser, id: string): Promise<Student> {
+    await requireAccess(db, { caller, permission: "student", ids: [id] });
+    const [row] = await pupils(studentColumns).where(eq(students.id, id)).limit(1);
     if (!row) throw notFound();
     const [student] = await toStudents(db, [row]);
     if (!student) throw notFound();
@@ -118,7 +112,7 @@ export function createStudentsService(ctx: AppContext) {
     meta: RequestMeta,
     action: "student.added" | "student.bulk_added",
   ): Promise<StudentAddResponse> {
-    const schoolId = schoolIdOf(caller);
+    const schoolId = requireSchool(caller);
     const attempt = () =>
       db.transaction((tx) =>
         addStudentsSetWise(tx, {
@@ -149,14 +143,16 @@ export function createStudentsService(ctx: AppContext) {
   return {
     /** GET /api/student/getall: the caller's school only; the whole list, or one page. */
     async list(caller: SessionUser, query: StudentsQuery | null): Promise<StudentsPage | Student[]> {
-      const schoolId = schoolIdOf(caller);
-      const base = () =>
-        db.select(studentColumns).from(students).innerJoin(users, eq(users.id, students.userId));
+      requireSchool(caller);
+      const own = accessible(caller, "student");
       if (!query) {
-        return toStudents(db, await base().where(ofSchool(schoolId)).orderBy(SORT_COLUMNS.name, students.id));
+        return toStudents(
+          db,
+          await pupils(studentColumns).where(own).orderBy(SORT_COLUMNS.name, students.id),
+        );
       }
       const where = and(
-        ofSchool(schoolId),
+        own,
         query.class ? eq(students.classNumber, query.class) : undefined,
         searchCondition(query.search, [users.name, students.rollNumber, users.email, users.phone]),
       );
@@ -164,20 +160,8 @@ export function createStudentsService(ctx: AppContext) {
         query,
         sortColumns: SORT_COLUMNS,
         tiebreaker: students.id,
-        rows: ({ orderBy, limit, offset }) =>
-          base()
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: async () =>
-          (
-            await db
-              .select({ n: countAll })
-              .from(students)
-              .innerJoin(users, eq(users.id, students.userId))
-              .where(where)
-          )[0]?.n ?? 0,
+        rows: pupils(studentColumns).where(where),
+        count: pupils({ n: countAll }).where(where),
       });
       return { ...page, items: await toStudents(db, page.items) };
     },
@@ -205,75 +189,15 @@ export function createStudentsService(ctx: AppContext) {
     addBulk: (caller: SessionUser, rows: readonly Record<string, unknown>[], meta: RequestMeta) =>
       add(caller, rows, meta, "student.bulk_added"),
 
-    /**
-     * PUT /api/student/update/{id}: only name, class, email, phone, fathername and dob are applied;
-     * whatever else the client sends back (schoolId, rollNumber, role, enrolments) is ignored.
-     */
+    /** PUT /api/student/update/{id}: the command, then the student as the list shows them. */
     async update(caller: SessionUser, id: string, input: StudentUpdateRequest, meta: RequestMeta) {
-      const schoolId = schoolIdOf(caller);
-      const parsed = input as z.output<typeof studentUpdateRequestSchema>;
-      await db.transaction(async (tx) => {
-        const [target] = await tx
-          .select({ userId: students.userId })
-          .from(students)
-          .innerJoin(users, eq(users.id, students.userId))
-          .where(and(ofSchool(schoolId), eq(students.id, id)))
-          .for("update")
-          .limit(1);
-        if (!target) throw notFound();
-        const classNumber = parsed.class ?? parsed.Class;
-        await tx
-          .update(users)
-          .set({
-            name: parsed.name,
-            ...(parsed.email !== undefined ? { email: parsed.email.toLowerCase() } : {}),
-            ...(parsed.phone !== undefined ? { phone: parsed.phone } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, target.userId));
-        await tx
-          .update(students)
-          .set({
-            ...(classNumber !== undefined ? { classNumber } : {}),
-            ...(parsed.fathername !== undefined ? { fathername: parsed.fathername } : {}),
-            ...(parsed.dob !== undefined ? { dob: parsed.dob } : {}),
-          })
-          .where(eq(students.id, id));
-        await recordAudit(tx, {
-          action: "student.updated",
-          actor: actorOf(caller),
-          target: { type: "student", id },
-          ip: meta.ip,
-          detail: { class: classNumber ?? null },
-        });
-      });
-      return { ...said("studentUpdated"), student: await findOne(schoolId, id) };
+      await db.transaction((tx) => updateStudent(tx, caller, id, input, meta));
+      return { ...said("studentUpdated"), student: await findOne(caller, id) };
     },
 
-    /**
-     * DELETE /api/student/{id}: removes the account (its student row, tokens go with it). Its
-     * enrolments go with the student row (the foreign key cascades), so its seats are free at once.
-     */
+    /** DELETE /api/student/{id}. */
     async remove(caller: SessionUser, id: string, meta: RequestMeta) {
-      const schoolId = schoolIdOf(caller);
-      await db.transaction(async (tx) => {
-        const [target] = await tx
-          .select({ userId: students.userId, username: users.username, rollNumber: students.rollNumber })
-          .from(students)
-          .innerJoin(users, eq(users.id, students.userId))
-          .where(and(ofSchool(schoolId), eq(students.id, id)))
-          .for("update")
-          .limit(1);
-        if (!target) throw notFound("studentRemoveFailed");
-        await tx.delete(users).where(eq(users.id, target.userId));
-        await recordAudit(tx, {
-          action: "student.deleted",
-          actor: actorOf(caller),
-          target: { type: "student", id },
-          ip: meta.ip,
-          detail: { username: target.username, rollNumber: target.rollNumber },
-        });
-      });
+      await db.transaction((tx) => removeStudent(tx, caller, id, meta));
       return said("studentRemoved");
     },
   };

@@ -3,9 +3,11 @@ import { type RowError, teacherBulkRowSchema } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuditActor } from "../../audit/audit.ts";
-import { insertAccountsSetWise, recordBatchAudit, rowsOf, textArray } from "../../bulk/accounts.ts";
+import { recordBatchAudit } from "../../audit/batch.ts";
 import { BulkRowsError, byRow, rowError, validateRows } from "../../bulk/rows.ts";
+import { rowsOf, textArray } from "../../bulk/sql.ts";
 import type { Tx } from "../../db/client.ts";
+import { insertAccountsSetWise } from "../users/index.ts";
 
 /**
  * Adding teachers, one or many, all or nothing, like students. A teacher signs in with their e-mail,

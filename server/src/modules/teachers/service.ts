@@ -8,15 +8,18 @@ import type {
   TeachersQuery,
 } from "@ganit/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { recordAudit } from "../../audit/audit.ts";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import { BulkRowsError } from "../../bulk/rows.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { teachers, users } from "../../db/schema.ts";
 import { conflict, HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { endSessions, isUniqueViolation } from "../users/accounts.ts";
+import { accessible, requireAccess, requireSchool } from "../../plugins/tenancy.ts";
+import { setAccountStatus } from "../users/index.ts";
 import { addTeachersSetWise } from "./bulk.ts";
 
 /** The teacher row of a teacher account; the mobile number is the account's phone. */
@@ -65,18 +68,12 @@ const teacherColumns = {
 type TeacherDbRow = Omit<Teacher, "createdAt"> & { createdAt: Date };
 const toTeacher = (row: TeacherDbRow): Teacher => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-type RequestMeta = { ip: string };
-/** The caller's school. A school account without its school row (never made by Ganit) finds nothing. */
-const schoolIdOf = (caller: SessionUser) => {
-  if (!caller.schoolId) throw notFound();
-  return caller.schoolId;
-};
-const actorOf = (caller: SessionUser) => ({ id: caller.id, role: caller.role, schoolId: caller.schoolId });
-
 export function createTeachersService(ctx: AppContext) {
   const { db } = ctx.database;
-  const ofSchool = (schoolId: string) => and(eq(teachers.schoolId, schoolId), eq(users.role, "teacher"));
-  const base = () => db.select(teacherColumns).from(teachers).innerJoin(users, eq(users.id, teachers.userId));
+  /** `select … from teachers join users`: a list's rows (`teacherColumns`) or its count. */
+  const staff = <T extends SelectedFields>(columns: T) =>
+    db.select(columns).from(teachers).innerJoin(users, eq(users.id, teachers.userId));
+  const base = () => staff(teacherColumns);
 
   async function add(
     caller: SessionUser,
@@ -84,7 +81,7 @@ export function createTeachersService(ctx: AppContext) {
     meta: RequestMeta,
     action: "teacher.added" | "teacher.bulk_added",
   ): Promise<TeacherAddResponse> {
-    const schoolId = schoolIdOf(caller);
+    const schoolId = requireSchool(caller);
     const { ids } = await db
       .transaction((tx) =>
         addTeachersSetWise(tx, {
@@ -115,20 +112,18 @@ export function createTeachersService(ctx: AppContext) {
     status: "active" | "hold",
     meta: RequestMeta,
   ) {
-    const schoolId = schoolIdOf(caller);
     await db.transaction(async (tx) => {
+      await requireAccess(tx, { caller, permission: "teacher", ids: [userId], lock: "update" });
       const [target] = await tx
-        .select({ userId: users.id, status: users.status, username: users.username })
-        .from(teachers)
-        .innerJoin(users, eq(users.id, teachers.userId))
-        .where(and(ofSchool(schoolId), eq(teachers.userId, userId)))
+        .select({ status: users.status, username: users.username })
+        .from(users)
+        .where(eq(users.id, userId))
         .for("update")
         .limit(1);
       if (!target) throw notFound();
       if (target.status === status) return;
-      await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
       // A hold ends the teacher's sessions at once; activating does not revive them.
-      await endSessions(tx, userId);
+      await setAccountStatus(tx, userId, status);
       await recordAudit(tx, {
         action: status === "hold" ? "teacher.held" : "teacher.activated",
         actor: actorOf(caller),
@@ -142,14 +137,13 @@ export function createTeachersService(ctx: AppContext) {
   return {
     /** GET /api/teacher/getall: the caller's school only; the whole list, or one page. */
     async list(caller: SessionUser, query: TeachersQuery | null): Promise<TeachersPage | Teacher[]> {
-      const schoolId = schoolIdOf(caller);
+      requireSchool(caller);
+      const own = accessible(caller, "teacher");
       if (!query) {
-        return (await base().where(ofSchool(schoolId)).orderBy(SORT_COLUMNS.name, teachers.id)).map(
-          toTeacher,
-        );
+        return (await base().where(own).orderBy(SORT_COLUMNS.name, teachers.id)).map(toTeacher);
       }
       const where = and(
-        ofSchool(schoolId),
+        own,
         query.status ? eq(users.status, query.status) : undefined,
         searchCondition(query.search, [users.name, users.email, users.phone]),
       );
@@ -157,20 +151,8 @@ export function createTeachersService(ctx: AppContext) {
         query,
         sortColumns: SORT_COLUMNS,
         tiebreaker: teachers.id,
-        rows: ({ orderBy, limit, offset }) =>
-          base()
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: async () =>
-          (
-            await db
-              .select({ n: countAll })
-              .from(teachers)
-              .innerJoin(users, eq(users.id, teachers.userId))
-              .where(where)
-          )[0]?.n ?? 0,
+        rows: base().where(where),
+        count: staff({ n: countAll }).where(where),
       });
       return { ...page, items: page.items.map(toTeacher) };
     },

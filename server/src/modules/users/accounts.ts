@@ -3,6 +3,7 @@ import type { Role } from "@ganit/contracts";
 import { eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../audit/audit.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { users } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
@@ -100,12 +101,38 @@ export async function endSessions(db: DbOrTx, userId: string): Promise<number> {
   return row?.sessionVersion ?? 0;
 }
 
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
+/**
+ * Holds or activates an account, in the caller's transaction. A hold ends every open session at once;
+ * coming back does not revive them (the version rises either way, as it always has).
+ */
+export async function setAccountStatus(db: DbOrTx, userId: string, status: "active" | "hold"): Promise<void> {
+  await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
+  await endSessions(db, userId);
+}
+
+/**
+ * Deletes an account, in the caller's transaction. What hangs on it goes with it (its role row, its
+ * tokens; a student's enrolments and progress) by the schema's cascades; its audit trail stays.
+ */
+export async function deleteAccount(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Changes an account's name and, when given, its e-mail (lower-cased) and phone. */
+export async function updateContact(
+  db: DbOrTx,
+  userId: string,
+  contact: { name: string; email?: string | undefined; phone?: string | null | undefined },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: contact.name,
+      ...(contact.email !== undefined ? { email: contact.email.toLowerCase() } : {}),
+      ...(contact.phone !== undefined ? { phone: contact.phone } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
 }
 
 /** The letters a student's username starts with: up to six of the first name ("asha"). */
@@ -124,7 +151,7 @@ export function usernameStem(name: string): string {
 /**
  * Students get short generated usernames, because brothers and sisters often share a parent's
  * e-mail: up to six letters of the first name and four digits ("asha4821"), retried until unused.
- * An upload makes thousands at once, set-wise: see `generateUsernamesSetWise` in bulk/accounts.ts.
+ * An upload makes thousands at once, set-wise: see `generateUsernamesSetWise` in bulk-accounts.ts.
  */
 export async function generateStudentUsername(db: DbOrTx, name: string): Promise<string> {
   const stem = usernameStem(name);
@@ -134,5 +161,3 @@ export async function generateStudentUsername(db: DbOrTx, name: string): Promise
   }
   return `${stem}${randomInt(100000, 1000000)}`;
 }
-
-/** The user an audit event is about. */

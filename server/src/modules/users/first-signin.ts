@@ -12,7 +12,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit/audit.ts";
-import { sha256 } from "../../bulk/accounts.ts";
+import { sha256 } from "../../bulk/sql.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { passwordTokens, users } from "../../db/schema.ts";

@@ -1,6 +1,7 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { LIMITS, ROUTES } from "@ganit/contracts";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { sha256 } from "../../bulk/sql.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { passwordTokens } from "../../db/schema.ts";
 import { HttpError } from "../../errors.ts";
@@ -9,8 +10,6 @@ import { queueMail } from "../../mail/outbox.ts";
 type LinkUser = { id: string; username: string; email: string; name: string };
 /** `first_signin`: a student's one-time code, which their welcome mail's link carries too. */
 export type LinkPurpose = "reset" | "welcome" | "first_signin";
-
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** `${APP_URL}/resetpassword?token=…&username=…&email=…`: the page that sets a new password. */
 export function passwordLink(appUrl: string, token: string, user: LinkUser): string {

@@ -6,21 +6,17 @@ import {
   type ProfileResponse,
   type RegisterUserRequest,
   type ResetPasswordRequest,
-  type Role,
 } from "@ganit/contracts";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../../audit/audit.ts";
+import { actorOf, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
-import type { Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { auditEvents, passwordTokens, users } from "../../db/schema.ts";
 import { forbidden, HttpError, said, tooManyRequests, unauthorized } from "../../errors.ts";
 import { enqueueJob, type JobHandlers } from "../../jobs/jobs.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { schoolOfUser } from "../../plugins/tenancy.ts";
 import { enforceLimit } from "../../plugins/throttle.ts";
-import { findSchoolProfile } from "../schools/service.ts";
-import { findStudentProfile } from "../students/service.ts";
-import { findTeacherProfile } from "../teachers/service.ts";
 import { createUser, endSessions, findUserById, findUserByUsername, type UserRow } from "./accounts.ts";
 import { createFirstSignIn } from "./first-signin.ts";
 import {
@@ -59,12 +55,25 @@ async function setPassword(
   await recordAudit(tx, { ...audit, actor: actorOf(user), target: userTarget(user.id), ip });
   return sessionVersion;
 }
-const actorOf = (user: { id: string; role: Role }): AuditActor => ({ id: user.id, role: user.role });
 
 /** A refused sign-in is written down at most once a minute per IP and username: a flood stays small. */
 const THROTTLE_AUDIT_EVERY_SECONDS = 60;
 
-export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
+/**
+ * What the profile shows of a role's own row (the school's details, a student's class, a teacher's
+ * date of birth). Those rows belong to the schools, students and teachers modules, which build on
+ * accounts: app.ts passes their readers in, so this module never imports them (no import loop).
+ */
+export type RoleProfiles = {
+  school(
+    db: DbOrTx,
+    userId: string,
+  ): Promise<Omit<NonNullable<ProfileResponse["school"]>, "phone"> | undefined>;
+  student(db: DbOrTx, userId: string): Promise<ProfileResponse["student"]>;
+  teacher(db: DbOrTx, userId: string): Promise<{ dob: string | null } | undefined>;
+};
+
+export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleProfiles: RoleProfiles) {
   const { db } = ctx.database;
   const firstSignIn = createFirstSignIn(ctx, tokens);
 
@@ -295,14 +304,14 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens) {
         phone: user.phone,
       };
       if (user.role === "school") {
-        const school = await findSchoolProfile(db, user.id);
+        const school = await roleProfiles.school(db, user.id);
         if (school) profile.school = { ...school, phone: user.phone ?? "" };
       }
       if (user.role === "student" || user.role === "studentb2c") {
-        profile.student = await findStudentProfile(db, user.id);
+        profile.student = await roleProfiles.student(db, user.id);
       }
       if (user.role === "teacher") {
-        const teacher = await findTeacherProfile(db, user.id);
+        const teacher = await roleProfiles.teacher(db, user.id);
         if (teacher) profile.teacher = { mobile: user.phone ?? "", dob: teacher.dob };
       }
       return profile;

@@ -3,8 +3,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import AddCoursePage from "./add-course-page.tsx";
-import { course, fakeCourseApi, renderScreen } from "./test-server.tsx";
+import { course, fakeCourseApi, renderScreen } from "./test-api.tsx";
 
 const renderAdd = () => renderScreen(ROUTES.adminAddCourse, <AddCoursePage />);
 type User = ReturnType<typeof userEvent.setup>;
@@ -127,8 +129,19 @@ describe("/admin/addcourse", { timeout: 30_000 }, () => {
   it("shows the server's refusal under its field, and the spec's fallback when the server says nothing", async () => {
     const user = userEvent.setup();
     let fail = false;
-    fakeCourseApi([course("Vedic Math", [6])], (method) =>
-      fail && method === "POST" ? "network-error" : undefined,
+    // The server's refusal of a name already in the catalogue, as it sends it; then no answer at all.
+    fakeCourseApi(
+      [course("Vedic Math", [6])],
+      on(EP.addCourse, () =>
+        fail
+          ? networkError
+          : rawReply(409, {
+              message: MESSAGES.courseNameTaken,
+              key: "courseNameTaken",
+              fields: { name: MESSAGES.courseNameTaken },
+              fieldKeys: { name: "courseNameTaken" },
+            }),
+      ),
     );
     renderAdd();
     await fill(user, screen.getByRole("textbox", { name: "Course name" }), "vedic math");

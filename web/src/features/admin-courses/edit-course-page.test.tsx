@@ -3,8 +3,10 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import EditCoursePage, { REDIRECT_AFTER_SAVE_MS } from "./edit-course-page.tsx";
-import { course, fakeCourseApi, renderScreen } from "./test-server.tsx";
+import { course, fakeCourseApi, renderScreen } from "./test-api.tsx";
 
 const renderEdit = (courseId: string | null, query = "?class=6") => {
   if (courseId) sessionStorage.setItem("courseId", courseId);
@@ -70,18 +72,18 @@ describe("/admin/editcourse", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const stored = course("Geo Math", [2, 3]);
     let reply: "fields" | "silent" = "fields";
-    fakeCourseApi([stored], (method) => {
-      if (method !== "PUT") return undefined;
-      if (reply === "silent") return "network-error";
-      return {
-        status: 400,
-        body: {
-          message: MESSAGES.resourceUrlInvalid,
-          key: "resourceUrlInvalid",
-          fieldKeys: { "classLevels.0.levels.0.titles.0.resources.0.url": "resourceUrlInvalid" },
-        },
-      };
-    });
+    fakeCourseApi(
+      [stored],
+      on(EP.updateCourse, () =>
+        reply === "silent"
+          ? networkError
+          : rawReply(400, {
+              message: MESSAGES.resourceUrlInvalid,
+              key: "resourceUrlInvalid",
+              fieldKeys: { "classLevels.0.levels.0.titles.0.resources.0.url": "resourceUrlInvalid" },
+            }),
+      ),
+    );
     renderEdit(stored._id, "?class=3");
     expect(await screen.findByRole("heading", { name: "Class 3", level: 2 })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Save changes" }));
@@ -96,7 +98,7 @@ describe("/admin/editcourse", { timeout: 30_000 }, () => {
   });
 
   it("says 'Failed to fetch course data' when the course cannot be loaded, and asks for a course when none is stored", async () => {
-    fakeCourseApi([], (method) => (method === "GET" ? { status: 500, body: {} } : undefined));
+    fakeCourseApi([], on(EP.course, rawReply(500)));
     renderEdit("course-404");
     expect((await screen.findAllByText(MESSAGES.courseFetchFailed)).length).toBeGreaterThan(0);
   });

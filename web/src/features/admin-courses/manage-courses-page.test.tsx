@@ -3,9 +3,11 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import AdminDashboardPage from "./admin-dashboard-page.tsx";
 import ManageCoursesPage from "./manage-courses-page.tsx";
-import { course, fakeCourseApi, renderScreen } from "./test-server.tsx";
+import { course, fakeCourseApi, REPLIES, renderScreen } from "./test-api.tsx";
 import ViewCoursePage from "./view-course-page.tsx";
 
 const renderManage = (query = "") =>
@@ -38,8 +40,14 @@ describe("/admin/deletecourse", { timeout: 30_000 }, () => {
   it("deletes only after 'Confirm Deletion', with the spec's toasts", async () => {
     const user = userEvent.setup();
     let failDelete = false;
-    const api = fakeCourseApi([course("Vedic Math", [6]), course("Geo Math", [1])], (method) =>
-      failDelete && method === "DELETE" ? "network-error" : undefined,
+    const [vedic, geo] = [course("Vedic Math", [6]), course("Geo Math", [1])];
+    const api = fakeCourseApi(
+      [vedic, geo],
+      on(EP.deleteCourse, (call) => {
+        if (failDelete) return networkError;
+        api.now([geo]);
+        return REPLIES.deleted(call.url.pathname.split("/").at(-1) ?? "");
+      }),
     );
     renderManage();
     await user.click(await screen.findByRole("button", { name: "Delete Vedic Math" }));
@@ -66,7 +74,7 @@ describe("/admin/deletecourse", { timeout: 30_000 }, () => {
   });
 
   it("falls back to 'Failed to load courses' when the list cannot be loaded", async () => {
-    fakeCourseApi([], () => ({ status: 502, body: {} }));
+    fakeCourseApi([], on(EP.courses, rawReply(502)));
     renderManage();
     expect((await screen.findAllByText(MESSAGES.coursesLoadFailed)).length).toBeGreaterThan(0);
   });
@@ -112,7 +120,7 @@ describe("/admindashboard", () => {
   });
 
   it("offers Try Again when the counts cannot be loaded", async () => {
-    fakeCourseApi([], () => ({ status: 500, body: {} }));
+    fakeCourseApi([], on(EP.courses, rawReply(500)), on(EP.courseSummary, rawReply(500)));
     renderScreen(ROUTES.adminDashboard, <AdminDashboardPage />);
     expect(await screen.findByText("Failed to fetch dashboard data")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();

@@ -2,8 +2,10 @@ import { MESSAGES, ROUTES } from "@ganit/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { badGateway, networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import AddAdminPage from "./add-admin-page.tsx";
-import { fakeAdminApi, renderScreen } from "./test-server.tsx";
+import { fakeAdminApi, renderScreen } from "./test-api.tsx";
 
 const renderAdd = () => renderScreen(ROUTES.superadminAddAdmin, <AddAdminPage />);
 const password = () => screen.getByLabelText("Password", { exact: true });
@@ -68,15 +70,18 @@ describe("/superadmin/addadmin", () => {
 
   it("shows the server's field errors under their fields", async () => {
     const user = userEvent.setup();
-    fakeAdminApi(undefined, () => ({
-      status: 409,
-      body: {
-        message: MESSAGES.emailTaken,
-        key: "emailTaken",
-        fields: { email: MESSAGES.emailTaken },
-        fieldKeys: { email: "emailTaken" },
-      },
-    }));
+    fakeAdminApi(
+      undefined,
+      on(
+        EP.register,
+        rawReply(409, {
+          message: MESSAGES.emailTaken,
+          key: "emailTaken",
+          fields: { email: MESSAGES.emailTaken },
+          fieldKeys: { email: "emailTaken" },
+        }),
+      ),
+    );
     renderAdd();
     await fillForm(user, "meera@ganit.test");
     await user.click(screen.getByRole("button", { name: "Add Admin" }));
@@ -89,13 +94,13 @@ describe("/superadmin/addadmin", () => {
 
   it("shows a problem without a field as a toast: the server's message, else the screen's fallback", async () => {
     const user = userEvent.setup();
-    fakeAdminApi(undefined, () => "network-error");
+    fakeAdminApi(undefined, on(EP.register, networkError));
     renderAdd();
     await fillForm(user);
     await user.click(screen.getByRole("button", { name: "Add Admin" }));
     expect(await screen.findByText(MESSAGES.networkError)).toBeTruthy();
 
-    fakeAdminApi(undefined, () => "bad-gateway");
+    fakeAdminApi(undefined, on(EP.register, badGateway));
     await user.click(screen.getByRole("button", { name: "Add Admin" }));
     expect(await screen.findByText("Failed to add admin")).toBeTruthy();
   });

@@ -3,7 +3,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { fakeAdminApi, renderScreen } from "./test-server.tsx";
+import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { fakeAdminApi, REPLIES, renderScreen, staff } from "./test-api.tsx";
 import ViewAdminsPage from "./view-admins-page.tsx";
 
 const renderList = (query = "") =>
@@ -95,7 +97,17 @@ describe("/superadmin/viewadmin", () => {
 
   it("holds and activates with the server's toast, and the list shows the new status", async () => {
     const user = userEvent.setup();
-    fakeAdminApi();
+    const api = fakeAdminApi(
+      undefined,
+      on(EP.holdAdmin, () => {
+        api.now(staff().map((u) => (u.name === "Meera Iyer" ? { ...u, status: "hold" } : u)));
+        return REPLIES.held;
+      }),
+      on(EP.activateAdmin, () => {
+        api.now(staff());
+        return REPLIES.activated;
+      }),
+    );
     renderList();
     await user.click(
       within((await rowOf("Meera Iyer")) as HTMLElement).getByRole("button", { name: /^Hold/ }),
@@ -109,7 +121,13 @@ describe("/superadmin/viewadmin", () => {
 
   it("deletes only after 'Confirm Deletion'", async () => {
     const user = userEvent.setup();
-    const api = fakeAdminApi();
+    const api = fakeAdminApi(
+      undefined,
+      on(EP.deleteAdmin, () => {
+        api.now(staff().filter((u) => u.name !== "Kabir Singh"));
+        return REPLIES.deleted;
+      }),
+    );
     renderList();
     const deleteKabir = within((await rowOf("Kabir Singh")) as HTMLElement).getByRole("button", {
       name: "Delete Kabir Singh",
@@ -131,12 +149,7 @@ describe("/superadmin/viewadmin", () => {
 
   it("shows the server's refusal, and the spec's fallback when the answer is not the API's", async () => {
     const user = userEvent.setup();
-    fakeAdminApi(undefined, (method, url) => {
-      if (method === "PUT" && url.pathname.includes("/hold/"))
-        return { status: 400, body: { message: MESSAGES.lastSuperadmin, key: "lastSuperadmin" } };
-      if (method === "DELETE") return "bad-gateway";
-      return undefined;
-    });
+    fakeAdminApi(undefined, on(EP.holdAdmin, failure(400, "lastSuperadmin")), on(EP.deleteAdmin, badGateway));
     renderList();
     await user.click(
       within((await rowOf("Meera Iyer")) as HTMLElement).getByRole("button", { name: /^Hold/ }),
@@ -151,7 +164,10 @@ describe("/superadmin/viewadmin", () => {
   it("says 'Failed to fetch users' with Try Again when the list cannot load", async () => {
     const user = userEvent.setup();
     let fail = true;
-    fakeAdminApi(undefined, () => (fail ? "bad-gateway" : undefined));
+    fakeAdminApi(
+      undefined,
+      on(EP.admins, () => (fail ? badGateway : undefined)),
+    );
     renderList();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Failed to fetch users");

@@ -3,8 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import ContentListPage from "./content-list-page.tsx";
-import { fakeContentApi, renderScreen } from "./test-server.tsx";
+import { fakeContentApi, REPLIES, renderScreen } from "./test-api.tsx";
 
 const renderList = (query = "") =>
   renderScreen(ROUTES.content, <ContentListPage />, `${ROUTES.content}${query}`);
@@ -78,16 +80,21 @@ describe("/content", { timeout: 20_000 }, () => {
   });
 
   it("shows a failed load in an error box", async () => {
-    fakeContentApi(undefined, (_m, url) =>
-      url.pathname === "/api/content/getdata" ? "network-error" : undefined,
-    );
+    fakeContentApi(undefined, on(EP.contentList, networkError));
     renderList();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(MESSAGES.networkError);
   });
 
   it("deletes only after the confirmation", async () => {
-    const { items } = fakeContentApi();
+    const api = fakeContentApi(
+      undefined,
+      on(EP.deleteContent, () => {
+        api.items.splice(1, 1);
+        return REPLIES.deleted;
+      }),
+    );
+    const { items } = api;
     renderList();
     await userEvent.click(await screen.findByRole("button", { name: "Delete Page 2" }));
     const dialog = screen.getByRole("dialog");
@@ -101,9 +108,7 @@ describe("/content", { timeout: 20_000 }, () => {
   });
 
   it("says the spec's words when a delete fails", async () => {
-    fakeContentApi(undefined, (method) =>
-      method === "DELETE" ? { status: 500, body: { message: "boom" } } : undefined,
-    );
+    fakeContentApi(undefined, on(EP.deleteContent, rawReply(500, { message: "boom" })));
     renderList();
     await userEvent.click(await screen.findByRole("button", { name: "Delete Page 1" }));
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));

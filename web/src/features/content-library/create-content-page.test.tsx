@@ -3,8 +3,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { on, rawReply } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import CreateContentPage from "./create-content-page.tsx";
-import { fakeContentApi, renderScreen } from "./test-server.tsx";
+import { fakeContentApi, renderScreen } from "./test-api.tsx";
 
 const renderCreate = () => renderScreen(ROUTES.createContent, <CreateContentPage />);
 const box = (name: string) => screen.getByRole("textbox", { name });
@@ -81,9 +83,7 @@ describe("/create", { timeout: 20_000 }, () => {
   });
 
   it("a failure says 'Error saving data. Please try again.'", async () => {
-    fakeContentApi(undefined, (method) =>
-      method === "POST" ? { status: 500, body: { message: "x" } } : undefined,
-    );
+    fakeContentApi(undefined, on(EP.contentCreate, rawReply(500, { message: "x" })));
     renderCreate();
     await fillAll();
     await userEvent.click(screen.getByRole("button", { name: "Save Content" }));

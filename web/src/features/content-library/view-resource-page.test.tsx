@@ -2,7 +2,7 @@ import { apiPath, MESSAGES, ROUTES } from "@ganit/contracts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answerFetch } from "@/lib/test-server.ts";
-import { renderScreen } from "./test-server.tsx";
+import { renderScreen } from "./test-api.tsx";
 import ViewResourcePage from "./view-resource-page.tsx";
 
 const ID = "00000000-0000-4000-8000-000000000001";

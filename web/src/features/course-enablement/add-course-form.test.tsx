@@ -2,9 +2,11 @@ import { ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { newestToast } from "@/lib/test-fake-api.tsx";
+import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { newestToast } from "@/test/render.tsx";
 import CourseEnablementPage from "./course-enablement-page.tsx";
-import { fakeEnablementApi, renderScreen, SCHOOL_ID } from "./test-server.tsx";
+import { fakeEnablementApi, REPLIES, renderScreen, SCHOOL_ID, thenReply } from "./test-api.tsx";
 
 const openForm = async () => {
   const user = userEvent.setup();
@@ -24,7 +26,26 @@ const optionsOf = (select: HTMLElement) =>
 
 describe("the Add Course form", () => {
   it("adds a student course's free classes with their limits; resets the rows on a change of type or course", async () => {
-    const api = fakeEnablementApi();
+    const api = fakeEnablementApi(
+      on(
+        EP.enableForStudents,
+        thenReply(
+          () =>
+            api.enabled.students.push({
+              courseId: { _id: "course-geo", name: "Geo Math" },
+              classDetails: [5, 6].map((classNumber) => ({
+                classNumber,
+                status: classNumber === 5 ? ("active" as const) : ("hold" as const),
+                studentLimit: classNumber === 5 ? 40 : 25,
+                currentStudents: 0,
+                underReview: false,
+                pendingPurchaseId: null,
+              })),
+            }),
+          REPLIES.added,
+        ),
+      ),
+    );
     const { user, form } = await openForm();
     const submit = form.getByRole("button", { name: "Submit" });
     const addClass = form.getByRole("button", { name: "Add Class" });
@@ -108,8 +129,15 @@ describe("the Add Course form", () => {
   });
 
   it("says 'Error adding course' when the server gives no message, and its own message when it does", async () => {
-    let reply: "bad-gateway" | { status: number; body: object } = "bad-gateway";
-    fakeEnablementApi((method) => (method === "POST" ? reply : undefined));
+    let reply: "bad-gateway" | "refused" = "bad-gateway";
+    fakeEnablementApi(
+      on(EP.enableForStudents, () =>
+        reply === "bad-gateway" ? badGateway : failure(409, "classAlreadyEnabled", { classNumber: 1 }),
+      ),
+      on(EP.enableForSchool, () =>
+        reply === "bad-gateway" ? badGateway : failure(409, "classAlreadyEnabled", { classNumber: 1 }),
+      ),
+    );
     const { user, form } = await openForm();
     await waitFor(() =>
       expect(optionsOf(form.getByRole("combobox", { name: "Course" }))).toContain("Vedic Math"),
@@ -118,13 +146,7 @@ describe("the Add Course form", () => {
     await user.selectOptions(form.getByRole("combobox", { name: "Class number" }), "Class 1");
     await user.click(form.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(newestToast()).toContain("Error adding course"));
-    reply = {
-      status: 409,
-      body: {
-        message: "Class 1 is already enabled for this course",
-        key: "classAlreadyEnabled?classNumber=1",
-      },
-    };
+    reply = "refused";
     await user.click(form.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(newestToast()).toContain("Class 1 is already enabled for this course"));
     // The form stays open with what was chosen.

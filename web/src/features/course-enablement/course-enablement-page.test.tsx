@@ -1,11 +1,13 @@
-import { ROUTES } from "@ganit/contracts";
+import { type EnabledClass, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { newestToast } from "@/lib/test-fake-api.tsx";
+import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { newestToast } from "@/test/render.tsx";
 import CourseEnablementPage from "./course-enablement-page.tsx";
-import { fakeEnablementApi, renderScreen, SCHOOL_ID } from "./test-server.tsx";
+import { fakeEnablementApi, REPLIES, renderScreen, SCHOOL_ID, thenReply } from "./test-api.tsx";
 
 const open = (query = `?schoolId=${SCHOOL_ID}`) =>
   renderScreen(
@@ -16,6 +18,18 @@ const open = (query = `?schoolId=${SCHOOL_ID}`) =>
 const section = async (name: string) =>
   (await screen.findByRole("heading", { name, level: 2 })).closest("section") as HTMLElement;
 const classRow = (name: string) => screen.getByRole("rowheader", { name }).closest("tr") as HTMLElement;
+
+type Api = ReturnType<typeof fakeEnablementApi>;
+/** What the server holds after a change of a student course's class (Vedic Math's). */
+const changeClass = (api: Api, n: number, change: Partial<EnabledClass>) => {
+  const course = api.enabled.students[0];
+  if (course)
+    course.classDetails = course.classDetails.map((d) => (d.classNumber === n ? { ...d, ...change } : d));
+};
+const removeClass = (api: Api, n: number) => {
+  const course = api.enabled.students[0];
+  if (course) course.classDetails = course.classDetails.filter((d) => d.classNumber !== n);
+};
 
 describe("/superadmin/addcourses without a school", () => {
   it("offers the schools with their pending payments, each linking to its enablement", async () => {
@@ -74,7 +88,15 @@ describe("/superadmin/addcourses?schoolId=", () => {
   });
 
   it("approves a class under review by making it active", async () => {
-    const api = fakeEnablementApi();
+    const api = fakeEnablementApi(
+      on(
+        EP.updateEnabledClass,
+        thenReply(
+          () => changeClass(api, 2, { status: "active", underReview: false, pendingPurchaseId: null }),
+          REPLIES.updated,
+        ),
+      ),
+    );
     open();
     await screen.findByRole("heading", { name: "Sunrise Public School" });
     await userEvent.click(await screen.findByRole("button", { name: "Approve class 2 of Vedic Math" }));
@@ -87,7 +109,12 @@ describe("/superadmin/addcourses?schoolId=", () => {
 
   it("rejects the payment behind a class under review with a required reason", async () => {
     const user = userEvent.setup();
-    const api = fakeEnablementApi();
+    const api = fakeEnablementApi(
+      on(
+        EP.rejectPayment,
+        thenReply(() => removeClass(api, 2), REPLIES.rejected),
+      ),
+    );
     open();
     await user.click(await screen.findByRole("button", { name: /Reject the payment for class 2/ }));
     const dialog = await screen.findByRole("dialog", { name: "Reject payment" });
@@ -104,16 +131,13 @@ describe("/superadmin/addcourses?schoolId=", () => {
 
   it("edits a class: status and a student limit of at least 1; the server's refusal is shown", async () => {
     const user = userEvent.setup();
-    const api = fakeEnablementApi((method, _url, body) =>
-      method === "PUT" && (body as { studentLimit?: number } | undefined)?.studentLimit === 5
-        ? {
-            status: 400,
-            body: {
-              message: "The student limit cannot be below the 12 students already enrolled",
-              key: "limitBelowEnrolled?current=12",
-            },
-          }
-        : undefined,
+    // The server refuses a limit below the 12 students enrolled: its answer to the limit of 5.
+    const api = fakeEnablementApi(
+      on(EP.updateEnabledClass, (call) =>
+        (call.body as { studentLimit?: number }).studentLimit === 5
+          ? failure(400, "limitBelowEnrolled", { current: 12 })
+          : thenReply(() => changeClass(api, 1, { status: "hold", studentLimit: 45 }), REPLIES.updated)(),
+      ),
     );
     open();
     await user.click(await screen.findByRole("button", { name: "Edit class 1 of Vedic Math" }));
@@ -156,14 +180,17 @@ describe("/superadmin/addcourses?schoolId=", () => {
 
   it("removes a class and a course after their confirmations; a failure says so", async () => {
     const user = userEvent.setup();
-    let failRemoval = true;
-    const api = fakeEnablementApi((method) => {
-      if (method === "DELETE" && failRemoval) {
-        failRemoval = false;
-        return "bad-gateway";
-      }
-      return undefined;
-    });
+    const api = fakeEnablementApi(
+      on(EP.removeEnabledClass, badGateway, { once: true }),
+      on(
+        EP.removeEnabledClass,
+        thenReply(() => removeClass(api, 1), REPLIES.classRemoved),
+      ),
+      on(
+        EP.removeEnabledCourse,
+        thenReply(() => api.enabled.students.splice(0), REPLIES.courseRemoved),
+      ),
+    );
     open();
     await user.click(await screen.findByRole("button", { name: "Remove class 1 of Vedic Math" }));
     let dialog = await screen.findByRole("dialog", { name: "Remove this class?" });
@@ -193,9 +220,7 @@ describe("/superadmin/addcourses?schoolId=", () => {
 
   it("says 'Error loading data' and offers to try again when a list fails", async () => {
     let fail = true;
-    fakeEnablementApi((_method, url) =>
-      fail && url.pathname.endsWith("/coursesforstudents") ? "bad-gateway" : undefined,
-    );
+    fakeEnablementApi(on(EP.studentCoursesEnabled, () => (fail ? badGateway : undefined)));
     open();
     expect((await screen.findByRole("alert")).textContent).toBe("Error loading data");
     await waitFor(() => expect(newestToast()).toContain("Error loading data"));

@@ -3,8 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import BuyCoursesPage from "./buy-courses-page.tsx";
-import { fakeLearnerApi, purchase, renderLearnerScreen, VEDIC } from "./test-server.tsx";
+import { learnerApi, renderLearnerScreen, VEDIC } from "./test-api.tsx";
 
 const renderBuy = () => renderLearnerScreen(ROUTES.b2cBuyCourses, <BuyCoursesPage />);
 const toasts = () => screen.getByRole("region", { name: /Notifications/ });
@@ -21,7 +23,7 @@ afterEach(() => setLanguage("en"));
 
 describe("/buycourses (studentb2c)", { timeout: 20_000 }, () => {
   it("lists the courses with their classes and prices; bought and under-review classes cannot be chosen", async () => {
-    fakeLearnerApi();
+    learnerApi();
     renderBuy();
     const vedic = await screen.findByRole("group", { name: "Vedic Math" });
     const five = within(vedic).getByRole("radio", { name: /Class 5/ }) as HTMLInputElement;
@@ -40,7 +42,7 @@ describe("/buycourses (studentb2c)", { timeout: 20_000 }, () => {
 
   it("refuses to proceed without a class", async () => {
     const u = user();
-    fakeLearnerApi();
+    learnerApi();
     renderBuy();
     await screen.findByRole("group", { name: "Vedic Math" });
     await u.click(screen.getByRole("button", { name: "Proceed to payment" }));
@@ -51,7 +53,7 @@ describe("/buycourses (studentb2c)", { timeout: 20_000 }, () => {
 
   it("shows the server's price with the discount, the QR code, the payee and the UPI link", async () => {
     const u = user();
-    const api = fakeLearnerApi();
+    const api = learnerApi();
     renderBuy();
     await toPayment(u);
     const quote = api.calls.find((call) => call.url.pathname === "/api/payments/quote");
@@ -71,7 +73,7 @@ describe("/buycourses (studentb2c)", { timeout: 20_000 }, () => {
 
   it("says that payments are not set up, and offers no form, when the platform has no payee", async () => {
     const u = user();
-    fakeLearnerApi({ paymentsConfigured: false });
+    learnerApi({ paymentsConfigured: false });
     renderBuy();
     await u.click(await screen.findByRole("radio", { name: /Class 7/ }));
     await u.click(screen.getByRole("button", { name: "Proceed to payment" }));
@@ -86,7 +88,7 @@ describe("/buycourses (studentb2c)", { timeout: 20_000 }, () => {
 
   it("asks for the UTR and the terms, then submits and confirms with links onward", async () => {
     const u = user();
-    const api = fakeLearnerApi();
+    const api = learnerApi();
     renderBuy();
     await toPayment(u);
     expect(screen.getByText(/12-digit UPI reference/)).toBeTruthy();
@@ -125,7 +127,8 @@ describe("/buycourses (studentb2c)", { timeout: 20_000 }, () => {
 
   it("puts a UTR already used under the UTR field", async () => {
     const u = user();
-    fakeLearnerApi({ purchases: [purchase(1, { utrNumber: "401234567890" })] });
+    // The server refuses a UTR it has seen: its answer, as it sends it.
+    learnerApi({}, on(EP.learnerBuyCourse, failure(409, "utrTaken")));
     renderBuy();
     await toPayment(u);
     await u.type(screen.getByRole("textbox", { name: "UTR number" }), "401234567890");
@@ -138,9 +141,7 @@ describe("/buycourses (studentb2c)", { timeout: 20_000 }, () => {
 
   it("toasts the fallback when the server says nothing", async () => {
     const u = user();
-    fakeLearnerApi({}, (method, url) =>
-      method === "POST" && url.pathname === "/api/studentb2c/buycourse" ? "bad-gateway" : undefined,
-    );
+    learnerApi({}, on(EP.learnerBuyCourse, badGateway));
     renderBuy();
     await toPayment(u);
     await u.type(screen.getByRole("textbox", { name: "UTR number" }), "401234567890");
@@ -152,7 +153,7 @@ describe("/buycourses (studentb2c)", { timeout: 20_000 }, () => {
   it("speaks Hindi, server messages included", async () => {
     const u = user();
     setLanguage("hi");
-    fakeLearnerApi();
+    learnerApi();
     renderBuy();
     expect(await screen.findAllByText("कक्षा खरीदी जा चुकी है")).toHaveLength(2);
     await u.click(screen.getByRole("radio", { name: /कक्षा 7/ }));

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import LearnerCourseContentPage from "./course-content-page.tsx";
-import { fakeLearnerApi, GEO, renderLearnerScreen, VEDIC } from "./test-server.tsx";
+import { GEO, learnerApi, renderLearnerScreen, VEDIC } from "./test-api.tsx";
 
 const renderContent = (query: string, courseId: string | null = VEDIC) => {
   if (courseId) sessionStorage.setItem("courseId", courseId);
@@ -18,7 +18,7 @@ afterEach(() => setLanguage("en"));
 
 describe("/coursecontent (studentb2c)", () => {
   it("opens the first resource a student may see, its level and title expanded; videos are hidden", async () => {
-    const api = fakeLearnerApi();
+    const api = learnerApi();
     renderContent("?class=5");
     expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
     const frame = await screen.findByTitle("worksheet: Adding by completion");
@@ -44,7 +44,7 @@ describe("/coursecontent (studentb2c)", () => {
     ["?class=6", VEDIC, "Access to Class 6 has not been granted."],
     ["?class=6", GEO, "Failed to load course data. Please try again later."],
   ])("%s with course %s says: %s", async (query, courseId, message) => {
-    fakeLearnerApi();
+    learnerApi();
     renderContent(query, courseId);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
@@ -55,7 +55,7 @@ describe("/coursecontent (studentb2c)", () => {
 
   it("speaks Hindi", async () => {
     setLanguage("hi");
-    fakeLearnerApi();
+    learnerApi();
     renderContent("?class=6");
     expect(await screen.findByText("कक्षा 6 की पहुँच अभी नहीं दी गई है।")).toBeTruthy();
     expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeTruthy();

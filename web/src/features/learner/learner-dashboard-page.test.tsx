@@ -3,14 +3,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { on, rawReply } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import LearnerDashboardPage from "./learner-dashboard-page.tsx";
-import { fakeLearnerApi, GEO, renderLearnerScreen, VEDIC } from "./test-server.tsx";
+import { GEO, learnerApi, renderLearnerScreen, VEDIC } from "./test-api.tsx";
 
 const renderDashboard = () => renderLearnerScreen(ROUTES.b2cDashboard, <LearnerDashboardPage />);
 
 describe("/dashboard (studentb2c)", () => {
   it("greets the learner and shows a card per course, a button per active class, the rest under review", async () => {
-    const api = fakeLearnerApi();
+    const api = learnerApi();
     renderDashboard();
     expect(screen.getByRole("heading", { level: 1, name: "Welcome, Asha Verma!" })).toBeTruthy();
     const vedic = (await screen.findByRole("heading", { name: "Vedic Math" })).closest(
@@ -26,7 +28,7 @@ describe("/dashboard (studentb2c)", () => {
 
   it("stores the course id in session storage and opens /coursecontent?class=n", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeLearnerApi();
+    learnerApi();
     const router = renderDashboard();
     const geo = (await screen.findByRole("heading", { name: "Geo Math" })).closest("article") as HTMLElement;
     await user.click(within(geo).getByRole("button", { name: "Class 6" }));
@@ -37,7 +39,7 @@ describe("/dashboard (studentb2c)", () => {
   });
 
   it("without a course it says so and links to /buycourses", async () => {
-    fakeLearnerApi({ owned: [] });
+    learnerApi({ owned: [] });
     renderDashboard();
     expect(await screen.findByText("You have not bought any course yet")).toBeTruthy();
     const links = screen.getAllByRole("link", { name: "Buy courses" });
@@ -45,9 +47,7 @@ describe("/dashboard (studentb2c)", () => {
   });
 
   it("says 'Failed to load course data.' with Try Again when the list cannot be loaded", async () => {
-    fakeLearnerApi({}, (_method, url) =>
-      url.pathname === "/api/course/mycourses" ? { status: 500 } : undefined,
-    );
+    learnerApi({}, on(EP.myCourses, rawReply(500)));
     renderDashboard();
     expect(await screen.findByText("Failed to load course data.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
@@ -55,7 +55,7 @@ describe("/dashboard (studentb2c)", () => {
 
   it("speaks Hindi", async () => {
     setLanguage("hi");
-    fakeLearnerApi();
+    learnerApi();
     renderDashboard();
     expect(await screen.findByText("कक्षा 6 — समीक्षा में")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "मेरे कोर्स" })).toBeTruthy();

@@ -2,8 +2,10 @@ import { ROUTES } from "@ganit/contracts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { on, rawReply } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import PaymentHistoryPage from "./payment-history-page.tsx";
-import { fakeLearnerApi, purchase, renderLearnerScreen } from "./test-server.tsx";
+import { learnerApi, purchase, renderLearnerScreen } from "./test-api.tsx";
 
 const renderHistory = () => renderLearnerScreen(ROUTES.b2cPaymentHistory, <PaymentHistoryPage />);
 const history = () => [
@@ -29,7 +31,7 @@ afterEach(() => setLanguage("en"));
 
 describe("/paymenthistory (studentb2c)", () => {
   it("shows each payment with date, class, amount, UTR, status and a receipt for the verified one", async () => {
-    const api = fakeLearnerApi({ purchases: history() });
+    const api = learnerApi({ purchases: history() });
     renderHistory();
     const table = await screen.findByRole("table", { name: "Your payments" });
     const headers = within(table)
@@ -65,7 +67,7 @@ describe("/paymenthistory (studentb2c)", () => {
 
   it("shows cards on a phone", async () => {
     onPhone();
-    fakeLearnerApi({ purchases: history() });
+    learnerApi({ purchases: history() });
     renderHistory();
     const list = await screen.findByRole("list", { name: "Your payments" });
     expect(screen.queryByRole("table")).toBeNull();
@@ -77,21 +79,21 @@ describe("/paymenthistory (studentb2c)", () => {
   });
 
   it("has an empty state linking to /buycourses", async () => {
-    fakeLearnerApi();
+    learnerApi();
     renderHistory();
     expect(await screen.findByText("No payments yet")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Buy courses" }).getAttribute("href")).toBe(ROUTES.b2cBuyCourses);
   });
 
   it("says when the payments cannot be loaded", async () => {
-    fakeLearnerApi({}, () => ({ status: 500 }));
+    learnerApi({}, on(EP.paymentHistory, rawReply(500)));
     renderHistory();
     expect(await screen.findByText("Failed to load payments")).toBeTruthy();
   });
 
   it("speaks Hindi", async () => {
     setLanguage("hi");
-    fakeLearnerApi({ purchases: history() });
+    learnerApi({ purchases: history() });
     renderHistory();
     expect(await screen.findByRole("table", { name: "आपके भुगतान" })).toBeTruthy();
     expect(screen.getByText("लंबित")).toBeTruthy();

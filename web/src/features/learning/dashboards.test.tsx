@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import StudentDashboardPage from "./student-dashboard-page.tsx";
 import TeacherDashboardPage from "./teacher-dashboard-page.tsx";
-import { fakeLearningApi, GEO, renderAs, VEDIC } from "./test-server.tsx";
+import { fakeLearningApi, GEO, renderAs, VEDIC } from "./test-api.tsx";
 
 const card = (name: string) =>
   screen.getAllByRole("article").find((article) => within(article).queryByRole("heading", { name })) ??

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { stubFetch } from "@/lib/test-fake-api.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { type Call, failure, networkError, on, serveApi } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import { flushOutbox, pendingDone, sendProgress } from "./progress-outbox.ts";
 
 /** A token whose subject is `sub` (the fake token's is always user-1). */
@@ -19,13 +20,22 @@ beforeEach(() => {
   sessionStorage.clear();
   online = false;
   received = [];
-  stubFetch(
-    (_method, _url, body) => {
-      received.push(body);
-      return new Response("{}", { status: 200, headers: { "Content-Type": "application/json" } });
-    },
-    () => (online ? undefined : "network-error"),
-  );
+  // The server's record of a write, once the phone is online; no answer at all before.
+  const answer = (call: Call) => {
+    if (!online) return networkError;
+    received.push(call.body);
+    return {
+      progress: {
+        resourceId: (call.body as { resourceId: string }).resourceId,
+        courseId: "course-vedic",
+        classNumber: 5,
+        firstOpenedAt: "2026-03-01T10:00:00.000Z",
+        lastOpenedAt: "2026-03-01T10:00:00.000Z",
+        completedAt: null,
+      },
+    };
+  };
+  serveApi(on(EP.progressOpened, answer), on(EP.progressDone, answer));
 });
 
 describe("the progress outbox", () => {
@@ -60,7 +70,7 @@ describe("the progress outbox", () => {
   it("drops a write the server refuses, as it would be refused again", async () => {
     sessionStorage.setItem("token", tokenOf("child-a"));
     await sendProgress({ kind: "done", body: { resourceId: "gone", done: true } });
-    stubFetch(() => new Response('{"message":"Not found","key":"notFound"}', { status: 404 }));
+    serveApi(on(EP.progressDone, failure(404, "notFound")), on(EP.progressOpened, failure(404, "notFound")));
     expect(await flushOutbox()).toBe(0);
     expect(pendingDone().size).toBe(0);
   });

@@ -4,9 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
+import { networkError, on } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import SchoolContentPage from "./school-content-page.tsx";
 import TeacherContentPage from "./teacher-content-page.tsx";
-import { classProgress, fakeLearningApi, renderAs, VEDIC } from "./test-server.tsx";
+import { classProgress, fakeLearningApi, renderAs, VEDIC } from "./test-api.tsx";
 
 const renderTeacher = (query: string, courseId: string | null = VEDIC) => {
   if (courseId) sessionStorage.setItem("courseId", courseId);
@@ -130,7 +132,10 @@ describe("/teacher/coursecontent", () => {
     ["?class=5", "course-other", "You don't have access to Class 5."],
     ["?class=5", VEDIC, "Failed to load course data. Please try again later.", "network-error" as const],
   ])("%s with course %s says: %s, with Try Again", async (query, courseId, message, failure?) => {
-    fakeLearningApi({}, (_method, url) => (url.pathname.startsWith("/api/teacher/") ? failure : undefined));
+    fakeLearningApi(
+      {},
+      on(EP.teacherAccessCourse, () => (failure ? networkError : undefined)),
+    );
     renderTeacher(query, courseId);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();

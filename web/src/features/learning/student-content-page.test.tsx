@@ -3,8 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { badGateway, networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import StudentContentPage, { prefetch } from "./student-content-page.tsx";
-import { fakeLearningApi, GEO, renderAs, VEDIC } from "./test-server.tsx";
+import { fakeLearningApi, GEO, renderAs, VEDIC } from "./test-api.tsx";
 
 const renderContent = (query: string, courseId: string | null = VEDIC) => {
   if (courseId) sessionStorage.setItem("courseId", courseId);
@@ -114,7 +116,8 @@ describe("/student/coursecontent", () => {
 
   it("keeps a tick made offline on the phone and sends it when the connection returns", async () => {
     let offline = true;
-    const api = fakeLearningApi({}, (method) => (offline && method !== "GET" ? "network-error" : undefined));
+    const offlineWrites = () => (offline ? networkError : undefined);
+    const api = fakeLearningApi({}, on(EP.progressOpened, offlineWrites), on(EP.progressDone, offlineWrites));
     renderContent("?class=5");
     await screen.findByTitle("worksheet: Adding by completion");
     await userEvent.click(screen.getByRole("button", { name: "Mark as done" }));
@@ -136,9 +139,7 @@ describe("/student/coursecontent", () => {
   });
 
   it("puts the tick back and says so when the server refuses it", async () => {
-    fakeLearningApi({}, (method) =>
-      method === "PUT" ? { status: 403, body: { message: "Access denied", key: "forbidden" } } : undefined,
-    );
+    fakeLearningApi({}, on(EP.progressDone, rawReply(403, { message: "Access denied", key: "forbidden" })));
     renderContent("?class=5");
     await screen.findByTitle("worksheet: Adding by completion");
     await userEvent.click(screen.getByRole("button", { name: "Mark as done" }));
@@ -155,8 +156,9 @@ describe("/student/coursecontent", () => {
     ["?class=6", GEO, "You don't have access to Class 6."],
     ["?class=5&fail", VEDIC, "Failed to load course data. Please try again later."],
   ])("%s with course %s says: %s, with Try Again", async (query, courseId, message) => {
-    fakeLearningApi({}, (_method, url) =>
-      url.pathname.startsWith("/api/course/") && query.endsWith("&fail") ? "bad-gateway" : undefined,
+    fakeLearningApi(
+      {},
+      on(EP.studentAccessCourse, () => (query.endsWith("&fail") ? badGateway : undefined)),
     );
     renderContent(query, courseId);
     expect(await screen.findByText(message)).toBeTruthy();
@@ -167,22 +169,18 @@ describe("/student/coursecontent", () => {
   });
 
   it("says the class is not granted when the answer holds it without access", async () => {
-    fakeLearningApi({}, (method, url) =>
-      method === "GET" && url.pathname.startsWith("/api/course/student/accesscourse/")
-        ? {
-            status: 200,
-            body: {
-              course: {
-                _id: VEDIC,
-                name: "Vedic Math",
-                school: null,
-                allEnrolledClasses: [
-                  { classNumber: 5, accessGranted: false, enrollmentDate: "2026-03-01", levels: [] },
-                ],
-              },
-            },
-          }
-        : undefined,
+    fakeLearningApi(
+      {},
+      on(EP.studentAccessCourse, {
+        course: {
+          _id: VEDIC,
+          name: "Vedic Math",
+          school: null,
+          allEnrolledClasses: [
+            { classNumber: 5, accessGranted: false, enrollmentDate: "2026-03-01", levels: [] },
+          ],
+        },
+      }),
     );
     renderContent("?class=5");
     expect(await screen.findByText("Access to Class 5 has not been granted.")).toBeTruthy();

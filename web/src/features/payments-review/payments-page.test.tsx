@@ -1,11 +1,13 @@
-import { ROUTES } from "@ganit/contracts";
+import { apiPath, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { newestToast } from "@/lib/test-fake-api.tsx";
+import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { newestToast } from "@/test/render.tsx";
 import PaymentsPage from "./payments-page.tsx";
-import { fakePaymentsApi, renderScreen } from "./test-server.tsx";
+import { fakePaymentsApi, purchases, REPLIES, renderScreen } from "./test-api.tsx";
 
 const open = (query = "") =>
   renderScreen(ROUTES.superadminPayments, <PaymentsPage />, `${ROUTES.superadminPayments}${query}`);
@@ -44,7 +46,12 @@ describe("/superadmin/payments", () => {
 
   it("approves after the confirmation", async () => {
     const user = userEvent.setup();
-    const api = fakePaymentsApi();
+    const api = fakePaymentsApi(
+      on(EP.approvePayment, () => {
+        api.now(purchases().map((p) => (p._id === "p-1" ? { ...p, status: "verified" } : p)));
+        return REPLIES.approved;
+      }),
+    );
     open();
     await user.click(
       await screen.findByRole("button", {
@@ -64,16 +71,9 @@ describe("/superadmin/payments", () => {
 
   it("rejects with a required reason; a payment decided meanwhile says so", async () => {
     const user = userEvent.setup();
-    const api = fakePaymentsApi((method, url) =>
-      method === "PUT" && url.pathname.includes("p-2")
-        ? {
-            status: 409,
-            body: {
-              message: "This payment has already been verified or rejected",
-              key: "paymentAlreadyDecided",
-            },
-          }
-        : undefined,
+    // Another superadmin decided Ravi Kumar's payment meanwhile: the server's refusal for it.
+    const api = fakePaymentsApi(
+      on({ ...EP.rejectPayment, path: apiPath.rejectPayment("p-2") }, failure(409, "paymentAlreadyDecided")),
     );
     open();
     await user.click(await screen.findByRole("button", { name: /Reject the payment of Sunrise/ }));
@@ -99,7 +99,7 @@ describe("/superadmin/payments", () => {
 
   it("says 'Failed to update the payment' when the server gives no message", async () => {
     const user = userEvent.setup();
-    fakePaymentsApi((method) => (method === "PUT" ? "bad-gateway" : undefined));
+    fakePaymentsApi(on(EP.approvePayment, badGateway), on(EP.rejectPayment, badGateway));
     open();
     await user.click(await screen.findByRole("button", { name: /Approve the payment of Sunrise/ }));
     const dialog = await screen.findByRole("dialog", { name: "Approve this payment?" });
@@ -129,7 +129,7 @@ describe("/superadmin/payments", () => {
   });
 
   it("says 'Failed to load payments' when the list cannot load", async () => {
-    fakePaymentsApi((method) => (method === "GET" ? "bad-gateway" : undefined));
+    fakePaymentsApi(on(EP.payments, badGateway));
     open();
     await waitFor(() => expect(newestToast()).toContain("Failed to load payments"));
   });

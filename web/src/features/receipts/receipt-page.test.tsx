@@ -3,8 +3,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { json, renderSignedIn, stubFetch } from "@/lib/test-fake-api.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { on, rawReply, serveApi } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { renderSignedIn } from "@/test/render.tsx";
 import ReceiptPage from "./receipt-page.tsx";
 
 const receipt: Receipt = {
@@ -48,7 +50,9 @@ const receipt: Receipt = {
 
 /** The receipt screen for `id`, the API answering with `reply`. */
 function renderReceipt(reply: { status: number; body: unknown }, role = "school", id = "purchase-7") {
-  const { calls } = stubFetch(async () => json(reply.status, reply.body));
+  const { calls } = serveApi(
+    on(EP.receipt, reply.status === 200 ? (reply.body as Receipt) : rawReply(reply.status, reply.body)),
+  );
   renderSignedIn(fakeToken(role), ROUTES.receiptPage, <ReceiptPage />, `/receipt/${id}`);
   return calls;
 }

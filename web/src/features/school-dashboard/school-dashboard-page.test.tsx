@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TestProviders } from "@/lib/test-providers.tsx";
+import { answerFetch } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import SchoolDashboardPage from "./school-dashboard-page.tsx";
 
@@ -18,14 +19,7 @@ const counts: SchoolDashboard = {
 };
 
 function renderWith(reply: { status: number; body: unknown }) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { "Content-Type": "application/json" },
-      }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
+  const fetchMock = answerFetch(reply);
   sessionStorage.setItem("token", fakeToken("school"));
   const router = createMemoryRouter([{ path: ROUTES.schoolDashboard, element: <SchoolDashboardPage /> }], {
     initialEntries: [ROUTES.schoolDashboard],

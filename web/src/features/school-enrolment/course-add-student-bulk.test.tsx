@@ -2,7 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { fakeEnrolmentApi, geo, pupils, renderEnrol, rowOf } from "./test-server.tsx";
+import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { fakeEnrolmentApi, geo, pupils, REPLIES, renderEnrol, rowOf } from "./test-api.tsx";
 
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
 const puts = (calls: { method: string; url: URL; body?: unknown }[]) =>
@@ -22,7 +24,14 @@ afterEach(() => setLanguage("en"));
 describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, () => {
   it("Select All Filtered takes every matching student over all pages; Add Selected enrols them", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeEnrolmentApi({ courses: [geo()], students: pupils(40) });
+    const classFive = pupils(40).filter((pupil) => pupil.class === 5);
+    const api = fakeEnrolmentApi(
+      { courses: [geo()], students: pupils(40) },
+      on(EP.bulkAddToCourse, () => {
+        api.now({ enrolled: classFive.map((pupil) => [pupil._id, "course-geo", 5]) });
+        return REPLIES.bulkAdded(27);
+      }),
+    );
     renderEnrol("?courseId=course-geo&studentClass=5");
     await rowOf("Pupil 01");
     expect(screen.getByText("Showing 1 to 25 of 27 students")).toBeTruthy();
@@ -54,7 +63,14 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
   it("selects and deselects the current page, row by row, keeps the selection over pages, and removes in bulk", async () => {
     const user = userEvent.setup({ delay: null });
     const everyone = pupils(12).map((p): [string, string, number] => [p._id, "course-geo", 5]);
-    const api = fakeEnrolmentApi({ courses: [geo()], students: pupils(12), enrolled: everyone });
+    const api = fakeEnrolmentApi(
+      { courses: [geo()], students: pupils(12), enrolled: everyone },
+      on(EP.bulkRemoveFromCourse, () => {
+        const kept = ["student-3", "student-11", "student-12"];
+        api.now({ enrolled: everyone.filter(([id]) => kept.includes(id)) });
+        return REPLIES.bulkRemoved(9);
+      }),
+    );
     renderEnrol("?courseId=course-geo&limit=10");
     await rowOf("Pupil 01");
     await user.click(button("Select Current Page"));
@@ -86,7 +102,11 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
 
   it("all or nothing when seats are short: the server's 'Only N seats left in Class n'", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeEnrolmentApi({ courses: [geo()], students: pupils(12) });
+    // All or none is the server's rule: here, its refusal as it sends it.
+    const api = fakeEnrolmentApi(
+      { courses: [geo()], students: pupils(12) },
+      on(EP.bulkAddToCourse, failure(409, "seatsLeft", { remaining: 10, classNumber: 6 })),
+    );
     renderEnrol("?courseId=course-geo&classNumber=6");
     await rowOf("Pupil 01");
     await user.click(button("Select All Filtered"));
@@ -100,7 +120,11 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
 
   it("falls back to 'Error in bulk enrollment' and 'Error in bulk removal'", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeEnrolmentApi({ courses: [geo()] }, (method) => (method === "PUT" ? "bad-gateway" : undefined));
+    fakeEnrolmentApi(
+      { courses: [geo()] },
+      on(EP.bulkAddToCourse, badGateway),
+      on(EP.bulkRemoveFromCourse, badGateway),
+    );
     renderEnrol();
     await rowOf("Pupil 01");
     await user.click(button("Select Current Page"));
@@ -143,7 +167,7 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
   it("speaks Hindi in the bulk toasts", async () => {
     setLanguage("hi");
     const user = userEvent.setup({ delay: null });
-    fakeEnrolmentApi({ courses: [geo()] });
+    fakeEnrolmentApi({ courses: [geo()] }, on(EP.bulkAddToCourse, REPLIES.bulkAdded(3)));
     renderEnrol();
     await rowOf("Pupil 01");
     await user.click(button("यह पेज चुनें"));

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { fakeEnrolmentApi, geo, pupils, renderEnrol, rowOf } from "./test-server.tsx";
+import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { fakeEnrolmentApi, geo, pupils, REPLIES, renderEnrol, rowOf } from "./test-api.tsx";
 
 const gets = (calls: { method: string; url: URL }[], path: string) =>
   calls.filter((call) => call.method === "GET" && call.url.pathname.startsWith(path));
@@ -75,7 +77,17 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
 
   it("adds and removes one student; each change refreshes the statistics and the row", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeEnrolmentApi({ courses: [geo()] });
+    const api = fakeEnrolmentApi(
+      { courses: [geo()] },
+      on(EP.addToCourse, () => {
+        api.now({ enrolled: [["student-2", "course-geo", 5]] });
+        return REPLIES.added;
+      }),
+      on(EP.removeFromCourse, () => {
+        api.now({ enrolled: [] });
+        return REPLIES.removed;
+      }),
+    );
     renderEnrol();
     const row = await rowOf("Pupil 02");
     expect(within(row).getByText("Not enrolled")).toBeTruthy();
@@ -99,8 +111,13 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const full = { ...geo(), classes: [{ classNumber: 5, studentLimit: 1, status: "active" as const }] };
     let broken = false;
-    fakeEnrolmentApi({ courses: [full], enrolled: [["student-1", "course-geo", 5]] }, (method) =>
-      broken && method === "PUT" ? "bad-gateway" : undefined,
+    fakeEnrolmentApi(
+      { courses: [full], enrolled: [["student-1", "course-geo", 5]] },
+      // The server's refusal when the class is full, then a proxy's error page.
+      on(EP.addToCourse, () =>
+        broken ? badGateway : failure(409, "seatsLeft", { remaining: 0, classNumber: 5 }),
+      ),
+      on(EP.removeFromCourse, badGateway),
     );
     renderEnrol();
     await user.click(
@@ -119,9 +136,7 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
   });
 
   it("says 'Error fetching course stats' when the statistics do not load", async () => {
-    fakeEnrolmentApi({ courses: [geo()] }, (_method, url) =>
-      url.pathname.includes("getstudentcount") ? "bad-gateway" : undefined,
-    );
+    fakeEnrolmentApi({ courses: [geo()] }, on(EP.courseStats, badGateway));
     renderEnrol();
     expect(await screen.findByText("Error fetching course stats")).toBeTruthy();
   });

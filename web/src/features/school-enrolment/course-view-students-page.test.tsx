@@ -3,8 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { badGateway, on } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import CourseViewStudentsPage from "./course-view-students-page.tsx";
-import { fakeEnrolmentApi, geo, pupils, renderScreen, rowOf, vedic } from "./test-server.tsx";
+import { fakeEnrolmentApi, geo, pupils, REPLIES, renderScreen, rowOf, vedic } from "./test-api.tsx";
 
 const renderEnrolled = (query = "?courseId=course-vedic") =>
   renderScreen(
@@ -80,15 +82,21 @@ describe("/school/courseviewstudents", { timeout: 20_000 }, () => {
 
   it("removes a student from the course after confirming, with an empty body", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeEnrolmentApi({
-      courses: [geo()],
-      students: pupils(2),
-      enrolled: [
-        ["student-1", "course-geo", 5],
-        ["student-1", "course-geo", 6],
-        ["student-2", "course-geo", 5],
-      ],
-    });
+    const api = fakeEnrolmentApi(
+      {
+        courses: [geo()],
+        students: pupils(2),
+        enrolled: [
+          ["student-1", "course-geo", 5],
+          ["student-1", "course-geo", 6],
+          ["student-2", "course-geo", 5],
+        ],
+      },
+      on(EP.removeFromCourse, () => {
+        api.now({ enrolled: [["student-2", "course-geo", 5]] });
+        return REPLIES.removed;
+      }),
+    );
     renderEnrolled("?courseId=course-geo");
     await user.click(
       within(await rowOf("Pupil 01")).getByRole("button", { name: "Remove Pupil 01 from the course" }),
@@ -113,9 +121,7 @@ describe("/school/courseviewstudents", { timeout: 20_000 }, () => {
 
   it("falls back to 'Error removing student from course'", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeEnrolmentApi({ enrolled: [["student-1", "course-vedic", 5]] }, (method) =>
-      method === "PUT" ? "bad-gateway" : undefined,
-    );
+    fakeEnrolmentApi({ enrolled: [["student-1", "course-vedic", 5]] }, on(EP.removeFromCourse, badGateway));
     renderEnrolled();
     await user.click(
       within(await rowOf("Pupil 01")).getByRole("button", { name: "Remove Pupil 01 from the course" }),

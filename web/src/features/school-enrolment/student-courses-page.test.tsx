@@ -3,9 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { newestToast } from "@/lib/test-fake-api.tsx";
+import { on, rawReply } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { newestToast } from "@/test/render.tsx";
 import StudentCoursesPage from "./student-courses-page.tsx";
-import { fakeEnrolmentApi, pupils, renderScreen, vedic } from "./test-server.tsx";
+import { fakeEnrolmentApi, pupils, renderScreen, vedic } from "./test-api.tsx";
 
 const renderCourses = () => renderScreen(ROUTES.schoolStudentCourses, <StudentCoursesPage />);
 const cardOf = async (name: string) =>
@@ -98,7 +100,7 @@ describe("/school/studentcourses", { timeout: 20_000 }, () => {
 
   it("only logs a failed load (the spec: no toast)", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    fakeEnrolmentApi({}, () => ({ status: 500, body: { message: "Internal Server Error" } }));
+    fakeEnrolmentApi({}, on(EP.schoolStudentCourses, rawReply(500, { message: "Internal Server Error" })));
     renderCourses();
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByText("No courses available yet")).toBeTruthy();

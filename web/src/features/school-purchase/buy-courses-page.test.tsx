@@ -3,8 +3,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { badGateway, failure, on, rawReply } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import BuyCoursesPage from "./buy-courses-page.tsx";
-import { fakePurchaseApi, renderScreen } from "./test-server.tsx";
+import { fakePurchaseApi, renderScreen } from "./test-api.tsx";
 
 const renderWizard = () => renderScreen(ROUTES.schoolBuyCourses, <BuyCoursesPage />);
 const course = (name: string) => screen.getByRole("group", { name: new RegExp(`^${name}`) });
@@ -111,10 +113,7 @@ describe("/school/buycourses, step 1", () => {
   });
 
   it("says so when the courses or the discount cannot be loaded", async () => {
-    fakePurchaseApi({
-      override: (_method, url) =>
-        url.pathname === "/api/course/get" ? { status: 500, body: {} } : undefined,
-    });
+    fakePurchaseApi({}, on(EP.publicCourses, rawReply(500)));
     renderWizard();
     expect((await screen.findAllByText(MESSAGES.courseDataLoadFailed)).length).toBeGreaterThan(0);
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
@@ -122,10 +121,7 @@ describe("/school/buycourses, step 1", () => {
 
   it("toasts a discount that cannot be loaded and counts it as none", async () => {
     const user = userEvent.setup();
-    fakePurchaseApi({
-      override: (_method, url) =>
-        url.pathname === "/api/data/schools/discount" ? { status: 500, body: {} } : undefined,
-    });
+    fakePurchaseApi({}, on(EP.discount, rawReply(500)));
     renderWizard();
     expect(await screen.findByText(MESSAGES.discountLoadFailed)).toBeTruthy();
     await screen.findByRole("group", { name: /^Vedic Math/ });
@@ -179,18 +175,10 @@ describe("/school/buycourses, steps 2 and 3", () => {
 
   it("shows why the server could not price the selection, with the way back", async () => {
     const user = userEvent.setup();
-    fakePurchaseApi({
-      override: (_method, url) =>
-        url.pathname === "/api/payments/quote"
-          ? {
-              status: 409,
-              body: {
-                message: "Class 5 of Vedic Math is already bought or under review",
-                key: "classAlreadyPurchased?classNumber=5&course=Vedic%20Math",
-              },
-            }
-          : undefined,
-    });
+    fakePurchaseApi(
+      {},
+      on(EP.paymentQuote, failure(409, "classAlreadyPurchased", { classNumber: 5, course: "Vedic Math" })),
+    );
     renderWizard();
     await toPayment(user);
     expect(await screen.findByText("Class 5 of Vedic Math is already bought or under review")).toBeTruthy();
@@ -262,14 +250,10 @@ describe("/school/buycourses, steps 2 and 3", () => {
   it("shows a used UTR under the field, and other failures as a toast with the spec's fallback", async () => {
     const user = userEvent.setup();
     let reply: "taken" | "gateway" = "taken";
-    fakePurchaseApi({
-      override: (method, url) => {
-        if (method !== "POST" || url.pathname !== "/api/school/buycourses/students") return undefined;
-        return reply === "taken"
-          ? { status: 409, body: { message: MESSAGES.utrTaken, key: "utrTaken" } }
-          : "bad-gateway";
-      },
-    });
+    fakePurchaseApi(
+      {},
+      on(EP.buyForStudents, () => (reply === "taken" ? failure(409, "utrTaken") : badGateway)),
+    );
     renderWizard();
     await toPayment(user);
     const utr = await screen.findByRole("textbox", { name: "UTR number" });

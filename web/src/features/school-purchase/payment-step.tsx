@@ -1,26 +1,13 @@
-import {
-  msg,
-  type PurchaseCreated,
-  type QuoteRequest,
-  type QuoteResponse,
-  utrSchema,
-} from "@ganit/contracts";
-import { useId } from "react";
+import type { PurchaseCreated, QuoteRequest, QuoteResponse } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { Button, Card, Input, Spinner } from "@/components/ui/index.ts";
-import { useApiForm } from "@/lib/api-form.ts";
-import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { PayByUpi } from "@/components/payment/pay-by-upi.tsx";
+import { UtrTermsForm } from "@/components/payment/utr-terms-form.tsx";
+import { Button, Card, Spinner } from "@/components/ui/index.ts";
+import { apiErrorMessage } from "@/lib/messages.ts";
 import { type PurchaseSubmission, useQuote, useSubmitPurchase } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useRupees } from "./money.ts";
 import { QuoteLines } from "./quote-lines.tsx";
-
-/** The payment form: the UTR (the contracts' rule, so a bad one never leaves the browser) and the terms. */
-const paymentFormSchema = z.object({
-  utrNumber: utrSchema,
-  terms: z.boolean().refine((agreed) => agreed, msg("agreeToTerms")),
-});
 
 export type PaymentStepProps = {
   /** What to price: the wizard's selection or a renewal. */
@@ -76,6 +63,7 @@ function PaymentDetails({
 }: Omit<PaymentStepProps, "request"> & { quote: QuoteResponse }) {
   const { t } = useTranslation(NAMESPACE);
   const rupees = useRupees();
+  const submit = useSubmitPurchase();
   const { payment } = quote;
 
   return (
@@ -91,104 +79,39 @@ function PaymentDetails({
           </p>
           <QuoteLines quote={quote} />
         </div>
-        {payment.configured ? (
-          <div className="flex flex-col items-center gap-3 rounded-card border border-line bg-white p-4 text-center">
-            <p className="text-caption text-ink-muted">{t("payment.scan")}</p>
-            <img
-              src={payment.qrCode}
-              alt={t("payment.qrAlt", { amount: rupees(quote.total), payee: payment.payeeName })}
-              width={220}
-              height={220}
-              className="size-55 max-w-full"
-            />
-            <dl className="text-caption">
-              <div className="flex justify-center gap-2">
-                <dt className="text-ink-muted">{t("payment.payee")}</dt>
-                <dd className="font-semibold">{payment.payeeName}</dd>
-              </div>
-              <div className="flex justify-center gap-2">
-                <dt className="text-ink-muted">{t("payment.upiId")}</dt>
-                <dd className="font-semibold break-all">{payment.payeeId}</dd>
-              </div>
-            </dl>
-            <a
-              href={payment.upiUri}
-              className="inline-flex min-h-11 items-center justify-center rounded-control bg-accent-400 px-5 font-bold text-accent-950 hover:bg-accent-300"
-            >
-              {t("payment.payWithApp")}
-            </a>
-          </div>
-        ) : (
-          <p
-            role="alert"
-            className="rounded-card border border-warning-700/30 bg-warning-50 p-4 text-warning-800"
-          >
-            {translateMessage("paymentsNotConfigured")}
-          </p>
-        )}
+        <PayByUpi
+          payment={payment}
+          texts={{
+            scan: t("payment.scan"),
+            qrAlt: (payee) => t("payment.qrAlt", { amount: rupees(quote.total), payee }),
+            payee: t("payment.payee"),
+            upiId: t("payment.upiId"),
+            payWithApp: t("payment.payWithApp"),
+          }}
+        />
       </div>
       {payment.configured ? (
-        <UtrForm toSubmission={toSubmission} onBack={onBack} onSubmitted={onSubmitted} />
+        <div className="mt-6 border-line border-t pt-6">
+          <UtrTermsForm
+            mutation={submit}
+            toRequest={toSubmission}
+            onSubmitted={onSubmitted}
+            onBack={onBack}
+            texts={{
+              utr: t("payment.utr"),
+              utrHint: t("payment.utrHint"),
+              terms: t("payment.terms"),
+              submit: t("payment.submit"),
+              submitting: t("payment.submitting"),
+              back: t("payment.back"),
+            }}
+          />
+        </div>
       ) : (
         <Button variant="secondary" className="mt-6" onClick={onBack}>
           {t("payment.back")}
         </Button>
       )}
     </Card>
-  );
-}
-
-function UtrForm({ toSubmission, onBack, onSubmitted }: Omit<PaymentStepProps, "request">) {
-  const { t } = useTranslation(NAMESPACE);
-  const termsId = useId();
-  const { form, field, errorOf, onSubmit, busy } = useApiForm({
-    schema: paymentFormSchema,
-    defaultValues: { utrNumber: "", terms: false },
-    mutation: useSubmitPurchase(),
-    toRequest: (values) => toSubmission(values.utrNumber),
-    fallback: translateMessage("purchaseSubmitFailed"),
-    onSuccess: (created) => onSubmitted(created),
-  });
-  const termsError = errorOf("terms");
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 border-line border-t pt-6">
-      <fieldset disabled={busy} className="flex flex-col gap-4">
-        <Input
-          label={t("payment.utr")}
-          hint={t("payment.utrHint")}
-          autoComplete="off"
-          spellCheck={false}
-          required
-          {...field("utrNumber")}
-        />
-        <div className="flex flex-col gap-1">
-          <div className="flex items-start gap-3">
-            <input
-              id={termsId}
-              type="checkbox"
-              aria-invalid={termsError ? true : undefined}
-              aria-describedby={termsError ? `${termsId}-error` : undefined}
-              className="mt-1 size-5 shrink-0 accent-brand-600"
-              {...form.register("terms")}
-            />
-            <label htmlFor={termsId}>{t("payment.terms")}</label>
-          </div>
-          {termsError && (
-            <p id={`${termsId}-error`} className="text-caption font-semibold text-danger-700">
-              {termsError}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <Button variant="secondary" onClick={onBack}>
-            {t("payment.back")}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {busy ? t("payment.submitting") : t("payment.submit")}
-          </Button>
-        </div>
-      </fieldset>
-    </form>
   );
 }

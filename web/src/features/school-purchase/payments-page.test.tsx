@@ -2,8 +2,10 @@ import { MESSAGES, type Purchase, ROUTES } from "@ganit/contracts";
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { badGateway, on } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import PaymentsPage from "./payments-page.tsx";
-import { fakePurchaseApi, renderScreen } from "./test-server.tsx";
+import { fakePurchaseApi, renderScreen } from "./test-api.tsx";
 
 const purchase = (id: string, fields: Partial<Purchase>): Purchase => ({
   _id: id,
@@ -85,9 +87,7 @@ describe("/school/payments", () => {
   });
 
   it("says so when the payments cannot be loaded", async () => {
-    fakePurchaseApi({
-      override: (_m, url) => (url.pathname === "/api/payments/history" ? "bad-gateway" : undefined),
-    });
+    fakePurchaseApi({}, on(EP.paymentHistory, badGateway));
     renderPayments();
     expect(await screen.findByText(MESSAGES.paymentsLoadFailed)).toBeTruthy();
   });

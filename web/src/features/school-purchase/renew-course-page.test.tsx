@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import RenewCoursePage from "./renew-course-page.tsx";
-import { fakePurchaseApi, renderScreen } from "./test-server.tsx";
+import { fakePurchaseApi, renderScreen } from "./test-api.tsx";
 
 const renderRenew = () => renderScreen(ROUTES.schoolRenewCourse, <RenewCoursePage />);
 

@@ -9,7 +9,7 @@ import {
   renewalTotals,
   totalsOf,
 } from "./selection.ts";
-import { catalogue, myCourses } from "./test-server.tsx";
+import { catalogue, myCourses } from "./test-api.tsx";
 
 describe("the wizard's selection rules", () => {
   it("reads a limit as a whole number ≥ 0; anything else is 0", () => {

@@ -9,8 +9,10 @@ import {
   xlsxUpload,
 } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
+import { badGateway, on, rawReply } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import AddStudentPage from "./add-student-page.tsx";
-import { fakeStudentApi, renderScreen } from "./test-server.tsx";
+import { fakeStudentApi, renderScreen } from "./test-api.tsx";
 
 const renderAdd = () => renderScreen(ROUTES.schoolAddStudent, <AddStudentPage />);
 const HEADINGS = ["name", "email", "dob (DD-MM-YYYY)", "Class", "fathername"];
@@ -89,10 +91,17 @@ describe("/school/addstudent: the form", { timeout: 20_000 }, () => {
 
   it("shows the server's field error under its field", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeStudentApi(undefined, () => ({
-      status: 400,
-      body: { message: MESSAGES.emailInvalid, key: "emailInvalid", fieldKeys: { email: "emailInvalid" } },
-    }));
+    fakeStudentApi(
+      undefined,
+      on(
+        EP.addStudent,
+        rawReply(400, {
+          message: MESSAGES.emailInvalid,
+          key: "emailInvalid",
+          fieldKeys: { email: "emailInvalid" },
+        }),
+      ),
+    );
     renderAdd();
     await user.type(screen.getByRole("textbox", { name: "Name" }), "Asha Verma");
     await user.type(screen.getByRole("textbox", { name: "E-mail" }), "parent@school.test");
@@ -191,24 +200,23 @@ describe("/school/addstudent: the upload", { timeout: 20_000 }, () => {
 
   it("puts the server's per-row problems on their rows when it refuses the file", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeStudentApi(undefined, (method) =>
-      method === "POST"
-        ? {
-            status: 400,
-            body: {
-              message: MESSAGES.bulkRowsInvalid,
-              key: "bulkRowsInvalid",
-              errors: [
-                {
-                  row: 3,
-                  field: "name",
-                  message: "This student is already in your school (roll number 1001)",
-                  key: "studentAlreadyInSchool?rollNumber=1001",
-                },
-              ],
+    fakeStudentApi(
+      undefined,
+      on(
+        EP.addStudentsBulk,
+        rawReply(400, {
+          message: MESSAGES.bulkRowsInvalid,
+          key: "bulkRowsInvalid",
+          errors: [
+            {
+              row: 3,
+              field: "name",
+              message: "This student is already in your school (roll number 1001)",
+              key: "studentAlreadyInSchool?rollNumber=1001",
             },
-          }
-        : undefined,
+          ],
+        }),
+      ),
     );
     renderAdd();
     await user.upload(await fileInput(), xlsxUpload("class-4.xlsx", [HEADINGS, ...GOOD_ROWS]));
@@ -224,7 +232,7 @@ describe("/school/addstudent: the upload", { timeout: 20_000 }, () => {
 
   it("says 'Failed to add students' when the server explains nothing", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeStudentApi(undefined, (method) => (method === "POST" ? "bad-gateway" : undefined));
+    fakeStudentApi(undefined, on(EP.addStudent, badGateway), on(EP.addStudentsBulk, badGateway));
     renderAdd();
     await user.upload(await fileInput(), xlsxUpload("class-4.xlsx", [HEADINGS, ...GOOD_ROWS]));
     await user.click(await screen.findByRole("button", { name: "Add 3 students" }));

@@ -4,7 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
-import { fakeStudentApi, manyPupils, pupils, renderScreen } from "./test-server.tsx";
+import { badGateway, on } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { fakeStudentApi, manyPupils, pupils, renderScreen } from "./test-api.tsx";
 import ViewStudentsPage from "./view-students-page.tsx";
 
 const renderList = (query = "") =>
@@ -83,7 +85,15 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
 
   it("edits the name and class inline: Save sends the whole student, Cancel changes nothing", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeStudentApi();
+    const api = fakeStudentApi(
+      undefined,
+      on(EP.updateStudent, (call) => {
+        api.now(
+          pupils().map((s) => (s._id === "student-1" ? { ...s, name: "Asha Rani Verma", class: 5 } : s)),
+        );
+        return { message: MESSAGES.studentUpdated, key: "studentUpdated", student: call.body as Student };
+      }),
+    );
     renderList();
     const asha = await rowOf("Asha Verma");
     await user.click(within(asha).getByRole("button", { name: "Edit Asha Verma" }));
@@ -109,7 +119,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
 
   it("shows 'Error updating student details' when the server explains nothing", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeStudentApi(undefined, (method) => (method === "PUT" ? "bad-gateway" : undefined));
+    fakeStudentApi(undefined, on(EP.updateStudent, badGateway));
     renderList();
     const asha = await rowOf("Asha Verma");
     await user.click(within(asha).getByRole("button", { name: "Edit Asha Verma" }));
@@ -136,7 +146,13 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
 
   it("removes a student only after confirming", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeStudentApi();
+    const api = fakeStudentApi(
+      undefined,
+      on(EP.deleteStudent, () => {
+        api.now(pupils().filter((s) => s.name !== "Meera Iyer"));
+        return { message: MESSAGES.studentRemoved, key: "studentRemoved" };
+      }),
+    );
     renderList();
     await user.click(within(await rowOf("Meera Iyer")).getByRole("button", { name: "Delete Meera Iyer" }));
     let dialog = await screen.findByRole("dialog", { name: "Remove student" });
@@ -152,7 +168,10 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
   it("says 'Error fetching students' with Try Again when the list cannot load", async () => {
     const user = userEvent.setup({ delay: null });
     let fail = true;
-    fakeStudentApi(undefined, () => (fail ? "bad-gateway" : undefined));
+    fakeStudentApi(
+      undefined,
+      on(EP.students, () => (fail ? badGateway : undefined)),
+    );
     renderList();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Error fetching students");

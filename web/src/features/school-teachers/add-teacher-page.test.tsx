@@ -3,8 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf, xlsxUpload } from "@/components/bulk-upload/test-downloads.ts";
+import { badGateway, on } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
 import AddTeacherPage from "./add-teacher-page.tsx";
-import { fakeTeacherApi, renderScreen } from "./test-server.tsx";
+import { fakeTeacherApi, renderScreen } from "./test-api.tsx";
 
 const renderAdd = () => renderScreen(ROUTES.schoolAddTeacher, <AddTeacherPage />);
 const HEADINGS = ["name", "email", "mobile", "dob (DD-MM-YYYY)"];
@@ -45,7 +47,7 @@ describe("/school/addteacher", { timeout: 20_000 }, () => {
 
   it("says 'Failed to add teacher' when the server explains nothing", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeTeacherApi(undefined, () => "bad-gateway");
+    fakeTeacherApi(undefined, on(EP.addTeacher, badGateway));
     renderAdd();
     await user.type(screen.getByRole("textbox", { name: "Name" }), "Nisha Rao");
     await user.type(screen.getByRole("textbox", { name: "E-mail" }), "nisha@school.test");
@@ -90,7 +92,7 @@ describe("/school/addteacher", { timeout: 20_000 }, () => {
 
   it("flags an e-mail repeated in the file and says 'Failed to add Teachers' when the server refuses", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeTeacherApi(undefined, (method) => (method === "POST" ? "bad-gateway" : undefined));
+    fakeTeacherApi(undefined, on(EP.addTeacher, badGateway), on(EP.addTeachersBulk, badGateway));
     renderAdd();
     await user.upload(
       await fileInput(),

@@ -3,7 +3,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { fakeTeacherApi, renderScreen } from "./test-server.tsx";
+import { badGateway, on } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { fakeTeacherApi, renderScreen, staffRoom } from "./test-api.tsx";
 import ViewTeachersPage from "./view-teachers-page.tsx";
 
 const renderList = (query = "") =>
@@ -56,7 +58,13 @@ describe("/school/viewteachers", { timeout: 20_000 }, () => {
 
   it("holds and activates with the server's toast", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeTeacherApi();
+    const api = fakeTeacherApi(
+      undefined,
+      on(EP.holdTeacher, () => {
+        api.now(staffRoom().map((t) => (t.name === "Nisha Rao" ? { ...t, status: "hold" } : t)));
+        return { message: MESSAGES.teacherHeld, key: "teacherHeld" };
+      }),
+    );
     renderList();
     await user.click(within(await rowOf("Nisha Rao")).getByRole("button", { name: "Hold Nisha Rao" }));
     expect(await screen.findByText(MESSAGES.teacherHeld)).toBeTruthy();
@@ -77,7 +85,7 @@ describe("/school/viewteachers", { timeout: 20_000 }, () => {
   });
 
   it("says 'Failed to load teachers' when the list cannot load", async () => {
-    fakeTeacherApi(undefined, () => "bad-gateway");
+    fakeTeacherApi(undefined, on(EP.teachers, badGateway));
     renderList();
     expect((await screen.findByRole("alert")).textContent).toContain("Failed to load teachers");
   });

@@ -3,8 +3,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { json, newestToast, type Override, renderSignedIn, stubFetch } from "@/lib/test-fake-api.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { newestToast, renderSignedIn } from "@/test/render.tsx";
 import SuperadminDashboardPage from "./superadmin-dashboard-page.tsx";
 
 const school = (id: string) => ({
@@ -22,40 +24,37 @@ const trend = Array.from({ length: 30 }, (_, i) => ({
   count: i === 29 ? 3 : i % 7 === 0 ? 1 : 0,
 }));
 
-/** The dashboard's API: status, trend, growth, the pending payments' count and the discount. */
-function fakeDashboardApi(override?: Override) {
-  let discount = 5;
-  return stubFetch(async (method, url, body) => {
-    if (url.pathname === "/api/data/schools/status")
-      return json(200, {
-        active: [school("a"), school("b")],
-        hold: [],
-        blocked: [school("c")],
-        counts: { active: 142, hold: 0, blocked: 1 },
-        totalStudents: 5230,
-        totalTeachers: 310,
-        totalUsers: 5690,
-      });
-    if (url.pathname === "/api/data/schools/registration-trend") return json(200, trend);
-    if (url.pathname === "/api/data/growth-trend")
-      return json(200, [{ month: "2026-11", schools: 4, teachers: 9, students: 120, learners: 3 }]);
-    if (url.pathname === "/api/superadmin/payments")
-      return json(200, {
-        items: [],
-        total: 7,
-        page: 1,
-        limit: 25,
-        counts: { pending: 7, verified: 2, rejected: 1 },
-      });
-    if (url.pathname === "/api/data/schools/discount") {
-      if (method === "PUT") {
-        discount = body.discount;
-        return json(200, { message: "Discount saved", discount });
-      }
-      return json(200, discount);
-    }
-    return json(404, { message: "Not found" });
-  }, override);
+/**
+ * The dashboard's API as fixed answers: status, trend, growth, the pending payments' count, the
+ * discount of 5 % and the server's reply to a saved discount. `handlers` answer first.
+ */
+function fakeDashboardApi(...handlers: ReturnType<typeof on>[]) {
+  return serveApi(
+    ...handlers,
+    on(EP.schoolsStatus, {
+      active: [school("a"), school("b")],
+      hold: [],
+      blocked: [school("c")],
+      counts: { active: 142, hold: 0, blocked: 1 },
+      totalStudents: 5230,
+      totalTeachers: 310,
+      totalUsers: 5690,
+    }),
+    on(EP.registrationTrend, trend),
+    on(EP.growthTrend, [{ month: "2026-11", schools: 4, teachers: 9, students: 120, learners: 3 }]),
+    on(EP.payments, {
+      items: [],
+      total: 7,
+      page: 1,
+      limit: 25,
+      counts: { pending: 7, verified: 2, rejected: 1 },
+    }),
+    on(EP.discount, 5),
+    on(EP.setDiscount, (call) => ({
+      message: "Discount saved",
+      discount: (call.body as { discount: number }).discount,
+    })),
+  );
 }
 
 const open = () =>
@@ -97,9 +96,7 @@ describe("/superadmindashboard", () => {
   it("shows 'Error Loading Dashboard' with Try Again, and the toast", async () => {
     const user = userEvent.setup();
     let fail = true;
-    fakeDashboardApi((_method, url) =>
-      fail && url.pathname === "/api/data/schools/status" ? "bad-gateway" : undefined,
-    );
+    fakeDashboardApi(on(EP.schoolsStatus, () => (fail ? badGateway : undefined)));
     open();
     expect(await screen.findByRole("heading", { name: "Error Loading Dashboard" })).toBeTruthy();
     await waitFor(() => expect(newestToast()).toContain("Failed to fetch dashboard data"));

@@ -1,7 +1,9 @@
 import { MESSAGES, type Purchase } from "@ganit/contracts";
 import type { ReactNode } from "react";
-import { json, type Override, pageOfRows, renderSignedIn, stubFetch } from "@/lib/test-fake-api.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { on, serveApi } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { renderSignedIn } from "@/test/render.tsx";
 
 const purchase = (overrides: Partial<Purchase> & Pick<Purchase, "_id">): Purchase => ({
   kind: "students",
@@ -80,39 +82,42 @@ export const purchases = (): Purchase[] => [
   }),
 ];
 
-/** A stand-in for GET /api/superadmin/payments (status filter, search, paging) and approve / reject. */
-export function fakePaymentsApi(override?: Override) {
-  const rows = purchases();
-  const { calls, fetchMock } = stubFetch(async (method, url, body) => {
-    if (method === "GET" && url.pathname === "/api/superadmin/payments") {
-      const q = url.searchParams;
-      const search = (q.get("search") ?? "").toLowerCase();
-      const matching = rows
-        .filter((p) => !q.get("status") || p.status === q.get("status"))
-        .filter((p) => !search || [p.buyer.name, p.utrNumber].some((v) => v.toLowerCase().includes(search)));
-      const count = (status: string) => rows.filter((p) => p.status === status).length;
-      return json(200, {
-        ...pageOfRows(matching, q),
+/** The server's replies to a decision, as it words them. */
+export const REPLIES = {
+  approved: { message: MESSAGES.paymentApproved, key: "paymentApproved" },
+  rejected: { message: MESSAGES.paymentRejected, key: "paymentRejected" },
+};
+
+/**
+ * GET /api/superadmin/payments as fixed answers, addressed by the request's status (with the
+ * counts of each), and the server's replies to approve and reject. `handlers` answer first; `now`
+ * says what the purchases are after a decision.
+ */
+export function fakePaymentsApi(...handlers: ReturnType<typeof on>[]) {
+  let rows = purchases();
+  const { calls } = serveApi(
+    ...handlers,
+    on(EP.payments, (call) => {
+      const status = call.url.searchParams.get("status");
+      const found = rows.filter((p) => !status || p.status === status);
+      const count = (of: string) => rows.filter((p) => p.status === of).length;
+      return {
+        items: found,
+        total: found.length,
+        page: 1,
+        limit: 25,
         counts: { pending: count("pending"), verified: count("verified"), rejected: count("rejected") },
-      });
-    }
-    const [, , , , id, action] = url.pathname.split("/");
-    const row = rows.find((p) => p._id === id);
-    if (!row) return json(404, { message: MESSAGES.notFound, key: "notFound" });
-    if (row.status !== "pending")
-      return json(409, { message: MESSAGES.paymentAlreadyDecided, key: "paymentAlreadyDecided" });
-    if (method === "PUT" && action === "approve") {
-      row.status = "verified";
-      return json(200, { message: MESSAGES.paymentApproved, key: "paymentApproved" });
-    }
-    if (method === "PUT" && action === "reject") {
-      row.status = "rejected";
-      row.rejectionReason = body.reason;
-      return json(200, { message: MESSAGES.paymentRejected, key: "paymentRejected" });
-    }
-    return json(404, { message: MESSAGES.notFound });
-  }, override);
-  return { rows, calls, fetchMock };
+      };
+    }),
+    on(EP.approvePayment, REPLIES.approved),
+    on(EP.rejectPayment, REPLIES.rejected),
+  );
+  return {
+    calls,
+    now: (next: Purchase[]) => {
+      rows = next;
+    },
+  };
 }
 
 export const renderScreen = (path: string, screen: ReactNode, url: string = path) =>

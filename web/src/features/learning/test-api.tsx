@@ -1,15 +1,18 @@
-import type {
-  AccessCourseResponse,
-  AccessCoursesResponse,
-  ActiveSchoolCoursesResponse,
-  ClassProgress,
-  CourseLevel,
-  ResumeResponse,
-  SchoolAccessCourseResponse,
+import {
+  type AccessCourseResponse,
+  type AccessCoursesResponse,
+  type ActiveSchoolCoursesResponse,
+  apiPath,
+  type ClassProgress,
+  type CourseLevel,
+  type ResumeResponse,
+  type SchoolAccessCourseResponse,
 } from "@ganit/contracts";
 import type { ReactNode } from "react";
-import { json, type Override, renderSignedIn, stubFetch } from "@/lib/test-fake-api.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { type Call, failure, on, serveApi } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { renderSignedIn } from "@/test/render.tsx";
 
 export const VEDIC = "course-vedic";
 export const GEO = "course-geo";
@@ -147,14 +150,35 @@ type State = {
   classProgress: ClassProgress;
 };
 
-const notFound = () => json(404, { message: "Not found", key: "notFound" });
+/** The server's answer to one class of a course: the class itself, or its refusal for that class. */
+const byClass = <T,>(call: Call, courseId: string, granted: () => T, notGranted: number[] = []) => {
+  if (call.url.pathname.split("/").at(-1) !== courseId) return failure(404, "notFound");
+  const classNumber = Number(call.url.searchParams.get("class"));
+  if (classNumber === 5) return granted();
+  return notGranted.includes(classNumber)
+    ? failure(403, "classAccessNotGranted", { classNumber })
+    : failure(403, "classNoAccess", { classNumber });
+};
+
+/** The server's answer to a progress write: the resource's record. */
+const recorded = (call: Call) => ({
+  progress: {
+    resourceId: (call.body as { resourceId: string }).resourceId,
+    courseId: VEDIC,
+    classNumber: 5,
+    firstOpenedAt: "2026-03-01T10:00:00.000Z",
+    lastOpenedAt: "2026-03-01T10:00:00.000Z",
+    completedAt: (call.body as { done?: boolean }).done ? "2026-03-01T10:05:00.000Z" : null,
+  },
+});
 
 /**
- * A stand-in for the learning API over fetch. The student has Vedic Math class 5 (granted); asking
- * for class 6 is the server's 403 "not granted", class 7 its 403 "no access", Geo Math a 404.
- * Progress writes change the state, so ticks and resume follow.
+ * The learning API as fixed answers. The student has Vedic Math class 5; the server's answers for
+ * class 6 (403 not granted), any other class (403 no access) and another course (404) are written
+ * out. `state.opened` and `state.completed` are the server's record of the progress writes it got
+ * (the ticks it answers back): it stores what it is sent and decides nothing. `handlers` answer first.
  */
-export function fakeLearningApi(start: Partial<State> = {}, override?: Override) {
+export function fakeLearningApi(start: Partial<State> = {}, ...handlers: ReturnType<typeof on>[]) {
   const state: State = {
     studentCourses: studentCourses(),
     completed: [],
@@ -164,56 +188,28 @@ export function fakeLearningApi(start: Partial<State> = {}, override?: Override)
     classProgress: classProgress(),
     ...start,
   };
-  const { calls } = stubFetch(async (method, url, body) => {
-    const path = url.pathname;
-    const classNumber = Number(url.searchParams.get("class"));
-    if (method === "GET" && path === "/api/course/student/accesscourses")
-      return json(200, state.studentCourses);
-    if (method === "GET" && path === `/api/course/student/accesscourse/${VEDIC}`) {
-      if (classNumber === 6)
-        return json(403, {
-          message: "Access to Class 6 has not been granted.",
-          key: "classAccessNotGranted?classNumber=6",
-        });
-      if (classNumber !== 5)
-        return json(403, {
-          message: `You don't have access to Class ${classNumber}.`,
-          key: `classNoAccess?classNumber=${classNumber}`,
-        });
-      return json(200, studentCourse());
-    }
-    if (method === "GET" && path === "/api/progress/resume") return json(200, { resume: state.resume });
-    if (method === "GET" && path === `/api/progress/course/${VEDIC}`)
-      return json(200, { courseId: VEDIC, opened: state.opened, completed: state.completed });
-    if (method === "POST" && path === "/api/progress/opened") {
-      if (!state.opened.includes(body.resourceId)) state.opened.push(body.resourceId);
-      return json(200, { progress: { resourceId: body.resourceId } });
-    }
-    if (method === "PUT" && path === "/api/progress/done") {
-      state.completed = state.completed.filter((id) => id !== body.resourceId);
-      if (body.done) state.completed.push(body.resourceId);
-      return json(200, { progress: { resourceId: body.resourceId } });
-    }
-    if (
-      method === "GET" &&
-      (path === "/api/teacher/accesscourses" || path === "/api/course/school/accesscourses/school")
-    )
-      return json(200, state.schoolCourses);
-    if (
-      method === "GET" &&
-      (path === `/api/teacher/accesscourses/${VEDIC}` ||
-        path === `/api/course/school/accesscourses/school/${VEDIC}`)
-    ) {
-      if (classNumber !== 5)
-        return json(403, {
-          message: `You don't have access to Class ${classNumber}.`,
-          key: `classNoAccess?classNumber=${classNumber}`,
-        });
-      return json(200, staffCourse());
-    }
-    if (method === "GET" && path === `/api/progress/class/${VEDIC}/5`) return json(200, state.classProgress);
-    return notFound();
-  }, override);
+  const { calls } = serveApi(
+    ...handlers,
+    on(EP.studentAccessCourses, () => state.studentCourses),
+    on(EP.studentAccessCourse, (call) => byClass(call, VEDIC, studentCourse, [6])),
+    on(EP.progressResume, () => ({ resume: state.resume })),
+    on(EP.courseProgress, () => ({ courseId: VEDIC, opened: state.opened, completed: state.completed })),
+    on(EP.progressOpened, (call) => {
+      const { resourceId } = call.body as { resourceId: string };
+      if (!state.opened.includes(resourceId)) state.opened.push(resourceId);
+      return recorded(call);
+    }),
+    on(EP.progressDone, (call) => {
+      const { resourceId, done } = call.body as { resourceId: string; done: boolean };
+      state.completed = [...state.completed.filter((id) => id !== resourceId), ...(done ? [resourceId] : [])];
+      return recorded(call);
+    }),
+    on(EP.teacherAccessCourses, () => state.schoolCourses),
+    on(EP.schoolAccessCourses, () => state.schoolCourses),
+    on(EP.teacherAccessCourse, (call) => byClass(call, VEDIC, staffCourse)),
+    on(EP.schoolAccessCourse, (call) => byClass(call, VEDIC, staffCourse)),
+    on({ ...EP.classProgress, path: apiPath.classProgress(VEDIC, 5) }, () => state.classProgress),
+  );
   return { state, calls };
 }
 

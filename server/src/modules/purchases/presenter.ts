@@ -1,13 +1,15 @@
-import type { Purchase } from "@ganit/contracts";
-import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type Purchase, paiseToRupees } from "@ganit/contracts";
+import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { courses, purchaseLines, purchases, schools, students, users } from "../../db/schema.ts";
+import type { Priced } from "./pricing.ts";
 
 /**
- * A purchase as the superadmin's verification sees it (`purchaseSchema`): its amounts in rupees,
- * its lines with their course names, and its buyer (a school's account, or the learner's). Amounts
- * are stored in integer paise and only turned into rupees here, on the way out.
+ * The one presenter of the `Purchase` answer (`purchaseSchema`), for its buyer (history, receipts, a
+ * purchase just made) and the superadmin (verification) alike: its amounts in rupees, its lines with
+ * their course names, and its buyer (a school's account, or the learner's). Amounts are stored in
+ * integer paise and only turned into rupees here, on the way out.
  */
 const schoolUser = alias(users, "school_user");
 const learnerUser = alias(users, "learner_user");
@@ -58,7 +60,25 @@ export function countPurchases(db: DbOrTx, where: SQL | undefined) {
 
 export type PurchaseRow = Awaited<ReturnType<ReturnType<typeof selectPurchases>["execute"]>>[number];
 
-export const rupees = (paise: number) => paise / 100;
+/** The amounts of a priced selection as the API shows them: rupees with 2 decimals, tax 0. */
+export function amountsOf(priced: Priced) {
+  return {
+    lines: priced.lines.map((line) => ({
+      courseId: line.courseId,
+      courseName: line.courseName,
+      classNumber: line.classNumber,
+      seats: line.seats,
+      unitPrice: paiseToRupees(line.unitPricePaise),
+      amount: paiseToRupees(line.amountPaise),
+      renewal: line.renewal,
+    })),
+    subtotal: paiseToRupees(priced.subtotalPaise),
+    discountPercent: priced.discountBasisPoints / 100,
+    discount: paiseToRupees(priced.discountPaise),
+    tax: 0 as const,
+    total: paiseToRupees(priced.totalPaise),
+  };
+}
 
 /** The rows as `purchaseSchema`, each with its lines (one query for all of them). */
 export async function toPurchases(db: DbOrTx, rows: PurchaseRow[]): Promise<Purchase[]> {
@@ -92,28 +112,25 @@ export async function toPurchases(db: DbOrTx, rows: PurchaseRow[]): Promise<Purc
     decidedAt: row.decidedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
     buyer: {
-      type: row.buyerSchoolId ? "school" : "learner",
+      type: row.buyerSchoolId ? ("school" as const) : ("learner" as const),
       id: row.buyerSchoolId ?? row.buyerStudentId ?? "",
       name: row.buyerName,
       email: row.buyerEmail,
     },
-    lines: lines
-      .filter((line) => line.purchaseId === row.id)
-      .map((line) => ({
-        courseId: line.courseId,
-        courseName: line.courseName,
-        classNumber: line.classNumber,
-        seats: line.seats,
-        unitPrice: rupees(line.unitPricePaise),
-        amount: rupees(line.amountPaise),
-        renewal: line.renewal,
-      })),
-    subtotal: rupees(row.subtotalPaise),
-    discountPercent: row.discountBasisPoints / 100,
-    discount: rupees(row.subtotalPaise - row.totalPaise),
-    tax: 0,
-    total: rupees(row.totalPaise),
+    ...amountsOf({
+      lines: lines.filter((line) => line.purchaseId === row.id),
+      subtotalPaise: row.subtotalPaise,
+      discountBasisPoints: row.discountBasisPoints,
+      discountPaise: row.subtotalPaise - row.totalPaise,
+      totalPaise: row.totalPaise,
+    }),
   }));
+}
+
+/** The purchases matching `where`, newest first, each with its buyer and lines. */
+export async function loadPurchases(db: DbOrTx, where: SQL | undefined): Promise<Purchase[]> {
+  const rows = await selectPurchases(db).where(where).orderBy(desc(purchases.createdAt), desc(purchases.id));
+  return toPurchases(db, rows);
 }
 
 /** One purchase as `purchaseSchema`, or undefined. */
@@ -140,4 +157,16 @@ export function purchaseAuditDetail(purchase: Purchase) {
       renewal: line.renewal,
     })),
   };
+}
+
+/** Counts of purchases by status, over all of them (the cards above the payments list). */
+export async function paymentCounts(tx: DbOrTx) {
+  const [row] = await tx
+    .select({
+      pending: sql<number>`cast(count(*) filter (where ${purchases.status} = 'pending') as integer)`,
+      verified: sql<number>`cast(count(*) filter (where ${purchases.status} = 'verified') as integer)`,
+      rejected: sql<number>`cast(count(*) filter (where ${purchases.status} = 'rejected') as integer)`,
+    })
+    .from(purchases);
+  return row ?? { pending: 0, verified: 0, rejected: 0 };
 }

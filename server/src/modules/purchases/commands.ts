@@ -1,14 +1,18 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit.ts";
 import type { Tx } from "../../db/client.ts";
-import { enrolments, purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
+import { purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { unenrolFromClasses } from "../enrolment/index.ts";
+import { deletePurchasedClasses } from "./classes.ts";
 import { queueApprovedMail, queueRejectedMail } from "./decision-mail.ts";
-import { purchaseAuditDetail, purchaseById } from "./purchase-view.ts";
+import { purchaseAuditDetail, purchaseById } from "./presenter.ts";
 
 /**
- * The superadmin's verification of a payment: approve (its classes become active, renewals raise
+ * A purchase's decisions, as commands in the purchases module that created it (the whole life of a
+ * purchase is here; the payments and enablement screens call these). The superadmin's verification
+ * of a payment: approve (its classes become active, renewals raise
  * their class's limit) or reject with a reason (its classes under review go away). Both run in the
  * caller's transaction with the purchase row locked first, so two decisions racing on one purchase
  * (approve against reject, or the payments screen against the enablement screen) cannot both win:
@@ -138,15 +142,9 @@ export async function rejectPurchase(
     .where(eq(purchasedClasses.purchaseId, id))
     .for("update");
   const heldIds = held.map((row) => row.id);
-  let unenrolled = 0;
-  if (heldIds.length > 0) {
-    const removed = await tx
-      .delete(enrolments)
-      .where(inArray(enrolments.purchasedClassId, heldIds))
-      .returning({ id: enrolments.id });
-    unenrolled = removed.length;
-    await tx.delete(purchasedClasses).where(inArray(purchasedClasses.id, heldIds));
-  }
+  // The enrolments of these classes are the enrolment module's: it takes them out, then the classes go.
+  const unenrolled = await unenrolFromClasses(tx, heldIds);
+  await deletePurchasedClasses(tx, heldIds);
 
   await tx
     .update(purchases)
@@ -161,16 +159,4 @@ export async function rejectPurchase(
     detail: { ...purchaseAuditDetail(purchase), reason, removedClasses: heldIds.length, unenrolled },
   });
   await queueRejectedMail(tx, purchase, reason);
-}
-
-/** Counts of purchases by status, over all of them (the cards above the payments list). */
-export async function paymentCounts(tx: Pick<Tx, "select">) {
-  const [row] = await tx
-    .select({
-      pending: sql<number>`cast(count(*) filter (where ${purchases.status} = 'pending') as integer)`,
-      verified: sql<number>`cast(count(*) filter (where ${purchases.status} = 'verified') as integer)`,
-      rejected: sql<number>`cast(count(*) filter (where ${purchases.status} = 'rejected') as integer)`,
-    })
-    .from(purchases);
-  return row ?? { pending: 0, verified: 0, rejected: 0 };
 }

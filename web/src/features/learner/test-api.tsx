@@ -1,14 +1,16 @@
 import {
+  apiPath,
   MESSAGES,
-  type MyCoursesResponse,
   type PublicCourse,
   type Purchase,
   type PurchasedCourse,
   type QuoteResponse,
 } from "@ganit/contracts";
 import type { ReactNode } from "react";
-import { json, type Override, renderSignedIn, stubFetch } from "@/lib/test-fake-api.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { failure, on, serveApi } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { renderSignedIn } from "@/test/render.tsx";
 import type { StudentAccessCourse } from "./api.ts";
 
 export const VEDIC = "course-vedic";
@@ -54,12 +56,16 @@ export const owned = (): PurchasedCourse[] => [
 
 const QR = "data:image/svg+xml;base64,PHN2Zy8+";
 
-/** The server's price of one class with a 10 % discount, payments set up. */
+/** The server's prices of the classes the tests buy: the catalogue's price less the 10 % discount. */
+const PRICES: Record<string, { subtotal: number; discount: number; total: number }> = {
+  [`${VEDIC} 6`]: { subtotal: 599.5, discount: 59.95, total: 539.55 },
+  [`${VEDIC} 7`]: { subtotal: 650, discount: 65, total: 585 },
+};
+
+/** The server's quote of one class with a 10 % discount (payments set up unless `configured` is false). */
 export function quoteFor(courseId: string, classNumber: number, configured = true): QuoteResponse {
   const course = catalogue().find((c) => c._id === courseId);
-  const cls = course?.classLevels.find((c) => c.classNumber === classNumber);
-  const price = cls?.pricePerStudent ?? 0;
-  const discount = Math.round(price * 10) / 100;
+  const price = PRICES[`${courseId} ${classNumber}`] ?? { subtotal: 0, discount: 0, total: 0 };
   return {
     lines: [
       {
@@ -67,22 +73,22 @@ export function quoteFor(courseId: string, classNumber: number, configured = tru
         courseName: course?.name ?? "",
         classNumber,
         seats: 1,
-        unitPrice: price,
-        amount: price,
+        unitPrice: price.subtotal,
+        amount: price.subtotal,
         renewal: false,
       },
     ],
-    subtotal: price,
+    subtotal: price.subtotal,
     discountPercent: 10,
-    discount,
+    discount: price.discount,
     tax: 0,
-    total: Math.round((price - discount) * 100) / 100,
+    total: price.total,
     payment: configured
       ? {
           configured: true,
           payeeId: "ganit.demo@upi",
           payeeName: "Ganit Demo",
-          upiUri: `upi://pay?pa=ganit.demo@upi&pn=Ganit%20Demo&am=${price - discount}&cu=INR`,
+          upiUri: `upi://pay?pa=ganit.demo@upi&pn=Ganit%20Demo&am=${price.total}&cu=INR`,
           qrCode: QR,
         }
       : { configured: false },
@@ -135,7 +141,7 @@ export const access = (): StudentAccessCourse => ({
   },
 });
 
-type State = {
+type Fixtures = {
   catalogue: PublicCourse[];
   owned: PurchasedCourse[];
   purchases: Purchase[];
@@ -144,12 +150,13 @@ type State = {
 };
 
 /**
- * A stand-in for the learner's API over fetch: mycourses, the catalogue, the quote, the purchase
- * (a repeated UTR is refused with 409 utrTaken), the payment history and the class content.
- * `override` answers first when it returns a reply (to make a call fail).
+ * The learner's API as fixed answers: mycourses (read when asked, so a test may add a class to
+ * `state.owned`), the catalogue, the quote of Vedic Math class 7, the purchase of it with the UTR
+ * 401234567890, the payment history, and Vedic Math's content (any other course: 404). `handlers`
+ * answer first (a failure the test shows).
  */
-export function fakeLearnerApi(start: Partial<State> = {}, override?: Override) {
-  const state: State = {
+export function learnerApi(start: Partial<Fixtures> = {}, ...handlers: ReturnType<typeof on>[]) {
+  const state: Fixtures = {
     catalogue: catalogue(),
     owned: owned(),
     purchases: [],
@@ -157,38 +164,22 @@ export function fakeLearnerApi(start: Partial<State> = {}, override?: Override) 
     paymentsConfigured: true,
     ...start,
   };
-  const { calls } = stubFetch(async (method, url, body) => {
-    const path = url.pathname;
-    if (method === "GET" && path === "/api/course/mycourses")
-      return json(200, {
-        data: { schoolCourses: [], studentCourses: state.owned },
-      } satisfies MyCoursesResponse);
-    if (method === "GET" && path === "/api/course/get") return json(200, state.catalogue);
-    if (method === "POST" && path === "/api/payments/quote")
-      return json(200, quoteFor(body.courseId, body.classNumber, state.paymentsConfigured));
-    if (method === "POST" && path === "/api/studentb2c/buycourse") {
-      if (state.purchases.some((p) => p.utrNumber === body.utrNumber))
-        return json(409, { message: MESSAGES.utrTaken, key: "utrTaken" });
-      const created = purchase(state.purchases.length + 1, {
-        ...quoteFor(body.courseId, body.classNumber),
-        utrNumber: body.utrNumber,
-      });
-      state.purchases.unshift(created);
-      return json(201, {
-        message: MESSAGES.learnerPurchaseSubmitted,
-        key: "learnerPurchaseSubmitted",
-        purchase: created,
-      });
-    }
-    if (method === "GET" && path === "/api/payments/history")
-      return json(200, { purchases: state.purchases });
-    if (method === "GET" && path.startsWith("/api/course/student/accesscourse/")) {
-      return path.endsWith(`/${VEDIC}`)
-        ? json(200, state.access)
-        : json(404, { message: MESSAGES.notFound, key: "notFound" });
-    }
-    return json(404, { message: MESSAGES.notFound, key: "notFound" });
-  }, override);
+  const created = purchase(1, { ...quoteFor(VEDIC, 7), utrNumber: "401234567890" });
+  const { calls } = serveApi(
+    ...handlers,
+    on(EP.myCourses, () => ({ data: { schoolCourses: [], studentCourses: state.owned } })),
+    on(EP.publicCourses, () => state.catalogue),
+    on(EP.paymentQuote, () => quoteFor(VEDIC, 7, state.paymentsConfigured)),
+    on(
+      EP.learnerBuyCourse,
+      { message: MESSAGES.learnerPurchaseSubmitted, key: "learnerPurchaseSubmitted", purchase: created },
+      { status: 201 },
+    ),
+    on(EP.paymentHistory, () => ({ purchases: state.purchases })),
+    on(EP.studentAccessCourse, (call) =>
+      call.url.pathname === apiPath.studentAccessCourse(VEDIC) ? state.access : failure(404, "notFound"),
+    ),
+  );
   return { state, calls };
 }
 

@@ -1,33 +1,23 @@
-import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
-import {
-  type AuditAction,
-  type AuditTargetType,
-  LIMITS,
-  ONE_TIME_CODE_ALPHABET,
-  ONE_TIME_CODE_LENGTH,
-  type Role,
-} from "@ganit/contracts";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
+import { LIMITS, ONE_TIME_CODE_ALPHABET, ONE_TIME_CODE_LENGTH, type Role } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "../audit/audit.ts";
-import type { DbOrTx } from "../db/client.ts";
-import { usernameStem } from "../modules/users/accounts.ts";
-import { passwordLink } from "../modules/users/password-links.ts";
+import { rowsOf, sha256, textArray } from "../../bulk/sql.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { queueMailsSetWise } from "../../mail/outbox.ts";
+import { usernameStem } from "./accounts.ts";
+import { passwordLink } from "./password-links.ts";
 
 /**
  * Many accounts at once, set-wise: one INSERT … SELECT FROM unnest(…) per table (users, password
- * tokens, the mail outbox), whatever the number of rows, and one audit event for the batch. A 5,000-row upload is a
+ * tokens, and the mail outbox through the mail module), whatever the number of rows. A 5,000-row upload is a
  * handful of statements instead of 25,000 round trips. Everything runs in the caller's transaction:
  * a failed upload leaves no account, token, mail or audit event behind.
  *
  * Passwords are never hashed here (argon2 costs ~14 ms a hash: over a minute for 5,000 rows). New
  * accounts have no password; they get a welcome link and, for students, a one-time code for the
- * credentials sheet. Both are random enough (256 and 60 bits) to be stored as SHA-256.
+ * credentials sheet. Both are random enough (256 and 60 bits) to be stored as SHA-256. The uploads of
+ * the students and teachers modules call these in their transaction; only this module writes accounts.
  */
-export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-
-/** PostgreSQL array parameters (`$1::text[]`), as node-postgres and PGlite both send them. */
-export const textArray = (values: readonly (string | null)[]) => sql`${sql.param(values)}::text[]`;
-export const intArray = (values: readonly (number | null)[]) => sql`${sql.param(values)}::int[]`;
 
 /**
  * A one-time code: 12 symbols of 32 (60 bits) from crypto's random source, printed `ABCD-EFGH-JKLM`.
@@ -76,10 +66,6 @@ export async function generateUsernamesSetWise(db: DbOrTx, names: readonly strin
   }
   return result as string[];
 }
-
-/** The rows of `db.execute` on both drivers. */
-export const rowsOf = <T>(result: unknown): T[] =>
-  ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 export type NewAccount = {
   id: string;
@@ -135,46 +121,16 @@ export async function insertAccountsSetWise(
     from unnest(${textArray(accounts.map(() => randomUUID()))}, ${textArray(accounts.map((a) => a.id))},
                 ${textArray(linkTokens.map(sha256))}) as t(id, user_id, token_hash)`);
 
-  const mails = accounts.map((account, i) => ({
-    to: account.email.toLowerCase(),
-    subject: "Welcome to Ganit: set your password",
-    text:
-      `Hello ${account.name},\n\nAn account has been created for you on Ganit. Your username is "${account.username}".\n` +
-      `Open this link within ${days} days to set your password:\n\n` +
-      `${passwordLink(batch.appUrl, linkTokens[i] ?? "", account)}\n`,
-  }));
-  await tx.execute(sql`
-    insert into mail_outbox (id, "to", subject, text)
-    select * from unnest(${textArray(mails.map(() => randomUUID()))}, ${textArray(mails.map((m) => m.to))},
-                         ${textArray(mails.map((m) => m.subject))}, ${textArray(mails.map((m) => m.text))})`);
+  await queueMailsSetWise(
+    tx,
+    accounts.map((account, i) => ({
+      to: account.email.toLowerCase(),
+      subject: "Welcome to Ganit: set your password",
+      text:
+        `Hello ${account.name},\n\nAn account has been created for you on Ganit. Your username is "${account.username}".\n` +
+        `Open this link within ${days} days to set your password:\n\n` +
+        `${passwordLink(batch.appUrl, linkTokens[i] ?? "", account)}\n`,
+    })),
+  );
   return { codes, codesExpireAt: expiresAt };
-}
-
-/**
- * The audit event of an upload: ONE event for the whole batch, with the count and what identifies
- * its rows (for students the range of roll numbers), not one per row: 5,000 more rows in the
- * transaction would cost more than the upload's own inserts of a table, and "school X added 5,000
- * students, roll numbers 0001–5000" is what someone reading the trail needs.
- */
-export async function recordBatchAudit(
-  tx: DbOrTx,
-  event: {
-    action: AuditAction;
-    actor: AuditActor;
-    schoolId: string;
-    ip: string | null;
-    targetType: AuditTargetType;
-    /** The one row of a single add, as the event's target; none for an upload. */
-    targetId: string | null;
-    detail: Record<string, unknown>;
-  },
-): Promise<void> {
-  await recordAudit(tx, {
-    action: event.action,
-    actor: event.actor,
-    target: event.targetId ? { type: event.targetType, id: event.targetId } : undefined,
-    schoolId: event.schoolId,
-    ip: event.ip,
-    detail: event.detail,
-  });
 }

@@ -1,0 +1,7 @@
+/**
+ * The courses module's public entry: the catalogue (`courses`, `course_classes`, `course_levels`,
+ * `course_titles`, `course_resources`) is written only through these.
+ */
+export { registerCourseRoutes } from "./routes.ts";
+export { type CoursesService, createCourse, createCoursesService, isCourseInUse } from "./service.ts";
+export { readTrees } from "./tree.ts";

@@ -1,0 +1,11 @@
+/** The schools module's public entry: the `schools` table is written only through these. */
+export { registerSchoolRoutes } from "./routes.ts";
+export {
+  createSchoolsService,
+  findSchoolProfile,
+  insertSchool,
+  lockSchool,
+  reserveRollNumbers,
+  type SchoolDetails,
+  type SchoolsService,
+} from "./service.ts";

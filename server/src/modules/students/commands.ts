@@ -1,0 +1,80 @@
+import type { StudentUpdateRequest, studentUpdateRequestSchema } from "@ganit/contracts";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import type { Tx } from "../../db/client.ts";
+import { students, users } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { requireAccess } from "../../plugins/tenancy.ts";
+import { deleteAccount, updateContact } from "../users/index.ts";
+
+/**
+ * The school's changes to a pupil that touch the pupil's account as well as their students row: each
+ * one command, in the caller's transaction, through the owners' functions (accounts are the users
+ * module's). The student row is locked first, so a concurrent enrolment (which locks it FOR KEY
+ * SHARE) is decided wholly before or after.
+ */
+
+/** The pupil's account and what the trail names them by; the row locked for the transaction. */
+async function lockPupil(tx: Tx, caller: SessionUser, id: string) {
+  await requireAccess(tx, { caller, permission: "student", ids: [id], lock: "update" });
+  const [row] = await tx
+    .select({ userId: students.userId, username: users.username, rollNumber: students.rollNumber })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(eq(students.id, id))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * PUT /api/student/update/{id}: only name, class, email, phone, fathername and dob are applied;
+ * whatever else the client sends back (schoolId, rollNumber, role, enrolments) is ignored.
+ */
+export async function updateStudent(
+  tx: Tx,
+  caller: SessionUser,
+  id: string,
+  input: StudentUpdateRequest,
+  meta: RequestMeta,
+) {
+  const parsed = input as z.output<typeof studentUpdateRequestSchema>;
+  const target = await lockPupil(tx, caller, id);
+  const classNumber = parsed.class ?? parsed.Class;
+  await updateContact(tx, target.userId, { name: parsed.name, email: parsed.email, phone: parsed.phone });
+  await tx
+    .update(students)
+    .set({
+      ...(classNumber !== undefined ? { classNumber } : {}),
+      ...(parsed.fathername !== undefined ? { fathername: parsed.fathername } : {}),
+      ...(parsed.dob !== undefined ? { dob: parsed.dob } : {}),
+    })
+    .where(eq(students.id, id));
+  await recordAudit(tx, {
+    action: "student.updated",
+    actor: actorOf(caller),
+    target: { type: "student", id },
+    ip: meta.ip,
+    detail: { class: classNumber ?? null },
+  });
+}
+
+/**
+ * DELETE /api/student/{id}: removes the pupil's account; its student row, tokens, enrolments and
+ * progress go with it (the schema's cascades), so its seats are free at once.
+ */
+export async function removeStudent(tx: Tx, caller: SessionUser, id: string, meta: RequestMeta) {
+  const target = await lockPupil(tx, caller, id).catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 404 ? notFound("studentRemoveFailed") : error;
+  });
+  await deleteAccount(tx, target.userId);
+  await recordAudit(tx, {
+    action: "student.deleted",
+    actor: actorOf(caller),
+    target: { type: "student", id },
+    ip: meta.ip,
+    detail: { username: target.username, rollNumber: target.rollNumber },
+  });
+}

@@ -1,0 +1,4 @@
+/** The teachers module's public entry: the `teachers` table is written only through these. */
+export { addTeachersSetWise } from "./bulk.ts";
+export { registerTeacherRoutes } from "./routes.ts";
+export { createTeachersService, findTeacherProfile, insertTeacher, type TeachersService } from "./service.ts";

@@ -1,0 +1,104 @@
+import { MESSAGES, type Student, type StudentAddResponse } from "@ganit/contracts";
+import type { ReactNode } from "react";
+import { fakeToken } from "@/lib/test-tokens.ts";
+import { on, serveApi } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { renderSignedIn } from "@/test/render.tsx";
+
+const student = (n: number, fields: Partial<Student>): Student => ({
+  _id: `student-${n}`,
+  userId: `user-s${n}`,
+  username: `stu${1000 + n}`,
+  name: `Student ${n}`,
+  email: `parent${n}@school.test`,
+  phone: null,
+  class: 4,
+  rollNumber: String(1000 + n),
+  fathername: `Father ${n}`,
+  dob: "2014-06-05",
+  schoolId: "school-1",
+  createdAt: "2025-04-01T00:00:00.000Z",
+  coursesEnrolled: [],
+  ...fields,
+});
+
+export const pupils = (): Student[] => [
+  student(1, { name: "Asha Verma", class: 4, phone: "9876543210", fathername: "Ravi Verma" }),
+  student(2, { name: "Kabir Verma", class: 6, email: "parent1@school.test", fathername: "Ravi Verma" }),
+  student(3, { name: "Meera Iyer", class: 4, email: "meera@school.test" }),
+];
+
+/** Thirty students of class 1–10, for paging and export. */
+export const manyPupils = (): Student[] =>
+  Array.from({ length: 30 }, (_, index) =>
+    student(index + 1, { name: `Pupil ${String(index + 1).padStart(2, "0")}`, class: (index % 10) + 1 }),
+  );
+
+/** Sign-in details as the server answers an add: one per row, in row order. */
+export const credentialsFor = (
+  rows: { name: string; Class: unknown }[],
+  start = 2000,
+): StudentAddResponse => ({
+  message: rows.length === 1 ? MESSAGES.studentAdded : MESSAGES.studentsAddedFromFile,
+  key: rows.length === 1 ? "studentAdded" : "studentsAddedFromFile",
+  count: rows.length,
+  credentials: rows.map((row, index) => ({
+    _id: `new-${index}`,
+    name: row.name,
+    class: Number(row.Class),
+    rollNumber: String(start + index),
+    username: `new${start + index}`,
+    oneTimeCode: `K7QM-4XPA-${String(index).padStart(4, "0")}`,
+  })),
+  codesExpireAt: "2026-12-31T00:00:00.000Z",
+});
+
+/** The server's answer to the list's search for these words (no search: everyone). */
+const SEARCHES: Record<string, (students: Student[]) => Student[]> = {
+  "1004": (students) => students.filter((s) => s.rollNumber === "1004"),
+};
+
+/**
+ * The students API as fixed answers: `students` addressed by the request's class, the words of a
+ * search the tests use, page and limit (no sort: the rows come in the order given); the server's
+ * replies to update, delete, add and add-bulk (an add answers the rows it was sent with fixed
+ * sign-in details). `handlers` answer first; `now` says what the list holds after a change.
+ */
+export function fakeStudentApi(students: Student[] = pupils(), ...handlers: ReturnType<typeof on>[]) {
+  let rows = students;
+  const { calls } = serveApi(
+    ...handlers,
+    on(EP.students, (call) => {
+      const q = call.url.searchParams;
+      const inClass = rows.filter((s) => !q.get("class") || s.class === Number(q.get("class")));
+      const found = (SEARCHES[q.get("search") ?? ""] ?? ((all) => all))(inClass);
+      const page = Number(q.get("page") ?? 1);
+      const limit = Number(q.get("limit") ?? 25);
+      return { items: found.slice((page - 1) * limit, page * limit), total: found.length, page, limit };
+    }),
+    on(EP.addStudent, (call) => credentialsFor([call.body as { name: string; Class: unknown }]), {
+      status: 201,
+    }),
+    on(
+      EP.addStudentsBulk,
+      (call) => credentialsFor((call.body as { students: { name: string; Class: unknown }[] }).students),
+      { status: 201 },
+    ),
+    on(EP.updateStudent, (call) => ({
+      message: MESSAGES.studentUpdated,
+      key: "studentUpdated",
+      student: call.body as Student,
+    })),
+    on(EP.deleteStudent, { message: MESSAGES.studentRemoved, key: "studentRemoved" }),
+  );
+  return {
+    calls,
+    now: (next: Student[]) => {
+      rows = next;
+    },
+  };
+}
+
+/** A screen inside the app's providers, signed in as a school, at `url`. */
+export const renderScreen = (path: string, screen: ReactNode, url: string = path) =>
+  renderSignedIn(fakeToken("school", "Sunrise Public School"), path, screen, url);

@@ -1,0 +1,86 @@
+import { MESSAGES, type Teacher } from "@ganit/contracts";
+import type { ReactNode } from "react";
+import { fakeToken } from "@/lib/test-tokens.ts";
+import { on, serveApi } from "@/test/api-handlers.ts";
+import { EP } from "@/test/endpoints.ts";
+import { renderSignedIn } from "@/test/render.tsx";
+
+const teacher = (n: number, fields: Partial<Teacher>): Teacher => ({
+  _id: `teacher-${n}`,
+  userId: `user-t${n}`,
+  name: `Teacher ${n}`,
+  email: `teacher${n}@school.test`,
+  mobile: "9876500000",
+  dob: "1985-03-14",
+  role: "teacher",
+  status: "active",
+  createdAt: "2025-04-01T00:00:00.000Z",
+  ...fields,
+});
+
+export const staffRoom = (): Teacher[] => [
+  teacher(1, { name: "Nisha Rao", mobile: "9876543210" }),
+  teacher(2, { name: "Arun Iyer", dob: null, status: "hold" }),
+  teacher(3, { name: "Farah Khan", mobile: null }),
+];
+
+/** The server's answer to the list's search for these words (no search: everyone). */
+const SEARCHES: Record<string, (teachers: Teacher[]) => Teacher[]> = {
+  "98765432": (teachers) => teachers.filter((t) => t.name === "Nisha Rao"),
+  nobody: () => [],
+};
+
+/** The server's answer to an added teacher (or several): the message and the rows it created. */
+export const addedReply = (rows: { name: string; email: string; mobile: string; dob: string }[]) => ({
+  message: rows.length === 1 ? MESSAGES.teacherAdded : MESSAGES.teachersAdded,
+  key: rows.length === 1 ? "teacherAdded" : "teachersAdded",
+  count: rows.length,
+  teachers: rows.map((row, index) =>
+    teacher(100 + index, { name: row.name, email: row.email, mobile: row.mobile, dob: row.dob }),
+  ),
+});
+
+/**
+ * The teachers API as fixed answers: one page of `teachers` (the words of a search the tests use
+ * answer what the server finds for them), the server's replies to hold, activate, add and add-bulk.
+ * `handlers` answer first; `now` says what the list holds after a change.
+ */
+export function fakeTeacherApi(teachers: Teacher[] = staffRoom(), ...handlers: ReturnType<typeof on>[]) {
+  let rows = teachers;
+  const { calls } = serveApi(
+    ...handlers,
+    on(EP.teachers, (call) => {
+      const found = (SEARCHES[call.url.searchParams.get("search") ?? ""] ?? ((all) => all))(rows);
+      return { items: found, total: found.length, page: 1, limit: 25 };
+    }),
+    on(EP.holdTeacher, { message: MESSAGES.teacherHeld, key: "teacherHeld" }),
+    on(EP.activateTeacher, { message: MESSAGES.teacherActivated, key: "teacherActivated" }),
+    on(
+      EP.addTeacher,
+      addedReply([
+        { name: "Nisha Rao", email: "nisha@school.test", mobile: "9876543210", dob: "1985-03-14" },
+      ]),
+      {
+        status: 201,
+      },
+    ),
+    on(
+      EP.addTeachersBulk,
+      addedReply([
+        { name: "Nisha Rao", email: "nisha@school.test", mobile: "9876543210", dob: "1985-03-14" },
+        { name: "Arun Iyer", email: "arun@school.test", mobile: "9876543211", dob: "1985-03-14" },
+      ]),
+      { status: 201 },
+    ),
+  );
+  return {
+    calls,
+    now: (next: Teacher[]) => {
+      rows = next;
+    },
+  };
+}
+
+/** A screen inside the app's providers, signed in as a school, at `url`. */
+export const renderScreen = (path: string, screen: ReactNode, url: string = path) =>
+  renderSignedIn(fakeToken("school", "Sunrise Public School"), path, screen, url);

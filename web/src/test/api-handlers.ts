@@ -1,0 +1,175 @@
+import { type MessageKey, type MessageParams, messageText, msg } from "@ganit/contracts";
+import { HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import type { z } from "zod";
+
+/**
+ * The web tests' API: request handlers that answer fixed data, never a rule. A rule (seats left, a
+ * UTR already used, who may see what) is the server's and is tested there; a web test that shows
+ * what a refusal looks like answers that refusal as a fixed reply, with the server's own message.
+ *
+ * Each handler names its endpoint by method, path (from the contracts' `API` and `apiPath`) and the
+ * zod schema of its answer: the body a test writes is typed by that schema and checked against it
+ * when the request is answered, so a fixture that drifts from what the server sends fails the test.
+ */
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * One endpoint: method, path and the schema of its answer, as the contracts declare it. A path may
+ * hold `*` or `:name` segments (`apiPath.course("*")` answers for every course id).
+ */
+export type Endpoint<S extends z.ZodType = z.ZodType> = { method: Method; path: string; response: S };
+
+export const endpoint = <S extends z.ZodType>(method: Method, path: string, response: S): Endpoint<S> => ({
+  method,
+  path,
+  response,
+});
+
+/** A request a handler answered: what the screen sent. */
+export type Call = { method: string; url: URL; body: unknown };
+
+/** An answer other than the endpoint's success body: an error of the server's, or no answer at all. */
+type Special =
+  | { kind: "status"; status: number; body: unknown }
+  | { kind: "network-error" }
+  | { kind: "bad-gateway" };
+const SPECIAL = Symbol("special answer");
+type SpecialAnswer = { [SPECIAL]: Special };
+
+/** The server's refusal: `status` with `{ message, key }` as its error handler writes them. */
+export const failure = (status: number, key: MessageKey, params?: MessageParams): SpecialAnswer => ({
+  [SPECIAL]: {
+    kind: "status",
+    status,
+    body: { message: messageText(msg(key, params)), key: msg(key, params) },
+  },
+});
+/** Any status and body, for an answer that is not the server's error shape (a bare 500). */
+export const rawReply = (status: number, body: unknown = {}): SpecialAnswer => ({
+  [SPECIAL]: { kind: "status", status, body },
+});
+/** A request that never got an answer (the browser's `Failed to fetch`). */
+export const networkError: SpecialAnswer = { [SPECIAL]: { kind: "network-error" } };
+/** A proxy's HTML error page: no message of ours to show. */
+export const badGateway: SpecialAnswer = { [SPECIAL]: { kind: "bad-gateway" } };
+
+/**
+ * A body, or a function giving it when the request comes (so a test can change what the next read
+ * answers); a function that gives `undefined` leaves the request to the next handler.
+ */
+export type Answer<T> = T | SpecialAnswer | ((call: Call) => T | SpecialAnswer | undefined);
+
+const isSpecial = (value: unknown): value is SpecialAnswer =>
+  typeof value === "object" && value !== null && SPECIAL in value;
+
+let calls: Call[] = [];
+const unhandled: string[] = [];
+
+/** Every request the screen sent in this test, in order. */
+export const apiCalls = () => calls;
+
+export const apiServer = setupServer();
+
+/** The JSON body of a request a handler answers. */
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.clone().text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A handler for `ep` that answers `answer` (its status `status`, 200 by default). */
+export function on<S extends z.ZodType>(
+  ep: Endpoint<S>,
+  answer: Answer<z.infer<S>>,
+  options: { status?: number; once?: boolean } = {},
+) {
+  const route = http[ep.method.toLowerCase() as Lowercase<Method>];
+  return route(
+    ep.path,
+    async ({ request }) => {
+      const call: Call = { method: request.method, url: new URL(request.url), body: await readBody(request) };
+      const value = typeof answer === "function" ? (answer as (call: Call) => unknown)(call) : answer;
+      if (value === undefined) return undefined;
+      if (isSpecial(value)) {
+        const special = value[SPECIAL];
+        if (special.kind === "network-error") return HttpResponse.error();
+        if (special.kind === "bad-gateway")
+          return new HttpResponse("<html>", { status: 502, statusText: "Bad Gateway" });
+        return HttpResponse.json(special.body as never, { status: special.status });
+      }
+      const checked = ep.response.safeParse(value);
+      if (!checked.success)
+        throw new Error(
+          `The fixture of ${ep.method} ${ep.path} is not what the server answers: ${checked.error}`,
+        );
+      return HttpResponse.json(value as never, { status: options.status ?? 200 });
+    },
+    { once: options.once ?? false },
+  );
+}
+
+/** Installs handlers for this test (the latest first); returns the calls they answer. */
+export function serveApi(...handlers: ReturnType<typeof on>[]) {
+  apiServer.use(...handlers);
+  return { calls };
+}
+
+/** A request as the screen sent it, read at once (a test may look right after the call, before any answer). */
+function callOf(input: RequestInfo | URL, init?: RequestInit): Call {
+  const request = input instanceof Request ? input : undefined;
+  const text = typeof init?.body === "string" ? init.body : undefined;
+  let body: unknown = text;
+  try {
+    body = text === undefined ? undefined : JSON.parse(text);
+  } catch {}
+  return {
+    method: init?.method ?? request?.method ?? "GET",
+    url: new URL(request?.url ?? String(input), window.location.href),
+    body,
+  };
+}
+
+let unpatchedFetch: typeof fetch | undefined;
+type Watcher = (input: RequestInfo | URL, init?: RequestInit) => void;
+let watchers: Watcher[] = [];
+
+/** Calls `watcher` with each request as the screen passes it to fetch, until the test ends. */
+export const watchRequests = (watcher: Watcher) => {
+  watchers.push(watcher);
+};
+
+/** For the test setup: listen once, forget every test's handlers and calls after it, fail on an unanswered call. */
+export const apiLifecycle = {
+  listen: () => {
+    apiServer.listen({
+      onUnhandledRequest: (request) => {
+        unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+      },
+    });
+    // Every request is recorded as it leaves, in order, whichever handler answers it.
+    unpatchedFetch = globalThis.fetch;
+    const intercepted = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      calls.push(callOf(input, init));
+      for (const watcher of watchers) watcher(input, init);
+      return intercepted(input, init);
+    };
+  },
+  reset: () => {
+    apiServer.resetHandlers();
+    calls = [];
+    watchers = [];
+    const missed = unhandled.splice(0);
+    if (missed.length > 0) throw new Error(`No handler answered: ${missed.join(", ")}`);
+  },
+  close: () => {
+    if (unpatchedFetch) globalThis.fetch = unpatchedFetch;
+    apiServer.close();
+  },
+};
