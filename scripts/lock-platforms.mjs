@@ -43,7 +43,9 @@ for (const [name, version] of Object.entries(biome.optionalDependencies ?? {})) 
 }
 
 // npm keeps the entries sorted by path, the root ("") first.
-const sorted = Object.keys(lock.packages).sort((a, b) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b, "en")));
+const sorted = Object.keys(lock.packages).sort((a, b) =>
+  a === "" ? -1 : b === "" ? 1 : a.localeCompare(b, "en"),
+);
 lock.packages = Object.fromEntries(sorted.map((key) => [key, lock.packages[key]]));
 writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(
