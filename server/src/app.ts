@@ -95,10 +95,10 @@ export async function buildApp(
     // A bad URL (`/api/%`) or a path parameter too long is answered before routing, outside the
     // hooks: it gets the security headers here and then the one error handler.
     frameworkErrors: (error, request, reply) => {
-      reply.headers(securityHeaders());
+      reply.headers(securityHeaders(config.frameSources));
       return answerError(error, request, reply);
     },
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: clientErrorAnswerer(securityHeaders(config.frameSources)),
     // One line per request only when debugging: at info the log stays readable for an operator.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
@@ -107,7 +107,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.frameSources);
   await registerCompression(app);
 
   const { db } = database;
@@ -170,26 +170,27 @@ export async function buildApp(
  * that is not HTTP, a request that took too long to arrive) is written straight to the socket. It
  * gets the same security headers and the same `{message, key}` body as every other error.
  */
-function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
-  if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, key]: [number, MessageKey] =
-    error.code === "HPE_HEADER_OVERFLOW"
-      ? [431, "headersTooLarge"]
-      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? [408, "requestTimeout"]
-        : [400, "badRequest"];
-  const body = JSON.stringify({ message: MESSAGES[key], key });
-  this.log.debug({ code: error.code, status }, "client error");
-  if (socket.writable) {
-    const headers = Object.entries({
-      ...securityHeaders(),
-      "content-type": "application/json; charset=utf-8",
-      "content-length": String(Buffer.byteLength(body)),
-      connection: "close",
-    })
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join("");
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
-  }
-  socket.destroy(error);
-}
+const clientErrorAnswerer = (headers: Record<string, string>) =>
+  function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const [status, key]: [number, MessageKey] =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "headersTooLarge"]
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? [408, "requestTimeout"]
+          : [400, "badRequest"];
+    const body = JSON.stringify({ message: MESSAGES[key], key });
+    this.log.debug({ code: error.code, status }, "client error");
+    if (socket.writable) {
+      const lines = Object.entries({
+        ...headers,
+        "content-type": "application/json; charset=utf-8",
+        "content-length": String(Buffer.byteLength(body)),
+        connection: "close",
+      })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("");
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n${body}`);
+    }
+    socket.destroy(error);
+  };

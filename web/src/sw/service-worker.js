@@ -105,6 +105,9 @@ self.addEventListener("fetch", (event) => {
   const path = url.pathname;
 
   if (LESSON_PAGE_PATH.test(path)) {
+    // A tab opening a lesson page gets the server's framing document, never the page itself as
+    // its top page (a top page's script could send the tab anywhere): that one goes to the network.
+    if (request.destination === "document") return;
     event.respondWith(cacheFirst(event, LESSON_CACHE));
   } else if (USER_DATA_PATHS.some((pattern) => pattern.test(path))) {
     const user = userOf(request);

@@ -21,7 +21,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rawQuery } from "../../db/lists.ts";
 import { signedIn } from "../../plugins/auth.ts";
-import { LESSON_PAGE_HEADERS, PREVIEW_HOST_HTML } from "./lesson-page.ts";
+import {
+  LESSON_PAGE_FRAME_HEADERS,
+  LESSON_PAGE_HEADERS,
+  lessonPageFrame,
+  opensAsTab,
+  PREVIEW_HOST_HTML,
+} from "./lesson-page.ts";
 import type { ContentService } from "./service.ts";
 
 const errors = {
@@ -82,6 +88,11 @@ export function registerContentRoutes(app: FastifyInstance, content: ContentServ
     },
     handler: async (req, reply) => {
       const body = await content.body(req.params.id);
+      if (opensAsTab(req.headers["sec-fetch-dest"])) {
+        return reply
+          .headers(LESSON_PAGE_FRAME_HEADERS)
+          .send(lessonPageFrame(apiPath.lessonPage(req.params.id)));
+      }
       // These replace the SPA's headers that helmet set on the request: this document is not the app.
       return reply.headers(LESSON_PAGE_HEADERS).send(body);
     },
