@@ -189,12 +189,11 @@ describe.skipIf(usingPostgres)("PGlite data folder", () => {
       }
     }, 120_000);
 
-    it("restarts on an existing folder quickly, and refuses a second process on it", async () => {
+    it("restarts on an existing folder, and refuses a second process on it", async () => {
       const server = await start();
-      const ms = await waitHealthy(server);
-      // The target is 2 s (docs/benchmarks.md); the child here also compiles TypeScript with tsx on a busy machine.
-      expect(ms).toBeLessThan(15_000);
-      console.info(`restart on an existing data folder: healthy after ${Math.round(ms)} ms`);
+      // How fast is bench/startup.mjs's to measure (docs/benchmarks.md, goal 2 s): here the child
+      // also compiles TypeScript with tsx, and a bound on a shared machine's clock only makes CI flaky.
+      await waitHealthy(server);
       expect((await signIn(server, committed[0] ?? "", adminPassword)).status).toBe(200);
 
       const second = await start();
