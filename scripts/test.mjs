@@ -3,16 +3,19 @@
 // Each suite runs as a child process with its usual console output; counts come from the JSON reports
 // of vitest and Playwright (lint, typecheck, build and budget count as one check each). A failing suite does not
 // stop the ones after it. The output ends with one line `N passed, N failed` (`, N skipped` when some
-// were), and the exit code is non-zero when anything failed.
+// were), just below the names of the tests that failed (file and title), and the exit code is non-zero
+// when anything failed.
 //
 //   node scripts/test.mjs                    everything
 //   node scripts/test.mjs --only=server,web  some suites (lint, typecheck, server, web, build, budget, browser)
-//   TEST_SUMMARY_FILE=x.json                 also write the totals as JSON (.ci/run adds up two runs)
+//   TEST_SUMMARY_FILE=x.json                 also write the totals and the failed tests' names as JSON
+//                                            (.ci/run adds up two runs)
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ChromiumMissingError, ensureChromium } from "./find-chromium.mjs";
+import { formatFailures, playwrightFailures, vitestFailures } from "./test-failures.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const REPORTS = path.join(ROOT, ".tmp", "test-reports");
@@ -51,9 +54,16 @@ const readJson = (file) => {
   }
 };
 
+/** The names of the failed tests, for the lines above the final count. */
+const failures = [];
+
 /** A command whose only result is its exit code counts as one check. */
-async function check(command, args, options) {
+async function check(name, command, args, options) {
   const code = await run(command, args, options);
+  if (code !== 0)
+    failures.push(
+      `${name}: \`${[command, ...args].join(" ")}\` failed (exit code ${code}; its output is above)`,
+    );
   return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
 }
 
@@ -77,7 +87,12 @@ async function vitest(workspace) {
       if (file.status === "failed" && !failedTests) counts.failed += 1;
     }
   }
+  const named = vitestFailures(json, workspace, ROOT);
+  failures.push(...named);
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  if (code !== 0 && named.length === 0) {
+    failures.push(`${workspace}: vitest ended with exit code ${code}${json ? "" : " and wrote no report"}`);
+  }
   return counts;
 }
 
@@ -89,6 +104,7 @@ async function playwright() {
   } catch (error) {
     if (!(error instanceof ChromiumMissingError)) throw error;
     console.error(error.message);
+    failures.push("browser: no chromium to run the browser tests in (see above)");
     return { passed: 0, failed: 1, skipped: 0 };
   }
   const report = path.join(REPORTS, "browser.json");
@@ -105,7 +121,12 @@ async function playwright() {
     skipped: stats.skipped ?? 0,
   };
   if (stats.flaky) console.log(`\nbrowser: ${stats.flaky} test(s) passed only on retry (flaky).`);
+  const named = playwrightFailures(json, "browser", ROOT, path.join(ROOT, "e2e"));
+  failures.push(...named);
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  if (code !== 0 && named.length === 0) {
+    failures.push(`browser: Playwright ended with exit code ${code}${json ? "" : " and wrote no report"}`);
+  }
   return counts;
 }
 
@@ -113,15 +134,18 @@ const database = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 const steps = {
   lint: {
     title: "lint (npm run lint: Biome, then the module boundaries)",
-    run: () => check("npm", ["run", "lint"]),
+    run: () => check("lint", "npm", ["run", "lint"]),
   },
-  typecheck: { title: "typecheck (npm run typecheck)", run: () => check("npm", ["run", "typecheck"]) },
+  typecheck: {
+    title: "typecheck (npm run typecheck)",
+    run: () => check("typecheck", "npm", ["run", "typecheck"]),
+  },
   server: { title: `server tests (vitest, ${database})`, run: () => vitest("server") },
   web: { title: "web tests (vitest)", run: () => vitest("web") },
-  build: { title: "build (npm run build)", run: () => check("npm", ["run", "build"]) },
+  build: { title: "build (npm run build)", run: () => check("build", "npm", ["run", "build"]) },
   budget: {
     title: "bundle budget (first visits' JavaScript, scripts/bundle-size.mjs)",
-    run: () => check("node", ["scripts/bundle-size.mjs", "--check"]),
+    run: () => check("budget", "node", ["scripts/bundle-size.mjs", "--check"]),
   },
   browser: { title: "browser tests (Playwright, Debian chromium)", run: playwright },
 };
@@ -155,7 +179,11 @@ for (const { name, counts, seconds, note } of results) {
   const detail = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
   console.log(`${name.padEnd(10)} ${state.padEnd(7)} ${detail.padEnd(36)} ${seconds.toFixed(1)} s`);
 }
-if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(total));
+if (process.env.TEST_SUMMARY_FILE) {
+  writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ ...total, database, failures }));
+}
+const failed = formatFailures(failures);
+if (failed) console.log(failed);
 const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : "";
 console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`);
 process.exitCode = total.failed > 0 ? 1 : 0;

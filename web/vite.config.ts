@@ -20,7 +20,13 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test-setup.ts"],
-    // Some journeys wait out the screens' own 3 s pauses; a loaded CI machine needs room beyond 5 s.
+    // A loaded CI machine needs room beyond 5 s for the longer journeys.
     testTimeout: 15_000,
+    // Worker threads rather than child processes, two of them for this machine's two cores (vitest's
+    // default is one fewer than the cores, so one). vmThreads, which keeps jsdom loaded between
+    // files, was faster but its VM contexts lack globals such as ReadableStream. Measured in
+    // docs/benchmarks.md#tests.
+    pool: "threads",
+    maxWorkers: 2,
   },
 });

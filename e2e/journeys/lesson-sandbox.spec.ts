@@ -112,16 +112,24 @@ test("opened directly in a tab, a lesson page is still sandboxed: opaque origin,
   page.on("request", (r) => {
     if (r.url().includes(API.profile)) profileCalls.push(r);
   });
+  const pageAnswer = page.waitForResponse(
+    (r) => r.url().endsWith(apiPath.lessonPage(id)) && r.request().frame() !== page.mainFrame(),
+  );
 
-  // Same tab, same origin as the signed-in app: only the lesson's CSP sandbox stands in the way.
-  const response = await page.goto(apiPath.lessonPage(id));
-  expect(response?.headers()["content-security-policy"]).toContain("sandbox allow-scripts");
-  await expect(page.getByRole("heading", { name: "Tables of 7" })).toBeVisible();
-  await expect(page.locator("#out")).not.toHaveText("running");
-  const report = JSON.parse((await page.locator("#out").textContent()) ?? "{}") as Report;
+  // Same tab, same origin as the signed-in app. The tab gets a framing document that holds the page
+  // in a sandboxed frame (so its script cannot send the tab elsewhere); the page keeps its own CSP
+  // sandbox too.
+  await page.goto(apiPath.lessonPage(id));
+  expect((await pageAnswer).headers()["content-security-policy"]).toContain("sandbox allow-scripts");
+  await expect(page.locator("iframe")).toHaveAttribute("sandbox", "allow-scripts");
+  const frame = page.frameLocator("iframe");
+  await expect(frame.getByRole("heading", { name: "Tables of 7" })).toBeVisible();
+  await expect(frame.locator("#out")).not.toHaveText("running");
+  const report = JSON.parse((await frame.locator("#out").textContent()) ?? "{}") as Report;
 
   expectNothingGained(report);
-  expect(report.top).toBe(true);
+  expect(report.top).toBe(false);
+  expect(report.parent).toBe("blocked:SecurityError");
   expect(profileCalls).toHaveLength(0);
 });
 

@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LIMITS, MESSAGES, type MessageKey } from "@ganit/contracts";
+import { ENDPOINTS, endpointsIn, LIMITS, MESSAGES, type MessageKey } from "@ganit/contracts";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env.ts";
@@ -64,6 +64,7 @@ import { type RegisteredRoute, registerAuth } from "./plugins/auth.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerApiDocs } from "./plugins/docs.ts";
 import { answerError, registerErrorHandling } from "./plugins/errors.ts";
+import { loadEndpointSchemas } from "./plugins/routes.ts";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
@@ -98,10 +99,10 @@ export async function buildApp(
     // A bad URL (`/api/%`) or a path parameter too long is answered before routing, outside the
     // hooks: it gets the security headers here and then the one error handler.
     frameworkErrors: (error, request, reply) => {
-      reply.headers(securityHeaders());
+      reply.headers(securityHeaders(config.frameSources));
       return answerError(error, request, reply);
     },
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: clientErrorAnswerer(securityHeaders(config.frameSources)),
     // One line per request only when debugging: at info the log stays readable for an operator.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
@@ -110,7 +111,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.frameSources);
   await registerCompression(app);
 
   const { db } = database;
@@ -134,6 +135,8 @@ export async function buildApp(
 
   if (config.apiDocs) await registerApiDocs(app);
   const routes = registerAuth(app, users.resolveSession);
+  // The lesson screen's declarations keep their schemas behind import(): loaded before any route.
+  await loadEndpointSchemas(endpointsIn(ENDPOINTS));
 
   registerHealthRoutes(app, database);
   registerUserRoutes(app, users);
@@ -174,26 +177,27 @@ export async function buildApp(
  * that is not HTTP, a request that took too long to arrive) is written straight to the socket. It
  * gets the same security headers and the same `{message, key}` body as every other error.
  */
-function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
-  if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, key]: [number, MessageKey] =
-    error.code === "HPE_HEADER_OVERFLOW"
-      ? [431, "headersTooLarge"]
-      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? [408, "requestTimeout"]
-        : [400, "badRequest"];
-  const body = JSON.stringify({ message: MESSAGES[key], key });
-  this.log.debug({ code: error.code, status }, "client error");
-  if (socket.writable) {
-    const headers = Object.entries({
-      ...securityHeaders(),
-      "content-type": "application/json; charset=utf-8",
-      "content-length": String(Buffer.byteLength(body)),
-      connection: "close",
-    })
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join("");
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
-  }
-  socket.destroy(error);
-}
+const clientErrorAnswerer = (headers: Record<string, string>) =>
+  function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const [status, key]: [number, MessageKey] =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "headersTooLarge"]
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? [408, "requestTimeout"]
+          : [400, "badRequest"];
+    const body = JSON.stringify({ message: MESSAGES[key], key });
+    this.log.debug({ code: error.code, status }, "client error");
+    if (socket.writable) {
+      const lines = Object.entries({
+        ...headers,
+        "content-type": "application/json; charset=utf-8",
+        "content-length": String(Buffer.byteLength(body)),
+        connection: "close",
+      })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("");
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines}\r\n${body}`);
+    }
+    socket.destroy(error);
+  };

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { buildApp } from "./app.ts";
+import { openControlSocket } from "./backup/control-socket.ts";
 import { prepareAccounts, superadminConfigured } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { DatabaseLockedError, openDatabase } from "./db/client.ts";
@@ -21,6 +22,16 @@ async function main() {
   }
   const { superadmin, seeded } = await prepareAccounts(database.db, config, { demo: flags.demo });
   const { app } = await buildApp(config, database);
+  // PGlite: `npm run backup` asks this process for a copy through a socket in the data folder.
+  const control = database.dump
+    ? await openControlSocket(config.dataDir, database.dump, app.log).catch((error: unknown) => {
+        app.log.warn(
+          { err: error },
+          "npm run backup will need Ganit stopped: the control socket did not open",
+        );
+        return undefined;
+      })
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +39,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "shutting down");
     await app.close();
+    await control?.close();
     await database.close();
     process.exit(0);
   };
@@ -35,6 +47,12 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (database.tightenedModes) {
+    app.log.warn(
+      `Made ${database.tightenedModes} files and folders of ${config.dataDir} private to this account ` +
+        "(they were open to other local users)",
+    );
+  }
   const where = database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL";
   app.log.info(
     `Ganit ready at ${config.appUrl} on ${where} in ${Math.round(performance.now() - started)} ms`,

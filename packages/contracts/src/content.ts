@@ -55,6 +55,21 @@ export const contentItemSchema = contentListItemSchema.extend({ content: z.strin
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** POST /api/content/postdata: every field required, class 1–10, the body at most 1 MB (UTF-8). */
+/**
+ * A lesson page must keep the reader on it: a `<meta http-equiv="refresh">` would replace it with
+ * another page (under Ganit's address when opened directly), and `target="_top"`/`"_parent"` (also
+ * `formtarget`, `<base target>`) would move the lesson screen itself. Such a page is refused when it
+ * is saved, with a message naming what to remove, rather than silently changed: the author sees why
+ * the page would not behave as written. The lesson page's sandbox and the frame policies around it
+ * stop the same moves at display time (docs/adr/0211-lesson-pages-reach-no-network.md).
+ */
+export function movesTheReader(body: string): boolean {
+  return (
+    /<meta\b[^>]*\bhttp-equiv\s*=\s*["']?\s*refresh/i.test(body) ||
+    /target\s*=\s*["']?\s*_(?:top|parent)\b/i.test(body)
+  );
+}
+
 export const contentInputSchema = z.object({
   coursename: requiredText(LIMITS.contentNameMax),
   classnumber: classNumberSchema,
@@ -65,7 +80,8 @@ export const contentInputSchema = z.object({
     .string({ error: msg("fieldRequired") })
     .refine((body) => body.trim().length > 0, msg("fieldRequired"))
     .refine((body) => utf8Bytes(body) <= LIMITS.contentBodyMaxBytes, msg("contentTooLarge"))
-    .refine((body) => !hasControlCharacters(body, true), msg("controlCharacters")),
+    .refine((body) => !hasControlCharacters(body, true), msg("controlCharacters"))
+    .refine((body) => !movesTheReader(body), msg("lessonPageNavigates")),
 });
 export type ContentInput = z.input<typeof contentInputSchema>;
 

@@ -8,6 +8,8 @@ export * from "./course-access.ts";
 export * from "./course-list.ts";
 export * from "./courses.ts";
 export * from "./enablement.ts";
+export * from "./endpoint.ts";
+export * from "./endpoints/index.ts";
 // Enrolment
 export * from "./enrolment.ts";
 // Students and teachers

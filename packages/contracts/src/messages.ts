@@ -13,6 +13,10 @@ export const MESSAGE_TEMPLATES = {
   tooManyAttempts: "Too many failed sign-in attempts. Please try again later.",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
   serverBusy: "Ganit is busy right now. Please try again in a moment.",
+  databaseBusy: "Ganit's database is busy right now. Please try again in a moment.",
+  databaseUnavailable: "Ganit cannot reach its database right now. Please try again in a few minutes.",
+  databaseNotReady:
+    "Ganit's database is not ready: its tables are missing or older than this version. Please try again later.",
   forgotPasswordSent:
     "Reset link sent successfully, if an account with that username exists. Please check its e-mail.",
   resetSuccess: "Password reset successfully. You can now log in.",
@@ -117,6 +121,8 @@ export const MESSAGE_TEMPLATES = {
   contentDeleted: "Content deleted successfully",
   contentDeleteFailed: "Failed to delete content. Please try again.",
   contentTooLarge: "The page body must be at most 1 MB",
+  lessonPageNavigates:
+    'A lesson page may not send the reader to another page: remove <meta http-equiv="refresh"> and target="_top" or "_parent"',
   // Schools and individual learners: registration, reference data, the school dashboard
   schoolRegistered: "School registered successfully. We have e-mailed a link to set your password.",
   schoolRegisterFailed: "An error occurred",

@@ -3,6 +3,8 @@ import type { Role } from "./roles.ts";
 /** API paths, shared so the web never spells one differently from the server. */
 export const API = {
   health: "/api/health",
+  /** For a load balancer: 200 only while this process can serve (database answering, schema current). */
+  healthReady: "/api/health/ready",
   login: "/api/user/login",
   forgotPassword: "/api/user/forgotpassword",
   resetPassword: "/api/user/resetpassword",

@@ -6,6 +6,19 @@ import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+/**
+ * The sites the app may frame besides itself, when the operator sets none (FRAME_SOURCES): the
+ * course catalogue's GeoGebra applets, the contact page's map, and the video providers a course's
+ * video resources usually point at.
+ */
+export const DEFAULT_FRAME_SOURCES = [
+  "https://www.geogebra.org",
+  "https://www.openstreetmap.org",
+  "https://www.youtube-nocookie.com",
+  "https://www.youtube.com",
+  "https://player.vimeo.com",
+] as const;
+
 /** Empty strings count as unset, so `FOO=` in a .env file behaves like no FOO at all. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -26,6 +39,20 @@ const envSchema = z.object({
   API_DOCS: optional(z.enum(["true", "false"])).default("true"),
   WEB_DIST: optional(z.string()),
   TRUST_PROXY: optional(z.string()).default("false"),
+  // The sites the app may show in a frame, besides Ganit itself: https origins, separated by spaces.
+  FRAME_SOURCES: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\s+https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?)*$/,
+        "must be https:// origins (no path) separated by spaces, or 'none'",
+      )
+      .or(z.literal("none")),
+  ),
+  // A statement that runs longer, or waits longer for a lock, is stopped: its request answers 503.
+  DB_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).default(15_000),
+  DB_LOCK_TIMEOUT_MS: optional(z.coerce.number().int().min(50).max(3_600_000)).default(5_000),
   WORKER_POLL_MS: optional(z.coerce.number().int().min(50).max(60_000)).default(1000),
   // A UPI id is `handle@bank`: letters, digits, dots, dashes and underscores around one @.
   UPI_PAYEE_ID: optional(
@@ -59,11 +86,20 @@ export type AppConfig = {
    * from the right): none, a number of hops, or their addresses. The sign-in brakes key on it.
    */
   trustProxy: TrustProxy;
+  /**
+   * The https origins the app may frame besides itself (course resources such as a GeoGebra applet
+   * or a video, the contact map). A lesson page framed by the app may navigate itself only to these.
+   */
+  frameSources: readonly string[];
+  /** PostgreSQL: the longest a statement may run, and wait for a lock, before it is stopped. */
+  dbTimeouts: DatabaseTimeouts;
   /** How often each process looks for jobs and mail written by the others. */
   workerPollMs: number;
   /** Who UPI payments go to; without both, the payment step says payments are not set up yet. */
   upiPayee: { id: string; name: string } | undefined;
 };
+
+export type DatabaseTimeouts = { statementMs: number; lockMs: number };
 
 export class ConfigError extends Error {}
 
@@ -98,6 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: e.API_DOCS === "true",
     webDist: e.WEB_DIST,
     trustProxy: trustProxy.value,
+    frameSources:
+      e.FRAME_SOURCES === undefined
+        ? DEFAULT_FRAME_SOURCES
+        : e.FRAME_SOURCES === "none"
+          ? []
+          : e.FRAME_SOURCES.split(/\s+/),
+    dbTimeouts: { statementMs: e.DB_STATEMENT_TIMEOUT_MS, lockMs: e.DB_LOCK_TIMEOUT_MS },
     workerPollMs: e.WORKER_POLL_MS,
     upiPayee: e.UPI_PAYEE_ID && e.UPI_PAYEE_NAME ? { id: e.UPI_PAYEE_ID, name: e.UPI_PAYEE_NAME } : undefined,
   };

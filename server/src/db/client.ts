@@ -1,8 +1,10 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { DatabaseLockedError, takeFolderLock } from "./folder-lock.ts";
+import { privateDataFolder, tightenModes } from "./folder-modes.ts";
 import * as schema from "./schema.ts";
 
 // Each driver is imported only when it is used: a PGlite install never loads pg, and a PostgreSQL
@@ -20,9 +22,16 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite: how many files and folders of DATA_DIR had modes other local users could use, now put right. */
+  tightenedModes?: number;
+  /**
+   * PGlite: a consistent copy of the whole cluster as PGlite's own gzipped tar, made between two
+   * statements after a checkpoint (the restore replays its write-ahead log like a restart would).
+   */
+  dump?(): Promise<Blob>;
 };
 
-export class DatabaseLockedError extends Error {}
+export { DatabaseLockedError };
 
 /**
  * The migrations folder: next to the sources in development, next to the bundle in production
@@ -39,14 +48,34 @@ export function migrationsFolder(): string {
   throw new Error("Migrations folder not found");
 }
 
-/** A real PostgreSQL server: the choice for several Ganit processes. */
-export async function openPostgres(url: string): Promise<Database> {
+/** What a request may wait for on PostgreSQL unless configured (DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS). */
+export const DEFAULT_DB_TIMEOUTS = { statementMs: 15_000, lockMs: 5_000 };
+
+/**
+ * A real PostgreSQL server: the choice for several Ganit processes. No request waits for ever: a
+ * statement is stopped after `statementMs`, a wait for a lock after `lockMs` (a request that meets
+ * either answers 503, db/trouble.ts), a connection that cannot be made in 5 s fails, and a
+ * transaction left idle for a minute is ended by the server so it cannot hold its locks.
+ */
+export async function openPostgres(
+  url: string,
+  timeouts: { statementMs: number; lockMs: number } = DEFAULT_DB_TIMEOUTS,
+): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: 60_000,
+    // The client's own limit, a little past the server's: a network that swallows the answer.
+    query_timeout: timeouts.statementMs + 5_000,
+  });
   // An idle connection the server ends (a restart, a failover, an administrator) must not take the
   // process down: the pool drops it and opens a new one for the next query.
   pool.on("error", (error: Error & { code?: string }) => {
@@ -60,10 +89,13 @@ export async function openPostgres(url: string): Promise<Database> {
       // Several processes may start at once: one advisory lock lets one of them migrate at a time.
       const client = await pool.connect();
       try {
+        // A migration and the wait for another process's may take longer than a request may.
+        await client.query("set statement_timeout = 0; set lock_timeout = 0");
         await client.query("select pg_advisory_lock(727274)");
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsFolder() });
       } finally {
         await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+        await client.query("reset statement_timeout; reset lock_timeout").catch(() => {});
         client.release();
       }
     },
@@ -76,12 +108,14 @@ export async function openPostgres(url: string): Promise<Database> {
 
 /**
  * PGlite (PostgreSQL in WASM) on a data folder. Only one process may open a folder, so a lock file
- * holds the owner's pid; a lock left by a process that died (kill -9) is taken over.
+ * names its owner (db/folder-lock.ts); a lock left by a process that died (kill -9) is taken over.
+ * The folder is private to the account running Ganit (db/folder-modes.ts).
  */
 export async function openPglite(dataDir: string): Promise<Database> {
   const pgDir = path.join(dataDir, "pglite");
-  mkdirSync(pgDir, { recursive: true });
-  const releaseLock = takeLock(path.join(dataDir, "ganit.lock"));
+  const tightened = privateDataFolder(dataDir);
+  mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+  const releaseLock = takeFolderLock(path.join(dataDir, "ganit.lock"));
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
@@ -95,10 +129,17 @@ export async function openPglite(dataDir: string): Promise<Database> {
     releaseLock();
     throw error;
   }
+  // A cluster loaded from the build's archive keeps the archive's modes.
+  tightenModes(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
+    tightenedModes: tightened,
+    async dump() {
+      await client.exec("checkpoint");
+      return client.dumpDataDir("gzip");
+    },
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
     },
@@ -127,51 +168,12 @@ function preparedCluster(): Blob | undefined {
 
 const isEmptyCluster = (pgDir: string) => !existsSync(path.join(pgDir, "PG_VERSION"));
 
-/**
- * Lock files this process holds. A lock file with our own pid is ours only if it is in here: after
- * a kill -9 in a container, the next process often gets the same pid as the one that died.
- */
-const heldLocks = new Set<string>();
-
-function takeLock(lockFile: string): () => void {
-  const key = path.resolve(lockFile);
-  if (heldLocks.has(key)) {
-    throw new DatabaseLockedError(`The data folder ${path.dirname(key)} is already open in this process.`);
-  }
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      heldLocks.add(key);
-      return () => {
-        heldLocks.delete(key);
-        rmSync(lockFile, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(readFileSync(lockFile, "utf8").trim());
-      if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new DatabaseLockedError(
-          `The data folder ${path.dirname(lockFile)} is in use by another Ganit process (pid ${owner}). ` +
-            "Stop it first, or use another DATA_DIR. Several processes need PostgreSQL (DATABASE_URL).",
-        );
-      }
-      rmSync(lockFile, { force: true }); // stale: its owner is gone
-    }
-  }
-  throw new DatabaseLockedError(`Could not lock ${lockFile}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  dbTimeouts?: { statementMs: number; lockMs: number };
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.dbTimeouts)
+    : openPglite(options.dataDir);
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { usingPostgres } from "../test/harness.ts";
 import { type ServerProcess, spawnServer, waitHealthy } from "../test/server-process.ts";
 import { type Database, DatabaseLockedError, openPglite } from "./client.ts";
+import { lockOwnerPid } from "./folder-lock.ts";
 import { users } from "./schema.ts";
 
 /** The embedded database's promises: one process per folder, and nothing committed is ever lost. */
@@ -46,7 +47,7 @@ describe.skipIf(usingPostgres)("PGlite data folder", () => {
       first = await openPglite(dataDir);
       await first.migrate();
       const lockFile = path.join(dataDir, "ganit.lock");
-      expect((await readFile(lockFile, "utf8")).trim()).toBe(String(process.pid));
+      expect(lockOwnerPid(await readFile(lockFile, "utf8"))).toBe(process.pid);
       await expect(openPglite(dataDir)).rejects.toThrow(DatabaseLockedError);
       // The first one is unharmed.
       expect(await first.db.select().from(users)).toEqual([]);
@@ -77,7 +78,7 @@ describe.skipIf(usingPostgres)("PGlite data folder", () => {
         await writeFile(lockFile, owner());
         const database = await openPglite(dataDir);
         try {
-          expect((await readFile(lockFile, "utf8")).trim()).toBe(String(process.pid));
+          expect(lockOwnerPid(await readFile(lockFile, "utf8"))).toBe(process.pid);
           expect(await database.db.select().from(users)).toEqual([]);
         } finally {
           await database.close();
@@ -188,12 +189,11 @@ describe.skipIf(usingPostgres)("PGlite data folder", () => {
       }
     }, 120_000);
 
-    it("restarts on an existing folder quickly, and refuses a second process on it", async () => {
+    it("restarts on an existing folder, and refuses a second process on it", async () => {
       const server = await start();
-      const ms = await waitHealthy(server);
-      // The target is 2 s (docs/benchmarks.md); the child here also compiles TypeScript with tsx on a busy machine.
-      expect(ms).toBeLessThan(15_000);
-      console.info(`restart on an existing data folder: healthy after ${Math.round(ms)} ms`);
+      // How fast is bench/startup.mjs's to measure (docs/benchmarks.md, goal 2 s): here the child
+      // also compiles TypeScript with tsx, and a bound on a shared machine's clock only makes CI flaky.
+      await waitHealthy(server);
       expect((await signIn(server, committed[0] ?? "", adminPassword)).status).toBe(200);
 
       const second = await start();

@@ -1,12 +1,12 @@
-import type { Role } from "@ganit/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Access, Role } from "@ganit/contracts";
+import type { FastifyInstance } from "fastify";
 import { forbidden, unauthorized } from "../errors.ts";
 
 /**
- * Who may call a route. Every /api route declares it where it is registered, in `config.access`:
- * "public" for anyone, or the list of roles admitted. A route without a declaration stops the start.
+ * Who may call a route: its endpoint declaration's `access` (`@ganit/contracts`), which `serve`
+ * (routes.ts) puts in `config.access`. A route without one stops the start.
  */
-export type Access = "public" | readonly Role[];
+export type { Access };
 
 export type SessionUser = {
   id: string;
@@ -74,10 +74,4 @@ export function registerAuth(app: FastifyInstance, resolveSession: SessionResolv
   });
 
   return routes;
-}
-
-/** The caller of a route that admits roles only; the onRequest hook has already checked the session. */
-export function signedIn(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized("notSignedIn");
-  return request.user;
 }

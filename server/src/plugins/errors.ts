@@ -1,6 +1,7 @@
 import { MESSAGES, type MessageKey, messageText, parseMessageRef } from "@ganit/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseTrouble } from "../db/trouble.ts";
 import { HttpError } from "../errors.ts";
 
 const body = (key: MessageKey) => ({ message: MESSAGES[key], key });
@@ -56,6 +57,15 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   if (status >= 400 && status < 500) {
     // Fastify's own 4xx (a bad URL, a header too large…): a plain sentence, never internals.
     return reply.status(status).send(status === 404 ? body("notFound") : body("badRequest"));
+  }
+  const trouble = databaseTrouble(error);
+  if (trouble) {
+    // Expected now and then (a timeout, a restart of PostgreSQL): one line, the code, no stack.
+    request.log.warn(
+      { code: (error.cause as { code?: string } | undefined)?.code ?? error.code, key: trouble.key },
+      "database trouble",
+    );
+    return reply.status(503).header("Retry-After", String(trouble.retryAfterSeconds)).send(body(trouble.key));
   }
   request.log.error({ err: error }, "request failed");
   return reply.status(500).send(body("serverError"));

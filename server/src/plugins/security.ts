@@ -6,10 +6,12 @@ import type { FastifyInstance } from "fastify";
  * Security headers for the API and the SPA. Scripts only from our own origin (the build emits no
  * inline script); inline style attributes are allowed because Radix and recharts position with them.
  * Frames: our own lesson pages (each served under its own `sandbox` CSP, see
- * modules/content/lesson-page.ts) and any https resource the course catalogue points at (a YouTube
- * embed, a PDF, a GeoGebra applet, the contact page's map).
+ * modules/content/lesson-page.ts) and the sites the operator allows (FRAME_SOURCES). Only these: this
+ * list is also where a framed lesson page may navigate itself (a frame's navigations are checked
+ * against its parent's frame-src), so `https:` would let a page send what a child typed anywhere.
+ * HSTS is not helmet's: it is sent only over HTTPS (below).
  */
-const HELMET_OPTIONS = {
+const helmetOptions = (frameSources: readonly string[]) => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -18,7 +20,7 @@ const HELMET_OPTIONS = {
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'", "https:"],
+      frameSrc: ["'self'", ...frameSources],
       frameAncestors: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -32,35 +34,47 @@ const HELMET_OPTIONS = {
   // The About page embeds our own PDFs in frames; the default (require-corp) would block nothing
   // of ours but also buys nothing for a site with no cross-origin isolation needs.
   crossOriginEmbedderPolicy: false,
-};
+  strictTransportSecurity: false,
+});
+type HelmetOptions = ReturnType<typeof helmetOptions>;
+
+/**
+ * Two years, with subdomains, as helmet would send it. Over plain HTTP it means nothing to a browser
+ * and only tells an operator on a school's network something false; behind a TLS proxy
+ * (TRUST_PROXY) the request's protocol is the one the proxy states in X-Forwarded-Proto.
+ */
+export const HSTS = "max-age=63072000; includeSubDomains";
 
 /** API answers are never stored by a browser or a proxy: they hold a user's data or a token. */
 export const API_CACHE_CONTROL = "no-store";
 
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, HELMET_OPTIONS);
+export async function registerSecurityHeaders(app: FastifyInstance, frameSources: readonly string[]) {
+  await app.register(helmet, helmetOptions(frameSources));
   // onSend runs for every answer that goes through Fastify: successes, errors, 404s.
   app.addHook("onSend", async (request, reply, payload) => {
     if (isApiPath(request.url)) reply.header("Cache-Control", API_CACHE_CONTROL);
+    if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
     return payload;
   });
 }
 
-let staticHeaders: Record<string, string> | undefined;
+const staticHeaders = new Map<string, Record<string, string>>();
 
 /**
  * The headers helmet sets, as a plain list, for the answers written outside Fastify's hooks: a
  * framework error (a bad URL) and a client error written straight to the socket (headers too
  * large). Our helmet configuration has no per-request part (no nonces), so one list fits every
- * answer. helmet is @fastify/helmet's own dependency, loaded from there so both always agree.
+ * answer of one configuration (no HSTS: these answers do not say which protocol they came over). helmet is @fastify/helmet's own dependency, loaded from there so both always agree.
  */
-export function securityHeaders(): Record<string, string> {
-  if (staticHeaders) return staticHeaders;
+export function securityHeaders(frameSources: readonly string[]): Record<string, string> {
+  const key = frameSources.join(" ");
+  const known = staticHeaders.get(key);
+  if (known) return known;
   const fromFastifyHelmet = createRequire(createRequire(import.meta.url).resolve("@fastify/helmet"));
   const makeHelmet = fromFastifyHelmet("helmet") as (
-    options: typeof HELMET_OPTIONS,
+    options: HelmetOptions,
   ) => (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
   const headers: Record<string, string> = {};
   const res = {
@@ -71,9 +85,10 @@ export function securityHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  makeHelmet(HELMET_OPTIONS)({}, res, (error) => {
+  makeHelmet(helmetOptions(frameSources))({}, res, (error) => {
     if (error) throw error;
   });
-  staticHeaders = { ...headers, "cache-control": API_CACHE_CONTROL };
-  return staticHeaders;
+  const all = { ...headers, "cache-control": API_CACHE_CONTROL };
+  staticHeaders.set(key, all);
+  return all;
 }

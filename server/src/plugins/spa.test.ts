@@ -118,7 +118,8 @@ function expectSecurityHeaders(res: RawResponse, label: string) {
   expect(res.headers["x-content-type-options"], label).toBe("nosniff");
   expect(res.headers["x-frame-options"], label).toBe("SAMEORIGIN");
   expect(res.headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
-  expect(res.headers["strict-transport-security"], label).toBeDefined();
+  // Plain HTTP here: HSTS only over HTTPS (hsts.test.ts).
+  expect(res.headers["strict-transport-security"], label).toBeUndefined();
   expect(res.headers["cross-origin-opener-policy"], label).toBe("same-origin");
 }
 

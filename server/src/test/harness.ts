@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { inject } from "vitest";
 import { type BuildOptions, type BuiltApp, buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config/env.ts";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.ts";
+import { copyPgliteTemplate, databaseUrl, onServer } from "./template-database.ts";
 
 export const TEST_JWT_SECRET = "ganit-test-secret-that-is-long-enough-0123456789";
 export const TEST_APP_URL = "http://ganit.test";
@@ -25,15 +26,20 @@ export type TestDatabase = {
 };
 
 /**
- * One database per test file, migrated. On PGlite a fresh data folder (about 4 s for initdb); on
- * PostgreSQL a uniquely named database on TEST_DATABASE_URL's server, so files run in parallel.
+ * One database per test file, migrated: a copy of the template the run's global setup migrated once
+ * (test/global-setup.ts). On PGlite a copy of the migrated data folder (well under a second, where
+ * initdb and the migrations take 4–6 s); on PostgreSQL a uniquely named database created from the
+ * run's template, so files run in parallel. Without the global setup (a config that leaves it out)
+ * it migrates a fresh database itself.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "ganit-test-"));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
+  const template = inject("templateDatabase");
   if (!TEST_DATABASE_URL) {
+    if (template?.kind === "pglite") await copyPgliteTemplate(template.folder, dataDir);
     const database = await openPglite(dataDir);
-    await database.migrate();
+    if (template?.kind !== "pglite") await database.migrate();
     return {
       database,
       dataDir,
@@ -44,33 +50,23 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
+  const serverUrl = TEST_DATABASE_URL;
   const name = `ganit_test_${randomBytes(6).toString("hex")}`;
-  await onServer(TEST_DATABASE_URL, `create database ${name}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  await database.migrate();
+  const fromTemplate = template?.kind === "postgres" ? ` template ${template.name}` : "";
+  await onServer(serverUrl, `create database ${name}${fromTemplate}`);
+  const url = databaseUrl(serverUrl, name);
+  const database = await openPostgres(url);
+  if (!fromTemplate) await database.migrate();
   return {
     database,
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: url,
     async close() {
       await database.close();
-      await onServer(TEST_DATABASE_URL, `drop database if exists ${name} with (force)`);
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
       await removeDir();
     },
   };
-}
-
-/** Runs one statement on the database TEST_DATABASE_URL names (CREATE/DROP DATABASE cannot run inside it). */
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export type TestEnv = BuiltApp & {

@@ -1,11 +1,19 @@
+import { endpoint } from "@ganit/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { endpoint, failure, on, serveApi } from "@/test/api-handlers.ts";
+import { failure, on, serveApi } from "@/test/api-handlers.ts";
 import { ApiError } from "./api.ts";
 import { apiFetchOrEarly, startEarlyFetch } from "./early-fetch.ts";
 
 /** Any GET under /api: the early requests are about the path, not about one endpoint. */
-const anyGet = endpoint("GET", "/api/*", z.object({ served: z.number() }));
+const anyGet = endpoint({
+  method: "GET",
+  path: "/api/*",
+  access: "public",
+  tags: [],
+  summary: "Any read under /api",
+  schemas: { response: z.object({ served: z.number() }) },
+});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -78,6 +78,10 @@ export const messagesHi: Record<MessageKey, string> = {
   serverError: "हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
   networkError: "नेटवर्क में समस्या है। कृपया अपना इंटरनेट कनेक्शन जाँचें।",
   serverBusy: "गणित अभी व्यस्त है। कृपया थोड़ी देर में फिर से कोशिश करें।",
+  databaseBusy: "गणित का डेटाबेस अभी व्यस्त है। कृपया थोड़ी देर में फिर से कोशिश करें।",
+  databaseUnavailable: "गणित अभी अपने डेटाबेस तक नहीं पहुँच पा रहा है। कृपया कुछ मिनट बाद फिर से कोशिश करें।",
+  databaseNotReady:
+    "गणित का डेटाबेस तैयार नहीं है: उसकी तालिकाएँ नहीं हैं या इस संस्करण से पुरानी हैं। कृपया बाद में फिर से कोशिश करें।",
   urlTooLong: "पता बहुत लंबा है",
   headersTooLarge: "अनुरोध के हेडर बहुत बड़े हैं",
   requestTimeout: "अनुरोध पहुँचने में बहुत समय लगा। कृपया फिर से कोशिश करें।",
@@ -114,6 +118,8 @@ export const messagesHi: Record<MessageKey, string> = {
   contentDeleted: "सामग्री सफलतापूर्वक हटा दी गई",
   contentDeleteFailed: "सामग्री हटाई नहीं जा सकी। कृपया फिर से कोशिश करें।",
   contentTooLarge: "पेज का मुख्य भाग अधिकतम 1 MB का हो सकता है",
+  lessonPageNavigates:
+    'पाठ का पेज पढ़ने वाले को किसी दूसरे पेज पर नहीं भेज सकता: <meta http-equiv="refresh"> और target="_top" या "_parent" हटाएँ',
   // Schools and individual learners: registration, reference data, the school dashboard
   schoolRegistered: "स्कूल सफलतापूर्वक पंजीकृत हो गया। पासवर्ड बनाने का लिंक हमने ई-मेल कर दिया है।",
   schoolRegisterFailed: "एक त्रुटि हुई",

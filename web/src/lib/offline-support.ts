@@ -10,12 +10,13 @@
  * a different user signs in. Service workers and the Cache API exist only in secure contexts (https,
  * localhost): elsewhere every function here does nothing.
  */
+import { OFFLINE_USER_DATA, pathPattern } from "@ganit/contracts";
 import { decodeToken, readSession } from "./session.ts";
 
 const USER_CACHE = /^ganit-user-[^-]+-(.+)$/;
 const LESSON_CACHE = /^ganit-lessons-/;
 /** The GETs the worker keeps for a student (its USER_DATA_PATHS): asked again once it controls the page. */
-const KEPT_API = /^\/api\/(course\/student\/accesscourses?(\/|$)|progress\/(course\/|resume$))/;
+const KEPT_API = OFFLINE_USER_DATA.map((endpoint) => pathPattern(endpoint.path));
 /** A write that was on its way at sign-out may land just after the deletion: delete once more then. */
 const SIGN_OUT_SWEEP_MS = 1500;
 
@@ -76,11 +77,11 @@ async function startOfflineSupport(user: string, token: string): Promise<void> {
 }
 
 /** The same-origin paths of what this page loaded, by what they match. */
-function loadedPaths(pattern: RegExp): string[] {
+function loadedPaths(patterns: RegExp[]): string[] {
   return performance
     .getEntriesByType("resource")
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && pattern.test(url.pathname))
+    .filter((url) => url.origin === location.origin && patterns.some((pattern) => pattern.test(url.pathname)))
     .map((url) => url.pathname + url.search);
 }
 
@@ -107,7 +108,7 @@ function registerWorker(token: string) {
     .then((registration) => {
       // What this page loaded before the worker controlled it (a first visit): the worker copies it
       // from the HTTP cache, so the app starts offline next time.
-      registration.active?.postMessage({ type: "cache-assets", urls: loadedPaths(/^\/assets\//) });
+      registration.active?.postMessage({ type: "cache-assets", urls: loadedPaths([/^\/assets\//]) });
     })
     .catch(() => undefined);
 }

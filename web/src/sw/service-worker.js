@@ -25,16 +25,15 @@ const LESSON_CACHE = `ganit-lessons-${BUILD}`;
 const USER_CACHE_PREFIX = `ganit-user-${BUILD}-`;
 const SHELL_PAGE = "/index.html";
 
-/** A student's own data, answered from the cache when the network fails. */
-const USER_DATA_PATHS = [
-  /^\/api\/course\/student\/accesscourses$/,
-  /^\/api\/course\/student\/accesscourse\/[^/]+$/,
-  // The student's own ticks and resume point; never the class tables teachers and schools read.
-  /^\/api\/progress\/course\/[^/]+$/,
-  /^\/api\/progress\/resume$/,
-];
-const COURSE_TREE_PATH = /^\/api\/course\/student\/accesscourse\/[^/]+$/;
-const LESSON_PAGE_PATH = /^\/api\/content\/page\/[^/]+$/;
+// The API paths below come from the endpoint declarations of @ganit/contracts: the build
+// (service-worker-plugin.ts) writes them in place of these names.
+/** A student's own data (`OFFLINE_USER_DATA`), answered from the cache when the network fails. */
+const USER_DATA_PATHS = __GANIT_USER_DATA_PATHS__;
+/** `learningApi.studentCourse`: a class's tree, whose lesson pages are fetched after it. */
+const COURSE_TREE_PATH = __GANIT_COURSE_TREE_PATH__;
+/** `contentApi.lessonPage`, its pattern and its path with `:id` to fill. */
+const LESSON_PAGE_PATH = __GANIT_LESSON_PAGE_PATH__;
+const LESSON_PAGE_URL = __GANIT_LESSON_PAGE_URL__;
 const VIEW_RESOURCE_URL = /^\/viewresource\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 /** A course has a few hundred resources at most; more is not a course tree worth pre-fetching. */
 const MAX_PREFETCH = 400;
@@ -105,6 +104,9 @@ self.addEventListener("fetch", (event) => {
   const path = url.pathname;
 
   if (LESSON_PAGE_PATH.test(path)) {
+    // A tab opening a lesson page gets the server's framing document, never the page itself as
+    // its top page (a top page's script could send the tab anywhere): that one goes to the network.
+    if (request.destination === "document") return;
     event.respondWith(cacheFirst(event, LESSON_CACHE));
   } else if (USER_DATA_PATHS.some((pattern) => pattern.test(path))) {
     const user = userOf(request);
@@ -248,7 +250,7 @@ async function prefetchLessons(treeResponse, token) {
     return;
   }
   for (const id of lessonIdsOf(tree)) {
-    const url = `/api/content/page/${id}`;
+    const url = LESSON_PAGE_URL.replace(":id", id);
     // Opened each time (not once before the loop): after a sign-out the cache is gone, and it must
     // not be made again for a session that has ended.
     if (signedOut.has(token)) return;

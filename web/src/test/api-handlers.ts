@@ -1,31 +1,26 @@
-import { type MessageKey, type MessageParams, messageText, msg } from "@ganit/contracts";
+import {
+  type AnyEndpoint,
+  isLazy,
+  type MessageKey,
+  type MessageParams,
+  messageText,
+  msg,
+  type ResponseIn,
+} from "@ganit/contracts";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import type { z } from "zod";
 
 /**
  * The web tests' API: request handlers that answer fixed data, never a rule. A rule (seats left, a
  * UTR already used, who may see what) is the server's and is tested there; a web test that shows
  * what a refusal looks like answers that refusal as a fixed reply, with the server's own message.
  *
- * Each handler names its endpoint by method, path (from the contracts' `API` and `apiPath`) and the
- * zod schema of its answer: the body a test writes is typed by that schema and checked against it
- * when the request is answered, so a fixture that drifts from what the server sends fails the test.
+ * Each handler takes the contracts' declaration of its endpoint (`on(adminsApi.hold, …)`): its
+ * method, its path (Fastify's `:name` segments are MSW's too, one segment each) and the schema of its
+ * answer. The body a test writes is typed by that schema and checked against it when the request is
+ * answered, so a fixture that drifts from what the server sends fails the test, and a handler cannot
+ * answer a path or method the server does not serve.
  */
-
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/**
- * One endpoint: method, path and the schema of its answer, as the contracts declare it. A path may
- * hold `*` or `:name` segments (`apiPath.course("*")` answers for every course id).
- */
-export type Endpoint<S extends z.ZodType = z.ZodType> = { method: Method; path: string; response: S };
-
-export const endpoint = <S extends z.ZodType>(method: Method, path: string, response: S): Endpoint<S> => ({
-  method,
-  path,
-  response,
-});
 
 /** A request a handler answered: what the screen sent. */
 export type Call = { method: string; url: URL; body: unknown };
@@ -83,13 +78,22 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-/** A handler for `ep` that answers `answer` (its status `status`, 200 by default). */
-export function on<S extends z.ZodType>(
-  ep: Endpoint<S>,
-  answer: Answer<z.infer<S>>,
+/** The answer's schema, loading it first when the declaration keeps its schemas behind import(). */
+async function responseSchema(ep: AnyEndpoint) {
+  const schemas = isLazy(ep.schemas) ? await ep.schemas() : ep.schemas;
+  return schemas.response;
+}
+
+/**
+ * A handler for `ep` that answers `answer` with the declaration's success status (200 unless it
+ * says 201), or `options.status`. The answer is what the server writes: the schema's input type.
+ */
+export function on<E extends AnyEndpoint>(
+  ep: E,
+  answer: Answer<ResponseIn<E>>,
   options: { status?: number; once?: boolean } = {},
 ) {
-  const route = http[ep.method.toLowerCase() as Lowercase<Method>];
+  const route = http[ep.method.toLowerCase() as Lowercase<E["method"]>];
   return route(
     ep.path,
     async ({ request }) => {
@@ -103,12 +107,12 @@ export function on<S extends z.ZodType>(
           return new HttpResponse("<html>", { status: 502, statusText: "Bad Gateway" });
         return HttpResponse.json(special.body as never, { status: special.status });
       }
-      const checked = ep.response.safeParse(value);
+      const checked = (await responseSchema(ep)).safeParse(value);
       if (!checked.success)
         throw new Error(
           `The fixture of ${ep.method} ${ep.path} is not what the server answers: ${checked.error}`,
         );
-      return HttpResponse.json(value as never, { status: options.status ?? 200 });
+      return HttpResponse.json(value as never, { status: options.status ?? ep.status ?? 200 });
     },
     { once: options.once ?? false },
   );

@@ -1,5 +1,6 @@
-import { API, apiPath } from "@ganit/contracts";
+import { API, apiPath, MESSAGES } from "@ganit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_FRAME_SOURCES } from "../../config/env.ts";
 import { signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 
@@ -64,11 +65,80 @@ describe("GET /api/content/page/{id}", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("lets the page reach no network: nothing but Ganit's own origin, data: and blob:, no frame, no prefetch", async () => {
+    const res = await env.app.inject({ method: "GET", url: apiPath.lessonPage(pageId) });
+    const csp = res.headers["content-security-policy"] as string;
+    const policy = directives(csp);
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(policy.get("media-src")).toEqual(["'self'", "data:", "blob:"]);
+    // No directive names another site or a whole scheme: frames and prefetches fall to default-src.
+    expect(policy.has("frame-src")).toBe(false);
+    expect(csp).not.toMatch(/https?:|\*/);
+    expect(res.headers["x-dns-prefetch-control"]).toBe("off");
+  });
+
+  it("opened as a tab, answers a framing document: the page inside a sandboxed frame that cannot move the tab", async () => {
+    const res = await env.app.inject({
+      method: "GET",
+      url: apiPath.lessonPage(pageId),
+      headers: { "sec-fetch-dest": "document" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).not.toContain("Squares ending in 5");
+    expect(res.body).toContain(`<iframe sandbox="allow-scripts" src="${apiPath.lessonPage(pageId)}"`);
+    expect(res.body).not.toContain("<script");
+    const policy = directives(res.headers["content-security-policy"] as string);
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    // Where the framed page may navigate itself: Ganit only.
+    expect(policy.get("frame-src")).toEqual(["'self'"]);
+    expect(String(res.headers.vary)).toMatch(/sec-fetch-dest/i);
+    // Framed (by the lesson screen or by this document), the page itself.
+    const framed = await env.app.inject({
+      method: "GET",
+      url: apiPath.lessonPage(pageId),
+      headers: { "sec-fetch-dest": "iframe" },
+    });
+    expect(framed.body).toBe(BODY);
+  });
+
   it("answers 404 JSON for an unknown page and 400 for a malformed id, never a document", async () => {
     const unknown = await env.app.inject({ method: "GET", url: apiPath.lessonPage(crypto.randomUUID()) });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers["content-type"]).toMatch(/application\/json/);
     expect((await env.app.inject({ method: "GET", url: apiPath.lessonPage("x") })).statusCode).toBe(400);
+  });
+});
+
+describe("saving a lesson page that would send the reader elsewhere", () => {
+  it.each([
+    ['<meta http-equiv="refresh" content="0;url=https://example.com/">'],
+    ["<META HTTP-EQUIV=Refresh CONTENT='5'>"],
+    ['<a href="/x" target="_top">next</a>'],
+    ["<base target=_parent>"],
+    ['<form><button formtarget="_top">go</button></form>'],
+  ])("refuses %s with a message naming what to remove, and saves nothing", async (html) => {
+    const admin = await signedInAs(env.app, env.db, "admin");
+    const contentname = `Moves ${crypto.randomUUID()}`;
+    const res = await env.app.inject({
+      method: "POST",
+      url: API.contentCreate,
+      headers: { authorization: admin.token },
+      payload: {
+        coursename: "Vedic Math",
+        classnumber: 6,
+        topicname: "Squares",
+        subtopicname: "Ending in 5",
+        contentname,
+        content: `<!doctype html><html><head>${html}</head><body><p>x</p></body></html>`,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ key: "lessonPageNavigates", message: MESSAGES.lessonPageNavigates });
+    const list = await env.app.inject({ method: "GET", url: API.contentList });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain(contentname);
   });
 });
 
@@ -85,11 +155,29 @@ describe("GET /api/content/preview", () => {
 });
 
 describe("the SPA's own policy", () => {
-  it("may frame the lesson pages and https resources, nothing else, and is framed only by itself", async () => {
+  it("may frame the lesson pages and the operator's allowed sites, nothing else, and is framed only by itself", async () => {
     const res = await env.app.inject({ method: "GET", url: API.health });
     const policy = directives(res.headers["content-security-policy"] as string);
-    expect(policy.get("frame-src")).toEqual(["'self'", "https:"]);
+    // Never `https:`: a framed lesson page may navigate itself wherever its parent may frame.
+    expect(policy.get("frame-src")).toEqual(["'self'", ...DEFAULT_FRAME_SOURCES]);
     expect(policy.get("script-src")).toEqual(["'self'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
+  });
+
+  it("frames only the sites FRAME_SOURCES names when the operator sets it", async () => {
+    const other = await env.buildAnother({
+      FRAME_SOURCES: "https://videos.school.example https://www.geogebra.org",
+    });
+    try {
+      const res = await other.app.inject({ method: "GET", url: API.health });
+      const policy = directives(res.headers["content-security-policy"] as string);
+      expect(policy.get("frame-src")).toEqual([
+        "'self'",
+        "https://videos.school.example",
+        "https://www.geogebra.org",
+      ]);
+    } finally {
+      await other.app.close();
+    }
   });
 });

@@ -2,11 +2,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSchool, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv, usingPostgres } from "../../test/harness.ts";
+import { waitForLockWaiters } from "../../test/lock-waits.ts";
 import { createTestCourse } from "./test-purchases.ts";
 
 /**
  * Enabling a course while an admin deletes or archives it (PostgreSQL only: PGlite has one
- * connection). A second connection plays the admin's transaction, held open while the request runs.
+ * connection). A second connection plays the admin's transaction, held open until the request waits
+ * for its lock.
  */
 let env: TestEnv;
 let token: string;
@@ -30,7 +32,7 @@ async function enableWhileAdminHolds(courseId: string, statement: string) {
       headers: { authorization: token },
       payload: { courseId, classDetails: [{ classNumber: 6, studentLimit: "", status: "active" }] },
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitForLockWaiters(env.config.databaseUrl ?? "", 1, { unless: pending });
     await admin.query("commit");
     return await pending;
   } finally {
@@ -79,8 +81,9 @@ describe.skipIf(!usingPostgres)("two enablements of the same classes in another 
           classDetails: classNumbers.map((classNumber) => ({ classNumber, status: "active" })),
         },
       });
-    const both = Promise.all([enable([5, 7, 6]), enable([6, 7, 5])]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const requests = [enable([5, 7, 6]), enable([6, 7, 5])];
+    const both = Promise.all(requests);
+    await waitForLockWaiters(env.config.databaseUrl ?? "", 2, { unless: Promise.race(requests) });
     await other.query("rollback");
     await other.end();
     const results = await both;

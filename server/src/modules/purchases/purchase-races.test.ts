@@ -2,12 +2,13 @@ import { API } from "@ganit/contracts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestEnv, type TestEnv, usingPostgres } from "../../test/harness.ts";
+import { waitForLockWaiters } from "../../test/lock-waits.ts";
 import { makeCourse, nextUtr, schoolWithToken } from "./test-helpers.ts";
 
 /**
  * Races between a purchase and the catalogue (PostgreSQL only: PGlite has one connection, so nothing
- * there runs at once). A second connection plays the admin's transaction, held open while the
- * purchase runs, so the interleaving is the same on every run.
+ * there runs at once). A second connection plays the admin's transaction, held open until the
+ * purchase waits for its lock, so the interleaving is the same on every run.
  */
 let env: TestEnv;
 beforeAll(async () => {
@@ -15,10 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
+const databaseUrl = () => env.config.databaseUrl ?? "";
 const post = (url: string, token: string, payload: object) =>
   env.app.inject({ method: "POST", url, headers: { authorization: token }, payload });
 
-/** Runs `statements` in a transaction on another connection, and commits it after the purchase started. */
+/** Runs `statements` in a transaction on another connection, and commits it once the purchase waits for it. */
 async function whileAdminHolds(
   statements: [string, unknown[]][],
   during: () => Promise<{ statusCode: number }>,
@@ -29,7 +31,7 @@ async function whileAdminHolds(
     await admin.query("begin");
     for (const [text, values] of statements) await admin.query(text, values);
     const pending = during();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitForLockWaiters(databaseUrl(), 1, { unless: pending });
     await admin.query("commit");
     return await pending;
   } finally {
@@ -119,8 +121,9 @@ describe.skipIf(!usingPostgres)("two purchases of the same classes in another or
           utrNumber: nextUtr(),
           coursesForSchool: [{ courseId: course.id, classNumbers }],
         });
-      const both = Promise.all([buy([5, 7, 6]), buy([6, 7, 5])]);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      const requests = [buy([5, 7, 6]), buy([6, 7, 5])];
+      const both = Promise.all(requests);
+      await waitForLockWaiters(databaseUrl(), 2, { unless: Promise.race(requests) });
       await admin.query("rollback");
       await admin.end();
       statuses.push(...(await both).map((res) => res.statusCode).sort());

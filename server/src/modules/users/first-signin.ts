@@ -1,22 +1,19 @@
 import {
-  API,
-  errorResponseSchema,
   type FirstSignInRequest,
-  firstSignInRequestSchema,
   type LoginResponse,
-  loginResponseSchema,
   looksLikeOneTimeCode,
   normaliseOneTimeCode,
+  usersApi,
 } from "@ganit/contracts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit/audit.ts";
 import { sha256 } from "../../bulk/sql.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { passwordTokens, users } from "../../db/schema.ts";
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from "../../errors.ts";
+import { serve } from "../../plugins/routes.ts";
 import { endSessions, findUserByUsername, type UserRow } from "./accounts.ts";
 import { brakeOn, clearFailures, forgetAttempt, recordAttempt, signInGate } from "./login-throttle.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
@@ -142,21 +139,5 @@ export function createFirstSignIn(ctx: AppContext, tokens: SessionTokens) {
 export type FirstSignIn = ReturnType<typeof createFirstSignIn>;
 
 export function registerFirstSignInRoute(app: FastifyInstance, firstSignIn: FirstSignIn) {
-  app.withTypeProvider<ZodTypeProvider>().post(API.firstSignIn, {
-    config: { access: "public" },
-    schema: {
-      tags: ["user"],
-      summary: "First sign-in: exchange a one-time code from the credentials sheet for a chosen password",
-      body: firstSignInRequestSchema,
-      response: {
-        200: loginResponseSchema,
-        400: errorResponseSchema,
-        401: errorResponseSchema,
-        403: errorResponseSchema,
-        429: errorResponseSchema,
-        503: errorResponseSchema,
-      },
-    },
-    handler: (req) => firstSignIn.complete(req.body, req.ip),
-  });
+  serve(app, usersApi.firstSignIn, ({ body, meta }) => firstSignIn.complete(body, meta.ip));
 }

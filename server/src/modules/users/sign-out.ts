@@ -1,12 +1,12 @@
-import { API, errorResponseSchema, messageResponseSchema, ROLES } from "@ganit/contracts";
+import { usersApi } from "@ganit/contracts";
 import { lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { endedSessions } from "../../db/schema.ts";
 import { said, unauthorized } from "../../errors.ts";
-import { type SessionUser, signedIn, tokenFromHeader } from "../../plugins/auth.ts";
+import { type SessionUser, tokenFromHeader } from "../../plugins/auth.ts";
+import { serve } from "../../plugins/routes.ts";
 import { endSessions } from "./accounts.ts";
 import type { SessionTokens } from "./session-tokens.ts";
 
@@ -55,34 +55,8 @@ export function createSignOut(ctx: AppContext, tokens: SessionTokens) {
 export type SignOut = ReturnType<typeof createSignOut>;
 
 export function registerSignOutRoutes(app: FastifyInstance, signOut: SignOut) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ["user"];
-  const response = {
-    200: messageResponseSchema,
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    403: errorResponseSchema,
-  };
-
-  r.post(API.logout, {
-    config: { access: ROLES },
-    schema: {
-      tags,
-      summary: "Sign out: end this session",
-      description: "The token stops working at once, on every process.",
-      response,
-    },
-    handler: (req) => signOut.logout(signedIn(req), tokenFromHeader(req.headers.authorization) ?? ""),
-  });
-
-  r.post(API.logoutEverywhere, {
-    config: { access: ROLES },
-    schema: {
-      tags,
-      summary: "Sign out everywhere: end every session of the caller",
-      description: "Every token of the caller stops working at once, this one included.",
-      response,
-    },
-    handler: (req) => signOut.logoutEverywhere(signedIn(req), req.ip),
-  });
+  serve(app, usersApi.logout, ({ user, req }) =>
+    signOut.logout(user, tokenFromHeader(req.headers.authorization) ?? ""),
+  );
+  serve(app, usersApi.logoutEverywhere, ({ user, meta }) => signOut.logoutEverywhere(user, meta.ip));
 }

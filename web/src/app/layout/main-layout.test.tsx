@@ -1,4 +1,4 @@
-import { API } from "@ganit/contracts";
+import { API, usersApi } from "@ganit/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -8,7 +8,6 @@ import { AuthProvider } from "@/lib/auth.tsx";
 import { answerFetch } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { hasRoute } from "../route-table.ts";
 import { MainLayout } from "./main-layout.tsx";
 
@@ -69,7 +68,7 @@ describe("MainLayout", () => {
   });
 
   it("opens the account menu at the first press, its dropdown loaded then, and logs out from it", async () => {
-    serveApi(on(EP.logout, { message: "You have been signed out", key: "signedOut" }));
+    serveApi(on(usersApi.logout, { message: "You have been signed out", key: "signedOut" }));
     const user = userEvent.setup();
     sessionStorage.setItem("token", fakeToken("teacher"));
     sessionStorage.setItem("userEmail", "teacher@ganit.demo");

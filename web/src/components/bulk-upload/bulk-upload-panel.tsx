@@ -7,9 +7,11 @@ import { ApiError } from "@/lib/api.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { flagRepeatedRows, type ParsedRow, parseSheetRows, type UploadColumn } from "./parse-rows.ts";
+import { readUploadedSheet } from "./read-sheet.ts";
 import { RowsPreview } from "./rows-preview.tsx";
 import { applyRowErrors } from "./server-row-errors.ts";
-import { downloadWorkbook, isSheetFile, readSheet, SHEET_ACCEPT, TEMPLATE_ROWS } from "./spreadsheet.ts";
+import { MAX_SHEET_FILE_BYTES, MAX_UNPACKED_BYTES, type SheetRefusal } from "./sheet-guard.ts";
+import { downloadWorkbook, isSheetFile, SHEET_ACCEPT, TEMPLATE_ROWS } from "./spreadsheet.ts";
 
 export type BulkUploadPanelProps<Field extends string, Result> = {
   /** The template's columns, in order (their headings are the spec's). */
@@ -69,6 +71,19 @@ export function BulkUploadPanel<F extends string, Result>(props: BulkUploadPanel
     }
   };
 
+  /** What was refused and why, in the reader's language. */
+  const refusalText = (refusal: SheetRefusal, file: string) => {
+    const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
+    switch (refusal.reason) {
+      case "fileTooLarge":
+        return t("panel.fileTooLarge", { file, size: refusal.megabytes, max: mb(MAX_SHEET_FILE_BYTES) });
+      case "unpacksTooLarge":
+        return t("panel.unpacksTooLarge", { file, size: refusal.megabytes, max: mb(MAX_UNPACKED_BYTES) });
+      default:
+        return t(`panel.${refusal.reason}`, { file });
+    }
+  };
+
   const reset = (problem?: string) => {
     if (input.current) input.current.value = "";
     setPhase(problem ? { name: "idle", problem } : { name: "idle" });
@@ -83,18 +98,18 @@ export function BulkUploadPanel<F extends string, Result>(props: BulkUploadPanel
     if (!file) return refuse(translateMessage("excelFileRequired"));
     if (!isSheetFile(file.name)) return refuse(translateMessage("excelFileRequired"));
     setPhase({ name: "reading", file: file.name });
-    let table: unknown[][];
-    try {
-      table = await readSheet(await file.arrayBuffer());
-    } catch {
-      return refuse(t("panel.unreadable"));
+    // The heading, the most rows one upload takes, and one more to tell that there are too many.
+    const read = await readUploadedSheet(file, maxRows + 2).catch(
+      () => ({ ok: false, unreadable: true }) as const,
+    );
+    if (!read.ok) {
+      return refuse("refusal" in read ? refusalText(read.refusal, file.name) : t("panel.unreadable"));
     }
-    const parsed = parseSheetRows(table, columns, props.rowSchema);
+    const parsed = parseSheetRows(read.table, columns, props.rowSchema);
     if (parsed.missingColumns.length > 0)
       return refuse(t("panel.missingColumns", { columns: parsed.missingColumns.join(", ") }));
     if (parsed.rows.length === 0) return refuse(t("panel.noRows"));
-    if (parsed.rows.length > maxRows)
-      return refuse(t("panel.tooManyRows", { count: parsed.rows.length, max: maxRows }));
+    if (parsed.rows.length > maxRows) return refuse(t("panel.tooManyRowsMore", { max: maxRows }));
     const rows = props.sameRecordFields
       ? flagRepeatedRows(parsed.rows, props.sameRecordFields, (row) => `duplicateInFile?row=${row}`)
       : parsed.rows;

@@ -19,6 +19,18 @@ export const en = {
     missingColumns: "The sheet lacks these columns: {{columns}}. Use the template's headings in row 1.",
     tooManyRows:
       "The file has {{count}} rows; at most {{max}} can be added at once. Split it into smaller files.",
+    tooManyRowsMore:
+      "The file has more than {{max}} rows; at most {{max}} can be added at once. Split it into smaller files.",
+    fileTooLarge:
+      "{{file}} is {{size}} MB; a sheet may be at most {{max}} MB. Upload the rows of one class or batch at a time.",
+    notXlsx:
+      "{{file}} is not an Excel workbook, though its name ends in .xlsx: it may be a web page or a CSV file renamed. Open it in Excel, save it as .xlsx (or .csv) and choose it again.",
+    notXls:
+      "{{file}} is not an Excel file, though its name ends in .xls: it may be a web page renamed. Open it in Excel, save it as .xlsx and choose it again.",
+    notCsv:
+      "{{file}} is not a CSV text file, though its name ends in .csv: it may be a workbook or a web page renamed. Save it from Excel as .csv or .xlsx and choose it again.",
+    unpacksTooLarge:
+      "{{file}} holds far more than a list: unpacked it is {{size}} MB (at most {{max}} MB). Copy only the rows you need into the template and choose that file.",
     summary: "{{count}} rows read from {{file}}",
     ready: "{{count}} ready",
     withProblems: "{{count}} with problems",
@@ -70,6 +82,18 @@ const hi: Translation<typeof en> = {
     noRows: "फ़ाइल में शीर्षकों के नीचे कोई पंक्ति नहीं है।",
     missingColumns: "शीट में ये कॉलम नहीं हैं: {{columns}}। पंक्ति 1 में टेम्पलेट के शीर्षक रखें।",
     tooManyRows: "फ़ाइल में {{count}} पंक्तियाँ हैं; एक बार में अधिकतम {{max}} जोड़ी जा सकती हैं। इसे छोटी फ़ाइलों में बाँटें।",
+    tooManyRowsMore:
+      "फ़ाइल में {{max}} से अधिक पंक्तियाँ हैं; एक बार में अधिकतम {{max}} जोड़ी जा सकती हैं। इसे छोटी फ़ाइलों में बाँटें।",
+    fileTooLarge:
+      "{{file}} {{size}} MB की है; शीट अधिकतम {{max}} MB की हो सकती है। एक बार में एक कक्षा या एक समूह की पंक्तियाँ अपलोड करें।",
+    notXlsx:
+      "{{file}} का नाम .xlsx पर ख़त्म होता है, पर यह एक्सेल वर्कबुक नहीं है: यह नाम बदला हुआ वेब पेज या CSV फ़ाइल हो सकती है। इसे एक्सेल में खोलें, .xlsx (या .csv) के रूप में सहेजें और फिर से चुनें।",
+    notXls:
+      "{{file}} का नाम .xls पर ख़त्म होता है, पर यह एक्सेल फ़ाइल नहीं है: यह नाम बदला हुआ वेब पेज हो सकता है। इसे एक्सेल में खोलें, .xlsx के रूप में सहेजें और फिर से चुनें।",
+    notCsv:
+      "{{file}} का नाम .csv पर ख़त्म होता है, पर यह CSV टेक्स्ट फ़ाइल नहीं है: यह नाम बदली हुई वर्कबुक या वेब पेज हो सकता है। इसे एक्सेल से .csv या .xlsx के रूप में सहेजें और फिर से चुनें।",
+    unpacksTooLarge:
+      "{{file}} में एक सूची से बहुत अधिक डेटा है: खोलने पर यह {{size}} MB है (अधिकतम {{max}} MB)। केवल ज़रूरी पंक्तियाँ टेम्पलेट में कॉपी करें और वह फ़ाइल चुनें।",
     summary: "{{file}} से {{count}} पंक्तियाँ पढ़ी गईं",
     ready: "{{count}} तैयार",
     withProblems: "{{count}} में समस्या",

@@ -1,4 +1,5 @@
 import { neutralizeRows } from "./neutralize.ts";
+import { MAX_SHEET_COLUMNS } from "./sheet-guard.ts";
 
 /**
  * SheetJS (`@e965/xlsx`, about 118 KB gzip) is loaded only when a sheet is read or written, never
@@ -31,14 +32,35 @@ export const isSheetFile = (name: string) =>
  * The first sheet of a workbook as rows of cells. Cells keep their type: numbers stay numbers (so a
  * date Excel recognised arrives as its serial number), text stays text (`raw` keeps SheetJS from
  * guessing dates or numbers in a CSV's text, which would turn 05-06-2012 into 6 May). Empty cells are "".
+ * Only the first `maxRows` rows and MAX_SHEET_COLUMNS columns are read (SheetJS `sheetRows`): what
+ * lies beyond is never parsed. Check the bytes first (sheet-guard.ts); read-sheet.ts does both.
  */
-export async function readSheet(data: ArrayBuffer): Promise<unknown[][]> {
+export async function readSheet(data: ArrayBuffer, maxRows?: number): Promise<unknown[][]> {
   const XLSX = await loadXlsx();
-  const workbook = XLSX.read(data, { type: "array", raw: true, cellDates: false, dense: true });
+  const workbook = XLSX.read(data, {
+    type: "array",
+    raw: true,
+    cellDates: false,
+    dense: true,
+    ...(maxRows ? { sheetRows: maxRows } : {}),
+    // Nothing but the cells: no styles, formulas' text, comments or document properties.
+    cellStyles: false,
+    cellFormula: false,
+    bookProps: false,
+    bookVBA: false,
+  });
   const first = workbook.SheetNames[0];
   const sheet = first ? workbook.Sheets[first] : undefined;
-  if (!sheet) return [];
-  return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: "", blankrows: false });
+  if (!sheet?.["!ref"]) return [];
+  const range = XLSX.utils.decode_range(sheet["!ref"]);
+  range.e.c = Math.min(range.e.c, range.s.c + MAX_SHEET_COLUMNS - 1);
+  return XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: true,
+    defval: "",
+    blankrows: false,
+    range,
+  });
 }
 
 export type SheetColumn = {

@@ -1,10 +1,9 @@
-import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { coursesApi, MESSAGES, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { networkError, on, rawReply } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import AddCoursePage from "./add-course-page.tsx";
 import { course, fakeCourseApi, renderScreen } from "./test-api.tsx";
 
@@ -132,7 +131,7 @@ describe("/admin/addcourse", { timeout: 30_000 }, () => {
     // The server's refusal of a name already in the catalogue, as it sends it; then no answer at all.
     fakeCourseApi(
       [course("Vedic Math", [6])],
-      on(EP.addCourse, () =>
+      on(coursesApi.add, () =>
         fail
           ? networkError
           : rawReply(409, {

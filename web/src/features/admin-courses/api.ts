@@ -1,16 +1,6 @@
-import {
-  type AdminCoursesPage,
-  API,
-  adminCoursesPageSchema,
-  apiPath,
-  type CourseListItem,
-  type CourseSavedResponse,
-  type CourseSummary,
-  courseListItemSchema,
-  courseSummarySchema,
-} from "@ganit/contracts";
+import { type CourseSavedResponse, coursesList, coursesRemove, coursesSummary } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { call, callList, callPage } from "@/lib/client.ts";
 
 /** Cache keys: everything of the catalogue sits under `all`, so one invalidation refreshes every screen. */
 export const courseKeys = {
@@ -25,8 +15,7 @@ export const courseKeys = {
 export function useCourseSummary() {
   return useQuery({
     queryKey: courseKeys.summary(),
-    queryFn: async (): Promise<CourseSummary> =>
-      courseSummarySchema.parse(await apiFetch<unknown>(API.courseSummary)),
+    queryFn: () => call(coursesSummary),
   });
 }
 
@@ -34,8 +23,7 @@ export function useCourseSummary() {
 export function useAllCourses() {
   return useQuery({
     queryKey: courseKeys.list(),
-    queryFn: async (): Promise<CourseListItem[]> =>
-      courseListItemSchema.array().parse(await apiFetch<unknown>(API.courses)),
+    queryFn: () => callList(coursesList),
   });
 }
 
@@ -43,8 +31,7 @@ export function useAllCourses() {
 export function useCoursesPage(query: string) {
   return useQuery({
     queryKey: courseKeys.page(query),
-    queryFn: async (): Promise<AdminCoursesPage> =>
-      adminCoursesPageSchema.parse(await apiFetch<unknown>(`${API.courses}?${query}`)),
+    queryFn: () => callPage(coursesList, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,5 +44,4 @@ export function useCourseChange<TVariables>(change: (variables: TVariables) => P
   });
 }
 
-export const useDeleteCourse = () =>
-  useCourseChange((id: string) => apiFetch<CourseSavedResponse>(apiPath.course(id), { method: "DELETE" }));
+export const useDeleteCourse = () => useCourseChange((id: string) => call(coursesRemove, { params: { id } }));

@@ -1,13 +1,6 @@
-import {
-  API,
-  apiPath,
-  type Course,
-  type CourseInput,
-  type CourseSavedResponse,
-  courseSchema,
-} from "@ganit/contracts";
+import { type CourseInput, coursesAdd, coursesGet, coursesUpdate } from "@ganit/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { call } from "@/lib/client.ts";
 import { courseKeys, useCourseChange } from "./api.ts";
 
 /* The course document's calls, apart from the lists' (api.ts), so the list screens stay small. */
@@ -16,8 +9,7 @@ import { courseKeys, useCourseChange } from "./api.ts";
 export function useCourse(id: string | null) {
   return useQuery({
     queryKey: courseKeys.course(id ?? ""),
-    queryFn: async (): Promise<Course> =>
-      courseSchema.parse(await apiFetch<unknown>(apiPath.course(id ?? ""))),
+    queryFn: () => call(coursesGet, { params: { id: id ?? "" } }),
     enabled: id !== null,
     // Edits are local until saved: a refetch on focus must not throw them away.
     refetchOnWindowFocus: false,
@@ -25,9 +17,8 @@ export function useCourse(id: string | null) {
   });
 }
 
-export const useAddCourse = () =>
-  useCourseChange((body: CourseInput) => apiFetch<CourseSavedResponse>(API.addCourse, { body }));
+export const useAddCourse = () => useCourseChange((body: CourseInput) => call(coursesAdd, { body }));
 export const useUpdateCourse = () =>
   useCourseChange(({ id, body }: { id: string; body: CourseInput }) =>
-    apiFetch<CourseSavedResponse>(apiPath.course(id), { method: "PUT", body }),
+    call(coursesUpdate, { params: { id }, body }),
   );

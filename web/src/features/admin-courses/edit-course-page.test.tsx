@@ -1,11 +1,10 @@
-import { type CourseInput, MESSAGES, ROUTES } from "@ganit/contracts";
+import { type CourseInput, coursesApi, MESSAGES, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { networkError, on, rawReply } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
-import EditCoursePage from "./edit-course-page.tsx";
+import EditCoursePage, { REDIRECT_AFTER_SAVE_MS } from "./edit-course-page.tsx";
 import { course, fakeCourseApi, renderScreen } from "./test-api.tsx";
 
 const renderEdit = (courseId: string | null, query = "?class=6") => {
@@ -14,6 +13,8 @@ const renderEdit = (courseId: string | null, query = "?class=6") => {
 };
 
 describe("/admin/editcourse", { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
   it("opens the class of the address, edits it locally, saves the whole course once, then goes to the dashboard after 3 s", async () => {
     const user = userEvent.setup();
     const stored = course("Vedic Math", [4, 6]);
@@ -38,6 +39,9 @@ describe("/admin/editcourse", { timeout: 30_000 }, () => {
     await user.paste("550");
     expect(api.calls.filter((c) => c.method !== "GET")).toHaveLength(0);
 
+    // The pause before the dashboard runs on a fake clock that the test moves on, instead of waiting
+    // 3 real seconds; the clock still runs with real time for everything else.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText(MESSAGES.courseUpdated)).toBeTruthy();
     const put = api.calls.find((c) => c.method === "PUT");
@@ -57,6 +61,7 @@ describe("/admin/editcourse", { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole("status").textContent).toContain("3 seconds");
     expect(router.state.location.pathname).toBe(ROUTES.adminEditCourse);
+    act(() => vi.advanceTimersByTime(REDIRECT_AFTER_SAVE_MS));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.adminDashboard), {
       timeout: 4500,
     });
@@ -68,7 +73,7 @@ describe("/admin/editcourse", { timeout: 30_000 }, () => {
     let reply: "fields" | "silent" = "fields";
     fakeCourseApi(
       [stored],
-      on(EP.updateCourse, () =>
+      on(coursesApi.update, () =>
         reply === "silent"
           ? networkError
           : rawReply(400, {
@@ -92,7 +97,7 @@ describe("/admin/editcourse", { timeout: 30_000 }, () => {
   });
 
   it("says 'Failed to fetch course data' when the course cannot be loaded, and asks for a course when none is stored", async () => {
-    fakeCourseApi([], on(EP.course, rawReply(500)));
+    fakeCourseApi([], on(coursesApi.get, rawReply(500)));
     renderEdit("course-404");
     expect((await screen.findAllByText(MESSAGES.courseFetchFailed)).length).toBeGreaterThan(0);
   });

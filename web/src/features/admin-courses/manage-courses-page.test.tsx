@@ -1,10 +1,9 @@
-import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { coursesApi, MESSAGES, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { networkError, on, rawReply } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import AdminDashboardPage from "./admin-dashboard-page.tsx";
 import ManageCoursesPage from "./manage-courses-page.tsx";
 import { course, fakeCourseApi, REPLIES, renderScreen } from "./test-api.tsx";
@@ -43,7 +42,7 @@ describe("/admin/deletecourse", { timeout: 30_000 }, () => {
     const [vedic, geo] = [course("Vedic Math", [6]), course("Geo Math", [1])];
     const api = fakeCourseApi(
       [vedic, geo],
-      on(EP.deleteCourse, (call) => {
+      on(coursesApi.remove, (call) => {
         if (failDelete) return networkError;
         api.now([geo]);
         return REPLIES.deleted(call.url.pathname.split("/").at(-1) ?? "");
@@ -74,7 +73,7 @@ describe("/admin/deletecourse", { timeout: 30_000 }, () => {
   });
 
   it("falls back to 'Failed to load courses' when the list cannot be loaded", async () => {
-    fakeCourseApi([], on(EP.courses, rawReply(502)));
+    fakeCourseApi([], on(coursesApi.list, rawReply(502)));
     renderManage();
     expect((await screen.findAllByText(MESSAGES.coursesLoadFailed)).length).toBeGreaterThan(0);
   });
@@ -120,7 +119,7 @@ describe("/admindashboard", () => {
   });
 
   it("offers Try Again when the counts cannot be loaded", async () => {
-    fakeCourseApi([], on(EP.courses, rawReply(500)), on(EP.courseSummary, rawReply(500)));
+    fakeCourseApi([], on(coursesApi.list, rawReply(500)), on(coursesApi.summary, rawReply(500)));
     renderScreen(ROUTES.adminDashboard, <AdminDashboardPage />);
     expect(await screen.findByText("Failed to fetch dashboard data")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();

@@ -1,8 +1,7 @@
-import { type Course, MESSAGES } from "@ganit/contracts";
+import { type Course, coursesApi, MESSAGES } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { type Call, failure, on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 /** Ids as the server makes them (random UUIDs): the course contract refuses anything else in `_id`. */
@@ -79,17 +78,17 @@ export function fakeCourseApi(courses: Course[] = [], ...handlers: ReturnType<ty
   let rows = courses;
   const { calls } = serveApi(
     ...handlers,
-    on(EP.courseSummary, { courses: rows.length, classes: 7, levels: 12, resources: 30, contentPages: 41 }),
-    on(EP.courses, (call) => {
+    on(coursesApi.summary, { courses: rows.length, classes: 7, levels: 12, resources: 30, contentPages: 41 }),
+    on(coursesApi.list, (call) => {
       if (![...call.url.searchParams.keys()].length) return rows.map(listItem);
       const search = call.url.searchParams.get("search");
       const found = rows.filter((c) => !search || SEARCHES[search]?.includes(c.name));
       return { items: found.map(listItem), total: found.length, page: 1, limit: 25 };
     }),
-    on(EP.addCourse, REPLIES.added("00000000-0000-4000-8000-0000000000ad"), { status: 201 }),
-    on(EP.course, (call) => rows.find((c) => c._id === idOf(call)) ?? failure(404, "notFound")),
-    on(EP.updateCourse, (call) => REPLIES.updated(idOf(call))),
-    on(EP.deleteCourse, (call) => REPLIES.deleted(idOf(call))),
+    on(coursesApi.add, REPLIES.added("00000000-0000-4000-8000-0000000000ad"), { status: 201 }),
+    on(coursesApi.get, (call) => rows.find((c) => c._id === idOf(call)) ?? failure(404, "notFound")),
+    on(coursesApi.update, (call) => REPLIES.updated(idOf(call))),
+    on(coursesApi.remove, (call) => REPLIES.deleted(idOf(call))),
   );
   return {
     calls,

@@ -1,9 +1,8 @@
-import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { MESSAGES, ROUTES, usersApi } from "@ganit/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { badGateway, networkError, on, rawReply } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import AddAdminPage from "./add-admin-page.tsx";
 import { fakeAdminApi, renderScreen } from "./test-api.tsx";
 
@@ -73,7 +72,7 @@ describe("/superadmin/addadmin", () => {
     fakeAdminApi(
       undefined,
       on(
-        EP.register,
+        usersApi.register,
         rawReply(409, {
           message: MESSAGES.emailTaken,
           key: "emailTaken",
@@ -94,13 +93,13 @@ describe("/superadmin/addadmin", () => {
 
   it("shows a problem without a field as a toast: the server's message, else the screen's fallback", async () => {
     const user = userEvent.setup();
-    fakeAdminApi(undefined, on(EP.register, networkError));
+    fakeAdminApi(undefined, on(usersApi.register, networkError));
     renderAdd();
     await fillForm(user);
     await user.click(screen.getByRole("button", { name: "Add Admin" }));
     expect(await screen.findByText(MESSAGES.networkError)).toBeTruthy();
 
-    fakeAdminApi(undefined, on(EP.register, badGateway));
+    fakeAdminApi(undefined, on(usersApi.register, badGateway));
     await user.click(screen.getByRole("button", { name: "Add Admin" }));
     expect(await screen.findByText("Failed to add admin")).toBeTruthy();
   });

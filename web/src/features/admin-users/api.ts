@@ -1,13 +1,15 @@
 import {
   type AdminUsersPage,
-  API,
-  adminUsersPageSchema,
-  apiPath,
+  adminsActivate,
+  adminsHold,
+  adminsList,
+  adminsRemove,
   type MessageResponse,
   type RegisterUserRequest,
+  usersRegister,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { call, callPage } from "@/lib/client.ts";
 
 /** Cache keys: every list page sits under `all`, so one invalidation refreshes whatever page is shown. */
 export const adminUsersKeys = {
@@ -17,7 +19,7 @@ export const adminUsersKeys = {
 
 /** GET /api/admin?page=…: one page of staff accounts with the cards' counts and the roles present. */
 export async function fetchAdminUsers(query: string): Promise<AdminUsersPage> {
-  return adminUsersPageSchema.parse(await apiFetch<unknown>(`${API.admins}?${query}`));
+  return callPage(adminsList, { query });
 }
 
 /** The page the URL asks for; the previous page stays on screen while the next one loads. */
@@ -30,12 +32,11 @@ export function useAdminUsers(query: string) {
 }
 
 /** PUT /api/admin/activate/{id} (empty body). */
-export const activateAdmin = (id: string) =>
-  apiFetch<MessageResponse>(apiPath.activateAdmin(id), { method: "PUT" });
+export const activateAdmin = (id: string) => call(adminsActivate, { params: { id } });
 /** PUT /api/admin/hold/{id} (empty body); the user's open session ends at once. */
-export const holdAdmin = (id: string) => apiFetch<MessageResponse>(apiPath.holdAdmin(id), { method: "PUT" });
+export const holdAdmin = (id: string) => call(adminsHold, { params: { id } });
 /** DELETE /api/admin/{id}: permanent. */
-export const deleteAdmin = (id: string) => apiFetch<MessageResponse>(apiPath.admin(id), { method: "DELETE" });
+export const deleteAdmin = (id: string) => call(adminsRemove, { params: { id } });
 
 function useAdminUserChange(change: (id: string) => Promise<MessageResponse>) {
   const queryClient = useQueryClient();
@@ -51,7 +52,7 @@ export const useHoldAdmin = () => useAdminUserChange(holdAdmin);
 export const useDeleteAdmin = () => useAdminUserChange(deleteAdmin);
 
 /** POST /api/user/register (superadmin only): a new admin whose username is the e-mail. */
-export const registerAdmin = (body: RegisterUserRequest) => apiFetch<MessageResponse>(API.register, { body });
+export const registerAdmin = (body: RegisterUserRequest) => call(usersRegister, { body });
 
 export function useRegisterAdmin() {
   const queryClient = useQueryClient();

@@ -1,8 +1,7 @@
-import { type AdminUser, MESSAGES } from "@ganit/contracts";
+import { type AdminUser, adminsApi, MESSAGES, usersApi } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 /** The signed-in superadmin of these tests: fakeToken's `sub`. */
@@ -58,7 +57,7 @@ export function fakeAdminApi(users: AdminUser[] = staff(), ...handlers: ReturnTy
   let rows = users;
   const { calls } = serveApi(
     ...handlers,
-    on(EP.admins, (call) => {
+    on(adminsApi.list, (call) => {
       const q = call.url.searchParams;
       const found = rows
         .filter((u) => !q.get("search") || SEARCHES[q.get("search") ?? ""]?.includes(u.name))
@@ -77,10 +76,10 @@ export function fakeAdminApi(users: AdminUser[] = staff(), ...handlers: ReturnTy
         roles: [...new Set(rows.map((u) => u.role))],
       };
     }),
-    on(EP.register, { message: MESSAGES.userRegistered, key: "userRegistered" }, { status: 201 }),
-    on(EP.holdAdmin, REPLIES.held),
-    on(EP.activateAdmin, REPLIES.activated),
-    on(EP.deleteAdmin, REPLIES.deleted),
+    on(usersApi.register, { message: MESSAGES.userRegistered, key: "userRegistered" }, { status: 201 }),
+    on(adminsApi.hold, REPLIES.held),
+    on(adminsApi.activate, REPLIES.activated),
+    on(adminsApi.remove, REPLIES.deleted),
   );
   return {
     calls,

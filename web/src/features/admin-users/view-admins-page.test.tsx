@@ -1,10 +1,9 @@
-import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { adminsApi, MESSAGES, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { fakeAdminApi, REPLIES, renderScreen, staff } from "./test-api.tsx";
 import ViewAdminsPage from "./view-admins-page.tsx";
 
@@ -99,11 +98,11 @@ describe("/superadmin/viewadmin", () => {
     const user = userEvent.setup();
     const api = fakeAdminApi(
       undefined,
-      on(EP.holdAdmin, () => {
+      on(adminsApi.hold, () => {
         api.now(staff().map((u) => (u.name === "Meera Iyer" ? { ...u, status: "hold" } : u)));
         return REPLIES.held;
       }),
-      on(EP.activateAdmin, () => {
+      on(adminsApi.activate, () => {
         api.now(staff());
         return REPLIES.activated;
       }),
@@ -123,7 +122,7 @@ describe("/superadmin/viewadmin", () => {
     const user = userEvent.setup();
     const api = fakeAdminApi(
       undefined,
-      on(EP.deleteAdmin, () => {
+      on(adminsApi.remove, () => {
         api.now(staff().filter((u) => u.name !== "Kabir Singh"));
         return REPLIES.deleted;
       }),
@@ -149,7 +148,11 @@ describe("/superadmin/viewadmin", () => {
 
   it("shows the server's refusal, and the spec's fallback when the answer is not the API's", async () => {
     const user = userEvent.setup();
-    fakeAdminApi(undefined, on(EP.holdAdmin, failure(400, "lastSuperadmin")), on(EP.deleteAdmin, badGateway));
+    fakeAdminApi(
+      undefined,
+      on(adminsApi.hold, failure(400, "lastSuperadmin")),
+      on(adminsApi.remove, badGateway),
+    );
     renderList();
     await user.click(
       within((await rowOf("Meera Iyer")) as HTMLElement).getByRole("button", { name: /^Hold/ }),
@@ -166,7 +169,7 @@ describe("/superadmin/viewadmin", () => {
     let fail = true;
     fakeAdminApi(
       undefined,
-      on(EP.admins, () => (fail ? badGateway : undefined)),
+      on(adminsApi.list, () => (fail ? badGateway : undefined)),
     );
     renderList();
     const alert = await screen.findByRole("alert");

@@ -1,15 +1,18 @@
 import {
-  API,
   FIRST_SIGNIN_REQUIRED_KEY,
   type FirstSignInRequest,
   type ForgotPasswordRequest,
   type LoginRequest,
   type LoginResponse,
-  type MessageResponse,
   type ResetPasswordRequest,
+  usersFirstSignIn,
+  usersForgotPassword,
+  usersLogin,
+  usersResetPassword,
 } from "@ganit/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api.ts";
+import { ApiError } from "@/lib/api.ts";
+import { call } from "@/lib/client.ts";
 
 /** The login's other good outcome: the password was a live one-time code (first sign-in). */
 export type FirstSignInNeeded = { firstSignInRequired: true };
@@ -22,7 +25,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (body: LoginRequest): Promise<LoginResponse | FirstSignInNeeded> => {
       try {
-        return await apiFetch<LoginResponse>(API.login, { body });
+        return await call(usersLogin, { body });
       } catch (error) {
         if (error instanceof ApiError && error.key === FIRST_SIGNIN_REQUIRED_KEY) {
           return { firstSignInRequired: true };
@@ -36,20 +39,20 @@ export function useLogin() {
 /** POST /api/user/forgotpassword: mails a reset link (the answer is the same for unknown usernames). */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: ForgotPasswordRequest) => apiFetch<MessageResponse>(API.forgotPassword, { body }),
+    mutationFn: (body: ForgotPasswordRequest) => call(usersForgotPassword, { body }),
   });
 }
 
 /** POST /api/user/resetpassword with the mailed link's token, username and e-mail. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordRequest) => apiFetch<MessageResponse>(API.resetPassword, { body }),
+    mutationFn: (body: ResetPasswordRequest) => call(usersResetPassword, { body }),
   });
 }
 
 /** POST /api/user/first-signin: a one-time code and a chosen password → signed in. */
 export function useFirstSignIn() {
   return useMutation({
-    mutationFn: (body: FirstSignInRequest) => apiFetch<LoginResponse>(API.firstSignIn, { body }),
+    mutationFn: (body: FirstSignInRequest) => call(usersFirstSignIn, { body }),
   });
 }

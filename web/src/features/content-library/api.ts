@@ -1,16 +1,13 @@
 import {
-  API,
-  apiPath,
-  type ContentCreated,
   type ContentInput,
-  type ContentOptions,
   type ContentPage,
-  contentOptionsSchema,
-  contentPageSchema,
-  type MessageResponse,
+  contentCreate,
+  contentList,
+  contentOptions,
+  contentRemove,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { call, callPage } from "@/lib/client.ts";
 
 /** Cache keys: pages and filter options sit under `all`, so one invalidation refreshes both. */
 export const contentKeys = {
@@ -21,7 +18,7 @@ export const contentKeys = {
 
 /** GET /api/content/getdata?page=…: one page of items, without bodies. */
 export async function fetchContentPage(query: string): Promise<ContentPage> {
-  return contentPageSchema.parse(await apiFetch<unknown>(`${API.contentList}?${query}`));
+  return callPage(contentList, { query });
 }
 
 export function useContentPage(query: string) {
@@ -45,14 +42,12 @@ export function useContentOptions(choices: OptionChoices) {
   const query = optionsQuery(choices);
   return useQuery({
     queryKey: contentKeys.options(query),
-    queryFn: async (): Promise<ContentOptions> =>
-      contentOptionsSchema.parse(await apiFetch<unknown>(`${API.contentOptions}${query ? `?${query}` : ""}`)),
+    queryFn: () => call(contentOptions, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const deleteContent = (id: string) =>
-  apiFetch<MessageResponse>(apiPath.deleteContent(id), { method: "DELETE" });
+export const deleteContent = (id: string) => call(contentRemove, { params: { id } });
 
 export function useDeleteContent() {
   const queryClient = useQueryClient();
@@ -62,7 +57,7 @@ export function useDeleteContent() {
   });
 }
 
-export const createContent = (body: ContentInput) => apiFetch<ContentCreated>(API.contentCreate, { body });
+export const createContent = (body: ContentInput) => call(contentCreate, { body });
 
 export function useCreateContent() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { contentApi, MESSAGES, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { networkError, on, rawReply } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import ContentListPage from "./content-list-page.tsx";
 import { fakeContentApi, REPLIES, renderScreen } from "./test-api.tsx";
 
@@ -80,7 +79,7 @@ describe("/content", { timeout: 20_000 }, () => {
   });
 
   it("shows a failed load in an error box", async () => {
-    fakeContentApi(undefined, on(EP.contentList, networkError));
+    fakeContentApi(undefined, on(contentApi.list, networkError));
     renderList();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(MESSAGES.networkError);
@@ -89,7 +88,7 @@ describe("/content", { timeout: 20_000 }, () => {
   it("deletes only after the confirmation", async () => {
     const api = fakeContentApi(
       undefined,
-      on(EP.deleteContent, () => {
+      on(contentApi.remove, () => {
         api.items.splice(1, 1);
         return REPLIES.deleted;
       }),
@@ -108,7 +107,7 @@ describe("/content", { timeout: 20_000 }, () => {
   });
 
   it("says the spec's words when a delete fails", async () => {
-    fakeContentApi(undefined, on(EP.deleteContent, rawReply(500, { message: "boom" })));
+    fakeContentApi(undefined, on(contentApi.remove, rawReply(500, { message: "boom" })));
     renderList();
     await userEvent.click(await screen.findByRole("button", { name: "Delete Page 1" }));
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));

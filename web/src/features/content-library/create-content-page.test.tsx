@@ -1,10 +1,9 @@
-import { API, LIMITS, MESSAGES, ROUTES } from "@ganit/contracts";
+import { API, contentApi, LIMITS, MESSAGES, ROUTES } from "@ganit/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { on, rawReply } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import CreateContentPage from "./create-content-page.tsx";
 import { fakeContentApi, renderScreen } from "./test-api.tsx";
 
@@ -83,7 +82,7 @@ describe("/create", { timeout: 20_000 }, () => {
   });
 
   it("a failure says 'Error saving data. Please try again.'", async () => {
-    fakeContentApi(undefined, on(EP.contentCreate, rawReply(500, { message: "x" })));
+    fakeContentApi(undefined, on(contentApi.create, rawReply(500, { message: "x" })));
     renderCreate();
     await fillAll();
     await userEvent.click(screen.getByRole("button", { name: "Save Content" }));

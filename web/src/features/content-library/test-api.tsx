@@ -1,8 +1,7 @@
-import { type ContentListItem, MESSAGES } from "@ganit/contracts";
+import { type ContentListItem, contentApi, MESSAGES } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { type Call, on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 const item = (n: number, coursename: string, classnumber: number, topicname: string, subtopicname: string) =>
@@ -55,21 +54,21 @@ export function fakeContentApi(items: ContentListItem[] = library(), ...handlers
   };
   const { calls } = serveApi(
     ...handlers,
-    on(EP.contentList, (call) => {
+    on(contentApi.list, (call) => {
       const found = (SEARCHES[call.url.searchParams.get("search") ?? ""] ?? ((all) => all))(
         under(call, ["course", "class", "topic", "subtopic"]),
       );
       return { items: found, total: found.length, page: 1, limit: 25 };
     }),
-    on(EP.contentOptions, (call) => ({
+    on(contentApi.options, (call) => ({
       courses: distinct(items.map((i) => i.coursename)),
       classes: distinct(under(call, ["course"]).map((i) => i.classnumber)),
       topics: distinct(under(call, ["course", "class"]).map((i) => i.topicname)),
       subtopics: distinct(under(call, ["course", "class", "topic"]).map((i) => i.subtopicname)),
       contentnames: distinct(under(call, ["course", "class", "topic", "subtopic"]).map((i) => i.contentname)),
     })),
-    on(EP.contentCreate, REPLIES.saved, { status: 201 }),
-    on(EP.deleteContent, REPLIES.deleted),
+    on(contentApi.create, REPLIES.saved, { status: 201 }),
+    on(contentApi.remove, REPLIES.deleted),
   );
   return { items, calls };
 }

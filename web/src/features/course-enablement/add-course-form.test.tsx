@@ -1,9 +1,8 @@
-import { ROUTES } from "@ganit/contracts";
+import { enablementApi, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { newestToast } from "@/test/render.tsx";
 import CourseEnablementPage from "./course-enablement-page.tsx";
 import { fakeEnablementApi, REPLIES, renderScreen, SCHOOL_ID, thenReply } from "./test-api.tsx";
@@ -28,7 +27,7 @@ describe("the Add Course form", () => {
   it("adds a student course's free classes with their limits; resets the rows on a change of type or course", async () => {
     const api = fakeEnablementApi(
       on(
-        EP.enableForStudents,
+        enablementApi.enabled.students.add,
         thenReply(
           () =>
             api.enabled.students.push({
@@ -131,10 +130,10 @@ describe("the Add Course form", () => {
   it("says 'Error adding course' when the server gives no message, and its own message when it does", async () => {
     let reply: "bad-gateway" | "refused" = "bad-gateway";
     fakeEnablementApi(
-      on(EP.enableForStudents, () =>
+      on(enablementApi.enabled.students.add, () =>
         reply === "bad-gateway" ? badGateway : failure(409, "classAlreadyEnabled", { classNumber: 1 }),
       ),
-      on(EP.enableForSchool, () =>
+      on(enablementApi.enabled.school.add, () =>
         reply === "bad-gateway" ? badGateway : failure(409, "classAlreadyEnabled", { classNumber: 1 }),
       ),
     );

@@ -1,22 +1,17 @@
 import {
   type AddEnablement,
-  API,
-  apiPath,
-  type EnabledCourse,
   type EnablementKind,
-  type EnablementSchool,
-  type EnablementSchoolsPage,
-  enabledCoursesResponseSchema,
-  enablementSchoolSchema,
-  enablementSchoolsPageSchema,
+  enablementEnabled,
+  enablementRejectPayment,
+  enablementSchool,
+  enablementSchools,
   type MessageResponse,
-  type PublicCourse,
-  publicCoursesResponseSchema,
   type RejectPayment,
   type UpdateEnabledClass,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { call } from "@/lib/client.ts";
+import { useCatalogue as useSharedCatalogue } from "@/lib/shared-api.ts";
 
 /** Cache keys: everything of one school sits under `school(id)`, so one invalidation refreshes the screen. */
 export const enablementKeys = {
@@ -25,15 +20,13 @@ export const enablementKeys = {
   school: (schoolId: string) => ["course-enablement", "school", schoolId] as const,
   courses: (schoolId: string, kind: EnablementKind) =>
     ["course-enablement", "school", schoolId, kind] as const,
-  catalogue: ["course-enablement", "catalogue"] as const,
 };
 
 /** GET /api/enable/schools?…: the picker's page of schools, each with its pending payments. */
 export function useEnablementSchools(query: string) {
   return useQuery({
     queryKey: enablementKeys.schools(query),
-    queryFn: async (): Promise<EnablementSchoolsPage> =>
-      enablementSchoolsPageSchema.parse(await apiFetch<unknown>(`${API.enablementSchools}?${query}`)),
+    queryFn: () => call(enablementSchools, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,8 +35,7 @@ export function useEnablementSchools(query: string) {
 export function useEnablementSchool(schoolId: string) {
   return useQuery({
     queryKey: enablementKeys.school(schoolId),
-    queryFn: async (): Promise<EnablementSchool> =>
-      enablementSchoolSchema.parse(await apiFetch<unknown>(apiPath.enablementSchool(schoolId))),
+    queryFn: () => call(enablementSchool, { params: { schoolId } }),
   });
 }
 
@@ -51,21 +43,12 @@ export function useEnablementSchool(schoolId: string) {
 export function useEnabledCourses(schoolId: string, kind: EnablementKind) {
   return useQuery({
     queryKey: enablementKeys.courses(schoolId, kind),
-    queryFn: async (): Promise<EnabledCourse[]> =>
-      enabledCoursesResponseSchema.parse(await apiFetch<unknown>(apiPath.enabledCourses(schoolId, kind))),
+    queryFn: () => call(enablementEnabled[kind].list, { params: { schoolId } }),
   });
 }
 
 /** GET /api/course/get: the catalogue (courses and their classes) the Add Course form chooses from. */
-export function useCatalogue(enabled: boolean) {
-  return useQuery({
-    queryKey: enablementKeys.catalogue,
-    queryFn: async (): Promise<PublicCourse[]> =>
-      publicCoursesResponseSchema.parse(await apiFetch<unknown>(API.publicCourses)),
-    enabled,
-    staleTime: 60_000,
-  });
-}
+export const useCatalogue = (enabled: boolean) => useSharedCatalogue({ enabled, staleTime: 60_000 });
 
 /** A change of one school's enablement; the school's courses (and the picker's counts) refresh after it, failed or not. */
 function useSchoolChange<Vars>(schoolId: string, change: (vars: Vars) => Promise<MessageResponse>) {
@@ -84,7 +67,7 @@ export type ClassRef = { kind: EnablementKind; courseId: string; classNumber: nu
 /** POST /api/enable/{schoolId}/coursesfor…: a course's classes, or more classes of it. */
 export const useAddEnablement = (schoolId: string) =>
   useSchoolChange(schoolId, ({ kind, body }: { kind: EnablementKind; body: AddEnablement }) =>
-    apiFetch<MessageResponse>(apiPath.enabledCourses(schoolId, kind), { method: "POST", body }),
+    call(enablementEnabled[kind].add, { params: { schoolId }, body }),
   );
 
 /** PUT …/{courseId}/class/{classNumber} {status, studentLimit}: Edit Class, and Approve (status active). */
@@ -92,28 +75,23 @@ export const useUpdateClass = (schoolId: string) =>
   useSchoolChange(
     schoolId,
     ({ kind, courseId, classNumber, body }: ClassRef & { body: UpdateEnabledClass }) =>
-      apiFetch<MessageResponse>(apiPath.enabledClass(schoolId, kind, courseId, classNumber), {
-        method: "PUT",
-        body,
-      }),
+      call(enablementEnabled[kind].updateClass, { params: { schoolId, courseId, classNumber }, body }),
   );
 
 /** DELETE …/{courseId}/class/{classNumber}. */
 export const useRemoveClass = (schoolId: string) =>
   useSchoolChange(schoolId, ({ kind, courseId, classNumber }: ClassRef) =>
-    apiFetch<MessageResponse>(apiPath.enabledClass(schoolId, kind, courseId, classNumber), {
-      method: "DELETE",
-    }),
+    call(enablementEnabled[kind].removeClass, { params: { schoolId, courseId, classNumber } }),
   );
 
 /** DELETE …/{courseId}: the course and all its classes. */
 export const useRemoveCourse = (schoolId: string) =>
   useSchoolChange(schoolId, ({ kind, courseId }: { kind: EnablementKind; courseId: string }) =>
-    apiFetch<MessageResponse>(apiPath.enabledCourse(schoolId, kind, courseId), { method: "DELETE" }),
+    call(enablementEnabled[kind].removeCourse, { params: { schoolId, courseId } }),
   );
 
 /** Rejects the pending purchase behind a class under review, with the reason the buyer is mailed. */
 export const useRejectPurchase = (schoolId: string) =>
   useSchoolChange(schoolId, ({ purchaseId, body }: { purchaseId: string; body: RejectPayment }) =>
-    apiFetch<MessageResponse>(apiPath.rejectPayment(purchaseId), { method: "PUT", body }),
+    call(enablementRejectPayment, { params: { id: purchaseId }, body }),
   );

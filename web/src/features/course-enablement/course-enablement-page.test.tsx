@@ -1,10 +1,9 @@
-import { type EnabledClass, ROUTES } from "@ganit/contracts";
+import { type EnabledClass, enablementApi, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { newestToast } from "@/test/render.tsx";
 import CourseEnablementPage from "./course-enablement-page.tsx";
 import { fakeEnablementApi, REPLIES, renderScreen, SCHOOL_ID, thenReply } from "./test-api.tsx";
@@ -90,7 +89,7 @@ describe("/superadmin/addcourses?schoolId=", () => {
   it("approves a class under review by making it active", async () => {
     const api = fakeEnablementApi(
       on(
-        EP.updateEnabledClass,
+        enablementApi.enabled.students.updateClass,
         thenReply(
           () => changeClass(api, 2, { status: "active", underReview: false, pendingPurchaseId: null }),
           REPLIES.updated,
@@ -111,7 +110,7 @@ describe("/superadmin/addcourses?schoolId=", () => {
     const user = userEvent.setup();
     const api = fakeEnablementApi(
       on(
-        EP.rejectPayment,
+        enablementApi.rejectPayment,
         thenReply(() => removeClass(api, 2), REPLIES.rejected),
       ),
     );
@@ -133,7 +132,7 @@ describe("/superadmin/addcourses?schoolId=", () => {
     const user = userEvent.setup();
     // The server refuses a limit below the 12 students enrolled: its answer to the limit of 5.
     const api = fakeEnablementApi(
-      on(EP.updateEnabledClass, (call) =>
+      on(enablementApi.enabled.students.updateClass, (call) =>
         (call.body as { studentLimit?: number }).studentLimit === 5
           ? failure(400, "limitBelowEnrolled", { current: 12 })
           : thenReply(() => changeClass(api, 1, { status: "hold", studentLimit: 45 }), REPLIES.updated)(),
@@ -181,13 +180,13 @@ describe("/superadmin/addcourses?schoolId=", () => {
   it("removes a class and a course after their confirmations; a failure says so", async () => {
     const user = userEvent.setup();
     const api = fakeEnablementApi(
-      on(EP.removeEnabledClass, badGateway, { once: true }),
+      on(enablementApi.enabled.students.removeClass, badGateway, { once: true }),
       on(
-        EP.removeEnabledClass,
+        enablementApi.enabled.students.removeClass,
         thenReply(() => removeClass(api, 1), REPLIES.classRemoved),
       ),
       on(
-        EP.removeEnabledCourse,
+        enablementApi.enabled.students.removeCourse,
         thenReply(() => api.enabled.students.splice(0), REPLIES.courseRemoved),
       ),
     );
@@ -220,7 +219,7 @@ describe("/superadmin/addcourses?schoolId=", () => {
 
   it("says 'Error loading data' and offers to try again when a list fails", async () => {
     let fail = true;
-    fakeEnablementApi(on(EP.studentCoursesEnabled, () => (fail ? badGateway : undefined)));
+    fakeEnablementApi(on(enablementApi.enabled.students.list, () => (fail ? badGateway : undefined)));
     open();
     expect((await screen.findByRole("alert")).textContent).toBe("Error loading data");
     await waitFor(() => expect(newestToast()).toContain("Error loading data"));

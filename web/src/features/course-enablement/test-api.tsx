@@ -1,9 +1,8 @@
 import type { EnabledCourse, EnablementKind, EnablementSchoolRow, PublicCourse } from "@ganit/contracts";
-import { apiPath, MESSAGES } from "@ganit/contracts";
+import { apiPath, coursesApi, ENABLEMENT_KINDS, enablementApi, MESSAGES } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { failure, on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 export const SCHOOL_ID = "school-1";
@@ -112,18 +111,21 @@ export function fakeEnablementApi(...handlers: ReturnType<typeof on>[]) {
   const schools = schoolRows();
   const { calls } = serveApi(
     ...handlers,
-    on(EP.publicCourses, catalogue()),
-    on(EP.enablementSchools, { items: schools, total: schools.length, page: 1, limit: 25 }),
-    on(EP.schoolCoursesEnabled, () => enabled.school),
-    on(EP.studentCoursesEnabled, () => enabled.students),
-    on(EP.enableForSchool, REPLIES.added, { status: 201 }),
-    on(EP.enableForStudents, REPLIES.added, { status: 201 }),
-    on(EP.updateEnabledClass, REPLIES.updated),
-    on(EP.removeEnabledClass, REPLIES.classRemoved),
-    on(EP.removeEnabledCourse, REPLIES.courseRemoved),
-    on(EP.rejectPayment, REPLIES.rejected),
-    // Last: its path `/api/enable/*` also matches the lists'.
-    on(EP.enablementSchool, (call) => {
+    on(coursesApi.catalogue, catalogue()),
+    on(enablementApi.schools, { items: schools, total: schools.length, page: 1, limit: 25 }),
+    ...ENABLEMENT_KINDS.flatMap((kind) => {
+      const api = enablementApi.enabled[kind];
+      return [
+        on(api.list, () => enabled[kind]),
+        on(api.add, REPLIES.added),
+        on(api.updateClass, REPLIES.updated),
+        on(api.removeClass, REPLIES.classRemoved),
+        on(api.removeCourse, REPLIES.courseRemoved),
+      ];
+    }),
+    on(enablementApi.rejectPayment, REPLIES.rejected),
+    // After the schools' list: `/api/enable/:schoolId` also matches `/api/enable/schools`.
+    on(enablementApi.school, (call) => {
       const school = schools.find((s) => call.url.pathname === apiPath.enablementSchool(s._id));
       if (!school) return failure(404, "notFound");
       const { pendingPayments: _, ...header } = school;

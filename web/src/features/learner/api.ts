@@ -1,40 +1,21 @@
 import {
-  type AccessCourseResponse,
-  API,
-  apiPath,
   type LearnerPurchase,
-  type MyCoursesResponse,
-  type PaymentHistory,
-  type PublicCourse,
   type PurchaseCreated,
-  type QuoteResponse,
+  purchasesLearnerBuy,
+  purchasesQuote,
 } from "@ganit/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/lib/api.ts";
+import { ApiError } from "@/lib/api.ts";
+import { call } from "@/lib/client.ts";
+import { sharedKeys } from "@/lib/shared-api.ts";
 
-/**
- * The learner's calls. Answers are typed, not parsed with zod: these screens would otherwise carry
- * zod's whole library for reading what our own server wrote (only the payment form, which validates
- * what the learner types, needs it).
- */
+/** What the learner reads with the school's screens (a learner's classes are its `studentCourses`). */
+export { useCatalogue, useMyCourses, usePaymentHistory } from "@/lib/shared-api.ts";
+
+/** The learner's own calls; what other features read too is in `@/lib/shared-api.ts`. */
 export const learnerKeys = {
-  myCourses: ["learner", "my-courses"] as const,
-  catalogue: ["learner", "catalogue"] as const,
   quote: (courseId: string, classNumber: number) => ["learner", "quote", courseId, classNumber] as const,
-  history: ["learner", "payment-history"] as const,
-  course: (courseId: string) => ["learner", "course", courseId] as const,
 };
-
-/** GET /api/course/mycourses: a learner's classes are its `studentCourses` (one seat each). */
-export const useMyCourses = () =>
-  useQuery({
-    queryKey: learnerKeys.myCourses,
-    queryFn: () => apiFetch<MyCoursesResponse>(API.myCourses),
-  });
-
-/** GET /api/course/get: the catalogue with each class's prices. */
-export const useCatalogue = () =>
-  useQuery({ queryKey: learnerKeys.catalogue, queryFn: () => apiFetch<PublicCourse[]>(API.publicCourses) });
 
 /**
  * POST /api/payments/quote for one class: the server's price (with the discount) and how to pay it.
@@ -44,8 +25,12 @@ export const useLearnerQuote = (selection: { courseId: string; classNumber: numb
   useQuery({
     queryKey: learnerKeys.quote(selection?.courseId ?? "", selection?.classNumber ?? 0),
     queryFn: () =>
-      apiFetch<QuoteResponse>(API.paymentQuote, {
-        body: { kind: "learner", courseId: selection?.courseId, classNumber: selection?.classNumber },
+      call(purchasesQuote, {
+        body: {
+          kind: "learner",
+          courseId: selection?.courseId ?? "",
+          classNumber: selection?.classNumber ?? 0,
+        },
       }),
     enabled: selection !== null,
     staleTime: 60_000,
@@ -68,7 +53,7 @@ function utrErrorOnItsField(error: unknown): unknown {
 /** POST /api/studentb2c/buycourse: the learner's purchase of one class, under review until verified. */
 export async function buyCourse(body: LearnerPurchase): Promise<PurchaseCreated> {
   try {
-    return await apiFetch<PurchaseCreated>(API.learnerBuyCourse, { body });
+    return await call(purchasesLearnerBuy, { body });
   } catch (error) {
     throw utrErrorOnItsField(error);
   }
@@ -80,27 +65,11 @@ export function useBuyCourse() {
     mutationFn: buyCourse,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: learnerKeys.myCourses }),
-        queryClient.invalidateQueries({ queryKey: learnerKeys.history }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.myCourses }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.paymentHistory }),
       ]),
   });
 }
 
-/** GET /api/payments/history: the learner's purchases, newest first. */
-export const usePaymentHistory = () =>
-  useQuery({ queryKey: learnerKeys.history, queryFn: () => apiFetch<PaymentHistory>(API.paymentHistory) });
-
-/**
- * GET /api/course/student/accesscourse/{courseId} (spec part 1 §3 "Student access"): the course with
- * the caller's classes; the server has removed the resource types students never get.
- */
-export type StudentAccessCourse = AccessCourseResponse;
-
-export const useStudentAccessCourse = (courseId: string | null) =>
-  useQuery({
-    queryKey: learnerKeys.course(courseId ?? ""),
-    queryFn: () => apiFetch<StudentAccessCourse>(apiPath.studentAccessCourse(courseId ?? "")),
-    enabled: courseId !== null,
-    // Asks even offline: the offline service worker answers from its cache.
-    networkMode: "offlineFirst",
-  });
+/** The course content screen's call is in access-api.ts, apart from the buying screens' calls. */
+export type { StudentAccessCourse } from "./access-api.ts";

@@ -1,10 +1,9 @@
-import { ROUTES } from "@ganit/contracts";
+import { purchasesApi, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import BuyCoursesPage from "./buy-courses-page.tsx";
 import { learnerApi, renderLearnerScreen, VEDIC } from "./test-api.tsx";
 
@@ -128,7 +127,7 @@ describe("/buycourses (studentb2c)", { timeout: 20_000 }, () => {
   it("puts a UTR already used under the UTR field", async () => {
     const u = user();
     // The server refuses a UTR it has seen: its answer, as it sends it.
-    learnerApi({}, on(EP.learnerBuyCourse, failure(409, "utrTaken")));
+    learnerApi({}, on(purchasesApi.learnerBuy, failure(409, "utrTaken")));
     renderBuy();
     await toPayment(u);
     await u.type(screen.getByRole("textbox", { name: "UTR number" }), "401234567890");
@@ -141,7 +140,7 @@ describe("/buycourses (studentb2c)", { timeout: 20_000 }, () => {
 
   it("toasts the fallback when the server says nothing", async () => {
     const u = user();
-    learnerApi({}, on(EP.learnerBuyCourse, badGateway));
+    learnerApi({}, on(purchasesApi.learnerBuy, badGateway));
     renderBuy();
     await toPayment(u);
     await u.type(screen.getByRole("textbox", { name: "UTR number" }), "401234567890");

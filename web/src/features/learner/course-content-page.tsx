@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { CourseContentViewer } from "@/components/course-viewer/index.ts";
 import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
 import { SESSION_KEYS } from "@/lib/session.ts";
-import { useStudentAccessCourse } from "./api.ts";
+import { useStudentAccessCourse } from "./access-api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /** The class of `?class=n`, when it is a class number at all. */

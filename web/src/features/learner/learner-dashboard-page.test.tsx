@@ -1,10 +1,9 @@
-import { ROUTES } from "@ganit/contracts";
+import { purchasesApi, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { on, rawReply } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import LearnerDashboardPage from "./learner-dashboard-page.tsx";
 import { GEO, learnerApi, renderLearnerScreen, VEDIC } from "./test-api.tsx";
 
@@ -47,7 +46,7 @@ describe("/dashboard (studentb2c)", () => {
   });
 
   it("says 'Failed to load course data.' with Try Again when the list cannot be loaded", async () => {
-    learnerApi({}, on(EP.myCourses, rawReply(500)));
+    learnerApi({}, on(purchasesApi.myCourses, rawReply(500)));
     renderDashboard();
     expect(await screen.findByText("Failed to load course data.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();

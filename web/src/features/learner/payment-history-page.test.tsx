@@ -1,9 +1,8 @@
-import { ROUTES } from "@ganit/contracts";
+import { purchasesApi, ROUTES } from "@ganit/contracts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { on, rawReply } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import PaymentHistoryPage from "./payment-history-page.tsx";
 import { learnerApi, purchase, renderLearnerScreen } from "./test-api.tsx";
 
@@ -86,7 +85,7 @@ describe("/paymenthistory (studentb2c)", () => {
   });
 
   it("says when the payments cannot be loaded", async () => {
-    learnerApi({}, on(EP.paymentHistory, rawReply(500)));
+    learnerApi({}, on(purchasesApi.history, rawReply(500)));
     renderHistory();
     expect(await screen.findByText("Failed to load payments")).toBeTruthy();
   });

@@ -1,15 +1,17 @@
 import {
   apiPath,
+  coursesApi,
+  learningApi,
   MESSAGES,
   type PublicCourse,
   type Purchase,
   type PurchasedCourse,
+  purchasesApi,
   type QuoteResponse,
 } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { failure, on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 import type { StudentAccessCourse } from "./api.ts";
 
@@ -167,16 +169,16 @@ export function learnerApi(start: Partial<Fixtures> = {}, ...handlers: ReturnTyp
   const created = purchase(1, { ...quoteFor(VEDIC, 7), utrNumber: "401234567890" });
   const { calls } = serveApi(
     ...handlers,
-    on(EP.myCourses, () => ({ data: { schoolCourses: [], studentCourses: state.owned } })),
-    on(EP.publicCourses, () => state.catalogue),
-    on(EP.paymentQuote, () => quoteFor(VEDIC, 7, state.paymentsConfigured)),
+    on(purchasesApi.myCourses, () => ({ data: { schoolCourses: [], studentCourses: state.owned } })),
+    on(coursesApi.catalogue, () => state.catalogue),
+    on(purchasesApi.quote, () => quoteFor(VEDIC, 7, state.paymentsConfigured)),
     on(
-      EP.learnerBuyCourse,
+      purchasesApi.learnerBuy,
       { message: MESSAGES.learnerPurchaseSubmitted, key: "learnerPurchaseSubmitted", purchase: created },
       { status: 201 },
     ),
-    on(EP.paymentHistory, () => ({ purchases: state.purchases })),
-    on(EP.studentAccessCourse, (call) =>
+    on(purchasesApi.history, () => ({ purchases: state.purchases })),
+    on(learningApi.studentCourse, (call) =>
       call.url.pathname === apiPath.studentAccessCourse(VEDIC) ? state.access : failure(404, "notFound"),
     ),
   );

@@ -1,23 +1,22 @@
 import {
-  type AccessCourseResponse,
-  type AccessCoursesResponse,
-  type ActiveSchoolCoursesResponse,
-  API,
-  apiPath,
-  type ClassProgress,
   type CourseProgress,
-  type ResumeResponse,
-  type SchoolAccessCourseResponse,
+  learningCourseProgress,
+  learningResume,
+  learningStudentCourse,
+  learningStudentCourses,
+  type ResponseOf,
 } from "@ganit/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { apiFetch } from "@/lib/api.ts";
+import { call, urlOf } from "@/lib/client.ts";
 import { apiFetchOrEarly, startEarlyFetch } from "@/lib/early-fetch.ts";
 import { flushOutbox, pendingDone, sendProgress } from "./progress-outbox.ts";
 
 /**
- * The calls of learning. Answers are typed, not parsed with zod: the lesson screen must stay small
- * on a phone, and these are our own server's answers (the contracts' schemas check them there).
+ * The calls of learning. The student's (`learningApi`) are typed, not parsed with zod: the lesson
+ * screen must stay small on a phone, so their declarations keep their schemas out of it, and these
+ * are our own server's answers (the contracts' schemas check them there). The staff's calls, which
+ * are checked, are in staff-api.ts: their declarations carry zod.
  */
 export const learningKeys = {
   all: ["learning"] as const,
@@ -48,17 +47,19 @@ const ASK_EVEN_OFFLINE = { networkMode: "offlineFirst" } as const;
 export const useStudentCourses = () =>
   useQuery({
     queryKey: learningKeys.studentCourses,
-    queryFn: () => apiFetch<AccessCoursesResponse>(API.studentAccessCourses),
+    queryFn: () => call(learningStudentCourses),
     ...ASK_EVEN_OFFLINE,
   });
 
 const studentCoursePath = (courseId: string, classNumber: number) =>
-  `${apiPath.studentAccessCourse(courseId)}?class=${classNumber}`;
+  urlOf(learningStudentCourse, { params: { courseId }, query: { class: classNumber } });
+const courseProgressPath = (courseId: string, classNumber: number) =>
+  urlOf(learningCourseProgress, { params: { courseId }, query: { class: classNumber } });
 
 /** The two requests of the student's lesson screen, started before the app renders it. */
 export function startStudentCourseEarly(courseId: string, classNumber: number) {
   startEarlyFetch(studentCoursePath(courseId, classNumber));
-  startEarlyFetch(apiPath.courseProgress(courseId, classNumber));
+  startEarlyFetch(courseProgressPath(courseId, classNumber));
 }
 
 /**
@@ -68,7 +69,10 @@ export function startStudentCourseEarly(courseId: string, classNumber: number) {
 export const useStudentCourse = (courseId: string | null, classNumber: number | null) =>
   useQuery({
     queryKey: learningKeys.studentCourse(courseId ?? "", classNumber ?? 0),
-    queryFn: () => apiFetchOrEarly<AccessCourseResponse>(studentCoursePath(courseId ?? "", classNumber ?? 0)),
+    queryFn: () =>
+      apiFetchOrEarly<ResponseOf<typeof learningStudentCourse>>(
+        studentCoursePath(courseId ?? "", classNumber ?? 0),
+      ),
     enabled: courseId !== null && classNumber !== null,
     ...ASK_EVEN_OFFLINE,
   });
@@ -77,7 +81,7 @@ export const useStudentCourse = (courseId: string | null, classNumber: number | 
 export const useResume = () =>
   useQuery({
     queryKey: learningKeys.resume,
-    queryFn: () => apiFetch<ResumeResponse>(API.progressResume),
+    queryFn: () => call(learningResume),
     staleTime: 0,
     ...ASK_EVEN_OFFLINE,
   });
@@ -89,7 +93,7 @@ export const useResume = () =>
 export const useCourseProgress = (courseId: string | null, classNumber: number | null) =>
   useQuery({
     queryKey: learningKeys.courseProgress(courseId ?? "", classNumber ?? 0),
-    queryFn: () => apiFetchOrEarly<CourseProgress>(apiPath.courseProgress(courseId ?? "", classNumber ?? 0)),
+    queryFn: () => apiFetchOrEarly<CourseProgress>(courseProgressPath(courseId ?? "", classNumber ?? 0)),
     enabled: courseId !== null && classNumber !== null,
     select: (progress) => withPending(new Set(progress.completed)),
     ...ASK_EVEN_OFFLINE,
@@ -165,33 +169,3 @@ export function useProgressOutbox() {
     return () => window.removeEventListener("online", flush);
   }, [queryClient]);
 }
-
-const staffPaths = {
-  teacher: { list: API.teacherAccessCourses, course: apiPath.teacherAccessCourse },
-  school: { list: API.schoolAccessCourses, course: apiPath.schoolAccessCourse },
-} as const;
-
-/** GET /api/teacher/accesscourses or /api/course/school/accesscourses/school: the school's open courses. */
-export const useStaffCourses = (role: StaffRole) =>
-  useQuery({
-    queryKey: learningKeys.staffCourses(role),
-    queryFn: () => apiFetch<ActiveSchoolCoursesResponse>(staffPaths[role].list),
-  });
-
-/** The course with the one class's whole tree, every resource type (teacher or school route). */
-export const useStaffCourse = (role: StaffRole, courseId: string | null, classNumber: number | null) =>
-  useQuery({
-    queryKey: learningKeys.staffCourse(role, courseId ?? "", classNumber ?? 0),
-    queryFn: () =>
-      apiFetch<SchoolAccessCourseResponse>(
-        `${staffPaths[role].course(courseId ?? "")}?class=${classNumber ?? 0}`,
-      ),
-    enabled: courseId !== null && classNumber !== null,
-  });
-
-/** GET /api/progress/class/{courseId}/{classNumber}: the class's students × titles completed. */
-export const useClassProgress = (courseId: string, classNumber: number) =>
-  useQuery({
-    queryKey: learningKeys.classProgress(courseId, classNumber),
-    queryFn: () => apiFetch<ClassProgress>(apiPath.classProgress(courseId, classNumber)),
-  });

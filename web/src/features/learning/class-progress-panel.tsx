@@ -5,8 +5,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
-import { useClassProgress } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { useClassProgress } from "./staff-api.ts";
 
 const cell = "border-b border-line px-3 py-2 text-start align-top";
 

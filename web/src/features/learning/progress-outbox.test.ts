@@ -1,7 +1,7 @@
+import { learningApi } from "@ganit/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { type Call, failure, networkError, on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { flushOutbox, pendingDone, sendProgress } from "./progress-outbox.ts";
 
 /** A token whose subject is `sub` (the fake token's is always user-1). */
@@ -35,7 +35,7 @@ beforeEach(() => {
       },
     };
   };
-  serveApi(on(EP.progressOpened, answer), on(EP.progressDone, answer));
+  serveApi(on(learningApi.opened, answer), on(learningApi.done, answer));
 });
 
 describe("the progress outbox", () => {
@@ -70,7 +70,10 @@ describe("the progress outbox", () => {
   it("drops a write the server refuses, as it would be refused again", async () => {
     sessionStorage.setItem("token", tokenOf("child-a"));
     await sendProgress({ kind: "done", body: { resourceId: "gone", done: true } });
-    serveApi(on(EP.progressDone, failure(404, "notFound")), on(EP.progressOpened, failure(404, "notFound")));
+    serveApi(
+      on(learningApi.done, failure(404, "notFound")),
+      on(learningApi.opened, failure(404, "notFound")),
+    );
     expect(await flushOutbox()).toBe(0);
     expect(pendingDone().size).toBe(0);
   });

@@ -1,5 +1,6 @@
-import { API, type ProgressDone, type ProgressOpened } from "@ganit/contracts";
-import { ApiError, apiFetch } from "@/lib/api.ts";
+import { learningDone, learningOpened, type ProgressDone, type ProgressOpened } from "@ganit/contracts";
+import { ApiError } from "@/lib/api.ts";
+import { call } from "@/lib/client.ts";
 import { decodeToken, SESSION_KEYS } from "@/lib/session.ts";
 
 /**
@@ -52,8 +53,8 @@ const isOffline = (error: unknown) => error instanceof ApiError && error.status 
 
 function post(entry: OutboxEntry) {
   return entry.kind === "opened"
-    ? apiFetch(API.progressOpened, { method: "POST", body: entry.body })
-    : apiFetch(API.progressDone, { method: "PUT", body: entry.body });
+    ? call(learningOpened, { body: entry.body })
+    : call(learningDone, { body: entry.body });
 }
 
 /**

@@ -1,11 +1,10 @@
-import { ROUTES } from "@ganit/contracts";
+import { ROUTES, schoolAccessApi } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { networkError, on } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import SchoolContentPage from "./school-content-page.tsx";
 import TeacherContentPage from "./teacher-content-page.tsx";
 import { classProgress, fakeLearningApi, renderAs, VEDIC } from "./test-api.tsx";
@@ -134,7 +133,7 @@ describe("/teacher/coursecontent", () => {
   ])("%s with course %s says: %s, with Try Again", async (query, courseId, message, failure?) => {
     fakeLearningApi(
       {},
-      on(EP.teacherAccessCourse, () => (failure ? networkError : undefined)),
+      on(schoolAccessApi.teacher.course, () => (failure ? networkError : undefined)),
     );
     renderTeacher(query, courseId);
     expect(await screen.findByText(message)).toBeTruthy();

@@ -3,9 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { CourseContentViewer } from "@/components/course-viewer/index.ts";
 import { cn } from "@/lib/cn.ts";
-import { type StaffRole, useStaffCourse } from "./api.ts";
+import type { StaffRole } from "./api.ts";
 import { ClassProgressPanel } from "./class-progress-panel.tsx";
 import { NAMESPACE } from "./i18n.ts";
+import { useStaffCourse } from "./staff-api.ts";
 import {
   classOf,
   problemOf,

@@ -1,10 +1,9 @@
-import { ROUTES } from "@ganit/contracts";
+import { learningApi, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, networkError, on, rawReply } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import StudentContentPage, { prefetch } from "./student-content-page.tsx";
 import { fakeLearningApi, GEO, renderAs, VEDIC } from "./test-api.tsx";
 
@@ -117,7 +116,11 @@ describe("/student/coursecontent", () => {
   it("keeps a tick made offline on the phone and sends it when the connection returns", async () => {
     let offline = true;
     const offlineWrites = () => (offline ? networkError : undefined);
-    const api = fakeLearningApi({}, on(EP.progressOpened, offlineWrites), on(EP.progressDone, offlineWrites));
+    const api = fakeLearningApi(
+      {},
+      on(learningApi.opened, offlineWrites),
+      on(learningApi.done, offlineWrites),
+    );
     renderContent("?class=5");
     await screen.findByTitle("worksheet: Adding by completion");
     await userEvent.click(screen.getByRole("button", { name: "Mark as done" }));
@@ -139,7 +142,7 @@ describe("/student/coursecontent", () => {
   });
 
   it("puts the tick back and says so when the server refuses it", async () => {
-    fakeLearningApi({}, on(EP.progressDone, rawReply(403, { message: "Access denied", key: "forbidden" })));
+    fakeLearningApi({}, on(learningApi.done, rawReply(403, { message: "Access denied", key: "forbidden" })));
     renderContent("?class=5");
     await screen.findByTitle("worksheet: Adding by completion");
     await userEvent.click(screen.getByRole("button", { name: "Mark as done" }));
@@ -158,7 +161,7 @@ describe("/student/coursecontent", () => {
   ])("%s with course %s says: %s, with Try Again", async (query, courseId, message) => {
     fakeLearningApi(
       {},
-      on(EP.studentAccessCourse, () => (query.endsWith("&fail") ? badGateway : undefined)),
+      on(learningApi.studentCourse, () => (query.endsWith("&fail") ? badGateway : undefined)),
     );
     renderContent(query, courseId);
     expect(await screen.findByText(message)).toBeTruthy();
@@ -171,7 +174,7 @@ describe("/student/coursecontent", () => {
   it("says the class is not granted when the answer holds it without access", async () => {
     fakeLearningApi(
       {},
-      on(EP.studentAccessCourse, {
+      on(learningApi.studentCourse, {
         course: {
           _id: VEDIC,
           name: "Vedic Math",

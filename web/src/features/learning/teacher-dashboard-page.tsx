@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { useAuth } from "@/lib/auth.tsx";
-import { useStaffCourses } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { useStaffCourses } from "./staff-api.ts";
 import { rememberCourse } from "./viewer-parts.tsx";
 
 type SchoolCourse = ActiveSchoolCoursesResponse["activeSchoolCourses"][number]["courseId"];

@@ -5,13 +5,14 @@ import {
   apiPath,
   type ClassProgress,
   type CourseLevel,
+  learningApi,
   type ResumeResponse,
   type SchoolAccessCourseResponse,
+  schoolAccessApi,
 } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { type Call, failure, on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 export const VEDIC = "course-vedic";
@@ -190,25 +191,32 @@ export function fakeLearningApi(start: Partial<State> = {}, ...handlers: ReturnT
   };
   const { calls } = serveApi(
     ...handlers,
-    on(EP.studentAccessCourses, () => state.studentCourses),
-    on(EP.studentAccessCourse, (call) => byClass(call, VEDIC, studentCourse, [6])),
-    on(EP.progressResume, () => ({ resume: state.resume })),
-    on(EP.courseProgress, () => ({ courseId: VEDIC, opened: state.opened, completed: state.completed })),
-    on(EP.progressOpened, (call) => {
+    on(learningApi.studentCourses, () => state.studentCourses),
+    on(learningApi.studentCourse, (call) => byClass(call, VEDIC, studentCourse, [6])),
+    on(learningApi.resume, () => ({ resume: state.resume })),
+    on(learningApi.courseProgress, () => ({
+      courseId: VEDIC,
+      opened: state.opened,
+      completed: state.completed,
+    })),
+    on(learningApi.opened, (call) => {
       const { resourceId } = call.body as { resourceId: string };
       if (!state.opened.includes(resourceId)) state.opened.push(resourceId);
       return recorded(call);
     }),
-    on(EP.progressDone, (call) => {
+    on(learningApi.done, (call) => {
       const { resourceId, done } = call.body as { resourceId: string; done: boolean };
       state.completed = [...state.completed.filter((id) => id !== resourceId), ...(done ? [resourceId] : [])];
       return recorded(call);
     }),
-    on(EP.teacherAccessCourses, () => state.schoolCourses),
-    on(EP.schoolAccessCourses, () => state.schoolCourses),
-    on(EP.teacherAccessCourse, (call) => byClass(call, VEDIC, staffCourse)),
-    on(EP.schoolAccessCourse, (call) => byClass(call, VEDIC, staffCourse)),
-    on({ ...EP.classProgress, path: apiPath.classProgress(VEDIC, 5) }, () => state.classProgress),
+    on(schoolAccessApi.teacher.list, () => state.schoolCourses),
+    on(schoolAccessApi.school.list, () => state.schoolCourses),
+    on(schoolAccessApi.teacher.course, (call) => byClass(call, VEDIC, staffCourse)),
+    on(schoolAccessApi.school.course, (call) => byClass(call, VEDIC, staffCourse)),
+    on(
+      { ...schoolAccessApi.classProgress, path: apiPath.classProgress(VEDIC, 5) },
+      () => state.classProgress,
+    ),
   );
   return { state, calls };
 }

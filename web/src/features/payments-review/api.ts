@@ -1,13 +1,12 @@
 import {
-  API,
-  apiPath,
+  enablementApprovePayment,
+  enablementPayments,
+  enablementRejectPayment,
   type MessageResponse,
-  type PaymentsPage,
-  paymentsPageSchema,
   type RejectPayment,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { call } from "@/lib/client.ts";
 
 /** Cache keys: every page sits under `all`, so one invalidation refreshes whatever page is shown. */
 export const paymentsKeys = {
@@ -19,8 +18,7 @@ export const paymentsKeys = {
 export function usePayments(query: string) {
   return useQuery({
     queryKey: paymentsKeys.page(query),
-    queryFn: async (): Promise<PaymentsPage> =>
-      paymentsPageSchema.parse(await apiFetch<unknown>(`${API.payments}?${query}`)),
+    queryFn: () => call(enablementPayments, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,12 +34,10 @@ function usePaymentDecision<Vars>(decide: (vars: Vars) => Promise<MessageRespons
 
 /** PUT /api/superadmin/payments/{id}/approve: the purchase's classes become active. */
 export const useApprovePayment = () =>
-  usePaymentDecision((purchaseId: string) =>
-    apiFetch<MessageResponse>(apiPath.approvePayment(purchaseId), { method: "PUT" }),
-  );
+  usePaymentDecision((purchaseId: string) => call(enablementApprovePayment, { params: { id: purchaseId } }));
 
 /** PUT /api/superadmin/payments/{id}/reject {reason}: the buyer is mailed the reason. */
 export const useRejectPayment = () =>
   usePaymentDecision(({ purchaseId, body }: { purchaseId: string; body: RejectPayment }) =>
-    apiFetch<MessageResponse>(apiPath.rejectPayment(purchaseId), { method: "PUT", body }),
+    call(enablementRejectPayment, { params: { id: purchaseId }, body }),
   );

@@ -1,10 +1,9 @@
-import { apiPath, ROUTES } from "@ganit/contracts";
+import { apiPath, enablementApi, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { newestToast } from "@/test/render.tsx";
 import PaymentsPage from "./payments-page.tsx";
 import { fakePaymentsApi, purchases, REPLIES, renderScreen } from "./test-api.tsx";
@@ -47,7 +46,7 @@ describe("/superadmin/payments", () => {
   it("approves after the confirmation", async () => {
     const user = userEvent.setup();
     const api = fakePaymentsApi(
-      on(EP.approvePayment, () => {
+      on(enablementApi.approvePayment, () => {
         api.now(purchases().map((p) => (p._id === "p-1" ? { ...p, status: "verified" } : p)));
         return REPLIES.approved;
       }),
@@ -73,7 +72,10 @@ describe("/superadmin/payments", () => {
     const user = userEvent.setup();
     // Another superadmin decided Ravi Kumar's payment meanwhile: the server's refusal for it.
     const api = fakePaymentsApi(
-      on({ ...EP.rejectPayment, path: apiPath.rejectPayment("p-2") }, failure(409, "paymentAlreadyDecided")),
+      on(
+        { ...enablementApi.rejectPayment, path: apiPath.rejectPayment("p-2") },
+        failure(409, "paymentAlreadyDecided"),
+      ),
     );
     open();
     await user.click(await screen.findByRole("button", { name: /Reject the payment of Sunrise/ }));
@@ -99,7 +101,10 @@ describe("/superadmin/payments", () => {
 
   it("says 'Failed to update the payment' when the server gives no message", async () => {
     const user = userEvent.setup();
-    fakePaymentsApi(on(EP.approvePayment, badGateway), on(EP.rejectPayment, badGateway));
+    fakePaymentsApi(
+      on(enablementApi.approvePayment, badGateway),
+      on(enablementApi.rejectPayment, badGateway),
+    );
     open();
     await user.click(await screen.findByRole("button", { name: /Approve the payment of Sunrise/ }));
     const dialog = await screen.findByRole("dialog", { name: "Approve this payment?" });
@@ -129,7 +134,7 @@ describe("/superadmin/payments", () => {
   });
 
   it("says 'Failed to load payments' when the list cannot load", async () => {
-    fakePaymentsApi(on(EP.payments, badGateway));
+    fakePaymentsApi(on(enablementApi.payments, badGateway));
     open();
     await waitFor(() => expect(newestToast()).toContain("Failed to load payments"));
   });

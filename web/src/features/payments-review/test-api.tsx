@@ -1,8 +1,7 @@
-import { MESSAGES, type Purchase } from "@ganit/contracts";
+import { enablementApi, MESSAGES, type Purchase } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 const purchase = (overrides: Partial<Purchase> & Pick<Purchase, "_id">): Purchase => ({
@@ -97,7 +96,7 @@ export function fakePaymentsApi(...handlers: ReturnType<typeof on>[]) {
   let rows = purchases();
   const { calls } = serveApi(
     ...handlers,
-    on(EP.payments, (call) => {
+    on(enablementApi.payments, (call) => {
       const status = call.url.searchParams.get("status");
       const found = rows.filter((p) => !status || p.status === status);
       const count = (of: string) => rows.filter((p) => p.status === of).length;
@@ -109,8 +108,8 @@ export function fakePaymentsApi(...handlers: ReturnType<typeof on>[]) {
         counts: { pending: count("pending"), verified: count("verified"), rejected: count("rejected") },
       };
     }),
-    on(EP.approvePayment, REPLIES.approved),
-    on(EP.rejectPayment, REPLIES.rejected),
+    on(enablementApi.approvePayment, REPLIES.approved),
+    on(enablementApi.rejectPayment, REPLIES.rejected),
   );
   return {
     calls,

@@ -1,18 +1,13 @@
-import {
-  API,
-  type ChangePasswordRequest,
-  type ChangePasswordResponse,
-  type ProfileResponse,
-} from "@ganit/contracts";
+import { type ChangePasswordRequest, usersChangePassword, usersProfile } from "@ganit/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
+import { call } from "@/lib/client.ts";
 
 export const profileQueryKey = ["profile"] as const;
 
 /** GET /api/user/profile: the signed-in user's account and role details. */
 export function useProfile() {
-  return useQuery({ queryKey: profileQueryKey, queryFn: () => apiFetch<ProfileResponse>(API.profile) });
+  return useQuery({ queryKey: profileQueryKey, queryFn: () => call(usersProfile) });
 }
 
 /**
@@ -22,8 +17,7 @@ export function useProfile() {
 export function useChangePassword() {
   const { user, signIn } = useAuth();
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) =>
-      apiFetch<ChangePasswordResponse>(API.changePassword, { body }),
+    mutationFn: (body: ChangePasswordRequest) => call(usersChangePassword, { body }),
     onSuccess: (reply) => {
       signIn(reply.token, user?.email ?? "");
     },

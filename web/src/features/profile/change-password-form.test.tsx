@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import i18n from "@/lib/i18n.ts";
 import { TestProviders } from "@/lib/test-providers.tsx";
 import { answerFetch, requestBody } from "@/lib/test-server.ts";
+import { fakeToken } from "@/lib/test-tokens.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import "./i18n.ts";
 
@@ -45,7 +46,11 @@ describe("ChangePasswordForm", () => {
   it("toasts a wrong current password and clears the form after a success", async () => {
     answerFetch(
       { status: 400, body: { message: MESSAGES.currentPasswordWrong, key: "currentPasswordWrong" } },
-      { status: 200, body: { message: MESSAGES.passwordChanged, key: "passwordChanged" } },
+      // The server's answer carries the fresh token of this session (changePasswordResponseSchema).
+      {
+        status: 200,
+        body: { message: MESSAGES.passwordChanged, key: "passwordChanged", token: fakeToken("admin") },
+      },
     );
     const user = userEvent.setup();
     render(<ChangePasswordForm username="asha1001" />, { wrapper: TestProviders });

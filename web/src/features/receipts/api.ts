@@ -1,6 +1,6 @@
-import { apiPath, type Receipt } from "@ganit/contracts";
+import { purchasesReceipt } from "@ganit/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { call } from "@/lib/client.ts";
 
 /**
  * GET /api/payments/{id}/receipt: a verified payment's receipt, for its buyer (school or learner)
@@ -9,5 +9,5 @@ import { apiFetch } from "@/lib/api.ts";
 export const useReceipt = (purchaseId: string) =>
   useQuery({
     queryKey: ["receipt", purchaseId],
-    queryFn: () => apiFetch<Receipt>(apiPath.receipt(purchaseId)),
+    queryFn: () => call(purchasesReceipt, { params: { id: purchaseId } }),
   });

@@ -1,11 +1,10 @@
-import { MESSAGES, type Receipt, ROUTES } from "@ganit/contracts";
+import { MESSAGES, purchasesApi, type Receipt, ROUTES } from "@ganit/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { on, rawReply, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 import ReceiptPage from "./receipt-page.tsx";
 
@@ -51,7 +50,10 @@ const receipt: Receipt = {
 /** The receipt screen for `id`, the API answering with `reply`. */
 function renderReceipt(reply: { status: number; body: unknown }, role = "school", id = "purchase-7") {
   const { calls } = serveApi(
-    on(EP.receipt, reply.status === 200 ? (reply.body as Receipt) : rawReply(reply.status, reply.body)),
+    on(
+      purchasesApi.receipt,
+      reply.status === 200 ? (reply.body as Receipt) : rawReply(reply.status, reply.body),
+    ),
   );
   renderSignedIn(fakeToken(role), ROUTES.receiptPage, <ReceiptPage />, `/receipt/${id}`);
   return calls;

@@ -1,22 +1,19 @@
 import {
-  API,
-  apiPath,
   type LearnerRegisterRequest,
-  type MessageResponse,
-  type PincodeLookup,
+  learnersRegister,
+  referencePincode,
   type SchoolRegisterRequest,
+  schoolsRegister,
 } from "@ganit/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { call } from "@/lib/client.ts";
 
 /** POST /api/school/register (public). */
-export const registerSchool = (body: SchoolRegisterRequest) =>
-  apiFetch<MessageResponse>(API.schoolRegister, { body });
+export const registerSchool = (body: SchoolRegisterRequest) => call(schoolsRegister, { body });
 export const useRegisterSchool = () => useMutation({ mutationFn: registerSchool });
 
 /** POST /api/studentb2c/register (public). */
-export const registerLearner = (body: LearnerRegisterRequest) =>
-  apiFetch<MessageResponse>(API.learnerRegister, { body });
+export const registerLearner = (body: LearnerRegisterRequest) => call(learnersRegister, { body });
 export const useRegisterLearner = () => useMutation({ mutationFn: registerLearner });
 
 /** The state and district of a complete pincode; nothing for an unknown one (it is only a suggestion). */
@@ -24,7 +21,7 @@ export function usePincodePlace(pincode: string) {
   const complete = /^[1-9]\d{5}$/.test(pincode);
   return useQuery({
     queryKey: ["pincode", pincode],
-    queryFn: () => apiFetch<PincodeLookup>(apiPath.pincode(pincode)),
+    queryFn: () => call(referencePincode, { query: { pincode } }),
     enabled: complete,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,25 +1,19 @@
 import {
-  API,
-  apiPath,
-  type BulkAddResponse,
   type BulkEnrolRequest,
-  type BulkRemoveResponse,
-  bulkAddResponseSchema,
-  bulkRemoveResponseSchema,
   type CourseCandidateIds,
   type CourseCandidatesPage,
-  type CourseStats,
-  courseCandidateIdsSchema,
-  courseCandidatesPageSchema,
-  courseStatsSchema,
   type EnrolledStudentsPage,
-  enrolledStudentsPageSchema,
-  type MessageResponse,
-  type SchoolStudentCourse,
-  schoolStudentCoursesResponseSchema,
+  enrolmentAddBulk,
+  enrolmentAddOne,
+  enrolmentCandidates,
+  enrolmentEnrolled,
+  enrolmentRemoveBulk,
+  enrolmentRemoveOne,
+  enrolmentStats,
+  enrolmentStudentCourses,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { call } from "@/lib/client.ts";
 
 /**
  * Cache keys. Everything of one course sits under `course(id)`, and the cards under `courses`: an
@@ -41,17 +35,14 @@ export const enrolmentKeys = {
 export const useSchoolStudentCourses = () =>
   useQuery({
     queryKey: enrolmentKeys.courses,
-    queryFn: async (): Promise<SchoolStudentCourse[]> =>
-      schoolStudentCoursesResponseSchema.parse(await apiFetch<unknown>(API.schoolStudentCourses))
-        .activeStudentCourses,
+    queryFn: async () => (await call(enrolmentStudentCourses)).activeStudentCourses,
   });
 
 /** GET /api/student/getstudentcount/{courseId}: totals and per-class current, maximum, remaining. */
 export const useCourseStats = (courseId: string) =>
   useQuery({
     queryKey: enrolmentKeys.stats(courseId),
-    queryFn: async (): Promise<CourseStats> =>
-      courseStatsSchema.parse(await apiFetch<unknown>(apiPath.courseStats(courseId))),
+    queryFn: () => call(enrolmentStats, { params: { courseId } }),
     enabled: courseId !== "",
   });
 
@@ -62,10 +53,11 @@ export const useCourseStats = (courseId: string) =>
 export const useCourseCandidates = (courseId: string, query: string, enabled: boolean) =>
   useQuery({
     queryKey: enrolmentKeys.candidates(courseId, query),
-    queryFn: async (): Promise<CourseCandidatesPage> =>
-      courseCandidatesPageSchema.parse(
-        await apiFetch<unknown>(`${apiPath.courseCandidates(courseId)}?${query}`),
-      ),
+    queryFn: async (): Promise<CourseCandidatesPage> => {
+      const answer = await call(enrolmentCandidates, { params: { courseId }, query });
+      if ("ids" in answer) throw new TypeError("The candidates answered ids for a page");
+      return answer;
+    },
     placeholderData: keepPreviousData,
     enabled: enabled && courseId !== "",
   });
@@ -75,19 +67,20 @@ export async function fetchCandidateIds(courseId: string, query: string): Promis
   const ids = new URLSearchParams(query);
   for (const name of ["page", "limit", "sort", "order"]) ids.delete(name);
   ids.set("idsOnly", "1");
-  return courseCandidateIdsSchema.parse(
-    await apiFetch<unknown>(`${apiPath.courseCandidates(courseId)}?${ids.toString()}`),
-  );
+  const answer = await call(enrolmentCandidates, { params: { courseId }, query: ids });
+  if (!("ids" in answer)) throw new TypeError("The candidates answered a page for ids");
+  return answer;
 }
 
 /** GET /api/student/students-enrolled/{courseId}?page=…: one page of the course's enrolled students. */
 export const useEnrolledStudents = (courseId: string, query: string) =>
   useQuery({
     queryKey: enrolmentKeys.enrolled(courseId, query),
-    queryFn: async (): Promise<EnrolledStudentsPage> =>
-      enrolledStudentsPageSchema.parse(
-        await apiFetch<unknown>(`${apiPath.studentsEnrolled(courseId)}?${query}`),
-      ),
+    queryFn: async (): Promise<EnrolledStudentsPage> => {
+      const answer = await call(enrolmentEnrolled, { params: { courseId }, query });
+      if (!("items" in answer)) throw new TypeError("The enrolled students answered a whole list for a page");
+      return answer;
+    },
     placeholderData: keepPreviousData,
     enabled: courseId !== "",
   });
@@ -113,10 +106,7 @@ function useEnrolmentChange<Variables, Reply>(
 /** PUT /api/student/addtocourse/{studentId}/{courseId} {classNumber}. */
 export const useAddToCourse = (courseId: string) =>
   useEnrolmentChange(courseId, ({ studentId, classNumber }: OneStudent) =>
-    apiFetch<MessageResponse>(apiPath.addToCourse(studentId, courseId), {
-      method: "PUT",
-      body: { classNumber },
-    }),
+    call(enrolmentAddOne, { params: { studentId, courseId }, body: { classNumber } }),
   );
 
 /**
@@ -125,28 +115,20 @@ export const useAddToCourse = (courseId: string) =>
  */
 export const useRemoveFromCourse = (courseId: string) =>
   useEnrolmentChange(courseId, ({ studentId, classNumber }: { studentId: string; classNumber?: number }) =>
-    apiFetch<MessageResponse>(apiPath.removeFromCourse(studentId, courseId), {
-      method: "PUT",
+    call(enrolmentRemoveOne, {
+      params: { studentId, courseId },
       body: classNumber === undefined ? {} : { classNumber },
     }),
   );
 
 /** PUT /api/student/bulkaddtocourse/{courseId} {studentIds, classNumber}: all or none when seats are short. */
 export const useBulkAddToCourse = (courseId: string) =>
-  useEnrolmentChange(
-    courseId,
-    async (body: BulkEnrolRequest): Promise<BulkAddResponse> =>
-      bulkAddResponseSchema.parse(
-        await apiFetch<unknown>(apiPath.bulkAddToCourse(courseId), { method: "PUT", body }),
-      ),
+  useEnrolmentChange(courseId, (body: BulkEnrolRequest) =>
+    call(enrolmentAddBulk, { params: { courseId }, body }),
   );
 
 /** PUT /api/student/bulkremovefromcourse/{courseId} {studentIds, classNumber}. */
 export const useBulkRemoveFromCourse = (courseId: string) =>
-  useEnrolmentChange(
-    courseId,
-    async (body: BulkEnrolRequest): Promise<BulkRemoveResponse> =>
-      bulkRemoveResponseSchema.parse(
-        await apiFetch<unknown>(apiPath.bulkRemoveFromCourse(courseId), { method: "PUT", body }),
-      ),
+  useEnrolmentChange(courseId, (body: BulkEnrolRequest) =>
+    call(enrolmentRemoveBulk, { params: { courseId }, body }),
   );

@@ -1,9 +1,9 @@
+import { enrolmentApi } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { fakeEnrolmentApi, geo, pupils, REPLIES, renderEnrol, rowOf } from "./test-api.tsx";
 
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
@@ -27,7 +27,7 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
     const classFive = pupils(40).filter((pupil) => pupil.class === 5);
     const api = fakeEnrolmentApi(
       { courses: [geo()], students: pupils(40) },
-      on(EP.bulkAddToCourse, () => {
+      on(enrolmentApi.addBulk, () => {
         api.now({ enrolled: classFive.map((pupil) => [pupil._id, "course-geo", 5]) });
         return REPLIES.bulkAdded(27);
       }),
@@ -65,7 +65,7 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
     const everyone = pupils(12).map((p): [string, string, number] => [p._id, "course-geo", 5]);
     const api = fakeEnrolmentApi(
       { courses: [geo()], students: pupils(12), enrolled: everyone },
-      on(EP.bulkRemoveFromCourse, () => {
+      on(enrolmentApi.removeBulk, () => {
         const kept = ["student-3", "student-11", "student-12"];
         api.now({ enrolled: everyone.filter(([id]) => kept.includes(id)) });
         return REPLIES.bulkRemoved(9);
@@ -105,7 +105,7 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
     // All or none is the server's rule: here, its refusal as it sends it.
     const api = fakeEnrolmentApi(
       { courses: [geo()], students: pupils(12) },
-      on(EP.bulkAddToCourse, failure(409, "seatsLeft", { remaining: 10, classNumber: 6 })),
+      on(enrolmentApi.addBulk, failure(409, "seatsLeft", { remaining: 10, classNumber: 6 })),
     );
     renderEnrol("?courseId=course-geo&classNumber=6");
     await rowOf("Pupil 01");
@@ -122,8 +122,8 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
     const user = userEvent.setup({ delay: null });
     fakeEnrolmentApi(
       { courses: [geo()] },
-      on(EP.bulkAddToCourse, badGateway),
-      on(EP.bulkRemoveFromCourse, badGateway),
+      on(enrolmentApi.addBulk, badGateway),
+      on(enrolmentApi.removeBulk, badGateway),
     );
     renderEnrol();
     await rowOf("Pupil 01");
@@ -167,7 +167,7 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
   it("speaks Hindi in the bulk toasts", async () => {
     setLanguage("hi");
     const user = userEvent.setup({ delay: null });
-    fakeEnrolmentApi({ courses: [geo()] }, on(EP.bulkAddToCourse, REPLIES.bulkAdded(3)));
+    fakeEnrolmentApi({ courses: [geo()] }, on(enrolmentApi.addBulk, REPLIES.bulkAdded(3)));
     renderEnrol();
     await rowOf("Pupil 01");
     await user.click(button("यह पेज चुनें"));

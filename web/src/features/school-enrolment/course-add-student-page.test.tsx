@@ -1,10 +1,9 @@
-import { ROUTES } from "@ganit/contracts";
+import { enrolmentApi, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { fakeEnrolmentApi, geo, pupils, REPLIES, renderEnrol, rowOf } from "./test-api.tsx";
 
 const gets = (calls: { method: string; url: URL }[], path: string) =>
@@ -79,11 +78,11 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeEnrolmentApi(
       { courses: [geo()] },
-      on(EP.addToCourse, () => {
+      on(enrolmentApi.addOne, () => {
         api.now({ enrolled: [["student-2", "course-geo", 5]] });
         return REPLIES.added;
       }),
-      on(EP.removeFromCourse, () => {
+      on(enrolmentApi.removeOne, () => {
         api.now({ enrolled: [] });
         return REPLIES.removed;
       }),
@@ -114,10 +113,10 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
     fakeEnrolmentApi(
       { courses: [full], enrolled: [["student-1", "course-geo", 5]] },
       // The server's refusal when the class is full, then a proxy's error page.
-      on(EP.addToCourse, () =>
+      on(enrolmentApi.addOne, () =>
         broken ? badGateway : failure(409, "seatsLeft", { remaining: 0, classNumber: 5 }),
       ),
-      on(EP.removeFromCourse, badGateway),
+      on(enrolmentApi.removeOne, badGateway),
     );
     renderEnrol();
     await user.click(
@@ -136,7 +135,7 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
   });
 
   it("says 'Error fetching course stats' when the statistics do not load", async () => {
-    fakeEnrolmentApi({ courses: [geo()] }, on(EP.courseStats, badGateway));
+    fakeEnrolmentApi({ courses: [geo()] }, on(enrolmentApi.stats, badGateway));
     renderEnrol();
     expect(await screen.findByText("Error fetching course stats")).toBeTruthy();
   });

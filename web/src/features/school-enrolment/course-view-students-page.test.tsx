@@ -1,10 +1,9 @@
-import { ROUTES } from "@ganit/contracts";
+import { enrolmentApi, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import CourseViewStudentsPage from "./course-view-students-page.tsx";
 import { fakeEnrolmentApi, geo, pupils, REPLIES, renderScreen, rowOf, vedic } from "./test-api.tsx";
 
@@ -92,7 +91,7 @@ describe("/school/courseviewstudents", { timeout: 20_000 }, () => {
           ["student-2", "course-geo", 5],
         ],
       },
-      on(EP.removeFromCourse, () => {
+      on(enrolmentApi.removeOne, () => {
         api.now({ enrolled: [["student-2", "course-geo", 5]] });
         return REPLIES.removed;
       }),
@@ -121,7 +120,10 @@ describe("/school/courseviewstudents", { timeout: 20_000 }, () => {
 
   it("falls back to 'Error removing student from course'", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeEnrolmentApi({ enrolled: [["student-1", "course-vedic", 5]] }, on(EP.removeFromCourse, badGateway));
+    fakeEnrolmentApi(
+      { enrolled: [["student-1", "course-vedic", 5]] },
+      on(enrolmentApi.removeOne, badGateway),
+    );
     renderEnrolled();
     await user.click(
       within(await rowOf("Pupil 01")).getByRole("button", { name: "Remove Pupil 01 from the course" }),

@@ -1,10 +1,9 @@
-import { ROUTES } from "@ganit/contracts";
+import { enrolmentApi, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { on, rawReply } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { newestToast } from "@/test/render.tsx";
 import StudentCoursesPage from "./student-courses-page.tsx";
 import { fakeEnrolmentApi, pupils, renderScreen, vedic } from "./test-api.tsx";
@@ -100,7 +99,10 @@ describe("/school/studentcourses", { timeout: 20_000 }, () => {
 
   it("only logs a failed load (the spec: no toast)", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    fakeEnrolmentApi({}, on(EP.schoolStudentCourses, rawReply(500, { message: "Internal Server Error" })));
+    fakeEnrolmentApi(
+      {},
+      on(enrolmentApi.studentCourses, rawReply(500, { message: "Internal Server Error" })),
+    );
     renderCourses();
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.getByText("No courses available yet")).toBeTruthy();

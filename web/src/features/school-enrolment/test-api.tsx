@@ -1,6 +1,7 @@
 import {
   type CourseCandidate,
   type EnrolledStudent,
+  enrolmentApi,
   type MessageKey,
   type MessageParams,
   messageText,
@@ -11,7 +12,6 @@ import { screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { type Call, failure, on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 import CourseAddStudentPage from "./course-add-student-page.tsx";
 
@@ -75,7 +75,7 @@ function readsOf(now: () => Snapshot) {
     now().enrolled.filter(([, course, cls]) => course === c && cls === n).length;
   const courseOf = (call: Call) => now().courses.find((course) => course._id === courseIdOf(call));
   return [
-    on(EP.schoolStudentCourses, () => ({
+    on(enrolmentApi.studentCourses, () => ({
       activeStudentCourses: now().courses.map((course) => ({
         courseId: {
           _id: course._id,
@@ -91,7 +91,7 @@ function readsOf(now: () => Snapshot) {
         })),
       })),
     })),
-    on(EP.courseStats, (call) => {
+    on(enrolmentApi.stats, (call) => {
       const course = courseOf(call);
       if (!course) return failure(404, "notFound");
       const classDetails = course.classes.map((cls) => ({
@@ -115,7 +115,7 @@ function readsOf(now: () => Snapshot) {
         totalPurchases: 1,
       };
     }),
-    on(EP.courseCandidates, (call) => {
+    on(enrolmentApi.candidates, (call) => {
       const course = courseOf(call);
       if (!course) return failure(404, "notFound");
       const q = call.url.searchParams;
@@ -137,7 +137,7 @@ function readsOf(now: () => Snapshot) {
         ? { ids: rows.map((s) => s._id), total: rows.length }
         : pageOf(rows, call);
     }),
-    on(EP.studentsEnrolled, (call) => {
+    on(enrolmentApi.enrolled, (call) => {
       const course = courseOf(call);
       if (!course) return failure(404, "notFound");
       const only = call.url.searchParams.get("classNumber");
@@ -197,8 +197,8 @@ export function fakeEnrolmentApi(start: Partial<Snapshot> = {}, ...handlers: Ret
   const { calls } = serveApi(
     ...handlers,
     ...readsOf(() => snapshot),
-    on(EP.addToCourse, REPLIES.added),
-    on(EP.removeFromCourse, REPLIES.removed),
+    on(enrolmentApi.addOne, REPLIES.added),
+    on(enrolmentApi.removeOne, REPLIES.removed),
   );
   return {
     calls,

@@ -1,10 +1,9 @@
-import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { coursesApi, MESSAGES, purchasesApi, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on, rawReply } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import BuyCoursesPage from "./buy-courses-page.tsx";
 import { fakePurchaseApi, renderScreen } from "./test-api.tsx";
 
@@ -113,7 +112,7 @@ describe("/school/buycourses, step 1", () => {
   });
 
   it("says so when the courses or the discount cannot be loaded", async () => {
-    fakePurchaseApi({}, on(EP.publicCourses, rawReply(500)));
+    fakePurchaseApi({}, on(coursesApi.catalogue, rawReply(500)));
     renderWizard();
     expect((await screen.findAllByText(MESSAGES.courseDataLoadFailed)).length).toBeGreaterThan(0);
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
@@ -121,7 +120,7 @@ describe("/school/buycourses, step 1", () => {
 
   it("toasts a discount that cannot be loaded and counts it as none", async () => {
     const user = userEvent.setup();
-    fakePurchaseApi({}, on(EP.discount, rawReply(500)));
+    fakePurchaseApi({}, on(purchasesApi.discount, rawReply(500)));
     renderWizard();
     expect(await screen.findByText(MESSAGES.discountLoadFailed)).toBeTruthy();
     await screen.findByRole("group", { name: /^Vedic Math/ });
@@ -177,7 +176,7 @@ describe("/school/buycourses, steps 2 and 3", () => {
     const user = userEvent.setup();
     fakePurchaseApi(
       {},
-      on(EP.paymentQuote, failure(409, "classAlreadyPurchased", { classNumber: 5, course: "Vedic Math" })),
+      on(purchasesApi.quote, failure(409, "classAlreadyPurchased", { classNumber: 5, course: "Vedic Math" })),
     );
     renderWizard();
     await toPayment(user);
@@ -252,7 +251,7 @@ describe("/school/buycourses, steps 2 and 3", () => {
     let reply: "taken" | "gateway" = "taken";
     fakePurchaseApi(
       {},
-      on(EP.buyForStudents, () => (reply === "taken" ? failure(409, "utrTaken") : badGateway)),
+      on(purchasesApi.buyForStudents, () => (reply === "taken" ? failure(409, "utrTaken") : badGateway)),
     );
     renderWizard();
     await toPayment(user);

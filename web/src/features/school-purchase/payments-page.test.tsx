@@ -1,9 +1,8 @@
-import { MESSAGES, type Purchase, ROUTES } from "@ganit/contracts";
+import { MESSAGES, type Purchase, purchasesApi, ROUTES } from "@ganit/contracts";
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import PaymentsPage from "./payments-page.tsx";
 import { fakePurchaseApi, renderScreen } from "./test-api.tsx";
 
@@ -87,7 +86,7 @@ describe("/school/payments", () => {
   });
 
   it("says so when the payments cannot be loaded", async () => {
-    fakePurchaseApi({}, on(EP.paymentHistory, badGateway));
+    fakePurchaseApi({}, on(purchasesApi.history, badGateway));
     renderPayments();
     expect(await screen.findByText(MESSAGES.paymentsLoadFailed)).toBeTruthy();
   });

@@ -1,17 +1,18 @@
 import {
+  coursesApi,
   MESSAGES,
   type MyCoursesResponse,
   type PaymentInstructions,
   type PublicCourse,
   type Purchase,
   type PurchaseCreated,
+  purchasesApi,
   type QuoteRequest,
   type QuoteResponse,
 } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 const klass = (classNumber: number, pricePerStudent: number, pricePerSchool: number) => ({
@@ -161,17 +162,17 @@ export function fakePurchaseApi(
   const mine = myCourses();
   const { calls } = serveApi(
     ...handlers,
-    on(EP.publicCourses, catalogue()),
-    on(EP.myCourses, { data: mine }),
-    on(EP.discount, discount),
-    on(EP.paymentHistory, { purchases: history }),
-    on(EP.paymentQuote, (call) => ({
+    on(coursesApi.catalogue, catalogue()),
+    on(purchasesApi.myCourses, { data: mine }),
+    on(purchasesApi.discount, discount),
+    on(purchasesApi.history, { purchases: history }),
+    on(purchasesApi.quote, (call) => ({
       ...QUOTES[(call.body as { kind: keyof typeof QUOTES }).kind],
       payment,
     })),
-    on(EP.buyForStudents, created("students", QUOTES.students, "401234567890"), { status: 201 }),
-    on(EP.buyForSchool, created("school", QUOTES.school, "SBIN0123456789012345"), { status: 201 }),
-    on(EP.renewCourse, created("students", QUOTES.renewal, "401234567891"), { status: 201 }),
+    on(purchasesApi.buyForStudents, created("students", QUOTES.students, "401234567890"), { status: 201 }),
+    on(purchasesApi.buyForSchool, created("school", QUOTES.school, "SBIN0123456789012345"), { status: 201 }),
+    on(purchasesApi.renew, created("students", QUOTES.renewal, "401234567891"), { status: 201 }),
   );
   return { calls, mine };
 }

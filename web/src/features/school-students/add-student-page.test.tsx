@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { MESSAGES, ROUTES, studentsApi } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -10,7 +10,6 @@ import {
 } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on, rawReply } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import AddStudentPage from "./add-student-page.tsx";
 import { fakeStudentApi, renderScreen } from "./test-api.tsx";
 
@@ -94,7 +93,7 @@ describe("/school/addstudent: the form", { timeout: 20_000 }, () => {
     fakeStudentApi(
       undefined,
       on(
-        EP.addStudent,
+        studentsApi.add,
         rawReply(400, {
           message: MESSAGES.emailInvalid,
           key: "emailInvalid",
@@ -203,7 +202,7 @@ describe("/school/addstudent: the upload", { timeout: 20_000 }, () => {
     fakeStudentApi(
       undefined,
       on(
-        EP.addStudentsBulk,
+        studentsApi.addBulk,
         rawReply(400, {
           message: MESSAGES.bulkRowsInvalid,
           key: "bulkRowsInvalid",
@@ -232,7 +231,7 @@ describe("/school/addstudent: the upload", { timeout: 20_000 }, () => {
 
   it("says 'Failed to add students' when the server explains nothing", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeStudentApi(undefined, on(EP.addStudent, badGateway), on(EP.addStudentsBulk, badGateway));
+    fakeStudentApi(undefined, on(studentsApi.add, badGateway), on(studentsApi.addBulk, badGateway));
     renderAdd();
     await user.upload(await fileInput(), xlsxUpload("class-4.xlsx", [HEADINGS, ...GOOD_ROWS]));
     await user.click(await screen.findByRole("button", { name: "Add 3 students" }));

@@ -1,6 +1,4 @@
 import {
-  API,
-  apiPath,
   type MessageResponse,
   type Student,
   type StudentAddRequest,
@@ -8,11 +6,14 @@ import {
   type StudentBulkRequest,
   type StudentsPage,
   type StudentUpdateRequest,
-  studentAddResponseSchema,
-  studentsPageSchema,
+  studentsAdd,
+  studentsAddBulk,
+  studentsList,
+  studentsRemove,
+  studentsUpdate,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { call, callPage } from "@/lib/client.ts";
 
 /** Cache keys: every list page sits under `all`, so one invalidation refreshes whatever page is shown. */
 export const studentsKeys = {
@@ -22,7 +23,7 @@ export const studentsKeys = {
 
 /** GET /api/student/getall?page=…: one page of the school's students, searched, filtered and sorted by the server. */
 export async function fetchStudents(query: string): Promise<StudentsPage> {
-  return studentsPageSchema.parse(await apiFetch<unknown>(`${API.students}?${query}`));
+  return callPage(studentsList, { query });
 }
 
 /** The page the URL asks for; the previous page stays on screen while the next one loads. */
@@ -39,14 +40,10 @@ export function useStudents(query: string) {
  * edited name and class; the server applies only the editable fields.
  */
 export const updateStudent = (student: Student) =>
-  apiFetch<MessageResponse>(apiPath.updateStudent(student._id), {
-    method: "PUT",
-    body: student satisfies StudentUpdateRequest,
-  });
+  call(studentsUpdate, { params: { id: student._id }, body: student satisfies StudentUpdateRequest });
 
 /** DELETE /api/student/{id}: the account goes and any seat it held is freed. */
-export const deleteStudent = (id: string) =>
-  apiFetch<MessageResponse>(apiPath.student(id), { method: "DELETE" });
+export const deleteStudent = (id: string) => call(studentsRemove, { params: { id } });
 
 function useStudentChange<T>(change: (value: T) => Promise<MessageResponse>) {
   const queryClient = useQueryClient();
@@ -60,12 +57,12 @@ export const useUpdateStudent = () => useStudentChange(updateStudent);
 export const useDeleteStudent = () => useStudentChange(deleteStudent);
 
 /** POST /api/student/add: one student; the answer carries their sign-in details. */
-export const addStudent = async (body: StudentAddRequest): Promise<StudentAddResponse> =>
-  studentAddResponseSchema.parse(await apiFetch<unknown>(API.addStudent, { body }));
+export const addStudent = (body: StudentAddRequest): Promise<StudentAddResponse> =>
+  call(studentsAdd, { body });
 
 /** POST /api/student/add-bulk {students[]}: all rows or none; per-row problems in a 400. */
-export const addStudentsBulk = async (body: StudentBulkRequest): Promise<StudentAddResponse> =>
-  studentAddResponseSchema.parse(await apiFetch<unknown>(API.addStudentsBulk, { body }));
+export const addStudentsBulk = (body: StudentBulkRequest): Promise<StudentAddResponse> =>
+  call(studentsAddBulk, { body });
 
 function useStudentAdd<T>(add: (body: T) => Promise<StudentAddResponse>) {
   const queryClient = useQueryClient();

@@ -1,8 +1,7 @@
-import { MESSAGES, type Student, type StudentAddResponse } from "@ganit/contracts";
+import { MESSAGES, type Student, type StudentAddResponse, studentsApi } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 const student = (n: number, fields: Partial<Student>): Student => ({
@@ -68,7 +67,7 @@ export function fakeStudentApi(students: Student[] = pupils(), ...handlers: Retu
   let rows = students;
   const { calls } = serveApi(
     ...handlers,
-    on(EP.students, (call) => {
+    on(studentsApi.list, (call) => {
       const q = call.url.searchParams;
       const inClass = rows.filter((s) => !q.get("class") || s.class === Number(q.get("class")));
       const found = (SEARCHES[q.get("search") ?? ""] ?? ((all) => all))(inClass);
@@ -76,20 +75,20 @@ export function fakeStudentApi(students: Student[] = pupils(), ...handlers: Retu
       const limit = Number(q.get("limit") ?? 25);
       return { items: found.slice((page - 1) * limit, page * limit), total: found.length, page, limit };
     }),
-    on(EP.addStudent, (call) => credentialsFor([call.body as { name: string; Class: unknown }]), {
+    on(studentsApi.add, (call) => credentialsFor([call.body as { name: string; Class: unknown }]), {
       status: 201,
     }),
     on(
-      EP.addStudentsBulk,
+      studentsApi.addBulk,
       (call) => credentialsFor((call.body as { students: { name: string; Class: unknown }[] }).students),
       { status: 201 },
     ),
-    on(EP.updateStudent, (call) => ({
+    on(studentsApi.update, (call) => ({
       message: MESSAGES.studentUpdated,
       key: "studentUpdated",
       student: call.body as Student,
     })),
-    on(EP.deleteStudent, { message: MESSAGES.studentRemoved, key: "studentRemoved" }),
+    on(studentsApi.remove, { message: MESSAGES.studentRemoved, key: "studentRemoved" }),
   );
   return {
     calls,

@@ -1,11 +1,10 @@
-import { MESSAGES, ROUTES, type Student } from "@ganit/contracts";
+import { MESSAGES, ROUTES, type Student, studentsApi } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { fakeStudentApi, manyPupils, pupils, renderScreen } from "./test-api.tsx";
 import ViewStudentsPage from "./view-students-page.tsx";
 
@@ -87,7 +86,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeStudentApi(
       undefined,
-      on(EP.updateStudent, (call) => {
+      on(studentsApi.update, (call) => {
         api.now(
           pupils().map((s) => (s._id === "student-1" ? { ...s, name: "Asha Rani Verma", class: 5 } : s)),
         );
@@ -119,7 +118,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
 
   it("shows 'Error updating student details' when the server explains nothing", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeStudentApi(undefined, on(EP.updateStudent, badGateway));
+    fakeStudentApi(undefined, on(studentsApi.update, badGateway));
     renderList();
     const asha = await rowOf("Asha Verma");
     await user.click(within(asha).getByRole("button", { name: "Edit Asha Verma" }));
@@ -148,7 +147,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeStudentApi(
       undefined,
-      on(EP.deleteStudent, () => {
+      on(studentsApi.remove, () => {
         api.now(pupils().filter((s) => s.name !== "Meera Iyer"));
         return { message: MESSAGES.studentRemoved, key: "studentRemoved" };
       }),
@@ -170,7 +169,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     let fail = true;
     fakeStudentApi(
       undefined,
-      on(EP.students, () => (fail ? badGateway : undefined)),
+      on(studentsApi.list, () => (fail ? badGateway : undefined)),
     );
     renderList();
     const alert = await screen.findByRole("alert");

@@ -1,10 +1,9 @@
-import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { MESSAGES, ROUTES, teachersApi } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf, xlsxUpload } from "@/components/bulk-upload/test-downloads.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import AddTeacherPage from "./add-teacher-page.tsx";
 import { fakeTeacherApi, renderScreen } from "./test-api.tsx";
 
@@ -47,7 +46,7 @@ describe("/school/addteacher", { timeout: 20_000 }, () => {
 
   it("says 'Failed to add teacher' when the server explains nothing", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeTeacherApi(undefined, on(EP.addTeacher, badGateway));
+    fakeTeacherApi(undefined, on(teachersApi.add, badGateway));
     renderAdd();
     await user.type(screen.getByRole("textbox", { name: "Name" }), "Nisha Rao");
     await user.type(screen.getByRole("textbox", { name: "E-mail" }), "nisha@school.test");
@@ -92,7 +91,7 @@ describe("/school/addteacher", { timeout: 20_000 }, () => {
 
   it("flags an e-mail repeated in the file and says 'Failed to add Teachers' when the server refuses", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeTeacherApi(undefined, on(EP.addTeacher, badGateway), on(EP.addTeachersBulk, badGateway));
+    fakeTeacherApi(undefined, on(teachersApi.add, badGateway), on(teachersApi.addBulk, badGateway));
     renderAdd();
     await user.upload(
       await fileInput(),

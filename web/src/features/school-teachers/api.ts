@@ -1,16 +1,17 @@
 import {
-  API,
-  apiPath,
   type MessageResponse,
   type TeacherAddRequest,
   type TeacherAddResponse,
   type TeacherBulkRequest,
   type TeachersPage,
-  teacherAddResponseSchema,
-  teachersPageSchema,
+  teachersActivate,
+  teachersAdd,
+  teachersAddBulk,
+  teachersHold,
+  teachersList,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api.ts";
+import { call, callPage } from "@/lib/client.ts";
 
 export const teachersKeys = {
   all: ["school-teachers"] as const,
@@ -19,7 +20,7 @@ export const teachersKeys = {
 
 /** GET /api/teacher/getall?page=…: one page of the school's teachers. */
 export async function fetchTeachers(query: string): Promise<TeachersPage> {
-  return teachersPageSchema.parse(await apiFetch<unknown>(`${API.teachers}?${query}`));
+  return callPage(teachersList, { query });
 }
 
 export function useTeachers(query: string) {
@@ -31,11 +32,9 @@ export function useTeachers(query: string) {
 }
 
 /** PUT /api/teacher/activate/{userId} (empty body). */
-export const activateTeacher = (userId: string) =>
-  apiFetch<MessageResponse>(apiPath.activateTeacher(userId), { method: "PUT" });
+export const activateTeacher = (userId: string) => call(teachersActivate, { params: { userId } });
 /** PUT /api/teacher/hold/{userId} (empty body): the teacher cannot sign in and their session ends. */
-export const holdTeacher = (userId: string) =>
-  apiFetch<MessageResponse>(apiPath.holdTeacher(userId), { method: "PUT" });
+export const holdTeacher = (userId: string) => call(teachersHold, { params: { userId } });
 
 function useTeacherChange(change: (userId: string) => Promise<MessageResponse>) {
   const queryClient = useQueryClient();
@@ -49,11 +48,11 @@ export const useActivateTeacher = () => useTeacherChange(activateTeacher);
 export const useHoldTeacher = () => useTeacherChange(holdTeacher);
 
 /** POST /api/teacher/add. */
-export const addTeacher = async (body: TeacherAddRequest): Promise<TeacherAddResponse> =>
-  teacherAddResponseSchema.parse(await apiFetch<unknown>(API.addTeacher, { body }));
+export const addTeacher = (body: TeacherAddRequest): Promise<TeacherAddResponse> =>
+  call(teachersAdd, { body });
 /** POST /api/teacher/add-bulk {teachers[]}: all rows or none. */
-export const addTeachersBulk = async (body: TeacherBulkRequest): Promise<TeacherAddResponse> =>
-  teacherAddResponseSchema.parse(await apiFetch<unknown>(API.addTeachersBulk, { body }));
+export const addTeachersBulk = (body: TeacherBulkRequest): Promise<TeacherAddResponse> =>
+  call(teachersAddBulk, { body });
 
 function useTeacherAdd<T>(add: (body: T) => Promise<TeacherAddResponse>) {
   const queryClient = useQueryClient();

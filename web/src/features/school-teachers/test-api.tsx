@@ -1,8 +1,7 @@
-import { MESSAGES, type Teacher } from "@ganit/contracts";
+import { MESSAGES, type Teacher, teachersApi } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 const teacher = (n: number, fields: Partial<Teacher>): Teacher => ({
@@ -49,14 +48,14 @@ export function fakeTeacherApi(teachers: Teacher[] = staffRoom(), ...handlers: R
   let rows = teachers;
   const { calls } = serveApi(
     ...handlers,
-    on(EP.teachers, (call) => {
+    on(teachersApi.list, (call) => {
       const found = (SEARCHES[call.url.searchParams.get("search") ?? ""] ?? ((all) => all))(rows);
       return { items: found, total: found.length, page: 1, limit: 25 };
     }),
-    on(EP.holdTeacher, { message: MESSAGES.teacherHeld, key: "teacherHeld" }),
-    on(EP.activateTeacher, { message: MESSAGES.teacherActivated, key: "teacherActivated" }),
+    on(teachersApi.hold, { message: MESSAGES.teacherHeld, key: "teacherHeld" }),
+    on(teachersApi.activate, { message: MESSAGES.teacherActivated, key: "teacherActivated" }),
     on(
-      EP.addTeacher,
+      teachersApi.add,
       addedReply([
         { name: "Nisha Rao", email: "nisha@school.test", mobile: "9876543210", dob: "1985-03-14" },
       ]),
@@ -65,7 +64,7 @@ export function fakeTeacherApi(teachers: Teacher[] = staffRoom(), ...handlers: R
       },
     ),
     on(
-      EP.addTeachersBulk,
+      teachersApi.addBulk,
       addedReply([
         { name: "Nisha Rao", email: "nisha@school.test", mobile: "9876543210", dob: "1985-03-14" },
         { name: "Arun Iyer", email: "arun@school.test", mobile: "9876543211", dob: "1985-03-14" },

@@ -1,10 +1,9 @@
-import { MESSAGES, ROUTES } from "@ganit/contracts";
+import { MESSAGES, ROUTES, teachersApi } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { fakeTeacherApi, renderScreen, staffRoom } from "./test-api.tsx";
 import ViewTeachersPage from "./view-teachers-page.tsx";
 
@@ -60,7 +59,7 @@ describe("/school/viewteachers", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeTeacherApi(
       undefined,
-      on(EP.holdTeacher, () => {
+      on(teachersApi.hold, () => {
         api.now(staffRoom().map((t) => (t.name === "Nisha Rao" ? { ...t, status: "hold" } : t)));
         return { message: MESSAGES.teacherHeld, key: "teacherHeld" };
       }),
@@ -85,7 +84,7 @@ describe("/school/viewteachers", { timeout: 20_000 }, () => {
   });
 
   it("says 'Failed to load teachers' when the list cannot load", async () => {
-    fakeTeacherApi(undefined, on(EP.teachers, badGateway));
+    fakeTeacherApi(undefined, on(teachersApi.list, badGateway));
     renderList();
     expect((await screen.findByRole("alert")).textContent).toContain("Failed to load teachers");
   });

@@ -1,11 +1,10 @@
-import { ROUTES } from "@ganit/contracts";
+import { enablementApi, platformStatsApi, purchasesApi, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
-import { EP } from "@/test/endpoints.ts";
 import { newestToast, renderSignedIn } from "@/test/render.tsx";
 import SuperadminDashboardPage from "./superadmin-dashboard-page.tsx";
 
@@ -31,7 +30,7 @@ const trend = Array.from({ length: 30 }, (_, i) => ({
 function fakeDashboardApi(...handlers: ReturnType<typeof on>[]) {
   return serveApi(
     ...handlers,
-    on(EP.schoolsStatus, {
+    on(platformStatsApi.schoolsStatus, {
       active: [school("a"), school("b")],
       hold: [],
       blocked: [school("c")],
@@ -40,17 +39,19 @@ function fakeDashboardApi(...handlers: ReturnType<typeof on>[]) {
       totalTeachers: 310,
       totalUsers: 5690,
     }),
-    on(EP.registrationTrend, trend),
-    on(EP.growthTrend, [{ month: "2026-11", schools: 4, teachers: 9, students: 120, learners: 3 }]),
-    on(EP.payments, {
+    on(platformStatsApi.registrationTrend, trend),
+    on(platformStatsApi.growthTrend, [
+      { month: "2026-11", schools: 4, teachers: 9, students: 120, learners: 3 },
+    ]),
+    on(enablementApi.payments, {
       items: [],
       total: 7,
       page: 1,
       limit: 25,
       counts: { pending: 7, verified: 2, rejected: 1 },
     }),
-    on(EP.discount, 5),
-    on(EP.setDiscount, (call) => ({
+    on(purchasesApi.discount, 5),
+    on(purchasesApi.setDiscount, (call) => ({
       message: "Discount saved",
       discount: (call.body as { discount: number }).discount,
     })),
@@ -96,7 +97,7 @@ describe("/superadmindashboard", () => {
   it("shows 'Error Loading Dashboard' with Try Again, and the toast", async () => {
     const user = userEvent.setup();
     let fail = true;
-    fakeDashboardApi(on(EP.schoolsStatus, () => (fail ? badGateway : undefined)));
+    fakeDashboardApi(on(platformStatsApi.schoolsStatus, () => (fail ? badGateway : undefined)));
     open();
     expect(await screen.findByRole("heading", { name: "Error Loading Dashboard" })).toBeTruthy();
     await waitFor(() => expect(newestToast()).toContain("Failed to fetch dashboard data"));

@@ -1,0 +1,54 @@
+import type { AnyEndpoint } from "../endpoint.ts";
+import { adminsApi } from "./admins.ts";
+import { contentApi } from "./content.ts";
+import { coursesApi } from "./courses.ts";
+import { enablementApi } from "./enablement.ts";
+import { enrolmentApi } from "./enrolment.ts";
+import { learningApi } from "./learning.ts";
+import { studentsApi, teachersApi } from "./people.ts";
+import { platformStatsApi } from "./platform-stats.ts";
+import { purchasesApi } from "./purchases.ts";
+import { schoolAccessApi } from "./school-access.ts";
+import { learnersApi, referenceApi, schoolsApi } from "./schools.ts";
+import { healthApi, usersApi } from "./users.ts";
+
+export * from "./admins.ts";
+export * from "./catalogue.ts";
+export * from "./content.ts";
+export * from "./courses.ts";
+export * from "./enablement.ts";
+export * from "./enrolment.ts";
+export * from "./learning.ts";
+export * from "./people.ts";
+export * from "./platform-stats.ts";
+export * from "./purchases.ts";
+export * from "./school-access.ts";
+export * from "./schools.ts";
+export * from "./users.ts";
+
+/** Every endpoint of the API, by domain: the server registers each one, and a test checks it did. */
+export const ENDPOINTS = {
+  health: healthApi,
+  users: usersApi,
+  admins: adminsApi,
+  courses: coursesApi,
+  content: contentApi,
+  schools: schoolsApi,
+  learners: learnersApi,
+  reference: referenceApi,
+  students: studentsApi,
+  teachers: teachersApi,
+  platformStats: platformStatsApi,
+  purchases: purchasesApi,
+  learning: learningApi,
+  schoolAccess: schoolAccessApi,
+  enablement: enablementApi,
+  enrolment: enrolmentApi,
+};
+
+const isEndpoint = (value: object): value is AnyEndpoint => "method" in value && "path" in value;
+
+/** Every declaration in a group of them, however deeply grouped (`enablementApi.enabled.school.add`). */
+export function endpointsIn(group: object): AnyEndpoint[] {
+  return Object.values(group).flatMap((value: object) => (isEndpoint(value) ? [value] : endpointsIn(value)));
+}

@@ -1,0 +1,198 @@
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
+import { jobs, loginFailures, mailOutbox, passwordTokens, throttleHits, users } from "../db/schema.ts";
+import { seedDemo } from "../demo/seed.ts";
+import { openTestDatabase, TEST_DATABASE_URL, usingPostgres } from "../test/harness.ts";
+import { type ServerProcess, spawnServer, waitHealthy } from "../test/server-process.ts";
+
+/**
+ * `npm run backup` and `npm run restore` round-trip a database with every table filled (the demo
+ * seed, and a row in each table it leaves empty), and every row comes back. On PGlite the backup is
+ * taken from a running Ganit, which holds the data folder.
+ */
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Runs one of the CLIs as the operator would, with the environment given. */
+function cli(script: "backup" | "restore", args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _d, TEST_DATABASE_URL: _t, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["--import", "tsx", `src/cli/${script}.ts`, ...args], {
+    cwd: serverRoot,
+    env: { ...inherited, LOG_LEVEL: "warn", JWT_SECRET: "backup-test-secret-backup-test-secret-01", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("exit", (code) => resolve({ code, output })),
+  );
+}
+
+/** The demo seed, and one row in each table it leaves empty. */
+async function fillEveryTable(db: Db) {
+  await seedDemo(db);
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  if (!user) throw new Error("the seed made no user");
+  // Due next year: the running server's worker leaves it alone while the backup is taken.
+  const later = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+  await db
+    .insert(jobs)
+    .values({ id: randomUUID(), kind: "test", payload: { a: [1, "two"] }, runAfter: later });
+  await db.insert(loginFailures).values({ username: "someone@school.in", ip: "10.0.0.1" });
+  await db.insert(throttleHits).values({ bucket: "register", key: "10.0.0.1" });
+  await db.insert(passwordTokens).values({
+    id: randomUUID(),
+    userId: user.id,
+    tokenHash: "ab".repeat(32),
+    purpose: "reset",
+    expiresAt: new Date(),
+  });
+  await db.insert(mailOutbox).values({ id: randomUUID(), to: "a@b.in", subject: "Hello", text: "Hi" });
+}
+
+/** Every row of every table (and the migrations record), each table's rows in a stable order. */
+async function everyRow(db: Db): Promise<Record<string, string[]>> {
+  const tables = (await db.execute(
+    sql`select table_schema, table_name from information_schema.tables
+        where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1, 2`,
+  )) as unknown as { rows: { table_schema: string; table_name: string }[] };
+  const all: Record<string, string[]> = {};
+  for (const { table_schema, table_name } of tables.rows) {
+    const rows = (await db.execute(
+      sql.raw(`select * from "${table_schema}"."${table_name}"`),
+    )) as unknown as {
+      rows: unknown[];
+    };
+    all[`${table_schema}.${table_name}`] = rows.rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return all;
+}
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "ganit-backup-"));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe.skipIf(usingPostgres)("on PGlite", () => {
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
+    await server?.exited;
+  });
+
+  it("backs up a running Ganit into one timestamped file, and restores it row for row", async () => {
+    const source = path.join(root, "source");
+    const filled = await openPglite(source);
+    await filled.migrate();
+    await fillEveryTable(filled.db);
+    const before = await everyRow(filled.db);
+    await filled.close();
+    for (const [table, rows] of Object.entries(before)) expect(rows.length, table).toBeGreaterThan(0);
+
+    server = await spawnServer(source, { JWT_SECRET: "backup-test-secret-backup-test-secret-01" });
+    await waitHealthy(server, 90_000);
+    const out = path.join(root, "backups");
+    const made = await cli("backup", ["--out", out], { DATA_DIR: source });
+    expect(made.code, made.output).toBe(0);
+    const [file, ...others] = await readdir(out);
+    expect(others).toEqual([]);
+    expect(file).toMatch(/^ganit-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-pglite\.tar\.gz$/);
+    const backupFile = path.join(out, file as string);
+    expect((await stat(backupFile)).mode & 0o077).toBe(0);
+    // The running server was not disturbed.
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    await server.exited;
+
+    const target = path.join(root, "target");
+    const restored = await cli("restore", [backupFile], { DATA_DIR: target });
+    expect(restored.code, restored.output).toBe(0);
+    const reopened = await openPglite(target);
+    try {
+      expect(await everyRow(reopened.db)).toEqual(before);
+    } finally {
+      await reopened.close();
+    }
+
+    // A database that holds anything is not overwritten without --force.
+    const refused = await cli("restore", [backupFile], { DATA_DIR: target });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/is not empty\. Restoring would replace it: add --force/);
+    const forced = await cli("restore", [backupFile, "--force"], { DATA_DIR: target });
+    expect(forced.code, forced.output).toBe(0);
+    expect((await readdir(target)).some((name) => name.startsWith("pglite.replaced-"))).toBe(true);
+  }, 240_000);
+});
+
+describe.skipIf(!usingPostgres)("on PostgreSQL", () => {
+  let source: Awaited<ReturnType<typeof openTestDatabase>>;
+  let target: Awaited<ReturnType<typeof openTestDatabase>>;
+  let empty: { database: Database; url: string; drop(): Promise<void> };
+  beforeAll(async () => {
+    source = await openTestDatabase();
+    target = await openTestDatabase();
+    const name = `ganit_restore_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+    const admin = await openPostgres(TEST_DATABASE_URL as string);
+    await admin.db.execute(sql.raw(`create database ${name}`));
+    const url = new URL(TEST_DATABASE_URL as string);
+    url.pathname = `/${name}`;
+    empty = {
+      database: await openPostgres(url.toString()),
+      url: url.toString(),
+      async drop() {
+        await this.database.close();
+        await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+        await admin.close();
+      },
+    };
+  }, 60_000);
+  afterAll(async () => {
+    await empty?.drop();
+    await source?.close();
+    await target?.close();
+  });
+
+  it("backs up with pg_dump into one timestamped file, and restores it row for row; a database with tables needs --force", async () => {
+    await fillEveryTable(source.database.db);
+    const before = await everyRow(source.database.db);
+    const out = path.join(root, "pg-backups");
+    const made = await cli("backup", ["--out", out], {
+      DATABASE_URL: source.databaseUrl as string,
+      DATA_DIR: root,
+    });
+    expect(made.code, made.output).toBe(0);
+    const [file] = await readdir(out);
+    expect(file).toMatch(/^ganit-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.pgdump$/);
+    const backupFile = path.join(out, file as string);
+
+    const restored = await cli("restore", [backupFile], { DATABASE_URL: empty.url, DATA_DIR: root });
+    expect(restored.code, restored.output).toBe(0);
+    expect(await everyRow(empty.database.db)).toEqual(before);
+
+    // The migrated (empty) test database has tables: refused, then replaced with --force.
+    const refused = await cli("restore", [backupFile], {
+      DATABASE_URL: target.databaseUrl as string,
+      DATA_DIR: root,
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/is not empty\. Restoring would overwrite it: add --force/);
+    const forced = await cli("restore", [backupFile, "--force"], {
+      DATABASE_URL: target.databaseUrl as string,
+      DATA_DIR: root,
+    });
+    expect(forced.code, forced.output).toBe(0);
+    expect(await everyRow(target.database.db)).toEqual(before);
+  }, 180_000);
+});

@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from "node:crypto";
+import { constants, existsSync, readdirSync, readFileSync } from "node:fs";
+import { cp, mkdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { migrationsFolder, openPglite, openPostgres } from "../db/client.ts";
+
+/**
+ * The migrated database every server test file starts from, made once per run instead of once per
+ * file (see docs/adr/0251-test-database-copies.md). PGlite: a closed, migrated data folder that each
+ * file copies. PostgreSQL: a migrated database that each file's database is created from.
+ */
+export type TemplateDatabase = { kind: "pglite"; folder: string } | { kind: "postgres"; name: string };
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const cacheRoot = path.join(repoRoot, "node_modules", ".cache", "ganit-test-pglite");
+
+/**
+ * What the migrated folder depends on: the migrations (SQL and journal) and the PGlite release that
+ * wrote the files. A change to either gives a new key, so a stale folder is never copied.
+ */
+function templateKey(): string {
+  const hash = createHash("sha256");
+  const folder = migrationsFolder();
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      )
+      .sort();
+  for (const file of files(folder)) {
+    hash.update(path.relative(folder, file)).update("\0").update(readFileSync(file)).update("\0");
+  }
+  const pglitePackage = path.join(repoRoot, "node_modules", "@electric-sql", "pglite", "package.json");
+  hash.update(JSON.parse(readFileSync(pglitePackage, "utf8")).version);
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * The migrated PGlite folder for the current migrations: made here (initdb and every migration, from
+ * empty) when no run has made it yet, and kept under node_modules/.cache, so that running one test
+ * file again does not pay initdb each time. Made in a temporary folder and renamed into place, so a
+ * run that is killed half-way or two runs at once never leave a half-made folder to copy.
+ */
+export async function pgliteTemplate(): Promise<TemplateDatabase> {
+  const key = templateKey();
+  const folder = path.join(cacheRoot, key);
+  if (existsSync(path.join(folder, "pglite", "PG_VERSION"))) return { kind: "pglite", folder };
+  await mkdir(cacheRoot, { recursive: true });
+  const building = path.join(cacheRoot, `building-${process.pid}-${randomBytes(4).toString("hex")}`);
+  try {
+    const database = await openPglite(building);
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+    await rename(building, folder);
+  } catch (error) {
+    // Another run finished the same folder first: use theirs.
+    if (!existsSync(path.join(folder, "pglite", "PG_VERSION"))) throw error;
+  } finally {
+    await rm(building, { recursive: true, force: true });
+  }
+  // Folders for older migrations, and half-made ones whose run has ended, are of no further use.
+  for (const entry of readdirSync(cacheRoot)) {
+    const builder = /^building-(\d+)-/.exec(entry)?.[1];
+    if (entry === key || (builder && isAlive(Number(builder)))) continue;
+    await rm(path.join(cacheRoot, entry), { recursive: true, force: true });
+  }
+  return { kind: "pglite", folder };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** A copy of the migrated PGlite folder into dataDir (a copy-on-write clone where the disk offers one). */
+export async function copyPgliteTemplate(template: string, dataDir: string): Promise<void> {
+  await cp(path.join(template, "pglite"), path.join(dataDir, "pglite"), {
+    recursive: true,
+    mode: constants.COPYFILE_FICLONE,
+  });
+}
+
+/** A migrated database on serverUrl's server, named for this run, for CREATE DATABASE … TEMPLATE. */
+export async function postgresTemplate(serverUrl: string): Promise<TemplateDatabase> {
+  const name = `ganit_template_${randomBytes(6).toString("hex")}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const database = await openPostgres(databaseUrl(serverUrl, name));
+  try {
+    await database.migrate();
+  } finally {
+    // A template must have no open connection when a database is created from it.
+    await database.close();
+  }
+  return { kind: "postgres", name };
+}
+
+export const dropPostgresTemplate = (serverUrl: string, name: string) =>
+  onServer(serverUrl, `drop database if exists ${name} with (force)`);
+
+/** serverUrl with its database name replaced. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement on the database serverUrl names (CREATE/DROP DATABASE cannot run inside it). */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
