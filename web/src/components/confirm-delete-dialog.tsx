@@ -1,15 +1,7 @@
+import type { ConfirmDeleteTexts } from "@/components/confirm-delete-texts.ts";
 import { Button, Dialog } from "@/components/ui/index.ts";
 
-/** The words of one feature's confirmation, already translated by that feature. */
-export type ConfirmDeleteTexts = {
-  title: string;
-  /** Says the deletion cannot be undone; shown in a red box. */
-  warning: string;
-  cancel: string;
-  confirm: string;
-  /** The confirm button's label while the deletion runs. */
-  busy: string;
-};
+export type { ConfirmDeleteTexts };
 
 /**
  * 'Confirm Deletion': deleting is permanent, so nothing is deleted until the user confirms here.

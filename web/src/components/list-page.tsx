@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
+import type { ListTableProps } from "@/lib/use-list-params.ts";
 
 /**
  * The pieces every server-paged list screen (students, teachers, staff, courses, content) is built
@@ -127,5 +128,30 @@ export function pagedTableProps<Row>(query: PagedListQuery<Row>, loadError: stri
     refreshing: query.isPlaceholderData,
     error: query.isError && !query.data ? loadError : null,
     onRetry: () => void query.refetch(),
+  };
+}
+
+/** The keys of a feature's `list` block that every paged table reads. */
+export type ListTableKey = "caption" | "empty" | "emptyHint" | "itemsLabel";
+
+/**
+ * Everything a server-paged DataTable takes from the list screen: the list state (page, sort,
+ * filters), the page query, and the table's own words looked up by `text` in the feature's `list`
+ * block. The screen adds its columns, row id and any words of its own.
+ */
+export function listTableProps<Row>(
+  list: { tableProps: ListTableProps },
+  query: PagedListQuery<Row>,
+  loadError: string | null,
+  text: (key: ListTableKey) => string,
+) {
+  return {
+    className: "mt-6",
+    ...list.tableProps,
+    caption: text("caption"),
+    ...pagedTableProps(query, loadError),
+    emptyTitle: text("empty"),
+    emptyDescription: text("emptyHint"),
+    itemsLabel: text("itemsLabel"),
   };
 }

@@ -2,7 +2,6 @@ import { ADMIN_COURSES_LIST, adminCoursesQuerySchema, type CourseListItem, ROUTE
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import {
   ListPageHeader,
@@ -12,7 +11,7 @@ import {
 } from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { buttonClasses } from "@/components/ui/index.ts";
-import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useCoursesPage, useDeleteCourse } from "./api.ts";
 import { type CourseActions, CourseActionsContext, useCourseColumns } from "./course-columns.tsx";
@@ -39,11 +38,10 @@ export default function ManageCoursesPage() {
   const actions = useMemo<CourseActions>(() => ({ busyId, onDelete: setToDelete }), [busyId]);
 
   const confirmDelete = (course: CourseListItem) =>
-    remove.mutate(course._id, {
-      onSuccess: (reply) => toast.success(translateMessage(reply)),
-      onError: (error) => toast.error(apiErrorMessage(error, t("courseDeleteFailed", { ns: "messages" }))),
-      onSettled: () => setToDelete(null),
-    });
+    remove.mutate(
+      course._id,
+      toastOutcome(t("courseDeleteFailed", { ns: "messages" }), () => setToDelete(null)),
+    );
 
   return (
     <div className="container-page py-8 sm:py-12">

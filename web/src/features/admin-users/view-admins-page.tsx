@@ -9,19 +9,14 @@ import {
 } from "@ganit/contracts";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
-import {
-  ListPageHeader,
-  ListSearchForm,
-  pagedTableProps,
-  useListLoadError,
-} from "@/components/list-page.tsx";
+import { confirmDeleteTexts } from "@/components/confirm-delete-texts.ts";
+import { ListPageHeader, ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Select } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
-import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { decodeToken } from "@/lib/session.ts";
+import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import {
   type AdminUserActions,
@@ -56,27 +51,18 @@ export default function ViewAdminsPage() {
       myId,
       busyId,
       onActivate: (user) =>
-        activate.mutate(user._id, {
-          onSuccess: (response) => toast.success(translateMessage(response)),
-          onError: (error) =>
-            toast.error(apiErrorMessage(error, t("userActivateFailed", { ns: "messages" }))),
-        }),
-      onHold: (user) =>
-        hold.mutate(user._id, {
-          onSuccess: (response) => toast.success(translateMessage(response)),
-          onError: (error) => toast.error(apiErrorMessage(error, t("userHoldFailed", { ns: "messages" }))),
-        }),
+        activate.mutate(user._id, toastOutcome(t("userActivateFailed", { ns: "messages" }))),
+      onHold: (user) => hold.mutate(user._id, toastOutcome(t("userHoldFailed", { ns: "messages" }))),
       onDelete: setToDelete,
     }),
     [myId, busyId, activate.mutate, hold.mutate, t],
   );
 
   const confirmDelete = (user: AdminUser) =>
-    remove.mutate(user._id, {
-      onSuccess: (response) => toast.success(translateMessage(response)),
-      onError: (error) => toast.error(apiErrorMessage(error, t("userDeleteFailed", { ns: "messages" }))),
-      onSettled: () => setToDelete(null),
-    });
+    remove.mutate(
+      user._id,
+      toastOutcome(t("userDeleteFailed", { ns: "messages" }), () => setToDelete(null)),
+    );
 
   const roles = users.data?.roles ?? [];
   // Checked against the query schema by useListParams: a staff role or nothing.
@@ -126,28 +112,16 @@ export default function ViewAdminsPage() {
 
       <AdminUserActionsContext value={actions}>
         <DataTable
-          className="mt-6"
-          {...list.tableProps}
-          caption={t("list.caption")}
+          {...listTableProps(list, users, loadError, (key) => t(`list.${key}`))}
           columns={columns}
-          {...pagedTableProps(users, loadError)}
           getRowId={(user) => user._id}
-          emptyTitle={t("list.empty")}
-          emptyDescription={t("list.emptyHint")}
-          itemsLabel={t("list.itemsLabel")}
         />
       </AdminUserActionsContext>
 
       <ConfirmDeleteDialog
         target={toDelete}
         busy={remove.isPending}
-        texts={{
-          title: t("deleteDialog.title"),
-          warning: t("deleteDialog.permanent"),
-          cancel: t("deleteDialog.cancel"),
-          confirm: t("deleteDialog.confirm"),
-          busy: t("deleteDialog.deleting"),
-        }}
+        texts={confirmDeleteTexts((key) => t(`deleteDialog.${key}`))}
         describe={(user) => t("deleteDialog.description", { name: user.name, email: user.email })}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}

@@ -9,12 +9,8 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
-import {
-  ListPageHeader,
-  ListSearchForm,
-  pagedTableProps,
-  useListLoadError,
-} from "@/components/list-page.tsx";
+import { confirmDeleteTexts } from "@/components/confirm-delete-texts.ts";
+import { ListPageHeader, ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Button, Select } from "@/components/ui/index.ts";
 import { translateMessage } from "@/lib/messages.ts";
@@ -129,15 +125,11 @@ export default function ContentListPage() {
 
       <ContentRowActionsContext value={actions}>
         <DataTable
-          className="mt-6"
-          {...list.tableProps}
-          caption={t("list.caption")}
+          {...listTableProps(list, page, loadError, (key) => t(`list.${key}`))}
           columns={columns}
-          {...pagedTableProps(page, loadError)}
           getRowId={(item) => item._id}
           // The spec's one empty text, with or without filters; Reset Filters is offered beside it.
           filtersActive={false}
-          emptyTitle={t("list.empty")}
           emptyDescription={list.filtersActive ? undefined : t("list.emptyHint")}
           emptyAction={
             list.filtersActive ? (
@@ -146,20 +138,13 @@ export default function ContentListPage() {
               </Button>
             ) : undefined
           }
-          itemsLabel={t("list.itemsLabel")}
         />
       </ContentRowActionsContext>
 
       <ConfirmDeleteDialog
         target={toDelete}
         busy={remove.isPending}
-        texts={{
-          title: t("deleteDialog.title"),
-          warning: t("deleteDialog.permanent"),
-          cancel: t("deleteDialog.cancel"),
-          confirm: t("deleteDialog.confirm"),
-          busy: t("deleteDialog.deleting"),
-        }}
+        texts={confirmDeleteTexts((key) => t(`deleteDialog.${key}`))}
         describe={(item) =>
           t("deleteDialog.description", {
             name: item.contentname,

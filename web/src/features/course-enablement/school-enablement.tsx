@@ -7,6 +7,7 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { Button, Card } from "@/components/ui/index.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { AddCourseForm } from "./add-course-form.tsx";
 import {
   useEnabledCourses,
@@ -73,11 +74,7 @@ export function SchoolEnablement({ schoolId }: { schoolId: string }) {
       onApprove: (target) =>
         update.mutate(
           { ...ref(target), body: { status: "active" } },
-          {
-            onSuccess: (reply) => toast.success(translateMessage(reply)),
-            onError: (error) =>
-              toast.error(apiErrorMessage(error, t("classUpdateFailed", { ns: "messages" }))),
-          },
+          toastOutcome(t("classUpdateFailed", { ns: "messages" })),
         ),
       onReject: setRejecting,
       onEdit: setEditing,
@@ -196,12 +193,7 @@ export function SchoolEnablement({ schoolId }: { schoolId: string }) {
           if (!target.detail.pendingPurchaseId) return;
           reject.mutate(
             { purchaseId: target.detail.pendingPurchaseId, body: { reason } },
-            {
-              onSuccess: (reply) => toast.success(translateMessage(reply)),
-              onError: (error) =>
-                toast.error(apiErrorMessage(error, t("paymentDecisionFailed", { ns: "messages" }))),
-              onSettled: () => setRejecting(null),
-            },
+            toastOutcome(t("paymentDecisionFailed", { ns: "messages" }), () => setRejecting(null)),
           );
         }}
       />
@@ -221,11 +213,10 @@ export function SchoolEnablement({ schoolId }: { schoolId: string }) {
         }
         onCancel={() => setClassToRemove(null)}
         onConfirm={(target) =>
-          removeClass.mutate(ref(target), {
-            onSuccess: (reply) => toast.success(translateMessage(reply)),
-            onError: (error) => toast.error(apiErrorMessage(error, tm("classRemoveFailed"))),
-            onSettled: () => setClassToRemove(null),
-          })
+          removeClass.mutate(
+            ref(target),
+            toastOutcome(tm("classRemoveFailed"), () => setClassToRemove(null)),
+          )
         }
       />
 
@@ -244,11 +235,7 @@ export function SchoolEnablement({ schoolId }: { schoolId: string }) {
         onConfirm={(target) =>
           removeCourse.mutate(
             { kind: target.kind, courseId: target.course._id },
-            {
-              onSuccess: (reply) => toast.success(translateMessage(reply)),
-              onError: (error) => toast.error(apiErrorMessage(error, tm("courseRemoveFailed"))),
-              onSettled: () => setCourseToRemove(null),
-            },
+            toastOutcome(tm("courseRemoveFailed"), () => setCourseToRemove(null)),
           )
         }
       />

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { useOnline } from "@/lib/use-online.ts";
 import { CONTACT, mapEmbedUrl, mapLinkUrl } from "./contact-details.ts";
 import { PUBLIC_NS } from "./i18n.ts";
-import { useOnlineStatus } from "./use-online-status.ts";
 
 /**
  * The OpenStreetMap frame of the office. Offline the frame could only show the browser's error page,
@@ -9,7 +9,7 @@ import { useOnlineStatus } from "./use-online-status.ts";
  */
 export function OfficeMap() {
   const { t } = useTranslation(PUBLIC_NS);
-  const online = useOnlineStatus();
+  const online = useOnline();
   const address = t("contact.address", { returnObjects: true }) as string[];
   const frameSize = "h-80 w-full rounded-card sm:h-[26rem]";
 

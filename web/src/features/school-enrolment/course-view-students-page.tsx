@@ -7,12 +7,12 @@ import {
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { pagedTableProps, RefreshButton, useListLoadError } from "@/components/list-page.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { translateMessage } from "@/lib/messages.ts";
+import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useCourseStats, useEnrolledStudents, useRemoveFromCourse } from "./api.ts";
 import { CLASS_NUMBERS } from "./classes.ts";
@@ -60,11 +60,7 @@ function EnrolledStudents({ courseId }: { courseId: string }) {
   const confirmRemove = (student: EnrolledStudent) =>
     remove.mutate(
       { studentId: student.studentId },
-      {
-        onSuccess: (reply) => toast.success(translateMessage(reply)),
-        onError: (error) => toast.error(apiErrorMessage(error, translateMessage("enrolRemoveFailed"))),
-        onSettled: () => setToRemove(null),
-      },
+      toastOutcome(translateMessage("enrolRemoveFailed"), () => setToRemove(null)),
     );
 
   return (

@@ -2,10 +2,11 @@ import { ROUTES, STUDENTS_FILTERS, STUDENTS_LIST, type Student, studentsQuerySch
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { confirmDeleteTexts } from "@/components/confirm-delete-texts.ts";
 import {
   ListPageHeader,
   ListSearchForm,
-  pagedTableProps,
+  listTableProps,
   RefreshButton,
   useListLoadError,
 } from "@/components/list-page.tsx";
@@ -13,6 +14,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useDeleteStudent, useStudents, useUpdateStudent } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -83,11 +85,10 @@ export default function ViewStudentsPage() {
   );
 
   const confirmRemove = (student: Student) =>
-    remove.mutate(student._id, {
-      onSuccess: (reply) => toast.success(translateMessage(reply)),
-      onError: (error) => toast.error(apiErrorMessage(error, t("studentRemoveFailed", { ns: "messages" }))),
-      onSettled: () => setToRemove(null),
-    });
+    remove.mutate(
+      student._id,
+      toastOutcome(t("studentRemoveFailed", { ns: "messages" }), () => setToRemove(null)),
+    );
 
   const exportList = async () => {
     setExporting({ done: 0, total: students.data?.total ?? 0 });
@@ -166,16 +167,10 @@ export default function ViewStudentsPage() {
 
       <StudentRowActionsContext value={actions}>
         <DataTable
-          className="mt-6"
-          {...list.tableProps}
-          caption={t("list.caption")}
+          {...listTableProps(list, students, loadError, (key) => t(`list.${key}`))}
           columns={columns}
-          {...pagedTableProps(students, loadError)}
           getRowId={(student) => student._id}
-          emptyTitle={t("list.empty")}
-          emptyDescription={t("list.emptyHint")}
           noMatchesTitle={t("list.noMatches")}
-          itemsLabel={t("list.itemsLabel")}
         />
       </StudentRowActionsContext>
 
@@ -185,13 +180,7 @@ export default function ViewStudentsPage() {
           <ConfirmDeleteDialog
             target={toRemove}
             busy={remove.isPending}
-            texts={{
-              title: t("deleteDialog.title"),
-              warning: t("deleteDialog.permanent"),
-              cancel: t("deleteDialog.cancel"),
-              confirm: t("deleteDialog.confirm"),
-              busy: t("deleteDialog.deleting"),
-            }}
+            texts={confirmDeleteTexts((key) => t(`deleteDialog.${key}`))}
             describe={(student) =>
               t("deleteDialog.description", { name: student.name, rollNumber: student.rollNumber })
             }

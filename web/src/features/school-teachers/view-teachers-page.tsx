@@ -7,17 +7,16 @@ import {
 } from "@ganit/contracts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import {
   ListPageHeader,
   ListSearchForm,
-  pagedTableProps,
+  listTableProps,
   RefreshButton,
   useListLoadError,
 } from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Select } from "@/components/ui/index.ts";
-import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useActivateTeacher, useHoldTeacher, useTeachers } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -44,16 +43,8 @@ export default function ViewTeachersPage() {
   const actions = useMemo<TeacherActions>(
     () => ({
       busyId,
-      onActivate: (teacher) =>
-        activate.mutate(teacher.userId, {
-          onSuccess: (reply) => toast.success(translateMessage(reply)),
-          onError: (error) => toast.error(apiErrorMessage(error, t("list.activateFailed"))),
-        }),
-      onHold: (teacher) =>
-        hold.mutate(teacher.userId, {
-          onSuccess: (reply) => toast.success(translateMessage(reply)),
-          onError: (error) => toast.error(apiErrorMessage(error, t("list.holdFailed"))),
-        }),
+      onActivate: (teacher) => activate.mutate(teacher.userId, toastOutcome(t("list.activateFailed"))),
+      onHold: (teacher) => hold.mutate(teacher.userId, toastOutcome(t("list.holdFailed"))),
     }),
     [busyId, activate.mutate, hold.mutate, t],
   );
@@ -91,16 +82,10 @@ export default function ViewTeachersPage() {
 
       <TeacherActionsContext value={actions}>
         <DataTable
-          className="mt-6"
-          {...list.tableProps}
-          caption={t("list.caption")}
+          {...listTableProps(list, teachers, loadError, (key) => t(`list.${key}`))}
           columns={columns}
-          {...pagedTableProps(teachers, loadError)}
           getRowId={(teacher) => teacher._id}
-          emptyTitle={t("list.empty")}
-          emptyDescription={t("list.emptyHint")}
           noMatchesTitle={t("list.noMatches")}
-          itemsLabel={t("list.itemsLabel")}
         />
       </TeacherActionsContext>
     </div>
