@@ -8,12 +8,11 @@ import {
 } from "@ganit/contracts";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { toast } from "sonner";
+import { AddPageHeader, AddPersonForm } from "@/components/add-people-form.tsx";
 import type { Credential } from "@/components/bulk-upload/credentials-sheet.tsx";
 import { LazyBulkUploadPanel, LazyCredentialsSheet } from "@/components/bulk-upload/lazy.tsx";
-import { PageHeader } from "@/components/page-header.tsx";
-import { Button, buttonClasses, Card, Input, Select } from "@/components/ui/index.ts";
+import { Input, Select } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useAddStudent, useAddStudentsBulk } from "./api.ts";
@@ -70,11 +69,12 @@ export default function AddStudentPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("add.title")} subtitle={t("add.subtitle")}>
-        <Link to={ROUTES.schoolViewStudents} className={buttonClasses({ variant: "secondary" })}>
-          {t("add.viewList")}
-        </Link>
-      </PageHeader>
+      <AddPageHeader
+        title={t("add.title")}
+        subtitle={t("add.subtitle")}
+        listTo={ROUTES.schoolViewStudents}
+        listLabel={t("add.viewList")}
+      />
 
       {issued && (
         <div ref={sheet} className="mb-6 scroll-mt-24">
@@ -89,49 +89,32 @@ export default function AddStudentPage() {
 
       {/* Stacked: the upload's preview needs the full width for its five columns. */}
       <div className="flex flex-col gap-6">
-        <Card title={t("add.formTitle")} className="max-w-3xl">
-          <form noValidate onSubmit={onSubmit}>
-            <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
-              <Input label={t("add.name")} required autoComplete="off" maxLength={120} {...field("name")} />
-              <Input
-                label={t("add.email")}
-                type="email"
-                required
-                autoComplete="off"
-                inputMode="email"
-                hint={t("add.emailHint")}
-                {...field("email")}
-              />
-              <div className="contents">
-                <Input label={t("add.dob")} type="date" required {...field("dob")} />
-                <Select
-                  label={t("add.class")}
-                  required
-                  placeholder={t("add.chooseClass")}
-                  options={classOptions}
-                  {...field("Class")}
-                />
-              </div>
-              <Input
-                label={t("add.fathername")}
-                required
-                autoComplete="off"
-                maxLength={120}
-                {...field("fathername")}
-              />
-              <Input
-                label={t("add.phone")}
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                {...field("phone")}
-              />
-              <Button type="submit" loading={busy} className="justify-self-start sm:col-span-2">
-                {busy ? t("add.submitting") : t("add.submit")}
-              </Button>
-            </fieldset>
-          </form>
-        </Card>
+        <AddPersonForm
+          onSubmit={onSubmit}
+          busy={busy}
+          nameField={field("name")}
+          emailField={field("email")}
+          text={(key) => t(`add.${key}`)}
+        >
+          <div className="contents">
+            <Input label={t("add.dob")} type="date" required {...field("dob")} />
+            <Select
+              label={t("add.class")}
+              required
+              placeholder={t("add.chooseClass")}
+              options={classOptions}
+              {...field("Class")}
+            />
+          </div>
+          <Input
+            label={t("add.fathername")}
+            required
+            autoComplete="off"
+            maxLength={120}
+            {...field("fathername")}
+          />
+          <Input label={t("add.phone")} type="tel" inputMode="tel" autoComplete="off" {...field("phone")} />
+        </AddPersonForm>
 
         <LazyBulkUploadPanel
           columns={STUDENT_TEMPLATE}

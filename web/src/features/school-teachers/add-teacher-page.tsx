@@ -10,9 +10,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { AddPageHeader, AddPersonForm } from "@/components/add-people-form.tsx";
 import { LazyBulkUploadPanel } from "@/components/bulk-upload/lazy.tsx";
 import type { UploadColumn } from "@/components/bulk-upload/parse-rows.ts";
-import { PageHeader } from "@/components/page-header.tsx";
 import { Button, buttonClasses, Card, Input } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
@@ -53,11 +53,12 @@ export default function AddTeacherPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("add.title")} subtitle={t("add.subtitle")}>
-        <Link to={ROUTES.schoolViewTeachers} className={buttonClasses({ variant: "secondary" })}>
-          {t("add.viewList")}
-        </Link>
-      </PageHeader>
+      <AddPageHeader
+        title={t("add.title")}
+        subtitle={t("add.subtitle")}
+        listTo={ROUTES.schoolViewTeachers}
+        listLabel={t("add.viewList")}
+      />
 
       {added && (
         <Card tone="brand" title={t("add.doneTitle")} className="mb-6">
@@ -79,37 +80,26 @@ export default function AddTeacherPage() {
 
       {/* Stacked: the upload's preview needs the full width for its five columns. */}
       <div className="flex flex-col gap-6">
-        <Card title={t("add.formTitle")} className="max-w-3xl">
-          <form noValidate onSubmit={onSubmit}>
-            <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
-              <Input label={t("add.name")} required autoComplete="off" maxLength={120} {...field("name")} />
-              <Input
-                label={t("add.email")}
-                type="email"
-                required
-                autoComplete="off"
-                inputMode="email"
-                hint={t("add.emailHint")}
-                {...field("email")}
-              />
-              <div className="contents">
-                <Input
-                  label={t("add.mobile")}
-                  type="tel"
-                  required
-                  inputMode="tel"
-                  autoComplete="off"
-                  hint={t("add.mobileHint")}
-                  {...field("mobile")}
-                />
-                <Input label={t("add.dob")} type="date" required {...field("dob")} />
-              </div>
-              <Button type="submit" loading={busy} className="justify-self-start sm:col-span-2">
-                {busy ? t("add.submitting") : t("add.submit")}
-              </Button>
-            </fieldset>
-          </form>
-        </Card>
+        <AddPersonForm
+          onSubmit={onSubmit}
+          busy={busy}
+          nameField={field("name")}
+          emailField={field("email")}
+          text={(key) => t(`add.${key}`)}
+        >
+          <div className="contents">
+            <Input
+              label={t("add.mobile")}
+              type="tel"
+              required
+              inputMode="tel"
+              autoComplete="off"
+              hint={t("add.mobileHint")}
+              {...field("mobile")}
+            />
+            <Input label={t("add.dob")} type="date" required {...field("dob")} />
+          </div>
+        </AddPersonForm>
 
         <LazyBulkUploadPanel
           columns={TEACHER_TEMPLATE}
