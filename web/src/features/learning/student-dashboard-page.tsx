@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { useProgressOutbox, useResume, useStudentCourses } from "./api.ts";
+import { ClassButton, DashboardCourses } from "./dashboard-courses.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { rememberCourse } from "./viewer-parts.tsx";
 
@@ -65,38 +65,26 @@ export default function StudentDashboardPage() {
         </Card>
       )}
 
-      <h2 className="mb-4 font-display text-h2 font-bold">{t("student.myCourses")}</h2>
-      {courses.isError ? (
-        <Card tone="accent">
-          <p role="alert" className="text-lead">
-            {t("student.loadFailed")}
-          </p>
-          <Button variant="secondary" className="mt-4" onClick={() => void courses.refetch()}>
-            {t("retry")}
-          </Button>
-        </Card>
-      ) : courses.isPending ? (
-        <p role="status" className="text-ink-muted">
-          {t("student.loading")}
-        </p>
-      ) : list.length === 0 ? (
-        <EmptyState symbol="π" title={t("student.empty")} description={t("student.emptyHint")} />
-      ) : (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {list.map((course) => (
-            <li key={course._id}>
-              <CourseCard course={course} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DashboardCourses
+        query={courses}
+        courses={list}
+        keyOf={(course) => course._id}
+        texts={{
+          heading: t("student.myCourses"),
+          loadFailed: t("student.loadFailed"),
+          loading: t("student.loading"),
+          empty: t("student.empty"),
+          emptyHint: t("student.emptyHint"),
+        }}
+        emptySymbol="π"
+        renderCard={(course) => <CourseCard course={course} />}
+      />
     </div>
   );
 }
 
 function CourseCard({ course }: { course: StudentCourse }) {
   const { t } = useTranslation(NAMESPACE);
-  const navigate = useNavigate();
   const classes = [...course.enrolledClass].sort((a, b) => a.classNumber - b.classNumber);
   return (
     <Card as="article" title={course.name} titleAs="h3" className="h-full">
@@ -104,14 +92,7 @@ function CourseCard({ course }: { course: StudentCourse }) {
         {classes.map((cls) =>
           cls.accessGranted ? (
             <li key={cls.classNumber}>
-              <Button
-                onClick={() => {
-                  rememberCourse(course._id, course.name);
-                  void navigate(contentUrl(cls.classNumber));
-                }}
-              >
-                {t("classN", { n: cls.classNumber })}
-              </Button>
+              <ClassButton course={course} classNumber={cls.classNumber} to={contentUrl(cls.classNumber)} />
             </li>
           ) : (
             <li

@@ -1,13 +1,10 @@
 import { type ActiveSchoolCoursesResponse, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { useAuth } from "@/lib/auth.tsx";
+import { ClassButton, DashboardCourses } from "./dashboard-courses.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { useStaffCourses } from "./staff-api.ts";
-import { rememberCourse } from "./viewer-parts.tsx";
 
 type SchoolCourse = ActiveSchoolCoursesResponse["activeSchoolCourses"][number]["courseId"];
 
@@ -31,38 +28,26 @@ export default function TeacherDashboardPage() {
         </h1>
         <p className="mt-1 text-lead text-ink-muted">{t("teacher.subtitle")}</p>
       </header>
-      <h2 className="mb-4 font-display text-h2 font-bold">{t("teacher.myCourses")}</h2>
-      {courses.isError ? (
-        <Card tone="accent">
-          <p role="alert" className="text-lead">
-            {t("teacher.loadFailed")}
-          </p>
-          <Button variant="secondary" className="mt-4" onClick={() => void courses.refetch()}>
-            {t("retry")}
-          </Button>
-        </Card>
-      ) : courses.isPending ? (
-        <p role="status" className="text-ink-muted">
-          {t("teacher.loading")}
-        </p>
-      ) : list.length === 0 ? (
-        <EmptyState symbol="√" title={t("teacher.noCourses")} description={t("teacher.noCoursesHint")} />
-      ) : (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {list.map(({ courseId: course }) => (
-            <li key={course._id}>
-              <CourseCard course={course} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DashboardCourses
+        query={courses}
+        courses={list}
+        keyOf={({ courseId: course }) => course._id}
+        texts={{
+          heading: t("teacher.myCourses"),
+          loadFailed: t("teacher.loadFailed"),
+          loading: t("teacher.loading"),
+          empty: t("teacher.noCourses"),
+          emptyHint: t("teacher.noCoursesHint"),
+        }}
+        emptySymbol="√"
+        renderCard={({ courseId: course }) => <CourseCard course={course} />}
+      />
     </div>
   );
 }
 
 function CourseCard({ course }: { course: SchoolCourse }) {
   const { t } = useTranslation(NAMESPACE);
-  const navigate = useNavigate();
   const classes = [...course.classLevels].sort((a, b) => a.classNumber - b.classNumber);
   return (
     <Card as="article" title={course.name} titleAs="h3" className="h-full">
@@ -72,14 +57,11 @@ function CourseCard({ course }: { course: SchoolCourse }) {
         <ul className="flex flex-wrap gap-2">
           {classes.map((cls) => (
             <li key={cls.classNumber}>
-              <Button
-                onClick={() => {
-                  rememberCourse(course._id, course.name);
-                  void navigate(`${ROUTES.teacherCourseContent}?class=${cls.classNumber}`);
-                }}
-              >
-                {t("classN", { n: cls.classNumber })}
-              </Button>
+              <ClassButton
+                course={course}
+                classNumber={cls.classNumber}
+                to={`${ROUTES.teacherCourseContent}?class=${cls.classNumber}`}
+              />
             </li>
           ))}
         </ul>
