@@ -5,13 +5,13 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Button, Card, Input } from "@/components/ui/index.ts";
+import { Button, Input } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { usePincodePlace, useRegisterSchool } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
-import { MandatoryNote } from "./mandatory-note.tsx";
 import { PlaceFields } from "./place-fields.tsx";
+import { EmailInput, PhoneInput, RegisterFormCard, RegisterHeader } from "./register-form.tsx";
 import { useIndianStates } from "./use-indian-states.ts";
 
 const EMPTY = {
@@ -54,120 +54,103 @@ export default function SchoolRegisterPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{t("school.title")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("school.subtitle")}</p>
-      </header>
-      <Card className="max-w-3xl">
-        <MandatoryNote />
-        <form noValidate onSubmit={onSubmit}>
-          <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
-            <Input
-              label={t("school.name")}
-              required
-              autoComplete="organization"
-              maxLength={120}
-              className="sm:col-span-2"
-              hint={refused ? t("school.nameRefused") : t("school.nameHint")}
-              {...nameField}
-              onChange={(event) => {
-                // Letters and spaces only: anything else is dropped as it is typed (or pasted).
-                const typed = event.target.value;
-                const kept = typed.replace(SCHOOL_NAME_REFUSED, "");
-                setRefused(kept !== typed);
-                if (kept !== typed) event.target.value = kept;
-                void nameField.onChange(event);
-              }}
-            />
-            <Input
-              label={t("school.udiscCode")}
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={11}
-              hint={t("school.udiscHint")}
-              {...field("udiscCode")}
-            />
-            <div className="hidden sm:block" />
-            <PlaceFields form={form} field={field} states={states} />
-            <Input
-              label={t("school.address")}
-              required
-              autoComplete="street-address"
-              maxLength={300}
-              className="sm:col-span-2"
-              {...field("address")}
-            />
-            <div className="flex flex-col gap-2">
-              <Input
-                label={t("school.pincode")}
-                required
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={6}
-                {...field("pincode")}
-              />
-              {suggestion && (
-                <p className="flex flex-wrap items-center gap-2 text-caption text-ink" role="status">
-                  {t("school.pincodeSuggest", {
-                    pincode: suggestion.pincode,
-                    place: [suggestion.district, stateLabel(suggestion.state)].filter(Boolean).join(", "),
-                  })}
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => {
-                      // The district list follows the state: render it before choosing the district.
-                      flushSync(() => form.setValue("state", suggestion.state));
-                      form.setValue("district", suggestion.district ?? "");
-                      form.setValue("city", "");
-                      form.clearErrors(["state", "district"]);
-                    }}
-                  >
-                    {t("school.pincodeUse")}
-                  </Button>
-                </p>
-              )}
-            </div>
-            <Input
-              label={t("school.phone")}
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={20}
-              hint={t("school.phoneHint")}
-              {...field("phone")}
-            />
-            <Input
-              label={t("school.email")}
-              required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
-              hint={t("school.emailHint")}
-              className="sm:col-span-2"
-              {...field("email")}
-            />
-            <Button type="submit" loading={busy} className="justify-self-start sm:col-span-2">
-              {busy ? t("submitting") : t("school.submit")}
-            </Button>
-          </fieldset>
-        </form>
-        <p className="mt-6 text-ink-muted">
-          {t("school.haveAccount")}{" "}
-          <Link to={ROUTES.login} className="font-semibold text-brand-700 hover:underline">
-            {t("school.login")}
-          </Link>
-        </p>
-        <p className="mt-2 text-ink-muted">
-          {t("school.onYourOwn")}{" "}
-          <Link to={ROUTES.studentRegister} className="font-semibold text-brand-700 hover:underline">
-            {t("school.registerLearner")}
-          </Link>
-        </p>
-      </Card>
+      <RegisterHeader title={t("school.title")} subtitle={t("school.subtitle")} />
+      <RegisterFormCard
+        onSubmit={onSubmit}
+        busy={busy}
+        submitLabel={t("school.submit")}
+        after={
+          <>
+            <p className="mt-6 text-ink-muted">
+              {t("school.haveAccount")}{" "}
+              <Link to={ROUTES.login} className="font-semibold text-brand-700 hover:underline">
+                {t("school.login")}
+              </Link>
+            </p>
+            <p className="mt-2 text-ink-muted">
+              {t("school.onYourOwn")}{" "}
+              <Link to={ROUTES.studentRegister} className="font-semibold text-brand-700 hover:underline">
+                {t("school.registerLearner")}
+              </Link>
+            </p>
+          </>
+        }
+      >
+        <Input
+          label={t("school.name")}
+          required
+          autoComplete="organization"
+          maxLength={120}
+          className="sm:col-span-2"
+          hint={refused ? t("school.nameRefused") : t("school.nameHint")}
+          {...nameField}
+          onChange={(event) => {
+            // Letters and spaces only: anything else is dropped as it is typed (or pasted).
+            const typed = event.target.value;
+            const kept = typed.replace(SCHOOL_NAME_REFUSED, "");
+            setRefused(kept !== typed);
+            if (kept !== typed) event.target.value = kept;
+            void nameField.onChange(event);
+          }}
+        />
+        <Input
+          label={t("school.udiscCode")}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={11}
+          hint={t("school.udiscHint")}
+          {...field("udiscCode")}
+        />
+        <div className="hidden sm:block" />
+        <PlaceFields form={form} field={field} states={states} />
+        <Input
+          label={t("school.address")}
+          required
+          autoComplete="street-address"
+          maxLength={300}
+          className="sm:col-span-2"
+          {...field("address")}
+        />
+        <div className="flex flex-col gap-2">
+          <Input
+            label={t("school.pincode")}
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            {...field("pincode")}
+          />
+          {suggestion && (
+            <p className="flex flex-wrap items-center gap-2 text-caption text-ink" role="status">
+              {t("school.pincodeSuggest", {
+                pincode: suggestion.pincode,
+                place: [suggestion.district, stateLabel(suggestion.state)].filter(Boolean).join(", "),
+              })}
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  // The district list follows the state: render it before choosing the district.
+                  flushSync(() => form.setValue("state", suggestion.state));
+                  form.setValue("district", suggestion.district ?? "");
+                  form.setValue("city", "");
+                  form.clearErrors(["state", "district"]);
+                }}
+              >
+                {t("school.pincodeUse")}
+              </Button>
+            </p>
+          )}
+        </div>
+        <PhoneInput label={t("school.phone")} hint={t("school.phoneHint")} {...field("phone")} />
+        <EmailInput
+          label={t("school.email")}
+          hint={t("school.emailHint")}
+          className="sm:col-span-2"
+          {...field("email")}
+        />
+      </RegisterFormCard>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useRegisterLearner } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
-import { MandatoryNote } from "./mandatory-note.tsx";
+import { EmailInput, PhoneInput, RegisterFormCard, RegisterHeader } from "./register-form.tsx";
 
 const EMPTY = {
   name: "",
@@ -47,10 +47,7 @@ export default function StudentRegisterPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{t("learner.title")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("learner.subtitle")}</p>
-      </header>
+      <RegisterHeader title={t("learner.title")} subtitle={t("learner.subtitle")} />
       {sentTo ? (
         <Card tone="brand" title={t("learner.doneTitle")} className="max-w-3xl">
           <p role="status" className="text-lead">
@@ -66,93 +63,61 @@ export default function StudentRegisterPage() {
           </div>
         </Card>
       ) : (
-        <Card className="max-w-3xl">
-          <MandatoryNote />
-          <form noValidate onSubmit={onSubmit}>
-            <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
-              <Input
-                label={t("learner.name")}
-                required
-                autoComplete="name"
-                maxLength={120}
-                {...field("name")}
-              />
-              <Input
-                label={t("learner.email")}
-                required
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                maxLength={254}
-                hint={t("learner.emailHint")}
-                {...field("email")}
-              />
-              <Input
-                label={t("learner.phone")}
-                required
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={20}
-                hint={t("learner.phoneHint")}
-                {...field("phone")}
-              />
-              <Select
-                label={t("learner.class")}
-                required
-                placeholder={t("learner.selectClass")}
-                options={CLASSES.map((n) => ({ value: String(n), label: t("learner.classOption", { n }) }))}
-                {...field("Class")}
-              />
-              <Input
-                label={t("learner.fathername")}
-                required
-                autoComplete="off"
-                maxLength={120}
-                {...field("fathername")}
-              />
-              <Input label={t("learner.dob")} required type="date" max={today()} {...field("dob")} />
-              <fieldset className="flex flex-col gap-4 rounded-card border-2 border-brand-100 bg-brand-50 p-4 sm:col-span-2">
-                <legend className="px-1 font-bold text-brand-950">{t("learner.guardianTitle")}</legend>
-                <p className="text-ink">{t("learner.guardianNotice")}</p>
-                <Input
-                  label={t("learner.guardianName")}
-                  required
-                  autoComplete="off"
-                  maxLength={120}
-                  {...field("guardianName")}
+        <RegisterFormCard onSubmit={onSubmit} busy={busy} submitLabel={t("learner.submit")}>
+          <Input label={t("learner.name")} required autoComplete="name" maxLength={120} {...field("name")} />
+          <EmailInput label={t("learner.email")} hint={t("learner.emailHint")} {...field("email")} />
+          <PhoneInput label={t("learner.phone")} hint={t("learner.phoneHint")} {...field("phone")} />
+          <Select
+            label={t("learner.class")}
+            required
+            placeholder={t("learner.selectClass")}
+            options={CLASSES.map((n) => ({ value: String(n), label: t("learner.classOption", { n }) }))}
+            {...field("Class")}
+          />
+          <Input
+            label={t("learner.fathername")}
+            required
+            autoComplete="off"
+            maxLength={120}
+            {...field("fathername")}
+          />
+          <Input label={t("learner.dob")} required type="date" max={today()} {...field("dob")} />
+          <fieldset className="flex flex-col gap-4 rounded-card border-2 border-brand-100 bg-brand-50 p-4 sm:col-span-2">
+            <legend className="px-1 font-bold text-brand-950">{t("learner.guardianTitle")}</legend>
+            <p className="text-ink">{t("learner.guardianNotice")}</p>
+            <Input
+              label={t("learner.guardianName")}
+              required
+              autoComplete="off"
+              maxLength={120}
+              {...field("guardianName")}
+            />
+            <div className="flex flex-col gap-1.5">
+              <div className="flex items-start gap-3">
+                <input
+                  id={consentId}
+                  type="checkbox"
+                  className="mt-1 size-5 shrink-0 accent-brand-700"
+                  aria-invalid={consentError ? true : undefined}
+                  aria-describedby={consentError ? `${consentId}-error` : undefined}
+                  {...form.register("guardianConsent")}
                 />
-                <div className="flex flex-col gap-1.5">
-                  <div className="flex items-start gap-3">
-                    <input
-                      id={consentId}
-                      type="checkbox"
-                      className="mt-1 size-5 shrink-0 accent-brand-700"
-                      aria-invalid={consentError ? true : undefined}
-                      aria-describedby={consentError ? `${consentId}-error` : undefined}
-                      {...form.register("guardianConsent")}
-                    />
-                    <label htmlFor={consentId} className="font-semibold text-brand-950">
-                      {t("learner.consent")}
-                      <span aria-hidden="true" className="text-danger-700">
-                        {" "}
-                        *
-                      </span>
-                    </label>
-                  </div>
-                  {consentError && (
-                    <p id={`${consentId}-error`} className="text-caption font-semibold text-danger-700">
-                      {consentError}
-                    </p>
-                  )}
-                </div>
-              </fieldset>
-              <Button type="submit" loading={busy} className="justify-self-start sm:col-span-2">
-                {busy ? t("submitting") : t("learner.submit")}
-              </Button>
-            </fieldset>
-          </form>
-        </Card>
+                <label htmlFor={consentId} className="font-semibold text-brand-950">
+                  {t("learner.consent")}
+                  <span aria-hidden="true" className="text-danger-700">
+                    {" "}
+                    *
+                  </span>
+                </label>
+              </div>
+              {consentError && (
+                <p id={`${consentId}-error`} className="text-caption font-semibold text-danger-700">
+                  {consentError}
+                </p>
+              )}
+            </div>
+          </fieldset>
+        </RegisterFormCard>
       )}
     </div>
   );

@@ -1,0 +1,63 @@
+import type { FormEventHandler, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { NAMESPACE } from "./i18n.ts";
+import { MandatoryNote } from "./mandatory-note.tsx";
+
+/** What both sign-up forms share: the heading of the page. */
+export function RegisterHeader({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <header className="mb-6">
+      <h1 className="text-h1 font-extrabold">{title}</h1>
+      <p className="mt-1 max-w-2xl text-lead text-ink-muted">{subtitle}</p>
+    </header>
+  );
+}
+
+/**
+ * The card of a sign-up form: the mandatory-fields note, the fields (`children`, on a two-column
+ * grid, all disabled while the request runs), the submit button, then anything under the form.
+ */
+export function RegisterFormCard({
+  onSubmit,
+  busy,
+  submitLabel,
+  children,
+  after,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Card className="max-w-3xl">
+      <MandatoryNote />
+      <form noValidate onSubmit={onSubmit}>
+        <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
+          {children}
+          <Button type="submit" loading={busy} className="justify-self-start sm:col-span-2">
+            {busy ? t("submitting") : submitLabel}
+          </Button>
+        </fieldset>
+      </form>
+      {after}
+    </Card>
+  );
+}
+
+type ContactProps = Omit<Parameters<typeof Input>[0], "type" | "inputMode" | "autoComplete" | "maxLength">;
+
+/** The mandatory phone number of a sign-up form. */
+export function PhoneInput(props: ContactProps) {
+  return <Input required type="tel" inputMode="tel" autoComplete="tel" maxLength={20} {...props} />;
+}
+
+/** The mandatory e-mail of a sign-up form. */
+export function EmailInput(props: ContactProps) {
+  return <Input required type="email" inputMode="email" autoComplete="email" maxLength={254} {...props} />;
+}
