@@ -1,24 +1,15 @@
-import { msg, newPasswordSchema } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { z } from "zod";
-import { Button, PasswordInput } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { translateMessage } from "@/lib/messages.ts";
 import { dashboardFor } from "@/lib/session.ts";
 import { useFirstSignIn } from "./api.ts";
+import { confirmedPasswordSchema, NewPasswordFields } from "./new-password-fields.tsx";
 
-const firstSignInFormSchema = z
-  .object({
-    newPassword: newPasswordSchema,
-    confirm: z.string().min(1, msg("fillAllFields")),
-  })
-  .refine((values) => values.newPassword === values.confirm, {
-    message: msg("passwordsDoNotMatch"),
-    path: ["confirm"],
-  });
+const firstSignInFormSchema = confirmedPasswordSchema("newPassword");
 
 /**
  * The second step of a first sign-in: the login was given a one-time code from the school's
@@ -56,29 +47,23 @@ export function FirstSignInForm({
       <p id="first-signin-intro" className="mb-5 text-ink-muted">
         {t("firstSignIn.intro", { username })}
       </p>
-      {/* Lets password managers file the new password under the right account. */}
-      <input type="hidden" autoComplete="username" value={username} readOnly />
-      <fieldset disabled={busy} className="flex flex-col gap-5">
-        <PasswordInput
-          label={t("firstSignIn.password")}
-          hint={t("firstSignIn.passwordHint")}
-          autoComplete="new-password"
-          required
-          {...field("newPassword")}
-        />
-        <PasswordInput
-          label={t("firstSignIn.confirm")}
-          autoComplete="new-password"
-          required
-          {...field("confirm")}
-        />
-        <Button type="submit" size="lg" block loading={busy}>
-          {busy ? t("firstSignIn.submitting") : t("firstSignIn.submit")}
-        </Button>
+      <NewPasswordFields
+        username={username}
+        busy={busy}
+        passwordField={field("newPassword")}
+        confirmField={field("confirm")}
+        texts={{
+          password: t("firstSignIn.password"),
+          passwordHint: t("firstSignIn.passwordHint"),
+          confirm: t("firstSignIn.confirm"),
+          submit: t("firstSignIn.submit"),
+          submitting: t("firstSignIn.submitting"),
+        }}
+      >
         <Button type="button" variant="ghost" onClick={onBack}>
           {t("firstSignIn.back")}
         </Button>
-      </fieldset>
+      </NewPasswordFields>
     </form>
   );
 }

@@ -1,24 +1,15 @@
-import { msg, newPasswordSchema, ROUTES } from "@ganit/contracts";
+import { msg, ROUTES } from "@ganit/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { z } from "zod";
-import { Button, PasswordInput } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { errorReply, type ServerReply, translateMessage } from "@/lib/messages.ts";
 import { useResetPassword } from "./api.ts";
+import { confirmedPasswordSchema, NewPasswordFields } from "./new-password-fields.tsx";
 import { isSuccessMessage, ServerMessage } from "./server-message.tsx";
 
-const resetFormSchema = z
-  .object({
-    password: newPasswordSchema,
-    confirm: z.string().min(1, msg("fillAllFields")),
-  })
-  .refine((values) => values.password === values.confirm, {
-    message: msg("passwordsDoNotMatch"),
-    path: ["confirm"],
-  });
+const resetFormSchema = confirmedPasswordSchema("password");
 
 /** Reset Password: new password twice, for the account named in the mailed link. */
 export function ResetPasswordForm({
@@ -60,26 +51,19 @@ export function ResetPasswordForm({
         void onSubmit(event);
       }}
     >
-      {/* Lets password managers file the new password under the right account. */}
-      <input type="hidden" autoComplete="username" value={username} readOnly />
-      <fieldset disabled={busy} className="flex flex-col gap-5">
-        <PasswordInput
-          label={t("reset.password")}
-          hint={t("reset.passwordHint")}
-          autoComplete="new-password"
-          required
-          {...field("password")}
-        />
-        <PasswordInput
-          label={t("reset.confirm")}
-          autoComplete="new-password"
-          required
-          {...field("confirm")}
-        />
-        <Button type="submit" size="lg" block loading={busy}>
-          {busy ? t("reset.submitting") : t("reset.submit")}
-        </Button>
-      </fieldset>
+      <NewPasswordFields
+        username={username}
+        busy={busy}
+        passwordField={field("password")}
+        confirmField={field("confirm")}
+        texts={{
+          password: t("reset.password"),
+          passwordHint: t("reset.passwordHint"),
+          confirm: t("reset.confirm"),
+          submit: t("reset.submit"),
+          submitting: t("reset.submitting"),
+        }}
+      />
       <ServerMessage reply={reply} />
       {reply && !isSuccessMessage(reply.message) && (
         <p className="mt-4 text-center">
