@@ -1,8 +1,13 @@
 import type { AdminUser } from "@ganit/contracts";
 import { createContext, useContext, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  ActivateHoldButton,
+  actionsColumnOptions,
+  statusColumnOptions,
+} from "@/components/people-columns.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
-import { Button, StatusBadge } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /** What the Actions cells need from the page: who is signed in, what is in flight, and the handlers. */
@@ -42,17 +47,10 @@ export function useAdminUserColumns(): DataTableColumn<AdminUser>[] {
         meta: { className: "whitespace-nowrap" },
         cell: ({ row }) => t(`roles.${row.original.role}`, { ns: "common" }),
       }),
-      column.accessor("status", {
-        header: t("list.columns.status"),
-        meta: { className: "whitespace-nowrap" },
-        cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-      }),
-      column.display({
-        id: "actions",
-        header: t("list.columns.actions"),
-        meta: { cardRole: "actions", label: t("list.columns.actions") },
-        cell: ({ row }) => <ActionsCell user={row.original} />,
-      }),
+      column.accessor("status", statusColumnOptions(t("list.columns.status"))),
+      column.display(
+        actionsColumnOptions(t("list.columns.actions"), (user: AdminUser) => <ActionsCell user={user} />),
+      ),
     ],
     [t],
   );
@@ -93,27 +91,20 @@ function ActionsCell({ user }: { user: AdminUser }) {
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap gap-2">
-        {user.status === "hold" ? (
-          <Button
-            {...common}
-            variant="secondary"
-            loading={busy}
-            aria-label={t("list.activateUser", { name: user.name })}
-            onClick={() => actions.onActivate(user)}
-          >
-            {t("list.activate")}
-          </Button>
-        ) : (
-          <Button
-            {...common}
-            variant="secondary"
-            loading={busy}
-            aria-label={t("list.holdUser", { name: user.name })}
-            onClick={() => actions.onHold(user)}
-          >
-            {t("list.hold")}
-          </Button>
-        )}
+        <ActivateHoldButton
+          held={user.status === "hold"}
+          busy={busy}
+          disabled={common.disabled}
+          describedBy={common["aria-describedby"]}
+          texts={{
+            activate: t("list.activate"),
+            activateLabel: t("list.activateUser", { name: user.name }),
+            hold: t("list.hold"),
+            holdLabel: t("list.holdUser", { name: user.name }),
+          }}
+          onActivate={() => actions.onActivate(user)}
+          onHold={() => actions.onHold(user)}
+        />
         <Button
           {...common}
           disabled={common.disabled || busy}

@@ -2,8 +2,12 @@ import type { Teacher } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { isoToDayFirst } from "@/components/bulk-upload/dates.ts";
+import {
+  ActivateHoldButton,
+  actionsColumnOptions,
+  statusColumnOptions,
+} from "@/components/people-columns.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
-import { Button, StatusBadge } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 export type TeacherActions = {
@@ -41,18 +45,12 @@ export function useTeacherListColumns(): DataTableColumn<Teacher>[] {
           return dob ? isoToDayFirst(dob) : notApplicable;
         },
       }),
-      column.accessor("status", {
-        header: t("list.columns.status"),
-        enableSorting: false,
-        meta: { className: "whitespace-nowrap" },
-        cell: ({ getValue }) => <StatusBadge status={getValue()} />,
-      }),
-      column.display({
-        id: "actions",
-        header: t("list.columns.actions"),
-        meta: { cardRole: "actions", label: t("list.columns.actions") },
-        cell: ({ row }) => <ActionsCell teacher={row.original} />,
-      }),
+      column.accessor("status", { ...statusColumnOptions(t("list.columns.status")), enableSorting: false }),
+      column.display(
+        actionsColumnOptions(t("list.columns.actions"), (teacher: Teacher) => (
+          <ActionsCell teacher={teacher} />
+        )),
+      ),
     ];
   }, [t]);
 }
@@ -64,27 +62,19 @@ function ActionsCell({ teacher }: { teacher: Teacher }) {
   if (!actions) return null;
   const busy = actions.busyId === teacher.userId;
   const waiting = actions.busyId !== null && !busy;
-  return teacher.status === "hold" ? (
-    <Button
-      size="sm"
-      variant="secondary"
-      loading={busy}
+  return (
+    <ActivateHoldButton
+      held={teacher.status === "hold"}
+      busy={busy}
       disabled={waiting}
-      aria-label={t("list.activateTeacher", { name: teacher.name })}
-      onClick={() => actions.onActivate(teacher)}
-    >
-      {t("list.activate")}
-    </Button>
-  ) : (
-    <Button
-      size="sm"
-      variant="secondary"
-      loading={busy}
-      disabled={waiting}
-      aria-label={t("list.holdTeacher", { name: teacher.name })}
-      onClick={() => actions.onHold(teacher)}
-    >
-      {t("list.hold")}
-    </Button>
+      texts={{
+        activate: t("list.activate"),
+        activateLabel: t("list.activateTeacher", { name: teacher.name }),
+        hold: t("list.hold"),
+        holdLabel: t("list.holdTeacher", { name: teacher.name }),
+      }}
+      onActivate={() => actions.onActivate(teacher)}
+      onHold={() => actions.onHold(teacher)}
+    />
   );
 }
