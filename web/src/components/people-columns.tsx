@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 
 /**
- * What the people tables (staff, teachers) share: the Status column, the Actions column, and the
+ * What the people tables (staff, teachers, enrolments) share: the Status column, the Actions column, and the
  * Activate/Hold button of a row. Each table keeps its own columns and what its actions do.
  */
 

@@ -1,9 +1,11 @@
 import type { CourseCandidate } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { actionsColumnOptions } from "@/components/people-columns.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { NAMESPACE } from "./i18n.ts";
+import { nameColumnOptions, rollNumberColumnOptions } from "./student-column-options.ts";
 
 /** What the cells need from the enrolment screen: the selection, the target class and the handlers. */
 export type CandidateRowActions = {
@@ -35,14 +37,8 @@ export function useCandidateColumns(targetClass: number | null): DataTableColumn
         meta: { label: t("enrol.columns.select"), className: "w-12" },
         cell: ({ row }) => <SelectCell student={row.original} />,
       }),
-      column.accessor("rollNumber", {
-        header: t("enrol.columns.rollNumber"),
-        meta: { className: "whitespace-nowrap tabular-nums" },
-      }),
-      column.accessor("name", {
-        header: t("enrol.columns.name"),
-        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
-      }),
+      column.accessor("rollNumber", rollNumberColumnOptions(t("enrol.columns.rollNumber"))),
+      column.accessor("name", nameColumnOptions(t("enrol.columns.name"))),
       column.accessor("class", {
         header: t("enrol.columns.class"),
         meta: { className: "whitespace-nowrap" },
@@ -57,12 +53,11 @@ export function useCandidateColumns(targetClass: number | null): DataTableColumn
         meta: { className: "whitespace-nowrap" },
         cell: ({ getValue }) => <EnrolledBadge enrolled={getValue()} />,
       }),
-      column.display({
-        id: "actions",
-        header: t("enrol.columns.actions"),
-        meta: { cardRole: "actions", label: t("enrol.columns.actions") },
-        cell: ({ row }) => <ActionsCell student={row.original} />,
-      }),
+      column.display(
+        actionsColumnOptions(t("enrol.columns.actions"), (student: CourseCandidate) => (
+          <ActionsCell student={student} />
+        )),
+      ),
     ],
     [t, targetClass],
   );

@@ -1,10 +1,12 @@
 import type { EnrolledStudent } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { actionsColumnOptions } from "@/components/people-columns.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { NAMESPACE } from "./i18n.ts";
+import { nameColumnOptions, rollNumberColumnOptions } from "./student-column-options.ts";
 
 /** What the Remove cell needs from the page. */
 export type EnrolledRowActions = { busy: boolean; onRemove: (student: EnrolledStudent) => void };
@@ -30,14 +32,8 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
           </span>
         ),
       }),
-      column.accessor("rollNumber", {
-        header: t("enrolled.columns.rollNumber"),
-        meta: { className: "whitespace-nowrap tabular-nums" },
-      }),
-      column.accessor("name", {
-        header: t("enrolled.columns.name"),
-        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
-      }),
+      column.accessor("rollNumber", rollNumberColumnOptions(t("enrolled.columns.rollNumber"))),
+      column.accessor("name", nameColumnOptions(t("enrolled.columns.name"))),
       column.accessor("email", {
         header: t("enrolled.columns.email"),
         enableSorting: false,
@@ -74,12 +70,11 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
             <StatusBadge status="inactive" label={t("enrolled.inactive")} />
           ),
       }),
-      column.display({
-        id: "actions",
-        header: t("enrolled.columns.actions"),
-        meta: { cardRole: "actions", label: t("enrolled.columns.actions") },
-        cell: ({ row }) => <RemoveCell student={row.original} />,
-      }),
+      column.display(
+        actionsColumnOptions(t("enrolled.columns.actions"), (student: EnrolledStudent) => (
+          <RemoveCell student={student} />
+        )),
+      ),
     ],
     [t],
   );

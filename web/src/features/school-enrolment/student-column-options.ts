@@ -1,0 +1,13 @@
+/**
+ * The options of the columns both enrolment tables (candidates, enrolled) show alike: the roll
+ * number, and the name that titles a row's card on small screens.
+ */
+export const rollNumberColumnOptions = (header: string) => ({
+  header,
+  meta: { className: "whitespace-nowrap tabular-nums" },
+});
+
+export const nameColumnOptions = (header: string) => ({
+  header,
+  meta: { cardRole: "title" as const, className: "font-semibold text-brand-950" },
+});
