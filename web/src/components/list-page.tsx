@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { Select, type SelectProps } from "@/components/ui/select.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import type { ListTableProps } from "@/lib/use-list-params.ts";
@@ -154,4 +155,25 @@ export function listTableProps<Row>(
     emptyDescription: text("emptyHint"),
     itemsLabel: text("itemsLabel"),
   };
+}
+
+/** A filter of a list screen: a Select bound to one of the list's URL filters (back to page 1 on change). */
+export function ListFilterSelect<F extends string>({
+  list,
+  name,
+  ...select
+}: Omit<SelectProps, "value" | "onChange"> & {
+  list: {
+    filters: Partial<Record<F, string>>;
+    setFilter: (name: F, value: string | undefined) => void;
+  };
+  name: F;
+}) {
+  return (
+    <Select
+      {...select}
+      value={list.filters[name] ?? ""}
+      onChange={(event) => list.setFilter(name, event.target.value)}
+    />
+  );
 }

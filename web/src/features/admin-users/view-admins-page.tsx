@@ -11,9 +11,14 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { confirmDeleteTexts } from "@/components/confirm-delete-texts.ts";
-import { ListPageHeader, ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
+import {
+  ListFilterSelect,
+  ListPageHeader,
+  ListSearchForm,
+  listTableProps,
+  useListLoadError,
+} from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Select } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { decodeToken } from "@/lib/session.ts";
 import { toastOutcome } from "@/lib/toast-outcome.ts";
@@ -94,18 +99,18 @@ export default function ViewAdminsPage() {
         className="mt-6 grid gap-4 grid-cols-2 sm:grid-cols-[2fr_1fr_1fr]"
         inputClassName="col-span-2 sm:col-span-1"
       >
-        <Select
+        <ListFilterSelect
+          list={list}
+          name="role"
           label={t("list.role")}
           placeholder={t("list.allRoles")}
-          value={roleFilter ?? ""}
-          onChange={(event) => list.setFilter("role", event.target.value)}
           options={roleOptions}
         />
-        <Select
+        <ListFilterSelect
+          list={list}
+          name="status"
           label={t("list.status")}
           placeholder={t("list.allStatuses")}
-          value={list.filters.status ?? ""}
-          onChange={(event) => list.setFilter("status", event.target.value)}
           options={statusOptions}
         />
       </ListSearchForm>

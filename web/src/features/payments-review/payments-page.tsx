@@ -11,7 +11,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
-import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
+import { ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
@@ -73,15 +73,9 @@ export default function PaymentsPage() {
 
       <PaymentActionsContext value={actions}>
         <DataTable
-          className="mt-6"
-          {...list.tableProps}
-          caption={t("caption")}
+          {...listTableProps(list, payments, loadError, t)}
           columns={columns}
-          {...pagedTableProps(payments, loadError)}
           getRowId={(purchase) => purchase._id}
-          emptyTitle={t("empty")}
-          emptyDescription={t("emptyHint")}
-          itemsLabel={t("itemsLabel")}
         />
       </PaymentActionsContext>
 

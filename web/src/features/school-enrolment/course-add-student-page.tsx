@@ -10,7 +10,12 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
+import {
+  ListFilterSelect,
+  ListSearchForm,
+  pagedTableProps,
+  useListLoadError,
+} from "@/components/list-page.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Select } from "@/components/ui/select.tsx";
@@ -140,11 +145,11 @@ function CourseEnrolment({ courseId }: { courseId: string }) {
         ariaLabel={t("enrol.filters")}
         className="grid items-end gap-4 sm:grid-cols-3"
       >
-        <Select
+        <ListFilterSelect
+          list={list}
+          name="studentClass"
           label={t("enrol.studentClass")}
           placeholder={t("enrol.allClasses")}
-          value={list.filters.studentClass ?? ""}
-          onChange={(event) => list.setFilter("studentClass", event.target.value)}
           options={CLASS_NUMBERS.map((n) => ({ value: String(n), label: t("classOption", { class: n }) }))}
         />
         <Select

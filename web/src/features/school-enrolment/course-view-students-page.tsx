@@ -7,10 +7,14 @@ import {
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { pagedTableProps, RefreshButton, useListLoadError } from "@/components/list-page.tsx";
+import {
+  ListFilterSelect,
+  pagedTableProps,
+  RefreshButton,
+  useListLoadError,
+} from "@/components/list-page.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Select } from "@/components/ui/select.tsx";
 import { translateMessage } from "@/lib/messages.ts";
 import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
@@ -76,11 +80,11 @@ function EnrolledStudents({ courseId }: { courseId: string }) {
         role="search"
         className="grid grid-cols-[1fr_auto] items-end gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:max-w-md sm:p-5"
       >
-        <Select
+        <ListFilterSelect
+          list={list}
+          name="classNumber"
           label={t("enrolled.class")}
           placeholder={t("enrolled.allClasses")}
-          value={list.filters.classNumber ?? ""}
-          onChange={(event) => list.setFilter("classNumber", event.target.value)}
           options={classNumbers.map((n) => ({ value: String(n), label: t("classOption", { class: n }) }))}
         />
         <RefreshButton query={students} label={t("refresh")} />

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { confirmDeleteTexts } from "@/components/confirm-delete-texts.ts";
 import {
+  ListFilterSelect,
   ListPageHeader,
   ListSearchForm,
   listTableProps,
@@ -12,7 +13,6 @@ import {
 } from "@/components/list-page.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Select } from "@/components/ui/select.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
@@ -145,11 +145,11 @@ export default function ViewStudentsPage() {
         className="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto_auto]"
         inputClassName="col-span-2 sm:col-span-1"
       >
-        <Select
+        <ListFilterSelect
+          list={list}
+          name="class"
           label={t("list.class")}
           placeholder={t("list.allClasses")}
-          value={list.filters.class ?? ""}
-          onChange={(event) => list.setFilter("class", event.target.value)}
           options={classOptions}
           className="col-span-2 sm:col-span-1"
         />

@@ -8,6 +8,7 @@ import {
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  ListFilterSelect,
   ListPageHeader,
   ListSearchForm,
   listTableProps,
@@ -15,7 +16,6 @@ import {
   useListLoadError,
 } from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Select } from "@/components/ui/index.ts";
 import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useActivateTeacher, useHoldTeacher, useTeachers } from "./api.ts";
@@ -70,11 +70,11 @@ export default function ViewTeachersPage() {
         className="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto]"
         inputClassName="col-span-2 sm:col-span-1"
       >
-        <Select
+        <ListFilterSelect
+          list={list}
+          name="status"
           label={t("list.status")}
           placeholder={t("list.allStatuses")}
-          value={list.filters.status ?? ""}
-          onChange={(event) => list.setFilter("status", event.target.value)}
           options={statusOptions}
         />
         <RefreshButton query={teachers} label={t("list.refresh")} />
