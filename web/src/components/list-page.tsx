@@ -177,3 +177,49 @@ export function ListFilterSelect<F extends string>({
     />
   );
 }
+
+/** The keys of a feature's `list` block that the top of a list screen reads. */
+export type ListTopKey = "title" | "subtitle" | "search" | "searchPlaceholder";
+
+/**
+ * The top of a list screen: its heading with the Add link, anything shown between (counts), then
+ * the search form holding the screen's filters (`children`); words looked up by `text`.
+ */
+export function ListPageTop({
+  list,
+  text,
+  addTo,
+  addLabel,
+  between,
+  ariaLabel,
+  className,
+  inputClassName,
+  children,
+}: {
+  list: { searchInput: string; setSearchInput: (value: string) => void; commitSearch: () => void };
+  text: (key: ListTopKey) => string;
+  addTo: string;
+  addLabel: string;
+  between?: ReactNode;
+  ariaLabel?: string;
+  className: string;
+  inputClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ListPageHeader title={text("title")} subtitle={text("subtitle")} addTo={addTo} addLabel={addLabel} />
+      {between}
+      <ListSearchForm
+        list={list}
+        label={text("search")}
+        placeholder={text("searchPlaceholder")}
+        ariaLabel={ariaLabel}
+        className={className}
+        inputClassName={inputClassName}
+      >
+        {children}
+      </ListSearchForm>
+    </>
+  );
+}

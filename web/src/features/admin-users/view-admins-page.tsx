@@ -11,13 +11,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { confirmDeleteTexts } from "@/components/confirm-delete-texts.ts";
-import {
-  ListFilterSelect,
-  ListPageHeader,
-  ListSearchForm,
-  listTableProps,
-  useListLoadError,
-} from "@/components/list-page.tsx";
+import { ListFilterSelect, ListPageTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { decodeToken } from "@/lib/session.ts";
@@ -83,19 +77,12 @@ export default function ViewAdminsPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <ListPageHeader
-        title={t("list.title")}
-        subtitle={t("list.subtitle")}
+      <ListPageTop
+        list={list}
+        text={(key) => t(`list.${key}`)}
         addTo={ROUTES.superadminAddAdmin}
         addLabel={t("list.addAdmin")}
-      />
-
-      <UserCounts counts={users.data?.counts} />
-
-      <ListSearchForm
-        list={list}
-        label={t("list.search")}
-        placeholder={t("list.searchPlaceholder")}
+        between={<UserCounts counts={users.data?.counts} />}
         className="mt-6 grid gap-4 grid-cols-2 sm:grid-cols-[2fr_1fr_1fr]"
         inputClassName="col-span-2 sm:col-span-1"
       >
@@ -113,7 +100,7 @@ export default function ViewAdminsPage() {
           placeholder={t("list.allStatuses")}
           options={statusOptions}
         />
-      </ListSearchForm>
+      </ListPageTop>
 
       <AdminUserActionsContext value={actions}>
         <DataTable

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { confirmDeleteTexts } from "@/components/confirm-delete-texts.ts";
-import { ListPageHeader, ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
+import { ListPageTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Button, Select } from "@/components/ui/index.ts";
 import { translateMessage } from "@/lib/messages.ts";
@@ -60,17 +60,11 @@ export default function ContentListPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <ListPageHeader
-        title={t("list.title")}
-        subtitle={t("list.subtitle")}
+      <ListPageTop
+        list={list}
+        text={(key) => t(`list.${key}`)}
         addTo={ROUTES.createContent}
         addLabel={t("list.create")}
-      />
-
-      <ListSearchForm
-        list={list}
-        label={t("list.search")}
-        placeholder={t("list.searchPlaceholder")}
         ariaLabel={t("list.filtersLabel")}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         inputClassName="sm:col-span-2 lg:col-span-4"
@@ -121,7 +115,7 @@ export default function ContentListPage() {
             {t("list.reset")}
           </Button>
         </div>
-      </ListSearchForm>
+      </ListPageTop>
 
       <ContentRowActionsContext value={actions}>
         <DataTable

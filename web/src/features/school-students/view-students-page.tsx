@@ -5,8 +5,7 @@ import { toast } from "sonner";
 import { confirmDeleteTexts } from "@/components/confirm-delete-texts.ts";
 import {
   ListFilterSelect,
-  ListPageHeader,
-  ListSearchForm,
+  ListPageTop,
   listTableProps,
   RefreshButton,
   useListLoadError,
@@ -131,17 +130,11 @@ export default function ViewStudentsPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <ListPageHeader
-        title={t("list.title")}
-        subtitle={t("list.subtitle")}
+      <ListPageTop
+        list={list}
+        text={(key) => t(`list.${key}`)}
         addTo={ROUTES.schoolAddStudent}
         addLabel={t("list.addStudent")}
-      />
-
-      <ListSearchForm
-        list={list}
-        label={t("list.search")}
-        placeholder={t("list.searchPlaceholder")}
         className="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto_auto]"
         inputClassName="col-span-2 sm:col-span-1"
       >
@@ -163,7 +156,7 @@ export default function ViewStudentsPage() {
         >
           {exporting ? t("list.exporting", exporting) : t("list.export")}
         </Button>
-      </ListSearchForm>
+      </ListPageTop>
 
       <StudentRowActionsContext value={actions}>
         <DataTable

@@ -9,8 +9,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import {
   ListFilterSelect,
-  ListPageHeader,
-  ListSearchForm,
+  ListPageTop,
   listTableProps,
   RefreshButton,
   useListLoadError,
@@ -56,17 +55,11 @@ export default function ViewTeachersPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <ListPageHeader
-        title={t("list.title")}
-        subtitle={t("list.subtitle")}
+      <ListPageTop
+        list={list}
+        text={(key) => t(`list.${key}`)}
         addTo={ROUTES.schoolAddTeacher}
         addLabel={t("list.addTeacher")}
-      />
-
-      <ListSearchForm
-        list={list}
-        label={t("list.search")}
-        placeholder={t("list.searchPlaceholder")}
         className="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto]"
         inputClassName="col-span-2 sm:col-span-1"
       >
@@ -78,7 +71,7 @@ export default function ViewTeachersPage() {
           options={statusOptions}
         />
         <RefreshButton query={teachers} label={t("list.refresh")} />
-      </ListSearchForm>
+      </ListPageTop>
 
       <TeacherActionsContext value={actions}>
         <DataTable
