@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
+import { LoadErrorCard } from "@/components/load-error-card.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
-import { Button, Card } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/index.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { AddCourseForm } from "./add-course-form.tsx";
@@ -87,20 +88,14 @@ export function SchoolEnablement({ schoolId }: { schoolId: string }) {
   if (loadError && !(school.data && forSchool.data && forStudents.data)) {
     return (
       <div className="container-page py-8 sm:py-12">
-        <Card tone="accent" title={t("header.title")}>
-          <p role="alert" className="text-lead">
-            {loadError}
-          </p>
-          <Button
-            variant="secondary"
-            className="mt-4"
-            onClick={() => {
-              for (const query of queries) void query.refetch();
-            }}
-          >
-            {t("retry")}
-          </Button>
-        </Card>
+        <LoadErrorCard
+          title={t("header.title")}
+          message={loadError}
+          retryLabel={t("retry")}
+          onRetry={() => {
+            for (const query of queries) void query.refetch();
+          }}
+        />
       </div>
     );
   }

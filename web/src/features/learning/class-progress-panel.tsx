@@ -2,6 +2,7 @@ import type { ClassProgress } from "@ganit/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { LoadErrorCard } from "@/components/load-error-card.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
@@ -22,14 +23,11 @@ export function ClassProgressPanel({ courseId, classNumber }: { courseId: string
 
   if (progress.isError)
     return (
-      <Card tone="accent">
-        <p role="alert" className="text-lead">
-          {t("classProgress.loadFailed")}
-        </p>
-        <Button variant="secondary" className="mt-4" onClick={() => void progress.refetch()}>
-          {t("retry")}
-        </Button>
-      </Card>
+      <LoadErrorCard
+        message={t("classProgress.loadFailed")}
+        retryLabel={t("retry")}
+        onRetry={() => void progress.refetch()}
+      />
     );
   if (!progress.data)
     return (

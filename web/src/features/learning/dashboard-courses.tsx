@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { LoadErrorCard } from "@/components/load-error-card.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { rememberCourse } from "./viewer-parts.tsx";
@@ -31,14 +31,11 @@ export function DashboardCourses<Course>({
     <>
       <h2 className="mb-4 font-display text-h2 font-bold">{texts.heading}</h2>
       {query.isError ? (
-        <Card tone="accent">
-          <p role="alert" className="text-lead">
-            {texts.loadFailed}
-          </p>
-          <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
-            {t("retry")}
-          </Button>
-        </Card>
+        <LoadErrorCard
+          message={texts.loadFailed}
+          retryLabel={t("retry")}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.isPending ? (
         <p role="status" className="text-ink-muted">
           {texts.loading}

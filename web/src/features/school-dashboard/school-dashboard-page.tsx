@@ -1,7 +1,8 @@
 import { ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
+import { LoadErrorCard } from "@/components/load-error-card.tsx";
+import { buttonClasses, Card } from "@/components/ui/index.ts";
 import { useSchoolDashboard } from "./api.ts";
 import { ClassChart } from "./class-chart.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -31,14 +32,11 @@ export default function SchoolDashboardPage() {
       </header>
 
       {dashboard.isError ? (
-        <Card tone="accent">
-          <p role="alert" className="text-lead">
-            {t("loadFailed")}
-          </p>
-          <Button variant="secondary" className="mt-4" onClick={() => void dashboard.refetch()}>
-            {t("retry")}
-          </Button>
-        </Card>
+        <LoadErrorCard
+          message={t("loadFailed")}
+          retryLabel={t("retry")}
+          onRetry={() => void dashboard.refetch()}
+        />
       ) : !data ? (
         <p role="status" className="text-ink-muted">
           {t("loading")}

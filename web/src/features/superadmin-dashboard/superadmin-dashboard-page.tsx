@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
+import { LoadErrorCard } from "@/components/load-error-card.tsx";
+import { buttonClasses, Card } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import {
@@ -53,21 +54,15 @@ export default function SuperadminDashboardPage() {
     return (
       <div className="container-page py-8 sm:py-12">
         {header}
-        <Card tone="accent" title={t("errorTitle")}>
-          <p role="alert" className="text-lead">
-            {loadError}
-          </p>
-          <Button
-            variant="secondary"
-            className="mt-4"
-            onClick={() => {
-              void status.refetch();
-              void trend.refetch();
-            }}
-          >
-            {t("tryAgain")}
-          </Button>
-        </Card>
+        <LoadErrorCard
+          title={t("errorTitle")}
+          message={loadError}
+          retryLabel={t("tryAgain")}
+          onRetry={() => {
+            void status.refetch();
+            void trend.refetch();
+          }}
+        />
       </div>
     );
   }
