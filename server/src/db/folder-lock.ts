@@ -101,7 +101,10 @@ export function takeFolderLock(lockFile: string): () => void {
     const text = readOrUndefined(lockFile);
     const owner = parseOwner(text);
     // Our own pid in a lock we do not hold: a process that died left it, and we were given its pid.
-    if ((owner && owner.pid !== process.pid && ownerAlive(owner)) || (!owner && beingTaken(lockFile))) {
+    if (
+      (owner && owner.pid !== process.pid && ownerAlive(owner)) ||
+      (!text?.trim() && beingTaken(lockFile))
+    ) {
       throw new DatabaseLockedError(
         `The data folder ${path.dirname(lockFile)} is in use by another Ganit process` +
           `${owner ? ` (pid ${owner.pid})` : ""}. ` +
@@ -132,7 +135,10 @@ function placeLock(lockFile: string, identity: string): boolean {
   }
 }
 
-/** How long an empty or unreadable lock counts as one being written (by an older version) right now. */
+/**
+ * How long an empty or unreadable lock counts as one being taken right now (an older version creates
+ * it first and writes it after). A lock holding anything else that names no owner is stale.
+ */
 const TAKING_MS = 5_000;
 
 function beingTaken(lockFile: string): boolean {
