@@ -24,6 +24,7 @@ const OWNERS = {
   users: "modules/users",
   passwordTokens: "modules/users",
   loginFailures: "modules/users",
+  endedSessions: "modules/users",
   schools: "modules/schools",
   students: "modules/students",
   teachers: "modules/teachers",

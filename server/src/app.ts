@@ -6,6 +6,7 @@ import { ENDPOINTS, endpointsIn, LIMITS, MESSAGES, type MessageKey } from "@gani
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env.ts";
+import { fastifyTrustProxy } from "./config/trust-proxy.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { createJobRunner, type JobHandlers } from "./jobs/jobs.ts";
@@ -53,8 +54,10 @@ import {
 } from "./modules/teachers/index.ts";
 import {
   createSessionTokens,
+  createSignOut,
   createUsersService,
   registerFirstSignInRoute,
+  registerSignOutRoutes,
   registerUserRoutes,
 } from "./modules/users/index.ts";
 import { type RegisteredRoute, registerAuth } from "./plugins/auth.ts";
@@ -92,7 +95,7 @@ export async function buildApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: LIMITS.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A bad URL (`/api/%`) or a path parameter too long is answered before routing, outside the
     // hooks: it gets the security headers here and then the one error handler.
     frameworkErrors: (error, request, reply) => {
@@ -137,6 +140,7 @@ export async function buildApp(
 
   registerHealthRoutes(app, database);
   registerUserRoutes(app, users);
+  registerSignOutRoutes(app, createSignOut(context, tokens));
   registerAdminRoutes(app, createAdminsService(context));
   // Course catalogue
   registerCourseRoutes(app, createCoursesService(context));

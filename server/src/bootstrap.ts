@@ -23,7 +23,7 @@ export async function ensureSuperadmin(
   if (existing) return null;
   const { username = "superadmin", email, password } = config.superadmin;
   const generated = password ? undefined : randomBytes(12).toString("base64url");
-  const problem = password === undefined ? null : passwordProblem(password);
+  const problem = password === undefined ? null : passwordProblem(password, { username, email });
   if (problem) throw new ConfigError(`Invalid configuration:\n  SUPERADMIN_PASSWORD: ${MESSAGES[problem]}`);
   await createUser(db, {
     username,

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   "auth.password.reset_requested",
   "auth.password.reset",
   "auth.password.changed",
+  "auth.sessions_ended",
   "user.created",
   "user.held",
   "user.activated",

@@ -47,7 +47,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /**
  * What the JWT carries: the role and the name (the web reads both from it), and `ver`: the user's
  * session version when it was signed. A password reset or change, or a hold, raises the version, so
- * every token signed before stops working at once.
+ * every token signed before stops working at once. `jti` names the session, so a logout ends it alone
+ * (tokens signed before logout existed have none).
  */
 export const tokenClaimsSchema = z.object({
   sub: z.string(),
@@ -55,6 +56,7 @@ export const tokenClaimsSchema = z.object({
   name: z.string(),
   ver: z.number().int(),
   exp: z.number(),
+  jti: z.string().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 

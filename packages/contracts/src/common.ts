@@ -48,24 +48,74 @@ export function hasControlCharacters(value: string, multiLine = false): boolean 
   return false;
 }
 
-/** Trimmed, non-empty single-line text. `required` is the key of the message shown when it is missing. */
-export const requiredText = (max: number, required: MessageKey = "fieldRequired") =>
+/**
+ * Characters that show nothing but make two texts differ, or reorder what is shown: zero-width
+ * spaces and joiners, the word joiner and invisible operators, the byte-order mark, soft hyphen,
+ * fillers, and the bidirectional controls (U+202E turns "txt.exe" into "exe.txt" on screen).
+ * Zero-width (non-)joiners are kept between letters and marks: Hindi and other Indian scripts use them
+ * inside words (the half forms of conjuncts).
+ */
+const INVISIBLE: readonly (readonly [number, number])[] = [
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180e, 0x180e],
+  [0x200b, 0x200b],
+  [0x200e, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x2064],
+  [0x2066, 0x206f],
+  [0x3164, 0x3164],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+];
+const LONE_JOINER = /(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
+
+export function hasInvisibleCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (INVISIBLE.some(([from, to]) => code >= from && code <= to)) return true;
+  }
+  return LONE_JOINER.test(value);
+}
+
+/**
+ * One form for text that people compare: NFKC (full-width letters, the no-break space, ligatures
+ * become their plain forms), runs of spaces become one, no space at either end. "Ｖedic  Math" and
+ * "Vedic\u00a0Math" are "Vedic Math", so a uniqueness check on the stored text sees one name.
+ */
+export const normaliseText = (value: string) => value.normalize("NFKC").replace(/ {2,}/g, " ").trim();
+
+/**
+ * Single-line text from a user, as stored and compared: control and invisible characters refused,
+ * then normalised (normaliseText), then measured.
+ */
+const cleanLine = (required: MessageKey) =>
   z
     .string({ error: msg(required) })
-    .trim()
-    .min(1, msg(required))
-    .max(max, msg("textTooLong", { max }))
-    .refine((value) => !hasControlCharacters(value), msg("controlCharacters"));
-
-/** Trimmed single-line text that may be left empty (then `null`). */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, msg("textTooLong", { max }))
     .refine((value) => !hasControlCharacters(value), msg("controlCharacters"))
+    .refine((value) => !hasInvisibleCharacters(value), msg("invisibleCharacters"))
+    .transform(normaliseText);
+
+/** Normalised, non-empty single-line text. `required` is the key of the message shown when it is missing. */
+export const requiredText = (max: number, required: MessageKey = "fieldRequired") =>
+  cleanLine(required).pipe(z.string().min(1, msg(required)).max(max, msg("textTooLong", { max })));
+
+/** Normalised single-line text that may be left empty (then `null`). */
+export const optionalText = (max: number) =>
+  cleanLine("fieldRequired")
+    .pipe(z.string().max(max, msg("textTooLong", { max })))
     .nullish()
     .transform((value) => (value ? value : null));
+
+/**
+ * A text filter or search from a query string: the same rules as text in a body (a NUL byte is a
+ * 400, never a database error), normalised the same way, so it matches what was stored.
+ */
+export const queryText = (max: number) =>
+  cleanLine("fieldRequired").pipe(z.string().max(max, msg("textTooLong", { max })));
 
 /** Path parameter `{id}`: the ids Ganit makes are UUIDs; anything else is a 400, never a 500. */
 export const idSchema = z.uuid({ error: msg("invalidId") });

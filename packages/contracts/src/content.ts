@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters, requiredText } from "./common.ts";
+import { hasControlCharacters, queryText, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
@@ -86,10 +86,10 @@ export const contentInputSchema = z.object({
 export type ContentInput = z.input<typeof contentInputSchema>;
 
 export const contentQuerySchema = listQuerySchema(CONTENT_LIST, {
-  course: queryFilter(z.string().trim().max(LIMITS.contentNameMax)),
+  course: queryFilter(queryText(LIMITS.contentNameMax)),
   class: queryFilter(classNumberSchema),
-  topic: queryFilter(z.string().trim().max(LIMITS.contentNameMax)),
-  subtopic: queryFilter(z.string().trim().max(LIMITS.contentNameMax)),
+  topic: queryFilter(queryText(LIMITS.contentNameMax)),
+  subtopic: queryFilter(queryText(LIMITS.contentNameMax)),
 });
 export type ContentQuery = z.infer<typeof contentQuerySchema>;
 
@@ -105,10 +105,10 @@ export const contentListResponseSchema = z.union([contentPageSchema, z.array(con
  * topic; content names by all four), so no choice leads to an empty list.
  */
 export const contentOptionsQuerySchema = z.object({
-  course: queryFilter(z.string().trim().max(LIMITS.contentNameMax)),
+  course: queryFilter(queryText(LIMITS.contentNameMax)),
   class: queryFilter(classNumberSchema),
-  topic: queryFilter(z.string().trim().max(LIMITS.contentNameMax)),
-  subtopic: queryFilter(z.string().trim().max(LIMITS.contentNameMax)),
+  topic: queryFilter(queryText(LIMITS.contentNameMax)),
+  subtopic: queryFilter(queryText(LIMITS.contentNameMax)),
 });
 export type ContentOptionsQuery = z.infer<typeof contentOptionsQuerySchema>;
 

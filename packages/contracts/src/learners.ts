@@ -11,16 +11,26 @@ import { classNumberSchema, dobSchema } from "./onboarding.ts";
  * the server records both with the time.
  */
 
+/**
+ * A web address in a name: the form is public, and its names go into mail, so a name must not carry a
+ * link ("Hello www.win-a-prize.example"). A scheme, "www.", or a dot between letters followed by a
+ * known ending (names have initials, "A. K. Sharma", but not "sharma.in").
+ */
+const LOOKS_LIKE_URL =
+  /[a-z][a-z0-9+.-]*:\/\/|www\.|[\p{L}\d-]\.(?:com|in|org|net|io|co|info|xyz|top|app|ly|me|link|site|online|shop|ru|cn)(?![\p{L}\d])/iu;
+const personName = (required: "nameRequired" | "fathernameRequired" | "guardianNameRequired") =>
+  requiredText(LIMITS.nameMax, required).refine((value) => !LOOKS_LIKE_URL.test(value), msg("nameHasLink"));
+
 export const learnerRegisterRequestSchema = z.object({
-  name: requiredText(LIMITS.nameMax, "nameRequired"),
+  name: personName("nameRequired"),
   email: emailSchema,
   phone: requiredText(LIMITS.phoneMax, "phoneRequired")
     .transform(normalisePhone)
     .refine((value) => INDIAN_MOBILE.test(value), msg("phoneInvalid")),
   Class: classNumberSchema,
-  fathername: requiredText(LIMITS.nameMax, "fathernameRequired"),
+  fathername: personName("fathernameRequired"),
   dob: dobSchema,
-  guardianName: requiredText(LIMITS.nameMax, "guardianNameRequired"),
+  guardianName: personName("guardianNameRequired"),
   guardianConsent: z.literal(true, { error: msg("guardianConsentRequired") }),
 });
 export type LearnerRegisterRequest = z.input<typeof learnerRegisterRequestSchema>;

@@ -10,12 +10,13 @@ export const LIMITS = {
   /** Failed sign-ins allowed for one username from one IP inside the window before 429. */
   loginFailuresAllowed: 5,
   /**
-   * Failed sign-ins allowed from one IP over all usernames inside the window. Between 41 and 59: a
-   * school lab of 40 children behind one address, each mistyping once before signing in, stays under
-   * it (a success clears only its own username's failures, so 40 typos may be outstanding at once),
-   * while 12 usernames × 5 guesses (the most the per-username brake lets through) are stopped.
+   * Usernames with failed sign-ins from one IP inside the window before every new username from it is
+   * refused (a spray across accounts). Usernames, not attempts: each costs a guesser at most
+   * loginFailuresAllowed guesses, while a school lab behind one address — forty children each
+   * mistyping, one child hammering — counts one per child however often they mistype
+   * (docs/adr/0201-sign-in-brakes-for-a-shared-address.md).
    */
-  loginFailuresPerIp: 50,
+  loginFailedUsernamesPerIp: 200,
   loginWindowMinutes: 15,
   /** Forgot-password requests from one IP inside the window before 429. */
   forgotPasswordPerIp: 20,

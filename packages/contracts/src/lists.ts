@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters } from "./common.ts";
+import { queryText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 
@@ -57,15 +57,7 @@ export function listQuerySchema<Sort extends string, Filters extends z.ZodRawSha
         .refine((n) => list.limits.includes(n), msg("badRequest"))
         .default(defaultLimit),
     ),
-    search: z.preprocess(
-      emptyAsUndefined,
-      z
-        .string()
-        .trim()
-        .max(LIMITS.searchMax, msg("textTooLong", { max: LIMITS.searchMax }))
-        .refine((value) => !hasControlCharacters(value), msg("controlCharacters"))
-        .optional(),
-    ),
+    search: z.preprocess(emptyAsUndefined, queryText(LIMITS.searchMax).optional()),
     sort: z.preprocess(
       emptyAsUndefined,
       z

@@ -24,11 +24,22 @@ export const MESSAGE_TEMPLATES = {
   resetTokenExpired: "This reset link has expired. Please request a new one.",
   resetTokenUsed: "This reset link has already been used. Please request a new one.",
   passwordChanged: "Password changed successfully",
+  signedOut: "You have been signed out",
+  signedOutEverywhere: "You have been signed out on every device",
   currentPasswordWrong: "Current password is incorrect",
   changeOwnPasswordOnly: "You can only change your own password",
   passwordTooShort: "Password must be at least {{passwordMin}} characters",
   passwordTooLong: "Password must be at most {{passwordMax}} characters",
   passwordTooCommon: "This password is too common. Please choose another one.",
+  passwordTooPersonal:
+    "This password is too close to your username, your e-mail or the name Ganit. Please choose another one.",
+  passwordTooSimple: "This password repeats too few different characters. Please choose another one.",
+  childPasswordTooCommon:
+    "Lots of people use this password, so it is easy to guess. Try three words you like, such as blue kite river.",
+  childPasswordTooPersonal:
+    "This password is too much like your username or the word Ganit. Try three words you like, such as mango drum star.",
+  childPasswordTooSimple:
+    "This password uses the same few letters again and again. Try three words you like, such as green lion cloud.",
   passwordsDoNotMatch: "Passwords do not match!",
   passwordRequired: "Password is required",
   currentPasswordRequired: "Current password is required",
@@ -38,6 +49,7 @@ export const MESSAGE_TEMPLATES = {
   emailTaken: "An account with this e-mail already exists",
   usernameRequired: "Username is required",
   nameRequired: "Name is required",
+  nameHasLink: "A name cannot contain a web address",
   emailRequired: "E-mail is required",
   emailInvalid: "Please enter a valid e-mail address",
   phoneRequired: "Phone is required",
@@ -64,6 +76,7 @@ export const MESSAGE_TEMPLATES = {
   fillAllFields: "Please fill in all the fields",
   textTooLong: "At most {{max}} characters",
   controlCharacters: "Remove the special control characters from this text",
+  invisibleCharacters: "Remove the invisible characters (zero-width or text-direction marks) from this text",
   invalidId: "This id is not valid",
   sortNotAllowed: "This list cannot be sorted that way",
   malformedJson: "The request body is not valid JSON",

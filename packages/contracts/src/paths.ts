@@ -11,6 +11,10 @@ export const API = {
   changePassword: "/api/user/changepassword",
   register: "/api/user/register",
   profile: "/api/user/profile",
+  /** Ends the caller's session (this token). */
+  logout: "/api/user/logout",
+  /** Ends every session of the caller, on every device. */
+  logoutEverywhere: "/api/user/logout-everywhere",
   /** Admin users: the list, and `/{id}`, `/activate/{id}`, `/hold/{id}`. */
   admins: "/api/admin",
   // Course catalogue: the admin list (`GET`), `/{id}` (GET, PUT, DELETE), the public catalogue, add, the dashboard's counts

@@ -33,12 +33,22 @@ export const purchaseStatusSchema = z.enum(PURCHASE_STATUSES, { error: msg("badR
 
 /**
  * The UTR of the payment: 12 digits (a UPI transaction's reference) or 16–22 letters and digits
- * (an NEFT/RTGS/IMPS bank transfer's UTR). Spaces and dashes a payer copies along are dropped and
- * letters upper-cased before the check, so one payment is one UTR however it was typed.
+ * (an NEFT/RTGS/IMPS bank transfer's UTR). One payment is one UTR however it was typed, so it is
+ * brought to one form before the check and before the uniqueness check: full-width digits become
+ * plain (NFKC), spaces and dashes a payer copies along are dropped, letters upper-cased, and a
+ * reference of digits only loses the zeros a bank form pads it with — `0000154857259679` is the UPI
+ * reference `154857259679` — keeping 12 digits at least (a UPI reference may itself start with 0).
  */
 export const UTR_UPI = /^\d{12}$/;
 export const UTR_BANK = /^[A-Z0-9]{16,22}$/;
-export const normalizeUtr = (value: string) => value.replace(/[\s-]/g, "").toUpperCase();
+export const UTR_DIGITS_MIN = 12;
+export const normalizeUtr = (value: string) => {
+  const plain = value.normalize("NFKC").replace(/[\s-]/g, "").toUpperCase();
+  if (!/^\d+$/.test(plain) || plain.length <= UTR_DIGITS_MIN) return plain;
+  // Padding zeros come off down to 12 digits; a reference too short stays too short (and is refused).
+  const unpadded = plain.replace(/^0+/, "");
+  return unpadded.length >= UTR_DIGITS_MIN ? unpadded : plain.slice(plain.length - UTR_DIGITS_MIN);
+};
 export const utrSchema = z
   .string({ error: msg("utrRequired") })
   .refine((value) => !hasControlCharacters(value), msg("controlCharacters"))

@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
-import { ROLES, roleSchema } from "@ganit/contracts";
+import { MESSAGES, ROLES, roleSchema } from "@ganit/contracts";
 import { loadConfig } from "../config/env.ts";
 import { openDatabase } from "../db/client.ts";
-import { createUser } from "../modules/users/index.ts";
+import { createUser, passwordProblem } from "../modules/users/index.ts";
 
 /**
  * `npm run user:create -- --role admin --username a@school.in --email a@school.in [--name …] [--phone …] [--password …]`
@@ -31,6 +31,14 @@ if (!role.success || !values.username || !values.email) {
 
 const { randomBytes } = await import("node:crypto");
 const password = values.password ?? randomBytes(12).toString("base64url");
+// An operator choosing a password meets the rules everyone else does.
+const problem = values.password
+  ? passwordProblem(values.password, { username: values.username, email: values.email })
+  : null;
+if (problem) {
+  console.error(`--password: ${MESSAGES[problem]}`);
+  process.exit(2);
+}
 const config = loadConfig();
 const database = await openDatabase(config);
 try {

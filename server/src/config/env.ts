@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -37,7 +38,7 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)).default("info"),
   API_DOCS: optional(z.enum(["true", "false"])).default("true"),
   WEB_DIST: optional(z.string()),
-  TRUST_PROXY: optional(z.enum(["true", "false"])).default("false"),
+  TRUST_PROXY: optional(z.string()).default("false"),
   // The sites the app may show in a frame, besides Ganit itself: https origins, separated by spaces.
   FRAME_SOURCES: optional(
     z
@@ -80,8 +81,11 @@ export type AppConfig = {
   logLevel: (typeof LOG_LEVELS)[number];
   apiDocs: boolean;
   webDist: string | undefined;
-  /** Behind a load balancer, take the client's IP from X-Forwarded-For (sign-in throttling needs it). */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of Ganit are believed about the client's address (X-Forwarded-For, read
+   * from the right): none, a number of hops, or their addresses. The sign-in brakes key on it.
+   */
+  trustProxy: TrustProxy;
   /**
    * The https origins the app may frame besides itself (course resources such as a GeoGebra applet
    * or a video, the contact map). A lesson page framed by the app may navigate itself only to these.
@@ -107,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if ("problem" in trustProxy)
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.problem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const shownHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "localhost" : e.HOST;
   return {
@@ -126,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     apiDocs: e.API_DOCS === "true",
     webDist: e.WEB_DIST,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: trustProxy.value,
     frameSources:
       e.FRAME_SOURCES === undefined
         ? DEFAULT_FRAME_SOURCES

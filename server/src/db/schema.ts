@@ -167,6 +167,23 @@ export const throttleHits = pgTable(
   (t) => [index("throttle_hits_lookup_idx").on(t.bucket, t.key, t.at)],
 );
 
+/**
+ * Sessions ended one at a time (a logout): the token's `jti`, until the token would have expired
+ * anyway. Every request checks its token against it, on every process. Ending all of a user's
+ * sessions raises `users.session_version` instead.
+ */
+export const endedSessions = pgTable(
+  "ended_sessions",
+  {
+    jti: text("jti").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("ended_sessions_expiry_idx").on(t.expiresAt)],
+);
+
 export const tokenPurposeEnum = pgEnum("token_purpose", ["reset", "welcome", "first_signin"]);
 
 /**

@@ -61,7 +61,7 @@ export const learnersRegister = endpoint({
   tags: ["individual learners"],
   summary: "An individual learner registers, with a parent's or guardian's consent",
   description:
-    "Creates the account (role studentb2c, username = e-mail) and mails a link to set the password; the account cannot sign in before that. Rate-limited per IP.",
+    "Creates the account (role studentb2c, username = e-mail) and mails a link to set the password; the account cannot sign in before that. An address that already has an account gets the same answer, and a mail saying so instead. Rate-limited per IP.",
   status: 201,
   errors: [409, 429],
   schemas: { body: learnerRegisterRequestSchema, response: messageResponseSchema },

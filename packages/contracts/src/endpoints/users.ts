@@ -106,6 +106,28 @@ export const usersProfile = endpoint({
   schemas: { response: profileResponseSchema },
 });
 
+export const usersLogout = endpoint({
+  method: "POST",
+  path: API.logout,
+  access: ROLES,
+  tags,
+  summary: "Sign out: end this session",
+  description: "The token stops working at once, on every process.",
+  errors: [],
+  schemas: { response: messageResponseSchema },
+});
+
+export const usersLogoutEverywhere = endpoint({
+  method: "POST",
+  path: API.logoutEverywhere,
+  access: ROLES,
+  tags,
+  summary: "Sign out everywhere: end every session of the caller",
+  description: "Every token of the caller stops working at once, this one included. Audited.",
+  errors: [],
+  schemas: { response: messageResponseSchema },
+});
+
 export const usersFirstSignIn = endpoint({
   method: "POST",
   path: API.firstSignIn,
@@ -124,5 +146,7 @@ export const usersApi = {
   changePassword: usersChangePassword,
   register: usersRegister,
   profile: usersProfile,
+  logout: usersLogout,
+  logoutEverywhere: usersLogoutEverywhere,
   firstSignIn: usersFirstSignIn,
 };

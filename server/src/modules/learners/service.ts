@@ -2,10 +2,10 @@ import { type LearnerRegistration, LIMITS } from "@ganit/contracts";
 import { recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { said } from "../../errors.ts";
-import { enforceLimit } from "../../plugins/throttle.ts";
+import { HttpError, said } from "../../errors.ts";
+import { enforceLimit, hit } from "../../plugins/throttle.ts";
 import { insertStudent } from "../students/index.ts";
-import { createUser, queueWelcomeMail } from "../users/index.ts";
+import { createUser, queueAccountExistsMail, queueWelcomeMail } from "../users/index.ts";
 
 /**
  * The account (username = e-mail; the users module's), the learner's student row (no school; the
@@ -33,7 +33,8 @@ export async function registerLearner(
     guardianName: input.guardianName,
     guardianConsentAt: new Date(),
   });
-  await queueWelcomeMail(tx, meta.appUrl, user);
+  // No name typed into a public form goes into mail to an address nobody has verified yet.
+  await queueWelcomeMail(tx, meta.appUrl, user, { greetByName: false });
   await recordAudit(tx, {
     action: "learner.registered",
     actor: null,
@@ -55,6 +56,10 @@ export function createLearnersService(ctx: AppContext) {
      * The account (username = e-mail), the learner's student row (no school) with the guardian's
      * consent and its time, the welcome mail and the audit event, in one transaction. Every attempt
      * that passes validation counts against the per-IP limit.
+     *
+     * An address that already has an account (any role) gets the same answer, so the form does not
+     * tell who is registered; its owner gets a "you already have an account" mail instead, at most
+     * one an hour, so the form cannot be used to flood someone's inbox.
      */
     async register(input: LearnerRegistration, ip: string) {
       await enforceLimit(
@@ -64,7 +69,17 @@ export function createLearnersService(ctx: AppContext) {
         LIMITS.learnerRegistrationsPerIp,
         LIMITS.registrationWindowMinutes,
       );
-      await db.transaction((tx) => registerLearner(tx, input, { ip, appUrl: ctx.config.appUrl }));
+      const created = await db
+        .transaction((tx) => registerLearner(tx, input, { ip, appUrl: ctx.config.appUrl }))
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (error instanceof HttpError && error.key === "emailTaken") return false;
+          throw error;
+        });
+      const email = input.email.toLowerCase();
+      if (!created && (await hit(db, "accountExistsMail", email, 1, 60)) === 0) {
+        await queueAccountExistsMail(db, ctx.config.appUrl, email);
+      }
       ctx.worker.kick();
       return said("studentRegistered");
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { EnablementKind } from "@ganit/contracts";
-import { eq } from "drizzle-orm";
+import { type EnablementKind, UTR_DIGITS_MIN } from "@ganit/contracts";
+import { and, eq, or, sql } from "drizzle-orm";
 import { type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { Tx } from "../../db/client.ts";
 import { purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
@@ -25,10 +25,21 @@ export async function writePurchase(
   priced: Priced,
   meta: RequestMeta,
 ) {
+  // `utrNumber` is in its one form (normalizeUtr), and so is every UTR stored since; one stored
+  // before digits lost their padding zeros is brought to that form here.
+  const padded = sql`ltrim(${purchases.utrNumber}, '0')`;
   const [used] = await tx
     .select({ id: purchases.id })
     .from(purchases)
-    .where(eq(purchases.utrNumber, utrNumber))
+    .where(
+      or(
+        eq(purchases.utrNumber, utrNumber),
+        and(
+          sql`${purchases.utrNumber} ~ '^[0-9]+$'`,
+          sql`lpad(${padded}, greatest(${UTR_DIGITS_MIN}, length(${padded})), '0') = ${utrNumber}`,
+        ),
+      ),
+    )
     .limit(1);
   if (used) throw utrTaken();
   const id = randomUUID();

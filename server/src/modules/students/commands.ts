@@ -44,14 +44,16 @@ export async function updateStudent(
   const target = await lockPupil(tx, caller, id);
   const classNumber = parsed.class ?? parsed.Class;
   await updateContact(tx, target.userId, { name: parsed.name, email: parsed.email, phone: parsed.phone });
-  await tx
-    .update(students)
-    .set({
-      ...(classNumber !== undefined ? { classNumber } : {}),
-      ...(parsed.fathername !== undefined ? { fathername: parsed.fathername } : {}),
-      ...(parsed.dob !== undefined ? { dob: parsed.dob } : {}),
-    })
-    .where(eq(students.id, id));
+  const studentChanges = {
+    ...(classNumber !== undefined ? { classNumber } : {}),
+    ...(parsed.fathername !== undefined ? { fathername: parsed.fathername } : {}),
+    ...(parsed.dob !== undefined ? { dob: parsed.dob } : {}),
+  };
+  // A change of the account's fields only (the name, the e-mail) leaves the student row alone: an
+  // UPDATE with nothing to set is no statement at all.
+  if (Object.keys(studentChanges).length > 0) {
+    await tx.update(students).set(studentChanges).where(eq(students.id, id));
+  }
   await recordAudit(tx, {
     action: "student.updated",
     actor: actorOf(caller),

@@ -74,7 +74,13 @@ export function createFirstSignIn(ctx: AppContext, tokens: SessionTokens) {
     },
 
     async complete(input: FirstSignInRequest, ip: string): Promise<LoginResponse> {
-      assertAcceptablePassword(input.newPassword, "newPassword");
+      // Worded for a child: most who sign in with a one-time code are pupils.
+      assertAcceptablePassword(
+        input.newPassword,
+        "newPassword",
+        { username: input.username },
+        { forChild: true },
+      );
       const username = input.username.trim().toLowerCase();
       const { user, row } = await signInGate.run(async () => {
         const attempt = await recordAttempt(db, username, ip);

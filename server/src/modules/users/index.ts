@@ -16,8 +16,9 @@ export {
 } from "./accounts.ts";
 export { generateUsernamesSetWise, insertAccountsSetWise, type NewAccount } from "./bulk-accounts.ts";
 export { type FirstSignIn, registerFirstSignInRoute } from "./first-signin.ts";
-export { queueWelcomeMail } from "./password-links.ts";
+export { queueAccountExistsMail, queueWelcomeMail } from "./password-links.ts";
 export { hashPassword, passwordProblem } from "./passwords.ts";
 export { registerUserRoutes } from "./routes.ts";
 export { createUsersService, type RoleProfiles, type UsersService } from "./service.ts";
 export { createSessionTokens, type SessionTokens } from "./session-tokens.ts";
+export { createSignOut, registerSignOutRoutes, type SignOut } from "./sign-out.ts";

@@ -8,13 +8,17 @@ import { Gate } from "../../plugins/gate.ts";
 /**
  * Brute-force brakes, both over the last 15 minutes:
  * - per username and IP: after 5 failed sign-ins, further attempts are refused;
- * - per IP over all usernames: after LIMITS.loginFailuresPerIp failures (a spray across accounts).
- * A refused attempt waits until the oldest failure that blocks it leaves the window — even with the
- * right password. The rows live in the database so every Ganit process sees the same ones, and
- * times are the database's.
+ * - per IP over all usernames: once LIMITS.loginFailedUsernamesPerIp other usernames have failures
+ *   from it, attempts on a username that has none are refused (a spray across accounts). It counts
+ *   usernames, not attempts, so a school lab behind one address — however often its children
+ *   mistype, however hard one of them hammers — holds one count per child, far below the limit
+ *   (docs/adr/0201-sign-in-brakes-for-a-shared-address.md).
+ * A refused attempt waits until the failure that blocks it leaves the window — even with the right
+ * password. The rows live in the database so every Ganit process sees the same ones, and times are
+ * the database's.
  *
  * Failures are counted, not successes: a sign-in that succeeds clears its own username's failures
- * from that IP, so a school lab behind one address signs in together.
+ * from that IP, so a child who signed in no longer counts against the lab.
  *
  * An attempt is written down before its password is checked and stays as a failure unless it
  * succeeds; only attempts with fewer earlier ones than a limit get checked. Checking first and
@@ -47,7 +51,7 @@ export type Brake = { seconds: number; scope: "user" | "ip" };
 
 /**
  * Which brake holds the attempt `attemptId` back, and for how many seconds; null when it may be
- * checked now. "The n-th failure before this one, inside the window" is one indexed lookup.
+ * checked now. Only failures before this attempt count, so parallel attempts judge each other fairly.
  */
 export async function brakeOn(
   db: DbOrTx,
@@ -55,29 +59,35 @@ export async function brakeOn(
   ip: string,
   attemptId: number,
 ): Promise<Brake | null> {
-  const nthEarlier = async (scope: Brake["scope"], limit: number) => {
-    const [row] = await db
-      .select({
-        wait: sql<number>`ceil(extract(epoch from (${loginFailures.failedAt} + ${windowSql} - now())))::int`,
-      })
-      .from(loginFailures)
-      .where(
-        and(
-          scope === "user" ? eq(loginFailures.username, username.toLowerCase()) : undefined,
-          eq(loginFailures.ip, ip),
-          sql`${loginFailures.failedAt} > now() - ${windowSql}`,
-          lt(loginFailures.id, attemptId),
-        ),
-      )
-      .orderBy(sql`${loginFailures.id} desc`)
-      .offset(limit - 1)
-      .limit(1);
-    return row ? { scope, seconds: Math.max(1, Number(row.wait)) } : null;
-  };
-  return (
-    (await nthEarlier("user", LIMITS.loginFailuresAllowed)) ??
-    (await nthEarlier("ip", LIMITS.loginFailuresPerIp))
+  const name = username.toLowerCase();
+  const earlier = and(
+    eq(loginFailures.ip, ip),
+    sql`${loginFailures.failedAt} > now() - ${windowSql}`,
+    lt(loginFailures.id, attemptId),
   );
+  const waitUntil = (at: unknown) =>
+    sql<number>`ceil(extract(epoch from (${at} + ${windowSql} - now())))::int`;
+  // The n-th failure of this username before this one: it lifts when that failure leaves the window.
+  const [own] = await db
+    .select({ wait: waitUntil(loginFailures.failedAt) })
+    .from(loginFailures)
+    .where(and(earlier, eq(loginFailures.username, name)))
+    .orderBy(sql`${loginFailures.id} desc`)
+    .offset(LIMITS.loginFailuresAllowed - 1)
+    .limit(1);
+  if (own) return { scope: "user", seconds: Math.max(1, Number(own.wait)) };
+  // Other usernames that failed from this IP, newest last failure first: a username stops counting
+  // when its last failure leaves the window, so the n-th of them says how long the brake holds.
+  const latest = sql`max(${loginFailures.failedAt})`;
+  const [spray] = await db
+    .select({ wait: waitUntil(latest) })
+    .from(loginFailures)
+    .where(and(earlier, sql`${loginFailures.username} <> ${name}`))
+    .groupBy(loginFailures.username)
+    .orderBy(sql`${latest} desc`)
+    .offset(LIMITS.loginFailedUsernamesPerIp - 1)
+    .limit(1);
+  return spray ? { scope: "ip", seconds: Math.max(1, Number(spray.wait)) } : null;
 }
 
 /** Takes back an attempt that was not a wrong password (refused while braked, or an account on hold). */

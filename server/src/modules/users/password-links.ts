@@ -70,18 +70,26 @@ export async function queueResetMail(tx: DbOrTx, appUrl: string, user: LinkUser)
 }
 
 /**
- * The welcome mail for an account someone else created (a school, a student, a teacher): a link,
+ * The welcome mail for an account someone else created (a school, a student, a teacher) or a learner
+ * registered on the public form (then without the typed name: `greetByName: false`): a link,
  * valid 7 days, to set the first password. Queued in the transaction that creates the account, so
  * an import that fails mails nobody; call `ctx.worker.kick()` after that transaction commits.
  */
-export async function queueWelcomeMail(tx: DbOrTx, appUrl: string, user: LinkUser): Promise<void> {
+export async function queueWelcomeMail(
+  tx: DbOrTx,
+  appUrl: string,
+  user: LinkUser,
+  options: { greetByName?: boolean } = {},
+): Promise<void> {
   const token = await issueToken(tx, user.id, "welcome", LIMITS.welcomeTokenDays * 24 * 3_600_000);
   const link = passwordLink(appUrl, token, user);
+  // A name typed into a public form by anyone is not put in a mail to an address nobody has verified.
+  const greeting = options.greetByName === false ? "Hello" : `Hello ${user.name}`;
   await queueMail(tx, {
     to: user.email,
     subject: "Welcome to Ganit: set your password",
     text:
-      `Hello ${user.name},\n\nAn account has been created for you on Ganit. Your username is "${user.username}".\n` +
+      `${greeting},\n\nAn account has been created for you on Ganit. Your username is "${user.username}".\n` +
       `Open this link within ${LIMITS.welcomeTokenDays} days to set your password:\n\n${link}\n`,
   });
 }
@@ -106,4 +114,21 @@ export async function consumeToken(
   if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, "resetTokenExpired");
   await db.update(passwordTokens).set({ usedAt: new Date() }).where(eq(passwordTokens.id, row.id));
   return row.purpose;
+}
+
+/**
+ * Someone registered as a learner with an address that already has an account. The answer to the
+ * form is the same as for a new address (it does not tell who is registered); the owner of the
+ * address hears it here instead, with no name from the form, and the way to sign in.
+ */
+export async function queueAccountExistsMail(tx: DbOrTx, appUrl: string, email: string): Promise<void> {
+  const login = new URL(ROUTES.login, appUrl).toString();
+  await queueMail(tx, {
+    to: email,
+    subject: "You already have a Ganit account",
+    text:
+      "Hello,\n\nSomeone asked to register a Ganit learner account with this e-mail address, which already has an account.\n" +
+      `To sign in, open ${login}. If you forgot your password, choose "Forgot password" there.\n\n` +
+      "If it was not you, ignore this mail: nothing has changed.\n",
+  });
 }

@@ -3,21 +3,40 @@ import { LIMITS, type MessageKey } from "@ganit/contracts";
 import { hash, verify } from "@node-rs/argon2";
 import { HttpError } from "../../errors.ts";
 import { Gate } from "../../plugins/gate.ts";
-import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { CHILD_WORDING, type PasswordContext, strengthProblem } from "./password-strength.ts";
 
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
-/** The message of the first password rule that fails, or null when the password is acceptable. */
-export function passwordProblem(password: string): MessageKey | null {
+/** The length rules: all that a password set by the platform itself (demo data, tests) must meet. */
+export function passwordLengthProblem(password: string): MessageKey | null {
   if (password.length < LIMITS.passwordMin) return "passwordTooShort";
   if (password.length > LIMITS.passwordMax) return "passwordTooLong";
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return "passwordTooCommon";
   return null;
 }
 
-export function assertAcceptablePassword(password: string, field = "password"): void {
-  const problem = passwordProblem(password);
+/**
+ * The message of the first rule a password someone chooses fails, or null when it is acceptable:
+ * the length, then how easy it is to guess (password-strength.ts) for this account.
+ */
+export function passwordProblem(password: string, context: PasswordContext = {}): MessageKey | null {
+  return passwordLengthProblem(password) ?? strengthProblem(password, context);
+}
+
+/**
+ * Every place a person chooses a password checks it here: a change, a reset, a first sign-in, an
+ * admin created by a superadmin, `npm run user:create`, SUPERADMIN_PASSWORD. `forChild` words the
+ * strength messages for a child at first sign-in.
+ */
+export function assertAcceptablePassword(
+  password: string,
+  field = "password",
+  context: PasswordContext = {},
+  options: { forChild?: boolean } = {},
+): void {
+  const length = passwordLengthProblem(password);
+  const strength = length ? null : strengthProblem(password, context);
+  const problem = length ?? (strength && options.forChild ? CHILD_WORDING[strength] : strength);
   if (problem) throw new HttpError(400, problem, { fields: { [field]: problem } });
 }
 

@@ -11,7 +11,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { actorOf, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { auditEvents, passwordTokens, users } from "../../db/schema.ts";
+import { auditEvents, endedSessions, passwordTokens, users } from "../../db/schema.ts";
 import { forbidden, HttpError, said, tooManyRequests, unauthorized } from "../../errors.ts";
 import { enqueueJob, type JobHandlers } from "../../jobs/jobs.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -146,10 +146,21 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
     async resolveSession(token: string): Promise<SessionUser> {
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized("sessionInvalid");
-      const user = await findUserById(db, claims.sub);
+      // One read: the user, and whether this session was ended by a logout.
+      const [row] = await db
+        .select({
+          user: users,
+          ended: claims.jti
+            ? sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.jti} = ${claims.jti})`
+            : sql<boolean>`false`,
+        })
+        .from(users)
+        .where(eq(users.id, claims.sub))
+        .limit(1);
+      const user = row?.user;
       if (!user) throw unauthorized("sessionInvalid");
       if (user.status !== "active") throw forbidden("accountOnHold");
-      if (claims.ver !== user.sessionVersion) throw unauthorized("sessionInvalid");
+      if (claims.ver !== user.sessionVersion || row.ended) throw unauthorized("sessionInvalid");
       return {
         id: user.id,
         role: user.role,
@@ -243,7 +254,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
      * username, so the new password works at once.
      */
     async resetPassword(input: ResetPasswordRequest, ip: string) {
-      assertAcceptablePassword(input.password);
+      assertAcceptablePassword(input.password, "password", { username: input.username, email: input.email });
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const user = await findUserByUsername(tx, input.username);
@@ -268,7 +279,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
       if (input.username.trim().toLowerCase() !== caller.username.toLowerCase()) {
         throw forbidden("changeOwnPasswordOnly");
       }
-      assertAcceptablePassword(input.newPassword, "newPassword");
+      assertAcceptablePassword(input.newPassword, "newPassword", caller);
       const { user } = await checkSignIn(caller.username, ip, input.currentPassword, "changePassword");
       if (!user || user.id !== caller.id) {
         throw new HttpError(400, "currentPasswordWrong", {
@@ -284,6 +295,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
 
     /** A superadmin creates an admin; the e-mail is the username. */
     async registerAdmin(caller: SessionUser, input: RegisterUserRequest, ip: string) {
+      assertAcceptablePassword(input.password, "password", { username: input.email, email: input.email });
       await createUser(
         db,
         { ...input, username: input.email, role: "admin" },

@@ -1,10 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { LIMITS, type Role, type TokenClaims } from "@ganit/contracts";
 import { jwtVerify, SignJWT } from "jose";
 
 /**
  * HS256 session tokens. The algorithm is pinned on both sides, so a token cannot choose its own.
  * `ver` is the user's session version at signing; the session check compares it with the user's
- * current one, so raising the version ends every session signed before.
+ * current one, so raising the version ends every session signed before. `jti` names this one
+ * session, so a logout can end it alone (`ended_sessions`).
  */
 export function createSessionTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
@@ -13,6 +15,7 @@ export function createSessionTokens(secret: string) {
       return new SignJWT({ role: user.role, name: user.name, ver: user.sessionVersion })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(user.id)
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${LIMITS.sessionHours}h`)
         .sign(key);
@@ -29,6 +32,7 @@ export function createSessionTokens(secret: string) {
           name: String(payload.name ?? ""),
           ver: payload.ver as number,
           exp: payload.exp,
+          ...(typeof payload.jti === "string" ? { jti: payload.jti } : {}),
         };
       } catch {
         return null;

@@ -5,10 +5,10 @@ import { LanguageSwitch } from "@/components/language-switch.tsx";
 import { Logo } from "@/components/logo.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { useAuth } from "@/lib/auth.tsx";
+import { useLogout } from "@/lib/use-logout.ts";
 import { builtOnly, LOGIN_LINK, PUBLIC_LINKS, REGISTER_SCHOOL_LINK, roleMenu } from "../navigation.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
-import { useLogout } from "./use-logout.ts";
 
 /**
  * Site header: logo, public links, language switch, and either Login / Register as School or the

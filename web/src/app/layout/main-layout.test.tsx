@@ -1,10 +1,13 @@
+import { API, usersApi } from "@ganit/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AuthProvider } from "@/lib/auth.tsx";
+import { answerFetch } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { on, serveApi } from "@/test/api-handlers.ts";
 import { hasRoute } from "../route-table.ts";
 import { MainLayout } from "./main-layout.tsx";
 
@@ -65,6 +68,7 @@ describe("MainLayout", () => {
   });
 
   it("opens the account menu at the first press, its dropdown loaded then, and logs out from it", async () => {
+    serveApi(on(usersApi.logout, { message: "You have been signed out", key: "signedOut" }));
     const user = userEvent.setup();
     sessionStorage.setItem("token", fakeToken("teacher"));
     sessionStorage.setItem("userEmail", "teacher@ganit.demo");
@@ -94,7 +98,12 @@ describe("MainLayout", () => {
 
   it("logs out from the mobile menu: clears the session and goes to /login", async () => {
     const user = userEvent.setup();
-    sessionStorage.setItem("token", fakeToken("teacher"));
+    const server = answerFetch({
+      status: 200,
+      body: { message: "You have been signed out", key: "signedOut" },
+    });
+    const token = fakeToken("teacher");
+    sessionStorage.setItem("token", token);
     sessionStorage.setItem("userEmail", "teacher@ganit.demo");
     sessionStorage.setItem("role", "teacher");
     const router = renderLayoutAt("/profile");
@@ -106,5 +115,8 @@ describe("MainLayout", () => {
     expect(sessionStorage.getItem("role")).toBeNull();
     expect(screen.queryByRole("button", { name: "Close menu" })).toBeNull();
     expect(screen.getByRole("link", { name: "Login" })).toBeTruthy();
+    // The server was asked to end the session, with the token being forgotten.
+    expect(server.mock.calls[0]?.[0]).toBe(API.logout);
+    expect(server.mock.calls[0]?.[1]).toMatchObject({ method: "POST", headers: { Authorization: token } });
   });
 });

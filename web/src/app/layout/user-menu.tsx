@@ -2,10 +2,10 @@ import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { SessionUser } from "@/lib/auth.tsx";
+import { useLogout } from "@/lib/use-logout.ts";
 import { PROFILE_LINK } from "../navigation.ts";
 import { hasRoute } from "../route-table.ts";
 import { ACCOUNT_BUTTON_CLASSES, AccountButtonFace } from "./account-menu.tsx";
-import { useLogout } from "./use-logout.ts";
 
 const itemClasses =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-control px-3 font-semibold text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900";

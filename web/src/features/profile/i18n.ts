@@ -40,6 +40,14 @@ export const en = {
     submitting: "Changing...",
     failed: "Error changing password",
   },
+  sessions: {
+    title: "Signed-in devices",
+    description:
+      "Signed in on a shared or lost device? Sign out everywhere: every device, this one too, must sign in again.",
+    submit: "Sign out everywhere",
+    submitting: "Signing out...",
+    failed: "Could not sign out everywhere",
+  },
 };
 
 const hi: Translation<typeof en> = {
@@ -76,6 +84,14 @@ const hi: Translation<typeof en> = {
     submit: "पासवर्ड बदलें",
     submitting: "बदला जा रहा है...",
     failed: "पासवर्ड बदलने में त्रुटि",
+  },
+  sessions: {
+    title: "साइन इन किए गए डिवाइस",
+    description:
+      "किसी साझा या खोए हुए डिवाइस पर साइन इन है? हर जगह से साइन आउट करें: हर डिवाइस पर, इस पर भी, फिर से साइन इन करना होगा।",
+    submit: "हर जगह से साइन आउट करें",
+    submitting: "साइन आउट हो रहा है...",
+    failed: "हर जगह से साइन आउट नहीं हो सका",
   },
 };
 

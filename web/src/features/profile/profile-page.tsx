@@ -4,9 +4,10 @@ import { apiErrorMessage } from "@/lib/messages.ts";
 import { useProfile } from "./api.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import { ProfileDetails } from "./profile-details.tsx";
+import { SignOutEverywhere } from "./sign-out-everywhere.tsx";
 import "./i18n.ts";
 
-/** /profile (all roles): account details, role details and Change Password. */
+/** /profile (all roles): account details, role details, Change Password and Sign out everywhere. */
 export default function ProfilePage() {
   const { t } = useTranslation("profile");
   const profile = useProfile();
@@ -27,7 +28,10 @@ export default function ProfilePage() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
           <ProfileDetails profile={profile.data} />
-          <ChangePasswordForm username={profile.data.username} />
+          <div className="flex flex-col gap-6">
+            <ChangePasswordForm username={profile.data.username} />
+            <SignOutEverywhere />
+          </div>
         </div>
       )}
     </div>

@@ -59,7 +59,8 @@ export const en = {
     submit: "Register",
     failed: "Registration failed",
     doneTitle: "Almost there!",
-    doneText: "We have e-mailed {{email}} a link to set the password. Open it within 7 days, then log in.",
+    doneText:
+      "We have e-mailed {{email}}. A new account gets a link to set the password: open it within 7 days, then log in. If this address already has a Ganit account, the mail says how to sign in.",
     another: "Register another learner",
   },
 };
@@ -120,7 +121,8 @@ const hi: Translation<typeof en> = {
     submit: "पंजीकरण करें",
     failed: "पंजीकरण नहीं हो सका",
     doneTitle: "बस एक कदम और!",
-    doneText: "पासवर्ड बनाने का लिंक हमने {{email}} पर ई-मेल कर दिया है। इसे 7 दिनों के भीतर खोलें, फिर लॉग इन करें।",
+    doneText:
+      "हमने {{email}} पर ई-मेल भेज दिया है। नए खाते के लिए उसमें पासवर्ड बनाने का लिंक है: इसे 7 दिनों के भीतर खोलें, फिर लॉग इन करें। अगर इस पते पर पहले से गणित खाता है, तो ई-मेल में साइन इन करने का तरीका लिखा है।",
     another: "एक और विद्यार्थी का पंजीकरण करें",
   },
 };

@@ -1,0 +1,70 @@
+import { API, apiPath, type StudentAddResponse } from "@ganit/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { students, users } from "../../db/schema.ts";
+import { createTestSchool, login, unique } from "../../test/factories.ts";
+import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+
+/** PUT /api/student/update/{id} with only some fields: what is sent changes, the rest stays. */
+let env: TestEnv;
+let token: string;
+beforeAll(async () => {
+  env = await startTestEnv();
+  const school = await createTestSchool(env.db);
+  token = await login(env.app, school.username);
+});
+afterAll(() => env?.close());
+
+async function addStudent() {
+  const res = await env.app.inject({
+    method: "POST",
+    url: API.addStudent,
+    headers: { authorization: token },
+    payload: {
+      name: "Kavya Nair",
+      email: `${unique("parent")}@example.in`,
+      dob: "2015-04-12",
+      Class: 4,
+      fathername: unique("Suresh Nair "),
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [cred] = res.json<StudentAddResponse>().credentials;
+  if (!cred) throw new Error("no credentials");
+  return cred._id;
+}
+const update = (id: string, payload: object) =>
+  env.app.inject({
+    method: "PUT",
+    url: apiPath.updateStudent(id),
+    headers: { authorization: token },
+    payload,
+  });
+
+describe("a partial student update", () => {
+  it("only the name: 200, the name changes, class, father's name and date of birth stay", async () => {
+    const id = await addStudent();
+    const res = await update(id, { name: "Kavya S Nair" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().student).toMatchObject({ name: "Kavya S Nair", class: 4 });
+    const [row] = await env.db.select().from(students).where(eq(students.id, id));
+    expect(row).toMatchObject({
+      classNumber: 4,
+      fathername: expect.stringMatching(/^Suresh Nair /),
+      dob: "2015-04-12",
+    });
+  });
+
+  it("the name and the e-mail: 200, both change on the account", async () => {
+    const id = await addStudent();
+    const email = `${unique("new")}@example.in`;
+    const res = await update(id, { name: "Kavya Menon", email: email.toUpperCase() });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await env.db.select({ userId: students.userId }).from(students).where(eq(students.id, id));
+    const [account] = await env.db
+      .select()
+      .from(users)
+      .where(eq(users.id, row?.userId ?? ""));
+    expect(account).toMatchObject({ name: "Kavya Menon", email });
+  });
+});
