@@ -7,7 +7,15 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
-import { jobs, loginFailures, mailOutbox, passwordTokens, throttleHits, users } from "../db/schema.ts";
+import {
+  endedSessions,
+  jobs,
+  loginFailures,
+  mailOutbox,
+  passwordTokens,
+  throttleHits,
+  users,
+} from "../db/schema.ts";
 import { seedDemo } from "../demo/seed.ts";
 import { openTestDatabase, TEST_DATABASE_URL, usingPostgres } from "../test/harness.ts";
 import { type ServerProcess, spawnServer, waitHealthy } from "../test/server-process.ts";
@@ -59,6 +67,7 @@ async function fillEveryTable(db: Db) {
     purpose: "reset",
     expiresAt: new Date(),
   });
+  await db.insert(endedSessions).values({ jti: randomUUID(), userId: user.id, expiresAt: later });
   await db.insert(mailOutbox).values({ id: randomUUID(), to: "a@b.in", subject: "Hello", text: "Hi" });
 }
 
