@@ -3,8 +3,15 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LoadErrorCard } from "@/components/load-error-card.tsx";
-import { EmptyState, Spinner, StatusBadge, Table, type TableColumn } from "@/components/ui/index.ts";
+import {
+  Button,
+  Card,
+  EmptyState,
+  Spinner,
+  StatusBadge,
+  Table,
+  type TableColumn,
+} from "@/components/ui/index.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 
@@ -60,11 +67,14 @@ export function PaymentHistoryView({ history, texts, lineText, columns, emptyAct
   if (history.isPending) return <Spinner label={texts.loading} />;
   if (history.isError)
     return (
-      <LoadErrorCard
-        message={apiErrorMessage(history.error, translateMessage("paymentsLoadFailed"))}
-        retryLabel={texts.retry}
-        onRetry={() => void history.refetch()}
-      />
+      <Card tone="accent">
+        <p role="alert" className="text-lead">
+          {apiErrorMessage(history.error, translateMessage("paymentsLoadFailed"))}
+        </p>
+        <Button variant="secondary" className="mt-4" onClick={() => void history.refetch()}>
+          {texts.retry}
+        </Button>
+      </Card>
     );
   const { purchases } = history.data;
   if (purchases.length === 0)

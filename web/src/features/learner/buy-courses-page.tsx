@@ -3,7 +3,6 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { LoadErrorCard } from "@/components/load-error-card.tsx";
 import { Button, buttonClasses, Card, EmptyState } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
@@ -107,11 +106,18 @@ function SelectStep({
 
   if (catalogue.isError || myCourses.isError)
     return (
-      <LoadErrorCard
-        message={translateMessage("courseDataLoadFailed")}
-        retryLabel={t("retry")}
-        onRetry={() => void Promise.all([catalogue.refetch(), myCourses.refetch()])}
-      />
+      <Card tone="accent">
+        <p role="alert" className="text-lead">
+          {translateMessage("courseDataLoadFailed")}
+        </p>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => void Promise.all([catalogue.refetch(), myCourses.refetch()])}
+        >
+          {t("retry")}
+        </Button>
+      </Card>
     );
   if (!catalogue.data || !myCourses.data)
     return (

@@ -1,7 +1,6 @@
 import { type PurchasedCourse, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { LoadErrorCard } from "@/components/load-error-card.tsx";
 import { Button, buttonClasses, Card, EmptyState } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { translateMessage } from "@/lib/messages.ts";
@@ -41,11 +40,14 @@ export default function LearnerDashboardPage() {
 
       <h2 className="mb-4 font-display text-h2 font-bold">{t("dashboard.myCourses")}</h2>
       {myCourses.isError ? (
-        <LoadErrorCard
-          message={translateMessage("courseDataLoadFailed")}
-          retryLabel={t("retry")}
-          onRetry={() => void myCourses.refetch()}
-        />
+        <Card tone="accent">
+          <p role="alert" className="text-lead">
+            {translateMessage("courseDataLoadFailed")}
+          </p>
+          <Button variant="secondary" className="mt-4" onClick={() => void myCourses.refetch()}>
+            {t("retry")}
+          </Button>
+        </Card>
       ) : myCourses.isPending ? (
         <p role="status" className="text-ink-muted">
           {t("dashboard.loading")}
