@@ -1,7 +1,7 @@
 import type { CourseCandidate } from "@ganit/contracts";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isoToDayFirst } from "@/components/bulk-upload/dates.ts";
-import { DetailItem as Item } from "@/components/detail-item.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog } from "@/components/ui/dialog.tsx";
 import { EnrolledBadge } from "./candidate-columns.tsx";
@@ -68,5 +68,14 @@ export function CandidateDialog({
         </div>
       )}
     </Dialog>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-caption font-bold tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import type { Student } from "@ganit/contracts";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isoToDayFirst } from "@/components/bulk-upload/dates.ts";
-import { DetailItem as Item } from "@/components/detail-item.tsx";
 import { Button, Dialog, StatusBadge } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -114,5 +113,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="font-display text-lead font-bold text-brand-900">{title}</h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">{children}</dl>
     </section>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-caption font-bold tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
   );
 }
