@@ -1,4 +1,4 @@
-import type { ConfirmDeleteTexts } from "@/components/confirm-delete-texts.ts";
+import type { ConfirmDeleteTexts } from "@/components/screen-parts.tsx";
 import { Button, Dialog } from "@/components/ui/index.ts";
 
 export type { ConfirmDeleteTexts };

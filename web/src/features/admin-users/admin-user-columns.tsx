@@ -1,11 +1,7 @@
 import type { AdminUser } from "@ganit/contracts";
 import { createContext, useContext, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  ActivateHoldButton,
-  actionsColumnOptions,
-  statusColumnOptions,
-} from "@/components/people-columns.tsx";
+import { ActivateHoldButton, actionsColumnOptions, statusColumnOptions } from "@/components/screen-parts.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { Button } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";

@@ -10,12 +10,11 @@ import {
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
-import { confirmDeleteTexts } from "@/components/confirm-delete-texts.ts";
 import { ListFilterSelect, ListPageTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
+import { confirmDeleteTexts, toastOutcome } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { decodeToken } from "@/lib/session.ts";
-import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import {
   type AdminUserActions,

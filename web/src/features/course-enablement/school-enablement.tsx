@@ -4,11 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
-import { LoadErrorCard } from "@/components/load-error-card.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
+import { LoadErrorCard, toastOutcome } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/index.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
-import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { AddCourseForm } from "./add-course-form.tsx";
 import {
   useEnabledCourses,

@@ -5,9 +5,8 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { useProgressOutbox, useResume, useStudentCourses } from "./api.ts";
-import { ClassButton, DashboardCourses } from "./dashboard-courses.tsx";
 import { NAMESPACE } from "./i18n.ts";
-import { rememberCourse } from "./viewer-parts.tsx";
+import { ClassButton, DashboardCourses, rememberCourse } from "./viewer-parts.tsx";
 
 type StudentCourse = AccessCoursesResponse["courses"][number];
 

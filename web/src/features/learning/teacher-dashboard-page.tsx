@@ -2,9 +2,9 @@ import { type ActiveSchoolCoursesResponse, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card.tsx";
 import { useAuth } from "@/lib/auth.tsx";
-import { ClassButton, DashboardCourses } from "./dashboard-courses.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { useStaffCourses } from "./staff-api.ts";
+import { ClassButton, DashboardCourses } from "./viewer-parts.tsx";
 
 type SchoolCourse = ActiveSchoolCoursesResponse["activeSchoolCourses"][number]["courseId"];
 

@@ -1,7 +1,7 @@
 import { ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LoadErrorCard } from "@/components/load-error-card.tsx";
+import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { buttonClasses, Card } from "@/components/ui/index.ts";
 import { useSchoolDashboard } from "./api.ts";
 import { ClassChart } from "./class-chart.tsx";

@@ -13,10 +13,10 @@ import {
   RefreshButton,
   useListLoadError,
 } from "@/components/list-page.tsx";
+import { toastOutcome } from "@/components/screen-parts.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { translateMessage } from "@/lib/messages.ts";
-import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useCourseStats, useEnrolledStudents, useRemoveFromCourse } from "./api.ts";
 import { CLASS_NUMBERS } from "./classes.ts";

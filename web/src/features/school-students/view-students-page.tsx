@@ -2,7 +2,6 @@ import { ROUTES, STUDENTS_FILTERS, STUDENTS_LIST, type Student, studentsQuerySch
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { confirmDeleteTexts } from "@/components/confirm-delete-texts.ts";
 import {
   ListFilterSelect,
   ListPageTop,
@@ -10,10 +9,10 @@ import {
   RefreshButton,
   useListLoadError,
 } from "@/components/list-page.tsx";
+import { confirmDeleteTexts, toastOutcome } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
-import { toastOutcome } from "@/lib/toast-outcome.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useDeleteStudent, useStudents, useUpdateStudent } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";

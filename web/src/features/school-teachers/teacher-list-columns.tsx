@@ -2,11 +2,7 @@ import type { Teacher } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { isoToDayFirst } from "@/components/bulk-upload/dates.ts";
-import {
-  ActivateHoldButton,
-  actionsColumnOptions,
-  statusColumnOptions,
-} from "@/components/people-columns.tsx";
+import { ActivateHoldButton, actionsColumnOptions, statusColumnOptions } from "@/components/screen-parts.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { NAMESPACE } from "./i18n.ts";
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { LoadErrorCard } from "@/components/load-error-card.tsx";
+import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { buttonClasses, Card } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { apiErrorMessage } from "@/lib/messages.ts";

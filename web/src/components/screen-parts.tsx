@@ -1,0 +1,133 @@
+import type { ReactNode } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { StatusBadge } from "@/components/ui/status-badge.tsx";
+import { apiErrorMessage, type ServerReply, translateMessage } from "@/lib/messages.ts";
+
+/**
+ * Small pieces several screens share: row-action toasts and Confirm Deletion words, the people
+ * tables' Status/Actions columns and Activate/Hold button, and the Try Again card. They live in one
+ * module on purpose: every shared module becomes its own chunk, and each chunk's name is listed in
+ * the entry script, which counts against the first-visit budget (scripts/bundle-size.mjs).
+ */
+
+/**
+ * The callbacks of a row action (activate, hold, remove, approve…): the server's reply as a success
+ * toast, its refusal (or `fallback` when it gave none) as an error toast, then `onSettled` either way
+ * (usually closing the confirmation that started it).
+ */
+export function toastOutcome(fallback: string, onSettled?: () => void) {
+  return {
+    onSuccess: (reply: ServerReply) => void toast.success(translateMessage(reply)),
+    onError: (error: unknown) => void toast.error(apiErrorMessage(error, fallback)),
+    onSettled,
+  };
+}
+
+/** The words of one feature's confirmation, already translated by that feature. */
+export type ConfirmDeleteTexts = {
+  title: string;
+  /** Says the deletion cannot be undone; shown in a red box. */
+  warning: string;
+  cancel: string;
+  confirm: string;
+  /** The confirm button's label while the deletion runs. */
+  busy: string;
+};
+
+/** The keys every feature's `deleteDialog` block has. */
+export type ConfirmDeleteKey = "title" | "permanent" | "cancel" | "confirm" | "deleting";
+
+/** The dialog's words from a feature's `deleteDialog` block, looked up by `text`. */
+export function confirmDeleteTexts(text: (key: ConfirmDeleteKey) => string): ConfirmDeleteTexts {
+  return {
+    title: text("title"),
+    warning: text("permanent"),
+    cancel: text("cancel"),
+    confirm: text("confirm"),
+    busy: text("deleting"),
+  };
+}
+
+/**
+ * What the people tables (staff, teachers, enrolments) share: the Status column, the Actions column, and the
+ * Activate/Hold button of a row. Each table keeps its own columns and what its actions do.
+ */
+
+/** The options of a Status column: the status as a coloured badge. */
+export function statusColumnOptions(header: string) {
+  return {
+    header,
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ getValue }: { getValue: () => string }) => <StatusBadge status={getValue()} />,
+  };
+}
+
+/** The options of the Actions column: its header doubles as the label on the small-screen card. */
+export function actionsColumnOptions<Row>(header: string, cell: (row: Row) => ReactNode) {
+  return {
+    id: "actions",
+    header,
+    meta: { cardRole: "actions" as const, label: header },
+    cell: ({ row }: { row: { original: Row } }) => cell(row.original),
+  };
+}
+
+/** Activate for someone on hold, Hold for someone active; spins while that change is on its way. */
+export function ActivateHoldButton({
+  held,
+  busy,
+  disabled,
+  describedBy,
+  texts,
+  onActivate,
+  onHold,
+}: {
+  held: boolean;
+  busy: boolean;
+  disabled: boolean;
+  describedBy?: string | undefined;
+  /** The buttons' words, and their accessible names (which name the person). */
+  texts: { activate: string; activateLabel: string; hold: string; holdLabel: string };
+  onActivate: () => void;
+  onHold: () => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      loading={busy}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      aria-label={held ? texts.activateLabel : texts.holdLabel}
+      onClick={held ? onActivate : onHold}
+    >
+      {held ? texts.activate : texts.hold}
+    </Button>
+  );
+}
+
+/** What a screen or panel shows when its data did not load: the reason, announced, and Try Again. */
+export function LoadErrorCard({
+  title,
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  title?: string;
+  message: string | null;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Card tone="accent" title={title}>
+      <p role="alert" className="text-lead">
+        {message}
+      </p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Card>
+  );
+}
