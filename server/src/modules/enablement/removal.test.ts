@@ -1,40 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { API, apiPath, type EnabledCourse, type EnablementKind } from "@ganit/contracts";
+import { API, apiPath } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enrolments, purchases, students } from "../../db/schema.ts";
 import { createTestSchool, signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import {
-  classRow,
-  createPendingPurchase,
-  createTestCourse,
-  enableClass,
-  enrolNewStudent,
-  schoolAudit,
-} from "./test-purchases.ts";
+import { createPendingPurchase, createTestCourse, enableClass, enrolNewStudent } from "./test-purchases.ts";
+import { useEnablementSession } from "./test-session.ts";
 
-let env: TestEnv;
-let superadmin: Awaited<ReturnType<typeof signedInAs>>;
-
-beforeAll(async () => {
-  env = await startTestEnv();
-  superadmin = await signedInAs(env.app, env.db, "superadmin");
-});
-afterAll(() => env?.close());
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (method: Method, url: string, payload?: unknown, token = superadmin.token) =>
-  env.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
-
-const listed = async (schoolId: string, kind: EnablementKind) => {
-  const res = await call("GET", apiPath.enabledCourses(schoolId, kind));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<EnabledCourse[]>();
-};
-const auditOf = (action: string, schoolId: string) => schoolAudit(env.db, action, schoolId);
-const rowOf = (schoolId: string, kind: EnablementKind, courseId: string, classNumber: number) =>
-  classRow(env.db, { schoolId, kind, courseId, classNumber });
+const { env, call, listed, auditOf, rowOf } = useEnablementSession();
 
 describe("removing classes and courses", () => {
   it("removes a class and un-enrols its students in one transaction, counted in the audit", async () => {

@@ -1,0 +1,51 @@
+import type { Role } from "@ganit/contracts";
+import { afterAll, beforeAll } from "vitest";
+import { signedInAs } from "./factories.ts";
+import { startTestEnv, type TestEnv } from "./harness.ts";
+
+/**
+ * A stand-in for a value that a beforeAll hook makes: the file can name it at its top level (as the
+ * old `let x; beforeAll(() => { x = ... })` pair did) and every read goes to the value set. Reading
+ * it before the hook has run is a mistake in the test, so it throws rather than answering undefined.
+ */
+export function later<T extends object>(what: string): { value: T; set(value: T): T } {
+  let current: T | undefined;
+  const value = new Proxy({} as T, {
+    get(_target, key) {
+      if (current === undefined) throw new Error(`${what} is read before its beforeAll hook ran`);
+      const found = Reflect.get(current, key, current);
+      return typeof found === "function" ? found.bind(current) : found;
+    },
+  });
+  return { value, set: (made) => (current = made) };
+}
+
+/** This file's app and database (startTestEnv), started before its tests and closed after them. */
+export function useTestEnv(vars: Record<string, string> = {}): TestEnv {
+  const env = later<TestEnv>("the test env");
+  let started: TestEnv | undefined;
+  beforeAll(async () => {
+    started = env.set(await startTestEnv(vars));
+  });
+  afterAll(() => started?.close());
+  return env.value;
+}
+
+export type SignedIn = Awaited<ReturnType<typeof signedInAs>>;
+
+/** A fresh account of this role, signed in once before the file's tests (after useTestEnv's hook). */
+export function useSignedIn(env: TestEnv, role: Role): SignedIn {
+  const who = later<SignedIn>(`the signed-in ${role}`);
+  beforeAll(async () => {
+    who.set(await signedInAs(env.app, env.db, role));
+  });
+  return who.value;
+}
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** Sends a request to the app as `who` unless another token is given. */
+export const callerAs =
+  (env: TestEnv, who: { token: string }) =>
+  (method: Method, url: string, payload?: unknown, token = who.token) =>
+    env.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
