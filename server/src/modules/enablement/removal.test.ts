@@ -9,17 +9,19 @@ import { useEnablementSession } from "./test-session.ts";
 
 const { env, call, listed, auditOf, rowOf } = useEnablementSession();
 
+/** A new school and a course of classes 5 and 6. */
+async function schoolWithCourse() {
+  const school = await createTestSchool(env.db);
+  const course = await createTestCourse(env.db, [5, 6]);
+  return { school, schoolId: school.school.id, course };
+}
+const enableStudentClass = (schoolId: string, courseId: string, classNumber: number) =>
+  enableClass(env.db, { schoolId, courseId, classNumber, kind: "students" });
+
 describe("removing classes and courses", () => {
   it("removes a class and un-enrols its students in one transaction, counted in the audit", async () => {
-    const school = await createTestSchool(env.db);
-    const schoolId = school.school.id;
-    const course = await createTestCourse(env.db, [5, 6]);
-    const five = await enableClass(env.db, {
-      schoolId,
-      courseId: course.id,
-      classNumber: 5,
-      kind: "students",
-    });
+    const { schoolId, course } = await schoolWithCourse();
+    const five = await enableStudentClass(schoolId, course.id, 5);
     await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 6, kind: "students" });
     const pupils = [
       await enrolNewStudent(env.db, schoolId, five),
@@ -48,21 +50,9 @@ describe("removing classes and courses", () => {
   });
 
   it("removes a course's classes of one kind with their enrolments; the other kind stays", async () => {
-    const school = await createTestSchool(env.db);
-    const schoolId = school.school.id;
-    const course = await createTestCourse(env.db, [5, 6]);
-    const five = await enableClass(env.db, {
-      schoolId,
-      courseId: course.id,
-      classNumber: 5,
-      kind: "students",
-    });
-    const six = await enableClass(env.db, {
-      schoolId,
-      courseId: course.id,
-      classNumber: 6,
-      kind: "students",
-    });
+    const { schoolId, course } = await schoolWithCourse();
+    const five = await enableStudentClass(schoolId, course.id, 5);
+    const six = await enableStudentClass(schoolId, course.id, 6);
     await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 5, kind: "school" });
     await enrolNewStudent(env.db, schoolId, five);
     await enrolNewStudent(env.db, schoolId, six);
@@ -82,9 +72,7 @@ describe("removing classes and courses", () => {
   });
 
   it("refuses to remove a class (or its course) under review: the payment is decided instead", async () => {
-    const school = await createTestSchool(env.db);
-    const schoolId = school.school.id;
-    const course = await createTestCourse(env.db, [5, 6]);
+    const { school, schoolId, course } = await schoolWithCourse();
     await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 6, kind: "school" });
     const purchase = await createPendingPurchase(env.db, {
       buyer: { schoolId },
