@@ -1,6 +1,6 @@
 import type { Role } from "@ganit/contracts";
 import { afterAll, beforeAll } from "vitest";
-import { signedInAs } from "./factories.ts";
+import { createTestSchool, login, signedInAs } from "./factories.ts";
 import { startTestEnv, type TestEnv } from "./harness.ts";
 
 /**
@@ -49,3 +49,28 @@ export const callerAs =
   (env: TestEnv, who: { token: string }) =>
   (method: Method, url: string, payload?: unknown, token = who.token) =>
     env.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+
+/** Sends a request to the app with the token given for each call. */
+export const requester = (env: TestEnv) => (method: Method, url: string, token: string, payload?: unknown) =>
+  env.app.inject({
+    method,
+    url,
+    headers: { authorization: token },
+    ...(payload ? { payload: payload as object } : {}),
+  });
+
+/** A new school account, signed in. */
+export async function signedInSchool(env: TestEnv) {
+  const school = await createTestSchool(env.db);
+  return { ...school, token: await login(env.app, school.username) };
+}
+export type SignedInSchool = Awaited<ReturnType<typeof signedInSchool>>;
+
+/** A new school, signed in once before the file's tests (after useTestEnv's hook). */
+export function useSignedInSchool(env: TestEnv): SignedInSchool {
+  const school = later<SignedInSchool>("the signed-in school");
+  beforeAll(async () => {
+    school.set(await signedInSchool(env));
+  });
+  return school.value;
+}
