@@ -10,11 +10,21 @@ import { startTestEnv, type TestEnv } from "./harness.ts";
  */
 export function later<T extends object>(what: string): { value: T; set(value: T): T } {
   let current: T | undefined;
+  const made = (): T => {
+    if (current === undefined) throw new Error(`${what} is read before its beforeAll hook ran`);
+    return current;
+  };
+  // Keys and descriptors are forwarded too, so spreading or comparing the value sees the real one.
   const value = new Proxy({} as T, {
     get(_target, key) {
-      if (current === undefined) throw new Error(`${what} is read before its beforeAll hook ran`);
-      const found = Reflect.get(current, key, current);
-      return typeof found === "function" ? found.bind(current) : found;
+      const found = Reflect.get(made(), key, made());
+      return typeof found === "function" ? found.bind(made()) : found;
+    },
+    has: (_target, key) => Reflect.has(made(), key),
+    ownKeys: () => Reflect.ownKeys(made()),
+    getOwnPropertyDescriptor(_target, key) {
+      const found = Reflect.getOwnPropertyDescriptor(made(), key);
+      return found && { ...found, configurable: true };
     },
   });
   return { value, set: (made) => (current = made) };
