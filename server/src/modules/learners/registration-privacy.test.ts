@@ -1,23 +1,18 @@
 import { API, LIMITS, MESSAGES } from "@ganit/contracts";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { students, throttleHits, users } from "../../db/schema.ts";
 import { createTestUser, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { registrar } from "../../test/registration.ts";
+import { useTestEnv } from "../../test/session.ts";
 
 /**
  * The public learner form tells nobody who is registered, puts no typed name into mail to an
  * address nobody has verified, refuses web addresses in names, and counts every attempt.
  */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
-let address = 0;
-const register = (payload: object, ip = `10.81.${Math.floor(++address / 250)}.${address % 250}`) =>
-  env.app.inject({ method: "POST", url: API.learnerRegister, payload, remoteAddress: ip });
+const register = registrar(env, API.learnerRegister, "10.81");
 const learner = (overrides: Record<string, unknown> = {}) => ({
   name: "Meera Iyer",
   email: `${unique("meera")}@family.example`,
