@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { API, LIMITS } from "@ganit/contracts";
 import { describe, expect, it } from "vitest";
-import { users } from "../../db/schema.ts";
-import { TEST_PASSWORD, unique } from "../../test/factories.ts";
+import { TEST_PASSWORD } from "../../test/factories.ts";
 import { useTestEnv } from "../../test/session.ts";
-import { hashPassword } from "./passwords.ts";
+import { manyAccounts } from "./test-accounts.ts";
 import { useNewStudents } from "./test-new-students.ts";
 
 /**
@@ -21,22 +19,7 @@ const post = (url: string, payload: object) =>
   env.app.inject({ method: "POST", url, payload, remoteAddress: LAB });
 const signIn = (username: string, password: string) => post(API.login, { username, password });
 
-async function children(n: number): Promise<string[]> {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
-  const rows = Array.from({ length: n }, () => {
-    const username = unique("pupil");
-    return {
-      id: randomUUID(),
-      username,
-      email: `${username}@example.test`,
-      name: "Lab Child",
-      role: "student" as const,
-      passwordHash,
-    };
-  });
-  await env.db.insert(users).values(rows);
-  return rows.map((row) => row.username);
-}
+const children = (n: number) => manyAccounts(env.db, n, "pupil");
 
 describe("a lab of 40 behind one address with one child hammering", () => {
   it("every other child signs in with the right password or code; the hammering child stays braked", async () => {
