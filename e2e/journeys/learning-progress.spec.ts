@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { API, apiPath, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, firstLink, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, seriousViolations } from "../harness/pages.ts";
 
 /**
@@ -140,16 +140,7 @@ test("a student marks a lesson done, signs out and in and continues there; the t
     data: { name: teacher.name, email: teacher.email, mobile: "9876501234", dob: "1988-02-03" },
   });
   expect(teacherAdded.ok(), await teacherAdded.text()).toBe(true);
-  const link = new URL(firstLink((await mailbox.waitFor(teacher.email, { subject: /welcome/i })).text));
-  const reset = await request.post(API.resetPassword, {
-    data: {
-      token: link.searchParams.get("token"),
-      username: link.searchParams.get("username"),
-      email: link.searchParams.get("email"),
-      password: teacher.password,
-    },
-  });
-  expect(reset.status(), await reset.text()).toBe(200);
+  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
 
   // The student's dashboard: My Courses, nothing to resume yet.
   await loginThroughPage(page, credential.username, child.password);

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
-import { API, MESSAGES } from "@ganit/contracts";
+import { MESSAGES } from "@ganit/contracts";
 import type { Download } from "@playwright/test";
-import { expect, firstLink, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
 import { roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 
 /**
@@ -138,16 +138,7 @@ test("a school adds and uploads students, hands out their sign-in sheet, edits o
   await page.getByRole("button", { name: "Add Teacher" }).click();
   await expect(toasts(page).getByText(MESSAGES.teacherAdded)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  const link = new URL(firstLink((await mailbox.waitFor(teacher.email, { subject: /welcome/i })).text));
-  const reset = await request.post(API.resetPassword, {
-    data: {
-      token: link.searchParams.get("token"),
-      username: link.searchParams.get("username"),
-      email: link.searchParams.get("email"),
-      password: teacher.password,
-    },
-  });
-  expect(reset.status(), await reset.text()).toBe(200);
+  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
 
   // View Teachers: hold them.
   await roleMenu(page).getByRole("link", { name: "View Teachers" }).click();
