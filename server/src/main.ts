@@ -4,6 +4,7 @@ import { openControlSocket } from "./backup/control-socket.ts";
 import { prepareAccounts, superadminConfigured } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { DatabaseLockedError, openDatabase } from "./db/client.ts";
+import { leftOpenWarning } from "./db/folder-modes.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UPI_PAYEE } from "./demo/seed.ts";
 
 /** Starts Ganit: configuration → database and migrations → superadmin → (demo data) → HTTP. */
@@ -52,6 +53,9 @@ async function main() {
       `Made ${database.tightenedModes} files and folders of ${config.dataDir} private to this account ` +
         "(they were open to other local users)",
     );
+  }
+  if (database.modesLeftOpen?.length) {
+    app.log.warn(leftOpenWarning(config.dataDir, database.modesLeftOpen));
   }
   const where = database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL";
   app.log.info(

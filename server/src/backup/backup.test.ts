@@ -1,16 +1,25 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
-import { jobs, loginFailures, mailOutbox, passwordTokens, throttleHits, users } from "../db/schema.ts";
+import {
+  endedSessions,
+  jobs,
+  loginFailures,
+  mailOutbox,
+  passwordTokens,
+  throttleHits,
+  users,
+} from "../db/schema.ts";
 import { seedDemo } from "../demo/seed.ts";
 import { openTestDatabase, TEST_DATABASE_URL, usingPostgres } from "../test/harness.ts";
 import { type ServerProcess, spawnServer, waitHealthy } from "../test/server-process.ts";
+import { backup, restore } from "./backup.ts";
 
 /**
  * `npm run backup` and `npm run restore` round-trip a database with every table filled (the demo
@@ -58,6 +67,7 @@ async function fillEveryTable(db: Db) {
     purpose: "reset",
     expiresAt: new Date(),
   });
+  await db.insert(endedSessions).values({ jti: randomUUID(), userId: user.id, expiresAt: later });
   await db.insert(mailOutbox).values({ id: randomUUID(), to: "a@b.in", subject: "Hello", text: "Hi" });
 }
 
@@ -84,6 +94,51 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "ganit-backup-"));
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe("the PostgreSQL tools' command line", () => {
+  // Every local user can read a process's command line (ps, /proc/<pid>/cmdline).
+  it("never holds the database password: libpq reads the connection from the environment", async () => {
+    const bin = path.join(root, "stub-bin");
+    await mkdir(bin, { recursive: true });
+    // Records its arguments and libpq environment; makes the --file it is given, connects nowhere.
+    const stub = `#!/bin/sh
+printf '%s\\n' "$@" > "$0.argv"
+env | grep '^PG' > "$0.env"
+for a; do case "$a" in --file=*) : > "\${a#--file=}";; esac; done
+`;
+    for (const tool of ["pg_dump", "pg_restore"]) {
+      await writeFile(path.join(bin, tool), stub);
+      await chmod(path.join(bin, tool), 0o755);
+    }
+    const url = "postgres://ganit:s3cret-Pa55@db.example:6543/ganit_prod?sslmode=require";
+    const pathBefore = process.env.PATH;
+    process.env.PATH = `${bin}:${pathBefore}`;
+    try {
+      await backup({ databaseUrl: url, dataDir: root }, path.join(root, "stub-backups"));
+      const dump = path.join(root, "stub.pgdump");
+      await writeFile(dump, "PGDMP stub");
+      await restore({ databaseUrl: url, dataDir: root }, dump, { force: true });
+    } finally {
+      process.env.PATH = pathBefore;
+    }
+    for (const tool of ["pg_dump", "pg_restore"]) {
+      const argv = await readFile(path.join(bin, `${tool}.argv`), "utf8");
+      expect(argv, tool).not.toContain("s3cret");
+      expect(argv, tool).not.toContain("postgres://");
+      const env = (await readFile(path.join(bin, `${tool}.env`), "utf8")).split("\n");
+      expect(env, tool).toEqual(
+        expect.arrayContaining([
+          "PGHOST=db.example",
+          "PGPORT=6543",
+          "PGUSER=ganit",
+          "PGPASSWORD=s3cret-Pa55",
+          "PGDATABASE=ganit_prod",
+          "PGSSLMODE=require",
+        ]),
+      );
+    }
+  });
+});
 
 describe.skipIf(usingPostgres)("on PGlite", () => {
   let server: ServerProcess | undefined;
@@ -195,4 +250,27 @@ describe.skipIf(!usingPostgres)("on PostgreSQL", () => {
     expect(forced.code, forced.output).toBe(0);
     expect(await everyRow(target.database.db)).toEqual(before);
   }, 180_000);
+
+  it("writes the backup 0600 whatever the umask", async () => {
+    const previous = process.umask(0o022); // the usual default: files readable by every local user
+    try {
+      const target = { databaseUrl: source.databaseUrl as string, dataDir: root };
+      const file = await backup(target, path.join(root, "pg-private"));
+      expect((await stat(file)).mode & 0o077).toBe(0);
+    } finally {
+      process.umask(previous);
+    }
+  }, 60_000);
+
+  it("two backups in the same second both stay", async () => {
+    const out = path.join(root, "pg-same-second");
+    const now = new Date("2026-01-02T03:04:05.678Z");
+    const target = { databaseUrl: source.databaseUrl as string, dataDir: root };
+    const files = await Promise.all([backup(target, out, now), backup(target, out, now)]);
+    expect(new Set(files).size).toBe(2);
+    expect((await readdir(out)).sort()).toEqual(files.map((file) => path.basename(file)).sort());
+    for (const file of files) {
+      expect((await readFile(file)).subarray(0, 5).toString("latin1")).toBe("PGDMP");
+    }
+  }, 60_000);
 });

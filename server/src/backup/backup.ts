@@ -1,8 +1,11 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import {
+  chmodSync,
   closeSync,
   createWriteStream,
   existsSync,
+  linkSync,
   mkdirSync,
   openSync,
   readSync,
@@ -10,6 +13,7 @@ import {
   rmSync,
 } from "node:fs";
 import { readFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -17,8 +21,9 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { DatabaseLockedError, openPglite } from "../db/client.ts";
 import { takeFolderLock } from "../db/folder-lock.ts";
-import { privateDataFolder, tightenModes } from "../db/folder-modes.ts";
+import { restrictNewFiles, tightenModes } from "../db/folder-modes.ts";
 import { requestBackup } from "./control-socket.ts";
+import { libpqEnv } from "./libpq-env.ts";
 
 /**
  * `npm run backup` and `npm run restore`: one timestamped file holds the whole database.
@@ -38,28 +43,43 @@ const stamp = (now = new Date()) =>
 
 export async function backup(target: Target, outDir: string, now = new Date()): Promise<string> {
   mkdirSync(outDir, { recursive: true, mode: 0o700 });
-  const file = path.join(
-    outDir,
-    `ganit-backup-${stamp(now)}${target.databaseUrl ? ".pgdump" : "-pglite.tar.gz"}`,
-  );
-  const partial = `${file}.partial`;
+  const base = `ganit-backup-${stamp(now)}`;
+  const suffix = target.databaseUrl ? ".pgdump" : "-pglite.tar.gz";
+  // Each run writes its own partial file: two backups at once must not write into one.
+  const partial = path.join(outDir, `.${base}.${process.pid}.${randomBytes(4).toString("hex")}.partial`);
   try {
     if (target.databaseUrl) {
-      await run("pg_dump", [
-        "--format=custom",
-        "--no-owner",
-        "--no-privileges",
-        `--file=${partial}`,
+      // Made 0600 before pg_dump opens it (pg_dump keeps the mode), so it is never readable by others.
+      closeSync(openSync(partial, "wx", 0o600));
+      await run(
+        "pg_dump",
+        ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`],
         target.databaseUrl,
-      ]);
+      );
     } else {
       await writeStream(await pgliteDump(target.dataDir), partial);
     }
-    renameSync(partial, file);
+    chmodSync(partial, 0o600);
+    return placeUnder(partial, path.join(outDir, base), suffix);
   } finally {
     rmSync(partial, { force: true });
   }
-  return file;
+}
+
+/**
+ * Gives the finished backup its name without replacing another: two backups in the same second
+ * (a cron and an operator) get `…Z.pgdump` and `…Z-2.pgdump`. A link fails if the name is taken.
+ */
+function placeUnder(partial: string, base: string, suffix: string): string {
+  for (let n = 1; ; n++) {
+    const file = `${base}${n === 1 ? "" : `-${n}`}${suffix}`;
+    try {
+      linkSync(partial, file);
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || n >= 1000) throw error;
+    }
+  }
 }
 
 async function pgliteDump(dataDir: string): Promise<Readable> {
@@ -98,14 +118,22 @@ export async function restore(target: Target, file: string, options: RestoreOpti
         "The database at DATABASE_URL is not empty. Restoring would overwrite it: add --force to do so.",
       );
     }
-    await run("pg_restore", [
-      "--no-owner",
-      "--no-privileges",
-      "--exit-on-error",
-      ...(options.force ? ["--clean", "--if-exists"] : []),
-      `--dbname=${target.databaseUrl}`,
-      file,
-    ]);
+    const connection = libpqEnv(target.databaseUrl);
+    // pg_restore writes a script to stdout unless it is given a database: its name alone, no secret.
+    const database =
+      connection.PGDATABASE ?? process.env.PGDATABASE ?? connection.PGUSER ?? os.userInfo().username;
+    await run(
+      "pg_restore",
+      [
+        "--no-owner",
+        "--no-privileges",
+        "--exit-on-error",
+        ...(options.force ? ["--clean", "--if-exists"] : []),
+        `--dbname=${database}`,
+        file,
+      ],
+      target.databaseUrl,
+    );
     return;
   }
   if (head[0] !== 0x1f || head[1] !== 0x8b) {
@@ -116,7 +144,9 @@ export async function restore(target: Target, file: string, options: RestoreOpti
 
 async function restorePglite(dataDir: string, file: string, options: RestoreOptions) {
   const pgDir = path.join(dataDir, "pglite");
-  privateDataFolder(dataDir);
+  // The folder's modes are put right under its lock (openPglite, and below), never before it.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  restrictNewFiles();
   // Open it first: the lock refuses while Ganit runs on the folder, and we learn if it holds data.
   let hasData = false;
   if (existsSync(path.join(pgDir, "PG_VERSION"))) {
@@ -177,10 +207,16 @@ async function postgresHasTables(url: string): Promise<boolean> {
   }
 }
 
-/** Runs pg_dump or pg_restore (Debian: apt install postgresql-client), failing with its own words. */
-function run(command: string, args: string[]): Promise<void> {
+/**
+ * Runs pg_dump or pg_restore (Debian: apt install postgresql-client), failing with its own words.
+ * The connection goes in libpq's environment, never on the command line (backup/libpq-env.ts).
+ */
+function run(command: string, args: string[], databaseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(command, args, {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, ...libpqEnv(databaseUrl) },
+    });
     let errors = "";
     child.stderr.on("data", (chunk) => {
       errors += chunk;

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { DatabaseLockedError, takeFolderLock } from "./folder-lock.ts";
-import { privateDataFolder, tightenModes } from "./folder-modes.ts";
+import { type Chmod, privateDataFolder, tightenModes } from "./folder-modes.ts";
 import * as schema from "./schema.ts";
 
 // Each driver is imported only when it is used: a PGlite install never loads pg, and a PostgreSQL
@@ -24,6 +24,8 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite: how many files and folders of DATA_DIR had modes other local users could use, now put right. */
   tightenedModes?: number;
+  /** PGlite: those still open to other local users that this account may not change (logged once). */
+  modesLeftOpen?: string[];
   /**
    * PGlite: a consistent copy of the whole cluster as PGlite's own gzipped tar, made between two
    * statements after a checkpoint (the restore replays its write-ahead log like a restart would).
@@ -86,17 +88,19 @@ export async function openPostgres(
     db,
     kind: "postgres",
     async migrate() {
-      // Several processes may start at once: one advisory lock lets one of them migrate at a time.
-      const client = await pool.connect();
+      // Its own connection, outside the pool: the pool's limits are a request's, and a migration, or
+      // the wait for another process's, may take longer (the pool's client-side query_timeout would
+      // end it mid-way). Several processes may start at once: one advisory lock lets one migrate.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      client.on("error", () => {}); // a connection lost mid-way fails the query below instead
+      await client.connect();
       try {
-        // A migration and the wait for another process's may take longer than a request may.
         await client.query("set statement_timeout = 0; set lock_timeout = 0");
         await client.query("select pg_advisory_lock(727274)");
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsFolder() });
       } finally {
-        await client.query("select pg_advisory_unlock(727274)").catch(() => {});
-        await client.query("reset statement_timeout; reset lock_timeout").catch(() => {});
-        client.release();
+        // Ending the session releases the advisory lock too.
+        await client.end().catch(() => {});
       }
     },
     async ping() {
@@ -111,44 +115,55 @@ export async function openPostgres(
  * names its owner (db/folder-lock.ts); a lock left by a process that died (kill -9) is taken over.
  * The folder is private to the account running Ganit (db/folder-modes.ts).
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, seams: { chmod?: Chmod } = {}): Promise<Database> {
   const pgDir = path.join(dataDir, "pglite");
-  const tightened = privateDataFolder(dataDir);
-  mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+  privateDataFolder(dataDir);
+  // The lock first: a second start must be refused as such, and must not walk (nor chmod) the files
+  // of a folder a running Ganit is changing under it.
   const releaseLock = takeFolderLock(path.join(dataDir, "ganit.lock"));
+  let client: PGliteClient | undefined;
+  let tightened: ReturnType<typeof tightenModes>;
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
-  ]);
-  let client: InstanceType<typeof PGlite>;
+  ]).catch((error: unknown) => {
+    releaseLock();
+    throw error;
+  });
   try {
+    const before = tightenModes(dataDir, seams.chmod);
+    mkdirSync(pgDir, { recursive: true, mode: 0o700 });
     const prepared = isEmptyCluster(pgDir) ? preparedCluster() : undefined;
     client = await PGlite.create(pgDir, prepared ? { loadDataDir: prepared } : {});
+    // A cluster loaded from the build's archive keeps the archive's modes.
+    const after = tightenModes(dataDir, seams.chmod);
+    tightened = { fixed: before.fixed + after.fixed, leftOpen: after.leftOpen };
   } catch (error) {
+    await client?.close().catch(() => {});
     releaseLock();
     throw error;
   }
-  // A cluster loaded from the build's archive keeps the archive's modes.
-  tightenModes(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const open = client;
+  const db = drizzlePglite(open, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
-    tightenedModes: tightened,
+    tightenedModes: tightened.fixed,
+    modesLeftOpen: tightened.leftOpen,
     async dump() {
-      await client.exec("checkpoint");
-      return client.dumpDataDir("gzip");
+      await open.exec("checkpoint");
+      return open.dumpDataDir("gzip");
     },
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+      await migratePglite(drizzlePglite(open, { schema }), { migrationsFolder: migrationsFolder() });
     },
     async ping() {
       await db.execute(sql`select 1`);
     },
     async close() {
       try {
-        await client.close();
+        await open.close();
       } finally {
         releaseLock();
       }
@@ -165,6 +180,8 @@ function preparedCluster(): Blob | undefined {
   if (!existsSync(file)) return undefined;
   return new Blob([readFileSync(file)]);
 }
+
+type PGliteClient = Awaited<ReturnType<typeof import("@electric-sql/pglite")["PGlite"]["create"]>>;
 
 const isEmptyCluster = (pgDir: string) => !existsSync(path.join(pgDir, "PG_VERSION"));
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { linkSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -91,30 +91,62 @@ export function takeFolderLock(lockFile: string): () => void {
   }
   const mine = JSON.stringify(ownIdentity());
   for (let attempt = 0; attempt < 5; attempt++) {
-    try {
-      const fd = openSync(lockFile, "wx", 0o600);
-      writeSync(fd, mine);
-      closeSync(fd);
+    if (placeLock(lockFile, mine)) {
       heldLocks.add(key);
       return () => {
         heldLocks.delete(key);
         if (readOrUndefined(lockFile) === mine) rmSync(lockFile, { force: true });
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const text = readOrUndefined(lockFile);
     const owner = parseOwner(text);
     // Our own pid in a lock we do not hold: a process that died left it, and we were given its pid.
-    if (owner && owner.pid !== process.pid && ownerAlive(owner)) {
+    if (
+      (owner && owner.pid !== process.pid && ownerAlive(owner)) ||
+      (!text?.trim() && beingTaken(lockFile))
+    ) {
       throw new DatabaseLockedError(
-        `The data folder ${path.dirname(lockFile)} is in use by another Ganit process (pid ${owner.pid}). ` +
+        `The data folder ${path.dirname(lockFile)} is in use by another Ganit process` +
+          `${owner ? ` (pid ${owner.pid})` : ""}. ` +
           "Stop it first, or use another DATA_DIR. Several processes need PostgreSQL (DATABASE_URL).",
       );
     }
     if (text !== undefined) removeStale(lockFile, text);
   }
   throw new DatabaseLockedError(`Could not lock ${lockFile}`);
+}
+
+/**
+ * Puts the lock in place whole, or answers false if there is one: the identity is written to a file
+ * of its own in the same folder and linked to the lock's name (a link never replaces a file), so a
+ * process starting at the same moment never reads a lock that exists but is still empty.
+ */
+function placeLock(lockFile: string, identity: string): boolean {
+  const draft = `${lockFile}.${process.pid}.${randomBytes(4).toString("hex")}.new`;
+  writeFileSync(draft, identity, { mode: 0o600, flag: "wx" });
+  try {
+    linkSync(draft, lockFile);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return false;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+}
+
+/**
+ * How long an empty or unreadable lock counts as one being taken right now (an older version creates
+ * it first and writes it after). A lock holding anything else that names no owner is stale.
+ */
+const TAKING_MS = 5_000;
+
+function beingTaken(lockFile: string): boolean {
+  try {
+    return Date.now() - statSync(lockFile).mtimeMs < TAKING_MS;
+  } catch {
+    return false; // gone: try again
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { chmodSync, lstatSync, readdirSync, readFileSync } from "node:fs";
+import { chmodSync, closeSync, lstatSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usingPostgres } from "../test/harness.ts";
 import { type ServerProcess, spawnServer, waitHealthy } from "../test/server-process.ts";
 import { DatabaseLockedError, openPglite } from "./client.ts";
-import { lockOwnerPid } from "./folder-lock.ts";
+import { lockOwnerPid, takeFolderLock } from "./folder-lock.ts";
+import { leftOpenWarning } from "./folder-modes.ts";
 import { users } from "./schema.ts";
 
 /**
@@ -73,6 +74,34 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
       server.child.kill("SIGTERM");
       await server.exited;
     }, 120_000);
+
+    it("a path it may not change (another account's, a root-owned mount) is left alone, named, and the start goes on", async () => {
+      const dataDir = path.join(root, "not-owned");
+      await (await openPglite(dataDir)).close();
+      const foreign = path.join(dataDir, "foreign.txt");
+      const mine = path.join(dataDir, "mine.txt");
+      await writeFile(foreign, "x", { mode: 0o644 });
+      await writeFile(mine, "x", { mode: 0o644 });
+      chmodSync(foreign, 0o644);
+      chmodSync(mine, 0o644);
+      // Root may change any mode: chmod as another account would answer for the foreign file.
+      const chmod = (target: string, mode: number) => {
+        if (target === foreign)
+          throw Object.assign(new Error("EPERM: operation not permitted"), { code: "EPERM" });
+        chmodSync(target, mode);
+      };
+      const database = await openPglite(dataDir, { chmod });
+      try {
+        await database.ping();
+        expect(database.modesLeftOpen).toEqual(["foreign.txt"]);
+        expect(lstatSync(mine).mode & 0o077).toBe(0);
+        expect(leftOpenWarning(dataDir, database.modesLeftOpen ?? [])).toMatch(
+          /Could not make 1 file or folder of .*not-owned private .*: foreign\.txt/,
+        );
+      } finally {
+        await database.close();
+      }
+    }, 60_000);
   });
 
   describe("its lock", () => {
@@ -146,6 +175,29 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
       expect(String(failure)).toMatch(/in use by another Ganit process/);
       await rm(lockOf(dataDir));
     }, 60_000);
+
+    it("a second start on a live folder fails on the lock before it touches any file in it", async () => {
+      const holder = await openPglite(dataDir);
+      const loose = path.join(dataDir, "loose.txt");
+      await writeFile(loose, "x");
+      chmodSync(loose, 0o644);
+      try {
+        const failure = await openPglite(dataDir).catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(DatabaseLockedError);
+        // The folder is the running one's: its files may come and go under a walk.
+        expect(lstatSync(loose).mode & 0o777).toBe(0o644);
+      } finally {
+        await holder.close();
+        await rm(loose);
+      }
+    }, 60_000);
+
+    it("an empty lock (another process is taking it right now) is held, not stale", async () => {
+      const lock = path.join(root, "taking.lock");
+      closeSync(openSync(lock, "wx"));
+      expect(() => takeFolderLock(lock)).toThrow(DatabaseLockedError);
+      await rm(lock);
+    });
 
     it("a server started right after another was killed with -9 on the same folder starts", async () => {
       const env = { JWT_SECRET: "folder-test-secret-folder-test-secret-01" };

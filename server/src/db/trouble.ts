@@ -3,7 +3,8 @@ import type { MessageKey } from "@ganit/contracts";
 /**
  * The database's bad moments, told apart from a bug: a request that meets one answers 503 with a
  * message a person can act on (try again), and the log gets one warning line, not a stack.
- * - busy: a statement ran past DB_STATEMENT_TIMEOUT_MS, or waited for a lock past DB_LOCK_TIMEOUT_MS;
+ * - busy: a statement ran past DB_STATEMENT_TIMEOUT_MS, or waited for a lock past DB_LOCK_TIMEOUT_MS,
+ *   or its answer did not come within the client's own limit a little later;
  * - unavailable: the connection was refused, lost or timed out (PostgreSQL restarting, a failover,
  *   an administrator ending sessions); the pool opens a new one for the next request;
  * - not migrated: a table is missing (a database dropped and made again empty).
@@ -23,6 +24,8 @@ const NETWORK = new Set([
   "EAI_AGAIN",
   "EHOSTUNREACH",
 ]);
+// node-postgres's own query_timeout (a little past the server's): the answer never came in time.
+const SLOW = /Query read timeout/;
 const LOST =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated due to connection timeout|PGlite is closed/i;
 
@@ -36,6 +39,9 @@ export function databaseTrouble(error: unknown): DatabaseTrouble | undefined {
       if (GONE.has(code) || code.startsWith("08") || NETWORK.has(code)) {
         return { key: "databaseUnavailable", retryAfterSeconds: 10 };
       }
+    }
+    if (typeof message === "string" && SLOW.test(message)) {
+      return { key: "databaseBusy", retryAfterSeconds: 5 };
     }
     if (typeof message === "string" && LOST.test(message)) {
       return { key: "databaseUnavailable", retryAfterSeconds: 10 };
