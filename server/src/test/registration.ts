@@ -1,5 +1,6 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client.ts";
+import { unique } from "./factories.ts";
 import type { TestEnv } from "./harness.ts";
 
 /**
@@ -20,3 +21,30 @@ export async function countRows<K extends string>(db: DbOrTx, tables: Record<K, 
   }
   return counted;
 }
+
+/** A valid school sign-up form with this UDISE code and a fresh e-mail; `overrides` changes or removes fields. */
+export const schoolForm = (udiscCode: string, overrides: Record<string, unknown> = {}) => ({
+  name: "Sunrise Public School",
+  udiscCode,
+  state: "Karnataka",
+  district: "Mysuru",
+  city: "Mysuru",
+  address: "12 Temple Road, Saraswathipuram",
+  pincode: "570009",
+  phone: "9876543210",
+  email: `${unique("office")}@sunrise.example`,
+  ...overrides,
+});
+
+/** A valid learner sign-up form with a fresh e-mail; `overrides` changes or removes fields. */
+export const learnerForm = (overrides: Record<string, unknown> = {}) => ({
+  name: "Meera Iyer",
+  email: `${unique("meera")}@family.example`,
+  phone: "9812345678",
+  Class: 6,
+  fathername: "Ravi Iyer",
+  dob: "2014-08-15",
+  guardianName: "Ravi Iyer",
+  guardianConsent: true,
+  ...overrides,
+});

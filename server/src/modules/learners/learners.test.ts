@@ -2,8 +2,8 @@ import { API, LIMITS, MESSAGES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, students, throttleHits, users } from "../../db/schema.ts";
-import { login, unique } from "../../test/factories.ts";
-import { countRows, registrar } from "../../test/registration.ts";
+import { login } from "../../test/factories.ts";
+import { countRows, learnerForm, registrar } from "../../test/registration.ts";
 import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 
@@ -11,19 +11,7 @@ const env = useTestEnv();
 
 const register = registrar(env, API.learnerRegister, "10.80");
 
-function learner(overrides: Record<string, unknown> = {}) {
-  return {
-    name: "Meera Iyer",
-    email: `${unique("meera")}@family.example`,
-    phone: "9812345678",
-    Class: "6",
-    fathername: "Ravi Iyer",
-    dob: "2014-08-15",
-    guardianName: "Ravi Iyer",
-    guardianConsent: true,
-    ...overrides,
-  };
-}
+const learner = (overrides: Record<string, unknown> = {}) => learnerForm({ Class: "6", ...overrides });
 
 const counts = () => countRows(env.db, { users, students, mail: mailOutbox });
 

@@ -2,8 +2,8 @@ import { API, LIMITS, MESSAGES } from "@ganit/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { students, throttleHits, users } from "../../db/schema.ts";
-import { createTestUser, unique } from "../../test/factories.ts";
-import { registrar } from "../../test/registration.ts";
+import { createTestUser } from "../../test/factories.ts";
+import { learnerForm, registrar } from "../../test/registration.ts";
 import { useTestEnv } from "../../test/session.ts";
 
 /**
@@ -13,17 +13,7 @@ import { useTestEnv } from "../../test/session.ts";
 const env = useTestEnv();
 
 const register = registrar(env, API.learnerRegister, "10.81");
-const learner = (overrides: Record<string, unknown> = {}) => ({
-  name: "Meera Iyer",
-  email: `${unique("meera")}@family.example`,
-  phone: "9812345678",
-  Class: 6,
-  fathername: "Ravi Iyer",
-  dob: "2014-08-15",
-  guardianName: "Ravi Iyer",
-  guardianConsent: true,
-  ...overrides,
-});
+const learner = learnerForm;
 const userCount = async () => (await env.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
 
 describe("learner registration and existing addresses", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, schools, throttleHits, users } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login, signedInAs, unique } from "../../test/factories.ts";
 import { TEST_APP_URL } from "../../test/harness.ts";
-import { countRows, registrar } from "../../test/registration.ts";
+import { countRows, registrar, schoolForm } from "../../test/registration.ts";
 import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { insertStudent } from "../students/service.ts";
@@ -16,20 +16,7 @@ const env = useTestEnv();
 const register = registrar(env, API.schoolRegister, "10.60");
 
 let udise = 10_000_000_000;
-function school(overrides: Record<string, unknown> = {}) {
-  return {
-    name: "Sunrise Public School",
-    udiscCode: String(++udise),
-    state: "Karnataka",
-    district: "Mysuru",
-    city: "Mysuru",
-    address: "12 Temple Road, Saraswathipuram",
-    pincode: "570009",
-    phone: "9876543210",
-    email: `${unique("office")}@sunrise.example`,
-    ...overrides,
-  };
-}
+const school = (overrides: Record<string, unknown> = {}) => schoolForm(String(++udise), overrides);
 
 const counts = () => countRows(env.db, { users, schools, mail: mailOutbox });
 
