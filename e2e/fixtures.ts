@@ -90,6 +90,25 @@ async function login(request: APIRequestContext, username: string, password: str
   return ((await response.json()) as { token: string }).token;
 }
 
+/** Sets an account's password through the link of its welcome mail, as its owner would (API only). */
+export async function setPasswordFromWelcomeMail(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  email: string,
+  password: string,
+): Promise<void> {
+  const link = new URL(firstLink((await mailbox.waitFor(email, { subject: /welcome/i })).text));
+  const reset = await request.post(API.resetPassword, {
+    data: {
+      token: link.searchParams.get("token"),
+      username: link.searchParams.get("username"),
+      email: link.searchParams.get("email"),
+      password,
+    },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+}
+
 export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; serverLog: undefined }>({
   /**
    * `page.goto` returns once the app has started (`<html data-app-ready>`): a public page arrives
@@ -182,16 +201,7 @@ export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; serverLo
           },
         });
         expect(registered.status(), await registered.text()).toBe(201);
-        const link = new URL(firstLink((await mailbox.waitFor(account.email, { subject: /welcome/i })).text));
-        const reset = await request.post(API.resetPassword, {
-          data: {
-            token: link.searchParams.get("token"),
-            username: link.searchParams.get("username"),
-            email: link.searchParams.get("email"),
-            password: account.password,
-          },
-        });
-        expect(reset.status(), await reset.text()).toBe(200);
+        await setPasswordFromWelcomeMail(request, mailbox, account.email, account.password);
         return account;
       },
     });

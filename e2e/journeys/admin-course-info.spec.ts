@@ -1,24 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { API } from "@ganit/contracts";
-import type { Page } from "@playwright/test";
-import { animationsSettled, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { roleMenu, seriousViolations } from "../harness/pages.ts";
 
 /**
  * /admin/viewcourseinfo?class=n: from Course Management, a course's name opens the read-only tree of
  * its first class (course > Class N > level "n: name" > title > resource type), and a resource that
  * is a library page shows in the 540 px sandboxed frame beside it.
  */
-const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
-
-async function seriousViolations(page: Page) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 test("the admin opens a course from Course Management, walks its read-only tree and sees a lesson page in the sandboxed frame", async ({
   page,

@@ -1,22 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { API, MESSAGES } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { animationsSettled, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
-
-/** Serious axe findings, once the toasts have left (a toast fading out is low contrast for a moment). */
-async function seriousViolations(page: Page) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-  // Nor a list dimmed while its next page loads, or fading back (its contrast is read mid-way).
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 
 /** Fills one class of the Create New Course form: prices, one topic, one sub-topic, its resources. */
 async function fillClass(

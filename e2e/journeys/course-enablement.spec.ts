@@ -1,26 +1,14 @@
 import { randomInt } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { API, MESSAGES } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { animationsSettled, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
  * The superadmin's side of buying seats: a school's course enablement (part 2 §2, §5, §8) and the
  * payments to verify, from the menu items that lead to them.
  */
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
-
-async function seriousViolations(page: Page) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 /** A course with classes 3, 4 and 5, made by a new admin through the API; its id. */
 async function createCourse(

@@ -1,25 +1,13 @@
 import { randomInt } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { API, apiPath, MESSAGES } from "@ganit/contracts";
-import type { Page } from "@playwright/test";
-import { animationsSettled, expect, firstLink, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, firstLink, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { seriousViolations, toasts } from "../harness/pages.ts";
 
 /**
  * An individual learner's whole purchase: registers, sets a password from the welcome mail, buys one
  * class (the QR code of the server's total, a UTR), waits under review, the superadmin verifies the
  * payment, and the learner opens the class's lesson from the dashboard and prints the receipt.
  */
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-
-async function seriousViolations(page: Page) {
-  await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 /** A 12-digit UPI reference nobody else in this run has. */
 const freshUtr = () => `${String(Date.now()).slice(-8)}${String(randomInt(0, 10_000)).padStart(4, "0")}`;

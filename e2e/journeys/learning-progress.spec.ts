@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import * as XLSX from "@e965/xlsx";
 import { API, apiPath, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { animationsSettled, expect, firstLink, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken, seriousViolations } from "../harness/pages.ts";
 
 /**
  * Learning with progress: a school's student opens a lesson, marks it done, signs out and in, and
@@ -12,23 +12,6 @@ import { animationsSettled, expect, firstLink, loginThroughPage, test, uniqueSuf
  * table and exports it; the school sees the same table. Course, seats, enrolment and accounts are
  * set up through the API, as the other journeys walk those screens.
  */
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-
-async function seriousViolations(page: Page) {
-  await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-async function apiToken(request: APIRequestContext, username: string, password: string) {
-  const response = await request.post(API.login, { data: { username, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function logout(page: Page, name: string) {
   await page.getByRole("button", { name: new RegExp(`Account menu for ${name}`) }).click();
@@ -157,16 +140,7 @@ test("a student marks a lesson done, signs out and in and continues there; the t
     data: { name: teacher.name, email: teacher.email, mobile: "9876501234", dob: "1988-02-03" },
   });
   expect(teacherAdded.ok(), await teacherAdded.text()).toBe(true);
-  const link = new URL(firstLink((await mailbox.waitFor(teacher.email, { subject: /welcome/i })).text));
-  const reset = await request.post(API.resetPassword, {
-    data: {
-      token: link.searchParams.get("token"),
-      username: link.searchParams.get("username"),
-      email: link.searchParams.get("email"),
-      password: teacher.password,
-    },
-  });
-  expect(reset.status(), await reset.text()).toBe(200);
+  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
 
   // The student's dashboard: My Courses, nothing to resume yet.
   await loginThroughPage(page, credential.username, child.password);

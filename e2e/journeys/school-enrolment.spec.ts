@@ -1,8 +1,7 @@
 import { randomInt } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { API, apiPath, MESSAGES, type PurchaseCreated } from "@ganit/contracts";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { animationsSettled, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken, fitsThePhone, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 
 /**
  * A school enrols its students: a course class with 40 seats bought and approved, 36 students (30 of
@@ -12,28 +11,6 @@ import { animationsSettled, expect, loginThroughPage, test, uniqueSuffix } from 
  * each screen; the cards and the enrolment screen fit a 390 px phone.
  */
 const SEATS = 40;
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
-
-async function seriousViolations(page: Page) {
-  await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 8_000 });
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-async function fitsThePhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-async function apiToken(request: APIRequestContext, username: string, password: string) {
-  const response = await request.post(API.login, { data: { username, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 test("a school enrols 30 students over two pages with Select All Filtered, removes two, and the seat bar follows", async ({
   page,

@@ -1,8 +1,7 @@
 import { randomInt } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { API, apiPath, MESSAGES, type PurchaseCreated } from "@ganit/contracts";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { animationsSettled, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
 
 /**
  * A school buys seats on a phone: the wizard (Students, a student limit, the running total), the
@@ -11,29 +10,6 @@ import { animationsSettled, expect, loginThroughPage, test, uniqueSuffix } from 
  * renew. axe-core on each screen, at 390 px.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-
-async function seriousViolations(page: Page) {
-  await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 8_000 });
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-/** Nothing wider than the phone: no sideways scrolling. */
-async function fitsThePhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-async function apiToken(request: APIRequestContext, username: string, password: string) {
-  const response = await request.post(API.login, { data: { username, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 test("a school buys seats by UPI, the superadmin approves, and the class shows as bought", async ({
   page,

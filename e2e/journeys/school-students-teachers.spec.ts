@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import * as XLSX from "@e965/xlsx";
-import { API, MESSAGES } from "@ganit/contracts";
-import type { Download, Page } from "@playwright/test";
-import { animationsSettled, expect, firstLink, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { MESSAGES } from "@ganit/contracts";
+import type { Download } from "@playwright/test";
+import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
+import { roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 
 /**
  * A school's office onboarding its people: the school registers and sets its password through the
@@ -12,21 +12,6 @@ import { animationsSettled, expect, firstLink, loginThroughPage, test, uniqueSuf
  * student inline, adds a teacher and puts them on hold.
  */
 const STUDENT_HEADINGS = ["name", "email", "dob (DD-MM-YYYY)", "Class", "fathername"];
-
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
-
-async function seriousViolations(page: Page) {
-  // A toast fading out (3 s) is half transparent: axe would read its contrast mid-animation.
-  await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 8_000 });
-  // Nor a list dimmed while its next page loads (the rows of a search that has not answered yet).
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 /** A real .xlsx made here, as the school's office would save it. */
 function xlsxBuffer(rows: unknown[][]): Buffer {
@@ -153,16 +138,7 @@ test("a school adds and uploads students, hands out their sign-in sheet, edits o
   await page.getByRole("button", { name: "Add Teacher" }).click();
   await expect(toasts(page).getByText(MESSAGES.teacherAdded)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  const link = new URL(firstLink((await mailbox.waitFor(teacher.email, { subject: /welcome/i })).text));
-  const reset = await request.post(API.resetPassword, {
-    data: {
-      token: link.searchParams.get("token"),
-      username: link.searchParams.get("username"),
-      email: link.searchParams.get("email"),
-      password: teacher.password,
-    },
-  });
-  expect(reset.status(), await reset.text()).toBe(200);
+  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
 
   // View Teachers: hold them.
   await roleMenu(page).getByRole("link", { name: "View Teachers" }).click();

@@ -1,6 +1,17 @@
 import { FIRST_DATA_ROW, type MessageKey, messageText, msg, type RowError } from "@ganit/contracts";
 import type { z } from "zod";
+import type { AuditActor } from "../audit/audit.ts";
 import { HttpError } from "../errors.ts";
+
+/** What a school's upload of people (or its one-person add) brings to the set-wise insert. */
+export type SchoolUpload<Action extends string> = {
+  schoolId: string;
+  rawRows: readonly Record<string, unknown>[];
+  actor: AuditActor;
+  ip: string | null;
+  appUrl: string;
+  action: Action;
+};
 
 /**
  * The 400 of an upload with any bad row: `{message, key, errors: [{row, field, message, key}]}`.

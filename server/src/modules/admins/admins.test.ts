@@ -1,18 +1,12 @@
 import { API, apiPath, MESSAGES, type Role } from "@ganit/contracts";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, users } from "../../db/schema.ts";
 import { createTestUser, login, signedInAs, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useSignedIn, useTestEnv } from "../../test/session.ts";
 
-let env: TestEnv;
-let superadmin: Awaited<ReturnType<typeof signedInAs>>;
-
-beforeAll(async () => {
-  env = await startTestEnv();
-  superadmin = await signedInAs(env.app, env.db, "superadmin");
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
+const superadmin = useSignedIn(env, "superadmin");
 
 const call = (method: "GET" | "PUT" | "DELETE", url: string, token = superadmin.token) =>
   env.app.inject({ method, url, headers: { authorization: token } });

@@ -1,21 +1,14 @@
 import { API, apiPath, type ContentListItem, LIMITS, MESSAGES } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, contentItems } from "../../db/schema.ts";
 import { signedInAs, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useSignedIn, useTestEnv } from "../../test/session.ts";
 import { createContentItem } from "./service.ts";
 
-let env: TestEnv;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
-let superadmin: Awaited<ReturnType<typeof signedInAs>>;
-
-beforeAll(async () => {
-  env = await startTestEnv();
-  admin = await signedInAs(env.app, env.db, "admin");
-  superadmin = await signedInAs(env.app, env.db, "superadmin");
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
+const admin = useSignedIn(env, "admin");
+const superadmin = useSignedIn(env, "superadmin");
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   coursename: "Vedic Math",

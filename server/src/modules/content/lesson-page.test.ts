@@ -13,22 +13,26 @@ let pageId: string;
 const BODY =
   "<!doctype html><html><body><h1>Squares ending in 5</h1><script>document.title='35² = 1225'</script></body></html>";
 
-beforeAll(async () => {
-  env = await startTestEnv();
-  const admin = await signedInAs(env.app, env.db, "admin");
-  const res = await env.app.inject({
+/** Saves a library page under Vedic Math, Class 6, Squares, Ending in 5. */
+const createPage = (token: string, contentname: string, content: string) =>
+  env.app.inject({
     method: "POST",
     url: API.contentCreate,
-    headers: { authorization: admin.token },
+    headers: { authorization: token },
     payload: {
       coursename: "Vedic Math",
       classnumber: 6,
       topicname: "Squares",
       subtopicname: "Ending in 5",
-      contentname: "Squares ending in 5",
-      content: BODY,
+      contentname,
+      content,
     },
   });
+
+beforeAll(async () => {
+  env = await startTestEnv();
+  const admin = await signedInAs(env.app, env.db, "admin");
+  const res = await createPage(admin.token, "Squares ending in 5", BODY);
   pageId = res.json<{ _id: string }>()._id;
 });
 afterAll(() => env?.close());
@@ -121,19 +125,11 @@ describe("saving a lesson page that would send the reader elsewhere", () => {
   ])("refuses %s with a message naming what to remove, and saves nothing", async (html) => {
     const admin = await signedInAs(env.app, env.db, "admin");
     const contentname = `Moves ${crypto.randomUUID()}`;
-    const res = await env.app.inject({
-      method: "POST",
-      url: API.contentCreate,
-      headers: { authorization: admin.token },
-      payload: {
-        coursename: "Vedic Math",
-        classnumber: 6,
-        topicname: "Squares",
-        subtopicname: "Ending in 5",
-        contentname,
-        content: `<!doctype html><html><head>${html}</head><body><p>x</p></body></html>`,
-      },
-    });
+    const res = await createPage(
+      admin.token,
+      contentname,
+      `<!doctype html><html><head>${html}</head><body><p>x</p></body></html>`,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ key: "lessonPageNavigates", message: MESSAGES.lessonPageNavigates });
     const list = await env.app.inject({ method: "GET", url: API.contentList });

@@ -9,23 +9,16 @@ import {
   RESOURCE_TYPES,
 } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents, contentItems, courseClasses, courses } from "../../db/schema.ts";
 import { createTestSchool, signedInAs, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useSignedIn, useTestEnv } from "../../test/session.ts";
 import { insertPurchase } from "../purchases/test-helpers.ts";
 import { createCourse } from "./service.ts";
 
-let env: TestEnv;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
-let superadmin: Awaited<ReturnType<typeof signedInAs>>;
-
-beforeAll(async () => {
-  env = await startTestEnv();
-  admin = await signedInAs(env.app, env.db, "admin");
-  superadmin = await signedInAs(env.app, env.db, "superadmin");
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
+const admin = useSignedIn(env, "admin");
+const superadmin = useSignedIn(env, "superadmin");
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 const call = (method: Method, url: string, payload?: unknown, token: string | null = admin.token) =>

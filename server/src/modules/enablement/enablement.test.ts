@@ -1,44 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { apiPath, type EnabledCourse, type EnablementKind } from "@ganit/contracts";
+import { apiPath, type EnablementKind } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, purchasedClasses, purchases } from "../../db/schema.ts";
-import { createTestSchool, signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import {
-  classRow,
-  createPendingPurchase,
-  createTestCourse,
-  enableClass,
-  enrolNewStudent,
-  schoolAudit,
-} from "./test-purchases.ts";
+import { createTestSchool } from "../../test/factories.ts";
+import { createPendingPurchase, createTestCourse, enableClass, enrolNewStudent } from "./test-purchases.ts";
+import { useEnablementSession } from "./test-session.ts";
 
-let env: TestEnv;
-let superadmin: Awaited<ReturnType<typeof signedInAs>>;
-
-beforeAll(async () => {
-  env = await startTestEnv();
-  superadmin = await signedInAs(env.app, env.db, "superadmin");
-});
-afterAll(() => env?.close());
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (method: Method, url: string, payload?: unknown, token = superadmin.token) =>
-  env.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
-
-const listed = async (schoolId: string, kind: EnablementKind) => {
-  const res = await call("GET", apiPath.enabledCourses(schoolId, kind));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<EnabledCourse[]>();
-};
+const { env, superadmin, call, listed, auditOf, rowOf } = useEnablementSession();
 const add = (schoolId: string, kind: EnablementKind, body: unknown) =>
   call("POST", apiPath.enabledCourses(schoolId, kind), body);
 const put = (schoolId: string, kind: EnablementKind, courseId: string, classNumber: number, body: unknown) =>
   call("PUT", apiPath.enabledClass(schoolId, kind, courseId, classNumber), body);
-const auditOf = (action: string, schoolId: string) => schoolAudit(env.db, action, schoolId);
-const rowOf = (schoolId: string, kind: EnablementKind, courseId: string, classNumber: number) =>
-  classRow(env.db, { schoolId, kind, courseId, classNumber });
 
 describe("adding and listing enabled courses", () => {
   it("enables student classes with limits and school classes without, and lists them by kind", async () => {

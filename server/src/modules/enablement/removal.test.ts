@@ -1,52 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { API, apiPath, type EnabledCourse, type EnablementKind } from "@ganit/contracts";
+import { API, apiPath } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enrolments, purchases, students } from "../../db/schema.ts";
 import { createTestSchool, signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import {
-  classRow,
-  createPendingPurchase,
-  createTestCourse,
-  enableClass,
-  enrolNewStudent,
-  schoolAudit,
-} from "./test-purchases.ts";
+import { createPendingPurchase, createTestCourse, enableClass, enrolNewStudent } from "./test-purchases.ts";
+import { useEnablementSession } from "./test-session.ts";
 
-let env: TestEnv;
-let superadmin: Awaited<ReturnType<typeof signedInAs>>;
+const { env, call, listed, auditOf, rowOf } = useEnablementSession();
 
-beforeAll(async () => {
-  env = await startTestEnv();
-  superadmin = await signedInAs(env.app, env.db, "superadmin");
-});
-afterAll(() => env?.close());
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (method: Method, url: string, payload?: unknown, token = superadmin.token) =>
-  env.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
-
-const listed = async (schoolId: string, kind: EnablementKind) => {
-  const res = await call("GET", apiPath.enabledCourses(schoolId, kind));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<EnabledCourse[]>();
-};
-const auditOf = (action: string, schoolId: string) => schoolAudit(env.db, action, schoolId);
-const rowOf = (schoolId: string, kind: EnablementKind, courseId: string, classNumber: number) =>
-  classRow(env.db, { schoolId, kind, courseId, classNumber });
+/** A new school and a course of classes 5 and 6. */
+async function schoolWithCourse() {
+  const school = await createTestSchool(env.db);
+  const course = await createTestCourse(env.db, [5, 6]);
+  return { school, schoolId: school.school.id, course };
+}
+const enableStudentClass = (schoolId: string, courseId: string, classNumber: number) =>
+  enableClass(env.db, { schoolId, courseId, classNumber, kind: "students" });
 
 describe("removing classes and courses", () => {
   it("removes a class and un-enrols its students in one transaction, counted in the audit", async () => {
-    const school = await createTestSchool(env.db);
-    const schoolId = school.school.id;
-    const course = await createTestCourse(env.db, [5, 6]);
-    const five = await enableClass(env.db, {
-      schoolId,
-      courseId: course.id,
-      classNumber: 5,
-      kind: "students",
-    });
+    const { schoolId, course } = await schoolWithCourse();
+    const five = await enableStudentClass(schoolId, course.id, 5);
     await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 6, kind: "students" });
     const pupils = [
       await enrolNewStudent(env.db, schoolId, five),
@@ -75,21 +50,9 @@ describe("removing classes and courses", () => {
   });
 
   it("removes a course's classes of one kind with their enrolments; the other kind stays", async () => {
-    const school = await createTestSchool(env.db);
-    const schoolId = school.school.id;
-    const course = await createTestCourse(env.db, [5, 6]);
-    const five = await enableClass(env.db, {
-      schoolId,
-      courseId: course.id,
-      classNumber: 5,
-      kind: "students",
-    });
-    const six = await enableClass(env.db, {
-      schoolId,
-      courseId: course.id,
-      classNumber: 6,
-      kind: "students",
-    });
+    const { schoolId, course } = await schoolWithCourse();
+    const five = await enableStudentClass(schoolId, course.id, 5);
+    const six = await enableStudentClass(schoolId, course.id, 6);
     await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 5, kind: "school" });
     await enrolNewStudent(env.db, schoolId, five);
     await enrolNewStudent(env.db, schoolId, six);
@@ -109,9 +72,7 @@ describe("removing classes and courses", () => {
   });
 
   it("refuses to remove a class (or its course) under review: the payment is decided instead", async () => {
-    const school = await createTestSchool(env.db);
-    const schoolId = school.school.id;
-    const course = await createTestCourse(env.db, [5, 6]);
+    const { school, schoolId, course } = await schoolWithCourse();
     await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 6, kind: "school" });
     const purchase = await createPendingPurchase(env.db, {
       buyer: { schoolId },

@@ -1,20 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { API, apiPath, type EnablementSchoolsPage } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schools, users } from "../../db/schema.ts";
-import { createTestSchool, signedInAs, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { createTestSchool, unique } from "../../test/factories.ts";
+import { useSignedIn, useTestEnv } from "../../test/session.ts";
 import { createPendingPurchase, createTestCourse } from "./test-purchases.ts";
 
-let env: TestEnv;
-let superadmin: Awaited<ReturnType<typeof signedInAs>>;
-
-beforeAll(async () => {
-  env = await startTestEnv();
-  superadmin = await signedInAs(env.app, env.db, "superadmin");
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
+const superadmin = useSignedIn(env, "superadmin");
 
 const get = (url: string) =>
   env.app.inject({ method: "GET", url, headers: { authorization: superadmin.token } });

@@ -1,9 +1,10 @@
 import { API, apiPath, type PaymentsPage, type Role } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents, enrolments, mailOutbox, purchasedClasses, purchases } from "../../db/schema.ts";
 import { createTestSchool, signedInAs } from "../../test/factories.ts";
-import { startTestEnv, TEST_APP_URL, type TestEnv } from "../../test/harness.ts";
+import { TEST_APP_URL } from "../../test/harness.ts";
+import { callerAs, useSignedIn, useTestEnv } from "../../test/session.ts";
 import {
   createPendingPurchase,
   createTestCourse,
@@ -12,17 +13,9 @@ import {
   enrolNewStudent,
 } from "./test-purchases.ts";
 
-let env: TestEnv;
-let superadmin: Awaited<ReturnType<typeof signedInAs>>;
-
-beforeAll(async () => {
-  env = await startTestEnv();
-  superadmin = await signedInAs(env.app, env.db, "superadmin");
-});
-afterAll(() => env?.close());
-
-const call = (method: "GET" | "PUT", url: string, payload?: unknown, token = superadmin.token) =>
-  env.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+const env = useTestEnv();
+const superadmin = useSignedIn(env, "superadmin");
+const call = callerAs(env, superadmin);
 
 const approve = (id: string, token?: string) => call("PUT", apiPath.approvePayment(id), {}, token);
 const reject = (id: string, reason: unknown, token?: string) =>
@@ -51,6 +44,26 @@ async function schoolWithPendingPurchase(lines = [5, 6]) {
     discountBasisPoints: 1000,
   });
   return { school, course, purchase };
+}
+
+/** A school with an active student class and a pending renewal adding seats to it. */
+async function schoolWithPendingRenewal(classNumber: number, studentLimit: number, seats: number) {
+  const school = await createTestSchool(env.db);
+  const course = await createTestCourse(env.db, [classNumber]);
+  const classId = await enableClass(env.db, {
+    schoolId: school.school.id,
+    courseId: course.id,
+    classNumber,
+    kind: "students",
+    studentLimit,
+  });
+  const renewal = await createPendingPurchase(env.db, {
+    buyer: { schoolId: school.school.id },
+    kind: "students",
+    lines: [{ courseId: course.id, classNumber, seats, renewal: true }],
+    createdByUserId: school.user.id,
+  });
+  return { school, course, classId, renewal };
 }
 
 describe("PUT /api/superadmin/payments/{id}/approve", () => {
@@ -99,21 +112,7 @@ describe("PUT /api/superadmin/payments/{id}/approve", () => {
   });
 
   it("a renewal raises the limit of the school's class by its seats, and writes no new class", async () => {
-    const school = await createTestSchool(env.db);
-    const course = await createTestCourse(env.db, [8]);
-    const classId = await enableClass(env.db, {
-      schoolId: school.school.id,
-      courseId: course.id,
-      classNumber: 8,
-      kind: "students",
-      studentLimit: 30,
-    });
-    const renewal = await createPendingPurchase(env.db, {
-      buyer: { schoolId: school.school.id },
-      kind: "students",
-      lines: [{ courseId: course.id, classNumber: 8, seats: 15, renewal: true }],
-      createdByUserId: school.user.id,
-    });
+    const { school, course, classId, renewal } = await schoolWithPendingRenewal(8, 30, 15);
     expect(renewal.classIds).toEqual([]);
     expect((await approve(renewal.id)).statusCode).toBe(200);
     const [klass] = await env.db.select().from(purchasedClasses).where(eq(purchasedClasses.id, classId));
@@ -207,21 +206,7 @@ describe("PUT /api/superadmin/payments/{id}/reject", () => {
   });
 
   it("a rejected renewal leaves the class as it was", async () => {
-    const school = await createTestSchool(env.db);
-    const course = await createTestCourse(env.db, [3]);
-    const classId = await enableClass(env.db, {
-      schoolId: school.school.id,
-      courseId: course.id,
-      classNumber: 3,
-      kind: "students",
-      studentLimit: 12,
-    });
-    const renewal = await createPendingPurchase(env.db, {
-      buyer: { schoolId: school.school.id },
-      kind: "students",
-      lines: [{ courseId: course.id, classNumber: 3, seats: 5, renewal: true }],
-      createdByUserId: school.user.id,
-    });
+    const { classId, renewal } = await schoolWithPendingRenewal(3, 12, 5);
     expect((await reject(renewal.id, "Not paid")).statusCode).toBe(200);
     const [klass] = await env.db.select().from(purchasedClasses).where(eq(purchasedClasses.id, classId));
     expect(klass).toMatchObject({ studentLimit: 12, status: "active" });

@@ -1,40 +1,19 @@
 import { API, LIMITS, MESSAGES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, students, throttleHits, users } from "../../db/schema.ts";
-import { login, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { login } from "../../test/factories.ts";
+import { countRows, learnerForm, registrar } from "../../test/registration.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
-let address = 0;
-const register = (payload: object, remoteAddress = `10.80.${Math.floor(++address / 250)}.${address % 250}`) =>
-  env.app.inject({ method: "POST", url: API.learnerRegister, payload, remoteAddress });
+const register = registrar(env, API.learnerRegister, "10.80");
 
-function learner(overrides: Record<string, unknown> = {}) {
-  return {
-    name: "Meera Iyer",
-    email: `${unique("meera")}@family.example`,
-    phone: "9812345678",
-    Class: "6",
-    fathername: "Ravi Iyer",
-    dob: "2014-08-15",
-    guardianName: "Ravi Iyer",
-    guardianConsent: true,
-    ...overrides,
-  };
-}
+const learner = (overrides: Record<string, unknown> = {}) => learnerForm({ Class: "6", ...overrides });
 
-const counts = async () => ({
-  users: (await env.db.select().from(users)).length,
-  students: (await env.db.select().from(students)).length,
-  mail: (await env.db.select().from(mailOutbox)).length,
-});
+const counts = () => countRows(env.db, { users, students, mail: mailOutbox });
 
 describe("POST /api/studentb2c/register", () => {
   it("creates the learner without a school, with the guardian's consent and its time; signs in only after the mailed link", async () => {

@@ -1,34 +1,19 @@
 import { API, LIMITS, MESSAGES } from "@ganit/contracts";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { students, throttleHits, users } from "../../db/schema.ts";
-import { createTestUser, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { createTestUser } from "../../test/factories.ts";
+import { learnerForm, registrar } from "../../test/registration.ts";
+import { useTestEnv } from "../../test/session.ts";
 
 /**
  * The public learner form tells nobody who is registered, puts no typed name into mail to an
  * address nobody has verified, refuses web addresses in names, and counts every attempt.
  */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
-let address = 0;
-const register = (payload: object, ip = `10.81.${Math.floor(++address / 250)}.${address % 250}`) =>
-  env.app.inject({ method: "POST", url: API.learnerRegister, payload, remoteAddress: ip });
-const learner = (overrides: Record<string, unknown> = {}) => ({
-  name: "Meera Iyer",
-  email: `${unique("meera")}@family.example`,
-  phone: "9812345678",
-  Class: 6,
-  fathername: "Ravi Iyer",
-  dob: "2014-08-15",
-  guardianName: "Ravi Iyer",
-  guardianConsent: true,
-  ...overrides,
-});
+const register = registrar(env, API.learnerRegister, "10.81");
+const learner = learnerForm;
 const userCount = async () => (await env.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
 
 describe("learner registration and existing addresses", () => {

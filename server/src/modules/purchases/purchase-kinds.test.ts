@@ -1,31 +1,11 @@
 import { API, LIMITS, MESSAGES } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents, purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import {
-  learnerWithToken,
-  makeCourse,
-  nextUtr,
-  PRICED_CLASSES,
-  schoolWithToken,
-  seatsOf,
-  setDiscount as setDiscountOf,
-} from "./test-helpers.ts";
+import { learnerWithToken, nextUtr, schoolWithToken } from "./test-helpers.ts";
+import { usePricedCourseEnv } from "./test-session.ts";
 
-let env: TestEnv;
-let course: { id: string; name: string };
-beforeAll(async () => {
-  env = await startTestEnv({ UPI_PAYEE_ID: "ganit.test@okbank", UPI_PAYEE_NAME: "Ganit Test Payee" });
-  course = await makeCourse(env.db, PRICED_CLASSES);
-});
-afterAll(() => env?.close());
-
-const post = (url: string, token: string, payload: unknown) =>
-  env.app.inject({ method: "POST", url, headers: { authorization: token }, payload: payload as object });
-const setDiscount = (basisPoints: number) => setDiscountOf(env.db, basisPoints);
-const forStudents = (utrNumber: string, classDetails: { classNumber: number; studentLimit: number }[]) =>
-  seatsOf(course.id, utrNumber, classDetails);
+const { env, course, post, setDiscount, forStudents } = usePricedCourseEnv();
 
 describe("POST /api/school/renewcourse", () => {
   it("refuses seats that would take the class above the most a class may have (its limit could not be edited)", async () => {

@@ -1,31 +1,12 @@
 import { API, MESSAGES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents, purchasedClasses, purchases } from "../../db/schema.ts";
 import { signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import {
-  makeCourse,
-  nextUtr,
-  PRICED_CLASSES,
-  schoolWithToken,
-  seatsOf,
-  setDiscount as setDiscountOf,
-} from "./test-helpers.ts";
+import { makeCourse, nextUtr, schoolWithToken } from "./test-helpers.ts";
+import { usePricedCourseEnv } from "./test-session.ts";
 
-let env: TestEnv;
-let course: { id: string; name: string };
-beforeAll(async () => {
-  env = await startTestEnv({ UPI_PAYEE_ID: "ganit.test@okbank", UPI_PAYEE_NAME: "Ganit Test Payee" });
-  course = await makeCourse(env.db, PRICED_CLASSES);
-});
-afterAll(() => env?.close());
-
-const post = (url: string, token: string, payload: unknown) =>
-  env.app.inject({ method: "POST", url, headers: { authorization: token }, payload: payload as object });
-const setDiscount = (basisPoints: number) => setDiscountOf(env.db, basisPoints);
-const forStudents = (utrNumber: string, classDetails: { classNumber: number; studentLimit: number }[]) =>
-  seatsOf(course.id, utrNumber, classDetails);
+const { env, course, post, setDiscount, forStudents } = usePricedCourseEnv();
 
 describe("POST /api/school/buycourses/students", () => {
   it("computes the total itself (a client's total is ignored), writes classes under review and audits", async () => {

@@ -1,46 +1,24 @@
 import { API, apiPath, LIMITS, MESSAGES } from "@ganit/contracts";
 import { INDIAN_STATES } from "@ganit/contracts/india";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, schools, throttleHits, users } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login, signedInAs, unique } from "../../test/factories.ts";
-import { startTestEnv, TEST_APP_URL, type TestEnv } from "../../test/harness.ts";
+import { TEST_APP_URL } from "../../test/harness.ts";
+import { countRows, registrar, schoolForm } from "../../test/registration.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { insertStudent } from "../students/service.ts";
 import { insertTeacher } from "../teachers/service.ts";
 
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
-let address = 0;
-/** Registration is limited per IP: each request of this file comes from an address of its own. */
-const register = (payload: object, remoteAddress = `10.60.${Math.floor(++address / 250)}.${address % 250}`) =>
-  env.app.inject({ method: "POST", url: API.schoolRegister, payload, remoteAddress });
+const register = registrar(env, API.schoolRegister, "10.60");
 
 let udise = 10_000_000_000;
-function school(overrides: Record<string, unknown> = {}) {
-  return {
-    name: "Sunrise Public School",
-    udiscCode: String(++udise),
-    state: "Karnataka",
-    district: "Mysuru",
-    city: "Mysuru",
-    address: "12 Temple Road, Saraswathipuram",
-    pincode: "570009",
-    phone: "9876543210",
-    email: `${unique("office")}@sunrise.example`,
-    ...overrides,
-  };
-}
+const school = (overrides: Record<string, unknown> = {}) => schoolForm(String(++udise), overrides);
 
-const counts = async () => ({
-  users: (await env.db.select().from(users)).length,
-  schools: (await env.db.select().from(schools)).length,
-  mail: (await env.db.select().from(mailOutbox)).length,
-});
+const counts = () => countRows(env.db, { users, schools, mail: mailOutbox });
 
 describe("reference data", () => {
   it("holds all 36 states and union territories, each with its districts, none twice", () => {

@@ -2,9 +2,15 @@ import { randomUUID } from "node:crypto";
 import { type RowError, type StudentCredential, studentBulkRowSchema } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { AuditActor } from "../../audit/audit.ts";
 import { recordBatchAudit } from "../../audit/batch.ts";
-import { BulkRowsError, byRow, rowError, sameText, validateRows } from "../../bulk/rows.ts";
+import {
+  BulkRowsError,
+  byRow,
+  rowError,
+  type SchoolUpload,
+  sameText,
+  validateRows,
+} from "../../bulk/rows.ts";
 import { intArray, rowsOf, textArray } from "../../bulk/sql.ts";
 import type { Tx } from "../../db/client.ts";
 import { lockSchool, reserveRollNumbers } from "../schools/index.ts";
@@ -29,14 +35,7 @@ const dupKey = (s: { name: string; dob: string; fathername: string }) =>
 
 export async function addStudentsSetWise(
   tx: Tx,
-  input: {
-    schoolId: string;
-    rawRows: readonly Record<string, unknown>[];
-    actor: AuditActor;
-    ip: string | null;
-    appUrl: string;
-    action: "student.added" | "student.bulk_added";
-  },
+  input: SchoolUpload<"student.added" | "student.bulk_added">,
 ): Promise<{ credentials: StudentCredential[]; codesExpireAt: Date }> {
   const { schoolId } = input;
   // One upload at a time per school: the duplicate check below and the roll numbers stay exact.

@@ -1,33 +1,15 @@
 import { API, apiPath, type StudentAddResponse, type StudentsPage } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, passwordTokens, students, users } from "../../db/schema.ts";
-import { createTestSchool, login, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { unique } from "../../test/factories.ts";
+import { requester, signedInSchool, useSignedInSchool, useTestEnv } from "../../test/session.ts";
 
-let env: TestEnv;
-let schoolA: Awaited<ReturnType<typeof schoolWithToken>>;
-let schoolB: Awaited<ReturnType<typeof schoolWithToken>>;
-
-async function schoolWithToken() {
-  const school = await createTestSchool(env.db);
-  return { ...school, token: await login(env.app, school.username) };
-}
-
-beforeAll(async () => {
-  env = await startTestEnv();
-  schoolA = await schoolWithToken();
-  schoolB = await schoolWithToken();
-});
-afterAll(() => env?.close());
-
-const call = (method: "GET" | "PUT" | "POST" | "DELETE", url: string, token: string, payload?: unknown) =>
-  env.app.inject({
-    method,
-    url,
-    headers: { authorization: token },
-    ...(payload ? { payload: payload as object } : {}),
-  });
+const env = useTestEnv();
+const schoolA = useSignedInSchool(env);
+const schoolB = useSignedInSchool(env);
+const schoolWithToken = () => signedInSchool(env);
+const call = requester(env);
 
 const row = (name: string, extra: Record<string, unknown> = {}) => ({
   name,

@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import { type RowError, teacherBulkRowSchema } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { AuditActor } from "../../audit/audit.ts";
 import { recordBatchAudit } from "../../audit/batch.ts";
-import { BulkRowsError, byRow, rowError, validateRows } from "../../bulk/rows.ts";
+import { BulkRowsError, byRow, rowError, type SchoolUpload, validateRows } from "../../bulk/rows.ts";
 import { rowsOf, textArray } from "../../bulk/sql.ts";
 import type { Tx } from "../../db/client.ts";
 import { insertAccountsSetWise } from "../users/index.ts";
@@ -19,14 +18,7 @@ export type TeacherRow = z.output<typeof teacherBulkRowSchema>;
 
 export async function addTeachersSetWise(
   tx: Tx,
-  input: {
-    schoolId: string;
-    rawRows: readonly Record<string, unknown>[];
-    actor: AuditActor;
-    ip: string | null;
-    appUrl: string;
-    action: "teacher.added" | "teacher.bulk_added";
-  },
+  input: SchoolUpload<"teacher.added" | "teacher.bulk_added">,
 ): Promise<{ ids: string[]; userIds: string[] }> {
   const { schoolId } = input;
   const { parsed, errors } = validateRows(input.rawRows, teacherBulkRowSchema);

@@ -1,33 +1,14 @@
 import { API, apiPath, type TeacherAddResponse, type TeachersPage } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, passwordTokens, teachers, users } from "../../db/schema.ts";
-import { createTestSchool, createTestUser, login, TEST_PASSWORD, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { createTestUser, login, TEST_PASSWORD, unique } from "../../test/factories.ts";
+import { requester, useSignedInSchool, useTestEnv } from "../../test/session.ts";
 
-let env: TestEnv;
-let schoolA: Awaited<ReturnType<typeof schoolWithToken>>;
-let schoolB: Awaited<ReturnType<typeof schoolWithToken>>;
-
-async function schoolWithToken() {
-  const school = await createTestSchool(env.db);
-  return { ...school, token: await login(env.app, school.username) };
-}
-
-beforeAll(async () => {
-  env = await startTestEnv();
-  schoolA = await schoolWithToken();
-  schoolB = await schoolWithToken();
-});
-afterAll(() => env?.close());
-
-const call = (method: "GET" | "PUT" | "POST", url: string, token: string, payload?: unknown) =>
-  env.app.inject({
-    method,
-    url,
-    headers: { authorization: token },
-    ...(payload ? { payload: payload as object } : {}),
-  });
+const env = useTestEnv();
+const schoolA = useSignedInSchool(env);
+const schoolB = useSignedInSchool(env);
+const call = requester(env);
 
 const teacher = (name: string, extra: Record<string, unknown> = {}) => ({
   name,

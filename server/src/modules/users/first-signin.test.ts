@@ -1,39 +1,14 @@
-import { API, type StudentAddResponse } from "@ganit/contracts";
+import { API } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents, passwordTokens, users } from "../../db/schema.ts";
-import { createTestSchool, login, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { login } from "../../test/factories.ts";
+import { useTestEnv } from "../../test/session.ts";
+import { useNewStudents } from "./test-new-students.ts";
 
-let env: TestEnv;
-let schoolToken: string;
-
-beforeAll(async () => {
-  env = await startTestEnv();
-  const school = await createTestSchool(env.db);
-  schoolToken = await login(env.app, school.username);
-});
-afterAll(() => env?.close());
-
+const env = useTestEnv();
 /** A new student of the school, as the credentials sheet shows them. */
-async function newStudent() {
-  const res = await env.app.inject({
-    method: "POST",
-    url: API.addStudent,
-    headers: { authorization: schoolToken },
-    payload: {
-      name: "Neha Gupta",
-      email: `${unique("p")}@example.in`,
-      dob: "2014-02-03",
-      Class: 5,
-      fathername: unique("Father"),
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const [cred] = res.json<StudentAddResponse>().credentials;
-  if (!cred) throw new Error("no credentials");
-  return cred;
-}
+const newStudent = useNewStudents(env);
 
 let ipCounter = 0;
 const post = (url: string, payload: object, ip = "10.9.0.1") =>

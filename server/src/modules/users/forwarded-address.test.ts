@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config/env.ts";
 import { createTestUser, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { learnerForm, schoolForm } from "../../test/registration.ts";
 
 /**
  * Behind a load balancer the client's address comes from X-Forwarded-For, and only the entries the
@@ -117,17 +118,7 @@ describe("the sign-in brakes key on the address the trusted proxy saw, not on on
   it("the school registration limit holds however the first entry changes", async () => {
     const client = clientAddress();
     let udise = 20_000_000_000;
-    const school = () => ({
-      name: "Sunrise Public School",
-      udiscCode: String(++udise),
-      state: "Karnataka",
-      district: "Mysuru",
-      city: "Mysuru",
-      address: "12 Temple Road, Saraswathipuram",
-      pincode: "570009",
-      phone: "9876543210",
-      email: `${unique("office")}@sunrise.example`,
-    });
+    const school = () => schoolForm(String(++udise));
     await behindProxy("true", async (server) => {
       for (let i = 0; i < LIMITS.schoolRegistrationsPerIp; i++) {
         const res = await server.post(API.schoolRegister, school(), `${forged(i)}, ${client}`);
@@ -139,16 +130,7 @@ describe("the sign-in brakes key on the address the trusted proxy saw, not on on
 
   it("the learner registration limit holds however the first entry changes", async () => {
     const client = clientAddress();
-    const learner = () => ({
-      name: "Meera Iyer",
-      email: `${unique("meera")}@family.example`,
-      phone: "9812345678",
-      Class: 6,
-      fathername: "Ravi Iyer",
-      dob: "2014-08-15",
-      guardianName: "Ravi Iyer",
-      guardianConsent: true,
-    });
+    const learner = () => learnerForm();
     await behindProxy("true", async (server) => {
       for (let i = 0; i < LIMITS.learnerRegistrationsPerIp; i++) {
         const res = await server.post(API.learnerRegister, learner(), `${forged(i)}, ${client}`);

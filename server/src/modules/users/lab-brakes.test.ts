@@ -1,66 +1,25 @@
-import { randomUUID } from "node:crypto";
-import { API, LIMITS, type StudentAddResponse } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema.ts";
-import { createTestSchool, login, TEST_PASSWORD, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { hashPassword } from "./passwords.ts";
+import { API, LIMITS } from "@ganit/contracts";
+import { describe, expect, it } from "vitest";
+import { TEST_PASSWORD } from "../../test/factories.ts";
+import { useTestEnv } from "../../test/session.ts";
+import { manyAccounts } from "./test-accounts.ts";
+import { useNewStudents } from "./test-new-students.ts";
 
 /**
  * A school lab: forty children behind one address sign in at the start of a lesson. Some mistype,
  * and one child hammers — wrong passwords, wrong usernames, wrong one-time codes. Guessing from that
  * address stays braked per username, and nobody else in the lab is locked out.
  */
-let env: TestEnv;
-let schoolToken: string;
-beforeAll(async () => {
-  env = await startTestEnv();
-  const school = await createTestSchool(env.db);
-  schoolToken = await login(env.app, school.username);
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
+/** A child added by the school today: signs in the first time with the credentials sheet's code. */
+const newPupil = useNewStudents(env);
 
 const LAB = "10.77.0.1";
 const post = (url: string, payload: object) =>
   env.app.inject({ method: "POST", url, payload, remoteAddress: LAB });
 const signIn = (username: string, password: string) => post(API.login, { username, password });
 
-async function children(n: number): Promise<string[]> {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
-  const rows = Array.from({ length: n }, () => {
-    const username = unique("pupil");
-    return {
-      id: randomUUID(),
-      username,
-      email: `${username}@example.test`,
-      name: "Lab Child",
-      role: "student" as const,
-      passwordHash,
-    };
-  });
-  await env.db.insert(users).values(rows);
-  return rows.map((row) => row.username);
-}
-
-/** A child added by the school today: signs in the first time with the credentials sheet's code. */
-async function newPupil() {
-  const res = await env.app.inject({
-    method: "POST",
-    url: API.addStudent,
-    headers: { authorization: schoolToken },
-    payload: {
-      name: "Neha Gupta",
-      email: `${unique("p")}@example.in`,
-      dob: "2014-02-03",
-      Class: 5,
-      fathername: unique("Father"),
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const [cred] = res.json<StudentAddResponse>().credentials;
-  if (!cred) throw new Error("no credentials");
-  return cred;
-}
+const children = (n: number) => manyAccounts(env.db, n, "pupil");
 
 describe("a lab of 40 behind one address with one child hammering", () => {
   it("every other child signs in with the right password or code; the hammering child stays braked", async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { API, LIMITS, MESSAGES } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
@@ -9,7 +8,7 @@ import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { endSessions } from "./accounts.ts";
 import { signInGate } from "./login-throttle.ts";
-import { hashPassword } from "./passwords.ts";
+import { manyAccounts as accountsIn } from "./test-accounts.ts";
 
 /** The security findings on accounts and sign-in, each with the test that proves it fixed. */
 let env: TestEnv;
@@ -35,23 +34,7 @@ const profile = (token: string) =>
 const signIn = (username: string, password: string, ip: string) =>
   post(API.login, { username, password }, { ip });
 
-/** `n` accounts with the test password, hashed once (the brakes are under test, not the factory). */
-async function manyAccounts(n: number, prefix: string): Promise<string[]> {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
-  const rows = Array.from({ length: n }, () => {
-    const username = unique(prefix);
-    return {
-      id: randomUUID(),
-      username,
-      email: `${username}@example.test`,
-      name: "Lab Child",
-      role: "student" as const,
-      passwordHash,
-    };
-  });
-  await env.db.insert(users).values(rows);
-  return rows.map((row) => row.username);
-}
+const manyAccounts = (n: number, prefix: string) => accountsIn(env.db, n, prefix);
 
 /** A reset link's token for an account, through forgot-password and the real SMTP receiver. */
 async function resetTokenFor(username: string, email: string): Promise<string> {

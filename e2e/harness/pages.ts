@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { API } from "@ganit/contracts";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { animationsSettled } from "../fixtures.ts";
+
+/** What the journeys look at on many screens, and how they check a screen's accessibility. */
+
+export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+export const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
+
+/** Serious and critical axe findings on the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/**
+ * Serious axe findings once the screen is still: a toast fading out (3 s) is half transparent, and a
+ * list dimmed while its next page loads (or fading back) is low contrast for a moment; axe would read
+ * either mid-animation.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await animationsSettled(page);
+  return axeViolations(page);
+}
+
+/** The page is no wider than a 390 px phone (nothing scrolls sideways). */
+export async function fitsThePhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+/** A session token for the API, signed in with these credentials. */
+export async function apiToken(request: APIRequestContext, username: string, password: string) {
+  const response = await request.post(API.login, { data: { username, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}

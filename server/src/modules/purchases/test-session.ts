@@ -1,0 +1,21 @@
+import { beforeAll } from "vitest";
+import { later, useTestEnv } from "../../test/session.ts";
+import { makeCourse, PRICED_CLASSES, seatsOf, setDiscount as setDiscountOf } from "./test-helpers.ts";
+
+/**
+ * The buying files' shared set-up: the app with a UPI payee (so the payment step has a QR code), one
+ * priced course, and helpers that post and fill in seat requests.
+ */
+export function usePricedCourseEnv() {
+  const env = useTestEnv({ UPI_PAYEE_ID: "ganit.test@okbank", UPI_PAYEE_NAME: "Ganit Test Payee" });
+  const course = later<{ id: string; name: string }>("the priced course");
+  beforeAll(async () => {
+    course.set(await makeCourse(env.db, PRICED_CLASSES));
+  });
+  const post = (url: string, token: string, payload: unknown) =>
+    env.app.inject({ method: "POST", url, headers: { authorization: token }, payload: payload as object });
+  const setDiscount = (basisPoints: number) => setDiscountOf(env.db, basisPoints);
+  const forStudents = (utrNumber: string, classDetails: { classNumber: number; studentLimit: number }[]) =>
+    seatsOf(course.value.id, utrNumber, classDetails);
+  return { env, course: course.value, post, setDiscount, forStudents };
+}
