@@ -1,16 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { API } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestSchool, login } from "../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { callerAs, useSignedInSchool, useTestEnv } from "../test/session.ts";
 
-let env: TestEnv;
-let token: string;
+const env = useTestEnv();
+const school = useSignedInSchool(env);
+const call = callerAs(env, school);
 
 beforeAll(async () => {
-  env = await startTestEnv();
-  const school = await createTestSchool(env.db);
-  token = await login(env.app, school.username);
   const students = Array.from({ length: 40 }, (_, i) => ({
     name: `Compressed Pupil ${i}`,
     email: `family${i}@example.in`,
@@ -18,18 +15,12 @@ beforeAll(async () => {
     Class: String(1 + (i % 10)),
     fathername: `Father ${i}`,
   }));
-  const res = await env.app.inject({
-    method: "POST",
-    url: API.addStudentsBulk,
-    headers: { authorization: token },
-    payload: { students },
-  });
+  const res = await call("POST", API.addStudentsBulk, { students });
   expect(res.statusCode, res.body).toBe(200);
 });
-afterAll(() => env?.close());
 
 const list = (headers: Record<string, string>) =>
-  env.app.inject({ method: "GET", url: API.students, headers: { authorization: token, ...headers } });
+  env.app.inject({ method: "GET", url: API.students, headers: { authorization: school.token, ...headers } });
 
 describe("compressed JSON answers", () => {
   it("sends a large list brotli-compressed to a client that accepts br, and the same JSON", async () => {

@@ -1,45 +1,28 @@
 import { API, apiPath, type StudentAddResponse } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { students, users } from "../../db/schema.ts";
-import { createTestSchool, login, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { unique } from "../../test/factories.ts";
+import { callerAs, useSignedInSchool, useTestEnv } from "../../test/session.ts";
 
 /** PUT /api/student/update/{id} with only some fields: what is sent changes, the rest stays. */
-let env: TestEnv;
-let token: string;
-beforeAll(async () => {
-  env = await startTestEnv();
-  const school = await createTestSchool(env.db);
-  token = await login(env.app, school.username);
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
+const call = callerAs(env, useSignedInSchool(env));
 
 async function addStudent() {
-  const res = await env.app.inject({
-    method: "POST",
-    url: API.addStudent,
-    headers: { authorization: token },
-    payload: {
-      name: "Kavya Nair",
-      email: `${unique("parent")}@example.in`,
-      dob: "2015-04-12",
-      Class: 4,
-      fathername: unique("Suresh Nair "),
-    },
+  const res = await call("POST", API.addStudent, {
+    name: "Kavya Nair",
+    email: `${unique("parent")}@example.in`,
+    dob: "2015-04-12",
+    Class: 4,
+    fathername: unique("Suresh Nair "),
   });
   expect(res.statusCode, res.body).toBe(200);
   const [cred] = res.json<StudentAddResponse>().credentials;
   if (!cred) throw new Error("no credentials");
   return cred._id;
 }
-const update = (id: string, payload: object) =>
-  env.app.inject({
-    method: "PUT",
-    url: apiPath.updateStudent(id),
-    headers: { authorization: token },
-    payload,
-  });
+const update = (id: string, payload: object) => call("PUT", apiPath.updateStudent(id), payload);
 
 describe("a partial student update", () => {
   it("only the name: 200, the name changes, class, father's name and date of birth stay", async () => {
