@@ -127,7 +127,7 @@ export const MESSAGE_TEMPLATES = {
   schoolRegistered: "School registered successfully. We have e-mailed a link to set your password.",
   schoolRegisterFailed: "An error occurred",
   schoolNameRequired: "School name is required",
-  schoolNameLetters: "School name may contain only letters and spaces",
+  schoolNameLetters: "School name may contain only letters, spaces and . ' - &",
   udiseRequired: "UDISE code is required",
   udiseInvalid: "UDISE code must be exactly 11 digits",
   udiseTaken: "A school with this UDISE code is already registered",

@@ -124,7 +124,7 @@ export const messagesHi: Record<MessageKey, string> = {
   schoolRegistered: "स्कूल सफलतापूर्वक पंजीकृत हो गया। पासवर्ड बनाने का लिंक हमने ई-मेल कर दिया है।",
   schoolRegisterFailed: "एक त्रुटि हुई",
   schoolNameRequired: "स्कूल का नाम आवश्यक है",
-  schoolNameLetters: "स्कूल के नाम में केवल अक्षर और स्पेस हो सकते हैं",
+  schoolNameLetters: "स्कूल के नाम में केवल अक्षर, स्पेस और . ' - & हो सकते हैं",
   udiseRequired: "UDISE कोड आवश्यक है",
   udiseInvalid: "UDISE कोड ठीक 11 अंकों का होना चाहिए",
   udiseTaken: "इस UDISE कोड वाला स्कूल पहले से पंजीकृत है",
