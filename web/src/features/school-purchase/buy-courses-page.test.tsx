@@ -48,22 +48,28 @@ describe("/school/buycourses, step 1", () => {
     expect((course("Geo Math") as HTMLFieldSetElement).disabled).toBe(false);
   });
 
-  it("turns a limit that is not a number into 0", async () => {
+  it("refuses a limit that is not a whole number with a message, counts it as none and will not proceed", async () => {
     const user = userEvent.setup();
-    fakePurchaseApi();
+    fakePurchaseApi({ discount: 0 });
     renderWizard();
     await screen.findByRole("group", { name: /^Vedic Math/ });
-    await setLimit(user, "Vedic Math", 5, "abc");
-    expect(limitOf("Vedic Math", 5).value).toBe("0");
-    // A negative number pasted whole is no limit either.
-    await user.clear(limitOf("Vedic Math", 5));
-    await user.paste("-4");
-    expect(limitOf("Vedic Math", 5).value).toBe("0");
-    await user.clear(limitOf("Vedic Math", 5));
-    await user.paste("2.5");
-    expect(limitOf("Vedic Math", 5).value).toBe("2");
+    // 2.5 once became 25 seats as it was typed, and 1e3 became 3.
+    for (const typed of ["2.5", "1e3", "-4", "abc"]) {
+      await setLimit(user, "Vedic Math", 5, typed);
+      expect(limitOf("Vedic Math", 5).value, typed).toBe(typed);
+      expect(limitOf("Vedic Math", 5).getAttribute("aria-invalid"), typed).toBe("true");
+      expect(screen.getByText("Seats are a whole number, like 25")).toBeTruthy();
+      expect(total(), typed).toBe("₹0.00");
+    }
+    await setLimit(user, "Geo Math", 6, "2");
+    expect(total()).toBe("₹400.00");
+    await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
+    expect(await screen.findByText("Seats are a whole number, like 25", { selector: "[data-sonner-toast] *" })).toBeTruthy();
+    expect(screen.getByRole("listitem", { current: "step" }).textContent).toContain("Select Courses");
+
     await setLimit(user, "Vedic Math", 5, "7");
-    expect(limitOf("Vedic Math", 5).value).toBe("7");
+    expect(limitOf("Vedic Math", 5).getAttribute("aria-invalid")).toBeNull();
+    expect(total()).toBe("₹1,453.50");
   });
 
   it("keeps a running total: price × limit, less the discount, tax 0, rupees with 2 decimals", async () => {
@@ -97,7 +103,7 @@ describe("/school/buycourses, step 1", () => {
 
     await user.click(screen.getByRole("radio", { name: "Students" }));
     expect(total()).toBe("₹0.00");
-    expect(limitOf("Vedic Math", 5).value).toBe("0");
+    expect(limitOf("Vedic Math", 5).value).toBe("");
   });
 
   it("refuses to proceed with a total of 0", async () => {

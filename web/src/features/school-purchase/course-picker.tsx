@@ -1,17 +1,18 @@
 import type { EnablementKind } from "@ganit/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Input } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useRupees } from "./money.ts";
-import { type ClassOption, type CourseOption, parseLimit, type Selection } from "./selection.ts";
+import { SeatsInput } from "./seats-input.tsx";
+import type { ClassOption, CourseOption, Selection } from "./selection.ts";
 
 type PickerProps = {
   options: readonly CourseOption[];
   kind: EnablementKind;
   selection: Selection;
-  onChange: (courseId: string, classNumber: number, count: number) => void;
+  /** `count` is null while the box holds something that is not a whole number. */
+  onChange: (courseId: string, classNumber: number, count: number | null) => void;
 };
 
 /**
@@ -69,7 +70,7 @@ function ClassChoice({
   klass: ClassOption;
   kind: EnablementKind;
   count: number;
-  onChange: (count: number) => void;
+  onChange: (count: number | null) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const checkboxId = useId();
@@ -102,14 +103,11 @@ function ClassChoice({
 
   if (kind === "students")
     return (
-      <Input
+      <SeatsInput
         label={t("course.limitLabel", { n: klass.classNumber })}
         hint={t("course.perStudent", { price: rupees(klass.pricePerStudent) })}
-        inputMode="numeric"
-        autoComplete="off"
-        value={String(count)}
-        onFocus={(event) => event.currentTarget.select()}
-        onChange={(event) => onChange(parseLimit(event.currentTarget.value))}
+        seats={count}
+        onChange={onChange}
       />
     );
 
