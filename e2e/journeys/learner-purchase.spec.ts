@@ -136,7 +136,7 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
   await expect(table.getByRole("row", { name: new RegExp(utr) })).toContainText("Pending");
   expect(await seriousViolations(page), "/paymenthistory pending").toEqual([]);
   await page.goto("/dashboard");
-  await expect(page.getByText("Class 6 — under review")).toBeVisible();
+  await expect(page.getByText("Class 6 — On Hold")).toBeVisible();
 
   // The superadmin verifies the payment.
   const learnerToken = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
