@@ -147,6 +147,8 @@ export const MESSAGE_TEMPLATES = {
   fathernameRequired: "Father's name is required",
   dobRequired: "Date of birth is required",
   dobInvalid: "Please enter a valid date of birth",
+  teacherTooYoung: "A teacher must be at least {{min}} years old: check the year of birth",
+  teacherTooOld: "A teacher cannot be over {{max}} years old: check the year of birth",
   guardianNameRequired: "Parent or guardian's name is required",
   guardianConsentRequired: "A parent or guardian must give consent",
   schoolDashboardLoadFailed: "Failed to load the dashboard",

@@ -144,6 +144,8 @@ export const messagesHi: Record<MessageKey, string> = {
   fathernameRequired: "पिता का नाम आवश्यक है",
   dobRequired: "जन्म तिथि आवश्यक है",
   dobInvalid: "कृपया मान्य जन्म तिथि लिखें",
+  teacherTooYoung: "शिक्षक की आयु कम से कम {{min}} वर्ष होनी चाहिए: जन्म का वर्ष जाँचें",
+  teacherTooOld: "शिक्षक की आयु {{max}} वर्ष से अधिक नहीं हो सकती: जन्म का वर्ष जाँचें",
   guardianNameRequired: "माता-पिता या अभिभावक का नाम आवश्यक है",
   guardianConsentRequired: "माता-पिता या अभिभावक की सहमति आवश्यक है",
   schoolDashboardLoadFailed: "डैशबोर्ड लोड नहीं हो सका",

@@ -101,7 +101,7 @@ export default function RenewCoursePage() {
       <StepIndicator step={step} firstLabel={t("renew.chooseClass")} />
       {created ? (
         <SuccessStep created={created} onDone={() => navigate(ROUTES.schoolDashboard)} />
-      ) : paying && selected ? (
+      ) : paying && selected && seats !== null ? (
         <LazyPaymentStep
           request={{ kind: "renewal", courseId: selected.courseId, classNumber: selected.classNumber, seats }}
           toSubmission={(utrNumber) => ({

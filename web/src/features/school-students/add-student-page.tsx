@@ -12,7 +12,7 @@ import { toast } from "sonner";
 import { AddPageHeader, AddPersonForm } from "@/components/add-people-form.tsx";
 import type { Credential } from "@/components/bulk-upload/credentials-sheet.tsx";
 import { LazyBulkUploadPanel, LazyCredentialsSheet } from "@/components/bulk-upload/lazy.tsx";
-import { Input, Select } from "@/components/ui/index.ts";
+import { DateInput, Input, Select } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useAddStudent, useAddStudentsBulk } from "./api.ts";
@@ -46,7 +46,7 @@ export default function AddStudentPage() {
     requestAnimationFrame(() => sheet.current?.scrollIntoView?.({ behavior: "smooth", block: "start" }));
   };
 
-  const { form, field, onSubmit, busy } = useApiForm({
+  const { form, field, errorOf, onSubmit, busy } = useApiForm({
     schema: studentAddRequestSchema,
     defaultValues: { name: "", email: "", dob: "", Class: "", fathername: "", phone: "" },
     mutation: useAddStudent(),
@@ -97,7 +97,7 @@ export default function AddStudentPage() {
           text={(key) => t(`add.${key}`)}
         >
           <div className="contents">
-            <Input label={t("add.dob")} type="date" required {...field("dob")} />
+            <DateInput label={t("add.dob")} required control={form.control} name="dob" error={errorOf("dob")} />
             <Select
               label={t("add.class")}
               required
