@@ -15,7 +15,15 @@ describe("dates, the Indian way", () => {
     expect(parseDayFirst("05.06.2014")).toBe("2014-06-05");
     expect(parseDayFirst("05062014")).toBe("2014-06-05");
     expect(parseDayFirst("29-02-2024")).toBe("2024-02-29");
-    for (const wrong of ["29-02-2023", "32-01-2014", "15-13-2014", "06/15/1988", "1988-06-15", "15-06-88", ""])
+    for (const wrong of [
+      "29-02-2023",
+      "32-01-2014",
+      "15-13-2014",
+      "06/15/1988",
+      "1988-06-15",
+      "15-06-88",
+      "",
+    ])
       expect(parseDayFirst(wrong), wrong).toBeNull();
   });
 

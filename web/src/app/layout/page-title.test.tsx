@@ -12,7 +12,10 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { element: <MainLayout />, children: [{ path: "*", element: <p>page</p> }] },
-      { element: <BareLayout />, children: [{ path: "/viewresource/:resourceId", element: <p>resource</p> }] },
+      {
+        element: <BareLayout />,
+        children: [{ path: "/viewresource/:resourceId", element: <p>resource</p> }],
+      },
     ],
     { initialEntries: [path] },
   );

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { FLOATING_SYMBOL_COUNT, makeFloatingSymbols } from "./floating-symbols-data.ts";
 import CoursesPage from "./courses-page.tsx";
+import { FLOATING_SYMBOL_COUNT, makeFloatingSymbols } from "./floating-symbols-data.ts";
 import HomePage from "./home-page.tsx";
 import { STARS_PER_BURST } from "./star-burst.tsx";
 
@@ -43,7 +43,9 @@ describe("HomePage", () => {
 describe("the home page and the Courses page", () => {
   it("count the same ways into mathematics, and show as many as they count", () => {
     const home = renderPage();
-    const families = within(screen.getByRole("region", { name: "Our course families" })).getAllByRole("listitem");
+    const families = within(screen.getByRole("region", { name: "Our course families" })).getAllByRole(
+      "listitem",
+    );
     expect(screen.getByText(/^11 ways into mathematics/)).toBeTruthy();
     expect(families).toHaveLength(11);
     home.unmount();

@@ -79,7 +79,13 @@ export default function StudentRegisterPage() {
             maxLength={120}
             {...field("fathername")}
           />
-          <DateInput label={t("learner.dob")} required control={form.control} name="dob" error={errorOf("dob")} />
+          <DateInput
+            label={t("learner.dob")}
+            required
+            control={form.control}
+            name="dob"
+            error={errorOf("dob")}
+          />
           <fieldset className="flex flex-col gap-4 rounded-card border-2 border-brand-100 bg-brand-50 p-4 sm:col-span-2">
             <legend className="px-1 font-bold text-brand-950">{t("learner.guardianTitle")}</legend>
             <p className="text-ink">{t("learner.guardianNotice")}</p>

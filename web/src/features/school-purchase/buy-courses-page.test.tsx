@@ -64,7 +64,9 @@ describe("/school/buycourses, step 1", () => {
     await setLimit(user, "Geo Math", 6, "2");
     expect(total()).toBe("₹400.00");
     await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
-    expect(await screen.findByText("Seats are a whole number, like 25", { selector: "[data-sonner-toast] *" })).toBeTruthy();
+    expect(
+      await screen.findByText("Seats are a whole number, like 25", { selector: "[data-sonner-toast] *" }),
+    ).toBeTruthy();
     expect(screen.getByRole("listitem", { current: "step" }).textContent).toContain("Select Courses");
 
     await setLimit(user, "Vedic Math", 5, "7");

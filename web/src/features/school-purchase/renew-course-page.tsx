@@ -4,14 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header.tsx";
-import {
-  Button,
-  buttonClasses,
-  Card,
-  EmptyState,
-  PageSpinner,
-  SeatBar,
-} from "@/components/ui/index.ts";
+import { Button, buttonClasses, Card, EmptyState, PageSpinner, SeatBar } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useCatalogue, useDiscount, useMyCourses } from "./api.ts";
@@ -87,7 +80,8 @@ export default function RenewCoursePage() {
 
   const proceed = () => {
     if (!selected) return void toast.error(t("renew.chooseFirst"), { id: "renew-choose" });
-    if (seats === null || seats < 1) return void toast.error(translateMessage("studentLimitInvalid"), { id: "renew-seats" });
+    if (seats === null || seats < 1)
+      return void toast.error(translateMessage("studentLimitInvalid"), { id: "renew-seats" });
     setPaying(true);
   };
 

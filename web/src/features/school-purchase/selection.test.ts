@@ -17,7 +17,8 @@ describe("the wizard's selection rules", () => {
     expect(parseLimit(" 7 ")).toBe(7);
     expect(parseLimit("")).toBe(0);
     expect(parseLimit("999999999")).toBe(LIMITS.seatsMax);
-    for (const typed of ["2.5", "2.", "1e3", "-2", "abc", "0x10", "1,000"]) expect(parseLimit(typed), typed).toBeNull();
+    for (const typed of ["2.5", "2.", "1e3", "-2", "abc", "0x10", "1,000"])
+      expect(parseLimit(typed), typed).toBeNull();
   });
 
   it("marks classes by the chosen kind's purchases and locks a course with none left", () => {

@@ -14,6 +14,7 @@ import type { Credential } from "@/components/bulk-upload/credentials-sheet.tsx"
 import { LazyBulkUploadPanel, LazyCredentialsSheet } from "@/components/bulk-upload/lazy.tsx";
 import { DateInput, Input, Select } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
+import { longDate } from "@/lib/dates.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useAddStudent, useAddStudentsBulk } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -61,11 +62,7 @@ export default function AddStudentPage() {
     value: String(number),
     label: t("add.classOption", { class: number }),
   }));
-  const expires = issued
-    ? new Date(issued.expiresAt).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", {
-        dateStyle: "long",
-      })
-    : "";
+  const expires = issued ? longDate(issued.expiresAt, i18n.language) : "";
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -97,7 +94,13 @@ export default function AddStudentPage() {
           text={(key) => t(`add.${key}`)}
         >
           <div className="contents">
-            <DateInput label={t("add.dob")} required control={form.control} name="dob" error={errorOf("dob")} />
+            <DateInput
+              label={t("add.dob")}
+              required
+              control={form.control}
+              name="dob"
+              error={errorOf("dob")}
+            />
             <Select
               label={t("add.class")}
               required

@@ -97,7 +97,13 @@ export default function AddTeacherPage() {
               hint={t("add.mobileHint")}
               {...field("mobile")}
             />
-            <DateInput label={t("add.dob")} required control={form.control} name="dob" error={errorOf("dob")} />
+            <DateInput
+              label={t("add.dob")}
+              required
+              control={form.control}
+              name="dob"
+              error={errorOf("dob")}
+            />
           </div>
         </AddPersonForm>
 
