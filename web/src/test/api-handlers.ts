@@ -27,18 +27,24 @@ export type Call = { method: string; url: URL; body: unknown };
 
 /** An answer other than the endpoint's success body: an error of the server's, or no answer at all. */
 type Special =
-  | { kind: "status"; status: number; body: unknown }
+  | { kind: "status"; status: number; body: unknown; headers?: Record<string, string> }
   | { kind: "network-error" }
   | { kind: "bad-gateway" };
 const SPECIAL = Symbol("special answer");
 type SpecialAnswer = { [SPECIAL]: Special };
 
-/** The server's refusal: `status` with `{ message, key }` as its error handler writes them. */
-export const failure = (status: number, key: MessageKey, params?: MessageParams): SpecialAnswer => ({
+/** The server's refusal: `status` with `{ message, key }` as its error handler writes them (and its headers). */
+export const failure = (
+  status: number,
+  key: MessageKey,
+  params?: MessageParams,
+  headers?: Record<string, string>,
+): SpecialAnswer => ({
   [SPECIAL]: {
     kind: "status",
     status,
     body: { message: messageText(msg(key, params)), key: msg(key, params) },
+    ...(headers ? { headers } : {}),
   },
 });
 /** Any status and body, for an answer that is not the server's error shape (a bare 500). */
@@ -105,7 +111,10 @@ export function on<E extends AnyEndpoint>(
         if (special.kind === "network-error") return HttpResponse.error();
         if (special.kind === "bad-gateway")
           return new HttpResponse("<html>", { status: 502, statusText: "Bad Gateway" });
-        return HttpResponse.json(special.body as never, { status: special.status });
+        return HttpResponse.json(special.body as never, {
+          status: special.status,
+          ...(special.headers ? { headers: special.headers } : {}),
+        });
       }
       const checked = (await responseSchema(ep)).safeParse(value);
       if (!checked.success)
