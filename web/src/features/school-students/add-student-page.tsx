@@ -126,7 +126,7 @@ export default function AddStudentPage() {
           maxRows={LIMITS.bulkRowsMax}
           templateFileName="students-template.xlsx"
           item={t("item")}
-          items={t("items")}
+          counted={(count) => t("counted", { count })}
           // Every row passed studentBulkRowSchema in the preview (nothing is sent otherwise).
           send={(rows) => bulk.mutateAsync({ students: rows as StudentBulkRow[] })}
           failedFallback={t("add.bulkFailed")}

@@ -123,7 +123,7 @@ describe("/school/addteacher", { timeout: 20_000 }, () => {
       await fileInput(),
       xlsxUpload("ok.xlsx", [HEADINGS, ["Nisha Rao", "nisha@school.test", "9876543210", "14-03-1985"]]),
     );
-    await user.click(await screen.findByRole("button", { name: "Add 1 teachers" }));
+    await user.click(await screen.findByRole("button", { name: "Add 1 teacher" }));
     expect(await screen.findByText("Failed to add Teachers")).toBeTruthy();
   });
 });

@@ -114,7 +114,7 @@ export default function AddTeacherPage() {
           maxRows={LIMITS.bulkRowsMax}
           templateFileName="teachers-template.xlsx"
           item={t("item")}
-          items={t("items")}
+          counted={(count) => t("counted", { count })}
           // Every row passed teacherBulkRowSchema in the preview (nothing is sent otherwise).
           send={(rows) => bulk.mutateAsync({ teachers: rows as TeacherBulkRow[] })}
           failedFallback={t("add.bulkFailed")}
