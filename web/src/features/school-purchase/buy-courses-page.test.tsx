@@ -43,6 +43,9 @@ describe("/school/buycourses, step 1", () => {
 
     const lab = course("Math Lab");
     expect(within(lab).getByText("All classes purchased")).toBeTruthy();
+    // The lock is drawn (SVG), not an emoji that shows as a box without an emoji font.
+    expect(lab.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(within(lab).getByText("All classes purchased").parentElement?.querySelector("svg")).toBeTruthy();
     expect((lab as HTMLFieldSetElement).disabled).toBe(true);
     expect(within(lab).queryByRole("textbox")).toBeNull();
     expect((course("Geo Math") as HTMLFieldSetElement).disabled).toBe(false);

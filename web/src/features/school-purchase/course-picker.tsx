@@ -1,6 +1,7 @@
 import type { EnablementKind } from "@ganit/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { LockIcon } from "@/components/icons.tsx";
 import { cn } from "@/lib/cn.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useRupees } from "./money.ts";
@@ -38,7 +39,7 @@ export function CoursePicker({ options, kind, selection, onChange }: PickerProps
             <span className="font-display text-h3 font-bold">{course.name}</span>
             {course.locked && (
               <span className="inline-flex items-center gap-1 rounded-full bg-gray-200 px-2.5 py-0.5 text-caption font-bold text-ink">
-                <span aria-hidden="true">🔒</span>
+                <LockIcon />
                 {t("course.locked")}
               </span>
             )}
