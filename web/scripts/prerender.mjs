@@ -200,7 +200,13 @@ for (const language of LANGUAGE_CODES) {
     if (!body.includes("<main")) throw new Error(`${page.path} (${language}) rendered without its layout`);
     writeFileSync(
       path.join(DIST, "prerendered", language, page.file),
-      documentHtml({ body, language, modules: [page.screen], hydrate: true, title: documentTitle(page.path) }),
+      documentHtml({
+        body,
+        language,
+        modules: [page.screen],
+        hydrate: true,
+        title: documentTitle(page.path),
+      }),
     );
   }
 }

@@ -69,6 +69,8 @@ export const API = {
   progressOpened: "/api/progress/opened",
   progressDone: "/api/progress/done",
   progressResume: "/api/progress/resume",
+  /** Demo mode only: the mail outbox for the superadmin (not served by a production start). */
+  demoOutbox: "/api/demo/outbox",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -194,6 +196,8 @@ export const ROUTES = {
   receiptPage: "/receipt/:purchaseId",
   /** The school's payments: its purchases and their verification (not in the spec; see docs/adr/0145-school-purchase-routes.md). */
   schoolPayments: "/school/payments",
+  /** Demo mode only: the superadmin's view of the mail outbox (docs/adr/0322-demo-outbox.md). */
+  superadminDemoOutbox: "/superadmin/demo-outbox",
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 

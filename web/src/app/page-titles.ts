@@ -31,6 +31,7 @@ export const PAGE_TITLES: Record<RoutePath, TitleKey> = {
   [ROUTES.superadminViewAdmin]: "pageTitle.viewAdmins",
   [ROUTES.superadminAddCourses]: "pageTitle.schoolCourses",
   [ROUTES.superadminPayments]: "pageTitle.payments",
+  [ROUTES.superadminDemoOutbox]: "pageTitle.demoOutbox",
   [ROUTES.content]: "pageTitle.viewContent",
   [ROUTES.createContent]: "pageTitle.createContent",
   [ROUTES.adminDashboard]: "pageTitle.dashboard",

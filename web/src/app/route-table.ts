@@ -147,6 +147,12 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.superadminDashboard, load: superadminScreens.dashboard, access: ["superadmin"] },
   { path: ROUTES.superadminAddCourses, load: superadminScreens.addCourses, access: ["superadmin"] },
   { path: ROUTES.superadminPayments, load: superadminScreens.payments, access: ["superadmin"] },
+  // The demo's outbox: the page says so when the server is no demo (its API is absent there)
+  {
+    path: ROUTES.superadminDemoOutbox,
+    load: () => import("../features/demo-outbox/demo-outbox-page.tsx"),
+    access: ["superadmin"],
+  },
   // Enrolment (the school's enrolment screens)
   { path: ROUTES.schoolStudentCourses, load: schoolEnrolment.courses, access: ["school"] },
   { path: ROUTES.schoolCourseAddStudent, load: schoolEnrolment.enrol, access: ["school"] },

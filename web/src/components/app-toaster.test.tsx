@@ -16,6 +16,8 @@ describe("AppToaster", () => {
     const top = toaster?.style.getPropertyValue("--offset-top") ?? "";
     expect(Number.parseFloat(top)).toBeGreaterThan(4);
     expect(top.endsWith("rem")).toBe(true);
-    expect(Number.parseFloat(toaster?.style.getPropertyValue("--mobile-offset-top") ?? "")).toBeGreaterThan(4);
+    expect(Number.parseFloat(toaster?.style.getPropertyValue("--mobile-offset-top") ?? "")).toBeGreaterThan(
+      4,
+    );
   });
 });

@@ -56,6 +56,7 @@ export const commonHi: Translation<typeof commonEn> = {
     // Buying seats (superadmin screens)
     payments: "भुगतान",
     schoolCourses: "स्कूल के कोर्स",
+    demoOutbox: "डेमो मेल",
   },
   pageTitle: {
     home: "गणित बने मज़ेदार",
@@ -96,6 +97,7 @@ export const commonHi: Translation<typeof commonEn> = {
     buyCourses: "कोर्स खरीदें",
     paymentHistory: "भुगतान इतिहास",
     receipt: "रसीद",
+    demoOutbox: "डेमो मेल",
     notFound: "पेज नहीं मिला",
   },
   ui: {

@@ -53,6 +53,7 @@ export const commonEn = {
     // Buying seats (superadmin screens)
     payments: "Payments",
     schoolCourses: "School courses",
+    demoOutbox: "Demo mail",
   },
   pageTitle: {
     home: "Math made fun",
@@ -93,6 +94,7 @@ export const commonEn = {
     buyCourses: "Buy Courses",
     paymentHistory: "Payment History",
     receipt: "Receipt",
+    demoOutbox: "Demo mail",
     notFound: "Page not found",
   },
   ui: {

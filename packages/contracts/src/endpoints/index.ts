@@ -2,6 +2,7 @@ import type { AnyEndpoint } from "../endpoint.ts";
 import { adminsApi } from "./admins.ts";
 import { contentApi } from "./content.ts";
 import { coursesApi } from "./courses.ts";
+import { demoApi } from "./demo.ts";
 import { enablementApi } from "./enablement.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { learningApi } from "./learning.ts";
@@ -16,6 +17,7 @@ export * from "./admins.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./courses.ts";
+export * from "./demo.ts";
 export * from "./enablement.ts";
 export * from "./enrolment.ts";
 export * from "./learning.ts";
@@ -45,6 +47,9 @@ export const ENDPOINTS = {
   enablement: enablementApi,
   enrolment: enrolmentApi,
 };
+
+/** Served only by a demo start (`npm run demo`): a production start registers none of them. */
+export const DEMO_ENDPOINTS = { demo: demoApi };
 
 const isEndpoint = (value: object): value is AnyEndpoint => "method" in value && "path" in value;
 

@@ -99,13 +99,22 @@ describe("teachers", () => {
   it("refuses a date of birth that makes a teacher under 18 or over 80, in a form and in a sheet", async () => {
     const isoYearsAgo = (years: number, days = 0) => {
       const now = new Date();
-      const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days));
+      const date = new Date(
+        Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days),
+      );
       return date.toISOString().slice(0, 10);
     };
-    const single = await call("POST", API.addTeacher, schoolA.token, teacher("Born 2020", { dob: "2020-03-01" }));
+    const single = await call(
+      "POST",
+      API.addTeacher,
+      schoolA.token,
+      teacher("Born 2020", { dob: "2020-03-01" }),
+    );
     expect(single.statusCode, single.body).toBe(400);
     expect(single.json().fieldKeys?.dob).toBe("teacherTooYoung?min=18");
-    expect(single.json().fields?.dob).toBe("A teacher must be at least 18 years old: check the year of birth");
+    expect(single.json().fields?.dob).toBe(
+      "A teacher must be at least 18 years old: check the year of birth",
+    );
 
     const res = await call("POST", API.addTeachersBulk, schoolA.token, {
       teachers: [

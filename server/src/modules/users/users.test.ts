@@ -465,7 +465,10 @@ describe("POST /api/user/changepassword", () => {
     expect(res.json().fieldKeys).toEqual({ newPassword: "newPasswordSameAsCurrent" });
     expect(res.json().fields).toEqual({ newPassword: MESSAGES.newPasswordSameAsCurrent });
     // The session was not ended, as a real change would: the same token still works.
-    expect((await env.app.inject({ method: "GET", url: API.profile, headers: { authorization: token } })).statusCode).toBe(200);
+    expect(
+      (await env.app.inject({ method: "GET", url: API.profile, headers: { authorization: token } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("refuses someone else's username with 403 and a wrong current password with 400", async () => {

@@ -6,7 +6,6 @@ import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useChangePassword } from "./api.ts";
 
-
 /** Change Password: current + new; the username sent is the caller's own (from the profile). */
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useTranslation("profile");

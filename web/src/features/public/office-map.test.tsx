@@ -12,7 +12,9 @@ describe("OfficeMap", () => {
     setOnline(true);
     const { container } = render(<OfficeMap />);
     expect(screen.getByText(/Banjara Hills/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Open in maps/ }).getAttribute("href")).toContain("openstreetmap.org");
+    expect(screen.getByRole("link", { name: /Open in maps/ }).getAttribute("href")).toContain(
+      "openstreetmap.org",
+    );
     const frame = container.querySelector("iframe") as HTMLIFrameElement;
     expect(frame.getAttribute("aria-hidden")).toBe("true");
     expect(frame.className).toContain("opacity-0");
