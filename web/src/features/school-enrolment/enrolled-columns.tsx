@@ -5,8 +5,9 @@ import { actionsColumnOptions } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
+import { TruncatedText } from "@/components/ui/truncated-text.tsx";
 import { NAMESPACE } from "./i18n.ts";
-import { nameColumnOptions, rollNumberColumnOptions } from "./student-column-options.ts";
+import { COLUMN_WIDTHS, nameColumnOptions, rollNumberColumnOptions } from "./student-column-options.ts";
 
 /** What the Remove cell needs from the page. */
 export type EnrolledRowActions = { busy: boolean; onRemove: (student: EnrolledStudent) => void };
@@ -33,11 +34,16 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
         ),
       }),
       column.accessor("rollNumber", rollNumberColumnOptions(t("enrolled.columns.rollNumber"))),
-      column.accessor("name", nameColumnOptions(t("enrolled.columns.name"))),
+      column.accessor("name", {
+        ...nameColumnOptions(t("enrolled.columns.name")),
+        cell: ({ getValue }) => <TruncatedText text={getValue()} maxWidth={COLUMN_WIDTHS.name} />,
+      }),
       column.accessor("email", {
         header: t("enrolled.columns.email"),
         enableSorting: false,
-        meta: { className: "[overflow-wrap:anywhere]" },
+        // One line per address: a long one is cut, whole on hover and focus.
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ getValue }) => <TruncatedText text={getValue()} maxWidth={COLUMN_WIDTHS.email} />,
       }),
       column.accessor("phone", {
         header: t("enrolled.columns.phone"),
@@ -63,6 +69,7 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
       column.accessor("enrollmentStatus", {
         header: t("enrolled.columns.enrollmentStatus"),
         enableSorting: false,
+        meta: { className: "whitespace-nowrap" },
         cell: ({ getValue }) =>
           getValue() ? (
             <StatusBadge status="active" label={t("enrolled.active")} />
