@@ -44,7 +44,7 @@ export default function SchoolDashboardPage() {
       ) : (
         // The two counts side by side and the actions beside them, each card as tall as its content:
         // no count card stretched beside a column of seven stacked buttons.
-        <div className="grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 items-start gap-4 sm:gap-6 lg:grid-cols-4">
           <Card title={t("students")}>
             <p className="font-display text-display font-extrabold text-brand-700">{data.students}</p>
           </Card>
@@ -52,7 +52,7 @@ export default function SchoolDashboardPage() {
             <p className="font-display text-display font-extrabold text-brand-700">{data.teachers}</p>
             <p className="text-ink-muted">{t("activeTeachers", { count: data.activeTeachers })}</p>
           </Card>
-          <Card title={t("actions")} className="sm:col-span-2">
+          <Card title={t("actions")} className="col-span-2">
             <nav aria-label={t("actions")} className="flex flex-wrap gap-3">
               {LINKS.map((link) => (
                 <Link key={link.to} to={link.to} className={buttonClasses({ variant: "secondary" })}>
@@ -61,7 +61,7 @@ export default function SchoolDashboardPage() {
               ))}
             </nav>
           </Card>
-          <Card title={t("byClass")} description={t("byClassHint")} className="sm:col-span-2 lg:col-span-4">
+          <Card title={t("byClass")} description={t("byClassHint")} className="col-span-2 lg:col-span-4">
             {data.students === 0 ? (
               <p className="text-ink-muted">{t("noStudents")}</p>
             ) : (

@@ -28,7 +28,7 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
         enableSorting: false,
         // A long id: its start shows (enough to tell rows apart); the whole id stays in the text.
         cell: ({ getValue }) => (
-          <span title={getValue()} className="block max-w-[9ch] truncate font-mono text-caption">
+          <span title={getValue()} className="block max-w-[8ch] truncate font-mono text-caption">
             {getValue()}
           </span>
         ),
@@ -60,7 +60,8 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
       column.accessor("courseEnrollments", {
         header: t("enrolled.columns.courseClasses"),
         enableSorting: false,
-        meta: { className: "whitespace-nowrap" },
+        // The heading may take two lines: its cells are short ("Class 4").
+        meta: { className: "whitespace-normal" },
         cell: ({ row }) =>
           row.original.courseEnrollments
             .map((enrolment) => t("classOption", { class: enrolment.classNumber }))

@@ -27,8 +27,8 @@ export const StudentRowActionsContext = createContext<StudentRowActions | null>(
 
 const column = dataTableColumns<Student>();
 /** The widest a name or an e-mail may make its column before it is cut (whole on hover and focus). */
-const NAME_WIDTH = "22ch";
-const EMAIL_WIDTH = "30ch";
+const NAME_WIDTH = "24ch";
+const EMAIL_WIDTH = "38ch";
 
 /** Roll No, Name, Email, Phone (N/A when missing), Class, Actions; the server sorts name, email and class. */
 export function useStudentListColumns(): DataTableColumn<Student>[] {

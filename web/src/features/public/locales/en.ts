@@ -275,6 +275,8 @@ export const publicEn = {
     mapHeading: "Find us",
     mapTitle: "Map showing the Ganit office in Hyderabad",
     openInMaps: "Open in maps",
+    showMap: "Show the map here",
+    mapLoading: "Loading the map…",
     openInMapsLabel: "Open in maps: the Ganit office on OpenStreetMap (opens in a new tab)",
     offline: "You are offline, so the map cannot load. Here is our address instead:",
     schoolsNote:
