@@ -28,12 +28,17 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
         enableSorting: false,
         // A long id: its start shows (enough to tell rows apart); the whole id stays in the text.
         cell: ({ getValue }) => (
-          <span title={getValue()} className="block max-w-[8ch] truncate font-mono text-caption">
+          <span title={getValue()} className="block max-w-[6ch] truncate font-mono text-caption">
             {getValue()}
           </span>
         ),
       }),
-      column.accessor("rollNumber", rollNumberColumnOptions(t("enrolled.columns.rollNumber"))),
+      column.accessor("rollNumber", {
+        ...rollNumberColumnOptions(t("enrolled.columns.rollNumber")),
+        // "Roll no" over two lines beside its sort button: the numbers below are four characters.
+        meta: { className: "whitespace-normal! tabular-nums" },
+        cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
+      }),
       column.accessor("name", {
         ...nameColumnOptions(t("enrolled.columns.name")),
         cell: ({ getValue }) => <TruncatedText text={getValue()} maxWidth={COLUMN_WIDTHS.name} />,
@@ -61,7 +66,7 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
         header: t("enrolled.columns.courseClasses"),
         enableSorting: false,
         // The heading may take two lines: its cells are short ("Class 4").
-        meta: { className: "whitespace-normal" },
+        meta: { className: "whitespace-normal!" },
         cell: ({ row }) =>
           row.original.courseEnrollments
             .map((enrolment) => t("classOption", { class: enrolment.classNumber }))
