@@ -1,6 +1,9 @@
 import { type ErrorResponse, MESSAGES } from "@ganit/contracts";
 import { SESSION_EXPIRED_EVENT, SESSION_KEYS } from "./session.ts";
 
+/** 403 answers that mean the session is over: the account, or its school, is on hold or blocked. */
+const SESSION_OVER_KEYS = new Set(["accountOnHold", "schoolOnHold", "schoolBlocked"]);
+
 /**
  * An API failure with the server's `{message, key, fields?, fieldKeys?}`: `message` is English (the
  * spec's colour rule reads it), `key` and `fieldKeys` are message references to translate
@@ -59,8 +62,10 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     );
     // A token that stopped working (expired, user on hold or deleted) signs the browser out; the
     // guards then send the user to /login. Only when a token was sent: a failed login is also 401.
-    // A held account's token gets 403 accountOnHold (not 401): it ends the session just the same.
-    const sessionOver = error.status === 401 || (error.status === 403 && error.key === "accountOnHold");
+    // A held account's token gets 403 accountOnHold (not 401), and so does a token of a school on
+    // hold or blocked (schoolOnHold, schoolBlocked): it ends the session just the same.
+    const sessionOver =
+      error.status === 401 || (error.status === 403 && SESSION_OVER_KEYS.has(error.key ?? ""));
     if (sessionOver && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     throw error;
   }
