@@ -200,6 +200,12 @@ export const ROUTES = {
   receiptPage: "/receipt/:purchaseId",
   /** The school's payments: its purchases and their verification (not in the spec; see docs/adr/0145-school-purchase-routes.md). */
   schoolPayments: "/school/payments",
+  /**
+   * Any other path under an operator area: the guard table answers it like the area's screens (no
+   * token → /login, another role → /forbidden), never the 404 puzzle (docs/adr/0273-operator-menus.md).
+   */
+  superadminArea: "/superadmin/*",
+  adminArea: "/admin/*",
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
