@@ -94,7 +94,11 @@ export const schoolIdParamsSchema = z.object({ schoolId: z.uuid({ error: msg("in
 export const schoolStatusChangeSchema = z
   .object({
     status: schoolStatusSchema,
-    reason: optionalText(LIMITS.schoolStatusReasonMax),
+    // Typed in a text area: its line breaks become spaces (one line in the mail's Reason, the trail).
+    reason: z.preprocess(
+      (value) => (typeof value === "string" ? value.replace(/[\r\n]+/g, " ") : value),
+      optionalText(LIMITS.schoolStatusReasonMax),
+    ),
   })
   .superRefine((value, ctx) => {
     if (value.status !== "active" && !value.reason) {

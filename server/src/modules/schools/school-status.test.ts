@@ -1,8 +1,8 @@
-import { API, apiPath, MESSAGES } from "@ganit/contracts";
+import { API, apiPath, MESSAGES, type StudentAddResponse } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, schools, students, teachers } from "../../db/schema.ts";
-import { login } from "../../test/factories.ts";
+import { login, unique } from "../../test/factories.ts";
 import { callerAs, requester, useSignedIn, useTestEnv } from "../../test/session.ts";
 import { addStudent, addTeacher, makeSchool } from "./test-operator-schools.ts";
 
@@ -36,7 +36,7 @@ describe("PUT /api/superadmin/schools/{schoolId}/status", () => {
   it("holds a school: its people are signed out at once and refused with the message; mail and trail", async () => {
     const res = await asSuperadmin("PUT", apiPath.schoolStatus(school.school.id), {
       status: "hold",
-      reason: "  Payment   dispute  ",
+      reason: "  Payment\n  dispute  ",
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ key: "schoolHeld" });
@@ -109,6 +109,34 @@ describe("PUT /api/superadmin/schools/{schoolId}/status", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ key: "schoolBlocked", message: MESSAGES.schoolBlocked });
     await asSuperadmin("PUT", apiPath.schoolStatus(school.school.id), { status: "active" });
+  });
+
+  it("refuses a pupil's first sign-in with a one-time code while the school is held", async () => {
+    const office = await makeSchool(env.db);
+    const officeToken = await login(env.app, office.username);
+    const added = await as("POST", API.addStudent, officeToken, {
+      name: "Neha Gupta",
+      email: `${unique("p")}@example.in`,
+      dob: "2014-02-03",
+      Class: 5,
+      fathername: unique("Father"),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const [cred] = added.json<StudentAddResponse>().credentials;
+    if (!cred) throw new Error("no credentials");
+    await asSuperadmin("PUT", apiPath.schoolStatus(office.school.id), { status: "hold", reason: "Audit" });
+
+    const atLogin = await signIn(cred.username, cred.oneTimeCode);
+    expect(atLogin.statusCode).toBe(403);
+    expect(atLogin.json()).toMatchObject({ key: "schoolOnHold" });
+    const firstSignIn = { username: cred.username, code: cred.oneTimeCode, newPassword: "Triangle-Square-7" };
+    const refused = await env.app.inject({ method: "POST", url: API.firstSignIn, payload: firstSignIn });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ key: "schoolOnHold" });
+
+    await asSuperadmin("PUT", apiPath.schoolStatus(office.school.id), { status: "active" });
+    const done = await env.app.inject({ method: "POST", url: API.firstSignIn, payload: firstSignIn });
+    expect(done.statusCode, done.body).toBe(200);
   });
 
   it("needs a bounded reason to hold or block, and changes nothing when refused", async () => {

@@ -74,7 +74,8 @@ export default function ActiveSchoolsPage() {
     setRefreshing(true);
     const result = await schools.refetch();
     setRefreshing(false);
-    if (result.isError) toast.error(t("schoolsRefreshFailed", { ns: "messages" }));
+    // The same id as the load error's toast: one toast says it.
+    if (result.isError) toast.error(t("schoolsRefreshFailed", { ns: "messages" }), { id: "schools-load" });
     else toast.success(t("schoolsRefreshed", { ns: "messages" }));
   };
 
