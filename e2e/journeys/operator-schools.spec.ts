@@ -84,9 +84,11 @@ test("the superadmin finds a school by UDISE code, holds it (its teacher is refu
   const held = await mailbox.waitFor(school.email, { subject: /on hold/ });
   expect(held.text).toContain("Fee receipts under review");
 
-  // The teacher's live session has ended; signing in says why.
+  // The teacher's live session has ended, saying why; so does signing in again.
   await teacherPage.reload();
   await expect(teacherPage).toHaveURL(/\/login$/);
+  await expect(toasts(teacherPage).getByText(MESSAGES.schoolOnHold).first()).toBeVisible();
+  await expect(toasts(teacherPage).getByText(MESSAGES.schoolOnHold)).toHaveCount(0, { timeout: 10_000 });
   await loginThroughPage(teacherPage, teacher.email, teacher.password);
   await expect(toasts(teacherPage).getByText(MESSAGES.schoolOnHold)).toBeVisible();
   await expect(teacherPage).toHaveURL(/\/login$/);

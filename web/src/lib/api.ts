@@ -1,6 +1,9 @@
 import { type ErrorResponse, MESSAGES } from "@ganit/contracts";
 import { SESSION_EXPIRED_EVENT, SESSION_KEYS } from "./session.ts";
 
+/** What a refusal says: the server's English message and its key (as lib/messages.ts translates it). */
+type ServerReply = { message: string; key?: string | undefined };
+
 /** 403 answers that mean the session is over: the account, or its school, is on hold or blocked. */
 const SESSION_OVER_KEYS = new Set(["accountOnHold", "schoolOnHold", "schoolBlocked"]);
 
@@ -66,7 +69,9 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     // hold or blocked (schoolOnHold, schoolBlocked): it ends the session just the same.
     const sessionOver =
       error.status === 401 || (error.status === 403 && SESSION_OVER_KEYS.has(error.key ?? ""));
-    if (sessionOver && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    // A 403 says why (the account or its school is on hold): the event carries it, for a toast.
+    const why: ServerReply | null = error.status === 403 ? { message: error.message, key: error.key } : null;
+    if (sessionOver && token) window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: why }));
     throw error;
   }
   return data as T;
