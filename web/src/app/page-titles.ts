@@ -62,9 +62,16 @@ export const PAGE_TITLES: Record<RoutePath, TitleKey> = {
   [ROUTES.b2cPaymentHistory]: "pageTitle.paymentHistory",
   [ROUTES.b2cCourseContent]: "pageTitle.courseContent",
   [ROUTES.receiptPage]: "pageTitle.receipt",
+  [ROUTES.superadminAudit]: "pageTitle.audit",
+  // Another path under an operator area: its guard answers, then the 404 page.
+  [ROUTES.superadminArea]: "pageTitle.notFound",
+  [ROUTES.adminArea]: "pageTitle.notFound",
 };
 
-/** The title key of the page at `pathname`: its built route's, or the 404 page's when none matches. */
+/**
+ * The title key of the page at `pathname`: its built route's (the first that matches: the table lists
+ * an area's catch-all after its screens), or the 404 page's when none matches.
+ */
 export function pageTitleKey(pathname: string): TitleKey {
   const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
   return route ? PAGE_TITLES[route.path] : "pageTitle.notFound";

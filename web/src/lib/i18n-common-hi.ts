@@ -55,7 +55,9 @@ export const commonHi: Translation<typeof commonEn> = {
     removeCourses: "कोर्स हटाएँ",
     // Buying seats (superadmin screens)
     payments: "भुगतान",
-    schoolCourses: "स्कूल के कोर्स",
+    // Operator menus: the audit trail (superadmin) and schools with no purchases (admin)
+    audit: "ऑडिट",
+    noPurchases: "बिना खरीद",
     demoOutbox: "डेमो मेल",
   },
   pageTitle: {
@@ -98,6 +100,7 @@ export const commonHi: Translation<typeof commonEn> = {
     paymentHistory: "भुगतान इतिहास",
     receipt: "रसीद",
     demoOutbox: "डेमो मेल",
+    audit: "ऑडिट",
     notFound: "पेज नहीं मिला",
   },
   ui: {

@@ -1,5 +1,6 @@
 import {
   type AnyEndpoint,
+  API,
   isLazy,
   type MessageKey,
   type MessageParams,
@@ -71,7 +72,16 @@ const unhandled: string[] = [];
 /** Every request the screen sent in this test, in order. */
 export const apiCalls = () => calls;
 
-export const apiServer = setupServer();
+/**
+ * What every test's server answers unless the test says otherwise: a production start, with no demo
+ * outbox (a superadmin's menu asks once whether the server runs the demo).
+ */
+const productionDefaults = [
+  http.get(API.demoOutbox, () =>
+    HttpResponse.json({ message: messageText("notFound"), key: "notFound" }, { status: 404 }),
+  ),
+];
+export const apiServer = setupServer(...productionDefaults);
 
 /** The JSON body of a request a handler answers. */
 async function readBody(request: Request): Promise<unknown> {

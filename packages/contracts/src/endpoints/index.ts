@@ -6,6 +6,7 @@ import { demoApi } from "./demo.ts";
 import { enablementApi } from "./enablement.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { learningApi } from "./learning.ts";
+import { operatorSchoolsApi } from "./operator-schools.ts";
 import { studentsApi, teachersApi } from "./people.ts";
 import { platformStatsApi } from "./platform-stats.ts";
 import { purchasesApi } from "./purchases.ts";
@@ -21,6 +22,7 @@ export * from "./demo.ts";
 export * from "./enablement.ts";
 export * from "./enrolment.ts";
 export * from "./learning.ts";
+export * from "./operator-schools.ts";
 export * from "./people.ts";
 export * from "./platform-stats.ts";
 export * from "./purchases.ts";
@@ -46,6 +48,7 @@ export const ENDPOINTS = {
   schoolAccess: schoolAccessApi,
   enablement: enablementApi,
   enrolment: enrolmentApi,
+  operatorSchools: operatorSchoolsApi,
 };
 
 /** Served only by a demo start (`npm run demo`): a production start registers none of them. */

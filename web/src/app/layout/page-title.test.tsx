@@ -37,7 +37,8 @@ describe("page titles", () => {
   });
 
   it("gives every built route a title of its own, not the site's or the 404 page's", () => {
-    for (const route of APP_ROUTES) {
+    // An operator area's catch-all (`/superadmin/*`) is the 404 page behind the area's guard.
+    for (const route of APP_ROUTES.filter((candidate) => !candidate.path.endsWith("*"))) {
       const key = pageTitleKey(addressOf(route.path));
       expect(key, route.path).not.toBe("pageTitle.notFound");
       expect(i18n.t(key), route.path).not.toBe(key);

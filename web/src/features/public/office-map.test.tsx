@@ -14,7 +14,9 @@ describe("OfficeMap", () => {
     const user = userEvent.setup();
     const { container } = render(<OfficeMap />);
     expect(screen.getByText(/Banjara Hills/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Open in maps/ }).getAttribute("href")).toContain("openstreetmap.org");
+    expect(screen.getByRole("link", { name: /Open in maps/ }).getAttribute("href")).toContain(
+      "openstreetmap.org",
+    );
     // Nothing is asked of the map's server until the reader wants the map.
     expect(container.querySelector("iframe")).toBeNull();
 
