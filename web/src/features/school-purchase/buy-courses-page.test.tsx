@@ -52,7 +52,7 @@ describe("/school/buycourses, step 1", () => {
   });
 
   it("refuses a limit that is not a whole number with a message, counts it as none and will not proceed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     fakePurchaseApi({ discount: 0 });
     renderWizard();
     await screen.findByRole("group", { name: /^Vedic Math/ });
