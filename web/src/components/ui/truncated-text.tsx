@@ -37,7 +37,6 @@ export function TruncatedText({
       data-truncated={cut || undefined}
       title={cut ? text : undefined}
       // Reachable from the keyboard only when something is hidden: focus unfolds it.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a cut text must be readable without a mouse
       tabIndex={cut ? 0 : undefined}
       style={{ "--cell-max": maxWidth } as CSSProperties}
       className={cn(
