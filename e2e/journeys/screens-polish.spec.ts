@@ -125,8 +125,9 @@ test("Enrolled Students at 1280 px keeps each e-mail on one line and a 120-chara
     data: { students },
   });
   expect(bulk.status(), await bulk.text()).toBe(200);
-  const list = await request.get(`${API.students}?pageSize=10`, { headers: { Authorization: schoolToken } });
-  const ids = ((await list.json()) as { data: { _id: string }[] }).data.map((s) => s._id);
+  // The spec's whole list (no list parameters): an array of the school's students.
+  const list = await request.get(API.students, { headers: { Authorization: schoolToken } });
+  const ids = ((await list.json()) as { _id: string }[]).map((s) => s._id);
   const enrolled = await request.put(apiPath.bulkAddToCourse(course._id), {
     headers: { Authorization: schoolToken },
     data: { studentIds: ids, classNumber: 4 },
@@ -182,10 +183,11 @@ test("a toast leaves the header's language switch and Login free; the contact pa
     const toast = toasts(page).locator("[data-sonner-toast]").first();
     await expect(toast).toBeVisible();
     const header = await page.locator("header").first().boundingBox();
-    const toastBox = await toast.boundingBox();
-    expect(toastBox?.y ?? 0, `at ${width} px`).toBeGreaterThanOrEqual(
-      (header?.y ?? 0) + (header?.height ?? 0),
-    );
+    const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+    // Once the toast has slid into place (its entry animation starts above).
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? 0, { message: `at ${width} px` })
+      .toBeGreaterThanOrEqual(headerBottom);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/contact");

@@ -26,6 +26,8 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
       column.accessor("studentId", {
         header: t("enrolled.columns.studentId"),
         enableSorting: false,
+        // "Student ID" over two lines: the ids below show six characters.
+        meta: { className: "whitespace-normal!" },
         // A long id: its start shows (enough to tell rows apart); the whole id stays in the text.
         cell: ({ getValue }) => (
           <span title={getValue()} className="block max-w-[6ch] truncate font-mono text-caption">
