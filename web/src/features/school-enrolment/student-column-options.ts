@@ -13,4 +13,4 @@ export const nameColumnOptions = (header: string) => ({
 });
 
 /** The widest a name or an e-mail may make its column before it is cut (whole on hover and focus). */
-export const COLUMN_WIDTHS = { name: "18ch", email: "30ch" } as const;
+export const COLUMN_WIDTHS = { name: "18ch", email: "28ch" } as const;
