@@ -183,6 +183,8 @@ export const MESSAGE_TEMPLATES = {
   utrTaken: "This UTR number has already been used for a payment",
   studentLimitInvalid: "Student limit must be a whole number of at least 1",
   studentLimitTooHigh: "Student limit must be at most {{seatsMax}}",
+  schoolCourseHasNoLimit:
+    "A course for the school has no student limit (it is unlimited): leave the student limit blank",
   selectCourseAndClass: "Please select at least one course and class to proceed",
   agreeToTerms: "Please agree to terms and conditions",
   classAlreadyPurchased: "Class {{classNumber}} of {{course}} is already bought or under review",

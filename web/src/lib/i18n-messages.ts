@@ -179,6 +179,8 @@ export const messagesHi: Record<MessageKey, string> = {
   utrInvalid: "UTR नंबर 12 अंकों का (UPI) या 16 से 22 अक्षरों और अंकों का (बैंक ट्रांसफ़र) होता है",
   utrTaken: "यह UTR नंबर पहले ही किसी भुगतान के लिए उपयोग हो चुका है",
   studentLimitInvalid: "छात्र सीमा कम से कम 1 की पूर्ण संख्या होनी चाहिए",
+  schoolCourseHasNoLimit:
+    "विद्यालय के लिए पाठ्यक्रम में विद्यार्थी सीमा नहीं होती (वह असीमित है): विद्यार्थी सीमा खाली छोड़ें",
   studentLimitTooHigh: "छात्र सीमा अधिकतम {{seatsMax}} हो सकती है",
   selectCourseAndClass: "आगे बढ़ने के लिए कृपया कम से कम एक कोर्स और कक्षा चुनें",
   agreeToTerms: "कृपया नियम और शर्तें स्वीकार करें",
