@@ -121,6 +121,10 @@ export const MESSAGE_TEMPLATES = {
   contentDeleted: "Content deleted successfully",
   contentDeleteFailed: "Failed to delete content. Please try again.",
   contentTooLarge: "The page body must be at most 1 MB",
+  lessonPageInUse:
+    "This lesson page is used by {{courses}}. Point those resources to another page first, then delete it.",
+  existingNameNotFound:
+    "“{{name}}” is not in the library under the choices above it. Pick it again, or type it as a new name.",
   lessonPageNavigates:
     'A lesson page may not send the reader to another page: remove <meta http-equiv="refresh"> and target="_top" or "_parent"',
   // Schools and individual learners: registration, reference data, the school dashboard

@@ -4,4 +4,5 @@
  */
 export { registerCourseRoutes } from "./routes.ts";
 export { type CoursesService, createCourse, createCoursesService, isCourseInUse } from "./service.ts";
+export { type LessonPageUse, lessonPageUses } from "./lesson-uses.ts";
 export { readTrees } from "./tree.ts";

@@ -182,7 +182,12 @@ describe("adding and listing enabled courses", () => {
       ["students", { courseId: course.id, classDetails: [detail(11)] }, 400, ""],
       ["students", { courseId: randomUUID(), classDetails: [detail(5)] }, 404, "notFound"],
       ["students", { courseId: "nope", classDetails: [detail(5)] }, 400, "invalidId"],
-      ["school", { courseId: archived.id, classDetails: [detail(5, { studentLimit: "" })] }, 409, "courseNotOffered"],
+      [
+        "school",
+        { courseId: archived.id, classDetails: [detail(5, { studentLimit: "" })] },
+        409,
+        "courseNotOffered",
+      ],
       // A limit for a school course was dropped without a word and shown as Unlimited: refused.
       ["school", { courseId: course.id, classDetails: [detail(5)] }, 400, "schoolCourseHasNoLimit"],
     ];
@@ -311,7 +316,8 @@ describe("PUT …/{courseId}/class/{classNumber}", () => {
     expect(limited.statusCode).toBe(400);
     expect(limited.json()).toMatchObject({
       key: "schoolCourseHasNoLimit",
-      message: "A course for the school has no student limit (it is unlimited): leave the student limit blank",
+      message:
+        "A course for the school has no student limit (it is unlimited): leave the student limit blank",
     });
     expect(await rowOf(school.id, "school", course.id, 9)).toMatchObject({
       status: "hold",
