@@ -124,3 +124,30 @@ describe("saving a page under existing names", () => {
     expect(picked.statusCode, picked.body).toBe(201);
   });
 });
+
+describe("the library's order", () => {
+  it("lists a course's classes in order (then topic, subtopic, name), whatever order they were written in", async () => {
+    const course = unique("Ordered ");
+    for (const [classnumber, topicname] of [
+      [7, "B"],
+      [5, "Z"],
+      [10, "A"],
+      [5, "A"],
+      [6, "C"],
+    ] as const) {
+      await post(page({ coursename: course, classnumber, topicname }));
+    }
+    const res = await env.app.inject({
+      method: "GET",
+      url: `${API.contentList}?page=1&limit=25&sort=coursename&course=${encodeURIComponent(course)}`,
+    });
+    const items = res.json<{ items: { classnumber: number; topicname: string }[] }>().items;
+    expect(items.map((item) => `${item.classnumber}${item.topicname}`)).toEqual([
+      "5A",
+      "5Z",
+      "6C",
+      "7B",
+      "10A",
+    ]);
+  });
+});

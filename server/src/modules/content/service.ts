@@ -180,6 +180,16 @@ export function createContentService(ctx: AppContext) {
       const page = await pageOf({
         query,
         sortColumns: SORT_COLUMNS,
+        // Within a course its classes in order, then topic, subtopic and name (the library's reading order).
+        thenBy: {
+          coursename: [
+            contentItems.classnumber,
+            SORT_COLUMNS.topicname,
+            SORT_COLUMNS.subtopicname,
+            SORT_COLUMNS.contentname,
+          ],
+          classnumber: [SORT_COLUMNS.coursename, SORT_COLUMNS.topicname, SORT_COLUMNS.subtopicname],
+        },
         tiebreaker: contentItems.id,
         rows: db.select(listColumns).from(contentItems).where(where),
         count: db.select({ n: countAll }).from(contentItems).where(where),
