@@ -118,8 +118,7 @@ export const messagesHi: Record<MessageKey, string> = {
   contentDeleted: "सामग्री सफलतापूर्वक हटा दी गई",
   contentDeleteFailed: "सामग्री हटाई नहीं जा सकी। कृपया फिर से कोशिश करें।",
   contentTooLarge: "पेज का मुख्य भाग अधिकतम 1 MB का हो सकता है",
-  lessonPageInUse:
-    "यह पाठ पेज {{courses}} में उपयोग हो रहा है। पहले उन संसाधनों को किसी दूसरे पेज से जोड़ें, फिर इसे हटाएँ।",
+  lessonPageInUse: "यह पाठ पेज {{courses}} में उपयोग हो रहा है। पहले उन संसाधनों को किसी दूसरे पेज से जोड़ें, फिर इसे हटाएँ।",
   existingNameNotFound:
     "“{{name}}” ऊपर चुने गए विकल्पों के अंतर्गत लाइब्रेरी में नहीं है। इसे फिर से चुनें, या नए नाम के रूप में लिखें।",
   lessonPageNavigates:

@@ -1,4 +1,4 @@
-import { apiPath, API, MESSAGES, type CourseInput } from "@ganit/contracts";
+import { API, apiPath, type CourseInput, MESSAGES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contentItems } from "../../db/schema.ts";

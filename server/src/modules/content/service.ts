@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
-  type ContentNameField,
   type ContentItem,
   type ContentListItem,
+  type ContentNameField,
   type ContentOptions,
   type ContentOptionsQuery,
   type ContentPage,

@@ -1,7 +1,7 @@
 import { VIEW_RESOURCE_PREFIX } from "@ganit/contracts";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { courseClasses, courseLevels, courseResources, courseTitles, courses } from "../../db/schema.ts";
+import { courseClasses, courseLevels, courseResources, courses, courseTitles } from "../../db/schema.ts";
 
 export type LessonPageUse = { courseName: string; classNumber: number };
 

@@ -25,7 +25,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "border-2 border-brand-200 bg-white text-brand-700 hover:border-brand-300 hover:bg-brand-50",
   ghost: "bg-transparent text-brand-700 hover:bg-brand-50",
   danger: "bg-danger-700 text-white shadow-sm hover:bg-danger-800",
-  dangerQuiet: "border border-danger-600/40 bg-white text-danger-700 hover:border-danger-600 hover:bg-danger-50",
+  dangerQuiet:
+    "border border-danger-600/40 bg-white text-danger-700 hover:border-danger-600 hover:bg-danger-50",
   accent: "bg-accent-400 text-accent-950 shadow-sm hover:bg-accent-300",
 };
 

@@ -150,7 +150,9 @@ export default function ContentListPage() {
         size="sm"
         title={t("inUseDialog.title")}
         description={
-          toDelete ? t("inUseDialog.description", { name: toDelete.contentname, count: toDelete.usedBy.length }) : ""
+          toDelete
+            ? t("inUseDialog.description", { name: toDelete.contentname, count: toDelete.usedBy.length })
+            : ""
         }
         footer={
           <Button variant="secondary" onClick={() => setToDelete(null)}>
