@@ -1,4 +1,4 @@
-import { coursesGet, coursesList, ROUTES } from "@ganit/contracts";
+import { type Course, coursesGet, coursesList, ROUTES } from "@ganit/contracts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -9,7 +9,7 @@ import { fakeToken } from "@/lib/test-tokens.ts";
 import { on, serveApi } from "@/test/api-handlers.ts";
 import ViewCourseInfoPage from "./view-course-info-page.tsx";
 
-const COURSE = {
+const COURSE: Course = {
   _id: "c1",
   name: "Geo Math",
   createdAt: "2025-01-01T00:00:00.000Z",
@@ -38,9 +38,12 @@ const COURSE = {
   ],
 };
 
-const TWO_CLASSES = {
+const TWO_CLASSES: Course = {
   ...COURSE,
-  classLevels: [{ ...COURSE.classLevels[0], _id: "k6", classNumber: 6, levels: [] }, ...COURSE.classLevels],
+  classLevels: [
+    { _id: "k6", classNumber: 6, pricePerStudent: 499, pricePerSchool: 9999, levels: [] },
+    ...COURSE.classLevels,
+  ],
 };
 
 const listItem = (id: string, name: string, classNumbers: number[]) => ({
