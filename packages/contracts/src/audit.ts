@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "content.deleted",
   // Schools and individual learners
   "school.registered",
+  "school.status_changed",
   "learner.registered",
   // Students and teachers
   "student.added",
