@@ -95,6 +95,7 @@ export default function SuperadminDashboardPage() {
           value={number.format(data.totalStudents)}
           // The total counts individual learners too: say how many of each.
           detail={t("cards.studentsDetail", {
+            count: individualLearners,
             schools: number.format(schoolStudents),
             learners: number.format(individualLearners),
           })}
@@ -121,7 +122,9 @@ export default function SuperadminDashboardPage() {
         <Card
           title={t("chart.title")}
           description={t("chart.subtitle", { days: TREND_DAYS })}
-          className="lg:col-span-2"
+          // min-w-0: a grid item is as wide as its content by default, and the chart then pushed the
+          // page past a phone's width.
+          className="min-w-0 lg:col-span-2"
         >
           <Suspense fallback={<p className="h-64 text-ink-muted">{t("chart.loading")}</p>}>
             <RegistrationChart data={days} dayLabel={t("chart.date")} countLabel={t("chart.count")} />
@@ -144,7 +147,7 @@ export default function SuperadminDashboardPage() {
             </tbody>
           </table>
         </Card>
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <Card title={t("pending.title")} description={t("pending.hint")}>
             <Link to={ROUTES.superadminPayments} className={buttonClasses({ variant: "secondary" })}>
               {t("pending.link")}
@@ -152,7 +155,7 @@ export default function SuperadminDashboardPage() {
           </Card>
           <DiscountForm />
         </div>
-        <GrowthPanel items={growth.data} className="lg:col-span-3" />
+        <GrowthPanel items={growth.data} className="min-w-0 lg:col-span-3" />
       </div>
     </div>
   );
