@@ -87,7 +87,7 @@ function UsedBy({ item }: { item: ContentListItem }) {
   return (
     <ul className="flex flex-col gap-0.5">
       {item.usedBy.map((use) => (
-        <li key={`${use.courseName}-${use.classNumber}`} className="whitespace-nowrap">
+        <li key={`${use.courseName}-${use.classNumber}`}>
           {t("list.usedIn", { course: use.courseName, n: use.classNumber })}
         </li>
       ))}
