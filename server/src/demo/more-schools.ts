@@ -19,8 +19,8 @@ type MoreSchool = {
 /**
  * Schools registered over the last 90 days, more of them lately, none with a purchase: the
  * registrations chart, the schools lists and their state and status filters, and the list of schools
- * with no purchases show real rows. One is on hold and one blocked, each with its reason in the
- * audit trail (the school's `status` column is the truth; the event says why and who). Their
+ * with no purchases show real rows. One is on hold and one blocked, each with its reason (on the
+ * school, as a status change keeps it, and in the audit trail). Their
  * accounts have no password: nobody signs in as them.
  */
 export const MORE_SCHOOLS: readonly MoreSchool[] = [
@@ -200,13 +200,20 @@ export async function seedMoreSchools(tx: Tx, superadmin: AuditActor, now = new 
     await tx.update(schools).set({ createdAt: registered }).where(eq(schools.id, row.id));
     await tx.update(users).set({ createdAt: registered }).where(eq(users.id, user.id));
     if (school.status) {
-      await tx.update(schools).set({ status: school.status.to }).where(eq(schools.id, row.id));
+      // As the superadmin's status change keeps it: the status with its reason and time on the
+      // school, and the event (no mail: nobody reads a demo school's mail).
+      const { to, reason } = school.status;
+      const changedAt = new Date(registered.getTime() + DAY_MS);
+      await tx
+        .update(schools)
+        .set({ status: to, statusReason: reason, statusChangedAt: changedAt })
+        .where(eq(schools.id, row.id));
       await recordAudit(tx, {
-        action: "school.status_changed",
+        action: to === "hold" ? "school.held" : "school.blocked",
         actor: superadmin,
         target: { type: "school", id: row.id },
         schoolId: row.id,
-        detail: { from: "active", to: school.status.to, reason: school.status.reason },
+        detail: { udiscCode: row.udiscCode, from: "active", to, reason, signedOut: 0 },
       });
     }
     ids.push(row.id);

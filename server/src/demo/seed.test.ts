@@ -46,7 +46,13 @@ describe("seedDemo", () => {
 
   it("registers more schools over the last 90 days, none with a purchase, one on hold with its reason", async () => {
     const rows = await env.db
-      .select({ id: schools.id, status: schools.status, createdAt: schools.createdAt, state: schools.state })
+      .select({
+        id: schools.id,
+        status: schools.status,
+        reason: schools.statusReason,
+        createdAt: schools.createdAt,
+        state: schools.state,
+      })
       .from(schools);
     expect(rows.length).toBe(2 + MORE_SCHOOLS.length);
     const ages = rows.map((row) => (Date.now() - row.createdAt.getTime()) / 86_400_000);
@@ -56,6 +62,7 @@ describe("seedDemo", () => {
     expect(new Set(rows.map((row) => row.state)).size).toBeGreaterThan(10);
     const held = rows.filter((row) => row.status === "hold");
     expect(held).toHaveLength(1);
+    expect(held[0]?.reason).toBeTruthy();
     const [event] = await env.db
       .select({ detail: auditEvents.detail })
       .from(auditEvents)
