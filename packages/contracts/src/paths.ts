@@ -53,6 +53,10 @@ export const API = {
   paymentHistory: "/api/payments/history",
   /** Superadmin: pending and decided payments (paged), `/{id}/approve`, `/{id}/reject`. */
   payments: "/api/superadmin/payments",
+  /** Superadmin and admin: schools that never had a verified purchase. */
+  noPurchaseSchools: "/api/superadmin/schools/no-purchases",
+  /** Superadmin: students across schools. */
+  studentDirectory: "/api/superadmin/students",
   /** Superadmin: the school picker of course enablement. */
   enablementSchools: "/api/enable/schools",
   // Superadmin dashboard
