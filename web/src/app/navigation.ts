@@ -42,6 +42,7 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
     { path: ROUTES.adminDeleteCourse, labelKey: "nav.removeCourses" },
     { path: ROUTES.content, labelKey: "nav.viewContent" },
     { path: ROUTES.createContent, labelKey: "nav.createContent" },
+    { path: ROUTES.adminNoPurchases, labelKey: "nav.noPurchases" },
     PROFILE_LINK,
   ],
   school: [

@@ -53,6 +53,7 @@ export const commonHi: Translation<typeof commonEn> = {
     editCourses: "कोर्स संपादित करें",
     addCourse: "कोर्स जोड़ें",
     removeCourses: "कोर्स हटाएँ",
+    noPurchases: "बिना खरीद",
     // Buying seats (superadmin screens)
     payments: "भुगतान",
     schoolCourses: "स्कूल के कोर्स",

@@ -50,6 +50,7 @@ export const commonEn = {
     editCourses: "Edit Courses",
     addCourse: "Add Course",
     removeCourses: "Remove Courses",
+    noPurchases: "No Purchases",
     // Buying seats (superadmin screens)
     payments: "Payments",
     schoolCourses: "School courses",
