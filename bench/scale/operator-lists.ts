@@ -15,7 +15,12 @@ import {
   createNoPurchaseSchoolsService,
   createStudentDirectoryService,
 } from "../../server/src/modules/operator-lists/index.ts";
-import { noPurchaseSchoolsQuerySchema, studentDirectoryQuerySchema } from "../../packages/contracts/src/index.ts";
+import { createStudentsService } from "../../server/src/modules/students/index.ts";
+import {
+  noPurchaseSchoolsQuerySchema,
+  studentDirectoryQuerySchema,
+  studentsQuerySchema,
+} from "../../packages/contracts/src/index.ts";
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +41,7 @@ const noPurchases = createNoPurchaseSchoolsService(ctx);
 
 const one = async (sql: string) => (await pool.query(sql)).rows[0] as Record<string, string>;
 const school = await one(
-  "select s.id, s.state from schools s join users u on u.id = s.user_id where u.email = 'school@ganit.demo'",
+  "select s.id, s.state, u.id as user_id from schools s join users u on u.id = s.user_id where u.email = 'school@ganit.demo'",
 );
 const state = await one("select state from schools group by state order by count(*) desc limit 1");
 const course = await one("select course_id from enrolments group by course_id order by count(*) limit 1");
@@ -89,6 +94,19 @@ for (const [label, filters] of cases) {
   const page = (await students.list(query)) as { total: number };
   console.log(`${label.padEnd(44)} median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms, total ${page.total}`);
   await explain(label);
+}
+// The yardstick: the big school's own list (GET /api/student/getall) of the same size.
+console.log("GET /api/student/getall of the big school (page of 25), for comparison");
+const office = { id: school?.user_id ?? "", role: "school", name: "", username: "", email: "", schoolId: school?.id ?? null } as const;
+const ownList = createStudentsService(ctx);
+for (const [label, filters] of [
+  ["page 1 by name", {}],
+  ["class 5", { class: "5" }],
+  [`search "${word}"`, { search: word }],
+] as [string, Record<string, string>][]) {
+  const query = studentsQuerySchema.parse({ page: "1", limit: "25", ...filters });
+  const { median, max } = await timed(() => ownList.list(office, query));
+  console.log(`${label.padEnd(44)} median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
 }
 console.log("GET /api/superadmin/schools/no-purchases (page of 25)");
 for (const [label, filters] of [

@@ -8,7 +8,7 @@ import { purchases, schools, users } from "../../db/schema.ts";
 /**
  * Schools that never had a verified purchase (spec part 2 §2): a school whose purchases are all
  * pending or rejected is listed, one verified purchase takes it off. Courses the superadmin enabled
- * without a purchase do not count as one: nothing was bought (docs/decisions.md).
+ * without a purchase do not count as one: nothing was bought (docs/adr/0281-operator-lists-across-schools.md).
  * Reads the schools' rows and accounts and the purchases; writes nothing.
  */
 const SORT_COLUMNS = {
@@ -44,8 +44,13 @@ const neverBought = notExists(
 
 export function createNoPurchaseSchoolsService(ctx: AppContext) {
   const { db } = ctx.database;
+  // The accounts' role is said so the name order walks `users_role_name_idx` over the schools'
+  // accounts alone, not every account of the platform.
   const listed = <T extends SelectedFields>(columns: T) =>
-    db.select(columns).from(schools).innerJoin(users, eq(users.id, schools.userId));
+    db
+      .select(columns)
+      .from(schools)
+      .innerJoin(users, and(eq(users.id, schools.userId), eq(users.role, "school")));
 
   return {
     /** The whole list by name (the spec's `{schools}`), or one page searched and sorted on the server. */

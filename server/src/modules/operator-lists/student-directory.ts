@@ -15,7 +15,7 @@ import { enrolmentsOfStudents } from "../enrolment/index.ts";
 /**
  * Students across schools (spec part 2 §2 Superadmin students, §3 Superadmin student row), for the
  * superadmin. Without a school filter the list holds the schools' pupils; `school=individual` lists
- * the individual learners instead (docs/adr/0281-students-across-schools.md).
+ * the individual learners instead (docs/adr/0281-operator-lists-across-schools.md).
  *
  * Built for 100,000 students: each filter is a condition an index answers (students' school and
  * class, the enrolments' course and student), the name order walks `users_role_name_idx` within the
