@@ -9,6 +9,11 @@
 import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import {
+  noPurchaseSchoolsQuerySchema,
+  studentDirectoryQuerySchema,
+  studentsQuerySchema,
+} from "../../packages/contracts/src/index.ts";
 import type { AppContext } from "../../server/src/context.ts";
 import * as schema from "../../server/src/db/schema.ts";
 import {
@@ -16,11 +21,6 @@ import {
   createStudentDirectoryService,
 } from "../../server/src/modules/operator-lists/index.ts";
 import { createStudentsService } from "../../server/src/modules/students/index.ts";
-import {
-  noPurchaseSchoolsQuerySchema,
-  studentDirectoryQuerySchema,
-  studentsQuerySchema,
-} from "../../packages/contracts/src/index.ts";
 
 const { values } = parseArgs({
   options: {
@@ -92,12 +92,21 @@ for (const [label, filters] of cases) {
   const { median, max } = await timed(() => students.list(query));
   captured = [];
   const page = (await students.list(query)) as { total: number };
-  console.log(`${label.padEnd(44)} median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms, total ${page.total}`);
+  console.log(
+    `${label.padEnd(44)} median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms, total ${page.total}`,
+  );
   await explain(label);
 }
 // The yardstick: the big school's own list (GET /api/student/getall) of the same size.
 console.log("GET /api/student/getall of the big school (page of 25), for comparison");
-const office = { id: school?.user_id ?? "", role: "school", name: "", username: "", email: "", schoolId: school?.id ?? null } as const;
+const office = {
+  id: school?.user_id ?? "",
+  role: "school",
+  name: "",
+  username: "",
+  email: "",
+  schoolId: school?.id ?? null,
+} as const;
 const ownList = createStudentsService(ctx);
 for (const [label, filters] of [
   ["page 1 by name", {}],
@@ -117,7 +126,9 @@ for (const [label, filters] of [
   const { median, max } = await timed(() => noPurchases.list(query));
   captured = [];
   const page = (await noPurchases.list(query)) as { total: number };
-  console.log(`${label.padEnd(44)} median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms, total ${page.total}`);
+  console.log(
+    `${label.padEnd(44)} median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms, total ${page.total}`,
+  );
   await explain(label);
 }
 await pool.end();

@@ -97,7 +97,7 @@ describe("GET /api/superadmin/schools/no-purchases", () => {
     const [udisc] = await env.db
       .select({ code: schools.udiscCode })
       .from(schools)
-      .where(eq(schools.id, ids.held));
+      .where(eq(schools.id, ids.held ?? ""));
     expect((await page(`search=${udisc?.code}`)).items.map((s) => s._id)).toEqual([ids.held]);
     expect((await page("search=%25")).total).toBe(0);
   });
