@@ -95,6 +95,13 @@ test("the admin opens No Purchases from the menu and a school's details", async 
 
   await loginThroughPage(page, admin.username, admin.password);
   await expect(page).toHaveURL(/\/admindashboard$/);
+  // The superadmin's screens are not the admin's: Access Denied, never the 404 puzzle.
+  for (const path of ["/superadmin/students", "/superadmin/nopurchase"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/forbidden$/);
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  }
+  await page.goto("/admindashboard");
   await roleMenu(page).getByRole("link", { name: "No Purchases" }).click();
   await expect(page).toHaveURL(/\/admin\/nopurchases$/);
   await expect(page.getByRole("heading", { level: 1, name: "Schools with No Purchases" })).toBeVisible();
@@ -127,7 +134,14 @@ test("the admin opens No Purchases from the menu and a school's details", async 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("the superadmin's No Purchases screen passes axe and fits the phone", async ({ page }) => {
+test("a visitor is sent to sign in; the superadmin's No Purchases screen passes axe and fits the phone", async ({
+  page,
+}) => {
+  // A visitor without a session is sent to sign in, not shown the 404 puzzle.
+  for (const path of ["/superadmin/students", "/superadmin/nopurchase", "/admin/nopurchases"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
   await loginThroughPage(page, SUPERADMIN.username, SUPERADMIN.password);
   await expect(page).toHaveURL(/\/superadmindashboard$/);
   await page.setViewportSize({ width: 390, height: 844 });
