@@ -6,10 +6,8 @@ import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/
 import { PageHeader } from "@/components/page-header.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Button } from "@/components/ui/index.ts";
-import { allPagesOf, datedFileName, EXPORT_ROWS_MAX } from "@/lib/all-pages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
-import { fetchNoPurchaseSchools, useNoPurchaseSchools } from "./api.ts";
-import { downloadSchools } from "./export-schools.ts";
+import { useNoPurchaseSchools } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { OpenDetailsContext, useSchoolColumns } from "./school-columns.tsx";
 import { SchoolDetailsDialog } from "./school-details-dialog.tsx";
@@ -30,13 +28,11 @@ export default function NoPurchaseSchoolsPage() {
   async function exportRows() {
     setExporting(true);
     try {
-      const { rows, total } = await allPagesOf(fetchNoPurchaseSchools, list.apiQuery, {
-        pageSize: Math.max(...NO_PURCHASE_SCHOOLS_LIST.limits),
-        maxRows: EXPORT_ROWS_MAX,
-      });
-      await downloadSchools(datedFileName("schools-no-purchases"), rows, t);
-      if (total > rows.length) toast.warning(t("export.capped", { count: rows.length }));
-      else toast.success(t("export.done", { count: rows.length }));
+      // The export code (and SheetJS behind it) loads only when Export is pressed.
+      const { exportSchools } = await import("./export-schools.ts");
+      const { exported, total } = await exportSchools(list.apiQuery, t);
+      if (total > exported) toast.warning(t("export.capped", { count: exported }));
+      else toast.success(t("export.done", { count: exported }));
     } catch {
       toast.error(t("export.failed"));
     } finally {

@@ -1,6 +1,5 @@
 import {
   type EnablementSchoolsPage,
-  enablementSchools,
   type StudentDirectoryPage,
   studentDirectoryList,
 } from "@ganit/contracts";
@@ -32,7 +31,10 @@ export function useStudentDirectory(query: string) {
 export function useSchoolChoices(search: string) {
   return useQuery({
     queryKey: studentDirectoryKeys.schools(search),
-    queryFn: (): Promise<EnablementSchoolsPage> => {
+    queryFn: async (): Promise<EnablementSchoolsPage> => {
+      // The declaration (with the enablement schemas) loads after the screen's first paint, keeping
+      // its first visit inside the bundle budget.
+      const { enablementSchools } = await import("@ganit/contracts/endpoints/enablement");
       const query = new URLSearchParams({ page: "1", limit: "100", sort: "name", order: "asc" });
       if (search) query.set("search", search);
       return call(enablementSchools, { query: query.toString() });
