@@ -109,6 +109,7 @@ describe("GET /api/superadmin/students", () => {
     expect(bySchool.items.map((s) => s.studentId).sort()).toEqual([ids.aarav, ids.bina, ids.chetan].sort());
     const byState = await page("state=Bihar");
     expect(names(byState)).toEqual([`${m} Meera`, `${m} Neel`]);
+    expect((await page("state=bihar")).total).toBe(2);
     const byCourse = await page(`course=${courseA}`);
     expect(byCourse.total).toBe(2);
     expect(names(byCourse)).toEqual([`${m} Aarav`, `${m} Meera`]);

@@ -4,6 +4,7 @@ import {
   type StudentDirectoryPage,
   type StudentDirectoryQuery,
 } from "@ganit/contracts";
+import { findState } from "@ganit/contracts/india";
 import { and, eq, exists, isNotNull, isNull, notExists, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context.ts";
@@ -52,6 +53,8 @@ function studentConditions(
   query: Omit<StudentDirectoryQuery, "page" | "limit" | "sort" | "order" | "search">,
 ) {
   const learners = query.school === INDIVIDUAL_LEARNERS;
+  // Registration stores the LGD spelling: "maharashtra" asks for "Maharashtra".
+  const state = query.state ? (findState(query.state)?.name ?? query.state) : undefined;
   const enrolledIn = (course?: string) =>
     sql`(select 1 from ${enrolments} where ${enrolments.studentId} = ${students.id}${
       course ? sql` and ${enrolments.courseId} = ${course}` : sql``
@@ -60,8 +63,8 @@ function studentConditions(
     learners ? isNull(students.schoolId) : isNotNull(students.schoolId),
     query.school && !learners ? eq(students.schoolId, query.school) : undefined,
     query.class ? eq(students.classNumber, query.class) : undefined,
-    query.state
-      ? sql`${students.schoolId} in (select ${schools.id} from ${schools} where ${schools.state} = ${query.state})`
+    state
+      ? sql`${students.schoolId} in (select ${schools.id} from ${schools} where ${schools.state} = ${state})`
       : undefined,
     query.course ? exists(enrolledIn(query.course)) : undefined,
     query.enrolled === "yes" ? exists(enrolledIn()) : undefined,
