@@ -54,6 +54,31 @@ describe("/superadmin/students", () => {
     await waitFor(() => expect(lastListCall(api.calls)?.searchParams.get("limit")).toBe("50"));
   });
 
+  it("finds a school for the school filter by asking the server once typing rests", async () => {
+    const user = userEvent.setup();
+    const api = fakeDirectoryApi();
+    open();
+    await rowOf("Aarav Sharma");
+    await user.type(screen.getByRole("searchbox", { name: "Find a school" }), "Kendriya");
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (call) =>
+            call.url.pathname === "/api/enable/schools" && call.url.searchParams.get("search") === "Kendriya",
+        ),
+      ).toBe(true),
+    );
+    // One request for the words typed, not one a keystroke.
+    const asked = api.calls.filter((call) => call.url.pathname === "/api/enable/schools");
+    expect(asked.length).toBeLessThanOrEqual(3);
+    const school = screen.getByRole("combobox", { name: "School" }) as HTMLSelectElement;
+    expect([...school.options].map((o) => o.textContent)).toEqual([
+      "All schools",
+      "Individual learners (no school)",
+      "Kendriya Vidyalaya Indore (Indore)",
+    ]);
+  });
+
   it("says 'No students found matching the current filters' and clears them", async () => {
     const user = userEvent.setup();
     fakeDirectoryApi();

@@ -1,5 +1,5 @@
 import { INDIVIDUAL_LEARNERS, type StudentDirectoryFilter } from "@ganit/contracts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListFilterSelect } from "@/components/list-page.tsx";
 import { Input } from "@/components/ui/index.ts";
@@ -23,7 +23,13 @@ const CLASSES = Array.from({ length: 10 }, (_, i) => i + 1);
 export function StudentFilters({ list, chosenSchoolName }: { list: FilterList; chosenSchoolName?: string }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [schoolSearch, setSchoolSearch] = useState("");
-  const schools = useSchoolChoices(schoolSearch.trim());
+  // The server is asked once typing rests, not at every keystroke.
+  const [askedSearch, setAskedSearch] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setAskedSearch(schoolSearch.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [schoolSearch]);
+  const schools = useSchoolChoices(askedSearch);
   const catalogue = useCatalogue({ staleTime: 60_000 });
   const states = useIndianStates();
   const chosen = list.filters.school;
