@@ -80,6 +80,8 @@ const superadminScreens = {
   addCourses: () => import("../features/course-enablement/course-enablement-page.tsx"),
   payments: () => import("../features/payments-review/payments-page.tsx"),
   dashboard: () => import("../features/superadmin-dashboard/superadmin-dashboard-page.tsx"),
+  // Operator schools: every school, its courses and people, and its status
+  activeSchools: () => import("../features/operator-schools/active-schools-page.tsx"),
 };
 // Operators' lists across schools: no purchases (superadmin and admin), students (superadmin)
 const operatorLists = {
@@ -102,6 +104,9 @@ const learning = {
   teacherContent: () => import("../features/learning/teacher-content-page.tsx"),
   schoolContent: () => import("../features/learning/school-content-page.tsx"),
 };
+
+// An unknown path under an operator area, behind the area's guard
+const operatorNotFound = () => import("../features/not-found/operator-not-found-page.tsx");
 
 export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.home, load: publicPages.home, access: "public" },
@@ -156,6 +161,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.superadminNoPurchase, load: operatorLists.noPurchases, access: ["superadmin"] },
   { path: ROUTES.adminNoPurchases, load: operatorLists.noPurchases, access: ["admin"] },
   { path: ROUTES.superadminStudents, load: operatorLists.students, access: ["superadmin"] },
+  { path: ROUTES.superadminActiveSchools, load: superadminScreens.activeSchools, access: ["superadmin"] },
   // Enrolment (the school's enrolment screens)
   { path: ROUTES.schoolStudentCourses, load: schoolEnrolment.courses, access: ["school"] },
   { path: ROUTES.schoolCourseAddStudent, load: schoolEnrolment.enrol, access: ["school"] },
@@ -166,6 +172,9 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.teacherDashboard, load: learning.teacherDashboard, access: ["teacher"] },
   { path: ROUTES.teacherCourseContent, load: learning.teacherContent, access: ["teacher"] },
   { path: ROUTES.schoolCourseContent, load: learning.schoolContent, access: ["school"] },
+  // The rest of the operator areas: the guard first (no token → /login, another role → /forbidden)
+  { path: ROUTES.superadminArea, load: operatorNotFound, access: ["superadmin"] },
+  { path: ROUTES.adminArea, load: operatorNotFound, access: ["admin"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

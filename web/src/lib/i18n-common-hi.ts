@@ -53,10 +53,11 @@ export const commonHi: Translation<typeof commonEn> = {
     editCourses: "कोर्स संपादित करें",
     addCourse: "कोर्स जोड़ें",
     removeCourses: "कोर्स हटाएँ",
-    noPurchases: "बिना खरीद",
     // Buying seats (superadmin screens)
     payments: "भुगतान",
-    schoolCourses: "स्कूल के कोर्स",
+    // Operator menus: the audit trail (superadmin) and schools with no purchases (admin)
+    audit: "ऑडिट",
+    noPurchases: "बिना खरीद",
   },
   ui: {
     showPassword: "पासवर्ड दिखाएँ",

@@ -50,10 +50,11 @@ export const commonEn = {
     editCourses: "Edit Courses",
     addCourse: "Add Course",
     removeCourses: "Remove Courses",
-    noPurchases: "No Purchases",
     // Buying seats (superadmin screens)
     payments: "Payments",
-    schoolCourses: "School courses",
+    // Operator menus: the audit trail (superadmin) and schools with no purchases (admin)
+    audit: "Audit",
+    noPurchases: "No Purchases",
   },
   ui: {
     showPassword: "Show password",
