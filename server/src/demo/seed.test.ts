@@ -67,7 +67,7 @@ describe("seedDemo", () => {
       .select({ detail: auditEvents.detail })
       .from(auditEvents)
       .where(
-        and(eq(auditEvents.action, "school.status_changed"), eq(auditEvents.targetId, held[0]?.id ?? "")),
+        and(eq(auditEvents.action, "school.held"), eq(auditEvents.targetId, held[0]?.id ?? "")),
       );
     expect(event?.detail).toMatchObject({ to: "hold", reason: expect.any(String) });
     const bought = await env.db.selectDistinct({ schoolId: purchases.buyerSchoolId }).from(purchases);
