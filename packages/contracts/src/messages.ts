@@ -160,6 +160,9 @@ export const MESSAGE_TEMPLATES = {
   studentAddFailed: "Failed to add student",
   studentsAddFailed: "Failed to add students",
   studentsAddedFromFile: "Students registered successfully from file",
+  newCodesIssued: "New sign-in codes issued: the old codes no longer work",
+  newCodesForWhom: "Choose the students or the class that need new sign-in codes",
+  noStudentsInClass: "There are no students in Class {{classNumber}}",
   excelFileRequired: "Please upload an Excel file",
   bulkEmpty: "The file has no rows to add",
   bulkTooMany: "At most {{bulkRowsMax}} rows can be added in one upload",
@@ -235,6 +238,8 @@ export const MESSAGE_TEMPLATES = {
   seatsLeft: "Only {{remaining}} seats left in Class {{classNumber}}",
   classNotPurchased: "Class {{classNumber}} of this course has not been bought by your school",
   classBlocked: "Class {{classNumber}} is blocked: students cannot be enrolled in it",
+  classOnHold:
+    "Class {{classNumber}} is under review: students can be enrolled once the payment is verified and the class is active",
   alreadyEnrolled: "This student is already enrolled in Class {{classNumber}}",
   notEnrolledInClass: "This student is not enrolled in Class {{classNumber}}",
   notEnrolledInCourse: "This student is not enrolled in this course",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailSchema, optionalPhoneSchema } from "./auth.ts";
-import { messageResponseSchema, requiredText } from "./common.ts";
+import { idSchema, messageResponseSchema, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
@@ -128,3 +128,23 @@ export const studentAddResponseSchema = messageResponseSchema.extend({
   codesExpireAt: z.string(),
 });
 export type StudentAddResponse = z.infer<typeof studentAddResponseSchema>;
+
+/**
+ * POST /api/student/new-codes: new sign-in codes, for the students named (`studentIds`) or for every
+ * student of a class (`classNumber`: the sheet printed again). The old codes and links stop working,
+ * the students' passwords are cleared and their sessions end; the answer is a credentials sheet.
+ */
+export const newCodesRequestSchema = z
+  .object({
+    studentIds: z
+      .array(idSchema, { error: msg("selectAtLeastOneStudent") })
+      .min(1, msg("selectAtLeastOneStudent"))
+      .max(LIMITS.bulkRowsMax, msg("bulkTooMany"))
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+    classNumber: classNumberSchema.optional(),
+  })
+  .refine((body) => (body.studentIds === undefined) !== (body.classNumber === undefined), {
+    error: msg("newCodesForWhom"),
+  });
+export type NewCodesRequest = z.input<typeof newCodesRequestSchema>;

@@ -157,6 +157,9 @@ export const messagesHi: Record<MessageKey, string> = {
   studentAddFailed: "छात्र को जोड़ने में विफल",
   studentsAddFailed: "छात्रों को जोड़ने में विफल",
   studentsAddedFromFile: "फ़ाइल से छात्र सफलतापूर्वक पंजीकृत किए गए",
+  newCodesIssued: "नए साइन-इन कोड जारी किए गए: पुराने कोड अब काम नहीं करेंगे",
+  newCodesForWhom: "वे छात्र या वह कक्षा चुनें जिन्हें नए साइन-इन कोड चाहिए",
+  noStudentsInClass: "कक्षा {{classNumber}} में कोई छात्र नहीं है",
   excelFileRequired: "कृपया एक एक्सेल फ़ाइल अपलोड करें",
   bulkEmpty: "फ़ाइल में जोड़ने के लिए कोई पंक्ति नहीं है",
   bulkTooMany: "एक बार में अधिकतम {{bulkRowsMax}} पंक्तियाँ जोड़ी जा सकती हैं",
@@ -232,6 +235,8 @@ export const messagesHi: Record<MessageKey, string> = {
   seatsLeft: "कक्षा {{classNumber}} में केवल {{remaining}} सीटें बची हैं",
   classNotPurchased: "आपके स्कूल ने इस कोर्स की कक्षा {{classNumber}} नहीं खरीदी है",
   classBlocked: "कक्षा {{classNumber}} अवरुद्ध है: इसमें छात्रों का नामांकन नहीं हो सकता",
+  classOnHold:
+    "कक्षा {{classNumber}} समीक्षा में है: भुगतान सत्यापित होने और कक्षा सक्रिय होने के बाद ही छात्रों का नामांकन हो सकता है",
   alreadyEnrolled: "यह छात्र पहले से कक्षा {{classNumber}} में नामांकित है",
   notEnrolledInClass: "यह छात्र कक्षा {{classNumber}} में नामांकित नहीं है",
   notEnrolledInCourse: "यह छात्र इस कोर्स में नामांकित नहीं है",

@@ -15,6 +15,7 @@ export {
   updateContact,
 } from "./accounts.ts";
 export { generateUsernamesSetWise, insertAccountsSetWise, type NewAccount } from "./bulk-accounts.ts";
+export { reissueOneTimeCodes } from "./new-codes.ts";
 export { type FirstSignIn, registerFirstSignInRoute } from "./first-signin.ts";
 export { queueAccountExistsMail, queueWelcomeMail } from "./password-links.ts";
 export { hashPassword, passwordProblem } from "./passwords.ts";
