@@ -20,6 +20,7 @@ export const MESSAGE_TEMPLATES = {
   forgotPasswordSent:
     "Reset link sent successfully, if an account with that username exists. Please check its e-mail.",
   resetSuccess: "Password reset successfully. You can now log in.",
+  passwordSetSuccess: "Password set successfully. You can now log in.",
   resetTokenInvalid: "This reset link is not valid. Please request a new one.",
   resetTokenExpired: "This reset link has expired. Please request a new one.",
   resetTokenUsed: "This reset link has already been used. Please request a new one.",

@@ -11,6 +11,7 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { enforceLimit } from "../../plugins/throttle.ts";
 import { registerSchool } from "./commands.ts";
+import { gettingStartedOf } from "./getting-started.ts";
 
 export type SchoolDetails = {
   udiscCode: string;
@@ -145,6 +146,7 @@ export function createSchoolsService(ctx: AppContext) {
         studentsByClass,
         teachers: Number(staff?.teachers ?? 0),
         activeTeachers: Number(staff?.active ?? 0),
+        gettingStarted: await gettingStartedOf(db, caller),
       };
     },
   };
