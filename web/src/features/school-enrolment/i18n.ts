@@ -25,6 +25,15 @@ export const en = {
     viewContentOf: "View the content of {{course}}, Class {{class}}",
     noClasses: "No class of this course takes students yet",
   },
+  mismatch: {
+    title: "Not their class",
+    one: "{{name}} is not in Class {{class}}. Add them to Class {{class}} of this course anyway?",
+    many_one: "{{count}} of the {{all}} selected students is not in Class {{class}}. Add them all to Class {{class}} anyway?",
+    many_other: "{{count}} of the {{all}} selected students are not in Class {{class}}. Add them all to Class {{class}} anyway?",
+    hint: "Each student uses a seat of the class they are added to. Filter by student class to add only that class's students.",
+    cancel: "Cancel",
+    confirm: "Add anyway",
+  },
   enrol: {
     title: "Course enrolment",
     subtitle: "Choose the class of the course, then add your students to it or remove them.",
@@ -59,6 +68,9 @@ export const en = {
     addSelected: "Add Selected",
     removeSelected: "Remove Selected",
     capReached: "Only the first {{count}} matching students were selected.",
+    seatsLeft: "Seats left in Class {{class}}: {{left}} · selected: {{selected}}",
+    seatsLeftUnlimited: "Class {{class}} has no seat limit · selected: {{selected}}",
+    seatsShort: "{{over}} more selected than seats left: the add will be refused. Students already in the class use no new seat.",
     caption: "Students and their enrolment in the chosen class",
     itemsLabel: "students",
     columns: {
@@ -159,6 +171,15 @@ const hi: Translation<typeof en> = {
     viewContentOf: "{{course}}, कक्षा {{class}} की सामग्री देखें",
     noClasses: "इस कोर्स की कोई कक्षा अभी विद्यार्थी नहीं लेती",
   },
+  mismatch: {
+    title: "यह उनकी कक्षा नहीं है",
+    one: "{{name}} कक्षा {{class}} में नहीं हैं। फिर भी उन्हें इस कोर्स की कक्षा {{class}} में जोड़ें?",
+    many_one: "चुने गए {{all}} में से {{count}} विद्यार्थी कक्षा {{class}} में नहीं है। फिर भी सभी को कक्षा {{class}} में जोड़ें?",
+    many_other: "चुने गए {{all}} में से {{count}} विद्यार्थी कक्षा {{class}} में नहीं हैं। फिर भी सभी को कक्षा {{class}} में जोड़ें?",
+    hint: "हर विद्यार्थी उस कक्षा की एक सीट लेता है जिसमें उसे जोड़ा जाता है। केवल उसी कक्षा के विद्यार्थी जोड़ने के लिए विद्यार्थी की कक्षा से छाँटें।",
+    cancel: "रद्द करें",
+    confirm: "फिर भी जोड़ें",
+  },
   enrol: {
     title: "कोर्स नामांकन",
     subtitle: "कोर्स की कक्षा चुनें, फिर उसमें अपने विद्यार्थी जोड़ें या हटाएँ।",
@@ -193,6 +214,9 @@ const hi: Translation<typeof en> = {
     addSelected: "चुने हुए जोड़ें",
     removeSelected: "चुने हुए हटाएँ",
     capReached: "मेल खाने वाले केवल पहले {{count}} विद्यार्थी चुने गए।",
+    seatsLeft: "कक्षा {{class}} में बची सीटें: {{left}} · चुने गए: {{selected}}",
+    seatsLeftUnlimited: "कक्षा {{class}} में सीटों की कोई सीमा नहीं · चुने गए: {{selected}}",
+    seatsShort: "बची सीटों से {{over}} अधिक चुने गए: जोड़ना अस्वीकार होगा। जो विद्यार्थी पहले से कक्षा में हैं वे नई सीट नहीं लेते।",
     caption: "विद्यार्थी और चुनी हुई कक्षा में उनका नामांकन",
     itemsLabel: "विद्यार्थी",
     columns: {
