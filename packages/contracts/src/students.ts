@@ -70,8 +70,30 @@ const studentFields = {
 export const studentAddRequestSchema = z.object(studentFields);
 export type StudentAddRequest = z.input<typeof studentAddRequestSchema>;
 
+/**
+ * The template's optional roll number: the school's own ("6A-12", "1024"); empty → the school's
+ * running number. Letters and digits of any script, spaces, `-` and `/`, at most 20 characters.
+ */
+export const optionalRollNumberSchema = z.preprocess(
+  (value) => {
+    if (typeof value === "number") return String(value);
+    if (typeof value !== "string") return value;
+    const text = value.trim().replace(/\s+/g, " ");
+    return text === "" ? undefined : text;
+  },
+  z
+    .string({ error: msg("rollNumberInvalid") })
+    .max(LIMITS.rollNumberMax, msg("rollNumberInvalid"))
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N}\p{M} \-/]*$/u, msg("rollNumberInvalid"))
+    .optional(),
+);
+
 /** One row of an upload, as the server validates it (`row`: its sheet row, when the browser sends it). */
-export const studentBulkRowSchema = z.object({ ...studentFields, row: sheetRowSchema });
+export const studentBulkRowSchema = z.object({
+  ...studentFields,
+  rollNumber: optionalRollNumberSchema,
+  row: sheetRowSchema,
+});
 export type StudentBulkRow = z.input<typeof studentBulkRowSchema>;
 
 /**

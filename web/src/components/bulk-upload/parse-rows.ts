@@ -8,6 +8,8 @@ export type UploadColumn<Field extends string = string> = {
   header: string;
   /** "date": dd-mm-yyyy text or an Excel date, sent as ISO yyyy-mm-dd. "text" (default): trimmed text. */
   kind?: "text" | "date";
+  /** A column the sheet may leave out (an older template): its cells are then empty. */
+  optional?: boolean;
   /** An example value for the template's second row. */
   example?: string;
   width?: number;
@@ -78,7 +80,9 @@ export function parseSheetRows<Field extends string>(
   if (headingIndex < 0) return { rows: [], missingColumns: [] };
   const headings = (table[headingIndex] ?? []).map(headingKey);
   const positions = columns.map((column) => headings.indexOf(headingKey(column.header)));
-  const missingColumns = columns.filter((_, index) => positions[index] === -1).map((column) => column.header);
+  const missingColumns = columns
+    .filter((column, index) => positions[index] === -1 && !column.optional)
+    .map((column) => column.header);
   if (missingColumns.length > 0) return { rows: [], missingColumns };
 
   const rows: ParsedRow<Field>[] = [];
@@ -89,8 +93,10 @@ export function parseSheetRows<Field extends string>(
     const shown = {} as Record<Field, string>;
     columns.forEach((column, position) => {
       const cell = cells[positions[position] ?? -1] ?? "";
-      values[column.field] = readCell(column.kind, cell);
       shown[column.field] = shownCell(column.kind, cell);
+      // An optional column left empty is not sent at all (the server then chooses, e.g. a roll number).
+      if (column.optional && shown[column.field] === "") return;
+      values[column.field] = readCell(column.kind, cell);
     });
     // The row's own number travels with it, so the server's problems name the row Excel shows.
     const sheetRow = index + 1;

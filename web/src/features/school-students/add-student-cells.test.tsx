@@ -48,3 +48,27 @@ describe("/school/addstudent: the sheet's cells", { timeout: 20_000 }, () => {
     expect(api.calls).toHaveLength(0);
   });
 });
+
+describe("/school/addstudent: the optional roll number column", { timeout: 20_000 }, () => {
+  it("sends a typed roll number, leaves an empty one to the school, and refuses one repeated in the file", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeStudentApi();
+    renderScreen(ROUTES.schoolAddStudent, <AddStudentPage />);
+    const withRoll = [...HEADINGS, "rollNumber (optional)"];
+    await user.upload(
+      await fileInput(),
+      xlsxUpload("rolls.xlsx", [
+        withRoll,
+        ["Asha Verma", "asha@school.test", "05-06-2014", 6, "Ravi Verma", "6A-01"],
+        ["Kabir Verma", "kabir@school.test", "06-07-2014", 6, "Ravi Verma", ""],
+        ["Meera Iyer", "meera@school.test", "07-08-2014", 6, "Arun Iyer", 1024],
+      ]),
+    );
+    expect(await screen.findByText("3 rows read from rolls.xlsx")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Add 3 students" }));
+    expect(await screen.findByText(MESSAGES.studentsAddedFromFile)).toBeTruthy();
+    const rows = (api.calls[0]?.body as { students: Record<string, unknown>[] }).students;
+    expect(rows.map((row) => row.rollNumber)).toEqual(["6A-01", undefined, "1024"]);
+    expect("rollNumber" in (rows[1] ?? {})).toBe(false);
+  });
+});
