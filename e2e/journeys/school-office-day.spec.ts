@@ -109,7 +109,7 @@ test("a new school follows the getting-started path to enrolled students, with t
   // Available Courses: the school-wide course, 'N/A' seats, its content one click away.
   await roleMenu(page).getByRole("link", { name: "Available Courses" }).click();
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: schoolCourse }) });
-  await expect(card.getByText("For the school")).toBeVisible();
+  await expect(card.getByText("For the school", { exact: true })).toBeVisible();
   await expect(card.getByText("N/A")).toBeVisible();
   expect(await seriousViolations(page), "/school/studentcourses").toEqual([]);
   await card.getByRole("link", { name: `View the content of ${schoolCourse}, Class 4` }).click();
