@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
 import { API, apiPath, MESSAGES, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 
@@ -17,7 +17,10 @@ async function makeCourse(request: APIRequestContext, token: string, name: strin
   const level = { levelNumber: 1, levelName: "Numbers", titles: [{ title: "Place value", resources: [] }] };
   const added = await request.post(API.addCourse, {
     headers: { Authorization: token },
-    data: { name, classLevels: [{ classNumber, pricePerStudent: 100, pricePerSchool: 5000, levels: [level] }] },
+    data: {
+      name,
+      classLevels: [{ classNumber, pricePerStudent: 100, pricePerSchool: 5000, levels: [level] }],
+    },
   });
   expect(added.status(), await added.text()).toBe(201);
   return ((await added.json()) as { _id: string })._id;
@@ -44,7 +47,9 @@ test("a new school follows the getting-started path to enrolled students, with t
   // A new school: the path starts at buying seats, and Buy Courses is in the menu.
   await loginThroughPage(page, school.username, school.password);
   await expect(page).toHaveURL(/\/schooldashboard$/);
-  const path = page.locator("section").filter({ has: page.getByRole("heading", { name: "Getting started" }) });
+  const path = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Getting started" }) });
   await expect(path.getByText("Buy seats — to do now")).toBeAttached();
   await expect(roleMenu(page).getByRole("link", { name: "Buy Courses" })).toBeVisible();
   expect(await seriousViolations(page), "/schooldashboard new").toEqual([]);
@@ -52,7 +57,10 @@ test("a new school follows the getting-started path to enrolled students, with t
   // Seats bought: the purchase waits for verification, and the dashboard says so.
   const bought = await request.post(API.buyForStudents, {
     headers: { Authorization: token },
-    data: { utrNumber: utr(), coursesForStudents: [{ courseId: seatsId, classDetails: [{ classNumber: 5, studentLimit: 10 }] }] },
+    data: {
+      utrNumber: utr(),
+      coursesForStudents: [{ courseId: seatsId, classDetails: [{ classNumber: 5, studentLimit: 10 }] }],
+    },
   });
   expect(bought.status(), await bought.text()).toBe(201);
   const { purchase } = (await bought.json()) as PurchaseCreated;
@@ -63,7 +71,10 @@ test("a new school follows the getting-started path to enrolled students, with t
     Class: classNumber,
     fathername: `Father ${index + 1}`,
   }));
-  const added = await request.post(API.addStudentsBulk, { headers: { Authorization: token }, data: { students } });
+  const added = await request.post(API.addStudentsBulk, {
+    headers: { Authorization: token },
+    data: { students },
+  });
   expect(added.status(), await added.text()).toBe(200);
   await page.reload();
   await expect(path.getByText("Payment verified — to do now")).toBeAttached();
@@ -74,19 +85,27 @@ test("a new school follows the getting-started path to enrolled students, with t
   const reason = MESSAGES.classOnHold.replace("{{classNumber}}", "5");
   await expect(page.getByRole("status").filter({ hasText: reason }).first()).toBeVisible();
   const first = students[0]?.name ?? "";
-  await page.getByRole("row").filter({ hasText: first }).getByRole("button", { name: `Add ${first} to Class 5` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: first })
+    .getByRole("button", { name: `Add ${first} to Class 5` })
+    .click();
   await expect(toasts(page).getByText(reason)).toBeVisible();
   expect(await seriousViolations(page), "/school/courseaddstudent on hold").toEqual([]);
 
   // Verified; and a course bought for the school itself, verified too.
-  expect((await request.put(apiPath.approvePayment(purchase._id), { headers: superadmin })).status()).toBe(200);
+  expect((await request.put(apiPath.approvePayment(purchase._id), { headers: superadmin })).status()).toBe(
+    200,
+  );
   const forSchool = await request.post(API.buyForSchool, {
     headers: { Authorization: token },
     data: { utrNumber: utr(), coursesForSchool: [{ courseId: schoolId, classNumbers: [4] }] },
   });
   expect(forSchool.status(), await forSchool.text()).toBe(201);
   const schoolPurchase = ((await forSchool.json()) as PurchaseCreated).purchase;
-  expect((await request.put(apiPath.approvePayment(schoolPurchase._id), { headers: superadmin })).status()).toBe(200);
+  expect(
+    (await request.put(apiPath.approvePayment(schoolPurchase._id), { headers: superadmin })).status(),
+  ).toBe(200);
 
   // Enrolment: the student class follows the target class; a Class 6 child is asked about.
   await page.reload();
@@ -95,7 +114,11 @@ test("a new school follows the getting-started path to enrolled students, with t
   await page.getByRole("combobox", { name: "Student class" }).selectOption("");
   await expect(page).toHaveURL(/anyClass=1/);
   const sixth = students[2]?.name ?? "";
-  await page.getByRole("row").filter({ hasText: sixth }).getByRole("button", { name: `Add ${sixth} to Class 5` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: sixth })
+    .getByRole("button", { name: `Add ${sixth} to Class 5` })
+    .click();
   const mismatch = page.getByRole("dialog", { name: "Not their class" });
   await expect(mismatch).toContainText(`${sixth} is not in Class 5`);
   await mismatch.getByRole("button", { name: "Cancel" }).click();
@@ -149,7 +172,8 @@ test("a class's sign-in codes are re-issued: the new sheet prints and the old co
   expect(added.status(), await added.text()).toBe(200);
   const [child] = ((await added.json()) as StudentAddResponse).credentials;
   if (!child) throw new Error("no child");
-  const signIn = (password: string) => request.post(API.login, { data: { username: child.username, password } });
+  const signIn = (password: string) =>
+    request.post(API.login, { data: { username: child.username, password } });
   // The first sheet's code works (the login asks the child to choose a password).
   expect((await signIn(child.oneTimeCode)).status()).toBe(409);
 
@@ -164,7 +188,13 @@ test("a class's sign-in codes are re-issued: the new sheet prints and the old co
   await expect(toasts(page).getByText(MESSAGES.newCodesIssued)).toBeVisible();
   const sheet = page.getByRole("region", { name: "Sign-in details" });
   const row = sheet.getByRole("row").filter({ hasText: child.username });
-  const newCode = (await row.getByText(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/).first().textContent())?.trim() ?? "";
+  const newCode =
+    (
+      await row
+        .getByText(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/)
+        .first()
+        .textContent()
+    )?.trim() ?? "";
   expect(newCode).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
   expect(newCode).not.toBe(child.oneTimeCode);
   expect(await seriousViolations(page), "/school/viewstudents with the new sheet").toEqual([]);

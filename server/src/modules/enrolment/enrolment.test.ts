@@ -83,7 +83,10 @@ describe("enrolling one student", () => {
         "Class 5 is under review: students can be enrolled once the payment is verified and the class is active",
       key: "classOnHold?classNumber=5",
     });
-    const bulk = await put(apiPath.bulkAddToCourse(s.course.id), s.token, { studentIds: pupils, classNumber: 5 });
+    const bulk = await put(apiPath.bulkAddToCourse(s.course.id), s.token, {
+      studentIds: pupils,
+      classNumber: 5,
+    });
     expect(bulk.statusCode).toBe(409);
     expect(bulk.json().key).toBe("classOnHold?classNumber=5");
     const blocked = await put(apiPath.addToCourse(pupil, s.course.id), s.token, { classNumber: 6 });

@@ -188,10 +188,21 @@ describe("the school's student courses", () => {
       lines: [{ courseId: puzzles.id, classNumber: 4, seats: null }],
       classStatus: "active",
     });
-    await enableClass(env.db, school.schoolId, puzzles.id, 5, { seats: null, status: "hold", kind: "school" });
+    await enableClass(env.db, school.schoolId, puzzles.id, 5, {
+      seats: null,
+      status: "hold",
+      kind: "school",
+    });
     // The same class of the student course bought for the school as well: listed once per kind.
-    await enableClass(env.db, school.schoolId, school.course.id, 5, { seats: null, status: "active", kind: "school" });
-    const res = await env.app.inject({ url: API.schoolStudentCourses, headers: { authorization: school.token } });
+    await enableClass(env.db, school.schoolId, school.course.id, 5, {
+      seats: null,
+      status: "active",
+      kind: "school",
+    });
+    const res = await env.app.inject({
+      url: API.schoolStudentCourses,
+      headers: { authorization: school.token },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { activeStudentCourses } = res.json<SchoolStudentCoursesResponse>();
     const byId = new Map(activeStudentCourses.map((course) => [course.courseId._id, course]));

@@ -90,7 +90,10 @@ describe("the getting-started path of GET /api/school/dashboard", () => {
     // One enrolled; the other's code has expired unused: their class's sheet must be printed again.
     const enrol = await as("PUT", apiPath.addToCourse(first?._id ?? "", course.id), { classNumber: 5 });
     expect(enrol.statusCode, enrol.body).toBe(200);
-    const [account] = await env.db.select().from(users).where(eq(users.username, second?.username ?? ""));
+    const [account] = await env.db
+      .select()
+      .from(users)
+      .where(eq(users.username, second?.username ?? ""));
     await env.db
       .update(passwordTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })

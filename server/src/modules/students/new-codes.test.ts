@@ -17,7 +17,12 @@ const asSchool = callerAs(env, school);
 let ipCounter = 0;
 const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 const signIn = (username: string, password: string) =>
-  env.app.inject({ method: "POST", url: API.login, payload: { username, password }, remoteAddress: freshIp() });
+  env.app.inject({
+    method: "POST",
+    url: API.login,
+    payload: { username, password },
+    remoteAddress: freshIp(),
+  });
 const firstSignIn = (username: string, code: string, newPassword: string) =>
   env.app.inject({
     method: "POST",
@@ -100,7 +105,9 @@ describe("new sign-in codes", () => {
     const [event] = await env.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, "student.codes_reissued"), eq(auditEvents.schoolId, school.school.id)))
+      .where(
+        and(eq(auditEvents.action, "student.codes_reissued"), eq(auditEvents.schoolId, school.school.id)),
+      )
       .orderBy(auditEvents.at);
     expect(event).toBeTruthy();
   });
@@ -122,11 +129,20 @@ describe("new sign-in codes", () => {
     const empty = await asSchool("POST", API.studentNewCodes, { classNumber: 10 });
     expect(empty.statusCode).toBe(404);
     expect(empty.json().message).toBe("There are no students in Class 10");
-    for (const payload of [{}, { classNumber: 3, studentIds: [child?._id] }, { studentIds: [] }, { classNumber: 11 }]) {
+    for (const payload of [
+      {},
+      { classNumber: 3, studentIds: [child?._id] },
+      { studentIds: [] },
+      { classNumber: 11 },
+    ]) {
       const bad = await asSchool("POST", API.studentNewCodes, payload);
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const teacher = await env.app.inject({ method: "POST", url: API.studentNewCodes, payload: { classNumber: 3 } });
+    const teacher = await env.app.inject({
+      method: "POST",
+      url: API.studentNewCodes,
+      payload: { classNumber: 3 },
+    });
     expect(teacher.statusCode).toBe(401);
   });
 });

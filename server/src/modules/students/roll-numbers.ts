@@ -56,7 +56,9 @@ export async function assignRollNumbers(
   typed: readonly (string | undefined)[],
 ): Promise<string[]> {
   const result = [...typed];
-  const inFile = new Set(typed.filter((roll): roll is string => roll !== undefined).map((r) => r.toLowerCase()));
+  const inFile = new Set(
+    typed.filter((roll): roll is string => roll !== undefined).map((r) => r.toLowerCase()),
+  );
   let missing = result.filter((roll) => roll === undefined).length;
   for (let round = 0; missing > 0; round++) {
     if (round > 20) throw new Error("could not find free roll numbers");

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type MessageKey,
+  type NewCodesRequest,
   parseMessageRef,
   type Student,
   type StudentAddRequest,
@@ -8,7 +9,6 @@ import {
   type StudentsPage,
   type StudentsQuery,
   type StudentUpdateRequest,
-  type NewCodesRequest,
 } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
@@ -198,7 +198,11 @@ export function createStudentsService(ctx: AppContext) {
     },
 
     /** POST /api/student/new-codes: a new credentials sheet for some students or a class. */
-    async newCodes(caller: SessionUser, input: NewCodesRequest, meta: RequestMeta): Promise<StudentAddResponse> {
+    async newCodes(
+      caller: SessionUser,
+      input: NewCodesRequest,
+      meta: RequestMeta,
+    ): Promise<StudentAddResponse> {
       const { credentials, codesExpireAt } = await db.transaction((tx) =>
         issueNewCodes(tx, caller, input, meta),
       );

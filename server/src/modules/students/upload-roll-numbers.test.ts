@@ -46,7 +46,9 @@ describe("roll numbers and classes of an upload", () => {
   it("refuses a roll number repeated in the file or already in the school, row by row, writing nothing", async () => {
     const school = await signedInSchool(env);
     const as = callerAs(env, school);
-    expect((await as("POST", API.addStudentsBulk, { students: [row({ rollNumber: "7B-3" })] })).statusCode).toBe(200);
+    expect(
+      (await as("POST", API.addStudentsBulk, { students: [row({ rollNumber: "7B-3" })] })).statusCode,
+    ).toBe(200);
     const res = await as("POST", API.addStudentsBulk, {
       students: [
         row({ rollNumber: "7b-3", row: 2 }),

@@ -15,8 +15,8 @@ export {
   updateContact,
 } from "./accounts.ts";
 export { generateUsernamesSetWise, insertAccountsSetWise, type NewAccount } from "./bulk-accounts.ts";
-export { reissueOneTimeCodes } from "./new-codes.ts";
 export { type FirstSignIn, registerFirstSignInRoute } from "./first-signin.ts";
+export { reissueOneTimeCodes } from "./new-codes.ts";
 export { queueAccountExistsMail, queueWelcomeMail } from "./password-links.ts";
 export { hashPassword, passwordProblem } from "./passwords.ts";
 export { registerUserRoutes } from "./routes.ts";

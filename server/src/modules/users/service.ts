@@ -261,7 +261,10 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
         const emailMatches = user && user.email.toLowerCase() === input.email.trim().toLowerCase();
         const used = await consumeToken(tx, emailMatches ? user.id : undefined, input.token);
         if (!user) return used;
-        await setPassword(tx, user, passwordHash, ip, { action: "auth.password.reset", detail: { purpose: used } });
+        await setPassword(tx, user, passwordHash, ip, {
+          action: "auth.password.reset",
+          detail: { purpose: used },
+        });
         return used;
       });
       // A welcome link or a sheet's code set the account's first password: say so, not "reset".

@@ -703,7 +703,10 @@ describe("welcome mail", () => {
       password,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ key: "passwordSetSuccess", message: "Password set successfully. You can now log in." });
+    expect(res.json()).toMatchObject({
+      key: "passwordSetSuccess",
+      message: "Password set successfully. You can now log in.",
+    });
     expect(await login(env.app, email, password)).toBeTruthy();
   });
 });

@@ -39,14 +39,18 @@ export function stepsOf(data: SchoolDashboard, t: TFunction<typeof NAMESPACE>): 
       done: start.studentsEnrolled > 0,
       to: ROUTES.schoolStudentCourses,
       detail:
-        data.students > 0 ? t("start.enrolCount", { enrolled: start.studentsEnrolled, all: data.students }) : undefined,
+        data.students > 0
+          ? t("start.enrolCount", { enrolled: start.studentsEnrolled, all: data.students })
+          : undefined,
     },
     {
       key: "sheets",
       done: data.students > 0 && start.studentsWithoutSignIn === 0,
       to: ROUTES.schoolViewStudents,
       detail:
-        start.studentsWithoutSignIn > 0 ? t("start.sheetsMissing", { count: start.studentsWithoutSignIn }) : undefined,
+        start.studentsWithoutSignIn > 0
+          ? t("start.sheetsMissing", { count: start.studentsWithoutSignIn })
+          : undefined,
     },
     { key: "teachers", done: data.teachers > 0, to: ROUTES.schoolAddTeacher },
   ];
@@ -104,7 +108,9 @@ export function GettingStarted({ data }: { data: SchoolDashboard }) {
                     {data.gettingStarted.pendingPurchases.map((purchase) => (
                       <li key={purchase._id}>
                         {t("start.pendingLine", {
-                          date: new Date(purchase.createdAt).toLocaleDateString(locale, { dateStyle: "medium" }),
+                          date: new Date(purchase.createdAt).toLocaleDateString(locale, {
+                            dateStyle: "medium",
+                          }),
                           amount: formatRupees(purchase.total, locale),
                           utr: purchase.utrNumber,
                           count: purchase.classes,

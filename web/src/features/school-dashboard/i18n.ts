@@ -136,7 +136,8 @@ const hi: Translation<typeof en> = {
     verifyHeld: "आपकी कक्षाएँ रोकी गई हैं: कारण भुगतान पृष्ठ पर देखें।",
     enrolCount: "{{all}} में से {{enrolled}} विद्यार्थी नामांकित",
     sheetsMissing_one: "{{count}} विद्यार्थी के पास काम करने वाला साइन-इन कोड नहीं है: उनकी कक्षा की शीट फिर से छापें।",
-    sheetsMissing_other: "{{count}} विद्यार्थियों के पास काम करने वाला साइन-इन कोड नहीं है: उनकी कक्षा की शीट फिर से छापें।",
+    sheetsMissing_other:
+      "{{count}} विद्यार्थियों के पास काम करने वाला साइन-इन कोड नहीं है: उनकी कक्षा की शीट फिर से छापें।",
     pendingLine_one: "{{date}} · {{amount}} · UTR {{utr}} · {{count}} कक्षा",
     pendingLine_other: "{{date}} · {{amount}} · UTR {{utr}} · {{count}} कक्षाएँ",
     buy: {

@@ -54,11 +54,31 @@ const newSchool: SchoolDashboard = {
 const courses = [
   {
     courseId: { _id: "course-vedic", name: "Vedic Math", classLevels: [{ classNumber: 5, _id: "c5" }] },
-    classDetails: [{ classNumber: 5, currentStudents: 7, studentLimit: 30, status: "active" as const, kind: "students" as const }],
+    classDetails: [
+      {
+        classNumber: 5,
+        currentStudents: 7,
+        studentLimit: 30,
+        status: "active" as const,
+        kind: "students" as const,
+      },
+    ],
   },
   {
-    courseId: { _id: "course-puzzles", name: "Puzzles & Riddles", classLevels: [{ classNumber: 4, _id: "c4" }] },
-    classDetails: [{ classNumber: 4, currentStudents: 0, studentLimit: null, status: "active" as const, kind: "school" as const }],
+    courseId: {
+      _id: "course-puzzles",
+      name: "Puzzles & Riddles",
+      classLevels: [{ classNumber: 4, _id: "c4" }],
+    },
+    classDetails: [
+      {
+        classNumber: 4,
+        currentStudents: 0,
+        studentLimit: null,
+        status: "active" as const,
+        kind: "school" as const,
+      },
+    ],
   },
 ];
 
@@ -77,9 +97,15 @@ describe("/schooldashboard", { timeout: 20_000 }, () => {
     expect(screen.getByText("2 active")).toBeTruthy();
     const table = screen.getByRole("table", { name: "Students by class" });
     expect(within(table).getByRole("row", { name: "Class 4 5" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Add Student" }).getAttribute("href")).toBe(ROUTES.schoolAddStudent);
-    expect(screen.getByRole("link", { name: "View Teachers" }).getAttribute("href")).toBe(ROUTES.schoolViewTeachers);
-    expect(screen.getByRole("link", { name: "Renew seats" }).getAttribute("href")).toBe(ROUTES.schoolRenewCourse);
+    expect(screen.getByRole("link", { name: "Add Student" }).getAttribute("href")).toBe(
+      ROUTES.schoolAddStudent,
+    );
+    expect(screen.getByRole("link", { name: "View Teachers" }).getAttribute("href")).toBe(
+      ROUTES.schoolViewTeachers,
+    );
+    expect(screen.getByRole("link", { name: "Renew seats" }).getAttribute("href")).toBe(
+      ROUTES.schoolRenewCourse,
+    );
     expect(screen.getByRole("link", { name: "Payments" }).getAttribute("href")).toBe(ROUTES.schoolPayments);
     // Every step is done: no getting-started path.
     expect(screen.queryByRole("heading", { name: "Getting started" })).toBeNull();
@@ -87,7 +113,9 @@ describe("/schooldashboard", { timeout: 20_000 }, () => {
 
   it("lists every course the school may use, a school-wide one with 'N/A', each open class with its content", async () => {
     renderDashboard(counts);
-    const section = (await screen.findByRole("heading", { name: "Your courses" })).closest("section") as HTMLElement;
+    const section = (await screen.findByRole("heading", { name: "Your courses" })).closest(
+      "section",
+    ) as HTMLElement;
     const list = within(section);
     expect(await list.findByText("Puzzles & Riddles")).toBeTruthy();
     expect(list.getByText("Class 4 · for the school")).toBeTruthy();
@@ -95,15 +123,19 @@ describe("/schooldashboard", { timeout: 20_000 }, () => {
     expect(
       list.getByRole("link", { name: "View the content of Puzzles & Riddles, Class 4" }).getAttribute("href"),
     ).toBe(`${ROUTES.schoolCourseContent}?courseId=course-puzzles&class=4`);
-    expect(list.getByRole("progressbar", { name: "Seats used in Class 5" }).getAttribute("aria-valuetext")).toBe(
-      "7 / 30",
-    );
+    expect(
+      list.getByRole("progressbar", { name: "Seats used in Class 5" }).getAttribute("aria-valuetext"),
+    ).toBe("7 / 30");
   });
 
   it("walks a new school through the real order, each step from the data, with the purchase awaiting verification", async () => {
     renderDashboard(newSchool, []);
-    const path = (await screen.findByRole("heading", { name: "Getting started" })).closest("section") as HTMLElement;
-    const steps = within(path).getAllByRole("listitem").filter((item) => item.parentElement?.tagName === "OL");
+    const path = (await screen.findByRole("heading", { name: "Getting started" })).closest(
+      "section",
+    ) as HTMLElement;
+    const steps = within(path)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement?.tagName === "OL");
     expect(steps.map((step) => step.querySelector("p")?.textContent)).toEqual([
       "Buy seats — done",
       "Payment verified — to do now",
@@ -116,9 +148,11 @@ describe("/schooldashboard", { timeout: 20_000 }, () => {
     expect(within(path).getByText("1 purchase awaiting verification:")).toBeTruthy();
     expect(within(path).getByText(/UTR 123456789012 · 1 class/)).toBeTruthy();
     expect(steps[1]?.getAttribute("aria-current")).toBe("step");
-    expect(within(steps[1] as HTMLElement).getByRole("link", { name: "See payments" }).getAttribute("href")).toBe(
-      ROUTES.schoolPayments,
-    );
+    expect(
+      within(steps[1] as HTMLElement)
+        .getByRole("link", { name: "See payments" })
+        .getAttribute("href"),
+    ).toBe(ROUTES.schoolPayments);
     expect(await screen.findByText(/No courses yet/)).toBeTruthy();
   });
 

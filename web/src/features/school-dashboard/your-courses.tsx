@@ -23,7 +23,10 @@ export function YourCourses() {
       title={t("courses.title")}
       className="lg:col-span-3"
       actions={
-        <Link to={ROUTES.schoolStudentCourses} className={buttonClasses({ size: "sm", variant: "secondary" })}>
+        <Link
+          to={ROUTES.schoolStudentCourses}
+          className={buttonClasses({ size: "sm", variant: "secondary" })}
+        >
           {t("courses.all")}
         </Link>
       }
@@ -53,7 +56,10 @@ export function YourCourses() {
                       ) : (
                         <Link
                           to={contentPath(course.courseId._id, cls.classNumber)}
-                          aria-label={t("courses.contentOf", { course: course.courseId.name, n: cls.classNumber })}
+                          aria-label={t("courses.contentOf", {
+                            course: course.courseId.name,
+                            n: cls.classNumber,
+                          })}
                           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
                         >
                           {t("courses.content")}

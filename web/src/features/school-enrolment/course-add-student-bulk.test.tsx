@@ -177,7 +177,9 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
     expect(screen.getByText("3 विद्यार्थी चुने गए")).toBeTruthy();
     await user.click(button("चुने हुए जोड़ें"));
     // One of the three is in Class 4: asked first, in Hindi.
-    expect(await screen.findByText("चुने गए 3 में से 1 विद्यार्थी कक्षा 5 में नहीं है। फिर भी सभी को कक्षा 5 में जोड़ें?")).toBeTruthy();
+    expect(
+      await screen.findByText("चुने गए 3 में से 1 विद्यार्थी कक्षा 5 में नहीं है। फिर भी सभी को कक्षा 5 में जोड़ें?"),
+    ).toBeTruthy();
     await user.click(button("फिर भी जोड़ें"));
     expect(await screen.findByText("3 छात्रों का सफलतापूर्वक नामांकन हुआ")).toBeTruthy();
   });

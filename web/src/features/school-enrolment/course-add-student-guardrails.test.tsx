@@ -28,23 +28,32 @@ describe("/school/courseaddstudent: guardrails", { timeout: 30_000 }, () => {
 
   it("asks before adding a student of another class, and adds only when told to", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeEnrolmentApi({ courses: [geo()], students: pupils(3) }, on(enrolmentApi.addOne, REPLIES.added));
+    const api = fakeEnrolmentApi(
+      { courses: [geo()], students: pupils(3) },
+      on(enrolmentApi.addOne, REPLIES.added),
+    );
     renderEnrol("?courseId=course-geo&anyClass=1");
-    await user.click(within(await rowOf("Pupil 03")).getByRole("button", { name: "Add Pupil 03 to Class 5" }));
+    await user.click(
+      within(await rowOf("Pupil 03")).getByRole("button", { name: "Add Pupil 03 to Class 5" }),
+    );
     const dialog = await screen.findByRole("dialog", { name: "Not their class" });
     expect(
       within(dialog).getByText("Pupil 03 is not in Class 5. Add them to Class 5 of this course anyway?"),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(api.calls.some((call) => call.method === "PUT")).toBe(false);
-    await user.click(within(await rowOf("Pupil 03")).getByRole("button", { name: "Add Pupil 03 to Class 5" }));
+    await user.click(
+      within(await rowOf("Pupil 03")).getByRole("button", { name: "Add Pupil 03 to Class 5" }),
+    );
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Add anyway" }));
     expect(await screen.findByText("Student added to course successfully")).toBeTruthy();
     expect(api.calls.find((call) => call.method === "PUT")?.url.pathname).toBe(
       "/api/student/addtocourse/student-3/course-geo",
     );
     // A student of the target class is added with no question.
-    await user.click(within(await rowOf("Pupil 01")).getByRole("button", { name: "Add Pupil 01 to Class 5" }));
+    await user.click(
+      within(await rowOf("Pupil 01")).getByRole("button", { name: "Add Pupil 01 to Class 5" }),
+    );
     await waitFor(() => expect(api.calls.filter((call) => call.method === "PUT")).toHaveLength(2));
   });
 
@@ -62,7 +71,9 @@ describe("/school/courseaddstudent: guardrails", { timeout: 30_000 }, () => {
     expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
     await user.click(button("Select Current Page"));
     expect(button("Add Selected").disabled).toBe(true);
-    await user.click(within(await rowOf("Pupil 01")).getByRole("button", { name: "Add Pupil 01 to Class 5" }));
+    await user.click(
+      within(await rowOf("Pupil 01")).getByRole("button", { name: "Add Pupil 01 to Class 5" }),
+    );
     await waitFor(() =>
       expect(document.querySelector("[data-sonner-toast]")?.textContent).toContain("is under review"),
     );

@@ -10,11 +10,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import {
-  ListSearchForm,
-  pagedTableProps,
-  useListLoadError,
-} from "@/components/list-page.tsx";
+import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Select } from "@/components/ui/select.tsx";
@@ -131,7 +127,6 @@ function CourseEnrolment({ courseId }: { courseId: string }) {
   const onHoldRefusal =
     target?.status === "hold" ? translateMessage(`classOnHold?classNumber=${target.classNumber}`) : null;
 
-
   const rows = candidates.data?.items ?? [];
   const check = useClassCheck(courseId, targetClass, enrol, rows);
   const pageIds = rows.map((row) => row._id);
@@ -194,7 +189,10 @@ function CourseEnrolment({ courseId }: { courseId: string }) {
       </ListSearchForm>
 
       {onHoldRefusal && (
-        <p role="status" className="rounded-card border border-warning-300 bg-warning-50 p-4 font-semibold text-warning-900">
+        <p
+          role="status"
+          className="rounded-card border border-warning-300 bg-warning-50 p-4 font-semibold text-warning-900"
+        >
           {onHoldRefusal}
         </p>
       )}

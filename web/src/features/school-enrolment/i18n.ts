@@ -18,7 +18,8 @@ export const en = {
     holdHint:
       "A class on hold takes no new students until it is active (a purchase is verified first); students already in it keep their seats.",
     forSchool: "For the school",
-    forSchoolHint: "Bought for the school's own use: teachers and the school open its content; it has no student seats.",
+    forSchoolHint:
+      "Bought for the school's own use: teachers and the school open its content; it has no student seats.",
     enrolShort: "Enrol students",
     viewEnrolled: "Enrolled students",
     viewContent: "View content",
@@ -28,8 +29,10 @@ export const en = {
   mismatch: {
     title: "Not their class",
     one: "{{name}} is not in Class {{class}}. Add them to Class {{class}} of this course anyway?",
-    many_one: "{{count}} of the {{all}} selected students is not in Class {{class}}. Add them all to Class {{class}} anyway?",
-    many_other: "{{count}} of the {{all}} selected students are not in Class {{class}}. Add them all to Class {{class}} anyway?",
+    many_one:
+      "{{count}} of the {{all}} selected students is not in Class {{class}}. Add them all to Class {{class}} anyway?",
+    many_other:
+      "{{count}} of the {{all}} selected students are not in Class {{class}}. Add them all to Class {{class}} anyway?",
     hint: "Each student uses a seat of the class they are added to. Filter by student class to add only that class's students.",
     cancel: "Cancel",
     confirm: "Add anyway",
@@ -70,7 +73,8 @@ export const en = {
     capReached: "Only the first {{count}} matching students were selected.",
     seatsLeft: "Seats left in Class {{class}}: {{left}} · selected: {{selected}}",
     seatsLeftUnlimited: "Class {{class}} has no seat limit · selected: {{selected}}",
-    seatsShort: "{{over}} more selected than seats left: the add will be refused. Students already in the class use no new seat.",
+    seatsShort:
+      "{{over}} more selected than seats left: the add will be refused. Students already in the class use no new seat.",
     caption: "Students and their enrolment in the chosen class",
     itemsLabel: "students",
     columns: {
@@ -164,7 +168,8 @@ const hi: Translation<typeof en> = {
     holdHint:
       "रोकी गई कक्षा में सक्रिय होने तक (पहले भुगतान सत्यापित होता है) नए विद्यार्थी नहीं जुड़ते; जो पहले से हैं उनकी सीटें बनी रहती हैं।",
     forSchool: "स्कूल के लिए",
-    forSchoolHint: "स्कूल के अपने उपयोग के लिए ख़रीदा गया: शिक्षक और स्कूल इसकी सामग्री खोलते हैं; इसमें विद्यार्थी सीटें नहीं हैं।",
+    forSchoolHint:
+      "स्कूल के अपने उपयोग के लिए ख़रीदा गया: शिक्षक और स्कूल इसकी सामग्री खोलते हैं; इसमें विद्यार्थी सीटें नहीं हैं।",
     enrolShort: "नामांकन करें",
     viewEnrolled: "नामांकित विद्यार्थी",
     viewContent: "सामग्री देखें",
@@ -174,8 +179,10 @@ const hi: Translation<typeof en> = {
   mismatch: {
     title: "यह उनकी कक्षा नहीं है",
     one: "{{name}} कक्षा {{class}} में नहीं हैं। फिर भी उन्हें इस कोर्स की कक्षा {{class}} में जोड़ें?",
-    many_one: "चुने गए {{all}} में से {{count}} विद्यार्थी कक्षा {{class}} में नहीं है। फिर भी सभी को कक्षा {{class}} में जोड़ें?",
-    many_other: "चुने गए {{all}} में से {{count}} विद्यार्थी कक्षा {{class}} में नहीं हैं। फिर भी सभी को कक्षा {{class}} में जोड़ें?",
+    many_one:
+      "चुने गए {{all}} में से {{count}} विद्यार्थी कक्षा {{class}} में नहीं है। फिर भी सभी को कक्षा {{class}} में जोड़ें?",
+    many_other:
+      "चुने गए {{all}} में से {{count}} विद्यार्थी कक्षा {{class}} में नहीं हैं। फिर भी सभी को कक्षा {{class}} में जोड़ें?",
     hint: "हर विद्यार्थी उस कक्षा की एक सीट लेता है जिसमें उसे जोड़ा जाता है। केवल उसी कक्षा के विद्यार्थी जोड़ने के लिए विद्यार्थी की कक्षा से छाँटें।",
     cancel: "रद्द करें",
     confirm: "फिर भी जोड़ें",
@@ -216,7 +223,8 @@ const hi: Translation<typeof en> = {
     capReached: "मेल खाने वाले केवल पहले {{count}} विद्यार्थी चुने गए।",
     seatsLeft: "कक्षा {{class}} में बची सीटें: {{left}} · चुने गए: {{selected}}",
     seatsLeftUnlimited: "कक्षा {{class}} में सीटों की कोई सीमा नहीं · चुने गए: {{selected}}",
-    seatsShort: "बची सीटों से {{over}} अधिक चुने गए: जोड़ना अस्वीकार होगा। जो विद्यार्थी पहले से कक्षा में हैं वे नई सीट नहीं लेते।",
+    seatsShort:
+      "बची सीटों से {{over}} अधिक चुने गए: जोड़ना अस्वीकार होगा। जो विद्यार्थी पहले से कक्षा में हैं वे नई सीट नहीं लेते।",
     caption: "विद्यार्थी और चुनी हुई कक्षा में उनका नामांकन",
     itemsLabel: "विद्यार्थी",
     columns: {

@@ -115,7 +115,9 @@ export function SelectionToolbar(props: SelectionToolbarProps) {
           {seats.left === null
             ? t("enrol.seatsLeftUnlimited", { class: seats.classNumber, selected: selectedCount })
             : t("enrol.seatsLeft", { class: seats.classNumber, left: seats.left, selected: selectedCount })}
-          {over > 0 && <span className="block font-normal text-warning-800">{t("enrol.seatsShort", { over })}</span>}
+          {over > 0 && (
+            <span className="block font-normal text-warning-800">{t("enrol.seatsShort", { over })}</span>
+          )}
         </p>
       )}
       {props.capped !== null && (

@@ -106,16 +106,18 @@ function readsOf(now: () => Snapshot) {
     on(enrolmentApi.stats, (call) => {
       const course = courseOf(call);
       if (!course) return failure(404, "notFound");
-      const classDetails = course.classes.filter((cls) => cls.kind !== "school").map((cls) => ({
-        classNumber: cls.classNumber,
-        currentStudents: countIn(course._id, cls.classNumber),
-        studentLimit: cls.studentLimit,
-        remainingSeats:
-          cls.studentLimit === null
-            ? null
-            : Math.max(0, cls.studentLimit - countIn(course._id, cls.classNumber)),
-        status: cls.status,
-      }));
+      const classDetails = course.classes
+        .filter((cls) => cls.kind !== "school")
+        .map((cls) => ({
+          classNumber: cls.classNumber,
+          currentStudents: countIn(course._id, cls.classNumber),
+          studentLimit: cls.studentLimit,
+          remainingSeats:
+            cls.studentLimit === null
+              ? null
+              : Math.max(0, cls.studentLimit - countIn(course._id, cls.classNumber)),
+          status: cls.status,
+        }));
       const limits = classDetails.map((cls) => cls.studentLimit);
       return {
         totals: {

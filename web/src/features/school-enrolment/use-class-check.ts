@@ -32,7 +32,10 @@ export function useClassCheck(
     try {
       const own = await fetchCandidateIds(
         courseId,
-        new URLSearchParams({ classNumber: String(targetClass), studentClass: String(targetClass) }).toString(),
+        new URLSearchParams({
+          classNumber: String(targetClass),
+          studentClass: String(targetClass),
+        }).toString(),
       );
       const ownIds = new Set(own.ids);
       const mismatched = ids.filter((id) => !ownIds.has(id)).length;

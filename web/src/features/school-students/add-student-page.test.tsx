@@ -122,7 +122,9 @@ describe("/school/addstudent: the upload", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Download template" }));
     await waitFor(() => expect(downloads.files).toHaveLength(1));
     expect(downloads.files[0]?.name).toBe("students-template.xlsx");
-    expect(await sheetRowsOf(downloads.files[0]?.blob as Blob)).toEqual([[...HEADINGS, "rollNumber (optional)"]]);
+    expect(await sheetRowsOf(downloads.files[0]?.blob as Blob)).toEqual([
+      [...HEADINGS, "rollNumber (optional)"],
+    ]);
     // The dob column is text, so a computer set to US dates cannot turn 05-06-2014 into 6 May.
     expect(await cellFormatOf(downloads.files[0]?.blob as Blob, "C2")).toBe("@");
     downloads.restore();

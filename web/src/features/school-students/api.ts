@@ -1,5 +1,6 @@
 import {
   type MessageResponse,
+  type NewCodesRequest,
   type Student,
   type StudentAddRequest,
   type StudentAddResponse,
@@ -8,7 +9,6 @@ import {
   type StudentUpdateRequest,
   studentsAdd,
   studentsAddBulk,
-  type NewCodesRequest,
   studentsList,
   studentsNewCodes,
   studentsRemove,

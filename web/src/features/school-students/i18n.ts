@@ -69,7 +69,8 @@ export const en = {
     forClass: "New sign-in sheet for Class {{class}}",
     title: "New sign-in codes",
     describeStudent: "Issue a new sign-in code for {{name}} (roll number {{rollNumber}})?",
-    describeClass: "Issue new sign-in codes for every student of Class {{class}} and print their sheet again?",
+    describeClass:
+      "Issue new sign-in codes for every student of Class {{class}} and print their sheet again?",
     warning:
       "The old codes stop working at once, anyone signed in with them is signed out, and each student chooses a new password with the new code.",
     cancel: "Cancel",

@@ -44,7 +44,9 @@ export function useNewCodesFlow() {
             })),
             expiresAt: reply.codesExpireAt,
           });
-          requestAnimationFrame(() => sheetRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" }));
+          requestAnimationFrame(() =>
+            sheetRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" }),
+          );
         },
         onError: (error) => toast.error(apiErrorMessage(error, t("newCodes.failed"))),
       },

@@ -32,13 +32,18 @@ describe("/school/viewstudents: new sign-in codes", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeStudentApi(
       undefined,
-      on(studentsApi.newCodes, newSheet([{ id: "student-1", name: "Asha Verma", class: 4, roll: "1001", username: "stu1001" }])),
+      on(
+        studentsApi.newCodes,
+        newSheet([{ id: "student-1", name: "Asha Verma", class: 4, roll: "1001", username: "stu1001" }]),
+      ),
     );
     renderList();
     await user.click(await screen.findByRole("button", { name: "View Asha Verma" }));
     await user.click(await screen.findByRole("button", { name: "New sign-in code" }));
     const dialog = await screen.findByRole("dialog", { name: "New sign-in codes" });
-    expect(within(dialog).getByText("Issue a new sign-in code for Asha Verma (roll number 1001)?")).toBeTruthy();
+    expect(
+      within(dialog).getByText("Issue a new sign-in code for Asha Verma (roll number 1001)?"),
+    ).toBeTruthy();
     expect(within(dialog).getByText(/The old codes stop working at once/)).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Issue new codes" }));
     expect((await screen.findAllByText("NEWC-ODE0-ABCD")).length).toBeGreaterThan(0);
@@ -68,9 +73,13 @@ describe("/school/viewstudents: new sign-in codes", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(api.calls.some((call) => call.method === "POST")).toBe(false);
     await user.click(screen.getByRole("button", { name: "New sign-in sheet for Class 4" }));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Issue new codes" }));
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Issue new codes" }),
+    );
     expect((await screen.findAllByText("NEWC-ODE1-ABCD")).length).toBeGreaterThan(0);
-    await waitFor(() => expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ classNumber: 4 }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({ classNumber: 4 }),
+    );
   });
 
   it("speaks Hindi", async () => {
