@@ -5,6 +5,7 @@ import { coursesApi } from "./courses.ts";
 import { enablementApi } from "./enablement.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { learningApi } from "./learning.ts";
+import { operatorSchoolsApi } from "./operator-schools.ts";
 import { studentsApi, teachersApi } from "./people.ts";
 import { platformStatsApi } from "./platform-stats.ts";
 import { purchasesApi } from "./purchases.ts";
@@ -19,6 +20,7 @@ export * from "./courses.ts";
 export * from "./enablement.ts";
 export * from "./enrolment.ts";
 export * from "./learning.ts";
+export * from "./operator-schools.ts";
 export * from "./people.ts";
 export * from "./platform-stats.ts";
 export * from "./purchases.ts";
@@ -44,6 +46,7 @@ export const ENDPOINTS = {
   schoolAccess: schoolAccessApi,
   enablement: enablementApi,
   enrolment: enrolmentApi,
+  operatorSchools: operatorSchoolsApi,
 };
 
 const isEndpoint = (value: object): value is AnyEndpoint => "method" in value && "path" in value;
