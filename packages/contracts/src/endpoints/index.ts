@@ -7,6 +7,7 @@ import { enrolmentApi } from "./enrolment.ts";
 import { learningApi } from "./learning.ts";
 import { studentsApi, teachersApi } from "./people.ts";
 import { platformStatsApi } from "./platform-stats.ts";
+import { practiceApi } from "./practice.ts";
 import { purchasesApi } from "./purchases.ts";
 import { schoolAccessApi } from "./school-access.ts";
 import { learnersApi, referenceApi, schoolsApi } from "./schools.ts";
@@ -21,6 +22,7 @@ export * from "./enrolment.ts";
 export * from "./learning.ts";
 export * from "./people.ts";
 export * from "./platform-stats.ts";
+export * from "./practice.ts";
 export * from "./purchases.ts";
 export * from "./school-access.ts";
 export * from "./schools.ts";
@@ -44,6 +46,7 @@ export const ENDPOINTS = {
   schoolAccess: schoolAccessApi,
   enablement: enablementApi,
   enrolment: enrolmentApi,
+  practice: practiceApi,
 };
 
 const isEndpoint = (value: object): value is AnyEndpoint => "method" in value && "path" in value;
