@@ -1,0 +1,4 @@
+/** The practice module's public entry: `practice_sets`, `practice_attempts`, `practice_answers` and `practice_levels` are written only here. */
+export { registerPracticeRoutes } from "./routes.ts";
+export { createPracticeService, type PracticeService } from "./service.ts";
+export { putSet } from "./sets.ts";
