@@ -1,5 +1,5 @@
 import type { AnswerBody, PracticeSetInput } from "@ganit/contracts";
-import type { RequestMeta } from "../../audit/audit.ts";
+import { actorOf, type RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { recordAnswer } from "./answers.ts";
@@ -15,7 +15,7 @@ export function createPracticeService(ctx: AppContext) {
   return {
     getSet: (resourceId: string) => getSet(db, resourceId),
     putSet: (resourceId: string, input: PracticeSetInput, caller: SessionUser, meta: RequestMeta) =>
-      putSet(db, resourceId, input, caller, meta),
+      putSet(db, resourceId, input, actorOf(caller), meta),
     startAttempt: (caller: SessionUser, resourceId: string) => startAttempt(db, caller, resourceId),
     answer: (caller: SessionUser, attemptId: string, body: AnswerBody) =>
       recordAnswer(db, caller, attemptId, body),

@@ -10,11 +10,10 @@ import {
 } from "@ganit/contracts";
 import { parseGeneratedItemId } from "@ganit/contracts/practice/index";
 import type { z } from "zod";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { type AuditActor, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceSets } from "../../db/schema.ts";
 import { badRequest, notFound, said } from "../../errors.ts";
-import type { SessionUser } from "../../plugins/auth.ts";
 import { placeOfResource } from "../progress/index.ts";
 import { renderItem } from "./render.ts";
 import { loadSet, type PracticeSet } from "./store.ts";
@@ -79,7 +78,7 @@ export async function putSet(
   db: DbOrTx,
   resourceId: string,
   input: SetInput | PracticeSetInput,
-  caller: SessionUser,
+  actor: AuditActor,
   meta: RequestMeta,
 ): Promise<PracticeSetResponse> {
   const parsed = practiceSetInputSchema.parse(input);
@@ -103,7 +102,7 @@ export async function putSet(
       .onConflictDoUpdate({ target: practiceSets.resourceId, set: values });
     await recordAudit(tx, {
       action: "practice.saved",
-      actor: actorOf(caller),
+      actor,
       target: { type: "practice_set", id: resourceId },
       ip: meta.ip,
       detail: {
