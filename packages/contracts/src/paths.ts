@@ -74,6 +74,7 @@ export const API = {
   practiceResults: "/api/practice/results",
   practiceSync: "/api/practice/sync",
   practiceReview: "/api/practice/review",
+  practiceMine: "/api/practice/mine",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */

@@ -238,3 +238,25 @@ export const reviewResponseSchema = z.object({
   items: z.array(studentItemSchema),
   resourceIds: z.array(z.string()),
 });
+
+/**
+ * `GET /api/practice/mine?courseId=&class=` (student, learner): the sets of one of the caller's
+ * classes and the caller's level in each, for the lesson tree (which resources open as practice) and
+ * the child's own levels.
+ */
+export const mySetsResponseSchema = z.object({
+  courseId: z.string(),
+  classNumber: z.number().int(),
+  sets: z.array(
+    z.object({
+      resourceId: z.string(),
+      mode: z.enum(PRACTICE_MODES),
+      level: skillLevelSchema,
+      attempts: z.number().int(),
+      bestScore: z.number().int().nullable(),
+      /** Ready for the mixed review (Proficient for a day or more, not yet Mastered). */
+      reviewDue: z.boolean(),
+    }),
+  ),
+});
+export type MySets = z.infer<typeof mySetsResponseSchema>;

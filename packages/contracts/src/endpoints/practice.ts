@@ -97,6 +97,18 @@ export const practiceReview = endpoint({
   },
 });
 
+export const practiceMine = endpoint({
+  method: "GET",
+  path: API.practiceMine,
+  access: students,
+  tags,
+  summary: "The sets of one of the caller's classes, with the caller's level in each",
+  schemas: async () => {
+    const s = await api();
+    return { query: s.practiceResultsQuerySchema, response: s.mySetsResponseSchema };
+  },
+});
+
 export const practiceResults = endpoint({
   method: "GET",
   path: API.practiceResults,
@@ -117,5 +129,6 @@ export const practiceApi = {
   answer: practiceAnswer,
   sync: practiceSync,
   review: practiceReview,
+  mine: practiceMine,
   results: practiceResults,
 };

@@ -197,6 +197,21 @@ beforeAll(async () => {
   strangerPupil = await pupilWithToken(env.app, env.db, other.school.id, "Far Pupil");
 });
 
+describe("the child's own sets", () => {
+  it("lists a granted class's sets with the caller's level, and answers 404 for a class not theirs", async () => {
+    const res = await api.call(asha.token, "GET", `/api/practice/mine?courseId=${course.id}&class=5`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().sets).toEqual([
+      expect.objectContaining({ resourceId: drill, level: "mastered", mode: "practice", reviewDue: false }),
+      expect.objectContaining({ resourceId: streak, level: "notStarted", mode: "quiz" }),
+    ]);
+    expect(
+      (await api.call(stranger().token, "GET", `/api/practice/mine?courseId=${course.id}&class=5`))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
 describe("the class results", () => {
   it("shows the class's teacher and school every student × set, needs help, and the difficult questions with misconceptions", async () => {
     for (const token of [tokens.teacher, tokens.school]) {

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { recordAnswer } from "./answers.ts";
 import { startAttempt } from "./attempts.ts";
+import { mySets } from "./mine.ts";
 import { classResults } from "./results.ts";
 import { startReview } from "./review.ts";
 import { getSet, putSet } from "./sets.ts";
@@ -23,6 +24,8 @@ export function createPracticeService(ctx: AppContext) {
       syncAnswers(db, caller, answers),
     review: (caller: SessionUser, courseId: string, classNumber: number) =>
       startReview(db, caller, courseId, classNumber),
+    mine: (caller: SessionUser, courseId: string, classNumber: number) =>
+      mySets(db, caller, courseId, classNumber),
     results: (caller: SessionUser, courseId: string, classNumber: number) =>
       classResults(db, caller, courseId, classNumber),
   };
