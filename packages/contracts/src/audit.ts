@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   "enrolment.bulk_removed",
   // Practice
   "practice.saved",
+  "practice.removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -268,6 +268,7 @@ export const MESSAGE_TEMPLATES = {
   practiceItemIdDuplicate: "Two questions have the same id",
   practiceTexInvalid: "The mathematics in this text could not be read: {{detail}}",
   practiceSaved: "Exercise set saved",
+  practiceRemoved: "Exercise set removed",
   practiceAttemptNotFound: "This attempt was not found",
   practiceItemNotFound: "This question is not part of this attempt",
   practiceAnswerInvalid: "This answer does not fit the question",

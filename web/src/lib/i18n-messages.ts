@@ -264,6 +264,7 @@ export const messagesHi: Record<MessageKey, string> = {
   practiceItemIdDuplicate: "दो प्रश्नों की आईडी एक जैसी है",
   practiceTexInvalid: "इस पाठ का गणित पढ़ा नहीं जा सका: {{detail}}",
   practiceSaved: "अभ्यास सेट सहेजा गया",
+  practiceRemoved: "अभ्यास सेट हटाया गया",
   practiceAttemptNotFound: "यह प्रयास नहीं मिला",
   practiceItemNotFound: "यह प्रश्न इस प्रयास का हिस्सा नहीं है",
   practiceAnswerInvalid: "यह उत्तर इस प्रश्न के अनुरूप नहीं है",

@@ -42,6 +42,18 @@ export const practicePut = endpoint({
   },
 });
 
+export const practiceRemove = endpoint({
+  method: "DELETE",
+  path: `${API.practice}/:resourceId`,
+  access: staff,
+  tags,
+  summary: "Remove a resource's exercise set (the resource opens its url again; answers given stay)",
+  schemas: async () => {
+    const [s, common] = await Promise.all([api(), import("../common.ts")]);
+    return { params: s.practiceResourceParamsSchema, response: common.messageResponseSchema };
+  },
+});
+
 export const practiceStart = endpoint({
   method: "POST",
   path: `${API.practice}/:resourceId/attempts`,
@@ -125,6 +137,7 @@ export const practiceResults = endpoint({
 export const practiceApi = {
   get: practiceGet,
   put: practicePut,
+  remove: practiceRemove,
   start: practiceStart,
   answer: practiceAnswer,
   sync: practiceSync,

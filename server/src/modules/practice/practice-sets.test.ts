@@ -78,6 +78,19 @@ describe("the admin's exercise set", () => {
   });
 });
 
+describe("removing a set", () => {
+  it("removes it (the resource opens its url again) and answers 404 when there is none", async () => {
+    const pdfLike = course.resource(7, "Shapes", "quiz");
+    expect((await api.putSet(admin, pdfLike, EVERY_KIND)).statusCode).toBe(200);
+    const removed = await api.call(admin, "DELETE", `/api/practice/${pdfLike}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().key).toBe("practiceRemoved");
+    expect((await api.getSet(admin, pdfLike)).statusCode).toBe(404);
+    expect((await api.call(admin, "DELETE", `/api/practice/${pdfLike}`)).statusCode).toBe(404);
+    expect((await api.call(asha.token, "DELETE", `/api/practice/${pdfLike}`)).statusCode).toBe(403);
+  });
+});
+
 describe("a student's attempt", () => {
   it("gives a practice set's keys to the phone and grades every kind on the server", async () => {
     const started = await api.start(asha.token, worksheet);

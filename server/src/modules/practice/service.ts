@@ -7,7 +7,7 @@ import { startAttempt } from "./attempts.ts";
 import { mySets } from "./mine.ts";
 import { classResults } from "./results.ts";
 import { startReview } from "./review.ts";
-import { getSet, putSet } from "./sets.ts";
+import { getSet, putSet, removeSet } from "./sets.ts";
 import { syncAnswers } from "./sync.ts";
 
 /** Native practice (docs/adr/0332-practice-storage.md): the module's rules, over the app's database. */
@@ -17,6 +17,8 @@ export function createPracticeService(ctx: AppContext) {
     getSet: (resourceId: string) => getSet(db, resourceId),
     putSet: (resourceId: string, input: PracticeSetInput, caller: SessionUser, meta: RequestMeta) =>
       putSet(db, resourceId, input, actorOf(caller), meta),
+    removeSet: (resourceId: string, caller: SessionUser, meta: RequestMeta) =>
+      removeSet(db, resourceId, actorOf(caller), meta),
     startAttempt: (caller: SessionUser, resourceId: string) => startAttempt(db, caller, resourceId),
     answer: (caller: SessionUser, attemptId: string, body: AnswerBody) =>
       recordAnswer(db, caller, attemptId, body),
