@@ -138,6 +138,10 @@ describe("a student's attempt", () => {
     expect(next.solution).toBeDefined();
     const bad = await api.answer(asha.token, attemptId, "pick", "zero");
     expect(bad.statusCode).toBe(400);
+    // A NUL or half a surrogate pair is a 400, never a database error.
+    const nul = await api.answer(asha.token, attemptId, "times", "25\u0000");
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect((await api.answer(asha.token, attemptId, "half", ["\ud800"])).statusCode).toBe(400);
   });
 
   it("sends a quiz's answers in no JSON a student receives", async () => {
