@@ -144,7 +144,16 @@ export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 /** `POST /api/practice/sync`: answers given offline, oldest first, each with its attempt. */
 export const syncBodySchema = z.object({
   answers: z
-    .array(answerBodySchema.extend({ attemptId: idSchema }))
+    .array(
+      answerBodySchema.extend({
+        attemptId: idSchema,
+        /**
+         * A practice sitting begun offline: the phone names a new attempt (a UUID it made) and its
+         * set; the server opens the attempt when the first of its answers arrives.
+         */
+        resourceId: idSchema.optional(),
+      }),
+    )
     .min(1)
     .max(LIMITS.practiceSyncMax),
 });
