@@ -255,6 +255,33 @@ export const MESSAGE_TEMPLATES = {
   // Enrolment and learning (content access and progress)
   classNoAccess: "You don't have access to Class {{classNumber}}.",
   progressDoneInvalid: "Done must be true or false",
+  // Practice (exercise sets, attempts, answers, results)
+  practiceNotFound: "This exercise set was not found",
+  practiceResourceTypeInvalid:
+    "Only a practice, quiz, MCQ, Fill in the Blanks, matching or worksheet resource can hold an exercise set",
+  practiceSetEmpty: "Add at least one question or one generator",
+  practiceSetTooLarge: "This exercise set is too large. Please split it into smaller sets.",
+  practiceModeInvalid: "Choose practice or quiz",
+  practiceMasteryInvalid:
+    "Choose a mastery rule: all correct, n in a row (2, 3, 5 or 10), or m of the last n",
+  practiceKindInvalid: "Choose a question type",
+  practiceAnswerMissing: "Give the correct answer",
+  practiceAnswerIndexInvalid: "The correct answer must be one of the options",
+  practiceNumberInvalid: "Write a number, a decimal or a fraction such as 1/2",
+  practiceOptionsCount: "Give between 2 and {{practiceOptionsMax}} options",
+  practiceBlanksMismatch: "Write one ___ in the question for each blank",
+  practiceDenominatorInvalid: "The denominator must be a whole number above 0",
+  practiceGeneratorInvalid: "Choose a question generator",
+  practiceGeneratorRange: "This generator's range is from {{min}} to {{max}}",
+  practiceItemIdInvalid: "Question ids use lower-case letters, digits and hyphens",
+  practiceItemIdDuplicate: "Two questions have the same id",
+  practiceTexInvalid: "The mathematics in this text could not be read: {{detail}}",
+  practiceSaved: "Exercise set saved",
+  practiceRemoved: "Exercise set removed",
+  practiceAttemptNotFound: "This attempt was not found",
+  practiceItemNotFound: "This question is not part of this attempt",
+  practiceAnswerInvalid: "This answer does not fit the question",
+  practiceNoReview: "Nothing to review yet: a set you are proficient in comes back for review a day later",
   // Operator schools: the active-schools screen and a school's status (hold, blocked, active)
   schoolOnHold:
     "Your school's Ganit account is on hold, so no one of the school can sign in for now. Please contact your school or the Ganit team.",

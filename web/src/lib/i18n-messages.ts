@@ -252,6 +252,32 @@ export const messagesHi: Record<MessageKey, string> = {
   // Enrolment and learning (content access and progress)
   classNoAccess: "आपके पास कक्षा {{classNumber}} की पहुँच नहीं है।",
   progressDoneInvalid: "पूरा होने का मान हाँ या नहीं होना चाहिए",
+  // Practice (exercise sets, attempts, answers, results)
+  practiceNotFound: "यह अभ्यास सेट नहीं मिला",
+  practiceResourceTypeInvalid:
+    "केवल practice, quiz, MCQ, Fill in the Blanks, matching या worksheet संसाधन में अभ्यास सेट रखा जा सकता है",
+  practiceSetEmpty: "कम से कम एक प्रश्न या एक जनरेटर जोड़ें",
+  practiceSetTooLarge: "यह अभ्यास सेट बहुत बड़ा है। कृपया इसे छोटे सेटों में बाँटें।",
+  practiceModeInvalid: "अभ्यास या क्विज़ चुनें",
+  practiceMasteryInvalid: "महारत का नियम चुनें: सभी सही, लगातार n सही (2, 3, 5 या 10), या पिछले n में से m सही",
+  practiceKindInvalid: "प्रश्न का प्रकार चुनें",
+  practiceAnswerMissing: "सही उत्तर दें",
+  practiceAnswerIndexInvalid: "सही उत्तर विकल्पों में से एक होना चाहिए",
+  practiceNumberInvalid: "कोई संख्या, दशमलव या 1/2 जैसी भिन्न लिखें",
+  practiceOptionsCount: "2 से {{practiceOptionsMax}} तक विकल्प दें",
+  practiceBlanksMismatch: "हर रिक्त स्थान के लिए प्रश्न में एक ___ लिखें",
+  practiceDenominatorInvalid: "हर 0 से बड़ी पूर्ण संख्या होना चाहिए",
+  practiceGeneratorInvalid: "प्रश्न जनरेटर चुनें",
+  practiceGeneratorRange: "इस जनरेटर की सीमा {{min}} से {{max}} तक है",
+  practiceItemIdInvalid: "प्रश्न की आईडी में केवल छोटे अंग्रेज़ी अक्षर, अंक और हाइफ़न हों",
+  practiceItemIdDuplicate: "दो प्रश्नों की आईडी एक जैसी है",
+  practiceTexInvalid: "इस पाठ का गणित पढ़ा नहीं जा सका: {{detail}}",
+  practiceSaved: "अभ्यास सेट सहेजा गया",
+  practiceRemoved: "अभ्यास सेट हटाया गया",
+  practiceAttemptNotFound: "यह प्रयास नहीं मिला",
+  practiceItemNotFound: "यह प्रश्न इस प्रयास का हिस्सा नहीं है",
+  practiceAnswerInvalid: "यह उत्तर इस प्रश्न के अनुरूप नहीं है",
+  practiceNoReview: "अभी दोहराने के लिए कुछ नहीं है: जिस सेट में आप दक्ष हो गए हैं, वह एक दिन बाद दोहराने के लिए आता है",
   // Operator schools: the active-schools screen and a school's status
   schoolOnHold:
     "आपके स्कूल का गणित खाता रोक दिया गया है, इसलिए अभी स्कूल का कोई भी व्यक्ति साइन इन नहीं कर सकता। कृपया अपने स्कूल या गणित टीम से संपर्क करें।",
