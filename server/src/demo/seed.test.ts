@@ -66,9 +66,7 @@ describe("seedDemo", () => {
     const [event] = await env.db
       .select({ detail: auditEvents.detail })
       .from(auditEvents)
-      .where(
-        and(eq(auditEvents.action, "school.held"), eq(auditEvents.targetId, held[0]?.id ?? "")),
-      );
+      .where(and(eq(auditEvents.action, "school.held"), eq(auditEvents.targetId, held[0]?.id ?? "")));
     expect(event?.detail).toMatchObject({ to: "hold", reason: expect.any(String) });
     const bought = await env.db.selectDistinct({ schoolId: purchases.buyerSchoolId }).from(purchases);
     const withPurchase = new Set(bought.map((row) => row.schoolId));
