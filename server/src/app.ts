@@ -30,7 +30,13 @@ import {
 import { createEnrolmentService, registerEnrolmentRoutes } from "./modules/enrolment/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
 import { createLearnersService, registerLearnerRoutes } from "./modules/learners/index.ts";
+import {
+  createNoPurchaseSchoolsService,
+  createStudentDirectoryService,
+  registerOperatorListRoutes,
+} from "./modules/operator-lists/index.ts";
 import { createPlatformStatsService, registerPlatformStatsRoutes } from "./modules/platform-stats/index.ts";
+import { createPracticeService, registerPracticeRoutes } from "./modules/practice/index.ts";
 import {
   createClassProgressService,
   createProgressService,
@@ -162,6 +168,12 @@ export async function buildApp(
   registerTeacherRoutes(app, createTeachersService(context));
   // Superadmin dashboard
   registerPlatformStatsRoutes(app, createPlatformStatsService(context));
+  // Operators' lists across schools: no purchases, students
+  registerOperatorListRoutes(
+    app,
+    createNoPurchaseSchoolsService(context),
+    createStudentDirectoryService(context),
+  );
   // Buying seats
   registerPurchaseRoutes(app, createPurchasesService(context), createDiscountService(context));
   registerCourseAccessRoutes(app, createCourseAccessService(context), createSchoolAccessService(context));
@@ -169,6 +181,8 @@ export async function buildApp(
   registerEnablementRoutes(app, createEnablementService(context), createPaymentsService(context));
   // Enrolment and learning (progress)
   registerProgressRoutes(app, createProgressService(context), createClassProgressService(context));
+  // Native practice: exercise sets, attempts, answers, the review, the class results
+  registerPracticeRoutes(app, createPracticeService(context));
   // Enrolment
   registerEnrolmentRoutes(app, createEnrolmentService(context));
   // Demo mode only: the mail the demo wrote, readable in the browser (no SMTP needed).

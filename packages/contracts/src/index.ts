@@ -20,11 +20,16 @@ export * from "./limits.ts";
 export * from "./lists.ts";
 export * from "./messages.ts";
 export * from "./onboarding.ts";
+// Operators' lists across schools
+export * from "./operator-lists.ts";
 // Operator schools (the superadmin's schools and a school's status)
 export * from "./operator-schools.ts";
 export * from "./paths.ts";
 // Superadmin dashboard
 export * from "./platform-stats.ts";
+// Practice (native exercise sets); the engine is "@ganit/contracts/practice/index"
+export * from "./practice.ts";
+export * from "./practice-api.ts";
 // Enrolment and learning (content access and progress)
 export * from "./progress.ts";
 export * from "./purchases.ts";

@@ -22,6 +22,7 @@ export const MESSAGE_TEMPLATES = {
   forgotPasswordSent:
     "Reset link sent successfully, if an account with that username exists. Please check its e-mail.",
   resetSuccess: "Password reset successfully. You can now log in.",
+  passwordSetSuccess: "Password set successfully. You can now log in.",
   resetTokenInvalid: "This reset link is not valid. Please request a new one.",
   resetTokenExpired: "This reset link has expired. Please request a new one.",
   resetTokenUsed: "This reset link has already been used. Please request a new one.",
@@ -123,6 +124,10 @@ export const MESSAGE_TEMPLATES = {
   contentDeleted: "Content deleted successfully",
   contentDeleteFailed: "Failed to delete content. Please try again.",
   contentTooLarge: "The page body must be at most 1 MB",
+  lessonPageInUse:
+    "This lesson page is used by {{courses}}. Point those resources to another page first, then delete it.",
+  existingNameNotFound:
+    "“{{name}}” is not in the library under the choices above it. Pick it again, or type it as a new name.",
   lessonPageNavigates:
     'A lesson page may not send the reader to another page: remove <meta http-equiv="refresh"> and target="_top" or "_parent"',
   // Schools and individual learners: registration, reference data, the school dashboard
@@ -165,11 +170,17 @@ export const MESSAGE_TEMPLATES = {
   studentAddFailed: "Failed to add student",
   studentsAddFailed: "Failed to add students",
   studentsAddedFromFile: "Students registered successfully from file",
+  newCodesIssued: "New sign-in codes issued: the old codes no longer work",
+  newCodesForWhom: "Choose the students or the class that need new sign-in codes",
+  noStudentsInClass: "There are no students in Class {{classNumber}}",
   excelFileRequired: "Please upload an Excel file",
   bulkEmpty: "The file has no rows to add",
   bulkTooMany: "At most {{bulkRowsMax}} rows can be added in one upload",
   bulkRowsInvalid: "Some rows have errors. Nothing was saved: please correct them and upload again.",
   duplicateInFile: "This row repeats row {{row}} of the file",
+  rollNumberInvalid: "Roll number: letters, digits, spaces, - and /, at most {{rollNumberMax}} characters",
+  rollNumberRepeated: "This roll number is already used in row {{row}} of the file",
+  rollNumberTaken: "Roll number {{rollNumber}} is already used by a student of your school",
   studentAlreadyInSchool: "This student is already in your school (roll number {{rollNumber}})",
   emailRepeatedInFile: "This e-mail is also in row {{row}} of the file",
   teacherAdded: "Teacher added successfully",
@@ -188,6 +199,8 @@ export const MESSAGE_TEMPLATES = {
   utrTaken: "This UTR number has already been used for a payment",
   studentLimitInvalid: "Student limit must be a whole number of at least 1",
   studentLimitTooHigh: "Student limit must be at most {{seatsMax}}",
+  schoolCourseHasNoLimit:
+    "A course for the school has no student limit (it is unlimited): leave the student limit blank",
   selectCourseAndClass: "Please select at least one course and class to proceed",
   agreeToTerms: "Please agree to terms and conditions",
   classAlreadyPurchased: "Class {{classNumber}} of {{course}} is already bought or under review",
@@ -240,6 +253,8 @@ export const MESSAGE_TEMPLATES = {
   seatsLeft: "Only {{remaining}} seats left in Class {{classNumber}}",
   classNotPurchased: "Class {{classNumber}} of this course has not been bought by your school",
   classBlocked: "Class {{classNumber}} is blocked: students cannot be enrolled in it",
+  classOnHold:
+    "Class {{classNumber}} is under review: students can be enrolled once the payment is verified and the class is active",
   alreadyEnrolled: "This student is already enrolled in Class {{classNumber}}",
   notEnrolledInClass: "This student is not enrolled in Class {{classNumber}}",
   notEnrolledInCourse: "This student is not enrolled in this course",
@@ -251,6 +266,33 @@ export const MESSAGE_TEMPLATES = {
   // Enrolment and learning (content access and progress)
   classNoAccess: "You don't have access to Class {{classNumber}}.",
   progressDoneInvalid: "Done must be true or false",
+  // Practice (exercise sets, attempts, answers, results)
+  practiceNotFound: "This exercise set was not found",
+  practiceResourceTypeInvalid:
+    "Only a practice, quiz, MCQ, Fill in the Blanks, matching or worksheet resource can hold an exercise set",
+  practiceSetEmpty: "Add at least one question or one generator",
+  practiceSetTooLarge: "This exercise set is too large. Please split it into smaller sets.",
+  practiceModeInvalid: "Choose practice or quiz",
+  practiceMasteryInvalid:
+    "Choose a mastery rule: all correct, n in a row (2, 3, 5 or 10), or m of the last n",
+  practiceKindInvalid: "Choose a question type",
+  practiceAnswerMissing: "Give the correct answer",
+  practiceAnswerIndexInvalid: "The correct answer must be one of the options",
+  practiceNumberInvalid: "Write a number, a decimal or a fraction such as 1/2",
+  practiceOptionsCount: "Give between 2 and {{practiceOptionsMax}} options",
+  practiceBlanksMismatch: "Write one ___ in the question for each blank",
+  practiceDenominatorInvalid: "The denominator must be a whole number above 0",
+  practiceGeneratorInvalid: "Choose a question generator",
+  practiceGeneratorRange: "This generator's range is from {{min}} to {{max}}",
+  practiceItemIdInvalid: "Question ids use lower-case letters, digits and hyphens",
+  practiceItemIdDuplicate: "Two questions have the same id",
+  practiceTexInvalid: "The mathematics in this text could not be read: {{detail}}",
+  practiceSaved: "Exercise set saved",
+  practiceRemoved: "Exercise set removed",
+  practiceAttemptNotFound: "This attempt was not found",
+  practiceItemNotFound: "This question is not part of this attempt",
+  practiceAnswerInvalid: "This answer does not fit the question",
+  practiceNoReview: "Nothing to review yet: a set you are proficient in comes back for review a day later",
   // Operator schools: the active-schools screen and a school's status (hold, blocked, active)
   schoolOnHold:
     "Your school's Ganit account is on hold, so no one of the school can sign in for now. Please contact your school or the Ganit team.",

@@ -39,6 +39,7 @@ export const API = {
   students: "/api/student/getall",
   addStudent: "/api/student/add",
   addStudentsBulk: "/api/student/add-bulk",
+  studentNewCodes: "/api/student/new-codes",
   teachers: "/api/teacher/getall",
   addTeacher: "/api/teacher/add",
   addTeachersBulk: "/api/teacher/add-bulk",
@@ -53,6 +54,10 @@ export const API = {
   paymentHistory: "/api/payments/history",
   /** Superadmin: pending and decided payments (paged), `/{id}/approve`, `/{id}/reject`. */
   payments: "/api/superadmin/payments",
+  /** Superadmin and admin: schools that never had a verified purchase. */
+  noPurchaseSchools: "/api/superadmin/schools/no-purchases",
+  /** Superadmin: students across schools. */
+  studentDirectory: "/api/superadmin/students",
   /** Superadmin: every school with its contact, counts and courses (paged, searched, filtered). */
   activeSchools: "/api/superadmin/active-schools",
   /** Superadmin: the school picker of course enablement. */
@@ -71,6 +76,12 @@ export const API = {
   progressOpened: "/api/progress/opened",
   progressDone: "/api/progress/done",
   progressResume: "/api/progress/resume",
+  // Practice: `/{resourceId}` (the set), `/{resourceId}/attempts`, `/attempts/{attemptId}/answers`
+  practice: "/api/practice",
+  practiceResults: "/api/practice/results",
+  practiceSync: "/api/practice/sync",
+  practiceReview: "/api/practice/review",
+  practiceMine: "/api/practice/mine",
   /** Demo mode only: the mail outbox for the superadmin (not served by a production start). */
   demoOutbox: "/api/demo/outbox",
 } as const;

@@ -7,6 +7,8 @@ import { insertStudent } from "../modules/students/index.ts";
 import { insertTeacher } from "../modules/teachers/index.ts";
 import { createUser, findUserByUsername, hashPassword } from "../modules/users/index.ts";
 import { seedDemoEnrolments } from "./enrolments.ts";
+import { seedMoreSchools } from "./more-schools.ts";
+import { seedDemoPractice, seedDemoPracticeActivity } from "./practice/index.ts";
 import { seedDemoProgress } from "./progress.ts";
 import { GREEN_VALLEY_PURCHASES, LEARNER_PURCHASES, SUNRISE_PURCHASES } from "./purchase-plans.ts";
 import { demoSuperadmin, seedDemoPurchases } from "./purchases.ts";
@@ -240,6 +242,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ],
       learner: { studentId: learnerRow.id, user: asActor(learner), purchases: LEARNER_PURCHASES },
     });
+    // Schools registered over the last 90 days with nothing bought yet, one on hold, one blocked.
+    await seedMoreSchools(tx, await demoSuperadmin(tx));
     // Enrolment: most pupils in their schools' active student classes.
     await seedDemoEnrolments(tx, [
       { schoolId: school.id, user: asActor(schoolUser, school.id) },
@@ -247,6 +251,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ]);
     // Enrolment and learning (progress): after the enrolments, from whatever granted classes exist.
     await seedDemoProgress(tx, { alwaysStarted: ["asha1001"] });
+    // Practice: the catalogue's exercise sets, then the demo school's pupils' answers and levels.
+    await seedDemoPractice(tx, admin);
+    await seedDemoPracticeActivity(tx);
   });
   return true;
 }

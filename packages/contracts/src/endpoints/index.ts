@@ -6,9 +6,11 @@ import { demoApi } from "./demo.ts";
 import { enablementApi } from "./enablement.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { learningApi } from "./learning.ts";
+import { operatorListsApi } from "./operator-lists.ts";
 import { operatorSchoolsApi } from "./operator-schools.ts";
 import { studentsApi, teachersApi } from "./people.ts";
 import { platformStatsApi } from "./platform-stats.ts";
+import { practiceApi } from "./practice.ts";
 import { purchasesApi } from "./purchases.ts";
 import { schoolAccessApi } from "./school-access.ts";
 import { learnersApi, referenceApi, schoolsApi } from "./schools.ts";
@@ -22,9 +24,11 @@ export * from "./demo.ts";
 export * from "./enablement.ts";
 export * from "./enrolment.ts";
 export * from "./learning.ts";
+export * from "./operator-lists.ts";
 export * from "./operator-schools.ts";
 export * from "./people.ts";
 export * from "./platform-stats.ts";
+export * from "./practice.ts";
 export * from "./purchases.ts";
 export * from "./school-access.ts";
 export * from "./schools.ts";
@@ -48,6 +52,8 @@ export const ENDPOINTS = {
   schoolAccess: schoolAccessApi,
   enablement: enablementApi,
   enrolment: enrolmentApi,
+  practice: practiceApi,
+  operatorLists: operatorListsApi,
   operatorSchools: operatorSchoolsApi,
 };
 

@@ -5,7 +5,9 @@ import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { buttonClasses, Card } from "@/components/ui/index.ts";
 import { useSchoolDashboard } from "./api.ts";
 import { ClassChart } from "./class-chart.tsx";
+import { GettingStarted } from "./getting-started.tsx";
 import { NAMESPACE } from "./i18n.ts";
+import { YourCourses } from "./your-courses.tsx";
 
 const LINKS = [
   { to: ROUTES.schoolAddStudent, key: "addStudent" },
@@ -18,7 +20,10 @@ const LINKS = [
   { to: ROUTES.schoolPayments, key: "payments" },
 ] as const;
 
-/** /schooldashboard: the school's students by class and its teachers, with links to manage them. */
+/**
+ * /schooldashboard: the getting-started path (until every step is done), the school's counts, every
+ * course it may use with its seats, its students by class, and links to manage them.
+ */
 export default function SchoolDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
   const dashboard = useSchoolDashboard();
@@ -45,6 +50,7 @@ export default function SchoolDashboardPage() {
         // The two counts side by side and the actions beside them, each card as tall as its content:
         // no count card stretched beside a column of seven stacked buttons.
         <div className="grid grid-cols-2 items-start gap-4 sm:gap-6 lg:grid-cols-4">
+          <GettingStarted data={data} />
           <Card title={t("students")}>
             <p className="font-display text-display font-extrabold text-brand-700">{data.students}</p>
           </Card>
@@ -61,6 +67,7 @@ export default function SchoolDashboardPage() {
               ))}
             </nav>
           </Card>
+          <YourCourses />
           <Card title={t("byClass")} description={t("byClassHint")} className="col-span-2 lg:col-span-4">
             {data.students === 0 ? (
               <p className="text-ink-muted">{t("noStudents")}</p>
