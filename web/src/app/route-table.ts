@@ -98,6 +98,13 @@ const learning = {
   schoolContent: () => import("../features/learning/school-content-page.tsx"),
 };
 
+// Native practice: the student's set, the class's results, the admin's set editor
+const practice = {
+  answer: () => import("../features/practice/practice-page.tsx"),
+  results: () => import("../features/practice/results-page.tsx"),
+  editor: () => import("../features/practice/set-editor-page.tsx"),
+};
+
 export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.home, load: publicPages.home, access: "public" },
   { path: ROUTES.about, load: publicPages.about, access: "public" },
@@ -157,6 +164,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.teacherDashboard, load: learning.teacherDashboard, access: ["teacher"] },
   { path: ROUTES.teacherCourseContent, load: learning.teacherContent, access: ["teacher"] },
   { path: ROUTES.schoolCourseContent, load: learning.schoolContent, access: ["school"] },
+  // Native practice
+  { path: ROUTES.practice, load: practice.answer, access: ["student", "studentb2c"] },
+  { path: ROUTES.teacherPracticeResults, load: practice.results, access: ["teacher"] },
+  { path: ROUTES.schoolPracticeResults, load: practice.results, access: ["school"] },
+  { path: ROUTES.adminPracticeSet, load: practice.editor, access: ["admin", "superadmin"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

@@ -2,7 +2,7 @@ import { LIMITS, ROUTES, TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { CourseContentViewer } from "@/components/course-viewer/index.ts";
+import { CourseContentViewer, PracticeLink } from "@/components/course-viewer/index.ts";
 import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
 import { SESSION_KEYS } from "@/lib/session.ts";
 import { useStudentAccessCourse } from "./access-api.ts";
@@ -73,6 +73,7 @@ export default function LearnerCourseContentPage() {
         classNumber={classNumber}
         hiddenTypes={TEACHER_ONLY_RESOURCE_TYPES}
         autoSelectFirst
+        resourceActions={(resource) => <PracticeLink resource={resource} />}
       />
     </div>
   );

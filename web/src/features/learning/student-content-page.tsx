@@ -3,7 +3,7 @@ import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts/resource-kinds";
 import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { CourseContentViewer } from "@/components/course-viewer/index.ts";
+import { CourseContentViewer, PracticeLink } from "@/components/course-viewer/index.ts";
 import {
   startStudentCourseEarly,
   useCourseProgress,
@@ -99,12 +99,15 @@ export default function StudentContentPage() {
         }}
         resourceActions={(resource) =>
           resource._id ? (
-            <MarkDoneButton
-              courseId={courseId}
-              classNumber={classNumber}
-              resourceId={resource._id}
-              done={progress.data?.has(resource._id) ?? false}
-            />
+            <>
+              <PracticeLink resource={resource} />
+              <MarkDoneButton
+                courseId={courseId}
+                classNumber={classNumber}
+                resourceId={resource._id}
+                done={progress.data?.has(resource._id) ?? false}
+              />
+            </>
           ) : null
         }
       />
