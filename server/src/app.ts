@@ -30,6 +30,7 @@ import { createEnrolmentService, registerEnrolmentRoutes } from "./modules/enrol
 import { registerHealthRoutes } from "./modules/health/index.ts";
 import { createLearnersService, registerLearnerRoutes } from "./modules/learners/index.ts";
 import { createPlatformStatsService, registerPlatformStatsRoutes } from "./modules/platform-stats/index.ts";
+import { createPracticeService, registerPracticeRoutes } from "./modules/practice/index.ts";
 import {
   createClassProgressService,
   createProgressService,
@@ -163,6 +164,8 @@ export async function buildApp(
   registerEnablementRoutes(app, createEnablementService(context), createPaymentsService(context));
   // Enrolment and learning (progress)
   registerProgressRoutes(app, createProgressService(context), createClassProgressService(context));
+  // Native practice: exercise sets, attempts, answers, the review, the class results
+  registerPracticeRoutes(app, createPracticeService(context));
   // Enrolment
   registerEnrolmentRoutes(app, createEnrolmentService(context));
 

@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   "enrolment.removed",
   "enrolment.bulk_added",
   "enrolment.bulk_removed",
+  // Practice
+  "practice.saved",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,5 +65,6 @@ export const AUDIT_TARGET_TYPES = [
   "purchase",
   "purchased_class",
   "setting",
+  "practice_set",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

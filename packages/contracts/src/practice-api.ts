@@ -56,7 +56,7 @@ export type PracticeSetResponse = z.infer<typeof practiceSetResponseSchema>;
 export const studentItemSchema = z.object({
   id: z.string(),
   kind: z.enum(ITEM_KINDS),
-  seed: z.number().int(),
+  seed: z.number().int().optional(),
   prompt: z.string(),
   text: z.string(),
   options: z.array(z.string()).optional(),
@@ -115,7 +115,7 @@ const answerValueSchema = z.union([
  * than its arrival): offline answers then count in the order they were given.
  */
 export const answerBodySchema = z.object({
-  itemId: z.string().min(1).max(40),
+  itemId: z.string().min(1).max(60),
   answer: answerValueSchema,
   clientAnswerId: z.uuid({ error: msg("invalidId") }),
   seed: z.number().int().min(0).max(0xffff_ffff).optional(),
@@ -216,8 +216,10 @@ export const practiceResultsResponseSchema = z.object({
       resourceId: z.string(),
       title: z.string(),
       itemId: z.string(),
-      /** The question's text (a generated question: its generator's name). */
+      /** The question's text as the author wrote it; empty for a generator's questions. */
       prompt: z.string(),
+      /** The generator, for a generator's questions (all its variants count as one question). */
+      generator: z.string().optional(),
       answers: z.number().int(),
       wrong: z.number().int(),
       misconceptions: z.array(z.object({ text: z.string(), count: z.number().int() })),

@@ -7,6 +7,7 @@ import { insertStudent } from "../modules/students/index.ts";
 import { insertTeacher } from "../modules/teachers/index.ts";
 import { createUser, findUserByUsername, hashPassword } from "../modules/users/index.ts";
 import { seedDemoEnrolments } from "./enrolments.ts";
+import { seedDemoPractice, seedDemoPracticeActivity } from "./practice/index.ts";
 import { seedDemoProgress } from "./progress.ts";
 import { GREEN_VALLEY_PURCHASES, LEARNER_PURCHASES, SUNRISE_PURCHASES } from "./purchase-plans.ts";
 import { demoSuperadmin, seedDemoPurchases } from "./purchases.ts";
@@ -247,6 +248,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ]);
     // Enrolment and learning (progress): after the enrolments, from whatever granted classes exist.
     await seedDemoProgress(tx, { alwaysStarted: ["asha1001"] });
+    // Practice: the catalogue's exercise sets, then the demo school's pupils' answers and levels.
+    await seedDemoPractice(tx, admin);
+    await seedDemoPracticeActivity(tx);
   });
   return true;
 }

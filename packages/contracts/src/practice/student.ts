@@ -3,14 +3,17 @@ import { shownOrder } from "./random.ts";
 
 /**
  * A question as a student receives it. In a quiz it carries no answer, accepted form, hint,
- * solution or misconception: the server grades each answer as it arrives. In practice it carries
+ * solution, misconception or seed, and a generator's question is not named by its seed: the server grades each answer as it arrives. In practice it carries
  * the grading key (`key`), hint and solution, so the phone grades offline with this same engine.
  */
 export type StudentItem = {
   id: string;
   kind: PracticeItem["kind"];
-  /** The seed the question is shown with: send it back with the answer. */
-  seed: number;
+  /**
+   * Practice: the seed the question is shown with (send it back with the answer). Never in a quiz:
+   * with the public shuffle it would give a matching or ordering question's right order away.
+   */
+  seed?: number;
   /** HTML (rendered when saved, or by the generator). */
   prompt: string;
   /** The prompt as plain text, for the Listen button. */
@@ -37,7 +40,7 @@ export const speakable = (text: string) =>
     .replace(/\\div/g, "÷")
     .replace(/\\frac\{([^}]*)\}\{([^}]*)\}/g, "$1/$2")
     .replace(/\\[a-zA-Z]+/g, " ")
-    .replace(/[${}]/g, "")
+    .replace(/[${}\\]/g, "")
     .replace(/\s+/g, " ")
     .trim();
 
@@ -59,7 +62,7 @@ export function toStudentItem(item: StoredItem, seed: number, mode: "practice" |
   const student: StudentItem = {
     id: item.id,
     kind: item.kind,
-    seed: seed >>> 0,
+    ...(mode === "practice" ? { seed: seed >>> 0 } : {}),
     prompt: item.html.prompt,
     text: speakable(item.prompt),
   };
