@@ -4,6 +4,8 @@ import { useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { useOnline } from "@/lib/use-online.ts";
 import { NAMESPACE } from "./i18n.ts";
+// KaTeX's stylesheet and its fonts (bundled, served by us) for the server-rendered maths: only here.
+import "katex/dist/katex.min.css";
 import "./practice.css";
 import { QUEUE_EVENT, queuedAnswers } from "./practice-outbox.ts";
 import { ProgressLine, Summary } from "./practice-parts.tsx";

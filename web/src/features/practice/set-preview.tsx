@@ -3,6 +3,8 @@ import { freshSeed, generateItem, type StudentItem, toStudentItem } from "@ganit
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NAMESPACE } from "./i18n.ts";
+// KaTeX's stylesheet and its fonts (bundled, served by us) for the server-rendered maths: only here.
+import "katex/dist/katex.min.css";
 import "./practice.css";
 import { type Attempt, freshVariant, gradeOnDevice } from "./practice-engine.ts";
 import { QuestionView } from "./question-view.tsx";
