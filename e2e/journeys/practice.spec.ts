@@ -26,14 +26,46 @@ const SET = {
   mode: "practice",
   mastery: { rule: "recent", n: 5, m: 4 },
   items: [
-    { id: "times-23", kind: "numeric", prompt: "$23 \\times 11$ = ?", answer: "253", hint: "Put 2 + 3 between 2 and 3.", solution: "2 | 2 + 3 | 3 = 253" },
-    { id: "square-25", kind: "numeric", prompt: "$25^2$ = ?", answer: "625", hint: "2 × 3 = 6, then 25.", solution: "2 × 3 = 6, and 5 × 5 = 25: 625" },
-    { id: "times-12", kind: "numeric", prompt: "$12 \\times 11$ = ?", answer: "132", hint: "Put 1 + 2 between 1 and 2.", solution: "1 | 1 + 2 | 2 = 132" },
-    { id: "square-45", kind: "numeric", prompt: "$45^2$ = ?", answer: "2025", hint: "4 × 5 = 20, then 25.", solution: "4 × 5 = 20, and 5 × 5 = 25: 2025" },
+    {
+      id: "times-23",
+      kind: "numeric",
+      prompt: "$23 \\times 11$ = ?",
+      answer: "253",
+      hint: "Put 2 + 3 between 2 and 3.",
+      solution: "2 | 2 + 3 | 3 = 253",
+    },
+    {
+      id: "square-25",
+      kind: "numeric",
+      prompt: "$25^2$ = ?",
+      answer: "625",
+      hint: "2 × 3 = 6, then 25.",
+      solution: "2 × 3 = 6, and 5 × 5 = 25: 625",
+    },
+    {
+      id: "times-12",
+      kind: "numeric",
+      prompt: "$12 \\times 11$ = ?",
+      answer: "132",
+      hint: "Put 1 + 2 between 1 and 2.",
+      solution: "1 | 1 + 2 | 2 = 132",
+    },
+    {
+      id: "square-45",
+      kind: "numeric",
+      prompt: "$45^2$ = ?",
+      answer: "2025",
+      hint: "4 × 5 = 20, then 25.",
+      solution: "4 × 5 = 20, and 5 × 5 = 25: 2025",
+    },
   ],
 };
 
-type Setup = { courseName: string; child: { name: string; username: string; password: string }; teacher: { email: string; password: string } };
+type Setup = {
+  courseName: string;
+  child: { name: string; username: string; password: string };
+  teacher: { email: string; password: string };
+};
 
 async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbox: Mailbox): Promise<Setup> {
   const suffix = uniqueSuffix();
@@ -53,7 +85,12 @@ async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbo
             {
               levelNumber: 1,
               levelName: "Fast sums",
-              titles: [{ title: "Times 11 and squares", resources: [{ type: "practice", url: "https://practice.example.org/times-11" }] }],
+              titles: [
+                {
+                  title: "Times 11 and squares",
+                  resources: [{ type: "practice", url: "https://practice.example.org/times-11" }],
+                },
+              ],
             },
           ],
         },
@@ -89,7 +126,13 @@ async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbo
   const name = `Meera Practice ${suffix.slice(-5)}`;
   const added = await request.post(API.addStudent, {
     headers: schoolAuth,
-    data: { name, email: `family-${suffix}@home.test`, dob: "2014-05-06", Class: 6, fathername: "Ravi Practice" },
+    data: {
+      name,
+      email: `family-${suffix}@home.test`,
+      dob: "2014-05-06",
+      Class: 6,
+      fathername: "Ravi Practice",
+    },
   });
   expect(added.ok(), await added.text()).toBe(true);
   const [credential] = ((await added.json()) as StudentAddResponse).credentials;
@@ -108,7 +151,12 @@ async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbo
   const teacher = { email: `teacher-${suffix}@school.test`, password: `Teacher-e2e-${suffix}` };
   const teacherAdded = await request.post(API.addTeacher, {
     headers: schoolAuth,
-    data: { name: `Kavita Teacher ${suffix.slice(-5)}`, email: teacher.email, mobile: "9876501234", dob: "1988-02-03" },
+    data: {
+      name: `Kavita Teacher ${suffix.slice(-5)}`,
+      email: teacher.email,
+      mobile: "9876501234",
+      dob: "1988-02-03",
+    },
   });
   expect(teacherAdded.ok(), await teacherAdded.text()).toBe(true);
   await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
@@ -175,7 +223,9 @@ async function practiseOfflineHalfway(page: Page, setup: Setup, language: keyof 
   await loginThroughPage(page, setup.child.username, setup.child.password);
   await expect(page).toHaveURL(/\/studentdashboard$/);
   if (language === "hi") await inHindi(page);
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: setup.courseName }) });
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: setup.courseName }) });
   await card.getByRole("button", { name: words.classN }).click();
   await page.getByRole("link", { name: words.practise }).click();
   await expect(page).toHaveURL(/\/practice\//);
@@ -228,7 +278,9 @@ async function teacherSees(page: Page, setup: Setup, language: keyof typeof WORD
   await loginThroughPage(staff, setup.teacher.email, setup.teacher.password);
   await expect(staff).toHaveURL(/\/teacherdashboard$/);
   if (language === "hi") await inHindi(staff);
-  const card = staff.getByRole("article").filter({ has: staff.getByRole("heading", { name: setup.courseName }) });
+  const card = staff
+    .getByRole("article")
+    .filter({ has: staff.getByRole("heading", { name: setup.courseName }) });
   await card.getByRole("button", { name: words.classN }).click();
   await staff.getByRole("link", { name: words.results }).click();
   const row = staff.getByRole("row", { name: new RegExp(setup.child.name) });

@@ -111,8 +111,8 @@ describe("/practice/:resourceId", () => {
         return {
           correct: false,
           hint: "Think of 23 as 2 tens and 3 ones.",
-          level: "attempted",
-          progress: { rule: "recent", right: 0, of: 5, target: 4, toGo: 4, met: false },
+          level: "attempted" as const,
+          progress: { rule: "recent" as const, right: 0, of: 5, target: 4, toGo: 4, met: false },
           needsHelp: false,
           duplicate: false,
         };

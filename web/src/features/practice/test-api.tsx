@@ -90,7 +90,7 @@ export function fakePracticeApi(options: { start?: Answer<AttemptResponse> } = {
           accepted: true,
           correct: true,
         })),
-        levels: [{ resourceId: RESOURCE, level: "familiar", progress: progress(2) }],
+        levels: [{ resourceId: RESOURCE, level: "familiar" as const, progress: progress(2) }],
       };
     }),
   );
