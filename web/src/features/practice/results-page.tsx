@@ -59,7 +59,7 @@ export default function PracticeResultsPage() {
       }
     };
     return (
-      <div className="grid gap-6">
+      <div className="grid gap-6 [&>*]:min-w-0">
         <div className="flex justify-end">
           <Button onClick={() => void exportSheet()} disabled={exporting}>
             {exporting ? t("results.exporting") : t("results.export")}
@@ -74,7 +74,7 @@ export default function PracticeResultsPage() {
   };
 
   return (
-    <div className="container-page grid gap-6 py-6 sm:py-8">
+    <div className="container-page grid gap-6 py-6 sm:py-8 [&>*]:min-w-0">
       <header className="grid gap-1">
         <h1 className="text-h1 font-extrabold">{t("results.title")}</h1>
         <p className="text-lead text-ink-muted">{t("results.subtitle")}</p>

@@ -1,4 +1,5 @@
 import type { PracticeResults, SkillLevel } from "@ganit/contracts";
+import { GENERATOR_IDS, speakable } from "@ganit/contracts/practice/index";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card.tsx";
@@ -65,6 +66,13 @@ export function NeedsHelpList({ data }: { data: PracticeResults }) {
 
 export function DifficultList({ data }: { data: PracticeResults }) {
   const { t } = useTranslation(NAMESPACE);
+  // A generator's questions count as one: named by the generator, in the reader's language.
+  const generatorName = (entry: PracticeResults["difficult"][number]) => {
+    const id = (entry as { generator?: string }).generator ?? "";
+    return (GENERATOR_IDS as readonly string[]).includes(id)
+      ? t(`generatorNames.${id as (typeof GENERATOR_IDS)[number]}`)
+      : id || entry.itemId;
+  };
   return (
     <Card title={t("results.difficult")}>
       {data.difficult.length === 0 ? (
@@ -78,10 +86,9 @@ export function DifficultList({ data }: { data: PracticeResults }) {
             >
               <span className="text-caption text-ink-muted">{entry.title}</span>
               <span className="font-semibold">
-                {entry.prompt ||
-                  t("results.generated", {
-                    generator: (entry as { generator?: string }).generator ?? entry.itemId,
-                  })}
+                {entry.prompt
+                  ? speakable(entry.prompt)
+                  : t("results.generated", { generator: generatorName(entry) })}
               </span>
               <span className="text-body">
                 {t("results.wrongOf", { wrong: entry.wrong, answers: entry.answers })}

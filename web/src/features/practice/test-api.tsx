@@ -191,7 +191,7 @@ export const results = (): PracticeResults => ({
       resourceId: "res-quiz",
       title: "Squares quiz",
       itemId: "q-square",
-      prompt: "25² is",
+      prompt: "$37 \\times 3 = $ ___",
       answers: 10,
       wrong: 6,
       misconceptions: [{ text: "multiplied by 21", count: 4 }],
