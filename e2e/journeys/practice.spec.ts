@@ -62,6 +62,8 @@ const SET = {
 };
 
 type Setup = {
+  admin: { username: string; password: string };
+  resourceId: string;
   courseName: string;
   child: { name: string; username: string; password: string };
   teacher: { email: string; password: string };
@@ -160,7 +162,7 @@ async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbo
   });
   expect(teacherAdded.ok(), await teacherAdded.text()).toBe(true);
   await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
-  return { courseName, child: { name, username: credential.username, password }, teacher };
+  return { admin, resourceId, courseName, child: { name, username: credential.username, password }, teacher };
 }
 
 /** The words of each language the journey reads and presses. */
@@ -270,6 +272,20 @@ async function practiseOfflineHalfway(page: Page, setup: Setup, language: keyof 
   expect(await seriousViolations(page), `/practice summary (${language})`).toEqual([]);
 }
 
+/** The admin's editor of the set: its questions, and the preview in a phone-sized frame. */
+async function adminPreviews(page: Page, setup: Setup) {
+  await loginThroughPage(page, setup.admin.username, setup.admin.password);
+  await page.goto(`/admin/practice/${setup.resourceId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Exercise set" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Question 4" })).toBeVisible();
+  const preview = page.getByRole("complementary", { name: "Preview as a student" });
+  await expect(preview.getByText("Question 1 of 4")).toBeVisible();
+  expect(await seriousViolations(page), "/admin/practice").toEqual([]);
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 async function teacherSees(page: Page, setup: Setup, language: keyof typeof WORDS) {
   const words = WORDS[language];
   const context = await page.context().browser()?.newContext();
@@ -299,6 +315,7 @@ test("a student practises on a phone, finishes offline, and the teacher sees the
 }) => {
   test.setTimeout(240_000);
   const setup = await setUpClass(request, accounts, mailbox);
+  await adminPreviews(page, setup);
   await practiseOfflineHalfway(page, setup, "en");
   await teacherSees(page, setup, "en");
 });
