@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS = [
   "content.deleted",
   // Schools and individual learners
   "school.registered",
+  // A school's status, set by the superadmin (its accounts' sessions end on a hold or block)
+  "school.held",
+  "school.blocked",
+  "school.activated",
   "learner.registered",
   // Students and teachers
   "student.added",
@@ -52,6 +56,7 @@ export const AUDIT_ACTIONS = [
   "enrolment.bulk_removed",
   // Practice
   "practice.saved",
+  "practice.removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

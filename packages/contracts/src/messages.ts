@@ -268,10 +268,25 @@ export const MESSAGE_TEMPLATES = {
   practiceItemIdDuplicate: "Two questions have the same id",
   practiceTexInvalid: "The mathematics in this text could not be read: {{detail}}",
   practiceSaved: "Exercise set saved",
+  practiceRemoved: "Exercise set removed",
   practiceAttemptNotFound: "This attempt was not found",
   practiceItemNotFound: "This question is not part of this attempt",
   practiceAnswerInvalid: "This answer does not fit the question",
   practiceNoReview: "Nothing to review yet: a set you are proficient in comes back for review a day later",
+  // Operator schools: the active-schools screen and a school's status (hold, blocked, active)
+  schoolOnHold:
+    "Your school's Ganit account is on hold, so no one of the school can sign in for now. Please contact your school or the Ganit team.",
+  schoolBlocked:
+    "Your school's Ganit account has been blocked, so no one of the school can sign in. Please contact your school or the Ganit team.",
+  schoolStatusReasonRequired: "Please give a reason for putting the school on hold or blocking it",
+  schoolStatusInvalid: "Status must be active, hold or blocked",
+  schoolActivated: "School activated. Its accounts can sign in again.",
+  schoolHeld: "School put on hold. Its accounts are signed out and cannot sign in.",
+  schoolBlockedDone: "School blocked. Its accounts are signed out and cannot sign in.",
+  schoolsNotFound: "No schools found",
+  schoolsRefreshed: "Data refreshed successfully",
+  schoolsRefreshFailed: "Failed to refresh data",
+  schoolStatusFailed: "Failed to change the school's status",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;

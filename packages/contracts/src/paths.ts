@@ -53,6 +53,8 @@ export const API = {
   paymentHistory: "/api/payments/history",
   /** Superadmin: pending and decided payments (paged), `/{id}/approve`, `/{id}/reject`. */
   payments: "/api/superadmin/payments",
+  /** Superadmin: every school with its contact, counts and courses (paged, searched, filtered). */
+  activeSchools: "/api/superadmin/active-schools",
   /** Superadmin: the school picker of course enablement. */
   enablementSchools: "/api/enable/schools",
   // Superadmin dashboard
@@ -74,6 +76,7 @@ export const API = {
   practiceResults: "/api/practice/results",
   practiceSync: "/api/practice/sync",
   practiceReview: "/api/practice/review",
+  practiceMine: "/api/practice/mine",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -100,6 +103,8 @@ export const apiPath = {
   receipt: (purchaseId: string) => `/api/payments/${encodeURIComponent(purchaseId)}/receipt`,
   approvePayment: (purchaseId: string) => `${API.payments}/${encodeURIComponent(purchaseId)}/approve`,
   rejectPayment: (purchaseId: string) => `${API.payments}/${encodeURIComponent(purchaseId)}/reject`,
+  /** Superadmin: a school's status (active, hold, blocked). */
+  schoolStatus: (schoolId: string) => `/api/superadmin/schools/${encodeURIComponent(schoolId)}/status`,
   /** `/api/enable/{schoolId}`: the school the enablement screen is about. */
   enablementSchool: (schoolId: string) => `/api/enable/${encodeURIComponent(schoolId)}`,
   /** `/api/enable/{schoolId}/coursesforschool` or `/coursesforstudents`. */
@@ -192,6 +197,8 @@ export const ROUTES = {
   viewResourcePage: "/viewresource/:resourceId",
   // Buying seats (purchases): the superadmin's pending payments, the receipt of a payment
   superadminPayments: "/superadmin/payments",
+  /** The audit trail (superadmin). */
+  superadminAudit: "/superadmin/audit",
   /** The school's purchase wizard (the spec names no route for it; see docs/adr/0145-school-purchase-routes.md). */
   schoolBuyCourses: "/school/buycourses",
   /** An individual learner's content viewer of one bought class (`?class=n`, course id in session storage). */
@@ -207,6 +214,12 @@ export const ROUTES = {
   /** A class's practice results (`?courseId=&class=`): the teacher's and the school's. */
   teacherPracticeResults: "/teacher/practice",
   schoolPracticeResults: "/school/practice",
+  /**
+   * Any other path under an operator area: the guard table answers it like the area's screens (no
+   * token → /login, another role → /forbidden), never the 404 puzzle (docs/adr/0273-operator-menus.md).
+   */
+  superadminArea: "/superadmin/*",
+  adminArea: "/admin/*",
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 

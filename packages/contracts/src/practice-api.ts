@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./common.ts";
+import { hasControlCharacters, idSchema } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 import { ITEM_KINDS, MASTERY_RULES, PRACTICE_MODES, SKILL_LEVELS } from "./practice.ts";
@@ -96,16 +96,17 @@ export const attemptResponseSchema = z.object({
 });
 export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
 
-const answerValueSchema = z.union([
-  z.string().max(LIMITS.practiceAnswerTextMax * 2),
-  z.number(),
+/** Typed text of an answer: bounded, and no control character or half surrogate (PostgreSQL's jsonb refuses a NUL). */
+const typed = (max: number) =>
   z
-    .array(z.union([z.string().max(LIMITS.practiceAnswerTextMax * 2), z.number()]))
-    .max(LIMITS.practiceOptionsMax),
-  z.object({
-    numerator: z.union([z.number(), z.string().max(12)]),
-    denominator: z.union([z.number(), z.string().max(12)]),
-  }),
+    .string()
+    .max(max)
+    .refine((value) => !hasControlCharacters(value), msg("practiceAnswerInvalid"));
+const answerValueSchema = z.union([
+  typed(LIMITS.practiceAnswerTextMax * 2),
+  z.number(),
+  z.array(z.union([typed(LIMITS.practiceAnswerTextMax * 2), z.number()])).max(LIMITS.practiceOptionsMax),
+  z.object({ numerator: z.union([z.number(), typed(12)]), denominator: z.union([z.number(), typed(12)]) }),
 ]);
 
 /**
@@ -115,7 +116,7 @@ const answerValueSchema = z.union([
  * than its arrival): offline answers then count in the order they were given.
  */
 export const answerBodySchema = z.object({
-  itemId: z.string().min(1).max(60),
+  itemId: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,59}$/, msg("practiceItemNotFound")),
   answer: answerValueSchema,
   clientAnswerId: z.uuid({ error: msg("invalidId") }),
   seed: z.number().int().min(0).max(0xffff_ffff).optional(),
@@ -143,7 +144,16 @@ export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 /** `POST /api/practice/sync`: answers given offline, oldest first, each with its attempt. */
 export const syncBodySchema = z.object({
   answers: z
-    .array(answerBodySchema.extend({ attemptId: idSchema }))
+    .array(
+      answerBodySchema.extend({
+        attemptId: idSchema,
+        /**
+         * A practice sitting begun offline: the phone names a new attempt (a UUID it made) and its
+         * set; the server opens the attempt when the first of its answers arrives.
+         */
+        resourceId: idSchema.optional(),
+      }),
+    )
     .min(1)
     .max(LIMITS.practiceSyncMax),
 });
@@ -238,3 +248,25 @@ export const reviewResponseSchema = z.object({
   items: z.array(studentItemSchema),
   resourceIds: z.array(z.string()),
 });
+
+/**
+ * `GET /api/practice/mine?courseId=&class=` (student, learner): the sets of one of the caller's
+ * classes and the caller's level in each, for the lesson tree (which resources open as practice) and
+ * the child's own levels.
+ */
+export const mySetsResponseSchema = z.object({
+  courseId: z.string(),
+  classNumber: z.number().int(),
+  sets: z.array(
+    z.object({
+      resourceId: z.string(),
+      mode: z.enum(PRACTICE_MODES),
+      level: skillLevelSchema,
+      attempts: z.number().int(),
+      bestScore: z.number().int().nullable(),
+      /** Ready for the mixed review (Proficient for a day or more, not yet Mastered). */
+      reviewDue: z.boolean(),
+    }),
+  ),
+});
+export type MySets = z.infer<typeof mySetsResponseSchema>;

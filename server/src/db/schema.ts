@@ -75,6 +75,10 @@ export const schools = pgTable(
     state: text("state").notNull(),
     pincode: text("pincode").notNull(),
     status: schoolStatusEnum("status").notNull().default("active"),
+    /** The reason given with the last hold or block (mailed to the school); kept until the next change. */
+    statusReason: text("status_reason"),
+    /** When the superadmin last changed the status; null while it is the registration's `active`. */
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     /**
      * The next roll number to hand out. Taken with `update … returning` (a block at a time for a
      * bulk upload), so numbers are unique in the school and never reused, on every process.
@@ -86,6 +90,8 @@ export const schools = pgTable(
     uniqueIndex("schools_user_idx").on(t.userId),
     uniqueIndex("schools_udisc_idx").on(t.udiscCode),
     index("schools_status_idx").on(t.status),
+    // The superadmin's schools list: filtered by state (and the filter's options, the distinct states).
+    index("schools_state_idx").on(t.state),
   ],
 );
 

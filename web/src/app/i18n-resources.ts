@@ -14,6 +14,8 @@ import type { en as learner } from "@/features/learner/i18n.ts";
 // Enrolment and learning
 import type { en as learning } from "@/features/learning/i18n.ts";
 import type { en as notFound } from "@/features/not-found/i18n.ts";
+// Operator schools (the superadmin's schools and their status)
+import type { en as operatorSchools } from "@/features/operator-schools/i18n.ts";
 import type { en as paymentsReview } from "@/features/payments-review/i18n.ts";
 // Native practice
 import type { en as practice } from "@/features/practice/i18n.ts";
@@ -69,6 +71,8 @@ declare module "i18next" {
       courseEnablement: typeof courseEnablement;
       paymentsReview: typeof paymentsReview;
       superadminDashboard: typeof superadminDashboard;
+      // Operator schools
+      operatorSchools: typeof operatorSchools;
       // Enrolment (the school's enrolment screens)
       schoolEnrolment: typeof schoolEnrolment;
       // Enrolment and learning

@@ -80,6 +80,8 @@ const superadminScreens = {
   addCourses: () => import("../features/course-enablement/course-enablement-page.tsx"),
   payments: () => import("../features/payments-review/payments-page.tsx"),
   dashboard: () => import("../features/superadmin-dashboard/superadmin-dashboard-page.tsx"),
+  // Operator schools: every school, its courses and people, and its status
+  activeSchools: () => import("../features/operator-schools/active-schools-page.tsx"),
 };
 // Enrolment (the school's enrolment screens)
 const schoolEnrolment = {
@@ -104,6 +106,8 @@ const practice = {
   results: () => import("../features/practice/results-page.tsx"),
   editor: () => import("../features/practice/set-editor-page.tsx"),
 };
+// An unknown path under an operator area, behind the area's guard
+const operatorNotFound = () => import("../features/not-found/operator-not-found-page.tsx");
 
 export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.home, load: publicPages.home, access: "public" },
@@ -154,6 +158,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.superadminDashboard, load: superadminScreens.dashboard, access: ["superadmin"] },
   { path: ROUTES.superadminAddCourses, load: superadminScreens.addCourses, access: ["superadmin"] },
   { path: ROUTES.superadminPayments, load: superadminScreens.payments, access: ["superadmin"] },
+  { path: ROUTES.superadminActiveSchools, load: superadminScreens.activeSchools, access: ["superadmin"] },
   // Enrolment (the school's enrolment screens)
   { path: ROUTES.schoolStudentCourses, load: schoolEnrolment.courses, access: ["school"] },
   { path: ROUTES.schoolCourseAddStudent, load: schoolEnrolment.enrol, access: ["school"] },
@@ -169,6 +174,9 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.teacherPracticeResults, load: practice.results, access: ["teacher"] },
   { path: ROUTES.schoolPracticeResults, load: practice.results, access: ["school"] },
   { path: ROUTES.adminPracticeSet, load: practice.editor, access: ["admin", "superadmin"] },
+  // The rest of the operator areas: the guard first (no token → /login, another role → /forbidden)
+  { path: ROUTES.superadminArea, load: operatorNotFound, access: ["superadmin"] },
+  { path: ROUTES.adminArea, load: operatorNotFound, access: ["admin"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

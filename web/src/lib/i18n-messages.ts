@@ -264,8 +264,23 @@ export const messagesHi: Record<MessageKey, string> = {
   practiceItemIdDuplicate: "दो प्रश्नों की आईडी एक जैसी है",
   practiceTexInvalid: "इस पाठ का गणित पढ़ा नहीं जा सका: {{detail}}",
   practiceSaved: "अभ्यास सेट सहेजा गया",
+  practiceRemoved: "अभ्यास सेट हटाया गया",
   practiceAttemptNotFound: "यह प्रयास नहीं मिला",
   practiceItemNotFound: "यह प्रश्न इस प्रयास का हिस्सा नहीं है",
   practiceAnswerInvalid: "यह उत्तर इस प्रश्न के अनुरूप नहीं है",
   practiceNoReview: "अभी दोहराने के लिए कुछ नहीं है: जिस सेट में आप दक्ष हो गए हैं, वह एक दिन बाद दोहराने के लिए आता है",
+  // Operator schools: the active-schools screen and a school's status
+  schoolOnHold:
+    "आपके स्कूल का गणित खाता रोक दिया गया है, इसलिए अभी स्कूल का कोई भी व्यक्ति साइन इन नहीं कर सकता। कृपया अपने स्कूल या गणित टीम से संपर्क करें।",
+  schoolBlocked:
+    "आपके स्कूल का गणित खाता ब्लॉक कर दिया गया है, इसलिए स्कूल का कोई भी व्यक्ति साइन इन नहीं कर सकता। कृपया अपने स्कूल या गणित टीम से संपर्क करें।",
+  schoolStatusReasonRequired: "स्कूल को रोकने या ब्लॉक करने का कारण बताएँ",
+  schoolStatusInvalid: "स्थिति सक्रिय, रोका गया या ब्लॉक ही हो सकती है",
+  schoolActivated: "स्कूल फिर से सक्रिय है। उसके खाते फिर से साइन इन कर सकते हैं।",
+  schoolHeld: "स्कूल रोक दिया गया। उसके खाते साइन आउट हो गए हैं और साइन इन नहीं कर सकते।",
+  schoolBlockedDone: "स्कूल ब्लॉक कर दिया गया। उसके खाते साइन आउट हो गए हैं और साइन इन नहीं कर सकते।",
+  schoolsNotFound: "कोई स्कूल नहीं मिला",
+  schoolsRefreshed: "डेटा सफलतापूर्वक रीफ़्रेश हुआ",
+  schoolsRefreshFailed: "डेटा रीफ़्रेश नहीं हो सका",
+  schoolStatusFailed: "स्कूल की स्थिति नहीं बदली जा सकी",
 };

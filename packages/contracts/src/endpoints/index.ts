@@ -5,6 +5,7 @@ import { coursesApi } from "./courses.ts";
 import { enablementApi } from "./enablement.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { learningApi } from "./learning.ts";
+import { operatorSchoolsApi } from "./operator-schools.ts";
 import { studentsApi, teachersApi } from "./people.ts";
 import { platformStatsApi } from "./platform-stats.ts";
 import { practiceApi } from "./practice.ts";
@@ -20,6 +21,7 @@ export * from "./courses.ts";
 export * from "./enablement.ts";
 export * from "./enrolment.ts";
 export * from "./learning.ts";
+export * from "./operator-schools.ts";
 export * from "./people.ts";
 export * from "./platform-stats.ts";
 export * from "./practice.ts";
@@ -47,6 +49,7 @@ export const ENDPOINTS = {
   enablement: enablementApi,
   enrolment: enrolmentApi,
   practice: practiceApi,
+  operatorSchools: operatorSchoolsApi,
 };
 
 const isEndpoint = (value: object): value is AnyEndpoint => "method" in value && "path" in value;

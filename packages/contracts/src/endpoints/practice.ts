@@ -42,6 +42,18 @@ export const practicePut = endpoint({
   },
 });
 
+export const practiceRemove = endpoint({
+  method: "DELETE",
+  path: `${API.practice}/:resourceId`,
+  access: staff,
+  tags,
+  summary: "Remove a resource's exercise set (the resource opens its url again; answers given stay)",
+  schemas: async () => {
+    const [s, common] = await Promise.all([api(), import("../common.ts")]);
+    return { params: s.practiceResourceParamsSchema, response: common.messageResponseSchema };
+  },
+});
+
 export const practiceStart = endpoint({
   method: "POST",
   path: `${API.practice}/:resourceId/attempts`,
@@ -97,6 +109,18 @@ export const practiceReview = endpoint({
   },
 });
 
+export const practiceMine = endpoint({
+  method: "GET",
+  path: API.practiceMine,
+  access: students,
+  tags,
+  summary: "The sets of one of the caller's classes, with the caller's level in each",
+  schemas: async () => {
+    const s = await api();
+    return { query: s.practiceResultsQuerySchema, response: s.mySetsResponseSchema };
+  },
+});
+
 export const practiceResults = endpoint({
   method: "GET",
   path: API.practiceResults,
@@ -113,9 +137,11 @@ export const practiceResults = endpoint({
 export const practiceApi = {
   get: practiceGet,
   put: practicePut,
+  remove: practiceRemove,
   start: practiceStart,
   answer: practiceAnswer,
   sync: practiceSync,
   review: practiceReview,
+  mine: practiceMine,
   results: practiceResults,
 };

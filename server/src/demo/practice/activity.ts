@@ -58,11 +58,18 @@ function wrongAnswer(item: StoredItem, seed: number): unknown {
 
 type Pupil = { studentId: string; courseId: string; classNumber: number };
 
+/** The rows to write, gathered and then inserted a few hundred at a time (the demo starts fast). */
+type Batch = {
+  attempts: (typeof practiceAttempts.$inferInsert)[];
+  answers: (typeof practiceAnswers.$inferInsert)[];
+  levels: (typeof practiceLevels.$inferInsert)[];
+};
+
 /** One sitting: its questions answered right or wrong as the pattern says (every answer a first try). */
-async function seedAttempt(tx: Tx, pupil: Pupil, set: PracticeSet, pattern: string, at: number) {
+function seedAttempt(batch: Batch, pupil: Pupil, set: PracticeSet, pattern: string, at: number) {
   const { issued, items } = issueQuestions(set);
   const attemptId = randomUUID();
-  await tx.insert(practiceAttempts).values({
+  batch.attempts.push({
     id: attemptId,
     ...pupil,
     resourceId: set.resourceId,
@@ -91,12 +98,12 @@ async function seedAttempt(tx: Tx, pupil: Pupil, set: PracticeSet, pattern: stri
       answeredAt: new Date(at + (i + 1) * 40_000),
     };
   });
-  if (rows.length) await tx.insert(practiceAnswers).values(rows);
+  batch.answers.push(...rows);
   return { attemptId, rows, size: items.length };
 }
 
-async function seedPupilSet(
-  tx: Tx,
+function seedPupilSet(
+  batch: Batch,
   pupil: Pupil,
   set: PracticeSet,
   level: SkillLevel,
@@ -111,8 +118,8 @@ async function seedPupilSet(
   let last = new Date(at);
   let sittings = 0;
   for (let start = 0; start < pattern.length; start += size) {
-    const sitting = await seedAttempt(
-      tx,
+    const sitting = seedAttempt(
+      batch,
       pupil,
       set,
       pattern.slice(start, start + size),
@@ -127,7 +134,7 @@ async function seedPupilSet(
   const progress = masteryProgress(set.mastery, outcomes, size);
   const reached = skillLevel({ answered: outcomes.length, progress, proficient: false, mastered: false });
   const proficient = reached === "proficient";
-  await tx.insert(practiceLevels).values({
+  batch.levels.push({
     ...pupil,
     resourceId: set.resourceId,
     level: proficient && level === "mastered" ? "mastered" : reached,
@@ -180,6 +187,7 @@ export async function seedDemoPracticeActivity(tx: Tx, schoolUsername = "school@
   let helpGiven = false;
   const position = new Map<string, number>();
   const setCache = new Map<string, PracticeSet | null>();
+  const batch: Batch = { attempts: [], answers: [], levels: [] };
   for (const pupil of pupils) {
     const key = `${pupil.courseId}:${pupil.classNumber}`;
     const index = position.get(key) ?? 0;
@@ -195,8 +203,8 @@ export async function seedDemoPracticeActivity(tx: Tx, schoolUsername = "school@
       // The second pupil of the first class with sets needs help in its first set.
       const needsHelp = !helpGiven && index === 1 && k === 0;
       if (needsHelp) helpGiven = true;
-      await seedPupilSet(
-        tx,
+      seedPupilSet(
+        batch,
         { studentId: pupil.studentId, courseId: pupil.courseId, classNumber: pupil.classNumber },
         set,
         level,
@@ -206,5 +214,11 @@ export async function seedDemoPracticeActivity(tx: Tx, schoolUsername = "school@
       seeded++;
     }
   }
+  for (let i = 0; i < batch.attempts.length; i += 300)
+    await tx.insert(practiceAttempts).values(batch.attempts.slice(i, i + 300));
+  for (let i = 0; i < batch.answers.length; i += 500)
+    await tx.insert(practiceAnswers).values(batch.answers.slice(i, i + 500));
+  for (let i = 0; i < batch.levels.length; i += 500)
+    await tx.insert(practiceLevels).values(batch.levels.slice(i, i + 500));
   return seeded;
 }

@@ -8,7 +8,7 @@ import { login } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { seedDemo } from "../seed.ts";
 import { asSetInput, DEMO_PRACTICE } from "./catalogue.ts";
-import { evaluate, valueOf } from "./solve.ts";
+import { evaluate, readValue } from "./solve.ts";
 import type { DemoItem } from "./types.ts";
 
 /** The demo's exercise sets: every author's answer worked out independently; the seeded sets and levels. */
@@ -19,30 +19,30 @@ function solves(item: DemoItem): boolean {
   const solve = item.solve;
   switch (item.kind) {
     case "numeric":
-      return equal(evaluate(solve as string), valueOf(item.answer));
+      return equal(evaluate(solve as string), readValue(item.answer));
     case "fraction": {
       const value = evaluate(solve as string);
       // The answer in lowest terms, as the demo's questions ask.
       return value.n === BigInt(item.answer.numerator) && value.d === BigInt(item.answer.denominator);
     }
     case "single":
-      return equal(evaluate(solve as string), valueOf(item.options[item.answer] ?? "x"));
+      return equal(evaluate(solve as string), readValue(item.options[item.answer] ?? "x"));
     case "blanks":
       return item.blanks.every((blank, i) =>
-        equal(evaluate((solve as string[])[i] ?? "x"), valueOf(blank.answer)),
+        equal(evaluate((solve as string[])[i] ?? "x"), readValue(blank.answer)),
       );
     case "ordering":
       return item.items.every(
         (text, i) =>
           i === 0 ||
-          valueOf(item.items[i - 1] ?? "0").n * valueOf(text).d <
-            valueOf(text).n * valueOf(item.items[i - 1] ?? "0").d,
+          readValue(item.items[i - 1] ?? "0").n * readValue(text).d <
+            readValue(text).n * readValue(item.items[i - 1] ?? "0").d,
       );
     case "matching":
       return item.pairs.every((pair) =>
         solve === "sides"
           ? SIDES[pair.left] === Number(pair.right)
-          : equal(valueOf(pair.left), valueOf(pair.right)),
+          : equal(readValue(pair.left), readValue(pair.right)),
       );
     default:
       return false;

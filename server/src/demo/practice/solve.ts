@@ -56,7 +56,7 @@ export function evaluate(expression: string): Rational {
 }
 
 /** A written answer or option as a value: `$\frac{3}{4}$`, `0.75`, `145°`. */
-export function valueOf(text: string): Rational {
+export function readValue(text: string): Rational {
   const plain = text
     .replace(/\\frac\{([^}]*)\}\{([^}]*)\}/g, "($1)/($2)")
     .replace(/[$°₹,]/g, "")

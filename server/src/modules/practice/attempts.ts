@@ -116,3 +116,52 @@ export async function startAttempt(
     progress: standing.progress,
   };
 }
+
+/**
+ * A practice attempt the phone began offline (its own UUID), opened on the server when its first
+ * answer is synced: only at a practice set (a quiz needs the server from the start) the caller may
+ * open. An id already taken (by anyone) is refused like an unknown attempt.
+ */
+export async function adoptOfflineAttempt(
+  db: DbOrTx,
+  caller: SessionUser,
+  attemptId: string,
+  resourceId: string,
+  startedAt: Date,
+) {
+  const { place, set } = await openableSet(db, caller, resourceId);
+  if (set.mode !== "practice") throw notFound("practiceAttemptNotFound");
+  const where = {
+    studentId: place.studentId,
+    resourceId,
+    courseId: place.courseId,
+    classNumber: place.classNumber,
+  };
+  const now = new Date();
+  try {
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(practiceAttempts)
+        .values({
+          id: attemptId,
+          ...where,
+          kind: "set",
+          mode: "practice",
+          items: [],
+          startedAt: startedAt > now ? now : startedAt,
+        })
+        .onConflictDoNothing()
+        .returning({ id: practiceAttempts.id });
+      if (!created) throw notFound("practiceAttemptNotFound");
+      await tx
+        .insert(practiceLevels)
+        .values({ ...where, level: "notStarted", attempts: 1 })
+        .onConflictDoUpdate({
+          target: [practiceLevels.studentId, practiceLevels.resourceId],
+          set: { attempts: sql`${practiceLevels.attempts} + 1` },
+        });
+    });
+  } catch (error) {
+    throw isForeignKeyViolation(error) ? notFound("practiceNotFound") : error;
+  }
+}

@@ -155,6 +155,39 @@ describe("offline answers", () => {
     expect(row?.wrongInARow).toBe(2);
   });
 
+  it("opens a practice attempt the phone began offline, and refuses one at a quiz", async () => {
+    const offline = randomUUID();
+    const synced = await api.sync(ravi.token, [
+      { attemptId: offline, resourceId: drill, itemId: "times", answer: "253", clientAnswerId: randomUUID() },
+      { attemptId: offline, resourceId: drill, itemId: "pick", answer: 0, clientAnswerId: randomUUID() },
+      {
+        attemptId: randomUUID(),
+        resourceId: streak,
+        itemId: "times",
+        answer: "253",
+        clientAnswerId: randomUUID(),
+      },
+    ]);
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(
+      synced.json().results.map((r: { accepted: boolean; correct?: boolean }) => [r.accepted, r.correct]),
+    ).toEqual([
+      [true, true],
+      [true, true],
+      [false, undefined],
+    ]);
+    // Another child cannot answer into it.
+    const stolen = await api.sync(asha.token, [
+      { attemptId: offline, resourceId: drill, itemId: "times", answer: "253", clientAnswerId: randomUUID() },
+    ]);
+    expect(stolen.json().results[0].accepted).toBe(false);
+    // Back to where the needs-help test expects Ravi: two wrong answers in a row.
+    await api.sync(ravi.token, [
+      { attemptId: offline, itemId: "times", answer: "1", clientAnswerId: randomUUID() },
+      { attemptId: offline, itemId: "times", answer: "1", clientAnswerId: randomUUID() },
+    ]);
+  });
+
   it("raises needs help at three wrong in a row", async () => {
     const { attemptId } = (await api.start(ravi.token, drill)).json();
     const third = (await api.answer(ravi.token, attemptId, "pick", 1)).json();
@@ -195,6 +228,21 @@ const stranger = () => strangerPupil as NonNullable<typeof strangerPupil>;
 beforeAll(async () => {
   const other = await createTestSchool(env.db);
   strangerPupil = await pupilWithToken(env.app, env.db, other.school.id, "Far Pupil");
+});
+
+describe("the child's own sets", () => {
+  it("lists a granted class's sets with the caller's level, and answers 404 for a class not theirs", async () => {
+    const res = await api.call(asha.token, "GET", `/api/practice/mine?courseId=${course.id}&class=5`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().sets).toEqual([
+      expect.objectContaining({ resourceId: drill, level: "mastered", mode: "practice", reviewDue: false }),
+      expect.objectContaining({ resourceId: streak, level: "notStarted", mode: "quiz" }),
+    ]);
+    expect(
+      (await api.call(stranger().token, "GET", `/api/practice/mine?courseId=${course.id}&class=5`))
+        .statusCode,
+    ).toBe(404);
+  });
 });
 
 describe("the class results", () => {

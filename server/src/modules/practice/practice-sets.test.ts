@@ -78,6 +78,19 @@ describe("the admin's exercise set", () => {
   });
 });
 
+describe("removing a set", () => {
+  it("removes it (the resource opens its url again) and answers 404 when there is none", async () => {
+    const pdfLike = course.resource(7, "Shapes", "quiz");
+    expect((await api.putSet(admin, pdfLike, EVERY_KIND)).statusCode).toBe(200);
+    const removed = await api.call(admin, "DELETE", `/api/practice/${pdfLike}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().key).toBe("practiceRemoved");
+    expect((await api.getSet(admin, pdfLike)).statusCode).toBe(404);
+    expect((await api.call(admin, "DELETE", `/api/practice/${pdfLike}`)).statusCode).toBe(404);
+    expect((await api.call(asha.token, "DELETE", `/api/practice/${pdfLike}`)).statusCode).toBe(403);
+  });
+});
+
 describe("a student's attempt", () => {
   it("gives a practice set's keys to the phone and grades every kind on the server", async () => {
     const started = await api.start(asha.token, worksheet);
@@ -125,6 +138,10 @@ describe("a student's attempt", () => {
     expect(next.solution).toBeDefined();
     const bad = await api.answer(asha.token, attemptId, "pick", "zero");
     expect(bad.statusCode).toBe(400);
+    // A NUL or half a surrogate pair is a 400, never a database error.
+    const nul = await api.answer(asha.token, attemptId, "times", "25\u0000");
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect((await api.answer(asha.token, attemptId, "half", ["\ud800"])).statusCode).toBe(400);
   });
 
   it("sends a quiz's answers in no JSON a student receives", async () => {

@@ -9,6 +9,7 @@ import {
   type StoredItem,
 } from "@ganit/contracts";
 import { parseGeneratedItemId } from "@ganit/contracts/practice/index";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { type AuditActor, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -114,4 +115,22 @@ export async function putSet(
     });
   });
   return { ...setResponse(place, { resourceId, ...values }), ...said("practiceSaved") };
+}
+
+/** DELETE /api/practice/{resourceId} (staff): the set goes; the resource opens its url again. */
+export async function removeSet(db: DbOrTx, resourceId: string, actor: AuditActor, meta: RequestMeta) {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(practiceSets)
+      .where(eq(practiceSets.resourceId, resourceId))
+      .returning({ resourceId: practiceSets.resourceId });
+    if (removed.length === 0) throw notFound("practiceNotFound");
+    await recordAudit(tx, {
+      action: "practice.removed",
+      actor,
+      target: { type: "practice_set", id: resourceId },
+      ip: meta.ip,
+    });
+  });
+  return said("practiceRemoved");
 }

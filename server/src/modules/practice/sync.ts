@@ -4,8 +4,21 @@ import type { DbOrTx } from "../../db/client.ts";
 import { HttpError } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { ownAttempt, recordAnswer } from "./answers.ts";
+import { adoptOfflineAttempt } from "./attempts.ts";
 
-type SyncAnswer = AnswerBody & { attemptId: string };
+type SyncAnswer = AnswerBody & { attemptId: string; resourceId?: string };
+
+/** The attempt exists and is the caller's; or, named with its set, it is opened now (begun offline). */
+async function attemptFor(db: DbOrTx, caller: SessionUser, answer: SyncAnswer) {
+  try {
+    return await ownAttempt(db, caller, answer.attemptId);
+  } catch (error) {
+    if (!answer.resourceId || !(error instanceof HttpError) || error.statusCode !== 404) throw error;
+    const at = answer.answeredAt ? new Date(answer.answeredAt) : new Date();
+    await adoptOfflineAttempt(db, caller, answer.attemptId, answer.resourceId, at);
+    return await ownAttempt(db, caller, answer.attemptId);
+  }
+}
 
 /**
  * POST /api/practice/sync: answers a phone stored while offline, in the order they were given. Each
@@ -16,11 +29,12 @@ type SyncAnswer = AnswerBody & { attemptId: string };
 export async function syncAnswers(db: DbOrTx, caller: SessionUser, answers: readonly SyncAnswer[]) {
   const results: { clientAnswerId: string; accepted: boolean; correct?: boolean }[] = [];
   const levels = new Map<string, { resourceId: string; level: SkillLevel; progress: MasteryProgress }>();
-  for (const { attemptId, ...body } of answers) {
+  for (const answer of answers) {
+    const { attemptId, resourceId: _resourceId, ...body } = answer;
     try {
+      const { attempt } = await attemptFor(db, caller, answer);
       const verdict = await recordAnswer(db, caller, attemptId, body);
       results.push({ clientAnswerId: body.clientAnswerId, accepted: true, correct: verdict.correct });
-      const { attempt } = await ownAttempt(db, caller, attemptId);
       const resourceId = attempt.resourceId;
       if (resourceId)
         levels.set(resourceId, { resourceId, level: verdict.level, progress: verdict.progress });

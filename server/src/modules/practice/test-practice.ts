@@ -4,7 +4,7 @@ import type { TestEnv } from "../../test/harness.ts";
 
 /** Requests of the practice tests. */
 export function practiceCalls(env: TestEnv) {
-  const call = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
+  const call = (token: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
     env.app.inject({
       method,
       url,
