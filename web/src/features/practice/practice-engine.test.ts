@@ -39,10 +39,12 @@ describe("the phone's practice engine", () => {
     expect(gradeOnDevice(variant, correctAnswer(variant.key as never, 99) as never)).toBe(true);
   });
 
-  it("runs a kept attempt offline with new numbers for generated questions, in the same attempt", () => {
+  it("runs a kept attempt offline as a new sitting with new numbers for generated questions", () => {
     const kept = generatedAttempt();
     const again = offlineAttempt(kept as never);
-    expect(again.attemptId).toBe(kept.attemptId);
+    expect(again.attemptId).not.toBe(kept.attemptId);
+    expect(again.attemptId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(again.resourceId).toBe(kept.resourceId);
     expect(again.items[0]?.id).not.toBe(kept.items[0]?.id);
   });
 

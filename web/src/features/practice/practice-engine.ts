@@ -63,13 +63,25 @@ export function freshVariant(item: StudentItem, attempt: Attempt, seed = freshSe
   };
 }
 
+/** A unique id (a v4 UUID), also where randomUUID is missing (a plain-http school server). */
+export function uniqueId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /**
- * The attempt a phone runs offline: the last one the server gave (its id, so the answers sync into
- * it), each generated question with fresh numbers, so the child never repeats the same drill.
+ * The sitting a phone runs offline: the questions of the last attempt the server gave, each
+ * generated one with fresh numbers (the child never repeats the same drill), under a new attempt id
+ * the phone makes; the server opens that attempt when its first answer arrives with the set's id.
  */
-export function offlineAttempt(stored: Attempt): Attempt {
+export function offlineAttempt(stored: Attempt, attemptId = uniqueId()): Attempt {
   return {
     ...stored,
+    attemptId,
     items: stored.items.map((item) => (parseGeneratedItemId(item.id) ? freshVariant(item, stored) : item)),
   };
 }

@@ -13,7 +13,7 @@ import type { Attempt } from "./practice-engine.ts";
  * An answer the server refuses (not accepted) is dropped: it would be refused again.
  * The last attempt of each set is kept too, so the set opens again offline after one visit.
  */
-export type QueuedAnswer = AnswerBody & { attemptId: string };
+export type QueuedAnswer = AnswerBody & { attemptId: string; resourceId?: string };
 
 const OUTBOX = "ganit:practice-outbox:";
 const ATTEMPT = "ganit:practice-attempt:";

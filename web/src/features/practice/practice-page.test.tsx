@@ -42,7 +42,7 @@ describe("/practice/:resourceId", () => {
     );
     expect(screen.getByText("Your level: Familiar")).toBeTruthy();
     const sent = api.synced[0] as Record<string, unknown>;
-    expect(sent).toMatchObject({ attemptId: ATTEMPT, itemId: "q-times", answer: "253", seed: 1000 });
+    expect(sent).toMatchObject({ attemptId: ATTEMPT, resourceId: RESOURCE, itemId: "q-times", answer: "253", seed: 1000 });
     expect(String(sent.clientAnswerId)).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
@@ -97,9 +97,13 @@ describe("/practice/:resourceId", () => {
     expect(api.synced).toHaveLength(0);
     // Back online: the queue is sent once, and emptied.
     online = true;
-    fakePracticeApi();
+    const back = fakePracticeApi();
     act(() => window.dispatchEvent(new Event("online")));
     await waitFor(() => expect(screen.queryAllByText(/waiting to be sent/)).toHaveLength(0));
+    // The offline sitting is its own attempt, named by the phone, with its set for the server to open it.
+    expect(back.synced).toHaveLength(1);
+    expect(back.synced[0]).toMatchObject({ resourceId: RESOURCE, itemId: "q-times", answer: "253" });
+    expect((back.synced[0] as { attemptId: string }).attemptId).not.toBe(ATTEMPT);
   });
 
   it("grades a quiz on the server, answer by answer, and shows the hint it sends", async () => {

@@ -14,7 +14,7 @@ import { renderSignedIn } from "@/test/render.tsx";
 
 /** Fixed answers of the practice API for the web tests: what the server sends, never its rules. */
 export const RESOURCE = "res-practice";
-export const ATTEMPT = "attempt-1";
+export const ATTEMPT = "0b6e6f0e-8a34-4c1e-9a7e-2f1d5c3b4a10";
 
 export const numericItem: StoredItem = {
   id: "q-times",

@@ -10,6 +10,7 @@ import {
   gradeOnDevice,
   localStanding,
   offlineAttempt,
+  uniqueId,
 } from "./practice-engine.ts";
 import { enqueueAnswer, flushAnswers, storeAttempt, storedAttempt } from "./practice-outbox.ts";
 
@@ -30,15 +31,7 @@ export type RunState =
   | { phase: "done" }
   | { phase: "question" };
 
-/** A unique id for an answer, also where randomUUID is missing (a plain-http school server). */
-export function answerId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export const answerId = uniqueId;
 
 const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
 
@@ -151,7 +144,8 @@ export function usePracticeRun(resourceId: string) {
     };
     if (attempt.mode === "practice") {
       const correct = gradeOnDevice(item, answer) ?? false;
-      enqueueAnswer({ ...body, attemptId: attempt.attemptId });
+      // The set's id lets the server open a sitting the phone began offline.
+      enqueueAnswer({ ...body, attemptId: attempt.attemptId, resourceId: attempt.resourceId });
       afterVerdict(correct, {
         ...(item.hint ? { hint: item.hint } : {}),
         ...(item.solution ? { solution: item.solution } : {}),
