@@ -1,4 +1,4 @@
-import type { PRACTICE_RESOURCE_TYPES } from "@ganit/contracts";
+import type { PRACTICE_RESOURCE_TYPES, SkillLevel } from "@ganit/contracts";
 import { ROUTES } from "@ganit/contracts/paths";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -22,16 +22,35 @@ const PRACTICE_TYPES: readonly string[] = [
 export const mayHoldPractice = (resource: ViewerResource) =>
   Boolean(resource._id) && PRACTICE_TYPES.includes(resource.type);
 
-/** "Practise here": opens the resource's exercise set, one question at a time (students, learners). */
-export function PracticeLink({ resource }: { resource: ViewerResource }) {
+/**
+ * "Practise here": opens the resource's exercise set, one question at a time (students, learners),
+ * with the child's level in it. `sets` (the class's sets and levels) leaves out resources that hold
+ * none; unknown (offline, loading), every practice-type resource offers it.
+ */
+export function PracticeLink({
+  resource,
+  sets,
+}: {
+  resource: ViewerResource;
+  sets?: ReadonlyMap<string, SkillLevel> | undefined;
+}) {
   const { t } = useTranslation(NAMESPACE);
   if (!resource._id || !mayHoldPractice(resource)) return null;
+  if (sets && !sets.has(resource._id)) return null;
+  const level = sets?.get(resource._id);
   return (
-    <Link
-      to={ROUTES.practice.replace(":resourceId", encodeURIComponent(resource._id))}
-      className={buttonClasses({ variant: "accent" })}
-    >
-      {t("practise")}
-    </Link>
+    <span className="flex flex-wrap items-center gap-2">
+      <Link
+        to={ROUTES.practice.replace(":resourceId", encodeURIComponent(resource._id))}
+        className={buttonClasses({ variant: "accent" })}
+      >
+        {t("practise")}
+      </Link>
+      {level && (
+        <span className="text-caption text-ink-muted">
+          {t("practiceLevel", { level: t(`levels.${level}`) })}
+        </span>
+      )}
+    </span>
   );
 }

@@ -42,7 +42,13 @@ describe("/practice/:resourceId", () => {
     );
     expect(screen.getByText("Your level: Familiar")).toBeTruthy();
     const sent = api.synced[0] as Record<string, unknown>;
-    expect(sent).toMatchObject({ attemptId: ATTEMPT, resourceId: RESOURCE, itemId: "q-times", answer: "253", seed: 1000 });
+    expect(sent).toMatchObject({
+      attemptId: ATTEMPT,
+      resourceId: RESOURCE,
+      itemId: "q-times",
+      answer: "253",
+      seed: 1000,
+    });
     expect(String(sent.clientAnswerId)).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
