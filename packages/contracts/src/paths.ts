@@ -53,6 +53,10 @@ export const API = {
   paymentHistory: "/api/payments/history",
   /** Superadmin: pending and decided payments (paged), `/{id}/approve`, `/{id}/reject`. */
   payments: "/api/superadmin/payments",
+  /** Superadmin and admin: schools that never had a verified purchase. */
+  noPurchaseSchools: "/api/superadmin/schools/no-purchases",
+  /** Superadmin: students across schools. */
+  studentDirectory: "/api/superadmin/students",
   /** Superadmin: every school with its contact, counts and courses (paged, searched, filtered). */
   activeSchools: "/api/superadmin/active-schools",
   /** Superadmin: the school picker of course enablement. */

@@ -121,6 +121,8 @@ export const students = pgTable(
     index("students_school_dob_idx").on(t.schoolId, t.dob),
     uniqueIndex("students_user_idx").on(t.userId),
     index("students_school_class_idx").on(t.schoolId, t.classNumber),
+    // The superadmin's students list filtered by class across schools: its count reads the index alone.
+    index("students_class_school_idx").on(t.classNumber, t.schoolId),
     uniqueIndex("students_school_roll_idx").on(t.schoolId, t.rollNumber),
     check("students_class_range", sql`${t.classNumber} between 1 and 10`),
   ],
@@ -539,7 +541,9 @@ export const enrolments = pgTable(
   (t) => [
     uniqueIndex("enrolments_student_class_idx").on(t.studentId, t.courseId, t.classNumber),
     index("enrolments_purchased_class_idx").on(t.purchasedClassId),
-    index("enrolments_course_idx").on(t.courseId),
+    // A course's enrolments, and which students they are (the superadmin's students list filtered by
+    // course reads the index alone).
+    index("enrolments_course_student_idx").on(t.courseId, t.studentId),
   ],
 );
 

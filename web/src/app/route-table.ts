@@ -83,6 +83,11 @@ const superadminScreens = {
   // Operator schools: every school, its courses and people, and its status
   activeSchools: () => import("../features/operator-schools/active-schools-page.tsx"),
 };
+// Operators' lists across schools: no purchases (superadmin and admin), students (superadmin)
+const operatorLists = {
+  noPurchases: () => import("../features/no-purchase-schools/no-purchase-schools-page.tsx"),
+  students: () => import("../features/student-directory/student-directory-page.tsx"),
+};
 // Enrolment (the school's enrolment screens)
 const schoolEnrolment = {
   courses: () => import("../features/school-enrolment/student-courses-page.tsx"),
@@ -158,6 +163,10 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.superadminDashboard, load: superadminScreens.dashboard, access: ["superadmin"] },
   { path: ROUTES.superadminAddCourses, load: superadminScreens.addCourses, access: ["superadmin"] },
   { path: ROUTES.superadminPayments, load: superadminScreens.payments, access: ["superadmin"] },
+  // Operators' lists across schools
+  { path: ROUTES.superadminNoPurchase, load: operatorLists.noPurchases, access: ["superadmin"] },
+  { path: ROUTES.adminNoPurchases, load: operatorLists.noPurchases, access: ["admin"] },
+  { path: ROUTES.superadminStudents, load: operatorLists.students, access: ["superadmin"] },
   { path: ROUTES.superadminActiveSchools, load: superadminScreens.activeSchools, access: ["superadmin"] },
   // Enrolment (the school's enrolment screens)
   { path: ROUTES.schoolStudentCourses, load: schoolEnrolment.courses, access: ["school"] },

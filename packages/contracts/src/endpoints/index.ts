@@ -5,6 +5,7 @@ import { coursesApi } from "./courses.ts";
 import { enablementApi } from "./enablement.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { learningApi } from "./learning.ts";
+import { operatorListsApi } from "./operator-lists.ts";
 import { operatorSchoolsApi } from "./operator-schools.ts";
 import { studentsApi, teachersApi } from "./people.ts";
 import { platformStatsApi } from "./platform-stats.ts";
@@ -21,6 +22,7 @@ export * from "./courses.ts";
 export * from "./enablement.ts";
 export * from "./enrolment.ts";
 export * from "./learning.ts";
+export * from "./operator-lists.ts";
 export * from "./operator-schools.ts";
 export * from "./people.ts";
 export * from "./platform-stats.ts";
@@ -49,6 +51,7 @@ export const ENDPOINTS = {
   enablement: enablementApi,
   enrolment: enrolmentApi,
   practice: practiceApi,
+  operatorLists: operatorListsApi,
   operatorSchools: operatorSchoolsApi,
 };
 

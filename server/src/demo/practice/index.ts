@@ -1,4 +1,4 @@
-import { PRACTICE_RESOURCE_TYPES } from "@ganit/contracts";
+import { PRACTICE_RESOURCE_TYPES } from "@ganit/contracts/practice";
 import type { Tx } from "../../db/client.ts";
 import { courses as coursesTable } from "../../db/schema.ts";
 import { readTrees } from "../../modules/courses/index.ts";

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { LIMITS, type PracticeSetResponse } from "@ganit/contracts";
+// Straight from the module (not the package's index): the endpoint declarations load it lazily, and
+// the bundler initialises a lazily loaded module only where it is imported by name.
 import {
-  LIMITS,
   PRACTICE_RESOURCE_TYPES,
   type PracticeItem,
   type PracticeSetInput,
-  type PracticeSetResponse,
   practiceSetInputSchema,
   type StoredItem,
-} from "@ganit/contracts";
+} from "@ganit/contracts/practice";
 import { parseGeneratedItemId } from "@ganit/contracts/practice/index";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";

@@ -81,6 +81,8 @@ export type DataTableProps<Data extends RowData> = {
   /** That empty state's title when the screen has its own words ("No students found matching your criteria"). */
   noMatchesTitle?: ReactNode;
   onClearFilters?: () => void;
+  /** That button's label when the screen names it ("Clear Search"); "Clear filters" otherwise. */
+  clearFiltersLabel?: ReactNode;
   /** Noun after the pager's count, already translated ("users"). */
   itemsLabel?: string;
   /**
@@ -191,7 +193,7 @@ export function DataTable<Data extends RowData>(props: DataTableProps<Data>) {
         action={
           onClearFilters && (
             <Button variant="secondary" onClick={onClearFilters}>
-              {t("ui.table.clearFilters")}
+              {props.clearFiltersLabel ?? t("ui.table.clearFilters")}
             </Button>
           )
         }
