@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "student.bulk_added",
   "student.updated",
   "student.deleted",
+  "student.codes_reissued",
   "teacher.added",
   "teacher.bulk_added",
   "teacher.held",

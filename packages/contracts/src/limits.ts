@@ -4,6 +4,8 @@ export const LIMITS = {
   passwordMax: 128,
   usernameMax: 254,
   nameMax: 120,
+  /** A roll number the school types in its upload. */
+  rollNumberMax: 20,
   emailMax: 254,
   phoneMax: 20,
   searchMax: 100,

@@ -39,6 +39,7 @@ export const API = {
   students: "/api/student/getall",
   addStudent: "/api/student/add",
   addStudentsBulk: "/api/student/add-bulk",
+  studentNewCodes: "/api/student/new-codes",
   teachers: "/api/teacher/getall",
   addTeacher: "/api/teacher/add",
   addTeachersBulk: "/api/teacher/add-bulk",

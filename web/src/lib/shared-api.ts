@@ -1,4 +1,10 @@
-import { coursesCatalogue, purchasesDiscount, purchasesHistory, purchasesMyCourses } from "@ganit/contracts";
+import {
+  coursesCatalogue,
+  enrolmentStudentCourses,
+  purchasesDiscount,
+  purchasesHistory,
+  purchasesMyCourses,
+} from "@ganit/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "./client.ts";
 
@@ -12,7 +18,19 @@ export const sharedKeys = {
   myCourses: ["shared", "my-courses"] as const,
   paymentHistory: ["shared", "payment-history"] as const,
   discount: ["shared", "discount"] as const,
+  schoolCourses: ["shared", "school-courses"] as const,
 };
+
+/**
+ * GET /api/course/school/accesscourses/students: every class the school may use (seats for its
+ * students, or bought for the school), with its seats. Available Courses and the dashboard show it;
+ * an enrolment refreshes both.
+ */
+export const useSchoolCourses = () =>
+  useQuery({
+    queryKey: sharedKeys.schoolCourses,
+    queryFn: async () => (await call(enrolmentStudentCourses)).activeStudentCourses,
+  });
 
 /** GET /api/course/get: the public catalogue, with every class's prices in rupees. */
 export const useCatalogue = (options: { enabled?: boolean; staleTime?: number } = {}) =>
