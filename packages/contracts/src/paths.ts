@@ -211,6 +211,14 @@ export const ROUTES = {
   receiptPage: "/receipt/:purchaseId",
   /** The school's payments: its purchases and their verification (not in the spec; see docs/adr/0145-school-purchase-routes.md). */
   schoolPayments: "/school/payments",
+  // Native practice (not in the spec; see docs/adr/0341-practice-screens.md)
+  /** A student's or learner's exercise set, one question at a time. */
+  practice: "/practice/:resourceId",
+  /** The admin's editor of a resource's exercise set, with a phone-sized preview. */
+  adminPracticeSet: "/admin/practice/:resourceId",
+  /** A class's practice results (`?courseId=&class=`): the teacher's and the school's. */
+  teacherPracticeResults: "/teacher/practice",
+  schoolPracticeResults: "/school/practice",
   /**
    * Any other path under an operator area: the guard table answers it like the area's screens (no
    * token → /login, another role → /forbidden), never the 404 puzzle (docs/adr/0273-operator-menus.md).

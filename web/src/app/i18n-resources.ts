@@ -18,6 +18,8 @@ import type { en as notFound } from "@/features/not-found/i18n.ts";
 // Operator schools (the superadmin's schools and their status)
 import type { en as operatorSchools } from "@/features/operator-schools/i18n.ts";
 import type { en as paymentsReview } from "@/features/payments-review/i18n.ts";
+// Native practice
+import type { en as practice } from "@/features/practice/i18n.ts";
 import type { en as profile } from "@/features/profile/i18n.ts";
 import type { publicEn } from "@/features/public/locales/en.ts";
 import type { en as receipts } from "@/features/receipts/i18n.ts";
@@ -77,6 +79,8 @@ declare module "i18next" {
       schoolEnrolment: typeof schoolEnrolment;
       // Enrolment and learning
       learning: typeof learning;
+      // Native practice
+      practice: typeof practice;
       // Operators' lists across schools
       noPurchaseSchools: typeof noPurchaseSchools;
       studentDirectory: typeof studentDirectory;

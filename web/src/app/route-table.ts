@@ -105,6 +105,12 @@ const learning = {
   schoolContent: () => import("../features/learning/school-content-page.tsx"),
 };
 
+// Native practice: the student's set, the class's results, the admin's set editor
+const practice = {
+  answer: () => import("../features/practice/practice-page.tsx"),
+  results: () => import("../features/practice/results-page.tsx"),
+  editor: () => import("../features/practice/set-editor-page.tsx"),
+};
 // An unknown path under an operator area, behind the area's guard
 const operatorNotFound = () => import("../features/not-found/operator-not-found-page.tsx");
 
@@ -172,6 +178,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.teacherDashboard, load: learning.teacherDashboard, access: ["teacher"] },
   { path: ROUTES.teacherCourseContent, load: learning.teacherContent, access: ["teacher"] },
   { path: ROUTES.schoolCourseContent, load: learning.schoolContent, access: ["school"] },
+  // Native practice
+  { path: ROUTES.practice, load: practice.answer, access: ["student", "studentb2c"] },
+  { path: ROUTES.teacherPracticeResults, load: practice.results, access: ["teacher"] },
+  { path: ROUTES.schoolPracticeResults, load: practice.results, access: ["school"] },
+  { path: ROUTES.adminPracticeSet, load: practice.editor, access: ["admin", "superadmin"] },
   // The rest of the operator areas: the guard first (no token → /login, another role → /forbidden)
   { path: ROUTES.superadminArea, load: operatorNotFound, access: ["superadmin"] },
   { path: ROUTES.adminArea, load: operatorNotFound, access: ["admin"] },

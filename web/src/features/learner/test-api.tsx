@@ -6,6 +6,7 @@ import {
   type PublicCourse,
   type Purchase,
   type PurchasedCourse,
+  practiceApi,
   purchasesApi,
   type QuoteResponse,
 } from "@ganit/contracts";
@@ -169,6 +170,12 @@ export function learnerApi(start: Partial<Fixtures> = {}, ...handlers: ReturnTyp
   const created = purchase(1, { ...quoteFor(VEDIC, 7), utrNumber: "401234567890" });
   const { calls } = serveApi(
     ...handlers,
+    // Which resources hold an exercise set, and the child's level in each (native practice).
+    on(practiceApi.mine, (call) => ({
+      courseId: call.url.searchParams.get("courseId") ?? "",
+      classNumber: Number(call.url.searchParams.get("class")),
+      sets: [],
+    })),
     on(purchasesApi.myCourses, () => ({ data: { schoolCourses: [], studentCourses: state.owned } })),
     on(coursesApi.catalogue, () => state.catalogue),
     on(purchasesApi.quote, () => quoteFor(VEDIC, 7, state.paymentsConfigured)),
