@@ -53,6 +53,8 @@ export const API = {
   paymentHistory: "/api/payments/history",
   /** Superadmin: pending and decided payments (paged), `/{id}/approve`, `/{id}/reject`. */
   payments: "/api/superadmin/payments",
+  /** Superadmin: the audit trail, newest first, paged and filtered. */
+  audit: "/api/superadmin/audit",
   /** Superadmin: the school picker of course enablement. */
   enablementSchools: "/api/enable/schools",
   // Superadmin dashboard
@@ -187,6 +189,8 @@ export const ROUTES = {
   viewResourcePage: "/viewresource/:resourceId",
   // Buying seats (purchases): the superadmin's pending payments, the receipt of a payment
   superadminPayments: "/superadmin/payments",
+  /** The superadmin's audit trail (not in the spec's route table; the operator's "what happened"). */
+  superadminAudit: "/superadmin/audit",
   /** The school's purchase wizard (the spec names no route for it; see docs/adr/0145-school-purchase-routes.md). */
   schoolBuyCourses: "/school/buycourses",
   /** An individual learner's content viewer of one bought class (`?class=n`, course id in session storage). */
