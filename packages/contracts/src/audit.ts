@@ -96,7 +96,15 @@ export const AUDIT_LIST = {
   limits: [25, 50, 100],
 } as const satisfies ListDefinition;
 /** The filters of the audit screen, as the query string and the screen's URL name them. */
-export const AUDIT_FILTERS = ["actorId", "action", "schoolId", "targetType", "targetId", "from", "to"] as const;
+export const AUDIT_FILTERS = [
+  "actorId",
+  "action",
+  "schoolId",
+  "targetType",
+  "targetId",
+  "from",
+  "to",
+] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: msg("badRequest") });
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES, { error: msg("badRequest") });
 

@@ -21,7 +21,10 @@ async function eventAt(at: string, event: Parameters<typeof recordAudit>[1]) {
     .orderBy(desc(auditEvents.at))
     .limit(1);
   if (!newest) throw new Error("no event written");
-  await env.db.update(auditEvents).set({ at: new Date(at) }).where(eq(auditEvents.id, newest.id));
+  await env.db
+    .update(auditEvents)
+    .set({ at: new Date(at) })
+    .where(eq(auditEvents.id, newest.id));
   return newest.id;
 }
 
@@ -74,7 +77,12 @@ describe("GET /api/superadmin/audit", () => {
     expect(all.items[0]).toMatchObject({
       action: "purchase.approved",
       at: "2026-01-01T18:30:00.000Z",
-      actor: { id: operator.user.id, name: "Meera Operator", username: operator.username, role: "superadmin" },
+      actor: {
+        id: operator.user.id,
+        name: "Meera Operator",
+        username: operator.username,
+        role: "superadmin",
+      },
       actorRole: "superadmin",
       target: { type: "school", id: school.school.id, label: "Test School" },
       school: { id: school.school.id, name: "Test School" },

@@ -5,7 +5,16 @@ import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { withinIndiaDays } from "../../db/india-days.ts";
 import { countAll, likePattern, pageOf } from "../../db/lists.ts";
-import { auditEvents, contentItems, courses, purchases, schools, students, teachers, users } from "../../db/schema.ts";
+import {
+  auditEvents,
+  contentItems,
+  courses,
+  purchases,
+  schools,
+  students,
+  teachers,
+  users,
+} from "../../db/schema.ts";
 
 /**
  * The superadmin's audit trail: a read of `audit_events` (written only by audit/audit.ts), newest
@@ -46,14 +55,19 @@ export function auditConditions(db: DbOrTx, query: AuditQuery): SQL | undefined 
 /** Readable labels of the targets on a page: a name, a course's name, a payment's UTR. */
 async function targetLabels(db: DbOrTx, rows: { targetType: string | null; targetId: string | null }[]) {
   const idsOf = (type: string) => [
-    ...new Set(rows.filter((row) => row.targetType === type && row.targetId).map((row) => row.targetId as string)),
+    ...new Set(
+      rows.filter((row) => row.targetType === type && row.targetId).map((row) => row.targetId as string),
+    ),
   ];
   const labels = new Map<string, string>();
   const put = (type: string, found: { id: string; label: string | null }[]) => {
     for (const row of found) if (row.label) labels.set(`${type}:${row.id}`, row.label);
   };
   const lookups: Promise<void>[] = [];
-  const lookup = (type: string, read: (ids: string[]) => PromiseLike<{ id: string; label: string | null }[]>) => {
+  const lookup = (
+    type: string,
+    read: (ids: string[]) => PromiseLike<{ id: string; label: string | null }[]>,
+  ) => {
     const ids = idsOf(type);
     if (ids.length > 0) lookups.push(Promise.resolve(read(ids)).then((found) => put(type, found)));
   };
