@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
+import { dayRangeFilters, dayRangeIsOrdered } from "./days.ts";
 import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
 import { roleSchema } from "./roles.ts";
@@ -75,20 +76,6 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 // ---------------------------------------------------------------------------------------------
 // The superadmin's audit trail: `GET /api/superadmin/audit`, newest first, paged.
-
-/** A day as the screen and the query string write it (YYYY-MM-DD), read as a day in India. */
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const isRealDay = (value: string) => {
-  if (!DAY_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-export const daySchema = z.string({ error: msg("dateInvalid") }).refine(isRealDay, msg("dateInvalid"));
-
-/** A `from`–`to` pair of India days (both optional, both inclusive); `from` after `to` is a 400. */
-export const dayRangeFilters = { from: queryFilter(daySchema), to: queryFilter(daySchema) };
-export const dayRangeIsOrdered = (query: { from?: string | undefined; to?: string | undefined }) =>
-  !query.from || !query.to || query.from <= query.to;
 
 export const AUDIT_LIST = {
   sort: ["at"],

@@ -1,5 +1,6 @@
 export * from "./admins.ts";
 export * from "./audit.ts";
+export * from "./days.ts";
 export * from "./auth.ts";
 export * from "./common.ts";
 export * from "./content.ts";
