@@ -1,6 +1,5 @@
 export * from "./admins.ts";
 export * from "./audit.ts";
-export * from "./days.ts";
 export * from "./auth.ts";
 export * from "./common.ts";
 export * from "./content.ts";
@@ -8,6 +7,7 @@ export * from "./content.ts";
 export * from "./course-access.ts";
 export * from "./course-list.ts";
 export * from "./courses.ts";
+export * from "./days.ts";
 export * from "./enablement.ts";
 export * from "./endpoint.ts";
 export * from "./endpoints/index.ts";

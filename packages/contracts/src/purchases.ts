@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { dayRangeFilters, dayRangeIsOrdered } from "./days.ts";
 import { hasControlCharacters, idSchema } from "./common.ts";
 import { courseClassNumberSchema } from "./courses.ts";
+import { dayRangeFilters, dayRangeIsOrdered } from "./days.ts";
 import { LIMITS } from "./limits.ts";
 import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";

@@ -54,6 +54,12 @@ export const commonEn = {
     payments: "Payments",
     schoolCourses: "School courses",
   },
+  schoolFilter: {
+    showing: "Showing one school:",
+    oneSchool: "the school chosen",
+    clear: "Show all schools",
+  },
+  dayRange: { from: "From date", to: "To date" },
   ui: {
     showPassword: "Show password",
     hidePassword: "Hide password",

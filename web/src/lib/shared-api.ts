@@ -1,4 +1,10 @@
-import { coursesCatalogue, purchasesDiscount, purchasesHistory, purchasesMyCourses } from "@ganit/contracts";
+import {
+  coursesCatalogue,
+  enablementSchool,
+  purchasesDiscount,
+  purchasesHistory,
+  purchasesMyCourses,
+} from "@ganit/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "./client.ts";
 
@@ -12,6 +18,7 @@ export const sharedKeys = {
   myCourses: ["shared", "my-courses"] as const,
   paymentHistory: ["shared", "payment-history"] as const,
   discount: ["shared", "discount"] as const,
+  operatorSchool: (schoolId: string) => ["shared", "operator-school", schoolId] as const,
 };
 
 /** GET /api/course/get: the public catalogue, with every class's prices in rupees. */
@@ -29,3 +36,12 @@ export const usePaymentHistory = () =>
 /** GET /api/data/schools/discount: the percent every school purchase is discounted by. */
 export const useDiscount = () =>
   useQuery({ queryKey: sharedKeys.discount, queryFn: () => call(purchasesDiscount) });
+
+/** GET /api/enable/{schoolId} (superadmin): a school's name, for a list filtered to that school. */
+export const useOperatorSchool = (schoolId: string | undefined) =>
+  useQuery({
+    queryKey: sharedKeys.operatorSchool(schoolId ?? ""),
+    queryFn: () => call(enablementSchool, { params: { schoolId: schoolId ?? "" } }),
+    enabled: Boolean(schoolId),
+    staleTime: 5 * 60_000,
+  });

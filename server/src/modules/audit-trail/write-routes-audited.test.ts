@@ -4,8 +4,8 @@ import { auditEvents } from "../../db/schema.ts";
 import { createTestUser, signedInAs, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import type { TestEnv } from "../../test/harness.ts";
 import { schoolForm } from "../../test/registration.ts";
-import { linkIn } from "../../test/smtp-receiver.ts";
 import { signedInSchool, useTestEnv } from "../../test/session.ts";
+import { linkIn } from "../../test/smtp-receiver.ts";
 import { createContentItem } from "../content/index.ts";
 import { insertPupils, schoolWithSeats } from "../enrolment/test-helpers.ts";
 import {

@@ -46,6 +46,7 @@ export function usePaymentColumns(): DataTableColumn<Purchase>[] {
       column.display({
         id: "lines",
         header: t("columns.lines"),
+        meta: { className: "lg:min-w-64" },
         cell: ({ row }) => <LinesCell purchase={row.original} />,
       }),
       column.accessor("total", {
@@ -70,16 +71,27 @@ export function usePaymentColumns(): DataTableColumn<Purchase>[] {
       column.accessor("status", {
         header: t("columns.status"),
         enableSorting: false,
-        cell: ({ row }) => (
-          <span className="flex flex-col gap-1">
-            <StatusBadge status={TONE[row.original.status]} label={t(`statuses.${row.original.status}`)} />
-            {row.original.rejectionReason && (
-              <span className="max-w-56 text-caption text-ink-muted">
-                {t("reason", { reason: row.original.rejectionReason })}
-              </span>
-            )}
-          </span>
-        ),
+        cell: ({ row }) => {
+          const purchase = row.original;
+          return (
+            <span className="flex flex-col gap-1">
+              <StatusBadge status={TONE[purchase.status]} label={t(`statuses.${purchase.status}`)} />
+              {purchase.status !== "pending" && purchase.decidedAt && (
+                <span className="max-w-56 text-caption text-ink-muted">
+                  {t(`decided.${purchase.status}`, {
+                    name: purchase.decidedBy?.name || t("decided.someone"),
+                    date: date.format(new Date(purchase.decidedAt)),
+                  })}
+                </span>
+              )}
+              {purchase.rejectionReason && (
+                <span className="max-w-56 text-caption text-ink-muted">
+                  {t("reason", { reason: purchase.rejectionReason })}
+                </span>
+              )}
+            </span>
+          );
+        },
       }),
       column.display({
         id: "actions",
@@ -115,7 +127,7 @@ function LinesCell({ purchase }: { purchase: Purchase }) {
   return (
     <ul className="flex flex-col gap-0.5">
       {purchase.lines.map((line) => (
-        <li key={`${line.courseId}-${line.classNumber}-${line.renewal}`}>
+        <li key={`${line.courseId}-${line.classNumber}-${line.renewal}`} className="lg:whitespace-nowrap">
           {t("line", { course: line.courseName, n: line.classNumber })}
           <span className="text-ink-muted">
             {" · "}
