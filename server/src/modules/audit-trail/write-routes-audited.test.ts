@@ -47,7 +47,7 @@ type Walk = {
   status?: number;
   actions: AuditAction[];
   /** Work the action leaves to the background (a reset link's job): run before the trail is read. */
-  then?: () => Promise<void>;
+  afterCall?: () => Promise<void>;
 };
 type Scenario = (env: TestEnv) => Promise<Walk[]>;
 
@@ -170,7 +170,7 @@ const SCENARIOS: Record<string, Scenario> = {
         label: "reset link asked for",
         call,
         actions: ["auth.password.reset_requested"],
-        then: env.deliverMail,
+        afterCall: env.deliverMail,
       },
     ];
   },
@@ -699,7 +699,7 @@ describe("every write route leaves an audit event", () => {
           missing.push(`${route} (${walk.label}): answered ${res.statusCode} ${res.body}`);
           continue;
         }
-        await walk.then?.();
+        await walk.afterCall?.();
         const written = (await env.db.select().from(auditEvents)).filter((event) => !before.has(event.id));
         const actions = written.map((event) => event.action);
         for (const action of walk.actions)
