@@ -80,6 +80,7 @@ const superadminScreens = {
   addCourses: () => import("../features/course-enablement/course-enablement-page.tsx"),
   payments: () => import("../features/payments-review/payments-page.tsx"),
   dashboard: () => import("../features/superadmin-dashboard/superadmin-dashboard-page.tsx"),
+  audit: () => import("../features/audit-trail/audit-page.tsx"),
 };
 // Enrolment (the school's enrolment screens)
 const schoolEnrolment = {
@@ -147,6 +148,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.superadminDashboard, load: superadminScreens.dashboard, access: ["superadmin"] },
   { path: ROUTES.superadminAddCourses, load: superadminScreens.addCourses, access: ["superadmin"] },
   { path: ROUTES.superadminPayments, load: superadminScreens.payments, access: ["superadmin"] },
+  // The audit trail
+  { path: ROUTES.superadminAudit, load: superadminScreens.audit, access: ["superadmin"] },
   // Enrolment (the school's enrolment screens)
   { path: ROUTES.schoolStudentCourses, load: schoolEnrolment.courses, access: ["school"] },
   { path: ROUTES.schoolCourseAddStudent, load: schoolEnrolment.enrol, access: ["school"] },

@@ -84,8 +84,10 @@ describe("/superadmin/payments for reconciliation", () => {
 
   it("exports every filtered row (all pages) to .xlsx, with formulas made harmless", async () => {
     const user = userEvent.setup();
+    const [first] = purchases();
+    if (!first) throw new Error("no fixture");
     const many = Array.from({ length: 130 }, (_, i) => ({
-      ...purchases()[0],
+      ...first,
       _id: `bulk-${i}`,
       utrNumber: String(300000000000 + i),
     }));
@@ -94,7 +96,7 @@ describe("/superadmin/payments for reconciliation", () => {
       ...purchases().map((p) =>
         p._id === "p-1" ? { ...p, buyer: { ...p.buyer, name: '=HYPERLINK("http://x","y")' } } : p,
       ),
-      ...many.map((p) => ({ ...p, _id: p._id ?? "" })),
+      ...many,
     ]);
     downloads = catchDownloads();
     open("?status=pending");
