@@ -6,6 +6,7 @@ import { insertSchool } from "../modules/schools/index.ts";
 import { insertStudent } from "../modules/students/index.ts";
 import { insertTeacher } from "../modules/teachers/index.ts";
 import { createUser, findUserByUsername, hashPassword } from "../modules/users/index.ts";
+import { seedDemoAuditTrail } from "./audit-trail.ts";
 import { seedDemoEnrolments } from "./enrolments.ts";
 import { seedDemoProgress } from "./progress.ts";
 import { GREEN_VALLEY_PURCHASES, LEARNER_PURCHASES, SUNRISE_PURCHASES } from "./purchase-plans.ts";
@@ -247,6 +248,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ]);
     // Enrolment and learning (progress): after the enrolments, from whatever granted classes exist.
     await seedDemoProgress(tx, { alwaysStarted: ["asha1001"] });
+    // Last: the audit trail of the month the demo tells, around what the loaders above recorded.
+    await seedDemoAuditTrail(tx);
   });
   return true;
 }
