@@ -134,6 +134,9 @@ test("the superadmin follows one school through the audit trail and exports its 
   await expect(page.getByRole("row").filter({ hasText: rejected.utrNumber })).toContainText(
     `Rejected by ${SUPERADMIN.name} on`,
   );
+  // At 1280 px the table fits: no sideways scroll, so every column (Actions too) is in view.
+  const table = page.locator(".overflow-x-auto").filter({ has: page.getByRole("table") });
+  expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
 
   const [download] = await Promise.all([

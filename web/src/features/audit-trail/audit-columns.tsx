@@ -13,7 +13,7 @@ export const AuditFilterContext = createContext<AuditFilterActions | null>(null)
 
 const column = dataTableColumns<AuditEventRow>();
 const linkButton =
-  "text-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-accent-400";
+  "wrap-anywhere text-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-accent-400";
 
 /** When, Who, What, To whom, School, From. */
 export function useAuditColumns(): DataTableColumn<AuditEventRow>[] {
@@ -103,7 +103,7 @@ function ActorCell({ event }: { event: AuditEventRow }) {
       ) : (
         <span className="font-semibold">{name}</span>
       )}
-      <span className="text-caption text-ink-muted">
+      <span className="text-caption text-ink-muted wrap-anywhere">
         {[event.actor.username, role ? t(`roles.${role}`, { ns: "common" }) : null]
           .filter(Boolean)
           .join(" · ")}
@@ -118,7 +118,7 @@ function TargetCell({ event }: { event: AuditEventRow }) {
   const type = event.target.type as keyof typeof TARGET_KEYS;
   const typeLabel = type in TARGET_KEYS ? t(`targets.${type}`) : event.target.type;
   return (
-    <span className="flex flex-col">
+    <span className="flex flex-col wrap-anywhere">
       <span>{event.target.label ?? typeLabel}</span>
       <span className="text-caption text-ink-muted">
         {event.target.label ? `${typeLabel} · ` : ""}
