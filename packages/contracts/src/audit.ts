@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
   "content.deleted",
   // Schools and individual learners
   "school.registered",
+  // A school's status, set by the superadmin (its accounts' sessions end on a hold or block)
+  "school.held",
+  "school.blocked",
+  "school.activated",
   "learner.registered",
   // Students and teachers
   "student.added",

@@ -20,6 +20,10 @@ export * from "./limits.ts";
 export * from "./lists.ts";
 export * from "./messages.ts";
 export * from "./onboarding.ts";
+// Operators' lists across schools
+export * from "./operator-lists.ts";
+// Operator schools (the superadmin's schools and a school's status)
+export * from "./operator-schools.ts";
 export * from "./paths.ts";
 // Superadmin dashboard
 export * from "./platform-stats.ts";

@@ -77,6 +77,8 @@ export const LIMITS = {
    */
   discountMaxPercent: 90,
   rejectionReasonMax: 500,
+  /** The reason given for putting a school on hold or blocking it (mailed to the school). */
+  schoolStatusReasonMax: 500,
   // Enrolment
   /** Students in one bulk enrolment or removal, and ids in one "Select All Filtered" answer. */
   enrolBulkMax: 5000,

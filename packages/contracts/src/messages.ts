@@ -248,6 +248,20 @@ export const MESSAGE_TEMPLATES = {
   // Enrolment and learning (content access and progress)
   classNoAccess: "You don't have access to Class {{classNumber}}.",
   progressDoneInvalid: "Done must be true or false",
+  // Operator schools: the active-schools screen and a school's status (hold, blocked, active)
+  schoolOnHold:
+    "Your school's Ganit account is on hold, so no one of the school can sign in for now. Please contact your school or the Ganit team.",
+  schoolBlocked:
+    "Your school's Ganit account has been blocked, so no one of the school can sign in. Please contact your school or the Ganit team.",
+  schoolStatusReasonRequired: "Please give a reason for putting the school on hold or blocking it",
+  schoolStatusInvalid: "Status must be active, hold or blocked",
+  schoolActivated: "School activated. Its accounts can sign in again.",
+  schoolHeld: "School put on hold. Its accounts are signed out and cannot sign in.",
+  schoolBlockedDone: "School blocked. Its accounts are signed out and cannot sign in.",
+  schoolsNotFound: "No schools found",
+  schoolsRefreshed: "Data refreshed successfully",
+  schoolsRefreshFailed: "Failed to refresh data",
+  schoolStatusFailed: "Failed to change the school's status",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;

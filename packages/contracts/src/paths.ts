@@ -55,6 +55,12 @@ export const API = {
   payments: "/api/superadmin/payments",
   /** Superadmin: the audit trail, newest first, paged and filtered. */
   audit: "/api/superadmin/audit",
+  /** Superadmin and admin: schools that never had a verified purchase. */
+  noPurchaseSchools: "/api/superadmin/schools/no-purchases",
+  /** Superadmin: students across schools. */
+  studentDirectory: "/api/superadmin/students",
+  /** Superadmin: every school with its contact, counts and courses (paged, searched, filtered). */
+  activeSchools: "/api/superadmin/active-schools",
   /** Superadmin: the school picker of course enablement. */
   enablementSchools: "/api/enable/schools",
   // Superadmin dashboard
@@ -97,6 +103,8 @@ export const apiPath = {
   receipt: (purchaseId: string) => `/api/payments/${encodeURIComponent(purchaseId)}/receipt`,
   approvePayment: (purchaseId: string) => `${API.payments}/${encodeURIComponent(purchaseId)}/approve`,
   rejectPayment: (purchaseId: string) => `${API.payments}/${encodeURIComponent(purchaseId)}/reject`,
+  /** Superadmin: a school's status (active, hold, blocked). */
+  schoolStatus: (schoolId: string) => `/api/superadmin/schools/${encodeURIComponent(schoolId)}/status`,
   /** `/api/enable/{schoolId}`: the school the enablement screen is about. */
   enablementSchool: (schoolId: string) => `/api/enable/${encodeURIComponent(schoolId)}`,
   /** `/api/enable/{schoolId}/coursesforschool` or `/coursesforstudents`. */
@@ -189,7 +197,7 @@ export const ROUTES = {
   viewResourcePage: "/viewresource/:resourceId",
   // Buying seats (purchases): the superadmin's pending payments, the receipt of a payment
   superadminPayments: "/superadmin/payments",
-  /** The superadmin's audit trail (not in the spec's route table; the operator's "what happened"). */
+  /** The audit trail (superadmin). */
   superadminAudit: "/superadmin/audit",
   /** The school's purchase wizard (the spec names no route for it; see docs/adr/0145-school-purchase-routes.md). */
   schoolBuyCourses: "/school/buycourses",
@@ -198,6 +206,12 @@ export const ROUTES = {
   receiptPage: "/receipt/:purchaseId",
   /** The school's payments: its purchases and their verification (not in the spec; see docs/adr/0145-school-purchase-routes.md). */
   schoolPayments: "/school/payments",
+  /**
+   * Any other path under an operator area: the guard table answers it like the area's screens (no
+   * token → /login, another role → /forbidden), never the 404 puzzle (docs/adr/0273-operator-menus.md).
+   */
+  superadminArea: "/superadmin/*",
+  adminArea: "/admin/*",
 } as const;
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 

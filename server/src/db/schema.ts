@@ -75,6 +75,10 @@ export const schools = pgTable(
     state: text("state").notNull(),
     pincode: text("pincode").notNull(),
     status: schoolStatusEnum("status").notNull().default("active"),
+    /** The reason given with the last hold or block (mailed to the school); kept until the next change. */
+    statusReason: text("status_reason"),
+    /** When the superadmin last changed the status; null while it is the registration's `active`. */
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     /**
      * The next roll number to hand out. Taken with `update … returning` (a block at a time for a
      * bulk upload), so numbers are unique in the school and never reused, on every process.
@@ -86,6 +90,8 @@ export const schools = pgTable(
     uniqueIndex("schools_user_idx").on(t.userId),
     uniqueIndex("schools_udisc_idx").on(t.udiscCode),
     index("schools_status_idx").on(t.status),
+    // The superadmin's schools list: filtered by state (and the filter's options, the distinct states).
+    index("schools_state_idx").on(t.state),
   ],
 );
 
@@ -115,6 +121,8 @@ export const students = pgTable(
     index("students_school_dob_idx").on(t.schoolId, t.dob),
     uniqueIndex("students_user_idx").on(t.userId),
     index("students_school_class_idx").on(t.schoolId, t.classNumber),
+    // The superadmin's students list filtered by class across schools: its count reads the index alone.
+    index("students_class_school_idx").on(t.classNumber, t.schoolId),
     uniqueIndex("students_school_roll_idx").on(t.schoolId, t.rollNumber),
     check("students_class_range", sql`${t.classNumber} between 1 and 10`),
   ],
@@ -533,7 +541,9 @@ export const enrolments = pgTable(
   (t) => [
     uniqueIndex("enrolments_student_class_idx").on(t.studentId, t.courseId, t.classNumber),
     index("enrolments_purchased_class_idx").on(t.purchasedClassId),
-    index("enrolments_course_idx").on(t.courseId),
+    // A course's enrolments, and which students they are (the superadmin's students list filtered by
+    // course reads the index alone).
+    index("enrolments_course_student_idx").on(t.courseId, t.studentId),
   ],
 );
 

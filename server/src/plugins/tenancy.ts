@@ -14,20 +14,25 @@ import type { SessionUser } from "./auth.ts";
  * school's id answers 404, exactly like an id that does not exist, so ids cannot be probed.
  */
 
-/** The school a signed-in user belongs to: the school account's own, a teacher's or a student's. */
-export async function schoolOfUser(db: DbOrTx, user: { id: string; role: Role }): Promise<string | null> {
-  const table =
-    user.role === "school"
-      ? schools
-      : user.role === "teacher"
-        ? teachers
-        : user.role === "student"
-          ? students
-          : null;
-  if (!table) return null;
-  const column = table === schools ? schools.id : (table as typeof teachers | typeof students).schoolId;
-  const [row] = await db.select({ schoolId: column }).from(table).where(eq(table.userId, user.id)).limit(1);
-  return row?.schoolId ?? null;
+/** The school a user belongs to (the school account's own, a teacher's or a student's) and its status. */
+export async function schoolOfUser(
+  db: DbOrTx,
+  user: { id: string; role: Role },
+): Promise<{ id: string; status: "active" | "hold" | "blocked" } | null> {
+  const columns = { id: schools.id, status: schools.status };
+  if (user.role === "school") {
+    const [row] = await db.select(columns).from(schools).where(eq(schools.userId, user.id)).limit(1);
+    return row ?? null;
+  }
+  const member = user.role === "teacher" ? teachers : user.role === "student" ? students : null;
+  if (!member) return null;
+  const [row] = await db
+    .select(columns)
+    .from(member)
+    .innerJoin(schools, eq(schools.id, member.schoolId))
+    .where(eq(member.userId, user.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Toaster } from "sonner";
 import { ApiError } from "@/lib/api.ts";
 import { AuthProvider } from "@/lib/auth.tsx";
 import { createAppRouter } from "./router.tsx";
+import { SessionEndedNotice } from "./session-ended-notice.tsx";
 
 function createQueryClient() {
   return new QueryClient({
@@ -37,6 +38,7 @@ export function App({ router: given }: { router?: ReturnType<typeof createAppRou
       <AuthProvider>
         <RouterProvider router={router} />
         <Toaster position="top-right" duration={3000} richColors closeButton />
+        <SessionEndedNotice />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -15,7 +15,10 @@ import type { en as courseEnablement } from "@/features/course-enablement/i18n.t
 import type { en as learner } from "@/features/learner/i18n.ts";
 // Enrolment and learning
 import type { en as learning } from "@/features/learning/i18n.ts";
+import type { en as noPurchaseSchools } from "@/features/no-purchase-schools/i18n.ts";
 import type { en as notFound } from "@/features/not-found/i18n.ts";
+// Operator schools (the superadmin's schools and their status)
+import type { en as operatorSchools } from "@/features/operator-schools/i18n.ts";
 import type { en as paymentsReview } from "@/features/payments-review/i18n.ts";
 import type { en as profile } from "@/features/profile/i18n.ts";
 import type { publicEn } from "@/features/public/locales/en.ts";
@@ -27,6 +30,7 @@ import type { en as schoolEnrolment } from "@/features/school-enrolment/i18n.ts"
 import type { en as schoolPurchase } from "@/features/school-purchase/i18n.ts";
 import type { en as schoolStudents } from "@/features/school-students/i18n.ts";
 import type { en as schoolTeachers } from "@/features/school-teachers/i18n.ts";
+import type { en as studentDirectory } from "@/features/student-directory/i18n.ts";
 import type { en as superadminDashboard } from "@/features/superadmin-dashboard/i18n.ts";
 import type { commonEn } from "@/lib/i18n-common.ts";
 
@@ -69,12 +73,17 @@ declare module "i18next" {
       courseEnablement: typeof courseEnablement;
       paymentsReview: typeof paymentsReview;
       superadminDashboard: typeof superadminDashboard;
+      // Operator schools
+      operatorSchools: typeof operatorSchools;
       // Enrolment (the school's enrolment screens)
       schoolEnrolment: typeof schoolEnrolment;
       // Enrolment and learning
       learning: typeof learning;
       // The audit trail (superadmin)
       auditTrail: typeof auditTrail;
+      // Operators' lists across schools
+      noPurchaseSchools: typeof noPurchaseSchools;
+      studentDirectory: typeof studentDirectory;
     };
   }
 }

@@ -30,9 +30,10 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
     { path: ROUTES.superadminViewAdmin, labelKey: "nav.viewAdmins" },
     { path: ROUTES.content, labelKey: "nav.viewContent" },
     { path: ROUTES.createContent, labelKey: "nav.createContent" },
-    // Buying seats: our addition to the spec's menu, see docs/adr/0159-superadmin-menu-items.md
+    // Our additions to the spec's menu: payments (docs/adr/0159-superadmin-menu-items.md) and the
+    // audit trail. Course enablement is reached from View Schools' Add Courses (docs/adr/0273-operator-menus.md).
     { path: ROUTES.superadminPayments, labelKey: "nav.payments" },
-    { path: ROUTES.superadminAddCourses, labelKey: "nav.schoolCourses" },
+    { path: ROUTES.superadminAudit, labelKey: "nav.audit" },
     PROFILE_LINK,
   ],
   admin: [
@@ -42,6 +43,7 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
     { path: ROUTES.adminDeleteCourse, labelKey: "nav.removeCourses" },
     { path: ROUTES.content, labelKey: "nav.viewContent" },
     { path: ROUTES.createContent, labelKey: "nav.createContent" },
+    { path: ROUTES.adminNoPurchases, labelKey: "nav.noPurchases" },
     PROFILE_LINK,
   ],
   school: [

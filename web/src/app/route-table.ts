@@ -80,7 +80,14 @@ const superadminScreens = {
   addCourses: () => import("../features/course-enablement/course-enablement-page.tsx"),
   payments: () => import("../features/payments-review/payments-page.tsx"),
   dashboard: () => import("../features/superadmin-dashboard/superadmin-dashboard-page.tsx"),
+  // Operator schools: every school, its courses and people, and its status
+  activeSchools: () => import("../features/operator-schools/active-schools-page.tsx"),
   audit: () => import("../features/audit-trail/audit-page.tsx"),
+};
+// Operators' lists across schools: no purchases (superadmin and admin), students (superadmin)
+const operatorLists = {
+  noPurchases: () => import("../features/no-purchase-schools/no-purchase-schools-page.tsx"),
+  students: () => import("../features/student-directory/student-directory-page.tsx"),
 };
 // Enrolment (the school's enrolment screens)
 const schoolEnrolment = {
@@ -98,6 +105,9 @@ const learning = {
   teacherContent: () => import("../features/learning/teacher-content-page.tsx"),
   schoolContent: () => import("../features/learning/school-content-page.tsx"),
 };
+
+// An unknown path under an operator area, behind the area's guard
+const operatorNotFound = () => import("../features/not-found/operator-not-found-page.tsx");
 
 export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.home, load: publicPages.home, access: "public" },
@@ -150,6 +160,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.superadminPayments, load: superadminScreens.payments, access: ["superadmin"] },
   // The audit trail
   { path: ROUTES.superadminAudit, load: superadminScreens.audit, access: ["superadmin"] },
+  // Operators' lists across schools
+  { path: ROUTES.superadminNoPurchase, load: operatorLists.noPurchases, access: ["superadmin"] },
+  { path: ROUTES.adminNoPurchases, load: operatorLists.noPurchases, access: ["admin"] },
+  { path: ROUTES.superadminStudents, load: operatorLists.students, access: ["superadmin"] },
+  { path: ROUTES.superadminActiveSchools, load: superadminScreens.activeSchools, access: ["superadmin"] },
   // Enrolment (the school's enrolment screens)
   { path: ROUTES.schoolStudentCourses, load: schoolEnrolment.courses, access: ["school"] },
   { path: ROUTES.schoolCourseAddStudent, load: schoolEnrolment.enrol, access: ["school"] },
@@ -160,6 +175,9 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.teacherDashboard, load: learning.teacherDashboard, access: ["teacher"] },
   { path: ROUTES.teacherCourseContent, load: learning.teacherContent, access: ["teacher"] },
   { path: ROUTES.schoolCourseContent, load: learning.schoolContent, access: ["school"] },
+  // The rest of the operator areas: the guard first (no token → /login, another role → /forbidden)
+  { path: ROUTES.superadminArea, load: operatorNotFound, access: ["superadmin"] },
+  { path: ROUTES.adminArea, load: operatorNotFound, access: ["admin"] },
 ];
 
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");

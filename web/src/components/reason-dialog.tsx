@@ -16,7 +16,7 @@ export type ReasonDialogTexts = {
 };
 
 /**
- * A decision that needs a reason (rejecting a payment): a required text the other side is told.
+ * A decision that needs a reason (rejecting a payment, holding a school): a required text the other side is told.
  * Open while `target` is set; it cannot be dismissed while the request runs.
  */
 export function ReasonDialog<T>({
@@ -25,10 +25,13 @@ export function ReasonDialog<T>({
   texts,
   onCancel,
   onConfirm,
+  maxLength = LIMITS.rejectionReasonMax,
 }: {
   target: T | null;
   busy: boolean;
   texts: ReasonDialogTexts;
+  /** The longest reason the server takes (a payment's rejection by default). */
+  maxLength?: number;
   onCancel: () => void;
   onConfirm: (target: T, reason: string) => void;
 }) {
@@ -85,7 +88,7 @@ export function ReasonDialog<T>({
             id={id}
             required
             rows={3}
-            maxLength={LIMITS.rejectionReasonMax}
+            maxLength={maxLength}
             value={reason}
             disabled={busy}
             aria-invalid={error ? true : undefined}

@@ -54,7 +54,7 @@ describe("apiFetch", () => {
     expect(error).toMatchObject({ status: 502, message: "Bad Gateway", key: undefined });
   });
 
-  it("ends the browser's session on 401 and on 403 accountOnHold (a held account), not on other 403s", async () => {
+  it("ends the browser's session on 401 and on 403 accountOnHold, schoolOnHold and schoolBlocked, not on other 403s", async () => {
     sessionStorage.setItem("token", "a.b.c");
     const ended = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, ended);
@@ -68,6 +68,12 @@ describe("apiFetch", () => {
       answerFetch({ status: 401, body: { message: MESSAGES.sessionInvalid, key: "sessionInvalid" } });
       await failure(apiFetch("/api/user/profile"));
       expect(ended).toHaveBeenCalledTimes(2);
+      // The school of a teacher, student or school account is on hold or blocked.
+      answerFetch({ status: 403, body: { message: MESSAGES.schoolOnHold, key: "schoolOnHold" } });
+      await failure(apiFetch("/api/teacher/accesscourses"));
+      answerFetch({ status: 403, body: { message: MESSAGES.schoolBlocked, key: "schoolBlocked" } });
+      await failure(apiFetch("/api/teacher/accesscourses"));
+      expect(ended).toHaveBeenCalledTimes(4);
     } finally {
       window.removeEventListener(SESSION_EXPIRED_EVENT, ended);
     }

@@ -1,6 +1,12 @@
 import { type ErrorResponse, MESSAGES } from "@ganit/contracts";
 import { SESSION_EXPIRED_EVENT, SESSION_KEYS } from "./session.ts";
 
+/** What a refusal says: the server's English message and its key (as lib/messages.ts translates it). */
+type ServerReply = { message: string; key?: string | undefined };
+
+/** 403 answers that mean the session is over: the account, or its school, is on hold or blocked. */
+const SESSION_OVER_KEYS = new Set(["accountOnHold", "schoolOnHold", "schoolBlocked"]);
+
 /**
  * An API failure with the server's `{message, key, fields?, fieldKeys?}`: `message` is English (the
  * spec's colour rule reads it), `key` and `fieldKeys` are message references to translate
@@ -59,9 +65,13 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     );
     // A token that stopped working (expired, user on hold or deleted) signs the browser out; the
     // guards then send the user to /login. Only when a token was sent: a failed login is also 401.
-    // A held account's token gets 403 accountOnHold (not 401): it ends the session just the same.
-    const sessionOver = error.status === 401 || (error.status === 403 && error.key === "accountOnHold");
-    if (sessionOver && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    // A held account's token gets 403 accountOnHold (not 401), and so does a token of a school on
+    // hold or blocked (schoolOnHold, schoolBlocked): it ends the session just the same.
+    const sessionOver =
+      error.status === 401 || (error.status === 403 && SESSION_OVER_KEYS.has(error.key ?? ""));
+    // A 403 says why (the account or its school is on hold): the event carries it, for a toast.
+    const why: ServerReply | null = error.status === 403 ? { message: error.message, key: error.key } : null;
+    if (sessionOver && token) window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: why }));
     throw error;
   }
   return data as T;

@@ -55,7 +55,9 @@ export const commonHi: Translation<typeof commonEn> = {
     removeCourses: "कोर्स हटाएँ",
     // Buying seats (superadmin screens)
     payments: "भुगतान",
-    schoolCourses: "स्कूल के कोर्स",
+    // Operator menus: the audit trail (superadmin) and schools with no purchases (admin)
+    audit: "ऑडिट",
+    noPurchases: "बिना खरीद",
   },
   schoolFilter: {
     showing: "एक स्कूल दिखाया जा रहा है:",

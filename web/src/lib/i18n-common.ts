@@ -52,7 +52,9 @@ export const commonEn = {
     removeCourses: "Remove Courses",
     // Buying seats (superadmin screens)
     payments: "Payments",
-    schoolCourses: "School courses",
+    // Operator menus: the audit trail (superadmin) and schools with no purchases (admin)
+    audit: "Audit",
+    noPurchases: "No Purchases",
   },
   schoolFilter: {
     showing: "Showing one school:",

@@ -245,4 +245,18 @@ export const messagesHi: Record<MessageKey, string> = {
   // Enrolment and learning (content access and progress)
   classNoAccess: "आपके पास कक्षा {{classNumber}} की पहुँच नहीं है।",
   progressDoneInvalid: "पूरा होने का मान हाँ या नहीं होना चाहिए",
+  // Operator schools: the active-schools screen and a school's status
+  schoolOnHold:
+    "आपके स्कूल का गणित खाता रोक दिया गया है, इसलिए अभी स्कूल का कोई भी व्यक्ति साइन इन नहीं कर सकता। कृपया अपने स्कूल या गणित टीम से संपर्क करें।",
+  schoolBlocked:
+    "आपके स्कूल का गणित खाता ब्लॉक कर दिया गया है, इसलिए स्कूल का कोई भी व्यक्ति साइन इन नहीं कर सकता। कृपया अपने स्कूल या गणित टीम से संपर्क करें।",
+  schoolStatusReasonRequired: "स्कूल को रोकने या ब्लॉक करने का कारण बताएँ",
+  schoolStatusInvalid: "स्थिति सक्रिय, रोका गया या ब्लॉक ही हो सकती है",
+  schoolActivated: "स्कूल फिर से सक्रिय है। उसके खाते फिर से साइन इन कर सकते हैं।",
+  schoolHeld: "स्कूल रोक दिया गया। उसके खाते साइन आउट हो गए हैं और साइन इन नहीं कर सकते।",
+  schoolBlockedDone: "स्कूल ब्लॉक कर दिया गया। उसके खाते साइन आउट हो गए हैं और साइन इन नहीं कर सकते।",
+  schoolsNotFound: "कोई स्कूल नहीं मिला",
+  schoolsRefreshed: "डेटा सफलतापूर्वक रीफ़्रेश हुआ",
+  schoolsRefreshFailed: "डेटा रीफ़्रेश नहीं हो सका",
+  schoolStatusFailed: "स्कूल की स्थिति नहीं बदली जा सकी",
 };

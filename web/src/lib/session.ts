@@ -10,7 +10,10 @@ export const SESSION_KEYS = {
   courseId: "courseId",
 } as const;
 
-/** Fired by apiFetch when the server refuses the stored token (401); the auth state signs out. */
+/**
+ * Fired by apiFetch when the server refuses the stored token (401, or 403 for an account or a school
+ * on hold); the auth state signs out. A 403's reply rides in `detail` ({message, key}), else null.
+ */
 export const SESSION_EXPIRED_EVENT = "ganit:session-expired";
 
 export type SessionClaims = { sub: string; role: Role; name: string; exp: number };

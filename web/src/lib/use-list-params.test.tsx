@@ -145,6 +145,19 @@ describe("useListParams", () => {
     expect(apiQuery()).toBe("page=1&limit=25&sort=name&order=asc&search=meera");
   });
 
+  it("keeps a filter chosen while a typed search waits for its pause", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const router = renderHarness("/list");
+    await user.type(screen.getByRole("textbox", { name: "Search" }), "meera");
+    await user.click(screen.getByRole("button", { name: "admins only" }));
+    expect(router.state.location.search).toBe("?role=admin");
+    await act(async () => {
+      vi.advanceTimersByTime(400);
+    });
+    expect(router.state.location.search).toBe("?search=meera&role=admin");
+  });
+
   it("drops a pending search when the address has moved to another screen before the pause ended", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -174,21 +174,24 @@ export function useListParams<D extends ListDefinition, const Filter extends str
     [definition, names, schema, setSearchParams],
   );
 
+  // React Router's functional setSearchParams hands the callback the params of the render it came
+  // from: a search committed after its pause must go through the latest one, or a filter chosen
+  // meanwhile would be written over.
+  const latestUpdate = useRef(update);
+  latestUpdate.current = update;
+
   // The search box: what is typed shows at once; the URL follows after a pause.
   const [searchInput, setSearchInputState] = useState(state.search);
   const searchInputRef = useRef(searchInput);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const commitSearch = useCallback(
-    (value: string) => {
-      clearTimeout(timer.current);
-      timer.current = undefined;
-      const search = value.trim();
-      if (search === stateRef.current.search) return;
-      update({ search, page: 1 }, { replace: true });
-    },
-    [update],
-  );
+  const commitSearch = useCallback((value: string) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const search = value.trim();
+    if (search === stateRef.current.search) return;
+    latestUpdate.current({ search, page: 1 }, { replace: true });
+  }, []);
 
   const setSearchInput = useCallback(
     (value: string) => {

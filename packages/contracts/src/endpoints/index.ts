@@ -6,6 +6,8 @@ import { coursesApi } from "./courses.ts";
 import { enablementApi } from "./enablement.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { learningApi } from "./learning.ts";
+import { operatorListsApi } from "./operator-lists.ts";
+import { operatorSchoolsApi } from "./operator-schools.ts";
 import { studentsApi, teachersApi } from "./people.ts";
 import { platformStatsApi } from "./platform-stats.ts";
 import { purchasesApi } from "./purchases.ts";
@@ -21,6 +23,8 @@ export * from "./courses.ts";
 export * from "./enablement.ts";
 export * from "./enrolment.ts";
 export * from "./learning.ts";
+export * from "./operator-lists.ts";
+export * from "./operator-schools.ts";
 export * from "./people.ts";
 export * from "./platform-stats.ts";
 export * from "./purchases.ts";
@@ -47,6 +51,8 @@ export const ENDPOINTS = {
   enablement: enablementApi,
   enrolment: enrolmentApi,
   audit: auditApi,
+  operatorLists: operatorListsApi,
+  operatorSchools: operatorSchoolsApi,
 };
 
 const isEndpoint = (value: object): value is AnyEndpoint => "method" in value && "path" in value;

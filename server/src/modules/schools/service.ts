@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { LIMITS, type SchoolDashboard, type SchoolRegistration } from "@ganit/contracts";
+import {
+  type ActiveSchoolsQuery,
+  LIMITS,
+  type SchoolDashboard,
+  type SchoolRegistration,
+  type SchoolStatusChange,
+} from "@ganit/contracts";
 import { districtOf, findState } from "@ganit/contracts/india";
 import { count, eq, sql } from "drizzle-orm";
+import { actorOf, type RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -10,7 +17,9 @@ import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { enforceLimit } from "../../plugins/throttle.ts";
+import { listAllSchools, pageOfSchools } from "./active-schools.ts";
 import { registerSchool } from "./commands.ts";
+import { setSchoolStatus } from "./school-status.ts";
 
 export type SchoolDetails = {
   udiscCode: string;
@@ -146,6 +155,26 @@ export function createSchoolsService(ctx: AppContext) {
         teachers: Number(staff?.teachers ?? 0),
         activeTeachers: Number(staff?.active ?? 0),
       };
+    },
+
+    /** The superadmin's schools: the spec's whole list, or one page when any list parameter is given. */
+    listSchools(query: ActiveSchoolsQuery | null) {
+      return query ? pageOfSchools(db, query) : listAllSchools(db);
+    },
+
+    /** Hold, block or reactivate a school (school-status.ts); the mail leaves after the commit. */
+    async setStatus(caller: SessionUser, schoolId: string, change: SchoolStatusChange, meta: RequestMeta) {
+      await db.transaction((tx) =>
+        setSchoolStatus(tx, schoolId, change, { actor: actorOf(caller), meta, appUrl: ctx.config.appUrl }),
+      );
+      ctx.worker.kick();
+      return said(
+        change.status === "active"
+          ? "schoolActivated"
+          : change.status === "hold"
+            ? "schoolHeld"
+            : "schoolBlockedDone",
+      );
     },
   };
 }

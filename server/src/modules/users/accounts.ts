@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Role } from "@ganit/contracts";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../audit/audit.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { users } from "../../db/schema.ts";
+import { schools, students, teachers, users } from "../../db/schema.ts";
 import { conflict, HttpError } from "../../errors.ts";
 import { hashPassword, passwordLengthProblem } from "./passwords.ts";
 
@@ -102,6 +102,32 @@ export async function endSessions(db: DbOrTx, userId: string): Promise<number> {
     .where(eq(users.id, userId))
     .returning({ sessionVersion: users.sessionVersion });
   return row?.sessionVersion ?? 0;
+}
+
+/**
+ * Ends every open session of a school's people at once — its account, its teachers, its students —
+ * in one statement, in the caller's transaction (a school put on hold or blocked). Returns how many
+ * accounts it signed out.
+ */
+export async function endSessionsOfSchool(db: DbOrTx, schoolId: string): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(
+      or(
+        inArray(users.id, db.select({ id: schools.userId }).from(schools).where(eq(schools.id, schoolId))),
+        inArray(
+          users.id,
+          db.select({ id: teachers.userId }).from(teachers).where(eq(teachers.schoolId, schoolId)),
+        ),
+        inArray(
+          users.id,
+          db.select({ id: students.userId }).from(students).where(eq(students.schoolId, schoolId)),
+        ),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length;
 }
 
 /**

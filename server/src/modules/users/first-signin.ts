@@ -17,6 +17,7 @@ import { serve } from "../../plugins/routes.ts";
 import { endSessions, findUserByUsername, type UserRow } from "./accounts.ts";
 import { brakeOn, clearFailures, forgetAttempt, recordAttempt, signInGate } from "./login-throttle.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
+import { openSchoolOf } from "./school-standing.ts";
 import type { SessionTokens } from "./session-tokens.ts";
 
 /**
@@ -49,9 +50,13 @@ async function unusedCode(db: DbOrTx, userId: string, code: string): Promise<Cod
   return row;
 }
 
-/** What a live code opens to: an active account (a held one hears so), before its code expires. */
-function assertUsable(user: UserRow, row: CodeRow) {
+/**
+ * What a live code opens to: an active account of an open school (a held one, or one whose school is
+ * on hold or blocked, hears so), before its code expires.
+ */
+async function assertUsable(db: DbOrTx, user: UserRow, row: CodeRow) {
   if (user.status !== "active") throw forbidden("accountOnHold");
+  await openSchoolOf(db, user);
   if (row.expiresAt.getTime() <= Date.now()) throw badRequest("oneTimeCodeExpired");
 }
 
@@ -69,7 +74,7 @@ export function createFirstSignIn(ctx: AppContext, tokens: SessionTokens) {
       const row = user && (await unusedCode(db, user.id, password));
       if (!user || !row) return;
       await forgetAttempt(db, attempt);
-      assertUsable(user, row);
+      await assertUsable(db, user, row);
       throw new HttpError(409, "firstSignInRequired");
     },
 
@@ -103,7 +108,7 @@ export function createFirstSignIn(ctx: AppContext, tokens: SessionTokens) {
           throw unauthorized("loginFailed");
         }
         await forgetAttempt(db, attempt);
-        assertUsable(found, code);
+        await assertUsable(db, found, code);
         return { user: found, row: code };
       });
       const passwordHash = await hashPassword(input.newPassword);

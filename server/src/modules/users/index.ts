@@ -6,6 +6,7 @@ export {
   type CreatedBy,
   createUser,
   deleteAccount,
+  endSessionsOfSchool,
   findUserById,
   findUserByUsername,
   generateStudentUsername,

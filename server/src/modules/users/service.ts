@@ -15,7 +15,6 @@ import { auditEvents, endedSessions, passwordTokens, users } from "../../db/sche
 import { forbidden, HttpError, said, tooManyRequests, unauthorized } from "../../errors.ts";
 import { enqueueJob, type JobHandlers } from "../../jobs/jobs.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { schoolOfUser } from "../../plugins/tenancy.ts";
 import { enforceLimit } from "../../plugins/throttle.ts";
 import { createUser, endSessions, findUserById, findUserByUsername, type UserRow } from "./accounts.ts";
 import { createFirstSignIn } from "./first-signin.ts";
@@ -29,6 +28,7 @@ import {
 } from "./login-throttle.ts";
 import { consumeToken, queueResetMail, recentlySentReset } from "./password-links.ts";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwords.ts";
+import { openSchoolOf } from "./school-standing.ts";
 import type { SessionTokens } from "./session-tokens.ts";
 
 const userTarget = (id: string) => ({ type: "user" as const, id });
@@ -136,6 +136,17 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
     });
   }
 
+  /** The refusal of a user whose school is on hold or blocked; null when the school is open (or none). */
+  async function schoolClosed(user: UserRow): Promise<HttpError | null> {
+    try {
+      await openSchoolOf(db, user);
+      return null;
+    } catch (error) {
+      if (error instanceof HttpError) return error;
+      throw error;
+    }
+  }
+
   return {
     firstSignIn,
     /**
@@ -160,6 +171,8 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
       const user = row?.user;
       if (!user) throw unauthorized("sessionInvalid");
       if (user.status !== "active") throw forbidden("accountOnHold");
+      // A school on hold or blocked: its people hear why (its hold also raised their versions).
+      const schoolId = await openSchoolOf(db, user);
       if (claims.ver !== user.sessionVersion || row.ended) throw unauthorized("sessionInvalid");
       return {
         id: user.id,
@@ -167,7 +180,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
         name: user.name,
         username: user.username,
         email: user.email,
-        schoolId: await schoolOfUser(db, user),
+        schoolId,
       };
     },
 
@@ -182,7 +195,8 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
         await firstSignIn.answerCodeAtLogin(input.username, input.password, attempt); // 409 for a live code
         throw unauthorized("loginFailed"); // the attempt stays as a failure
       }
-      if (user.status !== "active") {
+      const refusal = user.status !== "active" ? forbidden("accountOnHold") : await schoolClosed(user);
+      if (refusal) {
         await db.transaction(async (tx) => {
           await forgetAttempt(tx, attempt);
           await recordAudit(tx, {
@@ -190,10 +204,10 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
             actor: null,
             target: userTarget(user.id),
             ip,
-            detail: { username, reason: "accountOnHold" },
+            detail: { username, reason: refusal.key },
           });
         });
-        throw forbidden("accountOnHold");
+        throw refusal;
       }
       await db.transaction(async (tx) => {
         await clearFailures(tx, username, ip);

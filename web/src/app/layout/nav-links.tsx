@@ -20,7 +20,12 @@ export function NavLinks({
   const { t } = useTranslation();
   return (
     <ul
-      className={cn("flex", variant === "stack" ? "flex-col gap-1" : "flex-row flex-wrap items-center gap-1")}
+      className={cn(
+        "flex",
+        variant === "stack"
+          ? "flex-col gap-1"
+          : cn("flex-row flex-wrap items-center", variant === "pill" ? "gap-0.5" : "gap-1"),
+      )}
     >
       {items.map((item) => (
         <li key={item.path}>
@@ -31,7 +36,13 @@ export function NavLinks({
             className={({ isActive }) =>
               cn(
                 "block rounded-control font-bold transition-colors",
-                variant === "stack" ? "px-4 py-3" : "px-3 py-2",
+                // The operators' pill row holds up to ten items: it must stay one row at 1280 px in
+                // English and Hindi, so its items sit closer.
+                variant === "stack"
+                  ? "px-4 py-3"
+                  : variant === "pill"
+                    ? "px-2 py-2 text-[0.9375rem]"
+                    : "px-3 py-2",
                 variant === "pill"
                   ? isActive
                     ? "bg-white text-brand-800 shadow-sm"

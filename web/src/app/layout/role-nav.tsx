@@ -11,7 +11,7 @@ export function RoleNav({ role }: { role: Role }) {
   return (
     <nav aria-label={t("nav.roleMenu")} className="hidden bg-brand-700 md:block">
       <div className="container-page flex items-center gap-4 py-1.5">
-        <span className="text-caption font-bold tracking-wide text-brand-100 uppercase">
+        <span className="text-caption font-bold tracking-wide whitespace-nowrap text-brand-100 uppercase">
           {t(`roles.${role}`)}
         </span>
         <NavLinks items={items} variant="pill" />

@@ -12,7 +12,7 @@ import {
   type Updater,
   useTable,
 } from "@tanstack/react-table";
-import { type ReactNode, useEffect, useId, useMemo } from "react";
+import { Fragment, type ReactNode, useEffect, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
@@ -81,10 +81,21 @@ export type DataTableProps<Data extends RowData> = {
   /** That empty state's title when the screen has its own words ("No students found matching your criteria"). */
   noMatchesTitle?: ReactNode;
   onClearFilters?: () => void;
+  /** That button's label when the screen names it ("Clear Search"); "Clear filters" otherwise. */
+  clearFiltersLabel?: ReactNode;
   /** Noun after the pager's count, already translated ("users"). */
   itemsLabel?: string;
+  /**
+   * Rows that open to show more (the schools' contact and courses): what to show under a row, or
+   * null while it is closed. The row's own toggle (a cell) says `aria-expanded` and `aria-controls`
+   * naming `expandedRowId(id)`.
+   */
+  renderExpanded?: (row: Data) => ReactNode;
   className?: string;
 };
+
+/** The element id of a row's opened part (DataTable's `renderExpanded`), for its toggle's aria-controls. */
+export const expandedRowId = (rowId: string) => `row-more-${rowId.replace(/[^\w-]/g, "")}`;
 
 const toSorting = (sort?: SortState): SortingState =>
   sort ? [{ id: sort.key, desc: sort.direction === "desc" }] : [];
@@ -182,7 +193,7 @@ export function DataTable<Data extends RowData>(props: DataTableProps<Data>) {
         action={
           onClearFilters && (
             <Button variant="secondary" onClick={onClearFilters}>
-              {t("ui.table.clearFilters")}
+              {props.clearFiltersLabel ?? t("ui.table.clearFilters")}
             </Button>
           )
         }
@@ -215,18 +226,30 @@ export function DataTable<Data extends RowData>(props: DataTableProps<Data>) {
                 </tr>
               </thead>
               <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="border-t border-line hover:bg-violet-soft">
-                    {row.getAllCells().map((cell) => (
-                      <td
-                        key={cell.id}
-                        className={cn("px-4 py-3 align-middle", cell.column.columnDef.meta?.className)}
-                      >
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+                {table.getRowModel().rows.map((row) => {
+                  const more = props.renderExpanded?.(row.original);
+                  return (
+                    <Fragment key={row.id}>
+                      <tr className="border-t border-line hover:bg-violet-soft">
+                        {row.getAllCells().map((cell) => (
+                          <td
+                            key={cell.id}
+                            className={cn("px-4 py-3 align-middle", cell.column.columnDef.meta?.className)}
+                          >
+                            <table.FlexRender cell={cell} />
+                          </td>
+                        ))}
+                      </tr>
+                      {more && (
+                        <tr id={expandedRowId(row.id)} className="bg-brand-50/50">
+                          <td colSpan={headers.length} className="px-4 py-4">
+                            {more}
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
               </tbody>
             </table>
           </div>
@@ -237,6 +260,7 @@ export function DataTable<Data extends RowData>(props: DataTableProps<Data>) {
             headers={headers}
             refreshing={refreshing}
             render={(cell) => <table.FlexRender cell={cell} />}
+            renderExpanded={props.renderExpanded}
           />
         ))}
       {showsRows && (
@@ -306,12 +330,14 @@ function RowCards<Data extends RowData>({
   headers,
   refreshing,
   render,
+  renderExpanded,
 }: {
   caption: string;
   rows: Row<Features, Data>[];
   headers: Header<Features, Data>[];
   refreshing: boolean;
   render: (cell: AnyCell<Data>) => ReactNode;
+  renderExpanded?: ((row: Data) => ReactNode) | undefined;
 }) {
   const labels = new Map(headers.map((header) => [header.column.id, columnLabel(header)]));
   return (
@@ -326,6 +352,7 @@ function RowCards<Data extends RowData>({
         const title = cells.find((cell) => roleOf(cell) === "title") ?? cells[0];
         const actions = cells.filter((cell) => roleOf(cell) === "actions");
         const details = cells.filter((cell) => cell !== title && !actions.includes(cell));
+        const more = renderExpanded?.(row.original);
         return (
           <li key={row.id} className="rounded-card border border-line bg-white p-4 shadow-card">
             {title && <div className="font-display text-lead font-bold text-brand-950">{render(title)}</div>}
@@ -344,6 +371,11 @@ function RowCards<Data extends RowData>({
                 {render(cell)}
               </div>
             ))}
+            {more && (
+              <div id={expandedRowId(row.id)} className="mt-3 border-t border-line pt-3">
+                {more}
+              </div>
+            )}
           </li>
         );
       })}

@@ -13,8 +13,8 @@ const SchoolPicker = lazy(() =>
 );
 
 /**
- * /superadmin/addcourses?schoolId=: the courses a school and its students may use. Without a
- * schoolId (the active-schools screen that links here is not built yet) it first offers the schools.
+ * /superadmin/addcourses?schoolId=: the courses a school and its students may use, reached from
+ * View Schools' Add Courses. Without a schoolId (an old link) it first offers the schools.
  */
 export default function CourseEnablementPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -13,6 +13,9 @@ export const en = {
   wrong: "Not quite. Try again!",
   empty: "Type a number first.",
   home: "Take me home",
+  operatorTitle: "This page does not exist",
+  operatorLead: "There is no such screen here. The menu above lists every screen of your area.",
+  operatorHome: "Go to the dashboard",
 };
 
 const hi: Translation<typeof en> = {
@@ -26,6 +29,9 @@ const hi: Translation<typeof en> = {
   wrong: "थोड़ा चूक गए। फिर से कोशिश करें!",
   empty: "पहले कोई संख्या लिखें।",
   home: "मुझे होम पेज पर ले चलें",
+  operatorTitle: "यह पृष्ठ मौजूद नहीं है",
+  operatorLead: "यहाँ ऐसी कोई स्क्रीन नहीं है। ऊपर का मेनू आपके क्षेत्र की हर स्क्रीन दिखाता है।",
+  operatorHome: "डैशबोर्ड पर जाएँ",
 };
 
 registerTranslations(NOT_FOUND_NS, { en, hi });

@@ -8,11 +8,11 @@ import { toast } from "sonner";
 import { Button, Input } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
+import { useIndianStates } from "@/lib/use-indian-states.ts";
 import { usePincodePlace, useRegisterSchool } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { PlaceFields } from "./place-fields.tsx";
 import { EmailInput, PhoneInput, RegisterFormCard, RegisterHeader } from "./register-form.tsx";
-import { useIndianStates } from "./use-indian-states.ts";
 
 const EMPTY = {
   name: "",

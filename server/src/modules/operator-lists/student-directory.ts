@@ -1,0 +1,181 @@
+import {
+  type DirectoryStudent,
+  INDIVIDUAL_LEARNERS,
+  type StudentDirectoryPage,
+  type StudentDirectoryQuery,
+} from "@ganit/contracts";
+import { findState } from "@ganit/contracts/india";
+import { and, eq, exists, isNotNull, isNull, notExists, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { countAll, countOf, pageOf, searchCondition } from "../../db/lists.ts";
+import { enrolments, schools, students, users } from "../../db/schema.ts";
+import { enrolmentsOfStudents } from "../enrolment/index.ts";
+
+/**
+ * Students across schools (spec part 2 §2 Superadmin students, §3 Superadmin student row), for the
+ * superadmin. Without a school filter the list holds the schools' pupils; `school=individual` lists
+ * the individual learners instead (docs/adr/0281-operator-lists-across-schools.md).
+ *
+ * Built for 100,000 students: each filter is a condition an index answers (students' school and
+ * class, the enrolments' course and student), the name order walks `users_role_name_idx` within the
+ * role, and the count reads the students table alone unless a search needs the accounts.
+ */
+const schoolAccounts = alias(users, "school_accounts");
+
+const SORT_COLUMNS = {
+  name: sql`lower(${users.name})`,
+  class: students.classNumber,
+};
+
+const studentColumns = {
+  studentId: students.id,
+  name: users.name,
+  fatherName: students.fathername,
+  dob: students.dob,
+  email: users.email,
+  phone: users.phone,
+  rollNumber: students.rollNumber,
+  class: students.classNumber,
+  schoolId: students.schoolId,
+  schoolName: schoolAccounts.name,
+  schoolCity: schools.city,
+  schoolState: schools.state,
+  schoolPincode: schools.pincode,
+  schoolEmail: schoolAccounts.email,
+  schoolPhone: schoolAccounts.phone,
+  createdAt: students.createdAt,
+};
+
+/** The filters that narrow the students table itself (the count needs nothing else). */
+function studentConditions(
+  query: Omit<StudentDirectoryQuery, "page" | "limit" | "sort" | "order" | "search">,
+) {
+  const learners = query.school === INDIVIDUAL_LEARNERS;
+  // Registration stores the LGD spelling: "maharashtra" asks for "Maharashtra".
+  const state = query.state ? (findState(query.state)?.name ?? query.state) : undefined;
+  const enrolledIn = (course?: string) =>
+    sql`(select 1 from ${enrolments} where ${enrolments.studentId} = ${students.id}${
+      course ? sql` and ${enrolments.courseId} = ${course}` : sql``
+    })`;
+  return and(
+    learners ? isNull(students.schoolId) : isNotNull(students.schoolId),
+    query.school && !learners ? eq(students.schoolId, query.school) : undefined,
+    query.class ? eq(students.classNumber, query.class) : undefined,
+    state
+      ? sql`${students.schoolId} in (select ${schools.id} from ${schools} where ${schools.state} = ${state})`
+      : undefined,
+    query.course ? exists(enrolledIn(query.course)) : undefined,
+    query.enrolled === "yes" ? exists(enrolledIn()) : undefined,
+    query.enrolled === "no" ? notExists(enrolledIn()) : undefined,
+  );
+}
+
+const searchOf = (search: string | undefined): SQL | undefined =>
+  searchCondition(search, [users.name, students.rollNumber, users.email, users.phone]);
+
+type StudentRow = {
+  studentId: string;
+  name: string;
+  fatherName: string;
+  dob: string | null;
+  email: string;
+  phone: string | null;
+  rollNumber: string | null;
+  class: number;
+  schoolId: string | null;
+  schoolName: string | null;
+  schoolCity: string | null;
+  schoolState: string | null;
+  schoolPincode: string | null;
+  schoolEmail: string | null;
+  schoolPhone: string | null;
+  createdAt: Date;
+};
+
+async function toDirectoryStudents(db: DbOrTx, rows: StudentRow[]): Promise<DirectoryStudent[]> {
+  const enrolled = await enrolmentsOfStudents(
+    db,
+    rows.map((row) => row.studentId),
+  );
+  return rows.map((row) => ({
+    studentId: row.studentId,
+    name: row.name,
+    fatherName: row.fatherName,
+    dob: row.dob,
+    email: row.email,
+    phone: row.phone,
+    rollNumber: row.rollNumber,
+    class: row.class,
+    school:
+      row.schoolId && row.schoolName !== null
+        ? {
+            _id: row.schoolId,
+            name: row.schoolName,
+            city: row.schoolCity ?? "",
+            state: row.schoolState ?? "",
+            pincode: row.schoolPincode ?? "",
+            email: row.schoolEmail ?? "",
+            phone: row.schoolPhone,
+          }
+        : null,
+    coursesEnrolled: (enrolled.get(row.studentId) ?? []).map((course) => ({
+      courseName: course.courseName,
+      classNumber: course.enrolledClass,
+      accessGranted: course.accessGranted,
+    })),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export function createStudentDirectoryService(ctx: AppContext) {
+  const { db } = ctx.database;
+  /** Students with their accounts and, for a school's pupil, the school and its account. */
+  const listed = () =>
+    db
+      .select(studentColumns)
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .leftJoin(schools, eq(schools.id, students.schoolId))
+      .leftJoin(schoolAccounts, eq(schoolAccounts.id, schools.userId));
+  /** The role goes with the scope; said here so the name order can walk the role's name index. */
+  const roleOf = (query: { school?: string | undefined }) =>
+    eq(users.role, query.school === INDIVIDUAL_LEARNERS ? "studentb2c" : "student");
+
+  return {
+    /** The spec's `{students}` (the schools' pupils, by name), or one page filtered on the server. */
+    async list(
+      query: StudentDirectoryQuery | null,
+    ): Promise<StudentDirectoryPage | { students: DirectoryStudent[] }> {
+      if (!query) {
+        const all = { school: undefined };
+        const rows = await listed()
+          .where(and(roleOf(all), studentConditions(all)))
+          .orderBy(SORT_COLUMNS.name, students.id);
+        return { students: await toDirectoryStudents(db, rows) };
+      }
+      const narrowing = studentConditions(query);
+      const search = searchOf(query.search);
+      const page = await pageOf({
+        query,
+        sortColumns: SORT_COLUMNS,
+        tiebreaker: students.id,
+        rows: listed().where(and(roleOf(query), narrowing, search)),
+        // The count joins the accounts only when a search reads them.
+        count: () =>
+          countOf(
+            search
+              ? db
+                  .select({ n: countAll })
+                  .from(students)
+                  .innerJoin(users, eq(users.id, students.userId))
+                  .where(and(narrowing, search))
+              : db.select({ n: countAll }).from(students).where(narrowing),
+          ),
+      });
+      return { ...page, items: await toDirectoryStudents(db, page.items) };
+    },
+  };
+}
+export type StudentDirectoryService = ReturnType<typeof createStudentDirectoryService>;

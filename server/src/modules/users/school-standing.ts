@@ -1,0 +1,19 @@
+import type { DbOrTx } from "../../db/client.ts";
+import { forbidden } from "../../errors.ts";
+import { schoolOfUser } from "../../plugins/tenancy.ts";
+
+/**
+ * A school on hold or blocked by the superadmin closes Ganit to its account, its teachers and its
+ * students: their sign-ins and their sessions are refused with a message that says why (403
+ * `schoolOnHold` / `schoolBlocked`), not a generic error. Returns the user's school id (null for
+ * staff and individual learners, whom a school's status never touches).
+ */
+export async function openSchoolOf(db: DbOrTx, user: { id: string; role: UserRole }): Promise<string | null> {
+  const school = await schoolOfUser(db, user);
+  if (!school) return null;
+  if (school.status === "hold") throw forbidden("schoolOnHold");
+  if (school.status === "blocked") throw forbidden("schoolBlocked");
+  return school.id;
+}
+
+type UserRole = Parameters<typeof schoolOfUser>[1]["role"];

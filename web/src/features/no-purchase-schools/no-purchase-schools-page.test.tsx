@@ -1,0 +1,130 @@
+import { noPurchaseSchoolsList, ROUTES } from "@ganit/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
+import { setLanguage } from "@/lib/i18n.ts";
+import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
+import NoPurchaseSchoolsPage from "./no-purchase-schools-page.tsx";
+import { fakeNoPurchaseApi, renderAs } from "./test-api.tsx";
+
+const rowOf = async (name: string) =>
+  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr") as HTMLElement;
+
+afterEach(() => setLanguage("en"));
+
+describe("/superadmin/nopurchase and /admin/nopurchases", () => {
+  it("lists the schools with the spec's columns and status colours, and opens a school's details", async () => {
+    const user = userEvent.setup();
+    const api = fakeNoPurchaseApi();
+    renderAs("superadmin", ROUTES.superadminNoPurchase, <NoPurchaseSchoolsPage />);
+    expect(await screen.findByRole("heading", { name: "Schools with No Purchases" })).toBeTruthy();
+    await rowOf("Anand Vidyalaya");
+    const headers = screen
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));
+    expect(headers).toEqual(["School Name", "UDISE Code", "City", "State", "Status", "Actions"]);
+    const tone = async (name: string) =>
+      (await rowOf(name)).querySelector("[data-tone]")?.getAttribute("data-tone");
+    expect(await tone("Anand Vidyalaya")).toBe("success");
+    expect(await tone("Bal Bharati")).toBe("warning");
+    expect(await tone("Carmel")).toBe("danger");
+    expect(api.calls.at(-1)?.url.search).toBe("?page=1&limit=25&sort=name&order=asc");
+
+    await user.click(
+      within(await rowOf("Bal Bharati")).getByRole("button", { name: "View details of Bal Bharati" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Bal Bharati" });
+    for (const text of [
+      "On Hold",
+      "00000002",
+      "office2@school.test",
+      "N/A",
+      "12 Station Road",
+      "Jaipur",
+      "Rajasthan",
+      "452001",
+      "14 Sept 2026",
+    ])
+      expect(dialog.textContent).toContain(text);
+    for (const label of [
+      "Status",
+      "UDISE Code",
+      "Email",
+      "Phone",
+      "Address",
+      "City",
+      "District",
+      "State",
+      "Pincode",
+      "Created Date",
+    ])
+      expect(within(dialog).getByText(label)).toBeTruthy();
+    const closeButtons = within(dialog).getAllByRole("button", { name: "Close" });
+    await user.click(closeButtons.at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("searches on the server and offers Clear Search when no school matches", async () => {
+    const user = userEvent.setup();
+    const api = fakeNoPurchaseApi();
+    const router = renderAs(
+      "admin",
+      ROUTES.adminNoPurchases,
+      <NoPurchaseSchoolsPage />,
+      `${ROUTES.adminNoPurchases}?page=2`,
+    );
+    await screen.findByRole("heading", { name: "Schools with No Purchases" });
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "nothing{Enter}");
+    expect(await screen.findByText("No schools found")).toBeTruthy();
+    expect(router.state.location.search).toBe("?search=nothing");
+    expect(api.calls.at(-1)?.url.searchParams.get("search")).toBe("nothing");
+    await user.click(screen.getByRole("button", { name: "Clear Search" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(await rowOf("Anand Vidyalaya")).toBeTruthy();
+  });
+
+  it("says 'Error fetching schools' when the list cannot load", async () => {
+    serveApi(on(noPurchaseSchoolsList, badGateway));
+    renderAs("superadmin", ROUTES.superadminNoPurchase, <NoPurchaseSchoolsPage />);
+    // In the table with Try again, and once as a toast.
+    await waitFor(() => expect(screen.getAllByText("Error fetching schools")).toHaveLength(2));
+    expect(screen.getByRole("button", { name: /try again/i })).toBeTruthy();
+  });
+
+  it("exports the filtered rows as a formula-safe .xlsx", async () => {
+    const user = userEvent.setup();
+    const api = fakeNoPurchaseApi();
+    const downloads = catchDownloads();
+    try {
+      renderAs(
+        "superadmin",
+        ROUTES.superadminNoPurchase,
+        <NoPurchaseSchoolsPage />,
+        `${ROUTES.superadminNoPurchase}?search=a`,
+      );
+      await rowOf("Anand Vidyalaya");
+      await user.click(screen.getByRole("button", { name: "Export .xlsx" }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const exportCall = api.calls.at(-1);
+      expect(exportCall?.url.searchParams.get("search")).toBe("a");
+      expect(exportCall?.url.searchParams.get("limit")).toBe("100");
+      expect(downloads.files[0]?.name).toMatch(/^schools-no-purchases-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const rows = await sheetRowsOf(downloads.files[0]?.blob as Blob);
+      expect(rows[0]?.slice(0, 3)).toEqual(["School Name", "UDISE Code", "Email"]);
+      expect(rows).toHaveLength(4);
+      expect(rows[3]?.[0]).toBe('\'=HYPERLINK("http://x") Carmel');
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it("speaks Hindi", async () => {
+    setLanguage("hi");
+    fakeNoPurchaseApi();
+    renderAs("admin", ROUTES.adminNoPurchases, <NoPurchaseSchoolsPage />);
+    expect(await screen.findByRole("heading", { name: "बिना खरीद वाले स्कूल" })).toBeTruthy();
+    expect(await screen.findByText("रोका गया")).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /का विवरण देखें/ })).toHaveLength(3);
+  });
+});

@@ -1,0 +1,79 @@
+import { NO_PURCHASE_SCHOOLS_LIST, type NoPurchaseSchool } from "@ganit/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
+import { PageHeader } from "@/components/page-header.tsx";
+import { DataTable } from "@/components/ui/data-table.tsx";
+import { Button } from "@/components/ui/index.ts";
+import { useListParams } from "@/lib/use-list-params.ts";
+import { useNoPurchaseSchools } from "./api.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { OpenDetailsContext, useSchoolColumns } from "./school-columns.tsx";
+import { SchoolDetailsDialog } from "./school-details-dialog.tsx";
+
+/**
+ * /superadmin/nopurchase and /admin/nopurchases: the schools that never had a verified purchase,
+ * searched, sorted and paged by the server, with their details and an export of the filtered rows.
+ */
+export default function NoPurchaseSchoolsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const list = useListParams(NO_PURCHASE_SCHOOLS_LIST);
+  const schools = useNoPurchaseSchools(list.apiQuery);
+  const columns = useSchoolColumns();
+  const [open, setOpen] = useState<NoPurchaseSchool | null>(null);
+  const loadError = useListLoadError(schools, t("loadFailed"), "no-purchase-schools-load");
+  const [exporting, setExporting] = useState(false);
+
+  async function exportRows() {
+    setExporting(true);
+    try {
+      // The export code (and SheetJS behind it) loads only when Export is pressed.
+      const { exportSchools } = await import("./export-schools.ts");
+      const { exported, total } = await exportSchools(list.apiQuery, t);
+      if (total > exported) toast.warning(t("export.capped", { count: exported }));
+      else toast.success(t("export.done", { count: exported }));
+    } catch {
+      toast.error(t("export.failed"));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <PageHeader title={t("title")} subtitle={t("subtitle")}>
+        <Button
+          variant="secondary"
+          loading={exporting}
+          disabled={exporting || !schools.data?.total}
+          onClick={() => void exportRows()}
+        >
+          {exporting ? t("export.busy") : t("export.button")}
+        </Button>
+      </PageHeader>
+      <ListSearchForm
+        list={list}
+        label={t("search")}
+        placeholder={t("searchPlaceholder")}
+        className="grid gap-4"
+      />
+      <OpenDetailsContext value={setOpen}>
+        <DataTable
+          className="mt-6"
+          {...list.tableProps}
+          {...pagedTableProps(schools, loadError)}
+          caption={t("caption")}
+          columns={columns}
+          getRowId={(school) => school._id}
+          emptyTitle={t("empty")}
+          emptyDescription={t("emptyHint")}
+          noMatchesTitle={t("noMatches")}
+          clearFiltersLabel={t("clearSearch")}
+          itemsLabel={t("itemsLabel")}
+        />
+      </OpenDetailsContext>
+      <SchoolDetailsDialog school={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

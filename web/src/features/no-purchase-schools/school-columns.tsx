@@ -1,0 +1,64 @@
+import type { NoPurchaseSchool } from "@ganit/contracts";
+import { createContext, useContext, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { actionsColumnOptions } from "@/components/screen-parts.tsx";
+import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
+import { Button, StatusBadge } from "@/components/ui/index.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+/** The row whose details the page opens. */
+export const OpenDetailsContext = createContext<(school: NoPurchaseSchool) => void>(() => undefined);
+
+const column = dataTableColumns<NoPurchaseSchool>();
+
+/** The status in this screen's words; the colour follows the spec (active green, hold yellow, else red). */
+export function SchoolStatus({ status }: { status: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const known = status === "active" || status === "hold" || status === "blocked";
+  return <StatusBadge status={status} label={known ? t(`status.${status}`) : status} />;
+}
+
+/** School Name, UDISE Code, City, State, Status, Actions (View Details). */
+export function useSchoolColumns(): DataTableColumn<NoPurchaseSchool>[] {
+  const { t } = useTranslation(NAMESPACE);
+  return useMemo(
+    () => [
+      column.accessor("name", {
+        header: t("columns.name"),
+        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
+      }),
+      column.accessor("udiscCode", {
+        header: t("columns.udiscCode"),
+        meta: { className: "whitespace-nowrap" },
+      }),
+      column.accessor("city", { header: t("columns.city") }),
+      column.accessor("state", { header: t("columns.state") }),
+      column.accessor("status", {
+        header: t("columns.status"),
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ getValue }) => <SchoolStatus status={getValue()} />,
+      }),
+      column.display(
+        actionsColumnOptions(t("columns.actions"), (school: NoPurchaseSchool) => (
+          <DetailsButton school={school} />
+        )),
+      ),
+    ],
+    [t],
+  );
+}
+
+function DetailsButton({ school }: { school: NoPurchaseSchool }) {
+  const { t } = useTranslation(NAMESPACE);
+  const open = useContext(OpenDetailsContext);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={t("viewDetailsOf", { name: school.name })}
+      onClick={() => open(school)}
+    >
+      {t("viewDetails")}
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import type { NoPurchaseSchool } from "@ganit/contracts";
+import { useTranslation } from "react-i18next";
+import { Button, Dialog } from "@/components/ui/index.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { SchoolStatus } from "./school-columns.tsx";
+
+/** The details modal: status, UDISE code, e-mail, phone, address, city, district, state, pincode, created date. */
+export function SchoolDetailsDialog({
+  school,
+  onClose,
+}: {
+  school: NoPurchaseSchool | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const created = school
+    ? new Date(school.createdAt).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", {
+        dateStyle: "medium",
+        timeZone: "Asia/Kolkata",
+      })
+    : "";
+  const rows: [string, React.ReactNode][] = school
+    ? [
+        [t("details.status"), <SchoolStatus key="status" status={school.status} />],
+        [t("details.udiscCode"), school.udiscCode],
+        [t("details.email"), school.email],
+        [t("details.phone"), school.phone ?? t("ui.notApplicable", { ns: "common" })],
+        [t("details.address"), school.address],
+        [t("details.city"), school.city],
+        [t("details.district"), school.district],
+        [t("details.state"), school.state],
+        [t("details.pincode"), school.pincode],
+        [t("details.createdAt"), created],
+      ]
+    : [];
+  return (
+    <Dialog
+      open={school !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={school?.name ?? t("details.title")}
+      description={t("details.title")}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t("details.close")}
+        </Button>
+      }
+    >
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-ink-muted">{label}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import type { DirectoryStudent } from "@ganit/contracts";
+import { createContext, useContext, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { actionsColumnOptions } from "@/components/screen-parts.tsx";
+import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
+import { Button } from "@/components/ui/index.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+/** The row whose details the page opens. */
+export const OpenStudentContext = createContext<(student: DirectoryStudent) => void>(() => undefined);
+
+const column = dataTableColumns<DirectoryStudent>();
+
+/** Name, Class, School, State, Courses, Actions (View Details). */
+export function useStudentColumns(): DataTableColumn<DirectoryStudent>[] {
+  const { t } = useTranslation(NAMESPACE);
+  return useMemo(
+    () => [
+      column.accessor("name", {
+        id: "name",
+        header: t("columns.name"),
+        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
+      }),
+      column.accessor("class", {
+        id: "class",
+        header: t("columns.class"),
+        meta: { className: "whitespace-nowrap" },
+      }),
+      column.accessor((student) => student.school?.name ?? "", {
+        id: "school",
+        header: t("columns.school"),
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.school?.name ?? <span className="text-ink-muted">{t("individual")}</span>,
+      }),
+      column.accessor((student) => student.school?.state ?? "", {
+        id: "state",
+        header: t("columns.state"),
+        enableSorting: false,
+      }),
+      column.accessor((student) => student.coursesEnrolled.length, {
+        id: "courses",
+        header: t("columns.courses"),
+        enableSorting: false,
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ getValue }) =>
+          getValue() === 0 ? (
+            <span className="text-ink-muted">{t("noCourses")}</span>
+          ) : (
+            t("coursesCount", { count: getValue() })
+          ),
+      }),
+      column.display(
+        actionsColumnOptions(t("columns.actions"), (student: DirectoryStudent) => (
+          <DetailsButton student={student} />
+        )),
+      ),
+    ],
+    [t],
+  );
+}
+
+function DetailsButton({ student }: { student: DirectoryStudent }) {
+  const { t } = useTranslation(NAMESPACE);
+  const open = useContext(OpenStudentContext);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={t("viewDetailsOf", { name: student.name })}
+      onClick={() => open(student)}
+    >
+      {t("viewDetails")}
+    </Button>
+  );
+}

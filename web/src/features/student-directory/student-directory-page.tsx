@@ -1,0 +1,93 @@
+import {
+  type DirectoryStudent,
+  STUDENT_DIRECTORY_FILTERS,
+  STUDENT_DIRECTORY_LIST,
+  studentDirectoryQuerySchema,
+} from "@ganit/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
+import { PageHeader } from "@/components/page-header.tsx";
+import { DataTable } from "@/components/ui/data-table.tsx";
+import { Button } from "@/components/ui/index.ts";
+import { useListParams } from "@/lib/use-list-params.ts";
+import { useStudentDirectory } from "./api.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { OpenStudentContext, useStudentColumns } from "./student-columns.tsx";
+import { StudentDetailsDialog } from "./student-details-dialog.tsx";
+import { StudentFilters } from "./student-filters.tsx";
+
+const listOptions = { schema: studentDirectoryQuerySchema };
+
+/**
+ * /superadmin/students: every school's students (or the individual learners), filtered, searched,
+ * sorted and paged by the server (25, 50, 75 or 100 a page), each filter in the URL, with a
+ * student's details and an export of the filtered rows.
+ */
+export default function StudentDirectoryPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const list = useListParams(STUDENT_DIRECTORY_LIST, STUDENT_DIRECTORY_FILTERS, listOptions);
+  const students = useStudentDirectory(list.apiQuery);
+  const columns = useStudentColumns();
+  const [open, setOpen] = useState<DirectoryStudent | null>(null);
+  const loadError = useListLoadError(students, t("loadFailed"), "student-directory-load");
+  const [exporting, setExporting] = useState(false);
+  const chosenSchoolName = students.data?.items.find((s) => s.school?._id === list.filters.school)?.school
+    ?.name;
+
+  async function exportRows() {
+    setExporting(true);
+    try {
+      // The export code (and SheetJS behind it) loads only when Export is pressed.
+      const { exportStudents } = await import("./export-students.ts");
+      const { exported, total } = await exportStudents(list.apiQuery, t);
+      if (total > exported) toast.warning(t("export.capped", { count: exported }));
+      else toast.success(t("export.done", { count: exported }));
+    } catch {
+      toast.error(t("export.failed"));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <PageHeader title={t("title")} subtitle={t("subtitle")}>
+        <Button
+          variant="secondary"
+          loading={exporting}
+          disabled={exporting || !students.data?.total}
+          onClick={() => void exportRows()}
+        >
+          {exporting ? t("export.busy") : t("export.button")}
+        </Button>
+      </PageHeader>
+      <ListSearchForm
+        list={list}
+        label={t("search")}
+        placeholder={t("searchPlaceholder")}
+        ariaLabel={t("filtersLabel")}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        inputClassName="sm:col-span-2"
+      >
+        <StudentFilters list={list} chosenSchoolName={chosenSchoolName} />
+      </ListSearchForm>
+      <OpenStudentContext value={setOpen}>
+        <DataTable
+          className="mt-6"
+          {...list.tableProps}
+          {...pagedTableProps(students, loadError)}
+          caption={t("caption")}
+          columns={columns}
+          getRowId={(student) => student.studentId}
+          emptyTitle={t("empty")}
+          emptyDescription={t("emptyHint")}
+          noMatchesTitle={t("noMatches")}
+          itemsLabel={t("itemsLabel")}
+        />
+      </OpenStudentContext>
+      <StudentDetailsDialog student={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

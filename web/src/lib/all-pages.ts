@@ -1,0 +1,30 @@
+/**
+ * Every row a filtered list holds, for an export: the list's own query with its search, filters and
+ * sort, asked page by page (the server's largest page) until the total is reached or `maxRows`.
+ * The server pages and filters; the browser only collects.
+ */
+export async function allPagesOf<Row>(
+  fetchPage: (query: string) => Promise<{ items: Row[]; total: number }>,
+  listQuery: string,
+  options: { pageSize: number; maxRows: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const rows: Row[] = [];
+  let total = 0;
+  for (let page = 1; rows.length < options.maxRows; page += 1) {
+    const query = new URLSearchParams(listQuery);
+    query.set("page", String(page));
+    query.set("limit", String(options.pageSize));
+    const answer = await fetchPage(query.toString());
+    total = answer.total;
+    rows.push(...answer.items);
+    if (answer.items.length < options.pageSize || rows.length >= total) break;
+  }
+  return { rows: rows.slice(0, options.maxRows), total };
+}
+
+/** The most rows one export writes; a larger list asks for a narrower filter first. */
+export const EXPORT_ROWS_MAX = 10_000;
+
+/** A file name with today's date: `students-2026-11-24.xlsx`. */
+export const datedFileName = (stem: string, today = new Date()) =>
+  `${stem}-${today.toISOString().slice(0, 10)}.xlsx`;
