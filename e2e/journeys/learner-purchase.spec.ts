@@ -93,7 +93,9 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
   await page.goto(firstLink(mail.text).replace(/^https?:\/\/[^/]+/, ""));
   await page.getByLabel(/^new password$/i).fill(password);
   await page.getByLabel(/^confirm (new )?password$/i).fill(password);
-  await page.getByRole("button", { name: "Reset Password" }).click();
+  // The account never had a password: the welcome link sets one, it does not reset one.
+  await expect(page.getByRole("heading", { level: 1, name: "Set your password" })).toBeVisible();
+  await page.getByRole("button", { name: "Set Password" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   // The dashboard: nothing bought yet.

@@ -77,7 +77,7 @@ test("a school enrols 30 students over two pages with Select All Filtered, remov
   expect(await seriousViolations(page)).toEqual([]);
 
   // The card opens the enrolment screen, with the course's name and statistics.
-  await card.getByRole("link", { name: courseName }).click();
+  await card.getByRole("link", { name: courseName, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/school/courseaddstudent\\?courseId=${course._id}$`));
   await expect(page.getByRole("heading", { level: 1, name: courseName })).toBeVisible();
   await expect(page.getByTestId("total-enrollments")).toHaveText("0");
@@ -141,7 +141,7 @@ test("a school enrols 30 students over two pages with Select All Filtered, remov
   await expect(seatBar).toBeVisible();
   await fitsThePhone(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await card.getByRole("link", { name: courseName }).click();
+  await card.getByRole("link", { name: courseName, exact: true }).click();
   await expect(page.getByTestId("total-enrollments")).toHaveText("28");
   await expect(
     page.getByRole("list", { name: "Students and their enrolment in the chosen class" }),

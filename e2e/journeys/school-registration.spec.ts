@@ -66,7 +66,9 @@ test("a school registers, sets its password through the mailed link, signs in an
   const password = `Sunrise-${suffix}`;
   await page.getByLabel(/^new password$/i).fill(password);
   await page.getByLabel(/^confirm (new )?password$/i).fill(password);
-  await page.getByRole("button", { name: "Reset Password" }).click();
+  // The account never had a password: the welcome link sets one, it does not reset one.
+  await expect(page.getByRole("heading", { level: 1, name: "Set your password" })).toBeVisible();
+  await page.getByRole("button", { name: "Set Password" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await loginThroughPage(page, email, password);

@@ -36,6 +36,7 @@ import {
   registerOperatorListRoutes,
 } from "./modules/operator-lists/index.ts";
 import { createPlatformStatsService, registerPlatformStatsRoutes } from "./modules/platform-stats/index.ts";
+import { createPracticeService, registerPracticeRoutes } from "./modules/practice/index.ts";
 import {
   createClassProgressService,
   createProgressService,
@@ -175,6 +176,8 @@ export async function buildApp(
   registerEnablementRoutes(app, createEnablementService(context), createPaymentsService(context));
   // Enrolment and learning (progress)
   registerProgressRoutes(app, createProgressService(context), createClassProgressService(context));
+  // Native practice: exercise sets, attempts, answers, the review, the class results
+  registerPracticeRoutes(app, createPracticeService(context));
   // Enrolment
   registerEnrolmentRoutes(app, createEnrolmentService(context));
   // The audit trail

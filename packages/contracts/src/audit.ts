@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   "student.bulk_added",
   "student.updated",
   "student.deleted",
+  "student.codes_reissued",
   "teacher.added",
   "teacher.bulk_added",
   "teacher.held",
@@ -62,6 +63,9 @@ export const AUDIT_ACTIONS = [
   "enrolment.removed",
   "enrolment.bulk_added",
   "enrolment.bulk_removed",
+  // Practice
+  "practice.saved",
+  "practice.removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,6 +79,7 @@ export const AUDIT_TARGET_TYPES = [
   "purchase",
   "purchased_class",
   "setting",
+  "practice_set",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -4,7 +4,7 @@ import { LIMITS } from "./limits.ts";
 import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
 import { classNumberSchema } from "./onboarding.ts";
-import { classStatusSchema } from "./purchases.ts";
+import { classStatusSchema, enablementKindSchema } from "./purchases.ts";
 
 /**
  * Enrolment (spec part 1 §2 "Course enrolment", "Enrolled Students", §3 "Course stats",
@@ -205,13 +205,19 @@ export const schoolStudentCourseSchema = z.object({
     /** The catalogue's classes of the course. */
     classLevels: z.array(z.object({ classNumber: z.number().int(), _id: z.string() })),
   }),
-  /** The school's classes of the course that take enrolments (active or hold), by class number. */
+  /**
+   * Every class of the course the school may use (active or hold; blocked left out), by class number:
+   * kind `students` (seats to enrol its students into) and kind `school` (bought for the school's own
+   * use: no seats, `studentLimit` null, `currentStudents` 0). A class bought in both kinds is listed
+   * once per kind. Its content opens (the school's viewer) while it is active.
+   */
   classDetails: z.array(
     z.object({
       classNumber: z.number().int(),
       currentStudents: z.number().int(),
       studentLimit: z.number().int().nullable(),
       status: classStatusSchema,
+      kind: enablementKindSchema,
     }),
   ),
 });

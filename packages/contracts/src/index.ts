@@ -27,6 +27,9 @@ export * from "./operator-schools.ts";
 export * from "./paths.ts";
 // Superadmin dashboard
 export * from "./platform-stats.ts";
+// Practice (native exercise sets); the engine is "@ganit/contracts/practice/index"
+export * from "./practice.ts";
+export * from "./practice-api.ts";
 // Enrolment and learning (content access and progress)
 export * from "./progress.ts";
 export * from "./purchases.ts";

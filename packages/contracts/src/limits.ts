@@ -4,6 +4,8 @@ export const LIMITS = {
   passwordMax: 128,
   usernameMax: 254,
   nameMax: 120,
+  /** A roll number the school types in its upload. */
+  rollNumberMax: 20,
   emailMax: 254,
   phoneMax: 20,
   searchMax: 100,
@@ -82,5 +84,23 @@ export const LIMITS = {
   // Enrolment
   /** Students in one bulk enrolment or removal, and ids in one "Select All Filtered" answer. */
   enrolBulkMax: 5000,
+  // Practice (native exercise sets): a set is read on a cheap phone, so every text and count is small.
+  practiceItemsMax: 50,
+  practiceGeneratorsMax: 12,
+  /** Items one generator adds to an attempt. */
+  practiceGeneratedMax: 20,
+  practicePromptMax: 2000,
+  practiceHintMax: 1000,
+  practiceSolutionMax: 3000,
+  practiceOptionMax: 300,
+  practiceOptionsMax: 8,
+  practiceAcceptMax: 10,
+  practiceBlanksMax: 6,
+  practiceAnswerTextMax: 40,
+  practiceMisconceptionMax: 200,
+  /** Offline answers in one sync request (a whole chapter done on a bus). */
+  practiceSyncMax: 200,
+  /** A stored set, HTML included: a chapter of a few sets stays near 50 KB on the phone. */
+  practiceSetMaxBytes: 200_000,
 } as const;
 export type LimitKey = keyof typeof LIMITS;

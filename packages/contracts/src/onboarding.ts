@@ -9,9 +9,27 @@ import { msg } from "./messages.ts";
  * upload's answer.
  */
 
-/** Class 1–10, sent as a number (forms) or numeric text (sheets). */
+const ROMAN_CLASSES = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"] as const;
+
+/**
+ * A class as schools write it in a sheet: `6`, `VI` or `Class 6` (also `class vi`, `Class-6`,
+ * `Std 6`, `6th`) → 6. Anything else comes back unchanged, for the schema to refuse.
+ */
+export function readClassNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value
+    .trim()
+    .replace(/^(class|std\.?|standard|grade)[\s\-.:]*/i, "")
+    .replace(/(st|nd|rd|th)$/i, "")
+    .trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const roman = ROMAN_CLASSES.indexOf(text.toUpperCase() as (typeof ROMAN_CLASSES)[number]);
+  return roman >= 0 ? roman + 1 : value;
+}
+
+/** Class 1–10, sent as a number (forms) or as text (sheets: `6`, `VI`, `Class 6`). */
 export const classNumberSchema = z.preprocess(
-  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value.trim()) : value),
+  readClassNumber,
   z
     .number({
       // Not a union: a form's resolver would report a union's branch errors ("expected number").

@@ -39,6 +39,7 @@ export const API = {
   students: "/api/student/getall",
   addStudent: "/api/student/add",
   addStudentsBulk: "/api/student/add-bulk",
+  studentNewCodes: "/api/student/new-codes",
   teachers: "/api/teacher/getall",
   addTeacher: "/api/teacher/add",
   addTeachersBulk: "/api/teacher/add-bulk",
@@ -77,6 +78,12 @@ export const API = {
   progressOpened: "/api/progress/opened",
   progressDone: "/api/progress/done",
   progressResume: "/api/progress/resume",
+  // Practice: `/{resourceId}` (the set), `/{resourceId}/attempts`, `/attempts/{attemptId}/answers`
+  practice: "/api/practice",
+  practiceResults: "/api/practice/results",
+  practiceSync: "/api/practice/sync",
+  practiceReview: "/api/practice/review",
+  practiceMine: "/api/practice/mine",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */

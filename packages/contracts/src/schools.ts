@@ -72,5 +72,28 @@ export const schoolDashboardSchema = z.object({
   studentsByClass: z.array(z.object({ class: z.number().int(), count: z.number().int() })),
   teachers: z.number().int(),
   activeTeachers: z.number().int(),
+  gettingStarted: z.object({
+    /** The school's classes bought for its students (seats), by status: hold is under review. */
+    seatClasses: z.object({ active: z.number().int(), hold: z.number().int() }),
+    /** Classes bought for the school's own use that are open (active). */
+    schoolClasses: z.number().int(),
+    /** The school's purchases awaiting verification, oldest first (at most 5), and how many in all. */
+    pendingPurchases: z.array(
+      z.object({
+        _id: z.string(),
+        kind: z.enum(["students", "school"]),
+        utrNumber: z.string(),
+        /** Rupees. */
+        total: z.number(),
+        classes: z.number().int(),
+        createdAt: z.string(),
+      }),
+    ),
+    pendingPurchaseCount: z.number().int(),
+    /** Students enrolled in at least one class. */
+    studentsEnrolled: z.number().int(),
+    /** Students who cannot sign in: no password yet and no live one-time code (their sheet must be printed again). */
+    studentsWithoutSignIn: z.number().int(),
+  }),
 });
 export type SchoolDashboard = z.infer<typeof schoolDashboardSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailSchema, optionalPhoneSchema } from "./auth.ts";
-import { messageResponseSchema, requiredText } from "./common.ts";
+import { idSchema, messageResponseSchema, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
@@ -70,8 +70,30 @@ const studentFields = {
 export const studentAddRequestSchema = z.object(studentFields);
 export type StudentAddRequest = z.input<typeof studentAddRequestSchema>;
 
+/**
+ * The template's optional roll number: the school's own ("6A-12", "1024"); empty → the school's
+ * running number. Letters and digits of any script, spaces, `-` and `/`, at most 20 characters.
+ */
+export const optionalRollNumberSchema = z.preprocess(
+  (value) => {
+    if (typeof value === "number") return String(value);
+    if (typeof value !== "string") return value;
+    const text = value.trim().replace(/\s+/g, " ");
+    return text === "" ? undefined : text;
+  },
+  z
+    .string({ error: msg("rollNumberInvalid") })
+    .max(LIMITS.rollNumberMax, msg("rollNumberInvalid"))
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N}\p{M} \-/]*$/u, msg("rollNumberInvalid"))
+    .optional(),
+);
+
 /** One row of an upload, as the server validates it (`row`: its sheet row, when the browser sends it). */
-export const studentBulkRowSchema = z.object({ ...studentFields, row: sheetRowSchema });
+export const studentBulkRowSchema = z.object({
+  ...studentFields,
+  rollNumber: optionalRollNumberSchema,
+  row: sheetRowSchema,
+});
 export type StudentBulkRow = z.input<typeof studentBulkRowSchema>;
 
 /**
@@ -128,3 +150,23 @@ export const studentAddResponseSchema = messageResponseSchema.extend({
   codesExpireAt: z.string(),
 });
 export type StudentAddResponse = z.infer<typeof studentAddResponseSchema>;
+
+/**
+ * POST /api/student/new-codes: new sign-in codes, for the students named (`studentIds`) or for every
+ * student of a class (`classNumber`: the sheet printed again). The old codes and links stop working,
+ * the students' passwords are cleared and their sessions end; the answer is a credentials sheet.
+ */
+export const newCodesRequestSchema = z
+  .object({
+    studentIds: z
+      .array(idSchema, { error: msg("selectAtLeastOneStudent") })
+      .min(1, msg("selectAtLeastOneStudent"))
+      .max(LIMITS.bulkRowsMax, msg("bulkTooMany"))
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+    classNumber: classNumberSchema.optional(),
+  })
+  .refine((body) => (body.studentIds === undefined) !== (body.classNumber === undefined), {
+    error: msg("newCodesForWhom"),
+  });
+export type NewCodesRequest = z.input<typeof newCodesRequestSchema>;

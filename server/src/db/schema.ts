@@ -576,3 +576,108 @@ export const resourceProgress = pgTable(
     index("resource_progress_class_idx").on(t.courseId, t.classNumber),
   ],
 );
+
+/**
+ * Native practice (docs/adr/0332-practice-storage.md). An exercise set belongs to one course resource
+ * (of type practice, quiz, MCQ, Fill in the Blanks, matching or worksheet) and goes with it. `items`
+ * holds the author's questions with the HTML rendered from their TeX when saved.
+ */
+export const practiceSets = pgTable("practice_sets", {
+  resourceId: text("resource_id")
+    .primaryKey()
+    .references(() => courseResources.id, { onDelete: "cascade" }),
+  mode: text("mode").notNull(),
+  mastery: jsonb("mastery").notNull(),
+  items: jsonb("items").notNull(),
+  generators: jsonb("generators").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One sitting of a student at a set (or a mixed review across sets: `resource_id` null): the
+ * questions issued, each with its seed, so a quiz's answers are checked against what was asked.
+ */
+export const practiceAttempts = pgTable(
+  "practice_attempts",
+  {
+    id: id(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    resourceId: text("resource_id").references(() => courseResources.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    classNumber: integer("class_number").notNull(),
+    kind: text("kind").notNull(),
+    mode: text("mode").notNull(),
+    items: jsonb("items").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("practice_attempts_student_idx").on(t.studentId, t.resourceId, t.startedAt)],
+);
+
+/**
+ * One answer as the server graded it. `client_answer_id` is made once on the device: the same one
+ * twice is one answer. `answered_at` is when the child answered (offline answers arrive later).
+ */
+export const practiceAnswers = pgTable(
+  "practice_answers",
+  {
+    id: id(),
+    attemptId: text("attempt_id")
+      .notNull()
+      .references(() => practiceAttempts.id, { onDelete: "cascade" }),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    resourceId: text("resource_id")
+      .notNull()
+      .references(() => courseResources.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull(),
+    /** The question across its variants: the author's item id, or `g<n>` for a set's generator n. */
+    questionKey: text("question_key").notNull(),
+    clientAnswerId: text("client_answer_id").notNull(),
+    answer: jsonb("answer").notNull(),
+    correct: boolean("correct").notNull(),
+    firstTry: boolean("first_try").notNull(),
+    misconception: text("misconception"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("practice_answers_client_idx").on(t.studentId, t.clientAnswerId),
+    index("practice_answers_student_set_idx").on(t.studentId, t.resourceId, t.answeredAt),
+    index("practice_answers_question_idx").on(t.resourceId, t.questionKey),
+    index("practice_answers_attempt_idx").on(t.attemptId, t.itemId),
+  ],
+);
+
+/** A student's standing in one set: its level and what the teacher's table shows. */
+export const practiceLevels = pgTable(
+  "practice_levels",
+  {
+    studentId: text("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    resourceId: text("resource_id")
+      .notNull()
+      .references(() => courseResources.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    classNumber: integer("class_number").notNull(),
+    level: text("level").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    bestScore: integer("best_score"),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
+    wrongInARow: integer("wrong_in_a_row").notNull().default(0),
+    needsHelpSince: timestamp("needs_help_since", { withTimezone: true }),
+    proficientAt: timestamp("proficient_at", { withTimezone: true }),
+    masteredAt: timestamp("mastered_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.resourceId] }),
+    index("practice_levels_class_idx").on(t.courseId, t.classNumber, t.resourceId),
+  ],
+);

@@ -8,6 +8,7 @@ import { insertTeacher } from "../modules/teachers/index.ts";
 import { createUser, findUserByUsername, hashPassword } from "../modules/users/index.ts";
 import { seedDemoAuditTrail } from "./audit-trail.ts";
 import { seedDemoEnrolments } from "./enrolments.ts";
+import { seedDemoPractice, seedDemoPracticeActivity } from "./practice/index.ts";
 import { seedDemoProgress } from "./progress.ts";
 import { GREEN_VALLEY_PURCHASES, LEARNER_PURCHASES, SUNRISE_PURCHASES } from "./purchase-plans.ts";
 import { demoSuperadmin, seedDemoPurchases } from "./purchases.ts";
@@ -248,6 +249,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ]);
     // Enrolment and learning (progress): after the enrolments, from whatever granted classes exist.
     await seedDemoProgress(tx, { alwaysStarted: ["asha1001"] });
+    // Practice: the catalogue's exercise sets, then the demo school's pupils' answers and levels.
+    await seedDemoPractice(tx, admin);
+    await seedDemoPracticeActivity(tx);
     // Last: the audit trail of the month the demo tells, around what the loaders above recorded.
     await seedDemoAuditTrail(tx);
   });

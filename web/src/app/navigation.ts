@@ -49,6 +49,8 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
   school: [
     { path: ROUTES.schoolDashboard, labelKey: "nav.dashboard" },
     { path: ROUTES.schoolStudentCourses, labelKey: "nav.studentCourses" },
+    // Buying seats is the first thing a new school does: our addition to the spec's menu (docs/adr/0313).
+    { path: ROUTES.schoolBuyCourses, labelKey: "nav.buyCourses" },
     { path: ROUTES.schoolAddStudent, labelKey: "nav.addStudent" },
     { path: ROUTES.schoolViewStudents, labelKey: "nav.viewStudents" },
     { path: ROUTES.schoolAddTeacher, labelKey: "nav.addTeacher" },

@@ -1,6 +1,7 @@
 import {
   coursesCatalogue,
   enablementSchool,
+  enrolmentStudentCourses,
   purchasesDiscount,
   purchasesHistory,
   purchasesMyCourses,
@@ -19,7 +20,19 @@ export const sharedKeys = {
   paymentHistory: ["shared", "payment-history"] as const,
   discount: ["shared", "discount"] as const,
   operatorSchool: (schoolId: string) => ["shared", "operator-school", schoolId] as const,
+  schoolCourses: ["shared", "school-courses"] as const,
 };
+
+/**
+ * GET /api/course/school/accesscourses/students: every class the school may use (seats for its
+ * students, or bought for the school), with its seats. Available Courses and the dashboard show it;
+ * an enrolment refreshes both.
+ */
+export const useSchoolCourses = () =>
+  useQuery({
+    queryKey: sharedKeys.schoolCourses,
+    queryFn: async () => (await call(enrolmentStudentCourses)).activeStudentCourses,
+  });
 
 /** GET /api/course/get: the public catalogue, with every class's prices in rupees. */
 export const useCatalogue = (options: { enabled?: boolean; staleTime?: number } = {}) =>

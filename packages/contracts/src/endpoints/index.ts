@@ -10,6 +10,7 @@ import { operatorListsApi } from "./operator-lists.ts";
 import { operatorSchoolsApi } from "./operator-schools.ts";
 import { studentsApi, teachersApi } from "./people.ts";
 import { platformStatsApi } from "./platform-stats.ts";
+import { practiceApi } from "./practice.ts";
 import { purchasesApi } from "./purchases.ts";
 import { schoolAccessApi } from "./school-access.ts";
 import { learnersApi, referenceApi, schoolsApi } from "./schools.ts";
@@ -27,6 +28,7 @@ export * from "./operator-lists.ts";
 export * from "./operator-schools.ts";
 export * from "./people.ts";
 export * from "./platform-stats.ts";
+export * from "./practice.ts";
 export * from "./purchases.ts";
 export * from "./school-access.ts";
 export * from "./schools.ts";
@@ -51,6 +53,7 @@ export const ENDPOINTS = {
   enablement: enablementApi,
   enrolment: enrolmentApi,
   audit: auditApi,
+  practice: practiceApi,
   operatorLists: operatorListsApi,
   operatorSchools: operatorSchoolsApi,
 };

@@ -5,6 +5,7 @@ import { LIMITS } from "../limits.ts";
 import { bulkErrorResponseSchema } from "../onboarding.ts";
 import { API } from "../paths.ts";
 import {
+  newCodesRequestSchema,
   studentAddRequestSchema,
   studentAddResponseSchema,
   studentBulkRequestSchema,
@@ -85,8 +86,20 @@ export const studentsRemove = endpoint({
   schemas: { params: idParamsSchema, response: messageResponseSchema },
 });
 
+export const studentsNewCodes = endpoint({
+  method: "POST",
+  path: API.studentNewCodes,
+  access,
+  tags: ["students"],
+  summary:
+    "New sign-in codes for some students or a whole class: the old codes stop working and their sessions end",
+  errors,
+  schemas: { body: newCodesRequestSchema, response: studentAddResponseSchema },
+});
+
 /** A school's students (`/api/student/...`, school accounts only, their own school's rows). */
 export const studentsApi = {
+  newCodes: studentsNewCodes,
   list: studentsList,
   add: studentsAdd,
   addBulk: studentsAddBulk,

@@ -52,9 +52,14 @@ export async function findSeatClass(
   throw new HttpError(404, "classNotPurchased", { params: { classNumber } });
 }
 
-/** A class that takes enrolments: active, or hold (enrolled, access denied until it is active again). */
+/**
+ * Only an active class takes enrolments. A class on hold (a purchase under review, or held by the
+ * superadmin) is refused with the reason: its students could not open it, and "Student added" for a
+ * class that never shows on the student's dashboard misled the school (docs/adr/0311).
+ */
 export function assertOpenForEnrolment(seatClass: SeatClass, classNumber: number) {
   if (seatClass.status === "blocked") throw new HttpError(409, "classBlocked", { params: { classNumber } });
+  if (seatClass.status === "hold") throw new HttpError(409, "classOnHold", { params: { classNumber } });
 }
 
 /*

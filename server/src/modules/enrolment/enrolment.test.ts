@@ -1,7 +1,7 @@
 import { API, apiPath, LIMITS, type Student } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, enrolments } from "../../db/schema.ts";
+import { auditEvents, enrolments, purchasedClasses } from "../../db/schema.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { makeCourse } from "../purchases/test-helpers.ts";
 import { enableClass, insertPupils, schoolWithSeats } from "./test-helpers.ts";
@@ -71,17 +71,41 @@ describe("enrolling one student", () => {
     }
   });
 
-  it("a class on hold takes enrolments without access; a blocked class takes none", async () => {
+  it("a class on hold (under review) refuses enrolments with the reason; a blocked class takes none", async () => {
     const s = await schoolWithSeats(env.app, env.db, { seats: 5, classStatus: "hold" });
     await enableClass(env.db, s.schoolId, s.course.id, 6, { seats: 5, status: "blocked" });
+    const pupils = await insertPupils(env.db, s.schoolId, 2);
+    const [pupil = ""] = pupils;
+    const onHold = await put(apiPath.addToCourse(pupil, s.course.id), s.token, { classNumber: 5 });
+    expect(onHold.statusCode).toBe(409);
+    expect(onHold.json()).toEqual({
+      message:
+        "Class 5 is under review: students can be enrolled once the payment is verified and the class is active",
+      key: "classOnHold?classNumber=5",
+    });
+    const bulk = await put(apiPath.bulkAddToCourse(s.course.id), s.token, {
+      studentIds: pupils,
+      classNumber: 5,
+    });
+    expect(bulk.statusCode).toBe(409);
+    expect(bulk.json().key).toBe("classOnHold?classNumber=5");
+    const blocked = await put(apiPath.addToCourse(pupil, s.course.id), s.token, { classNumber: 6 });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toBe("Class 6 is blocked: students cannot be enrolled in it");
+    expect(await env.db.select().from(enrolments).where(eq(enrolments.courseId, s.course.id))).toEqual([]);
+    expect(await auditOf("enrolment.added", pupil)).toEqual([]);
+  });
+
+  it("students enrolled before a hold keep their seats without access", async () => {
+    const s = await schoolWithSeats(env.app, env.db, { seats: 5 });
     const [pupil = ""] = await insertPupils(env.db, s.schoolId, 1);
     expect((await put(apiPath.addToCourse(pupil, s.course.id), s.token, { classNumber: 5 })).statusCode).toBe(
       200,
     );
-    const blocked = await put(apiPath.addToCourse(pupil, s.course.id), s.token, { classNumber: 6 });
-    expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().message).toBe("Class 6 is blocked: students cannot be enrolled in it");
-
+    await env.db
+      .update(purchasedClasses)
+      .set({ status: "hold" })
+      .where(eq(purchasedClasses.courseId, s.course.id));
     const list = await get(API.students, s.token);
     const student = list.json<Student[]>().find((row) => row._id === pupil);
     expect(student?.coursesEnrolled).toEqual([

@@ -7,9 +7,11 @@ import {
   type EnrolledStudentsPage,
   type SchoolStudentCoursesResponse,
 } from "@ganit/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purchasedClasses } from "../../db/schema.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { insertPurchase } from "../purchases/test-helpers.ts";
+import { insertPurchase, makeCourse } from "../purchases/test-helpers.ts";
 import { enableClass, insertPupils, schoolWithSeats } from "./test-helpers.ts";
 
 let env: TestEnv;
@@ -24,7 +26,7 @@ let classSix: string[];
 beforeAll(async () => {
   env = await startTestEnv();
   s = await schoolWithSeats(env.app, env.db, { seats: 10 });
-  await enableClass(env.db, s.schoolId, s.course.id, 6, { seats: null, status: "hold" });
+  const classSixId = await enableClass(env.db, s.schoolId, s.course.id, 6, { seats: null, status: "active" });
   await enableClass(env.db, s.schoolId, s.course.id, 7, { seats: 3, status: "blocked" });
   await insertPurchase(env.db, {
     buyer: { schoolId: s.schoolId },
@@ -45,6 +47,8 @@ beforeAll(async () => {
     });
   expect((await enrol(classFive.slice(0, 8), 5)).statusCode).toBe(200);
   expect((await enrol([...classSix, classFive[0] ?? ""], 6)).statusCode).toBe(200);
+  // Class 6 goes on hold after its students were enrolled (a hold class takes no new ones).
+  await env.db.update(purchasedClasses).set({ status: "hold" }).where(eq(purchasedClasses.id, classSixId));
 });
 afterAll(() => env?.close());
 
@@ -163,9 +167,58 @@ describe("the school's student courses", () => {
     expect(activeStudentCourses[0]?.courseId).toMatchObject({ _id: s.course.id, name: s.course.name });
     expect(activeStudentCourses[0]?.courseId.classLevels.map((c) => c.classNumber)).toEqual([5, 6, 7]);
     expect(activeStudentCourses[0]?.classDetails).toEqual([
-      { classNumber: 5, currentStudents: 8, studentLimit: 10, status: "active" },
-      { classNumber: 6, currentStudents: 4, studentLimit: null, status: "hold" },
+      { classNumber: 5, currentStudents: 8, studentLimit: 10, status: "active", kind: "students" },
+      { classNumber: 6, currentStudents: 4, studentLimit: null, status: "hold", kind: "students" },
     ]);
     expect(res.body).not.toContain(other.course.id);
+  });
+
+  it("lists a school-wide purchase too: its classes without seats ('N/A'), content open while active", async () => {
+    const school = await schoolWithSeats(env.app, env.db, { seats: 4 });
+    const puzzles = await makeCourse(env.db, [
+      { classNumber: 4, pricePerStudent: 10, pricePerSchool: 100 },
+      { classNumber: 5, pricePerStudent: 10, pricePerSchool: 100 },
+    ]);
+    // Bought for the school and verified (the purchase writes the row active), and class 5 under review.
+    await insertPurchase(env.db, {
+      buyer: { schoolId: school.schoolId },
+      kind: "school",
+      status: "verified",
+      createdBy: school.school.user.id,
+      lines: [{ courseId: puzzles.id, classNumber: 4, seats: null }],
+      classStatus: "active",
+    });
+    await enableClass(env.db, school.schoolId, puzzles.id, 5, {
+      seats: null,
+      status: "hold",
+      kind: "school",
+    });
+    // The same class of the student course bought for the school as well: listed once per kind.
+    await enableClass(env.db, school.schoolId, school.course.id, 5, {
+      seats: null,
+      status: "active",
+      kind: "school",
+    });
+    const res = await env.app.inject({
+      url: API.schoolStudentCourses,
+      headers: { authorization: school.token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { activeStudentCourses } = res.json<SchoolStudentCoursesResponse>();
+    const byId = new Map(activeStudentCourses.map((course) => [course.courseId._id, course]));
+    expect(byId.get(puzzles.id)?.classDetails).toEqual([
+      { classNumber: 4, currentStudents: 0, studentLimit: null, status: "active", kind: "school" },
+      { classNumber: 5, currentStudents: 0, studentLimit: null, status: "hold", kind: "school" },
+    ]);
+    expect(byId.get(school.course.id)?.classDetails).toEqual([
+      { classNumber: 5, currentStudents: 0, studentLimit: 4, status: "active", kind: "students" },
+      { classNumber: 5, currentStudents: 0, studentLimit: null, status: "active", kind: "school" },
+    ]);
+    // What the card offers opens: the school's content viewer takes the school-wide class.
+    const content = await env.app.inject({
+      url: `${apiPath.schoolAccessCourse(puzzles.id)}?class=4`,
+      headers: { authorization: school.token },
+    });
+    expect(content.statusCode, content.body).toBe(200);
   });
 });

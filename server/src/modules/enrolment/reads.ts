@@ -262,8 +262,10 @@ export function createEnrolmentReads(ctx: AppContext) {
     },
 
     /**
-     * GET /api/course/school/accesscourses/students: the school's student courses, each with the
-     * catalogue's classes and the school's classes that take enrolments (active or hold) with seats.
+     * GET /api/course/school/accesscourses/students: every course the school may use, each with the
+     * catalogue's classes and the school's classes (active or hold) of either kind: bought for its
+     * students (with seats) or for the school itself (no seats: 'N/A'). A school-wide purchase was
+     * missing here, so the school never saw what it had bought (docs/adr/0312).
      */
     async studentCourses(caller: SessionUser): Promise<SchoolStudentCoursesResponse> {
       requireSchool(caller);
@@ -273,13 +275,20 @@ export function createEnrolmentReads(ctx: AppContext) {
           courseName: courses.name,
           classNumber: purchasedClasses.classNumber,
           status: purchasedClasses.status,
+          kind: purchasedClasses.kind,
           studentLimit: purchasedClasses.studentLimit,
           currentStudents,
         })
         .from(purchasedClasses)
         .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
-        .where(and(accessible(caller, "studentCourse"), inArray(purchasedClasses.status, ["active", "hold"])))
-        .orderBy(sql`lower(${courses.name})`, asc(courses.id), asc(purchasedClasses.classNumber));
+        .where(and(accessible(caller, "schoolCourse"), inArray(purchasedClasses.status, ["active", "hold"])))
+        .orderBy(
+          sql`lower(${courses.name})`,
+          asc(courses.id),
+          asc(purchasedClasses.classNumber),
+          // Students' seats before the school's own use of the same class.
+          sql`${purchasedClasses.kind} = 'school'`,
+        );
       const courseIds = [...new Set(rows.map((row) => row.courseId))];
       const catalogue =
         courseIds.length === 0
@@ -306,8 +315,9 @@ export function createEnrolmentReads(ctx: AppContext) {
         course.classDetails.push({
           classNumber: row.classNumber,
           currentStudents: row.currentStudents,
-          studentLimit: row.studentLimit,
+          studentLimit: row.kind === "school" ? null : row.studentLimit,
           status: row.status,
+          kind: row.kind,
         });
       }
       return { activeStudentCourses: [...byCourse.values()] };

@@ -19,6 +19,7 @@ import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { enforceLimit } from "../../plugins/throttle.ts";
 import { listAllSchools, pageOfSchools } from "./active-schools.ts";
 import { registerSchool } from "./commands.ts";
+import { gettingStartedOf } from "./getting-started.ts";
 import { setSchoolStatus } from "./school-status.ts";
 
 export type SchoolDetails = {
@@ -154,6 +155,7 @@ export function createSchoolsService(ctx: AppContext) {
         studentsByClass,
         teachers: Number(staff?.teachers ?? 0),
         activeTeachers: Number(staff?.active ?? 0),
+        gettingStarted: await gettingStartedOf(db, caller),
       };
     },
 

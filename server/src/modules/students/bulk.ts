@@ -13,8 +13,9 @@ import {
 } from "../../bulk/rows.ts";
 import { intArray, rowsOf, textArray } from "../../bulk/sql.ts";
 import type { Tx } from "../../db/client.ts";
-import { lockSchool, reserveRollNumbers } from "../schools/index.ts";
+import { lockSchool } from "../schools/index.ts";
 import { generateUsernamesSetWise, insertAccountsSetWise } from "../users/index.ts";
+import { assignRollNumbers, rollNumberProblems } from "./roll-numbers.ts";
 
 /**
  * Adding students, one or five thousand, all or nothing: every row is checked first (its fields,
@@ -28,7 +29,7 @@ import { generateUsernamesSetWise, insertAccountsSetWise } from "../users/index.
  */
 export type StudentRow = z.output<typeof studentBulkRowSchema>;
 
-export const formatRollNumber = (n: number) => String(n).padStart(4, "0");
+export { formatRollNumber } from "./roll-number-format.ts";
 
 const dupKey = (s: { name: string; dob: string; fathername: string }) =>
   `${sameText(s.name)}\u0000${s.dob}\u0000${sameText(s.fathername)}`;
@@ -50,11 +51,14 @@ export async function addStudentsSetWise(
     else errors.push(rowError(row, "name", "duplicateInFile", { row: first }));
   }
   errors.push(...(await alreadyInSchool(tx, schoolId, parsed)));
+  const typedRolls = parsed.flatMap(({ row, value }) =>
+    value.rollNumber ? [{ row, rollNumber: value.rollNumber }] : [],
+  );
+  errors.push(...(await rollNumberProblems(tx, schoolId, typedRolls)));
   if (errors.length > 0) throw new BulkRowsError(errors.sort(byRow));
 
   const rows = parsed.map((p) => p.value);
   const n = rows.length;
-  const firstRoll = await reserveRollNumbers(tx, schoolId, n);
   const usernames = await generateUsernamesSetWise(
     tx,
     rows.map((r) => r.name),
@@ -73,7 +77,11 @@ export async function addStudentsSetWise(
     withOneTimeCodes: true,
   });
   const studentIds = rows.map(() => randomUUID());
-  const rollNumbers = rows.map((_, i) => formatRollNumber(firstRoll + i));
+  const rollNumbers = await assignRollNumbers(
+    tx,
+    schoolId,
+    rows.map((r) => r.rollNumber),
+  );
   await tx.execute(sql`
     insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob)
     select id, user_id, ${schoolId}, roll_number, class_number, fathername, dob::date

@@ -14,5 +14,6 @@ export function registerStudentRoutes(app: FastifyInstance, students: StudentsSe
   serve(app, studentsApi.update, ({ user, params, body, meta }) =>
     students.update(user, params.id, body, meta),
   );
+  serve(app, studentsApi.newCodes, ({ user, body, meta }) => students.newCodes(user, body, meta));
   serve(app, studentsApi.remove, ({ user, params, meta }) => students.remove(user, params.id, meta));
 }

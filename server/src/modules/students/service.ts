@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type MessageKey,
+  type NewCodesRequest,
   parseMessageRef,
   type Student,
   type StudentAddRequest,
@@ -24,6 +25,7 @@ import { accessible, requireAccess, requireSchool } from "../../plugins/tenancy.
 import { enrolmentsOfStudents } from "../enrolment/index.ts";
 import { addStudentsSetWise } from "./bulk.ts";
 import { removeStudent, updateStudent } from "./commands.ts";
+import { issueNewCodes } from "./new-codes.ts";
 
 export type StudentDetails = {
   schoolId: string | null;
@@ -193,6 +195,23 @@ export function createStudentsService(ctx: AppContext) {
     async update(caller: SessionUser, id: string, input: StudentUpdateRequest, meta: RequestMeta) {
       await db.transaction((tx) => updateStudent(tx, caller, id, input, meta));
       return { ...said("studentUpdated"), student: await findOne(caller, id) };
+    },
+
+    /** POST /api/student/new-codes: a new credentials sheet for some students or a class. */
+    async newCodes(
+      caller: SessionUser,
+      input: NewCodesRequest,
+      meta: RequestMeta,
+    ): Promise<StudentAddResponse> {
+      const { credentials, codesExpireAt } = await db.transaction((tx) =>
+        issueNewCodes(tx, caller, input, meta),
+      );
+      return {
+        ...said("newCodesIssued"),
+        count: credentials.length,
+        credentials,
+        codesExpireAt: codesExpireAt.toISOString(),
+      };
     },
 
     /** DELETE /api/student/{id}. */

@@ -129,7 +129,7 @@ export async function insertAccountsSetWise(
       text:
         `Hello ${account.name},\n\nAn account has been created for you on Ganit. Your username is "${account.username}".\n` +
         `Open this link within ${days} days to set your password:\n\n` +
-        `${passwordLink(batch.appUrl, linkTokens[i] ?? "", account)}\n`,
+        `${passwordLink(batch.appUrl, linkTokens[i] ?? "", account, "set")}\n`,
     })),
   );
   return { codes, codesExpireAt: expiresAt };

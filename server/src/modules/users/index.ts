@@ -17,6 +17,7 @@ export {
 } from "./accounts.ts";
 export { generateUsernamesSetWise, insertAccountsSetWise, type NewAccount } from "./bulk-accounts.ts";
 export { type FirstSignIn, registerFirstSignInRoute } from "./first-signin.ts";
+export { reissueOneTimeCodes } from "./new-codes.ts";
 export { queueAccountExistsMail, queueWelcomeMail } from "./password-links.ts";
 export { hashPassword, passwordProblem } from "./passwords.ts";
 export { registerUserRoutes } from "./routes.ts";

@@ -11,12 +11,23 @@ type LinkUser = { id: string; username: string; email: string; name: string };
 /** `first_signin`: a student's one-time code, which their welcome mail's link carries too. */
 export type LinkPurpose = "reset" | "welcome" | "first_signin";
 
-/** `${APP_URL}/resetpassword?token=…&username=…&email=…`: the page that sets a new password. */
-export function passwordLink(appUrl: string, token: string, user: LinkUser): string {
+/**
+ * `${APP_URL}/resetpassword?token=…&username=…&email=…`: the page that sets a new password. A welcome
+ * link (an account that never had a password) adds `set=1`, so the page says "Set your password"
+ * rather than "Reset Password" (docs/adr/0313). It only changes the words: the token decides what the
+ * link may do, as before.
+ */
+export function passwordLink(
+  appUrl: string,
+  token: string,
+  user: LinkUser,
+  kind: "reset" | "set" = "reset",
+): string {
   const url = new URL(ROUTES.resetPassword, appUrl);
   url.searchParams.set("token", token);
   url.searchParams.set("username", user.username);
   url.searchParams.set("email", user.email);
+  if (kind === "set") url.searchParams.set("set", "1");
   return url.toString();
 }
 
@@ -82,7 +93,7 @@ export async function queueWelcomeMail(
   options: { greetByName?: boolean } = {},
 ): Promise<void> {
   const token = await issueToken(tx, user.id, "welcome", LIMITS.welcomeTokenDays * 24 * 3_600_000);
-  const link = passwordLink(appUrl, token, user);
+  const link = passwordLink(appUrl, token, user, "set");
   // A name typed into a public form by anyone is not put in a mail to an address nobody has verified.
   const greeting = options.greetByName === false ? "Hello" : `Hello ${user.name}`;
   await queueMail(tx, {

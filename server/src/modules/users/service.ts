@@ -270,14 +270,19 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
     async resetPassword(input: ResetPasswordRequest, ip: string) {
       assertAcceptablePassword(input.password, "password", { username: input.username, email: input.email });
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
+      const purpose = await db.transaction(async (tx) => {
         const user = await findUserByUsername(tx, input.username);
         const emailMatches = user && user.email.toLowerCase() === input.email.trim().toLowerCase();
-        const purpose = await consumeToken(tx, emailMatches ? user.id : undefined, input.token);
-        if (!user) return;
-        await setPassword(tx, user, passwordHash, ip, { action: "auth.password.reset", detail: { purpose } });
+        const used = await consumeToken(tx, emailMatches ? user.id : undefined, input.token);
+        if (!user) return used;
+        await setPassword(tx, user, passwordHash, ip, {
+          action: "auth.password.reset",
+          detail: { purpose: used },
+        });
+        return used;
       });
-      return said("resetSuccess");
+      // A welcome link or a sheet's code set the account's first password: say so, not "reset".
+      return said(purpose === "reset" ? "resetSuccess" : "passwordSetSuccess");
     },
 
     /**

@@ -687,6 +687,8 @@ describe("welcome mail", () => {
     expect(`${link.origin}${link.pathname}`).toBe(`${TEST_APP_URL}/resetpassword`);
     expect(link.searchParams.get("username")).toBe(email);
     expect(link.searchParams.get("email")).toBe(email);
+    // The account never had a password: the page it opens says "Set your password", not "Reset".
+    expect(link.searchParams.get("set")).toBe("1");
     const [stored] = await env.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user.id));
     expect(stored?.purpose).toBe("welcome");
     const days = ((stored?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
@@ -701,6 +703,10 @@ describe("welcome mail", () => {
       password,
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      key: "passwordSetSuccess",
+      message: "Password set successfully. You can now log in.",
+    });
     expect(await login(env.app, email, password)).toBeTruthy();
   });
 });

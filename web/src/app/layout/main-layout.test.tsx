@@ -63,6 +63,10 @@ describe("MainLayout", () => {
     expect(within(roleNav).getByRole("link", { name: "Add Student" })).toBeTruthy();
     expect(within(roleNav).getByRole("link", { name: "View Teachers" })).toBeTruthy();
     expect(within(roleNav).getByRole("link", { name: "Available Courses" })).toBeTruthy();
+    // Buying seats comes first for a new school: it is in the school's menu.
+    expect(within(roleNav).getByRole("link", { name: "Buy Courses" }).getAttribute("href")).toBe(
+      "/school/buycourses",
+    );
     // The account button is there at once; its dropdown loads when the user reaches for it.
     expect(screen.getByRole("button", { name: "Account menu for Sunrise Public School" })).toBeTruthy();
   });

@@ -8,6 +8,8 @@ export type UploadColumn<Field extends string = string> = {
   header: string;
   /** "date": dd-mm-yyyy text or an Excel date, sent as ISO yyyy-mm-dd. "text" (default): trimmed text. */
   kind?: "text" | "date";
+  /** A column the sheet may leave out (an older template): its cells are then empty. */
+  optional?: boolean;
   /** An example value for the template's second row. */
   example?: string;
   width?: number;
@@ -19,6 +21,11 @@ export type ParsedRow<Field extends string = string> = {
   sheetRow: number;
   /** What the request will carry for this row (dates already ISO). */
   values: Record<Field, unknown>;
+  /**
+   * Each cell as the school typed it, for the preview: a date typed `32-13-2014` is shown so, with
+   * its error, not as the `2014-13-32` the request would carry; an Excel date shows as dd-mm-yyyy.
+   */
+  shown: Record<Field, string>;
   /** Field → message reference (the contracts' messages); `_row` for a problem of the whole row. */
   errors: Partial<Record<Field | "_row", string>>;
 };
@@ -48,6 +55,17 @@ function readCell(kind: UploadColumn["kind"], value: unknown): unknown {
   return cellText(value);
 }
 
+/** The cell as the preview shows it: typed text as typed, a date Excel stored as a date as dd-mm-yyyy. */
+function shownCell(kind: UploadColumn["kind"], value: unknown): string {
+  if (typeof value === "string") return value.trim();
+  if (kind === "date" && (typeof value === "number" || value instanceof Date)) {
+    const iso = sheetDateToIso(value);
+    const match = typeof iso === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+    if (match) return `${match[3]}-${match[2]}-${match[1]}`;
+  }
+  return value === undefined || value === null ? "" : String(value);
+}
+
 /**
  * Reads the rows of a sheet under the template's columns: the first non-empty row is the heading
  * (matched loosely, in any order), every later non-empty row is a record. Each record is checked
@@ -62,7 +80,9 @@ export function parseSheetRows<Field extends string>(
   if (headingIndex < 0) return { rows: [], missingColumns: [] };
   const headings = (table[headingIndex] ?? []).map(headingKey);
   const positions = columns.map((column) => headings.indexOf(headingKey(column.header)));
-  const missingColumns = columns.filter((_, index) => positions[index] === -1).map((column) => column.header);
+  const missingColumns = columns
+    .filter((column, index) => positions[index] === -1 && !column.optional)
+    .map((column) => column.header);
   if (missingColumns.length > 0) return { rows: [], missingColumns };
 
   const rows: ParsedRow<Field>[] = [];
@@ -70,12 +90,17 @@ export function parseSheetRows<Field extends string>(
     if (index <= headingIndex) return;
     if (!cells.some((cell) => String(cell ?? "").trim() !== "")) return;
     const values = {} as Record<Field, unknown>;
+    const shown = {} as Record<Field, string>;
     columns.forEach((column, position) => {
-      values[column.field] = readCell(column.kind, cells[positions[position] ?? -1] ?? "");
+      const cell = cells[positions[position] ?? -1] ?? "";
+      shown[column.field] = shownCell(column.kind, cell);
+      // An optional column left empty is not sent at all (the server then chooses, e.g. a roll number).
+      if (column.optional && shown[column.field] === "") return;
+      values[column.field] = readCell(column.kind, cell);
     });
     // The row's own number travels with it, so the server's problems name the row Excel shows.
     const sheetRow = index + 1;
-    rows.push({ sheetRow, values, errors: rowErrors(rowSchema, { ...values, row: sheetRow }) });
+    rows.push({ sheetRow, values, shown, errors: rowErrors(rowSchema, { ...values, row: sheetRow }) });
   });
   return { rows, missingColumns: [] };
 }

@@ -101,7 +101,8 @@ export function RowsPreview<F extends string>({
                   </th>
                   {columns.map((column) => {
                     const problem = row.errors[column.field];
-                    const value = row.values[column.field];
+                    // As typed (a date the request carries as ISO shows as the school wrote it).
+                    const value = row.shown?.[column.field] ?? row.values[column.field];
                     const text = value === undefined || value === null ? "" : String(value);
                     return (
                       <td

@@ -33,6 +33,15 @@ export const en = {
     failed: "Failed to reset password. Try again.",
     requestNew: "Request a new link",
   },
+  /** The welcome link: an account that never had a password sets its first one. */
+  setFirst: {
+    title: "Set your password",
+    subtitle: "Welcome to Ganit! Choose the password you will sign in with as {{username}}.",
+    subtitleNoUser: "Welcome to Ganit! Choose the password you will sign in with.",
+    submit: "Set Password",
+    submitting: "Saving...",
+    failed: "Failed to set the password. Try again.",
+  },
   forbidden: {
     title: "Access Denied",
     description:
@@ -87,6 +96,14 @@ const hi: Translation<typeof en> = {
     submitting: "रीसेट हो रहा है...",
     failed: "पासवर्ड रीसेट नहीं हो सका। फिर से कोशिश करें।",
     requestNew: "नया लिंक मँगाएँ",
+  },
+  setFirst: {
+    title: "अपना पासवर्ड बनाएँ",
+    subtitle: "गणित में आपका स्वागत है! वह पासवर्ड चुनें जिससे आप {{username}} के रूप में साइन इन करेंगे।",
+    subtitleNoUser: "गणित में आपका स्वागत है! वह पासवर्ड चुनें जिससे आप साइन इन करेंगे।",
+    submit: "पासवर्ड बनाएँ",
+    submitting: "सहेजा जा रहा है...",
+    failed: "पासवर्ड नहीं बन सका। फिर से कोशिश करें।",
   },
   forbidden: {
     title: "प्रवेश वर्जित",

@@ -16,12 +16,16 @@ export function ResetPasswordForm({
   token,
   username,
   email,
+  first = false,
 }: {
   token: string;
   username: string;
   email: string;
+  /** A welcome link: the account's first password (its own words), not a reset. */
+  first?: boolean;
 }) {
   const { t } = useTranslation("auth");
+  const failed = first ? t("setFirst.failed") : t("reset.failed");
   const navigate = useNavigate();
   const [reply, setReply] = useState<ServerReply | null>(null);
   const { field, onSubmit, busy } = useApiForm({
@@ -29,13 +33,13 @@ export function ResetPasswordForm({
     defaultValues: { password: "", confirm: "" },
     mutation: useResetPassword(),
     toRequest: (values) => ({ token, username, email, password: values.password }),
-    fallback: t("reset.failed"),
+    fallback: failed,
     onSuccess: (response) => {
       setReply(response);
       toast.success(translateMessage(response));
       void navigate(ROUTES.login, { replace: true });
     },
-    onError: (error, { onFields }) => setReply(onFields.length ? null : errorReply(error, t("reset.failed"))),
+    onError: (error, { onFields }) => setReply(onFields.length ? null : errorReply(error, failed)),
     // The spec's toast for a mismatch; the other rules show under their fields only.
     onInvalid: (errors) => {
       if (errors.confirm?.message === msg("passwordsDoNotMatch"))
@@ -60,8 +64,8 @@ export function ResetPasswordForm({
           password: t("reset.password"),
           passwordHint: t("reset.passwordHint"),
           confirm: t("reset.confirm"),
-          submit: t("reset.submit"),
-          submitting: t("reset.submitting"),
+          submit: first ? t("setFirst.submit") : t("reset.submit"),
+          submitting: first ? t("setFirst.submitting") : t("reset.submitting"),
         }}
       />
       <ServerMessage reply={reply} />

@@ -97,3 +97,22 @@ describe("Reset Password", () => {
     expect(screen.getByRole("link", { name: "Request a new link" })).toBeTruthy();
   });
 });
+
+describe("Set your password (a welcome link)", () => {
+  it("calls it setting a password and sends the same request", async () => {
+    const server = answerFetch({
+      status: 200,
+      body: { message: MESSAGES.passwordSetSuccess, key: "passwordSetSuccess" },
+    });
+    const user = userEvent.setup();
+    const router = renderAt(`${LINK}&set=1`);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Set your password");
+    expect(screen.queryByText(/Reset Password/)).toBeNull();
+    await user.type(screen.getByLabelText("New password"), "a fine new password");
+    await user.type(screen.getByLabelText("Confirm new password"), "a fine new password");
+    await user.click(screen.getByRole("button", { name: "Set Password" }));
+    expect(await screen.findByRole("heading", { name: "Login screen" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(requestBody(server)).toMatchObject({ token: "abc", password: "a fine new password" });
+  });
+});

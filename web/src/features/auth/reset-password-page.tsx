@@ -7,7 +7,7 @@ import "./i18n.ts";
 
 /**
  * /resetpassword: without a token it is Forgot Password; with token, username and
- * email (the mailed link) it is Reset Password.
+ * email (the mailed link) it is Reset Password, or Set your password for a welcome link (`set=1`).
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation("auth");
@@ -21,13 +21,22 @@ export default function ResetPasswordPage() {
     );
   }
   const username = params.get("username") ?? "";
+  // A welcome link (`set=1`) is for an account that never had a password: it is set, not reset.
+  const first = params.get("set") === "1";
+  const texts = first ? "setFirst" : "reset";
   return (
     <AuthPanel
       symbol="√"
-      title={t("reset.title")}
-      subtitle={username ? t("reset.subtitle", { username }) : t("reset.subtitleNoUser")}
+      title={t(`${texts}.title`)}
+      subtitle={username ? t(`${texts}.subtitle`, { username }) : t(`${texts}.subtitleNoUser`)}
     >
-      <ResetPasswordForm key={token} token={token} username={username} email={params.get("email") ?? ""} />
+      <ResetPasswordForm
+        key={token}
+        token={token}
+        username={username}
+        email={params.get("email") ?? ""}
+        first={first}
+      />
     </AuthPanel>
   );
 }

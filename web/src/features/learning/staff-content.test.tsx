@@ -168,4 +168,17 @@ describe("/school/schoolcoursecontent", () => {
     expect(await screen.findByRole("row", { name: /Ravi Kumar/ })).toBeTruthy();
     expect(api.calls[0]?.url.pathname).toBe(`/api/course/school/accesscourses/school/${VEDIC}`);
   });
+
+  it("opens from a link that names the course (?courseId=), with nothing in session storage", async () => {
+    const api = fakeLearningApi();
+    renderAs(
+      "school",
+      ROUTES.schoolCourseContent,
+      <SchoolContentPage />,
+      `${ROUTES.schoolCourseContent}?courseId=${VEDIC}&class=5`,
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
+    expect(sessionStorage.getItem("courseId")).toBeNull();
+    expect(api.calls[0]?.url.pathname).toBe(`/api/course/school/accesscourses/school/${VEDIC}`);
+  });
 });

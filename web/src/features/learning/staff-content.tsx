@@ -28,7 +28,8 @@ type View = (typeof VIEWS)[number];
 export function StaffContent({ who, back }: { who: StaffRole; back: { to: string; label: string } }) {
   const { t } = useTranslation(NAMESPACE);
   const [params, setParams] = useSearchParams();
-  const courseId = storedCourseId();
+  // The course comes in the address (`courseId`, a link that works on its own), else from session storage (the spec's key).
+  const courseId = params.get("courseId")?.trim() || storedCourseId();
   const classNumber = classOf(params.get("class"));
   const view: View = params.get("view") === "progress" ? "progress" : "lessons";
   const ready = courseId !== null && classNumber !== null;

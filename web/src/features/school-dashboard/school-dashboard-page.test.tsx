@@ -1,11 +1,20 @@
-import { ROUTES, type SchoolDashboard } from "@ganit/contracts";
-import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { TestProviders } from "@/lib/test-providers.tsx";
-import { answerFetch } from "@/lib/test-server.ts";
+import { enrolmentStudentCourses, ROUTES, type SchoolDashboard, schoolsDashboard } from "@ganit/contracts";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { apiCalls, on, rawReply, serveApi } from "@/test/api-handlers.ts";
+import { renderSignedIn } from "@/test/render.tsx";
 import SchoolDashboardPage from "./school-dashboard-page.tsx";
+
+const nothingYet: SchoolDashboard["gettingStarted"] = {
+  seatClasses: { active: 0, hold: 0 },
+  schoolClasses: 0,
+  pendingPurchases: [],
+  pendingPurchaseCount: 0,
+  studentsEnrolled: 0,
+  studentsWithoutSignIn: 0,
+};
 
 const counts: SchoolDashboard = {
   name: "Sunrise Public School",
@@ -16,31 +25,75 @@ const counts: SchoolDashboard = {
   })),
   teachers: 3,
   activeTeachers: 2,
+  gettingStarted: { ...nothingYet, seatClasses: { active: 1, hold: 0 }, studentsEnrolled: 7 },
 };
 
-function renderWith(reply: { status: number; body: unknown }) {
-  const fetchMock = answerFetch(reply);
-  sessionStorage.setItem("token", fakeToken("school"));
-  const router = createMemoryRouter([{ path: ROUTES.schoolDashboard, element: <SchoolDashboardPage /> }], {
-    initialEntries: [ROUTES.schoolDashboard],
-  });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return fetchMock;
-}
+const newSchool: SchoolDashboard = {
+  ...counts,
+  students: 0,
+  studentsByClass: counts.studentsByClass.map((row) => ({ ...row, count: 0 })),
+  teachers: 0,
+  activeTeachers: 0,
+  gettingStarted: {
+    ...nothingYet,
+    seatClasses: { active: 0, hold: 1 },
+    pendingPurchases: [
+      {
+        _id: "p-1",
+        kind: "students",
+        utrNumber: "123456789012",
+        total: 1490,
+        classes: 1,
+        createdAt: "2026-11-20T10:00:00.000Z",
+      },
+    ],
+    pendingPurchaseCount: 1,
+  },
+};
 
-afterEach(() => vi.unstubAllGlobals());
+const courses = [
+  {
+    courseId: { _id: "course-vedic", name: "Vedic Math", classLevels: [{ classNumber: 5, _id: "c5" }] },
+    classDetails: [
+      {
+        classNumber: 5,
+        currentStudents: 7,
+        studentLimit: 30,
+        status: "active" as const,
+        kind: "students" as const,
+      },
+    ],
+  },
+  {
+    courseId: {
+      _id: "course-puzzles",
+      name: "Puzzles & Riddles",
+      classLevels: [{ classNumber: 4, _id: "c4" }],
+    },
+    classDetails: [
+      {
+        classNumber: 4,
+        currentStudents: 0,
+        studentLimit: null,
+        status: "active" as const,
+        kind: "school" as const,
+      },
+    ],
+  },
+];
 
-describe("/schooldashboard", () => {
+const renderDashboard = (dashboard: SchoolDashboard | ReturnType<typeof rawReply>, list = courses) => {
+  serveApi(on(schoolsDashboard, dashboard), on(enrolmentStudentCourses, { activeStudentCourses: list }));
+  return renderSignedIn(fakeToken("school"), ROUTES.schoolDashboard, <SchoolDashboardPage />);
+};
+
+afterEach(() => setLanguage("en"));
+
+describe("/schooldashboard", { timeout: 20_000 }, () => {
   it("shows the school's counts, students by class and links to its screens", async () => {
-    const fetchMock = renderWith({ status: 200, body: counts });
+    renderDashboard(counts);
     expect(await screen.findByRole("heading", { name: "Welcome, Sunrise Public School" })).toBeTruthy();
-    expect(String((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0])).toContain(
-      "/api/school/dashboard",
-    );
+    expect(apiCalls().some((call) => call.url.pathname === "/api/school/dashboard")).toBe(true);
     expect(screen.getByText("2 active")).toBeTruthy();
     const table = screen.getByRole("table", { name: "Students by class" });
     expect(within(table).getByRole("row", { name: "Class 4 5" })).toBeTruthy();
@@ -50,17 +103,68 @@ describe("/schooldashboard", () => {
     expect(screen.getByRole("link", { name: "View Teachers" }).getAttribute("href")).toBe(
       ROUTES.schoolViewTeachers,
     );
-    expect(screen.getByRole("link", { name: "Buy courses" }).getAttribute("href")).toBe(
-      ROUTES.schoolBuyCourses,
-    );
     expect(screen.getByRole("link", { name: "Renew seats" }).getAttribute("href")).toBe(
       ROUTES.schoolRenewCourse,
     );
     expect(screen.getByRole("link", { name: "Payments" }).getAttribute("href")).toBe(ROUTES.schoolPayments);
+    // Every step is done: no getting-started path.
+    expect(screen.queryByRole("heading", { name: "Getting started" })).toBeNull();
+  });
+
+  it("lists every course the school may use, a school-wide one with 'N/A', each open class with its content", async () => {
+    renderDashboard(counts);
+    const section = (await screen.findByRole("heading", { name: "Your courses" })).closest(
+      "section",
+    ) as HTMLElement;
+    const list = within(section);
+    expect(await list.findByText("Puzzles & Riddles")).toBeTruthy();
+    expect(list.getByText("Class 4 · for the school")).toBeTruthy();
+    expect(list.getByText("N/A")).toBeTruthy();
+    expect(
+      list.getByRole("link", { name: "View the content of Puzzles & Riddles, Class 4" }).getAttribute("href"),
+    ).toBe(`${ROUTES.schoolCourseContent}?courseId=course-puzzles&class=4`);
+    expect(
+      list.getByRole("progressbar", { name: "Seats used in Class 5" }).getAttribute("aria-valuetext"),
+    ).toBe("7 / 30");
+  });
+
+  it("walks a new school through the real order, each step from the data, with the purchase awaiting verification", async () => {
+    renderDashboard(newSchool, []);
+    const path = (await screen.findByRole("heading", { name: "Getting started" })).closest(
+      "section",
+    ) as HTMLElement;
+    const steps = within(path)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement?.tagName === "OL");
+    expect(steps.map((step) => step.querySelector("p")?.textContent)).toEqual([
+      "Buy seats — done",
+      "Payment verified — to do now",
+      "Add students — not done yet",
+      "Enrol students — not done yet",
+      "Print sign-in sheets — not done yet",
+      "Add teachers — not done yet",
+    ]);
+    expect(within(path).getByText("1 of 6 steps done")).toBeTruthy();
+    expect(within(path).getByText("1 purchase awaiting verification:")).toBeTruthy();
+    expect(within(path).getByText(/UTR 123456789012 · 1 class/)).toBeTruthy();
+    expect(steps[1]?.getAttribute("aria-current")).toBe("step");
+    expect(
+      within(steps[1] as HTMLElement)
+        .getByRole("link", { name: "See payments" })
+        .getAttribute("href"),
+    ).toBe(ROUTES.schoolPayments);
+    expect(await screen.findByText(/No courses yet/)).toBeTruthy();
+  });
+
+  it("speaks Hindi", async () => {
+    setLanguage("hi");
+    renderDashboard(newSchool, []);
+    const path = (await screen.findByRole("heading", { name: "शुरुआत" })).closest("section") as HTMLElement;
+    expect(path.querySelector("ol p")?.textContent).toBe("सीटें ख़रीदें — पूरा");
   });
 
   it("says so when the counts cannot be loaded", async () => {
-    renderWith({ status: 500, body: { message: "boom" } });
+    renderDashboard(rawReply(500, { message: "boom" }));
     expect(await screen.findByText("Failed to load the dashboard")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
   });

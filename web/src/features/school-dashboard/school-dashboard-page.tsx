@@ -5,7 +5,9 @@ import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { buttonClasses, Card } from "@/components/ui/index.ts";
 import { useSchoolDashboard } from "./api.ts";
 import { ClassChart } from "./class-chart.tsx";
+import { GettingStarted } from "./getting-started.tsx";
 import { NAMESPACE } from "./i18n.ts";
+import { YourCourses } from "./your-courses.tsx";
 
 const LINKS = [
   { to: ROUTES.schoolAddStudent, key: "addStudent" },
@@ -18,7 +20,10 @@ const LINKS = [
   { to: ROUTES.schoolPayments, key: "payments" },
 ] as const;
 
-/** /schooldashboard: the school's students by class and its teachers, with links to manage them. */
+/**
+ * /schooldashboard: the getting-started path (until every step is done), the school's counts, every
+ * course it may use with its seats, its students by class, and links to manage them.
+ */
 export default function SchoolDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
   const dashboard = useSchoolDashboard();
@@ -43,6 +48,7 @@ export default function SchoolDashboardPage() {
         </p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">
+          <GettingStarted data={data} />
           <Card title={t("students")} className="lg:col-span-1">
             <p className="font-display text-display font-extrabold text-brand-700">{data.students}</p>
           </Card>
@@ -59,6 +65,7 @@ export default function SchoolDashboardPage() {
               ))}
             </nav>
           </Card>
+          <YourCourses />
           <Card title={t("byClass")} description={t("byClassHint")} className="lg:col-span-3">
             {data.students === 0 ? (
               <p className="text-ink-muted">{t("noStudents")}</p>

@@ -10,10 +10,10 @@ import {
   enrolmentRemoveBulk,
   enrolmentRemoveOne,
   enrolmentStats,
-  enrolmentStudentCourses,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
+import { sharedKeys, useSchoolCourses } from "@/lib/shared-api.ts";
 
 /**
  * Cache keys. Everything of one course sits under `course(id)`, and the cards under `courses`: an
@@ -22,7 +22,7 @@ import { call } from "@/lib/client.ts";
  */
 export const enrolmentKeys = {
   all: ["school-enrolment"] as const,
-  courses: ["school-enrolment", "courses"] as const,
+  courses: sharedKeys.schoolCourses,
   course: (courseId: string) => ["school-enrolment", "course", courseId] as const,
   stats: (courseId: string) => ["school-enrolment", "course", courseId, "stats"] as const,
   candidates: (courseId: string, query: string) =>
@@ -31,12 +31,8 @@ export const enrolmentKeys = {
     ["school-enrolment", "course", courseId, "enrolled", query] as const,
 };
 
-/** GET /api/course/school/accesscourses/students: the school's student courses with each class's seats. */
-export const useSchoolStudentCourses = () =>
-  useQuery({
-    queryKey: enrolmentKeys.courses,
-    queryFn: async () => (await call(enrolmentStudentCourses)).activeStudentCourses,
-  });
+/** GET /api/course/school/accesscourses/students: every class the school may use, with its seats. */
+export const useSchoolStudentCourses = useSchoolCourses;
 
 /** GET /api/student/getstudentcount/{courseId}: totals and per-class current, maximum, remaining. */
 export const useCourseStats = (courseId: string) =>

@@ -71,7 +71,7 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
         return REPLIES.bulkRemoved(9);
       }),
     );
-    renderEnrol("?courseId=course-geo&limit=10");
+    renderEnrol("?courseId=course-geo&limit=10&anyClass=1");
     await rowOf("Pupil 01");
     await user.click(button("Select Current Page"));
     expect(screen.getByText("10 students selected")).toBeTruthy();
@@ -104,13 +104,16 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
     const user = userEvent.setup({ delay: null });
     // All or none is the server's rule: here, its refusal as it sends it.
     const api = fakeEnrolmentApi(
-      { courses: [geo()], students: pupils(12) },
+      { courses: [geo()], students: pupils(12).map((student) => ({ ...student, class: 6 })) },
       on(enrolmentApi.addBulk, failure(409, "seatsLeft", { remaining: 10, classNumber: 6 })),
     );
     renderEnrol("?courseId=course-geo&classNumber=6");
     await rowOf("Pupil 01");
     await user.click(button("Select All Filtered"));
     expect(await screen.findByText("12 students selected")).toBeTruthy();
+    // The seats left against the selection, before anything is sent.
+    expect(screen.getByText(/Seats left in Class 6: 10 · selected: 12/)).toBeTruthy();
+    expect(screen.getByText(/2 more selected than seats left/)).toBeTruthy();
     await user.click(button("Add Selected"));
     expect(await screen.findByText("Only 10 seats left in Class 6")).toBeTruthy();
     expect(api.enrolments.size).toBe(0);
@@ -146,7 +149,7 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
     onPhone();
     const user = userEvent.setup({ delay: null });
     fakeEnrolmentApi({ courses: [geo()] });
-    renderEnrol();
+    renderEnrol("?courseId=course-geo&anyClass=1");
     const list = await screen.findByRole("list", {
       name: "Students and their enrolment in the chosen class",
     });
@@ -168,11 +171,16 @@ describe("/school/courseaddstudent: selection and bulk", { timeout: 30_000 }, ()
     setLanguage("hi");
     const user = userEvent.setup({ delay: null });
     fakeEnrolmentApi({ courses: [geo()] }, on(enrolmentApi.addBulk, REPLIES.bulkAdded(3)));
-    renderEnrol();
+    renderEnrol("?courseId=course-geo&anyClass=1");
     await rowOf("Pupil 01");
     await user.click(button("यह पेज चुनें"));
     expect(screen.getByText("3 विद्यार्थी चुने गए")).toBeTruthy();
     await user.click(button("चुने हुए जोड़ें"));
+    // One of the three is in Class 4: asked first, in Hindi.
+    expect(
+      await screen.findByText("चुने गए 3 में से 1 विद्यार्थी कक्षा 5 में नहीं है। फिर भी सभी को कक्षा 5 में जोड़ें?"),
+    ).toBeTruthy();
+    await user.click(button("फिर भी जोड़ें"));
     expect(await screen.findByText("3 छात्रों का सफलतापूर्वक नामांकन हुआ")).toBeTruthy();
   });
 });

@@ -69,9 +69,10 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
     expect(await rowOf("Pupil 03")).toBeTruthy();
     const ask = gets(api.calls, "/api/student/course-candidates/").at(-1);
     expect(ask?.url.searchParams.get("studentClass")).toBe("4");
+    // A new target class brings its own students: the student class follows it.
     await user.selectOptions(target, "5");
-    await waitFor(() => expect(router.state.location.search).toContain("classNumber=5"));
-    expect(router.state.location.search).toContain("studentClass=4");
+    await waitFor(() => expect(router.state.location.search).toBe("?courseId=course-geo&classNumber=5"));
+    expect((screen.getByRole("combobox", { name: "Student class" }) as HTMLSelectElement).value).toBe("5");
   });
 
   it("adds and removes one student; each change refreshes the statistics and the row", async () => {
@@ -125,7 +126,7 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Only 0 seats left in Class 5")).toBeTruthy();
     broken = true;
     await user.click(
-      within(await rowOf("Pupil 03")).getByRole("button", { name: "Add Pupil 03 to Class 5" }),
+      within(await rowOf("Pupil 02")).getByRole("button", { name: "Add Pupil 02 to Class 5" }),
     );
     expect(await screen.findByText("Error adding student to course")).toBeTruthy();
     await user.click(

@@ -10,12 +10,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import {
-  ListFilterSelect,
-  ListSearchForm,
-  pagedTableProps,
-  useListLoadError,
-} from "@/components/list-page.tsx";
+import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Select } from "@/components/ui/select.tsx";
@@ -33,6 +28,7 @@ import { CourseHeader, MissingCourse } from "./course-header.tsx";
 import { CourseStatsPanel } from "./course-stats-panel.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { SelectionToolbar } from "./selection-toolbar.tsx";
+import { useClassCheck } from "./use-class-check.ts";
 import { useEnrolActions } from "./use-enrol-actions.ts";
 import { useSelection } from "./use-selection.ts";
 
@@ -42,11 +38,16 @@ const listOptions = { schema: courseCandidatesQuerySchema };
 const CandidateDialog = lazy(() =>
   import("./candidate-dialog.tsx").then((module) => ({ default: module.CandidateDialog })),
 );
+const MismatchDialog = lazy(() =>
+  import("./mismatch-dialog.tsx").then((module) => ({ default: module.MismatchDialog })),
+);
 /** The list's own filter is the students' class; the target class is kept beside it as `classNumber`. */
 const STUDENT_FILTERS = [
   "studentClass",
 ] as const satisfies readonly (typeof COURSE_CANDIDATES_FILTERS)[number][];
 const TARGET_PARAM = "classNumber" satisfies (typeof COURSE_CANDIDATES_FILTERS)[number];
+/** "All classes" chosen on purpose: without it the student class follows the target class. */
+const ANY_CLASS_PARAM = "anyClass";
 
 /**
  * /school/courseaddstudent?courseId=: the course's statistics, then the school's students with their
@@ -76,18 +77,40 @@ function CourseEnrolment({ courseId }: { courseId: string }) {
     [stats.data],
   );
   const targetClass = chooseTargetClass(searchParams.get(TARGET_PARAM), stats.data ? classes : null);
-  // The target class has its own parameter (the list's Clear filters leaves it), back to page 1.
+  // The target class has its own parameter (the list's Clear filters leaves it), back to page 1. The
+  // students shown follow it: a new target class shows that class's students.
   const setTargetClass = (value: string) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
       next.delete("page");
+      next.delete("studentClass");
+      next.delete(ANY_CLASS_PARAM);
       if (value) next.set(TARGET_PARAM, value);
       else next.delete(TARGET_PARAM);
+      return next;
+    });
+  // The students' class defaults to the target class ("All classes" let a Class 9 student go into
+  // Class 4 with no word); choosing "All classes" is remembered in the URL (`anyClass=1`).
+  const anyClass = searchParams.get(ANY_CLASS_PARAM) === "1";
+  const defaultStudentClass = !list.filters.studentClass && !anyClass && targetClass !== null;
+  const studentClass = list.filters.studentClass ?? (defaultStudentClass ? String(targetClass) : "");
+  const setStudentClass = (value: string) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete("page");
+      if (value) {
+        next.set("studentClass", value);
+        next.delete(ANY_CLASS_PARAM);
+      } else {
+        next.delete("studentClass");
+        next.set(ANY_CLASS_PARAM, "1");
+      }
       return next;
     });
 
   const query = new URLSearchParams(list.apiQuery);
   if (targetClass !== null) query.set("classNumber", String(targetClass));
+  if (studentClass) query.set("studentClass", studentClass);
   const candidates = useCourseCandidates(courseId, query.toString(), targetClass !== null);
   const loadError = useListLoadError(candidates, translateMessage("studentsLoadFailed"), "candidates-load");
 
@@ -100,8 +123,12 @@ function CourseEnrolment({ courseId }: { courseId: string }) {
     setCapped(null);
   });
   const columns = useCandidateColumns(targetClass);
+  const target = classes.find((cls) => cls.classNumber === targetClass);
+  const onHoldRefusal =
+    target?.status === "hold" ? translateMessage(`classOnHold?classNumber=${target.classNumber}`) : null;
 
   const rows = candidates.data?.items ?? [];
+  const check = useClassCheck(courseId, targetClass, enrol, rows);
   const pageIds = rows.map((row) => row._id);
   const actions: CandidateRowActions = {
     selected: selection.selected,
@@ -110,7 +137,7 @@ function CourseEnrolment({ courseId }: { courseId: string }) {
     locked: enrol.bulkBusy !== null,
     onToggle: (student) => selection.toggle(student._id),
     onView: setViewing,
-    onAdd: enrol.addOne,
+    onAdd: check.addOne,
     onRemove: enrol.removeOne,
   };
 
@@ -145,11 +172,11 @@ function CourseEnrolment({ courseId }: { courseId: string }) {
         ariaLabel={t("enrol.filters")}
         className="grid items-end gap-4 sm:grid-cols-3"
       >
-        <ListFilterSelect
-          list={list}
-          name="studentClass"
+        <Select
           label={t("enrol.studentClass")}
           placeholder={t("enrol.allClasses")}
+          value={studentClass}
+          onChange={(event) => setStudentClass(event.target.value)}
           options={CLASS_NUMBERS.map((n) => ({ value: String(n), label: t("classOption", { class: n }) }))}
         />
         <Select
@@ -161,14 +188,25 @@ function CourseEnrolment({ courseId }: { courseId: string }) {
         />
       </ListSearchForm>
 
+      {onHoldRefusal && (
+        <p
+          role="status"
+          className="rounded-card border border-warning-300 bg-warning-50 p-4 font-semibold text-warning-900"
+        >
+          {onHoldRefusal}
+        </p>
+      )}
+
       <SelectionToolbar
+        seats={target ? { classNumber: target.classNumber, left: target.remainingSeats } : undefined}
+        addRefusal={onHoldRefusal}
         selectedCount={selection.selected.size}
         noClass={targetClass === null}
         pageHasRows={pageIds.length > 0}
         pageAllSelected={pageIds.every((id) => selection.selected.has(id))}
         pageNoneSelected={!pageIds.some((id) => selection.selected.has(id))}
         anyMatching={(candidates.data?.total ?? 0) > 0}
-        selectingAll={selectingAll}
+        selectingAll={selectingAll || check.checking}
         busy={enrol.bulkBusy}
         capped={capped}
         onSelectAllFiltered={() => void selectAllFiltered()}
@@ -178,13 +216,25 @@ function CourseEnrolment({ courseId }: { courseId: string }) {
           selection.clear();
           setCapped(null);
         }}
-        onAddSelected={() => enrol.addSelected([...selection.selected])}
+        onAddSelected={() => void check.addSelected([...selection.selected])}
         onRemoveSelected={() => enrol.removeSelected([...selection.selected])}
       />
 
       <CandidateRowActionsContext value={actions}>
         <DataTable
           {...list.tableProps}
+          // The default student class is a filter too: "no students of Class n" offers to show all classes.
+          filtersActive={list.tableProps.filtersActive || studentClass !== ""}
+          onClearFilters={() => {
+            // One change of the address: the search, the student class and the page go, "All classes" stays.
+            list.setSearchInput("");
+            setSearchParams((current) => {
+              const next = new URLSearchParams(current);
+              for (const name of ["search", "studentClass", "page"]) next.delete(name);
+              next.set(ANY_CLASS_PARAM, "1");
+              return next;
+            });
+          }}
           caption={t("enrol.caption")}
           columns={columns}
           {...pagedTableProps(candidates, loadError)}
@@ -196,6 +246,12 @@ function CourseEnrolment({ courseId }: { courseId: string }) {
           itemsLabel={t("enrol.itemsLabel")}
         />
       </CandidateRowActionsContext>
+
+      {check.mismatch && (
+        <Suspense fallback={null}>
+          <MismatchDialog pending={check.mismatch} onCancel={check.cancel} onConfirm={check.confirm} />
+        </Suspense>
+      )}
 
       {viewing && (
         <Suspense fallback={null}>

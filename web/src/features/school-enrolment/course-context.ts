@@ -27,5 +27,6 @@ const withCourse = (path: string, courseId: string) => `${path}?courseId=${encod
 export const courseAddStudentPath = (courseId: string) => withCourse(ROUTES.schoolCourseAddStudent, courseId);
 export const courseViewStudentsPath = (courseId: string) =>
   withCourse(ROUTES.schoolCourseViewStudents, courseId);
-export const courseContentPath = (classNumber: number) =>
-  `${ROUTES.schoolCourseContent}?class=${classNumber}`;
+/** The school's content viewer for a class: the course travels in the address (`courseId`), not only in session storage. */
+export const courseContentPath = (courseId: string, classNumber: number) =>
+  `${ROUTES.schoolCourseContent}?${new URLSearchParams({ courseId, class: String(classNumber) })}`;

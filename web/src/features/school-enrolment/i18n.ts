@@ -9,18 +9,33 @@ export const en = {
   refresh: "Refresh",
   courses: {
     title: "Available Courses",
-    subtitle: "The student courses your school has bought. Choose one to enrol your students.",
+    subtitle: "Every course your school may use: seats for your students, and classes bought for the school.",
     empty: "No courses available yet",
     emptyHint: "Buy seats in a course, and it appears here once the payment is verified.",
     buy: "Buy courses",
     seatsIn: "Seats used in Class {{class}}",
     onHold: "On hold",
-    holdHint: "Students keep their seats; access opens when the class is active again.",
+    holdHint:
+      "A class on hold takes no new students until it is active (a purchase is verified first); students already in it keep their seats.",
+    forSchool: "For the school",
+    forSchoolHint:
+      "Bought for the school's own use: teachers and the school open its content; it has no student seats.",
     enrolShort: "Enrol students",
     viewEnrolled: "Enrolled students",
     viewContent: "View content",
     viewContentOf: "View the content of {{course}}, Class {{class}}",
     noClasses: "No class of this course takes students yet",
+  },
+  mismatch: {
+    title: "Not their class",
+    one: "{{name}} is not in Class {{class}}. Add them to Class {{class}} of this course anyway?",
+    many_one:
+      "{{count}} of the {{all}} selected students is not in Class {{class}}. Add them all to Class {{class}} anyway?",
+    many_other:
+      "{{count}} of the {{all}} selected students are not in Class {{class}}. Add them all to Class {{class}} anyway?",
+    hint: "Each student uses a seat of the class they are added to. Filter by student class to add only that class's students.",
+    cancel: "Cancel",
+    confirm: "Add anyway",
   },
   enrol: {
     title: "Course enrolment",
@@ -56,6 +71,10 @@ export const en = {
     addSelected: "Add Selected",
     removeSelected: "Remove Selected",
     capReached: "Only the first {{count}} matching students were selected.",
+    seatsLeft: "Seats left in Class {{class}}: {{left}} · selected: {{selected}}",
+    seatsLeftUnlimited: "Class {{class}} has no seat limit · selected: {{selected}}",
+    seatsShort:
+      "{{over}} more selected than seats left: the add will be refused. Students already in the class use no new seat.",
     caption: "Students and their enrolment in the chosen class",
     itemsLabel: "students",
     columns: {
@@ -140,18 +159,33 @@ const hi: Translation<typeof en> = {
   refresh: "रीफ़्रेश करें",
   courses: {
     title: "उपलब्ध कोर्स",
-    subtitle: "आपके स्कूल के ख़रीदे गए विद्यार्थी कोर्स। अपने विद्यार्थियों का नामांकन करने के लिए एक चुनें।",
+    subtitle: "आपका स्कूल जिन कोर्स का उपयोग कर सकता है: विद्यार्थियों की सीटें, और स्कूल के लिए ख़रीदी गई कक्षाएँ।",
     empty: "अभी कोई कोर्स उपलब्ध नहीं है",
     emptyHint: "किसी कोर्स में सीटें ख़रीदें; भुगतान सत्यापित होते ही वह यहाँ दिखेगा।",
     buy: "कोर्स ख़रीदें",
     seatsIn: "कक्षा {{class}} में भरी सीटें",
     onHold: "रोका गया",
-    holdHint: "विद्यार्थियों की सीटें बनी रहती हैं; कक्षा फिर सक्रिय होने पर पहुँच खुलेगी।",
+    holdHint:
+      "रोकी गई कक्षा में सक्रिय होने तक (पहले भुगतान सत्यापित होता है) नए विद्यार्थी नहीं जुड़ते; जो पहले से हैं उनकी सीटें बनी रहती हैं।",
+    forSchool: "स्कूल के लिए",
+    forSchoolHint:
+      "स्कूल के अपने उपयोग के लिए ख़रीदा गया: शिक्षक और स्कूल इसकी सामग्री खोलते हैं; इसमें विद्यार्थी सीटें नहीं हैं।",
     enrolShort: "नामांकन करें",
     viewEnrolled: "नामांकित विद्यार्थी",
     viewContent: "सामग्री देखें",
     viewContentOf: "{{course}}, कक्षा {{class}} की सामग्री देखें",
     noClasses: "इस कोर्स की कोई कक्षा अभी विद्यार्थी नहीं लेती",
+  },
+  mismatch: {
+    title: "यह उनकी कक्षा नहीं है",
+    one: "{{name}} कक्षा {{class}} में नहीं हैं। फिर भी उन्हें इस कोर्स की कक्षा {{class}} में जोड़ें?",
+    many_one:
+      "चुने गए {{all}} में से {{count}} विद्यार्थी कक्षा {{class}} में नहीं है। फिर भी सभी को कक्षा {{class}} में जोड़ें?",
+    many_other:
+      "चुने गए {{all}} में से {{count}} विद्यार्थी कक्षा {{class}} में नहीं हैं। फिर भी सभी को कक्षा {{class}} में जोड़ें?",
+    hint: "हर विद्यार्थी उस कक्षा की एक सीट लेता है जिसमें उसे जोड़ा जाता है। केवल उसी कक्षा के विद्यार्थी जोड़ने के लिए विद्यार्थी की कक्षा से छाँटें।",
+    cancel: "रद्द करें",
+    confirm: "फिर भी जोड़ें",
   },
   enrol: {
     title: "कोर्स नामांकन",
@@ -187,6 +221,10 @@ const hi: Translation<typeof en> = {
     addSelected: "चुने हुए जोड़ें",
     removeSelected: "चुने हुए हटाएँ",
     capReached: "मेल खाने वाले केवल पहले {{count}} विद्यार्थी चुने गए।",
+    seatsLeft: "कक्षा {{class}} में बची सीटें: {{left}} · चुने गए: {{selected}}",
+    seatsLeftUnlimited: "कक्षा {{class}} में सीटों की कोई सीमा नहीं · चुने गए: {{selected}}",
+    seatsShort:
+      "बची सीटों से {{over}} अधिक चुने गए: जोड़ना अस्वीकार होगा। जो विद्यार्थी पहले से कक्षा में हैं वे नई सीट नहीं लेते।",
     caption: "विद्यार्थी और चुनी हुई कक्षा में उनका नामांकन",
     itemsLabel: "विद्यार्थी",
     columns: {

@@ -24,6 +24,10 @@ export type SelectionToolbarProps = {
   onClear: () => void;
   onAddSelected: () => void;
   onRemoveSelected: () => void;
+  /** The target class's seats: what is left (null: no limit); absent before the statistics arrive. */
+  seats?: { classNumber: number; left: number | null };
+  /** Why nothing can be added to the target class (it is on hold): said beside Add Selected. */
+  addRefusal?: string | null;
 };
 
 /**
@@ -37,9 +41,13 @@ export function SelectionToolbar(props: SelectionToolbarProps) {
   const locked = busy !== null || props.selectingAll;
   const hint = noClass
     ? t("selectClassFirst", { ns: "messages" })
-    : selectedCount === 0
-      ? t("selectAtLeastOneStudent", { ns: "messages" })
-      : null;
+    : props.addRefusal
+      ? props.addRefusal
+      : selectedCount === 0
+        ? t("selectAtLeastOneStudent", { ns: "messages" })
+        : null;
+  const seats = props.seats;
+  const over = seats && seats.left !== null ? selectedCount - seats.left : 0;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a toolbar of buttons, not a form's fieldset
     <div
@@ -83,7 +91,7 @@ export function SelectionToolbar(props: SelectionToolbarProps) {
       <div className="flex flex-wrap items-center gap-2">
         <Button
           loading={busy === "add"}
-          disabled={noClass || selectedCount === 0 || locked}
+          disabled={noClass || selectedCount === 0 || locked || Boolean(props.addRefusal)}
           onClick={props.onAddSelected}
         >
           {t("enrol.addSelected")}
@@ -102,6 +110,16 @@ export function SelectionToolbar(props: SelectionToolbarProps) {
           </p>
         )}
       </div>
+      {seats && !noClass && !props.addRefusal && (
+        <p aria-live="polite" className="text-caption font-semibold text-ink">
+          {seats.left === null
+            ? t("enrol.seatsLeftUnlimited", { class: seats.classNumber, selected: selectedCount })
+            : t("enrol.seatsLeft", { class: seats.classNumber, left: seats.left, selected: selectedCount })}
+          {over > 0 && (
+            <span className="block font-normal text-warning-800">{t("enrol.seatsShort", { over })}</span>
+          )}
+        </p>
+      )}
       {props.capped !== null && (
         <p role="status" className="text-caption text-warning-800">
           {t("enrol.capReached", { count: props.capped })}

@@ -6,7 +6,7 @@ import { setLanguage } from "@/lib/i18n.ts";
 import { on, rawReply } from "@/test/api-handlers.ts";
 import { newestToast } from "@/test/render.tsx";
 import StudentCoursesPage from "./student-courses-page.tsx";
-import { fakeEnrolmentApi, pupils, renderScreen, vedic } from "./test-api.tsx";
+import { fakeEnrolmentApi, pupils, puzzles, renderScreen, vedic } from "./test-api.tsx";
 
 const renderCourses = () => renderScreen(ROUTES.schoolStudentCourses, <StudentCoursesPage />);
 const cardOf = async (name: string) =>
@@ -69,17 +69,32 @@ describe("/school/studentcourses", { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe("?courseId=course-vedic");
   });
 
-  it("opens the content of an active class with students: the course id in session storage, the class in the URL", async () => {
+  it("opens the content of every active class, with or without students: the course and class in the URL", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeEnrolmentApi({ enrolled: [["student-1", "course-vedic", 5]] });
+    fakeEnrolmentApi();
     const router = renderCourses();
     const card = within(await cardOf("Vedic Math"));
-    // Class 4 is on hold: no content button for it.
-    expect(card.queryByRole("button", { name: /Class 4/ })).toBeNull();
-    await user.click(card.getByRole("button", { name: "View the content of Vedic Math, Class 5" }));
-    expect(sessionStorage.getItem("courseId")).toBe("course-vedic");
+    // Class 4 is on hold: no content link for it.
+    expect(card.queryByRole("link", { name: /Class 4/ })).toBeNull();
+    await user.click(card.getByRole("link", { name: "View the content of Vedic Math, Class 5" }));
     expect(router.state.location.pathname).toBe(ROUTES.schoolCourseContent);
-    expect(router.state.location.search).toBe("?class=5");
+    expect(router.state.location.search).toBe("?courseId=course-vedic&class=5");
+  });
+
+  it("shows a school-wide purchase: its classes 'For the school' with 'N/A' seats, content open, no enrolment", async () => {
+    fakeEnrolmentApi({ courses: [vedic(), puzzles()] });
+    renderCourses();
+    const article = await cardOf("Puzzles & Riddles");
+    const card = within(article);
+    // Not a link to enrolment: the school bought no seats in it.
+    expect(card.queryByRole("link", { name: "Puzzles & Riddles" })).toBeNull();
+    expect(card.queryByText("Enrol students")).toBeNull();
+    expect(card.getAllByText("For the school")).toHaveLength(2);
+    expect(card.getAllByText("N/A")).toHaveLength(2);
+    const open = card.getByRole("link", { name: "View the content of Puzzles & Riddles, Class 4" });
+    expect(open.getAttribute("href")).toBe(`${ROUTES.schoolCourseContent}?courseId=course-puzzles&class=4`);
+    // Class 5 is under review: no content yet.
+    expect(card.queryByRole("link", { name: /Class 5/ })).toBeNull();
   });
 
   it("links each course to its enrolled students", async () => {

@@ -15,11 +15,12 @@ import { type Call, failure, on, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 import CourseAddStudentPage from "./course-add-student-page.tsx";
 
-/** A class the school bought for its students. */
+/** A class the school bought for its students (or, `kind: "school"`, for its own use: no seats). */
 export type FakeClass = {
   classNumber: number;
   studentLimit: number | null;
   status: "active" | "hold" | "blocked";
+  kind?: "students" | "school";
 };
 export type FakeCourse = { _id: string; name: string; classes: FakeClass[] };
 type Pupil = Omit<CourseCandidate, "enrolled" | "enrollmentDate" | "accessGranted">;
@@ -47,6 +48,16 @@ export const vedic = (): FakeCourse => ({
   classes: [
     { classNumber: 5, studentLimit: 30, status: "active" },
     { classNumber: 4, studentLimit: null, status: "hold" },
+  ],
+});
+
+/** A course bought for the school's own use only (Puzzles & Riddles, Class 4 verified, Class 5 under review). */
+export const puzzles = (): FakeCourse => ({
+  _id: "course-puzzles",
+  name: "Puzzles & Riddles",
+  classes: [
+    { classNumber: 4, studentLimit: null, status: "active", kind: "school" },
+    { classNumber: 5, studentLimit: null, status: "hold", kind: "school" },
   ],
 });
 
@@ -87,6 +98,7 @@ function readsOf(now: () => Snapshot) {
         },
         classDetails: course.classes.map((cls) => ({
           ...cls,
+          kind: cls.kind ?? "students",
           currentStudents: countIn(course._id, cls.classNumber),
         })),
       })),
@@ -94,16 +106,18 @@ function readsOf(now: () => Snapshot) {
     on(enrolmentApi.stats, (call) => {
       const course = courseOf(call);
       if (!course) return failure(404, "notFound");
-      const classDetails = course.classes.map((cls) => ({
-        classNumber: cls.classNumber,
-        currentStudents: countIn(course._id, cls.classNumber),
-        studentLimit: cls.studentLimit,
-        remainingSeats:
-          cls.studentLimit === null
-            ? null
-            : Math.max(0, cls.studentLimit - countIn(course._id, cls.classNumber)),
-        status: cls.status,
-      }));
+      const classDetails = course.classes
+        .filter((cls) => cls.kind !== "school")
+        .map((cls) => ({
+          classNumber: cls.classNumber,
+          currentStudents: countIn(course._id, cls.classNumber),
+          studentLimit: cls.studentLimit,
+          remainingSeats:
+            cls.studentLimit === null
+              ? null
+              : Math.max(0, cls.studentLimit - countIn(course._id, cls.classNumber)),
+          status: cls.status,
+        }));
       const limits = classDetails.map((cls) => cls.studentLimit);
       return {
         totals: {

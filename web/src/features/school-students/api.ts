@@ -1,5 +1,6 @@
 import {
   type MessageResponse,
+  type NewCodesRequest,
   type Student,
   type StudentAddRequest,
   type StudentAddResponse,
@@ -9,6 +10,7 @@ import {
   studentsAdd,
   studentsAddBulk,
   studentsList,
+  studentsNewCodes,
   studentsRemove,
   studentsUpdate,
 } from "@ganit/contracts";
@@ -74,3 +76,11 @@ function useStudentAdd<T>(add: (body: T) => Promise<StudentAddResponse>) {
 
 export const useAddStudent = () => useStudentAdd(addStudent);
 export const useAddStudentsBulk = () => useStudentAdd(addStudentsBulk);
+
+/**
+ * POST /api/student/new-codes: new sign-in codes for one student or a whole class; the old ones stop
+ * working at once. The answer is the new credentials sheet.
+ */
+export const issueNewCodes = (body: NewCodesRequest): Promise<StudentAddResponse> =>
+  call(studentsNewCodes, { body });
+export const useNewCodes = () => useStudentAdd(issueNewCodes);

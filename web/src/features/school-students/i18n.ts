@@ -64,6 +64,20 @@ export const en = {
     emptyHint: "Add your first student, or upload a class from Excel.",
     noMatches: "No students found matching your criteria",
   },
+  newCodes: {
+    forStudent: "New sign-in code",
+    forClass: "New sign-in sheet for Class {{class}}",
+    title: "New sign-in codes",
+    describeStudent: "Issue a new sign-in code for {{name}} (roll number {{rollNumber}})?",
+    describeClass:
+      "Issue new sign-in codes for every student of Class {{class}} and print their sheet again?",
+    warning:
+      "The old codes stop working at once, anyone signed in with them is signed out, and each student chooses a new password with the new code.",
+    cancel: "Cancel",
+    confirm: "Issue new codes",
+    failed: "The new codes could not be issued",
+    sheetTitle: "New sign-in sheet",
+  },
   details: {
     title: "Student details",
     personal: "Personal Information",
@@ -160,6 +174,19 @@ const hi: Translation<typeof en> = {
     empty: "अभी कोई विद्यार्थी नहीं है",
     emptyHint: "अपना पहला विद्यार्थी जोड़ें, या एक्सेल से पूरी कक्षा अपलोड करें।",
     noMatches: "आपकी शर्तों से मेल खाता कोई विद्यार्थी नहीं मिला",
+  },
+  newCodes: {
+    forStudent: "नया साइन-इन कोड",
+    forClass: "कक्षा {{class}} की नई साइन-इन शीट",
+    title: "नए साइन-इन कोड",
+    describeStudent: "{{name}} (रोल नंबर {{rollNumber}}) के लिए नया साइन-इन कोड जारी करें?",
+    describeClass: "कक्षा {{class}} के हर विद्यार्थी के लिए नए साइन-इन कोड जारी करें और उनकी शीट फिर से छापें?",
+    warning:
+      "पुराने कोड तुरंत काम करना बंद कर देंगे, उनसे साइन इन किए लोग साइन आउट हो जाएँगे, और हर विद्यार्थी नए कोड से नया पासवर्ड चुनेगा।",
+    cancel: "रद्द करें",
+    confirm: "नए कोड जारी करें",
+    failed: "नए कोड जारी नहीं हो सके",
+    sheetTitle: "नई साइन-इन शीट",
   },
   details: {
     title: "विद्यार्थी का विवरण",

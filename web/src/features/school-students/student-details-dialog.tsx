@@ -11,7 +11,16 @@ import { NAMESPACE } from "./i18n.ts";
  * (one entry per class of a course: the course, its ID, the class, access Granted or Denied — the
  * purchased class's status decides — and the enrollment date).
  */
-export function StudentDetailsDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {
+export function StudentDetailsDialog({
+  student,
+  onClose,
+  onNewCode,
+}: {
+  student: Student | null;
+  onClose: () => void;
+  /** A lost sheet: new sign-in code for this student (asked to confirm first). */
+  onNewCode?: (student: Student) => void;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [showCourses, setShowCourses] = useState(false);
   const coursesId = useId();
@@ -31,9 +40,16 @@ export function StudentDetailsDialog({ student, onClose }: { student: Student | 
       size="lg"
       title={student?.name ?? t("details.title")}
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t("details.close")}
-        </Button>
+        <>
+          {student && onNewCode && (
+            <Button variant="secondary" onClick={() => onNewCode(student)}>
+              {t("newCodes.forStudent")}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            {t("details.close")}
+          </Button>
+        </>
       }
     >
       {student && (

@@ -16,6 +16,7 @@ import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useDeleteStudent, useStudents, useUpdateStudent } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { useNewCodesFlow } from "./new-codes-flow.tsx";
 import { CLASS_NUMBERS } from "./student-columns.ts";
 import {
   type StudentDraft,
@@ -50,6 +51,7 @@ export default function ViewStudentsPage() {
   const [viewing, setViewing] = useState<Student | null>(null);
   const [toRemove, setToRemove] = useState<Student | null>(null);
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const newCodes = useNewCodesFlow();
 
   const loadError = useListLoadError(students, t("studentsLoadFailed", { ns: "messages" }), "students-load");
 
@@ -126,6 +128,7 @@ export default function ViewStudentsPage() {
     label: t("list.classOption", { class: number }),
   }));
   const total = students.data?.total ?? 0;
+  const filteredClass = list.filters.class ? Number(list.filters.class) : null;
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -155,7 +158,20 @@ export default function ViewStudentsPage() {
         >
           {exporting ? t("list.exporting", exporting) : t("list.export")}
         </Button>
+        {filteredClass !== null && (
+          <Button
+            type="button"
+            variant="secondary"
+            className="col-span-2 sm:col-span-4 sm:justify-self-start"
+            disabled={total === 0}
+            onClick={() => newCodes.ask({ kind: "class", classNumber: filteredClass })}
+          >
+            {t("newCodes.forClass", { class: filteredClass })}
+          </Button>
+        )}
       </ListPageTop>
+
+      {newCodes.sheet}
 
       <StudentRowActionsContext value={actions}>
         <DataTable
@@ -168,7 +184,19 @@ export default function ViewStudentsPage() {
 
       {(viewing || toRemove) && (
         <Suspense fallback={null}>
-          <StudentDetailsDialog student={viewing} onClose={() => setViewing(null)} />
+          <StudentDetailsDialog
+            student={viewing}
+            onClose={() => setViewing(null)}
+            onNewCode={(student) => {
+              setViewing(null);
+              newCodes.ask({
+                kind: "student",
+                studentId: student._id,
+                name: student.name,
+                rollNumber: student.rollNumber,
+              });
+            }}
+          />
           <ConfirmDeleteDialog
             target={toRemove}
             busy={remove.isPending}
@@ -181,6 +209,7 @@ export default function ViewStudentsPage() {
           />
         </Suspense>
       )}
+      {newCodes.dialog}
     </div>
   );
 }

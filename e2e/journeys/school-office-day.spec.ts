@@ -1,0 +1,205 @@
+import { randomInt } from "node:crypto";
+import { API, apiPath, MESSAGES, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
+
+/**
+ * The school office's day: a new school follows the getting-started path (buy seats → verification
+ * → students → enrolment), a class under review refuses enrolment with the reason, a class mismatch
+ * is asked about, a school-wide purchase shows on Available Courses with 'N/A' and opens its
+ * content; then a class's sign-in codes are re-issued and the old code stops working. axe-core on
+ * each changed screen.
+ */
+const utr = () => String(randomInt(100_000_000_000, 1_000_000_000_000));
+
+async function makeCourse(request: APIRequestContext, token: string, name: string, classNumber: number) {
+  const level = { levelNumber: 1, levelName: "Numbers", titles: [{ title: "Place value", resources: [] }] };
+  const added = await request.post(API.addCourse, {
+    headers: { Authorization: token },
+    data: {
+      name,
+      classLevels: [{ classNumber, pricePerStudent: 100, pricePerSchool: 5000, levels: [level] }],
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  return ((await added.json()) as { _id: string })._id;
+}
+
+test("a new school follows the getting-started path to enrolled students, with the guardrails and its school-wide course", async ({
+  page,
+  request,
+  accounts,
+}) => {
+  test.setTimeout(240_000);
+  const suffix = uniqueSuffix();
+  const admin = await accounts.createAdmin();
+  const adminToken = await apiToken(request, admin.username, admin.password);
+  const seatsCourse = `Office Day Seats ${suffix}`;
+  const schoolCourse = `Office Day Puzzles ${suffix}`;
+  const seatsId = await makeCourse(request, adminToken, seatsCourse, 5);
+  const schoolId = await makeCourse(request, adminToken, schoolCourse, 4);
+
+  const school = await accounts.registerSchool();
+  const token = await apiToken(request, school.username, school.password);
+  const superadmin = { Authorization: await accounts.superadminToken() };
+
+  // A new school: the path starts at buying seats, and Buy Courses is in the menu.
+  await loginThroughPage(page, school.username, school.password);
+  await expect(page).toHaveURL(/\/schooldashboard$/);
+  const path = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Getting started" }) });
+  await expect(path.getByText("Buy seats — to do now")).toBeAttached();
+  await expect(roleMenu(page).getByRole("link", { name: "Buy Courses" })).toBeVisible();
+  expect(await seriousViolations(page), "/schooldashboard new").toEqual([]);
+
+  // Seats bought: the purchase waits for verification, and the dashboard says so.
+  const bought = await request.post(API.buyForStudents, {
+    headers: { Authorization: token },
+    data: {
+      utrNumber: utr(),
+      coursesForStudents: [{ courseId: seatsId, classDetails: [{ classNumber: 5, studentLimit: 10 }] }],
+    },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  const { purchase } = (await bought.json()) as PurchaseCreated;
+  const students = [5, 5, 6].map((classNumber, index) => ({
+    name: `Child ${index + 1} ${suffix.slice(-4)}`,
+    email: `office-${index}-${suffix}@school.test`,
+    dob: "2015-03-14",
+    Class: classNumber,
+    fathername: `Father ${index + 1}`,
+  }));
+  const added = await request.post(API.addStudentsBulk, {
+    headers: { Authorization: token },
+    data: { students },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.reload();
+  await expect(path.getByText("Payment verified — to do now")).toBeAttached();
+  await expect(path.getByText("1 purchase awaiting verification:")).toBeVisible();
+
+  // While the class is under review the enrolment screen says why it takes no one, and the server refuses.
+  await page.goto(`/school/courseaddstudent?courseId=${seatsId}`);
+  const reason = MESSAGES.classOnHold.replace("{{classNumber}}", "5");
+  await expect(page.getByRole("status").filter({ hasText: reason }).first()).toBeVisible();
+  const first = students[0]?.name ?? "";
+  await page
+    .getByRole("row")
+    .filter({ hasText: first })
+    .getByRole("button", { name: `Add ${first} to Class 5` })
+    .click();
+  await expect(toasts(page).getByText(reason)).toBeVisible();
+  expect(await seriousViolations(page), "/school/courseaddstudent on hold").toEqual([]);
+
+  // Verified; and a course bought for the school itself, verified too.
+  expect((await request.put(apiPath.approvePayment(purchase._id), { headers: superadmin })).status()).toBe(
+    200,
+  );
+  const forSchool = await request.post(API.buyForSchool, {
+    headers: { Authorization: token },
+    data: { utrNumber: utr(), coursesForSchool: [{ courseId: schoolId, classNumbers: [4] }] },
+  });
+  expect(forSchool.status(), await forSchool.text()).toBe(201);
+  const schoolPurchase = ((await forSchool.json()) as PurchaseCreated).purchase;
+  expect(
+    (await request.put(apiPath.approvePayment(schoolPurchase._id), { headers: superadmin })).status(),
+  ).toBe(200);
+
+  // Enrolment: the student class follows the target class; a Class 6 child is asked about.
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Student class" })).toHaveValue("5");
+  await expect(page.getByText("Showing 1 to 2 of 2 students")).toBeVisible();
+  await page.getByRole("combobox", { name: "Student class" }).selectOption("");
+  await expect(page).toHaveURL(/anyClass=1/);
+  const sixth = students[2]?.name ?? "";
+  await page
+    .getByRole("row")
+    .filter({ hasText: sixth })
+    .getByRole("button", { name: `Add ${sixth} to Class 5` })
+    .click();
+  const mismatch = page.getByRole("dialog", { name: "Not their class" });
+  await expect(mismatch).toContainText(`${sixth} is not in Class 5`);
+  await mismatch.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("combobox", { name: "Student class" }).selectOption("5");
+  await page.getByRole("button", { name: "Select All Filtered" }).click();
+  await expect(page.getByText("Seats left in Class 5: 10 · selected: 2")).toBeVisible();
+  await page.getByRole("button", { name: "Add Selected" }).click();
+  await expect(toasts(page).getByText("Successfully enrolled 2 students")).toBeVisible();
+  expect(await seriousViolations(page), "/school/courseaddstudent").toEqual([]);
+
+  // Available Courses: the school-wide course, 'N/A' seats, its content one click away.
+  await roleMenu(page).getByRole("link", { name: "Available Courses" }).click();
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: schoolCourse }) });
+  await expect(card.getByText("For the school", { exact: true })).toBeVisible();
+  await expect(card.getByText("N/A")).toBeVisible();
+  expect(await seriousViolations(page), "/school/studentcourses").toEqual([]);
+  await card.getByRole("link", { name: `View the content of ${schoolCourse}, Class 4` }).click();
+  await expect(page).toHaveURL(new RegExp(`/school/schoolcoursecontent\\?courseId=${schoolId}&class=4`));
+  await expect(page.getByText(schoolCourse).first()).toBeVisible();
+  await expect(page.getByText("You don't have access")).toHaveCount(0);
+
+  // The dashboard: seats, verification, students and enrolment done; the school-wide course listed.
+  await roleMenu(page).getByRole("link", { name: "Dashboard" }).click();
+  await expect(path.getByText("Enrol students — done")).toBeAttached();
+  await expect(path.getByText("Add teachers — to do now")).toBeAttached();
+  await expect(page.getByText("Class 4 · for the school")).toBeVisible();
+  expect(await seriousViolations(page), "/schooldashboard").toEqual([]);
+});
+
+test("a class's sign-in codes are re-issued: the new sheet prints and the old code stops working", async ({
+  page,
+  request,
+  accounts,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = uniqueSuffix();
+  const school = await accounts.registerSchool();
+  const token = await apiToken(request, school.username, school.password);
+  const added = await request.post(API.addStudentsBulk, {
+    headers: { Authorization: token },
+    data: {
+      students: [1, 2].map((n) => ({
+        name: `Sheet Child ${n} ${suffix.slice(-4)}`,
+        email: `sheet-${n}-${suffix}@school.test`,
+        dob: "2015-03-14",
+        Class: 7,
+        fathername: `Father ${n}`,
+      })),
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const [child] = ((await added.json()) as StudentAddResponse).credentials;
+  if (!child) throw new Error("no child");
+  const signIn = (password: string) =>
+    request.post(API.login, { data: { username: child.username, password } });
+  // The first sheet's code works (the login asks the child to choose a password).
+  expect((await signIn(child.oneTimeCode)).status()).toBe(409);
+
+  await loginThroughPage(page, school.username, school.password);
+  await roleMenu(page).getByRole("link", { name: "View Students" }).click();
+  await page.getByRole("combobox", { name: "Class" }).selectOption("7");
+  await page.getByRole("button", { name: "New sign-in sheet for Class 7" }).click();
+  const dialog = page.getByRole("dialog", { name: "New sign-in codes" });
+  await expect(dialog).toContainText("The old codes stop working at once");
+  expect(await seriousViolations(page), "new codes dialog").toEqual([]);
+  await dialog.getByRole("button", { name: "Issue new codes" }).click();
+  await expect(toasts(page).getByText(MESSAGES.newCodesIssued)).toBeVisible();
+  const sheet = page.getByRole("region", { name: "Sign-in details" });
+  const row = sheet.getByRole("row").filter({ hasText: child.username });
+  const newCode =
+    (
+      await row
+        .getByText(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/)
+        .first()
+        .textContent()
+    )?.trim() ?? "";
+  expect(newCode).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+  expect(newCode).not.toBe(child.oneTimeCode);
+  expect(await seriousViolations(page), "/school/viewstudents with the new sheet").toEqual([]);
+
+  // The old code no longer opens anything; the new one does.
+  expect((await signIn(child.oneTimeCode)).status()).toBe(401);
+  expect((await signIn(newCode)).status()).toBe(409);
+});

@@ -1,0 +1,272 @@
+import { z } from "zod";
+import { hasControlCharacters, idSchema } from "./common.ts";
+import { LIMITS } from "./limits.ts";
+import { msg } from "./messages.ts";
+import { ITEM_KINDS, MASTERY_RULES, PRACTICE_MODES, SKILL_LEVELS } from "./practice.ts";
+
+/**
+ * The HTTP shapes of practice: the admin's set as stored, a student's attempt and answers, the
+ * teacher's results. The request shapes live in ./practice.ts (the set) and here (answers).
+ */
+
+export const practiceResourceParamsSchema = z.object({ resourceId: idSchema });
+export const practiceAttemptParamsSchema = z.object({ attemptId: idSchema });
+
+const itemHtmlSchema = z.object({
+  prompt: z.string(),
+  hint: z.string().optional(),
+  solution: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  left: z.array(z.string()).optional(),
+  right: z.array(z.string()).optional(),
+  items: z.array(z.string()).optional(),
+});
+const masteryOutSchema = z.object({
+  rule: z.enum(MASTERY_RULES),
+  n: z.number().optional(),
+  m: z.number().optional(),
+});
+const generatorOutSchema = z.object({
+  generator: z.string(),
+  count: z.number(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+});
+
+/** `GET/PUT /api/practice/{resourceId}` (admin): the set with its answers and the HTML rendered at save. */
+export const practiceSetResponseSchema = z.object({
+  resourceId: z.string(),
+  courseId: z.string(),
+  classNumber: z.number().int(),
+  resourceType: z.string(),
+  mode: z.enum(PRACTICE_MODES),
+  mastery: masteryOutSchema,
+  /** The author's items as saved, each with `id` and `html`. */
+  items: z.array(z.looseObject({ id: z.string(), kind: z.enum(ITEM_KINDS), html: itemHtmlSchema })),
+  generators: z.array(generatorOutSchema),
+  /** UTF-8 bytes of the set as a student's phone holds it. */
+  sizeBytes: z.number().int(),
+  updatedAt: z.string(),
+  message: z.string().optional(),
+  key: z.string().optional(),
+});
+export type PracticeSetResponse = z.infer<typeof practiceSetResponseSchema>;
+
+/** A question as a student receives it: in a quiz, no `key`, `hint` or `solution` (the schema drops any). */
+export const studentItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ITEM_KINDS),
+  seed: z.number().int().optional(),
+  prompt: z.string(),
+  text: z.string(),
+  options: z.array(z.string()).optional(),
+  blanks: z.number().int().optional(),
+  left: z.array(z.string()).optional(),
+  right: z.array(z.string()).optional(),
+  items: z.array(z.string()).optional(),
+  hint: z.string().optional(),
+  solution: z.string().optional(),
+  key: z.looseObject({ kind: z.enum(ITEM_KINDS) }).optional(),
+  /** In a review: the set the question comes from. */
+  resourceId: z.string().optional(),
+});
+
+export const skillLevelSchema = z.enum(SKILL_LEVELS);
+export const masteryProgressSchema = z.object({
+  rule: z.enum(MASTERY_RULES),
+  right: z.number().int(),
+  of: z.number().int(),
+  target: z.number().int(),
+  toGo: z.number().int(),
+  met: z.boolean(),
+});
+export type MasteryProgressOut = z.infer<typeof masteryProgressSchema>;
+
+/** `POST /api/practice/{resourceId}/attempts` (student, learner): a new attempt and its questions. */
+export const attemptResponseSchema = z.object({
+  attemptId: z.string(),
+  resourceId: z.string(),
+  mode: z.enum(PRACTICE_MODES),
+  mastery: masteryOutSchema,
+  items: z.array(studentItemSchema),
+  /** Practice only: the generators, so the phone makes fresh variants offline. */
+  generators: z.array(generatorOutSchema).optional(),
+  level: skillLevelSchema,
+  progress: masteryProgressSchema,
+});
+export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
+
+/** Typed text of an answer: bounded, and no control character or half surrogate (PostgreSQL's jsonb refuses a NUL). */
+const typed = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !hasControlCharacters(value), msg("practiceAnswerInvalid"));
+const answerValueSchema = z.union([
+  typed(LIMITS.practiceAnswerTextMax * 2),
+  z.number(),
+  z.array(z.union([typed(LIMITS.practiceAnswerTextMax * 2), z.number()])).max(LIMITS.practiceOptionsMax),
+  z.object({ numerator: z.union([z.number(), typed(12)]), denominator: z.union([z.number(), typed(12)]) }),
+]);
+
+/**
+ * One answer. `clientAnswerId` is made once on the device (a UUID): sent twice, it counts once.
+ * `seed` is the seed the question was shown with (a practice question the phone made offline);
+ * `answeredAt` when the child answered on the device (kept inside the attempt's time, never later
+ * than its arrival): offline answers then count in the order they were given.
+ */
+export const answerBodySchema = z.object({
+  itemId: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,59}$/, msg("practiceItemNotFound")),
+  answer: answerValueSchema,
+  clientAnswerId: z.uuid({ error: msg("invalidId") }),
+  seed: z.number().int().min(0).max(0xffff_ffff).optional(),
+  answeredAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+/**
+ * The server's verdict. First wrong: `hint`. Second wrong: `solution` (and for a generated question
+ * a fresh `variant`). `level` and `progress` follow the server's grading of everything received.
+ */
+export const answerResponseSchema = z.object({
+  correct: z.boolean(),
+  hint: z.string().optional(),
+  solution: z.string().optional(),
+  variant: studentItemSchema.optional(),
+  level: skillLevelSchema,
+  progress: masteryProgressSchema,
+  needsHelp: z.boolean(),
+  /** True when this clientAnswerId had already been received (counted once). */
+  duplicate: z.boolean(),
+});
+export type AnswerResponse = z.infer<typeof answerResponseSchema>;
+
+/** `POST /api/practice/sync`: answers given offline, oldest first, each with its attempt. */
+export const syncBodySchema = z.object({
+  answers: z
+    .array(
+      answerBodySchema.extend({
+        attemptId: idSchema,
+        /**
+         * A practice sitting begun offline: the phone names a new attempt (a UUID it made) and its
+         * set; the server opens the attempt when the first of its answers arrives.
+         */
+        resourceId: idSchema.optional(),
+      }),
+    )
+    .min(1)
+    .max(LIMITS.practiceSyncMax),
+});
+export const syncResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      clientAnswerId: z.string(),
+      /** False when the attempt or question is unknown, or the answer does not fit (not counted). */
+      accepted: z.boolean(),
+      correct: z.boolean().optional(),
+    }),
+  ),
+  /** The caller's levels of the sets touched, after the server's grading. */
+  levels: z.array(
+    z.object({ resourceId: z.string(), level: skillLevelSchema, progress: masteryProgressSchema }),
+  ),
+});
+
+/** `GET /api/practice/results?courseId=&class=` (the class's teacher, the school). */
+export const practiceResultsQuerySchema = z.object({
+  courseId: idSchema,
+  class: z.coerce
+    .number({ error: msg("classNumberInvalid") })
+    .int(msg("classNumberInvalid"))
+    .min(LIMITS.classMin, msg("classNumberInvalid"))
+    .max(LIMITS.classMax, msg("classNumberInvalid")),
+});
+
+const resultCellSchema = z.object({
+  resourceId: z.string(),
+  level: skillLevelSchema,
+  attempts: z.number().int(),
+  /** Right first tries over questions of the best attempt, 0–100; null before any answer. */
+  bestScore: z.number().int().nullable(),
+  lastActivityAt: z.string().nullable(),
+  needsHelp: z.boolean(),
+});
+
+export const practiceResultsResponseSchema = z.object({
+  courseId: z.string(),
+  classNumber: z.number().int(),
+  sets: z.array(
+    z.object({
+      resourceId: z.string(),
+      title: z.string(),
+      levelName: z.string(),
+      resourceType: z.string(),
+      mode: z.enum(PRACTICE_MODES),
+    }),
+  ),
+  students: z.array(
+    z.object({
+      studentId: z.string(),
+      name: z.string(),
+      username: z.string(),
+      sets: z.array(resultCellSchema),
+    }),
+  ),
+  needsHelp: z.array(
+    z.object({
+      studentId: z.string(),
+      name: z.string(),
+      resourceId: z.string(),
+      title: z.string(),
+      since: z.string(),
+    }),
+  ),
+  difficult: z.array(
+    z.object({
+      resourceId: z.string(),
+      title: z.string(),
+      itemId: z.string(),
+      /** The question's text as the author wrote it; empty for a generator's questions. */
+      prompt: z.string(),
+      /** The generator, for a generator's questions (all its variants count as one question). */
+      generator: z.string().optional(),
+      answers: z.number().int(),
+      wrong: z.number().int(),
+      misconceptions: z.array(z.object({ text: z.string(), count: z.number().int() })),
+    }),
+  ),
+});
+export type PracticeResults = z.infer<typeof practiceResultsResponseSchema>;
+
+/** `POST /api/practice/review` (student): two questions from each set proficient for a day or more. */
+export const reviewBodySchema = z.object({
+  courseId: idSchema,
+  class: practiceResultsQuerySchema.shape.class,
+});
+export const reviewResponseSchema = z.object({
+  attemptId: z.string(),
+  items: z.array(studentItemSchema),
+  resourceIds: z.array(z.string()),
+});
+
+/**
+ * `GET /api/practice/mine?courseId=&class=` (student, learner): the sets of one of the caller's
+ * classes and the caller's level in each, for the lesson tree (which resources open as practice) and
+ * the child's own levels.
+ */
+export const mySetsResponseSchema = z.object({
+  courseId: z.string(),
+  classNumber: z.number().int(),
+  sets: z.array(
+    z.object({
+      resourceId: z.string(),
+      mode: z.enum(PRACTICE_MODES),
+      level: skillLevelSchema,
+      attempts: z.number().int(),
+      bestScore: z.number().int().nullable(),
+      /** Ready for the mixed review (Proficient for a day or more, not yet Mastered). */
+      reviewDue: z.boolean(),
+    }),
+  ),
+});
+export type MySets = z.infer<typeof mySetsResponseSchema>;

@@ -1,0 +1,247 @@
+import { z } from "zod";
+import { hasControlCharacters, hasInvisibleCharacters } from "./common.ts";
+import { LIMITS } from "./limits.ts";
+import { msg } from "./messages.ts";
+import { GENERATOR_IDS, generatorBoundsOk } from "./practice/generators/catalogue.ts";
+import { isNumberText } from "./practice/numbers.ts";
+
+/**
+ * Native practice (docs/adr/0331-practice-engine-in-contracts.md): an exercise set held by a course
+ * resource of type practice, quiz, MCQ, Fill in the Blanks, matching or worksheet. The admin writes
+ * questions with TeX between `$…$` (rendered to HTML by the server when saved) and picks question
+ * generators; a student answers one question at a time. The grading engine (./practice/) reads these
+ * types only, so it carries no zod to the phone.
+ */
+
+export const PRACTICE_RESOURCE_TYPES = [
+  "practice",
+  "quiz",
+  "MCQ",
+  "Fill in the Blanks",
+  "matching",
+  "worksheet",
+] as const;
+export const PRACTICE_MODES = ["practice", "quiz"] as const;
+export const ITEM_KINDS = [
+  "numeric",
+  "single",
+  "multiple",
+  "blanks",
+  "matching",
+  "ordering",
+  "fraction",
+] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+export const MASTERY_RULES = ["all", "streak", "recent"] as const;
+export const STREAK_LENGTHS = [2, 3, 5, 10] as const;
+export const SKILL_LEVELS = ["notStarted", "attempted", "familiar", "proficient", "mastered"] as const;
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
+/** The marker of one blank in a fill-in-the-blanks prompt. */
+export const BLANK_MARKER = "___";
+
+/** Multi-line text with TeX: control and invisible characters refused, NFC (TeX and Devanagari intact), trimmed. */
+const texText = (max: number) =>
+  z
+    .string({ error: msg("fieldRequired") })
+    .refine((value) => !hasControlCharacters(value, true), msg("controlCharacters"))
+    .refine((value) => !hasInvisibleCharacters(value), msg("invisibleCharacters"))
+    .transform((value) => value.normalize("NFC").trim())
+    .pipe(z.string().min(1, msg("fieldRequired")).max(max, msg("textTooLong", { max })));
+const optionalTex = (max: number) => texText(max).optional();
+const answerText = z
+  .string({ error: msg("practiceAnswerMissing") })
+  .transform((value) => value.normalize("NFC").trim())
+  .pipe(
+    z
+      .string()
+      .min(1, msg("practiceAnswerMissing"))
+      .max(LIMITS.practiceAnswerTextMax, msg("textTooLong", { max: LIMITS.practiceAnswerTextMax })),
+  );
+const numberText = answerText.refine(isNumberText, msg("practiceNumberInvalid"));
+const acceptList = z.array(answerText).max(LIMITS.practiceAcceptMax).optional();
+const misconception = texText(LIMITS.practiceMisconceptionMax);
+/** A wrong answer an author foresees, and the misconception it reveals ("added the denominators"). */
+const wrongAnswers = z
+  .array(z.object({ answer: answerText, misconception }))
+  .max(LIMITS.practiceAcceptMax)
+  .optional();
+const options = z
+  .array(texText(LIMITS.practiceOptionMax))
+  .min(2, msg("practiceOptionsCount"))
+  .max(LIMITS.practiceOptionsMax, msg("practiceOptionsCount"));
+/** Per option, the misconception choosing it reveals (null for the right ones and the unexplained). */
+const optionMisconceptions = z.array(misconception.nullable()).max(LIMITS.practiceOptionsMax).optional();
+
+export const ITEM_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const itemBase = {
+  /** Kept across edits so answers stay linked; the server gives one to a new question. */
+  id: z.string().regex(ITEM_ID, msg("practiceItemIdInvalid")).optional(),
+  prompt: texText(LIMITS.practicePromptMax),
+  hint: optionalTex(LIMITS.practiceHintMax),
+  solution: optionalTex(LIMITS.practiceSolutionMax),
+};
+const whole = z.number({ error: msg("practiceNumberInvalid") }).int(msg("practiceNumberInvalid"));
+
+export const numericItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("numeric"),
+  answer: numberText,
+  /** Other written forms accepted as they are ("253.0"). */
+  accept: acceptList,
+  /** Any equal value counts (0.5, .5, 1/2); off by default: the author's forms only. */
+  equivalents: z.boolean().optional(),
+  wrongAnswers,
+});
+export const singleItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("single"),
+  options,
+  answer: whole.min(0, msg("practiceAnswerIndexInvalid")),
+  misconceptions: optionMisconceptions,
+});
+export const multipleItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("multiple"),
+  options,
+  answer: z.array(whole.min(0, msg("practiceAnswerIndexInvalid"))).min(1, msg("practiceAnswerMissing")),
+  misconceptions: optionMisconceptions,
+});
+export const blankSchema = z.object({
+  answer: answerText,
+  accept: acceptList,
+  equivalents: z.boolean().optional(),
+});
+export const blanksItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("blanks"),
+  blanks: z.array(blankSchema).min(1, msg("practiceBlanksMismatch")).max(LIMITS.practiceBlanksMax),
+});
+export const matchingItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("matching"),
+  pairs: z
+    .array(z.object({ left: texText(LIMITS.practiceOptionMax), right: texText(LIMITS.practiceOptionMax) }))
+    .min(2, msg("practiceOptionsCount"))
+    .max(LIMITS.practiceOptionsMax, msg("practiceOptionsCount")),
+});
+export const orderingItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("ordering"),
+  /** In the right order; shown shuffled. */
+  items: options,
+});
+export const fractionValueSchema = z.object({
+  numerator: whole,
+  denominator: whole.min(1, msg("practiceDenominatorInvalid")),
+});
+export const fractionItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("fraction"),
+  answer: fractionValueSchema,
+  /** 2/4 counts for 1/2; off by default (the answer in lowest terms). */
+  equivalents: z.boolean().optional(),
+  wrongAnswers,
+});
+
+const itemUnion = z.discriminatedUnion(
+  "kind",
+  [
+    numericItemSchema,
+    singleItemSchema,
+    multipleItemSchema,
+    blanksItemSchema,
+    matchingItemSchema,
+    orderingItemSchema,
+    fractionItemSchema,
+  ],
+  { error: msg("practiceKindInvalid") },
+);
+
+const blankCount = (prompt: string) => prompt.split(BLANK_MARKER).length - 1;
+
+/** One question as the author writes it, with the cross-field checks. */
+export const practiceItemSchema = itemUnion.superRefine((item, ctx) => {
+  if (item.kind === "single" && item.answer >= item.options.length) {
+    ctx.addIssue({ code: "custom", path: ["answer"], message: msg("practiceAnswerIndexInvalid") });
+  }
+  if (
+    item.kind === "multiple" &&
+    (item.answer.some((i) => i >= item.options.length) || new Set(item.answer).size !== item.answer.length)
+  ) {
+    ctx.addIssue({ code: "custom", path: ["answer"], message: msg("practiceAnswerIndexInvalid") });
+  }
+  if (
+    (item.kind === "single" || item.kind === "multiple") &&
+    (item.misconceptions?.length ?? 0) > item.options.length
+  ) {
+    ctx.addIssue({ code: "custom", path: ["misconceptions"], message: msg("practiceOptionsCount") });
+  }
+  if (item.kind === "blanks" && blankCount(item.prompt) !== item.blanks.length) {
+    ctx.addIssue({ code: "custom", path: ["prompt"], message: msg("practiceBlanksMismatch") });
+  }
+});
+export type PracticeItem = z.infer<typeof itemUnion>;
+export type PracticeItemInput = z.input<typeof itemUnion>;
+
+/** A generator the author picked: which one, its range, and how many questions it adds to an attempt. */
+export const generatorSpecSchema = z
+  .object({
+    generator: z.enum(GENERATOR_IDS, { error: msg("practiceGeneratorInvalid") }),
+    count: whole.min(1).max(LIMITS.practiceGeneratedMax),
+    min: whole.optional(),
+    max: whole.optional(),
+  })
+  .superRefine((spec, ctx) => {
+    const problem = generatorBoundsOk(spec);
+    if (problem)
+      ctx.addIssue({ code: "custom", path: ["min"], message: msg("practiceGeneratorRange", problem) });
+  });
+export type GeneratorSpec = z.infer<typeof generatorSpecSchema>;
+
+export const masterySchema = z
+  .object({
+    rule: z.enum(MASTERY_RULES, { error: msg("practiceMasteryInvalid") }),
+    n: whole.min(1).max(10).optional(),
+    m: whole.min(1).max(10).optional(),
+  })
+  .refine(
+    (rule) =>
+      rule.rule === "all" ||
+      (rule.rule === "streak" &&
+        (rule.n === undefined || (STREAK_LENGTHS as readonly number[]).includes(rule.n))) ||
+      (rule.rule === "recent" && (rule.n ?? 5) >= 2 && (rule.m ?? 4) <= (rule.n ?? 5)),
+    msg("practiceMasteryInvalid"),
+  );
+export type Mastery = z.infer<typeof masterySchema>;
+
+/** `PUT /api/practice/{resourceId}`: the whole set. */
+export const practiceSetInputSchema = z
+  .object({
+    mode: z.enum(PRACTICE_MODES, { error: msg("practiceModeInvalid") }),
+    mastery: masterySchema.default({ rule: "recent", n: 5, m: 4 }),
+    items: z.array(practiceItemSchema).max(LIMITS.practiceItemsMax).default([]),
+    generators: z.array(generatorSpecSchema).max(LIMITS.practiceGeneratorsMax).optional(),
+  })
+  .superRefine((set, ctx) => {
+    if (set.items.length === 0 && (set.generators?.length ?? 0) === 0) {
+      ctx.addIssue({ code: "custom", path: ["items"], message: msg("practiceSetEmpty") });
+    }
+    const ids = set.items.flatMap((item) => (item.id ? [item.id] : []));
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: "custom", path: ["items"], message: msg("practiceItemIdDuplicate") });
+    }
+  });
+export type PracticeSetInput = z.input<typeof practiceSetInputSchema>;
+
+/** The HTML the server rendered from an item's TeX when it was saved, in the author's order. */
+export type ItemHtml = {
+  prompt: string;
+  hint?: string;
+  solution?: string;
+  options?: string[];
+  left?: string[];
+  right?: string[];
+  items?: string[];
+};
+/** A question as stored: the author's item with its id and its rendered HTML. */
+export type StoredItem = PracticeItem & { id: string; html: ItemHtml };

@@ -1,0 +1,9 @@
+/** What a student sends for one question, by kind (indices count in the order the options were shown). */
+export type StudentAnswer =
+  | string
+  | number
+  | readonly (string | number)[]
+  | { numerator: number | string; denominator: number | string };
+
+/** A verdict: right or wrong, and the misconception a foreseen wrong answer reveals. */
+export type Verdict = { correct: boolean; misconception?: string };

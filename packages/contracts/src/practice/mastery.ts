@@ -1,0 +1,84 @@
+import type { Mastery, SkillLevel } from "../practice.ts";
+
+/**
+ * Mastery rules (as Kolibri's): all right in one attempt, n right in a row, or m right of the last n
+ * (4 of 5 by default, kinder to a nine-year-old than five in a row). Only a question's first try
+ * counts: a right answer after the hint or the solution is learning, not yet mastery.
+ */
+export const DEFAULT_MASTERY = { rule: "recent", n: 5, m: 4 } as const satisfies Mastery;
+const DEFAULT_STREAK = 3;
+
+/** One first try, oldest first. */
+export type Outcome = { correct: boolean; attemptId: string };
+
+/** How close the child is: "3 of your last 5 right — 1 more to go" is `{right: 3, of: 5, toGo: 1}`. */
+export type MasteryProgress = {
+  rule: Mastery["rule"];
+  right: number;
+  of: number;
+  target: number;
+  toGo: number;
+  met: boolean;
+};
+
+export function masteryProgress(
+  rule: Mastery,
+  outcomes: readonly Outcome[],
+  attemptSize = 0,
+): MasteryProgress {
+  const done = (right: number, of: number, target: number) => ({
+    rule: rule.rule,
+    right,
+    of,
+    target,
+    toGo: Math.max(0, target - right),
+    met: right >= target && target > 0,
+  });
+  if (rule.rule === "all") {
+    const latest = outcomes.at(-1)?.attemptId;
+    const ofLatest = outcomes.filter((outcome) => outcome.attemptId === latest);
+    const size = Math.max(attemptSize, ofLatest.length);
+    return done(ofLatest.filter((outcome) => outcome.correct).length, size, size);
+  }
+  if (rule.rule === "streak") {
+    const n = rule.n ?? DEFAULT_STREAK;
+    let streak = 0;
+    for (let i = outcomes.length - 1; i >= 0 && outcomes[i]?.correct; i--) streak++;
+    return done(Math.min(streak, n), n, n);
+  }
+  const n = rule.n ?? DEFAULT_MASTERY.n;
+  const m = Math.min(rule.m ?? DEFAULT_MASTERY.m, n);
+  return done(outcomes.slice(-n).filter((outcome) => outcome.correct).length, n, m);
+}
+
+/** Wrong answers in a row (every try counts) that raise the teacher's "needs help" flag. */
+export const NEEDS_HELP_WRONG_IN_A_ROW = 3;
+/** A proficient set comes back for review after this long; right again there, it is mastered. */
+export const REVIEW_AFTER_HOURS = 24;
+/** Questions per set in a mixed review. */
+export const REVIEW_ITEMS_PER_SET = 2;
+
+/**
+ * The skill level: Not started (no answer), Attempted, Familiar (half-way to the rule), Proficient
+ * (the rule met, once: a later slip does not take it away), Mastered (right again in a review at
+ * least a day later).
+ */
+export function skillLevel(state: {
+  answered: number;
+  progress: MasteryProgress;
+  proficient: boolean;
+  mastered: boolean;
+}): SkillLevel {
+  if (state.mastered) return "mastered";
+  if (state.proficient || state.progress.met) return "proficient";
+  if (state.answered === 0) return "notStarted";
+  return state.progress.right * 2 >= state.progress.target ? "familiar" : "attempted";
+}
+
+export const LEVEL_RANK: Record<SkillLevel, number> = {
+  notStarted: 0,
+  attempted: 1,
+  familiar: 2,
+  proficient: 3,
+  mastered: 4,
+};

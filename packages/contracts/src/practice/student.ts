@@ -1,0 +1,82 @@
+import type { PracticeItem, StoredItem } from "../practice.ts";
+import { shownOrder } from "./random.ts";
+
+/**
+ * A question as a student receives it. In a quiz it carries no answer, accepted form, hint,
+ * solution, misconception or seed, and a generator's question is not named by its seed: the server grades each answer as it arrives. In practice it carries
+ * the grading key (`key`), hint and solution, so the phone grades offline with this same engine.
+ */
+export type StudentItem = {
+  id: string;
+  kind: PracticeItem["kind"];
+  /**
+   * Practice: the seed the question is shown with (send it back with the answer). Never in a quiz:
+   * with the public shuffle it would give a matching or ordering question's right order away.
+   */
+  seed?: number;
+  /** HTML (rendered when saved, or by the generator). */
+  prompt: string;
+  /** The prompt as plain text, for the Listen button. */
+  text: string;
+  options?: string[];
+  blanks?: number;
+  left?: string[];
+  /** Matching: the right-hand side, in the order shown. */
+  right?: string[];
+  /** Ordering: the items, in the order shown. */
+  items?: string[];
+  hint?: string;
+  solution?: string;
+  key?: PracticeItem;
+};
+
+const shown = (list: readonly string[] | undefined, order: readonly number[]) =>
+  list ? order.map((i) => list[i] as string) : undefined;
+
+/** TeX source without its `$` signs and commands, for a voice to read. */
+export const speakable = (text: string) =>
+  text
+    .replace(/\\(?:times|cdot)/g, "×")
+    .replace(/\\div/g, "÷")
+    .replace(/\\frac\{([^}]*)\}\{([^}]*)\}/g, "$1/$2")
+    .replace(/\\[a-zA-Z]+/g, " ")
+    .replace(/[${}\\]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Drops what a student never receives: the misconceptions (teacher's) and, in a quiz, every key. */
+function gradingKey(item: StoredItem): PracticeItem {
+  const {
+    html: _html,
+    misconceptions: _m,
+    wrongAnswers: _w,
+    ...key
+  } = item as StoredItem & {
+    misconceptions?: unknown;
+    wrongAnswers?: unknown;
+  };
+  return key as PracticeItem;
+}
+
+export function toStudentItem(item: StoredItem, seed: number, mode: "practice" | "quiz"): StudentItem {
+  const student: StudentItem = {
+    id: item.id,
+    kind: item.kind,
+    ...(mode === "practice" ? { seed: seed >>> 0 } : {}),
+    prompt: item.html.prompt,
+    text: speakable(item.prompt),
+  };
+  if (item.kind === "single" || item.kind === "multiple") student.options = item.html.options ?? [];
+  if (item.kind === "blanks") student.blanks = item.blanks.length;
+  if (item.kind === "matching") {
+    student.left = item.html.left ?? [];
+    student.right = shown(item.html.right, shownOrder(item.pairs.length, seed));
+  }
+  if (item.kind === "ordering") student.items = shown(item.html.items, shownOrder(item.items.length, seed));
+  if (mode === "practice") {
+    if (item.html.hint) student.hint = item.html.hint;
+    if (item.html.solution) student.solution = item.html.solution;
+    student.key = gradingKey(item);
+  }
+  return student;
+}

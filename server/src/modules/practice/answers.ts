@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import type { AnswerBody, AnswerResponse } from "@ganit/contracts";
+import {
+  freshSeed,
+  generateItem,
+  grade,
+  parseGeneratedItemId,
+  toStudentItem,
+} from "@ganit/contracts/practice/index";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
+import { practiceAnswers, practiceAttempts } from "../../db/schema.ts";
+import { badRequest, notFound } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { studentOf } from "../course-access/index.ts";
+import type { Issued } from "./attempts.ts";
+import { openableSet } from "./attempts.ts";
+import { passReview } from "./review-pass.ts";
+import { lockLevel, readStanding, updateStanding } from "./standing.ts";
+import { questionOf } from "./store.ts";
+
+type Attempt = typeof practiceAttempts.$inferSelect;
+
+/** The caller's own attempt, or 404 (another child's attempt is as absent as a made-up id). */
+export async function ownAttempt(
+  db: DbOrTx,
+  caller: SessionUser,
+  attemptId: string,
+): Promise<{ attempt: Attempt }> {
+  const student = await studentOf(db, caller);
+  if (!student) throw notFound("practiceAttemptNotFound");
+  const [attempt] = await db
+    .select()
+    .from(practiceAttempts)
+    .where(and(eq(practiceAttempts.id, attemptId), eq(practiceAttempts.studentId, student.id)))
+    .limit(1);
+  if (!attempt) throw notFound("practiceAttemptNotFound");
+  return { attempt };
+}
+
+/**
+ * Which question an answer is to, and the seed it was shown with. A quiz or a review: only what was
+ * issued. Practice: also a question the phone made or showed offline in this attempt (its own seed;
+ * a generator's question carries its seed in its id).
+ */
+function resolveQuestion(attempt: Attempt, body: AnswerBody): Issued {
+  const issued = (attempt.items as Issued[]).find((entry) => entry.itemId === body.itemId);
+  if (issued) return issued;
+  if (attempt.kind !== "set" || attempt.mode !== "practice" || !attempt.resourceId) {
+    throw notFound("practiceItemNotFound");
+  }
+  const generated = parseGeneratedItemId(body.itemId);
+  return {
+    itemId: body.itemId,
+    seed: generated ? generated.seed : (body.seed ?? 0),
+    resourceId: attempt.resourceId,
+    sourceId: body.itemId,
+  };
+}
+
+/** When the child answered: the device's time, kept between the attempt's start and now. */
+function answeredAt(attempt: Attempt, given: string | undefined): Date {
+  const now = new Date();
+  if (!given) return now;
+  const at = new Date(given);
+  if (Number.isNaN(at.getTime()) || at > now) return now;
+  return at < attempt.startedAt ? attempt.startedAt : at;
+}
+
+/**
+ * POST /api/practice/attempts/{attemptId}/answers, and each answer of a sync. The server grades the
+ * answer itself; the same clientAnswerId twice is one answer (the second gets the first's verdict).
+ * First wrong try: the hint; second: the solution (and a fresh variant of a generated question).
+ */
+export async function recordAnswer(
+  db: DbOrTx,
+  caller: SessionUser,
+  attemptId: string,
+  body: AnswerBody,
+): Promise<AnswerResponse> {
+  const { attempt } = await ownAttempt(db, caller, attemptId);
+  const issued = resolveQuestion(attempt, body);
+  const { place, set } = await openableSet(db, caller, issued.resourceId);
+  const question = questionOf(set, issued.sourceId);
+  if (!question) throw notFound("practiceItemNotFound");
+  const verdict = grade(question.item, body.answer, issued.seed);
+  if (!verdict) throw badRequest("practiceAnswerInvalid");
+  const where = {
+    studentId: place.studentId,
+    resourceId: place.resourceId,
+    courseId: place.courseId,
+    classNumber: place.classNumber,
+  };
+  const at = answeredAt(attempt, body.answeredAt);
+
+  try {
+    return await db.transaction(async (tx) => {
+      await lockLevel(tx, where);
+      const [existing] = await tx
+        .select({ correct: practiceAnswers.correct })
+        .from(practiceAnswers)
+        .where(
+          and(
+            eq(practiceAnswers.studentId, place.studentId),
+            eq(practiceAnswers.clientAnswerId, body.clientAnswerId),
+          ),
+        );
+      if (existing) {
+        const standing = await readStanding(tx, where, set.mastery);
+        return { correct: existing.correct, ...standing, duplicate: true };
+      }
+      const [earlier] = await tx
+        .select({
+          tries: count(),
+          wrong: sql<number>`count(*) filter (where not ${practiceAnswers.correct})`,
+        })
+        .from(practiceAnswers)
+        .where(and(eq(practiceAnswers.attemptId, attempt.id), eq(practiceAnswers.itemId, body.itemId)));
+      const tries = Number(earlier?.tries ?? 0);
+      await tx.insert(practiceAnswers).values({
+        id: randomUUID(),
+        attemptId: attempt.id,
+        studentId: place.studentId,
+        resourceId: place.resourceId,
+        itemId: body.itemId,
+        questionKey: question.questionKey,
+        clientAnswerId: body.clientAnswerId,
+        answer: body.answer,
+        correct: verdict.correct,
+        firstTry: tries === 0,
+        misconception: verdict.misconception ?? null,
+        answeredAt: at,
+      });
+      const standing = await updateStanding(tx, where, set.mastery, attempt, at);
+      const mastered = attempt.kind === "review" ? await passReview(tx, where, attempt.id, at) : null;
+      const feedback: Partial<AnswerResponse> = {};
+      const wrongBefore = Number(earlier?.wrong ?? 0);
+      if (!verdict.correct && wrongBefore === 0 && question.item.html.hint)
+        feedback.hint = question.item.html.hint;
+      if (!verdict.correct && wrongBefore >= 1) {
+        if (question.item.html.solution) feedback.solution = question.item.html.solution;
+        const generated = parseGeneratedItemId(question.item.id);
+        const spec = generated ? set.generators[generated.index] : undefined;
+        if (generated && spec && attempt.kind === "set") {
+          const seed = freshSeed();
+          const variant = generateItem(spec, generated.index, seed);
+          const before = attempt.items as Issued[];
+          // In a quiz the variant is named by its place, like the attempt's own questions.
+          const itemId = set.mode === "quiz" ? `n${before.length}` : variant.id;
+          const items = [...before, { itemId, seed, resourceId: place.resourceId, sourceId: variant.id }];
+          await tx.update(practiceAttempts).set({ items }).where(eq(practiceAttempts.id, attempt.id));
+          feedback.variant = { ...toStudentItem(variant, seed, set.mode), id: itemId };
+        }
+      }
+      return {
+        correct: verdict.correct,
+        ...feedback,
+        ...standing,
+        ...(mastered ? { level: mastered } : {}),
+        duplicate: false,
+      };
+    });
+  } catch (error) {
+    throw isForeignKeyViolation(error) ? notFound("practiceAttemptNotFound") : error;
+  }
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import type { AttemptResponse, StoredItem } from "@ganit/contracts";
+import {
+  freshSeed,
+  generateItem,
+  parseGeneratedItemId,
+  type StudentItem,
+  toStudentItem,
+} from "@ganit/contracts/practice/index";
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
+import { practiceAttempts, practiceLevels } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { requireOpenable } from "../progress/index.ts";
+import { holdsPractice } from "./sets.ts";
+import { readStanding } from "./standing.ts";
+import { loadSet, type PracticeSet } from "./store.ts";
+
+/** A question issued in an attempt: which, with which seed, from which set. */
+export type Issued = { itemId: string; seed: number; resourceId: string; sourceId: string };
+
+/** The set of a resource a student may open, or 404 (no set, a hidden class, another school's). */
+export async function openableSet(db: DbOrTx, caller: SessionUser, resourceId: string) {
+  const place = await requireOpenable(db, caller, resourceId);
+  if (!holdsPractice(place.type)) throw notFound("practiceNotFound");
+  const set = await loadSet(db, resourceId);
+  if (!set) throw notFound("practiceNotFound");
+  return { place, set };
+}
+
+/** The questions of one sitting: every author's item, then each generator's questions with fresh seeds. */
+export function issueQuestions(set: PracticeSet): { issued: Issued[]; items: StoredItem[] } {
+  const items: StoredItem[] = [];
+  const issued: Issued[] = [];
+  for (const item of set.items) {
+    const seed = freshSeed();
+    items.push(item);
+    issued.push({ itemId: item.id, seed, resourceId: set.resourceId, sourceId: item.id });
+  }
+  set.generators.forEach((spec, index) => {
+    for (let i = 0; i < spec.count; i++) {
+      const seed = freshSeed();
+      const item = generateItem(spec, index, seed);
+      items.push(item);
+      issued.push({ itemId: item.id, seed, resourceId: set.resourceId, sourceId: item.id });
+    }
+  });
+  return { issued, items };
+}
+
+/**
+ * In a quiz a generator's question gets a plain name (`n3`) instead of the one that carries its seed:
+ * the seed stays on the server with what was issued.
+ */
+export function nameForQuiz(issued: Issued[]): Issued[] {
+  return issued.map((entry, i) =>
+    parseGeneratedItemId(entry.itemId) ? { ...entry, itemId: `n${i}` } : entry,
+  );
+}
+
+export const studentItems = (set: PracticeSet, items: StoredItem[], issued: Issued[]): StudentItem[] =>
+  items.map((item, i) => ({
+    ...toStudentItem(item, issued[i]?.seed ?? 0, set.mode),
+    id: issued[i]?.itemId ?? item.id,
+  }));
+
+/** POST /api/practice/{resourceId}/attempts. */
+export async function startAttempt(
+  db: DbOrTx,
+  caller: SessionUser,
+  resourceId: string,
+): Promise<AttemptResponse> {
+  const { place, set } = await openableSet(db, caller, resourceId);
+  const questions = issueQuestions(set);
+  const items = questions.items;
+  const issued = set.mode === "quiz" ? nameForQuiz(questions.issued) : questions.issued;
+  const attemptId = randomUUID();
+  const where = {
+    studentId: place.studentId,
+    resourceId,
+    courseId: place.courseId,
+    classNumber: place.classNumber,
+  };
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(practiceAttempts).values({
+        id: attemptId,
+        ...where,
+        kind: "set",
+        mode: set.mode,
+        items: issued,
+      });
+      await tx
+        .insert(practiceLevels)
+        .values({ ...where, level: "notStarted", attempts: 1 })
+        .onConflictDoUpdate({
+          target: [practiceLevels.studentId, practiceLevels.resourceId],
+          set: { attempts: sql`${practiceLevels.attempts} + 1` },
+        });
+    });
+  } catch (error) {
+    // The student or the resource went in the meantime: what the check would have said.
+    throw isForeignKeyViolation(error) ? notFound("practiceNotFound") : error;
+  }
+  const standing = await readStanding(db, where, set.mastery);
+  return {
+    attemptId,
+    resourceId,
+    mode: set.mode,
+    mastery: set.mastery,
+    items: studentItems(set, items, issued),
+    ...(set.mode === "practice" ? { generators: set.generators } : {}),
+    level: standing.level,
+    progress: standing.progress,
+  };
+}
+
+/**
+ * A practice attempt the phone began offline (its own UUID), opened on the server when its first
+ * answer is synced: only at a practice set (a quiz needs the server from the start) the caller may
+ * open. An id already taken (by anyone) is refused like an unknown attempt.
+ */
+export async function adoptOfflineAttempt(
+  db: DbOrTx,
+  caller: SessionUser,
+  attemptId: string,
+  resourceId: string,
+  startedAt: Date,
+) {
+  const { place, set } = await openableSet(db, caller, resourceId);
+  if (set.mode !== "practice") throw notFound("practiceAttemptNotFound");
+  const where = {
+    studentId: place.studentId,
+    resourceId,
+    courseId: place.courseId,
+    classNumber: place.classNumber,
+  };
+  const now = new Date();
+  try {
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(practiceAttempts)
+        .values({
+          id: attemptId,
+          ...where,
+          kind: "set",
+          mode: "practice",
+          items: [],
+          startedAt: startedAt > now ? now : startedAt,
+        })
+        .onConflictDoNothing()
+        .returning({ id: practiceAttempts.id });
+      if (!created) throw notFound("practiceAttemptNotFound");
+      await tx
+        .insert(practiceLevels)
+        .values({ ...where, level: "notStarted", attempts: 1 })
+        .onConflictDoUpdate({
+          target: [practiceLevels.studentId, practiceLevels.resourceId],
+          set: { attempts: sql`${practiceLevels.attempts} + 1` },
+        });
+    });
+  } catch (error) {
+    throw isForeignKeyViolation(error) ? notFound("practiceNotFound") : error;
+  }
+}

@@ -1,0 +1,67 @@
+import type { MySets, SkillLevel } from "@ganit/contracts";
+import { REVIEW_AFTER_HOURS } from "@ganit/contracts/practice/index";
+import { and, asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  courseClasses,
+  courseLevels,
+  courseResources,
+  courseTitles,
+  practiceLevels,
+  practiceSets,
+} from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { visibleToStudents } from "../course-access/index.ts";
+import { grantedClasses } from "../progress/index.ts";
+
+/** GET /api/practice/mine?courseId=&class=: a granted class's sets and the caller's level in each, else 404. */
+export async function mySets(
+  db: DbOrTx,
+  caller: SessionUser,
+  courseId: string,
+  classNumber: number,
+): Promise<MySets> {
+  const access = await grantedClasses(db, caller);
+  if (!access?.keys.has(`${courseId}:${classNumber}`)) throw notFound();
+  const rows = await db
+    .select({
+      resourceId: practiceSets.resourceId,
+      type: courseResources.type,
+      mode: practiceSets.mode,
+      level: practiceLevels.level,
+      attempts: practiceLevels.attempts,
+      bestScore: practiceLevels.bestScore,
+      proficientAt: practiceLevels.proficientAt,
+      masteredAt: practiceLevels.masteredAt,
+    })
+    .from(practiceSets)
+    .innerJoin(courseResources, eq(courseResources.id, practiceSets.resourceId))
+    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+    .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
+    .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
+    .leftJoin(
+      practiceLevels,
+      and(
+        eq(practiceLevels.resourceId, practiceSets.resourceId),
+        eq(practiceLevels.studentId, access.student.id),
+      ),
+    )
+    .where(and(eq(courseClasses.courseId, courseId), eq(courseClasses.classNumber, classNumber)))
+    .orderBy(asc(courseLevels.levelNumber), asc(courseTitles.position), asc(courseResources.position));
+  const ripe = Date.now() - REVIEW_AFTER_HOURS * 3_600_000;
+  return {
+    courseId,
+    classNumber,
+    sets: rows
+      .filter((row) => visibleToStudents(row.type))
+      .map((row) => ({
+        resourceId: row.resourceId,
+        mode: row.mode === "quiz" ? "quiz" : "practice",
+        level: (row.level ?? "notStarted") as SkillLevel,
+        attempts: row.attempts ?? 0,
+        bestScore: row.bestScore ?? null,
+        reviewDue: Boolean(row.proficientAt && !row.masteredAt && row.proficientAt.getTime() <= ripe),
+      })),
+  };
+}

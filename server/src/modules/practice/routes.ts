@@ -1,0 +1,21 @@
+import { practiceApi } from "@ganit/contracts";
+import type { FastifyInstance } from "fastify";
+import { serve } from "../../plugins/routes.ts";
+import type { PracticeService } from "./service.ts";
+
+/** Native practice: the admin's sets, a student's attempts and answers, the review, the class results. */
+export function registerPracticeRoutes(app: FastifyInstance, practice: PracticeService) {
+  serve(app, practiceApi.get, ({ params }) => practice.getSet(params.resourceId));
+  serve(app, practiceApi.put, ({ user, params, body, meta }) =>
+    practice.putSet(params.resourceId, body, user, meta),
+  );
+  serve(app, practiceApi.remove, ({ user, params, meta }) =>
+    practice.removeSet(params.resourceId, user, meta),
+  );
+  serve(app, practiceApi.start, ({ user, params }) => practice.startAttempt(user, params.resourceId));
+  serve(app, practiceApi.answer, ({ user, params, body }) => practice.answer(user, params.attemptId, body));
+  serve(app, practiceApi.sync, ({ user, body }) => practice.sync(user, body.answers));
+  serve(app, practiceApi.review, ({ user, body }) => practice.review(user, body.courseId, body.class));
+  serve(app, practiceApi.mine, ({ user, query }) => practice.mine(user, query.courseId, query.class));
+  serve(app, practiceApi.results, ({ user, query }) => practice.results(user, query.courseId, query.class));
+}

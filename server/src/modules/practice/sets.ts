@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import { LIMITS, type PracticeSetResponse } from "@ganit/contracts";
+// Straight from the module (not the package's index): the endpoint declarations load it lazily, and
+// the bundler initialises a lazily loaded module only where it is imported by name.
+import {
+  PRACTICE_RESOURCE_TYPES,
+  type PracticeItem,
+  type PracticeSetInput,
+  practiceSetInputSchema,
+  type StoredItem,
+} from "@ganit/contracts/practice";
+import { parseGeneratedItemId } from "@ganit/contracts/practice/index";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { type AuditActor, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { practiceSets } from "../../db/schema.ts";
+import { badRequest, notFound, said } from "../../errors.ts";
+import { placeOfResource } from "../progress/index.ts";
+import { renderItem } from "./render.ts";
+import { loadSet, type PracticeSet } from "./store.ts";
+
+type SetInput = z.output<typeof practiceSetInputSchema>;
+type Place = NonNullable<Awaited<ReturnType<typeof placeOfResource>>>;
+
+export const holdsPractice = (type: string) => (PRACTICE_RESOURCE_TYPES as readonly string[]).includes(type);
+
+/** A resource that may hold a set (its type one of the six), or 404 / 400. */
+export async function practiceResource(db: DbOrTx, resourceId: string): Promise<Place> {
+  const place = await placeOfResource(db, resourceId);
+  if (!place) throw notFound("practiceNotFound");
+  if (!holdsPractice(place.type)) throw badRequest("practiceResourceTypeInvalid");
+  return place;
+}
+
+const newItemId = (taken: Set<string>) => {
+  for (;;) {
+    const id = `q-${randomBytes(4).toString("hex")}`;
+    if (!taken.has(id)) return id;
+  }
+};
+
+/** The author's items with ids (kept, or new) and their HTML rendered from TeX now. */
+function storedItems(items: readonly PracticeItem[]): StoredItem[] {
+  if (items.some((item) => item.id && parseGeneratedItemId(item.id)))
+    throw badRequest("practiceItemIdInvalid");
+  const taken = new Set(items.flatMap((item) => (item.id ? [item.id] : [])));
+  return items.map((item) => {
+    const id = item.id ?? newItemId(taken);
+    taken.add(id);
+    return { ...item, id, html: renderItem(item) } as StoredItem;
+  });
+}
+
+export function setResponse(place: Place, set: PracticeSet): PracticeSetResponse {
+  return {
+    resourceId: place.resourceId,
+    courseId: place.courseId,
+    classNumber: place.classNumber,
+    resourceType: place.type,
+    mode: set.mode,
+    mastery: set.mastery,
+    items: set.items,
+    generators: set.generators,
+    sizeBytes: set.sizeBytes,
+    updatedAt: set.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/practice/{resourceId} (staff). */
+export async function getSet(db: DbOrTx, resourceId: string): Promise<PracticeSetResponse> {
+  const place = await practiceResource(db, resourceId);
+  const set = await loadSet(db, resourceId);
+  if (!set) throw notFound("practiceNotFound");
+  return setResponse(place, set);
+}
+
+/** PUT /api/practice/{resourceId} (staff): the whole set, rendered and stored in one transaction with its audit event. */
+export async function putSet(
+  db: DbOrTx,
+  resourceId: string,
+  input: SetInput | PracticeSetInput,
+  actor: AuditActor,
+  meta: RequestMeta,
+): Promise<PracticeSetResponse> {
+  const parsed = practiceSetInputSchema.parse(input);
+  const place = await practiceResource(db, resourceId);
+  const items = storedItems(parsed.items);
+  const generators = parsed.generators ?? [];
+  const sizeBytes = Buffer.byteLength(JSON.stringify({ items, generators }));
+  if (sizeBytes > LIMITS.practiceSetMaxBytes) throw badRequest("practiceSetTooLarge");
+  const values = {
+    mode: parsed.mode,
+    mastery: parsed.mastery,
+    items,
+    generators,
+    sizeBytes,
+    updatedAt: new Date(),
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(practiceSets)
+      .values({ resourceId, ...values })
+      .onConflictDoUpdate({ target: practiceSets.resourceId, set: values });
+    await recordAudit(tx, {
+      action: "practice.saved",
+      actor,
+      target: { type: "practice_set", id: resourceId },
+      ip: meta.ip,
+      detail: {
+        courseId: place.courseId,
+        items: items.length,
+        generators: generators.length,
+        mode: parsed.mode,
+      },
+    });
+  });
+  return { ...setResponse(place, { resourceId, ...values }), ...said("practiceSaved") };
+}
+
+/** DELETE /api/practice/{resourceId} (staff): the set goes; the resource opens its url again. */
+export async function removeSet(db: DbOrTx, resourceId: string, actor: AuditActor, meta: RequestMeta) {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(practiceSets)
+      .where(eq(practiceSets.resourceId, resourceId))
+      .returning({ resourceId: practiceSets.resourceId });
+    if (removed.length === 0) throw notFound("practiceNotFound");
+    await recordAudit(tx, {
+      action: "practice.removed",
+      actor,
+      target: { type: "practice_set", id: resourceId },
+      ip: meta.ip,
+    });
+  });
+  return said("practiceRemoved");
+}
