@@ -138,6 +138,7 @@ const TARGET_KEYS = {
   purchase: true,
   purchased_class: true,
   setting: true,
+  practice_set: true,
 } as const;
 
 function SchoolCell({ event }: { event: AuditEventRow }) {

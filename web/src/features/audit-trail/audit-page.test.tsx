@@ -1,11 +1,12 @@
-import { auditApi, enablementApi, ROUTES } from "@ganit/contracts";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditApi, enablementApi, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { setLanguage } from "@/lib/i18n.ts";
+import i18n, { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
 import { newestToast } from "@/test/render.tsx";
 import AuditPage from "./audit-page.tsx";
+import { actionKey } from "./i18n.ts";
 import { fakeAuditApi, OPERATOR_ID, renderScreen, SCHOOL_ID } from "./test-api.tsx";
 
 const open = (query = "") =>
@@ -89,6 +90,15 @@ describe("/superadmin/audit", () => {
     fakeAuditApi(on(auditApi.list, badGateway));
     open();
     await waitFor(() => expect(newestToast()).toContain("Failed to load the audit trail"));
+  });
+
+  it("names every action and target the server records, in English and Hindi", () => {
+    for (const language of ["en", "hi"]) {
+      for (const action of AUDIT_ACTIONS)
+        expect(i18n.getResource(language, "auditTrail", `actions.${actionKey(action)}`), action).toBeTruthy();
+      for (const type of AUDIT_TARGET_TYPES)
+        expect(i18n.getResource(language, "auditTrail", `targets.${type}`), type).toBeTruthy();
+    }
   });
 
   it("speaks Hindi", async () => {
