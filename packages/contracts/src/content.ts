@@ -39,7 +39,7 @@ const classNumberSchema = z.coerce
  * A row of the list: everything but the page body. The author (`created_by`, an admin's username,
  * which is their e-mail) stays in the database and the audit trail: the list and a page are public.
  */
-export const contentListItemSchema = z.object({
+const contentFieldsSchema = z.object({
   _id: z.string(),
   coursename: z.string(),
   classnumber: z.number().int(),
@@ -48,10 +48,18 @@ export const contentListItemSchema = z.object({
   contentname: z.string(),
   createdAt: z.string(),
 });
+
+/**
+ * A row of the list also says which course classes link the page (a resource `/viewresource/{id}`):
+ * such a page cannot be deleted (409 `lessonPageInUse`) until those resources point elsewhere.
+ */
+export const contentListItemSchema = contentFieldsSchema.extend({
+  usedBy: z.array(z.object({ courseName: z.string(), classNumber: z.number().int() })).default([]),
+});
 export type ContentListItem = z.infer<typeof contentListItemSchema>;
 
 /** One item with its page body (GET /api/content/getdata/{id}). */
-export const contentItemSchema = contentListItemSchema.extend({ content: z.string() });
+export const contentItemSchema = contentFieldsSchema.extend({ content: z.string() });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** POST /api/content/postdata: every field required, class 1–10, the body at most 1 MB (UTF-8). */
@@ -70,6 +78,10 @@ export function movesTheReader(body: string): boolean {
   );
 }
 
+/** The names of a page that the author may type new or pick from the library ('Use Existing'). */
+export const CONTENT_NAME_FIELDS = ["coursename", "topicname", "subtopicname", "contentname"] as const;
+export type ContentNameField = (typeof CONTENT_NAME_FIELDS)[number];
+
 export const contentInputSchema = z.object({
   coursename: requiredText(LIMITS.contentNameMax),
   classnumber: classNumberSchema,
@@ -82,6 +94,12 @@ export const contentInputSchema = z.object({
     .refine((body) => utf8Bytes(body) <= LIMITS.contentBodyMaxBytes, msg("contentTooLarge"))
     .refine((body) => !hasControlCharacters(body, true), msg("controlCharacters"))
     .refine((body) => !movesTheReader(body), msg("lessonPageNavigates")),
+  /**
+   * The names picked with 'Use Existing': each must exist in the library under the choices above it
+   * (a topic under its course and class, a subtopic under that topic…), or the save is refused under
+   * that field. Typed names are new names and are not checked.
+   */
+  existing: z.array(z.enum(CONTENT_NAME_FIELDS)).max(CONTENT_NAME_FIELDS.length).optional(),
 });
 export type ContentInput = z.input<typeof contentInputSchema>;
 

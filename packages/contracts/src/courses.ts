@@ -17,6 +17,7 @@ export {
   type ResourceType,
   TEACHER_ONLY_RESOURCE_TYPES,
   VIEW_RESOURCE_PATH,
+  VIEW_RESOURCE_PREFIX,
 } from "./resource-kinds.ts";
 export const resourceTypeSchema = z.enum(RESOURCE_TYPES, { error: msg("resourceTypeInvalid") });
 

@@ -124,6 +124,10 @@ export const MESSAGE_TEMPLATES = {
   contentDeleted: "Content deleted successfully",
   contentDeleteFailed: "Failed to delete content. Please try again.",
   contentTooLarge: "The page body must be at most 1 MB",
+  lessonPageInUse:
+    "This lesson page is used by {{courses}}. Point those resources to another page first, then delete it.",
+  existingNameNotFound:
+    "“{{name}}” is not in the library under the choices above it. Pick it again, or type it as a new name.",
   lessonPageNavigates:
     'A lesson page may not send the reader to another page: remove <meta http-equiv="refresh"> and target="_top" or "_parent"',
   // Schools and individual learners: registration, reference data, the school dashboard
@@ -192,6 +196,8 @@ export const MESSAGE_TEMPLATES = {
   utrTaken: "This UTR number has already been used for a payment",
   studentLimitInvalid: "Student limit must be a whole number of at least 1",
   studentLimitTooHigh: "Student limit must be at most {{seatsMax}}",
+  schoolCourseHasNoLimit:
+    "A course for the school has no student limit (it is unlimited): leave the student limit blank",
   selectCourseAndClass: "Please select at least one course and class to proceed",
   agreeToTerms: "Please agree to terms and conditions",
   classAlreadyPurchased: "Class {{classNumber}} of {{course}} is already bought or under review",

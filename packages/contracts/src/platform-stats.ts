@@ -33,6 +33,8 @@ export const schoolsStatusSchema = z.object({
   blocked: z.array(statusSchoolSchema),
   counts: z.object({ active: z.number().int(), hold: z.number().int(), blocked: z.number().int() }),
   totalStudents: z.number().int(),
+  /** `totalStudents` split: students of schools and individual learners (studentb2c), said on the card. */
+  studentsBreakdown: z.object({ schoolStudents: z.number().int(), individualLearners: z.number().int() }),
   totalTeachers: z.number().int(),
   totalUsers: z.number().int(),
 });

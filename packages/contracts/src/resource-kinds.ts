@@ -30,6 +30,8 @@ export const TEACHER_ONLY_RESOURCE_TYPES = [
   "video",
 ] as const satisfies readonly ResourceType[];
 
+/** What a course resource's url starts with when it links a lesson page of the content library. */
+export const VIEW_RESOURCE_PREFIX = "/viewresource/";
 /** A lesson page of the content library, linked from a course: `/viewresource/{uuid}`. */
 export const VIEW_RESOURCE_PATH =
   /^\/viewresource\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

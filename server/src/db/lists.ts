@@ -47,12 +47,18 @@ export async function pageOf<Row, Sort extends string>(options: {
   query: ListQuery<Sort>;
   sortColumns: Record<Sort, AnyPgColumn | SQL>;
   tiebreaker: AnyPgColumn;
+  /** Columns that order rows the sort leaves equal (classes within a course), ascending, before the tiebreaker. */
+  thenBy?: Partial<Record<Sort, (AnyPgColumn | SQL)[]>>;
   rows: ListSelect<Row> | ((page: PageWindow) => PromiseLike<Row[]>);
   count: PromiseLike<{ n: number }[]> | (() => Promise<number>);
 }): Promise<Paged<Row>> {
   const { query, rows, count } = options;
   const direction = query.order === "desc" ? desc : asc;
-  const orderBy = [direction(options.sortColumns[query.sort]), asc(options.tiebreaker)];
+  const orderBy = [
+    direction(options.sortColumns[query.sort]),
+    ...(options.thenBy?.[query.sort] ?? []).map((column) => asc(column)),
+    asc(options.tiebreaker),
+  ];
   const offset = (query.page - 1) * query.limit;
   const [items, total] = await Promise.all([
     typeof rows === "function"

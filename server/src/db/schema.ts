@@ -371,7 +371,11 @@ export const courseResources = pgTable(
     type: text("type").notNull(),
     url: text("url").notNull(),
   },
-  (t) => [index("course_resources_title_idx").on(t.courseTitleId, t.position)],
+  (t) => [
+    index("course_resources_title_idx").on(t.courseTitleId, t.position),
+    // Which courses link a lesson page (`/viewresource/{id}`): the library's "used by" and its delete guard.
+    index("course_resources_url_idx").on(t.url),
+  ],
 );
 
 /**

@@ -1,10 +1,11 @@
 import { API, apiPath, ROLES } from "@ganit/contracts";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureSuperadmin } from "../bootstrap.ts";
-import { schools, students, teachers, users } from "../db/schema.ts";
+import { auditEvents, purchases, schools, students, teachers, users } from "../db/schema.ts";
 import { login } from "../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../test/harness.ts";
+import { MORE_SCHOOLS } from "./more-schools.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed.ts";
 
 let env: TestEnv;
@@ -43,6 +44,35 @@ describe("seedDemo", () => {
     }
   });
 
+  it("registers more schools over the last 90 days, none with a purchase, one on hold with its reason", async () => {
+    const rows = await env.db
+      .select({
+        id: schools.id,
+        status: schools.status,
+        reason: schools.statusReason,
+        createdAt: schools.createdAt,
+        state: schools.state,
+      })
+      .from(schools);
+    expect(rows.length).toBe(2 + MORE_SCHOOLS.length);
+    const ages = rows.map((row) => (Date.now() - row.createdAt.getTime()) / 86_400_000);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(90);
+    expect(ages.filter((age) => age > 30).length).toBeGreaterThan(3);
+    expect(ages.filter((age) => age <= 30).length).toBeGreaterThan(3);
+    expect(new Set(rows.map((row) => row.state)).size).toBeGreaterThan(10);
+    const held = rows.filter((row) => row.status === "hold");
+    expect(held).toHaveLength(1);
+    expect(held[0]?.reason).toBeTruthy();
+    const [event] = await env.db
+      .select({ detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "school.held"), eq(auditEvents.targetId, held[0]?.id ?? "")));
+    expect(event?.detail).toMatchObject({ to: "hold", reason: expect.any(String) });
+    const bought = await env.db.selectDistinct({ schoolId: purchases.buyerSchoolId }).from(purchases);
+    const withPurchase = new Set(bought.map((row) => row.schoolId));
+    expect(rows.filter((row) => !withPurchase.has(row.id)).length).toBe(MORE_SCHOOLS.length);
+  });
+
   it("is idempotent, and a later ensureSuperadmin keeps the demo superadmin", async () => {
     const before = await Promise.all([users, schools, students, teachers].map(count));
     expect(await seedDemo(env.db)).toBe(false);
@@ -50,7 +80,7 @@ describe("seedDemo", () => {
       await ensureSuperadmin(env.db, { superadmin: {} } as Parameters<typeof ensureSuperadmin>[1]),
     ).toBeNull();
     expect(await Promise.all([users, schools, students, teachers].map(count))).toEqual(before);
-    expect(before.slice(1)).toEqual([2, expect.any(Number), 10]);
+    expect(before.slice(1)).toEqual([2 + MORE_SCHOOLS.length, expect.any(Number), 10]);
     const perSchool = await env.db
       .select({
         n: sql<number>`count(*)::int`,

@@ -8,6 +8,7 @@ import { insertTeacher } from "../modules/teachers/index.ts";
 import { createUser, findUserByUsername, hashPassword } from "../modules/users/index.ts";
 import { seedDemoAuditTrail } from "./audit-trail.ts";
 import { seedDemoEnrolments } from "./enrolments.ts";
+import { seedMoreSchools } from "./more-schools.ts";
 import { seedDemoPractice, seedDemoPracticeActivity } from "./practice/index.ts";
 import { seedDemoProgress } from "./progress.ts";
 import { GREEN_VALLEY_PURCHASES, LEARNER_PURCHASES, SUNRISE_PURCHASES } from "./purchase-plans.ts";
@@ -242,6 +243,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ],
       learner: { studentId: learnerRow.id, user: asActor(learner), purchases: LEARNER_PURCHASES },
     });
+    // Schools registered over the last 90 days with nothing bought yet, one on hold, one blocked.
+    await seedMoreSchools(tx, await demoSuperadmin(tx));
     // Enrolment: most pupils in their schools' active student classes.
     await seedDemoEnrolments(tx, [
       { schoolId: school.id, user: asActor(schoolUser, school.id) },

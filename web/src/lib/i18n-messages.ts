@@ -121,6 +121,9 @@ export const messagesHi: Record<MessageKey, string> = {
   contentDeleted: "सामग्री सफलतापूर्वक हटा दी गई",
   contentDeleteFailed: "सामग्री हटाई नहीं जा सकी। कृपया फिर से कोशिश करें।",
   contentTooLarge: "पेज का मुख्य भाग अधिकतम 1 MB का हो सकता है",
+  lessonPageInUse: "यह पाठ पेज {{courses}} में उपयोग हो रहा है। पहले उन संसाधनों को किसी दूसरे पेज से जोड़ें, फिर इसे हटाएँ।",
+  existingNameNotFound:
+    "“{{name}}” ऊपर चुने गए विकल्पों के अंतर्गत लाइब्रेरी में नहीं है। इसे फिर से चुनें, या नए नाम के रूप में लिखें।",
   lessonPageNavigates:
     'पाठ का पेज पढ़ने वाले को किसी दूसरे पेज पर नहीं भेज सकता: <meta http-equiv="refresh"> और target="_top" या "_parent" हटाएँ',
   // Schools and individual learners: registration, reference data, the school dashboard
@@ -188,6 +191,8 @@ export const messagesHi: Record<MessageKey, string> = {
   utrInvalid: "UTR नंबर 12 अंकों का (UPI) या 16 से 22 अक्षरों और अंकों का (बैंक ट्रांसफ़र) होता है",
   utrTaken: "यह UTR नंबर पहले ही किसी भुगतान के लिए उपयोग हो चुका है",
   studentLimitInvalid: "छात्र सीमा कम से कम 1 की पूर्ण संख्या होनी चाहिए",
+  schoolCourseHasNoLimit:
+    "विद्यालय के लिए पाठ्यक्रम में विद्यार्थी सीमा नहीं होती (वह असीमित है): विद्यार्थी सीमा खाली छोड़ें",
   studentLimitTooHigh: "छात्र सीमा अधिकतम {{seatsMax}} हो सकती है",
   selectCourseAndClass: "आगे बढ़ने के लिए कृपया कम से कम एक कोर्स और कक्षा चुनें",
   agreeToTerms: "कृपया नियम और शर्तें स्वीकार करें",

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
-import type {
-  ContentItem,
-  ContentListItem,
-  ContentOptions,
-  ContentOptionsQuery,
-  ContentPage,
-  ContentQuery,
-  contentInputSchema,
+import {
+  type ContentItem,
+  type ContentListItem,
+  type ContentNameField,
+  type ContentOptions,
+  type ContentOptionsQuery,
+  type ContentPage,
+  type ContentQuery,
+  type contentInputSchema,
+  msg,
 } from "@ganit/contracts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -16,8 +18,9 @@ import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { contentItems } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
+import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { lessonPageUses } from "../courses/index.ts";
 
 /**
  * Content library: lesson pages authored by admins and superadmins. The list and a single page are
@@ -45,8 +48,20 @@ const listColumns = {
   createdAt: contentItems.createdAt,
 };
 
-type Row = Omit<ContentListItem, "createdAt"> & { createdAt: Date };
-const toListItem = (row: Row): ContentListItem => ({ ...row, createdAt: row.createdAt.toISOString() });
+type Row = Omit<ContentListItem, "createdAt" | "usedBy"> & { createdAt: Date };
+
+/** List rows with the course classes that link each page (one query for the whole page of rows). */
+async function withUses(db: DbOrTx, rows: Row[]): Promise<ContentListItem[]> {
+  const uses = await lessonPageUses(
+    db,
+    rows.map((row) => row._id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    usedBy: uses.get(row._id) ?? [],
+  }));
+}
 
 /** Filters match whole names without case: "vedic math" finds "Vedic Math". */
 const sameName = (column: AnyPgColumn, value: string | undefined) =>
@@ -92,6 +107,40 @@ export async function createContentItem(
   return { id };
 }
 
+/**
+ * Names picked with 'Use Existing' must exist together with the choices above them (a subtopic under
+ * the chosen topic, of the chosen course and class): a stale picker could otherwise file "Lines of
+ * symmetry" under "Angles". Refused under the first such field; typed names are new and not checked.
+ */
+async function assertExistingNames(db: DbOrTx, input: ContentInputValues) {
+  const picked = new Set(input.existing ?? []);
+  const chain: [ContentNameField, SQL | undefined][] = [
+    ["coursename", sameName(contentItems.coursename, input.coursename)],
+    ["topicname", sameName(contentItems.topicname, input.topicname)],
+    ["subtopicname", sameName(contentItems.subtopicname, input.subtopicname)],
+    ["contentname", sameName(contentItems.contentname, input.contentname)],
+  ];
+  const conditions: (SQL | undefined)[] = [];
+  for (const [field, condition] of chain) {
+    conditions.push(condition);
+    // The class is chosen right after the course: everything below the course is under that class.
+    if (field === "coursename") conditions.push(eq(contentItems.classnumber, input.classnumber));
+    if (!picked.has(field)) continue;
+    const scope = field === "coursename" ? [condition] : conditions;
+    const [found] = await db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(...scope))
+      .limit(1);
+    if (!found) {
+      throw new HttpError(400, "existingNameNotFound", {
+        params: { name: input[field] },
+        fields: { [field]: msg("existingNameNotFound", { name: input[field] }) },
+      });
+    }
+  }
+}
+
 export function createContentService(ctx: AppContext) {
   const { db } = ctx.database;
 
@@ -116,7 +165,7 @@ export function createContentService(ctx: AppContext) {
             SORT_COLUMNS.contentname,
             contentItems.id,
           );
-        return rows.map(toListItem);
+        return withUses(db, rows);
       }
       const where = and(
         ...filterConditions(query),
@@ -131,11 +180,21 @@ export function createContentService(ctx: AppContext) {
       const page = await pageOf({
         query,
         sortColumns: SORT_COLUMNS,
+        // Within a course its classes in order, then topic, subtopic and name (the library's reading order).
+        thenBy: {
+          coursename: [
+            contentItems.classnumber,
+            SORT_COLUMNS.topicname,
+            SORT_COLUMNS.subtopicname,
+            SORT_COLUMNS.contentname,
+          ],
+          classnumber: [SORT_COLUMNS.coursename, SORT_COLUMNS.topicname, SORT_COLUMNS.subtopicname],
+        },
         tiebreaker: contentItems.id,
         rows: db.select(listColumns).from(contentItems).where(where),
         count: db.select({ n: countAll }).from(contentItems).where(where),
       });
-      return { ...page, items: page.items.map(toListItem) };
+      return { ...page, items: await withUses(db, page.items) };
     },
 
     /**
@@ -187,11 +246,23 @@ export function createContentService(ctx: AppContext) {
     },
 
     async create(caller: SessionUser, input: ContentInputValues, meta: RequestMeta) {
-      return db.transaction((tx) => createContentItem(tx, input, caller, meta));
+      return db.transaction(async (tx) => {
+        await assertExistingNames(tx, input);
+        return createContentItem(tx, input, caller, meta);
+      });
     },
 
+    /**
+     * A page that course resources link is refused (409, naming each course and class): learners
+     * would meet a missing page. The admin points those resources elsewhere first.
+     */
     async remove(caller: SessionUser, id: string, meta: RequestMeta) {
       await db.transaction(async (tx) => {
+        const uses = (await lessonPageUses(tx, [id])).get(id) ?? [];
+        if (uses.length) {
+          const courses = uses.map((use) => `${use.courseName} (class ${use.classNumber})`).join(", ");
+          throw new HttpError(409, "lessonPageInUse", { params: { courses } });
+        }
         const [row] = await tx
           .delete(contentItems)
           .where(eq(contentItems.id, id))

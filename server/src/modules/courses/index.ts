@@ -2,6 +2,8 @@
  * The courses module's public entry: the catalogue (`courses`, `course_classes`, `course_levels`,
  * `course_titles`, `course_resources`) is written only through these.
  */
+
+export { type LessonPageUse, lessonPageUses } from "./lesson-uses.ts";
 export { registerCourseRoutes } from "./routes.ts";
 export { type CoursesService, createCourse, createCoursesService, isCourseInUse } from "./service.ts";
 export { readTrees } from "./tree.ts";

@@ -182,7 +182,14 @@ describe("adding and listing enabled courses", () => {
       ["students", { courseId: course.id, classDetails: [detail(11)] }, 400, ""],
       ["students", { courseId: randomUUID(), classDetails: [detail(5)] }, 404, "notFound"],
       ["students", { courseId: "nope", classDetails: [detail(5)] }, 400, "invalidId"],
-      ["school", { courseId: archived.id, classDetails: [detail(5)] }, 409, "courseNotOffered"],
+      [
+        "school",
+        { courseId: archived.id, classDetails: [detail(5, { studentLimit: "" })] },
+        409,
+        "courseNotOffered",
+      ],
+      // A limit for a school course was dropped without a word and shown as Unlimited: refused.
+      ["school", { courseId: course.id, classDetails: [detail(5)] }, 400, "schoolCourseHasNoLimit"],
     ];
     for (const [kind, body, status, key] of cases) {
       const res = await add(school.id, kind, body);
@@ -298,16 +305,20 @@ describe("PUT …/{courseId}/class/{classNumber}", () => {
     }
   });
 
-  it("a school class has no limit: a blank or given limit leaves it unlimited", async () => {
+  it("a school class has no limit: a blank one leaves it unlimited, a given one is refused", async () => {
     const { school } = await createTestSchool(env.db);
     const course = await createTestCourse(env.db, [9]);
     await enableClass(env.db, { schoolId: school.id, courseId: course.id, classNumber: 9, kind: "school" });
     expect(
       (await put(school.id, "school", course.id, 9, { status: "hold", studentLimit: "" })).statusCode,
     ).toBe(200);
-    expect(
-      (await put(school.id, "school", course.id, 9, { status: "hold", studentLimit: 12 })).statusCode,
-    ).toBe(200);
+    const limited = await put(school.id, "school", course.id, 9, { status: "active", studentLimit: 12 });
+    expect(limited.statusCode).toBe(400);
+    expect(limited.json()).toMatchObject({
+      key: "schoolCourseHasNoLimit",
+      message:
+        "A course for the school has no student limit (it is unlimited): leave the student limit blank",
+    });
     expect(await rowOf(school.id, "school", course.id, 9)).toMatchObject({
       status: "hold",
       studentLimit: null,

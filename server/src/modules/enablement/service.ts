@@ -132,8 +132,10 @@ export function createEnablementService(ctx: AppContext) {
             seen.add(classNumber);
             if (enabled.has(classNumber))
               throw new HttpError(409, "classAlreadyEnabled", { params: { classNumber } });
-            // Student courses need a limit ≥ 1; a school course has none (unlimited).
+            // Student courses need a limit ≥ 1; a school course has none (unlimited), and a limit sent
+            // for one is refused rather than dropped without a word.
             if (kind === "students" && detail.studentLimit === null) throw badRequest("studentLimitInvalid");
+            if (kind === "school" && detail.studentLimit !== null) throw badRequest("schoolCourseHasNoLimit");
             return {
               schoolId,
               courseId: input.courseId,
@@ -177,6 +179,7 @@ export function createEnablementService(ctx: AppContext) {
      * is the approval of its purchase (recorded as one, mail included); `hold` is refused.
      */
     async update(caller: SessionUser, key: ClassKey, input: UpdateEnabledClass, meta: RequestMeta) {
+      if (key.kind === "school" && input.studentLimit != null) throw badRequest("schoolCourseHasNoLimit");
       let approved = false;
       await db.transaction(async (tx) => {
         await findEnablementSchool(tx, key.schoolId);

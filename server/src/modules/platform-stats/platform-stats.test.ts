@@ -42,6 +42,11 @@ describe("GET /api/data/schools/status", () => {
     expect(body.totalUsers).toBe(all.length);
     expect(body.totalTeachers).toBe(of("teacher"));
     expect(body.totalStudents).toBe(of("student", "studentb2c"));
+    // "Total Students" counts individual learners too: the card says how many of each.
+    expect(body.studentsBreakdown).toEqual({
+      schoolStudents: of("student"),
+      individualLearners: of("studentb2c"),
+    });
     expect(body.counts).toEqual({ active: 2, hold: 1, blocked: 1 });
     expect(body.active.map((s: { _id: string }) => s._id)).toEqual([recent.school.id, old.school.id]);
     expect(body.hold).toEqual([

@@ -78,6 +78,10 @@ export function createPlatformStatsService(ctx: AppContext) {
         blocked,
         counts: { active: schoolCount("active"), hold: schoolCount("hold"), blocked: schoolCount("blocked") },
         totalStudents: roleCount("student", "studentb2c"),
+        studentsBreakdown: {
+          schoolStudents: roleCount("student"),
+          individualLearners: roleCount("studentb2c"),
+        },
         totalTeachers: roleCount("teacher"),
         totalUsers: byRole.reduce((sum, row) => sum + row.count, 0),
       };

@@ -1,11 +1,15 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { cn } from "@/lib/cn.ts";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "accent";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "dangerQuiet" | "accent";
 export type ButtonSize = "sm" | "md" | "lg";
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  /** primary (default): main action; secondary: outlined; ghost: text only; danger: destructive; accent: playful yellow. */
+  /**
+   * primary (default): main action; secondary: outlined; ghost: text only; accent: playful yellow.
+   * A destructive action is `dangerQuiet` (red outline) where it sits on every row of a list, so the
+   * list is not a column of red blocks; solid `danger` only where it is confirmed (the dialog).
+   */
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner, sets aria-busy and disables the button. Pass the busy label as children. */
@@ -21,6 +25,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "border-2 border-brand-200 bg-white text-brand-700 hover:border-brand-300 hover:bg-brand-50",
   ghost: "bg-transparent text-brand-700 hover:bg-brand-50",
   danger: "bg-danger-700 text-white shadow-sm hover:bg-danger-800",
+  dangerQuiet:
+    "border border-danger-600/40 bg-white text-danger-700 hover:border-danger-600 hover:bg-danger-50",
   accent: "bg-accent-400 text-accent-950 shadow-sm hover:bg-accent-300",
 };
 

@@ -22,14 +22,19 @@ describe("Pager", () => {
     expect(screen.getByText("Showing 0 to 0 of 0")).toBeTruthy();
   });
 
-  it("shows at most 5 page buttons plus the last page", () => {
+  it("shows at most 5 page buttons, the last page among them", () => {
     render(<Pager page={1} pageSize={10} total={200} onPageChange={() => {}} />);
-    expect(pageButtons()).toEqual(["1", "2", "3", "4", "5", "20"]);
+    expect(pageButtons()).toEqual(["1", "2", "3", "4", "20"]);
+  });
+
+  it("shows five buttons, not six, on page 1 of 6", () => {
+    render(<Pager page={1} pageSize={25} total={150} onPageChange={() => {}} />);
+    expect(pageButtons()).toEqual(["1", "2", "3", "4", "6"]);
   });
 
   it("centres the window on the current page and marks it", () => {
     render(<Pager page={10} pageSize={10} total={200} onPageChange={() => {}} />);
-    expect(pageButtons()).toEqual(["8", "9", "10", "11", "12", "20"]);
+    expect(pageButtons()).toEqual(["8", "9", "10", "11", "20"]);
     expect(screen.getByRole("button", { name: "Page 10" }).getAttribute("aria-current")).toBe("page");
   });
 
@@ -50,6 +55,17 @@ describe("Pager", () => {
 
   it("computes windows for few pages", () => {
     expect(pagerPages(1, 3)).toEqual({ pages: [1, 2, 3], last: null });
+    expect(pagerPages(1, 5)).toEqual({ pages: [1, 2, 3, 4, 5], last: null });
+    expect(pagerPages(3, 6)).toEqual({ pages: [1, 2, 3, 4], last: 6 });
+    expect(pagerPages(4, 6)).toEqual({ pages: [2, 3, 4, 5, 6], last: null });
+    for (let pageCount = 1; pageCount <= 30; pageCount++) {
+      for (let page = 1; page <= pageCount; page++) {
+        const { pages, last } = pagerPages(page, pageCount);
+        expect(pages.length + (last === null ? 0 : 1)).toBeLessThanOrEqual(5);
+        expect([...pages, last]).toContain(page);
+        expect([...pages, last]).toContain(pageCount);
+      }
+    }
     expect(pagerPages(1, 0)).toEqual({ pages: [], last: null });
   });
 });

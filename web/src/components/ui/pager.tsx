@@ -13,21 +13,24 @@ export type PagerProps = {
   className?: string;
 };
 
-/** Most page buttons the pager shows at once: 5; the last page gets its own button. */
+/** Most page buttons the pager shows at once (spec part 2 §9): 5, the last page's button included. */
 export const PAGER_WINDOW = 5;
 
-/** Pages to show as buttons: a window of up to 5 around the current page, plus the last page. */
+/**
+ * Pages to show as buttons, never more than 5 in all: every page when there are up to 5; else a
+ * window around the current page and, when the window does not reach it, the last page (the window
+ * is then 4 wide, so the two together stay at 5).
+ */
 export function pagerPages(page: number, pageCount: number): { pages: number[]; last: number | null } {
   if (pageCount <= 0) return { pages: [], last: null };
-  const size = Math.min(PAGER_WINDOW, pageCount);
-  let start = Math.max(1, page - Math.floor(size / 2));
-  start = Math.min(start, pageCount - size + 1);
-  const pages = Array.from({ length: size }, (_, index) => start + index);
-  const last = pages.includes(pageCount) ? null : pageCount;
-  return { pages, last };
+  const run = (start: number, size: number) => Array.from({ length: size }, (_, index) => start + index);
+  if (pageCount <= PAGER_WINDOW) return { pages: run(1, pageCount), last: null };
+  const start = Math.min(Math.max(1, page - Math.floor(PAGER_WINDOW / 2)), pageCount - PAGER_WINDOW + 1);
+  if (start + PAGER_WINDOW - 1 >= pageCount) return { pages: run(start, PAGER_WINDOW), last: null };
+  return { pages: run(start, PAGER_WINDOW - 1), last: pageCount };
 }
 
-/** "Showing x to y of z", Previous, up to 5 page buttons, the last page, Next. */
+/** "Showing x to y of z", Previous, up to 5 page buttons (the last page among them), Next. */
 export function Pager({ page, pageSize, total, onPageChange, itemsLabel, className }: PagerProps) {
   const { t } = useTranslation();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

@@ -1,13 +1,15 @@
-import { ROUTES } from "@ganit/contracts";
-import { render, screen } from "@testing-library/react";
+import { type Course, coursesGet, coursesList, ROUTES } from "@ganit/contracts";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TestProviders } from "@/lib/test-providers.tsx";
 import { answerFetch } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { on, serveApi } from "@/test/api-handlers.ts";
 import ViewCourseInfoPage from "./view-course-info-page.tsx";
 
-const COURSE = {
+const COURSE: Course = {
   _id: "c1",
   name: "Geo Math",
   createdAt: "2025-01-01T00:00:00.000Z",
@@ -36,6 +38,28 @@ const COURSE = {
   ],
 };
 
+const TWO_CLASSES: Course = {
+  ...COURSE,
+  classLevels: [
+    { _id: "k6", classNumber: 6, pricePerStudent: 499, pricePerSchool: 9999, levels: [] },
+    ...COURSE.classLevels,
+  ],
+};
+
+const listItem = (id: string, name: string, classNumbers: number[]) => ({
+  _id: id,
+  name,
+  createdAt: "2025-01-01T00:00:00.000Z",
+  classLevels: classNumbers.map((classNumber) => ({
+    _id: `${id}-${classNumber}`,
+    classNumber,
+    pricePerStudent: 499,
+    pricePerSchool: 9999,
+  })),
+  levelCount: 1,
+  resourceCount: 1,
+});
+
 function renderInfo(query: string, courseId: string | null = "c1") {
   sessionStorage.setItem("token", fakeToken("admin"));
   if (courseId) sessionStorage.setItem("courseId", courseId);
@@ -47,6 +71,7 @@ function renderInfo(query: string, courseId: string | null = "c1") {
       <RouterProvider router={router} />
     </TestProviders>,
   );
+  return router;
 }
 
 describe("/admin/viewcourseinfo", () => {
@@ -79,5 +104,33 @@ describe("/admin/viewcourseinfo", () => {
     expect((await screen.findByRole("alert")).textContent).toContain(
       "Class number is required in the URL parameters.",
     );
+  });
+
+  it("without a class, lists every course with a button per class leading to its info", async () => {
+    serveApi(
+      on(coursesList, [listItem("c1", "Geo Math", [7, 6]), listItem("c2", "Vedic Math", [5])]),
+      on(coursesGet, TWO_CLASSES),
+    );
+    const router = renderInfo("", null);
+    const geo = (await screen.findByRole("heading", { name: "Geo Math" })).closest("li") as HTMLElement;
+    expect(screen.getByRole("heading", { name: "Vedic Math" })).toBeTruthy();
+    await userEvent.click(within(geo).getByRole("link", { name: "View Class 6 of Geo Math" }));
+    expect(router.state.location.search).toBe("?class=6");
+    expect(sessionStorage.getItem("courseId")).toBe("c1");
+  });
+
+  it("switches class on the page, and Back leads to the course info list", async () => {
+    serveApi(on(coursesGet, TWO_CLASSES), on(coursesList, [listItem("c1", "Geo Math", [6, 7])]));
+    const router = renderInfo("?class=7");
+    const switcher = await screen.findByRole("navigation", { name: "Classes of this course" });
+    expect(within(switcher).getByRole("link", { name: "Class 7" }).getAttribute("aria-current")).toBe("page");
+    await userEvent.click(within(switcher).getByRole("link", { name: "Class 6" }));
+    expect(router.state.location.search).toBe("?class=6");
+    expect(
+      await screen.findByText("Class 6: every level, title and resource as learners will see them."),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole("link", { name: "Back to the course info list" }));
+    expect(router.state.location.pathname).toBe(ROUTES.adminViewCourseInfo);
+    expect(router.state.location.search).toBe("");
   });
 });

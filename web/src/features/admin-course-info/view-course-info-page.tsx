@@ -3,8 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { CourseContentViewer } from "@/components/course-viewer/index.ts";
 import { Button, PageSpinner } from "@/components/ui/index.ts";
+import { cn } from "@/lib/cn.ts";
 import { SESSION_KEYS } from "@/lib/session.ts";
 import { useCourseDocument } from "./api.ts";
+import { CourseInfoList } from "./course-info-list.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 function classFromQuery(raw: string | null): number | null {
@@ -13,11 +15,34 @@ function classFromQuery(raw: string | null): number | null {
   return n >= LIMITS.classMin && n <= LIMITS.classMax ? n : null;
 }
 
+const backLink = "inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline";
+
 /**
- * /admin/viewcourseinfo?class=n: the read-only tree of one class of the course chosen on the course
- * list (its id in session storage, key `courseId`), with the resource frame beside it.
+ * /admin/viewcourseinfo?class=n: the read-only tree of one class of the course chosen on a course
+ * list (its id in session storage, key `courseId`), with the resource frame beside it, a switch to
+ * the course's other classes, and Back to the course info list. Without `class`: that list.
  */
 export default function ViewCourseInfoPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  if (!params.has("class")) {
+    return (
+      <div className="container-page py-8 sm:py-12">
+        <Link to={ROUTES.adminDeleteCourse} className={backLink}>
+          <span aria-hidden="true">←</span> {t("backToManagement")}
+        </Link>
+        <header className="mt-2 mb-6">
+          <h1 className="text-h1 font-extrabold">{t("listTitle")}</h1>
+          <p className="mt-1 text-lead text-ink-muted">{t("listSubtitle")}</p>
+        </header>
+        <CourseInfoList />
+      </div>
+    );
+  }
+  return <ClassInfo />;
+}
+
+function ClassInfo() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const classNumber = classFromQuery(params.get("class"));
@@ -36,10 +61,7 @@ export default function ViewCourseInfoPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <Link
-        to={ROUTES.adminViewCourse}
-        className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
-      >
+      <Link to={ROUTES.adminViewCourseInfo} className={backLink}>
         <span aria-hidden="true">←</span> {t("back")}
       </Link>
       <header className="mt-2 mb-6">
@@ -48,6 +70,33 @@ export default function ViewCourseInfoPage() {
           <p className="mt-1 text-lead text-ink-muted">{t("subtitle", { n: classNumber })}</p>
         )}
       </header>
+      {course.data && course.data.classLevels.length > 1 && (
+        <nav aria-label={t("switchLabel")} className="mb-6">
+          <ul className="flex flex-wrap gap-2">
+            {[...course.data.classLevels]
+              .sort((a, b) => a.classNumber - b.classNumber)
+              .map((klass) => {
+                const current = klass.classNumber === classNumber;
+                return (
+                  <li key={klass.classNumber}>
+                    <Link
+                      to={`${ROUTES.adminViewCourseInfo}?class=${klass.classNumber}`}
+                      aria-current={current ? "page" : undefined}
+                      className={cn(
+                        "inline-flex min-h-10 items-center rounded-control border-2 px-3 font-bold",
+                        current
+                          ? "border-brand-600 bg-brand-600 text-white"
+                          : "border-brand-200 bg-white text-brand-700 hover:bg-brand-50",
+                      )}
+                    >
+                      {t("classButton", { n: klass.classNumber })}
+                    </Link>
+                  </li>
+                );
+              })}
+          </ul>
+        </nav>
+      )}
       {problem ? (
         <div
           role="alert"

@@ -1,16 +1,21 @@
 import { ROUTES, type RoutePath } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DashboardHeader, StatCard, StatCards } from "@/components/dashboard.tsx";
 import { Button, Card, PageSpinner } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { useCourseSummary } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
-type Shortcut = { path: RoutePath; label: "addCourse" | "editCourses" | "manageCourses" | "viewContent" };
+type Shortcut = {
+  path: RoutePath;
+  label: "addCourse" | "editCourses" | "manageCourses" | "courseInfo" | "viewContent";
+};
 const SHORTCUTS: Shortcut[] = [
   { path: ROUTES.adminAddCourse, label: "addCourse" },
   { path: ROUTES.adminViewCourse, label: "editCourses" },
   { path: ROUTES.adminDeleteCourse, label: "manageCourses" },
+  { path: ROUTES.adminViewCourseInfo, label: "courseInfo" },
   { path: ROUTES.content, label: "viewContent" },
 ];
 
@@ -31,15 +36,11 @@ export default function AdminDashboardPage() {
     : [];
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{t("dashboard.title")}</h1>
-        {user?.name && (
-          <p className="mt-1 text-lead font-semibold text-brand-800">
-            {t("dashboard.welcome", { name: user.name })}
-          </p>
-        )}
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("dashboard.subtitle")}</p>
-      </header>
+      <DashboardHeader
+        title={t("dashboard.title")}
+        welcome={user?.name ? t("dashboard.welcome", { name: user.name }) : null}
+        subtitle={t("dashboard.subtitle")}
+      />
 
       {summary.isPending ? (
         <PageSpinner label={t("dashboard.loading")} />
@@ -54,21 +55,11 @@ export default function AdminDashboardPage() {
           </Button>
         </div>
       ) : (
-        <dl
-          aria-label={t("dashboard.countsLabel")}
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
-        >
+        <StatCards label={t("dashboard.countsLabel")}>
           {cards.map(([key, value, path]) => (
-            <div key={key} className="relative rounded-card border border-line bg-surface p-4 shadow-card">
-              <dt className="text-caption font-bold text-ink-muted">
-                <Link to={path} className="after:absolute after:inset-0 hover:underline">
-                  {t(`dashboard.${key}`)}
-                </Link>
-              </dt>
-              <dd className="mt-1 font-display text-h1 font-extrabold text-brand-900">{value}</dd>
-            </div>
+            <StatCard key={key} label={t(`dashboard.${key}`)} value={value} to={path} />
           ))}
-        </dl>
+        </StatCards>
       )}
 
       <Card className="mt-8" title={t("dashboard.shortcuts")}>

@@ -89,7 +89,7 @@ function ActionsCell({ course }: { course: CourseListItem }) {
       </Link>
       <Button
         size="sm"
-        variant="danger"
+        variant="dangerQuiet"
         disabled={actions.busyId !== null}
         aria-label={t("manage.deleteCourse", { name: course.name })}
         onClick={() => actions.onDelete(course)}

@@ -102,6 +102,16 @@ describe("/admin/editcourse", { timeout: 30_000 }, () => {
     expect((await screen.findAllByText(MESSAGES.courseFetchFailed)).length).toBeGreaterThan(0);
   });
 
+  it("says so when the course has no class of the address, and which class it opened instead", async () => {
+    const stored = course("Vedic Math", [4, 6]);
+    fakeCourseApi([stored]);
+    renderEdit(stored._id, "?class=9");
+    expect(await screen.findByRole("heading", { name: "Class 4", level: 2 })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe(
+      "This course has no Class 9: Class 4 is open instead.",
+    );
+  });
+
   it("asks for a course when none is stored, in Hindi too", async () => {
     fakeCourseApi();
     renderEdit(null);

@@ -29,6 +29,11 @@ export default function EditCoursePage() {
   const initialClass = Number(params.get("class")) || null;
   const loaded = course.data;
   const initial = useMemo(() => (loaded ? draftFromCourse(loaded) : null), [loaded]);
+  // ?class=9 on a course without class 9 opens its first class: said, not done silently.
+  const missingClass =
+    initialClass !== null && initial && !initial.classes.some((klass) => klass.classNumber === initialClass)
+      ? initialClass
+      : null;
 
   const loadError = course.isError
     ? apiErrorMessage(course.error, t("courseFetchFailed", { ns: "messages" }))
@@ -72,6 +77,14 @@ export default function EditCoursePage() {
         </div>
       ) : (
         <>
+          {missingClass !== null && !saved && (
+            <p
+              role="status"
+              className="mb-4 rounded-card border border-warning-700/20 bg-warning-50 p-4 font-semibold text-warning-800"
+            >
+              {t("form.classMissing", { asked: missingClass, shown: initial.classes[0]?.classNumber })}
+            </p>
+          )}
           {saved && (
             <p role="status" className="mb-4 rounded-card bg-success-50 p-4 font-semibold text-success-800">
               {t("form.redirecting")}

@@ -104,7 +104,7 @@ function ActionsCell({ user }: { user: AdminUser }) {
         <Button
           {...common}
           disabled={common.disabled || busy}
-          variant="danger"
+          variant="dangerQuiet"
           aria-label={t("list.deleteUser", { name: user.name })}
           onClick={() => actions.onDelete(user)}
         >

@@ -57,12 +57,29 @@ export function useDeleteContent() {
   });
 }
 
+/**
+ * The options together with the choices they answer, so a picker can tell its own list from the
+ * list of an earlier choice still on screen (a subtopic of another topic must never be offered).
+ */
+export function useContentOptionsFor(choices: OptionChoices) {
+  const query = optionsQuery(choices);
+  return useQuery({
+    queryKey: [...contentKeys.options(query), "for"],
+    queryFn: async () => ({ for: choices, ...(await call(contentOptions, { query })) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export const createContent = (body: ContentInput) => call(contentCreate, { body });
 
-export function useCreateContent() {
+/** POST /api/content/postdata, with the names picked from the library (`existing`) from `picked()`. */
+export function useCreateContent(picked: () => ContentInput["existing"] = () => undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createContent,
+    mutationFn: (body: ContentInput) => {
+      const existing = picked();
+      return createContent(existing?.length ? { ...body, existing } : body);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }

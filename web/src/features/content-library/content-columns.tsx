@@ -11,7 +11,10 @@ export const ContentRowActionsContext = createContext<ContentRowActions | null>(
 
 const column = dataTableColumns<ContentListItem>();
 
-/** Course Name, Class, Topic, Subtopic, Content Name, View Details (new tab), Delete. */
+/**
+ * Course Name, Class, Topic, Subtopic, Content Name, where the page is used (course classes whose
+ * resources link it: such a page is not deleted), View Details (new tab), Delete.
+ */
 export function useContentColumns(): DataTableColumn<ContentListItem>[] {
   const { t } = useTranslation(NAMESPACE);
   return useMemo(
@@ -26,6 +29,12 @@ export function useContentColumns(): DataTableColumn<ContentListItem>[] {
       column.accessor("contentname", {
         header: t("list.columns.contentname"),
         meta: { cardRole: "title", className: "font-semibold text-brand-950" },
+      }),
+      column.display({
+        id: "usedBy",
+        header: t("list.columns.usedBy"),
+        meta: { label: t("list.columns.usedBy") },
+        cell: ({ row }) => <UsedBy item={row.original} />,
       }),
       column.display({
         id: "view",
@@ -61,7 +70,7 @@ function DeleteCell({ item }: { item: ContentListItem }) {
   return (
     <Button
       size="sm"
-      variant="danger"
+      variant="dangerQuiet"
       loading={actions.busyId === item._id}
       disabled={actions.busyId !== null}
       aria-label={t("list.deleteItem", { name: item.contentname })}
@@ -69,5 +78,19 @@ function DeleteCell({ item }: { item: ContentListItem }) {
     >
       {t("list.delete")}
     </Button>
+  );
+}
+
+function UsedBy({ item }: { item: ContentListItem }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (!item.usedBy.length) return <span className="text-ink-muted">{t("list.notUsed")}</span>;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {item.usedBy.map((use) => (
+        <li key={`${use.courseName}-${use.classNumber}`}>
+          {t("list.usedIn", { course: use.courseName, n: use.classNumber })}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { failure, networkError, on, rawReply } from "@/test/api-handlers.ts";
 import ContentListPage from "./content-list-page.tsx";
 import { fakeContentApi, REPLIES, renderScreen } from "./test-api.tsx";
 
@@ -26,6 +26,7 @@ describe("/content", { timeout: 20_000 }, () => {
       "Topic",
       "Subtopic",
       "Content Name",
+      "Used in",
       "View Details",
       "Delete",
     ]);
@@ -104,6 +105,38 @@ describe("/content", { timeout: 20_000 }, () => {
     expect(await screen.findByText(MESSAGES.contentDeleted)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("cell", { name: "Page 2" })).toBeNull());
     expect(items).toHaveLength(3);
+  });
+
+  it("says where a page is used, and does not offer to delete it while courses use it", async () => {
+    const api = fakeContentApi();
+    renderList();
+    const row = (await screen.findByRole("cell", { name: "Page 3" })).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Vedic Math · Class 6")).toBeTruthy();
+    const free = screen.getByRole("cell", { name: "Page 1" }).closest("tr") as HTMLElement;
+    expect(within(free).getByText("Not used by any course")).toBeTruthy();
+    await userEvent.click(within(row).getByRole("button", { name: "Delete Page 3" }));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText(/used by 1 course class/)).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: "Delete" })).toBeNull();
+    await userEvent.click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
+    expect(api.calls.some((call) => call.method === "DELETE")).toBe(false);
+  });
+
+  it("shows the server's refusal when a course started using the page meanwhile", async () => {
+    fakeContentApi(
+      undefined,
+      on(contentApi.remove, failure(409, "lessonPageInUse", { courses: "Geo Math (class 7)" })),
+    );
+    renderList();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Page 1" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText(/This lesson page is used by Geo Math \(class 7\)/)).toBeTruthy();
+  });
+
+  it("counts lesson pages, not pages of the list", async () => {
+    fakeContentApi();
+    renderList();
+    expect(await screen.findByText("Showing 1 to 4 of 4 lesson pages")).toBeTruthy();
   });
 
   it("says the spec's words when a delete fails", async () => {

@@ -12,8 +12,9 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { ListPageTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { confirmDeleteTexts } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Button, Select } from "@/components/ui/index.ts";
-import { translateMessage } from "@/lib/messages.ts";
+import { Button, Dialog, Select } from "@/components/ui/index.ts";
+import { ApiError } from "@/lib/api.ts";
+import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useContentOptions, useContentPage, useDeleteContent } from "./api.ts";
 import { type ContentRowActions, ContentRowActionsContext, useContentColumns } from "./content-columns.tsx";
@@ -46,7 +47,13 @@ export default function ContentListPage() {
   const confirmDelete = (item: ContentListItem) =>
     remove.mutate(item._id, {
       onSuccess: (reply) => toast.success(translateMessage(reply)),
-      onError: () => toast.error(t("contentDeleteFailed", { ns: "messages" })),
+      onError: (error) =>
+        toast.error(
+          // A course that linked the page meanwhile: the server names it. Otherwise the spec's words.
+          error instanceof ApiError && error.status === 409
+            ? apiErrorMessage(error, t("contentDeleteFailed", { ns: "messages" }))
+            : t("contentDeleteFailed", { ns: "messages" }),
+        ),
       onSettled: () => setToDelete(null),
     });
 
@@ -135,8 +142,35 @@ export default function ContentListPage() {
         />
       </ContentRowActionsContext>
 
+      <Dialog
+        open={Boolean(toDelete?.usedBy.length)}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        size="sm"
+        title={t("inUseDialog.title")}
+        description={
+          toDelete
+            ? t("inUseDialog.description", { name: toDelete.contentname, count: toDelete.usedBy.length })
+            : ""
+        }
+        footer={
+          <Button variant="secondary" onClick={() => setToDelete(null)}>
+            {t("inUseDialog.close")}
+          </Button>
+        }
+      >
+        <ul className="list-disc ps-5">
+          {toDelete?.usedBy.map((use) => (
+            <li key={`${use.courseName}-${use.classNumber}`}>
+              {t("list.usedIn", { course: use.courseName, n: use.classNumber })}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-ink-muted">{t("inUseDialog.hint")}</p>
+      </Dialog>
       <ConfirmDeleteDialog
-        target={toDelete}
+        target={toDelete && toDelete.usedBy.length === 0 ? toDelete : null}
         busy={remove.isPending}
         texts={confirmDeleteTexts((key) => t(`deleteDialog.${key}`))}
         describe={(item) =>

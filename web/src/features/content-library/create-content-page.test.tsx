@@ -114,6 +114,42 @@ describe("/create", { timeout: 20_000 }, () => {
     await waitFor(() => expect([...topic.options].map((o) => o.value)).toEqual(["", "Triangles"]));
   });
 
+  it("'Use Existing' cascades: a new topic clears the picked subtopic and offers only its own; the save says what was picked", async () => {
+    const { calls } = fakeContentApi();
+    renderCreate();
+    const toggles = () => screen.getAllByRole("checkbox", { name: "Use Existing" });
+    const picker = (name: string) => screen.getByRole("combobox", { name }) as HTMLSelectElement;
+    const offered = (name: string) => [...picker(name).options].map((o) => o.value);
+    await userEvent.click(toggles()[0] as HTMLElement);
+    await waitFor(() => expect(offered("Course name")).toContain("Vedic Math"));
+    await userEvent.selectOptions(picker("Course name"), "Vedic Math");
+    await userEvent.selectOptions(picker("Class number"), "5");
+    await userEvent.click(toggles()[1] as HTMLElement);
+    await waitFor(() => expect(offered("Topic name")).toEqual(["", "Multiplication", "Squares"]));
+    await userEvent.selectOptions(picker("Topic name"), "Multiplication");
+    await userEvent.click(toggles()[2] as HTMLElement);
+    await waitFor(() => expect(offered("Subtopic name")).toEqual(["", "By 11"]));
+    await userEvent.selectOptions(picker("Subtopic name"), "By 11");
+
+    await userEvent.selectOptions(picker("Topic name"), "Squares");
+    // The subtopic of the other topic is gone at once, never offered under this one.
+    expect(picker("Subtopic name").value).toBe("");
+    expect(offered("Subtopic name")).not.toContain("By 11");
+    await waitFor(() => expect(offered("Subtopic name")).toEqual(["", "Ending in 5"]));
+    await userEvent.selectOptions(picker("Subtopic name"), "Ending in 5");
+    await typeInto("Content name", "Squares ending in 5");
+    await typeInto("Content (HTML)", "<p>25 × 25 = 625</p>");
+    await userEvent.click(screen.getByRole("button", { name: "Save Content" }));
+    expect(await screen.findByText(MESSAGES.contentSaved)).toBeTruthy();
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      coursename: "Vedic Math",
+      classnumber: 5,
+      topicname: "Squares",
+      subtopicname: "Ending in 5",
+      existing: ["coursename", "topicname", "subtopicname"],
+    });
+  });
+
   it("speaks Hindi", async () => {
     fakeContentApi();
     await setLanguage("hi");

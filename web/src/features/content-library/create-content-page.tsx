@@ -1,5 +1,12 @@
-import { contentInputSchema, LIMITS, ROUTES, utf8Bytes } from "@ganit/contracts";
-import { useDeferredValue, useEffect, useId, useState } from "react";
+import {
+  CONTENT_NAME_FIELDS,
+  type ContentNameField,
+  contentInputSchema,
+  LIMITS,
+  ROUTES,
+  utf8Bytes,
+} from "@ganit/contracts";
+import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,12 +15,15 @@ import { controlClasses, describedBy, Field } from "@/components/ui/field.tsx";
 import { Button, Card, Select } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
-import { useContentOptions, useCreateContent } from "./api.ts";
+import { type OptionChoices, useContentOptionsFor, useCreateContent } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { LivePreview } from "./live-preview.tsx";
 import { NameOrExisting } from "./name-or-existing.tsx";
 
-type NameField = "coursename" | "topicname" | "subtopicname" | "contentname";
+type NameField = ContentNameField;
+type CascadeField = NameField | "classnumber";
+/** The pickers in their order: a change clears the names picked below it (they belonged to the old one). */
+const CASCADE: CascadeField[] = ["coursename", "classnumber", "topicname", "subtopicname", "contentname"];
 const CLASSES = Array.from({ length: LIMITS.classMax - LIMITS.classMin + 1 }, (_, i) =>
   String(i + LIMITS.classMin),
 );
@@ -32,6 +42,9 @@ export default function CreateContentPage() {
     subtopicname: false,
     contentname: false,
   });
+  const existingRef = useRef(existing);
+  existingRef.current = existing;
+  const mutation = useCreateContent(() => CONTENT_NAME_FIELDS.filter((name) => existingRef.current[name]));
   const { form, field, errorOf, onSubmit, busy } = useApiForm({
     schema: contentInputSchema,
     defaultValues: {
@@ -42,7 +55,7 @@ export default function CreateContentPage() {
       contentname: "",
       content: "",
     },
-    mutation: useCreateContent(),
+    mutation,
     fallback: t("contentSaveFailed", { ns: "messages" }),
     onSuccess: (reply, values) => {
       toast.success(translateMessage(reply));
@@ -56,13 +69,32 @@ export default function CreateContentPage() {
     },
   });
   const values = useWatch({ control: form.control });
-  const choices = useSettled({
+  const current: OptionChoices = {
     course: values.coursename?.trim() || undefined,
     class: values.classnumber ? String(values.classnumber) : undefined,
     topic: values.topicname?.trim() || undefined,
     subtopic: values.subtopicname?.trim() || undefined,
-  });
-  const options = useContentOptions(choices);
+  };
+  const options = useContentOptionsFor(useSettled(current));
+  // A list is shown only when it answers the choices now above it; else it is loading.
+  const answered = options.data?.for;
+  const sameAs = (keys: (keyof OptionChoices)[]) =>
+    answered !== undefined &&
+    keys.every((key) => (answered[key] ?? "").toLowerCase() === (current[key] ?? "").toLowerCase());
+  const listOf = (name: NameField): string[] | null => {
+    const data = options.data;
+    if (!data) return null;
+    if (name === "coursename") return data.courses;
+    if (name === "topicname") return sameAs(["course", "class"]) ? data.topics : null;
+    if (name === "subtopicname") return sameAs(["course", "class", "topic"]) ? data.subtopics : null;
+    return sameAs(["course", "class", "topic", "subtopic"]) ? data.contentnames : null;
+  };
+  /** Clears the names picked from the library below `changed`: they were under the old choice. */
+  const clearBelow = (changed: CascadeField) => {
+    for (const below of CASCADE.slice(CASCADE.indexOf(changed) + 1)) {
+      if (below !== "classnumber" && existing[below] && form.getValues(below)) form.setValue(below, "");
+    }
+  };
   const body = String(values.content ?? "");
   const preview = useDeferredValue(body);
   const bytes = utf8Bytes(body);
@@ -72,22 +104,28 @@ export default function CreateContentPage() {
     max: LIMITS.contentBodyMaxBytes / 1000,
   })}`;
 
-  const nameField = (name: NameField, existingValues: string[] | undefined) => (
+  const nameField = (name: NameField) => (
     <NameOrExisting
       name={name}
       label={t(`create.${name}`)}
       value={String(values[name] ?? "")}
-      onChange={(value) => form.setValue(name, value, { shouldValidate: form.formState.isSubmitted })}
-      existing={existingValues ?? []}
+      onChange={(value) => {
+        form.setValue(name, value, { shouldValidate: form.formState.isSubmitted });
+        clearBelow(name);
+      }}
+      existing={listOf(name)}
       useExisting={existing[name]}
       onUseExistingChange={(on) => {
         setExisting((now) => ({ ...now, [name]: on }));
         form.setValue(name, "");
+        clearBelow(name);
       }}
       error={errorOf(name)}
       maxLength={LIMITS.contentNameMax}
     />
   );
+
+  const classField = field("classnumber");
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -122,17 +160,21 @@ export default function CreateContentPage() {
       <form noValidate onSubmit={onSubmit}>
         <fieldset disabled={busy} className="grid gap-6 lg:grid-cols-2">
           <Card className="flex flex-col gap-5">
-            {nameField("coursename", options.data?.courses)}
+            {nameField("coursename")}
             <Select
               label={t("create.classnumber")}
               required
               placeholder={t("create.chooseClass")}
               options={CLASSES.map((n) => ({ value: n, label: t("list.classOption", { n }) }))}
-              {...field("classnumber")}
+              {...classField}
+              onChange={(event) => {
+                void classField.onChange(event);
+                clearBelow("classnumber");
+              }}
             />
-            {nameField("topicname", options.data?.topics)}
-            {nameField("subtopicname", options.data?.subtopics)}
-            {nameField("contentname", options.data?.contentnames)}
+            {nameField("topicname")}
+            {nameField("subtopicname")}
+            {nameField("contentname")}
             <Field
               id={bodyId}
               label={t("create.content")}

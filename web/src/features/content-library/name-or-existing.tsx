@@ -21,7 +21,8 @@ export function NameOrExisting({
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  existing: readonly string[];
+  /** The names under the choices above; null while they load (an older list is never shown). */
+  existing: readonly string[] | null;
   useExisting: boolean;
   onUseExistingChange: (useExisting: boolean) => void;
   error?: string | undefined;
@@ -38,9 +39,15 @@ export function NameOrExisting({
           required
           value={value}
           error={error}
-          placeholder={existing.length ? t("create.choose") : t("create.noneYet")}
+          placeholder={
+            existing === null
+              ? t("create.loadingNames")
+              : existing.length
+                ? t("create.choose")
+                : t("create.noneYet")
+          }
           onChange={(event) => onChange(event.target.value)}
-          options={existing.map((option) => ({ value: option, label: option }))}
+          options={(existing ?? []).map((option) => ({ value: option, label: option }))}
         />
       ) : (
         <Input

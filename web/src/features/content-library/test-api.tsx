@@ -13,6 +13,7 @@ const item = (n: number, coursename: string, classnumber: number, topicname: str
     subtopicname,
     contentname: `Page ${n}`,
     createdAt: "2025-01-01T00:00:00.000Z",
+    usedBy: n === 3 ? [{ courseName: "Vedic Math", classNumber: 6 }] : [],
   }) satisfies ContentListItem;
 
 export const library = (): ContentListItem[] => [

@@ -101,7 +101,7 @@ describe("the Add Course form", () => {
     await waitFor(() => expect(within(students as HTMLElement).getByText("Geo Math")).toBeTruthy());
   });
 
-  it("a school course's limit may be blank (unlimited); a change of type resets the rows", async () => {
+  it("a school course offers no student limit (unlimited); a change of type resets the rows", async () => {
     const api = fakeEnablementApi();
     const { user, form } = await openForm();
     await waitFor(() =>
@@ -114,7 +114,11 @@ describe("the Add Course form", () => {
       "Class 6",
     ]);
     await user.selectOptions(form.getByRole("combobox", { name: "Class number" }), "Class 6");
+    // A limit typed here was sent, dropped and shown as Unlimited: the field is not offered.
+    expect(form.queryByRole("spinbutton", { name: "Student limit" })).toBeNull();
+    expect(form.getByText("Unlimited: a course for the school has no student limit.")).toBeTruthy();
     await user.selectOptions(form.getByRole("combobox", { name: "Course type" }), "students");
+    expect(form.getByRole("spinbutton", { name: "Student limit" })).toBeTruthy();
     expect((form.getByRole("combobox", { name: "Class number" }) as HTMLSelectElement).value).toBe("");
     await user.selectOptions(form.getByRole("combobox", { name: "Course type" }), "school");
     await user.selectOptions(form.getByRole("combobox", { name: "Class number" }), "Class 6");

@@ -19,9 +19,10 @@ type Row = { key: number; classNumber: string; status: Settable; studentLimit: s
 let rowKey = 0;
 const emptyRow = (): Row => ({ key: ++rowKey, classNumber: "", status: "active", studentLimit: "" });
 
-/** A row's student limit: a whole number ≥ 1, or (school courses only) blank for unlimited. */
+/** A row's student limit: a whole number ≥ 1 for student courses; none (unlimited) for school courses. */
 function limitOf(kind: EnablementKind, text: string): { ok: boolean; value: number | null } {
-  if (text.trim() === "") return { ok: kind === "school", value: null };
+  if (kind === "school") return { ok: true, value: null };
+  if (text.trim() === "") return { ok: false, value: null };
   const parsed = seatsSchema.safeParse(Number(text));
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, value: null };
 }
@@ -158,18 +159,23 @@ export function AddCourseForm({
                     onChange={(event) => change(row.key, { status: event.target.value as Settable })}
                     options={SETTABLE_CLASS_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
                   />
-                  <Input
-                    label={t("add.limit")}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={LIMITS.seatsMax}
-                    step={1}
-                    required={kind === "students"}
-                    value={row.studentLimit}
-                    hint={kind === "school" ? t("add.limitHintSchool") : t("add.limitHintStudents")}
-                    onChange={(event) => change(row.key, { studentLimit: event.target.value })}
-                  />
+                  {kind === "students" ? (
+                    <Input
+                      label={t("add.limit")}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={LIMITS.seatsMax}
+                      step={1}
+                      required
+                      value={row.studentLimit}
+                      hint={t("add.limitHintStudents")}
+                      onChange={(event) => change(row.key, { studentLimit: event.target.value })}
+                    />
+                  ) : (
+                    // As in Edit Class: a school course has no limit, so none is asked for.
+                    <p className="text-ink-muted sm:mt-8">{t("add.limitNoneForSchool")}</p>
+                  )}
                   <Button
                     variant="ghost"
                     className="sm:mt-8"

@@ -89,7 +89,7 @@ function CourseItem({
         </h3>
         <Button
           size="sm"
-          variant="danger"
+          variant="dangerQuiet"
           aria-label={t("course.removeCourseOf", { name })}
           onClick={() => actions.onRemoveCourse({ kind, course: course.courseId })}
         >
@@ -172,7 +172,7 @@ function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionAc
               {detail.pendingPurchaseId && (
                 <Button
                   size="sm"
-                  variant="danger"
+                  variant="dangerQuiet"
                   disabled={waiting || busy}
                   aria-label={t("class.rejectOf", names)}
                   onClick={() => actions.onReject(target)}
@@ -196,7 +196,7 @@ function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionAc
               </Button>
               <Button
                 size="sm"
-                variant="danger"
+                variant="dangerQuiet"
                 disabled={waiting || busy}
                 aria-label={t("class.removeOf", names)}
                 onClick={() => actions.onRemoveClass(target)}

@@ -145,7 +145,8 @@ export function SchoolEnablement({ schoolId }: { schoolId: string }) {
 
       {adding && <AddCourseForm schoolId={schoolId} enabled={enabled} onClose={() => setAdding(false)} />}
 
-      <div className="mt-6 grid gap-6">
+      {/* grid-cols-1 (minmax(0, 1fr)): the class tables scroll inside their box on a phone, not the page. */}
+      <div className="mt-6 grid grid-cols-1 gap-6">
         <EnabledCoursesSection kind="school" courses={enabled.school} actions={actions} />
         <EnabledCoursesSection kind="students" courses={enabled.students} actions={actions} />
       </div>

@@ -179,7 +179,7 @@ function ActionsCell({ purchase }: { purchase: Purchase }) {
       </Button>
       <Button
         size="sm"
-        variant="danger"
+        variant="dangerQuiet"
         disabled={busy}
         aria-label={t("rejectOf", names)}
         onClick={() => actions.onReject(purchase)}

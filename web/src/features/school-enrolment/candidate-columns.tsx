@@ -115,7 +115,7 @@ function ActionsCell({ student }: { student: CourseCandidate }) {
       {student.enrolled ? (
         <Button
           size="sm"
-          variant="danger"
+          variant="dangerQuiet"
           loading={busy}
           disabled={target === null || actions.locked || (actions.busyId !== null && !busy)}
           aria-label={t("enrol.removeStudent", names)}

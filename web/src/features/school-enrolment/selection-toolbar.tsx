@@ -97,7 +97,7 @@ export function SelectionToolbar(props: SelectionToolbarProps) {
           {t("enrol.addSelected")}
         </Button>
         <Button
-          variant="danger"
+          variant="dangerQuiet"
           loading={busy === "remove"}
           disabled={noClass || selectedCount === 0 || locked}
           onClick={props.onRemoveSelected}

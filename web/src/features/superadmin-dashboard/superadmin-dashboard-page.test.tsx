@@ -36,6 +36,7 @@ function fakeDashboardApi(...handlers: ReturnType<typeof on>[]) {
       blocked: [school("c")],
       counts: { active: 142, hold: 0, blocked: 1 },
       totalStudents: 5230,
+      studentsBreakdown: { schoolStudents: 5200, individualLearners: 30 },
       totalTeachers: 310,
       totalUsers: 5690,
     }),
@@ -73,6 +74,7 @@ describe("/superadmindashboard", () => {
       within(cards).getByText(label).closest("div")?.querySelector("dd")?.textContent;
     expect(value("Total Schools")).toBe("142");
     expect(value("Total Students")).toBe("5,230");
+    expect(within(cards).getByText("5,200 in schools · 30 individual learners")).toBeTruthy();
     expect(value("Total Teachers")).toBe("310");
     expect(value("Total Users")).toBe("5,690");
     await waitFor(() => expect(value("Pending payments")).toBe("7"));
@@ -135,6 +137,8 @@ describe("/superadmindashboard", () => {
     await act(async () => setLanguage("hi"));
     expect(screen.getByRole("heading", { name: "सुपर एडमिन डैशबोर्ड" })).toBeTruthy();
     expect(screen.getByText("कुल स्कूल")).toBeTruthy();
+    // Purchases waiting for verification, not an order to buy.
+    expect(screen.getByText("सत्यापन की प्रतीक्षा में खरीदारियाँ")).toBeTruthy();
     expect(screen.getByText("विकास चार्ट जल्द आ रहा है")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "प्रतिदिन पंजीकृत स्कूल" })).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { DashboardHeader, StatCard, StatCards } from "@/components/dashboard.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { buttonClasses, Card } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
@@ -41,13 +42,11 @@ export default function SuperadminDashboardPage() {
   }, [loadError]);
 
   const header = (
-    <header className="mb-6">
-      <p className="font-semibold text-brand-700">
-        {user?.name ? t("welcome", { name: user.name }) : t("welcomeNoName")}
-      </p>
-      <h1 className="text-h1 font-extrabold">{t("title")}</h1>
-      <p className="mt-1 text-lead text-ink-muted">{t("subtitle")}</p>
-    </header>
+    <DashboardHeader
+      title={t("title")}
+      welcome={user?.name ? t("welcome", { name: user.name }) : t("welcomeNoName")}
+      subtitle={t("subtitle")}
+    />
   );
 
   if (failed) {
@@ -78,55 +77,54 @@ export default function SuperadminDashboardPage() {
   }
 
   const data = status.data;
-  const cards = [
-    { key: "schools", value: data.counts.active, hint: t("cards.schoolsHint") },
-    { key: "students", value: data.totalStudents },
-    { key: "teachers", value: data.totalTeachers },
-    { key: "users", value: data.totalUsers },
-  ] as const;
+  const { schoolStudents, individualLearners } = data.studentsBreakdown;
   const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const days = trend.data.map((item) => ({ label: day.format(new Date(`${item.date}T00:00:00Z`)), item }));
 
   return (
     <div className="container-page py-8 sm:py-12">
       {header}
-      <dl aria-label={t("cards.label")} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-        {cards.map((card) => (
-          <div
-            key={card.key}
-            className="flex flex-col-reverse gap-1 rounded-card border border-brand-100 bg-brand-50 p-4 shadow-card"
-          >
-            <dt className="text-caption font-bold leading-tight text-brand-900 sm:text-body">
-              {t(`cards.${card.key}`)}
-            </dt>
-            <dd className="font-display text-h2 font-extrabold leading-tight text-brand-950 tabular-nums">
-              {number.format(card.value)}
-            </dd>
-          </div>
-        ))}
-        <div className="col-span-2 flex flex-col-reverse gap-1 rounded-card border border-warning-700/20 bg-warning-50 p-4 shadow-card lg:col-span-1">
-          <dt className="text-caption font-bold leading-tight text-warning-800 sm:text-body">
-            <Link to={ROUTES.superadminPayments} className="underline underline-offset-2">
-              {t("pending.title")}
-            </Link>
-          </dt>
-          <dd className="font-display text-h2 font-extrabold leading-tight text-brand-950 tabular-nums">
-            {pending.data ? (
+      <StatCards label={t("cards.label")}>
+        <StatCard
+          label={t("cards.schools")}
+          value={number.format(data.counts.active)}
+          detail={t("cards.schoolsHint")}
+        />
+        <StatCard
+          label={t("cards.students")}
+          value={number.format(data.totalStudents)}
+          // The total counts individual learners too: say how many of each.
+          detail={t("cards.studentsDetail", {
+            count: individualLearners,
+            schools: number.format(schoolStudents),
+            learners: number.format(individualLearners),
+          })}
+        />
+        <StatCard label={t("cards.teachers")} value={number.format(data.totalTeachers)} />
+        <StatCard label={t("cards.users")} value={number.format(data.totalUsers)} />
+        <StatCard
+          label={t("pending.title")}
+          to={ROUTES.superadminPayments}
+          tone="attention"
+          value={
+            pending.data ? (
               number.format(pending.data.pending)
             ) : pending.isError ? (
               <span className="text-body font-semibold text-ink-muted">{t("pending.unavailable")}</span>
             ) : (
               "–"
-            )}
-          </dd>
-        </div>
-      </dl>
+            )
+          }
+        />
+      </StatCards>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <Card
           title={t("chart.title")}
           description={t("chart.subtitle", { days: TREND_DAYS })}
-          className="lg:col-span-2"
+          // min-w-0: a grid item is as wide as its content by default, and the chart then pushed the
+          // page past a phone's width.
+          className="min-w-0 lg:col-span-2"
         >
           <Suspense fallback={<p className="h-64 text-ink-muted">{t("chart.loading")}</p>}>
             <RegistrationChart data={days} dayLabel={t("chart.date")} countLabel={t("chart.count")} />
@@ -149,7 +147,7 @@ export default function SuperadminDashboardPage() {
             </tbody>
           </table>
         </Card>
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-6">
           <Card title={t("pending.title")} description={t("pending.hint")}>
             <Link to={ROUTES.superadminPayments} className={buttonClasses({ variant: "secondary" })}>
               {t("pending.link")}
@@ -157,7 +155,7 @@ export default function SuperadminDashboardPage() {
           </Card>
           <DiscountForm />
         </div>
-        <GrowthPanel items={growth.data} className="lg:col-span-3" />
+        <GrowthPanel items={growth.data} className="min-w-0 lg:col-span-3" />
       </div>
     </div>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "course_resources_url_idx" ON "course_resources" USING btree ("url");
