@@ -14,6 +14,7 @@ import { createBackgroundWorker } from "./jobs/worker.ts";
 import { logSerializers } from "./logging.ts";
 import { createMailDispatcher } from "./mail/dispatcher.ts";
 import { createAdminsService, registerAdminRoutes } from "./modules/admins/index.ts";
+import { createAuditTrailService, registerAuditTrailRoutes } from "./modules/audit-trail/index.ts";
 import { createContentService, registerContentRoutes } from "./modules/content/index.ts";
 import {
   createCourseAccessService,
@@ -179,6 +180,8 @@ export async function buildApp(
   registerPracticeRoutes(app, createPracticeService(context));
   // Enrolment
   registerEnrolmentRoutes(app, createEnrolmentService(context));
+  // The audit trail
+  registerAuditTrailRoutes(app, createAuditTrailService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());

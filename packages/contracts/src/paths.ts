@@ -54,6 +54,8 @@ export const API = {
   paymentHistory: "/api/payments/history",
   /** Superadmin: pending and decided payments (paged), `/{id}/approve`, `/{id}/reject`. */
   payments: "/api/superadmin/payments",
+  /** Superadmin: the audit trail, newest first, paged and filtered. */
+  audit: "/api/superadmin/audit",
   /** Superadmin and admin: schools that never had a verified purchase. */
   noPurchaseSchools: "/api/superadmin/schools/no-purchases",
   /** Superadmin: students across schools. */

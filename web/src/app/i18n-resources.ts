@@ -5,6 +5,8 @@ import type { en as courseViewer } from "@/components/course-viewer/i18n.ts";
 import type { en as adminCourseInfo } from "@/features/admin-course-info/i18n.ts";
 import type { en as adminCourses } from "@/features/admin-courses/i18n.ts";
 import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
+// The audit trail (superadmin)
+import type { en as auditTrail } from "@/features/audit-trail/i18n.ts";
 import type { en as auth } from "@/features/auth/i18n.ts";
 import type { en as contentLibrary } from "@/features/content-library/i18n.ts";
 // Buying seats (superadmin screens)
@@ -81,6 +83,8 @@ declare module "i18next" {
       learning: typeof learning;
       // Native practice
       practice: typeof practice;
+      // The audit trail (superadmin)
+      auditTrail: typeof auditTrail;
       // Operators' lists across schools
       noPurchaseSchools: typeof noPurchaseSchools;
       studentDirectory: typeof studentDirectory;

@@ -82,6 +82,7 @@ const superadminScreens = {
   dashboard: () => import("../features/superadmin-dashboard/superadmin-dashboard-page.tsx"),
   // Operator schools: every school, its courses and people, and its status
   activeSchools: () => import("../features/operator-schools/active-schools-page.tsx"),
+  audit: () => import("../features/audit-trail/audit-page.tsx"),
 };
 // Operators' lists across schools: no purchases (superadmin and admin), students (superadmin)
 const operatorLists = {
@@ -163,6 +164,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.superadminDashboard, load: superadminScreens.dashboard, access: ["superadmin"] },
   { path: ROUTES.superadminAddCourses, load: superadminScreens.addCourses, access: ["superadmin"] },
   { path: ROUTES.superadminPayments, load: superadminScreens.payments, access: ["superadmin"] },
+  // The audit trail
+  { path: ROUTES.superadminAudit, load: superadminScreens.audit, access: ["superadmin"] },
   // Operators' lists across schools
   { path: ROUTES.superadminNoPurchase, load: operatorLists.noPurchases, access: ["superadmin"] },
   { path: ROUTES.adminNoPurchases, load: operatorLists.noPurchases, access: ["admin"] },

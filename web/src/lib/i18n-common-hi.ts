@@ -59,6 +59,12 @@ export const commonHi: Translation<typeof commonEn> = {
     audit: "ऑडिट",
     noPurchases: "बिना खरीद",
   },
+  schoolFilter: {
+    showing: "एक स्कूल दिखाया जा रहा है:",
+    oneSchool: "चुना गया स्कूल",
+    clear: "सभी स्कूल दिखाएँ",
+  },
+  dayRange: { from: "आरंभ तारीख़", to: "अंतिम तारीख़" },
   ui: {
     showPassword: "पासवर्ड दिखाएँ",
     hidePassword: "पासवर्ड छिपाएँ",

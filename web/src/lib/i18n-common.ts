@@ -56,6 +56,12 @@ export const commonEn = {
     audit: "Audit",
     noPurchases: "No Purchases",
   },
+  schoolFilter: {
+    showing: "Showing one school:",
+    oneSchool: "the school chosen",
+    clear: "Show all schools",
+  },
+  dayRange: { from: "From date", to: "To date" },
   ui: {
     showPassword: "Show password",
     hidePassword: "Hide password",

@@ -106,6 +106,7 @@ export const purchase = (n: number, fields: Partial<Purchase> = {}): Purchase =>
   createdAt: "2026-03-10T09:30:00.000Z",
   decidedAt: null,
   rejectionReason: null,
+  decidedBy: null,
   buyer: { type: "learner", id: "learner-1", name: "Asha Verma", email: "asha@family.test" },
   ...quoteFor(VEDIC, 6),
   ...fields,
