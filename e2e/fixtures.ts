@@ -10,12 +10,12 @@ export { expect };
 
 export type Account = { username: string; password: string; email: string; name: string };
 
-type Mailbox = {
+export type Mailbox = {
   /** The first mail to `to` received after the test began (optionally with a matching subject). */
   waitFor(to: string, options?: { subject?: RegExp; timeoutMs?: number }): Promise<ReceivedMail>;
 };
 
-type Accounts = {
+export type Accounts = {
   superadminToken(): Promise<string>;
   /** A new admin made through the API by the superadmin; its username is its e-mail. */
   createAdmin(): Promise<Account>;

@@ -14,6 +14,7 @@ import { createBackgroundWorker } from "./jobs/worker.ts";
 import { logSerializers } from "./logging.ts";
 import { createMailDispatcher } from "./mail/dispatcher.ts";
 import { createAdminsService, registerAdminRoutes } from "./modules/admins/index.ts";
+import { createAuditTrailService, registerAuditTrailRoutes } from "./modules/audit-trail/index.ts";
 import { createContentService, registerContentRoutes } from "./modules/content/index.ts";
 import {
   createCourseAccessService,
@@ -185,6 +186,8 @@ export async function buildApp(
   registerPracticeRoutes(app, createPracticeService(context));
   // Enrolment
   registerEnrolmentRoutes(app, createEnrolmentService(context));
+  // The audit trail
+  registerAuditTrailRoutes(app, createAuditTrailService(context));
   // Demo mode only: the mail the demo wrote, readable in the browser (no SMTP needed).
   if (options.demo) registerDemoOutboxRoutes(app, createDemoOutboxService(context));
 

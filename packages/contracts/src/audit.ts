@@ -1,3 +1,10 @@
+import { z } from "zod";
+import { idSchema } from "./common.ts";
+import { dayRangeFilters, dayRangeIsOrdered } from "./days.ts";
+import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
+import { msg } from "./messages.ts";
+import { roleSchema } from "./roles.ts";
+
 /**
  * What the audit trail records. Each area adds the actions of its sensitive work here and
  * writes them through the server's one audit helper, in the same transaction as the work.
@@ -10,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "auth.password.reset",
   "auth.password.changed",
   "auth.sessions_ended",
+  "auth.logout",
   "user.created",
   "user.held",
   "user.activated",
@@ -74,3 +82,61 @@ export const AUDIT_TARGET_TYPES = [
   "practice_set",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// The superadmin's audit trail: `GET /api/superadmin/audit`, newest first, paged.
+
+export const AUDIT_LIST = {
+  sort: ["at"],
+  defaultOrder: "desc",
+  limits: [25, 50, 100],
+} as const satisfies ListDefinition;
+/** The filters of the audit screen, as the query string and the screen's URL name them. */
+export const AUDIT_FILTERS = [
+  "actorId",
+  "action",
+  "schoolId",
+  "targetType",
+  "targetId",
+  "from",
+  "to",
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: msg("badRequest") });
+export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES, { error: msg("badRequest") });
+
+/**
+ * `search` finds the actor by name, username or e-mail; `actorId` is one account. `targetId` is the
+ * id of the row acted on (with or without its type).
+ */
+export const auditQuerySchema = listQuerySchema(AUDIT_LIST, {
+  actorId: queryFilter(idSchema),
+  action: queryFilter(auditActionSchema),
+  schoolId: queryFilter(idSchema),
+  targetType: queryFilter(auditTargetTypeSchema),
+  targetId: queryFilter(idSchema),
+  ...dayRangeFilters,
+}).refine(dayRangeIsOrdered, { message: msg("dateRangeInvalid"), path: ["from"] });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  /** When, ISO 8601 (the screen shows it in India time). */
+  at: z.string(),
+  action: z.string(),
+  /** Who: null for an anonymous caller (then `attemptedUsername` may say what was typed). */
+  actor: z
+    .object({ id: z.string(), name: z.string(), username: z.string(), role: roleSchema.nullable() })
+    .nullable(),
+  /** The account's role when it acted, also when the account has been deleted since. */
+  actorRole: roleSchema.nullable(),
+  attemptedUsername: z.string().nullable(),
+  /** To whom or what: its type, id and a readable label when one is cheap to find. */
+  target: z.object({ type: z.string(), id: z.string(), label: z.string().nullable() }).nullable(),
+  school: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  /** From which address. */
+  ip: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEventRow = z.infer<typeof auditEventSchema>;
+export const auditPageSchema = pagedResultSchema(auditEventSchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -7,6 +7,7 @@ export * from "./content.ts";
 export * from "./course-access.ts";
 export * from "./course-list.ts";
 export * from "./courses.ts";
+export * from "./days.ts";
 export * from "./demo-outbox.ts";
 export * from "./enablement.ts";
 export * from "./endpoint.ts";

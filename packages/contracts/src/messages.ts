@@ -81,6 +81,8 @@ export const MESSAGE_TEMPLATES = {
   controlCharacters: "Remove the special control characters from this text",
   invisibleCharacters: "Remove the invisible characters (zero-width or text-direction marks) from this text",
   invalidId: "This id is not valid",
+  dateInvalid: "Enter a date as YYYY-MM-DD",
+  dateRangeInvalid: "The start date must not be after the end date",
   sortNotAllowed: "This list cannot be sorted that way",
   malformedJson: "The request body is not valid JSON",
   bodyTooLarge: "The request body is too large",

@@ -54,6 +54,8 @@ export const API = {
   paymentHistory: "/api/payments/history",
   /** Superadmin: pending and decided payments (paged), `/{id}/approve`, `/{id}/reject`. */
   payments: "/api/superadmin/payments",
+  /** Superadmin: the audit trail, newest first, paged and filtered. */
+  audit: "/api/superadmin/audit",
   /** Superadmin and admin: schools that never had a verified purchase. */
   noPurchaseSchools: "/api/superadmin/schools/no-purchases",
   /** Superadmin: students across schools. */
@@ -213,6 +215,14 @@ export const ROUTES = {
   receiptPage: "/receipt/:purchaseId",
   /** The school's payments: its purchases and their verification (not in the spec; see docs/adr/0145-school-purchase-routes.md). */
   schoolPayments: "/school/payments",
+  // Native practice (not in the spec; see docs/adr/0341-practice-screens.md)
+  /** A student's or learner's exercise set, one question at a time. */
+  practice: "/practice/:resourceId",
+  /** The admin's editor of a resource's exercise set, with a phone-sized preview. */
+  adminPracticeSet: "/admin/practice/:resourceId",
+  /** A class's practice results (`?courseId=&class=`): the teacher's and the school's. */
+  teacherPracticeResults: "/teacher/practice",
+  schoolPracticeResults: "/school/practice",
   /** Demo mode only: the superadmin's view of the mail outbox (docs/adr/0322-demo-outbox.md). */
   superadminDemoOutbox: "/superadmin/demo-outbox",
   /**

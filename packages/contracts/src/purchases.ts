@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasControlCharacters, idSchema } from "./common.ts";
 import { courseClassNumberSchema } from "./courses.ts";
+import { dayRangeFilters, dayRangeIsOrdered } from "./days.ts";
 import { LIMITS } from "./limits.ts";
 import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
@@ -187,6 +188,8 @@ export const purchaseSchema = priceSchemaOfPurchase.extend({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
+  /** Who verified or rejected it (a superadmin; the name stays "" when the account is gone); null while pending. */
+  decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The buyer: a school's name, or the learner's. */
   buyer: z.object({
     type: z.enum(["school", "learner"]),
@@ -224,18 +227,37 @@ export const PAYMENTS_LIST = {
   defaultOrder: "desc",
   limits: [25, 50, 75, 100],
 } as const satisfies ListDefinition;
+/** The status filter: one status, or `all` (the same as none). */
+export const PAYMENT_STATUS_FILTERS = ["all", ...PURCHASE_STATUSES] as const;
 export const paymentsQuerySchema = listQuerySchema(PAYMENTS_LIST, {
-  status: queryFilter(purchaseStatusSchema),
-});
+  status: queryFilter(
+    z
+      .enum(PAYMENT_STATUS_FILTERS, { error: msg("badRequest") })
+      .transform((status) => (status === "all" ? undefined : status)),
+  ),
+  /** One school's payments (its "Payments" link). */
+  schoolId: queryFilter(idSchema),
+  /** Made on these India days, both inclusive. */
+  ...dayRangeFilters,
+}).refine(dayRangeIsOrdered, { message: msg("dateRangeInvalid"), path: ["from"] });
 export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
-export const PAYMENTS_FILTERS = ["status"] as const;
+export const PAYMENTS_FILTERS = ["status", "schoolId", "from", "to"] as const;
 export const paymentCountsSchema = z.object({
   pending: z.number().int(),
   verified: z.number().int(),
   rejected: z.number().int(),
 });
 export type PaymentCounts = z.infer<typeof paymentCountsSchema>;
-export const paymentsPageSchema = pagedResultSchema(purchaseSchema, { counts: paymentCountsSchema });
+/** The sums of the filtered rows (all pages), in rupees, by status. */
+export const paymentTotalsSchema = z.object({ verified: rupees, pending: rupees, rejected: rupees });
+export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
+export const paymentsPageSchema = pagedResultSchema(purchaseSchema, {
+  /** The cards' counts, over every purchase (as before). */
+  counts: paymentCountsSchema,
+  /** The counts of the filtered rows, by status. */
+  filteredCounts: paymentCountsSchema,
+  totals: paymentTotalsSchema,
+});
 export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
 
 export const rejectPaymentSchema = z.object({

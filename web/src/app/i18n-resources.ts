@@ -5,6 +5,8 @@ import type { en as courseViewer } from "@/components/course-viewer/i18n.ts";
 import type { en as adminCourseInfo } from "@/features/admin-course-info/i18n.ts";
 import type { en as adminCourses } from "@/features/admin-courses/i18n.ts";
 import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
+// The audit trail (superadmin)
+import type { en as auditTrail } from "@/features/audit-trail/i18n.ts";
 import type { en as auth } from "@/features/auth/i18n.ts";
 import type { en as contentLibrary } from "@/features/content-library/i18n.ts";
 // Buying seats (superadmin screens)
@@ -19,6 +21,8 @@ import type { en as notFound } from "@/features/not-found/i18n.ts";
 // Operator schools (the superadmin's schools and their status)
 import type { en as operatorSchools } from "@/features/operator-schools/i18n.ts";
 import type { en as paymentsReview } from "@/features/payments-review/i18n.ts";
+// Native practice
+import type { en as practice } from "@/features/practice/i18n.ts";
 import type { en as profile } from "@/features/profile/i18n.ts";
 import type { publicEn } from "@/features/public/locales/en.ts";
 import type { en as receipts } from "@/features/receipts/i18n.ts";
@@ -80,6 +84,10 @@ declare module "i18next" {
       schoolEnrolment: typeof schoolEnrolment;
       // Enrolment and learning
       learning: typeof learning;
+      // Native practice
+      practice: typeof practice;
+      // The audit trail (superadmin)
+      auditTrail: typeof auditTrail;
       // Operators' lists across schools
       noPurchaseSchools: typeof noPurchaseSchools;
       studentDirectory: typeof studentDirectory;

@@ -63,16 +63,21 @@ export const PAGE_TITLES: Record<RoutePath, TitleKey> = {
   [ROUTES.b2cCourseContent]: "pageTitle.courseContent",
   [ROUTES.receiptPage]: "pageTitle.receipt",
   [ROUTES.superadminAudit]: "pageTitle.audit",
+  [ROUTES.practice]: "pageTitle.practice",
+  [ROUTES.adminPracticeSet]: "pageTitle.practiceSet",
+  [ROUTES.teacherPracticeResults]: "pageTitle.practiceResults",
+  [ROUTES.schoolPracticeResults]: "pageTitle.practiceResults",
   // Another path under an operator area: its guard answers, then the 404 page.
   [ROUTES.superadminArea]: "pageTitle.notFound",
   [ROUTES.adminArea]: "pageTitle.notFound",
 };
 
 /**
- * The title key of the page at `pathname`: its built route's (the first that matches: the table lists
- * an area's catch-all after its screens), or the 404 page's when none matches.
+ * The title key of the page at `pathname`: its built route's, or the 404 page's when none matches.
  */
 export function pageTitleKey(pathname: string): TitleKey {
-  const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  const matching = APP_ROUTES.filter((candidate) => matchPath(candidate.path, pathname));
+  // A screen's own path before an area's catch-all (`/admin/*`), wherever the table lists them.
+  const route = matching.find((candidate) => !candidate.path.endsWith("*")) ?? matching[0];
   return route ? PAGE_TITLES[route.path] : "pageTitle.notFound";
 }

@@ -82,6 +82,7 @@ const superadminScreens = {
   dashboard: () => import("../features/superadmin-dashboard/superadmin-dashboard-page.tsx"),
   // Operator schools: every school, its courses and people, and its status
   activeSchools: () => import("../features/operator-schools/active-schools-page.tsx"),
+  audit: () => import("../features/audit-trail/audit-page.tsx"),
 };
 // Operators' lists across schools: no purchases (superadmin and admin), students (superadmin)
 const operatorLists = {
@@ -105,6 +106,12 @@ const learning = {
   schoolContent: () => import("../features/learning/school-content-page.tsx"),
 };
 
+// Native practice: the student's set, the class's results, the admin's set editor
+const practice = {
+  answer: () => import("../features/practice/practice-page.tsx"),
+  results: () => import("../features/practice/results-page.tsx"),
+  editor: () => import("../features/practice/set-editor-page.tsx"),
+};
 // An unknown path under an operator area, behind the area's guard
 const operatorNotFound = () => import("../features/not-found/operator-not-found-page.tsx");
 
@@ -157,6 +164,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.superadminDashboard, load: superadminScreens.dashboard, access: ["superadmin"] },
   { path: ROUTES.superadminAddCourses, load: superadminScreens.addCourses, access: ["superadmin"] },
   { path: ROUTES.superadminPayments, load: superadminScreens.payments, access: ["superadmin"] },
+  // The audit trail
+  { path: ROUTES.superadminAudit, load: superadminScreens.audit, access: ["superadmin"] },
   // Operators' lists across schools
   { path: ROUTES.superadminNoPurchase, load: operatorLists.noPurchases, access: ["superadmin"] },
   { path: ROUTES.adminNoPurchases, load: operatorLists.noPurchases, access: ["admin"] },
@@ -178,6 +187,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.teacherDashboard, load: learning.teacherDashboard, access: ["teacher"] },
   { path: ROUTES.teacherCourseContent, load: learning.teacherContent, access: ["teacher"] },
   { path: ROUTES.schoolCourseContent, load: learning.schoolContent, access: ["school"] },
+  // Native practice
+  { path: ROUTES.practice, load: practice.answer, access: ["student", "studentb2c"] },
+  { path: ROUTES.teacherPracticeResults, load: practice.results, access: ["teacher"] },
+  { path: ROUTES.schoolPracticeResults, load: practice.results, access: ["school"] },
+  { path: ROUTES.adminPracticeSet, load: practice.editor, access: ["admin", "superadmin"] },
   // The rest of the operator areas: the guard first (no token → /login, another role → /forbidden)
   { path: ROUTES.superadminArea, load: operatorNotFound, access: ["superadmin"] },
   { path: ROUTES.adminArea, load: operatorNotFound, access: ["admin"] },

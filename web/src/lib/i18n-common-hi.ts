@@ -101,8 +101,17 @@ export const commonHi: Translation<typeof commonEn> = {
     receipt: "रसीद",
     demoOutbox: "डेमो मेल",
     audit: "ऑडिट",
+    practice: "अभ्यास",
+    practiceSet: "अभ्यास सेट",
+    practiceResults: "अभ्यास के परिणाम",
     notFound: "पेज नहीं मिला",
   },
+  schoolFilter: {
+    showing: "एक स्कूल दिखाया जा रहा है:",
+    oneSchool: "चुना गया स्कूल",
+    clear: "सभी स्कूल दिखाएँ",
+  },
+  dayRange: { from: "आरंभ तारीख़", to: "अंतिम तारीख़" },
   ui: {
     showPassword: "पासवर्ड दिखाएँ",
     hidePassword: "पासवर्ड छिपाएँ",

@@ -98,8 +98,17 @@ export const commonEn = {
     receipt: "Receipt",
     demoOutbox: "Demo mail",
     audit: "Audit",
+    practice: "Practice",
+    practiceSet: "Practice set",
+    practiceResults: "Practice results",
     notFound: "Page not found",
   },
+  schoolFilter: {
+    showing: "Showing one school:",
+    oneSchool: "the school chosen",
+    clear: "Show all schools",
+  },
+  dayRange: { from: "From date", to: "To date" },
   ui: {
     showPassword: "Show password",
     hidePassword: "Hide password",

@@ -73,6 +73,8 @@ export const messagesHi: Record<MessageKey, string> = {
   controlCharacters: "इस टेक्स्ट से विशेष नियंत्रण अक्षर हटाएँ",
   invisibleCharacters: "इस टेक्स्ट से अदृश्य अक्षर (शून्य-चौड़ाई या लिखने की दिशा के चिह्न) हटाएँ",
   invalidId: "यह आईडी मान्य नहीं है",
+  dateInvalid: "तारीख़ YYYY-MM-DD के रूप में लिखें",
+  dateRangeInvalid: "आरंभ की तारीख़ अंतिम तारीख़ के बाद नहीं हो सकती",
   sortNotAllowed: "इस सूची को इस तरह क्रम में नहीं लगाया जा सकता",
   malformedJson: "अनुरोध का डेटा मान्य JSON नहीं है",
   bodyTooLarge: "अनुरोध का डेटा बहुत बड़ा है",

@@ -1,5 +1,6 @@
 import {
   coursesCatalogue,
+  enablementSchool,
   enrolmentStudentCourses,
   purchasesDiscount,
   purchasesHistory,
@@ -18,6 +19,7 @@ export const sharedKeys = {
   myCourses: ["shared", "my-courses"] as const,
   paymentHistory: ["shared", "payment-history"] as const,
   discount: ["shared", "discount"] as const,
+  operatorSchool: (schoolId: string) => ["shared", "operator-school", schoolId] as const,
   schoolCourses: ["shared", "school-courses"] as const,
 };
 
@@ -47,3 +49,12 @@ export const usePaymentHistory = () =>
 /** GET /api/data/schools/discount: the percent every school purchase is discounted by. */
 export const useDiscount = () =>
   useQuery({ queryKey: sharedKeys.discount, queryFn: () => call(purchasesDiscount) });
+
+/** GET /api/enable/{schoolId} (superadmin): a school's name, for a list filtered to that school. */
+export const useOperatorSchool = (schoolId: string | undefined) =>
+  useQuery({
+    queryKey: sharedKeys.operatorSchool(schoolId ?? ""),
+    queryFn: () => call(enablementSchool, { params: { schoolId: schoolId ?? "" } }),
+    enabled: Boolean(schoolId),
+    staleTime: 5 * 60_000,
+  });

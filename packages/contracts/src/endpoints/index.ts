@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from "../endpoint.ts";
 import { adminsApi } from "./admins.ts";
+import { auditApi } from "./audit.ts";
 import { contentApi } from "./content.ts";
 import { coursesApi } from "./courses.ts";
 import { demoApi } from "./demo.ts";
@@ -17,6 +18,7 @@ import { learnersApi, referenceApi, schoolsApi } from "./schools.ts";
 import { healthApi, usersApi } from "./users.ts";
 
 export * from "./admins.ts";
+export * from "./audit.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./courses.ts";
@@ -52,6 +54,7 @@ export const ENDPOINTS = {
   schoolAccess: schoolAccessApi,
   enablement: enablementApi,
   enrolment: enrolmentApi,
+  audit: auditApi,
   practice: practiceApi,
   operatorLists: operatorListsApi,
   operatorSchools: operatorSchoolsApi,

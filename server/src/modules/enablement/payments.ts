@@ -2,6 +2,7 @@ import type { PaymentsPage, PaymentsQuery } from "@ganit/contracts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
+import { withinIndiaDays } from "../../db/india-days.ts";
 import { pageOf, searchCondition } from "../../db/lists.ts";
 import { purchases } from "../../db/schema.ts";
 import { said } from "../../errors.ts";
@@ -12,14 +13,17 @@ import {
   buyerName,
   countPurchases,
   paymentCounts,
+  paymentTotals,
   rejectPurchase,
   selectPurchases,
   toPurchases,
 } from "../purchases/index.ts";
 
 /**
- * The superadmin's verification screen: every purchase (pending first when filtered so), paged,
- * searchable by buyer and UTR, with the counts of each status; approve and reject.
+ * The superadmin's verification and reconciliation screen: every purchase, paged, searchable by
+ * buyer and UTR, filtered by status, school (purchases_school_idx) and India days of purchase, with
+ * the counts of each status over all purchases (the cards) and the counts and rupee sums of the
+ * filtered rows (summed in SQL over the whole filter, not the page); approve and reject.
  */
 const SORT_COLUMNS = {
   createdAt: purchases.createdAt,
@@ -36,10 +40,12 @@ export function createPaymentsService(ctx: AppContext) {
     async list(query: PaymentsQuery): Promise<PaymentsPage> {
       const filters: (SQL | undefined)[] = [
         query.status ? eq(purchases.status, query.status) : undefined,
+        query.schoolId ? eq(purchases.buyerSchoolId, query.schoolId) : undefined,
+        withinIndiaDays(purchases.createdAt, query),
         searchCondition(query.search, [buyerName, buyerEmail, purchases.utrNumber]),
       ];
       const where = and(...filters);
-      const [page, counts] = await Promise.all([
+      const [page, counts, sums] = await Promise.all([
         pageOf({
           query,
           sortColumns: SORT_COLUMNS,
@@ -48,8 +54,9 @@ export function createPaymentsService(ctx: AppContext) {
           count: countPurchases(db, where),
         }),
         paymentCounts(db),
+        paymentTotals(db, where),
       ]);
-      return { ...page, items: await toPurchases(db, page.items), counts };
+      return { ...page, items: await toPurchases(db, page.items), counts, ...sums };
     },
 
     /** PUT /api/superadmin/payments/{id}/approve. */

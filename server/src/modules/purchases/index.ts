@@ -12,6 +12,7 @@ export {
   countPurchases,
   loadPurchases,
   paymentCounts,
+  paymentTotals,
   selectPurchases,
   toPurchases,
 } from "./presenter.ts";

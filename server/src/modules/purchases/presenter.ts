@@ -13,6 +13,7 @@ import type { Priced } from "./pricing.ts";
  */
 const schoolUser = alias(users, "school_user");
 const learnerUser = alias(users, "learner_user");
+const decider = alias(users, "decider");
 
 /** The buyer's name and e-mail, whichever kind of buyer the purchase has. */
 export const buyerName = sql<string>`coalesce(${schoolUser.name}, ${learnerUser.name}, '')`;
@@ -29,6 +30,8 @@ const purchaseColumns = {
   createdAt: purchases.createdAt,
   decidedAt: purchases.decidedAt,
   rejectionReason: purchases.rejectionReason,
+  decidedByUserId: purchases.decidedByUserId,
+  decidedByName: decider.name,
   buyerSchoolId: purchases.buyerSchoolId,
   buyerStudentId: purchases.buyerStudentId,
   buyerName,
@@ -43,7 +46,8 @@ export function selectPurchases(db: DbOrTx) {
     .leftJoin(schools, eq(schools.id, purchases.buyerSchoolId))
     .leftJoin(schoolUser, eq(schoolUser.id, schools.userId))
     .leftJoin(students, eq(students.id, purchases.buyerStudentId))
-    .leftJoin(learnerUser, eq(learnerUser.id, students.userId));
+    .leftJoin(learnerUser, eq(learnerUser.id, students.userId))
+    .leftJoin(decider, eq(decider.id, purchases.decidedByUserId));
 }
 
 /** The same joins for a count with the same filters. */
@@ -111,6 +115,7 @@ export async function toPurchases(db: DbOrTx, rows: PurchaseRow[]): Promise<Purc
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
+    decidedBy: row.decidedByUserId ? { id: row.decidedByUserId, name: row.decidedByName ?? "" } : null,
     buyer: {
       type: row.buyerSchoolId ? ("school" as const) : ("learner" as const),
       id: row.buyerSchoolId ?? row.buyerStudentId ?? "",
@@ -156,6 +161,42 @@ export function purchaseAuditDetail(purchase: Purchase) {
       amount: line.amount,
       renewal: line.renewal,
     })),
+  };
+}
+
+/** The filtered purchases' counts and sums (in rupees) by status: one aggregate over the same joins. */
+export async function paymentTotals(db: DbOrTx, where: SQL | undefined) {
+  const byStatus = (status: string) => sql`filter (where ${purchases.status} = ${status})`;
+  const sum = (status: string) =>
+    sql<string>`cast(coalesce(sum(${purchases.totalPaise}) ${byStatus(status)}, 0) as bigint)`;
+  const count = (status: string) => sql<number>`cast(count(*) ${byStatus(status)} as integer)`;
+  const [row] = await db
+    .select({
+      pending: count("pending"),
+      verified: count("verified"),
+      rejected: count("rejected"),
+      pendingPaise: sum("pending"),
+      verifiedPaise: sum("verified"),
+      rejectedPaise: sum("rejected"),
+    })
+    .from(purchases)
+    .leftJoin(schools, eq(schools.id, purchases.buyerSchoolId))
+    .leftJoin(schoolUser, eq(schoolUser.id, schools.userId))
+    .leftJoin(students, eq(students.id, purchases.buyerStudentId))
+    .leftJoin(learnerUser, eq(learnerUser.id, students.userId))
+    .where(where);
+  const rupees = (paise: string | number | undefined) => paiseToRupees(Number(paise ?? 0));
+  return {
+    filteredCounts: {
+      pending: row?.pending ?? 0,
+      verified: row?.verified ?? 0,
+      rejected: row?.rejected ?? 0,
+    },
+    totals: {
+      verified: rupees(row?.verifiedPaise),
+      pending: rupees(row?.pendingPaise),
+      rejected: rupees(row?.rejectedPaise),
+    },
   };
 }
 

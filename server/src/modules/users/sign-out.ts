@@ -19,20 +19,25 @@ export function createSignOut(ctx: AppContext, tokens: SessionTokens) {
   const { db } = ctx.database;
   return {
     /** Ends this token's session. A token from before sessions had ids cannot end alone: all end. */
-    async logout(caller: SessionUser, token: string) {
+    async logout(caller: SessionUser, token: string, ip: string) {
       const claims = await tokens.verify(token);
       if (!claims || claims.sub !== caller.id) throw unauthorized("sessionInvalid");
       await db.transaction(async (tx) => {
         // Keep the table small: an expired token is refused anyway.
         await tx.delete(endedSessions).where(lt(endedSessions.expiresAt, sql`now()`));
-        if (!claims.jti) {
-          await endSessions(tx, caller.id);
-          return;
-        }
-        await tx
-          .insert(endedSessions)
-          .values({ jti: claims.jti, userId: caller.id, expiresAt: new Date(claims.exp * 1000) })
-          .onConflictDoNothing();
+        if (!claims.jti) await endSessions(tx, caller.id);
+        else
+          await tx
+            .insert(endedSessions)
+            .values({ jti: claims.jti, userId: caller.id, expiresAt: new Date(claims.exp * 1000) })
+            .onConflictDoNothing();
+        // The trail shows when a session ended on purpose (a shared computer signed out, or not).
+        await recordAudit(tx, {
+          action: "auth.logout",
+          actor: { id: caller.id, role: caller.role, schoolId: caller.schoolId ?? null },
+          target: { type: "user", id: caller.id },
+          ip,
+        });
       });
       return said("signedOut");
     },
@@ -55,8 +60,8 @@ export function createSignOut(ctx: AppContext, tokens: SessionTokens) {
 export type SignOut = ReturnType<typeof createSignOut>;
 
 export function registerSignOutRoutes(app: FastifyInstance, signOut: SignOut) {
-  serve(app, usersApi.logout, ({ user, req }) =>
-    signOut.logout(user, tokenFromHeader(req.headers.authorization) ?? ""),
+  serve(app, usersApi.logout, ({ user, req, meta }) =>
+    signOut.logout(user, tokenFromHeader(req.headers.authorization) ?? "", meta.ip),
   );
   serve(app, usersApi.logoutEverywhere, ({ user, meta }) => signOut.logoutEverywhere(user, meta.ip));
 }

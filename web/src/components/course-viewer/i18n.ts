@@ -18,6 +18,15 @@ export const en = {
   doneMark: "(done)",
   needsConnection: "You are offline. This resource is on another website and needs an internet connection.",
   needsConnectionHint: "Lessons you have opened before still work. Connect to the internet to open this one.",
+  practise: "Practise here, one question at a time",
+  practiceLevel: "Your level: {{level}}",
+  levels: {
+    notStarted: "Not started",
+    attempted: "Attempted",
+    familiar: "Familiar",
+    proficient: "Proficient",
+    mastered: "Mastered",
+  },
 };
 
 export const hi: Translation<typeof en> = {
@@ -35,6 +44,15 @@ export const hi: Translation<typeof en> = {
   doneMark: "(पूरा हुआ)",
   needsConnection: "आप ऑफ़लाइन हैं। यह संसाधन किसी दूसरी वेबसाइट पर है और इसके लिए इंटरनेट कनेक्शन चाहिए।",
   needsConnectionHint: "पहले खोले गए पाठ अब भी चलते हैं। इसे खोलने के लिए इंटरनेट से जुड़ें।",
+  practise: "यहाँ अभ्यास करें, एक बार में एक प्रश्न",
+  practiceLevel: "आपका स्तर: {{level}}",
+  levels: {
+    notStarted: "शुरू नहीं किया",
+    attempted: "प्रयास किया",
+    familiar: "परिचित",
+    proficient: "दक्ष",
+    mastered: "महारत",
+  },
 };
 
 registerTranslations(NAMESPACE, { en, hi });

@@ -1,5 +1,6 @@
-import { RESOURCE_TYPES, type ResourceType } from "@ganit/contracts";
+import { PRACTICE_RESOURCE_TYPES, RESOURCE_TYPES, type ResourceType, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Button, Input, Select } from "@/components/ui/index.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { type DraftErrors, type DraftLevel, type DraftTitle, newResource, newTitle } from "./course-draft.ts";
@@ -154,6 +155,14 @@ function SubtopicEditor({
               >
                 {t("form.removeResource", { number: index + 1 })}
               </Button>
+              {resource._id && (PRACTICE_RESOURCE_TYPES as readonly string[]).includes(resource.type) && (
+                <Link
+                  className="font-semibold text-brand-700 underline sm:col-span-3"
+                  to={ROUTES.adminPracticeSet.replace(":resourceId", resource._id)}
+                >
+                  {t("form.exerciseSet", { number: index + 1 })}
+                </Link>
+              )}
             </li>
           ))}
         </ol>

@@ -6,6 +6,7 @@ import {
   type PublicCourse,
   type Purchase,
   type PurchasedCourse,
+  practiceApi,
   purchasesApi,
   type QuoteResponse,
 } from "@ganit/contracts";
@@ -105,6 +106,7 @@ export const purchase = (n: number, fields: Partial<Purchase> = {}): Purchase =>
   createdAt: "2026-03-10T09:30:00.000Z",
   decidedAt: null,
   rejectionReason: null,
+  decidedBy: null,
   buyer: { type: "learner", id: "learner-1", name: "Asha Verma", email: "asha@family.test" },
   ...quoteFor(VEDIC, 6),
   ...fields,
@@ -169,6 +171,12 @@ export function learnerApi(start: Partial<Fixtures> = {}, ...handlers: ReturnTyp
   const created = purchase(1, { ...quoteFor(VEDIC, 7), utrNumber: "401234567890" });
   const { calls } = serveApi(
     ...handlers,
+    // Which resources hold an exercise set, and the child's level in each (native practice).
+    on(practiceApi.mine, (call) => ({
+      courseId: call.url.searchParams.get("courseId") ?? "",
+      classNumber: Number(call.url.searchParams.get("class")),
+      sets: [],
+    })),
     on(purchasesApi.myCourses, () => ({ data: { schoolCourses: [], studentCourses: state.owned } })),
     on(coursesApi.catalogue, () => state.catalogue),
     on(purchasesApi.quote, () => quoteFor(VEDIC, 7, state.paymentsConfigured)),

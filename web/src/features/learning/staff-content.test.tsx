@@ -24,6 +24,13 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => setLanguage("en"));
 
 describe("/teacher/coursecontent", () => {
+  it("links to the class's practice results", async () => {
+    fakeLearningApi();
+    renderTeacher("?class=5");
+    const link = await screen.findByRole("link", { name: /Practice results of this class/ });
+    expect(link.getAttribute("href")).toBe(`${ROUTES.teacherPracticeResults}?courseId=${VEDIC}&class=5`);
+  });
+
   it("shows every resource type, nothing opened until chosen, and records no progress", async () => {
     const api = fakeLearningApi();
     renderTeacher("?class=5");

@@ -1,6 +1,7 @@
+import { ROUTES } from "@ganit/contracts/paths";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { CourseContentViewer } from "@/components/course-viewer/index.ts";
 import { cn } from "@/lib/cn.ts";
 import type { StaffRole } from "./api.ts";
@@ -80,6 +81,14 @@ export function StaffContent({ who, back }: { who: StaffRole; back: { to: string
   return (
     <div className="container-page py-6 sm:py-8">
       <ViewerHeader courseName={viewerCourse.name} classNumber={classNumber} back={back} />
+      <p className="mb-4">
+        <Link
+          className="font-semibold text-brand-700 underline"
+          to={`${who === "teacher" ? ROUTES.teacherPracticeResults : ROUTES.schoolPracticeResults}?${new URLSearchParams({ courseId, class: String(classNumber) })}`}
+        >
+          {t("content.practiceResults")}
+        </Link>
+      </p>
       <div role="tablist" aria-label={t("content.views")} className="mb-4 flex gap-2 border-b border-line">
         {VIEWS.map((name, index) => (
           <button

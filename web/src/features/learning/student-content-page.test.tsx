@@ -25,6 +25,14 @@ beforeEach(() => {
 afterEach(() => setLanguage("en"));
 
 describe("/student/coursecontent", () => {
+  it("offers the open practice-type resource's exercise set, one question at a time", async () => {
+    fakeLearningApi();
+    renderContent("?class=5");
+    const link = await screen.findByRole("link", { name: "Practise here, one question at a time" });
+    expect(link.getAttribute("href")).toBe("/practice/res-sheet");
+    expect(await screen.findByText("Your level: Familiar")).toBeTruthy();
+  });
+
   it("asks for the one class's tree, opens the first resource a student may see and records the opening", async () => {
     const api = fakeLearningApi();
     renderContent("?class=5");

@@ -3,7 +3,8 @@ import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts/resource-kinds";
 import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { CourseContentViewer } from "@/components/course-viewer/index.ts";
+import { CourseContentViewer, PracticeLink } from "@/components/course-viewer/index.ts";
+import { usePracticeSets } from "@/lib/practice-sets.ts";
 import {
   startStudentCourseEarly,
   useCourseProgress,
@@ -51,6 +52,7 @@ export default function StudentContentPage() {
   const access = useStudentCourse(ready ? courseId : null, ready ? classNumber : null);
   const progress = useCourseProgress(ready ? courseId : null, ready ? classNumber : null);
   const reportOpened = useReportOpened();
+  const practiceSets = usePracticeSets(ready ? courseId : null, ready ? classNumber : null);
   useProgressOutbox();
 
   // The tree and the ticks render in a deferred pass when they arrive: React can then cut that work
@@ -99,12 +101,15 @@ export default function StudentContentPage() {
         }}
         resourceActions={(resource) =>
           resource._id ? (
-            <MarkDoneButton
-              courseId={courseId}
-              classNumber={classNumber}
-              resourceId={resource._id}
-              done={progress.data?.has(resource._id) ?? false}
-            />
+            <>
+              <PracticeLink resource={resource} sets={practiceSets} />
+              <MarkDoneButton
+                courseId={courseId}
+                classNumber={classNumber}
+                resourceId={resource._id}
+                done={progress.data?.has(resource._id) ?? false}
+              />
+            </>
           ) : null
         }
       />

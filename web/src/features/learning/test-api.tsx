@@ -6,6 +6,7 @@ import {
   type ClassProgress,
   type CourseLevel,
   learningApi,
+  practiceApi,
   type ResumeResponse,
   type SchoolAccessCourseResponse,
   schoolAccessApi,
@@ -191,6 +192,21 @@ export function fakeLearningApi(start: Partial<State> = {}, ...handlers: ReturnT
   };
   const { calls } = serveApi(
     ...handlers,
+    // Which resources hold an exercise set, and the child's level in each (native practice).
+    on(practiceApi.mine, (call) => ({
+      courseId: call.url.searchParams.get("courseId") ?? "",
+      classNumber: Number(call.url.searchParams.get("class")),
+      sets: [
+        {
+          resourceId: "res-sheet",
+          mode: "practice" as const,
+          level: "familiar" as const,
+          attempts: 1,
+          bestScore: 50,
+          reviewDue: false,
+        },
+      ],
+    })),
     on(learningApi.studentCourses, () => state.studentCourses),
     on(learningApi.studentCourse, (call) => byClass(call, VEDIC, studentCourse, [6])),
     on(learningApi.resume, () => ({ resume: state.resume })),

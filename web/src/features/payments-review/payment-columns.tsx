@@ -21,7 +21,7 @@ const column = dataTableColumns<Purchase>();
 
 const locale = (language: string) => (language === "hi" ? "hi-IN" : "en-IN");
 
-/** Date, Buyer, Classes, Total, UTR, Status, Actions. */
+/** Date, Buyer, Classes, Total (with its UTR), Status, Actions. */
 export function usePaymentColumns(): DataTableColumn<Purchase>[] {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.language;
@@ -31,11 +31,19 @@ export function usePaymentColumns(): DataTableColumn<Purchase>[] {
       timeStyle: "short",
       timeZone: "Asia/Kolkata",
     });
+    const day = new Intl.DateTimeFormat(locale(language), { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+    const time = new Intl.DateTimeFormat(locale(language), { timeStyle: "short", timeZone: "Asia/Kolkata" });
     return [
       column.accessor("createdAt", {
         header: t("columns.date"),
         meta: { className: "whitespace-nowrap" },
-        cell: ({ getValue }) => date.format(new Date(getValue())),
+        // The day over the time: one narrow column leaves the classes their width at 1280 px.
+        cell: ({ getValue }) => (
+          <span className="flex flex-col">
+            <span>{day.format(new Date(getValue()))}</span>
+            <span className="text-caption text-ink-muted">{time.format(new Date(getValue()))}</span>
+          </span>
+        ),
       }),
       column.accessor((row) => row.buyer.name, {
         id: "buyer",
@@ -46,6 +54,8 @@ export function usePaymentColumns(): DataTableColumn<Purchase>[] {
       column.display({
         id: "lines",
         header: t("columns.lines"),
+        // Room for "Mathematics, Class 5 · 20 seats" on one line at 1280 px; names and e-mails wrap instead.
+        meta: { className: "lg:min-w-68" },
         cell: ({ row }) => <LinesCell purchase={row.original} />,
       }),
       column.accessor("total", {
@@ -59,27 +69,38 @@ export function usePaymentColumns(): DataTableColumn<Purchase>[] {
                 {t("discount", { percent: row.original.discountPercent })}
               </span>
             )}
+            {/* The UTR under the amount it paid: one column less keeps the table within 1280 px. */}
+            <span className="block text-caption font-normal text-ink-muted">
+              {t("columns.utr")} <span className="font-mono text-ink">{row.original.utrNumber}</span>
+            </span>
           </span>
         ),
-      }),
-      column.accessor("utrNumber", {
-        header: t("columns.utr"),
-        enableSorting: false,
-        meta: { className: "font-mono whitespace-nowrap" },
       }),
       column.accessor("status", {
         header: t("columns.status"),
         enableSorting: false,
-        cell: ({ row }) => (
-          <span className="flex flex-col gap-1">
-            <StatusBadge status={TONE[row.original.status]} label={t(`statuses.${row.original.status}`)} />
-            {row.original.rejectionReason && (
-              <span className="max-w-56 text-caption text-ink-muted">
-                {t("reason", { reason: row.original.rejectionReason })}
-              </span>
-            )}
-          </span>
-        ),
+        meta: { className: "min-w-40" },
+        cell: ({ row }) => {
+          const purchase = row.original;
+          return (
+            <span className="flex flex-col gap-1">
+              <StatusBadge status={TONE[purchase.status]} label={t(`statuses.${purchase.status}`)} />
+              {purchase.status !== "pending" && purchase.decidedAt && (
+                <span className="text-caption text-ink-muted">
+                  {t(`decided.${purchase.status}`, {
+                    name: purchase.decidedBy?.name || t("decided.someone"),
+                    date: date.format(new Date(purchase.decidedAt)),
+                  })}
+                </span>
+              )}
+              {purchase.rejectionReason && (
+                <span className="max-w-56 text-caption text-ink-muted">
+                  {t("reason", { reason: purchase.rejectionReason })}
+                </span>
+              )}
+            </span>
+          );
+        },
       }),
       column.display({
         id: "actions",
@@ -103,7 +124,8 @@ function BuyerCell({ purchase }: { purchase: Purchase }) {
       ) : (
         <span className="font-semibold text-brand-950">{buyer.name}</span>
       )}
-      <span className="text-caption text-ink-muted">
+      {/* A long e-mail may break anywhere rather than push the table past the screen. */}
+      <span className="text-caption text-ink-muted wrap-anywhere">
         {t(`buyerType.${buyer.type}`)} · {buyer.email}
       </span>
     </span>
@@ -116,9 +138,12 @@ function LinesCell({ purchase }: { purchase: Purchase }) {
     <ul className="flex flex-col gap-0.5">
       {purchase.lines.map((line) => (
         <li key={`${line.courseId}-${line.classNumber}-${line.renewal}`}>
-          {t("line", { course: line.courseName, n: line.classNumber })}
-          <span className="text-ink-muted">
-            {" · "}
+          {/* On a wide screen two unbreakable parts: a class wraps at most once, between its name and its seats. */}
+          <span className="lg:whitespace-nowrap">
+            {t("line", { course: line.courseName, n: line.classNumber })}
+          </span>{" "}
+          <span className="text-ink-muted lg:whitespace-nowrap">
+            {"· "}
             {line.seats === null ? t("forSchool") : t("seats", { count: line.seats })}
             {line.renewal && ` · ${t("renewal")}`}
           </span>
@@ -143,7 +168,7 @@ function ActionsCell({ purchase }: { purchase: Purchase }) {
   if (purchase.status !== "pending") return null;
   const busy = actions.busyId === purchase._id;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-col gap-2">
       <Button
         size="sm"
         loading={busy}

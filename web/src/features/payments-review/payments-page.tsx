@@ -1,9 +1,9 @@
 import {
   formatRupees,
+  PAYMENT_STATUS_FILTERS,
   PAYMENTS_FILTERS,
   PAYMENTS_LIST,
   type PaymentsPage as PaymentsPageData,
-  PURCHASE_STATUSES,
   type Purchase,
   paymentsQuerySchema,
 } from "@ganit/contracts";
@@ -11,23 +11,31 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
+import { DayRangeInputs } from "@/components/day-range-inputs.tsx";
 import { ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
+import { SchoolFilterChip } from "@/components/school-filter-chip.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Select } from "@/components/ui/index.ts";
+import { Button, Select } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useApprovePayment, usePayments, useRejectPayment } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { type PaymentActions, PaymentActionsContext, usePaymentColumns } from "./payment-columns.tsx";
+import { PaymentTotals } from "./payment-totals.tsx";
+import { exportPayments } from "./payments-export.ts";
 
 const listOptions = { schema: paymentsQuerySchema };
 /** Without a status in the URL the screen shows what waits for a decision. */
 const DEFAULT_STATUS = "pending";
 
-/** /superadmin/payments: purchases to verify (pending first), approve or reject with a reason. */
+/**
+ * /superadmin/payments: purchases to verify (pending first), approve or reject with a reason; and
+ * reconciliation: every status, one school (`?schoolId=`, a school's Payments link), days of
+ * purchase, the filter's totals in rupees, who decided each payment, and the filtered rows as .xlsx.
+ */
 export default function PaymentsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const list = useListParams(PAYMENTS_LIST, PAYMENTS_FILTERS, listOptions);
@@ -48,28 +56,56 @@ export default function PaymentsPage() {
     [busyId],
   );
   const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
+  const [exporting, setExporting] = useState(false);
+  const download = async () => {
+    setExporting(true);
+    try {
+      const count = await exportPayments(query, t);
+      toast.success(t("export.done", { count }));
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t("export.failed")));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <div className="container-page py-8 sm:py-12">
       <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        {null}
+        <Button
+          type="button"
+          variant="secondary"
+          loading={exporting}
+          disabled={!payments.data || payments.data.total === 0}
+          onClick={() => void download()}
+        >
+          {t("export.button")}
+        </Button>
       </PageHeader>
 
       <StatusCounts counts={payments.data?.counts} />
+
+      <SchoolFilterChip
+        schoolId={list.filters.schoolId}
+        onClear={() => list.setFilter("schoolId", undefined)}
+      />
 
       <ListSearchForm
         list={list}
         label={t("search")}
         placeholder={t("searchPlaceholder")}
-        className="mt-6 grid gap-4 sm:grid-cols-[2fr_1fr]"
+        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
       >
         <Select
           label={t("status")}
           value={status}
           onChange={(event) => list.setFilter("status", event.target.value)}
-          options={PURCHASE_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+          options={PAYMENT_STATUS_FILTERS.map((value) => ({ value, label: t(`statuses.${value}`) }))}
         />
+        <DayRangeInputs from={list.filters.from} to={list.filters.to} onChange={list.setFilter} />
       </ListSearchForm>
+
+      <PaymentTotals page={payments.data} />
 
       <PaymentActionsContext value={actions}>
         <DataTable

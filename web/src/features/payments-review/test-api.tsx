@@ -11,6 +11,7 @@ const purchase = (overrides: Partial<Purchase> & Pick<Purchase, "_id">): Purchas
   createdAt: "2026-11-20T06:30:00.000Z",
   decidedAt: null,
   rejectionReason: null,
+  decidedBy: null,
   buyer: { type: "school", id: "school-1", name: "Sunrise Public School", email: "office@sunrise.test" },
   lines: [
     {
@@ -60,11 +61,14 @@ export const purchases = (): Purchase[] => [
     status: "verified",
     utrNumber: "222233334444",
     decidedAt: "2026-11-21T08:00:00.000Z",
+    decidedBy: { id: "superadmin-1", name: "Anita Verifier" },
   }),
   purchase({
     _id: "p-4",
     status: "rejected",
     utrNumber: "555566667777",
+    decidedAt: "2026-11-22T08:00:00.000Z",
+    decidedBy: { id: "superadmin-2", name: "Vikram Checker" },
     rejectionReason: "UTR not found",
     kind: "school",
     lines: [
@@ -97,15 +101,29 @@ export function fakePaymentsApi(...handlers: ReturnType<typeof on>[]) {
   const { calls } = serveApi(
     ...handlers,
     on(enablementApi.payments, (call) => {
-      const status = call.url.searchParams.get("status");
-      const found = rows.filter((p) => !status || p.status === status);
-      const count = (of: string) => rows.filter((p) => p.status === of).length;
+      const params = call.url.searchParams;
+      const status = params.get("status");
+      const schoolId = params.get("schoolId");
+      const found = rows.filter(
+        (p) => (!status || status === "all" || p.status === status) && (!schoolId || p.buyer.id === schoolId),
+      );
+      const count = (of: string, among = rows) => among.filter((p) => p.status === of).length;
+      const sum = (of: string) =>
+        found.filter((p) => p.status === of).reduce((total, p) => total + p.total, 0);
+      const limit = Number(params.get("limit") ?? 25);
+      const page = Number(params.get("page") ?? 1);
       return {
-        items: found,
+        items: found.slice((page - 1) * limit, page * limit),
         total: found.length,
-        page: 1,
-        limit: 25,
+        page,
+        limit,
         counts: { pending: count("pending"), verified: count("verified"), rejected: count("rejected") },
+        filteredCounts: {
+          pending: count("pending", found),
+          verified: count("verified", found),
+          rejected: count("rejected", found),
+        },
+        totals: { verified: sum("verified"), pending: sum("pending"), rejected: sum("rejected") },
       };
     }),
     on(enablementApi.approvePayment, REPLIES.approved),

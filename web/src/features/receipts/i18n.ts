@@ -25,6 +25,7 @@ export const en = {
   utr: "UTR number",
   paymentDate: "Payment date",
   verifiedOn: "Verified on",
+  verifiedBy: "Verified by",
   note: "Purchases are non-refundable. This receipt was issued after the payment was verified.",
 };
 
@@ -50,6 +51,7 @@ const hi: Translation<typeof en> = {
   utr: "UTR नंबर",
   paymentDate: "भुगतान की तारीख",
   verifiedOn: "पुष्टि की तारीख",
+  verifiedBy: "पुष्टि करने वाले",
   note: "खरीद की राशि वापस नहीं की जाती। यह रसीद भुगतान की पुष्टि के बाद जारी की गई है।",
 };
 

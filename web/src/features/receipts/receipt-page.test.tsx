@@ -19,6 +19,7 @@ const receipt: Receipt = {
   decidedAt: "2026-03-12T10:00:00.000Z",
   verifiedAt: "2026-03-12T10:00:00.000Z",
   rejectionReason: null,
+  decidedBy: { id: "superadmin-1", name: "Anita Verifier" },
   buyer: { type: "school", id: "school-1", name: "Sunrise Public School", email: "office@sunrise.test" },
   lines: [
     {
@@ -73,6 +74,7 @@ describe("/receipt/:purchaseId", () => {
     expect(s.getByText("401234567890")).toBeTruthy();
     expect(s.getByText("10 March 2026")).toBeTruthy();
     expect(s.getByText("12 March 2026")).toBeTruthy();
+    expect(s.getByText("Verified by").nextElementSibling?.textContent).toBe("Anita Verifier");
     const rows = s.getAllByRole("row").map((row) => row.textContent);
     expect(rows).toEqual([
       "CourseClassSeatsUnit priceAmount",

@@ -109,6 +109,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         </Row>
         <Row label={t("paymentDate")}>{date(receipt.createdAt)}</Row>
         <Row label={t("verifiedOn")}>{date(receipt.verifiedAt)}</Row>
+        {receipt.decidedBy?.name ? <Row label={t("verifiedBy")}>{receipt.decidedBy.name}</Row> : null}
       </dl>
 
       <table className="mt-6 w-full text-start">

@@ -14,6 +14,7 @@ const purchase = (id: string, fields: Partial<Purchase>): Purchase => ({
   createdAt: "2026-11-20T10:00:00.000Z",
   decidedAt: null,
   rejectionReason: null,
+  decidedBy: null,
   buyer: { type: "school", id: "school-1", name: "Sunrise Public School", email: "office@sunrise.test" },
   lines: [
     {

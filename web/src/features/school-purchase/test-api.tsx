@@ -144,6 +144,7 @@ const created = (kind: Purchase["kind"], quote: Quote, utrNumber: string): Purch
     createdAt: "2026-11-22T10:00:00.000Z",
     decidedAt: null,
     rejectionReason: null,
+    decidedBy: null,
     buyer: { type: "school", id: "school-1", name: "Sunrise Public School", email: "office@sunrise.test" },
   },
 });

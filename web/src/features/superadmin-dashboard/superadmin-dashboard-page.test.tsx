@@ -50,6 +50,8 @@ function fakeDashboardApi(...handlers: ReturnType<typeof on>[]) {
       page: 1,
       limit: 25,
       counts: { pending: 7, verified: 2, rejected: 1 },
+      filteredCounts: { pending: 7, verified: 0, rejected: 0 },
+      totals: { verified: 0, pending: 0, rejected: 0 },
     }),
     on(purchasesApi.discount, 5),
     on(purchasesApi.setDiscount, (call) => ({

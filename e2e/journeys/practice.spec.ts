@@ -1,0 +1,328 @@
+import { randomInt } from "node:crypto";
+import { API, apiPath, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  type Accounts,
+  expect,
+  loginThroughPage,
+  type Mailbox,
+  setPasswordFromWelcomeMail,
+  test,
+  uniqueSuffix,
+} from "../fixtures.ts";
+import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
+
+/**
+ * Native practice: a school's student on a 390 px phone opens an exercise set from the class's
+ * lessons, answers with the on-page keypad, loses the connection halfway and finishes offline (the
+ * phone grades and keeps the answers), comes back online (the answers are sent and re-graded by the
+ * server), and the class's teacher sees the level and the needs-help flag. The course, its set, the
+ * seats, the child and the teacher are set up through the API, as the other journeys walk those
+ * screens. The same journey runs in Hindi.
+ */
+
+/** Four questions the child answers with the keypad: 23 × 11, 25², 12 × 11, 45². */
+const SET = {
+  mode: "practice",
+  mastery: { rule: "recent", n: 5, m: 4 },
+  items: [
+    {
+      id: "times-23",
+      kind: "numeric",
+      prompt: "$23 \\times 11$ = ?",
+      answer: "253",
+      hint: "Put 2 + 3 between 2 and 3.",
+      solution: "2 | 2 + 3 | 3 = 253",
+    },
+    {
+      id: "square-25",
+      kind: "numeric",
+      prompt: "$25^2$ = ?",
+      answer: "625",
+      hint: "2 × 3 = 6, then 25.",
+      solution: "2 × 3 = 6, and 5 × 5 = 25: 625",
+    },
+    {
+      id: "times-12",
+      kind: "numeric",
+      prompt: "$12 \\times 11$ = ?",
+      answer: "132",
+      hint: "Put 1 + 2 between 1 and 2.",
+      solution: "1 | 1 + 2 | 2 = 132",
+    },
+    {
+      id: "square-45",
+      kind: "numeric",
+      prompt: "$45^2$ = ?",
+      answer: "2025",
+      hint: "4 × 5 = 20, then 25.",
+      solution: "4 × 5 = 20, and 5 × 5 = 25: 2025",
+    },
+  ],
+};
+
+type Setup = {
+  admin: { username: string; password: string };
+  resourceId: string;
+  courseName: string;
+  child: { name: string; username: string; password: string };
+  teacher: { email: string; password: string };
+};
+
+async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbox: Mailbox): Promise<Setup> {
+  const suffix = uniqueSuffix();
+  const courseName = `Vedic Practice ${suffix}`;
+  const admin = await accounts.createAdmin();
+  const adminAuth = { Authorization: await apiToken(request, admin.username, admin.password) };
+  const created = await request.post(API.addCourse, {
+    headers: adminAuth,
+    data: {
+      name: courseName,
+      classLevels: [
+        {
+          classNumber: 6,
+          pricePerStudent: 199,
+          pricePerSchool: 4999,
+          levels: [
+            {
+              levelNumber: 1,
+              levelName: "Fast sums",
+              titles: [
+                {
+                  title: "Times 11 and squares",
+                  resources: [{ type: "practice", url: "https://practice.example.org/times-11" }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const courseId = ((await created.json()) as { _id: string })._id;
+  const course = await request.get(`${API.courses}/${courseId}`, { headers: adminAuth });
+  expect(course.status(), await course.text()).toBe(200);
+  type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
+  const resourceId = ((await course.json()) as Tree).classLevels[0]?.levels[0]?.titles[0]?.resources[0]?._id;
+  if (!resourceId) throw new Error("the course has no practice resource");
+  const saved = await request.put(`${API.practice}/${resourceId}`, { headers: adminAuth, data: SET });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const school = await accounts.registerSchool();
+  const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
+  const bought = await request.post(API.buyForStudents, {
+    headers: schoolAuth,
+    data: {
+      utrNumber: String(randomInt(100_000_000_000, 1_000_000_000_000)),
+      coursesForStudents: [{ courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 5 }] }],
+    },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  const { purchase } = (await bought.json()) as PurchaseCreated;
+  const approved = await request.put(apiPath.approvePayment(purchase._id), {
+    headers: { Authorization: await accounts.superadminToken() },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  const name = `Meera Practice ${suffix.slice(-5)}`;
+  const added = await request.post(API.addStudent, {
+    headers: schoolAuth,
+    data: {
+      name,
+      email: `family-${suffix}@home.test`,
+      dob: "2014-05-06",
+      Class: 6,
+      fathername: "Ravi Practice",
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const [credential] = ((await added.json()) as StudentAddResponse).credentials;
+  if (!credential) throw new Error("no credentials for the new student");
+  const enrolled = await request.put(apiPath.addToCourse(credential._id, courseId), {
+    headers: schoolAuth,
+    data: { classNumber: 6 },
+  });
+  expect(enrolled.ok(), await enrolled.text()).toBe(true);
+  const password = `Pupil-e2e-${suffix}`;
+  const firstSignIn = await request.post(API.firstSignIn, {
+    data: { username: credential.username, code: credential.oneTimeCode, newPassword: password },
+  });
+  expect(firstSignIn.status(), await firstSignIn.text()).toBe(200);
+
+  const teacher = { email: `teacher-${suffix}@school.test`, password: `Teacher-e2e-${suffix}` };
+  const teacherAdded = await request.post(API.addTeacher, {
+    headers: schoolAuth,
+    data: {
+      name: `Kavita Teacher ${suffix.slice(-5)}`,
+      email: teacher.email,
+      mobile: "9876501234",
+      dob: "1988-02-03",
+    },
+  });
+  expect(teacherAdded.ok(), await teacherAdded.text()).toBe(true);
+  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
+  return { admin, resourceId, courseName, child: { name, username: credential.username, password }, teacher };
+}
+
+/** The words of each language the journey reads and presses. */
+const WORDS = {
+  en: {
+    classN: "Class 6",
+    practise: "Practise here, one question at a time",
+    questionOf: (n: number) => `Question ${n} of 4`,
+    keypad: "Number keypad",
+    check: "Check",
+    right: /Right! Well done/,
+    hint: /Not quite\. Have another go\./,
+    solution: "How to solve it",
+    next: "Next question",
+    finish: "See how I did",
+    offline: /You are offline/,
+    waiting: /waiting to be sent/,
+    summary: "Well done for practising!",
+    results: /Practice results of this class/,
+    familiar: "Familiar",
+    needsHelp: "Needs help",
+  },
+  hi: {
+    classN: "कक्षा 6",
+    practise: "यहाँ अभ्यास करें, एक बार में एक प्रश्न",
+    questionOf: (n: number) => `प्रश्न ${n} / 4`,
+    keypad: "संख्या कीपैड",
+    check: "जाँचें",
+    right: /सही! बहुत अच्छे।/,
+    hint: /पूरी तरह सही नहीं।/,
+    solution: "इसे कैसे हल करें",
+    next: "अगला प्रश्न",
+    finish: "देखें मैंने कैसा किया",
+    offline: /आप ऑफ़लाइन हैं/,
+    waiting: /बाकी है/,
+    summary: "अभ्यास करने के लिए शाबाश!",
+    results: /इस कक्षा के अभ्यास के परिणाम/,
+    familiar: "परिचित",
+    needsHelp: "मदद चाहिए",
+  },
+} as const;
+
+/** The app in Hindi from here on, as a family that chose it (the sign-in above stays in English). */
+async function inHindi(page: Page) {
+  await page.evaluate(() => localStorage.setItem("language", "hi"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+}
+
+async function answer(page: Page, words: (typeof WORDS)[keyof typeof WORDS], digits: string) {
+  const keypad = page.getByRole("group", { name: words.keypad });
+  for (const digit of digits) await keypad.getByRole("button", { name: digit, exact: true }).click();
+  await page.getByRole("button", { name: words.check }).click();
+}
+
+async function practiseOfflineHalfway(page: Page, setup: Setup, language: keyof typeof WORDS) {
+  const words = WORDS[language];
+  const context = page.context();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginThroughPage(page, setup.child.username, setup.child.password);
+  await expect(page).toHaveURL(/\/studentdashboard$/);
+  if (language === "hi") await inHindi(page);
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: setup.courseName }) });
+  await card.getByRole("button", { name: words.classN }).click();
+  await page.getByRole("link", { name: words.practise }).click();
+  await expect(page).toHaveURL(/\/practice\//);
+  await expect(page.getByText(words.questionOf(1))).toBeVisible();
+  await fitsThePhone(page);
+  expect(await seriousViolations(page), `/practice (${language})`).toEqual([]);
+  // No text box on the screen: the phone's keyboard never opens.
+  await expect(page.locator("input:not([type=checkbox]):not([type=radio]), textarea")).toHaveCount(0);
+
+  // Online: the first question right.
+  await answer(page, words, "253");
+  await expect(page.getByText(words.right)).toBeVisible();
+  await page.getByRole("button", { name: words.next }).click();
+
+  // The connection drops: the phone grades and keeps the answers.
+  await context.setOffline(true);
+  await expect(page.getByText(words.offline)).toBeVisible();
+  await expect(page.getByText(words.questionOf(2))).toBeVisible();
+  await answer(page, words, "525");
+  await expect(page.getByText(words.hint)).toBeVisible();
+  expect(await seriousViolations(page), `/practice with a hint (${language})`).toEqual([]);
+  await answer(page, words, "525");
+  await expect(page.getByText(words.solution)).toBeVisible();
+  await page.getByRole("button", { name: words.next }).click();
+  // The same question again (a fresh variant): a third wrong answer in a row, then right.
+  await answer(page, words, "526");
+  await expect(page.getByText(words.hint)).toBeVisible();
+  await answer(page, words, "625");
+  await expect(page.getByText(words.right)).toBeVisible();
+  await page.getByRole("button", { name: words.next }).click();
+  await answer(page, words, "132");
+  await page.getByRole("button", { name: words.next }).click();
+  await answer(page, words, "2025");
+  await expect(page.getByText(words.waiting)).toBeVisible();
+  await page.getByRole("button", { name: words.finish }).click();
+  await expect(page.getByRole("heading", { name: words.summary })).toBeVisible();
+  await fitsThePhone(page);
+
+  // Back online: the answers are sent (the server grades them again) and the queue empties.
+  await context.setOffline(false);
+  await expect(page.getByText(words.waiting)).toHaveCount(0, { timeout: 15_000 });
+  expect(await seriousViolations(page), `/practice summary (${language})`).toEqual([]);
+}
+
+/** The admin's editor of the set: its questions, and the preview in a phone-sized frame. */
+async function adminPreviews(page: Page, setup: Setup) {
+  await loginThroughPage(page, setup.admin.username, setup.admin.password);
+  await page.goto(`/admin/practice/${setup.resourceId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Exercise set" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Question 4" })).toBeVisible();
+  const preview = page.getByRole("complementary", { name: "Preview as a student" });
+  await expect(preview.getByText("Question 1 of 4")).toBeVisible();
+  expect(await seriousViolations(page), "/admin/practice").toEqual([]);
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function teacherSees(page: Page, setup: Setup, language: keyof typeof WORDS) {
+  const words = WORDS[language];
+  const context = await page.context().browser()?.newContext();
+  if (!context) throw new Error("no browser");
+  const staff = await context.newPage();
+  await loginThroughPage(staff, setup.teacher.email, setup.teacher.password);
+  await expect(staff).toHaveURL(/\/teacherdashboard$/);
+  if (language === "hi") await inHindi(staff);
+  const card = staff
+    .getByRole("article")
+    .filter({ has: staff.getByRole("heading", { name: setup.courseName }) });
+  await card.getByRole("button", { name: words.classN }).click();
+  await staff.getByRole("link", { name: words.results }).click();
+  const row = staff.getByRole("row", { name: new RegExp(setup.child.name) });
+  await expect(row.getByText(words.familiar)).toBeVisible();
+  await expect(row.getByText(words.needsHelp)).toBeVisible();
+  await expect(staff.getByRole("list", { name: words.needsHelp })).toContainText(setup.child.name);
+  expect(await seriousViolations(staff), `/teacher/practice (${language})`).toEqual([]);
+  await context.close();
+}
+
+test("a student practises on a phone, finishes offline, and the teacher sees the level and the needs-help flag", async ({
+  page,
+  request,
+  accounts,
+  mailbox,
+}) => {
+  test.setTimeout(240_000);
+  const setup = await setUpClass(request, accounts, mailbox);
+  await adminPreviews(page, setup);
+  await practiseOfflineHalfway(page, setup, "en");
+  await teacherSees(page, setup, "en");
+});
+
+test("the same practice journey in Hindi", async ({ page, request, accounts, mailbox }) => {
+  test.setTimeout(240_000);
+  const setup = await setUpClass(request, accounts, mailbox);
+  await practiseOfflineHalfway(page, setup, "hi");
+  await teacherSees(page, setup, "hi");
+});

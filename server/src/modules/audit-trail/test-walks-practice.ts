@@ -1,0 +1,70 @@
+import { API } from "@ganit/contracts";
+import { and, eq } from "drizzle-orm";
+import { courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
+import type { TestEnv } from "../../test/harness.ts";
+import { signedInSchool } from "../../test/session.ts";
+import { EVERY_KIND } from "../practice/test-practice.ts";
+import { makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
+import { ok, type Scenario, walkKit } from "./test-walks.ts";
+
+/** The walks of practice sets (saved and removed by staff) and of re-issued sign-in codes. */
+export function practiceWalks(env: TestEnv): Record<string, Scenario> {
+  const { token, newStudent } = walkKit(env);
+  /** A worksheet of a new course: the resource a practice set belongs to. */
+  async function worksheet() {
+    const course = await makeCourse(env.db, PRICED_CLASSES);
+    const [row] = await env.db
+      .select({ id: courseResources.id })
+      .from(courseResources)
+      .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+      .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
+      .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
+      .where(and(eq(courseClasses.courseId, course.id), eq(courseResources.type, "worksheet")))
+      .limit(1);
+    if (!row) throw new Error("no worksheet");
+    return row.id;
+  }
+  return {
+    "PUT /api/practice/:resourceId": async () =>
+      ok(
+        "practice set saved",
+        {
+          method: "PUT",
+          url: `${API.practice}/${await worksheet()}`,
+          token: await token("admin"),
+          payload: EVERY_KIND,
+        },
+        ["practice.saved"],
+      ),
+    "DELETE /api/practice/:resourceId": async () => {
+      const resourceId = await worksheet();
+      const admin = await token("admin");
+      const saved = await env.app.inject({
+        method: "PUT",
+        url: `${API.practice}/${resourceId}`,
+        headers: { authorization: admin },
+        payload: EVERY_KIND,
+      });
+      if (saved.statusCode !== 200) throw new Error(`practice set: ${saved.body}`);
+      return ok(
+        "practice set removed",
+        { method: "DELETE", url: `${API.practice}/${resourceId}`, token: admin },
+        ["practice.removed"],
+      );
+    },
+    "POST /api/student/new-codes": async () => {
+      const school = await signedInSchool(env);
+      const cred = await newStudent(school.token);
+      return ok(
+        "sign-in codes issued again",
+        {
+          method: "POST",
+          url: "/api/student/new-codes",
+          token: school.token,
+          payload: { studentIds: [cred._id] },
+        },
+        ["student.codes_reissued"],
+      );
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { API, type AuditAction, type StudentAddResponse } from "@ganit/contracts";
+import { signedInAs, unique } from "../../test/factories.ts";
+import type { TestEnv } from "../../test/harness.ts";
+import { signedInSchool } from "../../test/session.ts";
+import { insertPupils, schoolWithSeats } from "../enrolment/test-helpers.ts";
+import { insertPurchase, makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
+
+/** The audit walker's shared pieces: a walk's shape, and the set-up the walks of several routes need. */
+
+export type Call = {
+  method: "POST" | "PUT" | "DELETE";
+  url: string;
+  token?: string;
+  payload?: unknown;
+  ip?: string;
+};
+/** One call of a route, its answer (a success unless said) and what it must leave in the trail. */
+export type Walk = {
+  label: string;
+  call: Call;
+  status?: number;
+  actions: AuditAction[];
+  /** Work the action leaves to the background (a reset link's job): run before the trail is read. */
+  afterCall?: () => Promise<void>;
+};
+export type Scenario = (env: TestEnv) => Promise<Walk[]>;
+
+let addresses = 0;
+/** An address no other walk used (sign-in brakes and registration limits count per address). */
+export const freshIp = () => `10.77.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+export const ok = (label: string, call: Call, actions: AuditAction[]): Walk[] => [{ label, call, actions }];
+
+export function walkKit(env: TestEnv) {
+  /** A new account's session, for a walk that ends it (signing out). */
+  const freshToken = async (role: "superadmin" | "admin") => (await signedInAs(env.app, env.db, role)).token;
+  /** One session per role for the other walks (argon2 per sign-in is most of a walk's time). */
+  const sessions = new Map<string, Promise<string>>();
+  const token = (role: "superadmin" | "admin") => {
+    const known = sessions.get(role) ?? freshToken(role);
+    sessions.set(role, known);
+    return known;
+  };
+
+  const courseInput = (name: string) => ({
+    name,
+    classLevels: PRICED_CLASSES.map((klass) => ({ ...klass, levels: [] })),
+  });
+
+  async function newStudent(schoolToken: string) {
+    const res = await env.app.inject({
+      method: "POST",
+      url: API.addStudent,
+      headers: { authorization: schoolToken },
+      payload: {
+        name: "Neha Gupta",
+        email: `${unique("p")}@example.in`,
+        dob: "2014-02-03",
+        Class: 5,
+        fathername: "Ravi",
+      },
+    });
+    const [cred] = res.json<StudentAddResponse>().credentials;
+    if (!cred) throw new Error(`no student added: ${res.body}`);
+    return cred;
+  }
+
+  async function enabledClass(kind: "coursesforschool" | "coursesforstudents") {
+    const superadmin = await token("superadmin");
+    const school = await signedInSchool(env);
+    const course = await makeCourse(env.db, PRICED_CLASSES);
+    const base = `/api/enable/${school.school.id}/${kind}`;
+    const limit = kind === "coursesforstudents" ? 10 : "";
+    const added = await env.app.inject({
+      method: "POST",
+      url: base,
+      headers: { authorization: superadmin },
+      payload: {
+        courseId: course.id,
+        classDetails: [{ classNumber: 5, studentLimit: limit, status: "active" }],
+      },
+    });
+    if (added.statusCode >= 300) throw new Error(`enable: ${added.body}`);
+    return { superadmin, base: `${base}/${course.id}` };
+  }
+
+  async function pendingPurchase() {
+    const school = await signedInSchool(env);
+    const course = await makeCourse(env.db, PRICED_CLASSES);
+    const id = await insertPurchase(env.db, {
+      buyer: { schoolId: school.school.id },
+      kind: "students",
+      status: "pending",
+      createdBy: school.user.id,
+      lines: [{ courseId: course.id, classNumber: 5, seats: 3 }],
+      classStatus: "hold",
+    });
+    return { id, superadmin: await token("superadmin") };
+  }
+
+  async function enrolled() {
+    const { token: schoolToken, schoolId, course } = await schoolWithSeats(env.app, env.db, { seats: 5 });
+    const pupils = await insertPupils(env.db, schoolId, 2);
+    return { schoolToken, courseId: course.id, pupils };
+  }
+
+  async function enrol(schoolToken: string, courseId: string, pupils: string[]) {
+    const res = await env.app.inject({
+      method: "PUT",
+      url: `/api/student/bulkaddtocourse/${courseId}`,
+      headers: { authorization: schoolToken },
+      payload: { studentIds: pupils, classNumber: 5 },
+    });
+    if (res.statusCode !== 200) throw new Error(`enrol: ${res.body}`);
+  }
+
+  async function schoolTeacher() {
+    const school = await signedInSchool(env);
+    const res = await env.app.inject({
+      method: "POST",
+      url: API.addTeacher,
+      headers: { authorization: school.token },
+      payload: {
+        name: "Kavita Rao",
+        email: `${unique("t")}@example.in`,
+        mobile: "9876501234",
+        dob: "1985-06-01",
+      },
+    });
+    const teacherUserId = res.json<{ teachers: { userId: string }[] }>().teachers[0]?.userId;
+    if (!teacherUserId) throw new Error(`no teacher: ${res.body}`);
+    return { school, teacherUserId };
+  }
+
+  return {
+    freshToken,
+    token,
+    courseInput,
+    newStudent,
+    enabledClass,
+    pendingPurchase,
+    enrolled,
+    enrol,
+    schoolTeacher,
+  };
+}

@@ -1,0 +1,96 @@
+import { ENDPOINTS, endpointsIn } from "@ganit/contracts";
+import { describe, expect, it } from "vitest";
+import { auditEvents } from "../../db/schema.ts";
+import { useTestEnv } from "../../test/session.ts";
+import type { Scenario } from "./test-walks.ts";
+import { accountWalks } from "./test-walks-accounts.ts";
+import { buyingWalks } from "./test-walks-buying.ts";
+import { practiceWalks } from "./test-walks-practice.ts";
+
+/**
+ * The audit walker: EVERY write route (each non-GET endpoint declared in the contracts, and each
+ * non-GET route the app registered) is called once the way its screen calls it, and must leave an
+ * audit event of the action it did (or, for sign-in, of each way it ends: success, failure,
+ * throttling). A new write route without an event fails here until it records one, or is added to
+ * the short list of exemptions below with the reason it records nothing. The walks themselves are in
+ * test-walks-accounts.ts and test-walks-buying.ts.
+ */
+const EXEMPT: Record<string, string> = {
+  "POST /api/payments/quote": "prices a selection and writes nothing",
+  "POST /api/progress/opened":
+    "a learner's progress tick: resource_progress is its own record, many per lesson",
+  "PUT /api/progress/done": "a learner's progress tick: resource_progress is its own record, many per lesson",
+  // A learner's practice, like the progress ticks: its own tables are the record, many per lesson.
+  "POST /api/practice/:resourceId/attempts":
+    "a learner starts a practice attempt (its own table is the record)",
+  "POST /api/practice/attempts/:attemptId/answers": "a learner's answer (its own table is the record)",
+  "POST /api/practice/sync": "a learner's answers given offline (their own table is the record)",
+  "POST /api/practice/review": "a learner's mixed review (its own table is the record)",
+};
+
+const env = useTestEnv();
+
+const SCENARIOS: Record<string, Scenario> = {
+  ...accountWalks(env),
+  ...buyingWalks(env),
+  ...practiceWalks(env),
+};
+
+/** The write routes of the contracts, known when the file loads: one walk test each. */
+const declaredWrites = endpointsIn(ENDPOINTS)
+  .filter((e) => e.method !== "GET")
+  .map((e) => `${e.method} ${e.path}`);
+
+/** Those and any write route the app registered without a declaration. */
+const writeRoutes = () => {
+  const declared = declaredWrites;
+  const registered = env.routes
+    .filter((r) => !["GET", "HEAD", "OPTIONS"].includes(r.method))
+    .map((r) => `${r.method} ${r.url}`);
+  return [...new Set([...declared, ...registered])].sort();
+};
+
+const eventIds = async () =>
+  new Set((await env.db.select({ id: auditEvents.id }).from(auditEvents)).map((row) => row.id));
+
+describe("every write route leaves an audit event", () => {
+  it("has a walk or a stated exemption for each write route", () => {
+    const unwalked = writeRoutes().filter((route) => !SCENARIOS[route] && !EXEMPT[route]);
+    expect(
+      unwalked,
+      "write routes the walker does not call: add a scenario (and the route's audit event)",
+    ).toEqual([]);
+    expect(Object.keys(EXEMPT).length).toBeLessThanOrEqual(8);
+  });
+
+  it.each(declaredWrites.filter((route) => SCENARIOS[route]))("%s leaves its event", async (route) => {
+    const scenario = SCENARIOS[route];
+    if (!scenario) return;
+    const missing: string[] = [];
+    for (const walk of await scenario(env)) {
+      const before = await eventIds();
+      const { method, url, token: auth, payload, ip } = walk.call;
+      const res = await env.app.inject({
+        method,
+        url,
+        ...(auth ? { headers: { authorization: auth } } : {}),
+        ...(payload !== undefined ? { payload: payload as object } : {}),
+        ...(ip ? { remoteAddress: ip } : {}),
+      });
+      const answered = walk.status ? res.statusCode === walk.status : res.statusCode < 300;
+      if (!answered) {
+        missing.push(`${walk.label}: answered ${res.statusCode} ${res.body}`);
+        continue;
+      }
+      await walk.afterCall?.();
+      const written = (await env.db.select().from(auditEvents)).filter((event) => !before.has(event.id));
+      const actions = written.map((event) => event.action);
+      for (const action of walk.actions)
+        if (!actions.includes(action))
+          missing.push(`${walk.label}: no ${action}, only [${actions.join(", ")}]`);
+      for (const event of written)
+        if (!event.ip) missing.push(`${walk.label}: ${event.action} has no address`);
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { formatRupees, type PaymentsPage } from "@ganit/contracts";
+import { useTranslation } from "react-i18next";
+import { NAMESPACE } from "./i18n.ts";
+
+const ORDER = ["verified", "pending", "rejected"] as const;
+
+/**
+ * The sums of the filtered payments (every page of them, summed by the server), by status: what
+ * the operator holds against the bank statement for the school and days chosen.
+ */
+export function PaymentTotals({ page }: { page: PaymentsPage | undefined }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <section
+      aria-labelledby="payment-totals"
+      className="mt-4 rounded-card border border-line bg-white p-4 shadow-card"
+    >
+      <h2 id="payment-totals" className="text-body font-bold text-brand-950">
+        {t("totals.title")}
+      </h2>
+      <dl className="mt-2 grid gap-3 sm:grid-cols-3">
+        {ORDER.map((status) => (
+          <div key={status} className="flex flex-col">
+            <dt className="text-caption text-ink-muted">
+              {t(`totals.${status}`, {
+                count: page?.filteredCounts[status] ?? 0,
+                n: number.format(page?.filteredCounts[status] ?? 0),
+              })}
+            </dt>
+            <dd className="font-display text-h3 font-extrabold tabular-nums text-brand-950">
+              {page ? formatRupees(page.totals[status], locale) : "–"}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,323 @@
+import { ITEM_KINDS } from "@ganit/contracts";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { type DraftItem, joinForms, newItem, splitForms } from "./editor-draft.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+/**
+ * One question in the set editor: its kind, the prompt (TeX between $…$, rendered by the server when
+ * saved), hint, worked solution, and what its kind needs: the answer and accepted forms, options with
+ * the right one(s) and the misconception each wrong option reveals, blanks, pairs, items in order.
+ */
+type Props = {
+  item: DraftItem;
+  index: number;
+  onChange: (item: DraftItem) => void;
+  onRemove: () => void;
+};
+
+const textArea =
+  "min-h-20 w-full rounded-control border border-line bg-surface px-3 py-2 text-body focus-visible:border-brand-600";
+
+function TextArea({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="grid gap-1 text-body font-semibold">
+      {label}
+      <textarea className={textArea} value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+const list = <T,>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+
+function Forms({ item, onChange }: { item: DraftItem; onChange: (item: DraftItem) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <Input
+        label={t("editor.accept")}
+        defaultValue={joinForms(item.accept)}
+        onBlur={(event) => onChange({ ...item, accept: splitForms(event.target.value) })}
+      />
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={item.equivalents === true}
+          onChange={(event) => onChange({ ...item, equivalents: event.target.checked })}
+        />
+        {t("editor.equivalents")}
+      </label>
+    </>
+  );
+}
+
+function Options({ item, onChange }: Omit<Props, "index" | "onRemove">) {
+  const { t } = useTranslation(NAMESPACE);
+  const options = list<string>(item.options);
+  const many = item.kind === "multiple";
+  const right = many ? list<number>(item.answer) : [item.answer as number];
+  const misconceptions = list<string | null>(item.misconceptions);
+  const setRight = (i: number, on: boolean) =>
+    onChange({
+      ...item,
+      answer: many ? (on ? [...right, i].sort((a, b) => a - b) : right.filter((r) => r !== i)) : i,
+    });
+  return (
+    <fieldset className="grid gap-3">
+      {options.map((option, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: options are positional (the answer is the index)
+        <div key={i} className="grid gap-2 rounded-xl border border-line p-3 sm:grid-cols-[1fr_auto]">
+          <Input
+            label={t("editor.option", { n: i + 1 })}
+            value={option}
+            onChange={(event) =>
+              onChange({ ...item, options: options.map((o, j) => (j === i ? event.target.value : o)) })
+            }
+          />
+          <label className="flex items-center gap-2 self-end">
+            <input
+              type={many ? "checkbox" : "radio"}
+              name={`right-${String(item.id ?? "")}-${options.length}`}
+              className="size-5"
+              checked={right.includes(i)}
+              onChange={(event) => setRight(i, event.target.checked)}
+            />
+            {t("editor.correctOption")}
+          </label>
+          {!right.includes(i) && (
+            <Input
+              className="sm:col-span-2"
+              label={t("editor.misconception")}
+              value={misconceptions[i] ?? ""}
+              onChange={(event) => {
+                const next = options.map((_, j) =>
+                  j === i ? event.target.value : (misconceptions[j] ?? null),
+                );
+                onChange({ ...item, misconceptions: next });
+              }}
+            />
+          )}
+          {options.length > 2 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                onChange({
+                  ...item,
+                  options: options.filter((_, j) => j !== i),
+                  misconceptions: misconceptions.filter((_, j) => j !== i),
+                  answer: many ? right.filter((r) => r !== i).map((r) => (r > i ? r - 1 : r)) : 0,
+                })
+              }
+            >
+              {t("editor.removeOption", { n: i + 1 })}
+            </Button>
+          )}
+        </div>
+      ))}
+      {options.length < 8 && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onChange({ ...item, options: [...options, ""] })}
+        >
+          {t("editor.addOption")}
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+function KindFields({ item, onChange }: Omit<Props, "index" | "onRemove">) {
+  const { t } = useTranslation(NAMESPACE);
+  switch (item.kind) {
+    case "numeric":
+      return (
+        <>
+          <Input
+            label={t("editor.answer")}
+            value={str(item.answer)}
+            onChange={(e) => onChange({ ...item, answer: e.target.value })}
+          />
+          <Forms item={item} onChange={onChange} />
+        </>
+      );
+    case "single":
+    case "multiple":
+      return <Options item={item} onChange={onChange} />;
+    case "fraction": {
+      const value = (item.answer ?? { numerator: 1, denominator: 2 }) as {
+        numerator: number;
+        denominator: number;
+      };
+      const set = (part: "numerator" | "denominator", text: string) =>
+        onChange({ ...item, answer: { ...value, [part]: Number.parseInt(text, 10) || 0 } });
+      return (
+        <div className="grid grid-cols-2 gap-3">
+          <Input
+            label={t("editor.numerator")}
+            inputMode="numeric"
+            value={String(value.numerator)}
+            onChange={(e) => set("numerator", e.target.value)}
+          />
+          <Input
+            label={t("editor.denominator")}
+            inputMode="numeric"
+            value={String(value.denominator)}
+            onChange={(e) => set("denominator", e.target.value)}
+          />
+          <label className="col-span-2 flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={item.equivalents === true}
+              onChange={(e) => onChange({ ...item, equivalents: e.target.checked })}
+            />
+            {t("editor.equivalents")}
+          </label>
+        </div>
+      );
+    }
+    case "blanks": {
+      const blanks = list<{ answer: string; equivalents?: boolean }>(item.blanks);
+      const count = Math.max(1, item.prompt.split("___").length - 1);
+      const shaped = Array.from({ length: count }, (_, i) => blanks[i] ?? { answer: "" });
+      return (
+        <div className="grid gap-2">
+          {shaped.map((blank, i) => (
+            <Input
+              // biome-ignore lint/suspicious/noArrayIndexKey: blanks are positional
+              key={i}
+              label={t("editor.blankAnswer", { n: i + 1 })}
+              value={blank.answer}
+              onChange={(e) =>
+                onChange({
+                  ...item,
+                  blanks: shaped.map((b, j) => (j === i ? { ...b, answer: e.target.value } : b)),
+                })
+              }
+            />
+          ))}
+        </div>
+      );
+    }
+    case "matching": {
+      const pairs = list<{ left: string; right: string }>(item.pairs);
+      const set = (i: number, side: "left" | "right", text: string) =>
+        onChange({ ...item, pairs: pairs.map((p, j) => (j === i ? { ...p, [side]: text } : p)) });
+      return (
+        <div className="grid gap-2">
+          {pairs.map((pair, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: pairs are positional
+            <div key={i} className="grid gap-2 sm:grid-cols-2">
+              <Input
+                label={t("editor.left", { n: i + 1 })}
+                value={pair.left}
+                onChange={(e) => set(i, "left", e.target.value)}
+              />
+              <Input
+                label={t("editor.right", { n: i + 1 })}
+                value={pair.right}
+                onChange={(e) => set(i, "right", e.target.value)}
+              />
+            </div>
+          ))}
+          {pairs.length < 8 && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onChange({ ...item, pairs: [...pairs, { left: "", right: "" }] })}
+            >
+              {t("editor.addPair")}
+            </Button>
+          )}
+        </div>
+      );
+    }
+    case "ordering": {
+      const items = list<string>(item.items);
+      return (
+        <div className="grid gap-2">
+          {items.map((text, i) => (
+            <Input
+              // biome-ignore lint/suspicious/noArrayIndexKey: items are positional
+              key={i}
+              label={t("editor.orderItem", { n: i + 1 })}
+              value={text}
+              onChange={(e) =>
+                onChange({ ...item, items: items.map((x, j) => (j === i ? e.target.value : x)) })
+              }
+            />
+          ))}
+          {items.length < 8 && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onChange({ ...item, items: [...items, ""] })}
+            >
+              {t("editor.addOption")}
+            </Button>
+          )}
+        </div>
+      );
+    }
+  }
+}
+
+export function ItemEditor({ item, index, onChange, onRemove }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section
+      aria-label={t("editor.itemN", { n: index + 1 })}
+      className="grid gap-3 rounded-card border border-line bg-surface p-4"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h3 className="text-lead font-semibold">{t("editor.itemN", { n: index + 1 })}</h3>
+        <Select
+          label={t("editor.kind")}
+          value={item.kind}
+          options={ITEM_KINDS.map((kind) => ({ value: kind, label: t(`editor.kinds.${kind}`) }))}
+          onChange={(event) => {
+            const fresh = newItem(event.target.value as DraftItem["kind"]);
+            onChange({ ...fresh, prompt: item.prompt, ...(item.id ? { id: item.id } : {}) });
+          }}
+        />
+      </div>
+      <TextArea
+        label={
+          item.kind === "blanks" ? `${t("editor.prompt")} · ${t("editor.promptBlanks")}` : t("editor.prompt")
+        }
+        value={item.prompt}
+        onChange={(prompt) => onChange({ ...item, prompt })}
+      />
+      <KindFields item={item} onChange={onChange} />
+      <TextArea
+        label={t("editor.hint")}
+        value={str(item.hint)}
+        onChange={(hint) => onChange({ ...item, hint })}
+      />
+      <TextArea
+        label={t("editor.solution")}
+        value={str(item.solution)}
+        onChange={(solution) => onChange({ ...item, solution })}
+      />
+      <div>
+        <Button variant="danger" size="sm" onClick={onRemove}>
+          {t("editor.removeItem", { n: index + 1 })}
+        </Button>
+      </div>
+    </section>
+  );
+}

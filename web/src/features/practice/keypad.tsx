@@ -1,0 +1,100 @@
+import { useTranslation } from "react-i18next";
+import { cn } from "@/lib/cn.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+/**
+ * The on-page number keypad. Never the system keyboard: on a cheap phone it covers half the screen
+ * and closes after each digit. The keys write Devanagari digits when the child chose them (the
+ * engine reads both). Every key is at least 48 px, a child's finger.
+ */
+const LATIN = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+const DEVANAGARI_ZERO = 0x966;
+
+export const toDevanagari = (text: string) =>
+  text.replace(/[0-9]/g, (digit) => String.fromCodePoint(DEVANAGARI_ZERO + Number(digit)));
+
+export type KeypadProps = {
+  onKey: (key: string) => void;
+  onDelete: () => void;
+  onClear: () => void;
+  devanagari: boolean;
+  /** Fraction answers need no slash (two boxes); whole answers need neither sign nor point. */
+  allowSlash?: boolean;
+  disabled?: boolean;
+};
+
+const keyClass =
+  "min-h-14 rounded-xl border border-line bg-surface text-2xl font-semibold text-ink shadow-sm " +
+  "active:scale-95 active:bg-brand-100 disabled:opacity-50";
+
+export function Keypad({ onKey, onDelete, onClear, devanagari, allowSlash = true, disabled }: KeypadProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const shown = (digit: string) => (devanagari ? toDevanagari(digit) : digit);
+  const digit = (value: string) => (
+    <button
+      key={value}
+      type="button"
+      className={keyClass}
+      disabled={disabled}
+      onClick={() => onKey(shown(value))}
+    >
+      {shown(value)}
+    </button>
+  );
+  return (
+    <fieldset aria-label={t("keypad.label")} className="grid min-w-0 grid-cols-4 gap-2">
+      {LATIN.slice(0, 3).map(digit)}
+      <button
+        type="button"
+        className={keyClass}
+        disabled={disabled}
+        onClick={onDelete}
+        aria-label={t("keypad.delete")}
+      >
+        ⌫
+      </button>
+      {LATIN.slice(3, 6).map(digit)}
+      <button type="button" className={cn(keyClass, "text-base")} disabled={disabled} onClick={onClear}>
+        {t("keypad.clear")}
+      </button>
+      {LATIN.slice(6, 9).map(digit)}
+      <button
+        type="button"
+        className={keyClass}
+        disabled={disabled}
+        onClick={() => onKey("-")}
+        aria-label={t("keypad.minus")}
+      >
+        −
+      </button>
+      {digit("0")}
+      <button
+        type="button"
+        className={keyClass}
+        disabled={disabled}
+        onClick={() => onKey(".")}
+        aria-label={t("keypad.point")}
+      >
+        .
+      </button>
+      <button
+        type="button"
+        className={keyClass}
+        disabled={disabled || !allowSlash}
+        onClick={() => onKey("/")}
+        aria-label={t("keypad.slash")}
+      >
+        /
+      </button>
+    </fieldset>
+  );
+}
+
+/** A typed answer after one key: a minus only first, one point, one slash, at most 12 characters. */
+export function typed(current: string, key: string): string {
+  if (current.length >= 12) return current;
+  if (key === "-") return current === "" ? "-" : current;
+  if (key === "." && /[.]/.test(current.split("/").at(-1) ?? "")) return current;
+  if (key === "/" && (current.includes("/") || current === "" || current === "-")) return current;
+  return current + key;
+}

@@ -1,0 +1,70 @@
+import { correctAnswer, GENERATORS } from "@ganit/contracts/practice/index";
+import { describe, expect, it } from "vitest";
+import { freshVariant, gradeOnDevice, localStanding, offlineAttempt, starsFor } from "./practice-engine.ts";
+import { attempt, generatedAttempt, TABLES } from "./test-api.tsx";
+
+describe("the phone's practice engine", () => {
+  it("grades a practice question with the shared engine and leaves a quiz to the server", () => {
+    const [numeric] = attempt().items;
+    expect(gradeOnDevice(numeric as never, "253")).toBe(true);
+    expect(gradeOnDevice(numeric as never, "२५३")).toBe(true);
+    expect(gradeOnDevice(numeric as never, "252")).toBe(false);
+    const [quizItem] = attempt("quiz").items;
+    expect(gradeOnDevice(quizItem as never, "253")).toBeNull();
+  });
+
+  it("makes a fresh variant of a generated question that the engine grades with its own answer", () => {
+    const run = generatedAttempt();
+    const [item] = run.items;
+    const variant = freshVariant(item as never, run as never, 7);
+    expect(variant.id).toBe("g0-7");
+    expect(variant.seed).toBe(7);
+    expect(gradeOnDevice(variant, correctAnswer(variant.key as never, 7) as never)).toBe(true);
+    expect(GENERATORS[TABLES.generator]).toBeTruthy();
+  });
+
+  it("shows an author's ordering question again in another order, still graded right", () => {
+    const ordering = {
+      id: "q-order",
+      kind: "ordering" as const,
+      prompt: "Smallest first",
+      items: ["1/4", "1/2", "3/4"],
+      html: { prompt: "Smallest first", items: ["1/4", "1/2", "3/4"] },
+    };
+    const run = attempt("practice", [ordering as never]);
+    const [item] = run.items;
+    const variant = freshVariant(item as never, run as never, 99);
+    expect(variant.seed).toBe(99);
+    expect([...(variant.items ?? [])].sort()).toEqual(["1/2", "1/4", "3/4"]);
+    expect(gradeOnDevice(variant, correctAnswer(variant.key as never, 99) as never)).toBe(true);
+  });
+
+  it("runs a kept attempt offline as a new sitting with new numbers for generated questions", () => {
+    const kept = generatedAttempt();
+    const again = offlineAttempt(kept as never);
+    expect(again.attemptId).not.toBe(kept.attemptId);
+    expect(again.attemptId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(again.resourceId).toBe(kept.resourceId);
+    expect(again.items[0]?.id).not.toBe(kept.items[0]?.id);
+  });
+
+  it("reckons the progress from the server's count and this visit's first tries", () => {
+    const run = {
+      ...attempt(),
+      progress: { rule: "recent" as const, right: 2, of: 5, target: 4, toGo: 2, met: false },
+    };
+    const standing = localStanding(run as never, [
+      { correct: true, attemptId: run.attemptId },
+      { correct: true, attemptId: run.attemptId },
+    ]);
+    expect(standing.progress).toMatchObject({ right: 4, toGo: 0, met: true });
+    expect(standing.level).toBe("proficient");
+  });
+
+  it("gives stars for the child's own first tries", () => {
+    expect(starsFor(0, 0)).toBe(0);
+    expect(starsFor(1, 5)).toBe(1);
+    expect(starsFor(3, 5)).toBe(2);
+    expect(starsFor(4, 5)).toBe(3);
+  });
+});

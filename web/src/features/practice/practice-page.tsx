@@ -1,0 +1,122 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import { useOnline } from "@/lib/use-online.ts";
+import { NAMESPACE } from "./i18n.ts";
+// KaTeX's stylesheet and its fonts (bundled, served by us) for the server-rendered maths: only here.
+import "katex/dist/katex.min.css";
+import "./practice.css";
+import { QUEUE_EVENT, queuedAnswers } from "./practice-outbox.ts";
+import { ProgressLine, Summary } from "./practice-parts.tsx";
+import { QuestionView } from "./question-view.tsx";
+import { usePracticeRun } from "./use-practice-run.ts";
+
+/**
+ * /practice/:resourceId (a school's student, an individual learner): a set, one question at a time.
+ * Opened from the content viewer's tree. Works offline after one visit in practice mode; a graded
+ * quiz needs a connection. No rankings: the child sees only their own progress.
+ */
+const DEVANAGARI_KEY = "ganit:practice-devanagari";
+
+function useQueuedCount() {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener(QUEUE_EVENT, onChange);
+      window.addEventListener("storage", onChange);
+      return () => {
+        window.removeEventListener(QUEUE_EVENT, onChange);
+        window.removeEventListener("storage", onChange);
+      };
+    },
+    () => queuedAnswers().length,
+    () => 0,
+  );
+}
+
+export default function PracticePage() {
+  const { resourceId = "" } = useParams();
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const online = useOnline();
+  const waiting = useQueuedCount();
+  const run = usePracticeRun(resourceId);
+  const [devanagari, setDevanagari] = useState(() => localStorage.getItem(DEVANAGARI_KEY) === "1");
+  useEffect(() => {
+    localStorage.setItem(DEVANAGARI_KEY, devanagari ? "1" : "0");
+  }, [devanagari]);
+  const back = () => navigate(-1);
+  const quiz = run.attempt?.mode === "quiz";
+
+  return (
+    <main className="mx-auto grid w-full max-w-xl gap-4 px-3 py-4 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-h2">{t(quiz ? "answer.quizTitle" : "answer.title")}</h1>
+        <label className="flex min-h-12 items-center gap-2 text-body">
+          <input
+            type="checkbox"
+            className="size-6"
+            checked={devanagari}
+            onChange={(event) => setDevanagari(event.target.checked)}
+          />
+          {t("answer.hindiDigits")}
+        </label>
+      </div>
+      {!online && (
+        <p role="status" className="rounded-xl bg-warning-50 p-3 text-warning-800">
+          {t("answer.offline")}
+        </p>
+      )}
+      {waiting > 0 && (
+        <p className="text-caption text-ink-muted">{t("answer.waiting", { count: waiting })}</p>
+      )}
+
+      {run.state.phase === "loading" && (
+        <p role="status" className="py-10 text-center text-lead">
+          {t("answer.loading")}
+        </p>
+      )}
+      {run.state.phase === "failed" && (
+        <div role="alert" className="grid gap-4 rounded-card bg-surface p-6 shadow-card">
+          <p className="text-lead">{t(`answer.${run.state.reason}`)}</p>
+          <div className="flex flex-wrap gap-3">
+            {run.state.reason !== "notFound" && (
+              <Button onClick={() => void run.restart()}>{t("retry")}</Button>
+            )}
+            <Button variant="secondary" onClick={back}>
+              {t("back")}
+            </Button>
+          </div>
+        </div>
+      )}
+      {run.state.phase === "question" && run.attempt && run.item && (
+        <>
+          {run.standing && <ProgressLine progress={run.standing.progress} level={run.standing.level} />}
+          <QuestionView
+            key={`${run.item.id}:${run.item.seed ?? ""}:${run.tries}`}
+            item={run.item}
+            number={run.position + 1}
+            total={run.attempt.items.length}
+            feedback={run.feedback}
+            busy={run.busy}
+            failed={run.answerFailed}
+            needsHelp={run.needsHelp}
+            devanagari={devanagari}
+            last={run.position + 1 >= run.attempt.items.length}
+            onCheck={(answer) => void run.check(answer)}
+            onNext={run.next}
+          />
+        </>
+      )}
+      {run.state.phase === "done" && (
+        <Summary
+          right={run.firstTriesRight}
+          total={run.firstTries}
+          standing={run.standing}
+          onAgain={() => void run.restart()}
+          onBack={back}
+        />
+      )}
+    </main>
+  );
+}

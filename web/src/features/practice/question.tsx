@@ -1,0 +1,278 @@
+import type { StudentAnswer, StudentItem } from "@ganit/contracts/practice/index";
+import { useTranslation } from "react-i18next";
+import { cn } from "@/lib/cn.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { Keypad, typed } from "./keypad.tsx";
+import { MathHtml } from "./math-html.tsx";
+
+/**
+ * One question's answer area, by kind. The prompt and choices are the server's HTML (KaTeX rendered
+ * when the set was saved, or a generator's escaped text): shown as it is, no maths script runs here.
+ * Single choice has round marks, multiple choice square ones, so a child sees which is which.
+ */
+export type Draft = {
+  text: string;
+  /** Fraction: numerator and denominator; blanks: one text per blank. */
+  parts: string[];
+  /** Which box the keypad writes into (fraction, blanks). */
+  active: number;
+  chosen: number[];
+};
+
+export const emptyDraft = (item: StudentItem): Draft => ({
+  text: "",
+  parts: item.kind === "fraction" ? ["", ""] : Array.from({ length: item.blanks ?? 0 }, () => ""),
+  active: 0,
+  chosen:
+    item.kind === "ordering"
+      ? (item.items ?? []).map((_, i) => i)
+      : item.kind === "matching"
+        ? (item.left ?? []).map(() => -1)
+        : [],
+});
+
+/** The answer to send, or null while it is incomplete. */
+export function answerOf(item: StudentItem, draft: Draft): StudentAnswer | null {
+  switch (item.kind) {
+    case "numeric":
+      return draft.text === "" ? null : draft.text;
+    case "fraction": {
+      const [numerator = "", denominator = ""] = draft.parts;
+      return numerator && denominator ? { numerator, denominator } : null;
+    }
+    case "blanks":
+      return draft.parts.every(Boolean) ? draft.parts : null;
+    case "single":
+      return draft.chosen[0] ?? null;
+    case "multiple":
+      return draft.chosen.length > 0 ? [...draft.chosen].sort((a, b) => a - b) : null;
+    case "matching":
+      return draft.chosen.every((i) => i >= 0) ? draft.chosen : null;
+    case "ordering":
+      return draft.chosen;
+  }
+}
+
+type Props = {
+  item: StudentItem;
+  draft: Draft;
+  onDraft: (draft: Draft) => void;
+  devanagari: boolean;
+  locked: boolean;
+};
+
+const choiceClass = (selected: boolean) =>
+  cn(
+    "flex min-h-14 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-lead",
+    selected ? "border-brand-600 bg-brand-50" : "border-line bg-surface",
+  );
+
+function TypedBox({
+  label,
+  value,
+  active,
+  onSelect,
+}: {
+  label: string;
+  value: string;
+  active: boolean;
+  onSelect?: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={`${label}: ${value}`}
+      aria-pressed={onSelect ? active : undefined}
+      onClick={onSelect}
+      className={cn(
+        "flex min-h-14 min-w-24 items-center justify-center rounded-xl border-2 px-3 text-2xl font-semibold tabular-nums",
+        active ? "border-brand-600 bg-brand-50" : "border-line bg-surface",
+      )}
+    >
+      <span aria-hidden="true">{value || " "}</span>
+    </button>
+  );
+}
+
+export function QuestionAnswer({ item, draft, onDraft, devanagari, locked }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const keypad = (write: (update: (text: string) => string) => void, slash: boolean) => (
+    <Keypad
+      devanagari={devanagari}
+      allowSlash={slash}
+      disabled={locked}
+      onKey={(key) => write((text) => typed(text, key))}
+      onDelete={() => write((text) => text.slice(0, -1))}
+      onClear={() => write(() => "")}
+    />
+  );
+  const writePart = (update: (text: string) => string) =>
+    onDraft({ ...draft, parts: draft.parts.map((part, i) => (i === draft.active ? update(part) : part)) });
+
+  if (item.kind === "numeric") {
+    return (
+      <div className="grid gap-4">
+        <output
+          aria-live="polite"
+          aria-label={t("answer.yourAnswer")}
+          className="flex min-h-16 items-center justify-center rounded-xl border-2 border-brand-600 bg-surface text-3xl font-semibold tabular-nums"
+        >
+          {draft.text || " "}
+        </output>
+        {keypad((update) => onDraft({ ...draft, text: update(draft.text) }), true)}
+      </div>
+    );
+  }
+  if (item.kind === "fraction" || item.kind === "blanks") {
+    const labels =
+      item.kind === "fraction"
+        ? [t("answer.numerator"), t("answer.denominator")]
+        : draft.parts.map((_, i) => t("answer.blank", { n: i + 1 }));
+    return (
+      <div className="grid gap-4">
+        <div
+          className={cn(
+            "flex flex-wrap items-center justify-center gap-3",
+            item.kind === "fraction" && "flex-col gap-1",
+          )}
+        >
+          {draft.parts.map((part, i) => (
+            <div key={labels[i]} className="flex flex-col items-center">
+              {item.kind === "fraction" && i === 1 && (
+                <span aria-hidden="true" className="mb-1 block h-1 w-28 rounded bg-ink" />
+              )}
+              <TypedBox
+                label={labels[i] ?? ""}
+                value={part}
+                active={draft.active === i}
+                onSelect={() => onDraft({ ...draft, active: i })}
+              />
+              {item.kind === "blanks" && <span className="text-caption text-ink-muted">{labels[i]}</span>}
+            </div>
+          ))}
+        </div>
+        {keypad(writePart, item.kind === "blanks")}
+      </div>
+    );
+  }
+  if (item.kind === "single" || item.kind === "multiple") {
+    const many = item.kind === "multiple";
+    const toggle = (i: number) =>
+      onDraft({
+        ...draft,
+        chosen: many
+          ? draft.chosen.includes(i)
+            ? draft.chosen.filter((c) => c !== i)
+            : [...draft.chosen, i]
+          : [i],
+      });
+    return (
+      <fieldset className="grid gap-3" disabled={locked}>
+        <legend className="mb-2 text-body text-ink-muted">
+          {t(many ? "answer.chooseMany" : "answer.chooseOne")}
+        </legend>
+        {(item.options ?? []).map((option, i) => {
+          const selected = draft.chosen.includes(i);
+          return (
+            <label
+              // biome-ignore lint/suspicious/noArrayIndexKey: options are positional (the answer is the index)
+              key={i}
+              className={cn(
+                choiceClass(selected),
+                "cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400",
+              )}
+            >
+              <input
+                type={many ? "checkbox" : "radio"}
+                name={`choice-${item.id}`}
+                className="sr-only"
+                checked={selected}
+                onChange={() => toggle(i)}
+              />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "flex size-7 shrink-0 items-center justify-center border-2 border-brand-700",
+                  many ? "rounded-md" : "rounded-full",
+                  selected && "bg-brand-700 text-white",
+                )}
+              >
+                {selected ? (many ? "✓" : "●") : ""}
+              </span>
+              <MathHtml html={option} />
+            </label>
+          );
+        })}
+      </fieldset>
+    );
+  }
+  if (item.kind === "matching") {
+    return (
+      <div className="grid gap-3">
+        <p className="text-body text-ink-muted">{t("answer.matchHint")}</p>
+        {(item.left ?? []).map((left, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: pairs are positional
+          <div key={i} className="grid gap-1 rounded-xl border border-line bg-surface p-3">
+            <MathHtml html={left} className="text-lead" />
+            <select
+              aria-label={t("answer.matchWith", { left: left.replace(/<[^>]*>/g, "") })}
+              className="min-h-12 rounded-lg border-2 border-line bg-surface px-3 text-lead"
+              disabled={locked}
+              value={draft.chosen[i] ?? -1}
+              onChange={(event) =>
+                onDraft({
+                  ...draft,
+                  chosen: draft.chosen.map((c, j) => (j === i ? Number(event.target.value) : c)),
+                })
+              }
+            >
+              <option value={-1}>—</option>
+              {(item.right ?? []).map((right, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: options are positional
+                <option key={j} value={j}>
+                  {right.replace(/<[^>]*>/g, "")}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  const move = (from: number, to: number) => {
+    const next = [...draft.chosen];
+    [next[from], next[to]] = [next[to] as number, next[from] as number];
+    onDraft({ ...draft, chosen: next });
+  };
+  return (
+    <div className="grid gap-3">
+      <p className="text-body text-ink-muted">{t("answer.orderHint")}</p>
+      <ol className="grid gap-2">
+        {draft.chosen.map((shown, position) => (
+          <li key={shown} className="flex items-center gap-2 rounded-xl border border-line bg-surface p-2">
+            <span className="w-6 text-center font-semibold">{t("answer.position", { n: position + 1 })}</span>
+            <MathHtml html={item.items?.[shown] ?? ""} className="flex-1 text-lead" />
+            <button
+              type="button"
+              className="min-h-12 min-w-12 rounded-lg border border-line"
+              aria-label={t("answer.moveUp")}
+              disabled={locked || position === 0}
+              onClick={() => move(position, position - 1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="min-h-12 min-w-12 rounded-lg border border-line"
+              aria-label={t("answer.moveDown")}
+              disabled={locked || position === draft.chosen.length - 1}
+              onClick={() => move(position, position + 1)}
+            >
+              ↓
+            </button>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { practiceApi, ROUTES } from "@ganit/contracts";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
+import { failure, on, serveApi } from "@/test/api-handlers.ts";
+import PracticeResultsPage from "./results-page.tsx";
+import { renderAs, results } from "./test-api.tsx";
+
+const open = (query = "?courseId=course-vedic&class=5") =>
+  renderAs(
+    "teacher",
+    ROUTES.teacherPracticeResults,
+    <PracticeResultsPage />,
+    `${ROUTES.teacherPracticeResults}${query}`,
+  );
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => setLanguage("en"));
+
+describe("/teacher/practice", () => {
+  it("shows the class's students × sets with level, attempts, best score, and who needs help", async () => {
+    const { calls } = serveApi(on(practiceApi.results, results()));
+    open();
+    const table = await screen.findByRole("table");
+    const ravi = within(table).getByRole("row", { name: /Ravi Kumar/ });
+    expect(within(ravi).getByText("Attempted")).toBeTruthy();
+    expect(within(ravi).getAllByText("Needs help")).toHaveLength(1);
+    expect(within(ravi).getByText(/Attempts: 2 · Best score: 20%/)).toBeTruthy();
+    const asha = within(table).getByRole("row", { name: /Asha Verma/ });
+    expect(within(asha).getByText("Proficient")).toBeTruthy();
+    expect(within(asha).getByText(/Best score: —/)).toBeTruthy();
+    const help = screen.getByRole("list", { name: "Needs help" });
+    expect(within(help).getByText(/Ravi Kumar — Times 11/)).toBeTruthy();
+    const asked = calls.find((call) => call.url.pathname === "/api/practice/results");
+    expect(asked?.url.search).toBe("?courseId=course-vedic&class=5");
+  });
+
+  it("lists the difficult questions with the misconceptions behind the wrong answers", async () => {
+    serveApi(on(practiceApi.results, results()));
+    open();
+    // The author's TeX read as text (the teacher's screen renders no maths).
+    expect(await screen.findByText("37 × 3 = ___")).toBeTruthy();
+    expect(screen.getByText("6 wrong of 10 answers")).toBeTruthy();
+    expect(screen.getByText("multiplied by 21 (4)")).toBeTruthy();
+  });
+
+  it("shows one student's sets and levels", async () => {
+    serveApi(on(practiceApi.results, results()));
+    open();
+    await userEvent.selectOptions(await screen.findByLabelText("Student"), "s2");
+    const card = screen.getByRole("heading", { name: "Per student" }).closest("section") as HTMLElement;
+    expect(within(card).getByText("Squares quiz")).toBeTruthy();
+    expect(within(card).getByText("Familiar")).toBeTruthy();
+  });
+
+  it("asks for a course and class when none is given, and says when the server refuses", async () => {
+    open("");
+    expect(await screen.findByText("Choose a course and a class to see its practice.")).toBeTruthy();
+  });
+
+  it("says the results could not be loaded (another school's class answers 404)", async () => {
+    serveApi(on(practiceApi.results, failure(404, "notFound")));
+    open();
+    expect(await screen.findByText("The results could not be loaded.")).toBeTruthy();
+  });
+
+  it("is in Hindi too", async () => {
+    setLanguage("hi");
+    serveApi(on(practiceApi.results, results()));
+    open();
+    expect(await screen.findByRole("heading", { name: "अभ्यास के परिणाम" })).toBeTruthy();
+    expect((await screen.findAllByText("मदद चाहिए")).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,197 @@
+import { ITEM_KINDS, type ItemKind, STREAK_LENGTHS } from "@ganit/contracts";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { toast } from "sonner";
+import { LoadErrorCard } from "@/components/screen-parts.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { ApiError } from "@/lib/api.ts";
+import { usePracticeSet, useSavePracticeSet } from "./api.ts";
+import { type DraftSet, draftOf, EMPTY_SET, inputOf, newItem } from "./editor-draft.ts";
+import { GeneratorEditor } from "./generator-editor.tsx";
+import { NAMESPACE } from "./i18n.ts";
+import { ItemEditor } from "./item-editor.tsx";
+import { SetPreview } from "./set-preview.tsx";
+
+/**
+ * /admin/practice/:resourceId (opened from the course editor for a resource of type practice, quiz,
+ * MCQ, Fill in the Blanks, matching or worksheet): the resource's exercise set — mode, mastery rule,
+ * questions of every kind, generators — saved through `PUT /api/practice/{resourceId}`, and a
+ * preview of the saved set in a phone-sized frame.
+ */
+export default function SetEditorPage() {
+  const { resourceId = "" } = useParams();
+  const { t } = useTranslation(NAMESPACE);
+  const saved = usePracticeSet(resourceId);
+  const save = useSavePracticeSet(resourceId);
+  const [draft, setDraft] = useState<DraftSet | null>(null);
+  const [adding, setAdding] = useState<ItemKind>("numeric");
+  const [problem, setProblem] = useState<string | null>(null);
+  const missing = saved.error instanceof ApiError && saved.error.status === 404;
+
+  useEffect(() => {
+    if (saved.data) setDraft(draftOf(saved.data));
+    else if (missing) setDraft((current) => current ?? EMPTY_SET);
+  }, [saved.data, missing]);
+
+  if (saved.isError && !missing)
+    return (
+      <div className="container-page py-6">
+        <LoadErrorCard
+          message={t("editor.loadFailed")}
+          retryLabel={t("retry")}
+          onRetry={() => void saved.refetch()}
+        />
+      </div>
+    );
+  if (!draft)
+    return (
+      <p role="status" className="container-page py-6 text-ink-muted">
+        {t("editor.loading")}
+      </p>
+    );
+
+  const submit = () => {
+    setProblem(null);
+    save.mutate(inputOf(draft), {
+      onSuccess: () => toast.success(t("editor.saved")),
+      onError: (error) => setProblem(error instanceof ApiError ? error.message : t("editor.loadFailed")),
+    });
+  };
+  const setItems = (items: DraftSet["items"]) => setDraft({ ...draft, items });
+  const rule = draft.mastery.rule;
+
+  return (
+    <div className="container-page grid gap-6 py-6 sm:py-8 lg:grid-cols-[1fr_auto]">
+      <div className="grid min-w-0 gap-6">
+        <header className="grid gap-1">
+          <h1 className="text-h1 font-extrabold">{t("editor.title")}</h1>
+          <p className="text-lead text-ink-muted">{t("editor.subtitle")}</p>
+          {missing && !saved.data && <p className="text-body">{t("editor.fresh")}</p>}
+          {saved.data && (
+            <p className="text-caption text-ink-muted">
+              {t("editor.size", { kb: (saved.data.sizeBytes / 1024).toFixed(1) })}
+            </p>
+          )}
+        </header>
+        <Card title={t("editor.mode")}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Select
+              label={t("editor.mode")}
+              value={draft.mode}
+              options={[
+                { value: "practice", label: t("editor.modePractice") },
+                { value: "quiz", label: t("editor.modeQuiz") },
+              ]}
+              onChange={(event) => setDraft({ ...draft, mode: event.target.value as DraftSet["mode"] })}
+            />
+            <Select
+              label={t("editor.mastery")}
+              value={rule}
+              options={[
+                { value: "all", label: t("editor.ruleAll") },
+                { value: "streak", label: t("editor.ruleStreak") },
+                { value: "recent", label: t("editor.ruleRecent") },
+              ]}
+              onChange={(event) => {
+                const next = event.target.value as DraftSet["mastery"]["rule"];
+                setDraft({
+                  ...draft,
+                  mastery:
+                    next === "all"
+                      ? { rule: next }
+                      : next === "streak"
+                        ? { rule: next, n: 3 }
+                        : { rule: next, n: 5, m: 4 },
+                });
+              }}
+            />
+            {rule === "streak" && (
+              <Select
+                label={t("editor.n")}
+                value={String(draft.mastery.n ?? 3)}
+                options={STREAK_LENGTHS.map((n) => ({ value: String(n), label: String(n) }))}
+                onChange={(event) => setDraft({ ...draft, mastery: { rule, n: Number(event.target.value) } })}
+              />
+            )}
+            {rule === "recent" && (
+              <div className="grid grid-cols-2 gap-3">
+                <Input
+                  label={t("editor.m")}
+                  inputMode="numeric"
+                  value={String(draft.mastery.m ?? 4)}
+                  onChange={(e) =>
+                    setDraft({
+                      ...draft,
+                      mastery: { ...draft.mastery, m: Number.parseInt(e.target.value, 10) || 1 },
+                    })
+                  }
+                />
+                <Input
+                  label={t("editor.n")}
+                  inputMode="numeric"
+                  value={String(draft.mastery.n ?? 5)}
+                  onChange={(e) =>
+                    setDraft({
+                      ...draft,
+                      mastery: { ...draft.mastery, n: Number.parseInt(e.target.value, 10) || 2 },
+                    })
+                  }
+                />
+              </div>
+            )}
+          </div>
+        </Card>
+        <Card title={t("editor.items")}>
+          <div className="grid gap-4">
+            {draft.items.map((item, i) => (
+              <ItemEditor
+                // biome-ignore lint/suspicious/noArrayIndexKey: a new question has no id until it is saved
+                key={`${item.id ?? "new"}-${i}`}
+                item={item}
+                index={i}
+                onChange={(next) => setItems(draft.items.map((x, j) => (j === i ? next : x)))}
+                onRemove={() => setItems(draft.items.filter((_, j) => j !== i))}
+              />
+            ))}
+            <div className="flex flex-wrap items-end gap-3">
+              <Select
+                label={t("editor.kind")}
+                value={adding}
+                options={ITEM_KINDS.map((kind) => ({ value: kind, label: t(`editor.kinds.${kind}`) }))}
+                onChange={(event) => setAdding(event.target.value as ItemKind)}
+              />
+              <Button variant="secondary" onClick={() => setItems([...draft.items, newItem(adding)])}>
+                {t("editor.addItem")}
+              </Button>
+            </div>
+          </div>
+        </Card>
+        <Card title={t("editor.generators")}>
+          <GeneratorEditor
+            generators={draft.generators}
+            onChange={(generators) => setDraft({ ...draft, generators })}
+          />
+        </Card>
+        {problem && (
+          <p role="alert" className="rounded-xl bg-danger-50 p-3 text-danger-800">
+            {problem}
+          </p>
+        )}
+        <div>
+          <Button size="lg" onClick={submit} disabled={save.isPending}>
+            {save.isPending ? t("editor.saving") : t("editor.save")}
+          </Button>
+        </div>
+      </div>
+      {saved.data && (
+        <aside aria-label={t("editor.preview")} className="lg:sticky lg:top-4 lg:self-start">
+          <SetPreview key={saved.data.updatedAt} saved={saved.data} />
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import type { MasteryProgressOut, SkillLevel } from "@ganit/contracts";
+import type { Outcome, StudentAnswer, StudentItem } from "@ganit/contracts/practice/index";
+import { NEEDS_HELP_WRONG_IN_A_ROW } from "@ganit/contracts/practice/index";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError } from "@/lib/api.ts";
+import { answerOnServer, startAttempt } from "./api.ts";
+import {
+  type Attempt,
+  freshVariant,
+  gradeOnDevice,
+  localStanding,
+  offlineAttempt,
+  uniqueId,
+} from "./practice-engine.ts";
+import { enqueueAnswer, flushAnswers, storeAttempt, storedAttempt } from "./practice-outbox.ts";
+
+/**
+ * One run through a set: load (the server's attempt, or offline the last one kept on the phone),
+ * one question at a time, feedback (first wrong: the hint; second wrong: the worked solution, then
+ * a fresh variant), the progress toward mastery, and the summary. In practice the phone grades and
+ * the answer goes to the outbox; in a quiz the server grades each answer.
+ */
+export type Feedback =
+  | { kind: "right" }
+  | { kind: "hint"; hint?: string }
+  | { kind: "solution"; solution?: string; variant?: StudentItem };
+
+export type RunState =
+  | { phase: "loading" }
+  | { phase: "failed"; reason: "notFound" | "quizOffline" | "loadFailed" }
+  | { phase: "done" }
+  | { phase: "question" };
+
+export const answerId = uniqueId;
+
+const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+async function loadAttempt(resourceId: string): Promise<Attempt | RunState> {
+  const kept = storedAttempt(resourceId);
+  if (!navigator.onLine && kept) return offlineAttempt(kept);
+  try {
+    const attempt = (await startAttempt(resourceId)) as Attempt;
+    storeAttempt(attempt);
+    return attempt;
+  } catch (error) {
+    if (isOffline(error)) return kept ? offlineAttempt(kept) : { phase: "failed", reason: "quizOffline" };
+    if (error instanceof ApiError && error.status === 404) return { phase: "failed", reason: "notFound" };
+    return { phase: "failed", reason: "loadFailed" };
+  }
+}
+
+export function usePracticeRun(resourceId: string) {
+  const [state, setState] = useState<RunState>({ phase: "loading" });
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [position, setPosition] = useState(0);
+  const [item, setItem] = useState<StudentItem | null>(null);
+  const [tries, setTries] = useState(0);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const [wrongInARow, setWrongInARow] = useState(0);
+  /** The server's standing, and how many of this visit's first tries it had counted then. */
+  const [server, setServer] = useState<{
+    level: SkillLevel;
+    progress: MasteryProgressOut;
+    upTo: number;
+  } | null>(null);
+  const counted = useRef(0);
+  const [busy, setBusy] = useState(false);
+  const [answerFailed, setAnswerFailed] = useState(false);
+  const started = useRef(0);
+
+  const start = useCallback(async () => {
+    const run = ++started.current;
+    setState({ phase: "loading" });
+    const loaded = await loadAttempt(resourceId);
+    if (run !== started.current) return;
+    if ("phase" in loaded) {
+      setState(loaded);
+      return;
+    }
+    setAttempt(loaded);
+    setItem(loaded.items[0] ?? null);
+    setPosition(0);
+    setTries(0);
+    setFeedback(null);
+    setOutcomes([]);
+    counted.current = 0;
+    setServer({ level: loaded.level, progress: loaded.progress, upTo: 0 });
+    setState(loaded.items.length > 0 ? { phase: "question" } : { phase: "failed", reason: "notFound" });
+  }, [resourceId]);
+
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  /** The server's levels after a sync replace the phone's reckoning. */
+  const sync = useCallback(() => {
+    void flushAnswers().then((levels) => {
+      const mine = levels.filter((entry) => entry.resourceId === resourceId).at(-1);
+      if (mine) setServer({ level: mine.level, progress: mine.progress, upTo: counted.current });
+    });
+  }, [resourceId]);
+
+  useEffect(() => {
+    window.addEventListener("online", sync);
+    if (navigator.onLine) sync();
+    return () => window.removeEventListener("online", sync);
+  }, [sync]);
+
+  const record = (correct: boolean) => {
+    if (!attempt) return;
+    if (tries === 0) {
+      counted.current += 1;
+      setOutcomes((list) => [...list, { correct, attemptId: attempt.attemptId }]);
+    }
+    setWrongInARow((count) => (correct ? 0 : count + 1));
+    setTries((count) => count + 1);
+  };
+
+  const afterVerdict = (
+    correct: boolean,
+    words: { hint?: string; solution?: string; variant?: StudentItem },
+  ) => {
+    record(correct);
+    if (correct) setFeedback({ kind: "right" });
+    else if (tries === 0) setFeedback({ kind: "hint", ...(words.hint ? { hint: words.hint } : {}) });
+    else
+      setFeedback({
+        kind: "solution",
+        ...(words.solution ? { solution: words.solution } : {}),
+        ...(words.variant ? { variant: words.variant } : {}),
+      });
+  };
+
+  const check = async (answer: StudentAnswer) => {
+    if (!attempt || !item || busy) return;
+    setAnswerFailed(false);
+    const body = {
+      itemId: item.id,
+      answer: answer as never,
+      clientAnswerId: answerId(),
+      ...(item.seed !== undefined ? { seed: item.seed } : {}),
+      answeredAt: new Date().toISOString(),
+    };
+    if (attempt.mode === "practice") {
+      const correct = gradeOnDevice(item, answer) ?? false;
+      // The set's id lets the server open a sitting the phone began offline.
+      enqueueAnswer({ ...body, attemptId: attempt.attemptId, resourceId: attempt.resourceId });
+      afterVerdict(correct, {
+        ...(item.hint ? { hint: item.hint } : {}),
+        ...(item.solution ? { solution: item.solution } : {}),
+        ...(tries > 0 && !correct ? { variant: freshVariant(item, attempt) } : {}),
+      });
+      if (navigator.onLine) sync();
+      return;
+    }
+    setBusy(true);
+    try {
+      const verdict = await answerOnServer(attempt.attemptId, body);
+      afterVerdict(verdict.correct, {
+        ...(verdict.hint ? { hint: verdict.hint } : {}),
+        ...(verdict.solution ? { solution: verdict.solution } : {}),
+        ...(verdict.variant ? { variant: verdict.variant as StudentItem } : {}),
+      });
+      setServer({ level: verdict.level, progress: verdict.progress, upTo: counted.current });
+    } catch {
+      setAnswerFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** After the hint: the same question again. After the solution: its variant, or the next one. */
+  const next = () => {
+    if (!attempt || !feedback) return;
+    if (feedback.kind === "hint") {
+      setFeedback(null);
+      return;
+    }
+    setFeedback(null);
+    setTries(0);
+    if (feedback.kind === "solution" && feedback.variant) {
+      setItem(feedback.variant);
+      return;
+    }
+    const following = position + 1;
+    if (following >= attempt.items.length) {
+      setState({ phase: "done" });
+      return;
+    }
+    setPosition(following);
+    setItem(attempt.items[following] ?? null);
+  };
+
+  const local = attempt ? localStanding(attempt, outcomes) : null;
+  // The server's word once it has counted every first try of this visit; the phone's until then.
+  const standing = server && (server.upTo >= outcomes.length || !local) ? server : local;
+  return {
+    state,
+    attempt,
+    item,
+    position,
+    tries,
+    feedback,
+    busy,
+    answerFailed,
+    standing,
+    needsHelp: wrongInARow >= NEEDS_HELP_WRONG_IN_A_ROW,
+    firstTriesRight: outcomes.filter((outcome) => outcome.correct).length,
+    firstTries: outcomes.length,
+    check,
+    next,
+    restart: start,
+  };
+}
