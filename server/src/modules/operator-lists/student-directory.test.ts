@@ -145,7 +145,9 @@ describe("GET /api/superadmin/students", () => {
     expect(ids_(twoLetters)).not.toContain(ids.neel);
     // The same two letters at the start of the name find every pupil named so.
     const start = await page(`search=${m.slice(0, 2).toUpperCase()}`);
-    expect(ids_(start)).toEqual(expect.arrayContaining([ids.aarav, ids.bina, ids.chetan, ids.meera, ids.neel]));
+    expect(ids_(start)).toEqual(
+      expect.arrayContaining([ids.aarav, ids.bina, ids.chetan, ids.meera, ids.neel]),
+    );
     // A phone's first digits, and the middle of a phone from three digits.
     expect(names(await page("search=98")).filter((n) => n.startsWith(m))).toEqual([`${m} Aarav`]);
     expect(names(await page("search=111")).filter((n) => n.startsWith(m))).toEqual([`${m} Aarav`]);
