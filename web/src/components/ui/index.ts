@@ -6,6 +6,7 @@
  */
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClasses } from "./button.tsx";
 export { Card, type CardProps } from "./card.tsx";
+export { DateInput } from "./date-input.tsx";
 export { Dialog, type DialogProps } from "./dialog.tsx";
 export { EmptyState, type EmptyStateProps } from "./empty-state.tsx";
 export { Input, type InputProps } from "./input.tsx";
