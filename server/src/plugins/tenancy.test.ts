@@ -228,7 +228,11 @@ const TENANT_ROUTES: TenantCase[] = [
     method: "POST",
     route: `${API.practice}/attempts/:attemptId/answers`,
     url: () => `${API.practice}/attempts/${aPractice.attemptId}/answers`,
-    payload: () => ({ itemId: "times", answer: "253", clientAnswerId: "6f1d2a4e-3c55-4f7e-9d55-9e1d2b3c4d5e" }),
+    payload: () => ({
+      itemId: "times",
+      answer: "253",
+      clientAnswerId: "6f1d2a4e-3c55-4f7e-9d55-9e1d2b3c4d5e",
+    }),
     expect: "404",
   },
   {
