@@ -1,4 +1,3 @@
-import { demoOutboxResponseSchema } from "../demo-outbox.ts";
 import { endpoint } from "../endpoint.ts";
 import { API } from "../paths.ts";
 
@@ -8,7 +7,9 @@ export const demoOutbox = endpoint({
   access: ["superadmin"],
   tags: ["demo"],
   summary: "Demo mode only: the latest mail in the outbox with the links in it (absent in production)",
-  schemas: { response: demoOutboxResponseSchema },
+  // Loaded with import(): the header asks this once for every superadmin, and an eager schema would
+  // put zod into the first visit of every screen (docs/adr/0231-endpoint-declarations.md).
+  schemas: async () => ({ response: (await import("../demo-outbox.ts")).demoOutboxResponseSchema }),
 });
 
 /** What only `npm run demo` serves: never in ENDPOINTS, never registered by a production start. */

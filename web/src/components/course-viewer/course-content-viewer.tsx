@@ -266,7 +266,7 @@ export function CourseContentViewer({
               // The tree paints first; on a phone the frame (below the tree) loads as it scrolls into view.
               loading="lazy"
               onLoad={() => setLoading(false)}
-              className="block h-full w-full border-0"
+              className="block h-full w-full border-0 md:h-[540px]"
             />
             {loading && (
               <div className="absolute inset-0 flex items-center justify-center bg-white/80">
