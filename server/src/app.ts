@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ENDPOINTS, endpointsIn, LIMITS, MESSAGES, type MessageKey } from "@ganit/contracts";
+import { DEMO_ENDPOINTS, ENDPOINTS, endpointsIn, LIMITS, MESSAGES, type MessageKey } from "@ganit/contracts";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config/env.ts";
@@ -149,7 +149,7 @@ export async function buildApp(
   if (config.apiDocs) await registerApiDocs(app);
   const routes = registerAuth(app, users.resolveSession);
   // The lesson screen's declarations keep their schemas behind import(): loaded before any route.
-  await loadEndpointSchemas(endpointsIn(ENDPOINTS));
+  await loadEndpointSchemas(endpointsIn(options.demo ? { ...ENDPOINTS, ...DEMO_ENDPOINTS } : ENDPOINTS));
 
   registerHealthRoutes(app, database);
   registerUserRoutes(app, users);
