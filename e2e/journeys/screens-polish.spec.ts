@@ -208,7 +208,7 @@ test("a production start has no demo outbox: the page says so and the superadmin
   await loginThroughPage(page, SUPERADMIN.username, SUPERADMIN.password);
   await expect(page).toHaveURL(/\/superadmindashboard$/);
   await expect(roleMenu(page).getByRole("link", { name: "Profile" })).toBeVisible();
-  await expect(roleMenu(page).getByRole("link", { name: "Demo mail" })).toHaveCount(0);
+  await expect(roleMenu(page).getByRole("link", { name: "Mail" })).toHaveCount(0);
   await page.goto("/superadmin/demo-outbox");
   await appReady(page);
   await expect(page.getByText(/This page works only in the demo/)).toBeVisible();

@@ -130,17 +130,17 @@ describe("MainLayout", () => {
     renderLayoutAt("/profile");
     const nav = screen.getByRole("navigation", { name: "Your area" });
     await waitFor(() => expect(apiCalls().some((c) => c.url.pathname === API.demoOutbox)).toBe(true));
-    expect(within(nav).queryByRole("link", { name: "Demo mail" })).toBeNull();
+    expect(within(nav).queryByRole("link", { name: "Mail" })).toBeNull();
     cleanup();
 
     serveApi(on(demoApi.outbox, { data: [] }));
     renderLayoutAt("/profile");
     const demoNav = screen.getByRole("navigation", { name: "Your area" });
-    const link = await within(demoNav).findByRole("link", { name: "Demo mail" });
+    const link = await within(demoNav).findByRole("link", { name: "Mail" });
     expect(link.getAttribute("href")).toBe("/superadmin/demo-outbox");
     const labels = within(demoNav)
       .getAllByRole("link")
       .map((a) => a.textContent);
-    expect(labels.slice(-2)).toEqual(["Demo mail", "Profile"]);
+    expect(labels.slice(-2)).toEqual(["Mail", "Profile"]);
   });
 });

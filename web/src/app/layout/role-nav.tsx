@@ -11,7 +11,9 @@ export function RoleNav({ role }: { role: Role }) {
   return (
     <nav aria-label={t("nav.roleMenu")} className="hidden bg-brand-700 md:block">
       <div className="container-page flex items-center gap-4 py-1.5">
-        <span className="text-caption font-bold tracking-wide whitespace-nowrap text-brand-100 uppercase">
+        {/* The account menu beside the language switch names the role too; below 1536 px the row's
+            width goes to the menu, so the operators' longest menus (a demo's Mail too) fit one row. */}
+        <span className="hidden text-caption font-bold tracking-wide whitespace-nowrap text-brand-100 uppercase 2xl:inline">
           {t(`roles.${role}`)}
         </span>
         <NavLinks items={items} variant="pill" />
