@@ -33,7 +33,7 @@ function ReviewProblem({ reason, onRetry }: { reason: string; onRetry?: () => vo
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   return (
-    <main className="mx-auto grid w-full max-w-xl gap-4 px-3 py-4 sm:py-8">
+    <div className="mx-auto grid w-full max-w-xl gap-4 px-3 py-4 sm:py-8">
       <h1 className="text-h2">{t("review.title")}</h1>
       <div role="alert" className="grid gap-4 rounded-card bg-surface p-6 shadow-card">
         <p className="text-lead">{t(`review.${reason}` as "review.noClass")}</p>
@@ -44,7 +44,7 @@ function ReviewProblem({ reason, onRetry }: { reason: string; onRetry?: () => vo
           </Button>
         </div>
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -64,7 +64,7 @@ function ReviewRun({ courseId, classNumber }: { courseId: string; classNumber: n
     );
   const from = run.setOf(run.item?.resourceId);
   return (
-    <main className="mx-auto grid w-full max-w-xl gap-4 px-3 py-4 sm:py-8">
+    <div className="mx-auto grid w-full max-w-xl gap-4 px-3 py-4 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-h2">{t("review.title")}</h1>
         <DevanagariToggle on={devanagari} onChange={setDevanagari} />
@@ -107,6 +107,6 @@ function ReviewRun({ courseId, classNumber }: { courseId: string; classNumber: n
           onBack={() => navigate(-1)}
         />
       )}
-    </main>
+    </div>
   );
 }
