@@ -80,7 +80,9 @@ if (!values["postgres-only"]) {
   mkdirSync(dataDir, { recursive: true });
   await seedDemo({ DATA_DIR: dataDir });
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  // The migrations' extension (pg_trgm): the trigram indexes are written to as rows go in.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
   await fill(async (statement) => (await db.query(statement)).rows, `PGlite ${dataDir}`);
   await db.close();
 }

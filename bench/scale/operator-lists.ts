@@ -26,6 +26,8 @@ const { values } = parseArgs({
   options: {
     url: { type: "string", default: "postgres://postgres@127.0.0.1:5432/ganit_scale" },
     runs: { type: "string", default: "15" },
+    /** Only the cases whose label contains this text (e.g. --only=search). */
+    only: { type: "string", default: "" },
     plans: { type: "boolean", default: true },
   },
 });
@@ -62,6 +64,10 @@ const cases: [string, Record<string, string>][] = [
   ["enrolled", { enrolled: "yes" }],
   ["individual learners", { school: "individual" }],
   [`search "${word}"`, { search: word }],
+  ['search "sha"', { search: "sha" }],
+  ['search "ra" (two characters)', { search: "ra" }],
+  ['search "98111" (a phone fragment)', { search: "98111" }],
+  [`search "${word}" + class 5`, { search: word, class: "5" }],
   [`search "${word}" in the big school`, { search: word, school: school?.id ?? "" }],
   ["no filter, page 400 by class", { page: "400", sort: "class" }],
 ];
@@ -87,7 +93,7 @@ async function explain(label: string) {
 }
 
 console.log(`GET /api/superadmin/students (page of 25) on ${values.url}`);
-for (const [label, filters] of cases) {
+for (const [label, filters] of cases.filter(([label]) => label.includes(values.only ?? ""))) {
   const query = studentDirectoryQuerySchema.parse({ page: "1", limit: "25", ...filters });
   const { median, max } = await timed(() => students.list(query));
   captured = [];

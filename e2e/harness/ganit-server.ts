@@ -65,6 +65,10 @@ export async function startGanitServer(options: StartOptions): Promise<GanitServ
     // Payments are set up, so the payment step shows its QR code (a payee no money can reach).
     UPI_PAYEE_ID: "ganit.e2e@example",
     UPI_PAYEE_NAME: "Ganit E2E",
+    // The journeys register more schools than one office may in an hour (LIMITS.schoolRegistrationsPerIp):
+    // the fixture's schools each come from their own address through the loopback "proxy"; the
+    // browser's own requests carry no X-Forwarded-For and stay 127.0.0.1.
+    TRUST_PROXY: "loopback",
   });
   const log = openSync(options.logFile, "a");
   const child = spawn(process.execPath, [SERVER_MAIN, ...(options.args ?? [])], {

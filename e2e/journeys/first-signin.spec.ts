@@ -36,7 +36,7 @@ test("a student signs in for the first time with the one-time code of the school
   await page.goto("/school/addstudent");
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(child);
   await page.getByRole("textbox", { name: "E-mail" }).fill(`family-${uniqueSuffix()}@home.test`);
-  await page.getByLabel("Date of birth").fill("2016-02-11");
+  await page.getByLabel("Date of birth").fill("11-02-2016");
   await page.getByRole("combobox", { name: "Class" }).selectOption("3");
   await page.getByRole("textbox", { name: "Father's name" }).fill("Suresh Firstday");
   await page.getByRole("button", { name: "Add Student" }).click();

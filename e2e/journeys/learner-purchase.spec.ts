@@ -84,7 +84,7 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
   await page.getByRole("textbox", { name: "Phone" }).fill("9812345678");
   await page.getByRole("combobox", { name: "Class" }).selectOption("6");
   await page.getByRole("textbox", { name: "Father's Name" }).fill("Ravi Iyer");
-  await page.getByLabel("Date of Birth").fill("2014-08-15");
+  await page.getByLabel("Date of Birth").fill("15-08-2014");
   await page.getByRole("textbox", { name: "Parent or guardian's name" }).fill("Ravi Iyer");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Register" }).click();
@@ -138,7 +138,7 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
   await expect(table.getByRole("row", { name: new RegExp(utr) })).toContainText("Pending");
   expect(await seriousViolations(page), "/paymenthistory pending").toEqual([]);
   await page.goto("/dashboard");
-  await expect(page.getByText("Class 6 — under review")).toBeVisible();
+  await expect(page.getByText("Class 6 — On Hold")).toBeVisible();
 
   // The superadmin verifies the payment.
   const learnerToken = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";

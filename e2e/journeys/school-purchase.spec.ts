@@ -40,7 +40,7 @@ test("a school buys seats by UPI, the superadmin approves, and the class shows a
   const school = await accounts.registerSchool();
   await loginThroughPage(page, school.username, school.password);
   await expect(page).toHaveURL(/\/schooldashboard$/);
-  await page.getByRole("link", { name: "Buy courses" }).click();
+  await page.getByRole("link", { name: "Buy courses" }).first().click();
   await expect(page).toHaveURL(/\/school\/buycourses$/);
   await expect(page.getByRole("heading", { name: "Buy Courses" })).toBeVisible();
   const course = page.getByRole("group", { name: new RegExp(courseName) });
@@ -48,11 +48,14 @@ test("a school buys seats by UPI, the superadmin approves, and the class shows a
   expect(await seriousViolations(page)).toEqual([]);
   await fitsThePhone(page);
 
-  // Step 1: 30 seats of class 4; a word typed in class 5 is no seats at all.
+  // Step 1: 30 seats of class 4; a word typed in class 5 is refused with a message, never read as a number.
   const class4 = course.getByRole("textbox", { name: "Class 4 student limit" });
   await class4.fill("30");
-  await course.getByRole("textbox", { name: "Class 5 student limit" }).fill("many");
-  await expect(course.getByRole("textbox", { name: "Class 5 student limit" })).toHaveValue("0");
+  const class5 = course.getByRole("textbox", { name: "Class 5 student limit" });
+  await class5.fill("many");
+  await expect(class5).toHaveValue("many");
+  await expect(course.getByText("Seats are a whole number, like 25")).toBeVisible();
+  await class5.fill("");
   await expect(page.getByText("₹4,515.00").first()).toBeVisible();
   const total = (await page.getByTestId("order-total").textContent()) ?? "";
   expect(total).toMatch(/^₹[\d,]+\.\d\d$/);
@@ -90,7 +93,7 @@ test("a school buys seats by UPI, the superadmin approves, and the class shows a
 
   // Back in the wizard, the class waits for verification.
   await page.goto("/school/buycourses");
-  await expect(course.getByText("Class is under review")).toBeVisible();
+  await expect(course.getByText("On Hold")).toBeVisible();
   await expect(course.getByRole("textbox", { name: "Class 4 student limit" })).toHaveCount(0);
 
   // The payments list shows it pending.

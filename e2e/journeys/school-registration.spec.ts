@@ -91,7 +91,7 @@ test("a learner registers with a guardian's consent", async ({ page, mailbox }) 
   await page.getByRole("textbox", { name: "Phone" }).fill("9812345678");
   await page.getByRole("combobox", { name: "Class" }).selectOption("6");
   await page.getByRole("textbox", { name: "Father's Name" }).fill("Ravi Iyer");
-  await page.getByLabel("Date of Birth").fill("2014-08-15");
+  await page.getByLabel("Date of Birth").fill("15-08-2014");
   await page.getByRole("textbox", { name: "Parent or guardian's name" }).fill("Ravi Iyer");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText(MESSAGES.guardianConsentRequired)).toBeVisible();

@@ -22,6 +22,7 @@ import {
   registerCourseAccessRoutes,
 } from "./modules/course-access/index.ts";
 import { createCoursesService, registerCourseRoutes } from "./modules/courses/index.ts";
+import { createDemoOutboxService, registerDemoOutboxRoutes } from "./modules/demo-outbox/index.ts";
 import {
   createEnablementService,
   createPaymentsService,
@@ -80,6 +81,11 @@ export type BuiltApp = { app: FastifyInstance; context: AppContext; routes: Regi
 export type BuildOptions = {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /**
+   * `npm run demo` (`--demo`): also serve what only a demo may show (the superadmin's view of the
+   * mail outbox, with its set-password links). Never set by a production start.
+   */
+  demo?: boolean;
 };
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -182,6 +188,8 @@ export async function buildApp(
   registerEnrolmentRoutes(app, createEnrolmentService(context));
   // The audit trail
   registerAuditTrailRoutes(app, createAuditTrailService(context));
+  // Demo mode only: the mail the demo wrote, readable in the browser (no SMTP needed).
+  if (options.demo) registerDemoOutboxRoutes(app, createDemoOutboxService(context));
 
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { ROUTES } from "@ganit/contracts";
 import { buildApp } from "./app.ts";
 import { openControlSocket } from "./backup/control-socket.ts";
 import { prepareAccounts, superadminConfigured } from "./bootstrap.ts";
@@ -22,7 +23,7 @@ async function main() {
     throw error;
   }
   const { superadmin, seeded } = await prepareAccounts(database.db, config, { demo: flags.demo });
-  const { app } = await buildApp(config, database);
+  const { app } = await buildApp(config, database, { demo: flags.demo });
   // PGlite: `npm run backup` asks this process for a copy through a socket in the data folder.
   const control = database.dump
     ? await openControlSocket(config.dataDir, database.dump, app.log).catch((error: unknown) => {
@@ -77,7 +78,8 @@ async function main() {
       : "";
     console.log(
       `\nGanit demo${seeded ? " (demo data loaded)" : ""}: open ${config.appUrl}\n` +
-        `Demo accounts, password ${DEMO_PASSWORD}:\n${lines}\n${ownLine}`,
+        `Demo accounts, password ${DEMO_PASSWORD}:\n${lines}\n${ownLine}` +
+        `Mail the demo sends (set-password links): ${config.appUrl}${ROUTES.superadminDemoOutbox} as superadmin\n`,
     );
   }
 }

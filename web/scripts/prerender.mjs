@@ -56,6 +56,7 @@ delete globalThis.document;
 
 const {
   renderPage,
+  documentTitle,
   renderLoadingShell,
   PRERENDERED_PAGES,
   PRELOADED_SCREENS,
@@ -162,7 +163,7 @@ if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no
  * script with the chunks of `modules` (source paths) preloaded. A prerendered page is hydrated
  * (`data-prerendered`); a loading shell is rendered over afresh.
  */
-function documentHtml({ body, language, modules, hydrate }) {
+function documentHtml({ body, language, modules, hydrate, title }) {
   const { scripts, styles } = screenFiles(...modules);
   const preloads = [...new Set([...shellPreloads, ...scripts])].filter((href) => href !== entry);
   const head = [
@@ -176,6 +177,7 @@ function documentHtml({ body, language, modules, hydrate }) {
     .replace(ENTRY, "")
     .replace(PRELOAD, "")
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, (found) => (title ? `<title>${escapeHtml(title)}</title>` : found))
     .replace("</head>", `  ${head.join("\n    ")}\n  </head>`)
     .replace('<div id="root"></div>', () => `${root}${body}</div>`)
     // Even before that script runs, a form sent by hand posts: a password never lands in an address.
@@ -183,6 +185,11 @@ function documentHtml({ body, language, modules, hydrate }) {
   // The CSP allows no inline script: a prerendered page must not need one.
   if (/<script(?![^>]*\bsrc=)/i.test(html)) throw new Error("a prerendered page contains an inline script");
   return html;
+}
+
+/** Text for HTML: a title holds no markup. */
+function escapeHtml(text) {
+  return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 rmSync(path.join(DIST, "prerendered"), { recursive: true, force: true });
@@ -193,7 +200,13 @@ for (const language of LANGUAGE_CODES) {
     if (!body.includes("<main")) throw new Error(`${page.path} (${language}) rendered without its layout`);
     writeFileSync(
       path.join(DIST, "prerendered", language, page.file),
-      documentHtml({ body, language, modules: [page.screen], hydrate: true }),
+      documentHtml({
+        body,
+        language,
+        modules: [page.screen],
+        hydrate: true,
+        title: documentTitle(page.path),
+      }),
     );
   }
 }

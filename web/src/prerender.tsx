@@ -9,6 +9,7 @@ import { prerender } from "react-dom/static";
 import { createMemoryRouter, MemoryRouter } from "react-router";
 import { App } from "./app/app.tsx";
 import { LoadingShell } from "./app/layout/loading-shell.tsx";
+import { pageTitleKey } from "./app/page-titles.ts";
 import { APP_ROUTES } from "./app/route-table.ts";
 import { buildRoutes } from "./app/router.tsx";
 import i18n, { LANGUAGES, loadHindiMessages } from "./lib/i18n.ts";
@@ -88,6 +89,9 @@ export async function renderLoadingShell(language: string): Promise<string> {
   );
   return new Response(prelude).text();
 }
+
+/** The document title of a prerendered page in the language last rendered (as the app sets it). */
+export const documentTitle = (path: string) => `${i18n.t(pageTitleKey(path))} · ${i18n.t("brand")}`;
 
 /** The HTML inside `<div id="root">` for one page in one language, every lazy screen resolved. */
 export async function renderPage(path: string, language: string): Promise<string> {

@@ -77,15 +77,25 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const changePasswordRequestSchema = z.object({
-  username: requiredText(LIMITS.usernameMax, "usernameRequired"),
+const passwordChange = {
   currentPassword: z
     .string({ error: msg("currentPasswordRequired") })
     .min(1, msg("currentPasswordRequired"))
     .max(LIMITS.passwordMax, msg("passwordTooLong"))
     .refine(noControl, msg("controlCharacters")),
   newPassword: newPasswordSchema,
-});
+};
+/** A "change" to the password already in use changes nothing: said under the new password. */
+const newDiffers = (value: { currentPassword: string; newPassword: string }) =>
+  value.newPassword !== value.currentPassword;
+const sameAsCurrent = { path: ["newPassword"], message: msg("newPasswordSameAsCurrent") };
+
+/** The profile's form: current and new password (the username is the caller's). */
+export const changePasswordFormSchema = z.object(passwordChange).refine(newDiffers, sameAsCurrent);
+
+export const changePasswordRequestSchema = z
+  .object({ username: requiredText(LIMITS.usernameMax, "usernameRequired"), ...passwordChange })
+  .refine(newDiffers, sameAsCurrent);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /**

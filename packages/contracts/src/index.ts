@@ -8,6 +8,7 @@ export * from "./course-access.ts";
 export * from "./course-list.ts";
 export * from "./courses.ts";
 export * from "./days.ts";
+export * from "./demo-outbox.ts";
 export * from "./enablement.ts";
 export * from "./endpoint.ts";
 export * from "./endpoints/index.ts";

@@ -29,6 +29,9 @@ export const LIMITS = {
   bodyLimitBytes: 1024 * 1024,
   classMin: 1,
   classMax: 10,
+  /** A teacher's age on the day they are added: a born-2020 "teacher" is a typing slip (docs/adr/0321). */
+  teacherAgeMin: 18,
+  teacherAgeMax: 80,
   pageMax: 100_000,
   // Course catalogue (admin course screens): every text and every count is bounded, so an oversized
   // course document is a 4xx. A class of 40 topics × 40 sub-topics × 20 resources is far above any

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
-import { msg } from "./messages.ts";
+import { type MessageKey, msg } from "./messages.ts";
 
 /**
  * What adding students and teachers share: the class and date rules (forms and sheets send a class
@@ -61,6 +61,29 @@ export const dobSchema = z
     (value) => isIsoDate(value) && value >= "1900-01-01" && value <= new Date().toISOString().slice(0, 10),
     msg("dobInvalid"),
   );
+
+/** Today's date minus `years`, as ISO yyyy-mm-dd (29 February becomes 1 March in a common year). */
+function yearsBeforeToday(years: number, today = new Date()): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A date of birth that makes someone `min` to `max` years old today (both included): born on or
+ * before today − min years, and after today − (max + 1) years.
+ */
+export const dobOfAgeSchema = (min: number, max: number, tooYoung: MessageKey, tooOld: MessageKey) =>
+  dobSchema
+    .refine((value) => value <= yearsBeforeToday(min), msg(tooYoung, { min }))
+    .refine((value) => value > yearsBeforeToday(max + 1), msg(tooOld, { max }));
+
+/** A teacher's date of birth: 18 to 80 years old on the day they are added. */
+export const teacherDobSchema = dobOfAgeSchema(
+  LIMITS.teacherAgeMin,
+  LIMITS.teacherAgeMax,
+  "teacherTooYoung",
+  "teacherTooOld",
+);
 
 /**
  * A sheet's date cell as the browser reads it, to ISO: dd-mm-yyyy (or dd/mm/yyyy) text, an Excel

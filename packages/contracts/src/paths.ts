@@ -84,6 +84,8 @@ export const API = {
   practiceSync: "/api/practice/sync",
   practiceReview: "/api/practice/review",
   practiceMine: "/api/practice/mine",
+  /** Demo mode only: the mail outbox for the superadmin (not served by a production start). */
+  demoOutbox: "/api/demo/outbox",
 } as const;
 
 /** Paths with an id in them, built the same way on both sides. */
@@ -223,6 +225,8 @@ export const ROUTES = {
   /** A class's practice results (`?courseId=&class=`): the teacher's and the school's. */
   teacherPracticeResults: "/teacher/practice",
   schoolPracticeResults: "/school/practice",
+  /** Demo mode only: the superadmin's view of the mail outbox (docs/adr/0322-demo-outbox.md). */
+  superadminDemoOutbox: "/superadmin/demo-outbox",
   /**
    * Any other path under an operator area: the guard table answers it like the area's screens (no
    * token → /login, another role → /forbidden), never the 404 puzzle (docs/adr/0273-operator-menus.md).

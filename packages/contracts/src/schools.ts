@@ -9,10 +9,15 @@ import { msg } from "./messages.ts";
  * reference list on the server (`india.ts`, kept out of this module so the first visit stays small).
  */
 
-/** Letters and spaces only; the form drops any other character as it is typed. */
-export const SCHOOL_NAME_PATTERN = /^[A-Za-z ]+$/;
+/**
+ * A school's name: letters of any script with their marks (a Devanagari matra or virama is a mark,
+ * not a letter), spaces, and the punctuation of real names: `.`, `'` (or the typographic ’), `-`
+ * and `&` ("St. Mary's", "D.A.V. Public School", "श्री सरस्वती विद्या मंदिर"). At least one
+ * letter. The form drops any other character as it is typed; the server refuses it.
+ */
+export const SCHOOL_NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} .'\u2019&-]+$/u;
 /** Characters the name field refuses as they are typed. */
-export const SCHOOL_NAME_REFUSED = /[^A-Za-z ]/g;
+export const SCHOOL_NAME_REFUSED = /[^\p{L}\p{M} .'\u2019&-]/gu;
 /** UDISE (Unified District Information System for Education) codes are 11 digits. */
 export const UDISE_PATTERN = /^\d{11}$/;
 /** An Indian PIN code: 6 digits, the first (the postal region) 1–9. */

@@ -4,7 +4,7 @@ import { messageResponseSchema, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
-import { dobSchema, sheetRowSchema } from "./onboarding.ts";
+import { sheetRowSchema, teacherDobSchema } from "./onboarding.ts";
 import { roleSchema, userStatusSchema } from "./roles.ts";
 
 /**
@@ -53,7 +53,7 @@ const teacherFields = {
   name: requiredText(LIMITS.nameMax, "nameRequired"),
   email: emailSchema,
   mobile: mobileSchema,
-  dob: dobSchema,
+  dob: teacherDobSchema,
 };
 
 /** POST /api/teacher/add: name, email, mobile, dob (ISO). */

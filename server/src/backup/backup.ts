@@ -19,7 +19,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { DatabaseLockedError, openPglite } from "../db/client.ts";
+import { DatabaseLockedError, openPglite, pgliteExtensions } from "../db/client.ts";
 import { takeFolderLock } from "../db/folder-lock.ts";
 import { restrictNewFiles, tightenModes } from "../db/folder-modes.ts";
 import { requestBackup } from "./control-socket.ts";
@@ -175,7 +175,10 @@ async function restorePglite(dataDir: string, file: string, options: RestoreOpti
     if (existsSync(pgDir)) renameSync(pgDir, `${pgDir}.replaced-${stamp()}`);
     const { PGlite } = await import("@electric-sql/pglite");
     mkdirSync(pgDir, { recursive: true, mode: 0o700 });
-    const restored = await PGlite.create(pgDir, { loadDataDir: new Blob([await readFile(file)]) });
+    const restored = await PGlite.create(pgDir, {
+      loadDataDir: new Blob([await readFile(file)]),
+      extensions: await pgliteExtensions(),
+    });
     await restored.close();
     tightenModes(dataDir);
   } finally {

@@ -123,8 +123,9 @@ export async function openPglite(dataDir: string, seams: { chmod?: Chmod } = {})
   const releaseLock = takeFolderLock(path.join(dataDir, "ganit.lock"));
   let client: PGliteClient | undefined;
   let tightened: ReturnType<typeof tightenModes>;
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, extensions, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
+    pgliteExtensions(),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]).catch((error: unknown) => {
@@ -135,7 +136,7 @@ export async function openPglite(dataDir: string, seams: { chmod?: Chmod } = {})
     const before = tightenModes(dataDir, seams.chmod);
     mkdirSync(pgDir, { recursive: true, mode: 0o700 });
     const prepared = isEmptyCluster(pgDir) ? preparedCluster() : undefined;
-    client = await PGlite.create(pgDir, prepared ? { loadDataDir: prepared } : {});
+    client = await PGlite.create(pgDir, { extensions, ...(prepared ? { loadDataDir: prepared } : {}) });
     // A cluster loaded from the build's archive keeps the archive's modes.
     const after = tightenModes(dataDir, seams.chmod);
     tightened = { fixed: before.fixed + after.fixed, leftOpen: after.leftOpen };
@@ -169,6 +170,16 @@ export async function openPglite(dataDir: string, seams: { chmod?: Chmod } = {})
       }
     },
   };
+}
+
+/**
+ * The PostgreSQL extensions the migrations create (pg_trgm, for the trigram search indexes). Every
+ * PGlite that opens a Ganit cluster must be given them: PGlite has no extension on disk to find, and
+ * a cluster whose indexes use one cannot be written to without it.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
 }
 
 /**

@@ -58,6 +58,11 @@ export const users = pgTable(
     index("users_role_idx").on(t.role),
     // The admin-users list sorts staff accounts by name (the default) within their roles.
     index("users_role_name_idx").on(t.role, sql`lower(${t.name})`),
+    // Searches that find text anywhere in a name, e-mail or phone across every school (ILIKE '%…%'):
+    // trigram indexes (pg_trgm, created by migration 0010) so no search reads every account.
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("users_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
   ],
 );
 
@@ -124,6 +129,8 @@ export const students = pgTable(
     // The superadmin's students list filtered by class across schools: its count reads the index alone.
     index("students_class_school_idx").on(t.classNumber, t.schoolId),
     uniqueIndex("students_school_roll_idx").on(t.schoolId, t.rollNumber),
+    // The roll-number side of the superadmin's search across schools (see users_name_trgm_idx).
+    index("students_roll_number_trgm_idx").using("gin", t.rollNumber.op("gin_trgm_ops")),
     check("students_class_range", sql`${t.classNumber} between 1 and 10`),
   ],
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { textArray } from "../bulk/sql.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
@@ -31,4 +31,20 @@ export async function queueMailsSetWise(tx: DbOrTx, mails: readonly Mail[]): Pro
     insert into mail_outbox (id, "to", subject, text)
     select * from unnest(${textArray(mails.map(() => randomUUID()))}, ${textArray(mails.map((m) => m.to))},
                          ${textArray(mails.map((m) => m.subject))}, ${textArray(mails.map((m) => m.text))})`);
+}
+
+/** The latest mail written, newest first, whatever its state (the demo's outbox page reads it). */
+export async function latestMail(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "../db/schema.ts";
 import { readTrees } from "../modules/courses/tree.ts";
+import { EVERY_KIND } from "../modules/practice/test-practice.ts";
 import { insertPurchase, makeCourse } from "../modules/purchases/test-helpers.ts";
 import { findSchoolProfile } from "../modules/schools/service.ts";
 import { findStudentProfile, insertStudent } from "../modules/students/service.ts";
@@ -216,6 +217,36 @@ const TENANT_ROUTES: TenantCase[] = [
     url: () => apiPath.classProgress(aPurchase.courseId, 5),
     expect: "404",
   },
+  // Practice: A's worksheet holds a set, and A's student has an attempt at it (set up below)
+  {
+    method: "POST",
+    route: `${API.practice}/:resourceId/attempts`,
+    url: () => `${API.practice}/${aLearning.resourceId}/attempts`,
+    expect: "404",
+  },
+  {
+    method: "POST",
+    route: `${API.practice}/attempts/:attemptId/answers`,
+    url: () => `${API.practice}/attempts/${aPractice.attemptId}/answers`,
+    payload: () => ({
+      itemId: "times",
+      answer: "253",
+      clientAnswerId: "6f1d2a4e-3c55-4f7e-9d55-9e1d2b3c4d5e",
+    }),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: API.practiceMine,
+    url: () => `${API.practiceMine}?courseId=${aPurchase.courseId}&class=5`,
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: API.practiceResults,
+    url: () => `${API.practiceResults}?courseId=${aPurchase.courseId}&class=5`,
+    expect: "404",
+  },
 ];
 
 /** Routes school roles may call that touch only the caller's own account, never a school's rows. */
@@ -412,6 +443,27 @@ beforeAll(async () => {
     payload: { resourceId: worksheet._id, done: true },
   });
   if (res.statusCode !== 200) throw new Error(`A's progress: ${res.body}`);
+});
+
+// Practice: the worksheet A's student has done holds a practice set, and A's student has begun it.
+let aPractice: { attemptId: string };
+beforeAll(async () => {
+  const admin = await createTestUser(env.db, { role: "admin" });
+  const adminToken = await login(env.app, admin.username);
+  const saved = await env.app.inject({
+    method: "PUT",
+    url: `${API.practice}/${aLearning.resourceId}`,
+    headers: { authorization: adminToken },
+    payload: EVERY_KIND,
+  });
+  if (saved.statusCode !== 200) throw new Error(`A's practice set: ${saved.statusCode} ${saved.body}`);
+  const attempt = await env.app.inject({
+    method: "POST",
+    url: `${API.practice}/${aLearning.resourceId}/attempts`,
+    headers: { authorization: a.tokens.student },
+  });
+  if (attempt.statusCode !== 201) throw new Error(`A's attempt: ${attempt.statusCode} ${attempt.body}`);
+  aPractice = { attemptId: attempt.json().attemptId };
 });
 
 describe("tenancy of content access and progress", () => {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router";
-import { Toaster } from "sonner";
+import { AppToaster } from "@/components/app-toaster.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { AuthProvider } from "@/lib/auth.tsx";
 import { createAppRouter } from "./router.tsx";
@@ -37,7 +37,7 @@ export function App({ router: given }: { router?: ReturnType<typeof createAppRou
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        <Toaster position="top-right" duration={3000} richColors closeButton />
+        <AppToaster />
         <SessionEndedNotice />
       </AuthProvider>
     </QueryClientProvider>

@@ -11,6 +11,7 @@ import type { en as auth } from "@/features/auth/i18n.ts";
 import type { en as contentLibrary } from "@/features/content-library/i18n.ts";
 // Buying seats (superadmin screens)
 import type { en as courseEnablement } from "@/features/course-enablement/i18n.ts";
+import type { en as demoOutbox } from "@/features/demo-outbox/i18n.ts";
 // Buying seats: the individual learner's screens and the receipt
 import type { en as learner } from "@/features/learner/i18n.ts";
 // Enrolment and learning
@@ -75,6 +76,8 @@ declare module "i18next" {
       courseEnablement: typeof courseEnablement;
       paymentsReview: typeof paymentsReview;
       superadminDashboard: typeof superadminDashboard;
+      // The demo's outbox (npm run demo only)
+      demoOutbox: typeof demoOutbox;
       // Operator schools
       operatorSchools: typeof operatorSchools;
       // Enrolment (the school's enrolment screens)

@@ -71,3 +71,6 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
 export const builtOnly = (items: readonly NavItem[]) => items.filter((item) => hasRoute(item.path));
 
 export const roleMenu = (role: Role) => builtOnly(ROLE_MENUS[role]);
+
+/** Shown to the superadmin of a demo only (the server answered its outbox): not part of the product's menu. */
+export const DEMO_OUTBOX_LINK: NavItem = { path: ROUTES.superadminDemoOutbox, labelKey: "nav.demoOutbox" };

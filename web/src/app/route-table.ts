@@ -172,6 +172,12 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.adminNoPurchases, load: operatorLists.noPurchases, access: ["admin"] },
   { path: ROUTES.superadminStudents, load: operatorLists.students, access: ["superadmin"] },
   { path: ROUTES.superadminActiveSchools, load: superadminScreens.activeSchools, access: ["superadmin"] },
+  // The demo's outbox: the page says so when the server is no demo (its API is absent there)
+  {
+    path: ROUTES.superadminDemoOutbox,
+    load: () => import("../features/demo-outbox/demo-outbox-page.tsx"),
+    access: ["superadmin"],
+  },
   // Enrolment (the school's enrolment screens)
   { path: ROUTES.schoolStudentCourses, load: schoolEnrolment.courses, access: ["school"] },
   { path: ROUTES.schoolCourseAddStudent, load: schoolEnrolment.enrol, access: ["school"] },

@@ -43,3 +43,22 @@ export function CheckIcon({ className }: IconProps) {
     </svg>
   );
 }
+
+/** A closed padlock (a course with nothing left to buy). */
+export function LockIcon({ className }: IconProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn(base, className)}
+    >
+      <rect x="3" y="7" width="10" height="7.5" rx="1.5" fill="currentColor" stroke="none" />
+      <path d="M5.2 7V5a2.8 2.8 0 0 1 5.6 0v2" />
+    </svg>
+  );
+}

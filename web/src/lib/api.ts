@@ -25,6 +25,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     body: ErrorResponse & { errors?: RowError[] | undefined },
+    /** How long the server asked to wait (its `Retry-After`, in seconds), when it said. */
+    readonly retryAfterSeconds?: number | undefined,
   ) {
     super(body.message);
     this.key = body.key;
@@ -62,6 +64,7 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     const error = new ApiError(
       response.status,
       isErrorResponse(data) ? data : { message: response.statusText },
+      retryAfterOf(response),
     );
     // A token that stopped working (expired, user on hold or deleted) signs the browser out; the
     // guards then send the user to /login. Only when a token was sent: a failed login is also 401.
@@ -75,6 +78,13 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
     throw error;
   }
   return data as T;
+}
+
+/** `Retry-After` in seconds (the API sends seconds, never a date); undefined when absent or unreadable. */
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers?.get("Retry-After");
+  const seconds = header && /^\d+$/.test(header.trim()) ? Number(header) : Number.NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 const isStringRecord = (value: unknown): value is Record<string, string> =>

@@ -1,4 +1,11 @@
-import { LIMITS, type MessageKey, type MessageParams, parseMessageRef } from "@ganit/contracts";
+import {
+  LIMITS,
+  type MessageKey,
+  type MessageParams,
+  messageText,
+  msg,
+  parseMessageRef,
+} from "@ganit/contracts";
 import { ApiError } from "./api.ts";
 import i18n from "./i18n.ts";
 
@@ -37,9 +44,20 @@ export function translateMessage(message: string | ServerReply | null | undefine
  * present"), else the screen's fallback text, already translated by the caller.
  */
 export function errorReply(error: unknown, fallback: string): ServerReply {
-  return error instanceof ApiError && error.key
-    ? { message: error.message, key: error.key }
-    : { message: fallback };
+  if (!(error instanceof ApiError && error.key)) return { message: fallback };
+  const wait = lockoutWait(error);
+  return wait ?? { message: error.message, key: error.key };
+}
+
+/**
+ * Sign-in held back after too many failures: the server's Retry-After says for how long, and the
+ * message says it too ("try again in 15 minutes"), rounded up to whole minutes.
+ */
+function lockoutWait(error: ApiError): ServerReply | null {
+  if (error.key !== "tooManyAttempts" || !error.retryAfterSeconds) return null;
+  const minutes = Math.ceil(error.retryAfterSeconds / 60);
+  const ref = minutes <= 1 ? "tooManyAttemptsWaitOne" : msg("tooManyAttemptsWait", { minutes });
+  return { message: messageText(ref), key: ref };
 }
 
 /** The text to show for a failed request, translated: `apiErrorMessage(error, t("login.failed"))`. */

@@ -1,5 +1,6 @@
 import {
   type AnyEndpoint,
+  API,
   isLazy,
   type MessageKey,
   type MessageParams,
@@ -27,18 +28,24 @@ export type Call = { method: string; url: URL; body: unknown };
 
 /** An answer other than the endpoint's success body: an error of the server's, or no answer at all. */
 type Special =
-  | { kind: "status"; status: number; body: unknown }
+  | { kind: "status"; status: number; body: unknown; headers?: Record<string, string> }
   | { kind: "network-error" }
   | { kind: "bad-gateway" };
 const SPECIAL = Symbol("special answer");
 type SpecialAnswer = { [SPECIAL]: Special };
 
-/** The server's refusal: `status` with `{ message, key }` as its error handler writes them. */
-export const failure = (status: number, key: MessageKey, params?: MessageParams): SpecialAnswer => ({
+/** The server's refusal: `status` with `{ message, key }` as its error handler writes them (and its headers). */
+export const failure = (
+  status: number,
+  key: MessageKey,
+  params?: MessageParams,
+  headers?: Record<string, string>,
+): SpecialAnswer => ({
   [SPECIAL]: {
     kind: "status",
     status,
     body: { message: messageText(msg(key, params)), key: msg(key, params) },
+    ...(headers ? { headers } : {}),
   },
 });
 /** Any status and body, for an answer that is not the server's error shape (a bare 500). */
@@ -65,7 +72,16 @@ const unhandled: string[] = [];
 /** Every request the screen sent in this test, in order. */
 export const apiCalls = () => calls;
 
-export const apiServer = setupServer();
+/**
+ * What every test's server answers unless the test says otherwise: a production start, with no demo
+ * outbox (a superadmin's menu asks once whether the server runs the demo).
+ */
+const productionDefaults = [
+  http.get(API.demoOutbox, () =>
+    HttpResponse.json({ message: messageText("notFound"), key: "notFound" }, { status: 404 }),
+  ),
+];
+export const apiServer = setupServer(...productionDefaults);
 
 /** The JSON body of a request a handler answers. */
 async function readBody(request: Request): Promise<unknown> {
@@ -105,7 +121,10 @@ export function on<E extends AnyEndpoint>(
         if (special.kind === "network-error") return HttpResponse.error();
         if (special.kind === "bad-gateway")
           return new HttpResponse("<html>", { status: 502, statusText: "Bad Gateway" });
-        return HttpResponse.json(special.body as never, { status: special.status });
+        return HttpResponse.json(special.body as never, {
+          status: special.status,
+          ...(special.headers ? { headers: special.headers } : {}),
+        });
       }
       const checked = (await responseSchema(ep)).safeParse(value);
       if (!checked.success)

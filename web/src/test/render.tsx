@@ -1,6 +1,7 @@
-import { render } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { expect } from "vitest";
 import { TestProviders } from "@/lib/test-providers.tsx";
 
 /** A screen inside the app's providers, signed in with `token`, at `url`; other paths show "elsewhere". */
@@ -27,3 +28,16 @@ export function renderSignedIn(token: string, path: string, screen: ReactNode, u
  */
 export const newestToast = () =>
   document.querySelector('[data-sonner-toast][data-front="true"]')?.textContent ?? null;
+
+/**
+ * An open modal dialog, once it takes clicks. Radix turns the page's pointer events off when a
+ * modal opens and turns the dialog's own back on in an effect after it renders: on a loaded machine
+ * a click can land between the two and fail on `pointer-events: none`.
+ */
+export async function findOpenDialog(name: string) {
+  const dialog = await screen.findByRole("dialog", { name });
+  await waitFor(() => {
+    if (document.body.style.pointerEvents === "none") expect(dialog.style.pointerEvents).toBe("auto");
+  });
+  return dialog;
+}

@@ -3,6 +3,7 @@ import { adminsApi } from "./admins.ts";
 import { auditApi } from "./audit.ts";
 import { contentApi } from "./content.ts";
 import { coursesApi } from "./courses.ts";
+import { demoApi } from "./demo.ts";
 import { enablementApi } from "./enablement.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { learningApi } from "./learning.ts";
@@ -21,6 +22,7 @@ export * from "./audit.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./courses.ts";
+export * from "./demo.ts";
 export * from "./enablement.ts";
 export * from "./enrolment.ts";
 export * from "./learning.ts";
@@ -57,6 +59,9 @@ export const ENDPOINTS = {
   operatorLists: operatorListsApi,
   operatorSchools: operatorSchoolsApi,
 };
+
+/** Served only by a demo start (`npm run demo`): a production start registers none of them. */
+export const DEMO_ENDPOINTS = { demo: demoApi };
 
 const isEndpoint = (value: object): value is AnyEndpoint => "method" in value && "path" in value;
 

@@ -169,6 +169,11 @@ describe("the demo lessons", () => {
       expect(scriptProblems(page)).toEqual([]);
     });
 
+    it("draws its pictures in SVG: no emoji, which a phone without an emoji font shows as a box", () => {
+      const emoji = lesson.content.match(/[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B50}]|\u{FE0F}/gu) ?? [];
+      expect(emoji).toEqual([]);
+    });
+
     it("states worked examples whose arithmetic is right", () => {
       const { checks, problems } = arithmeticProblems(page);
       expect(problems).toEqual([]);

@@ -136,6 +136,27 @@ describe("GET /api/superadmin/students", () => {
     expect(searchedInSchool.total).toBe(1);
   });
 
+  it("finds three characters or more anywhere; one or two from the start of a name, roll, e-mail or phone", async () => {
+    const ids_ = (list: StudentDirectoryPage) => list.items.map((s) => s.studentId);
+    // "eer" is inside "Meera": found anywhere; "ee" only starts what it finds.
+    expect(ids_(await page("search=eer"))).toContain(ids.meera);
+    const twoLetters = await page("search=ee");
+    expect(ids_(twoLetters)).not.toContain(ids.meera);
+    expect(ids_(twoLetters)).not.toContain(ids.neel);
+    // The same two letters at the start of the name find every pupil named so.
+    const start = await page(`search=${m.slice(0, 2).toUpperCase()}`);
+    expect(ids_(start)).toEqual(
+      expect.arrayContaining([ids.aarav, ids.bina, ids.chetan, ids.meera, ids.neel]),
+    );
+    // A phone's first digits, and the middle of a phone from three digits.
+    expect(names(await page("search=98")).filter((n) => n.startsWith(m))).toEqual([`${m} Aarav`]);
+    expect(names(await page("search=111")).filter((n) => n.startsWith(m))).toEqual([`${m} Aarav`]);
+    expect(names(await page("search=11")).filter((n) => n.startsWith(m))).toEqual([]);
+    // The count is of the same rows.
+    const anywhere = await page(`search=${encodeURIComponent(m.slice(1))}`);
+    expect(anywhere.total).toBe(5);
+  });
+
   it("pages (25/50/75/100, default 25) and sorts by class on the server", async () => {
     const byClass = await page(`search=${m}&sort=class&order=desc`);
     expect(byClass.items.map((s) => s.class)).toEqual([7, 6, 5, 5, 5]);

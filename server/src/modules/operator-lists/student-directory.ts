@@ -5,11 +5,11 @@ import {
   type StudentDirectoryQuery,
 } from "@ganit/contracts";
 import { findState } from "@ganit/contracts/india";
-import { and, eq, exists, isNotNull, isNull, notExists, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNotNull, isNull, notExists, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { countAll, countOf, pageOf, searchCondition } from "../../db/lists.ts";
+import { countAll, countOf, likePattern, pageOf } from "../../db/lists.ts";
 import { enrolments, schools, students, users } from "../../db/schema.ts";
 import { enrolmentsOfStudents } from "../enrolment/index.ts";
 
@@ -72,8 +72,33 @@ function studentConditions(
   );
 }
 
-const searchOf = (search: string | undefined): SQL | undefined =>
-  searchCondition(search, [users.name, students.rollNumber, users.email, users.phone]);
+/**
+ * Below this many characters a search matches from the start of a name, roll number, e-mail or phone
+ * instead of anywhere in it: a trigram index cannot narrow a one- or two-letter substring (it has
+ * no trigram to look up), and such a substring matches most of 100,000 pupils anyway, whereas a
+ * prefix still finds "Ra…" through the index (docs/adr/0356-trigram-search-across-schools.md).
+ */
+export const SUBSTRING_SEARCH_MIN = 3;
+
+/** The ILIKE pattern of a search: anywhere in the text from three characters, else its start. */
+export function searchPattern(search: string): string {
+  const anywhere = likePattern(search);
+  return search.length >= SUBSTRING_SEARCH_MIN ? anywhere : anywhere.slice(1);
+}
+
+/**
+ * The students whose account (name, e-mail, phone) or roll number matches, as a union of account ids
+ * so each side is answered by its own trigram index (users_*_trgm_idx, students_roll_number_trgm_idx)
+ * and neither the rows nor the count read every account. The columns are compared bare, as the
+ * indexes hold them: a NULL phone or roll number simply does not match.
+ */
+function searchOf(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = searchPattern(search);
+  const accounts = sql`select ${users.id} from ${users} where ${users.name} ilike ${pattern} or ${users.email} ilike ${pattern} or ${users.phone} ilike ${pattern}`;
+  const rolls = sql`select ${students.userId} from ${students} where ${students.rollNumber} ilike ${pattern}`;
+  return sql`${students.userId} in (${accounts} union ${rolls})`;
+}
 
 type StudentRow = {
   studentId: string;
@@ -161,18 +186,26 @@ export function createStudentDirectoryService(ctx: AppContext) {
         query,
         sortColumns: SORT_COLUMNS,
         tiebreaker: students.id,
-        rows: listed().where(and(roleOf(query), narrowing, search)),
-        // The count joins the accounts only when a search reads them.
-        count: () =>
-          countOf(
-            search
-              ? db
-                  .select({ n: countAll })
+        // The page's ids first (students and their accounts only), then their schools: joined before
+        // the limit, the schools and their accounts were hashed whole for every matching pupil.
+        rows: ({ orderBy, limit, offset }) =>
+          listed()
+            .where(
+              inArray(
+                students.id,
+                db
+                  .select({ id: students.id })
                   .from(students)
                   .innerJoin(users, eq(users.id, students.userId))
-                  .where(and(narrowing, search))
-              : db.select({ n: countAll }).from(students).where(narrowing),
-          ),
+                  .where(and(roleOf(query), narrowing, search))
+                  .orderBy(...orderBy)
+                  .limit(limit)
+                  .offset(offset),
+              ),
+            )
+            .orderBy(...orderBy),
+        // The count reads the students table (a search: the matching accounts' ids, from the indexes).
+        count: () => countOf(db.select({ n: countAll }).from(students).where(and(narrowing, search))),
       });
       return { ...page, items: await toDirectoryStudents(db, page.items) };
     },

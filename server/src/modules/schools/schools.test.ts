@@ -100,6 +100,24 @@ describe("POST /api/school/register", () => {
     await login(env.app, "office.sunrise@example.com", "Sunrise-School-2026");
   });
 
+  it("takes a name in any script with . ' - & and stores it trimmed", async () => {
+    const names = [
+      ["  St. Mary's Convent & High-School  ", "St. Mary's Convent & High-School"],
+      ["श्री सरस्वती विद्या मंदिर", "श्री सरस्वती विद्या मंदिर"],
+      ["ಸರ್ಕಾರಿ ಪ್ರೌಢ ಶಾಲೆ", "ಸರ್ಕಾರಿ ಪ್ರೌಢ ಶಾಲೆ"],
+    ];
+    for (const [typed, stored] of names) {
+      const input = school({ name: typed });
+      expect((await register(input)).statusCode, typed).toBe(201);
+      const [row] = await env.db
+        .select({ name: users.name })
+        .from(schools)
+        .innerJoin(users, eq(users.id, schools.userId))
+        .where(eq(schools.udiscCode, input.udiscCode));
+      expect(row?.name).toBe(stored);
+    }
+  });
+
   it("stores state and district as the list spells them, whatever the case sent", async () => {
     const input = school({ state: "tamil nadu", district: "THE NILGIRIS", city: "Ooty", pincode: "643001" });
     expect((await register(input)).statusCode).toBe(201);
@@ -110,8 +128,10 @@ describe("POST /api/school/register", () => {
   it("refuses each invalid field with 400 under that field, and writes nothing", async () => {
     const before = await counts();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ name: "St. Mary's School" }, "name", "schoolNameLetters"],
       [{ name: "Sunrise 2" }, "name", "schoolNameLetters"],
+      [{ name: "Sunrise (Main) School" }, "name", "schoolNameLetters"],
+      [{ name: "Sunrise <b>School</b>" }, "name", "schoolNameLetters"],
+      [{ name: ". - &" }, "name", "schoolNameLetters"],
       [{ name: "   " }, "name", "schoolNameRequired"],
       [{ udiscCode: "1234567890" }, "udiscCode", "udiseInvalid"],
       [{ udiscCode: "123456789012" }, "udiscCode", "udiseInvalid"],

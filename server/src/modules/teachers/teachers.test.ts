@@ -96,6 +96,41 @@ describe("teachers", () => {
     expect(fine).toBeUndefined();
   });
 
+  it("refuses a date of birth that makes a teacher under 18 or over 80, in a form and in a sheet", async () => {
+    const isoYearsAgo = (years: number, days = 0) => {
+      const now = new Date();
+      const date = new Date(
+        Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days),
+      );
+      return date.toISOString().slice(0, 10);
+    };
+    const single = await call(
+      "POST",
+      API.addTeacher,
+      schoolA.token,
+      teacher("Born 2020", { dob: "2020-03-01" }),
+    );
+    expect(single.statusCode, single.body).toBe(400);
+    expect(single.json().fieldKeys?.dob).toBe("teacherTooYoung?min=18");
+    expect(single.json().fields?.dob).toBe(
+      "A teacher must be at least 18 years old: check the year of birth",
+    );
+
+    const res = await call("POST", API.addTeachersBulk, schoolA.token, {
+      teachers: [
+        teacher("Eighteen Today", { dob: isoYearsAgo(18) }),
+        teacher("Eighteen Tomorrow", { dob: isoYearsAgo(18, 1) }),
+        teacher("Eighty", { dob: isoYearsAgo(81, 1) }),
+        teacher("Eighty One", { dob: isoYearsAgo(81) }),
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    const brief = res
+      .json<{ errors: { row: number; field: string; key: string }[] }>()
+      .errors.map((e) => `${e.row}:${e.field}:${e.key}`);
+    expect(brief).toEqual(["3:dob:teacherTooYoung?min=18", "5:dob:teacherTooOld?max=80"]);
+  });
+
   it("bulk adds all rows: 'Teachers added successfully'", async () => {
     const rows = [teacher("Anil Kapoor"), teacher("Bina Das")];
     const res = await call("POST", API.addTeachersBulk, schoolB.token, { teachers: rows });

@@ -458,6 +458,19 @@ describe("POST /api/user/changepassword", () => {
     expect((await post(API.login, { username, password: TEST_PASSWORD })).statusCode).toBe(401);
   });
 
+  it("refuses a new password equal to the current one under New password, and changes nothing", async () => {
+    const { token, username } = await signedInAs(env.app, env.db, "teacher");
+    const res = await change(token, { username, currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldKeys).toEqual({ newPassword: "newPasswordSameAsCurrent" });
+    expect(res.json().fields).toEqual({ newPassword: MESSAGES.newPasswordSameAsCurrent });
+    // The session was not ended, as a real change would: the same token still works.
+    expect(
+      (await env.app.inject({ method: "GET", url: API.profile, headers: { authorization: token } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it("refuses someone else's username with 403 and a wrong current password with 400", async () => {
     const caller = await signedInAs(env.app, env.db, "school");
     const victim = await createTestUser(env.db);

@@ -1,3 +1,4 @@
+import type { Role } from "@ganit/contracts";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -6,9 +7,10 @@ import { Logo } from "@/components/logo.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { useLogout } from "@/lib/use-logout.ts";
-import { builtOnly, LOGIN_LINK, PUBLIC_LINKS, REGISTER_SCHOOL_LINK, roleMenu } from "../navigation.ts";
+import { builtOnly, LOGIN_LINK, PUBLIC_LINKS, REGISTER_SCHOOL_LINK } from "../navigation.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
+import { useRoleMenu } from "./use-role-menu.ts";
 
 /**
  * Site header: logo, public links, language switch, and either Login / Register as School or the
@@ -93,7 +95,7 @@ export function Header() {
                 <p className="px-4 pb-1 text-caption font-bold text-ink-muted uppercase">
                   {t("nav.roleMenu")}
                 </p>
-                <NavLinks items={roleMenu(user.role)} variant="stack" onNavigate={closeMenu} />
+                <RoleLinks role={user.role} onNavigate={closeMenu} />
                 <button
                   type="button"
                   onClick={logout}
@@ -120,4 +122,9 @@ export function Header() {
       )}
     </header>
   );
+}
+
+/** The signed-in role's links in the phone menu. */
+function RoleLinks({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
+  return <NavLinks items={useRoleMenu(role)} variant="stack" onNavigate={onNavigate} />;
 }

@@ -1,13 +1,13 @@
-import { API, usersApi } from "@ganit/contracts";
+import { API, demoApi, usersApi } from "@ganit/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AuthProvider } from "@/lib/auth.tsx";
 import { answerFetch } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { on, serveApi } from "@/test/api-handlers.ts";
+import { apiCalls, failure, on, serveApi } from "@/test/api-handlers.ts";
 import { hasRoute } from "../route-table.ts";
 import { MainLayout } from "./main-layout.tsx";
 
@@ -122,5 +122,25 @@ describe("MainLayout", () => {
     // The server was asked to end the session, with the token being forgotten.
     expect(server.mock.calls[0]?.[0]).toBe(API.logout);
     expect(server.mock.calls[0]?.[1]).toMatchObject({ method: "POST", headers: { Authorization: token } });
+  });
+
+  it("gives a demo's superadmin the mail outbox in the menu, and a production superadmin not", async () => {
+    sessionStorage.setItem("token", fakeToken("superadmin"));
+    serveApi(on(demoApi.outbox, failure(404, "notFound")));
+    renderLayoutAt("/profile");
+    const nav = screen.getByRole("navigation", { name: "Your area" });
+    await waitFor(() => expect(apiCalls().some((c) => c.url.pathname === API.demoOutbox)).toBe(true));
+    expect(within(nav).queryByRole("link", { name: "Demo mail" })).toBeNull();
+    cleanup();
+
+    serveApi(on(demoApi.outbox, { data: [] }));
+    renderLayoutAt("/profile");
+    const demoNav = screen.getByRole("navigation", { name: "Your area" });
+    const link = await within(demoNav).findByRole("link", { name: "Demo mail" });
+    expect(link.getAttribute("href")).toBe("/superadmin/demo-outbox");
+    const labels = within(demoNav)
+      .getAllByRole("link")
+      .map((a) => a.textContent);
+    expect(labels.slice(-2)).toEqual(["Demo mail", "Profile"]);
   });
 });

@@ -5,12 +5,14 @@ import { PageSpinner } from "@/components/ui/spinner.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { usePageTitle } from "./page-title.tsx";
 import { RoleNav } from "./role-nav.tsx";
 
 /** Header, the role's top navigation when signed in, the page, footer. */
 export function MainLayout() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  usePageTitle();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -33,6 +35,7 @@ export function MainLayout() {
 
 /** No header or footer (the resource viewer). */
 export function BareLayout() {
+  usePageTitle();
   return (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />

@@ -1,12 +1,12 @@
 import type { Role } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { roleMenu } from "../navigation.ts";
 import { NavLinks } from "./nav-links.tsx";
+import { useRoleMenu } from "./use-role-menu.ts";
 
 /** The signed-in role's top navigation (hidden on small screens, where the header menu holds it). */
 export function RoleNav({ role }: { role: Role }) {
   const { t } = useTranslation();
-  const items = roleMenu(role);
+  const items = useRoleMenu(role);
   if (items.length === 0) return null;
   return (
     <nav aria-label={t("nav.roleMenu")} className="hidden bg-brand-700 md:block">

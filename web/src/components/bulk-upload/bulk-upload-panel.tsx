@@ -23,9 +23,10 @@ export type BulkUploadPanelProps<Field extends string, Result> = {
   /** Most rows one upload may carry (the server's limit). */
   maxRows: number;
   templateFileName: string;
-  /** Nouns of this screen, translated: "student" and "students". */
+  /** The noun of this screen, translated: "student". */
   item: string;
-  items: string;
+  /** A number of them, by the language's plural rules: 1 → "1 student", 5 → "5 students". */
+  counted: (count: number) => string;
   /** Sends every row in one request (all or nothing); each row carries its sheet row number as `row`. */
   send: (rows: SheetRecord<Field>[]) => Promise<Result>;
   /** The screen's text when the server explains nothing ("Failed to add students"). */
@@ -190,7 +191,7 @@ export function BulkUploadPanel<F extends string, Result>(props: BulkUploadPanel
         {phase.name === "sending" && (
           <div className="flex flex-col gap-2">
             <p className="font-semibold">
-              {t("panel.sending", { count: phase.rows.length, items: props.items })}
+              {t("panel.sending", { counted: props.counted(phase.rows.length) })}
             </p>
             <progress className="h-2 w-full accent-brand-600" aria-label={t("panel.sendingShort")} />
           </div>
@@ -198,7 +199,7 @@ export function BulkUploadPanel<F extends string, Result>(props: BulkUploadPanel
         {phase.name === "done" && (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-control bg-success-50 px-3 py-2">
             <p role="status" className="font-semibold text-success-800">
-              {t("panel.done", { count: phase.count, items: props.items, file: phase.file })}
+              {t("panel.done", { count: phase.count, counted: props.counted(phase.count), file: phase.file })}
             </p>
             <Button variant="secondary" size="sm" onClick={() => reset()}>
               {t("panel.uploadAnother")}
@@ -258,7 +259,8 @@ function PreviewBlock<F extends string, Result>(
         <Button loading={props.sending} disabled={problems > 0 || props.sending} onClick={props.onSend}>
           {props.sending
             ? t("panel.sendingShort")
-            : t("panel.send", { count: rows.length, items: props.items })}
+            : // The rows that can be added: with any problem the button waits, but says what is ready.
+              t("panel.send", { counted: props.counted(rows.length - problems) })}
         </Button>
         <Button variant="secondary" disabled={props.sending} onClick={props.onCancel}>
           {t("panel.chooseAnother")}

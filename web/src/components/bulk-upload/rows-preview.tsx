@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "@/components/ui/index.ts";
+import { TruncatedText } from "@/components/ui/truncated-text.tsx";
 import { cn } from "@/lib/cn.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -67,7 +68,7 @@ export function RowsPreview<F extends string>({
             <tr>
               <th
                 scope="col"
-                className="px-3 py-2 text-start text-caption font-bold text-brand-900 uppercase"
+                className="w-px px-3 py-2 text-start text-caption font-bold whitespace-nowrap text-brand-900 uppercase"
               >
                 {t("panel.sheetRow")}
               </th>
@@ -86,43 +87,63 @@ export function RowsPreview<F extends string>({
             {pageRows.map((row) => {
               const rowProblem = row.errors._row;
               return (
-                <tr
-                  key={row.sheetRow}
-                  data-problem={hasProblems(row) || undefined}
-                  className={cn("border-t border-line align-top", hasProblems(row) && "bg-danger-50/60")}
-                >
-                  <th scope="row" className="px-3 py-2 text-start font-bold tabular-nums text-brand-900">
-                    {row.sheetRow}
-                    {rowProblem && (
-                      <p className="mt-1 min-w-40 text-caption font-semibold text-danger-700">
-                        {translateMessage(rowProblem)}
-                      </p>
-                    )}
-                  </th>
-                  {columns.map((column) => {
-                    const problem = row.errors[column.field];
-                    // As typed (a date the request carries as ISO shows as the school wrote it).
-                    const value = row.shown?.[column.field] ?? row.values[column.field];
-                    const text = value === undefined || value === null ? "" : String(value);
-                    return (
+                <Fragment key={row.sheetRow}>
+                  <tr
+                    data-problem={hasProblems(row) || undefined}
+                    className={cn("border-t border-line align-top", hasProblems(row) && "bg-danger-50/60")}
+                  >
+                    {/* Narrow: the number only. A problem of the whole row gets a line of its own below. */}
+                    <th
+                      scope="row"
+                      className="w-px px-3 py-2 text-start font-bold whitespace-nowrap tabular-nums text-brand-900"
+                    >
+                      {row.sheetRow}
+                    </th>
+                    {columns.map((column) => {
+                      const problem = row.errors[column.field];
+                      // As typed (a date the request carries as ISO shows as the school wrote it).
+                      const value = row.shown?.[column.field] ?? row.values[column.field];
+                      const text = value === undefined || value === null ? "" : String(value);
+                      return (
+                        <td
+                          key={column.field}
+                          aria-invalid={problem ? true : undefined}
+                          className={cn(
+                            "px-3 py-2",
+                            problem && "bg-danger-100 outline-2 -outline-offset-2 outline-danger-600",
+                          )}
+                        >
+                          {text === "" ? (
+                            <span className="text-ink-muted">{t("panel.empty")}</span>
+                          ) : (
+                            // A long name is cut at its column's width (whole on hover and focus),
+                            // so the e-mail and date beside it, and their problems, stay in view.
+                            <TruncatedText
+                              text={text}
+                              maxWidth={`${column.width ?? 24}ch`}
+                              wrapOnPhone={false}
+                            />
+                          )}
+                          {problem && (
+                            <p className="mt-1 min-w-32 text-caption font-semibold text-danger-700">
+                              {translateMessage(problem)}
+                            </p>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                  {rowProblem && (
+                    <tr className="bg-danger-50/60">
                       <td
-                        key={column.field}
-                        aria-invalid={problem ? true : undefined}
-                        className={cn(
-                          "px-3 py-2 break-words",
-                          problem && "bg-danger-100 outline-2 -outline-offset-2 outline-danger-600",
-                        )}
+                        colSpan={columns.length + 1}
+                        className="px-3 pb-2 text-caption font-semibold text-danger-700"
                       >
-                        {text === "" ? <span className="text-ink-muted">{t("panel.empty")}</span> : text}
-                        {problem && (
-                          <p className="mt-1 min-w-40 text-caption font-semibold text-danger-700">
-                            {translateMessage(problem)}
-                          </p>
-                        )}
+                        {t("panel.rowProblem", { row: row.sheetRow })}: {translateMessage(rowProblem)}
                       </td>
-                    );
-                  })}
-                </tr>
+                    </tr>
+                  )}
+                </Fragment>
               );
             })}
           </tbody>

@@ -45,7 +45,7 @@ export type CourseContentViewerProps = {
 
 /**
  * The course content viewer, shared by every role's viewer: a sidebar tree (course > Class N >
- * level "n: name" > title > resource "type") and a 540 px frame, sandboxed with scripts only (never
+ * level "n: name" > title > resource "type") and a 540 px frame (the screen's height on a phone), sandboxed with scripts only (never
  * allow-same-origin) and a spinner until the resource has loaded. On phones the sidebar folds away
  * behind a button and closes after a choice.
  */
@@ -71,6 +71,7 @@ export function CourseContentViewer({
   );
   const [selected, setSelected] = useState<ResourcePath | null>(null);
   const [open, setOpen] = useState<Set<string>>(new Set());
+  const frameRef = useRef<HTMLElement>(null);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [loading, setLoading] = useState(false);
   const sidebarId = useId();
@@ -106,7 +107,11 @@ export function CourseContentViewer({
   const choose = (path: ResourcePath) => {
     if (!samePath(selected, path)) setLoading(true);
     setSelected(path);
-    if (!wide) setSidebarOpen(false);
+    if (!wide) {
+      setSidebarOpen(false);
+      // On a phone the frame is the screen's height: bring it to the top of the screen to read.
+      requestAnimationFrame(() => frameRef.current?.scrollIntoView?.({ block: "start" }));
+    }
   };
 
   const chosen = selected
@@ -219,7 +224,13 @@ export function CourseContentViewer({
         </div>
       </nav>
 
-      <section className="relative h-[540px] overflow-hidden rounded-card border border-line bg-white shadow-card">
+      {/* 540 px on a wide screen (the spec); on a phone the frame is the screen's height, so a lesson is
+          read in one screen, scrolled inside the frame only, never cut at 540 px inside a scrolling page. */}
+      <section
+        ref={frameRef}
+        data-lesson-frame
+        className="relative h-svh scroll-mt-0 overflow-hidden rounded-card border border-line bg-white shadow-card md:h-[540px]"
+      >
         {!resource ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
             <p className="text-h3 font-bold text-brand-950">{t("noneSelected")}</p>
@@ -255,7 +266,7 @@ export function CourseContentViewer({
               // The tree paints first; on a phone the frame (below the tree) loads as it scrolls into view.
               loading="lazy"
               onLoad={() => setLoading(false)}
-              className="block h-[540px] w-full border-0"
+              className="block h-full w-full border-0 md:h-[540px]"
             />
             {loading && (
               <div className="absolute inset-0 flex items-center justify-center bg-white/80">

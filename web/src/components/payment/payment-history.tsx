@@ -12,6 +12,7 @@ import {
   Table,
   type TableColumn,
 } from "@/components/ui/index.ts";
+import { dayFirstOf, longDate } from "@/lib/dates.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 
@@ -61,8 +62,7 @@ export function PaymentHistoryView({ history, texts, lineText, columns, emptyAct
   const wide = useMediaQuery("(min-width: 48rem)");
   const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
   const rupees = (value: number) => formatRupees(value, locale);
-  const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(locale, { dateStyle: "medium" }) : "—";
+  const date = (iso: string | null) => (iso ? dayFirstOf(iso) : "—");
 
   if (history.isPending) return <Spinner label={texts.loading} />;
   if (history.isError)
@@ -92,7 +92,7 @@ export function PaymentHistoryView({ history, texts, lineText, columns, emptyAct
     p.status === "verified" ? (
       <Link
         to={apiPath.receiptPage(p._id)}
-        aria-label={texts.receiptOf(date(p.createdAt))}
+        aria-label={texts.receiptOf(longDate(p.createdAt, i18n.language))}
         className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4"
       >
         {texts.receipt}

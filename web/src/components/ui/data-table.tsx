@@ -234,7 +234,7 @@ export function DataTable<Data extends RowData>(props: DataTableProps<Data>) {
                         {row.getAllCells().map((cell) => (
                           <td
                             key={cell.id}
-                            className={cn("px-4 py-3 align-middle", cell.column.columnDef.meta?.className)}
+                            className={cn("px-3 py-3 align-middle", cell.column.columnDef.meta?.className)}
                           >
                             <table.FlexRender cell={cell} />
                           </td>
@@ -287,7 +287,7 @@ export function DataTable<Data extends RowData>(props: DataTableProps<Data>) {
 }
 
 const headerCell =
-  "px-4 py-3 text-start text-caption font-bold tracking-wide text-brand-900 uppercase whitespace-nowrap";
+  "px-3 py-3 text-start text-caption font-bold tracking-wide text-brand-900 uppercase whitespace-nowrap";
 
 function HeaderCell<Data extends RowData>({ header }: { header: Header<Features, Data> }) {
   const column = header.column;

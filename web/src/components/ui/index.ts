@@ -3,6 +3,8 @@
  * Import as `import { Button, Card } from "@/components/ui";`.
  * DataTable is not in this barrel: import it from "@/components/ui/data-table.tsx", so the screens
  * that show no table (login, dashboards) do not download TanStack Table with the rest of the kit.
+ * DateInput is not in it either ("@/components/ui/date-input.tsx"): it binds to react-hook-form, which
+ * the list screens would otherwise download with the kit.
  */
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClasses } from "./button.tsx";
 export { Card, type CardProps } from "./card.tsx";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@ganit/contracts";
+import { MESSAGES, usersApi } from "@ganit/contracts";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -7,6 +7,7 @@ import i18n from "@/lib/i18n.ts";
 import { TestProviders } from "@/lib/test-providers.tsx";
 import { answerFetch, requestBody } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { failure, on, serveApi } from "@/test/api-handlers.ts";
 import LoginPage from "./login-page.tsx";
 
 function renderLogin() {
@@ -65,6 +66,30 @@ describe("LoginPage", () => {
     await user.type(screen.getByLabelText("पासवर्ड"), "wrong password");
     await user.click(screen.getByRole("button", { name: "लॉग इन" }));
     expect(await screen.findByText("गलत यूज़रनेम या पासवर्ड", { selector: TOAST_TEXT })).toBeTruthy();
+  });
+
+  it("says how long a held-back sign-in must wait, from the server's Retry-After, in both languages", async () => {
+    serveApi(on(usersApi.login, failure(429, "tooManyAttempts", undefined, { "Retry-After": "840" })));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText("Username"), "admin@ganit.demo");
+    await user.type(screen.getByLabelText("Password"), "wrong password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(
+      await screen.findByText("Too many failed sign-in attempts. Please try again in 14 minutes.", {
+        selector: TOAST_TEXT,
+      }),
+    ).toBeTruthy();
+
+    await i18n.changeLanguage("hi");
+    serveApi(on(usersApi.login, failure(429, "tooManyAttempts", undefined, { "Retry-After": "30" })));
+    await user.click(screen.getByRole("button", { name: "लॉग इन" }));
+    expect(
+      await screen.findByText("साइन-इन के बहुत अधिक असफल प्रयास हुए। कृपया एक मिनट बाद फिर से कोशिश करें।", {
+        selector: TOAST_TEXT,
+      }),
+    ).toBeTruthy();
+    await i18n.changeLanguage("en");
   });
 
   it("skips the form when a token is already stored", async () => {

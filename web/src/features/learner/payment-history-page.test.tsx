@@ -49,15 +49,15 @@ describe("/paymenthistory (studentb2c)", () => {
     expect(rows).toHaveLength(3);
     const [pending, verified, rejected] = rows.map((row) => within(row as HTMLElement));
     expect(pending?.getByText("Vedic Math — Class 6")).toBeTruthy();
-    expect(pending?.getByText("10 Mar 2026")).toBeTruthy();
+    expect(pending?.getByText("10-03-2026")).toBeTruthy();
     expect(pending?.getByText("₹539.55")).toBeTruthy();
     expect(pending?.getByText("301234567893")).toBeTruthy();
     expect(pending?.getByText("Pending")).toBeTruthy();
     expect(pending?.queryByRole("link")).toBeNull();
     expect(verified?.getByText("Verified").getAttribute("data-tone")).toBe("success");
-    expect(verified?.getByText("12 Mar 2026")).toBeTruthy();
+    expect(verified?.getByText("12-03-2026")).toBeTruthy();
     expect(
-      verified?.getByRole("link", { name: "Receipt of the payment of 10 Mar 2026" }).getAttribute("href"),
+      verified?.getByRole("link", { name: "Receipt of the payment of 10 March 2026" }).getAttribute("href"),
     ).toBe("/receipt/purchase-2");
     expect(rejected?.getByText("Rejected").getAttribute("data-tone")).toBe("danger");
     expect(rejected?.getByText("Reason: No such payment")).toBeTruthy();

@@ -63,6 +63,13 @@ describe("/superadmin/activeschools", () => {
     expect(inDetails.getByText("Vedic Maths")).toBeTruthy();
     expect(inDetails.getByText(/Class 6 · 40 seats, Class 7 · on hold/)).toBeTruthy();
     expect(inDetails.getByText("Geometry")).toBeTruthy();
+    // Reconciliation starts from the school: its payments of every status, and its audit trail.
+    expect(inDetails.getByRole("link", { name: "Payments" }).getAttribute("href")).toBe(
+      "/superadmin/payments?schoolId=8f9a2b1c-0d3e-4f5a-9b6c-7d8e9f0a1b2c&status=all",
+    );
+    expect(inDetails.getByRole("link", { name: "Audit trail" }).getAttribute("href")).toBe(
+      "/superadmin/audit?schoolId=8f9a2b1c-0d3e-4f5a-9b6c-7d8e9f0a1b2c",
+    );
     await user.click(toggle);
     expect(screen.queryByRole("region", { name: "Details of Sunrise Public School" })).toBeNull();
   });

@@ -2,6 +2,7 @@ import { type ActiveSchool, apiPath } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TriangleIcon } from "@/components/icons.tsx";
 import { actionsColumnOptions } from "@/components/screen-parts.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns, expandedRowId } from "@/components/ui/data-table.tsx";
@@ -113,7 +114,7 @@ function ActionsCell({ school }: { school: ActiveSchool }) {
         aria-label={t("row.detailsOf", { name })}
         onClick={() => actions.onToggle(school.schoolId)}
       >
-        <span aria-hidden="true">{open ? "▴" : "▾"}</span>
+        <TriangleIcon direction={open ? "up" : "down"} />
         {open ? t("row.hideDetails") : t("row.details")}
       </Button>
       <Link

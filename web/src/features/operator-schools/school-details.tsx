@@ -1,6 +1,7 @@
-import type { ActiveSchool, SchoolCourseSummary } from "@ganit/contracts";
+import { type ActiveSchool, ROUTES, type SchoolCourseSummary } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { NAMESPACE } from "./i18n.ts";
 import { indiaDay } from "./india-day.ts";
 
@@ -39,6 +40,22 @@ export function SchoolDetails({ school }: { school: ActiveSchool }) {
         {school.status !== "active" && school.statusReason && (
           <Item label={t("details.statusReason")}>{school.statusReason}</Item>
         )}
+        <Item label={t("details.records")}>
+          <span className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link
+              className="text-brand-700 underline"
+              to={`${ROUTES.superadminPayments}?${new URLSearchParams({ schoolId: school.schoolId, status: "all" })}`}
+            >
+              {t("details.payments")}
+            </Link>
+            <Link
+              className="text-brand-700 underline"
+              to={`${ROUTES.superadminAudit}?${new URLSearchParams({ schoolId: school.schoolId })}`}
+            >
+              {t("details.auditTrail")}
+            </Link>
+          </span>
+        </Item>
       </Block>
       <Block title={t("details.counts")}>
         <Item label={t("details.totalCourses")}>{school.totalCourses}</Item>

@@ -43,6 +43,19 @@ describe("ChangePasswordForm", () => {
     });
   });
 
+  it("refuses a new password equal to the current one under New password, without calling the server", async () => {
+    const server = answerFetch({ status: 500, body: {} });
+    const user = userEvent.setup();
+    render(<ChangePasswordForm username="asha1001" />, { wrapper: TestProviders });
+    await user.type(screen.getByLabelText("Current password"), "Same-Password-2025");
+    await user.type(screen.getByLabelText("New password"), "Same-Password-2025");
+    await user.click(screen.getByRole("button", { name: "Change Password" }));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText("New password"))).toBe(MESSAGES.newPasswordSameAsCurrent),
+    );
+    expect(server).not.toHaveBeenCalled();
+  });
+
   it("toasts a wrong current password and clears the form after a success", async () => {
     answerFetch(
       { status: 400, body: { message: MESSAGES.currentPasswordWrong, key: "currentPasswordWrong" } },

@@ -1,12 +1,10 @@
-import { changePasswordRequestSchema } from "@ganit/contracts";
+import { changePasswordFormSchema } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button, Card, PasswordInput } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useChangePassword } from "./api.ts";
-
-const changePasswordFormSchema = changePasswordRequestSchema.omit({ username: true });
 
 /** Change Password: current + new; the username sent is the caller's own (from the profile). */
 export function ChangePasswordForm({ username }: { username: string }) {

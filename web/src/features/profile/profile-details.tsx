@@ -2,6 +2,7 @@ import type { ProfileResponse } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/index.ts";
+import { longDate } from "@/lib/dates.ts";
 
 type Row = { label: string; value: ReactNode };
 
@@ -23,13 +24,7 @@ export function ProfileDetails({ profile }: { profile: ProfileResponse }) {
   const { t, i18n } = useTranslation("profile");
   const orNa = (value: string | number | null | undefined) =>
     value === null || value === undefined || value === "" ? t("notGiven") : value;
-  const date = (value: string | null) =>
-    value
-      ? new Date(value).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", {
-          dateStyle: "long",
-          timeZone: "UTC",
-        }) // a date without a time: show it as written
-      : t("notGiven");
+  const date = (value: string | null) => (value ? longDate(value, i18n.language) : t("notGiven"));
 
   const account: Row[] = [
     { label: t("details.name"), value: profile.name },

@@ -21,7 +21,11 @@ export default function CoursesPage() {
 
   return (
     <>
-      <PageIntro title={t("courses.title")} lead={t("courses.lead")} symbol="∑" />
+      <PageIntro
+        title={t("courses.title")}
+        lead={t("courses.lead", { count: COURSE_TILES.length })}
+        symbol="∑"
+      />
       <div className="container-page py-12">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {COURSE_TILES.map(({ id, symbol }) => (

@@ -21,9 +21,13 @@ export const COURSE_TILES = [
 
 export type CourseId = (typeof COURSE_TILES)[number]["id"];
 
-/** The course families Ganit teaches, shown on the home page (competitive math is a tile only). */
+/**
+ * The course families Ganit teaches, shown on the home page: the same eleven as the Courses page, so
+ * the two pages never count the ways differently (both texts take their number from these lists).
+ */
 export const COURSE_FAMILIES: readonly CourseId[] = [
   "vedic",
+  "competitive",
   "interactive",
   "magic",
   "puzzles",

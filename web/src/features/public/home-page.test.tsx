@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import CoursesPage from "./courses-page.tsx";
 import { FLOATING_SYMBOL_COUNT, makeFloatingSymbols } from "./floating-symbols-data.ts";
 import HomePage from "./home-page.tsx";
 import { STARS_PER_BURST } from "./star-burst.tsx";
@@ -36,6 +37,26 @@ describe("HomePage", () => {
     const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
     expect(hrefs).toContain("/courses");
     expect(hrefs).toContain("/login");
+  });
+});
+
+describe("the home page and the Courses page", () => {
+  it("count the same ways into mathematics, and show as many as they count", () => {
+    const home = renderPage();
+    const families = within(screen.getByRole("region", { name: "Our course families" })).getAllByRole(
+      "listitem",
+    );
+    expect(screen.getByText(/^11 ways into mathematics/)).toBeTruthy();
+    expect(families).toHaveLength(11);
+    home.unmount();
+    render(
+      <MemoryRouter>
+        <CoursesPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^11 ways to fall in love with mathematics/)).toBeTruthy();
+    const tiles = screen.getAllByRole("button").filter((b) => b.getAttribute("aria-haspopup") === "dialog");
+    expect(tiles).toHaveLength(11);
   });
 });
 

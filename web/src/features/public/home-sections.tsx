@@ -20,8 +20,10 @@ export function CourseFamilies() {
       <h2 id="families-heading" className="text-h2 font-bold">
         {t("home.families.heading")}
       </h2>
-      <p className="mt-2 max-w-2xl text-ink-muted">{t("home.families.intro")}</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <p className="mt-2 max-w-2xl text-ink-muted">
+        {t("home.families.intro", { count: COURSE_FAMILIES.length })}
+      </p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {COURSE_FAMILIES.map((id) => (
           <li
             key={id}

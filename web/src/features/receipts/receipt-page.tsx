@@ -10,6 +10,7 @@ import { dashboardFor } from "@/lib/session.ts";
 import { useReceipt } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import "./receipt-print.css";
+import { longDate } from "@/lib/dates.ts";
 
 /**
  * /receipt/:purchaseId (school, studentb2c, superadmin): the receipt of a verified payment, laid out
@@ -79,8 +80,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
   const rupees = (value: number) => formatRupees(value, locale);
-  const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(locale, { dateStyle: "long" }) : "—";
+  const date = (iso: string | null) => (iso ? longDate(iso, i18n.language) : "—");
 
   return (
     <article

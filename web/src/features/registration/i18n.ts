@@ -10,8 +10,8 @@ export const en = {
     subtitle:
       "Register your school on Ganit. We will e-mail a link to set the school's password; the e-mail is the school's username.",
     name: "School Name",
-    nameHint: "Letters and spaces only",
-    nameRefused: "Only letters and spaces can be typed here",
+    nameHint: "Letters in any language, spaces and . ' - &",
+    nameRefused: "Only letters, spaces and . ' - & can be typed here",
     udiscCode: "UDISE Code",
     udiscHint: "11 digits",
     state: "State",
@@ -73,8 +73,8 @@ const hi: Translation<typeof en> = {
     subtitle:
       "अपने स्कूल को गणित पर पंजीकृत करें। स्कूल का पासवर्ड बनाने का लिंक हम ई-मेल करेंगे; ई-मेल ही स्कूल का यूज़रनेम होगा।",
     name: "स्कूल का नाम",
-    nameHint: "केवल अक्षर और स्पेस",
-    nameRefused: "यहाँ केवल अक्षर और स्पेस लिखे जा सकते हैं",
+    nameHint: "किसी भी भाषा के अक्षर, स्पेस और . ' - &",
+    nameRefused: "यहाँ केवल अक्षर, स्पेस और . ' - & लिखे जा सकते हैं",
     udiscCode: "UDISE कोड",
     udiscHint: "11 अंक",
     state: "राज्य",

@@ -86,15 +86,20 @@ describe("/schoolregister", () => {
     expect(city.disabled).toBe(true);
   });
 
-  it("drops characters other than letters and spaces from the name as they are typed", async () => {
+  it("keeps letters of any script and . ' - & in the name, drops anything else as typed, trims on leaving", async () => {
     fakeApi();
     const user = userEvent.setup();
     await renderPage();
-    await user.type(box("School Name"), "St.");
-    expect(screen.getByText("Only letters and spaces can be typed here")).toBeTruthy();
-    await user.type(box("School Name"), " Mary's 2 School");
-    expect((box("School Name") as HTMLInputElement).value).toBe("St Marys  School");
-    expect(screen.getByText("Letters and spaces only")).toBeTruthy();
+    await user.type(box("School Name"), "St. Mary's & Sons-2");
+    expect(screen.getByText("Only letters, spaces and . ' - & can be typed here")).toBeTruthy();
+    await user.type(box("School Name"), " School ");
+    expect((box("School Name") as HTMLInputElement).value).toBe("St. Mary's & Sons- School ");
+    await user.tab();
+    expect((box("School Name") as HTMLInputElement).value).toBe("St. Mary's & Sons- School");
+    await user.clear(box("School Name"));
+    await user.type(box("School Name"), "श्री सरस्वती विद्या मंदिर");
+    expect((box("School Name") as HTMLInputElement).value).toBe("श्री सरस्वती विद्या मंदिर");
+    expect(screen.getByText("Letters in any language, spaces and . ' - &")).toBeTruthy();
   });
 
   it("checks every field before calling the server", async () => {

@@ -1,4 +1,4 @@
-import { ROUTES, SCHOOL_NAME_REFUSED, schoolRegisterRequestSchema } from "@ganit/contracts";
+import { normaliseText, ROUTES, SCHOOL_NAME_REFUSED, schoolRegisterRequestSchema } from "@ganit/contracts";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { useWatch } from "react-hook-form";
@@ -85,12 +85,18 @@ export default function SchoolRegisterPage() {
           hint={refused ? t("school.nameRefused") : t("school.nameHint")}
           {...nameField}
           onChange={(event) => {
-            // Letters and spaces only: anything else is dropped as it is typed (or pasted).
+            // Letters of any script, spaces and . ' - &: anything else is dropped as it is typed (or pasted).
             const typed = event.target.value;
             const kept = typed.replace(SCHOOL_NAME_REFUSED, "");
             setRefused(kept !== typed);
             if (kept !== typed) event.target.value = kept;
             void nameField.onChange(event);
+          }}
+          onBlur={(event) => {
+            // What is stored is trimmed with inner runs of spaces made one: show that on leaving.
+            const shown = normaliseText(event.target.value);
+            if (shown !== event.target.value) form.setValue("name", shown);
+            void nameField.onBlur(event);
           }}
         />
         <Input

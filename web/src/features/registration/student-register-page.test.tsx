@@ -42,7 +42,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(box("Phone"), "9812345678");
   await user.selectOptions(screen.getByRole("combobox", { name: "Class" }), "6");
   await user.type(box("Father's Name"), "Ravi Iyer");
-  await user.type(screen.getByLabelText("Date of Birth"), "2014-08-15");
+  await user.type(screen.getByLabelText("Date of Birth"), "15-08-2014");
   await user.type(box("Parent or guardian's name"), "Ravi Iyer");
 }
 

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { DateInput } from "@/components/ui/date-input.tsx";
 import { Button, buttonClasses, Card, Input, Select } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
@@ -21,8 +22,6 @@ const EMPTY = {
   guardianConsent: false,
 };
 const CLASSES = Array.from({ length: LIMITS.classMax - LIMITS.classMin + 1 }, (_, i) => LIMITS.classMin + i);
-/** Today as YYYY-MM-DD, the latest date the picker offers. */
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * /studentregister: an individual learner registers (POST /api/studentb2c/register). The learner is
@@ -81,7 +80,13 @@ export default function StudentRegisterPage() {
             maxLength={120}
             {...field("fathername")}
           />
-          <Input label={t("learner.dob")} required type="date" max={today()} {...field("dob")} />
+          <DateInput
+            label={t("learner.dob")}
+            required
+            control={form.control}
+            name="dob"
+            error={errorOf("dob")}
+          />
           <fieldset className="flex flex-col gap-4 rounded-card border-2 border-brand-100 bg-brand-50 p-4 sm:col-span-2">
             <legend className="px-1 font-bold text-brand-950">{t("learner.guardianTitle")}</legend>
             <p className="text-ink">{t("learner.guardianNotice")}</p>

@@ -68,7 +68,7 @@ export function GettingStarted({ data }: { data: SchoolDashboard }) {
     <Card
       title={t("start.title")}
       description={t("start.progress", { done: doneCount, all: steps.length })}
-      className="lg:col-span-3"
+      className="col-span-2 lg:col-span-4"
     >
       <ol className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         {steps.map((step, index) => {

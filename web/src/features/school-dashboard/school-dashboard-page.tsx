@@ -47,16 +47,18 @@ export default function SchoolDashboardPage() {
           {t("loading")}
         </p>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-3">
+        // The two counts side by side and the actions beside them, each card as tall as its content:
+        // no count card stretched beside a column of seven stacked buttons.
+        <div className="grid grid-cols-2 items-start gap-4 sm:gap-6 lg:grid-cols-4">
           <GettingStarted data={data} />
-          <Card title={t("students")} className="lg:col-span-1">
+          <Card title={t("students")}>
             <p className="font-display text-display font-extrabold text-brand-700">{data.students}</p>
           </Card>
           <Card title={t("teachers")}>
             <p className="font-display text-display font-extrabold text-brand-700">{data.teachers}</p>
             <p className="text-ink-muted">{t("activeTeachers", { count: data.activeTeachers })}</p>
           </Card>
-          <Card title={t("actions")}>
+          <Card title={t("actions")} className="col-span-2">
             <nav aria-label={t("actions")} className="flex flex-wrap gap-3">
               {LINKS.map((link) => (
                 <Link key={link.to} to={link.to} className={buttonClasses({ variant: "secondary" })}>
@@ -66,7 +68,7 @@ export default function SchoolDashboardPage() {
             </nav>
           </Card>
           <YourCourses />
-          <Card title={t("byClass")} description={t("byClassHint")} className="lg:col-span-3">
+          <Card title={t("byClass")} description={t("byClassHint")} className="col-span-2 lg:col-span-4">
             {data.students === 0 ? (
               <p className="text-ink-muted">{t("noStudents")}</p>
             ) : (
@@ -75,13 +77,14 @@ export default function SchoolDashboardPage() {
                 {/* The chart's numbers for screen readers and for anyone who prefers a table. */}
                 <table className="mt-4 w-full text-start text-caption">
                   <caption className="sr-only">{t("byClass")}</caption>
-                  <tbody className="grid grid-cols-5 gap-2 sm:grid-cols-10">
+                  {/* Tiles at least 5 rem wide: "कक्षा 10" stays on one line at 390 px. */}
+                  <tbody className="grid grid-cols-[repeat(auto-fit,minmax(5rem,1fr))] gap-2">
                     {data.studentsByClass.map((row) => (
                       <tr
                         key={row.class}
                         className="flex flex-col rounded-control bg-brand-50 p-2 text-center"
                       >
-                        <th scope="row" className="font-semibold text-ink-muted">
+                        <th scope="row" className="font-semibold whitespace-nowrap text-ink-muted">
                           {t("classShort", { n: row.class })}
                         </th>
                         <td className="text-lead font-bold text-ink">{row.count}</td>

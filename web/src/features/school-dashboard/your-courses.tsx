@@ -21,7 +21,7 @@ export function YourCourses() {
   return (
     <Card
       title={t("courses.title")}
-      className="lg:col-span-3"
+      className="col-span-2 lg:col-span-4"
       actions={
         <Link
           to={ROUTES.schoolStudentCourses}

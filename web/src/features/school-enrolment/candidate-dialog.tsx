@@ -1,9 +1,9 @@
 import type { CourseCandidate } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isoToDayFirst } from "@/components/bulk-upload/dates.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog } from "@/components/ui/dialog.tsx";
+import { dayFirst, longDate } from "@/lib/dates.ts";
 import { EnrolledBadge } from "./candidate-columns.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -19,8 +19,8 @@ export function CandidateDialog({
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const notApplicable = t("ui.notApplicable", { ns: "common" });
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium" });
+  // A sentence ("Enrolled on 1 July 2025"): the long date of prose.
+  const date = (iso: string) => longDate(iso, i18n.language);
   const target = targetClass ?? "";
 
   return (
@@ -43,7 +43,7 @@ export function CandidateDialog({
             <Item label={t("student.class")}>{t("classOption", { class: student.class })}</Item>
             <Item label={t("student.email")}>{student.email}</Item>
             <Item label={t("student.phone")}>{student.phone ?? notApplicable}</Item>
-            <Item label={t("student.dob")}>{student.dob ? isoToDayFirst(student.dob) : notApplicable}</Item>
+            <Item label={t("student.dob")}>{student.dob ? dayFirst(student.dob) : notApplicable}</Item>
             <Item label={t("student.fathername")}>{student.fathername}</Item>
           </dl>
           <section className="rounded-card border border-brand-100 bg-brand-50/50 p-4">

@@ -148,7 +148,7 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
     await user.click(within(await rowOf("Pupil 01")).getByRole("button", { name: "View Pupil 01" }));
     let dialog = await screen.findByRole("dialog", { name: "Pupil 01" });
     expect(within(dialog).getByRole("heading", { name: "Enrolment in Class 5" })).toBeTruthy();
-    expect(within(dialog).getByText("Enrolled on 1 Jul 2025")).toBeTruthy();
+    expect(within(dialog).getByText("Enrolled on 1 July 2025")).toBeTruthy();
     expect(within(dialog).getByText("Granted")).toBeTruthy();
     expect(within(dialog).getByText("1001")).toBeTruthy();
     await user.click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
+import { findOpenDialog } from "@/test/render.tsx";
 import CourseViewStudentsPage from "./course-view-students-page.tsx";
 import { fakeEnrolmentApi, geo, pupils, REPLIES, renderScreen, rowOf, vedic } from "./test-api.tsx";
 
@@ -100,7 +101,7 @@ describe("/school/courseviewstudents", { timeout: 20_000 }, () => {
     await user.click(
       within(await rowOf("Pupil 01")).getByRole("button", { name: "Remove Pupil 01 from the course" }),
     );
-    let dialog = await screen.findByRole("dialog", { name: "Remove from course" });
+    let dialog = await findOpenDialog("Remove from course");
     expect(within(dialog).getByText("Remove Pupil 01 (roll number 1001) from Geo Math?")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(api.calls.some((call) => call.method === "PUT")).toBe(false);
@@ -108,7 +109,7 @@ describe("/school/courseviewstudents", { timeout: 20_000 }, () => {
     await user.click(
       within(await rowOf("Pupil 01")).getByRole("button", { name: "Remove Pupil 01 from the course" }),
     );
-    dialog = await screen.findByRole("dialog", { name: "Remove from course" });
+    dialog = await findOpenDialog("Remove from course");
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
     expect(await screen.findByText("Student removed from course successfully")).toBeTruthy();
     const put = api.calls.find((call) => call.method === "PUT");

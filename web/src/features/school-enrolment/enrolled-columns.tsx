@@ -5,8 +5,9 @@ import { actionsColumnOptions } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
+import { TruncatedText } from "@/components/ui/truncated-text.tsx";
 import { NAMESPACE } from "./i18n.ts";
-import { nameColumnOptions, rollNumberColumnOptions } from "./student-column-options.ts";
+import { COLUMN_WIDTHS, nameColumnOptions, rollNumberColumnOptions } from "./student-column-options.ts";
 
 /** What the Remove cell needs from the page. */
 export type EnrolledRowActions = { busy: boolean; onRemove: (student: EnrolledStudent) => void };
@@ -25,19 +26,31 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
       column.accessor("studentId", {
         header: t("enrolled.columns.studentId"),
         enableSorting: false,
+        // "Student ID" over two lines: the ids below show six characters.
+        meta: { className: "whitespace-normal!" },
         // A long id: its start shows (enough to tell rows apart); the whole id stays in the text.
         cell: ({ getValue }) => (
-          <span title={getValue()} className="block max-w-[9ch] truncate font-mono text-caption">
+          <span title={getValue()} className="block max-w-[6ch] truncate font-mono text-caption">
             {getValue()}
           </span>
         ),
       }),
-      column.accessor("rollNumber", rollNumberColumnOptions(t("enrolled.columns.rollNumber"))),
-      column.accessor("name", nameColumnOptions(t("enrolled.columns.name"))),
+      column.accessor("rollNumber", {
+        ...rollNumberColumnOptions(t("enrolled.columns.rollNumber")),
+        // "Roll no" over two lines beside its sort button: the numbers below are four characters.
+        meta: { className: "whitespace-normal! tabular-nums" },
+        cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
+      }),
+      column.accessor("name", {
+        ...nameColumnOptions(t("enrolled.columns.name")),
+        cell: ({ getValue }) => <TruncatedText text={getValue()} maxWidth={COLUMN_WIDTHS.name} />,
+      }),
       column.accessor("email", {
         header: t("enrolled.columns.email"),
         enableSorting: false,
-        meta: { className: "[overflow-wrap:anywhere]" },
+        // One line per address: a long one is cut, whole on hover and focus.
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ getValue }) => <TruncatedText text={getValue()} maxWidth={COLUMN_WIDTHS.email} />,
       }),
       column.accessor("phone", {
         header: t("enrolled.columns.phone"),
@@ -54,7 +67,8 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
       column.accessor("courseEnrollments", {
         header: t("enrolled.columns.courseClasses"),
         enableSorting: false,
-        meta: { className: "whitespace-nowrap" },
+        // The heading may take two lines: its cells are short ("Class 4").
+        meta: { className: "whitespace-normal!" },
         cell: ({ row }) =>
           row.original.courseEnrollments
             .map((enrolment) => t("classOption", { class: enrolment.classNumber }))
@@ -63,6 +77,7 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
       column.accessor("enrollmentStatus", {
         header: t("enrolled.columns.enrollmentStatus"),
         enableSorting: false,
+        meta: { className: "whitespace-nowrap" },
         cell: ({ getValue }) =>
           getValue() ? (
             <StatusBadge status="active" label={t("enrolled.active")} />

@@ -11,3 +11,6 @@ export const nameColumnOptions = (header: string) => ({
   header,
   meta: { cardRole: "title" as const, className: "font-semibold text-brand-950" },
 });
+
+/** The widest a name or an e-mail may make its column before it is cut (whole on hover and focus). */
+export const COLUMN_WIDTHS = { name: "18ch", email: "28ch" } as const;

@@ -34,7 +34,7 @@ describe("/school/studentcourses", { timeout: 20_000 }, () => {
     // Class 4 has no limit: no bar, 'N/A'; and it is on hold.
     expect(card.queryByRole("progressbar", { name: "Seats used in Class 4" })).toBeNull();
     expect(card.getByText("N/A")).toBeTruthy();
-    expect(card.getByText("On hold").closest("[data-tone]")?.getAttribute("data-tone")).toBe("warning");
+    expect(card.getByText("On Hold").closest("[data-tone]")?.getAttribute("data-tone")).toBe("warning");
     expect(api.calls[0]?.url.pathname).toBe("/api/course/school/accesscourses/students");
   });
 

@@ -35,7 +35,7 @@ describe("/school/buycourses, step 1", () => {
     renderWizard();
     const vedic = await screen.findByRole("group", { name: /^Vedic Math/ });
     expect(within(vedic).getByText("Class is bought (12/30)")).toBeTruthy();
-    expect(within(vedic).getByText("Class is under review")).toBeTruthy();
+    expect(within(vedic).getByText("On Hold")).toBeTruthy();
     expect(within(vedic).getAllByRole("textbox")).toHaveLength(1);
     expect(within(vedic).queryByRole("textbox", { name: "Class 3 student limit" })).toBeNull();
     expect(within(vedic).queryByRole("textbox", { name: "Class 4 student limit" })).toBeNull();
@@ -43,27 +43,38 @@ describe("/school/buycourses, step 1", () => {
 
     const lab = course("Math Lab");
     expect(within(lab).getByText("All classes purchased")).toBeTruthy();
+    // The lock is drawn (SVG), not an emoji that shows as a box without an emoji font.
+    expect(lab.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(within(lab).getByText("All classes purchased").parentElement?.querySelector("svg")).toBeTruthy();
     expect((lab as HTMLFieldSetElement).disabled).toBe(true);
     expect(within(lab).queryByRole("textbox")).toBeNull();
     expect((course("Geo Math") as HTMLFieldSetElement).disabled).toBe(false);
   });
 
-  it("turns a limit that is not a number into 0", async () => {
-    const user = userEvent.setup();
-    fakePurchaseApi();
+  it("refuses a limit that is not a whole number with a message, counts it as none and will not proceed", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakePurchaseApi({ discount: 0 });
     renderWizard();
     await screen.findByRole("group", { name: /^Vedic Math/ });
-    await setLimit(user, "Vedic Math", 5, "abc");
-    expect(limitOf("Vedic Math", 5).value).toBe("0");
-    // A negative number pasted whole is no limit either.
-    await user.clear(limitOf("Vedic Math", 5));
-    await user.paste("-4");
-    expect(limitOf("Vedic Math", 5).value).toBe("0");
-    await user.clear(limitOf("Vedic Math", 5));
-    await user.paste("2.5");
-    expect(limitOf("Vedic Math", 5).value).toBe("2");
+    // 2.5 once became 25 seats as it was typed, and 1e3 became 3.
+    for (const typed of ["2.5", "1e3", "-4", "abc"]) {
+      await setLimit(user, "Vedic Math", 5, typed);
+      expect(limitOf("Vedic Math", 5).value, typed).toBe(typed);
+      expect(limitOf("Vedic Math", 5).getAttribute("aria-invalid"), typed).toBe("true");
+      expect(screen.getByText("Seats are a whole number, like 25")).toBeTruthy();
+      expect(total(), typed).toBe("₹0.00");
+    }
+    await setLimit(user, "Geo Math", 6, "2");
+    expect(total()).toBe("₹400.00");
+    await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
+    expect(
+      await screen.findByText("Seats are a whole number, like 25", { selector: "[data-sonner-toast] *" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("listitem", { current: "step" }).textContent).toContain("Select Courses");
+
     await setLimit(user, "Vedic Math", 5, "7");
-    expect(limitOf("Vedic Math", 5).value).toBe("7");
+    expect(limitOf("Vedic Math", 5).getAttribute("aria-invalid")).toBeNull();
+    expect(total()).toBe("₹1,453.50");
   });
 
   it("keeps a running total: price × limit, less the discount, tax 0, rupees with 2 decimals", async () => {
@@ -91,13 +102,13 @@ describe("/school/buycourses, step 1", () => {
     await user.click(screen.getByRole("radio", { name: "School" }));
     expect(total()).toBe("₹0.00");
     // The school's own purchases decide now: Vedic Math class 3 is free to tick, Geo Math 6 is under review.
-    expect(within(course("Geo Math")).getByText("Class is under review")).toBeTruthy();
+    expect(within(course("Geo Math")).getByText("On Hold")).toBeTruthy();
     await user.click(within(course("Vedic Math")).getByRole("checkbox", { name: "Class 3" }));
     expect(total()).toBe("₹5,000.00");
 
     await user.click(screen.getByRole("radio", { name: "Students" }));
     expect(total()).toBe("₹0.00");
-    expect(limitOf("Vedic Math", 5).value).toBe("0");
+    expect(limitOf("Vedic Math", 5).value).toBe("");
   });
 
   it("refuses to proceed with a total of 0", async () => {
@@ -276,7 +287,7 @@ describe("/school/buycourses, steps 2 and 3", () => {
     await screen.findByRole("group", { name: /^Vedic Math/ });
     await act(() => setLanguage("hi"));
     expect(screen.getByRole("heading", { name: "कोर्स खरीदें" })).toBeTruthy();
-    expect(screen.getByText("कक्षा समीक्षा में है")).toBeTruthy();
+    expect(screen.getByText("रोका गया")).toBeTruthy();
     expect(screen.getByRole("radio", { name: "विद्यार्थी" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "भुगतान के लिए आगे बढ़ें" }));
     expect(await screen.findByText("आगे बढ़ने के लिए कृपया कम से कम एक कोर्स और कक्षा चुनें")).toBeTruthy();

@@ -67,11 +67,28 @@ export default function BuyCoursesPage() {
   const switchKind = (next: EnablementKind) => {
     setKind(next);
     setSelection({});
+    setRefused(new Set());
   };
-  const choose = (courseId: string, classNumber: number, count: number) =>
-    setSelection((current) => ({ ...current, [courseId]: { ...current[courseId], [classNumber]: count } }));
+  // Boxes holding something that is not a whole number: nothing is bought until they are put right.
+  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
+  const choose = (courseId: string, classNumber: number, count: number | null) => {
+    setSelection((current) => ({
+      ...current,
+      [courseId]: { ...current[courseId], [classNumber]: count ?? 0 },
+    }));
+    setRefused((current) => {
+      const next = new Set(current);
+      if (count === null) next.add(`${courseId}:${classNumber}`);
+      else next.delete(`${courseId}:${classNumber}`);
+      return next;
+    });
+  };
 
   const proceed = () => {
+    if (refused.size > 0) {
+      toast.error(t("course.wholeNumber"), { id: "purchase-seats-refused" });
+      return;
+    }
     if (!options || totals.total <= 0) {
       toast.error(translateMessage("selectCourseAndClass"), { id: "purchase-nothing-selected" });
       return;

@@ -1,17 +1,19 @@
 import type { EnablementKind } from "@ganit/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Input } from "@/components/ui/index.ts";
+import { LockIcon } from "@/components/icons.tsx";
 import { cn } from "@/lib/cn.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useRupees } from "./money.ts";
-import { type ClassOption, type CourseOption, parseLimit, type Selection } from "./selection.ts";
+import { SeatsInput } from "./seats-input.tsx";
+import type { ClassOption, CourseOption, Selection } from "./selection.ts";
 
 type PickerProps = {
   options: readonly CourseOption[];
   kind: EnablementKind;
   selection: Selection;
-  onChange: (courseId: string, classNumber: number, count: number) => void;
+  /** `count` is null while the box holds something that is not a whole number. */
+  onChange: (courseId: string, classNumber: number, count: number | null) => void;
 };
 
 /**
@@ -37,7 +39,7 @@ export function CoursePicker({ options, kind, selection, onChange }: PickerProps
             <span className="font-display text-h3 font-bold">{course.name}</span>
             {course.locked && (
               <span className="inline-flex items-center gap-1 rounded-full bg-gray-200 px-2.5 py-0.5 text-caption font-bold text-ink">
-                <span aria-hidden="true">🔒</span>
+                <LockIcon />
                 {t("course.locked")}
               </span>
             )}
@@ -69,7 +71,7 @@ function ClassChoice({
   klass: ClassOption;
   kind: EnablementKind;
   count: number;
-  onChange: (count: number) => void;
+  onChange: (count: number | null) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const checkboxId = useId();
@@ -102,14 +104,11 @@ function ClassChoice({
 
   if (kind === "students")
     return (
-      <Input
+      <SeatsInput
         label={t("course.limitLabel", { n: klass.classNumber })}
         hint={t("course.perStudent", { price: rupees(klass.pricePerStudent) })}
-        inputMode="numeric"
-        autoComplete="off"
-        value={String(count)}
-        onFocus={(event) => event.currentTarget.select()}
-        onChange={(event) => onChange(parseLimit(event.currentTarget.value))}
+        seats={count}
+        onChange={onChange}
       />
     );
 

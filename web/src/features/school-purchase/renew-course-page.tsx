@@ -4,15 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "@/components/page-header.tsx";
-import {
-  Button,
-  buttonClasses,
-  Card,
-  EmptyState,
-  Input,
-  PageSpinner,
-  SeatBar,
-} from "@/components/ui/index.ts";
+import { Button, buttonClasses, Card, EmptyState, PageSpinner, SeatBar } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useCatalogue, useDiscount, useMyCourses } from "./api.ts";
@@ -20,7 +12,8 @@ import { NAMESPACE } from "./i18n.ts";
 import { LazyPaymentStep, usePreloadPaymentStep } from "./lazy-payment-step.tsx";
 import { useRupees } from "./money.ts";
 import { OrderSummary } from "./order-summary.tsx";
-import { parseLimit, renewalTotals } from "./selection.ts";
+import { SeatsInput } from "./seats-input.tsx";
+import { renewalTotals } from "./selection.ts";
 import { StepIndicator } from "./step-indicator.tsx";
 import { SuccessStep } from "./success-step.tsx";
 import { useLoadToasts } from "./use-load-toasts.ts";
@@ -53,7 +46,8 @@ export default function RenewCoursePage() {
   useLoadToasts({ courses: mine.isError || catalogue.isError, discount: discount.isError });
 
   const [chosen, setChosen] = useState<string | null>(null);
-  const [seats, setSeats] = useState(1);
+  // null while the box holds something that is not a whole number.
+  const [seats, setSeats] = useState<number | null>(1);
   const [paying, setPaying] = useState(false);
   const [created, setCreated] = useState<PurchaseCreated | null>(null);
 
@@ -81,12 +75,13 @@ export default function RenewCoursePage() {
   );
   const selected = classes.find((klass) => klass.key === chosen) ?? null;
   const discountPercent = discount.data ?? 0;
-  const totals = renewalTotals(selected?.pricePerStudent ?? 0, selected ? seats : 0, discountPercent);
+  const totals = renewalTotals(selected?.pricePerStudent ?? 0, selected ? (seats ?? 0) : 0, discountPercent);
   const step = created ? 3 : paying ? 2 : 1;
 
   const proceed = () => {
     if (!selected) return void toast.error(t("renew.chooseFirst"), { id: "renew-choose" });
-    if (seats < 1) return void toast.error(translateMessage("studentLimitInvalid"), { id: "renew-seats" });
+    if (seats === null || seats < 1)
+      return void toast.error(translateMessage("studentLimitInvalid"), { id: "renew-seats" });
     setPaying(true);
   };
 
@@ -100,7 +95,7 @@ export default function RenewCoursePage() {
       <StepIndicator step={step} firstLabel={t("renew.chooseClass")} />
       {created ? (
         <SuccessStep created={created} onDone={() => navigate(ROUTES.schoolDashboard)} />
-      ) : paying && selected ? (
+      ) : paying && selected && seats !== null ? (
         <LazyPaymentStep
           request={{ kind: "renewal", courseId: selected.courseId, classNumber: selected.classNumber, seats }}
           toSubmission={(utrNumber) => ({
@@ -175,14 +170,11 @@ export default function RenewCoursePage() {
           </Card>
           <div className="flex flex-col gap-4 lg:sticky lg:top-4">
             <Card>
-              <Input
+              <SeatsInput
                 label={t("renew.seats")}
                 hint={t("renew.seatsHint")}
-                inputMode="numeric"
-                autoComplete="off"
-                value={String(seats)}
-                onFocus={(event) => event.currentTarget.select()}
-                onChange={(event) => setSeats(parseLimit(event.currentTarget.value))}
+                seats={seats ?? 0}
+                onChange={setSeats}
               />
             </Card>
             <OrderSummary totals={totals} discountPercent={discountPercent}>

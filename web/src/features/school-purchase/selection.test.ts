@@ -12,14 +12,13 @@ import {
 import { catalogue, myCourses } from "./test-api.tsx";
 
 describe("the wizard's selection rules", () => {
-  it("reads a limit as a whole number ≥ 0; anything else is 0", () => {
+  it("reads a limit as a whole number ≥ 0 (empty is 0); anything else is refused, never another number", () => {
     expect(parseLimit("12")).toBe(12);
     expect(parseLimit(" 7 ")).toBe(7);
-    expect(parseLimit("3.9")).toBe(3);
-    expect(parseLimit("-2")).toBe(0);
-    expect(parseLimit("abc")).toBe(0);
     expect(parseLimit("")).toBe(0);
-    expect(parseLimit("1e9")).toBe(LIMITS.seatsMax);
+    expect(parseLimit("999999999")).toBe(LIMITS.seatsMax);
+    for (const typed of ["2.5", "2.", "1e3", "-2", "abc", "0x10", "1,000"])
+      expect(parseLimit(typed), typed).toBeNull();
   });
 
   it("marks classes by the chosen kind's purchases and locks a course with none left", () => {

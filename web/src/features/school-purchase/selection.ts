@@ -72,13 +72,15 @@ export function courseOptions(
 }
 
 /**
- * What a typed student limit means: a whole number of at least 0, and anything that is not a number
- * becomes 0 (spec §5). Decimals are cut, and a limit never exceeds what the server accepts.
+ * What a typed student limit means: digits only, a whole number (an empty box is 0, not chosen), never
+ * more than the server accepts. Anything else (`2.5`, `1e3`, `-2`, `abc`) is `null`: refused with a
+ * message, never read as some other number (`2.5` once became 25 seats as it was typed).
  */
-export function parseLimit(raw: string): number {
-  const value = Math.trunc(Number(raw.trim()));
-  if (!Number.isFinite(value) || value < 0) return 0;
-  return Math.min(value, LIMITS.seatsMax);
+export function parseLimit(raw: string): number | null {
+  const text = raw.trim();
+  if (text === "") return 0;
+  if (!/^\d+$/.test(text)) return null;
+  return Math.min(Number(text), LIMITS.seatsMax);
 }
 
 /** The chosen classes with their count (limit or 1), in catalogue order, only the available ones. */

@@ -12,8 +12,10 @@ import { toast } from "sonner";
 import { AddPageHeader, AddPersonForm } from "@/components/add-people-form.tsx";
 import type { Credential } from "@/components/bulk-upload/credentials-sheet.tsx";
 import { LazyBulkUploadPanel, LazyCredentialsSheet } from "@/components/bulk-upload/lazy.tsx";
+import { DateInput } from "@/components/ui/date-input.tsx";
 import { Input, Select } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
+import { longDate } from "@/lib/dates.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useAddStudent, useAddStudentsBulk } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -46,7 +48,7 @@ export default function AddStudentPage() {
     requestAnimationFrame(() => sheet.current?.scrollIntoView?.({ behavior: "smooth", block: "start" }));
   };
 
-  const { form, field, onSubmit, busy } = useApiForm({
+  const { form, field, errorOf, onSubmit, busy } = useApiForm({
     schema: studentAddRequestSchema,
     defaultValues: { name: "", email: "", dob: "", Class: "", fathername: "", phone: "" },
     mutation: useAddStudent(),
@@ -61,11 +63,7 @@ export default function AddStudentPage() {
     value: String(number),
     label: t("add.classOption", { class: number }),
   }));
-  const expires = issued
-    ? new Date(issued.expiresAt).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", {
-        dateStyle: "long",
-      })
-    : "";
+  const expires = issued ? longDate(issued.expiresAt, i18n.language) : "";
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -97,7 +95,13 @@ export default function AddStudentPage() {
           text={(key) => t(`add.${key}`)}
         >
           <div className="contents">
-            <Input label={t("add.dob")} type="date" required {...field("dob")} />
+            <DateInput
+              label={t("add.dob")}
+              required
+              control={form.control}
+              name="dob"
+              error={errorOf("dob")}
+            />
             <Select
               label={t("add.class")}
               required
@@ -123,7 +127,7 @@ export default function AddStudentPage() {
           maxRows={LIMITS.bulkRowsMax}
           templateFileName="students-template.xlsx"
           item={t("item")}
-          items={t("items")}
+          counted={(count) => t("counted", { count })}
           // Every row passed studentBulkRowSchema in the preview (nothing is sent otherwise).
           send={(rows) => bulk.mutateAsync({ students: rows as StudentBulkRow[] })}
           failedFallback={t("add.bulkFailed")}

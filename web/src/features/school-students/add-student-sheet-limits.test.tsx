@@ -53,7 +53,16 @@ describe("/school/addstudent: what a sheet may be", { timeout: 60_000 }, () => {
   it("still takes a real CSV under its own name", async () => {
     const csv = `${HEADINGS.join(",")}\n${ROW.join(",")}\n`;
     await upload(new File([csv], "class-4.csv", { type: "text/csv" }));
-    expect(await screen.findByText("1 rows read from class-4.csv")).toBeTruthy();
+    expect(await screen.findByText("1 row read from class-4.csv")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Add 1 student" })).toBeTruthy();
+  });
+
+  it("counts by the language's plural rules in Hindi too", async () => {
+    await act(async () => setLanguage("hi"));
+    const csv = `${HEADINGS.join(",")}\n${ROW.join(",")}\n${ROW.join(",").replace("parent@", "other@").replace("Asha", "Usha")}\n`;
+    await upload(new File([csv], "class-4.csv", { type: "text/csv" }));
+    expect(await screen.findByText("class-4.csv से 2 पंक्तियाँ पढ़ी गईं")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "2 विद्यार्थी जोड़ें" })).toBeTruthy();
   });
 
   it("refuses a file over the size limit before reading it", async () => {

@@ -1,6 +1,6 @@
 import { STUDENTS_LIST, type Student } from "@ganit/contracts";
-import { isoToDayFirst } from "@/components/bulk-upload/dates.ts";
 import { downloadWorkbook, type SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
+import { dayFirst } from "@/lib/dates.ts";
 import { fetchStudents } from "./api.ts";
 
 /** The largest page the list offers: fewest requests for a school of 3,000 (30 of them). */
@@ -41,9 +41,9 @@ export function exportRows(students: readonly Student[]): unknown[][] {
     student.phone ?? "",
     student.class,
     student.fathername,
-    isoToDayFirst(student.dob),
+    dayFirst(student.dob),
     student.username,
-    isoToDayFirst(student.createdAt),
+    dayFirst(student.createdAt),
   ]);
 }
 

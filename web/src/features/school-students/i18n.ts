@@ -4,7 +4,8 @@ export const NAMESPACE = "schoolStudents" as const;
 
 export const en = {
   item: "student",
-  items: "students",
+  counted_one: "{{count}} student",
+  counted_other: "{{count}} students",
   add: {
     title: "Add Student",
     subtitle: "Add one student with the form, or a whole class from an Excel sheet.",
@@ -115,7 +116,8 @@ export const en = {
 
 const hi: Translation<typeof en> = {
   item: "विद्यार्थी",
-  items: "विद्यार्थी",
+  counted_one: "{{count}} विद्यार्थी",
+  counted_other: "{{count}} विद्यार्थी",
   add: {
     title: "विद्यार्थी जोड़ें",
     subtitle: "फ़ॉर्म से एक विद्यार्थी जोड़ें, या एक्सेल शीट से पूरी कक्षा।",

@@ -1,8 +1,8 @@
 import type { Student } from "@ganit/contracts";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isoToDayFirst } from "@/components/bulk-upload/dates.ts";
 import { Button, Dialog, StatusBadge } from "@/components/ui/index.ts";
+import { dayFirst, dayFirstOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /**
@@ -21,12 +21,11 @@ export function StudentDetailsDialog({
   /** A lost sheet: new sign-in code for this student (asked to confirm first). */
   onNewCode?: (student: Student) => void;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [showCourses, setShowCourses] = useState(false);
   const coursesId = useId();
   const notApplicable = t("ui.notApplicable", { ns: "common" });
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium" });
+  const date = (iso: string) => dayFirstOf(iso);
 
   return (
     <Dialog
@@ -62,7 +61,7 @@ export function StudentDetailsDialog({
               </Item>
               <Item label={t("details.email")}>{student.email}</Item>
               <Item label={t("details.phone")}>{student.phone ?? notApplicable}</Item>
-              <Item label={t("details.dob")}>{student.dob ? isoToDayFirst(student.dob) : notApplicable}</Item>
+              <Item label={t("details.dob")}>{student.dob ? dayFirst(student.dob) : notApplicable}</Item>
             </Section>
             <Section title={t("details.academic")}>
               <Item label={t("details.class")}>{t("list.classOption", { class: student.class })}</Item>

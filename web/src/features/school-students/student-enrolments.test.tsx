@@ -59,7 +59,7 @@ describe("the student modal's enrolled courses", { timeout: 20_000 }, () => {
         .closest("[data-tone]")
         ?.getAttribute("data-tone"),
     ).toBe("success");
-    expect(vedic?.textContent).toContain("1 Jul 2025");
+    expect(vedic?.textContent).toContain("01-07-2025");
     expect(geo?.textContent).toContain("Geo Math");
     expect(within(geo as HTMLElement).getByText("Denied")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Hide enrolled courses" }));

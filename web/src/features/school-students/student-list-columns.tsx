@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { controlClasses } from "@/components/ui/field.tsx";
+import { TruncatedText } from "@/components/ui/truncated-text.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { CLASS_NUMBERS } from "./student-columns.ts";
 
@@ -25,6 +26,9 @@ export type StudentRowActions = {
 export const StudentRowActionsContext = createContext<StudentRowActions | null>(null);
 
 const column = dataTableColumns<Student>();
+/** The widest a name or an e-mail may make its column before it is cut (whole on hover and focus). */
+const NAME_WIDTH = "24ch";
+const EMAIL_WIDTH = "38ch";
 
 /** Roll No, Name, Email, Phone (N/A when missing), Class, Actions; the server sorts name, email and class. */
 export function useStudentListColumns(): DataTableColumn<Student>[] {
@@ -41,7 +45,12 @@ export function useStudentListColumns(): DataTableColumn<Student>[] {
         meta: { cardRole: "title", className: "font-semibold text-brand-950" },
         cell: ({ row }) => <NameCell student={row.original} />,
       }),
-      column.accessor("email", { header: t("list.columns.email"), meta: { className: "break-all" } }),
+      column.accessor("email", {
+        header: t("list.columns.email"),
+        // One line per address, never broken mid-word: a long one is cut, whole on hover and focus.
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ getValue }) => <TruncatedText text={getValue()} maxWidth={EMAIL_WIDTH} />,
+      }),
       column.accessor("phone", {
         header: t("list.columns.phone"),
         enableSorting: false,
@@ -57,7 +66,8 @@ export function useStudentListColumns(): DataTableColumn<Student>[] {
       column.display({
         id: "actions",
         header: t("list.columns.actions"),
-        meta: { cardRole: "actions", label: t("list.columns.actions") },
+        // View, Edit and Delete stay on one line beside the row they act on.
+        meta: { cardRole: "actions", label: t("list.columns.actions"), className: "whitespace-nowrap" },
         cell: ({ row }) => <ActionsCell student={row.original} />,
       }),
     ],
@@ -74,7 +84,7 @@ function useDraftOf(student: Student) {
 function NameCell({ student }: { student: Student }) {
   const { t } = useTranslation(NAMESPACE);
   const { actions, draft } = useDraftOf(student);
-  if (!actions || !draft) return <>{student.name}</>;
+  if (!actions || !draft) return <TruncatedText text={student.name} maxWidth={NAME_WIDTH} />;
   return (
     <input
       // The Edit button put this row in edit mode: the name is what the school came to change.
@@ -137,7 +147,7 @@ function ActionsCell({ student }: { student: Student }) {
     );
   const editingAnother = actions.draft !== null;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 md:flex-nowrap">
       <Button
         size="sm"
         variant="secondary"

@@ -13,6 +13,7 @@ import { toast } from "sonner";
 import { AddPageHeader, AddPersonForm } from "@/components/add-people-form.tsx";
 import { LazyBulkUploadPanel } from "@/components/bulk-upload/lazy.tsx";
 import type { UploadColumn } from "@/components/bulk-upload/parse-rows.ts";
+import { DateInput } from "@/components/ui/date-input.tsx";
 import { Button, buttonClasses, Card, Input } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
@@ -38,7 +39,7 @@ export default function AddTeacherPage() {
     setAdded(reply);
   };
 
-  const { form, field, onSubmit, busy } = useApiForm({
+  const { form, field, errorOf, onSubmit, busy } = useApiForm({
     schema: teacherAddRequestSchema,
     defaultValues: { name: "", email: "", mobile: "", dob: "" },
     mutation: useAddTeacher(),
@@ -97,7 +98,13 @@ export default function AddTeacherPage() {
               hint={t("add.mobileHint")}
               {...field("mobile")}
             />
-            <Input label={t("add.dob")} type="date" required {...field("dob")} />
+            <DateInput
+              label={t("add.dob")}
+              required
+              control={form.control}
+              name="dob"
+              error={errorOf("dob")}
+            />
           </div>
         </AddPersonForm>
 
@@ -108,7 +115,7 @@ export default function AddTeacherPage() {
           maxRows={LIMITS.bulkRowsMax}
           templateFileName="teachers-template.xlsx"
           item={t("item")}
-          items={t("items")}
+          counted={(count) => t("counted", { count })}
           // Every row passed teacherBulkRowSchema in the preview (nothing is sent otherwise).
           send={(rows) => bulk.mutateAsync({ teachers: rows as TeacherBulkRow[] })}
           failedFallback={t("add.bulkFailed")}

@@ -4,7 +4,8 @@ export const NAMESPACE = "schoolTeachers" as const;
 
 export const en = {
   item: "teacher",
-  items: "teachers",
+  counted_one: "{{count}} teacher",
+  counted_other: "{{count}} teachers",
   add: {
     title: "Add Teacher",
     subtitle:
@@ -58,7 +59,8 @@ export const en = {
 
 const hi: Translation<typeof en> = {
   item: "शिक्षक",
-  items: "शिक्षक",
+  counted_one: "{{count}} शिक्षक",
+  counted_other: "{{count}} शिक्षक",
   add: {
     title: "शिक्षक जोड़ें",
     subtitle: "फ़ॉर्म से एक शिक्षक जोड़ें, या एक्सेल शीट से सभी। हर एक को पासवर्ड बनाने के लिए ई-मेल मिलेगा।",

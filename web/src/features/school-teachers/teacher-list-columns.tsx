@@ -1,9 +1,9 @@
 import type { Teacher } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { isoToDayFirst } from "@/components/bulk-upload/dates.ts";
 import { ActivateHoldButton, actionsColumnOptions, statusColumnOptions } from "@/components/screen-parts.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
+import { dayFirst } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 export type TeacherActions = {
@@ -38,7 +38,7 @@ export function useTeacherListColumns(): DataTableColumn<Teacher>[] {
         meta: { className: "whitespace-nowrap tabular-nums" },
         cell: ({ getValue }) => {
           const dob = getValue();
-          return dob ? isoToDayFirst(dob) : notApplicable;
+          return dob ? dayFirst(dob) : notApplicable;
         },
       }),
       column.accessor("status", { ...statusColumnOptions(t("list.columns.status")), enableSorting: false }),

@@ -5,7 +5,7 @@ export const NAMESPACE = "studentDirectory" as const;
 export const en = {
   title: "Students",
   subtitle:
-    "Every school's students in one list: filter by school, class, state and course, then open a student.",
+    "Every school's students in one list: filter by school, class, state and course, then open a student. A search of three letters or more finds them anywhere; one or two letters, at the start of a name, roll number, e-mail or phone.",
   filtersLabel: "Filter students",
   search: "Search",
   searchPlaceholder: "Name, roll number, e-mail or phone",
@@ -75,7 +75,8 @@ export const en = {
 
 const hi: Translation<typeof en> = {
   title: "विद्यार्थी",
-  subtitle: "सभी स्कूलों के विद्यार्थी एक सूची में: स्कूल, कक्षा, राज्य और कोर्स से छाँटें, फिर विद्यार्थी खोलें।",
+  subtitle:
+    "सभी स्कूलों के विद्यार्थी एक सूची में: स्कूल, कक्षा, राज्य और कोर्स से छाँटें, फिर विद्यार्थी खोलें। तीन या अधिक अक्षरों की खोज उन्हें कहीं भी ढूँढती है; एक या दो अक्षर नाम, रोल नंबर, ई-मेल या फ़ोन की शुरुआत में।",
   filtersLabel: "विद्यार्थी छाँटें",
   search: "खोजें",
   searchPlaceholder: "नाम, रोल नंबर, ई-मेल या फ़ोन",

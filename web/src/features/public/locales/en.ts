@@ -14,7 +14,7 @@ export const publicEn = {
     login: "Login",
     families: {
       heading: "Our course families",
-      intro: "Ten ways into mathematics, each planned class by class from class 1 to class 10.",
+      intro: "{{count}} ways into mathematics, each planned class by class from class 1 to class 10.",
     },
     benefits: {
       heading: "Why children and schools choose Ganit",
@@ -90,7 +90,7 @@ export const publicEn = {
 
   courses: {
     title: "Our Courses",
-    lead: "Eleven ways to fall in love with mathematics. Choose a tile to read what the course teaches.",
+    lead: "{{count}} ways to fall in love with mathematics. Choose a tile to read what the course teaches.",
     classes: "Classes {{from}} to {{to}}",
     learn: "What children learn",
     askAbout: "Questions about this course? Contact us",
@@ -275,6 +275,8 @@ export const publicEn = {
     mapHeading: "Find us",
     mapTitle: "Map showing the Ganit office in Hyderabad",
     openInMaps: "Open in maps",
+    showMap: "Show the map here",
+    mapLoading: "Loading the map…",
     openInMapsLabel: "Open in maps: the Ganit office on OpenStreetMap (opens in a new tab)",
     offline: "You are offline, so the map cannot load. Here is our address instead:",
     schoolsNote:

@@ -1,0 +1,51 @@
+import { type CSSProperties, useLayoutEffect, useRef, useState } from "react";
+import { cn } from "@/lib/cn.ts";
+
+/**
+ * Text kept to one line of at most `maxWidth` in a table cell, so a 120-character name cannot push
+ * the other columns out of view. When it is cut, the whole text shows on hover (its title) and on
+ * keyboard focus (the cell then unfolds it). A screen reader always reads the whole text.
+ */
+export function TruncatedText({
+  text,
+  maxWidth,
+  wrapOnPhone = true,
+  className,
+}: {
+  text: string;
+  /** A CSS length: "24ch", "14rem". */
+  maxWidth: string;
+  /** Below 768 px a table's rows are cards with room to wrap: the whole text shows there. */
+  wrapOnPhone?: boolean;
+  className?: string;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setCut(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <span
+      ref={ref}
+      data-truncated={cut || undefined}
+      title={cut ? text : undefined}
+      // Reachable from the keyboard only when something is hidden: focus unfolds it.
+      tabIndex={cut ? 0 : undefined}
+      style={{ "--cell-max": maxWidth } as CSSProperties}
+      className={cn(
+        "block rounded-sm focus-visible:whitespace-normal focus-visible:break-all focus-visible:outline-2 focus-visible:outline-accent-400",
+        wrapOnPhone ? "break-words md:max-w-(--cell-max) md:truncate" : "max-w-(--cell-max) truncate",
+        className,
+      )}
+    >
+      {text}
+    </span>
+  );
+}
