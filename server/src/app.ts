@@ -149,7 +149,7 @@ export async function buildApp(
   if (config.apiDocs) await registerApiDocs(app);
   const routes = registerAuth(app, users.resolveSession);
   // The lesson screen's declarations keep their schemas behind import(): loaded before any route.
-  await loadEndpointSchemas(endpointsIn(ENDPOINTS));
+  await loadEndpointSchemas(endpointsIn(options.demo ? { ...ENDPOINTS, ...DEMO_ENDPOINTS } : ENDPOINTS));
 
   registerHealthRoutes(app, database);
   registerUserRoutes(app, users);
