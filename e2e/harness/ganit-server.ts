@@ -13,6 +13,8 @@ type StartOptions = {
   smtpPort: number;
   logFile: string;
   superadmin: { username: string; password: string; email: string };
+  /** Extra arguments of the server (`--demo`: the demo data, for a journey that needs it). */
+  args?: string[];
 };
 
 const SERVER_MAIN = path.join(REPO_ROOT, "server/dist/main.js");
@@ -69,7 +71,7 @@ export async function startGanitServer(options: StartOptions): Promise<GanitServ
     TRUST_PROXY: "loopback",
   });
   const log = openSync(options.logFile, "a");
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [SERVER_MAIN, ...(options.args ?? [])], {
     cwd: REPO_ROOT,
     env,
     stdio: ["ignore", log, log],

@@ -218,6 +218,8 @@ export const ROUTES = {
   // Native practice (not in the spec; see docs/adr/0341-practice-screens.md)
   /** A student's or learner's exercise set, one question at a time. */
   practice: "/practice/:resourceId",
+  /** A student's or learner's day-later mixed review of one class (`?courseId=&class=`). */
+  practiceReview: "/practice/review",
   /** The admin's editor of a resource's exercise set, with a phone-sized preview. */
   adminPracticeSet: "/admin/practice/:resourceId",
   /** A class's practice results (`?courseId=&class=`): the teacher's and the school's. */

@@ -247,6 +247,8 @@ export const reviewResponseSchema = z.object({
   attemptId: z.string(),
   items: z.array(studentItemSchema),
   resourceIds: z.array(z.string()),
+  /** The sets in the review, in the order of `resourceIds`, named as the child's lesson tree names them. */
+  sets: z.array(z.object({ resourceId: z.string(), title: z.string(), resourceType: z.string() })),
 });
 
 /**

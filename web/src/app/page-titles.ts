@@ -64,6 +64,7 @@ export const PAGE_TITLES: Record<RoutePath, TitleKey> = {
   [ROUTES.receiptPage]: "pageTitle.receipt",
   [ROUTES.superadminAudit]: "pageTitle.audit",
   [ROUTES.practice]: "pageTitle.practice",
+  [ROUTES.practiceReview]: "pageTitle.practiceReview",
   [ROUTES.adminPracticeSet]: "pageTitle.practiceSet",
   [ROUTES.teacherPracticeResults]: "pageTitle.practiceResults",
   [ROUTES.schoolPracticeResults]: "pageTitle.practiceResults",

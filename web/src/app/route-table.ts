@@ -109,6 +109,7 @@ const learning = {
 // Native practice: the student's set, the class's results, the admin's set editor
 const practice = {
   answer: () => import("../features/practice/practice-page.tsx"),
+  review: () => import("../features/practice/review-page.tsx"),
   results: () => import("../features/practice/results-page.tsx"),
   editor: () => import("../features/practice/set-editor-page.tsx"),
 };
@@ -189,6 +190,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.schoolCourseContent, load: learning.schoolContent, access: ["school"] },
   // Native practice
   { path: ROUTES.practice, load: practice.answer, access: ["student", "studentb2c"] },
+  { path: ROUTES.practiceReview, load: practice.review, access: ["student", "studentb2c"] },
   { path: ROUTES.teacherPracticeResults, load: practice.results, access: ["teacher"] },
   { path: ROUTES.schoolPracticeResults, load: practice.results, access: ["school"] },
   { path: ROUTES.adminPracticeSet, load: practice.editor, access: ["admin", "superadmin"] },

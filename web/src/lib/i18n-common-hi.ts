@@ -102,6 +102,7 @@ export const commonHi: Translation<typeof commonEn> = {
     demoOutbox: "डेमो मेल",
     audit: "ऑडिट",
     practice: "अभ्यास",
+    practiceReview: "मिली-जुली दोहराई",
     practiceSet: "अभ्यास सेट",
     practiceResults: "अभ्यास के परिणाम",
     notFound: "पेज नहीं मिला",

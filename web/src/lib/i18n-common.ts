@@ -100,6 +100,7 @@ export const commonEn = {
     demoOutbox: "Demo mail",
     audit: "Audit",
     practice: "Practice",
+    practiceReview: "Mixed review",
     practiceSet: "Practice set",
     practiceResults: "Practice results",
     notFound: "Page not found",

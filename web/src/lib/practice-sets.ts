@@ -1,7 +1,20 @@
-import type { SkillLevel } from "@ganit/contracts";
+import type { MySets, SkillLevel } from "@ganit/contracts";
 import { practiceMine } from "@ganit/contracts/endpoints/practice";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "./client.ts";
+
+const useMySets = <T>(courseId: string | null, classNumber: number | null, select: (mine: MySets) => T) =>
+  useQuery({
+    queryKey: ["practice", "mine", courseId ?? "", classNumber ?? 0],
+    queryFn: () => call(practiceMine, { query: { courseId: courseId ?? "", class: classNumber ?? 0 } }),
+    select,
+    enabled: courseId !== null && classNumber !== null,
+    retry: false,
+  }).data;
+
+const levelsOf = (mine: MySets) =>
+  new Map<string, SkillLevel>(mine.sets.map((set) => [set.resourceId, set.level]));
+const dueCount = (mine: MySets) => mine.sets.filter((set) => set.reviewDue).length;
 
 /**
  * `GET /api/practice/mine`: which resources of a student's class hold an exercise set, and the
@@ -9,15 +22,9 @@ import { call } from "./client.ts";
  * without a connection: the viewers then offer practice on every practice-type resource, and the
  * practice screen says when one holds no set.
  */
-export function usePracticeSets(courseId: string | null, classNumber: number | null) {
-  const query = useQuery({
-    queryKey: ["practice", "mine", courseId ?? "", classNumber ?? 0],
-    queryFn: async () => {
-      const mine = await call(practiceMine, { query: { courseId: courseId ?? "", class: classNumber ?? 0 } });
-      return new Map<string, SkillLevel>(mine.sets.map((set) => [set.resourceId, set.level]));
-    },
-    enabled: courseId !== null && classNumber !== null,
-    retry: false,
-  });
-  return query.data;
-}
+export const usePracticeSets = (courseId: string | null, classNumber: number | null) =>
+  useMySets(courseId, classNumber, levelsOf);
+
+/** How many of the class's sets are ready for the day-later mixed review (the same answer as above). */
+export const useReviewDue = (courseId: string | null, classNumber: number | null) =>
+  useMySets(courseId, classNumber, dueCount) ?? 0;

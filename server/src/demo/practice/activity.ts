@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SkillLevel, StoredItem } from "@ganit/contracts";
 import { correctAnswer, grade, masteryProgress, skillLevel } from "@ganit/contracts/practice/index";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client.ts";
 import {
   courseClasses,
@@ -27,6 +28,11 @@ import { issueQuestions, loadSet, type PracticeSet } from "../../modules/practic
  * the author gave one (so the "difficult questions" list shows misconceptions).
  */
 const HOUR = 3_600_000;
+/**
+ * The demo's own student: Proficient in her class's last set for about three days, so her lessons
+ * offer the day-later mixed review (docs/adr/0351-practice-mixed-review-screen.md).
+ */
+const REVIEWER = "asha1001";
 const LEVELS: SkillLevel[] = ["notStarted", "attempted", "familiar", "proficient", "mastered"];
 /** First tries (1 right, 0 wrong) that lead to each level under the default rule (4 of the last 5). */
 const PATTERNS: Record<SkillLevel, string> = {
@@ -150,17 +156,20 @@ function seedPupilSet(
 }
 
 export async function seedDemoPracticeActivity(tx: Tx, schoolUsername = "school@ganit.demo") {
-  const pupils: (Pupil & { username: string })[] = await tx
+  const pupilUsers = alias(users, "pupil_users");
+  const pupils: (Pupil & { username: string; pupilUsername: string })[] = await tx
     .select({
       studentId: enrolments.studentId,
       courseId: enrolments.courseId,
       classNumber: enrolments.classNumber,
       username: users.username,
+      pupilUsername: pupilUsers.username,
     })
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .innerJoin(users, eq(users.id, schools.userId))
+    .innerJoin(pupilUsers, eq(pupilUsers.id, students.userId))
     .where(eq(users.username, schoolUsername))
     .orderBy(asc(enrolments.courseId), asc(enrolments.classNumber), asc(students.rollNumber));
   if (pupils.length === 0) return 0;
@@ -199,7 +208,8 @@ export async function seedDemoPracticeActivity(tx: Tx, schoolUsername = "school@
       if (!setCache.has(resourceId)) setCache.set(resourceId, await loadSet(tx, resourceId));
       const set = setCache.get(resourceId);
       if (!set) continue;
-      const level = LEVELS[(index + k) % LEVELS.length] as SkillLevel;
+      const reviewer = pupil.pupilUsername === REVIEWER && k === sets.length - 1;
+      const level = reviewer ? "proficient" : (LEVELS[(index + k) % LEVELS.length] as SkillLevel);
       // The second pupil of the first class with sets needs help in its first set.
       const needsHelp = !helpGiven && index === 1 && k === 0;
       if (needsHelp) helpGiven = true;

@@ -111,4 +111,29 @@ describe("the seeded demo", () => {
     expect(res.json().needsHelp).toHaveLength(1);
     expect(res.json().difficult.length).toBeGreaterThan(0);
   });
+
+  it("gives the demo's own student a set due for the mixed review, which the server starts", async () => {
+    const token = await login(env.app, "asha1001", "GanitDemo2025");
+    const access = await env.app.inject({
+      url: "/api/course/student/accesscourses",
+      headers: { authorization: token },
+    });
+    const course = access.json().courses[0];
+    const classNumber = course.enrolledClass[0].classNumber;
+    const mine = await env.app.inject({
+      url: `/api/practice/mine?courseId=${course._id}&class=${classNumber}`,
+      headers: { authorization: token },
+    });
+    expect(mine.json().sets).toContainEqual(
+      expect.objectContaining({ level: "proficient", reviewDue: true }),
+    );
+    const review = await env.app.inject({
+      method: "POST",
+      url: "/api/practice/review",
+      headers: { authorization: token },
+      payload: { courseId: course._id, class: classNumber },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    expect(review.json().items.length).toBeGreaterThan(0);
+  });
 });

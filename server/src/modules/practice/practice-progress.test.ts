@@ -206,6 +206,11 @@ describe("the day-later review", () => {
     expect(started.statusCode, started.body).toBe(201);
     const review = started.json();
     expect(review.resourceIds).toEqual([drill]);
+    // Named for the summary ("Mastered: …") the way the child's lesson tree names the set.
+    expect(review.sets).toEqual([
+      { resourceId: drill, title: expect.any(String), resourceType: expect.any(String) },
+    ]);
+    expect(review.sets[0].title.length).toBeGreaterThan(0);
     expect(review.items).toHaveLength(2);
     expect(started.body).not.toContain('"key"');
     const answerOf = (item: { prompt: string; id: string }) =>

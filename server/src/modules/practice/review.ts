@@ -50,9 +50,11 @@ export async function startReview(
   const random = seededRandom(freshSeed());
   const issued: Issued[] = [];
   const items: ReviewResponse["items"] = [];
+  const sets: ReviewResponse["sets"] = [];
   for (const { resourceId } of due) {
     const found = await openableSet(db, caller, resourceId).catch(() => null);
     if (!found) continue;
+    sets.push({ resourceId, title: found.place.title, resourceType: found.place.type });
     const pool = issueQuestions(found.set);
     const chosen = new Set<number>();
     while (chosen.size < Math.min(REVIEW_ITEMS_PER_SET, pool.items.length))
@@ -82,5 +84,11 @@ export async function startReview(
     mode: "quiz",
     items: issued,
   });
-  return { attemptId, items: mixed, resourceIds: [...new Set(issued.map((entry) => entry.resourceId))] };
+  const asked = new Set(issued.map((entry) => entry.resourceId));
+  return {
+    attemptId,
+    items: mixed,
+    resourceIds: [...asked],
+    sets: sets.filter((set) => asked.has(set.resourceId)),
+  };
 }

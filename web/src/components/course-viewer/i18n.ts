@@ -20,6 +20,12 @@ export const en = {
   needsConnectionHint: "Lessons you have opened before still work. Connect to the internet to open this one.",
   practise: "Practise here, one question at a time",
   practiceLevel: "Your level: {{level}}",
+  reviewTitle: "Mixed review",
+  reviewDue_one:
+    "{{count}} set you are proficient in is ready for a short mixed review. Get it right and it becomes Mastered.",
+  reviewDue_other:
+    "{{count}} sets you are proficient in are ready for a short mixed review. Get them right and they become Mastered.",
+  reviewStart: "Start the mixed review",
   levels: {
     notStarted: "Not started",
     attempted: "Attempted",
@@ -46,6 +52,12 @@ export const hi: Translation<typeof en> = {
   needsConnectionHint: "पहले खोले गए पाठ अब भी चलते हैं। इसे खोलने के लिए इंटरनेट से जुड़ें।",
   practise: "यहाँ अभ्यास करें, एक बार में एक प्रश्न",
   practiceLevel: "आपका स्तर: {{level}}",
+  reviewTitle: "मिली-जुली दोहराई",
+  reviewDue_one:
+    "जिस {{count}} सेट में आप दक्ष हैं, वह एक छोटी मिली-जुली दोहराई के लिए तैयार है। सही करें और उसमें आपकी महारत हो जाएगी।",
+  reviewDue_other:
+    "जिन {{count}} सेटों में आप दक्ष हैं, वे एक छोटी मिली-जुली दोहराई के लिए तैयार हैं। सही करें और उनमें आपकी महारत हो जाएगी।",
+  reviewStart: "मिली-जुली दोहराई शुरू करें",
   levels: {
     notStarted: "शुरू नहीं किया",
     attempted: "प्रयास किया",

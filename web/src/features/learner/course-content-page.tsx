@@ -2,9 +2,9 @@ import { LIMITS, ROUTES, TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { CourseContentViewer, PracticeLink } from "@/components/course-viewer/index.ts";
+import { CourseContentViewer, PracticeLink, ReviewLink } from "@/components/course-viewer/index.ts";
 import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
-import { usePracticeSets } from "@/lib/practice-sets.ts";
+import { usePracticeSets, useReviewDue } from "@/lib/practice-sets.ts";
 import { SESSION_KEYS } from "@/lib/session.ts";
 import { useStudentAccessCourse } from "./access-api.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -30,6 +30,7 @@ export default function LearnerCourseContentPage() {
   const classNumber = classOf(params.get("class"));
   const access = useStudentAccessCourse(courseId && classNumber !== null ? courseId : null);
   const practiceSets = usePracticeSets(courseId && classNumber !== null ? courseId : null, classNumber);
+  const reviewDue = useReviewDue(courseId && classNumber !== null ? courseId : null, classNumber);
   const enrolled = access.data?.course.allEnrolledClasses.find((cls) => cls.classNumber === classNumber);
   // One object per answer: the viewer re-opens its first resource whenever the course changes.
   const viewerCourse = useMemo(
@@ -70,6 +71,7 @@ export default function LearnerCourseContentPage() {
           {t("content.back")}
         </Link>
       </header>
+      <ReviewLink courseId={courseId} classNumber={classNumber} due={reviewDue} />
       <CourseContentViewer
         course={viewerCourse}
         classNumber={classNumber}

@@ -1,5 +1,5 @@
-import { learningApi, ROUTES } from "@ganit/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { learningApi, practiceApi, ROUTES } from "@ganit/contracts";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
@@ -31,6 +31,33 @@ describe("/student/coursecontent", () => {
     const link = await screen.findByRole("link", { name: "Practise here, one question at a time" });
     expect(link.getAttribute("href")).toBe("/practice/res-sheet");
     expect(await screen.findByText("Your level: Familiar")).toBeTruthy();
+  });
+
+  it("offers the mixed review only when the server says sets are due for it, in English and Hindi", async () => {
+    const due = (reviewDue: boolean) => ({
+      resourceId: "res-sheet",
+      mode: "practice" as const,
+      level: "proficient" as const,
+      attempts: 3,
+      bestScore: 100,
+      reviewDue,
+    });
+    let sets = [due(false)];
+    fakeLearningApi(
+      {},
+      on(practiceApi.mine, () => ({ courseId: VEDIC, classNumber: 5, sets })),
+    );
+    renderContent("?class=5");
+    expect(await screen.findByText("Your level: Proficient")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Start the mixed review" })).toBeNull();
+    cleanup();
+
+    sets = [due(true)];
+    setLanguage("hi");
+    renderContent("?class=5");
+    const link = await screen.findByRole("link", { name: "मिली-जुली दोहराई शुरू करें" });
+    expect(link.getAttribute("href")).toBe(`/practice/review?courseId=${VEDIC}&class=5`);
+    expect(screen.getByRole("heading", { name: "मिली-जुली दोहराई" })).toBeTruthy();
   });
 
   it("asks for the one class's tree, opens the first resource a student may see and records the opening", async () => {

@@ -3,8 +3,8 @@ import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts/resource-kinds";
 import { useDeferredValue, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { CourseContentViewer, PracticeLink } from "@/components/course-viewer/index.ts";
-import { usePracticeSets } from "@/lib/practice-sets.ts";
+import { CourseContentViewer, PracticeLink, ReviewLink } from "@/components/course-viewer/index.ts";
+import { usePracticeSets, useReviewDue } from "@/lib/practice-sets.ts";
 import {
   startStudentCourseEarly,
   useCourseProgress,
@@ -53,6 +53,7 @@ export default function StudentContentPage() {
   const progress = useCourseProgress(ready ? courseId : null, ready ? classNumber : null);
   const reportOpened = useReportOpened();
   const practiceSets = usePracticeSets(ready ? courseId : null, ready ? classNumber : null);
+  const reviewDue = useReviewDue(ready ? courseId : null, ready ? classNumber : null);
   useProgressOutbox();
 
   // The tree and the ticks render in a deferred pass when they arrive: React can then cut that work
@@ -89,6 +90,7 @@ export default function StudentContentPage() {
   return (
     <div className="container-page py-6 sm:py-8">
       <ViewerHeader courseName={viewerCourse.name} classNumber={classNumber} back={back} />
+      <ReviewLink courseId={courseId} classNumber={classNumber} due={reviewDue} />
       <CourseContentViewer
         course={viewerCourse}
         classNumber={classNumber}

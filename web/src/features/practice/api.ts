@@ -3,7 +3,9 @@ import {
   practiceAnswer,
   practiceGet,
   practicePut,
+  practiceRemove,
   practiceResults,
+  practiceReview,
   practiceStart,
 } from "@ganit/contracts/endpoints/practice";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -19,6 +21,10 @@ export const practiceKeys = {
 };
 
 export const startAttempt = (resourceId: string) => call(practiceStart, { params: { resourceId } });
+
+/** The day-later mixed review of one class: two questions from each set ready for it (graded by the server). */
+export const startReview = (courseId: string, classNumber: number) =>
+  call(practiceReview, { body: { courseId, class: classNumber } });
 
 export const answerOnServer = (attemptId: string, body: AnswerBody) =>
   call(practiceAnswer, { params: { attemptId }, body });
@@ -44,3 +50,13 @@ export const usePracticeResults = (courseId: string | null, classNumber: number 
     queryFn: () => call(practiceResults, { query: { courseId: courseId ?? "", class: classNumber ?? 0 } }),
     enabled: courseId !== null && classNumber !== null,
   });
+
+/** Removing a set: the resource opens its url again (the answers given stay for the results). */
+export function useRemovePracticeSet(resourceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(practiceRemove, { params: { resourceId } }),
+    // Read again: the server now answers 404, and the editor starts from an empty set.
+    onSuccess: () => queryClient.resetQueries({ queryKey: practiceKeys.set(resourceId) }),
+  });
+}

@@ -97,6 +97,22 @@ export const en = {
     again: "Practise again",
     back: "Back to the lessons",
   },
+  review: {
+    title: "Mixed review",
+    intro:
+      "Questions from the sets you are proficient in, mixed together. Answer each one right the first time to master its set.",
+    from: "From: {{title}}",
+    needsConnection: "The mixed review needs a connection. Please connect to the internet and try again.",
+    nothingDue:
+      "Nothing to review just now. A set is ready for review a day after you become proficient in it.",
+    noClass: "Open the mixed review from your lessons.",
+    loadFailed: "The review could not be loaded.",
+    doneTitle: "Review finished!",
+    mastered: "You have mastered:",
+    notYet: "Not mastered yet (the next review asks again):",
+    noneMastered: "No set was mastered this time. Keep practising: the next review will ask again.",
+    setName: "{{title}} ({{type}})",
+  },
   results: {
     title: "Practice results",
     subtitle: "How your class is doing in its exercise sets. No rankings: each child at their own pace.",
@@ -194,6 +210,15 @@ export const en = {
     preview: "Preview as a student",
     previewTitle: "Student preview",
     size: "Size on a phone: {{kb}} KB",
+    remove: "Remove set",
+    removeTitle: "Remove this exercise set?",
+    removeText:
+      "The resource opens its url again, as before the set. The answers children gave stay in the class results.",
+    removeConfirm: "Remove the set",
+    removing: "Removing…",
+    cancel: "Cancel",
+    removed: "Exercise set removed: the resource opens its url again",
+    removeFailed: "The set could not be removed. Please try again.",
   },
 };
 
@@ -287,6 +312,21 @@ export const hi: Translation<typeof en> = {
     stars: "3 में से {{n}} तारे",
     again: "फिर से अभ्यास करें",
     back: "पाठों पर वापस",
+  },
+  review: {
+    title: "मिली-जुली दोहराई",
+    intro:
+      "जिन सेटों में आप दक्ष हैं, उनके प्रश्न एक साथ मिलाकर। किसी सेट में महारत पाने के लिए उसका हर प्रश्न पहली बार में सही करें।",
+    from: "सेट: {{title}}",
+    needsConnection: "मिली-जुली दोहराई के लिए इंटरनेट कनेक्शन चाहिए। कृपया इंटरनेट से जुड़ें और फिर से कोशिश करें।",
+    nothingDue: "अभी दोहराने के लिए कुछ नहीं है। किसी सेट में दक्ष होने के एक दिन बाद वह दोहराई के लिए तैयार होता है।",
+    noClass: "मिली-जुली दोहराई अपने पाठों से खोलें।",
+    loadFailed: "दोहराई लोड नहीं हो सकी।",
+    doneTitle: "दोहराई पूरी हुई!",
+    mastered: "इनमें आपकी महारत हो गई:",
+    notYet: "इनमें अभी महारत नहीं हुई (अगली दोहराई फिर पूछेगी):",
+    noneMastered: "इस बार किसी सेट में महारत नहीं हुई। अभ्यास करते रहें: अगली दोहराई फिर पूछेगी।",
+    setName: "{{title}} ({{type}})",
   },
   results: {
     title: "अभ्यास के परिणाम",
@@ -385,6 +425,14 @@ export const hi: Translation<typeof en> = {
     preview: "विद्यार्थी की तरह देखें",
     previewTitle: "विद्यार्थी का पूर्वावलोकन",
     size: "फ़ोन पर आकार: {{kb}} KB",
+    remove: "सेट हटाएँ",
+    removeTitle: "यह अभ्यास सेट हटाएँ?",
+    removeText: "संसाधन फिर से अपना url खोलेगा, जैसे सेट से पहले। बच्चों के दिए उत्तर कक्षा के परिणामों में बने रहेंगे।",
+    removeConfirm: "सेट हटाएँ",
+    removing: "हटाया जा रहा है…",
+    cancel: "रद्द करें",
+    removed: "अभ्यास सेट हटाया गया: संसाधन फिर से अपना url खोलेगा",
+    removeFailed: "सेट हटाया नहीं जा सका। कृपया फिर से कोशिश करें।",
   },
 };
 

@@ -1,8 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { useOnline } from "@/lib/use-online.ts";
+import { DevanagariToggle, useDevanagari } from "./devanagari-choice.tsx";
 import { NAMESPACE } from "./i18n.ts";
 // KaTeX's stylesheet and its fonts (bundled, served by us) for the server-rendered maths: only here.
 import "katex/dist/katex.min.css";
@@ -17,8 +18,6 @@ import { usePracticeRun } from "./use-practice-run.ts";
  * Opened from the content viewer's tree. Works offline after one visit in practice mode; a graded
  * quiz needs a connection. No rankings: the child sees only their own progress.
  */
-const DEVANAGARI_KEY = "ganit:practice-devanagari";
-
 function useQueuedCount() {
   return useSyncExternalStore(
     (onChange) => {
@@ -41,10 +40,7 @@ export default function PracticePage() {
   const online = useOnline();
   const waiting = useQueuedCount();
   const run = usePracticeRun(resourceId);
-  const [devanagari, setDevanagari] = useState(() => localStorage.getItem(DEVANAGARI_KEY) === "1");
-  useEffect(() => {
-    localStorage.setItem(DEVANAGARI_KEY, devanagari ? "1" : "0");
-  }, [devanagari]);
+  const [devanagari, setDevanagari] = useDevanagari();
   const back = () => navigate(-1);
   const quiz = run.attempt?.mode === "quiz";
 
@@ -52,15 +48,7 @@ export default function PracticePage() {
     <main className="mx-auto grid w-full max-w-xl gap-4 px-3 py-4 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-h2">{t(quiz ? "answer.quizTitle" : "answer.title")}</h1>
-        <label className="flex min-h-12 items-center gap-2 text-body">
-          <input
-            type="checkbox"
-            className="size-6"
-            checked={devanagari}
-            onChange={(event) => setDevanagari(event.target.checked)}
-          />
-          {t("answer.hindiDigits")}
-        </label>
+        <DevanagariToggle on={devanagari} onChange={setDevanagari} />
       </div>
       {!online && (
         <p role="status" className="rounded-xl bg-warning-50 p-3 text-warning-800">

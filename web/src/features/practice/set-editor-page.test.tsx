@@ -75,4 +75,32 @@ describe("/admin/practice/:resourceId", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Add at least one question or one generator");
   });
+
+  it("removes the set after a confirmation, and the resource holds none again", async () => {
+    let removed = 0;
+    serveApi(
+      on(practiceApi.get, () => (removed ? failure(404, "practiceNotFound") : savedSet())),
+      on(practiceApi.remove, (call) => {
+        expect(call.url.pathname).toBe(`/api/practice/${RESOURCE}`);
+        removed += 1;
+        return { message: "Exercise set removed" };
+      }),
+    );
+    open();
+    await screen.findByRole("region", { name: "Question 1" });
+    await userEvent.click(screen.getByRole("button", { name: "Remove set" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove this exercise set?" });
+    // Cancel keeps the set.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(removed).toBe(0);
+    await userEvent.click(screen.getByRole("button", { name: "Remove set" }));
+    const confirm = within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove the set" });
+    expect(confirm.className).toContain("bg-danger-700");
+    await userEvent.click(confirm);
+    await waitFor(() => expect(removed).toBe(1));
+    expect(await screen.findByText(/holds no exercise set yet/)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Question 1" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Remove set" })).toBeNull();
+  });
 });

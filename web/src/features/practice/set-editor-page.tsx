@@ -14,6 +14,7 @@ import { type DraftSet, draftOf, EMPTY_SET, inputOf, newItem } from "./editor-dr
 import { GeneratorEditor } from "./generator-editor.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { ItemEditor } from "./item-editor.tsx";
+import { RemoveSetButton } from "./remove-set.tsx";
 import { SetPreview } from "./set-preview.tsx";
 
 /**
@@ -181,10 +182,11 @@ export default function SetEditorPage() {
             {problem}
           </p>
         )}
-        <div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <Button size="lg" onClick={submit} disabled={save.isPending}>
             {save.isPending ? t("editor.saving") : t("editor.save")}
           </Button>
+          {saved.data && <RemoveSetButton resourceId={resourceId} onRemoved={() => setDraft(EMPTY_SET)} />}
         </div>
       </div>
       {saved.data && (
