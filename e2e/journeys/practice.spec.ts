@@ -276,7 +276,10 @@ async function practiseOfflineHalfway(page: Page, setup: Setup, language: keyof 
 async function adminPreviews(page: Page, setup: Setup) {
   await loginThroughPage(page, setup.admin.username, setup.admin.password);
   await page.goto(`/admin/practice/${setup.resourceId}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Exercise set" })).toBeVisible();
+  // The editor's first visit loads its chunk, KaTeX's stylesheet and the set: slow on a loaded machine.
+  await expect(page.getByRole("heading", { level: 1, name: "Exercise set" })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole("region", { name: "Question 4" })).toBeVisible();
   const preview = page.getByRole("complementary", { name: "Preview as a student" });
   await expect(preview.getByText("Question 1 of 4")).toBeVisible();
