@@ -6,7 +6,7 @@ import { apiToken, fitsThePhone, roleMenu, seriousViolations, toasts } from "../
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
- * The school office's screens after the polish of issue 20 §5–§7: every route has a title of its own
+ * The school office's screens after their polish: every route has a title of its own
  * (the 404 page too, Hindi too); Enrolled Students at 1280 px keeps each e-mail on one line and a
  * 120-character name cannot push the other columns out; toasts leave the header's buttons free; the
  * demo outbox is absent from a production start. axe-core on each changed screen, at 1280 and 390 px.
