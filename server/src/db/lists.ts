@@ -1,6 +1,7 @@
 import type { SortOrder } from "@ganit/contracts";
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { users } from "./schema.ts";
 
 /**
  * One way for every list to page, sort and search on the server. The sort key has already been
@@ -30,6 +31,19 @@ export function searchCondition(search: string | undefined, columns: (AnyPgColum
     sql` or `,
   )})`;
 }
+
+/**
+ * The account's name and e-mail lower-cased, and its phone, read from the account: what a school's
+ * row (a pupil's, a teacher's) keeps where the school's index can hold it, so the school's lists sort
+ * and search without reading accounts (docs/adr/0371). Values for an insert or an update of that row,
+ * in the transaction that writes the account. A search of the copies means what a search of the
+ * account meant: ILIKE compares lower-cased text, and the phone is copied as it is.
+ */
+export const accountListKeys = (userId: AnyPgColumn | string) => ({
+  sortName: sql<string>`(select lower(${users.name}) from ${users} where ${users.id} = ${userId})`,
+  sortEmail: sql<string>`(select lower(${users.email}) from ${users} where ${users.id} = ${userId})`,
+  accountPhone: sql<string | null>`(select ${users.phone} from ${users} where ${users.id} = ${userId})`,
+});
 
 /** A list's select with its joins and filters, not yet ordered or limited (a Drizzle builder). */
 export type ListSelect<Row> = {

@@ -5,7 +5,8 @@ import type {
   EnrolledStudentsQuery,
   SchoolStudentCoursesResponse,
 } from "@ganit/contracts";
-import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import { textArray } from "../../bulk/sql.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { countAll, pageOf } from "../../db/lists.ts";
@@ -50,18 +51,22 @@ export async function enrolmentsOfStudents(
   db: DbOrTx,
   studentIds: readonly string[],
 ): Promise<Map<string, StudentCourseEnrolment[]>> {
-  const byStudent = new Map<string, StudentCourseEnrolment[]>();
-  // A whole school's list may be long: ask in chunks, far below PostgreSQL's 65,535 parameters.
-  for (let start = 0; start < studentIds.length; start += IDS_CHUNK) {
-    const chunk = studentIds.slice(start, start + IDS_CHUNK);
-    for (const [studentId, list] of await enrolmentsOfChunk(db, chunk)) byStudent.set(studentId, list);
-  }
-  return byStudent;
+  if (studentIds.length === 0) return new Map();
+  // One array parameter, whatever the number of students.
+  return enrolmentsWhere(db, sql`${enrolments.studentId} = any(${textArray(studentIds)})`);
 }
 
-const IDS_CHUNK = 5000;
+/**
+ * The enrolments of every pupil of a school (its whole list): through the school's own classes, a
+ * dozen rows of `purchased_classes_school_idx`, each with its enrolments by
+ * `enrolments_purchased_class_idx`, rather than thousands of student ids (a pupil is enrolled only in
+ * classes of their school).
+ */
+export function enrolmentsOfSchool(db: DbOrTx, schoolId: string) {
+  return enrolmentsWhere(db, eq(purchasedClasses.schoolId, schoolId));
+}
 
-async function enrolmentsOfChunk(db: DbOrTx, studentIds: readonly string[]) {
+async function enrolmentsWhere(db: DbOrTx, where: SQL): Promise<Map<string, StudentCourseEnrolment[]>> {
   const byStudent = new Map<string, StudentCourseEnrolment[]>();
   const rows = await db
     .select({
@@ -75,7 +80,7 @@ async function enrolmentsOfChunk(db: DbOrTx, studentIds: readonly string[]) {
     .from(enrolments)
     .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(inArray(enrolments.studentId, [...studentIds]))
+    .where(where)
     .orderBy(sql`lower(${courses.name})`, asc(courses.id), asc(enrolments.classNumber));
   for (const row of rows) {
     const list = byStudent.get(row.studentId) ?? [];
@@ -92,7 +97,8 @@ async function enrolmentsOfChunk(db: DbOrTx, studentIds: readonly string[]) {
 }
 
 const SORT_COLUMNS = {
-  name: sql`lower(${users.name})`,
+  // The pupil's row keeps the account's name lower-cased: the school's index holds it (docs/adr/0371).
+  name: students.sortName,
   rollNumber: students.rollNumber,
   class: students.classNumber,
 };
@@ -133,7 +139,7 @@ export function createEnrolmentReads(ctx: AppContext) {
       .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
       .where(
         and(
-          inArray(enrolments.studentId, studentIds),
+          sql`${enrolments.studentId} = any(${textArray(studentIds)})`,
           eq(enrolments.courseId, courseId),
           classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
         ),
@@ -252,11 +258,7 @@ export function createEnrolmentReads(ctx: AppContext) {
         sortColumns: SORT_COLUMNS,
         tiebreaker: students.id,
         rows: base().where(where),
-        count: db
-          .select({ n: countAll })
-          .from(students)
-          .innerJoin(users, eq(users.id, students.userId))
-          .where(where),
+        count: db.select({ n: countAll }).from(students).where(where),
       });
       return { ...page, items: await withEnrolments(page.items) };
     },

@@ -83,11 +83,14 @@ export async function addStudentsSetWise(
     rows.map((r) => r.rollNumber),
   );
   await tx.execute(sql`
-    insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob)
-    select id, user_id, ${schoolId}, roll_number, class_number, fathername, dob::date
+    insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob,
+                          sort_name, sort_email, account_phone)
+    select id, user_id, ${schoolId}, roll_number, class_number, fathername, dob::date, lower(name), lower(email), phone
     from unnest(${textArray(studentIds)}, ${textArray(accounts.map((a) => a.id))}, ${textArray(rollNumbers)},
                 ${intArray(rows.map((r) => r.Class))}, ${textArray(rows.map((r) => r.fathername))},
-                ${textArray(rows.map((r) => r.dob))}) as t(id, user_id, roll_number, class_number, fathername, dob)`);
+                ${textArray(rows.map((r) => r.dob))}, ${textArray(accounts.map((a) => a.name))},
+                ${textArray(accounts.map((a) => a.email.toLowerCase()))}, ${textArray(accounts.map((a) => a.phone))})
+         as t(id, user_id, roll_number, class_number, fathername, dob, name, email, phone)`);
   await recordBatchAudit(tx, {
     action: input.action,
     actor: input.actor,

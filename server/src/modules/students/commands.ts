@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { Tx } from "../../db/client.ts";
+import { accountListKeys } from "../../db/lists.ts";
 import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -44,16 +45,17 @@ export async function updateStudent(
   const target = await lockPupil(tx, caller, id);
   const classNumber = parsed.class ?? parsed.Class;
   await updateContact(tx, target.userId, { name: parsed.name, email: parsed.email, phone: parsed.phone });
-  const studentChanges = {
-    ...(classNumber !== undefined ? { classNumber } : {}),
-    ...(parsed.fathername !== undefined ? { fathername: parsed.fathername } : {}),
-    ...(parsed.dob !== undefined ? { dob: parsed.dob } : {}),
-  };
-  // A change of the account's fields only (the name, the e-mail) leaves the student row alone: an
-  // UPDATE with nothing to set is no statement at all.
-  if (Object.keys(studentChanges).length > 0) {
-    await tx.update(students).set(studentChanges).where(eq(students.id, id));
-  }
+  // The row's copies of the account's name, e-mail and phone follow the account in this transaction,
+  // so the school's lists never sort or search by old ones (docs/adr/0371).
+  await tx
+    .update(students)
+    .set({
+      ...(classNumber !== undefined ? { classNumber } : {}),
+      ...(parsed.fathername !== undefined ? { fathername: parsed.fathername } : {}),
+      ...(parsed.dob !== undefined ? { dob: parsed.dob } : {}),
+      ...accountListKeys(students.userId),
+    })
+    .where(eq(students.id, id));
   await recordAudit(tx, {
     action: "student.updated",
     actor: actorOf(caller),
