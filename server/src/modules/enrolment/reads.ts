@@ -96,6 +96,21 @@ async function enrolmentsWhere(db: DbOrTx, where: SQL): Promise<Map<string, Stud
   return byStudent;
 }
 
+/**
+ * Enrolments in the caller's school's class of a course (a class's results and progress): through the
+ * school's purchased class (`purchased_classes_school_idx`, then `enrolments_purchased_class_idx`),
+ * not through every school's enrolments in the course.
+ */
+export const inSchoolClass = (caller: SessionUser, courseId: string, classNumber: number): SQL =>
+  inArray(
+    enrolments.purchasedClassId,
+    sql`(select ${purchasedClasses.id} from ${purchasedClasses} where ${and(
+      accessible(caller, "studentCourse"),
+      eq(purchasedClasses.courseId, courseId),
+      eq(purchasedClasses.classNumber, classNumber),
+    )})`,
+  );
+
 const SORT_COLUMNS = {
   // The pupil's row keeps the account's name lower-cased: the school's index holds it (docs/adr/0371).
   name: students.sortName,

@@ -92,7 +92,7 @@ const studentColumns = columnsOf(users);
 /**
  * The whole list of a school: its rows in name order from the school's index, each with its own
  * account read by id. A plain join lets the planner hash every school's accounts for a big school
- * (106,000 read for 2,000 kept); `offset 0` keeps the lateral subquery a per-row lookup.
+ * (106,000 read for 2,000 kept); `limit 1` keeps the lateral subquery a per-row lookup by the key.
  */
 const accountOfRow = (db: DbOrTx) =>
   db
@@ -105,7 +105,7 @@ const accountOfRow = (db: DbOrTx) =>
     })
     .from(users)
     .where(eq(users.id, students.userId))
-    .offset(0)
+    .limit(1)
     .as("account");
 type StudentDbRow = Omit<Student, "createdAt" | "coursesEnrolled"> & { createdAt: Date };
 /**
