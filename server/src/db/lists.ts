@@ -22,12 +22,24 @@ export type Paged<Row> = { items: Row[]; total: number; page: number; limit: num
 /** `%term%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Rows where any of the columns contains the search text (case-insensitive); nothing when no search. */
-export function searchCondition(search: string | undefined, columns: (AnyPgColumn | SQL)[]): SQL | undefined {
+/**
+ * Rows where any of the columns contains the search text (case-insensitive); nothing when no search.
+ * `lowered` columns hold lower-cased text already (a row's copy of its account's name or e-mail):
+ * they are compared with `like` and the lower-cased pattern, which is what `ilike` does on a UTF-8
+ * database (both sides lower-cased) without lower-casing every row's text again.
+ */
+export function searchCondition(
+  search: string | undefined,
+  columns: (AnyPgColumn | SQL)[],
+  lowered: AnyPgColumn[] = [],
+): SQL | undefined {
   if (!search) return undefined;
   const pattern = likePattern(search);
   return sql`(${sql.join(
-    columns.map((column) => sql`coalesce(${column}, '') ilike ${pattern}`),
+    [
+      ...lowered.map((column) => sql`${column} like lower(${pattern})`),
+      ...columns.map((column) => sql`coalesce(${column}, '') ilike ${pattern}`),
+    ],
     sql` or `,
   )})`;
 }

@@ -41,12 +41,11 @@ export function createCandidateReads(ctx: AppContext) {
         accessible(caller, "student"),
         query.studentClass ? eq(students.classNumber, query.studentClass) : undefined,
         // The row's own copies of the account's name, e-mail and phone (docs/adr/0371).
-        searchCondition(query.search, [
-          students.sortName,
-          students.rollNumber,
-          students.sortEmail,
-          students.accountPhone,
-        ]),
+        searchCondition(
+          query.search,
+          [students.rollNumber, students.accountPhone],
+          [students.sortName, students.sortEmail],
+        ),
       );
       // The school's rows alone; a search reads each one's account by its id.
       const count = () => countOf(db.select({ n: countAll }).from(students).where(where));

@@ -194,12 +194,11 @@ export function createStudentsService(ctx: AppContext) {
         own,
         query.class ? eq(students.classNumber, query.class) : undefined,
         // The row's own copies of the account's name, e-mail and phone (docs/adr/0371).
-        searchCondition(query.search, [
-          students.sortName,
-          students.rollNumber,
-          students.sortEmail,
-          students.accountPhone,
-        ]),
+        searchCondition(
+          query.search,
+          [students.rollNumber, students.accountPhone],
+          [students.sortName, students.sortEmail],
+        ),
       );
       const page = await pageOf({
         query,

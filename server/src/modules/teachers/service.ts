@@ -147,7 +147,7 @@ export function createTeachersService(ctx: AppContext) {
       const where = and(
         own,
         query.status ? eq(users.status, query.status) : undefined,
-        searchCondition(query.search, [teachers.sortName, teachers.sortEmail, teachers.accountPhone]),
+        searchCondition(query.search, [teachers.accountPhone], [teachers.sortName, teachers.sortEmail]),
       );
       const page = await pageOf({
         query,
