@@ -97,17 +97,17 @@ async function enrolmentsWhere(db: DbOrTx, where: SQL): Promise<Map<string, Stud
 }
 
 /**
- * Enrolments in the caller's school's class of a course (a class's results and progress): through the
- * school's purchased class (`purchased_classes_school_idx`, then `enrolments_purchased_class_idx`),
- * not through every school's enrolments in the course.
+ * Enrolments in the caller's school's classes of a course (one class, or all): through the school's
+ * purchased classes (`purchased_classes_school_idx`, then `enrolments_purchased_class_idx`), not
+ * through every school's enrolments in the course.
  */
-export const inSchoolClass = (caller: SessionUser, courseId: string, classNumber: number): SQL =>
+export const inSchoolClass = (caller: SessionUser, courseId: string, classNumber?: number): SQL =>
   inArray(
     enrolments.purchasedClassId,
     sql`(select ${purchasedClasses.id} from ${purchasedClasses} where ${and(
       accessible(caller, "studentCourse"),
       eq(purchasedClasses.courseId, courseId),
-      eq(purchasedClasses.classNumber, classNumber),
+      classNumber === undefined ? undefined : eq(purchasedClasses.classNumber, classNumber),
     )})`,
   );
 
@@ -141,7 +141,12 @@ export function createEnrolmentReads(ctx: AppContext) {
   }
 
   /** The enrolments of the page's students in the course (the filtered class only, when given). */
-  async function courseEnrolmentsOf(studentIds: string[], courseId: string, classNumber?: number) {
+  async function courseEnrolmentsOf(
+    caller: SessionUser,
+    studentIds: string[],
+    courseId: string,
+    classNumber?: number,
+  ) {
     if (studentIds.length === 0) return new Map<string, EnrolledStudent["courseEnrollments"]>();
     const rows = await db
       .select({
@@ -157,6 +162,7 @@ export function createEnrolmentReads(ctx: AppContext) {
           sql`${enrolments.studentId} = any(${textArray(studentIds)})`,
           eq(enrolments.courseId, courseId),
           classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
+          inSchoolClass(caller, courseId, classNumber),
         ),
       )
       .orderBy(asc(enrolments.classNumber));
@@ -236,6 +242,7 @@ export function createEnrolmentReads(ctx: AppContext) {
                 eq(enrolments.studentId, students.id),
                 eq(enrolments.courseId, courseId),
                 classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
+                inSchoolClass(caller, courseId, classNumber),
               ),
             ),
         ),
@@ -251,6 +258,7 @@ export function createEnrolmentReads(ctx: AppContext) {
       const base = () => db.select(columns).from(students).innerJoin(users, eq(users.id, students.userId));
       const withEnrolments = async (rows: Awaited<ReturnType<typeof base>>): Promise<EnrolledStudent[]> => {
         const byStudent = await courseEnrolmentsOf(
+          caller,
           rows.map((row) => row.studentId),
           courseId,
           classNumber,
