@@ -1,5 +1,5 @@
 import type { ClassProgress } from "@ganit/contracts";
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { courses, enrolments, purchasedClasses, resourceProgress, students, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";

@@ -7,7 +7,7 @@ import type {
   TeachersPage,
   TeachersQuery,
 } from "@ganit/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import { BulkRowsError } from "../../bulk/rows.ts";
