@@ -22,9 +22,9 @@ export function saveResult(id: string, kind: string, result: Result) {
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2));
 }
 /** Rewrites the section of docs/benchmarks.md from the kept results. */
-export function writeDocs(rows: { id: string; title: string }[], args: string[]) {
+export function writeDocs(rows: Described[]) {
   const file = path.join(ROOT, "docs/benchmarks.md");
-  writeFileSync(file, replaceSection(readFileSync(file, "utf8"), renderSection(rows, loadResults(), args)));
+  writeFileSync(file, replaceSection(readFileSync(file, "utf8"), renderSection(rows, loadResults())));
 }
 
 const KINDS = [
@@ -48,13 +48,14 @@ function cell(result: Result | undefined): string {
   return `${figures.join("; ")} (${result.at} UTC, load ${result.load})`;
 }
 
-export function renderSection(rows: { id: string; title: string }[], results: Results, args: string[]) {
+type Described = { id: string; title: string; pgliteOnly?: boolean; postgresOnly?: boolean };
+export function renderSection(rows: Described[], results: Results) {
   const lines = [
     BEGIN,
     "<!-- written by npm run bench:scale and bench:scale-out from .tmp/scale/results.json: edit bench/scale/docs.ts -->",
     "",
-    "`npm run build -w server && npm install --prefix bench && npm run bench:scale` (last run's options: " +
-      `\`${args.join(" ") || "none"}\`; \`--only=ROW,…\` one row, \`--short\` a quick look, \`--reuse\` the data sets as they are).`,
+    "`npm run build -w server && npm install --prefix bench && npm run bench:scale` (`--only=ROW,…` one row,",
+    "`--short` a quick look, `--reuse` the data sets as they are, `--db-prefix=NAME` one's own databases).",
     "Every ratio is the median of the pair ratios of A and B run in turn (A B A B …) in one run; the load",
     "average (1 / 5 / 15 min) at the start and end of each row is given because other work shares the 2 cores.",
     "",
@@ -63,7 +64,9 @@ export function renderSection(rows: { id: string; title: string }[], results: Re
   ];
   for (const row of rows) {
     const byKind = results[row.id] ?? {};
-    lines.push(`| ${row.id} | ${row.title} | ${KINDS.map(([k]) => cell(byKind[k])).join(" | ")} |`);
+    const applies = (k: string) => (k === "postgres" ? !row.pgliteOnly : !row.postgresOnly);
+    const cells = KINDS.map(([k]) => (applies(k) ? cell(byKind[k]) : "—"));
+    lines.push(`| ${row.id} | ${row.title} | ${cells.join(" | ")} |`);
   }
   lines.push("", END);
   return lines.join("\n");

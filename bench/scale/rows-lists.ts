@@ -12,7 +12,9 @@ export const BIG_SCHOOL = "school@ganit.demo";
 /** A generated school of about 98 pupils, in the middle of the 1,000. */
 export const TYPICAL_SCHOOL = "school501@scale.bench";
 const PAGE = { page: 1, limit: 25, sort: "name", order: "asc", search: "sha" } as const;
-const pageQuery = new URLSearchParams(Object.entries(PAGE).map(([k, v]) => [k, String(v)])).toString();
+const pageQuery = new URLSearchParams(
+  Object.entries(PAGE).map(([k, v]): [string, string] => [k, String(v)]),
+).toString();
 
 /** HTTP of the list call against its own statements replayed, A B A B … */
 async function httpVsSql(

@@ -2,6 +2,7 @@
 // insert of the same rows, the restart of a 100k PGlite folder to the first list, and the growth of the
 // list and the dashboard from 1k to 100k students in the database.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import {
   alternate,
   ganitEnv,
@@ -83,10 +84,20 @@ export async function bulkUpload(rc: RowContext, side: SqlSide): Promise<Figures
   };
 }
 
-/** From starting the process on the folder to the first page of the list answered 200. */
+/** A process's own CPU time so far (user + system, from /proc): what the load does not stretch. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * From starting the process on the folder to the first page of the list answered 200: the wall time,
+ * and the process's CPU time by then (on a shared machine the wall time is mostly waiting for a core).
+ */
 export async function restart(rc: RowContext): Promise<Figures> {
   const token = await rc.token("school@ganit.demo");
   const times: number[] = [];
+  const cpus: number[] = [];
   for (let i = 0; i < rc.runs(5); i++) {
     const port = 3600 + Math.floor(Math.random() * 80);
     const started = performance.now();
@@ -97,7 +108,10 @@ export async function restart(rc: RowContext): Promise<Figures> {
         const answer = await request(`http://127.0.0.1:${port}/api/student/getall?page=1`, {
           headers: { authorization: token },
         }).catch(() => null);
-        if (answer?.status === 200) break;
+        if (answer?.status === 200) {
+          if (child.pid) cpus.push(cpuMs(child.pid));
+          break;
+        }
         if (answer && answer.status !== 503) throw new Error(`first list answered ${answer.status}`);
         await sleep(20);
       }
@@ -106,7 +120,12 @@ export async function restart(rc: RowContext): Promise<Figures> {
       await stopChild(child);
     }
   }
-  return { "median ms": median(times), "slowest ms": Math.max(...times), runs: times.length };
+  return {
+    "median ms": median(times),
+    "slowest ms": Math.max(...times),
+    "CPU ms to the first list, median": median(cpus),
+    runs: times.length,
+  };
 }
 
 /**
@@ -141,6 +160,7 @@ export async function growth(rc: RowContext): Promise<Figures> {
       const own = times[k] as { list: number[]; dashboard: number[] };
       out[`list p50 ms at ${label}`] = median(own.list);
       out[`dashboard p50 ms at ${label}`] = median(own.dashboard);
+      if (k === 0) continue;
       out[`list ${label} / 1k`] = median(own.list) / median(first.list);
       out[`dashboard ${label} / 1k`] = median(own.dashboard) / median(first.dashboard);
     }

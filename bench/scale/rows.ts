@@ -92,4 +92,5 @@ export const ROWS: Row[] = [
 export const SCALE_OUT_ROW = {
   id: "scale-out",
   title: "two Ganit processes behind HAProxy vs one (typical mix), and what must hold across them",
+  postgresOnly: true,
 };

@@ -10,7 +10,8 @@ import * as schema from "../../server/src/db/schema.ts";
 import type { SessionUser } from "../../server/src/plugins/auth.ts";
 import type { Target } from "./lib.ts";
 
-export type Statement = { sql: string; params: unknown[] };
+/** `batch`: statements the service sent together (a page's rows and count, `Promise.all`). */
+export type Statement = { sql: string; params: unknown[]; batch: number };
 export type SqlSide = {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** The statements `call` sends through the services (run once, on this side's database). */
@@ -21,14 +22,30 @@ export type SqlSide = {
 
 export async function openSqlSide(target: Target): Promise<SqlSide> {
   let captured: Statement[] | null = null;
-  const logger = { logQuery: (sql: string, params: unknown[]) => void captured?.push({ sql, params }) };
+  // Statements logged before the next turn of the event loop were sent together: a statement sent
+  // after another's answer comes a turn later at least (its answer crossed a socket or PGlite's queue).
+  let batch = 0;
+  let open = false;
+  const logger = {
+    logQuery(sql: string, params: unknown[]) {
+      if (!captured) return;
+      if (!open) {
+        batch++;
+        open = true;
+        setImmediate(() => {
+          open = false;
+        });
+      }
+      captured.push({ sql, params, batch });
+    },
+  };
   let query: SqlSide["query"];
   let db: Db;
   let close: () => Promise<void>;
   if (target.kind === "postgres") {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new pg.Pool({ connectionString: target.url, max: 2 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 4 });
     query = async (sql, params = []) => (await pool.query(sql, params)).rows;
     db = drizzle(pool, { schema, logger }) as unknown as Db;
     close = () => pool.end();
@@ -57,8 +74,11 @@ export async function openSqlSide(target: Target): Promise<SqlSide> {
         captured = null;
       }
     },
+    /** Each batch at once, as the service sent it; the batches one after another. */
     async replay(statements) {
-      for (const s of statements) await query(s.sql, s.params);
+      for (const b of new Set(statements.map((s) => s.batch))) {
+        await Promise.all(statements.filter((s) => s.batch === b).map((s) => query(s.sql, s.params)));
+      }
     },
     close,
   };
