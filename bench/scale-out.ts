@@ -194,6 +194,7 @@ try {
     "one req/s": median(rps.one),
     "one p99 ms": median(rps.p99one),
     seconds,
+    pairs: Number(values.pairs),
     load: `${loadBefore} → ${load()}`,
   });
 } finally {
