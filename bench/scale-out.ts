@@ -7,6 +7,7 @@
 //   apt-get install -y haproxy; npm run build -w server; npm install --prefix bench
 //   node bench/scale/generate.mjs --postgres-only --db=NAME     (the 100k set; or any Ganit database)
 //   npm run bench:scale-out -- [--db=ganit_scale_100000] [--seconds=20] [--pairs=1] [--short]
+//     [--append-xff]   (a balancer that appends to X-Forwarded-For: the brake check must fail)
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -36,6 +37,12 @@ const { values } = parseArgs({
     pairs: { type: "string", default: "1" },
     short: { type: "boolean", default: false },
     "no-docs": { type: "boolean", default: false },
+    /**
+     * The balancer *appends* to the client's X-Forwarded-For (`option forwardfor`) instead of
+     * overwriting it: the brake check must then fail (a forged address per request dodges the brake).
+     * Shows the check can fail; its figures are not kept.
+     */
+    "append-xff": { type: "boolean", default: false },
   },
 });
 requireBuild();
@@ -65,7 +72,7 @@ function haproxyConfig(front2: number, front1: number, a: string, b: string) {
     `frontend ${name}`,
     `  bind 127.0.0.1:${port}`,
     // The client's address as the balancer saw it, whatever the client wrote in this header.
-    "  http-request set-header X-Forwarded-For %[src]",
+    values["append-xff"] ? "  option forwardfor" : "  http-request set-header X-Forwarded-For %[src]",
     "  http-request set-header X-Forwarded-Proto http",
     `  default_backend ${use}`,
     "",
@@ -208,6 +215,8 @@ figures.checks = checks
   .map(([what, passed, seen]) => `${passed ? "held" : "FAILED"}: ${what} (${seen})`)
   .join(" · ");
 const { load: during, ...rest } = figures;
-saveResult("scale-out", "postgres", { figures: rest, load: String(during ?? load()), at });
-if (!values["no-docs"]) writeDocs([...ROWS, SCALE_OUT_ROW]);
+if (!values["append-xff"]) {
+  saveResult("scale-out", "postgres", { figures: rest, load: String(during ?? load()), at });
+  if (!values["no-docs"]) writeDocs([...ROWS, SCALE_OUT_ROW]);
+}
 process.exit(failed ? 1 : 0);
