@@ -5,6 +5,6 @@ export {
   enrolmentsOfStudents,
   inSchoolClass,
   type StudentCourseEnrolment,
-} from "./reads.ts";
+} from "./enrolments-of.ts";
 export { registerEnrolmentRoutes } from "./routes.ts";
 export { createEnrolmentService, type EnrolmentService } from "./service.ts";
