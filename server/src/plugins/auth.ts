@@ -16,6 +16,11 @@ export type SessionUser = {
   email: string;
   /** The caller's school (school, teacher and student roles), resolved on the server; else null. */
   schoolId: string | null;
+  /**
+   * A student's own `students` row, read by the session check (null: none). Absent where a caller is
+   * made without the check (the demo loader, tests): readers then look the row up themselves.
+   */
+  studentId?: string | null;
 };
 
 declare module "fastify" {
