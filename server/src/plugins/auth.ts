@@ -21,6 +21,8 @@ export type SessionUser = {
    * made without the check (the demo loader, tests): readers then look the row up themselves.
    */
   studentId?: string | null;
+  /** The catalogue's version as the session check read it (`catalogue_version`), where it did. */
+  catalogueVersion?: number;
 };
 
 declare module "fastify" {

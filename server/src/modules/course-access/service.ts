@@ -176,7 +176,7 @@ export function createCourseAccessService(ctx: AppContext) {
         if (asked.status !== "active")
           throw new HttpError(403, "classAccessNotGranted", { params: { classNumber } });
       }
-      const tree = await cachedCatalogue(ctx).tree(courseId);
+      const tree = await cachedCatalogue(ctx).tree(courseId, caller.catalogueVersion);
       const levelsOf = new Map(tree.map((klass) => [klass.classNumber, klass.levels]));
       return {
         course: {

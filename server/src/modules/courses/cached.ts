@@ -41,10 +41,12 @@ function createCache(db: Db) {
     .prepare("catalogue_version");
   let held: Held = { version: -1, catalogue: null, trees: new Map() };
 
-  /** What this process holds for the current version: emptied when the version moved. */
-  async function current(): Promise<Held> {
-    const [row] = await versionNow.execute();
-    const version = row?.version ?? 0;
+  /**
+   * What this process holds for the current version: emptied when the version moved. `known`: the
+   * version this request has read already (the session check reads it), so no read of its own.
+   */
+  async function current(known?: number): Promise<Held> {
+    const version = known ?? (await versionNow.execute())[0]?.version ?? 0;
     if (version !== held.version) held = { version, catalogue: null, trees: new Map() };
     return held;
   }
@@ -60,9 +62,9 @@ function createCache(db: Db) {
       return catalogue;
     },
 
-    /** The class tree of one course (empty for an unknown id). */
-    async tree(courseId: string): Promise<CourseClass[]> {
-      const now = await current();
+    /** The class tree of one course (empty for an unknown id); `known` as for `current`. */
+    async tree(courseId: string, known?: number): Promise<CourseClass[]> {
+      const now = await current(known);
       const kept = now.trees.get(courseId);
       if (kept) return kept;
       const tree = (await readTrees(db, [courseId])).get(courseId) ?? [];

@@ -174,6 +174,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
         email: user.email,
         schoolId: user.schoolId,
         studentId: user.studentId,
+        catalogueVersion: user.catalogueVersion,
       };
     },
 

@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { endedSessions, schools, students, teachers, users } from "../../db/schema.ts";
+import { catalogueVersion, endedSessions, schools, students, teachers, users } from "../../db/schema.ts";
 
 /**
  * Everything the session check needs, in one prepared statement run on every signed-in request: the
  * account, whether this token's session was ended by a logout, the caller's school with its standing
  * (hold, blocked), and a student's own `students` row (a school's pupil has one with a school, an
- * individual learner one without), so the student's screens need not read it again. Prepared once
+ * individual learner one without), so the student's screens need not read it again, and the
+ * catalogue's version, so the course trees held in memory need no read of their own. Prepared once
  * per database handle: the SQL is built once, and PostgreSQL plans it once per connection.
  */
 const school = alias(schools, "session_school");
@@ -38,6 +39,11 @@ export function prepareSessionCheck(db: Db) {
       schoolId: school.id,
       schoolStatus: school.status,
       studentId: ownStudentRow,
+      // Free here, and saves the catalogue's cache its own read on a signed-in request (docs/adr/0381).
+      catalogueVersion:
+        sql<number>`(select ${catalogueVersion.version} from ${catalogueVersion} where ${catalogueVersion.id} = 1)`.mapWith(
+          Number,
+        ),
     })
     .from(users)
     .leftJoin(school, eq(school.id, memberSchool))
