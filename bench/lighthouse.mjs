@@ -8,6 +8,8 @@
 // `--student` audits a school student's lesson screen instead: the server starts with the
 // demo data, the demo school enrols a pupil (bench/student-session.mjs), and each run's browser starts
 // signed in as that pupil (session storage set before the app's scripts run, as a test would).
+// `--practice` (with or without `--student`) audits the same pupil's practice screen instead: the
+// first demo exercise set in practice mode of the pupil's class, at /practice/:resourceId.
 // `--cpu=N` sets Lighthouse's CPU slowdown (default 4, its own). The default is calibrated for a host
 // whose benchmarkIndex is 1500–2000; on a faster host the same page scores higher, on a slower one
 // lower, so the figures of a host outside that range are given at the multiplier that brings it back
@@ -38,6 +40,7 @@ const { values, positionals } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     student: { type: "boolean", default: false },
+    practice: { type: "boolean", default: false },
     cpu: { type: "string", default: "4" },
   },
 });
@@ -56,7 +59,7 @@ const THROTTLING = {
   uploadThroughputKbps: 675,
   cpuSlowdownMultiplier: cpuSlowdown,
 };
-const asStudent = values.student;
+const asStudent = values.student || values.practice;
 const pages = positionals.length > 0 ? positionals : asStudent ? [] : ["/", "/login", "/courses"];
 
 try {
@@ -231,7 +234,7 @@ try {
   let session;
   if (asStudent) {
     const { demoStudentSession } = await import("./student-session.mjs");
-    const student = await demoStudentSession(base);
+    const student = await demoStudentSession(base, { practice: values.practice });
     session = student.session;
     if (pages.length === 0) pages.push(student.path);
     console.log(`Signed in as a student of ${student.courseName}, Class ${student.classNumber}`);
