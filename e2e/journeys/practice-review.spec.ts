@@ -96,6 +96,7 @@ async function completeReview(browser: Browser, language: keyof typeof WORDS) {
   await start.click();
   await expect(page).toHaveURL(/\/practice\/review\?courseId=.+&class=\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: words.title })).toBeVisible();
+  await expect(page.getByRole("main"), "one main landmark").toHaveCount(1);
   await fitsThePhone(page);
   expect(await seriousViolations(page), `/practice/review (${language})`).toEqual([]);
 
