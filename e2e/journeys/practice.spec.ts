@@ -276,11 +276,11 @@ async function practiseOfflineHalfway(page: Page, setup: Setup, language: keyof 
 /** The admin's editor of the set: its questions, and the preview in a phone-sized frame. */
 async function adminPreviews(page: Page, setup: Setup) {
   await loginThroughPage(page, setup.admin.username, setup.admin.password);
+  // Signed in only once the dashboard shows: a page opened before the sign-in has answered starts
+  // without a session and lands on the login page.
+  await expect(page).toHaveURL(/\/admindashboard$/);
   await page.goto(`/admin/practice/${setup.resourceId}`);
-  // The editor's first visit loads its chunk, KaTeX's stylesheet and the set: slow on a loaded machine.
-  await expect(page.getByRole("heading", { level: 1, name: "Exercise set" })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole("heading", { level: 1, name: "Exercise set" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Question 4" })).toBeVisible();
   const preview = page.getByRole("complementary", { name: "Preview as a student" });
   await expect(preview.getByText("Question 1 of 4")).toBeVisible();
