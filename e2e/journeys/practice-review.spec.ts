@@ -18,7 +18,8 @@ let demo: GanitServer | undefined;
 let workDir = "";
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  // The demo loads before the server listens; on a loaded machine that alone takes about a minute.
+  test.setTimeout(150_000);
   workDir = mkdtempSync(path.join(tmpdir(), "ganit-e2e-review-"));
   demo = await startGanitServer({
     port: await freePort(),
@@ -29,6 +30,7 @@ test.beforeAll(async () => {
     logFile: path.join(workDir, "server.log"),
     superadmin: SUPERADMIN,
     args: ["--demo"],
+    readyTimeoutMs: 120_000,
   });
 });
 
