@@ -386,6 +386,21 @@ export const courseResources = pgTable(
 );
 
 /**
+ * One row counting changes to the catalogue (courses and their trees). Every statement that writes
+ * one of the five course tables bumps it, by a trigger, in the writer's own transaction
+ * (migration 0012). Each process holds the catalogue and the course trees in memory and compares
+ * this number before serving them, so no process serves a tree older than the last save.
+ */
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("catalogue_version_one_row", sql`${t.id} = 1`)],
+);
+
+/**
  * The content library: lesson pages (an HTML body, scripts allowed) shown only from their own
  * sandboxed URL. The course, topic and subtopic are names (free text or picked from existing ones),
  * not references: the library is authored independently of the catalogue.
