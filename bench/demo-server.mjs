@@ -1,5 +1,6 @@
-// The production server on the demo data, on a fresh temp data folder and a free port, for a bench
-// script: resolves once `/api/health` answers; `stop()` ends it and removes the folder.
+// The production server (on the demo data unless `demo: false`), on a fresh temp data folder and a
+// free port, for a bench script: resolves once `/api/health` answers; `stop()` ends it and removes
+// the folder.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -8,7 +9,7 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -18,12 +19,19 @@ const freePort = () =>
     });
   });
 
-export async function startDemoServer() {
+export async function startDemoServer({ demo = true, env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "ganit-bench-"));
-  const server = spawn(process.execPath, ["server/dist/main.js", "--demo"], {
+  const server = spawn(process.execPath, ["server/dist/main.js", ...(demo ? ["--demo"] : [])], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -16,11 +16,10 @@
 // to the default's phone: N = 4 × benchmarkIndex / 1750 (docs/benchmarks.md).
 // CHROMIUM_PATH picks another chromium (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { startDemoServer } from "./demo-server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const LIGHTHOUSE = path.join(import.meta.dirname, "node_modules", ".bin", "lighthouse");
@@ -75,16 +74,6 @@ try {
   console.error("Lighthouse is not installed: run `npm install --prefix bench` first.");
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Runs a command, collecting stdout; rejects with its stderr when it fails. */
 const collect = (command, args, env) =>
@@ -206,31 +195,12 @@ async function auditWithRetry(url, session, tries = 3) {
   }
 }
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), "ganit-lighthouse-"));
-const server = spawn(process.execPath, ["server/dist/main.js", ...(asStudent ? ["--demo"] : [])], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    SUPERADMIN_PASSWORD: "bench-password-1",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const { base, stop } = await startDemoServer({
+  demo: asStudent,
+  env: { SUPERADMIN_PASSWORD: "bench-password-1" },
 });
-const base = `http://127.0.0.1:${port}`;
 
 try {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (performance.now() - started > 60_000) throw new Error("the server did not answer within 60 s");
-    await new Promise((r) => setTimeout(r, 100));
-  }
   let session;
   if (asStudent) {
     const { demoStudentSession } = await import("./student-session.mjs");
@@ -272,8 +242,5 @@ try {
       console.log(`            accessibility audits failing: ${m.failing.join(", ")}`);
   }
 } finally {
-  const exited = new Promise((r) => server.once("exit", r));
-  server.kill("SIGTERM");
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -112,9 +112,7 @@ async function waitForHealth(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(
-    `Ganit did not answer ${url}/api/health within ${timeoutMs / 1000} s:\n${tail(logFile)}`,
-  );
+  throw new Error(`Ganit did not answer ${url}/api/health within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
 }
 
 const tail = (file: string) => readFileSync(file, "utf8").split("\n").slice(-30).join("\n");
