@@ -1,13 +1,18 @@
 // Bundles the server into dist/main.js (and the operator CLIs), with the migrations beside it.
 // npm packages stay external (installed in node_modules); the workspace's own TypeScript
 // (@ganit/contracts) is bundled in, because Node 20 cannot run .ts files.
+// `--out=<folder>` builds elsewhere (the server tests' child processes run a bundle of their own,
+// src/test/server-bundle.ts); the folder must sit inside server/ so the npm packages resolve.
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@ganit/"));
 
-rmSync("dist", { recursive: true, force: true });
+const outArg = process.argv.find((arg) => arg.startsWith("--out="));
+const out = outArg ? outArg.slice("--out=".length) : "dist";
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: {
     main: "src/main.ts",
@@ -15,7 +20,7 @@ await build({
     "create-user": "src/cli/create-user.ts",
     "mail-outbox": "src/cli/mail-outbox.ts",
   },
-  outdir: "dist",
+  outdir: out,
   bundle: true,
   platform: "node",
   target: "node20",
@@ -24,10 +29,10 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: "warning",
 });
-cpSync("drizzle", "dist/drizzle", { recursive: true });
+cpSync("drizzle", path.join(out, "drizzle"), { recursive: true });
 // The demo catalogue's data files (courses.json, lessons.json, lessons/*.html, frame/*), read at
 // run time by loadDemoCatalogue() from dist/demo-catalogue; its TypeScript is in the bundle.
-cpSync("src/demo/catalogue", "dist/demo-catalogue", {
+cpSync("src/demo/catalogue", path.join(out, "demo-catalogue"), {
   recursive: true,
   filter: (source) => !source.endsWith(".ts"),
 });
@@ -37,6 +42,6 @@ cpSync("src/demo/catalogue", "dist/demo-catalogue", {
 const { PGlite } = await import("@electric-sql/pglite");
 const empty = await PGlite.create();
 const tarball = await empty.dumpDataDir("gzip");
-writeFileSync("dist/pglite-empty.tar.gz", Buffer.from(await tarball.arrayBuffer()));
+writeFileSync(path.join(out, "pglite-empty.tar.gz"), Buffer.from(await tarball.arrayBuffer()));
 await empty.close();
-console.log("server built: dist/main.js");
+console.log(`server built: ${path.join(out, "main.js")}`);

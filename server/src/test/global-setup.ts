@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { buildServerBundle } from "./server-bundle.ts";
 import {
   dropPostgresTemplate,
   pgliteTemplate,
@@ -10,20 +11,25 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The migrated database each test file copies (openTestDatabase); made once per run, here. */
     templateDatabase: TemplateDatabase;
+    /**
+     * The folder of a production bundle built for this run (server-bundle.ts), which the child-process
+     * tests start; null in watch mode, where the sources may change between reruns and a child runs
+     * them through tsx instead.
+     */
+    serverBundle: string | null;
   }
 }
 
 /** Migrates once for the whole run; each test file then starts from a copy (openTestDatabase). */
 export default async function setup(project: TestProject) {
+  const bundle = project.config.watch ? null : await buildServerBundle();
+  project.provide("serverBundle", bundle?.folder ?? null);
   // Read here rather than from harness.ts, which would load the whole app into the main process.
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
-  if (!serverUrl) {
-    project.provide("templateDatabase", await pgliteTemplate());
-    return;
-  }
-  const template = await postgresTemplate(serverUrl);
+  const template = serverUrl ? await postgresTemplate(serverUrl) : await pgliteTemplate();
   project.provide("templateDatabase", template);
   return async () => {
-    if (template.kind === "postgres") await dropPostgresTemplate(serverUrl, template.name);
+    await bundle?.remove();
+    if (serverUrl && template.kind === "postgres") await dropPostgresTemplate(serverUrl, template.name);
   };
 }

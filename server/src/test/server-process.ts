@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { API } from "@ganit/contracts";
+import { inject } from "vitest";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -28,9 +29,10 @@ export type ServerProcess = {
 };
 
 /**
- * The real server as a child process (`node --import tsx src/main.ts`: one process, so signals reach
- * the server itself) on 127.0.0.1, a free port and the given DATA_DIR, on PGlite. `args` go to
- * main.ts (`--demo`).
+ * The real server as a child process on 127.0.0.1, a free port and the given DATA_DIR, on PGlite:
+ * the run's production bundle (`node <bundle>/main.js`, global-setup.ts), or in watch mode the
+ * sources (`node --import tsx src/main.ts`). Either way one process, so signals reach the server
+ * itself. `args` go to main (`--demo`).
  */
 export async function spawnServer(
   dataDir: string,
@@ -39,7 +41,9 @@ export async function spawnServer(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _d, TEST_DATABASE_URL: _t, SMTP_URL: _s, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts", ...args], {
+  const bundle = inject("serverBundle");
+  const entry = bundle ? [path.join(bundle, "main.js")] : ["--import", "tsx", "src/main.ts"];
+  const child = spawn(process.execPath, [...entry, ...args], {
     cwd: serverRoot,
     env: {
       ...inherited,
