@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/client.ts";
+import { Gate } from "./gate.ts";
+
+/**
+ * The API's requests in front of PGlite, a few at a time, the rest waiting in the order they came.
+ *
+ * PGlite runs every statement on this process's one thread, one statement at a time. Without this
+ * queue a burst of 50 requests interleaves its statements in PGlite's own lock: a request of nine
+ * statements (the lesson tree) waits behind the whole burst nine times, and some answers took over
+ * 2 s. Admitted whole, a request waits once, then runs its statements back to back.
+ *
+ * Bounded: past `maxQueue` waiting requests the next one is answered at once with 503 `serverBusy`
+ * and Retry-After, rather than waiting longer than a person or a balancer would. The bound lives in
+ * process memory on purpose: a PGlite folder has exactly one process (the folder lock), so this
+ * queue is the whole database's. On PostgreSQL there is none: the pool (10 connections) and the
+ * server's statement and lock timeouts bound the waits, and several processes share the load.
+ */
+export const PGLITE_QUEUE = { concurrency: 4, maxQueue: 200 };
+
+export function registerDatabaseQueue(app: FastifyInstance, database: Database): Gate | undefined {
+  if (database.kind !== "pglite") return undefined;
+  const gate = new Gate("pglite", PGLITE_QUEUE.concurrency, PGLITE_QUEUE.maxQueue);
+  app.addHook("onRequest", async (request, reply) => {
+    // Only the API reaches the database; the web's files are answered beside the queue.
+    if (!request.url.startsWith("/api/")) return;
+    const leave = await gate.enter();
+    // The place is given up when the answer is sent, or when the connection closes before that.
+    reply.raw.once("close", leave);
+    reply.raw.once("finish", leave);
+  });
+  return gate;
+}
