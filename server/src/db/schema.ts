@@ -119,11 +119,18 @@ export const students = pgTable(
      */
     guardianName: text("guardian_name"),
     guardianConsentAt: timestamp("guardian_consent_at", { withTimezone: true }),
+    /**
+     * A school's pupil as the upload's duplicate check compares them: the name, the date of birth
+     * and the father's name, each trimmed, inner spaces collapsed, lower case (students/bulk.ts,
+     * `duplicateKey`). Written by the students module whenever one of the three changes; null for
+     * individual learners, who belong to no school.
+     */
+    duplicateKey: text("duplicate_key"),
     createdAt: createdAt(),
   },
   (t) => [
     // Duplicate check of an upload: the same name, dob and father's name already in the school.
-    index("students_school_dob_idx").on(t.schoolId, t.dob),
+    index("students_school_duplicate_key_idx").on(t.schoolId, t.duplicateKey),
     uniqueIndex("students_user_idx").on(t.userId),
     index("students_school_class_idx").on(t.schoolId, t.classNumber),
     // The superadmin's students list filtered by class across schools: its count reads the index alone.

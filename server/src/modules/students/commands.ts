@@ -8,6 +8,7 @@ import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { requireAccess } from "../../plugins/tenancy.ts";
 import { deleteAccount, updateContact } from "../users/index.ts";
+import { duplicateKey } from "./bulk.ts";
 
 /**
  * The school's changes to a pupil that touch the pupil's account as well as their students row: each
@@ -20,7 +21,14 @@ import { deleteAccount, updateContact } from "../users/index.ts";
 async function lockPupil(tx: Tx, caller: SessionUser, id: string) {
   await requireAccess(tx, { caller, permission: "student", ids: [id], lock: "update" });
   const [row] = await tx
-    .select({ userId: students.userId, username: users.username, rollNumber: students.rollNumber })
+    .select({
+      userId: students.userId,
+      username: users.username,
+      rollNumber: students.rollNumber,
+      fathername: students.fathername,
+      dob: students.dob,
+      duplicateKey: students.duplicateKey,
+    })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(eq(students.id, id))
@@ -44,13 +52,20 @@ export async function updateStudent(
   const target = await lockPupil(tx, caller, id);
   const classNumber = parsed.class ?? parsed.Class;
   await updateContact(tx, target.userId, { name: parsed.name, email: parsed.email, phone: parsed.phone });
+  // The upload's duplicate check compares pupils by this key: it follows the name, dob and father.
+  const key = duplicateKey({
+    name: parsed.name,
+    dob: parsed.dob !== undefined ? parsed.dob : target.dob,
+    fathername: parsed.fathername ?? target.fathername,
+  });
   const studentChanges = {
     ...(classNumber !== undefined ? { classNumber } : {}),
     ...(parsed.fathername !== undefined ? { fathername: parsed.fathername } : {}),
     ...(parsed.dob !== undefined ? { dob: parsed.dob } : {}),
+    ...(key !== target.duplicateKey ? { duplicateKey: key } : {}),
   };
-  // A change of the account's fields only (the name, the e-mail) leaves the student row alone: an
-  // UPDATE with nothing to set is no statement at all.
+  // A change of the account's other fields only (the e-mail, the phone) leaves the student row
+  // alone: an UPDATE with nothing to set is no statement at all.
   if (Object.keys(studentChanges).length > 0) {
     await tx.update(students).set(studentChanges).where(eq(students.id, id));
   }
