@@ -30,6 +30,7 @@ import { consumeToken, queueResetMail, recentlySentReset } from "./password-link
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwords.ts";
 import { openSchoolOf } from "./school-standing.ts";
 import type { SessionTokens } from "./session-tokens.ts";
+import { queueWelcomeMails } from "./welcome-mails.ts";
 
 const userTarget = (id: string) => ({ type: "user" as const, id });
 
@@ -242,6 +243,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
     },
 
     jobHandlers: {
+      welcomeMails: queueWelcomeMails,
       async passwordReset(tx, { username, ip }) {
         const user = await findUserByUsername(tx, username);
         const outcome = !user
@@ -260,7 +262,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
           detail: { username: username.toLowerCase(), outcome },
         });
       },
-    } satisfies Pick<JobHandlers, "passwordReset">,
+    } satisfies Pick<JobHandlers, "passwordReset" | "welcomeMails">,
 
     /**
      * Sets a password with a mailed link. Ends every session of the account (whoever knew the old
