@@ -1,6 +1,7 @@
 import { MESSAGES } from "@ganit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestEnv, type TestEnv, usingPostgres } from "../test/harness.ts";
+import { PGLITE_QUEUE } from "./database-queue.ts";
 import { BUSY_RETRY_AFTER_SECONDS } from "./gate.ts";
 
 let env: TestEnv;
@@ -49,7 +50,32 @@ describe.skipIf(usingPostgres)("the queue in front of PGlite", () => {
       expect(queue.queued).toBe(0);
       expect((await get("/api/health")).statusCode).toBe(200);
     } finally {
-      queue.setLimits(4, 200);
+      queue.setLimits(PGLITE_QUEUE.concurrency, PGLITE_QUEUE.maxQueue);
+    }
+  });
+});
+
+describe.skipIf(usingPostgres)("a request that waited too long", () => {
+  it("is answered 503 when its turn comes, not run for a caller who has likely gone", async () => {
+    const queue = env.databaseQueue;
+    if (!queue) throw new Error("PGlite builds the queue");
+    const { maxWaitMs } = PGLITE_QUEUE;
+    queue.setLimits(1, 2);
+    PGLITE_QUEUE.maxWaitMs = 50;
+    try {
+      const leave = await queue.enter();
+      const late = get("/api/health");
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      leave();
+      const res = await late;
+      expect(res.statusCode).toBe(503);
+      expect(res.headers["retry-after"]).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+      expect(res.json().key).toBe("serverBusy");
+      // Its place was handed on: the next request runs at once.
+      expect((await get("/api/health")).statusCode).toBe(200);
+    } finally {
+      PGLITE_QUEUE.maxWaitMs = maxWaitMs;
+      queue.setLimits(PGLITE_QUEUE.concurrency, PGLITE_QUEUE.maxQueue);
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client.ts";
-import { Gate } from "./gate.ts";
+import { HttpError } from "../errors.ts";
+import { BUSY_RETRY_AFTER_SECONDS, Gate } from "./gate.ts";
 
 /**
  * The API's requests in front of PGlite, a few at a time, the rest waiting in the order they came.
@@ -10,13 +11,15 @@ import { Gate } from "./gate.ts";
  * statements (the lesson tree) waits behind the whole burst nine times, and some answers took over
  * 2 s. Admitted whole, a request waits once, then runs its statements back to back.
  *
- * Bounded: past `maxQueue` waiting requests the next one is answered at once with 503 `serverBusy`
- * and Retry-After, rather than waiting longer than a person or a balancer would. The bound lives in
+ * Bounded twice: past `maxQueue` waiting requests the next one is answered at once with 503
+ * `serverBusy` and Retry-After; and a request that waited past `maxWaitMs` (slow statements ahead of
+ * it) gets the same answer when its turn comes instead of running for a caller who has likely given
+ * up, which would only make the next ones wait longer. The bound lives in
  * process memory on purpose: a PGlite folder has exactly one process (the folder lock), so this
  * queue is the whole database's. On PostgreSQL there is none: the pool (10 connections) and the
  * server's statement and lock timeouts bound the waits, and several processes share the load.
  */
-export const PGLITE_QUEUE = { concurrency: 4, maxQueue: 200 };
+export const PGLITE_QUEUE = { concurrency: 4, maxQueue: 200, maxWaitMs: 10_000 };
 
 export function registerDatabaseQueue(app: FastifyInstance, database: Database): Gate | undefined {
   if (database.kind !== "pglite") return undefined;
@@ -24,7 +27,14 @@ export function registerDatabaseQueue(app: FastifyInstance, database: Database):
   app.addHook("onRequest", async (request, reply) => {
     // Only the API reaches the database; the web's files are answered beside the queue.
     if (!request.url.startsWith("/api/")) return;
+    const queuedAt = performance.now();
     const leave = await gate.enter();
+    if (performance.now() - queuedAt > PGLITE_QUEUE.maxWaitMs) {
+      leave();
+      throw new HttpError(503, "serverBusy", {
+        headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
+      });
+    }
     // The place is given up when the answer is sent, or when the connection closes before that.
     reply.raw.once("close", leave);
     reply.raw.once("finish", leave);
