@@ -147,7 +147,9 @@ try {
     uploads.push(a);
     raws.push(b);
     ratios.push(a / b);
-    console.log(`pair ${run + 1}: upload ${a.toFixed(0)} ms, raw unnest ${b.toFixed(0)} ms, ${(a / b).toFixed(2)}×`);
+    console.log(
+      `pair ${run + 1}: upload ${a.toFixed(0)} ms, raw unnest ${b.toFixed(0)} ms, ${(a / b).toFixed(2)}×`,
+    );
   }
   console.log(
     `${values.dir ? "PGlite" : "PostgreSQL"}, ${rowsPerUpload} rows, ${runs} pairs: upload median ${median(uploads).toFixed(0)} ms, ` +

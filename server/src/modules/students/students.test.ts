@@ -126,7 +126,9 @@ describe("adding students", () => {
     expect(a?.username).not.toBe(b?.username);
     // One job for the upload; the worker mails each pupil their own username and link.
     await env.deliverMail();
-    const texts = (await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, shared))).map((m) => m.text);
+    const texts = (await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, shared))).map(
+      (m) => m.text,
+    );
     expect(texts).toHaveLength(2);
     expect(texts.filter((t) => t.includes(`"${a?.username}"`))).toHaveLength(1);
     expect(texts.filter((t) => t.includes(`"${b?.username}"`))).toHaveLength(1);
