@@ -4,6 +4,7 @@
 // with --postgres, into the PostgreSQL database `ganit_scale` on 127.0.0.1:5432 too.
 //
 //   npm run build -w server && node bench/scale/generate.mjs [--students=100000] [--postgres] [--dir=DIR]
+//     [--db=NAME]   (the PostgreSQL database, default ganit_scale: one of your own on a shared server)
 //
 // The folder (default .tmp/scale/pglite-<students>) is made afresh; a Ganit started on it
 // (DATA_DIR=DIR node server/dist/main.js) serves the data set. Every account's password is the demo's.
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     postgres: { type: "boolean", default: false },
     "postgres-only": { type: "boolean", default: false },
     dir: { type: "string" },
+    db: { type: "string", default: "ganit_scale" },
   },
 });
 const students = Number(values.students);
@@ -33,7 +35,8 @@ const DEMO_PUPILS = 300;
 const generatedSchools = schoolCount - DEMO_SCHOOLS;
 const perSchool = Math.max(1, Math.round((students - big - DEMO_PUPILS) / generatedSchools));
 const shape = { schools: generatedSchools, perSchool, big, teachersPerSchool: 5, classesPerSchool: 12 };
-export const POSTGRES_SCALE_URL = "postgres://postgres@127.0.0.1:5432/ganit_scale";
+if (!/^[a-z_][a-z0-9_]*$/.test(values.db)) throw new Error("--db: lower-case letters, digits and _ only");
+const POSTGRES_SCALE_URL = `postgres://postgres@127.0.0.1:5432/${values.db}`;
 
 const server = path.join(ROOT, "server/dist/main.js");
 if (!existsSync(server)) {
@@ -90,10 +93,10 @@ if (values.postgres || values["postgres-only"]) {
   const { default: pg } = await import("pg");
   const admin = new pg.Client({ connectionString: "postgres://postgres@127.0.0.1:5432/postgres" });
   await admin.connect();
-  await admin.query("drop database if exists ganit_scale with (force)");
-  await admin.query("create database ganit_scale");
+  await admin.query(`drop database if exists ${values.db} with (force)`);
+  await admin.query(`create database ${values.db}`);
   await admin.end();
-  const seedDir = path.join(ROOT, ".tmp/scale/postgres-seed");
+  const seedDir = path.join(ROOT, `.tmp/scale/postgres-seed-${values.db}`);
   mkdirSync(seedDir, { recursive: true });
   await seedDemo({
     DATA_DIR: seedDir,
