@@ -1,3 +1,5 @@
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { MESSAGES } from "@ganit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestEnv, type TestEnv, usingPostgres } from "../test/harness.ts";
@@ -75,6 +77,34 @@ describe.skipIf(usingPostgres)("a request that waited too long", () => {
       expect((await get("/api/health")).statusCode).toBe(200);
     } finally {
       PGLITE_QUEUE.maxWaitMs = maxWaitMs;
+      queue.setLimits(PGLITE_QUEUE.concurrency, PGLITE_QUEUE.maxQueue);
+    }
+  });
+});
+
+describe.skipIf(usingPostgres)("a caller who hangs up while waiting", () => {
+  it("gives its place back when let in, so the queue never jams", async () => {
+    const queue = env.databaseQueue;
+    if (!queue) throw new Error("PGlite builds the queue");
+    queue.setLimits(1, 5);
+    try {
+      await env.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = env.app.server.address() as AddressInfo;
+      const leave = await queue.enter();
+      const waiting = request({ host: "127.0.0.1", port, path: "/api/health" });
+      waiting.on("error", () => {});
+      waiting.end();
+      while (queue.queued === 0) await tick();
+      waiting.destroy();
+      await tick();
+      leave();
+      // With one place, a place kept by the request that hung up would keep this one waiting for ever.
+      const next = await Promise.race([
+        get("/api/health"),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000)),
+      ]);
+      expect(next?.statusCode).toBe(200);
+    } finally {
       queue.setLimits(PGLITE_QUEUE.concurrency, PGLITE_QUEUE.maxQueue);
     }
   });

@@ -27,17 +27,23 @@ export function registerDatabaseQueue(app: FastifyInstance, database: Database):
   app.addHook("onRequest", async (request, reply) => {
     // Only the API reaches the database; the web's files are answered beside the queue.
     if (!request.url.startsWith("/api/")) return;
+    // The place is given up when the answer is sent, or when the connection closes, which may
+    // happen while the request still waits: then it leaves as soon as it is let in.
+    let closed = false;
+    let leave: (() => void) | undefined;
+    reply.raw.once("close", () => {
+      closed = true;
+      leave?.();
+    });
     const queuedAt = performance.now();
-    const leave = await gate.enter();
-    if (performance.now() - queuedAt > PGLITE_QUEUE.maxWaitMs) {
+    leave = await gate.enter();
+    reply.raw.once("finish", leave);
+    if (closed || performance.now() - queuedAt > PGLITE_QUEUE.maxWaitMs) {
       leave();
       throw new HttpError(503, "serverBusy", {
         headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) },
       });
     }
-    // The place is given up when the answer is sent, or when the connection closes before that.
-    reply.raw.once("close", leave);
-    reply.raw.once("finish", leave);
   });
   return gate;
 }
