@@ -8,17 +8,18 @@
 // `--student` audits a school student's lesson screen instead: the server starts with the
 // demo data, the demo school enrols a pupil (bench/student-session.mjs), and each run's browser starts
 // signed in as that pupil (session storage set before the app's scripts run, as a test would).
+// `--practice` (with or without `--student`) audits the same pupil's practice screen instead: the
+// first demo exercise set in practice mode of the pupil's class, at /practice/:resourceId.
 // `--cpu=N` sets Lighthouse's CPU slowdown (default 4, its own). The default is calibrated for a host
 // whose benchmarkIndex is 1500–2000; on a faster host the same page scores higher, on a slower one
 // lower, so the figures of a host outside that range are given at the multiplier that brings it back
 // to the default's phone: N = 4 × benchmarkIndex / 1750 (docs/benchmarks.md).
 // CHROMIUM_PATH picks another chromium (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { startDemoServer } from "./demo-server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const LIGHTHOUSE = path.join(import.meta.dirname, "node_modules", ".bin", "lighthouse");
@@ -38,6 +39,7 @@ const { values, positionals } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     student: { type: "boolean", default: false },
+    practice: { type: "boolean", default: false },
     cpu: { type: "string", default: "4" },
   },
 });
@@ -56,7 +58,7 @@ const THROTTLING = {
   uploadThroughputKbps: 675,
   cpuSlowdownMultiplier: cpuSlowdown,
 };
-const asStudent = values.student;
+const asStudent = values.student || values.practice;
 const pages = positionals.length > 0 ? positionals : asStudent ? [] : ["/", "/login", "/courses"];
 
 try {
@@ -72,16 +74,6 @@ try {
   console.error("Lighthouse is not installed: run `npm install --prefix bench` first.");
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Runs a command, collecting stdout; rejects with its stderr when it fails. */
 const collect = (command, args, env) =>
@@ -203,35 +195,16 @@ async function auditWithRetry(url, session, tries = 3) {
   }
 }
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), "ganit-lighthouse-"));
-const server = spawn(process.execPath, ["server/dist/main.js", ...(asStudent ? ["--demo"] : [])], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    SUPERADMIN_PASSWORD: "bench-password-1",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const { base, stop } = await startDemoServer({
+  demo: asStudent,
+  env: { SUPERADMIN_PASSWORD: "bench-password-1" },
 });
-const base = `http://127.0.0.1:${port}`;
 
 try {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (performance.now() - started > 60_000) throw new Error("the server did not answer within 60 s");
-    await new Promise((r) => setTimeout(r, 100));
-  }
   let session;
   if (asStudent) {
     const { demoStudentSession } = await import("./student-session.mjs");
-    const student = await demoStudentSession(base);
+    const student = await demoStudentSession(base, { practice: values.practice });
     session = student.session;
     if (pages.length === 0) pages.push(student.path);
     console.log(`Signed in as a student of ${student.courseName}, Class ${student.classNumber}`);
@@ -269,8 +242,5 @@ try {
       console.log(`            accessibility audits failing: ${m.failing.join(", ")}`);
   }
 } finally {
-  const exited = new Promise((r) => server.once("exit", r));
-  server.kill("SIGTERM");
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -11,32 +11,17 @@
 // 50 KB/s each way: latency 400 ms × 5, 500 kbit/s × 0.8, as DevTools' preset) applied to the page AND
 // its service worker, with the CPU slowed `cpu` times (a phone). "Shown" is when the lesson's own
 // document has text on screen, timed from the start of the navigation.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import puppeteer from "puppeteer-core";
+import { startDemoServer } from "./demo-server.mjs";
 import { demoStudentSession } from "./student-session.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "3" }, cpu: { type: "string", default: "4" } },
 });
 const runs = Number(values.runs);
 const cpuRate = Number(values.cpu);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Slow 3G on one target (the page, or the service worker), through its own CDP session. */
 async function throttle(session) {
@@ -55,28 +40,13 @@ async function lessonShown(page, start) {
   return performance.now() - start;
 }
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), "ganit-slow3g-"));
-const server = spawn(process.execPath, ["server/dist/main.js", "--demo"], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const base = `http://127.0.0.1:${port}`;
+const { base, stop } = await startDemoServer();
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic"],
 });
 
 try {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (performance.now() - started > 60_000) throw new Error("the server did not answer within 60 s");
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const student = await demoStudentSession(base);
   const page = await browser.newPage();
   await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -144,8 +114,5 @@ try {
   );
 } finally {
   await browser.close();
-  const exited = new Promise((r) => server.once("exit", r));
-  server.kill("SIGTERM");
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

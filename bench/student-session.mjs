@@ -2,7 +2,9 @@
 // on a server started with `--demo`, the demo school enrols one of its own pupils in an active class
 // of a student course whose tree has content-library lesson pages, and the pupil signs in (every demo
 // account has the demo password). Returns what the app keeps in session storage after a sign-in and
-// the lesson screen's path, so a browser can start there signed in, as a test would.
+// the lesson screen's path, so a browser can start there signed in, as a test would. With
+// `{ practice: true }` the class must also hold a demo exercise set in practice mode (the one that works
+// offline), and the path is that set's practice screen.
 const DEMO_PASSWORD = "GanitDemo2025";
 const DEMO_SCHOOL = "school@ganit.demo";
 
@@ -25,7 +27,13 @@ const login = (base, username) =>
 
 const hasLessonPages = (levels) => JSON.stringify(levels).includes('"/viewresource/');
 
-export async function demoStudentSession(base) {
+/** The first of the class's exercise sets in practice mode, as the pupil's viewer lists them. */
+async function practiceSetOf(base, token, courseId, classNumber) {
+  const mine = await call(base, `/api/practice/mine?courseId=${courseId}&class=${classNumber}`, { token });
+  return mine.sets.find((set) => set.mode === "practice")?.resourceId;
+}
+
+export async function demoStudentSession(base, { practice = false } = {}) {
   const school = (await login(base, DEMO_SCHOOL)).token;
   const { activeStudentCourses } = await call(base, "/api/course/school/accesscourses/students", {
     token: school,
@@ -61,9 +69,11 @@ export async function demoStudentSession(base) {
         token: signedIn.token,
       });
       if (!hasLessonPages(tree)) continue;
+      const setId = practice ? await practiceSetOf(base, signedIn.token, courseId, cls.classNumber) : null;
+      if (practice && !setId) continue;
       const claims = JSON.parse(Buffer.from(signedIn.token.split(".")[1], "base64url").toString("utf8"));
       return {
-        path: `/student/coursecontent?class=${cls.classNumber}`,
+        path: setId ? `/practice/${setId}` : `/student/coursecontent?class=${cls.classNumber}`,
         courseName: course.courseId.name,
         classNumber: cls.classNumber,
         // What the app stores at sign-in (web/src/lib/session.ts) and the dashboard's class button adds.
@@ -77,5 +87,7 @@ export async function demoStudentSession(base) {
       };
     }
   }
-  throw new Error("the demo data has no student course class with lesson pages and a free seat");
+  throw new Error(
+    `the demo data has no student course class with lesson pages${practice ? ", a practice set" : ""} and a free seat`,
+  );
 }

@@ -33,6 +33,7 @@ const OWNERS = {
   courseLevels: "modules/courses",
   courseTitles: "modules/courses",
   courseResources: "modules/courses",
+  catalogueVersion: "modules/courses",
   contentItems: "modules/content",
   purchases: "modules/purchases",
   purchaseLines: "modules/purchases",

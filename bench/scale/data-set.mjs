@@ -134,34 +134,41 @@ export function dataSetStatements({ schools, perSchool, big, teachersPerSchool, 
             'teacher' || s || '.' || t || '@scale.bench',
             ${pick(first, "s * 7 + t")} || ' ' || ${pick(last, "s + t * 3")}, null, 'teacher', 'active', ${hash}
      from generate_series(1, ${schools}) s, generate_series(1, ${teachersPerSchool}) t`,
-    `insert into teachers (id, user_id, school_id, dob)
-     select 'bench-t-' || s || '-' || t, 'bench-tu-' || s || '-' || t, 'bench-s-' || s, date '1985-01-01' + (s * t % 3000)
-     from generate_series(1, ${schools}) s, generate_series(1, ${teachersPerSchool}) t`,
+    // A teacher's and a pupil's row keep their account's name, e-mail and phone for the school's lists.
+    `insert into teachers (id, user_id, school_id, dob, sort_name, sort_email, account_phone)
+     select 'bench-t-' || s || '-' || t, u.id, 'bench-s-' || s, date '1985-01-01' + (s * t % 3000),
+            lower(u.name), lower(u.email), u.phone
+     from generate_series(1, ${schools}) s cross join generate_series(1, ${teachersPerSchool}) t
+     join users u on u.id = 'bench-tu-' || s || '-' || t`,
     // Students of the generated schools: classes 1 to 10 in turn, names from the lists.
     `insert into users (id, username, email, name, phone, role, status, password_hash)
      select 'bench-pu-' || s || '-' || n, lower(${pick(first, "s * 13 + n")}) || s || 'n' || n,
             'family' || s || '.' || (n / 2) || '@scale.bench',
             ${pick(first, "s * 13 + n")} || ' ' || ${pick(last, "s * 5 + n * 7")}, null, 'student', 'active', ${hash}
      from generate_series(1, ${schools}) s, generate_series(1, ${perSchool}) n`,
-    `insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob)
-     select 'bench-p-' || s || '-' || n, 'bench-pu-' || s || '-' || n, 'bench-s-' || s, lpad(n::text, 4, '0'),
+    `insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob,
+                           sort_name, sort_email, account_phone)
+     select 'bench-p-' || s || '-' || n, u.id, 'bench-s-' || s, lpad(n::text, 4, '0'),
             1 + (n % 10), ${pick(fathers, "s + n")} || ' ' || ${pick(last, "s * 5 + n * 7")},
-            date '2012-01-01' + ((s * 31 + n * 17) % 1800)
-     from generate_series(1, ${schools}) s, generate_series(1, ${perSchool}) n`,
+            date '2012-01-01' + ((s * 31 + n * 17) % 1800), lower(u.name), lower(u.email), u.phone
+     from generate_series(1, ${schools}) s cross join generate_series(1, ${perSchool}) n
+     join users u on u.id = 'bench-pu-' || s || '-' || n`,
     // The big school: the demo school gains students after its own, roll numbers following on.
     `insert into users (id, username, email, name, phone, role, status, password_hash)
      select 'bench-bu-' || n, lower(${pick(first, "n * 3")}) || 'big' || n, 'bigfamily' || (n / 2) || '@scale.bench',
             ${pick(first, "n * 3")} || ' ' || ${pick(last, "n * 11")}, null, 'student', 'active', ${hash}
      from generate_series(1, ${big}) n`,
-    `insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob)
-     select 'bench-b-' || n, 'bench-bu-' || n, s.id, lpad((s.next_roll_number + n - 1)::text, 4, '0'), 1 + (n % 10),
-            ${pick(fathers, "n")} || ' ' || ${pick(last, "n * 11")}, date '2012-01-01' + ((n * 17) % 1800)
-     from generate_series(1, ${big}) n,
+    `insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob,
+                           sort_name, sort_email, account_phone)
+     select 'bench-b-' || n, u.id, s.id, lpad((s.next_roll_number + n - 1)::text, 4, '0'), 1 + (n % 10),
+            ${pick(fathers, "n")} || ' ' || ${pick(last, "n * 11")}, date '2012-01-01' + ((n * 17) % 1800),
+            lower(u.name), lower(u.email), u.phone
+     from generate_series(1, ${big}) n join users u on u.id = 'bench-bu-' || n,
           (select sc.id, sc.next_roll_number from schools sc join users u on u.id = sc.user_id
            where lower(u.username) = 'school@ganit.demo') s`,
     `update schools set next_roll_number = next_roll_number + ${big}
      where user_id = (select id from users where lower(username) = 'school@ganit.demo')`,
-    // The upload's duplicate key, as the students module writes it (the same SQL as migration 0012).
+    // The upload's duplicate key, as the students module writes it (the same SQL as migration 0014).
     `update students s
      set duplicate_key = lower(trim(regexp_replace(u.name, '\\s+', ' ', 'g'))) || chr(31) ||
                          coalesce(to_char(s.dob, 'YYYY-MM-DD'), '') || chr(31) ||

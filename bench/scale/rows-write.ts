@@ -46,10 +46,20 @@ async function rawInsert(side: SqlSide, schoolId: string, run: number) {
       [ids, rows.map((r) => r.email), rows.map((r) => r.name)],
     );
     await side.query(
-      `insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob)
-       select 's' || id, 'u' || id, $4, 'R' || id, class::int, fathername, dob::date
-       from unnest($1::text[], $2::text[], $3::text[], $5::text[]) as r(id, class, fathername, dob)`,
-      [ids, rows.map((r) => r.Class), rows.map((r) => r.fathername), schoolId, rows.map((r) => r.dob)],
+      // The pupil's row keeps its account's name and e-mail lower-cased for the school's lists (docs/adr/0371).
+      `insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob, sort_name, sort_email)
+       select 's' || id, 'u' || id, $4, 'R' || id, class::int, fathername, dob::date, lower(name), lower(email)
+       from unnest($1::text[], $2::text[], $3::text[], $5::text[], $6::text[], $7::text[])
+            as r(id, class, fathername, dob, name, email)`,
+      [
+        ids,
+        rows.map((r) => r.Class),
+        rows.map((r) => r.fathername),
+        schoolId,
+        rows.map((r) => r.dob),
+        rows.map((r) => r.name),
+        rows.map((r) => r.email),
+      ],
     );
     await side.query("commit");
   } catch (error) {

@@ -15,6 +15,12 @@ type StartOptions = {
   superadmin: { username: string; password: string; email: string };
   /** Extra arguments of the server (`--demo`: the demo data, for a journey that needs it). */
   args?: string[];
+  /**
+   * How long the start may take before /api/health answers. `--demo` loads the whole demo (two
+   * schools, their students and teachers, the practice sets and their activity) before it listens:
+   * 54 s on this project's 2-core machine at a load average of 27.
+   */
+  readyTimeoutMs?: number;
 };
 
 const SERVER_MAIN = path.join(REPO_ROOT, "server/dist/main.js");
@@ -79,7 +85,7 @@ export async function startGanitServer(options: StartOptions): Promise<GanitServ
   closeSync(log);
   const stop = () => stopProcess(child);
   try {
-    await waitForHealth(url, child, options.logFile);
+    await waitForHealth(url, child, options.logFile, options.readyTimeoutMs ?? READY_TIMEOUT_MS);
   } catch (error) {
     await stop();
     throw error;
@@ -87,8 +93,13 @@ export async function startGanitServer(options: StartOptions): Promise<GanitServ
   return { url, stop };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  logFile: string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`Ganit exited during start (code ${child.exitCode}):\n${tail(logFile)}`);
@@ -101,9 +112,7 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(
-    `Ganit did not answer ${url}/api/health within ${READY_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`,
-  );
+  throw new Error(`Ganit did not answer ${url}/api/health within ${timeoutMs / 1000} s:\n${tail(logFile)}`);
 }
 
 const tail = (file: string) => readFileSync(file, "utf8").split("\n").slice(-30).join("\n");

@@ -106,8 +106,13 @@ test("the admin opens No Purchases from the menu and a school's details", async 
   await expect(page).toHaveURL(/\/admin\/nopurchases$/);
   await expect(page.getByRole("heading", { level: 1, name: "Schools with No Purchases" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill(school.name);
+  // The search reaches the address after a pause and the list is then asked for again: the school's
+  // row may already show in the first page before that, and axe (or the details button) must not
+  // meet the list dimmed while the searched page loads. Wait for the searched list itself.
+  await expect(page).toHaveURL(/[?&]search=/);
   const row = page.getByRole("row").filter({ hasText: school.name });
   await expect(row).toHaveCount(1);
+  await expect(page.getByRole("row"), "the header and the one school").toHaveCount(2);
   await expect(row).toContainText("Karnataka");
   await expect(row.locator("[data-tone=success]")).toHaveText("Active");
   expect(await seriousViolations(page)).toEqual([]);
@@ -126,6 +131,8 @@ test("the admin opens No Purchases from the menu and a school's details", async 
   await expect(page.getByText("No schools found")).toBeVisible();
   await page.getByRole("button", { name: "Clear Search" }).click();
   await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+  // The reload below must find the cleared address, not the search that matched nothing.
+  await expect(page).not.toHaveURL(/[?&]search=/);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();

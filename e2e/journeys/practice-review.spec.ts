@@ -18,7 +18,8 @@ let demo: GanitServer | undefined;
 let workDir = "";
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  // The demo loads before the server listens; on a loaded machine that alone takes about a minute.
+  test.setTimeout(150_000);
   workDir = mkdtempSync(path.join(tmpdir(), "ganit-e2e-review-"));
   demo = await startGanitServer({
     port: await freePort(),
@@ -29,6 +30,7 @@ test.beforeAll(async () => {
     logFile: path.join(workDir, "server.log"),
     superadmin: SUPERADMIN,
     args: ["--demo"],
+    readyTimeoutMs: 120_000,
   });
 });
 
@@ -96,6 +98,7 @@ async function completeReview(browser: Browser, language: keyof typeof WORDS) {
   await start.click();
   await expect(page).toHaveURL(/\/practice\/review\?courseId=.+&class=\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: words.title })).toBeVisible();
+  await expect(page.getByRole("main"), "one main landmark").toHaveCount(1);
   await fitsThePhone(page);
   expect(await seriousViolations(page), `/practice/review (${language})`).toEqual([]);
 

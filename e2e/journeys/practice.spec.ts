@@ -232,6 +232,7 @@ async function practiseOfflineHalfway(page: Page, setup: Setup, language: keyof 
   await page.getByRole("link", { name: words.practise }).click();
   await expect(page).toHaveURL(/\/practice\//);
   await expect(page.getByText(words.questionOf(1))).toBeVisible();
+  await expect(page.getByRole("main"), "one main landmark").toHaveCount(1);
   await fitsThePhone(page);
   expect(await seriousViolations(page), `/practice (${language})`).toEqual([]);
   // No text box on the screen: the phone's keyboard never opens.
@@ -275,14 +276,15 @@ async function practiseOfflineHalfway(page: Page, setup: Setup, language: keyof 
 /** The admin's editor of the set: its questions, and the preview in a phone-sized frame. */
 async function adminPreviews(page: Page, setup: Setup) {
   await loginThroughPage(page, setup.admin.username, setup.admin.password);
+  // Signed in only once the dashboard shows: a page opened before the sign-in has answered starts
+  // without a session and lands on the login page.
+  await expect(page).toHaveURL(/\/admindashboard$/);
   await page.goto(`/admin/practice/${setup.resourceId}`);
-  // The editor's first visit loads its chunk, KaTeX's stylesheet and the set: slow on a loaded machine.
-  await expect(page.getByRole("heading", { level: 1, name: "Exercise set" })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole("heading", { level: 1, name: "Exercise set" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Question 4" })).toBeVisible();
   const preview = page.getByRole("complementary", { name: "Preview as a student" });
   await expect(preview.getByText("Question 1 of 4")).toBeVisible();
+  await expect(page.getByRole("main"), "one main landmark").toHaveCount(1);
   expect(await seriousViolations(page), "/admin/practice").toEqual([]);
   await page.getByRole("button", { name: /Account menu for/ }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
@@ -304,6 +306,7 @@ async function teacherSees(page: Page, setup: Setup, language: keyof typeof WORD
   await staff.getByRole("link", { name: words.results }).click();
   const row = staff.getByRole("row", { name: new RegExp(setup.child.name) });
   await expect(row.getByText(words.familiar)).toBeVisible();
+  await expect(staff.getByRole("main"), "one main landmark").toHaveCount(1);
   await expect(row.getByText(words.needsHelp)).toBeVisible();
   await expect(staff.getByRole("list", { name: words.needsHelp })).toContainText(setup.child.name);
   expect(await seriousViolations(staff), `/teacher/practice (${language})`).toEqual([]);

@@ -68,6 +68,14 @@ export const PRELOADED_SCREENS = [
     file: "learner-coursecontent.html",
     screen: "src/features/learner/course-content-page.tsx",
   },
+  // A child's exercise set, opened from the lesson (a pattern: the server matches the set's id). The
+  // mixed review is named too, so its fixed path never takes the set's shell.
+  { path: ROUTES.practice, file: "practice.html", screen: "src/features/practice/practice-page.tsx" },
+  {
+    path: ROUTES.practiceReview,
+    file: "practice-review.html",
+    screen: "src/features/practice/review-page.tsx",
+  },
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { SortOrder } from "@ganit/contracts";
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { users } from "./schema.ts";
 
 /**
  * One way for every list to page, sort and search on the server. The sort key has already been
@@ -21,15 +22,40 @@ export type Paged<Row> = { items: Row[]; total: number; page: number; limit: num
 /** `%term%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Rows where any of the columns contains the search text (case-insensitive); nothing when no search. */
-export function searchCondition(search: string | undefined, columns: (AnyPgColumn | SQL)[]): SQL | undefined {
+/**
+ * Rows where any of the columns contains the search text (case-insensitive); nothing when no search.
+ * `lowered` columns hold lower-cased text already (a row's copy of its account's name or e-mail):
+ * they are compared with `like` and the lower-cased pattern, which is what `ilike` does on a UTF-8
+ * database (both sides lower-cased) without lower-casing every row's text again.
+ */
+export function searchCondition(
+  search: string | undefined,
+  columns: (AnyPgColumn | SQL)[],
+  lowered: AnyPgColumn[] = [],
+): SQL | undefined {
   if (!search) return undefined;
   const pattern = likePattern(search);
   return sql`(${sql.join(
-    columns.map((column) => sql`coalesce(${column}, '') ilike ${pattern}`),
+    [
+      ...lowered.map((column) => sql`${column} like lower(${pattern})`),
+      ...columns.map((column) => sql`coalesce(${column}, '') ilike ${pattern}`),
+    ],
     sql` or `,
   )})`;
 }
+
+/**
+ * The account's name and e-mail lower-cased, and its phone, read from the account: what a school's
+ * row (a pupil's, a teacher's) keeps where the school's index can hold it, so the school's lists sort
+ * and search without reading accounts (docs/adr/0371). Values for an insert or an update of that row,
+ * in the transaction that writes the account. A search of the copies means what a search of the
+ * account meant: ILIKE compares lower-cased text, and the phone is copied as it is.
+ */
+export const accountListKeys = (userId: AnyPgColumn | string) => ({
+  sortName: sql<string>`(select lower(${users.name}) from ${users} where ${users.id} = ${userId})`,
+  sortEmail: sql<string>`(select lower(${users.email}) from ${users} where ${users.id} = ${userId})`,
+  accountPhone: sql<string | null>`(select ${users.phone} from ${users} where ${users.id} = ${userId})`,
+});
 
 /** A list's select with its joins and filters, not yet ordered or limited (a Drizzle builder). */
 export type ListSelect<Row> = {

@@ -126,13 +126,25 @@ export const students = pgTable(
      * individual learners, who belong to no school.
      */
     duplicateKey: text("duplicate_key"),
+    /**
+     * The account's name and e-mail lower-cased, and its phone: what the school's lists sort and search
+     * by, kept here, where the lists' filter (the school) lives, so one index holds the school and the
+     * order and no list reads another school's accounts (docs/adr/0371). Written by the students
+     * module with the row, and again in the transaction that changes the account (`updateStudent`).
+     */
+    sortName: text("sort_name").notNull(),
+    sortEmail: text("sort_email").notNull(),
+    accountPhone: text("account_phone"),
     createdAt: createdAt(),
   },
   (t) => [
     // Duplicate check of an upload: the same name, dob and father's name already in the school.
     index("students_school_duplicate_key_idx").on(t.schoolId, t.duplicateKey),
     uniqueIndex("students_user_idx").on(t.userId),
-    index("students_school_class_idx").on(t.schoolId, t.classNumber),
+    // The school's lists, each order read from its index with the tiebreaker (no sort, no other school).
+    index("students_school_class_idx").on(t.schoolId, t.classNumber, t.id),
+    index("students_school_name_idx").on(t.schoolId, t.sortName, t.id),
+    index("students_school_email_idx").on(t.schoolId, t.sortEmail, t.id),
     // The superadmin's students list filtered by class across schools: its count reads the index alone.
     index("students_class_school_idx").on(t.classNumber, t.schoolId),
     uniqueIndex("students_school_roll_idx").on(t.schoolId, t.rollNumber),
@@ -153,9 +165,18 @@ export const teachers = pgTable(
       .notNull()
       .references(() => schools.id, { onDelete: "restrict" }),
     dob: date("dob", { mode: "string" }),
+    /** The account's name and e-mail lower-cased, and its phone, as on `students` (docs/adr/0371). */
+    sortName: text("sort_name").notNull(),
+    sortEmail: text("sort_email").notNull(),
+    accountPhone: text("account_phone"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("teachers_user_idx").on(t.userId), index("teachers_school_idx").on(t.schoolId)],
+  (t) => [
+    uniqueIndex("teachers_user_idx").on(t.userId),
+    index("teachers_school_idx").on(t.schoolId),
+    index("teachers_school_name_idx").on(t.schoolId, t.sortName, t.id),
+    index("teachers_school_email_idx").on(t.schoolId, t.sortEmail, t.id),
+  ],
 );
 
 /** Failed sign-ins, per lower-cased username and IP. In the database so every Ganit process sees them. */
@@ -390,6 +411,21 @@ export const courseResources = pgTable(
     // Which courses link a lesson page (`/viewresource/{id}`): the library's "used by" and its delete guard.
     index("course_resources_url_idx").on(t.url),
   ],
+);
+
+/**
+ * One row counting changes to the catalogue (courses and their trees). Every statement that writes
+ * one of the five course tables bumps it, by a trigger, in the writer's own transaction
+ * (migration 0012). Each process holds the catalogue and the course trees in memory and compares
+ * this number before serving them, so no process serves a tree older than the last save.
+ */
+export const catalogueVersion = pgTable(
+  "catalogue_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("catalogue_version_one_row", sql`${t.id} = 1`)],
 );
 
 /**

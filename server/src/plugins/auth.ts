@@ -16,6 +16,13 @@ export type SessionUser = {
   email: string;
   /** The caller's school (school, teacher and student roles), resolved on the server; else null. */
   schoolId: string | null;
+  /**
+   * A student's own `students` row, read by the session check (null: none). Absent where a caller is
+   * made without the check (the demo loader, tests): readers then look the row up themselves.
+   */
+  studentId?: string | null;
+  /** The catalogue's version as the session check read it (`catalogue_version`), where it did. */
+  catalogueVersion?: number;
 };
 
 declare module "fastify" {

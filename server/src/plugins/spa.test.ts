@@ -25,7 +25,12 @@ const page = (language: string, name: string) =>
   `<!doctype html><html lang="${language}"><title>Ganit</title><div id=root data-prerendered="${language}">${name} ${language}</div>`;
 const PAGES = { "/": "index.html", "/courses": "courses.html" };
 // The loading shells: one for every other client route, one that preloads a screen's chunks.
-const SHELLS = { app: "app.html", lesson: "student-coursecontent.html" };
+const SHELLS = {
+  app: "app.html",
+  lesson: "student-coursecontent.html",
+  practice: "practice.html",
+  review: "practice-review.html",
+};
 const shellPage = (language: string, name: string) =>
   `<!doctype html><html lang="${language}"><title>Ganit</title><div id=root>${name} shell ${language}</div>`;
 
@@ -50,7 +55,11 @@ beforeAll(async () => {
       languages: ["en", "hi"],
       pages: PAGES,
       shell: SHELLS.app,
-      screens: { "/student/coursecontent": SHELLS.lesson },
+      screens: {
+        "/student/coursecontent": SHELLS.lesson,
+        "/practice/:resourceId": SHELLS.practice,
+        "/practice/review": SHELLS.review,
+      },
       bare: ["/viewresource/:resourceId"],
     }),
   );
@@ -202,6 +211,10 @@ describe("prerendered public pages", () => {
     for (const url of ["/student/coursecontent?class=4", "/student/coursecontent/"]) {
       expect(text(await raw(url, { cookie: "ganit-lang=hi" })), url).toBe(shellPage("hi", "lesson"));
     }
+    // A screen named by a pattern: one segment for its parameter; a path named exactly wins.
+    expect(text(await raw("/practice/abc-123"))).toBe(shellPage("en", "practice"));
+    expect(text(await raw("/practice/review"))).toBe(shellPage("en", "review"));
+    expect(text(await raw("/practice/abc/more"))).toBe(shellPage("en", "app"));
     // Bare routes match their pattern only: one segment for the parameter, no more, no fewer.
     expect(text(await raw("/viewresource/abc-123"))).toBe(SHELL);
     expect(text(await raw("/viewresource/abc/more"))).toBe(shellPage("en", "app"));

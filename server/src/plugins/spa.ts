@@ -19,7 +19,10 @@ type PrerenderedPages = {
    * route, so a slow phone paints before the scripts have run. Absent in older builds.
    */
   shell?: string;
-  /** Client path → a loading shell that also preloads that screen's chunks. */
+  /**
+   * Client path, or route pattern (`/x/:id`), → a loading shell that also preloads that screen's
+   * chunks. A path named exactly wins over a pattern it also matches.
+   */
   screens?: Record<string, string>;
   /** Route patterns (`/x/:id`) without the header: they get the plain index.html. */
   bare?: string[];
@@ -81,6 +84,10 @@ function matchesRoute(pathname: string, pattern: string): boolean {
 function prerenderedFileFor(route: string, prerendered: PrerenderedPages): string | undefined {
   const page = prerendered.pages[route] ?? prerendered.screens?.[route];
   if (page) return page;
+  const screen = Object.entries(prerendered.screens ?? {}).find(
+    ([pattern]) => pattern.includes("/:") && matchesRoute(route, pattern),
+  );
+  if (screen) return screen[1];
   if (prerendered.bare?.some((pattern) => matchesRoute(route, pattern))) return undefined;
   return prerendered.shell;
 }

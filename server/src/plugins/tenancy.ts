@@ -2,7 +2,7 @@ import type { Role } from "@ganit/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client.ts";
-import { purchasedClasses, purchases, schools, students, teachers, users } from "../db/schema.ts";
+import { purchasedClasses, purchases, schools, students, teachers } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { SessionUser } from "./auth.ts";
 
@@ -44,10 +44,6 @@ export function requireSchool(caller: SessionUser): string {
   return caller.schoolId;
 }
 
-/** Rows of an account of this role (a school's pupils are `student`, never `studentb2c`). */
-const accountIs = (userId: AnyPgColumn, role: Role) =>
-  sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.role} = ${role})`;
-
 /** The individual learner's own students row (no school). */
 const learnerRow = (caller: SessionUser) =>
   sql`(select ${students.id} from ${students} where ${students.userId} = ${caller.id} and ${students.schoolId} is null)`;
@@ -76,17 +72,21 @@ const ofSchool =
  * service cannot write a laxer one of its own.
  */
 const RULES = {
-  /** A school's pupils, by students id. */
+  /**
+   * A school's pupils, by students id. The school's own column says it all: only a pupil's row has a
+   * school (an individual learner's has none), so a list's condition and its count read the school's
+   * rows alone, never their accounts (docs/adr/0371).
+   */
   student: {
     table: students,
     id: students.id,
-    of: ofSchool(students.schoolId, accountIs(students.userId, "student")),
+    of: ofSchool(students.schoolId),
   },
-  /** A school's teachers, by their account's id. */
+  /** A school's teachers, by their account's id (only a teacher account has a teachers row). */
   teacher: {
     table: teachers,
     id: teachers.userId,
-    of: ofSchool(teachers.schoolId, accountIs(teachers.userId, "teacher")),
+    of: ofSchool(teachers.schoolId),
   },
   /** The classes a school has for its students (seats), by course id. */
   studentCourse: {

@@ -64,7 +64,10 @@ export const createAppRouter = () => createBrowserRouter(buildRoutes());
  * A screen that exports `prefetch` starts its first requests here, while the app renders.
  */
 export async function loadFirstScreen(pathname: string, signedIn: boolean): Promise<void> {
-  const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  // A path named exactly (/practice/review) before a pattern it also matches (/practice/:resourceId),
+  // as the router itself ranks them.
+  const matching = APP_ROUTES.filter((candidate) => matchPath(candidate.path, pathname));
+  const route = matching.find((candidate) => !candidate.path.includes(":")) ?? matching[0];
   if (route && route.access !== "public" && !signedIn) return;
   const load = route?.load ?? NOT_FOUND;
   try {

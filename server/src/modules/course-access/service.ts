@@ -11,7 +11,7 @@ import { courses, enrolments, purchasedClasses, schools, students, users } from 
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { accessible } from "../../plugins/tenancy.ts";
-import { readTrees } from "../courses/index.ts";
+import { cachedCatalogue } from "../courses/index.ts";
 
 /**
  * A student opening their classes (spec part 1 §3 "Course (student view)"). Two kinds of student:
@@ -40,6 +40,9 @@ export function forStudents(levels: CourseLevel[]): CourseLevel[] {
 /** The caller's students row: a learner's has no school, a school pupil's has one. Null: none. */
 export async function studentOf(db: DbOrTx, caller: SessionUser) {
   if (caller.role !== "student" && caller.role !== "studentb2c") return null;
+  // The session check has read it already (a pupil's school is the caller's school).
+  if (caller.studentId !== undefined)
+    return caller.studentId === null ? null : { id: caller.studentId, schoolId: caller.schoolId };
   const [row] = await db
     .select({ id: students.id, schoolId: students.schoolId })
     .from(students)
@@ -173,7 +176,7 @@ export function createCourseAccessService(ctx: AppContext) {
         if (asked.status !== "active")
           throw new HttpError(403, "classAccessNotGranted", { params: { classNumber } });
       }
-      const tree = (await readTrees(db, [courseId])).get(courseId) ?? [];
+      const tree = await cachedCatalogue(ctx).tree(courseId, caller.catalogueVersion);
       const levelsOf = new Map(tree.map((klass) => [klass.classNumber, klass.levels]));
       return {
         course: {

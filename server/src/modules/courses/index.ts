@@ -3,6 +3,7 @@
  * `course_titles`, `course_resources`) is written only through these.
  */
 
+export { cachedCatalogue } from "./cached.ts";
 export { type LessonPageUse, lessonPageUses } from "./lesson-uses.ts";
 export { registerCourseRoutes } from "./routes.ts";
 export { type CoursesService, createCourse, createCoursesService, isCourseInUse } from "./service.ts";

@@ -16,7 +16,8 @@ import type { DbOrTx, Tx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { courseClasses, courses, enrolments, purchasedClasses, purchaseLines } from "../../db/schema.ts";
 import { conflict, HttpError, notFound } from "../../errors.ts";
-import { courseSummary, isLive, listCourses, publicCatalogue } from "./lists.ts";
+import { cachedCatalogue } from "./cached.ts";
+import { courseSummary, isLive, listCourses } from "./lists.ts";
 import { readTrees, writeTree } from "./tree.ts";
 
 /**
@@ -149,7 +150,7 @@ export function createCoursesService(ctx: AppContext) {
     /** GET /api/course: the live courses, whole (the spec's client) or one page of a search. */
     list: (query: AdminCoursesQuery | null) => listCourses(db, query),
     /** GET /api/course/get (no token): ids, names, classes and prices of the live catalogue — no tree, no url. */
-    catalogue: () => publicCatalogue(db),
+    catalogue: () => cachedCatalogue(ctx).catalogue(),
     /** The admin dashboard's counts: the live catalogue, and the pages of the content library. */
     summary: () => courseSummary(db),
 

@@ -19,7 +19,8 @@ import { findSeatClass } from "./classes.ts";
  * Filtered" across pages (capped at LIMITS.enrolBulkMax, what one bulk call takes).
  */
 const SORT_COLUMNS = {
-  name: sql`lower(${users.name})`,
+  // The pupil's row keeps the account's name lower-cased: the school's index holds it (docs/adr/0371).
+  name: students.sortName,
   rollNumber: students.rollNumber,
   class: students.classNumber,
 };
@@ -39,16 +40,15 @@ export function createCandidateReads(ctx: AppContext) {
       const where = and(
         accessible(caller, "student"),
         query.studentClass ? eq(students.classNumber, query.studentClass) : undefined,
-        searchCondition(query.search, [users.name, students.rollNumber, users.email, users.phone]),
+        // The row's own copies of the account's name, e-mail and phone (docs/adr/0371).
+        searchCondition(
+          query.search,
+          [students.rollNumber, students.accountPhone],
+          [students.sortName, students.sortEmail],
+        ),
       );
-      const count = () =>
-        countOf(
-          db
-            .select({ n: countAll })
-            .from(students)
-            .innerJoin(users, eq(users.id, students.userId))
-            .where(where),
-        );
+      // The school's rows alone; a search reads each one's account by its id.
+      const count = () => countOf(db.select({ n: countAll }).from(students).where(where));
 
       if (query.idsOnly) {
         const direction = query.order === "desc" ? desc : asc;
@@ -56,7 +56,6 @@ export function createCandidateReads(ctx: AppContext) {
           db
             .select({ id: students.id })
             .from(students)
-            .innerJoin(users, eq(users.id, students.userId))
             .where(where)
             .orderBy(direction(SORT_COLUMNS[query.sort]), asc(students.id))
             .limit(LIMITS.enrolBulkMax),

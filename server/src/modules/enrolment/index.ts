@@ -1,5 +1,10 @@
 /** The enrolment module's public entry: the `enrolments` table is written only through these. */
 export { unenrolFromClasses } from "./classes.ts";
-export { enrolmentsOfStudents, type StudentCourseEnrolment } from "./reads.ts";
+export {
+  enrolmentsOfSchool,
+  enrolmentsOfStudents,
+  inSchoolClass,
+  type StudentCourseEnrolment,
+} from "./enrolments-of.ts";
 export { registerEnrolmentRoutes } from "./routes.ts";
 export { createEnrolmentService, type EnrolmentService } from "./service.ts";

@@ -6,8 +6,8 @@ import type {
   SchoolStudentCoursesResponse,
 } from "@ganit/contracts";
 import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
+import { textArray } from "../../bulk/sql.ts";
 import type { AppContext } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
 import { countAll, pageOf } from "../../db/lists.ts";
 import {
   courseClasses,
@@ -24,75 +24,16 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { createCandidateReads } from "./candidates.ts";
 import { requireSchoolCourse } from "./classes.ts";
+import { accessGranted, inSchoolClass } from "./enrolments-of.ts";
 
 /** Students enrolled in the purchased class: counted, never a stored counter that could drift. */
 const currentStudents = sql<number>`(
   select cast(count(*) as integer) from ${enrolments} where ${enrolments.purchasedClassId} = ${purchasedClasses.id}
 )`;
 
-/** Access follows the purchased class's status: granted while it is active (hold and blocked deny). */
-const accessGranted = sql<boolean>`(${purchasedClasses.status} = 'active')`;
-
-export type StudentCourseEnrolment = {
-  courseId: string;
-  courseName: string;
-  enrolledClass: number;
-  accessGranted: boolean;
-  enrollmentDate: string;
-};
-
-/**
- * The enrolments of some students, each with its course's name and whether it grants access: the
- * `coursesEnrolled` of the school's student list and detail (spec §3 Student). Asked by the students
- * module, which owns the rows it lists.
- */
-export async function enrolmentsOfStudents(
-  db: DbOrTx,
-  studentIds: readonly string[],
-): Promise<Map<string, StudentCourseEnrolment[]>> {
-  const byStudent = new Map<string, StudentCourseEnrolment[]>();
-  // A whole school's list may be long: ask in chunks, far below PostgreSQL's 65,535 parameters.
-  for (let start = 0; start < studentIds.length; start += IDS_CHUNK) {
-    const chunk = studentIds.slice(start, start + IDS_CHUNK);
-    for (const [studentId, list] of await enrolmentsOfChunk(db, chunk)) byStudent.set(studentId, list);
-  }
-  return byStudent;
-}
-
-const IDS_CHUNK = 5000;
-
-async function enrolmentsOfChunk(db: DbOrTx, studentIds: readonly string[]) {
-  const byStudent = new Map<string, StudentCourseEnrolment[]>();
-  const rows = await db
-    .select({
-      studentId: enrolments.studentId,
-      courseId: enrolments.courseId,
-      courseName: courses.name,
-      classNumber: enrolments.classNumber,
-      accessGranted,
-      enrolledAt: enrolments.enrolledAt,
-    })
-    .from(enrolments)
-    .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(inArray(enrolments.studentId, [...studentIds]))
-    .orderBy(sql`lower(${courses.name})`, asc(courses.id), asc(enrolments.classNumber));
-  for (const row of rows) {
-    const list = byStudent.get(row.studentId) ?? [];
-    list.push({
-      courseId: row.courseId,
-      courseName: row.courseName,
-      enrolledClass: row.classNumber,
-      accessGranted: row.accessGranted,
-      enrollmentDate: row.enrolledAt.toISOString(),
-    });
-    byStudent.set(row.studentId, list);
-  }
-  return byStudent;
-}
-
 const SORT_COLUMNS = {
-  name: sql`lower(${users.name})`,
+  // The pupil's row keeps the account's name lower-cased: the school's index holds it (docs/adr/0371).
+  name: students.sortName,
   rollNumber: students.rollNumber,
   class: students.classNumber,
 };
@@ -120,7 +61,12 @@ export function createEnrolmentReads(ctx: AppContext) {
   }
 
   /** The enrolments of the page's students in the course (the filtered class only, when given). */
-  async function courseEnrolmentsOf(studentIds: string[], courseId: string, classNumber?: number) {
+  async function courseEnrolmentsOf(
+    caller: SessionUser,
+    studentIds: string[],
+    courseId: string,
+    classNumber?: number,
+  ) {
     if (studentIds.length === 0) return new Map<string, EnrolledStudent["courseEnrollments"]>();
     const rows = await db
       .select({
@@ -133,9 +79,10 @@ export function createEnrolmentReads(ctx: AppContext) {
       .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
       .where(
         and(
-          inArray(enrolments.studentId, studentIds),
+          sql`${enrolments.studentId} = any(${textArray(studentIds)})`,
           eq(enrolments.courseId, courseId),
           classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
+          inSchoolClass(caller, courseId, classNumber),
         ),
       )
       .orderBy(asc(enrolments.classNumber));
@@ -215,6 +162,7 @@ export function createEnrolmentReads(ctx: AppContext) {
                 eq(enrolments.studentId, students.id),
                 eq(enrolments.courseId, courseId),
                 classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
+                inSchoolClass(caller, courseId, classNumber),
               ),
             ),
         ),
@@ -230,6 +178,7 @@ export function createEnrolmentReads(ctx: AppContext) {
       const base = () => db.select(columns).from(students).innerJoin(users, eq(users.id, students.userId));
       const withEnrolments = async (rows: Awaited<ReturnType<typeof base>>): Promise<EnrolledStudent[]> => {
         const byStudent = await courseEnrolmentsOf(
+          caller,
           rows.map((row) => row.studentId),
           courseId,
           classNumber,
@@ -252,11 +201,7 @@ export function createEnrolmentReads(ctx: AppContext) {
         sortColumns: SORT_COLUMNS,
         tiebreaker: students.id,
         rows: base().where(where),
-        count: db
-          .select({ n: countAll })
-          .from(students)
-          .innerJoin(users, eq(users.id, students.userId))
-          .where(where),
+        count: db.select({ n: countAll }).from(students).where(where),
       });
       return { ...page, items: await withEnrolments(page.items) };
     },

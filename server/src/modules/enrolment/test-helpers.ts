@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
+import { accountListKeys } from "../../db/lists.ts";
 import { purchasedClasses, students, users } from "../../db/schema.ts";
 import { unique } from "../../test/factories.ts";
 import { insertPurchase, makeCourse, schoolWithToken } from "../purchases/test-helpers.ts";
@@ -33,6 +34,7 @@ export async function insertPupils(db: DbOrTx, schoolId: string, count: number, 
       classNumber,
       fathername: "Father of a pupil",
       dob: "2015-04-12",
+      ...accountListKeys(userId),
     });
     ids.push(id);
   }

@@ -17,6 +17,7 @@ import {
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { accessible, requireSchool } from "../../plugins/tenancy.ts";
+import { inSchoolClass } from "../enrolment/index.ts";
 
 /** Questions listed as difficult: the most missed first tries of the class. */
 const DIFFICULT_MAX = 10;
@@ -73,10 +74,11 @@ export async function classResults(
       and(
         eq(enrolments.courseId, courseId),
         eq(enrolments.classNumber, classNumber),
+        inSchoolClass(caller, courseId, classNumber),
         accessible(caller, "student"),
       ),
     )
-    .orderBy(sql`lower(${users.name})`, asc(students.id));
+    .orderBy(students.sortName, asc(students.id));
 
   const studentIds = enrolled.map((row) => row.studentId);
   const setIds = sets.map((set) => set.resourceId);

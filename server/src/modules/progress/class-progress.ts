@@ -1,5 +1,5 @@
 import type { ClassProgress } from "@ganit/contracts";
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { courses, enrolments, purchasedClasses, resourceProgress, students, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
@@ -7,6 +7,7 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { visibleToStudents } from "../course-access/index.ts";
 import { readTrees } from "../courses/index.ts";
+import { inSchoolClass } from "../enrolment/index.ts";
 
 /**
  * The per-class progress table of a school's teachers and the school itself: the students of the
@@ -48,10 +49,11 @@ export function createClassProgressService(ctx: AppContext) {
         and(
           eq(enrolments.courseId, courseId),
           eq(enrolments.classNumber, classNumber),
+          inSchoolClass(caller, courseId, classNumber),
           accessible(caller, "student"),
         ),
       )
-      .orderBy(sql`lower(${users.name})`, asc(students.rollNumber), asc(students.id));
+      .orderBy(students.sortName, asc(students.rollNumber), asc(students.id));
 
     const tree = (await readTrees(db, [courseId])).get(courseId) ?? [];
     const levels = tree.find((klass) => klass.classNumber === classNumber)?.levels ?? [];

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { API, apiPath, MESSAGES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountListKeys } from "../../db/lists.ts";
 import { auditEvents, enrolments, purchasedClasses, purchases, students } from "../../db/schema.ts";
 import { createTestUser, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
@@ -85,6 +86,7 @@ describe("GET /api/course/mycourses", () => {
         classNumber: 2,
         fathername: "F",
         dob: null,
+        ...accountListKeys(pupil.user.id),
       });
       await env.db.insert(enrolments).values({
         id: randomUUID(),

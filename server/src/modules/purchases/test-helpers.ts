@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { CourseInput, EnablementKind } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
+import { accountListKeys } from "../../db/lists.ts";
 import { purchasedClasses, purchaseLines, purchases, settings, students } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login, unique } from "../../test/factories.ts";
 import { createCourse } from "../courses/service.ts";
@@ -59,6 +60,7 @@ export async function learnerWithToken(app: FastifyInstance, db: DbOrTx) {
     dob: "2014-01-01",
     guardianName: "Test Guardian",
     guardianConsentAt: new Date(),
+    ...accountListKeys(account.user.id),
   });
   return { ...account, studentId, token: await login(app, account.username) };
 }

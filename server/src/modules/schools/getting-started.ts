@@ -1,6 +1,5 @@
 import type { SchoolDashboard } from "@ganit/contracts";
-import { and, asc, count, countDistinct, eq, gt, isNull, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import {
   enrolments,
   passwordTokens,
@@ -19,43 +18,11 @@ const PENDING_SHOWN = 5;
  * What the school dashboard's getting-started path is decided by (docs/adr/0313): each step done or
  * not from the data, never from the browser's memory. Read-only queries over other modules' tables,
  * each through the tenancy helper and an index that starts with the school (purchased classes by
- * school, purchases by buyer, students by school).
+ * school, purchases by buyer, students by school). They are columns of the dashboard's one statement
+ * (the school dashboard in service.ts): a request sends one query, not six.
  */
-export async function gettingStartedOf(
-  db: DbOrTx,
-  caller: SessionUser,
-): Promise<SchoolDashboard["gettingStarted"]> {
-  const classes = await db
-    .select({ kind: purchasedClasses.kind, status: purchasedClasses.status, n: count() })
-    .from(purchasedClasses)
-    .where(accessible(caller, "schoolCourse"))
-    .groupBy(purchasedClasses.kind, purchasedClasses.status);
-  const classCount = (kind: "students" | "school", status: "active" | "hold") =>
-    classes.filter((row) => row.kind === kind && row.status === status).reduce((sum, row) => sum + row.n, 0);
-
+export function gettingStartedColumns(caller: SessionUser) {
   const pendingWhere = and(accessible(caller, "purchase"), eq(purchases.status, "pending"));
-  const pending = await db
-    .select({
-      _id: purchases.id,
-      kind: purchases.kind,
-      utrNumber: purchases.utrNumber,
-      totalPaise: purchases.totalPaise,
-      createdAt: purchases.createdAt,
-      // Named in full: without a join, drizzle leaves the outer column unqualified inside the subquery.
-      classes: sql<number>`(select cast(count(*) as integer) from ${purchaseLines} where ${purchaseLines.purchaseId} = "purchases"."id")`,
-    })
-    .from(purchases)
-    .where(pendingWhere)
-    .orderBy(asc(purchases.createdAt), asc(purchases.id))
-    .limit(PENDING_SHOWN);
-  const [pendingTotal] = await db.select({ n: count() }).from(purchases).where(pendingWhere);
-
-  const [enrolled] = await db
-    .select({ n: countDistinct(enrolments.studentId) })
-    .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .where(accessible(caller, "student"));
-
   // No password and no live code: the child has no way in until the class's sheet is printed again.
   const liveCode = sql`exists (select 1 from ${passwordTokens} where ${and(
     eq(passwordTokens.userId, users.id),
@@ -63,25 +30,57 @@ export async function gettingStartedOf(
     isNull(passwordTokens.usedAt),
     gt(passwordTokens.expiresAt, sql`now()`),
   )})`;
-  const [stranded] = await db
-    .select({ n: count() })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(and(accessible(caller, "student"), isNull(users.passwordHash), sql`not ${liveCode}`));
+  return {
+    classes: sql<{ kind: string; status: string; n: number }[]>`(
+      select coalesce(json_agg(json_build_object('kind', g.kind, 'status', g.status, 'n', g.n)), '[]'::json)
+      from (select ${purchasedClasses.kind} as kind, ${purchasedClasses.status} as status, count(*)::int as n
+            from ${purchasedClasses} where ${accessible(caller, "schoolCourse")}
+            group by ${purchasedClasses.kind}, ${purchasedClasses.status}) g)`,
+    pending: sql<PendingRow[]>`(
+      select coalesce(json_agg(json_build_object('_id', p.id, 'kind', p.kind, 'utrNumber', p.utr_number,
+               'totalPaise', p.total_paise, 'createdAt', p.created_at, 'classes', p.classes)
+             order by p.created_at, p.id), '[]'::json)
+      from (select ${purchases.id} as id, ${purchases.kind} as kind, ${purchases.utrNumber} as utr_number,
+                   ${purchases.totalPaise} as total_paise, ${purchases.createdAt} as created_at,
+                   (select count(*)::int from ${purchaseLines} where ${purchaseLines.purchaseId} = ${purchases.id}) as classes
+            from ${purchases} where ${pendingWhere}
+            order by ${purchases.createdAt}, ${purchases.id} limit ${PENDING_SHOWN}) p)`,
+    pendingTotal: sql<number>`(select count(*)::int from ${purchases} where ${pendingWhere})`,
+    enrolled: sql<number>`(select count(distinct ${enrolments.studentId})::int from ${enrolments}
+      inner join ${students} on ${students.id} = ${enrolments.studentId} where ${accessible(caller, "student")})`,
+    stranded: sql<number>`(select count(*)::int from ${students} inner join ${users} on ${users.id} = ${students.userId}
+      where ${and(accessible(caller, "student"), isNull(users.passwordHash), sql`not ${liveCode}`)})`,
+  };
+}
 
+type PendingRow = {
+  _id: string;
+  kind: "students" | "school";
+  utrNumber: string;
+  totalPaise: number;
+  createdAt: string;
+  classes: number;
+};
+type Columns = ReturnType<typeof gettingStartedColumns>;
+type Row = { [K in keyof Columns]: Columns[K]["_"]["type"] };
+
+/** The getting-started part of the dashboard from its columns. */
+export function toGettingStarted(row: Row): SchoolDashboard["gettingStarted"] {
+  const classCount = (kind: "students" | "school", status: "active" | "hold") =>
+    row.classes.filter((c) => c.kind === kind && c.status === status).reduce((sum, c) => sum + c.n, 0);
   return {
     seatClasses: { active: classCount("students", "active"), hold: classCount("students", "hold") },
     schoolClasses: classCount("school", "active"),
-    pendingPurchases: pending.map((row) => ({
-      _id: row._id,
-      kind: row.kind,
-      utrNumber: row.utrNumber,
-      total: row.totalPaise / 100,
-      classes: row.classes,
-      createdAt: row.createdAt.toISOString(),
+    pendingPurchases: row.pending.map((p) => ({
+      _id: p._id,
+      kind: p.kind,
+      utrNumber: p.utrNumber,
+      total: p.totalPaise / 100,
+      classes: p.classes,
+      createdAt: new Date(p.createdAt).toISOString(),
     })),
-    pendingPurchaseCount: pendingTotal?.n ?? 0,
-    studentsEnrolled: enrolled?.n ?? 0,
-    studentsWithoutSignIn: stranded?.n ?? 0,
+    pendingPurchaseCount: row.pendingTotal,
+    studentsEnrolled: row.enrolled,
+    studentsWithoutSignIn: row.stranded,
   };
 }

@@ -19,7 +19,7 @@ import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { enforceLimit } from "../../plugins/throttle.ts";
 import { listAllSchools, pageOfSchools } from "./active-schools.ts";
 import { registerSchool } from "./commands.ts";
-import { gettingStartedOf } from "./getting-started.ts";
+import { gettingStartedColumns, toGettingStarted } from "./getting-started.ts";
 import { setSchoolStatus } from "./school-status.ts";
 
 export type SchoolDetails = {
@@ -124,27 +124,27 @@ export function createSchoolsService(ctx: AppContext) {
     async dashboard(caller: SessionUser): Promise<SchoolDashboard> {
       // A school account whose school row is gone has nothing to show.
       const schoolId = requireSchool(caller);
+      // One statement: the school's name, its pupils by class, its staff and its getting-started path.
       const [school] = await db
-        .select({ name: users.name })
+        .select({
+          name: users.name,
+          byClass: sql<{ c: number; n: number }[]>`(
+            select coalesce(json_agg(json_build_object('c', g.c, 'n', g.n)), '[]'::json)
+            from (select ${students.classNumber} as c, count(*)::int as n from ${students}
+                  where ${accessible(caller, "student")} group by ${students.classNumber}) g)`,
+          staff: sql<{ teachers: number; active: number }>`(
+            select json_build_object('teachers', count(*)::int,
+                                     'active', (count(*) filter (where staff.status = 'active'))::int)
+            from ${teachers} inner join ${users} staff on staff.id = ${teachers.userId}
+            where ${accessible(caller, "teacher")})`,
+          ...gettingStartedColumns(caller),
+        })
         .from(schools)
         .innerJoin(users, eq(users.id, schools.userId))
         .where(eq(schools.id, schoolId))
         .limit(1);
       if (!school) throw notFound();
-      const byClass = await db
-        .select({ class: students.classNumber, count: count() })
-        .from(students)
-        .where(accessible(caller, "student"))
-        .groupBy(students.classNumber);
-      const [staff] = await db
-        .select({
-          teachers: count(),
-          active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
-        })
-        .from(teachers)
-        .innerJoin(users, eq(users.id, teachers.userId))
-        .where(accessible(caller, "teacher"));
-      const counts = new Map(byClass.map((row) => [row.class, Number(row.count)]));
+      const counts = new Map(school.byClass.map((row) => [row.c, row.n]));
       const studentsByClass = [];
       for (let c = LIMITS.classMin; c <= LIMITS.classMax; c++) {
         studentsByClass.push({ class: c, count: counts.get(c) ?? 0 });
@@ -153,9 +153,9 @@ export function createSchoolsService(ctx: AppContext) {
         name: school.name,
         students: studentsByClass.reduce((sum, row) => sum + row.count, 0),
         studentsByClass,
-        teachers: Number(staff?.teachers ?? 0),
-        activeTeachers: Number(staff?.active ?? 0),
-        gettingStarted: await gettingStartedOf(db, caller),
+        teachers: school.staff.teachers,
+        activeTeachers: school.staff.active,
+        gettingStarted: toGettingStarted(school),
       };
     },
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DbOrTx } from "../../db/client.ts";
+import { accountListKeys } from "../../db/lists.ts";
 import { courses, purchasedClasses, students, teachers } from "../../db/schema.ts";
 import { createTestUser, unique } from "../../test/factories.ts";
 import { insertSchool } from "./service.ts";
@@ -31,9 +32,13 @@ export async function makeSchool(
 
 export async function addTeacher(db: DbOrTx, schoolId: string) {
   const account = await createTestUser(db, { role: "teacher", name: "Test Teacher" });
-  await db
-    .insert(teachers)
-    .values({ id: randomUUID(), userId: account.user.id, schoolId, dob: "1990-01-01" });
+  await db.insert(teachers).values({
+    id: randomUUID(),
+    userId: account.user.id,
+    schoolId,
+    dob: "1990-01-01",
+    ...accountListKeys(account.user.id),
+  });
   return account;
 }
 
@@ -48,6 +53,7 @@ export async function addStudent(db: DbOrTx, schoolId: string, classNumber = 6) 
     classNumber,
     fathername: "Test Father",
     dob: "2014-01-01",
+    ...accountListKeys(account.user.id),
   });
   return account;
 }

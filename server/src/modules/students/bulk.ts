@@ -35,7 +35,7 @@ export { formatRollNumber } from "./roll-number-format.ts";
  * What two rows of the same pupil share: the name, the date of birth and the father's name, each
  * without regard to case or spacing, joined by U+001F (a control character no accepted text holds).
  * Kept in `students.duplicate_key` (indexed with the school), so the check against the school's
- * pupils is an index lookup, not a scan normalising every name; migration 0012 wrote it for the
+ * pupils is an index lookup, not a scan normalising every name; migration 0014 wrote it for the
  * pupils who were there before, with the same rules in SQL.
  */
 export const duplicateKey = (s: { name: string; dob: string | null; fathername: string }) =>
@@ -90,12 +90,16 @@ export async function addStudentsSetWise(
     rows.map((r) => r.rollNumber),
   );
   await tx.execute(sql`
-    insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob, duplicate_key)
-    select id, user_id, ${schoolId}, roll_number, class_number, fathername, dob::date, duplicate_key
+    insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob,
+                          sort_name, sort_email, account_phone, duplicate_key)
+    select id, user_id, ${schoolId}, roll_number, class_number, fathername, dob::date, lower(name), lower(email), phone,
+           duplicate_key
     from unnest(${textArray(studentIds)}, ${textArray(accounts.map((a) => a.id))}, ${textArray(rollNumbers)},
                 ${intArray(rows.map((r) => r.Class))}, ${textArray(rows.map((r) => r.fathername))},
-                ${textArray(rows.map((r) => r.dob))}, ${textArray(rows.map(duplicateKey))})
-         as t(id, user_id, roll_number, class_number, fathername, dob, duplicate_key)`);
+                ${textArray(rows.map((r) => r.dob))}, ${textArray(accounts.map((a) => a.name))},
+                ${textArray(accounts.map((a) => a.email.toLowerCase()))}, ${textArray(accounts.map((a) => a.phone))},
+                ${textArray(rows.map(duplicateKey))})
+         as t(id, user_id, roll_number, class_number, fathername, dob, name, email, phone, duplicate_key)`);
   await recordBatchAudit(tx, {
     action: input.action,
     actor: input.actor,

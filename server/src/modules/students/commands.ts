@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { Tx } from "../../db/client.ts";
+import { accountListKeys } from "../../db/lists.ts";
 import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -58,17 +59,18 @@ export async function updateStudent(
     dob: parsed.dob !== undefined ? parsed.dob : target.dob,
     fathername: parsed.fathername ?? target.fathername,
   });
-  const studentChanges = {
-    ...(classNumber !== undefined ? { classNumber } : {}),
-    ...(parsed.fathername !== undefined ? { fathername: parsed.fathername } : {}),
-    ...(parsed.dob !== undefined ? { dob: parsed.dob } : {}),
-    ...(key !== target.duplicateKey ? { duplicateKey: key } : {}),
-  };
-  // A change of the account's other fields only (the e-mail, the phone) leaves the student row
-  // alone: an UPDATE with nothing to set is no statement at all.
-  if (Object.keys(studentChanges).length > 0) {
-    await tx.update(students).set(studentChanges).where(eq(students.id, id));
-  }
+  // The row's copies of the account's name, e-mail and phone follow the account in this transaction,
+  // so the school's lists never sort or search by old ones (docs/adr/0371).
+  await tx
+    .update(students)
+    .set({
+      ...(classNumber !== undefined ? { classNumber } : {}),
+      ...(parsed.fathername !== undefined ? { fathername: parsed.fathername } : {}),
+      ...(parsed.dob !== undefined ? { dob: parsed.dob } : {}),
+      ...(key !== target.duplicateKey ? { duplicateKey: key } : {}),
+      ...accountListKeys(students.userId),
+    })
+    .where(eq(students.id, id));
   await recordAudit(tx, {
     action: "student.updated",
     actor: actorOf(caller),

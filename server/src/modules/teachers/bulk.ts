@@ -48,10 +48,12 @@ export async function addTeachersSetWise(
   });
   const ids = rows.map(() => randomUUID());
   await tx.execute(sql`
-    insert into teachers (id, user_id, school_id, dob)
-    select id, user_id, ${schoolId}, dob::date
-    from unnest(${textArray(ids)}, ${textArray(accounts.map((a) => a.id))}, ${textArray(rows.map((r) => r.dob))})
-         as t(id, user_id, dob)`);
+    insert into teachers (id, user_id, school_id, dob, sort_name, sort_email, account_phone)
+    select id, user_id, ${schoolId}, dob::date, lower(name), lower(email), phone
+    from unnest(${textArray(ids)}, ${textArray(accounts.map((a) => a.id))}, ${textArray(rows.map((r) => r.dob))},
+                ${textArray(accounts.map((a) => a.name))}, ${textArray(accounts.map((a) => a.email.toLowerCase()))},
+                ${textArray(accounts.map((a) => a.phone))})
+         as t(id, user_id, dob, name, email, phone)`);
   await recordBatchAudit(tx, {
     action: input.action,
     actor: input.actor,

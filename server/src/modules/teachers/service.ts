@@ -7,14 +7,14 @@ import type {
   TeachersPage,
   TeachersQuery,
 } from "@ganit/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import { BulkRowsError } from "../../bulk/rows.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
+import { accountListKeys, countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { teachers, users } from "../../db/schema.ts";
 import { conflict, HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -30,7 +30,7 @@ export async function insertTeacher(
 ) {
   const [teacher] = await db
     .insert(teachers)
-    .values({ id: randomUUID(), userId, ...details })
+    .values({ id: randomUUID(), userId, ...details, ...accountListKeys(userId) })
     .returning();
   if (!teacher) throw new Error("insert returned no row");
   return teacher;
@@ -47,10 +47,12 @@ export async function findTeacherProfile(db: DbOrTx, userId: string) {
 
 /* ---------- The school's teachers: list, add, upload, hold, activate ---------- */
 
+// Name and e-mail: the row's own copies, in the school's indexes (docs/adr/0371). Mobile and date of
+// birth sort the school's few dozen teachers after `teachers_school_idx` has found them.
 const SORT_COLUMNS = {
-  name: sql`lower(${users.name})`,
-  email: sql`lower(${users.email})`,
-  mobile: users.phone,
+  name: teachers.sortName,
+  email: teachers.sortEmail,
+  mobile: teachers.accountPhone,
   dob: teachers.dob,
 };
 
@@ -145,7 +147,7 @@ export function createTeachersService(ctx: AppContext) {
       const where = and(
         own,
         query.status ? eq(users.status, query.status) : undefined,
-        searchCondition(query.search, [users.name, users.email, users.phone]),
+        searchCondition(query.search, [teachers.accountPhone], [teachers.sortName, teachers.sortEmail]),
       );
       const page = await pageOf({
         query,

@@ -11,9 +11,14 @@ import { schoolOfUser } from "../../plugins/tenancy.ts";
 export async function openSchoolOf(db: DbOrTx, user: { id: string; role: UserRole }): Promise<string | null> {
   const school = await schoolOfUser(db, user);
   if (!school) return null;
-  if (school.status === "hold") throw forbidden("schoolOnHold");
-  if (school.status === "blocked") throw forbidden("schoolBlocked");
+  refuseClosedSchool(school.status);
   return school.id;
+}
+
+/** The refusal for a school's standing (the session check reads the standing in its own statement). */
+export function refuseClosedSchool(status: "active" | "hold" | "blocked" | null) {
+  if (status === "hold") throw forbidden("schoolOnHold");
+  if (status === "blocked") throw forbidden("schoolBlocked");
 }
 
 type UserRole = Parameters<typeof schoolOfUser>[1]["role"];

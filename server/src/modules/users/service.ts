@@ -11,7 +11,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { actorOf, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { auditEvents, endedSessions, passwordTokens, users } from "../../db/schema.ts";
+import { auditEvents, passwordTokens, users } from "../../db/schema.ts";
 import { forbidden, HttpError, said, tooManyRequests, unauthorized } from "../../errors.ts";
 import { enqueueJob, type JobHandlers } from "../../jobs/jobs.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -28,7 +28,8 @@ import {
 } from "./login-throttle.ts";
 import { consumeToken, queueResetMail, recentlySentReset } from "./password-links.ts";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwords.ts";
-import { openSchoolOf } from "./school-standing.ts";
+import { openSchoolOf, refuseClosedSchool } from "./school-standing.ts";
+import { prepareSessionCheck } from "./session-check.ts";
 import type { SessionTokens } from "./session-tokens.ts";
 import { queueWelcomeMails } from "./welcome-mails.ts";
 
@@ -77,6 +78,7 @@ export type RoleProfiles = {
 export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleProfiles: RoleProfiles) {
   const { db } = ctx.database;
   const firstSignIn = createFirstSignIn(ctx, tokens);
+  const sessionCheck = prepareSessionCheck(db);
 
   /** Records a sign-in refused by a brake, unless the same one was recorded a moment ago. */
   async function auditThrottled(username: string, ip: string, brake: Brake, user: UserRow | undefined) {
@@ -158,30 +160,22 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
     async resolveSession(token: string): Promise<SessionUser> {
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized("sessionInvalid");
-      // One read: the user, and whether this session was ended by a logout.
-      const [row] = await db
-        .select({
-          user: users,
-          ended: claims.jti
-            ? sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.jti} = ${claims.jti})`
-            : sql<boolean>`false`,
-        })
-        .from(users)
-        .where(eq(users.id, claims.sub))
-        .limit(1);
-      const user = row?.user;
+      // One statement: the user, whether this session was ended, the school's standing (session-check.ts).
+      const [user] = await sessionCheck.execute({ sub: claims.sub, jti: claims.jti ?? null });
       if (!user) throw unauthorized("sessionInvalid");
       if (user.status !== "active") throw forbidden("accountOnHold");
       // A school on hold or blocked: its people hear why (its hold also raised their versions).
-      const schoolId = await openSchoolOf(db, user);
-      if (claims.ver !== user.sessionVersion || row.ended) throw unauthorized("sessionInvalid");
+      refuseClosedSchool(user.schoolStatus);
+      if (claims.ver !== user.sessionVersion || user.ended) throw unauthorized("sessionInvalid");
       return {
         id: user.id,
         role: user.role,
         name: user.name,
         username: user.username,
         email: user.email,
-        schoolId,
+        schoolId: user.schoolId,
+        studentId: user.studentId,
+        catalogueVersion: user.catalogueVersion,
       };
     },
 

@@ -187,7 +187,7 @@ describe("sessions", () => {
     expect(gone.json()).toEqual({ message: MESSAGES.sessionInvalid, key: "sessionInvalid" });
   });
 
-  it("refuses alg=none, tampered, foreign-key, other-algorithm and expired tokens", async () => {
+  it("refuses alg=none, tampered, malformed, foreign-key, other-algorithm, not-yet-valid and expired tokens", async () => {
     const { token, user } = await signedInAs(env.app, env.db, "admin");
     const [header = "", payload = "", signature = ""] = token.split(".");
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -199,6 +199,14 @@ describe("sessions", () => {
       `${b64({ alg: "none", typ: "JWT" })}.${elevated}.`,
       `${header}.${elevated}.${signature}`,
       `${header}.${payload}.${signature.slice(0, -4)}AAAA`,
+      `${header}.${payload}.${signature}!`,
+      `${header}.${payload}`,
+      await new SignJWT({ role: "admin", name: user.name, ver: 0 })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(user.id)
+        .setNotBefore("1h")
+        .setExpirationTime("2h")
+        .sign(key),
       await new SignJWT({ role: "admin", name: user.name })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(user.id)

@@ -20,7 +20,30 @@ export const practiceKeys = {
   results: (courseId: string, classNumber: number) => ["practice", "results", courseId, classNumber] as const,
 };
 
-export const startAttempt = (resourceId: string) => call(practiceStart, { params: { resourceId } });
+type AttemptAnswer = ReturnType<typeof startAttemptNow>;
+const startAttemptNow = (resourceId: string) => call(practiceStart, { params: { resourceId } });
+
+/**
+ * An attempt asked for before the app's first render (the screen's `prefetch`), so a phone on a slow
+ * line is not waiting for the render to start the round trip. The screen's first load takes it once,
+ * and only while fresh; any later load asks anew.
+ */
+const EARLY_FRESH_MS = 10_000;
+let early: { resourceId: string; at: number; answer: AttemptAnswer } | null = null;
+
+export function startAttemptEarly(resourceId: string): void {
+  const answer = startAttemptNow(resourceId);
+  // The screen's load handles a failure; one never taken must not be an unhandled rejection.
+  answer.catch(() => undefined);
+  early = { resourceId, at: Date.now(), answer };
+}
+
+export function startAttempt(resourceId: string): AttemptAnswer {
+  const taken = early;
+  early = null;
+  if (taken?.resourceId === resourceId && Date.now() - taken.at < EARLY_FRESH_MS) return taken.answer;
+  return startAttemptNow(resourceId);
+}
 
 /** The day-later mixed review of one class: two questions from each set ready for it (graded by the server). */
 export const startReview = (courseId: string, classNumber: number) =>

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { networkError, on, serveApi } from "@/test/api-handlers.ts";
-import PracticePage from "./practice-page.tsx";
+import { apiCalls, networkError, on, serveApi } from "@/test/api-handlers.ts";
+import PracticePage, { prefetch } from "./practice-page.tsx";
 import { ATTEMPT, attempt, fakePracticeApi, generatedAttempt, RESOURCE, renderAs } from "./test-api.tsx";
 
 const open = () => renderAs("student", ROUTES.practice, <PracticePage />, `/practice/${RESOURCE}`);
@@ -23,6 +23,22 @@ beforeEach(() => {
 afterEach(() => setLanguage("en"));
 
 describe("/practice/:resourceId", () => {
+  it("takes the attempt asked for before the app's first render, and asks only once", async () => {
+    fakePracticeApi();
+    window.history.replaceState(null, "", `/practice/${RESOURCE}`);
+    try {
+      prefetch();
+      open();
+      expect(await screen.findByText("Question 1 of 2")).toBeTruthy();
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+    const starts = apiCalls().filter(
+      (call) => call.method === "POST" && call.url.pathname.endsWith("/attempts"),
+    );
+    expect(starts).toHaveLength(1);
+  });
+
   it("asks one question at a time, takes the answer from the on-page keypad and says right at once", async () => {
     const api = fakePracticeApi();
     open();

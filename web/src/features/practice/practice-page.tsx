@@ -1,8 +1,10 @@
+import { ROUTES } from "@ganit/contracts";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { matchPath, useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { useOnline } from "@/lib/use-online.ts";
+import { startAttemptEarly } from "./api.ts";
 import { DevanagariToggle, useDevanagari } from "./devanagari-choice.tsx";
 import { NAMESPACE } from "./i18n.ts";
 // KaTeX's stylesheet and its fonts (bundled, served by us) for the server-rendered maths: only here.
@@ -14,10 +16,15 @@ import { QuestionView } from "./question-view.tsx";
 import { usePracticeRun } from "./use-practice-run.ts";
 
 /**
- * /practice/:resourceId (a school's student, an individual learner): a set, one question at a time.
- * Opened from the content viewer's tree. Works offline after one visit in practice mode; a graded
- * quiz needs a connection. No rankings: the child sees only their own progress.
+ * When the app opens on this screen (the lesson's link opened in a new visit, a reload): the attempt
+ * is asked for before the app's first render (app/router.tsx). Offline the screen starts from the
+ * attempt kept on the phone instead, so nothing is asked.
  */
+export function prefetch() {
+  const resourceId = matchPath(ROUTES.practice, window.location.pathname)?.params.resourceId;
+  if (resourceId && navigator.onLine) startAttemptEarly(resourceId);
+}
+
 function useQueuedCount() {
   return useSyncExternalStore(
     (onChange) => {
@@ -33,6 +40,11 @@ function useQueuedCount() {
   );
 }
 
+/**
+ * /practice/:resourceId (a school's student, an individual learner): a set, one question at a time.
+ * Opened from the content viewer's tree. Works offline after one visit in practice mode; a graded
+ * quiz needs a connection. No rankings: the child sees only their own progress.
+ */
 export default function PracticePage() {
   const { resourceId = "" } = useParams();
   const { t } = useTranslation(NAMESPACE);
@@ -45,7 +57,8 @@ export default function PracticePage() {
   const quiz = run.attempt?.mode === "quiz";
 
   return (
-    <main className="mx-auto grid w-full max-w-xl gap-4 px-3 py-4 sm:py-8">
+    // A plain block: the app shell already gives the page its one <main> landmark.
+    <div className="mx-auto grid w-full max-w-xl gap-4 px-3 py-4 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-h2">{t(quiz ? "answer.quizTitle" : "answer.title")}</h1>
         <DevanagariToggle on={devanagari} onChange={setDevanagari} />
@@ -105,6 +118,6 @@ export default function PracticePage() {
           onBack={back}
         />
       )}
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { textArray } from "../../bulk/sql.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { courses, enrolments, purchasedClasses } from "../../db/schema.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { accessible } from "../../plugins/tenancy.ts";
+
+/**
+ * Pupils' enrolments as other reads need them: the school's lists' `coursesEnrolled` (of a page's
+ * students, or of a whole school through its classes) and the condition that keeps a class's
+ * enrolments to the caller's school's own classes.
+ */
+
+/** Access follows the purchased class's status: granted while it is active (hold and blocked deny). */
+export const accessGranted = sql<boolean>`(${purchasedClasses.status} = 'active')`;
+
+export type StudentCourseEnrolment = {
+  courseId: string;
+  courseName: string;
+  enrolledClass: number;
+  accessGranted: boolean;
+  enrollmentDate: string;
+};
+
+/**
+ * The enrolments of some students, each with its course's name and whether it grants access: the
+ * `coursesEnrolled` of the school's student list and detail (spec §3 Student). Asked by the students
+ * module, which owns the rows it lists.
+ */
+export async function enrolmentsOfStudents(
+  db: DbOrTx,
+  studentIds: readonly string[],
+): Promise<Map<string, StudentCourseEnrolment[]>> {
+  if (studentIds.length === 0) return new Map();
+  // One array parameter, whatever the number of students.
+  return enrolmentsWhere(db, sql`${enrolments.studentId} = any(${textArray(studentIds)})`);
+}
+
+/**
+ * The enrolments of every pupil of a school (its whole list): through the school's own classes, a
+ * dozen rows of `purchased_classes_school_idx`, each with its enrolments by
+ * `enrolments_purchased_class_idx`, rather than thousands of student ids (a pupil is enrolled only in
+ * classes of their school).
+ */
+export function enrolmentsOfSchool(db: DbOrTx, schoolId: string) {
+  return enrolmentsWhere(db, eq(purchasedClasses.schoolId, schoolId));
+}
+
+async function enrolmentsWhere(db: DbOrTx, where: SQL): Promise<Map<string, StudentCourseEnrolment[]>> {
+  const byStudent = new Map<string, StudentCourseEnrolment[]>();
+  const rows = await db
+    .select({
+      studentId: enrolments.studentId,
+      courseId: enrolments.courseId,
+      courseName: courses.name,
+      classNumber: enrolments.classNumber,
+      accessGranted,
+      enrolledAt: enrolments.enrolledAt,
+    })
+    .from(enrolments)
+    .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(where)
+    .orderBy(sql`lower(${courses.name})`, asc(courses.id), asc(enrolments.classNumber));
+  for (const row of rows) {
+    const list = byStudent.get(row.studentId) ?? [];
+    list.push({
+      courseId: row.courseId,
+      courseName: row.courseName,
+      enrolledClass: row.classNumber,
+      accessGranted: row.accessGranted,
+      enrollmentDate: row.enrolledAt.toISOString(),
+    });
+    byStudent.set(row.studentId, list);
+  }
+  return byStudent;
+}
+
+/**
+ * Enrolments in the caller's school's classes of a course (one class, or all): through the school's
+ * purchased classes (`purchased_classes_school_idx`, then `enrolments_purchased_class_idx`), not
+ * through every school's enrolments in the course.
+ */
+export const inSchoolClass = (caller: SessionUser, courseId: string, classNumber?: number): SQL =>
+  inArray(
+    enrolments.purchasedClassId,
+    sql`(select ${purchasedClasses.id} from ${purchasedClasses} where ${and(
+      accessible(caller, "studentCourse"),
+      eq(purchasedClasses.courseId, courseId),
+      classNumber === undefined ? undefined : eq(purchasedClasses.classNumber, classNumber),
+    )})`,
+  );
