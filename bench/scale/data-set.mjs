@@ -168,6 +168,12 @@ export function dataSetStatements({ schools, perSchool, big, teachersPerSchool, 
            where lower(u.username) = 'school@ganit.demo') s`,
     `update schools set next_roll_number = next_roll_number + ${big}
      where user_id = (select id from users where lower(username) = 'school@ganit.demo')`,
+    // The upload's duplicate key, as the students module writes it (the same SQL as migration 0014).
+    `update students s
+     set duplicate_key = lower(trim(regexp_replace(u.name, '\\s+', ' ', 'g'))) || chr(31) ||
+                         coalesce(to_char(s.dob, 'YYYY-MM-DD'), '') || chr(31) ||
+                         lower(trim(regexp_replace(s.fathername, '\\s+', ' ', 'g')))
+     from users u where u.id = s.user_id and s.id like 'bench-%'`,
     // Purchased classes: each generated school has a spread of the catalogue's classes, active.
     `insert into purchased_classes (id, school_id, course_id, class_number, kind, status, student_limit)
      select 'bench-pc-' || s || '-' || r.rank, 'bench-s-' || s, r.course_id, r.class_number, 'students', 'active', null

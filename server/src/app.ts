@@ -70,13 +70,21 @@ import {
 } from "./modules/users/index.ts";
 import { type RegisteredRoute, registerAuth } from "./plugins/auth.ts";
 import { registerCompression } from "./plugins/compression.ts";
+import { registerDatabaseQueue } from "./plugins/database-queue.ts";
 import { registerApiDocs } from "./plugins/docs.ts";
 import { answerError, registerErrorHandling } from "./plugins/errors.ts";
+import type { Gate } from "./plugins/gate.ts";
 import { loadEndpointSchemas } from "./plugins/routes.ts";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
 
-export type BuiltApp = { app: FastifyInstance; context: AppContext; routes: RegisteredRoute[] };
+export type BuiltApp = {
+  app: FastifyInstance;
+  context: AppContext;
+  routes: RegisteredRoute[];
+  /** PGlite only: the queue the API's requests wait in (plugins/database-queue.ts). */
+  databaseQueue?: Gate;
+};
 
 export type BuildOptions = {
   /** Where the log goes instead of stdout (tests read it). */
@@ -127,6 +135,8 @@ export async function buildApp(
   await registerSecurityHeaders(app, config.frameSources);
   await registerCompression(app);
 
+  // Before the access hook: the session check is the request's first statement.
+  const databaseQueue = registerDatabaseQueue(app, database);
   const { db } = database;
   const mail = config.smtpUrl
     ? createMailDispatcher({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
@@ -194,7 +204,7 @@ export async function buildApp(
   await registerSpa(app, config.webDist ?? defaultWebDist);
   app.addHook("onClose", async () => worker.stop());
   await app.ready();
-  return { app, context, routes };
+  return { app, context, routes, databaseQueue };
 }
 
 /**

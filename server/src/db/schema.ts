@@ -120,6 +120,13 @@ export const students = pgTable(
     guardianName: text("guardian_name"),
     guardianConsentAt: timestamp("guardian_consent_at", { withTimezone: true }),
     /**
+     * A school's pupil as the upload's duplicate check compares them: the name, the date of birth
+     * and the father's name, each trimmed, inner spaces collapsed, lower case (students/bulk.ts,
+     * `duplicateKey`). Written by the students module whenever one of the three changes; null for
+     * individual learners, who belong to no school.
+     */
+    duplicateKey: text("duplicate_key"),
+    /**
      * The account's name and e-mail lower-cased, and its phone: what the school's lists sort and search
      * by, kept here, where the lists' filter (the school) lives, so one index holds the school and the
      * order and no list reads another school's accounts (docs/adr/0371). Written by the students
@@ -132,7 +139,7 @@ export const students = pgTable(
   },
   (t) => [
     // Duplicate check of an upload: the same name, dob and father's name already in the school.
-    index("students_school_dob_idx").on(t.schoolId, t.dob),
+    index("students_school_duplicate_key_idx").on(t.schoolId, t.duplicateKey),
     uniqueIndex("students_user_idx").on(t.userId),
     // The school's lists, each order read from its index with the tiebreaker (no sort, no other school).
     index("students_school_class_idx").on(t.schoolId, t.classNumber, t.id),

@@ -12,6 +12,11 @@ export type JobPayloads = {
    * `ip` is the requester's, for the audit trail (absent in jobs queued before it was added).
    */
   passwordReset: { username: string; ip?: string };
+  /**
+   * The welcome mails of new accounts (an upload's thousands, or one): rendered and queued in the
+   * outbox by the worker. `tokens[i]` is the link's token of `userIds[i]`; `days` how long it works.
+   */
+  welcomeMails: { appUrl: string; days: number; userIds: string[]; tokens: string[] };
 };
 export type JobKind = keyof JobPayloads;
 export type JobHandlers = { [K in JobKind]: (tx: Tx, payload: JobPayloads[K]) => Promise<void> };

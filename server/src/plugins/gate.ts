@@ -4,9 +4,9 @@ import { HttpError } from "../errors.ts";
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /**
- * A semaphore for work that costs this process's CPU (argon2): at most `concurrency` run at once,
- * at most `maxQueue` wait, first come first served; one more is answered at once with 503
- * `serverBusy` and Retry-After instead of waiting for ever behind a flood.
+ * A semaphore for work that costs this process's CPU (argon2) or its one PGlite thread: at most
+ * `concurrency` run at once, at most `maxQueue` wait, first come first served; one more is answered
+ * at once with 503 `serverBusy` and Retry-After instead of waiting for ever behind a flood.
  */
 export class Gate {
   private active = 0;
@@ -35,6 +35,19 @@ export class Gate {
   }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
+    const leave = await this.enter();
+    try {
+      return await work();
+    } finally {
+      leave();
+    }
+  }
+
+  /**
+   * Takes a place (at once, or after those who came first), for work whose end is seen elsewhere (a
+   * request that ends when its answer is sent). Returns the leave function: calling it again is harmless.
+   */
+  async enter(): Promise<() => void> {
     if (this.active < this.concurrency) {
       this.active += 1;
     } else {
@@ -47,12 +60,13 @@ export class Gate {
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
     this.peak = Math.max(this.peak, this.active);
-    try {
-      return await work();
-    } finally {
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
       const next = this.waiting.shift();
       if (next) next();
       else this.active -= 1;
-    }
+    };
   }
 }

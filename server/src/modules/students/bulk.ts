@@ -31,8 +31,15 @@ export type StudentRow = z.output<typeof studentBulkRowSchema>;
 
 export { formatRollNumber } from "./roll-number-format.ts";
 
-const dupKey = (s: { name: string; dob: string; fathername: string }) =>
-  `${sameText(s.name)}\u0000${s.dob}\u0000${sameText(s.fathername)}`;
+/**
+ * What two rows of the same pupil share: the name, the date of birth and the father's name, each
+ * without regard to case or spacing, joined by U+001F (a control character no accepted text holds).
+ * Kept in `students.duplicate_key` (indexed with the school), so the check against the school's
+ * pupils is an index lookup, not a scan normalising every name; migration 0014 wrote it for the
+ * pupils who were there before, with the same rules in SQL.
+ */
+export const duplicateKey = (s: { name: string; dob: string | null; fathername: string }) =>
+  `${sameText(s.name)}\u001f${s.dob ?? ""}\u001f${sameText(s.fathername)}`;
 
 export async function addStudentsSetWise(
   tx: Tx,
@@ -45,12 +52,12 @@ export async function addStudentsSetWise(
   const { parsed, errors } = validateRows(input.rawRows, studentBulkRowSchema);
   const firstRowOfKey = new Map<string, number>();
   for (const { row, value } of parsed) {
-    const key = dupKey(value);
+    const key = duplicateKey(value);
     const first = firstRowOfKey.get(key);
     if (first === undefined) firstRowOfKey.set(key, row);
     else errors.push(rowError(row, "name", "duplicateInFile", { row: first }));
   }
-  errors.push(...(await alreadyInSchool(tx, schoolId, parsed)));
+  errors.push(...(await alreadyInSchool(tx, schoolId, parsed, [...firstRowOfKey.keys()])));
   const typedRolls = parsed.flatMap(({ row, value }) =>
     value.rollNumber ? [{ row, rollNumber: value.rollNumber }] : [],
   );
@@ -84,13 +91,15 @@ export async function addStudentsSetWise(
   );
   await tx.execute(sql`
     insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob,
-                          sort_name, sort_email, account_phone)
-    select id, user_id, ${schoolId}, roll_number, class_number, fathername, dob::date, lower(name), lower(email), phone
+                          sort_name, sort_email, account_phone, duplicate_key)
+    select id, user_id, ${schoolId}, roll_number, class_number, fathername, dob::date, lower(name), lower(email), phone,
+           duplicate_key
     from unnest(${textArray(studentIds)}, ${textArray(accounts.map((a) => a.id))}, ${textArray(rollNumbers)},
                 ${intArray(rows.map((r) => r.Class))}, ${textArray(rows.map((r) => r.fathername))},
                 ${textArray(rows.map((r) => r.dob))}, ${textArray(accounts.map((a) => a.name))},
-                ${textArray(accounts.map((a) => a.email.toLowerCase()))}, ${textArray(accounts.map((a) => a.phone))})
-         as t(id, user_id, roll_number, class_number, fathername, dob, name, email, phone)`);
+                ${textArray(accounts.map((a) => a.email.toLowerCase()))}, ${textArray(accounts.map((a) => a.phone))},
+                ${textArray(rows.map(duplicateKey))})
+         as t(id, user_id, roll_number, class_number, fathername, dob, name, email, phone, duplicate_key)`);
   await recordBatchAudit(tx, {
     action: input.action,
     actor: input.actor,
@@ -116,24 +125,28 @@ export async function addStudentsSetWise(
   };
 }
 
-/** Rows whose student (same name, dob and father's name) is already in the school: one query for all. */
+/**
+ * Rows whose student (same name, dob and father's name) is already in the school: one query for all,
+ * through the school's duplicate keys. `keys` are the file's distinct keys (a repeat inside the file
+ * is reported as such, once, above).
+ */
 async function alreadyInSchool(
   tx: Tx,
   schoolId: string,
   parsed: readonly { row: number; value: StudentRow }[],
+  keys: readonly string[],
 ): Promise<RowError[]> {
-  if (parsed.length === 0) return [];
-  const found = rowsOf<{ row: number; roll_number: string | null }>(
+  if (keys.length === 0) return [];
+  const found = rowsOf<{ key: string; roll_number: string | null }>(
     await tx.execute(sql`
-      select k.row, s.roll_number
-      from unnest(${textArray(parsed.map((p) => sameText(p.value.name)))}, ${textArray(parsed.map((p) => p.value.dob))},
-                  ${textArray(parsed.map((p) => sameText(p.value.fathername)))}, ${intArray(parsed.map((p) => p.row))})
-           as k(name, dob, father, row)
-      join students s on s.school_id = ${schoolId} and s.dob = k.dob::date
-                     and lower(regexp_replace(trim(s.fathername), '\\s+', ' ', 'g')) = k.father
-      join users u on u.id = s.user_id and lower(regexp_replace(trim(u.name), '\\s+', ' ', 'g')) = k.name`),
+      select s.duplicate_key as key, s.roll_number
+      from students s
+      where s.school_id = ${schoolId} and s.duplicate_key = any(${textArray(keys)})`),
   );
-  return found.map((f) =>
-    rowError(Number(f.row), "name", "studentAlreadyInSchool", { rollNumber: f.roll_number ?? "" }),
-  );
+  if (found.length === 0) return [];
+  const rollOf = new Map(found.map((f) => [f.key, f.roll_number ?? ""]));
+  return parsed.flatMap(({ row, value }) => {
+    const rollNumber = rollOf.get(duplicateKey(value));
+    return rollNumber === undefined ? [] : [rowError(row, "name", "studentAlreadyInSchool", { rollNumber })];
+  });
 }

@@ -9,6 +9,7 @@ import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { requireAccess } from "../../plugins/tenancy.ts";
 import { deleteAccount, updateContact } from "../users/index.ts";
+import { duplicateKey } from "./bulk.ts";
 
 /**
  * The school's changes to a pupil that touch the pupil's account as well as their students row: each
@@ -21,7 +22,14 @@ import { deleteAccount, updateContact } from "../users/index.ts";
 async function lockPupil(tx: Tx, caller: SessionUser, id: string) {
   await requireAccess(tx, { caller, permission: "student", ids: [id], lock: "update" });
   const [row] = await tx
-    .select({ userId: students.userId, username: users.username, rollNumber: students.rollNumber })
+    .select({
+      userId: students.userId,
+      username: users.username,
+      rollNumber: students.rollNumber,
+      fathername: students.fathername,
+      dob: students.dob,
+      duplicateKey: students.duplicateKey,
+    })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(eq(students.id, id))
@@ -45,6 +53,12 @@ export async function updateStudent(
   const target = await lockPupil(tx, caller, id);
   const classNumber = parsed.class ?? parsed.Class;
   await updateContact(tx, target.userId, { name: parsed.name, email: parsed.email, phone: parsed.phone });
+  // The upload's duplicate check compares pupils by this key: it follows the name, dob and father.
+  const key = duplicateKey({
+    name: parsed.name,
+    dob: parsed.dob !== undefined ? parsed.dob : target.dob,
+    fathername: parsed.fathername ?? target.fathername,
+  });
   // The row's copies of the account's name, e-mail and phone follow the account in this transaction,
   // so the school's lists never sort or search by old ones (docs/adr/0371).
   await tx
@@ -53,6 +67,7 @@ export async function updateStudent(
       ...(classNumber !== undefined ? { classNumber } : {}),
       ...(parsed.fathername !== undefined ? { fathername: parsed.fathername } : {}),
       ...(parsed.dob !== undefined ? { dob: parsed.dob } : {}),
+      ...(key !== target.duplicateKey ? { duplicateKey: key } : {}),
       ...accountListKeys(students.userId),
     })
     .where(eq(students.id, id));

@@ -50,4 +50,30 @@ describe("a partial student update", () => {
       .where(eq(users.id, row?.userId ?? ""));
     expect(account).toMatchObject({ name: "Kavya Menon", email });
   });
+
+  it("an edited pupil is found by the next upload under the new name and date of birth, not the old", async () => {
+    const father = unique("Ramesh Pillai ");
+    const first = await call("POST", API.addStudent, {
+      name: "Anu Pillai",
+      email: `${unique("parent")}@example.in`,
+      dob: "2014-02-03",
+      Class: 5,
+      fathername: father,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const id = first.json<StudentAddResponse>().credentials[0]?._id ?? "";
+    expect((await update(id, { name: "Anu  R Pillai", dob: "2014-02-04" })).statusCode).toBe(200);
+    const again = (name: string, dob: string) =>
+      call("POST", API.addStudent, {
+        name,
+        email: `${unique("parent")}@example.in`,
+        dob,
+        Class: 5,
+        fathername: ` ${father.toUpperCase()} `,
+      });
+    const renamed = await again("anu r pillai", "2014-02-04");
+    expect(renamed.statusCode, renamed.body).toBe(409);
+    expect(renamed.json().key).toMatch(/^studentAlreadyInSchool/);
+    expect((await again("Anu Pillai", "2014-02-03")).statusCode).toBe(200);
+  });
 });

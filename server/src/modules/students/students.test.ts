@@ -1,7 +1,7 @@
 import { API, apiPath, type StudentAddResponse, type StudentsPage } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEvents, mailOutbox, passwordTokens, students, users } from "../../db/schema.ts";
+import { auditEvents, jobs, mailOutbox, passwordTokens, students, users } from "../../db/schema.ts";
 import { unique } from "../../test/factories.ts";
 import { requester, signedInSchool, useSignedInSchool, useTestEnv } from "../../test/session.ts";
 
@@ -40,6 +40,8 @@ describe("adding students", () => {
     expect(cred?.username).toMatch(/^priya\d{4}$/);
     expect(cred?.rollNumber).toMatch(/^\d{4}$/);
     expect(cred?.oneTimeCode).toMatch(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    // The welcome mail is rendered by the worker, after the commit.
+    await env.deliverMail();
     const [mail] = await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, input.email));
     expect(mail?.text).toContain(cred?.username);
     expect(mail?.text).toContain("/resetpassword?token=");
@@ -69,6 +71,7 @@ describe("adding students", () => {
   it("bulk: all rows or none, with every bad row's number and field", async () => {
     const existing = row("Meena Iyer", { dob: "2013-07-07" });
     expect((await call("POST", API.addStudent, schoolA.token, existing)).statusCode).toBe(200);
+    await env.deliverMail();
     const before = await countStudents(schoolA.school.id);
     const mailsBefore = (await env.db.select().from(mailOutbox)).length;
     const rows = [
@@ -97,6 +100,7 @@ describe("adding students", () => {
     expect(body.errors.find((e) => e.row === 6)?.key).toBe("duplicateInFile?row=5");
     expect(await countStudents(schoolA.school.id)).toBe(before);
     expect((await env.db.select().from(mailOutbox)).length).toBe(mailsBefore);
+    expect(await env.db.select().from(jobs)).toEqual([]);
   });
 
   it("bulk: a row's own sheet number is used when the browser sends one", async () => {
@@ -120,7 +124,14 @@ describe("adding students", () => {
     const [a, b] = body.credentials;
     expect(Number(b?.rollNumber)).toBe(Number(a?.rollNumber) + 1);
     expect(a?.username).not.toBe(b?.username);
-    expect((await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, shared))).length).toBe(2);
+    // One job for the upload; the worker mails each pupil their own username and link.
+    await env.deliverMail();
+    const texts = (await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, shared))).map(
+      (m) => m.text,
+    );
+    expect(texts).toHaveLength(2);
+    expect(texts.filter((t) => t.includes(`"${a?.username}"`))).toHaveLength(1);
+    expect(texts.filter((t) => t.includes(`"${b?.username}"`))).toHaveLength(1);
     // One event for the upload: its count and its roll numbers.
     const events = await env.db
       .select()

@@ -20,6 +20,7 @@ const teacher = (name: string, extra: Record<string, unknown> = {}) => ({
 
 /** Sets a teacher's password through the welcome link they were mailed, as they would. */
 async function setPasswordFromWelcomeMail(email: string) {
+  await env.deliverMail();
   const [mail] = await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
   const link = new URL(/http\S+/.exec(mail?.text ?? "")?.[0] ?? "");
   const res = await env.app.inject({
@@ -52,6 +53,7 @@ describe("teachers", () => {
     });
     const [account] = await env.db.select().from(users).where(eq(users.username, input.email));
     expect(account?.role).toBe("teacher");
+    await env.deliverMail();
     expect(await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, input.email))).toHaveLength(1);
     const events = await env.db
       .select()

@@ -3,13 +3,12 @@ import { LIMITS, ONE_TIME_CODE_ALPHABET, ONE_TIME_CODE_LENGTH, type Role } from 
 import { sql } from "drizzle-orm";
 import { rowsOf, sha256, textArray } from "../../bulk/sql.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { queueMailsSetWise } from "../../mail/outbox.ts";
+import { enqueueJob } from "../../jobs/jobs.ts";
 import { usernameStem } from "./accounts.ts";
-import { passwordLink } from "./password-links.ts";
 
 /**
  * Many accounts at once, set-wise: one INSERT … SELECT FROM unnest(…) per table (users, password
- * tokens, and the mail outbox through the mail module), whatever the number of rows. A 5,000-row upload is a
+ * tokens), and one job that mails them all (welcome-mails.ts), whatever the number of rows. A 5,000-row upload is a
  * handful of statements instead of 25,000 round trips. Everything runs in the caller's transaction:
  * a failed upload leaves no account, token, mail or audit event behind.
  *
@@ -84,8 +83,8 @@ export type AccountsBatch = {
 };
 
 /**
- * Inserts the accounts and one secret each, and queues the welcome mail (to each account's e-mail,
- * with the username and the set-password link). Teachers' secret is a welcome token (256 bits, the
+ * Inserts the accounts and one secret each, and queues the job that sends the welcome mails (to each
+ * account's e-mail, with the username and the set-password link). Teachers' secret is a welcome token (256 bits, the
  * link, 7 days). Students' secret is their one-time code (60 bits, 30 days): the credentials sheet
  * shows it, and the welcome mail's link carries the same code as its token — one row per child, and
  * whichever the family uses first (the link or the code at the login) uses it up. Returns the codes
@@ -121,16 +120,12 @@ export async function insertAccountsSetWise(
     from unnest(${textArray(accounts.map(() => randomUUID()))}, ${textArray(accounts.map((a) => a.id))},
                 ${textArray(linkTokens.map(sha256))}) as t(id, user_id, token_hash)`);
 
-  await queueMailsSetWise(
-    tx,
-    accounts.map((account, i) => ({
-      to: account.email.toLowerCase(),
-      subject: "Welcome to Ganit: set your password",
-      text:
-        `Hello ${account.name},\n\nAn account has been created for you on Ganit. Your username is "${account.username}".\n` +
-        `Open this link within ${days} days to set your password:\n\n` +
-        `${passwordLink(batch.appUrl, linkTokens[i] ?? "", account, "set")}\n`,
-    })),
-  );
+  // One job renders and queues the welcome mails after the commit (welcome-mails.ts).
+  await enqueueJob(tx, "welcomeMails", {
+    appUrl: batch.appUrl,
+    days,
+    userIds: accounts.map((a) => a.id),
+    tokens: linkTokens,
+  });
   return { codes, codesExpireAt: expiresAt };
 }

@@ -31,6 +31,7 @@ import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwo
 import { openSchoolOf, refuseClosedSchool } from "./school-standing.ts";
 import { prepareSessionCheck } from "./session-check.ts";
 import type { SessionTokens } from "./session-tokens.ts";
+import { queueWelcomeMails } from "./welcome-mails.ts";
 
 const userTarget = (id: string) => ({ type: "user" as const, id });
 
@@ -236,6 +237,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
     },
 
     jobHandlers: {
+      welcomeMails: queueWelcomeMails,
       async passwordReset(tx, { username, ip }) {
         const user = await findUserByUsername(tx, username);
         const outcome = !user
@@ -254,7 +256,7 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
           detail: { username: username.toLowerCase(), outcome },
         });
       },
-    } satisfies Pick<JobHandlers, "passwordReset">,
+    } satisfies Pick<JobHandlers, "passwordReset" | "welcomeMails">,
 
     /**
      * Sets a password with a mailed link. Ends every session of the account (whoever knew the old
