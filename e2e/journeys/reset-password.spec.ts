@@ -15,6 +15,9 @@ test("forgot password: the mail arrives, its link sets a new password, which the
   await page.goto("/login");
   await page.getByRole("link", { name: /forgot password/i }).click();
   await expect(page).toHaveURL(/\/resetpassword$/);
+  // The address changes before the lazily loaded screen replaces the login form, whose own Username
+  // field would take the typing: wait for the reset screen itself.
+  await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
   await page.getByLabel("Username").fill(admin.username);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   // Green (a status) because the message says "success".

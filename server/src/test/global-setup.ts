@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { buildServerBundle } from "./server-bundle.ts";
+import { removeServerBundle, serverBundleFolder } from "./server-bundle.ts";
 import {
   dropPostgresTemplate,
   pgliteTemplate,
@@ -12,9 +12,9 @@ declare module "vitest" {
     /** The migrated database each test file copies (openTestDatabase); made once per run, here. */
     templateDatabase: TemplateDatabase;
     /**
-     * The folder of a production bundle built for this run (server-bundle.ts), which the child-process
-     * tests start; null in watch mode, where the sources may change between reruns and a child runs
-     * them through tsx instead.
+     * The folder of a production bundle for this run (server-bundle.ts), built when a child-process
+     * test first asks; null in watch mode, where the sources may change between reruns and a child
+     * runs them through tsx instead.
      */
     serverBundle: string | null;
   }
@@ -22,14 +22,14 @@ declare module "vitest" {
 
 /** Migrates once for the whole run; each test file then starts from a copy (openTestDatabase). */
 export default async function setup(project: TestProject) {
-  const bundle = project.config.watch ? null : await buildServerBundle();
-  project.provide("serverBundle", bundle?.folder ?? null);
+  const bundle = project.config.watch ? null : serverBundleFolder();
+  project.provide("serverBundle", bundle);
   // Read here rather than from harness.ts, which would load the whole app into the main process.
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
   const template = serverUrl ? await postgresTemplate(serverUrl) : await pgliteTemplate();
   project.provide("templateDatabase", template);
   return async () => {
-    await bundle?.remove();
+    if (bundle) await removeServerBundle(bundle);
     if (serverUrl && template.kind === "postgres") await dropPostgresTemplate(serverUrl, template.name);
   };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { API } from "@ganit/contracts";
 import { inject } from "vitest";
+import { ensureServerBundle } from "./server-bundle.ts";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -42,6 +43,7 @@ export async function spawnServer(
   const port = await freePort();
   const { DATABASE_URL: _d, TEST_DATABASE_URL: _t, SMTP_URL: _s, ...inherited } = process.env;
   const bundle = inject("serverBundle");
+  if (bundle) await ensureServerBundle(bundle);
   const entry = bundle ? [path.join(bundle, "main.js")] : ["--import", "tsx", "src/main.ts"];
   const child = spawn(process.execPath, [...entry, ...args], {
     cwd: serverRoot,
