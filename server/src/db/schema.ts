@@ -63,6 +63,10 @@ export const users = pgTable(
     index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("users_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
+    // The school dashboard's getting-started count of pupils who have neither a password nor a live
+    // sign-in code: only the accounts without a password, so the count never reads every school's
+    // accounts to find them (at 10,000 pupils the planner did: 16,340 accounts for 24).
+    index("users_no_password_idx").on(t.id).where(sql`${t.passwordHash} is null`),
   ],
 );
 

@@ -40,9 +40,11 @@ async function buildOnce(folder: string): Promise<void> {
   const ready = path.join(folder, "ready");
   const failed = `${folder}.building/failed`;
   if (existsSync(ready)) return;
+  await mkdir(path.dirname(folder), { recursive: true });
   try {
-    await mkdir(`${folder}.building`, { recursive: false });
-  } catch {
+    await mkdir(`${folder}.building`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     return waitForOtherBuild(ready, failed);
   }
   try {

@@ -1,0 +1,1 @@
+CREATE INDEX "users_no_password_idx" ON "users" USING btree ("id") WHERE "users"."password_hash" is null;
