@@ -48,7 +48,9 @@ async function buildOnce(folder: string): Promise<void> {
     return waitForOtherBuild(ready, failed);
   }
   try {
-    await promisify(execFile)(process.execPath, ["scripts/build.mjs", `--out=${folder}`], { cwd: serverRoot });
+    await promisify(execFile)(process.execPath, ["scripts/build.mjs", `--out=${folder}`], {
+      cwd: serverRoot,
+    });
     await writeFile(ready, "");
   } catch (error) {
     await writeFile(failed, String(error));
@@ -60,7 +62,8 @@ async function waitForOtherBuild(ready: string, failed: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (existsSync(ready)) return;
-    if (existsSync(failed)) throw new Error(`The server bundle failed to build:\n${await readFile(failed, "utf8")}`);
+    if (existsSync(failed))
+      throw new Error(`The server bundle failed to build:\n${await readFile(failed, "utf8")}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("The server bundle was not built within 120 s");
