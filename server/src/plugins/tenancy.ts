@@ -1,5 +1,5 @@
 import type { Role } from "@ganit/contracts";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client.ts";
 import { purchasedClasses, purchases, schools, students, teachers } from "../db/schema.ts";
@@ -14,23 +14,28 @@ import type { SessionUser } from "./auth.ts";
  * school's id answers 404, exactly like an id that does not exist, so ids cannot be probed.
  */
 
+/**
+ * The id of the school a user belongs to, by role: the school account's own, a teacher's or a
+ * student's; null for staff and individual learners. One rule, as SQL, for the sign-in (below) and the
+ * session check's single statement (users/session-check.ts).
+ */
+export function memberSchoolId(userId: SQLWrapper, role: SQLWrapper): SQL<string | null> {
+  return sql`case ${role}
+  when 'school' then (select ${schools.id} from ${schools} where ${schools.userId} = ${userId})
+  when 'teacher' then (select ${teachers.schoolId} from ${teachers} where ${teachers.userId} = ${userId})
+  when 'student' then (select ${students.schoolId} from ${students} where ${students.userId} = ${userId})
+end`;
+}
+
 /** The school a user belongs to (the school account's own, a teacher's or a student's) and its status. */
 export async function schoolOfUser(
   db: DbOrTx,
   user: { id: string; role: Role },
 ): Promise<{ id: string; status: "active" | "hold" | "blocked" } | null> {
-  const columns = { id: schools.id, status: schools.status };
-  if (user.role === "school") {
-    const [row] = await db.select(columns).from(schools).where(eq(schools.userId, user.id)).limit(1);
-    return row ?? null;
-  }
-  const member = user.role === "teacher" ? teachers : user.role === "student" ? students : null;
-  if (!member) return null;
   const [row] = await db
-    .select(columns)
-    .from(member)
-    .innerJoin(schools, eq(schools.id, member.schoolId))
-    .where(eq(member.userId, user.id))
+    .select({ id: schools.id, status: schools.status })
+    .from(schools)
+    .where(eq(schools.id, memberSchoolId(sql`${user.id}`, sql`${user.role}::text`)))
     .limit(1);
   return row ?? null;
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { catalogueVersion, endedSessions, schools, students, teachers, users } from "../../db/schema.ts";
+import { catalogueVersion, endedSessions, schools, students, users } from "../../db/schema.ts";
+import { memberSchoolId } from "../../plugins/tenancy.ts";
 
 /**
  * Everything the session check needs, in one prepared statement run on every signed-in request: the
@@ -12,12 +13,6 @@ import { catalogueVersion, endedSessions, schools, students, teachers, users } f
  * per database handle: the SQL is built once, and PostgreSQL plans it once per connection.
  */
 const school = alias(schools, "session_school");
-
-const memberSchool = sql`case ${users.role}
-  when 'school' then (select ${schools.id} from ${schools} where ${schools.userId} = ${users.id})
-  when 'teacher' then (select ${teachers.schoolId} from ${teachers} where ${teachers.userId} = ${users.id})
-  when 'student' then (select ${students.schoolId} from ${students} where ${students.userId} = ${users.id})
-end`;
 
 // A pupil's row has a school, a learner's has none (`studentOf` in course-access reads it the same way).
 const ownStudentRow = sql<string | null>`case when ${users.role} in ('student', 'studentb2c') then
@@ -46,7 +41,7 @@ export function prepareSessionCheck(db: Db) {
         ),
     })
     .from(users)
-    .leftJoin(school, eq(school.id, memberSchool))
+    .leftJoin(school, eq(school.id, memberSchoolId(users.id, users.role)))
     .where(eq(users.id, sql.placeholder("sub")))
     .limit(1)
     .prepare("session_check");
