@@ -1,7 +1,6 @@
 import { ROUTES, type RoutePath } from "@ganit/contracts";
 import type { ParseKeys } from "i18next";
-import { matchPath } from "react-router";
-import { APP_ROUTES } from "./route-table.ts";
+import { routeAt } from "./route-table.ts";
 
 type TitleKey = ParseKeys<"common">;
 
@@ -77,8 +76,6 @@ export const PAGE_TITLES: Record<RoutePath, TitleKey> = {
  * The title key of the page at `pathname`: its built route's, or the 404 page's when none matches.
  */
 export function pageTitleKey(pathname: string): TitleKey {
-  const matching = APP_ROUTES.filter((candidate) => matchPath(candidate.path, pathname));
-  // A screen's own path before an area's catch-all (`/admin/*`), wherever the table lists them.
-  const route = matching.find((candidate) => !candidate.path.endsWith("*")) ?? matching[0];
+  const route = routeAt(pathname);
   return route ? PAGE_TITLES[route.path] : "pageTitle.notFound";
 }

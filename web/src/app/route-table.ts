@@ -1,6 +1,7 @@
 import type { Role, RoutePath } from "@ganit/contracts";
 import { ROLES, ROUTES } from "@ganit/contracts";
 import type { ComponentType } from "react";
+import { matchRoutes } from "react-router";
 
 /** A screen's module: the screen, and what it may ask for before the app's first render. */
 type Lazy = () => Promise<{ default: ComponentType; prefetch?: () => void }>;
@@ -202,3 +203,16 @@ export const APP_ROUTES: AppRoute[] = [
 export const NOT_FOUND: Lazy = () => import("../features/not-found/not-found-page.tsx");
 
 export const hasRoute = (path: string) => APP_ROUTES.some((route) => route.path === path);
+
+/**
+ * The built route at `pathname`, ranked as the router ranks them: a path named exactly
+ * (/practice/review) before a pattern it also matches (/practice/:resourceId), and a screen's own
+ * path before its area's catch-all (`/admin/*`), wherever the table lists them.
+ */
+export function routeAt(pathname: string): AppRoute | undefined {
+  const best = matchRoutes(
+    APP_ROUTES.map((route, index) => ({ id: String(index), path: route.path })),
+    pathname,
+  )?.[0];
+  return best ? APP_ROUTES[Number(best.route.id)] : undefined;
+}

@@ -1,9 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { createBrowserRouter, matchPath, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { BareLayout, MainLayout } from "./layout/main-layout.tsx";
 import { RequireRole } from "./require-role.tsx";
 import { RouteError } from "./route-error.tsx";
-import { APP_ROUTES, type AppRoute, NOT_FOUND } from "./route-table.ts";
+import { APP_ROUTES, type AppRoute, NOT_FOUND, routeAt } from "./route-table.ts";
 
 // One lazy component per loader, so routes sharing a screen share one chunk.
 const lazyScreens = new Map<AppRoute["load"], LazyExoticComponent<ComponentType>>();
@@ -64,10 +64,7 @@ export const createAppRouter = () => createBrowserRouter(buildRoutes());
  * A screen that exports `prefetch` starts its first requests here, while the app renders.
  */
 export async function loadFirstScreen(pathname: string, signedIn: boolean): Promise<void> {
-  // A path named exactly (/practice/review) before a pattern it also matches (/practice/:resourceId),
-  // as the router itself ranks them.
-  const matching = APP_ROUTES.filter((candidate) => matchPath(candidate.path, pathname));
-  const route = matching.find((candidate) => !candidate.path.includes(":")) ?? matching[0];
+  const route = routeAt(pathname);
   if (route && route.access !== "public" && !signedIn) return;
   const load = route?.load ?? NOT_FOUND;
   try {
