@@ -1,4 +1,4 @@
-import { MESSAGE_TEMPLATES } from "@ganit/contracts";
+import { LIMITS, MESSAGE_TEMPLATES } from "@ganit/contracts";
 import i18n, { type CustomTypeOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { commonEn } from "./i18n-common.ts";
@@ -55,7 +55,16 @@ void i18n.use(initReactI18next).init({
     // and never fetch them.
     hi: {},
   },
-  interpolation: { escapeValue: false },
+  interpolation: {
+    escapeValue: false,
+    // Limits that texts quote ("{{passwordMin}} to {{passwordMax}} characters") come from the
+    // contracts, so a text never states a limit the server does not enforce.
+    defaultVariables: {
+      passwordMin: LIMITS.passwordMin,
+      passwordMax: LIMITS.passwordMax,
+      contentBodyMaxBytes: LIMITS.contentBodyMaxBytes.toLocaleString("en-IN"),
+    },
+  },
   returnNull: false,
 });
 document.documentElement.lang = i18n.language;

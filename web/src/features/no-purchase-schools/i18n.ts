@@ -1,100 +1,11 @@
 import { registerTranslations, type Translation } from "@/lib/i18n.ts";
+import en from "./locales/en.json";
+import hiTexts from "./locales/hi.json";
 
 export const NAMESPACE = "noPurchaseSchools" as const;
 
-export const en = {
-  title: "Schools with No Purchases",
-  subtitle:
-    "Schools that have never had a verified purchase: pending or rejected payments only, or none at all.",
-  search: "Search",
-  searchPlaceholder: "Name, UDISE code, city or state",
-  caption: "Schools with no purchases",
-  itemsLabel: "schools",
-  columns: {
-    name: "School Name",
-    udiscCode: "UDISE Code",
-    city: "City",
-    state: "State",
-    status: "Status",
-    actions: "Actions",
-  },
-  status: { active: "Active", hold: "On Hold", blocked: "Blocked" },
-  viewDetails: "View Details",
-  viewDetailsOf: "View details of {{name}}",
-  empty: "No schools found",
-  emptyHint: "Every school has a verified purchase.",
-  noMatches: "No schools found",
-  clearSearch: "Clear Search",
-  loadFailed: "Error fetching schools",
-  details: {
-    title: "School Details",
-    status: "Status",
-    udiscCode: "UDISE Code",
-    email: "Email",
-    phone: "Phone",
-    address: "Address",
-    city: "City",
-    district: "District",
-    state: "State",
-    pincode: "Pincode",
-    createdAt: "Created Date",
-    close: "Close",
-  },
-  export: {
-    button: "Export .xlsx",
-    busy: "Exporting…",
-    sheet: "No purchases",
-    done: "{{count}} schools exported",
-    failed: "Failed to export schools",
-    capped: "Only the first {{count}} schools were exported: narrow the search to export the rest.",
-  },
-};
+export { en };
 
-const hi: Translation<typeof en> = {
-  title: "बिना खरीद वाले स्कूल",
-  subtitle: "वे स्कूल जिनकी कोई भी खरीद अब तक सत्यापित नहीं हुई: केवल लंबित या अस्वीकृत भुगतान, या कोई भी नहीं।",
-  search: "खोजें",
-  searchPlaceholder: "नाम, UDISE कोड, शहर या राज्य",
-  caption: "बिना खरीद वाले स्कूल",
-  itemsLabel: "स्कूल",
-  columns: {
-    name: "स्कूल का नाम",
-    udiscCode: "UDISE कोड",
-    city: "शहर",
-    state: "राज्य",
-    status: "स्थिति",
-    actions: "कार्रवाई",
-  },
-  status: { active: "सक्रिय", hold: "रोका गया", blocked: "अवरुद्ध" },
-  viewDetails: "विवरण देखें",
-  viewDetailsOf: "{{name}} का विवरण देखें",
-  empty: "कोई स्कूल नहीं मिला",
-  emptyHint: "हर स्कूल की कम से कम एक खरीद सत्यापित है।",
-  noMatches: "कोई स्कूल नहीं मिला",
-  clearSearch: "खोज साफ़ करें",
-  loadFailed: "स्कूल लाने में त्रुटि",
-  details: {
-    title: "स्कूल का विवरण",
-    status: "स्थिति",
-    udiscCode: "UDISE कोड",
-    email: "ईमेल",
-    phone: "फ़ोन",
-    address: "पता",
-    city: "शहर",
-    district: "ज़िला",
-    state: "राज्य",
-    pincode: "पिनकोड",
-    createdAt: "बनाने की तारीख़",
-    close: "बंद करें",
-  },
-  export: {
-    button: ".xlsx निर्यात करें",
-    busy: "निर्यात हो रहा है…",
-    sheet: "बिना खरीद",
-    done: "{{count}} स्कूल निर्यात किए गए",
-    failed: "स्कूल निर्यात नहीं हो सके",
-    capped: "केवल पहले {{count}} स्कूल निर्यात हुए: बाकी के लिए खोज को सीमित करें।",
-  },
-};
+const hi: Translation<typeof en> = hiTexts;
 
 registerTranslations(NAMESPACE, { en, hi });

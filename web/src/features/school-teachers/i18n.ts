@@ -1,114 +1,11 @@
 import { registerTranslations, type Translation } from "@/lib/i18n.ts";
+import en from "./locales/en.json";
+import hiTexts from "./locales/hi.json";
 
 export const NAMESPACE = "schoolTeachers" as const;
 
-export const en = {
-  item: "teacher",
-  counted_one: "{{count}} teacher",
-  counted_other: "{{count}} teachers",
-  add: {
-    title: "Add Teacher",
-    subtitle:
-      "Add one teacher with the form, or all of them from an Excel sheet. Each gets an e-mail to set a password.",
-    formTitle: "One teacher",
-    name: "Name",
-    email: "E-mail",
-    emailHint: "They sign in with this address.",
-    mobile: "Mobile",
-    mobileHint: "A 10-digit mobile number",
-    dob: "Date of birth",
-    submit: "Add Teacher",
-    submitting: "Adding…",
-    failed: "Failed to add teacher",
-    bulkFailed: "Failed to add Teachers",
-    doneTitle: "Teacher added",
-    doneText: "{{name}} will receive an e-mail at {{email}} to set a password.",
-    doneMany: "{{count}} teachers will each receive an e-mail to set a password.",
-    viewList: "View teachers",
-  },
-  list: {
-    title: "Teachers",
-    subtitle: "Your school's teachers: find them, put one on hold or activate them again.",
-    addTeacher: "Add Teacher",
-    search: "Search",
-    searchPlaceholder: "Name, e-mail or phone",
-    status: "Status",
-    allStatuses: "All statuses",
-    refresh: "Refresh",
-    caption: "Teachers",
-    itemsLabel: "teachers",
-    columns: {
-      name: "Name",
-      email: "Email",
-      mobile: "Mobile",
-      dob: "Date of Birth",
-      status: "Status",
-      actions: "Actions",
-    },
-    activate: "Activate",
-    hold: "Hold",
-    activateTeacher: "Activate {{name}}",
-    holdTeacher: "Hold {{name}}",
-    holdFailed: "Could not put the teacher on hold",
-    activateFailed: "Could not activate the teacher",
-    empty: "No teachers yet",
-    emptyHint: "Add your teachers so they can open your school's courses.",
-    noMatches: "No teachers found matching your criteria",
-  },
-};
+export { en };
 
-const hi: Translation<typeof en> = {
-  item: "शिक्षक",
-  counted_one: "{{count}} शिक्षक",
-  counted_other: "{{count}} शिक्षक",
-  add: {
-    title: "शिक्षक जोड़ें",
-    subtitle: "फ़ॉर्म से एक शिक्षक जोड़ें, या एक्सेल शीट से सभी। हर एक को पासवर्ड बनाने के लिए ई-मेल मिलेगा।",
-    formTitle: "एक शिक्षक",
-    name: "नाम",
-    email: "ई-मेल",
-    emailHint: "वे इसी पते से साइन इन करेंगे।",
-    mobile: "मोबाइल",
-    mobileHint: "10 अंकों का मोबाइल नंबर",
-    dob: "जन्म तिथि",
-    submit: "शिक्षक जोड़ें",
-    submitting: "जोड़ा जा रहा है…",
-    failed: "शिक्षक नहीं जोड़ा जा सका",
-    bulkFailed: "शिक्षक नहीं जोड़े जा सके",
-    doneTitle: "शिक्षक जोड़ दिया गया",
-    doneText: "{{name}} को पासवर्ड बनाने के लिए {{email}} पर ई-मेल मिलेगा।",
-    doneMany: "{{count}} शिक्षकों में से हर एक को पासवर्ड बनाने के लिए ई-मेल मिलेगा।",
-    viewList: "शिक्षक देखें",
-  },
-  list: {
-    title: "शिक्षक",
-    subtitle: "आपके स्कूल के शिक्षक: उन्हें खोजें, किसी को रोकें या फिर से सक्रिय करें।",
-    addTeacher: "शिक्षक जोड़ें",
-    search: "खोजें",
-    searchPlaceholder: "नाम, ई-मेल या फ़ोन",
-    status: "स्थिति",
-    allStatuses: "सभी स्थितियाँ",
-    refresh: "रीफ़्रेश करें",
-    caption: "शिक्षक",
-    itemsLabel: "शिक्षक",
-    columns: {
-      name: "नाम",
-      email: "ई-मेल",
-      mobile: "मोबाइल",
-      dob: "जन्म तिथि",
-      status: "स्थिति",
-      actions: "कार्रवाई",
-    },
-    activate: "सक्रिय करें",
-    hold: "रोकें",
-    activateTeacher: "{{name}} को सक्रिय करें",
-    holdTeacher: "{{name}} को रोकें",
-    holdFailed: "शिक्षक को रोका नहीं जा सका",
-    activateFailed: "शिक्षक को सक्रिय नहीं किया जा सका",
-    empty: "अभी कोई शिक्षक नहीं है",
-    emptyHint: "अपने शिक्षकों को जोड़ें ताकि वे आपके स्कूल के कोर्स खोल सकें।",
-    noMatches: "आपकी शर्तों से मेल खाता कोई शिक्षक नहीं मिला",
-  },
-};
+const hi: Translation<typeof en> = hiTexts;
 
 registerTranslations(NAMESPACE, { en, hi });
