@@ -23,10 +23,13 @@ export default defineConfig({
     // A loaded CI machine needs room beyond 5 s for the longer journeys.
     testTimeout: 15_000,
     // Worker threads rather than child processes, two of them for this machine's two cores (vitest's
-    // default is one fewer than the cores, so one). vmThreads, which keeps jsdom loaded between
-    // files, was faster but its VM contexts lack globals such as ReadableStream. Measured in
-    // docs/benchmarks.md#tests.
+    // default is one fewer than the cores, so one). Measured in docs/benchmarks.md#tests.
     pool: "threads",
     maxWorkers: 2,
+    // A worker keeps jsdom and the app's modules loaded from one file to the next instead of starting
+    // afresh for each: importing jsdom alone takes about a second. Each file still gets a new jsdom
+    // window, and test-setup.ts empties what a test leaves behind (the rendered tree, storage, stubbed
+    // globals, the language, the request handlers), so no screen or row passes between files.
+    isolate: false,
   },
 });

@@ -1,4 +1,5 @@
 import { cleanup, configure } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import i18n, { loadHindiMessages } from "./lib/i18n.ts";
 import { apiLifecycle } from "./test/api-handlers.ts";
@@ -16,8 +17,15 @@ afterAll(() => apiLifecycle.close());
 
 afterEach(async () => {
   cleanup();
+  // Sonner keeps its toasts in module state and replays the active ones to the next Toaster that
+  // mounts: without this, a toast of an earlier test (or file) would show on the next screen.
+  toast.dismiss();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  // A worker runs many files in one module graph (vite.config.ts): a spy or a fake clock that a
+  // failed test left in place must not reach the next file.
+  vi.restoreAllMocks();
+  vi.useRealTimers();
   // A test that switched to Hindi leaves the next one in English.
   if (i18n.language !== "en") await i18n.changeLanguage("en");
   apiLifecycle.reset();

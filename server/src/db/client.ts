@@ -111,11 +111,21 @@ export async function openPostgres(
 }
 
 /**
+ * PGlite's compiled WebAssembly and its file-system bundle, for a process that opens many databases
+ * one after another (a test worker opens one per test file): PGlite otherwise reads and compiles
+ * both again on every open, about a third of an open's CPU.
+ */
+export type CompiledPglite = { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
+
+/**
  * PGlite (PostgreSQL in WASM) on a data folder. Only one process may open a folder, so a lock file
  * names its owner (db/folder-lock.ts); a lock left by a process that died (kill -9) is taken over.
  * The folder is private to the account running Ganit (db/folder-modes.ts).
  */
-export async function openPglite(dataDir: string, seams: { chmod?: Chmod } = {}): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  seams: { chmod?: Chmod; compiled?: CompiledPglite } = {},
+): Promise<Database> {
   const pgDir = path.join(dataDir, "pglite");
   privateDataFolder(dataDir);
   // The lock first: a second start must be refused as such, and must not walk (nor chmod) the files
@@ -136,7 +146,11 @@ export async function openPglite(dataDir: string, seams: { chmod?: Chmod } = {})
     const before = tightenModes(dataDir, seams.chmod);
     mkdirSync(pgDir, { recursive: true, mode: 0o700 });
     const prepared = isEmptyCluster(pgDir) ? preparedCluster() : undefined;
-    client = await PGlite.create(pgDir, { extensions, ...(prepared ? { loadDataDir: prepared } : {}) });
+    client = await PGlite.create(pgDir, {
+      extensions,
+      ...(prepared ? { loadDataDir: prepared } : {}),
+      ...seams.compiled,
+    });
     // A cluster loaded from the build's archive keeps the archive's modes.
     const after = tightenModes(dataDir, seams.chmod);
     tightened = { fixed: before.fixed + after.fixed, leftOpen: after.leftOpen };

@@ -5,9 +5,9 @@ import path from "node:path";
 import { inject } from "vitest";
 import { type BuildOptions, type BuiltApp, buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config/env.ts";
-import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
+import { type CompiledPglite, type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.ts";
-import { copyPgliteTemplate, databaseUrl, onServer } from "./template-database.ts";
+import { compilePglite, copyPgliteTemplate, databaseUrl, onServer } from "./template-database.ts";
 
 export const TEST_JWT_SECRET = "ganit-test-secret-that-is-long-enough-0123456789";
 export const TEST_APP_URL = "http://ganit.test";
@@ -32,13 +32,17 @@ export type TestDatabase = {
  * run's template, so files run in parallel. Without the global setup (a config that leaves it out)
  * it migrates a fresh database itself.
  */
+/** Compiled once per worker, which runs many files in one module graph (vitest.config.ts). */
+let compiled: Promise<CompiledPglite> | undefined;
+
 export async function openTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "ganit-test-"));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   const template = inject("templateDatabase");
   if (!TEST_DATABASE_URL) {
     if (template?.kind === "pglite") await copyPgliteTemplate(template.folder, dataDir);
-    const database = await openPglite(dataDir);
+    compiled ??= compilePglite();
+    const database = await openPglite(dataDir, { compiled: await compiled });
     if (template?.kind !== "pglite") await database.migrate();
     return {
       database,

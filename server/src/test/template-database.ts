@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { constants, existsSync, readdirSync, readFileSync } from "node:fs";
-import { cp, mkdir, rename, rm } from "node:fs/promises";
+import { cp, mkdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { migrationsFolder, openPglite, openPostgres } from "../db/client.ts";
+import { type CompiledPglite, migrationsFolder, openPglite, openPostgres } from "../db/client.ts";
 
 /**
  * The migrated database every server test file starts from, made once per run instead of once per
@@ -15,6 +15,21 @@ export type TemplateDatabase = { kind: "pglite"; folder: string } | { kind: "pos
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const cacheRoot = path.join(repoRoot, "node_modules", ".cache", "ganit-test-pglite");
+const pgliteDist = path.join(repoRoot, "node_modules", "@electric-sql", "pglite", "dist");
+
+/** Node's WebAssembly: the server's TypeScript libraries (no DOM) declare only its types. */
+const wasmRuntime = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
+).WebAssembly;
+
+/** PGlite's WebAssembly, compiled, and its file-system bundle, read once for a worker's many opens. */
+export async function compilePglite(): Promise<CompiledPglite> {
+  const [wasm, bundle] = await Promise.all([
+    readFile(path.join(pgliteDist, "pglite.wasm")),
+    readFile(path.join(pgliteDist, "pglite.data")),
+  ]);
+  return { pgliteWasmModule: await wasmRuntime.compile(wasm), fsBundle: new Blob([bundle]) };
+}
 
 /**
  * What the migrated folder depends on: the migrations (SQL and journal) and the PGlite release that
