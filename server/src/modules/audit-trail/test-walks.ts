@@ -1,7 +1,8 @@
-import { API, type AuditAction, type StudentAddResponse } from "@ganit/contracts";
+import { API, type AuditAction } from "@ganit/contracts";
 import { signedInAs, unique } from "../../test/factories.ts";
 import type { TestEnv } from "../../test/harness.ts";
 import { signedInSchool } from "../../test/session.ts";
+import { addStudentAs } from "../../test/students.ts";
 import { insertPupils, schoolWithSeats } from "../enrolment/test-helpers.ts";
 import { insertPurchase, makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
 
@@ -46,23 +47,7 @@ export function walkKit(env: TestEnv) {
     classLevels: PRICED_CLASSES.map((klass) => ({ ...klass, levels: [] })),
   });
 
-  async function newStudent(schoolToken: string) {
-    const res = await env.app.inject({
-      method: "POST",
-      url: API.addStudent,
-      headers: { authorization: schoolToken },
-      payload: {
-        name: "Neha Gupta",
-        email: `${unique("p")}@example.in`,
-        dob: "2014-02-03",
-        Class: 5,
-        fathername: "Ravi",
-      },
-    });
-    const [cred] = res.json<StudentAddResponse>().credentials;
-    if (!cred) throw new Error(`no student added: ${res.body}`);
-    return cred;
-  }
+  const newStudent = (schoolToken: string) => addStudentAs(env.app, schoolToken, { fathername: "Ravi" });
 
   async function enabledClass(kind: "coursesforschool" | "coursesforstudents") {
     const superadmin = await token("superadmin");

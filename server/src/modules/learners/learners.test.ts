@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, students, throttleHits, users } from "../../db/schema.ts";
 import { login } from "../../test/factories.ts";
 import { countRows, learnerForm, registrar } from "../../test/registration.ts";
+import { setPasswordThroughLink } from "../../test/reset-link.ts";
 import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 
@@ -64,16 +65,7 @@ describe("POST /api/studentb2c/register", () => {
     const [mail] = env.mail.to("meera.iyer@family.example");
     expect(mail).toBeDefined();
     const link = linkIn(mail as NonNullable<typeof mail>);
-    const set = await env.app.inject({
-      method: "POST",
-      url: API.resetPassword,
-      payload: {
-        username: link.searchParams.get("username"),
-        email: link.searchParams.get("email"),
-        token: link.searchParams.get("token"),
-        password: "Meera-Learns-Maths",
-      },
-    });
+    const set = await setPasswordThroughLink(env.app, link, "Meera-Learns-Maths");
     expect(set.statusCode).toBe(200);
     const token = await login(env.app, "meera.iyer@family.example", "Meera-Learns-Maths");
     const profile = await env.app.inject({

@@ -6,6 +6,7 @@ import { auditEvents, mailOutbox, schools, throttleHits, users } from "../../db/
 import { createTestSchool, createTestUser, login, signedInAs, unique } from "../../test/factories.ts";
 import { TEST_APP_URL } from "../../test/harness.ts";
 import { countRows, registrar, schoolForm } from "../../test/registration.ts";
+import { setPasswordThroughLink } from "../../test/reset-link.ts";
 import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { insertStudent } from "../students/service.ts";
@@ -86,16 +87,7 @@ describe("POST /api/school/register", () => {
     expect(mails).toHaveLength(1);
     const link = linkIn(mails[0] as (typeof mails)[number]);
     expect(link.origin + link.pathname).toBe(`${TEST_APP_URL}/resetpassword`);
-    const set = await env.app.inject({
-      method: "POST",
-      url: API.resetPassword,
-      payload: {
-        username: link.searchParams.get("username"),
-        email: link.searchParams.get("email"),
-        token: link.searchParams.get("token"),
-        password: "Sunrise-School-2026",
-      },
-    });
+    const set = await setPasswordThroughLink(env.app, link, "Sunrise-School-2026");
     expect(set.statusCode).toBe(200);
     await login(env.app, "office.sunrise@example.com", "Sunrise-School-2026");
   });
