@@ -4,7 +4,7 @@ import type { TestEnv } from "../../test/harness.ts";
 import { signedInSchool } from "../../test/session.ts";
 import { addStudentAs } from "../../test/students.ts";
 import { insertPupils, schoolWithSeats } from "../enrolment/test-helpers.ts";
-import { insertPurchase, makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
+import { insertPendingSeats, makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
 
 /** The audit walker's shared pieces: a walk's shape, and the set-up the walks of several routes need. */
 
@@ -71,14 +71,7 @@ export function walkKit(env: TestEnv) {
   async function pendingPurchase() {
     const school = await signedInSchool(env);
     const course = await makeCourse(env.db, PRICED_CLASSES);
-    const id = await insertPurchase(env.db, {
-      buyer: { schoolId: school.school.id },
-      kind: "students",
-      status: "pending",
-      createdBy: school.user.id,
-      lines: [{ courseId: course.id, classNumber: 5, seats: 3 }],
-      classStatus: "hold",
-    });
+    const id = await insertPendingSeats(env.db, school, { courseId: course.id, classNumber: 5, seats: 3 });
     return { id, superadmin: await token("superadmin") };
   }
 

@@ -12,7 +12,7 @@ import {
   pupilWithToken,
   setClassStatus,
 } from "../course-access/test-helpers.ts";
-import { insertPurchase, learnerWithToken } from "../purchases/test-helpers.ts";
+import { boughtBy, insertPurchase, learnerWithToken } from "../purchases/test-helpers.ts";
 
 /** A student's own progress: opened, done and undone, the ticks of a course, and resume. */
 let env: TestEnv;
@@ -36,10 +36,9 @@ beforeAll(async () => {
   await enrol(env.db, ravi.studentId, { schoolId, courseId: course.id, classNumber: 5 });
   learner = await learnerWithToken(env.app, env.db);
   await insertPurchase(env.db, {
-    buyer: { studentId: learner.studentId },
+    ...boughtBy(learner),
     kind: "students",
     status: "verified",
-    createdBy: learner.user.id,
     lines: [{ courseId: course.id, classNumber: 6, seats: 1 }],
   });
 });

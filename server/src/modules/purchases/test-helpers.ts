@@ -65,6 +65,15 @@ export async function learnerWithToken(app: FastifyInstance, db: DbOrTx) {
   return { ...account, studentId, token: await login(app, account.username) };
 }
 
+type SchoolBuyer = { school: { id: string }; user: { id: string } };
+type LearnerBuyer = { studentId: string; user: { id: string } };
+
+/** Who bought and wrote a purchase: a school through its office account, or a learner for themself. */
+export const boughtBy = (account: SchoolBuyer | LearnerBuyer) => ({
+  buyer: "studentId" in account ? { studentId: account.studentId } : { schoolId: account.school.id },
+  createdBy: account.user.id,
+});
+
 let utrSequence = 100_000_000_000;
 /** A fresh 12-digit UPI reference. */
 export const nextUtr = () => {
@@ -135,6 +144,20 @@ export async function insertPurchase(
     );
   return id;
 }
+
+/** Seats of one class a school has bought and the superadmin not yet verified: its class is on hold. */
+export const insertPendingSeats = (
+  db: DbOrTx,
+  school: SchoolBuyer,
+  line: { courseId: string; classNumber: number; seats: number },
+) =>
+  insertPurchase(db, {
+    ...boughtBy(school),
+    kind: "students",
+    status: "pending",
+    lines: [line],
+    classStatus: "hold",
+  });
 
 /** The three priced classes the buying tests buy from (prices with paise, to test the rounding). */
 export const PRICED_CLASSES = [
