@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import {
-  boughtBy,
-  insertPurchase,
+  insertLearnerSeat,
   learnerWithToken,
   makeCourse,
   schoolWithToken,
@@ -22,19 +21,8 @@ beforeAll(async () => {
     { classNumber: 8, pricePerStudent: 100, pricePerSchool: 1000 },
   ]);
   learner = await learnerWithToken(env.app, env.db);
-  await insertPurchase(env.db, {
-    ...boughtBy(learner),
-    kind: "students",
-    status: "verified",
-    lines: [{ courseId: course.id, classNumber: 6, seats: 1 }],
-  });
-  await insertPurchase(env.db, {
-    ...boughtBy(learner),
-    kind: "students",
-    status: "pending",
-    classStatus: "hold",
-    lines: [{ courseId: course.id, classNumber: 7, seats: 1 }],
-  });
+  await insertLearnerSeat(env.db, learner, { courseId: course.id, classNumber: 6 });
+  await insertLearnerSeat(env.db, learner, { courseId: course.id, classNumber: 7 }, "pending");
 });
 afterAll(() => env?.close());
 

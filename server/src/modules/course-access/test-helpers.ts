@@ -44,7 +44,10 @@ export async function teacherWithToken(app: FastifyInstance, db: DbOrTx, schoolI
   return { ...account, token: await login(app, account.username) };
 }
 
-/** A school's class written directly, as the superadmin's enablement leaves it. Returns its id. */
+/**
+ * A school's class written directly, as the superadmin's enablement leaves it: a student class has 40
+ * seats unless `studentLimit` says otherwise, a school-wide one none. Returns its id.
+ */
 export async function enableClass(
   db: DbOrTx,
   options: {
@@ -52,6 +55,7 @@ export async function enableClass(
     courseId: string;
     classNumber: number;
     kind?: EnablementKind;
+    studentLimit?: number | null;
     status?: "active" | "hold" | "blocked";
   },
 ) {
@@ -64,7 +68,7 @@ export async function enableClass(
     classNumber: options.classNumber,
     kind,
     status: options.status ?? "active",
-    studentLimit: kind === "students" ? 40 : null,
+    studentLimit: kind === "students" ? (options.studentLimit ?? 40) : null,
   });
   return id;
 }

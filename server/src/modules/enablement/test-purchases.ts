@@ -12,6 +12,7 @@ import {
   purchases,
 } from "../../db/schema.ts";
 import { createTestUser, unique } from "../../test/factories.ts";
+import { enableClass as enableClassDirectly } from "../course-access/test-helpers.ts";
 import { insertStudent } from "../students/service.ts";
 
 /**
@@ -126,30 +127,11 @@ export async function createPendingPurchase(
   return { id, utrNumber, classIds, totalPaise: total };
 }
 
-/** A class enabled directly (no purchase), as the superadmin's enablement writes it. */
-export async function enableClass(
+/** A class enabled directly (no purchase), as the superadmin's enablement writes it: 30 seats unless said. */
+export const enableClass = (
   db: DbOrTx,
-  options: {
-    schoolId: string;
-    courseId: string;
-    classNumber: number;
-    kind: EnablementKind;
-    studentLimit?: number | null;
-    status?: "active" | "hold" | "blocked";
-  },
-) {
-  const id = randomUUID();
-  await db.insert(purchasedClasses).values({
-    id,
-    schoolId: options.schoolId,
-    courseId: options.courseId,
-    classNumber: options.classNumber,
-    kind: options.kind,
-    status: options.status ?? "active",
-    studentLimit: options.kind === "school" ? null : (options.studentLimit ?? 30),
-  });
-  return id;
-}
+  options: Parameters<typeof enableClassDirectly>[1] & { kind: EnablementKind },
+) => enableClassDirectly(db, { ...options, studentLimit: options.studentLimit ?? 30 });
 
 /** A pupil of the school enrolled in a purchased class (as the enrolment module writes it). */
 export async function enrolNewStudent(db: DbOrTx, schoolId: string, purchasedClassId: string) {

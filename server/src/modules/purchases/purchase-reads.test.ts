@@ -7,7 +7,14 @@ import { auditEvents, enrolments, purchasedClasses, purchases, students } from "
 import { createTestUser, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { receiptNumber } from "./service.ts";
-import { boughtBy, insertPurchase, learnerWithToken, makeCourse, schoolWithToken } from "./test-helpers.ts";
+import {
+  boughtBy,
+  insertLearnerSeat,
+  insertPurchase,
+  learnerWithToken,
+  makeCourse,
+  schoolWithToken,
+} from "./test-helpers.ts";
 
 let env: TestEnv;
 let algebra: { id: string; name: string };
@@ -127,12 +134,7 @@ describe("GET /api/course/mycourses", () => {
 
   it("a learner: their own classes as student courses, no school courses", async () => {
     const learner = await learnerWithToken(env.app, env.db);
-    await insertPurchase(env.db, {
-      ...boughtBy(learner),
-      kind: "students",
-      status: "verified",
-      lines: [{ courseId: algebra.id, classNumber: 8, seats: 1 }],
-    });
+    await insertLearnerSeat(env.db, learner, { courseId: algebra.id, classNumber: 8 });
     const res = await get(API.myCourses, learner.token);
     expect(res.json()).toEqual({
       data: {
@@ -219,12 +221,7 @@ describe("payment history and receipts", () => {
   it("a learner sees their own purchases and receipts, never a school's", async () => {
     const learner = await learnerWithToken(env.app, env.db);
     const school = await schoolWithToken(env.app, env.db);
-    const mine = await insertPurchase(env.db, {
-      ...boughtBy(learner),
-      kind: "students",
-      status: "verified",
-      lines: [{ courseId: bees.id, classNumber: 4, seats: 1 }],
-    });
+    const mine = await insertLearnerSeat(env.db, learner, { courseId: bees.id, classNumber: 4 });
     const theirs = await insertPurchase(env.db, {
       ...boughtBy(school),
       kind: "students",

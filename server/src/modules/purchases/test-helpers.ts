@@ -159,6 +159,24 @@ export const insertPendingSeats = (
     classStatus: "hold",
   });
 
+/**
+ * A learner's own seat in one class of a course: verified (its class active), or pending (its class
+ * on hold until the superadmin verifies it).
+ */
+export const insertLearnerSeat = (
+  db: DbOrTx,
+  learner: LearnerBuyer,
+  line: { courseId: string; classNumber: number },
+  status: "verified" | "pending" = "verified",
+) =>
+  insertPurchase(db, {
+    ...boughtBy(learner),
+    kind: "students",
+    status,
+    lines: [{ ...line, seats: 1 }],
+    ...(status === "pending" ? { classStatus: "hold" as const } : {}),
+  });
+
 /** The three priced classes the buying tests buy from (prices with paise, to test the rounding). */
 export const PRICED_CLASSES = [
   { classNumber: 5, pricePerStudent: 100.1, pricePerSchool: 2000 },

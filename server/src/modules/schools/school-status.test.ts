@@ -2,7 +2,7 @@ import { API, apiPath, MESSAGES } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, schools, students, teachers } from "../../db/schema.ts";
-import { login, unique } from "../../test/factories.ts";
+import { login } from "../../test/factories.ts";
 import { callerAs, requester, useSignedIn, useTestEnv } from "../../test/session.ts";
 import { addStudentAs } from "../../test/students.ts";
 import { addStudent, addTeacher, makeSchool } from "./test-operator-schools.ts";

@@ -1,4 +1,4 @@
-import { API, apiPath, type Student, type StudentAddResponse, type Teacher } from "@ganit/contracts";
+import { API, apiPath, type Student, type Teacher } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { students, teachers, users } from "../../db/schema.ts";
