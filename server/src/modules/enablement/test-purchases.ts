@@ -8,11 +8,11 @@ import {
   courses,
   enrolments,
   purchasedClasses,
-  purchaseLines,
   purchases,
 } from "../../db/schema.ts";
 import { createTestUser, unique } from "../../test/factories.ts";
 import { enableClass as enableClassDirectly } from "../course-access/test-helpers.ts";
+import { insertPurchaseLines } from "../purchases/test-helpers.ts";
 import { insertStudent } from "../students/service.ts";
 
 /**
@@ -95,18 +95,10 @@ export async function createPendingPurchase(
     totalPaise: total,
     createdByUserId: options.createdByUserId,
   });
-  await db.insert(purchaseLines).values(
-    priced.map((line, position) => ({
-      id: randomUUID(),
-      purchaseId: id,
-      position,
-      courseId: line.courseId,
-      classNumber: line.classNumber,
-      seats: line.seats,
-      unitPricePaise: line.unit,
-      amountPaise: line.amount,
-      renewal: line.renewal ?? false,
-    })),
+  await insertPurchaseLines(
+    db,
+    id,
+    priced.map((line) => ({ ...line, unitPricePaise: line.unit, amountPaise: line.amount })),
   );
   const classIds: string[] = [];
   for (const line of priced.filter((candidate) => !candidate.renewal)) {

@@ -81,6 +81,34 @@ export const nextUtr = () => {
   return String(utrSequence);
 };
 
+/** The lines of a purchase written directly, in the order given, with their prices in paise. */
+export async function insertPurchaseLines(
+  db: DbOrTx,
+  purchaseId: string,
+  lines: {
+    courseId: string;
+    classNumber: number;
+    seats: number | null;
+    unitPricePaise: number;
+    amountPaise: number;
+    renewal?: boolean;
+  }[],
+) {
+  await db.insert(purchaseLines).values(
+    lines.map((line, position) => ({
+      id: randomUUID(),
+      purchaseId,
+      position,
+      courseId: line.courseId,
+      classNumber: line.classNumber,
+      seats: line.seats,
+      unitPricePaise: line.unitPricePaise,
+      amountPaise: line.amountPaise,
+      renewal: line.renewal ?? false,
+    })),
+  );
+}
+
 /** A purchase written directly (as the verifier or the demo leaves them), with its classes. */
 export async function insertPurchase(
   db: DbOrTx,
@@ -112,18 +140,10 @@ export async function insertPurchase(
     decidedAt: decided ? new Date() : null,
     rejectionReason: options.status === "rejected" ? "No such payment" : null,
   });
-  await db.insert(purchaseLines).values(
-    options.lines.map((line, position) => ({
-      id: randomUUID(),
-      purchaseId: id,
-      position,
-      courseId: line.courseId,
-      classNumber: line.classNumber,
-      seats: line.seats,
-      unitPricePaise: 10_000,
-      amountPaise: 10_000,
-      renewal: line.renewal ?? false,
-    })),
+  await insertPurchaseLines(
+    db,
+    id,
+    options.lines.map((line) => ({ ...line, unitPricePaise: 10_000, amountPaise: 10_000 })),
   );
   const classStatus = options.classStatus === undefined ? "active" : options.classStatus;
   if (classStatus)
