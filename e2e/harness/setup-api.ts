@@ -17,6 +17,16 @@ export const bareLevel = (levelName: string, title: string) => ({
   titles: [{ title, resources: [] }],
 });
 
+/** A course of class 6 (199 and 4999 rupees unless `prices` says) with one level, "Fast sums", of these titles. */
+export const fastSumsCourse = (
+  name: string,
+  titles: { title: string; resources: { type: string; url: string }[] }[],
+  prices = { pricePerStudent: 199, pricePerSchool: 4999 },
+) => ({
+  name,
+  classLevels: [{ classNumber: 6, ...prices, levels: [{ levelNumber: 1, levelName: "Fast sums", titles }] }],
+});
+
 /** Adds a course as an admin (its whole tree in `course`) and answers its id. */
 export async function addCourse(request: APIRequestContext, adminToken: string, course: object) {
   const added = await request.post(API.addCourse, { headers: { Authorization: adminToken }, data: course });

@@ -4,7 +4,7 @@ import { API } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, seriousViolations } from "../harness/pages.ts";
-import { addCourse, approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
+import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harness/setup-api.ts";
 
 /**
  * Learning with progress: a school's student opens a lesson, marks it done, signs out and in, and
@@ -52,35 +52,23 @@ test("a student marks a lesson done, signs out and in and continues there; the t
     expect(lesson.status(), await lesson.text()).toBe(201);
     lessonIds.push(((await lesson.json()) as { _id: string })._id);
   }
-  const courseId = await addCourse(request, adminAuth.Authorization, {
-    name: courseName,
-    classLevels: [
+  const courseId = await addCourse(
+    request,
+    adminAuth.Authorization,
+    fastSumsCourse(courseName, [
       {
-        classNumber: 6,
-        pricePerStudent: 199,
-        pricePerSchool: 4999,
-        levels: [
-          {
-            levelNumber: 1,
-            levelName: "Fast sums",
-            titles: [
-              {
-                title: "Adding by completion",
-                resources: [
-                  { type: "video", url: "https://videos.example.org/completion" },
-                  { type: "worksheet", url: `/viewresource/${lessonIds[0]}` },
-                ],
-              },
-              {
-                title: "Subtracting from 100",
-                resources: [{ type: "practice", url: `/viewresource/${lessonIds[1]}` }],
-              },
-            ],
-          },
+        title: "Adding by completion",
+        resources: [
+          { type: "video", url: "https://videos.example.org/completion" },
+          { type: "worksheet", url: `/viewresource/${lessonIds[0]}` },
         ],
       },
-    ],
-  });
+      {
+        title: "Subtracting from 100",
+        resources: [{ type: "practice", url: `/viewresource/${lessonIds[1]}` }],
+      },
+    ]),
+  );
 
   // A school buys 5 seats of class 6; the superadmin verifies the payment.
   const school = await accounts.registerSchool();

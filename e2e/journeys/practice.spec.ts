@@ -10,7 +10,7 @@ import {
   uniqueSuffix,
 } from "../fixtures.ts";
 import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { addCourse, approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
+import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harness/setup-api.ts";
 
 /**
  * Native practice: a school's student on a 390 px phone opens an exercise set from the class's
@@ -74,28 +74,16 @@ async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbo
   const courseName = `Vedic Practice ${suffix}`;
   const admin = await accounts.createAdmin();
   const adminAuth = { Authorization: await apiToken(request, admin.username, admin.password) };
-  const courseId = await addCourse(request, adminAuth.Authorization, {
-    name: courseName,
-    classLevels: [
+  const courseId = await addCourse(
+    request,
+    adminAuth.Authorization,
+    fastSumsCourse(courseName, [
       {
-        classNumber: 6,
-        pricePerStudent: 199,
-        pricePerSchool: 4999,
-        levels: [
-          {
-            levelNumber: 1,
-            levelName: "Fast sums",
-            titles: [
-              {
-                title: "Times 11 and squares",
-                resources: [{ type: "practice", url: "https://practice.example.org/times-11" }],
-              },
-            ],
-          },
-        ],
+        title: "Times 11 and squares",
+        resources: [{ type: "practice", url: "https://practice.example.org/times-11" }],
       },
-    ],
-  });
+    ]),
+  );
   const course = await request.get(`${API.courses}/${courseId}`, { headers: adminAuth });
   expect(course.status(), await course.text()).toBe(200);
   type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };

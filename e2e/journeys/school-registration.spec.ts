@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { MESSAGES } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, setPasswordThroughWelcomePage, test, uniqueSuffix } from "../fixtures.ts";
+import { fillLearnerSignUp } from "../harness/pages.ts";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
@@ -78,14 +79,7 @@ test("a school registers, sets its password through the mailed link, signs in an
 
 test("a learner registers with a guardian's consent", async ({ page, mailbox }) => {
   const email = `learner-${uniqueSuffix()}@family.test`;
-  await page.goto("/studentregister");
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Iyer");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Phone" }).fill("9812345678");
-  await page.getByRole("combobox", { name: "Class" }).selectOption("6");
-  await page.getByRole("textbox", { name: "Father's Name" }).fill("Ravi Iyer");
-  await page.getByLabel("Date of Birth").fill("15-08-2014");
-  await page.getByRole("textbox", { name: "Parent or guardian's name" }).fill("Ravi Iyer");
+  await fillLearnerSignUp(page, email);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText(MESSAGES.guardianConsentRequired)).toBeVisible();
   await page.getByRole("checkbox").check();
