@@ -73,23 +73,32 @@ export async function enableClass(
   return id;
 }
 
+/** The school's purchased class of a course, kind and class number, as stored (undefined when none). */
+export const classRow = async (
+  db: DbOrTx,
+  key: { schoolId: string; kind: EnablementKind; courseId: string; classNumber: number },
+) =>
+  (
+    await db
+      .select()
+      .from(purchasedClasses)
+      .where(
+        and(
+          eq(purchasedClasses.schoolId, key.schoolId),
+          eq(purchasedClasses.kind, key.kind),
+          eq(purchasedClasses.courseId, key.courseId),
+          eq(purchasedClasses.classNumber, key.classNumber),
+        ),
+      )
+  )[0];
+
 /** Enrols a pupil in a class of the school's student course (its purchased class must exist). */
 export async function enrol(
   db: DbOrTx,
   studentId: string,
   options: { schoolId: string; courseId: string; classNumber: number },
 ) {
-  const [klass] = await db
-    .select({ id: purchasedClasses.id })
-    .from(purchasedClasses)
-    .where(
-      and(
-        eq(purchasedClasses.schoolId, options.schoolId),
-        eq(purchasedClasses.courseId, options.courseId),
-        eq(purchasedClasses.classNumber, options.classNumber),
-        eq(purchasedClasses.kind, "students"),
-      ),
-    );
+  const klass = await classRow(db, { ...options, kind: "students" });
   if (!klass) throw new Error("enrol: the school has no such student class");
   await db.insert(enrolments).values({
     id: randomUUID(),

@@ -11,7 +11,7 @@ import {
   purchases,
 } from "../../db/schema.ts";
 import { createTestUser, unique } from "../../test/factories.ts";
-import { enableClass as enableClassDirectly } from "../course-access/test-helpers.ts";
+import { classRow, enableClass as enableClassDirectly } from "../course-access/test-helpers.ts";
 import { insertPurchaseLines } from "../purchases/test-helpers.ts";
 import { insertStudent } from "../students/service.ts";
 
@@ -167,21 +167,4 @@ export const schoolAudit = (db: DbOrTx, action: string, schoolId: string) =>
     .from(auditEvents)
     .where(and(eq(auditEvents.action, action as "enablement.added"), eq(auditEvents.schoolId, schoolId)));
 
-/** The school's purchased class of a course, kind and class number, as stored (undefined when none). */
-export const classRow = async (
-  db: DbOrTx,
-  key: { schoolId: string; kind: EnablementKind; courseId: string; classNumber: number },
-) =>
-  (
-    await db
-      .select()
-      .from(purchasedClasses)
-      .where(
-        and(
-          eq(purchasedClasses.schoolId, key.schoolId),
-          eq(purchasedClasses.kind, key.kind),
-          eq(purchasedClasses.courseId, key.courseId),
-          eq(purchasedClasses.classNumber, key.classNumber),
-        ),
-      )
-  )[0];
+export { classRow };
