@@ -1,11 +1,8 @@
 // Sign-in cost: argon2id (m=19 MiB, t=2, p=1) per hash, and POST /api/user/login latency and
 // throughput against the production server on PGlite, from 4 concurrent clients.
 // Usage: npm run build && node bench/login.mjs [requests=200]
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { startDemoServer } from "./demo-server.mjs";
 
 const total = Number(process.argv[2] ?? 200);
 const require = createRequire(new URL("../server/package.json", import.meta.url));
@@ -20,32 +17,19 @@ t = performance.now();
 for (let i = 0; i < 10; i++) await verify(h, "correct horse battery");
 const verifyMs = (performance.now() - t) / 10;
 
-const port = 3990;
-const dataDir = mkdtempSync(path.join(tmpdir(), "ganit-bench-"));
-const server = spawn(process.execPath, ["server/dist/main.js"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    SUPERADMIN_PASSWORD: "bench-password-1",
-  },
-  stdio: "ignore",
+// The production server without the demo data: the superadmin is the only account.
+const { base, stop } = await startDemoServer({
+  demo: false,
+  env: { SUPERADMIN_PASSWORD: "bench-password-1" },
 });
 try {
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
   const latencies = [];
   let next = 0;
   const body = JSON.stringify({ username: "superadmin", password: "bench-password-1" });
   const client = async () => {
     while (next++ < total) {
       const s = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
+      const res = await fetch(`${base}/api/user/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body,
@@ -65,7 +49,5 @@ try {
     `login x${latencies.length} (4 clients): ${(latencies.length / seconds).toFixed(0)} req/s, p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms`,
   );
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -48,6 +48,33 @@ export async function loginThroughPage(page: Page, username: string, password: s
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
+/** A new school's office signs in through the login page and lands on its dashboard; answers the school. */
+export async function signInNewSchool(page: Page, accounts: Accounts): Promise<Account> {
+  const school = await accounts.registerSchool();
+  await loginThroughPage(page, school.username, school.password);
+  await expect(page).toHaveURL(/\/schooldashboard$/);
+  return school;
+}
+
+/**
+ * Opens the link of the welcome mail to `email` and chooses `password` on the page it opens (the
+ * account never had one: the page sets a password, it does not reset one); ends back at /login.
+ */
+export async function setPasswordThroughWelcomePage(
+  page: Page,
+  mailbox: Mailbox,
+  email: string,
+  password: string,
+) {
+  const mail = await mailbox.waitFor(email, { subject: /welcome/i });
+  await page.goto(firstLink(mail.text).replace(/^https?:\/\/[^/]+/, ""));
+  await page.getByLabel(/^new password$/i).fill(password);
+  await page.getByLabel(/^confirm (new )?password$/i).fill(password);
+  await expect(page.getByRole("heading", { level: 1, name: "Set your password" })).toBeVisible();
+  await page.getByRole("button", { name: "Set Password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /**
  * Waits until every finite CSS animation and transition on the page has ended: a list that has just
  * answered fades back from its dimmed state (150 ms), and axe would read its contrast half-way.

@@ -20,6 +20,16 @@ export function requireBuild() {
   }
 }
 
+/** A school office's session as the server's services take it, for a school row read with its `user_id`. */
+export const officeSession = (school: Record<string, string> | undefined) => ({
+  id: school?.user_id ?? "",
+  role: "school" as const,
+  name: "",
+  username: "",
+  email: "",
+  schoolId: school?.id ?? null,
+});
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const load = () =>
   loadavg()

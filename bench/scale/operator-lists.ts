@@ -21,6 +21,7 @@ import {
   createStudentDirectoryService,
 } from "../../server/src/modules/operator-lists/index.ts";
 import { createStudentsService } from "../../server/src/modules/students/index.ts";
+import { officeSession } from "./lib.ts";
 
 const { values } = parseArgs({
   options: {
@@ -92,27 +93,25 @@ async function explain(label: string) {
   }
 }
 
-console.log(`GET /api/superadmin/students (page of 25) on ${values.url}`);
-for (const [label, filters] of cases.filter(([label]) => label.includes(values.only ?? ""))) {
-  const query = studentDirectoryQuerySchema.parse({ page: "1", limit: "25", ...filters });
-  const { median, max } = await timed(() => students.list(query));
+/** Times a page of an operator list and prints it with the list's total, then (with --plans) its plans. */
+async function measure(label: string, list: () => Promise<unknown>) {
+  const { median, max } = await timed(list);
   captured = [];
-  const page = (await students.list(query)) as { total: number };
+  const page = (await list()) as { total: number };
   console.log(
     `${label.padEnd(44)} median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms, total ${page.total}`,
   );
   await explain(label);
 }
+
+console.log(`GET /api/superadmin/students (page of 25) on ${values.url}`);
+for (const [label, filters] of cases.filter(([label]) => label.includes(values.only ?? ""))) {
+  const query = studentDirectoryQuerySchema.parse({ page: "1", limit: "25", ...filters });
+  await measure(label, () => students.list(query));
+}
 // The yardstick: the big school's own list (GET /api/student/getall) of the same size.
 console.log("GET /api/student/getall of the big school (page of 25), for comparison");
-const office = {
-  id: school?.user_id ?? "",
-  role: "school",
-  name: "",
-  username: "",
-  email: "",
-  schoolId: school?.id ?? null,
-} as const;
+const office = officeSession(school);
 const ownList = createStudentsService(ctx);
 for (const [label, filters] of [
   ["page 1 by name", {}],
@@ -129,12 +128,6 @@ for (const [label, filters] of [
   ["search 'pur'", { search: "pur" }],
 ] as [string, Record<string, string>][]) {
   const query = noPurchaseSchoolsQuerySchema.parse({ page: "1", limit: "25", ...filters });
-  const { median, max } = await timed(() => noPurchases.list(query));
-  captured = [];
-  const page = (await noPurchases.list(query)) as { total: number };
-  console.log(
-    `${label.padEnd(44)} median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms, total ${page.total}`,
-  );
-  await explain(label);
+  await measure(label, () => noPurchases.list(query));
 }
 await pool.end();

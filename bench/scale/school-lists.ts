@@ -26,6 +26,7 @@ import { createClassProgressService } from "../../server/src/modules/progress/in
 import { createStudentsService } from "../../server/src/modules/students/index.ts";
 import { createTeachersService } from "../../server/src/modules/teachers/index.ts";
 import type { SessionUser } from "../../server/src/plugins/auth.ts";
+import { officeSession } from "./lib.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -97,14 +98,7 @@ async function capture(target: string) {
     ["big", big],
     ["typical", typical],
   ] as const) {
-    const office: SessionUser = {
-      id: school?.user_id ?? "",
-      role: "school",
-      name: "",
-      username: "",
-      email: "",
-      schoolId: school?.id ?? null,
-    };
+    const office: SessionUser = officeSession(school);
     // The school's class with the most enrolments: the enrolment screens' and results' course.
     const seat = await one(
       `select pc.course_id, pc.class_number from purchased_classes pc join enrolments e on e.purchased_class_id = pc.id

@@ -39,3 +39,15 @@ export async function apiToken(request: APIRequestContext, username: string, pas
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
+
+/** Opens the learner's sign-up form and fills every field for Meera Iyer, class 6, with this e-mail (consent left unticked). */
+export async function fillLearnerSignUp(page: Page, email: string) {
+  await page.goto("/studentregister");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Iyer");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Phone" }).fill("9812345678");
+  await page.getByRole("combobox", { name: "Class" }).selectOption("6");
+  await page.getByRole("textbox", { name: "Father's Name" }).fill("Ravi Iyer");
+  await page.getByLabel("Date of Birth").fill("15-08-2014");
+  await page.getByRole("textbox", { name: "Parent or guardian's name" }).fill("Ravi Iyer");
+}

@@ -1,6 +1,7 @@
 import { API } from "@ganit/contracts";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { roleMenu, seriousViolations } from "../harness/pages.ts";
+import { addCourse } from "../harness/setup-api.ts";
 
 /**
  * /admin/viewcourseinfo?class=n: from Course Management, a course's name opens the read-only tree of
@@ -42,42 +43,38 @@ test("the admin opens a course from Course Management, walks its read-only tree 
     levelName,
     titles: [{ title, resources }],
   });
-  const course = await page.request.post(API.addCourse, {
-    headers: auth,
-    data: {
-      name,
-      classLevels: [
-        {
-          classNumber: 4,
-          pricePerStudent: 199,
-          pricePerSchool: 5000,
-          levels: [
-            level("Place value", "Thousands", [
-              { type: "worksheet", url: `/viewresource/${pageId}` },
-              { type: "pdf", url: "https://files.example.org/thousands.pdf" },
+  await addCourse(page.request, auth.Authorization, {
+    name,
+    classLevels: [
+      {
+        classNumber: 4,
+        pricePerStudent: 199,
+        pricePerSchool: 5000,
+        levels: [
+          level("Place value", "Thousands", [
+            { type: "worksheet", url: `/viewresource/${pageId}` },
+            { type: "pdf", url: "https://files.example.org/thousands.pdf" },
+          ]),
+          {
+            ...level("Rounding", "To the nearest ten", [
+              { type: "quiz", url: "https://quiz.example.org/nearest-ten" },
             ]),
-            {
-              ...level("Rounding", "To the nearest ten", [
-                { type: "quiz", url: "https://quiz.example.org/nearest-ten" },
-              ]),
-              levelNumber: 2,
-            },
-          ],
-        },
-        {
-          classNumber: 7,
-          pricePerStudent: 299,
-          pricePerSchool: 8000,
-          levels: [
-            level("Integers", "On the number line", [
-              { type: "video", url: "https://videos.example.org/integers.mp4" },
-            ]),
-          ],
-        },
-      ],
-    },
+            levelNumber: 2,
+          },
+        ],
+      },
+      {
+        classNumber: 7,
+        pricePerStudent: 299,
+        pricePerSchool: 8000,
+        levels: [
+          level("Integers", "On the number line", [
+            { type: "video", url: "https://videos.example.org/integers.mp4" },
+          ]),
+        ],
+      },
+    ],
   });
-  expect(course.status(), await course.text()).toBe(201);
 
   // Course Management: the name opens the course's first class.
   await roleMenu(page).getByRole("link", { name: "Remove Courses" }).click();

@@ -1,6 +1,6 @@
 import { API, MESSAGES } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
 import { roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 
 /** Fills one class of the Create New Course form: prices, one topic, one sub-topic, its resources. */
@@ -144,9 +144,7 @@ test("a school signed in through the login page lands on Access Denied at /admin
   page,
   accounts,
 }) => {
-  const school = await accounts.registerSchool();
-  await loginThroughPage(page, school.username, school.password);
-  await expect(page).toHaveURL(/\/schooldashboard$/);
+  const _school = await signInNewSchool(page, accounts);
   await page.goto("/admin/addcourse");
   await expect(page).toHaveURL(/\/forbidden$/);
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { API, MESSAGES } from "@ganit/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
@@ -202,9 +202,7 @@ test("a school signed in through the login page lands on Access Denied at /conte
   page,
   accounts,
 }) => {
-  const school = await accounts.registerSchool();
-  await loginThroughPage(page, school.username, school.password);
-  await expect(page).toHaveURL(/\/schooldashboard$/);
+  const _school = await signInNewSchool(page, accounts);
   for (const path of ["/content", "/create"]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/forbidden$/);

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { API, MESSAGES } from "@ganit/contracts";
-import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
+import { patternsCourse } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -10,49 +10,13 @@ import { SUPERADMIN } from "../harness/test-env.ts";
  * payments to verify, from the menu items that lead to them.
  */
 
-/** A course with classes 3, 4 and 5, made by a new admin through the API; its id. */
-async function createCourse(
-  page: Page,
-  accounts: { createAdmin(): Promise<{ username: string; password: string }> },
-  name: string,
-) {
-  const admin = await accounts.createAdmin();
-  const login = await page.request.post(API.login, {
-    data: { username: admin.username, password: admin.password },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const classLevel = (classNumber: number) => ({
-    classNumber,
-    pricePerStudent: 150,
-    pricePerSchool: 4000,
-    levels: [
-      {
-        levelNumber: 1,
-        levelName: "Patterns",
-        titles: [
-          {
-            title: "Growing patterns",
-            resources: [{ type: "video", url: "https://videos.example.org/p.mp4" }],
-          },
-        ],
-      },
-    ],
-  });
-  const course = await page.request.post(API.addCourse, {
-    headers: { Authorization: token },
-    data: { name, classLevels: [3, 4, 5].map(classLevel) },
-  });
-  expect(course.status(), await course.text()).toBe(201);
-  return ((await course.json()) as { _id: string })._id;
-}
-
 test("the superadmin enables a student course for a school, edits a limit, removes a class and the course", async ({
   page,
   accounts,
 }) => {
   test.slow();
   const name = `Pattern Play ${uniqueSuffix()}`;
-  await createCourse(page, accounts, name);
+  await patternsCourse(page.request, accounts, name);
   const school = await accounts.registerSchool();
 
   await loginThroughPage(page, SUPERADMIN.username, SUPERADMIN.password);
@@ -128,7 +92,7 @@ test("the superadmin approves a school's pending purchase on the payments screen
   accounts,
 }) => {
   test.slow();
-  const courseId = await createCourse(page, accounts, `Shape Lab ${uniqueSuffix()}`);
+  const courseId = await patternsCourse(page.request, accounts, `Shape Lab ${uniqueSuffix()}`);
   const school = await accounts.registerSchool();
   const schoolLogin = await page.request.post(API.login, {
     data: { username: school.username, password: school.password },

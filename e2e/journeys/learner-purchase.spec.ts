@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import { API, apiPath, MESSAGES } from "@ganit/contracts";
-import { expect, firstLink, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { seriousViolations, toasts } from "../harness/pages.ts";
+import { expect, loginThroughPage, setPasswordThroughWelcomePage, test, uniqueSuffix } from "../fixtures.ts";
+import { fillLearnerSignUp, seriousViolations, toasts } from "../harness/pages.ts";
+import { addCourse, fastSumsCourse } from "../harness/setup-api.ts";
 
 /**
  * An individual learner's whole purchase: registers, sets a password from the welcome mail, buys one
@@ -45,58 +46,32 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
   });
   expect(lesson.status(), await lesson.text()).toBe(201);
   const lessonId = ((await lesson.json()) as { _id: string })._id;
-  const course = await page.request.post(API.addCourse, {
-    headers: adminAuth,
-    data: {
-      name: courseName,
-      classLevels: [
+  await addCourse(
+    page.request,
+    adminAuth.Authorization,
+    fastSumsCourse(
+      courseName,
+      [
         {
-          classNumber: 6,
-          pricePerStudent: 499,
-          pricePerSchool: 9999,
-          levels: [
-            {
-              levelNumber: 1,
-              levelName: "Fast sums",
-              titles: [
-                {
-                  title: "Adding by completion",
-                  resources: [
-                    { type: "video", url: "https://videos.example.org/completion" },
-                    { type: "worksheet", url: `/viewresource/${lessonId}` },
-                  ],
-                },
-              ],
-            },
+          title: "Adding by completion",
+          resources: [
+            { type: "video", url: "https://videos.example.org/completion" },
+            { type: "worksheet", url: `/viewresource/${lessonId}` },
           ],
         },
       ],
-    },
-  });
-  expect(course.status(), await course.text()).toBe(201);
+      { pricePerStudent: 499, pricePerSchool: 9999 },
+    ),
+  );
 
   // The learner registers and sets a password through the welcome mail's link.
   const email = `learner-${suffix}@family.test`;
   const password = `Learner-e2e-${suffix}`;
-  await page.goto("/studentregister");
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Iyer");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Phone" }).fill("9812345678");
-  await page.getByRole("combobox", { name: "Class" }).selectOption("6");
-  await page.getByRole("textbox", { name: "Father's Name" }).fill("Ravi Iyer");
-  await page.getByLabel("Date of Birth").fill("15-08-2014");
-  await page.getByRole("textbox", { name: "Parent or guardian's name" }).fill("Ravi Iyer");
+  await fillLearnerSignUp(page, email);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Register" }).click();
   await expect(toasts(page).getByText(MESSAGES.studentRegistered)).toBeVisible();
-  const mail = await mailbox.waitFor(email, { subject: /welcome/i });
-  await page.goto(firstLink(mail.text).replace(/^https?:\/\/[^/]+/, ""));
-  await page.getByLabel(/^new password$/i).fill(password);
-  await page.getByLabel(/^confirm (new )?password$/i).fill(password);
-  // The account never had a password: the welcome link sets one, it does not reset one.
-  await expect(page.getByRole("heading", { level: 1, name: "Set your password" })).toBeVisible();
-  await page.getByRole("button", { name: "Set Password" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await setPasswordThroughWelcomePage(page, mailbox, email, password);
 
   // The dashboard: nothing bought yet.
   await loginThroughPage(page, email, password);

@@ -1,10 +1,10 @@
-import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
-import { API, apiPath, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
+import { API } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, seriousViolations } from "../harness/pages.ts";
+import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harness/setup-api.ts";
 
 /**
  * Learning with progress: a school's student opens a lesson, marks it done, signs out and in, and
@@ -52,82 +52,46 @@ test("a student marks a lesson done, signs out and in and continues there; the t
     expect(lesson.status(), await lesson.text()).toBe(201);
     lessonIds.push(((await lesson.json()) as { _id: string })._id);
   }
-  const created = await request.post(API.addCourse, {
-    headers: adminAuth,
-    data: {
-      name: courseName,
-      classLevels: [
-        {
-          classNumber: 6,
-          pricePerStudent: 199,
-          pricePerSchool: 4999,
-          levels: [
-            {
-              levelNumber: 1,
-              levelName: "Fast sums",
-              titles: [
-                {
-                  title: "Adding by completion",
-                  resources: [
-                    { type: "video", url: "https://videos.example.org/completion" },
-                    { type: "worksheet", url: `/viewresource/${lessonIds[0]}` },
-                  ],
-                },
-                {
-                  title: "Subtracting from 100",
-                  resources: [{ type: "practice", url: `/viewresource/${lessonIds[1]}` }],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const courseId = ((await created.json()) as { _id: string })._id;
+  const courseId = await addCourse(
+    request,
+    adminAuth.Authorization,
+    fastSumsCourse(courseName, [
+      {
+        title: "Adding by completion",
+        resources: [
+          { type: "video", url: "https://videos.example.org/completion" },
+          { type: "worksheet", url: `/viewresource/${lessonIds[0]}` },
+        ],
+      },
+      {
+        title: "Subtracting from 100",
+        resources: [{ type: "practice", url: `/viewresource/${lessonIds[1]}` }],
+      },
+    ]),
+  );
 
   // A school buys 5 seats of class 6; the superadmin verifies the payment.
   const school = await accounts.registerSchool();
   const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
-  const bought = await request.post(API.buyForStudents, {
-    headers: schoolAuth,
-    data: {
-      utrNumber: String(randomInt(100_000_000_000, 1_000_000_000_000)),
-      coursesForStudents: [{ courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 5 }] }],
-    },
-  });
-  expect(bought.status(), await bought.text()).toBe(201);
-  const { purchase } = (await bought.json()) as PurchaseCreated;
-  const approved = await request.put(apiPath.approvePayment(purchase._id), {
-    headers: { Authorization: await accounts.superadminToken() },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approvedSeats(request, accounts, schoolAuth.Authorization, [
+    { courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 5 }] },
+  ]);
 
   // The school adds a student and enrols them in class 6; the child chooses a password.
   const child = { name: `Meera Progress ${suffix.slice(-5)}`, password: `Pupil-e2e-${suffix}` };
-  const added = await request.post(API.addStudent, {
-    headers: schoolAuth,
-    data: {
+  const credential = await enrolledPupil(
+    request,
+    schoolAuth.Authorization,
+    {
       name: child.name,
       email: `family-${suffix}@home.test`,
       dob: "2014-05-06",
       Class: 6,
       fathername: "Ravi Progress",
     },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const [credential] = ((await added.json()) as StudentAddResponse).credentials;
-  if (!credential) throw new Error("no credentials for the new student");
-  const enrolled = await request.put(apiPath.addToCourse(credential._id, courseId), {
-    headers: schoolAuth,
-    data: { classNumber: 6 },
-  });
-  expect(enrolled.ok(), await enrolled.text()).toBe(true);
-  const firstSignIn = await request.post(API.firstSignIn, {
-    data: { username: credential.username, code: credential.oneTimeCode, newPassword: child.password },
-  });
-  expect(firstSignIn.status(), await firstSignIn.text()).toBe(200);
+    courseId,
+    child.password,
+  );
 
   // The school adds a teacher, who sets a password through the welcome mail.
   const teacher = {

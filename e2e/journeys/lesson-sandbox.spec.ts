@@ -1,5 +1,5 @@
 import { API, apiPath, ROUTES } from "@ganit/contracts";
-import type { Page, Request } from "@playwright/test";
+import type { FrameLocator, Page, Request } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
@@ -63,6 +63,19 @@ function watchProfileCalls(page: Page) {
   return fromLesson;
 }
 
+/** What the hostile page found, once its script has written it into its frame. */
+async function reportIn(frame: FrameLocator): Promise<Report> {
+  await expect(frame.getByRole("heading", { name: "Tables of 7" })).toBeVisible();
+  await expect(frame.locator("#out")).not.toHaveText("running");
+  return JSON.parse((await frame.locator("#out").textContent()) ?? "{}") as Report;
+}
+
+/** The page runs in a frame, and the frame cannot reach the document that holds it. */
+function expectFramedAndCutOffFromItsParent(report: Report) {
+  expect(report.top).toBe(false);
+  expect(report.parent).toBe("blocked:SecurityError");
+}
+
 function expectNothingGained(report: Report) {
   expect(report.ran, "the page's own script runs").toBe(true);
   expect(report.origin, "an opaque origin").toBe("null");
@@ -89,13 +102,10 @@ test("framed in /viewresource, a lesson page's script gets neither the session, 
 
   await page.goto(`${ROUTES.viewResource}/${id}`);
   const frame = page.frameLocator('iframe[title="Lesson page"]');
-  await expect(frame.getByRole("heading", { name: "Tables of 7" })).toBeVisible();
-  await expect(frame.locator("#out")).not.toHaveText("running");
-  const report = JSON.parse((await frame.locator("#out").textContent()) ?? "{}") as Report;
+  const report = await reportIn(frame);
 
   expectNothingGained(report);
-  expect(report.top).toBe(false);
-  expect(report.parent).toBe("blocked:SecurityError");
+  expectFramedAndCutOffFromItsParent(report);
   await expect(page.locator("iframe")).toHaveAttribute("sandbox", "allow-scripts");
   expect(fromLesson).toHaveLength(0);
   // The parent's session is untouched.
@@ -123,13 +133,10 @@ test("opened directly in a tab, a lesson page is still sandboxed: opaque origin,
   expect((await pageAnswer).headers()["content-security-policy"]).toContain("sandbox allow-scripts");
   await expect(page.locator("iframe")).toHaveAttribute("sandbox", "allow-scripts");
   const frame = page.frameLocator("iframe");
-  await expect(frame.getByRole("heading", { name: "Tables of 7" })).toBeVisible();
-  await expect(frame.locator("#out")).not.toHaveText("running");
-  const report = JSON.parse((await frame.locator("#out").textContent()) ?? "{}") as Report;
+  const report = await reportIn(frame);
 
   expectNothingGained(report);
-  expect(report.top).toBe(false);
-  expect(report.parent).toBe("blocked:SecurityError");
+  expectFramedAndCutOffFromItsParent(report);
   expect(profileCalls).toHaveLength(0);
 });
 
@@ -140,12 +147,9 @@ test("a draft in the live preview of /create runs its script but gets neither th
   await page.goto(ROUTES.createContent);
   await page.getByRole("textbox", { name: "Content (HTML)" }).fill(HOSTILE_PAGE);
   const draft = page.frameLocator('iframe[title="Preview of the page being written"]').frameLocator("iframe");
-  await expect(draft.getByRole("heading", { name: "Tables of 7" })).toBeVisible();
-  await expect(draft.locator("#out")).not.toHaveText("running");
-  const report = JSON.parse((await draft.locator("#out").textContent()) ?? "{}") as Report;
+  const report = await reportIn(draft);
 
   expectNothingGained(report);
-  expect(report.top).toBe(false);
-  expect(report.parent).toBe("blocked:SecurityError");
+  expectFramedAndCutOffFromItsParent(report);
   expect(fromPreview).toHaveLength(0);
 });

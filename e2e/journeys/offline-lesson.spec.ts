@@ -1,13 +1,8 @@
-import { randomInt } from "node:crypto";
-import {
-  API,
-  apiPath,
-  type CourseSavedResponse,
-  type PurchaseCreated,
-  type StudentAddResponse,
-} from "@ganit/contracts";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { API, apiPath } from "@ganit/contracts";
+import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken } from "../harness/pages.ts";
+import { addCourse, approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
 
 /**
  * Offline lessons (docs/adr/0188-hand-written-service-worker.md): a school's student opens a
@@ -22,12 +17,6 @@ const lessonBody = (heading: string, line: string) =>
   `<!doctype html><html><head><title>${heading}</title></head><body><h1>${heading}</h1><p>${line}</p>` +
   `<p id="origin">?</p><script>document.getElementById("origin").textContent = "origin " + self.origin;</script>` +
   "</body></html>";
-
-async function apiToken(request: APIRequestContext, username: string, password: string) {
-  const response = await request.post(API.login, { data: { username, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** What the service worker holds: cache name → the paths in it. */
 const cachedPaths = (page: Page) =>
@@ -73,85 +62,61 @@ test("a student's lesson and its neighbours open offline, a reload too; another 
     lessons[name] = ((await created.json()) as { _id: string })._id;
   }
   const page_ = (name: string) => `/viewresource/${lessons[name]}`;
-  const course = await request.post(API.addCourse, {
-    headers: adminAuth,
-    data: {
-      name: courseName,
-      classLevels: [
-        {
-          classNumber: 5,
-          pricePerStudent: 120,
-          pricePerSchool: 5000,
-          levels: [
-            {
-              levelNumber: 1,
-              levelName: "Mental sums",
-              titles: [
-                {
-                  title: "Adding tens",
-                  resources: [
-                    { type: "worksheet", url: page_("Adding tens") },
-                    { type: "practice", url: page_("Taking away") },
-                    // A video of another site, under a type students see.
-                    { type: "Geogebra", url: "https://www.youtube.com/embed/offline-demo" },
-                  ],
-                },
-              ],
-            },
-            {
-              levelNumber: 2,
-              levelName: "Doubling",
-              titles: [{ title: "Doubling", resources: [{ type: "quiz", url: page_("Doubling") }] }],
-            },
-          ],
-        },
-      ],
-    },
+  const courseId = await addCourse(request, adminAuth.Authorization, {
+    name: courseName,
+    classLevels: [
+      {
+        classNumber: 5,
+        pricePerStudent: 120,
+        pricePerSchool: 5000,
+        levels: [
+          {
+            levelNumber: 1,
+            levelName: "Mental sums",
+            titles: [
+              {
+                title: "Adding tens",
+                resources: [
+                  { type: "worksheet", url: page_("Adding tens") },
+                  { type: "practice", url: page_("Taking away") },
+                  // A video of another site, under a type students see.
+                  { type: "Geogebra", url: "https://www.youtube.com/embed/offline-demo" },
+                ],
+              },
+            ],
+          },
+          {
+            levelNumber: 2,
+            levelName: "Doubling",
+            titles: [{ title: "Doubling", resources: [{ type: "quiz", url: page_("Doubling") }] }],
+          },
+        ],
+      },
+    ],
   });
-  expect(course.status(), await course.text()).toBe(201);
-  const courseId = ((await course.json()) as CourseSavedResponse)._id;
 
   // The school buys ten seats of class 5; the superadmin approves the payment.
   const school = await accounts.registerSchool();
-  const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
-  const bought = await request.post(API.buyForStudents, {
-    headers: schoolAuth,
-    data: {
-      utrNumber: String(randomInt(100_000_000_000, 1_000_000_000_000)),
-      coursesForStudents: [{ courseId, classDetails: [{ classNumber: 5, studentLimit: 10 }] }],
-    },
-  });
-  expect(bought.status(), await bought.text()).toBe(201);
-  const { purchase } = (await bought.json()) as PurchaseCreated;
-  const approved = await request.put(apiPath.approvePayment(purchase._id), {
-    headers: { Authorization: await accounts.superadminToken() },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  const schoolToken = await apiToken(request, school.username, school.password);
+  await approvedSeats(request, accounts, schoolToken, [
+    { courseId, classDetails: [{ classNumber: 5, studentLimit: 10 }] },
+  ]);
 
   // The school adds a child and enrols them; the child chooses a password.
-  const added = await request.post(API.addStudent, {
-    headers: schoolAuth,
-    data: {
+  const password = `Ravi-e2e-${suffix}`;
+  const credential = await enrolledPupil(
+    request,
+    schoolToken,
+    {
       name: "Ravi Offline",
       email: `ravi-${suffix}@home.test`,
       dob: "2015-04-02",
       Class: 5,
       fathername: "Mohan Offline",
     },
-  });
-  expect(added.status(), await added.text()).toBe(200);
-  const [credential] = ((await added.json()) as StudentAddResponse).credentials;
-  if (!credential) throw new Error("no credentials for the new student");
-  const enrolled = await request.put(apiPath.addToCourse(credential._id, courseId), {
-    headers: schoolAuth,
-    data: { classNumber: 5 },
-  });
-  expect(enrolled.status(), await enrolled.text()).toBe(200);
-  const password = `Ravi-e2e-${suffix}`;
-  const firstSignIn = await request.post(API.firstSignIn, {
-    data: { username: credential.username, code: credential.oneTimeCode, newPassword: password },
-  });
-  expect(firstSignIn.status(), await firstSignIn.text()).toBe(200);
+    courseId,
+    password,
+  );
 
   // With a connection: the dashboard, Class 5, the first lesson.
   await loginThroughPage(page, credential.username, password);

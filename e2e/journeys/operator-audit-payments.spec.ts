@@ -1,10 +1,10 @@
-import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { API, apiPath, type EnablementSchoolsPage } from "@ganit/contracts";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { addCourse, bareLevel, buySeats, randomUtr } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -22,16 +22,9 @@ async function downloadedRows(download: Download): Promise<unknown[][]> {
 }
 
 async function buy(request: APIRequestContext, token: string, courseId: string, classNumber: number) {
-  const utrNumber = String(randomInt(100_000_000_000, 1_000_000_000_000));
-  const bought = await request.post(API.buyForStudents, {
-    headers: { Authorization: token },
-    data: {
-      utrNumber,
-      coursesForStudents: [{ courseId, active: true, classDetails: [{ classNumber, studentLimit: 10 }] }],
-    },
-  });
-  expect(bought.status(), await bought.text()).toBe(201);
-  return { utrNumber, id: ((await bought.json()) as { purchase: { _id: string } }).purchase._id };
+  const utrNumber = randomUtr();
+  const seats = [{ courseId, active: true, classDetails: [{ classNumber, studentLimit: 10 }] }];
+  return { utrNumber, id: (await buySeats(request, token, seats, utrNumber))._id };
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -50,21 +43,16 @@ test("the superadmin follows one school through the audit trail and exports its 
 
   // The catalogue: a course with three classes, added by an admin.
   const admin = await accounts.createAdmin();
-  const level = { levelNumber: 1, levelName: "Fractions", titles: [{ title: "Halves", resources: [] }] };
-  const added = await request.post(API.addCourse, {
-    headers: { Authorization: await apiToken(request, admin.username, admin.password) },
-    data: {
-      name: `Ledger Math ${suffix}`,
-      classLevels: [4, 5, 6].map((classNumber) => ({
-        classNumber,
-        pricePerStudent: 100,
-        pricePerSchool: 1000,
-        levels: [level],
-      })),
-    },
+  const level = bareLevel("Fractions", "Halves");
+  const courseId = await addCourse(request, await apiToken(request, admin.username, admin.password), {
+    name: `Ledger Math ${suffix}`,
+    classLevels: [4, 5, 6].map((classNumber) => ({
+      classNumber,
+      pricePerStudent: 100,
+      pricePerSchool: 1000,
+      levels: [level],
+    })),
   });
-  expect(added.status(), await added.text()).toBe(201);
-  const courseId = ((await added.json()) as { _id: string })._id;
   const superadminToken = await accounts.superadminToken();
 
   // The school signs in and buys three times; the operator approves one and rejects one.

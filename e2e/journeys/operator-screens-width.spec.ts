@@ -1,6 +1,7 @@
 import { API, apiPath } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { patternsCourse } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -17,37 +18,7 @@ test("the superadmin's dashboard and a school's course enablement fit a 390 px s
   accounts,
 }) => {
   test.slow();
-  const admin = await accounts.createAdmin();
-  const adminToken = (
-    (await (
-      await page.request.post(API.login, { data: { username: admin.username, password: admin.password } })
-    ).json()) as {
-      token: string;
-    }
-  ).token;
-  const classLevel = (classNumber: number) => ({
-    classNumber,
-    pricePerStudent: 150,
-    pricePerSchool: 4000,
-    levels: [
-      {
-        levelNumber: 1,
-        levelName: "Patterns",
-        titles: [
-          {
-            title: "Growing patterns",
-            resources: [{ type: "video", url: "https://videos.example.org/p.mp4" }],
-          },
-        ],
-      },
-    ],
-  });
-  const created = await page.request.post(API.addCourse, {
-    headers: { Authorization: adminToken },
-    data: { name: `Narrow Screens ${uniqueSuffix()}`, classLevels: [3, 4, 5].map(classLevel) },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const courseId = ((await created.json()) as { _id: string })._id;
+  const courseId = await patternsCourse(page.request, accounts, `Narrow Screens ${uniqueSuffix()}`);
   const school = await accounts.registerSchool();
 
   const superToken = (

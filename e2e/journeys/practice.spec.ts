@@ -1,5 +1,4 @@
-import { randomInt } from "node:crypto";
-import { API, apiPath, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
+import { API } from "@ganit/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   type Accounts,
@@ -11,6 +10,7 @@ import {
   uniqueSuffix,
 } from "../fixtures.ts";
 import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harness/setup-api.ts";
 
 /**
  * Native practice: a school's student on a 390 px phone opens an exercise set from the class's
@@ -74,33 +74,16 @@ async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbo
   const courseName = `Vedic Practice ${suffix}`;
   const admin = await accounts.createAdmin();
   const adminAuth = { Authorization: await apiToken(request, admin.username, admin.password) };
-  const created = await request.post(API.addCourse, {
-    headers: adminAuth,
-    data: {
-      name: courseName,
-      classLevels: [
-        {
-          classNumber: 6,
-          pricePerStudent: 199,
-          pricePerSchool: 4999,
-          levels: [
-            {
-              levelNumber: 1,
-              levelName: "Fast sums",
-              titles: [
-                {
-                  title: "Times 11 and squares",
-                  resources: [{ type: "practice", url: "https://practice.example.org/times-11" }],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const courseId = ((await created.json()) as { _id: string })._id;
+  const courseId = await addCourse(
+    request,
+    adminAuth.Authorization,
+    fastSumsCourse(courseName, [
+      {
+        title: "Times 11 and squares",
+        resources: [{ type: "practice", url: "https://practice.example.org/times-11" }],
+      },
+    ]),
+  );
   const course = await request.get(`${API.courses}/${courseId}`, { headers: adminAuth });
   expect(course.status(), await course.text()).toBe(200);
   type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
@@ -111,44 +94,25 @@ async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbo
 
   const school = await accounts.registerSchool();
   const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
-  const bought = await request.post(API.buyForStudents, {
-    headers: schoolAuth,
-    data: {
-      utrNumber: String(randomInt(100_000_000_000, 1_000_000_000_000)),
-      coursesForStudents: [{ courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 5 }] }],
-    },
-  });
-  expect(bought.status(), await bought.text()).toBe(201);
-  const { purchase } = (await bought.json()) as PurchaseCreated;
-  const approved = await request.put(apiPath.approvePayment(purchase._id), {
-    headers: { Authorization: await accounts.superadminToken() },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approvedSeats(request, accounts, schoolAuth.Authorization, [
+    { courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 5 }] },
+  ]);
 
   const name = `Meera Practice ${suffix.slice(-5)}`;
-  const added = await request.post(API.addStudent, {
-    headers: schoolAuth,
-    data: {
+  const password = `Pupil-e2e-${suffix}`;
+  const credential = await enrolledPupil(
+    request,
+    schoolAuth.Authorization,
+    {
       name,
       email: `family-${suffix}@home.test`,
       dob: "2014-05-06",
       Class: 6,
       fathername: "Ravi Practice",
     },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const [credential] = ((await added.json()) as StudentAddResponse).credentials;
-  if (!credential) throw new Error("no credentials for the new student");
-  const enrolled = await request.put(apiPath.addToCourse(credential._id, courseId), {
-    headers: schoolAuth,
-    data: { classNumber: 6 },
-  });
-  expect(enrolled.ok(), await enrolled.text()).toBe(true);
-  const password = `Pupil-e2e-${suffix}`;
-  const firstSignIn = await request.post(API.firstSignIn, {
-    data: { username: credential.username, code: credential.oneTimeCode, newPassword: password },
-  });
-  expect(firstSignIn.status(), await firstSignIn.text()).toBe(200);
+    courseId,
+    password,
+  );
 
   const teacher = { email: `teacher-${suffix}@school.test`, password: `Teacher-e2e-${suffix}` };
   const teacherAdded = await request.post(API.addTeacher, {

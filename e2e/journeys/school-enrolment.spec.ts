@@ -1,7 +1,7 @@
-import { randomInt } from "node:crypto";
-import { API, apiPath, MESSAGES, type PurchaseCreated } from "@ganit/contracts";
+import { API, MESSAGES } from "@ganit/contracts";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, fitsThePhone, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
+import { approvedSeats, oneClassCourse } from "../harness/setup-api.ts";
 
 /**
  * A school enrols its students: a course class with 40 seats bought and approved, 36 students (30 of
@@ -24,33 +24,14 @@ test("a school enrols 30 students over two pages with Select All Filtered, remov
   // The catalogue: a course with Class 5.
   const admin = await accounts.createAdmin();
   const adminToken = await apiToken(request, admin.username, admin.password);
-  const level = { levelNumber: 1, levelName: "Numbers", titles: [{ title: "Place value", resources: [] }] };
-  const added = await request.post(API.addCourse, {
-    headers: { Authorization: adminToken },
-    data: {
-      name: courseName,
-      classLevels: [{ classNumber: 5, pricePerStudent: 100, pricePerSchool: 5000, levels: [level] }],
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const course = (await added.json()) as { _id: string };
+  const courseId = await oneClassCourse(request, adminToken, courseName, 5);
 
   // The school buys 40 seats of Class 5; the superadmin approves the payment.
   const school = await accounts.registerSchool();
   const schoolToken = await apiToken(request, school.username, school.password);
-  const bought = await request.post(API.buyForStudents, {
-    headers: { Authorization: schoolToken },
-    data: {
-      utrNumber: String(randomInt(100_000_000_000, 1_000_000_000_000)),
-      coursesForStudents: [{ courseId: course._id, classDetails: [{ classNumber: 5, studentLimit: SEATS }] }],
-    },
-  });
-  expect(bought.status(), await bought.text()).toBe(201);
-  const { purchase } = (await bought.json()) as PurchaseCreated;
-  const approved = await request.put(apiPath.approvePayment(purchase._id), {
-    headers: { Authorization: await accounts.superadminToken() },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approvedSeats(request, accounts, schoolToken, [
+    { courseId, classDetails: [{ classNumber: 5, studentLimit: SEATS }] },
+  ]);
 
   // 36 students: 30 in Class 5, 6 in Class 6.
   const students = Array.from({ length: 36 }, (_, index) => ({
@@ -78,7 +59,7 @@ test("a school enrols 30 students over two pages with Select All Filtered, remov
 
   // The card opens the enrolment screen, with the course's name and statistics.
   await card.getByRole("link", { name: courseName, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/school/courseaddstudent\\?courseId=${course._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/school/courseaddstudent\\?courseId=${courseId}$`));
   await expect(page.getByRole("heading", { level: 1, name: courseName })).toBeVisible();
   await expect(page.getByTestId("total-enrollments")).toHaveText("0");
   await expect(page.getByTestId("total-capacity")).toHaveText(String(SEATS));

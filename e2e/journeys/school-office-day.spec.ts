@@ -1,8 +1,7 @@
-import { randomInt } from "node:crypto";
-import { API, apiPath, MESSAGES, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
-import type { APIRequestContext } from "@playwright/test";
+import { API, MESSAGES, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
+import { approvePayment, buySeats, oneClassCourse, randomUtr } from "../harness/setup-api.ts";
 
 /**
  * The school office's day: a new school follows the getting-started path (buy seats → verification
@@ -11,20 +10,6 @@ import { apiToken, roleMenu, seriousViolations, toasts } from "../harness/pages.
  * content; then a class's sign-in codes are re-issued and the old code stops working. axe-core on
  * each changed screen.
  */
-const utr = () => String(randomInt(100_000_000_000, 1_000_000_000_000));
-
-async function makeCourse(request: APIRequestContext, token: string, name: string, classNumber: number) {
-  const level = { levelNumber: 1, levelName: "Numbers", titles: [{ title: "Place value", resources: [] }] };
-  const added = await request.post(API.addCourse, {
-    headers: { Authorization: token },
-    data: {
-      name,
-      classLevels: [{ classNumber, pricePerStudent: 100, pricePerSchool: 5000, levels: [level] }],
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  return ((await added.json()) as { _id: string })._id;
-}
 
 test("a new school follows the getting-started path to enrolled students, with the guardrails and its school-wide course", async ({
   page,
@@ -37,12 +22,11 @@ test("a new school follows the getting-started path to enrolled students, with t
   const adminToken = await apiToken(request, admin.username, admin.password);
   const seatsCourse = `Office Day Seats ${suffix}`;
   const schoolCourse = `Office Day Puzzles ${suffix}`;
-  const seatsId = await makeCourse(request, adminToken, seatsCourse, 5);
-  const schoolId = await makeCourse(request, adminToken, schoolCourse, 4);
+  const seatsId = await oneClassCourse(request, adminToken, seatsCourse, 5);
+  const schoolId = await oneClassCourse(request, adminToken, schoolCourse, 4);
 
   const school = await accounts.registerSchool();
   const token = await apiToken(request, school.username, school.password);
-  const superadmin = { Authorization: await accounts.superadminToken() };
 
   // A new school: the path starts at buying seats, and Buy Courses is in the menu.
   await loginThroughPage(page, school.username, school.password);
@@ -55,15 +39,9 @@ test("a new school follows the getting-started path to enrolled students, with t
   expect(await seriousViolations(page), "/schooldashboard new").toEqual([]);
 
   // Seats bought: the purchase waits for verification, and the dashboard says so.
-  const bought = await request.post(API.buyForStudents, {
-    headers: { Authorization: token },
-    data: {
-      utrNumber: utr(),
-      coursesForStudents: [{ courseId: seatsId, classDetails: [{ classNumber: 5, studentLimit: 10 }] }],
-    },
-  });
-  expect(bought.status(), await bought.text()).toBe(201);
-  const { purchase } = (await bought.json()) as PurchaseCreated;
+  const purchase = await buySeats(request, token, [
+    { courseId: seatsId, classDetails: [{ classNumber: 5, studentLimit: 10 }] },
+  ]);
   const students = [5, 5, 6].map((classNumber, index) => ({
     name: `Child ${index + 1} ${suffix.slice(-4)}`,
     email: `office-${index}-${suffix}@school.test`,
@@ -94,18 +72,14 @@ test("a new school follows the getting-started path to enrolled students, with t
   expect(await seriousViolations(page), "/school/courseaddstudent on hold").toEqual([]);
 
   // Verified; and a course bought for the school itself, verified too.
-  expect((await request.put(apiPath.approvePayment(purchase._id), { headers: superadmin })).status()).toBe(
-    200,
-  );
+  await approvePayment(request, accounts, purchase._id);
   const forSchool = await request.post(API.buyForSchool, {
     headers: { Authorization: token },
-    data: { utrNumber: utr(), coursesForSchool: [{ courseId: schoolId, classNumbers: [4] }] },
+    data: { utrNumber: randomUtr(), coursesForSchool: [{ courseId: schoolId, classNumbers: [4] }] },
   });
   expect(forSchool.status(), await forSchool.text()).toBe(201);
   const schoolPurchase = ((await forSchool.json()) as PurchaseCreated).purchase;
-  expect(
-    (await request.put(apiPath.approvePayment(schoolPurchase._id), { headers: superadmin })).status(),
-  ).toBe(200);
+  await approvePayment(request, accounts, schoolPurchase._id);
 
   // Enrolment: the student class follows the target class; a Class 6 child is asked about.
   await page.reload();

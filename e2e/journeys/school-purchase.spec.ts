@@ -1,7 +1,7 @@
-import { randomInt } from "node:crypto";
 import { API, apiPath, MESSAGES, type PurchaseCreated } from "@ganit/contracts";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { addCourse, approvePayment, bareLevel, randomUtr } from "../harness/setup-api.ts";
 
 /**
  * A school buys seats on a phone: the wizard (Students, a student limit, the running total), the
@@ -23,23 +23,17 @@ test("a school buys seats by UPI, the superadmin approves, and the class shows a
   // The catalogue: an admin adds a course with two classes.
   const admin = await accounts.createAdmin();
   const adminToken = await apiToken(request, admin.username, admin.password);
-  const level = { levelNumber: 1, levelName: "Triangles", titles: [{ title: "Angles", resources: [] }] };
-  const added = await request.post(API.addCourse, {
-    headers: { Authorization: adminToken },
-    data: {
-      name: courseName,
-      classLevels: [
-        { classNumber: 4, pricePerStudent: 150.5, pricePerSchool: 6000, levels: [level] },
-        { classNumber: 5, pricePerStudent: 200, pricePerSchool: 7000, levels: [level] },
-      ],
-    },
+  const level = bareLevel("Triangles", "Angles");
+  await addCourse(request, adminToken, {
+    name: courseName,
+    classLevels: [
+      { classNumber: 4, pricePerStudent: 150.5, pricePerSchool: 6000, levels: [level] },
+      { classNumber: 5, pricePerStudent: 200, pricePerSchool: 7000, levels: [level] },
+    ],
   });
-  expect(added.status(), await added.text()).toBe(201);
 
   // The school opens the wizard from its dashboard.
-  const school = await accounts.registerSchool();
-  await loginThroughPage(page, school.username, school.password);
-  await expect(page).toHaveURL(/\/schooldashboard$/);
+  const _school = await signInNewSchool(page, accounts);
   await page.getByRole("link", { name: "Buy courses" }).first().click();
   await expect(page).toHaveURL(/\/school\/buycourses$/);
   await expect(page.getByRole("heading", { name: "Buy Courses" })).toBeVisible();
@@ -76,7 +70,7 @@ test("a school buys seats by UPI, the superadmin approves, and the class shows a
   await page.getByRole("button", { name: "Submit Payment Details" }).click();
   await expect(page.getByText(MESSAGES.utrRequired)).toBeVisible();
   await expect(page.getByText(MESSAGES.agreeToTerms)).toBeVisible();
-  const utr = String(randomInt(100_000_000_000, 1_000_000_000_000));
+  const utr = randomUtr();
   await page.getByRole("textbox", { name: "UTR number" }).fill(utr);
   await page.getByRole("checkbox", { name: /non-refundable/ }).check();
   const [answer] = await Promise.all([
@@ -104,10 +98,7 @@ test("a school buys seats by UPI, the superadmin approves, and the class shows a
   await fitsThePhone(page);
 
   // The superadmin verifies the payment.
-  const approved = await request.put(apiPath.approvePayment(purchase._id), {
-    headers: { Authorization: await accounts.superadminToken() },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approvePayment(request, accounts, purchase._id);
 
   // The school sees the class bought (0 of 30 seats used), and the payment verified with its receipt.
   await page.goto("/school/buycourses");

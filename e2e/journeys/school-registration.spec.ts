@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { MESSAGES } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, firstLink, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, setPasswordThroughWelcomePage, test, uniqueSuffix } from "../fixtures.ts";
+import { fillLearnerSignUp } from "../harness/pages.ts";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
@@ -61,15 +62,8 @@ test("a school registers, sets its password through the mailed link, signs in an
   await page.getByRole("button", { name: "Register School" }).click();
   await expect(page.getByText(MESSAGES.udiseTaken).first()).toBeVisible();
 
-  const mail = await mailbox.waitFor(email, { subject: /welcome/i });
-  await page.goto(firstLink(mail.text).replace(/^https?:\/\/[^/]+/, ""));
   const password = `Sunrise-${suffix}`;
-  await page.getByLabel(/^new password$/i).fill(password);
-  await page.getByLabel(/^confirm (new )?password$/i).fill(password);
-  // The account never had a password: the welcome link sets one, it does not reset one.
-  await expect(page.getByRole("heading", { level: 1, name: "Set your password" })).toBeVisible();
-  await page.getByRole("button", { name: "Set Password" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await setPasswordThroughWelcomePage(page, mailbox, email, password);
 
   await loginThroughPage(page, email, password);
   await expect(page).toHaveURL(/\/schooldashboard$/);
@@ -85,14 +79,7 @@ test("a school registers, sets its password through the mailed link, signs in an
 
 test("a learner registers with a guardian's consent", async ({ page, mailbox }) => {
   const email = `learner-${uniqueSuffix()}@family.test`;
-  await page.goto("/studentregister");
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Iyer");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Phone" }).fill("9812345678");
-  await page.getByRole("combobox", { name: "Class" }).selectOption("6");
-  await page.getByRole("textbox", { name: "Father's Name" }).fill("Ravi Iyer");
-  await page.getByLabel("Date of Birth").fill("15-08-2014");
-  await page.getByRole("textbox", { name: "Parent or guardian's name" }).fill("Ravi Iyer");
+  await fillLearnerSignUp(page, email);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText(MESSAGES.guardianConsentRequired)).toBeVisible();
   await page.getByRole("checkbox").check();

@@ -1,8 +1,8 @@
-import { randomInt } from "node:crypto";
-import { API, apiPath, type PurchaseCreated } from "@ganit/contracts";
+import { API, apiPath } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { appReady, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { appReady, expect, loginThroughPage, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, fitsThePhone, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
+import { approvedSeats, oneClassCourse } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -41,9 +41,7 @@ test("every route has its own title, in the reader's language, the 404 page too"
   expect(titles.get("/no/such/page")).toBe("Page not found · Ganit");
   expect(new Set(titles.values()).size).toBe(publicPaths.length);
 
-  const school = await accounts.registerSchool();
-  await loginThroughPage(page, school.username, school.password);
-  await expect(page).toHaveURL(/\/schooldashboard$/);
+  const _school = await signInNewSchool(page, accounts);
   const schoolPaths = [
     "/schooldashboard",
     "/school/studentcourses",
@@ -79,40 +77,13 @@ test("Enrolled Students at 1280 px keeps each e-mail on one line and a 120-chara
   const suffix = uniqueSuffix();
   const admin = await accounts.createAdmin();
   const adminToken = await apiToken(request, admin.username, admin.password);
-  const added = await request.post(API.addCourse, {
-    headers: { Authorization: adminToken },
-    data: {
-      name: `Polish Journey ${suffix}`,
-      classLevels: [
-        {
-          classNumber: 4,
-          pricePerStudent: 100,
-          pricePerSchool: 5000,
-          levels: [
-            { levelNumber: 1, levelName: "Numbers", titles: [{ title: "Place value", resources: [] }] },
-          ],
-        },
-      ],
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const course = (await added.json()) as { _id: string };
+  const courseId = await oneClassCourse(request, adminToken, `Polish Journey ${suffix}`, 4);
 
   const school = await accounts.registerSchool();
   const schoolToken = await apiToken(request, school.username, school.password);
-  const bought = await request.post(API.buyForStudents, {
-    headers: { Authorization: schoolToken },
-    data: {
-      utrNumber: String(randomInt(100_000_000_000, 1_000_000_000_000)),
-      coursesForStudents: [{ courseId: course._id, classDetails: [{ classNumber: 4, studentLimit: 10 }] }],
-    },
-  });
-  expect(bought.status(), await bought.text()).toBe(201);
-  const { purchase } = (await bought.json()) as PurchaseCreated;
-  const approved = await request.put(apiPath.approvePayment(purchase._id), {
-    headers: { Authorization: await accounts.superadminToken() },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approvedSeats(request, accounts, schoolToken, [
+    { courseId, classDetails: [{ classNumber: 4, studentLimit: 10 }] },
+  ]);
 
   // 120 characters that end in a letter (the server trims a name's spaces).
   const longName = `Aadhya ${"Venkataraman Subramaniam Iyer ".repeat(5)}`
@@ -132,7 +103,7 @@ test("Enrolled Students at 1280 px keeps each e-mail on one line and a 120-chara
   // The spec's whole list (no list parameters): an array of the school's students.
   const list = await request.get(API.students, { headers: { Authorization: schoolToken } });
   const ids = ((await list.json()) as { _id: string }[]).map((s) => s._id);
-  const enrolled = await request.put(apiPath.bulkAddToCourse(course._id), {
+  const enrolled = await request.put(apiPath.bulkAddToCourse(courseId), {
     headers: { Authorization: schoolToken },
     data: { studentIds: ids, classNumber: 4 },
   });
@@ -141,7 +112,7 @@ test("Enrolled Students at 1280 px keeps each e-mail on one line and a 120-chara
   await loginThroughPage(page, school.username, school.password);
   await expect(page).toHaveURL(/\/schooldashboard$/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto(`/school/courseviewstudents?courseId=${course._id}`);
+  await page.goto(`/school/courseviewstudents?courseId=${courseId}`);
   await appReady(page);
   const table = page.getByRole("table");
   await expect(table.getByRole("row")).toHaveCount(4);
@@ -165,7 +136,7 @@ test("Enrolled Students at 1280 px keeps each e-mail on one line and a 120-chara
   await expect(page.getByRole("table").getByText(longName)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/school/courseviewstudents?courseId=${course._id}`);
+  await page.goto(`/school/courseviewstudents?courseId=${courseId}`);
   await appReady(page);
   await expect(page.getByText(longName)).toBeVisible();
   await fitsThePhone(page);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { API } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ensureSuperadmin, prepareAccounts } from "./bootstrap.ts";
 import { loadConfig } from "./config/env.ts";
 import {
@@ -17,14 +17,11 @@ import {
 } from "./db/schema.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo/seed.ts";
 import { createTestUser, login } from "./test/factories.ts";
-import { startTestEnv, TEST_JWT_SECRET, type TestEnv } from "./test/harness.ts";
+import { TEST_JWT_SECRET } from "./test/harness.ts";
 import { spawnServer, waitHealthy } from "./test/server-process.ts";
+import { useTestEnv } from "./test/session.ts";
 
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 // Each test starts from an empty database as far as bootstrap and the demo care: no accounts, and no
 // catalogue and no purchases (the demo loads both; a school's purchases keep its row).
 beforeEach(async () => {

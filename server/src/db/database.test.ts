@@ -1,29 +1,20 @@
 import { spawnSync } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { API } from "@ganit/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { usingPostgres } from "../test/harness.ts";
-import { type ServerProcess, spawnServer, waitHealthy } from "../test/server-process.ts";
+import { type ServerProcess, spawnServer, useScratchFolder, waitHealthy } from "../test/server-process.ts";
 import { type Database, DatabaseLockedError, openPglite } from "./client.ts";
 import { lockOwnerPid } from "./folder-lock.ts";
 import { users } from "./schema.ts";
 
 /** The embedded database's promises: one process per folder, and nothing committed is ever lost. */
 describe.skipIf(usingPostgres)("PGlite data folder", () => {
-  let root: string;
-  const started: ServerProcess[] = [];
-  beforeAll(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), "ganit-db-"));
-  });
-  afterAll(async () => {
-    for (const server of started) if (server.child.exitCode === null) server.child.kill("SIGKILL");
-    await Promise.all(started.map((s) => s.exited));
-    await rm(root, { recursive: true, force: true });
-  });
+  const scratch = useScratchFolder("ganit-db-");
+  const started = scratch.started;
 
   /** The pid of a process that has certainly ended. */
   const deadPid = () => spawnSync(process.execPath, ["-e", ""]).pid as number;
@@ -32,7 +23,7 @@ describe.skipIf(usingPostgres)("PGlite data folder", () => {
     let dataDir: string;
     let first: Database | undefined;
     beforeAll(async () => {
-      dataDir = path.join(root, "locked");
+      dataDir = scratch.path("locked");
     });
     afterAll(async () => {
       await first?.close();
@@ -113,7 +104,7 @@ describe.skipIf(usingPostgres)("PGlite data folder", () => {
       });
 
     beforeAll(() => {
-      dataDir = path.join(root, "server");
+      dataDir = scratch.path("server");
     });
 
     it("keeps every row whose request was answered 201 when killed with SIGKILL during writes", async () => {

@@ -1,11 +1,10 @@
 import { spawn } from "node:child_process";
 import { chmodSync, closeSync, lstatSync, openSync, readdirSync, readFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { usingPostgres } from "../test/harness.ts";
-import { type ServerProcess, spawnServer, waitHealthy } from "../test/server-process.ts";
+import { spawnServer, useScratchFolder, waitHealthy } from "../test/server-process.ts";
 import { DatabaseLockedError, openPglite } from "./client.ts";
 import { lockOwnerPid, takeFolderLock } from "./folder-lock.ts";
 import { leftOpenWarning } from "./folder-modes.ts";
@@ -16,16 +15,8 @@ import { users } from "./schema.ts";
  * that runs Ganit, and its lock blocks a start only while the process that took it is running.
  */
 describe.skipIf(usingPostgres)("the PGlite data folder", () => {
-  let root: string;
-  const started: ServerProcess[] = [];
-  beforeAll(async () => {
-    root = await mkdtemp(path.join(os.tmpdir(), "ganit-folder-"));
-  });
-  afterAll(async () => {
-    for (const server of started) if (server.child.exitCode === null) server.child.kill("SIGKILL");
-    await Promise.all(started.map((s) => s.exited));
-    await rm(root, { recursive: true, force: true });
-  });
+  const scratch = useScratchFolder("ganit-folder-");
+  const started = scratch.started;
 
   /** Every path under `dir` that another local user could read, write or enter. */
   const openToOthers = (dir: string): string[] => {
@@ -49,7 +40,7 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
   describe("its modes", () => {
     it("a new folder is 0700 and every file PGlite writes in it 0600, whatever the umask was", async () => {
       process.umask(0o022); // the usual default: files readable by every local user
-      const dataDir = path.join(root, "new");
+      const dataDir = scratch.path("new");
       const database = await openPglite(dataDir);
       await database.migrate();
       await database.close();
@@ -59,7 +50,7 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
     }, 90_000);
 
     it("a folder with loose modes is put right at start, and the start says so in the log", async () => {
-      const dataDir = path.join(root, "loose");
+      const dataDir = scratch.path("loose");
       const database = await openPglite(dataDir);
       await database.migrate();
       await database.close();
@@ -76,7 +67,7 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
     }, 120_000);
 
     it("a path it may not change (another account's, a root-owned mount) is left alone, named, and the start goes on", async () => {
-      const dataDir = path.join(root, "not-owned");
+      const dataDir = scratch.path("not-owned");
       await (await openPglite(dataDir)).close();
       const foreign = path.join(dataDir, "foreign.txt");
       const mine = path.join(dataDir, "mine.txt");
@@ -113,7 +104,7 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
     };
     let dataDir: string;
     beforeAll(async () => {
-      dataDir = path.join(root, "locked");
+      dataDir = scratch.path("locked");
       const database = await openPglite(dataDir);
       await database.migrate();
       await database.close();
@@ -193,7 +184,7 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
     }, 60_000);
 
     it("an empty lock (another process is taking it right now) is held, not stale", async () => {
-      const lock = path.join(root, "taking.lock");
+      const lock = scratch.path("taking.lock");
       closeSync(openSync(lock, "wx"));
       expect(() => takeFolderLock(lock)).toThrow(DatabaseLockedError);
       await rm(lock);

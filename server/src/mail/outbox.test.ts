@@ -30,6 +30,21 @@ async function importAccounts(count: number, prefix: string, fail = false) {
 const outboxFor = (emails: string[]) =>
   env.db.select().from(mailOutbox).where(inArray(mailOutbox.to, emails));
 
+/** One delivery round against a mail server that refuses every connection; answers how many went. */
+async function deliverWhileSmtpIsDown() {
+  const down = createMailDispatcher({
+    db: env.db,
+    smtpUrl: "smtp://127.0.0.1:1",
+    from: "x@ganit.test",
+    log: env.app.log,
+  });
+  try {
+    return await down.deliverDue();
+  } finally {
+    down.close();
+  }
+}
+
 describe("the transactional outbox", () => {
   it("sends the 50 welcome mails of a committed import, once each", async () => {
     const emails = await importAccounts(50, unique("bulk"));
@@ -81,17 +96,7 @@ describe("the transactional outbox", () => {
   it("retries with a growing wait when the mail server is down, then delivers", async () => {
     const to = `${unique("retry")}@example.test`;
     await queueMail(env.db, { to, subject: "Retry me", text: "Hello" });
-    const down = createMailDispatcher({
-      db: env.db,
-      smtpUrl: "smtp://127.0.0.1:1",
-      from: "x@ganit.test",
-      log: env.app.log,
-    });
-    try {
-      expect(await down.deliverDue()).toBe(0);
-    } finally {
-      down.close();
-    }
+    expect(await deliverWhileSmtpIsDown()).toBe(0);
     const [row] = await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
     expect(row?.status).toBe("pending");
     expect(row?.attempts).toBe(1);
@@ -115,17 +120,7 @@ describe("the transactional outbox", () => {
       .update(mailOutbox)
       .set({ attempts: MAIL_MAX_ATTEMPTS - 1 })
       .where(eq(mailOutbox.to, to));
-    const down = createMailDispatcher({
-      db: env.db,
-      smtpUrl: "smtp://127.0.0.1:1",
-      from: "x@ganit.test",
-      log: env.app.log,
-    });
-    try {
-      await down.deliverDue();
-    } finally {
-      down.close();
-    }
+    await deliverWhileSmtpIsDown();
     const [row] = await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
     expect(row?.status).toBe("failed");
     expect(row?.attempts).toBe(MAIL_MAX_ATTEMPTS);

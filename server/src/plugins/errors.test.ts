@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { API, MESSAGES } from "@ganit/contracts";
 import Fastify, { type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fieldRefusalBody } from "../test/error-body.ts";
 import { createTestUser, TEST_PASSWORD } from "../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../test/harness.ts";
 import { registerErrorHandling } from "./errors.ts";
@@ -40,12 +41,7 @@ describe("error answers", () => {
       await env.app.inject({ method: "POST", url: API.login, payload: { username: "someone" } }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      message: MESSAGES.fillAllFields,
-      key: "fillAllFields",
-      fields: { password: MESSAGES.fillAllFields },
-      fieldKeys: { password: "fillAllFields" },
-    });
+    expect(res.json()).toEqual(fieldRefusalBody("password", "fillAllFields"));
 
     const superadmin = await createTestUser(env.db, { role: "superadmin" });
     const login = await env.app.inject({

@@ -53,3 +53,53 @@ export async function waitForLockWaiters(
     await observer.end();
   }
 }
+
+/**
+ * Runs `statements` in a transaction on a connection of its own (an admin's, say), starts `during`'s
+ * request, and commits once that request waits for a lock the transaction holds: the interleaving is
+ * the same on every run. Answers the request's response.
+ */
+export async function whileAnotherTransactionHolds<T>(
+  databaseUrl: string,
+  statements: [string, unknown[]][],
+  during: () => Promise<T>,
+): Promise<T> {
+  const holder = new pg.Client({ connectionString: databaseUrl });
+  await holder.connect();
+  try {
+    await holder.query("begin");
+    for (const [text, values] of statements) await holder.query(text, values);
+    const pending = during();
+    await waitForLockWaiters(databaseUrl, 1, { unless: pending });
+    await holder.query("commit");
+    return await pending;
+  } finally {
+    await holder.end();
+  }
+}
+
+/**
+ * Sends the requests (which take a course's classes in different orders) while a third transaction
+ * holds class 7 of the course for the school: each request waits on it with its first class written,
+ * then the third rolls back. Answers the requests' responses, in order.
+ */
+export async function pastAHeldClass7<T>(
+  databaseUrl: string,
+  key: { schoolId: string; courseId: string },
+  send: () => Promise<T>[],
+): Promise<T[]> {
+  const holder = new pg.Client({ connectionString: databaseUrl });
+  await holder.connect();
+  await holder.query("begin");
+  await holder.query(
+    `insert into purchased_classes (id, school_id, course_id, class_number, kind, status, student_limit)
+     values (gen_random_uuid()::text, $1, $2, 7, 'school', 'active', null)`,
+    [key.schoolId, key.courseId],
+  );
+  const requests = send();
+  const all = Promise.all(requests);
+  await waitForLockWaiters(databaseUrl, requests.length, { unless: Promise.race(requests) });
+  await holder.query("rollback");
+  await holder.end();
+  return all;
+}

@@ -1,4 +1,6 @@
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 import type { DbOrTx } from "../db/client.ts";
 import { unique } from "./factories.ts";
 import type { TestEnv } from "./harness.ts";
@@ -11,6 +13,26 @@ export function registrar(env: TestEnv, url: string, prefix: string) {
   let address = 0;
   return (payload: object, remoteAddress = `${prefix}.${Math.floor(++address / 250)}.${address % 250}`) =>
     env.app.inject({ method: "POST", url, payload, remoteAddress });
+}
+
+/** A refused sign-up: the form's changes, the field the refusal stands under, and its message key. */
+export type FieldRefusal = [overrides: Record<string, unknown>, field: string, key: string];
+
+/**
+ * Posts `form(overrides)` for each case and expects 400 with the key under its field; the changes
+ * name the case that failed.
+ */
+export async function expectFieldRefusals(
+  register: (payload: object) => Promise<LightMyRequestResponse>,
+  form: (overrides: Record<string, unknown>) => object,
+  cases: FieldRefusal[],
+) {
+  for (const [overrides, field, key] of cases) {
+    const res = await register(form(overrides));
+    const label = JSON.stringify(overrides);
+    expect(res.statusCode, label).toBe(400);
+    expect(res.json().fieldKeys?.[field], label).toBe(key);
+  }
 }
 
 /** How many rows each named table holds: a refused request must leave every count as it was. */

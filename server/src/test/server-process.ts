@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { API } from "@ganit/contracts";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { ensureServerBundle } from "./server-bundle.ts";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -88,4 +90,23 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
   }
   server.child.kill("SIGKILL");
   throw new Error(`The server was not healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/**
+ * A scratch folder of the describe block it is called in (`prefix` names it under the system's temp
+ * folder), made before its tests: `path(name)` is a path in it. After the tests, every server pushed
+ * onto `started` that still runs is killed and the folder is removed.
+ */
+export function useScratchFolder(prefix: string) {
+  let root = "";
+  const started: ServerProcess[] = [];
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    for (const server of started) if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    await Promise.all(started.map((s) => s.exited));
+    await rm(root, { recursive: true, force: true });
+  });
+  return { path: (name: string) => path.join(root, name), started };
 }

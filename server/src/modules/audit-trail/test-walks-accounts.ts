@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { API } from "@ganit/contracts";
 import { createTestUser, signedInAs, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import type { TestEnv } from "../../test/harness.ts";
-import { schoolForm } from "../../test/registration.ts";
+import { learnerForm, schoolForm } from "../../test/registration.ts";
 import { signedInSchool } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { createContentItem } from "../content/index.ts";
@@ -245,16 +245,7 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
         ["school.registered"],
       ),
     "POST /api/studentb2c/register": async () => {
-      const payload = {
-        name: "Meera Iyer",
-        email: `${unique("meera")}@family.example`,
-        phone: "9812345678",
-        Class: 6,
-        fathername: "Ravi Iyer",
-        dob: "2014-08-15",
-        guardianName: "Ravi Iyer",
-        guardianConsent: true,
-      };
+      const payload = learnerForm();
       return ok("learner registered", { method: "POST", url: API.learnerRegister, payload, ip: freshIp() }, [
         "learner.registered",
       ]);

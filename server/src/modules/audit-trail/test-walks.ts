@@ -1,9 +1,10 @@
-import { API, type AuditAction, type StudentAddResponse } from "@ganit/contracts";
+import { API, type AuditAction } from "@ganit/contracts";
 import { signedInAs, unique } from "../../test/factories.ts";
 import type { TestEnv } from "../../test/harness.ts";
 import { signedInSchool } from "../../test/session.ts";
+import { addStudentAs } from "../../test/students.ts";
 import { insertPupils, schoolWithSeats } from "../enrolment/test-helpers.ts";
-import { insertPurchase, makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
+import { insertPendingSeats, makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
 
 /** The audit walker's shared pieces: a walk's shape, and the set-up the walks of several routes need. */
 
@@ -46,23 +47,7 @@ export function walkKit(env: TestEnv) {
     classLevels: PRICED_CLASSES.map((klass) => ({ ...klass, levels: [] })),
   });
 
-  async function newStudent(schoolToken: string) {
-    const res = await env.app.inject({
-      method: "POST",
-      url: API.addStudent,
-      headers: { authorization: schoolToken },
-      payload: {
-        name: "Neha Gupta",
-        email: `${unique("p")}@example.in`,
-        dob: "2014-02-03",
-        Class: 5,
-        fathername: "Ravi",
-      },
-    });
-    const [cred] = res.json<StudentAddResponse>().credentials;
-    if (!cred) throw new Error(`no student added: ${res.body}`);
-    return cred;
-  }
+  const newStudent = (schoolToken: string) => addStudentAs(env.app, schoolToken, { fathername: "Ravi" });
 
   async function enabledClass(kind: "coursesforschool" | "coursesforstudents") {
     const superadmin = await token("superadmin");
@@ -86,14 +71,7 @@ export function walkKit(env: TestEnv) {
   async function pendingPurchase() {
     const school = await signedInSchool(env);
     const course = await makeCourse(env.db, PRICED_CLASSES);
-    const id = await insertPurchase(env.db, {
-      buyer: { schoolId: school.school.id },
-      kind: "students",
-      status: "pending",
-      createdBy: school.user.id,
-      lines: [{ courseId: course.id, classNumber: 5, seats: 3 }],
-      classStatus: "hold",
-    });
+    const id = await insertPendingSeats(env.db, school, { courseId: course.id, classNumber: 5, seats: 3 });
     return { id, superadmin: await token("superadmin") };
   }
 

@@ -3,7 +3,12 @@ import { API, apiPath, MESSAGES, TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/cont
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { insertPurchase, learnerWithToken, makeCourse, schoolWithToken } from "../purchases/test-helpers.ts";
+import {
+  insertLearnerSeat,
+  learnerWithToken,
+  makeCourse,
+  schoolWithToken,
+} from "../purchases/test-helpers.ts";
 
 let env: TestEnv;
 let course: { id: string; name: string };
@@ -16,22 +21,8 @@ beforeAll(async () => {
     { classNumber: 8, pricePerStudent: 100, pricePerSchool: 1000 },
   ]);
   learner = await learnerWithToken(env.app, env.db);
-  const buyer = { studentId: learner.studentId };
-  await insertPurchase(env.db, {
-    buyer,
-    kind: "students",
-    status: "verified",
-    createdBy: learner.user.id,
-    lines: [{ courseId: course.id, classNumber: 6, seats: 1 }],
-  });
-  await insertPurchase(env.db, {
-    buyer,
-    kind: "students",
-    status: "pending",
-    createdBy: learner.user.id,
-    classStatus: "hold",
-    lines: [{ courseId: course.id, classNumber: 7, seats: 1 }],
-  });
+  await insertLearnerSeat(env.db, learner, { courseId: course.id, classNumber: 6 });
+  await insertLearnerSeat(env.db, learner, { courseId: course.id, classNumber: 7 }, "pending");
 });
 afterAll(() => env?.close());
 

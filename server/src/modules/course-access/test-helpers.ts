@@ -44,7 +44,10 @@ export async function teacherWithToken(app: FastifyInstance, db: DbOrTx, schoolI
   return { ...account, token: await login(app, account.username) };
 }
 
-/** A school's class written directly, as the superadmin's enablement leaves it. Returns its id. */
+/**
+ * A school's class written directly, as the superadmin's enablement leaves it: a student class has 40
+ * seats unless `studentLimit` says otherwise, a school-wide one none. Returns its id.
+ */
 export async function enableClass(
   db: DbOrTx,
   options: {
@@ -52,6 +55,7 @@ export async function enableClass(
     courseId: string;
     classNumber: number;
     kind?: EnablementKind;
+    studentLimit?: number | null;
     status?: "active" | "hold" | "blocked";
   },
 ) {
@@ -64,10 +68,29 @@ export async function enableClass(
     classNumber: options.classNumber,
     kind,
     status: options.status ?? "active",
-    studentLimit: kind === "students" ? 40 : null,
+    studentLimit: kind === "students" ? (options.studentLimit ?? 40) : null,
   });
   return id;
 }
+
+/** The school's purchased class of a course, kind and class number, as stored (undefined when none). */
+export const classRow = async (
+  db: DbOrTx,
+  key: { schoolId: string; kind: EnablementKind; courseId: string; classNumber: number },
+) =>
+  (
+    await db
+      .select()
+      .from(purchasedClasses)
+      .where(
+        and(
+          eq(purchasedClasses.schoolId, key.schoolId),
+          eq(purchasedClasses.kind, key.kind),
+          eq(purchasedClasses.courseId, key.courseId),
+          eq(purchasedClasses.classNumber, key.classNumber),
+        ),
+      )
+  )[0];
 
 /** Enrols a pupil in a class of the school's student course (its purchased class must exist). */
 export async function enrol(
@@ -75,17 +98,7 @@ export async function enrol(
   studentId: string,
   options: { schoolId: string; courseId: string; classNumber: number },
 ) {
-  const [klass] = await db
-    .select({ id: purchasedClasses.id })
-    .from(purchasedClasses)
-    .where(
-      and(
-        eq(purchasedClasses.schoolId, options.schoolId),
-        eq(purchasedClasses.courseId, options.courseId),
-        eq(purchasedClasses.classNumber, options.classNumber),
-        eq(purchasedClasses.kind, "students"),
-      ),
-    );
+  const klass = await classRow(db, { ...options, kind: "students" });
   if (!klass) throw new Error("enrol: the school has no such student class");
   await db.insert(enrolments).values({
     id: randomUUID(),

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { auditEvents, contentItems, courseClasses, courses } from "../../db/schema.ts";
 import { createTestSchool, signedInAs, unique } from "../../test/factories.ts";
 import { useSignedIn, useTestEnv } from "../../test/session.ts";
-import { insertPurchase } from "../purchases/test-helpers.ts";
+import { boughtBy, insertPendingSeats, insertPurchase } from "../purchases/test-helpers.ts";
 import { createCourse } from "./service.ts";
 
 const env = useTestEnv();
@@ -393,10 +393,9 @@ describe("PUT /api/course/{id}", () => {
     const id = await add();
     const buyer = await createTestSchool(env.db);
     await insertPurchase(env.db, {
-      buyer: { schoolId: buyer.school.id },
+      ...boughtBy(buyer),
       kind: "school",
       status: "rejected",
-      createdBy: buyer.user.id,
       classStatus: null,
       lines: [{ courseId: id, classNumber: 4, seats: null }],
     });
@@ -545,14 +544,7 @@ describe("DELETE /api/course/{id}", () => {
   it("a course with a purchase is archived, not deleted: its tree and the buyer's rows stay", async () => {
     const id = await add();
     const buyer = await createTestSchool(env.db);
-    await insertPurchase(env.db, {
-      buyer: { schoolId: buyer.school.id },
-      kind: "students",
-      status: "pending",
-      createdBy: buyer.user.id,
-      classStatus: "hold",
-      lines: [{ courseId: id, classNumber: 6, seats: 4 }],
-    });
+    await insertPendingSeats(env.db, buyer, { courseId: id, classNumber: 6, seats: 4 });
     const res = await call("DELETE", apiPath.course(id));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: MESSAGES.courseArchived, archived: true });

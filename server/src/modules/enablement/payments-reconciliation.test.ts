@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { purchases } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
 import { callerAs, useTestEnv } from "../../test/session.ts";
-import { insertPurchase, makeCourse } from "../purchases/test-helpers.ts";
+import { insertPendingSeats, makeCourse } from "../purchases/test-helpers.ts";
 
 /**
  * Payments for reconciliation: all statuses, a school, India days of purchase; the counts and rupee
@@ -12,16 +12,12 @@ import { insertPurchase, makeCourse } from "../purchases/test-helpers.ts";
  */
 const env = useTestEnv();
 
-async function pending(schoolId: string, createdBy: string, courseId: string, classNumber: number) {
-  return insertPurchase(env.db, {
-    buyer: { schoolId },
-    kind: "students",
-    status: "pending",
-    createdBy,
-    lines: [{ courseId, classNumber, seats: 2 }],
-    classStatus: "hold",
-  });
-}
+/** Two seats of a class, bought by the school and waiting for the superadmin. */
+const pending = (
+  school: Awaited<ReturnType<typeof createTestSchool>>,
+  courseId: string,
+  classNumber: number,
+) => insertPendingSeats(env.db, school, { courseId, classNumber, seats: 2 });
 
 describe("GET /api/superadmin/payments for reconciliation", () => {
   it("filters by school, status and India days, with the filter's sums and who decided", async () => {
@@ -41,10 +37,10 @@ describe("GET /api/superadmin/payments for reconciliation", () => {
       [5, 6, 7, 8].map((n) => ({ classNumber: n, pricePerStudent: 1, pricePerSchool: 1 })),
     );
     const a = schoolA.school.id;
-    const waiting = await pending(a, schoolA.user.id, course.id, 5);
-    const approved = await pending(a, schoolA.user.id, course.id, 6);
-    const refused = await pending(a, schoolA.user.id, course.id, 7);
-    const other = await pending(schoolB.school.id, schoolB.user.id, course.id, 5);
+    const waiting = await pending(schoolA, course.id, 5);
+    const approved = await pending(schoolA, course.id, 6);
+    const refused = await pending(schoolA, course.id, 7);
+    const other = await pending(schoolB, course.id, 5);
     expect((await call("PUT", apiPath.approvePayment(approved), {})).statusCode).toBe(200);
     expect((await call("PUT", apiPath.rejectPayment(refused), { reason: "No such UTR" })).statusCode).toBe(
       200,

@@ -8,10 +8,11 @@ import {
   courses,
   enrolments,
   purchasedClasses,
-  purchaseLines,
   purchases,
 } from "../../db/schema.ts";
 import { createTestUser, unique } from "../../test/factories.ts";
+import { classRow, enableClass as enableClassDirectly } from "../course-access/test-helpers.ts";
+import { insertPurchaseLines } from "../purchases/test-helpers.ts";
 import { insertStudent } from "../students/service.ts";
 
 /**
@@ -94,18 +95,10 @@ export async function createPendingPurchase(
     totalPaise: total,
     createdByUserId: options.createdByUserId,
   });
-  await db.insert(purchaseLines).values(
-    priced.map((line, position) => ({
-      id: randomUUID(),
-      purchaseId: id,
-      position,
-      courseId: line.courseId,
-      classNumber: line.classNumber,
-      seats: line.seats,
-      unitPricePaise: line.unit,
-      amountPaise: line.amount,
-      renewal: line.renewal ?? false,
-    })),
+  await insertPurchaseLines(
+    db,
+    id,
+    priced.map((line) => ({ ...line, unitPricePaise: line.unit, amountPaise: line.amount })),
   );
   const classIds: string[] = [];
   for (const line of priced.filter((candidate) => !candidate.renewal)) {
@@ -126,30 +119,11 @@ export async function createPendingPurchase(
   return { id, utrNumber, classIds, totalPaise: total };
 }
 
-/** A class enabled directly (no purchase), as the superadmin's enablement writes it. */
-export async function enableClass(
+/** A class enabled directly (no purchase), as the superadmin's enablement writes it: 30 seats unless said. */
+export const enableClass = (
   db: DbOrTx,
-  options: {
-    schoolId: string;
-    courseId: string;
-    classNumber: number;
-    kind: EnablementKind;
-    studentLimit?: number | null;
-    status?: "active" | "hold" | "blocked";
-  },
-) {
-  const id = randomUUID();
-  await db.insert(purchasedClasses).values({
-    id,
-    schoolId: options.schoolId,
-    courseId: options.courseId,
-    classNumber: options.classNumber,
-    kind: options.kind,
-    status: options.status ?? "active",
-    studentLimit: options.kind === "school" ? null : (options.studentLimit ?? 30),
-  });
-  return id;
-}
+  options: Parameters<typeof enableClassDirectly>[1] & { kind: EnablementKind },
+) => enableClassDirectly(db, { ...options, studentLimit: options.studentLimit ?? 30 });
 
 /** A pupil of the school enrolled in a purchased class (as the enrolment module writes it). */
 export async function enrolNewStudent(db: DbOrTx, schoolId: string, purchasedClassId: string) {
@@ -193,21 +167,4 @@ export const schoolAudit = (db: DbOrTx, action: string, schoolId: string) =>
     .from(auditEvents)
     .where(and(eq(auditEvents.action, action as "enablement.added"), eq(auditEvents.schoolId, schoolId)));
 
-/** The school's purchased class of a course, kind and class number, as stored (undefined when none). */
-export const classRow = async (
-  db: DbOrTx,
-  key: { schoolId: string; kind: EnablementKind; courseId: string; classNumber: number },
-) =>
-  (
-    await db
-      .select()
-      .from(purchasedClasses)
-      .where(
-        and(
-          eq(purchasedClasses.schoolId, key.schoolId),
-          eq(purchasedClasses.kind, key.kind),
-          eq(purchasedClasses.courseId, key.courseId),
-          eq(purchasedClasses.classNumber, key.classNumber),
-        ),
-      )
-  )[0];
+export { classRow };

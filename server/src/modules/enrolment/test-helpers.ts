@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { accountListKeys } from "../../db/lists.ts";
 import { purchasedClasses, students, users } from "../../db/schema.ts";
 import { unique } from "../../test/factories.ts";
-import { insertPurchase, makeCourse, schoolWithToken } from "../purchases/test-helpers.ts";
+import { boughtBy, insertPurchase, makeCourse, schoolWithToken } from "../purchases/test-helpers.ts";
 
 /**
  * Test data for enrolment: a school with a token, a course whose class 5 it bought with a seat limit,
@@ -54,10 +54,9 @@ export async function schoolWithSeats(
     { classNumber: 7, pricePerStudent: 10, pricePerSchool: 100 },
   ]);
   const purchaseId = await insertPurchase(db, {
-    buyer: { schoolId: school.school.id },
+    ...boughtBy(school),
     kind: "students",
     status: options.classStatus === "hold" ? "pending" : "verified",
-    createdBy: school.user.id,
     lines: [{ courseId: course.id, classNumber: 5, seats: options.seats }],
     classStatus: options.classStatus ?? "active",
   });

@@ -3,7 +3,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, students, throttleHits, users } from "../../db/schema.ts";
 import { login } from "../../test/factories.ts";
-import { countRows, learnerForm, registrar } from "../../test/registration.ts";
+import {
+  countRows,
+  expectFieldRefusals,
+  type FieldRefusal,
+  learnerForm,
+  registrar,
+} from "../../test/registration.ts";
+import { setPasswordThroughLink } from "../../test/reset-link.ts";
 import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 
@@ -64,16 +71,7 @@ describe("POST /api/studentb2c/register", () => {
     const [mail] = env.mail.to("meera.iyer@family.example");
     expect(mail).toBeDefined();
     const link = linkIn(mail as NonNullable<typeof mail>);
-    const set = await env.app.inject({
-      method: "POST",
-      url: API.resetPassword,
-      payload: {
-        username: link.searchParams.get("username"),
-        email: link.searchParams.get("email"),
-        token: link.searchParams.get("token"),
-        password: "Meera-Learns-Maths",
-      },
-    });
+    const set = await setPasswordThroughLink(env.app, link, "Meera-Learns-Maths");
     expect(set.statusCode).toBe(200);
     const token = await login(env.app, "meera.iyer@family.example", "Meera-Learns-Maths");
     const profile = await env.app.inject({
@@ -86,7 +84,7 @@ describe("POST /api/studentb2c/register", () => {
 
   it("refuses each invalid field with 400 under it, consent above all, and writes nothing", async () => {
     const before = await counts();
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: FieldRefusal[] = [
       [{ guardianConsent: false }, "guardianConsent", "guardianConsentRequired"],
       [{ guardianConsent: undefined }, "guardianConsent", "guardianConsentRequired"],
       [{ guardianConsent: "true" }, "guardianConsent", "guardianConsentRequired"],
@@ -106,12 +104,7 @@ describe("POST /api/studentb2c/register", () => {
       [{ dob: "2014-02-30" }, "dob", "dobInvalid"],
       [{ dob: "2999-01-01" }, "dob", "dobInvalid"],
     ];
-    for (const [overrides, field, key] of cases) {
-      const res = await register(learner(overrides));
-      const label = JSON.stringify(overrides);
-      expect(res.statusCode, label).toBe(400);
-      expect(res.json().fieldKeys?.[field], label).toBe(key);
-    }
+    await expectFieldRefusals(register, learner, cases);
     expect(await counts()).toEqual(before);
   });
 

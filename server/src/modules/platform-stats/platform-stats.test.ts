@@ -1,20 +1,15 @@
 import { API, STATUS_LIST_MAX } from "@ganit/contracts";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schools, users } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useSignedIn, useTestEnv } from "../../test/session.ts";
 import { createPlatformStatsService } from "./service.ts";
 
-let env: TestEnv;
-let token: string;
-beforeAll(async () => {
-  env = await startTestEnv();
-  token = (await signedInAs(env.app, env.db, "superadmin")).token;
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
+const superadmin = useSignedIn(env, "superadmin");
 
-const get = (url: string, authorization = token) =>
+const get = (url: string, authorization = superadmin.token) =>
   env.app.inject({ method: "GET", url, headers: { authorization } });
 
 /** A school registered at `at` with `status`. */

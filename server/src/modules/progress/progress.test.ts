@@ -12,7 +12,7 @@ import {
   pupilWithToken,
   setClassStatus,
 } from "../course-access/test-helpers.ts";
-import { insertPurchase, learnerWithToken } from "../purchases/test-helpers.ts";
+import { insertLearnerSeat, learnerWithToken } from "../purchases/test-helpers.ts";
 
 /** A student's own progress: opened, done and undone, the ticks of a course, and resume. */
 let env: TestEnv;
@@ -35,13 +35,7 @@ beforeAll(async () => {
   await enrol(env.db, asha.studentId, { schoolId, courseId: course.id, classNumber: 7 });
   await enrol(env.db, ravi.studentId, { schoolId, courseId: course.id, classNumber: 5 });
   learner = await learnerWithToken(env.app, env.db);
-  await insertPurchase(env.db, {
-    buyer: { studentId: learner.studentId },
-    kind: "students",
-    status: "verified",
-    createdBy: learner.user.id,
-    lines: [{ courseId: course.id, classNumber: 6, seats: 1 }],
-  });
+  await insertLearnerSeat(env.db, learner, { courseId: course.id, classNumber: 6 });
 });
 afterAll(() => env?.close());
 

@@ -5,16 +5,12 @@ import { auditEvents, purchasedClasses, purchaseLines, purchases } from "../../d
 import { learnerWithToken, nextUtr, schoolWithToken } from "./test-helpers.ts";
 import { usePricedCourseEnv } from "./test-session.ts";
 
-const { env, course, post, setDiscount, forStudents } = usePricedCourseEnv();
+const { env, course, post, setDiscount, buySeats } = usePricedCourseEnv();
 
 describe("POST /api/school/renewcourse", () => {
   it("refuses seats that would take the class above the most a class may have (its limit could not be edited)", async () => {
     const school = await schoolWithToken(env.app, env.db);
-    const bought = await post(
-      API.buyForStudents,
-      school.token,
-      forStudents(nextUtr(), [{ classNumber: 7, studentLimit: LIMITS.seatsMax - 1 }]),
-    );
+    const bought = await buySeats(school.token, [{ classNumber: 7, studentLimit: LIMITS.seatsMax - 1 }]);
     expect(bought.statusCode, bought.body).toBe(201);
     const mine = and(eq(purchasedClasses.schoolId, school.school.id), eq(purchasedClasses.classNumber, 7));
     await env.db.update(purchasedClasses).set({ status: "active" }).where(mine);
@@ -38,15 +34,7 @@ describe("POST /api/school/renewcourse", () => {
         seats,
       });
     expect((await renew(5)).json()).toMatchObject({ key: "renewalNotActive" });
-    expect(
-      (
-        await post(
-          API.buyForStudents,
-          school.token,
-          forStudents(nextUtr(), [{ classNumber: 6, studentLimit: 2 }]),
-        )
-      ).statusCode,
-    ).toBe(201);
+    expect((await buySeats(school.token, [{ classNumber: 6, studentLimit: 2 }])).statusCode).toBe(201);
     const underReview = await renew(5);
     expect(underReview.statusCode).toBe(409);
     expect(underReview.json().key).toBe("renewalNotActive");
@@ -129,15 +117,7 @@ describe("POST /api/studentb2c/buycourse", () => {
         })
       ).statusCode,
     ).toBe(403);
-    expect(
-      (
-        await post(
-          API.buyForStudents,
-          learner.token,
-          forStudents(nextUtr(), [{ classNumber: 5, studentLimit: 1 }]),
-        )
-      ).statusCode,
-    ).toBe(403);
+    expect((await buySeats(learner.token, [{ classNumber: 5, studentLimit: 1 }])).statusCode).toBe(403);
   });
 });
 

@@ -1,8 +1,8 @@
 import { API } from "@ganit/contracts";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestEnv, type TestEnv, usingPostgres } from "../../test/harness.ts";
-import { waitForLockWaiters } from "../../test/lock-waits.ts";
+import { describe, expect, it } from "vitest";
+import { usingPostgres } from "../../test/harness.ts";
+import { pastAHeldClass7, whileAnotherTransactionHolds } from "../../test/lock-waits.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { makeCourse, nextUtr, schoolWithToken } from "./test-helpers.ts";
 
 /**
@@ -10,34 +10,15 @@ import { makeCourse, nextUtr, schoolWithToken } from "./test-helpers.ts";
  * there runs at once). A second connection plays the admin's transaction, held open until the
  * purchase waits for its lock, so the interleaving is the same on every run.
  */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 const databaseUrl = () => env.config.databaseUrl ?? "";
 const post = (url: string, token: string, payload: object) =>
   env.app.inject({ method: "POST", url, headers: { authorization: token }, payload });
 
-/** Runs `statements` in a transaction on another connection, and commits it once the purchase waits for it. */
-async function whileAdminHolds(
-  statements: [string, unknown[]][],
-  during: () => Promise<{ statusCode: number }>,
-) {
-  const admin = new pg.Client({ connectionString: env.config.databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query("begin");
-    for (const [text, values] of statements) await admin.query(text, values);
-    const pending = during();
-    await waitForLockWaiters(databaseUrl(), 1, { unless: pending });
-    await admin.query("commit");
-    return await pending;
-  } finally {
-    await admin.end();
-  }
-}
+/** Runs `statements` in an admin's transaction, and commits it once the purchase waits for it. */
+const whileAdminHolds = <T>(statements: [string, unknown[]][], during: () => Promise<T>) =>
+  whileAnotherTransactionHolds(databaseUrl(), statements, during);
 
 describe.skipIf(!usingPostgres)("a purchase racing the catalogue", () => {
   it("a course deleted while a school buys it: 400 courseNotOffered, not a 500", async () => {
@@ -108,25 +89,17 @@ describe.skipIf(!usingPostgres)("two purchases of the same classes in another or
     for (let round = 0; round < 4; round++) {
       const school = await schoolWithToken(env.app, env.db);
       // A third transaction holds class 7, so both purchases wait on it with their first class held.
-      const admin = new pg.Client({ connectionString: env.config.databaseUrl });
-      await admin.connect();
-      await admin.query("begin");
-      await admin.query(
-        `insert into purchased_classes (id, school_id, course_id, class_number, kind, status, student_limit)
-         values (gen_random_uuid()::text, $1, $2, 7, 'school', 'active', null)`,
-        [school.school.id, course.id],
-      );
       const buy = (classNumbers: number[]) =>
         post(API.buyForSchool, school.token, {
           utrNumber: nextUtr(),
           coursesForSchool: [{ courseId: course.id, classNumbers }],
         });
-      const requests = [buy([5, 7, 6]), buy([6, 7, 5])];
-      const both = Promise.all(requests);
-      await waitForLockWaiters(databaseUrl(), 2, { unless: Promise.race(requests) });
-      await admin.query("rollback");
-      await admin.end();
-      statuses.push(...(await both).map((res) => res.statusCode).sort());
+      const both = await pastAHeldClass7(
+        databaseUrl(),
+        { schoolId: school.school.id, courseId: course.id },
+        () => [buy([5, 7, 6]), buy([6, 7, 5])],
+      );
+      statuses.push(...both.map((res) => res.statusCode).sort());
     }
     expect(statuses).toEqual([201, 409, 201, 409, 201, 409, 201, 409]);
   });

@@ -7,7 +7,14 @@ import { auditEvents, enrolments, purchasedClasses, purchases, students } from "
 import { createTestUser, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { receiptNumber } from "./service.ts";
-import { insertPurchase, learnerWithToken, makeCourse, schoolWithToken } from "./test-helpers.ts";
+import {
+  boughtBy,
+  insertLearnerSeat,
+  insertPurchase,
+  learnerWithToken,
+  makeCourse,
+  schoolWithToken,
+} from "./test-helpers.ts";
 
 let env: TestEnv;
 let algebra: { id: string; name: string };
@@ -37,37 +44,32 @@ describe("GET /api/course/mycourses", () => {
   it("a school: its classes by kind, by course name then class, with enrolled counts", async () => {
     const school = await schoolWithToken(env.app, env.db);
     const other = await schoolWithToken(env.app, env.db);
-    const by = { schoolId: school.school.id };
     await insertPurchase(env.db, {
-      buyer: by,
+      ...boughtBy(school),
       kind: "students",
       status: "verified",
-      createdBy: school.user.id,
       lines: [
         { courseId: bees.id, classNumber: 4, seats: 30 },
         { courseId: bees.id, classNumber: 2, seats: 10 },
       ],
     });
     await insertPurchase(env.db, {
-      buyer: by,
+      ...boughtBy(school),
       kind: "students",
       status: "pending",
-      createdBy: school.user.id,
       classStatus: "hold",
       lines: [{ courseId: algebra.id, classNumber: 8, seats: 5 }],
     });
     await insertPurchase(env.db, {
-      buyer: by,
+      ...boughtBy(school),
       kind: "school",
       status: "verified",
-      createdBy: school.user.id,
       lines: [{ courseId: bees.id, classNumber: 2, seats: null }],
     });
     await insertPurchase(env.db, {
-      buyer: { schoolId: other.school.id },
+      ...boughtBy(other),
       kind: "students",
       status: "verified",
-      createdBy: other.user.id,
       lines: [{ courseId: algebra.id, classNumber: 8, seats: 99 }],
     });
     // Two enrolled pupils in class 2 of Bees.
@@ -132,13 +134,7 @@ describe("GET /api/course/mycourses", () => {
 
   it("a learner: their own classes as student courses, no school courses", async () => {
     const learner = await learnerWithToken(env.app, env.db);
-    await insertPurchase(env.db, {
-      buyer: { studentId: learner.studentId },
-      kind: "students",
-      status: "verified",
-      createdBy: learner.user.id,
-      lines: [{ courseId: algebra.id, classNumber: 8, seats: 1 }],
-    });
+    await insertLearnerSeat(env.db, learner, { courseId: algebra.id, classNumber: 8 });
     const res = await get(API.myCourses, learner.token);
     expect(res.json()).toEqual({
       data: {
@@ -161,12 +157,10 @@ describe("payment history and receipts", () => {
   it("history: the caller's own purchases, newest first; receipts only of their verified ones", async () => {
     const school = await schoolWithToken(env.app, env.db);
     const other = await schoolWithToken(env.app, env.db);
-    const by = { schoolId: school.school.id };
     const verified = await insertPurchase(env.db, {
-      buyer: by,
+      ...boughtBy(school),
       kind: "students",
       status: "verified",
-      createdBy: school.user.id,
       lines: [{ courseId: algebra.id, classNumber: 8, seats: 3 }],
     });
     await env.db
@@ -174,26 +168,23 @@ describe("payment history and receipts", () => {
       .set({ createdAt: new Date("2026-01-05T10:00:00Z") })
       .where(eq(purchases.id, verified));
     const pending = await insertPurchase(env.db, {
-      buyer: by,
+      ...boughtBy(school),
       kind: "school",
       status: "pending",
-      createdBy: school.user.id,
       classStatus: "hold",
       lines: [{ courseId: bees.id, classNumber: 4, seats: null }],
     });
     const rejected = await insertPurchase(env.db, {
-      buyer: by,
+      ...boughtBy(school),
       kind: "students",
       status: "rejected",
-      createdBy: school.user.id,
       classStatus: null,
       lines: [{ courseId: bees.id, classNumber: 2, seats: 1 }],
     });
     const others = await insertPurchase(env.db, {
-      buyer: { schoolId: other.school.id },
+      ...boughtBy(other),
       kind: "students",
       status: "verified",
-      createdBy: other.user.id,
       lines: [{ courseId: bees.id, classNumber: 2, seats: 1 }],
     });
 
@@ -230,18 +221,11 @@ describe("payment history and receipts", () => {
   it("a learner sees their own purchases and receipts, never a school's", async () => {
     const learner = await learnerWithToken(env.app, env.db);
     const school = await schoolWithToken(env.app, env.db);
-    const mine = await insertPurchase(env.db, {
-      buyer: { studentId: learner.studentId },
-      kind: "students",
-      status: "verified",
-      createdBy: learner.user.id,
-      lines: [{ courseId: bees.id, classNumber: 4, seats: 1 }],
-    });
+    const mine = await insertLearnerSeat(env.db, learner, { courseId: bees.id, classNumber: 4 });
     const theirs = await insertPurchase(env.db, {
-      buyer: { schoolId: school.school.id },
+      ...boughtBy(school),
       kind: "students",
       status: "verified",
-      createdBy: school.user.id,
       lines: [{ courseId: bees.id, classNumber: 4, seats: 1 }],
     });
     expect(

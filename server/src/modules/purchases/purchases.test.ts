@@ -6,7 +6,7 @@ import { signedInAs } from "../../test/factories.ts";
 import { makeCourse, nextUtr, schoolWithToken } from "./test-helpers.ts";
 import { usePricedCourseEnv } from "./test-session.ts";
 
-const { env, course, post, setDiscount, forStudents } = usePricedCourseEnv();
+const { env, course, post, setDiscount, forStudents, buySeats } = usePricedCourseEnv();
 
 describe("POST /api/school/buycourses/students", () => {
   it("computes the total itself (a client's total is ignored), writes classes under review and audits", async () => {
@@ -63,11 +63,7 @@ describe("POST /api/school/buycourses/students", () => {
     await setDiscount(1250); // 12.5 %
     const school = await schoolWithToken(env.app, env.db);
     // 100.10 × 7 = 700.70; 12.5 % of it is 87.5875 → 87.59; total 613.11
-    const res = await post(
-      API.buyForStudents,
-      school.token,
-      forStudents(nextUtr(), [{ classNumber: 5, studentLimit: 7 }]),
-    );
+    const res = await buySeats(school.token, [{ classNumber: 5, studentLimit: 7 }]);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().purchase).toMatchObject({
       subtotal: 700.7,
@@ -103,20 +99,8 @@ describe("POST /api/school/buycourses/students", () => {
 
   it("refuses a class bought or under review, naming it", async () => {
     const school = await schoolWithToken(env.app, env.db);
-    expect(
-      (
-        await post(
-          API.buyForStudents,
-          school.token,
-          forStudents(nextUtr(), [{ classNumber: 7, studentLimit: 2 }]),
-        )
-      ).statusCode,
-    ).toBe(201);
-    const again = await post(
-      API.buyForStudents,
-      school.token,
-      forStudents(nextUtr(), [{ classNumber: 7, studentLimit: 5 }]),
-    );
+    expect((await buySeats(school.token, [{ classNumber: 7, studentLimit: 2 }])).statusCode).toBe(201);
+    const again = await buySeats(school.token, [{ classNumber: 7, studentLimit: 5 }]);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       key: `classAlreadyPurchased?course=${encodeURIComponent(course.name)}&classNumber=7`,
@@ -125,15 +109,7 @@ describe("POST /api/school/buycourses/students", () => {
       .update(purchasedClasses)
       .set({ status: "active" })
       .where(eq(purchasedClasses.schoolId, school.school.id));
-    expect(
-      (
-        await post(
-          API.buyForStudents,
-          school.token,
-          forStudents(nextUtr(), [{ classNumber: 7, studentLimit: 1 }]),
-        )
-      ).statusCode,
-    ).toBe(409);
+    expect((await buySeats(school.token, [{ classNumber: 7, studentLimit: 1 }])).statusCode).toBe(409);
     // The other kind is another purchase: the school's own access to class 7 is still for sale.
     const own = await post(API.buyForSchool, school.token, {
       utrNumber: nextUtr(),
@@ -150,8 +126,8 @@ describe("POST /api/school/buycourses/students", () => {
   it("two purchases of the same class at once: exactly one succeeds, the other is a 409", async () => {
     const school = await schoolWithToken(env.app, env.db);
     const results = await Promise.all([
-      post(API.buyForStudents, school.token, forStudents(nextUtr(), [{ classNumber: 5, studentLimit: 10 }])),
-      post(API.buyForStudents, school.token, forStudents(nextUtr(), [{ classNumber: 5, studentLimit: 20 }])),
+      buySeats(school.token, [{ classNumber: 5, studentLimit: 10 }]),
+      buySeats(school.token, [{ classNumber: 5, studentLimit: 20 }]),
     ]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     const rows = await env.db.select().from(purchases).where(eq(purchases.buyerSchoolId, school.school.id));

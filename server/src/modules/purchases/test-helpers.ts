@@ -65,12 +65,49 @@ export async function learnerWithToken(app: FastifyInstance, db: DbOrTx) {
   return { ...account, studentId, token: await login(app, account.username) };
 }
 
+type SchoolBuyer = { school: { id: string }; user: { id: string } };
+type LearnerBuyer = { studentId: string; user: { id: string } };
+
+/** Who bought and wrote a purchase: a school through its office account, or a learner for themself. */
+export const boughtBy = (account: SchoolBuyer | LearnerBuyer) => ({
+  buyer: "studentId" in account ? { studentId: account.studentId } : { schoolId: account.school.id },
+  createdBy: account.user.id,
+});
+
 let utrSequence = 100_000_000_000;
 /** A fresh 12-digit UPI reference. */
 export const nextUtr = () => {
   utrSequence += 1;
   return String(utrSequence);
 };
+
+/** The lines of a purchase written directly, in the order given, with their prices in paise. */
+export async function insertPurchaseLines(
+  db: DbOrTx,
+  purchaseId: string,
+  lines: {
+    courseId: string;
+    classNumber: number;
+    seats: number | null;
+    unitPricePaise: number;
+    amountPaise: number;
+    renewal?: boolean;
+  }[],
+) {
+  await db.insert(purchaseLines).values(
+    lines.map((line, position) => ({
+      id: randomUUID(),
+      purchaseId,
+      position,
+      courseId: line.courseId,
+      classNumber: line.classNumber,
+      seats: line.seats,
+      unitPricePaise: line.unitPricePaise,
+      amountPaise: line.amountPaise,
+      renewal: line.renewal ?? false,
+    })),
+  );
+}
 
 /** A purchase written directly (as the verifier or the demo leaves them), with its classes. */
 export async function insertPurchase(
@@ -103,18 +140,10 @@ export async function insertPurchase(
     decidedAt: decided ? new Date() : null,
     rejectionReason: options.status === "rejected" ? "No such payment" : null,
   });
-  await db.insert(purchaseLines).values(
-    options.lines.map((line, position) => ({
-      id: randomUUID(),
-      purchaseId: id,
-      position,
-      courseId: line.courseId,
-      classNumber: line.classNumber,
-      seats: line.seats,
-      unitPricePaise: 10_000,
-      amountPaise: 10_000,
-      renewal: line.renewal ?? false,
-    })),
+  await insertPurchaseLines(
+    db,
+    id,
+    options.lines.map((line) => ({ ...line, unitPricePaise: 10_000, amountPaise: 10_000 })),
   );
   const classStatus = options.classStatus === undefined ? "active" : options.classStatus;
   if (classStatus)
@@ -135,6 +164,38 @@ export async function insertPurchase(
     );
   return id;
 }
+
+/** Seats of one class a school has bought and the superadmin not yet verified: its class is on hold. */
+export const insertPendingSeats = (
+  db: DbOrTx,
+  school: SchoolBuyer,
+  line: { courseId: string; classNumber: number; seats: number },
+) =>
+  insertPurchase(db, {
+    ...boughtBy(school),
+    kind: "students",
+    status: "pending",
+    lines: [line],
+    classStatus: "hold",
+  });
+
+/**
+ * A learner's own seat in one class of a course: verified (its class active), or pending (its class
+ * on hold until the superadmin verifies it).
+ */
+export const insertLearnerSeat = (
+  db: DbOrTx,
+  learner: LearnerBuyer,
+  line: { courseId: string; classNumber: number },
+  status: "verified" | "pending" = "verified",
+) =>
+  insertPurchase(db, {
+    ...boughtBy(learner),
+    kind: "students",
+    status,
+    lines: [{ ...line, seats: 1 }],
+    ...(status === "pending" ? { classStatus: "hold" as const } : {}),
+  });
 
 /** The three priced classes the buying tests buy from (prices with paise, to test the rounding). */
 export const PRICED_CLASSES = [

@@ -1,6 +1,13 @@
+import { API } from "@ganit/contracts";
 import { beforeAll } from "vitest";
 import { later, useTestEnv } from "../../test/session.ts";
-import { makeCourse, PRICED_CLASSES, seatsOf, setDiscount as setDiscountOf } from "./test-helpers.ts";
+import {
+  makeCourse,
+  nextUtr,
+  PRICED_CLASSES,
+  seatsOf,
+  setDiscount as setDiscountOf,
+} from "./test-helpers.ts";
 
 /**
  * The buying files' shared set-up: the app with a UPI payee (so the payment step has a QR code), one
@@ -17,5 +24,8 @@ export function usePricedCourseEnv() {
   const setDiscount = (basisPoints: number) => setDiscountOf(env.db, basisPoints);
   const forStudents = (utrNumber: string, classDetails: { classNumber: number; studentLimit: number }[]) =>
     seatsOf(course.value.id, utrNumber, classDetails);
-  return { env, course: course.value, post, setDiscount, forStudents };
+  /** Seats of the priced course with a fresh UTR, bought as the account of `token`. */
+  const buySeats = (token: string, classDetails: { classNumber: number; studentLimit: number }[]) =>
+    post(API.buyForStudents, token, forStudents(nextUtr(), classDetails));
+  return { env, course: course.value, post, setDiscount, forStudents, buySeats };
 }

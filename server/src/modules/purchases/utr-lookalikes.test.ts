@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purchases } from "../../db/schema.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { insertPurchase, makeCourse, nextUtr, schoolWithToken } from "./test-helpers.ts";
+import { boughtBy, insertPurchase, makeCourse, nextUtr, schoolWithToken } from "./test-helpers.ts";
 
 /** One payment is claimed once, however its reference is typed. */
 let env: TestEnv;
@@ -62,10 +62,9 @@ describe("a UTR and its look-alikes", () => {
   it("finds a padded reference stored before references had one form", async () => {
     const school = await schoolWithToken(env.app, env.db);
     const id = await insertPurchase(env.db, {
-      buyer: { schoolId: school.school.id },
+      ...boughtBy(school),
       kind: "students",
       status: "pending",
-      createdBy: school.user.id,
       lines: [{ courseId, classNumber: 6, seats: 1 }],
     });
     await env.db.update(purchases).set({ utrNumber: "0000987654321012" }).where(eq(purchases.id, id));

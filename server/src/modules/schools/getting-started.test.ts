@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { passwordTokens, purchasedClasses, purchases, users } from "../../db/schema.ts";
 import { createTestUser, unique } from "../../test/factories.ts";
 import { callerAs, signedInSchool, useTestEnv } from "../../test/session.ts";
-import { insertPurchase, makeCourse } from "../purchases/test-helpers.ts";
+import { insertPendingSeats, makeCourse } from "../purchases/test-helpers.ts";
 import { insertTeacher } from "../teachers/service.ts";
 
 /**
@@ -34,23 +34,13 @@ describe("the getting-started path of GET /api/school/dashboard", () => {
 
     // Seats bought: the purchase waits for verification and its class is on hold.
     const course = await makeCourse(env.db, [{ classNumber: 5, pricePerStudent: 10, pricePerSchool: 100 }]);
-    const purchaseId = await insertPurchase(env.db, {
-      buyer: { schoolId: school.school.id },
-      kind: "students",
-      status: "pending",
-      createdBy: school.user.id,
-      lines: [{ courseId: course.id, classNumber: 5, seats: 3 }],
-      classStatus: "hold",
+    const purchaseId = await insertPendingSeats(env.db, school, {
+      courseId: course.id,
+      classNumber: 5,
+      seats: 3,
     });
     // Another school's purchase is not ours.
-    await insertPurchase(env.db, {
-      buyer: { schoolId: other.school.id },
-      kind: "students",
-      status: "pending",
-      createdBy: other.user.id,
-      lines: [{ courseId: course.id, classNumber: 5, seats: 3 }],
-      classStatus: "hold",
-    });
+    await insertPendingSeats(env.db, other, { courseId: course.id, classNumber: 5, seats: 3 });
     const waiting = await steps();
     expect(waiting.seatClasses).toEqual({ active: 0, hold: 1 });
     expect(waiting.pendingPurchaseCount).toBe(1);

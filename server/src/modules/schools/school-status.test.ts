@@ -1,9 +1,10 @@
-import { API, apiPath, MESSAGES, type StudentAddResponse } from "@ganit/contracts";
+import { API, apiPath, MESSAGES } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, schools, students, teachers } from "../../db/schema.ts";
-import { login, unique } from "../../test/factories.ts";
+import { login } from "../../test/factories.ts";
 import { callerAs, requester, useSignedIn, useTestEnv } from "../../test/session.ts";
+import { addStudentAs } from "../../test/students.ts";
 import { addStudent, addTeacher, makeSchool } from "./test-operator-schools.ts";
 
 const env = useTestEnv();
@@ -114,16 +115,7 @@ describe("PUT /api/superadmin/schools/{schoolId}/status", () => {
   it("refuses a pupil's first sign-in with a one-time code while the school is held", async () => {
     const office = await makeSchool(env.db);
     const officeToken = await login(env.app, office.username);
-    const added = await as("POST", API.addStudent, officeToken, {
-      name: "Neha Gupta",
-      email: `${unique("p")}@example.in`,
-      dob: "2014-02-03",
-      Class: 5,
-      fathername: unique("Father"),
-    });
-    expect(added.statusCode, added.body).toBe(200);
-    const [cred] = added.json<StudentAddResponse>().credentials;
-    if (!cred) throw new Error("no credentials");
+    const cred = await addStudentAs(env.app, officeToken);
     await asSuperadmin("PUT", apiPath.schoolStatus(office.school.id), { status: "hold", reason: "Audit" });
 
     const atLogin = await signIn(cred.username, cred.oneTimeCode);

@@ -5,7 +5,14 @@ import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, schools, throttleHits, users } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login, signedInAs, unique } from "../../test/factories.ts";
 import { TEST_APP_URL } from "../../test/harness.ts";
-import { countRows, registrar, schoolForm } from "../../test/registration.ts";
+import {
+  countRows,
+  expectFieldRefusals,
+  type FieldRefusal,
+  registrar,
+  schoolForm,
+} from "../../test/registration.ts";
+import { setPasswordThroughLink } from "../../test/reset-link.ts";
 import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { insertStudent } from "../students/service.ts";
@@ -86,16 +93,7 @@ describe("POST /api/school/register", () => {
     expect(mails).toHaveLength(1);
     const link = linkIn(mails[0] as (typeof mails)[number]);
     expect(link.origin + link.pathname).toBe(`${TEST_APP_URL}/resetpassword`);
-    const set = await env.app.inject({
-      method: "POST",
-      url: API.resetPassword,
-      payload: {
-        username: link.searchParams.get("username"),
-        email: link.searchParams.get("email"),
-        token: link.searchParams.get("token"),
-        password: "Sunrise-School-2026",
-      },
-    });
+    const set = await setPasswordThroughLink(env.app, link, "Sunrise-School-2026");
     expect(set.statusCode).toBe(200);
     await login(env.app, "office.sunrise@example.com", "Sunrise-School-2026");
   });
@@ -127,7 +125,7 @@ describe("POST /api/school/register", () => {
 
   it("refuses each invalid field with 400 under that field, and writes nothing", async () => {
     const before = await counts();
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: FieldRefusal[] = [
       [{ name: "Sunrise 2" }, "name", "schoolNameLetters"],
       [{ name: "Sunrise (Main) School" }, "name", "schoolNameLetters"],
       [{ name: "Sunrise <b>School</b>" }, "name", "schoolNameLetters"],
@@ -152,12 +150,7 @@ describe("POST /api/school/register", () => {
       [{ email: "not-an-email" }, "email", "emailInvalid"],
       [{ email: "" }, "email", "emailRequired"],
     ];
-    for (const [overrides, field, key] of cases) {
-      const res = await register(school(overrides));
-      const label = JSON.stringify(overrides);
-      expect(res.statusCode, label).toBe(400);
-      expect(res.json().fieldKeys?.[field], label).toBe(key);
-    }
+    await expectFieldRefusals(register, school, cases);
     const missing = await register({});
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().fields).sort()).toEqual(

@@ -1,16 +1,18 @@
-import { API, apiPath, type Student, type StudentAddResponse, type Teacher } from "@ganit/contracts";
+import { API, apiPath, type Student, type Teacher } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { students, teachers, users } from "../../db/schema.ts";
 import { unique } from "../../test/factories.ts";
 import { callerAs, useSignedInSchool, useTestEnv } from "../../test/session.ts";
+import { addStudentAs } from "../../test/students.ts";
 
 /**
  * A school's lists sort and search by the copies of the account's name, e-mail and phone kept on the
  * pupil's and the teacher's row (docs/adr/0371): written with the row, and changed with the account.
  */
 const env = useTestEnv();
-const call = callerAs(env, useSignedInSchool(env));
+const school = useSignedInSchool(env);
+const call = callerAs(env, school);
 /** A word of this run only, so a search finds only what one test added. */
 const word = () =>
   unique("k")
@@ -18,7 +20,7 @@ const word = () =>
     .toLowerCase();
 
 async function addStudent(name: string, phone: string | null = null) {
-  const res = await call("POST", API.addStudent, {
+  const cred = await addStudentAs(env.app, school.token, {
     name,
     email: `${unique("parent")}@example.in`,
     ...(phone ? { phone } : {}),
@@ -26,9 +28,6 @@ async function addStudent(name: string, phone: string | null = null) {
     Class: 4,
     fathername: unique("Father "),
   });
-  expect(res.statusCode, res.body).toBe(200);
-  const [cred] = res.json<StudentAddResponse>().credentials;
-  if (!cred) throw new Error("no credentials");
   return cred._id;
 }
 

@@ -4,22 +4,21 @@ import { describe, expect, it } from "vitest";
 import { students, users } from "../../db/schema.ts";
 import { unique } from "../../test/factories.ts";
 import { callerAs, useSignedInSchool, useTestEnv } from "../../test/session.ts";
+import { addStudentAs } from "../../test/students.ts";
 
 /** PUT /api/student/update/{id} with only some fields: what is sent changes, the rest stays. */
 const env = useTestEnv();
-const call = callerAs(env, useSignedInSchool(env));
+const school = useSignedInSchool(env);
+const call = callerAs(env, school);
 
 async function addStudent() {
-  const res = await call("POST", API.addStudent, {
+  const cred = await addStudentAs(env.app, school.token, {
     name: "Kavya Nair",
     email: `${unique("parent")}@example.in`,
     dob: "2015-04-12",
     Class: 4,
     fathername: unique("Suresh Nair "),
   });
-  expect(res.statusCode, res.body).toBe(200);
-  const [cred] = res.json<StudentAddResponse>().credentials;
-  if (!cred) throw new Error("no credentials");
   return cred._id;
 }
 const update = (id: string, payload: object) => call("PUT", apiPath.updateStudent(id), payload);

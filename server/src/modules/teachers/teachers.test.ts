@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, passwordTokens, teachers, users } from "../../db/schema.ts";
 import { createTestUser, login, TEST_PASSWORD, unique } from "../../test/factories.ts";
+import { setPasswordThroughLink } from "../../test/reset-link.ts";
 import { requester, useSignedInSchool, useTestEnv } from "../../test/session.ts";
 
 const env = useTestEnv();
@@ -23,16 +24,7 @@ async function setPasswordFromWelcomeMail(email: string) {
   await env.deliverMail();
   const [mail] = await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
   const link = new URL(/http\S+/.exec(mail?.text ?? "")?.[0] ?? "");
-  const res = await env.app.inject({
-    method: "POST",
-    url: API.resetPassword,
-    payload: {
-      username: link.searchParams.get("username"),
-      email: link.searchParams.get("email"),
-      token: link.searchParams.get("token"),
-      password: TEST_PASSWORD,
-    },
-  });
+  const res = await setPasswordThroughLink(env.app, link, TEST_PASSWORD);
   expect(res.statusCode, res.body).toBe(200);
 }
 

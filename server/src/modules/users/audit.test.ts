@@ -25,6 +25,12 @@ const post = (url: string, payload: object, ip: string, token?: string) =>
     remoteAddress: ip,
     headers: token ? { authorization: token } : {},
   });
+/** POST /api/user/changepassword from `ip`, signed in as `who`. */
+const changePassword = (
+  who: { username: string; token: string },
+  passwords: { currentPassword: string; newPassword: string },
+  ip: string,
+) => post(API.changePassword, { username: who.username, ...passwords }, ip, who.token);
 
 const events = (...where: SQL[]) =>
   env.db
@@ -138,11 +144,10 @@ describe("passwords", () => {
     expect(reset.statusCode).toBe(200);
     const changeIp = freshIp();
     const session = await login(env.app, username, "Pythagoras-Theorem-47");
-    const change = await post(
-      API.changePassword,
-      { username, currentPassword: "Pythagoras-Theorem-47", newPassword: "Euclid-Elements-300" },
+    const change = await changePassword(
+      { username, token: session },
+      { currentPassword: "Pythagoras-Theorem-47", newPassword: "Euclid-Elements-300" },
       changeIp,
-      session,
     );
     expect(change.statusCode).toBe(200);
 
@@ -179,11 +184,10 @@ describe("passwords", () => {
   it("records a wrong current password on change-password as a failed sign-in", async () => {
     const { user, username, token } = await signedInAs(env.app, env.db, "admin");
     const ip = freshIp();
-    const res = await post(
-      API.changePassword,
-      { username, currentPassword: "Wrong-Current-1", newPassword: "Fibonacci-Spiral-8" },
+    const res = await changePassword(
+      { username, token },
+      { currentPassword: "Wrong-Current-1", newPassword: "Fibonacci-Spiral-8" },
       ip,
-      token,
     );
     expect(res.statusCode).toBe(400);
     expect(await byIp(ip)).toMatchObject([

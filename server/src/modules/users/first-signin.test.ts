@@ -13,6 +13,9 @@ const newStudent = useNewStudents(env);
 let ipCounter = 0;
 const post = (url: string, payload: object, ip = "10.9.0.1") =>
   env.app.inject({ method: "POST", url, payload, remoteAddress: ip });
+/** POST /api/user/first-signin: the one-time code exchanged for the pupil's own password. */
+const firstSignIn = (username: string, code: string, newPassword: string, ip?: string) =>
+  post(API.firstSignIn, { username, code, newPassword }, ip);
 const freshIp = () => `10.8.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 describe("first sign-in with a one-time code", () => {
@@ -26,11 +29,7 @@ describe("first sign-in with a one-time code", () => {
 
     // Typed without dashes and in lower case, as a child might.
     const code = cred.oneTimeCode.replaceAll("-", "").toLowerCase();
-    const done = await post(
-      API.firstSignIn,
-      { username: cred.username.toUpperCase(), code, newPassword: "Triangle-Square-7" },
-      ip,
-    );
+    const done = await firstSignIn(cred.username.toUpperCase(), code, "Triangle-Square-7", ip);
     expect(done.statusCode, done.body).toBe(200);
     const token = done.json().token as string;
     expect(
@@ -47,11 +46,7 @@ describe("first sign-in with a one-time code", () => {
     expect(
       (await post(API.login, { username: cred.username, password: cred.oneTimeCode }, ip)).statusCode,
     ).toBe(401);
-    const again = await post(
-      API.firstSignIn,
-      { username: cred.username, code, newPassword: "Another-Pass-99" },
-      ip,
-    );
+    const again = await firstSignIn(cred.username, code, "Another-Pass-99", ip);
     expect(again.statusCode).toBe(401);
     const [account] = await env.db.select().from(users).where(eq(users.username, cred.username));
     const open = await env.db
@@ -67,27 +62,15 @@ describe("first sign-in with a one-time code", () => {
     const wrong = "ABCD-EFGH-JKLM";
     expect((await post(API.login, { username: cred.username, password: wrong }, ip)).statusCode).toBe(401);
     for (let i = 0; i < 4; i++) {
-      const res = await post(
-        API.firstSignIn,
-        { username: cred.username, code: wrong, newPassword: "Triangle-Square-7" },
-        ip,
-      );
+      const res = await firstSignIn(cred.username, wrong, "Triangle-Square-7", ip);
       expect(res.statusCode).toBe(401);
     }
     // Five failures: even the right code waits now.
-    const braked = await post(
-      API.firstSignIn,
-      { username: cred.username, code: cred.oneTimeCode, newPassword: "Triangle-Square-7" },
-      ip,
-    );
+    const braked = await firstSignIn(cred.username, cred.oneTimeCode, "Triangle-Square-7", ip);
     expect(braked.statusCode).toBe(429);
     // Another student's code does not open this account.
     const other = await newStudent();
-    const crossed = await post(
-      API.firstSignIn,
-      { username: cred.username, code: other.oneTimeCode, newPassword: "Triangle-Square-7" },
-      freshIp(),
-    );
+    const crossed = await firstSignIn(cred.username, other.oneTimeCode, "Triangle-Square-7", freshIp());
     expect(crossed.statusCode).toBe(401);
   });
 
@@ -102,27 +85,15 @@ describe("first sign-in with a one-time code", () => {
     const atLogin = await post(API.login, { username: cred.username, password: cred.oneTimeCode }, ip);
     expect(atLogin.statusCode).toBe(400);
     expect(atLogin.json().key).toBe("oneTimeCodeExpired");
-    const res = await post(
-      API.firstSignIn,
-      { username: cred.username, code: cred.oneTimeCode, newPassword: "Triangle-Square-7" },
-      ip,
-    );
+    const res = await firstSignIn(cred.username, cred.oneTimeCode, "Triangle-Square-7", ip);
     expect(res.json().key).toBe("oneTimeCodeExpired");
   });
 
   it("refuses a weak new password before touching the code", async () => {
     const cred = await newStudent();
-    const weak = await post(
-      API.firstSignIn,
-      { username: cred.username, code: cred.oneTimeCode, newPassword: "password" },
-      freshIp(),
-    );
+    const weak = await firstSignIn(cred.username, cred.oneTimeCode, "password", freshIp());
     expect(weak.statusCode).toBe(400);
-    const ok = await post(
-      API.firstSignIn,
-      { username: cred.username, code: cred.oneTimeCode, newPassword: "Triangle-Square-7" },
-      freshIp(),
-    );
+    const ok = await firstSignIn(cred.username, cred.oneTimeCode, "Triangle-Square-7", freshIp());
     expect(ok.statusCode, ok.body).toBe(200);
   });
 

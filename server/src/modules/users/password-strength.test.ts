@@ -1,8 +1,9 @@
-import { API, MESSAGES, type MessageKey, type StudentAddResponse } from "@ganit/contracts";
+import { API, MESSAGES, type MessageKey } from "@ganit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSchool, login, signedInAs, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
+import { addStudentAs } from "../../test/students.ts";
 
 /**
  * A password someone chooses is refused when it is easy to guess: common (in any case, with
@@ -112,20 +113,7 @@ describe("weak passwords are refused where a person chooses one", () => {
   it("a child's first password: refused in words for a child, then a good one signs in", async () => {
     const school = await createTestSchool(env.db);
     const schoolToken = await login(env.app, school.username);
-    const added = await env.app.inject({
-      method: "POST",
-      url: API.addStudent,
-      headers: { authorization: schoolToken },
-      payload: {
-        name: "Rohan Das",
-        email: `${unique("p")}@example.in`,
-        dob: "2014-02-03",
-        Class: 5,
-        fathername: "Amit Das",
-      },
-    });
-    const [cred] = added.json<StudentAddResponse>().credentials;
-    if (!cred) throw new Error("no credentials");
+    const cred = await addStudentAs(env.app, schoolToken, { name: "Rohan Das", fathername: "Amit Das" });
     const cases: [string, MessageKey][] = [
       ["11111111", "childPasswordTooSimple"],
       ["football", "childPasswordTooCommon"],

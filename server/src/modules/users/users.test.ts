@@ -1,8 +1,9 @@
 import { API, LIMITS, MESSAGES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobs, mailOutbox, passwordTokens, users } from "../../db/schema.ts";
+import { fieldRefusalBody } from "../../test/error-body.ts";
 import {
   createTestSchool,
   createTestUser,
@@ -11,18 +12,15 @@ import {
   TEST_PASSWORD,
   unique,
 } from "../../test/factories.ts";
-import { startTestEnv, TEST_APP_URL, TEST_JWT_SECRET, type TestEnv } from "../../test/harness.ts";
+import { TEST_APP_URL, TEST_JWT_SECRET } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { insertStudent } from "../students/service.ts";
 import { insertTeacher } from "../teachers/service.ts";
 import { createUser, generateStudentUsername } from "./accounts.ts";
 import { queueWelcomeMail } from "./password-links.ts";
 
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 let addresses = 0;
 /** Forgot-password is limited per IP; this file's requests for it each come from an address of their own. */
@@ -497,12 +495,7 @@ describe("POST /api/user/changepassword", () => {
       newPassword: "Ellipse-Hyperbola-2",
     });
     expect(wrongCurrent.statusCode).toBe(400);
-    expect(wrongCurrent.json()).toEqual({
-      message: MESSAGES.currentPasswordWrong,
-      key: "currentPasswordWrong",
-      fields: { currentPassword: MESSAGES.currentPasswordWrong },
-      fieldKeys: { currentPassword: "currentPasswordWrong" },
-    });
+    expect(wrongCurrent.json()).toEqual(fieldRefusalBody("currentPassword", "currentPasswordWrong"));
     expect(await login(env.app, caller.username)).toBeTruthy();
   });
 });
@@ -590,12 +583,7 @@ describe("POST /api/user/register", () => {
 
     const duplicate = await post(API.register, input, { authorization: superadmin.token });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({
-      message: MESSAGES.emailTaken,
-      key: "emailTaken",
-      fields: { email: MESSAGES.emailTaken },
-      fieldKeys: { email: "emailTaken" },
-    });
+    expect(duplicate.json()).toEqual(fieldRefusalBody("email", "emailTaken"));
     const otherCase = await post(
       API.register,
       { ...input, email: input.email.toLowerCase() },
@@ -619,12 +607,7 @@ describe("POST /api/user/register", () => {
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses, answers.map((r) => r.body).join("\n")).toEqual([201, 409, 409, 409]);
     for (const res of answers.filter((r) => r.statusCode === 409)) {
-      expect(res.json()).toEqual({
-        message: MESSAGES.emailTaken,
-        key: "emailTaken",
-        fields: { email: MESSAGES.emailTaken },
-        fieldKeys: { email: "emailTaken" },
-      });
+      expect(res.json()).toEqual(fieldRefusalBody("email", "emailTaken"));
     }
   });
 

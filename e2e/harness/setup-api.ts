@@ -1,0 +1,153 @@
+import { randomInt } from "node:crypto";
+import { API, apiPath, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
+import { type APIRequestContext, expect } from "@playwright/test";
+import type { Accounts } from "../fixtures.ts";
+import { apiToken } from "./pages.ts";
+
+/**
+ * What the journeys set up through the API rather than the screens another journey walks: a course
+ * of the catalogue, seats a school buys and the superadmin approves, a pupil enrolled with a password.
+ * Tokens go in the Authorization header as the app sends them (no "Bearer").
+ */
+
+/** A level with one title and no resources: enough for a class to be bought and enrolled in. */
+export const bareLevel = (levelName: string, title: string) => ({
+  levelNumber: 1,
+  levelName,
+  titles: [{ title, resources: [] }],
+});
+
+/** A course of class 6 (199 and 4999 rupees unless `prices` says) with one level, "Fast sums", of these titles. */
+export const fastSumsCourse = (
+  name: string,
+  titles: { title: string; resources: { type: string; url: string }[] }[],
+  prices = { pricePerStudent: 199, pricePerSchool: 4999 },
+) => ({
+  name,
+  classLevels: [{ classNumber: 6, ...prices, levels: [{ levelNumber: 1, levelName: "Fast sums", titles }] }],
+});
+
+/** Adds a course as an admin (its whole tree in `course`) and answers its id. */
+export async function addCourse(request: APIRequestContext, adminToken: string, course: object) {
+  const added = await request.post(API.addCourse, { headers: { Authorization: adminToken }, data: course });
+  expect(added.status(), await added.text()).toBe(201);
+  return ((await added.json()) as { _id: string })._id;
+}
+
+/** A course of classes 3, 4 and 5 (a video each), added by a new admin; answers its id. */
+export async function patternsCourse(request: APIRequestContext, accounts: Accounts, name: string) {
+  const admin = await accounts.createAdmin();
+  const classLevel = (classNumber: number) => ({
+    classNumber,
+    pricePerStudent: 150,
+    pricePerSchool: 4000,
+    levels: [
+      {
+        levelNumber: 1,
+        levelName: "Patterns",
+        titles: [
+          {
+            title: "Growing patterns",
+            resources: [{ type: "video", url: "https://videos.example.org/p.mp4" }],
+          },
+        ],
+      },
+    ],
+  });
+  return addCourse(request, await apiToken(request, admin.username, admin.password), {
+    name,
+    classLevels: [3, 4, 5].map(classLevel),
+  });
+}
+
+/** A course of one class (one bare level), added by an admin; answers its id. */
+export const oneClassCourse = (
+  request: APIRequestContext,
+  adminToken: string,
+  name: string,
+  classNumber: number,
+) =>
+  addCourse(request, adminToken, {
+    name,
+    classLevels: [
+      {
+        classNumber,
+        pricePerStudent: 100,
+        pricePerSchool: 5000,
+        levels: [bareLevel("Numbers", "Place value")],
+      },
+    ],
+  });
+
+/** A 12-digit UPI reference (UTR) nobody else in this run is likely to give. */
+export const randomUtr = () => String(randomInt(100_000_000_000, 1_000_000_000_000));
+
+/** The seats of one course in a purchase: a student limit for each class bought. */
+type SeatsOfCourse = {
+  courseId: string;
+  active?: boolean;
+  classDetails: { classNumber: number; studentLimit: number }[];
+};
+
+/** A school buys seats of one or more courses, paid by UPI with this UTR; answers the pending purchase. */
+export async function buySeats(
+  request: APIRequestContext,
+  schoolToken: string,
+  coursesForStudents: SeatsOfCourse[],
+  utrNumber = randomUtr(),
+) {
+  const bought = await request.post(API.buyForStudents, {
+    headers: { Authorization: schoolToken },
+    data: { utrNumber, coursesForStudents },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  return ((await bought.json()) as PurchaseCreated).purchase;
+}
+
+/** The superadmin verifies a school's payment: its classes become active. */
+export async function approvePayment(request: APIRequestContext, accounts: Accounts, purchaseId: string) {
+  const approved = await request.put(apiPath.approvePayment(purchaseId), {
+    headers: { Authorization: await accounts.superadminToken() },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
+/** Seats a school has bought and the superadmin has approved; answers the purchase. */
+export async function approvedSeats(
+  request: APIRequestContext,
+  accounts: Accounts,
+  schoolToken: string,
+  coursesForStudents: SeatsOfCourse[],
+) {
+  const purchase = await buySeats(request, schoolToken, coursesForStudents);
+  await approvePayment(request, accounts, purchase._id);
+  return purchase;
+}
+
+/**
+ * A school adds a pupil (`student` is the add-a-student form), enrols them in a class of a course,
+ * and the pupil chooses `password` at their first sign-in; answers the pupil's credentials.
+ */
+export async function enrolledPupil(
+  request: APIRequestContext,
+  schoolToken: string,
+  student: { name: string; email: string; dob: string; Class: number; fathername: string },
+  courseId: string,
+  password: string,
+) {
+  const headers = { Authorization: schoolToken };
+  const added = await request.post(API.addStudent, { headers, data: student });
+  expect(added.status(), await added.text()).toBe(200);
+  const [credential] = ((await added.json()) as StudentAddResponse).credentials;
+  if (!credential) throw new Error("no credentials for the new student");
+  const enrolled = await request.put(apiPath.addToCourse(credential._id, courseId), {
+    headers,
+    data: { classNumber: student.Class },
+  });
+  expect(enrolled.status(), await enrolled.text()).toBe(200);
+  const firstSignIn = await request.post(API.firstSignIn, {
+    data: { username: credential.username, code: credential.oneTimeCode, newPassword: password },
+  });
+  expect(firstSignIn.status(), await firstSignIn.text()).toBe(200);
+  return credential;
+}
