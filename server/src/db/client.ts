@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { DatabaseLockedError, takeFolderLock } from "./folder-lock.ts";
 import { type Chmod, privateDataFolder, tightenModes } from "./folder-modes.ts";
+import { migrationsFolder } from "./migrations-folder.ts";
 import * as schema from "./schema.ts";
 
 // Each driver is imported only when it is used: a PGlite install never loads pg, and a PostgreSQL
@@ -33,22 +34,7 @@ export type Database = {
   dump?(): Promise<Blob>;
 };
 
-export { DatabaseLockedError };
-
-/**
- * The migrations folder: next to the sources in development, next to the bundle in production
- * (the build copies it to dist/drizzle).
- */
-export function migrationsFolder(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [path.join(here, "drizzle"), path.join(here, "../../drizzle")]) {
-    try {
-      readFileSync(path.join(candidate, "meta/_journal.json"));
-      return candidate;
-    } catch {}
-  }
-  throw new Error("Migrations folder not found");
-}
+export { DatabaseLockedError, migrationsFolder };
 
 /** What a request may wait for on PostgreSQL unless configured (DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS). */
 export const DEFAULT_DB_TIMEOUTS = { statementMs: 15_000, lockMs: 5_000 };

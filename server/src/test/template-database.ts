@@ -4,7 +4,8 @@ import { cp, mkdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { type CompiledPglite, migrationsFolder, openPglite, openPostgres } from "../db/client.ts";
+import type { CompiledPglite } from "../db/client.ts";
+import { migrationsFolder } from "../db/migrations-folder.ts";
 
 /**
  * The migrated database every server test file starts from, made once per run instead of once per
@@ -65,6 +66,9 @@ export async function pgliteTemplate(): Promise<TemplateDatabase> {
   await mkdir(cacheRoot, { recursive: true });
   const building = path.join(cacheRoot, `building-${process.pid}-${randomBytes(4).toString("hex")}`);
   try {
+    // Loaded only here: a run whose migrated folder is already made never loads the drivers in the
+    // main process, which is most of a one-file run's start.
+    const { openPglite } = await import("../db/client.ts");
     const database = await openPglite(building);
     try {
       await database.migrate();
@@ -108,6 +112,7 @@ export async function copyPgliteTemplate(template: string, dataDir: string): Pro
 export async function postgresTemplate(serverUrl: string): Promise<TemplateDatabase> {
   const name = `ganit_template_${randomBytes(6).toString("hex")}`;
   await onServer(serverUrl, `create database ${name}`);
+  const { openPostgres } = await import("../db/client.ts");
   const database = await openPostgres(databaseUrl(serverUrl, name));
   try {
     await database.migrate();
