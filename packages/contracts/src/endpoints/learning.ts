@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 
 /**
@@ -9,25 +9,22 @@ import { API } from "../paths.ts";
  */
 const courseAccess = () => import("../course-access.ts");
 const progress = () => import("../progress.ts");
-const tags = { access: ["course access"], progress: ["progress"] };
 const students = ["student", "studentb2c"] as const;
+const studentAccess = { access: students, tags: ["course access"] } as const satisfies EndpointGroup;
+const studentProgress = { access: students, tags: ["progress"] } as const satisfies EndpointGroup;
 
-export const learningStudentCourses = endpoint({
-  method: "GET",
-  path: API.studentAccessCourses,
-  access: students,
-  tags: tags.access,
-  summary: "The student's courses and classes (a school's pupil: the granted ones only)",
-  schemas: async () => ({ response: (await courseAccess()).accessCoursesResponseSchema }),
-});
+export const learningStudentCourses = get(
+  studentAccess,
+  API.studentAccessCourses,
+  "The student's courses and classes (a school's pupil: the granted ones only)",
+  async () => ({ response: (await courseAccess()).accessCoursesResponseSchema }),
+);
 
-export const learningStudentCourse = endpoint({
-  method: "GET",
-  path: "/api/course/student/accesscourse/:courseId",
-  access: students,
-  tags: tags.access,
-  summary: "One course of the student: the levels of each granted class, without teacher-only resources",
-  schemas: async () => {
+export const learningStudentCourse = get(
+  studentAccess,
+  "/api/course/student/accesscourse/:courseId",
+  "One course of the student: the levels of each granted class, without teacher-only resources",
+  async () => {
     const schemas = await courseAccess();
     return {
       params: schemas.accessCourseParamsSchema,
@@ -35,39 +32,33 @@ export const learningStudentCourse = endpoint({
       response: schemas.accessCourseResponseSchema,
     };
   },
-});
+);
 
-export const learningOpened = endpoint({
-  method: "POST",
-  path: API.progressOpened,
-  access: students,
-  tags: tags.progress,
-  summary: "The student opened a resource of one of their granted classes",
-  schemas: async () => {
+export const learningOpened = post(
+  studentProgress,
+  API.progressOpened,
+  "The student opened a resource of one of their granted classes",
+  async () => {
     const schemas = await progress();
     return { body: schemas.progressOpenedSchema, response: schemas.resourceProgressResponseSchema };
   },
-});
+);
 
-export const learningDone = endpoint({
-  method: "PUT",
-  path: API.progressDone,
-  access: students,
-  tags: tags.progress,
-  summary: "'Mark as done' (done: true) and its undo (done: false)",
-  schemas: async () => {
+export const learningDone = put(
+  studentProgress,
+  API.progressDone,
+  "'Mark as done' (done: true) and its undo (done: false)",
+  async () => {
     const schemas = await progress();
     return { body: schemas.progressDoneSchema, response: schemas.resourceProgressResponseSchema };
   },
-});
+);
 
-export const learningCourseProgress = endpoint({
-  method: "GET",
-  path: "/api/progress/course/:courseId",
-  access: students,
-  tags: tags.progress,
-  summary: "The student's opened and completed resources of a course (the tree's ticks)",
-  schemas: async () => {
+export const learningCourseProgress = get(
+  studentProgress,
+  "/api/progress/course/:courseId",
+  "The student's opened and completed resources of a course (the tree's ticks)",
+  async () => {
     const [access, schemas] = await Promise.all([courseAccess(), progress()]);
     return {
       params: schemas.courseProgressParamsSchema,
@@ -75,16 +66,14 @@ export const learningCourseProgress = endpoint({
       response: schemas.courseProgressResponseSchema,
     };
   },
-});
+);
 
-export const learningResume = endpoint({
-  method: "GET",
-  path: API.progressResume,
-  access: students,
-  tags: tags.progress,
-  summary: "'Continue where you left off': the last resource the student opened, or null",
-  schemas: async () => ({ response: (await progress()).resumeResponseSchema }),
-});
+export const learningResume = get(
+  studentProgress,
+  API.progressResume,
+  "'Continue where you left off': the last resource the student opened, or null",
+  async () => ({ response: (await progress()).resumeResponseSchema }),
+);
 
 export const learningApi = {
   studentCourses: learningStudentCourses,
