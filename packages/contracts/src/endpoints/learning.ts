@@ -1,3 +1,4 @@
+import { lazySchemas } from "../endpoint.ts";
 import { type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 
@@ -17,62 +18,59 @@ export const learningStudentCourses = get(
   studentAccess,
   API.studentAccessCourses,
   "The student's courses and classes (a school's pupil: the granted ones only)",
-  async () => ({ response: (await courseAccess()).accessCoursesResponseSchema }),
+  lazySchemas(courseAccess, (schemas) => ({ response: schemas.accessCoursesResponseSchema })),
 );
 
 export const learningStudentCourse = get(
   studentAccess,
   "/api/course/student/accesscourse/:courseId",
   "One course of the student: the levels of each granted class, without teacher-only resources",
-  async () => {
-    const schemas = await courseAccess();
-    return {
-      params: schemas.accessCourseParamsSchema,
-      query: schemas.accessCourseQuerySchema,
-      response: schemas.accessCourseResponseSchema,
-    };
-  },
+  lazySchemas(courseAccess, (schemas) => ({
+    params: schemas.accessCourseParamsSchema,
+    query: schemas.accessCourseQuerySchema,
+    response: schemas.accessCourseResponseSchema,
+  })),
 );
 
 export const learningOpened = post(
   studentProgress,
   API.progressOpened,
   "The student opened a resource of one of their granted classes",
-  async () => {
-    const schemas = await progress();
-    return { body: schemas.progressOpenedSchema, response: schemas.resourceProgressResponseSchema };
-  },
+  lazySchemas(progress, (schemas) => ({
+    body: schemas.progressOpenedSchema,
+    response: schemas.resourceProgressResponseSchema,
+  })),
 );
 
 export const learningDone = put(
   studentProgress,
   API.progressDone,
   "'Mark as done' (done: true) and its undo (done: false)",
-  async () => {
-    const schemas = await progress();
-    return { body: schemas.progressDoneSchema, response: schemas.resourceProgressResponseSchema };
-  },
+  lazySchemas(progress, (schemas) => ({
+    body: schemas.progressDoneSchema,
+    response: schemas.resourceProgressResponseSchema,
+  })),
 );
 
 export const learningCourseProgress = get(
   studentProgress,
   "/api/progress/course/:courseId",
   "The student's opened and completed resources of a course (the tree's ticks)",
-  async () => {
-    const [access, schemas] = await Promise.all([courseAccess(), progress()]);
-    return {
+  lazySchemas(
+    () => Promise.all([courseAccess(), progress()]),
+    ([access, schemas]) => ({
       params: schemas.courseProgressParamsSchema,
       query: access.accessCourseQuerySchema,
       response: schemas.courseProgressResponseSchema,
-    };
-  },
+    }),
+  ),
 );
 
 export const learningResume = get(
   studentProgress,
   API.progressResume,
   "'Continue where you left off': the last resource the student opened, or null",
-  async () => ({ response: (await progress()).resumeResponseSchema }),
+  lazySchemas(progress, (schemas) => ({ response: schemas.resumeResponseSchema })),
 );
 
 export const learningApi = {

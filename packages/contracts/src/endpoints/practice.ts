@@ -1,3 +1,4 @@
+import { lazySchemas } from "../endpoint.ts";
 import { del, type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 
@@ -18,24 +19,24 @@ export const practiceGet = get(
   staff,
   `${API.practice}/:resourceId`,
   "A resource's exercise set, answers included (404 when it holds none)",
-  async () => {
-    const s = await api();
-    return { params: s.practiceResourceParamsSchema, response: s.practiceSetResponseSchema };
-  },
+  lazySchemas(api, (s) => ({
+    params: s.practiceResourceParamsSchema,
+    response: s.practiceSetResponseSchema,
+  })),
 );
 
 export const practicePut = put(
   staff,
   `${API.practice}/:resourceId`,
   "Save a resource's exercise set (its TeX rendered to HTML now, so phones run no maths JavaScript)",
-  async () => {
-    const [s, input] = await Promise.all([api(), set()]);
-    return {
+  lazySchemas(
+    () => Promise.all([api(), set()]),
+    ([s, input]) => ({
       params: s.practiceResourceParamsSchema,
       body: input.practiceSetInputSchema,
       response: s.practiceSetResponseSchema,
-    };
-  },
+    }),
+  ),
   { bodyLimit: 1024 * 1024 },
 );
 
@@ -43,20 +44,17 @@ export const practiceRemove = del(
   staff,
   `${API.practice}/:resourceId`,
   "Remove a resource's exercise set (the resource opens its url again; answers given stay)",
-  async () => {
-    const [s, common] = await Promise.all([api(), import("../common.ts")]);
-    return { params: s.practiceResourceParamsSchema, response: common.messageResponseSchema };
-  },
+  lazySchemas(
+    () => Promise.all([api(), import("../common.ts")]),
+    ([s, common]) => ({ params: s.practiceResourceParamsSchema, response: common.messageResponseSchema }),
+  ),
 );
 
 export const practiceStart = post(
   students,
   `${API.practice}/:resourceId/attempts`,
   "Start an attempt: its questions (a quiz's carry no answer, solution or accepted form)",
-  async () => {
-    const s = await api();
-    return { params: s.practiceResourceParamsSchema, response: s.attemptResponseSchema };
-  },
+  lazySchemas(api, (s) => ({ params: s.practiceResourceParamsSchema, response: s.attemptResponseSchema })),
   { status: 201 },
 );
 
@@ -64,34 +62,25 @@ export const practiceAnswer = post(
   students,
   `${API.practice}/attempts/:attemptId/answers`,
   "Answer one question: the server grades it (the same clientAnswerId counts once)",
-  async () => {
-    const s = await api();
-    return {
-      params: s.practiceAttemptParamsSchema,
-      body: s.answerBodySchema,
-      response: s.answerResponseSchema,
-    };
-  },
+  lazySchemas(api, (s) => ({
+    params: s.practiceAttemptParamsSchema,
+    body: s.answerBodySchema,
+    response: s.answerResponseSchema,
+  })),
 );
 
 export const practiceSync = post(
   students,
   API.practiceSync,
   "Answers given offline, re-graded by the server (each clientAnswerId counts once)",
-  async () => {
-    const s = await api();
-    return { body: s.syncBodySchema, response: s.syncResponseSchema };
-  },
+  lazySchemas(api, (s) => ({ body: s.syncBodySchema, response: s.syncResponseSchema })),
 );
 
 export const practiceReview = post(
   students,
   API.practiceReview,
   "A mixed review: two questions from each set proficient for at least a day",
-  async () => {
-    const s = await api();
-    return { body: s.reviewBodySchema, response: s.reviewResponseSchema };
-  },
+  lazySchemas(api, (s) => ({ body: s.reviewBodySchema, response: s.reviewResponseSchema })),
   { status: 201, errors: [404, 409] },
 );
 
@@ -99,20 +88,17 @@ export const practiceMine = get(
   students,
   API.practiceMine,
   "The sets of one of the caller's classes, with the caller's level in each",
-  async () => {
-    const s = await api();
-    return { query: s.practiceResultsQuerySchema, response: s.mySetsResponseSchema };
-  },
+  lazySchemas(api, (s) => ({ query: s.practiceResultsQuerySchema, response: s.mySetsResponseSchema })),
 );
 
 export const practiceResults = get(
   results,
   API.practiceResults,
   "A class's practice: students × sets, needs help, difficult questions (the web builds the .xlsx from it)",
-  async () => {
-    const s = await api();
-    return { query: s.practiceResultsQuerySchema, response: s.practiceResultsResponseSchema };
-  },
+  lazySchemas(api, (s) => ({
+    query: s.practiceResultsQuerySchema,
+    response: s.practiceResultsResponseSchema,
+  })),
 );
 
 export const practiceApi = {
