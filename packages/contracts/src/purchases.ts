@@ -3,7 +3,7 @@ import { hasControlCharacters, idSchema } from "./common.ts";
 import { courseClassNumberSchema } from "./courses.ts";
 import { dayRangeFilters, dayRangeIsOrdered } from "./days.ts";
 import { LIMITS } from "./limits.ts";
-import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
+import { listDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
 
 /**
@@ -222,11 +222,7 @@ export const receiptSchema = purchaseSchema.extend({
 export type Receipt = z.infer<typeof receiptSchema>;
 
 // Superadmin verification: `GET /api/superadmin/payments` (paged), approve, reject.
-export const PAYMENTS_LIST = {
-  sort: ["createdAt", "total", "buyer"],
-  defaultOrder: "desc",
-  limits: [25, 50, 75, 100],
-} as const satisfies ListDefinition;
+export const PAYMENTS_LIST = listDefinition(["createdAt", "total", "buyer"], { defaultOrder: "desc" });
 /** The status filter: one status, or `all` (the same as none). */
 export const PAYMENT_STATUS_FILTERS = ["all", ...PURCHASE_STATUSES] as const;
 export const paymentsQuerySchema = listQuerySchema(PAYMENTS_LIST, {
