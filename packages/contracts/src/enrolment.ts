@@ -6,7 +6,7 @@ import {
   listQuerySchema,
   pagedResultSchema,
   queryFilter,
-  SCHOOL_OFFICE_PAGING,
+  schoolOfficeList,
 } from "./lists.ts";
 import { msg } from "./messages.ts";
 import { classNumberSchema } from "./onboarding.ts";
@@ -144,7 +144,7 @@ export const enrolledStudentsResponseSchema = z.union([
 
 /* ---------- The enrolment screen's students: GET /api/student/course-candidates/{courseId} ---------- */
 
-export const COURSE_CANDIDATES_LIST = listDefinition(["name", "rollNumber", "class"], SCHOOL_OFFICE_PAGING);
+export const COURSE_CANDIDATES_LIST = schoolOfficeList(["name", "rollNumber", "class"]);
 
 const flag = z.preprocess(
   (value) => (value === "1" || value === "true" ? true : value === "0" || value === "false" ? false : value),

@@ -22,9 +22,7 @@ export type ListDefinition<Sort extends string = string> = {
 };
 
 /** The page sizes most tables offer, the first being the default. */
-export const PAGE_SIZES = [25, 50, 75, 100] as const;
-/** The school office's tables (students, teachers, enrolment) offer 10 a page as well; 25 is their default. */
-export const SCHOOL_OFFICE_PAGING = { limits: [10, 25, 50, 100], defaultLimit: 25 } as const;
+const PAGE_SIZES = [25, 50, 75, 100] as const;
 
 /** A list sorted by the columns of `sort` (the first by default): ascending, with `PAGE_SIZES`, unless `more` says otherwise. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -33,6 +31,14 @@ export function listDefinition<const Sort extends string>(
   more: Partial<Omit<ListDefinition, "sort">> = {},
 ): ListDefinition<Sort> {
   return { defaultOrder: "asc", limits: PAGE_SIZES, ...more, sort };
+}
+
+/** A table of the school office (students, teachers, enrolment): 10 a page as well, 25 by default. */
+/* @__NO_SIDE_EFFECTS__ */
+export function schoolOfficeList<const Sort extends string>(
+  sort: readonly [Sort, ...Sort[]],
+): ListDefinition<Sort> {
+  return listDefinition(sort, { limits: [10, 25, 50, 100], defaultLimit: 25 });
 }
 
 /** The page size a list shows when the request names none. */

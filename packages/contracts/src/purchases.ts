@@ -70,41 +70,32 @@ const rupees = z.number();
 // ---------------------------------------------------------------------------------------------
 // Purchase payloads (spec part 1 §3): the school's two kinds, a renewal, an individual learner's.
 
-/** `POST /api/school/buycourses/students`. `active` is the wizard's flag and is ignored by the server. */
+/** The classes bought of one course: at least one ("select a course and a class"), at most every class. */
+const purchasedClasses = <Item extends z.ZodType>(item: Item) =>
+  z.array(item).min(1, msg("selectCourseAndClass")).max(LIMITS.classMax);
+
+/** The courses of a school's purchase, each with its classes; `active` is the wizard's flag, ignored by the server. */
+const purchasedCourses = <Classes extends z.ZodRawShape>(classes: Classes) =>
+  z
+    .array(z.object({ courseId: idSchema, active: z.boolean().optional(), ...classes }))
+    .min(1, msg("selectCourseAndClass"))
+    .max(LIMITS.purchaseCoursesMax);
+
+/** `POST /api/school/buycourses/students`: seats of each class. */
 export const buyForStudentsSchema = z.object({
   utrNumber: utrSchema,
-  coursesForStudents: z
-    .array(
-      z.object({
-        courseId: idSchema,
-        active: z.boolean().optional(),
-        classDetails: z
-          .array(z.object({ classNumber: courseClassNumberSchema, studentLimit: seatsSchema }))
-          .min(1, msg("selectCourseAndClass"))
-          .max(LIMITS.classMax),
-      }),
-    )
-    .min(1, msg("selectCourseAndClass"))
-    .max(LIMITS.purchaseCoursesMax),
+  coursesForStudents: purchasedCourses({
+    classDetails: purchasedClasses(
+      z.object({ classNumber: courseClassNumberSchema, studentLimit: seatsSchema }),
+    ),
+  }),
 });
 export type BuyForStudents = z.infer<typeof buyForStudentsSchema>;
 
 /** `POST /api/school/buycourses/school`. */
 export const buyForSchoolSchema = z.object({
   utrNumber: utrSchema,
-  coursesForSchool: z
-    .array(
-      z.object({
-        courseId: idSchema,
-        active: z.boolean().optional(),
-        classNumbers: z
-          .array(courseClassNumberSchema)
-          .min(1, msg("selectCourseAndClass"))
-          .max(LIMITS.classMax),
-      }),
-    )
-    .min(1, msg("selectCourseAndClass"))
-    .max(LIMITS.purchaseCoursesMax),
+  coursesForSchool: purchasedCourses({ classNumbers: purchasedClasses(courseClassNumberSchema) }),
 });
 export type BuyForSchool = z.infer<typeof buyForSchoolSchema>;
 

@@ -2,13 +2,7 @@ import { z } from "zod";
 import { emailSchema, optionalPhoneSchema } from "./auth.ts";
 import { idSchema, messageResponseSchema, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
-import {
-  listDefinition,
-  listQuerySchema,
-  pagedResultSchema,
-  queryFilter,
-  SCHOOL_OFFICE_PAGING,
-} from "./lists.ts";
+import { listQuerySchema, pagedResultSchema, queryFilter, schoolOfficeList } from "./lists.ts";
 import { msg } from "./messages.ts";
 import { classNumberSchema, dobSchema, sheetRowSchema } from "./onboarding.ts";
 
@@ -16,7 +10,7 @@ import { classNumberSchema, dobSchema, sheetRowSchema } from "./onboarding.ts";
  * A school's students (/school/addstudent, /school/viewstudents): the row the API answers with, the
  * list, the add and upload payloads and their answers.
  */
-export const STUDENTS_LIST = listDefinition(["name", "email", "class"], SCHOOL_OFFICE_PAGING);
+export const STUDENTS_LIST = schoolOfficeList(["name", "email", "class"]);
 
 /** The student's classes of student courses (one entry per class; the enrolment module fills them in). */
 export const studentEnrolmentSchema = z.object({

@@ -2,13 +2,7 @@ import { z } from "zod";
 import { emailSchema, INDIAN_MOBILE, normalisePhone } from "./auth.ts";
 import { messageResponseSchema, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
-import {
-  listDefinition,
-  listQuerySchema,
-  pagedResultSchema,
-  queryFilter,
-  SCHOOL_OFFICE_PAGING,
-} from "./lists.ts";
+import { listQuerySchema, pagedResultSchema, queryFilter, schoolOfficeList } from "./lists.ts";
 import { msg } from "./messages.ts";
 import { sheetRowSchema, teacherDobSchema } from "./onboarding.ts";
 import { roleSchema, userStatusSchema } from "./roles.ts";
@@ -17,7 +11,7 @@ import { roleSchema, userStatusSchema } from "./roles.ts";
  * A school's teachers (/school/addteacher, /school/viewteachers). A teacher signs in with their
  * e-mail (unique on the platform) and sets a password through the welcome mail.
  */
-export const TEACHERS_LIST = listDefinition(["name", "email", "mobile", "dob"], SCHOOL_OFFICE_PAGING);
+export const TEACHERS_LIST = schoolOfficeList(["name", "email", "mobile", "dob"]);
 
 export const teacherSchema = z.object({
   _id: z.string(),
