@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import { idParamsSchema } from "../common.ts";
+import type { Access } from "../endpoint.ts";
 import { type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 import {
@@ -35,6 +37,17 @@ const discountReaders = {
 } as const satisfies EndpointGroup;
 const superadmins = { ...buyers, access: ["superadmin"] } as const satisfies EndpointGroup;
 
+/** A purchase: the buyer's payload in, 201 with the purchase made (it waits for the payment's verification). */
+/* @__NO_SIDE_EFFECTS__ */
+function purchase<const A extends Access, const Body extends z.ZodType>(
+  group: EndpointGroup<A>,
+  path: string,
+  summary: string,
+  body: Body,
+) {
+  return post(group, path, summary, { body, response: purchaseCreatedSchema }, { status: 201 });
+}
+
 export const purchasesQuote = post(
   buyers,
   API.paymentQuote,
@@ -42,36 +55,32 @@ export const purchasesQuote = post(
   { body: quoteRequestSchema, response: quoteResponseSchema },
 );
 
-export const purchasesBuyForStudents = post(
+export const purchasesBuyForStudents = purchase(
   schools,
   API.buyForStudents,
   "Buy seats of course classes for the school's students (classes under review until verified)",
-  { body: buyForStudentsSchema, response: purchaseCreatedSchema },
-  { status: 201 },
+  buyForStudentsSchema,
 );
 
-export const purchasesBuyForSchool = post(
+export const purchasesBuyForSchool = purchase(
   schools,
   API.buyForSchool,
   "Buy course classes for the school's own access (classes under review until verified)",
-  { body: buyForSchoolSchema, response: purchaseCreatedSchema },
-  { status: 201 },
+  buyForSchoolSchema,
 );
 
-export const purchasesRenew = post(
+export const purchasesRenew = purchase(
   schools,
   API.renewCourse,
   "More seats for an active student class (the limit rises when the payment is verified)",
-  { body: renewCourseSchema, response: purchaseCreatedSchema },
-  { status: 201 },
+  renewCourseSchema,
 );
 
-export const purchasesLearnerBuy = post(
+export const purchasesLearnerBuy = purchase(
   learners,
   API.learnerBuyCourse,
   "An individual learner buys one seat of one class for themselves",
-  { body: learnerPurchaseSchema, response: purchaseCreatedSchema },
-  { status: 201 },
+  learnerPurchaseSchema,
 );
 
 export const purchasesMyCourses = get(
