@@ -1,5 +1,5 @@
 import { adminUsersQuerySchema, adminUsersResponseSchema } from "../admins.ts";
-import { idParamsSchema, messageResponseSchema } from "../common.ts";
+import { idActionSchemas } from "../common.ts";
 import { del, type EndpointGroup, get, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 
@@ -12,22 +12,26 @@ export const adminsList = get(
   { query: adminUsersQuerySchema, response: adminUsersResponseSchema },
 );
 
-export const adminsActivate = put(adminUsers, `${API.admins}/activate/:id`, "Activate a staff account", {
-  params: idParamsSchema,
-  response: messageResponseSchema,
-});
+export const adminsActivate = put(
+  adminUsers,
+  `${API.admins}/activate/:id`,
+  "Activate a staff account",
+  idActionSchemas,
+);
 
 export const adminsHold = put(
   adminUsers,
   `${API.admins}/hold/:id`,
   "Put a staff account on hold (its sessions end at once)",
-  { params: idParamsSchema, response: messageResponseSchema },
+  idActionSchemas,
 );
 
-export const adminsRemove = del(adminUsers, `${API.admins}/:id`, "Delete a staff account permanently", {
-  params: idParamsSchema,
-  response: messageResponseSchema,
-});
+export const adminsRemove = del(
+  adminUsers,
+  `${API.admins}/:id`,
+  "Delete a staff account permanently",
+  idActionSchemas,
+);
 
 /** Admin users management (`/api/admin`, superadmin only): the reference slice. */
 export const adminsApi = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParamsSchema, messageResponseSchema } from "../common.ts";
+import { idActionSchemas, idParamsSchema } from "../common.ts";
 import {
   contentCreatedSchema,
   contentInputSchema,
@@ -65,10 +65,12 @@ export const contentCreate = post(
   { status: 201, bodyLimit: LIMITS.contentRequestMaxBytes },
 );
 
-export const contentRemove = del(staff, "/api/content/delete/:id", "Delete a content item permanently", {
-  params: idParamsSchema,
-  response: messageResponseSchema,
-});
+export const contentRemove = del(
+  staff,
+  "/api/content/delete/:id",
+  "Delete a content item permanently",
+  idActionSchemas,
+);
 
 /** Content library (`/api/content`). The list and single pages are public; writing is staff only. */
 export const contentApi = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParamsSchema, idSchema, messageResponseSchema } from "../common.ts";
+import { idActionSchemas, idParamsSchema, idSchema, messageResponseSchema } from "../common.ts";
 import {
   addEnablementSchema,
   ENABLEMENT_SEGMENTS,
@@ -58,7 +58,7 @@ export const enablementApprovePayment = put(
   payments,
   `${API.payments}/:id/approve`,
   "Approve a payment: its classes become active, renewals add their seats; the buyer is mailed",
-  { params: idParamsSchema, response: messageResponseSchema },
+  idActionSchemas,
 );
 
 export const enablementRejectPayment = put(

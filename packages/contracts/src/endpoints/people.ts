@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { errorResponseSchema, idParamsSchema, idSchema, messageResponseSchema } from "../common.ts";
+import {
+  errorResponseSchema,
+  idActionSchemas,
+  idParamsSchema,
+  idSchema,
+  messageResponseSchema,
+} from "../common.ts";
 import { del, type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { LIMITS } from "../limits.ts";
 import { bulkErrorResponseSchema } from "../onboarding.ts";
@@ -63,10 +69,12 @@ export const studentsUpdate = put(
   { params: idParamsSchema, body: studentUpdateRequestSchema, response: studentUpdateResponseSchema },
 );
 
-export const studentsRemove = del(students, "/api/student/:id", "Remove a student and their account", {
-  params: idParamsSchema,
-  response: messageResponseSchema,
-});
+export const studentsRemove = del(
+  students,
+  "/api/student/:id",
+  "Remove a student and their account",
+  idActionSchemas,
+);
 
 export const studentsNewCodes = post(
   students,
