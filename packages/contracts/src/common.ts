@@ -122,4 +122,4 @@ export const idSchema = z.uuid({ error: msg("invalidId") });
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** The schemas of an action on one row named by `:id` in the path (activate, hold, delete), answered with a message. */
-export const idActionSchemas = { params: idParamsSchema, response: messageResponseSchema };
+export const idActionSchemas = { params: idParamsSchema, response: messageResponseSchema } as const;

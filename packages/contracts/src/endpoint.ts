@@ -88,7 +88,7 @@ export type ResponseIn<E extends AnyEndpoint> = z.input<SchemasOf<E>["response"]
 /** Schemas picked from a module that loads with import() when they are first asked for. */
 /* @__NO_SIDE_EFFECTS__ */
 export const lazySchemas =
-  <M, S extends EndpointSchemas>(load: () => Promise<M>, pick: (module: M) => S): LazySchemas<S> =>
+  <M, const S extends EndpointSchemas>(load: () => Promise<M>, pick: (module: M) => S): LazySchemas<S> =>
   async () =>
     pick(await load());
 
