@@ -1,16 +1,12 @@
 import { z } from "zod";
-import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
+import { listDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { roleSchema, STAFF_ROLES, userStatusSchema } from "./roles.ts";
 
 /**
  * Admin users management (/superadmin/viewadmin, /superadmin/addadmin): the platform's
  * staff accounts, superadmins and admins. Schools, teachers and students are managed elsewhere.
  */
-export const ADMIN_USERS_LIST = {
-  sort: ["name", "email", "phone", "role", "status", "createdAt"],
-  defaultOrder: "asc",
-  limits: [25, 50, 75, 100],
-} as const satisfies ListDefinition;
+export const ADMIN_USERS_LIST = listDefinition(["name", "email", "phone", "role", "status", "createdAt"]);
 
 export const adminUserSchema = z.object({
   _id: z.string(),

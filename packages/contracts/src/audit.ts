@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
 import { dayRangeFilters, dayRangeIsOrdered } from "./days.ts";
-import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
+import { listDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
 import { roleSchema } from "./roles.ts";
 
@@ -86,11 +86,7 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 // ---------------------------------------------------------------------------------------------
 // The superadmin's audit trail: `GET /api/superadmin/audit`, newest first, paged.
 
-export const AUDIT_LIST = {
-  sort: ["at"],
-  defaultOrder: "desc",
-  limits: [25, 50, 100],
-} as const satisfies ListDefinition;
+export const AUDIT_LIST = listDefinition(["at"], { defaultOrder: "desc", limits: [25, 50, 100] });
 /** The filters of the audit screen, as the query string and the screen's URL name them. */
 export const AUDIT_FILTERS = [
   "actorId",

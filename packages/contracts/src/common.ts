@@ -120,3 +120,6 @@ export const queryText = (max: number) =>
 /** Path parameter `{id}`: the ids Ganit makes are UUIDs; anything else is a 400, never a 500. */
 export const idSchema = z.uuid({ error: msg("invalidId") });
 export const idParamsSchema = z.object({ id: idSchema });
+
+/** The schemas of an action on one row named by `:id` in the path (activate, hold, delete), answered with a message. */
+export const idActionSchemas = { params: idParamsSchema, response: messageResponseSchema } as const;

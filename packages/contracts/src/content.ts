@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasControlCharacters, queryText, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
-import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
+import { listDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
 
 /**
@@ -10,11 +10,14 @@ import { msg } from "./messages.ts";
  * URL (`apiPath.lessonPage`) under `Content-Security-Policy: sandbox allow-scripts` and in frames
  * with `sandbox="allow-scripts"`, so it runs in an opaque origin (docs/adr/0103-lesson-page-boundary.md).
  */
-export const CONTENT_LIST = {
-  sort: ["coursename", "classnumber", "topicname", "subtopicname", "contentname", "createdAt"],
-  defaultOrder: "asc",
-  limits: [25, 50, 75, 100],
-} as const satisfies ListDefinition;
+export const CONTENT_LIST = listDefinition([
+  "coursename",
+  "classnumber",
+  "topicname",
+  "subtopicname",
+  "contentname",
+  "createdAt",
+]);
 
 /** The list's filters, by their query-string names (the URL of /content uses the same names). */
 export const CONTENT_FILTERS = ["course", "class", "topic", "subtopic"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ListDefinition, listQuerySchema, pagedResultSchema } from "./lists.ts";
+import { listDefinition, listQuerySchema, pagedResultSchema } from "./lists.ts";
 
 /**
  * The course lists: the admin's (GET /api/course), the public catalogue (GET /api/course/get), the
@@ -8,11 +8,7 @@ import { type ListDefinition, listQuerySchema, pagedResultSchema } from "./lists
  */
 
 /* The admin list (GET /api/course): each course with its classes and prices and the size of its tree. */
-export const ADMIN_COURSES_LIST = {
-  sort: ["name", "createdAt"],
-  defaultOrder: "asc",
-  limits: [25, 50, 75, 100],
-} as const satisfies ListDefinition;
+export const ADMIN_COURSES_LIST = listDefinition(["name", "createdAt"]);
 
 export const courseClassSummarySchema = z.object({
   _id: z.string(),

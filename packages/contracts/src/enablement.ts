@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "./common.ts";
 import { courseClassNumberSchema } from "./courses.ts";
 import { LIMITS } from "./limits.ts";
-import { type ListDefinition, listQuerySchema, pagedResultSchema } from "./lists.ts";
+import { listDefinition, listQuerySchema, pagedResultSchema } from "./lists.ts";
 import { msg } from "./messages.ts";
 import { classStatusSchema, type EnablementKind, SETTABLE_CLASS_STATUSES, seatsSchema } from "./purchases.ts";
 
@@ -97,11 +97,7 @@ export const enablementSchoolSchema = z.object({
 export type EnablementSchool = z.infer<typeof enablementSchoolSchema>;
 
 /** The school picker of the screen when no `schoolId` is given: `GET /api/enable/schools`. */
-export const ENABLEMENT_SCHOOLS_LIST = {
-  sort: ["name", "createdAt"],
-  defaultOrder: "asc",
-  limits: [25, 50, 75, 100],
-} as const satisfies ListDefinition;
+export const ENABLEMENT_SCHOOLS_LIST = listDefinition(["name", "createdAt"]);
 export const enablementSchoolsQuerySchema = listQuerySchema(ENABLEMENT_SCHOOLS_LIST, {});
 export const enablementSchoolRowSchema = enablementSchoolSchema.extend({
   /** Purchases of this school waiting for verification. */

@@ -64,26 +64,33 @@ export type AnyEndpoint = Endpoint<any, Access>;
 
 export type SchemasOf<E extends AnyEndpoint> = E extends Endpoint<infer S, Access> ? S : never;
 
-type Part<E extends AnyEndpoint, K extends "params" | "query" | "body"> = SchemasOf<E>[K] extends z.ZodType
+type Part<E extends AnyEndpoint, K extends RequestPart> = SchemasOf<E>[K] extends z.ZodType
   ? SchemasOf<E>[K]
   : undefined;
+type RequestPart = "params" | "query" | "body";
+type PartOut<E extends AnyEndpoint, K extends RequestPart> =
+  Part<E, K> extends z.ZodType ? z.output<Part<E, K>> : undefined;
+type PartIn<E extends AnyEndpoint, K extends RequestPart> =
+  Part<E, K> extends z.ZodType ? z.input<Part<E, K>> : undefined;
 
 /** What the server parsed (output) and what a caller sends (input), per part of the request. */
-export type ParamsOf<E extends AnyEndpoint> =
-  Part<E, "params"> extends z.ZodType ? z.output<Part<E, "params">> : undefined;
-export type ParamsIn<E extends AnyEndpoint> =
-  Part<E, "params"> extends z.ZodType ? z.input<Part<E, "params">> : undefined;
-export type QueryOf<E extends AnyEndpoint> =
-  Part<E, "query"> extends z.ZodType ? z.output<Part<E, "query">> : undefined;
-export type QueryIn<E extends AnyEndpoint> =
-  Part<E, "query"> extends z.ZodType ? z.input<Part<E, "query">> : undefined;
-export type BodyOf<E extends AnyEndpoint> =
-  Part<E, "body"> extends z.ZodType ? z.output<Part<E, "body">> : undefined;
-export type BodyIn<E extends AnyEndpoint> =
-  Part<E, "body"> extends z.ZodType ? z.input<Part<E, "body">> : undefined;
+export type ParamsOf<E extends AnyEndpoint> = PartOut<E, "params">;
+export type ParamsIn<E extends AnyEndpoint> = PartIn<E, "params">;
+export type QueryOf<E extends AnyEndpoint> = PartOut<E, "query">;
+export type QueryIn<E extends AnyEndpoint> = PartIn<E, "query">;
+export type BodyOf<E extends AnyEndpoint> = PartOut<E, "body">;
+export type BodyIn<E extends AnyEndpoint> = PartIn<E, "body">;
+
 /** The answer as the web reads it, and as the server may write it (before the schema's output). */
 export type ResponseOf<E extends AnyEndpoint> = z.output<SchemasOf<E>["response"]>;
 export type ResponseIn<E extends AnyEndpoint> = z.input<SchemasOf<E>["response"]>;
+
+/** Schemas picked from a module that loads with import() when they are first asked for. */
+/* @__NO_SIDE_EFFECTS__ */
+export const lazySchemas =
+  <M, const S extends EndpointSchemas>(load: () => Promise<M>, pick: (module: M) => S): LazySchemas<S> =>
+  async () =>
+    pick(await load());
 
 export const isLazy = <S extends EndpointSchemas>(schemas: S | LazySchemas<S>): schemas is LazySchemas<S> =>
   typeof schemas === "function";

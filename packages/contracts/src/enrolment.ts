@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { idSchema, messageResponseSchema } from "./common.ts";
 import { LIMITS } from "./limits.ts";
-import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
+import {
+  listDefinition,
+  listQuerySchema,
+  pagedResultSchema,
+  queryFilter,
+  schoolOfficeList,
+} from "./lists.ts";
 import { msg } from "./messages.ts";
 import { classNumberSchema } from "./onboarding.ts";
 import { classStatusSchema, enablementKindSchema } from "./purchases.ts";
@@ -103,11 +109,7 @@ export type CourseStats = z.infer<typeof courseStatsSchema>;
 
 /* ---------- Enrolled students: GET /api/student/students-enrolled/{courseId} ---------- */
 
-export const ENROLLED_STUDENTS_LIST = {
-  sort: ["name", "rollNumber", "class"],
-  defaultOrder: "asc",
-  limits: [25, 50, 75, 100],
-} as const satisfies ListDefinition;
+export const ENROLLED_STUDENTS_LIST = listDefinition(["name", "rollNumber", "class"]);
 
 export const enrolledStudentSchema = z.object({
   /** The student's id (what addtocourse and removefromcourse take). */
@@ -142,12 +144,7 @@ export const enrolledStudentsResponseSchema = z.union([
 
 /* ---------- The enrolment screen's students: GET /api/student/course-candidates/{courseId} ---------- */
 
-export const COURSE_CANDIDATES_LIST = {
-  sort: ["name", "rollNumber", "class"],
-  defaultOrder: "asc",
-  limits: [10, 25, 50, 100],
-  defaultLimit: 25,
-} as const satisfies ListDefinition;
+export const COURSE_CANDIDATES_LIST = schoolOfficeList(["name", "rollNumber", "class"]);
 
 const flag = z.preprocess(
   (value) => (value === "1" || value === "true" ? true : value === "0" || value === "false" ? false : value),

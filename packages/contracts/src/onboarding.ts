@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageResponseSchema } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { type MessageKey, msg } from "./messages.ts";
 
@@ -123,11 +124,7 @@ export const rowErrorSchema = z.object({
 export type RowError = z.infer<typeof rowErrorSchema>;
 
 /** The 400 of an upload with any bad row: nothing was saved. */
-export const bulkErrorResponseSchema = z.object({
-  message: z.string(),
-  key: z.string().optional(),
-  errors: z.array(rowErrorSchema),
-});
+export const bulkErrorResponseSchema = messageResponseSchema.extend({ errors: z.array(rowErrorSchema) });
 export type BulkErrorResponse = z.infer<typeof bulkErrorResponseSchema>;
 
 /** The sheet row of `rows[index]` when the row does not carry its own number. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema, queryText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
-import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
+import { listDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
 import { classNumberSchema } from "./onboarding.ts";
 
@@ -12,11 +12,14 @@ import { classNumberSchema } from "./onboarding.ts";
 
 /* ---------- Schools with no purchases (/superadmin/nopurchase, /admin/nopurchases) ---------- */
 
-export const NO_PURCHASE_SCHOOLS_LIST = {
-  sort: ["name", "udiscCode", "city", "state", "status", "createdAt"],
-  defaultOrder: "asc",
-  limits: [25, 50, 75, 100],
-} as const satisfies ListDefinition;
+export const NO_PURCHASE_SCHOOLS_LIST = listDefinition([
+  "name",
+  "udiscCode",
+  "city",
+  "state",
+  "status",
+  "createdAt",
+]);
 
 /** The School of §3: the table's columns and the details modal's fields. */
 export const noPurchaseSchoolSchema = z.object({
@@ -49,11 +52,7 @@ export const noPurchaseSchoolsResponseSchema = z.union([
 
 /* ---------- Students across schools (/superadmin/students) ---------- */
 
-export const STUDENT_DIRECTORY_LIST = {
-  sort: ["name", "class"],
-  defaultOrder: "asc",
-  limits: [25, 50, 75, 100],
-} as const satisfies ListDefinition;
+export const STUDENT_DIRECTORY_LIST = listDefinition(["name", "class"]);
 
 /**
  * The school filter's value for individual learners (studentb2c, no school). Without a school

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalText, queryText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
-import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
+import { listDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
 
 /**
@@ -14,11 +14,14 @@ export const SCHOOL_STATUSES = ["active", "hold", "blocked"] as const;
 export const schoolStatusSchema = z.enum(SCHOOL_STATUSES, { error: msg("schoolStatusInvalid") });
 export type SchoolStatus = z.infer<typeof schoolStatusSchema>;
 
-export const ACTIVE_SCHOOLS_LIST = {
-  sort: ["schoolName", "registrationDate", "udiscCode", "city", "state", "status"],
-  defaultOrder: "asc",
-  limits: [25, 50, 75, 100],
-} as const satisfies ListDefinition;
+export const ACTIVE_SCHOOLS_LIST = listDefinition([
+  "schoolName",
+  "registrationDate",
+  "udiscCode",
+  "city",
+  "state",
+  "status",
+]);
 export type ActiveSchoolsSort = (typeof ACTIVE_SCHOOLS_LIST.sort)[number];
 
 export const activeSchoolsQuerySchema = listQuerySchema(ACTIVE_SCHOOLS_LIST, {

@@ -3,7 +3,7 @@ import { hasControlCharacters, idSchema } from "./common.ts";
 import { courseClassNumberSchema } from "./courses.ts";
 import { dayRangeFilters, dayRangeIsOrdered } from "./days.ts";
 import { LIMITS } from "./limits.ts";
-import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
+import { listDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
 
 /**
@@ -70,41 +70,32 @@ const rupees = z.number();
 // ---------------------------------------------------------------------------------------------
 // Purchase payloads (spec part 1 §3): the school's two kinds, a renewal, an individual learner's.
 
-/** `POST /api/school/buycourses/students`. `active` is the wizard's flag and is ignored by the server. */
+/** The classes bought of one course: at least one ("select a course and a class"), at most every class. */
+const purchasedClasses = <Item extends z.ZodType>(item: Item) =>
+  z.array(item).min(1, msg("selectCourseAndClass")).max(LIMITS.classMax);
+
+/** The courses of a school's purchase, each with its classes; `active` is the wizard's flag, ignored by the server. */
+const purchasedCourses = <Classes extends z.ZodRawShape>(classes: Classes) =>
+  z
+    .array(z.object({ courseId: idSchema, active: z.boolean().optional(), ...classes }))
+    .min(1, msg("selectCourseAndClass"))
+    .max(LIMITS.purchaseCoursesMax);
+
+/** `POST /api/school/buycourses/students`: seats of each class. */
 export const buyForStudentsSchema = z.object({
   utrNumber: utrSchema,
-  coursesForStudents: z
-    .array(
-      z.object({
-        courseId: idSchema,
-        active: z.boolean().optional(),
-        classDetails: z
-          .array(z.object({ classNumber: courseClassNumberSchema, studentLimit: seatsSchema }))
-          .min(1, msg("selectCourseAndClass"))
-          .max(LIMITS.classMax),
-      }),
-    )
-    .min(1, msg("selectCourseAndClass"))
-    .max(LIMITS.purchaseCoursesMax),
+  coursesForStudents: purchasedCourses({
+    classDetails: purchasedClasses(
+      z.object({ classNumber: courseClassNumberSchema, studentLimit: seatsSchema }),
+    ),
+  }),
 });
 export type BuyForStudents = z.infer<typeof buyForStudentsSchema>;
 
 /** `POST /api/school/buycourses/school`. */
 export const buyForSchoolSchema = z.object({
   utrNumber: utrSchema,
-  coursesForSchool: z
-    .array(
-      z.object({
-        courseId: idSchema,
-        active: z.boolean().optional(),
-        classNumbers: z
-          .array(courseClassNumberSchema)
-          .min(1, msg("selectCourseAndClass"))
-          .max(LIMITS.classMax),
-      }),
-    )
-    .min(1, msg("selectCourseAndClass"))
-    .max(LIMITS.purchaseCoursesMax),
+  coursesForSchool: purchasedCourses({ classNumbers: purchasedClasses(courseClassNumberSchema) }),
 });
 export type BuyForSchool = z.infer<typeof buyForSchoolSchema>;
 
@@ -222,11 +213,7 @@ export const receiptSchema = purchaseSchema.extend({
 export type Receipt = z.infer<typeof receiptSchema>;
 
 // Superadmin verification: `GET /api/superadmin/payments` (paged), approve, reject.
-export const PAYMENTS_LIST = {
-  sort: ["createdAt", "total", "buyer"],
-  defaultOrder: "desc",
-  limits: [25, 50, 75, 100],
-} as const satisfies ListDefinition;
+export const PAYMENTS_LIST = listDefinition(["createdAt", "total", "buyer"], { defaultOrder: "desc" });
 /** The status filter: one status, or `all` (the same as none). */
 export const PAYMENT_STATUS_FILTERS = ["all", ...PURCHASE_STATUSES] as const;
 export const paymentsQuerySchema = listQuerySchema(PAYMENTS_LIST, {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema, optionalPhoneSchema } from "./auth.ts";
 import { idSchema, messageResponseSchema, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
-import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
+import { listQuerySchema, pagedResultSchema, queryFilter, schoolOfficeList } from "./lists.ts";
 import { msg } from "./messages.ts";
 import { classNumberSchema, dobSchema, sheetRowSchema } from "./onboarding.ts";
 
@@ -10,12 +10,7 @@ import { classNumberSchema, dobSchema, sheetRowSchema } from "./onboarding.ts";
  * A school's students (/school/addstudent, /school/viewstudents): the row the API answers with, the
  * list, the add and upload payloads and their answers.
  */
-export const STUDENTS_LIST = {
-  sort: ["name", "email", "class"],
-  defaultOrder: "asc",
-  limits: [10, 25, 50, 100],
-  defaultLimit: 25,
-} as const satisfies ListDefinition;
+export const STUDENTS_LIST = schoolOfficeList(["name", "email", "class"]);
 
 /** The student's classes of student courses (one entry per class; the enrolment module fills them in). */
 export const studentEnrolmentSchema = z.object({

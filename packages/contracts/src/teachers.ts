@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema, INDIAN_MOBILE, normalisePhone } from "./auth.ts";
 import { messageResponseSchema, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
-import { type ListDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
+import { listQuerySchema, pagedResultSchema, queryFilter, schoolOfficeList } from "./lists.ts";
 import { msg } from "./messages.ts";
 import { sheetRowSchema, teacherDobSchema } from "./onboarding.ts";
 import { roleSchema, userStatusSchema } from "./roles.ts";
@@ -11,12 +11,7 @@ import { roleSchema, userStatusSchema } from "./roles.ts";
  * A school's teachers (/school/addteacher, /school/viewteachers). A teacher signs in with their
  * e-mail (unique on the platform) and sets a password through the welcome mail.
  */
-export const TEACHERS_LIST = {
-  sort: ["name", "email", "mobile", "dob"],
-  defaultOrder: "asc",
-  limits: [10, 25, 50, 100],
-  defaultLimit: 25,
-} as const satisfies ListDefinition;
+export const TEACHERS_LIST = schoolOfficeList(["name", "email", "mobile", "dob"]);
 
 export const teacherSchema = z.object({
   _id: z.string(),

@@ -1,46 +1,37 @@
 import { adminUsersQuerySchema, adminUsersResponseSchema } from "../admins.ts";
-import { idParamsSchema, messageResponseSchema } from "../common.ts";
-import { endpoint } from "../endpoint.ts";
+import { idActionSchemas } from "../common.ts";
+import { del, type EndpointGroup, get, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 
-const tags = ["admin users"];
-const access = ["superadmin"] as const;
+const adminUsers = { access: ["superadmin"], tags: ["admin users"] } as const satisfies EndpointGroup;
 
-export const adminsList = endpoint({
-  method: "GET",
-  path: API.admins,
-  access,
-  tags,
-  summary: "Staff accounts: the whole list, or a page when any list parameter is given",
-  schemas: { query: adminUsersQuerySchema, response: adminUsersResponseSchema },
-});
+export const adminsList = get(
+  adminUsers,
+  API.admins,
+  "Staff accounts: the whole list, or a page when any list parameter is given",
+  { query: adminUsersQuerySchema, response: adminUsersResponseSchema },
+);
 
-export const adminsActivate = endpoint({
-  method: "PUT",
-  path: `${API.admins}/activate/:id`,
-  access,
-  tags,
-  summary: "Activate a staff account",
-  schemas: { params: idParamsSchema, response: messageResponseSchema },
-});
+export const adminsActivate = put(
+  adminUsers,
+  `${API.admins}/activate/:id`,
+  "Activate a staff account",
+  idActionSchemas,
+);
 
-export const adminsHold = endpoint({
-  method: "PUT",
-  path: `${API.admins}/hold/:id`,
-  access,
-  tags,
-  summary: "Put a staff account on hold (its sessions end at once)",
-  schemas: { params: idParamsSchema, response: messageResponseSchema },
-});
+export const adminsHold = put(
+  adminUsers,
+  `${API.admins}/hold/:id`,
+  "Put a staff account on hold (its sessions end at once)",
+  idActionSchemas,
+);
 
-export const adminsRemove = endpoint({
-  method: "DELETE",
-  path: `${API.admins}/:id`,
-  access,
-  tags,
-  summary: "Delete a staff account permanently",
-  schemas: { params: idParamsSchema, response: messageResponseSchema },
-});
+export const adminsRemove = del(
+  adminUsers,
+  `${API.admins}/:id`,
+  "Delete a staff account permanently",
+  idActionSchemas,
+);
 
 /** Admin users management (`/api/admin`, superadmin only): the reference slice. */
 export const adminsApi = {

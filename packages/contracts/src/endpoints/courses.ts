@@ -6,70 +6,55 @@ import {
   courseSummarySchema,
 } from "../course-list.ts";
 import { courseInputSchema, courseSchema } from "../courses.ts";
-import { endpoint } from "../endpoint.ts";
+import { del, type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 import { coursesCatalogue } from "./catalogue.ts";
 
-const tags = ["courses"];
-const staff = ["admin", "superadmin"] as const;
+const staff = { access: ["admin", "superadmin"], tags: ["courses"] } as const satisfies EndpointGroup;
 
-export const coursesSummary = endpoint({
-  method: "GET",
-  path: API.courseSummary,
-  access: staff,
-  tags,
-  summary: "The admin dashboard's counts: courses, classes, topics, resources, content pages",
-  schemas: { response: courseSummarySchema },
-});
+export const coursesSummary = get(
+  staff,
+  API.courseSummary,
+  "The admin dashboard's counts: courses, classes, topics, resources, content pages",
+  { response: courseSummarySchema },
+);
 
-export const coursesList = endpoint({
-  method: "GET",
-  path: API.courses,
-  access: staff,
-  tags,
-  summary:
-    "Live courses with their classes and prices: the whole list, or a page when any list parameter is given",
-  schemas: { query: adminCoursesQuerySchema, response: adminCoursesResponseSchema },
-});
+export const coursesList = get(
+  staff,
+  API.courses,
+  "Live courses with their classes and prices: the whole list, or a page when any list parameter is given",
+  { query: adminCoursesQuerySchema, response: adminCoursesResponseSchema },
+);
 
-export const coursesAdd = endpoint({
-  method: "POST",
-  path: API.addCourse,
-  access: staff,
-  tags,
-  summary: "Create a course with its classes, topics, sub-topics and resources",
-  status: 201,
-  errors: [404, 409],
-  schemas: { body: courseInputSchema, response: courseSavedResponseSchema },
-});
+export const coursesAdd = post(
+  staff,
+  API.addCourse,
+  "Create a course with its classes, topics, sub-topics and resources",
+  { body: courseInputSchema, response: courseSavedResponseSchema },
+  { status: 201, errors: [404, 409] },
+);
 
-export const coursesGet = endpoint({
-  method: "GET",
-  path: `${API.courses}/:id`,
-  access: staff,
-  tags,
-  summary: "The whole course document, every node with its _id",
-  schemas: { params: idParamsSchema, response: courseSchema },
-});
+export const coursesGet = get(
+  staff,
+  `${API.courses}/:id`,
+  "The whole course document, every node with its _id",
+  { params: idParamsSchema, response: courseSchema },
+);
 
-export const coursesUpdate = endpoint({
-  method: "PUT",
-  path: `${API.courses}/:id`,
-  access: staff,
-  tags,
-  summary: "Save the whole course document (nodes sent back with their _id keep it)",
-  errors: [404, 409],
-  schemas: { params: idParamsSchema, body: courseInputSchema, response: courseSavedResponseSchema },
-});
+export const coursesUpdate = put(
+  staff,
+  `${API.courses}/:id`,
+  "Save the whole course document (nodes sent back with their _id keep it)",
+  { params: idParamsSchema, body: courseInputSchema, response: courseSavedResponseSchema },
+  { errors: [404, 409] },
+);
 
-export const coursesRemove = endpoint({
-  method: "DELETE",
-  path: `${API.courses}/:id`,
-  access: staff,
-  tags,
-  summary: "Delete a course, or archive it when a school or student has it",
-  schemas: { params: idParamsSchema, response: courseSavedResponseSchema },
-});
+export const coursesRemove = del(
+  staff,
+  `${API.courses}/:id`,
+  "Delete a course, or archive it when a school or student has it",
+  { params: idParamsSchema, response: courseSavedResponseSchema },
+);
 
 /** The course catalogue (`/api/course`). */
 export const coursesApi = {

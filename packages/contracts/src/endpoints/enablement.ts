@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParamsSchema, idSchema, messageResponseSchema } from "../common.ts";
+import { idActionSchemas, idParamsSchema, idSchema, messageResponseSchema } from "../common.ts";
 import {
   addEnablementSchema,
   ENABLEMENT_SEGMENTS,
@@ -10,7 +10,7 @@ import {
   enablementSchoolsQuerySchema,
   updateEnabledClassSchema,
 } from "../enablement.ts";
-import { endpoint } from "../endpoint.ts";
+import { del, type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 import {
   type EnablementKind,
@@ -19,123 +19,93 @@ import {
   rejectPaymentSchema,
 } from "../purchases.ts";
 
-const tags = ["course enablement"];
-const paymentTags = ["payment verification"];
-const access = ["superadmin"] as const;
-const errors = [404, 409] as const;
+const enablement = {
+  access: ["superadmin"],
+  tags: ["course enablement"],
+  errors: [404, 409],
+} as const satisfies EndpointGroup;
+const payments = { ...enablement, tags: ["payment verification"] } as const satisfies EndpointGroup;
 const schoolParams = z.object({ schoolId: idSchema });
 const courseParams = z.object({ schoolId: idSchema, courseId: idSchema });
 
-export const enablementSchools = endpoint({
-  method: "GET",
-  path: API.enablementSchools,
-  access,
-  tags,
-  summary: "Schools to enable courses for, with their payments waiting for verification",
-  errors,
-  schemas: { query: enablementSchoolsQuerySchema, response: enablementSchoolsPageSchema },
-});
+export const enablementSchools = get(
+  enablement,
+  API.enablementSchools,
+  "Schools to enable courses for, with their payments waiting for verification",
+  { query: enablementSchoolsQuerySchema, response: enablementSchoolsPageSchema },
+);
 
-export const enablementSchool = endpoint({
-  method: "GET",
-  path: "/api/enable/:schoolId",
-  access,
-  tags,
-  summary: "The school the enablement screen is about",
-  errors,
-  schemas: { params: schoolParams, response: enablementSchoolSchema },
-});
+export const enablementSchool = get(
+  enablement,
+  "/api/enable/:schoolId",
+  "The school the enablement screen is about",
+  { params: schoolParams, response: enablementSchoolSchema },
+);
 
 export const enablementEnabled = {
   school: enabled("school"),
   students: enabled("students"),
 } satisfies Record<EnablementKind, ReturnType<typeof enabled>>;
 
-export const enablementPayments = endpoint({
-  method: "GET",
-  path: API.payments,
-  access,
-  tags: paymentTags,
-  summary: "Purchases to verify and decided ones, paged, with the count of each status",
-  errors,
-  schemas: { query: paymentsQuerySchema, response: paymentsPageSchema },
-});
+export const enablementPayments = get(
+  payments,
+  API.payments,
+  "Purchases to verify and decided ones, paged, with the count of each status",
+  { query: paymentsQuerySchema, response: paymentsPageSchema },
+);
 
-export const enablementApprovePayment = endpoint({
-  method: "PUT",
-  path: `${API.payments}/:id/approve`,
-  access,
-  tags: paymentTags,
-  summary: "Approve a payment: its classes become active, renewals add their seats; the buyer is mailed",
-  errors,
-  schemas: { params: idParamsSchema, response: messageResponseSchema },
-});
+export const enablementApprovePayment = put(
+  payments,
+  `${API.payments}/:id/approve`,
+  "Approve a payment: its classes become active, renewals add their seats; the buyer is mailed",
+  idActionSchemas,
+);
 
-export const enablementRejectPayment = endpoint({
-  method: "PUT",
-  path: `${API.payments}/:id/reject`,
-  access,
-  tags: paymentTags,
-  summary: "Reject a payment with a reason: its classes under review are removed; the buyer is mailed",
-  errors,
-  schemas: { params: idParamsSchema, body: rejectPaymentSchema, response: messageResponseSchema },
-});
+export const enablementRejectPayment = put(
+  payments,
+  `${API.payments}/:id/reject`,
+  "Reject a payment with a reason: its classes under review are removed; the buyer is mailed",
+  { params: idParamsSchema, body: rejectPaymentSchema, response: messageResponseSchema },
+);
 
 /** `/api/enable/{schoolId}/coursesforschool` or `/coursesforstudents`: the classes enabled for one kind. */
 function enabled(kind: EnablementKind) {
   const base = `/api/enable/:schoolId/${ENABLEMENT_SEGMENTS[kind]}`;
   const forWhom = kind === "school" ? "for the school" : "for its students";
   return {
-    list: endpoint({
-      method: "GET",
-      path: base,
-      access,
-      tags,
-      summary: `The school's classes ${forWhom}, by course`,
-      errors,
-      schemas: { params: schoolParams, response: enabledCoursesResponseSchema },
+    list: get(enablement, base, `The school's classes ${forWhom}, by course`, {
+      params: schoolParams,
+      response: enabledCoursesResponseSchema,
     }),
-    add: endpoint({
-      method: "POST",
-      path: base,
-      access,
-      tags,
-      summary: `Enable classes of a course ${forWhom}`,
-      status: 201,
-      errors,
-      schemas: { params: schoolParams, body: addEnablementSchema, response: messageResponseSchema },
-    }),
-    updateClass: endpoint({
-      method: "PUT",
-      path: `${base}/:courseId/class/:classNumber`,
-      access,
-      tags,
-      summary: `Change a class ${forWhom}: status, student limit (active on a class under review approves its payment)`,
-      errors,
-      schemas: {
+    add: post(
+      enablement,
+      base,
+      `Enable classes of a course ${forWhom}`,
+      { params: schoolParams, body: addEnablementSchema, response: messageResponseSchema },
+      { status: 201 },
+    ),
+    updateClass: put(
+      enablement,
+      `${base}/:courseId/class/:classNumber`,
+      `Change a class ${forWhom}: status, student limit (active on a class under review approves its payment)`,
+      {
         params: enablementClassParamsSchema,
         body: updateEnabledClassSchema,
         response: messageResponseSchema,
       },
-    }),
-    removeClass: endpoint({
-      method: "DELETE",
-      path: `${base}/:courseId/class/:classNumber`,
-      access,
-      tags,
-      summary: `Remove a class ${forWhom} (its students are un-enrolled)`,
-      errors,
-      schemas: { params: enablementClassParamsSchema, response: messageResponseSchema },
-    }),
-    removeCourse: endpoint({
-      method: "DELETE",
-      path: `${base}/:courseId`,
-      access,
-      tags,
-      summary: `Remove a course and all its classes ${forWhom} (their students are un-enrolled)`,
-      errors,
-      schemas: { params: courseParams, response: messageResponseSchema },
-    }),
+    ),
+    removeClass: del(
+      enablement,
+      `${base}/:courseId/class/:classNumber`,
+      `Remove a class ${forWhom} (its students are un-enrolled)`,
+      { params: enablementClassParamsSchema, response: messageResponseSchema },
+    ),
+    removeCourse: del(
+      enablement,
+      `${base}/:courseId`,
+      `Remove a course and all its classes ${forWhom} (their students are un-enrolled)`,
+      { params: courseParams, response: messageResponseSchema },
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
-import { endpoint } from "../endpoint.ts";
+import { lazySchemas } from "../endpoint.ts";
+import { type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 
 /**
@@ -9,82 +10,68 @@ import { API } from "../paths.ts";
  */
 const courseAccess = () => import("../course-access.ts");
 const progress = () => import("../progress.ts");
-const tags = { access: ["course access"], progress: ["progress"] };
 const students = ["student", "studentb2c"] as const;
+const studentAccess = { access: students, tags: ["course access"] } as const satisfies EndpointGroup;
+const studentProgress = { access: students, tags: ["progress"] } as const satisfies EndpointGroup;
 
-export const learningStudentCourses = endpoint({
-  method: "GET",
-  path: API.studentAccessCourses,
-  access: students,
-  tags: tags.access,
-  summary: "The student's courses and classes (a school's pupil: the granted ones only)",
-  schemas: async () => ({ response: (await courseAccess()).accessCoursesResponseSchema }),
-});
+export const learningStudentCourses = get(
+  studentAccess,
+  API.studentAccessCourses,
+  "The student's courses and classes (a school's pupil: the granted ones only)",
+  lazySchemas(courseAccess, (schemas) => ({ response: schemas.accessCoursesResponseSchema })),
+);
 
-export const learningStudentCourse = endpoint({
-  method: "GET",
-  path: "/api/course/student/accesscourse/:courseId",
-  access: students,
-  tags: tags.access,
-  summary: "One course of the student: the levels of each granted class, without teacher-only resources",
-  schemas: async () => {
-    const schemas = await courseAccess();
-    return {
-      params: schemas.accessCourseParamsSchema,
-      query: schemas.accessCourseQuerySchema,
-      response: schemas.accessCourseResponseSchema,
-    };
-  },
-});
+export const learningStudentCourse = get(
+  studentAccess,
+  "/api/course/student/accesscourse/:courseId",
+  "One course of the student: the levels of each granted class, without teacher-only resources",
+  lazySchemas(courseAccess, (schemas) => ({
+    params: schemas.accessCourseParamsSchema,
+    query: schemas.accessCourseQuerySchema,
+    response: schemas.accessCourseResponseSchema,
+  })),
+);
 
-export const learningOpened = endpoint({
-  method: "POST",
-  path: API.progressOpened,
-  access: students,
-  tags: tags.progress,
-  summary: "The student opened a resource of one of their granted classes",
-  schemas: async () => {
-    const schemas = await progress();
-    return { body: schemas.progressOpenedSchema, response: schemas.resourceProgressResponseSchema };
-  },
-});
+export const learningOpened = post(
+  studentProgress,
+  API.progressOpened,
+  "The student opened a resource of one of their granted classes",
+  lazySchemas(progress, (schemas) => ({
+    body: schemas.progressOpenedSchema,
+    response: schemas.resourceProgressResponseSchema,
+  })),
+);
 
-export const learningDone = endpoint({
-  method: "PUT",
-  path: API.progressDone,
-  access: students,
-  tags: tags.progress,
-  summary: "'Mark as done' (done: true) and its undo (done: false)",
-  schemas: async () => {
-    const schemas = await progress();
-    return { body: schemas.progressDoneSchema, response: schemas.resourceProgressResponseSchema };
-  },
-});
+export const learningDone = put(
+  studentProgress,
+  API.progressDone,
+  "'Mark as done' (done: true) and its undo (done: false)",
+  lazySchemas(progress, (schemas) => ({
+    body: schemas.progressDoneSchema,
+    response: schemas.resourceProgressResponseSchema,
+  })),
+);
 
-export const learningCourseProgress = endpoint({
-  method: "GET",
-  path: "/api/progress/course/:courseId",
-  access: students,
-  tags: tags.progress,
-  summary: "The student's opened and completed resources of a course (the tree's ticks)",
-  schemas: async () => {
-    const [access, schemas] = await Promise.all([courseAccess(), progress()]);
-    return {
+export const learningCourseProgress = get(
+  studentProgress,
+  "/api/progress/course/:courseId",
+  "The student's opened and completed resources of a course (the tree's ticks)",
+  lazySchemas(
+    () => Promise.all([courseAccess(), progress()]),
+    ([access, schemas]) => ({
       params: schemas.courseProgressParamsSchema,
       query: access.accessCourseQuerySchema,
       response: schemas.courseProgressResponseSchema,
-    };
-  },
-});
+    }),
+  ),
+);
 
-export const learningResume = endpoint({
-  method: "GET",
-  path: API.progressResume,
-  access: students,
-  tags: tags.progress,
-  summary: "'Continue where you left off': the last resource the student opened, or null",
-  schemas: async () => ({ response: (await progress()).resumeResponseSchema }),
-});
+export const learningResume = get(
+  studentProgress,
+  API.progressResume,
+  "'Continue where you left off': the last resource the student opened, or null",
+  lazySchemas(progress, (schemas) => ({ response: schemas.resumeResponseSchema })),
+);
 
 export const learningApi = {
   studentCourses: learningStudentCourses,

@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { type EndpointGroup, get } from "../endpoint-group.ts";
 import {
   noPurchaseSchoolsQuerySchema,
   noPurchaseSchoolsResponseSchema,
@@ -8,28 +8,22 @@ import {
 import { API } from "../paths.ts";
 
 const tags = ["operator lists"];
+const staffLists = { access: ["superadmin", "admin"], tags, errors: [] } as const satisfies EndpointGroup;
+const superadminLists = { ...staffLists, access: ["superadmin"] } as const satisfies EndpointGroup;
 
-export const noPurchaseSchoolsList = endpoint({
-  method: "GET",
-  path: API.noPurchaseSchools,
-  access: ["superadmin", "admin"],
-  tags,
-  summary:
-    "Schools that never had a verified purchase: the whole list, or a page when any list parameter is given",
-  errors: [],
-  schemas: { query: noPurchaseSchoolsQuerySchema, response: noPurchaseSchoolsResponseSchema },
-});
+export const noPurchaseSchoolsList = get(
+  staffLists,
+  API.noPurchaseSchools,
+  "Schools that never had a verified purchase: the whole list, or a page when any list parameter is given",
+  { query: noPurchaseSchoolsQuerySchema, response: noPurchaseSchoolsResponseSchema },
+);
 
-export const studentDirectoryList = endpoint({
-  method: "GET",
-  path: API.studentDirectory,
-  access: ["superadmin"],
-  tags,
-  summary:
-    "Students across schools (or individual learners), filtered by school, class, state, course and enrolment; the whole list without parameters",
-  errors: [],
-  schemas: { query: studentDirectoryQuerySchema, response: studentDirectoryResponseSchema },
-});
+export const studentDirectoryList = get(
+  superadminLists,
+  API.studentDirectory,
+  "Students across schools (or individual learners), filtered by school, class, state, course and enrolment; the whole list without parameters",
+  { query: studentDirectoryQuerySchema, response: studentDirectoryResponseSchema },
+);
 
 /** The operators' lists across schools. */
 export const operatorListsApi = { noPurchaseSchools: noPurchaseSchoolsList, students: studentDirectoryList };

@@ -1,5 +1,5 @@
 import { messageResponseSchema } from "../common.ts";
-import { endpoint } from "../endpoint.ts";
+import { type EndpointGroup, get, put } from "../endpoint-group.ts";
 import {
   activeSchoolsQuerySchema,
   activeSchoolsResponseSchema,
@@ -8,30 +8,32 @@ import {
 } from "../operator-schools.ts";
 import { API } from "../paths.ts";
 
-const tags = ["operator schools"];
-const access = ["superadmin"] as const;
+const operatorSchools = {
+  access: ["superadmin"],
+  tags: ["operator schools"],
+} as const satisfies EndpointGroup;
 
-export const activeSchoolsList = endpoint({
-  method: "GET",
-  path: API.activeSchools,
-  access,
-  tags,
-  summary: "Every school with its contact, details, counts and courses: the whole list, or a page",
-  description:
-    "Search over name, UDISE code, e-mail, phone, city, district and state; filters state and status. Without any list parameter the answer is `{ data: [...] }`.",
-  schemas: { query: activeSchoolsQuerySchema, response: activeSchoolsResponseSchema },
-});
+export const activeSchoolsList = get(
+  operatorSchools,
+  API.activeSchools,
+  "Every school with its contact, details, counts and courses: the whole list, or a page",
+  { query: activeSchoolsQuerySchema, response: activeSchoolsResponseSchema },
+  {
+    description:
+      "Search over name, UDISE code, e-mail, phone, city, district and state; filters state and status. Without any list parameter the answer is `{ data: [...] }`.",
+  },
+);
 
-export const schoolStatusUpdate = endpoint({
-  method: "PUT",
-  path: "/api/superadmin/schools/:schoolId/status",
-  access,
-  tags,
-  summary: "Put a school on hold, block it or reactivate it",
-  description:
-    "Hold and blocked need a reason. The school's account, teachers and students are signed out at once and cannot sign in until it is active again. The school is mailed.",
-  schemas: { params: schoolIdParamsSchema, body: schoolStatusChangeSchema, response: messageResponseSchema },
-});
+export const schoolStatusUpdate = put(
+  operatorSchools,
+  "/api/superadmin/schools/:schoolId/status",
+  "Put a school on hold, block it or reactivate it",
+  { params: schoolIdParamsSchema, body: schoolStatusChangeSchema, response: messageResponseSchema },
+  {
+    description:
+      "Hold and blocked need a reason. The school's account, teachers and students are signed out at once and cannot sign in until it is active again. The school is mailed.",
+  },
+);
 
 /** The superadmin's schools: the list and a school's status. */
 export const operatorSchoolsApi = {

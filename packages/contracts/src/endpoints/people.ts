@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { errorResponseSchema, idParamsSchema, idSchema, messageResponseSchema } from "../common.ts";
-import { endpoint } from "../endpoint.ts";
+import {
+  errorResponseSchema,
+  idActionSchemas,
+  idParamsSchema,
+  idSchema,
+  messageResponseSchema,
+} from "../common.ts";
+import { del, type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { LIMITS } from "../limits.ts";
 import { bulkErrorResponseSchema } from "../onboarding.ts";
 import { API } from "../paths.ts";
@@ -22,80 +28,60 @@ import {
   teachersResponseSchema,
 } from "../teachers.ts";
 
-const access = ["school"] as const;
-const errors = [404, 409] as const;
+/** School accounts only, their own school's rows. */
+const students = {
+  access: ["school"],
+  tags: ["students"],
+  errors: [404, 409],
+} as const satisfies EndpointGroup;
+const teachers = { ...students, tags: ["teachers"] } as const satisfies EndpointGroup;
 /** An upload's 400 lists each bad row; other 400s (no rows, too many) are the ordinary shape. */
 const uploadErrorShapes = { 400: z.union([bulkErrorResponseSchema, errorResponseSchema]) };
+const bulkUpload = { bodyLimit: LIMITS.bulkBodyLimitBytes };
 const userIdParams = z.object({ userId: idSchema });
-export const studentsList = endpoint({
-  method: "GET",
-  path: API.students,
-  access,
-  tags: ["students"],
-  summary: "The school's students: the whole list, or a page when any list parameter is given",
-  errors,
-  schemas: { query: studentsQuerySchema, response: studentsResponseSchema },
-});
 
-export const studentsAdd = endpoint({
-  method: "POST",
-  path: API.addStudent,
-  access,
-  tags: ["students"],
-  summary: "Add one student (answers their username and one-time code, shown once)",
-  errors,
-  schemas: { body: studentAddRequestSchema, response: studentAddResponseSchema },
-});
+export const studentsList = get(
+  students,
+  API.students,
+  "The school's students: the whole list, or a page when any list parameter is given",
+  { query: studentsQuerySchema, response: studentsResponseSchema },
+);
 
-export const studentsAddBulk = endpoint({
-  method: "POST",
-  path: API.addStudentsBulk,
-  access,
-  tags: ["students"],
-  summary: `Add up to ${LIMITS.bulkRowsMax} students at once: all rows, or none and every row's errors`,
-  errors,
-  bodyLimit: LIMITS.bulkBodyLimitBytes,
-  schemas: {
-    body: studentBulkRequestSchema,
-    response: studentAddResponseSchema,
-    errorShapes: uploadErrorShapes,
-  },
-});
+export const studentsAdd = post(
+  students,
+  API.addStudent,
+  "Add one student (answers their username and one-time code, shown once)",
+  { body: studentAddRequestSchema, response: studentAddResponseSchema },
+);
 
-export const studentsUpdate = endpoint({
-  method: "PUT",
-  path: "/api/student/update/:id",
-  access,
-  tags: ["students"],
-  summary: "Edit a student: name, class, email, phone, father's name and dob; anything else is ignored",
-  errors,
-  schemas: {
-    params: idParamsSchema,
-    body: studentUpdateRequestSchema,
-    response: studentUpdateResponseSchema,
-  },
-});
+export const studentsAddBulk = post(
+  students,
+  API.addStudentsBulk,
+  `Add up to ${LIMITS.bulkRowsMax} students at once: all rows, or none and every row's errors`,
+  { body: studentBulkRequestSchema, response: studentAddResponseSchema, errorShapes: uploadErrorShapes },
+  bulkUpload,
+);
 
-export const studentsRemove = endpoint({
-  method: "DELETE",
-  path: "/api/student/:id",
-  access,
-  tags: ["students"],
-  summary: "Remove a student and their account",
-  errors,
-  schemas: { params: idParamsSchema, response: messageResponseSchema },
-});
+export const studentsUpdate = put(
+  students,
+  "/api/student/update/:id",
+  "Edit a student: name, class, email, phone, father's name and dob; anything else is ignored",
+  { params: idParamsSchema, body: studentUpdateRequestSchema, response: studentUpdateResponseSchema },
+);
 
-export const studentsNewCodes = endpoint({
-  method: "POST",
-  path: API.studentNewCodes,
-  access,
-  tags: ["students"],
-  summary:
-    "New sign-in codes for some students or a whole class: the old codes stop working and their sessions end",
-  errors,
-  schemas: { body: newCodesRequestSchema, response: studentAddResponseSchema },
-});
+export const studentsRemove = del(
+  students,
+  "/api/student/:id",
+  "Remove a student and their account",
+  idActionSchemas,
+);
+
+export const studentsNewCodes = post(
+  students,
+  API.studentNewCodes,
+  "New sign-in codes for some students or a whole class: the old codes stop working and their sessions end",
+  { body: newCodesRequestSchema, response: studentAddResponseSchema },
+);
 
 /** A school's students (`/api/student/...`, school accounts only, their own school's rows). */
 export const studentsApi = {
@@ -107,60 +93,41 @@ export const studentsApi = {
   remove: studentsRemove,
 };
 
-export const teachersList = endpoint({
-  method: "GET",
-  path: API.teachers,
-  access,
-  tags: ["teachers"],
-  summary: "The school's teachers: the whole list, or a page when any list parameter is given",
-  errors,
-  schemas: { query: teachersQuerySchema, response: teachersResponseSchema },
-});
+export const teachersList = get(
+  teachers,
+  API.teachers,
+  "The school's teachers: the whole list, or a page when any list parameter is given",
+  { query: teachersQuerySchema, response: teachersResponseSchema },
+);
 
-export const teachersAdd = endpoint({
-  method: "POST",
-  path: API.addTeacher,
-  access,
-  tags: ["teachers"],
-  summary: "Add one teacher (their e-mail is their username; a welcome mail sets the password)",
-  errors,
-  schemas: { body: teacherAddRequestSchema, response: teacherAddResponseSchema },
-});
+export const teachersAdd = post(
+  teachers,
+  API.addTeacher,
+  "Add one teacher (their e-mail is their username; a welcome mail sets the password)",
+  { body: teacherAddRequestSchema, response: teacherAddResponseSchema },
+);
 
-export const teachersAddBulk = endpoint({
-  method: "POST",
-  path: API.addTeachersBulk,
-  access,
-  tags: ["teachers"],
-  summary: `Add up to ${LIMITS.bulkRowsMax} teachers at once: all rows, or none and every row's errors`,
-  errors,
-  bodyLimit: LIMITS.bulkBodyLimitBytes,
-  schemas: {
-    body: teacherBulkRequestSchema,
-    response: teacherAddResponseSchema,
-    errorShapes: uploadErrorShapes,
-  },
-});
+export const teachersAddBulk = post(
+  teachers,
+  API.addTeachersBulk,
+  `Add up to ${LIMITS.bulkRowsMax} teachers at once: all rows, or none and every row's errors`,
+  { body: teacherBulkRequestSchema, response: teacherAddResponseSchema, errorShapes: uploadErrorShapes },
+  bulkUpload,
+);
 
-export const teachersActivate = endpoint({
-  method: "PUT",
-  path: "/api/teacher/activate/:userId",
-  access,
-  tags: ["teachers"],
-  summary: "Activate a teacher of the school",
-  errors,
-  schemas: { params: userIdParams, response: messageResponseSchema },
-});
+export const teachersActivate = put(
+  teachers,
+  "/api/teacher/activate/:userId",
+  "Activate a teacher of the school",
+  { params: userIdParams, response: messageResponseSchema },
+);
 
-export const teachersHold = endpoint({
-  method: "PUT",
-  path: "/api/teacher/hold/:userId",
-  access,
-  tags: ["teachers"],
-  summary: "Put a teacher of the school on hold (their sessions end at once)",
-  errors,
-  schemas: { params: userIdParams, response: messageResponseSchema },
-});
+export const teachersHold = put(
+  teachers,
+  "/api/teacher/hold/:userId",
+  "Put a teacher of the school on hold (their sessions end at once)",
+  { params: userIdParams, response: messageResponseSchema },
+);
 
 /** A school's teachers (`/api/teacher/...`, school accounts only, their own school's rows). */
 export const teachersApi = {

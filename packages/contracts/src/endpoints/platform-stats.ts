@@ -1,4 +1,4 @@
-import { endpoint } from "../endpoint.ts";
+import { type EndpointGroup, get } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 import {
   growthTrendSchema,
@@ -7,40 +7,32 @@ import {
   schoolsStatusSchema,
 } from "../platform-stats.ts";
 
-const tags = ["superadmin dashboard"];
-const access = ["superadmin"] as const;
-
-export const platformStatsSchoolsStatus = endpoint({
-  method: "GET",
-  path: API.schoolsStatus,
-  access,
-  tags,
-  summary: "Schools by status (the newest 100 of each, and the counts) and the platform's totals",
+const dashboard = {
+  access: ["superadmin"],
+  tags: ["superadmin dashboard"],
   errors: [],
-  schemas: { response: schoolsStatusSchema },
-});
+} as const satisfies EndpointGroup;
 
-export const platformStatsRegistrationTrend = endpoint({
-  method: "GET",
-  path: API.registrationTrend,
-  access,
-  tags,
-  summary:
-    "Schools registered per day (India dates) over the last `days` days (30 by default), zeros included",
-  errors: [],
-  schemas: { query: registrationTrendQuerySchema, response: registrationTrendSchema },
-});
+export const platformStatsSchoolsStatus = get(
+  dashboard,
+  API.schoolsStatus,
+  "Schools by status (the newest 100 of each, and the counts) and the platform's totals",
+  { response: schoolsStatusSchema },
+);
 
-export const platformStatsGrowthTrend = endpoint({
-  method: "GET",
-  path: API.growthTrend,
-  access,
-  tags,
-  summary:
-    "Accounts created per month (India) over the last 12 months: schools, teachers, students, learners",
-  errors: [],
-  schemas: { response: growthTrendSchema },
-});
+export const platformStatsRegistrationTrend = get(
+  dashboard,
+  API.registrationTrend,
+  "Schools registered per day (India dates) over the last `days` days (30 by default), zeros included",
+  { query: registrationTrendQuerySchema, response: registrationTrendSchema },
+);
+
+export const platformStatsGrowthTrend = get(
+  dashboard,
+  API.growthTrend,
+  "Accounts created per month (India) over the last 12 months: schools, teachers, students, learners",
+  { response: growthTrendSchema },
+);
 
 /** The superadmin dashboard's numbers (`/api/data/…`, superadmin only). */
 export const platformStatsApi = {

@@ -1,4 +1,5 @@
-import { endpoint } from "../endpoint.ts";
+import { lazySchemas } from "../endpoint.ts";
+import { del, type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 
 /**
@@ -9,130 +10,96 @@ import { API } from "../paths.ts";
 const set = () => import("../practice.ts");
 const api = () => import("../practice-api.ts");
 const tags = ["practice"];
-const staff = ["superadmin", "admin"] as const;
-const students = ["student", "studentb2c"] as const;
-const results = ["school", "teacher"] as const;
+const staff = { access: ["superadmin", "admin"], tags } as const satisfies EndpointGroup;
+const students = { access: ["student", "studentb2c"], tags } as const satisfies EndpointGroup;
+/** The school and its teachers read their classes' results. */
+const results = { access: ["school", "teacher"], tags } as const satisfies EndpointGroup;
 
-export const practiceGet = endpoint({
-  method: "GET",
-  path: `${API.practice}/:resourceId`,
-  access: staff,
-  tags,
-  summary: "A resource's exercise set, answers included (404 when it holds none)",
-  schemas: async () => {
-    const s = await api();
-    return { params: s.practiceResourceParamsSchema, response: s.practiceSetResponseSchema };
-  },
-});
+export const practiceGet = get(
+  staff,
+  `${API.practice}/:resourceId`,
+  "A resource's exercise set, answers included (404 when it holds none)",
+  lazySchemas(api, (s) => ({
+    params: s.practiceResourceParamsSchema,
+    response: s.practiceSetResponseSchema,
+  })),
+);
 
-export const practicePut = endpoint({
-  method: "PUT",
-  path: `${API.practice}/:resourceId`,
-  access: staff,
-  tags,
-  summary: "Save a resource's exercise set (its TeX rendered to HTML now, so phones run no maths JavaScript)",
-  bodyLimit: 1024 * 1024,
-  schemas: async () => {
-    const [s, input] = await Promise.all([api(), set()]);
-    return {
+export const practicePut = put(
+  staff,
+  `${API.practice}/:resourceId`,
+  "Save a resource's exercise set (its TeX rendered to HTML now, so phones run no maths JavaScript)",
+  lazySchemas(
+    () => Promise.all([api(), set()]),
+    ([s, input]) => ({
       params: s.practiceResourceParamsSchema,
       body: input.practiceSetInputSchema,
       response: s.practiceSetResponseSchema,
-    };
-  },
-});
+    }),
+  ),
+  { bodyLimit: 1024 * 1024 },
+);
 
-export const practiceRemove = endpoint({
-  method: "DELETE",
-  path: `${API.practice}/:resourceId`,
-  access: staff,
-  tags,
-  summary: "Remove a resource's exercise set (the resource opens its url again; answers given stay)",
-  schemas: async () => {
-    const [s, common] = await Promise.all([api(), import("../common.ts")]);
-    return { params: s.practiceResourceParamsSchema, response: common.messageResponseSchema };
-  },
-});
+export const practiceRemove = del(
+  staff,
+  `${API.practice}/:resourceId`,
+  "Remove a resource's exercise set (the resource opens its url again; answers given stay)",
+  lazySchemas(
+    () => Promise.all([api(), import("../common.ts")]),
+    ([s, common]) => ({ params: s.practiceResourceParamsSchema, response: common.messageResponseSchema }),
+  ),
+);
 
-export const practiceStart = endpoint({
-  method: "POST",
-  path: `${API.practice}/:resourceId/attempts`,
-  access: students,
-  tags,
-  status: 201,
-  summary: "Start an attempt: its questions (a quiz's carry no answer, solution or accepted form)",
-  schemas: async () => {
-    const s = await api();
-    return { params: s.practiceResourceParamsSchema, response: s.attemptResponseSchema };
-  },
-});
+export const practiceStart = post(
+  students,
+  `${API.practice}/:resourceId/attempts`,
+  "Start an attempt: its questions (a quiz's carry no answer, solution or accepted form)",
+  lazySchemas(api, (s) => ({ params: s.practiceResourceParamsSchema, response: s.attemptResponseSchema })),
+  { status: 201 },
+);
 
-export const practiceAnswer = endpoint({
-  method: "POST",
-  path: `${API.practice}/attempts/:attemptId/answers`,
-  access: students,
-  tags,
-  summary: "Answer one question: the server grades it (the same clientAnswerId counts once)",
-  schemas: async () => {
-    const s = await api();
-    return {
-      params: s.practiceAttemptParamsSchema,
-      body: s.answerBodySchema,
-      response: s.answerResponseSchema,
-    };
-  },
-});
+export const practiceAnswer = post(
+  students,
+  `${API.practice}/attempts/:attemptId/answers`,
+  "Answer one question: the server grades it (the same clientAnswerId counts once)",
+  lazySchemas(api, (s) => ({
+    params: s.practiceAttemptParamsSchema,
+    body: s.answerBodySchema,
+    response: s.answerResponseSchema,
+  })),
+);
 
-export const practiceSync = endpoint({
-  method: "POST",
-  path: API.practiceSync,
-  access: students,
-  tags,
-  summary: "Answers given offline, re-graded by the server (each clientAnswerId counts once)",
-  schemas: async () => {
-    const s = await api();
-    return { body: s.syncBodySchema, response: s.syncResponseSchema };
-  },
-});
+export const practiceSync = post(
+  students,
+  API.practiceSync,
+  "Answers given offline, re-graded by the server (each clientAnswerId counts once)",
+  lazySchemas(api, (s) => ({ body: s.syncBodySchema, response: s.syncResponseSchema })),
+);
 
-export const practiceReview = endpoint({
-  method: "POST",
-  path: API.practiceReview,
-  access: students,
-  tags,
-  status: 201,
-  summary: "A mixed review: two questions from each set proficient for at least a day",
-  errors: [404, 409],
-  schemas: async () => {
-    const s = await api();
-    return { body: s.reviewBodySchema, response: s.reviewResponseSchema };
-  },
-});
+export const practiceReview = post(
+  students,
+  API.practiceReview,
+  "A mixed review: two questions from each set proficient for at least a day",
+  lazySchemas(api, (s) => ({ body: s.reviewBodySchema, response: s.reviewResponseSchema })),
+  { status: 201, errors: [404, 409] },
+);
 
-export const practiceMine = endpoint({
-  method: "GET",
-  path: API.practiceMine,
-  access: students,
-  tags,
-  summary: "The sets of one of the caller's classes, with the caller's level in each",
-  schemas: async () => {
-    const s = await api();
-    return { query: s.practiceResultsQuerySchema, response: s.mySetsResponseSchema };
-  },
-});
+export const practiceMine = get(
+  students,
+  API.practiceMine,
+  "The sets of one of the caller's classes, with the caller's level in each",
+  lazySchemas(api, (s) => ({ query: s.practiceResultsQuerySchema, response: s.mySetsResponseSchema })),
+);
 
-export const practiceResults = endpoint({
-  method: "GET",
-  path: API.practiceResults,
-  access: results,
-  tags,
-  summary:
-    "A class's practice: students × sets, needs help, difficult questions (the web builds the .xlsx from it)",
-  schemas: async () => {
-    const s = await api();
-    return { query: s.practiceResultsQuerySchema, response: s.practiceResultsResponseSchema };
-  },
-});
+export const practiceResults = get(
+  results,
+  API.practiceResults,
+  "A class's practice: students × sets, needs help, difficult questions (the web builds the .xlsx from it)",
+  lazySchemas(api, (s) => ({
+    query: s.practiceResultsQuerySchema,
+    response: s.practiceResultsResponseSchema,
+  })),
+);
 
 export const practiceApi = {
   get: practiceGet,

@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import { idParamsSchema } from "../common.ts";
-import { endpoint } from "../endpoint.ts";
+import type { Access } from "../endpoint.ts";
+import { type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 import {
   buyForSchoolSchema,
@@ -17,113 +19,101 @@ import {
   setDiscountSchema,
 } from "../purchases.ts";
 
-const tags = ["purchases"];
-const errors = [404, 409] as const;
-const buyers = ["school", "studentb2c"] as const;
-
-export const purchasesQuote = endpoint({
-  method: "POST",
-  path: API.paymentQuote,
-  access: buyers,
-  tags,
-  summary: "Price a selection (server amounts) and the UPI intent and QR code to pay exactly that",
-  errors,
-  schemas: { body: quoteRequestSchema, response: quoteResponseSchema },
-});
-
-export const purchasesBuyForStudents = endpoint({
-  method: "POST",
-  path: API.buyForStudents,
-  access: ["school"],
-  tags,
-  summary: "Buy seats of course classes for the school's students (classes under review until verified)",
-  status: 201,
-  errors,
-  schemas: { body: buyForStudentsSchema, response: purchaseCreatedSchema },
-});
-
-export const purchasesBuyForSchool = endpoint({
-  method: "POST",
-  path: API.buyForSchool,
-  access: ["school"],
-  tags,
-  summary: "Buy course classes for the school's own access (classes under review until verified)",
-  status: 201,
-  errors,
-  schemas: { body: buyForSchoolSchema, response: purchaseCreatedSchema },
-});
-
-export const purchasesRenew = endpoint({
-  method: "POST",
-  path: API.renewCourse,
-  access: ["school"],
-  tags,
-  summary: "More seats for an active student class (the limit rises when the payment is verified)",
-  status: 201,
-  errors,
-  schemas: { body: renewCourseSchema, response: purchaseCreatedSchema },
-});
-
-export const purchasesLearnerBuy = endpoint({
-  method: "POST",
-  path: API.learnerBuyCourse,
-  access: ["studentb2c"],
-  tags,
-  summary: "An individual learner buys one seat of one class for themselves",
-  status: 201,
-  errors,
-  schemas: { body: learnerPurchaseSchema, response: purchaseCreatedSchema },
-});
-
-export const purchasesMyCourses = endpoint({
-  method: "GET",
-  path: API.myCourses,
-  access: buyers,
-  tags,
-  summary: "The caller's purchased classes by course: status, limit, current students, seats under review",
-  errors,
-  schemas: { response: myCoursesResponseSchema },
-});
-
-export const purchasesHistory = endpoint({
-  method: "GET",
-  path: API.paymentHistory,
-  access: buyers,
-  tags,
-  summary: "The caller's own purchases, newest first",
-  errors,
-  schemas: { response: paymentHistorySchema },
-});
-
-export const purchasesReceipt = endpoint({
-  method: "GET",
-  path: "/api/payments/:id/receipt",
+/** Schools and individual learners buy; each reads their own purchases. */
+const buyers = {
+  access: ["school", "studentb2c"],
+  tags: ["purchases"],
+  errors: [404, 409],
+} as const satisfies EndpointGroup;
+const schools = { ...buyers, access: ["school"] } as const satisfies EndpointGroup;
+const learners = { ...buyers, access: ["studentb2c"] } as const satisfies EndpointGroup;
+const receiptReaders = {
+  ...buyers,
   access: ["school", "studentb2c", "superadmin"],
-  tags,
-  summary: "The receipt of a verified payment (its buyer, or a superadmin)",
-  errors,
-  schemas: { params: idParamsSchema, response: receiptSchema },
-});
-
-export const purchasesDiscount = endpoint({
-  method: "GET",
-  path: API.discount,
+} as const satisfies EndpointGroup;
+const discountReaders = {
+  ...buyers,
   access: ["school", "studentb2c", "admin", "superadmin"],
-  tags,
-  summary: "The schools' discount, a percent (the spec's client reads a bare number)",
-  errors,
-  schemas: { response: discountResponseSchema },
+} as const satisfies EndpointGroup;
+const superadmins = { ...buyers, access: ["superadmin"] } as const satisfies EndpointGroup;
+
+/** A purchase: the buyer's payload in, 201 with the purchase made (it waits for the payment's verification). */
+/* @__NO_SIDE_EFFECTS__ */
+function purchase<const A extends Access, const Body extends z.ZodType>(
+  group: EndpointGroup<A>,
+  path: string,
+  summary: string,
+  body: Body,
+) {
+  return post(group, path, summary, { body, response: purchaseCreatedSchema }, { status: 201 });
+}
+
+export const purchasesQuote = post(
+  buyers,
+  API.paymentQuote,
+  "Price a selection (server amounts) and the UPI intent and QR code to pay exactly that",
+  { body: quoteRequestSchema, response: quoteResponseSchema },
+);
+
+export const purchasesBuyForStudents = purchase(
+  schools,
+  API.buyForStudents,
+  "Buy seats of course classes for the school's students (classes under review until verified)",
+  buyForStudentsSchema,
+);
+
+export const purchasesBuyForSchool = purchase(
+  schools,
+  API.buyForSchool,
+  "Buy course classes for the school's own access (classes under review until verified)",
+  buyForSchoolSchema,
+);
+
+export const purchasesRenew = purchase(
+  schools,
+  API.renewCourse,
+  "More seats for an active student class (the limit rises when the payment is verified)",
+  renewCourseSchema,
+);
+
+export const purchasesLearnerBuy = purchase(
+  learners,
+  API.learnerBuyCourse,
+  "An individual learner buys one seat of one class for themselves",
+  learnerPurchaseSchema,
+);
+
+export const purchasesMyCourses = get(
+  buyers,
+  API.myCourses,
+  "The caller's purchased classes by course: status, limit, current students, seats under review",
+  { response: myCoursesResponseSchema },
+);
+
+export const purchasesHistory = get(buyers, API.paymentHistory, "The caller's own purchases, newest first", {
+  response: paymentHistorySchema,
 });
 
-export const purchasesSetDiscount = endpoint({
-  method: "PUT",
-  path: API.discount,
-  access: ["superadmin"],
-  tags,
-  summary: "Set the schools' discount percent (applies to purchases from now on)",
-  errors,
-  schemas: { body: setDiscountSchema, response: discountSetResponseSchema },
-});
+export const purchasesReceipt = get(
+  receiptReaders,
+  "/api/payments/:id/receipt",
+  "The receipt of a verified payment (its buyer, or a superadmin)",
+  { params: idParamsSchema, response: receiptSchema },
+);
+
+export const purchasesDiscount = get(
+  discountReaders,
+  API.discount,
+  "The schools' discount, a percent (the spec's client reads a bare number)",
+  { response: discountResponseSchema },
+);
+
+export const purchasesSetDiscount = put(
+  superadmins,
+  API.discount,
+  "Set the schools' discount percent (applies to purchases from now on)",
+  { body: setDiscountSchema, response: discountSetResponseSchema },
+);
 
 /** Buying seats: quotes, purchases, renewals, what a buyer has, history, receipts, the discount. */
 export const purchasesApi = {
