@@ -2,7 +2,6 @@ import type { GeneratorSpec, PracticeResults, SkillLevel, StoredItem } from "@ga
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
-  courseClasses,
   courseLevels,
   courseResources,
   courseTitles,
@@ -17,6 +16,7 @@ import {
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { accessible, requireSchool } from "../../plugins/tenancy.ts";
+import { resourcesOfClass } from "../courses/index.ts";
 import { inSchoolClass } from "../enrolment/index.ts";
 
 /** Questions listed as difficult: the most missed first tries of the class. */
@@ -47,23 +47,23 @@ export async function classResults(
     .limit(1);
   if (!owned) throw notFound();
 
-  const sets = await db
-    .select({
-      resourceId: practiceSets.resourceId,
-      title: courseTitles.title,
-      levelName: courseLevels.levelName,
-      resourceType: courseResources.type,
-      mode: practiceSets.mode,
-      items: practiceSets.items,
-      generators: practiceSets.generators,
-    })
-    .from(practiceSets)
-    .innerJoin(courseResources, eq(courseResources.id, practiceSets.resourceId))
-    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
-    .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
-    .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
-    .where(and(eq(courseClasses.courseId, courseId), eq(courseClasses.classNumber, classNumber)))
-    .orderBy(asc(courseLevels.levelNumber), asc(courseTitles.position), asc(courseResources.position));
+  const sets = await resourcesOfClass(
+    db
+      .select({
+        resourceId: practiceSets.resourceId,
+        title: courseTitles.title,
+        levelName: courseLevels.levelName,
+        resourceType: courseResources.type,
+        mode: practiceSets.mode,
+        items: practiceSets.items,
+        generators: practiceSets.generators,
+      })
+      .from(practiceSets)
+      .innerJoin(courseResources, eq(courseResources.id, practiceSets.resourceId))
+      .$dynamic(),
+    courseId,
+    classNumber,
+  );
 
   const enrolled = await db
     .select({ studentId: students.id, name: users.name, username: users.username })
