@@ -1,9 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { enrolments, purchasedClasses } from "../../db/schema.ts";
 import { HttpError } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, requireAccess } from "../../plugins/tenancy.ts";
+import { accessibleClass, requireAccess } from "../../plugins/tenancy.ts";
 
 /**
  * What every enrolment call checks first: the school's own students, and a class of a student course
@@ -37,13 +37,7 @@ export async function findSeatClass(
       studentLimit: purchasedClasses.studentLimit,
     })
     .from(purchasedClasses)
-    .where(
-      and(
-        accessible(caller, "studentCourse"),
-        eq(purchasedClasses.courseId, courseId),
-        eq(purchasedClasses.classNumber, classNumber),
-      ),
-    )
+    .where(accessibleClass(caller, "studentCourse", courseId, classNumber))
     .limit(1);
   const [row] = options.lock ? await query.for("update") : await query;
   if (row) return row;

@@ -3,7 +3,7 @@ import { textArray } from "../../bulk/sql.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { courses, enrolments, purchasedClasses } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible } from "../../plugins/tenancy.ts";
+import { accessibleClass } from "../../plugins/tenancy.ts";
 
 /**
  * Pupils' enrolments as other reads need them: the school's lists' `coursesEnrolled` (of a page's
@@ -76,17 +76,27 @@ async function enrolmentsWhere(db: DbOrTx, where: SQL): Promise<Map<string, Stud
   return byStudent;
 }
 
+/** Students enrolled in the purchased class: counted, never a stored counter that could drift. */
+export const currentStudents = sql<number>`(
+  select cast(count(*) as integer) from ${enrolments} where ${enrolments.purchasedClassId} = ${purchasedClasses.id}
+)`;
+
 /**
- * Enrolments in the caller's school's classes of a course (one class, or all): through the school's
- * purchased classes (`purchased_classes_school_idx`, then `enrolments_purchased_class_idx`), not
- * through every school's enrolments in the course.
+ * Enrolments in the caller's school's classes of a course (one class, or all): the enrolment's own
+ * course and class, and through the school's purchased classes (`purchased_classes_school_idx`, then
+ * `enrolments_purchased_class_idx`), not through every school's enrolments in the course.
  */
-export const inSchoolClass = (caller: SessionUser, courseId: string, classNumber?: number): SQL =>
-  inArray(
-    enrolments.purchasedClassId,
-    sql`(select ${purchasedClasses.id} from ${purchasedClasses} where ${and(
-      accessible(caller, "studentCourse"),
-      eq(purchasedClasses.courseId, courseId),
-      classNumber === undefined ? undefined : eq(purchasedClasses.classNumber, classNumber),
-    )})`,
+export const inSchoolClass = (caller: SessionUser, courseId: string, classNumber?: number) =>
+  and(
+    eq(enrolments.courseId, courseId),
+    classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
+    inArray(
+      enrolments.purchasedClassId,
+      sql`(select ${purchasedClasses.id} from ${purchasedClasses} where ${accessibleClass(
+        caller,
+        "studentCourse",
+        courseId,
+        classNumber,
+      )})`,
+    ),
   );

@@ -1,6 +1,7 @@
 /** The enrolment module's public entry: the `enrolments` table is written only through these. */
 export { unenrolFromClasses } from "./classes.ts";
 export {
+  currentStudents,
   enrolmentsOfSchool,
   enrolmentsOfStudents,
   inSchoolClass,

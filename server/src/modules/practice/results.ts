@@ -15,7 +15,7 @@ import {
 } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, requireSchool } from "../../plugins/tenancy.ts";
+import { accessible, accessibleClass, requireSchool } from "../../plugins/tenancy.ts";
 import { resourcesOfClass } from "../courses/index.ts";
 import { inSchoolClass } from "../enrolment/index.ts";
 
@@ -37,13 +37,7 @@ export async function classResults(
   const [owned] = await db
     .select({ courseId: purchasedClasses.courseId })
     .from(purchasedClasses)
-    .where(
-      and(
-        accessible(caller, "schoolCourse"),
-        eq(purchasedClasses.courseId, courseId),
-        eq(purchasedClasses.classNumber, classNumber),
-      ),
-    )
+    .where(accessibleClass(caller, "schoolCourse", courseId, classNumber))
     .limit(1);
   if (!owned) throw notFound();
 
@@ -70,14 +64,7 @@ export async function classResults(
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .innerJoin(users, eq(users.id, students.userId))
-    .where(
-      and(
-        eq(enrolments.courseId, courseId),
-        eq(enrolments.classNumber, classNumber),
-        inSchoolClass(caller, courseId, classNumber),
-        accessible(caller, "student"),
-      ),
-    )
+    .where(and(inSchoolClass(caller, courseId, classNumber), accessible(caller, "student")))
     .orderBy(students.sortName, asc(students.id));
 
   const studentIds = enrolled.map((row) => row.studentId);

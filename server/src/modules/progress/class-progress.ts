@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { courses, enrolments, purchasedClasses, resourceProgress, students, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, requireSchool } from "../../plugins/tenancy.ts";
+import { accessible, accessibleClass, requireSchool } from "../../plugins/tenancy.ts";
 import { visibleToStudents } from "../course-access/index.ts";
 import { readTrees } from "../courses/index.ts";
 import { inSchoolClass } from "../enrolment/index.ts";
@@ -30,13 +30,7 @@ export function createClassProgressService(ctx: AppContext) {
       .select({ courseName: courses.name })
       .from(purchasedClasses)
       .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
-      .where(
-        and(
-          accessible(caller, "schoolCourse"),
-          eq(purchasedClasses.courseId, courseId),
-          eq(purchasedClasses.classNumber, classNumber),
-        ),
-      )
+      .where(accessibleClass(caller, "schoolCourse", courseId, classNumber))
       .limit(1);
     if (!owned) throw notFound();
 
@@ -45,14 +39,7 @@ export function createClassProgressService(ctx: AppContext) {
       .from(enrolments)
       .innerJoin(students, eq(students.id, enrolments.studentId))
       .innerJoin(users, eq(users.id, students.userId))
-      .where(
-        and(
-          eq(enrolments.courseId, courseId),
-          eq(enrolments.classNumber, classNumber),
-          inSchoolClass(caller, courseId, classNumber),
-          accessible(caller, "student"),
-        ),
-      )
+      .where(and(inSchoolClass(caller, courseId, classNumber), accessible(caller, "student")))
       .orderBy(students.sortName, asc(students.rollNumber), asc(students.id));
 
     const tree = (await readTrees(db, [courseId])).get(courseId) ?? [];
