@@ -15,14 +15,11 @@ import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { requireOpenable } from "../progress/index.ts";
 import { holdsPractice } from "./sets.ts";
-import { readStanding } from "./standing.ts";
+import { type Place, readStanding } from "./standing.ts";
 import { loadSet, type PracticeSet } from "./store.ts";
 
 /** A question issued in an attempt: which, with which seed, from which set. */
 export type Issued = { itemId: string; seed: number; resourceId: string; sourceId: string };
-
-/** Whose practice at which set, in which class: the key of the student's attempts and level rows. */
-type AttemptKey = { studentId: string; resourceId: string; courseId: string; classNumber: number };
 
 /**
  * The set of a resource a student may open, or 404 (no set, a hidden class, another school's), with
@@ -34,7 +31,7 @@ export async function openableSet(db: DbOrTx, caller: SessionUser, resourceId: s
   const set = await loadSet(db, resourceId);
   if (!set) throw notFound("practiceNotFound");
   const { studentId, courseId, classNumber } = place;
-  const key: AttemptKey = { studentId, resourceId: place.resourceId, courseId, classNumber };
+  const key: Place = { studentId, resourceId: place.resourceId, courseId, classNumber };
   return { place, set, key };
 }
 
@@ -75,7 +72,7 @@ export const studentItems = (set: PracticeSet, items: StoredItem[], issued: Issu
   }));
 
 /** One more attempt at the set in the student's level row (the row begins at Not started). */
-const countAttempt = (tx: DbOrTx, where: AttemptKey) =>
+const countAttempt = (tx: DbOrTx, where: Place) =>
   tx
     .insert(practiceLevels)
     .values({ ...where, level: "notStarted", attempts: 1 })
