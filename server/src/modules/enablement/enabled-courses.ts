@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { groupByCourse } from "../../db/group-by-course.ts";
 import { courses, purchasedClasses, purchases } from "../../db/schema.ts";
-import { currentStudents } from "../enrolment/index.ts";
+import { classSeatColumns } from "../enrolment/index.ts";
 
 /** A school's purchased (or enabled) classes of one kind. */
 export const ofSchoolKind = (schoolId: string, kind: EnablementKind) =>
@@ -22,10 +22,7 @@ export async function listEnabledCourses(
     .select({
       courseId: courses.id,
       courseName: courses.name,
-      classNumber: purchasedClasses.classNumber,
-      status: purchasedClasses.status,
-      studentLimit: purchasedClasses.studentLimit,
-      currentStudents,
+      ...classSeatColumns,
       purchaseId: purchasedClasses.purchaseId,
       purchaseStatus: purchases.status,
     })

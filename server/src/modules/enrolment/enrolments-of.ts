@@ -77,9 +77,17 @@ async function enrolmentsWhere(db: DbOrTx, where: SQL): Promise<Map<string, Stud
 }
 
 /** Students enrolled in the purchased class: counted, never a stored counter that could drift. */
-export const currentStudents = sql<number>`(
+const currentStudents = sql<number>`(
   select cast(count(*) as integer) from ${enrolments} where ${enrolments.purchasedClassId} = ${purchasedClasses.id}
 )`;
+
+/** A purchased class's seats as the school's screens show them: number, status, limit, enrolled count. */
+export const classSeatColumns = {
+  classNumber: purchasedClasses.classNumber,
+  status: purchasedClasses.status,
+  studentLimit: purchasedClasses.studentLimit,
+  currentStudents,
+};
 
 /**
  * Enrolments in the caller's school's classes of a course (one class, or all): the enrolment's own

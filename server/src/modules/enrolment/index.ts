@@ -1,7 +1,7 @@
 /** The enrolment module's public entry: the `enrolments` table is written only through these. */
-export { unenrolFromClasses } from "./classes.ts";
+export { requireSchoolClass, unenrolFromClasses } from "./classes.ts";
 export {
-  currentStudents,
+  classSeatColumns,
   enrolmentsOfSchool,
   enrolmentsOfStudents,
   inSchoolClass,

@@ -25,7 +25,7 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { createCandidateReads } from "./candidates.ts";
 import { requireSchoolCourse } from "./classes.ts";
-import { accessGranted, currentStudents, inSchoolClass } from "./enrolments-of.ts";
+import { accessGranted, classSeatColumns, inSchoolClass } from "./enrolments-of.ts";
 
 const SORT_COLUMNS = {
   // The pupil's row keeps the account's name lower-cased: the school's index holds it (docs/adr/0371).
@@ -42,10 +42,7 @@ export function createEnrolmentReads(ctx: AppContext) {
     const rows = await db
       .select({
         id: purchasedClasses.id,
-        classNumber: purchasedClasses.classNumber,
-        status: purchasedClasses.status,
-        studentLimit: purchasedClasses.studentLimit,
-        currentStudents,
+        ...classSeatColumns,
         courseName: courses.name,
       })
       .from(purchasedClasses)
@@ -205,11 +202,8 @@ export function createEnrolmentReads(ctx: AppContext) {
         .select({
           courseId: courses.id,
           courseName: courses.name,
-          classNumber: purchasedClasses.classNumber,
-          status: purchasedClasses.status,
+          ...classSeatColumns,
           kind: purchasedClasses.kind,
-          studentLimit: purchasedClasses.studentLimit,
-          currentStudents,
         })
         .from(purchasedClasses)
         .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))

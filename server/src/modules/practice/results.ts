@@ -9,15 +9,13 @@ import {
   practiceAnswers,
   practiceLevels,
   practiceSets,
-  purchasedClasses,
   students,
   users,
 } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, accessibleClass, requireSchool } from "../../plugins/tenancy.ts";
+import { accessible } from "../../plugins/tenancy.ts";
 import { resourcesOfClass } from "../courses/index.ts";
-import { inSchoolClass } from "../enrolment/index.ts";
+import { inSchoolClass, requireSchoolClass } from "../enrolment/index.ts";
 
 /** Questions listed as difficult: the most missed first tries of the class. */
 const DIFFICULT_MAX = 10;
@@ -33,13 +31,7 @@ export async function classResults(
   courseId: string,
   classNumber: number,
 ): Promise<PracticeResults> {
-  requireSchool(caller);
-  const [owned] = await db
-    .select({ courseId: purchasedClasses.courseId })
-    .from(purchasedClasses)
-    .where(accessibleClass(caller, "schoolCourse", courseId, classNumber))
-    .limit(1);
-  if (!owned) throw notFound();
+  await requireSchoolClass(db, caller, courseId, classNumber);
 
   const sets = await resourcesOfClass(
     db

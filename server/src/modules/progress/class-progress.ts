@@ -1,13 +1,12 @@
 import type { ClassProgress } from "@ganit/contracts";
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { courses, enrolments, purchasedClasses, resourceProgress, students, users } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
+import { enrolments, resourceProgress, students, users } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, accessibleClass, requireSchool } from "../../plugins/tenancy.ts";
+import { accessible } from "../../plugins/tenancy.ts";
 import { visibleToStudents } from "../course-access/index.ts";
 import { readTrees } from "../courses/index.ts";
-import { inSchoolClass } from "../enrolment/index.ts";
+import { inSchoolClass, requireSchoolClass } from "../enrolment/index.ts";
 
 /**
  * The per-class progress table of a school's teachers and the school itself: the students of the
@@ -25,14 +24,7 @@ export function createClassProgressService(ctx: AppContext) {
     courseId: string,
     classNumber: number,
   ): Promise<ClassProgress> {
-    requireSchool(caller);
-    const [owned] = await db
-      .select({ courseName: courses.name })
-      .from(purchasedClasses)
-      .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
-      .where(accessibleClass(caller, "schoolCourse", courseId, classNumber))
-      .limit(1);
-    if (!owned) throw notFound();
+    const owned = await requireSchoolClass(db, caller, courseId, classNumber);
 
     const enrolled = await db
       .select({ studentId: students.id, name: users.name, rollNumber: students.rollNumber })
