@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { textArray } from "../../bulk/sql.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { courses, enrolments, purchasedClasses } from "../../db/schema.ts";
+import { courses, enrolments, purchasedClasses, students, users } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessibleClass } from "../../plugins/tenancy.ts";
+import { accessible, accessibleClass } from "../../plugins/tenancy.ts";
 
 /**
  * Pupils' enrolments as other reads need them: the school's lists' `coursesEnrolled` (of a page's
@@ -108,3 +108,25 @@ export const inSchoolClass = (caller: SessionUser, courseId: string, classNumber
       )})`,
     ),
   );
+
+/** A class's students as the teachers' per-class screens list them. */
+const classStudentColumns = {
+  studentId: students.id,
+  name: users.name,
+  username: users.username,
+  rollNumber: students.rollNumber,
+};
+
+/** The caller's school's own students enrolled in one of its classes (the caller orders them). */
+export const studentsInSchoolClass = (
+  db: DbOrTx,
+  caller: SessionUser,
+  courseId: string,
+  classNumber: number,
+) =>
+  db
+    .select(classStudentColumns)
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(and(inSchoolClass(caller, courseId, classNumber), accessible(caller, "student")));

@@ -6,6 +6,7 @@ export {
   enrolmentsOfStudents,
   inSchoolClass,
   type StudentCourseEnrolment,
+  studentsInSchoolClass,
 } from "./enrolments-of.ts";
 export { registerEnrolmentRoutes } from "./routes.ts";
 export { createEnrolmentService, type EnrolmentService } from "./service.ts";

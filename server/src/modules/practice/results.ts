@@ -5,17 +5,14 @@ import {
   courseLevels,
   courseResources,
   courseTitles,
-  enrolments,
   practiceAnswers,
   practiceLevels,
   practiceSets,
   students,
-  users,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible } from "../../plugins/tenancy.ts";
 import { resourcesOfClass } from "../courses/index.ts";
-import { inSchoolClass, requireSchoolClass } from "../enrolment/index.ts";
+import { requireSchoolClass, studentsInSchoolClass } from "../enrolment/index.ts";
 
 /** Questions listed as difficult: the most missed first tries of the class. */
 const DIFFICULT_MAX = 10;
@@ -51,13 +48,10 @@ export async function classResults(
     classNumber,
   );
 
-  const enrolled = await db
-    .select({ studentId: students.id, name: users.name, username: users.username })
-    .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(and(inSchoolClass(caller, courseId, classNumber), accessible(caller, "student")))
-    .orderBy(students.sortName, asc(students.id));
+  const enrolled = await studentsInSchoolClass(db, caller, courseId, classNumber).orderBy(
+    students.sortName,
+    asc(students.id),
+  );
 
   const studentIds = enrolled.map((row) => row.studentId);
   const setIds = sets.map((set) => set.resourceId);

@@ -1,12 +1,11 @@
 import type { ClassProgress } from "@ganit/contracts";
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, inArray, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { enrolments, resourceProgress, students, users } from "../../db/schema.ts";
+import { resourceProgress, students } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible } from "../../plugins/tenancy.ts";
 import { visibleToStudents } from "../course-access/index.ts";
 import { readTrees } from "../courses/index.ts";
-import { inSchoolClass, requireSchoolClass } from "../enrolment/index.ts";
+import { requireSchoolClass, studentsInSchoolClass } from "../enrolment/index.ts";
 
 /**
  * The per-class progress table of a school's teachers and the school itself: the students of the
@@ -26,13 +25,11 @@ export function createClassProgressService(ctx: AppContext) {
   ): Promise<ClassProgress> {
     const owned = await requireSchoolClass(db, caller, courseId, classNumber);
 
-    const enrolled = await db
-      .select({ studentId: students.id, name: users.name, rollNumber: students.rollNumber })
-      .from(enrolments)
-      .innerJoin(students, eq(students.id, enrolments.studentId))
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(and(inSchoolClass(caller, courseId, classNumber), accessible(caller, "student")))
-      .orderBy(students.sortName, asc(students.rollNumber), asc(students.id));
+    const enrolled = await studentsInSchoolClass(db, caller, courseId, classNumber).orderBy(
+      students.sortName,
+      asc(students.rollNumber),
+      asc(students.id),
+    );
 
     const tree = (await readTrees(db, [courseId])).get(courseId) ?? [];
     const levels = tree.find((klass) => klass.classNumber === classNumber)?.levels ?? [];
