@@ -57,6 +57,11 @@ export const accountListKeys = (userId: AnyPgColumn | string) => ({
   accountPhone: sql<string | null>`(select ${users.phone} from ${users} where ${users.id} = ${userId})`,
 });
 
+/** A row as the API answers it: its `createdAt` timestamp as ISO text. */
+export const withIsoCreatedAt = <Row extends { createdAt: Date }>(
+  row: Row,
+): Omit<Row, "createdAt"> & { createdAt: string } => ({ ...row, createdAt: row.createdAt.toISOString() });
+
 /** A list's select with its joins and filters, not yet ordered or limited (a Drizzle builder). */
 export type ListSelect<Row> = {
   orderBy(...columns: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } };

@@ -137,6 +137,22 @@ export function accessible(caller: SessionUser, permission: Permission): SQL | u
 }
 
 /**
+ * The caller's purchased classes of one course (one class of it, or all) that `permission` reaches:
+ * a school's seats (`studentCourse`) or its classes of either kind (`schoolCourse`).
+ */
+export const accessibleClass = (
+  caller: SessionUser,
+  permission: "studentCourse" | "schoolCourse",
+  courseId: string,
+  classNumber?: number,
+): SQL | undefined =>
+  and(
+    accessible(caller, permission),
+    eq(purchasedClasses.courseId, courseId),
+    classNumber === undefined ? undefined : eq(purchasedClasses.classNumber, classNumber),
+  );
+
+/**
  * 404 unless the caller may reach every id of this kind (all or nothing: one stranger spoils the
  * request). With `lock`, the rows stay locked until the transaction ends (`update` before changing
  * them; `key share` so that a delete of them waits for the work that names them).

@@ -6,9 +6,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client.ts";
 import {
   courseClasses,
-  courseLevels,
   courseResources,
-  courseTitles,
   enrolments,
   practiceAnswers,
   practiceAttempts,
@@ -18,6 +16,7 @@ import {
   students,
   users,
 } from "../../db/schema.ts";
+import { inCatalogueOrder, joinClassOfResource } from "../../modules/courses/index.ts";
 import { issueQuestions, loadSet, type PracticeSet } from "../../modules/practice/index.ts";
 
 /**
@@ -173,7 +172,7 @@ export async function seedDemoPracticeActivity(tx: Tx, schoolUsername = "school@
     .where(eq(users.username, schoolUsername))
     .orderBy(asc(enrolments.courseId), asc(enrolments.classNumber), asc(students.rollNumber));
   if (pupils.length === 0) return 0;
-  const classSets = await tx
+  const sets = tx
     .select({
       resourceId: practiceSets.resourceId,
       courseId: courseClasses.courseId,
@@ -181,16 +180,15 @@ export async function seedDemoPracticeActivity(tx: Tx, schoolUsername = "school@
     })
     .from(practiceSets)
     .innerJoin(courseResources, eq(courseResources.id, practiceSets.resourceId))
-    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
-    .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
-    .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
+    .$dynamic();
+  const classSets = await joinClassOfResource(sets)
     .where(
       and(
         inArray(courseClasses.courseId, [...new Set(pupils.map((p) => p.courseId))]),
         eq(courseResources.id, practiceSets.resourceId),
       ),
     )
-    .orderBy(asc(courseLevels.levelNumber), asc(courseTitles.position), asc(courseResources.position));
+    .orderBy(...inCatalogueOrder());
   const now = Date.now();
   let seeded = 0;
   let helpGiven = false;

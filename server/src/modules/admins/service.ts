@@ -9,7 +9,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
+import { countAll, pageOf, searchCondition, withIsoCreatedAt } from "../../db/lists.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -41,9 +41,6 @@ const adminColumns = {
   status: users.status,
   createdAt: users.createdAt,
 };
-
-type AdminRow = Omit<AdminUser, "createdAt"> & { createdAt: Date };
-const toAdminUser = (row: AdminRow): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 type Caller = SessionUser;
 
@@ -110,7 +107,7 @@ export function createAdminsService(ctx: AppContext) {
           .from(users)
           .where(isStaff)
           .orderBy(SORT_COLUMNS.name, users.id);
-        return rows.map(toAdminUser);
+        return rows.map(withIsoCreatedAt);
       }
       const filters: (SQL | undefined)[] = [
         isStaff,
@@ -139,7 +136,7 @@ export function createAdminsService(ctx: AppContext) {
       ]);
       return {
         ...page,
-        items: page.items.map(toAdminUser),
+        items: page.items.map(withIsoCreatedAt),
         counts: counts ?? { total: 0, active: 0, hold: 0 },
         roles: roles.map((row) => row.role),
       };

@@ -1,6 +1,7 @@
 import type { ActiveSchoolCoursesResponse, SchoolAccessCourseResponse } from "@ganit/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import { groupByCourse } from "../../db/group-by-course.ts";
 import { courseClasses, courses, purchasedClasses } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -51,16 +52,14 @@ export function createSchoolAccessService(ctx: AppContext) {
     /** GET /api/teacher/accesscourses, /api/course/school/accesscourses/school: the open courses and classes. */
     async list(caller: SessionUser): Promise<ActiveSchoolCoursesResponse> {
       // A school-role account without its school row (never made by Ganit itself) has nothing.
-      const byCourse = new Map<string, ActiveSchoolCoursesResponse["activeSchoolCourses"][number]>();
-      for (const row of await openClasses(caller)) {
-        let course = byCourse.get(row.courseId);
-        if (!course) {
-          course = { courseId: { _id: row.courseId, name: row.courseName, classLevels: [] } };
-          byCourse.set(row.courseId, course);
-        }
-        course.courseId.classLevels.push({ _id: row.classId, classNumber: row.classNumber });
-      }
-      return { activeSchoolCourses: [...byCourse.values()] };
+      const activeSchoolCourses = groupByCourse(
+        await openClasses(caller),
+        (row): ActiveSchoolCoursesResponse["activeSchoolCourses"][number] => ({
+          courseId: { _id: row.courseId, name: row.courseName, classLevels: [] },
+        }),
+        (course, row) => course.courseId.classLevels.push({ _id: row.classId, classNumber: row.classNumber }),
+      );
+      return { activeSchoolCourses };
     },
 
     /**

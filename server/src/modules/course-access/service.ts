@@ -7,6 +7,7 @@ import {
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { groupByCourse } from "../../db/group-by-course.ts";
 import { courses, enrolments, purchasedClasses, schools, students, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -147,16 +148,16 @@ export function createCourseAccessService(ctx: AppContext) {
       const rows = (await classesOfStudent(db, caller, student)).filter(
         (row) => student.schoolId === null || row.status === "active",
       );
-      const byCourse = new Map<string, AccessCoursesResponse["courses"][number]>();
-      for (const row of rows) {
-        let course = byCourse.get(row.courseId);
-        if (!course) {
-          course = { _id: row.courseId, name: row.courseName, enrolledClass: [] };
-          byCourse.set(row.courseId, course);
-        }
-        course.enrolledClass.push(summary(row));
-      }
-      return { courses: [...byCourse.values()] };
+      const courses = groupByCourse(
+        rows,
+        (row): AccessCoursesResponse["courses"][number] => ({
+          _id: row.courseId,
+          name: row.courseName,
+          enrolledClass: [],
+        }),
+        (course, row) => course.enrolledClass.push(summary(row)),
+      );
+      return { courses };
     },
 
     /**

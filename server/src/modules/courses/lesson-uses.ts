@@ -1,7 +1,8 @@
 import { VIEW_RESOURCE_PREFIX } from "@ganit/contracts";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { courseClasses, courseLevels, courseResources, courses, courseTitles } from "../../db/schema.ts";
+import { courseClasses, courseResources, courses } from "../../db/schema.ts";
+import { joinClassOfResource } from "./resource-class.ts";
 
 export type LessonPageUse = { courseName: string; classNumber: number };
 
@@ -13,16 +14,16 @@ export type LessonPageUse = { courseName: string; classNumber: number };
 export async function lessonPageUses(db: DbOrTx, pageIds: string[]): Promise<Map<string, LessonPageUse[]>> {
   const uses = new Map<string, LessonPageUse[]>(pageIds.map((id) => [id, []]));
   if (!pageIds.length) return uses;
-  const rows = await db
-    .selectDistinct({
-      url: courseResources.url,
-      courseName: courses.name,
-      classNumber: courseClasses.classNumber,
-    })
-    .from(courseResources)
-    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
-    .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
-    .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
+  const rows = await joinClassOfResource(
+    db
+      .selectDistinct({
+        url: courseResources.url,
+        courseName: courses.name,
+        classNumber: courseClasses.classNumber,
+      })
+      .from(courseResources)
+      .$dynamic(),
+  )
     .innerJoin(courses, eq(courses.id, courseClasses.courseId))
     .where(
       inArray(

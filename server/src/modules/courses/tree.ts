@@ -7,6 +7,7 @@ import {
   rupeesToPaise,
 } from "@ganit/contracts";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
 
@@ -24,33 +25,31 @@ async function currentIds(tx: DbOrTx, courseId: string): Promise<Ids> {
     .select({ id: courseClasses.id, classNumber: courseClasses.classNumber })
     .from(courseClasses)
     .where(eq(courseClasses.courseId, courseId));
-  const classIds = classes.map((row) => row.id);
-  const levels = classIds.length
-    ? await tx
-        .select({ id: courseLevels.id })
-        .from(courseLevels)
-        .where(inArray(courseLevels.courseClassId, classIds))
-    : [];
-  const levelIds = levels.map((row) => row.id);
-  const titles = levelIds.length
-    ? await tx
-        .select({ id: courseTitles.id })
-        .from(courseTitles)
-        .where(inArray(courseTitles.courseLevelId, levelIds))
-    : [];
-  const titleIds = titles.map((row) => row.id);
-  const resources = titleIds.length
-    ? await tx
-        .select({ id: courseResources.id })
-        .from(courseResources)
-        .where(inArray(courseResources.courseTitleId, titleIds))
-    : [];
+  const levelIds = await idsUnder(
+    tx,
+    courseLevels,
+    courseLevels.courseClassId,
+    classes.map((row) => row.id),
+  );
+  const titleIds = await idsUnder(tx, courseTitles, courseTitles.courseLevelId, levelIds);
   return {
     classes: new Map(classes.map((row) => [row.classNumber, row.id])),
     levels: new Set(levelIds),
     titles: new Set(titleIds),
-    resources: new Set(resources.map((row) => row.id)),
+    resources: new Set(await idsUnder(tx, courseResources, courseResources.courseTitleId, titleIds)),
   };
+}
+
+/** The ids of a tree table's rows under these parents (none when there are no parents). */
+async function idsUnder(
+  tx: DbOrTx,
+  table: typeof courseLevels | typeof courseTitles | typeof courseResources,
+  parent: AnyPgColumn,
+  parentIds: string[],
+): Promise<string[]> {
+  if (!parentIds.length) return [];
+  const rows = await tx.select({ id: table.id }).from(table).where(inArray(parent, parentIds));
+  return rows.map((row) => row.id);
 }
 
 /** Keeps a sent id when it is one of this course's rows of that kind and not already taken in this document. */
@@ -159,34 +158,24 @@ export async function writeTree(tx: Tx, courseId: string, classLevels: CourseInp
   await tx
     .delete(courseClasses)
     .where(and(eq(courseClasses.courseId, courseId), notInArray(courseClasses.id, dropUnkept(classRows))));
-  const classIds = dropUnkept(classRows);
-  await tx
-    .delete(courseLevels)
-    .where(
-      and(inArray(courseLevels.courseClassId, classIds), notInArray(courseLevels.id, dropUnkept(levelRows))),
-    );
-  const levelIds = dropUnkept(levelRows);
-  if (levelIds.length) {
-    await tx
-      .delete(courseTitles)
-      .where(
-        and(
-          inArray(courseTitles.courseLevelId, levelIds),
-          notInArray(courseTitles.id, dropUnkept(titleRows)),
-        ),
-      );
-  }
-  const titleIds = dropUnkept(titleRows);
-  if (titleIds.length) {
-    await tx
-      .delete(courseResources)
-      .where(
-        and(
-          inArray(courseResources.courseTitleId, titleIds),
-          notInArray(courseResources.id, dropUnkept(resourceRows)),
-        ),
-      );
-  }
+  // Below a class, a level and a title: the children of kept parents that the document dropped.
+  const dropUnder = async (
+    table: typeof courseLevels | typeof courseTitles | typeof courseResources,
+    parent: AnyPgColumn,
+    parentIds: string[],
+    kept: string[],
+  ) => {
+    if (parentIds.length)
+      await tx.delete(table).where(and(inArray(parent, parentIds), notInArray(table.id, kept)));
+  };
+  await dropUnder(courseLevels, courseLevels.courseClassId, dropUnkept(classRows), dropUnkept(levelRows));
+  await dropUnder(courseTitles, courseTitles.courseLevelId, dropUnkept(levelRows), dropUnkept(titleRows));
+  await dropUnder(
+    courseResources,
+    courseResources.courseTitleId,
+    dropUnkept(titleRows),
+    dropUnkept(resourceRows),
+  );
 }
 
 /** The class trees of some courses, by course id, classes by number, levels by number, the rest in order. */

@@ -1,16 +1,13 @@
 import type { EnabledCourse, EnablementKind } from "@ganit/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { courses, enrolments, purchasedClasses, purchases } from "../../db/schema.ts";
+import { groupByCourse } from "../../db/group-by-course.ts";
+import { courses, purchasedClasses, purchases } from "../../db/schema.ts";
+import { classSeatColumns } from "../enrolment/index.ts";
 
 /** A school's purchased (or enabled) classes of one kind. */
 export const ofSchoolKind = (schoolId: string, kind: EnablementKind) =>
   and(eq(purchasedClasses.schoolId, schoolId), eq(purchasedClasses.kind, kind));
-
-/** Students enrolled in the class: counted, never a stored counter that could drift. */
-const currentStudents = sql<number>`(
-  select cast(count(*) as integer) from ${enrolments} where ${enrolments.purchasedClassId} = ${purchasedClasses.id}
-)`;
 
 /**
  * The enablement screen's list: the school's classes of one kind grouped by course (by name), each
@@ -25,10 +22,7 @@ export async function listEnabledCourses(
     .select({
       courseId: courses.id,
       courseName: courses.name,
-      classNumber: purchasedClasses.classNumber,
-      status: purchasedClasses.status,
-      studentLimit: purchasedClasses.studentLimit,
-      currentStudents,
+      ...classSeatColumns,
       purchaseId: purchasedClasses.purchaseId,
       purchaseStatus: purchases.status,
     })
@@ -37,22 +31,19 @@ export async function listEnabledCourses(
     .leftJoin(purchases, eq(purchases.id, purchasedClasses.purchaseId))
     .where(ofSchoolKind(schoolId, kind))
     .orderBy(sql`lower(${courses.name})`, asc(courses.id), asc(purchasedClasses.classNumber));
-  const byCourse = new Map<string, EnabledCourse>();
-  for (const row of rows) {
-    let course = byCourse.get(row.courseId);
-    if (!course) {
-      course = { courseId: { _id: row.courseId, name: row.courseName }, classDetails: [] };
-      byCourse.set(row.courseId, course);
-    }
-    const underReview = row.purchaseStatus === "pending";
-    course.classDetails.push({
-      classNumber: row.classNumber,
-      status: row.status,
-      studentLimit: row.studentLimit,
-      currentStudents: row.currentStudents,
-      underReview,
-      pendingPurchaseId: underReview ? row.purchaseId : null,
-    });
-  }
-  return [...byCourse.values()];
+  return groupByCourse(
+    rows,
+    (row): EnabledCourse => ({ courseId: { _id: row.courseId, name: row.courseName }, classDetails: [] }),
+    (course, row) => {
+      const underReview = row.purchaseStatus === "pending";
+      course.classDetails.push({
+        classNumber: row.classNumber,
+        status: row.status,
+        studentLimit: row.studentLimit,
+        currentStudents: row.currentStudents,
+        underReview,
+        pendingPurchaseId: underReview ? row.purchaseId : null,
+      });
+    },
+  );
 }

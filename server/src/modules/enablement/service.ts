@@ -1,6 +1,6 @@
 import type { AddEnablement, EnabledCourse, EnablementKind, UpdateEnabledClass } from "@ganit/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { type AuditEvent, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -28,6 +28,29 @@ import { type EnablementSchoolsQuery, findEnablementSchool, listEnablementSchool
  * edited on hold or removed here — the payment is approved or rejected instead.
  */
 type ClassKey = { schoolId: string; kind: EnablementKind; courseId: string; classNumber: number };
+
+/** A change on the enablement screen, audited with the school, the kind and the course it touched. */
+function auditEnablement(
+  tx: DbOrTx,
+  change: {
+    action: AuditEvent["action"];
+    caller: SessionUser;
+    target: AuditEvent["target"];
+    key: Omit<ClassKey, "classNumber">;
+    meta: RequestMeta;
+  },
+  detail: Record<string, unknown>,
+) {
+  const { action, caller, target, key, meta } = change;
+  return recordAudit(tx, {
+    action,
+    actor: caller,
+    target,
+    schoolId: key.schoolId,
+    ip: meta.ip,
+    detail: { kind: key.kind, courseId: key.courseId, ...detail },
+  });
+}
 
 const underReviewHold = () => new HttpError(409, "classUnderReviewHold");
 
@@ -146,15 +169,11 @@ export function createEnablementService(ctx: AppContext) {
             };
           });
           await enableClasses(tx, rows);
-          await recordAudit(tx, {
-            action: "enablement.added",
-            actor: caller,
-            target: { type: "school", id: schoolId },
-            schoolId,
-            ip: meta.ip,
-            detail: {
-              kind,
-              courseId: input.courseId,
+          const key = { schoolId, kind, courseId: input.courseId };
+          await auditEnablement(
+            tx,
+            { action: "enablement.added", caller, target: { type: "school", id: schoolId }, key, meta },
+            {
               courseName: course.name,
               classes: rows.map((row) => ({
                 classNumber: row.classNumber,
@@ -162,7 +181,7 @@ export function createEnablementService(ctx: AppContext) {
                 studentLimit: row.studentLimit,
               })),
             },
-          });
+          );
         })
         .catch((error: unknown) => {
           // Two superadmins enabling the same class at once: the unique index lets one win.
@@ -212,21 +231,17 @@ export function createEnablementService(ctx: AppContext) {
           studentLimit = input.studentLimit;
         }
         await setClassStatus(tx, before.id, { status: input.status, studentLimit });
-        await recordAudit(tx, {
-          action: "enablement.class_updated",
-          actor: caller,
-          target: { type: "purchased_class", id: before.id },
-          schoolId: key.schoolId,
-          ip: meta.ip,
-          detail: {
-            kind: key.kind,
-            courseId: key.courseId,
+        const target = { type: "purchased_class" as const, id: before.id };
+        await auditEnablement(
+          tx,
+          { action: "enablement.class_updated", caller, target, key, meta },
+          {
             classNumber: key.classNumber,
             approvedPurchaseId: approved ? seen.purchaseId : null,
             before: { status: prior.status, studentLimit: prior.studentLimit },
             after: { status: input.status, studentLimit },
           },
-        });
+        );
       });
       if (approved) ctx.worker.kick();
       return said("classUpdated");
@@ -240,22 +255,18 @@ export function createEnablementService(ctx: AppContext) {
         const row = await findClass(tx, key, true);
         if (await isPending(tx, row.purchaseId)) throw underReviewHold();
         const unenrolled = await removeEnabledClasses(tx, [row.id]);
-        await recordAudit(tx, {
-          action: "enablement.class_removed",
-          actor: caller,
-          target: { type: "purchased_class", id: row.id },
-          schoolId: key.schoolId,
-          ip: meta.ip,
-          detail: {
-            kind: key.kind,
-            courseId: key.courseId,
+        const target = { type: "purchased_class" as const, id: row.id };
+        await auditEnablement(
+          tx,
+          { action: "enablement.class_removed", caller, target, key, meta },
+          {
             courseName: course.name,
             classNumber: key.classNumber,
             status: row.status,
             studentLimit: row.studentLimit,
             unenrolled,
           },
-        });
+        );
       });
       return said("classRemoved");
     },
@@ -281,20 +292,12 @@ export function createEnablementService(ctx: AppContext) {
           tx,
           rows.map((row) => row.id),
         );
-        await recordAudit(tx, {
-          action: "enablement.course_removed",
-          actor: caller,
-          target: { type: "school", id: key.schoolId },
-          schoolId: key.schoolId,
-          ip: meta.ip,
-          detail: {
-            kind: key.kind,
-            courseId: key.courseId,
-            courseName: course.name,
-            classNumbers: rows.map((row) => row.classNumber),
-            unenrolled,
-          },
-        });
+        const target = { type: "school" as const, id: key.schoolId };
+        await auditEnablement(
+          tx,
+          { action: "enablement.course_removed", caller, target, key, meta },
+          { courseName: course.name, classNumbers: rows.map((row) => row.classNumber), unenrolled },
+        );
       });
       return said("courseRemoved");
     },

@@ -1,9 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { enrolments, purchasedClasses } from "../../db/schema.ts";
-import { HttpError } from "../../errors.ts";
+import { courses, enrolments, purchasedClasses } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, requireAccess } from "../../plugins/tenancy.ts";
+import { accessibleClass, requireAccess, requireSchool } from "../../plugins/tenancy.ts";
 
 /**
  * What every enrolment call checks first: the school's own students, and a class of a student course
@@ -14,6 +14,27 @@ import { accessible, requireAccess } from "../../plugins/tenancy.ts";
 /** 404 unless the caller's school has at least one class of the course for its students. */
 export async function requireSchoolCourse(db: DbOrTx, caller: SessionUser, courseId: string) {
   await requireAccess(db, { caller, permission: "studentCourse", ids: [courseId] });
+}
+
+/**
+ * The course's name when the caller's school has this class of it (of either kind), else 404 as for
+ * another school's course: what a teacher's per-class screens check first.
+ */
+export async function requireSchoolClass(
+  db: DbOrTx,
+  caller: SessionUser,
+  courseId: string,
+  classNumber: number,
+): Promise<{ courseName: string }> {
+  requireSchool(caller);
+  const [owned] = await db
+    .select({ courseName: courses.name })
+    .from(purchasedClasses)
+    .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
+    .where(accessibleClass(caller, "schoolCourse", courseId, classNumber))
+    .limit(1);
+  if (!owned) throw notFound();
+  return owned;
 }
 
 export type SeatClass = { id: string; status: "active" | "hold" | "blocked"; studentLimit: number | null };
@@ -37,13 +58,7 @@ export async function findSeatClass(
       studentLimit: purchasedClasses.studentLimit,
     })
     .from(purchasedClasses)
-    .where(
-      and(
-        accessible(caller, "studentCourse"),
-        eq(purchasedClasses.courseId, courseId),
-        eq(purchasedClasses.classNumber, classNumber),
-      ),
-    )
+    .where(accessibleClass(caller, "studentCourse", courseId, classNumber))
     .limit(1);
   const [row] = options.lock ? await query.for("update") : await query;
   if (row) return row;

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { textArray } from "../../bulk/sql.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { courses, enrolments, purchasedClasses } from "../../db/schema.ts";
+import { courses, enrolments, purchasedClasses, students, users } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible } from "../../plugins/tenancy.ts";
+import { accessible, accessibleClass } from "../../plugins/tenancy.ts";
 
 /**
  * Pupils' enrolments as other reads need them: the school's lists' `coursesEnrolled` (of a page's
@@ -76,17 +76,57 @@ async function enrolmentsWhere(db: DbOrTx, where: SQL): Promise<Map<string, Stud
   return byStudent;
 }
 
+/** Students enrolled in the purchased class: counted, never a stored counter that could drift. */
+const currentStudents = sql<number>`(
+  select cast(count(*) as integer) from ${enrolments} where ${enrolments.purchasedClassId} = ${purchasedClasses.id}
+)`;
+
+/** A purchased class's seats as the school's screens show them: number, status, limit, enrolled count. */
+export const classSeatColumns = {
+  classNumber: purchasedClasses.classNumber,
+  status: purchasedClasses.status,
+  studentLimit: purchasedClasses.studentLimit,
+  currentStudents,
+};
+
 /**
- * Enrolments in the caller's school's classes of a course (one class, or all): through the school's
- * purchased classes (`purchased_classes_school_idx`, then `enrolments_purchased_class_idx`), not
- * through every school's enrolments in the course.
+ * Enrolments in the caller's school's classes of a course (one class, or all): the enrolment's own
+ * course and class, and through the school's purchased classes (`purchased_classes_school_idx`, then
+ * `enrolments_purchased_class_idx`), not through every school's enrolments in the course.
  */
-export const inSchoolClass = (caller: SessionUser, courseId: string, classNumber?: number): SQL =>
-  inArray(
-    enrolments.purchasedClassId,
-    sql`(select ${purchasedClasses.id} from ${purchasedClasses} where ${and(
-      accessible(caller, "studentCourse"),
-      eq(purchasedClasses.courseId, courseId),
-      classNumber === undefined ? undefined : eq(purchasedClasses.classNumber, classNumber),
-    )})`,
+export const inSchoolClass = (caller: SessionUser, courseId: string, classNumber?: number) =>
+  and(
+    eq(enrolments.courseId, courseId),
+    classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
+    inArray(
+      enrolments.purchasedClassId,
+      sql`(select ${purchasedClasses.id} from ${purchasedClasses} where ${accessibleClass(
+        caller,
+        "studentCourse",
+        courseId,
+        classNumber,
+      )})`,
+    ),
   );
+
+/** A class's students as the teachers' per-class screens list them. */
+const classStudentColumns = {
+  studentId: students.id,
+  name: users.name,
+  username: users.username,
+  rollNumber: students.rollNumber,
+};
+
+/** The caller's school's own students enrolled in one of its classes (the caller orders them). */
+export const studentsInSchoolClass = (
+  db: DbOrTx,
+  caller: SessionUser,
+  courseId: string,
+  classNumber: number,
+) =>
+  db
+    .select(classStudentColumns)
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(and(inSchoolClass(caller, courseId, classNumber), accessible(caller, "student")));

@@ -8,6 +8,7 @@ import type {
 import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
 import { textArray } from "../../bulk/sql.ts";
 import type { AppContext } from "../../context.ts";
+import { groupByCourse } from "../../db/group-by-course.ts";
 import { countAll, pageOf } from "../../db/lists.ts";
 import {
   courseClasses,
@@ -24,12 +25,7 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { createCandidateReads } from "./candidates.ts";
 import { requireSchoolCourse } from "./classes.ts";
-import { accessGranted, inSchoolClass } from "./enrolments-of.ts";
-
-/** Students enrolled in the purchased class: counted, never a stored counter that could drift. */
-const currentStudents = sql<number>`(
-  select cast(count(*) as integer) from ${enrolments} where ${enrolments.purchasedClassId} = ${purchasedClasses.id}
-)`;
+import { accessGranted, classSeatColumns, inSchoolClass } from "./enrolments-of.ts";
 
 const SORT_COLUMNS = {
   // The pupil's row keeps the account's name lower-cased: the school's index holds it (docs/adr/0371).
@@ -46,10 +42,7 @@ export function createEnrolmentReads(ctx: AppContext) {
     const rows = await db
       .select({
         id: purchasedClasses.id,
-        classNumber: purchasedClasses.classNumber,
-        status: purchasedClasses.status,
-        studentLimit: purchasedClasses.studentLimit,
-        currentStudents,
+        ...classSeatColumns,
         courseName: courses.name,
       })
       .from(purchasedClasses)
@@ -80,8 +73,6 @@ export function createEnrolmentReads(ctx: AppContext) {
       .where(
         and(
           sql`${enrolments.studentId} = any(${textArray(studentIds)})`,
-          eq(enrolments.courseId, courseId),
-          classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
           inSchoolClass(caller, courseId, classNumber),
         ),
       )
@@ -157,14 +148,7 @@ export function createEnrolmentReads(ctx: AppContext) {
           db
             .select({ one: sql`1` })
             .from(enrolments)
-            .where(
-              and(
-                eq(enrolments.studentId, students.id),
-                eq(enrolments.courseId, courseId),
-                classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
-                inSchoolClass(caller, courseId, classNumber),
-              ),
-            ),
+            .where(and(eq(enrolments.studentId, students.id), inSchoolClass(caller, courseId, classNumber))),
         ),
       );
       const columns = {
@@ -218,11 +202,8 @@ export function createEnrolmentReads(ctx: AppContext) {
         .select({
           courseId: courses.id,
           courseName: courses.name,
-          classNumber: purchasedClasses.classNumber,
-          status: purchasedClasses.status,
+          ...classSeatColumns,
           kind: purchasedClasses.kind,
-          studentLimit: purchasedClasses.studentLimit,
-          currentStudents,
         })
         .from(purchasedClasses)
         .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
@@ -247,25 +228,24 @@ export function createEnrolmentReads(ctx: AppContext) {
               .from(courseClasses)
               .where(inArray(courseClasses.courseId, courseIds))
               .orderBy(asc(courseClasses.classNumber));
-      const byCourse = new Map<string, SchoolStudentCoursesResponse["activeStudentCourses"][number]>();
-      for (const row of rows) {
-        let course = byCourse.get(row.courseId);
-        if (!course) {
+      const activeStudentCourses = groupByCourse(
+        rows,
+        (row): SchoolStudentCoursesResponse["activeStudentCourses"][number] => {
           const classLevels = catalogue
             .filter((klass) => klass.courseId === row.courseId)
             .map((klass) => ({ classNumber: klass.classNumber, _id: klass._id }));
-          course = { courseId: { _id: row.courseId, name: row.courseName, classLevels }, classDetails: [] };
-          byCourse.set(row.courseId, course);
-        }
-        course.classDetails.push({
-          classNumber: row.classNumber,
-          currentStudents: row.currentStudents,
-          studentLimit: row.kind === "school" ? null : row.studentLimit,
-          status: row.status,
-          kind: row.kind,
-        });
-      }
-      return { activeStudentCourses: [...byCourse.values()] };
+          return { courseId: { _id: row.courseId, name: row.courseName, classLevels }, classDetails: [] };
+        },
+        (course, row) =>
+          course.classDetails.push({
+            classNumber: row.classNumber,
+            currentStudents: row.currentStudents,
+            studentLimit: row.kind === "school" ? null : row.studentLimit,
+            status: row.status,
+            kind: row.kind,
+          }),
+      );
+      return { activeStudentCourses };
     },
   };
 }

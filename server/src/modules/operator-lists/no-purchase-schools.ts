@@ -2,7 +2,7 @@ import type { NoPurchaseSchool, NoPurchaseSchoolsPage, NoPurchaseSchoolsQuery } 
 import { and, eq, notExists, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context.ts";
-import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
+import { countAll, pageOf, searchCondition, withIsoCreatedAt } from "../../db/lists.ts";
 import { purchases, schools, users } from "../../db/schema.ts";
 
 /**
@@ -34,8 +34,6 @@ const schoolColumns = {
   status: schools.status,
   createdAt: schools.createdAt,
 };
-type SchoolRow = Omit<NoPurchaseSchool, "createdAt"> & { createdAt: Date };
-const toSchool = (row: SchoolRow): NoPurchaseSchool => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** No verified purchase of this school (the purchases_school_idx answers it per school). */
 const neverBought = notExists(
@@ -59,7 +57,7 @@ export function createNoPurchaseSchoolsService(ctx: AppContext) {
     ): Promise<NoPurchaseSchoolsPage | { schools: NoPurchaseSchool[] }> {
       if (!query) {
         const rows = await listed(schoolColumns).where(neverBought).orderBy(SORT_COLUMNS.name, schools.id);
-        return { schools: rows.map(toSchool) };
+        return { schools: rows.map(withIsoCreatedAt) };
       }
       const where = and(
         neverBought,
@@ -72,7 +70,7 @@ export function createNoPurchaseSchoolsService(ctx: AppContext) {
         rows: listed(schoolColumns).where(where),
         count: listed({ n: countAll }).where(where),
       });
-      return { ...page, items: page.items.map(toSchool) };
+      return { ...page, items: page.items.map(withIsoCreatedAt) };
     },
   };
 }

@@ -8,7 +8,7 @@ import {
 } from "@ganit/contracts";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { countAll } from "../../db/lists.ts";
+import { countAll, withIsoCreatedAt } from "../../db/lists.ts";
 import { schools, users } from "../../db/schema.ts";
 
 /**
@@ -53,7 +53,7 @@ export function createPlatformStatsService(ctx: AppContext) {
       .where(eq(schools.status, status))
       .orderBy(desc(schools.createdAt), schools.id)
       .limit(STATUS_LIST_MAX);
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    return rows.map(withIsoCreatedAt);
   }
 
   return {

@@ -81,17 +81,11 @@ export async function recordAnswer(
 ): Promise<AnswerResponse> {
   const { attempt } = await ownAttempt(db, caller, attemptId);
   const issued = resolveQuestion(attempt, body);
-  const { place, set } = await openableSet(db, caller, issued.resourceId);
+  const { place, set, key: where } = await openableSet(db, caller, issued.resourceId);
   const question = questionOf(set, issued.sourceId);
   if (!question) throw notFound("practiceItemNotFound");
   const verdict = grade(question.item, body.answer, issued.seed);
   if (!verdict) throw badRequest("practiceAnswerInvalid");
-  const where = {
-    studentId: place.studentId,
-    resourceId: place.resourceId,
-    courseId: place.courseId,
-    classNumber: place.classNumber,
-  };
   const at = answeredAt(attempt, body.answeredAt);
 
   try {

@@ -15,19 +15,24 @@ import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { requireOpenable } from "../progress/index.ts";
 import { holdsPractice } from "./sets.ts";
-import { readStanding } from "./standing.ts";
+import { type Place, readStanding } from "./standing.ts";
 import { loadSet, type PracticeSet } from "./store.ts";
 
 /** A question issued in an attempt: which, with which seed, from which set. */
 export type Issued = { itemId: string; seed: number; resourceId: string; sourceId: string };
 
-/** The set of a resource a student may open, or 404 (no set, a hidden class, another school's). */
+/**
+ * The set of a resource a student may open, or 404 (no set, a hidden class, another school's), with
+ * the key of the caller's rows at it.
+ */
 export async function openableSet(db: DbOrTx, caller: SessionUser, resourceId: string) {
   const place = await requireOpenable(db, caller, resourceId);
   if (!holdsPractice(place.type)) throw notFound("practiceNotFound");
   const set = await loadSet(db, resourceId);
   if (!set) throw notFound("practiceNotFound");
-  return { place, set };
+  const { studentId, courseId, classNumber } = place;
+  const key: Place = { studentId, resourceId: place.resourceId, courseId, classNumber };
+  return { place, set, key };
 }
 
 /** The questions of one sitting: every author's item, then each generator's questions with fresh seeds. */
@@ -66,23 +71,27 @@ export const studentItems = (set: PracticeSet, items: StoredItem[], issued: Issu
     id: issued[i]?.itemId ?? item.id,
   }));
 
+/** One more attempt at the set in the student's level row (the row begins at Not started). */
+const countAttempt = (tx: DbOrTx, where: Place) =>
+  tx
+    .insert(practiceLevels)
+    .values({ ...where, level: "notStarted", attempts: 1 })
+    .onConflictDoUpdate({
+      target: [practiceLevels.studentId, practiceLevels.resourceId],
+      set: { attempts: sql`${practiceLevels.attempts} + 1` },
+    });
+
 /** POST /api/practice/{resourceId}/attempts. */
 export async function startAttempt(
   db: DbOrTx,
   caller: SessionUser,
   resourceId: string,
 ): Promise<AttemptResponse> {
-  const { place, set } = await openableSet(db, caller, resourceId);
+  const { set, key: where } = await openableSet(db, caller, resourceId);
   const questions = issueQuestions(set);
   const items = questions.items;
   const issued = set.mode === "quiz" ? nameForQuiz(questions.issued) : questions.issued;
   const attemptId = randomUUID();
-  const where = {
-    studentId: place.studentId,
-    resourceId,
-    courseId: place.courseId,
-    classNumber: place.classNumber,
-  };
   try {
     await db.transaction(async (tx) => {
       await tx.insert(practiceAttempts).values({
@@ -92,13 +101,7 @@ export async function startAttempt(
         mode: set.mode,
         items: issued,
       });
-      await tx
-        .insert(practiceLevels)
-        .values({ ...where, level: "notStarted", attempts: 1 })
-        .onConflictDoUpdate({
-          target: [practiceLevels.studentId, practiceLevels.resourceId],
-          set: { attempts: sql`${practiceLevels.attempts} + 1` },
-        });
+      await countAttempt(tx, where);
     });
   } catch (error) {
     // The student or the resource went in the meantime: what the check would have said.
@@ -129,14 +132,8 @@ export async function adoptOfflineAttempt(
   resourceId: string,
   startedAt: Date,
 ) {
-  const { place, set } = await openableSet(db, caller, resourceId);
+  const { set, key: where } = await openableSet(db, caller, resourceId);
   if (set.mode !== "practice") throw notFound("practiceAttemptNotFound");
-  const where = {
-    studentId: place.studentId,
-    resourceId,
-    courseId: place.courseId,
-    classNumber: place.classNumber,
-  };
   const now = new Date();
   try {
     await db.transaction(async (tx) => {
@@ -153,13 +150,7 @@ export async function adoptOfflineAttempt(
         .onConflictDoNothing()
         .returning({ id: practiceAttempts.id });
       if (!created) throw notFound("practiceAttemptNotFound");
-      await tx
-        .insert(practiceLevels)
-        .values({ ...where, level: "notStarted", attempts: 1 })
-        .onConflictDoUpdate({
-          target: [practiceLevels.studentId, practiceLevels.resourceId],
-          set: { attempts: sql`${practiceLevels.attempts} + 1` },
-        });
+      await countAttempt(tx, where);
     });
   } catch (error) {
     throw isForeignKeyViolation(error) ? notFound("practiceNotFound") : error;

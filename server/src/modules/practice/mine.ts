@@ -1,18 +1,12 @@
 import type { MySets, SkillLevel } from "@ganit/contracts";
 import { REVIEW_AFTER_HOURS } from "@ganit/contracts/practice/index";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  courseClasses,
-  courseLevels,
-  courseResources,
-  courseTitles,
-  practiceLevels,
-  practiceSets,
-} from "../../db/schema.ts";
+import { courseResources, practiceLevels, practiceSets } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { visibleToStudents } from "../course-access/index.ts";
+import { resourcesOfClass } from "../courses/index.ts";
 import { grantedClasses } from "../progress/index.ts";
 
 /** GET /api/practice/mine?courseId=&class=: a granted class's sets and the caller's level in each, else 404. */
@@ -24,7 +18,7 @@ export async function mySets(
 ): Promise<MySets> {
   const access = await grantedClasses(db, caller);
   if (!access?.keys.has(`${courseId}:${classNumber}`)) throw notFound();
-  const rows = await db
+  const setsWithLevels = db
     .select({
       resourceId: practiceSets.resourceId,
       type: courseResources.type,
@@ -37,9 +31,6 @@ export async function mySets(
     })
     .from(practiceSets)
     .innerJoin(courseResources, eq(courseResources.id, practiceSets.resourceId))
-    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
-    .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
-    .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
     .leftJoin(
       practiceLevels,
       and(
@@ -47,8 +38,8 @@ export async function mySets(
         eq(practiceLevels.studentId, access.student.id),
       ),
     )
-    .where(and(eq(courseClasses.courseId, courseId), eq(courseClasses.classNumber, classNumber)))
-    .orderBy(asc(courseLevels.levelNumber), asc(courseTitles.position), asc(courseResources.position));
+    .$dynamic();
+  const rows = await resourcesOfClass(setsWithLevels, courseId, classNumber);
   const ripe = Date.now() - REVIEW_AFTER_HOURS * 3_600_000;
   return {
     courseId,

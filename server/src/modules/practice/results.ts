@@ -2,22 +2,17 @@ import type { GeneratorSpec, PracticeResults, SkillLevel, StoredItem } from "@ga
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
-  courseClasses,
   courseLevels,
   courseResources,
   courseTitles,
-  enrolments,
   practiceAnswers,
   practiceLevels,
   practiceSets,
-  purchasedClasses,
   students,
-  users,
 } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, requireSchool } from "../../plugins/tenancy.ts";
-import { inSchoolClass } from "../enrolment/index.ts";
+import { resourcesOfClass } from "../courses/index.ts";
+import { requireSchoolClass, studentsInSchoolClass } from "../enrolment/index.ts";
 
 /** Questions listed as difficult: the most missed first tries of the class. */
 const DIFFICULT_MAX = 10;
@@ -33,52 +28,30 @@ export async function classResults(
   courseId: string,
   classNumber: number,
 ): Promise<PracticeResults> {
-  requireSchool(caller);
-  const [owned] = await db
-    .select({ courseId: purchasedClasses.courseId })
-    .from(purchasedClasses)
-    .where(
-      and(
-        accessible(caller, "schoolCourse"),
-        eq(purchasedClasses.courseId, courseId),
-        eq(purchasedClasses.classNumber, classNumber),
-      ),
-    )
-    .limit(1);
-  if (!owned) throw notFound();
+  await requireSchoolClass(db, caller, courseId, classNumber);
 
-  const sets = await db
-    .select({
-      resourceId: practiceSets.resourceId,
-      title: courseTitles.title,
-      levelName: courseLevels.levelName,
-      resourceType: courseResources.type,
-      mode: practiceSets.mode,
-      items: practiceSets.items,
-      generators: practiceSets.generators,
-    })
-    .from(practiceSets)
-    .innerJoin(courseResources, eq(courseResources.id, practiceSets.resourceId))
-    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
-    .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
-    .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
-    .where(and(eq(courseClasses.courseId, courseId), eq(courseClasses.classNumber, classNumber)))
-    .orderBy(asc(courseLevels.levelNumber), asc(courseTitles.position), asc(courseResources.position));
+  const sets = await resourcesOfClass(
+    db
+      .select({
+        resourceId: practiceSets.resourceId,
+        title: courseTitles.title,
+        levelName: courseLevels.levelName,
+        resourceType: courseResources.type,
+        mode: practiceSets.mode,
+        items: practiceSets.items,
+        generators: practiceSets.generators,
+      })
+      .from(practiceSets)
+      .innerJoin(courseResources, eq(courseResources.id, practiceSets.resourceId))
+      .$dynamic(),
+    courseId,
+    classNumber,
+  );
 
-  const enrolled = await db
-    .select({ studentId: students.id, name: users.name, username: users.username })
-    .from(enrolments)
-    .innerJoin(students, eq(students.id, enrolments.studentId))
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(
-      and(
-        eq(enrolments.courseId, courseId),
-        eq(enrolments.classNumber, classNumber),
-        inSchoolClass(caller, courseId, classNumber),
-        accessible(caller, "student"),
-      ),
-    )
-    .orderBy(students.sortName, asc(students.id));
+  const enrolled = await studentsInSchoolClass(db, caller, courseId, classNumber).orderBy(
+    students.sortName,
+    asc(students.id),
+  );
 
   const studentIds = enrolled.map((row) => row.studentId);
   const setIds = sets.map((set) => set.resourceId);

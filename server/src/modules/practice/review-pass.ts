@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceAnswers, practiceAttempts, practiceLevels } from "../../db/schema.ts";
 import type { Issued } from "./attempts.ts";
-import type { Place } from "./standing.ts";
+import { firstTriesInAttempt, type Place } from "./standing.ts";
 
 /**
  * After an answer in a mixed review: when every review question of this set was right at the first
@@ -25,13 +25,7 @@ export async function passReview(
   const answers = await tx
     .select({ itemId: practiceAnswers.itemId, correct: practiceAnswers.correct })
     .from(practiceAnswers)
-    .where(
-      and(
-        eq(practiceAnswers.attemptId, attemptId),
-        eq(practiceAnswers.resourceId, place.resourceId),
-        eq(practiceAnswers.firstTry, true),
-      ),
-    );
+    .where(firstTriesInAttempt(place, attemptId));
   const right = new Set(answers.filter((row) => row.correct).map((row) => row.itemId));
   if (asked.length === 0 || !asked.every((entry) => right.has(entry.itemId))) return null;
   const [level] = await tx

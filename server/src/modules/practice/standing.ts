@@ -20,6 +20,14 @@ export type Standing = { level: SkillLevel; progress: MasteryProgress; needsHelp
 
 export type Place = { studentId: string; resourceId: string; courseId: string; classNumber: number };
 
+/** The first tries at the set of `place` within one attempt. */
+export const firstTriesInAttempt = (place: Place, attemptId: string) =>
+  and(
+    eq(practiceAnswers.attemptId, attemptId),
+    eq(practiceAnswers.resourceId, place.resourceId),
+    eq(practiceAnswers.firstTry, true),
+  );
+
 /** The level row, created when missing, locked until the transaction ends. */
 export async function lockLevel(tx: DbOrTx, place: Place) {
   await tx
@@ -63,13 +71,7 @@ async function latestAttempt(tx: DbOrTx, place: Place, attemptId: string) {
   const rows = await tx
     .select({ correct: practiceAnswers.correct })
     .from(practiceAnswers)
-    .where(
-      and(
-        eq(practiceAnswers.attemptId, attemptId),
-        eq(practiceAnswers.resourceId, place.resourceId),
-        eq(practiceAnswers.firstTry, true),
-      ),
-    );
+    .where(firstTriesInAttempt(place, attemptId));
   return {
     size: Number(attempt?.size ?? rows.length),
     outcomes: rows.map((row) => ({ correct: row.correct, attemptId })),

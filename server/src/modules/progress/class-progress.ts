@@ -1,13 +1,11 @@
 import type { ClassProgress } from "@ganit/contracts";
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, inArray, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { courses, enrolments, purchasedClasses, resourceProgress, students, users } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
+import { resourceProgress, students } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { visibleToStudents } from "../course-access/index.ts";
 import { readTrees } from "../courses/index.ts";
-import { inSchoolClass } from "../enrolment/index.ts";
+import { requireSchoolClass, studentsInSchoolClass } from "../enrolment/index.ts";
 
 /**
  * The per-class progress table of a school's teachers and the school itself: the students of the
@@ -25,35 +23,13 @@ export function createClassProgressService(ctx: AppContext) {
     courseId: string,
     classNumber: number,
   ): Promise<ClassProgress> {
-    requireSchool(caller);
-    const [owned] = await db
-      .select({ courseName: courses.name })
-      .from(purchasedClasses)
-      .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
-      .where(
-        and(
-          accessible(caller, "schoolCourse"),
-          eq(purchasedClasses.courseId, courseId),
-          eq(purchasedClasses.classNumber, classNumber),
-        ),
-      )
-      .limit(1);
-    if (!owned) throw notFound();
+    const owned = await requireSchoolClass(db, caller, courseId, classNumber);
 
-    const enrolled = await db
-      .select({ studentId: students.id, name: users.name, rollNumber: students.rollNumber })
-      .from(enrolments)
-      .innerJoin(students, eq(students.id, enrolments.studentId))
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(
-        and(
-          eq(enrolments.courseId, courseId),
-          eq(enrolments.classNumber, classNumber),
-          inSchoolClass(caller, courseId, classNumber),
-          accessible(caller, "student"),
-        ),
-      )
-      .orderBy(students.sortName, asc(students.rollNumber), asc(students.id));
+    const enrolled = await studentsInSchoolClass(db, caller, courseId, classNumber).orderBy(
+      students.sortName,
+      asc(students.rollNumber),
+      asc(students.id),
+    );
 
     const tree = (await readTrees(db, [courseId])).get(courseId) ?? [];
     const levels = tree.find((klass) => klass.classNumber === classNumber)?.levels ?? [];

@@ -2,17 +2,18 @@ import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
 import { and, eq, notInArray, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
-import { courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
+import { courseClasses, courseResources, courseTitles } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { classesOfStudent, studentOf, visibleToStudents } from "../course-access/index.ts";
+import { joinClassOfResource } from "../courses/index.ts";
 
 /**
  * Where a resource sits now: its course and class, read from the live tree (a resource keeps its id
  * through course edits, and the tree is the truth about which class it belongs to).
  */
 export async function placeOfResource(db: DbOrTx, resourceId: string) {
-  const [row] = await db
+  const resource = db
     .select({
       resourceId: courseResources.id,
       type: courseResources.type,
@@ -21,11 +22,8 @@ export async function placeOfResource(db: DbOrTx, resourceId: string) {
       classNumber: courseClasses.classNumber,
     })
     .from(courseResources)
-    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
-    .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
-    .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
-    .where(eq(courseResources.id, resourceId))
-    .limit(1);
+    .$dynamic();
+  const [row] = await joinClassOfResource(resource).where(eq(courseResources.id, resourceId)).limit(1);
   return row ?? null;
 }
 

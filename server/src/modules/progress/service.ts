@@ -6,16 +6,10 @@ import {
 } from "@ganit/contracts";
 import { and, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import {
-  courseClasses,
-  courseLevels,
-  courseResources,
-  courses,
-  courseTitles,
-  resourceProgress,
-} from "../../db/schema.ts";
+import { courseClasses, courseResources, courses, courseTitles, resourceProgress } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { studentOf } from "../course-access/index.ts";
+import { joinClassOfResource } from "../courses/index.ts";
 import { grantedClasses, openableCondition, orNotFoundIfGone, requireOpenable } from "./resources.ts";
 
 /**
@@ -116,7 +110,7 @@ export function createProgressService(ctx: AppContext) {
     async resume(caller: SessionUser): Promise<ResumeResponse> {
       const access = await grantedClasses(db, caller);
       if (!access || access.granted.length === 0) return { resume: null };
-      const [row] = await db
+      const opened = db
         .select({
           courseId: courseClasses.courseId,
           courseName: courses.name,
@@ -128,9 +122,8 @@ export function createProgressService(ctx: AppContext) {
         })
         .from(resourceProgress)
         .innerJoin(courseResources, eq(courseResources.id, resourceProgress.resourceId))
-        .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
-        .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
-        .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
+        .$dynamic();
+      const [row] = await joinClassOfResource(opened)
         .innerJoin(courses, eq(courses.id, courseClasses.courseId))
         .where(and(eq(resourceProgress.studentId, access.student.id), openableCondition(access.granted)))
         .orderBy(desc(resourceProgress.lastOpenedAt), resourceProgress.resourceId)

@@ -49,6 +49,37 @@ export async function isPending(tx: Tx, id: string | null): Promise<boolean> {
   return row?.status === "pending";
 }
 
+/** The pending purchase `id` as the presenter shows it, its row locked by lockPendingPurchase. */
+async function lockedPendingPurchase(tx: Tx, id: string) {
+  await lockPendingPurchase(tx, id);
+  const purchase = await purchaseById(tx, id);
+  if (!purchase) throw notFound();
+  return purchase;
+}
+
+/** The decision on the purchase row (who decided, and when) and its audit event with the purchase's detail. */
+async function recordDecision(
+  tx: Tx,
+  caller: SessionUser,
+  purchase: NonNullable<Awaited<ReturnType<typeof purchaseById>>>,
+  decision: { status: "verified" } | { status: "rejected"; rejectionReason: string },
+  ip: string,
+  detail: Record<string, unknown>,
+) {
+  await tx
+    .update(purchases)
+    .set({ ...decision, decidedByUserId: caller.id, decidedAt: new Date() })
+    .where(eq(purchases.id, purchase._id));
+  await recordAudit(tx, {
+    action: decision.status === "verified" ? "purchase.approved" : "purchase.rejected",
+    actor: caller,
+    target: { type: "purchase", id: purchase._id },
+    schoolId: purchase.buyer.type === "school" ? purchase.buyer.id : null,
+    ip,
+    detail: { ...purchaseAuditDetail(purchase), ...detail },
+  });
+}
+
 /**
  * Approves a pending purchase: every class it wrote becomes active; each renewal line raises the
  * limit of the buyer's class of that course by the seats bought (the class row locked, so a
@@ -56,9 +87,7 @@ export async function isPending(tx: Tx, id: string | null): Promise<boolean> {
  * The caller kicks the worker after the commit.
  */
 export async function approvePurchase(tx: Tx, caller: SessionUser, id: string, meta: DecisionMeta) {
-  await lockPendingPurchase(tx, id);
-  const purchase = await purchaseById(tx, id);
-  if (!purchase) throw notFound();
+  const purchase = await lockedPendingPurchase(tx, id);
 
   const activated = await tx
     .update(purchasedClasses)
@@ -100,23 +129,10 @@ export async function approvePurchase(tx: Tx, caller: SessionUser, id: string, m
     renewals.push({ classId: target.id, before: target.studentLimit, after: studentLimit });
   }
 
-  const decidedAt = new Date();
-  await tx
-    .update(purchases)
-    .set({ status: "verified", decidedByUserId: caller.id, decidedAt })
-    .where(eq(purchases.id, id));
-  await recordAudit(tx, {
-    action: "purchase.approved",
-    actor: caller,
-    target: { type: "purchase", id },
-    schoolId: purchase.buyer.type === "school" ? purchase.buyer.id : null,
-    ip: meta.ip,
-    detail: {
-      ...purchaseAuditDetail(purchase),
-      via: meta.via,
-      activatedClasses: activated.length,
-      renewals,
-    },
+  await recordDecision(tx, caller, purchase, { status: "verified" }, meta.ip, {
+    via: meta.via,
+    activatedClasses: activated.length,
+    renewals,
   });
   await queueApprovedMail(tx, meta.appUrl, { ...purchase, status: "verified" });
 }
@@ -132,9 +148,7 @@ export async function rejectPurchase(
   reason: string,
   meta: Omit<DecisionMeta, "via">,
 ) {
-  await lockPendingPurchase(tx, id);
-  const purchase = await purchaseById(tx, id);
-  if (!purchase) throw notFound();
+  const purchase = await lockedPendingPurchase(tx, id);
 
   const held = await tx
     .select({ id: purchasedClasses.id })
@@ -146,17 +160,10 @@ export async function rejectPurchase(
   const unenrolled = await unenrolFromClasses(tx, heldIds);
   await deletePurchasedClasses(tx, heldIds);
 
-  await tx
-    .update(purchases)
-    .set({ status: "rejected", rejectionReason: reason, decidedByUserId: caller.id, decidedAt: new Date() })
-    .where(eq(purchases.id, id));
-  await recordAudit(tx, {
-    action: "purchase.rejected",
-    actor: caller,
-    target: { type: "purchase", id },
-    schoolId: purchase.buyer.type === "school" ? purchase.buyer.id : null,
-    ip: meta.ip,
-    detail: { ...purchaseAuditDetail(purchase), reason, removedClasses: heldIds.length, unenrolled },
+  await recordDecision(tx, caller, purchase, { status: "rejected", rejectionReason: reason }, meta.ip, {
+    reason,
+    removedClasses: heldIds.length,
+    unenrolled,
   });
   await queueRejectedMail(tx, purchase, reason);
 }

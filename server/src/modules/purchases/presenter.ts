@@ -1,6 +1,6 @@
 import { type Purchase, paiseToRupees } from "@ganit/contracts";
 import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { courses, purchaseLines, purchases, schools, students, users } from "../../db/schema.ts";
 import type { Priced } from "./pricing.ts";
@@ -38,28 +38,33 @@ const purchaseColumns = {
   buyerEmail,
 };
 
-/** `select … from purchases` joined to its buyer: callers add where, order, limit. */
-export function selectPurchases(db: DbOrTx) {
-  return db
-    .select(purchaseColumns)
-    .from(purchases)
+/**
+ * A purchase's buyer, a school's account or the learner's (`buyerName`, `buyerEmail`), joined to a
+ * select `.from(purchases)` made `.$dynamic()`.
+ */
+const joinBuyer = <T extends PgSelect>(query: T) =>
+  query
     .leftJoin(schools, eq(schools.id, purchases.buyerSchoolId))
     .leftJoin(schoolUser, eq(schoolUser.id, schools.userId))
     .leftJoin(students, eq(students.id, purchases.buyerStudentId))
-    .leftJoin(learnerUser, eq(learnerUser.id, students.userId))
-    .leftJoin(decider, eq(decider.id, purchases.decidedByUserId));
+    .leftJoin(learnerUser, eq(learnerUser.id, students.userId));
+
+/** `select … from purchases` joined to its buyer: callers add where, order, limit. */
+export function selectPurchases(db: DbOrTx) {
+  return joinBuyer(
+    db
+      .select(purchaseColumns)
+      .from(purchases)
+      .leftJoin(decider, eq(decider.id, purchases.decidedByUserId))
+      .$dynamic(),
+  );
 }
 
 /** The same joins for a count with the same filters. */
 export function countPurchases(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select({ n: sql<number>`cast(count(*) as integer)` })
-    .from(purchases)
-    .leftJoin(schools, eq(schools.id, purchases.buyerSchoolId))
-    .leftJoin(schoolUser, eq(schoolUser.id, schools.userId))
-    .leftJoin(students, eq(students.id, purchases.buyerStudentId))
-    .leftJoin(learnerUser, eq(learnerUser.id, students.userId))
-    .where(where);
+  return joinBuyer(db.select({ n: sql<number>`cast(count(*) as integer)` }).from(purchases).$dynamic()).where(
+    where,
+  );
 }
 
 export type PurchaseRow = Awaited<ReturnType<ReturnType<typeof selectPurchases>["execute"]>>[number];
@@ -170,21 +175,19 @@ export async function paymentTotals(db: DbOrTx, where: SQL | undefined) {
   const sum = (status: string) =>
     sql<string>`cast(coalesce(sum(${purchases.totalPaise}) ${byStatus(status)}, 0) as bigint)`;
   const count = (status: string) => sql<number>`cast(count(*) ${byStatus(status)} as integer)`;
-  const [row] = await db
-    .select({
-      pending: count("pending"),
-      verified: count("verified"),
-      rejected: count("rejected"),
-      pendingPaise: sum("pending"),
-      verifiedPaise: sum("verified"),
-      rejectedPaise: sum("rejected"),
-    })
-    .from(purchases)
-    .leftJoin(schools, eq(schools.id, purchases.buyerSchoolId))
-    .leftJoin(schoolUser, eq(schoolUser.id, schools.userId))
-    .leftJoin(students, eq(students.id, purchases.buyerStudentId))
-    .leftJoin(learnerUser, eq(learnerUser.id, students.userId))
-    .where(where);
+  const [row] = await joinBuyer(
+    db
+      .select({
+        pending: count("pending"),
+        verified: count("verified"),
+        rejected: count("rejected"),
+        pendingPaise: sum("pending"),
+        verifiedPaise: sum("verified"),
+        rejectedPaise: sum("rejected"),
+      })
+      .from(purchases)
+      .$dynamic(),
+  ).where(where);
   const rupees = (paise: string | number | undefined) => paiseToRupees(Number(paise ?? 0));
   return {
     filteredCounts: {

@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from "../../db/client.ts";
 import { purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible } from "../../plugins/tenancy.ts";
+import { accessible, accessibleClass } from "../../plugins/tenancy.ts";
 
 /** The caller's renewal lines still under review (a condition on `purchase_lines` joined to `purchases`). */
 export const pendingRenewalLines = (caller: SessionUser) =>
@@ -32,13 +32,7 @@ export async function renewalTarget(
       limit: purchasedClasses.studentLimit,
     })
     .from(purchasedClasses)
-    .where(
-      and(
-        accessible(caller, "studentCourse"),
-        eq(purchasedClasses.courseId, courseId),
-        eq(purchasedClasses.classNumber, classNumber),
-      ),
-    )
+    .where(accessibleClass(caller, "studentCourse", courseId, classNumber))
     .limit(1);
   const [target] = lock ? await query.for("update") : await query;
   if (target?.status !== "active" || target.limit === null) throw new HttpError(409, "renewalNotActive");

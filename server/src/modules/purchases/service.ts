@@ -148,6 +148,24 @@ export function createPurchasesService(ctx: AppContext) {
     }
   }
 
+  /** A purchase of a selection of classes of one kind, priced as its quote was. */
+  const buySelection = (
+    caller: SessionUser,
+    kind: EnablementKind,
+    input: { utrNumber: string },
+    message: MessageKey,
+    selection: SelectedCourse[],
+    meta: RequestMeta,
+  ) =>
+    purchase(
+      caller,
+      kind,
+      input.utrNumber,
+      message,
+      (tx, buyer) => priceSelection(tx, buyer, kind, selection),
+      meta,
+    );
+
   return {
     /** POST /api/payments/quote: the server's price of a selection and how to pay exactly that. */
     async quote(caller: SessionUser, input: QuoteRequest): Promise<QuoteResponse> {
@@ -160,24 +178,10 @@ export function createPurchasesService(ctx: AppContext) {
     },
 
     buyForStudents: (caller: SessionUser, input: BuyForStudents, meta: RequestMeta) =>
-      purchase(
-        caller,
-        "students",
-        input.utrNumber,
-        "purchaseSubmitted",
-        (tx, buyer) => priceSelection(tx, buyer, "students", forStudents(input)),
-        meta,
-      ),
+      buySelection(caller, "students", input, "purchaseSubmitted", forStudents(input), meta),
 
     buyForSchool: (caller: SessionUser, input: BuyForSchool, meta: RequestMeta) =>
-      purchase(
-        caller,
-        "school",
-        input.utrNumber,
-        "purchaseSubmitted",
-        (tx, buyer) => priceSelection(tx, buyer, "school", forSchool(input)),
-        meta,
-      ),
+      buySelection(caller, "school", input, "purchaseSubmitted", forSchool(input), meta),
 
     /** POST /api/school/renewcourse: more seats of an active class; its limit rises on approval. */
     renew: (caller: SessionUser, input: RenewCourse, meta: RequestMeta) =>
@@ -196,14 +200,7 @@ export function createPurchasesService(ctx: AppContext) {
 
     /** POST /api/studentb2c/buycourse: one seat of one class for the learner themselves. */
     learnerBuy: (caller: SessionUser, input: LearnerPurchase, meta: RequestMeta) =>
-      purchase(
-        caller,
-        "students",
-        input.utrNumber,
-        "learnerPurchaseSubmitted",
-        (tx, buyer) => priceSelection(tx, buyer, "students", forLearner(input)),
-        meta,
-      ),
+      buySelection(caller, "students", input, "learnerPurchaseSubmitted", forLearner(input), meta),
 
     async myCourses(caller: SessionUser) {
       const buyer = await buyerOf(db, caller);

@@ -1,6 +1,7 @@
 import type { PurchasedCourse } from "@ganit/contracts";
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { groupByCourse } from "../../db/group-by-course.ts";
 import { countAll } from "../../db/lists.ts";
 import { courses, enrolments, purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -52,24 +53,24 @@ export async function myCourses(db: DbOrTx, caller: SessionUser, buyer: Buyer) {
       : [];
   const pendingSeats = new Map(pending.map((row) => [`${row.courseId}/${row.classNumber}`, row.seats]));
 
-  const group = (kind: "students" | "school"): PurchasedCourse[] => {
-    const byCourse = new Map<string, PurchasedCourse>();
-    for (const row of rows.filter((r) => r.kind === kind)) {
-      let course = byCourse.get(row.courseId);
-      if (!course) {
-        course = { courseId: row.courseId, courseName: row.courseName, purchasedClasses: [] };
-        byCourse.set(row.courseId, course);
-      }
-      course.purchasedClasses.push({
-        classNumber: row.classNumber,
-        status: row.status,
-        studentLimit: row.studentLimit,
-        currentStudents: row.currentStudents,
-        pendingSeats: kind === "students" ? (pendingSeats.get(`${row.courseId}/${row.classNumber}`) ?? 0) : 0,
-      });
-    }
-    return [...byCourse.values()];
-  };
+  const group = (kind: "students" | "school"): PurchasedCourse[] =>
+    groupByCourse(
+      rows.filter((r) => r.kind === kind),
+      (row): PurchasedCourse => ({
+        courseId: row.courseId,
+        courseName: row.courseName,
+        purchasedClasses: [],
+      }),
+      (course, row) =>
+        course.purchasedClasses.push({
+          classNumber: row.classNumber,
+          status: row.status,
+          studentLimit: row.studentLimit,
+          currentStudents: row.currentStudents,
+          pendingSeats:
+            kind === "students" ? (pendingSeats.get(`${row.courseId}/${row.classNumber}`) ?? 0) : 0,
+        }),
+    );
   return {
     data: {
       schoolCourses: buyer.type === "school" ? group("school") : [],

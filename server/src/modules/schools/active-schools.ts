@@ -7,6 +7,7 @@ import type {
 } from "@ganit/contracts";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { groupByCourse } from "../../db/group-by-course.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { courses, purchasedClasses, schools, students, teachers, users } from "../../db/schema.ts";
 
@@ -112,21 +113,16 @@ type ClassRow = Awaited<ReturnType<typeof detailsOf>>["classes"][number];
 
 /** A school's classes of one kind, as courses with their classes (in the order read: by course name). */
 function coursesOf(rows: ClassRow[], kind: "students" | "school"): SchoolCourseSummary[] {
-  const byCourse = new Map<string, SchoolCourseSummary>();
-  for (const row of rows) {
-    if (row.kind !== kind) continue;
-    let course = byCourse.get(row.courseId);
-    if (!course) {
-      course = { courseId: row.courseId, courseName: row.courseName, classes: [] };
-      byCourse.set(row.courseId, course);
-    }
-    course.classes.push({
-      classNumber: row.classNumber,
-      status: row.status,
-      studentLimit: kind === "school" ? null : row.studentLimit,
-    });
-  }
-  return [...byCourse.values()];
+  return groupByCourse(
+    rows.filter((row) => row.kind === kind),
+    (row): SchoolCourseSummary => ({ courseId: row.courseId, courseName: row.courseName, classes: [] }),
+    (course, row) =>
+      course.classes.push({
+        classNumber: row.classNumber,
+        status: row.status,
+        studentLimit: kind === "school" ? null : row.studentLimit,
+      }),
+  );
 }
 
 async function withDetails(db: DbOrTx, rows: SchoolRow[]): Promise<ActiveSchool[]> {

@@ -14,7 +14,7 @@ import { BulkRowsError } from "../../bulk/rows.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { accountListKeys, countAll, pageOf, searchCondition } from "../../db/lists.ts";
+import { accountListKeys, countAll, pageOf, searchCondition, withIsoCreatedAt } from "../../db/lists.ts";
 import { teachers, users } from "../../db/schema.ts";
 import { conflict, HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -67,8 +67,6 @@ const teacherColumns = {
   status: users.status,
   createdAt: teachers.createdAt,
 };
-type TeacherDbRow = Omit<Teacher, "createdAt"> & { createdAt: Date };
-const toTeacher = (row: TeacherDbRow): Teacher => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 export function createTeachersService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -100,7 +98,9 @@ export function createTeachersService(ctx: AppContext) {
         throw isUniqueViolation(error) ? conflict("emailTaken", "email") : error;
       });
     ctx.worker.kick();
-    const list = (await base().where(inArray(teachers.id, ids)).orderBy(SORT_COLUMNS.name)).map(toTeacher);
+    const list = (await base().where(inArray(teachers.id, ids)).orderBy(SORT_COLUMNS.name)).map(
+      withIsoCreatedAt,
+    );
     return {
       ...said(action === "teacher.added" ? "teacherAdded" : "teachersAdded"),
       count: ids.length,
@@ -142,7 +142,7 @@ export function createTeachersService(ctx: AppContext) {
       requireSchool(caller);
       const own = accessible(caller, "teacher");
       if (!query) {
-        return (await base().where(own).orderBy(SORT_COLUMNS.name, teachers.id)).map(toTeacher);
+        return (await base().where(own).orderBy(SORT_COLUMNS.name, teachers.id)).map(withIsoCreatedAt);
       }
       const where = and(
         own,
@@ -156,7 +156,7 @@ export function createTeachersService(ctx: AppContext) {
         rows: base().where(where),
         count: staff({ n: countAll }).where(where),
       });
-      return { ...page, items: page.items.map(toTeacher) };
+      return { ...page, items: page.items.map(withIsoCreatedAt) };
     },
 
     /** POST /api/teacher/add: one teacher; a problem goes under its field (e-mail taken → 409). */
