@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EyeIcon } from "@/components/icons.tsx";
 import { cn } from "@/lib/cn.ts";
 import { controlClasses, describedBy, Field } from "./field.tsx";
 import type { InputProps } from "./input.tsx";
@@ -51,41 +52,9 @@ export function PasswordInput({
           aria-label={visible ? t("ui.hidePassword") : t("ui.showPassword")}
           className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-control text-brand-700 hover:text-brand-900 disabled:opacity-50"
         >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
+          <EyeIcon struck={visible} className="size-5" />
         </button>
       </div>
     </Field>
-  );
-}
-
-function EyeIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
-function EyeOffIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.2 3.2M6.6 6.6C3.7 8.4 2 12 2 12s3.5 7 10 7a10 10 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
+import { ChevronDownIcon } from "@/components/icons.tsx";
 import { cn } from "@/lib/cn.ts";
 import { controlClasses, describedBy, Field } from "./field.tsx";
 
@@ -53,14 +54,7 @@ export function Select({
           ))}
           {children}
         </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute inset-y-0 end-3 my-auto size-5 text-brand-700"
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <ChevronDownIcon className="pointer-events-none absolute inset-y-0 end-3 my-auto size-5 text-brand-700" />
       </div>
     </Field>
   );
