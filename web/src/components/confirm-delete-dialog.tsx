@@ -1,5 +1,6 @@
 import type { ConfirmDeleteTexts } from "@/components/screen-parts.tsx";
-import { Button, Dialog } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/index.ts";
+import { RowDialog } from "@/components/ui/row-dialog.tsx";
 
 export type { ConfirmDeleteTexts };
 
@@ -25,12 +26,10 @@ export function ConfirmDeleteDialog<T>({
   onConfirm: (target: T) => void;
 }) {
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) onCancel();
-      }}
-      size="sm"
+    <RowDialog
+      target={target}
+      busy={busy}
+      onCancel={onCancel}
       title={texts.title}
       description={target !== null ? describe(target) : undefined}
       footer={
@@ -47,6 +46,6 @@ export function ConfirmDeleteDialog<T>({
       <p className="rounded-control border border-danger-600/30 bg-danger-50 px-3 py-2 font-semibold text-danger-800">
         {texts.warning}
       </p>
-    </Dialog>
+    </RowDialog>
   );
 }

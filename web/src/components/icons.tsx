@@ -1,3 +1,4 @@
+import type { ReactNode, SVGProps } from "react";
 import { cn } from "@/lib/cn.ts";
 
 /*
@@ -9,6 +10,28 @@ import { cn } from "@/lib/cn.ts";
 type IconProps = { className?: string };
 
 const base = "inline-block size-[1em] shrink-0";
+
+type OutlineProps = Pick<SVGProps<SVGSVGElement>, "strokeLinecap" | "strokeLinejoin"> & {
+  viewBox: string;
+  strokeWidth: string;
+  /** Sets the size. */
+  className: string;
+  children: ReactNode;
+};
+
+/**
+ * The frame of a line-drawn icon: its paths stroked in the text's colour, nothing filled unless a
+ * shape fills itself; decorative.
+ */
+export function OutlineSvg({ children, ...frame }: OutlineProps) {
+  return (
+    <svg aria-hidden="true" fill="none" stroke="currentColor" {...frame}>
+      {children}
+    </svg>
+  );
+}
+
+const ROUNDED = { strokeLinecap: "round", strokeLinejoin: "round" } as const;
 
 const ROTATION = { right: "", down: "rotate-90", up: "-rotate-90" } as const;
 
@@ -29,36 +52,49 @@ export function TriangleIcon({ direction, className }: IconProps & { direction: 
 /** A tick (a resource marked done). */
 export function CheckIcon({ className }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn(base, className)}
-    >
+    <OutlineSvg viewBox="0 0 16 16" strokeWidth="2.5" {...ROUNDED} className={cn(base, className)}>
       <path d="M3 8.5l3.2 3.2L13 4.8" />
-    </svg>
+    </OutlineSvg>
   );
 }
 
 /** A closed padlock (a course with nothing left to buy). */
 export function LockIcon({ className }: IconProps) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cn(base, className)}
-    >
+    <OutlineSvg viewBox="0 0 16 16" strokeWidth="1.8" {...ROUNDED} className={cn(base, className)}>
       <rect x="3" y="7" width="10" height="7.5" rx="1.5" fill="currentColor" stroke="none" />
       <path d="M5.2 7V5a2.8 2.8 0 0 1 5.6 0v2" />
+    </OutlineSvg>
+  );
+}
+
+/** An eye, open (show the password) or struck through (hide it). */
+export function EyeIcon({ struck, className }: { struck: boolean; className: string }) {
+  return (
+    <OutlineSvg viewBox="0 0 24 24" strokeWidth="2" className={className}>
+      {struck ? (
+        <>
+          <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.2 3.2M6.6 6.6C3.7 8.4 2 12 2 12s3.5 7 10 7a10 10 0 0 0 5.4-1.6" />
+          <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
+        </>
+      ) : (
+        <>
+          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+          <circle cx="12" cy="12" r="3" />
+        </>
+      )}
+    </OutlineSvg>
+  );
+}
+
+/** A cross (close a dialog or a menu). */
+export const CROSS_PATH = "M6 6l12 12M18 6L6 18";
+
+/** A filled chevron pointing down (a select, a menu button). */
+export function ChevronDownIcon({ className }: IconProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
+      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
     </svg>
   );
 }

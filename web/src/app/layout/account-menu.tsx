@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChevronDownIcon } from "@/components/icons.tsx";
 import type { SessionUser } from "@/lib/auth.tsx";
 
 const loadUserMenu = () => import("./user-menu.tsx");
@@ -17,9 +18,7 @@ export function AccountButtonFace({ name }: { name: string }) {
         {initial}
       </span>
       <span className="hidden max-w-40 truncate md:inline">{name}</span>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-        <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-      </svg>
+      <ChevronDownIcon className="size-4" />
     </>
   );
 }

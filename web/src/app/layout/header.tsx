@@ -2,6 +2,7 @@ import type { Role } from "@ganit/contracts";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { CROSS_PATH, OutlineSvg } from "@/components/icons.tsx";
 import { LanguageSwitch } from "@/components/language-switch.tsx";
 import { Logo } from "@/components/logo.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
@@ -73,16 +74,9 @@ export function Header() {
             onClick={() => setMenuOpen((open) => !open)}
             className="flex size-11 items-center justify-center rounded-control text-brand-800 hover:bg-brand-50 md:hidden"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <OutlineSvg viewBox="0 0 24 24" strokeWidth="2.5" className="size-6">
+              {menuOpen ? <path d={CROSS_PATH} /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </OutlineSvg>
           </button>
         </div>
       </div>

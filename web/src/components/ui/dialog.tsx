@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from "radix-ui";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { CROSS_PATH, OutlineSvg } from "@/components/icons.tsx";
 import { cn } from "@/lib/cn.ts";
 
 export type DialogProps = {
@@ -75,16 +76,9 @@ export function Dialog({
               aria-label={t("ui.close")}
               className="-me-2 flex size-10 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <OutlineSvg viewBox="0 0 24 24" strokeWidth="2.5" className="size-5">
+                <path d={CROSS_PATH} />
+              </OutlineSvg>
             </RadixDialog.Close>
           </div>
           {/* Focusable so keyboard users can scroll a long body (axe: scrollable-region-focusable). */}

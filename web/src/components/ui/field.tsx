@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "@/lib/cn.ts";
 
 /** Ids a field's label, hint and error share, so inputs can point at them with aria-describedby. */
@@ -11,6 +11,36 @@ export function describedBy(id: string, hint?: ReactNode, error?: ReactNode) {
   return [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(" ") || undefined;
 }
 
+type FieldFrame = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean | undefined;
+  className?: string | undefined;
+};
+
+/**
+ * What Input, PasswordInput and Select do alike: the control's id (the one given, or a generated
+ * one), the frame's props, the attributes that tie the control to the label, hint and error, and
+ * the rest of the props, for the control itself.
+ */
+export function useFieldControl<Props extends FieldFrame & { id?: string | undefined }>(props: Props) {
+  const { id, label, hint, error, required, className, ...rest } = props;
+  const generated = useId();
+  const controlId = id ?? generated;
+  return {
+    field: { id: controlId, label, hint, error, required, className },
+    control: {
+      id: controlId,
+      required,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(controlId, hint, error),
+    },
+    invalid: Boolean(error),
+    rest,
+  };
+}
+
 /** Shared frame of Input, PasswordInput and Select: label on top, hint and error below. */
 export function Field({
   id,
@@ -20,15 +50,7 @@ export function Field({
   required,
   className,
   children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
+}: FieldFrame & { id: string; children: ReactNode }) {
   const ids = fieldIds(id);
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>

@@ -1,5 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
-import { controlClasses, describedBy, Field } from "./field.tsx";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { controlClasses, Field, useFieldControl } from "./field.tsx";
 
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   /** Visible label (required: every input has one). */
@@ -16,20 +16,11 @@ export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
 };
 
 /** A labelled text input. Works with react-hook-form: `<Input label="Name" {...register("name")} />`. */
-export function Input({ label, hint, error, id, className, required, ref, ...rest }: InputProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+export function Input({ ref, ...props }: InputProps) {
+  const { field, control, invalid, rest } = useFieldControl(props);
   return (
-    <Field id={inputId} label={label} hint={hint} error={error} required={required} className={className}>
-      <input
-        ref={ref}
-        id={inputId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={controlClasses(Boolean(error))}
-        {...rest}
-      />
+    <Field {...field}>
+      <input ref={ref} {...control} className={controlClasses(invalid)} {...rest} />
     </Field>
   );
 }

@@ -1,6 +1,7 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
+import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
+import { ChevronDownIcon } from "@/components/icons.tsx";
 import { cn } from "@/lib/cn.ts";
-import { controlClasses, describedBy, Field } from "./field.tsx";
+import { controlClasses, Field, useFieldControl } from "./field.tsx";
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -18,31 +19,15 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & 
 };
 
 /** A native select (keyboard and screen-reader support for free), styled like the inputs. */
-export function Select({
-  label,
-  options,
-  placeholder,
-  hint,
-  error,
-  id,
-  className,
-  required,
-  ref,
-  children,
-  ...rest
-}: SelectProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
+export function Select({ options, placeholder, ref, children, ...props }: SelectProps) {
+  const { field, control, invalid, rest } = useFieldControl(props);
   return (
-    <Field id={selectId} label={label} hint={hint} error={error} required={required} className={className}>
+    <Field {...field}>
       <div className="relative">
         <select
           ref={ref}
-          id={selectId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(selectId, hint, error)}
-          className={cn(controlClasses(Boolean(error)), "appearance-none pe-10")}
+          {...control}
+          className={cn(controlClasses(invalid), "appearance-none pe-10")}
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -53,14 +38,7 @@ export function Select({
           ))}
           {children}
         </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute inset-y-0 end-3 my-auto size-5 text-brand-700"
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <ChevronDownIcon className="pointer-events-none absolute inset-y-0 end-3 my-auto size-5 text-brand-700" />
       </div>
     </Field>
   );

@@ -1,6 +1,7 @@
 import { ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { OutlineSvg } from "@/components/icons.tsx";
 import { Button, buttonClasses } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { dashboardFor } from "@/lib/session.ts";
@@ -17,19 +18,11 @@ export default function ForbiddenPage() {
         aria-hidden="true"
         className="flex size-24 items-center justify-center rounded-full bg-danger-100 text-danger-700"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-12"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-        >
+        <OutlineSvg viewBox="0 0 24 24" strokeWidth="2.2" strokeLinecap="round" className="size-12">
           <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
           <path d="M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3" />
           <circle cx="12" cy="15.5" r="1.3" fill="currentColor" />
-        </svg>
+        </OutlineSvg>
       </span>
       <h1 className="mt-6 text-h1 font-extrabold">{t("forbidden.title")}</h1>
       <p className="mt-3 max-w-lg text-lead text-ink-muted">{t("forbidden.description")}</p>

@@ -7,7 +7,7 @@ import { Button, Input } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { errorReply, type ServerReply, translateMessage } from "@/lib/messages.ts";
 import { useForgotPassword } from "./api.ts";
-import { ServerMessage } from "./server-message.tsx";
+import { ReplyForm, ServerMessage } from "./server-message.tsx";
 
 /** Forgot Password: asks for the username and mails a reset link. */
 export function ForgotPasswordForm() {
@@ -27,13 +27,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setReply(null);
-        void onSubmit(event);
-      }}
-    >
+    <ReplyForm onSubmit={onSubmit} clearReply={() => setReply(null)}>
       <fieldset disabled={busy} className="flex flex-col gap-5">
         <Input
           label={t("forgot.username")}
@@ -53,6 +47,6 @@ export function ForgotPasswordForm() {
           {t("forgot.backToLogin")}
         </Link>
       </p>
-    </form>
+    </ReplyForm>
   );
 }

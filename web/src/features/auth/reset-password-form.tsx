@@ -7,7 +7,7 @@ import { useApiForm } from "@/lib/api-form.ts";
 import { errorReply, type ServerReply, translateMessage } from "@/lib/messages.ts";
 import { useResetPassword } from "./api.ts";
 import { confirmedPasswordSchema, NewPasswordFields } from "./new-password-fields.tsx";
-import { isSuccessMessage, ServerMessage } from "./server-message.tsx";
+import { isSuccessMessage, ReplyForm, ServerMessage } from "./server-message.tsx";
 
 const resetFormSchema = confirmedPasswordSchema("password");
 
@@ -48,13 +48,7 @@ export function ResetPasswordForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setReply(null);
-        void onSubmit(event);
-      }}
-    >
+    <ReplyForm onSubmit={onSubmit} clearReply={() => setReply(null)}>
       <NewPasswordFields
         username={username}
         busy={busy}
@@ -79,6 +73,6 @@ export function ResetPasswordForm({
           </Link>
         </p>
       )}
-    </form>
+    </ReplyForm>
   );
 }

@@ -1,8 +1,32 @@
+import type { FormEvent, ReactNode } from "react";
 import { cn } from "@/lib/cn.ts";
 import { type ServerReply, translateMessage } from "@/lib/messages.ts";
 
 /** The spec's colour rule: a message containing "success" (any case) is good news. */
 export const isSuccessMessage = (message: string) => /success/i.test(message);
+
+/** A form whose server reply (shown under it) goes away as soon as it is sent again. */
+export function ReplyForm({
+  onSubmit,
+  clearReply,
+  children,
+}: {
+  onSubmit: (event?: FormEvent) => Promise<void>;
+  clearReply: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        clearReply();
+        void onSubmit(event);
+      }}
+    >
+      {children}
+    </form>
+  );
+}
 
 /**
  * The server's reply shown inline under a form: green when its English `message` contains

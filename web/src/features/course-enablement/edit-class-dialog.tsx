@@ -1,7 +1,8 @@
 import { SETTABLE_CLASS_STATUSES, seatsSchema, type UpdateEnabledClass } from "@ganit/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog, Input, Select } from "@/components/ui/index.ts";
+import { Button, Input, Select } from "@/components/ui/index.ts";
+import { RowDialog } from "@/components/ui/row-dialog.tsx";
 import { translateMessage } from "@/lib/messages.ts";
 import type { ClassTarget } from "./enabled-courses-section.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -49,12 +50,10 @@ export function EditClassDialog({
   };
 
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) onCancel();
-      }}
-      size="sm"
+    <RowDialog
+      target={target}
+      busy={busy}
+      onCancel={onCancel}
       title={target ? t("edit.title", { n: target.detail.classNumber }) : ""}
       description={target ? t("edit.description", { course: target.course.name }) : undefined}
       footer={
@@ -103,6 +102,6 @@ export function EditClassDialog({
           )}
         </fieldset>
       </form>
-    </Dialog>
+    </RowDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { type PurchasedCourse, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { Button, buttonClasses, Card, EmptyState } from "@/components/ui/index.ts";
+import { Link } from "react-router";
+import { ClassButton, ClassOnHold, MyCourses } from "@/components/my-courses.tsx";
+import { buttonClasses, Card } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { translateMessage } from "@/lib/messages.ts";
-import { SESSION_KEYS } from "@/lib/session.ts";
 import { useMyCourses } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -38,53 +38,33 @@ export default function LearnerDashboardPage() {
         </div>
       </header>
 
-      <h2 className="mb-4 font-display text-h2 font-bold">{t("dashboard.myCourses")}</h2>
-      {myCourses.isError ? (
-        <Card tone="accent">
-          <p role="alert" className="text-lead">
-            {translateMessage("courseDataLoadFailed")}
-          </p>
-          <Button variant="secondary" className="mt-4" onClick={() => void myCourses.refetch()}>
-            {t("retry")}
-          </Button>
-        </Card>
-      ) : myCourses.isPending ? (
-        <p role="status" className="text-ink-muted">
-          {t("dashboard.loading")}
-        </p>
-      ) : courses.length === 0 ? (
-        <EmptyState
-          symbol="★"
-          title={t("dashboard.empty")}
-          description={t("dashboard.emptyHint")}
-          action={
-            <Link to={ROUTES.b2cBuyCourses} className={buttonClasses()}>
-              {t("dashboard.buyCourses")}
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {courses.map((course) => (
-            <li key={course.courseId}>
-              <CourseCard course={course} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <MyCourses
+        query={myCourses}
+        courses={courses}
+        keyOf={(course) => course.courseId}
+        texts={{
+          heading: t("dashboard.myCourses"),
+          loadFailed: translateMessage("courseDataLoadFailed"),
+          retry: t("retry"),
+          loading: t("dashboard.loading"),
+          empty: t("dashboard.empty"),
+          emptyHint: t("dashboard.emptyHint"),
+        }}
+        emptySymbol="★"
+        emptyAction={
+          <Link to={ROUTES.b2cBuyCourses} className={buttonClasses()}>
+            {t("dashboard.buyCourses")}
+          </Link>
+        }
+        renderCard={(course) => <CourseCard course={course} />}
+      />
     </div>
   );
 }
 
 function CourseCard({ course }: { course: PurchasedCourse }) {
   const { t } = useTranslation(NAMESPACE);
-  const navigate = useNavigate();
   const classes = [...course.purchasedClasses].sort((a, b) => a.classNumber - b.classNumber);
-  const open = (classNumber: number) => {
-    sessionStorage.setItem(SESSION_KEYS.courseId, course.courseId);
-    sessionStorage.setItem(SESSION_KEYS.coursename, course.courseName);
-    void navigate(`${ROUTES.b2cCourseContent}?class=${classNumber}`);
-  };
   const anyUnderReview = classes.some((cls) => cls.status !== "active");
   return (
     <Card as="article" title={course.courseName} titleAs="h3" className="h-full">
@@ -92,15 +72,17 @@ function CourseCard({ course }: { course: PurchasedCourse }) {
         {classes.map((cls) =>
           cls.status === "active" ? (
             <li key={cls.classNumber}>
-              <Button onClick={() => open(cls.classNumber)}>{t("classN", { n: cls.classNumber })}</Button>
+              <ClassButton
+                course={{ _id: course.courseId, name: course.courseName }}
+                to={`${ROUTES.b2cCourseContent}?class=${cls.classNumber}`}
+              >
+                {t("classN", { n: cls.classNumber })}
+              </ClassButton>
             </li>
           ) : (
-            <li
-              key={cls.classNumber}
-              className="inline-flex min-h-11 items-center rounded-control border-2 border-dashed border-warning-700/40 bg-warning-100 px-4 font-semibold text-warning-800"
-            >
+            <ClassOnHold key={cls.classNumber}>
               {t("dashboard.underReview", { n: cls.classNumber })}
-            </li>
+            </ClassOnHold>
           ),
         )}
       </ul>

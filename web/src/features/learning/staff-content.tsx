@@ -1,8 +1,9 @@
 import { ROUTES } from "@ganit/contracts/paths";
-import { useMemo, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { CourseContentViewer } from "@/components/course-viewer/index.ts";
+import { useOneClassCourse } from "@/components/course-viewer/viewer-frame.tsx";
 import { cn } from "@/lib/cn.ts";
 import type { StaffRole } from "./api.ts";
 import { ClassProgressPanel } from "./class-progress-panel.tsx";
@@ -38,16 +39,7 @@ export function StaffContent({ who, back }: { who: StaffRole; back: { to: string
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const open = access.data?.course.courseId.classLevels.find((cls) => cls.classNumber === classNumber);
-  const viewerCourse = useMemo(
-    () =>
-      access.data && open
-        ? {
-            name: access.data.course.courseId.name,
-            classLevels: [{ classNumber: open.classNumber, levels: open.levels }],
-          }
-        : null,
-    [access.data, open],
-  );
+  const viewerCourse = useOneClassCourse(access.data?.course.courseId.name, open);
 
   if (!courseId) return <ViewerProblem back={back}>{t("content.noCourseId")}</ViewerProblem>;
   if (classNumber === null) return <ViewerProblem back={back}>{t("content.classRequired")}</ViewerProblem>;

@@ -1,9 +1,10 @@
 import { ROUTES } from "@ganit/contracts";
 import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts/resource-kinds";
-import { useDeferredValue, useMemo } from "react";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { CourseContentViewer, PracticeLink, ReviewLink } from "@/components/course-viewer/index.ts";
+import { useOneClassCourse } from "@/components/course-viewer/viewer-frame.tsx";
 import { usePracticeSets, useReviewDue } from "@/lib/practice-sets.ts";
 import {
   startStudentCourseEarly,
@@ -62,17 +63,7 @@ export default function StudentContentPage() {
   const course = useDeferredValue(access.data);
   const completed = useDeferredValue(progress.data);
   const enrolled = course?.course.allEnrolledClasses.find((cls) => cls.classNumber === classNumber);
-  // One object per answer: the viewer re-opens its first resource only when the course changes.
-  const viewerCourse = useMemo(
-    () =>
-      course && enrolled
-        ? {
-            name: course.course.name,
-            classLevels: [{ classNumber: enrolled.classNumber, levels: enrolled.levels }],
-          }
-        : null,
-    [course, enrolled],
-  );
+  const viewerCourse = useOneClassCourse(course?.course.name, enrolled);
   const back = { to: ROUTES.studentDashboard, label: t("content.backStudent") };
 
   if (!courseId) return <ViewerProblem back={back}>{t("content.noCourseId")}</ViewerProblem>;

@@ -1,12 +1,12 @@
 import { type AccessCoursesResponse, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ClassButton, ClassOnHold, MyCourses, rememberCourse } from "@/components/my-courses.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { useProgressOutbox, useResume, useStudentCourses } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
-import { ClassButton, DashboardCourses, rememberCourse } from "./viewer-parts.tsx";
 
 type StudentCourse = AccessCoursesResponse["courses"][number];
 
@@ -64,13 +64,14 @@ export default function StudentDashboardPage() {
         </Card>
       )}
 
-      <DashboardCourses
+      <MyCourses
         query={courses}
         courses={list}
         keyOf={(course) => course._id}
         texts={{
           heading: t("student.myCourses"),
           loadFailed: t("student.loadFailed"),
+          retry: t("retry"),
           loading: t("student.loading"),
           empty: t("student.empty"),
           emptyHint: t("student.emptyHint"),
@@ -91,15 +92,12 @@ function CourseCard({ course }: { course: StudentCourse }) {
         {classes.map((cls) =>
           cls.accessGranted ? (
             <li key={cls.classNumber}>
-              <ClassButton course={course} classNumber={cls.classNumber} to={contentUrl(cls.classNumber)} />
+              <ClassButton course={course} to={contentUrl(cls.classNumber)}>
+                {t("classN", { n: cls.classNumber })}
+              </ClassButton>
             </li>
           ) : (
-            <li
-              key={cls.classNumber}
-              className="inline-flex min-h-11 items-center rounded-control border-2 border-dashed border-warning-700/40 bg-warning-100 px-4 font-semibold text-warning-800"
-            >
-              {t("student.notGranted", { n: cls.classNumber })}
-            </li>
+            <ClassOnHold key={cls.classNumber}>{t("student.notGranted", { n: cls.classNumber })}</ClassOnHold>
           ),
         )}
       </ul>

@@ -1,10 +1,10 @@
 import { type ActiveSchoolCoursesResponse, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
+import { ClassButton, MyCourses } from "@/components/my-courses.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { useStaffCourses } from "./staff-api.ts";
-import { ClassButton, DashboardCourses } from "./viewer-parts.tsx";
 
 type SchoolCourse = ActiveSchoolCoursesResponse["activeSchoolCourses"][number]["courseId"];
 
@@ -28,13 +28,14 @@ export default function TeacherDashboardPage() {
         </h1>
         <p className="mt-1 text-lead text-ink-muted">{t("teacher.subtitle")}</p>
       </header>
-      <DashboardCourses
+      <MyCourses
         query={courses}
         courses={list}
         keyOf={({ courseId: course }) => course._id}
         texts={{
           heading: t("teacher.myCourses"),
           loadFailed: t("teacher.loadFailed"),
+          retry: t("retry"),
           loading: t("teacher.loading"),
           empty: t("teacher.noCourses"),
           emptyHint: t("teacher.noCoursesHint"),
@@ -57,11 +58,9 @@ function CourseCard({ course }: { course: SchoolCourse }) {
         <ul className="flex flex-wrap gap-2">
           {classes.map((cls) => (
             <li key={cls.classNumber}>
-              <ClassButton
-                course={course}
-                classNumber={cls.classNumber}
-                to={`${ROUTES.teacherCourseContent}?class=${cls.classNumber}`}
-              />
+              <ClassButton course={course} to={`${ROUTES.teacherCourseContent}?class=${cls.classNumber}`}>
+                {t("classN", { n: cls.classNumber })}
+              </ClassButton>
             </li>
           ))}
         </ul>

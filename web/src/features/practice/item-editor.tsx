@@ -41,6 +41,30 @@ function TextArea({
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 const list = <T,>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
 
+/** "Accept equal values": 0.5, .5 and 1/2 count as the same answer. */
+function EquivalentsBox({
+  item,
+  onChange,
+  className,
+}: {
+  item: DraftItem;
+  onChange: (item: DraftItem) => void;
+  className: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <label className={className}>
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={item.equivalents === true}
+        onChange={(event) => onChange({ ...item, equivalents: event.target.checked })}
+      />
+      {t("editor.equivalents")}
+    </label>
+  );
+}
+
 function Forms({ item, onChange }: { item: DraftItem; onChange: (item: DraftItem) => void }) {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -50,15 +74,7 @@ function Forms({ item, onChange }: { item: DraftItem; onChange: (item: DraftItem
         defaultValue={joinForms(item.accept)}
         onBlur={(event) => onChange({ ...item, accept: splitForms(event.target.value) })}
       />
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={item.equivalents === true}
-          onChange={(event) => onChange({ ...item, equivalents: event.target.checked })}
-        />
-        {t("editor.equivalents")}
-      </label>
+      <EquivalentsBox item={item} onChange={onChange} className="flex items-center gap-2" />
     </>
   );
 }
@@ -127,16 +143,22 @@ function Options({ item, onChange }: Omit<Props, "index" | "onRemove">) {
           )}
         </div>
       ))}
-      {options.length < 8 && (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onChange({ ...item, options: [...options, ""] })}
-        >
-          {t("editor.addOption")}
-        </Button>
-      )}
+      <AddRowButton
+        count={options.length}
+        label={t("editor.addOption")}
+        onAdd={() => onChange({ ...item, options: [...options, ""] })}
+      />
     </fieldset>
+  );
+}
+
+/** Add one more option, pair or item: up to eight of them. */
+function AddRowButton({ count, label, onAdd }: { count: number; label: string; onAdd: () => void }) {
+  if (count >= 8) return null;
+  return (
+    <Button variant="secondary" size="sm" onClick={onAdd}>
+      {label}
+    </Button>
   );
 }
 
@@ -178,15 +200,7 @@ function KindFields({ item, onChange }: Omit<Props, "index" | "onRemove">) {
             value={String(value.denominator)}
             onChange={(e) => set("denominator", e.target.value)}
           />
-          <label className="col-span-2 flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={item.equivalents === true}
-              onChange={(e) => onChange({ ...item, equivalents: e.target.checked })}
-            />
-            {t("editor.equivalents")}
-          </label>
+          <EquivalentsBox item={item} onChange={onChange} className="col-span-2 flex items-center gap-2" />
         </div>
       );
     }
@@ -234,15 +248,11 @@ function KindFields({ item, onChange }: Omit<Props, "index" | "onRemove">) {
               />
             </div>
           ))}
-          {pairs.length < 8 && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onChange({ ...item, pairs: [...pairs, { left: "", right: "" }] })}
-            >
-              {t("editor.addPair")}
-            </Button>
-          )}
+          <AddRowButton
+            count={pairs.length}
+            label={t("editor.addPair")}
+            onAdd={() => onChange({ ...item, pairs: [...pairs, { left: "", right: "" }] })}
+          />
         </div>
       );
     }
@@ -261,15 +271,11 @@ function KindFields({ item, onChange }: Omit<Props, "index" | "onRemove">) {
               }
             />
           ))}
-          {items.length < 8 && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onChange({ ...item, items: [...items, ""] })}
-            >
-              {t("editor.addOption")}
-            </Button>
-          )}
+          <AddRowButton
+            count={items.length}
+            label={t("editor.addOption")}
+            onAdd={() => onChange({ ...item, items: [...items, ""] })}
+          />
         </div>
       );
     }

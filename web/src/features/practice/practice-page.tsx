@@ -2,17 +2,16 @@ import { ROUTES } from "@ganit/contracts";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { matchPath, useNavigate, useParams } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
 import { useOnline } from "@/lib/use-online.ts";
 import { startAttemptEarly } from "./api.ts";
-import { DevanagariToggle, useDevanagari } from "./devanagari-choice.tsx";
+import { useDevanagari } from "./devanagari-choice.tsx";
 import { NAMESPACE } from "./i18n.ts";
 // KaTeX's stylesheet and its fonts (bundled, served by us) for the server-rendered maths: only here.
 import "katex/dist/katex.min.css";
 import "./practice.css";
 import { QUEUE_EVENT, queuedAnswers } from "./practice-outbox.ts";
 import { ProgressLine, Summary } from "./practice-parts.tsx";
-import { QuestionView } from "./question-view.tsx";
+import { RunColumn, RunHeading, RunLoading, RunProblem, RunQuestion } from "./run-parts.tsx";
 import { usePracticeRun } from "./use-practice-run.ts";
 
 /**
@@ -57,12 +56,12 @@ export default function PracticePage() {
   const quiz = run.attempt?.mode === "quiz";
 
   return (
-    // A plain block: the app shell already gives the page its one <main> landmark.
-    <div className="mx-auto grid w-full max-w-xl gap-4 px-3 py-4 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-h2">{t(quiz ? "answer.quizTitle" : "answer.title")}</h1>
-        <DevanagariToggle on={devanagari} onChange={setDevanagari} />
-      </div>
+    <RunColumn>
+      <RunHeading
+        title={t(quiz ? "answer.quizTitle" : "answer.title")}
+        devanagari={devanagari}
+        onDevanagari={setDevanagari}
+      />
       {!online && (
         <p role="status" className="rounded-xl bg-warning-50 p-3 text-warning-800">
           {t("answer.offline")}
@@ -72,40 +71,23 @@ export default function PracticePage() {
         <p className="text-caption text-ink-muted">{t("answer.waiting", { count: waiting })}</p>
       )}
 
-      {run.state.phase === "loading" && (
-        <p role="status" className="py-10 text-center text-lead">
-          {t("answer.loading")}
-        </p>
-      )}
+      {run.state.phase === "loading" && <RunLoading />}
       {run.state.phase === "failed" && (
-        <div role="alert" className="grid gap-4 rounded-card bg-surface p-6 shadow-card">
-          <p className="text-lead">{t(`answer.${run.state.reason}`)}</p>
-          <div className="flex flex-wrap gap-3">
-            {run.state.reason !== "notFound" && (
-              <Button onClick={() => void run.restart()}>{t("retry")}</Button>
-            )}
-            <Button variant="secondary" onClick={back}>
-              {t("back")}
-            </Button>
-          </div>
-        </div>
+        <RunProblem
+          message={t(`answer.${run.state.reason}`)}
+          onRetry={run.state.reason !== "notFound" ? () => void run.restart() : undefined}
+          onBack={back}
+        />
       )}
       {run.state.phase === "question" && run.attempt && run.item && (
         <>
           {run.standing && <ProgressLine progress={run.standing.progress} level={run.standing.level} />}
-          <QuestionView
+          <RunQuestion
             key={`${run.item.id}:${run.item.seed ?? ""}:${run.tries}`}
+            run={run}
             item={run.item}
-            number={run.position + 1}
             total={run.attempt.items.length}
-            feedback={run.feedback}
-            busy={run.busy}
-            failed={run.answerFailed}
-            needsHelp={run.needsHelp}
             devanagari={devanagari}
-            last={run.position + 1 >= run.attempt.items.length}
-            onCheck={(answer) => void run.check(answer)}
-            onNext={run.next}
           />
         </>
       )}
@@ -118,6 +100,6 @@ export default function PracticePage() {
           onBack={back}
         />
       )}
-    </div>
+    </RunColumn>
   );
 }

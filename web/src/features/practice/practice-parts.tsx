@@ -1,4 +1,5 @@
 import type { MasteryProgressOut, SkillLevel } from "@ganit/contracts";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -42,23 +43,48 @@ type SummaryProps = {
   onBack: () => void;
 };
 
-/** The end of a run: stars for the child's own first tries (never compared with anyone). */
-export function Summary({ right, total, standing, onAgain, onBack }: SummaryProps) {
+/**
+ * The end of a set or a review: its title, stars for the child's own first tries (never compared
+ * with anyone) and the score, then what the run adds.
+ */
+export function StarsSummary({
+  headingId,
+  title,
+  right,
+  total,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  right: number;
+  total: number;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const stars = starsFor(right, total);
   return (
     <section
-      aria-labelledby="practice-summary"
+      aria-labelledby={headingId}
       className="grid gap-4 rounded-card bg-surface p-6 text-center shadow-card"
     >
-      <h2 id="practice-summary" className="text-h2">
-        {t("summary.title")}
+      <h2 id={headingId} className="text-h2">
+        {title}
       </h2>
       <p className="text-display text-accent-500" role="img" aria-label={t("summary.stars", { n: stars })}>
         {"★".repeat(stars)}
         <span className="text-line">{"★".repeat(3 - stars)}</span>
       </p>
       <p className="text-lead">{t("summary.score", { right, total })}</p>
+      {children}
+    </section>
+  );
+}
+
+/** The end of a set: the stars, the child's standing, and Again or Back. */
+export function Summary({ right, total, standing, onAgain, onBack }: SummaryProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <StarsSummary headingId="practice-summary" title={t("summary.title")} right={right} total={total}>
       {standing && <ProgressLine progress={standing.progress} level={standing.level} />}
       <div className="flex flex-wrap justify-center gap-3">
         <Button size="lg" onClick={onAgain}>
@@ -68,6 +94,6 @@ export function Summary({ right, total, standing, onAgain, onBack }: SummaryProp
           {t("summary.back")}
         </Button>
       </div>
-    </section>
+    </StarsSummary>
   );
 }

@@ -6,7 +6,7 @@ import { NAMESPACE } from "./i18n.ts";
 import { ListenButton } from "./listen-button.tsx";
 import { MathHtml } from "./math-html.tsx";
 import { answerOf, emptyDraft, QuestionAnswer } from "./question.tsx";
-import type { Feedback } from "./use-practice-run.ts";
+import type { Feedback } from "./run-steps.ts";
 
 type Props = {
   item: StudentItem;

@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
-import { DevanagariToggle, useDevanagari } from "./devanagari-choice.tsx";
+import { useDevanagari } from "./devanagari-choice.tsx";
 import { NAMESPACE } from "./i18n.ts";
 // KaTeX's stylesheet and its fonts for the server-rendered maths, as on the practice screen.
 import "katex/dist/katex.min.css";
 import "./practice.css";
-import { QuestionView } from "./question-view.tsx";
 import { ReviewSummary } from "./review-summary.tsx";
+import { RunColumn, RunHeading, RunLoading, RunProblem, RunQuestion } from "./run-parts.tsx";
 import { useReviewRun } from "./use-review-run.ts";
 
 const classOf = (value: string | null) => {
@@ -33,18 +32,14 @@ function ReviewProblem({ reason, onRetry }: { reason: string; onRetry?: () => vo
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   return (
-    <div className="mx-auto grid w-full max-w-xl gap-4 px-3 py-4 sm:py-8">
+    <RunColumn>
       <h1 className="text-h2">{t("review.title")}</h1>
-      <div role="alert" className="grid gap-4 rounded-card bg-surface p-6 shadow-card">
-        <p className="text-lead">{t(`review.${reason}` as "review.noClass")}</p>
-        <div className="flex flex-wrap gap-3">
-          {onRetry && <Button onClick={onRetry}>{t("retry")}</Button>}
-          <Button variant="secondary" onClick={() => navigate(-1)}>
-            {t("back")}
-          </Button>
-        </div>
-      </div>
-    </div>
+      <RunProblem
+        message={t(`review.${reason}` as "review.noClass")}
+        onRetry={onRetry}
+        onBack={() => navigate(-1)}
+      />
+    </RunColumn>
   );
 }
 
@@ -64,16 +59,9 @@ function ReviewRun({ courseId, classNumber }: { courseId: string; classNumber: n
     );
   const from = run.setOf(run.item?.resourceId);
   return (
-    <div className="mx-auto grid w-full max-w-xl gap-4 px-3 py-4 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-h2">{t("review.title")}</h1>
-        <DevanagariToggle on={devanagari} onChange={setDevanagari} />
-      </div>
-      {state.phase === "loading" && (
-        <p role="status" className="py-10 text-center text-lead">
-          {t("answer.loading")}
-        </p>
-      )}
+    <RunColumn>
+      <RunHeading title={t("review.title")} devanagari={devanagari} onDevanagari={setDevanagari} />
+      {state.phase === "loading" && <RunLoading />}
       {state.phase === "question" && run.review && run.item && (
         <>
           {run.position === 0 && run.tries === 0 && <p className="text-body">{t("review.intro")}</p>}
@@ -82,19 +70,12 @@ function ReviewRun({ courseId, classNumber }: { courseId: string; classNumber: n
               {t("review.from", { title: from.title })}
             </p>
           )}
-          <QuestionView
+          <RunQuestion
             key={`${run.item.id}:${run.tries}`}
+            run={run}
             item={run.item}
-            number={run.position + 1}
             total={run.review.items.length}
-            feedback={run.feedback}
-            busy={run.busy}
-            failed={run.answerFailed}
-            needsHelp={run.needsHelp}
             devanagari={devanagari}
-            last={run.position + 1 >= run.review.items.length}
-            onCheck={(answer) => void run.check(answer)}
-            onNext={run.next}
           />
         </>
       )}
@@ -107,6 +88,6 @@ function ReviewRun({ courseId, classNumber }: { courseId: string; classNumber: n
           onBack={() => navigate(-1)}
         />
       )}
-    </div>
+    </RunColumn>
   );
 }

@@ -8,7 +8,7 @@ import "katex/dist/katex.min.css";
 import "./practice.css";
 import { type Attempt, freshVariant, gradeOnDevice } from "./practice-engine.ts";
 import { QuestionView } from "./question-view.tsx";
-import type { Feedback } from "./use-practice-run.ts";
+import type { Feedback } from "./run-steps.ts";
 
 /**
  * The saved set as a student would see it, in a phone-sized frame (390 px): the server's HTML, the

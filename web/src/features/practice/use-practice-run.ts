@@ -1,6 +1,5 @@
 import type { MasteryProgressOut, SkillLevel } from "@ganit/contracts";
 import type { Outcome, StudentAnswer, StudentItem } from "@ganit/contracts/practice/index";
-import { NEEDS_HELP_WRONG_IN_A_ROW } from "@ganit/contracts/practice/index";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/api.ts";
 import { answerOnServer, startAttempt } from "./api.ts";
@@ -13,6 +12,7 @@ import {
   uniqueId,
 } from "./practice-engine.ts";
 import { enqueueAnswer, flushAnswers, storeAttempt, storedAttempt } from "./practice-outbox.ts";
+import { useAnswerSteps, useLatestStart, type VerdictWords } from "./run-steps.ts";
 
 /**
  * One run through a set: load (the server's attempt, or offline the last one kept on the phone),
@@ -20,11 +20,6 @@ import { enqueueAnswer, flushAnswers, storeAttempt, storedAttempt } from "./prac
  * a fresh variant), the progress toward mastery, and the summary. In practice the phone grades and
  * the answer goes to the outbox; in a quiz the server grades each answer.
  */
-export type Feedback =
-  | { kind: "right" }
-  | { kind: "hint"; hint?: string }
-  | { kind: "solution"; solution?: string; variant?: StudentItem };
-
 export type RunState =
   | { phase: "loading" }
   | { phase: "failed"; reason: "notFound" | "quizOffline" | "loadFailed" }
@@ -50,14 +45,13 @@ async function loadAttempt(resourceId: string): Promise<Attempt | RunState> {
 }
 
 export function usePracticeRun(resourceId: string) {
-  const [state, setState] = useState<RunState>({ phase: "loading" });
+  const { state, setState, startLatest } = useLatestStart<RunState>();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [position, setPosition] = useState(0);
   const [item, setItem] = useState<StudentItem | null>(null);
-  const [tries, setTries] = useState(0);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const steps = useAnswerSteps();
+  const { tries, feedback } = steps.shown;
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
-  const [wrongInARow, setWrongInARow] = useState(0);
   /** The server's standing, and how many of this visit's first tries it had counted then. */
   const [server, setServer] = useState<{
     level: SkillLevel;
@@ -65,29 +59,24 @@ export function usePracticeRun(resourceId: string) {
     upTo: number;
   } | null>(null);
   const counted = useRef(0);
-  const [busy, setBusy] = useState(false);
-  const [answerFailed, setAnswerFailed] = useState(false);
-  const started = useRef(0);
 
-  const start = useCallback(async () => {
-    const run = ++started.current;
-    setState({ phase: "loading" });
-    const loaded = await loadAttempt(resourceId);
-    if (run !== started.current) return;
-    if ("phase" in loaded) {
-      setState(loaded);
-      return;
-    }
-    setAttempt(loaded);
-    setItem(loaded.items[0] ?? null);
-    setPosition(0);
-    setTries(0);
-    setFeedback(null);
-    setOutcomes([]);
-    counted.current = 0;
-    setServer({ level: loaded.level, progress: loaded.progress, upTo: 0 });
-    setState(loaded.items.length > 0 ? { phase: "question" } : { phase: "failed", reason: "notFound" });
-  }, [resourceId]);
+  const start = useCallback(
+    () =>
+      startLatest(
+        () => loadAttempt(resourceId),
+        (loaded: Attempt): RunState => {
+          setAttempt(loaded);
+          setItem(loaded.items[0] ?? null);
+          setPosition(0);
+          steps.freshQuestion();
+          setOutcomes([]);
+          counted.current = 0;
+          setServer({ level: loaded.level, progress: loaded.progress, upTo: 0 });
+          return loaded.items.length > 0 ? { phase: "question" } : { phase: "failed", reason: "notFound" };
+        },
+      ),
+    [resourceId, startLatest, steps.freshQuestion],
+  );
 
   useEffect(() => {
     void start();
@@ -107,34 +96,18 @@ export function usePracticeRun(resourceId: string) {
     return () => window.removeEventListener("online", sync);
   }, [sync]);
 
-  const record = (correct: boolean) => {
+  const afterVerdict = (correct: boolean, words: VerdictWords) => {
     if (!attempt) return;
     if (tries === 0) {
       counted.current += 1;
       setOutcomes((list) => [...list, { correct, attemptId: attempt.attemptId }]);
     }
-    setWrongInARow((count) => (correct ? 0 : count + 1));
-    setTries((count) => count + 1);
-  };
-
-  const afterVerdict = (
-    correct: boolean,
-    words: { hint?: string; solution?: string; variant?: StudentItem },
-  ) => {
-    record(correct);
-    if (correct) setFeedback({ kind: "right" });
-    else if (tries === 0) setFeedback({ kind: "hint", ...(words.hint ? { hint: words.hint } : {}) });
-    else
-      setFeedback({
-        kind: "solution",
-        ...(words.solution ? { solution: words.solution } : {}),
-        ...(words.variant ? { variant: words.variant } : {}),
-      });
+    steps.settle(correct, words);
   };
 
   const check = async (answer: StudentAnswer) => {
-    if (!attempt || !item || busy) return;
-    setAnswerFailed(false);
+    if (!attempt || !item || steps.shown.busy) return;
+    steps.clearFailure();
     const body = {
       itemId: item.id,
       answer: answer as never,
@@ -154,8 +127,7 @@ export function usePracticeRun(resourceId: string) {
       if (navigator.onLine) sync();
       return;
     }
-    setBusy(true);
-    try {
+    await steps.send(async () => {
       const verdict = await answerOnServer(attempt.attemptId, body);
       afterVerdict(verdict.correct, {
         ...(verdict.hint ? { hint: verdict.hint } : {}),
@@ -163,22 +135,17 @@ export function usePracticeRun(resourceId: string) {
         ...(verdict.variant ? { variant: verdict.variant as StudentItem } : {}),
       });
       setServer({ level: verdict.level, progress: verdict.progress, upTo: counted.current });
-    } catch {
-      setAnswerFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   /** After the hint: the same question again. After the solution: its variant, or the next one. */
   const next = () => {
     if (!attempt || !feedback) return;
     if (feedback.kind === "hint") {
-      setFeedback(null);
+      steps.hideFeedback();
       return;
     }
-    setFeedback(null);
-    setTries(0);
+    steps.freshQuestion();
     if (feedback.kind === "solution" && feedback.variant) {
       setItem(feedback.variant);
       return;
@@ -200,12 +167,8 @@ export function usePracticeRun(resourceId: string) {
     attempt,
     item,
     position,
-    tries,
-    feedback,
-    busy,
-    answerFailed,
+    ...steps.shown,
     standing,
-    needsHelp: wrongInARow >= NEEDS_HELP_WRONG_IN_A_ROW,
     firstTriesRight: outcomes.filter((outcome) => outcome.correct).length,
     firstTries: outcomes.length,
     check,

@@ -1,12 +1,11 @@
 import type { SkillLevel } from "@ganit/contracts";
 import type { StudentAnswer, StudentItem } from "@ganit/contracts/practice/index";
-import { NEEDS_HELP_WRONG_IN_A_ROW } from "@ganit/contracts/practice/index";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "@/lib/api.ts";
 import { answerOnServer, startReview } from "./api.ts";
 import { uniqueId } from "./practice-engine.ts";
-import type { Feedback } from "./use-practice-run.ts";
+import { useAnswerSteps, useLatestStart } from "./run-steps.ts";
 
 export type ReviewSet = { resourceId: string; title: string; resourceType: string };
 /** A review's question names the set it comes from. */
@@ -43,36 +42,30 @@ async function loadReview(courseId: string, classNumber: number): Promise<Review
  */
 export function useReviewRun(courseId: string, classNumber: number) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<ReviewState>({ phase: "loading" });
+  const { state, setState, startLatest } = useLatestStart<ReviewState>();
   const [review, setReview] = useState<Review | null>(null);
   const [position, setPosition] = useState(0);
-  const [tries, setTries] = useState(0);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const steps = useAnswerSteps();
+  const { tries, feedback } = steps.shown;
   const [firstTries, setFirstTries] = useState<boolean[]>([]);
-  const [wrongInARow, setWrongInARow] = useState(0);
   const [levels, setLevels] = useState<ReadonlyMap<string, SkillLevel>>(new Map());
-  const [busy, setBusy] = useState(false);
-  const [answerFailed, setAnswerFailed] = useState(false);
-  const started = useRef(0);
 
-  const start = useCallback(async () => {
-    const run = ++started.current;
-    setState({ phase: "loading" });
-    const loaded = await loadReview(courseId, classNumber);
-    if (run !== started.current) return;
-    if ("phase" in loaded) {
-      setState(loaded);
-      return;
-    }
-    setReview(loaded);
-    setPosition(0);
-    setTries(0);
-    setFeedback(null);
-    setFirstTries([]);
-    setWrongInARow(0);
-    setLevels(new Map());
-    setState(loaded.items.length > 0 ? { phase: "question" } : { phase: "failed", reason: "nothingDue" });
-  }, [courseId, classNumber]);
+  const start = useCallback(
+    () =>
+      startLatest(
+        () => loadReview(courseId, classNumber),
+        (loaded: Review): ReviewState => {
+          setReview(loaded);
+          setPosition(0);
+          steps.freshQuestion();
+          setFirstTries([]);
+          steps.forgetWrongInARow();
+          setLevels(new Map());
+          return loaded.items.length > 0 ? { phase: "question" } : { phase: "failed", reason: "nothingDue" };
+        },
+      ),
+    [courseId, classNumber, startLatest, steps.freshQuestion, steps.forgetWrongInARow],
+  );
 
   useEffect(() => {
     void start();
@@ -81,10 +74,9 @@ export function useReviewRun(courseId: string, classNumber: number) {
   const item = review?.items[position] ?? null;
 
   const check = async (answer: StudentAnswer) => {
-    if (!review || !item || busy) return;
-    setAnswerFailed(false);
-    setBusy(true);
-    try {
+    if (!review || !item || steps.shown.busy) return;
+    steps.clearFailure();
+    await steps.send(async () => {
       const verdict = await answerOnServer(review.attemptId, {
         itemId: item.id,
         answer: answer as never,
@@ -92,27 +84,25 @@ export function useReviewRun(courseId: string, classNumber: number) {
         answeredAt: new Date().toISOString(),
       });
       if (tries === 0) setFirstTries((list) => [...list, verdict.correct]);
-      setWrongInARow((count) => (verdict.correct ? 0 : count + 1));
-      setTries((count) => count + 1);
       if (item.resourceId) {
         const resourceId = item.resourceId;
         setLevels((known) => new Map(known).set(resourceId, verdict.level));
       }
-      if (verdict.correct) setFeedback({ kind: "right" });
-      else if (tries === 0) setFeedback({ kind: "hint", ...(verdict.hint ? { hint: verdict.hint } : {}) });
-      else setFeedback({ kind: "solution", ...(verdict.solution ? { solution: verdict.solution } : {}) });
-    } catch {
-      setAnswerFailed(true);
-    } finally {
-      setBusy(false);
-    }
+      // No variant: the review asks what was issued.
+      steps.settle(verdict.correct, {
+        ...(verdict.hint ? { hint: verdict.hint } : {}),
+        ...(verdict.solution ? { solution: verdict.solution } : {}),
+      });
+    });
   };
 
   const next = () => {
     if (!review || !feedback) return;
-    setFeedback(null);
-    if (feedback.kind === "hint") return;
-    setTries(0);
+    if (feedback.kind === "hint") {
+      steps.hideFeedback();
+      return;
+    }
+    steps.freshQuestion();
     const following = position + 1;
     if (following >= review.items.length) {
       // The lesson tree's levels and "review due" change with the review: ask again when it shows.
@@ -129,11 +119,7 @@ export function useReviewRun(courseId: string, classNumber: number) {
     review,
     item,
     position,
-    tries,
-    feedback,
-    busy,
-    answerFailed,
-    needsHelp: wrongInARow >= NEEDS_HELP_WRONG_IN_A_ROW,
+    ...steps.shown,
     firstTriesRight: firstTries.filter(Boolean).length,
     firstTries: firstTries.length,
     mastered: sets.filter((set) => levels.get(set.resourceId) === "mastered"),
