@@ -5,12 +5,7 @@ import {
 } from "@ganit/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
-
-export const studentDirectoryKeys = {
-  all: ["student-directory"] as const,
-  page: (query: string) => ["student-directory", "page", query] as const,
-  schools: (search: string) => ["student-directory", "schools", search] as const,
-};
+import { pagedResource } from "@/lib/paged-resource.ts";
 
 /** GET /api/superadmin/students?page=…: one page (the screen always asks for a page). */
 export async function fetchStudentDirectory(query: string): Promise<StudentDirectoryPage> {
@@ -19,13 +14,14 @@ export async function fetchStudentDirectory(query: string): Promise<StudentDirec
   return answer;
 }
 
-export function useStudentDirectory(query: string) {
-  return useQuery({
-    queryKey: studentDirectoryKeys.page(query),
-    queryFn: () => fetchStudentDirectory(query),
-    placeholderData: keepPreviousData,
-  });
-}
+const directory = pagedResource("student-directory", fetchStudentDirectory);
+
+export const studentDirectoryKeys = {
+  ...directory.keys,
+  schools: (search: string) => ["student-directory", "schools", search] as const,
+};
+
+export const useStudentDirectory = directory.usePage;
 
 /** The school filter's choices: the first 100 schools by name matching what was typed (the server searches). */
 export function useSchoolChoices(search: string) {
