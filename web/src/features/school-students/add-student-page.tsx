@@ -1,13 +1,6 @@
-import {
-  LIMITS,
-  ROUTES,
-  type StudentBulkRow,
-  studentAddRequestSchema,
-  studentBulkRowSchema,
-} from "@ganit/contracts";
+import { ROUTES, type StudentBulkRow, studentAddRequestSchema, studentBulkRowSchema } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { AddPageHeader, AddPersonForm } from "@/components/add-people-form.tsx";
-import { LazyBulkUploadPanel } from "@/components/bulk-upload/lazy.tsx";
+import { AddPeopleScreen } from "@/components/add-people-form.tsx";
 import { DateInput } from "@/components/ui/date-input.tsx";
 import { Input, Select } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
@@ -40,25 +33,13 @@ export default function AddStudentPage() {
   }));
 
   return (
-    <div className="container-page py-8 sm:py-12">
-      <AddPageHeader
-        title={t("add.title")}
-        subtitle={t("add.subtitle")}
-        listTo={ROUTES.schoolViewStudents}
-        listLabel={t("add.viewList")}
-      />
-
-      {issued.sheet}
-
-      {/* Stacked: the upload's preview needs the full width for its five columns. */}
-      <div className="flex flex-col gap-6">
-        <AddPersonForm
-          onSubmit={onSubmit}
-          busy={busy}
-          nameField={field("name")}
-          emailField={field("email")}
-          text={(key) => t(`add.${key}`)}
-        >
+    <AddPeopleScreen
+      text={(key) => t(`add.${key}`)}
+      listTo={ROUTES.schoolViewStudents}
+      done={issued.sheet}
+      form={{ onSubmit, busy, nameField: field("name"), emailField: field("email") }}
+      fields={
+        <>
           <div className="contents">
             <DateInput
               label={t("add.dob")}
@@ -83,22 +64,19 @@ export default function AddStudentPage() {
             {...field("fathername")}
           />
           <Input label={t("add.phone")} type="tel" inputMode="tel" autoComplete="off" {...field("phone")} />
-        </AddPersonForm>
-
-        <LazyBulkUploadPanel
-          columns={STUDENT_TEMPLATE}
-          rowSchema={studentBulkRowSchema}
-          sameRecordFields={SAME_STUDENT_FIELDS}
-          maxRows={LIMITS.bulkRowsMax}
-          templateFileName="students-template.xlsx"
-          item={t("item")}
-          counted={(count) => t("counted", { count })}
-          // Every row passed studentBulkRowSchema in the preview (nothing is sent otherwise).
-          send={(rows) => bulk.mutateAsync({ students: rows as StudentBulkRow[] })}
-          failedFallback={t("add.bulkFailed")}
-          onSaved={issued.show}
-        />
-      </div>
-    </div>
+        </>
+      }
+      upload={{
+        columns: STUDENT_TEMPLATE,
+        rowSchema: studentBulkRowSchema,
+        sameRecordFields: SAME_STUDENT_FIELDS,
+        templateFileName: "students-template.xlsx",
+        item: t("item"),
+        counted: (count) => t("counted", { count }),
+        // Every row passed studentBulkRowSchema in the preview (nothing is sent otherwise).
+        send: (rows) => bulk.mutateAsync({ students: rows as StudentBulkRow[] }),
+        onSaved: issued.show,
+      }}
+    />
   );
 }
