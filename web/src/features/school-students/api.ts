@@ -14,20 +14,16 @@ import {
   studentsUpdate,
 } from "@ganit/contracts";
 import { call, callPage } from "@/lib/client.ts";
-import { pagedResource } from "@/lib/paged-resource.ts";
+import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
 /** GET /api/student/getall?page=…: one page of the school's students, searched, filtered and sorted by the server. */
 export async function fetchStudents(query: string): Promise<StudentsPage> {
   return callPage(studentsList, { query });
 }
 
-const students = pagedResource("school-students", fetchStudents);
+export const studentsKeys = pagedListKeys("school-students");
 
-/** Cache keys: every list page sits under `all`, so one invalidation refreshes whatever page is shown. */
-export const studentsKeys = students.keys;
-
-/** The page the URL asks for; the previous page stays on screen while the next one loads. */
-export const useStudents = students.usePage;
+export const useStudents = (query: string) => usePagedListQuery(studentsKeys, query, fetchStudents);
 
 /**
  * PUT /api/student/update/{id}: the whole student back, as the spec's client sends it, with the
@@ -39,8 +35,8 @@ export const updateStudent = (student: Student) =>
 /** DELETE /api/student/{id}: the account goes and any seat it held is freed. */
 export const deleteStudent = (id: string) => call(studentsRemove, { params: { id } });
 
-export const useUpdateStudent = () => students.useRowChange(updateStudent);
-export const useDeleteStudent = () => students.useRowChange(deleteStudent);
+export const useUpdateStudent = () => useListChange(studentsKeys, updateStudent);
+export const useDeleteStudent = () => useListChange(studentsKeys, deleteStudent);
 
 /** POST /api/student/add: one student; the answer carries their sign-in details. */
 export const addStudent = (body: StudentAddRequest): Promise<StudentAddResponse> =>
@@ -50,8 +46,8 @@ export const addStudent = (body: StudentAddRequest): Promise<StudentAddResponse>
 export const addStudentsBulk = (body: StudentBulkRequest): Promise<StudentAddResponse> =>
   call(studentsAddBulk, { body });
 
-export const useAddStudent = () => students.useAddition(addStudent);
-export const useAddStudentsBulk = () => students.useAddition(addStudentsBulk);
+export const useAddStudent = () => useListChange(studentsKeys, addStudent, "success");
+export const useAddStudentsBulk = () => useListChange(studentsKeys, addStudentsBulk, "success");
 
 /**
  * POST /api/student/new-codes: new sign-in codes for one student or a whole class; the old ones stop
@@ -59,4 +55,4 @@ export const useAddStudentsBulk = () => students.useAddition(addStudentsBulk);
  */
 export const issueNewCodes = (body: NewCodesRequest): Promise<StudentAddResponse> =>
   call(studentsNewCodes, { body });
-export const useNewCodes = () => students.useAddition(issueNewCodes);
+export const useNewCodes = () => useListChange(studentsKeys, issueNewCodes, "success");

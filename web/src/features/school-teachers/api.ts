@@ -10,26 +10,24 @@ import {
   teachersList,
 } from "@ganit/contracts";
 import { call, callPage } from "@/lib/client.ts";
-import { pagedResource } from "@/lib/paged-resource.ts";
+import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
 /** GET /api/teacher/getall?page=…: one page of the school's teachers. */
 export async function fetchTeachers(query: string): Promise<TeachersPage> {
   return callPage(teachersList, { query });
 }
 
-const teachers = pagedResource("school-teachers", fetchTeachers);
+export const teachersKeys = pagedListKeys("school-teachers");
 
-export const teachersKeys = teachers.keys;
-
-export const useTeachers = teachers.usePage;
+export const useTeachers = (query: string) => usePagedListQuery(teachersKeys, query, fetchTeachers);
 
 /** PUT /api/teacher/activate/{userId} (empty body). */
 export const activateTeacher = (userId: string) => call(teachersActivate, { params: { userId } });
 /** PUT /api/teacher/hold/{userId} (empty body): the teacher cannot sign in and their session ends. */
 export const holdTeacher = (userId: string) => call(teachersHold, { params: { userId } });
 
-export const useActivateTeacher = () => teachers.useRowChange(activateTeacher);
-export const useHoldTeacher = () => teachers.useRowChange(holdTeacher);
+export const useActivateTeacher = () => useListChange(teachersKeys, activateTeacher);
+export const useHoldTeacher = () => useListChange(teachersKeys, holdTeacher);
 
 /** POST /api/teacher/add. */
 export const addTeacher = (body: TeacherAddRequest): Promise<TeacherAddResponse> =>
@@ -38,5 +36,5 @@ export const addTeacher = (body: TeacherAddRequest): Promise<TeacherAddResponse>
 export const addTeachersBulk = (body: TeacherBulkRequest): Promise<TeacherAddResponse> =>
   call(teachersAddBulk, { body });
 
-export const useAddTeacher = () => teachers.useAddition(addTeacher);
-export const useAddTeachersBulk = () => teachers.useAddition(addTeachersBulk);
+export const useAddTeacher = () => useListChange(teachersKeys, addTeacher, "success");
+export const useAddTeachersBulk = () => useListChange(teachersKeys, addTeachersBulk, "success");

@@ -5,7 +5,7 @@ import {
 } from "@ganit/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
-import { pagedResource } from "@/lib/paged-resource.ts";
+import { pagedListKeys, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
 /** GET /api/superadmin/students?page=…: one page (the screen always asks for a page). */
 export async function fetchStudentDirectory(query: string): Promise<StudentDirectoryPage> {
@@ -14,14 +14,13 @@ export async function fetchStudentDirectory(query: string): Promise<StudentDirec
   return answer;
 }
 
-const directory = pagedResource("student-directory", fetchStudentDirectory);
-
 export const studentDirectoryKeys = {
-  ...directory.keys,
+  ...pagedListKeys("student-directory"),
   schools: (search: string) => ["student-directory", "schools", search] as const,
 };
 
-export const useStudentDirectory = directory.usePage;
+export const useStudentDirectory = (query: string) =>
+  usePagedListQuery(studentDirectoryKeys, query, fetchStudentDirectory);
 
 /** The school filter's choices: the first 100 schools by name matching what was typed (the server searches). */
 export function useSchoolChoices(search: string) {
