@@ -2,6 +2,7 @@ import { ROUTES, STUDENTS_FILTERS, STUDENTS_LIST, type Student, studentsQuerySch
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ListExportButton, useListExport } from "@/components/list-export.tsx";
 import {
   ListFilterSelect,
   ListPageTop,
@@ -50,7 +51,7 @@ export default function ViewStudentsPage() {
   const [draft, setDraft] = useState<StudentDraft | null>(null);
   const [viewing, setViewing] = useState<Student | null>(null);
   const [toRemove, setToRemove] = useState<Student | null>(null);
-  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const exporter = useListExport<{ done: number; total: number }>();
   const newCodes = useNewCodesFlow();
 
   const loadError = useListLoadError(students, t("studentsLoadFailed", { ns: "messages" }), "students-load");
@@ -90,38 +91,35 @@ export default function ViewStudentsPage() {
       toastOutcome(t("studentRemoveFailed", { ns: "messages" }), () => setToRemove(null)),
     );
 
-  const exportList = async () => {
-    setExporting({ done: 0, total: students.data?.total ?? 0 });
-    try {
-      // The export's code (and SheetJS after it) loads only when someone exports.
-      const { downloadStudents, fetchAllStudents } = await import("./export-students.ts");
-      const all = await fetchAllStudents(list.apiQuery, (done, total) => setExporting({ done, total }));
-      await downloadStudents(
-        all,
-        {
-          rollNumber: t("list.columns.rollNumber"),
-          name: t("list.columns.name"),
-          email: t("list.columns.email"),
-          phone: t("list.columns.phone"),
-          class: t("list.columns.class"),
-          fathername: t("details.fathername"),
-          dob: t("details.dob"),
-          username: t("details.username"),
-          joinedOn: t("details.joinedOn"),
-        },
-        "students.xlsx",
-        t("list.exportSheet"),
-      );
-    } catch (error) {
-      toast.error(
+  const exportList = () =>
+    exporter.run(
+      { done: 0, total: students.data?.total ?? 0 },
+      async (report) => {
+        // The export's code (and SheetJS after it) loads only when someone exports.
+        const { downloadStudents, fetchAllStudents } = await import("./export-students.ts");
+        const all = await fetchAllStudents(list.apiQuery, (done, total) => report({ done, total }));
+        await downloadStudents(
+          all,
+          {
+            rollNumber: t("list.columns.rollNumber"),
+            name: t("list.columns.name"),
+            email: t("list.columns.email"),
+            phone: t("list.columns.phone"),
+            class: t("list.columns.class"),
+            fathername: t("details.fathername"),
+            dob: t("details.dob"),
+            username: t("details.username"),
+            joinedOn: t("details.joinedOn"),
+          },
+          "students.xlsx",
+          t("list.exportSheet"),
+        );
+      },
+      (error) =>
         t("list.exportFailed", {
           reason: apiErrorMessage(error, t("studentsLoadFailed", { ns: "messages" })),
         }),
-      );
-    } finally {
-      setExporting(null);
-    }
-  };
+    );
 
   const classOptions = CLASS_NUMBERS.map((number) => ({
     value: String(number),
@@ -149,15 +147,12 @@ export default function ViewStudentsPage() {
           className="col-span-2 sm:col-span-1"
         />
         <RefreshButton query={students} label={t("list.refresh")} />
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={total === 0 || exporting !== null}
-          loading={exporting !== null}
-          onClick={() => void exportList()}
-        >
-          {exporting ? t("list.exporting", exporting) : t("list.export")}
-        </Button>
+        <ListExportButton
+          exporting={exporter.exporting}
+          empty={total === 0}
+          label={exporter.progress ? t("list.exporting", exporter.progress) : t("list.export")}
+          onExport={() => void exportList()}
+        />
         {filteredClass !== null && (
           <Button
             type="button"
