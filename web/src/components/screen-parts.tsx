@@ -52,9 +52,8 @@ export function confirmDeleteTexts(text: (key: ConfirmDeleteKey) => string): Con
 }
 
 /**
- * What the people tables (staff, teachers, students, enrolments) share: the Name, Roll No, E-mail,
- * Phone, Status and Actions columns, and the Activate/Hold button of a row. Each table keeps its own
- * columns and what its actions do.
+ * What the people tables (staff, teachers, enrolments) share: the Status column, the Actions column, and the
+ * Activate/Hold button of a row. Each table keeps its own columns and what its actions do.
  */
 
 /** The options of a Status column: the status as a coloured badge. */
@@ -66,7 +65,7 @@ export function statusColumnOptions(header: string) {
   };
 }
 
-/** The options of a Name column: the name titles a row's card on small screens. */
+/** The options of a Name column (staff, teachers, students): the name titles a row's card on small screens. */
 export const nameColumnOptions = (header: string) => ({
   header,
   meta: { cardRole: "title" as const, className: "font-semibold text-brand-950" },
