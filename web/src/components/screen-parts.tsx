@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
+import { TruncatedText } from "@/components/ui/truncated-text.tsx";
 import { apiErrorMessage, type ServerReply, translateMessage } from "@/lib/messages.ts";
 
 /**
@@ -61,6 +62,43 @@ export function statusColumnOptions(header: string) {
     header,
     meta: { className: "whitespace-nowrap" },
     cell: ({ getValue }: { getValue: () => string }) => <StatusBadge status={getValue()} />,
+  };
+}
+
+/** The options of a Name column (staff, teachers, students): the name titles a row's card on small screens. */
+export const nameColumnOptions = (header: string) => ({
+  header,
+  meta: { cardRole: "title" as const, className: "font-semibold text-brand-950" },
+});
+
+/** The options of a Roll No column: one line, the digits aligned. */
+export const rollNumberColumnOptions = (header: string) => ({
+  header,
+  meta: { className: "whitespace-nowrap tabular-nums" },
+});
+
+/**
+ * The options of an E-mail column: one line per address, never broken mid-word; a long one is cut
+ * at `maxWidth`, whole on hover and focus.
+ */
+export function emailColumnOptions(header: string, maxWidth: string) {
+  return {
+    header,
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ getValue }: { getValue: () => string }) => (
+      <TruncatedText text={getValue()} maxWidth={maxWidth} />
+    ),
+  };
+}
+
+/** The options of a Phone column (not sorted): the number, or `notApplicable` greyed when there is none. */
+export function phoneColumnOptions(header: string, notApplicable: string) {
+  return {
+    header,
+    enableSorting: false,
+    meta: { className: "whitespace-nowrap" },
+    cell: ({ getValue }: { getValue: () => string | null | undefined }) =>
+      getValue() ?? <span className="text-ink-muted">{notApplicable}</span>,
   };
 }
 

@@ -32,48 +32,51 @@ export function ProfileDetails({ profile }: { profile: ProfileResponse }) {
     { label: t("details.username"), value: profile.username },
     { label: t("details.role"), value: t(`roles.${profile.role}`, { ns: "common" }) },
   ];
+  // Each role's own details, in the order the account's owner reads them; absent ones say so.
+  const { school, student, teacher } = profile;
+  const cards: { title: string; rows: Row[] }[] = [
+    { title: t("details.title"), rows: account },
+    ...(school
+      ? [
+          {
+            title: t("school.title"),
+            rows: (["city", "state", "phone", "district", "pincode", "udiscCode", "address"] as const).map(
+              (key) => ({ label: t(`school.${key}`), value: orNa(school[key]) }),
+            ),
+          },
+        ]
+      : []),
+    ...(student
+      ? [
+          {
+            title: t("student.title"),
+            rows: (["rollNumber", "class", "fathername"] as const).map((key) => ({
+              label: t(`student.${key}`),
+              value: orNa(student[key]),
+            })),
+          },
+        ]
+      : []),
+    ...(teacher
+      ? [
+          {
+            title: t("teacher.title"),
+            rows: [
+              { label: t("teacher.mobile"), value: orNa(teacher.mobile) },
+              { label: t("teacher.dob"), value: date(teacher.dob) },
+            ],
+          },
+        ]
+      : []),
+  ];
 
   return (
     <div className="flex flex-col gap-6">
-      <Card title={t("details.title")}>
-        <DetailList rows={account} />
-      </Card>
-      {profile.school && (
-        <Card title={t("school.title")}>
-          <DetailList
-            rows={[
-              { label: t("school.city"), value: orNa(profile.school.city) },
-              { label: t("school.state"), value: orNa(profile.school.state) },
-              { label: t("school.phone"), value: orNa(profile.school.phone) },
-              { label: t("school.district"), value: orNa(profile.school.district) },
-              { label: t("school.pincode"), value: orNa(profile.school.pincode) },
-              { label: t("school.udiscCode"), value: orNa(profile.school.udiscCode) },
-              { label: t("school.address"), value: orNa(profile.school.address) },
-            ]}
-          />
+      {cards.map((card) => (
+        <Card key={card.title} title={card.title}>
+          <DetailList rows={card.rows} />
         </Card>
-      )}
-      {profile.student && (
-        <Card title={t("student.title")}>
-          <DetailList
-            rows={[
-              { label: t("student.rollNumber"), value: orNa(profile.student.rollNumber) },
-              { label: t("student.class"), value: orNa(profile.student.class) },
-              { label: t("student.fathername"), value: orNa(profile.student.fathername) },
-            ]}
-          />
-        </Card>
-      )}
-      {profile.teacher && (
-        <Card title={t("teacher.title")}>
-          <DetailList
-            rows={[
-              { label: t("teacher.mobile"), value: orNa(profile.teacher.mobile) },
-              { label: t("teacher.dob"), value: date(profile.teacher.dob) },
-            ]}
-          />
-        </Card>
-      )}
+      ))}
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import type { CourseCandidate } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { actionsColumnOptions } from "@/components/screen-parts.tsx";
+import {
+  actionsColumnOptions,
+  nameColumnOptions,
+  rollNumberColumnOptions,
+} from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { NAMESPACE } from "./i18n.ts";
-import { nameColumnOptions, rollNumberColumnOptions } from "./student-column-options.ts";
 
 /** What the cells need from the enrolment screen: the selection, the target class and the handlers. */
 export type CandidateRowActions = {

@@ -1,8 +1,6 @@
 import type { CourseCandidate } from "@ganit/contracts";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button.tsx";
-import { Dialog } from "@/components/ui/dialog.tsx";
+import { DetailItem, DetailsDialog, DetailsPanel } from "@/components/details-dialog.tsx";
 import { dayFirst, longDate } from "@/lib/dates.ts";
 import { EnrolledBadge } from "./candidate-columns.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -24,32 +22,25 @@ export function CandidateDialog({
   const target = targetClass ?? "";
 
   return (
-    <Dialog
+    <DetailsDialog
       open={student !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={student?.name ?? ""}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t("student.close")}
-        </Button>
-      }
+      closeLabel={t("student.close")}
     >
       {student && (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-            <Item label={t("student.rollNumber")}>{student.rollNumber}</Item>
-            <Item label={t("student.class")}>{t("classOption", { class: student.class })}</Item>
-            <Item label={t("student.email")}>{student.email}</Item>
-            <Item label={t("student.phone")}>{student.phone ?? notApplicable}</Item>
-            <Item label={t("student.dob")}>{student.dob ? dayFirst(student.dob) : notApplicable}</Item>
-            <Item label={t("student.fathername")}>{student.fathername}</Item>
+            <DetailItem label={t("student.rollNumber")}>{student.rollNumber}</DetailItem>
+            <DetailItem label={t("student.class")}>{t("classOption", { class: student.class })}</DetailItem>
+            <DetailItem label={t("student.email")}>{student.email}</DetailItem>
+            <DetailItem label={t("student.phone")}>{student.phone ?? notApplicable}</DetailItem>
+            <DetailItem label={t("student.dob")}>
+              {student.dob ? dayFirst(student.dob) : notApplicable}
+            </DetailItem>
+            <DetailItem label={t("student.fathername")}>{student.fathername}</DetailItem>
           </dl>
-          <section className="rounded-card border border-brand-100 bg-brand-50/50 p-4">
-            <h3 className="font-display text-lead font-bold text-brand-900">
-              {t("student.enrolment", { class: target })}
-            </h3>
+          <DetailsPanel title={t("student.enrolment", { class: target })}>
             <div className="mt-2 flex flex-col gap-1.5">
               <EnrolledBadge enrolled={student.enrolled} />
               {student.enrolled && student.enrollmentDate ? (
@@ -64,18 +55,9 @@ export function CandidateDialog({
                 <p className="text-ink-muted">{t("student.notEnrolled", { class: target })}</p>
               )}
             </div>
-          </section>
+          </DetailsPanel>
         </div>
       )}
-    </Dialog>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="text-caption font-bold tracking-wide text-ink-muted uppercase">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
+    </DetailsDialog>
   );
 }

@@ -7,12 +7,8 @@ import {
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  ListFilterSelect,
-  pagedTableProps,
-  RefreshButton,
-  useListLoadError,
-} from "@/components/list-page.tsx";
+import { ListFilterSelects } from "@/components/list-filter-selects.tsx";
+import { listTableProps, RefreshButton, useListLoadError } from "@/components/list-page.tsx";
 import { toastOutcome } from "@/components/screen-parts.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
@@ -80,32 +76,33 @@ function EnrolledStudents({ courseId }: { courseId: string }) {
         role="search"
         className="grid grid-cols-[1fr_auto] items-end gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:max-w-md sm:p-5"
       >
-        <ListFilterSelect
+        <ListFilterSelects
           list={list}
-          name="classNumber"
-          label={t("enrolled.class")}
-          placeholder={t("enrolled.allClasses")}
-          options={classNumbers.map((n) => ({ value: String(n), label: t("classOption", { class: n }) }))}
+          filters={[
+            {
+              name: "classNumber",
+              label: t("enrolled.class"),
+              placeholder: t("enrolled.allClasses"),
+              options: classNumbers.map((n) => ({ value: String(n), label: t("classOption", { class: n }) })),
+            },
+          ]}
         />
         <RefreshButton query={students} label={t("refresh")} />
       </div>
 
       <EnrolledRowActionsContext value={{ busy: remove.isPending, onRemove: setToRemove }}>
         <DataTable
-          {...list.tableProps}
-          caption={t("enrolled.caption")}
+          {...listTableProps(list, students, loadError, (key) => t(`enrolled.${key}`))}
+          // The screen's column gap already spaces the table from the filter.
+          className={undefined}
           columns={columns}
-          {...pagedTableProps(students, loadError)}
           getRowId={(student) => student.studentId}
-          emptyTitle={t("enrolled.empty")}
-          emptyDescription={t("enrolled.emptyHint")}
           emptyAction={
             <Link to={courseAddStudentPath(courseId)} className={buttonClasses()}>
               {t("enrolled.enrolMore")}
             </Link>
           }
           noMatchesTitle={t("enrolled.noMatches")}
-          itemsLabel={t("enrolled.itemsLabel")}
         />
       </EnrolledRowActionsContext>
 

@@ -1,13 +1,19 @@
 import type { EnrolledStudent } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { actionsColumnOptions } from "@/components/screen-parts.tsx";
+import {
+  actionsColumnOptions,
+  emailColumnOptions,
+  nameColumnOptions,
+  phoneColumnOptions,
+  rollNumberColumnOptions,
+} from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { TruncatedText } from "@/components/ui/truncated-text.tsx";
 import { NAMESPACE } from "./i18n.ts";
-import { COLUMN_WIDTHS, nameColumnOptions, rollNumberColumnOptions } from "./student-column-options.ts";
+import { COLUMN_WIDTHS } from "./student-column-options.ts";
 
 /** What the Remove cell needs from the page. */
 export type EnrolledRowActions = { busy: boolean; onRemove: (student: EnrolledStudent) => void };
@@ -46,19 +52,13 @@ export function useEnrolledColumns(): DataTableColumn<EnrolledStudent>[] {
         cell: ({ getValue }) => <TruncatedText text={getValue()} maxWidth={COLUMN_WIDTHS.name} />,
       }),
       column.accessor("email", {
-        header: t("enrolled.columns.email"),
+        ...emailColumnOptions(t("enrolled.columns.email"), COLUMN_WIDTHS.email),
         enableSorting: false,
-        // One line per address: a long one is cut, whole on hover and focus.
-        meta: { className: "whitespace-nowrap" },
-        cell: ({ getValue }) => <TruncatedText text={getValue()} maxWidth={COLUMN_WIDTHS.email} />,
       }),
-      column.accessor("phone", {
-        header: t("enrolled.columns.phone"),
-        enableSorting: false,
-        meta: { className: "whitespace-nowrap" },
-        cell: ({ getValue }) =>
-          getValue() ?? <span className="text-ink-muted">{t("ui.notApplicable", { ns: "common" })}</span>,
-      }),
+      column.accessor(
+        "phone",
+        phoneColumnOptions(t("enrolled.columns.phone"), t("ui.notApplicable", { ns: "common" })),
+      ),
       column.accessor("class", {
         header: t("enrolled.columns.class"),
         meta: { className: "whitespace-nowrap" },

@@ -1,18 +1,18 @@
 import { type EnablementKind, type PurchaseCreated, type QuoteRequest, ROUTES } from "@ganit/contracts";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { PageHeader } from "@/components/page-header.tsx";
-import { Button, buttonClasses, Card, PageSpinner } from "@/components/ui/index.ts";
+import { Button, PageSpinner } from "@/components/ui/index.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
-import { type PurchaseSubmission, useCatalogue, useDiscount, useMyCourses } from "./api.ts";
+import type { PurchaseSubmission } from "./api.ts";
 import { CoursePicker } from "./course-picker.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { KindSwitch } from "./kind-switch.tsx";
-import { LazyPaymentStep, usePreloadPaymentStep } from "./lazy-payment-step.tsx";
+import { LazyPaymentStep } from "./lazy-payment-step.tsx";
 import { OrderSummary, ProceedBar } from "./order-summary.tsx";
+import { CourseDataError, PurchaseHeader } from "./purchase-frame.tsx";
 import {
   type CourseOption,
   courseOptions,
@@ -24,7 +24,7 @@ import {
 } from "./selection.ts";
 import { StepIndicator } from "./step-indicator.tsx";
 import { SuccessStep } from "./success-step.tsx";
-import { useLoadToasts } from "./use-load-toasts.ts";
+import { usePurchaseData } from "./use-purchase-data.ts";
 
 /** What step 1 hands to step 2: the selection frozen, so a refetch underneath cannot change what is paid. */
 type Checkout = {
@@ -42,11 +42,7 @@ type Checkout = {
 export default function BuyCoursesPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const catalogue = useCatalogue();
-  const mine = useMyCourses();
-  const discount = useDiscount();
-  usePreloadPaymentStep();
-  useLoadToasts({ courses: catalogue.isError || mine.isError, discount: discount.isError });
+  const { catalogue, mine, discount } = usePurchaseData();
 
   const [kind, setKind] = useState<EnablementKind>("students");
   const [selection, setSelection] = useState<Selection>({});
@@ -118,11 +114,7 @@ export default function BuyCoursesPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        <Link to={ROUTES.schoolPayments} className={buttonClasses({ variant: "secondary" })}>
-          {t("payments.title")}
-        </Link>
-      </PageHeader>
+      <PurchaseHeader title={t("title")} subtitle={t("subtitle")} />
       <StepIndicator step={step} />
 
       {step === 3 && created ? (
@@ -135,19 +127,12 @@ export default function BuyCoursesPage() {
           onSubmitted={setCreated}
         />
       ) : catalogue.isError || mine.isError ? (
-        <Card tone="accent">
-          <p role="alert">{translateMessage("courseDataLoadFailed")}</p>
-          <Button
-            variant="secondary"
-            className="mt-4"
-            onClick={() => {
-              void catalogue.refetch();
-              void mine.refetch();
-            }}
-          >
-            {t("retry")}
-          </Button>
-        </Card>
+        <CourseDataError
+          onRetry={() => {
+            void catalogue.refetch();
+            void mine.refetch();
+          }}
+        />
       ) : !options ? (
         <PageSpinner label={t("loading")} />
       ) : (

@@ -3,20 +3,19 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { PageHeader } from "@/components/page-header.tsx";
 import { Button, buttonClasses, Card, EmptyState, PageSpinner, SeatBar } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { translateMessage } from "@/lib/messages.ts";
-import { useCatalogue, useDiscount, useMyCourses } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
-import { LazyPaymentStep, usePreloadPaymentStep } from "./lazy-payment-step.tsx";
+import { LazyPaymentStep } from "./lazy-payment-step.tsx";
 import { useRupees } from "./money.ts";
 import { OrderSummary } from "./order-summary.tsx";
+import { CourseDataError, PurchaseHeader } from "./purchase-frame.tsx";
 import { SeatsInput } from "./seats-input.tsx";
 import { renewalTotals } from "./selection.ts";
 import { StepIndicator } from "./step-indicator.tsx";
 import { SuccessStep } from "./success-step.tsx";
-import { useLoadToasts } from "./use-load-toasts.ts";
+import { usePurchaseData } from "./use-purchase-data.ts";
 
 /** An active student class that can get more seats. */
 type Renewable = {
@@ -39,11 +38,7 @@ export default function RenewCoursePage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const rupees = useRupees();
-  const mine = useMyCourses();
-  const catalogue = useCatalogue();
-  const discount = useDiscount();
-  usePreloadPaymentStep();
-  useLoadToasts({ courses: mine.isError || catalogue.isError, discount: discount.isError });
+  const { catalogue, mine, discount } = usePurchaseData();
 
   const [chosen, setChosen] = useState<string | null>(null);
   // null while the box holds something that is not a whole number.
@@ -87,11 +82,7 @@ export default function RenewCoursePage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("renew.title")} subtitle={t("renew.subtitle")}>
-        <Link to={ROUTES.schoolPayments} className={buttonClasses({ variant: "secondary" })}>
-          {t("payments.title")}
-        </Link>
-      </PageHeader>
+      <PurchaseHeader title={t("renew.title")} subtitle={t("renew.subtitle")} />
       <StepIndicator step={step} firstLabel={t("renew.chooseClass")} />
       {created ? (
         <SuccessStep created={created} onDone={() => navigate(ROUTES.schoolDashboard)} />
@@ -106,12 +97,7 @@ export default function RenewCoursePage() {
           onSubmitted={setCreated}
         />
       ) : mine.isError ? (
-        <Card tone="accent">
-          <p role="alert">{translateMessage("courseDataLoadFailed")}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void mine.refetch()}>
-            {t("retry")}
-          </Button>
-        </Card>
+        <CourseDataError onRetry={() => void mine.refetch()} />
       ) : !mine.data ? (
         <PageSpinner label={t("loading")} />
       ) : classes.length === 0 ? (

@@ -1,5 +1,4 @@
 import {
-  type MessageResponse,
   type NewCodesRequest,
   type Student,
   type StudentAddRequest,
@@ -14,28 +13,17 @@ import {
   studentsRemove,
   studentsUpdate,
 } from "@ganit/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, callPage } from "@/lib/client.ts";
-
-/** Cache keys: every list page sits under `all`, so one invalidation refreshes whatever page is shown. */
-export const studentsKeys = {
-  all: ["school-students"] as const,
-  page: (query: string) => ["school-students", "page", query] as const,
-};
+import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
 /** GET /api/student/getall?page=…: one page of the school's students, searched, filtered and sorted by the server. */
 export async function fetchStudents(query: string): Promise<StudentsPage> {
   return callPage(studentsList, { query });
 }
 
-/** The page the URL asks for; the previous page stays on screen while the next one loads. */
-export function useStudents(query: string) {
-  return useQuery({
-    queryKey: studentsKeys.page(query),
-    queryFn: () => fetchStudents(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const studentsKeys = pagedListKeys("school-students");
+
+export const useStudents = (query: string) => usePagedListQuery(studentsKeys, query, fetchStudents);
 
 /**
  * PUT /api/student/update/{id}: the whole student back, as the spec's client sends it, with the
@@ -47,16 +35,8 @@ export const updateStudent = (student: Student) =>
 /** DELETE /api/student/{id}: the account goes and any seat it held is freed. */
 export const deleteStudent = (id: string) => call(studentsRemove, { params: { id } });
 
-function useStudentChange<T>(change: (value: T) => Promise<MessageResponse>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: studentsKeys.all }),
-  });
-}
-
-export const useUpdateStudent = () => useStudentChange(updateStudent);
-export const useDeleteStudent = () => useStudentChange(deleteStudent);
+export const useUpdateStudent = () => useListChange(studentsKeys, updateStudent);
+export const useDeleteStudent = () => useListChange(studentsKeys, deleteStudent);
 
 /** POST /api/student/add: one student; the answer carries their sign-in details. */
 export const addStudent = (body: StudentAddRequest): Promise<StudentAddResponse> =>
@@ -66,16 +46,8 @@ export const addStudent = (body: StudentAddRequest): Promise<StudentAddResponse>
 export const addStudentsBulk = (body: StudentBulkRequest): Promise<StudentAddResponse> =>
   call(studentsAddBulk, { body });
 
-function useStudentAdd<T>(add: (body: T) => Promise<StudentAddResponse>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: add,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsKeys.all }),
-  });
-}
-
-export const useAddStudent = () => useStudentAdd(addStudent);
-export const useAddStudentsBulk = () => useStudentAdd(addStudentsBulk);
+export const useAddStudent = () => useListChange(studentsKeys, addStudent, "success");
+export const useAddStudentsBulk = () => useListChange(studentsKeys, addStudentsBulk, "success");
 
 /**
  * POST /api/student/new-codes: new sign-in codes for one student or a whole class; the old ones stop
@@ -83,4 +55,4 @@ export const useAddStudentsBulk = () => useStudentAdd(addStudentsBulk);
  */
 export const issueNewCodes = (body: NewCodesRequest): Promise<StudentAddResponse> =>
   call(studentsNewCodes, { body });
-export const useNewCodes = () => useStudentAdd(issueNewCodes);
+export const useNewCodes = () => useListChange(studentsKeys, issueNewCodes, "success");

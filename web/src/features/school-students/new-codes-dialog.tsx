@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button, Dialog } from "@/components/ui/index.ts";
+import { ConfirmDialog } from "@/components/confirm-delete-dialog.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /** Who gets new sign-in codes: one student (from their details) or a whole class (its sheet again). */
@@ -30,26 +30,17 @@ export function NewCodesDialog({
         ? t("newCodes.describeClass", { class: target.classNumber })
         : undefined;
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) onCancel();
-      }}
-      size="sm"
+    <ConfirmDialog
+      target={target}
+      busy={busy}
       title={t("newCodes.title")}
       description={description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {t("newCodes.cancel")}
-          </Button>
-          <Button loading={busy} onClick={() => target && onConfirm(target)}>
-            {t("newCodes.confirm")}
-          </Button>
-        </>
-      }
+      cancelLabel={t("newCodes.cancel")}
+      confirmLabel={t("newCodes.confirm")}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
       <p className="text-ink-muted">{t("newCodes.warning")}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

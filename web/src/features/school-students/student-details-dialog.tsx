@@ -1,7 +1,8 @@
 import type { Student } from "@ganit/contracts";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog, StatusBadge } from "@/components/ui/index.ts";
+import { DetailItem, DetailsDialog, DetailsPanel } from "@/components/details-dialog.tsx";
+import { Button, StatusBadge } from "@/components/ui/index.ts";
 import { dayFirst, dayFirstOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -28,48 +29,48 @@ export function StudentDetailsDialog({
   const date = (iso: string) => dayFirstOf(iso);
 
   return (
-    <Dialog
+    <DetailsDialog
       open={student !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setShowCourses(false);
-          onClose();
-        }
+      onClose={onClose}
+      onDismiss={() => {
+        setShowCourses(false);
+        onClose();
       }}
       size="lg"
       title={student?.name ?? t("details.title")}
-      footer={
-        <>
-          {student && onNewCode && (
-            <Button variant="secondary" onClick={() => onNewCode(student)}>
-              {t("newCodes.forStudent")}
-            </Button>
-          )}
-          <Button variant="secondary" onClick={onClose}>
-            {t("details.close")}
+      closeLabel={t("details.close")}
+      actions={
+        student &&
+        onNewCode && (
+          <Button variant="secondary" onClick={() => onNewCode(student)}>
+            {t("newCodes.forStudent")}
           </Button>
-        </>
+        )
       }
     >
       {student && (
         <div className="flex flex-col gap-5">
           <div className="grid gap-5 md:grid-cols-2">
             <Section title={t("details.personal")}>
-              <Item label={t("details.rollNumber")}>{student.rollNumber}</Item>
-              <Item label={t("details.username")}>
+              <DetailItem label={t("details.rollNumber")}>{student.rollNumber}</DetailItem>
+              <DetailItem label={t("details.username")}>
                 <span className="font-mono">{student.username}</span>
-              </Item>
-              <Item label={t("details.email")}>{student.email}</Item>
-              <Item label={t("details.phone")}>{student.phone ?? notApplicable}</Item>
-              <Item label={t("details.dob")}>{student.dob ? dayFirst(student.dob) : notApplicable}</Item>
+              </DetailItem>
+              <DetailItem label={t("details.email")}>{student.email}</DetailItem>
+              <DetailItem label={t("details.phone")}>{student.phone ?? notApplicable}</DetailItem>
+              <DetailItem label={t("details.dob")}>
+                {student.dob ? dayFirst(student.dob) : notApplicable}
+              </DetailItem>
             </Section>
             <Section title={t("details.academic")}>
-              <Item label={t("details.class")}>{t("list.classOption", { class: student.class })}</Item>
-              <Item label={t("details.fathername")}>{student.fathername}</Item>
-              <Item label={t("details.schoolId")}>
+              <DetailItem label={t("details.class")}>
+                {t("list.classOption", { class: student.class })}
+              </DetailItem>
+              <DetailItem label={t("details.fathername")}>{student.fathername}</DetailItem>
+              <DetailItem label={t("details.schoolId")}>
                 <span className="font-mono text-caption">{student.schoolId}</span>
-              </Item>
-              <Item label={t("details.joinedOn")}>{date(student.createdAt)}</Item>
+              </DetailItem>
+              <DetailItem label={t("details.joinedOn")}>{date(student.createdAt)}</DetailItem>
             </Section>
           </div>
           <div>
@@ -94,22 +95,24 @@ export function StudentDetailsDialog({
                       key={`${course.courseId}-${course.enrolledClass}`}
                       className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-control border border-line p-3"
                     >
-                      <Item label={t("details.course")}>
+                      <DetailItem label={t("details.course")}>
                         <span className="font-semibold">{course.courseName}</span>
-                      </Item>
-                      <Item label={t("details.courseId")}>
+                      </DetailItem>
+                      <DetailItem label={t("details.courseId")}>
                         <span className="font-mono text-caption break-all">{course.courseId}</span>
-                      </Item>
-                      <Item label={t("details.enrolledClass")}>
+                      </DetailItem>
+                      <DetailItem label={t("details.enrolledClass")}>
                         {t("list.classOption", { class: course.enrolledClass })}
-                      </Item>
-                      <Item label={t("details.access")}>
+                      </DetailItem>
+                      <DetailItem label={t("details.access")}>
                         <StatusBadge
                           status={course.accessGranted ? "active" : "blocked"}
                           label={course.accessGranted ? t("details.granted") : t("details.denied")}
                         />
-                      </Item>
-                      <Item label={t("details.enrollmentDate")}>{date(course.enrollmentDate)}</Item>
+                      </DetailItem>
+                      <DetailItem label={t("details.enrollmentDate")}>
+                        {date(course.enrollmentDate)}
+                      </DetailItem>
                     </li>
                   ))}
                 </ul>
@@ -118,24 +121,14 @@ export function StudentDetailsDialog({
           </div>
         </div>
       )}
-    </Dialog>
+    </DetailsDialog>
   );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-card border border-brand-100 bg-brand-50/50 p-4">
-      <h3 className="font-display text-lead font-bold text-brand-900">{title}</h3>
+    <DetailsPanel title={title}>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">{children}</dl>
-    </section>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="text-caption font-bold tracking-wide text-ink-muted uppercase">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
+    </DetailsPanel>
   );
 }

@@ -1,6 +1,12 @@
 import type { Student } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  emailColumnOptions,
+  nameColumnOptions,
+  phoneColumnOptions,
+  rollNumberColumnOptions,
+} from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { controlClasses } from "@/components/ui/field.tsx";
@@ -36,28 +42,18 @@ export function useStudentListColumns(): DataTableColumn<Student>[] {
   return useMemo(
     () => [
       column.accessor("rollNumber", {
-        header: t("list.columns.rollNumber"),
+        ...rollNumberColumnOptions(t("list.columns.rollNumber")),
         enableSorting: false,
-        meta: { className: "whitespace-nowrap tabular-nums" },
       }),
       column.accessor("name", {
-        header: t("list.columns.name"),
-        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
+        ...nameColumnOptions(t("list.columns.name")),
         cell: ({ row }) => <NameCell student={row.original} />,
       }),
-      column.accessor("email", {
-        header: t("list.columns.email"),
-        // One line per address, never broken mid-word: a long one is cut, whole on hover and focus.
-        meta: { className: "whitespace-nowrap" },
-        cell: ({ getValue }) => <TruncatedText text={getValue()} maxWidth={EMAIL_WIDTH} />,
-      }),
-      column.accessor("phone", {
-        header: t("list.columns.phone"),
-        enableSorting: false,
-        meta: { className: "whitespace-nowrap" },
-        cell: ({ getValue }) =>
-          getValue() ?? <span className="text-ink-muted">{t("ui.notApplicable", { ns: "common" })}</span>,
-      }),
+      column.accessor("email", emailColumnOptions(t("list.columns.email"), EMAIL_WIDTH)),
+      column.accessor(
+        "phone",
+        phoneColumnOptions(t("list.columns.phone"), t("ui.notApplicable", { ns: "common" })),
+      ),
       column.accessor("class", {
         header: t("list.columns.class"),
         meta: { className: "whitespace-nowrap" },

@@ -2,16 +2,11 @@ import { ROUTES, STUDENTS_FILTERS, STUDENTS_LIST, type Student, studentsQuerySch
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import {
-  ListFilterSelect,
-  ListPageTop,
-  listTableProps,
-  RefreshButton,
-  useListLoadError,
-} from "@/components/list-page.tsx";
+import { ListExportButton, useListExport } from "@/components/list-export.tsx";
+import { ListFilterSelect, useListLoadError } from "@/components/list-page.tsx";
+import { PeopleListScreen } from "@/components/people-list-screen.tsx";
 import { confirmDeleteTexts, toastOutcome } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { DataTable } from "@/components/ui/data-table.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useDeleteStudent, useStudents, useUpdateStudent } from "./api.ts";
@@ -50,7 +45,7 @@ export default function ViewStudentsPage() {
   const [draft, setDraft] = useState<StudentDraft | null>(null);
   const [viewing, setViewing] = useState<Student | null>(null);
   const [toRemove, setToRemove] = useState<Student | null>(null);
-  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const exporter = useListExport<{ done: number; total: number }>();
   const newCodes = useNewCodesFlow();
 
   const loadError = useListLoadError(students, t("studentsLoadFailed", { ns: "messages" }), "students-load");
@@ -90,38 +85,35 @@ export default function ViewStudentsPage() {
       toastOutcome(t("studentRemoveFailed", { ns: "messages" }), () => setToRemove(null)),
     );
 
-  const exportList = async () => {
-    setExporting({ done: 0, total: students.data?.total ?? 0 });
-    try {
-      // The export's code (and SheetJS after it) loads only when someone exports.
-      const { downloadStudents, fetchAllStudents } = await import("./export-students.ts");
-      const all = await fetchAllStudents(list.apiQuery, (done, total) => setExporting({ done, total }));
-      await downloadStudents(
-        all,
-        {
-          rollNumber: t("list.columns.rollNumber"),
-          name: t("list.columns.name"),
-          email: t("list.columns.email"),
-          phone: t("list.columns.phone"),
-          class: t("list.columns.class"),
-          fathername: t("details.fathername"),
-          dob: t("details.dob"),
-          username: t("details.username"),
-          joinedOn: t("details.joinedOn"),
-        },
-        "students.xlsx",
-        t("list.exportSheet"),
-      );
-    } catch (error) {
-      toast.error(
+  const exportList = () =>
+    exporter.run(
+      { done: 0, total: students.data?.total ?? 0 },
+      async (report) => {
+        // The export's code (and SheetJS after it) loads only when someone exports.
+        const { downloadStudents, fetchAllStudents } = await import("./export-students.ts");
+        const all = await fetchAllStudents(list.apiQuery, (done, total) => report({ done, total }));
+        await downloadStudents(
+          all,
+          {
+            rollNumber: t("list.columns.rollNumber"),
+            name: t("list.columns.name"),
+            email: t("list.columns.email"),
+            phone: t("list.columns.phone"),
+            class: t("list.columns.class"),
+            fathername: t("details.fathername"),
+            dob: t("details.dob"),
+            username: t("details.username"),
+            joinedOn: t("details.joinedOn"),
+          },
+          "students.xlsx",
+          t("list.exportSheet"),
+        );
+      },
+      (error) =>
         t("list.exportFailed", {
           reason: apiErrorMessage(error, t("studentsLoadFailed", { ns: "messages" })),
         }),
-      );
-    } finally {
-      setExporting(null);
-    }
-  };
+    );
 
   const classOptions = CLASS_NUMBERS.map((number) => ({
     value: String(number),
@@ -131,85 +123,79 @@ export default function ViewStudentsPage() {
   const filteredClass = list.filters.class ? Number(list.filters.class) : null;
 
   return (
-    <div className="container-page py-8 sm:py-12">
-      <ListPageTop
+    <StudentRowActionsContext value={actions}>
+      <PeopleListScreen
         list={list}
+        query={students}
+        loadError={loadError}
         text={(key) => t(`list.${key}`)}
         addTo={ROUTES.schoolAddStudent}
         addLabel={t("list.addStudent")}
-        className="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto_auto]"
-        inputClassName="col-span-2 sm:col-span-1"
+        formClassName="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto_auto]"
+        filters={
+          <ListFilterSelect
+            list={list}
+            name="class"
+            label={t("list.class")}
+            placeholder={t("list.allClasses")}
+            options={classOptions}
+            className="col-span-2 sm:col-span-1"
+          />
+        }
+        buttons={
+          <>
+            <ListExportButton
+              exporting={exporter.exporting}
+              empty={total === 0}
+              label={exporter.progress ? t("list.exporting", exporter.progress) : t("list.export")}
+              onExport={() => void exportList()}
+            />
+            {filteredClass !== null && (
+              <Button
+                type="button"
+                variant="secondary"
+                className="col-span-2 sm:col-span-4 sm:justify-self-start"
+                disabled={total === 0}
+                onClick={() => newCodes.ask({ kind: "class", classNumber: filteredClass })}
+              >
+                {t("newCodes.forClass", { class: filteredClass })}
+              </Button>
+            )}
+          </>
+        }
+        beforeTable={newCodes.sheet}
+        columns={columns}
+        getRowId={(student) => student._id}
       >
-        <ListFilterSelect
-          list={list}
-          name="class"
-          label={t("list.class")}
-          placeholder={t("list.allClasses")}
-          options={classOptions}
-          className="col-span-2 sm:col-span-1"
-        />
-        <RefreshButton query={students} label={t("list.refresh")} />
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={total === 0 || exporting !== null}
-          loading={exporting !== null}
-          onClick={() => void exportList()}
-        >
-          {exporting ? t("list.exporting", exporting) : t("list.export")}
-        </Button>
-        {filteredClass !== null && (
-          <Button
-            type="button"
-            variant="secondary"
-            className="col-span-2 sm:col-span-4 sm:justify-self-start"
-            disabled={total === 0}
-            onClick={() => newCodes.ask({ kind: "class", classNumber: filteredClass })}
-          >
-            {t("newCodes.forClass", { class: filteredClass })}
-          </Button>
+        {(viewing || toRemove) && (
+          <Suspense fallback={null}>
+            <StudentDetailsDialog
+              student={viewing}
+              onClose={() => setViewing(null)}
+              onNewCode={(student) => {
+                setViewing(null);
+                newCodes.ask({
+                  kind: "student",
+                  studentId: student._id,
+                  name: student.name,
+                  rollNumber: student.rollNumber,
+                });
+              }}
+            />
+            <ConfirmDeleteDialog
+              target={toRemove}
+              busy={remove.isPending}
+              texts={confirmDeleteTexts((key) => t(`deleteDialog.${key}`))}
+              describe={(student) =>
+                t("deleteDialog.description", { name: student.name, rollNumber: student.rollNumber })
+              }
+              onCancel={() => setToRemove(null)}
+              onConfirm={confirmRemove}
+            />
+          </Suspense>
         )}
-      </ListPageTop>
-
-      {newCodes.sheet}
-
-      <StudentRowActionsContext value={actions}>
-        <DataTable
-          {...listTableProps(list, students, loadError, (key) => t(`list.${key}`))}
-          columns={columns}
-          getRowId={(student) => student._id}
-          noMatchesTitle={t("list.noMatches")}
-        />
-      </StudentRowActionsContext>
-
-      {(viewing || toRemove) && (
-        <Suspense fallback={null}>
-          <StudentDetailsDialog
-            student={viewing}
-            onClose={() => setViewing(null)}
-            onNewCode={(student) => {
-              setViewing(null);
-              newCodes.ask({
-                kind: "student",
-                studentId: student._id,
-                name: student.name,
-                rollNumber: student.rollNumber,
-              });
-            }}
-          />
-          <ConfirmDeleteDialog
-            target={toRemove}
-            busy={remove.isPending}
-            texts={confirmDeleteTexts((key) => t(`deleteDialog.${key}`))}
-            describe={(student) =>
-              t("deleteDialog.description", { name: student.name, rollNumber: student.rollNumber })
-            }
-            onCancel={() => setToRemove(null)}
-            onConfirm={confirmRemove}
-          />
-        </Suspense>
-      )}
-      {newCodes.dialog}
-    </div>
+        {newCodes.dialog}
+      </PeopleListScreen>
+    </StudentRowActionsContext>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  LIMITS,
   ROUTES,
   type TeacherAddResponse,
   type TeacherBulkRow,
@@ -10,8 +9,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { AddPageHeader, AddPersonForm } from "@/components/add-people-form.tsx";
-import { LazyBulkUploadPanel } from "@/components/bulk-upload/lazy.tsx";
+import { AddPeopleScreen } from "@/components/add-people-form.tsx";
 import type { UploadColumn } from "@/components/bulk-upload/parse-rows.ts";
 import { DateInput } from "@/components/ui/date-input.tsx";
 import { Button, buttonClasses, Card, Input } from "@/components/ui/index.ts";
@@ -53,75 +51,54 @@ export default function AddTeacherPage() {
   const first = added?.teachers[0];
 
   return (
-    <div className="container-page py-8 sm:py-12">
-      <AddPageHeader
-        title={t("add.title")}
-        subtitle={t("add.subtitle")}
-        listTo={ROUTES.schoolViewTeachers}
-        listLabel={t("add.viewList")}
-      />
-
-      {added && (
-        <Card tone="brand" title={t("add.doneTitle")} className="mb-6">
-          <p role="status" className="text-lead">
-            {added.count === 1 && first
-              ? t("add.doneText", { name: first.name, email: first.email })
-              : t("add.doneMany", { count: added.count })}
-          </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Link to={ROUTES.schoolViewTeachers} className={buttonClasses()}>
-              {t("add.viewList")}
-            </Link>
-            <Button variant="secondary" onClick={() => setAdded(null)}>
-              {t("add.submit")}
-            </Button>
-          </div>
-        </Card>
-      )}
-
-      {/* Stacked: the upload's preview needs the full width for its five columns. */}
-      <div className="flex flex-col gap-6">
-        <AddPersonForm
-          onSubmit={onSubmit}
-          busy={busy}
-          nameField={field("name")}
-          emailField={field("email")}
-          text={(key) => t(`add.${key}`)}
-        >
-          <div className="contents">
-            <Input
-              label={t("add.mobile")}
-              type="tel"
-              required
-              inputMode="tel"
-              autoComplete="off"
-              hint={t("add.mobileHint")}
-              {...field("mobile")}
-            />
-            <DateInput
-              label={t("add.dob")}
-              required
-              control={form.control}
-              name="dob"
-              error={errorOf("dob")}
-            />
-          </div>
-        </AddPersonForm>
-
-        <LazyBulkUploadPanel
-          columns={TEACHER_TEMPLATE}
-          rowSchema={teacherBulkRowSchema}
-          sameRecordFields={["email"]}
-          maxRows={LIMITS.bulkRowsMax}
-          templateFileName="teachers-template.xlsx"
-          item={t("item")}
-          counted={(count) => t("counted", { count })}
-          // Every row passed teacherBulkRowSchema in the preview (nothing is sent otherwise).
-          send={(rows) => bulk.mutateAsync({ teachers: rows as TeacherBulkRow[] })}
-          failedFallback={t("add.bulkFailed")}
-          onSaved={show}
-        />
-      </div>
-    </div>
+    <AddPeopleScreen
+      text={(key) => t(`add.${key}`)}
+      listTo={ROUTES.schoolViewTeachers}
+      done={
+        added && (
+          <Card tone="brand" title={t("add.doneTitle")} className="mb-6">
+            <p role="status" className="text-lead">
+              {added.count === 1 && first
+                ? t("add.doneText", { name: first.name, email: first.email })
+                : t("add.doneMany", { count: added.count })}
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link to={ROUTES.schoolViewTeachers} className={buttonClasses()}>
+                {t("add.viewList")}
+              </Link>
+              <Button variant="secondary" onClick={() => setAdded(null)}>
+                {t("add.submit")}
+              </Button>
+            </div>
+          </Card>
+        )
+      }
+      form={{ onSubmit, busy, nameField: field("name"), emailField: field("email") }}
+      fields={
+        <div className="contents">
+          <Input
+            label={t("add.mobile")}
+            type="tel"
+            required
+            inputMode="tel"
+            autoComplete="off"
+            hint={t("add.mobileHint")}
+            {...field("mobile")}
+          />
+          <DateInput label={t("add.dob")} required control={form.control} name="dob" error={errorOf("dob")} />
+        </div>
+      }
+      upload={{
+        columns: TEACHER_TEMPLATE,
+        rowSchema: teacherBulkRowSchema,
+        sameRecordFields: ["email"],
+        templateFileName: "teachers-template.xlsx",
+        item: t("item"),
+        counted: (count) => t("counted", { count }),
+        // Every row passed teacherBulkRowSchema in the preview (nothing is sent otherwise).
+        send: (rows) => bulk.mutateAsync({ teachers: rows as TeacherBulkRow[] }),
+        onSaved: show,
+      }}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import {
-  type MessageResponse,
   type TeacherAddRequest,
   type TeacherAddResponse,
   type TeacherBulkRequest,
@@ -10,42 +9,25 @@ import {
   teachersHold,
   teachersList,
 } from "@ganit/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, callPage } from "@/lib/client.ts";
-
-export const teachersKeys = {
-  all: ["school-teachers"] as const,
-  page: (query: string) => ["school-teachers", "page", query] as const,
-};
+import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
 /** GET /api/teacher/getall?page=…: one page of the school's teachers. */
 export async function fetchTeachers(query: string): Promise<TeachersPage> {
   return callPage(teachersList, { query });
 }
 
-export function useTeachers(query: string) {
-  return useQuery({
-    queryKey: teachersKeys.page(query),
-    queryFn: () => fetchTeachers(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const teachersKeys = pagedListKeys("school-teachers");
+
+export const useTeachers = (query: string) => usePagedListQuery(teachersKeys, query, fetchTeachers);
 
 /** PUT /api/teacher/activate/{userId} (empty body). */
 export const activateTeacher = (userId: string) => call(teachersActivate, { params: { userId } });
 /** PUT /api/teacher/hold/{userId} (empty body): the teacher cannot sign in and their session ends. */
 export const holdTeacher = (userId: string) => call(teachersHold, { params: { userId } });
 
-function useTeacherChange(change: (userId: string) => Promise<MessageResponse>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teachersKeys.all }),
-  });
-}
-
-export const useActivateTeacher = () => useTeacherChange(activateTeacher);
-export const useHoldTeacher = () => useTeacherChange(holdTeacher);
+export const useActivateTeacher = () => useListChange(teachersKeys, activateTeacher);
+export const useHoldTeacher = () => useListChange(teachersKeys, holdTeacher);
 
 /** POST /api/teacher/add. */
 export const addTeacher = (body: TeacherAddRequest): Promise<TeacherAddResponse> =>
@@ -54,13 +36,5 @@ export const addTeacher = (body: TeacherAddRequest): Promise<TeacherAddResponse>
 export const addTeachersBulk = (body: TeacherBulkRequest): Promise<TeacherAddResponse> =>
   call(teachersAddBulk, { body });
 
-function useTeacherAdd<T>(add: (body: T) => Promise<TeacherAddResponse>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: add,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teachersKeys.all }),
-  });
-}
-
-export const useAddTeacher = () => useTeacherAdd(addTeacher);
-export const useAddTeachersBulk = () => useTeacherAdd(addTeachersBulk);
+export const useAddTeacher = () => useListChange(teachersKeys, addTeacher, "success");
+export const useAddTeachersBulk = () => useListChange(teachersKeys, addTeachersBulk, "success");

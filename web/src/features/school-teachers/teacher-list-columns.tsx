@@ -1,7 +1,12 @@
 import type { Teacher } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ActivateHoldButton, actionsColumnOptions, statusColumnOptions } from "@/components/screen-parts.tsx";
+import {
+  ActivateHoldButton,
+  actionsColumnOptions,
+  nameColumnOptions,
+  statusColumnOptions,
+} from "@/components/screen-parts.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { dayFirst } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -23,10 +28,7 @@ export function useTeacherListColumns(): DataTableColumn<Teacher>[] {
   return useMemo(() => {
     const notApplicable = <span className="text-ink-muted">{t("ui.notApplicable", { ns: "common" })}</span>;
     return [
-      column.accessor("name", {
-        header: t("list.columns.name"),
-        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
-      }),
+      column.accessor("name", nameColumnOptions(t("list.columns.name"))),
       column.accessor("email", { header: t("list.columns.email"), meta: { className: "break-all" } }),
       column.accessor("mobile", {
         header: t("list.columns.mobile"),

@@ -7,15 +7,9 @@ import {
 } from "@ganit/contracts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  ListFilterSelect,
-  ListPageTop,
-  listTableProps,
-  RefreshButton,
-  useListLoadError,
-} from "@/components/list-page.tsx";
+import { ListFilterSelect, useListLoadError } from "@/components/list-page.tsx";
+import { PeopleListScreen } from "@/components/people-list-screen.tsx";
 import { toastOutcome } from "@/components/screen-parts.tsx";
-import { DataTable } from "@/components/ui/data-table.tsx";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useActivateTeacher, useHoldTeacher, useTeachers } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -54,33 +48,27 @@ export default function ViewTeachersPage() {
   }));
 
   return (
-    <div className="container-page py-8 sm:py-12">
-      <ListPageTop
+    <TeacherActionsContext value={actions}>
+      <PeopleListScreen
         list={list}
+        query={teachers}
+        loadError={loadError}
         text={(key) => t(`list.${key}`)}
         addTo={ROUTES.schoolAddTeacher}
         addLabel={t("list.addTeacher")}
-        className="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto]"
-        inputClassName="col-span-2 sm:col-span-1"
-      >
-        <ListFilterSelect
-          list={list}
-          name="status"
-          label={t("list.status")}
-          placeholder={t("list.allStatuses")}
-          options={statusOptions}
-        />
-        <RefreshButton query={teachers} label={t("list.refresh")} />
-      </ListPageTop>
-
-      <TeacherActionsContext value={actions}>
-        <DataTable
-          {...listTableProps(list, teachers, loadError, (key) => t(`list.${key}`))}
-          columns={columns}
-          getRowId={(teacher) => teacher._id}
-          noMatchesTitle={t("list.noMatches")}
-        />
-      </TeacherActionsContext>
-    </div>
+        formClassName="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto]"
+        filters={
+          <ListFilterSelect
+            list={list}
+            name="status"
+            label={t("list.status")}
+            placeholder={t("list.allStatuses")}
+            options={statusOptions}
+          />
+        }
+        columns={columns}
+        getRowId={(teacher) => teacher._id}
+      />
+    </TeacherActionsContext>
   );
 }

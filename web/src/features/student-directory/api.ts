@@ -5,12 +5,7 @@ import {
 } from "@ganit/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
-
-export const studentDirectoryKeys = {
-  all: ["student-directory"] as const,
-  page: (query: string) => ["student-directory", "page", query] as const,
-  schools: (search: string) => ["student-directory", "schools", search] as const,
-};
+import { pagedListKeys, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
 /** GET /api/superadmin/students?page=…: one page (the screen always asks for a page). */
 export async function fetchStudentDirectory(query: string): Promise<StudentDirectoryPage> {
@@ -19,13 +14,13 @@ export async function fetchStudentDirectory(query: string): Promise<StudentDirec
   return answer;
 }
 
-export function useStudentDirectory(query: string) {
-  return useQuery({
-    queryKey: studentDirectoryKeys.page(query),
-    queryFn: () => fetchStudentDirectory(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const studentDirectoryKeys = {
+  ...pagedListKeys("student-directory"),
+  schools: (search: string) => ["student-directory", "schools", search] as const,
+};
+
+export const useStudentDirectory = (query: string) =>
+  usePagedListQuery(studentDirectoryKeys, query, fetchStudentDirectory);
 
 /** The school filter's choices: the first 100 schools by name matching what was typed (the server searches). */
 export function useSchoolChoices(search: string) {

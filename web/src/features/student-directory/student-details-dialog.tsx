@@ -1,7 +1,8 @@
 import type { DirectoryStudent } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog, StatusBadge } from "@/components/ui/index.ts";
+import { DetailsDialog } from "@/components/details-dialog.tsx";
+import { StatusBadge } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /** The §3 student row in full: the student, their school and the courses they are enrolled in. */
@@ -48,17 +49,13 @@ export function StudentDetailsDialog({
       ]
     : [];
   return (
-    <Dialog
+    <DetailsDialog
       open={student !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={student?.name ?? t("details.title")}
       description={t("details.title")}
       size="lg"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t("details.close")}
-        </Button>
-      }
+      closeLabel={t("details.close")}
     >
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         {rows.map(([label, value]) => (
@@ -89,6 +86,6 @@ export function StudentDetailsDialog({
       ) : (
         <p className="mt-2 text-ink-muted">{t("noCourses")}</p>
       )}
-    </Dialog>
+    </DetailsDialog>
   );
 }

@@ -7,10 +7,10 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ListExportButton, useListExport } from "@/components/list-export.tsx";
 import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Button } from "@/components/ui/index.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useStudentDirectory } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -32,36 +32,32 @@ export default function StudentDirectoryPage() {
   const columns = useStudentColumns();
   const [open, setOpen] = useState<DirectoryStudent | null>(null);
   const loadError = useListLoadError(students, t("loadFailed"), "student-directory-load");
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run } = useListExport();
   const chosenSchoolName = students.data?.items.find((s) => s.school?._id === list.filters.school)?.school
     ?.name;
 
-  async function exportRows() {
-    setExporting(true);
-    try {
-      // The export code (and SheetJS behind it) loads only when Export is pressed.
-      const { exportStudents } = await import("./export-students.ts");
-      const { exported, total } = await exportStudents(list.apiQuery, t);
-      if (total > exported) toast.warning(t("export.capped", { count: exported }));
-      else toast.success(t("export.done", { count: exported }));
-    } catch {
-      toast.error(t("export.failed"));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exportRows = () =>
+    run(
+      true,
+      async () => {
+        // The export code (and SheetJS behind it) loads only when Export is pressed.
+        const { exportStudents } = await import("./export-students.ts");
+        const { exported, total } = await exportStudents(list.apiQuery, t);
+        if (total > exported) toast.warning(t("export.capped", { count: exported }));
+        else toast.success(t("export.done", { count: exported }));
+      },
+      () => t("export.failed"),
+    );
 
   return (
     <div className="container-page py-8 sm:py-12">
       <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        <Button
-          variant="secondary"
-          loading={exporting}
-          disabled={exporting || !students.data?.total}
-          onClick={() => void exportRows()}
-        >
-          {exporting ? t("export.busy") : t("export.button")}
-        </Button>
+        <ListExportButton
+          exporting={exporting}
+          empty={!students.data?.total}
+          label={exporting ? t("export.busy") : t("export.button")}
+          onExport={() => void exportRows()}
+        />
       </PageHeader>
       <ListSearchForm
         list={list}

@@ -1,7 +1,7 @@
 import { INDIVIDUAL_LEARNERS, type StudentDirectoryFilter } from "@ganit/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListFilterSelect } from "@/components/list-page.tsx";
+import { ListFilterSelects } from "@/components/list-filter-selects.tsx";
 import { Input } from "@/components/ui/index.ts";
 import { useCatalogue } from "@/lib/shared-api.ts";
 import { useIndianStates } from "@/lib/use-indian-states.ts";
@@ -58,42 +58,32 @@ export function StudentFilters({ list, chosenSchoolName }: { list: FilterList; c
         onChange={(event) => setSchoolSearch(event.target.value)}
         autoComplete="off"
       />
-      <ListFilterSelect
+      <ListFilterSelects
         list={list}
-        name="school"
-        label={t("school")}
-        placeholder={t("allSchools")}
-        options={schoolOptions}
-      />
-      <ListFilterSelect
-        list={list}
-        name="class"
-        label={t("class")}
-        placeholder={t("allClasses")}
-        options={CLASSES.map((n) => ({ value: String(n), label: t("classN", { n }) }))}
-      />
-      <ListFilterSelect
-        list={list}
-        name="state"
-        label={t("state")}
-        placeholder={t("allStates")}
-        options={stateOptions}
-      />
-      <ListFilterSelect
-        list={list}
-        name="course"
-        label={t("course")}
-        placeholder={t("allCourses")}
-        options={(catalogue.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
-      />
-      <ListFilterSelect
-        list={list}
-        name="enrolled"
-        label={t("enrolled")}
-        placeholder={t("anyEnrolment")}
-        options={[
-          { value: "yes", label: t("enrolledYes") },
-          { value: "no", label: t("enrolledNo") },
+        filters={[
+          { name: "school", label: t("school"), placeholder: t("allSchools"), options: schoolOptions },
+          {
+            name: "class",
+            label: t("class"),
+            placeholder: t("allClasses"),
+            options: CLASSES.map((n) => ({ value: String(n), label: t("classN", { n }) })),
+          },
+          { name: "state", label: t("state"), placeholder: t("allStates"), options: stateOptions },
+          {
+            name: "course",
+            label: t("course"),
+            placeholder: t("allCourses"),
+            options: (catalogue.data ?? []).map((c) => ({ value: c._id, label: c.name })),
+          },
+          {
+            name: "enrolled",
+            label: t("enrolled"),
+            placeholder: t("anyEnrolment"),
+            options: [
+              { value: "yes", label: t("enrolledYes") },
+              { value: "no", label: t("enrolledNo") },
+            ],
+          },
         ]}
       />
     </>
