@@ -1,4 +1,4 @@
-import type { ReactNode, SVGProps } from "react";
+import { OutlineSvg } from "@/components/icon-frame.tsx";
 import { cn } from "@/lib/cn.ts";
 
 /*
@@ -10,26 +10,6 @@ import { cn } from "@/lib/cn.ts";
 type IconProps = { className?: string };
 
 const base = "inline-block size-[1em] shrink-0";
-
-type OutlineProps = Pick<SVGProps<SVGSVGElement>, "strokeLinecap" | "strokeLinejoin"> & {
-  viewBox: string;
-  strokeWidth: string;
-  /** Sets the size. */
-  className: string;
-  children: ReactNode;
-};
-
-/**
- * The frame of a line-drawn icon: its paths stroked in the text's colour, nothing filled unless a
- * shape fills itself; decorative.
- */
-export function OutlineSvg({ children, ...frame }: OutlineProps) {
-  return (
-    <svg aria-hidden="true" fill="none" stroke="currentColor" {...frame}>
-      {children}
-    </svg>
-  );
-}
 
 const ROUNDED = { strokeLinecap: "round", strokeLinejoin: "round" } as const;
 
@@ -84,17 +64,5 @@ export function EyeIcon({ struck, className }: { struck: boolean; className: str
         </>
       )}
     </OutlineSvg>
-  );
-}
-
-/** A cross (close a dialog or a menu). */
-export const CROSS_PATH = "M6 6l12 12M18 6L6 18";
-
-/** A filled chevron pointing down (a select, a menu button). */
-export function ChevronDownIcon({ className }: IconProps) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
-      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronDownIcon } from "@/components/icons.tsx";
+import { ChevronDownIcon } from "@/components/icon-frame.tsx";
 import type { SessionUser } from "@/lib/auth.tsx";
 
 const loadUserMenu = () => import("./user-menu.tsx");

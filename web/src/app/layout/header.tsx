@@ -2,7 +2,7 @@ import type { Role } from "@ganit/contracts";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { CROSS_PATH, OutlineSvg } from "@/components/icons.tsx";
+import { CROSS_PATH, OutlineSvg } from "@/components/icon-frame.tsx";
 import { LanguageSwitch } from "@/components/language-switch.tsx";
 import { Logo } from "@/components/logo.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";

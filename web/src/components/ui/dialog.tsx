@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from "radix-ui";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CROSS_PATH, OutlineSvg } from "@/components/icons.tsx";
+import { CROSS_PATH, OutlineSvg } from "@/components/icon-frame.tsx";
 import { cn } from "@/lib/cn.ts";
 
 export type DialogProps = {

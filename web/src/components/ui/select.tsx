@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
-import { ChevronDownIcon } from "@/components/icons.tsx";
+import { ChevronDownIcon } from "@/components/icon-frame.tsx";
 import { cn } from "@/lib/cn.ts";
 import { controlClasses, Field, useFieldControl } from "./field.tsx";
 

@@ -1,7 +1,7 @@
 import { ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { OutlineSvg } from "@/components/icons.tsx";
+import { OutlineSvg } from "@/components/icon-frame.tsx";
 import { Button, buttonClasses } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { dashboardFor } from "@/lib/session.ts";
