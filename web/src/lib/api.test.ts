@@ -1,5 +1,6 @@
 import { MESSAGES } from "@ganit/contracts";
 import { describe, expect, it, vi } from "vitest";
+import { fieldRefusalBody } from "@/test/api-handlers.ts";
 import { ApiError, apiFetch } from "./api.ts";
 import { SESSION_EXPIRED_EVENT } from "./session.ts";
 import { answerFetch } from "./test-server.ts";
@@ -14,15 +15,7 @@ const failure = (promise: Promise<unknown>) =>
 
 describe("apiFetch", () => {
   it("carries the server's message, key, fields and fieldKeys on failure", async () => {
-    answerFetch({
-      status: 409,
-      body: {
-        message: MESSAGES.emailTaken,
-        key: "emailTaken",
-        fields: { email: MESSAGES.emailTaken },
-        fieldKeys: { email: "emailTaken" },
-      },
-    });
+    answerFetch({ status: 409, body: fieldRefusalBody("emailTaken", "email") });
     const error = await failure(apiFetch("/api/user/register", { body: {} }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({

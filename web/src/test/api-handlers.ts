@@ -2,6 +2,7 @@ import {
   type AnyEndpoint,
   API,
   isLazy,
+  MESSAGES,
   type MessageKey,
   type MessageParams,
   messageText,
@@ -47,6 +48,16 @@ export const failure = (
     body: { message: messageText(msg(key, params)), key: msg(key, params) },
     ...(headers ? { headers } : {}),
   },
+});
+/**
+ * The body of the server's refusal of one field (a taken e-mail, a common password): its message and
+ * key, and the same again under the field's name, which the forms show under that input.
+ */
+export const fieldRefusalBody = (key: MessageKey, field: string) => ({
+  message: MESSAGES[key],
+  key,
+  fields: { [field]: MESSAGES[key] },
+  fieldKeys: { [field]: key },
 });
 /** Any status and body, for an answer that is not the server's error shape (a bare 500). */
 export const rawReply = (status: number, body: unknown = {}): SpecialAnswer => ({

@@ -2,7 +2,7 @@ import { MESSAGES, ROUTES, usersApi } from "@ganit/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { badGateway, networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { badGateway, fieldRefusalBody, networkError, on, rawReply } from "@/test/api-handlers.ts";
 import AddAdminPage from "./add-admin-page.tsx";
 import { fakeAdminApi, renderScreen } from "./test-api.tsx";
 
@@ -69,18 +69,7 @@ describe("/superadmin/addadmin", () => {
 
   it("shows the server's field errors under their fields", async () => {
     const user = userEvent.setup();
-    fakeAdminApi(
-      undefined,
-      on(
-        usersApi.register,
-        rawReply(409, {
-          message: MESSAGES.emailTaken,
-          key: "emailTaken",
-          fields: { email: MESSAGES.emailTaken },
-          fieldKeys: { email: "emailTaken" },
-        }),
-      ),
-    );
+    fakeAdminApi(undefined, on(usersApi.register, rawReply(409, fieldRefusalBody("emailTaken", "email"))));
     renderAdd();
     await fillForm(user, "meera@ganit.test");
     await user.click(screen.getByRole("button", { name: "Add Admin" }));

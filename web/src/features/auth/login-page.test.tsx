@@ -1,34 +1,25 @@
 import { MESSAGES, usersApi } from "@ganit/contracts";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import i18n from "@/lib/i18n.ts";
-import { TestProviders } from "@/lib/test-providers.tsx";
 import { answerFetch, requestBody } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { failure, on, serveApi } from "@/test/api-handlers.ts";
+import { renderRoutes, TOAST_TEXT } from "@/test/render.tsx";
 import LoginPage from "./login-page.tsx";
 
 function renderLogin() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/login", element: <LoginPage /> },
       { path: "/admindashboard", element: <h1>Admin dashboard</h1> },
       { path: "/studentdashboard", element: <h1>Student dashboard</h1> },
       { path: "/resetpassword", element: <h1>Reset</h1> },
     ],
-    { initialEntries: ["/login"] },
+    "/login",
   );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
 }
-
-const TOAST_TEXT = "[data-sonner-toast] *";
 
 describe("LoginPage", () => {
   it("asks for both fields before calling the server", async () => {

@@ -1,29 +1,20 @@
 import { MESSAGES } from "@ganit/contracts";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { TestProviders } from "@/lib/test-providers.tsx";
 import { answerFetch, requestBody } from "@/lib/test-server.ts";
+import { renderRoutes, TOAST_TEXT } from "@/test/render.tsx";
 import ResetPasswordPage from "./reset-password-page.tsx";
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/resetpassword", element: <ResetPasswordPage /> },
       { path: "/login", element: <h1>Login screen</h1> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
 }
-
-const TOAST_TEXT = "[data-sonner-toast] *";
 const LINK = "/resetpassword?token=abc&username=asha%40school.in&email=asha%40school.in";
 
 describe("Forgot Password", () => {

@@ -1,25 +1,22 @@
 import { API, MESSAGES } from "@ganit/contracts";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import i18n from "@/lib/i18n.ts";
-import { TestProviders } from "@/lib/test-providers.tsx";
 import { answerFetch } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { renderRoutes } from "@/test/render.tsx";
 import { SignOutEverywhere } from "./sign-out-everywhere.tsx";
 import "./i18n.ts";
 
 function renderAtProfile() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/profile", element: <SignOutEverywhere /> },
       { path: "/login", element: <p>login</p> },
     ],
-    { initialEntries: ["/profile"] },
+    "/profile",
   );
-  render(<RouterProvider router={router} />, { wrapper: TestProviders });
-  return router;
 }
 
 describe("SignOutEverywhere", () => {
