@@ -4,13 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { rowOf } from "@/test/render.tsx";
 import { fakeAdminApi, REPLIES, renderScreen, staff } from "./test-api.tsx";
 import ViewAdminsPage from "./view-admins-page.tsx";
 
 const renderList = (query = "") =>
   renderScreen(ROUTES.superadminViewAdmin, <ViewAdminsPage />, `${ROUTES.superadminViewAdmin}${query}`);
-const rowOf = async (name: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr");
 
 describe("/superadmin/viewadmin", () => {
   it("shows the cards, the columns and the row of the signed-in superadmin without actions", async () => {
@@ -43,11 +42,11 @@ describe("/superadmin/viewadmin", () => {
     expect(ownRow.getByText("Your own account cannot be put on hold or deleted.")).toBeTruthy();
 
     // The action that applies: Hold for an active user, Activate for a held one.
-    const meera = within((await rowOf("Meera Iyer")) as HTMLElement);
+    const meera = within(await rowOf("Meera Iyer"));
     expect(meera.getByText("9876543210")).toBeTruthy();
     expect(meera.getByText("Active")).toBeTruthy();
     expect(meera.getByRole("button", { name: "Hold Meera Iyer" })).toHaveProperty("disabled", false);
-    const kabir = within((await rowOf("Kabir Singh")) as HTMLElement);
+    const kabir = within(await rowOf("Kabir Singh"));
     expect(kabir.getByText("On Hold")).toBeTruthy();
     expect(kabir.getByRole("button", { name: "Activate Kabir Singh" })).toBeTruthy();
     expect(kabir.queryByRole("button", { name: /^Hold/ })).toBeNull();
@@ -108,11 +107,9 @@ describe("/superadmin/viewadmin", () => {
       }),
     );
     renderList();
-    await user.click(
-      within((await rowOf("Meera Iyer")) as HTMLElement).getByRole("button", { name: /^Hold/ }),
-    );
+    await user.click(within(await rowOf("Meera Iyer")).getByRole("button", { name: /^Hold/ }));
     expect(await screen.findByText(MESSAGES.userHeld)).toBeTruthy();
-    const meera = within((await rowOf("Meera Iyer")) as HTMLElement);
+    const meera = within(await rowOf("Meera Iyer"));
     await user.click(await meera.findByRole("button", { name: "Activate Meera Iyer" }));
     expect(await screen.findByText(MESSAGES.userActivated)).toBeTruthy();
     expect(await meera.findByRole("button", { name: "Hold Meera Iyer" })).toBeTruthy();
@@ -128,7 +125,7 @@ describe("/superadmin/viewadmin", () => {
       }),
     );
     renderList();
-    const deleteKabir = within((await rowOf("Kabir Singh")) as HTMLElement).getByRole("button", {
+    const deleteKabir = within(await rowOf("Kabir Singh")).getByRole("button", {
       name: "Delete Kabir Singh",
     });
     await user.click(deleteKabir);
@@ -154,9 +151,7 @@ describe("/superadmin/viewadmin", () => {
       on(adminsApi.remove, badGateway),
     );
     renderList();
-    await user.click(
-      within((await rowOf("Meera Iyer")) as HTMLElement).getByRole("button", { name: /^Hold/ }),
-    );
+    await user.click(within(await rowOf("Meera Iyer")).getByRole("button", { name: /^Hold/ }));
     expect(await screen.findByText(MESSAGES.lastSuperadmin)).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Delete Meera Iyer" }));

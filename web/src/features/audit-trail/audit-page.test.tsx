@@ -4,15 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import i18n, { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { newestToast } from "@/test/render.tsx";
+import { newestToast, rowOf } from "@/test/render.tsx";
 import AuditPage from "./audit-page.tsx";
 import { actionKey } from "./i18n.ts";
 import { fakeAuditApi, OPERATOR_ID, renderScreen, SCHOOL_ID } from "./test-api.tsx";
 
 const open = (query = "") =>
   renderScreen(ROUTES.superadminAudit, <AuditPage />, `${ROUTES.superadminAudit}${query}`);
-const rowOf = async (text: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(text) })).closest("tr") as HTMLElement;
 const school = on(enablementApi.school, {
   _id: SCHOOL_ID,
   name: "Sunrise Public School",

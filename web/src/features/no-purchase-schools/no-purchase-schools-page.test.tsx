@@ -5,11 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
+import { rowOf } from "@/test/render.tsx";
 import NoPurchaseSchoolsPage from "./no-purchase-schools-page.tsx";
 import { fakeNoPurchaseApi, renderAs } from "./test-api.tsx";
-
-const rowOf = async (name: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr") as HTMLElement;
 
 afterEach(() => setLanguage("en"));
 

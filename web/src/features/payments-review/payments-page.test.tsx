@@ -4,14 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
-import { newestToast } from "@/test/render.tsx";
+import { newestToast, rowOf } from "@/test/render.tsx";
 import PaymentsPage from "./payments-page.tsx";
 import { fakePaymentsApi, purchases, REPLIES, renderScreen } from "./test-api.tsx";
 
 const open = (query = "") =>
   renderScreen(ROUTES.superadminPayments, <PaymentsPage />, `${ROUTES.superadminPayments}${query}`);
-const rowOf = async (text: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(text) })).closest("tr") as HTMLElement;
 
 describe("/superadmin/payments", () => {
   it("shows the pending purchases by default, with the counts, buyer, classes, total and UTR", async () => {

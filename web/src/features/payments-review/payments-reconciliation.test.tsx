@@ -5,14 +5,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { newestToast } from "@/test/render.tsx";
+import { newestToast, rowOf } from "@/test/render.tsx";
 import PaymentsPage from "./payments-page.tsx";
 import { fakePaymentsApi, purchases, renderScreen } from "./test-api.tsx";
 
 const open = (query = "") =>
   renderScreen(ROUTES.superadminPayments, <PaymentsPage />, `${ROUTES.superadminPayments}${query}`);
-const rowOf = async (text: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(text) })).closest("tr") as HTMLElement;
 const SCHOOL_ID = "7d3b2f8e-1c4a-4e59-9a61-2b8f0c6d5e41";
 const schoolAnswer = on(enablementApi.school, {
   _id: SCHOOL_ID,

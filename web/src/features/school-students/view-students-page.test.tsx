@@ -5,13 +5,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
+import { rowOf } from "@/test/render.tsx";
 import { fakeStudentApi, manyPupils, pupils, renderScreen } from "./test-api.tsx";
 import ViewStudentsPage from "./view-students-page.tsx";
 
 const renderList = (query = "") =>
   renderScreen(ROUTES.schoolViewStudents, <ViewStudentsPage />, `${ROUTES.schoolViewStudents}${query}`);
-const rowOf = async (name: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr") as HTMLElement;
 const lastGet = (calls: { method: string; url: URL }[]) =>
   calls.filter((call) => call.method === "GET").at(-1);
 

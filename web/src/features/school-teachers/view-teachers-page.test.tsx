@@ -4,13 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
+import { rowOf } from "@/test/render.tsx";
 import { fakeTeacherApi, renderScreen, staffRoom } from "./test-api.tsx";
 import ViewTeachersPage from "./view-teachers-page.tsx";
 
 const renderList = (query = "") =>
   renderScreen(ROUTES.schoolViewTeachers, <ViewTeachersPage />, `${ROUTES.schoolViewTeachers}${query}`);
-const rowOf = async (name: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr") as HTMLElement;
 
 afterEach(() => setLanguage("en"));
 

@@ -5,13 +5,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
+import { rowOf } from "@/test/render.tsx";
 import StudentDirectoryPage from "./student-directory-page.tsx";
 import { COURSE_ID, directory, fakeDirectoryApi, renderDirectory, SCHOOL_ID } from "./test-api.tsx";
 
 const open = (query = "") =>
   renderDirectory(<StudentDirectoryPage />, `${ROUTES.superadminStudents}${query}`);
-const rowOf = async (name: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr") as HTMLElement;
 const lastListCall = (calls: { url: URL }[]) =>
   calls.filter((call) => call.url.pathname.endsWith("/superadmin/students")).at(-1)?.url;
 
