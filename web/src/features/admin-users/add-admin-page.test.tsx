@@ -3,18 +3,21 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { badGateway, fieldRefusalBody, networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { fillForm } from "@/test/forms.ts";
 import AddAdminPage from "./add-admin-page.tsx";
 import { fakeAdminApi, renderScreen } from "./test-api.tsx";
 
 const renderAdd = () => renderScreen(ROUTES.superadminAddAdmin, <AddAdminPage />);
 const password = () => screen.getByLabelText("Password", { exact: true });
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, email = "nisha@ganit.test") {
-  await user.type(screen.getByRole("textbox", { name: "Name" }), "Nisha Rao");
-  await user.type(screen.getByRole("textbox", { name: "E-mail" }), email);
-  await user.type(screen.getByRole("textbox", { name: "Phone (optional)" }), "98765 43210");
-  await user.type(password(), "Triangles-and-tea");
-}
+/** Nisha Rao's details typed into the form, with `email`. */
+const fillAdmin = (user: ReturnType<typeof userEvent.setup>, email = "nisha@ganit.test") =>
+  fillForm(user, {
+    Name: "Nisha Rao",
+    "E-mail": email,
+    "Phone (optional)": "98765 43210",
+    Password: "Triangles-and-tea",
+  });
 
 describe("/superadmin/addadmin", () => {
   it("ticks the length rule while the password is typed and says common passwords are refused", async () => {
@@ -47,7 +50,7 @@ describe("/superadmin/addadmin", () => {
     const user = userEvent.setup();
     const api = fakeAdminApi();
     renderAdd();
-    await fillForm(user);
+    await fillAdmin(user);
     await user.click(screen.getByRole("button", { name: "Add Admin" }));
     expect(await screen.findByText(MESSAGES.userRegistered)).toBeTruthy();
     expect(api.calls[0]?.url.pathname).toBe("/api/user/register");
@@ -71,7 +74,7 @@ describe("/superadmin/addadmin", () => {
     const user = userEvent.setup();
     fakeAdminApi(undefined, on(usersApi.register, rawReply(409, fieldRefusalBody("emailTaken", "email"))));
     renderAdd();
-    await fillForm(user, "meera@ganit.test");
+    await fillAdmin(user, "meera@ganit.test");
     await user.click(screen.getByRole("button", { name: "Add Admin" }));
     const email = screen.getByRole("textbox", { name: "E-mail" });
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
@@ -84,7 +87,7 @@ describe("/superadmin/addadmin", () => {
     const user = userEvent.setup();
     fakeAdminApi(undefined, on(usersApi.register, networkError));
     renderAdd();
-    await fillForm(user);
+    await fillAdmin(user);
     await user.click(screen.getByRole("button", { name: "Add Admin" }));
     expect(await screen.findByText(MESSAGES.networkError)).toBeTruthy();
 

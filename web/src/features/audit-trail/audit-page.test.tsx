@@ -1,9 +1,10 @@
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditApi, enablementApi, ROUTES } from "@ganit/contracts";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditApi, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import i18n, { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
+import { sunriseSchoolAnswer } from "@/test/fixtures.ts";
 import { newestToast, rowOf } from "@/test/render.tsx";
 import AuditPage from "./audit-page.tsx";
 import { actionKey } from "./i18n.ts";
@@ -11,15 +12,7 @@ import { fakeAuditApi, OPERATOR_ID, renderScreen, SCHOOL_ID } from "./test-api.t
 
 const open = (query = "") =>
   renderScreen(ROUTES.superadminAudit, <AuditPage />, `${ROUTES.superadminAudit}${query}`);
-const school = on(enablementApi.school, {
-  _id: SCHOOL_ID,
-  name: "Sunrise Public School",
-  udiscCode: "27000000001",
-  city: "Pune",
-  district: "Pune",
-  state: "Maharashtra",
-  status: "active",
-});
+const school = sunriseSchoolAnswer(SCHOOL_ID);
 
 describe("/superadmin/audit", () => {
   it("shows who did what, to whom, when and from where, newest first", async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
+import { sunriseSchoolAnswer } from "@/test/fixtures.ts";
 import { newestToast, rowOf } from "@/test/render.tsx";
 import PaymentsPage from "./payments-page.tsx";
 import { fakePaymentsApi, purchases, renderScreen } from "./test-api.tsx";
@@ -12,15 +13,7 @@ import { fakePaymentsApi, purchases, renderScreen } from "./test-api.tsx";
 const open = (query = "") =>
   renderScreen(ROUTES.superadminPayments, <PaymentsPage />, `${ROUTES.superadminPayments}${query}`);
 const SCHOOL_ID = "7d3b2f8e-1c4a-4e59-9a61-2b8f0c6d5e41";
-const schoolAnswer = on(enablementApi.school, {
-  _id: SCHOOL_ID,
-  name: "Sunrise Public School",
-  udiscCode: "27000000001",
-  city: "Pune",
-  district: "Pune",
-  state: "Maharashtra",
-  status: "active",
-});
+const schoolAnswer = sunriseSchoolAnswer(SCHOOL_ID);
 
 let downloads: ReturnType<typeof catchDownloads> | undefined;
 afterEach(() => downloads?.restore());

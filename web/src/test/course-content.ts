@@ -1,0 +1,38 @@
+import { screen } from "@testing-library/react";
+import { expect } from "vitest";
+
+/**
+ * What the tests of a student's course-content screens share: the individual learner's and the
+ * school student's screens open the same Vedic Math course, class 5, and refuse the same way.
+ */
+
+/** Vedic Math's first title: a video (which students do not see) and a worksheet, with the resources' ids. */
+export const addingByCompletion = (ids: { video: string; worksheet: string }) => ({
+  _id: "title-1",
+  title: "Adding by completion",
+  resources: [
+    { _id: ids.video, type: "video" as const, url: "https://videos.example/1" },
+    { _id: ids.worksheet, type: "worksheet" as const, url: "https://sheets.example/sums" },
+  ],
+});
+
+/**
+ * The refusals both screens give, as `[query, course in session storage, message]`: no course, no
+ * class or one that is not a number, a class the student has no access to (7) and one not granted
+ * yet (6), for a fake API where `course` is the student's.
+ */
+export const classRefusals = (course: string) =>
+  [
+    ["?class=5", null, "No course ID found. Please select a course first."],
+    ["", course, "Class number is required in the URL parameters."],
+    ["?class=abc", course, "Class number is required in the URL parameters."],
+    ["?class=7", course, "You don't have access to Class 7."],
+    ["?class=6", course, "Access to Class 6 has not been granted."],
+  ] as [string, string | null, string][];
+
+/** The screen's refusal: `message`, a Try Again button and the way back to the student's courses. */
+export async function expectRefusal(message: string, dashboard: string) {
+  expect(await screen.findByText(message)).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Back to my courses" }).getAttribute("href")).toBe(dashboard);
+}
