@@ -148,6 +148,20 @@ export function on<E extends AnyEndpoint>(
   );
 }
 
+/**
+ * A load that fails until the test says the server is back: `handler` answers `ep` with a proxy's
+ * error page, and after `recover()` leaves the request to the next handler (for Try Again).
+ */
+export function failingUntilRecovered<E extends AnyEndpoint>(ep: E) {
+  let failing = true;
+  return {
+    handler: on(ep, () => (failing ? badGateway : undefined)),
+    recover: () => {
+      failing = false;
+    },
+  };
+}
+
 /** Installs handlers for this test (the latest first); returns the calls they answer. */
 export function serveApi(...handlers: ReturnType<typeof on>[]) {
   apiServer.use(...handlers);

@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { badGateway, failingUntilRecovered, failure, on } from "@/test/api-handlers.ts";
+import { clearFilters } from "@/test/lists.ts";
 import { rowOf } from "@/test/render.tsx";
 import { fakeAdminApi, REPLIES, renderScreen, staff } from "./test-api.tsx";
 import ViewAdminsPage from "./view-admins-page.tsx";
@@ -88,8 +89,7 @@ describe("/superadmin/viewadmin", () => {
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "hold");
     expect(await screen.findByText("Nothing matches your search")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Clear filters" }));
-    await waitFor(() => expect(router.state.location.search).toBe("?sort=email"));
+    await clearFilters(user, router, "?sort=email");
     expect(await screen.findByRole("cell", { name: /Kabir Singh/ })).toBeTruthy();
   });
 
@@ -161,15 +161,12 @@ describe("/superadmin/viewadmin", () => {
 
   it("says 'Failed to fetch users' with Try Again when the list cannot load", async () => {
     const user = userEvent.setup();
-    let fail = true;
-    fakeAdminApi(
-      undefined,
-      on(adminsApi.list, () => (fail ? badGateway : undefined)),
-    );
+    const list = failingUntilRecovered(adminsApi.list);
+    fakeAdminApi(undefined, list.handler);
     renderList();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Failed to fetch users");
-    fail = false;
+    list.recover();
     await user.click(within(alert).getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("cell", { name: /Meera Iyer/ })).toBeTruthy();
   });

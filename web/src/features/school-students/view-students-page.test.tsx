@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
-import { badGateway, on } from "@/test/api-handlers.ts";
+import { badGateway, failingUntilRecovered, on } from "@/test/api-handlers.ts";
+import { clearFilters } from "@/test/lists.ts";
 import { rowOf } from "@/test/render.tsx";
 import { fakeStudentApi, manyPupils, pupils, renderScreen } from "./test-api.tsx";
 import ViewStudentsPage from "./view-students-page.tsx";
@@ -67,8 +68,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     fakeStudentApi();
     const router = renderList("?class=9");
     expect(await screen.findByText("No students found matching your criteria")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Clear filters" }));
-    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await clearFilters(user, router);
     expect(await rowOf("Meera Iyer")).toBeTruthy();
   });
 
@@ -165,15 +165,12 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
 
   it("says 'Error fetching students' with Try Again when the list cannot load", async () => {
     const user = userEvent.setup({ delay: null });
-    let fail = true;
-    fakeStudentApi(
-      undefined,
-      on(studentsApi.list, () => (fail ? badGateway : undefined)),
-    );
+    const list = failingUntilRecovered(studentsApi.list);
+    fakeStudentApi(undefined, list.handler);
     renderList();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Error fetching students");
-    fail = false;
+    list.recover();
     await user.click(within(alert).getByRole("button", { name: "Try Again" }));
     expect(await rowOf("Asha Verma")).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
+import { clearFilters } from "@/test/lists.ts";
 import { rowOf } from "@/test/render.tsx";
 import { fakeTeacherApi, renderScreen, staffRoom } from "./test-api.tsx";
 import ViewTeachersPage from "./view-teachers-page.tsx";
@@ -77,8 +78,7 @@ describe("/school/viewteachers", { timeout: 20_000 }, () => {
     fakeTeacherApi();
     const router = renderList("?search=nobody");
     expect(await screen.findByText("No teachers found matching your criteria")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Clear filters" }));
-    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await clearFilters(user, router);
     expect(await rowOf("Farah Khan")).toBeTruthy();
   });
 
