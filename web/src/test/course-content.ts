@@ -1,10 +1,27 @@
 import { screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { expect } from "vitest";
+import { renderSignedIn } from "./render.tsx";
 
 /**
  * What the tests of a student's course-content screens share: the individual learner's and the
  * school student's screens open the same Vedic Math course, class 5, and refuse the same way.
  */
+
+/**
+ * A course-content screen at `path` with `query` (its class), signed in with `token`, for the course
+ * the student chose before (the screens read it from session storage; `null`: none chosen).
+ */
+export function renderCourseScreen(
+  token: string,
+  path: string,
+  page: ReactNode,
+  query: string,
+  courseId: string | null,
+) {
+  if (courseId) sessionStorage.setItem("courseId", courseId);
+  return renderSignedIn(token, path, page, `${path}${query}`);
+}
 
 /** Vedic Math's first title: a video (which students do not see) and a worksheet, with the resources' ids. */
 export const addingByCompletion = (ids: { video: string; worksheet: string }) => ({

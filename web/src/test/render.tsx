@@ -1,17 +1,29 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { expect, vi } from "vitest";
+import { AuthProvider } from "@/lib/auth.tsx";
 import { TestProviders } from "@/lib/test-providers.tsx";
 
-/** `routes` in a memory router at `url`, inside the app's providers (query cache, auth, toasts). */
-export function renderRoutes(routes: RouteObject[], url: string) {
+/** The app's providers for a screen: query cache without retries, auth state, toasts. */
+const inTestProviders = (app: ReactNode) => <TestProviders>{app}</TestProviders>;
+
+/** A query cache as the client makes it (its own retries) and the auth state, without toasts: what the layouts read. */
+export const inQueryAndAuth = (app: ReactNode) => (
+  <QueryClientProvider client={new QueryClient()}>
+    <AuthProvider>{app}</AuthProvider>
+  </QueryClientProvider>
+);
+
+/** `routes` in a memory router at `url`, inside `providers` (the app's, unless a test needs fewer). */
+export function renderRoutes(
+  routes: RouteObject[],
+  url: string,
+  providers: (app: ReactNode) => ReactNode = inTestProviders,
+) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  render(providers(<RouterProvider router={router} />));
   return router;
 }
 

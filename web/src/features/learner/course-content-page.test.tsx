@@ -2,18 +2,12 @@ import { ROUTES } from "@ganit/contracts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { classRefusals, expectRefusal } from "@/test/course-content.ts";
+import { classRefusals, expectRefusal, renderCourseScreen } from "@/test/course-content.ts";
 import LearnerCourseContentPage from "./course-content-page.tsx";
-import { GEO, learnerApi, renderLearnerScreen, VEDIC } from "./test-api.tsx";
+import { GEO, learnerApi, learnerToken, VEDIC } from "./test-api.tsx";
 
-const renderContent = (query: string, courseId: string | null = VEDIC) => {
-  if (courseId) sessionStorage.setItem("courseId", courseId);
-  return renderLearnerScreen(
-    ROUTES.b2cCourseContent,
-    <LearnerCourseContentPage />,
-    `${ROUTES.b2cCourseContent}${query}`,
-  );
-};
+const renderContent = (query: string, courseId: string | null = VEDIC) =>
+  renderCourseScreen(learnerToken(), ROUTES.b2cCourseContent, <LearnerCourseContentPage />, query, courseId);
 
 afterEach(() => setLanguage("en"));
 

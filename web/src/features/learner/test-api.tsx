@@ -185,6 +185,9 @@ export function learnerApi(start: Partial<Fixtures> = {}, ...handlers: ReturnTyp
   return { state, calls };
 }
 
+/** The individual learner's sign-in. */
+export const learnerToken = () => fakeToken("studentb2c", "Asha Verma");
+
 /** A screen inside the app's providers, signed in as an individual learner, at `url`. */
 export const renderLearnerScreen = (path: string, screen: ReactNode, url: string = path) =>
-  renderSignedIn(fakeToken("studentb2c", "Asha Verma"), path, screen, url);
+  renderSignedIn(learnerToken(), path, screen, url);

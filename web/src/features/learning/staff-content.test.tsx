@@ -7,17 +7,19 @@ import { setLanguage } from "@/lib/i18n.ts";
 import { networkError, on } from "@/test/api-handlers.ts";
 import SchoolContentPage from "./school-content-page.tsx";
 import TeacherContentPage from "./teacher-content-page.tsx";
-import { classProgress, fakeLearningApi, renderAs, VEDIC } from "./test-api.tsx";
+import { classProgress, fakeLearningApi, renderAs, renderContentAs, VEDIC } from "./test-api.tsx";
 
-const renderTeacher = (query: string, courseId: string | null = VEDIC) => {
-  if (courseId) sessionStorage.setItem("courseId", courseId);
-  return renderAs(
-    "teacher",
-    ROUTES.teacherCourseContent,
-    <TeacherContentPage />,
-    `${ROUTES.teacherCourseContent}${query}`,
-  );
-};
+const renderTeacher = (query: string, courseId: string | null = VEDIC) =>
+  renderContentAs("teacher", ROUTES.teacherCourseContent, <TeacherContentPage />, query, courseId);
+/** The class progress table's headings, on screen and in its export: a column a title. */
+const PROGRESS_HEADINGS = [
+  "Roll number",
+  "Student",
+  "1: Adding by completion",
+  "1: Subtracting from 100",
+  "Titles completed",
+  "Resources done",
+];
 const tree = () => screen.getByRole("navigation", { name: "Course contents" });
 
 beforeEach(() => sessionStorage.clear());
@@ -64,14 +66,7 @@ describe("/teacher/coursecontent", () => {
       within(rows[0] as HTMLElement)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual([
-      "Roll number",
-      "Student",
-      "1: Adding by completion",
-      "1: Subtracting from 100",
-      "Titles completed",
-      "Resources done",
-    ]);
+    ).toEqual(PROGRESS_HEADINGS);
     const asha = within(table).getByRole("row", { name: /Asha Verma/ });
     expect(
       within(asha)
@@ -106,14 +101,7 @@ describe("/teacher/coursecontent", () => {
       const [file] = downloads.files;
       expect(file?.name).toBe("progress-vedic-math-class-5.xlsx");
       expect(await sheetRowsOf(file?.blob as Blob)).toEqual([
-        [
-          "Roll number",
-          "Student",
-          "1: Adding by completion",
-          "1: Subtracting from 100",
-          "Titles completed",
-          "Resources done",
-        ],
+        PROGRESS_HEADINGS,
         ["1001", "Asha Verma", "✓", "", 1, 1],
         ["1002", "Ravi Kumar", "", "", 0, 0],
         ["1003", `'=HYPERLINK("http://evil.example","x")`, "✓", "✓", 2, 2],

@@ -6,17 +6,10 @@ import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, networkError, on, rawReply } from "@/test/api-handlers.ts";
 import { classRefusals, expectRefusal } from "@/test/course-content.ts";
 import StudentContentPage, { prefetch } from "./student-content-page.tsx";
-import { fakeLearningApi, GEO, renderAs, VEDIC } from "./test-api.tsx";
+import { fakeLearningApi, GEO, renderContentAs, VEDIC } from "./test-api.tsx";
 
-const renderContent = (query: string, courseId: string | null = VEDIC) => {
-  if (courseId) sessionStorage.setItem("courseId", courseId);
-  return renderAs(
-    "student",
-    ROUTES.studentCourseContent,
-    <StudentContentPage />,
-    `${ROUTES.studentCourseContent}${query}`,
-  );
-};
+const renderContent = (query: string, courseId: string | null = VEDIC) =>
+  renderContentAs("student", ROUTES.studentCourseContent, <StudentContentPage />, query, courseId);
 const tree = () => screen.getByRole("navigation", { name: "Course contents" });
 
 beforeEach(() => {

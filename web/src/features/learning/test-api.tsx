@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { type Call, failure, on, serveApi } from "@/test/api-handlers.ts";
-import { addingByCompletion } from "@/test/course-content.ts";
+import { addingByCompletion, renderCourseScreen } from "@/test/course-content.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 export const VEDIC = "course-vedic";
@@ -237,3 +237,12 @@ export const renderAs = (
   screen: ReactNode,
   url: string = path,
 ) => renderSignedIn(fakeToken(role, "Asha Verma"), path, screen, url);
+
+/** A course-content screen as `role`, for the course chosen before (`null`: none), at `path` with `query`. */
+export const renderContentAs = (
+  role: "student" | "teacher" | "school",
+  path: string,
+  screen: ReactNode,
+  query: string,
+  courseId: string | null,
+) => renderCourseScreen(fakeToken(role, "Asha Verma"), path, screen, query, courseId);
