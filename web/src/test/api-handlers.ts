@@ -162,6 +162,24 @@ export function failingUntilRecovered<E extends AnyEndpoint>(ep: E) {
   };
 }
 
+/** The rows a fake list answers from; a test replaces them (`now`) to say what a change left. */
+export function listRows<T>(start: T[]) {
+  const list = {
+    rows: start,
+    now: (next: T[]) => {
+      list.rows = next;
+    },
+  };
+  return list;
+}
+
+/** One page of `found` as a list read answers it: the request's `page` and `limit` (1 and 25 unless it says). */
+export function pageOf<T>(found: T[], params: URLSearchParams) {
+  const page = Number(params.get("page") ?? 1);
+  const limit = Number(params.get("limit") ?? 25);
+  return { items: found.slice((page - 1) * limit, page * limit), total: found.length, page, limit };
+}
+
 /** Installs handlers for this test (the latest first); returns the calls they answer. */
 export function serveApi(...handlers: ReturnType<typeof on>[]) {
   apiServer.use(...handlers);
