@@ -12,3 +12,7 @@ export async function clearFilters(
   await user.click(screen.getByRole("button", { name: "Clear filters" }));
   await waitFor(() => expect(router.state.location.search).toBe(search));
 }
+
+/** The list's column headings as a reader sees them, without the sort arrows and their spoken words. */
+export const columnHeadings = () =>
+  screen.getAllByRole("columnheader").map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));

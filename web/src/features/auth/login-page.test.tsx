@@ -21,6 +21,24 @@ function renderLogin() {
   );
 }
 
+/** The form's words in each language: the two fields and the button. */
+const FORM = {
+  en: { username: "Username", password: "Password", login: "Login" },
+  hi: { username: "यूज़रनेम", password: "पासवर्ड", login: "लॉग इन" },
+};
+
+/** Types the username and password and presses Login, in the page's `language`. */
+async function signIn(
+  user: ReturnType<typeof userEvent.setup>,
+  username: string,
+  password: string,
+  language: keyof typeof FORM = "en",
+) {
+  await user.type(screen.getByLabelText(FORM[language].username), username);
+  await user.type(screen.getByLabelText(FORM[language].password), password);
+  await user.click(screen.getByRole("button", { name: FORM[language].login }));
+}
+
 describe("LoginPage", () => {
   it("asks for both fields before calling the server", async () => {
     const server = answerFetch({ status: 500, body: {} });
@@ -39,9 +57,7 @@ describe("LoginPage", () => {
     });
     const user = userEvent.setup();
     const router = renderLogin();
-    await user.type(screen.getByLabelText("Username"), "admin@ganit.demo");
-    await user.type(screen.getByLabelText("Password"), "GanitDemo2025");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await signIn(user, "admin@ganit.demo", "GanitDemo2025");
     expect(await screen.findByRole("heading", { name: "Admin dashboard" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/admindashboard");
     expect(requestBody(server)).toEqual({ username: "admin@ganit.demo", password: "GanitDemo2025" });
@@ -53,9 +69,7 @@ describe("LoginPage", () => {
     answerFetch({ status: 401, body: { message: MESSAGES.loginFailed, key: "loginFailed" } });
     const user = userEvent.setup();
     renderLogin();
-    await user.type(screen.getByLabelText("यूज़रनेम"), "admin@ganit.demo");
-    await user.type(screen.getByLabelText("पासवर्ड"), "wrong password");
-    await user.click(screen.getByRole("button", { name: "लॉग इन" }));
+    await signIn(user, "admin@ganit.demo", "wrong password", "hi");
     expect(await screen.findByText("गलत यूज़रनेम या पासवर्ड", { selector: TOAST_TEXT })).toBeTruthy();
   });
 
@@ -63,9 +77,7 @@ describe("LoginPage", () => {
     serveApi(on(usersApi.login, failure(429, "tooManyAttempts", undefined, { "Retry-After": "840" })));
     const user = userEvent.setup();
     renderLogin();
-    await user.type(screen.getByLabelText("Username"), "admin@ganit.demo");
-    await user.type(screen.getByLabelText("Password"), "wrong password");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await signIn(user, "admin@ganit.demo", "wrong password");
     expect(
       await screen.findByText("Too many failed sign-in attempts. Please try again in 14 minutes.", {
         selector: TOAST_TEXT,
@@ -104,9 +116,7 @@ describe("LoginPage", () => {
     );
     const user = userEvent.setup();
     const router = renderLogin();
-    await user.type(screen.getByLabelText("Username"), "asha4821");
-    await user.type(screen.getByLabelText("Password"), "K7QM-4XPA-9RTE");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await signIn(user, "asha4821", "K7QM-4XPA-9RTE");
     expect(await screen.findByRole("heading", { name: "Choose your password" })).toBeTruthy();
     await user.type(screen.getByLabelText("New password"), "Triangle-Square-7");
     await user.type(screen.getByLabelText("Confirm new password"), "Triangle-Square-7");
@@ -125,9 +135,7 @@ describe("LoginPage", () => {
     answerFetch({ status: 409, body: { message: MESSAGES.firstSignInRequired, key: "firstSignInRequired" } });
     const user = userEvent.setup();
     renderLogin();
-    await user.type(screen.getByLabelText("यूज़रनेम"), "asha4821");
-    await user.type(screen.getByLabelText("पासवर्ड"), "K7QM-4XPA-9RTE");
-    await user.click(screen.getByRole("button", { name: "लॉग इन" }));
+    await signIn(user, "asha4821", "K7QM-4XPA-9RTE", "hi");
     expect(await screen.findByRole("heading", { name: "अपना पासवर्ड चुनें" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "लॉग इन पर वापस जाएँ" }));
     expect(await screen.findByRole("button", { name: "लॉग इन" })).toBeTruthy();

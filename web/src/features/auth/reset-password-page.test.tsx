@@ -17,6 +17,18 @@ function renderAt(url: string) {
 }
 const LINK = "/resetpassword?token=abc&username=asha%40school.in&email=asha%40school.in";
 
+/** Types the new password and its confirmation, then presses `button`. */
+async function choosePassword(
+  user: ReturnType<typeof userEvent.setup>,
+  password: string,
+  confirmation: string,
+  button = "Reset Password",
+) {
+  await user.type(screen.getByLabelText("New password"), password);
+  await user.type(screen.getByLabelText("Confirm new password"), confirmation);
+  await user.click(screen.getByRole("button", { name: button }));
+}
+
 describe("Forgot Password", () => {
   it("shows the server's message green because it says 'success'", async () => {
     const server = answerFetch({
@@ -48,9 +60,7 @@ describe("Reset Password", () => {
     const server = answerFetch({ status: 500, body: {} });
     const user = userEvent.setup();
     renderAt(LINK);
-    await user.type(screen.getByLabelText("New password"), "a fine new password");
-    await user.type(screen.getByLabelText("Confirm new password"), "another password");
-    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    await choosePassword(user, "a fine new password", "another password");
     expect(await screen.findByText(MESSAGES.passwordsDoNotMatch, { selector: TOAST_TEXT })).toBeTruthy();
     expect(server).not.toHaveBeenCalled();
   });
@@ -62,9 +72,7 @@ describe("Reset Password", () => {
     });
     const user = userEvent.setup();
     const router = renderAt(LINK);
-    await user.type(screen.getByLabelText("New password"), "a fine new password");
-    await user.type(screen.getByLabelText("Confirm new password"), "a fine new password");
-    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    await choosePassword(user, "a fine new password", "a fine new password");
     expect(await screen.findByRole("heading", { name: "Login screen" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
     expect(requestBody(server)).toEqual({
@@ -79,9 +87,7 @@ describe("Reset Password", () => {
     answerFetch({ status: 400, body: { message: MESSAGES.resetTokenUsed, key: "resetTokenUsed" } });
     const user = userEvent.setup();
     renderAt(LINK);
-    await user.type(screen.getByLabelText("New password"), "a fine new password");
-    await user.type(screen.getByLabelText("Confirm new password"), "a fine new password");
-    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    await choosePassword(user, "a fine new password", "a fine new password");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe(MESSAGES.resetTokenUsed);
     expect(alert.getAttribute("data-tone")).toBe("danger");
@@ -99,9 +105,7 @@ describe("Set your password (a welcome link)", () => {
     const router = renderAt(`${LINK}&set=1`);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Set your password");
     expect(screen.queryByText(/Reset Password/)).toBeNull();
-    await user.type(screen.getByLabelText("New password"), "a fine new password");
-    await user.type(screen.getByLabelText("Confirm new password"), "a fine new password");
-    await user.click(screen.getByRole("button", { name: "Set Password" }));
+    await choosePassword(user, "a fine new password", "a fine new password", "Set Password");
     expect(await screen.findByRole("heading", { name: "Login screen" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login");
     expect(requestBody(server)).toMatchObject({ token: "abc", password: "a fine new password" });

@@ -67,18 +67,13 @@ describe("/teacher/coursecontent", () => {
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
     ).toEqual(PROGRESS_HEADINGS);
-    const asha = within(table).getByRole("row", { name: /Asha Verma/ });
-    expect(
-      within(asha)
+    /** The texts of the cells of the table's row named `name`. */
+    const cellsOf = (name: RegExp) =>
+      within(within(table).getByRole("row", { name }))
         .getAllByRole("cell")
-        .map((c) => c.textContent),
-    ).toEqual(["1001", "✓done", "not done", "1 / 2", "1 / 2"]);
-    const footer = within(table).getByRole("row", { name: /Completed by/ });
-    expect(
-      within(footer)
-        .getAllByRole("cell")
-        .map((c) => c.textContent),
-    ).toEqual(["", "1 / 2", "0 / 2", "", ""]);
+        .map((c) => c.textContent);
+    expect(cellsOf(/Asha Verma/)).toEqual(["1001", "✓done", "not done", "1 / 2", "1 / 2"]);
+    expect(cellsOf(/Completed by/)).toEqual(["", "1 / 2", "0 / 2", "", ""]);
     expect(screen.getByText("2 students · 2 titles · 2 resources")).toBeTruthy();
     expect(api.calls.some((c) => c.url.pathname === `/api/progress/class/${VEDIC}/5`)).toBe(true);
   });

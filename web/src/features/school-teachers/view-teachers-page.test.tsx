@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { clearFilters } from "@/test/lists.ts";
+import { clearFilters, columnHeadings } from "@/test/lists.ts";
 import { rowOf } from "@/test/render.tsx";
 import { fakeTeacherApi, renderScreen, staffRoom } from "./test-api.tsx";
 import ViewTeachersPage from "./view-teachers-page.tsx";
@@ -27,10 +27,7 @@ describe("/school/viewteachers", { timeout: 20_000 }, () => {
     expect(arun.getByText("N/A")).toBeTruthy();
     expect(arun.getByText("On Hold")).toBeTruthy();
     expect(arun.getByRole("button", { name: "Activate Arun Iyer" })).toBeTruthy();
-    const headers = screen
-      .getAllByRole("columnheader")
-      .map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));
-    expect(headers).toEqual(["Name", "Email", "Mobile", "Date of Birth", "Status", "Actions"]);
+    expect(columnHeadings()).toEqual(["Name", "Email", "Mobile", "Date of Birth", "Status", "Actions"]);
     for (const sortable of ["Name", "Email", "Mobile", "Date of Birth"])
       expect(
         within(screen.getByRole("columnheader", { name: new RegExp(sortable) })).getByRole("button"),
