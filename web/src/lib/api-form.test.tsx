@@ -11,7 +11,7 @@ import { apiFetch } from "./api.ts";
 import { useApiForm } from "./api-form.ts";
 import i18n from "./i18n.ts";
 import { TestProviders } from "./test-providers.tsx";
-import { answerFetch, requestBody } from "./test-server.ts";
+import { answerFetch, messageReply, requestBody } from "./test-server.ts";
 
 const schema = z.object({ name: requiredText(LIMITS.nameMax, "nameRequired"), email: emailSchema });
 type Body = z.output<typeof schema>;
@@ -86,7 +86,7 @@ describe("useApiForm", () => {
 
   it("toasts a failure that names no field of the form, translated", async () => {
     await i18n.changeLanguage("hi");
-    answerFetch({ status: 403, body: { message: MESSAGES.forbidden, key: "forbidden" } });
+    answerFetch(messageReply(403, "forbidden"));
     render(<AddPersonForm />, { wrapper: TestProviders });
     await fillAndSubmit({ name: "Asha Verma", email: "asha@school.in" });
     expect(await screen.findByText("आपको यह करने की अनुमति नहीं है", { selector: TOAST_TEXT })).toBeTruthy();
@@ -104,7 +104,7 @@ describe("useApiForm", () => {
   });
 
   it("hands the reply to onSuccess", async () => {
-    answerFetch({ status: 201, body: { message: MESSAGES.userRegistered, key: "userRegistered" } });
+    answerFetch(messageReply(201, "userRegistered"));
     const onSuccess = vi.fn();
     render(<AddPersonForm onSuccess={onSuccess} />, { wrapper: TestProviders });
     await fillAndSubmit({ name: "Asha Verma", email: "asha@school.in" });

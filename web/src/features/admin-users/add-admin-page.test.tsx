@@ -10,14 +10,16 @@ import { fakeAdminApi, renderScreen } from "./test-api.tsx";
 const renderAdd = () => renderScreen(ROUTES.superadminAddAdmin, <AddAdminPage />);
 const password = () => screen.getByLabelText("Password", { exact: true });
 
-/** Nisha Rao's details typed into the form, with `email`. */
-const fillAdmin = (user: ReturnType<typeof userEvent.setup>, email = "nisha@ganit.test") =>
-  fillForm(user, {
+/** Nisha Rao's details typed into the form, with `email`, and Add Admin pressed. */
+async function submitAdmin(user: ReturnType<typeof userEvent.setup>, email = "nisha@ganit.test") {
+  await fillForm(user, {
     Name: "Nisha Rao",
     "E-mail": email,
     "Phone (optional)": "98765 43210",
     Password: "Triangles-and-tea",
   });
+  await user.click(screen.getByRole("button", { name: "Add Admin" }));
+}
 
 describe("/superadmin/addadmin", () => {
   it("ticks the length rule while the password is typed and says common passwords are refused", async () => {
@@ -50,8 +52,7 @@ describe("/superadmin/addadmin", () => {
     const user = userEvent.setup();
     const api = fakeAdminApi();
     renderAdd();
-    await fillAdmin(user);
-    await user.click(screen.getByRole("button", { name: "Add Admin" }));
+    await submitAdmin(user);
     expect(await screen.findByText(MESSAGES.userRegistered)).toBeTruthy();
     expect(api.calls[0]?.url.pathname).toBe("/api/user/register");
     expect(api.calls[0]?.body).toEqual({
@@ -74,8 +75,7 @@ describe("/superadmin/addadmin", () => {
     const user = userEvent.setup();
     fakeAdminApi(undefined, on(usersApi.register, rawReply(409, fieldRefusalBody("emailTaken", "email"))));
     renderAdd();
-    await fillAdmin(user, "meera@ganit.test");
-    await user.click(screen.getByRole("button", { name: "Add Admin" }));
+    await submitAdmin(user, "meera@ganit.test");
     const email = screen.getByRole("textbox", { name: "E-mail" });
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
     const errorId = email.getAttribute("aria-describedby") ?? "";
@@ -87,8 +87,7 @@ describe("/superadmin/addadmin", () => {
     const user = userEvent.setup();
     fakeAdminApi(undefined, on(usersApi.register, networkError));
     renderAdd();
-    await fillAdmin(user);
-    await user.click(screen.getByRole("button", { name: "Add Admin" }));
+    await submitAdmin(user);
     expect(await screen.findByText(MESSAGES.networkError)).toBeTruthy();
 
     fakeAdminApi(undefined, on(usersApi.register, badGateway));

@@ -1,9 +1,9 @@
-import { MESSAGES, usersApi } from "@ganit/contracts";
+import { usersApi } from "@ganit/contracts";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import i18n from "@/lib/i18n.ts";
-import { answerFetch, requestBody } from "@/lib/test-server.ts";
+import { answerFetch, messageReply, requestBody } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { failure, on, serveApi } from "@/test/api-handlers.ts";
 import { renderRoutes, TOAST_TEXT } from "@/test/render.tsx";
@@ -66,7 +66,7 @@ describe("LoginPage", () => {
 
   it("toasts the server's message in the chosen language", async () => {
     await i18n.changeLanguage("hi");
-    answerFetch({ status: 401, body: { message: MESSAGES.loginFailed, key: "loginFailed" } });
+    answerFetch(messageReply(401, "loginFailed"));
     const user = userEvent.setup();
     renderLogin();
     await signIn(user, "admin@ganit.demo", "wrong password", "hi");
@@ -110,10 +110,10 @@ describe("LoginPage", () => {
   });
 
   it("a one-time code turns the page into 'choose your password', which signs the child in", async () => {
-    const server = answerFetch(
-      { status: 409, body: { message: MESSAGES.firstSignInRequired, key: "firstSignInRequired" } },
-      { status: 200, body: { token: fakeToken("student"), email: "parent@example.in" } },
-    );
+    const server = answerFetch(messageReply(409, "firstSignInRequired"), {
+      status: 200,
+      body: { token: fakeToken("student"), email: "parent@example.in" },
+    });
     const user = userEvent.setup();
     const router = renderLogin();
     await signIn(user, "asha4821", "K7QM-4XPA-9RTE");
@@ -132,7 +132,7 @@ describe("LoginPage", () => {
 
   it("shows the 'choose your password' step in Hindi too, and Back returns to the login", async () => {
     await i18n.changeLanguage("hi");
-    answerFetch({ status: 409, body: { message: MESSAGES.firstSignInRequired, key: "firstSignInRequired" } });
+    answerFetch(messageReply(409, "firstSignInRequired"));
     const user = userEvent.setup();
     renderLogin();
     await signIn(user, "asha4821", "K7QM-4XPA-9RTE", "hi");

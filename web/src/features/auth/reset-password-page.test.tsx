@@ -2,7 +2,7 @@ import { MESSAGES } from "@ganit/contracts";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { answerFetch, requestBody } from "@/lib/test-server.ts";
+import { answerFetch, messageReply, requestBody } from "@/lib/test-server.ts";
 import { renderRoutes, TOAST_TEXT } from "@/test/render.tsx";
 import ResetPasswordPage from "./reset-password-page.tsx";
 
@@ -31,10 +31,7 @@ async function choosePassword(
 
 describe("Forgot Password", () => {
   it("shows the server's message green because it says 'success'", async () => {
-    const server = answerFetch({
-      status: 200,
-      body: { message: MESSAGES.forgotPasswordSent, key: "forgotPasswordSent" },
-    });
+    const server = answerFetch(messageReply(200, "forgotPasswordSent"));
     const user = userEvent.setup();
     renderAt("/resetpassword");
     await user.type(screen.getByLabelText("Username"), "asha@school.in");
@@ -66,10 +63,7 @@ describe("Reset Password", () => {
   });
 
   it("sends the link's token, username and e-mail, then goes to /login", async () => {
-    const server = answerFetch({
-      status: 200,
-      body: { message: MESSAGES.resetSuccess, key: "resetSuccess" },
-    });
+    const server = answerFetch(messageReply(200, "resetSuccess"));
     const user = userEvent.setup();
     const router = renderAt(LINK);
     await choosePassword(user, "a fine new password", "a fine new password");
@@ -84,7 +78,7 @@ describe("Reset Password", () => {
   });
 
   it("shows a used link's message red, with a way to ask for a new one", async () => {
-    answerFetch({ status: 400, body: { message: MESSAGES.resetTokenUsed, key: "resetTokenUsed" } });
+    answerFetch(messageReply(400, "resetTokenUsed"));
     const user = userEvent.setup();
     renderAt(LINK);
     await choosePassword(user, "a fine new password", "a fine new password");
@@ -97,10 +91,7 @@ describe("Reset Password", () => {
 
 describe("Set your password (a welcome link)", () => {
   it("calls it setting a password and sends the same request", async () => {
-    const server = answerFetch({
-      status: 200,
-      body: { message: MESSAGES.passwordSetSuccess, key: "passwordSetSuccess" },
-    });
+    const server = answerFetch(messageReply(200, "passwordSetSuccess"));
     const user = userEvent.setup();
     const router = renderAt(`${LINK}&set=1`);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Set your password");

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import i18n from "@/lib/i18n.ts";
 import { TestProviders } from "@/lib/test-providers.tsx";
-import { answerFetch, requestBody } from "@/lib/test-server.ts";
+import { answerFetch, messageReply, requestBody } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { fieldRefusalBody } from "@/test/api-handlers.ts";
 import { errorOf } from "@/test/render.tsx";
@@ -45,7 +45,7 @@ describe("ChangePasswordForm", () => {
 
   it("toasts a wrong current password and clears the form after a success", async () => {
     answerFetch(
-      { status: 400, body: { message: MESSAGES.currentPasswordWrong, key: "currentPasswordWrong" } },
+      messageReply(400, "currentPasswordWrong"),
       // The server's answer carries the fresh token of this session (changePasswordResponseSchema).
       {
         status: 200,

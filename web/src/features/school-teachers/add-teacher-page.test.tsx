@@ -14,15 +14,17 @@ import AddTeacherPage from "./add-teacher-page.tsx";
 import { fakeTeacherApi, renderScreen } from "./test-api.tsx";
 
 const renderAdd = () => renderScreen(ROUTES.schoolAddTeacher, <AddTeacherPage />);
-/** Nisha Rao's details typed into the form, with `changes`. */
-const fillTeacher = (user: ReturnType<typeof userEvent.setup>, changes: Record<string, string> = {}) =>
-  fillForm(user, {
+/** Nisha Rao's details typed into the form, with `changes`, and Add Teacher pressed. */
+async function submitTeacher(user: ReturnType<typeof userEvent.setup>, changes: Record<string, string> = {}) {
+  await fillForm(user, {
     Name: "Nisha Rao",
     "E-mail": "nisha@school.test",
     Mobile: "9876543210",
     "Date of birth": "14-03-1985",
     ...changes,
   });
+  await user.click(screen.getByRole("button", { name: "Add Teacher" }));
+}
 const HEADINGS = ["name", "email", "mobile", "dob (DD-MM-YYYY)"];
 
 describe("/school/addteacher", { timeout: 20_000 }, () => {
@@ -36,8 +38,7 @@ describe("/school/addteacher", { timeout: 20_000 }, () => {
     expect(screen.getByText(MESSAGES.dobRequired)).toBeTruthy();
     expect(api.calls).toHaveLength(0);
 
-    await fillTeacher(user, { Mobile: "98765 43210" });
-    await user.click(screen.getByRole("button", { name: "Add Teacher" }));
+    await submitTeacher(user, { Mobile: "98765 43210" });
     expect(await screen.findByText(MESSAGES.teacherAdded)).toBeTruthy();
     expect(api.calls[0]?.url.pathname).toBe("/api/teacher/add");
     expect(api.calls[0]?.body).toEqual({
@@ -55,8 +56,7 @@ describe("/school/addteacher", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeTeacherApi();
     renderAdd();
-    await fillTeacher(user, { "Date of birth": "14-03-2020" });
-    await user.click(screen.getByRole("button", { name: "Add Teacher" }));
+    await submitTeacher(user, { "Date of birth": "14-03-2020" });
     expect(
       await screen.findByText("A teacher must be at least 18 years old: check the year of birth"),
     ).toBeTruthy();
@@ -67,8 +67,7 @@ describe("/school/addteacher", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     fakeTeacherApi(undefined, on(teachersApi.add, badGateway));
     renderAdd();
-    await fillTeacher(user);
-    await user.click(screen.getByRole("button", { name: "Add Teacher" }));
+    await submitTeacher(user);
     expect(await screen.findByText("Failed to add teacher")).toBeTruthy();
   });
 
