@@ -1,10 +1,9 @@
 import { adminsApi, MESSAGES, ROUTES } from "@ganit/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failingUntilRecovered, failure, on } from "@/test/api-handlers.ts";
-import { clearFilters, columnHeadings } from "@/test/lists.ts";
+import { clearFilters, columnHeadings, switchToHindiOnceListed, tryAgainAfterFailure } from "@/test/lists.ts";
 import { rowOf } from "@/test/render.tsx";
 import { fakeAdminApi, REPLIES, renderScreen, staff } from "./test-api.tsx";
 import ViewAdminsPage from "./view-admins-page.tsx";
@@ -161,18 +160,14 @@ describe("/superadmin/viewadmin", () => {
     const list = failingUntilRecovered(adminsApi.list);
     fakeAdminApi(undefined, list.handler);
     renderList();
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("Failed to fetch users");
-    list.recover();
-    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+    await tryAgainAfterFailure(user, list, "Failed to fetch users");
     expect(await screen.findByRole("cell", { name: /Meera Iyer/ })).toBeTruthy();
   });
 
   it("speaks Hindi", async () => {
     fakeAdminApi();
     renderList();
-    await rowOf("Meera Iyer");
-    await act(async () => setLanguage("hi"));
+    await switchToHindiOnceListed("Meera Iyer");
     expect(screen.getByRole("heading", { name: "एडमिन उपयोगकर्ता" })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: /भूमिका/ })).toBeTruthy();
     expect(screen.getByText("कुल उपयोगकर्ता")).toBeTruthy();

@@ -1,10 +1,11 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditApi, ROUTES } from "@ganit/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import i18n, { setLanguage } from "@/lib/i18n.ts";
+import i18n from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
 import { sunriseSchoolAnswer } from "@/test/fixtures.ts";
+import { switchToHindiOnceListed } from "@/test/lists.ts";
 import { newestToast, rowOf } from "@/test/render.tsx";
 import AuditPage from "./audit-page.tsx";
 import { actionKey } from "./i18n.ts";
@@ -95,8 +96,7 @@ describe("/superadmin/audit", () => {
   it("speaks Hindi", async () => {
     fakeAuditApi();
     open();
-    await rowOf("Payment approved");
-    await act(async () => setLanguage("hi"));
+    await switchToHindiOnceListed("Payment approved");
     expect(screen.getByRole("heading", { name: "ऑडिट ट्रेल", level: 1 })).toBeTruthy();
     expect(screen.getByRole("cell", { name: /भुगतान स्वीकृत/ })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: /कहाँ से/ })).toBeTruthy();

@@ -1,9 +1,9 @@
 import { apiPath, enablementApi, ROUTES } from "@ganit/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { switchToHindiOnceListed } from "@/test/lists.ts";
 import { newestToast, rowOf } from "@/test/render.tsx";
 import PaymentsPage from "./payments-page.tsx";
 import { fakePaymentsApi, purchases, REPLIES, renderScreen } from "./test-api.tsx";
@@ -140,8 +140,7 @@ describe("/superadmin/payments", () => {
   it("speaks Hindi", async () => {
     fakePaymentsApi();
     open();
-    await rowOf("Ravi Kumar");
-    await act(async () => setLanguage("hi"));
+    await switchToHindiOnceListed("Ravi Kumar");
     expect(screen.getByRole("heading", { name: "भुगतान", level: 1 })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: /खरीदार/ })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /स्वीकृत करें/ })).not.toHaveLength(0);

@@ -1,11 +1,11 @@
 import { MESSAGES, ROUTES, type Student, studentsApi } from "@ganit/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failingUntilRecovered, on } from "@/test/api-handlers.ts";
-import { clearFilters, columnHeadings } from "@/test/lists.ts";
+import { clearFilters, columnHeadings, switchToHindiOnceListed, tryAgainAfterFailure } from "@/test/lists.ts";
 import { rowOf } from "@/test/render.tsx";
 import { fakeStudentApi, manyPupils, pupils, renderScreen } from "./test-api.tsx";
 import ViewStudentsPage from "./view-students-page.tsx";
@@ -165,10 +165,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     const list = failingUntilRecovered(studentsApi.list);
     fakeStudentApi(undefined, list.handler);
     renderList();
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("Error fetching students");
-    list.recover();
-    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+    await tryAgainAfterFailure(user, list, "Error fetching students");
     expect(await rowOf("Asha Verma")).toBeTruthy();
   });
 
@@ -238,8 +235,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
   it("speaks Hindi", async () => {
     fakeStudentApi();
     renderList();
-    await rowOf("Asha Verma");
-    await act(async () => setLanguage("hi"));
+    await switchToHindiOnceListed("Asha Verma");
     expect(screen.getByRole("heading", { name: "विद्यार्थी प्रबंधन" })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: /रोल नंबर/ })).toBeTruthy();
     expect(screen.getAllByText("कक्षा 4").length).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
 import { MESSAGES, ROUTES, teachersApi } from "@ganit/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { clearFilters, columnHeadings } from "@/test/lists.ts";
+import { clearFilters, columnHeadings, switchToHindiOnceListed } from "@/test/lists.ts";
 import { rowOf } from "@/test/render.tsx";
 import { fakeTeacherApi, renderScreen, staffRoom } from "./test-api.tsx";
 import ViewTeachersPage from "./view-teachers-page.tsx";
@@ -88,8 +88,7 @@ describe("/school/viewteachers", { timeout: 20_000 }, () => {
   it("speaks Hindi", async () => {
     fakeTeacherApi();
     renderList();
-    await rowOf("Nisha Rao");
-    await act(async () => setLanguage("hi"));
+    await switchToHindiOnceListed("Nisha Rao");
     expect(screen.getByRole("heading", { name: "शिक्षक" })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: /जन्म तिथि/ })).toBeTruthy();
   });
