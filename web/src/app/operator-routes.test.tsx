@@ -1,21 +1,14 @@
 import { ROUTES } from "@ganit/contracts";
-import { render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { TestProviders } from "@/lib/test-providers.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { renderRoutes } from "@/test/render.tsx";
 import { buildRoutes } from "./router.tsx";
 
 /** The whole route table at `path`, signed in as `role` (or not). */
 function visit(path: string, role?: "superadmin" | "admin" | "school") {
   if (role) sessionStorage.setItem("token", fakeToken(role));
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
+  return renderRoutes(buildRoutes(), path);
 }
 
 describe("unknown and forbidden operator routes follow the guard table, never the 404 puzzle", () => {

@@ -1,14 +1,14 @@
 import type { Role } from "@ganit/contracts";
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AuthProvider } from "@/lib/auth.tsx";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { renderRoutes } from "@/test/render.tsx";
 import { RequireRole } from "./require-role.tsx";
 
 function visitSchoolPage(token: string | null, allowed: readonly Role[] = ["school"]) {
   if (token) sessionStorage.setItem("token", token);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/login", element: <h1>Login screen</h1> },
       { path: "/forbidden", element: <h1>Access Denied screen</h1> },
@@ -21,14 +21,9 @@ function visitSchoolPage(token: string | null, allowed: readonly Role[] = ["scho
         ),
       },
     ],
-    { initialEntries: ["/schooldashboard"] },
+    "/schooldashboard",
+    (app) => <AuthProvider>{app}</AuthProvider>,
   );
-  render(
-    <AuthProvider>
-      <RouterProvider router={router} />
-    </AuthProvider>,
-  );
-  return router;
 }
 
 describe("RequireRole", () => {

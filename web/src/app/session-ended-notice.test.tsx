@@ -5,7 +5,7 @@ import { apiFetch } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { setLanguage } from "@/lib/i18n.ts";
 import { TestProviders } from "@/lib/test-providers.tsx";
-import { answerFetch } from "@/lib/test-server.ts";
+import { answerFetch, messageReply } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { newestToast } from "@/test/render.tsx";
 import { SessionEndedNotice } from "./session-ended-notice.tsx";
@@ -31,7 +31,7 @@ describe("SessionEndedNotice", () => {
   it("says why when the server ends a session because the school is on hold", async () => {
     renderSignedIn();
     expect(screen.getByText("signed in")).toBeTruthy();
-    answerFetch({ status: 403, body: { message: MESSAGES.schoolOnHold, key: "schoolOnHold" } });
+    answerFetch(messageReply(403, "schoolOnHold"));
     await act(() => apiFetch("/api/teacher/accesscourses").catch(() => undefined));
     await waitFor(() => expect(newestToast()).toBe(MESSAGES.schoolOnHold));
     expect(screen.getByText("signed out")).toBeTruthy();
@@ -40,14 +40,14 @@ describe("SessionEndedNotice", () => {
   it("says it in Hindi", async () => {
     await act(async () => setLanguage("hi"));
     renderSignedIn();
-    answerFetch({ status: 403, body: { message: MESSAGES.schoolBlocked, key: "schoolBlocked" } });
+    answerFetch(messageReply(403, "schoolBlocked"));
     await act(() => apiFetch("/api/teacher/accesscourses").catch(() => undefined));
     await waitFor(() => expect(newestToast()).toMatch(/ब्लॉक/));
   });
 
   it("stays quiet for an expired session (401): the login page is the answer", async () => {
     renderSignedIn();
-    answerFetch({ status: 401, body: { message: MESSAGES.sessionInvalid, key: "sessionInvalid" } });
+    answerFetch(messageReply(401, "sessionInvalid"));
     await act(() => apiFetch("/api/teacher/accesscourses").catch(() => undefined));
     await waitFor(() => expect(screen.getByText("signed out")).toBeTruthy());
     expect(screen.queryByText(MESSAGES.sessionInvalid)).toBeNull();

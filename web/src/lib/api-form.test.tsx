@@ -5,11 +5,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { Button, Input } from "@/components/ui/index.ts";
+import { fieldRefusalBody } from "@/test/api-handlers.ts";
+import { errorOf, TOAST_TEXT } from "@/test/render.tsx";
 import { apiFetch } from "./api.ts";
 import { useApiForm } from "./api-form.ts";
 import i18n from "./i18n.ts";
 import { TestProviders } from "./test-providers.tsx";
-import { answerFetch, requestBody } from "./test-server.ts";
+import { answerFetch, messageReply, requestBody } from "./test-server.ts";
 
 const schema = z.object({ name: requiredText(LIMITS.nameMax, "nameRequired"), email: emailSchema });
 type Body = z.output<typeof schema>;
@@ -37,15 +39,8 @@ function AddPersonForm({ onSuccess }: { onSuccess?: (reply: MessageResponse) => 
   );
 }
 
-/** The error text linked to an input (what a screen reader reads after the label). */
-function errorUnder(label: string) {
-  const input = screen.getByLabelText(label);
-  const ids = input.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return ids
-    .filter((id) => id.endsWith("-error"))
-    .map((id) => document.getElementById(id)?.textContent)
-    .join("");
-}
+/** The error text linked to the input labelled `label`. */
+const errorUnder = (label: string) => errorOf(screen.getByLabelText(label));
 
 async function fillAndSubmit(values: { name?: string; email?: string }) {
   const user = userEvent.setup();
@@ -54,17 +49,7 @@ async function fillAndSubmit(values: { name?: string; email?: string }) {
   await user.click(screen.getByRole("button", { name: "Add" }));
 }
 
-const TOAST_TEXT = "[data-sonner-toast] *";
-
-const emailTaken = {
-  status: 409,
-  body: {
-    message: MESSAGES.emailTaken,
-    key: "emailTaken",
-    fields: { email: MESSAGES.emailTaken },
-    fieldKeys: { email: "emailTaken" },
-  },
-};
+const emailTaken = { status: 409, body: fieldRefusalBody("emailTaken", "email") };
 
 describe("useApiForm", () => {
   it("puts a server error with fieldKeys under its input, not in a toast, and focuses it", async () => {
@@ -101,7 +86,7 @@ describe("useApiForm", () => {
 
   it("toasts a failure that names no field of the form, translated", async () => {
     await i18n.changeLanguage("hi");
-    answerFetch({ status: 403, body: { message: MESSAGES.forbidden, key: "forbidden" } });
+    answerFetch(messageReply(403, "forbidden"));
     render(<AddPersonForm />, { wrapper: TestProviders });
     await fillAndSubmit({ name: "Asha Verma", email: "asha@school.in" });
     expect(await screen.findByText("आपको यह करने की अनुमति नहीं है", { selector: TOAST_TEXT })).toBeTruthy();
@@ -119,7 +104,7 @@ describe("useApiForm", () => {
   });
 
   it("hands the reply to onSuccess", async () => {
-    answerFetch({ status: 201, body: { message: MESSAGES.userRegistered, key: "userRegistered" } });
+    answerFetch(messageReply(201, "userRegistered"));
     const onSuccess = vi.fn();
     render(<AddPersonForm onSuccess={onSuccess} />, { wrapper: TestProviders });
     await fillAndSubmit({ name: "Asha Verma", email: "asha@school.in" });

@@ -1,8 +1,9 @@
 import { MESSAGES } from "@ganit/contracts";
 import { describe, expect, it, vi } from "vitest";
+import { fieldRefusalBody } from "@/test/api-handlers.ts";
 import { ApiError, apiFetch } from "./api.ts";
 import { SESSION_EXPIRED_EVENT } from "./session.ts";
-import { answerFetch } from "./test-server.ts";
+import { answerFetch, messageReply } from "./test-server.ts";
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -14,15 +15,7 @@ const failure = (promise: Promise<unknown>) =>
 
 describe("apiFetch", () => {
   it("carries the server's message, key, fields and fieldKeys on failure", async () => {
-    answerFetch({
-      status: 409,
-      body: {
-        message: MESSAGES.emailTaken,
-        key: "emailTaken",
-        fields: { email: MESSAGES.emailTaken },
-        fieldKeys: { email: "emailTaken" },
-      },
-    });
+    answerFetch({ status: 409, body: fieldRefusalBody("emailTaken", "email") });
     const error = await failure(apiFetch("/api/user/register", { body: {} }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -59,19 +52,19 @@ describe("apiFetch", () => {
     const ended = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, ended);
     try {
-      answerFetch({ status: 403, body: { message: MESSAGES.forbidden, key: "forbidden" } });
+      answerFetch(messageReply(403, "forbidden"));
       await failure(apiFetch("/api/admin"));
       expect(ended).not.toHaveBeenCalled();
-      answerFetch({ status: 403, body: { message: MESSAGES.accountOnHold, key: "accountOnHold" } });
+      answerFetch(messageReply(403, "accountOnHold"));
       await failure(apiFetch("/api/user/profile"));
       expect(ended).toHaveBeenCalledTimes(1);
-      answerFetch({ status: 401, body: { message: MESSAGES.sessionInvalid, key: "sessionInvalid" } });
+      answerFetch(messageReply(401, "sessionInvalid"));
       await failure(apiFetch("/api/user/profile"));
       expect(ended).toHaveBeenCalledTimes(2);
       // The school of a teacher, student or school account is on hold or blocked.
-      answerFetch({ status: 403, body: { message: MESSAGES.schoolOnHold, key: "schoolOnHold" } });
+      answerFetch(messageReply(403, "schoolOnHold"));
       await failure(apiFetch("/api/teacher/accesscourses"));
-      answerFetch({ status: 403, body: { message: MESSAGES.schoolBlocked, key: "schoolBlocked" } });
+      answerFetch(messageReply(403, "schoolBlocked"));
       await failure(apiFetch("/api/teacher/accesscourses"));
       expect(ended).toHaveBeenCalledTimes(4);
     } finally {

@@ -1,3 +1,4 @@
+import { MESSAGES, type MessageKey } from "@ganit/contracts";
 import { HttpResponse, http } from "msw";
 import { vi } from "vitest";
 import { apiServer, watchRequests } from "@/test/api-handlers.ts";
@@ -21,6 +22,12 @@ export function answerFetch(...answers: { status: number; body: unknown }[]) {
   );
   return sent;
 }
+
+/** The server's message reply: `status` with the message's English text and its key, as the API writes them. */
+export const messageReply = (status: number, key: MessageKey) => ({
+  status,
+  body: { message: MESSAGES[key], key },
+});
 
 /** The JSON body of the n-th request the mock got. */
 export const requestBody = (mock: ReturnType<typeof answerFetch>, n = 0) =>

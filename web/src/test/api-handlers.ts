@@ -2,6 +2,7 @@ import {
   type AnyEndpoint,
   API,
   isLazy,
+  MESSAGES,
   type MessageKey,
   type MessageParams,
   messageText,
@@ -47,6 +48,16 @@ export const failure = (
     body: { message: messageText(msg(key, params)), key: msg(key, params) },
     ...(headers ? { headers } : {}),
   },
+});
+/**
+ * The body of the server's refusal of one field (a taken e-mail, a common password): its message and
+ * key, and the same again under the field's name, which the forms show under that input.
+ */
+export const fieldRefusalBody = (key: MessageKey, field: string) => ({
+  message: MESSAGES[key],
+  key,
+  fields: { [field]: MESSAGES[key] },
+  fieldKeys: { [field]: key },
 });
 /** Any status and body, for an answer that is not the server's error shape (a bare 500). */
 export const rawReply = (status: number, body: unknown = {}): SpecialAnswer => ({
@@ -135,6 +146,38 @@ export function on<E extends AnyEndpoint>(
     },
     { once: options.once ?? false },
   );
+}
+
+/**
+ * A load that fails until the test says the server is back: `handler` answers `ep` with a proxy's
+ * error page, and after `recover()` leaves the request to the next handler (for Try Again).
+ */
+export function failingUntilRecovered<E extends AnyEndpoint>(ep: E) {
+  let failing = true;
+  return {
+    handler: on(ep, () => (failing ? badGateway : undefined)),
+    recover: () => {
+      failing = false;
+    },
+  };
+}
+
+/** The rows a fake list answers from; a test replaces them (`now`) to say what a change left. */
+export function listRows<T>(start: T[]) {
+  const list = {
+    rows: start,
+    now: (next: T[]) => {
+      list.rows = next;
+    },
+  };
+  return list;
+}
+
+/** One page of `found` as a list read answers it: the request's `page` and `limit` (1 and 25 unless it says). */
+export function pageOf<T>(found: T[], params: URLSearchParams) {
+  const page = Number(params.get("page") ?? 1);
+  const limit = Number(params.get("limit") ?? 25);
+  return { items: found.slice((page - 1) * limit, page * limit), total: found.length, page, limit };
 }
 
 /** Installs handlers for this test (the latest first); returns the calls they answer. */

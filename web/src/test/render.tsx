@@ -1,26 +1,46 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { expect } from "vitest";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { expect, vi } from "vitest";
+import { AuthProvider } from "@/lib/auth.tsx";
 import { TestProviders } from "@/lib/test-providers.tsx";
+
+/** The app's providers for a screen: query cache without retries, auth state, toasts. */
+const inTestProviders = (app: ReactNode) => <TestProviders>{app}</TestProviders>;
+
+/** A query cache as the client makes it (its own retries) and the auth state, without toasts: what the layouts read. */
+export const inQueryAndAuth = (app: ReactNode) => (
+  <QueryClientProvider client={new QueryClient()}>
+    <AuthProvider>{app}</AuthProvider>
+  </QueryClientProvider>
+);
+
+/** `routes` in a memory router at `url`, inside `providers` (the app's, unless a test needs fewer). */
+export function renderRoutes(
+  routes: RouteObject[],
+  url: string,
+  providers: (app: ReactNode) => ReactNode = inTestProviders,
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(providers(<RouterProvider router={router} />));
+  return router;
+}
 
 /** A screen inside the app's providers, signed in with `token`, at `url`; other paths show "elsewhere". */
 export function renderSignedIn(token: string, path: string, screen: ReactNode, url: string = path) {
   sessionStorage.setItem("token", token);
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, element: screen },
       { path: "*", element: <p>elsewhere</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
 }
+
+/** What a toast's text matches, for `findByText(…, { selector: TOAST_TEXT })`. */
+export const TOAST_TEXT = "[data-sonner-toast] *";
 
 /**
  * The text of the newest toast. Sonner keeps its toasts in module state, so a toast of the previous
@@ -28,6 +48,29 @@ export function renderSignedIn(token: string, path: string, screen: ReactNode, u
  */
 export const newestToast = () =>
   document.querySelector('[data-sonner-toast][data-front="true"]')?.textContent ?? null;
+
+/** The error text linked to an input (what a screen reader reads after the label). */
+export const errorOf = (input: HTMLElement) =>
+  (input.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter((id) => id.endsWith("-error"))
+    .map((id) => document.getElementById(id)?.textContent)
+    .join("");
+
+/** The table row of the first cell whose name matches `name` (a string is read as a pattern). */
+export const rowOf = async (name: string | RegExp) =>
+  (await screen.findByRole("cell", { name: typeof name === "string" ? new RegExp(name) : name })).closest(
+    "tr",
+  ) as HTMLElement;
+
+/** A phone: every media query of min-width fails. */
+export const onPhone = () =>
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 
 /**
  * An open modal dialog, once it takes clicks. Radix turns the page's pointer events off when a

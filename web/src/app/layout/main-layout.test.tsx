@@ -1,18 +1,16 @@
 import { API, demoApi, usersApi } from "@ganit/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AuthProvider } from "@/lib/auth.tsx";
 import { answerFetch } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { apiCalls, failure, on, serveApi } from "@/test/api-handlers.ts";
+import { inQueryAndAuth, renderRoutes } from "@/test/render.tsx";
 import { hasRoute } from "../route-table.ts";
 import { MainLayout } from "./main-layout.tsx";
 
 function renderLayoutAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         element: <MainLayout />,
@@ -24,16 +22,9 @@ function renderLayoutAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
+    inQueryAndAuth,
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe("MainLayout", () => {

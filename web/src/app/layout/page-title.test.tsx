@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { AuthProvider } from "@/lib/auth.tsx";
 import i18n, { loadHindiMessages } from "@/lib/i18n.ts";
+import { inQueryAndAuth, renderRoutes } from "@/test/render.tsx";
 import { pageTitleKey } from "../page-titles.ts";
 import { APP_ROUTES } from "../route-table.ts";
 import { BareLayout, MainLayout } from "./main-layout.tsx";
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { element: <MainLayout />, children: [{ path: "*", element: <p>page</p> }] },
       {
@@ -17,14 +15,8 @@ function renderAt(path: string) {
         children: [{ path: "/viewresource/:resourceId", element: <p>resource</p> }],
       },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
+    path,
+    inQueryAndAuth,
   );
 }
 

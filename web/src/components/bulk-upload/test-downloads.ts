@@ -1,4 +1,5 @@
 import * as XLSX from "@e965/xlsx";
+import { screen } from "@testing-library/react";
 import { vi } from "vitest";
 
 /**
@@ -54,4 +55,10 @@ export function xlsxUpload(name: string, rows: unknown[][], dateCells: string[] 
   return new File([bytes], name, {
     type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   });
+}
+
+/** The upload panel's file input, once the panel (loaded after the form) shows its `choose` button. */
+export async function fileInput(choose: string | RegExp = "Choose file") {
+  await screen.findByText(choose);
+  return document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 }

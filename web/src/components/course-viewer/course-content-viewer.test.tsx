@@ -5,46 +5,27 @@ import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { CourseContentViewer } from "./course-content-viewer.tsx";
 import { frameUrlOf } from "./frame-url.ts";
-import type { ViewerCourse } from "./types.ts";
+import { LESSON, multiplication, vedicMath } from "./test-course.ts";
 
-const LESSON = "3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b";
-const course: ViewerCourse = {
-  name: "Vedic Math",
-  classLevels: [
+const course = vedicMath(
+  [
     {
-      classNumber: 5,
-      levels: [
-        {
-          levelNumber: 2,
-          levelName: "Squares",
-          titles: [
-            { title: "Ending in 5", resources: [{ type: "practice", url: "https://example.org/sq" }] },
-          ],
-        },
-        {
-          levelNumber: 1,
-          levelName: "Multiplication",
-          titles: [
-            {
-              title: "By 11",
-              resources: [
-                { type: "video", url: "https://www.youtube.com/embed/abc" },
-                { type: "explanation", url: `/viewresource/${LESSON}` },
-                { type: "worksheet", url: `/viewresource/${LESSON}` },
-                { type: "quiz", url: "javascript:alert(1)" },
-              ],
-            },
-            {
-              title: "Videos only",
-              resources: [{ type: "Video", url: "https://www.youtube.com/embed/xyz" }],
-            },
-          ],
-        },
-      ],
+      levelNumber: 2,
+      levelName: "Squares",
+      titles: [{ title: "Ending in 5", resources: [{ type: "practice", url: "https://example.org/sq" }] }],
     },
-    { classNumber: 6, levels: [{ levelNumber: 1, levelName: "Other class", titles: [] }] },
+    multiplication(
+      [
+        { type: "video", url: "https://www.youtube.com/embed/abc" },
+        { type: "explanation", url: `/viewresource/${LESSON}` },
+        { type: "worksheet", url: `/viewresource/${LESSON}` },
+        { type: "quiz", url: "javascript:alert(1)" },
+      ],
+      [{ title: "Videos only", resources: [{ type: "Video", url: "https://www.youtube.com/embed/xyz" }] }],
+    ),
   ],
-};
+  [{ classNumber: 6, levels: [{ levelNumber: 1, levelName: "Other class", titles: [] }] }],
+);
 
 const tree = () => screen.getByRole("navigation", { name: "Course contents" });
 

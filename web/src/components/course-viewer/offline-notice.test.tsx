@@ -4,32 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { CourseContentViewer } from "./course-content-viewer.tsx";
-import type { ViewerCourse } from "./types.ts";
+import { LESSON, multiplication, vedicMath } from "./test-course.ts";
 
-const LESSON = "3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b";
-const course: ViewerCourse = {
-  name: "Vedic Math",
-  classLevels: [
-    {
-      classNumber: 5,
-      levels: [
-        {
-          levelNumber: 1,
-          levelName: "Multiplication",
-          titles: [
-            {
-              title: "By 11",
-              resources: [
-                { type: "worksheet", url: `/viewresource/${LESSON}` },
-                { type: "Geogebra", url: "https://www.geogebra.org/m/abc" },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-};
+const course = vedicMath([
+  multiplication([
+    { type: "worksheet", url: `/viewresource/${LESSON}` },
+    { type: "Geogebra", url: "https://www.geogebra.org/m/abc" },
+  ]),
+]);
 
 /** jsdom's navigator.onLine is a getter on the prototype: shadow it, and fire the event a browser would. */
 function goOffline(offline: boolean) {

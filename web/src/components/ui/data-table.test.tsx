@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { onPhone } from "@/test/render.tsx";
 import { DataTable, type DataTableColumn, type DataTableProps, dataTableColumns } from "./data-table.tsx";
 
 type Student = { id: string; name: string; className: number };
@@ -137,12 +138,7 @@ describe("DataTable", () => {
   });
 
   it("turns rows into cards with labelled values and a sort menu on a narrow screen", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    onPhone();
     const user = userEvent.setup();
     const props = renderTable();
     expect(screen.queryByRole("table")).toBeNull();

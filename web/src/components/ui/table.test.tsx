@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { Table, type TableColumn } from "./table.tsx";
+import { Table, type TableColumn, type TableProps } from "./table.tsx";
 
 type Student = { id: string; name: string; class: number };
 const students: Student[] = [
@@ -14,6 +14,10 @@ const columns: TableColumn<Student>[] = [
   { key: "class", header: "Class", sortable: true },
 ];
 
+/** The students' table, with `props` (a sort, controlled or not). */
+const renderTable = (props: Partial<TableProps<Student>> = {}) =>
+  render(<Table caption="Students" columns={columns} rows={students} rowKey={(row) => row.id} {...props} />);
+
 const firstColumn = () =>
   screen
     .getAllByRole("row")
@@ -23,15 +27,7 @@ const firstColumn = () =>
 describe("Table sortable headers", () => {
   it("starts from the default sort and toggles ascending/descending on click", async () => {
     const user = userEvent.setup();
-    render(
-      <Table
-        caption="Students"
-        columns={columns}
-        rows={students}
-        rowKey={(row) => row.id}
-        defaultSort={{ key: "name", direction: "asc" }}
-      />,
-    );
+    renderTable({ defaultSort: { key: "name", direction: "asc" } });
     const nameHeader = screen.getByRole("columnheader", { name: /Name/ });
     expect(nameHeader.getAttribute("aria-sort")).toBe("ascending");
     expect(firstColumn()).toEqual(["aarav", "Kabir", "Meera"]);
@@ -46,7 +42,7 @@ describe("Table sortable headers", () => {
 
   it("sorts numbers as numbers and moves aria-sort to the clicked column", async () => {
     const user = userEvent.setup();
-    render(<Table caption="Students" columns={columns} rows={students} rowKey={(row) => row.id} />);
+    renderTable();
     const classHeader = screen.getByRole("columnheader", { name: /Class/ });
     expect(classHeader.getAttribute("aria-sort")).toBe("none");
     await user.click(within(classHeader).getByRole("button"));
@@ -58,16 +54,7 @@ describe("Table sortable headers", () => {
   it("in controlled mode reports the next sort and keeps the given order", async () => {
     const user = userEvent.setup();
     const onSortChange = vi.fn();
-    render(
-      <Table
-        caption="Students"
-        columns={columns}
-        rows={students}
-        rowKey={(row) => row.id}
-        sort={{ key: "name", direction: "asc" }}
-        onSortChange={onSortChange}
-      />,
-    );
+    renderTable({ sort: { key: "name", direction: "asc" }, onSortChange });
     await user.click(within(screen.getByRole("columnheader", { name: /Name/ })).getByRole("button"));
     expect(onSortChange).toHaveBeenCalledWith({ key: "name", direction: "desc" });
     expect(firstColumn()).toEqual(["Meera", "aarav", "Kabir"]);

@@ -1,12 +1,11 @@
 import { type Course, coursesGet, coursesList, ROUTES } from "@ganit/contracts";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { TestProviders } from "@/lib/test-providers.tsx";
 import { answerFetch } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { on, serveApi } from "@/test/api-handlers.ts";
+import { renderRoutes } from "@/test/render.tsx";
 import ViewCourseInfoPage from "./view-course-info-page.tsx";
 
 const COURSE: Course = {
@@ -63,15 +62,10 @@ const listItem = (id: string, name: string, classNumbers: number[]) => ({
 function renderInfo(query: string, courseId: string | null = "c1") {
   sessionStorage.setItem("token", fakeToken("admin"));
   if (courseId) sessionStorage.setItem("courseId", courseId);
-  const router = createMemoryRouter([{ path: ROUTES.adminViewCourseInfo, element: <ViewCourseInfoPage /> }], {
-    initialEntries: [`${ROUTES.adminViewCourseInfo}${query}`],
-  });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
+  return renderRoutes(
+    [{ path: ROUTES.adminViewCourseInfo, element: <ViewCourseInfoPage /> }],
+    `${ROUTES.adminViewCourseInfo}${query}`,
   );
-  return router;
 }
 
 describe("/admin/viewcourseinfo", () => {

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { fieldRefusalBody, networkError, on, rawReply } from "@/test/api-handlers.ts";
 import AddCoursePage from "./add-course-page.tsx";
 import { course, fakeCourseApi, renderScreen } from "./test-api.tsx";
 
@@ -132,14 +132,7 @@ describe("/admin/addcourse", { timeout: 30_000 }, () => {
     fakeCourseApi(
       [course("Vedic Math", [6])],
       on(coursesApi.add, () =>
-        fail
-          ? networkError
-          : rawReply(409, {
-              message: MESSAGES.courseNameTaken,
-              key: "courseNameTaken",
-              fields: { name: MESSAGES.courseNameTaken },
-              fieldKeys: { name: "courseNameTaken" },
-            }),
+        fail ? networkError : rawReply(409, fieldRefusalBody("courseNameTaken", "name")),
       ),
     );
     renderAdd();

@@ -1,7 +1,7 @@
 import { type Course, coursesApi, MESSAGES } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { type Call, failure, on, serveApi } from "@/test/api-handlers.ts";
+import { type Call, failure, listRows, on, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 /** Ids as the server makes them (random UUIDs): the course contract refuses anything else in `_id`. */
@@ -75,27 +75,28 @@ const idOf = (call: Call) => decodeURIComponent(call.url.pathname.split("/").at(
  * after a change.
  */
 export function fakeCourseApi(courses: Course[] = [], ...handlers: ReturnType<typeof on>[]) {
-  let rows = courses;
+  const list = listRows(courses);
   const { calls } = serveApi(
     ...handlers,
-    on(coursesApi.summary, { courses: rows.length, classes: 7, levels: 12, resources: 30, contentPages: 41 }),
+    on(coursesApi.summary, {
+      courses: courses.length,
+      classes: 7,
+      levels: 12,
+      resources: 30,
+      contentPages: 41,
+    }),
     on(coursesApi.list, (call) => {
-      if (![...call.url.searchParams.keys()].length) return rows.map(listItem);
+      if (![...call.url.searchParams.keys()].length) return list.rows.map(listItem);
       const search = call.url.searchParams.get("search");
-      const found = rows.filter((c) => !search || SEARCHES[search]?.includes(c.name));
+      const found = list.rows.filter((c) => !search || SEARCHES[search]?.includes(c.name));
       return { items: found.map(listItem), total: found.length, page: 1, limit: 25 };
     }),
     on(coursesApi.add, REPLIES.added("00000000-0000-4000-8000-0000000000ad"), { status: 201 }),
-    on(coursesApi.get, (call) => rows.find((c) => c._id === idOf(call)) ?? failure(404, "notFound")),
+    on(coursesApi.get, (call) => list.rows.find((c) => c._id === idOf(call)) ?? failure(404, "notFound")),
     on(coursesApi.update, (call) => REPLIES.updated(idOf(call))),
     on(coursesApi.remove, (call) => REPLIES.deleted(idOf(call))),
   );
-  return {
-    calls,
-    now: (next: Course[]) => {
-      rows = next;
-    },
-  };
+  return { calls, now: list.now };
 }
 
 /** A screen inside the app's providers, signed in as an admin, at `url`; other paths show their path. */

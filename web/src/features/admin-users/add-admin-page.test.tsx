@@ -2,18 +2,23 @@ import { MESSAGES, ROUTES, usersApi } from "@ganit/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { badGateway, networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { badGateway, fieldRefusalBody, networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { fillForm } from "@/test/forms.ts";
 import AddAdminPage from "./add-admin-page.tsx";
 import { fakeAdminApi, renderScreen } from "./test-api.tsx";
 
 const renderAdd = () => renderScreen(ROUTES.superadminAddAdmin, <AddAdminPage />);
 const password = () => screen.getByLabelText("Password", { exact: true });
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, email = "nisha@ganit.test") {
-  await user.type(screen.getByRole("textbox", { name: "Name" }), "Nisha Rao");
-  await user.type(screen.getByRole("textbox", { name: "E-mail" }), email);
-  await user.type(screen.getByRole("textbox", { name: "Phone (optional)" }), "98765 43210");
-  await user.type(password(), "Triangles-and-tea");
+/** Nisha Rao's details typed into the form, with `email`, and Add Admin pressed. */
+async function submitAdmin(user: ReturnType<typeof userEvent.setup>, email = "nisha@ganit.test") {
+  await fillForm(user, {
+    Name: "Nisha Rao",
+    "E-mail": email,
+    "Phone (optional)": "98765 43210",
+    Password: "Triangles-and-tea",
+  });
+  await user.click(screen.getByRole("button", { name: "Add Admin" }));
 }
 
 describe("/superadmin/addadmin", () => {
@@ -47,8 +52,7 @@ describe("/superadmin/addadmin", () => {
     const user = userEvent.setup();
     const api = fakeAdminApi();
     renderAdd();
-    await fillForm(user);
-    await user.click(screen.getByRole("button", { name: "Add Admin" }));
+    await submitAdmin(user);
     expect(await screen.findByText(MESSAGES.userRegistered)).toBeTruthy();
     expect(api.calls[0]?.url.pathname).toBe("/api/user/register");
     expect(api.calls[0]?.body).toEqual({
@@ -69,21 +73,9 @@ describe("/superadmin/addadmin", () => {
 
   it("shows the server's field errors under their fields", async () => {
     const user = userEvent.setup();
-    fakeAdminApi(
-      undefined,
-      on(
-        usersApi.register,
-        rawReply(409, {
-          message: MESSAGES.emailTaken,
-          key: "emailTaken",
-          fields: { email: MESSAGES.emailTaken },
-          fieldKeys: { email: "emailTaken" },
-        }),
-      ),
-    );
+    fakeAdminApi(undefined, on(usersApi.register, rawReply(409, fieldRefusalBody("emailTaken", "email"))));
     renderAdd();
-    await fillForm(user, "meera@ganit.test");
-    await user.click(screen.getByRole("button", { name: "Add Admin" }));
+    await submitAdmin(user, "meera@ganit.test");
     const email = screen.getByRole("textbox", { name: "E-mail" });
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
     const errorId = email.getAttribute("aria-describedby") ?? "";
@@ -95,8 +87,7 @@ describe("/superadmin/addadmin", () => {
     const user = userEvent.setup();
     fakeAdminApi(undefined, on(usersApi.register, networkError));
     renderAdd();
-    await fillForm(user);
-    await user.click(screen.getByRole("button", { name: "Add Admin" }));
+    await submitAdmin(user);
     expect(await screen.findByText(MESSAGES.networkError)).toBeTruthy();
 
     fakeAdminApi(undefined, on(usersApi.register, badGateway));

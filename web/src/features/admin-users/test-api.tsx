@@ -1,7 +1,7 @@
 import { type AdminUser, adminsApi, MESSAGES, usersApi } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { on, serveApi } from "@/test/api-handlers.ts";
+import { listRows, on, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 /** The signed-in superadmin of these tests: fakeToken's `sub`. */
@@ -54,12 +54,12 @@ export const REPLIES = {
  * the list holds after a change.
  */
 export function fakeAdminApi(users: AdminUser[] = staff(), ...handlers: ReturnType<typeof on>[]) {
-  let rows = users;
+  const list = listRows(users);
   const { calls } = serveApi(
     ...handlers,
     on(adminsApi.list, (call) => {
       const q = call.url.searchParams;
-      const found = rows
+      const found = list.rows
         .filter((u) => !q.get("search") || SEARCHES[q.get("search") ?? ""]?.includes(u.name))
         .filter((u) => !q.get("role") || u.role === q.get("role"))
         .filter((u) => !q.get("status") || u.status === q.get("status"));
@@ -69,11 +69,11 @@ export function fakeAdminApi(users: AdminUser[] = staff(), ...handlers: ReturnTy
         page: 1,
         limit: 25,
         counts: {
-          total: rows.length,
-          active: rows.filter((u) => u.status === "active").length,
-          hold: rows.filter((u) => u.status === "hold").length,
+          total: list.rows.length,
+          active: list.rows.filter((u) => u.status === "active").length,
+          hold: list.rows.filter((u) => u.status === "hold").length,
         },
-        roles: [...new Set(rows.map((u) => u.role))],
+        roles: [...new Set(list.rows.map((u) => u.role))],
       };
     }),
     on(usersApi.register, { message: MESSAGES.userRegistered, key: "userRegistered" }, { status: 201 }),
@@ -81,12 +81,7 @@ export function fakeAdminApi(users: AdminUser[] = staff(), ...handlers: ReturnTy
     on(adminsApi.activate, REPLIES.activated),
     on(adminsApi.remove, REPLIES.deleted),
   );
-  return {
-    calls,
-    now: (next: AdminUser[]) => {
-      rows = next;
-    },
-  };
+  return { calls, now: list.now };
 }
 
 /** A screen inside the app's providers, signed in as the superadmin, at `url`. */

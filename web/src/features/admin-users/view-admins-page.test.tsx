@@ -1,16 +1,15 @@
 import { adminsApi, MESSAGES, ROUTES } from "@ganit/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { setLanguage } from "@/lib/i18n.ts";
-import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { badGateway, failingUntilRecovered, failure, on } from "@/test/api-handlers.ts";
+import { clearFilters, columnHeadings, switchToHindiOnceListed, tryAgainAfterFailure } from "@/test/lists.ts";
+import { rowOf } from "@/test/render.tsx";
 import { fakeAdminApi, REPLIES, renderScreen, staff } from "./test-api.tsx";
 import ViewAdminsPage from "./view-admins-page.tsx";
 
 const renderList = (query = "") =>
   renderScreen(ROUTES.superadminViewAdmin, <ViewAdminsPage />, `${ROUTES.superadminViewAdmin}${query}`);
-const rowOf = async (name: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr");
 
 describe("/superadmin/viewadmin", () => {
   it("shows the cards, the columns and the row of the signed-in superadmin without actions", async () => {
@@ -25,10 +24,7 @@ describe("/superadmin/viewadmin", () => {
     expect(count("Active Users")).toBe("2");
     expect(count("On Hold")).toBe("1");
 
-    const headers = screen
-      .getAllByRole("columnheader")
-      .map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));
-    expect(headers).toEqual(["Name", "Email", "Phone", "Role", "Status", "Actions"]);
+    expect(columnHeadings()).toEqual(["Name", "Email", "Phone", "Role", "Status", "Actions"]);
 
     const own = await rowOf("Asha Verma");
     expect(own).toBeTruthy();
@@ -43,11 +39,11 @@ describe("/superadmin/viewadmin", () => {
     expect(ownRow.getByText("Your own account cannot be put on hold or deleted.")).toBeTruthy();
 
     // The action that applies: Hold for an active user, Activate for a held one.
-    const meera = within((await rowOf("Meera Iyer")) as HTMLElement);
+    const meera = within(await rowOf("Meera Iyer"));
     expect(meera.getByText("9876543210")).toBeTruthy();
     expect(meera.getByText("Active")).toBeTruthy();
     expect(meera.getByRole("button", { name: "Hold Meera Iyer" })).toHaveProperty("disabled", false);
-    const kabir = within((await rowOf("Kabir Singh")) as HTMLElement);
+    const kabir = within(await rowOf("Kabir Singh"));
     expect(kabir.getByText("On Hold")).toBeTruthy();
     expect(kabir.getByRole("button", { name: "Activate Kabir Singh" })).toBeTruthy();
     expect(kabir.queryByRole("button", { name: /^Hold/ })).toBeNull();
@@ -89,8 +85,7 @@ describe("/superadmin/viewadmin", () => {
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "hold");
     expect(await screen.findByText("Nothing matches your search")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Clear filters" }));
-    await waitFor(() => expect(router.state.location.search).toBe("?sort=email"));
+    await clearFilters(user, router, "?sort=email");
     expect(await screen.findByRole("cell", { name: /Kabir Singh/ })).toBeTruthy();
   });
 
@@ -108,11 +103,9 @@ describe("/superadmin/viewadmin", () => {
       }),
     );
     renderList();
-    await user.click(
-      within((await rowOf("Meera Iyer")) as HTMLElement).getByRole("button", { name: /^Hold/ }),
-    );
+    await user.click(within(await rowOf("Meera Iyer")).getByRole("button", { name: /^Hold/ }));
     expect(await screen.findByText(MESSAGES.userHeld)).toBeTruthy();
-    const meera = within((await rowOf("Meera Iyer")) as HTMLElement);
+    const meera = within(await rowOf("Meera Iyer"));
     await user.click(await meera.findByRole("button", { name: "Activate Meera Iyer" }));
     expect(await screen.findByText(MESSAGES.userActivated)).toBeTruthy();
     expect(await meera.findByRole("button", { name: "Hold Meera Iyer" })).toBeTruthy();
@@ -128,7 +121,7 @@ describe("/superadmin/viewadmin", () => {
       }),
     );
     renderList();
-    const deleteKabir = within((await rowOf("Kabir Singh")) as HTMLElement).getByRole("button", {
+    const deleteKabir = within(await rowOf("Kabir Singh")).getByRole("button", {
       name: "Delete Kabir Singh",
     });
     await user.click(deleteKabir);
@@ -154,9 +147,7 @@ describe("/superadmin/viewadmin", () => {
       on(adminsApi.remove, badGateway),
     );
     renderList();
-    await user.click(
-      within((await rowOf("Meera Iyer")) as HTMLElement).getByRole("button", { name: /^Hold/ }),
-    );
+    await user.click(within(await rowOf("Meera Iyer")).getByRole("button", { name: /^Hold/ }));
     expect(await screen.findByText(MESSAGES.lastSuperadmin)).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Delete Meera Iyer" }));
@@ -166,24 +157,17 @@ describe("/superadmin/viewadmin", () => {
 
   it("says 'Failed to fetch users' with Try Again when the list cannot load", async () => {
     const user = userEvent.setup();
-    let fail = true;
-    fakeAdminApi(
-      undefined,
-      on(adminsApi.list, () => (fail ? badGateway : undefined)),
-    );
+    const list = failingUntilRecovered(adminsApi.list);
+    fakeAdminApi(undefined, list.handler);
     renderList();
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("Failed to fetch users");
-    fail = false;
-    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+    await tryAgainAfterFailure(user, list, "Failed to fetch users");
     expect(await screen.findByRole("cell", { name: /Meera Iyer/ })).toBeTruthy();
   });
 
   it("speaks Hindi", async () => {
     fakeAdminApi();
     renderList();
-    await rowOf("Meera Iyer");
-    await act(async () => setLanguage("hi"));
+    await switchToHindiOnceListed("Meera Iyer");
     expect(screen.getByRole("heading", { name: "एडमिन उपयोगकर्ता" })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: /भूमिका/ })).toBeTruthy();
     expect(screen.getByText("कुल उपयोगकर्ता")).toBeTruthy();

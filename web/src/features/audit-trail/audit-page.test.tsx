@@ -1,27 +1,19 @@
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditApi, enablementApi, ROUTES } from "@ganit/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditApi, ROUTES } from "@ganit/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import i18n, { setLanguage } from "@/lib/i18n.ts";
+import i18n from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { newestToast } from "@/test/render.tsx";
+import { sunriseSchoolAnswer } from "@/test/fixtures.ts";
+import { switchToHindiOnceListed } from "@/test/lists.ts";
+import { newestToast, rowOf } from "@/test/render.tsx";
 import AuditPage from "./audit-page.tsx";
 import { actionKey } from "./i18n.ts";
 import { fakeAuditApi, OPERATOR_ID, renderScreen, SCHOOL_ID } from "./test-api.tsx";
 
 const open = (query = "") =>
   renderScreen(ROUTES.superadminAudit, <AuditPage />, `${ROUTES.superadminAudit}${query}`);
-const rowOf = async (text: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(text) })).closest("tr") as HTMLElement;
-const school = on(enablementApi.school, {
-  _id: SCHOOL_ID,
-  name: "Sunrise Public School",
-  udiscCode: "27000000001",
-  city: "Pune",
-  district: "Pune",
-  state: "Maharashtra",
-  status: "active",
-});
+const school = sunriseSchoolAnswer(SCHOOL_ID);
 
 describe("/superadmin/audit", () => {
   it("shows who did what, to whom, when and from where, newest first", async () => {
@@ -104,8 +96,7 @@ describe("/superadmin/audit", () => {
   it("speaks Hindi", async () => {
     fakeAuditApi();
     open();
-    await rowOf("Payment approved");
-    await act(async () => setLanguage("hi"));
+    await switchToHindiOnceListed("Payment approved");
     expect(screen.getByRole("heading", { name: "ऑडिट ट्रेल", level: 1 })).toBeTruthy();
     expect(screen.getByRole("cell", { name: /भुगतान स्वीकृत/ })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: /कहाँ से/ })).toBeTruthy();

@@ -1,32 +1,24 @@
 import { MESSAGES } from "@ganit/contracts";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import i18n from "@/lib/i18n.ts";
-import { TestProviders } from "@/lib/test-providers.tsx";
 import { answerFetch } from "@/lib/test-server.ts";
+import { fieldRefusalBody } from "@/test/api-handlers.ts";
+import { errorOf, renderRoutes } from "@/test/render.tsx";
 import { FirstSignInForm } from "./first-signin-form.tsx";
 import "./i18n.ts";
 
-const errorOf = (input: HTMLElement) =>
-  (input.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter((id) => id.endsWith("-error"))
-    .map((id) => document.getElementById(id)?.textContent)
-    .join("");
-
 function renderForm() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: "/login",
         element: <FirstSignInForm username="asha4821" code="K7QM-4XPA-9RTE" onBack={() => {}} />,
       },
     ],
-    { initialEntries: ["/login"] },
+    "/login",
   );
-  render(<RouterProvider router={router} />, { wrapper: TestProviders });
 }
 
 describe("FirstSignInForm", () => {
@@ -42,15 +34,7 @@ describe("FirstSignInForm", () => {
   ] as const) {
     it(`shows why a child's password was refused under the field (${language})`, async () => {
       await i18n.changeLanguage(language);
-      answerFetch({
-        status: 400,
-        body: {
-          message: MESSAGES.childPasswordTooPersonal,
-          key: "childPasswordTooPersonal",
-          fields: { newPassword: MESSAGES.childPasswordTooPersonal },
-          fieldKeys: { newPassword: "childPasswordTooPersonal" },
-        },
-      });
+      answerFetch({ status: 400, body: fieldRefusalBody("childPasswordTooPersonal", "newPassword") });
       const user = userEvent.setup();
       renderForm();
       await user.type(screen.getByLabelText(password), "asha4821!");

@@ -1,34 +1,43 @@
-import { MESSAGES, usersApi } from "@ganit/contracts";
-import { render, screen } from "@testing-library/react";
+import { usersApi } from "@ganit/contracts";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import i18n from "@/lib/i18n.ts";
-import { TestProviders } from "@/lib/test-providers.tsx";
-import { answerFetch, requestBody } from "@/lib/test-server.ts";
+import { answerFetch, messageReply, requestBody } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { failure, on, serveApi } from "@/test/api-handlers.ts";
+import { renderRoutes, TOAST_TEXT } from "@/test/render.tsx";
 import LoginPage from "./login-page.tsx";
 
 function renderLogin() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/login", element: <LoginPage /> },
       { path: "/admindashboard", element: <h1>Admin dashboard</h1> },
       { path: "/studentdashboard", element: <h1>Student dashboard</h1> },
       { path: "/resetpassword", element: <h1>Reset</h1> },
     ],
-    { initialEntries: ["/login"] },
+    "/login",
   );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
 }
 
-const TOAST_TEXT = "[data-sonner-toast] *";
+/** The form's words in each language: the two fields and the button. */
+const FORM = {
+  en: { username: "Username", password: "Password", login: "Login" },
+  hi: { username: "यूज़रनेम", password: "पासवर्ड", login: "लॉग इन" },
+};
+
+/** Types the username and password and presses Login, in the page's `language`. */
+async function signIn(
+  user: ReturnType<typeof userEvent.setup>,
+  username: string,
+  password: string,
+  language: keyof typeof FORM = "en",
+) {
+  await user.type(screen.getByLabelText(FORM[language].username), username);
+  await user.type(screen.getByLabelText(FORM[language].password), password);
+  await user.click(screen.getByRole("button", { name: FORM[language].login }));
+}
 
 describe("LoginPage", () => {
   it("asks for both fields before calling the server", async () => {
@@ -48,9 +57,7 @@ describe("LoginPage", () => {
     });
     const user = userEvent.setup();
     const router = renderLogin();
-    await user.type(screen.getByLabelText("Username"), "admin@ganit.demo");
-    await user.type(screen.getByLabelText("Password"), "GanitDemo2025");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await signIn(user, "admin@ganit.demo", "GanitDemo2025");
     expect(await screen.findByRole("heading", { name: "Admin dashboard" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/admindashboard");
     expect(requestBody(server)).toEqual({ username: "admin@ganit.demo", password: "GanitDemo2025" });
@@ -59,12 +66,10 @@ describe("LoginPage", () => {
 
   it("toasts the server's message in the chosen language", async () => {
     await i18n.changeLanguage("hi");
-    answerFetch({ status: 401, body: { message: MESSAGES.loginFailed, key: "loginFailed" } });
+    answerFetch(messageReply(401, "loginFailed"));
     const user = userEvent.setup();
     renderLogin();
-    await user.type(screen.getByLabelText("यूज़रनेम"), "admin@ganit.demo");
-    await user.type(screen.getByLabelText("पासवर्ड"), "wrong password");
-    await user.click(screen.getByRole("button", { name: "लॉग इन" }));
+    await signIn(user, "admin@ganit.demo", "wrong password", "hi");
     expect(await screen.findByText("गलत यूज़रनेम या पासवर्ड", { selector: TOAST_TEXT })).toBeTruthy();
   });
 
@@ -72,9 +77,7 @@ describe("LoginPage", () => {
     serveApi(on(usersApi.login, failure(429, "tooManyAttempts", undefined, { "Retry-After": "840" })));
     const user = userEvent.setup();
     renderLogin();
-    await user.type(screen.getByLabelText("Username"), "admin@ganit.demo");
-    await user.type(screen.getByLabelText("Password"), "wrong password");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await signIn(user, "admin@ganit.demo", "wrong password");
     expect(
       await screen.findByText("Too many failed sign-in attempts. Please try again in 14 minutes.", {
         selector: TOAST_TEXT,
@@ -107,15 +110,13 @@ describe("LoginPage", () => {
   });
 
   it("a one-time code turns the page into 'choose your password', which signs the child in", async () => {
-    const server = answerFetch(
-      { status: 409, body: { message: MESSAGES.firstSignInRequired, key: "firstSignInRequired" } },
-      { status: 200, body: { token: fakeToken("student"), email: "parent@example.in" } },
-    );
+    const server = answerFetch(messageReply(409, "firstSignInRequired"), {
+      status: 200,
+      body: { token: fakeToken("student"), email: "parent@example.in" },
+    });
     const user = userEvent.setup();
     const router = renderLogin();
-    await user.type(screen.getByLabelText("Username"), "asha4821");
-    await user.type(screen.getByLabelText("Password"), "K7QM-4XPA-9RTE");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await signIn(user, "asha4821", "K7QM-4XPA-9RTE");
     expect(await screen.findByRole("heading", { name: "Choose your password" })).toBeTruthy();
     await user.type(screen.getByLabelText("New password"), "Triangle-Square-7");
     await user.type(screen.getByLabelText("Confirm new password"), "Triangle-Square-7");
@@ -131,12 +132,10 @@ describe("LoginPage", () => {
 
   it("shows the 'choose your password' step in Hindi too, and Back returns to the login", async () => {
     await i18n.changeLanguage("hi");
-    answerFetch({ status: 409, body: { message: MESSAGES.firstSignInRequired, key: "firstSignInRequired" } });
+    answerFetch(messageReply(409, "firstSignInRequired"));
     const user = userEvent.setup();
     renderLogin();
-    await user.type(screen.getByLabelText("यूज़रनेम"), "asha4821");
-    await user.type(screen.getByLabelText("पासवर्ड"), "K7QM-4XPA-9RTE");
-    await user.click(screen.getByRole("button", { name: "लॉग इन" }));
+    await signIn(user, "asha4821", "K7QM-4XPA-9RTE", "hi");
     expect(await screen.findByRole("heading", { name: "अपना पासवर्ड चुनें" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "लॉग इन पर वापस जाएँ" }));
     expect(await screen.findByRole("button", { name: "लॉग इन" })).toBeTruthy();

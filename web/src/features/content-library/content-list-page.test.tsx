@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { failure, networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { columnHeadings } from "@/test/lists.ts";
 import ContentListPage from "./content-list-page.tsx";
 import { fakeContentApi, REPLIES, renderScreen } from "./test-api.tsx";
 
@@ -17,10 +18,7 @@ describe("/content", { timeout: 20_000 }, () => {
     const { calls } = fakeContentApi();
     renderList();
     await screen.findByRole("cell", { name: "Page 1" });
-    const headers = screen
-      .getAllByRole("columnheader")
-      .map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));
-    expect(headers).toEqual([
+    expect(columnHeadings()).toEqual([
       "Course Name",
       "Class",
       "Topic",

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { badGateway, failingUntilRecovered, failure, on } from "@/test/api-handlers.ts";
 import { newestToast } from "@/test/render.tsx";
 import CourseEnablementPage from "./course-enablement-page.tsx";
 import { fakeEnablementApi, REPLIES, renderScreen, SCHOOL_ID, thenReply } from "./test-api.tsx";
@@ -218,12 +218,12 @@ describe("/superadmin/addcourses?schoolId=", () => {
   });
 
   it("says 'Error loading data' and offers to try again when a list fails", async () => {
-    let fail = true;
-    fakeEnablementApi(on(enablementApi.enabled.students.list, () => (fail ? badGateway : undefined)));
+    const list = failingUntilRecovered(enablementApi.enabled.students.list);
+    fakeEnablementApi(list.handler);
     open();
     expect((await screen.findByRole("alert")).textContent).toBe("Error loading data");
     await waitFor(() => expect(newestToast()).toContain("Error loading data"));
-    fail = false;
+    list.recover();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Sunrise Public School" })).toBeTruthy();
   });

@@ -2,17 +2,12 @@ import { ROUTES } from "@ganit/contracts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { classRefusals, expectRefusal, renderCourseScreen } from "@/test/course-content.ts";
 import LearnerCourseContentPage from "./course-content-page.tsx";
-import { GEO, learnerApi, renderLearnerScreen, VEDIC } from "./test-api.tsx";
+import { GEO, learnerApi, learnerToken, VEDIC } from "./test-api.tsx";
 
-const renderContent = (query: string, courseId: string | null = VEDIC) => {
-  if (courseId) sessionStorage.setItem("courseId", courseId);
-  return renderLearnerScreen(
-    ROUTES.b2cCourseContent,
-    <LearnerCourseContentPage />,
-    `${ROUTES.b2cCourseContent}${query}`,
-  );
-};
+const renderContent = (query: string, courseId: string | null = VEDIC) =>
+  renderCourseScreen(learnerToken(), ROUTES.b2cCourseContent, <LearnerCourseContentPage />, query, courseId);
 
 afterEach(() => setLanguage("en"));
 
@@ -37,20 +32,12 @@ describe("/coursecontent (studentb2c)", () => {
   });
 
   it.each([
-    ["?class=5", null, "No course ID found. Please select a course first."],
-    ["", VEDIC, "Class number is required in the URL parameters."],
-    ["?class=abc", VEDIC, "Class number is required in the URL parameters."],
-    ["?class=7", VEDIC, "You don't have access to Class 7."],
-    ["?class=6", VEDIC, "Access to Class 6 has not been granted."],
+    ...classRefusals(VEDIC),
     ["?class=6", GEO, "Failed to load course data. Please try again later."],
   ])("%s with course %s says: %s", async (query, courseId, message) => {
     learnerApi();
     renderContent(query, courseId);
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Back to my courses" }).getAttribute("href")).toBe(
-      ROUTES.b2cDashboard,
-    );
+    await expectRefusal(message, ROUTES.b2cDashboard);
   });
 
   it("speaks Hindi", async () => {

@@ -1,8 +1,9 @@
 import { purchasesApi, ROUTES } from "@ganit/contracts";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { on, rawReply } from "@/test/api-handlers.ts";
+import { onPhone } from "@/test/render.tsx";
 import PaymentHistoryPage from "./payment-history-page.tsx";
 import { learnerApi, purchase, renderLearnerScreen } from "./test-api.tsx";
 
@@ -16,15 +17,6 @@ const history = () => [
     rejectionReason: "No such payment",
   }),
 ];
-
-/** A phone: every media query of min-width fails. */
-const onPhone = () =>
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 
 afterEach(() => setLanguage("en"));
 

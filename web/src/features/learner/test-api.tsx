@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { failure, on, serveApi } from "@/test/api-handlers.ts";
+import { addingByCompletion } from "@/test/course-content.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 import type { StudentAccessCourse } from "./api.ts";
 
@@ -127,16 +128,7 @@ export const access = (): StudentAccessCourse => ({
             _id: "level-1",
             levelNumber: 1,
             levelName: "Fast sums",
-            titles: [
-              {
-                _id: "title-1",
-                title: "Adding by completion",
-                resources: [
-                  { _id: "resource-1", type: "video", url: "https://videos.example/1" },
-                  { _id: "resource-2", type: "worksheet", url: "https://sheets.example/sums" },
-                ],
-              },
-            ],
+            titles: [addingByCompletion({ video: "resource-1", worksheet: "resource-2" })],
           },
         ],
       },
@@ -193,6 +185,9 @@ export function learnerApi(start: Partial<Fixtures> = {}, ...handlers: ReturnTyp
   return { state, calls };
 }
 
+/** The individual learner's sign-in. */
+export const learnerToken = () => fakeToken("studentb2c", "Asha Verma");
+
 /** A screen inside the app's providers, signed in as an individual learner, at `url`. */
 export const renderLearnerScreen = (path: string, screen: ReactNode, url: string = path) =>
-  renderSignedIn(fakeToken("studentb2c", "Asha Verma"), path, screen, url);
+  renderSignedIn(learnerToken(), path, screen, url);

@@ -7,17 +7,19 @@ import { setLanguage } from "@/lib/i18n.ts";
 import { networkError, on } from "@/test/api-handlers.ts";
 import SchoolContentPage from "./school-content-page.tsx";
 import TeacherContentPage from "./teacher-content-page.tsx";
-import { classProgress, fakeLearningApi, renderAs, VEDIC } from "./test-api.tsx";
+import { classProgress, fakeLearningApi, renderAs, renderContentAs, VEDIC } from "./test-api.tsx";
 
-const renderTeacher = (query: string, courseId: string | null = VEDIC) => {
-  if (courseId) sessionStorage.setItem("courseId", courseId);
-  return renderAs(
-    "teacher",
-    ROUTES.teacherCourseContent,
-    <TeacherContentPage />,
-    `${ROUTES.teacherCourseContent}${query}`,
-  );
-};
+const renderTeacher = (query: string, courseId: string | null = VEDIC) =>
+  renderContentAs("teacher", ROUTES.teacherCourseContent, <TeacherContentPage />, query, courseId);
+/** The class progress table's headings, on screen and in its export: a column a title. */
+const PROGRESS_HEADINGS = [
+  "Roll number",
+  "Student",
+  "1: Adding by completion",
+  "1: Subtracting from 100",
+  "Titles completed",
+  "Resources done",
+];
 const tree = () => screen.getByRole("navigation", { name: "Course contents" });
 
 beforeEach(() => sessionStorage.clear());
@@ -64,26 +66,14 @@ describe("/teacher/coursecontent", () => {
       within(rows[0] as HTMLElement)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual([
-      "Roll number",
-      "Student",
-      "1: Adding by completion",
-      "1: Subtracting from 100",
-      "Titles completed",
-      "Resources done",
-    ]);
-    const asha = within(table).getByRole("row", { name: /Asha Verma/ });
-    expect(
-      within(asha)
+    ).toEqual(PROGRESS_HEADINGS);
+    /** The texts of the cells of the table's row named `name`. */
+    const cellsOf = (name: RegExp) =>
+      within(within(table).getByRole("row", { name }))
         .getAllByRole("cell")
-        .map((c) => c.textContent),
-    ).toEqual(["1001", "✓done", "not done", "1 / 2", "1 / 2"]);
-    const footer = within(table).getByRole("row", { name: /Completed by/ });
-    expect(
-      within(footer)
-        .getAllByRole("cell")
-        .map((c) => c.textContent),
-    ).toEqual(["", "1 / 2", "0 / 2", "", ""]);
+        .map((c) => c.textContent);
+    expect(cellsOf(/Asha Verma/)).toEqual(["1001", "✓done", "not done", "1 / 2", "1 / 2"]);
+    expect(cellsOf(/Completed by/)).toEqual(["", "1 / 2", "0 / 2", "", ""]);
     expect(screen.getByText("2 students · 2 titles · 2 resources")).toBeTruthy();
     expect(api.calls.some((c) => c.url.pathname === `/api/progress/class/${VEDIC}/5`)).toBe(true);
   });
@@ -106,14 +96,7 @@ describe("/teacher/coursecontent", () => {
       const [file] = downloads.files;
       expect(file?.name).toBe("progress-vedic-math-class-5.xlsx");
       expect(await sheetRowsOf(file?.blob as Blob)).toEqual([
-        [
-          "Roll number",
-          "Student",
-          "1: Adding by completion",
-          "1: Subtracting from 100",
-          "Titles completed",
-          "Resources done",
-        ],
+        PROGRESS_HEADINGS,
         ["1001", "Asha Verma", "✓", "", 1, 1],
         ["1002", "Ravi Kumar", "", "", 0, 0],
         ["1003", `'=HYPERLINK("http://evil.example","x")`, "✓", "✓", 2, 2],

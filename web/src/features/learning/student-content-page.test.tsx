@@ -4,18 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { classRefusals, expectRefusal } from "@/test/course-content.ts";
 import StudentContentPage, { prefetch } from "./student-content-page.tsx";
-import { fakeLearningApi, GEO, renderAs, VEDIC } from "./test-api.tsx";
+import { fakeLearningApi, GEO, renderContentAs, VEDIC } from "./test-api.tsx";
 
-const renderContent = (query: string, courseId: string | null = VEDIC) => {
-  if (courseId) sessionStorage.setItem("courseId", courseId);
-  return renderAs(
-    "student",
-    ROUTES.studentCourseContent,
-    <StudentContentPage />,
-    `${ROUTES.studentCourseContent}${query}`,
-  );
-};
+const renderContent = (query: string, courseId: string | null = VEDIC) =>
+  renderContentAs("student", ROUTES.studentCourseContent, <StudentContentPage />, query, courseId);
 const tree = () => screen.getByRole("navigation", { name: "Course contents" });
 
 beforeEach(() => {
@@ -186,11 +180,7 @@ describe("/student/coursecontent", () => {
   });
 
   it.each([
-    ["?class=5", null, "No course ID found. Please select a course first."],
-    ["", VEDIC, "Class number is required in the URL parameters."],
-    ["?class=abc", VEDIC, "Class number is required in the URL parameters."],
-    ["?class=7", VEDIC, "You don't have access to Class 7."],
-    ["?class=6", VEDIC, "Access to Class 6 has not been granted."],
+    ...classRefusals(VEDIC),
     ["?class=6", GEO, "You don't have access to Class 6."],
     ["?class=5&fail", VEDIC, "Failed to load course data. Please try again later."],
   ])("%s with course %s says: %s, with Try Again", async (query, courseId, message) => {
@@ -199,11 +189,7 @@ describe("/student/coursecontent", () => {
       on(learningApi.studentCourse, () => (query.endsWith("&fail") ? badGateway : undefined)),
     );
     renderContent(query, courseId);
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Back to my courses" }).getAttribute("href")).toBe(
-      ROUTES.studentDashboard,
-    );
+    await expectRefusal(message, ROUTES.studentDashboard);
   });
 
   it("says the class is not granted when the answer holds it without access", async () => {

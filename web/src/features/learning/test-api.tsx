@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { type Call, failure, on, serveApi } from "@/test/api-handlers.ts";
+import { addingByCompletion, renderCourseScreen } from "@/test/course-content.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 export const VEDIC = "course-vedic";
@@ -26,14 +27,7 @@ export const levels = (): CourseLevel[] => [
     levelNumber: 1,
     levelName: "Fast sums",
     titles: [
-      {
-        _id: "title-1",
-        title: "Adding by completion",
-        resources: [
-          { _id: "res-video", type: "video", url: "https://videos.example/1" },
-          { _id: "res-sheet", type: "worksheet", url: "https://sheets.example/sums" },
-        ],
-      },
+      addingByCompletion({ video: "res-video", worksheet: "res-sheet" }),
       {
         _id: "title-2",
         title: "Subtracting from 100",
@@ -243,3 +237,12 @@ export const renderAs = (
   screen: ReactNode,
   url: string = path,
 ) => renderSignedIn(fakeToken(role, "Asha Verma"), path, screen, url);
+
+/** A course-content screen as `role`, for the course chosen before (`null`: none), at `path` with `query`. */
+export const renderContentAs = (
+  role: "student" | "teacher" | "school",
+  path: string,
+  screen: ReactNode,
+  query: string,
+  courseId: string | null,
+) => renderCourseScreen(fakeToken(role, "Asha Verma"), path, screen, query, courseId);

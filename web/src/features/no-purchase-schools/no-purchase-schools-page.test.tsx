@@ -5,11 +5,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
+import { columnHeadings } from "@/test/lists.ts";
+import { rowOf } from "@/test/render.tsx";
 import NoPurchaseSchoolsPage from "./no-purchase-schools-page.tsx";
 import { fakeNoPurchaseApi, renderAs } from "./test-api.tsx";
-
-const rowOf = async (name: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr") as HTMLElement;
 
 afterEach(() => setLanguage("en"));
 
@@ -20,10 +19,7 @@ describe("/superadmin/nopurchase and /admin/nopurchases", () => {
     renderAs("superadmin", ROUTES.superadminNoPurchase, <NoPurchaseSchoolsPage />);
     expect(await screen.findByRole("heading", { name: "Schools with No Purchases" })).toBeTruthy();
     await rowOf("Anand Vidyalaya");
-    const headers = screen
-      .getAllByRole("columnheader")
-      .map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));
-    expect(headers).toEqual(["School Name", "UDISE Code", "City", "State", "Status", "Actions"]);
+    expect(columnHeadings()).toEqual(["School Name", "UDISE Code", "City", "State", "Status", "Actions"]);
     const tone = async (name: string) =>
       (await rowOf(name)).querySelector("[data-tone]")?.getAttribute("data-tone");
     expect(await tone("Anand Vidyalaya")).toBe("success");

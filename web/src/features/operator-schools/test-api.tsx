@@ -1,7 +1,7 @@
 import { type ActiveSchool, MESSAGES, operatorSchoolsApi } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { on, serveApi } from "@/test/api-handlers.ts";
+import { on, pageOf, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 /** A school as the server answers it; `overrides` changes the top-level fields. */
@@ -100,13 +100,8 @@ export function fakeSchoolsApi(rows: ActiveSchool[] = schools(), ...handlers: Re
         )
         .filter((s) => !q.get("state") || s.contact.address.state === q.get("state"))
         .filter((s) => !q.get("status") || s.status === q.get("status"));
-      const limit = Number(q.get("limit") ?? 25);
-      const page = Number(q.get("page") ?? 1);
       return {
-        items: found.slice((page - 1) * limit, page * limit),
-        total: found.length,
-        page,
-        limit,
+        ...pageOf(found, q),
         states: [...new Set(rows.map((s) => s.contact.address.state))].sort(),
       };
     }),

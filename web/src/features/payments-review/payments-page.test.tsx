@@ -1,17 +1,15 @@
 import { apiPath, enablementApi, ROUTES } from "@ganit/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
-import { newestToast } from "@/test/render.tsx";
+import { switchToHindiOnceListed } from "@/test/lists.ts";
+import { newestToast, rowOf } from "@/test/render.tsx";
 import PaymentsPage from "./payments-page.tsx";
 import { fakePaymentsApi, purchases, REPLIES, renderScreen } from "./test-api.tsx";
 
 const open = (query = "") =>
   renderScreen(ROUTES.superadminPayments, <PaymentsPage />, `${ROUTES.superadminPayments}${query}`);
-const rowOf = async (text: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(text) })).closest("tr") as HTMLElement;
 
 describe("/superadmin/payments", () => {
   it("shows the pending purchases by default, with the counts, buyer, classes, total and UTR", async () => {
@@ -142,8 +140,7 @@ describe("/superadmin/payments", () => {
   it("speaks Hindi", async () => {
     fakePaymentsApi();
     open();
-    await rowOf("Ravi Kumar");
-    await act(async () => setLanguage("hi"));
+    await switchToHindiOnceListed("Ravi Kumar");
     expect(screen.getByRole("heading", { name: "भुगतान", level: 1 })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: /खरीदार/ })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: /स्वीकृत करें/ })).not.toHaveLength(0);

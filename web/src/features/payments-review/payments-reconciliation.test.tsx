@@ -1,28 +1,19 @@
 import { enablementApi, ROUTES } from "@ganit/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
-import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { newestToast } from "@/test/render.tsx";
+import { sunriseSchoolAnswer } from "@/test/fixtures.ts";
+import { switchToHindiOnceListed } from "@/test/lists.ts";
+import { newestToast, rowOf } from "@/test/render.tsx";
 import PaymentsPage from "./payments-page.tsx";
 import { fakePaymentsApi, purchases, renderScreen } from "./test-api.tsx";
 
 const open = (query = "") =>
   renderScreen(ROUTES.superadminPayments, <PaymentsPage />, `${ROUTES.superadminPayments}${query}`);
-const rowOf = async (text: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(text) })).closest("tr") as HTMLElement;
 const SCHOOL_ID = "7d3b2f8e-1c4a-4e59-9a61-2b8f0c6d5e41";
-const schoolAnswer = on(enablementApi.school, {
-  _id: SCHOOL_ID,
-  name: "Sunrise Public School",
-  udiscCode: "27000000001",
-  city: "Pune",
-  district: "Pune",
-  state: "Maharashtra",
-  status: "active",
-});
+const schoolAnswer = sunriseSchoolAnswer(SCHOOL_ID);
 
 let downloads: ReturnType<typeof catchDownloads> | undefined;
 afterEach(() => downloads?.restore());
@@ -129,8 +120,7 @@ describe("/superadmin/payments for reconciliation", () => {
   it("speaks Hindi", async () => {
     fakePaymentsApi();
     open("?status=all");
-    await rowOf("Ravi Kumar");
-    await act(async () => setLanguage("hi"));
+    await switchToHindiOnceListed("Ravi Kumar");
     expect(screen.getByRole("button", { name: "Excel में निर्यात करें" })).toBeTruthy();
     expect(screen.getByRole("region", { name: "दिखाए गए भुगतानों का योग (सभी पृष्ठ)" })).toBeTruthy();
     expect(screen.getByText(/Anita Verifier ने .* को स्वीकृत किया/)).toBeTruthy();

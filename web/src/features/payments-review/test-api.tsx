@@ -1,7 +1,7 @@
 import { enablementApi, MESSAGES, type Purchase } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { on, serveApi } from "@/test/api-handlers.ts";
+import { listRows, on, pageOf, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 const purchase = (overrides: Partial<Purchase> & Pick<Purchase, "_id">): Purchase => ({
@@ -97,26 +97,21 @@ export const REPLIES = {
  * says what the purchases are after a decision.
  */
 export function fakePaymentsApi(...handlers: ReturnType<typeof on>[]) {
-  let rows = purchases();
+  const list = listRows(purchases());
   const { calls } = serveApi(
     ...handlers,
     on(enablementApi.payments, (call) => {
       const params = call.url.searchParams;
       const status = params.get("status");
       const schoolId = params.get("schoolId");
-      const found = rows.filter(
+      const found = list.rows.filter(
         (p) => (!status || status === "all" || p.status === status) && (!schoolId || p.buyer.id === schoolId),
       );
-      const count = (of: string, among = rows) => among.filter((p) => p.status === of).length;
+      const count = (of: string, among = list.rows) => among.filter((p) => p.status === of).length;
       const sum = (of: string) =>
         found.filter((p) => p.status === of).reduce((total, p) => total + p.total, 0);
-      const limit = Number(params.get("limit") ?? 25);
-      const page = Number(params.get("page") ?? 1);
       return {
-        items: found.slice((page - 1) * limit, page * limit),
-        total: found.length,
-        page,
-        limit,
+        ...pageOf(found, params),
         counts: { pending: count("pending"), verified: count("verified"), rejected: count("rejected") },
         filteredCounts: {
           pending: count("pending", found),
@@ -129,12 +124,7 @@ export function fakePaymentsApi(...handlers: ReturnType<typeof on>[]) {
     on(enablementApi.approvePayment, REPLIES.approved),
     on(enablementApi.rejectPayment, REPLIES.rejected),
   );
-  return {
-    calls,
-    now: (next: Purchase[]) => {
-      rows = next;
-    },
-  };
+  return { calls, now: list.now };
 }
 
 export const renderScreen = (path: string, screen: ReactNode, url: string = path) =>

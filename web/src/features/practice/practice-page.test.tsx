@@ -5,21 +5,20 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { apiCalls, networkError, on, serveApi } from "@/test/api-handlers.ts";
 import PracticePage, { prefetch } from "./practice-page.tsx";
-import { ATTEMPT, attempt, fakePracticeApi, generatedAttempt, RESOURCE, renderAs } from "./test-api.tsx";
+import {
+  ATTEMPT,
+  attempt,
+  fakePracticeApi,
+  generatedAttempt,
+  network,
+  press,
+  RESOURCE,
+  renderAs,
+  startOnlineWithEmptyStorage,
+} from "./test-api.tsx";
 
 const open = () => renderAs("student", ROUTES.practice, <PracticePage />, `/practice/${RESOURCE}`);
-const keypad = () => screen.getByRole("group", { name: "Number keypad" });
-const press = async (keys: string) => {
-  for (const key of keys) await userEvent.click(within(keypad()).getByRole("button", { name: key }));
-};
-let online = true;
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  online = true;
-  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
-});
+beforeEach(startOnlineWithEmptyStorage);
 afterEach(() => setLanguage("en"));
 
 describe("/practice/:resourceId", () => {
@@ -103,7 +102,7 @@ describe("/practice/:resourceId", () => {
     await screen.findByText("Question 1 of 2");
     await waitFor(() => expect(localStorage.length).toBeGreaterThan(0));
     // A second visit, offline: the last attempt runs on the device.
-    online = false;
+    network.online = false;
     serveApi(on(practiceApi.start, networkError), on(practiceApi.sync, networkError));
     act(() => window.dispatchEvent(new Event("offline")));
     open();
@@ -118,7 +117,7 @@ describe("/practice/:resourceId", () => {
     expect(screen.getAllByText("1 answer waiting to be sent").length).toBeGreaterThan(0);
     expect(api.synced).toHaveLength(0);
     // Back online: the queue is sent once, and emptied.
-    online = true;
+    network.online = true;
     const back = fakePracticeApi();
     act(() => window.dispatchEvent(new Event("online")));
     await waitFor(() => expect(screen.queryAllByText(/waiting to be sent/)).toHaveLength(0));

@@ -1,20 +1,24 @@
 import { practiceApi, ROUTES } from "@ganit/contracts";
 import { toStudentItem } from "@ganit/contracts/practice/index";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { failure, on, serveApi } from "@/test/api-handlers.ts";
 import ReviewPage from "./review-page.tsx";
-import { numericItem, progress, renderAs, singleItem } from "./test-api.tsx";
+import {
+  network,
+  numericItem,
+  press,
+  progress,
+  renderAs,
+  singleItem,
+  startOnlineWithEmptyStorage,
+} from "./test-api.tsx";
 
 const REVIEW = "6f2a9d1e-3b4c-4d5e-8f60-718293a4b5c6";
 const url = `/practice/review?courseId=course-vedic&class=5`;
 const open = () => renderAs("student", ROUTES.practiceReview, <ReviewPage />, url);
-const keypad = () => screen.getByRole("group", { name: "Number keypad" });
-const press = async (keys: string) => {
-  for (const key of keys) await userEvent.click(within(keypad()).getByRole("button", { name: key }));
-};
 
 /** Two sets in the review, one question each here: "Times 11" (numeric) and "Squares" (single choice). */
 const review = () => ({
@@ -56,13 +60,7 @@ function fakeReviewApi() {
   return { started, answered };
 }
 
-let online = true;
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  online = true;
-  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
-});
+beforeEach(startOnlineWithEmptyStorage);
 afterEach(() => setLanguage("en"));
 
 describe("/practice/review", () => {
@@ -104,7 +102,7 @@ describe("/practice/review", () => {
 
   it("needs a connection, and says so in Hindi", async () => {
     setLanguage("hi");
-    online = false;
+    network.online = false;
     serveApi();
     open();
     expect(await screen.findByText(/मिली-जुली दोहराई के लिए इंटरनेट कनेक्शन चाहिए/)).toBeTruthy();

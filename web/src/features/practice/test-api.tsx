@@ -7,6 +7,8 @@ import {
   type StoredItem,
 } from "@ganit/contracts";
 import { generateItem, toStudentItem } from "@ganit/contracts/practice/index";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { type Answer, on, serveApi } from "@/test/api-handlers.ts";
@@ -201,3 +203,20 @@ export const results = (): PracticeResults => ({
 
 export const renderAs = (role: string, path: string, screen: ReactNode, url = path) =>
   renderSignedIn(fakeToken(role), path, screen, url);
+
+/** The practice screens' number keypad. */
+export const keypad = () => screen.getByRole("group", { name: "Number keypad" });
+/** Types `keys` on the keypad, a button a key. */
+export const press = async (keys: string) => {
+  for (const key of keys) await userEvent.click(within(keypad()).getByRole("button", { name: key }));
+};
+
+/** Whether the browser says it is online; a test turns it off to queue answers in the outbox. */
+export const network = { online: true };
+/** Each test starts online with empty storage: no run left over, nothing in the outbox. */
+export function startOnlineWithEmptyStorage() {
+  sessionStorage.clear();
+  localStorage.clear();
+  network.online = true;
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => network.online });
+}

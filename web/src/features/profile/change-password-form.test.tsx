@@ -4,30 +4,17 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import i18n from "@/lib/i18n.ts";
 import { TestProviders } from "@/lib/test-providers.tsx";
-import { answerFetch, requestBody } from "@/lib/test-server.ts";
+import { answerFetch, messageReply, requestBody } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { fieldRefusalBody } from "@/test/api-handlers.ts";
+import { errorOf } from "@/test/render.tsx";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 import "./i18n.ts";
-
-const errorOf = (input: HTMLElement) =>
-  (input.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter((id) => id.endsWith("-error"))
-    .map((id) => document.getElementById(id)?.textContent)
-    .join("");
 
 describe("ChangePasswordForm", () => {
   it("shows the server's 'too common' under New password, in Hindi", async () => {
     await i18n.changeLanguage("hi");
-    const server = answerFetch({
-      status: 400,
-      body: {
-        message: MESSAGES.passwordTooCommon,
-        key: "passwordTooCommon",
-        fields: { newPassword: MESSAGES.passwordTooCommon },
-        fieldKeys: { newPassword: "passwordTooCommon" },
-      },
-    });
+    const server = answerFetch({ status: 400, body: fieldRefusalBody("passwordTooCommon", "newPassword") });
     const user = userEvent.setup();
     render(<ChangePasswordForm username="asha1001" />, { wrapper: TestProviders });
     await user.type(screen.getByLabelText("वर्तमान पासवर्ड"), "GanitDemo2025");
@@ -58,7 +45,7 @@ describe("ChangePasswordForm", () => {
 
   it("toasts a wrong current password and clears the form after a success", async () => {
     answerFetch(
-      { status: 400, body: { message: MESSAGES.currentPasswordWrong, key: "currentPasswordWrong" } },
+      messageReply(400, "currentPasswordWrong"),
       // The server's answer carries the fresh token of this session (changePasswordResponseSchema).
       {
         status: 200,

@@ -1,35 +1,29 @@
-import { API, MESSAGES } from "@ganit/contracts";
-import { render, screen, waitFor } from "@testing-library/react";
+import { API } from "@ganit/contracts";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import i18n from "@/lib/i18n.ts";
-import { TestProviders } from "@/lib/test-providers.tsx";
-import { answerFetch } from "@/lib/test-server.ts";
+import { answerFetch, messageReply } from "@/lib/test-server.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
+import { renderRoutes } from "@/test/render.tsx";
 import { SignOutEverywhere } from "./sign-out-everywhere.tsx";
 import "./i18n.ts";
 
 function renderAtProfile() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: "/profile", element: <SignOutEverywhere /> },
       { path: "/login", element: <p>login</p> },
     ],
-    { initialEntries: ["/profile"] },
+    "/profile",
   );
-  render(<RouterProvider router={router} />, { wrapper: TestProviders });
-  return router;
 }
 
 describe("SignOutEverywhere", () => {
   it("asks the server to end every session with this token, then forgets it here and goes to /login", async () => {
     const token = fakeToken("teacher");
     sessionStorage.setItem("token", token);
-    const server = answerFetch({
-      status: 200,
-      body: { message: MESSAGES.signedOutEverywhere, key: "signedOutEverywhere" },
-    });
+    const server = answerFetch(messageReply(200, "signedOutEverywhere"));
     const user = userEvent.setup();
     const router = renderAtProfile();
     await user.click(screen.getByRole("button", { name: "Sign out everywhere" }));
@@ -42,7 +36,7 @@ describe("SignOutEverywhere", () => {
   it("says so in Hindi when the server cannot, and keeps the session", async () => {
     await i18n.changeLanguage("hi");
     sessionStorage.setItem("token", fakeToken("school"));
-    answerFetch({ status: 503, body: { message: MESSAGES.serverBusy, key: "serverBusy" } });
+    answerFetch(messageReply(503, "serverBusy"));
     const user = userEvent.setup();
     const router = renderAtProfile();
     await user.click(screen.getByRole("button", { name: "हर जगह से साइन आउट करें" }));

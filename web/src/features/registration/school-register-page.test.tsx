@@ -1,12 +1,12 @@
 import { MESSAGES, ROUTES } from "@ganit/contracts";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-import { TestProviders } from "@/lib/test-providers.tsx";
+import { fieldRefusalBody } from "@/test/api-handlers.ts";
+import { renderRoutes } from "@/test/render.tsx";
 import SchoolRegisterPage from "./school-register-page.tsx";
 
 type Reply = { status: number; body: unknown };
@@ -37,14 +37,7 @@ function fakeApi(
 
 /** The page, once its lazily loaded list of states has arrived. */
 async function renderPage() {
-  const router = createMemoryRouter([{ path: ROUTES.schoolRegister, element: <SchoolRegisterPage /> }], {
-    initialEntries: [ROUTES.schoolRegister],
-  });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  renderRoutes([{ path: ROUTES.schoolRegister, element: <SchoolRegisterPage /> }], ROUTES.schoolRegister);
   await screen.findByRole("option", { name: "Karnataka" });
 }
 
@@ -143,15 +136,7 @@ describe("/schoolregister", () => {
   });
 
   it("shows a duplicate UDISE code under its field", async () => {
-    fakeApi({
-      status: 409,
-      body: {
-        message: MESSAGES.udiseTaken,
-        key: "udiseTaken",
-        fields: { udiscCode: MESSAGES.udiseTaken },
-        fieldKeys: { udiscCode: "udiseTaken" },
-      },
-    });
+    fakeApi({ status: 409, body: fieldRefusalBody("udiseTaken", "udiscCode") });
     const user = userEvent.setup();
     await renderPage();
     await fill(user);

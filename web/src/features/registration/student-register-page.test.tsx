@@ -1,9 +1,8 @@
 import { MESSAGES, ROUTES } from "@ganit/contracts";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TestProviders } from "@/lib/test-providers.tsx";
+import { renderRoutes } from "@/test/render.tsx";
 import StudentRegisterPage from "./student-register-page.tsx";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -24,14 +23,7 @@ function fakeApi(reply: { status: number; body: unknown }) {
 }
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: ROUTES.studentRegister, element: <StudentRegisterPage /> }], {
-    initialEntries: [ROUTES.studentRegister],
-  });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  renderRoutes([{ path: ROUTES.studentRegister, element: <StudentRegisterPage /> }], ROUTES.studentRegister);
 }
 
 const box = (name: string) => screen.getByRole("textbox", { name });

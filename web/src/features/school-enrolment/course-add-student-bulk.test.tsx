@@ -1,23 +1,15 @@
 import { enrolmentApi } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { onPhone } from "@/test/render.tsx";
 import { fakeEnrolmentApi, geo, pupils, REPLIES, renderEnrol, rowOf } from "./test-api.tsx";
 
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
 const puts = (calls: { method: string; url: URL; body?: unknown }[]) =>
   calls.filter((call) => call.method === "PUT");
-
-/** A phone: every media query of min-width fails. */
-const onPhone = () =>
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 
 afterEach(() => setLanguage("en"));
 

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
+import { columnHeadings } from "@/test/lists.ts";
 import { findOpenDialog } from "@/test/render.tsx";
 import CourseViewStudentsPage from "./course-view-students-page.tsx";
 import { fakeEnrolmentApi, geo, pupils, REPLIES, renderScreen, rowOf, vedic } from "./test-api.tsx";
@@ -40,10 +41,7 @@ describe("/school/courseviewstudents", { timeout: 20_000 }, () => {
     // Class 4 is on hold: its student is Inactive.
     expect(within(await rowOf("Pupil 03")).getByText("Inactive")).toBeTruthy();
     expect(screen.queryByRole("cell", { name: "Pupil 02" })).toBeNull();
-    const headers = screen
-      .getAllByRole("columnheader")
-      .map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));
-    expect(headers).toEqual([
+    expect(columnHeadings()).toEqual([
       "Student ID",
       "Roll No",
       "Name",

@@ -11,7 +11,7 @@ import {
 import { screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { type Call, failure, on, serveApi } from "@/test/api-handlers.ts";
+import { type Call, failure, on, pageOf, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 import CourseAddStudentPage from "./course-add-student-page.tsx";
 
@@ -66,12 +66,6 @@ export type Snapshot = { courses: FakeCourse[]; students: Pupil[]; enrolled: [st
 
 const ENROLLED_ON = "2025-07-01T10:00:00.000Z";
 const courseIdOf = (call: Call) => decodeURIComponent(call.url.pathname.split("/").at(-1) ?? "");
-/** One page of `rows`, at the request's `page` and `limit` (1 and 25 by default). */
-const pageOf = <T,>(rows: T[], call: Call) => {
-  const page = Number(call.url.searchParams.get("page") ?? 1);
-  const limit = Number(call.url.searchParams.get("limit") ?? 25);
-  return { items: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit };
-};
 
 /**
  * The read answers of one snapshot, addressed by the request's course, class, student class and
@@ -149,7 +143,7 @@ function readsOf(now: () => Snapshot) {
         });
       return q.get("idsOnly") === "1"
         ? { ids: rows.map((s) => s._id), total: rows.length }
-        : pageOf(rows, call);
+        : pageOf(rows, call.url.searchParams);
     }),
     on(enrolmentApi.enrolled, (call) => {
       const course = courseOf(call);
@@ -179,7 +173,7 @@ function readsOf(now: () => Snapshot) {
           },
         ];
       });
-      return pageOf(rows, call);
+      return pageOf(rows, call.url.searchParams);
     }),
   ];
 }

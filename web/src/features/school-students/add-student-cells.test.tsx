@@ -2,15 +2,11 @@ import { MESSAGES, ROUTES } from "@ganit/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { xlsxUpload } from "@/components/bulk-upload/test-downloads.ts";
+import { fileInput, xlsxUpload } from "@/components/bulk-upload/test-downloads.ts";
 import AddStudentPage from "./add-student-page.tsx";
 import { fakeStudentApi, renderScreen } from "./test-api.tsx";
 
 const HEADINGS = ["name", "email", "dob (DD-MM-YYYY)", "Class", "fathername"];
-const fileInput = async () => {
-  await screen.findByText("Choose file");
-  return document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
-};
 
 /** The cells of a real .xlsx as schools write them: classes in three spellings, a date typed wrong. */
 describe("/school/addstudent: the sheet's cells", { timeout: 20_000 }, () => {

@@ -5,15 +5,28 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   catchDownloads,
   cellFormatOf,
+  fileInput,
   sheetRowsOf,
   xlsxUpload,
 } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on, rawReply } from "@/test/api-handlers.ts";
+import { fillForm } from "@/test/forms.ts";
 import AddStudentPage from "./add-student-page.tsx";
 import { fakeStudentApi, renderScreen } from "./test-api.tsx";
 
 const renderAdd = () => renderScreen(ROUTES.schoolAddStudent, <AddStudentPage />);
+/** Asha Verma's details typed into the form (class 4, born 5 June 2014), and Add Student pressed. */
+async function submitStudent(user: ReturnType<typeof userEvent.setup>) {
+  await fillForm(user, {
+    Name: "Asha Verma",
+    "E-mail": "parent@school.test",
+    "Date of birth": "05-06-2014",
+    Class: "4",
+    "Father's name": "Ravi Verma",
+  });
+  await user.click(screen.getByRole("button", { name: "Add Student" }));
+}
 const HEADINGS = ["name", "email", "dob (DD-MM-YYYY)", "Class", "fathername"];
 const GOOD_ROWS = [
   ["Asha Verma", "parent@school.test", "05-06-2014", 4, "Ravi Verma"],
@@ -21,11 +34,6 @@ const GOOD_ROWS = [
   ["Kabir Verma", "parent@school.test", 41795, 6, "Ravi Verma"],
   ["Meera Iyer", "meera@school.test", "1-1-2015", "3", "Arun Iyer"],
 ];
-/** The upload's file input, once the panel (loaded after the form) is there. */
-const fileInput = async () => {
-  await screen.findByText("Choose file");
-  return document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
-};
 
 afterEach(() => setLanguage("en"));
 
@@ -53,12 +61,7 @@ describe("/school/addstudent: the form", { timeout: 20_000 }, () => {
       "Select a class",
       ...Array.from({ length: 10 }, (_, index) => `Class ${index + 1}`),
     ]);
-    await user.type(screen.getByRole("textbox", { name: "Name" }), "Asha Verma");
-    await user.type(screen.getByRole("textbox", { name: "E-mail" }), "parent@school.test");
-    await user.type(screen.getByLabelText("Date of birth"), "05-06-2014");
-    await user.selectOptions(classSelect, "4");
-    await user.type(screen.getByRole("textbox", { name: "Father's name" }), "Ravi Verma");
-    await user.click(screen.getByRole("button", { name: "Add Student" }));
+    await submitStudent(user);
 
     expect(await screen.findByText(MESSAGES.studentAdded)).toBeTruthy();
     expect(api.calls[0]?.url.pathname).toBe("/api/student/add");
@@ -102,12 +105,7 @@ describe("/school/addstudent: the form", { timeout: 20_000 }, () => {
       ),
     );
     renderAdd();
-    await user.type(screen.getByRole("textbox", { name: "Name" }), "Asha Verma");
-    await user.type(screen.getByRole("textbox", { name: "E-mail" }), "parent@school.test");
-    await user.type(screen.getByLabelText("Date of birth"), "05-06-2014");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Class" }), "4");
-    await user.type(screen.getByRole("textbox", { name: "Father's name" }), "Ravi Verma");
-    await user.click(screen.getByRole("button", { name: "Add Student" }));
+    await submitStudent(user);
     const email = screen.getByRole("textbox", { name: "E-mail" });
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
   });

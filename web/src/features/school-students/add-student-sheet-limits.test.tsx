@@ -3,7 +3,7 @@ import { LIMITS, ROUTES } from "@ganit/contracts";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { xlsxUpload } from "@/components/bulk-upload/test-downloads.ts";
+import { fileInput, xlsxUpload } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import AddStudentPage from "./add-student-page.tsx";
 import { fakeStudentApi, renderScreen } from "./test-api.tsx";
@@ -18,16 +18,12 @@ const HEADINGS = ["name", "email", "dob (DD-MM-YYYY)", "Class", "fathername"];
 const ROW = ["Asha Verma", "parent@school.test", "05-06-2014", 4, "Ravi Verma"];
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-const fileInput = async () => {
-  await screen.findByText(/^(Choose file|फ़ाइल चुनें)$/);
-  return document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
-};
-
 async function upload(file: File) {
   const user = userEvent.setup({ applyAccept: false, delay: null });
   const api = fakeStudentApi();
   renderAdd();
-  await user.upload(await fileInput(), file);
+  // The panel in either language: a test switches to Hindi.
+  await user.upload(await fileInput(/^(Choose file|फ़ाइल चुनें)$/), file);
   return api;
 }
 

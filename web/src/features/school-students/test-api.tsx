@@ -1,7 +1,7 @@
 import { MESSAGES, type Student, type StudentAddResponse, studentsApi } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { on, serveApi } from "@/test/api-handlers.ts";
+import { listRows, on, pageOf, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 const student = (n: number, fields: Partial<Student>): Student => ({
@@ -64,16 +64,14 @@ const SEARCHES: Record<string, (students: Student[]) => Student[]> = {
  * sign-in details). `handlers` answer first; `now` says what the list holds after a change.
  */
 export function fakeStudentApi(students: Student[] = pupils(), ...handlers: ReturnType<typeof on>[]) {
-  let rows = students;
+  const list = listRows(students);
   const { calls } = serveApi(
     ...handlers,
     on(studentsApi.list, (call) => {
       const q = call.url.searchParams;
-      const inClass = rows.filter((s) => !q.get("class") || s.class === Number(q.get("class")));
+      const inClass = list.rows.filter((s) => !q.get("class") || s.class === Number(q.get("class")));
       const found = (SEARCHES[q.get("search") ?? ""] ?? ((all) => all))(inClass);
-      const page = Number(q.get("page") ?? 1);
-      const limit = Number(q.get("limit") ?? 25);
-      return { items: found.slice((page - 1) * limit, page * limit), total: found.length, page, limit };
+      return pageOf(found, q);
     }),
     on(studentsApi.add, (call) => credentialsFor([call.body as { name: string; Class: unknown }]), {
       status: 201,
@@ -90,12 +88,7 @@ export function fakeStudentApi(students: Student[] = pupils(), ...handlers: Retu
     })),
     on(studentsApi.remove, { message: MESSAGES.studentRemoved, key: "studentRemoved" }),
   );
-  return {
-    calls,
-    now: (next: Student[]) => {
-      rows = next;
-    },
-  };
+  return { calls, now: list.now };
 }
 
 /** A screen inside the app's providers, signed in as a school, at `url`. */

@@ -1,17 +1,17 @@
 import { MESSAGES, ROUTES, type Student, studentsApi } from "@ganit/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
-import { badGateway, on } from "@/test/api-handlers.ts";
+import { badGateway, failingUntilRecovered, on } from "@/test/api-handlers.ts";
+import { clearFilters, columnHeadings, switchToHindiOnceListed, tryAgainAfterFailure } from "@/test/lists.ts";
+import { rowOf } from "@/test/render.tsx";
 import { fakeStudentApi, manyPupils, pupils, renderScreen } from "./test-api.tsx";
 import ViewStudentsPage from "./view-students-page.tsx";
 
 const renderList = (query = "") =>
   renderScreen(ROUTES.schoolViewStudents, <ViewStudentsPage />, `${ROUTES.schoolViewStudents}${query}`);
-const rowOf = async (name: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr") as HTMLElement;
 const lastGet = (calls: { method: string; url: URL }[]) =>
   calls.filter((call) => call.method === "GET").at(-1);
 
@@ -27,10 +27,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     expect(asha.getByText("Class 4")).toBeTruthy();
     expect(within(await rowOf("Kabir Verma")).getByText("N/A")).toBeTruthy();
     expect(lastGet(api.calls)?.url.search).toBe("?page=1&limit=25&sort=name&order=asc");
-    const headers = screen
-      .getAllByRole("columnheader")
-      .map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));
-    expect(headers).toEqual(["Roll No", "Name", "Email", "Phone", "Class", "Actions"]);
+    expect(columnHeadings()).toEqual(["Roll No", "Name", "Email", "Phone", "Class", "Actions"]);
     // Only name, email and class sort.
     expect(within(screen.getByRole("columnheader", { name: /Roll No/ })).queryByRole("button")).toBeNull();
     expect(within(screen.getByRole("columnheader", { name: /Class/ })).getByRole("button")).toBeTruthy();
@@ -68,8 +65,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     fakeStudentApi();
     const router = renderList("?class=9");
     expect(await screen.findByText("No students found matching your criteria")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Clear filters" }));
-    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await clearFilters(user, router);
     expect(await rowOf("Meera Iyer")).toBeTruthy();
   });
 
@@ -166,16 +162,10 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
 
   it("says 'Error fetching students' with Try Again when the list cannot load", async () => {
     const user = userEvent.setup({ delay: null });
-    let fail = true;
-    fakeStudentApi(
-      undefined,
-      on(studentsApi.list, () => (fail ? badGateway : undefined)),
-    );
+    const list = failingUntilRecovered(studentsApi.list);
+    fakeStudentApi(undefined, list.handler);
     renderList();
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("Error fetching students");
-    fail = false;
-    await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+    await tryAgainAfterFailure(user, list, "Error fetching students");
     expect(await rowOf("Asha Verma")).toBeTruthy();
   });
 
@@ -245,8 +235,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
   it("speaks Hindi", async () => {
     fakeStudentApi();
     renderList();
-    await rowOf("Asha Verma");
-    await act(async () => setLanguage("hi"));
+    await switchToHindiOnceListed("Asha Verma");
     expect(screen.getByRole("heading", { name: "विद्यार्थी प्रबंधन" })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: /रोल नंबर/ })).toBeTruthy();
     expect(screen.getAllByText("कक्षा 4").length).toBeGreaterThan(0);

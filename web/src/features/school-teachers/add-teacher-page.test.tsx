@@ -2,18 +2,30 @@ import { MESSAGES, ROUTES, teachersApi } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { catchDownloads, sheetRowsOf, xlsxUpload } from "@/components/bulk-upload/test-downloads.ts";
+import {
+  catchDownloads,
+  fileInput,
+  sheetRowsOf,
+  xlsxUpload,
+} from "@/components/bulk-upload/test-downloads.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
+import { fillForm } from "@/test/forms.ts";
 import AddTeacherPage from "./add-teacher-page.tsx";
 import { fakeTeacherApi, renderScreen } from "./test-api.tsx";
 
 const renderAdd = () => renderScreen(ROUTES.schoolAddTeacher, <AddTeacherPage />);
+/** Nisha Rao's details typed into the form, with `changes`, and Add Teacher pressed. */
+async function submitTeacher(user: ReturnType<typeof userEvent.setup>, changes: Record<string, string> = {}) {
+  await fillForm(user, {
+    Name: "Nisha Rao",
+    "E-mail": "nisha@school.test",
+    Mobile: "9876543210",
+    "Date of birth": "14-03-1985",
+    ...changes,
+  });
+  await user.click(screen.getByRole("button", { name: "Add Teacher" }));
+}
 const HEADINGS = ["name", "email", "mobile", "dob (DD-MM-YYYY)"];
-/** The upload's file input, once the panel (loaded after the form) is there. */
-const fileInput = async () => {
-  await screen.findByText("Choose file");
-  return document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
-};
 
 describe("/school/addteacher", { timeout: 20_000 }, () => {
   it("checks the fields, then adds a teacher with 'Teacher added successfully'", async () => {
@@ -26,11 +38,7 @@ describe("/school/addteacher", { timeout: 20_000 }, () => {
     expect(screen.getByText(MESSAGES.dobRequired)).toBeTruthy();
     expect(api.calls).toHaveLength(0);
 
-    await user.type(screen.getByRole("textbox", { name: "Name" }), "Nisha Rao");
-    await user.type(screen.getByRole("textbox", { name: "E-mail" }), "nisha@school.test");
-    await user.type(screen.getByRole("textbox", { name: "Mobile" }), "98765 43210");
-    await user.type(screen.getByLabelText("Date of birth"), "14-03-1985");
-    await user.click(screen.getByRole("button", { name: "Add Teacher" }));
+    await submitTeacher(user, { Mobile: "98765 43210" });
     expect(await screen.findByText(MESSAGES.teacherAdded)).toBeTruthy();
     expect(api.calls[0]?.url.pathname).toBe("/api/teacher/add");
     expect(api.calls[0]?.body).toEqual({
@@ -48,11 +56,7 @@ describe("/school/addteacher", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeTeacherApi();
     renderAdd();
-    await user.type(screen.getByRole("textbox", { name: "Name" }), "Nisha Rao");
-    await user.type(screen.getByRole("textbox", { name: "E-mail" }), "nisha@school.test");
-    await user.type(screen.getByRole("textbox", { name: "Mobile" }), "9876543210");
-    await user.type(screen.getByLabelText("Date of birth"), "14-03-2020");
-    await user.click(screen.getByRole("button", { name: "Add Teacher" }));
+    await submitTeacher(user, { "Date of birth": "14-03-2020" });
     expect(
       await screen.findByText("A teacher must be at least 18 years old: check the year of birth"),
     ).toBeTruthy();
@@ -63,11 +67,7 @@ describe("/school/addteacher", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     fakeTeacherApi(undefined, on(teachersApi.add, badGateway));
     renderAdd();
-    await user.type(screen.getByRole("textbox", { name: "Name" }), "Nisha Rao");
-    await user.type(screen.getByRole("textbox", { name: "E-mail" }), "nisha@school.test");
-    await user.type(screen.getByRole("textbox", { name: "Mobile" }), "9876543210");
-    await user.type(screen.getByLabelText("Date of birth"), "14-03-1985");
-    await user.click(screen.getByRole("button", { name: "Add Teacher" }));
+    await submitTeacher(user);
     expect(await screen.findByText("Failed to add teacher")).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { MESSAGES, type Teacher, teachersApi } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { on, serveApi } from "@/test/api-handlers.ts";
+import { listRows, on, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 
 const teacher = (n: number, fields: Partial<Teacher>): Teacher => ({
@@ -45,11 +45,11 @@ export const addedReply = (rows: { name: string; email: string; mobile: string; 
  * `handlers` answer first; `now` says what the list holds after a change.
  */
 export function fakeTeacherApi(teachers: Teacher[] = staffRoom(), ...handlers: ReturnType<typeof on>[]) {
-  let rows = teachers;
+  const list = listRows(teachers);
   const { calls } = serveApi(
     ...handlers,
     on(teachersApi.list, (call) => {
-      const found = (SEARCHES[call.url.searchParams.get("search") ?? ""] ?? ((all) => all))(rows);
+      const found = (SEARCHES[call.url.searchParams.get("search") ?? ""] ?? ((all) => all))(list.rows);
       return { items: found, total: found.length, page: 1, limit: 25 };
     }),
     on(teachersApi.hold, { message: MESSAGES.teacherHeld, key: "teacherHeld" }),
@@ -72,12 +72,7 @@ export function fakeTeacherApi(teachers: Teacher[] = staffRoom(), ...handlers: R
       { status: 201 },
     ),
   );
-  return {
-    calls,
-    now: (next: Teacher[]) => {
-      rows = next;
-    },
-  };
+  return { calls, now: list.now };
 }
 
 /** A screen inside the app's providers, signed in as a school, at `url`. */

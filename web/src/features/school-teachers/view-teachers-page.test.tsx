@@ -1,16 +1,16 @@
 import { MESSAGES, ROUTES, teachersApi } from "@ganit/contracts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
+import { clearFilters, columnHeadings, switchToHindiOnceListed } from "@/test/lists.ts";
+import { rowOf } from "@/test/render.tsx";
 import { fakeTeacherApi, renderScreen, staffRoom } from "./test-api.tsx";
 import ViewTeachersPage from "./view-teachers-page.tsx";
 
 const renderList = (query = "") =>
   renderScreen(ROUTES.schoolViewTeachers, <ViewTeachersPage />, `${ROUTES.schoolViewTeachers}${query}`);
-const rowOf = async (name: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr") as HTMLElement;
 
 afterEach(() => setLanguage("en"));
 
@@ -27,10 +27,7 @@ describe("/school/viewteachers", { timeout: 20_000 }, () => {
     expect(arun.getByText("N/A")).toBeTruthy();
     expect(arun.getByText("On Hold")).toBeTruthy();
     expect(arun.getByRole("button", { name: "Activate Arun Iyer" })).toBeTruthy();
-    const headers = screen
-      .getAllByRole("columnheader")
-      .map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));
-    expect(headers).toEqual(["Name", "Email", "Mobile", "Date of Birth", "Status", "Actions"]);
+    expect(columnHeadings()).toEqual(["Name", "Email", "Mobile", "Date of Birth", "Status", "Actions"]);
     for (const sortable of ["Name", "Email", "Mobile", "Date of Birth"])
       expect(
         within(screen.getByRole("columnheader", { name: new RegExp(sortable) })).getByRole("button"),
@@ -78,8 +75,7 @@ describe("/school/viewteachers", { timeout: 20_000 }, () => {
     fakeTeacherApi();
     const router = renderList("?search=nobody");
     expect(await screen.findByText("No teachers found matching your criteria")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Clear filters" }));
-    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await clearFilters(user, router);
     expect(await rowOf("Farah Khan")).toBeTruthy();
   });
 
@@ -92,8 +88,7 @@ describe("/school/viewteachers", { timeout: 20_000 }, () => {
   it("speaks Hindi", async () => {
     fakeTeacherApi();
     renderList();
-    await rowOf("Nisha Rao");
-    await act(async () => setLanguage("hi"));
+    await switchToHindiOnceListed("Nisha Rao");
     expect(screen.getByRole("heading", { name: "शिक्षक" })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: /जन्म तिथि/ })).toBeTruthy();
   });

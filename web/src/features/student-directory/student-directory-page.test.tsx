@@ -5,13 +5,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
+import { clearFilters } from "@/test/lists.ts";
+import { rowOf } from "@/test/render.tsx";
 import StudentDirectoryPage from "./student-directory-page.tsx";
 import { COURSE_ID, directory, fakeDirectoryApi, renderDirectory, SCHOOL_ID } from "./test-api.tsx";
 
 const open = (query = "") =>
   renderDirectory(<StudentDirectoryPage />, `${ROUTES.superadminStudents}${query}`);
-const rowOf = async (name: string) =>
-  (await screen.findByRole("cell", { name: new RegExp(name) })).closest("tr") as HTMLElement;
 const lastListCall = (calls: { url: URL }[]) =>
   calls.filter((call) => call.url.pathname.endsWith("/superadmin/students")).at(-1)?.url;
 
@@ -84,8 +84,7 @@ describe("/superadmin/students", () => {
     fakeDirectoryApi();
     const router = open("?enrolled=no&class=4");
     expect(await screen.findByText("No students found matching the current filters")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Clear filters" }));
-    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await clearFilters(user, router);
     expect(await rowOf("Aarav Sharma")).toBeTruthy();
   });
 

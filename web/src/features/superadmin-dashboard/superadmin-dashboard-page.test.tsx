@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
+import { failingUntilRecovered, on, serveApi } from "@/test/api-handlers.ts";
 import { newestToast, renderSignedIn } from "@/test/render.tsx";
 import SuperadminDashboardPage from "./superadmin-dashboard-page.tsx";
 
@@ -100,12 +100,12 @@ describe("/superadmindashboard", () => {
 
   it("shows 'Error Loading Dashboard' with Try Again, and the toast", async () => {
     const user = userEvent.setup();
-    let fail = true;
-    fakeDashboardApi(on(platformStatsApi.schoolsStatus, () => (fail ? badGateway : undefined)));
+    const status = failingUntilRecovered(platformStatsApi.schoolsStatus);
+    fakeDashboardApi(status.handler);
     open();
     expect(await screen.findByRole("heading", { name: "Error Loading Dashboard" })).toBeTruthy();
     await waitFor(() => expect(newestToast()).toContain("Failed to fetch dashboard data"));
-    fail = false;
+    status.recover();
     await user.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByLabelText("Platform totals")).toBeTruthy();
   });

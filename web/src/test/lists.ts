@@ -1,0 +1,41 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
+import type { createMemoryRouter } from "react-router";
+import { expect } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
+import { rowOf } from "./render.tsx";
+
+/** Clicks a list's Clear filters and waits until the URL holds only `search` (no filter left). */
+export async function clearFilters(
+  user: ReturnType<typeof userEvent.setup>,
+  router: ReturnType<typeof createMemoryRouter>,
+  search = "",
+) {
+  await user.click(screen.getByRole("button", { name: "Clear filters" }));
+  await waitFor(() => expect(router.state.location.search).toBe(search));
+}
+
+/** The list's column headings as a reader sees them, without the sort arrows and their spoken words. */
+export const columnHeadings = () =>
+  screen.getAllByRole("columnheader").map((th) => th.textContent?.replace(/[▲▼]|\(sorted ascending\)/g, ""));
+
+/**
+ * A list whose load failed: its alert says `message`; once the server is back (`failing.recover`),
+ * the alert's Try Again is pressed to load it again.
+ */
+export async function tryAgainAfterFailure(
+  user: ReturnType<typeof userEvent.setup>,
+  failing: { recover: () => void },
+  message: string,
+) {
+  const alert = await screen.findByRole("alert");
+  expect(alert.textContent).toContain(message);
+  failing.recover();
+  await user.click(within(alert).getByRole("button", { name: "Try Again" }));
+}
+
+/** Once the list shows the row of `name`, the reader switches to Hindi (the screen changes in place). */
+export async function switchToHindiOnceListed(name: string) {
+  await rowOf(name);
+  await act(async () => setLanguage("hi"));
+}
