@@ -9,7 +9,7 @@ import {
   pagedTableProps,
   useListLoadError,
 } from "@/components/list-page.tsx";
-import { toastOutcome } from "@/components/screen-parts.tsx";
+import { confirmTexts, toastOutcome } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { buttonClasses } from "@/components/ui/index.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
@@ -76,13 +76,7 @@ export default function ManageCoursesPage() {
       <ConfirmDeleteDialog
         target={toDelete}
         busy={remove.isPending}
-        texts={{
-          title: t("deleteDialog.title"),
-          warning: t("deleteDialog.warning"),
-          cancel: t("deleteDialog.cancel"),
-          confirm: t("deleteDialog.confirm"),
-          busy: t("deleteDialog.deleting"),
-        }}
+        texts={confirmTexts((key) => t(key === "busy" ? "deleteDialog.deleting" : `deleteDialog.${key}`))}
         describe={(course) => t("deleteDialog.description", { name: course.name })}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}

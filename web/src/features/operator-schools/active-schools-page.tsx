@@ -8,12 +8,8 @@ import {
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import {
-  ListFilterSelect,
-  ListSearchForm,
-  listTableProps,
-  useListLoadError,
-} from "@/components/list-page.tsx";
+import { ListFilterSelects, optionsWithChosen } from "@/components/list-filter-selects.tsx";
+import { ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { toastOutcome } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
@@ -107,12 +103,7 @@ export default function ActiveSchoolsPage() {
       toastOutcome(t("schoolStatusFailed", { ns: "messages" }), () => setPending(null)),
     );
 
-  const states = schools.data?.states ?? [];
-  const stateFilter = list.filters.state;
-  const stateOptions = [...new Set([...states, ...(stateFilter ? [stateFilter] : [])])].map((state) => ({
-    value: state,
-    label: state,
-  }));
+  const stateOptions = optionsWithChosen(schools.data?.states ?? [], list.filters.state, (state) => state);
   const statusOptions = SCHOOL_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }));
   const total = schools.data?.total ?? 0;
 
@@ -145,19 +136,22 @@ export default function ActiveSchoolsPage() {
         placeholder={t("list.searchPlaceholder")}
         className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]"
       >
-        <ListFilterSelect
+        <ListFilterSelects
           list={list}
-          name="state"
-          label={t("list.state")}
-          placeholder={t("list.allStates")}
-          options={stateOptions}
-        />
-        <ListFilterSelect
-          list={list}
-          name="status"
-          label={t("list.status")}
-          placeholder={t("list.allStatuses")}
-          options={statusOptions}
+          filters={[
+            {
+              name: "state",
+              label: t("list.state"),
+              placeholder: t("list.allStates"),
+              options: stateOptions,
+            },
+            {
+              name: "status",
+              label: t("list.status"),
+              placeholder: t("list.allStatuses"),
+              options: statusOptions,
+            },
+          ]}
         />
       </ListSearchForm>
 

@@ -16,6 +16,7 @@ import { ListSearchForm, listTableProps, useListLoadError } from "@/components/l
 import { PageHeader } from "@/components/page-header.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { SchoolFilterChip } from "@/components/school-filter-chip.tsx";
+import { confirmTexts } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Button, Select } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
@@ -118,13 +119,7 @@ export default function PaymentsPage() {
       <ConfirmDeleteDialog
         target={toApprove}
         busy={approve.isPending}
-        texts={{
-          title: t("approveDialog.title"),
-          warning: t("approveDialog.warning"),
-          cancel: t("approveDialog.cancel"),
-          confirm: t("approveDialog.confirm"),
-          busy: t("approveDialog.busy"),
-        }}
+        texts={confirmTexts((key) => t(`approveDialog.${key}`))}
         describe={(purchase) =>
           t("approveDialog.description", {
             buyer: purchase.buyer.name,
