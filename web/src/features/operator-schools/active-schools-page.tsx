@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ListExportButton, useListExport } from "@/components/list-export.tsx";
 import { ListFilterSelects, optionsWithChosen } from "@/components/list-filter-selects.tsx";
 import { ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
@@ -36,7 +37,7 @@ export default function ActiveSchoolsPage() {
   const setStatus = useSetSchoolStatus();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const [pending, setPending] = useState<PendingChange | null>(null);
-  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const { progress: exporting, run } = useListExport<{ done: number; total: number }>();
   const [refreshing, setRefreshing] = useState(false);
   const loadError = useListLoadError(schools, t("schoolsRefreshFailed", { ns: "messages" }), "schools-load");
 
@@ -75,27 +76,25 @@ export default function ActiveSchoolsPage() {
     else toast.success(t("schoolsRefreshed", { ns: "messages" }));
   };
 
-  const exportList = async () => {
-    setExporting({ done: 0, total: schools.data?.total ?? 0 });
-    try {
-      // The export's code (and SheetJS after it) loads only when someone exports.
-      const { downloadSchools, exportRows, fetchAllSchools, SHEET_KEYS } = await import(
-        "./export-schools.ts"
-      );
-      const all = await fetchAllSchools(list.apiQuery, (done, total) => setExporting({ done, total }));
-      const headings = Object.fromEntries(SHEET_KEYS.map((key) => [key, t(`sheet.${key}`)]));
-      await downloadSchools(
-        exportRows(all, (status) => t(`statuses.${status as ActiveSchool["status"]}`)),
-        headings as Record<(typeof SHEET_KEYS)[number], string>,
-        `${t("sheet.fileName")}.xlsx`,
-        t("sheet.sheetName"),
-      );
-    } catch {
-      toast.error(t("list.exportFailed"));
-    } finally {
-      setExporting(null);
-    }
-  };
+  const exportList = () =>
+    run(
+      { done: 0, total: schools.data?.total ?? 0 },
+      async (report) => {
+        // The export's code (and SheetJS after it) loads only when someone exports.
+        const { downloadSchools, exportRows, fetchAllSchools, SHEET_KEYS } = await import(
+          "./export-schools.ts"
+        );
+        const all = await fetchAllSchools(list.apiQuery, (done, total) => report({ done, total }));
+        const headings = Object.fromEntries(SHEET_KEYS.map((key) => [key, t(`sheet.${key}`)]));
+        await downloadSchools(
+          exportRows(all, (status) => t(`statuses.${status as ActiveSchool["status"]}`)),
+          headings as Record<(typeof SHEET_KEYS)[number], string>,
+          `${t("sheet.fileName")}.xlsx`,
+          t("sheet.sheetName"),
+        );
+      },
+      () => t("list.exportFailed"),
+    );
 
   const confirm = ({ school, to }: PendingChange, reason: string | null) =>
     setStatus.mutate(
@@ -119,14 +118,12 @@ export default function ActiveSchoolsPage() {
           >
             {t("list.refresh")}
           </Button>
-          <Button
-            variant="secondary"
-            disabled={total === 0 || exporting !== null}
-            loading={exporting !== null}
-            onClick={() => void exportList()}
-          >
-            {exporting ? t("list.exporting", exporting) : t("list.export")}
-          </Button>
+          <ListExportButton
+            exporting={exporting !== null}
+            empty={total === 0}
+            label={exporting ? t("list.exporting", exporting) : t("list.export")}
+            onExport={() => void exportList()}
+          />
         </div>
       </PageHeader>
 

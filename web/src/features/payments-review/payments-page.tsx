@@ -12,13 +12,14 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { DayRangeInputs } from "@/components/day-range-inputs.tsx";
+import { ListExportButton, useListExport } from "@/components/list-export.tsx";
 import { ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { SchoolFilterChip } from "@/components/school-filter-chip.tsx";
 import { confirmTexts } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Button, Select } from "@/components/ui/index.ts";
+import { Select } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
@@ -57,31 +58,26 @@ export default function PaymentsPage() {
     [busyId],
   );
   const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
-  const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    setExporting(true);
-    try {
-      const count = await exportPayments(query, t);
-      toast.success(t("export.done", { count }));
-    } catch (error) {
-      toast.error(apiErrorMessage(error, t("export.failed")));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, run } = useListExport();
+  const download = () =>
+    run(
+      true,
+      async () => {
+        const count = await exportPayments(query, t);
+        toast.success(t("export.done", { count }));
+      },
+      (error) => apiErrorMessage(error, t("export.failed")),
+    );
 
   return (
     <div className="container-page py-8 sm:py-12">
       <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        <Button
-          type="button"
-          variant="secondary"
-          loading={exporting}
-          disabled={!payments.data || payments.data.total === 0}
-          onClick={() => void download()}
-        >
-          {t("export.button")}
-        </Button>
+        <ListExportButton
+          exporting={exporting}
+          empty={!payments.data || payments.data.total === 0}
+          label={t("export.button")}
+          onExport={() => void download()}
+        />
       </PageHeader>
 
       <StatusCounts counts={payments.data?.counts} />
