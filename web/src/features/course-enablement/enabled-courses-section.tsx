@@ -101,21 +101,11 @@ function CourseItem({
           <caption className="sr-only">{t("course.caption", { name })}</caption>
           <thead className="bg-brand-50 text-caption text-brand-900">
             <tr>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("class.columns.class")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("class.columns.status")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("class.columns.limit")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("class.columns.current")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("class.columns.actions")}
-              </th>
+              {CLASS_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 text-start">
+                  {t(`class.columns.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -170,43 +160,68 @@ function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionAc
                 {t("class.approve")}
               </Button>
               {detail.pendingPurchaseId && (
-                <Button
-                  size="sm"
+                <ClassButton
+                  action="reject"
                   variant="dangerQuiet"
+                  names={names}
                   disabled={waiting || busy}
-                  aria-label={t("class.rejectOf", names)}
                   onClick={() => actions.onReject(target)}
-                >
-                  {t("class.reject")}
-                </Button>
+                />
               )}
             </>
           )}
           {/* A class under review is decided with its payment: approve or reject, not edit or remove. */}
           {!detail.underReview && (
             <>
-              <Button
-                size="sm"
+              <ClassButton
+                action="edit"
                 variant="secondary"
+                names={names}
                 disabled={waiting || busy}
-                aria-label={t("class.editOf", names)}
                 onClick={() => actions.onEdit(target)}
-              >
-                {t("class.edit")}
-              </Button>
-              <Button
-                size="sm"
+              />
+              <ClassButton
+                action="remove"
                 variant="dangerQuiet"
+                names={names}
                 disabled={waiting || busy}
-                aria-label={t("class.removeOf", names)}
                 onClick={() => actions.onRemoveClass(target)}
-              >
-                {t("class.remove")}
-              </Button>
+              />
             </>
           )}
         </div>
       </td>
     </tr>
+  );
+}
+
+/** The headings of a course's table of classes, in order. */
+const CLASS_COLUMNS = ["class", "status", "limit", "current", "actions"] as const;
+
+/** Reject, Edit or Remove of one class: its accessible name names the class and the course. */
+function ClassButton({
+  action,
+  variant,
+  names,
+  disabled,
+  onClick,
+}: {
+  action: "reject" | "edit" | "remove";
+  variant: "secondary" | "dangerQuiet";
+  names: { n: number; course: string };
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={disabled}
+      aria-label={t(`class.${action}Of`, names)}
+      onClick={onClick}
+    >
+      {t(`class.${action}`)}
+    </Button>
   );
 }
