@@ -2,6 +2,7 @@ import { LIMITS } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Button, Input, Select } from "@/components/ui/index.ts";
 import { type DraftClass, type DraftErrors, type DraftLevel, newLevel } from "./course-draft.ts";
+import { AddRowButton } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { errorAt, TopicEditor } from "./topic-editor.tsx";
 
@@ -95,13 +96,11 @@ export function ClassEditor({
           />
         ))}
       </ol>
-      <Button
-        variant="secondary"
+      <AddRowButton
+        label={t("form.addTopic")}
         className="mt-4"
-        onClick={() => onChange({ ...klass, levels: [...klass.levels, newLevel()] })}
-      >
-        <span aria-hidden="true">+</span> {t("form.addTopic")}
-      </Button>
+        onAdd={() => onChange({ ...klass, levels: [...klass.levels, newLevel()] })}
+      />
     </section>
   );
 }
