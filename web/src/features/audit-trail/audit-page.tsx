@@ -9,8 +9,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DayRangeInputs } from "@/components/day-range-inputs.tsx";
 import { ListFilterSelects } from "@/components/list-filter-selects.tsx";
-import { ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
-import { PageHeader } from "@/components/page-header.tsx";
+import { ListScreenTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { SchoolFilterChip } from "@/components/school-filter-chip.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Button } from "@/components/ui/index.ts";
@@ -49,24 +48,31 @@ export default function AuditPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        {null}
-      </PageHeader>
-
-      <SchoolFilterChip schoolId={list.filters.schoolId} onClear={() => setFilter("schoolId", undefined)} />
-      {list.filters.actorId && (
-        <p className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-brand-200 bg-brand-50 px-4 py-2">
-          <span>{t("oneActor")}</span>
-          <Button type="button" size="sm" variant="secondary" onClick={() => setFilter("actorId", undefined)}>
-            {t("showEveryone")}
-          </Button>
-        </p>
-      )}
-
-      <ListSearchForm
+      <ListScreenTop
         list={list}
-        label={t("search")}
-        placeholder={t("searchPlaceholder")}
+        text={(key) => t(key)}
+        actions={null}
+        between={
+          <>
+            <SchoolFilterChip
+              schoolId={list.filters.schoolId}
+              onClear={() => setFilter("schoolId", undefined)}
+            />
+            {list.filters.actorId && (
+              <p className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-brand-200 bg-brand-50 px-4 py-2">
+                <span>{t("oneActor")}</span>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setFilter("actorId", undefined)}
+                >
+                  {t("showEveryone")}
+                </Button>
+              </p>
+            )}
+          </>
+        }
         className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr]"
       >
         <ListFilterSelects
@@ -82,7 +88,7 @@ export default function AuditPage() {
           ]}
         />
         <DayRangeInputs from={list.filters.from} to={list.filters.to} onChange={setFilter} />
-      </ListSearchForm>
+      </ListScreenTop>
 
       <AuditFilterContext value={filters}>
         <DataTable

@@ -3,8 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ListExportButton, useListExport } from "@/components/list-export.tsx";
-import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
-import { PageHeader } from "@/components/page-header.tsx";
+import { ListScreenTop, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useNoPurchaseSchools } from "./api.ts";
@@ -40,18 +39,17 @@ export default function NoPurchaseSchoolsPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        <ListExportButton
-          exporting={exporting}
-          empty={!schools.data?.total}
-          label={exporting ? t("export.busy") : t("export.button")}
-          onExport={() => void exportRows()}
-        />
-      </PageHeader>
-      <ListSearchForm
+      <ListScreenTop
         list={list}
-        label={t("search")}
-        placeholder={t("searchPlaceholder")}
+        text={(key) => t(key)}
+        actions={
+          <ListExportButton
+            exporting={exporting}
+            empty={!schools.data?.total}
+            label={exporting ? t("export.busy") : t("export.button")}
+            onExport={() => void exportRows()}
+          />
+        }
         className="grid gap-4"
       />
       <OpenDetailsContext value={setOpen}>

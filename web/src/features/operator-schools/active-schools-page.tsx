@@ -10,8 +10,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ListExportButton, useListExport } from "@/components/list-export.tsx";
 import { ListFilterSelects, optionsWithChosen } from "@/components/list-filter-selects.tsx";
-import { ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
-import { PageHeader } from "@/components/page-header.tsx";
+import { ListScreenTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { toastOutcome } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Button } from "@/components/ui/index.ts";
@@ -108,29 +107,27 @@ export default function ActiveSchoolsPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("list.title")} subtitle={t("list.subtitle")}>
-        <div className="flex flex-wrap gap-3">
-          <Button
-            variant="secondary"
-            loading={refreshing}
-            disabled={schools.isPending}
-            onClick={() => void refresh()}
-          >
-            {t("list.refresh")}
-          </Button>
-          <ListExportButton
-            exporting={exporting !== null}
-            empty={total === 0}
-            label={exporting ? t("list.exporting", exporting) : t("list.export")}
-            onExport={() => void exportList()}
-          />
-        </div>
-      </PageHeader>
-
-      <ListSearchForm
+      <ListScreenTop
         list={list}
-        label={t("list.search")}
-        placeholder={t("list.searchPlaceholder")}
+        text={(key) => t(`list.${key}`)}
+        actions={
+          <div className="flex flex-wrap gap-3">
+            <Button
+              variant="secondary"
+              loading={refreshing}
+              disabled={schools.isPending}
+              onClick={() => void refresh()}
+            >
+              {t("list.refresh")}
+            </Button>
+            <ListExportButton
+              exporting={exporting !== null}
+              empty={total === 0}
+              label={exporting ? t("list.exporting", exporting) : t("list.export")}
+              onExport={() => void exportList()}
+            />
+          </div>
+        }
         className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]"
       >
         <ListFilterSelects
@@ -150,7 +147,7 @@ export default function ActiveSchoolsPage() {
             },
           ]}
         />
-      </ListSearchForm>
+      </ListScreenTop>
 
       <SchoolActionsContext value={actions}>
         <DataTable

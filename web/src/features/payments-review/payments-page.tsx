@@ -14,8 +14,7 @@ import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
 import { CountTiles } from "@/components/count-tiles.tsx";
 import { DayRangeInputs } from "@/components/day-range-inputs.tsx";
 import { ListExportButton, useListExport } from "@/components/list-export.tsx";
-import { ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
-import { PageHeader } from "@/components/page-header.tsx";
+import { ListScreenTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { SchoolFilterChip } from "@/components/school-filter-chip.tsx";
 import { confirmTexts } from "@/components/screen-parts.tsx";
@@ -71,26 +70,27 @@ export default function PaymentsPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        <ListExportButton
-          exporting={exporting}
-          empty={!payments.data || payments.data.total === 0}
-          label={t("export.button")}
-          onExport={() => void download()}
-        />
-      </PageHeader>
-
-      <StatusCounts counts={payments.data?.counts} />
-
-      <SchoolFilterChip
-        schoolId={list.filters.schoolId}
-        onClear={() => list.setFilter("schoolId", undefined)}
-      />
-
-      <ListSearchForm
+      <ListScreenTop
         list={list}
-        label={t("search")}
-        placeholder={t("searchPlaceholder")}
+        text={(key) => t(key)}
+        actions={
+          <ListExportButton
+            exporting={exporting}
+            empty={!payments.data || payments.data.total === 0}
+            label={t("export.button")}
+            onExport={() => void download()}
+          />
+        }
+        between={
+          <>
+            <StatusCounts counts={payments.data?.counts} />
+
+            <SchoolFilterChip
+              schoolId={list.filters.schoolId}
+              onClear={() => list.setFilter("schoolId", undefined)}
+            />
+          </>
+        }
         className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
       >
         <Select
@@ -100,7 +100,7 @@ export default function PaymentsPage() {
           options={PAYMENT_STATUS_FILTERS.map((value) => ({ value, label: t(`statuses.${value}`) }))}
         />
         <DayRangeInputs from={list.filters.from} to={list.filters.to} onChange={list.setFilter} />
-      </ListSearchForm>
+      </ListScreenTop>
 
       <PaymentTotals page={payments.data} />
 
