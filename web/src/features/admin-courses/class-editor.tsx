@@ -6,6 +6,9 @@ import { AddRowButton } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { errorAt, TopicEditor } from "./topic-editor.tsx";
 
+/** A class's two prices, per student and for the whole school: the same text field each. */
+const PRICE_FIELDS = ["pricePerStudent", "pricePerSchool"] as const;
+
 const CLASS_NUMBERS = Array.from(
   { length: LIMITS.classMax - LIMITS.classMin + 1 },
   (_, i) => LIMITS.classMin + i,
@@ -58,24 +61,18 @@ export function ClassEditor({
           onChange={(event) => onNumberChange(Number(event.target.value))}
           error={errorAt(errors, `${path}.classNumber`)}
         />
-        <Input
-          label={t("form.pricePerStudent")}
-          value={klass.pricePerStudent}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={20}
-          onChange={(event) => onChange({ ...klass, pricePerStudent: event.target.value })}
-          error={errorAt(errors, `${path}.pricePerStudent`)}
-        />
-        <Input
-          label={t("form.pricePerSchool")}
-          value={klass.pricePerSchool}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={20}
-          onChange={(event) => onChange({ ...klass, pricePerSchool: event.target.value })}
-          error={errorAt(errors, `${path}.pricePerSchool`)}
-        />
+        {PRICE_FIELDS.map((price) => (
+          <Input
+            key={price}
+            label={t(`form.${price}`)}
+            value={klass[price]}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={20}
+            onChange={(event) => onChange({ ...klass, [price]: event.target.value })}
+            error={errorAt(errors, `${path}.${price}`)}
+          />
+        ))}
       </div>
       <h3 className="mt-6 font-display text-lead font-bold text-brand-950">{t("form.topics")}</h3>
       {errorAt(errors, `${path}.levels`) && (

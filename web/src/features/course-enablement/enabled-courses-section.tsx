@@ -129,6 +129,11 @@ function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionAc
   const names = { n: detail.classNumber, course: course.name };
   const busy = actions.busyKey === classKey(target.kind, course._id, detail.classNumber);
   const waiting = actions.busyKey !== null && !busy;
+  const quietActions: QuietAction[] = detail.underReview
+    ? detail.pendingPurchaseId
+      ? ["reject"]
+      : []
+    : ["edit", "remove"];
   return (
     <tr className="border-line border-t align-top">
       <th scope="row" className="px-3 py-2 text-start font-semibold whitespace-nowrap">
@@ -149,46 +154,26 @@ function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionAc
       <td className="px-3 py-2">
         <div className="flex flex-wrap gap-2">
           {detail.underReview && (
-            <>
-              <Button
-                size="sm"
-                loading={busy}
-                disabled={waiting}
-                aria-label={t("class.approveOf", names)}
-                onClick={() => actions.onApprove(target)}
-              >
-                {t("class.approve")}
-              </Button>
-              {detail.pendingPurchaseId && (
-                <ClassButton
-                  action="reject"
-                  variant="dangerQuiet"
-                  names={names}
-                  disabled={waiting || busy}
-                  onClick={() => actions.onReject(target)}
-                />
-              )}
-            </>
+            <Button
+              size="sm"
+              loading={busy}
+              disabled={waiting}
+              aria-label={t("class.approveOf", names)}
+              onClick={() => actions.onApprove(target)}
+            >
+              {t("class.approve")}
+            </Button>
           )}
           {/* A class under review is decided with its payment: approve or reject, not edit or remove. */}
-          {!detail.underReview && (
-            <>
-              <ClassButton
-                action="edit"
-                variant="secondary"
-                names={names}
-                disabled={waiting || busy}
-                onClick={() => actions.onEdit(target)}
-              />
-              <ClassButton
-                action="remove"
-                variant="dangerQuiet"
-                names={names}
-                disabled={waiting || busy}
-                onClick={() => actions.onRemoveClass(target)}
-              />
-            </>
-          )}
+          {quietActions.map((action) => (
+            <ClassButton
+              key={action}
+              action={action}
+              names={names}
+              disabled={waiting || busy}
+              onClick={() => QUIET_ACTIONS[action].run(actions, target)}
+            />
+          ))}
         </div>
       </td>
     </tr>
@@ -198,16 +183,25 @@ function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionAc
 /** The headings of a course's table of classes, in order. */
 const CLASS_COLUMNS = ["class", "status", "limit", "current", "actions"] as const;
 
-/** Reject, Edit or Remove of one class: its accessible name names the class and the course. */
+/** Reject, Edit and Remove of one class: the button's look and what it asks the screen to do. */
+const QUIET_ACTIONS = {
+  reject: { variant: "dangerQuiet", run: (actions, target) => actions.onReject(target) },
+  edit: { variant: "secondary", run: (actions, target) => actions.onEdit(target) },
+  remove: { variant: "dangerQuiet", run: (actions, target) => actions.onRemoveClass(target) },
+} as const satisfies Record<
+  string,
+  { variant: "secondary" | "dangerQuiet"; run: (actions: SectionActions, target: ClassTarget) => void }
+>;
+type QuietAction = keyof typeof QUIET_ACTIONS;
+
+/** One of a class's quiet actions: its accessible name names the class and the course. */
 function ClassButton({
   action,
-  variant,
   names,
   disabled,
   onClick,
 }: {
-  action: "reject" | "edit" | "remove";
-  variant: "secondary" | "dangerQuiet";
+  action: QuietAction;
   names: { n: number; course: string };
   disabled: boolean;
   onClick: () => void;
@@ -216,7 +210,7 @@ function ClassButton({
   return (
     <Button
       size="sm"
-      variant={variant}
+      variant={QUIET_ACTIONS[action].variant}
       disabled={disabled}
       aria-label={t(`class.${action}Of`, names)}
       onClick={onClick}
