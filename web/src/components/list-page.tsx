@@ -118,7 +118,11 @@ export function RefreshButton({ query, label }: { query: PagedListQuery<unknown>
 }
 
 /** The failed load's message (or null); with `toastId`, also shown once as a toast. */
-export function useListLoadError(query: PagedListQuery<unknown>, fallback: string, toastId?: string) {
+export function useListLoadError(
+  query: Pick<PagedListQuery<unknown>, "isError" | "error">,
+  fallback: string,
+  toastId?: string,
+) {
   const loadError = query.isError ? apiErrorMessage(query.error, fallback) : null;
   useEffect(() => {
     if (loadError && toastId) toast.error(loadError, { id: toastId });

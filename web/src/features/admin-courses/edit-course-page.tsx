@@ -3,8 +3,10 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { DashboardHeader } from "@/components/dashboard.tsx";
+import { useListLoadError } from "@/components/list-page.tsx";
 import { buttonClasses, EmptyState, PageSpinner } from "@/components/ui/index.ts";
-import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { translateMessage } from "@/lib/messages.ts";
 import { useCourse, useUpdateCourse } from "./course-api.ts";
 import { draftFromCourse } from "./course-draft.ts";
 import { CourseForm } from "./course-form.tsx";
@@ -36,12 +38,7 @@ export default function EditCoursePage() {
       ? initialClass
       : null;
 
-  const loadError = course.isError
-    ? apiErrorMessage(course.error, t("courseFetchFailed", { ns: "messages" }))
-    : null;
-  useEffect(() => {
-    if (loadError) toast.error(loadError, { id: "edit-course-load" });
-  }, [loadError]);
+  const loadError = useListLoadError(course, t("courseFetchFailed", { ns: "messages" }), "edit-course-load");
 
   useEffect(() => {
     if (!saved) return;
@@ -51,10 +48,7 @@ export default function EditCoursePage() {
 
   return (
     <div className="container-page max-w-5xl py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{t("form.editTitle")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("form.editSubtitle")}</p>
-      </header>
+      <DashboardHeader title={t("form.editTitle")} subtitle={t("form.editSubtitle")} />
       {!courseId ? (
         <EmptyState
           title={t("form.noCourse")}

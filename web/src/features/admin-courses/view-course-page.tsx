@@ -1,10 +1,9 @@
 import { ROUTES } from "@ganit/contracts";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { DashboardHeader } from "@/components/dashboard.tsx";
+import { useListLoadError } from "@/components/list-page.tsx";
 import { buttonClasses, EmptyState, PageSpinner } from "@/components/ui/index.ts";
-import { apiErrorMessage } from "@/lib/messages.ts";
 import { useAllCourses } from "./api.ts";
 import { storeCourseId } from "./course-id.ts";
 import { CourseLoadAlert } from "./course-parts.tsx";
@@ -15,19 +14,15 @@ export default function ViewCoursePage() {
   const { t } = useTranslation(NAMESPACE);
   const courses = useAllCourses();
   const items = courses.data ?? [];
-  const loadError = courses.isError
-    ? apiErrorMessage(courses.error, t("coursesLoadFailed", { ns: "messages" }))
-    : null;
-  useEffect(() => {
-    if (loadError) toast.error(loadError, { id: "view-courses-load" });
-  }, [loadError]);
+  const loadError = useListLoadError(
+    courses,
+    t("coursesLoadFailed", { ns: "messages" }),
+    "view-courses-load",
+  );
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{t("viewCourse.title")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("viewCourse.subtitle")}</p>
-      </header>
+      <DashboardHeader title={t("viewCourse.title")} subtitle={t("viewCourse.subtitle")} />
       {courses.isPending ? (
         <PageSpinner />
       ) : loadError ? (
