@@ -51,20 +51,6 @@ export function confirmDeleteTexts(text: (key: ConfirmDeleteKey) => string): Con
 }
 
 /**
- * A confirmation's words (remove, approve…) from a feature block that names them as the dialog
- * does: `title`, `warning`, `cancel`, `confirm` and `busy`, looked up by `text`.
- */
-export function confirmTexts(text: (key: keyof ConfirmDeleteTexts) => string): ConfirmDeleteTexts {
-  return {
-    title: text("title"),
-    warning: text("warning"),
-    cancel: text("cancel"),
-    confirm: text("confirm"),
-    busy: text("busy"),
-  };
-}
-
-/**
  * What the people tables (staff, teachers, enrolments) share: the Status column, the Actions column, and the
  * Activate/Hold button of a row. Each table keeps its own columns and what its actions do.
  */

@@ -4,9 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { DashboardHeader } from "@/components/dashboard.tsx";
-import { useListLoadError } from "@/components/list-page.tsx";
 import { buttonClasses, EmptyState, PageSpinner } from "@/components/ui/index.ts";
-import { translateMessage } from "@/lib/messages.ts";
+import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useCourse, useUpdateCourse } from "./course-api.ts";
 import { draftFromCourse } from "./course-draft.ts";
 import { CourseForm } from "./course-form.tsx";
@@ -38,7 +37,12 @@ export default function EditCoursePage() {
       ? initialClass
       : null;
 
-  const loadError = useListLoadError(course, t("courseFetchFailed", { ns: "messages" }), "edit-course-load");
+  const loadError = course.isError
+    ? apiErrorMessage(course.error, t("courseFetchFailed", { ns: "messages" }))
+    : null;
+  useEffect(() => {
+    if (loadError) toast.error(loadError, { id: "edit-course-load" });
+  }, [loadError]);
 
   useEffect(() => {
     if (!saved) return;

@@ -2,14 +2,14 @@ import { ADMIN_COURSES_LIST, adminCoursesQuerySchema, type CourseListItem, ROUTE
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
+import { ConfirmDeleteDialog, confirmTexts } from "@/components/confirm-delete-dialog.tsx";
 import {
   ListPageHeader,
   ListSearchForm,
   pagedTableProps,
   useListLoadError,
 } from "@/components/list-page.tsx";
-import { confirmTexts, toastOutcome } from "@/components/screen-parts.tsx";
+import { toastOutcome } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { buttonClasses } from "@/components/ui/index.ts";
 import { useListParams } from "@/lib/use-list-params.ts";

@@ -10,16 +10,15 @@ import {
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
-import { CountTiles } from "@/components/count-tiles.tsx";
+import { ConfirmDeleteDialog, confirmTexts } from "@/components/confirm-delete-dialog.tsx";
 import { DayRangeInputs } from "@/components/day-range-inputs.tsx";
 import { ListExportButton, useListExport } from "@/components/list-export.tsx";
 import { ListScreenTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { SchoolFilterChip } from "@/components/school-filter-chip.tsx";
-import { confirmTexts } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Select } from "@/components/ui/index.ts";
+import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useApprovePayment, usePayments, useRejectPayment } from "./api.ts";
@@ -171,8 +170,21 @@ const tiles = [
 
 /** Pending, Verified, Rejected: over every purchase, whatever the filters. */
 function StatusCounts({ counts }: { counts: PaymentsPageData["counts"] | undefined }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const number = new Intl.NumberFormat(i18n.language === "hi" ? "hi-IN" : "en-IN");
   return (
-    <CountTiles label={t("cards.label")} tiles={tiles} counts={counts} name={(key) => t(`cards.${key}`)} />
+    <dl aria-label={t("cards.label")} className="grid grid-cols-3 gap-3 sm:gap-4">
+      {tiles.map((tile) => (
+        <div
+          key={tile.key}
+          className={cn("flex flex-col-reverse gap-1 rounded-card border p-3 shadow-card sm:p-5", tile.tone)}
+        >
+          <dt className="text-caption font-bold leading-tight sm:text-body">{t(`cards.${tile.key}`)}</dt>
+          <dd className="font-display text-h2 font-extrabold leading-tight text-brand-950 tabular-nums">
+            {counts ? number.format(counts[tile.key]) : "–"}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
