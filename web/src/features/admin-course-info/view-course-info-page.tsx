@@ -1,8 +1,8 @@
 import { LIMITS, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { CourseContentViewer } from "@/components/course-viewer/index.ts";
 import { BackLinkHeader } from "@/components/back-link-header.tsx";
+import { CourseContentViewer } from "@/components/course-viewer/index.ts";
 import { Button, PageSpinner } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { SESSION_KEYS } from "@/lib/session.ts";
