@@ -60,6 +60,20 @@ export function ConfirmDialog<T>({
 }
 
 /**
+ * A confirmation's words (remove, approve…) from a feature block that names them as the dialog
+ * does: `title`, `warning`, `cancel`, `confirm` and `busy`, looked up by `text`.
+ */
+export function confirmTexts(text: (key: keyof ConfirmDeleteTexts) => string): ConfirmDeleteTexts {
+  return {
+    title: text("title"),
+    warning: text("warning"),
+    cancel: text("cancel"),
+    confirm: text("confirm"),
+    busy: text("busy"),
+  };
+}
+
+/**
  * 'Confirm Deletion': deleting is permanent, so nothing is deleted until the user confirms here.
  * The dialog is open while `target` is set; it cannot be dismissed while the deletion runs.
  */

@@ -41,11 +41,17 @@ export function ListPageHeader({
 }) {
   return (
     <PageHeader title={title} subtitle={subtitle}>
-      <Link to={addTo} className={buttonClasses()}>
-        <span aria-hidden="true">+</span>
-        {addLabel}
-      </Link>
+      <AddLink to={addTo} label={addLabel} />
     </PageHeader>
+  );
+}
+
+function AddLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className={buttonClasses()}>
+      <span aria-hidden="true">+</span>
+      {label}
+    </Link>
   );
 }
 
@@ -112,7 +118,11 @@ export function RefreshButton({ query, label }: { query: PagedListQuery<unknown>
 }
 
 /** The failed load's message (or null); with `toastId`, also shown once as a toast. */
-export function useListLoadError(query: PagedListQuery<unknown>, fallback: string, toastId?: string) {
+export function useListLoadError(
+  query: Pick<PagedListQuery<unknown>, "isError" | "error">,
+  fallback: string,
+  toastId?: string,
+) {
   const loadError = query.isError ? apiErrorMessage(query.error, fallback) : null;
   useEffect(() => {
     if (loadError && toastId) toast.error(loadError, { id: toastId });
@@ -182,14 +192,14 @@ export function ListFilterSelect<F extends string>({
 export type ListTopKey = "title" | "subtitle" | "search" | "searchPlaceholder";
 
 /**
- * The top of a list screen: its heading with the Add link, anything shown between (counts), then
- * the search form holding the screen's filters (`children`); words looked up by `text`.
+ * The top of a list screen: its heading with the screen's actions (an Add link; Refresh, Export),
+ * anything shown between (counts, a school filter), then the search form holding the screen's
+ * filters (`children`); words looked up by `text`.
  */
-export function ListPageTop({
+export function ListScreenTop({
   list,
   text,
-  addTo,
-  addLabel,
+  actions,
   between,
   ariaLabel,
   className,
@@ -198,17 +208,18 @@ export function ListPageTop({
 }: {
   list: { searchInput: string; setSearchInput: (value: string) => void; commitSearch: () => void };
   text: (key: ListTopKey) => string;
-  addTo: string;
-  addLabel: string;
+  actions: ReactNode;
   between?: ReactNode;
   ariaLabel?: string;
   className: string;
-  inputClassName: string;
-  children: ReactNode;
+  inputClassName?: string;
+  children?: ReactNode;
 }) {
   return (
     <>
-      <ListPageHeader title={text("title")} subtitle={text("subtitle")} addTo={addTo} addLabel={addLabel} />
+      <PageHeader title={text("title")} subtitle={text("subtitle")}>
+        {actions}
+      </PageHeader>
       {between}
       <ListSearchForm
         list={list}
@@ -222,4 +233,13 @@ export function ListPageTop({
       </ListSearchForm>
     </>
   );
+}
+
+/** The top of a list screen whose one primary action is a link to its Add screen. */
+export function ListPageTop({
+  addTo,
+  addLabel,
+  ...top
+}: Omit<Parameters<typeof ListScreenTop>[0], "actions"> & { addTo: string; addLabel: string }) {
+  return <ListScreenTop {...top} actions={<AddLink to={addTo} label={addLabel} />} />;
 }

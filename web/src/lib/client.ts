@@ -60,14 +60,19 @@ export async function call<E extends AnyEndpoint>(endpoint: E, ...args: Args<E>)
   return checked(endpoint, answer);
 }
 
-/** A list endpoint asked for a page: its answer is the page, never the spec's whole list. */
+/**
+ * A list endpoint asked for a page: its answer is the page (with its `items`), never the spec's whole
+ * list (an array, or an object such as `{ schools: [...] }`).
+ */
 export async function callPage<E extends AnyEndpoint>(
   endpoint: E,
   ...args: Args<E>
-): Promise<Exclude<ResponseOf<E>, readonly unknown[]>> {
-  const answer = await call(endpoint, ...args);
-  if (Array.isArray(answer)) throw new TypeError(`${endpoint.path} answered a whole list for a page`);
-  return answer as Exclude<ResponseOf<E>, readonly unknown[]>;
+): Promise<Extract<ResponseOf<E>, { items: unknown }>> {
+  const answer: unknown = await call(endpoint, ...args);
+  if (typeof answer !== "object" || answer === null || !("items" in answer)) {
+    throw new TypeError(`${endpoint.path} answered a whole list for a page`);
+  }
+  return answer as Extract<ResponseOf<E>, { items: unknown }>;
 }
 
 /** A list endpoint asked without list parameters: the spec's whole list. */

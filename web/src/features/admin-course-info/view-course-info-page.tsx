@@ -1,6 +1,7 @@
 import { LIMITS, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { BackLinkHeader } from "@/components/back-link-header.tsx";
 import { CourseContentViewer } from "@/components/course-viewer/index.ts";
 import { Button, PageSpinner } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
@@ -15,8 +16,6 @@ function classFromQuery(raw: string | null): number | null {
   return n >= LIMITS.classMin && n <= LIMITS.classMax ? n : null;
 }
 
-const backLink = "inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline";
-
 /**
  * /admin/viewcourseinfo?class=n: the read-only tree of one class of the course chosen on a course
  * list (its id in session storage, key `courseId`), with the resource frame beside it, a switch to
@@ -28,13 +27,12 @@ export default function ViewCourseInfoPage() {
   if (!params.has("class")) {
     return (
       <div className="container-page py-8 sm:py-12">
-        <Link to={ROUTES.adminDeleteCourse} className={backLink}>
-          <span aria-hidden="true">←</span> {t("backToManagement")}
-        </Link>
-        <header className="mt-2 mb-6">
-          <h1 className="text-h1 font-extrabold">{t("listTitle")}</h1>
-          <p className="mt-1 text-lead text-ink-muted">{t("listSubtitle")}</p>
-        </header>
+        <BackLinkHeader
+          to={ROUTES.adminDeleteCourse}
+          back={t("backToManagement")}
+          title={t("listTitle")}
+          lead={t("listSubtitle")}
+        />
         <CourseInfoList />
       </div>
     );
@@ -61,15 +59,12 @@ function ClassInfo() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <Link to={ROUTES.adminViewCourseInfo} className={backLink}>
-        <span aria-hidden="true">←</span> {t("back")}
-      </Link>
-      <header className="mt-2 mb-6">
-        <h1 className="text-h1 font-extrabold">{course.data?.name ?? t("title")}</h1>
-        {classNumber !== null && (
-          <p className="mt-1 text-lead text-ink-muted">{t("subtitle", { n: classNumber })}</p>
-        )}
-      </header>
+      <BackLinkHeader
+        to={ROUTES.adminViewCourseInfo}
+        back={t("back")}
+        title={course.data?.name ?? t("title")}
+        lead={classNumber !== null ? t("subtitle", { n: classNumber }) : undefined}
+      />
       {course.data && course.data.classLevels.length > 1 && (
         <nav aria-label={t("switchLabel")} className="mb-6">
           <ul className="flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { DashboardHeader } from "@/components/dashboard.tsx";
 import { buttonClasses } from "@/components/ui/index.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useAddCourse } from "./course-api.ts";
@@ -18,10 +19,7 @@ export default function AddCoursePage() {
   const [initial] = useState(emptyDraft);
   return (
     <div className="container-page max-w-5xl py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{t("form.addTitle")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("form.addSubtitle")}</p>
-      </header>
+      <DashboardHeader title={t("form.addTitle")} subtitle={t("form.addSubtitle")} />
       <CourseForm
         mode="add"
         initial={initial}

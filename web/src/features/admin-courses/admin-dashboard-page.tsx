@@ -2,9 +2,10 @@ import { ROUTES, type RoutePath } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DashboardHeader, StatCard, StatCards } from "@/components/dashboard.tsx";
-import { Button, Card, PageSpinner } from "@/components/ui/index.ts";
+import { Card, PageSpinner } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { useCourseSummary } from "./api.ts";
+import { CourseLoadAlert } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 type Shortcut = {
@@ -45,15 +46,7 @@ export default function AdminDashboardPage() {
       {summary.isPending ? (
         <PageSpinner label={t("dashboard.loading")} />
       ) : summary.isError ? (
-        <div
-          role="alert"
-          className="rounded-card border border-danger-600/30 bg-danger-50 p-5 text-danger-800"
-        >
-          <p className="font-semibold">{t("dashboard.failed")}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void summary.refetch()}>
-            {t("dashboard.retry")}
-          </Button>
-        </div>
+        <CourseLoadAlert message={t("dashboard.failed")} onRetry={() => void summary.refetch()} />
       ) : (
         <StatCards label={t("dashboard.countsLabel")}>
           {cards.map(([key, value, path]) => (

@@ -1,12 +1,12 @@
 import { type CourseSavedResponse, coursesList, coursesRemove, coursesSummary } from "@ganit/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { call, callList, callPage } from "@/lib/client.ts";
+import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/shared-api.ts";
 
 /** Cache keys: everything of the catalogue sits under `all`, so one invalidation refreshes every screen. */
 export const courseKeys = {
-  all: ["admin-courses"] as const,
+  ...pagedListKeys("admin-courses"),
   list: () => ["admin-courses", "list"] as const,
-  page: (query: string) => ["admin-courses", "page", query] as const,
   course: (id: string) => ["admin-courses", "course", id] as const,
   summary: () => ["admin-courses", "summary"] as const,
 };
@@ -28,20 +28,11 @@ export function useAllCourses() {
 }
 
 /** GET /api/course?page=…: one page of the Course Management table. */
-export function useCoursesPage(query: string) {
-  return useQuery({
-    queryKey: courseKeys.page(query),
-    queryFn: () => callPage(coursesList, { query }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useCoursesPage = (query: string) =>
+  usePagedListQuery(courseKeys, query, (page) => callPage(coursesList, { query: page }));
 
-export function useCourseChange<TVariables>(change: (variables: TVariables) => Promise<CourseSavedResponse>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-  });
-}
+export const useCourseChange = <TVariables>(
+  change: (variables: TVariables) => Promise<CourseSavedResponse>,
+) => useListChange(courseKeys, change);
 
 export const useDeleteCourse = () => useCourseChange((id: string) => call(coursesRemove, { params: { id } }));

@@ -2,8 +2,12 @@ import { LIMITS } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Button, Input, Select } from "@/components/ui/index.ts";
 import { type DraftClass, type DraftErrors, type DraftLevel, newLevel } from "./course-draft.ts";
+import { AddRowButton } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { errorAt, TopicEditor } from "./topic-editor.tsx";
+
+/** A class's two prices, per student and for the whole school: the same text field each. */
+const PRICE_FIELDS = ["pricePerStudent", "pricePerSchool"] as const;
 
 const CLASS_NUMBERS = Array.from(
   { length: LIMITS.classMax - LIMITS.classMin + 1 },
@@ -57,24 +61,18 @@ export function ClassEditor({
           onChange={(event) => onNumberChange(Number(event.target.value))}
           error={errorAt(errors, `${path}.classNumber`)}
         />
-        <Input
-          label={t("form.pricePerStudent")}
-          value={klass.pricePerStudent}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={20}
-          onChange={(event) => onChange({ ...klass, pricePerStudent: event.target.value })}
-          error={errorAt(errors, `${path}.pricePerStudent`)}
-        />
-        <Input
-          label={t("form.pricePerSchool")}
-          value={klass.pricePerSchool}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={20}
-          onChange={(event) => onChange({ ...klass, pricePerSchool: event.target.value })}
-          error={errorAt(errors, `${path}.pricePerSchool`)}
-        />
+        {PRICE_FIELDS.map((price) => (
+          <Input
+            key={price}
+            label={t(`form.${price}`)}
+            value={klass[price]}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={20}
+            onChange={(event) => onChange({ ...klass, [price]: event.target.value })}
+            error={errorAt(errors, `${path}.${price}`)}
+          />
+        ))}
       </div>
       <h3 className="mt-6 font-display text-lead font-bold text-brand-950">{t("form.topics")}</h3>
       {errorAt(errors, `${path}.levels`) && (
@@ -95,13 +93,11 @@ export function ClassEditor({
           />
         ))}
       </ol>
-      <Button
-        variant="secondary"
+      <AddRowButton
+        label={t("form.addTopic")}
         className="mt-4"
-        onClick={() => onChange({ ...klass, levels: [...klass.levels, newLevel()] })}
-      >
-        <span aria-hidden="true">+</span> {t("form.addTopic")}
-      </Button>
+        onAdd={() => onChange({ ...klass, levels: [...klass.levels, newLevel()] })}
+      />
     </section>
   );
 }

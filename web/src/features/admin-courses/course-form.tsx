@@ -17,6 +17,7 @@ import {
   renumberClass,
   validateDraft,
 } from "./course-draft.ts";
+import { AddRowButton } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { errorAt } from "./topic-editor.tsx";
 
@@ -176,12 +177,10 @@ export function CourseForm({
         ))}
 
         <div className="flex flex-wrap items-center gap-3">
-          <Button
-            variant="secondary"
-            onClick={() => setClasses(addClass(draft.classes), (classes) => classes.at(-1)?.key)}
-          >
-            <span aria-hidden="true">+</span> {t("form.addClass")}
-          </Button>
+          <AddRowButton
+            label={t("form.addClass")}
+            onAdd={() => setClasses(addClass(draft.classes), (classes) => classes.at(-1)?.key)}
+          />
         </div>
 
         <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">

@@ -3,12 +3,14 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { Button, buttonClasses, EmptyState, PageSpinner } from "@/components/ui/index.ts";
+import { DashboardHeader } from "@/components/dashboard.tsx";
+import { buttonClasses, EmptyState, PageSpinner } from "@/components/ui/index.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useCourse, useUpdateCourse } from "./course-api.ts";
 import { draftFromCourse } from "./course-draft.ts";
 import { CourseForm } from "./course-form.tsx";
 import { storedCourseId } from "./course-id.ts";
+import { CourseLoadAlert } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /** The spec's pause between 'Course updated successfully' and the dashboard. */
@@ -50,10 +52,7 @@ export default function EditCoursePage() {
 
   return (
     <div className="container-page max-w-5xl py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{t("form.editTitle")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("form.editSubtitle")}</p>
-      </header>
+      <DashboardHeader title={t("form.editTitle")} subtitle={t("form.editSubtitle")} />
       {!courseId ? (
         <EmptyState
           title={t("form.noCourse")}
@@ -66,15 +65,7 @@ export default function EditCoursePage() {
       ) : course.isPending ? (
         <PageSpinner label={t("form.loading")} />
       ) : loadError || !initial || !loaded ? (
-        <div
-          role="alert"
-          className="rounded-card border border-danger-600/30 bg-danger-50 p-5 text-danger-800"
-        >
-          <p className="font-semibold">{loadError}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void course.refetch()}>
-            {t("dashboard.retry")}
-          </Button>
-        </div>
+        <CourseLoadAlert message={loadError} onRetry={() => void course.refetch()} />
       ) : (
         <>
           {missingClass !== null && !saved && (

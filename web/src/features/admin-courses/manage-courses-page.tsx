@@ -2,7 +2,7 @@ import { ADMIN_COURSES_LIST, adminCoursesQuerySchema, type CourseListItem, ROUTE
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
+import { ConfirmDeleteDialog, confirmTexts } from "@/components/confirm-delete-dialog.tsx";
 import {
   ListPageHeader,
   ListSearchForm,
@@ -76,13 +76,7 @@ export default function ManageCoursesPage() {
       <ConfirmDeleteDialog
         target={toDelete}
         busy={remove.isPending}
-        texts={{
-          title: t("deleteDialog.title"),
-          warning: t("deleteDialog.warning"),
-          cancel: t("deleteDialog.cancel"),
-          confirm: t("deleteDialog.confirm"),
-          busy: t("deleteDialog.deleting"),
-        }}
+        texts={confirmTexts((key) => t(key === "busy" ? "deleteDialog.deleting" : `deleteDialog.${key}`))}
         describe={(course) => t("deleteDialog.description", { name: course.name })}
         onCancel={() => setToDelete(null)}
         onConfirm={confirmDelete}

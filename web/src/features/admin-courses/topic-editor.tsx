@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button, Input, Select } from "@/components/ui/index.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { type DraftErrors, type DraftLevel, type DraftTitle, newResource, newTitle } from "./course-draft.ts";
+import { AddRowButton } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /** Shows the message under a field when the form or the server put one at its path. */
@@ -64,14 +65,12 @@ export function TopicEditor({
             />
           ))}
         </ol>
-        <Button
-          variant="secondary"
+        <AddRowButton
+          label={t("form.addSubtopic")}
           size="sm"
           className="mt-3"
-          onClick={() => onChange({ ...level, titles: [...level.titles, newTitle()] })}
-        >
-          <span aria-hidden="true">+</span> {t("form.addSubtopic")}
-        </Button>
+          onAdd={() => onChange({ ...level, titles: [...level.titles, newTitle()] })}
+        />
       </fieldset>
     </li>
   );
@@ -166,14 +165,12 @@ function SubtopicEditor({
             </li>
           ))}
         </ol>
-        <Button
-          variant="secondary"
+        <AddRowButton
+          label={t("form.addResource")}
           size="sm"
           className="mt-3"
-          onClick={() => onChange({ ...title, resources: [...title.resources, newResource()] })}
-        >
-          <span aria-hidden="true">+</span> {t("form.addResource")}
-        </Button>
+          onAdd={() => onChange({ ...title, resources: [...title.resources, newResource()] })}
+        />
       </fieldset>
     </li>
   );

@@ -3,10 +3,12 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Button, buttonClasses, EmptyState, PageSpinner } from "@/components/ui/index.ts";
+import { DashboardHeader } from "@/components/dashboard.tsx";
+import { buttonClasses, EmptyState, PageSpinner } from "@/components/ui/index.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { useAllCourses } from "./api.ts";
 import { storeCourseId } from "./course-id.ts";
+import { CourseLoadAlert } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /** /admin/viewcourse: Available Courses, each with a button per class that opens it in the editor. */
@@ -23,22 +25,11 @@ export default function ViewCoursePage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{t("viewCourse.title")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("viewCourse.subtitle")}</p>
-      </header>
+      <DashboardHeader title={t("viewCourse.title")} subtitle={t("viewCourse.subtitle")} />
       {courses.isPending ? (
         <PageSpinner />
       ) : loadError ? (
-        <div
-          role="alert"
-          className="rounded-card border border-danger-600/30 bg-danger-50 p-5 text-danger-800"
-        >
-          <p className="font-semibold">{loadError}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void courses.refetch()}>
-            {t("dashboard.retry")}
-          </Button>
-        </div>
+        <CourseLoadAlert message={loadError} onRetry={() => void courses.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           title={t("empty")}

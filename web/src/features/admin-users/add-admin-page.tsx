@@ -4,6 +4,7 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { BackLinkHeader } from "@/components/back-link-header.tsx";
 import { Button, buttonClasses, Card, Input, PasswordInput } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
@@ -34,16 +35,13 @@ export default function AddAdminPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <Link
+      <BackLinkHeader
         to={ROUTES.superadminViewAdmin}
-        className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
-      >
-        <span aria-hidden="true">←</span> {t("add.backToList")}
-      </Link>
-      <header className="mt-2 mb-6">
-        <h1 className="text-h1 font-extrabold">{t("add.title")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("add.subtitle")}</p>
-      </header>
+        back={t("add.backToList")}
+        title={t("add.title")}
+        lead={t("add.subtitle")}
+        leadWidth="max-w-2xl"
+      />
 
       <div className="max-w-2xl">
         {added ? (

@@ -10,7 +10,8 @@ import {
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
-import { ListFilterSelect, ListPageTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
+import { ListFilterSelects, optionsWithChosen } from "@/components/list-filter-selects.tsx";
+import { ListPageTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { confirmDeleteTexts, toastOutcome } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { useAuth } from "@/lib/auth.tsx";
@@ -62,13 +63,12 @@ export default function ViewAdminsPage() {
       toastOutcome(t("userDeleteFailed", { ns: "messages" }), () => setToDelete(null)),
     );
 
-  const roles = users.data?.roles ?? [];
-  // Checked against the query schema by useListParams: a staff role or nothing.
-  const roleFilter = list.filters.role as StaffRole | undefined;
-  const roleOptions = [...new Set([...roles, ...(roleFilter ? [roleFilter] : [])])].map((role) => ({
-    value: role,
-    label: t(`roles.${role}`, { ns: "common" }),
-  }));
+  // The role in the URL is checked against the query schema by useListParams: a staff role or nothing.
+  const roleOptions = optionsWithChosen(
+    users.data?.roles ?? [],
+    list.filters.role as StaffRole | undefined,
+    (role) => t(`roles.${role}`, { ns: "common" }),
+  );
   const statusOptions = USER_STATUSES.map((status) => ({
     value: status,
     label: t(`ui.status.${status}`, { ns: "common" }),
@@ -85,19 +85,17 @@ export default function ViewAdminsPage() {
         className="mt-6 grid gap-4 grid-cols-2 sm:grid-cols-[2fr_1fr_1fr]"
         inputClassName="col-span-2 sm:col-span-1"
       >
-        <ListFilterSelect
+        <ListFilterSelects
           list={list}
-          name="role"
-          label={t("list.role")}
-          placeholder={t("list.allRoles")}
-          options={roleOptions}
-        />
-        <ListFilterSelect
-          list={list}
-          name="status"
-          label={t("list.status")}
-          placeholder={t("list.allStatuses")}
-          options={statusOptions}
+          filters={[
+            { name: "role", label: t("list.role"), placeholder: t("list.allRoles"), options: roleOptions },
+            {
+              name: "status",
+              label: t("list.status"),
+              placeholder: t("list.allStatuses"),
+              options: statusOptions,
+            },
+          ]}
         />
       </ListPageTop>
 

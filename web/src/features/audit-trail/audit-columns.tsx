@@ -92,14 +92,11 @@ function ActorCell({ event }: { event: AuditEventRow }) {
   return (
     <span className="flex flex-col">
       {filters ? (
-        <button
-          type="button"
-          className={linkButton}
-          aria-label={t("filterByActor", { name })}
-          onClick={() => filters.onActor(actorId)}
-        >
-          {name}
-        </button>
+        <FilterButton
+          name={name}
+          label={t("filterByActor", { name })}
+          onFilter={() => filters.onActor(actorId)}
+        />
       ) : (
         <span className="font-semibold">{name}</span>
       )}
@@ -149,12 +146,18 @@ function SchoolCell({ event }: { event: AuditEventRow }) {
   const schoolId = event.school.id;
   if (!filters) return <span>{name}</span>;
   return (
-    <button
-      type="button"
-      className={linkButton}
-      aria-label={t("filterBySchool", { name })}
-      onClick={() => filters.onSchool(schoolId)}
-    >
+    <FilterButton
+      name={name}
+      label={t("filterBySchool", { name })}
+      onFilter={() => filters.onSchool(schoolId)}
+    />
+  );
+}
+
+/** A row's person or school as a link-styled button that narrows the trail to them. */
+function FilterButton({ name, label, onFilter }: { name: string; label: string; onFilter: () => void }) {
+  return (
+    <button type="button" className={linkButton} aria-label={label} onClick={onFilter}>
       {name}
     </button>
   );

@@ -8,13 +8,8 @@ import {
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DayRangeInputs } from "@/components/day-range-inputs.tsx";
-import {
-  ListFilterSelect,
-  ListSearchForm,
-  listTableProps,
-  useListLoadError,
-} from "@/components/list-page.tsx";
-import { PageHeader } from "@/components/page-header.tsx";
+import { ListFilterSelects } from "@/components/list-filter-selects.tsx";
+import { ListScreenTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { SchoolFilterChip } from "@/components/school-filter-chip.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Button } from "@/components/ui/index.ts";
@@ -45,47 +40,55 @@ export default function AuditPage() {
     [setFilter],
   );
 
+  const actionOptions = AUDIT_ACTIONS.map((action) => ({
+    value: action,
+    label: t(`actions.${actionKey(action)}` as "actions.auth_login_failed"),
+  }));
+  const targetOptions = AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: t(`targets.${type}`) }));
+
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        {null}
-      </PageHeader>
-
-      <SchoolFilterChip schoolId={list.filters.schoolId} onClear={() => setFilter("schoolId", undefined)} />
-      {list.filters.actorId && (
-        <p className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-brand-200 bg-brand-50 px-4 py-2">
-          <span>{t("oneActor")}</span>
-          <Button type="button" size="sm" variant="secondary" onClick={() => setFilter("actorId", undefined)}>
-            {t("showEveryone")}
-          </Button>
-        </p>
-      )}
-
-      <ListSearchForm
+      <ListScreenTop
         list={list}
-        label={t("search")}
-        placeholder={t("searchPlaceholder")}
+        text={(key) => t(key)}
+        actions={null}
+        between={
+          <>
+            <SchoolFilterChip
+              schoolId={list.filters.schoolId}
+              onClear={() => setFilter("schoolId", undefined)}
+            />
+            {list.filters.actorId && (
+              <p className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-brand-200 bg-brand-50 px-4 py-2">
+                <span>{t("oneActor")}</span>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setFilter("actorId", undefined)}
+                >
+                  {t("showEveryone")}
+                </Button>
+              </p>
+            )}
+          </>
+        }
         className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr]"
       >
-        <ListFilterSelect
+        <ListFilterSelects
           list={list}
-          name="action"
-          label={t("action")}
-          placeholder={t("allActions")}
-          options={AUDIT_ACTIONS.map((action) => ({
-            value: action,
-            label: t(`actions.${actionKey(action)}` as "actions.auth_login_failed"),
-          }))}
-        />
-        <ListFilterSelect
-          list={list}
-          name="targetType"
-          label={t("targetType")}
-          placeholder={t("allTargets")}
-          options={AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: t(`targets.${type}`) }))}
+          filters={[
+            { name: "action", label: t("action"), placeholder: t("allActions"), options: actionOptions },
+            {
+              name: "targetType",
+              label: t("targetType"),
+              placeholder: t("allTargets"),
+              options: targetOptions,
+            },
+          ]}
         />
         <DayRangeInputs from={list.filters.from} to={list.filters.to} onChange={setFilter} />
-      </ListSearchForm>
+      </ListScreenTop>
 
       <AuditFilterContext value={filters}>
         <DataTable

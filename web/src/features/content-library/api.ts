@@ -6,28 +6,20 @@ import {
   contentOptions,
   contentRemove,
 } from "@ganit/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call, callPage } from "@/lib/client.ts";
+import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/shared-api.ts";
 
 /** Cache keys: pages and filter options sit under `all`, so one invalidation refreshes both. */
 export const contentKeys = {
-  all: ["content"] as const,
-  page: (query: string) => ["content", "page", query] as const,
+  ...pagedListKeys("content"),
   options: (query: string) => ["content", "options", query] as const,
 };
 
 /** GET /api/content/getdata?page=…: one page of items, without bodies. */
-export async function fetchContentPage(query: string): Promise<ContentPage> {
-  return callPage(contentList, { query });
-}
+export const fetchContentPage = (query: string): Promise<ContentPage> => callPage(contentList, { query });
 
-export function useContentPage(query: string) {
-  return useQuery({
-    queryKey: contentKeys.page(query),
-    queryFn: () => fetchContentPage(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useContentPage = (query: string) => usePagedListQuery(contentKeys, query, fetchContentPage);
 
 /** The values each filter or picker may offer, narrowed by the choices already made. */
 export type OptionChoices = { course?: string; class?: string; topic?: string; subtopic?: string };
@@ -49,13 +41,7 @@ export function useContentOptions(choices: OptionChoices) {
 
 export const deleteContent = (id: string) => call(contentRemove, { params: { id } });
 
-export function useDeleteContent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteContent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
-  });
-}
+export const useDeleteContent = () => useListChange(contentKeys, deleteContent);
 
 /**
  * The options together with the choices they answer, so a picker can tell its own list from the
@@ -73,13 +59,12 @@ export function useContentOptionsFor(choices: OptionChoices) {
 export const createContent = (body: ContentInput) => call(contentCreate, { body });
 
 /** POST /api/content/postdata, with the names picked from the library (`existing`) from `picked()`. */
-export function useCreateContent(picked: () => ContentInput["existing"] = () => undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ContentInput) => {
+export const useCreateContent = (picked: () => ContentInput["existing"] = () => undefined) =>
+  useListChange(
+    contentKeys,
+    (body: ContentInput) => {
       const existing = picked();
       return createContent(existing?.length ? { ...body, existing } : body);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
-  });
-}
+    "success",
+  );

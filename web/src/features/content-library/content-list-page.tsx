@@ -9,6 +9,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
+import { optionsWithChosen } from "@/components/list-filter-selects.tsx";
 import { ListPageTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { confirmDeleteTexts } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
@@ -59,10 +60,9 @@ export default function ContentListPage() {
 
   const loadError = useListLoadError(page, t("list.loadFailed"));
   const toOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
-  const classes = options.data?.classes ?? [];
-  const classOptions = [...new Set([...classes.map(String), ...(classFilter ? [classFilter] : [])])]
-    .sort((a, b) => Number(a) - Number(b))
-    .map((value) => ({ value, label: t("list.classOption", { n: value }) }));
+  const classOptions = optionsWithChosen((options.data?.classes ?? []).map(String), classFilter, (value) =>
+    t("list.classOption", { n: value }),
+  ).sort((a, b) => Number(a.value) - Number(b.value));
   const topicEnabled = Boolean(course || classFilter);
 
   return (

@@ -9,8 +9,8 @@ import {
 import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { toast } from "sonner";
+import { BackLinkHeader } from "@/components/back-link-header.tsx";
 import { controlClasses, describedBy, Field } from "@/components/ui/field.tsx";
 import { Button, Card, Select } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
@@ -129,16 +129,13 @@ export default function CreateContentPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <Link
+      <BackLinkHeader
         to={ROUTES.content}
-        className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline"
-      >
-        <span aria-hidden="true">←</span> {t("create.backToList")}
-      </Link>
-      <header className="mt-2 mb-6">
-        <h1 className="text-h1 font-extrabold">{t("create.title")}</h1>
-        <p className="mt-1 max-w-3xl text-lead text-ink-muted">{t("create.subtitle")}</p>
-      </header>
+        back={t("create.backToList")}
+        title={t("create.title")}
+        lead={t("create.subtitle")}
+        leadWidth="max-w-3xl"
+      />
 
       {saved && (
         <p

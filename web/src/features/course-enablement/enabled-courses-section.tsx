@@ -101,21 +101,11 @@ function CourseItem({
           <caption className="sr-only">{t("course.caption", { name })}</caption>
           <thead className="bg-brand-50 text-caption text-brand-900">
             <tr>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("class.columns.class")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("class.columns.status")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("class.columns.limit")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("class.columns.current")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("class.columns.actions")}
-              </th>
+              {CLASS_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 text-start">
+                  {t(`class.columns.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -139,6 +129,11 @@ function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionAc
   const names = { n: detail.classNumber, course: course.name };
   const busy = actions.busyKey === classKey(target.kind, course._id, detail.classNumber);
   const waiting = actions.busyKey !== null && !busy;
+  const quietActions: QuietAction[] = detail.underReview
+    ? detail.pendingPurchaseId
+      ? ["reject"]
+      : []
+    : ["edit", "remove"];
   return (
     <tr className="border-line border-t align-top">
       <th scope="row" className="px-3 py-2 text-start font-semibold whitespace-nowrap">
@@ -159,54 +154,68 @@ function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionAc
       <td className="px-3 py-2">
         <div className="flex flex-wrap gap-2">
           {detail.underReview && (
-            <>
-              <Button
-                size="sm"
-                loading={busy}
-                disabled={waiting}
-                aria-label={t("class.approveOf", names)}
-                onClick={() => actions.onApprove(target)}
-              >
-                {t("class.approve")}
-              </Button>
-              {detail.pendingPurchaseId && (
-                <Button
-                  size="sm"
-                  variant="dangerQuiet"
-                  disabled={waiting || busy}
-                  aria-label={t("class.rejectOf", names)}
-                  onClick={() => actions.onReject(target)}
-                >
-                  {t("class.reject")}
-                </Button>
-              )}
-            </>
+            <Button
+              size="sm"
+              loading={busy}
+              disabled={waiting}
+              aria-label={t("class.approveOf", names)}
+              onClick={() => actions.onApprove(target)}
+            >
+              {t("class.approve")}
+            </Button>
           )}
           {/* A class under review is decided with its payment: approve or reject, not edit or remove. */}
-          {!detail.underReview && (
-            <>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={waiting || busy}
-                aria-label={t("class.editOf", names)}
-                onClick={() => actions.onEdit(target)}
-              >
-                {t("class.edit")}
-              </Button>
-              <Button
-                size="sm"
-                variant="dangerQuiet"
-                disabled={waiting || busy}
-                aria-label={t("class.removeOf", names)}
-                onClick={() => actions.onRemoveClass(target)}
-              >
-                {t("class.remove")}
-              </Button>
-            </>
-          )}
+          {quietActions.map((action) => (
+            <ClassButton
+              key={action}
+              action={action}
+              names={names}
+              disabled={waiting || busy}
+              onClick={() => QUIET_ACTIONS[action].run(actions, target)}
+            />
+          ))}
         </div>
       </td>
     </tr>
+  );
+}
+
+/** The headings of a course's table of classes, in order. */
+const CLASS_COLUMNS = ["class", "status", "limit", "current", "actions"] as const;
+
+/** Reject, Edit and Remove of one class: the button's look and what it asks the screen to do. */
+const QUIET_ACTIONS = {
+  reject: { variant: "dangerQuiet", run: (actions, target) => actions.onReject(target) },
+  edit: { variant: "secondary", run: (actions, target) => actions.onEdit(target) },
+  remove: { variant: "dangerQuiet", run: (actions, target) => actions.onRemoveClass(target) },
+} as const satisfies Record<
+  string,
+  { variant: "secondary" | "dangerQuiet"; run: (actions: SectionActions, target: ClassTarget) => void }
+>;
+type QuietAction = keyof typeof QUIET_ACTIONS;
+
+/** One of a class's quiet actions: its accessible name names the class and the course. */
+function ClassButton({
+  action,
+  names,
+  disabled,
+  onClick,
+}: {
+  action: QuietAction;
+  names: { n: number; course: string };
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Button
+      size="sm"
+      variant={QUIET_ACTIONS[action].variant}
+      disabled={disabled}
+      aria-label={t(`class.${action}Of`, names)}
+      onClick={onClick}
+    >
+      {t(`class.${action}`)}
+    </Button>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
+import { ConfirmDeleteDialog, confirmTexts } from "@/components/confirm-delete-dialog.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { LoadErrorCard, toastOutcome } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/index.ts";
@@ -196,13 +196,7 @@ export function SchoolEnablement({ schoolId }: { schoolId: string }) {
       <ConfirmDeleteDialog
         target={classToRemove}
         busy={removeClass.isPending}
-        texts={{
-          title: t("confirm.removeClass"),
-          warning: t("confirm.warning"),
-          cancel: t("confirm.cancel"),
-          confirm: t("confirm.confirm"),
-          busy: t("confirm.busy"),
-        }}
+        texts={confirmTexts((key) => t(key === "title" ? "confirm.removeClass" : `confirm.${key}`))}
         describe={(target) =>
           t("confirm.removeClassOf", { n: target.detail.classNumber, course: target.course.name })
         }
@@ -218,13 +212,7 @@ export function SchoolEnablement({ schoolId }: { schoolId: string }) {
       <ConfirmDeleteDialog
         target={courseToRemove}
         busy={removeCourse.isPending}
-        texts={{
-          title: t("confirm.removeCourse"),
-          warning: t("confirm.warning"),
-          cancel: t("confirm.cancel"),
-          confirm: t("confirm.confirm"),
-          busy: t("confirm.busy"),
-        }}
+        texts={confirmTexts((key) => t(key === "title" ? "confirm.removeCourse" : `confirm.${key}`))}
         describe={(target) => t("confirm.removeCourseOf", { course: target.course.name })}
         onCancel={() => setCourseToRemove(null)}
         onConfirm={(target) =>

@@ -2,10 +2,9 @@ import { NO_PURCHASE_SCHOOLS_LIST, type NoPurchaseSchool } from "@ganit/contract
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
-import { PageHeader } from "@/components/page-header.tsx";
+import { ListExportButton, useListExport } from "@/components/list-export.tsx";
+import { ListScreenTop, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Button } from "@/components/ui/index.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useNoPurchaseSchools } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -23,39 +22,34 @@ export default function NoPurchaseSchoolsPage() {
   const columns = useSchoolColumns();
   const [open, setOpen] = useState<NoPurchaseSchool | null>(null);
   const loadError = useListLoadError(schools, t("loadFailed"), "no-purchase-schools-load");
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run } = useListExport();
 
-  async function exportRows() {
-    setExporting(true);
-    try {
-      // The export code (and SheetJS behind it) loads only when Export is pressed.
-      const { exportSchools } = await import("./export-schools.ts");
-      const { exported, total } = await exportSchools(list.apiQuery, t);
-      if (total > exported) toast.warning(t("export.capped", { count: exported }));
-      else toast.success(t("export.done", { count: exported }));
-    } catch {
-      toast.error(t("export.failed"));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exportRows = () =>
+    run(
+      true,
+      async () => {
+        // The export code (and SheetJS behind it) loads only when Export is pressed.
+        const { exportSchools } = await import("./export-schools.ts");
+        const { exported, total } = await exportSchools(list.apiQuery, t);
+        if (total > exported) toast.warning(t("export.capped", { count: exported }));
+        else toast.success(t("export.done", { count: exported }));
+      },
+      () => t("export.failed"),
+    );
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        <Button
-          variant="secondary"
-          loading={exporting}
-          disabled={exporting || !schools.data?.total}
-          onClick={() => void exportRows()}
-        >
-          {exporting ? t("export.busy") : t("export.button")}
-        </Button>
-      </PageHeader>
-      <ListSearchForm
+      <ListScreenTop
         list={list}
-        label={t("search")}
-        placeholder={t("searchPlaceholder")}
+        text={(key) => t(key)}
+        actions={
+          <ListExportButton
+            exporting={exporting}
+            empty={!schools.data?.total}
+            label={exporting ? t("export.busy") : t("export.button")}
+            onExport={() => void exportRows()}
+          />
+        }
         className="grid gap-4"
       />
       <OpenDetailsContext value={setOpen}>

@@ -8,13 +8,9 @@ import {
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import {
-  ListFilterSelect,
-  ListSearchForm,
-  listTableProps,
-  useListLoadError,
-} from "@/components/list-page.tsx";
-import { PageHeader } from "@/components/page-header.tsx";
+import { ListExportButton, useListExport } from "@/components/list-export.tsx";
+import { ListFilterSelects, optionsWithChosen } from "@/components/list-filter-selects.tsx";
+import { ListScreenTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { toastOutcome } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Button } from "@/components/ui/index.ts";
@@ -40,7 +36,7 @@ export default function ActiveSchoolsPage() {
   const setStatus = useSetSchoolStatus();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const [pending, setPending] = useState<PendingChange | null>(null);
-  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const { progress: exporting, run } = useListExport<{ done: number; total: number }>();
   const [refreshing, setRefreshing] = useState(false);
   const loadError = useListLoadError(schools, t("schoolsRefreshFailed", { ns: "messages" }), "schools-load");
 
@@ -79,27 +75,25 @@ export default function ActiveSchoolsPage() {
     else toast.success(t("schoolsRefreshed", { ns: "messages" }));
   };
 
-  const exportList = async () => {
-    setExporting({ done: 0, total: schools.data?.total ?? 0 });
-    try {
-      // The export's code (and SheetJS after it) loads only when someone exports.
-      const { downloadSchools, exportRows, fetchAllSchools, SHEET_KEYS } = await import(
-        "./export-schools.ts"
-      );
-      const all = await fetchAllSchools(list.apiQuery, (done, total) => setExporting({ done, total }));
-      const headings = Object.fromEntries(SHEET_KEYS.map((key) => [key, t(`sheet.${key}`)]));
-      await downloadSchools(
-        exportRows(all, (status) => t(`statuses.${status as ActiveSchool["status"]}`)),
-        headings as Record<(typeof SHEET_KEYS)[number], string>,
-        `${t("sheet.fileName")}.xlsx`,
-        t("sheet.sheetName"),
-      );
-    } catch {
-      toast.error(t("list.exportFailed"));
-    } finally {
-      setExporting(null);
-    }
-  };
+  const exportList = () =>
+    run(
+      { done: 0, total: schools.data?.total ?? 0 },
+      async (report) => {
+        // The export's code (and SheetJS after it) loads only when someone exports.
+        const { downloadSchools, exportRows, fetchAllSchools, SHEET_KEYS } = await import(
+          "./export-schools.ts"
+        );
+        const all = await fetchAllSchools(list.apiQuery, (done, total) => report({ done, total }));
+        const headings = Object.fromEntries(SHEET_KEYS.map((key) => [key, t(`sheet.${key}`)]));
+        await downloadSchools(
+          exportRows(all, (status) => t(`statuses.${status as ActiveSchool["status"]}`)),
+          headings as Record<(typeof SHEET_KEYS)[number], string>,
+          `${t("sheet.fileName")}.xlsx`,
+          t("sheet.sheetName"),
+        );
+      },
+      () => t("list.exportFailed"),
+    );
 
   const confirm = ({ school, to }: PendingChange, reason: string | null) =>
     setStatus.mutate(
@@ -107,59 +101,53 @@ export default function ActiveSchoolsPage() {
       toastOutcome(t("schoolStatusFailed", { ns: "messages" }), () => setPending(null)),
     );
 
-  const states = schools.data?.states ?? [];
-  const stateFilter = list.filters.state;
-  const stateOptions = [...new Set([...states, ...(stateFilter ? [stateFilter] : [])])].map((state) => ({
-    value: state,
-    label: state,
-  }));
+  const stateOptions = optionsWithChosen(schools.data?.states ?? [], list.filters.state, (state) => state);
   const statusOptions = SCHOOL_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }));
   const total = schools.data?.total ?? 0;
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("list.title")} subtitle={t("list.subtitle")}>
-        <div className="flex flex-wrap gap-3">
-          <Button
-            variant="secondary"
-            loading={refreshing}
-            disabled={schools.isPending}
-            onClick={() => void refresh()}
-          >
-            {t("list.refresh")}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={total === 0 || exporting !== null}
-            loading={exporting !== null}
-            onClick={() => void exportList()}
-          >
-            {exporting ? t("list.exporting", exporting) : t("list.export")}
-          </Button>
-        </div>
-      </PageHeader>
-
-      <ListSearchForm
+      <ListScreenTop
         list={list}
-        label={t("list.search")}
-        placeholder={t("list.searchPlaceholder")}
+        text={(key) => t(`list.${key}`)}
+        actions={
+          <div className="flex flex-wrap gap-3">
+            <Button
+              variant="secondary"
+              loading={refreshing}
+              disabled={schools.isPending}
+              onClick={() => void refresh()}
+            >
+              {t("list.refresh")}
+            </Button>
+            <ListExportButton
+              exporting={exporting !== null}
+              empty={total === 0}
+              label={exporting ? t("list.exporting", exporting) : t("list.export")}
+              onExport={() => void exportList()}
+            />
+          </div>
+        }
         className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]"
       >
-        <ListFilterSelect
+        <ListFilterSelects
           list={list}
-          name="state"
-          label={t("list.state")}
-          placeholder={t("list.allStates")}
-          options={stateOptions}
+          filters={[
+            {
+              name: "state",
+              label: t("list.state"),
+              placeholder: t("list.allStates"),
+              options: stateOptions,
+            },
+            {
+              name: "status",
+              label: t("list.status"),
+              placeholder: t("list.allStatuses"),
+              options: statusOptions,
+            },
+          ]}
         />
-        <ListFilterSelect
-          list={list}
-          name="status"
-          label={t("list.status")}
-          placeholder={t("list.allStatuses")}
-          options={statusOptions}
-        />
-      </ListSearchForm>
+      </ListScreenTop>
 
       <SchoolActionsContext value={actions}>
         <DataTable

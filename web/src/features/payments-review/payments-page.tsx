@@ -10,14 +10,14 @@ import {
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
+import { ConfirmDeleteDialog, confirmTexts } from "@/components/confirm-delete-dialog.tsx";
 import { DayRangeInputs } from "@/components/day-range-inputs.tsx";
-import { ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
-import { PageHeader } from "@/components/page-header.tsx";
+import { ListExportButton, useListExport } from "@/components/list-export.tsx";
+import { ListScreenTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { SchoolFilterChip } from "@/components/school-filter-chip.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Button, Select } from "@/components/ui/index.ts";
+import { Select } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
@@ -56,44 +56,40 @@ export default function PaymentsPage() {
     [busyId],
   );
   const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
-  const [exporting, setExporting] = useState(false);
-  const download = async () => {
-    setExporting(true);
-    try {
-      const count = await exportPayments(query, t);
-      toast.success(t("export.done", { count }));
-    } catch (error) {
-      toast.error(apiErrorMessage(error, t("export.failed")));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, run } = useListExport();
+  const download = () =>
+    run(
+      true,
+      async () => {
+        const count = await exportPayments(query, t);
+        toast.success(t("export.done", { count }));
+      },
+      (error) => apiErrorMessage(error, t("export.failed")),
+    );
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("title")} subtitle={t("subtitle")}>
-        <Button
-          type="button"
-          variant="secondary"
-          loading={exporting}
-          disabled={!payments.data || payments.data.total === 0}
-          onClick={() => void download()}
-        >
-          {t("export.button")}
-        </Button>
-      </PageHeader>
-
-      <StatusCounts counts={payments.data?.counts} />
-
-      <SchoolFilterChip
-        schoolId={list.filters.schoolId}
-        onClear={() => list.setFilter("schoolId", undefined)}
-      />
-
-      <ListSearchForm
+      <ListScreenTop
         list={list}
-        label={t("search")}
-        placeholder={t("searchPlaceholder")}
+        text={(key) => t(key)}
+        actions={
+          <ListExportButton
+            exporting={exporting}
+            empty={!payments.data || payments.data.total === 0}
+            label={t("export.button")}
+            onExport={() => void download()}
+          />
+        }
+        between={
+          <>
+            <StatusCounts counts={payments.data?.counts} />
+
+            <SchoolFilterChip
+              schoolId={list.filters.schoolId}
+              onClear={() => list.setFilter("schoolId", undefined)}
+            />
+          </>
+        }
         className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
       >
         <Select
@@ -103,7 +99,7 @@ export default function PaymentsPage() {
           options={PAYMENT_STATUS_FILTERS.map((value) => ({ value, label: t(`statuses.${value}`) }))}
         />
         <DayRangeInputs from={list.filters.from} to={list.filters.to} onChange={list.setFilter} />
-      </ListSearchForm>
+      </ListScreenTop>
 
       <PaymentTotals page={payments.data} />
 
@@ -118,13 +114,7 @@ export default function PaymentsPage() {
       <ConfirmDeleteDialog
         target={toApprove}
         busy={approve.isPending}
-        texts={{
-          title: t("approveDialog.title"),
-          warning: t("approveDialog.warning"),
-          cancel: t("approveDialog.cancel"),
-          confirm: t("approveDialog.confirm"),
-          busy: t("approveDialog.busy"),
-        }}
+        texts={confirmTexts((key) => t(`approveDialog.${key}`))}
         describe={(purchase) =>
           t("approveDialog.description", {
             buyer: purchase.buyer.name,
