@@ -1,7 +1,7 @@
 import { type CourseSavedResponse, coursesList, coursesRemove, coursesSummary } from "@ganit/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { call, callList, callPage } from "@/lib/client.ts";
-import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/shared-api.ts";
+import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
 /** Cache keys: everything of the catalogue sits under `all`, so one invalidation refreshes every screen. */
 export const courseKeys = {

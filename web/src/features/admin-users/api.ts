@@ -7,7 +7,7 @@ import {
   usersRegister,
 } from "@ganit/contracts";
 import { call, callPage } from "@/lib/client.ts";
-import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/shared-api.ts";
+import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
 export const adminUsersKeys = pagedListKeys("admin-users");
 

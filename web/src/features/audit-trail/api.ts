@@ -1,6 +1,6 @@
 import { auditList } from "@ganit/contracts";
 import { call } from "@/lib/client.ts";
-import { pagedListKeys, usePagedListQuery } from "@/lib/shared-api.ts";
+import { pagedListKeys, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
 export const auditKeys = pagedListKeys("audit-trail");
 

@@ -8,7 +8,7 @@ import {
 } from "@ganit/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call, callPage } from "@/lib/client.ts";
-import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/shared-api.ts";
+import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
 /** Cache keys: pages and filter options sit under `all`, so one invalidation refreshes both. */
 export const contentKeys = {

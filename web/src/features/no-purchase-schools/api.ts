@@ -1,6 +1,6 @@
 import { type NoPurchaseSchoolsPage, noPurchaseSchoolsList } from "@ganit/contracts";
 import { callPage } from "@/lib/client.ts";
-import { pagedListKeys, usePagedListQuery } from "@/lib/shared-api.ts";
+import { pagedListKeys, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
 export const noPurchaseKeys = pagedListKeys("no-purchase-schools");
 

@@ -5,7 +5,7 @@ import {
   schoolStatusUpdate,
 } from "@ganit/contracts";
 import { call, callPage } from "@/lib/client.ts";
-import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/shared-api.ts";
+import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
 export const schoolsKeys = pagedListKeys("operator-schools");
 

@@ -5,7 +5,7 @@ import {
   type RejectPayment,
 } from "@ganit/contracts";
 import { call } from "@/lib/client.ts";
-import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/shared-api.ts";
+import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
 export const paymentsKeys = pagedListKeys("payments-review");
 

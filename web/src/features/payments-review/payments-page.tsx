@@ -25,7 +25,6 @@ import { useApprovePayment, usePayments, useRejectPayment } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { type PaymentActions, PaymentActionsContext, usePaymentColumns } from "./payment-columns.tsx";
 import { PaymentTotals } from "./payment-totals.tsx";
-import { exportPayments } from "./payments-export.ts";
 
 const listOptions = { schema: paymentsQuerySchema };
 /** Without a status in the URL the screen shows what waits for a decision. */
@@ -61,6 +60,8 @@ export default function PaymentsPage() {
     run(
       true,
       async () => {
+        // The export's code (and SheetJS after it) loads only when someone exports.
+        const { exportPayments } = await import("./payments-export.ts");
         const count = await exportPayments(query, t);
         toast.success(t("export.done", { count }));
       },
