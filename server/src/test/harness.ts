@@ -8,6 +8,7 @@ import { type AppConfig, loadConfig } from "../config/env.ts";
 import { type CompiledPglite, type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.ts";
 import { compilePglite, copyPgliteTemplate, databaseUrl, onServer } from "./template-database.ts";
+import { openWorkerPglite } from "./worker-pglite.ts";
 
 export const TEST_JWT_SECRET = "ganit-test-secret-that-is-long-enough-0123456789";
 export const TEST_APP_URL = "http://ganit.test";
@@ -90,11 +91,32 @@ export type TestEnv = BuiltApp & {
 };
 
 /**
+ * The database of a file's app: on PGlite the worker's own, emptied back to the migrated rows
+ * (worker-pglite.ts), with a fresh folder of the file's own for the rest of DATA_DIR; otherwise a
+ * database of the file's own (openTestDatabase).
+ */
+async function openEnvDatabase(): Promise<TestDatabase> {
+  const template = inject("templateDatabase");
+  if (TEST_DATABASE_URL || template?.kind !== "pglite") return openTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "ganit-test-"));
+  const database = await openWorkerPglite(template.folder);
+  return {
+    database,
+    dataDir,
+    databaseUrl: undefined,
+    async close() {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * The real app (buildApp) on this file's database, sending mail to a real SMTP receiver, serving a
  * one-file web build so the SPA fallback is live too. Call once per file in beforeAll.
  */
 export async function startTestEnv(env: Record<string, string> = {}): Promise<TestEnv> {
-  const testDb = await openTestDatabase();
+  const testDb = await openEnvDatabase();
   const mail = await startSmtpReceiver();
   const webDist = path.join(testDb.dataDir, "web");
   await mkdir(webDist, { recursive: true });
