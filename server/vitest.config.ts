@@ -2,17 +2,18 @@ import { accessSync, constants, statSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 /**
- * Server integration tests: each file starts the real app on its own database (PGlite in a temp
- * folder, or a fresh PostgreSQL database when TEST_DATABASE_URL is set), a copy of the one the
- * global setup migrated for the run. Two workers, because the machines this runs on have two cores
+ * Server integration tests: each file starts the real app on a database at the migrated state (on
+ * PGlite its worker's, emptied back before the file; a fresh PostgreSQL database from the run's
+ * template when TEST_DATABASE_URL is set). Two workers, because the machines this runs on have two cores
  * and every file hashes passwords with argon2.
  *
  * Why the run is shaped this way (docs/adr/0411-server-test-workers-share-modules.md):
  * - `isolate: false`: a worker imports the app once and runs its files one after another in that
  *   module graph, instead of a new process that imports everything again for each file. Every file
- *   still opens its own database and builds its own app in beforeAll, so no row or app state passes
- *   from one file to the next; only the loaded code (and counters such as factories' unique names)
- *   does.
+ *   builds its own app in beforeAll on a database back at the migrated rows (on PGlite the worker's
+ *   own, emptied between files: src/test/worker-pglite.ts, docs/adr/0423), so no row or app state
+ *   passes from one file to the next; only the loaded code (and counters such as factories' unique
+ *   names) does.
  * - the temp folders (each file's PGlite copy, the CLI and restart tests' folders) go on the RAM disk
  *   when the machine has one: copying the migrated cluster, 1,100 files and 40 MB, costs about 0.8 s
  *   of CPU a file on the disk and a twentieth of that in RAM, and PGlite's writes and fsyncs are real
