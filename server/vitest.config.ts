@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config";
 /**
  * Server integration tests: each file starts the real app on a database at the migrated state (on
  * PGlite its worker's, emptied back before the file; a fresh PostgreSQL database from the run's
- * template when TEST_DATABASE_URL is set). Two workers, because the machines this runs on have two cores
- * and every file hashes passwords with argon2.
+ * template when TEST_DATABASE_URL is set). Two workers, because the machines this runs on have two
+ * cores and every file hashes passwords with argon2.
  *
  * Why the run is shaped this way (docs/adr/0411-server-test-workers-share-modules.md):
  * - `isolate: false`: a worker imports the app once and runs its files one after another in that
