@@ -56,8 +56,9 @@ export function useAuditColumns(): DataTableColumn<AuditEventRow>[] {
       column.accessor("ip", {
         header: t("columns.from"),
         enableSorting: false,
-        meta: { className: "font-mono whitespace-nowrap" },
-        cell: ({ getValue }) => getValue() ?? t("noAddress"),
+        // The address in a fixed-width font, its heading in the table's own.
+        meta: { className: "whitespace-nowrap" },
+        cell: ({ getValue }) => <span className="font-mono">{getValue() ?? t("noAddress")}</span>,
       }),
     ];
   }, [t, language]);

@@ -83,7 +83,7 @@ export function usePaymentColumns(): DataTableColumn<Purchase>[] {
         cell: ({ row }) => {
           const purchase = row.original;
           return (
-            <span className="flex flex-col gap-1">
+            <span className="flex flex-col items-start gap-1">
               <StatusBadge status={TONE[purchase.status]} label={t(`statuses.${purchase.status}`)} />
               {purchase.status !== "pending" && purchase.decidedAt && (
                 <span className="text-caption text-ink-muted">
