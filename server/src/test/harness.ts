@@ -5,9 +5,9 @@ import path from "node:path";
 import { inject } from "vitest";
 import { type BuildOptions, type BuiltApp, buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config/env.ts";
-import { type CompiledPglite, type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
+import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.ts";
-import { compilePglite, copyPgliteTemplate, databaseUrl, onServer } from "./template-database.ts";
+import { compiledPglite, copyPgliteTemplate, databaseUrl, onServer } from "./template-database.ts";
 import { openWorkerPglite } from "./worker-pglite.ts";
 
 export const TEST_JWT_SECRET = "ganit-test-secret-that-is-long-enough-0123456789";
@@ -33,27 +33,15 @@ export type TestDatabase = {
  * run's template, so files run in parallel. Without the global setup (a config that leaves it out)
  * it migrates a fresh database itself.
  */
-/** Compiled once per worker, which runs many files in one module graph (vitest.config.ts). */
-let compiled: Promise<CompiledPglite> | undefined;
-
 export async function openTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "ganit-test-"));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   const template = inject("templateDatabase");
   if (!TEST_DATABASE_URL) {
     if (template?.kind === "pglite") await copyPgliteTemplate(template.folder, dataDir);
-    compiled ??= compilePglite();
-    const database = await openPglite(dataDir, { compiled: await compiled });
+    const database = await openPglite(dataDir, { compiled: await compiledPglite() });
     if (template?.kind !== "pglite") await database.migrate();
-    return {
-      database,
-      dataDir,
-      databaseUrl: undefined,
-      async close() {
-        await database.close();
-        await removeDir();
-      },
-    };
+    return onPglite(database, dataDir);
   }
   const serverUrl = TEST_DATABASE_URL;
   const name = `ganit_test_${randomBytes(6).toString("hex")}`;
@@ -99,7 +87,11 @@ async function openEnvDatabase(): Promise<TestDatabase> {
   const template = inject("templateDatabase");
   if (TEST_DATABASE_URL || template?.kind !== "pglite") return openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "ganit-test-"));
-  const database = await openWorkerPglite(template.folder);
+  return onPglite(await openWorkerPglite(template.folder), dataDir);
+}
+
+/** A file's PGlite database and its folder: closing hands the one back and removes the other. */
+function onPglite(database: Database, dataDir: string): TestDatabase {
   return {
     database,
     dataDir,

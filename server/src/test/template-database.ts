@@ -24,12 +24,16 @@ const wasmRuntime = (
 ).WebAssembly;
 
 /** PGlite's WebAssembly, compiled, and its file-system bundle, read once for a worker's many opens. */
-export async function compilePglite(): Promise<CompiledPglite> {
-  const [wasm, bundle] = await Promise.all([
-    readFile(path.join(pgliteDist, "pglite.wasm")),
-    readFile(path.join(pgliteDist, "pglite.data")),
-  ]);
-  return { pgliteWasmModule: await wasmRuntime.compile(wasm), fsBundle: new Blob([bundle]) };
+let compiled: Promise<CompiledPglite> | undefined;
+export function compiledPglite(): Promise<CompiledPglite> {
+  compiled ??= (async () => {
+    const [wasm, bundle] = await Promise.all([
+      readFile(path.join(pgliteDist, "pglite.wasm")),
+      readFile(path.join(pgliteDist, "pglite.data")),
+    ]);
+    return { pgliteWasmModule: await wasmRuntime.compile(wasm), fsBundle: new Blob([bundle]) };
+  })();
+  return compiled;
 }
 
 /**

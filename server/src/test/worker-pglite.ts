@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../bulk/sql.ts";
-import { type CompiledPglite, type Database, openPglite } from "../db/client.ts";
-import { compilePglite, copyPgliteTemplate } from "./template-database.ts";
+import { type Database, openPglite } from "../db/client.ts";
+import { compiledPglite, copyPgliteTemplate } from "./template-database.ts";
 
 /**
  * One PGlite a test worker, emptied back to the migrated state before each file instead of a new copy
@@ -44,13 +44,10 @@ async function openShared(templateFolder: string): Promise<Shared> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "ganit-worker-"));
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   await copyPgliteTemplate(templateFolder, dir);
-  compiled ??= compilePglite();
-  const database = await openPglite(dir, { compiled: await compiled });
+  const database = await openPglite(dir, { compiled: await compiledPglite() });
   const reset = await snapshotMigrated(database);
   return { database, reset };
 }
-
-let compiled: Promise<CompiledPglite> | undefined;
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
