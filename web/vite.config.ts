@@ -27,9 +27,10 @@ export default defineConfig({
     pool: "threads",
     maxWorkers: 2,
     // A worker keeps jsdom and the app's modules loaded from one file to the next instead of starting
-    // afresh for each: importing jsdom alone takes about a second. Each file still gets a new jsdom
-    // window, and test-setup.ts empties what a test leaves behind (the rendered tree, storage, stubbed
-    // globals, the language, the request handlers), so no screen or row passes between files.
+    // afresh for each: importing jsdom alone takes about a second. Its files share one jsdom window,
+    // so test-setup.ts empties what a test leaves behind (the rendered tree, toasts, stubbed globals,
+    // spies, the language, the request handlers) and, after each file, the window's storage, cookies
+    // and a shadowed navigator.onLine: no screen or row passes between files.
     isolate: false,
   },
 });
