@@ -23,6 +23,16 @@ describe("the phone's practice engine", () => {
     expect(GENERATORS[TABLES.generator]).toBeTruthy();
   });
 
+  it("never offers the question just missed as the one to try next", () => {
+    const run = generatedAttempt();
+    const [item] = run.items;
+    const missed = freshVariant(item as never, run as never, 7);
+    // The seed that drew the missed question draws it again: the engine draws once more.
+    const next = freshVariant(missed, run as never, 7);
+    expect(next.text).not.toBe(missed.text);
+    expect(gradeOnDevice(next, correctAnswer(next.key as never, next.seed as number) as never)).toBe(true);
+  });
+
   it("shows an author's ordering question again in another order, still graded right", () => {
     const ordering = {
       id: "q-order",

@@ -52,7 +52,13 @@ export function freshVariant(item: StudentItem, attempt: Attempt, seed = freshSe
   const generated = parseGeneratedItemId(item.id);
   const spec = generated ? attempt.generators?.[generated.index] : undefined;
   if (generated && spec) {
-    return toStudentItem(generateItem(spec as GeneratorSpec, generated.index, seed), seed, "practice");
+    const draw = (from: number) =>
+      toStudentItem(generateItem(spec as GeneratorSpec, generated.index, from), from, "practice");
+    // "Now try one like it" must show another question: a draw that repeats the one just missed is
+    // drawn again (a generator with very few questions may still repeat after a few tries).
+    let variant = draw(seed);
+    for (let tries = 1; tries < 8 && variant.text === item.text; tries += 1) variant = draw(freshSeed());
+    return variant;
   }
   const old = item.seed ?? 0;
   return {
