@@ -3,10 +3,13 @@ import type { CourseInput, EnablementKind } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
 import { accountListKeys } from "../../db/lists.ts";
-import { purchasedClasses, purchaseLines, purchases, settings, students } from "../../db/schema.ts";
+import { purchasedClasses, purchases, settings, students } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login, unique } from "../../test/factories.ts";
 import { createCourse } from "../courses/service.ts";
 import { DISCOUNT_SETTING } from "./pricing.ts";
+import { insertPurchaseLines } from "./write.ts";
+
+export { insertPurchaseLines };
 
 /** Test data for buying: courses with prices, learners, schools with tokens, purchases written directly. */
 
@@ -80,34 +83,6 @@ export const nextUtr = () => {
   utrSequence += 1;
   return String(utrSequence);
 };
-
-/** The lines of a purchase written directly, in the order given, with their prices in paise. */
-export async function insertPurchaseLines(
-  db: DbOrTx,
-  purchaseId: string,
-  lines: {
-    courseId: string;
-    classNumber: number;
-    seats: number | null;
-    unitPricePaise: number;
-    amountPaise: number;
-    renewal?: boolean;
-  }[],
-) {
-  await db.insert(purchaseLines).values(
-    lines.map((line, position) => ({
-      id: randomUUID(),
-      purchaseId,
-      position,
-      courseId: line.courseId,
-      classNumber: line.classNumber,
-      seats: line.seats,
-      unitPricePaise: line.unitPricePaise,
-      amountPaise: line.amountPaise,
-      renewal: line.renewal ?? false,
-    })),
-  );
-}
 
 /** A purchase written directly (as the verifier or the demo leaves them), with its classes. */
 export async function insertPurchase(

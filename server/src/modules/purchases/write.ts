@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type EnablementKind, UTR_DIGITS_MIN } from "@ganit/contracts";
 import { and, eq, or, sql } from "drizzle-orm";
 import { type RequestMeta, recordAudit } from "../../audit/audit.ts";
-import type { Tx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -55,19 +55,7 @@ export async function writePurchase(
     status: "pending",
     createdByUserId: caller.id,
   });
-  await tx.insert(purchaseLines).values(
-    priced.lines.map((line, position) => ({
-      id: randomUUID(),
-      purchaseId: id,
-      position,
-      courseId: line.courseId,
-      classNumber: line.classNumber,
-      seats: line.seats,
-      unitPricePaise: line.unitPricePaise,
-      amountPaise: line.amountPaise,
-      renewal: line.renewal,
-    })),
-  );
+  await insertPurchaseLines(tx, id, priced.lines);
   // In one order (course, class) whatever the buyer's order: two purchases of the same classes
   // listed differently would otherwise each hold one unique key and wait for the other's (a deadlock,
   // a 500) instead of the second waiting for the first and answering 409.
@@ -113,4 +101,32 @@ export async function writePurchase(
     },
   });
   return id;
+}
+
+/** The lines of a purchase, in the order given, with their prices in paise. */
+export async function insertPurchaseLines(
+  db: DbOrTx,
+  purchaseId: string,
+  lines: {
+    courseId: string;
+    classNumber: number;
+    seats: number | null;
+    unitPricePaise: number;
+    amountPaise: number;
+    renewal?: boolean;
+  }[],
+) {
+  await db.insert(purchaseLines).values(
+    lines.map((line, position) => ({
+      id: randomUUID(),
+      purchaseId,
+      position,
+      courseId: line.courseId,
+      classNumber: line.classNumber,
+      seats: line.seats,
+      unitPricePaise: line.unitPricePaise,
+      amountPaise: line.amountPaise,
+      renewal: line.renewal ?? false,
+    })),
+  );
 }
