@@ -16,11 +16,11 @@ beforeAll(() => apiLifecycle.listen());
 afterAll(() => apiLifecycle.close());
 
 // A worker runs its files one after another in one jsdom window (vite.config.ts): what a file left
-// in the window's storage, cookies or navigator goes before the next file, as if it had a window of
-// its own. Within a file they stay as the file's tests leave them, as before.
+// in the window's local storage, cookies or navigator goes before the next file, as if it had a
+// window of its own (session storage is emptied after every test, below). Within a file they stay
+// as the file's tests leave them, as before.
 afterAll(() => {
   localStorage.clear();
-  sessionStorage.clear();
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
