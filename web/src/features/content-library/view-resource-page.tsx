@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { PageSpinner } from "@/components/ui/index.ts";
+import { lessonPageStatus } from "@/lib/lesson-page-status.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -24,15 +25,10 @@ export default function ViewResourcePage() {
   useEffect(() => {
     let current = true;
     setStatus({ state: "checking" });
-    fetch(apiPath.lessonPage(resourceId), { method: "HEAD" })
-      .then((res) => res.status)
-      .catch(() => 0)
-      .then((code) => {
-        if (!current) return;
-        setStatus(
-          code >= 200 && code < 300 ? { state: "ready" } : { state: "failed", key: failureKey(code) },
-        );
-      });
+    lessonPageStatus(resourceId).then((code) => {
+      if (!current) return;
+      setStatus(code >= 200 && code < 300 ? { state: "ready" } : { state: "failed", key: failureKey(code) });
+    });
     return () => {
       current = false;
     };

@@ -1,0 +1,2 @@
+export const OWNERS: Record<string, string>;
+export const DEMO_FIXTURE_WRITES: Record<string, string[]>;
