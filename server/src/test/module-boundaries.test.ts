@@ -44,7 +44,8 @@ describe("the module boundary check", () => {
     for (const line of architecture.split("\n")) {
       const row = /^\s*\| (`[a-z_]+`(?:, `[a-z_]+`)*) \| `([\w/-]+)\/?`/.exec(line);
       const [, tables = "", owner = ""] = row ?? [];
-      for (const [, table = ""] of tables.matchAll(/`([a-z_]+)`/g)) documented.set(table, owner);
+      for (const [, table = ""] of tables.matchAll(/`([a-z_]+)`/g))
+        documented.set(table, owner.replace(/\/$/, ""));
     }
     const fromOwners = new Map(
       Object.entries(OWNERS).map(([name, owner]) => [sqlNames.get(name) ?? name, owner]),
