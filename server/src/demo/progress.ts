@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { visibleToStudents } from "../access/index.ts";
 import type { Tx } from "../db/client.ts";
 import { enrolments, purchasedClasses, resourceProgress, students, users } from "../db/schema.ts";
-import { visibleToStudents } from "../modules/course-access/index.ts";
 import { readTrees } from "../modules/courses/index.ts";
 
 /**

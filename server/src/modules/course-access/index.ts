@@ -3,9 +3,6 @@ export { registerCourseAccessRoutes } from "./routes.ts";
 export { createSchoolAccessService, type SchoolAccessService } from "./school-access.ts";
 export {
   type CourseAccessService,
-  classesOfStudent,
   createCourseAccessService,
   forStudents,
-  studentOf,
-  visibleToStudents,
 } from "./service.ts";

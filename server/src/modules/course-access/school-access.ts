@@ -1,11 +1,11 @@
 import type { ActiveSchoolCoursesResponse, SchoolAccessCourseResponse } from "@ganit/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { accessible } from "../../access/index.ts";
 import type { AppContext } from "../../context.ts";
 import { groupByCourse } from "../../db/group-by-course.ts";
 import { courseClasses, courses, purchasedClasses } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible } from "../../plugins/tenancy.ts";
 import { readTrees } from "../courses/index.ts";
 
 /**
@@ -40,7 +40,7 @@ export function createSchoolAccessService(ctx: AppContext) {
       )
       .where(
         and(
-          accessible(caller, "schoolCourse"),
+          accessible(caller, "class.read"),
           eq(purchasedClasses.status, "active"),
           courseId ? eq(purchasedClasses.courseId, courseId) : undefined,
         ),

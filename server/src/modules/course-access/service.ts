@@ -5,13 +5,13 @@ import {
   TEACHER_ONLY_RESOURCE_TYPES,
 } from "@ganit/contracts";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { classesOfStudent, studentOf, visibleToStudents } from "../../access/index.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { groupByCourse } from "../../db/group-by-course.ts";
 import { courses, enrolments, purchasedClasses, schools, students, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible } from "../../plugins/tenancy.ts";
 import { cachedCatalogue } from "../courses/index.ts";
 
 /**
@@ -22,11 +22,6 @@ import { cachedCatalogue } from "../courses/index.ts";
  * active. The content of a class is sent only when it is granted, and never with the resource types
  * students may not see — they are removed here, on the server, not hidden by the browser.
  */
-const hiddenTypes = new Set<string>(TEACHER_ONLY_RESOURCE_TYPES);
-
-/** Whether students may see a resource of this type. */
-export const visibleToStudents = (type: string) => !hiddenTypes.has(type);
-
 /** A class tree without the teacher-only resources (titles left empty keep their place). */
 export function forStudents(levels: CourseLevel[]): CourseLevel[] {
   return levels.map((level) => ({
@@ -38,83 +33,7 @@ export function forStudents(levels: CourseLevel[]): CourseLevel[] {
   }));
 }
 
-/** The caller's students row: a learner's has no school, a school pupil's has one. Null: none. */
-export async function studentOf(db: DbOrTx, caller: SessionUser) {
-  if (caller.role !== "student" && caller.role !== "studentb2c") return null;
-  // The session check has read it already (a pupil's school is the caller's school).
-  if (caller.studentId !== undefined)
-    return caller.studentId === null ? null : { id: caller.studentId, schoolId: caller.schoolId };
-  const [row] = await db
-    .select({ id: students.id, schoolId: students.schoolId })
-    .from(students)
-    .where(
-      and(
-        eq(students.userId, caller.id),
-        caller.role === "student" ? isNotNull(students.schoolId) : isNull(students.schoolId),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-type ClassRow = {
-  courseId: string;
-  courseName: string;
-  classNumber: number;
-  status: string;
-  since: Date;
-};
-
-/**
- * The student's classes with their course's name, by course name then class (archived courses stay
- * open to those who have them). A pupil's class counts only through a purchased class of their own
- * school, so a stray enrolment can never open another school's seats.
- */
-export async function classesOfStudent(
-  db: DbOrTx,
-  caller: SessionUser,
-  student: { id: string; schoolId: string | null },
-  courseId?: string,
-): Promise<ClassRow[]> {
-  const order = [sql`lower(${courses.name})`, courses.id] as const;
-  if (student.schoolId === null)
-    return db
-      .select({
-        courseId: purchasedClasses.courseId,
-        courseName: courses.name,
-        classNumber: purchasedClasses.classNumber,
-        status: purchasedClasses.status,
-        since: purchasedClasses.createdAt,
-      })
-      .from(purchasedClasses)
-      .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
-      .where(
-        and(
-          eq(purchasedClasses.studentId, student.id),
-          courseId ? eq(purchasedClasses.courseId, courseId) : undefined,
-        ),
-      )
-      .orderBy(...order, asc(purchasedClasses.classNumber));
-  return db
-    .select({
-      courseId: enrolments.courseId,
-      courseName: courses.name,
-      classNumber: enrolments.classNumber,
-      status: purchasedClasses.status,
-      since: enrolments.enrolledAt,
-    })
-    .from(enrolments)
-    .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(
-      and(
-        eq(enrolments.studentId, student.id),
-        accessible(caller, "schoolCourse"),
-        courseId ? eq(enrolments.courseId, courseId) : undefined,
-      ),
-    )
-    .orderBy(...order, asc(enrolments.classNumber));
-}
+type ClassRow = Awaited<ReturnType<typeof classesOfStudent>>[number];
 
 const summary = (row: ClassRow) => ({
   classNumber: row.classNumber,

@@ -5,11 +5,11 @@ import {
   LIMITS,
 } from "@ganit/contracts";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { accessible } from "../../access/index.ts";
 import type { AppContext } from "../../context.ts";
 import { countAll, countOf, pageOf, searchCondition } from "../../db/lists.ts";
 import { enrolments, purchasedClasses, students, users } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible } from "../../plugins/tenancy.ts";
 import { findSeatClass } from "./classes.ts";
 
 /**
@@ -38,7 +38,7 @@ export function createCandidateReads(ctx: AppContext) {
       // 404 for a course the school has not got; 404 'Class n … has not been bought' for a class of it.
       await findSeatClass(db, caller, courseId, query.classNumber, { lock: false });
       const where = and(
-        accessible(caller, "student"),
+        accessible(caller, "student.read"),
         query.studentClass ? eq(students.classNumber, query.studentClass) : undefined,
         // The row's own copies of the account's name, e-mail and phone (docs/adr/0371).
         searchCondition(

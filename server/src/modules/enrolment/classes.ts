@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
+import { accessibleClass, requireAccess, requireSchool } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { courses, enrolments, purchasedClasses } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessibleClass, requireAccess, requireSchool } from "../../plugins/tenancy.ts";
 
 /**
  * What every enrolment call checks first: the school's own students, and a class of a student course
@@ -13,7 +13,7 @@ import { accessibleClass, requireAccess, requireSchool } from "../../plugins/ten
 
 /** 404 unless the caller's school has at least one class of the course for its students. */
 export async function requireSchoolCourse(db: DbOrTx, caller: SessionUser, courseId: string) {
-  await requireAccess(db, { caller, permission: "studentCourse", ids: [courseId] });
+  await requireAccess(db, { caller, permission: "seats.read", ids: [courseId] });
 }
 
 /**
@@ -31,7 +31,7 @@ export async function requireSchoolClass(
     .select({ courseName: courses.name })
     .from(purchasedClasses)
     .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
-    .where(accessibleClass(caller, "schoolCourse", courseId, classNumber))
+    .where(accessibleClass(caller, "results.read", courseId, classNumber))
     .limit(1);
   if (!owned) throw notFound();
   return owned;
@@ -58,7 +58,7 @@ export async function findSeatClass(
       studentLimit: purchasedClasses.studentLimit,
     })
     .from(purchasedClasses)
-    .where(accessibleClass(caller, "studentCourse", courseId, classNumber))
+    .where(accessibleClass(caller, "seats.update", courseId, classNumber))
     .limit(1);
   const [row] = options.lock ? await query.for("update") : await query;
   if (row) return row;
@@ -91,7 +91,7 @@ export function assertOpenForEnrolment(seatClass: SeatClass, classNumber: number
  * transaction ends.
  */
 export async function requireOwnStudents(db: DbOrTx, caller: SessionUser, studentIds: readonly string[]) {
-  await requireAccess(db, { caller, permission: "student", ids: studentIds, lock: "key share" });
+  await requireAccess(db, { caller, permission: "student.update", ids: studentIds, lock: "key share" });
 }
 
 /**

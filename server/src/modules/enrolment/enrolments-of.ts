@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { accessible, accessibleClass } from "../../access/index.ts";
 import { textArray } from "../../bulk/sql.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { courses, enrolments, purchasedClasses, students, users } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, accessibleClass } from "../../plugins/tenancy.ts";
 
 /**
  * Pupils' enrolments as other reads need them: the school's lists' `coursesEnrolled` (of a page's
@@ -102,7 +102,7 @@ export const inSchoolClass = (caller: SessionUser, courseId: string, classNumber
       enrolments.purchasedClassId,
       sql`(select ${purchasedClasses.id} from ${purchasedClasses} where ${accessibleClass(
         caller,
-        "studentCourse",
+        "seats.read",
         courseId,
         classNumber,
       )})`,
@@ -129,4 +129,4 @@ export const studentsInSchoolClass = (
     .from(enrolments)
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .innerJoin(users, eq(users.id, students.userId))
-    .where(and(inSchoolClass(caller, courseId, classNumber), accessible(caller, "student")));
+    .where(and(inSchoolClass(caller, courseId, classNumber), accessible(caller, "student.read")));

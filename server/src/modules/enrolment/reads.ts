@@ -6,6 +6,7 @@ import type {
   SchoolStudentCoursesResponse,
 } from "@ganit/contracts";
 import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
+import { accessible, requireSchool } from "../../access/index.ts";
 import { textArray } from "../../bulk/sql.ts";
 import type { AppContext } from "../../context.ts";
 import { groupByCourse } from "../../db/group-by-course.ts";
@@ -22,7 +23,6 @@ import {
 } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { createCandidateReads } from "./candidates.ts";
 import { requireSchoolCourse } from "./classes.ts";
 import { accessGranted, classSeatColumns, inSchoolClass } from "./enrolments-of.ts";
@@ -47,7 +47,7 @@ export function createEnrolmentReads(ctx: AppContext) {
       })
       .from(purchasedClasses)
       .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
-      .where(and(accessible(caller, "studentCourse"), eq(purchasedClasses.courseId, courseId)))
+      .where(and(accessible(caller, "seats.read"), eq(purchasedClasses.courseId, courseId)))
       .orderBy(asc(purchasedClasses.classNumber));
     if (rows.length === 0) throw notFound();
     return rows;
@@ -114,7 +114,7 @@ export function createEnrolmentReads(ctx: AppContext) {
         .innerJoin(purchaseLines, eq(purchaseLines.purchaseId, purchases.id))
         .where(
           and(
-            accessible(caller, "purchase"),
+            accessible(caller, "purchase.read"),
             eq(purchases.kind, "students"),
             eq(purchases.status, "verified"),
             eq(purchaseLines.courseId, courseId),
@@ -143,7 +143,7 @@ export function createEnrolmentReads(ctx: AppContext) {
       await requireSchoolCourse(db, caller, courseId);
       const classNumber = query?.classNumber;
       const where = and(
-        accessible(caller, "student"),
+        accessible(caller, "student.read"),
         exists(
           db
             .select({ one: sql`1` })
@@ -207,7 +207,7 @@ export function createEnrolmentReads(ctx: AppContext) {
         })
         .from(purchasedClasses)
         .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
-        .where(and(accessible(caller, "schoolCourse"), inArray(purchasedClasses.status, ["active", "hold"])))
+        .where(and(accessible(caller, "class.read"), inArray(purchasedClasses.status, ["active", "hold"])))
         .orderBy(
           sql`lower(${courses.name})`,
           asc(courses.id),

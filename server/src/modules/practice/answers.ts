@@ -8,12 +8,12 @@ import {
   toStudentItem,
 } from "@ganit/contracts/practice/index";
 import { and, count, eq, sql } from "drizzle-orm";
+import { studentOf } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { practiceAnswers, practiceAttempts } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { studentOf } from "../course-access/index.ts";
 import type { Issued } from "./attempts.ts";
 import { openableSet } from "./attempts.ts";
 import { passReview } from "./review-pass.ts";

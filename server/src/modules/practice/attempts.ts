@@ -8,12 +8,12 @@ import {
   toStudentItem,
 } from "@ganit/contracts/practice/index";
 import { sql } from "drizzle-orm";
+import { openResource } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { practiceAttempts, practiceLevels } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { requireOpenable } from "../progress/index.ts";
 import { holdsPractice } from "./sets.ts";
 import { type Place, readStanding } from "./standing.ts";
 import { loadSet, type PracticeSet } from "./store.ts";
@@ -26,7 +26,7 @@ export type Issued = { itemId: string; seed: number; resourceId: string; sourceI
  * the key of the caller's rows at it.
  */
 export async function openableSet(db: DbOrTx, caller: SessionUser, resourceId: string) {
-  const place = await requireOpenable(db, caller, resourceId);
+  const place = await openResource(db, caller, resourceId);
   if (!holdsPractice(place.type)) throw notFound("practiceNotFound");
   const set = await loadSet(db, resourceId);
   if (!set) throw notFound("practiceNotFound");

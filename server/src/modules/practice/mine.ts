@@ -1,13 +1,12 @@
 import type { MySets, SkillLevel } from "@ganit/contracts";
 import { REVIEW_AFTER_HOURS } from "@ganit/contracts/practice/index";
 import { and, eq } from "drizzle-orm";
+import { grantedClasses, visibleToStudents } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { courseResources, practiceLevels, practiceSets } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { visibleToStudents } from "../course-access/index.ts";
 import { resourcesOfClass } from "../courses/index.ts";
-import { grantedClasses } from "../progress/index.ts";
 
 /** GET /api/practice/mine?courseId=&class=: a granted class's sets and the caller's level in each, else 404. */
 export async function mySets(

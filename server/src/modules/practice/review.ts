@@ -9,11 +9,11 @@ import {
 } from "@ganit/contracts/practice/index";
 import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { z } from "zod";
+import { grantedClasses } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceAttempts, practiceLevels } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { grantedClasses } from "../progress/index.ts";
 import { type Issued, issueQuestions, openableSet } from "./attempts.ts";
 
 type ReviewResponse = z.infer<typeof reviewResponseSchema>;

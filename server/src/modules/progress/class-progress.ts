@@ -1,9 +1,9 @@
 import type { ClassProgress } from "@ganit/contracts";
 import { and, asc, inArray, isNotNull } from "drizzle-orm";
+import { visibleToStudents } from "../../access/index.ts";
 import type { AppContext } from "../../context.ts";
 import { resourceProgress, students } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { visibleToStudents } from "../course-access/index.ts";
 import { readTrees } from "../courses/index.ts";
 import { requireSchoolClass, studentsInSchoolClass } from "../enrolment/index.ts";
 

@@ -5,12 +5,12 @@ import {
   TEACHER_ONLY_RESOURCE_TYPES,
 } from "@ganit/contracts";
 import { and, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
+import { grantedClasses, openableCondition, openResource, studentOf } from "../../access/index.ts";
 import type { AppContext } from "../../context.ts";
 import { courseClasses, courseResources, courses, courseTitles, resourceProgress } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { studentOf } from "../course-access/index.ts";
 import { joinClassOfResource } from "../courses/index.ts";
-import { grantedClasses, openableCondition, orNotFoundIfGone, requireOpenable } from "./resources.ts";
+import { orNotFoundIfGone } from "./resources.ts";
 
 /**
  * A student's own progress (beyond the spec): when they opened a resource of their classes
@@ -41,7 +41,7 @@ export function createProgressService(ctx: AppContext) {
     first: { completedAt?: SQL | null },
     then: { lastOpenedAt?: SQL; completedAt?: SQL | null },
   ): Promise<{ progress: ResourceProgress }> {
-    const place = await requireOpenable(db, caller, resourceId);
+    const place = await openResource(db, caller, resourceId);
     const inClass = { courseId: place.courseId, classNumber: place.classNumber };
     const [row] = await orNotFoundIfGone(
       db

@@ -25,7 +25,9 @@ export async function readDiscountBasisPoints(db: DbOrTx): Promise<number> {
 }
 
 /** Who buys: a school (its classes are per kind), or an individual learner (their students row). */
-export type Buyer = { type: "school"; schoolId: string } | { type: "learner"; studentId: string };
+import type { Buyer } from "../../access/index.ts";
+
+export type { Buyer };
 
 /** One course of a selection with its classes; `seats` null for the school's own access. */
 export type SelectedCourse = {

@@ -1,14 +1,14 @@
 import { LIMITS } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
+import { accessible, accessibleClass } from "../../access/index.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, accessibleClass } from "../../plugins/tenancy.ts";
 
 /** The caller's renewal lines still under review (a condition on `purchase_lines` joined to `purchases`). */
 export const pendingRenewalLines = (caller: SessionUser) =>
-  and(accessible(caller, "purchase"), eq(purchases.status, "pending"), eq(purchaseLines.renewal, true));
+  and(accessible(caller, "purchase.read"), eq(purchases.status, "pending"), eq(purchaseLines.renewal, true));
 
 /**
  * The class a renewal adds seats to: an active students class of this school that has a limit (an
@@ -32,7 +32,7 @@ export async function renewalTarget(
       limit: purchasedClasses.studentLimit,
     })
     .from(purchasedClasses)
-    .where(accessibleClass(caller, "studentCourse", courseId, classNumber))
+    .where(accessibleClass(caller, "seats.update", courseId, classNumber))
     .limit(1);
   const [target] = lock ? await query.for("update") : await query;
   if (target?.status !== "active" || target.limit === null) throw new HttpError(409, "renewalNotActive");

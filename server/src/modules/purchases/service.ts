@@ -12,6 +12,7 @@ import {
   type RenewCourse,
 } from "@ganit/contracts";
 import { and, eq, isNull } from "drizzle-orm";
+import { accessible, buyerOf, requireAccess } from "../../access/index.ts";
 import type { RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
@@ -19,7 +20,6 @@ import { uniqueViolation } from "../../db/errors.ts";
 import { purchases, students } from "../../db/schema.ts";
 import { forbidden, HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, requireAccess } from "../../plugins/tenancy.ts";
 import { paymentInstructions } from "./payment.ts";
 import { amountsOf, loadPurchases } from "./presenter.ts";
 import {
@@ -42,29 +42,6 @@ import { utrTaken, writePurchase } from "./write.ts";
  * pays for one purchase (`purchases_utr_idx`) and a class is bought once per kind
  * (`purchased_classes_*_idx`), so two racing requests give one purchase and one 409, never a 500.
  */
-
-/** The learner's own students row (an individual learner has no school); null when there is none. */
-async function learnerStudentId(db: DbOrTx, caller: SessionUser): Promise<string | null> {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.userId, caller.id), isNull(students.schoolId)))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/**
- * The caller as a buyer: their school, or (an individual learner) their own students row. Null for
- * an account without one (nothing is theirs: reads answer empty, writes 404); other roles never buy.
- */
-export async function buyerOf(db: DbOrTx, caller: SessionUser): Promise<Buyer | null> {
-  if (caller.role === "school") return caller.schoolId ? { type: "school", schoolId: caller.schoolId } : null;
-  if (caller.role === "studentb2c") {
-    const studentId = await learnerStudentId(db, caller);
-    return studentId ? { type: "learner", studentId } : null;
-  }
-  throw forbidden();
-}
 
 async function requireBuyer(db: DbOrTx, caller: SessionUser): Promise<Buyer> {
   const buyer = await buyerOf(db, caller);
@@ -208,12 +185,12 @@ export function createPurchasesService(ctx: AppContext) {
     },
 
     async history(caller: SessionUser) {
-      return { purchases: await loadPurchases(db, accessible(caller, "purchase")) };
+      return { purchases: await loadPurchases(db, accessible(caller, "purchase.read")) };
     },
 
     /** GET /api/payments/{id}/receipt: the buyer's own verified payment (the superadmin: any). */
     async receipt(caller: SessionUser, id: string): Promise<Receipt> {
-      await requireAccess(db, { caller, permission: "purchase", ids: [id] });
+      await requireAccess(db, { caller, permission: "purchase.read", ids: [id] });
       const [found] = await loadPurchases(db, eq(purchases.id, id));
       if (!found) throw notFound();
       if (found.status !== "verified" || !found.decidedAt) throw new HttpError(409, "receiptNotReady");

@@ -1,11 +1,11 @@
 import type { PurchasedCourse } from "@ganit/contracts";
 import { asc, eq, sql } from "drizzle-orm";
+import { accessible } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { groupByCourse } from "../../db/group-by-course.ts";
 import { countAll } from "../../db/lists.ts";
 import { courses, enrolments, purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible } from "../../plugins/tenancy.ts";
 import type { Buyer } from "./pricing.ts";
 import { pendingRenewalLines } from "./renewals.ts";
 
@@ -17,7 +17,7 @@ import { pendingRenewalLines } from "./renewals.ts";
  * renewal under review shows as `pendingSeats`.
  */
 export async function myCourses(db: DbOrTx, caller: SessionUser, buyer: Buyer) {
-  const owner = accessible(caller, "ownedClass");
+  const owner = accessible(caller, "ownedClass.read");
   const enrolled = db
     .select({ purchasedClassId: enrolments.purchasedClassId, n: countAll.as("n") })
     .from(enrolments)

@@ -1,5 +1,6 @@
 import type { SchoolDashboard } from "@ganit/contracts";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { accessible } from "../../access/index.ts";
 import {
   enrolments,
   passwordTokens,
@@ -10,7 +11,6 @@ import {
   users,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible } from "../../plugins/tenancy.ts";
 
 const PENDING_SHOWN = 5;
 
@@ -22,7 +22,7 @@ const PENDING_SHOWN = 5;
  * (the school dashboard in service.ts): a request sends one query, not six.
  */
 export function gettingStartedColumns(caller: SessionUser) {
-  const pendingWhere = and(accessible(caller, "purchase"), eq(purchases.status, "pending"));
+  const pendingWhere = and(accessible(caller, "purchase.read"), eq(purchases.status, "pending"));
   // No password and no live code: the child has no way in until the class's sheet is printed again.
   const liveCode = sql`exists (select 1 from ${passwordTokens} where ${and(
     eq(passwordTokens.userId, users.id),
@@ -34,7 +34,7 @@ export function gettingStartedColumns(caller: SessionUser) {
     classes: sql<{ kind: string; status: string; n: number }[]>`(
       select coalesce(json_agg(json_build_object('kind', g.kind, 'status', g.status, 'n', g.n)), '[]'::json)
       from (select ${purchasedClasses.kind} as kind, ${purchasedClasses.status} as status, count(*)::int as n
-            from ${purchasedClasses} where ${accessible(caller, "schoolCourse")}
+            from ${purchasedClasses} where ${accessible(caller, "class.read")}
             group by ${purchasedClasses.kind}, ${purchasedClasses.status}) g)`,
     pending: sql<PendingRow[]>`(
       select coalesce(json_agg(json_build_object('_id', p.id, 'kind', p.kind, 'utrNumber', p.utr_number,
@@ -47,9 +47,9 @@ export function gettingStartedColumns(caller: SessionUser) {
             order by ${purchases.createdAt}, ${purchases.id} limit ${PENDING_SHOWN}) p)`,
     pendingTotal: sql<number>`(select count(*)::int from ${purchases} where ${pendingWhere})`,
     enrolled: sql<number>`(select count(distinct ${enrolments.studentId})::int from ${enrolments}
-      inner join ${students} on ${students.id} = ${enrolments.studentId} where ${accessible(caller, "student")})`,
+      inner join ${students} on ${students.id} = ${enrolments.studentId} where ${accessible(caller, "student.read")})`,
     stranded: sql<number>`(select count(*)::int from ${students} inner join ${users} on ${users.id} = ${students.userId}
-      where ${and(accessible(caller, "student"), isNull(users.passwordHash), sql`not ${liveCode}`)})`,
+      where ${and(accessible(caller, "student.read"), isNull(users.passwordHash), sql`not ${liveCode}`)})`,
   };
 }
 

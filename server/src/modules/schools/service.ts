@@ -8,6 +8,7 @@ import {
 } from "@ganit/contracts";
 import { districtOf, findState } from "@ganit/contracts/india";
 import { count, eq, sql } from "drizzle-orm";
+import { accessible, requireSchool } from "../../access/index.ts";
 import { actorOf, type RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -15,7 +16,6 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { schools, students, teachers, users } from "../../db/schema.ts";
 import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, requireSchool } from "../../plugins/tenancy.ts";
 import { enforceLimit } from "../../plugins/throttle.ts";
 import { listAllSchools, pageOfSchools } from "./active-schools.ts";
 import { registerSchool } from "./commands.ts";
@@ -131,12 +131,12 @@ export function createSchoolsService(ctx: AppContext) {
           byClass: sql<{ c: number; n: number }[]>`(
             select coalesce(json_agg(json_build_object('c', g.c, 'n', g.n)), '[]'::json)
             from (select ${students.classNumber} as c, count(*)::int as n from ${students}
-                  where ${accessible(caller, "student")} group by ${students.classNumber}) g)`,
+                  where ${accessible(caller, "student.read")} group by ${students.classNumber}) g)`,
           staff: sql<{ teachers: number; active: number }>`(
             select json_build_object('teachers', count(*)::int,
                                      'active', (count(*) filter (where staff.status = 'active'))::int)
             from ${teachers} inner join ${users} staff on staff.id = ${teachers.userId}
-            where ${accessible(caller, "teacher")})`,
+            where ${accessible(caller, "teacher.read")})`,
           ...gettingStartedColumns(caller),
         })
         .from(schools)

@@ -1,13 +1,13 @@
 import type { StudentUpdateRequest, studentUpdateRequestSchema } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import { requireAccess } from "../../access/index.ts";
 import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { Tx } from "../../db/client.ts";
 import { accountListKeys } from "../../db/lists.ts";
 import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { requireAccess } from "../../plugins/tenancy.ts";
 import { deleteAccount, updateContact } from "../users/index.ts";
 import { duplicateKey } from "./bulk.ts";
 
@@ -20,7 +20,7 @@ import { duplicateKey } from "./bulk.ts";
 
 /** The pupil's account and what the trail names them by; the row locked for the transaction. */
 async function lockPupil(tx: Tx, caller: SessionUser, id: string) {
-  await requireAccess(tx, { caller, permission: "student", ids: [id], lock: "update" });
+  await requireAccess(tx, { caller, permission: "student.update", ids: [id], lock: "update" });
   const [row] = await tx
     .select({
       userId: students.userId,

@@ -1,13 +1,13 @@
 import type { NewCodesRequest, newCodesRequestSchema, StudentCredential } from "@ganit/contracts";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
+import { accessible, requireAccess, requireSchool } from "../../access/index.ts";
 import { actorOf, type RequestMeta } from "../../audit/audit.ts";
 import { recordBatchAudit } from "../../audit/batch.ts";
 import type { Tx } from "../../db/client.ts";
 import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, requireAccess, requireSchool } from "../../plugins/tenancy.ts";
 import { reissueOneTimeCodes } from "../users/index.ts";
 
 /**
@@ -25,7 +25,7 @@ export async function issueNewCodes(
   const schoolId = requireSchool(caller);
   const body = input as z.output<typeof newCodesRequestSchema>;
   if (body.studentIds) {
-    await requireAccess(tx, { caller, permission: "student", ids: body.studentIds, lock: "update" });
+    await requireAccess(tx, { caller, permission: "student.update", ids: body.studentIds, lock: "update" });
   }
   const rows = await tx
     .select({
@@ -40,7 +40,7 @@ export async function issueNewCodes(
     .innerJoin(users, eq(users.id, students.userId))
     .where(
       and(
-        accessible(caller, "student"),
+        accessible(caller, "student.update"),
         body.studentIds
           ? inArray(students.id, body.studentIds)
           : eq(students.classNumber, body.classNumber ?? 0),

@@ -12,6 +12,7 @@ import {
 } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
+import { accessible, requireAccess, requireSchool } from "../../access/index.ts";
 import { actorOf, type RequestMeta } from "../../audit/audit.ts";
 import { BulkRowsError } from "../../bulk/rows.ts";
 import type { AppContext } from "../../context.ts";
@@ -21,7 +22,6 @@ import { accountListKeys, countAll, pageOf, searchCondition } from "../../db/lis
 import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, requireAccess, requireSchool } from "../../plugins/tenancy.ts";
 import { enrolmentsOfSchool, enrolmentsOfStudents } from "../enrolment/index.ts";
 import { addStudentsSetWise } from "./bulk.ts";
 import { removeStudent, updateStudent } from "./commands.ts";
@@ -133,7 +133,7 @@ export function createStudentsService(ctx: AppContext) {
     db.select(columns).from(students).innerJoin(users, eq(users.id, students.userId));
 
   async function findOne(caller: SessionUser, id: string): Promise<Student> {
-    await requireAccess(db, { caller, permission: "student", ids: [id] });
+    await requireAccess(db, { caller, permission: "student.read", ids: [id] });
     const [row] = await pupils(studentColumns).where(eq(students.id, id)).limit(1);
     if (!row) throw notFound();
     const [student] = await toStudents(db, [row]);
@@ -179,7 +179,7 @@ export function createStudentsService(ctx: AppContext) {
     /** GET /api/student/getall: the caller's school only; the whole list, or one page. */
     async list(caller: SessionUser, query: StudentsQuery | null): Promise<StudentsPage | Student[]> {
       const schoolId = requireSchool(caller);
-      const own = accessible(caller, "student");
+      const own = accessible(caller, "student.read");
       if (!query) {
         const account = accountOfRow(db);
         const rows = await db

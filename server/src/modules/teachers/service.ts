@@ -9,6 +9,7 @@ import type {
 } from "@ganit/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
+import { accessible, requireAccess, requireSchool } from "../../access/index.ts";
 import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import { BulkRowsError } from "../../bulk/rows.ts";
 import type { AppContext } from "../../context.ts";
@@ -18,7 +19,6 @@ import { accountListKeys, countAll, pageOf, searchCondition, withIsoCreatedAt } 
 import { teachers, users } from "../../db/schema.ts";
 import { conflict, HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { accessible, requireAccess, requireSchool } from "../../plugins/tenancy.ts";
 import { setAccountStatus } from "../users/index.ts";
 import { addTeachersSetWise } from "./bulk.ts";
 
@@ -115,7 +115,7 @@ export function createTeachersService(ctx: AppContext) {
     meta: RequestMeta,
   ) {
     await db.transaction(async (tx) => {
-      await requireAccess(tx, { caller, permission: "teacher", ids: [userId], lock: "update" });
+      await requireAccess(tx, { caller, permission: "teacher.update", ids: [userId], lock: "update" });
       const [target] = await tx
         .select({ status: users.status, username: users.username })
         .from(users)
@@ -140,7 +140,7 @@ export function createTeachersService(ctx: AppContext) {
     /** GET /api/teacher/getall: the caller's school only; the whole list, or one page. */
     async list(caller: SessionUser, query: TeachersQuery | null): Promise<TeachersPage | Teacher[]> {
       requireSchool(caller);
-      const own = accessible(caller, "teacher");
+      const own = accessible(caller, "teacher.read");
       if (!query) {
         return (await base().where(own).orderBy(SORT_COLUMNS.name, teachers.id)).map(withIsoCreatedAt);
       }

@@ -1,6 +1,6 @@
+import { schoolOfUser } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { forbidden } from "../../errors.ts";
-import { schoolOfUser } from "../../plugins/tenancy.ts";
 
 /**
  * A school on hold or blocked by the superadmin closes Ganit to its account, its teachers and its

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { memberSchoolId } from "../../access/index.ts";
 import type { Db } from "../../db/client.ts";
 import { catalogueVersion, endedSessions, schools, students, users } from "../../db/schema.ts";
-import { memberSchoolId } from "../../plugins/tenancy.ts";
 
 /**
  * Everything the session check needs, in one prepared statement run on every signed-in request: the

@@ -1,5 +1,6 @@
 import { API, apiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "../db/schema.ts";
 import { readTrees } from "../modules/courses/tree.ts";
@@ -10,10 +11,10 @@ import { findStudentProfile, insertStudent } from "../modules/students/service.t
 import { findTeacherProfile, insertTeacher } from "../modules/teachers/service.ts";
 import { createUsersService } from "../modules/users/service.ts";
 import { createSessionTokens } from "../modules/users/session-tokens.ts";
+import type { SessionUser } from "../plugins/auth.ts";
 import { createTestSchool, createTestUser, login } from "../test/factories.ts";
 import { startTestEnv, TEST_JWT_SECRET, type TestEnv } from "../test/harness.ts";
-import type { SessionUser } from "./auth.ts";
-import { accessible, requireAccess } from "./tenancy.ts";
+import { accessible, openResource, PERMISSIONS, type Permission, requireAccess, rolesOf } from "./index.ts";
 
 /** A school with one teacher and one student, and the session tokens of all three accounts. */
 async function schoolWithPeople(env: TestEnv) {
@@ -290,7 +291,7 @@ describe("tenancy", () => {
       schoolId: t.school.school.id,
     });
     const student = (caller: SessionUser, id: string) =>
-      requireAccess(env.db, { caller, permission: "student", ids: [id] });
+      requireAccess(env.db, { caller, permission: "student.read", ids: [id] });
     await expect(student(callerOf(a), a.studentRow.id)).resolves.toBeUndefined();
     for (const role of SCHOOL_ROLES) {
       await expect(student(callerOf(b, role), a.studentRow.id)).rejects.toMatchObject({
@@ -320,10 +321,34 @@ describe("tenancy", () => {
       email: "x",
       schoolId: b.school.school.id,
     };
-    const rows = await env.db.select().from(students).where(accessible(caller, "student"));
+    const rows = await env.db.select().from(students).where(accessible(caller, "student.read"));
     expect(rows.map((row) => row.id)).toEqual([b.studentRow.id]);
     const [aRow] = await env.db.select().from(students).where(eq(students.id, a.studentRow.id));
     expect(aRow).toBeDefined();
+  });
+
+  it("admits to each action only the roles it names: inside its own school a pupil reads no pupils, a teacher changes none", async () => {
+    const inA = (role: Role): SessionUser => ({
+      id: a.school.user.id,
+      role,
+      name: "x",
+      username: "x",
+      email: "x",
+      schoolId: a.school.school.id,
+    });
+    const take = (role: Role, permission: Permission) =>
+      requireAccess(env.db, { caller: inA(role), permission, ids: [a.studentRow.id] });
+    await expect(take("school", "student.update")).resolves.toBeUndefined();
+    await expect(take("teacher", "student.read")).resolves.toBeUndefined();
+    await expect(take("teacher", "student.update")).rejects.toMatchObject({ statusCode: 404 });
+    await expect(take("student", "student.read")).rejects.toMatchObject({ statusCode: 404 });
+    // Every action refuses, as a list condition, each school member role it does not name.
+    for (const permission of PERMISSIONS)
+      for (const role of SCHOOL_ROLES) {
+        if (rolesOf(permission).includes(role)) continue;
+        const condition = accessible(inA(role), permission);
+        expect(condition && new PgDialect().sqlToQuery(condition).sql, `${role} ${permission}`).toBe("false");
+      }
   });
 
   it("every school route that takes an id or lists rows is in the tenancy table", () => {
@@ -336,7 +361,7 @@ describe("tenancy", () => {
       .map((route) => `${route.method} ${route.url}`)
       .filter((label) => !covered.has(label) && !OWN_ACCOUNT_ONLY.has(label))
       .filter((label) => label.includes(":") || label.startsWith("GET "));
-    expect(missing, "add these routes to TENANT_ROUTES in plugins/tenancy.test.ts").toEqual([]);
+    expect(missing, "add these routes to TENANT_ROUTES in access/access.test.ts").toEqual([]);
   });
 
   it("a second school's accounts never reach the first school's rows through any route", async () => {
@@ -493,5 +518,50 @@ describe("tenancy of content access and progress", () => {
           expect(res.body, url).not.toContain(aPurchase.courseId);
       }
     }
+  });
+});
+
+describe("access to what a student opens", () => {
+  const asPupil = (t: Tenant, userId: string): SessionUser => ({
+    id: userId,
+    role: "student",
+    name: "x",
+    username: "x",
+    email: "x",
+    schoolId: t.school.school.id,
+  });
+
+  it("resource.open: only through an enrolment in an active class of the pupil's own school; never a teacher-only type; staff open nothing", async () => {
+    const tree = (await readTrees(env.db, [aPurchase.courseId])).get(aPurchase.courseId) ?? [];
+    const resources = tree[0]?.levels[0]?.titles[0]?.resources ?? [];
+    const video = resources.find((r) => r.type === "video");
+    if (!video) throw new Error("A's course has no video");
+    await expect(
+      openResource(env.db, asPupil(a, a.student.user.id), aLearning.resourceId),
+    ).resolves.toMatchObject({
+      studentId: a.studentRow.id,
+      courseId: aPurchase.courseId,
+      classNumber: 5,
+    });
+    await expect(openResource(env.db, asPupil(a, a.student.user.id), video._id)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    // A pupil of the same school who is not enrolled, and one of another school: not theirs.
+    const unenrolled = await createTestUser(env.db, { role: "student", name: "Unenrolled Pupil" });
+    await insertStudent(env.db, unenrolled.user.id, {
+      schoolId: a.school.school.id,
+      rollNumber: `R-${unenrolled.user.id.slice(0, 6)}`,
+      classNumber: 5,
+      fathername: "Some Father",
+      dob: null,
+    });
+    for (const caller of [asPupil(a, unenrolled.user.id), asPupil(b, b.student.user.id)])
+      await expect(openResource(env.db, caller, aLearning.resourceId)).rejects.toMatchObject({
+        statusCode: 404,
+      });
+    const admin: SessionUser = { ...asPupil(a, a.school.user.id), role: "superadmin", schoolId: null };
+    await expect(
+      requireAccess(env.db, { caller: admin, permission: "resource.open", ids: [aLearning.resourceId] }),
+    ).rejects.toMatchObject({ statusCode: 404 });
   });
 });

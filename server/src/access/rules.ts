@@ -1,0 +1,172 @@
+import type { Role } from "@ganit/contracts";
+import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
+import { and, eq, notInArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  courseClasses,
+  courseLevels,
+  courseResources,
+  courseTitles,
+  enrolments,
+  practiceAttempts,
+  purchasedClasses,
+  purchases,
+  students,
+  teachers,
+} from "../db/schema.ts";
+import type { SessionUser } from "../plugins/auth.ts";
+import { ownStudentRow } from "./caller.ts";
+
+/**
+ * Access in one place, keyed by action (Immich's `requireAccess({ auth, permission, ids })` habit).
+ * Each kind of row a request can name has one rule saying which of its rows a caller's role reaches;
+ * each action names its kind and the roles that may take it. A school is a tenant: its account, its
+ * teachers and its pupils carry its id in their session (resolved on the server from the database,
+ * never from the request). Another school's row, a row of a kind the role may not touch, an id that
+ * does not exist: all the same 404, so ids cannot be probed.
+ */
+
+/** What of a kind a caller reaches: a condition, `undefined` for all (platform staff), null for nothing. */
+type Scope = (caller: SessionUser) => SQL | undefined | null;
+
+type Kind = {
+  table: PgTable;
+  /** The column a request's ids name. */
+  id: AnyPgColumn;
+  /** The rows a caller of one of the action's roles reaches. */
+  of: Scope;
+};
+
+/** Platform staff are not scoped: their routes name the school they act on. */
+const PLATFORM_ROLES: readonly Role[] = ["superadmin", "admin"];
+
+/** The caller's school's rows, through `column`, narrowed by `also`. */
+const ofSchool =
+  (column: AnyPgColumn, also?: SQL): Scope =>
+  (caller) =>
+    caller.schoolId ? (and(eq(column, caller.schoolId), also) ?? null) : null;
+
+/** The caller's own students row (a pupil's or a learner's) in `column`. */
+const ofOwnStudent =
+  (column: AnyPgColumn): Scope =>
+  (caller) => {
+    const own = ownStudentRow(caller);
+    return own ? sql`${column} = ${own}` : null;
+  };
+
+/**
+ * A resource a student may open: of a type students see, in a class of a course that is granted to
+ * them — a learner's own active class, or a pupil's enrolment in an active class of their school.
+ * One condition, so checking one resource and listing the openable ones are the same rule.
+ */
+const openableResource: Scope = (caller) => {
+  const own = ownStudentRow(caller);
+  if (!own) return null;
+  const granted =
+    caller.role === "studentb2c"
+      ? sql`${purchasedClasses.studentId} = ${own}`
+      : caller.schoolId
+        ? sql`${purchasedClasses.schoolId} = ${caller.schoolId} and exists (select 1 from ${enrolments}
+            where ${enrolments.purchasedClassId} = ${purchasedClasses.id} and ${enrolments.studentId} = ${own})`
+        : null;
+  if (!granted) return null;
+  return and(
+    notInArray(courseResources.type, [...TEACHER_ONLY_RESOURCE_TYPES]),
+    sql`exists (select 1 from ${courseTitles}
+      inner join ${courseLevels} on ${courseLevels.id} = ${courseTitles.courseLevelId}
+      inner join ${courseClasses} on ${courseClasses.id} = ${courseLevels.courseClassId}
+      inner join ${purchasedClasses} on ${purchasedClasses.courseId} = ${courseClasses.courseId}
+        and ${purchasedClasses.classNumber} = ${courseClasses.classNumber}
+        and ${purchasedClasses.status} = 'active'
+      where ${courseTitles.id} = ${courseResources.courseTitleId} and ${granted})`,
+  );
+};
+
+/** Every kind of row a request can name, and which of them a caller reaches. */
+const KINDS = {
+  /**
+   * A school's pupils, by students id. Only a pupil's row has a school (an individual learner's has
+   * none), so a list's condition and its count read the school's rows alone (docs/adr/0371).
+   */
+  student: { table: students, id: students.id, of: ofSchool(students.schoolId) },
+  /** A school's teachers, by their account's id (only a teacher account has a teachers row). */
+  teacher: { table: teachers, id: teachers.userId, of: ofSchool(teachers.schoolId) },
+  /** The classes a school has for its students (seats), by course id. */
+  seats: {
+    table: purchasedClasses,
+    id: purchasedClasses.courseId,
+    of: ofSchool(purchasedClasses.schoolId, eq(purchasedClasses.kind, "students")),
+  },
+  /** The classes a school has of either kind, by course id. */
+  schoolClass: {
+    table: purchasedClasses,
+    id: purchasedClasses.courseId,
+    of: ofSchool(purchasedClasses.schoolId),
+  },
+  /** The classes a buyer has (a school's of either kind, or the learner's own), by course id. */
+  ownedClass: {
+    table: purchasedClasses,
+    id: purchasedClasses.courseId,
+    of: (caller) =>
+      caller.role === "studentb2c"
+        ? ofOwnStudent(purchasedClasses.studentId)(caller)
+        : ofSchool(purchasedClasses.schoolId)(caller),
+  },
+  /** A purchase, by id: its buyer's (a school, or the learner who bought it). */
+  purchase: {
+    table: purchases,
+    id: purchases.id,
+    of: (caller) =>
+      caller.role === "studentb2c"
+        ? ofOwnStudent(purchases.buyerStudentId)(caller)
+        : ofSchool(purchases.buyerSchoolId)(caller),
+  },
+  /** A course resource a student may open, by id. */
+  resource: { table: courseResources, id: courseResources.id, of: openableResource },
+  /** A practice attempt, by id: the student's own. */
+  attempt: { table: practiceAttempts, id: practiceAttempts.id, of: ofOwnStudent(practiceAttempts.studentId) },
+} satisfies Record<string, Kind>;
+
+/**
+ * Each action: the kind of row it names and the roles that may take it (on their school's rows, or
+ * their own); platform staff reach every row of the kind. A teacher's scope is the whole school's
+ * classes today; when teachers are given classes, their rule narrows here and nowhere else.
+ */
+const ACTIONS = {
+  "student.read": { kind: "student", roles: ["school", "teacher"] },
+  "student.update": { kind: "student", roles: ["school"] },
+  "teacher.read": { kind: "teacher", roles: ["school"] },
+  "teacher.update": { kind: "teacher", roles: ["school"] },
+  /** The school's seat classes: reading who is enrolled, and enrolling or renewing. */
+  "seats.read": { kind: "seats", roles: ["school", "teacher"] },
+  "seats.update": { kind: "seats", roles: ["school"] },
+  /** The school's classes of either kind: their content and lists. */
+  "class.read": { kind: "schoolClass", roles: ["school", "teacher"] },
+  /** A class's results and progress. */
+  "results.read": { kind: "schoolClass", roles: ["school", "teacher"] },
+  "ownedClass.read": { kind: "ownedClass", roles: ["school", "studentb2c"] },
+  "purchase.read": { kind: "purchase", roles: ["school", "studentb2c"] },
+  /** A student's own: platform staff have no students row, so they open and answer nothing. */
+  "resource.open": { kind: "resource", roles: ["student", "studentb2c"], ownOnly: true },
+  "attempt.answer": { kind: "attempt", roles: ["student", "studentb2c"], ownOnly: true },
+} as const satisfies Record<string, { kind: keyof typeof KINDS; roles: readonly Role[]; ownOnly?: boolean }>;
+
+export type Permission = keyof typeof ACTIONS;
+export const PERMISSIONS = Object.keys(ACTIONS) as Permission[];
+
+/** The table, id column and scope of an action for this caller (the scope null: nothing). */
+export function ruleOf(caller: SessionUser, permission: Permission) {
+  const action = ACTIONS[permission];
+  const kind: Kind = KINDS[action.kind];
+  const roles: readonly Role[] = action.roles;
+  const ownOnly = "ownOnly" in action && action.ownOnly;
+  const scope = roles.includes(caller.role)
+    ? kind.of(caller)
+    : PLATFORM_ROLES.includes(caller.role) && !ownOnly
+      ? undefined
+      : null;
+  return { table: kind.table, id: kind.id, scope };
+}
+
+/** The roles that may take an action (platform staff besides), for the tests that walk them. */
+export const rolesOf = (permission: Permission): readonly Role[] => ACTIONS[permission].roles;
