@@ -42,7 +42,6 @@ type ClassRow = {
  */
 export async function classesOfStudent(
   db: DbOrTx,
-  caller: SessionUser,
   student: { id: string; schoolId: string | null },
   courseId?: string,
 ): Promise<ClassRow[]> {
@@ -90,7 +89,7 @@ export async function classesOfStudent(
 export async function grantedClasses(db: DbOrTx, caller: SessionUser) {
   const student = await studentOf(db, caller);
   if (!student) return null;
-  const rows = await classesOfStudent(db, caller, student);
+  const rows = await classesOfStudent(db, student);
   const granted = rows.filter((row) => row.status === "active");
   return {
     student,

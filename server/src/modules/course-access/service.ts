@@ -64,7 +64,7 @@ export function createCourseAccessService(ctx: AppContext) {
       const student = await studentOf(db, caller);
       // An account without its students row has nothing (the list is empty, a course 404).
       if (!student) return { courses: [] };
-      const rows = (await classesOfStudent(db, caller, student)).filter(
+      const rows = (await classesOfStudent(db, student)).filter(
         (row) => student.schoolId === null || row.status === "active",
       );
       const courses = groupByCourse(
@@ -87,7 +87,7 @@ export function createCourseAccessService(ctx: AppContext) {
     async course(caller: SessionUser, courseId: string, classNumber?: number): Promise<AccessCourseResponse> {
       const student = await studentOf(db, caller);
       if (!student) throw notFound();
-      const rows = await classesOfStudent(db, caller, student, courseId);
+      const rows = await classesOfStudent(db, student, courseId);
       const [first] = rows;
       if (!first) throw notFound();
       if (classNumber !== undefined) {
