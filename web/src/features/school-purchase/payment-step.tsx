@@ -1,7 +1,6 @@
 import type { PurchaseCreated, QuoteRequest, QuoteResponse } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { PayByUpi } from "@/components/payment/pay-by-upi.tsx";
-import { UtrTermsForm } from "@/components/payment/utr-terms-form.tsx";
+import { PaymentStep as PaymentStepPanel } from "@/components/payment/payment-step.tsx";
 import { Button, Card, Spinner } from "@/components/ui/index.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { type PurchaseSubmission, useQuote, useSubmitPurchase } from "./api.ts";
@@ -64,54 +63,31 @@ function PaymentDetails({
   const { t } = useTranslation(NAMESPACE);
   const rupees = useRupees();
   const submit = useSubmitPurchase();
-  const { payment } = quote;
 
   return (
-    <Card title={t("payment.title")}>
-      <div className="grid gap-6 md:grid-cols-2">
-        <div className="flex flex-col gap-3">
-          <p className="text-ink-muted">{t("payment.amount")}</p>
-          <p
-            data-testid="payment-amount"
-            className="font-display text-display font-extrabold text-brand-800 tabular-nums"
-          >
-            {rupees(quote.total)}
-          </p>
-          <QuoteLines quote={quote} />
-        </div>
-        <PayByUpi
-          payment={payment}
-          texts={{
-            scan: t("payment.scan"),
-            qrAlt: (payee) => t("payment.qrAlt", { amount: rupees(quote.total), payee }),
-            payee: t("payment.payee"),
-            upiId: t("payment.upiId"),
-            payWithApp: t("payment.payWithApp"),
-          }}
-        />
-      </div>
-      {payment.configured ? (
-        <div className="mt-6 border-line border-t pt-6">
-          <UtrTermsForm
-            mutation={submit}
-            toRequest={toSubmission}
-            onSubmitted={onSubmitted}
-            onBack={onBack}
-            texts={{
-              utr: t("payment.utr"),
-              utrHint: t("payment.utrHint"),
-              terms: t("payment.terms"),
-              submit: t("payment.submit"),
-              submitting: t("payment.submitting"),
-              back: t("payment.back"),
-            }}
-          />
-        </div>
-      ) : (
-        <Button variant="secondary" className="mt-6" onClick={onBack}>
-          {t("payment.back")}
-        </Button>
-      )}
-    </Card>
+    <PaymentStepPanel
+      payment={quote.payment}
+      total={rupees(quote.total)}
+      summary={<QuoteLines quote={quote} />}
+      mutation={submit}
+      toRequest={toSubmission}
+      onSubmitted={onSubmitted}
+      onBack={onBack}
+      texts={{
+        title: t("payment.title"),
+        amount: t("payment.amount"),
+        scan: t("payment.scan"),
+        qrAlt: (payee) => t("payment.qrAlt", { amount: rupees(quote.total), payee }),
+        payee: t("payment.payee"),
+        upiId: t("payment.upiId"),
+        payWithApp: t("payment.payWithApp"),
+        utr: t("payment.utr"),
+        utrHint: t("payment.utrHint"),
+        terms: t("payment.terms"),
+        submit: t("payment.submit"),
+        submitting: t("payment.submitting"),
+        back: t("payment.back"),
+      }}
+    />
   );
 }

@@ -1,0 +1,62 @@
+import type { PaymentInstructions } from "@ganit/contracts";
+import type { ReactNode } from "react";
+import { Button, Card } from "@/components/ui/index.ts";
+import { PayByUpi, type PayByUpiTexts } from "./pay-by-upi.tsx";
+import { UtrTermsForm, type UtrTermsFormProps, type UtrTermsTexts } from "./utr-terms-form.tsx";
+
+export type PaymentStepTexts = PayByUpiTexts &
+  UtrTermsTexts & {
+    title: string;
+    /** The label over the amount to pay. */
+    amount: string;
+  };
+
+export type PaymentStepProps<TRequest, TCreated> = Omit<UtrTermsFormProps<TRequest, TCreated>, "texts"> & {
+  /** The server's quote: how to pay it (UPI) and the total, already in the reader's rupees. */
+  payment: PaymentInstructions;
+  total: string;
+  /** What was priced, line by line, in the caller's words. */
+  summary: ReactNode;
+  texts: PaymentStepTexts;
+};
+
+/**
+ * The payment step of every purchase (a school's wizard, a renewal, a learner's class): the amount
+ * the server priced and what it is for, the UPI QR code and link for exactly that amount, then the
+ * UTR and the non-refundable terms. Without a configured payee there is nothing to pay: only the
+ * way back. The amount is never sent: the server prices again.
+ */
+export function PaymentStep<TRequest, TCreated>({
+  payment,
+  total,
+  summary,
+  texts,
+  ...form
+}: PaymentStepProps<TRequest, TCreated>) {
+  return (
+    <Card title={texts.title}>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="flex flex-col gap-3">
+          <p className="text-ink-muted">{texts.amount}</p>
+          <p
+            data-testid="payment-amount"
+            className="font-display text-display font-extrabold text-brand-800 tabular-nums"
+          >
+            {total}
+          </p>
+          {summary}
+        </div>
+        <PayByUpi payment={payment} texts={texts} />
+      </div>
+      {payment.configured ? (
+        <div className="mt-6 border-line border-t pt-6">
+          <UtrTermsForm {...form} texts={texts} />
+        </div>
+      ) : (
+        <Button variant="secondary" className="mt-6" onClick={form.onBack}>
+          {texts.back}
+        </Button>
+      )}
+    </Card>
+  );
+}
