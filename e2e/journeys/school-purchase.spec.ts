@@ -1,4 +1,4 @@
-import { API, apiPath, MESSAGES, type PurchaseCreated } from "@ganit/contracts";
+import { API, MESSAGES, type PurchaseCreated, routePath } from "@ganit/contracts";
 import { expect, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
 import { addCourse, approvePayment, bareLevel, randomUtr } from "../harness/setup-api.ts";
@@ -108,7 +108,7 @@ test("a school buys seats by UPI, the superadmin approves, and the class shows a
   await expect(payment.getByText("Verified")).toBeVisible();
   await expect(payment.getByRole("link", { name: /Receipt/ })).toHaveAttribute(
     "href",
-    apiPath.receiptPage(purchase._id),
+    routePath.receiptPage(purchase._id),
   );
   await payment.getByRole("link", { name: /Receipt/ }).click();
   await expect(page.getByRole("article", { name: "Payment receipt" })).toContainText(utr);

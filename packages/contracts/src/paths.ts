@@ -100,8 +100,6 @@ export const apiPath = {
   deleteContent: (id: string) => `/api/content/delete/${encodeURIComponent(id)}`,
   /** A lesson page served as its own sandboxed HTML document: the only place a body is rendered. */
   lessonPage: (id: string) => `/api/content/page/${encodeURIComponent(id)}`,
-  /** The spec's resource viewer route for a page, as course resources and the library link to it. */
-  viewResource: (id: string) => `/viewresource/${encodeURIComponent(id)}`,
   pincode: (pincode: string) => `${API.pincode}?pincode=${encodeURIComponent(pincode)}`,
   // Students and teachers
   updateStudent: (id: string) => `/api/student/update/${encodeURIComponent(id)}`,
@@ -123,10 +121,6 @@ export const apiPath = {
     `${apiPath.enabledCourses(schoolId, kind)}/${encodeURIComponent(courseId)}`,
   enabledClass: (schoolId: string, kind: "school" | "students", courseId: string, classNumber: number) =>
     `${apiPath.enabledCourse(schoolId, kind, courseId)}/class/${classNumber}`,
-  /** The printable receipt screen of a verified payment. */
-  receiptPage: (purchaseId: string) => `/receipt/${encodeURIComponent(purchaseId)}`,
-  superadminAddCoursesFor: (schoolId: string) =>
-    `/superadmin/addcourses?schoolId=${encodeURIComponent(schoolId)}`,
   // Buying seats: one course of the learner's content access
   studentAccessCourse: (courseId: string) =>
     `/api/course/student/accesscourse/${encodeURIComponent(courseId)}`,
@@ -151,6 +145,16 @@ export const apiPath = {
   /** Teachers and the school: the enrolled students × titles completed of one class. */
   classProgress: (courseId: string, classNumber: number) =>
     `/api/progress/class/${encodeURIComponent(courseId)}/${classNumber}`,
+} as const;
+
+/** Browser routes with an id in them (never an API path: those are `apiPath`'s), for links and mail. */
+export const routePath = {
+  /** The spec's resource viewer route for a page, as course resources and the library link to it. */
+  viewResource: (id: string) => `/viewresource/${encodeURIComponent(id)}`,
+  /** The printable receipt screen of a verified payment. */
+  receiptPage: (purchaseId: string) => `/receipt/${encodeURIComponent(purchaseId)}`,
+  superadminAddCoursesFor: (schoolId: string) =>
+    `/superadmin/addcourses?schoolId=${encodeURIComponent(schoolId)}`,
 } as const;
 
 /**
@@ -202,7 +206,7 @@ export const ROUTES = {
   b2cDashboard: "/dashboard",
   b2cBuyCourses: "/buycourses",
   b2cPaymentHistory: "/paymenthistory",
-  // Content library: the resource viewer's route pattern (links use apiPath.viewResource(id))
+  // Content library: the resource viewer's route pattern (links use routePath.viewResource(id))
   viewResourcePage: "/viewresource/:resourceId",
   // Buying seats (purchases): the superadmin's pending payments, the receipt of a payment
   superadminPayments: "/superadmin/payments",

@@ -1,4 +1,4 @@
-import { apiPath, formatRupees, type Purchase } from "@ganit/contracts";
+import { formatRupees, type Purchase, routePath } from "@ganit/contracts";
 import type { DbOrTx } from "../../db/client.ts";
 import { queueMail } from "../../mail/outbox.ts";
 
@@ -24,7 +24,7 @@ const linesText = (purchase: Purchase) =>
 
 /** The printable receipt of a verified payment, on the public address of the platform. */
 export const receiptLink = (appUrl: string, purchaseId: string) =>
-  new URL(apiPath.receiptPage(purchaseId), `${appUrl}/`).toString();
+  new URL(routePath.receiptPage(purchaseId), `${appUrl}/`).toString();
 
 export async function queueApprovedMail(tx: DbOrTx, appUrl: string, purchase: Purchase): Promise<void> {
   if (!purchase.buyer.email) return;

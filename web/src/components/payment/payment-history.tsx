@@ -1,4 +1,10 @@
-import { apiPath, formatRupees, type PaymentHistory, type PriceLine, type Purchase } from "@ganit/contracts";
+import {
+  formatRupees,
+  type PaymentHistory,
+  type PriceLine,
+  type Purchase,
+  routePath,
+} from "@ganit/contracts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -91,7 +97,7 @@ export function PaymentHistoryView({ history, texts, lineText, columns, emptyAct
   const receipt = (p: Purchase) =>
     p.status === "verified" ? (
       <Link
-        to={apiPath.receiptPage(p._id)}
+        to={routePath.receiptPage(p._id)}
         aria-label={texts.receiptOf(longDate(p.createdAt, i18n.language))}
         className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4"
       >

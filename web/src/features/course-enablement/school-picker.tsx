@@ -1,8 +1,8 @@
 import {
-  apiPath,
   ENABLEMENT_SCHOOLS_LIST,
   type EnablementSchoolRow,
   enablementSchoolsQuerySchema,
+  routePath,
 } from "@ganit/contracts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -50,7 +50,7 @@ export function SchoolPicker() {
         meta: { cardRole: "actions", label: t("picker.columns.actions") },
         cell: ({ row }) => (
           <Link
-            to={apiPath.superadminAddCoursesFor(row.original._id)}
+            to={routePath.superadminAddCoursesFor(row.original._id)}
             aria-label={t("picker.manageSchool", { name: row.original.name })}
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >

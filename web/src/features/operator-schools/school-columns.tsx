@@ -1,4 +1,4 @@
-import { type ActiveSchool, apiPath } from "@ganit/contracts";
+import { type ActiveSchool, routePath } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -118,7 +118,7 @@ function ActionsCell({ school }: { school: ActiveSchool }) {
         {open ? t("row.hideDetails") : t("row.details")}
       </Button>
       <Link
-        to={apiPath.superadminAddCoursesFor(school.schoolId)}
+        to={routePath.superadminAddCoursesFor(school.schoolId)}
         className={buttonClasses({ variant: "secondary", size: "sm" })}
         aria-label={t("row.addCoursesFor", { name })}
       >

@@ -1,4 +1,4 @@
-import { apiPath, formatRupees, type Purchase } from "@ganit/contracts";
+import { formatRupees, type Purchase, routePath } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -118,7 +118,7 @@ function BuyerCell({ purchase }: { purchase: Purchase }) {
   return (
     <span className="flex flex-col">
       {buyer.type === "school" ? (
-        <Link to={apiPath.superadminAddCoursesFor(buyer.id)} className={linkClass}>
+        <Link to={routePath.superadminAddCoursesFor(buyer.id)} className={linkClass}>
           {buyer.name}
         </Link>
       ) : (
@@ -160,7 +160,7 @@ function ActionsCell({ purchase }: { purchase: Purchase }) {
   const names = { buyer: purchase.buyer.name, utr: purchase.utrNumber };
   if (purchase.status === "verified") {
     return (
-      <Link to={apiPath.receiptPage(purchase._id)} className={linkClass} aria-label={t("receiptOf", names)}>
+      <Link to={routePath.receiptPage(purchase._id)} className={linkClass} aria-label={t("receiptOf", names)}>
         {t("receipt")}
       </Link>
     );
