@@ -106,7 +106,12 @@ const answerValueSchema = z.union([
   typed(LIMITS.practiceAnswerTextMax * 2),
   z.number(),
   z.array(z.union([typed(LIMITS.practiceAnswerTextMax * 2), z.number()])).max(LIMITS.practiceOptionsMax),
-  z.object({ numerator: z.union([z.number(), typed(12)]), denominator: z.union([z.number(), typed(12)]) }),
+  z.object({
+    /** A mixed number's whole part (1 in 1 5/18); empty or left out for a fraction. */
+    whole: z.union([z.number(), typed(12)]).optional(),
+    numerator: z.union([z.number(), typed(12)]),
+    denominator: z.union([z.number(), typed(12)]),
+  }),
 ]);
 
 /**
