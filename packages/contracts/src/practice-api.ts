@@ -2,6 +2,7 @@ import { z } from "zod";
 import { hasControlCharacters, idSchema } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
+import { ANSWER_FORMS } from "./practice/answer-forms.ts";
 import { ITEM_KINDS, MASTERY_RULES, PRACTICE_MODES, SKILL_LEVELS } from "./practice.ts";
 
 /**
@@ -66,6 +67,8 @@ export const studentItemSchema = z.object({
   items: z.array(z.string()).optional(),
   hint: z.string().optional(),
   solution: z.string().optional(),
+  /** The form the question asks for (its prompt says so): the keypad offers what that form needs. */
+  form: z.enum(ANSWER_FORMS).optional(),
   key: z.looseObject({ kind: z.enum(ITEM_KINDS) }).optional(),
   /** In a review: the set the question comes from. */
   resourceId: z.string().optional(),
