@@ -281,6 +281,9 @@ export const MESSAGE_TEMPLATES = {
   practiceAnswerMissing: "Give the correct answer",
   practiceAnswerIndexInvalid: "The correct answer must be one of the options",
   practiceNumberInvalid: "Write a number, a decimal or a fraction such as 1/2",
+  practiceAnswerFormInvalid: "Choose one of the listed answer forms and units",
+  practiceAnswerFormMismatch:
+    "The answer and its accepted forms must be written in the form the question asks for, with its unit or none",
   practiceOptionsCount: "Give between 2 and {{practiceOptionsMax}} options",
   practiceBlanksMismatch: "Write one ___ in the question for each blank",
   practiceDenominatorInvalid: "The denominator must be a whole number above 0",

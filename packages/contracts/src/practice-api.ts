@@ -2,6 +2,7 @@ import { z } from "zod";
 import { hasControlCharacters, idSchema } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
+import { ANSWER_FORMS } from "./practice/answer-forms.ts";
 import { ITEM_KINDS, MASTERY_RULES, PRACTICE_MODES, SKILL_LEVELS } from "./practice.ts";
 
 /**
@@ -66,6 +67,8 @@ export const studentItemSchema = z.object({
   items: z.array(z.string()).optional(),
   hint: z.string().optional(),
   solution: z.string().optional(),
+  /** The form the question asks for (its prompt says so): the keypad offers what that form needs. */
+  form: z.enum(ANSWER_FORMS).optional(),
   key: z.looseObject({ kind: z.enum(ITEM_KINDS) }).optional(),
   /** In a review: the set the question comes from. */
   resourceId: z.string().optional(),
@@ -106,7 +109,12 @@ const answerValueSchema = z.union([
   typed(LIMITS.practiceAnswerTextMax * 2),
   z.number(),
   z.array(z.union([typed(LIMITS.practiceAnswerTextMax * 2), z.number()])).max(LIMITS.practiceOptionsMax),
-  z.object({ numerator: z.union([z.number(), typed(12)]), denominator: z.union([z.number(), typed(12)]) }),
+  z.object({
+    /** A mixed number's whole part (1 in 1 5/18); empty or left out for a fraction. */
+    whole: z.union([z.number(), typed(12)]).optional(),
+    numerator: z.union([z.number(), typed(12)]),
+    denominator: z.union([z.number(), typed(12)]),
+  }),
 ]);
 
 /**

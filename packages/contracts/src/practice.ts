@@ -2,7 +2,9 @@ import { z } from "zod";
 import { hasControlCharacters, hasInvisibleCharacters } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
+import { ANSWER_FORMS, FRACTION_FORMS, UNIT_IDS } from "./practice/answer-forms.ts";
 import { GENERATOR_IDS, generatorBoundsOk } from "./practice/generators/catalogue.ts";
+import { matchesTyped } from "./practice/grade/text.ts";
 import { isNumberText } from "./practice/numbers.ts";
 
 /**
@@ -81,6 +83,10 @@ const itemBase = {
   solution: optionalTex(LIMITS.practiceSolutionMax),
 };
 const whole = z.number({ error: msg("practiceNumberInvalid") }).int(msg("practiceNumberInvalid"));
+/** The form the question asks for ("write 3/5 as a decimal"): only that form counts. */
+const answerForm = z.enum(ANSWER_FORMS, { error: msg("practiceAnswerFormInvalid") }).optional();
+/** The question's unit ("in cm²"): the child may write it in its usual spellings, or leave it out. */
+const answerUnit = z.enum(UNIT_IDS, { error: msg("practiceAnswerFormInvalid") }).optional();
 
 export const numericItemSchema = z.object({
   ...itemBase,
@@ -90,6 +96,8 @@ export const numericItemSchema = z.object({
   accept: acceptList,
   /** Any equal value counts (0.5, .5, 1/2); off by default: the author's forms only. */
   equivalents: z.boolean().optional(),
+  form: answerForm,
+  unit: answerUnit,
   wrongAnswers,
 });
 export const singleItemSchema = z.object({
@@ -110,6 +118,8 @@ export const blankSchema = z.object({
   answer: answerText,
   accept: acceptList,
   equivalents: z.boolean().optional(),
+  form: answerForm,
+  unit: answerUnit,
 });
 export const blanksItemSchema = z.object({
   ...itemBase,
@@ -140,6 +150,8 @@ export const fractionItemSchema = z.object({
   answer: fractionValueSchema,
   /** 2/4 counts for 1/2; off by default (the answer in lowest terms). */
   equivalents: z.boolean().optional(),
+  /** Only the fraction (23/18) or only the mixed number (1 5/18); either when left out. */
+  form: z.enum(FRACTION_FORMS, { error: msg("practiceAnswerFormInvalid") }).optional(),
   wrongAnswers,
 });
 
@@ -156,6 +168,12 @@ const itemUnion = z.discriminatedUnion(
   ],
   { error: msg("practiceKindInvalid") },
 );
+
+const lowestTerms = (a: number, b: number): boolean => {
+  let [x, y] = [Math.abs(a), Math.abs(b)];
+  while (y !== 0) [x, y] = [y, x % y];
+  return x === 1;
+};
 
 const blankCount = (prompt: string) => prompt.split(BLANK_MARKER).length - 1;
 
@@ -178,6 +196,23 @@ export const practiceItemSchema = itemUnion.superRefine((item, ctx) => {
   }
   if (item.kind === "blanks" && blankCount(item.prompt) !== item.blanks.length) {
     ctx.addIssue({ code: "custom", path: ["prompt"], message: msg("practiceBlanksMismatch") });
+  }
+  // The author's own forms must be answers the question takes: in its form, with its unit.
+  const keys = item.kind === "numeric" ? [item] : item.kind === "blanks" ? item.blanks : [];
+  keys.forEach((key, i) => {
+    const path = item.kind === "blanks" ? ["blanks", i, "answer"] : ["answer"];
+    if (
+      (key.form || key.unit) &&
+      ![key.answer, ...(key.accept ?? [])].every((form) => matchesTyped(form, key))
+    )
+      ctx.addIssue({ code: "custom", path, message: msg("practiceAnswerFormMismatch") });
+  });
+  // A fraction question asking for a form has its key in lowest terms, and a mixed number is not whole.
+  if (item.kind === "fraction" && item.form) {
+    const { numerator, denominator } = item.answer;
+    const whole = numerator % denominator === 0;
+    if (!lowestTerms(numerator, denominator) || (item.form === "mixed" && whole))
+      ctx.addIssue({ code: "custom", path: ["form"], message: msg("practiceAnswerFormMismatch") });
   }
 });
 export type PracticeItem = z.infer<typeof itemUnion>;

@@ -276,6 +276,8 @@ export const messagesHi: Record<MessageKey, string> = {
   practiceAnswerMissing: "सही उत्तर दें",
   practiceAnswerIndexInvalid: "सही उत्तर विकल्पों में से एक होना चाहिए",
   practiceNumberInvalid: "कोई संख्या, दशमलव या 1/2 जैसी भिन्न लिखें",
+  practiceAnswerFormInvalid: "उत्तर का रूप और इकाई दी गई सूची में से चुनें",
+  practiceAnswerFormMismatch: "उत्तर और उसके स्वीकार्य रूप उसी रूप में लिखें जो प्रश्न माँगता है, उसकी इकाई के साथ या बिना",
   practiceOptionsCount: "2 से {{practiceOptionsMax}} तक विकल्प दें",
   practiceBlanksMismatch: "हर रिक्त स्थान के लिए प्रश्न में एक ___ लिखें",
   practiceDenominatorInvalid: "हर 0 से बड़ी पूर्ण संख्या होना चाहिए",

@@ -3,6 +3,7 @@
  * grading of every question kind, the question generators, the seeded random numbers behind them,
  * the mastery rules and skill levels. No dependency, no zod: the student's screen imports it as is.
  */
+export * from "./answer-forms.ts";
 export * from "./generators/index.ts";
 export * from "./grade/index.ts";
 export * from "./html.ts";

@@ -1,4 +1,5 @@
 import type { PracticeItem, StoredItem } from "../practice.ts";
+import type { AnswerForm } from "./answer-forms.ts";
 import { shownOrder } from "./random.ts";
 
 /**
@@ -27,6 +28,11 @@ export type StudentItem = {
   items?: string[];
   hint?: string;
   solution?: string;
+  /**
+   * Numeric and fraction questions: the form the question asks for (its prompt says so already, so
+   * it gives nothing away in a quiz). A fraction question without `fraction` offers a whole-part box.
+   */
+  form?: AnswerForm;
   key?: PracticeItem;
 };
 
@@ -68,6 +74,7 @@ export function toStudentItem(item: StoredItem, seed: number, mode: "practice" |
   };
   if (item.kind === "single" || item.kind === "multiple") student.options = item.html.options ?? [];
   if (item.kind === "blanks") student.blanks = item.blanks.length;
+  if ((item.kind === "numeric" || item.kind === "fraction") && item.form) student.form = item.form;
   if (item.kind === "matching") {
     student.left = item.html.left ?? [];
     student.right = shown(item.html.right, shownOrder(item.pairs.length, seed));

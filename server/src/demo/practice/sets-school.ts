@@ -14,6 +14,7 @@ export const SCHOOL_FAMILIES: DemoFamily[] = [
             kind: "fraction",
             prompt: "$\\frac{1}{3} + \\frac{1}{6} = ?$ (lowest terms)",
             answer: { numerator: 1, denominator: 2 },
+            form: "fraction",
             hint: "Write $\\frac{1}{3}$ as sixths first.",
             solution: "$\\frac{2}{6} + \\frac{1}{6} = \\frac{3}{6} = \\frac{1}{2}$",
             wrongAnswers: [
@@ -37,6 +38,7 @@ export const SCHOOL_FAMILIES: DemoFamily[] = [
             prompt: "Write $\\frac{3}{5}$ as a decimal.",
             answer: "0.6",
             equivalents: true,
+            form: "decimal",
             solution: "$3 \\div 5 = 0.6$",
             solve: "3/5",
           },

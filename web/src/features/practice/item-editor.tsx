@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
+import { AnswerFormFields } from "./answer-form-fields.tsx";
 import { type DraftItem, joinForms, newItem, splitForms } from "./editor-draft.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -75,6 +76,7 @@ function Forms({ item, onChange }: { item: DraftItem; onChange: (item: DraftItem
         onBlur={(event) => onChange({ ...item, accept: splitForms(event.target.value) })}
       />
       <EquivalentsBox item={item} onChange={onChange} className="flex items-center gap-2" />
+      <AnswerFormFields item={item} onChange={onChange} />
     </>
   );
 }
@@ -201,6 +203,9 @@ function KindFields({ item, onChange }: Omit<Props, "index" | "onRemove">) {
             onChange={(e) => set("denominator", e.target.value)}
           />
           <EquivalentsBox item={item} onChange={onChange} className="col-span-2 flex items-center gap-2" />
+          <div className="col-span-2">
+            <AnswerFormFields item={item} onChange={onChange} />
+          </div>
         </div>
       );
     }

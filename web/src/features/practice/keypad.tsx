@@ -20,6 +20,8 @@ export type KeypadProps = {
   devanagari: boolean;
   /** Fraction answers need no slash (two boxes); whole answers need neither sign nor point. */
   allowSlash?: boolean;
+  /** The space of a mixed number (1 5/18) in a typed answer; a fraction question has a whole-part box instead. */
+  allowSpace?: boolean;
   disabled?: boolean;
 };
 
@@ -27,7 +29,15 @@ const keyClass =
   "min-h-14 rounded-xl border border-line bg-surface text-2xl font-semibold text-ink shadow-sm " +
   "active:scale-95 active:bg-brand-100 disabled:opacity-50";
 
-export function Keypad({ onKey, onDelete, onClear, devanagari, allowSlash = true, disabled }: KeypadProps) {
+export function Keypad({
+  onKey,
+  onDelete,
+  onClear,
+  devanagari,
+  allowSlash = true,
+  allowSpace = false,
+  disabled,
+}: KeypadProps) {
   const { t } = useTranslation(NAMESPACE);
   const shown = (digit: string) => (devanagari ? toDevanagari(digit) : digit);
   const digit = (value: string) => (
@@ -86,15 +96,33 @@ export function Keypad({ onKey, onDelete, onClear, devanagari, allowSlash = true
       >
         /
       </button>
+      {allowSpace && (
+        <button
+          type="button"
+          className={cn(keyClass, "text-base")}
+          disabled={disabled}
+          onClick={() => onKey(" ")}
+          aria-label={t("keypad.spaceLabel")}
+        >
+          {t("keypad.space")}
+        </button>
+      )}
     </fieldset>
   );
 }
 
-/** A typed answer after one key: a minus only first, one point, one slash, at most 12 characters. */
+const ENDS_IN_DIGIT = /[0-9\u0966-\u096f]$/;
+
+/**
+ * A typed answer after one key: a minus only first, one point, one slash after a digit, at most 12
+ * characters, and one space — only between a mixed number's whole part and its fraction (`1 5/18`),
+ * so a space never splits one number (`4 0`).
+ */
 export function typed(current: string, key: string): string {
   if (current.length >= 12) return current;
   if (key === "-") return current === "" ? "-" : current;
-  if (key === "." && /[.]/.test(current.split("/").at(-1) ?? "")) return current;
-  if (key === "/" && (current.includes("/") || current === "" || current === "-")) return current;
+  if (key === " ") return ENDS_IN_DIGIT.test(current) && !/[ ./]/.test(current) ? `${current} ` : current;
+  if (key === "." && /[. ]/.test(current.split("/").at(-1) ?? "")) return current;
+  if (key === "/" && (current.includes("/") || !ENDS_IN_DIGIT.test(current))) return current;
   return current + key;
 }

@@ -4,6 +4,7 @@ import { cn } from "@/lib/cn.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { Keypad, typed } from "./keypad.tsx";
 import { MathHtml } from "./math-html.tsx";
+import { FractionAnswer, TypedBox } from "./typed-boxes.tsx";
 
 /**
  * One question's answer area, by kind. The prompt and choices are the server's HTML (KaTeX rendered
@@ -12,7 +13,7 @@ import { MathHtml } from "./math-html.tsx";
  */
 export type Draft = {
   text: string;
-  /** Fraction: numerator and denominator; blanks: one text per blank. */
+  /** Fraction: numerator, denominator and the whole part of a mixed number; blanks: one text per blank. */
   parts: string[];
   /** Which box the keypad writes into (fraction, blanks). */
   active: number;
@@ -21,7 +22,12 @@ export type Draft = {
 
 export const emptyDraft = (item: StudentItem): Draft => ({
   text: "",
-  parts: item.kind === "fraction" ? ["", ""] : Array.from({ length: item.blanks ?? 0 }, () => ""),
+  parts:
+    item.kind === "fraction"
+      ? wholePart(item)
+        ? ["", "", ""]
+        : ["", ""]
+      : Array.from({ length: item.blanks ?? 0 }, () => ""),
   active: 0,
   chosen:
     item.kind === "ordering"
@@ -31,14 +37,20 @@ export const emptyDraft = (item: StudentItem): Draft => ({
         : [],
 });
 
+/** A fraction question offers a whole-part box (1 5/18) unless it asks for the fraction itself. */
+const wholePart = (item: StudentItem) => item.kind === "fraction" && item.form !== "fraction";
+/** A decimal or a percentage needs neither a fraction bar nor a mixed number's space. */
+const fractionKeys = (item: StudentItem) => item.form !== "decimal" && item.form !== "percent";
+
 /** The answer to send, or null while it is incomplete. */
 export function answerOf(item: StudentItem, draft: Draft): StudentAnswer | null {
   switch (item.kind) {
     case "numeric":
       return draft.text === "" ? null : draft.text;
     case "fraction": {
-      const [numerator = "", denominator = ""] = draft.parts;
-      return numerator && denominator ? { numerator, denominator } : null;
+      const [numerator = "", denominator = "", whole = ""] = draft.parts;
+      if (!numerator || !denominator) return null;
+      return whole ? { whole, numerator, denominator } : { numerator, denominator };
     }
     case "blanks":
       return draft.parts.every(Boolean) ? draft.parts : null;
@@ -67,39 +79,13 @@ const choiceClass = (selected: boolean) =>
     selected ? "border-brand-600 bg-brand-50" : "border-line bg-surface",
   );
 
-function TypedBox({
-  label,
-  value,
-  active,
-  onSelect,
-}: {
-  label: string;
-  value: string;
-  active: boolean;
-  onSelect?: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={`${label}: ${value}`}
-      aria-pressed={onSelect ? active : undefined}
-      onClick={onSelect}
-      className={cn(
-        "flex min-h-14 min-w-24 items-center justify-center rounded-xl border-2 px-3 text-2xl font-semibold tabular-nums",
-        active ? "border-brand-600 bg-brand-50" : "border-line bg-surface",
-      )}
-    >
-      <span aria-hidden="true">{value || " "}</span>
-    </button>
-  );
-}
-
 export function QuestionAnswer({ item, draft, onDraft, devanagari, locked }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const keypad = (write: (update: (text: string) => string) => void, slash: boolean) => (
     <Keypad
       devanagari={devanagari}
       allowSlash={slash}
+      allowSpace={slash}
       disabled={locked}
       onKey={(key) => write((text) => typed(text, key))}
       onDelete={() => write((text) => text.slice(0, -1))}
@@ -119,39 +105,42 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked }: Pro
         >
           {draft.text || " "}
         </output>
-        {keypad((update) => onDraft({ ...draft, text: update(draft.text) }), true)}
+        {keypad((update) => onDraft({ ...draft, text: update(draft.text) }), fractionKeys(item))}
       </div>
     );
   }
-  if (item.kind === "fraction" || item.kind === "blanks") {
-    const labels =
-      item.kind === "fraction"
-        ? [t("answer.numerator"), t("answer.denominator")]
-        : draft.parts.map((_, i) => t("answer.blank", { n: i + 1 }));
+  if (item.kind === "fraction")
+    return (
+      <FractionAnswer
+        draft={draft}
+        onDraft={onDraft}
+        keypad={keypad(writePart, false)}
+        labels={{
+          whole: t("answer.whole"),
+          wholeShort: t("answer.wholeShort"),
+          numerator: t("answer.numerator"),
+          denominator: t("answer.denominator"),
+        }}
+      />
+    );
+  if (item.kind === "blanks") {
+    const labels = draft.parts.map((_, i) => t("answer.blank", { n: i + 1 }));
     return (
       <div className="grid gap-4">
-        <div
-          className={cn(
-            "flex flex-wrap items-center justify-center gap-3",
-            item.kind === "fraction" && "flex-col gap-1",
-          )}
-        >
+        <div className="flex flex-wrap items-center justify-center gap-3">
           {draft.parts.map((part, i) => (
             <div key={labels[i]} className="flex flex-col items-center">
-              {item.kind === "fraction" && i === 1 && (
-                <span aria-hidden="true" className="mb-1 block h-1 w-28 rounded bg-ink" />
-              )}
               <TypedBox
                 label={labels[i] ?? ""}
                 value={part}
                 active={draft.active === i}
                 onSelect={() => onDraft({ ...draft, active: i })}
               />
-              {item.kind === "blanks" && <span className="text-caption text-ink-muted">{labels[i]}</span>}
+              <span className="text-caption text-ink-muted">{labels[i]}</span>
             </div>
           ))}
         </div>
-        {keypad(writePart, item.kind === "blanks")}
+        {keypad(writePart, true)}
       </div>
     );
   }

@@ -64,6 +64,7 @@ export const unitary: Generate = (random, min, max) => {
       prompt: `${have} ${thing} cost ₹${have * price}. How many rupees do ${want} ${thing} cost?`,
       answer: String(want * price),
       accept: [`₹${want * price}`],
+      unit: "rupee",
       hint: "Find the cost of one first.",
       solution: `One costs ₹${have * price} ÷ ${have} = ₹${price}; ${want} cost ${want} × ₹${price} = ₹${want * price}.`,
     },

@@ -14,6 +14,7 @@ export const triangleAngles: Generate = (random, min, max) => {
       prompt: `Two angles of a triangle are ${a}° and ${b}°. What is the third angle, in degrees?`,
       answer: String(third),
       accept: [`${third}°`],
+      unit: "degree",
       hint: "The three angles of a triangle add up to 180°.",
       solution: `180° − ${a}° − ${b}° = ${third}°`,
       wrongAnswers: [
@@ -34,6 +35,7 @@ export const rectangle: Generate = (random, min, max) => {
       kind: "numeric",
       prompt: `A rectangle is ${length} cm long and ${width} cm wide. What is its ${area ? "area, in cm²" : "perimeter, in cm"}?`,
       answer: String(answer),
+      unit: area ? "cm2" : "cm",
       hint: area ? "Area = length × width." : "Perimeter = 2 × (length + width): the distance all round.",
       solution: area ? `${length} × ${width} = ${answer} cm²` : `2 × (${length} + ${width}) = ${answer} cm`,
       wrongAnswers: [

@@ -1,4 +1,5 @@
 import type { PracticeItem } from "../../practice.ts";
+import { answerText } from "../answer-text.ts";
 import { shownOrder } from "../random.ts";
 import { gradeTyped, typedText } from "./text.ts";
 import type { StudentAnswer, Verdict } from "./types.ts";
@@ -15,11 +16,31 @@ function indices(answer: unknown, n: number): number[] | null {
   return new Set(answer).size === answer.length ? (answer as number[]) : null;
 }
 
-function wholeNumber(value: unknown): number | null {
+/** One box of a fraction answer as a whole number (any script's digits, a sign), or null. */
+function wholeNumber(value: unknown): bigint | null {
   const text = typedText(value, 12);
   if (text === null) return null;
-  const plain = text.trim().replace(/[\u0966-\u096f]/g, (d) => String((d.codePointAt(0) ?? 0x966) - 0x966));
-  return /^-?\d{1,9}$/.test(plain) ? Number(plain) : null;
+  const plain = answerText(text);
+  return plain !== null && /^-?\d{1,9}$/.test(plain) ? BigInt(plain) : null;
+}
+
+/**
+ * A fraction answer (whole part, numerator, denominator boxes) as the text it stands for, so it is
+ * graded as that text: `1 5/18`, `-1/4`. Null when a box is not a number. An empty or zero whole
+ * part is no whole part; with one, the sign is the whole part's (`-1 1/2`), never the numerator's.
+ */
+function fractionText(answer: unknown): string | null {
+  if (typeof answer !== "object" || answer === null || Array.isArray(answer)) return null;
+  const given = answer as { whole?: unknown; numerator?: unknown; denominator?: unknown };
+  const numerator = wholeNumber(given.numerator);
+  const denominator = wholeNumber(given.denominator);
+  if (numerator === null || denominator === null) return null;
+  const blank = given.whole === undefined || given.whole === null || given.whole === "";
+  const whole = blank ? 0n : wholeNumber(given.whole);
+  if (whole === null) return null;
+  if (whole === 0n) return `${numerator}/${denominator}`;
+  // A sign inside a mixed number's fraction is no mixed number: read as no number at all.
+  return numerator < 0n ? "" : `${whole} ${numerator}/${denominator}`;
 }
 
 /**
@@ -66,20 +87,18 @@ export function grade(item: PracticeItem, answer: unknown, seed: number): Verdic
       return { correct: chosen.every((shown, i) => order[shown] === i) };
     }
     case "fraction": {
-      if (typeof answer !== "object" || answer === null || Array.isArray(answer)) return null;
-      const given = answer as { numerator?: unknown; denominator?: unknown };
-      const numerator = wholeNumber(given.numerator);
-      const denominator = wholeNumber(given.denominator);
-      if (numerator === null || denominator === null) return null;
-      const { numerator: n, denominator: d } = item.answer;
-      const exact = numerator === n && denominator === d;
-      const equal = denominator !== 0 && numerator * d === n * denominator;
-      if (exact || (item.equivalents && equal)) return { correct: true };
-      const text = `${numerator}/${denominator}`;
-      const foreseen = item.wrongAnswers?.find(
-        (wrong) => gradeTyped(text, { answer: wrong.answer, equivalents: true }).correct,
+      const text = fractionText(answer);
+      if (text === null) return null;
+      const { numerator, denominator } = item.answer;
+      return gradeTyped(
+        text,
+        {
+          answer: `${numerator}/${denominator}`,
+          ...(item.equivalents ? { equivalents: true } : {}),
+          ...(item.form ? { form: item.form } : {}),
+        },
+        item.wrongAnswers,
       );
-      return foreseen ? { correct: false, misconception: foreseen.misconception } : { correct: false };
     }
   }
 }
@@ -103,6 +122,14 @@ export function correctAnswer(item: PracticeItem, seed: number): StudentAnswer {
       return Array.from({ length: n }, (_, i) => order.indexOf(i));
     }
     case "fraction":
-      return item.answer;
+      return item.form === "mixed" ? mixedParts(item.answer) : item.answer;
   }
+}
+
+/** A fraction as a mixed number's boxes (23/18: 1, 5, 18); a proper or whole one as it is. */
+function mixedParts({ numerator, denominator }: { numerator: number; denominator: number }): StudentAnswer {
+  const whole = Math.trunc(numerator / denominator);
+  const rest = Math.abs(numerator % denominator);
+  if (whole === 0 || rest === 0) return { numerator, denominator };
+  return { whole, numerator: rest, denominator };
 }

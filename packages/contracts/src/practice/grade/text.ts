@@ -1,26 +1,78 @@
-import { normaliseAnswerText, parseNumber, sameValue } from "../numbers.ts";
+import type { AnswerForm, UnitId } from "../answer-forms.ts";
+import { answerText } from "../answer-text.ts";
+import { type Reading, readNumber, sameValue, type WrittenNumber } from "../numbers.ts";
 import type { Verdict } from "./types.ts";
 
 /**
- * Typed answers (numeric questions, blanks): the author's forms, written any way that is the same
- * text (Devanagari digits, spaces, digit grouping), and — only where the author allows equivalents —
- * any form of the same value (0.5, .5, 1/2).
+ * Typed answers (numeric questions, blanks; fractions through their text). A number counts when it
+ * is written as one of the author's forms (any digits' script, grouping, the unit or not), or as
+ * its mixed-number twin (1 5/18 for 23/18, and the reverse); any other spelling of the same value
+ * only where the author allows equivalents. A question that asks for a form (`form`) takes only
+ * that form. A text that is no number (a word in a blank) counts only as the same words.
  */
-const sameText = (text: string) =>
-  normaliseAnswerText(text)
-    .replace(/(\d),(?=\d)/g, "$1")
-    .replace(/ /g, "");
+export type TypedKey = {
+  answer: string;
+  accept?: readonly string[];
+  equivalents?: boolean;
+  form?: AnswerForm;
+  unit?: UnitId;
+};
 
-export type TypedKey = { answer: string; accept?: readonly string[]; equivalents?: boolean };
+const readingOf = (key: TypedKey): Reading => ({ unit: key.unit, percent: key.form === "percent" });
+
+/** Whether a written number is in the form a question asks for. */
+export function inForm(written: WrittenNumber, form: AnswerForm): boolean {
+  switch (form) {
+    case "decimal":
+    case "percent":
+      return written.shape === "whole" || written.shape === "decimal";
+    case "fraction":
+      return written.shape === "fraction" && written.lowestTerms;
+    case "mixed": {
+      const { n, d } = written.value;
+      if (d === 1n) return written.shape === "whole";
+      const proper = n < d && -n < d;
+      return written.shape === (proper ? "fraction" : "mixed") && written.lowestTerms;
+    }
+  }
+}
+
+/** The same number written the other way: an improper fraction as a mixed number, and the reverse. */
+function twin(written: WrittenNumber): string | null {
+  const sign = written.negative ? "-" : "";
+  const [head = "", bottom = ""] = written.text.replace("-", "").split("/");
+  if (written.shape === "fraction") {
+    const top = BigInt(head);
+    const denominator = BigInt(bottom);
+    const whole = top / denominator;
+    const rest = top % denominator;
+    return whole > 0n && rest > 0n ? `${sign}${whole} ${rest}/${denominator}` : null;
+  }
+  if (written.shape === "mixed") {
+    const [whole = "", top = ""] = head.split(" ");
+    const denominator = BigInt(bottom);
+    return `${sign}${BigInt(whole) * denominator + BigInt(top)}/${denominator}`;
+  }
+  return null;
+}
 
 export function matchesTyped(given: string, key: TypedKey): boolean {
-  const written = sameText(given);
-  if (written.length === 0) return false;
-  if ([key.answer, ...(key.accept ?? [])].some((form) => sameText(form) === written)) return true;
-  if (!key.equivalents) return false;
-  const value = parseNumber(given);
-  const expected = parseNumber(key.answer);
-  return value !== null && expected !== null && sameValue(value, expected);
+  const reading = readingOf(key);
+  const forms = [key.answer, ...(key.accept ?? [])];
+  const written = readNumber(given, reading);
+  if (!written) {
+    // Words: the same words, spaced and cased any way.
+    const text = answerText(given);
+    return !!text && forms.some((form) => !readNumber(form, reading) && answerText(form) === text);
+  }
+  if (key.form && !inForm(written, key.form)) return false;
+  const keys = forms.flatMap((form) => readNumber(form, reading) ?? []);
+  if (keys.some((form) => form.text === written.text)) return true;
+  if (!key.form && keys.some((form) => twin(form) === written.text)) return true;
+  // In lowest terms a fraction or a mixed number has one spelling: its value is enough.
+  const valueCounts = key.equivalents || key.form === "fraction" || key.form === "mixed";
+  const expected = readNumber(key.answer, reading);
+  return !!valueCounts && !!expected && sameValue(written.value, expected.value);
 }
 
 export function gradeTyped(
@@ -30,7 +82,7 @@ export function gradeTyped(
 ): Verdict {
   if (matchesTyped(given, key)) return { correct: true };
   const foreseen = wrongAnswers?.find((wrong) =>
-    matchesTyped(given, { answer: wrong.answer, equivalents: true }),
+    matchesTyped(given, { answer: wrong.answer, equivalents: true, ...(key.unit ? { unit: key.unit } : {}) }),
   );
   return foreseen ? { correct: false, misconception: foreseen.misconception } : { correct: false };
 }

@@ -3,7 +3,7 @@ export type StudentAnswer =
   | string
   | number
   | readonly (string | number)[]
-  | { numerator: number | string; denominator: number | string };
+  | { whole?: number | string; numerator: number | string; denominator: number | string };
 
 /** A verdict: right or wrong, and the misconception a foreseen wrong answer reveals. */
 export type Verdict = { correct: boolean; misconception?: string };
