@@ -9,7 +9,7 @@
 //
 //   node scripts/bundle-size.mjs            prints the first visit of / and of every screen
 //   node scripts/bundle-size.mjs --check    also fails (exit 1) when one is over the budget
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -37,7 +37,22 @@ export const BUDGET_KIB = {
   home: 172,
   /** Any other first visit: each public page, and each screen reached straight from index.html. */
   any: 238,
+  /**
+   * The Devanagari web font a Hindi reader's first page fetches (woff2, already compressed; an
+   * English reader fetches none): Noto Sans Devanagari's Devanagari subset in two weights, 102.0 KiB
+   * on 2026-11-27. See docs/adr/0491-devanagari-web-font-for-hindi.md.
+   */
+  hindiFont: 104,
 };
+
+/** The Devanagari font files of the build and their size (KiB, as sent: woff2 is compressed). */
+export function measureHindiFont(dist = DEFAULT_DIST) {
+  const files = readdirSync(path.join(dist, "assets")).filter((file) =>
+    /^noto-sans-devanagari-.*\.woff2$/.test(file),
+  );
+  const kib = files.reduce((total, file) => total + statSync(path.join(dist, "assets", file)).size / 1024, 0);
+  return { files, kib };
+}
 
 export const DEFAULT_DIST = path.resolve(import.meta.dirname, "..", "web", "dist");
 
@@ -130,6 +145,12 @@ export function report(dist = DEFAULT_DIST) {
     if (!fits) over += 1;
     console.log(`${visit.js.toFixed(1).padStart(7)} KiB  ${fits ? "  " : "✗ "}${visit.label}`);
   }
+  const font = measureHindiFont(dist);
+  const fontFits = font.files.length > 0 && font.kib <= BUDGET_KIB.hindiFont;
+  if (!fontFits) over += 1;
+  console.log(
+    `\n${font.kib.toFixed(1).padStart(7)} KiB  ${fontFits ? "  " : "✗ "}the Devanagari font of a Hindi reader's first page (${font.files.length} woff2 files; budget ${BUDGET_KIB.hindiFont} KiB)`,
+  );
   if (over > 0) {
     console.error(
       `\n${over} first visit(s) over the budget: load what only some screens need (charts, Excel) with import() where it is used; raise BUDGET_KIB in scripts/bundle-size.mjs only with a reason in docs/benchmarks.md.`,

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { documentTitle } from "./app/layout/page-title.tsx";
 import { loadFirstScreen } from "./app/router.tsx";
 import i18n, { i18nReady } from "./lib/i18n.ts";
 import { rememberLanguageInCookie } from "./lib/language-cookie.ts";
@@ -15,6 +16,11 @@ const root = document.getElementById("root");
 // of Hindi HTML) already speaks Hindi. An English reader does not wait at all.
 // The first screen's chunk too (see loadFirstScreen).
 const signedIn = readSession().token !== null;
+// The page's own title as soon as its language is known, not index.html's (or the loading shell's)
+// while the screen's chunk is still on its way.
+void i18nReady.then(() => {
+  document.title = documentTitle(location.pathname, i18n.t);
+});
 if (root)
   void Promise.all([i18nReady, loadFirstScreen(location.pathname, signedIn)]).finally(() => mount(root));
 

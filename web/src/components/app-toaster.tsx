@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Toaster } from "sonner";
 
 /**
@@ -9,8 +10,10 @@ export const TOAST_OFFSET = { top: "5rem", right: "1rem" } as const;
 export const TOAST_MOBILE_OFFSET = { top: "4.75rem", right: "0.5rem", left: "0.5rem" } as const;
 
 export function AppToaster() {
+  const { t } = useTranslation();
   return (
     <Toaster
+      containerAriaLabel={t("notifications")}
       position="top-right"
       duration={3000}
       offset={TOAST_OFFSET}

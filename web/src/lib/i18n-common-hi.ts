@@ -7,6 +7,7 @@ export const commonHi: Translation<typeof commonEn> = {
   tagline: "गणित बने मज़ेदार",
   loading: "लोड हो रहा है…",
   language: "भाषा",
+  notifications: "सूचनाएँ",
   footer: { copyright: "© 2025 गणित। सर्वाधिकार सुरक्षित।" },
   errors: {
     title: "उफ़! कुछ गड़बड़ हो गई",
@@ -86,7 +87,7 @@ export const commonHi: Translation<typeof commonEn> = {
     courseInfo: "कोर्स की जानकारी",
     removeCourses: "कोर्स हटाएँ",
     addCourse: "कोर्स जोड़ें",
-    editCourse: "कोर्स संपादित करें",
+    editCourse: "कोर्स का संपादन",
     studentCourses: "उपलब्ध कोर्स",
     courseContent: "कोर्स की सामग्री",
     addStudent: "विद्यार्थी जोड़ें",

@@ -4,6 +4,8 @@ export const commonEn = {
   tagline: "Math made fun",
   loading: "Loading…",
   language: "Language",
+  /** The toasts' region, as a screen reader names it (sonner adds its shortcut, "alt+T"). */
+  notifications: "Notifications",
   footer: { copyright: "© 2025 Ganit. All rights reserved." },
   errors: {
     title: "Oops! Something went wrong",

@@ -1,5 +1,5 @@
 import type { Role } from "@ganit/contracts";
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { CROSS_PATH, OutlineSvg } from "@/components/icon-frame.tsx";
@@ -11,6 +11,7 @@ import { useLogout } from "@/lib/use-logout.ts";
 import { builtOnly, LOGIN_LINK, PUBLIC_LINKS, REGISTER_SCHOOL_LINK } from "../navigation.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
+import { useMenuFocusTrap } from "./use-menu-focus-trap.ts";
 import { useRoleMenu } from "./use-role-menu.ts";
 
 /**
@@ -23,18 +24,15 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const logout = useLogout(closeMenu);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
   // A new page closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
   useEffect(() => setMenuOpen(false), [pathname]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  useMenuFocusTrap(menuOpen, toggleRef, menuRef, closeMenu);
 
   const publicLinks = builtOnly(PUBLIC_LINKS);
   const guestLinks = user ? [] : builtOnly([LOGIN_LINK, REGISTER_SCHOOL_LINK]);
@@ -67,6 +65,7 @@ export function Header() {
           )}
           {user && <AccountMenu user={user} token={token} />}
           <button
+            ref={toggleRef}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
@@ -81,7 +80,7 @@ export function Header() {
         </div>
       </div>
       {menuOpen && (
-        <div id={menuId} className="border-t border-brand-100 bg-white md:hidden">
+        <div id={menuId} ref={menuRef} className="border-t border-brand-100 bg-white md:hidden">
           <nav aria-label={t("nav.mainMenu")} className="container-page flex flex-col gap-3 py-3">
             <NavLinks items={publicLinks} variant="stack" onNavigate={closeMenu} />
             {user && (

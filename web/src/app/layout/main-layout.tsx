@@ -7,12 +7,14 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { usePageTitle } from "./page-title.tsx";
 import { RoleNav } from "./role-nav.tsx";
+import { useFocusHeadingOnNavigation } from "./route-focus.ts";
 
 /** Header, the role's top navigation when signed in, the page, footer. */
 export function MainLayout() {
   const { t } = useTranslation();
   const { user } = useAuth();
   usePageTitle();
+  useFocusHeadingOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -36,6 +38,7 @@ export function MainLayout() {
 /** No header or footer (the resource viewer). */
 export function BareLayout() {
   usePageTitle();
+  useFocusHeadingOnNavigation();
   return (
     <Suspense fallback={<PageSpinner />}>
       <Outlet />

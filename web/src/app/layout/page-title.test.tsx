@@ -1,3 +1,4 @@
+import { ROLES } from "@ganit/contracts";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import i18n, { loadHindiMessages } from "@/lib/i18n.ts";
@@ -34,6 +35,27 @@ describe("page titles", () => {
       const key = pageTitleKey(addressOf(route.path));
       expect(key, route.path).not.toBe("pageTitle.notFound");
       expect(i18n.t(key), route.path).not.toBe(key);
+    }
+  });
+
+  it("gives each route a role can open a title no other of them has, in English and in Hindi", async () => {
+    await loadHindiMessages();
+    for (const language of ["en", "hi"] as const) {
+      const t = i18n.getFixedT(language);
+      for (const role of ROLES) {
+        const reachable = APP_ROUTES.filter(
+          (route) => !route.path.endsWith("*") && (route.access === "public" || route.access.includes(role)),
+        );
+        const byTitle = new Map<string, string>();
+        for (const route of reachable) {
+          const title = t(pageTitleKey(addressOf(route.path)));
+          expect(
+            byTitle.get(title),
+            `${language} ${role}: ${route.path} is titled "${title}"`,
+          ).toBeUndefined();
+          byTitle.set(title, route.path);
+        }
+      }
     }
   });
 

@@ -9,7 +9,7 @@ export function RoleNav({ role }: { role: Role }) {
   const items = useRoleMenu(role);
   if (items.length === 0) return null;
   return (
-    <nav aria-label={t("nav.roleMenu")} className="hidden bg-brand-700 md:block">
+    <nav aria-label={t("nav.roleMenu")} className="focus-on-dark hidden bg-brand-700 md:block">
       <div className="container-page flex items-center gap-4 py-1.5">
         {/* The account menu beside the language switch names the role too; below 1536 px the row's
             width goes to the menu, so the operators' longest menus (a demo's Mail too) fit one row. */}

@@ -162,7 +162,7 @@ export function BulkUploadPanel<F extends string, Result>(props: BulkUploadPanel
           <p>{t("panel.stepUpload")}</p>
           <label
             htmlFor={inputId}
-            className="mt-2 flex min-h-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-card border-2 border-dashed border-brand-200 bg-brand-50/50 px-4 py-4 text-center hover:border-brand-400 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-accent-400"
+            className="mt-2 flex min-h-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-card border-2 border-dashed border-brand-200 bg-brand-50/50 px-4 py-4 text-center hover:border-brand-400 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-(--focus-ring)"
           >
             <span className="font-bold text-brand-700">{t("panel.chooseFile")}</span>
             <span className="text-caption text-ink-muted">{t("panel.dropHint")}</span>

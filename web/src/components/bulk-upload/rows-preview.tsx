@@ -60,7 +60,7 @@ export function RowsPreview<F extends string>({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable on purpose
         tabIndex={0}
         aria-label={t("panel.previewCaption")}
-        className="max-h-[32rem] overflow-auto rounded-card border border-line bg-white focus-visible:outline-3 focus-visible:outline-accent-400"
+        className="max-h-[32rem] overflow-auto rounded-card border border-line bg-white focus-visible:outline-3 focus-visible:outline-(--focus-ring)"
       >
         <table className="w-full border-collapse text-body">
           <caption className="sr-only">{t("panel.previewCaption")}</caption>

@@ -83,7 +83,7 @@ export function Field({
 export const controlClasses = (invalid: boolean) =>
   cn(
     "min-h-11 w-full rounded-control border-2 bg-white px-3.5 text-body text-ink placeholder:text-gray-500",
-    "transition-colors focus:border-brand-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-400",
+    "transition-colors focus:border-brand-500 focus:outline-3 focus:outline-offset-1 focus:outline-(--focus-ring)",
     "disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600",
     invalid ? "border-danger-600" : "border-gray-300 hover:border-brand-300",
   );

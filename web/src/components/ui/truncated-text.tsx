@@ -40,7 +40,7 @@ export function TruncatedText({
       tabIndex={cut ? 0 : undefined}
       style={{ "--cell-max": maxWidth } as CSSProperties}
       className={cn(
-        "block rounded-sm focus-visible:whitespace-normal focus-visible:break-all focus-visible:outline-2 focus-visible:outline-accent-400",
+        "block rounded-sm focus-visible:whitespace-normal focus-visible:break-all focus-visible:outline-2 focus-visible:outline-(--focus-ring)",
         wrapOnPhone ? "break-words md:max-w-(--cell-max) md:truncate" : "max-w-(--cell-max) truncate",
         className,
       )}

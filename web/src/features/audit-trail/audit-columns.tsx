@@ -13,7 +13,7 @@ export const AuditFilterContext = createContext<AuditFilterActions | null>(null)
 
 const column = dataTableColumns<AuditEventRow>();
 const linkButton =
-  "wrap-anywhere text-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-accent-400";
+  "wrap-anywhere text-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-(--focus-ring)";
 
 /** When, Who, What, To whom, School, From. */
 export function useAuditColumns(): DataTableColumn<AuditEventRow>[] {

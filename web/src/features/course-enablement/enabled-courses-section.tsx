@@ -76,7 +76,7 @@ function CourseItem({
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen(!open)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-control px-1 text-start font-display text-lead font-bold text-brand-950 focus-visible:outline-3 focus-visible:outline-accent-400"
+            className="inline-flex min-h-11 items-center gap-2 rounded-control px-1 text-start font-display text-lead font-bold text-brand-950 focus-visible:outline-3 focus-visible:outline-(--focus-ring)"
           >
             <span aria-hidden="true" className="inline-block w-4">
               {open ? "▾" : "▸"}

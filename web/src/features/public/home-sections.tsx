@@ -84,7 +84,7 @@ export function CallToAction() {
   const { t } = useTranslation(PUBLIC_NS);
   return (
     <section aria-labelledby="cta-heading" className="container-page py-14">
-      <div className="grid gap-6 rounded-card bg-brand-800 p-6 text-white shadow-card sm:p-10 lg:grid-cols-[3fr_2fr] lg:items-center">
+      <div className="focus-on-dark grid gap-6 rounded-card bg-brand-800 p-6 text-white shadow-card sm:p-10 lg:grid-cols-[3fr_2fr] lg:items-center">
         <div>
           <h2 id="cta-heading" className="text-h2 font-bold text-white">
             {t("home.cta.heading")}

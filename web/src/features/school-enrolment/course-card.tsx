@@ -42,7 +42,7 @@ export function CourseCard({ course }: { course: SchoolStudentCourse }) {
             aria-describedby={enrolHintId}
             // The link covers the whole card (the spec: clicking a card opens the enrolment screen);
             // the buttons inside sit above it.
-            className="rounded-control after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-brand-300"
+            className="rounded-control after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:ring-4 focus-visible:after:ring-(--focus-ring)"
           >
             {name}
           </Link>

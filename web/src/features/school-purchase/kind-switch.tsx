@@ -23,7 +23,7 @@ export function KindSwitch({
             key={value}
             className={cn(
               "flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-control border-2 px-3 font-bold",
-              "has-focus-visible:outline-3 has-focus-visible:outline-accent-400",
+              "has-focus-visible:outline-3 has-focus-visible:outline-(--focus-ring)",
               kind === value
                 ? "border-brand-600 bg-brand-600 text-white"
                 : "border-brand-200 bg-white text-brand-700",
