@@ -26,7 +26,7 @@ export const NCERT_CLASS_4: Book = {
       1,
       title("Shapes Around Us", "confirmed", `web [15]; ${CODE}`),
       hindiOurs("हमारे आस-पास की आकृतियाँ"),
-      "2D/3D shapes; faces, edges, corners; right angles; circles; shapes on a grid",
+      "2D/3D shapes; faces, edges, corners; right, acute and obtuse angles; nets; views; circles",
     ),
     chapter(
       "ncert-c4-ch02",
