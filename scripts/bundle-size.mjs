@@ -120,6 +120,25 @@ export function measureFirstVisits(dist = DEFAULT_DIST) {
   return visits;
 }
 
+/**
+ * Data no first visit needs, named by a string only it contains: the curriculum's chapter lists
+ * (packages/contracts/src/curriculum) are loaded with import() by the screen that shows them, so the
+ * app shell (index.html's entry and its static imports) must never carry them.
+ */
+const NEVER_IN_THE_SHELL = [{ what: "the curriculum's chapter lists", marker: "ncert-c1-ch01" }];
+
+/** The shell files that carry what must never be in the shell: "<what> in <file>". */
+export function shellLeaks(dist = DEFAULT_DIST) {
+  const shell = withImports(dist, referencedBy(readFileSync(path.join(dist, "index.html"), "utf8")));
+  const leaks = [];
+  for (const file of [...shell].filter((f) => f.endsWith(".js"))) {
+    const code = readFileSync(path.join(dist, file), "utf8");
+    for (const { what, marker } of NEVER_IN_THE_SHELL)
+      if (code.includes(marker)) leaks.push(`${what} in ${file}`);
+  }
+  return leaks;
+}
+
 /** Prints the first visits; returns false when one is over the budget. */
 export function report(dist = DEFAULT_DIST) {
   if (!existsSync(path.join(dist, "index.html"))) {
@@ -151,6 +170,10 @@ export function report(dist = DEFAULT_DIST) {
   console.log(
     `\n${font.kib.toFixed(1).padStart(7)} KiB  ${fontFits ? "  " : "✗ "}the Devanagari font of a Hindi reader's first page (${font.files.length} woff2 files; budget ${BUDGET_KIB.hindiFont} KiB)`,
   );
+  const leaks = shellLeaks(dist);
+  for (const leak of leaks)
+    console.error(`✗ the app shell carries ${leak}: load it with import() where it is used.`);
+  if (leaks.length > 0) return false;
   if (over > 0) {
     console.error(
       `\n${over} first visit(s) over the budget: load what only some screens need (charts, Excel) with import() where it is used; raise BUDGET_KIB in scripts/bundle-size.mjs only with a reason in docs/benchmarks.md.`,

@@ -7,6 +7,8 @@ export * from "./content.ts";
 export * from "./course-access.ts";
 export * from "./course-list.ts";
 export * from "./courses.ts";
+// The curriculum (boards, books, chapters): plain data; a web screen loads it with import()
+export * from "./curriculum/index.ts";
 export * from "./days.ts";
 export * from "./demo-outbox.ts";
 export * from "./enablement.ts";

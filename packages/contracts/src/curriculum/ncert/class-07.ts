@@ -1,0 +1,157 @@
+import type { Book } from "../model.ts";
+import { chapter, hindi, hindiOurs, S1_CONTENTS, title } from "./authoring.ts";
+
+const CODE = `${S1_CONTENTS}; code (2+ files)`;
+const PDF = "[S1]: read in the Hindi edition's chapter PDF (code)";
+const p1 = (number: number) => ({ part: { part: 1 as const, number } });
+const p2 = (number: number) => ({ part: { part: 2 as const, number } });
+
+export const NCERT_CLASS_7: Book = {
+  id: "ncert-c7",
+  classNumber: 7,
+  title: {
+    en: "Ganita Prakash",
+    hi: title("गणित प्रकाश", "corroborated", "code; Hindi chapter codes ghgp1NN in [S1]"),
+  },
+  publisher: "NCERT",
+  firstSession: "2025-26",
+  isbn: null,
+  parts: [
+    {
+      part: 1,
+      code: { en: "gegp1", hi: "ghgp1" },
+      edition: "Part I: 2025-26; reprinted 2026-27 [S1]",
+      statedChapterCount: 8,
+    },
+    {
+      part: 2,
+      code: { en: "gegp2", hi: null },
+      edition: "Part II: first edition October 2025 [S1]",
+      statedChapterCount: 7,
+    },
+  ],
+  statedChapterCount: 15,
+  note: "Two parts; Part II restarts its numbering at 1, so a chapter's number here is its place in the whole book. Counts and titles by [S1]. Two Hindi titles were read in the Hindi chapter PDFs; the others are ours.",
+  chapters: [
+    chapter(
+      "ncert-c7-ch01",
+      1,
+      title("Large Numbers Around Us", "confirmed", `web [22][23][24]; ${S1_CONTENTS}`),
+      hindi("हमारे आस-पास की बड़ी संख्याएँ", "confirmed", PDF),
+      "Lakh/crore vs million/billion; place value; rounding and estimating",
+      p1(1),
+    ),
+    chapter(
+      "ncert-c7-ch02",
+      2,
+      title("Arithmetic Expressions", "confirmed", CODE),
+      hindiOurs("अंकगणितीय व्यंजक"),
+      "Reading and evaluating expressions; brackets; order of operations; terms",
+      p1(2),
+    ),
+    chapter(
+      "ncert-c7-ch03",
+      3,
+      title("A Peek Beyond the Point", "confirmed", CODE),
+      hindi("बिंदु से परे एक दृष्टि", "confirmed", PDF),
+      "Decimals: tenths and hundredths, place value, comparing, adding and subtracting",
+      p1(3),
+    ),
+    chapter(
+      "ncert-c7-ch04",
+      4,
+      title("Expressions using Letter-Numbers", "confirmed", `web [22]; ${S1_CONTENTS}`),
+      hindiOurs("अक्षर-संख्याओं वाले व्यंजक"),
+      "Algebraic expressions with letters; like terms; simplifying",
+      p1(4),
+    ),
+    chapter(
+      "ncert-c7-ch05",
+      5,
+      title("Parallel and Intersecting Lines", "confirmed", `web [25]; ${S1_CONTENTS}`),
+      hindiOurs("समांतर और प्रतिच्छेदी रेखाएँ"),
+      "Linear pairs, vertically opposite angles, transversals, corresponding/alternate angles",
+      p1(5),
+    ),
+    chapter(
+      "ncert-c7-ch06",
+      6,
+      title("Number Play", "confirmed", CODE),
+      hindiOurs("संख्याओं का खेल"),
+      "Number puzzles, parity, magic squares, Virahanka–Fibonacci numbers",
+      p1(6),
+    ),
+    chapter(
+      "ncert-c7-ch07",
+      7,
+      title("A Tale of Three Intersecting Lines", "confirmed", CODE),
+      hindiOurs("तीन प्रतिच्छेदी रेखाओं की कहानी"),
+      "Triangles: construction, angle sum, triangle inequality, altitudes",
+      p1(7),
+    ),
+    chapter(
+      "ncert-c7-ch08",
+      8,
+      title("Working with Fractions", "confirmed", `web [26]; ${S1_CONTENTS}`),
+      hindiOurs("भिन्नों के साथ काम"),
+      'Multiplying and dividing fractions (area model, "of")',
+      p1(8),
+    ),
+    chapter(
+      "ncert-c7-ch09",
+      9,
+      title("Geometric Twins", "confirmed", CODE),
+      hindiOurs("ज्यामितीय जुड़वाँ"),
+      "Congruent triangles: SSS, SAS, ASA, RHS criteria",
+      p2(1),
+    ),
+    chapter(
+      "ncert-c7-ch10",
+      10,
+      title("Operations with Integers", "confirmed", CODE),
+      hindiOurs("पूर्णांकों पर संक्रियाएँ"),
+      "Multiplying and dividing integers; properties",
+      p2(2),
+    ),
+    chapter(
+      "ncert-c7-ch11",
+      11,
+      title("Finding Common Ground", "confirmed", CODE),
+      hindiOurs("साझा आधार की खोज"),
+      "HCF and LCM; common factors and multiples",
+      p2(3),
+    ),
+    chapter(
+      "ncert-c7-ch12",
+      12,
+      title("Another Peek Beyond the Point", "confirmed", CODE),
+      hindiOurs("बिंदु से परे एक और दृष्टि"),
+      "Multiplying and dividing decimals",
+      p2(4),
+    ),
+    chapter(
+      "ncert-c7-ch13",
+      13,
+      title("Connecting the Dots...", "confirmed", CODE),
+      hindiOurs("बिंदुओं को जोड़ना..."),
+      "Data: mean, median and mode; reading and drawing graphs",
+      { ...p2(5), mainSkillsUncertain: true },
+    ),
+    chapter(
+      "ncert-c7-ch14",
+      14,
+      title("Constructions and Tilings", "confirmed", CODE),
+      hindiOurs("रचनाएँ और टाइलों के पैटर्न"),
+      "Ruler-and-compass constructions; which shapes tile a floor",
+      p2(6),
+    ),
+    chapter(
+      "ncert-c7-ch15",
+      15,
+      title("Finding the Unknown", "confirmed", CODE),
+      hindiOurs("अज्ञात को खोजना"),
+      "Simple linear equations; solving for an unknown",
+      p2(7),
+    ),
+  ],
+};
