@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hasControlCharacters, hasInvisibleCharacters } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
-import { GENERATOR_IDS, generatorBoundsOk } from "./practice/generators/catalogue.ts";
+import { GENERATOR_IDS, generatorBoundsOk } from "./practice/generators/registry.ts";
 import { isNumberText } from "./practice/numbers.ts";
 
 /**

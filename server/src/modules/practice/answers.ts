@@ -4,6 +4,7 @@ import {
   freshSeed,
   generateItem,
   grade,
+  type PracticeLocale,
   parseGeneratedItemId,
   toStudentItem,
 } from "@ganit/contracts/practice/index";
@@ -78,11 +79,12 @@ export async function recordAnswer(
   caller: SessionUser,
   attemptId: string,
   body: AnswerBody,
+  locale: PracticeLocale = "en",
 ): Promise<AnswerResponse> {
   const { attempt } = await ownAttempt(db, caller, attemptId);
   const issued = resolveQuestion(attempt, body);
   const { place, set, key: where } = await openableSet(db, caller, issued.resourceId);
-  const question = questionOf(set, issued.sourceId);
+  const question = questionOf(set, issued.sourceId, locale);
   if (!question) throw notFound("practiceItemNotFound");
   const verdict = grade(question.item, body.answer, issued.seed);
   if (!verdict) throw badRequest("practiceAnswerInvalid");
@@ -138,7 +140,7 @@ export async function recordAnswer(
         const spec = generated ? set.generators[generated.index] : undefined;
         if (generated && spec && attempt.kind === "set") {
           const seed = freshSeed();
-          const variant = generateItem(spec, generated.index, seed);
+          const variant = generateItem(spec, generated.index, seed, locale);
           const before = attempt.items as Issued[];
           // In a quiz the variant is named by its place, like the attempt's own questions.
           const itemId = set.mode === "quiz" ? `n${before.length}` : variant.id;

@@ -3,6 +3,7 @@ import type { AttemptResponse, StoredItem } from "@ganit/contracts";
 import {
   freshSeed,
   generateItem,
+  type PracticeLocale,
   parseGeneratedItemId,
   type StudentItem,
   toStudentItem,
@@ -36,7 +37,10 @@ export async function openableSet(db: DbOrTx, caller: SessionUser, resourceId: s
 }
 
 /** The questions of one sitting: every author's item, then each generator's questions with fresh seeds. */
-export function issueQuestions(set: PracticeSet): { issued: Issued[]; items: StoredItem[] } {
+export function issueQuestions(
+  set: PracticeSet,
+  locale: PracticeLocale = "en",
+): { issued: Issued[]; items: StoredItem[] } {
   const items: StoredItem[] = [];
   const issued: Issued[] = [];
   for (const item of set.items) {
@@ -47,7 +51,7 @@ export function issueQuestions(set: PracticeSet): { issued: Issued[]; items: Sto
   set.generators.forEach((spec, index) => {
     for (let i = 0; i < spec.count; i++) {
       const seed = freshSeed();
-      const item = generateItem(spec, index, seed);
+      const item = generateItem(spec, index, seed, locale);
       items.push(item);
       issued.push({ itemId: item.id, seed, resourceId: set.resourceId, sourceId: item.id });
     }
@@ -86,9 +90,10 @@ export async function startAttempt(
   db: DbOrTx,
   caller: SessionUser,
   resourceId: string,
+  locale: PracticeLocale = "en",
 ): Promise<AttemptResponse> {
   const { set, key: where } = await openableSet(db, caller, resourceId);
-  const questions = issueQuestions(set);
+  const questions = issueQuestions(set, locale);
   const items = questions.items;
   const issued = set.mode === "quiz" ? nameForQuiz(questions.issued) : questions.issued;
   const attemptId = randomUUID();

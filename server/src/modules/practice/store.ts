@@ -1,5 +1,9 @@
 import type { GeneratorSpec, Mastery, StoredItem } from "@ganit/contracts";
-import { generateItem, parseGeneratedItemId } from "@ganit/contracts/practice/index";
+import {
+  generatedQuestion,
+  type PracticeLocale,
+  parseGeneratedItemId,
+} from "@ganit/contracts/practice/index";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceSets } from "../../db/schema.ts";
@@ -29,16 +33,20 @@ export async function loadSet(db: DbOrTx, resourceId: string): Promise<PracticeS
   };
 }
 
-/** The question of a set an id names: an author's item, or a generator's question for its seed. */
+/**
+ * The question of a set an id names: an author's item, or a generator's question made again from
+ * its id (generator, version, range, seed), never from whatever the set's generator makes today.
+ * Null when the id names a generator the set no longer has at that place, or a retired version.
+ */
 export function questionOf(
   set: PracticeSet,
   itemId: string,
+  locale: PracticeLocale = "en",
 ): { item: StoredItem; questionKey: string } | null {
   const generated = parseGeneratedItemId(itemId);
   if (generated) {
-    const spec = set.generators[generated.index];
-    if (!spec) return null;
-    return { item: generateItem(spec, generated.index, generated.seed), questionKey: `g${generated.index}` };
+    const item = generatedQuestion(set.generators, itemId, locale);
+    return item ? { item, questionKey: `g${generated.index}` } : null;
   }
   const item = set.items.find((candidate) => candidate.id === itemId);
   return item ? { item, questionKey: item.id } : null;
