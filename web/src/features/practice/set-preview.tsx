@@ -15,7 +15,7 @@ import type { Feedback } from "./run-steps.ts";
  * keypad, and the same feedback (graded here with the shared engine; nothing is recorded).
  */
 export function SetPreview({ saved }: { saved: PracticeSetResponse }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const attempt = useMemo<Attempt>(() => {
     const generators = saved.generators as GeneratorSpec[];
     const items: StudentItem[] = [
@@ -23,7 +23,11 @@ export function SetPreview({ saved }: { saved: PracticeSetResponse }) {
       ...generators.flatMap((spec, index) =>
         Array.from({ length: spec.count }, () => {
           const seed = freshSeed();
-          return toStudentItem(generateItem(spec, index, seed), seed, "practice");
+          return toStudentItem(
+            generateItem(spec, index, seed, i18n.language === "hi" ? "hi" : "en"),
+            seed,
+            "practice",
+          );
         }),
       ),
     ];
