@@ -41,7 +41,7 @@ export function SetPreview({ saved }: { saved: PracticeSetResponse }) {
       generators: saved.generators,
       progress: { rule: saved.mastery.rule, right: 0, of: 0, target: 0, toGo: 0, met: false },
     };
-  }, [saved]);
+  }, [saved, i18n.language]);
   const [position, setPosition] = useState(0);
   const [item, setItem] = useState<StudentItem | undefined>(attempt.items[0]);
   const [tries, setTries] = useState(0);
