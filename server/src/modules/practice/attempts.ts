@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AttemptResponse, StoredItem } from "@ganit/contracts";
+import type { AttemptResponse, IssuedQuestion, StoredItem } from "@ganit/contracts";
 import {
   freshSeed,
   generateItem,
@@ -19,8 +19,8 @@ import { holdsPractice } from "./sets.ts";
 import { type Place, readStanding } from "./standing.ts";
 import { loadSet, type PracticeSet } from "./store.ts";
 
-/** A question issued in an attempt: which, with which seed, from which set. */
-export type Issued = { itemId: string; seed: number; resourceId: string; sourceId: string };
+/** A question issued in an attempt: which, with which seed, from which set (`practice_attempts.items`). */
+export type Issued = IssuedQuestion;
 
 /**
  * The set of a resource a student may open, or 404 (no set, a hidden class, another school's), with
@@ -69,9 +69,14 @@ export function nameForQuiz(issued: Issued[]): Issued[] {
   );
 }
 
-export const studentItems = (set: PracticeSet, items: StoredItem[], issued: Issued[]): StudentItem[] =>
+export const studentItems = (
+  set: PracticeSet,
+  items: StoredItem[],
+  issued: Issued[],
+  locale: PracticeLocale = "en",
+): StudentItem[] =>
   items.map((item, i) => ({
-    ...toStudentItem(item, issued[i]?.seed ?? 0, set.mode),
+    ...toStudentItem(item, issued[i]?.seed ?? 0, set.mode, locale),
     id: issued[i]?.itemId ?? item.id,
   }));
 
@@ -118,7 +123,7 @@ export async function startAttempt(
     resourceId,
     mode: set.mode,
     mastery: set.mastery,
-    items: studentItems(set, items, issued),
+    items: studentItems(set, items, issued, locale),
     ...(set.mode === "practice" ? { generators: set.generators } : {}),
     level: standing.level,
     progress: standing.progress,

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { API } from "@ganit/contracts";
 import { correctAnswer, generatedQuestion, type StudentItem } from "@ganit/contracts/practice/index";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { practiceSets } from "../../db/schema.ts";
 import { createTestSchool, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { enableClass, enrol, makeLessonCourse, pupilWithToken } from "../course-access/test-helpers.ts";
+import { loadSet } from "./store.ts";
 import { practiceCalls } from "./test-practice.ts";
 
 /**
@@ -104,5 +107,63 @@ describe("generated question ids", () => {
     expect(item.hint).toMatch(/180°/);
     const english = (await api.start(pupil.token, drill)).json().items[0] as StudentItem;
     expect(english.prompt).toMatch(/Two angles of a triangle/);
+  });
+});
+
+describe("an author's question in Hindi", () => {
+  const ITEM = {
+    id: "half",
+    kind: "single",
+    prompt: "Which is half of 10?",
+    options: ["5", "2"],
+    answer: 0,
+    hint: "Share 10 between two.",
+    hi: { prompt: "10 का आधा कितना है?", options: ["5", "2"], hint: "10 को दो बराबर भागों में बाँटो।" },
+  };
+
+  it("shows the Hindi version to a child who reads Hindi, with its hint, and the English to others", async () => {
+    const saved = await api.putSet(admin, drill, { mode: "practice", items: [ITEM] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const hindi = await env.app.inject({
+      method: "POST",
+      url: `${API.practice}/${drill}/attempts`,
+      headers: { authorization: pupil.token, cookie: "theme=dark; ganit-lang=hi" },
+    });
+    const item = hindi.json().items[0] as StudentItem;
+    expect(item.prompt).toBe("10 का आधा कितना है?");
+    expect(item.text).toBe("10 का आधा कितना है?");
+    expect(item.hint).toBe("10 को दो बराबर भागों में बाँटो।");
+    expect(JSON.stringify(item.key)).not.toContain("आधा");
+    const wrong = await env.app.inject({
+      method: "POST",
+      url: `${API.practice}/attempts/${hindi.json().attemptId}/answers`,
+      headers: { authorization: pupil.token, cookie: "ganit-lang=hi" },
+      payload: { itemId: "half", answer: 1, clientAnswerId: randomUUID() },
+    });
+    expect(wrong.json().hint).toBe("10 को दो बराबर भागों में बाँटो।");
+    const english = (await api.start(pupil.token, drill)).json().items[0] as StudentItem;
+    expect(english.prompt).toBe("Which is half of 10?");
+  });
+
+  it("refuses a Hindi version with another number of options", async () => {
+    const refused = await api.putSet(admin, drill, {
+      mode: "practice",
+      items: [{ ...ITEM, hi: { prompt: "10 का आधा?", options: ["5"] } }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/Hindi version/);
+  });
+});
+
+describe("the practice JSON columns", () => {
+  it("are read through the contracts' schemas: a row that does not match is not taken for a set", async () => {
+    await saveDrill([{ generator: "times11", count: 1 }]);
+    expect((await loadSet(env.db, drill))?.generators).toEqual([{ generator: "times11", count: 1 }]);
+    await env.db
+      .update(practiceSets)
+      .set({ generators: [{ generator: "noSuchGenerator", count: 1 }] as never })
+      .where(eq(practiceSets.resourceId, drill));
+    await expect(loadSet(env.db, drill)).rejects.toThrow();
+    await saveDrill([{ generator: "times11", count: 1 }]);
   });
 });

@@ -68,7 +68,7 @@ export async function startReview(
       // A review question is named by its place in the review only (a generator's id would carry its seed).
       const itemId = `r${issued.length}`;
       issued.push({ ...entry, itemId });
-      items.push({ ...toStudentItem(item, entry.seed, "quiz"), id: itemId, resourceId });
+      items.push({ ...toStudentItem(item, entry.seed, "quiz", locale), id: itemId, resourceId });
     }
   }
   if (issued.length === 0) throw conflict("practiceNoReview");

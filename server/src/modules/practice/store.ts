@@ -1,4 +1,4 @@
-import type { GeneratorSpec, Mastery, StoredItem } from "@ganit/contracts";
+import { type GeneratorSpec, type Mastery, type StoredItem, storedSetColumnsSchema } from "@ganit/contracts";
 import {
   generatedQuestion,
   type PracticeLocale,
@@ -22,15 +22,27 @@ export type PracticeSet = {
 export async function loadSet(db: DbOrTx, resourceId: string): Promise<PracticeSet | null> {
   const [row] = await db.select().from(practiceSets).where(eq(practiceSets.resourceId, resourceId)).limit(1);
   if (!row) return null;
+  // Read through the contracts' schemas: a row that does not match them is a fault, not a set.
+  const columns = storedSetColumnsSchema.parse({
+    mastery: row.mastery,
+    items: row.items,
+    generators: row.generators,
+  });
   return {
     resourceId: row.resourceId,
     mode: row.mode === "quiz" ? "quiz" : "practice",
-    mastery: row.mastery as Mastery,
-    items: row.items as StoredItem[],
-    generators: row.generators as GeneratorSpec[],
+    mastery: columns.mastery as Mastery,
+    items: columns.items as StoredItem[],
+    generators: columns.generators as GeneratorSpec[],
     sizeBytes: row.sizeBytes,
     updatedAt: row.updatedAt,
   };
+}
+
+/** The question across its variants: an author's item id, or `g<n>` for the set's generator n. */
+export function questionKeyOf(itemId: string): string {
+  const generated = parseGeneratedItemId(itemId);
+  return generated ? `g${generated.index}` : itemId;
 }
 
 /**
@@ -46,7 +58,7 @@ export function questionOf(
   const generated = parseGeneratedItemId(itemId);
   if (generated) {
     const item = generatedQuestion(set.generators, itemId, locale);
-    return item ? { item, questionKey: `g${generated.index}` } : null;
+    return item ? { item, questionKey: questionKeyOf(itemId) } : null;
   }
   const item = set.items.find((candidate) => candidate.id === itemId);
   return item ? { item, questionKey: item.id } : null;
