@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { type DraftItem, joinForms, newItem, splitForms } from "./editor-draft.ts";
+import { HindiVersionEditor } from "./hindi-version-editor.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /**
@@ -319,6 +320,7 @@ export function ItemEditor({ item, index, onChange, onRemove }: Props) {
         value={str(item.solution)}
         onChange={(solution) => onChange({ ...item, solution })}
       />
+      <HindiVersionEditor item={item} onChange={onChange} />
       <div>
         <Button variant="danger" size="sm" onClick={onRemove}>
           {t("editor.removeItem", { n: index + 1 })}
