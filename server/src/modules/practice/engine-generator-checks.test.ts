@@ -299,6 +299,89 @@ describe.each(REGISTRY.map((g) => g.id))("generator %s, checked independently", 
   });
 });
 
+/**
+ * Every equation a worked solution or hint writes ("12 × 10 = 120", "(16 + 25) ÷ 2 = …", "4 × (−2) =
+ * −8"), worked out by this small evaluator: each side of each "=" must have the same value.
+ */
+const EQUATION = /[\d(−-][\d\s,.+−×÷/()°₹-]*(?:=\s*[\d(−₹-][\d\s,.+−×÷/()°₹-]*)+/g;
+
+function valueOf(expression: string): number {
+  const tokens = expression
+    .replace(/[°₹\s]/g, "")
+    .replace(/(\d),(?=\d{2})/g, "$1")
+    .replace(/\.$/, "")
+    .match(/\d+(?:\.\d+)?|[+−×÷/()-]/g);
+  if (!tokens) throw new Error(`no expression in "${expression}"`);
+  let at = 0;
+  const peek = () => tokens[at];
+  const primary = (): number => {
+    const token = tokens[at++];
+    if (token === "(") {
+      const inner = sum();
+      if (tokens[at++] !== ")") throw new Error(`unclosed bracket in "${expression}"`);
+      return inner;
+    }
+    if (token === "−" || token === "-") return -primary();
+    const value = Number(token);
+    if (Number.isNaN(value)) throw new Error(`"${token}" in "${expression}"`);
+    return value;
+  };
+  const product = (): number => {
+    let value = primary();
+    while (peek() === "×" || peek() === "÷" || peek() === "/") {
+      const op = tokens[at++];
+      const right = primary();
+      value = op === "×" ? value * right : value / right;
+    }
+    return value;
+  };
+  const sum = (): number => {
+    let value = product();
+    while (peek() === "+" || peek() === "−" || peek() === "-") {
+      const op = tokens[at++];
+      const right = product();
+      value = op === "+" ? value + right : value - right;
+    }
+    return value;
+  };
+  const value = sum();
+  if (at !== tokens.length) throw new Error(`left over in "${expression}"`);
+  return value;
+}
+
+describe("worked solutions and hints", () => {
+  it.each(REGISTRY.map((g) => g.id))(
+    "%s: every equation it writes holds, in English and Hindi, over 2,000 seeds",
+    (id) => {
+      const definition = generatorOf(id);
+      let equations = 0;
+      for (let seed = 0; seed < 2000; seed++) {
+        const draft = runGenerator({ generator: id }, seed * 40_503 + 7);
+        for (const locale of ["en", "hi"] as const) {
+          const { item } = writeDraft(definition, draft, locale);
+          for (const text of [item.solution ?? "", item.hint ?? ""]) {
+            for (const found of text.matchAll(EQUATION)) {
+              const sides = found[0]
+                .split("=")
+                .map((side) => side.trim())
+                .filter(Boolean);
+              if (sides.length < 2) continue;
+              const values = sides.map(valueOf);
+              for (const value of values)
+                expect(
+                  Math.abs(value - (values[0] as number)),
+                  `${id} ${locale} seed ${seed}: ${found[0]}`,
+                ).toBeLessThan(1e-9);
+              equations += 1;
+            }
+          }
+        }
+      }
+      if (!["divisibility", "orderNumbers"].includes(id)) expect(equations, id).toBeGreaterThan(2000);
+    },
+  );
+});
+
 describe("questions that mislead", () => {
   it("never asks the place value of a digit that appears twice, over 100,000 seeds", () => {
     const definition = generatorOf("placeValue");

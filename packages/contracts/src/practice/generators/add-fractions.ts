@@ -21,6 +21,7 @@ export const addFractions = defineGenerator({
       solution:
         "Make the denominators the same ({common}): {a}/{b} = {a2}/{common} and {c}/{d} = {c2}/{common}. Add the numerators: {a2}/{common} + {c2}/{common} = {top}/{common}{simplified}.",
       simplified: " = {n}/{m} in lowest terms",
+      simplifiedWhole: " = {n}",
       addedBoth: "Added the numerators and added the denominators",
       multipliedBottomsOnly: "Made the denominators the same but did not change the numerators",
     },
@@ -30,7 +31,8 @@ export const addFractions = defineGenerator({
       solutionSame: "हर समान हैं: अंश जोड़ो। {a}/{b} + {c}/{d} = {top}/{common}{simplified}।",
       solution:
         "हर समान बनाओ ({common}): {a}/{b} = {a2}/{common} और {c}/{d} = {c2}/{common}। अंश जोड़ो: {a2}/{common} + {c2}/{common} = {top}/{common}{simplified}।",
-      simplified: " = {n}/{m} (सरलतम रूप में)",
+      simplified: " = {n}/{m}, जो सरलतम रूप है",
+      simplifiedWhole: " = {n}",
       addedBoth: "अंशों को आपस में और हरों को आपस में जोड़ दिया",
       multipliedBottomsOnly: "हर समान बनाए, पर अंश नहीं बदले",
     },
@@ -45,7 +47,12 @@ export const addFractions = defineGenerator({
     const c2 = c * (common / d);
     const top = a2 + c2;
     const g = gcd(top, common);
-    const simplified = g > 1 ? say("simplified", { n: top / g, m: common / g }) : "";
+    const simplified =
+      g === 1
+        ? ""
+        : common / g === 1
+          ? say("simplifiedWhole", { n: top / g })
+          : say("simplified", { n: top / g, m: common / g });
     const wrong = [
       { answer: `${a + c}/${b + d}`, misconception: say("addedBoth") },
       ...(b !== d ? [{ answer: `${a + c}/${common}`, misconception: say("multipliedBottomsOnly") }] : []),
