@@ -305,7 +305,7 @@ describe.each(REGISTRY.map((g) => g.id))("generator %s, checked independently", 
  */
 const EQUATION = /[\d(−-][\d\s,.+−×÷/()°₹-]*(?:=\s*[\d(−₹-][\d\s,.+−×÷/()°₹-]*)+/g;
 
-function valueOf(expression: string): number {
+function evaluate(expression: string): number {
   const tokens = expression
     .replace(/[°₹\s]/g, "")
     .replace(/(\d),(?=\d{2})/g, "$1")
@@ -366,7 +366,7 @@ describe("worked solutions and hints", () => {
                 .map((side) => side.trim())
                 .filter(Boolean);
               if (sides.length < 2) continue;
-              const values = sides.map(valueOf);
+              const values = sides.map(evaluate);
               for (const value of values)
                 expect(
                   Math.abs(value - (values[0] as number)),
