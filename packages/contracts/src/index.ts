@@ -33,6 +33,7 @@ export * from "./platform-stats.ts";
 // Practice (native exercise sets); the engine is "@ganit/contracts/practice/index"
 export * from "./practice.ts";
 export * from "./practice-api.ts";
+export * from "./practice-stored.ts";
 // Enrolment and learning (content access and progress)
 export * from "./progress.ts";
 export * from "./purchases.ts";

@@ -286,6 +286,8 @@ export const MESSAGE_TEMPLATES = {
     "The answer and its accepted forms must be written in the form the question asks for, with its unit or none",
   practiceOptionsCount: "Give between 2 and {{practiceOptionsMax}} options",
   practiceBlanksMismatch: "Write one ___ in the question for each blank",
+  practiceHindiMismatch:
+    "The Hindi version needs as many options, items and pairs as the English one, and a ___ for each blank",
   practiceDenominatorInvalid: "The denominator must be a whole number above 0",
   practiceGeneratorInvalid: "Choose a question generator",
   practiceGeneratorRange: "This generator's range is from {{min}} to {{max}}",

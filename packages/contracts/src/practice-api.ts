@@ -105,7 +105,7 @@ const typed = (max: number) =>
     .string()
     .max(max)
     .refine((value) => !hasControlCharacters(value), msg("practiceAnswerInvalid"));
-const answerValueSchema = z.union([
+export const answerValueSchema = z.union([
   typed(LIMITS.practiceAnswerTextMax * 2),
   z.number(),
   z.array(z.union([typed(LIMITS.practiceAnswerTextMax * 2), z.number()])).max(LIMITS.practiceOptionsMax),
@@ -123,6 +123,8 @@ const answerValueSchema = z.union([
  * `answeredAt` when the child answered on the device (kept inside the attempt's time, never later
  * than its arrival): offline answers then count in the order they were given.
  */
+export type AnswerValue = z.infer<typeof answerValueSchema>;
+
 export const answerBodySchema = z.object({
   itemId: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,59}$/, msg("practiceItemNotFound")),
   answer: answerValueSchema,

@@ -3,7 +3,7 @@ import { hasControlCharacters, hasInvisibleCharacters } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 import { ANSWER_FORMS, FRACTION_FORMS, UNIT_IDS } from "./practice/answer-forms.ts";
-import { GENERATOR_IDS, generatorBoundsOk } from "./practice/generators/catalogue.ts";
+import { GENERATOR_IDS, generatorBoundsOk } from "./practice/generators/registry.ts";
 import { matchesTyped } from "./practice/grade/text.ts";
 import { isNumberText } from "./practice/numbers.ts";
 
@@ -75,12 +75,31 @@ const options = z
 const optionMisconceptions = z.array(misconception.nullable()).max(LIMITS.practiceOptionsMax).optional();
 
 export const ITEM_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+/**
+ * An author's question in Hindi beside the English one (optional): its texts only, in the same
+ * order; the answer, the key and the misconceptions are the English item's. A child who reads Hindi
+ * sees it; any text it leaves out is shown in English.
+ */
+export const hindiVersionSchema = z.object({
+  prompt: texText(LIMITS.practicePromptMax),
+  hint: optionalTex(LIMITS.practiceHintMax),
+  solution: optionalTex(LIMITS.practiceSolutionMax),
+  options: z.array(texText(LIMITS.practiceOptionMax)).max(LIMITS.practiceOptionsMax).optional(),
+  items: z.array(texText(LIMITS.practiceOptionMax)).max(LIMITS.practiceOptionsMax).optional(),
+  pairs: z
+    .array(z.object({ left: texText(LIMITS.practiceOptionMax), right: texText(LIMITS.practiceOptionMax) }))
+    .max(LIMITS.practiceOptionsMax)
+    .optional(),
+});
+export type HindiVersion = z.infer<typeof hindiVersionSchema>;
+
 const itemBase = {
   /** Kept across edits so answers stay linked; the server gives one to a new question. */
   id: z.string().regex(ITEM_ID, msg("practiceItemIdInvalid")).optional(),
   prompt: texText(LIMITS.practicePromptMax),
   hint: optionalTex(LIMITS.practiceHintMax),
   solution: optionalTex(LIMITS.practiceSolutionMax),
+  hi: hindiVersionSchema.optional(),
 };
 const whole = z.number({ error: msg("practiceNumberInvalid") }).int(msg("practiceNumberInvalid"));
 /** The form the question asks for ("write 3/5 as a decimal"): only that form counts. */
@@ -155,7 +174,7 @@ export const fractionItemSchema = z.object({
   wrongAnswers,
 });
 
-const itemUnion = z.discriminatedUnion(
+export const itemUnion = z.discriminatedUnion(
   "kind",
   [
     numericItemSchema,
@@ -214,7 +233,22 @@ export const practiceItemSchema = itemUnion.superRefine((item, ctx) => {
     if (!lowestTerms(numerator, denominator) || (item.form === "mixed" && whole))
       ctx.addIssue({ code: "custom", path: ["form"], message: msg("practiceAnswerFormMismatch") });
   }
+  if (item.hi && !hindiFits(item, item.hi)) {
+    ctx.addIssue({ code: "custom", path: ["hi"], message: msg("practiceHindiMismatch") });
+  }
 });
+
+/** The Hindi version lists as many options, items and pairs as the English, and the same blanks. */
+function hindiFits(item: z.output<typeof itemUnion>, hi: HindiVersion): boolean {
+  const same = (english: readonly unknown[] | undefined, hindi: readonly unknown[] | undefined) =>
+    hindi === undefined || hindi.length === (english?.length ?? 0);
+  return (
+    same("options" in item ? item.options : undefined, hi.options) &&
+    same(item.kind === "ordering" ? item.items : undefined, hi.items) &&
+    same(item.kind === "matching" ? item.pairs : undefined, hi.pairs) &&
+    (item.kind !== "blanks" || blankCount(hi.prompt) === item.blanks.length)
+  );
+}
 export type PracticeItem = z.infer<typeof itemUnion>;
 export type PracticeItemInput = z.input<typeof itemUnion>;
 
@@ -277,6 +311,8 @@ export type ItemHtml = {
   left?: string[];
   right?: string[];
   items?: string[];
+  /** The Hindi version's HTML, when the author wrote one. */
+  hi?: Omit<ItemHtml, "hi">;
 };
 /** A question as stored: the author's item with its id and its rendered HTML. */
 export type StoredItem = PracticeItem & { id: string; html: ItemHtml };

@@ -1,4 +1,12 @@
-import { ROLES, USER_STATUSES } from "@ganit/contracts";
+import {
+  type AnswerValue,
+  type GeneratorSpec,
+  type IssuedQuestion,
+  type Mastery,
+  ROLES,
+  type StoredItem,
+  USER_STATUSES,
+} from "@ganit/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -645,9 +653,9 @@ export const practiceSets = pgTable("practice_sets", {
     .primaryKey()
     .references(() => courseResources.id, { onDelete: "cascade" }),
   mode: text("mode").notNull(),
-  mastery: jsonb("mastery").notNull(),
-  items: jsonb("items").notNull(),
-  generators: jsonb("generators").notNull(),
+  mastery: jsonb("mastery").$type<Mastery>().notNull(),
+  items: jsonb("items").$type<StoredItem[]>().notNull(),
+  generators: jsonb("generators").$type<GeneratorSpec[]>().notNull(),
   sizeBytes: integer("size_bytes").notNull(),
   updatedAt: updatedAt(),
 });
@@ -670,7 +678,7 @@ export const practiceAttempts = pgTable(
     classNumber: integer("class_number").notNull(),
     kind: text("kind").notNull(),
     mode: text("mode").notNull(),
-    items: jsonb("items").notNull(),
+    items: jsonb("items").$type<IssuedQuestion[]>().notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("practice_attempts_student_idx").on(t.studentId, t.resourceId, t.startedAt)],
@@ -697,7 +705,7 @@ export const practiceAnswers = pgTable(
     /** The question across its variants: the author's item id, or `g<n>` for a set's generator n. */
     questionKey: text("question_key").notNull(),
     clientAnswerId: text("client_answer_id").notNull(),
-    answer: jsonb("answer").notNull(),
+    answer: jsonb("answer").$type<AnswerValue>().notNull(),
     correct: boolean("correct").notNull(),
     firstTry: boolean("first_try").notNull(),
     misconception: text("misconception"),

@@ -280,6 +280,8 @@ export const messagesHi: Record<MessageKey, string> = {
   practiceAnswerFormMismatch: "उत्तर और उसके स्वीकार्य रूप उसी रूप में लिखें जो प्रश्न माँगता है, उसकी इकाई के साथ या बिना",
   practiceOptionsCount: "2 से {{practiceOptionsMax}} तक विकल्प दें",
   practiceBlanksMismatch: "हर रिक्त स्थान के लिए प्रश्न में एक ___ लिखें",
+  practiceHindiMismatch:
+    "हिंदी रूप में अंग्रेज़ी जितने ही विकल्प, क्रम की चीज़ें और जोड़े हों, और हर रिक्त स्थान के लिए एक ___ हो",
   practiceDenominatorInvalid: "हर 0 से बड़ी पूर्ण संख्या होना चाहिए",
   practiceGeneratorInvalid: "प्रश्न जनरेटर चुनें",
   practiceGeneratorRange: "इस जनरेटर की सीमा {{min}} से {{max}} तक है",

@@ -1,5 +1,6 @@
 import type { PracticeItem, StoredItem } from "../practice.ts";
 import type { AnswerForm } from "./answer-forms.ts";
+import type { PracticeLocale } from "./generators/define.ts";
 import { shownOrder } from "./random.ts";
 
 /**
@@ -54,6 +55,7 @@ export const speakable = (text: string) =>
 function gradingKey(item: StoredItem): PracticeItem {
   const {
     html: _html,
+    hi: _hi,
     misconceptions: _m,
     wrongAnswers: _w,
     ...key
@@ -64,25 +66,42 @@ function gradingKey(item: StoredItem): PracticeItem {
   return key as PracticeItem;
 }
 
-export function toStudentItem(item: StoredItem, seed: number, mode: "practice" | "quiz"): StudentItem {
+/** An item's HTML in a language: its Hindi version's texts where it has them, else the English. */
+export function htmlIn(item: StoredItem, locale: PracticeLocale): StoredItem["html"] {
+  const hindi = locale === "hi" ? item.html.hi : undefined;
+  return hindi ? { ...item.html, ...hindi } : item.html;
+}
+
+/**
+ * A question as a student receives it, in their language: an author's item with a Hindi version
+ * shows its Hindi texts (each one it leaves out in English); a generated one was written in the
+ * language when it was made.
+ */
+export function toStudentItem(
+  item: StoredItem,
+  seed: number,
+  mode: "practice" | "quiz",
+  locale: PracticeLocale = "en",
+): StudentItem {
+  const html = htmlIn(item, locale);
   const student: StudentItem = {
     id: item.id,
     kind: item.kind,
     ...(mode === "practice" ? { seed: seed >>> 0 } : {}),
-    prompt: item.html.prompt,
-    text: speakable(item.prompt),
+    prompt: html.prompt,
+    text: speakable(locale === "hi" && item.hi ? item.hi.prompt : item.prompt),
   };
-  if (item.kind === "single" || item.kind === "multiple") student.options = item.html.options ?? [];
+  if (item.kind === "single" || item.kind === "multiple") student.options = html.options ?? [];
   if (item.kind === "blanks") student.blanks = item.blanks.length;
   if ((item.kind === "numeric" || item.kind === "fraction") && item.form) student.form = item.form;
   if (item.kind === "matching") {
-    student.left = item.html.left ?? [];
-    student.right = shown(item.html.right, shownOrder(item.pairs.length, seed));
+    student.left = html.left ?? [];
+    student.right = shown(html.right, shownOrder(item.pairs.length, seed));
   }
-  if (item.kind === "ordering") student.items = shown(item.html.items, shownOrder(item.items.length, seed));
+  if (item.kind === "ordering") student.items = shown(html.items, shownOrder(item.items.length, seed));
   if (mode === "practice") {
-    if (item.html.hint) student.hint = item.html.hint;
-    if (item.html.solution) student.solution = item.html.solution;
+    if (html.hint) student.hint = html.hint;
+    if (html.solution) student.solution = html.solution;
     student.key = gradingKey(item);
   }
   return student;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { SkillLevel, StoredItem } from "@ganit/contracts";
+import type { AnswerValue, SkillLevel, StoredItem } from "@ganit/contracts";
 import { correctAnswer, grade, masteryProgress, skillLevel } from "@ganit/contracts/practice/index";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -17,7 +17,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { inCatalogueOrder, joinClassOfResource } from "../../modules/courses/index.ts";
-import { issueQuestions, loadSet, type PracticeSet } from "../../modules/practice/index.ts";
+import { issueQuestions, loadSet, type PracticeSet, questionKeyOf } from "../../modules/practice/index.ts";
 
 /**
  * Practice the demo's pupils have done, so the teacher's results show something real: in each class
@@ -94,9 +94,9 @@ function seedAttempt(batch: Batch, pupil: Pupil, set: PracticeSet, pattern: stri
       studentId: pupil.studentId,
       resourceId: set.resourceId,
       itemId: issued[i]?.itemId ?? item.id,
-      questionKey: /^g\d+-/.test(item.id) ? item.id.replace(/-\d+$/, "") : item.id,
+      questionKey: questionKeyOf(item.id),
       clientAnswerId: randomUUID(),
-      answer: answer as object,
+      answer: answer as AnswerValue,
       correct: verdict.correct,
       firstTry: true,
       misconception: verdict.misconception ?? null,

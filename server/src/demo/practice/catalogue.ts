@@ -8,5 +8,5 @@ export const DEMO_PRACTICE: DemoFamily[] = [...NUMBER_FAMILIES, ...SCHOOL_FAMILI
 
 /** A demo set as the API takes it: without the test's `solve`. */
 export function asSetInput(set: DemoSet) {
-  return { ...set, items: (set.items ?? []).map(({ solve: _solve, ...item }) => item) };
+  return { ...set, items: (set.items ?? []).map(({ solve: _solve, solveWrong: _wrong, ...item }) => item) };
 }

@@ -64,7 +64,16 @@ describe("the demo's sets", () => {
     sets.flatMap(({ family, set }) => (set.items ?? []).map((item) => [family, item.prompt, item] as const)),
   )("%s: %s — its answer is what a test works out, and grades right", (_family, _prompt, item) => {
     expect(solves(item)).toBe(true);
-    const { solve: _solve, ...question } = item;
+    // A named mistake's wrong answer is what that mistake gives, and never the right answer.
+    const wrongAnswers = "wrongAnswers" in item ? (item.wrongAnswers ?? []) : [];
+    wrongAnswers.forEach((wrong, i) => {
+      const rule = item.solveWrong?.[i];
+      if (rule !== undefined)
+        expect(equal(evaluate(rule), readValue(wrong.answer)), wrong.misconception).toBe(true);
+      if (typeof item.solve === "string" && !["ascending", "equal", "sides"].includes(item.solve))
+        expect(equal(evaluate(item.solve), readValue(wrong.answer)), wrong.misconception).toBe(false);
+    });
+    const { solve: _solve, solveWrong: _wrong, ...question } = item;
     expect(grade(question as PracticeItem, correctAnswer(question as PracticeItem, 7), 7)?.correct).toBe(
       true,
     );

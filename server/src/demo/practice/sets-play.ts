@@ -15,8 +15,12 @@ export const PLAY_FAMILIES: DemoFamily[] = [
             answer: "8",
             hint: "Work backwards: take 4 away, then halve.",
             solution: "$(20 - 4) \\div 2 = 8$",
-            wrongAnswers: [{ answer: "12", misconception: "Took 4 away but did not halve" }],
+            wrongAnswers: [
+              { answer: "12", misconception: "Added the 4 instead of taking it away, then halved" },
+              { answer: "16", misconception: "Took 4 away but did not halve" },
+            ],
             solve: "(20-4)/2",
+            solveWrong: ["(20+4)/2", "20-4"],
           },
           {
             kind: "blanks",

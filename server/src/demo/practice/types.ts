@@ -6,7 +6,11 @@ import type { PracticeSetInput } from "@ganit/contracts";
  * each blank, the value of the right option), or "ascending" (ordering: smallest first) or "equal"
  * (matching: both sides of each pair the same value). It is stripped before the set is saved.
  */
-export type DemoItem = NonNullable<PracticeSetInput["items"]>[number] & { solve: string | string[] };
+export type DemoItem = NonNullable<PracticeSetInput["items"]>[number] & {
+  solve: string | string[];
+  /** Per foreseen wrong answer, the expression of its mistake (the test works each one out). */
+  solveWrong?: string[];
+};
 export type DemoSet = Omit<PracticeSetInput, "items"> & { items?: DemoItem[] };
 export type DemoFamily = { family: string; sets: DemoSet[] };
 

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { AnswerBody, AnswerResponse } from "@ganit/contracts";
+import { type AnswerBody, type AnswerResponse, issuedQuestionsSchema } from "@ganit/contracts";
 import {
   freshSeed,
   generateItem,
   grade,
+  htmlIn,
+  type PracticeLocale,
   parseGeneratedItemId,
   toStudentItem,
 } from "@ganit/contracts/practice/index";
@@ -45,7 +47,7 @@ export async function ownAttempt(
  * a generator's question carries its seed in its id).
  */
 function resolveQuestion(attempt: Attempt, body: AnswerBody): Issued {
-  const issued = (attempt.items as Issued[]).find((entry) => entry.itemId === body.itemId);
+  const issued = issuedQuestionsSchema.parse(attempt.items).find((entry) => entry.itemId === body.itemId);
   if (issued) return issued;
   if (attempt.kind !== "set" || attempt.mode !== "practice" || !attempt.resourceId) {
     throw notFound("practiceItemNotFound");
@@ -78,11 +80,12 @@ export async function recordAnswer(
   caller: SessionUser,
   attemptId: string,
   body: AnswerBody,
+  locale: PracticeLocale = "en",
 ): Promise<AnswerResponse> {
   const { attempt } = await ownAttempt(db, caller, attemptId);
   const issued = resolveQuestion(attempt, body);
   const { place, set, key: where } = await openableSet(db, caller, issued.resourceId);
-  const question = questionOf(set, issued.sourceId);
+  const question = questionOf(set, issued.sourceId, locale);
   if (!question) throw notFound("practiceItemNotFound");
   const verdict = grade(question.item, body.answer, issued.seed);
   if (!verdict) throw badRequest("practiceAnswerInvalid");
@@ -130,21 +133,21 @@ export async function recordAnswer(
       const mastered = attempt.kind === "review" ? await passReview(tx, where, attempt.id, at) : null;
       const feedback: Partial<AnswerResponse> = {};
       const wrongBefore = Number(earlier?.wrong ?? 0);
-      if (!verdict.correct && wrongBefore === 0 && question.item.html.hint)
-        feedback.hint = question.item.html.hint;
+      const html = htmlIn(question.item, locale);
+      if (!verdict.correct && wrongBefore === 0 && html.hint) feedback.hint = html.hint;
       if (!verdict.correct && wrongBefore >= 1) {
-        if (question.item.html.solution) feedback.solution = question.item.html.solution;
+        if (html.solution) feedback.solution = html.solution;
         const generated = parseGeneratedItemId(question.item.id);
         const spec = generated ? set.generators[generated.index] : undefined;
         if (generated && spec && attempt.kind === "set") {
           const seed = freshSeed();
-          const variant = generateItem(spec, generated.index, seed);
-          const before = attempt.items as Issued[];
+          const variant = generateItem(spec, generated.index, seed, locale);
+          const before: Issued[] = issuedQuestionsSchema.parse(attempt.items);
           // In a quiz the variant is named by its place, like the attempt's own questions.
           const itemId = set.mode === "quiz" ? `n${before.length}` : variant.id;
           const items = [...before, { itemId, seed, resourceId: place.resourceId, sourceId: variant.id }];
           await tx.update(practiceAttempts).set({ items }).where(eq(practiceAttempts.id, attempt.id));
-          feedback.variant = { ...toStudentItem(variant, seed, set.mode), id: itemId };
+          feedback.variant = { ...toStudentItem(variant, seed, set.mode, locale), id: itemId };
         }
       }
       return {

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { AttemptResponse, StoredItem } from "@ganit/contracts";
+import type { AttemptResponse, IssuedQuestion, StoredItem } from "@ganit/contracts";
 import {
   freshSeed,
   generateItem,
+  type PracticeLocale,
   parseGeneratedItemId,
   type StudentItem,
   toStudentItem,
@@ -18,8 +19,8 @@ import { holdsPractice } from "./sets.ts";
 import { type Place, readStanding } from "./standing.ts";
 import { loadSet, type PracticeSet } from "./store.ts";
 
-/** A question issued in an attempt: which, with which seed, from which set. */
-export type Issued = { itemId: string; seed: number; resourceId: string; sourceId: string };
+/** A question issued in an attempt: which, with which seed, from which set (`practice_attempts.items`). */
+export type Issued = IssuedQuestion;
 
 /**
  * The set of a resource a student may open, or 404 (no set, a hidden class, another school's), with
@@ -36,7 +37,10 @@ export async function openableSet(db: DbOrTx, caller: SessionUser, resourceId: s
 }
 
 /** The questions of one sitting: every author's item, then each generator's questions with fresh seeds. */
-export function issueQuestions(set: PracticeSet): { issued: Issued[]; items: StoredItem[] } {
+export function issueQuestions(
+  set: PracticeSet,
+  locale: PracticeLocale = "en",
+): { issued: Issued[]; items: StoredItem[] } {
   const items: StoredItem[] = [];
   const issued: Issued[] = [];
   for (const item of set.items) {
@@ -47,7 +51,7 @@ export function issueQuestions(set: PracticeSet): { issued: Issued[]; items: Sto
   set.generators.forEach((spec, index) => {
     for (let i = 0; i < spec.count; i++) {
       const seed = freshSeed();
-      const item = generateItem(spec, index, seed);
+      const item = generateItem(spec, index, seed, locale);
       items.push(item);
       issued.push({ itemId: item.id, seed, resourceId: set.resourceId, sourceId: item.id });
     }
@@ -65,9 +69,14 @@ export function nameForQuiz(issued: Issued[]): Issued[] {
   );
 }
 
-export const studentItems = (set: PracticeSet, items: StoredItem[], issued: Issued[]): StudentItem[] =>
+export const studentItems = (
+  set: PracticeSet,
+  items: StoredItem[],
+  issued: Issued[],
+  locale: PracticeLocale = "en",
+): StudentItem[] =>
   items.map((item, i) => ({
-    ...toStudentItem(item, issued[i]?.seed ?? 0, set.mode),
+    ...toStudentItem(item, issued[i]?.seed ?? 0, set.mode, locale),
     id: issued[i]?.itemId ?? item.id,
   }));
 
@@ -86,9 +95,10 @@ export async function startAttempt(
   db: DbOrTx,
   caller: SessionUser,
   resourceId: string,
+  locale: PracticeLocale = "en",
 ): Promise<AttemptResponse> {
   const { set, key: where } = await openableSet(db, caller, resourceId);
-  const questions = issueQuestions(set);
+  const questions = issueQuestions(set, locale);
   const items = questions.items;
   const issued = set.mode === "quiz" ? nameForQuiz(questions.issued) : questions.issued;
   const attemptId = randomUUID();
@@ -113,7 +123,7 @@ export async function startAttempt(
     resourceId,
     mode: set.mode,
     mastery: set.mastery,
-    items: studentItems(set, items, issued),
+    items: studentItems(set, items, issued, locale),
     ...(set.mode === "practice" ? { generators: set.generators } : {}),
     level: standing.level,
     progress: standing.progress,

@@ -1,5 +1,12 @@
 import { type PracticeItem, practiceItemSchema } from "@ganit/contracts";
-import { grade, runGenerator } from "@ganit/contracts/practice/index";
+
+import {
+  type GeneratorId,
+  generatorOf,
+  grade,
+  runGenerator,
+  writeDraft,
+} from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -16,6 +23,13 @@ const check = (question: PracticeItem, rows: Row[]) => {
   for (const [spelling, taken] of rows)
     expect(grade(question, spelling, 0)?.correct ?? false, `${JSON.stringify(spelling)}`).toBe(taken);
 };
+
+/** A generated question as a child reads it (English). */
+function written(generator: GeneratorId, seed: number): PracticeItem {
+  const definition = generatorOf(generator);
+  if (!definition) throw new Error(`no generator ${generator}`);
+  return writeDraft(definition, runGenerator({ generator }, seed), "en").item as PracticeItem;
+}
 
 describe("spaces count only where they cannot change the value", () => {
   it("never reads 1 1/2 as 11/2, nor the reverse", () => {
@@ -306,18 +320,18 @@ describe("units and signs", () => {
     expect(grade(question, "230º", 0)).toEqual({ correct: false, misconception: "Used 360°" });
   });
   it("the generators name their unit: a triangle's angle in degrees, an area in cm², a price in rupees", () => {
-    const angle = runGenerator({ generator: "triangleAngles" }, 7).item as PracticeItem;
+    const angle = written("triangleAngles", 7);
     const answer = angle.kind === "numeric" ? angle.answer : "";
     expect(grade(angle, `${answer}º`, 7)?.correct).toBe(true);
     expect(grade(angle, `${answer} cm`, 7)?.correct).toBe(false);
     for (let seed = 0; seed < 40; seed++) {
-      const shape = runGenerator({ generator: "rectangle" }, seed).item as PracticeItem;
+      const shape = written("rectangle", seed);
       if (shape.kind !== "numeric") throw new Error("rectangle is numeric");
       const area = shape.prompt.includes("area");
       expect(grade(shape, `${shape.answer} ${area ? "sq cm" : "cm"}`, seed)?.correct).toBe(true);
       expect(grade(shape, `${shape.answer} ${area ? "cm" : "cm²"}`, seed)?.correct).toBe(false);
     }
-    const price = runGenerator({ generator: "unitary" }, 3).item as PracticeItem;
+    const price = written("unitary", 3);
     const rupees = price.kind === "numeric" ? price.answer : "";
     expect(grade(price, `Rs ${rupees}`, 3)?.correct).toBe(true);
     expect(grade(price, `₹${rupees}`, 3)?.correct).toBe(true);

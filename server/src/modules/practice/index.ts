@@ -4,4 +4,4 @@ export { issueQuestions } from "./attempts.ts";
 export { registerPracticeRoutes } from "./routes.ts";
 export { createPracticeService, type PracticeService } from "./service.ts";
 export { putSet } from "./sets.ts";
-export { loadSet, type PracticeSet } from "./store.ts";
+export { loadSet, type PracticeSet, questionKeyOf } from "./store.ts";

@@ -48,9 +48,21 @@ export function renderTex(text: string): string {
   return html + plain(source.slice(last));
 }
 
-/** Every text of a question as HTML, in the author's order. */
+/** Every text of a question as HTML, in the author's order; its Hindi version's too. */
 export function renderItem(item: PracticeItem): ItemHtml {
   const html: ItemHtml = { prompt: renderTex(item.prompt) };
+  const hi = item.hi;
+  if (hi) {
+    html.hi = { prompt: renderTex(hi.prompt) };
+    if (hi.hint) html.hi.hint = renderTex(hi.hint);
+    if (hi.solution) html.hi.solution = renderTex(hi.solution);
+    if (hi.options) html.hi.options = hi.options.map(renderTex);
+    if (hi.items) html.hi.items = hi.items.map(renderTex);
+    if (hi.pairs) {
+      html.hi.left = hi.pairs.map((pair) => renderTex(pair.left));
+      html.hi.right = hi.pairs.map((pair) => renderTex(pair.right));
+    }
+  }
   if (item.hint) html.hint = renderTex(item.hint);
   if (item.solution) html.solution = renderTex(item.solution);
   if (item.kind === "single" || item.kind === "multiple") html.options = item.options.map(renderTex);

@@ -1,4 +1,9 @@
-import type { GeneratorSpec, PracticeResults, SkillLevel, StoredItem } from "@ganit/contracts";
+import {
+  type PracticeResults,
+  type SkillLevel,
+  storedGeneratorSpecSchema,
+  storedItemSchema,
+} from "@ganit/contracts";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -156,13 +161,15 @@ async function difficultQuestions(db: DbOrTx, studentIds: string[], sets: SetRow
   return missed.map((row) => {
     const set = setOf.get(row.resourceId);
     const generatorIndex = /^g(\d+)$/.exec(row.questionKey)?.[1];
+    // The JSON columns read through the contracts' schemas: only the generator and item named here.
     const generator =
-      generatorIndex !== undefined
-        ? (set?.generators as GeneratorSpec[])?.[Number(generatorIndex)]?.generator
+      generatorIndex !== undefined && set
+        ? storedGeneratorSpecSchema.array().parse(set.generators)[Number(generatorIndex)]?.generator
         : undefined;
-    const item = (set?.items as StoredItem[] | undefined)?.find(
+    const found = (set?.items as { id?: unknown }[] | undefined)?.find(
       (candidate) => candidate.id === row.questionKey,
     );
+    const item = found ? storedItemSchema.parse(found) : undefined;
     return {
       resourceId: row.resourceId,
       itemId: row.questionKey,

@@ -1,9 +1,8 @@
-import type { SkillLevel } from "@ganit/contracts";
+import { issuedQuestionsSchema, type SkillLevel } from "@ganit/contracts";
 import { REVIEW_AFTER_HOURS } from "@ganit/contracts/practice/index";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceAnswers, practiceAttempts, practiceLevels } from "../../db/schema.ts";
-import type { Issued } from "./attempts.ts";
 import { firstTriesInAttempt, type Place } from "./standing.ts";
 
 /**
@@ -21,7 +20,9 @@ export async function passReview(
     .select({ items: practiceAttempts.items })
     .from(practiceAttempts)
     .where(eq(practiceAttempts.id, attemptId));
-  const asked = ((attempt?.items ?? []) as Issued[]).filter((entry) => entry.resourceId === place.resourceId);
+  const asked = issuedQuestionsSchema
+    .parse(attempt?.items ?? [])
+    .filter((entry) => entry.resourceId === place.resourceId);
   const answers = await tx
     .select({ itemId: practiceAnswers.itemId, correct: practiceAnswers.correct })
     .from(practiceAnswers)

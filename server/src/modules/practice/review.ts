@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { reviewResponseSchema } from "@ganit/contracts";
 import {
   freshSeed,
+  type PracticeLocale,
   REVIEW_AFTER_HOURS,
   REVIEW_ITEMS_PER_SET,
   seededRandom,
@@ -29,6 +30,7 @@ export async function startReview(
   caller: SessionUser,
   courseId: string,
   classNumber: number,
+  locale: PracticeLocale = "en",
 ): Promise<ReviewResponse> {
   const access = await grantedClasses(db, caller);
   if (!access?.keys.has(`${courseId}:${classNumber}`)) throw notFound();
@@ -55,7 +57,7 @@ export async function startReview(
     const found = await openableSet(db, caller, resourceId).catch(() => null);
     if (!found) continue;
     sets.push({ resourceId, title: found.place.title, resourceType: found.place.type });
-    const pool = issueQuestions(found.set);
+    const pool = issueQuestions(found.set, locale);
     const chosen = new Set<number>();
     while (chosen.size < Math.min(REVIEW_ITEMS_PER_SET, pool.items.length))
       chosen.add(random.int(0, pool.items.length - 1));
@@ -66,7 +68,7 @@ export async function startReview(
       // A review question is named by its place in the review only (a generator's id would carry its seed).
       const itemId = `r${issued.length}`;
       issued.push({ ...entry, itemId });
-      items.push({ ...toStudentItem(item, entry.seed, "quiz"), id: itemId, resourceId });
+      items.push({ ...toStudentItem(item, entry.seed, "quiz", locale), id: itemId, resourceId });
     }
   }
   if (issued.length === 0) throw conflict("practiceNoReview");

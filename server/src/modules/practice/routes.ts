@@ -1,6 +1,7 @@
 import { practiceApi } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../plugins/routes.ts";
+import { practiceLocaleOf } from "./locale.ts";
 import type { PracticeService } from "./service.ts";
 
 /** Native practice: the admin's sets, a student's attempts and answers, the review, the class results. */
@@ -12,10 +13,18 @@ export function registerPracticeRoutes(app: FastifyInstance, practice: PracticeS
   serve(app, practiceApi.remove, ({ user, params, meta }) =>
     practice.removeSet(params.resourceId, user, meta),
   );
-  serve(app, practiceApi.start, ({ user, params }) => practice.startAttempt(user, params.resourceId));
-  serve(app, practiceApi.answer, ({ user, params, body }) => practice.answer(user, params.attemptId, body));
-  serve(app, practiceApi.sync, ({ user, body }) => practice.sync(user, body.answers));
-  serve(app, practiceApi.review, ({ user, body }) => practice.review(user, body.courseId, body.class));
+  serve(app, practiceApi.start, ({ user, params, req }) =>
+    practice.startAttempt(user, params.resourceId, practiceLocaleOf(req)),
+  );
+  serve(app, practiceApi.answer, ({ user, params, body, req }) =>
+    practice.answer(user, params.attemptId, body, practiceLocaleOf(req)),
+  );
+  serve(app, practiceApi.sync, ({ user, body, req }) =>
+    practice.sync(user, body.answers, practiceLocaleOf(req)),
+  );
+  serve(app, practiceApi.review, ({ user, body, req }) =>
+    practice.review(user, body.courseId, body.class, practiceLocaleOf(req)),
+  );
   serve(app, practiceApi.mine, ({ user, query }) => practice.mine(user, query.courseId, query.class));
   serve(app, practiceApi.results, ({ user, query }) => practice.results(user, query.courseId, query.class));
 }

@@ -1,4 +1,5 @@
 import type { AnswerBody, PracticeSetInput } from "@ganit/contracts";
+import type { PracticeLocale } from "@ganit/contracts/practice/index";
 import { actorOf, type RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -19,13 +20,17 @@ export function createPracticeService(ctx: AppContext) {
       putSet(db, resourceId, input, actorOf(caller), meta),
     removeSet: (resourceId: string, caller: SessionUser, meta: RequestMeta) =>
       removeSet(db, resourceId, actorOf(caller), meta),
-    startAttempt: (caller: SessionUser, resourceId: string) => startAttempt(db, caller, resourceId),
-    answer: (caller: SessionUser, attemptId: string, body: AnswerBody) =>
-      recordAnswer(db, caller, attemptId, body),
-    sync: (caller: SessionUser, answers: readonly (AnswerBody & { attemptId: string })[]) =>
-      syncAnswers(db, caller, answers),
-    review: (caller: SessionUser, courseId: string, classNumber: number) =>
-      startReview(db, caller, courseId, classNumber),
+    startAttempt: (caller: SessionUser, resourceId: string, locale: PracticeLocale = "en") =>
+      startAttempt(db, caller, resourceId, locale),
+    answer: (caller: SessionUser, attemptId: string, body: AnswerBody, locale: PracticeLocale = "en") =>
+      recordAnswer(db, caller, attemptId, body, locale),
+    sync: (
+      caller: SessionUser,
+      answers: readonly (AnswerBody & { attemptId: string })[],
+      locale: PracticeLocale = "en",
+    ) => syncAnswers(db, caller, answers, locale),
+    review: (caller: SessionUser, courseId: string, classNumber: number, locale: PracticeLocale = "en") =>
+      startReview(db, caller, courseId, classNumber, locale),
     mine: (caller: SessionUser, courseId: string, classNumber: number) =>
       mySets(db, caller, courseId, classNumber),
     results: (caller: SessionUser, courseId: string, classNumber: number) =>

@@ -1,5 +1,9 @@
-import type { GeneratorSpec, Mastery, StoredItem } from "@ganit/contracts";
-import { generateItem, parseGeneratedItemId } from "@ganit/contracts/practice/index";
+import { type GeneratorSpec, type Mastery, type StoredItem, storedSetColumnsSchema } from "@ganit/contracts";
+import {
+  generatedQuestion,
+  type PracticeLocale,
+  parseGeneratedItemId,
+} from "@ganit/contracts/practice/index";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceSets } from "../../db/schema.ts";
@@ -18,27 +22,43 @@ export type PracticeSet = {
 export async function loadSet(db: DbOrTx, resourceId: string): Promise<PracticeSet | null> {
   const [row] = await db.select().from(practiceSets).where(eq(practiceSets.resourceId, resourceId)).limit(1);
   if (!row) return null;
+  // Read through the contracts' schemas: a row that does not match them is a fault, not a set.
+  const columns = storedSetColumnsSchema.parse({
+    mastery: row.mastery,
+    items: row.items,
+    generators: row.generators,
+  });
   return {
     resourceId: row.resourceId,
     mode: row.mode === "quiz" ? "quiz" : "practice",
-    mastery: row.mastery as Mastery,
-    items: row.items as StoredItem[],
-    generators: row.generators as GeneratorSpec[],
+    mastery: columns.mastery as Mastery,
+    items: columns.items as StoredItem[],
+    generators: columns.generators as GeneratorSpec[],
     sizeBytes: row.sizeBytes,
     updatedAt: row.updatedAt,
   };
 }
 
-/** The question of a set an id names: an author's item, or a generator's question for its seed. */
+/** The question across its variants: an author's item id, or `g<n>` for the set's generator n. */
+export function questionKeyOf(itemId: string): string {
+  const generated = parseGeneratedItemId(itemId);
+  return generated ? `g${generated.index}` : itemId;
+}
+
+/**
+ * The question of a set an id names: an author's item, or a generator's question made again from
+ * its id (generator, version, range, seed), never from whatever the set's generator makes today.
+ * Null when the id names a generator the set no longer has at that place, or a retired version.
+ */
 export function questionOf(
   set: PracticeSet,
   itemId: string,
+  locale: PracticeLocale = "en",
 ): { item: StoredItem; questionKey: string } | null {
   const generated = parseGeneratedItemId(itemId);
   if (generated) {
-    const spec = set.generators[generated.index];
-    if (!spec) return null;
-    return { item: generateItem(spec, generated.index, generated.seed), questionKey: `g${generated.index}` };
+    const item = generatedQuestion(set.generators, itemId, locale);
+    return item ? { item, questionKey: questionKeyOf(itemId) } : null;
   }
   const item = set.items.find((candidate) => candidate.id === itemId);
   return item ? { item, questionKey: item.id } : null;

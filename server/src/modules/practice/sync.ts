@@ -1,5 +1,5 @@
 import type { AnswerBody, SkillLevel } from "@ganit/contracts";
-import type { MasteryProgress } from "@ganit/contracts/practice/index";
+import type { MasteryProgress, PracticeLocale } from "@ganit/contracts/practice/index";
 import type { DbOrTx } from "../../db/client.ts";
 import { HttpError } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -26,14 +26,19 @@ async function attemptFor(db: DbOrTx, caller: SessionUser, answer: SyncAnswer) {
  * sent, and not wanted); one that names an unknown attempt or question, or does not fit its question,
  * is refused alone (`accepted: false`) so the rest still count and the phone can drop it.
  */
-export async function syncAnswers(db: DbOrTx, caller: SessionUser, answers: readonly SyncAnswer[]) {
+export async function syncAnswers(
+  db: DbOrTx,
+  caller: SessionUser,
+  answers: readonly SyncAnswer[],
+  locale: PracticeLocale = "en",
+) {
   const results: { clientAnswerId: string; accepted: boolean; correct?: boolean }[] = [];
   const levels = new Map<string, { resourceId: string; level: SkillLevel; progress: MasteryProgress }>();
   for (const answer of answers) {
     const { attemptId, resourceId: _resourceId, ...body } = answer;
     try {
       const { attempt } = await attemptFor(db, caller, answer);
-      const verdict = await recordAnswer(db, caller, attemptId, body);
+      const verdict = await recordAnswer(db, caller, attemptId, body, locale);
       results.push({ clientAnswerId: body.clientAnswerId, accepted: true, correct: verdict.correct });
       const resourceId = attempt.resourceId;
       if (resourceId)

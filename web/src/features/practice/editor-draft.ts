@@ -69,6 +69,16 @@ function cleanItem(item: DraftItem): DraftItem {
     if (typeof cleaned[key] === "string" && (cleaned[key] as string).trim() === "") delete cleaned[key];
   }
   if (Array.isArray(cleaned.accept) && cleaned.accept.length === 0) delete cleaned.accept;
+  // The Hindi version: its empty texts left out, and the whole of it when it has no question.
+  if (cleaned.hi && typeof cleaned.hi === "object") {
+    const hi = Object.fromEntries(
+      Object.entries(cleaned.hi as Record<string, unknown>).filter(
+        ([, text]) => typeof text !== "string" || text.trim() !== "",
+      ),
+    );
+    if (typeof hi.prompt === "string") cleaned.hi = hi;
+    else delete cleaned.hi;
+  }
   if (Array.isArray(cleaned.misconceptions)) {
     const list = (cleaned.misconceptions as (string | null)[]).map((text) => (text?.trim() ? text : null));
     if (list.every((text) => text === null)) delete cleaned.misconceptions;

@@ -1,5 +1,5 @@
 import type { GeneratorSpec } from "@ganit/contracts";
-import { GENERATOR_IDS, GENERATORS, type GeneratorId } from "@ganit/contracts/practice/index";
+import { GENERATORS, type GeneratorId, REGISTRY } from "@ganit/contracts/practice/index";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -20,10 +20,12 @@ const whole = (text: string) => {
 };
 
 export function GeneratorEditor({ generators, onChange }: Props) {
-  const { t } = useTranslation(NAMESPACE);
-  const options = GENERATOR_IDS.map((id) => ({
-    value: id,
-    label: `${t(`generatorNames.${id}`)} · ${GENERATORS[id].families.join(", ")}`,
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = i18n.language === "hi" ? "hi" : "en";
+  // The registry is the one list of generators: each brings its own name in both languages.
+  const options = REGISTRY.map((generator) => ({
+    value: generator.id,
+    label: `${generator.name[language]} · ${generator.families.join(", ")} · ${t("editor.classes", { classes: generator.classes.join(", ") })}`,
   }));
   const set = (i: number, spec: GeneratorSpec) => onChange(generators.map((g, j) => (j === i ? spec : g)));
   return (
@@ -31,7 +33,7 @@ export function GeneratorEditor({ generators, onChange }: Props) {
       {generators.map((spec, i) => {
         const bounds = GENERATORS[spec.generator as GeneratorId];
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a generator's place names its questions (g0-…)
+          // biome-ignore lint/suspicious/noArrayIndexKey: a generator's place names its questions (g0.times11.…)
           <div key={i} className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-4">
             <Select
               className="sm:col-span-4"

@@ -5,6 +5,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { AnswerFormFields } from "./answer-form-fields.tsx";
 import { type DraftItem, joinForms, newItem, splitForms } from "./editor-draft.ts";
+import { HindiVersionEditor } from "./hindi-version-editor.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /**
@@ -324,6 +325,7 @@ export function ItemEditor({ item, index, onChange, onRemove }: Props) {
         value={str(item.solution)}
         onChange={(solution) => onChange({ ...item, solution })}
       />
+      <HindiVersionEditor item={item} onChange={onChange} />
       <div>
         <Button variant="danger" size="sm" onClick={onRemove}>
           {t("editor.removeItem", { n: index + 1 })}

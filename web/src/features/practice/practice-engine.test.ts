@@ -1,5 +1,6 @@
 import { correctAnswer, GENERATORS } from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
+import { withDevanagariDigits } from "./math-html.tsx";
 import { freshVariant, gradeOnDevice, localStanding, offlineAttempt, starsFor } from "./practice-engine.ts";
 import { attempt, generatedAttempt, TABLES } from "./test-api.tsx";
 
@@ -17,10 +18,23 @@ describe("the phone's practice engine", () => {
     const run = generatedAttempt();
     const [item] = run.items;
     const variant = freshVariant(item as never, run as never, 7);
-    expect(variant.id).toBe("g0-7");
+    expect(variant.id).toMatch(/^g0\.tables\.\d+\.\d+-\d+\.7$/);
     expect(variant.seed).toBe(7);
     expect(gradeOnDevice(variant, correctAnswer(variant.key as never, 7) as never)).toBe(true);
     expect(GENERATORS[TABLES.generator]).toBeTruthy();
+  });
+
+  it("writes a generated question in Hindi when Hindi is chosen, and shows its digits in Devanagari on request", () => {
+    const run = generatedAttempt();
+    const [item] = run.items;
+    const hindi = freshVariant(item as never, run as never, 7, "hi");
+    const english = freshVariant(item as never, run as never, 7, "en");
+    expect(hindi.hint).toMatch(/करके \d+ बार गिनो/);
+    expect(english.hint).toMatch(/^Count in \d+s/);
+    expect(hindi.key).toMatchObject({ answer: (english.key as { answer: string }).answer });
+    expect(
+      withDevanagariDigits('<span class="frac" aria-label="3/4"><span>3</span></span> × 12 &amp; 5'),
+    ).toBe('<span class="frac" aria-label="3/4"><span>३</span></span> × १२ &amp; ५');
   });
 
   it("never offers the question just missed as the one to try next", () => {

@@ -6,6 +6,7 @@ import {
   type MasteryProgress,
   masteryProgress,
   type Outcome,
+  type PracticeLocale,
   parseGeneratedItemId,
   type StudentAnswer,
   type StudentItem,
@@ -13,6 +14,7 @@ import {
   skillLevel,
   toStudentItem,
 } from "@ganit/contracts/practice/index";
+import i18n from "@/lib/i18n.ts";
 
 /**
  * The phone's side of a practice set (no zod, no network): grading with the shared engine, fresh
@@ -48,12 +50,18 @@ function reshuffled(list: readonly string[] | undefined, oldSeed: number, newSee
  * A fresh variant of a question after its worked solution: a generated question gets new numbers
  * from its generator; an author's question comes back with its choices shown in a new order.
  */
-export function freshVariant(item: StudentItem, attempt: Attempt, seed = freshSeed()): StudentItem {
+export function freshVariant(
+  item: StudentItem,
+  attempt: Attempt,
+  seed = freshSeed(),
+  locale: PracticeLocale = i18n.language === "hi" ? "hi" : "en",
+): StudentItem {
   const generated = parseGeneratedItemId(item.id);
   const spec = generated ? attempt.generators?.[generated.index] : undefined;
   if (generated && spec) {
+    // In the child's language, made by the phone's own copy of the generator (its version in the id).
     const draw = (from: number) =>
-      toStudentItem(generateItem(spec as GeneratorSpec, generated.index, from), from, "practice");
+      toStudentItem(generateItem(spec as GeneratorSpec, generated.index, from, locale), from, "practice");
     // "Now try one like it" must show another question: a draw that repeats the one just missed is
     // drawn again (a generator with very few questions may still repeat after a few tries).
     let variant = draw(seed);

@@ -41,7 +41,7 @@ export function QuestionView(props: Props) {
         </h2>
         <ListenButton text={item.text} />
       </div>
-      <MathHtml block html={item.prompt} className="text-h3 text-ink" />
+      <MathHtml block html={item.prompt} className="text-h3 text-ink" devanagari={props.devanagari} />
       <QuestionAnswer
         item={item}
         draft={draft}
@@ -64,7 +64,7 @@ export function QuestionView(props: Props) {
             {feedback.hint && (
               <div>
                 <span className="font-semibold">{t("answer.hint")}: </span>
-                <MathHtml html={feedback.hint} />
+                <MathHtml html={feedback.hint} devanagari={props.devanagari} />
               </div>
             )}
           </div>
@@ -75,7 +75,7 @@ export function QuestionView(props: Props) {
             {feedback.solution && (
               <div>
                 <p className="font-semibold">{t("answer.solution")}</p>
-                <MathHtml block html={feedback.solution} />
+                <MathHtml block html={feedback.solution} devanagari={props.devanagari} />
               </div>
             )}
             {feedback.variant && <p>{t("answer.variant")}</p>}

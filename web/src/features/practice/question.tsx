@@ -188,7 +188,7 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked }: Pro
               >
                 {selected ? (many ? "✓" : "●") : ""}
               </span>
-              <MathHtml html={option} />
+              <MathHtml html={option} devanagari={devanagari} />
             </label>
           );
         })}
@@ -202,7 +202,7 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked }: Pro
         {(item.left ?? []).map((left, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: pairs are positional
           <div key={i} className="grid gap-1 rounded-xl border border-line bg-surface p-3">
-            <MathHtml html={left} className="text-lead" />
+            <MathHtml html={left} className="text-lead" devanagari={devanagari} />
             <select
               aria-label={t("answer.matchWith", { left: left.replace(/<[^>]*>/g, "") })}
               className="min-h-12 rounded-lg border-2 border-line bg-surface px-3 text-lead"
@@ -240,7 +240,7 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked }: Pro
         {draft.chosen.map((shown, position) => (
           <li key={shown} className="flex items-center gap-2 rounded-xl border border-line bg-surface p-2">
             <span className="w-6 text-center font-semibold">{t("answer.position", { n: position + 1 })}</span>
-            <MathHtml html={item.items?.[shown] ?? ""} className="flex-1 text-lead" />
+            <MathHtml html={item.items?.[shown] ?? ""} className="flex-1 text-lead" devanagari={devanagari} />
             <button
               type="button"
               className="min-h-12 min-w-12 rounded-lg border border-line"

@@ -1,5 +1,5 @@
 import type { PracticeResults, SkillLevel } from "@ganit/contracts";
-import { GENERATOR_IDS, speakable } from "@ganit/contracts/practice/index";
+import { generatorOf, speakable } from "@ganit/contracts/practice/index";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card.tsx";
@@ -65,13 +65,11 @@ export function NeedsHelpList({ data }: { data: PracticeResults }) {
 }
 
 export function DifficultList({ data }: { data: PracticeResults }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   // A generator's questions count as one: named by the generator, in the reader's language.
   const generatorName = (entry: PracticeResults["difficult"][number]) => {
     const id = (entry as { generator?: string }).generator ?? "";
-    return (GENERATOR_IDS as readonly string[]).includes(id)
-      ? t(`generatorNames.${id as (typeof GENERATOR_IDS)[number]}`)
-      : id || entry.itemId;
+    return generatorOf(id)?.name[i18n.language === "hi" ? "hi" : "en"] ?? (id || entry.itemId);
   };
   return (
     <Card title={t("results.difficult")}>

@@ -15,7 +15,7 @@ import type { Feedback } from "./run-steps.ts";
  * keypad, and the same feedback (graded here with the shared engine; nothing is recorded).
  */
 export function SetPreview({ saved }: { saved: PracticeSetResponse }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const attempt = useMemo<Attempt>(() => {
     const generators = saved.generators as GeneratorSpec[];
     const items: StudentItem[] = [
@@ -23,7 +23,11 @@ export function SetPreview({ saved }: { saved: PracticeSetResponse }) {
       ...generators.flatMap((spec, index) =>
         Array.from({ length: spec.count }, () => {
           const seed = freshSeed();
-          return toStudentItem(generateItem(spec, index, seed), seed, "practice");
+          return toStudentItem(
+            generateItem(spec, index, seed, i18n.language === "hi" ? "hi" : "en"),
+            seed,
+            "practice",
+          );
         }),
       ),
     ];
@@ -37,7 +41,7 @@ export function SetPreview({ saved }: { saved: PracticeSetResponse }) {
       generators: saved.generators,
       progress: { rule: saved.mastery.rule, right: 0, of: 0, target: 0, toGo: 0, met: false },
     };
-  }, [saved]);
+  }, [saved, i18n.language]);
   const [position, setPosition] = useState(0);
   const [item, setItem] = useState<StudentItem | undefined>(attempt.items[0]);
   const [tries, setTries] = useState(0);

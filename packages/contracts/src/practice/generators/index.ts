@@ -1,76 +1,143 @@
-import type { GeneratorSpec, StoredItem } from "../../practice.ts";
-import { plainHtml } from "../html.ts";
+import type { StoredItem } from "../../practice.ts";
 import { seededRandom } from "../random.ts";
-import { addSubtract, orderNumbers, placeValue, tables } from "./arithmetic.ts";
-import { type GeneratorId, rangeOf } from "./catalogue.ts";
-import { mean, percentages, unitary } from "./data.ts";
-import { addFractions, compareFractions } from "./fractions.ts";
-import { rectangle, triangleAngles } from "./geometry.ts";
-import { divisibility, sequences } from "./puzzles.ts";
-import type { Generate, Generated } from "./types.ts";
-import { nearBase10, nearBase100, squareEnding5, times11 } from "./vedic.ts";
+import type { Draft, GeneratorDefinition, PracticeLocale } from "./define.ts";
+import { type GeneratorId, generatorByLowerId, generatorOf, rangeFits, rangeOf } from "./registry.ts";
 
-export { GENERATOR_IDS, GENERATORS, type GeneratorId, generatorBoundsOk, rangeOf } from "./catalogue.ts";
-
-const GENERATE: Record<GeneratorId, Generate> = {
-  times11,
-  squareEnding5,
-  nearBase10,
-  nearBase100,
-  tables,
-  addSubtract,
-  placeValue,
-  addFractions,
-  compareFractions,
-  percentages,
-  triangleAngles,
-  rectangle,
-  sequences,
-  divisibility,
-  mean,
-  unitary,
-  orderNumbers,
+/** What a question is made from: a set's generator spec (its count does not matter here). */
+export type SpecLike = {
+  generator: GeneratorId;
+  min?: number | undefined;
+  max?: number | undefined;
+  count?: number;
 };
 
-/** The raw output of one generator for one seed (the tests read its drawn values). */
-export function runGenerator(
-  spec: Pick<GeneratorSpec, "generator" | "min" | "max">,
-  seed: number,
-): Generated {
-  const { min, max } = rangeOf(spec);
-  return GENERATE[spec.generator](seededRandom(seed), min, max);
+import { writeDraft } from "./render.ts";
+
+export {
+  type Draft,
+  type GeneratorBounds,
+  type GeneratorDefinition,
+  PRACTICE_LOCALES,
+  type PracticeLocale,
+} from "./define.ts";
+export {
+  GENERATOR_IDS,
+  GENERATORS,
+  type GeneratorId,
+  generatorBoundsOk,
+  generatorOf,
+  isGeneratorId,
+  REGISTRY,
+  rangeOf,
+} from "./registry.ts";
+export { writeDraft, writeText } from "./render.ts";
+
+/**
+ * A generated question, named by everything that makes it (docs/adr/0462-generated-question-ids.md):
+ * the generator's place in the set, the generator, its version, the range and the seed —
+ * `g0.times11.1.11-99.123456`. The same id makes the same question on the server and on a phone for
+ * as long as the version stays answerable, whatever the set or the generator's code became since.
+ */
+export type GeneratedRef = {
+  index: number;
+  /** The generator's id in lower case; absent in an id made before ids named it (`g0-123456`). */
+  generator?: string;
+  version: number;
+  min?: number;
+  max?: number;
+  seed: number;
+};
+
+export function generatedItemId(ref: {
+  index: number;
+  generator: string;
+  version: number;
+  min: number;
+  max: number;
+  seed: number;
+}): string {
+  return `g${ref.index}.${ref.generator.toLowerCase()}.${ref.version}.${ref.min}-${ref.max}.${ref.seed >>> 0}`;
 }
 
-/** The id of generated question: the generator's place in the set and the seed (`g0-123456`). */
-export const generatedItemId = (index: number, seed: number) => `g${index}-${seed >>> 0}`;
-const GENERATED_ID = /^g(\d{1,2})-(\d{1,10})$/;
+const GENERATED_ID = /^g(\d{1,2})\.([a-z0-9]{1,30})\.(\d{1,4})\.(\d{1,10})-(\d{1,10})\.(\d{1,10})$/;
+/** The ids of before (the generator's place and the seed): their questions are version 1's. */
+const LEGACY_ID = /^g(\d{1,2})-(\d{1,10})$/;
 
-export function parseGeneratedItemId(id: string): { index: number; seed: number } | null {
+export function parseGeneratedItemId(id: string): GeneratedRef | null {
   const match = GENERATED_ID.exec(id);
-  if (!match) return null;
-  const seed = Number(match[2]);
-  return seed <= 0xffff_ffff ? { index: Number(match[1]), seed } : null;
+  if (match) {
+    const [, index, , version, min, max, seed] = match.map(Number);
+    if ((seed as number) > 0xffff_ffff) return null;
+    return {
+      index: index as number,
+      generator: match[2] as string,
+      version: version as number,
+      min: min as number,
+      max: max as number,
+      seed: seed as number,
+    };
+  }
+  const legacy = LEGACY_ID.exec(id);
+  if (!legacy) return null;
+  const seed = Number(legacy[2]);
+  return seed <= 0xffff_ffff ? { index: Number(legacy[1]), version: 1, seed } : null;
 }
 
-const htmlList = (texts: readonly string[] | undefined, given: string[] | undefined) =>
-  given ?? texts?.map(plainHtml);
+const answerable = (definition: GeneratorDefinition, version: number) =>
+  version <= definition.version && version >= (definition.oldestVersion ?? definition.version);
 
-/** The question a set's generator makes for a seed, as a stored item: the same seed, the same question. */
-export function generateItem(spec: GeneratorSpec, index: number, seed: number): StoredItem {
-  const { item, html } = runGenerator(spec, seed);
-  const lists = {
-    options: "options" in item ? htmlList(item.options, html?.options) : undefined,
-    items: item.kind === "ordering" ? htmlList(item.items, html?.items) : undefined,
-  };
-  return {
-    ...item,
-    id: generatedItemId(index, seed),
-    html: {
-      prompt: html?.prompt ?? plainHtml(item.prompt),
-      ...(item.hint ? { hint: html?.hint ?? plainHtml(item.hint) } : {}),
-      ...(item.solution ? { solution: html?.solution ?? plainHtml(item.solution) } : {}),
-      ...(lists.options ? { options: lists.options } : {}),
-      ...(lists.items ? { items: lists.items } : {}),
-    },
-  } as StoredItem;
+/** The raw output of one generator for one seed, in its current version or an answerable older one. */
+export function runGenerator(spec: SpecLike, seed: number, version?: number): Draft {
+  const definition = generatorOf(spec.generator);
+  const { min, max } = rangeOf(spec);
+  return definition.generate(seededRandom(seed), min, max, version ?? definition.version);
+}
+
+function written(
+  definition: GeneratorDefinition,
+  ref: Required<GeneratedRef>,
+  locale: PracticeLocale,
+): StoredItem {
+  const draft = definition.generate(seededRandom(ref.seed), ref.min, ref.max, ref.version);
+  const { item, html } = writeDraft(definition, draft, locale);
+  return { ...item, id: generatedItemId({ ...ref, generator: definition.id }), html } as StoredItem;
+}
+
+/** The question a set's generator makes now for a seed, as a stored item: the same seed, the same question. */
+export function generateItem(
+  spec: SpecLike,
+  index: number,
+  seed: number,
+  locale: PracticeLocale = "en",
+): StoredItem {
+  const definition = generatorOf(spec.generator);
+  const { min, max } = rangeOf(spec);
+  const ref = { index, generator: definition.id, version: definition.version, min, max, seed: seed >>> 0 };
+  return written(definition, ref, locale);
+}
+
+/**
+ * The question a generated id names, for a set's generators as they are now: null when the set's
+ * generator at that place is another one, when the version is no longer answerable, or when the
+ * range is outside the generator's bounds (an id made up). An id of before names no generator or
+ * range: the place's generator and range, version 1.
+ */
+export function generatedQuestion(
+  generators: readonly SpecLike[],
+  id: string,
+  locale: PracticeLocale = "en",
+): StoredItem | null {
+  const ref = parseGeneratedItemId(id);
+  if (!ref) return null;
+  const spec = generators[ref.index];
+  if (!spec) return null;
+  const definition = generatorOf(spec.generator);
+  if (!definition) return null;
+  if (ref.generator !== undefined && generatorByLowerId(ref.generator) !== definition) return null;
+  if (!answerable(definition, ref.version)) return null;
+  const now = rangeOf(spec);
+  const range = ref.min !== undefined && ref.max !== undefined ? { min: ref.min, max: ref.max } : now;
+  const setsRange = range.min === now.min && range.max === now.max;
+  if (!setsRange && !rangeFits(definition.bounds, range.min, range.max)) return null;
+  return written(definition, { ...ref, generator: definition.id, ...range }, locale);
 }

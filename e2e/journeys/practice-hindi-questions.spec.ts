@@ -1,0 +1,109 @@
+import { API } from "@ganit/contracts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type Accounts, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken, fitsThePhone } from "../harness/pages.ts";
+import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harness/setup-api.ts";
+
+/**
+ * A child who reads Hindi opens a set of generated questions and an author's question with a Hindi
+ * version: each question reads in Hindi, and with Hindi digits chosen, its numbers and options are
+ * written in Devanagari digits too, not only the keypad.
+ */
+const SET = {
+  mode: "practice",
+  items: [
+    {
+      id: "half-of-ten",
+      kind: "single",
+      prompt: "Which is half of 10?",
+      options: ["5", "2"],
+      answer: 0,
+      hi: { prompt: "10 का आधा कितना है?", options: ["5", "2"] },
+    },
+  ],
+  generators: [
+    { generator: "placeValue", count: 1, min: 1000, max: 9999 },
+    { generator: "compareFractions", count: 1 },
+  ],
+};
+
+async function setUp(request: APIRequestContext, accounts: Accounts) {
+  const suffix = uniqueSuffix();
+  const courseName = `Hindi Practice ${suffix}`;
+  const admin = await accounts.createAdmin();
+  const adminAuth = { Authorization: await apiToken(request, admin.username, admin.password) };
+  const courseId = await addCourse(
+    request,
+    adminAuth.Authorization,
+    fastSumsCourse(courseName, [
+      { title: "Place value", resources: [{ type: "practice", url: "https://practice.example.org/pv" }] },
+    ]),
+  );
+  const course = await request.get(`${API.courses}/${courseId}`, { headers: adminAuth });
+  type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
+  const resourceId = ((await course.json()) as Tree).classLevels[0]?.levels[0]?.titles[0]?.resources[0]?._id;
+  if (!resourceId) throw new Error("the course has no practice resource");
+  const saved = await request.put(`${API.practice}/${resourceId}`, { headers: adminAuth, data: SET });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const school = await accounts.registerSchool();
+  const schoolAuth = await apiToken(request, school.username, school.password);
+  await approvedSeats(request, accounts, schoolAuth, [
+    { courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 5 }] },
+  ]);
+  const password = `Pupil-e2e-${suffix}`;
+  const credential = await enrolledPupil(
+    request,
+    schoolAuth,
+    {
+      name: `Gita Hindi ${suffix.slice(-5)}`,
+      email: `family-hi-${suffix}@home.test`,
+      dob: "2015-05-06",
+      Class: 6,
+      fathername: "Mohan Hindi",
+    },
+    courseId,
+    password,
+  );
+  return { courseName, username: credential.username, password };
+}
+
+const prompt = (page: Page) =>
+  page.locator("#practice-question").locator("xpath=../..").locator(".practice-html").first();
+
+test("a child who reads Hindi practises generated questions in Hindi, with Hindi digits on request", async ({
+  page,
+  request,
+  accounts,
+}, testInfo) => {
+  const setup = await setUp(request, accounts);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginThroughPage(page, setup.username, setup.password);
+  await expect(page).toHaveURL(/\/studentdashboard$/);
+  await page.evaluate(() => localStorage.setItem("language", "hi"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: setup.courseName }) });
+  await card.getByRole("button", { name: "कक्षा 6" }).click();
+  await page.getByRole("link", { name: "यहाँ अभ्यास करें, एक बार में एक प्रश्न" }).click();
+  await expect(page).toHaveURL(/\/practice\//);
+
+  // The author's question, in its Hindi version.
+  await expect(prompt(page)).toHaveText("10 का आधा कितना है?");
+  await fitsThePhone(page);
+  await page.getByText("हिंदी अंक (१२३)").click();
+  await expect(prompt(page)).toHaveText("१० का आधा कितना है?");
+  await expect(page.getByRole("radio").first().locator("xpath=..")).toContainText("५");
+  await page.screenshot({ path: testInfo.outputPath("hindi-authored-390.png"), fullPage: true });
+
+  // The generated place-value question, written in Hindi with Devanagari digits.
+  await page.getByRole("radio").first().check({ force: true });
+  await page.getByRole("button", { name: "जाँचें" }).click();
+  await page.getByRole("button", { name: "अगला प्रश्न" }).click();
+  await expect(prompt(page)).toContainText("का स्थानीय मान क्या है?");
+  await expect(prompt(page)).not.toContainText(/[0-9]/);
+  await page.screenshot({ path: testInfo.outputPath("hindi-place-value-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath("hindi-place-value-1280.png"), fullPage: true });
+});

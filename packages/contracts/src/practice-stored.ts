@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { GENERATOR_IDS } from "./practice/generators/registry.ts";
+import { ITEM_KINDS, itemUnion, MASTERY_RULES } from "./practice.ts";
+
+/**
+ * What the practice tables' JSON columns hold, as the server reads them back
+ * (docs/adr/0464-practice-json-read-through-schemas.md). Written only through the input schemas
+ * (./practice.ts), read through these: a row that does not match is a fault, never passed on as
+ * if it did. They check the shape, not today's bounds: a set saved under a generator's older bounds
+ * still reads (its questions name their range).
+ */
+
+const htmlTexts = {
+  prompt: z.string(),
+  hint: z.string().optional(),
+  solution: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  left: z.array(z.string()).optional(),
+  right: z.array(z.string()).optional(),
+  items: z.array(z.string()).optional(),
+};
+export const storedItemHtmlSchema = z.object({ ...htmlTexts, hi: z.object(htmlTexts).optional() });
+
+/** `practice_sets.items`: an author's item as saved, with its id and its HTML. */
+export const storedItemSchema = z.intersection(
+  itemUnion,
+  z.object({ id: z.string(), kind: z.enum(ITEM_KINDS), html: storedItemHtmlSchema }),
+);
+
+/** `practice_sets.generators`. */
+export const storedGeneratorSpecSchema = z.object({
+  generator: z.enum(GENERATOR_IDS),
+  count: z.number().int().min(1),
+  min: z.number().int().optional(),
+  max: z.number().int().optional(),
+});
+
+/** `practice_sets.mastery`. */
+export const storedMasterySchema = z.object({
+  rule: z.enum(MASTERY_RULES),
+  n: z.number().int().optional(),
+  m: z.number().int().optional(),
+});
+
+/** `practice_attempts.items`: a question issued in an attempt, which, with which seed, from which set. */
+export const issuedQuestionSchema = z.object({
+  itemId: z.string(),
+  seed: z.number().int(),
+  resourceId: z.string(),
+  sourceId: z.string(),
+});
+export type IssuedQuestion = z.infer<typeof issuedQuestionSchema>;
+export const issuedQuestionsSchema = z.array(issuedQuestionSchema);
+
+export const storedSetColumnsSchema = z.object({
+  mastery: storedMasterySchema,
+  items: z.array(storedItemSchema),
+  generators: z.array(storedGeneratorSpecSchema),
+});

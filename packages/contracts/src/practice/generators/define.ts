@@ -1,0 +1,111 @@
+import type { PracticeItem } from "../../practice.ts";
+import type { Random } from "../random.ts";
+
+/**
+ * What one question generator is: its id and version, the numbers an author may choose, the classes
+ * and skills it serves, the course families the editor groups it under, its texts in English and
+ * Hindi, and the function that draws a question from a seed. Each generator is one file calling
+ * `defineGenerator`; ./registry.ts lists them, and everything else (the set schema, the editor, the
+ * engine, the results, the docs) reads that list. docs/adr/0461-generator-registry.md.
+ */
+
+/** The languages a generated question is written in. */
+export const PRACTICE_LOCALES = ["en", "hi"] as const;
+export type PracticeLocale = (typeof PRACTICE_LOCALES)[number];
+
+/** A message of the generator's texts, with its parameters (numbers, or another message: "pens"). */
+export type Text = { key: string; params?: Record<string, Param> };
+export type Param = string | number | Text;
+/** An option or list entry: a message, or a literal shown as it is (a number, a sign). */
+export type Label = Text | string;
+
+export const say = (key: string, params?: Record<string, Param>): Text =>
+  params ? { key, params } : { key };
+
+type TextFields =
+  | "id"
+  | "prompt"
+  | "hint"
+  | "solution"
+  | "options"
+  | "items"
+  | "wrongAnswers"
+  | "misconceptions";
+/** An item with its texts as messages: what a generator returns, before it is written in a language. */
+type Keyed<I> = Omit<I, TextFields> & {
+  prompt: Text;
+  hint?: Text;
+  solution?: Text;
+} & ("options" extends keyof I ? { options: Label[]; misconceptions?: (Text | null)[] } : unknown) &
+  ("items" extends keyof I ? { items: Label[] } : unknown) &
+  ("wrongAnswers" extends keyof I ? { wrongAnswers?: { answer: string; misconception: Text }[] } : unknown);
+
+export type DraftItem = PracticeItem extends infer I ? (I extends PracticeItem ? Keyed<I> : never) : never;
+
+export type Draft = {
+  item: DraftItem;
+  /** The numbers drawn inside the author's range (the tests check they stay in it). */
+  values: number[];
+};
+
+/**
+ * Draws one question. `version` is the version the question is asked in: the current one for a new
+ * question, an older one for an answer to a question made before the generator changed (a generator
+ * keeps its older draws until no open attempt can name them).
+ */
+export type Generate = (random: Random, min: number, max: number, version: number) => Draft;
+
+export type GeneratorBounds = {
+  /** The smallest and largest value an author may choose for the drawn numbers. */
+  min: number;
+  max: number;
+  /** The range used when the author gives none. */
+  defaultMin: number;
+  defaultMax: number;
+  /** The least max − min for the generator to find its numbers (numbers ending in 5 need 10). */
+  span?: number;
+  /** The highest lower end (two angles of a triangle cannot both be over 89°). */
+  minAtMost?: number;
+};
+
+export type GeneratorDefinition<Id extends string = string> = {
+  id: Id;
+  /**
+   * Bumped whenever a seed would make a different question (other numbers, another key, other
+   * options). A change of wording only (a hint, a translation) keeps it: the key stays the same.
+   */
+  version: number;
+  /** The oldest version still answerable (its draw is kept in `generate`); the current one when absent. */
+  oldestVersion?: number;
+  name: { en: string; hi: string };
+  bounds: GeneratorBounds;
+  /** The school classes (1–10) whose children it is written for. */
+  classes: readonly number[];
+  /** What a child learns to do with it, as short stable names ("multiply-by-11"). */
+  skills: readonly string[];
+  /** The demo catalogue's course families it serves (the editor groups them by these). */
+  families: readonly string[];
+  /** Texts render `a/b` as stacked fractions. */
+  fractions?: boolean;
+  /** The messages, `{name}` marking a parameter; Hindi has every English key. */
+  texts: { en: Record<string, string>; hi: Record<string, string> };
+  generate: Generate;
+};
+
+/** One generator. Its Hindi must have every English key (a missing one is a type error). */
+export function defineGenerator<const Id extends string, K extends string>(
+  definition: Omit<GeneratorDefinition<Id>, "texts"> & {
+    texts: { en: Record<K, string>; hi: Record<NoInfer<K>, string> };
+  },
+): GeneratorDefinition<Id> {
+  return definition;
+}
+
+/** Thousands grouped the Indian way (1,00,000), as children see numbers in their books. */
+export const indian = (value: number) => value.toLocaleString("en-IN");
+
+/** `+ 3` or `− 3`: a signed step of a worked solution, with a real minus sign. */
+export const signed = (value: number) => (value < 0 ? `− ${-value}` : `+ ${value}`);
+
+/** A number in brackets when negative, as a worked solution writes a difference: (−2), 3. */
+export const bracketed = (value: number) => (value < 0 ? `(−${-value})` : `${value}`);

@@ -1,0 +1,82 @@
+import { GENERATORS, generatorOf, REGISTRY, runGenerator, writeDraft } from "@ganit/contracts/practice/index";
+import { describe, expect, it } from "vitest";
+import { CHECKERS } from "./test-generator-checkers.ts";
+
+/**
+ * Every generator's keys and named wrong answers, worked again by the independent checkers of
+ * ./test-generator-checkers.ts, and every question written in English and Hindi.
+ */
+const SEEDS = 2000;
+
+describe.each(REGISTRY.map((g) => g.id))("generator %s, checked independently", (id) => {
+  const bounds = GENERATORS[id];
+  const ranges = [
+    { min: bounds.defaultMin, max: bounds.defaultMax },
+    { min: bounds.min, max: bounds.max },
+  ];
+
+  it(`has every key and named wrong answer right over ${(SEEDS * 2).toLocaleString("en-IN")} seeds`, () => {
+    const definition = generatorOf(id);
+    let distractors = 0;
+    for (const range of ranges) {
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const draft = runGenerator({ generator: id, ...range }, seed * 2_654_435_761);
+        const { item } = writeDraft(definition, draft, "en");
+        const checked = CHECKERS[id](item.prompt, draft);
+        const where = `${id} ${range.min}–${range.max} seed ${seed}: ${item.prompt}`;
+        const source = draft.item as {
+          kind: string;
+          answer: unknown;
+          options?: unknown[];
+          wrongAnswers?: { answer: string; misconception: { key: string } }[];
+          misconceptions?: ({ key: string } | null)[];
+        };
+        if (source.kind === "numeric") expect(Number(source.answer), where).toBe(checked.key);
+        if (source.kind === "fraction") {
+          const { numerator, denominator } = source.answer as { numerator: number; denominator: number };
+          expect(`${numerator}/${denominator}`, where).toBe(checked.key);
+        }
+        if (source.kind === "single") expect([source.answer], where).toEqual(checked.key);
+        if (source.kind === "multiple") expect(source.answer, where).toEqual(checked.key);
+        for (const wrong of source.wrongAnswers ?? []) {
+          const rule = checked.rules[wrong.misconception.key];
+          expect(rule, `${where}: no rule for "${wrong.misconception.key}"`).toBeDefined();
+          expect(
+            source.kind === "fraction" ? wrong.answer : Number(wrong.answer),
+            `${where}: ${wrong.misconception.key}`,
+          ).toBe(rule);
+          expect(String(wrong.answer), `${where}: ${wrong.misconception.key} equals the key`).not.toBe(
+            String(checked.key),
+          );
+          distractors += 1;
+        }
+        (source.misconceptions ?? []).forEach((misconception, option) => {
+          if (!misconception) return;
+          expect(checked.rules[misconception.key], `${where}: ${misconception.key}`).toBe(option);
+          expect(
+            checked.key as number[],
+            `${where}: ${misconception.key} marks a right option`,
+          ).not.toContain(option);
+          distractors += 1;
+        });
+      }
+    }
+    // Every drill names at least one foreseen mistake in most of its questions (ordering names none).
+    if (id !== "orderNumbers") expect(distractors, id).toBeGreaterThan(SEEDS);
+  });
+
+  it("writes every question in English and Hindi, every parameter filled", () => {
+    const definition = generatorOf(id);
+    expect(Object.keys(definition.texts.hi).sort()).toEqual(Object.keys(definition.texts.en).sort());
+    for (let seed = 0; seed < 500; seed++) {
+      const draft = runGenerator({ generator: id }, seed);
+      for (const locale of ["en", "hi"] as const) {
+        const { item, html } = writeDraft(definition, draft, locale);
+        const texts = JSON.stringify([item, html]);
+        expect(texts, `${id} ${locale} seed ${seed}`).not.toMatch(/\{\w+\}|undefined|NaN/);
+        if (locale === "hi" && id !== "orderNumbers")
+          expect(`${item.prompt}${item.hint}`, `${id} seed ${seed}`).toMatch(/[\u0900-\u097f]/);
+      }
+    }
+  });
+});
