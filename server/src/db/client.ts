@@ -119,25 +119,28 @@ export async function openPglite(
   const releaseLock = takeFolderLock(path.join(dataDir, "ganit.lock"));
   let client: PGliteClient | undefined;
   let tightened: ReturnType<typeof tightenModes>;
-  const [{ PGlite }, extensions, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    pgliteExtensions(),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]).catch((error: unknown) => {
-    releaseLock();
-    throw error;
-  });
+  const [{ PGlite }, { PrivateNodeFS }, extensions, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import("@electric-sql/pglite"),
+      import("./pglite-private-fs.ts"),
+      pgliteExtensions(),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]).catch((error: unknown) => {
+      releaseLock();
+      throw error;
+    });
   try {
     const before = tightenModes(dataDir, seams.chmod);
     mkdirSync(pgDir, { recursive: true, mode: 0o700 });
     const prepared = isEmptyCluster(pgDir) ? preparedCluster() : undefined;
-    client = await PGlite.create(pgDir, {
+    client = await PGlite.create({
+      fs: new PrivateNodeFS(pgDir),
       extensions,
       ...(prepared ? { loadDataDir: prepared } : {}),
       ...seams.compiled,
     });
-    // A cluster loaded from the build's archive keeps the archive's modes.
+    // Finds nothing on a folder only Ganit has written (pglite-private-fs.ts); an older one is put right.
     const after = tightenModes(dataDir, seams.chmod);
     tightened = { fixed: before.fixed + after.fixed, leftOpen: after.leftOpen };
   } catch (error) {

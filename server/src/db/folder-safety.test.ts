@@ -49,6 +49,20 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
       expect(readdirSync(path.join(dataDir, "pglite")).length).toBeGreaterThan(5);
     }, 90_000);
 
+    it("a new folder's files are private as PGlite writes them: the start's repair finds nothing", async () => {
+      process.umask(0o022);
+      const dataDir = scratch.path("private-from-birth");
+      const first = await openPglite(dataDir);
+      await first.migrate();
+      await first.close();
+      // What main logs as "Made N files and folders … private": nothing, on the first start and the next.
+      expect(first.tightenedModes).toBe(0);
+      const again = await openPglite(dataDir);
+      await again.close();
+      expect(again.tightenedModes).toBe(0);
+      expect(openToOthers(dataDir)).toEqual([]);
+    }, 90_000);
+
     it("a folder with loose modes is put right at start, and the start says so in the log", async () => {
       const dataDir = scratch.path("loose");
       const database = await openPglite(dataDir);
