@@ -197,6 +197,27 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
       }
     }, 60_000);
 
+    it("a lock naming a process that has ended is taken over at once; one naming a live process is refused", async () => {
+      const lock = scratch.path("ended.lock");
+      const child = spawn("sh", ["-c", "exit 0"], { stdio: "ignore" });
+      const ended = child.pid as number;
+      // Its start time, as its own lock would have held it (it is reaped only once Node hears it end).
+      const started = startTimeOf(ended);
+      await new Promise((resolve) => child.once("exit", resolve));
+      await writeFile(lock, JSON.stringify({ pid: ended, boot: bootId, started }));
+      // Taken on the first try: no wait, no retry loop to sit through.
+      const release = takeFolderLock(lock);
+      expect(lockOwnerPid(readFileSync(lock, "utf8"))).toBe(process.pid);
+      release();
+
+      await writeFile(
+        lock,
+        JSON.stringify({ pid: process.ppid, boot: bootId, started: startTimeOf(process.ppid) }),
+      );
+      expect(() => takeFolderLock(lock)).toThrow(/in use by another Ganit process \(pid \d+\)/);
+      await rm(lock);
+    });
+
     it("an empty lock (another process is taking it right now) is held, not stale", async () => {
       const lock = scratch.path("taking.lock");
       closeSync(openSync(lock, "wx"));
