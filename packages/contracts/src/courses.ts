@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters, idSchema, requiredText } from "./common.ts";
+import { hasControlCharacters, idSchema, requiredText, typedMax } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 
@@ -37,10 +37,12 @@ const portInRange = (value: string) => {
 export const isSafeResourceUrl = (value: string): boolean =>
   VIEW_RESOURCE_PATH.test(value) || (HTTP_URL.test(value) && portInRange(value));
 
+const urlTooLong = msg("textTooLong", { max: LIMITS.resourceUrlMax });
 export const resourceUrlSchema = z
   .string({ error: msg("resourceUrlInvalid") })
+  .max(typedMax(LIMITS.resourceUrlMax), { error: urlTooLong, abort: true })
   .trim()
-  .max(LIMITS.resourceUrlMax, msg("textTooLong", { max: LIMITS.resourceUrlMax }))
+  .max(LIMITS.resourceUrlMax, { error: urlTooLong, abort: true })
   .refine((value) => !hasControlCharacters(value), msg("controlCharacters"))
   .refine(isSafeResourceUrl, msg("resourceUrlInvalid"));
 

@@ -56,6 +56,7 @@ export function isIsoDate(value: string): boolean {
 /** A date of birth: ISO yyyy-mm-dd, a real date, from 1900 and not in the future. */
 export const dobSchema = z
   .string({ error: msg("dobRequired") })
+  .max(40, { error: msg("dobInvalid"), abort: true })
   .trim()
   .min(1, msg("dobRequired"))
   .refine(
