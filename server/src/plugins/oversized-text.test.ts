@@ -93,7 +93,7 @@ describe("a mebibyte of text in any field of any write route", () => {
         }),
         env.app.inject({ method: "GET", url: API.health }),
       ]);
-      const message = res.headers["content-type"]?.startsWith("application/json")
+      const message = String(res.headers["content-type"]).startsWith("application/json")
         ? res.json<{ message?: unknown }>().message
         : undefined;
       if (res.statusCode !== 400 || typeof message !== "string" || message === "") {
