@@ -71,7 +71,7 @@ const INVISIBLE: readonly (readonly [number, number])[] = [
   [0xfeff, 0xfeff],
   [0xffa0, 0xffa0],
 ];
-const LONE_JOINER = /(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
+export const LONE_JOINER = /(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
 
 export function hasInvisibleCharacters(value: string): boolean {
   for (let i = 0; i < value.length; i++) {

@@ -27,7 +27,7 @@ export const resourceTypeSchema = z.enum(RESOURCE_TYPES, { error: msg("resourceT
  * no spaces) or a content-library page. Never `javascript:`, `data:`, `//host`, or anything a browser
  * would run or resolve surprisingly. Written as a pattern so server and browser judge alike.
  */
-const HTTP_URL =
+export const HTTP_URL =
   /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 /** The port of an http(s) address, when it names one, is at most 65535 (a browser refuses more). */
 const portInRange = (value: string) => {

@@ -42,7 +42,7 @@ export const classNumberSchema = z.preprocess(
     .max(LIMITS.classMax, msg("classInvalid")),
 );
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written yyyy-mm-dd (no 31 February). */
 export function isIsoDate(value: string): boolean {
