@@ -12,7 +12,7 @@ import { schemasOfEndpoint, type TextField, textFields, valueFor } from "../test
  */
 /** One character past a mebibyte: past every limit a text has, a lesson page's body included. */
 const HUGE = 1024 * 1024 + 1;
-/** Twice the longest limit a text has (a lesson page's body is bounded in bytes, not here). */
+/** Above every text's bound as typed (the longest, a resource address, is 4,096), far below a mebibyte. */
 const MOST_A_PATTERN_MAY_SEE = 8_192;
 
 /** The one pattern allowed on any text: the single character class zod's `.max()` counts code points with. */
