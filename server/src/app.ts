@@ -120,10 +120,10 @@ export async function buildApp(
     // A bad URL (`/api/%`) or a path parameter too long is answered before routing, outside the
     // hooks: it gets the security headers here and then the one error handler.
     frameworkErrors: (error, request, reply) => {
-      reply.headers(securityHeaders(config.frameSources));
+      reply.headers(securityHeaders(config.frameSources, config.appUrl));
       return answerError(error, request, reply);
     },
-    clientErrorHandler: clientErrorAnswerer(securityHeaders(config.frameSources)),
+    clientErrorHandler: clientErrorAnswerer(securityHeaders(config.frameSources, config.appUrl)),
     // One line per request only when debugging: at info the log stays readable for an operator.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
@@ -132,7 +132,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.frameSources);
+  await registerSecurityHeaders(app, config.frameSources, config.appUrl);
   await registerCompression(app);
 
   // Before the access hook: the session check is the request's first statement.

@@ -4,7 +4,7 @@ import { buildApp } from "./app.ts";
 import { openControlSocket } from "./backup/control-socket.ts";
 import { prepareAccounts, superadminConfigured } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
-import { DatabaseLockedError, openDatabase } from "./db/client.ts";
+import { DatabaseLockedError, DataFolderError, openDatabase } from "./db/client.ts";
 import { leftOpenWarning } from "./db/folder-modes.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UPI_PAYEE } from "./demo/seed.ts";
 
@@ -85,7 +85,11 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof DataFolderError
+  ) {
     console.error(error.message);
   } else {
     console.error("Ganit could not start:", error);

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { hasControlCharacters, messageResponseSchema, optionalText, requiredText } from "./common.ts";
+import {
+  hasControlCharacters,
+  messageResponseSchema,
+  optionalText,
+  requiredText,
+  typedMax,
+} from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 import { roleSchema } from "./roles.ts";
@@ -10,15 +16,17 @@ const noControl = (value: string) => !hasControlCharacters(value);
 /** Length rule for a new password. The common-password rule is checked on the server only. */
 export const newPasswordSchema = z
   .string({ error: msg("passwordRequired") })
+  .max(LIMITS.passwordMax, { error: msg("passwordTooLong"), abort: true })
   .min(LIMITS.passwordMin, msg("passwordTooShort"))
-  .max(LIMITS.passwordMax, msg("passwordTooLong"))
   .refine(noControl, msg("controlCharacters"));
 
+const emailTooLong = msg("textTooLong", { max: LIMITS.emailMax });
 export const emailSchema = z
   .string({ error: msg("emailRequired") })
+  .max(typedMax(LIMITS.emailMax), { error: emailTooLong, abort: true })
   .trim()
   .min(1, msg("emailRequired"))
-  .max(LIMITS.emailMax, msg("textTooLong", { max: LIMITS.emailMax }))
+  .max(LIMITS.emailMax, { error: emailTooLong, abort: true })
   .refine(noControl, msg("controlCharacters"))
   .pipe(z.email(msg("emailInvalid")));
 
@@ -35,8 +43,8 @@ export const loginRequestSchema = z.object({
   username: requiredText(LIMITS.usernameMax, "fillAllFields"),
   password: z
     .string({ error: msg("fillAllFields") })
+    .max(LIMITS.passwordMax, { error: msg("passwordTooLong"), abort: true })
     .min(1, msg("fillAllFields"))
-    .max(LIMITS.passwordMax, msg("passwordTooLong"))
     .refine(noControl, msg("controlCharacters")),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -69,8 +77,9 @@ export const resetPasswordRequestSchema = z.object({
   username: requiredText(LIMITS.usernameMax, "usernameRequired"),
   email: z
     .string({ error: msg("emailRequired") })
+    .max(typedMax(LIMITS.emailMax), { error: emailTooLong, abort: true })
     .trim()
-    .max(LIMITS.emailMax, msg("textTooLong", { max: LIMITS.emailMax }))
+    .max(LIMITS.emailMax, { error: emailTooLong, abort: true })
     .refine(noControl, msg("controlCharacters")),
   token: requiredText(200, "resetTokenInvalid"),
   password: newPasswordSchema,
@@ -80,8 +89,8 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 const passwordChange = {
   currentPassword: z
     .string({ error: msg("currentPasswordRequired") })
+    .max(LIMITS.passwordMax, { error: msg("passwordTooLong"), abort: true })
     .min(1, msg("currentPasswordRequired"))
-    .max(LIMITS.passwordMax, msg("passwordTooLong"))
     .refine(noControl, msg("controlCharacters")),
   newPassword: newPasswordSchema,
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type MessageKey, msg } from "./messages.ts";
+import { type MessageKey, type MessageRef, msg } from "./messages.ts";
 
 /**
  * Every error the API returns has this shape. `key` is the message's key in MESSAGE_TEMPLATES (with
@@ -71,7 +71,7 @@ const INVISIBLE: readonly (readonly [number, number])[] = [
   [0xfeff, 0xfeff],
   [0xffa0, 0xffa0],
 ];
-const LONE_JOINER = /(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
+export const LONE_JOINER = /(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}])/u;
 
 export function hasInvisibleCharacters(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
@@ -89,24 +89,46 @@ export function hasInvisibleCharacters(value: string): boolean {
 export const normaliseText = (value: string) => value.normalize("NFKC").replace(/ {2,}/g, " ").trim();
 
 /**
- * Single-line text from a user, as stored and compared: control and invisible characters refused,
- * then normalised (normaliseText), then measured.
+ * A string whose length is checked before anything else reads it: zod runs a schema's checks in the
+ * order they are written, and a failed check stops the later ones (a refinement, a pattern, a
+ * transform) only when it aborts. So every text a request carries starts here, and a million
+ * characters are refused after one count instead of going through a pattern (a pattern that looks
+ * at every position of a long text can hold the one server thread for minutes).
  */
-const cleanLine = (required: MessageKey) =>
-  z
-    .string({ error: msg(required) })
+export const boundedString = (
+  limit: number,
+  required: MessageKey = "fieldRequired",
+  tooLong: MessageRef = msg("textTooLong", { max: limit }),
+) => z.string({ error: msg(required) }).max(limit, { error: tooLong, abort: true });
+
+/**
+ * How long a text may be as typed, before it is normalised and measured against its limit: twice
+ * the limit leaves room for the spaces and forms that normalising removes, never room for a pattern
+ * to run long.
+ */
+export const typedMax = (max: number) => max * 2;
+
+/**
+ * Single-line text from a user, as stored and compared: bounded, control and invisible characters
+ * refused, then normalised (normaliseText), then measured.
+ */
+const cleanLine = (max: number, required: MessageKey) =>
+  boundedString(typedMax(max), required, msg("textTooLong", { max }))
     .refine((value) => !hasControlCharacters(value), msg("controlCharacters"))
     .refine((value) => !hasInvisibleCharacters(value), msg("invisibleCharacters"))
     .transform(normaliseText);
 
+/** The normalised text's own limit; it aborts, so no refinement added after it reads a text too long. */
+const measured = (max: number) => z.string().max(max, { error: msg("textTooLong", { max }), abort: true });
+
 /** Normalised, non-empty single-line text. `required` is the key of the message shown when it is missing. */
 export const requiredText = (max: number, required: MessageKey = "fieldRequired") =>
-  cleanLine(required).pipe(z.string().min(1, msg(required)).max(max, msg("textTooLong", { max })));
+  cleanLine(max, required).pipe(measured(max).min(1, msg(required)));
 
 /** Normalised single-line text that may be left empty (then `null`). */
 export const optionalText = (max: number) =>
-  cleanLine("fieldRequired")
-    .pipe(z.string().max(max, msg("textTooLong", { max })))
+  cleanLine(max, "fieldRequired")
+    .pipe(measured(max))
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -114,11 +136,16 @@ export const optionalText = (max: number) =>
  * A text filter or search from a query string: the same rules as text in a body (a NUL byte is a
  * 400, never a database error), normalised the same way, so it matches what was stored.
  */
-export const queryText = (max: number) =>
-  cleanLine("fieldRequired").pipe(z.string().max(max, msg("textTooLong", { max })));
+export const queryText = (max: number) => cleanLine(max, "fieldRequired").pipe(measured(max));
 
-/** Path parameter `{id}`: the ids Ganit makes are UUIDs; anything else is a 400, never a 500. */
-export const idSchema = z.uuid({ error: msg("invalidId") });
+/**
+ * Path parameter `{id}`: the ids Ganit makes are UUIDs; anything else is a 400, never a 500. Its
+ * length is checked before zod's UUID pattern reads it, like every other text.
+ */
+export const idSchema = z
+  .string({ error: msg("invalidId") })
+  .max(36, { error: msg("invalidId"), abort: true })
+  .pipe(z.uuid({ error: msg("invalidId") }));
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** The schemas of an action on one row named by `:id` in the path (activate, hold, delete), answered with a message. */

@@ -74,11 +74,29 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
  * the page would not behave as written. The lesson page's sandbox and the frame policies around it
  * stop the same moves at display time (docs/adr/0211-lesson-pages-reach-no-network.md).
  */
+export const META_REFRESH = /\bhttp-equiv\s*=\s*(?:["']\s*)?refresh/i;
+export const TARGET_OUTSIDE = /target\s*=\s*(?:["']\s*)?_(?:top|parent)\b/i;
+/**
+ * Read in one pass, as a body may be a megabyte: each `<meta` tag is cut at its `>` and only the tag
+ * is tested (a pattern spanning "<meta … http-equiv" would read the rest of the body again from every
+ * `<meta`), and the patterns have no two quantifiers that could share the same spaces.
+ */
 export function movesTheReader(body: string): boolean {
-  return (
-    /<meta\b[^>]*\bhttp-equiv\s*=\s*["']?\s*refresh/i.test(body) ||
-    /target\s*=\s*["']?\s*_(?:top|parent)\b/i.test(body)
-  );
+  if (TARGET_OUTSIDE.test(body)) return true;
+  const lower = body.toLowerCase();
+  let at = lower.indexOf("<meta");
+  while (at !== -1) {
+    if (/\w/.test(lower.charAt(at + 5))) {
+      at = lower.indexOf("<meta", at + 5); // "<metadata": not a meta tag
+      continue;
+    }
+    const end = lower.indexOf(">", at);
+    if (META_REFRESH.test(lower.slice(at, end === -1 ? undefined : end))) return true;
+    if (end === -1) return false;
+    // A "<meta" inside this tag is tested with it: what it holds is the end of this tag.
+    at = lower.indexOf("<meta", end);
+  }
+  return false;
 }
 
 /** The names of a page that the author may type new or pick from the library ('Use Existing'). */
@@ -93,6 +111,8 @@ export const contentInputSchema = z.object({
   contentname: requiredText(LIMITS.contentNameMax),
   content: z
     .string({ error: msg("fieldRequired") })
+    // UTF-16 units are never more than UTF-8 bytes: past the byte limit in units is past it in bytes.
+    .max(LIMITS.contentBodyMaxBytes, { error: msg("contentTooLarge"), abort: true })
     .refine((body) => body.trim().length > 0, msg("fieldRequired"))
     .refine((body) => utf8Bytes(body) <= LIMITS.contentBodyMaxBytes, msg("contentTooLarge"))
     .refine((body) => !hasControlCharacters(body, true), msg("controlCharacters"))

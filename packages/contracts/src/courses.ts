@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters, idSchema, requiredText } from "./common.ts";
+import { hasControlCharacters, idSchema, requiredText, typedMax } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 
@@ -27,7 +27,7 @@ export const resourceTypeSchema = z.enum(RESOURCE_TYPES, { error: msg("resourceT
  * no spaces) or a content-library page. Never `javascript:`, `data:`, `//host`, or anything a browser
  * would run or resolve surprisingly. Written as a pattern so server and browser judge alike.
  */
-const HTTP_URL =
+export const HTTP_URL =
   /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 /** The port of an http(s) address, when it names one, is at most 65535 (a browser refuses more). */
 const portInRange = (value: string) => {
@@ -37,10 +37,12 @@ const portInRange = (value: string) => {
 export const isSafeResourceUrl = (value: string): boolean =>
   VIEW_RESOURCE_PATH.test(value) || (HTTP_URL.test(value) && portInRange(value));
 
+const urlTooLong = msg("textTooLong", { max: LIMITS.resourceUrlMax });
 export const resourceUrlSchema = z
   .string({ error: msg("resourceUrlInvalid") })
+  .max(typedMax(LIMITS.resourceUrlMax), { error: urlTooLong, abort: true })
   .trim()
-  .max(LIMITS.resourceUrlMax, msg("textTooLong", { max: LIMITS.resourceUrlMax }))
+  .max(LIMITS.resourceUrlMax, { error: urlTooLong, abort: true })
   .refine((value) => !hasControlCharacters(value), msg("controlCharacters"))
   .refine(isSafeResourceUrl, msg("resourceUrlInvalid"));
 

@@ -13,7 +13,10 @@ export const isRealDay = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
-export const daySchema = z.string({ error: msg("dateInvalid") }).refine(isRealDay, msg("dateInvalid"));
+export const daySchema = z
+  .string({ error: msg("dateInvalid") })
+  .max(10, { error: msg("dateInvalid"), abort: true })
+  .refine(isRealDay, msg("dateInvalid"));
 
 /** A `from`–`to` pair of India days (both optional, both inclusive); `from` after `to` is a 400. */
 export const dayRangeFilters = { from: queryFilter(daySchema), to: queryFilter(daySchema) };

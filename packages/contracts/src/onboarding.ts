@@ -42,7 +42,7 @@ export const classNumberSchema = z.preprocess(
     .max(LIMITS.classMax, msg("classInvalid")),
 );
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written yyyy-mm-dd (no 31 February). */
 export function isIsoDate(value: string): boolean {
@@ -56,6 +56,7 @@ export function isIsoDate(value: string): boolean {
 /** A date of birth: ISO yyyy-mm-dd, a real date, from 1900 and not in the future. */
 export const dobSchema = z
   .string({ error: msg("dobRequired") })
+  .max(40, { error: msg("dobInvalid"), abort: true })
   .trim()
   .min(1, msg("dobRequired"))
   .refine(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, queryText } from "./common.ts";
+import { idSchema, optionalText, queryText, typedMax } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { listDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
@@ -91,15 +91,19 @@ export const activeSchoolsResponseSchema = z.union([
 ]);
 export type ActiveSchoolsResponse = z.infer<typeof activeSchoolsResponseSchema>;
 
-export const schoolIdParamsSchema = z.object({ schoolId: z.uuid({ error: msg("invalidId") }) });
+export const schoolIdParamsSchema = z.object({ schoolId: idSchema });
 
 /** A reason is required to hold or block a school; it is mailed to the school and kept in the trail. */
 export const schoolStatusChangeSchema = z
   .object({
     status: schoolStatusSchema,
     // Typed in a text area: its line breaks become spaces (one line in the mail's Reason, the trail).
+    // A text past its bound is passed on as it is, for the schema to refuse by its length alone.
     reason: z.preprocess(
-      (value) => (typeof value === "string" ? value.replace(/[\r\n]+/g, " ") : value),
+      (value) =>
+        typeof value === "string" && value.length <= typedMax(LIMITS.schoolStatusReasonMax)
+          ? value.replace(/[\r\n]+/g, " ")
+          : value,
       optionalText(LIMITS.schoolStatusReasonMax),
     ),
   })

@@ -103,7 +103,7 @@ export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
 const typed = (max: number) =>
   z
     .string()
-    .max(max)
+    .max(max, { abort: true })
     .refine((value) => !hasControlCharacters(value), msg("practiceAnswerInvalid"));
 export const answerValueSchema = z.union([
   typed(LIMITS.practiceAnswerTextMax * 2),
@@ -126,11 +126,19 @@ export const answerValueSchema = z.union([
 export type AnswerValue = z.infer<typeof answerValueSchema>;
 
 export const answerBodySchema = z.object({
-  itemId: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,59}$/, msg("practiceItemNotFound")),
+  itemId: z
+    .string()
+    .max(60, { error: msg("practiceItemNotFound"), abort: true })
+    .regex(/^[a-z0-9][a-z0-9.-]{0,59}$/, msg("practiceItemNotFound")),
   answer: answerValueSchema,
-  clientAnswerId: z.uuid({ error: msg("invalidId") }),
+  clientAnswerId: idSchema,
   seed: z.number().int().min(0).max(0xffff_ffff).optional(),
-  answeredAt: z.iso.datetime({ offset: true }).optional(),
+  // Bounded before zod's date-time pattern reads it, like every text.
+  answeredAt: z
+    .string()
+    .max(40, { abort: true })
+    .pipe(z.iso.datetime({ offset: true }))
+    .optional(),
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 

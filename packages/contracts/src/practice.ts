@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters, hasInvisibleCharacters } from "./common.ts";
+import { boundedString, hasControlCharacters, hasInvisibleCharacters, typedMax } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 import { ANSWER_FORMS, FRACTION_FORMS, UNIT_IDS } from "./practice/answer-forms.ts";
@@ -43,15 +43,17 @@ export const BLANK_MARKER = "___";
 
 /** Multi-line text with TeX: control and invisible characters refused, NFC (TeX and Devanagari intact), trimmed. */
 const texText = (max: number) =>
-  z
-    .string({ error: msg("fieldRequired") })
+  boundedString(typedMax(max), "fieldRequired", msg("textTooLong", { max }))
     .refine((value) => !hasControlCharacters(value, true), msg("controlCharacters"))
     .refine((value) => !hasInvisibleCharacters(value), msg("invisibleCharacters"))
     .transform((value) => value.normalize("NFC").trim())
     .pipe(z.string().min(1, msg("fieldRequired")).max(max, msg("textTooLong", { max })));
 const optionalTex = (max: number) => texText(max).optional();
-const answerText = z
-  .string({ error: msg("practiceAnswerMissing") })
+const answerText = boundedString(
+  typedMax(LIMITS.practiceAnswerTextMax),
+  "practiceAnswerMissing",
+  msg("textTooLong", { max: LIMITS.practiceAnswerTextMax }),
+)
   .transform((value) => value.normalize("NFC").trim())
   .pipe(
     z
@@ -95,7 +97,11 @@ export type HindiVersion = z.infer<typeof hindiVersionSchema>;
 
 const itemBase = {
   /** Kept across edits so answers stay linked; the server gives one to a new question. */
-  id: z.string().regex(ITEM_ID, msg("practiceItemIdInvalid")).optional(),
+  id: z
+    .string()
+    .max(40, { error: msg("practiceItemIdInvalid"), abort: true })
+    .regex(ITEM_ID, msg("practiceItemIdInvalid"))
+    .optional(),
   prompt: texText(LIMITS.practicePromptMax),
   hint: optionalTex(LIMITS.practiceHintMax),
   solution: optionalTex(LIMITS.practiceSolutionMax),

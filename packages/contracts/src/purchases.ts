@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters, idSchema } from "./common.ts";
+import { hasControlCharacters, idSchema, typedMax } from "./common.ts";
 import { courseClassNumberSchema } from "./courses.ts";
 import { dayRangeFilters, dayRangeIsOrdered } from "./days.ts";
 import { LIMITS } from "./limits.ts";
@@ -52,6 +52,8 @@ export const normalizeUtr = (value: string) => {
 };
 export const utrSchema = z
   .string({ error: msg("utrRequired") })
+  // Room for the spaces and dashes a bank's form shows a reference with, never for a long text.
+  .max(64, { error: msg("utrInvalid"), abort: true })
   .refine((value) => !hasControlCharacters(value), msg("controlCharacters"))
   .transform(normalizeUtr)
   .refine((value) => value.length > 0, msg("utrRequired"))
@@ -250,9 +252,16 @@ export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
 export const rejectPaymentSchema = z.object({
   reason: z
     .string({ error: msg("rejectionReasonRequired") })
+    .max(typedMax(LIMITS.rejectionReasonMax), {
+      error: msg("textTooLong", { max: LIMITS.rejectionReasonMax }),
+      abort: true,
+    })
     .trim()
     .min(1, msg("rejectionReasonRequired"))
-    .max(LIMITS.rejectionReasonMax, msg("textTooLong", { max: LIMITS.rejectionReasonMax }))
+    .max(LIMITS.rejectionReasonMax, {
+      error: msg("textTooLong", { max: LIMITS.rejectionReasonMax }),
+      abort: true,
+    })
     .refine((value) => !hasControlCharacters(value, true), msg("controlCharacters")),
 });
 export type RejectPayment = z.infer<typeof rejectPaymentSchema>;

@@ -60,7 +60,10 @@ export type SchoolRegistration = z.output<typeof schoolRegisterRequestSchema>;
 
 /** GET /api/reference/pincode?pincode=: the state and (when known) district of a PIN code. */
 export const pincodeQuerySchema = z.object({
-  pincode: z.string().regex(PINCODE_PATTERN, msg("pincodeInvalid")),
+  pincode: z
+    .string({ error: msg("pincodeInvalid") })
+    .max(6, { error: msg("pincodeInvalid"), abort: true })
+    .regex(PINCODE_PATTERN, msg("pincodeInvalid")),
 });
 export const pincodeLookupSchema = z.object({
   pincode: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailSchema, optionalPhoneSchema } from "./auth.ts";
-import { idSchema, messageResponseSchema, requiredText } from "./common.ts";
+import { idSchema, messageResponseSchema, requiredText, typedMax } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { listQuerySchema, pagedResultSchema, queryFilter, schoolOfficeList } from "./lists.ts";
 import { msg } from "./messages.ts";
@@ -72,13 +72,14 @@ export type StudentAddRequest = z.input<typeof studentAddRequestSchema>;
 export const optionalRollNumberSchema = z.preprocess(
   (value) => {
     if (typeof value === "number") return String(value);
-    if (typeof value !== "string") return value;
+    // A text past its bound is passed on as it is, for the schema to refuse by its length alone.
+    if (typeof value !== "string" || value.length > typedMax(LIMITS.rollNumberMax)) return value;
     const text = value.trim().replace(/\s+/g, " ");
     return text === "" ? undefined : text;
   },
   z
     .string({ error: msg("rollNumberInvalid") })
-    .max(LIMITS.rollNumberMax, msg("rollNumberInvalid"))
+    .max(LIMITS.rollNumberMax, { error: msg("rollNumberInvalid"), abort: true })
     .regex(/^[\p{L}\p{N}][\p{L}\p{N}\p{M} \-/]*$/u, msg("rollNumberInvalid"))
     .optional(),
 );

@@ -22,6 +22,7 @@ import pg from "pg";
 import { DatabaseLockedError, openPglite, pgliteExtensions } from "../db/client.ts";
 import { takeFolderLock } from "../db/folder-lock.ts";
 import { restrictNewFiles, tightenModes } from "../db/folder-modes.ts";
+import { ArchiveError, checkPgliteArchive } from "./archive-check.ts";
 import { requestBackup } from "./control-socket.ts";
 import { libpqEnv } from "./libpq-env.ts";
 
@@ -139,6 +140,11 @@ export async function restore(target: Target, file: string, options: RestoreOpti
   if (head[0] !== 0x1f || head[1] !== 0x8b) {
     throw new BackupError(`${file} is not a PGlite backup of npm run backup (a .tar.gz).`);
   }
+  // Read to its end before the data folder is touched: a bad file changes nothing.
+  await checkPgliteArchive(file).catch((error: unknown) => {
+    if (!(error instanceof ArchiveError)) throw error;
+    throw new BackupError(`${file} cannot be restored: ${error.message}. Nothing was changed.`);
+  });
   await restorePglite(target.dataDir, file, options);
 }
 
@@ -171,18 +177,45 @@ async function restorePglite(dataDir: string, file: string, options: RestoreOpti
     );
   }
   const release = takeFolderLock(path.join(dataDir, "ganit.lock"));
+  const replaced = `${pgDir}.replaced-${stamp()}`;
+  const movedAside = existsSync(pgDir);
   try {
-    if (existsSync(pgDir)) renameSync(pgDir, `${pgDir}.replaced-${stamp()}`);
-    const { PGlite } = await import("@electric-sql/pglite");
-    mkdirSync(pgDir, { recursive: true, mode: 0o700 });
-    const restored = await PGlite.create(pgDir, {
-      loadDataDir: new Blob([await readFile(file)]),
-      extensions: await pgliteExtensions(),
-    });
-    await restored.close();
+    if (movedAside) renameSync(pgDir, replaced);
+    try {
+      await loadCluster(pgDir, file);
+    } catch (error) {
+      // The old folder goes back where it was: a failed restore leaves the database as it found it.
+      rmSync(pgDir, { recursive: true, force: true });
+      if (movedAside) renameSync(replaced, pgDir);
+      throw new BackupError(
+        `${file} could not be restored (${(error as Error).message}). ` +
+          (movedAside
+            ? `The database in ${dataDir} was put back as it was.`
+            : `${dataDir} was left without a database, as it was.`),
+      );
+    }
     tightenModes(dataDir);
   } finally {
     release();
+  }
+}
+
+/** Writes the backup's cluster into an empty folder and opens it once, so a cluster PGlite cannot start is caught here. */
+async function loadCluster(pgDir: string, file: string) {
+  const [{ PGlite }, { PrivateNodeFS }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("../db/pglite-private-fs.ts"),
+  ]);
+  mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+  const restored = await PGlite.create({
+    fs: new PrivateNodeFS(pgDir),
+    loadDataDir: new Blob([await readFile(file)]),
+    extensions: await pgliteExtensions(),
+  });
+  try {
+    await restored.query("select 1");
+  } finally {
+    await restored.close();
   }
 }
 

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { BackupError, backup } from "../backup/backup.ts";
 import { ConfigError, loadConfig } from "../config/env.ts";
-import { DatabaseLockedError } from "../db/client.ts";
+import { DatabaseLockedError, DataFolderError } from "../db/client.ts";
 
 /**
  * `npm run backup [-- --out <folder>]`: the whole database in one timestamped file, in `backups/`
@@ -14,7 +14,10 @@ try {
   console.log(`Backup written: ${file}`);
 } catch (error) {
   const known =
-    error instanceof BackupError || error instanceof ConfigError || error instanceof DatabaseLockedError;
+    error instanceof BackupError ||
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof DataFolderError;
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 }

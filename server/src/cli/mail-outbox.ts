@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { and, desc, inArray, sql } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../config/env.ts";
-import { DatabaseLockedError, openDatabase } from "../db/client.ts";
+import { DatabaseLockedError, DataFolderError, openDatabase } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 
 /**
@@ -36,7 +36,7 @@ try {
         "npm run mail:outbox, then start Ganit again.",
     );
   } else {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof DataFolderError ? error.message : error);
   }
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { BackupError, restore } from "../backup/backup.ts";
 import { ConfigError, loadConfig } from "../config/env.ts";
-import { DatabaseLockedError } from "../db/client.ts";
+import { DatabaseLockedError, DataFolderError } from "../db/client.ts";
 
 /**
  * `npm run restore -- <file> [--force]`: puts a file of `npm run backup` back into DATABASE_URL or the
@@ -23,7 +23,16 @@ try {
   console.log(`Restored ${file}`);
 } catch (error) {
   const known =
-    error instanceof BackupError || error instanceof ConfigError || error instanceof DatabaseLockedError;
-  console.error(known ? (error as Error).message : error);
+    error instanceof BackupError ||
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof DataFolderError;
+  // A sentence, never a stack: whatever failed, the operator reads what happened and what to do.
+  console.error(
+    known
+      ? (error as Error).message
+      : `The restore failed: ${error instanceof Error ? error.message : String(error)}. ` +
+          "If it stopped after moving the database aside, it is in DATA_DIR/pglite.replaced-<time>.",
+  );
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -35,6 +35,31 @@ export type Database = {
 };
 
 export { DatabaseLockedError, migrationsFolder };
+
+/** The data folder is in a state Ganit must not start on; the message says how to recover. */
+export class DataFolderError extends Error {}
+
+/**
+ * A restore moves the database aside (`pglite.replaced-<time>`) before it writes the backup's. If it
+ * stopped between the two (killed, the power cut), the folder holds no database and the old one lies
+ * beside it: a start would make a new, empty database and a new superadmin, and every school would
+ * find nothing. That start is refused, with the way back.
+ */
+function refuseUnfinishedRestore(dataDir: string, pgDir: string) {
+  if (!isEmptyCluster(pgDir)) return;
+  const replaced = readdirSync(dataDir)
+    .filter((name) => name.startsWith("pglite.replaced-"))
+    .sort();
+  const latest = replaced.at(-1);
+  if (!latest) return;
+  const aside = path.join(dataDir, latest);
+  throw new DataFolderError(
+    `${pgDir} holds no database, but ${aside} holds the one a restore moved aside: the restore did not ` +
+      "finish, and Ganit will not start on an empty database beside it. To go back to that database, " +
+      `remove the empty folder and move it back (rm -rf "${pgDir}" && mv "${aside}" "${pgDir}"), ` +
+      "or restore a backup again (npm run restore -- <backup file>); then start Ganit.",
+  );
+}
 
 /** What a request may wait for on PostgreSQL unless configured (DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS). */
 export const DEFAULT_DB_TIMEOUTS = { statementMs: 15_000, lockMs: 5_000 };
@@ -119,25 +144,29 @@ export async function openPglite(
   const releaseLock = takeFolderLock(path.join(dataDir, "ganit.lock"));
   let client: PGliteClient | undefined;
   let tightened: ReturnType<typeof tightenModes>;
-  const [{ PGlite }, extensions, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    pgliteExtensions(),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]).catch((error: unknown) => {
-    releaseLock();
-    throw error;
-  });
+  const [{ PGlite }, { PrivateNodeFS }, extensions, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import("@electric-sql/pglite"),
+      import("./pglite-private-fs.ts"),
+      pgliteExtensions(),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]).catch((error: unknown) => {
+      releaseLock();
+      throw error;
+    });
   try {
+    refuseUnfinishedRestore(dataDir, pgDir);
     const before = tightenModes(dataDir, seams.chmod);
     mkdirSync(pgDir, { recursive: true, mode: 0o700 });
     const prepared = isEmptyCluster(pgDir) ? preparedCluster() : undefined;
-    client = await PGlite.create(pgDir, {
+    client = await PGlite.create({
+      fs: new PrivateNodeFS(pgDir),
       extensions,
       ...(prepared ? { loadDataDir: prepared } : {}),
       ...seams.compiled,
     });
-    // A cluster loaded from the build's archive keeps the archive's modes.
+    // Finds nothing on a folder only Ganit has written (pglite-private-fs.ts); an older one is put right.
     const after = tightenModes(dataDir, seams.chmod);
     tightened = { fixed: before.fixed + after.fixed, leftOpen: after.leftOpen };
   } catch (error) {

@@ -24,14 +24,34 @@ const readOrUndefined = (file: string) => {
 
 const bootId = () => readOrUndefined("/proc/sys/kernel/random/boot_id")?.trim();
 
-/** A process's state letter and start time (clock ticks after boot), from /proc/<pid>/stat. */
-function procStat(pid: number): { state: string; started: string } | undefined {
+/** A process's state letter, kernel flags and start time (clock ticks after boot), from /proc/<pid>/stat. */
+function procStat(pid: number): { state: string; flags: number; started: string } | undefined {
   const stat = readOrUndefined(`/proc/${pid}/stat`);
   if (!stat) return undefined;
   // The command name (field 2) may hold spaces and parentheses: the fields after it are fixed.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const [state = "", started = ""] = [fields[0], fields[19]];
-  return { state, started };
+  const [state = "", flags = "0", started = ""] = [fields[0], fields[6], fields[19]];
+  return { state, flags: Number(flags) || 0, started };
+}
+
+/** The kernel's PF_EXITING: the process has begun to exit and runs none of its own code again. */
+const PF_EXITING = 0x4;
+/** SIGKILL's bit in /proc/<pid>/status's pending-signal masks. */
+const SIGKILL_BIT = 1n << 8n;
+
+/**
+ * Whether a process is dying: killed (SIGKILL pending, not yet acted on) or exiting (its memory being
+ * freed). Under load, or with PGlite's large memory to free, a process killed with -9 can stay in this
+ * state for seconds before it becomes a zombie; it runs none of its own code again, so its lock is
+ * already stale.
+ */
+function dying(pid: number, flags: number): boolean {
+  if (flags & PF_EXITING) return true;
+  const status = readOrUndefined(`/proc/${pid}/status`) ?? "";
+  for (const [, mask = "0"] of status.matchAll(/^(?:SigPnd|ShdPnd):\s*([0-9a-f]{1,16})$/gm)) {
+    if ((BigInt(`0x${mask}`) & SIGKILL_BIT) !== 0n) return true;
+  }
+  return false;
 }
 
 /** The pid a lock names (its first field), for tools and tests. */
@@ -73,6 +93,8 @@ export function ownerAlive(owner: Owner): boolean {
     // With /proc: gone, a zombie (killed, not yet reaped: it holds no files), or another process
     // that was given the same pid.
     if (!stat || stat.state === "Z" || stat.state === "X") return false;
+    // Killed or exiting, not yet a zombie: its start time still matches, but it is gone all the same.
+    if (dying(owner.pid, stat.flags)) return false;
     if (owner.started !== undefined) return stat.started === owner.started;
     // A lock of an older version: only a live Node process on that pid can be its owner.
     return (readOrUndefined(`/proc/${owner.pid}/cmdline`) ?? "").split("\0")[0]?.includes("node") ?? false;

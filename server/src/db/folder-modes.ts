@@ -3,10 +3,11 @@ import path from "node:path";
 
 /**
  * The data folder holds password hashes and children's data: only the account that runs Ganit may
- * read it. Folders are 0700 and files 0600; PGlite creates its files with 0666 less the umask, so the
- * process's umask is 077 from the moment it opens a data folder, for every file it writes later (new
- * write-ahead log segments, tables). A folder made by an older version, or copied with loose modes,
- * is put right at start, under the folder's lock; the count is logged. What this account may not
+ * read it. Folders are 0700 and files 0600: the process's umask is 077 from the moment it opens a
+ * data folder, and PGlite's own file system drops the group and other bits from every mode it sets
+ * (db/pglite-private-fs.ts), so what Ganit writes is private as it is written. A folder made by an
+ * older version, or copied with loose modes, is put right at start, under the folder's lock; the
+ * count is logged. What this account may not
  * change (a mount point owned by root, a file of another account) is left as it is and named in one
  * warning: the start goes on, as it did before modes were tightened.
  */

@@ -49,6 +49,20 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
       expect(readdirSync(path.join(dataDir, "pglite")).length).toBeGreaterThan(5);
     }, 90_000);
 
+    it("a new folder's files are private as PGlite writes them: the start's repair finds nothing", async () => {
+      process.umask(0o022);
+      const dataDir = scratch.path("private-from-birth");
+      const first = await openPglite(dataDir);
+      await first.migrate();
+      await first.close();
+      // What main logs as "Made N files and folders … private": nothing, on the first start and the next.
+      expect(first.tightenedModes).toBe(0);
+      const again = await openPglite(dataDir);
+      await again.close();
+      expect(again.tightenedModes).toBe(0);
+      expect(openToOthers(dataDir)).toEqual([]);
+    }, 90_000);
+
     it("a folder with loose modes is put right at start, and the start says so in the log", async () => {
       const dataDir = scratch.path("loose");
       const database = await openPglite(dataDir);
@@ -182,6 +196,27 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
         await rm(loose);
       }
     }, 60_000);
+
+    it("a lock naming a process that has ended is taken over at once; one naming a live process is refused", async () => {
+      const lock = scratch.path("ended.lock");
+      const child = spawn("sh", ["-c", "exit 0"], { stdio: "ignore" });
+      const ended = child.pid as number;
+      // Its start time, as its own lock would have held it (it is reaped only once Node hears it end).
+      const started = startTimeOf(ended);
+      await new Promise((resolve) => child.once("exit", resolve));
+      await writeFile(lock, JSON.stringify({ pid: ended, boot: bootId, started }));
+      // Taken on the first try: no wait, no retry loop to sit through.
+      const release = takeFolderLock(lock);
+      expect(lockOwnerPid(readFileSync(lock, "utf8"))).toBe(process.pid);
+      release();
+
+      await writeFile(
+        lock,
+        JSON.stringify({ pid: process.ppid, boot: bootId, started: startTimeOf(process.ppid) }),
+      );
+      expect(() => takeFolderLock(lock)).toThrow(/in use by another Ganit process \(pid \d+\)/);
+      await rm(lock);
+    });
 
     it("an empty lock (another process is taking it right now) is held, not stale", async () => {
       const lock = scratch.path("taking.lock");

@@ -10,12 +10,15 @@ import { HSTS } from "./security.ts";
  */
 let direct: TestEnv;
 let behindProxy: Awaited<ReturnType<TestEnv["buildAnother"]>>;
+let httpsSite: Awaited<ReturnType<TestEnv["buildAnother"]>>;
 
 beforeAll(async () => {
   direct = await startTestEnv();
   behindProxy = await direct.buildAnother({ TRUST_PROXY: "true" });
+  httpsSite = await direct.buildAnother({ APP_URL: "https://ganit.example.in" });
 });
 afterAll(async () => {
+  await httpsSite?.app.close();
   await behindProxy?.app.close();
   await direct?.close();
 });
@@ -50,5 +53,13 @@ describe("Strict-Transport-Security", () => {
       headers: { "x-forwarded-proto": "http" },
     });
     expect(http.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("is sent on every answer when the site's address (APP_URL) is https, with no proxy saying so", async () => {
+    // A bad URL is answered before routing, outside the hooks: it must carry the header too.
+    for (const url of [API.health, "/", "/login", "/api/nothing-here", "/api/%"]) {
+      const res = await httpsSite.app.inject({ method: "GET", url });
+      expect(res.headers["strict-transport-security"], url).toBe(HSTS);
+    }
   });
 });

@@ -107,7 +107,10 @@ export function serve<E extends AnyEndpoint>(
         req,
         reply,
       });
-      if (answer === reply) return reply;
+      // A handler that answers itself (`return reply.send(html)`) is awaited as the reply, which is a
+      // thenable of Fastify's: the await resolves to undefined once the answer has gone. Sending again
+      // would log "Reply was already sent" (FST_ERR_REP_ALREADY_SENT) on every such request.
+      if (answer === reply || reply.sent) return reply;
       return reply.code(status).send(answer);
     },
   });

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
  * modules/content/lesson-page.ts) and the sites the operator allows (FRAME_SOURCES). Only these: this
  * list is also where a framed lesson page may navigate itself (a frame's navigations are checked
  * against its parent's frame-src), so `https:` would let a page send what a child typed anywhere.
- * HSTS is not helmet's: it is sent only over HTTPS (below).
+ * HSTS is not helmet's: it is sent over HTTPS, or always when the site's address is https (below).
  */
 const helmetOptions = (frameSources: readonly string[]) => ({
   contentSecurityPolicy: {
@@ -41,21 +41,32 @@ type HelmetOptions = ReturnType<typeof helmetOptions>;
 /**
  * Two years, with subdomains, as helmet would send it. Over plain HTTP it means nothing to a browser
  * and only tells an operator on a school's network something false; behind a TLS proxy
- * (TRUST_PROXY) the request's protocol is the one the proxy states in X-Forwarded-Proto.
+ * (TRUST_PROXY) the request's protocol is the one the proxy states in X-Forwarded-Proto. When the
+ * operator names an https address as the site's (APP_URL), every answer carries it: the TLS proxy
+ * in front may not say which protocol a request came over (no TRUST_PROXY, or no X-Forwarded-Proto),
+ * and a browser ignores the header on an answer that did come over plain HTTP.
  */
 export const HSTS = "max-age=63072000; includeSubDomains";
+
+/** Whether the site's own address (APP_URL) is https: then every answer says so (HSTS). */
+export const servedOverHttps = (appUrl: string) => appUrl.toLowerCase().startsWith("https://");
 
 /** API answers are never stored by a browser or a proxy: they hold a user's data or a token. */
 export const API_CACHE_CONTROL = "no-store";
 
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
-export async function registerSecurityHeaders(app: FastifyInstance, frameSources: readonly string[]) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  frameSources: readonly string[],
+  appUrl: string,
+) {
   await app.register(helmet, helmetOptions(frameSources));
+  const httpsSite = servedOverHttps(appUrl);
   // onSend runs for every answer that goes through Fastify: successes, errors, 404s.
   app.addHook("onSend", async (request, reply, payload) => {
     if (isApiPath(request.url)) reply.header("Cache-Control", API_CACHE_CONTROL);
-    if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
+    if (httpsSite || request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
     return payload;
   });
 }
@@ -66,10 +77,12 @@ const staticHeaders = new Map<string, Record<string, string>>();
  * The headers helmet sets, as a plain list, for the answers written outside Fastify's hooks: a
  * framework error (a bad URL) and a client error written straight to the socket (headers too
  * large). Our helmet configuration has no per-request part (no nonces), so one list fits every
- * answer of one configuration (no HSTS: these answers do not say which protocol they came over). helmet is @fastify/helmet's own dependency, loaded from there so both always agree.
+ * answer of one configuration. HSTS only when the site's address is https: these answers do not say
+ * which protocol they came over. helmet is @fastify/helmet's own dependency, loaded from there so
+ * both always agree.
  */
-export function securityHeaders(frameSources: readonly string[]): Record<string, string> {
-  const key = frameSources.join(" ");
+export function securityHeaders(frameSources: readonly string[], appUrl: string): Record<string, string> {
+  const key = `${servedOverHttps(appUrl)} ${frameSources.join(" ")}`;
   const known = staticHeaders.get(key);
   if (known) return known;
   const fromFastifyHelmet = createRequire(createRequire(import.meta.url).resolve("@fastify/helmet"));
@@ -88,7 +101,8 @@ export function securityHeaders(frameSources: readonly string[]): Record<string,
   makeHelmet(helmetOptions(frameSources))({}, res, (error) => {
     if (error) throw error;
   });
-  const all = { ...headers, "cache-control": API_CACHE_CONTROL };
+  const all: Record<string, string> = { ...headers, "cache-control": API_CACHE_CONTROL };
+  if (servedOverHttps(appUrl)) all["strict-transport-security"] = HSTS;
   staticHeaders.set(key, all);
   return all;
 }

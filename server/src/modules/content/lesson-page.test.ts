@@ -177,3 +177,35 @@ describe("the SPA's own policy", () => {
     }
   });
 });
+
+describe("the server log while lesson pages are served", () => {
+  it("holds no warning or error: each answer is sent once (no 'Reply was already sent')", async () => {
+    const lines: string[] = [];
+    const logged = await env.buildAnother(
+      { LOG_LEVEL: "info" },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    try {
+      const calls = [
+        { url: apiPath.lessonPage(pageId), headers: {} },
+        { url: apiPath.lessonPage(pageId), headers: { "sec-fetch-dest": "document" } },
+        { url: apiPath.lessonPage(pageId), headers: { "sec-fetch-dest": "iframe" } },
+        { url: API.contentPreview, headers: {} },
+        { url: API.contentPreview, headers: { "sec-fetch-dest": "iframe" } },
+      ];
+      for (const call of calls) {
+        const res = await logged.app.inject({ method: "GET", ...call });
+        expect(res.statusCode, call.url).toBe(200);
+      }
+      // Fastify logs a second send after the answer has left, not before: let it run.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const troubles = lines
+        .map((line) => JSON.parse(line) as { level: number; msg?: string; err?: { code?: string } })
+        .filter((entry) => entry.level >= 40);
+      expect(troubles.map((entry) => entry.err?.code ?? entry.msg)).toEqual([]);
+      expect(lines.join("")).not.toMatch(/FST_ERR_REP_ALREADY_SENT|already sent/);
+    } finally {
+      await logged.app.close();
+    }
+  });
+});
