@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AnswerBody, AnswerResponse } from "@ganit/contracts";
 import {
+  correctAnswer,
   freshSeed,
   generateItem,
   grade,
@@ -134,6 +135,8 @@ export async function recordAnswer(
         feedback.hint = question.item.html.hint;
       if (!verdict.correct && wrongBefore >= 1) {
         if (question.item.html.solution) feedback.solution = question.item.html.solution;
+        // Never only "your teacher will help": after a second miss the child sees what was right.
+        feedback.rightAnswer = correctAnswer(question.item, issued.seed) as AnswerResponse["rightAnswer"];
         const generated = parseGeneratedItemId(question.item.id);
         const spec = generated ? set.generators[generated.index] : undefined;
         if (generated && spec && attempt.kind === "set") {

@@ -87,7 +87,7 @@ export async function startAttempt(
   caller: SessionUser,
   resourceId: string,
 ): Promise<AttemptResponse> {
-  const { set, key: where } = await openableSet(db, caller, resourceId);
+  const { place, set, key: where } = await openableSet(db, caller, resourceId);
   const questions = issueQuestions(set);
   const items = questions.items;
   const issued = set.mode === "quiz" ? nameForQuiz(questions.issued) : questions.issued;
@@ -111,6 +111,13 @@ export async function startAttempt(
   return {
     attemptId,
     resourceId,
+    place: {
+      courseId: place.courseId,
+      courseName: place.courseName,
+      classNumber: place.classNumber,
+      title: place.title,
+      resourceType: place.type,
+    },
     mode: set.mode,
     mastery: set.mastery,
     items: studentItems(set, items, issued),
