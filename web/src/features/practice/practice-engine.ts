@@ -20,7 +20,10 @@ import {
  * server re-grades every answer it receives and its levels replace the phone's when they arrive.
  */
 
-export type Attempt = Pick<AttemptResponse, "attemptId" | "resourceId" | "mode" | "mastery" | "level"> & {
+export type Attempt = Pick<
+  AttemptResponse,
+  "attemptId" | "resourceId" | "place" | "mode" | "mastery" | "level"
+> & {
   items: StudentItem[];
   generators?: AttemptResponse["generators"];
   progress: MasteryProgressOut;
