@@ -13,7 +13,8 @@ export const reviewPath = (courseId: string, classNumber: number) =>
  * in every state, so the lessons below never move when the answer arrives (a card that appeared
  * late shifted the whole screen): looking, ready (with the link), nothing due yet, or, offline or
  * when the check failed, that the review needs a connection. Sets are ready a day after the child
- * becomes Proficient in them, until Mastered.
+ * becomes Proficient in them, until Mastered. The height it keeps is that of its tallest state
+ * (a plural "ready" line with its button) at each width, its title at the top in each.
  */
 export function ReviewLink({
   courseId,
@@ -39,7 +40,7 @@ export function ReviewLink({
       aria-labelledby="practice-review-due"
       aria-busy={due === undefined}
       data-testid="review-slot"
-      className="mb-4 flex min-h-44 flex-wrap items-center justify-between gap-3 rounded-card bg-surface p-4 shadow-card sm:min-h-24"
+      className="mb-4 flex min-h-56 flex-wrap content-start items-center justify-between gap-3 rounded-card bg-surface p-4 shadow-card sm:min-h-32 lg:min-h-24"
     >
       <div className="min-w-0 flex-1 basis-64">
         <h2 id="practice-review-due" className="text-h3 font-bold">
