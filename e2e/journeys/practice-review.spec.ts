@@ -70,8 +70,8 @@ async function signedInPhone(browser: Browser, language: keyof typeof WORDS): Pr
 }
 
 /**
- * An answer the question takes, "1" on the keypad in every box (the demo set's answers are 15, 5,
- * 111 and 222, so each is wrong: the set stays Proficient and due for the next journey).
+ * An answer the question takes, "1" on the keypad in every box (the demo set's answers are 240, 26
+ * and 430, so each is wrong: the set stays Proficient and due for the next journey).
  */
 async function answerSomething(page: Page) {
   const main = page.locator("#main");

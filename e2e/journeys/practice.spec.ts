@@ -12,6 +12,11 @@ import {
 import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
 import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harness/setup-api.ts";
 
+/** A look at the screen, kept with the run's results (e2e/test-results) for a person to read. */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
 /**
  * Native practice: a school's student on a 390 px phone opens an exercise set from the class's
  * lessons, answers with the on-page keypad, loses the connection halfway and finishes offline (the
@@ -135,6 +140,11 @@ const WORDS = {
     classN: "Class 6",
     practise: "Practise here, one question at a time",
     questionOf: (n: number) => `Question ${n} of 4`,
+    where: (course: string) => `${course} · Class 6`,
+    back: "Back to the lessons",
+    feedback: "How your answer went",
+    rightAnswer: "The right answer:",
+    likeTheLast: "A question like the last one. Have a go!",
     keypad: "Number keypad",
     check: "Check",
     right: /Right! Well done/,
@@ -153,6 +163,11 @@ const WORDS = {
     classN: "कक्षा 6",
     practise: "यहाँ अभ्यास करें, एक बार में एक प्रश्न",
     questionOf: (n: number) => `प्रश्न ${n} / 4`,
+    where: (course: string) => `${course} · कक्षा 6`,
+    back: "पाठों पर वापस",
+    feedback: "आपका उत्तर कैसा रहा",
+    rightAnswer: "सही उत्तर:",
+    likeTheLast: "पिछले प्रश्न जैसा एक प्रश्न। कोशिश कीजिए!",
     keypad: "संख्या कीपैड",
     check: "जाँचें",
     right: /सही! बहुत अच्छे।/,
@@ -196,16 +211,26 @@ async function practiseOfflineHalfway(page: Page, setup: Setup, language: keyof 
   await page.getByRole("link", { name: words.practise }).click();
   await expect(page).toHaveURL(/\/practice\//);
   await expect(page.getByText(words.questionOf(1))).toBeVisible();
+  // The screen names where the child is: the course and class, the lesson, and a way back to it.
+  await expect(page.getByRole("heading", { level: 1, name: "Times 11 and squares" })).toBeVisible();
+  await expect(page.getByText(words.where(setup.courseName))).toBeVisible();
+  await expect(page.getByRole("link", { name: words.back })).toBeVisible();
   await expect(page.getByRole("main"), "one main landmark").toHaveCount(1);
   await fitsThePhone(page);
   expect(await seriousViolations(page), `/practice (${language})`).toEqual([]);
   // No text box on the screen: the phone's keyboard never opens.
   await expect(page.locator("input:not([type=checkbox]):not([type=radio]), textarea")).toHaveCount(0);
+  await shot(page, `question-390-${language}`);
 
-  // Online: the first question right.
-  await answer(page, words, "253");
+  // Online: the first question right, typed on a physical keyboard (a lab computer) and Enter.
+  await page.keyboard.type("253");
+  await expect(page.getByRole("status", { name: /Your answer|आपका उत्तर/ })).toHaveText("253");
+  await page.keyboard.press("Enter");
   await expect(page.getByText(words.right)).toBeVisible();
+  // The focus goes to what the check said, then to the next question.
+  await expect(page.getByRole("region", { name: words.feedback })).toBeFocused();
   await page.getByRole("button", { name: words.next }).click();
+  await expect(page.getByRole("heading", { name: words.questionOf(2) })).toBeFocused();
 
   // The connection drops: the phone grades and keeps the answers.
   await context.setOffline(true);
@@ -216,8 +241,19 @@ async function practiseOfflineHalfway(page: Page, setup: Setup, language: keyof 
   expect(await seriousViolations(page), `/practice with a hint (${language})`).toEqual([]);
   await answer(page, words, "525");
   await expect(page.getByText(words.solution)).toBeVisible();
+  // After two misses the right answer is shown, not only the worked solution.
+  await expect(page.getByTestId("right-answer")).toContainText(words.rightAnswer);
+  await expect(page.getByTestId("right-answer")).toContainText("625");
+  expect(await seriousViolations(page), `/practice with the answer (${language})`).toEqual([]);
+  await shot(page, `answer-390-${language}`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, `answer-1280-${language}`);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: words.next }).click();
-  // The same question again (a fresh variant): a third wrong answer in a row, then right.
+  // The same question again (a fresh variant), which says so, the counter where it was: a third
+  // wrong answer in a row, then right.
+  await expect(page.getByText(words.likeTheLast)).toBeVisible();
+  await expect(page.getByText(words.questionOf(2))).toBeVisible();
   await answer(page, words, "526");
   await expect(page.getByText(words.hint)).toBeVisible();
   await answer(page, words, "625");
@@ -235,6 +271,13 @@ async function practiseOfflineHalfway(page: Page, setup: Setup, language: keyof 
   await context.setOffline(false);
   await expect(page.getByText(words.waiting)).toHaveCount(0, { timeout: 15_000 });
   expect(await seriousViolations(page), `/practice summary (${language})`).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, `summary-1280-${language}`);
+  // The way back leads to the set's lesson in the class's viewer.
+  await page.getByRole("link", { name: words.back }).click();
+  await expect(page).toHaveURL(/\/student\/coursecontent\?class=6&resource=/);
+  await expect(page.getByRole("heading", { level: 1, name: setup.courseName })).toBeVisible();
+  await shot(page, `lessons-1280-${language}`);
 }
 
 /** The admin's editor of the set: its questions, and the preview in a phone-sized frame. */

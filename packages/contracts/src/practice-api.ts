@@ -85,10 +85,22 @@ export const masteryProgressSchema = z.object({
 });
 export type MasteryProgressOut = z.infer<typeof masteryProgressSchema>;
 
+/** Where a set sits, named for the child: its course and class, its lesson's title, its resource's type. */
+export const practicePlaceSchema = z.object({
+  courseId: z.string(),
+  courseName: z.string(),
+  classNumber: z.number().int(),
+  title: z.string(),
+  resourceType: z.string(),
+});
+export type PracticePlace = z.infer<typeof practicePlaceSchema>;
+
 /** `POST /api/practice/{resourceId}/attempts` (student, learner): a new attempt and its questions. */
 export const attemptResponseSchema = z.object({
   attemptId: z.string(),
   resourceId: z.string(),
+  /** Optional only for attempts a phone kept from before the screen named its place. */
+  place: practicePlaceSchema.optional(),
   mode: z.enum(PRACTICE_MODES),
   mastery: masteryOutSchema,
   items: z.array(studentItemSchema),
@@ -150,6 +162,8 @@ export const answerResponseSchema = z.object({
   correct: z.boolean(),
   hint: z.string().optional(),
   solution: z.string().optional(),
+  /** Second wrong try: the right answer, in the form the question was shown (options by index). */
+  rightAnswer: answerValueSchema.optional(),
   variant: studentItemSchema.optional(),
   level: skillLevelSchema,
   progress: masteryProgressSchema,

@@ -100,7 +100,7 @@ export async function grantedClasses(db: DbOrTx, caller: SessionUser) {
 
 /**
  * The resource, when the caller may open it (the `resource.open` rule), with where it sits in the
- * live tree and the caller's students row; one statement. Anything else — another school's
+ * live tree (with its course's name) and the caller's students row; one statement. Anything else — another school's
  * resource, a class on hold, a teacher-only video, an id that does not exist — is the same 404.
  */
 export async function openResource(db: DbOrTx, caller: SessionUser, resourceId: string) {
@@ -112,12 +112,14 @@ export async function openResource(db: DbOrTx, caller: SessionUser, resourceId: 
       type: courseResources.type,
       title: courseTitles.title,
       courseId: courseClasses.courseId,
+      courseName: courses.name,
       classNumber: courseClasses.classNumber,
     })
     .from(courseResources)
     .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
     .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
     .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
+    .innerJoin(courses, eq(courses.id, courseClasses.courseId))
     .where(and(eq(courseResources.id, resourceId), accessible(caller, "resource.open")))
     .limit(1);
   if (!row) throw notFound();

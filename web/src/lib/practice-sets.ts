@@ -3,14 +3,20 @@ import { practiceMine } from "@ganit/contracts/endpoints/practice";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "./client.ts";
 
-const useMySets = <T>(courseId: string | null, classNumber: number | null, select: (mine: MySets) => T) =>
+const useMySetsQuery = <T>(
+  courseId: string | null,
+  classNumber: number | null,
+  select: (mine: MySets) => T,
+) =>
   useQuery({
     queryKey: ["practice", "mine", courseId ?? "", classNumber ?? 0],
     queryFn: () => call(practiceMine, { query: { courseId: courseId ?? "", class: classNumber ?? 0 } }),
     select,
     enabled: courseId !== null && classNumber !== null,
     retry: false,
-  }).data;
+  });
+const useMySets = <T>(courseId: string | null, classNumber: number | null, select: (mine: MySets) => T) =>
+  useMySetsQuery(courseId, classNumber, select).data;
 
 const levelsOf = (mine: MySets) =>
   new Map<string, SkillLevel>(mine.sets.map((set) => [set.resourceId, set.level]));
@@ -25,6 +31,12 @@ const dueCount = (mine: MySets) => mine.sets.filter((set) => set.reviewDue).leng
 export const usePracticeSets = (courseId: string | null, classNumber: number | null) =>
   useMySets(courseId, classNumber, levelsOf);
 
-/** How many of the class's sets are ready for the day-later mixed review (the same answer as above). */
-export const useReviewDue = (courseId: string | null, classNumber: number | null) =>
-  useMySets(courseId, classNumber, dueCount) ?? 0;
+/**
+ * How many of the class's sets are ready for the day-later mixed review (the same answer as above):
+ * undefined while it loads, null when it cannot be known (offline, a failed load).
+ */
+export function useReviewDue(courseId: string | null, classNumber: number | null): number | null | undefined {
+  const query = useMySetsQuery(courseId, classNumber, dueCount);
+  if (query.data !== undefined) return query.data;
+  return query.isError ? null : undefined;
+}

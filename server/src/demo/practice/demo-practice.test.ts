@@ -1,32 +1,73 @@
-import type { PracticeItem } from "@ganit/contracts";
+import type { GeneratorSpec, PracticeItem } from "@ganit/contracts";
 import { practiceSetInputSchema } from "@ganit/contracts";
-import { correctAnswer, grade, type Rational, sameValue } from "@ganit/contracts/practice/index";
-import { sql } from "drizzle-orm";
+import {
+  correctAnswer,
+  generateItem,
+  grade,
+  type Rational,
+  sameValue,
+} from "@ganit/contracts/practice/index";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { practiceLevels, practiceSets } from "../../db/schema.ts";
+import {
+  courseClasses,
+  courseResources,
+  courses,
+  courseTitles,
+  practiceLevels,
+  practiceSets,
+} from "../../db/schema.ts";
+import { joinClassOfResource } from "../../modules/courses/index.ts";
 import { login } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { seedDemo } from "../seed.ts";
 import { asSetInput, DEMO_PRACTICE } from "./catalogue.ts";
-import { evaluate, readValue } from "./solve.ts";
+import { aboveClass, LESSON_TOPICS } from "./lesson-fit.ts";
+import { angleType, evaluate, LINES_OF_SYMMETRY, namedValue, readValue } from "./solve.ts";
 import type { DemoItem } from "./types.ts";
 
 /** The demo's exercise sets: every author's answer worked out independently; the seeded sets and levels. */
 const SIDES: Record<string, number> = { Triangle: 3, Quadrilateral: 4, Pentagon: 5, Hexagon: 6 };
 const equal = (a: Rational, b: Rational) => sameValue(a, b);
+const workedOut = (solve: string, prompt: string) => namedValue(solve, prompt) ?? evaluate(solve);
+const isWhole = (text: string) => /^\d+$/.test(text);
+const degreesIn = (text: string) => Number(/(\d+)°/.exec(text)?.[1] ?? Number.NaN);
+
+/** A chosen option checked by a rule rather than a value: the largest, an angle's kind, the only non-multiple. */
+function rightChoice(solve: string, item: DemoItem & { kind: "single" }): boolean {
+  const values = item.options.map((option) => (/\d/.test(option) ? readValue(option) : null));
+  const chosen = item.options[item.answer] ?? "";
+  if (solve === "largest") {
+    const best = values[item.answer];
+    const below = (a: Rational, b: Rational) => a.n * b.d < b.n * a.d;
+    return values.every((v, i) => i === item.answer || (v !== null && best != null && below(v, best)));
+  }
+  if (solve === "angle-type") return angleType(degreesIn(item.prompt)) === chosen.toLowerCase();
+  const multiple = /^not-multiple:(\d+)$/.exec(solve);
+  if (multiple) {
+    const of = Number(multiple[1]);
+    return item.options.every((option, i) => (Number(option) % of !== 0) === (i === item.answer));
+  }
+  return equal(workedOut(solve, item.prompt), readValue(chosen));
+}
 
 function solves(item: DemoItem): boolean {
   const solve = item.solve;
   switch (item.kind) {
     case "numeric":
-      return equal(evaluate(solve as string), readValue(item.answer));
+      return equal(workedOut(solve as string, item.prompt), readValue(item.answer));
     case "fraction": {
       const value = evaluate(solve as string);
       // The answer in lowest terms, as the demo's questions ask.
       return value.n === BigInt(item.answer.numerator) && value.d === BigInt(item.answer.denominator);
     }
     case "single":
-      return equal(evaluate(solve as string), readValue(item.options[item.answer] ?? "x"));
+      return rightChoice(solve as string, item);
+    case "multiple": {
+      // Every option that is even (or odd) chosen, and no other.
+      const wanted = (option: string) => isWhole(option) && Number(option) % 2 === (solve === "even" ? 0 : 1);
+      return item.options.every((option, i) => wanted(option) === item.answer.includes(i));
+    }
     case "blanks":
       return item.blanks.every((blank, i) =>
         equal(evaluate((solve as string[])[i] ?? "x"), readValue(blank.answer)),
@@ -39,14 +80,41 @@ function solves(item: DemoItem): boolean {
             readValue(text).n * readValue(item.items[i - 1] ?? "0").d,
       );
     case "matching":
-      return item.pairs.every((pair) =>
-        solve === "sides"
-          ? SIDES[pair.left] === Number(pair.right)
-          : equal(readValue(pair.left), readValue(pair.right)),
-      );
+      return item.pairs.every((pair) => {
+        if (solve === "sides") return SIDES[pair.left] === Number(pair.right);
+        if (solve === "sum-10") return Number(pair.left) + Number(pair.right) === 10;
+        if (solve === "angle-type") return angleType(degreesIn(pair.left)) === pair.right.toLowerCase();
+        if (solve === "symmetry") return LINES_OF_SYMMETRY[pair.left.toLowerCase()] === Number(pair.right);
+        return equal(readValue(pair.left), readValue(pair.right));
+      });
     default:
       return false;
   }
+}
+
+/** The digits of a text in order of size: a translation keeps every number and adds none. */
+const numbersOf = (text: string) => (text.match(/\d+/g) ?? []).sort();
+/** Words outside TeX and numbers: a text with any needs Devanagari in its Hindi. */
+const hasWords = (text: string) =>
+  /[A-Za-z]{2,}/.test(text.replace(/\$[^$]*\$/g, "").replace(/\b(cm|km|h)\b/g, ""));
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Each English text of a hand-written question beside its Hindi one. */
+function hindiPairs(item: DemoItem): [string, string | undefined][] {
+  const pairs: [string, string | undefined][] = [[item.prompt, item.hi.prompt]];
+  if (item.hint) pairs.push([item.hint, item.hi.hint]);
+  if (item.solution) pairs.push([item.solution, item.hi.solution]);
+  if (item.kind === "single" || item.kind === "multiple")
+    item.options.forEach((option, i) => {
+      pairs.push([option, hasWords(option) ? item.hi.options?.[i] : (item.hi.options?.[i] ?? option)]);
+    });
+  if (item.kind === "matching")
+    item.pairs.forEach((pair, i) => {
+      const hi = item.hi.pairs?.[i];
+      pairs.push([pair.left, hasWords(pair.left) ? hi?.left : (hi?.left ?? pair.left)]);
+      pairs.push([pair.right, hasWords(pair.right) ? hi?.right : (hi?.right ?? pair.right)]);
+    });
+  return pairs;
 }
 
 describe("the demo's sets", () => {
@@ -77,6 +145,16 @@ describe("the demo's sets", () => {
     expect(grade(question as PracticeItem, correctAnswer(question as PracticeItem, 7), 7)?.correct).toBe(
       true,
     );
+  });
+
+  it.each(
+    sets.flatMap(({ family, set }) => (set.items ?? []).map((item) => [family, item.prompt, item] as const)),
+  )("%s: %s — reads in Hindi too, with the same numbers", (_family, _prompt, item) => {
+    for (const [english, hindi] of hindiPairs(item)) {
+      expect(hindi, english).toBeDefined();
+      expect(numbersOf(hindi ?? ""), `${english} → ${hindi}`).toEqual(numbersOf(english));
+      if (hasWords(english)) expect(hindi, english).toMatch(DEVANAGARI);
+    }
   });
 
   it("are each valid sets", () => {
@@ -119,6 +197,75 @@ describe("the seeded demo", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().needsHelp).toHaveLength(1);
     expect(res.json().difficult.length).toBeGreaterThan(0);
+  });
+
+  /** Every stored set with the course, class and lesson title of the resource it sits on. */
+  const storedSets = () =>
+    joinClassOfResource(
+      env.db
+        .select({
+          course: courses.name,
+          classNumber: courseClasses.classNumber,
+          title: courseTitles.title,
+          items: practiceSets.items,
+          generators: practiceSets.generators,
+        })
+        .from(practiceSets)
+        .innerJoin(courseResources, eq(courseResources.id, practiceSets.resourceId))
+        .$dynamic(),
+    ).innerJoin(courses, eq(courses.id, courseClasses.courseId));
+
+  it("puts every set on a lesson it practises: its generators and its questions on the lesson's topic", async () => {
+    const rows = await storedSets();
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    const mismatches: string[] = [];
+    for (const row of rows) {
+      const lesson = `${row.course} · ${row.classNumber} · ${row.title}`;
+      const topic = LESSON_TOPICS[lesson];
+      if (!topic) {
+        mismatches.push(`${lesson}: no topic known for this lesson`);
+        continue;
+      }
+      for (const spec of row.generators as GeneratorSpec[])
+        if (!topic.generators.includes(spec.generator))
+          mismatches.push(`${lesson}: generator ${spec.generator}`);
+      for (const item of row.items as PracticeItem[])
+        if (!topic.words.test(item.prompt)) mismatches.push(`${lesson}: "${item.prompt}"`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("keeps every set's numbers to its class: its size of numbers, and fractions, decimals, negatives and percentages only from their class on", async () => {
+    const texts = (item: PracticeItem): string[] => {
+      const own = [item.prompt, item.hint ?? "", item.solution ?? ""];
+      switch (item.kind) {
+        case "numeric":
+          return [...own, item.answer];
+        case "fraction":
+          return [...own, `${item.answer.numerator}/${item.answer.denominator}`];
+        case "single":
+        case "multiple":
+        case "ordering":
+          return [...own, ...(item.kind === "ordering" ? item.items : item.options)];
+        case "blanks":
+          return [...own, ...item.blanks.map((blank) => blank.answer)];
+        case "matching":
+          return [...own, ...item.pairs.flatMap((pair) => [pair.left, pair.right])];
+      }
+    };
+    const problems = new Set<string>();
+    for (const row of await storedSets()) {
+      const where = `${row.course} · ${row.classNumber} · ${row.title}`;
+      for (const item of row.items as PracticeItem[])
+        for (const problem of aboveClass(texts(item), row.classNumber)) problems.add(`${where}: ${problem}`);
+      // Each generator over many draws: the largest numbers its range can make are reached.
+      (row.generators as GeneratorSpec[]).forEach((spec, index) => {
+        for (let seed = 1; seed <= 400; seed++)
+          for (const problem of aboveClass(texts(generateItem(spec, index, seed)), row.classNumber))
+            problems.add(`${where} (${spec.generator}): ${problem}`);
+      });
+    }
+    expect([...problems].slice(0, 20)).toEqual([]);
   });
 
   it("gives the demo's own student a set due for the mixed review, which the server starts", async () => {

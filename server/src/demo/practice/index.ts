@@ -1,16 +1,15 @@
-import { PRACTICE_RESOURCE_TYPES } from "@ganit/contracts/practice";
 import type { Tx } from "../../db/client.ts";
 import { courses as coursesTable } from "../../db/schema.ts";
 import { readTrees } from "../../modules/courses/index.ts";
 import { putSet } from "../../modules/practice/index.ts";
-import { asSetInput, DEMO_PRACTICE } from "./catalogue.ts";
+import { asSetInput, DEMO_PRACTICE, resourceAt } from "./catalogue.ts";
 
 export { seedDemoPracticeActivity } from "./activity.ts";
 
 /**
- * The demo's exercise sets: each family's sets go onto its courses' practice, quiz, MCQ, Fill in the
- * Blanks, matching and worksheet resources, in the order the viewer shows them, through the same
- * service as the admin's editor (TeX rendered, the rules applied). A resource left over keeps its url.
+ * The demo's exercise sets: each goes onto the resource of the lesson it practises (its class, the
+ * lesson's title, the resource's type), through the same service as the admin's editor (TeX
+ * rendered, the rules applied). A practice-type resource no set names keeps its lesson page.
  */
 export async function seedDemoPractice(tx: Tx, admin: { id: string }) {
   const courses = await tx.select({ id: coursesTable.id, name: coursesTable.name }).from(coursesTable);
@@ -23,17 +22,12 @@ export async function seedDemoPractice(tx: Tx, admin: { id: string }) {
   for (const { family, sets } of DEMO_PRACTICE) {
     const course = courses.find((candidate) => candidate.name === family);
     if (!course) continue;
-    const resources = (trees.get(course.id) ?? []).flatMap((klass) =>
-      klass.levels.flatMap((level) =>
-        level.titles.flatMap((title) =>
-          title.resources.filter((r) => (PRACTICE_RESOURCE_TYPES as readonly string[]).includes(r.type)),
-        ),
-      ),
-    );
-    for (const [i, set] of sets.entries()) {
-      const resource = resources[i];
-      if (!resource) break;
-      await putSet(tx, resource._id, asSetInput(set), actor, { ip: "127.0.0.1" });
+    const tree = trees.get(course.id) ?? [];
+    const taken = new Set<string>();
+    for (const set of sets) {
+      const resourceId = resourceAt(tree, set.at, taken);
+      taken.add(resourceId);
+      await putSet(tx, resourceId, asSetInput(set), actor, { ip: "127.0.0.1" });
       saved++;
     }
   }

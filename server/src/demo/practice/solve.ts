@@ -63,3 +63,64 @@ export function readValue(text: string): Rational {
     .trim();
   return evaluate(plain);
 }
+
+/*
+ * Named checks for answers an expression cannot state on its own: worked out here by brute force
+ * (search, sort, a table of facts), never from the author's answer.
+ */
+const numbersIn = (text: string) => (text.match(/\d+/g) ?? []).map(Number);
+const whole = (value: number) => rational(BigInt(value), 1n);
+
+/** Shapes and their lines of symmetry, as a geometry book lists them. */
+export const LINES_OF_SYMMETRY: Record<string, number> = {
+  square: 4,
+  rectangle: 2,
+  "equilateral triangle": 3,
+  "regular pentagon": 5,
+  "regular hexagon": 6,
+};
+
+/** The kind of an angle of so many degrees. */
+export function angleType(degrees: number): string {
+  if (degrees < 90) return "acute";
+  if (degrees === 90) return "right";
+  if (degrees < 180) return "obtuse";
+  return degrees === 180 ? "straight" : "reflex";
+}
+
+/** The value a named check gives for a question's prompt, or null when `solve` is an expression. */
+export function namedValue(solve: string, prompt: string): Rational | null {
+  const [name, args = ""] = solve.split(":");
+  const [a = 0, b = 0] = args.split(",").map(Number);
+  const search = (found: (n: number) => boolean) => {
+    for (let n = 1; n <= 100_000; n++) if (found(n)) return whole(n);
+    return null;
+  };
+  switch (name) {
+    case "hcf": {
+      // The greatest number dividing both: counted down from the smaller.
+      for (let n = Math.min(a, b); n >= 1; n--) if (a % n === 0 && b % n === 0) return whole(n);
+      return null;
+    }
+    case "lcm":
+      return search((n) => n % a === 0 && n % b === 0);
+    case "hypotenuse":
+      return search((n) => n * n === a * a + b * b);
+    case "leg":
+      return search((n) => n * n + b * b === a * a);
+    case "median": {
+      const sorted = numbersIn(prompt).sort((x, y) => x - y);
+      return whole(sorted[(sorted.length - 1) / 2] as number);
+    }
+    case "range": {
+      const values = numbersIn(prompt);
+      return whole(Math.max(...values) - Math.min(...values));
+    }
+    case "symmetry": {
+      const shape = Object.keys(LINES_OF_SYMMETRY).find((key) => prompt.toLowerCase().includes(key));
+      return shape ? whole(LINES_OF_SYMMETRY[shape] as number) : null;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type AnswerBody, type AnswerResponse, issuedQuestionsSchema } from "@ganit/contracts";
 import {
+  correctAnswer,
   freshSeed,
   generateItem,
   grade,
@@ -137,6 +138,8 @@ export async function recordAnswer(
       if (!verdict.correct && wrongBefore === 0 && html.hint) feedback.hint = html.hint;
       if (!verdict.correct && wrongBefore >= 1) {
         if (html.solution) feedback.solution = html.solution;
+        // Never only "your teacher will help": after a second miss the child sees what was right.
+        feedback.rightAnswer = correctAnswer(question.item, issued.seed) as AnswerResponse["rightAnswer"];
         const generated = parseGeneratedItemId(question.item.id);
         const spec = generated ? set.generators[generated.index] : undefined;
         if (generated && spec && attempt.kind === "set") {

@@ -97,7 +97,7 @@ export async function startAttempt(
   resourceId: string,
   locale: PracticeLocale = "en",
 ): Promise<AttemptResponse> {
-  const { set, key: where } = await openableSet(db, caller, resourceId);
+  const { place, set, key: where } = await openableSet(db, caller, resourceId);
   const questions = issueQuestions(set, locale);
   const items = questions.items;
   const issued = set.mode === "quiz" ? nameForQuiz(questions.issued) : questions.issued;
@@ -121,6 +121,13 @@ export async function startAttempt(
   return {
     attemptId,
     resourceId,
+    place: {
+      courseId: place.courseId,
+      courseName: place.courseName,
+      classNumber: place.classNumber,
+      title: place.title,
+      resourceType: place.type,
+    },
     mode: set.mode,
     mastery: set.mastery,
     items: studentItems(set, items, issued, locale),

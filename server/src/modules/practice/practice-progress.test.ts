@@ -280,3 +280,26 @@ describe("the class results", () => {
     expect((await api.results(asha.token, course.id, 5)).statusCode).toBe(403);
   });
 });
+
+describe("what the screen shows around a question", () => {
+  it("names the set's course, class, lesson and resource type, and after a second miss gives the right answer", async () => {
+    const started = (await api.start(asha.token, streak)).json();
+    expect(started.place).toMatchObject({
+      courseId: course.id,
+      classNumber: 5,
+      title: "Shapes",
+      resourceType: "quiz",
+    });
+    expect(started.place.courseName).toMatch(/^Lessons /);
+    const first = (await api.answer(asha.token, started.attemptId, "pick", 1)).json();
+    expect(first).toMatchObject({ correct: false });
+    // A first miss gets the hint and another go: the answer stays hidden.
+    expect(first).not.toHaveProperty("rightAnswer");
+    const second = (await api.answer(asha.token, started.attemptId, "pick", 1)).json();
+    expect(second).toMatchObject({ correct: false, rightAnswer: 0 });
+    const typed = (await api.answer(asha.token, started.attemptId, "times", "250")).json();
+    expect(typed).not.toHaveProperty("rightAnswer");
+    const again = (await api.answer(asha.token, started.attemptId, "times", "252")).json();
+    expect(again).toMatchObject({ correct: false, rightAnswer: "253", solution: "253" });
+  });
+});

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
-import { courseClasses, courseResources, courseTitles } from "../../db/schema.ts";
+import { courseClasses, courseResources, courses, courseTitles } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { joinClassOfResource } from "../courses/index.ts";
 
 /**
  * Where a resource sits now: its course and class, read from the live tree (a resource keeps its id
- * through course edits, and the tree is the truth about which class it belongs to).
+ * through course edits, and the tree is the truth about which class it belongs to), with the
+ * names a screen shows for it: its course's and its lesson's.
  */
 export async function placeOfResource(db: DbOrTx, resourceId: string) {
   const resource = db
@@ -16,11 +17,15 @@ export async function placeOfResource(db: DbOrTx, resourceId: string) {
       type: courseResources.type,
       title: courseTitles.title,
       courseId: courseClasses.courseId,
+      courseName: courses.name,
       classNumber: courseClasses.classNumber,
     })
     .from(courseResources)
     .$dynamic();
-  const [row] = await joinClassOfResource(resource).where(eq(courseResources.id, resourceId)).limit(1);
+  const [row] = await joinClassOfResource(resource)
+    .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+    .where(eq(courseResources.id, resourceId))
+    .limit(1);
   return row ?? null;
 }
 

@@ -9,9 +9,12 @@ export const reviewPath = (courseId: string, classNumber: number) =>
   `${ROUTES.practiceReview}?${new URLSearchParams({ courseId, class: String(classNumber) })}`;
 
 /**
- * "Mixed review" above a student's or a learner's lessons, shown only when the server says sets of
- * this class are ready for it (Proficient for a day or more, not yet Mastered). The review itself
- * needs a connection, and so does knowing that one is due: offline nothing is shown.
+ * "Mixed review" above a student's or a learner's lessons. Its place is kept from the first paint
+ * in every state, so the lessons below never move when the answer arrives (a card that appeared
+ * late shifted the whole screen): looking, ready (with the link), nothing due yet, or, offline or
+ * when the check failed, that the review needs a connection. Sets are ready a day after the child
+ * becomes Proficient in them, until Mastered. The height it keeps is that of its tallest state
+ * (a plural "ready" line with its button) at each width, its title at the top in each.
  */
 export function ReviewLink({
   courseId,
@@ -20,24 +23,36 @@ export function ReviewLink({
 }: {
   courseId: string;
   classNumber: number;
-  due: number;
+  /** Undefined while the server is asked; null when it cannot be (offline, a failed load). */
+  due: number | null | undefined;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  if (due <= 0) return null;
+  const words =
+    due === undefined
+      ? t("reviewLooking")
+      : due === null
+        ? t("reviewNeedsConnection")
+        : due > 0
+          ? t("reviewDue", { count: due })
+          : t("reviewNothingDue");
   return (
     <section
       aria-labelledby="practice-review-due"
-      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-card bg-surface p-4 shadow-card"
+      aria-busy={due === undefined}
+      data-testid="review-slot"
+      className="mb-4 flex min-h-56 flex-wrap content-start items-center justify-between gap-3 rounded-card bg-surface p-4 shadow-card sm:min-h-32 lg:min-h-24"
     >
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1 basis-64">
         <h2 id="practice-review-due" className="text-h3 font-bold">
           {t("reviewTitle")}
         </h2>
-        <p className="text-body text-ink-muted">{t("reviewDue", { count: due })}</p>
+        <p className="text-body text-ink-muted">{words}</p>
       </div>
-      <Link to={reviewPath(courseId, classNumber)} className={buttonClasses({ variant: "accent" })}>
-        {t("reviewStart")}
-      </Link>
+      {due !== undefined && due !== null && due > 0 && (
+        <Link to={reviewPath(courseId, classNumber)} className={buttonClasses({ variant: "accent" })}>
+          {t("reviewStart")}
+        </Link>
+      )}
     </section>
   );
 }

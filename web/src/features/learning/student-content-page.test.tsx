@@ -1,9 +1,10 @@
 import { learningApi, practiceApi, ROUTES } from "@ganit/contracts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { badGateway, networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { apiServer, badGateway, networkError, on, rawReply } from "@/test/api-handlers.ts";
 import { classRefusals, expectRefusal } from "@/test/course-content.ts";
 import StudentContentPage, { prefetch } from "./student-content-page.tsx";
 import { fakeLearningApi, GEO, renderContentAs, VEDIC } from "./test-api.tsx";
@@ -52,6 +53,31 @@ describe("/student/coursecontent", () => {
     const link = await screen.findByRole("link", { name: "मिली-जुली दोहराई शुरू करें" });
     expect(link.getAttribute("href")).toBe(`/practice/review?courseId=${VEDIC}&class=5`);
     expect(screen.getByRole("heading", { name: "मिली-जुली दोहराई" })).toBeTruthy();
+  });
+
+  it("keeps the mixed review's place from the first paint, so the lessons below never move when the answer comes", async () => {
+    // The server has not answered yet: the card's place is there, saying it is looking.
+    fakeLearningApi();
+    apiServer.use(http.get(practiceApi.mine.path, () => new Promise<never>(() => {})));
+    renderContent("?class=5");
+    expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
+    const slot = screen.getByTestId("review-slot");
+    expect(slot.getAttribute("aria-busy")).toBe("true");
+    expect(within(slot).getByText("Looking for sets ready to review…")).toBeTruthy();
+    cleanup();
+
+    // Nothing due: the same card says so instead of disappearing.
+    fakeLearningApi();
+    renderContent("?class=5");
+    expect(await screen.findByText(/Nothing to review yet/)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Mixed review" })).toBeTruthy();
+    cleanup();
+
+    // Offline, the review cannot be known: the card says it needs a connection, in Hindi too.
+    setLanguage("hi");
+    fakeLearningApi({}, on(practiceApi.mine, networkError));
+    renderContent("?class=5");
+    expect(await screen.findByText("मिली-जुली दोहराई के लिए इंटरनेट चाहिए।")).toBeTruthy();
   });
 
   it("asks for the one class's tree, opens the first resource a student may see and records the opening", async () => {

@@ -22,7 +22,10 @@ import i18n from "@/lib/i18n.ts";
  * server re-grades every answer it receives and its levels replace the phone's when they arrive.
  */
 
-export type Attempt = Pick<AttemptResponse, "attemptId" | "resourceId" | "mode" | "mastery" | "level"> & {
+export type Attempt = Pick<
+  AttemptResponse,
+  "attemptId" | "resourceId" | "place" | "mode" | "mastery" | "level"
+> & {
   items: StudentItem[];
   generators?: AttemptResponse["generators"];
   progress: MasteryProgressOut;

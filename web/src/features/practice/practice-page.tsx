@@ -12,6 +12,7 @@ import "./practice.css";
 import { QUEUE_EVENT, queuedAnswers } from "./practice-outbox.ts";
 import { ProgressLine, Summary } from "./practice-parts.tsx";
 import { RunColumn, RunHeading, RunLoading, RunProblem, RunQuestion } from "./run-parts.tsx";
+import { BackToLessons, usePlaceWords } from "./set-place.tsx";
 import { usePracticeRun } from "./use-practice-run.ts";
 
 /**
@@ -54,11 +55,16 @@ export default function PracticePage() {
   const [devanagari, setDevanagari] = useDevanagari();
   const back = () => navigate(-1);
   const quiz = run.attempt?.mode === "quiz";
+  const place = run.attempt?.place;
+  const words = usePlaceWords(place, quiz);
 
   return (
     <RunColumn>
+      <BackToLessons place={place} resourceId={resourceId} onBack={back} />
       <RunHeading
-        title={t(quiz ? "answer.quizTitle" : "answer.title")}
+        title={words.title}
+        lead={words.lead}
+        sub={words.sub}
         devanagari={devanagari}
         onDevanagari={setDevanagari}
       />

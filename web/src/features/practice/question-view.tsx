@@ -1,11 +1,12 @@
 import type { StudentAnswer, StudentItem } from "@ganit/contracts/practice/index";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { ListenButton } from "./listen-button.tsx";
 import { MathHtml } from "./math-html.tsx";
 import { answerOf, emptyDraft, QuestionAnswer } from "./question.tsx";
+import { RightAnswer, rightOptions } from "./right-answer.tsx";
 import type { Feedback } from "./run-steps.ts";
 
 type Props = {
@@ -18,6 +19,13 @@ type Props = {
   needsHelp: boolean;
   devanagari: boolean;
   last: boolean;
+  /** One like the last question, after its second miss. */
+  variant?: boolean;
+  /**
+   * The focus goes to this question when it appears (after Next), or to its feedback when it
+   * appears with one (after Check); not on the run's first question, which the page opens with.
+   */
+  takeFocus?: boolean;
   onCheck: (answer: StudentAnswer) => void;
   onNext: () => void;
 };
@@ -29,6 +37,18 @@ export function QuestionView(props: Props) {
   const [draft, setDraft] = useState(() => emptyDraft(item));
   const answer = answerOf(item, draft);
   const settled = feedback !== null && feedback.kind !== "hint";
+  const heading = useRef<HTMLHeadingElement>(null);
+  const said = useRef<HTMLDivElement>(null);
+  const focusFeedback = feedback !== null;
+  const focusQuestion = props.takeFocus ?? false;
+  // Each question and each try is a fresh view (its key), so this runs once per Check and per Next.
+  useEffect(() => {
+    if (focusFeedback) said.current?.focus();
+    else if (focusQuestion) heading.current?.focus();
+  }, [focusFeedback, focusQuestion]);
+  const check = () => {
+    if (answer !== null && !props.busy && !settled) props.onCheck(answer);
+  };
 
   return (
     <section
@@ -36,11 +56,21 @@ export function QuestionView(props: Props) {
       className="grid gap-4 rounded-card bg-surface p-4 shadow-card"
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 id="practice-question" className="text-body font-semibold text-ink-muted">
+        <h2
+          id="practice-question"
+          ref={heading}
+          tabIndex={-1}
+          className="text-body font-semibold text-ink-muted focus:outline-none"
+        >
           {t("answer.questionOf", { n: props.number, total: props.total })}
         </h2>
         <ListenButton text={item.text} />
       </div>
+      {props.variant && (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-body font-semibold text-brand-800">
+          {t("answer.likeTheLast")}
+        </p>
+      )}
       <MathHtml block html={item.prompt} className="text-h3 text-ink" devanagari={props.devanagari} />
       <QuestionAnswer
         item={item}
@@ -48,9 +78,17 @@ export function QuestionView(props: Props) {
         onDraft={setDraft}
         devanagari={props.devanagari}
         locked={settled || props.busy}
+        reveal={feedback?.kind === "solution" ? rightOptions(item, feedback.rightAnswer) : []}
+        onEnter={settled ? props.onNext : check}
       />
 
-      <div aria-live="polite" className="grid gap-3">
+      <section
+        ref={said}
+        tabIndex={-1}
+        aria-live="polite"
+        aria-label={t("answer.feedback")}
+        className="grid gap-3 rounded-xl focus:outline-none focus-visible:outline-3 focus-visible:outline-accent-400"
+      >
         {feedback?.kind === "right" && (
           <p className="rounded-xl bg-success-50 p-3 text-lead font-semibold text-success-800">
             ✓ {t("answer.right")}
@@ -72,6 +110,9 @@ export function QuestionView(props: Props) {
         {feedback?.kind === "solution" && (
           <div className="grid gap-2 rounded-xl bg-brand-50 p-3 text-ink">
             <p className="font-semibold">{t("answer.wrongAgain")}</p>
+            {feedback.rightAnswer !== undefined && (
+              <RightAnswer item={item} answer={feedback.rightAnswer} devanagari={props.devanagari} />
+            )}
             {feedback.solution && (
               <div>
                 <p className="font-semibold">{t("answer.solution")}</p>
@@ -87,7 +128,7 @@ export function QuestionView(props: Props) {
             {t("answer.answerFailed")}
           </p>
         )}
-      </div>
+      </section>
 
       {settled ? (
         <Button size="lg" onClick={props.onNext} className="min-h-14 w-full text-lead">
@@ -102,7 +143,7 @@ export function QuestionView(props: Props) {
           size="lg"
           className="min-h-14 w-full text-lead"
           disabled={answer === null || props.busy}
-          onClick={() => answer !== null && props.onCheck(answer)}
+          onClick={check}
         >
           {props.busy ? t("answer.checking") : t("answer.check")}
         </Button>

@@ -5,6 +5,7 @@ import { NAMESPACE } from "./i18n.ts";
 import { Keypad, typed } from "./keypad.tsx";
 import { MathHtml } from "./math-html.tsx";
 import { FractionAnswer, TypedBox } from "./typed-boxes.tsx";
+import { useTypedKeys } from "./typed-keys.ts";
 
 /**
  * One question's answer area, by kind. The prompt and choices are the server's HTML (KaTeX rendered
@@ -71,6 +72,10 @@ type Props = {
   onDraft: (draft: Draft) => void;
   devanagari: boolean;
   locked: boolean;
+  /** After a second miss: the right options, marked in the choices. */
+  reveal?: number[];
+  /** Enter on a physical keyboard. */
+  onEnter?: () => void;
 };
 
 const choiceClass = (selected: boolean) =>
@@ -79,8 +84,25 @@ const choiceClass = (selected: boolean) =>
     selected ? "border-brand-600 bg-brand-50" : "border-line bg-surface",
   );
 
-export function QuestionAnswer({ item, draft, onDraft, devanagari, locked }: Props) {
+export function QuestionAnswer({ item, draft, onDraft, devanagari, locked, reveal = [], onEnter }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const typedInto =
+    item.kind === "numeric"
+      ? (update: (text: string) => string) => onDraft({ ...draft, text: update(draft.text) })
+      : item.kind === "fraction" || item.kind === "blanks"
+        ? (update: (text: string) => string) => writePart(update)
+        : null;
+  // A physical keyboard writes where the on-page keypad writes (a fraction's boxes take no slash).
+  useTypedKeys({
+    devanagari,
+    locked,
+    onKey: (key) => {
+      if (key === "/" && item.kind === "fraction") return;
+      typedInto?.((text) => typed(text, key));
+    },
+    onDelete: () => typedInto?.((text) => text.slice(0, -1)),
+    ...(onEnter ? { onEnter } : {}),
+  });
   const keypad = (write: (update: (text: string) => string) => void, slash: boolean) => (
     <Keypad
       devanagari={devanagari}
@@ -162,6 +184,7 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked }: Pro
         </legend>
         {(item.options ?? []).map((option, i) => {
           const selected = draft.chosen.includes(i);
+          const right = reveal.includes(i);
           return (
             <label
               // biome-ignore lint/suspicious/noArrayIndexKey: options are positional (the answer is the index)
@@ -169,6 +192,7 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked }: Pro
               className={cn(
                 choiceClass(selected),
                 "cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400",
+                right && "border-success-600 bg-success-50",
               )}
             >
               <input
@@ -189,6 +213,11 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked }: Pro
                 {selected ? (many ? "✓" : "●") : ""}
               </span>
               <MathHtml html={option} devanagari={devanagari} />
+              {right && (
+                <span className="ms-auto shrink-0 font-semibold text-success-800">
+                  <span aria-hidden="true">✓</span> <span className="sr-only">{t("answer.rightMark")}</span>
+                </span>
+              )}
             </label>
           );
         })}

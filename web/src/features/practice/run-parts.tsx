@@ -17,12 +17,24 @@ export function RunColumn({ children }: { children: ReactNode }) {
   return <div className="mx-auto grid w-full max-w-xl gap-4 px-3 py-4 sm:py-8">{children}</div>;
 }
 
-type HeadingProps = { title: string; devanagari: boolean; onDevanagari: (on: boolean) => void };
+type HeadingProps = {
+  title: string;
+  /** Above the title: where it is ("Vedic Math · Class 5"). */
+  lead?: string | undefined;
+  /** Below the title: what it is ("Quiz · Worksheet"). */
+  sub?: string | undefined;
+  devanagari: boolean;
+  onDevanagari: (on: boolean) => void;
+};
 
-export function RunHeading({ title, devanagari, onDevanagari }: HeadingProps) {
+export function RunHeading({ title, lead, sub, devanagari, onDevanagari }: HeadingProps) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <h1 className="text-h2">{title}</h1>
+    <div className="flex flex-wrap items-end justify-between gap-2">
+      <div className="grid min-w-0 gap-0.5">
+        {lead && <p className="text-caption font-semibold text-ink-muted">{lead}</p>}
+        <h1 className="text-h2">{title}</h1>
+        {sub && <p className="text-body text-ink-muted">{sub}</p>}
+      </div>
       <DevanagariToggle on={devanagari} onChange={onDevanagari} />
     </div>
   );
@@ -65,6 +77,8 @@ export function RunProblem({
 type QuestionRun = {
   position: number;
   tries: number;
+  /** The question shown is one like the last (a practice run's variant after a second miss). */
+  isVariant?: boolean;
   feedback: Feedback | null;
   busy: boolean;
   answerFailed: boolean;
@@ -96,6 +110,8 @@ export function RunQuestion({
       needsHelp={run.needsHelp}
       devanagari={devanagari}
       last={run.position + 1 >= total}
+      variant={run.isVariant ?? false}
+      takeFocus={run.position > 0 || run.tries > 0 || (run.isVariant ?? false)}
       onCheck={(answer) => void run.check(answer)}
       onNext={run.next}
     />

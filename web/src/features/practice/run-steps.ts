@@ -1,4 +1,4 @@
-import type { StudentItem } from "@ganit/contracts/practice/index";
+import type { StudentAnswer, StudentItem } from "@ganit/contracts/practice/index";
 import { NEEDS_HELP_WRONG_IN_A_ROW } from "@ganit/contracts/practice/index";
 import { useCallback, useRef, useState } from "react";
 
@@ -10,17 +10,27 @@ import { useCallback, useRef, useState } from "react";
 export type Feedback =
   | { kind: "right" }
   | { kind: "hint"; hint?: string }
-  | { kind: "solution"; solution?: string; variant?: StudentItem };
+  | { kind: "solution"; solution?: string; rightAnswer?: StudentAnswer; variant?: StudentItem };
 
-export type VerdictWords = { hint?: string; solution?: string; variant?: StudentItem };
+export type VerdictWords = {
+  hint?: string;
+  solution?: string;
+  /** After a second miss: what was right, in the form the question was shown (options by index). */
+  rightAnswer?: StudentAnswer;
+  variant?: StudentItem;
+};
 
-/** Right: well done. First wrong try: the hint. Second: the worked solution (and a variant, if any). */
+/**
+ * Right: well done. First wrong try: the hint. Second: the right answer and the worked solution (and
+ * a variant, if any).
+ */
 function feedbackFor(correct: boolean, tries: number, words: VerdictWords): Feedback {
   if (correct) return { kind: "right" };
   if (tries === 0) return { kind: "hint", ...(words.hint ? { hint: words.hint } : {}) };
   return {
     kind: "solution",
     ...(words.solution ? { solution: words.solution } : {}),
+    ...(words.rightAnswer !== undefined ? { rightAnswer: words.rightAnswer } : {}),
     ...(words.variant ? { variant: words.variant } : {}),
   };
 }

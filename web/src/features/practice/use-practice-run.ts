@@ -1,5 +1,10 @@
 import type { MasteryProgressOut, SkillLevel } from "@ganit/contracts";
-import type { Outcome, StudentAnswer, StudentItem } from "@ganit/contracts/practice/index";
+import {
+  correctAnswer,
+  type Outcome,
+  type StudentAnswer,
+  type StudentItem,
+} from "@ganit/contracts/practice/index";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/api.ts";
 import { answerOnServer, startAttempt } from "./api.ts";
@@ -49,6 +54,8 @@ export function usePracticeRun(resourceId: string) {
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [position, setPosition] = useState(0);
   const [item, setItem] = useState<StudentItem | null>(null);
+  /** The question shown is one like the last, after its second miss (the screen says so). */
+  const [isVariant, setIsVariant] = useState(false);
   const steps = useAnswerSteps();
   const { tries, feedback } = steps.shown;
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
@@ -67,6 +74,7 @@ export function usePracticeRun(resourceId: string) {
         (loaded: Attempt): RunState => {
           setAttempt(loaded);
           setItem(loaded.items[0] ?? null);
+          setIsVariant(false);
           setPosition(0);
           steps.freshQuestion();
           setOutcomes([]);
@@ -122,7 +130,12 @@ export function usePracticeRun(resourceId: string) {
       afterVerdict(correct, {
         ...(item.hint ? { hint: item.hint } : {}),
         ...(item.solution ? { solution: item.solution } : {}),
-        ...(tries > 0 && !correct ? { variant: freshVariant(item, attempt) } : {}),
+        ...(tries > 0 && !correct
+          ? {
+              variant: freshVariant(item, attempt),
+              ...(item.key ? { rightAnswer: correctAnswer(item.key, item.seed ?? 0) } : {}),
+            }
+          : {}),
       });
       if (navigator.onLine) sync();
       return;
@@ -132,6 +145,7 @@ export function usePracticeRun(resourceId: string) {
       afterVerdict(verdict.correct, {
         ...(verdict.hint ? { hint: verdict.hint } : {}),
         ...(verdict.solution ? { solution: verdict.solution } : {}),
+        ...(verdict.rightAnswer !== undefined ? { rightAnswer: verdict.rightAnswer as StudentAnswer } : {}),
         ...(verdict.variant ? { variant: verdict.variant as StudentItem } : {}),
       });
       setServer({ level: verdict.level, progress: verdict.progress, upTo: counted.current });
@@ -148,8 +162,10 @@ export function usePracticeRun(resourceId: string) {
     steps.freshQuestion();
     if (feedback.kind === "solution" && feedback.variant) {
       setItem(feedback.variant);
+      setIsVariant(true);
       return;
     }
+    setIsVariant(false);
     const following = position + 1;
     if (following >= attempt.items.length) {
       setState({ phase: "done" });
@@ -166,6 +182,7 @@ export function usePracticeRun(resourceId: string) {
     state,
     attempt,
     item,
+    isVariant,
     position,
     ...steps.shown,
     standing,

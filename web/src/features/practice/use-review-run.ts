@@ -92,6 +92,7 @@ export function useReviewRun(courseId: string, classNumber: number) {
       steps.settle(verdict.correct, {
         ...(verdict.hint ? { hint: verdict.hint } : {}),
         ...(verdict.solution ? { solution: verdict.solution } : {}),
+        ...(verdict.rightAnswer !== undefined ? { rightAnswer: verdict.rightAnswer as StudentAnswer } : {}),
       });
     });
   };

@@ -1,0 +1,95 @@
+import type { StudentAnswer, StudentItem } from "@ganit/contracts/practice/index";
+import { useTranslation } from "react-i18next";
+import { NAMESPACE } from "./i18n.ts";
+import { toDevanagari } from "./keypad.tsx";
+import { MathHtml } from "./math-html.tsx";
+
+/**
+ * The right answer after a second miss, in the form the question was shown: the number, the
+ * fraction, each blank, the right options, each pair, the order. Never only "your teacher will
+ * help": a child who got it wrong twice sees what was right before going on.
+ */
+export function rightOptions(item: StudentItem, answer: StudentAnswer | undefined): number[] {
+  if (answer === undefined) return [];
+  if (item.kind === "single" && typeof answer === "number") return [answer];
+  if (item.kind === "multiple" && Array.isArray(answer)) return answer.map(Number);
+  return [];
+}
+
+const asText = (value: unknown) =>
+  typeof value === "string" || typeof value === "number" ? String(value) : "";
+
+export function RightAnswer({
+  item,
+  answer,
+  devanagari,
+}: {
+  item: StudentItem;
+  answer: StudentAnswer;
+  devanagari: boolean;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const digits = (text: string) => (devanagari ? toDevanagari(text) : text);
+  const list = Array.isArray(answer) ? (answer as readonly (string | number)[]) : [];
+  const body = (() => {
+    switch (item.kind) {
+      case "numeric":
+        return <span className="text-h3 tabular-nums">{digits(asText(answer))}</span>;
+      case "fraction": {
+        const { numerator, denominator } = answer as { numerator: unknown; denominator: unknown };
+        return (
+          <span className="text-h3 tabular-nums">
+            {digits(`${asText(numerator)}/${asText(denominator)}`)}
+          </span>
+        );
+      }
+      case "blanks":
+        return (
+          <ul className="grid gap-1">
+            {list.map((blank, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: blanks are positional
+              <li key={i}>{t("answer.blankAnswer", { n: i + 1, answer: digits(String(blank)) })}</li>
+            ))}
+          </ul>
+        );
+      case "single":
+      case "multiple":
+        return (
+          <ul className="grid gap-1">
+            {rightOptions(item, answer).map((i) => (
+              <li key={i} className="font-semibold">
+                ✓ <MathHtml html={item.options?.[i] ?? ""} />
+              </li>
+            ))}
+          </ul>
+        );
+      case "matching":
+        return (
+          <ul className="grid gap-1">
+            {(item.left ?? []).map((left, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: pairs are positional
+              <li key={i}>
+                <MathHtml html={left} /> → <MathHtml html={item.right?.[Number(list[i])] ?? ""} />
+              </li>
+            ))}
+          </ul>
+        );
+      case "ordering":
+        return (
+          <ol className="grid list-decimal gap-1 ps-6">
+            {list.map((shown) => (
+              <li key={String(shown)}>
+                <MathHtml html={item.items?.[Number(shown)] ?? ""} />
+              </li>
+            ))}
+          </ol>
+        );
+    }
+  })();
+  return (
+    <div data-testid="right-answer" className="grid gap-1 rounded-lg bg-success-50 p-3 text-success-800">
+      <p className="font-semibold">{t("answer.rightAnswer")}</p>
+      {body}
+    </div>
+  );
+}
