@@ -139,7 +139,9 @@ describe("the demo's sets", () => {
       if (rule !== undefined)
         expect(equal(evaluate(rule), readValue(wrong.answer)), wrong.misconception).toBe(true);
       if (typeof item.solve === "string" && !["ascending", "equal", "sides"].includes(item.solve))
-        expect(equal(evaluate(item.solve), readValue(wrong.answer)), wrong.misconception).toBe(false);
+        expect(equal(workedOut(item.solve, item.prompt), readValue(wrong.answer)), wrong.misconception).toBe(
+          false,
+        );
     });
     const { solve: _solve, solveWrong: _wrong, ...question } = item;
     expect(grade(question as PracticeItem, correctAnswer(question as PracticeItem, 7), 7)?.correct).toBe(
