@@ -189,6 +189,14 @@ export const results = (): PracticeResults => ({
       since: "2026-11-21T09:00:00.000Z",
       reason: "wrongInARow",
     },
+    {
+      studentId: "s1",
+      name: "Asha Verma",
+      resourceId: "res-quiz",
+      title: "Squares quiz",
+      since: "2026-11-21T08:00:00.000Z",
+      reason: "lowScore",
+    },
   ],
   difficult: [
     {
