@@ -37,7 +37,7 @@ describe("the phone's reckoning over random answer sequences", () => {
     const failures: string[] = [];
     for (let run = 0; run < RUNS && failures.length === 0; run++) {
       const rule = RULES[run % RULES.length] as Mastery;
-      const base = { ...attempt(), mastery: rule };
+      const base = { ...attempt(), mastery: rule } as Attempt;
       const size = base.items.length;
       const given: Outcome[] = [];
       let kept: Attempt | null = null;
