@@ -55,7 +55,7 @@ async function pupil(name: string) {
 /** One sitting, one first try a question: "1" right, "0" wrong. */
 async function sitting(token: string, pattern: string) {
   const { attemptId } = (await api.start(token, drill)).json();
-  let last: { needsHelp?: boolean } = {};
+  let last: { needsHelp?: boolean; level?: string } = {};
   for (const [i, mark] of [...pattern].entries()) {
     const item = SIX[i] as (typeof SIX)[number];
     const reply = await api.answer(token, attemptId, item.id, mark === "1" ? item.answer : "0");
@@ -89,6 +89,31 @@ describe("needs help", () => {
       ]),
     );
     expect(flagged).toHaveLength(2);
+  });
+});
+
+describe("Mastered", () => {
+  it("comes only from the day-later review, whose questions carry no key, never from practice answers", async () => {
+    const child = await pupil("Xena Steady");
+    expect(await sitting(child.token, "111111")).toMatchObject({ level: "proficient" });
+    await env.db.execute(
+      sql`update practice_levels set proficient_at = now() - interval '25 hours' where student_id = ${child.studentId}`,
+    );
+    // A day later, more right answers in practice (the keys on the phone): still Proficient.
+    expect(await sitting(child.token, "111111")).toMatchObject({ level: "proficient" });
+    const review = await api.review(child.token, course.id, 5);
+    expect(review.statusCode, review.body).toBe(201);
+    const { attemptId, items } = review.json() as {
+      attemptId: string;
+      items: { id: string; prompt: string; key?: unknown; solution?: unknown }[];
+    };
+    expect(items.every((item) => item.key === undefined && item.solution === undefined)).toBe(true);
+    let last: { level?: string } = {};
+    for (const item of items) {
+      const asked = SIX.find((question) => item.prompt.includes(question.prompt)) as (typeof SIX)[number];
+      last = (await api.answer(child.token, attemptId, item.id, asked.answer)).json();
+    }
+    expect(last).toMatchObject({ level: "mastered" });
   });
 });
 

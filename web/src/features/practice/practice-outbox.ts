@@ -39,8 +39,6 @@ const outbox = createOutbox<QueuedAnswer, SyncedLevel[]>({
   },
 });
 
-export const currentUser = currentAccount;
-
 /** Fired on the window whenever the queue changes (the screen shows how many answers wait). */
 export const QUEUE_EVENT = outbox.changedEvent;
 /** Fired on the window when the server refused answers finally (the screen says so). */
