@@ -103,6 +103,12 @@ export const LIMITS = {
   practiceMisconceptionMax: 200,
   /** Offline answers in one sync request (a whole chapter done on a bus). */
   practiceSyncMax: 200,
+  /**
+   * A child's practice in one rolling day: attempts begun and answers received. A class of forty
+   * doing every set of a chapter twice stays far below; a script looping on the API stops here.
+   */
+  practiceAttemptsPerDay: 300,
+  practiceAnswersPerDay: 3000,
   /** A stored set, HTML included: a chapter of a few sets stays near 50 KB on the phone. */
   practiceSetMaxBytes: 200_000,
 } as const;

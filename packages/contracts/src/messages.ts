@@ -299,6 +299,8 @@ export const MESSAGE_TEMPLATES = {
   practiceAttemptNotFound: "This attempt was not found",
   practiceItemNotFound: "This question is not part of this attempt",
   practiceAnswerInvalid: "This answer does not fit the question",
+  practiceDailyLimit:
+    "That is enough practice for today: your answers from now on can be saved tomorrow. Take a break and come back then.",
   practiceNoReview: "Nothing to review yet: a set you are proficient in comes back for review a day later",
   // Operator schools: the active-schools screen and a school's status (hold, blocked, active)
   schoolOnHold:

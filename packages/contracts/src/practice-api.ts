@@ -3,6 +3,7 @@ import { hasControlCharacters, idSchema } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 import { ANSWER_FORMS } from "./practice/answer-forms.ts";
+import { NEEDS_HELP_REASONS } from "./practice/mastery.ts";
 import { ITEM_KINDS, MASTERY_RULES, PRACTICE_MODES, SKILL_LEVELS } from "./practice.ts";
 
 /**
@@ -108,6 +109,12 @@ export const attemptResponseSchema = z.object({
   generators: z.array(generatorOutSchema).optional(),
   level: skillLevelSchema,
   progress: masteryProgressSchema,
+  /**
+   * The child's first tries the level was reckoned from, oldest first (the last ten; for rule "all",
+   * the latest sitting's): the phone adds its own answers to these and reckons with the same
+   * function as the server (practice/mastery.ts `standingAfter`).
+   */
+  history: z.array(z.object({ correct: z.boolean(), attemptId: z.string() })),
 });
 export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
 
@@ -196,6 +203,13 @@ export const syncResponseSchema = z.object({
       /** False when the attempt or question is unknown, or the answer does not fit (not counted). */
       accepted: z.boolean(),
       correct: z.boolean().optional(),
+      /**
+       * A refusal that can pass later (the day's limit reached, a conflict of the moment): the phone
+       * keeps the answer and sends it again. Without it a refusal is final and the phone drops it.
+       */
+      retry: z.boolean().optional(),
+      /** The refusal's message key (the phone says it to the child). */
+      key: z.string().optional(),
     }),
   ),
   /** The caller's levels of the sets touched, after the server's grading. */
@@ -251,6 +265,8 @@ export const practiceResultsResponseSchema = z.object({
       resourceId: z.string(),
       title: z.string(),
       since: z.string(),
+      /** The rule that raised it: three wrong in a row, or a low best score after five answers. */
+      reason: z.enum(NEEDS_HELP_REASONS),
     }),
   ),
   difficult: z.array(

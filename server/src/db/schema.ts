@@ -680,8 +680,13 @@ export const practiceAttempts = pgTable(
     mode: text("mode").notNull(),
     items: jsonb("items").$type<IssuedQuestion[]>().notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the server opened it (the day's limit counts these; `started_at` may be the device's). */
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("practice_attempts_student_idx").on(t.studentId, t.resourceId, t.startedAt)],
+  (t) => [
+    index("practice_attempts_student_idx").on(t.studentId, t.resourceId, t.startedAt),
+    index("practice_attempts_student_day_idx").on(t.studentId, t.receivedAt),
+  ],
 );
 
 /**
@@ -710,10 +715,18 @@ export const practiceAnswers = pgTable(
     firstTry: boolean("first_try").notNull(),
     misconception: text("misconception"),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order the server received the answers in: a child's answers count in this order (one
+     * phone sends its answers oldest first, one batch at a time), not by the device's clock.
+     */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    /** When the server received it (the day's limit counts these). */
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("practice_answers_client_idx").on(t.studentId, t.clientAnswerId),
-    index("practice_answers_student_set_idx").on(t.studentId, t.resourceId, t.answeredAt),
+    index("practice_answers_student_set_idx").on(t.studentId, t.resourceId, t.seq),
+    index("practice_answers_student_day_idx").on(t.studentId, t.receivedAt),
     index("practice_answers_question_idx").on(t.resourceId, t.questionKey),
     index("practice_answers_attempt_idx").on(t.attemptId, t.itemId),
   ],
@@ -739,6 +752,8 @@ export const practiceLevels = pgTable(
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
     wrongInARow: integer("wrong_in_a_row").notNull().default(0),
     needsHelpSince: timestamp("needs_help_since", { withTimezone: true }),
+    /** The rule that raised the flag: `wrongInARow` or `lowScore`. */
+    needsHelpReason: text("needs_help_reason"),
     proficientAt: timestamp("proficient_at", { withTimezone: true }),
     masteredAt: timestamp("mastered_at", { withTimezone: true }),
   },

@@ -293,6 +293,7 @@ export const messagesHi: Record<MessageKey, string> = {
   practiceAttemptNotFound: "यह प्रयास नहीं मिला",
   practiceItemNotFound: "यह प्रश्न इस प्रयास का हिस्सा नहीं है",
   practiceAnswerInvalid: "यह उत्तर इस प्रश्न के अनुरूप नहीं है",
+  practiceDailyLimit: "आज के लिए इतना अभ्यास काफ़ी है: अब के उत्तर कल सहेजे जा सकेंगे। थोड़ा आराम करें और कल फिर आएँ।",
   practiceNoReview: "अभी दोहराने के लिए कुछ नहीं है: जिस सेट में आप दक्ष हो गए हैं, वह एक दिन बाद दोहराने के लिए आता है",
   // Operator schools: the active-schools screen and a school's status
   schoolOnHold:

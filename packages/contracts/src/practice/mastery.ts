@@ -53,6 +53,36 @@ export function masteryProgress(
 
 /** Wrong answers in a row (every try counts) that raise the teacher's "needs help" flag. */
 export const NEEDS_HELP_WRONG_IN_A_ROW = 3;
+/** A best score under this share (%) after at least NEEDS_HELP_LOW_SCORE_AFTER first tries also raises it. */
+export const NEEDS_HELP_LOW_SCORE = 50;
+export const NEEDS_HELP_LOW_SCORE_AFTER = 5;
+
+/** Which rule raised a child's "needs help" flag (the teacher's list says which). */
+export const NEEDS_HELP_REASONS = ["wrongInARow", "lowScore"] as const;
+export type NeedsHelpReason = (typeof NEEDS_HELP_REASONS)[number];
+
+/**
+ * The rule that calls for the teacher now, or null: three wrong in a row (every try counts); or, after
+ * at least five first tries, a best score under 50 % while the recent first tries are also under
+ * half right (a child half-way through a long set with every answer right has a low score, not a
+ * problem).
+ */
+export function needsHelpRule(state: {
+  wrongInARow: number;
+  bestScore: number;
+  firstTries: number;
+  recent: readonly Outcome[];
+}): NeedsHelpReason | null {
+  if (state.wrongInARow >= NEEDS_HELP_WRONG_IN_A_ROW) return "wrongInARow";
+  const right = state.recent.filter((outcome) => outcome.correct).length;
+  if (
+    state.firstTries >= NEEDS_HELP_LOW_SCORE_AFTER &&
+    state.bestScore < NEEDS_HELP_LOW_SCORE &&
+    right * 100 < NEEDS_HELP_LOW_SCORE * state.recent.length
+  )
+    return "lowScore";
+  return null;
+}
 /** A proficient set comes back for review after this long; right again there, it is mastered. */
 export const REVIEW_AFTER_HOURS = 24;
 /** Questions per set in a mixed review. */
@@ -73,6 +103,55 @@ export function skillLevel(state: {
   if (state.proficient || state.progress.met) return "proficient";
   if (state.answered === 0) return "notStarted";
   return state.progress.right * 2 >= state.progress.target ? "familiar" : "attempted";
+}
+
+/** First tries the server keeps in a standing's history: enough for any rule but "all" (n is at most 10). */
+export const RECENT_FIRST_TRIES = 10;
+
+/** What a standing carries over from before: the level row's sticky marks. */
+export type StandingBefore = { proficient: boolean; mastered: boolean };
+
+/** A standing: the progress toward the rule, the level, and whether Proficient has been reached. */
+export type StandingNow = { progress: MasteryProgress; level: SkillLevel; proficient: boolean };
+
+/**
+ * The one reckoning of a child's standing in a set, used by the server after each answer it grades
+ * and by the phone after each answer it grades offline: the first tries oldest first (the server's
+ * history, then the phone's own), the size of one sitting (for "all"), and the sticky marks from
+ * before. Each answer is folded in turn, so Proficient, once any prefix met the rule, stays.
+ */
+export function standingAfter(
+  rule: Mastery,
+  history: readonly Outcome[],
+  added: readonly Outcome[],
+  attemptSize: number,
+  before: StandingBefore,
+): StandingNow {
+  const outcomes = [...history];
+  let progress = masteryProgress(rule, outcomes, attemptSize);
+  let proficient = before.proficient || progress.met;
+  for (const outcome of added) {
+    outcomes.push(outcome);
+    progress = masteryProgress(rule, outcomes, attemptSize);
+    proficient ||= progress.met;
+  }
+  const level = skillLevel({
+    answered: outcomes.length,
+    progress,
+    proficient,
+    mastered: before.mastered,
+  });
+  return { progress, level, proficient };
+}
+
+/**
+ * The history a standing needs, from all first tries oldest first: the last ten for "n in a row" and
+ * "m of the last n"; for "all", the first tries of the latest sitting.
+ */
+export function historyFor(rule: Mastery, outcomes: readonly Outcome[]): Outcome[] {
+  if (rule.rule !== "all") return outcomes.slice(-RECENT_FIRST_TRIES);
+  const latest = outcomes.at(-1)?.attemptId;
+  return outcomes.filter((outcome) => outcome.attemptId === latest);
 }
 
 export const LEVEL_RANK: Record<SkillLevel, number> = {

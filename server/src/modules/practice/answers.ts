@@ -19,6 +19,7 @@ import { badRequest, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import type { Issued } from "./attempts.ts";
 import { openableSet } from "./attempts.ts";
+import { withinDailyAnswers } from "./daily-limits.ts";
 import { passReview } from "./review-pass.ts";
 import { lockLevel, readStanding, updateStanding } from "./standing.ts";
 import { questionOf } from "./store.ts";
@@ -105,9 +106,10 @@ export async function recordAnswer(
           ),
         );
       if (existing) {
-        const standing = await readStanding(tx, where, set.mastery);
+        const { history: _history, ...standing } = await readStanding(tx, where, set);
         return { correct: existing.correct, ...standing, duplicate: true };
       }
+      await withinDailyAnswers(tx, place.studentId);
       const [earlier] = await tx
         .select({
           tries: count(),
@@ -130,7 +132,7 @@ export async function recordAnswer(
         misconception: verdict.misconception ?? null,
         answeredAt: at,
       });
-      const standing = await updateStanding(tx, where, set.mastery, attempt, at);
+      const standing = await updateStanding(tx, where, set, attempt, at);
       const mastered = attempt.kind === "review" ? await passReview(tx, where, attempt.id, at) : null;
       const feedback: Partial<AnswerResponse> = {};
       const wrongBefore = Number(earlier?.wrong ?? 0);

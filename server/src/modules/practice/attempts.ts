@@ -8,13 +8,14 @@ import {
   type StudentItem,
   toStudentItem,
 } from "@ganit/contracts/practice/index";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { openResource } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { practiceAttempts, practiceLevels } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { withinDailyAttempts } from "./daily-limits.ts";
 import { holdsPractice } from "./sets.ts";
 import { type Place, readStanding } from "./standing.ts";
 import { loadSet, type PracticeSet } from "./store.ts";
@@ -104,6 +105,7 @@ export async function startAttempt(
   const attemptId = randomUUID();
   try {
     await db.transaction(async (tx) => {
+      await withinDailyAttempts(tx, where.studentId);
       await tx.insert(practiceAttempts).values({
         id: attemptId,
         ...where,
@@ -117,7 +119,7 @@ export async function startAttempt(
     // The student or the resource went in the meantime: what the check would have said.
     throw isForeignKeyViolation(error) ? notFound("practiceNotFound") : error;
   }
-  const standing = await readStanding(db, where, set.mastery);
+  const standing = await readStanding(db, where, set);
   return {
     attemptId,
     resourceId,
@@ -134,13 +136,16 @@ export async function startAttempt(
     ...(set.mode === "practice" ? { generators: set.generators } : {}),
     level: standing.level,
     progress: standing.progress,
+    history: standing.history,
   };
 }
 
 /**
  * A practice attempt the phone began offline (its own UUID), opened on the server when its first
  * answer is synced: only at a practice set (a quiz needs the server from the start) the caller may
- * open. An id already taken (by anyone) is refused like an unknown attempt.
+ * open. Several syncs of one new attempt may arrive at once (two tabs, a retry while the first is
+ * still under way): the one that inserts it opens it, the others find it theirs and go on. An id
+ * taken by another child's attempt, or at another set, is refused like an unknown attempt.
  */
 export async function adoptOfflineAttempt(
   db: DbOrTx,
@@ -154,6 +159,7 @@ export async function adoptOfflineAttempt(
   const now = new Date();
   try {
     await db.transaction(async (tx) => {
+      await withinDailyAttempts(tx, where.studentId);
       const [created] = await tx
         .insert(practiceAttempts)
         .values({
@@ -166,8 +172,17 @@ export async function adoptOfflineAttempt(
         })
         .onConflictDoNothing()
         .returning({ id: practiceAttempts.id });
-      if (!created) throw notFound("practiceAttemptNotFound");
-      await countAttempt(tx, where);
+      if (created) {
+        await countAttempt(tx, where);
+        return;
+      }
+      // Opened meanwhile by a sync running beside this one: the same child's sitting at this set is fine.
+      const [taken] = await tx
+        .select({ studentId: practiceAttempts.studentId, resourceId: practiceAttempts.resourceId })
+        .from(practiceAttempts)
+        .where(eq(practiceAttempts.id, attemptId));
+      if (taken?.studentId !== where.studentId || taken.resourceId !== where.resourceId)
+        throw notFound("practiceAttemptNotFound");
     });
   } catch (error) {
     throw isForeignKeyViolation(error) ? notFound("practiceNotFound") : error;

@@ -105,6 +105,8 @@ export async function classResults(
         resourceId: row.resourceId,
         title: titleOf.get(row.resourceId) ?? "",
         since: row.needsHelpSince?.toISOString() ?? "",
+        // A flag raised before the rule was recorded was raised by the only rule there was then.
+        reason: row.needsHelpReason === "lowScore" ? ("lowScore" as const) : ("wrongInARow" as const),
       })),
     difficult: difficult.map((row) => ({ ...row, title: titleOf.get(row.resourceId) ?? "" })),
   };

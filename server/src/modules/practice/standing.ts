@@ -1,14 +1,17 @@
 import type { Mastery, SkillLevel } from "@ganit/contracts";
 import {
+  historyFor,
   type MasteryProgress,
-  masteryProgress,
   NEEDS_HELP_WRONG_IN_A_ROW,
+  needsHelpRule,
   type Outcome,
-  skillLevel,
+  RECENT_FIRST_TRIES,
+  standingAfter,
 } from "@ganit/contracts/practice/index";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { practiceAnswers, practiceAttempts, practiceLevels } from "../../db/schema.ts";
+import { practiceAnswers, practiceLevels } from "../../db/schema.ts";
+import type { PracticeSet } from "./store.ts";
 
 /**
  * A student's standing in one set, recomputed from the answers the server graded (never from a
@@ -45,47 +48,50 @@ export async function lockLevel(tx: DbOrTx, place: Place) {
   return row;
 }
 
-/** The last first tries (enough for any rule: n is at most 10), oldest first. */
-async function recentOutcomes(tx: DbOrTx, place: Place): Promise<Outcome[]> {
-  const rows = await tx
-    .select({ correct: practiceAnswers.correct, attemptId: practiceAnswers.attemptId })
+/** This student's answers at the set of `place`. */
+const atSet = (place: Place) =>
+  and(eq(practiceAnswers.studentId, place.studentId), eq(practiceAnswers.resourceId, place.resourceId));
+
+/**
+ * The first tries a standing is reckoned from, oldest first, in the order the server received them
+ * (`seq`): the last ten, or for rule "all" the latest sitting's (practice/mastery.ts `historyFor`).
+ */
+export async function standingHistory(tx: DbOrTx, place: Place, mastery: Mastery): Promise<Outcome[]> {
+  const firstTries = and(atSet(place), eq(practiceAnswers.firstTry, true));
+  const outcome = { correct: practiceAnswers.correct, attemptId: practiceAnswers.attemptId };
+  if (mastery.rule !== "all") {
+    const rows = await tx
+      .select(outcome)
+      .from(practiceAnswers)
+      .where(firstTries)
+      .orderBy(desc(practiceAnswers.seq))
+      .limit(RECENT_FIRST_TRIES);
+    return historyFor(mastery, rows.reverse());
+  }
+  const [latest] = await tx
+    .select({ attemptId: practiceAnswers.attemptId })
     .from(practiceAnswers)
-    .where(
-      and(
-        eq(practiceAnswers.studentId, place.studentId),
-        eq(practiceAnswers.resourceId, place.resourceId),
-        eq(practiceAnswers.firstTry, true),
-      ),
-    )
-    .orderBy(desc(practiceAnswers.answeredAt), desc(practiceAnswers.id))
-    .limit(10);
-  return rows.reverse();
+    .where(firstTries)
+    .orderBy(desc(practiceAnswers.seq))
+    .limit(1);
+  if (!latest) return [];
+  return tx
+    .select(outcome)
+    .from(practiceAnswers)
+    .where(and(firstTries, eq(practiceAnswers.attemptId, latest.attemptId)))
+    .orderBy(asc(practiceAnswers.seq));
 }
 
-/** Rule "all" looks at the latest attempt whole: its first tries and how many questions it issued. */
-async function latestAttempt(tx: DbOrTx, place: Place, attemptId: string) {
-  const [attempt] = await tx
-    .select({ size: sql<number>`jsonb_array_length(${practiceAttempts.items})` })
-    .from(practiceAttempts)
-    .where(eq(practiceAttempts.id, attemptId));
-  const rows = await tx
-    .select({ correct: practiceAnswers.correct })
-    .from(practiceAnswers)
-    .where(firstTriesInAttempt(place, attemptId));
-  return {
-    size: Number(attempt?.size ?? rows.length),
-    outcomes: rows.map((row) => ({ correct: row.correct, attemptId })),
-  };
-}
+/** The questions of one sitting of the set: the size rule "all" counts against. */
+export const sittingSize = (set: { items: readonly unknown[]; generators: readonly { count: number }[] }) =>
+  set.items.length + set.generators.reduce((sum, spec) => sum + spec.count, 0);
 
 async function wrongInARow(tx: DbOrTx, place: Place): Promise<number> {
   const rows = await tx
     .select({ correct: practiceAnswers.correct })
     .from(practiceAnswers)
-    .where(
-      and(eq(practiceAnswers.studentId, place.studentId), eq(practiceAnswers.resourceId, place.resourceId)),
-    )
-    .orderBy(desc(practiceAnswers.answeredAt), desc(practiceAnswers.id))
+    .where(atSet(place))
+    .orderBy(desc(practiceAnswers.seq))
     .limit(NEEDS_HELP_WRONG_IN_A_ROW);
   let wrong = 0;
   for (const row of rows) {
@@ -95,73 +101,86 @@ async function wrongInARow(tx: DbOrTx, place: Place): Promise<number> {
   return wrong;
 }
 
-/** Right first tries over the attempt's questions, 0–100. */
-async function attemptScore(tx: DbOrTx, place: Place, attemptId: string): Promise<number> {
-  const { size, outcomes } = await latestAttempt(tx, place, attemptId);
-  const right = outcomes.filter((outcome) => outcome.correct).length;
+async function firstTriesAtSet(tx: DbOrTx, place: Place): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(practiceAnswers)
+    .where(and(atSet(place), eq(practiceAnswers.firstTry, true)));
+  return Number(row?.n ?? 0);
+}
+
+/** Right first tries over the questions of one sitting, 0–100. */
+async function attemptScore(tx: DbOrTx, place: Place, attemptId: string, size: number): Promise<number> {
+  const [row] = await tx
+    .select({ right: sql<number>`count(*) filter (where ${practiceAnswers.correct})` })
+    .from(practiceAnswers)
+    .where(firstTriesInAttempt(place, attemptId));
+  const right = Number(row?.right ?? 0);
   return size === 0 ? 0 : Math.min(100, Math.round((right * 100) / size));
 }
 
-/** The progress and level as they stand (no write): for an attempt's start. */
-export async function readStanding(tx: DbOrTx, place: Place, mastery: Mastery): Promise<Standing> {
-  const outcomes = await recentOutcomes(tx, place);
+/** The level row's sticky marks. */
+const marks = (row: { proficientAt: Date | null; masteredAt: Date | null } | undefined) => ({
+  proficient: Boolean(row?.proficientAt),
+  mastered: Boolean(row?.masteredAt),
+});
+
+/** The progress and level as they stand (no write): for an attempt's start, with the history behind them. */
+export async function readStanding(
+  tx: DbOrTx,
+  place: Place,
+  set: Pick<PracticeSet, "mastery" | "items" | "generators">,
+): Promise<Standing & { history: Outcome[] }> {
+  const history = await standingHistory(tx, place, set.mastery);
   const [row] = await tx
     .select()
     .from(practiceLevels)
     .where(
       and(eq(practiceLevels.studentId, place.studentId), eq(practiceLevels.resourceId, place.resourceId)),
     );
-  let progress = masteryProgress(mastery, outcomes);
-  const latest = outcomes.at(-1)?.attemptId;
-  if (mastery.rule === "all" && latest) {
-    const attempt = await latestAttempt(tx, place, latest);
-    progress = masteryProgress(mastery, attempt.outcomes, attempt.size);
-  }
-  const level = (row?.level ?? "notStarted") as SkillLevel;
-  return { level, progress, needsHelp: Boolean(row?.needsHelpSince) };
+  const now = standingAfter(set.mastery, history, [], sittingSize(set), marks(row));
+  // The stored level is the server's word (a level reached before this reckoning existed stays).
+  const level = (row?.level ?? now.level) as SkillLevel;
+  return { level, progress: now.progress, needsHelp: Boolean(row?.needsHelpSince), history };
 }
 
 /** After an answer: recompute and store the level row. `at` is when the answer was given. */
 export async function updateStanding(
   tx: DbOrTx,
   place: Place,
-  mastery: Mastery,
+  set: Pick<PracticeSet, "mastery" | "items" | "generators">,
   attempt: { id: string; kind: string },
   at: Date,
 ): Promise<Standing> {
-  const attemptId = attempt.id;
   const row = await lockLevel(tx, place);
-  const outcomes = await recentOutcomes(tx, place);
-  const latest = await latestAttempt(tx, place, attemptId);
-  const progress =
-    mastery.rule === "all"
-      ? masteryProgress(mastery, latest.outcomes, latest.size)
-      : masteryProgress(mastery, outcomes);
-  const answered = outcomes.length;
-  const proficientAt = row.proficientAt ?? (progress.met ? at : null);
+  const size = sittingSize(set);
+  const history = await standingHistory(tx, place, set.mastery);
+  const now = standingAfter(set.mastery, history, [], size, marks(row));
+  const proficientAt = row.proficientAt ?? (now.proficient ? at : null);
   const wrong = await wrongInARow(tx, place);
-  // Raised at three wrong in a row; lowered when the set is next proficient.
-  const needsHelpSince =
-    proficientAt && progress.met
-      ? null
-      : (row.needsHelpSince ?? (wrong >= NEEDS_HELP_WRONG_IN_A_ROW ? at : null));
-  const level = skillLevel({
-    answered,
-    progress,
-    proficient: proficientAt !== null,
-    mastered: row.masteredAt !== null,
-  });
   // A review asks two questions of the set: not a score of the set.
-  const score = attempt.kind === "set" ? await attemptScore(tx, place, attemptId) : 0;
+  const score = attempt.kind === "set" ? await attemptScore(tx, place, attempt.id, size) : 0;
+  const bestScore = Math.max(row.bestScore ?? 0, score);
+  const reason = needsHelpRule({
+    wrongInARow: wrong,
+    bestScore,
+    firstTries: await firstTriesAtSet(tx, place),
+    recent: history,
+  });
+  // Raised by a rule; lowered when the set is next proficient with the rule met.
+  const lowered = proficientAt !== null && now.progress.met;
+  const needsHelpSince = lowered ? null : (row.needsHelpSince ?? (reason ? at : null));
+  const needsHelpReason = needsHelpSince ? (row.needsHelpSince ? row.needsHelpReason : reason) : null;
   const lastActivityAt = row.lastActivityAt && row.lastActivityAt > at ? row.lastActivityAt : at;
   await tx
     .update(practiceLevels)
     .set({
-      level,
+      level: now.level,
       proficientAt,
       needsHelpSince,
+      needsHelpReason,
       wrongInARow: wrong,
-      bestScore: Math.max(row.bestScore ?? 0, score),
+      bestScore,
       lastActivityAt,
       courseId: place.courseId,
       classNumber: place.classNumber,
@@ -169,5 +188,5 @@ export async function updateStanding(
     .where(
       and(eq(practiceLevels.studentId, place.studentId), eq(practiceLevels.resourceId, place.resourceId)),
     );
-  return { level, progress, needsHelp: needsHelpSince !== null };
+  return { level: now.level, progress: now.progress, needsHelp: needsHelpSince !== null };
 }

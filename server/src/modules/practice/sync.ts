@@ -6,6 +6,9 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import { ownAttempt, recordAnswer } from "./answers.ts";
 import { adoptOfflineAttempt } from "./attempts.ts";
 
+/** Refusals that can pass later: a conflict of the moment, the day's limit. */
+const RETRYABLE = new Set([409, 429]);
+
 type SyncAnswer = AnswerBody & { attemptId: string; resourceId?: string };
 
 /** The attempt exists and is the caller's; or, named with its set, it is opened now (begun offline). */
@@ -24,7 +27,8 @@ async function attemptFor(db: DbOrTx, caller: SessionUser, answer: SyncAnswer) {
  * POST /api/practice/sync: answers a phone stored while offline, in the order they were given. Each
  * is graded again by the server exactly as if it had arrived at once (the device's verdict is not
  * sent, and not wanted); one that names an unknown attempt or question, or does not fit its question,
- * is refused alone (`accepted: false`) so the rest still count and the phone can drop it.
+ * is refused alone (`accepted: false`, with its message key) so the rest still count: finally (the
+ * phone drops it and says so), or with `retry` when it can pass later (the phone keeps it).
  */
 export async function syncAnswers(
   db: DbOrTx,
@@ -32,7 +36,13 @@ export async function syncAnswers(
   answers: readonly SyncAnswer[],
   locale: PracticeLocale = "en",
 ) {
-  const results: { clientAnswerId: string; accepted: boolean; correct?: boolean }[] = [];
+  const results: {
+    clientAnswerId: string;
+    accepted: boolean;
+    correct?: boolean;
+    retry?: boolean;
+    key?: string;
+  }[] = [];
   const levels = new Map<string, { resourceId: string; level: SkillLevel; progress: MasteryProgress }>();
   for (const answer of answers) {
     const { attemptId, resourceId: _resourceId, ...body } = answer;
@@ -45,7 +55,12 @@ export async function syncAnswers(
         levels.set(resourceId, { resourceId, level: verdict.level, progress: verdict.progress });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-      results.push({ clientAnswerId: body.clientAnswerId, accepted: false });
+      results.push({
+        clientAnswerId: body.clientAnswerId,
+        accepted: false,
+        key: error.key,
+        ...(RETRYABLE.has(error.statusCode) ? { retry: true } : {}),
+      });
     }
   }
   return { results, levels: [...levels.values()] };

@@ -38,10 +38,12 @@ export function startAttemptEarly(resourceId: string): void {
   early = { resourceId, at: Date.now(), answer };
 }
 
-export function startAttempt(resourceId: string): AttemptAnswer {
+/** The screen's attempt: the early one when fresh, unless `fresh` (answers sent since may change it). */
+export function startAttempt(resourceId: string, options: { fresh?: boolean } = {}): AttemptAnswer {
   const taken = early;
   early = null;
-  if (taken?.resourceId === resourceId && Date.now() - taken.at < EARLY_FRESH_MS) return taken.answer;
+  if (!options.fresh && taken?.resourceId === resourceId && Date.now() - taken.at < EARLY_FRESH_MS)
+    return taken.answer;
   return startAttemptNow(resourceId);
 }
 

@@ -1,7 +1,14 @@
 import { correctAnswer, GENERATORS } from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
 import { withDevanagariDigits } from "./math-html.tsx";
-import { freshVariant, gradeOnDevice, localStanding, offlineAttempt, starsFor } from "./practice-engine.ts";
+import {
+  carriedForward,
+  freshVariant,
+  gradeOnDevice,
+  localStanding,
+  offlineAttempt,
+  starsFor,
+} from "./practice-engine.ts";
 import { attempt, generatedAttempt, TABLES } from "./test-api.tsx";
 
 describe("the phone's practice engine", () => {
@@ -72,17 +79,34 @@ describe("the phone's practice engine", () => {
     expect(again.items[0]?.id).not.toBe(kept.items[0]?.id);
   });
 
-  it("reckons the progress from the server's count and this visit's first tries", () => {
+  it("reckons the progress from the server's ordered first tries, not from a count of right ones", () => {
+    const before = (pattern: string) =>
+      [...pattern].map((c) => ({ correct: c === "1", attemptId: "earlier" }));
+    // ✓✗✓✗✗ on the server (2 right of the last 5), then two right on the phone: 3 of the last 5.
     const run = {
       ...attempt(),
+      level: "familiar" as const,
       progress: { rule: "recent" as const, right: 2, of: 5, target: 4, toGo: 2, met: false },
+      history: before("10100"),
     };
-    const standing = localStanding(run as never, [
-      { correct: true, attemptId: run.attemptId },
-      { correct: true, attemptId: run.attemptId },
-    ]);
-    expect(standing.progress).toMatchObject({ right: 4, toGo: 0, met: true });
-    expect(standing.level).toBe("proficient");
+    const right = { correct: true, attemptId: run.attemptId };
+    const standing = localStanding(run as never, [right, right]);
+    expect(standing.progress).toMatchObject({ right: 3, toGo: 1, met: false });
+    expect(standing.level).toBe("familiar");
+  });
+
+  it("keeps Proficient after a slip, once the rule was met on the phone", () => {
+    const run = { ...attempt(), level: "familiar" as const, history: [] };
+    const answer = (correct: boolean) => ({ correct, attemptId: run.attemptId });
+    const met = [answer(true), answer(true), answer(true), answer(true)];
+    expect(localStanding(run as never, met).level).toBe("proficient");
+    expect(localStanding(run as never, [...met, answer(false), answer(false)]).level).toBe("proficient");
+    // Carried to the next sitting begun offline: still Proficient there.
+    const kept = carriedForward(run as never, [...met, answer(false)]);
+    expect(kept.level).toBe("proficient");
+    expect(localStanding(offlineAttempt(kept), [{ correct: false, attemptId: "x" }]).level).toBe(
+      "proficient",
+    );
   });
 
   it("gives stars for the child's own first tries", () => {

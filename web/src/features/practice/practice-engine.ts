@@ -1,17 +1,17 @@
-import type { AttemptResponse, GeneratorSpec, MasteryProgressOut, SkillLevel } from "@ganit/contracts";
+import type { AttemptResponse, GeneratorSpec, MasteryProgressOut } from "@ganit/contracts";
 import {
   freshSeed,
   generateItem,
   grade,
-  type MasteryProgress,
-  masteryProgress,
+  historyFor,
+  LEVEL_RANK,
   type Outcome,
   type PracticeLocale,
   parseGeneratedItemId,
   type StudentAnswer,
   type StudentItem,
   shownOrder,
-  skillLevel,
+  standingAfter,
   toStudentItem,
 } from "@ganit/contracts/practice/index";
 import i18n from "@/lib/i18n.ts";
@@ -29,6 +29,8 @@ export type Attempt = Pick<
   items: StudentItem[];
   generators?: AttemptResponse["generators"];
   progress: MasteryProgressOut;
+  /** The first tries the level was reckoned from, oldest first (none in an attempt kept from before). */
+  history?: Outcome[];
 };
 
 /** A practice question's verdict on the phone; null in a quiz (the server decides) or an unfit answer. */
@@ -103,27 +105,33 @@ export function offlineAttempt(stored: Attempt, attemptId = uniqueId()): Attempt
   };
 }
 
-/** The child's first tries the phone knows of: those the server counted, then this visit's. */
-export function priorOutcomes(progress: MasteryProgressOut, attemptId: string): Outcome[] {
-  if (progress.rule === "all") return [];
-  return Array.from({ length: progress.right }, () => ({ correct: true, attemptId: `before-${attemptId}` }));
+/**
+ * The progress and level after this visit's first tries, as the phone reckons them: the same function
+ * as the server's (practice/mastery.ts `standingAfter`), from the same first tries in the same order
+ * (the server's history, then this visit's), with the server's level as the sticky marks.
+ */
+export function localStanding(attempt: Attempt, outcomes: readonly Outcome[]) {
+  const { progress, level } = standingAfter(
+    attempt.mastery,
+    attempt.history ?? [],
+    outcomes,
+    attempt.items.length,
+    {
+      proficient: LEVEL_RANK[attempt.level] >= LEVEL_RANK.proficient,
+      mastered: attempt.level === "mastered",
+    },
+  );
+  return { progress, level };
 }
 
-/** The progress and level after this visit's first tries, as the phone reckons them. */
-export function localStanding(attempt: Attempt, outcomes: readonly Outcome[]) {
-  const progress: MasteryProgress = masteryProgress(
-    attempt.mastery,
-    [...priorOutcomes(attempt.progress, attempt.attemptId), ...outcomes],
-    attempt.items.length,
-  );
-  const proficient = attempt.level === "proficient" || attempt.level === "mastered";
-  const level: SkillLevel = skillLevel({
-    answered: outcomes.length + (attempt.level === "notStarted" ? 0 : 1),
-    progress,
-    proficient,
-    mastered: attempt.level === "mastered",
-  });
-  return { progress, level };
+/**
+ * The attempt as the phone keeps it after this visit's first tries: their history and level carried
+ * forward, so the next sitting begun offline starts where this one ended.
+ */
+export function carriedForward(attempt: Attempt, outcomes: readonly Outcome[]): Attempt {
+  const { progress, level } = localStanding(attempt, outcomes);
+  const history = historyFor(attempt.mastery, [...(attempt.history ?? []), ...outcomes]);
+  return { ...attempt, history, progress, level };
 }
 
 /** Stars of the summary: for effort and first-try answers, never against other children. */

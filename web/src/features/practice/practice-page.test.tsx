@@ -38,6 +38,28 @@ describe("/practice/:resourceId", () => {
     expect(starts).toHaveLength(1);
   });
 
+  it("tells the child when the server refused an answer finally, and lets it go", async () => {
+    serveApi(
+      on(practiceApi.start, attempt()),
+      on(practiceApi.sync, (call) => ({
+        results: (call.body as { answers: { clientAnswerId: string }[] }).answers.map((answer) => ({
+          clientAnswerId: answer.clientAnswerId,
+          accepted: false,
+          key: "practiceItemNotFound",
+        })),
+        levels: [],
+      })),
+    );
+    open();
+    expect(await screen.findByText("Question 1 of 2")).toBeTruthy();
+    await press("253");
+    await userEvent.click(screen.getByRole("button", { name: "Check" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "1 answer could not be saved, and was let go: This question is not part of this attempt",
+    );
+    expect(screen.queryByText(/waiting to be sent/)).toBeNull();
+  });
+
   it("asks one question at a time, takes the answer from the on-page keypad and says right at once", async () => {
     const api = fakePracticeApi();
     open();

@@ -1,7 +1,9 @@
 import { ROUTES } from "@ganit/contracts";
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { matchPath, useNavigate, useParams } from "react-router";
+import { translateMessage } from "@/lib/messages.ts";
+import type { DroppedDetail } from "@/lib/offline-outbox.ts";
 import { useOnline } from "@/lib/use-online.ts";
 import { startAttemptEarly } from "./api.ts";
 import { useDevanagari } from "./devanagari-choice.tsx";
@@ -9,7 +11,7 @@ import { NAMESPACE } from "./i18n.ts";
 // KaTeX's stylesheet and its fonts (bundled, served by us) for the server-rendered maths: only here.
 import "katex/dist/katex.min.css";
 import "./practice.css";
-import { QUEUE_EVENT, queuedAnswers } from "./practice-outbox.ts";
+import { DROPPED_EVENT, QUEUE_EVENT, queuedAnswers } from "./practice-outbox.ts";
 import { ProgressLine, Summary } from "./practice-parts.tsx";
 import { RunColumn, RunHeading, RunLoading, RunProblem, RunQuestion } from "./run-parts.tsx";
 import { BackToLessons, usePlaceWords } from "./set-place.tsx";
@@ -40,6 +42,17 @@ function useQueuedCount() {
   );
 }
 
+/** Answers the server refused finally (the phone let them go): the child is told, not left to wonder. */
+function useDroppedAnswers() {
+  const [dropped, setDropped] = useState<DroppedDetail | null>(null);
+  useEffect(() => {
+    const onDropped = (event: Event) => setDropped((event as CustomEvent<DroppedDetail>).detail);
+    window.addEventListener(DROPPED_EVENT, onDropped);
+    return () => window.removeEventListener(DROPPED_EVENT, onDropped);
+  }, []);
+  return dropped;
+}
+
 /**
  * /practice/:resourceId (a school's student, an individual learner): a set, one question at a time.
  * Opened from the content viewer's tree. Works offline after one visit in practice mode; a graded
@@ -51,6 +64,7 @@ export default function PracticePage() {
   const navigate = useNavigate();
   const online = useOnline();
   const waiting = useQueuedCount();
+  const dropped = useDroppedAnswers();
   const run = usePracticeRun(resourceId);
   const [devanagari, setDevanagari] = useDevanagari();
   const back = () => navigate(-1);
@@ -75,6 +89,14 @@ export default function PracticePage() {
       )}
       {waiting > 0 && (
         <p className="text-caption text-ink-muted">{t("answer.waiting", { count: waiting })}</p>
+      )}
+      {dropped && (
+        <p role="alert" className="rounded-xl bg-warning-50 p-3 text-warning-800">
+          {t("answer.dropped", {
+            count: dropped.count,
+            reason: translateMessage({ message: "", key: dropped.key }),
+          })}
+        </p>
       )}
 
       {run.state.phase === "loading" && <RunLoading />}

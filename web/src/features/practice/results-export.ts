@@ -20,12 +20,18 @@ export function resultsSheet(data: PracticeResults, t: TFunction<typeof NAMESPAC
     { header: t("results.needsHelp"), width: 12 },
   ];
   const titles = new Map(data.sets.map((set) => [set.resourceId, set.title]));
+  const inPractice = new Set(data.sets.filter((set) => set.mode === "practice").map((set) => set.resourceId));
+  // As on the screen: a level reached in a practice set says so (Mastered comes only from the review).
+  const level = (cell: PracticeResults["students"][number]["sets"][number]) =>
+    inPractice.has(cell.resourceId) && cell.level !== "notStarted" && cell.level !== "mastered"
+      ? t("results.inPractice", { level: t(`levels.${cell.level}`) })
+      : t(`levels.${cell.level}`);
   const rows = data.students.flatMap((student) =>
     student.sets.map((cell) => [
       student.name,
       student.username,
       titles.get(cell.resourceId) ?? "",
-      t(`levels.${cell.level}`),
+      level(cell),
       cell.attempts,
       cell.bestScore ?? "",
       cell.lastActivityAt ? new Date(cell.lastActivityAt).toISOString().slice(0, 16).replace("T", " ") : "",

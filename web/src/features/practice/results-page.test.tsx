@@ -24,14 +24,20 @@ describe("/teacher/practice", () => {
     open();
     const table = await screen.findByRole("table");
     const ravi = within(table).getByRole("row", { name: /Ravi Kumar/ });
-    expect(within(ravi).getByText("Attempted")).toBeTruthy();
+    // A level reached in a practice set (its answers on the child's phone) says so; a quiz's does not.
+    expect(within(ravi).getByText("Attempted (practice)")).toBeTruthy();
     expect(within(ravi).getAllByText("Needs help")).toHaveLength(1);
     expect(within(ravi).getByText(/Attempts: 2 · Best score: 20%/)).toBeTruthy();
     const asha = within(table).getByRole("row", { name: /Asha Verma/ });
-    expect(within(asha).getByText("Proficient")).toBeTruthy();
+    expect(within(asha).getByText("Proficient (practice)")).toBeTruthy();
+    expect(screen.getByText(/Mastered comes only from the day-later review/)).toBeTruthy();
     expect(within(asha).getByText(/Best score: —/)).toBeTruthy();
     const help = screen.getByRole("list", { name: "Needs help" });
-    expect(within(help).getByText(/Ravi Kumar — Times 11/)).toBeTruthy();
+    // Which rule raised each flag.
+    expect(within(help).getByText(/Ravi Kumar — Times 11 .*: three wrong answers in a row/)).toBeTruthy();
+    expect(
+      within(help).getByText(/Asha Verma — Squares quiz .*: best score under 50 % after five answers/),
+    ).toBeTruthy();
     const asked = calls.find((call) => call.url.pathname === "/api/practice/results");
     expect(asked?.url.search).toBe("?courseId=course-vedic&class=5");
   });

@@ -123,7 +123,11 @@ function ResultsTable({ data }: { data: PracticeResults }) {
                       <td key={set.resourceId} className={cell}>
                         {entry ? (
                           <div className="grid gap-1">
-                            <LevelBadge level={entry.level} needsHelp={entry.needsHelp} />
+                            <LevelBadge
+                              level={entry.level}
+                              needsHelp={entry.needsHelp}
+                              practice={set.mode === "practice"}
+                            />
                             <span className="text-caption text-ink-muted">
                               {t("results.attempts")}: {entry.attempts} · {t("results.bestScore")}:{" "}
                               {entry.bestScore === null ? t("results.noScore") : `${entry.bestScore}%`}
@@ -145,6 +149,9 @@ function ResultsTable({ data }: { data: PracticeResults }) {
           </tbody>
         </table>
       </section>
+      {data.sets.some((set) => set.mode === "practice") && (
+        <p className="text-caption text-ink-muted">{t("results.practiceNote")}</p>
+      )}
     </Card>
   );
 }

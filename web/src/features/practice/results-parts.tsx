@@ -14,13 +14,27 @@ const LEVEL_TONE: Record<SkillLevel, string> = {
   mastered: "bg-success-700 text-white",
 };
 
-/** A level as a word (never a colour alone), and the needs-help flag beside it. */
-export function LevelBadge({ level, needsHelp }: { level: SkillLevel; needsHelp: boolean }) {
+/**
+ * A level as a word (never a colour alone), and the needs-help flag beside it. A level reached in a
+ * practice set (its answers were on the child's phone) says "practice"; Mastered never does: only
+ * the day-later review, graded on the server without the answers sent, gives it.
+ */
+export function LevelBadge({
+  level,
+  needsHelp,
+  practice = false,
+}: {
+  level: SkillLevel;
+  needsHelp: boolean;
+  practice?: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
+  const word = t(`levels.${level}`);
+  const inPractice = practice && level !== "notStarted" && level !== "mastered";
   return (
     <span className="flex flex-wrap gap-1">
       <span className={cn("rounded-full px-2 py-0.5 text-caption font-semibold", LEVEL_TONE[level])}>
-        {t(`levels.${level}`)}
+        {inPractice ? t("results.inPractice", { level: word }) : word}
       </span>
       {needsHelp && (
         <span className="rounded-full bg-danger-100 px-2 py-0.5 text-caption font-semibold text-danger-800">
@@ -55,7 +69,12 @@ export function NeedsHelpList({ data }: { data: PracticeResults }) {
               key={`${entry.studentId}:${entry.resourceId}`}
               className="rounded-xl bg-danger-50 p-3 text-danger-800"
             >
-              {t("results.needsHelpRow", { name: entry.name, title: entry.title, since: when(entry.since) })}
+              {t("results.needsHelpRow", {
+                name: entry.name,
+                title: entry.title,
+                since: when(entry.since),
+                reason: t(`results.needsHelpReason.${entry.reason}`),
+              })}
             </li>
           ))}
         </ul>
@@ -115,6 +134,7 @@ export function StudentSets({ data }: { data: PracticeResults }) {
   const [studentId, setStudentId] = useState(data.students[0]?.studentId ?? "");
   const student = data.students.find((entry) => entry.studentId === studentId);
   const titles = new Map(data.sets.map((set) => [set.resourceId, set.title]));
+  const inPractice = new Set(data.sets.filter((set) => set.mode === "practice").map((set) => set.resourceId));
   return (
     <Card title={t("results.perStudent")}>
       <div className="grid gap-3">
@@ -141,7 +161,11 @@ export function StudentSets({ data }: { data: PracticeResults }) {
                 className="flex flex-wrap items-center justify-between gap-2 border-b border-line py-2"
               >
                 <span>{titles.get(entry.resourceId)}</span>
-                <LevelBadge level={entry.level} needsHelp={entry.needsHelp} />
+                <LevelBadge
+                  level={entry.level}
+                  needsHelp={entry.needsHelp}
+                  practice={inPractice.has(entry.resourceId)}
+                />
               </li>
             ))}
           </ul>

@@ -66,6 +66,7 @@ export function attempt(
     ...(mode === "practice" ? { generators: [] } : {}),
     level: "notStarted",
     progress: progress(),
+    history: [],
   };
 }
 
@@ -186,6 +187,15 @@ export const results = (): PracticeResults => ({
       resourceId: RESOURCE,
       title: "Times 11",
       since: "2026-11-21T09:00:00.000Z",
+      reason: "wrongInARow",
+    },
+    {
+      studentId: "s1",
+      name: "Asha Verma",
+      resourceId: "res-quiz",
+      title: "Squares quiz",
+      since: "2026-11-21T08:00:00.000Z",
+      reason: "lowScore",
     },
   ],
   difficult: [

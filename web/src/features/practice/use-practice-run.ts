@@ -10,13 +10,20 @@ import { ApiError } from "@/lib/api.ts";
 import { answerOnServer, startAttempt } from "./api.ts";
 import {
   type Attempt,
+  carriedForward,
   freshVariant,
   gradeOnDevice,
   localStanding,
   offlineAttempt,
   uniqueId,
 } from "./practice-engine.ts";
-import { enqueueAnswer, flushAnswers, storeAttempt, storedAttempt } from "./practice-outbox.ts";
+import {
+  enqueueAnswer,
+  flushAnswers,
+  queuedAnswers,
+  storeAttempt,
+  storedAttempt,
+} from "./practice-outbox.ts";
 import { useAnswerSteps, useLatestStart, type VerdictWords } from "./run-steps.ts";
 
 /**
@@ -38,8 +45,11 @@ const isOffline = (error: unknown) => error instanceof ApiError && error.status 
 async function loadAttempt(resourceId: string): Promise<Attempt | RunState> {
   const kept = storedAttempt(resourceId);
   if (!navigator.onLine && kept) return offlineAttempt(kept);
+  // Answers still on the phone go first, so the server's history behind the new attempt has them.
+  const waiting = queuedAnswers().length > 0;
+  if (waiting) await flushAnswers();
   try {
-    const attempt = (await startAttempt(resourceId)) as Attempt;
+    const attempt = (await startAttempt(resourceId, { fresh: waiting })) as Attempt;
     storeAttempt(attempt);
     return attempt;
   } catch (error) {
@@ -108,7 +118,10 @@ export function usePracticeRun(resourceId: string) {
     if (!attempt) return;
     if (tries === 0) {
       counted.current += 1;
-      setOutcomes((list) => [...list, { correct, attemptId: attempt.attemptId }]);
+      const firstTries = [...outcomes, { correct, attemptId: attempt.attemptId }];
+      setOutcomes(firstTries);
+      // The next sitting begun offline starts from here (its history and level), not from the last server visit.
+      storeAttempt(carriedForward(attempt, firstTries));
     }
     steps.settle(correct, words);
   };
