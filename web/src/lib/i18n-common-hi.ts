@@ -34,6 +34,8 @@ export const commonHi: Translation<typeof commonEn> = {
     contact: "संपर्क",
     login: "लॉग इन",
     registerSchool: "स्कूल पंजीकरण",
+    register: "पंजीकरण करें",
+    registerStudent: "विद्यार्थी पंजीकरण",
     profile: "प्रोफ़ाइल",
     logout: "लॉग आउट",
     dashboard: "डैशबोर्ड",

@@ -31,6 +31,9 @@ export const commonEn = {
     contact: "Contact",
     login: "Login",
     registerSchool: "Register as School",
+    // The header's register choice: a school, or one learner on their own
+    register: "Register",
+    registerStudent: "Register as Student",
     profile: "Profile",
     logout: "Logout",
     dashboard: "Dashboard",
