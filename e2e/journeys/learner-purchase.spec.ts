@@ -110,10 +110,10 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
   await page.getByRole("link", { name: "View payment history" }).click();
   await expect(page).toHaveURL(/\/paymenthistory$/);
   const table = page.getByRole("table", { name: "Your payments" });
-  await expect(table.getByRole("row", { name: new RegExp(utr) })).toContainText("Pending");
+  await expect(table.getByRole("row", { name: new RegExp(utr) })).toContainText("Under review");
   expect(await seriousViolations(page), "/paymenthistory pending").toEqual([]);
   await page.goto("/dashboard");
-  await expect(page.getByText("Class 6 — On Hold")).toBeVisible();
+  await expect(page.getByText("Class 6 — Under review")).toBeVisible();
 
   // The superadmin verifies the payment.
   const learnerToken = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";

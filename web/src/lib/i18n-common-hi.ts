@@ -123,7 +123,6 @@ export const commonHi: Translation<typeof commonEn> = {
     notApplicable: "लागू नहीं",
     sortedAscending: "(आरोही क्रम में)",
     sortedDescending: "(अवरोही क्रम में)",
-    status: { active: "सक्रिय", hold: "रोका गया", inactive: "निष्क्रिय" },
     pager: {
       label: "पृष्ठ क्रमांक",
       showing: "कुल {{total}} में से {{from}} से {{to}} तक दिखाए जा रहे हैं",

@@ -122,7 +122,6 @@ export const commonEn = {
     notApplicable: "N/A",
     sortedAscending: "(sorted ascending)",
     sortedDescending: "(sorted descending)",
-    status: { active: "Active", hold: "On Hold", inactive: "Inactive" },
     pager: {
       label: "Pagination",
       showing: "Showing {{from}} to {{to}} of {{total}}",
