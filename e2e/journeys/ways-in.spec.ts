@@ -26,6 +26,8 @@ test("an individual learner finds Register as Student in the header, on the logi
   await expect(page).toHaveURL(/\/studentregister$/);
 
   await page.goto("/courses");
+  await page.getByRole("heading", { name: "How to start" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/ways-in-courses-how-to-start.png" });
   await page.getByRole("main").getByRole("link", { name: "Register as Student" }).click();
   await expect(page).toHaveURL(/\/studentregister$/);
 });
@@ -38,6 +40,10 @@ test("on a phone the menu offers both registrations, in Hindi too", async ({ pag
   await page.screenshot({ path: "test-results/ways-in-phone-menu.png" });
   await page.getByRole("link", { name: "Register as Student" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Register as a Student" })).toBeVisible();
+
+  await page.goto("/login");
+  await expect(page.getByRole("main").getByRole("link", { name: "Register as Student" })).toBeVisible();
+  await page.screenshot({ path: "test-results/ways-in-phone-login.png", fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
