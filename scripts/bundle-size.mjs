@@ -30,13 +30,20 @@ import { gzipSync } from "node:zlib";
  * and by 1 more with main's student directory (228.5 on main alone) and practice together: 229.6.
  * Raised to 172 and 238 when the operator screens, the audit trail and the school office's work met
  * in one tree (after two leaks they brought were closed: zod in the entry, react-hook-form on every
- * screen): / 171.2, the payments screen 237.2. See docs/benchmarks.md.
+ * screen): / 171.2, the payments screen 237.2. The public pages got their own figure on 2026-11-27,
+ * after /login had grown to 225.8 KiB with the forms' stack while the other public pages stayed near
+ * 170–186: 190, /courses (185.7) plus about 2%. The same day / and "any" rose by 1 KiB each (173,
+ * 239): the header's Register choice (a school or a learner, 0.7 KiB) and the one table of status
+ * words, which every screen with a status badge now reads (the students directory 237.2 → 238.4).
+ * See docs/benchmarks.md.
  */
 export const BUDGET_KIB = {
   /** The first visit to the home page. */
-  home: 172,
-  /** Any other first visit: each public page, and each screen reached straight from index.html. */
-  any: 238,
+  home: 173,
+  /** Every other prerendered public page (/about, /courses, /contact, /login): a newcomer's first visits. */
+  public: 190,
+  /** Any other first visit: each screen reached straight from index.html. */
+  any: 239,
   /**
    * The Devanagari web font a Hindi reader's first page fetches (woff2, already compressed; an
    * English reader fetches none): Noto Sans Devanagari's Devanagari subset in two weights, 102.0 KiB
@@ -44,6 +51,9 @@ export const BUDGET_KIB = {
    */
   hindiFont: 104,
 };
+
+/** The public pages the budget must find prerendered: one missing would escape its figure unmeasured. */
+export const PUBLIC_PAGES = ["/", "/about", "/courses", "/contact", "/login"];
 
 /** The Devanagari font files of the build and their size (KiB, as sent: woff2 is compressed). */
 export function measureHindiFont(dist = DEFAULT_DIST) {
@@ -112,7 +122,7 @@ export function measureFirstVisits(dist = DEFAULT_DIST) {
   if (pages) {
     for (const [route, file] of Object.entries(pages.pages)) {
       const html = readFileSync(path.join(dist, "prerendered", pages.languages[0], file), "utf8");
-      visits.push(measure(dist, `${route} (prerendered)`, referencedBy(html)));
+      visits.push({ ...measure(dist, `${route} (prerendered)`, referencedBy(html)), route });
     }
   }
   for (const chunk of lazyChunks(dist, [...withImports(dist, shell)]))
@@ -139,6 +149,12 @@ export function shellLeaks(dist = DEFAULT_DIST) {
   return leaks;
 }
 
+/** The figure a first visit is held to: the home page's, a public page's, or any screen's. */
+export function budgetOf(visit) {
+  if (visit.route === "/") return BUDGET_KIB.home;
+  return visit.route ? BUDGET_KIB.public : BUDGET_KIB.any;
+}
+
 /** Prints the first visits; returns false when one is over the budget. */
 export function report(dist = DEFAULT_DIST) {
   if (!existsSync(path.join(dist, "index.html"))) {
@@ -146,20 +162,23 @@ export function report(dist = DEFAULT_DIST) {
     return false;
   }
   const visits = measureFirstVisits(dist);
-  const home = visits.find((v) => v.label.startsWith("/ "));
-  if (!home) {
-    console.error("The build has no prerendered home page (web/dist/prerendered/pages.json).");
+  const home = visits.find((v) => v.route === "/");
+  const missing = PUBLIC_PAGES.filter((route) => !visits.some((v) => v.route === route));
+  if (!home || missing.length > 0) {
+    console.error(
+      `The build lacks prerendered public pages (web/dist/prerendered/pages.json): ${missing.join(", ")}.`,
+    );
     return false;
   }
   for (const { file, kib } of home.files) console.log(`${kib.toFixed(1).padStart(7)} KiB  ${file}`);
   console.log(`${home.js.toFixed(1).padStart(7)} KiB  JavaScript of the first visit to / (gzip)`);
   console.log(`${home.css.toFixed(1).padStart(7)} KiB  CSS of the first visit to / (gzip)\n`);
   console.log(
-    `First visit, JavaScript (gzip); budget ${BUDGET_KIB.home} KiB for /, ${BUDGET_KIB.any} KiB for any other:`,
+    `First visit, JavaScript (gzip); budget ${BUDGET_KIB.home} KiB for /, ${BUDGET_KIB.public} KiB for the other public pages, ${BUDGET_KIB.any} KiB for any other:`,
   );
   let over = 0;
   for (const visit of visits) {
-    const budget = visit === home ? BUDGET_KIB.home : BUDGET_KIB.any;
+    const budget = budgetOf(visit);
     const fits = visit.js <= budget;
     if (!fits) over += 1;
     console.log(`${visit.js.toFixed(1).padStart(7)} KiB  ${fits ? "  " : "✗ "}${visit.label}`);

@@ -106,14 +106,27 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
   await expect(page.getByRole("heading", { name: "Payment details submitted" })).toBeVisible();
   expect(await seriousViolations(page), "/buycourses confirmation").toEqual([]);
 
-  // Under review: the history says Pending, the dashboard shows the class but does not open it.
+  // Under review: the history says so, the dashboard shows the class but does not open it.
   await page.getByRole("link", { name: "View payment history" }).click();
   await expect(page).toHaveURL(/\/paymenthistory$/);
   const table = page.getByRole("table", { name: "Your payments" });
-  await expect(table.getByRole("row", { name: new RegExp(utr) })).toContainText("Pending");
+  await expect(table.getByRole("row", { name: new RegExp(utr) })).toContainText("Under review");
   expect(await seriousViolations(page), "/paymenthistory pending").toEqual([]);
   await page.goto("/dashboard");
-  await expect(page.getByText("Class 6 — On Hold")).toBeVisible();
+  await expect(page.getByText("Class 6 — Under review")).toBeVisible();
+  // One name for the wait on every screen, in Hindi too: never "On Hold" (an operator's act) or "Pending".
+  await page.goto("/buycourses");
+  await expect(page.getByText("Class is under review")).toBeVisible();
+  await page.getByRole("button", { name: "हिन्दी" }).click();
+  await expect(page.getByText("कक्षा समीक्षा में है")).toBeVisible();
+  for (const path of ["/dashboard", "/paymenthistory"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByText(/समीक्षा में/).first()).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/रोका गया|लंबित|On Hold|Pending/);
+  }
+  await page.screenshot({ path: "test-results/learner-dashboard-under-review-hi.png" });
+  await page.getByRole("button", { name: "English" }).click();
+  await page.goto("/dashboard");
 
   // The superadmin verifies the payment.
   const learnerToken = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";

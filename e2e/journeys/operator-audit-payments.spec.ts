@@ -114,7 +114,7 @@ test("the superadmin follows one school through the audit trail and exports its 
   await expect(page.getByText(school.name, { exact: true }).first()).toBeVisible();
   const totals = page.getByRole("region", { name: "Totals of the payments shown (all pages)" });
   await expect(totals.getByText("Verified (1 payment)")).toBeVisible();
-  await expect(totals.getByText("Pending (1 payment)")).toBeVisible();
+  await expect(totals.getByText("Under review (1 payment)")).toBeVisible();
   await expect(totals.getByText("Rejected (1 payment)")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: approved.utrNumber })).toContainText(
     `Approved by ${SUPERADMIN.name} on`,
@@ -142,7 +142,7 @@ test("the superadmin follows one school through the audit trail and exports its 
   expect(byUtr.get(approved.utrNumber)?.[status]).toBe("Verified");
   expect(byUtr.get(approved.utrNumber)?.[decidedBy]).toBe(SUPERADMIN.name);
   expect(byUtr.get(rejected.utrNumber)?.[status]).toBe("Rejected");
-  expect(byUtr.get(waiting.utrNumber)?.[status]).toBe("Pending");
+  expect(byUtr.get(waiting.utrNumber)?.[status]).toBe("Under review");
   expect(rows.every((row) => String(row[1]) === school.name)).toBe(true);
   await noSidewaysScroll(page);
 });

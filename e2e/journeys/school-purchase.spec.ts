@@ -87,13 +87,13 @@ test("a school buys seats by UPI, the superadmin approves, and the class shows a
 
   // Back in the wizard, the class waits for verification.
   await page.goto("/school/buycourses");
-  await expect(course.getByText("On Hold")).toBeVisible();
+  await expect(course.getByText("Class is under review")).toBeVisible();
   await expect(course.getByRole("textbox", { name: "Class 4 student limit" })).toHaveCount(0);
 
   // The payments list shows it pending.
   await page.goto("/school/payments");
   const payment = page.getByRole("listitem").filter({ hasText: utr });
-  await expect(payment.getByText("Pending")).toBeVisible();
+  await expect(payment.getByText("Under review")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await fitsThePhone(page);
 

@@ -28,7 +28,9 @@ test("a school registers, sets its password through the mailed link, signs in an
   const udise = freshUdise();
 
   await page.goto("/");
-  await page.getByRole("link", { name: "Register as School" }).first().click();
+  // The header's Register offers a school's registration and a learner's.
+  await page.getByRole("banner").locator("summary", { hasText: "Register" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Register as School" }).click();
   await expect(page).toHaveURL(/\/schoolregister$/);
   await expect(page.getByText("All * fields are Mandatory")).toBeVisible();
 

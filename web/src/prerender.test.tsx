@@ -52,6 +52,31 @@ describe("prerendered public pages", () => {
   });
 });
 
+describe("the prerendered login", () => {
+  it("cannot be submitted before the scripts run: its button is disabled and says it is getting ready", async () => {
+    for (const [language, ready, login] of [
+      ["en", "Getting ready…", ">Login</button>"],
+      ["hi", "तैयार हो रहा है…", ">लॉग इन</button>"],
+    ] as const) {
+      const html = await renderPage(ROUTES.login, language);
+      const button = /<button[^>]*type="submit"[^>]*>[\s\S]*?<\/button>/.exec(html)?.[0] ?? "";
+      expect(button, language).toMatch(/\sdisabled=""/);
+      expect(button, language).toContain(ready);
+      expect(html, language).not.toContain(login);
+      // A browser without scripts says why; a submit that slipped through would not put the password in the URL.
+      expect(html, language).toContain("<noscript>");
+      expect(html, language).toMatch(/<form[^>]*method="post"/);
+    }
+  });
+
+  it("and the other public pages link an individual learner's registration", async () => {
+    for (const path of [ROUTES.home, ROUTES.courses, ROUTES.login]) {
+      const html = await renderPage(path, "en");
+      expect(html, path).toContain('href="/studentregister"');
+    }
+  });
+});
+
 describe("the loading shell of the other screens", () => {
   it("names, for each screen that preloads its chunks, the module the route table loads", async () => {
     for (const screen of PRELOADED_SCREENS) {

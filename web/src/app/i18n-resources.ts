@@ -36,6 +36,7 @@ import type { en as schoolTeachers } from "@/features/school-teachers/i18n.ts";
 import type { en as studentDirectory } from "@/features/student-directory/i18n.ts";
 import type { en as superadminDashboard } from "@/features/superadmin-dashboard/i18n.ts";
 import type { commonEn } from "@/lib/i18n-common.ts";
+import type { en as statusWords } from "@/lib/status-words.ts";
 
 /**
  * The namespaces and keys every `t()` may use, typed from the English bundles, so `t("typo")` or a
@@ -91,6 +92,8 @@ declare module "i18next" {
       // Operators' lists across schools
       noPurchaseSchools: typeof noPurchaseSchools;
       studentDirectory: typeof studentDirectory;
+      // The one table of status words (purchases, bought classes, accounts)
+      status: typeof statusWords;
     };
   }
 }

@@ -15,6 +15,11 @@ export const PUBLIC_LINKS: readonly NavItem[] = [
 
 export const LOGIN_LINK: NavItem = { path: ROUTES.login, labelKey: "nav.login" };
 export const REGISTER_SCHOOL_LINK: NavItem = { path: ROUTES.schoolRegister, labelKey: "nav.registerSchool" };
+/** An individual learner signs up here (role studentb2c): the header offers it beside the school's. */
+export const REGISTER_STUDENT_LINK: NavItem = {
+  path: ROUTES.studentRegister,
+  labelKey: "nav.registerStudent",
+};
 export const PROFILE_LINK: NavItem = { path: ROUTES.profile, labelKey: "nav.profile" };
 
 /**

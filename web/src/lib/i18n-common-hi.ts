@@ -35,6 +35,8 @@ export const commonHi: Translation<typeof commonEn> = {
     contact: "संपर्क",
     login: "लॉग इन",
     registerSchool: "स्कूल पंजीकरण",
+    register: "पंजीकरण करें",
+    registerStudent: "विद्यार्थी पंजीकरण",
     profile: "प्रोफ़ाइल",
     logout: "लॉग आउट",
     dashboard: "डैशबोर्ड",
@@ -122,7 +124,6 @@ export const commonHi: Translation<typeof commonEn> = {
     notApplicable: "लागू नहीं",
     sortedAscending: "(आरोही क्रम में)",
     sortedDescending: "(अवरोही क्रम में)",
-    status: { active: "सक्रिय", hold: "रोका गया", inactive: "निष्क्रिय" },
     pager: {
       label: "पृष्ठ क्रमांक",
       showing: "कुल {{total}} में से {{from}} से {{to}} तक दिखाए जा रहे हैं",

@@ -33,6 +33,9 @@ export const commonEn = {
     contact: "Contact",
     login: "Login",
     registerSchool: "Register as School",
+    // The header's register choice: a school, or one learner on their own
+    register: "Register",
+    registerStudent: "Register as Student",
     profile: "Profile",
     logout: "Logout",
     dashboard: "Dashboard",
@@ -121,7 +124,6 @@ export const commonEn = {
     notApplicable: "N/A",
     sortedAscending: "(sorted ascending)",
     sortedDescending: "(sorted descending)",
-    status: { active: "Active", hold: "On Hold", inactive: "Inactive" },
     pager: {
       label: "Pagination",
       showing: "Showing {{from}} to {{to}} of {{total}}",

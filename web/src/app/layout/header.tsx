@@ -8,15 +8,22 @@ import { Logo } from "@/components/logo.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { useLogout } from "@/lib/use-logout.ts";
-import { builtOnly, LOGIN_LINK, PUBLIC_LINKS, REGISTER_SCHOOL_LINK } from "../navigation.ts";
+import {
+  builtOnly,
+  LOGIN_LINK,
+  PUBLIC_LINKS,
+  REGISTER_SCHOOL_LINK,
+  REGISTER_STUDENT_LINK,
+} from "../navigation.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
+import { RegisterChoice } from "./register-choice.tsx";
 import { useMenuFocusTrap } from "./use-menu-focus-trap.ts";
 import { useRoleMenu } from "./use-role-menu.ts";
 
 /**
- * Site header: logo, public links, language switch, and either Login / Register as School or the
- * user menu. Below 768 px the links move into a menu opened by a toggle button.
+ * Site header: logo, public links, language switch, and either Login / Register (a school or a
+ * learner) or the user menu. Below 768 px the links move into a menu opened by a toggle button.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -35,9 +42,10 @@ export function Header() {
   useMenuFocusTrap(menuOpen, toggleRef, menuRef, closeMenu);
 
   const publicLinks = builtOnly(PUBLIC_LINKS);
-  const guestLinks = user ? [] : builtOnly([LOGIN_LINK, REGISTER_SCHOOL_LINK]);
+  const guestLinks = user ? [] : builtOnly([LOGIN_LINK, REGISTER_SCHOOL_LINK, REGISTER_STUDENT_LINK]);
   const showLogin = guestLinks.includes(LOGIN_LINK);
-  const showRegister = guestLinks.includes(REGISTER_SCHOOL_LINK);
+  const registerLinks = guestLinks.filter((link) => link !== LOGIN_LINK);
+  const showRegister = registerLinks.length > 0;
 
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
@@ -55,14 +63,7 @@ export function Header() {
               {t(LOGIN_LINK.labelKey)}
             </Link>
           )}
-          {showRegister && (
-            <Link
-              to={REGISTER_SCHOOL_LINK.path}
-              className={buttonClasses({ variant: "accent", size: "sm", className: "max-sm:hidden" })}
-            >
-              {t(REGISTER_SCHOOL_LINK.labelKey)}
-            </Link>
-          )}
+          {showRegister && <RegisterChoice className="max-sm:hidden" />}
           {user && <AccountMenu user={user} token={token} />}
           <button
             ref={toggleRef}
@@ -98,15 +99,16 @@ export function Header() {
                 </button>
               </div>
             )}
-            {showRegister && (
+            {registerLinks.map((link) => (
               <Link
-                to={REGISTER_SCHOOL_LINK.path}
+                key={link.path}
+                to={link.path}
                 onClick={closeMenu}
                 className={buttonClasses({ variant: "accent", block: true, className: "sm:hidden" })}
               >
-                {t(REGISTER_SCHOOL_LINK.labelKey)}
+                {t(link.labelKey)}
               </Link>
-            )}
+            ))}
             <div className="sm:hidden">
               <LanguageSwitch />
             </div>

@@ -31,9 +31,13 @@ describe("MainLayout", () => {
   it("offers Login to visitors and never links to screens that are not built", () => {
     renderLayoutAt("/");
     expect(screen.getByRole("link", { name: "Login" })).toBeTruthy();
-    // The header's 'Register as School' appears now that /schoolregister has its screen.
+    // The header's Register offers both ways in: a school, and an individual learner.
+    expect(screen.getByText("Register", { selector: "summary" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Register as School" }).getAttribute("href")).toBe(
       "/schoolregister",
+    );
+    expect(screen.getByRole("link", { name: "Register as Student" }).getAttribute("href")).toBe(
+      "/studentregister",
     );
     // Every link leads to a screen that exists.
     const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href") ?? "");

@@ -6,7 +6,7 @@ describe("StatusBadge", () => {
   it.each([
     ["active", "Active", "success", "bg-success-100"],
     ["hold", "On Hold", "warning", "bg-warning-100"],
-    ["blocked", "blocked", "danger", "bg-danger-100"],
+    ["blocked", "Blocked", "danger", "bg-danger-100"],
     ["pending", "pending", "danger", "bg-danger-100"],
   ])("shows %s in its colour", (status, text, tone, colourClass) => {
     render(<StatusBadge status={status} />);

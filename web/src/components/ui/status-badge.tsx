@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 
 export type StatusTone = "success" | "warning" | "danger";
 
@@ -20,14 +20,14 @@ const tones: Record<StatusTone, string> = {
 export type StatusBadgeProps = {
   /** The status as the API sends it ("active", "hold", …). */
   status: string;
-  /** Text to show instead of the translated status. */
+  /** Text to show instead of the status's word in the table of status words (lib/status-words.ts). */
   label?: string;
   className?: string;
 };
 
 /** A pill showing a status; `data-tone` carries the colour for tests and styling hooks. */
 export function StatusBadge({ status, label, className }: StatusBadgeProps) {
-  const { t } = useTranslation();
+  const words = useStatusWords();
   const tone = statusTone(status);
   return (
     <span
@@ -39,7 +39,7 @@ export function StatusBadge({ status, label, className }: StatusBadgeProps) {
       )}
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {label ?? t(`ui.status.${status.trim().toLowerCase()}`, { defaultValue: status })}
+      {label ?? words.account(status)}
     </span>
   );
 }

@@ -16,6 +16,7 @@ import { confirmDeleteTexts, toastOutcome } from "@/components/screen-parts.tsx"
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { decodeToken } from "@/lib/session.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import {
   type AdminUserActions,
@@ -69,9 +70,10 @@ export default function ViewAdminsPage() {
     list.filters.role as StaffRole | undefined,
     (role) => t(`roles.${role}`, { ns: "common" }),
   );
+  const statusWords = useStatusWords();
   const statusOptions = USER_STATUSES.map((status) => ({
     value: status,
-    label: t(`ui.status.${status}`, { ns: "common" }),
+    label: statusWords.account(status),
   }));
 
   return (

@@ -118,7 +118,8 @@ describe("LoginPage", () => {
     const router = renderLogin();
     await signIn(user, "asha4821", "K7QM-4XPA-9RTE");
     expect(await screen.findByRole("heading", { name: "Choose your password" })).toBeTruthy();
-    await user.type(screen.getByLabelText("New password"), "Triangle-Square-7");
+    // The step's form loads when it is needed.
+    await user.type(await screen.findByLabelText("New password"), "Triangle-Square-7");
     await user.type(screen.getByLabelText("Confirm new password"), "Triangle-Square-7");
     await user.click(screen.getByRole("button", { name: "Save and sign in" }));
     expect(await screen.findByRole("heading", { name: "Student dashboard" })).toBeTruthy();
@@ -137,7 +138,7 @@ describe("LoginPage", () => {
     renderLogin();
     await signIn(user, "asha4821", "K7QM-4XPA-9RTE", "hi");
     expect(await screen.findByRole("heading", { name: "अपना पासवर्ड चुनें" })).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "लॉग इन पर वापस जाएँ" }));
+    await user.click(await screen.findByRole("button", { name: "लॉग इन पर वापस जाएँ" }));
     expect(await screen.findByRole("button", { name: "लॉग इन" })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button, Card, Input, Select } from "@/components/ui/index.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { useAddEnablement, useCatalogue } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -43,6 +44,7 @@ export function AddCourseForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   const catalogue = useCatalogue(true);
   const add = useAddEnablement(schoolId);
   const [kind, setKind] = useState<EnablementKind>("school");
@@ -157,7 +159,7 @@ export function AddCourseForm({
                     label={t("add.status")}
                     value={row.status}
                     onChange={(event) => change(row.key, { status: event.target.value as Settable })}
-                    options={SETTABLE_CLASS_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+                    options={SETTABLE_CLASS_STATUSES.map((value) => ({ value, label: words.account(value) }))}
                   />
                   {kind === "students" ? (
                     <Input

@@ -68,7 +68,7 @@ describe("/superadmin/addcourses?schoolId=", () => {
     expect(within(class1).queryByText("Under review")).toBeNull();
     const class2 = classRow("Class 2");
     expect(within(class2).getByText("Under review")).toBeTruthy();
-    expect(within(class2).getByText("Hold").closest("[data-tone]")?.getAttribute("data-tone")).toBe(
+    expect(within(class2).getByText("On Hold").closest("[data-tone]")?.getAttribute("data-tone")).toBe(
       "warning",
     );
     expect(within(class2).getByRole("button", { name: "Approve class 2 of Vedic Math" })).toBeTruthy();

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button, Input, Select } from "@/components/ui/index.ts";
 import { RowDialog } from "@/components/ui/row-dialog.tsx";
 import { translateMessage } from "@/lib/messages.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import type { ClassTarget } from "./enabled-courses-section.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -26,6 +27,7 @@ export function EditClassDialog({
   onSave: (target: ClassTarget, body: UpdateEnabledClass) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   const [status, setStatus] = useState<Settable>("active");
   const [limit, setLimit] = useState("");
   const [limitError, setLimitError] = useState<string | null>(null);
@@ -81,7 +83,7 @@ export function EditClassDialog({
             label={t("edit.status")}
             value={status}
             onChange={(event) => setStatus(event.target.value as Settable)}
-            options={SETTABLE_CLASS_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            options={SETTABLE_CLASS_STATUSES.map((value) => ({ value, label: words.account(value) }))}
           />
           {forStudents && (
             <Input

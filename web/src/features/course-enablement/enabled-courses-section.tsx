@@ -2,6 +2,7 @@ import type { EnabledClass, EnabledCourse, EnablementKind } from "@ganit/contrac
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Card } from "@/components/ui/index.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { StatusPill } from "./school-status-badge.tsx";
 
@@ -125,6 +126,7 @@ function CourseItem({
 
 function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionActions }) {
   const { t } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   const { detail, course } = target;
   const names = { n: detail.classNumber, course: course.name };
   const busy = actions.busyKey === classKey(target.kind, course._id, detail.classNumber);
@@ -144,7 +146,7 @@ function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionAc
           <StatusPill status={detail.status} />
           {detail.underReview && (
             <span className="rounded-full bg-accent-100 px-2 py-0.5 text-caption font-bold text-accent-900">
-              {t("class.underReview")}
+              {words.word("underReview")}
             </span>
           )}
         </div>

@@ -30,7 +30,7 @@ describe("/buycourses (studentb2c)", { timeout: 20_000 }, () => {
     expect(within(vedic).getByText("Class is bought")).toBeTruthy();
     const six = within(vedic).getByRole("radio", { name: /Class 6/ }) as HTMLInputElement;
     expect(six.disabled).toBe(true);
-    expect(within(vedic).getByText("On Hold")).toBeTruthy();
+    expect(within(vedic).getByText("Class is under review")).toBeTruthy();
     expect(
       (within(vedic).getByRole("radio", { name: "Class 7 · ₹650.00" }) as HTMLInputElement).disabled,
     ).toBe(false);

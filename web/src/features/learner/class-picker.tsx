@@ -1,6 +1,7 @@
 import { type ClassStatus, formatRupees, type PublicCourse, type PurchasedCourse } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 export type Selection = { courseId: string; classNumber: number };
@@ -32,6 +33,7 @@ export function ClassPicker({
   onSelect: (selection: Selection) => void;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {courses.map((course) => {
@@ -80,7 +82,7 @@ export function ClassPicker({
                         </span>
                         {status && (
                           <span className="ms-auto text-caption font-semibold">
-                            {status === "active" ? t("buy.bought") : t("buy.underReview")}
+                            {words.boughtClass(status)}
                           </span>
                         )}
                       </label>

@@ -19,7 +19,7 @@ describe("/dashboard (studentb2c)", () => {
     ) as HTMLElement;
     expect(within(vedic).getByRole("button", { name: "Class 5" })).toBeTruthy();
     expect(within(vedic).queryByRole("button", { name: /Class 6/ })).toBeNull();
-    expect(within(vedic).getByText("Class 6 — On Hold")).toBeTruthy();
+    expect(within(vedic).getByText("Class 6 — Under review")).toBeTruthy();
     const geo = screen.getByRole("heading", { name: "Geo Math" }).closest("article") as HTMLElement;
     expect(within(geo).getByRole("button", { name: "Class 6" })).toBeTruthy();
     expect(api.calls[0]?.url.pathname).toBe("/api/course/mycourses");
@@ -56,7 +56,7 @@ describe("/dashboard (studentb2c)", () => {
     setLanguage("hi");
     learnerApi();
     renderDashboard();
-    expect(await screen.findByText("कक्षा 6 — रोका गया")).toBeTruthy();
+    expect(await screen.findByText("कक्षा 6 — समीक्षा में")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "मेरे कोर्स" })).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "कक्षा 5" })).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import { ClassButton, ClassOnHold, MyCourses } from "@/components/my-courses.tsx
 import { buttonClasses, Card } from "@/components/ui/index.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { translateMessage } from "@/lib/messages.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { useMyCourses } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -64,6 +65,7 @@ export default function LearnerDashboardPage() {
 
 function CourseCard({ course }: { course: PurchasedCourse }) {
   const { t } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   const classes = [...course.purchasedClasses].sort((a, b) => a.classNumber - b.classNumber);
   const anyUnderReview = classes.some((cls) => cls.status !== "active");
   return (
@@ -81,7 +83,7 @@ function CourseCard({ course }: { course: PurchasedCourse }) {
             </li>
           ) : (
             <ClassOnHold key={cls.classNumber}>
-              {t("dashboard.underReview", { n: cls.classNumber })}
+              {t("dashboard.underReview", { n: cls.classNumber, status: words.word("underReview") })}
             </ClassOnHold>
           ),
         )}

@@ -44,7 +44,7 @@ describe("/paymenthistory (studentb2c)", () => {
     expect(pending?.getByText("10-03-2026")).toBeTruthy();
     expect(pending?.getByText("₹539.55")).toBeTruthy();
     expect(pending?.getByText("301234567893")).toBeTruthy();
-    expect(pending?.getByText("Pending")).toBeTruthy();
+    expect(pending?.getByText("Under review")).toBeTruthy();
     expect(pending?.queryByRole("link")).toBeNull();
     expect(verified?.getByText("Verified").getAttribute("data-tone")).toBe("success");
     expect(verified?.getByText("12-03-2026")).toBeTruthy();
@@ -87,7 +87,7 @@ describe("/paymenthistory (studentb2c)", () => {
     learnerApi({ purchases: history() });
     renderHistory();
     expect(await screen.findByRole("table", { name: "आपके भुगतान" })).toBeTruthy();
-    expect(screen.getByText("लंबित")).toBeTruthy();
+    expect(screen.getByText("समीक्षा में")).toBeTruthy();
     expect(screen.getByText("कारण: No such payment")).toBeTruthy();
   });
 });

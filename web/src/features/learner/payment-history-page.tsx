@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PaymentHistoryView } from "@/components/payment/payment-history.tsx";
 import { buttonClasses } from "@/components/ui/index.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { usePaymentHistory } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -13,6 +14,7 @@ import { NAMESPACE } from "./i18n.ts";
  */
 export default function PaymentHistoryPage() {
   const { t } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   return (
     <div className="container-page py-8 sm:py-12">
       <header className="mb-6">
@@ -36,9 +38,9 @@ export default function PaymentHistoryPage() {
           loading: t("history.loading"),
           retry: t("retry"),
           status: {
-            pending: t("history.status.pending"),
-            verified: t("history.status.verified"),
-            rejected: t("history.status.rejected"),
+            pending: words.purchase("pending"),
+            verified: words.purchase("verified"),
+            rejected: words.purchase("rejected"),
           },
           reason: (reason) => t("history.reason", { reason }),
           receipt: t("history.receipt"),

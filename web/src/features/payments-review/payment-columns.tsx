@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { Button, StatusBadge } from "@/components/ui/index.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 export type PaymentActions = {
@@ -24,7 +25,10 @@ const locale = (language: string) => (language === "hi" ? "hi-IN" : "en-IN");
 /** Date, Buyer, Classes, Total (with its UTR), Status, Actions. */
 export function usePaymentColumns(): DataTableColumn<Purchase>[] {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   const language = i18n.language;
+  // The status words change with the language only, which is a dependency already.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: words follow `language`.
   return useMemo(() => {
     const date = new Intl.DateTimeFormat(locale(language), {
       dateStyle: "medium",
@@ -84,7 +88,7 @@ export function usePaymentColumns(): DataTableColumn<Purchase>[] {
           const purchase = row.original;
           return (
             <span className="flex flex-col items-start gap-1">
-              <StatusBadge status={TONE[purchase.status]} label={t(`statuses.${purchase.status}`)} />
+              <StatusBadge status={TONE[purchase.status]} label={words.purchase(purchase.status)} />
               {purchase.status !== "pending" && purchase.decidedAt && (
                 <span className="text-caption text-ink-muted">
                   {t(`decided.${purchase.status}`, {

@@ -1,5 +1,6 @@
 import { formatRupees, type PaymentsPage } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 const ORDER = ["verified", "pending", "rejected"] as const;
@@ -10,6 +11,7 @@ const ORDER = ["verified", "pending", "rejected"] as const;
  */
 export function PaymentTotals({ page }: { page: PaymentsPage | undefined }) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
   const number = new Intl.NumberFormat(locale);
   return (
@@ -24,7 +26,8 @@ export function PaymentTotals({ page }: { page: PaymentsPage | undefined }) {
         {ORDER.map((status) => (
           <div key={status} className="flex flex-col">
             <dt className="text-caption text-ink-muted">
-              {t(`totals.${status}`, {
+              {t("totals.line", {
+                status: words.purchase(status),
                 count: page?.filteredCounts[status] ?? 0,
                 n: number.format(page?.filteredCounts[status] ?? 0),
               })}

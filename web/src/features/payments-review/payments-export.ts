@@ -2,6 +2,8 @@ import { enablementPayments, PAYMENTS_LIST, type Purchase } from "@ganit/contrac
 import type { TFunction } from "i18next";
 import { downloadWorkbook, type SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
 import { call } from "@/lib/client.ts";
+import i18n from "@/lib/i18n.ts";
+import { PURCHASE_STATUS_WORD, STATUS_NAMESPACE } from "@/lib/status-words.ts";
 
 /** The largest page the list serves: the export walks the filter's pages at this size. */
 const PAGE = Math.max(...PAYMENTS_LIST.limits);
@@ -72,7 +74,7 @@ export async function exportPayments(listQuery: string, t: TFunction<"paymentsRe
       purchase.total,
       purchase.discountPercent,
       purchase.utrNumber,
-      t(`statuses.${purchase.status}`),
+      i18n.t(PURCHASE_STATUS_WORD[purchase.status], { ns: STATUS_NAMESPACE }),
       purchase.decidedBy?.name ?? "",
       indiaTime(purchase.decidedAt),
       purchase.rejectionReason ?? "",

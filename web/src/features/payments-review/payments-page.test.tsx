@@ -17,7 +17,9 @@ describe("/superadmin/payments", () => {
     open();
     expect(await screen.findByRole("heading", { name: "Payments", level: 1 })).toBeTruthy();
     const cards = await screen.findByLabelText("Purchases by status");
-    await waitFor(() => expect(within(cards).getByText("Pending").nextElementSibling?.textContent).toBe("2"));
+    await waitFor(() =>
+      expect(within(cards).getByText("Under review").nextElementSibling?.textContent).toBe("2"),
+    );
     expect(within(cards).getByText("Verified").nextElementSibling?.textContent).toBe("1");
     expect(within(cards).getByText("Rejected").nextElementSibling?.textContent).toBe("1");
     expect(api.calls[0]?.url.searchParams.get("status")).toBe("pending");
@@ -32,7 +34,7 @@ describe("/superadmin/payments", () => {
     expect(school.getByText("₹2,700.00")).toBeTruthy();
     expect(school.getByText("Discount 10%")).toBeTruthy();
     expect(school.getByText("123456789012")).toBeTruthy();
-    expect(school.getByText("Pending")).toBeTruthy();
+    expect(school.getByText("Under review")).toBeTruthy();
 
     // A learner's purchase names the learner, with no school to link to.
     const learner = within(await rowOf("Ravi Kumar"));

@@ -20,6 +20,7 @@ import { DataTable } from "@/components/ui/data-table.tsx";
 import { Select } from "@/components/ui/index.ts";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useApprovePayment, usePayments, useRejectPayment } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -37,6 +38,7 @@ const DEFAULT_STATUS = "pending";
  */
 export default function PaymentsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   const list = useListParams(PAYMENTS_LIST, PAYMENTS_FILTERS, listOptions);
   const status = list.filters.status ?? DEFAULT_STATUS;
   const query = list.filters.status ? list.apiQuery : `${list.apiQuery}&status=${DEFAULT_STATUS}`;
@@ -97,7 +99,10 @@ export default function PaymentsPage() {
           label={t("status")}
           value={status}
           onChange={(event) => list.setFilter("status", event.target.value)}
-          options={PAYMENT_STATUS_FILTERS.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+          options={PAYMENT_STATUS_FILTERS.map((value) => ({
+            value,
+            label: value === "all" ? t("statuses.all") : words.purchase(value),
+          }))}
         />
         <DayRangeInputs from={list.filters.from} to={list.filters.to} onChange={list.setFilter} />
       </ListScreenTop>
@@ -172,6 +177,7 @@ const tiles = [
 /** Pending, Verified, Rejected: over every purchase, whatever the filters. */
 function StatusCounts({ counts }: { counts: PaymentsPageData["counts"] | undefined }) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   const number = new Intl.NumberFormat(i18n.language === "hi" ? "hi-IN" : "en-IN");
   return (
     <dl aria-label={t("cards.label")} className="grid grid-cols-3 gap-3 sm:gap-4">
@@ -180,7 +186,7 @@ function StatusCounts({ counts }: { counts: PaymentsPageData["counts"] | undefin
           key={tile.key}
           className={cn("flex flex-col-reverse gap-1 rounded-card border p-3 shadow-card sm:p-5", tile.tone)}
         >
-          <dt className="text-caption font-bold leading-tight sm:text-body">{t(`cards.${tile.key}`)}</dt>
+          <dt className="text-caption font-bold leading-tight sm:text-body">{words.purchase(tile.key)}</dt>
           <dd className="font-display text-h2 font-extrabold leading-tight text-brand-950 tabular-nums">
             {counts ? number.format(counts[tile.key]) : "–"}
           </dd>

@@ -27,7 +27,7 @@ describe("/superadmin/payments for reconciliation", () => {
     expect(within(totals).getByText("Verified (1 payment)").nextElementSibling?.textContent).toBe(
       "₹2,700.00",
     );
-    expect(within(totals).getByText("Pending (2 payments)").nextElementSibling?.textContent).toBe(
+    expect(within(totals).getByText("Under review (2 payments)").nextElementSibling?.textContent).toBe(
       "₹3,200.00",
     );
     expect(within(totals).getByText("Rejected (1 payment)").nextElementSibling?.textContent).toBe(

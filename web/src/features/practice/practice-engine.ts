@@ -14,7 +14,9 @@ import {
   standingAfter,
   toStudentItem,
 } from "@ganit/contracts/practice/index";
-import i18n from "@/lib/i18n.ts";
+// The app's one i18next instance (lib/i18n.ts initialises it): read directly, so the server's
+// agreement test can run this engine without the web's path aliases.
+import i18n from "i18next";
 
 /**
  * The phone's side of a practice set (no zod, no network): grading with the shared engine, fresh

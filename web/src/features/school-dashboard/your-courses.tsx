@@ -5,6 +5,7 @@ import { buttonClasses, Card } from "@/components/ui/index.ts";
 import { SeatBar } from "@/components/ui/seat-bar.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { useSchoolCourses } from "@/lib/shared-api.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 const contentPath = (courseId: string, classNumber: number) =>
@@ -16,6 +17,7 @@ const contentPath = (courseId: string, classNumber: number) =>
  */
 export function YourCourses() {
   const { t } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   const courses = useSchoolCourses();
   const list = courses.data ?? [];
   return (
@@ -52,7 +54,7 @@ export function YourCourses() {
                           : t("classShort", { n: cls.classNumber })}
                       </span>
                       {cls.status === "hold" ? (
-                        <StatusBadge status="hold" label={t("courses.underReview")} />
+                        <StatusBadge status="hold" label={words.word("underReview")} />
                       ) : (
                         <Link
                           to={contentPath(course.courseId._id, cls.classNumber)}

@@ -15,6 +15,7 @@ import { buttonClasses } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { fetchCandidateIds, useCourseCandidates, useCourseStats } from "./api.ts";
 import {
@@ -62,6 +63,7 @@ export default function CourseAddStudentPage() {
 
 function CourseEnrolment({ courseId }: { courseId: string }) {
   const { t } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   const list = useListParams(COURSE_CANDIDATES_LIST, STUDENT_FILTERS, listOptions);
   const [searchParams, setSearchParams] = useSearchParams();
   const stats = useCourseStats(courseId);
@@ -184,7 +186,10 @@ function CourseEnrolment({ courseId }: { courseId: string }) {
           placeholder={classes.length === 0 ? t("enrol.noTargetClass") : undefined}
           value={targetClass === null ? "" : String(targetClass)}
           onChange={(event) => setTargetClass(event.target.value)}
-          options={classes.map((cls) => ({ value: String(cls.classNumber), label: targetLabel(t, cls) }))}
+          options={classes.map((cls) => ({
+            value: String(cls.classNumber),
+            label: targetLabel(t, cls, words.word),
+          }))}
         />
       </ListSearchForm>
 
@@ -274,13 +279,19 @@ function chooseTargetClass(fromUrl: string | null, classes: readonly CourseStats
 }
 
 /** 'Class n (current/limit)', 'N/A' without a limit; a class on hold or blocked says so. */
-function targetLabel(t: TFunction<typeof NAMESPACE>, cls: CourseStatsClass) {
+function targetLabel(
+  t: TFunction<typeof NAMESPACE>,
+  cls: CourseStatsClass,
+  statusWord: (key: "underReview" | "blocked") => string,
+) {
   const values = {
     class: cls.classNumber,
     current: cls.currentStudents,
     limit: cls.studentLimit ?? t("enrol.unlimited"),
   };
-  if (cls.status === "hold") return t("enrol.targetOptionHold", values);
-  if (cls.status === "blocked") return t("enrol.targetOptionBlocked", values);
+  if (cls.status === "hold")
+    return t("enrol.targetOptionStatus", { ...values, status: statusWord("underReview") });
+  if (cls.status === "blocked")
+    return t("enrol.targetOptionStatus", { ...values, status: statusWord("blocked") });
   return t("enrol.targetOption", values);
 }

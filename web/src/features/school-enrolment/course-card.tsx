@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { SeatBar } from "@/components/ui/seat-bar.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
+import { useStatusWords } from "@/lib/status-words.ts";
 import {
   courseAddStudentPath,
   courseContentPath,
@@ -23,6 +24,7 @@ import { NAMESPACE } from "./i18n.ts";
  */
 export function CourseCard({ course }: { course: SchoolStudentCourse }) {
   const { t } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   const { _id: courseId, name } = course.courseId;
   const classes = [...course.classDetails].sort(
     (a, b) => a.classNumber - b.classNumber || (a.kind === "school" ? 1 : 0) - (b.kind === "school" ? 1 : 0),
@@ -66,7 +68,7 @@ export function CourseCard({ course }: { course: SchoolStudentCourse }) {
                   )}
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
-                  {cls.status === "hold" && <StatusBadge status="hold" label={t("courses.onHold")} />}
+                  {cls.status === "hold" && <StatusBadge status="hold" label={words.word("underReview")} />}
                   {cls.status === "active" && (
                     <Link
                       to={courseContentPath(courseId, cls.classNumber)}

@@ -34,7 +34,7 @@ describe("/school/studentcourses", { timeout: 20_000 }, () => {
     // Class 4 has no limit: no bar, 'N/A'; and it is on hold.
     expect(card.queryByRole("progressbar", { name: "Seats used in Class 4" })).toBeNull();
     expect(card.getByText("N/A")).toBeTruthy();
-    expect(card.getByText("On Hold").closest("[data-tone]")?.getAttribute("data-tone")).toBe("warning");
+    expect(card.getByText("Under review").closest("[data-tone]")?.getAttribute("data-tone")).toBe("warning");
     expect(api.calls[0]?.url.pathname).toBe("/api/course/school/accesscourses/students");
   });
 
@@ -134,7 +134,7 @@ describe("/school/studentcourses", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("heading", { name: "उपलब्ध कोर्स" })).toBeTruthy();
     const card = within(await cardOf("Vedic Math"));
     expect(card.getByRole("progressbar", { name: "कक्षा 5 में भरी सीटें" })).toBeTruthy();
-    expect(card.getByText("रोका गया")).toBeTruthy();
+    expect(card.getByText("समीक्षा में")).toBeTruthy();
     expect(card.getByText("लागू नहीं")).toBeTruthy();
   });
 });

@@ -35,7 +35,7 @@ describe("/school/buycourses, step 1", () => {
     renderWizard();
     const vedic = await screen.findByRole("group", { name: /^Vedic Math/ });
     expect(within(vedic).getByText("Class is bought (12/30)")).toBeTruthy();
-    expect(within(vedic).getByText("On Hold")).toBeTruthy();
+    expect(within(vedic).getByText("Class is under review")).toBeTruthy();
     expect(within(vedic).getAllByRole("textbox")).toHaveLength(1);
     expect(within(vedic).queryByRole("textbox", { name: "Class 3 student limit" })).toBeNull();
     expect(within(vedic).queryByRole("textbox", { name: "Class 4 student limit" })).toBeNull();
@@ -102,7 +102,7 @@ describe("/school/buycourses, step 1", () => {
     await user.click(screen.getByRole("radio", { name: "School" }));
     expect(total()).toBe("₹0.00");
     // The school's own purchases decide now: Vedic Math class 3 is free to tick, Geo Math 6 is under review.
-    expect(within(course("Geo Math")).getByText("On Hold")).toBeTruthy();
+    expect(within(course("Geo Math")).getByText("Class is under review")).toBeTruthy();
     await user.click(within(course("Vedic Math")).getByRole("checkbox", { name: "Class 3" }));
     expect(total()).toBe("₹5,000.00");
 
@@ -287,7 +287,7 @@ describe("/school/buycourses, steps 2 and 3", () => {
     await screen.findByRole("group", { name: /^Vedic Math/ });
     await act(() => setLanguage("hi"));
     expect(screen.getByRole("heading", { name: "कोर्स खरीदें" })).toBeTruthy();
-    expect(screen.getByText("रोका गया")).toBeTruthy();
+    expect(screen.getByText("कक्षा समीक्षा में है")).toBeTruthy();
     expect(screen.getByRole("radio", { name: "विद्यार्थी" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "भुगतान के लिए आगे बढ़ें" }));
     expect(await screen.findByText("आगे बढ़ने के लिए कृपया कम से कम एक कोर्स और कक्षा चुनें")).toBeTruthy();

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LockIcon } from "@/components/icons.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useRupees } from "./money.ts";
 import { SeatsInput } from "./seats-input.tsx";
@@ -74,6 +75,7 @@ function ClassChoice({
   onChange: (count: number | null) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   const checkboxId = useId();
   const rupees = useRupees();
   const { state } = klass;
@@ -81,10 +83,10 @@ function ClassChoice({
   if (state.status !== "available") {
     const text =
       state.status === "review"
-        ? t("course.review")
+        ? words.word("classUnderReview")
         : kind === "students" && state.studentLimit !== null
-          ? t("course.boughtSeats", { current: state.currentStudents, limit: state.studentLimit })
-          : t("course.bought");
+          ? words.word("classBoughtSeats", { current: state.currentStudents, limit: state.studentLimit })
+          : words.word("classBought");
     return (
       <div className="flex flex-col gap-1">
         <span className="font-semibold text-brand-950">

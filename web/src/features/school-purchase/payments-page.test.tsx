@@ -54,7 +54,7 @@ describe("/school/payments", () => {
     expect(items).toHaveLength(3);
     expect(
       within(items[0] as HTMLElement)
-        .getByText("Pending")
+        .getByText("Under review")
         .closest("[data-tone]")
         ?.getAttribute("data-tone"),
     ).toBe("warning");

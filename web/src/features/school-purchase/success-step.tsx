@@ -2,12 +2,14 @@ import { type PurchaseCreated, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { QuoteLines } from "./quote-lines.tsx";
 
 /** Step 3: what was submitted, under review, and the way back to the dashboard. */
 export function SuccessStep({ created, onDone }: { created: PurchaseCreated; onDone: () => void }) {
   const { t } = useTranslation(NAMESPACE);
+  const words = useStatusWords();
   const { purchase } = created;
   return (
     <Card tone="brand">
@@ -27,7 +29,7 @@ export function SuccessStep({ created, onDone }: { created: PurchaseCreated; onD
           <dt className="text-caption text-ink-muted">{t("success.statusLabel")}</dt>
           <dd>
             <span className="rounded-full bg-warning-100 px-2.5 py-0.5 text-caption font-bold text-warning-800">
-              {t("success.status")}
+              {words.word("underReview")}
             </span>
           </dd>
         </div>

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { ListFilterSelect, useListLoadError } from "@/components/list-page.tsx";
 import { PeopleListScreen } from "@/components/people-list-screen.tsx";
 import { toastOutcome } from "@/components/screen-parts.tsx";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useActivateTeacher, useHoldTeacher, useTeachers } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -42,9 +43,10 @@ export default function ViewTeachersPage() {
     [busyId, activate.mutate, hold.mutate, t],
   );
 
+  const statusWords = useStatusWords();
   const statusOptions = USER_STATUSES.map((status) => ({
     value: status,
-    label: t(`ui.status.${status}`, { ns: "common" }),
+    label: statusWords.account(status),
   }));
 
   return (

@@ -77,8 +77,8 @@ describe("/superadmindashboard", () => {
     expect(within(cards).getByText("5,200 in schools · 30 individual learners")).toBeTruthy();
     expect(value("Total Teachers")).toBe("310");
     expect(value("Total Users")).toBe("5,690");
-    await waitFor(() => expect(value("Pending payments")).toBe("7"));
-    expect(within(cards).getByRole("link", { name: "Pending payments" }).getAttribute("href")).toBe(
+    await waitFor(() => expect(value("Payments under review")).toBe("7"));
+    expect(within(cards).getByRole("link", { name: "Payments under review" }).getAttribute("href")).toBe(
       "/superadmin/payments",
     );
 

@@ -95,6 +95,16 @@ export const publicEn = {
     learn: "What children learn",
     askAbout: "Questions about this course? Contact us",
     rupees: "Rs. {{amount}}",
+    join: {
+      heading: "How to start",
+      learnerHeading: "Learning on your own?",
+      learnerText:
+        "Register as a student, choose a course and a class, and pay by UPI. The class opens once the payment is verified.",
+      learnerLink: "Register as Student",
+      schoolHeading: "For a school",
+      schoolText: "Register your school, buy seats for your students and enrol them in minutes.",
+      schoolLink: "Register as School",
+    },
     tiles: {
       vedic: {
         name: "Vedic Math",
