@@ -121,7 +121,12 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
   await expect(page.getByText("कक्षा समीक्षा में है")).toBeVisible();
   for (const path of ["/dashboard", "/paymenthistory"]) {
     await page.goto(path);
-    await expect(page.getByRole("main").getByText(/समीक्षा में/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/समीक्षा में/)
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole("main")).not.toContainText(/रोका गया|लंबित|On Hold|Pending/);
   }
   await page.screenshot({ path: "test-results/learner-dashboard-under-review-hi.png" });
