@@ -5,6 +5,7 @@
 import type { Target } from "./lib.ts";
 import { bigSchoolPage, typicalSchoolPage, wholeList } from "./rows-lists.ts";
 import { mixedReads } from "./rows-load.ts";
+import { operatorSearch } from "./rows-search.ts";
 import { bulkUpload, growth, restart } from "./rows-write.ts";
 import type { SqlSide } from "./sql-side.ts";
 
@@ -58,6 +59,13 @@ export const ROWS: Row[] = [
     title: "whole list of the big school (the spec's call without parameters)",
     kind: "shared",
     run: wholeList,
+  },
+  {
+    id: "operator-search",
+    title:
+      'the operator\'s student search across all schools, page of 25 by name, "Aara" and "sha" (p50 / p95), after a 5,000-pupil upload',
+    kind: "shared",
+    run: operatorSearch,
   },
   {
     id: "mixed",
