@@ -4,7 +4,6 @@
 
 import type { Target } from "./lib.ts";
 import { bigSchoolPage, typicalSchoolPage, wholeList } from "./rows-lists.ts";
-import { mixedReads } from "./rows-load.ts";
 import { operatorSearch } from "./rows-search.ts";
 import { bulkUpload, growth, restart } from "./rows-write.ts";
 import type { SqlSide } from "./sql-side.ts";
@@ -72,7 +71,8 @@ export const ROWS: Row[] = [
     title:
       "mixed reads (50 connections; list, lesson tree, school dashboard, catalogue) and the same mix from a bare Fastify route",
     kind: "shared",
-    run: (rc) => mixedReads(rc),
+    // Loaded when the row runs: its load generator (autocannon) is installed with bench/ only.
+    run: async (rc) => (await import("./rows-load.ts")).mixedReads(rc),
   },
   // After the reads: an upload queues 5,000 welcome mails, whose delivery would load the reads.
   {
