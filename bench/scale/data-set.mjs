@@ -195,6 +195,47 @@ export function dataSetStatements({ schools, perSchool, big, teachersPerSchool, 
                               and pc.kind = 'students' and pc.status = 'active'
      where st.id like 'bench-%'
      on conflict do nothing`,
-    "analyze",
+    // What autovacuum leaves a table in once it has passed: the update above's dead rows removed, the
+    // trigram indexes' pending entries (GIN's fast-update list) merged into the index, the visibility
+    // map set and the statistics fresh. A bare `analyze` left the pending lists and dead rows, and
+    // plans that production never sees (docs/adr/0571-search-across-schools-holds-its-index-plan.md).
+    "vacuum analyze",
+  ];
+}
+
+/** The school the upload below writes into (a generated one the benchmark's other rows do not read). */
+export const UPLOADED_SCHOOL = "school901@scale.bench";
+export const UPLOADED_ROWS = 5000;
+
+/**
+ * A bulk upload of 5,000 pupils into one school, as `POST /api/student/add-bulk` writes it (one
+ * transaction: the accounts, the pupils with their accounts' copies, roll numbers following on, the
+ * duplicate keys), after the vacuum: neither vacuumed nor analysed, as autovacuum leaves a table for
+ * a while after an upload of 5 % of it (its thresholds: 20 % inserted, 10 % changed). The names come
+ * from the same lists, so the searches find uploaded pupils too.
+ */
+export function uploadStatements(rows = UPLOADED_ROWS) {
+  const first = textArray(FIRST);
+  const last = textArray(LAST);
+  const fathers = textArray(FATHERS);
+  const hash = "(select password_hash from users where lower(username) = 'school@ganit.demo')";
+  const school = `(select s.id from schools s join users u on u.id = s.user_id where lower(u.username) = '${UPLOADED_SCHOOL}')`;
+  return [
+    "begin",
+    `insert into users (id, username, email, name, phone, role, status, password_hash)
+     select 'bench-upu-' || n, lower(${pick(first, "n * 7")}) || 'up' || n, 'upfamily' || (n / 2) || '@scale.bench',
+            ${pick(first, "n * 7")} || ' ' || ${pick(last, "n * 13")}, null, 'student', 'active', ${hash}
+     from generate_series(1, ${rows}) n`,
+    `insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob,
+                           sort_name, sort_email, account_phone, duplicate_key)
+     select 'bench-up-' || n, u.id, s.id, (s.next_roll_number + n - 1)::text, 1 + (n % 10),
+            ${pick(fathers, "n")} || ' ' || ${pick(last, "n * 13")}, date '2012-01-01' + ((n * 23) % 1800),
+            lower(u.name), lower(u.email), u.phone,
+            lower(u.name) || chr(31) || to_char(date '2012-01-01' + ((n * 23) % 1800), 'YYYY-MM-DD') || chr(31) ||
+              lower(${pick(fathers, "n")} || ' ' || ${pick(last, "n * 13")})
+     from generate_series(1, ${rows}) n join users u on u.id = 'bench-upu-' || n,
+          (select id, next_roll_number from schools where id = ${school}) s`,
+    `update schools set next_roll_number = next_roll_number + ${rows} where id = ${school}`,
+    "commit",
   ];
 }

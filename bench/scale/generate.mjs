@@ -8,11 +8,14 @@
 //
 // The folder (default .tmp/scale/pglite-<students>) is made afresh; a Ganit started on it
 // (DATA_DIR=DIR node server/dist/main.js) serves the data set. Every account's password is the demo's.
+// The data is left as production holds it: vacuumed and analysed as autovacuum would (once the
+// generation's own writes are done), then a bulk upload of 5,000 pupils into one school that nothing
+// has vacuumed or analysed since (--no-upload leaves that out).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { dataSetStatements } from "./data-set.mjs";
+import { dataSetStatements, UPLOADED_ROWS, UPLOADED_SCHOOL, uploadStatements } from "./data-set.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
@@ -24,6 +27,7 @@ const { values } = parseArgs({
     "postgres-only": { type: "boolean", default: false },
     dir: { type: "string" },
     db: { type: "string", default: "ganit_scale" },
+    "no-upload": { type: "boolean", default: false },
   },
 });
 const students = Number(values.students);
@@ -74,6 +78,12 @@ async function fill(run, label) {
       (select count(*) from enrolments)::int as enrolments`);
   console.log(
     `${label}: ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (values["no-upload"]) return;
+  const uploaded = performance.now();
+  for (const statement of uploadStatements()) await run(statement);
+  console.log(
+    `${label}: ${UPLOADED_ROWS} pupils uploaded into ${UPLOADED_SCHOOL} in ${((performance.now() - uploaded) / 1000).toFixed(1)} s`,
   );
 }
 

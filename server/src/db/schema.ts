@@ -35,6 +35,8 @@ import {
 const id = () => text("id").primaryKey();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** The trigram indexes' pending list (kB): at most 8 pages a search reads besides the index itself. */
+const GIN_PENDING_LIST_KB = 64;
 
 export const roleEnum = pgEnum("role", ROLES);
 export const userStatusEnum = pgEnum("user_status", USER_STATUSES);
@@ -66,11 +68,12 @@ export const users = pgTable(
     index("users_role_idx").on(t.role),
     // The admin-users list sorts staff accounts by name (the default) within their roles.
     index("users_role_name_idx").on(t.role, sql`lower(${t.name})`),
-    // Searches that find text anywhere in a name, e-mail or phone across every school (ILIKE '%…%'):
-    // trigram indexes (pg_trgm, created by migration 0010) so no search reads every account.
-    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
-    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
-    index("users_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
+    // A search that finds text anywhere in an account's name (ILIKE '%…%', the audit trail's actor):
+    // a trigram index (pg_trgm, migration 0010). Its pending list is kept short, as on the students'
+    // trigram indexes below (docs/adr/0571-search-across-schools-holds-its-index-plan.md).
+    index("users_name_trgm_idx")
+      .using("gin", t.name.op("gin_trgm_ops"))
+      .with({ gin_pending_list_limit: GIN_PENDING_LIST_KB }),
     // The school dashboard's getting-started count of pupils who have neither a password nor a live
     // sign-in code: only the accounts without a password, so the count never reads every school's
     // accounts to find them (at 10,000 pupils the planner did: 16,340 accounts for 24).
@@ -160,8 +163,24 @@ export const students = pgTable(
     // The superadmin's students list filtered by class across schools: its count reads the index alone.
     index("students_class_school_idx").on(t.classNumber, t.schoolId),
     uniqueIndex("students_school_roll_idx").on(t.schoolId, t.rollNumber),
-    // The roll-number side of the superadmin's search across schools (see users_name_trgm_idx).
-    index("students_roll_number_trgm_idx").using("gin", t.rollNumber.op("gin_trgm_ops")),
+    // The superadmin's search across schools (ILIKE '%…%' anywhere in a name, e-mail, phone or roll
+    // number): a trigram index on each of the row's copies and on its roll number, so the search reads
+    // the students table alone. GIN's pending list (new rows' entries not yet merged) is read whole by
+    // every search and priced so by the planner: past a few hundred pages after an upload, it chose to
+    // read every row instead; kept to 64 kB, it is merged as uploads go
+    // (docs/adr/0571-search-across-schools-holds-its-index-plan.md).
+    ...(
+      [
+        ["students_roll_number_trgm_idx", t.rollNumber],
+        ["students_sort_name_trgm_idx", t.sortName],
+        ["students_sort_email_trgm_idx", t.sortEmail],
+        ["students_account_phone_trgm_idx", t.accountPhone],
+      ] as const
+    ).map(([name, column]) =>
+      index(name)
+        .using("gin", column.op("gin_trgm_ops"))
+        .with({ gin_pending_list_limit: GIN_PENDING_LIST_KB }),
+    ),
     check("students_class_range", sql`${t.classNumber} between 1 and 10`),
   ],
 );

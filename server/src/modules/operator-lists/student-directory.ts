@@ -87,18 +87,28 @@ export function searchPattern(search: string): string {
 }
 
 /**
- * The students whose account (name, e-mail, phone) or roll number matches, as a union of account ids
- * so each side is answered by its own trigram index (users_*_trgm_idx, students_roll_number_trgm_idx)
- * and neither the rows nor the count read every account. The columns are compared bare, as the
- * indexes hold them: a NULL phone or roll number simply does not match.
+ * The students whose name, e-mail, phone or roll number matches, read from the students table alone:
+ * the row's copies of its account's name and e-mail (lower-cased) and phone (docs/adr/0371) and its
+ * roll number, each with a trigram index of its own (`students_*_trgm_idx`), so the planner starts
+ * from a BitmapOr of the four and neither the rows nor the count read an account (the page's 25 are
+ * joined after). The copies mean what the account's text meant: ILIKE compares lower-cased text, so
+ * the lower-cased copies are compared with `like` and the lower-cased pattern. A NULL phone or roll
+ * number simply does not match (docs/adr/0571-search-across-schools-holds-its-index-plan.md).
  */
 function searchOf(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = searchPattern(search);
-  const accounts = sql`select ${users.id} from ${users} where ${users.name} ilike ${pattern} or ${users.email} ilike ${pattern} or ${users.phone} ilike ${pattern}`;
-  const rolls = sql`select ${students.userId} from ${students} where ${students.rollNumber} ilike ${pattern}`;
-  return sql`${students.userId} in (${accounts} union ${rolls})`;
+  return sql`(${students.sortName} like lower(${pattern}) or ${students.sortEmail} like lower(${pattern}) or ${students.accountPhone} ilike ${pattern} or ${students.rollNumber} ilike ${pattern})`;
 }
+
+/**
+ * A searched list orders by the row's copy of the name (the same text as `lower(users.name)`, kept in
+ * the same transaction), so the page's ids come from the students table without reading an account.
+ */
+const SEARCHED_SORT_COLUMNS = {
+  name: students.sortName,
+  class: students.classNumber,
+};
 
 type StudentRow = {
   studentId: string;
@@ -182,29 +192,34 @@ export function createStudentDirectoryService(ctx: AppContext) {
       }
       const narrowing = studentConditions(query);
       const search = searchOf(query.search);
+      // A search reads the students table alone (its copies and their trigram indexes); without
+      // one, the name order walks the role's name index in the accounts.
+      const pageIds = search
+        ? db.select({ id: students.id }).from(students).where(and(narrowing, search))
+        : db
+            .select({ id: students.id })
+            .from(students)
+            .innerJoin(users, eq(users.id, students.userId))
+            .where(and(roleOf(query), narrowing));
       const page = await pageOf({
         query,
-        sortColumns: SORT_COLUMNS,
+        sortColumns: search ? SEARCHED_SORT_COLUMNS : SORT_COLUMNS,
         tiebreaker: students.id,
-        // The page's ids first (students and their accounts only), then their schools: joined before
-        // the limit, the schools and their accounts were hashed whole for every matching pupil.
+        // The page's ids first, then their accounts and schools: joined before the limit, the
+        // schools and their accounts were hashed whole for every matching pupil.
         rows: ({ orderBy, limit, offset }) =>
           listed()
             .where(
               inArray(
                 students.id,
-                db
-                  .select({ id: students.id })
-                  .from(students)
-                  .innerJoin(users, eq(users.id, students.userId))
-                  .where(and(roleOf(query), narrowing, search))
+                pageIds
                   .orderBy(...orderBy)
                   .limit(limit)
                   .offset(offset),
               ),
             )
             .orderBy(...orderBy),
-        // The count reads the students table (a search: the matching accounts' ids, from the indexes).
+        // The count reads the students table (a search: the rows its trigram indexes find).
         count: () => countOf(db.select({ n: countAll }).from(students).where(and(narrowing, search))),
       });
       return { ...page, items: await toDirectoryStudents(db, page.items) };
