@@ -112,7 +112,12 @@ export const commonHi: Translation<typeof commonEn> = {
     oneSchool: "चुना गया स्कूल",
     clear: "सभी स्कूल दिखाएँ",
   },
-  dayRange: { from: "आरंभ तारीख़", to: "अंतिम तारीख़" },
+  dayRange: {
+    from: "आरंभ तारीख़",
+    to: "अंतिम तारीख़",
+    invalid: "तारीख़ DD-MM-YYYY के रूप में लिखें।",
+    outOfOrder: "अंतिम तारीख़ आरंभ तारीख़ से पहले नहीं हो सकती।",
+  },
   ui: {
     showPassword: "पासवर्ड दिखाएँ",
     hidePassword: "पासवर्ड छिपाएँ",

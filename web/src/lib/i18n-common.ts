@@ -110,7 +110,12 @@ export const commonEn = {
     oneSchool: "the school chosen",
     clear: "Show all schools",
   },
-  dayRange: { from: "From date", to: "To date" },
+  dayRange: {
+    from: "From date",
+    to: "To date",
+    invalid: "Enter a date as DD-MM-YYYY.",
+    outOfOrder: "The To date cannot be before the From date.",
+  },
   ui: {
     showPassword: "Show password",
     hidePassword: "Hide password",

@@ -29,8 +29,14 @@ export type DataTableColumnMeta = {
   className?: string;
   /** Plain-text name of the column for the small-screen cards and the sort menu, when `header` is not a string. */
   label?: string;
-  /** On small screens each row is a card: "title" is its heading, "actions" its footer. */
-  cardRole?: "title" | "actions";
+  /**
+   * On small screens each row is a card: "title" is its heading, "actions" its footer; "brief"
+   * cells (a roll number, a class) share one line under the heading, each with its label, so a long
+   * list of cards stays short.
+   */
+  cardRole?: "title" | "actions" | "brief";
+  /** A brief cell whose value names itself ("Class 4"): its label is for screen readers only. */
+  cardLabelHidden?: boolean;
 };
 
 /** The TanStack features every DataTable uses: sorting and pagination, both done by the server. */
@@ -351,11 +357,31 @@ function RowCards<Data extends RowData>({
         const roleOf = (cell: AnyCell<Data>) => cell.column.columnDef.meta?.cardRole;
         const title = cells.find((cell) => roleOf(cell) === "title") ?? cells[0];
         const actions = cells.filter((cell) => roleOf(cell) === "actions");
-        const details = cells.filter((cell) => cell !== title && !actions.includes(cell));
+        const brief = cells.filter((cell) => cell !== title && roleOf(cell) === "brief");
+        const details = cells.filter(
+          (cell) => cell !== title && !actions.includes(cell) && !brief.includes(cell),
+        );
         const more = renderExpanded?.(row.original);
         return (
-          <li key={row.id} className="rounded-card border border-line bg-white p-4 shadow-card">
+          <li key={row.id} className="rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
             {title && <div className="font-display text-lead font-bold text-brand-950">{render(title)}</div>}
+            {brief.length > 0 && (
+              <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-body">
+                {brief.map((cell) => (
+                  <div key={cell.id} className="flex gap-1.5">
+                    <dt
+                      className={cn(
+                        "text-ink-muted",
+                        cell.column.columnDef.meta?.cardLabelHidden && "sr-only",
+                      )}
+                    >
+                      {labels.get(cell.column.id)}
+                    </dt>
+                    <dd>{render(cell)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
               {details.map((cell) => (
                 <div key={cell.id} className="contents">
@@ -367,7 +393,7 @@ function RowCards<Data extends RowData>({
               ))}
             </dl>
             {actions.map((cell) => (
-              <div key={cell.id} className="mt-3 border-t border-line pt-3">
+              <div key={cell.id} className="mt-2 border-t border-line pt-2">
                 {render(cell)}
               </div>
             ))}

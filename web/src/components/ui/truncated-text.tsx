@@ -1,4 +1,4 @@
-import { type CSSProperties, useLayoutEffect, useRef, useState } from "react";
+import { type CSSProperties, Fragment, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn.ts";
 
 /**
@@ -10,6 +10,7 @@ export function TruncatedText({
   text,
   maxWidth,
   wrapOnPhone = true,
+  breakAt,
   className,
 }: {
   text: string;
@@ -17,6 +18,11 @@ export function TruncatedText({
   maxWidth: string;
   /** Below 768 px a table's rows are cards with room to wrap: the whole text shows there. */
   wrapOnPhone?: boolean;
+  /**
+   * Where the text may wrap when it wraps (an e-mail: after "@", before each "." and "-"), so it
+   * breaks between its parts rather than mid-word; a part wider than the line still breaks.
+   */
+  breakAt?: RegExp;
   className?: string;
 }) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -45,7 +51,20 @@ export function TruncatedText({
         className,
       )}
     >
-      {text}
+      {breakAt ? withBreaks(text, breakAt) : text}
     </span>
   );
+}
+
+/** The text with a `<wbr>` at each match of `pattern` (a zero-width position, e.g. `/(?<=@)|(?=[.-])/`). */
+function withBreaks(text: string, pattern: RegExp) {
+  const parts = text.split(pattern);
+  return parts.map((part, index) => (
+    // The parts of one fixed text never move: their positions are stable keys.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

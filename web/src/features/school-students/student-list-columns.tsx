@@ -41,8 +41,10 @@ export function useStudentListColumns(): DataTableColumn<Student>[] {
   const { t } = useTranslation(NAMESPACE);
   return useMemo(
     () => [
+      // On a phone's card: the name heads it, roll number, phone and class share the line below.
       column.accessor("rollNumber", {
         ...rollNumberColumnOptions(t("list.columns.rollNumber")),
+        meta: { ...rollNumberColumnOptions("").meta, cardRole: "brief" },
         enableSorting: false,
       }),
       column.accessor("name", {
@@ -50,13 +52,13 @@ export function useStudentListColumns(): DataTableColumn<Student>[] {
         cell: ({ row }) => <NameCell student={row.original} />,
       }),
       column.accessor("email", emailColumnOptions(t("list.columns.email"), EMAIL_WIDTH)),
-      column.accessor(
-        "phone",
-        phoneColumnOptions(t("list.columns.phone"), t("ui.notApplicable", { ns: "common" })),
-      ),
+      column.accessor("phone", {
+        ...phoneColumnOptions(t("list.columns.phone"), t("ui.notApplicable", { ns: "common" })),
+        meta: { className: "whitespace-nowrap", cardRole: "brief" },
+      }),
       column.accessor("class", {
         header: t("list.columns.class"),
-        meta: { className: "whitespace-nowrap" },
+        meta: { className: "whitespace-nowrap", cardRole: "brief", cardLabelHidden: true },
         cell: ({ row }) => <ClassCell student={row.original} />,
       }),
       column.display({

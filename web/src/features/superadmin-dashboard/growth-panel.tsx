@@ -23,7 +23,14 @@ export function GrowthPanel({
     <Card title={t("growth.title")} className={className}>
       <p className="text-lead text-ink-muted">{t("growth.soon")}</p>
       {items && items.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        // A phone may scroll the months sideways: the region takes keyboard focus (arrow keys scroll it)
+        // and says what it holds.
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          aria-label={t("growth.caption")}
+          className="mt-4 overflow-x-auto rounded-control focus-visible:outline-3 focus-visible:outline-accent-400"
+        >
           <table className="w-full text-start text-body">
             <caption className="mb-2 text-start font-semibold text-brand-950">{t("growth.caption")}</caption>
             <thead className="bg-brand-50 text-caption text-brand-900">
@@ -53,7 +60,7 @@ export function GrowthPanel({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </Card>
   );
