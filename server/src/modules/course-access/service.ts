@@ -60,6 +60,7 @@ export async function studentOf(db: DbOrTx, caller: SessionUser) {
 type ClassRow = {
   courseId: string;
   courseName: string;
+  courseNameHi: string | null;
   classNumber: number;
   status: string;
   since: Date;
@@ -82,6 +83,7 @@ export async function classesOfStudent(
       .select({
         courseId: purchasedClasses.courseId,
         courseName: courses.name,
+        courseNameHi: courses.nameHi,
         classNumber: purchasedClasses.classNumber,
         status: purchasedClasses.status,
         since: purchasedClasses.createdAt,
@@ -99,6 +101,7 @@ export async function classesOfStudent(
     .select({
       courseId: enrolments.courseId,
       courseName: courses.name,
+      courseNameHi: courses.nameHi,
       classNumber: enrolments.classNumber,
       status: purchasedClasses.status,
       since: enrolments.enrolledAt,
@@ -153,6 +156,7 @@ export function createCourseAccessService(ctx: AppContext) {
         (row): AccessCoursesResponse["courses"][number] => ({
           _id: row.courseId,
           name: row.courseName,
+          nameHi: row.courseNameHi,
           enrolledClass: [],
         }),
         (course, row) => course.enrolledClass.push(summary(row)),
@@ -183,6 +187,7 @@ export function createCourseAccessService(ctx: AppContext) {
         course: {
           _id: courseId,
           name: first.courseName,
+          nameHi: first.courseNameHi,
           school: student.schoolId === null ? null : await schoolName(student.schoolId),
           allEnrolledClasses: rows
             .filter((row) => classNumber === undefined || row.classNumber === classNumber)
