@@ -35,8 +35,10 @@ export type DataTableColumnMeta = {
    * list of cards stays short.
    */
   cardRole?: "title" | "actions" | "brief";
-  /** A brief cell whose value names itself ("Class 4"): its label is for screen readers only. */
+  /** A brief cell whose value names itself ("Class 4", an e-mail): its label is for screen readers only. */
   cardLabelHidden?: boolean;
+  /** A brief cell with a long value (an e-mail): on a line of its own, after the short ones. */
+  cardOwnLine?: boolean;
 };
 
 /** The TanStack features every DataTable uses: sorting and pagination, both done by the server. */
@@ -368,7 +370,13 @@ function RowCards<Data extends RowData>({
             {brief.length > 0 && (
               <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-body">
                 {brief.map((cell) => (
-                  <div key={cell.id} className="flex gap-1.5">
+                  <div
+                    key={cell.id}
+                    className={cn(
+                      "flex min-w-0 max-w-full gap-1.5",
+                      cell.column.columnDef.meta?.cardOwnLine && "order-last basis-full",
+                    )}
+                  >
                     <dt
                       className={cn(
                         "text-ink-muted",
@@ -377,21 +385,23 @@ function RowCards<Data extends RowData>({
                     >
                       {labels.get(cell.column.id)}
                     </dt>
-                    <dd>{render(cell)}</dd>
+                    <dd className="min-w-0 break-words">{render(cell)}</dd>
                   </div>
                 ))}
               </dl>
             )}
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-              {details.map((cell) => (
-                <div key={cell.id} className="contents">
-                  <dt className="text-caption font-bold tracking-wide text-ink-muted uppercase">
-                    {labels.get(cell.column.id)}
-                  </dt>
-                  <dd className="min-w-0 break-words">{render(cell)}</dd>
-                </div>
-              ))}
-            </dl>
+            {details.length > 0 && (
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+                {details.map((cell) => (
+                  <div key={cell.id} className="contents">
+                    <dt className="text-caption font-bold tracking-wide text-ink-muted uppercase">
+                      {labels.get(cell.column.id)}
+                    </dt>
+                    <dd className="min-w-0 break-words">{render(cell)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
             {actions.map((cell) => (
               <div key={cell.id} className="mt-2 border-t border-line pt-2">
                 {render(cell)}

@@ -41,7 +41,7 @@ export function useStudentListColumns(): DataTableColumn<Student>[] {
   const { t } = useTranslation(NAMESPACE);
   return useMemo(
     () => [
-      // On a phone's card: the name heads it, roll number, phone and class share the line below.
+      // On a phone's card: the name heads it; roll number, phone, class and e-mail share the lines below.
       column.accessor("rollNumber", {
         ...rollNumberColumnOptions(t("list.columns.rollNumber")),
         meta: { ...rollNumberColumnOptions("").meta, cardRole: "brief" },
@@ -51,7 +51,11 @@ export function useStudentListColumns(): DataTableColumn<Student>[] {
         ...nameColumnOptions(t("list.columns.name")),
         cell: ({ row }) => <NameCell student={row.original} />,
       }),
-      column.accessor("email", emailColumnOptions(t("list.columns.email"), EMAIL_WIDTH)),
+      column.accessor("email", {
+        ...emailColumnOptions(t("list.columns.email"), EMAIL_WIDTH),
+        // An address names itself: on a phone's card it takes the whole width of the line below.
+        meta: { className: "whitespace-nowrap", cardRole: "brief", cardLabelHidden: true, cardOwnLine: true },
+      }),
       column.accessor("phone", {
         ...phoneColumnOptions(t("list.columns.phone"), t("ui.notApplicable", { ns: "common" })),
         meta: { className: "whitespace-nowrap", cardRole: "brief" },
