@@ -167,16 +167,6 @@ function SubtopicEditor({
                 onChange={(event) => setResource(index, { url: event.target.value, name: undefined })}
                 error={errorAt(errors, `${path}.resources.${index}.url`)}
               />
-              <Button
-                variant="ghost"
-                size="sm"
-                className="sm:mt-8"
-                onClick={() =>
-                  onChange({ ...title, resources: title.resources.filter((_, i) => i !== index) })
-                }
-              >
-                {t("form.removeResource", { number: index + 1 })}
-              </Button>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:col-span-2 sm:col-start-2">
                 <LessonPagePicker number={index + 1} onPick={(page) => setResource(index, page)} />
                 {resource.name && (
@@ -185,6 +175,17 @@ function SubtopicEditor({
                   </span>
                 )}
               </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                // On a wide screen beside the address, the picker under them both.
+                className="sm:col-start-3 sm:row-start-1 sm:mt-8"
+                onClick={() =>
+                  onChange({ ...title, resources: title.resources.filter((_, i) => i !== index) })
+                }
+              >
+                {t("form.removeResource", { number: index + 1 })}
+              </Button>
               {resource._id && (PRACTICE_RESOURCE_TYPES as readonly string[]).includes(resource.type) && (
                 <Link
                   className="font-semibold text-brand-700 underline sm:col-span-3"
