@@ -35,11 +35,11 @@ export function GrowthPanel({
             <caption className="mb-2 text-start font-semibold text-brand-950">{t("growth.caption")}</caption>
             <thead className="bg-brand-50 text-caption text-brand-900">
               <tr>
-                <th scope="col" className="px-3 py-2 text-start">
+                <th scope="col" className="px-1.5 py-2 text-start sm:px-3">
                   {t("growth.month")}
                 </th>
                 {COLUMNS.map((key) => (
-                  <th key={key} scope="col" className="px-3 py-2 text-end">
+                  <th key={key} scope="col" className="px-1.5 py-2 text-end sm:px-3">
                     {t(`growth.${key}`)}
                   </th>
                 ))}
@@ -48,11 +48,11 @@ export function GrowthPanel({
             <tbody>
               {items.map((item) => (
                 <tr key={item.month} className="border-line border-t">
-                  <th scope="row" className="px-3 py-1.5 text-start font-semibold whitespace-nowrap">
+                  <th scope="row" className="px-1.5 py-1.5 text-start font-semibold whitespace-nowrap sm:px-3">
                     {month.format(new Date(`${item.month}-01T00:00:00Z`))}
                   </th>
                   {COLUMNS.map((key) => (
-                    <td key={key} className="px-3 py-1.5 text-end tabular-nums">
+                    <td key={key} className="px-1.5 py-1.5 text-end tabular-nums sm:px-3">
                       {item[key]}
                     </td>
                   ))}
