@@ -1,5 +1,6 @@
 import { type CSSProperties, Fragment, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 
 /**
  * Text kept to one line of at most `maxWidth` in a table cell, so a 120-character name cannot push
@@ -26,6 +27,9 @@ export function TruncatedText({
   className?: string;
 }) {
   const ref = useRef<HTMLSpanElement>(null);
+  // A <wbr> breaks a line even where the text may not wrap (the one-line cell of a wide table):
+  // the break points are given only where the text wraps, on a phone's card.
+  const wide = useMediaQuery("(min-width: 48rem)");
   const [cut, setCut] = useState(false);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -51,7 +55,7 @@ export function TruncatedText({
         className,
       )}
     >
-      {breakAt ? withBreaks(text, breakAt) : text}
+      {breakAt && wrapOnPhone && !wide ? withBreaks(text, breakAt) : text}
     </span>
   );
 }
