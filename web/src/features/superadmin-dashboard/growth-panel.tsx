@@ -48,7 +48,10 @@ export function GrowthPanel({
             <tbody>
               {items.map((item) => (
                 <tr key={item.month} className="border-line border-t">
-                  <th scope="row" className="px-1.5 py-1.5 text-start font-semibold whitespace-nowrap sm:px-3">
+                  <th
+                    scope="row"
+                    className="px-1.5 py-1.5 text-start font-semibold whitespace-nowrap sm:px-3"
+                  >
                     {month.format(new Date(`${item.month}-01T00:00:00Z`))}
                   </th>
                   {COLUMNS.map((key) => (
