@@ -98,15 +98,15 @@ test("the admin opens a course from Course Management, walks its read-only tree 
   // Down to the resource: level, title, then its type.
   await tree.getByRole("button", { name: "1: Place value" }).click();
   await tree.getByRole("button", { name: "Thousands" }).click();
-  await expect(tree.getByRole("button", { name: "pdf", exact: true })).toBeVisible();
-  const worksheet = tree.getByRole("button", { name: "worksheet", exact: true });
+  await expect(tree.getByRole("button", { name: "PDF", exact: true })).toBeVisible();
+  const worksheet = tree.getByRole("button", { name: new RegExp(`^Thousands ${suffix}\\s*Worksheet$`) });
   await worksheet.click();
   await expect(worksheet).toHaveAttribute("aria-current", "true");
 
   // The lesson, in its frame: scripts run, nothing else is allowed; 540 px tall. Its sandbox is its
   // own answer's CSP (the attribute would keep it from opening offline): an opaque origin.
-  const frame = page.locator('iframe[title="worksheet: Thousands"]');
-  const lesson = page.frameLocator('iframe[title="worksheet: Thousands"]');
+  const frame = page.locator(`iframe[title="Worksheet: Thousands ${suffix}"]`);
+  const lesson = page.frameLocator(`iframe[title="Worksheet: Thousands ${suffix}"]`);
   await expect(lesson.getByRole("heading", { name: "4,000 + 300 + 20 + 1" })).toBeVisible();
   await expect(lesson.locator("#sum")).toHaveText("4321");
   const lessonDocument = page.frames().find((f) => f.url().includes("/api/content/page/"));

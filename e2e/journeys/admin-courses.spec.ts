@@ -11,9 +11,9 @@ async function fillClass(
   await klass.getByRole("textbox", { name: "Price per student (₹)" }).fill(values.student);
   await klass.getByRole("textbox", { name: "Price per school (₹)" }).fill(values.school);
   await klass.getByRole("button", { name: "Add Topic" }).click();
-  await klass.getByRole("textbox", { name: "Topic 1 name" }).fill(values.topic);
+  await klass.getByRole("textbox", { name: "Topic 1 name", exact: true }).fill(values.topic);
   await klass.getByRole("button", { name: "Add Sub-topic" }).click();
-  await klass.getByRole("textbox", { name: "Sub-topic 1.1" }).fill(values.subtopic);
+  await klass.getByRole("textbox", { name: "Sub-topic 1.1", exact: true }).fill(values.subtopic);
   for (const [index, [type, url]] of values.resources.entries()) {
     await klass.getByRole("button", { name: "Add Resource" }).click();
     const typeSelect = klass.getByRole("combobox", { name: `Resource ${index + 1} type` });
@@ -40,7 +40,7 @@ test("the admin creates a course with two classes and resources, edits one class
   // Create New Course, from the menu.
   await roleMenu(page).getByRole("link", { name: "Add Course" }).click();
   await expect(page).toHaveURL(/\/admin\/addcourse$/);
-  await page.getByRole("textbox", { name: "Course name" }).fill(name);
+  await page.getByRole("textbox", { name: "Course name", exact: true }).fill(name);
   await fillClass(page.getByRole("region", { name: "Class 1" }), {
     student: "299",
     school: "9000.50",
@@ -82,15 +82,17 @@ test("the admin creates a course with two classes and resources, edits one class
   await page.getByRole("link", { name: `Edit Class 6 of ${name}` }).click();
   await expect(page).toHaveURL(/\/admin\/editcourse\?class=6$/);
   await expect(page.getByRole("heading", { name: "Class 6", level: 2 })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Topic 1 name" })).toHaveValue("Squares ending in 5");
+  await expect(page.getByRole("textbox", { name: "Topic 1 name", exact: true })).toHaveValue(
+    "Squares ending in 5",
+  );
   expect(await seriousViolations(page)).toEqual([]);
 
   // Edit class 6 locally, then one save; the dashboard follows 3 seconds later.
   await page.getByRole("textbox", { name: "Price per student (₹)" }).fill("549");
   await page.getByRole("button", { name: "Add Topic" }).click();
-  await page.getByRole("textbox", { name: "Topic 2 name" }).fill("Dividing by 9");
+  await page.getByRole("textbox", { name: "Topic 2 name", exact: true }).fill("Dividing by 9");
   await page.getByRole("button", { name: "Remove Topic 1" }).click();
-  await expect(page.getByRole("textbox", { name: "Topic 1 name" })).toHaveValue("Dividing by 9");
+  await expect(page.getByRole("textbox", { name: "Topic 1 name", exact: true })).toHaveValue("Dividing by 9");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toasts(page).getByText(MESSAGES.courseUpdated)).toBeVisible();
   await expect(page).toHaveURL(/\/admindashboard$/, { timeout: 8000 });

@@ -118,33 +118,36 @@ test("a student marks a lesson done, signs out and in and continues there; the t
   await card.getByRole("button", { name: "Class 6" }).click();
   await expect(page).toHaveURL(/\/student\/coursecontent\?class=6$/);
   await expect(
-    page.frameLocator('iframe[title="worksheet: Adding by completion"]').getByText("48 + 37"),
+    page.frameLocator(`iframe[title="Worksheet: Completion ${suffix}"]`).getByText("48 + 37"),
   ).toBeVisible();
   const contents = page.getByRole("navigation", { name: "Course contents" });
-  await expect(contents.getByRole("button", { name: "video" })).toHaveCount(0);
+  await expect(contents.getByRole("button", { name: "Video" })).toHaveCount(0);
   expect(await seriousViolations(page), "/student/coursecontent").toEqual([]);
 
   // The second lesson: opened and marked done, ticked in the tree.
   await contents.getByRole("button", { name: /Subtracting from 100/ }).click();
-  await contents.getByRole("button", { name: "practice" }).click();
+  // Each resource by its lesson page's name over its type.
+  await contents.getByRole("button", { name: new RegExp(`^Hundreds ${suffix}\\s*Practice$`) }).click();
   await expect(
-    page.frameLocator('iframe[title="practice: Subtracting from 100"]').getByText("100 − 37 = 63"),
+    page.frameLocator(`iframe[title="Practice: Hundreds ${suffix}"]`).getByText("100 − 37 = 63"),
   ).toBeVisible();
   await page.getByRole("button", { name: "Mark as done" }).click();
   await expect(page.getByRole("button", { name: "Done (undo)" })).toBeVisible();
-  await expect(contents.getByRole("button", { name: /^practice\s*\(done\)$/ })).toBeVisible();
+  await expect(
+    contents.getByRole("button", { name: new RegExp(`^Hundreds ${suffix}\\s*\\(done\\)\\s*Practice$`) }),
+  ).toBeVisible();
   expect(await seriousViolations(page), "/student/coursecontent, a lesson done").toEqual([]);
 
   // Signed out and in again: 'Continue where you left off' opens that lesson, still done.
   await logout(page, child.name);
   await loginThroughPage(page, credential.username, child.password);
   await expect(page).toHaveURL(/\/studentdashboard$/);
-  await expect(page.getByText(`${courseName} · Class 6 · Subtracting from 100 (practice)`)).toBeVisible();
+  await expect(page.getByText(`${courseName} · Class 6 · Subtracting from 100 (Practice)`)).toBeVisible();
   expect(await seriousViolations(page), "/studentdashboard with resume").toEqual([]);
   await page.getByRole("button", { name: "Continue where you left off" }).click();
   await expect(page).toHaveURL(/\/student\/coursecontent\?class=6&resource=/);
   await expect(
-    page.frameLocator('iframe[title="practice: Subtracting from 100"]').getByText("100 − 37 = 63"),
+    page.frameLocator(`iframe[title="Practice: Hundreds ${suffix}"]`).getByText("100 − 37 = 63"),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Done (undo)" })).toBeVisible();
 
@@ -171,7 +174,7 @@ test("a student marks a lesson done, signs out and in and continues there; the t
   const teacherContents = staff.getByRole("navigation", { name: "Course contents" });
   await teacherContents.getByRole("button", { name: /1: Fast sums/ }).click();
   await teacherContents.getByRole("button", { name: /Adding by completion/ }).click();
-  await expect(teacherContents.getByRole("button", { name: "video" })).toBeVisible();
+  await expect(teacherContents.getByRole("button", { name: "Video" })).toBeVisible();
   expect(await seriousViolations(staff), "/teacher/coursecontent").toEqual([]);
 
   await staff.getByRole("tab", { name: "Class progress" }).click();

@@ -143,19 +143,20 @@ test("a student's lesson and its neighbours open offline, a reload too; another 
 
   // The neighbours open, each still in its sandbox (an opaque origin).
   const tree = page.getByRole("navigation", { name: "Course contents" });
-  const openResource = async (type: string) => {
-    if (!(await tree.getByRole("button", { name: type, exact: true }).isVisible()))
-      await page.getByRole("button", { name: "Show contents" }).click();
-    await tree.getByRole("button", { name: type, exact: true }).click();
+  // A lesson page's resource by its page's name over its type.
+  const openResource = async (page_name: string, type: string) => {
+    const button = tree.getByRole("button", { name: new RegExp(`^${page_name} ${suffix}\\s*${type}$`) });
+    if (!(await button.isVisible())) await page.getByRole("button", { name: "Show contents" }).click();
+    await button.click();
   };
-  await openResource("practice");
+  await openResource("Taking away", "Practice");
   await expect(lessonFrame(page).getByRole("heading", { name: "Taking away" })).toBeVisible();
   await expect(lessonFrame(page).getByText("origin null")).toBeVisible();
   if (!(await tree.getByRole("button", { name: "2: Doubling" }).isVisible()))
     await page.getByRole("button", { name: "Show contents" }).click();
   await tree.getByRole("button", { name: "2: Doubling" }).click();
   await tree.getByRole("button", { name: "Doubling", exact: true }).click();
-  await openResource("quiz");
+  await openResource("Doubling", "Quiz");
   await expect(lessonFrame(page).getByText("2 × 45 = 90")).toBeVisible();
 
   // Another site's video: said plainly, no frame.
@@ -169,7 +170,7 @@ test("a student's lesson and its neighbours open offline, a reload too; another 
   await page.reload();
   await expect(lessonFrame(page).getByRole("heading", { name: "Adding tens" })).toBeVisible();
   await expect(lessonFrame(page).getByText("origin null")).toBeVisible();
-  await openResource("practice");
+  await openResource("Taking away", "Practice");
   await expect(lessonFrame(page).getByText("90 - 25 = 65")).toBeVisible();
 
   // Back online, the student signs out: the child's tree and lesson pages leave the caches.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
-import { courseLevelSchema } from "./courses.ts";
+import { courseLevelSchema, hindiNameSchema } from "./courses.ts";
 import { msg } from "./messages.ts";
 
 /**
@@ -25,6 +25,7 @@ export const accessCoursesResponseSchema = z.object({
     z.object({
       _id: z.string(),
       name: z.string(),
+      nameHi: hindiNameSchema,
       /** The learner's classes of the course (every status; `accessGranted` says which open). */
       enrolledClass: z.array(accessClassSummarySchema),
     }),
@@ -37,6 +38,7 @@ export const accessCourseResponseSchema = z.object({
   course: z.object({
     _id: z.string(),
     name: z.string(),
+    nameHi: hindiNameSchema,
     /** The learner's school; null for an individual learner, who belongs to none. */
     school: z.object({ name: z.string() }).nullable(),
     allEnrolledClasses: z.array(
@@ -78,6 +80,7 @@ export const activeSchoolCoursesResponseSchema = z.object({
       courseId: z.object({
         _id: z.string(),
         name: z.string(),
+        nameHi: hindiNameSchema,
         classLevels: z.array(schoolAccessClassSchema),
       }),
     }),
@@ -96,6 +99,7 @@ export const schoolAccessCourseResponseSchema = z.object({
     courseId: z.object({
       _id: z.string(),
       name: z.string(),
+      nameHi: hindiNameSchema,
       classLevels: z.array(schoolAccessClassSchema.extend({ levels: z.array(courseLevelSchema) })),
     }),
     classDetails: z.array(z.object({ classNumber: z.number().int() })),

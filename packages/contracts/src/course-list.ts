@@ -21,6 +21,7 @@ export type CourseClassSummary = z.infer<typeof courseClassSummarySchema>;
 export const courseListItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  nameHi: z.string().nullish(),
   createdAt: z.string(),
   classLevels: z.array(courseClassSummarySchema),
   levelCount: z.number().int(),
@@ -44,6 +45,8 @@ export const publicCourseClassSchema = z.object({
 export const publicCourseSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The name in Hindi (null: none; the English name is shown). */
+  nameHi: z.string().nullish(),
   createdAt: z.string(),
   classLevels: z.array(publicCourseClassSchema),
 });

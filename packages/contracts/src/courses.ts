@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters, idSchema, requiredText, typedMax } from "./common.ts";
+import { hasControlCharacters, idSchema, optionalText, requiredText, typedMax } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 
@@ -73,9 +73,15 @@ export const resourceInputSchema = z.object({
   url: resourceUrlSchema,
 });
 
+/*
+ * A course, a level and a title may carry a Hindi name beside the English one (`nameHi`,
+ * `levelNameHi`, `titleHi`): optional, shown when the reader chose Hindi, the English one otherwise.
+ * Left empty, it is null.
+ */
 export const titleInputSchema = z.object({
   _id: idSchema.optional(),
   title: requiredText(LIMITS.courseTextMax, "titleRequired"),
+  titleHi: optionalText(LIMITS.courseTextMax),
   resources: z.array(resourceInputSchema).max(LIMITS.courseResourcesMax, msg("tooManyResources")).default([]),
 });
 
@@ -83,6 +89,7 @@ export const levelInputSchema = z.object({
   _id: idSchema.optional(),
   levelNumber: z.number({ error: msg("levelNumbersInOrder") }).int(msg("levelNumbersInOrder")),
   levelName: requiredText(LIMITS.courseTextMax, "levelNameRequired"),
+  levelNameHi: optionalText(LIMITS.courseTextMax),
   titles: z.array(titleInputSchema).max(LIMITS.courseTitlesMax, msg("tooManyTitles")).default([]),
 });
 
@@ -107,6 +114,7 @@ export const classInputSchema = z
 
 export const courseInputSchema = z.object({
   name: requiredText(LIMITS.courseNameMax, "courseNameRequired"),
+  nameHi: optionalText(LIMITS.courseNameMax),
   classLevels: z
     .array(classInputSchema, { error: msg("atLeastOneClass") })
     .min(1, msg("atLeastOneClass"))
@@ -124,16 +132,31 @@ export type CourseInput = z.input<typeof courseInputSchema>;
 export type CourseInputParsed = z.output<typeof courseInputSchema>;
 
 /* The whole document as the API answers it (admin): every node carries its `_id`. */
-export const courseResourceSchema = z.object({ _id: z.string(), type: resourceTypeSchema, url: z.string() });
+/**
+ * A resource as answered. `name`: the lesson page's name when the url is a content-library page
+ * (`/viewresource/{id}`), read from the library when answering (not stored with the course), so a
+ * renamed page is named anew; absent for another site's page.
+ */
+export const courseResourceSchema = z.object({
+  _id: z.string(),
+  type: resourceTypeSchema,
+  url: z.string(),
+  name: z.string().optional(),
+});
+/** A Hindi name as answered: absent or null when the course has none. */
+export const hindiNameSchema = z.string().nullish();
+const hindiName = hindiNameSchema;
 export const courseTitleSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  titleHi: hindiName,
   resources: z.array(courseResourceSchema),
 });
 export const courseLevelSchema = z.object({
   _id: z.string(),
   levelNumber: z.number().int(),
   levelName: z.string(),
+  levelNameHi: hindiName,
   titles: z.array(courseTitleSchema),
 });
 export const courseClassSchema = z.object({
@@ -146,6 +169,7 @@ export const courseClassSchema = z.object({
 export const courseSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  nameHi: hindiName,
   createdAt: z.string(),
   updatedAt: z.string(),
   classLevels: z.array(courseClassSchema),

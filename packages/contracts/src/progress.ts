@@ -54,10 +54,13 @@ export const resumeResponseSchema = z.object({
     .object({
       courseId: z.string(),
       courseName: z.string(),
+      /** The Hindi names (null: none), shown when the reader chose Hindi. */
+      courseNameHi: z.string().nullish(),
       classNumber: z.number().int(),
       resourceId: z.string(),
       /** The title the resource belongs to and its type, for the button's label. */
       title: z.string(),
+      titleHi: z.string().nullish(),
       resourceType: z.string(),
       lastOpenedAt: z.string(),
     })

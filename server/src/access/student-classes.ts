@@ -30,6 +30,7 @@ export const visibleToStudents = (type: string) => !hiddenTypes.has(type);
 type ClassRow = {
   courseId: string;
   courseName: string;
+  courseNameHi: string | null;
   classNumber: number;
   status: string;
   since: Date;
@@ -51,6 +52,7 @@ export async function classesOfStudent(
       .select({
         courseId: purchasedClasses.courseId,
         courseName: courses.name,
+        courseNameHi: courses.nameHi,
         classNumber: purchasedClasses.classNumber,
         status: purchasedClasses.status,
         since: purchasedClasses.createdAt,
@@ -68,6 +70,7 @@ export async function classesOfStudent(
     .select({
       courseId: enrolments.courseId,
       courseName: courses.name,
+      courseNameHi: courses.nameHi,
       classNumber: enrolments.classNumber,
       status: purchasedClasses.status,
       since: enrolments.enrolledAt,

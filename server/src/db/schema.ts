@@ -372,6 +372,8 @@ export const courses = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
+    /** The name in Hindi, shown when the reader chose Hindi; null: the English name is shown. */
+    nameHi: text("name_hi"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
@@ -409,6 +411,7 @@ export const courseLevels = pgTable(
       .references(() => courseClasses.id, { onDelete: "cascade" }),
     levelNumber: integer("level_number").notNull(),
     levelName: text("level_name").notNull(),
+    levelNameHi: text("level_name_hi"),
   },
   (t) => [uniqueIndex("course_levels_class_number_idx").on(t.courseClassId, t.levelNumber)],
 );
@@ -422,6 +425,7 @@ export const courseTitles = pgTable(
       .references(() => courseLevels.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     title: text("title").notNull(),
+    titleHi: text("title_hi"),
   },
   (t) => [index("course_titles_level_idx").on(t.courseLevelId, t.position)],
 );

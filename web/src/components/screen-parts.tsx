@@ -79,14 +79,18 @@ export const rollNumberColumnOptions = (header: string) => ({
 
 /**
  * The options of an E-mail column: one line per address, never broken mid-word; a long one is cut
- * at `maxWidth`, whole on hover and focus.
+ * at `maxWidth`, whole on hover and focus. On a phone's card the whole address shows, wrapped
+ * between its parts.
  */
+/** Where an e-mail may wrap on a phone's card: after its "@" and before each "." or "-". */
+const EMAIL_BREAKS = /(?<=@)|(?=[.\-_])/;
+
 export function emailColumnOptions(header: string, maxWidth: string) {
   return {
     header,
     meta: { className: "whitespace-nowrap" },
     cell: ({ getValue }: { getValue: () => string }) => (
-      <TruncatedText text={getValue()} maxWidth={maxWidth} />
+      <TruncatedText text={getValue()} maxWidth={maxWidth} breakAt={EMAIL_BREAKS} />
     ),
   };
 }

@@ -183,6 +183,21 @@ describe("the demo lessons", () => {
 });
 
 describe("the demo courses", () => {
+  it("name every course and every level in Hindi too, in Devanagari, one Hindi name per English one", () => {
+    const devanagari = /^[\u0900-\u097F\s&-]+$/u;
+    const byEnglish = new Map<string, string>();
+    for (const course of courses) {
+      expect(course.nameHi, course.name).toMatch(devanagari);
+      for (const classLevel of course.classLevels)
+        for (const level of classLevel.levels) {
+          expect(level.levelNameHi, `${course.name}: ${level.levelName}`).toMatch(devanagari);
+          const known = byEnglish.get(level.levelName) ?? level.levelNameHi;
+          expect(level.levelNameHi, level.levelName).toBe(known);
+          byEnglish.set(level.levelName, level.levelNameHi);
+        }
+    }
+  });
+
   it("cover every course family, each with at least two classes of at least two levels", () => {
     const names = courses.map((c) => c.name);
     for (const family of FAMILIES) expect(names).toContain(family);
@@ -280,6 +295,7 @@ describe("the demo courses", () => {
     const broken: DemoCourse[] = [
       {
         name: "X",
+        nameHi: "एक्स",
         classLevels: [
           {
             classNumber: 1,
@@ -289,6 +305,7 @@ describe("the demo courses", () => {
               {
                 levelNumber: 1,
                 levelName: "L",
+                levelNameHi: "स्तर",
                 titles: [{ title: "T", resources: [{ type: "quiz", url: "lesson:nope" }] }],
               },
             ],

@@ -11,8 +11,9 @@ import type { ResourceType } from "@ganit/contracts";
 
 /** The type is one of the fifteen the contracts declare (part 2 §3). */
 export type DemoResource = { type: ResourceType; url: string };
-export type DemoTitle = { title: string; resources: DemoResource[] };
-export type DemoLevel = { levelNumber: number; levelName: string; titles: DemoTitle[] };
+export type DemoTitle = { title: string; titleHi?: string; resources: DemoResource[] };
+/** Every demo level carries its Hindi name (`levelNameHi`), as every demo course does (`nameHi`). */
+export type DemoLevel = { levelNumber: number; levelName: string; levelNameHi: string; titles: DemoTitle[] };
 export type DemoClassLevel = {
   classNumber: number;
   /** Rupees, at most two decimals (the API's unit; the database keeps paise). */
@@ -20,7 +21,7 @@ export type DemoClassLevel = {
   pricePerSchool: number;
   levels: DemoLevel[];
 };
-export type DemoCourse = { name: string; classLevels: DemoClassLevel[] };
+export type DemoCourse = { name: string; nameHi: string; classLevels: DemoClassLevel[] };
 
 export type DemoLessonMeta = {
   slug: string;

@@ -25,6 +25,7 @@ export function createSchoolAccessService(ctx: AppContext) {
       .selectDistinct({
         courseId: courses.id,
         courseName: courses.name,
+        courseNameHi: courses.nameHi,
         sortName: sql<string>`lower(${courses.name})`,
         classId: courseClasses.id,
         classNumber: purchasedClasses.classNumber,
@@ -55,7 +56,7 @@ export function createSchoolAccessService(ctx: AppContext) {
       const activeSchoolCourses = groupByCourse(
         await openClasses(caller),
         (row): ActiveSchoolCoursesResponse["activeSchoolCourses"][number] => ({
-          courseId: { _id: row.courseId, name: row.courseName, classLevels: [] },
+          courseId: { _id: row.courseId, name: row.courseName, nameHi: row.courseNameHi, classLevels: [] },
         }),
         (course, row) => course.courseId.classLevels.push({ _id: row.classId, classNumber: row.classNumber }),
       );
@@ -86,6 +87,7 @@ export function createSchoolAccessService(ctx: AppContext) {
           courseId: {
             _id: courseId,
             name: first.courseName,
+            nameHi: first.courseNameHi,
             classLevels: kept.map((row) => ({
               _id: row.classId,
               classNumber: row.classNumber,

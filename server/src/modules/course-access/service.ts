@@ -72,6 +72,7 @@ export function createCourseAccessService(ctx: AppContext) {
         (row): AccessCoursesResponse["courses"][number] => ({
           _id: row.courseId,
           name: row.courseName,
+          nameHi: row.courseNameHi,
           enrolledClass: [],
         }),
         (course, row) => course.enrolledClass.push(summary(row)),
@@ -102,6 +103,7 @@ export function createCourseAccessService(ctx: AppContext) {
         course: {
           _id: courseId,
           name: first.courseName,
+          nameHi: first.courseNameHi,
           school: student.schoolId === null ? null : await schoolName(student.schoolId),
           allEnrolledClasses: rows
             .filter((row) => classNumber === undefined || row.classNumber === classNumber)

@@ -25,7 +25,7 @@ export const SORT_COLUMNS = { name: sql`lower(${courses.name})`, createdAt: cour
 /** Classes (with prices) and the size of each course's tree, for the list rows. */
 async function listItems(
   db: DbOrTx,
-  rows: { _id: string; name: string; createdAt: Date }[],
+  rows: { _id: string; name: string; nameHi: string | null; createdAt: Date }[],
 ): Promise<CourseListItem[]> {
   const ids = rows.map((row) => row._id);
   if (!ids.length) return [];
@@ -55,6 +55,7 @@ async function listItems(
   return rows.map((row) => ({
     _id: row._id,
     name: row.name,
+    nameHi: row.nameHi,
     createdAt: row.createdAt.toISOString(),
     classLevels: classes
       .filter((klass) => klass.courseId === row._id)
@@ -69,7 +70,12 @@ async function listItems(
   }));
 }
 
-const listColumns = { _id: courses.id, name: courses.name, createdAt: courses.createdAt };
+const listColumns = {
+  _id: courses.id,
+  name: courses.name,
+  nameHi: courses.nameHi,
+  createdAt: courses.createdAt,
+};
 
 /** GET /api/course: the live courses, whole (the spec's client) or one page of a search. */
 export async function listCourses(
@@ -106,6 +112,7 @@ export async function publicCatalogue(db: DbOrTx): Promise<PublicCourse[]> {
   return items.map((item) => ({
     _id: item._id,
     name: item.name,
+    nameHi: item.nameHi,
     createdAt: item.createdAt,
     classLevels: item.classLevels.map(({ classNumber, pricePerStudent, pricePerSchool }) => ({
       classNumber,

@@ -108,7 +108,7 @@ export async function createCourse(
     const id = randomUUID();
     await tx
       .insert(courses)
-      .values({ id, name: document.name })
+      .values({ id, name: document.name, nameHi: document.nameHi })
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? nameTaken() : error;
       });
@@ -160,6 +160,7 @@ export function createCoursesService(ctx: AppContext) {
         .select({
           id: courses.id,
           name: courses.name,
+          nameHi: courses.nameHi,
           createdAt: courses.createdAt,
           updatedAt: courses.updatedAt,
         })
@@ -171,6 +172,7 @@ export function createCoursesService(ctx: AppContext) {
       return {
         _id: row.id,
         name: row.name,
+        nameHi: row.nameHi,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         classLevels: trees.get(id) ?? [],
@@ -195,7 +197,7 @@ export function createCoursesService(ctx: AppContext) {
         );
         await tx
           .update(courses)
-          .set({ name: document.name, updatedAt: new Date() })
+          .set({ name: document.name, nameHi: document.nameHi, updatedAt: new Date() })
           .where(eq(courses.id, id))
           .catch((error: unknown) => {
             throw isUniqueViolation(error) ? nameTaken() : error;

@@ -5,11 +5,13 @@ import {
   paiseToRupees,
   type ResourceType,
   rupeesToPaise,
+  VIEW_RESOURCE_PATH,
+  VIEW_RESOURCE_PREFIX,
 } from "@ganit/contracts";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
+import { contentItems, courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
 
 /**
  * The class tree of a course (classes > levels > titles > resources) in four tables: read as one
@@ -81,8 +83,20 @@ export async function writeTree(tx: Tx, courseId: string, classLevels: CourseInp
   const keepResource = keeper(ids.resources);
 
   const classRows: { id: string; class_number: number; student: number; school: number }[] = [];
-  const levelRows: { id: string; class_id: string; level_number: number; level_name: string }[] = [];
-  const titleRows: { id: string; level_id: string; position: number; title: string }[] = [];
+  const levelRows: {
+    id: string;
+    class_id: string;
+    level_number: number;
+    level_name: string;
+    level_name_hi: string | null;
+  }[] = [];
+  const titleRows: {
+    id: string;
+    level_id: string;
+    position: number;
+    title: string;
+    title_hi: string | null;
+  }[] = [];
   const resourceRows: { id: string; title_id: string; position: number; type: string; url: string }[] = [];
   for (const klass of classLevels) {
     const classId = ids.classes.get(klass.classNumber) ?? randomUUID();
@@ -99,10 +113,17 @@ export async function writeTree(tx: Tx, courseId: string, classLevels: CourseInp
         class_id: classId,
         level_number: level.levelNumber,
         level_name: level.levelName,
+        level_name_hi: level.levelNameHi,
       });
       level.titles.forEach((title, titlePosition) => {
         const titleId = keepTitle(title._id);
-        titleRows.push({ id: titleId, level_id: levelId, position: titlePosition, title: title.title });
+        titleRows.push({
+          id: titleId,
+          level_id: levelId,
+          position: titlePosition,
+          title: title.title,
+          title_hi: title.titleHi,
+        });
         title.resources.forEach((resource, position) => {
           resourceRows.push({
             id: keepResource(resource._id),
@@ -133,18 +154,21 @@ export async function writeTree(tx: Tx, courseId: string, classLevels: CourseInp
       price_per_school_paise = excluded.price_per_school_paise`);
   if (levelRows.length)
     await tx.execute(sql`
-      insert into course_levels (id, course_class_id, level_number, level_name)
-      select r.id, r.class_id, r.level_number, r.level_name
-      from jsonb_to_recordset(${asJson(levelRows)}) as r(id text, class_id text, level_number int, level_name text)
+      insert into course_levels (id, course_class_id, level_number, level_name, level_name_hi)
+      select r.id, r.class_id, r.level_number, r.level_name, r.level_name_hi
+      from jsonb_to_recordset(${asJson(levelRows)})
+        as r(id text, class_id text, level_number int, level_name text, level_name_hi text)
       on conflict (id) do update set course_class_id = excluded.course_class_id,
-        level_number = excluded.level_number, level_name = excluded.level_name`);
+        level_number = excluded.level_number, level_name = excluded.level_name,
+        level_name_hi = excluded.level_name_hi`);
   if (titleRows.length)
     await tx.execute(sql`
-      insert into course_titles (id, course_level_id, position, title)
-      select r.id, r.level_id, r.position, r.title
-      from jsonb_to_recordset(${asJson(titleRows)}) as r(id text, level_id text, position int, title text)
+      insert into course_titles (id, course_level_id, position, title, title_hi)
+      select r.id, r.level_id, r.position, r.title, r.title_hi
+      from jsonb_to_recordset(${asJson(titleRows)})
+        as r(id text, level_id text, position int, title text, title_hi text)
       on conflict (id) do update set course_level_id = excluded.course_level_id,
-        position = excluded.position, title = excluded.title`);
+        position = excluded.position, title = excluded.title, title_hi = excluded.title_hi`);
   if (resourceRows.length)
     await tx.execute(sql`
       insert into course_resources (id, course_title_id, position, type, url)
@@ -212,6 +236,10 @@ export async function readTrees(db: DbOrTx, courseIds: string[]): Promise<Map<st
         .orderBy(asc(courseResources.position), asc(courseResources.id))
     : [];
 
+  const pageNames = await lessonPageNames(
+    db,
+    resources.map((row) => row.url),
+  );
   const resourcesByTitle = groupBy(resources, (row) => row.courseTitleId);
   const titlesByLevel = groupBy(titles, (row) => row.courseLevelId);
   const levelsByClass = groupBy(levels, (row) => row.courseClassId);
@@ -225,14 +253,20 @@ export async function readTrees(db: DbOrTx, courseIds: string[]): Promise<Map<st
         _id: level.id,
         levelNumber: level.levelNumber,
         levelName: level.levelName,
+        levelNameHi: level.levelNameHi,
         titles: (titlesByLevel.get(level.id) ?? []).map((title) => ({
           _id: title.id,
           title: title.title,
-          resources: (resourcesByTitle.get(title.id) ?? []).map((resource) => ({
-            _id: resource.id,
-            type: resource.type as ResourceType,
-            url: resource.url,
-          })),
+          titleHi: title.titleHi,
+          resources: (resourcesByTitle.get(title.id) ?? []).map((resource) => {
+            const name = pageNames.get(resource.url.slice(VIEW_RESOURCE_PREFIX.length).toLowerCase());
+            return {
+              _id: resource.id,
+              type: resource.type as ResourceType,
+              url: resource.url,
+              ...(name === undefined ? {} : { name }),
+            };
+          }),
         })),
       })),
     });
@@ -248,4 +282,25 @@ function groupBy<Row>(rows: Row[], key: (row: Row) => string): Map<string, Row[]
     else groups.set(key(row), [row]);
   }
   return groups;
+}
+
+/**
+ * The names of the content-library pages these urls link (`/viewresource/{id}`), by page id: one read
+ * of the library's primary key for a whole tree. The library is the content module's; this only
+ * reads it (the content module calls into this one, so it cannot be called back).
+ */
+async function lessonPageNames(db: DbOrTx, urls: string[]): Promise<Map<string, string>> {
+  const ids = [
+    ...new Set(
+      urls
+        .filter((url) => VIEW_RESOURCE_PATH.test(url))
+        .map((url) => url.slice(VIEW_RESOURCE_PREFIX.length).toLowerCase()),
+    ),
+  ];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: contentItems.id, name: contentItems.contentname })
+    .from(contentItems)
+    .where(inArray(contentItems.id, ids));
+  return new Map(rows.map((row) => [row.id.toLowerCase(), row.name]));
 }

@@ -114,9 +114,11 @@ export function createProgressService(ctx: AppContext) {
         .select({
           courseId: courseClasses.courseId,
           courseName: courses.name,
+          courseNameHi: courses.nameHi,
           classNumber: courseClasses.classNumber,
           resourceId: resourceProgress.resourceId,
           title: courseTitles.title,
+          titleHi: courseTitles.titleHi,
           resourceType: courseResources.type,
           lastOpenedAt: resourceProgress.lastOpenedAt,
         })

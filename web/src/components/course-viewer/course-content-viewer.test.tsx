@@ -45,7 +45,7 @@ describe("CourseContentViewer", () => {
     await userEvent.click(within(tree()).getByRole("button", { name: /1: Multiplication/ }));
     await userEvent.click(within(tree()).getByRole("button", { name: /By 11/ }));
     expect(
-      within(tree()).getAllByRole("button", { name: /^(video|explanation|worksheet|quiz)$/ }),
+      within(tree()).getAllByRole("button", { name: /^(Video|Explanation|Worksheet|Quiz)$/ }),
     ).toHaveLength(4);
   });
 
@@ -53,12 +53,12 @@ describe("CourseContentViewer", () => {
     render(<CourseContentViewer course={course} classNumber={5} />);
     await userEvent.click(within(tree()).getByRole("button", { name: /1: Multiplication/ }));
     await userEvent.click(within(tree()).getByRole("button", { name: /By 11/ }));
-    await userEvent.click(within(tree()).getByRole("button", { name: "worksheet" }));
-    const frame = screen.getByTitle("worksheet: By 11");
+    await userEvent.click(within(tree()).getByRole("button", { name: "Worksheet" }));
+    const frame = screen.getByTitle("Worksheet: By 11");
     expect(frame.getAttribute("src")).toBe(apiPath.lessonPage(LESSON));
     // Sandboxed by the lesson answer's own CSP (a sandbox attribute would keep it from opening offline).
     expect(frame.getAttribute("sandbox")).toBeNull();
-    expect(within(tree()).getByRole("button", { name: "worksheet" }).getAttribute("aria-current")).toBe(
+    expect(within(tree()).getByRole("button", { name: "Worksheet" }).getAttribute("aria-current")).toBe(
       "true",
     );
     expect(screen.getByRole("status").textContent).toContain("Loading the resource…");
@@ -66,7 +66,7 @@ describe("CourseContentViewer", () => {
     expect(screen.queryByText("Loading the resource…")).toBeNull();
 
     // A url that is neither a library page nor http(s) is never framed.
-    await userEvent.click(within(tree()).getByRole("button", { name: "quiz" }));
+    await userEvent.click(within(tree()).getByRole("button", { name: "Quiz" }));
     expect(screen.getByRole("alert").textContent).toBe("This resource cannot be shown here.");
     expect(document.querySelector("iframe")).toBeNull();
   });
@@ -89,10 +89,10 @@ describe("CourseContentViewer", () => {
         .getByRole("button", { name: /1: Multiplication/ })
         .getAttribute("aria-expanded"),
     ).toBe("true");
-    expect(within(tree()).getByRole("button", { name: "worksheet" }).getAttribute("aria-current")).toBe(
+    expect(within(tree()).getByRole("button", { name: "Worksheet" }).getAttribute("aria-current")).toBe(
       "true",
     );
-    expect(screen.getByTitle("worksheet: By 11").getAttribute("src")).toBe(apiPath.lessonPage(LESSON));
+    expect(screen.getByTitle("Worksheet: By 11").getAttribute("src")).toBe(apiPath.lessonPage(LESSON));
   });
 
   it("speaks Hindi", async () => {
@@ -102,6 +102,73 @@ describe("CourseContentViewer", () => {
     expect(
       within(screen.getByRole("navigation", { name: "कोर्स की सामग्री" })).getByText("कक्षा 5"),
     ).toBeTruthy();
+  });
+});
+
+describe("the tree's names", () => {
+  const named = {
+    name: "Vedic Math",
+    nameHi: "वैदिक गणित",
+    classLevels: [
+      {
+        classNumber: 5,
+        levels: [
+          {
+            levelNumber: 1,
+            levelName: "Fast multiplication",
+            levelNameHi: "तेज़ गुणा",
+            titles: [
+              {
+                title: "Multiplying by 11",
+                titleHi: null,
+                resources: [
+                  {
+                    _id: "r1",
+                    type: "practice",
+                    url: `/viewresource/${LESSON}`,
+                    name: "Multiply by 11 in one line",
+                  },
+                  { _id: "r2", type: "quiz", url: "https://example.org/quiz" },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+
+  it("names each resource by its lesson page over its type, and a page of another site by its type", async () => {
+    render(
+      <CourseContentViewer
+        course={named}
+        classNumber={5}
+        autoSelectFirst
+        completedResourceIds={new Set(["r1"])}
+      />,
+    );
+    const nav = tree();
+    expect(within(nav).getByText("Vedic Math")).toBeTruthy();
+    expect(within(nav).getByText("1: Fast multiplication")).toBeTruthy();
+    expect(
+      await within(nav).findByRole("button", { name: /^Multiply by 11 in one line\s*\(done\)\s*Practice$/ }),
+    ).toBeTruthy();
+    expect(within(nav).getByRole("button", { name: "Quiz" })).toBeTruthy();
+    expect(screen.getByTitle("Practice: Multiply by 11 in one line")).toBeTruthy();
+  });
+
+  it("shows the Hindi names and types in Hindi, and the English name where there is no Hindi one", async () => {
+    await setLanguage("hi");
+    render(<CourseContentViewer course={named} classNumber={5} autoSelectFirst />);
+    const nav = screen.getByRole("navigation", { name: "कोर्स की सामग्री" });
+    expect(within(nav).getByText("वैदिक गणित")).toBeTruthy();
+    expect(within(nav).getByText("1: तेज़ गुणा")).toBeTruthy();
+    expect(within(nav).getByText("Multiplying by 11")).toBeTruthy();
+    expect(
+      await within(nav).findByRole("button", { name: /^Multiply by 11 in one line\s*अभ्यास$/ }),
+    ).toBeTruthy();
+    expect(within(nav).getByRole("button", { name: "क्विज़" })).toBeTruthy();
+    expect(within(nav).queryByText("quiz")).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CheckIcon, TriangleIcon } from "@/components/icons.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useLocalName, useResourceTypeLabel } from "@/lib/local-name.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { useOnline } from "@/lib/use-online.ts";
 import { frameUrlOf, lessonIdOfResourceUrl } from "./frame-url.ts";
@@ -61,6 +62,8 @@ export function CourseContentViewer({
   className,
 }: CourseContentViewerProps) {
   const { t } = useTranslation(NAMESPACE);
+  const named = useLocalName();
+  const typeLabel = useResourceTypeLabel();
   const wide = useMediaQuery("(min-width: 48rem)");
   const online = useOnline();
   const hiddenKey = hiddenTypes.join("\n");
@@ -150,7 +153,9 @@ export function CourseContentViewer({
           </button>
         )}
         <div id={sidebarId} hidden={!showSidebar}>
-          <p className="px-2 py-2 font-display text-h3 font-bold text-brand-950">{course.name}</p>
+          <p className="px-2 py-2 font-display text-h3 font-bold text-brand-950">
+            {named(course.name, course.nameHi)}
+          </p>
           {classes.map((cls) => (
             <section key={cls.classNumber} aria-label={t("classN", { n: cls.classNumber })}>
               <p className="px-2 pt-2 pb-1 font-bold text-brand-800">{t("classN", { n: cls.classNumber })}</p>
@@ -163,7 +168,10 @@ export function CourseContentViewer({
                   return (
                     <li key={lKey}>
                       <TreeToggle open={open.has(lKey)} onClick={() => toggle(lKey)}>
-                        {t("level", { n: level.levelNumber, name: level.levelName })}
+                        {t("level", {
+                          n: level.levelNumber,
+                          name: named(level.levelName, level.levelNameHi),
+                        })}
                       </TreeToggle>
                       {open.has(lKey) && (
                         <ul className="ms-3 flex flex-col gap-1 border-s border-line ps-2">
@@ -172,7 +180,7 @@ export function CourseContentViewer({
                             return (
                               <li key={tKey}>
                                 <TreeToggle open={open.has(tKey)} onClick={() => toggle(tKey)}>
-                                  {title.title}
+                                  {named(title.title, title.titleHi)}
                                 </TreeToggle>
                                 {open.has(tKey) && (
                                   <ul className="ms-3 flex flex-col gap-1 border-s border-line ps-2">
@@ -191,19 +199,25 @@ export function CourseContentViewer({
                                             aria-current={current ? "true" : undefined}
                                             onClick={() => choose(path)}
                                             className={cn(
-                                              "min-h-11 w-full rounded-control px-2 text-start",
+                                              "flex min-h-11 w-full flex-col justify-center rounded-control px-2 py-1 text-start",
                                               current
                                                 ? "bg-brand-600 font-semibold text-white"
                                                 : "text-ink hover:bg-brand-50",
                                             )}
                                           >
-                                            {res.type}
-                                            {res._id && completedResourceIds?.has(res._id) && (
-                                              <>
-                                                <CheckIcon className="ms-2 align-[-0.125em]" />
-                                                <span className="sr-only">{` ${t("doneMark")}`}</span>
-                                              </>
-                                            )}
+                                            <ResourceLabel
+                                              name={res.name}
+                                              type={typeLabel(res.type)}
+                                              current={current}
+                                              done={
+                                                res._id && completedResourceIds?.has(res._id) ? (
+                                                  <>
+                                                    <CheckIcon className="ms-2 align-[-0.125em]" />
+                                                    <span className="sr-only">{` ${t("doneMark")}`}</span>
+                                                  </>
+                                                ) : null
+                                              }
+                                            />
                                           </button>
                                         </li>
                                       );
@@ -255,7 +269,10 @@ export function CourseContentViewer({
           <>
             <iframe
               key={frameUrl}
-              title={t("frameTitle", { type: resource.type, title: chosen?.title ?? "" })}
+              title={t("frameTitle", {
+                type: typeLabel(resource.type),
+                title: resource.name ?? (chosen ? named(chosen.title, chosen.titleHi) : ""),
+              })}
               src={frameUrl}
               // Never allow-same-origin: a lesson's script must not reach this window, its storage or the API.
               // A lesson page of our own is sandboxed by its answer's CSP (`sandbox allow-scripts`, kept
@@ -302,5 +319,41 @@ function TreeToggle({
       <TriangleIcon direction={open ? "down" : "right"} className="size-3 text-brand-700" />
       {children}
     </button>
+  );
+}
+
+/**
+ * A resource in the tree: its lesson page's name over its type ("Multiply by 11 in one line",
+ * "Practice"), or the type alone for another site's page. Both in the reader's language.
+ */
+function ResourceLabel({
+  name,
+  type,
+  current,
+  done,
+}: {
+  name: string | undefined;
+  type: string;
+  current: boolean;
+  /** The tick of a resource marked done, after the first line. */
+  done: ReactNode;
+}) {
+  if (!name)
+    return (
+      <span>
+        {type}
+        {done}
+      </span>
+    );
+  return (
+    <>
+      <span>
+        {name}
+        {done}
+      </span>
+      <span className={cn("text-caption font-normal", current ? "text-white" : "text-ink-muted")}>
+        {type}
+      </span>
+    </>
   );
 }

@@ -33,7 +33,7 @@ describe("CourseContentViewer offline", () => {
     render(<CourseContentViewer course={course} classNumber={5} autoSelectFirst />);
     goOffline(true);
     // The lesson page is cached by the service worker: it stays framed.
-    expect(screen.getByTitle("worksheet: By 11").getAttribute("src")).toBe(apiPath.lessonPage(LESSON));
+    expect(screen.getByTitle("Worksheet: By 11").getAttribute("src")).toBe(apiPath.lessonPage(LESSON));
 
     await userEvent.click(within(tree()).getByRole("button", { name: "Geogebra" }));
     expect(document.querySelector("iframe")).toBeNull();
@@ -56,7 +56,7 @@ describe("CourseContentViewer offline", () => {
     goOffline(true);
     await userEvent.click(within(tree()).getByRole("button", { name: /Multiplication/ }));
     await userEvent.click(within(tree()).getByRole("button", { name: /By 11/ }));
-    await userEvent.click(within(tree()).getByRole("button", { name: "Geogebra" }));
+    await userEvent.click(within(tree()).getByRole("button", { name: "जियोजेब्रा" }));
     expect(screen.getByText(/इंटरनेट कनेक्शन चाहिए/)).toBeTruthy();
   });
 });

@@ -25,13 +25,18 @@ export function classOf(value: string | null): number | null {
  * The course with its one class, as the viewer takes it. One object per answer: the viewer
  * re-opens its first resource only when the course changes.
  */
-export function useOneClassCourse(name: string | undefined, open: ViewerClass | undefined) {
+export function useOneClassCourse(
+  name: string | undefined,
+  open: ViewerClass | undefined,
+  /** The course's Hindi name, shown instead when the reader chose Hindi. */
+  nameHi?: string | null,
+) {
   return useMemo<ViewerCourse | null>(
     () =>
       name !== undefined && open
-        ? { name, classLevels: [{ classNumber: open.classNumber, levels: open.levels }] }
+        ? { name, nameHi, classLevels: [{ classNumber: open.classNumber, levels: open.levels }] }
         : null,
-    [name, open],
+    [name, nameHi, open],
   );
 }
 

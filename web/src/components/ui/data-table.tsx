@@ -29,8 +29,16 @@ export type DataTableColumnMeta = {
   className?: string;
   /** Plain-text name of the column for the small-screen cards and the sort menu, when `header` is not a string. */
   label?: string;
-  /** On small screens each row is a card: "title" is its heading, "actions" its footer. */
-  cardRole?: "title" | "actions";
+  /**
+   * On small screens each row is a card: "title" is its heading, "actions" its footer; "brief"
+   * cells (a roll number, a class) share one line under the heading, each with its label, so a long
+   * list of cards stays short.
+   */
+  cardRole?: "title" | "actions" | "brief";
+  /** A brief cell whose value names itself ("Class 4", an e-mail): its label is for screen readers only. */
+  cardLabelHidden?: boolean;
+  /** A brief cell with a long value (an e-mail): on a line of its own, after the short ones. */
+  cardOwnLine?: boolean;
 };
 
 /** The TanStack features every DataTable uses: sorting and pagination, both done by the server. */
@@ -351,23 +359,51 @@ function RowCards<Data extends RowData>({
         const roleOf = (cell: AnyCell<Data>) => cell.column.columnDef.meta?.cardRole;
         const title = cells.find((cell) => roleOf(cell) === "title") ?? cells[0];
         const actions = cells.filter((cell) => roleOf(cell) === "actions");
-        const details = cells.filter((cell) => cell !== title && !actions.includes(cell));
+        const brief = cells.filter((cell) => cell !== title && roleOf(cell) === "brief");
+        const details = cells.filter(
+          (cell) => cell !== title && !actions.includes(cell) && !brief.includes(cell),
+        );
         const more = renderExpanded?.(row.original);
         return (
-          <li key={row.id} className="rounded-card border border-line bg-white p-4 shadow-card">
+          <li key={row.id} className="rounded-card border border-line bg-white p-3 shadow-card sm:p-4">
             {title && <div className="font-display text-lead font-bold text-brand-950">{render(title)}</div>}
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-              {details.map((cell) => (
-                <div key={cell.id} className="contents">
-                  <dt className="text-caption font-bold tracking-wide text-ink-muted uppercase">
-                    {labels.get(cell.column.id)}
-                  </dt>
-                  <dd className="min-w-0 break-words">{render(cell)}</dd>
-                </div>
-              ))}
-            </dl>
+            {brief.length > 0 && (
+              <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-body">
+                {brief.map((cell) => (
+                  <div
+                    key={cell.id}
+                    className={cn(
+                      "flex min-w-0 max-w-full gap-1.5",
+                      cell.column.columnDef.meta?.cardOwnLine && "order-last basis-full",
+                    )}
+                  >
+                    <dt
+                      className={cn(
+                        "text-ink-muted",
+                        cell.column.columnDef.meta?.cardLabelHidden && "sr-only",
+                      )}
+                    >
+                      {labels.get(cell.column.id)}
+                    </dt>
+                    <dd className="min-w-0 break-words">{render(cell)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {details.length > 0 && (
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+                {details.map((cell) => (
+                  <div key={cell.id} className="contents">
+                    <dt className="text-caption font-bold tracking-wide text-ink-muted uppercase">
+                      {labels.get(cell.column.id)}
+                    </dt>
+                    <dd className="min-w-0 break-words">{render(cell)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
             {actions.map((cell) => (
-              <div key={cell.id} className="mt-3 border-t border-line pt-3">
+              <div key={cell.id} className="mt-2 border-t border-line pt-2">
                 {render(cell)}
               </div>
             ))}

@@ -73,9 +73,11 @@ export function Pager({ page, pageSize, total, onPageChange, itemsLabel, classNa
             type="button"
             onClick={() => onPageChange(current - 1)}
             disabled={current <= 1}
-            className="min-h-10 rounded-control px-3 font-semibold text-brand-800 hover:bg-brand-100 disabled:cursor-not-allowed disabled:text-gray-500 disabled:hover:bg-transparent"
+            className="min-h-10 min-w-10 rounded-control px-2 font-semibold text-brand-800 sm:px-3 hover:bg-brand-100 disabled:cursor-not-allowed disabled:text-gray-500 disabled:hover:bg-transparent"
           >
-            {t("ui.pager.previous")}
+            <span aria-hidden="true">‹</span>
+            {/* A phone keeps the arrow alone, so Previous, five pages and Next share one line. */}
+            <span className="max-sm:sr-only sm:ms-1">{t("ui.pager.previous")}</span>
           </button>
         </li>
         {pages.map(pageButton)}
@@ -94,9 +96,10 @@ export function Pager({ page, pageSize, total, onPageChange, itemsLabel, classNa
             type="button"
             onClick={() => onPageChange(current + 1)}
             disabled={current >= pageCount}
-            className="min-h-10 rounded-control px-3 font-semibold text-brand-800 hover:bg-brand-100 disabled:cursor-not-allowed disabled:text-gray-500 disabled:hover:bg-transparent"
+            className="min-h-10 min-w-10 rounded-control px-2 font-semibold text-brand-800 sm:px-3 hover:bg-brand-100 disabled:cursor-not-allowed disabled:text-gray-500 disabled:hover:bg-transparent"
           >
-            {t("ui.pager.next")}
+            <span className="max-sm:sr-only sm:me-1">{t("ui.pager.next")}</span>
+            <span aria-hidden="true">›</span>
           </button>
         </li>
       </ul>

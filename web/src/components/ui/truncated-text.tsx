@@ -1,5 +1,6 @@
-import { type CSSProperties, useLayoutEffect, useRef, useState } from "react";
+import { type CSSProperties, Fragment, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 
 /**
  * Text kept to one line of at most `maxWidth` in a table cell, so a 120-character name cannot push
@@ -10,6 +11,7 @@ export function TruncatedText({
   text,
   maxWidth,
   wrapOnPhone = true,
+  breakAt,
   className,
 }: {
   text: string;
@@ -17,9 +19,17 @@ export function TruncatedText({
   maxWidth: string;
   /** Below 768 px a table's rows are cards with room to wrap: the whole text shows there. */
   wrapOnPhone?: boolean;
+  /**
+   * Where the text may wrap when it wraps (an e-mail: after "@", before each "." and "-"), so it
+   * breaks between its parts rather than mid-word; a part wider than the line still breaks.
+   */
+  breakAt?: RegExp;
   className?: string;
 }) {
   const ref = useRef<HTMLSpanElement>(null);
+  // A <wbr> breaks a line even where the text may not wrap (the one-line cell of a wide table):
+  // the break points are given only where the text wraps, on a phone's card.
+  const wide = useMediaQuery("(min-width: 48rem)");
   const [cut, setCut] = useState(false);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -45,7 +55,20 @@ export function TruncatedText({
         className,
       )}
     >
-      {text}
+      {breakAt && wrapOnPhone && !wide ? withBreaks(text, breakAt) : text}
     </span>
   );
+}
+
+/** The text with a `<wbr>` at each match of `pattern` (a zero-width position, e.g. `/(?<=@)|(?=[.-])/`). */
+function withBreaks(text: string, pattern: RegExp) {
+  const parts = text.split(pattern);
+  return parts.map((part, index) => (
+    // The parts of one fixed text never move: their positions are stable keys.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

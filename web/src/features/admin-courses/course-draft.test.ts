@@ -62,7 +62,9 @@ describe("the course draft", () => {
     const klass = draft.classes[0];
     if (!klass) throw new Error("no class");
     klass.pricePerStudent = "12.345";
-    klass.levels = [{ ...newLevel(), titles: [{ key: "t", title: "Sub", resources: [newResource()] }] }];
+    klass.levels = [
+      { ...newLevel(), titles: [{ key: "t", title: "Sub", titleHi: "", resources: [newResource()] }] },
+    ];
     expect(newResource()).toMatchObject({ type: "video", url: "" });
     const errors = validateDraft(draft);
     expect(errors).toMatchObject({

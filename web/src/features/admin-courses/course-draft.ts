@@ -13,9 +13,23 @@ import {
  * they renumber by themselves after a deletion), and a local `key` per node for React. `_id` travels
  * back to the server, which keeps the ids of the nodes it knows.
  */
-export type DraftResource = { key: string; _id?: string; type: ResourceType; url: string };
-export type DraftTitle = { key: string; _id?: string; title: string; resources: DraftResource[] };
-export type DraftLevel = { key: string; _id?: string; levelName: string; titles: DraftTitle[] };
+/** `name`: the lesson page's name when the url links one (as the server answered it, or as picked). */
+export type DraftResource = { key: string; _id?: string; type: ResourceType; url: string; name?: string };
+/** `titleHi`, `levelNameHi`, `nameHi`: the optional Hindi names, as typed ("" for none). */
+export type DraftTitle = {
+  key: string;
+  _id?: string;
+  title: string;
+  titleHi: string;
+  resources: DraftResource[];
+};
+export type DraftLevel = {
+  key: string;
+  _id?: string;
+  levelName: string;
+  levelNameHi: string;
+  titles: DraftTitle[];
+};
 export type DraftClass = {
   key: string;
   classNumber: number;
@@ -23,7 +37,7 @@ export type DraftClass = {
   pricePerSchool: string;
   levels: DraftLevel[];
 };
-export type CourseDraft = { name: string; classes: DraftClass[] };
+export type CourseDraft = { name: string; nameHi: string; classes: DraftClass[] };
 /** Field path (as the API names it: `classLevels.0.levels.1.levelName`) → message reference. */
 export type DraftErrors = Record<string, string>;
 
@@ -31,8 +45,8 @@ let nextKey = 0;
 const newKey = () => `n${++nextKey}`;
 
 export const newResource = (): DraftResource => ({ key: newKey(), type: "video", url: "" });
-export const newTitle = (): DraftTitle => ({ key: newKey(), title: "", resources: [] });
-export const newLevel = (): DraftLevel => ({ key: newKey(), levelName: "", titles: [] });
+export const newTitle = (): DraftTitle => ({ key: newKey(), title: "", titleHi: "", resources: [] });
+export const newLevel = (): DraftLevel => ({ key: newKey(), levelName: "", levelNameHi: "", titles: [] });
 export const newClass = (classNumber: number): DraftClass => ({
   key: newKey(),
   classNumber,
@@ -41,11 +55,12 @@ export const newClass = (classNumber: number): DraftClass => ({
   levels: [],
 });
 
-export const emptyDraft = (): CourseDraft => ({ name: "", classes: [newClass(1)] });
+export const emptyDraft = (): CourseDraft => ({ name: "", nameHi: "", classes: [newClass(1)] });
 
 export function draftFromCourse(course: Course): CourseDraft {
   return {
     name: course.name,
+    nameHi: course.nameHi ?? "",
     classes: course.classLevels.map((klass) => ({
       key: newKey(),
       classNumber: klass.classNumber,
@@ -55,10 +70,12 @@ export function draftFromCourse(course: Course): CourseDraft {
         key: newKey(),
         _id: level._id,
         levelName: level.levelName,
+        levelNameHi: level.levelNameHi ?? "",
         titles: level.titles.map((title) => ({
           key: newKey(),
           _id: title._id,
           title: title.title,
+          titleHi: title.titleHi ?? "",
           resources: title.resources.map((resource) => ({ key: newKey(), ...resource })),
         })),
       })),
@@ -69,10 +86,14 @@ export function draftFromCourse(course: Course): CourseDraft {
 /** Typed text to rupees; empty or not a number stays NaN, which the price rule refuses. */
 const rupees = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.trim()));
 const withId = (id: string | undefined) => (id ? { _id: id } : {});
+/** A Hindi name is sent when one is typed; left out, the course has none (a save clears an old one). */
+const hindi = <K extends string>(key: K, text: string) =>
+  (text.trim() ? { [key]: text } : {}) as Partial<Record<K, string>>;
 
 export function draftToRequest(draft: CourseDraft): CourseInput {
   return {
     name: draft.name,
+    ...hindi("nameHi", draft.nameHi),
     classLevels: draft.classes.map((klass) => ({
       classNumber: klass.classNumber,
       pricePerStudent: rupees(klass.pricePerStudent),
@@ -81,9 +102,11 @@ export function draftToRequest(draft: CourseDraft): CourseInput {
         ...withId(level._id),
         levelNumber: index + 1,
         levelName: level.levelName,
+        ...hindi("levelNameHi", level.levelNameHi),
         titles: level.titles.map((title) => ({
           ...withId(title._id),
           title: title.title,
+          ...hindi("titleHi", title.titleHi),
           resources: title.resources.map((resource) => ({
             ...withId(resource._id),
             type: resource.type,

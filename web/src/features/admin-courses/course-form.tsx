@@ -127,7 +127,7 @@ export function CourseForm({
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy}>
       <fieldset disabled={busy} className="flex min-w-0 flex-col gap-6">
-        <div className="grid grid-cols-1 gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:grid-cols-[2fr_1fr] sm:p-6">
+        <div className="grid grid-cols-1 items-start gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:grid-cols-2 sm:p-6">
           <Input
             label={t("form.name")}
             value={draft.name}
@@ -136,6 +136,16 @@ export function CourseForm({
             autoComplete="off"
             onChange={(event) => setDraft((old) => ({ ...old, name: event.target.value }))}
             error={errorAt(errors, "name")}
+          />
+          <Input
+            label={t("form.nameHi")}
+            hint={t("form.hindiHint")}
+            lang="hi"
+            value={draft.nameHi}
+            maxLength={400}
+            autoComplete="off"
+            onChange={(event) => setDraft((old) => ({ ...old, nameHi: event.target.value }))}
+            error={errorAt(errors, "nameHi")}
           />
           {mode === "edit" && (
             <Select

@@ -6,6 +6,7 @@ import { translateMessage } from "@/lib/messages.ts";
 import { type DraftErrors, type DraftLevel, type DraftTitle, newResource, newTitle } from "./course-draft.ts";
 import { AddRowButton } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";
+import { LessonPagePicker } from "./lesson-page-picker.tsx";
 
 /** Shows the message under a field when the form or the server put one at its path. */
 export const errorAt = (errors: DraftErrors, path: string) =>
@@ -41,6 +42,15 @@ export function TopicEditor({
           maxLength={400}
           onChange={(event) => onChange({ ...level, levelName: event.target.value })}
           error={errorAt(errors, `${path}.levelName`) ?? errorAt(errors, `${path}.levelNumber`)}
+        />
+        <Input
+          className="min-w-0 flex-1 basis-56"
+          label={t("form.topicNameHi", { number })}
+          lang="hi"
+          value={level.levelNameHi}
+          maxLength={400}
+          onChange={(event) => onChange({ ...level, levelNameHi: event.target.value })}
+          error={errorAt(errors, `${path}.levelNameHi`)}
         />
         <Button variant="ghost" size="sm" onClick={onRemove}>
           {t("form.removeTopic", { number })}
@@ -99,7 +109,10 @@ function SubtopicEditor({
       ...title,
       resources: title.resources.map((old, i) => (i === index ? { ...old, ...change } : old)),
     });
-  const typeOptions = RESOURCE_TYPES.map((type) => ({ value: type, label: t(`resourceTypes.${type}`) }));
+  const typeOptions = RESOURCE_TYPES.map((type) => ({
+    value: type,
+    label: t(`resourceTypes.${type}`, { ns: "common" }),
+  }));
   return (
     <li className="rounded-control bg-brand-50/60 p-3">
       <div className="flex flex-wrap items-end gap-3">
@@ -110,6 +123,15 @@ function SubtopicEditor({
           maxLength={400}
           onChange={(event) => onChange({ ...title, title: event.target.value })}
           error={errorAt(errors, `${path}.title`)}
+        />
+        <Input
+          className="min-w-0 flex-1 basis-56"
+          label={t("form.subtopicNameHi", { topic, number })}
+          lang="hi"
+          value={title.titleHi}
+          maxLength={400}
+          onChange={(event) => onChange({ ...title, titleHi: event.target.value })}
+          error={errorAt(errors, `${path}.titleHi`)}
         />
         <Button variant="ghost" size="sm" onClick={onRemove}>
           {t("form.removeSubtopic", { topic, number })}
@@ -141,13 +163,23 @@ function SubtopicEditor({
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={4096}
-                onChange={(event) => setResource(index, { url: event.target.value })}
+                // A typed address names no page until the course is saved and answered again.
+                onChange={(event) => setResource(index, { url: event.target.value, name: undefined })}
                 error={errorAt(errors, `${path}.resources.${index}.url`)}
               />
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:col-span-2 sm:col-start-2">
+                <LessonPagePicker number={index + 1} onPick={(page) => setResource(index, page)} />
+                {resource.name && (
+                  <span className="min-w-0 text-caption text-ink-muted">
+                    {t("picker.chosen", { name: resource.name })}
+                  </span>
+                )}
+              </div>
               <Button
                 variant="ghost"
                 size="sm"
-                className="sm:mt-8"
+                // On a wide screen beside the address, the picker under them both.
+                className="sm:col-start-3 sm:row-start-1 sm:mt-8"
                 onClick={() =>
                   onChange({ ...title, resources: title.resources.filter((_, i) => i !== index) })
                 }

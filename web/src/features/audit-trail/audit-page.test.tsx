@@ -45,7 +45,7 @@ describe("/superadmin/audit", () => {
     await waitFor(() => expect(screen.queryByRole("cell", { name: /Sign-in failed/ })).toBeNull());
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Action" }), "purchase.approved");
-    await user.type(screen.getByLabelText("From date"), "2026-11-01");
+    await user.type(screen.getByLabelText("From date"), "01-11-2026");
     await waitFor(() =>
       expect(router.state.location.search).toBe(
         `?action=purchase.approved&schoolId=${SCHOOL_ID}&from=2026-11-01`,

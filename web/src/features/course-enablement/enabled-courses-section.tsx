@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, Card } from "@/components/ui/index.ts";
 import { useStatusWords } from "@/lib/status-words.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { StatusPill } from "./school-status-badge.tsx";
 
@@ -66,6 +67,7 @@ function CourseItem({
   const { t } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(true);
   const panelId = useId();
+  const wide = useMediaQuery("(min-width: 48rem)");
   const name = course.courseId.name;
   const classes = [...course.classDetails].sort((a, b) => a.classNumber - b.classNumber);
   return (
@@ -77,7 +79,7 @@ function CourseItem({
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen(!open)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-control px-1 text-start font-display text-lead font-bold text-brand-950 focus-visible:outline-3 focus-visible:outline-(--focus-ring)"
+            className="inline-flex min-h-11 items-center gap-2 rounded-control px-1 text-start font-display text-lead font-bold text-brand-950 focus-visible:outline-3 focus-visible:outline-accent-400"
           >
             <span aria-hidden="true" className="inline-block w-4">
               {open ? "▾" : "▸"}
@@ -97,88 +99,162 @@ function CourseItem({
           {t("course.removeCourse")}
         </Button>
       </div>
-      <div id={panelId} hidden={!open} className="overflow-x-auto border-line border-t">
-        <table className="w-full text-start text-body">
-          <caption className="sr-only">{t("course.caption", { name })}</caption>
-          <thead className="bg-brand-50 text-caption text-brand-900">
-            <tr>
-              {CLASS_COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 text-start">
-                  {t(`class.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
+      <div id={panelId} hidden={!open} className="border-line border-t">
+        {wide ? (
+          <ClassTable kind={kind} course={course.courseId} classes={classes} actions={actions} />
+        ) : (
+          <ul aria-label={t("course.caption", { name })} className="flex flex-col">
             {classes.map((detail) => (
-              <ClassRow
+              <ClassCard
                 key={detail.classNumber}
                 target={{ kind, course: course.courseId, detail }}
                 actions={actions}
               />
             ))}
-          </tbody>
-        </table>
+          </ul>
+        )}
       </div>
     </div>
   );
 }
 
-function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionActions }) {
+/**
+ * A course's classes as a table on a wide screen. Below 48rem the same classes are cards (Current
+ * students and the Edit and Remove buttons in sight on a 390 px phone, nothing to scroll sideways).
+ */
+function ClassTable({
+  kind,
+  course,
+  classes,
+  actions,
+}: {
+  kind: EnablementKind;
+  course: EnabledCourse["courseId"];
+  classes: EnabledClass[];
+  actions: SectionActions;
+}) {
   const { t } = useTranslation(NAMESPACE);
-  const words = useStatusWords();
+  const name = course.name;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-start text-body">
+        <caption className="sr-only">{t("course.caption", { name })}</caption>
+        <thead className="bg-brand-50 text-caption text-brand-900">
+          <tr>
+            {CLASS_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 text-start">
+                {t(`class.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {classes.map((detail) => (
+            <ClassRow key={detail.classNumber} target={{ kind, course, detail }} actions={actions} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What a class's row and card share: its names, whether its change is on its way, its actions. */
+function useClassState(target: ClassTarget, actions: SectionActions) {
   const { detail, course } = target;
   const names = { n: detail.classNumber, course: course.name };
   const busy = actions.busyKey === classKey(target.kind, course._id, detail.classNumber);
   const waiting = actions.busyKey !== null && !busy;
-  const quietActions: QuietAction[] = detail.underReview
-    ? detail.pendingPurchaseId
-      ? ["reject"]
-      : []
-    : ["edit", "remove"];
+  return { names, busy, waiting };
+}
+
+function ClassRow({ target, actions }: { target: ClassTarget; actions: SectionActions }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { detail } = target;
   return (
     <tr className="border-line border-t align-top">
       <th scope="row" className="px-3 py-2 text-start font-semibold whitespace-nowrap">
         {t("class.name", { n: detail.classNumber })}
       </th>
       <td className="px-3 py-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusPill status={detail.status} />
-          {detail.underReview && (
-            <span className="rounded-full bg-accent-100 px-2 py-0.5 text-caption font-bold text-accent-900">
-              {words.word("underReview")}
-            </span>
-          )}
-        </div>
+        <ClassStatus detail={detail} />
       </td>
       <td className="px-3 py-2 tabular-nums">{detail.studentLimit ?? t("class.unlimited")}</td>
       <td className="px-3 py-2 tabular-nums">{detail.currentStudents}</td>
       <td className="px-3 py-2">
-        <div className="flex flex-wrap gap-2">
-          {detail.underReview && (
-            <Button
-              size="sm"
-              loading={busy}
-              disabled={waiting}
-              aria-label={t("class.approveOf", names)}
-              onClick={() => actions.onApprove(target)}
-            >
-              {t("class.approve")}
-            </Button>
-          )}
-          {/* A class under review is decided with its payment: approve or reject, not edit or remove. */}
-          {quietActions.map((action) => (
-            <ClassButton
-              key={action}
-              action={action}
-              names={names}
-              disabled={waiting || busy}
-              onClick={() => QUIET_ACTIONS[action].run(actions, target)}
-            />
-          ))}
-        </div>
+        <ClassActions target={target} actions={actions} />
       </td>
     </tr>
+  );
+}
+
+/** A class on a phone: its name and status, the limit and the students, then its actions. */
+function ClassCard({ target, actions }: { target: ClassTarget; actions: SectionActions }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { detail } = target;
+  return (
+    <li className="flex flex-col gap-2 border-line border-t p-3 first:border-t-0">
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 className="m-0 font-semibold">{t("class.name", { n: detail.classNumber })}</h4>
+        <ClassStatus detail={detail} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-body">
+        <dt className="text-caption font-bold text-ink-muted">{t("class.columns.limit")}</dt>
+        <dd className="tabular-nums">{detail.studentLimit ?? t("class.unlimited")}</dd>
+        <dt className="text-caption font-bold text-ink-muted">{t("class.columns.current")}</dt>
+        <dd className="tabular-nums">{detail.currentStudents}</dd>
+      </dl>
+      <ClassActions target={target} actions={actions} />
+    </li>
+  );
+}
+
+function ClassStatus({ detail }: { detail: EnabledClass }) {
+  const words = useStatusWords();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <StatusPill status={detail.status} />
+      {detail.underReview && (
+        <span className="rounded-full bg-accent-100 px-2 py-0.5 text-caption font-bold text-accent-900">
+          {words.word("underReview")}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function ClassActions({ target, actions }: { target: ClassTarget; actions: SectionActions }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { detail } = target;
+  const { names, busy, waiting } = useClassState(target, actions);
+  const quietActions: QuietAction[] = detail.underReview
+    ? detail.pendingPurchaseId
+      ? ["reject"]
+      : []
+    : ["edit", "remove"];
+  return (
+    <div className="flex flex-wrap gap-2">
+      {detail.underReview && (
+        <Button
+          size="sm"
+          loading={busy}
+          disabled={waiting}
+          aria-label={t("class.approveOf", names)}
+          onClick={() => actions.onApprove(target)}
+        >
+          {t("class.approve")}
+        </Button>
+      )}
+      {/* A class under review is decided with its payment: approve or reject, not edit or remove. */}
+      {quietActions.map((action) => (
+        <ClassButton
+          key={action}
+          action={action}
+          names={names}
+          disabled={waiting || busy}
+          onClick={() => QUIET_ACTIONS[action].run(actions, target)}
+        />
+      ))}
+    </div>
   );
 }
 

@@ -16,7 +16,7 @@ describe("/coursecontent (studentb2c)", () => {
     const api = learnerApi();
     renderContent("?class=5");
     expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
-    const frame = await screen.findByTitle("worksheet: Adding by completion");
+    const frame = await screen.findByTitle("Worksheet: Adding by completion");
     expect(frame.getAttribute("src")).toBe("https://sheets.example/sums");
     const contents = screen.getByRole("navigation", { name: "Course contents" });
     expect(
@@ -24,7 +24,7 @@ describe("/coursecontent (studentb2c)", () => {
         .getByRole("button", { name: /1: Fast sums/ })
         .getAttribute("aria-expanded"),
     ).toBe("true");
-    expect(within(contents).getByRole("button", { name: "worksheet" }).getAttribute("aria-current")).toBe(
+    expect(within(contents).getByRole("button", { name: "Worksheet" }).getAttribute("aria-current")).toBe(
       "true",
     );
     expect(within(contents).queryByRole("button", { name: "video" })).toBeNull();

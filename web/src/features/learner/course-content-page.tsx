@@ -10,6 +10,7 @@ import {
   ViewerLoading,
   ViewerProblem,
 } from "@/components/course-viewer/viewer-frame.tsx";
+import { useLocalName } from "@/lib/local-name.ts";
 import { usePracticeSets, useReviewDue } from "@/lib/practice-sets.ts";
 import { SESSION_KEYS } from "@/lib/session.ts";
 import { useStudentAccessCourse } from "./access-api.ts";
@@ -31,7 +32,8 @@ export default function LearnerCourseContentPage() {
   const practiceSets = usePracticeSets(courseId && classNumber !== null ? courseId : null, classNumber);
   const reviewDue = useReviewDue(courseId && classNumber !== null ? courseId : null, classNumber);
   const enrolled = access.data?.course.allEnrolledClasses.find((cls) => cls.classNumber === classNumber);
-  const viewerCourse = useOneClassCourse(access.data?.course.name, enrolled);
+  const viewerCourse = useOneClassCourse(access.data?.course.name, enrolled, access.data?.course.nameHi);
+  const named = useLocalName();
   const back = { to: ROUTES.b2cDashboard, label: t("content.back") };
 
   if (!courseId) return <Problem>{t("content.noCourseId")}</Problem>;
@@ -45,7 +47,7 @@ export default function LearnerCourseContentPage() {
   return (
     <div className="container-page py-6 sm:py-8">
       <ViewerHeader
-        courseName={viewerCourse.name}
+        courseName={named(viewerCourse.name, viewerCourse.nameHi)}
         classTitle={t("content.title", { n: classNumber })}
         back={back}
       />

@@ -58,12 +58,31 @@ describe("/studentdashboard", () => {
       },
     });
     const router = renderAs("student", ROUTES.studentDashboard, <StudentDashboardPage />);
-    expect(await screen.findByText("Vedic Math · Class 5 · Subtracting from 100 (quiz)")).toBeTruthy();
+    expect(await screen.findByText("Vedic Math · Class 5 · Subtracting from 100 (Quiz)")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Continue where you left off" }));
     expect(sessionStorage.getItem("courseId")).toBe(VEDIC);
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       `${ROUTES.studentCourseContent}?class=5&resource=res-quiz`,
     );
+  });
+
+  it("names the course, the title and the type in Hindi when Hindi is chosen (the English name where there is no Hindi one)", async () => {
+    fakeLearningApi({
+      resume: {
+        courseId: VEDIC,
+        courseName: "Vedic Math",
+        courseNameHi: "वैदिक गणित",
+        classNumber: 5,
+        resourceId: "res-quiz",
+        title: "Subtracting from 100",
+        titleHi: null,
+        resourceType: "quiz",
+        lastOpenedAt: "2026-11-20T10:00:00.000Z",
+      },
+    });
+    await setLanguage("hi");
+    renderAs("student", ROUTES.studentDashboard, <StudentDashboardPage />);
+    expect(await screen.findByText("वैदिक गणित · कक्षा 5 · Subtracting from 100 (क्विज़)")).toBeTruthy();
   });
 
   it("sends progress queued offline once the dashboard opens online", async () => {

@@ -41,10 +41,10 @@ describe("/teacher/coursecontent", () => {
     await userEvent.click(within(tree()).getByRole("button", { name: /1: Fast sums/ }));
     await userEvent.click(within(tree()).getByRole("button", { name: /Adding by completion/ }));
     await userEvent.click(within(tree()).getByRole("button", { name: /Subtracting from 100/ }));
-    for (const type of ["video", "worksheet", "quiz", "explanation"])
+    for (const type of ["Video", "Worksheet", "Quiz", "Explanation"])
       expect(within(tree()).getByRole("button", { name: type })).toBeTruthy();
-    await userEvent.click(within(tree()).getByRole("button", { name: "video" }));
-    expect(screen.getByTitle("video: Adding by completion").getAttribute("src")).toBe(
+    await userEvent.click(within(tree()).getByRole("button", { name: "Video" }));
+    expect(screen.getByTitle("Video: Adding by completion").getAttribute("src")).toBe(
       "https://videos.example/1",
     );
     expect(screen.queryByRole("button", { name: "Mark as done" })).toBeNull();

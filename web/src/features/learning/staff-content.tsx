@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { CourseContentViewer } from "@/components/course-viewer/index.ts";
 import { useOneClassCourse } from "@/components/course-viewer/viewer-frame.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useLocalName } from "@/lib/local-name.ts";
 import type { StaffRole } from "./api.ts";
 import { ClassProgressPanel } from "./class-progress-panel.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -39,7 +40,12 @@ export function StaffContent({ who, back }: { who: StaffRole; back: { to: string
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const open = access.data?.course.courseId.classLevels.find((cls) => cls.classNumber === classNumber);
-  const viewerCourse = useOneClassCourse(access.data?.course.courseId.name, open);
+  const viewerCourse = useOneClassCourse(
+    access.data?.course.courseId.name,
+    open,
+    access.data?.course.courseId.nameHi,
+  );
+  const named = useLocalName();
 
   if (!courseId) return <ViewerProblem back={back}>{t("content.noCourseId")}</ViewerProblem>;
   if (classNumber === null) return <ViewerProblem back={back}>{t("content.classRequired")}</ViewerProblem>;
@@ -72,7 +78,11 @@ export function StaffContent({ who, back }: { who: StaffRole; back: { to: string
 
   return (
     <div className="container-page py-6 sm:py-8">
-      <ViewerHeader courseName={viewerCourse.name} classNumber={classNumber} back={back} />
+      <ViewerHeader
+        courseName={named(viewerCourse.name, viewerCourse.nameHi)}
+        classNumber={classNumber}
+        back={back}
+      />
       <p className="mb-4">
         <Link
           className="font-semibold text-brand-700 underline"

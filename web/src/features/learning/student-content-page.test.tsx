@@ -84,7 +84,7 @@ describe("/student/coursecontent", () => {
     const api = fakeLearningApi();
     renderContent("?class=5");
     expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
-    const frame = await screen.findByTitle("worksheet: Adding by completion");
+    const frame = await screen.findByTitle("Worksheet: Adding by completion");
     expect(frame.getAttribute("src")).toBe("https://sheets.example/sums");
     expect(
       within(tree())
@@ -96,7 +96,7 @@ describe("/student/coursecontent", () => {
         .getByRole("button", { name: /Adding by completion/ })
         .getAttribute("aria-expanded"),
     ).toBe("true");
-    expect(within(tree()).getByRole("button", { name: "worksheet" }).getAttribute("aria-current")).toBe(
+    expect(within(tree()).getByRole("button", { name: "Worksheet" }).getAttribute("aria-current")).toBe(
       "true",
     );
     const accessCall = api.calls.find((c) => c.url.pathname.startsWith("/api/course/student/accesscourse/"));
@@ -115,7 +115,7 @@ describe("/student/coursecontent", () => {
     expect(asked("/api/progress/course/")).toHaveLength(1);
     renderContent("?class=5");
     expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
-    await screen.findByTitle("worksheet: Adding by completion");
+    await screen.findByTitle("Worksheet: Adding by completion");
     expect(asked("/api/course/student/accesscourse/")).toHaveLength(1);
     expect(asked("/api/progress/course/")).toHaveLength(1);
     window.history.replaceState(null, "", "/");
@@ -135,9 +135,9 @@ describe("/student/coursecontent", () => {
   it("never shows videos or explanations to a student, even if they reached the browser", async () => {
     fakeLearningApi();
     renderContent("?class=5");
-    await screen.findByTitle("worksheet: Adding by completion");
+    await screen.findByTitle("Worksheet: Adding by completion");
     await userEvent.click(within(tree()).getByRole("button", { name: /Subtracting from 100/ }));
-    expect(within(tree()).getByRole("button", { name: "quiz" })).toBeTruthy();
+    expect(within(tree()).getByRole("button", { name: "Quiz" })).toBeTruthy();
     expect(within(tree()).queryByRole("button", { name: /video/ })).toBeNull();
     expect(within(tree()).queryByRole("button", { name: /explanation/ })).toBeNull();
   });
@@ -145,17 +145,17 @@ describe("/student/coursecontent", () => {
   it("ticks the done resources; Mark as done and its undo change the tick and the server's record", async () => {
     const api = fakeLearningApi({ completed: ["res-quiz"] });
     renderContent("?class=5");
-    await screen.findByTitle("worksheet: Adding by completion");
+    await screen.findByTitle("Worksheet: Adding by completion");
     await userEvent.click(within(tree()).getByRole("button", { name: /Subtracting from 100/ }));
-    expect(await within(tree()).findByRole("button", { name: /^quiz\s*\(done\)$/ })).toBeTruthy();
+    expect(await within(tree()).findByRole("button", { name: /^Quiz\s*\(done\)$/ })).toBeTruthy();
 
     await userEvent.click(screen.getByRole("button", { name: "Mark as done" }));
-    expect(await within(tree()).findByRole("button", { name: /^worksheet\s*\(done\)$/ })).toBeTruthy();
+    expect(await within(tree()).findByRole("button", { name: /^Worksheet\s*\(done\)$/ })).toBeTruthy();
     expect(api.state.completed).toContain("res-sheet");
     expect(api.calls.find((c) => c.method === "PUT")?.body).toEqual({ resourceId: "res-sheet", done: true });
 
     await userEvent.click(screen.getByRole("button", { name: "Done (undo)" }));
-    expect(await within(tree()).findByRole("button", { name: "worksheet" })).toBeTruthy();
+    expect(await within(tree()).findByRole("button", { name: "Worksheet" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Mark as done" })).toBeTruthy();
     expect(api.state.completed).toEqual(["res-quiz"]);
   });
@@ -163,9 +163,9 @@ describe("/student/coursecontent", () => {
   it("resumes at the resource of the URL, its level and title expanded", async () => {
     fakeLearningApi();
     renderContent("?class=5&resource=res-quiz");
-    const frame = await screen.findByTitle("quiz: Subtracting from 100");
+    const frame = await screen.findByTitle("Quiz: Subtracting from 100");
     expect(frame.getAttribute("src")).toBe("https://quiz.example/100");
-    expect(within(tree()).getByRole("button", { name: "quiz" }).getAttribute("aria-current")).toBe("true");
+    expect(within(tree()).getByRole("button", { name: "Quiz" }).getAttribute("aria-current")).toBe("true");
   });
 
   it("keeps a tick made offline on the phone and sends it when the connection returns", async () => {
@@ -177,9 +177,9 @@ describe("/student/coursecontent", () => {
       on(learningApi.done, offlineWrites),
     );
     renderContent("?class=5");
-    await screen.findByTitle("worksheet: Adding by completion");
+    await screen.findByTitle("Worksheet: Adding by completion");
     await userEvent.click(screen.getByRole("button", { name: "Mark as done" }));
-    expect(await within(tree()).findByRole("button", { name: /^worksheet\s*\(done\)$/ })).toBeTruthy();
+    expect(await within(tree()).findByRole("button", { name: /^Worksheet\s*\(done\)$/ })).toBeTruthy();
     expect(
       await screen.findByText("Saved on this phone. It will be sent when you are back online."),
     ).toBeTruthy();
@@ -193,16 +193,16 @@ describe("/student/coursecontent", () => {
     await waitFor(() =>
       expect(Object.keys(localStorage).some((key) => key.startsWith("ganit:progress-outbox:"))).toBe(false),
     );
-    expect(within(tree()).getByRole("button", { name: /^worksheet\s*\(done\)$/ })).toBeTruthy();
+    expect(within(tree()).getByRole("button", { name: /^Worksheet\s*\(done\)$/ })).toBeTruthy();
   });
 
   it("puts the tick back and says so when the server refuses it", async () => {
     fakeLearningApi({}, on(learningApi.done, rawReply(403, { message: "Access denied", key: "forbidden" })));
     renderContent("?class=5");
-    await screen.findByTitle("worksheet: Adding by completion");
+    await screen.findByTitle("Worksheet: Adding by completion");
     await userEvent.click(screen.getByRole("button", { name: "Mark as done" }));
     expect(await screen.findByRole("button", { name: "Mark as done" })).toBeTruthy();
-    expect(within(tree()).getByRole("button", { name: "worksheet" })).toBeTruthy();
+    expect(within(tree()).getByRole("button", { name: "Worksheet" })).toBeTruthy();
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { CourseContentViewer, PracticeLink, ReviewLink } from "@/components/course-viewer/index.ts";
 import { useOneClassCourse } from "@/components/course-viewer/viewer-frame.tsx";
+import { useLocalName } from "@/lib/local-name.ts";
 import { usePracticeSets, useReviewDue } from "@/lib/practice-sets.ts";
 import {
   startStudentCourseEarly,
@@ -63,7 +64,8 @@ export default function StudentContentPage() {
   const course = useDeferredValue(access.data);
   const completed = useDeferredValue(progress.data);
   const enrolled = course?.course.allEnrolledClasses.find((cls) => cls.classNumber === classNumber);
-  const viewerCourse = useOneClassCourse(course?.course.name, enrolled);
+  const viewerCourse = useOneClassCourse(course?.course.name, enrolled, course?.course.nameHi);
+  const named = useLocalName();
   const back = { to: ROUTES.studentDashboard, label: t("content.backStudent") };
 
   if (!courseId) return <ViewerProblem back={back}>{t("content.noCourseId")}</ViewerProblem>;
@@ -80,7 +82,11 @@ export default function StudentContentPage() {
 
   return (
     <div className="container-page py-6 sm:py-8">
-      <ViewerHeader courseName={viewerCourse.name} classNumber={classNumber} back={back} />
+      <ViewerHeader
+        courseName={named(viewerCourse.name, viewerCourse.nameHi)}
+        classNumber={classNumber}
+        back={back}
+      />
       <ReviewLink courseId={courseId} classNumber={classNumber} due={reviewDue} />
       <CourseContentViewer
         course={viewerCourse}

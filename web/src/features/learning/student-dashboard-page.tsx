@@ -5,6 +5,7 @@ import { ClassButton, ClassOnHold, MyCourses, rememberCourse } from "@/component
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useAuth } from "@/lib/auth.tsx";
+import { useLocalName, useResourceTypeLabel } from "@/lib/local-name.ts";
 import { useProgressOutbox, useResume, useStudentCourses } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -21,6 +22,8 @@ const contentUrl = (classNumber: number, resourceId?: string) =>
  */
 export default function StudentDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
+  const named = useLocalName();
+  const typeLabel = useResourceTypeLabel();
   const { user } = useAuth();
   const courses = useStudentCourses();
   const resume = useResume();
@@ -46,10 +49,10 @@ export default function StudentDashboardPage() {
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p className="min-w-0 text-lead">
               {t("student.resumeDetail", {
-                course: point.courseName,
+                course: named(point.courseName, point.courseNameHi),
                 n: point.classNumber,
-                title: point.title,
-                type: point.resourceType,
+                title: named(point.title, point.titleHi),
+                type: typeLabel(point.resourceType),
               })}
             </p>
             <Button
@@ -85,9 +88,10 @@ export default function StudentDashboardPage() {
 
 function CourseCard({ course }: { course: StudentCourse }) {
   const { t } = useTranslation(NAMESPACE);
+  const named = useLocalName();
   const classes = [...course.enrolledClass].sort((a, b) => a.classNumber - b.classNumber);
   return (
-    <Card as="article" title={course.name} titleAs="h3" className="h-full">
+    <Card as="article" title={named(course.name, course.nameHi)} titleAs="h3" className="h-full">
       <ul className="flex flex-wrap gap-2">
         {classes.map((cls) =>
           cls.accessGranted ? (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ClassButton, MyCourses } from "@/components/my-courses.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useAuth } from "@/lib/auth.tsx";
+import { useLocalName } from "@/lib/local-name.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useStaffCourses } from "./staff-api.ts";
 
@@ -49,9 +50,10 @@ export default function TeacherDashboardPage() {
 
 function CourseCard({ course }: { course: SchoolCourse }) {
   const { t } = useTranslation(NAMESPACE);
+  const named = useLocalName();
   const classes = [...course.classLevels].sort((a, b) => a.classNumber - b.classNumber);
   return (
-    <Card as="article" title={course.name} titleAs="h3" className="h-full">
+    <Card as="article" title={named(course.name, course.nameHi)} titleAs="h3" className="h-full">
       {classes.length === 0 ? (
         <p className="text-ink-muted">{t("teacher.noClasses")}</p>
       ) : (

@@ -105,29 +105,34 @@ function ActionsCell({ school }: { school: ActiveSchool }) {
     </Button>
   );
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-expanded={open}
-        aria-controls={open ? expandedRowId(school.schoolId) : undefined}
-        aria-label={t("row.detailsOf", { name })}
-        onClick={() => actions.onToggle(school.schoolId)}
-      >
-        <TriangleIcon direction={open ? "up" : "down"} />
-        {open ? t("row.hideDetails") : t("row.details")}
-      </Button>
-      <Link
-        to={routePath.superadminAddCoursesFor(school.schoolId)}
-        className={buttonClasses({ variant: "secondary", size: "sm" })}
-        aria-label={t("row.addCoursesFor", { name })}
-      >
-        {t("row.addCourses")}
-      </Link>
-      {school.status === "active" && change("hold", t("row.hold"), t("row.holdSchool", { name }))}
-      {school.status !== "blocked" && change("blocked", t("row.block"), t("row.blockSchool", { name }))}
-      {school.status !== "active" &&
-        change("active", t("row.reactivate"), t("row.reactivateSchool", { name }))}
+    // Two rows that always break the same way: what opens the school, then what changes its status.
+    <div className="flex flex-col items-start gap-1.5">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={open ? expandedRowId(school.schoolId) : undefined}
+          aria-label={t("row.detailsOf", { name })}
+          onClick={() => actions.onToggle(school.schoolId)}
+        >
+          <TriangleIcon direction={open ? "up" : "down"} />
+          {open ? t("row.hideDetails") : t("row.details")}
+        </Button>
+        <Link
+          to={routePath.superadminAddCoursesFor(school.schoolId)}
+          className={buttonClasses({ variant: "secondary", size: "sm" })}
+          aria-label={t("row.addCoursesFor", { name })}
+        >
+          {t("row.addCourses")}
+        </Link>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {school.status === "active" && change("hold", t("row.hold"), t("row.holdSchool", { name }))}
+        {school.status !== "blocked" && change("blocked", t("row.block"), t("row.blockSchool", { name }))}
+        {school.status !== "active" &&
+          change("active", t("row.reactivate"), t("row.reactivateSchool", { name }))}
+      </div>
     </div>
   );
 }

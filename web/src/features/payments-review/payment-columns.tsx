@@ -58,7 +58,7 @@ export function usePaymentColumns(): DataTableColumn<Purchase>[] {
       column.display({
         id: "lines",
         header: t("columns.lines"),
-        // Room for "Mathematics, Class 5 · 20 seats" on one line at 1280 px; names and e-mails wrap instead.
+        // Room for "Mathematics, Class 5" on one line at 1280 px; names and e-mails wrap instead.
         meta: { className: "lg:min-w-68" },
         cell: ({ row }) => <LinesCell purchase={row.original} />,
       }),
@@ -139,15 +139,13 @@ function BuyerCell({ purchase }: { purchase: Purchase }) {
 function LinesCell({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <ul className="flex flex-col gap-0.5">
+    <ul className="flex flex-col gap-1.5">
       {purchase.lines.map((line) => (
-        <li key={`${line.courseId}-${line.classNumber}-${line.renewal}`}>
-          {/* On a wide screen two unbreakable parts: a class wraps at most once, between its name and its seats. */}
-          <span className="lg:whitespace-nowrap">
-            {t("line", { course: line.courseName, n: line.classNumber })}
-          </span>{" "}
-          <span className="text-ink-muted lg:whitespace-nowrap">
-            {"· "}
+        // Each class is one entry of two lines, its name over its seats: a long course name never
+        // leaves the seats of one class looking like the start of the next.
+        <li key={`${line.courseId}-${line.classNumber}-${line.renewal}`} className="flex flex-col">
+          <span>{t("line", { course: line.courseName, n: line.classNumber })}</span>
+          <span className="text-caption text-ink-muted">
             {line.seats === null ? t("forSchool") : t("seats", { count: line.seats })}
             {line.renewal && ` · ${t("renewal")}`}
           </span>

@@ -65,8 +65,8 @@ describe("/superadmin/payments for reconciliation", () => {
     const api = fakePaymentsApi();
     const router = open();
     await rowOf("Ravi Kumar");
-    await user.type(screen.getByLabelText("From date"), "2026-11-01");
-    await user.type(screen.getByLabelText("To date"), "2026-11-30");
+    await user.type(screen.getByLabelText("From date"), "01-11-2026");
+    await user.type(screen.getByLabelText("To date"), "30-11-2026");
     await waitFor(() => expect(router.state.location.search).toBe("?from=2026-11-01&to=2026-11-30"));
     const last = api.calls.at(-1)?.url.searchParams;
     expect(last?.get("from")).toBe("2026-11-01");

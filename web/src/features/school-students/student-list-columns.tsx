@@ -41,22 +41,28 @@ export function useStudentListColumns(): DataTableColumn<Student>[] {
   const { t } = useTranslation(NAMESPACE);
   return useMemo(
     () => [
+      // On a phone's card: the name heads it; roll number, phone, class and e-mail share the lines below.
       column.accessor("rollNumber", {
         ...rollNumberColumnOptions(t("list.columns.rollNumber")),
+        meta: { ...rollNumberColumnOptions("").meta, cardRole: "brief" },
         enableSorting: false,
       }),
       column.accessor("name", {
         ...nameColumnOptions(t("list.columns.name")),
         cell: ({ row }) => <NameCell student={row.original} />,
       }),
-      column.accessor("email", emailColumnOptions(t("list.columns.email"), EMAIL_WIDTH)),
-      column.accessor(
-        "phone",
-        phoneColumnOptions(t("list.columns.phone"), t("ui.notApplicable", { ns: "common" })),
-      ),
+      column.accessor("email", {
+        ...emailColumnOptions(t("list.columns.email"), EMAIL_WIDTH),
+        // An address names itself: on a phone's card it takes the whole width of the line below.
+        meta: { className: "whitespace-nowrap", cardRole: "brief", cardLabelHidden: true, cardOwnLine: true },
+      }),
+      column.accessor("phone", {
+        ...phoneColumnOptions(t("list.columns.phone"), t("ui.notApplicable", { ns: "common" })),
+        meta: { className: "whitespace-nowrap", cardRole: "brief" },
+      }),
       column.accessor("class", {
         header: t("list.columns.class"),
-        meta: { className: "whitespace-nowrap" },
+        meta: { className: "whitespace-nowrap", cardRole: "brief", cardLabelHidden: true },
         cell: ({ row }) => <ClassCell student={row.original} />,
       }),
       column.display({

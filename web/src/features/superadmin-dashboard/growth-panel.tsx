@@ -23,16 +23,23 @@ export function GrowthPanel({
     <Card title={t("growth.title")} className={className}>
       <p className="text-lead text-ink-muted">{t("growth.soon")}</p>
       {items && items.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        // A phone may scroll the months sideways: the region takes keyboard focus (arrow keys scroll it)
+        // and says what it holds.
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          aria-label={t("growth.caption")}
+          className="mt-4 overflow-x-auto rounded-control focus-visible:outline-3 focus-visible:outline-accent-400"
+        >
           <table className="w-full text-start text-body">
             <caption className="mb-2 text-start font-semibold text-brand-950">{t("growth.caption")}</caption>
             <thead className="bg-brand-50 text-caption text-brand-900">
               <tr>
-                <th scope="col" className="px-3 py-2 text-start">
+                <th scope="col" className="px-1.5 py-2 text-start sm:px-3">
                   {t("growth.month")}
                 </th>
                 {COLUMNS.map((key) => (
-                  <th key={key} scope="col" className="px-3 py-2 text-end">
+                  <th key={key} scope="col" className="px-1.5 py-2 text-end sm:px-3">
                     {t(`growth.${key}`)}
                   </th>
                 ))}
@@ -41,11 +48,14 @@ export function GrowthPanel({
             <tbody>
               {items.map((item) => (
                 <tr key={item.month} className="border-line border-t">
-                  <th scope="row" className="px-3 py-1.5 text-start font-semibold whitespace-nowrap">
+                  <th
+                    scope="row"
+                    className="px-1.5 py-1.5 text-start font-semibold whitespace-nowrap sm:px-3"
+                  >
                     {month.format(new Date(`${item.month}-01T00:00:00Z`))}
                   </th>
                   {COLUMNS.map((key) => (
-                    <td key={key} className="px-3 py-1.5 text-end tabular-nums">
+                    <td key={key} className="px-1.5 py-1.5 text-end tabular-nums sm:px-3">
                       {item[key]}
                     </td>
                   ))}
@@ -53,7 +63,7 @@ export function GrowthPanel({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </Card>
   );
