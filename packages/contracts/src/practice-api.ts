@@ -4,7 +4,6 @@ import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 import { ANSWER_FORMS } from "./practice/answer-forms.ts";
 import { EXPRESSION_FORMS } from "./practice/expression/forms.ts";
-import { SOLUTION_SHAPES } from "./practice/grade/solution.ts";
 import { ITEM_KINDS, MASTERY_RULES, PRACTICE_MODES, SKILL_LEVELS } from "./practice.ts";
 
 /**
@@ -73,8 +72,7 @@ export const studentItemSchema = z.object({
   form: z.enum([...ANSWER_FORMS, ...EXPRESSION_FORMS]).optional(),
   /** Expression and solution questions: the letters the maths keypad offers. */
   variables: z.array(z.string()).optional(),
-  /** Solution questions: one value, a pair, two roots, or possibly none. */
-  solutionShape: z.enum(SOLUTION_SHAPES).optional(),
+
   key: z.looseObject({ kind: z.enum(ITEM_KINDS) }).optional(),
   /** In a review: the set the question comes from. */
   resourceId: z.string().optional(),

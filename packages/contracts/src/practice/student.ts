@@ -3,7 +3,6 @@ import type { AnswerForm } from "./answer-forms.ts";
 import type { ExpressionForm } from "./expression/forms.ts";
 import { parseExpression, variablesOf } from "./expression/parse.ts";
 import { speakExpression } from "./expression/speak.ts";
-import type { SolutionShape } from "./grade/solution.ts";
 import { shownOrder } from "./random.ts";
 
 /**
@@ -39,8 +38,6 @@ export type StudentItem = {
   form?: AnswerForm | ExpressionForm;
   /** Expression and solution questions: the letters the maths keypad offers (x and y at least). */
   variables?: string[];
-  /** Solution questions: one value, a pair, two roots, or possibly none (the prompt says which). */
-  solutionShape?: SolutionShape;
   key?: PracticeItem;
 };
 
@@ -108,7 +105,6 @@ export function toStudentItem(item: StoredItem, seed: number, mode: "practice" |
   };
   if (item.kind === "expression" || item.kind === "solution") student.variables = keypadLetters(item);
   if (item.kind === "expression" && item.form) student.form = item.form;
-  if (item.kind === "solution") student.solutionShape = item.solution;
   if (item.kind === "single" || item.kind === "multiple") student.options = item.html.options ?? [];
   if (item.kind === "blanks") student.blanks = item.blanks.length;
   if ((item.kind === "numeric" || item.kind === "fraction") && item.form) student.form = item.form;
