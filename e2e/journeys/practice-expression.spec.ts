@@ -116,16 +116,14 @@ for (const language of ["en", "hi"] as const) {
     const courseName = `Algebra ${suffix}`;
     const admin = await accounts.createAdmin();
     const adminToken = await apiToken(request, admin.username, admin.password);
-    const courseId = await addCourse(
-      request,
-      adminToken,
-      fastSumsCourse(courseName, [
-        {
-          title: "Factorising",
-          resources: [{ type: "practice", url: "https://practice.example.org/f" }],
-        },
-      ]),
-    );
+    const base = fastSumsCourse(courseName, [
+      { title: "Factorising", resources: [{ type: "practice", url: "https://practice.example.org/f" }] },
+    ]);
+    // The same course, taught in Class 8.
+    const courseId = await addCourse(request, adminToken, {
+      ...base,
+      classLevels: base.classLevels.map((level) => ({ ...level, classNumber: 8 })),
+    });
     const course = await request.get(`${API.courses}/${courseId}`, {
       headers: { Authorization: adminToken },
     });
