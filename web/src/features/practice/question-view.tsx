@@ -7,6 +7,7 @@ import { ListenButton } from "./listen-button.tsx";
 import { MathHtml } from "./math-html.tsx";
 import { answerOf, emptyDraft, QuestionAnswer } from "./question.tsx";
 import type { Feedback } from "./run-steps.ts";
+import { SpokenPrompt } from "./spoken-prompt.tsx";
 
 type Props = {
   item: StudentItem;
@@ -41,7 +42,7 @@ export function QuestionView(props: Props) {
         </h2>
         <ListenButton text={item.text} />
       </div>
-      <MathHtml block html={item.prompt} className="text-h3 text-ink" />
+      <SpokenPrompt item={item} className="text-h3 text-ink" />
       <QuestionAnswer
         item={item}
         draft={draft}
