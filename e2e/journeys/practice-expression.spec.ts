@@ -39,6 +39,7 @@ const WORDS = {
     practise: "Practise here, one question at a time",
     keypad: "Maths keypad",
     field: "Your answer (type or use the keypad)",
+    prompt: "Factorise x squared minus 9",
     spokenWrong: "You wrote: x squared minus 9",
     spokenRight: "You wrote: bracket x plus 3 close bracket times bracket x minus 3 close bracket",
     comma: "Comma, between two values",
@@ -53,6 +54,7 @@ const WORDS = {
     practise: "यहाँ अभ्यास करें, एक बार में एक प्रश्न",
     keypad: "गणित कीपैड",
     field: "आपका उत्तर (लिखें या कीपैड से)",
+    prompt: "Factorise x squared minus 9",
     spokenWrong: "आपने लिखा: x का वर्ग घटा 9",
     spokenRight: "आपने लिखा: कोष्ठक x धन 3 कोष्ठक बंद गुणा कोष्ठक x घटा 3 कोष्ठक बंद",
     comma: "अल्पविराम, दो मानों के बीच",
@@ -71,6 +73,8 @@ async function practise(page: Page, language: keyof typeof WORDS) {
     await page.keyboard.press("Enter");
   };
 
+  // The prompt's maths is read in words to a screen reader.
+  await expect(page.getByRole("region", { name: /1/ }).getByText(words.prompt, { exact: true })).toBeAttached();
   // The expression, typed on a keyboard: the expanded form is read back, and refused.
   const field = page.getByRole("textbox", { name: words.field });
   await field.focus();
