@@ -5,6 +5,7 @@ import {
   perturb,
   poly,
   print,
+  printCollected,
   proportional,
   rewrite,
   rng,
@@ -24,7 +25,7 @@ import {
  */
 const PAIRS = 10_000;
 const EQUATIONS = 2_000;
-const counts = { equivalent: 0, different: 0, equations: 0, equationsSame: 0, tooLong: 0 };
+const counts = { equivalent: 0, different: 0, equations: 0, equationsSame: 0, tooLong: 0, expanded: 0 };
 afterAll(() => {
   console.info(`expression pairs graded: ${JSON.stringify(counts)}`);
 });
@@ -92,5 +93,33 @@ describe("expression answers graded by value", () => {
     }
     expect(wrong.slice(0, 10)).toEqual([]);
     expect(counts.equationsSame).toBeGreaterThan(EQUATIONS * 0.3);
+  });
+
+  it("takes every collected polynomial where the expanded form is asked, and the tree it came from only if already collected", () => {
+    const r = rng(99);
+    const wrong: string[] = [];
+    while (counts.expanded < 2_000) {
+      const base = tree(r, r.int(2, 3));
+      const answer = print(base, r);
+      const expanded = printCollected(poly(base), r);
+      if (answer.length > 60 || expanded.length > 60) continue;
+      counts.expanded++;
+      const item: PracticeItem = { kind: "expression", prompt: "?", answer: expanded, form: "expanded" };
+      if (grade(item, expanded, 0)?.correct !== true) wrong.push(`${expanded} refused as expanded`);
+      // The same value written with a product of sums is not expanded.
+      const product = `(${expanded})(x+1)`;
+      const times = {
+        kind: "expression",
+        prompt: "?",
+        answer: printCollected(
+          poly({ k: "*", a: base, b: { k: "+", a: { k: "v", name: "x" }, b: { k: "n", v: 1 } } }),
+          r,
+        ),
+        form: "expanded",
+      } as PracticeItem;
+      if (poly(base).size > 1 && product.length <= 60 && grade(times, product, 0)?.correct !== false)
+        wrong.push(`${product} taken as expanded`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
   });
 });

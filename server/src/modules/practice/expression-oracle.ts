@@ -226,3 +226,24 @@ export function print(t: Tree, r: Rng): string {
     }
   }
 }
+
+/** A polynomial written out collected, as a sum of monomials (`3/2x^2y - x + 4`), in a random order. */
+export function printCollected(p: ReturnType<typeof poly>, r: Rng): string {
+  const terms = [...p].map(([key, [n, d]]) => {
+    const [i, j] = unmono(key);
+    const letters = `${i > 0 ? (i === 1 ? "x" : `x^${i}`) : ""}${j > 0 ? (j === 1 ? "y" : `y^${j}`) : ""}`;
+    const size = n < 0n ? -n : n;
+    const number = letters && size === 1n && d === 1n ? "" : d === 1n ? `${size}` : `${size}/${d}`;
+    return { negative: n < 0n, text: `${number}${letters}` };
+  });
+  for (let i = terms.length - 1; i > 0; i--) {
+    const k = r.int(0, i);
+    [terms[i], terms[k]] = [terms[k] as (typeof terms)[number], terms[i] as (typeof terms)[number]];
+  }
+  if (terms.length === 0) return "0";
+  return terms
+    .map((term, i) =>
+      i === 0 ? `${term.negative ? "-" : ""}${term.text}` : `${term.negative ? " - " : " + "}${term.text}`,
+    )
+    .join("");
+}

@@ -38,6 +38,11 @@ function monomial(e: Expr): { coefficient: Rational; letters: string } | null {
       return true;
     }
     if (dividing) return false;
+    // `-xy` reads as (−x)·y: a sign on the first factor is the term's sign.
+    if (f.op === "neg") {
+      sign = -sign;
+      return factor(f.arg, false);
+    }
     if (f.op === "var" || (f.op === "pow" && f.base.op === "var")) {
       const name = f.op === "var" ? f.name : (f.base as { name: string }).name;
       if (powers.has(name) || (f.op === "pow" && f.exponent < 1)) return false;
@@ -52,7 +57,6 @@ function monomial(e: Expr): { coefficient: Rational; letters: string } | null {
   const t: Rational = top ?? { n: 1n, d: 1n };
   const b: Rational = bottom ?? { n: 1n, d: 1n };
   const coefficient = rational(sign * t.n * b.d, t.d * b.n);
-  if (coefficient.n === 0n) return null;
   const letters = [...powers.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([name, k]) => `${name}${k}`)
@@ -73,6 +77,9 @@ function terms(e: Expr): Expr[] {
 function collected(e: Expr): { coefficient: Rational; letters: string }[] | null {
   const list = terms(e).map(monomial);
   if (list.some((m) => m === null)) return null;
+  // No zero term (`0x`, `x + 0`), except the number 0 alone.
+  const zero = (m: { coefficient: Rational; letters: string } | null) => m?.coefficient.n === 0n;
+  if (list.some(zero) && (list.length > 1 || list[0]?.letters !== "")) return null;
   const seen = new Set(list.map((m) => m?.letters));
   return seen.size === list.length ? (list as { coefficient: Rational; letters: string }[]) : null;
 }
