@@ -104,6 +104,10 @@ async function practise(page: Page, language: keyof typeof WORDS) {
   await expect(page.getByRole("textbox", { name: words.field })).toHaveValue("3,-3");
   await fitsThePhone(page);
   await page.screenshot({ path: `test-results/solution-${language}.png`, fullPage: true });
+  // The same screen on a school's desktop.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `test-results/solution-${language}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
   expect(await seriousViolations(page), `/practice, a solution question (${language})`).toEqual([]);
   await check();
   await expect(page.getByText(words.right)).toBeVisible();

@@ -45,7 +45,11 @@ export function ExpressionAnswer({
           className="min-h-16 w-full rounded-xl border-2 border-brand-600 bg-surface px-3 text-center font-mono text-2xl font-semibold text-ink"
         />
       </label>
-      <p id={spokenId} aria-live="polite" className="min-h-6 text-body text-ink-muted">
+      <p
+        id={spokenId}
+        aria-live="polite"
+        className={item.kind === "expression" ? "min-h-6 text-body text-ink-muted" : "sr-only"}
+      >
         {words
           ? t("answer.spoken", { words })
           : item.kind === "expression" && text.trim()
