@@ -284,6 +284,10 @@ export const MESSAGE_TEMPLATES = {
   practiceAnswerFormInvalid: "Choose one of the listed answer forms and units",
   practiceAnswerFormMismatch:
     "The answer and its accepted forms must be written in the form the question asks for, with its unit or none",
+  practiceExpressionInvalid:
+    "Write an expression or an equation such as 3x + 2, 2(x+1), x^2 - 9 or 2x + 3 = 11 (whole powers up to 9)",
+  practiceSolutionInvalid:
+    'Give one value, a pair (x, y), two roots, or no value for "no solution", each a number',
   practiceOptionsCount: "Give between 2 and {{practiceOptionsMax}} options",
   practiceBlanksMismatch: "Write one ___ in the question for each blank",
   practiceHindiMismatch:

@@ -3,6 +3,7 @@ import { hasControlCharacters, idSchema } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 import { ANSWER_FORMS } from "./practice/answer-forms.ts";
+import { EXPRESSION_FORMS } from "./practice/expression/forms.ts";
 import { NEEDS_HELP_REASONS } from "./practice/mastery.ts";
 import { ITEM_KINDS, MASTERY_RULES, PRACTICE_MODES, SKILL_LEVELS } from "./practice.ts";
 
@@ -69,7 +70,10 @@ export const studentItemSchema = z.object({
   hint: z.string().optional(),
   solution: z.string().optional(),
   /** The form the question asks for (its prompt says so): the keypad offers what that form needs. */
-  form: z.enum(ANSWER_FORMS).optional(),
+  form: z.enum([...ANSWER_FORMS, ...EXPRESSION_FORMS]).optional(),
+  /** Expression and solution questions: the letters the maths keypad offers. */
+  variables: z.array(z.string()).optional(),
+
   key: z.looseObject({ kind: z.enum(ITEM_KINDS) }).optional(),
   /** In a review: the set the question comes from. */
   resourceId: z.string().optional(),

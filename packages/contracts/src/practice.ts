@@ -3,7 +3,11 @@ import { boundedString, hasControlCharacters, hasInvisibleCharacters, typedMax }
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 import { ANSWER_FORMS, FRACTION_FORMS, UNIT_IDS } from "./practice/answer-forms.ts";
+import { EXPRESSION_FORMS } from "./practice/expression/forms.ts";
+import { parseExpression } from "./practice/expression/parse.ts";
 import { GENERATOR_IDS, generatorBoundsOk } from "./practice/generators/registry.ts";
+import { matchesExpression } from "./practice/grade/expression.ts";
+import { SOLUTION_SHAPES } from "./practice/grade/solution.ts";
 import { matchesTyped } from "./practice/grade/text.ts";
 import { isNumberText } from "./practice/numbers.ts";
 
@@ -32,6 +36,8 @@ export const ITEM_KINDS = [
   "matching",
   "ordering",
   "fraction",
+  "expression",
+  "solution",
 ] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 export const MASTERY_RULES = ["all", "streak", "recent"] as const;
@@ -180,6 +186,34 @@ export const fractionItemSchema = z.object({
   wrongAnswers,
 });
 
+/** An expression or an equation, graded by value (docs/adr/0541-expression-answers.md). */
+const expressionText = answerText.refine(
+  (text) => parseExpression(text) !== null,
+  msg("practiceExpressionInvalid"),
+);
+export const expressionItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("expression"),
+  answer: expressionText,
+  /** Only an equivalent in this form counts (factorised, expanded, simplest); any equivalent without it. */
+  form: z.enum(EXPRESSION_FORMS, { error: msg("practiceAnswerFormInvalid") }).optional(),
+  wrongAnswers: z
+    .array(z.object({ answer: expressionText, misconception }))
+    .max(LIMITS.practiceAcceptMax)
+    .optional(),
+});
+/** The solution of an equation: one value, a pair, two roots (any order), or none. */
+export const solutionItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("solution"),
+  solution: z.enum(SOLUTION_SHAPES, { error: msg("practiceSolutionInvalid") }),
+  values: z.array(numberText).max(2, msg("practiceSolutionInvalid")),
+  variables: z
+    .array(z.string().regex(/^[a-z]$/, msg("practiceSolutionInvalid")))
+    .max(2, msg("practiceSolutionInvalid"))
+    .optional(),
+});
+
 export const itemUnion = z.discriminatedUnion(
   "kind",
   [
@@ -190,6 +224,8 @@ export const itemUnion = z.discriminatedUnion(
     matchingItemSchema,
     orderingItemSchema,
     fractionItemSchema,
+    expressionItemSchema,
+    solutionItemSchema,
   ],
   { error: msg("practiceKindInvalid") },
 );
@@ -232,6 +268,18 @@ export const practiceItemSchema = itemUnion.superRefine((item, ctx) => {
     )
       ctx.addIssue({ code: "custom", path, message: msg("practiceAnswerFormMismatch") });
   });
+  if (item.kind === "expression" && item.form && !matchesExpression(item.answer, item))
+    ctx.addIssue({ code: "custom", path: ["answer"], message: msg("practiceAnswerFormMismatch") });
+  if (item.kind === "solution") {
+    const values = { value: 1, pair: 2, roots: 2, none: 0 }[item.solution];
+    const letters = item.solution === "pair" ? 2 : item.solution === "none" ? 0 : 1;
+    if (
+      item.values.length !== values ||
+      (item.variables && item.variables.length !== letters) ||
+      new Set(item.variables).size !== (item.variables?.length ?? 0)
+    )
+      ctx.addIssue({ code: "custom", path: ["values"], message: msg("practiceSolutionInvalid") });
+  }
   // A fraction question asking for a form has its key in lowest terms, and a mixed number is not whole.
   if (item.kind === "fraction" && item.form) {
     const { numerator, denominator } = item.answer;

@@ -4,8 +4,12 @@
  * the mastery rules and skill levels. No dependency, no zod: the student's screen imports it as is.
  */
 export * from "./answer-forms.ts";
+export * from "./expression/forms.ts";
+export * from "./expression/parse.ts";
+export * from "./expression/speak.ts";
 export * from "./generators/index.ts";
 export * from "./grade/index.ts";
+export * from "./grade/solution.ts";
 export * from "./html.ts";
 export * from "./mastery.ts";
 export * from "./numbers.ts";

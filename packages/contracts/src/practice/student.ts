@@ -1,5 +1,8 @@
 import type { PracticeItem, StoredItem } from "../practice.ts";
 import type { AnswerForm } from "./answer-forms.ts";
+import type { ExpressionForm } from "./expression/forms.ts";
+import { parseExpression, variablesOf } from "./expression/parse.ts";
+import { speakExpression } from "./expression/speak.ts";
 import type { PracticeLocale } from "./generators/define.ts";
 import { shownOrder } from "./random.ts";
 
@@ -33,7 +36,9 @@ export type StudentItem = {
    * Numeric and fraction questions: the form the question asks for (its prompt says so already, so
    * it gives nothing away in a quiz). A fraction question without `fraction` offers a whole-part box.
    */
-  form?: AnswerForm;
+  form?: AnswerForm | ExpressionForm;
+  /** Expression and solution questions: the letters the maths keypad offers (x and y at least). */
+  variables?: string[];
   key?: PracticeItem;
 };
 
@@ -50,6 +55,29 @@ export const speakable = (text: string) =>
     .replace(/[${}\\]/g, "")
     .replace(/\s+/g, " ")
     .trim();
+
+/**
+ * A prompt for a voice where its maths is an expression: each `$…$` this reader takes is read aloud
+ * ("x squared minus 9"), in Hindi when the prompt is written in Devanagari; the rest as `speakable`.
+ */
+export function speakablePrompt(text: string): string {
+  const language = /[\u0900-\u097f]/.test(text) ? "hi" : "en";
+  return speakable(
+    text.replace(/\$([^$]{1,60})\$/g, (whole, maths: string) => speakExpression(maths, language) ?? whole),
+  );
+}
+
+/** The letters a maths keypad offers for an expression or a solution question. */
+function keypadLetters(item: PracticeItem): string[] {
+  const letters = new Set(["x", "y"]);
+  if (item.kind === "expression")
+    for (const name of variablesOf(
+      parseExpression(item.answer) ?? { left: { op: "num", value: { n: 0n, d: 1n }, text: "0" } },
+    ))
+      letters.add(name);
+  if (item.kind === "solution") for (const name of item.variables ?? []) letters.add(name);
+  return [...letters].sort();
+}
 
 /** Drops what a student never receives: the misconceptions (teacher's) and, in a quiz, every key. */
 function gradingKey(item: StoredItem): PracticeItem {
@@ -89,8 +117,13 @@ export function toStudentItem(
     kind: item.kind,
     ...(mode === "practice" ? { seed: seed >>> 0 } : {}),
     prompt: html.prompt,
-    text: speakable(locale === "hi" && item.hi ? item.hi.prompt : item.prompt),
+    text:
+      item.kind === "expression" || item.kind === "solution"
+        ? speakablePrompt(locale === "hi" && item.hi ? item.hi.prompt : item.prompt)
+        : speakable(locale === "hi" && item.hi ? item.hi.prompt : item.prompt),
   };
+  if (item.kind === "expression" || item.kind === "solution") student.variables = keypadLetters(item);
+  if (item.kind === "expression" && item.form) student.form = item.form;
   if (item.kind === "single" || item.kind === "multiple") student.options = html.options ?? [];
   if (item.kind === "blanks") student.blanks = item.blanks.length;
   if ((item.kind === "numeric" || item.kind === "fraction") && item.form) student.form = item.form;

@@ -253,6 +253,10 @@ describe("the seeded demo", () => {
           return [...own, ...item.blanks.map((blank) => blank.answer)];
         case "matching":
           return [...own, ...item.pairs.flatMap((pair) => [pair.left, pair.right])];
+        case "expression":
+          return [...own, item.answer];
+        case "solution":
+          return [...own, ...item.values];
       }
     };
     const problems = new Set<string>();

@@ -44,6 +44,10 @@ export function newItem(kind: ItemKind): DraftItem {
       return { kind, prompt: "", items: ["", ""] };
     case "fraction":
       return { kind, prompt: "", answer: { numerator: 1, denominator: 2 } };
+    case "expression":
+      return { kind, prompt: "", answer: "" };
+    case "solution":
+      return { kind, prompt: "", solution: "value", values: [""] };
   }
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
+import { ExpressionFields, SolutionFields } from "./algebra-fields.tsx";
 import { AnswerFormFields } from "./answer-form-fields.tsx";
 import { type DraftItem, joinForms, newItem, splitForms } from "./editor-draft.ts";
 import { HindiVersionEditor } from "./hindi-version-editor.tsx";
@@ -182,6 +183,10 @@ function KindFields({ item, onChange }: Omit<Props, "index" | "onRemove">) {
     case "single":
     case "multiple":
       return <Options item={item} onChange={onChange} />;
+    case "expression":
+      return <ExpressionFields item={item} onChange={onChange} />;
+    case "solution":
+      return <SolutionFields item={item} onChange={onChange} />;
     case "fraction": {
       const value = (item.answer ?? { numerator: 1, denominator: 2 }) as {
         numerator: number;

@@ -8,6 +8,7 @@ import { MathHtml } from "./math-html.tsx";
 import { answerOf, emptyDraft, QuestionAnswer } from "./question.tsx";
 import { RightAnswer, rightOptions } from "./right-answer.tsx";
 import type { Feedback } from "./run-steps.ts";
+import { SpokenPrompt } from "./spoken-prompt.tsx";
 
 type Props = {
   item: StudentItem;
@@ -71,7 +72,7 @@ export function QuestionView(props: Props) {
           {t("answer.likeTheLast")}
         </p>
       )}
-      <MathHtml block html={item.prompt} className="text-h3 text-ink" devanagari={props.devanagari} />
+      <SpokenPrompt item={item} className="text-h3 text-ink" devanagari={props.devanagari} />
       <QuestionAnswer
         item={item}
         draft={draft}

@@ -1,6 +1,7 @@
 import type { StudentAnswer, StudentItem } from "@ganit/contracts/practice/index";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
+import { ExpressionAnswer } from "./expression-answer.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { Keypad, typed } from "./keypad.tsx";
 import { MathHtml } from "./math-html.tsx";
@@ -48,6 +49,9 @@ export function answerOf(item: StudentItem, draft: Draft): StudentAnswer | null 
   switch (item.kind) {
     case "numeric":
       return draft.text === "" ? null : draft.text;
+    case "expression":
+    case "solution":
+      return draft.text.trim() === "" ? null : draft.text;
     case "fraction": {
       const [numerator = "", denominator = "", whole = ""] = draft.parts;
       if (!numerator || !denominator) return null;
@@ -131,6 +135,16 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked, revea
       </div>
     );
   }
+  if (item.kind === "expression" || item.kind === "solution")
+    return (
+      <ExpressionAnswer
+        item={item}
+        text={draft.text}
+        onText={(text) => onDraft({ ...draft, text })}
+        devanagari={devanagari}
+        locked={locked}
+      />
+    );
   if (item.kind === "fraction")
     return (
       <FractionAnswer

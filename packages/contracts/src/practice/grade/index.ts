@@ -1,6 +1,8 @@
 import type { PracticeItem } from "../../practice.ts";
 import { answerText } from "../answer-text.ts";
 import { shownOrder } from "../random.ts";
+import { gradeExpression } from "./expression.ts";
+import { gradeSolution } from "./solution.ts";
 import { gradeTyped, typedText } from "./text.ts";
 import type { StudentAnswer, Verdict } from "./types.ts";
 
@@ -100,6 +102,14 @@ export function grade(item: PracticeItem, answer: unknown, seed: number): Verdic
         item.wrongAnswers,
       );
     }
+    case "expression": {
+      const text = typedText(answer);
+      return text === null ? null : gradeExpression(text, item, item.wrongAnswers);
+    }
+    case "solution": {
+      const text = typedText(answer);
+      return text === null ? null : gradeSolution(text, item);
+    }
   }
 }
 
@@ -123,6 +133,13 @@ export function correctAnswer(item: PracticeItem, seed: number): StudentAnswer {
     }
     case "fraction":
       return item.form === "mixed" ? mixedParts(item.answer) : item.answer;
+    case "expression":
+      return item.answer;
+    case "solution": {
+      const [a = "", b = ""] = item.values;
+      if (item.solution === "none") return "no solution";
+      return item.solution === "value" ? a : item.solution === "pair" ? `(${a}, ${b})` : `${a}, ${b}`;
+    }
   }
 }
 

@@ -1,0 +1,210 @@
+import { API } from "@ganit/contracts";
+import type { Page } from "@playwright/test";
+import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harness/setup-api.ts";
+
+/**
+ * A Class 8 child on a 390 px phone, by keyboard alone, in English and in Hindi: factorises
+ * x² − 9 (the expanded answer is refused, the question asks for the factorised form; the factors
+ * in either order are right), hearing each answer read back in words; then solves x² = 9 with the
+ * maths keypad's keys (Tab to a key, Enter), the roots in any order. The server grades both again
+ * with the function the phone used. axe-core on each screen, screenshots at 390 px.
+ */
+const SET = {
+  mode: "practice",
+  mastery: { rule: "recent", n: 5, m: 4 },
+  items: [
+    {
+      id: "factorise-difference-of-squares",
+      kind: "expression",
+      prompt: "Factorise $x^2 - 9$",
+      answer: "(x-3)(x+3)",
+      form: "factorised",
+      hint: "$a^2 - b^2 = (a-b)(a+b)$",
+    },
+    {
+      id: "solve-square",
+      kind: "solution",
+      prompt: "Solve $x^2 = 9$",
+      solution: "roots",
+      values: ["-3", "3"],
+    },
+  ],
+};
+
+const WORDS = {
+  en: {
+    classN: "Class 8",
+    practise: "Practise here, one question at a time",
+    keypad: "Maths keypad",
+    field: "Your answer (type or use the keypad)",
+    prompt: "Factorise x squared minus 9",
+    spokenWrong: "You wrote: x squared minus 9",
+    spokenRight: "You wrote: bracket x plus 3 close bracket times bracket x minus 3 close bracket",
+    comma: "Comma, between two values",
+    minus: "Minus",
+    check: "Check",
+    wrong: /Not quite/,
+    right: /Right! Well done/,
+    next: "Next question",
+  },
+  hi: {
+    classN: "कक्षा 8",
+    practise: "यहाँ अभ्यास करें, एक बार में एक प्रश्न",
+    keypad: "गणित कीपैड",
+    field: "आपका उत्तर (लिखें या कीपैड से)",
+    prompt: "Factorise x squared minus 9",
+    spokenWrong: "आपने लिखा: x का वर्ग घटा 9",
+    spokenRight: "आपने लिखा: कोष्ठक x धन 3 कोष्ठक बंद गुणा कोष्ठक x घटा 3 कोष्ठक बंद",
+    comma: "अल्पविराम, दो मानों के बीच",
+    minus: "ऋण",
+    check: "जाँचें",
+    wrong: /पूरी तरह सही नहीं/,
+    right: /सही! बहुत अच्छे।/,
+    next: "अगला प्रश्न",
+  },
+} as const;
+
+async function practise(page: Page, language: keyof typeof WORDS) {
+  const words = WORDS[language];
+  const check = async () => {
+    await page.getByRole("button", { name: words.check }).focus();
+    await page.keyboard.press("Enter");
+  };
+
+  // The prompt's maths is read in words to a screen reader.
+  await expect(page.getByRole("region", { name: /1/ }).getByText(words.prompt, { exact: true })).toBeAttached();
+  // The expression, typed on a keyboard: the expanded form is read back, and refused.
+  const field = page.getByRole("textbox", { name: words.field });
+  await field.focus();
+  await page.keyboard.type("x^2 - 9");
+  await expect(field).toHaveAccessibleDescription(words.spokenWrong);
+  await check();
+  await expect(page.getByText(words.wrong)).toBeVisible();
+  await field.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("(x+3)(x-3)");
+  await expect(field).toHaveAccessibleDescription(words.spokenRight);
+  await fitsThePhone(page);
+  await page.screenshot({ path: `test-results/expression-${language}.png`, fullPage: true });
+  expect(await seriousViolations(page), `/practice, an expression question (${language})`).toEqual([]);
+  await check();
+  await expect(page.getByText(words.right)).toBeVisible();
+  await page.getByRole("button", { name: words.next }).focus();
+  await page.keyboard.press("Enter");
+
+  // The roots, with the maths keypad's keys by keyboard: 3, −3 (the other order from the key).
+  const keypad = page.getByRole("group", { name: words.keypad });
+  const press = async (name: string) => {
+    await keypad.getByRole("button", { name, exact: true }).focus();
+    await page.keyboard.press("Enter");
+  };
+  for (const key of ["3", words.comma, words.minus, "3"]) await press(key);
+  await expect(page.getByRole("textbox", { name: words.field })).toHaveValue("3,-3");
+  await fitsThePhone(page);
+  await page.screenshot({ path: `test-results/solution-${language}.png`, fullPage: true });
+  // The same screen on a school's desktop.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `test-results/solution-${language}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page), `/practice, a solution question (${language})`).toEqual([]);
+  await check();
+  await expect(page.getByText(words.right)).toBeVisible();
+}
+
+for (const language of ["en", "hi"] as const) {
+  test(`a Class 8 child answers an expression and a solution by keyboard on a phone (${language})`, async ({
+    browser,
+    request,
+    accounts,
+  }) => {
+    test.setTimeout(180_000);
+    const suffix = uniqueSuffix();
+    const courseName = `Algebra ${suffix}`;
+    const admin = await accounts.createAdmin();
+    const adminToken = await apiToken(request, admin.username, admin.password);
+    const base = fastSumsCourse(courseName, [
+      { title: "Factorising", resources: [{ type: "practice", url: "https://practice.example.org/f" }] },
+    ]);
+    // The same course, taught in Class 8.
+    const courseId = await addCourse(request, adminToken, {
+      ...base,
+      classLevels: base.classLevels.map((level) => ({ ...level, classNumber: 8 })),
+    });
+    const course = await request.get(`${API.courses}/${courseId}`, {
+      headers: { Authorization: adminToken },
+    });
+    type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
+    const resourceId = ((await course.json()) as Tree).classLevels[0]?.levels[0]?.titles[0]?.resources[0]
+      ?._id;
+    const saved = await request.put(`${API.practice}/${resourceId}`, {
+      headers: { Authorization: adminToken },
+      data: SET,
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const school = await accounts.registerSchool();
+    const schoolToken = await apiToken(request, school.username, school.password);
+    await approvedSeats(request, accounts, schoolToken, [
+      { courseId, active: true, classDetails: [{ classNumber: 8, studentLimit: 5 }] },
+    ]);
+    const password = `Pupil-e2e-${suffix}`;
+    const credential = await enrolledPupil(
+      request,
+      schoolToken,
+      {
+        name: `Asha Algebra ${suffix.slice(-5)}`,
+        email: `family-${suffix}@home.test`,
+        dob: "2014-05-06",
+        Class: 8,
+        fathername: "Ravi Algebra",
+      },
+      courseId,
+      password,
+    );
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    await loginThroughPage(page, credential.username, password);
+    await expect(page).toHaveURL(/\/studentdashboard$/);
+    if (language === "hi") {
+      await page.evaluate(() => localStorage.setItem("language", "hi"));
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    }
+    const words = WORDS[language];
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: courseName }) });
+    await card.getByRole("button", { name: words.classN }).click();
+    await page.getByRole("link", { name: words.practise }).click();
+    await expect(page).toHaveURL(/\/practice\//);
+    await practise(page, language);
+    await context.close();
+    if (language === "en") await adminWritesAnExpressionQuestion(browser, admin, resourceId ?? "");
+  });
+}
+
+/** The admin adds an expression question in the set editor at 390 px; the server refuses a key that is no expression. */
+async function adminWritesAnExpressionQuestion(
+  browser: import("@playwright/test").Browser,
+  admin: { username: string; password: string },
+  resourceId: string,
+) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await loginThroughPage(page, admin.username, admin.password);
+  await expect(page).toHaveURL(/\/admindashboard$/);
+  await page.goto(`/admin/practice/${resourceId}`);
+  const question = page.getByRole("region", { name: "Question 1" });
+  await expect(question.getByLabel("Form the question asks for")).toHaveValue("factorised");
+  await question.getByLabel(/^Correct expression or equation/).fill("x2 - 9");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(/Write an expression or an equation/).first()).toBeVisible();
+  await question.getByLabel(/^Correct expression or equation/).fill("(x+3)(x-3)");
+  await question.getByLabel(/^Correct expression or equation/).scrollIntoViewIfNeeded();
+  await fitsThePhone(page);
+  await page.screenshot({ path: "test-results/expression-editor-390.png" });
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Exercise set saved")).toBeVisible();
+  expect(await seriousViolations(page), "/admin/practice with an expression question").toEqual([]);
+  await context.close();
+}

@@ -1,0 +1,30 @@
+import { answerText } from "../answer-text.ts";
+import { sameExpression } from "../expression/equivalent.ts";
+import { type ExpressionForm, inExpressionForm } from "../expression/forms.ts";
+import { parseExpression } from "../expression/parse.ts";
+import type { Verdict } from "./types.ts";
+
+/**
+ * An expression or equation answer, graded by value: any equivalent form is right (`2(x+1)` for
+ * `2x + 2`) unless the question asks for a form, and then only an equivalent in that form. Never by
+ * comparing strings. A text the reader refuses is a wrong answer, not an error.
+ */
+export type ExpressionKey = { answer: string; form?: ExpressionForm | undefined };
+
+export function matchesExpression(given: string, key: ExpressionKey): boolean {
+  const typed = parseExpression(given);
+  const expected = parseExpression(key.answer);
+  if (!typed || !expected) return false;
+  if (key.form && !inExpressionForm(typed, key.form, expected)) return false;
+  return sameExpression(typed, expected, `${answerText(given)}\u0000${key.answer}`);
+}
+
+export function gradeExpression(
+  given: string,
+  key: ExpressionKey,
+  wrongAnswers?: readonly { answer: string; misconception: string }[],
+): Verdict {
+  if (matchesExpression(given, key)) return { correct: true };
+  const foreseen = wrongAnswers?.find((wrong) => matchesExpression(given, { answer: wrong.answer }));
+  return foreseen ? { correct: false, misconception: foreseen.misconception } : { correct: false };
+}
