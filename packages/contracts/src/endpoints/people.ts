@@ -12,6 +12,7 @@ import { bulkErrorResponseSchema } from "../onboarding.ts";
 import { API } from "../paths.ts";
 import {
   newCodesRequestSchema,
+  schoolSectionsResponseSchema,
   studentAddRequestSchema,
   studentAddResponseSchema,
   studentBulkRequestSchema,
@@ -21,9 +22,13 @@ import {
   studentUpdateResponseSchema,
 } from "../students.ts";
 import {
+  myClassesResponseSchema,
   teacherAddRequestSchema,
   teacherAddResponseSchema,
   teacherBulkRequestSchema,
+  teacherClassesBulkRequestSchema,
+  teacherClassesRequestSchema,
+  teacherClassesResponseSchema,
   teachersQuerySchema,
   teachersResponseSchema,
 } from "../teachers.ts";
@@ -83,9 +88,17 @@ export const studentsNewCodes = post(
   { body: newCodesRequestSchema, response: studentAddResponseSchema },
 );
 
+export const studentsSections = get(
+  students,
+  API.studentSections,
+  "The sections the school's pupils are in, by class, with how many pupils each",
+  { response: schoolSectionsResponseSchema },
+);
+
 /** A school's students (`/api/student/...`, school accounts only, their own school's rows). */
 export const studentsApi = {
   newCodes: studentsNewCodes,
+  sections: studentsSections,
   list: studentsList,
   add: studentsAdd,
   addBulk: studentsAddBulk,
@@ -129,6 +142,27 @@ export const teachersHold = put(
   { params: userIdParams, response: messageResponseSchema },
 );
 
+export const teachersSetClasses = put(
+  teachers,
+  "/api/teacher/classes/:userId",
+  "Set the classes and sections a teacher of the school teaches (all of them; an empty list: none)",
+  { params: userIdParams, body: teacherClassesRequestSchema, response: teacherClassesResponseSchema },
+);
+
+export const teachersAddClassesBulk = post(
+  teachers,
+  API.teacherClassesBulk,
+  "Give several teachers of the school the same classes (added to what each has)",
+  { body: teacherClassesBulkRequestSchema, response: teacherClassesResponseSchema },
+);
+
+export const teachersMyClasses = get(
+  { access: ["teacher"], tags: ["teachers"], errors: [] },
+  API.myClasses,
+  "The teacher's own classes, each with its summary line (proficient, needing help, not started)",
+  { response: myClassesResponseSchema },
+);
+
 /** A school's teachers (`/api/teacher/...`, school accounts only, their own school's rows). */
 export const teachersApi = {
   list: teachersList,
@@ -136,4 +170,7 @@ export const teachersApi = {
   addBulk: teachersAddBulk,
   activate: teachersActivate,
   hold: teachersHold,
+  setClasses: teachersSetClasses,
+  addClassesBulk: teachersAddClassesBulk,
+  myClasses: teachersMyClasses,
 };
