@@ -74,6 +74,12 @@ const TENANT_ROUTES: TenantCase[] = [
     expect: "404",
   },
   {
+    method: "GET",
+    route: "/api/student/:id",
+    url: (t) => apiPath.student(t.studentRow.id),
+    expect: "404",
+  },
+  {
     method: "DELETE",
     route: "/api/student/:id",
     url: (t) => apiPath.student(t.studentRow.id),

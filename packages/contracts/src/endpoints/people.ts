@@ -16,6 +16,7 @@ import {
   studentAddRequestSchema,
   studentAddResponseSchema,
   studentBulkRequestSchema,
+  studentSchema,
   studentsQuerySchema,
   studentsResponseSchema,
   studentUpdateRequestSchema,
@@ -81,6 +82,13 @@ export const studentsRemove = del(
   idActionSchemas,
 );
 
+export const studentsOne = get(
+  { ...students, access: ["school", "teacher"] },
+  "/api/student/:id",
+  "One pupil: the school's own, or (a teacher) one of the teacher's classes and sections; else 404",
+  { params: idParamsSchema, response: studentSchema },
+);
+
 export const studentsNewCodes = post(
   students,
   API.studentNewCodes,
@@ -99,6 +107,7 @@ export const studentsSections = get(
 export const studentsApi = {
   newCodes: studentsNewCodes,
   sections: studentsSections,
+  one: studentsOne,
   list: studentsList,
   add: studentsAdd,
   addBulk: studentsAddBulk,

@@ -221,6 +221,9 @@ export function createStudentsService(ctx: AppContext) {
       return { ...page, items: await toStudents(db, page.items) };
     },
 
+    /** GET /api/student/{id}: one pupil the caller reaches (a teacher: of their classes), else 404. */
+    one: findOne,
+
     /** GET /api/student/sections: the sections the caller's pupils are in, by class. */
     async sections(caller: SessionUser): Promise<SchoolSections> {
       requireSchool(caller);

@@ -17,6 +17,10 @@ type ClassInput = { courseId: string; classNumber: number; section?: string | nu
 
 const keyOf = (c: ClassInput) => `${c.courseId}:${c.classNumber}:${c.section ?? ""}`;
 
+const distinct = (classes: readonly ClassInput[]) => [
+  ...new Map(classes.map((c) => [keyOf(c), { ...c, section: c.section ?? null }])).values(),
+];
+
 /** Each teacher's classes, by teachers id, ordered by course, class and section. */
 export async function classesOfTeachers(
   db: DbOrTx,
@@ -38,6 +42,34 @@ export async function classesOfTeachers(
     .orderBy(asc(courses.name), asc(teacherClasses.classNumber), sql`${teacherClasses.section} nulls first`);
   for (const { teacherId, ...row } of rows) byTeacher.get(teacherId)?.push(row);
   return byTeacher;
+}
+
+/**
+ * Classes added to a teacher as they stand (no check that the school has them): the demo loader's
+ * and the tests' way in. The office's requests go through the service below.
+ */
+export async function giveTeacherClasses(
+  db: DbOrTx,
+  teacher: { userId: string; schoolId: string },
+  classes: readonly ClassInput[],
+) {
+  const [row] = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(eq(teachers.userId, teacher.userId));
+  if (!row) throw new Error("no such teacher");
+  if (classes.length === 0) return;
+  await db
+    .insert(teacherClasses)
+    .values(
+      distinct(classes).map((c) => ({
+        id: randomUUID(),
+        teacherId: row.id,
+        schoolId: teacher.schoolId,
+        ...c,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** The caller's own classes (a teacher's), as the dashboard lists them. */
@@ -79,10 +111,6 @@ async function lockTeachers(tx: DbOrTx, caller: SessionUser, userIds: readonly s
     .from(teachers)
     .where(inArray(teachers.userId, [...userIds]));
 }
-
-const distinct = (classes: readonly ClassInput[]) => [
-  ...new Map(classes.map((c) => [keyOf(c), { ...c, section: c.section ?? null }])).values(),
-];
 
 export function createTeacherClassesService(db: Db) {
   return {
