@@ -12,6 +12,7 @@ const student = (n: number, fields: Partial<Student>): Student => ({
   email: `parent${n}@school.test`,
   phone: null,
   class: 4,
+  section: null,
   rollNumber: String(1000 + n),
   fathername: `Father ${n}`,
   dob: "2014-06-05",

@@ -14,6 +14,7 @@ const teacher = (n: number, fields: Partial<Teacher>): Teacher => ({
   role: "teacher",
   status: "active",
   createdAt: "2025-04-01T00:00:00.000Z",
+  classes: [],
   ...fields,
 });
 
