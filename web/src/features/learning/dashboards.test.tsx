@@ -130,10 +130,10 @@ describe("/teacherdashboard", () => {
 
   it("says 'needs help' for one, and speaks Hindi", async () => {
     setLanguage("hi");
+    const [sixB] = myClasses().classes;
+    if (!sixB) throw new Error("no class in the fixture");
     fakeLearningApi({
-      myClasses: {
-        classes: [{ ...myClasses().classes[0]!, section: null, needHelp: 1, notStarted: 0, proficient: 15 }],
-      },
+      myClasses: { classes: [{ ...sixB, section: null, needHelp: 1, notStarted: 0, proficient: 15 }] },
     });
     renderAs("teacher", ROUTES.teacherDashboard, <TeacherDashboardPage />);
     expect(await screen.findByRole("heading", { name: "मेरी कक्षाएँ" })).toBeTruthy();
