@@ -93,12 +93,18 @@ test("the office gives a teacher 6 B; the teacher sees only 6 B in My classes, a
   await expect(page.getByText(`Bela B ${suffix.slice(-4)}`)).toBeVisible();
   await expect(page.getByText(`Anya A ${suffix.slice(-4)}`)).toHaveCount(0);
   await expect(page.getByText("Class 6 B").first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/students-sections-390-en.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await roleMenu(page).getByRole("link", { name: "View Teachers" }).click();
   await page.getByRole("button", { name: `Change the classes of ${teacher.name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Classes of ${teacher.name}` });
   await dialog.getByRole("checkbox", { name: "Class 6 B" }).check();
   expect(await seriousViolations(page), "the teacher's classes dialog").toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/teacher-classes-dialog-390-en.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole("button", { name: "Save classes" }).click();
   await expect(toasts(page).getByText("Teacher's classes saved")).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(teacher.name) })).toContainText(
