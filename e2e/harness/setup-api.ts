@@ -131,7 +131,7 @@ export async function approvedSeats(
 export async function enrolledPupil(
   request: APIRequestContext,
   schoolToken: string,
-  student: { name: string; email: string; dob: string; Class: number; fathername: string },
+  student: { name: string; email: string; dob: string; Class: number; section?: string; fathername: string },
   courseId: string,
   password: string,
 ) {
@@ -150,4 +150,19 @@ export async function enrolledPupil(
   });
   expect(firstSignIn.status(), await firstSignIn.text()).toBe(200);
   return credential;
+}
+
+/**
+ * The school office gives the teacher it has just added (the add's answer) these classes: a teacher
+ * reaches only the classes and sections the office gives them.
+ */
+export async function giveTeacherClasses(
+  request: APIRequestContext,
+  schoolAuth: { Authorization: string },
+  added: { teachers: { userId: string }[] },
+  classes: { courseId: string; classNumber: number; section?: string | null }[],
+) {
+  const userId = added.teachers[0]?.userId ?? "";
+  const res = await request.put(apiPath.teacherClasses(userId), { headers: schoolAuth, data: { classes } });
+  expect(res.ok(), await res.text()).toBe(true);
 }

@@ -4,7 +4,13 @@ import { API } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, seriousViolations } from "../harness/pages.ts";
-import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harness/setup-api.ts";
+import {
+  addCourse,
+  approvedSeats,
+  enrolledPupil,
+  fastSumsCourse,
+  giveTeacherClasses,
+} from "../harness/setup-api.ts";
 
 /**
  * Learning with progress: a school's student opens a lesson, marks it done, signs out and in, and
@@ -104,6 +110,8 @@ test("a student marks a lesson done, signs out and in and continues there; the t
     data: { name: teacher.name, email: teacher.email, mobile: "9876501234", dob: "1988-02-03" },
   });
   expect(teacherAdded.ok(), await teacherAdded.text()).toBe(true);
+  // The office gives the teacher Class 6 (a teacher reaches only the classes given to them).
+  await giveTeacherClasses(request, schoolAuth, await teacherAdded.json(), [{ courseId, classNumber: 6 }]);
   await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
 
   // The student's dashboard: My Courses, nothing to resume yet.

@@ -10,7 +10,13 @@ import {
   uniqueSuffix,
 } from "../fixtures.ts";
 import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harness/setup-api.ts";
+import {
+  addCourse,
+  approvedSeats,
+  enrolledPupil,
+  fastSumsCourse,
+  giveTeacherClasses,
+} from "../harness/setup-api.ts";
 
 /** A look at the screen, kept with the run's results (e2e/test-results) for a person to read. */
 async function shot(page: Page, name: string) {
@@ -130,6 +136,8 @@ async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbo
     },
   });
   expect(teacherAdded.ok(), await teacherAdded.text()).toBe(true);
+  // The office gives the teacher Class 6 (a teacher reaches only the classes given to them).
+  await giveTeacherClasses(request, schoolAuth, await teacherAdded.json(), [{ courseId, classNumber: 6 }]);
   await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
   return { admin, resourceId, courseName, child: { name, username: credential.username, password }, teacher };
 }

@@ -10,6 +10,7 @@ export const OWNERS = {
   schools: "modules/schools",
   students: "modules/students",
   teachers: "modules/teachers",
+  teacherClasses: "modules/teachers",
   courses: "modules/courses",
   courseClasses: "modules/courses",
   courseLevels: "modules/courses",

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   "teacher.bulk_added",
   "teacher.held",
   "teacher.activated",
+  "teacher.classes_set",
+  "teacher.classes_added",
   "auth.first_signin",
   // Buying seats (purchases)
   "purchase.created",

@@ -39,5 +39,6 @@ export * from "./progress.ts";
 export * from "./purchases.ts";
 export * from "./roles.ts";
 export * from "./schools.ts";
+export * from "./sections.ts";
 export * from "./students.ts";
 export * from "./teachers.ts";

@@ -6,6 +6,10 @@ export const LIMITS = {
   nameMax: 120,
   /** A roll number the school types in its upload. */
   rollNumberMax: 20,
+  /** A class's section: "A", "B", or the school's own name ("Rose"). */
+  sectionMax: 20,
+  /** The classes and sections one teacher may be given. */
+  teacherClassesMax: 50,
   emailMax: 254,
   phoneMax: 20,
   searchMax: 100,

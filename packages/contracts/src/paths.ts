@@ -40,6 +40,9 @@ export const API = {
   addStudent: "/api/student/add",
   addStudentsBulk: "/api/student/add-bulk",
   studentNewCodes: "/api/student/new-codes",
+  studentSections: "/api/student/sections",
+  teacherClassesBulk: "/api/teacher/classes-bulk",
+  myClasses: "/api/teacher/my-classes",
   teachers: "/api/teacher/getall",
   addTeacher: "/api/teacher/add",
   addTeachersBulk: "/api/teacher/add-bulk",
@@ -104,6 +107,7 @@ export const apiPath = {
   // Students and teachers
   updateStudent: (id: string) => `/api/student/update/${encodeURIComponent(id)}`,
   student: (id: string) => `/api/student/${encodeURIComponent(id)}`,
+  teacherClasses: (userId: string) => `/api/teacher/classes/${encodeURIComponent(userId)}`,
   activateTeacher: (userId: string) => `/api/teacher/activate/${encodeURIComponent(userId)}`,
   holdTeacher: (userId: string) => `/api/teacher/hold/${encodeURIComponent(userId)}`,
   // Buying seats (purchases)

@@ -5,6 +5,7 @@ import { LIMITS } from "./limits.ts";
 import { listQuerySchema, pagedResultSchema, queryFilter, schoolOfficeList } from "./lists.ts";
 import { msg } from "./messages.ts";
 import { classNumberSchema, dobSchema, sheetRowSchema } from "./onboarding.ts";
+import { sectionFilterSchema, sectionSchema } from "./sections.ts";
 
 /**
  * A school's students (/school/addstudent, /school/viewstudents): the row the API answers with, the
@@ -30,6 +31,8 @@ export const studentSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   class: z.number().int(),
+  /** The pupil's section of their class; null where the school has none (docs/adr/0531). */
+  section: z.string().nullable(),
   rollNumber: z.string(),
   fathername: z.string(),
   dob: z.string().nullable(),
@@ -41,9 +44,11 @@ export type Student = z.infer<typeof studentSchema>;
 
 export const studentsQuerySchema = listQuerySchema(STUDENTS_LIST, {
   class: queryFilter(classNumberSchema),
+  /** A section of the class (`none`: the pupils without one). */
+  section: sectionFilterSchema,
 });
 export type StudentsQuery = z.infer<typeof studentsQuerySchema>;
-export const STUDENTS_FILTERS = ["class"] as const;
+export const STUDENTS_FILTERS = ["class", "section"] as const;
 
 export const studentsPageSchema = pagedResultSchema(studentSchema);
 export type StudentsPage = z.infer<typeof studentsPageSchema>;
@@ -56,6 +61,8 @@ const studentFields = {
   email: emailSchema,
   dob: dobSchema,
   Class: classNumberSchema,
+  /** Optional: a school without sections leaves it out. */
+  section: sectionSchema.optional(),
   fathername: requiredText(LIMITS.nameMax, "fathernameRequired"),
   /** Not in the spec's form or template; kept when a client sends it. */
   phone: optionalPhoneSchema,
@@ -116,6 +123,8 @@ export const studentUpdateRequestSchema = z
     phone: optionalPhoneSchema.optional(),
     class: classNumberSchema.optional(),
     Class: classNumberSchema.optional(),
+    /** Absent: unchanged; empty or null: no section. */
+    section: sectionSchema.optional(),
     fathername: requiredText(LIMITS.nameMax, "fathernameRequired").optional(),
     dob: dobSchema.nullish(),
   })
@@ -132,6 +141,7 @@ export const studentCredentialSchema = z.object({
   _id: z.string(),
   name: z.string(),
   class: z.number().int(),
+  section: z.string().nullable().optional(),
   rollNumber: z.string(),
   username: z.string(),
   oneTimeCode: z.string(),
@@ -166,3 +176,11 @@ export const newCodesRequestSchema = z
     error: msg("newCodesForWhom"),
   });
 export type NewCodesRequest = z.input<typeof newCodesRequestSchema>;
+
+/** GET /api/student/sections: the sections the school's pupils are in, by class (filters and pickers). */
+export const schoolSectionsResponseSchema = z.object({
+  sections: z.array(
+    z.object({ classNumber: z.number().int(), section: z.string(), students: z.number().int() }),
+  ),
+});
+export type SchoolSections = z.infer<typeof schoolSectionsResponseSchema>;

@@ -1,11 +1,68 @@
 import { z } from "zod";
 import { emailSchema, INDIAN_MOBILE, normalisePhone } from "./auth.ts";
-import { messageResponseSchema, requiredText } from "./common.ts";
+import { idSchema, messageResponseSchema, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { listQuerySchema, pagedResultSchema, queryFilter, schoolOfficeList } from "./lists.ts";
 import { msg } from "./messages.ts";
-import { sheetRowSchema, teacherDobSchema } from "./onboarding.ts";
+import { classNumberSchema, sheetRowSchema, teacherDobSchema } from "./onboarding.ts";
 import { roleSchema, userStatusSchema } from "./roles.ts";
+import { sectionSchema } from "./sections.ts";
+
+/**
+ * A class a teacher teaches: one class of a course the school has, and one section of it or (null)
+ * the whole class. The school office sets them (docs/adr/0532).
+ */
+export const teacherClassSchema = z.object({
+  courseId: z.string(),
+  courseName: z.string(),
+  classNumber: z.number().int(),
+  section: z.string().nullable(),
+});
+export type TeacherClass = z.infer<typeof teacherClassSchema>;
+
+/** One class as the office picks it. */
+export const teacherClassInputSchema = z.object({
+  courseId: idSchema,
+  classNumber: classNumberSchema,
+  section: sectionSchema.optional(),
+});
+export type TeacherClassInput = z.input<typeof teacherClassInputSchema>;
+
+const teacherClassesInput = z
+  .array(teacherClassInputSchema)
+  .max(LIMITS.teacherClassesMax, msg("bulkTooMany"));
+
+/** PUT /api/teacher/classes/{userId}: the teacher's classes, all of them (an empty list: none). */
+export const teacherClassesRequestSchema = z.object({ classes: teacherClassesInput });
+export type TeacherClassesRequest = z.input<typeof teacherClassesRequestSchema>;
+
+/** POST /api/teacher/classes-bulk: these classes added to each of these teachers. */
+export const teacherClassesBulkRequestSchema = z.object({
+  userIds: z
+    .array(idSchema, { error: msg("bulkEmpty") })
+    .min(1, msg("bulkEmpty"))
+    .max(LIMITS.bulkRowsMax, msg("bulkTooMany")),
+  classes: teacherClassesInput.min(1, msg("bulkEmpty")),
+});
+export type TeacherClassesBulkRequest = z.input<typeof teacherClassesBulkRequestSchema>;
+
+export const teacherClassesResponseSchema = messageResponseSchema.extend({ count: z.number().int() });
+
+/**
+ * GET /api/teacher/my-classes: the teacher's classes, each with its summary line from the practice
+ * levels (docs/adr/0533). A student counts once per class: proficient when every practice set of the
+ * class is proficient or better; needing help when any set says so; not started when none begun.
+ */
+export const myClassSchema = teacherClassSchema.extend({
+  students: z.number().int(),
+  proficient: z.number().int(),
+  needHelp: z.number().int(),
+  notStarted: z.number().int(),
+  sets: z.number().int(),
+});
+export type MyClass = z.infer<typeof myClassSchema>;
+export const myClassesResponseSchema = z.object({ classes: z.array(myClassSchema) });
+export type MyClassesResponse = z.infer<typeof myClassesResponseSchema>;
 
 /**
  * A school's teachers (/school/addteacher, /school/viewteachers). A teacher signs in with their
@@ -24,6 +81,8 @@ export const teacherSchema = z.object({
   role: roleSchema,
   status: userStatusSchema,
   createdAt: z.string(),
+  /** The classes the office gave them (docs/adr/0532). */
+  classes: z.array(teacherClassSchema),
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 

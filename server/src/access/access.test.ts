@@ -1,5 +1,5 @@
 import { API, apiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { students } from "../db/schema.ts";
@@ -16,16 +16,22 @@ import { createTestSchool, createTestUser, login } from "../test/factories.ts";
 import { startTestEnv, TEST_JWT_SECRET, type TestEnv } from "../test/harness.ts";
 import { accessible, openResource, PERMISSIONS, type Permission, requireAccess, rolesOf } from "./index.ts";
 
-/** A school with one teacher and one student, and the session tokens of all three accounts. */
+/**
+ * A school with one teacher, one student (Class 5, section A) and a teacher of another section (5 B,
+ * given below once the school has the class), and the session tokens of their accounts.
+ */
 async function schoolWithPeople(env: TestEnv) {
   const school = await createTestSchool(env.db);
   const teacher = await createTestUser(env.db, { role: "teacher", name: "Tenant Teacher" });
   await insertTeacher(env.db, teacher.user.id, { schoolId: school.school.id, dob: null });
+  const otherTeacher = await createTestUser(env.db, { role: "teacher", name: "Other Section Teacher" });
+  await insertTeacher(env.db, otherTeacher.user.id, { schoolId: school.school.id, dob: null });
   const student = await createTestUser(env.db, { role: "student", name: "Tenant Student" });
   const studentRow = await insertStudent(env.db, student.user.id, {
     schoolId: school.school.id,
     rollNumber: `R-${student.user.id.slice(0, 6)}`,
     classNumber: 5,
+    section: "A",
     fathername: "Tenant Father",
     dob: null,
   });
@@ -34,7 +40,8 @@ async function schoolWithPeople(env: TestEnv) {
     teacher: await login(env.app, teacher.username),
     student: await login(env.app, student.username),
   };
-  return { school, teacher, student, studentRow, tokens };
+  const otherTeacherToken = await login(env.app, otherTeacher.username);
+  return { school, teacher, otherTeacher, otherTeacherToken, student, studentRow, tokens };
 }
 type Tenant = Awaited<ReturnType<typeof schoolWithPeople>>;
 
@@ -67,6 +74,12 @@ const TENANT_ROUTES: TenantCase[] = [
     expect: "404",
   },
   {
+    method: "GET",
+    route: "/api/student/:id",
+    url: (t) => apiPath.student(t.studentRow.id),
+    expect: "404",
+  },
+  {
     method: "DELETE",
     route: "/api/student/:id",
     url: (t) => apiPath.student(t.studentRow.id),
@@ -79,6 +92,25 @@ const TENANT_ROUTES: TenantCase[] = [
     url: () => `${API.teachers}?search=Tenant`,
     expect: "none of A's rows",
   },
+  { method: "GET", route: API.studentSections, url: () => API.studentSections, expect: "none of A's rows" },
+  {
+    method: "PUT",
+    route: "/api/teacher/classes/:userId",
+    url: (t) => apiPath.teacherClasses(t.teacher.user.id),
+    payload: () => ({ classes: [] }),
+    expect: "404",
+  },
+  {
+    method: "POST",
+    route: API.teacherClassesBulk,
+    url: () => API.teacherClassesBulk,
+    payload: (t) => ({
+      userIds: [t.teacher.user.id],
+      classes: [{ courseId: aPurchase.courseId, classNumber: 5 }],
+    }),
+    expect: "404",
+  },
+  { method: "GET", route: API.myClasses, url: () => API.myClasses, expect: "none of A's rows" },
   {
     method: "PUT",
     route: "/api/teacher/activate/:userId",
@@ -337,7 +369,11 @@ describe("tenancy", () => {
       schoolId: a.school.school.id,
     });
     const take = (role: Role, permission: Permission) =>
-      requireAccess(env.db, { caller: inA(role), permission, ids: [a.studentRow.id] });
+      requireAccess(env.db, {
+        caller: role === "teacher" ? { ...inA(role), id: a.teacher.user.id } : inA(role),
+        permission,
+        ids: [a.studentRow.id],
+      });
     await expect(take("school", "student.update")).resolves.toBeUndefined();
     await expect(take("teacher", "student.read")).resolves.toBeUndefined();
     await expect(take("teacher", "student.update")).rejects.toMatchObject({ statusCode: 404 });
@@ -404,6 +440,19 @@ beforeAll(async () => {
     lines: [{ courseId: course.id, classNumber: 5, seats: 20 }],
   });
   aPurchase = { purchaseId, courseId: course.id };
+  // The office gives A's teacher 5 A and the other teacher 5 B (B's teachers have no classes).
+  for (const [userId, section] of [
+    [a.teacher.user.id, "A"],
+    [a.otherTeacher.user.id, "b"],
+  ] as const) {
+    const res = await env.app.inject({
+      method: "PUT",
+      url: apiPath.teacherClasses(userId),
+      headers: { authorization: a.tokens.school },
+      payload: { classes: [{ courseId: course.id, classNumber: 5, section }] },
+    });
+    if (res.statusCode !== 200) throw new Error(`teacher's classes: ${res.statusCode} ${res.body}`);
+  }
 });
 
 describe("tenancy of buying", () => {
@@ -562,6 +611,98 @@ describe("access to what a student opens", () => {
     const admin: SessionUser = { ...asPupil(a, a.school.user.id), role: "superadmin", schoolId: null };
     await expect(
       requireAccess(env.db, { caller: admin, permission: "resource.open", ids: [aLearning.resourceId] }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe("a teacher's classes inside the school", () => {
+  const pupilIds = () => [a.studentRow.id, a.student.user.id];
+
+  it("a teacher of another section never reaches A's pupil through any route: 404 for the pupil's id, lists without them", async () => {
+    for (const c of TENANT_ROUTES) {
+      const res = await env.app.inject({
+        method: c.method,
+        url: c.url(a),
+        headers: { authorization: a.otherTeacherToken },
+        ...(c.payload ? { payload: c.payload(a) as object } : {}),
+      });
+      const label = `${c.method} ${c.route} as A's teacher of 5 B`;
+      if (res.statusCode === 403) continue; // not a teacher's route
+      if (c.url(a).includes(a.studentRow.id)) {
+        expect(res.statusCode, label).toBe(404);
+        continue;
+      }
+      expect([200, 404], label).toContain(res.statusCode);
+      for (const id of pupilIds()) expect(res.body, label).not.toContain(id);
+    }
+  });
+
+  it("the pupil's own section's teacher sees them; a teacher of another class gets 404 for the class; one with none sees nothing", async () => {
+    const own = await env.app.inject({
+      url: `${API.practiceResults}?courseId=${aPurchase.courseId}&class=5`,
+      headers: { authorization: a.tokens.teacher },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.body).toContain(a.studentRow.id);
+    const section = await env.app.inject({
+      url: `${API.practiceResults}?courseId=${aPurchase.courseId}&class=5`,
+      headers: { authorization: a.otherTeacherToken },
+    });
+    expect(section.statusCode).toBe(200);
+    expect(section.body).not.toContain(a.studentRow.id);
+
+    // A teacher of Class 6 of the same course: Class 5 is another class, answered 404.
+    const sixth = await createTestUser(env.db, { role: "teacher", name: "Class Six Teacher" });
+    await insertTeacher(env.db, sixth.user.id, { schoolId: a.school.school.id, dob: null });
+    await env.db.execute(
+      sql`insert into purchased_classes (id, school_id, course_id, class_number, kind, status)
+          values (${crypto.randomUUID()}, ${a.school.school.id}, ${aPurchase.courseId}, 6, 'students', 'active')`,
+    );
+    const given = await env.app.inject({
+      method: "PUT",
+      url: apiPath.teacherClasses(sixth.user.id),
+      headers: { authorization: a.tokens.school },
+      payload: { classes: [{ courseId: aPurchase.courseId, classNumber: 6 }] },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const sixthToken = await login(env.app, sixth.username);
+    for (const url of [
+      apiPath.classProgress(aPurchase.courseId, 5),
+      `${API.practiceResults}?courseId=${aPurchase.courseId}&class=5`,
+    ]) {
+      const res = await env.app.inject({ url, headers: { authorization: sixthToken } });
+      expect(res.statusCode, url).toBe(404);
+    }
+    const sixthClasses = await env.app.inject({ url: API.myClasses, headers: { authorization: sixthToken } });
+    expect(sixthClasses.json().classes).toMatchObject([
+      { courseId: aPurchase.courseId, classNumber: 6, section: null },
+    ]);
+
+    // A teacher the office has given nothing: no course, no class, no pupil.
+    const none = await createTestUser(env.db, { role: "teacher", name: "New Teacher" });
+    await insertTeacher(env.db, none.user.id, { schoolId: a.school.school.id, dob: null });
+    const noneToken = await login(env.app, none.username);
+    const courses = await env.app.inject({
+      url: API.teacherAccessCourses,
+      headers: { authorization: noneToken },
+    });
+    expect(courses.statusCode).toBe(200);
+    expect(courses.body).not.toContain(aPurchase.courseId);
+    const mine = await env.app.inject({ url: API.myClasses, headers: { authorization: noneToken } });
+    expect(mine.json()).toEqual({ classes: [] });
+    await expect(
+      requireAccess(env.db, {
+        caller: {
+          id: none.user.id,
+          role: "teacher",
+          name: "x",
+          username: "x",
+          email: "x",
+          schoolId: a.school.school.id,
+        },
+        permission: "student.read",
+        ids: [a.studentRow.id],
+      }),
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 });

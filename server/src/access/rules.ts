@@ -12,6 +12,7 @@ import {
   purchasedClasses,
   purchases,
   students,
+  teacherClasses,
   teachers,
 } from "../db/schema.ts";
 import type { SessionUser } from "../plugins/auth.ts";
@@ -55,6 +56,45 @@ const ofOwnStudent =
   };
 
 /**
+ * A teacher reaches only the classes the school office gave them (docs/adr/0532): a course's class
+ * when one of their rows names it, a pupil when one names the pupil's class and section (or the
+ * whole class). A teacher with none reaches nothing. Other roles keep the school-wide scope.
+ */
+const teachersRows = (caller: SessionUser, match: SQL) =>
+  sql`exists (select 1 from ${teacherClasses} where ${teacherClasses.teacherId} =
+    (select ${teachers.id} from ${teachers} where ${teachers.userId} = ${caller.id}) and ${match})`;
+
+/** A school's pupils; a teacher's, only those of their classes and sections. */
+const ofSchoolPupils: Scope = (caller) => {
+  const school = ofSchool(students.schoolId)(caller);
+  if (!school || caller.role !== "teacher") return school;
+  return and(
+    school,
+    teachersRows(
+      caller,
+      sql`${teacherClasses.classNumber} = ${students.classNumber}
+        and (${teacherClasses.section} is null or ${teacherClasses.section} = ${students.section})`,
+    ),
+  );
+};
+
+/** A school's classes (narrowed by `also`); a teacher's, only the course classes they teach. */
+const ofSchoolClasses =
+  (also?: SQL): Scope =>
+  (caller) => {
+    const school = ofSchool(purchasedClasses.schoolId, also)(caller);
+    if (!school || caller.role !== "teacher") return school;
+    return and(
+      school,
+      teachersRows(
+        caller,
+        sql`${teacherClasses.courseId} = ${purchasedClasses.courseId}
+          and ${teacherClasses.classNumber} = ${purchasedClasses.classNumber}`,
+      ),
+    );
+  };
+
+/**
  * A resource a student may open: of a type students see, in a class of a course that is granted to
  * them — a learner's own active class, or a pupil's enrolment in an active class of their school.
  * One condition, so checking one resource and listing the openable ones are the same rule.
@@ -88,20 +128,20 @@ const KINDS = {
    * A school's pupils, by students id. Only a pupil's row has a school (an individual learner's has
    * none), so a list's condition and its count read the school's rows alone (docs/adr/0371).
    */
-  student: { table: students, id: students.id, of: ofSchool(students.schoolId) },
+  student: { table: students, id: students.id, of: ofSchoolPupils },
   /** A school's teachers, by their account's id (only a teacher account has a teachers row). */
   teacher: { table: teachers, id: teachers.userId, of: ofSchool(teachers.schoolId) },
   /** The classes a school has for its students (seats), by course id. */
   seats: {
     table: purchasedClasses,
     id: purchasedClasses.courseId,
-    of: ofSchool(purchasedClasses.schoolId, eq(purchasedClasses.kind, "students")),
+    of: ofSchoolClasses(eq(purchasedClasses.kind, "students")),
   },
   /** The classes a school has of either kind, by course id. */
   schoolClass: {
     table: purchasedClasses,
     id: purchasedClasses.courseId,
-    of: ofSchool(purchasedClasses.schoolId),
+    of: ofSchoolClasses(),
   },
   /** The classes a buyer has (a school's of either kind, or the learner's own), by course id. */
   ownedClass: {
@@ -129,8 +169,8 @@ const KINDS = {
 
 /**
  * Each action: the kind of row it names and the roles that may take it (on their school's rows, or
- * their own); platform staff reach every row of the kind. A teacher's scope is the whole school's
- * classes today; when teachers are given classes, their rule narrows here and nowhere else.
+ * their own); platform staff reach every row of the kind. A teacher's scope is the classes and
+ * sections the school office gave them (the kinds' scopes above); a parent's will narrow here too.
  */
 const ACTIONS = {
   "student.read": { kind: "student", roles: ["school", "teacher"] },

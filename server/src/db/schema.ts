@@ -21,6 +21,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -150,6 +151,11 @@ export const students = pgTable(
     sortName: text("sort_name").notNull(),
     sortEmail: text("sort_email").notNull(),
     accountPhone: text("account_phone"),
+    /**
+     * The pupil's section of their class ("A", "B", or the school's own name, normalised by
+     * `sectionSchema`); null when the school does not use sections (docs/adr/0531).
+     */
+    section: text("section"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -160,6 +166,14 @@ export const students = pgTable(
     index("students_school_class_idx").on(t.schoolId, t.classNumber, t.id),
     index("students_school_name_idx").on(t.schoolId, t.sortName, t.id),
     index("students_school_email_idx").on(t.schoolId, t.sortEmail, t.id),
+    // The list filtered by class and section, by name; and a teacher's section of a class.
+    index("students_school_class_section_name_idx").on(
+      t.schoolId,
+      t.classNumber,
+      t.section,
+      t.sortName,
+      t.id,
+    ),
     // The superadmin's students list filtered by class across schools: its count reads the index alone.
     index("students_class_school_idx").on(t.classNumber, t.schoolId),
     uniqueIndex("students_school_roll_idx").on(t.schoolId, t.rollNumber),
@@ -207,6 +221,36 @@ export const teachers = pgTable(
     index("teachers_school_idx").on(t.schoolId),
     index("teachers_school_name_idx").on(t.schoolId, t.sortName, t.id),
     index("teachers_school_email_idx").on(t.schoolId, t.sortEmail, t.id),
+  ],
+);
+
+/**
+ * The classes a teacher teaches: a course's class of the school, and one section of it or (section
+ * null) all of it. The school office sets them; the access rules narrow a teacher to them
+ * (access/rules.ts, docs/adr/0532). A teacher may have several; a class several teachers.
+ */
+export const teacherClasses = pgTable(
+  "teacher_classes",
+  {
+    id: id(),
+    teacherId: text("teacher_id")
+      .notNull()
+      .references(() => teachers.id, { onDelete: "cascade" }),
+    schoolId: text("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "restrict" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    classNumber: integer("class_number").notNull(),
+    section: text("section"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("teacher_classes_unique").on(t.teacherId, t.courseId, t.classNumber, t.section).nullsNotDistinct(),
+    // A class's teachers (the office's view of a class).
+    index("teacher_classes_school_class_idx").on(t.schoolId, t.courseId, t.classNumber, t.section),
+    check("teacher_classes_class_range", sql`${t.classNumber} between 1 and 10`),
   ],
 );
 

@@ -116,9 +116,18 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * The students of one demo school: 15 per class, born the year a child of that class is (a Class 1
  * child is about 6 in 2025), every seventh family with a younger sibling two classes below.
  */
-export function demoStudents(seed: number, emailTag: string) {
+export function demoStudents(seed: number, emailTag: string, sections = false) {
   const random = randomSource(seed);
-  const rows: { name: string; email: string; dob: string; Class: number; fathername: string }[] = [];
+  const rows: {
+    name: string;
+    email: string;
+    dob: string;
+    Class: number;
+    section?: string;
+    fathername: string;
+  }[] = [];
+  // A school with sections puts each class's pupils in A–D in turn.
+  const sectionOf = (i: number) => (sections ? { section: "ABCD"[i % 4] ?? "A" } : {});
   const dobIn = (classNumber: number) =>
     `${2025 - 5 - classNumber}-${pad(1 + Math.floor(random.next() * 12))}-${pad(1 + Math.floor(random.next() * 28))}`;
   let family = 0;
@@ -129,13 +138,21 @@ export function demoStudents(seed: number, emailTag: string) {
       const father = `${random.pick(FATHERS)} ${surname}`;
       const email = `${father.split(" ")[0]?.toLowerCase()}.${surname.toLowerCase()}${family}@${emailTag}.ganit.demo`;
       const child = () => `${random.pick(random.next() < 0.5 ? GIRLS : BOYS)} ${surname}`;
-      rows.push({ name: child(), email, dob: dobIn(classNumber), Class: classNumber, fathername: father });
+      rows.push({
+        name: child(),
+        email,
+        dob: dobIn(classNumber),
+        Class: classNumber,
+        ...sectionOf(i),
+        fathername: father,
+      });
       if (family % 7 === 0 && classNumber > 2 && rows.length < 150) {
         rows.push({
           name: child(),
           email,
           dob: dobIn(classNumber - 2),
           Class: classNumber - 2,
+          ...sectionOf(i + 1),
           fathername: father,
         });
       }
@@ -163,13 +180,15 @@ export async function seedSchoolPeople(
     emailTag: string;
     teachers: readonly DemoTeacher[];
     passwordHash: string;
+    /** Pupils in sections A–D (a school without them keeps none). */
+    sections?: boolean;
   },
 ) {
   const actor = { id: input.schoolUser.id, role: "school" as const, schoolId: input.schoolId };
   const common = { schoolId: input.schoolId, actor, ip: null, appUrl: "http://localhost:3000" };
   await addStudentsSetWise(tx, {
     ...common,
-    rawRows: demoStudents(input.seed, input.emailTag),
+    rawRows: demoStudents(input.seed, input.emailTag, input.sections),
     action: "student.bulk_added",
   });
   const { userIds } = await addTeachersSetWise(tx, {

@@ -15,6 +15,7 @@ import { GREEN_VALLEY_PURCHASES, LEARNER_PURCHASES, SUNRISE_PURCHASES } from "./
 import { demoSuperadmin, seedDemoPurchases } from "./purchases.ts";
 import { type DemoTeacher, seedSchoolPeople } from "./schools.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
+import { seedDemoTeacherClasses } from "./teacher-classes.ts";
 
 /** The demo password of every demo account. Demo data is for trying Ganit out, never production. */
 export const DEMO_PASSWORD = "GanitDemo2025";
@@ -171,6 +172,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       schoolId: school.id,
       rollNumber: "4A-01",
       classNumber: 4,
+      section: "A",
       fathername: "Suresh Reddy",
       dob: "2016-03-09",
     });
@@ -183,6 +185,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       emailTag: "sunrise",
       teachers: SUNRISE_TEACHERS,
       passwordHash: demoPasswordHash,
+      sections: true,
     });
     const secondUser = await account(
       "school",
@@ -245,6 +248,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
     // Schools registered over the last 90 days with nothing bought yet, one on hold, one blocked.
     await seedMoreSchools(tx, await demoSuperadmin(tx));
+    // Teachers' classes: after the purchases, so each is a class the school has.
+    await seedDemoTeacherClasses(tx, (username) =>
+      username.endsWith("@greenvalley.ganit.demo") ? second.id : school.id,
+    );
     // Enrolment: most pupils in their schools' active student classes.
     await seedDemoEnrolments(tx, [
       { schoolId: school.id, user: asActor(schoolUser, school.id) },

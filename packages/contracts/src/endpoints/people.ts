@@ -12,18 +12,24 @@ import { bulkErrorResponseSchema } from "../onboarding.ts";
 import { API } from "../paths.ts";
 import {
   newCodesRequestSchema,
+  schoolSectionsResponseSchema,
   studentAddRequestSchema,
   studentAddResponseSchema,
   studentBulkRequestSchema,
+  studentSchema,
   studentsQuerySchema,
   studentsResponseSchema,
   studentUpdateRequestSchema,
   studentUpdateResponseSchema,
 } from "../students.ts";
 import {
+  myClassesResponseSchema,
   teacherAddRequestSchema,
   teacherAddResponseSchema,
   teacherBulkRequestSchema,
+  teacherClassesBulkRequestSchema,
+  teacherClassesRequestSchema,
+  teacherClassesResponseSchema,
   teachersQuerySchema,
   teachersResponseSchema,
 } from "../teachers.ts";
@@ -76,6 +82,13 @@ export const studentsRemove = del(
   idActionSchemas,
 );
 
+export const studentsOne = get(
+  { ...students, access: ["school", "teacher"] },
+  "/api/student/:id",
+  "One pupil: the school's own, or (a teacher) one of the teacher's classes and sections; else 404",
+  { params: idParamsSchema, response: studentSchema },
+);
+
 export const studentsNewCodes = post(
   students,
   API.studentNewCodes,
@@ -83,9 +96,18 @@ export const studentsNewCodes = post(
   { body: newCodesRequestSchema, response: studentAddResponseSchema },
 );
 
+export const studentsSections = get(
+  students,
+  API.studentSections,
+  "The sections the school's pupils are in, by class, with how many pupils each",
+  { response: schoolSectionsResponseSchema },
+);
+
 /** A school's students (`/api/student/...`, school accounts only, their own school's rows). */
 export const studentsApi = {
   newCodes: studentsNewCodes,
+  sections: studentsSections,
+  one: studentsOne,
   list: studentsList,
   add: studentsAdd,
   addBulk: studentsAddBulk,
@@ -129,6 +151,27 @@ export const teachersHold = put(
   { params: userIdParams, response: messageResponseSchema },
 );
 
+export const teachersSetClasses = put(
+  teachers,
+  "/api/teacher/classes/:userId",
+  "Set the classes and sections a teacher of the school teaches (all of them; an empty list: none)",
+  { params: userIdParams, body: teacherClassesRequestSchema, response: teacherClassesResponseSchema },
+);
+
+export const teachersAddClassesBulk = post(
+  teachers,
+  API.teacherClassesBulk,
+  "Give several teachers of the school the same classes (added to what each has)",
+  { body: teacherClassesBulkRequestSchema, response: teacherClassesResponseSchema },
+);
+
+export const teachersMyClasses = get(
+  { access: ["teacher"], tags: ["teachers"], errors: [] },
+  API.myClasses,
+  "The teacher's own classes, each with its summary line (proficient, needing help, not started)",
+  { response: myClassesResponseSchema },
+);
+
 /** A school's teachers (`/api/teacher/...`, school accounts only, their own school's rows). */
 export const teachersApi = {
   list: teachersList,
@@ -136,4 +179,7 @@ export const teachersApi = {
   addBulk: teachersAddBulk,
   activate: teachersActivate,
   hold: teachersHold,
+  setClasses: teachersSetClasses,
+  addClassesBulk: teachersAddClassesBulk,
+  myClasses: teachersMyClasses,
 };

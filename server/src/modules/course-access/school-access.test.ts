@@ -32,10 +32,19 @@ beforeAll(async () => {
   });
   await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 8, status: "blocked" });
   await enableClass(env.db, { schoolId: b.school.id, courseId: othersCourse.id, classNumber: 5 });
-  tokens.teacher = (await teacherWithToken(env.app, env.db, schoolId)).token;
+  tokens.teacher = (
+    await teacherWithToken(
+      env.app,
+      env.db,
+      schoolId,
+      [5, 6, 7, 8].map((classNumber) => ({ courseId: course.id, classNumber })),
+    )
+  ).token;
   tokens.school = await login(env.app, a.username);
   tokens.student = (await pupilWithToken(env.app, env.db, schoolId)).token;
-  tokens.otherTeacher = (await teacherWithToken(env.app, env.db, b.school.id)).token;
+  tokens.otherTeacher = (
+    await teacherWithToken(env.app, env.db, b.school.id, [{ courseId: othersCourse.id, classNumber: 5 }])
+  ).token;
   tokens.otherSchool = await login(env.app, b.username);
 });
 afterAll(() => env?.close());

@@ -8,7 +8,7 @@ import { createTestUser, login, unique } from "../../test/factories.ts";
 import { createCourse } from "../courses/service.ts";
 import { readTrees } from "../courses/tree.ts";
 import { insertStudent } from "../students/service.ts";
-import { insertTeacher } from "../teachers/service.ts";
+import { giveTeacherClasses, insertTeacher } from "../teachers/index.ts";
 
 /**
  * Test data for content access and progress. Enrolments are written straight into `enrolments`
@@ -38,9 +38,16 @@ export async function pupilWithToken(
   };
 }
 
-export async function teacherWithToken(app: FastifyInstance, db: DbOrTx, schoolId: string) {
+/** A teacher of the school, given these classes (a teacher with none reaches no class). */
+export async function teacherWithToken(
+  app: FastifyInstance,
+  db: DbOrTx,
+  schoolId: string,
+  classes: { courseId: string; classNumber: number; section?: string | null }[] = [],
+) {
   const account = await createTestUser(db, { role: "teacher", name: "Test Teacher" });
   await insertTeacher(db, account.user.id, { schoolId, dob: null });
+  await giveTeacherClasses(db, { userId: account.user.id, schoolId }, classes);
   return { ...account, token: await login(app, account.username) };
 }
 

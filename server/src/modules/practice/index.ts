@@ -1,6 +1,7 @@
 /** The practice module's public entry: `practice_sets`, `practice_attempts`, `practice_answers` and `practice_levels` are written only here. */
 
 export { issueQuestions } from "./attempts.ts";
+export { classResults } from "./results.ts";
 export { registerPracticeRoutes } from "./routes.ts";
 export { createPracticeService, type PracticeService } from "./service.ts";
 export { putSet } from "./sets.ts";

@@ -53,7 +53,9 @@ beforeAll(async () => {
   ravi = await pupilWithToken(env.app, env.db, schoolId, "Ravi Pupil");
   for (const pupil of [asha, ravi])
     await enrol(env.db, pupil.studentId, { schoolId, courseId: course.id, classNumber: 5 });
-  tokens.teacher = (await teacherWithToken(env.app, env.db, schoolId)).token;
+  tokens.teacher = (
+    await teacherWithToken(env.app, env.db, schoolId, [{ courseId: course.id, classNumber: 5 }])
+  ).token;
   tokens.school = await login(env.app, school.username);
   tokens.otherTeacher = (await teacherWithToken(env.app, env.db, other.school.id)).token;
   tokens.otherSchool = await login(env.app, other.username);

@@ -42,9 +42,16 @@ beforeAll(async () => {
     courseId: course.id,
     classNumber: 5,
   });
-  tokens.teacher = (await teacherWithToken(env.app, env.db, schoolId)).token;
+  tokens.teacher = (
+    await teacherWithToken(env.app, env.db, schoolId, [
+      { courseId: course.id, classNumber: 5 },
+      { courseId: course.id, classNumber: 6 },
+    ])
+  ).token;
   tokens.school = await login(env.app, a.username);
-  tokens.otherTeacher = (await teacherWithToken(env.app, env.db, b.school.id)).token;
+  tokens.otherTeacher = (
+    await teacherWithToken(env.app, env.db, b.school.id, [{ courseId: course.id, classNumber: 5 }])
+  ).token;
   tokens.otherSchool = await login(env.app, b.username);
 
   // Asha completes "Counting" (worksheet and pdf; its video is the teacher's) and opens the quiz;

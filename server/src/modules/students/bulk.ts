@@ -90,16 +90,17 @@ export async function addStudentsSetWise(
     rows.map((r) => r.rollNumber),
   );
   await tx.execute(sql`
-    insert into students (id, user_id, school_id, roll_number, class_number, fathername, dob,
+    insert into students (id, user_id, school_id, roll_number, class_number, section, fathername, dob,
                           sort_name, sort_email, account_phone, duplicate_key)
-    select id, user_id, ${schoolId}, roll_number, class_number, fathername, dob::date, lower(name), lower(email), phone,
+    select id, user_id, ${schoolId}, roll_number, class_number, section, fathername, dob::date, lower(name), lower(email), phone,
            duplicate_key
     from unnest(${textArray(studentIds)}, ${textArray(accounts.map((a) => a.id))}, ${textArray(rollNumbers)},
-                ${intArray(rows.map((r) => r.Class))}, ${textArray(rows.map((r) => r.fathername))},
+                ${intArray(rows.map((r) => r.Class))}, ${textArray(rows.map((r) => r.section ?? null))},
+                ${textArray(rows.map((r) => r.fathername))},
                 ${textArray(rows.map((r) => r.dob))}, ${textArray(accounts.map((a) => a.name))},
                 ${textArray(accounts.map((a) => a.email.toLowerCase()))}, ${textArray(accounts.map((a) => a.phone))},
                 ${textArray(rows.map(duplicateKey))})
-         as t(id, user_id, roll_number, class_number, fathername, dob, name, email, phone, duplicate_key)`);
+         as t(id, user_id, roll_number, class_number, section, fathername, dob, name, email, phone, duplicate_key)`);
   await recordBatchAudit(tx, {
     action: input.action,
     actor: input.actor,
@@ -117,6 +118,7 @@ export async function addStudentsSetWise(
       _id: studentIds[i] ?? "",
       name: r.name,
       class: r.Class,
+      section: r.section ?? null,
       rollNumber: rollNumbers[i] ?? "",
       username: accounts[i]?.username ?? "",
       oneTimeCode: codes[i] ?? "",

@@ -65,6 +65,7 @@ export async function updateStudent(
     .update(students)
     .set({
       ...(classNumber !== undefined ? { classNumber } : {}),
+      ...(parsed.section !== undefined ? { section: parsed.section } : {}),
       ...(parsed.fathername !== undefined ? { fathername: parsed.fathername } : {}),
       ...(parsed.dob !== undefined ? { dob: parsed.dob } : {}),
       ...(key !== target.duplicateKey ? { duplicateKey: key } : {}),
@@ -76,7 +77,10 @@ export async function updateStudent(
     actor: actorOf(caller),
     target: { type: "student", id },
     ip: meta.ip,
-    detail: { class: classNumber ?? null },
+    detail: {
+      class: classNumber ?? null,
+      ...(parsed.section !== undefined ? { section: parsed.section } : {}),
+    },
   });
 }
 

@@ -14,6 +14,8 @@ export function registerStudentRoutes(app: FastifyInstance, students: StudentsSe
   serve(app, studentsApi.update, ({ user, params, body, meta }) =>
     students.update(user, params.id, body, meta),
   );
+  serve(app, studentsApi.one, ({ user, params }) => students.one(user, params.id));
+  serve(app, studentsApi.sections, ({ user }) => students.sections(user));
   serve(app, studentsApi.newCodes, ({ user, body, meta }) => students.newCodes(user, body, meta));
   serve(app, studentsApi.remove, ({ user, params, meta }) => students.remove(user, params.id, meta));
 }

@@ -3,6 +3,8 @@ import {
   type MessageKey,
   type NewCodesRequest,
   parseMessageRef,
+  type SchoolSections,
+  SECTION_NONE,
   type Student,
   type StudentAddRequest,
   type StudentAddResponse,
@@ -10,7 +12,7 @@ import {
   type StudentsQuery,
   type StudentUpdateRequest,
 } from "@ganit/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import { accessible, requireAccess, requireSchool } from "../../access/index.ts";
 import { actorOf, type RequestMeta } from "../../audit/audit.ts";
@@ -31,6 +33,8 @@ export type StudentDetails = {
   schoolId: string | null;
   rollNumber: string | null;
   classNumber: number;
+  /** The pupil's section (docs/adr/0531); none when left out. */
+  section?: string | null;
   fathername: string;
   dob: string | null;
   /** An individual learner's parent or guardian who consented, and when (null for a school's pupil). */
@@ -81,6 +85,7 @@ const columnsOf = (account: {
   email: sql<string>`${account.email}`,
   phone: sql<string | null>`${account.phone}`,
   class: students.classNumber,
+  section: students.section,
   rollNumber: sql<string>`coalesce(${students.rollNumber}, '')`,
   fathername: students.fathername,
   dob: students.dob,
@@ -193,6 +198,11 @@ export function createStudentsService(ctx: AppContext) {
       const where = and(
         own,
         query.class ? eq(students.classNumber, query.class) : undefined,
+        query.section === SECTION_NONE
+          ? isNull(students.section)
+          : query.section
+            ? eq(students.section, query.section)
+            : undefined,
         // The row's own copies of the account's name, e-mail and phone (docs/adr/0371).
         searchCondition(
           query.search,
@@ -209,6 +219,25 @@ export function createStudentsService(ctx: AppContext) {
         count: db.select({ n: countAll }).from(students).where(where),
       });
       return { ...page, items: await toStudents(db, page.items) };
+    },
+
+    /** GET /api/student/{id}: one pupil the caller reaches (a teacher: of their classes), else 404. */
+    one: findOne,
+
+    /** GET /api/student/sections: the sections the caller's pupils are in, by class. */
+    async sections(caller: SessionUser): Promise<SchoolSections> {
+      requireSchool(caller);
+      const sections = await db
+        .select({
+          classNumber: students.classNumber,
+          section: sql<string>`${students.section}`,
+          students: sql<number>`cast(count(*) as integer)`,
+        })
+        .from(students)
+        .where(and(accessible(caller, "student.read"), isNotNull(students.section)))
+        .groupBy(students.classNumber, students.section)
+        .orderBy(asc(students.classNumber), asc(students.section));
+      return { sections };
     },
 
     /** POST /api/student/add: one student, the same rules as a row of an upload. */

@@ -13,4 +13,11 @@ export function registerTeacherRoutes(app: FastifyInstance, teachers: TeachersSe
   serve(app, teachersApi.addBulk, ({ user, body, meta }) => teachers.addBulk(user, body.teachers, meta));
   serve(app, teachersApi.activate, ({ user, params, meta }) => teachers.activate(user, params.userId, meta));
   serve(app, teachersApi.hold, ({ user, params, meta }) => teachers.hold(user, params.userId, meta));
+  serve(app, teachersApi.setClasses, ({ user, params, body, meta }) =>
+    teachers.classes.set(user, params.userId, body, meta),
+  );
+  serve(app, teachersApi.addClassesBulk, ({ user, body, meta }) =>
+    teachers.classes.addBulk(user, body, meta),
+  );
+  serve(app, teachersApi.myClasses, ({ user }) => teachers.myClasses(user));
 }

@@ -21,6 +21,8 @@ import { conflict, HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { setAccountStatus } from "../users/index.ts";
 import { addTeachersSetWise } from "./bulk.ts";
+import { classesOfTeachers, createTeacherClassesService } from "./classes.ts";
+import { myClasses } from "./my-classes.ts";
 
 /** The teacher row of a teacher account; the mobile number is the account's phone. */
 export async function insertTeacher(
@@ -74,6 +76,14 @@ export function createTeachersService(ctx: AppContext) {
   const staff = <T extends SelectedFields>(columns: T) =>
     db.select(columns).from(teachers).innerJoin(users, eq(users.id, teachers.userId));
   const base = () => staff(teacherColumns);
+  /** The rows as the API answers them: ISO dates and each teacher's classes. */
+  async function answered<Row extends { _id: string; createdAt: Date }>(rows: Row[]) {
+    const classes = await classesOfTeachers(
+      db,
+      rows.map((row) => row._id),
+    );
+    return rows.map((row) => ({ ...withIsoCreatedAt(row), classes: classes.get(row._id) ?? [] }));
+  }
 
   async function add(
     caller: SessionUser,
@@ -98,9 +108,7 @@ export function createTeachersService(ctx: AppContext) {
         throw isUniqueViolation(error) ? conflict("emailTaken", "email") : error;
       });
     ctx.worker.kick();
-    const list = (await base().where(inArray(teachers.id, ids)).orderBy(SORT_COLUMNS.name)).map(
-      withIsoCreatedAt,
-    );
+    const list = await answered(await base().where(inArray(teachers.id, ids)).orderBy(SORT_COLUMNS.name));
     return {
       ...said(action === "teacher.added" ? "teacherAdded" : "teachersAdded"),
       count: ids.length,
@@ -142,7 +150,7 @@ export function createTeachersService(ctx: AppContext) {
       requireSchool(caller);
       const own = accessible(caller, "teacher.read");
       if (!query) {
-        return (await base().where(own).orderBy(SORT_COLUMNS.name, teachers.id)).map(withIsoCreatedAt);
+        return answered(await base().where(own).orderBy(SORT_COLUMNS.name, teachers.id));
       }
       const where = and(
         own,
@@ -156,7 +164,7 @@ export function createTeachersService(ctx: AppContext) {
         rows: base().where(where),
         count: staff({ n: countAll }).where(where),
       });
-      return { ...page, items: page.items.map(withIsoCreatedAt) };
+      return { ...page, items: await answered(page.items) };
     },
 
     /** POST /api/teacher/add: one teacher; a problem goes under its field (e-mail taken → 409). */
@@ -182,6 +190,9 @@ export function createTeachersService(ctx: AppContext) {
       await setStatus(caller, userId, "active", meta);
       return said("teacherActivated");
     },
+
+    classes: createTeacherClassesService(db),
+    myClasses: async (caller: SessionUser) => ({ classes: await myClasses(db, caller) }),
 
     async hold(caller: SessionUser, userId: string, meta: RequestMeta) {
       await setStatus(caller, userId, "hold", meta);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import StudentDashboardPage from "./student-dashboard-page.tsx";
 import TeacherDashboardPage from "./teacher-dashboard-page.tsx";
-import { fakeLearningApi, GEO, renderAs, VEDIC } from "./test-api.tsx";
+import { fakeLearningApi, GEO, myClasses, renderAs, VEDIC } from "./test-api.tsx";
 
 const card = (name: string) =>
   screen.getAllByRole("article").find((article) => within(article).queryByRole("heading", { name })) ??
@@ -120,7 +120,44 @@ describe("/teacherdashboard", () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       `${ROUTES.teacherCourseContent}?class=5`,
     );
-    expect(api.calls[0]?.url.pathname).toBe("/api/teacher/accesscourses");
+    expect(api.calls.map((c) => c.url.pathname)).toContain("/api/teacher/accesscourses");
+  });
+
+  it("starts from My classes: each class with its summary line, its lessons and its practice results", async () => {
+    fakeLearningApi();
+    const router = renderAs("teacher", ROUTES.teacherDashboard, <TeacherDashboardPage />);
+    const klass = await screen.findByRole("heading", { name: "Class 6 B" });
+    const article = klass.closest("article") as HTMLElement;
+    expect(within(article).getByText("Vedic Math")).toBeTruthy();
+    expect(within(article).getByText("12 of 16 proficient · 3 need help · 1 not started")).toBeTruthy();
+    expect(within(article).getByRole("link", { name: "Practice results" }).getAttribute("href")).toBe(
+      `${ROUTES.teacherPracticeResults}?courseId=${VEDIC}&class=6`,
+    );
+    await userEvent.click(within(article).getByRole("button", { name: "Open lessons" }));
+    expect(sessionStorage.getItem("courseId")).toBe(VEDIC);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `${ROUTES.teacherCourseContent}?class=6`,
+    );
+  });
+
+  it("a teacher with no classes is told to ask the school office", async () => {
+    fakeLearningApi({ myClasses: { classes: [] }, schoolCourses: { activeSchoolCourses: [] } });
+    renderAs("teacher", ROUTES.teacherDashboard, <TeacherDashboardPage />);
+    expect(await screen.findByText("No classes assigned to you yet")).toBeTruthy();
+    expect(screen.getByText(/Ask your school office to assign your classes/)).toBeTruthy();
+  });
+
+  it("says 'needs help' for one, and speaks Hindi", async () => {
+    setLanguage("hi");
+    const [sixB] = myClasses().classes;
+    if (!sixB) throw new Error("no class in the fixture");
+    fakeLearningApi({
+      myClasses: { classes: [{ ...sixB, section: null, needHelp: 1, notStarted: 0, proficient: 15 }] },
+    });
+    renderAs("teacher", ROUTES.teacherDashboard, <TeacherDashboardPage />);
+    expect(await screen.findByRole("heading", { name: "मेरी कक्षाएँ" })).toBeTruthy();
+    expect(await screen.findByText("16 में से 15 दक्ष · 1 को मदद चाहिए · 0 ने शुरू नहीं किया")).toBeTruthy();
+    setLanguage("en");
   });
 
   it("says 'No courses assigned yet' when the school has none open", async () => {

@@ -1,4 +1,9 @@
-import { schoolAccessClassProgress, schoolAccessSchool, schoolAccessTeacher } from "@ganit/contracts";
+import {
+  schoolAccessClassProgress,
+  schoolAccessSchool,
+  schoolAccessTeacher,
+  teachersMyClasses,
+} from "@ganit/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
 import { learningKeys, type StaffRole } from "./api.ts";
@@ -33,4 +38,11 @@ export const useClassProgress = (courseId: string, classNumber: number) =>
   useQuery({
     queryKey: learningKeys.classProgress(courseId, classNumber),
     queryFn: () => call(schoolAccessClassProgress, { params: { courseId, classNumber } }),
+  });
+
+/** GET /api/teacher/my-classes: the teacher's classes, each with its summary line. */
+export const useMyClasses = () =>
+  useQuery({
+    queryKey: ["learning", "my-classes"] as const,
+    queryFn: () => call(teachersMyClasses),
   });

@@ -5,12 +5,14 @@ import { Card } from "@/components/ui/card.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { useLocalName } from "@/lib/local-name.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { MyClasses } from "./my-classes.tsx";
 import { useStaffCourses } from "./staff-api.ts";
 
 type SchoolCourse = ActiveSchoolCoursesResponse["activeSchoolCourses"][number]["courseId"];
 
 /**
- * /teacherdashboard: the courses of the teacher's school, a 'Class n' button per open class →
+ * /teacherdashboard: 'My classes' first (the classes the school office gave the teacher, each with
+ * its summary line), then the courses of those classes, a 'Class n' button per open class →
  * /teacher/coursecontent?class=n (the course id to session storage). 'No courses assigned yet' when
  * the school has no course open at all; 'No courses enrolled' on a course's card when none of its
  * classes is open (bought but on hold, say) — see docs/adr/0184-viewer-messages.md.
@@ -29,6 +31,7 @@ export default function TeacherDashboardPage() {
         </h1>
         <p className="mt-1 text-lead text-ink-muted">{t("teacher.subtitle")}</p>
       </header>
+      <MyClasses />
       <MyCourses
         query={courses}
         courses={list}

@@ -6,10 +6,12 @@ import {
   type ClassProgress,
   type CourseLevel,
   learningApi,
+  type MyClassesResponse,
   practiceApi,
   type ResumeResponse,
   type SchoolAccessCourseResponse,
   schoolAccessApi,
+  teachersApi,
 } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
@@ -144,7 +146,25 @@ type State = {
   resume: ResumeResponse["resume"];
   schoolCourses: ActiveSchoolCoursesResponse;
   classProgress: ClassProgress;
+  myClasses: MyClassesResponse;
 };
+
+/** The teacher's classes: Vedic Math 6 B, its summary line "12 of 16 proficient · 3 need help · 1 not started". */
+export const myClasses = (): MyClassesResponse => ({
+  classes: [
+    {
+      courseId: VEDIC,
+      courseName: "Vedic Math",
+      classNumber: 6,
+      section: "B",
+      students: 16,
+      proficient: 12,
+      needHelp: 3,
+      notStarted: 1,
+      sets: 4,
+    },
+  ],
+});
 
 /** The server's answer to one class of a course: the class itself, or its refusal for that class. */
 const byClass = <T,>(call: Call, courseId: string, granted: () => T, notGranted: number[] = []) => {
@@ -182,6 +202,7 @@ export function fakeLearningApi(start: Partial<State> = {}, ...handlers: ReturnT
     resume: null,
     schoolCourses: schoolCourses(),
     classProgress: classProgress(),
+    myClasses: myClasses(),
     ...start,
   };
   const { calls } = serveApi(
@@ -201,6 +222,7 @@ export function fakeLearningApi(start: Partial<State> = {}, ...handlers: ReturnT
         },
       ],
     })),
+    on(teachersApi.myClasses, () => state.myClasses),
     on(learningApi.studentCourses, () => state.studentCourses),
     on(learningApi.studentCourse, (call) => byClass(call, VEDIC, studentCourse, [6])),
     on(learningApi.resume, () => ({ resume: state.resume })),

@@ -121,7 +121,7 @@ describe("/school/addstudent: the upload", { timeout: 20_000 }, () => {
     await waitFor(() => expect(downloads.files).toHaveLength(1));
     expect(downloads.files[0]?.name).toBe("students-template.xlsx");
     expect(await sheetRowsOf(downloads.files[0]?.blob as Blob)).toEqual([
-      [...HEADINGS, "rollNumber (optional)"],
+      [...HEADINGS, "rollNumber (optional)", "section (optional)"],
     ]);
     // The dob column is text, so a computer set to US dates cannot turn 05-06-2014 into 6 May.
     expect(await cellFormatOf(downloads.files[0]?.blob as Blob, "C2")).toBe("@");

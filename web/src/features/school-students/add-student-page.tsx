@@ -1,4 +1,10 @@
-import { ROUTES, type StudentBulkRow, studentAddRequestSchema, studentBulkRowSchema } from "@ganit/contracts";
+import {
+  LIMITS,
+  ROUTES,
+  type StudentBulkRow,
+  studentAddRequestSchema,
+  studentBulkRowSchema,
+} from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { AddPeopleScreen } from "@/components/add-people-form.tsx";
 import { DateInput } from "@/components/ui/date-input.tsx";
@@ -18,7 +24,7 @@ export default function AddStudentPage() {
 
   const { form, field, errorOf, onSubmit, busy } = useApiForm({
     schema: studentAddRequestSchema,
-    defaultValues: { name: "", email: "", dob: "", Class: "", fathername: "", phone: "" },
+    defaultValues: { name: "", email: "", dob: "", Class: "", section: "", fathername: "", phone: "" },
     mutation: useAddStudent(),
     fallback: t("add.failed"),
     onSuccess: (reply) => {
@@ -56,6 +62,13 @@ export default function AddStudentPage() {
               {...field("Class")}
             />
           </div>
+          <Input
+            label={t("add.section")}
+            hint={t("add.sectionHint")}
+            autoComplete="off"
+            maxLength={LIMITS.sectionMax}
+            {...field("section")}
+          />
           <Input
             label={t("add.fathername")}
             required

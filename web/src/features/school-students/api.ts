@@ -11,8 +11,10 @@ import {
   studentsList,
   studentsNewCodes,
   studentsRemove,
+  studentsSections,
   studentsUpdate,
 } from "@ganit/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { call, callPage } from "@/lib/client.ts";
 import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
@@ -56,3 +58,7 @@ export const useAddStudentsBulk = () => useListChange(studentsKeys, addStudentsB
 export const issueNewCodes = (body: NewCodesRequest): Promise<StudentAddResponse> =>
   call(studentsNewCodes, { body });
 export const useNewCodes = () => useListChange(studentsKeys, issueNewCodes, "success");
+
+/** GET /api/student/sections: the sections the school's pupils are in (none: the school has none). */
+export const useSchoolSections = () =>
+  useQuery({ queryKey: [...studentsKeys.all, "sections"], queryFn: () => call(studentsSections) });

@@ -13,6 +13,8 @@ export const STUDENT_TEMPLATE: readonly UploadColumn<keyof Omit<StudentBulkRow, 
   { field: "Class", header: "Class", width: 8 },
   { field: "fathername", header: "fathername", width: 28 },
   { field: "rollNumber", header: "rollNumber (optional)", width: 14, optional: true },
+  // Beyond the spec: the pupil's section of the class (A, B, … or the school's own names).
+  { field: "section", header: "section (optional)", width: 12, optional: true },
 ];
 
 /** Two rows of one file are the same child when name, date of birth and father's name agree. */

@@ -1,4 +1,4 @@
-import type { Student } from "@ganit/contracts";
+import { LIMITS, type Student } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -15,7 +15,7 @@ import { NAMESPACE } from "./i18n.ts";
 import { CLASS_NUMBERS } from "./student-columns.ts";
 
 /** The row being edited inline: its id and the name and class as typed so far. */
-export type StudentDraft = { id: string; name: string; class: number };
+export type StudentDraft = { id: string; name: string; class: number; section: string };
 
 /** What the cells need from the page: the draft, what is in flight, and the handlers. */
 export type StudentRowActions = {
@@ -109,21 +109,39 @@ function NameCell({ student }: { student: Student }) {
 function ClassCell({ student }: { student: Student }) {
   const { t } = useTranslation(NAMESPACE);
   const { actions, draft } = useDraftOf(student);
-  if (!actions || !draft) return <>{t("list.classOption", { class: student.class })}</>;
+  if (!actions || !draft)
+    return (
+      <>
+        {student.section
+          ? t("list.classSection", { class: student.class, section: student.section })
+          : t("list.classOption", { class: student.class })}
+      </>
+    );
   return (
-    <select
-      aria-label={t("list.editClass", { name: student.name })}
-      value={draft.class}
-      disabled={actions.saving}
-      onChange={(event) => actions.onDraftChange({ ...draft, class: Number(event.target.value) })}
-      className={controlClasses(false)}
-    >
-      {CLASS_NUMBERS.map((number) => (
-        <option key={number} value={number}>
-          {t("list.classOption", { class: number })}
-        </option>
-      ))}
-    </select>
+    <div className="flex gap-2">
+      <select
+        aria-label={t("list.editClass", { name: student.name })}
+        value={draft.class}
+        disabled={actions.saving}
+        onChange={(event) => actions.onDraftChange({ ...draft, class: Number(event.target.value) })}
+        className={controlClasses(false)}
+      >
+        {CLASS_NUMBERS.map((number) => (
+          <option key={number} value={number}>
+            {t("list.classOption", { class: number })}
+          </option>
+        ))}
+      </select>
+      <input
+        aria-label={t("list.editSection", { name: student.name })}
+        placeholder={t("list.sectionPlaceholder")}
+        value={draft.section}
+        maxLength={LIMITS.sectionMax}
+        disabled={actions.saving}
+        onChange={(event) => actions.onDraftChange({ ...draft, section: event.target.value })}
+        className={`${controlClasses(false)} w-20`}
+      />
+    </div>
   );
 }
 

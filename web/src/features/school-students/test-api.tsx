@@ -12,6 +12,7 @@ const student = (n: number, fields: Partial<Student>): Student => ({
   email: `parent${n}@school.test`,
   phone: null,
   class: 4,
+  section: null,
   rollNumber: String(1000 + n),
   fathername: `Father ${n}`,
   dob: "2014-06-05",
@@ -69,7 +70,12 @@ export function fakeStudentApi(students: Student[] = pupils(), ...handlers: Retu
     ...handlers,
     on(studentsApi.list, (call) => {
       const q = call.url.searchParams;
-      const inClass = list.rows.filter((s) => !q.get("class") || s.class === Number(q.get("class")));
+      const section = q.get("section");
+      const inClass = list.rows.filter(
+        (s) =>
+          (!q.get("class") || s.class === Number(q.get("class"))) &&
+          (!section || (section === "none" ? s.section === null : s.section === section)),
+      );
       const found = (SEARCHES[q.get("search") ?? ""] ?? ((all) => all))(inClass);
       return pageOf(found, q);
     }),
@@ -86,6 +92,17 @@ export function fakeStudentApi(students: Student[] = pupils(), ...handlers: Retu
       key: "studentUpdated",
       student: call.body as Student,
     })),
+    on(studentsApi.sections, () => {
+      const counts = new Map<string, { classNumber: number; section: string; students: number }>();
+      for (const s of list.rows)
+        if (s.section) {
+          const key = `${s.class}|${s.section}`;
+          const entry = counts.get(key) ?? { classNumber: s.class, section: s.section, students: 0 };
+          entry.students += 1;
+          counts.set(key, entry);
+        }
+      return { sections: [...counts.values()] };
+    }),
     on(studentsApi.remove, { message: MESSAGES.studentRemoved, key: "studentRemoved" }),
   );
   return { calls, now: list.now };

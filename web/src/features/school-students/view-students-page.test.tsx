@@ -1,4 +1,4 @@
-import { MESSAGES, ROUTES, type Student, studentsApi } from "@ganit/contracts";
+import { API, MESSAGES, ROUTES, type Student, studentsApi } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ import ViewStudentsPage from "./view-students-page.tsx";
 const renderList = (query = "") =>
   renderScreen(ROUTES.schoolViewStudents, <ViewStudentsPage />, `${ROUTES.schoolViewStudents}${query}`);
 const lastGet = (calls: { method: string; url: URL }[]) =>
-  calls.filter((call) => call.method === "GET").at(-1);
+  calls.filter((call) => call.method === "GET" && call.url.pathname === API.students).at(-1);
 
 afterEach(() => setLanguage("en"));
 
@@ -107,7 +107,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     expect(await screen.findByText(MESSAGES.studentUpdated)).toBeTruthy();
     const put = api.calls.find((call) => call.method === "PUT");
     expect(put?.url.pathname).toBe("/api/student/update/student-1");
-    expect(put?.body).toMatchObject({ ...pupils()[0], name: "Asha Rani Verma", class: 5 });
+    expect(put?.body).toMatchObject({ ...pupils()[0], name: "Asha Rani Verma", class: 5, section: "" });
     const updated = within(await rowOf("Asha Rani Verma"));
     expect(updated.getByText("Class 5")).toBeTruthy();
   });
@@ -239,5 +239,36 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     expect(screen.getByRole("heading", { name: "विद्यार्थी प्रबंधन" })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: /रोल नंबर/ })).toBeTruthy();
     expect(screen.getAllByText("कक्षा 4").length).toBeGreaterThan(0);
+  });
+
+  it("a school with sections: Class 6 B in the list, a section filter in the URL, the section edited inline", async () => {
+    const user = userEvent.setup({ delay: null });
+    const sectioned = pupils().map((p, i) => ({ ...p, section: i === 1 ? "B" : i === 2 ? "A" : null }));
+    const api = fakeStudentApi(sectioned);
+    const router = renderList();
+    expect(within(await rowOf("Kabir Verma")).getByText("Class 6 B")).toBeTruthy();
+    const filter = await screen.findByRole("combobox", { name: "Section" });
+    await user.selectOptions(filter, "B");
+    await waitFor(() => expect(lastGet(api.calls)?.url.searchParams.get("section")).toBe("B"));
+    expect(router.state.location.search).toContain("section=B");
+    expect(await rowOf("Kabir Verma")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Asha Verma")).toBeNull());
+    await user.click(within(await rowOf("Kabir Verma")).getByRole("button", { name: /Edit/ }));
+    const section = screen.getByRole("textbox", { name: "Section of Kabir Verma" });
+    await user.clear(section);
+    await user.type(section, "c");
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === "PUT")).toBe(true));
+    expect(api.calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      name: "Kabir Verma",
+      section: "c",
+    });
+  });
+
+  it("a school without sections sees no section filter", async () => {
+    fakeStudentApi();
+    renderList();
+    await rowOf("Asha Verma");
+    expect(screen.queryByRole("combobox", { name: "Section" })).toBeNull();
   });
 });

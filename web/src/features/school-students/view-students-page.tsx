@@ -1,4 +1,11 @@
-import { ROUTES, STUDENTS_FILTERS, STUDENTS_LIST, type Student, studentsQuerySchema } from "@ganit/contracts";
+import {
+  ROUTES,
+  SECTION_NONE,
+  STUDENTS_FILTERS,
+  STUDENTS_LIST,
+  type Student,
+  studentsQuerySchema,
+} from "@ganit/contracts";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -9,7 +16,7 @@ import { confirmDeleteTexts, toastOutcome } from "@/components/screen-parts.tsx"
 import { Button } from "@/components/ui/button.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
-import { useDeleteStudent, useStudents, useUpdateStudent } from "./api.ts";
+import { useDeleteStudent, useSchoolSections, useStudents, useUpdateStudent } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useNewCodesFlow } from "./new-codes-flow.tsx";
 import { CLASS_NUMBERS } from "./student-columns.ts";
@@ -57,14 +64,20 @@ export default function ViewStudentsPage() {
       saving: update.isPending,
       onDraftChange: setDraft,
       onView: setViewing,
-      onEdit: (student) => setDraft({ id: student._id, name: student.name, class: student.class }),
+      onEdit: (student) =>
+        setDraft({
+          id: student._id,
+          name: student.name,
+          class: student.class,
+          section: student.section ?? "",
+        }),
       onCancel: () => setDraft(null),
       onDelete: setToRemove,
       onSave: () => {
         const student = rows?.find((candidate) => candidate._id === draft?.id);
         if (!student || !draft || draft.name.trim() === "") return;
         update.mutate(
-          { ...student, name: draft.name.trim(), class: draft.class },
+          { ...student, name: draft.name.trim(), class: draft.class, section: draft.section },
           {
             onSuccess: (reply) => {
               toast.success(translateMessage(reply));
@@ -119,6 +132,15 @@ export default function ViewStudentsPage() {
     value: String(number),
     label: t("list.classOption", { class: number }),
   }));
+  // A school without sections sees no section filter: the list is as it always was.
+  const sections = useSchoolSections();
+  const sectionNames = [...new Set((sections.data?.sections ?? []).map((s) => s.section))].sort((a, b) =>
+    a.localeCompare(b, "en-IN"),
+  );
+  const sectionOptions = [
+    ...sectionNames.map((name) => ({ value: name, label: t("list.sectionOption", { section: name }) })),
+    { value: SECTION_NONE, label: t("list.noSection") },
+  ];
   const total = students.data?.total ?? 0;
   const filteredClass = list.filters.class ? Number(list.filters.class) : null;
 
@@ -133,14 +155,26 @@ export default function ViewStudentsPage() {
         addLabel={t("list.addStudent")}
         formClassName="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto_auto]"
         filters={
-          <ListFilterSelect
-            list={list}
-            name="class"
-            label={t("list.class")}
-            placeholder={t("list.allClasses")}
-            options={classOptions}
-            className="col-span-2 sm:col-span-1"
-          />
+          <>
+            <ListFilterSelect
+              list={list}
+              name="class"
+              label={t("list.class")}
+              placeholder={t("list.allClasses")}
+              options={classOptions}
+              className="col-span-2 sm:col-span-1"
+            />
+            {(sectionNames.length > 0 || list.filters.section) && (
+              <ListFilterSelect
+                list={list}
+                name="section"
+                label={t("list.section")}
+                placeholder={t("list.allSections")}
+                options={sectionOptions}
+                className="col-span-2 sm:col-span-1"
+              />
+            )}
+          </>
         }
         buttons={
           <>

@@ -7,6 +7,7 @@ import {
   nameColumnOptions,
   statusColumnOptions,
 } from "@/components/screen-parts.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { dayFirst } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -16,6 +17,8 @@ export type TeacherActions = {
   busyId: string | null;
   onActivate: (teacher: Teacher) => void;
   onHold: (teacher: Teacher) => void;
+  /** Opens the teacher's classes. */
+  onEditClasses: (teacher: Teacher) => void;
 };
 
 export const TeacherActionsContext = createContext<TeacherActions | null>(null);
@@ -43,6 +46,11 @@ export function useTeacherListColumns(): DataTableColumn<Teacher>[] {
           return dob ? dayFirst(dob) : notApplicable;
         },
       }),
+      column.display({
+        id: "classes",
+        header: t("list.columns.classes"),
+        cell: ({ row }) => <ClassesCell teacher={row.original} />,
+      }),
       column.accessor("status", { ...statusColumnOptions(t("list.columns.status")), enableSorting: false }),
       column.display(
         actionsColumnOptions(t("list.columns.actions"), (teacher: Teacher) => (
@@ -51,6 +59,40 @@ export function useTeacherListColumns(): DataTableColumn<Teacher>[] {
       ),
     ];
   }, [t]);
+}
+
+/** The teacher's classes ("Vedic Math 6 B"), and the button that changes them. */
+function ClassesCell({ teacher }: { teacher: Teacher }) {
+  const { t } = useTranslation(NAMESPACE);
+  const actions = useContext(TeacherActionsContext);
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {teacher.classes.length === 0 ? (
+        <span className="text-ink-muted">{t("classes.none")}</span>
+      ) : (
+        <ul className="text-sm">
+          {teacher.classes.map((c) => (
+            <li key={`${c.courseId}:${c.classNumber}:${c.section ?? ""}`}>
+              {c.courseName}{" "}
+              {c.section === null
+                ? t("classes.wholeClass", { n: c.classNumber })
+                : t("classes.classSection", { n: c.classNumber, section: c.section })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {actions && (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t("classes.editLabel", { name: teacher.name })}
+          onClick={() => actions.onEditClasses(teacher)}
+        >
+          {t("classes.edit")}
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /** Activate for a teacher on hold, Hold for an active one. */

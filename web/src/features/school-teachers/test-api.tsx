@@ -1,4 +1,4 @@
-import { MESSAGES, type Teacher, teachersApi } from "@ganit/contracts";
+import { MESSAGES, schoolAccessApi, studentsApi, type Teacher, teachersApi } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { listRows, on, serveApi } from "@/test/api-handlers.ts";
@@ -14,11 +14,16 @@ const teacher = (n: number, fields: Partial<Teacher>): Teacher => ({
   role: "teacher",
   status: "active",
   createdAt: "2025-04-01T00:00:00.000Z",
+  classes: [],
   ...fields,
 });
 
 export const staffRoom = (): Teacher[] => [
-  teacher(1, { name: "Nisha Rao", mobile: "9876543210" }),
+  teacher(1, {
+    name: "Nisha Rao",
+    mobile: "9876543210",
+    classes: [{ courseId: "course-vedic", courseName: "Vedic Math", classNumber: 6, section: "A" }],
+  }),
   teacher(2, { name: "Arun Iyer", dob: null, status: "hold" }),
   teacher(3, { name: "Farah Khan", mobile: null }),
 ];
@@ -51,6 +56,36 @@ export function fakeTeacherApi(teachers: Teacher[] = staffRoom(), ...handlers: R
     on(teachersApi.list, (call) => {
       const found = (SEARCHES[call.url.searchParams.get("search") ?? ""] ?? ((all) => all))(list.rows);
       return { items: found, total: found.length, page: 1, limit: 25 };
+    }),
+    on(schoolAccessApi.school.list, {
+      activeSchoolCourses: [
+        {
+          courseId: {
+            _id: "course-vedic",
+            name: "Vedic Math",
+            classLevels: [
+              { _id: "class-6", classNumber: 6 },
+              { _id: "class-7", classNumber: 7 },
+            ],
+          },
+        },
+      ],
+    }),
+    on(studentsApi.sections, {
+      sections: [
+        { classNumber: 6, section: "A", students: 40 },
+        { classNumber: 6, section: "B", students: 38 },
+      ],
+    }),
+    on(teachersApi.setClasses, {
+      message: MESSAGES.teacherClassesSaved,
+      key: "teacherClassesSaved",
+      count: 1,
+    }),
+    on(teachersApi.addClassesBulk, {
+      message: MESSAGES.teacherClassesSaved,
+      key: "teacherClassesSaved",
+      count: 2,
     }),
     on(teachersApi.hold, { message: MESSAGES.teacherHeld, key: "teacherHeld" }),
     on(teachersApi.activate, { message: MESSAGES.teacherActivated, key: "teacherActivated" }),

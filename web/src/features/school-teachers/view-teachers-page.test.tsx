@@ -27,7 +27,17 @@ describe("/school/viewteachers", { timeout: 20_000 }, () => {
     expect(arun.getByText("N/A")).toBeTruthy();
     expect(arun.getByText("On Hold")).toBeTruthy();
     expect(arun.getByRole("button", { name: "Activate Arun Iyer" })).toBeTruthy();
-    expect(columnHeadings()).toEqual(["Name", "Email", "Mobile", "Date of Birth", "Status", "Actions"]);
+    expect(columnHeadings()).toEqual([
+      "Name",
+      "Email",
+      "Mobile",
+      "Date of Birth",
+      "Classes",
+      "Status",
+      "Actions",
+    ]);
+    expect(nisha.getByText("Vedic Math Class 6 A")).toBeTruthy();
+    expect(arun.getByText("No classes yet")).toBeTruthy();
     for (const sortable of ["Name", "Email", "Mobile", "Date of Birth"])
       expect(
         within(screen.getByRole("columnheader", { name: new RegExp(sortable) })).getByRole("button"),
@@ -91,5 +101,47 @@ describe("/school/viewteachers", { timeout: 20_000 }, () => {
     await switchToHindiOnceListed("Nisha Rao");
     expect(screen.getByRole("heading", { name: "शिक्षक" })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: /जन्म तिथि/ })).toBeTruthy();
+  });
+
+  it("the office sets a teacher's classes on their row: the whole class or its sections", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeTeacherApi();
+    renderList();
+    await user.click(
+      within(await rowOf("Nisha Rao")).getByRole("button", { name: "Change the classes of Nisha Rao" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Classes of Nisha Rao" });
+    expect((within(dialog).getByRole("checkbox", { name: "Class 6 A" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(within(dialog).getByRole("checkbox", { name: "Class 7 (all sections)" })).toBeTruthy();
+    await user.click(within(dialog).getByRole("checkbox", { name: "Class 6 A" }));
+    await user.click(within(dialog).getByRole("checkbox", { name: "Class 6 B" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save classes" }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === "PUT")).toBe(true));
+    const put = api.calls.find((c) => c.method === "PUT");
+    expect(put?.url.pathname).toBe("/api/teacher/classes/user-t1");
+    expect(put?.body).toEqual({ classes: [{ courseId: "course-vedic", classNumber: 6, section: "B" }] });
+    expect(await screen.findByText("Teacher's classes saved")).toBeTruthy();
+  });
+
+  it("gives several teachers the same classes at once", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeTeacherApi();
+    renderList();
+    await rowOf("Nisha Rao");
+    await user.click(screen.getByRole("button", { name: "Give classes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Give classes to teachers" });
+    await user.click(within(dialog).getByRole("checkbox", { name: "Nisha Rao" }));
+    await user.click(within(dialog).getByRole("checkbox", { name: "Farah Khan" }));
+    await user.click(await within(dialog).findByRole("checkbox", { name: "Class 6 B" }));
+    await user.click(within(dialog).getByRole("button", { name: "Give to 2 teachers" }));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.url.pathname === "/api/teacher/classes-bulk")).toBe(true),
+    );
+    expect(api.calls.find((c) => c.url.pathname === "/api/teacher/classes-bulk")?.body).toEqual({
+      userIds: ["user-t1", "user-t3"],
+      classes: [{ courseId: "course-vedic", classNumber: 6, section: "B" }],
+    });
   });
 });

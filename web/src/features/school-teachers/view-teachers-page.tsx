@@ -1,3 +1,4 @@
+import type { Teacher } from "@ganit/contracts";
 import {
   ROUTES,
   TEACHERS_FILTERS,
@@ -5,15 +6,17 @@ import {
   teachersQuerySchema,
   USER_STATUSES,
 } from "@ganit/contracts";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListFilterSelect, useListLoadError } from "@/components/list-page.tsx";
 import { PeopleListScreen } from "@/components/people-list-screen.tsx";
 import { toastOutcome } from "@/components/screen-parts.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import { useStatusWords } from "@/lib/status-words.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useActivateTeacher, useHoldTeacher, useTeachers } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { BulkTeacherClassesDialog, TeacherClassesDialog } from "./teacher-classes-dialog.tsx";
 import {
   type TeacherActions,
   TeacherActionsContext,
@@ -30,6 +33,8 @@ export default function ViewTeachersPage() {
   const columns = useTeacherListColumns();
   const activate = useActivateTeacher();
   const hold = useHoldTeacher();
+  const [editing, setEditing] = useState<Teacher | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   const loadError = useListLoadError(teachers, t("teachersLoadFailed", { ns: "messages" }), "teachers-load");
 
@@ -39,6 +44,7 @@ export default function ViewTeachersPage() {
       busyId,
       onActivate: (teacher) => activate.mutate(teacher.userId, toastOutcome(t("list.activateFailed"))),
       onHold: (teacher) => hold.mutate(teacher.userId, toastOutcome(t("list.holdFailed"))),
+      onEditClasses: setEditing,
     }),
     [busyId, activate.mutate, hold.mutate, t],
   );
@@ -58,7 +64,7 @@ export default function ViewTeachersPage() {
         text={(key) => t(`list.${key}`)}
         addTo={ROUTES.schoolAddTeacher}
         addLabel={t("list.addTeacher")}
-        formClassName="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto]"
+        formClassName="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto_auto]"
         filters={
           <ListFilterSelect
             list={list}
@@ -68,9 +74,21 @@ export default function ViewTeachersPage() {
             options={statusOptions}
           />
         }
+        buttons={
+          <Button variant="secondary" onClick={() => setBulkOpen(true)}>
+            {t("classes.bulkOpen")}
+          </Button>
+        }
         columns={columns}
         getRowId={(teacher) => teacher._id}
-      />
+      >
+        <TeacherClassesDialog teacher={editing} onClose={() => setEditing(null)} />
+        <BulkTeacherClassesDialog
+          open={bulkOpen}
+          teachers={teachers.data?.items ?? []}
+          onClose={() => setBulkOpen(false)}
+        />
+      </PeopleListScreen>
     </TeacherActionsContext>
   );
 }

@@ -1,0 +1,74 @@
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../db/client.ts";
+import { courses, purchasedClasses, users } from "../db/schema.ts";
+import { giveTeacherClasses } from "../modules/teachers/index.ts";
+
+/**
+ * The demo teachers' classes (course names of the demo catalogue): Sunrise's pupils are in sections
+ * A–D, so its teachers teach sections; Green Valley has no sections, so its teachers teach whole
+ * classes. A class the school has not got is skipped, so the demo never gives a teacher a stranger's.
+ */
+type Plan = { teacher: string; classes: { course: string; classNumber: number; section: string | null }[] };
+
+export const DEMO_TEACHER_CLASSES: Plan[] = [
+  {
+    teacher: "teacher@ganit.demo",
+    classes: [
+      { course: "Magic Math", classNumber: 4, section: "A" },
+      { course: "Magic Math", classNumber: 6, section: "B" },
+      { course: "Vedic Math", classNumber: 5, section: null },
+    ],
+  },
+  {
+    teacher: "priya.venkatesan@sunrise.ganit.demo",
+    classes: [
+      { course: "Magic Math", classNumber: 6, section: "A" },
+      { course: "Magic Math", classNumber: 6, section: "C" },
+    ],
+  },
+  {
+    teacher: "mohammed.irfan@sunrise.ganit.demo",
+    classes: [
+      { course: "Vedic Math", classNumber: 7, section: "A" },
+      { course: "Vedic Math", classNumber: 7, section: "B" },
+      { course: "Magic Math", classNumber: 6, section: "D" },
+    ],
+  },
+  // Deepa Kulkarni has none yet: her dashboard asks her to ask the school office.
+  {
+    teacher: "sunita.deshpande@greenvalley.ganit.demo",
+    classes: [
+      { course: "Mathematics", classNumber: 6, section: null },
+      { course: "Mathematics", classNumber: 7, section: null },
+    ],
+  },
+  {
+    teacher: "amit.joshi@greenvalley.ganit.demo",
+    classes: [{ course: "Geo Math", classNumber: 5, section: null }],
+  },
+];
+
+export async function seedDemoTeacherClasses(tx: Tx, schoolOf: (username: string) => string) {
+  for (const plan of DEMO_TEACHER_CLASSES) {
+    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.username, plan.teacher));
+    if (!account) continue;
+    const schoolId = schoolOf(plan.teacher);
+    const classes = [];
+    for (const c of plan.classes) {
+      const [owned] = await tx
+        .select({ courseId: purchasedClasses.courseId })
+        .from(purchasedClasses)
+        .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
+        .where(
+          and(
+            eq(purchasedClasses.schoolId, schoolId),
+            eq(courses.name, c.course),
+            eq(purchasedClasses.classNumber, c.classNumber),
+          ),
+        )
+        .limit(1);
+      if (owned) classes.push({ courseId: owned.courseId, classNumber: c.classNumber, section: c.section });
+    }
+    await giveTeacherClasses(tx, { userId: account.id, schoolId }, classes);
+  }
+}
