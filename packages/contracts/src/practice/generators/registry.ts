@@ -1,9 +1,11 @@
 import { addFractions } from "./add-fractions.ts";
 import { addSubtract } from "./add-subtract.ts";
+import { clock } from "./clock.ts";
 import { compareFractions } from "./compare-fractions.ts";
 import type { GeneratorBounds, GeneratorDefinition } from "./define.ts";
 import { divisibility } from "./divisibility.ts";
 import { mean } from "./mean.ts";
+import { money } from "./money.ts";
 import { nearBase10 } from "./near-base-10.ts";
 import { nearBase100 } from "./near-base-100.ts";
 import { orderNumbers } from "./order-numbers.ts";
@@ -40,6 +42,8 @@ export const REGISTRY = [
   mean,
   unitary,
   orderNumbers,
+  clock,
+  money,
 ] as const;
 
 export type GeneratorId = (typeof REGISTRY)[number]["id"];
