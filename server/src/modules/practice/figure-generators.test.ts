@@ -3,7 +3,7 @@ import { generatorOf, runGenerator, writeDraft } from "@ganit/contracts/practice
 import { describe, expect, it } from "vitest";
 import { issueQuestions } from "./attempts.ts";
 import type { PracticeSet } from "./store.ts";
-import { FIGURE_CHECKERS, readClock, readPurse } from "./test-figure-checkers.ts";
+import { FIGURE_CHECKERS, readClock, readNumberLine, readPurse } from "./test-figure-checkers.ts";
 
 /**
  * The clock and money generators over 10,000 seeds each: every question well formed in English and
@@ -15,7 +15,7 @@ const SEEDS = 10_000;
 const seedOf = (i: number) => (i * 2_654_435_761) >>> 0;
 const MOST_MONEY: Record<number, number> = { 1: 50, 2: 200, 3: 1000 };
 
-describe.each(["clock", "money"] as const)("the %s generator over 10,000 seeds", (id) => {
+describe.each(["clock", "money", "numberLine"] as const)("the %s generator over 10,000 seeds", (id) => {
   const definition = generatorOf(id);
 
   it("draws well-formed questions inside each step, checked from the picture", () => {
@@ -53,6 +53,18 @@ describe.each(["clock", "money"] as const)("the %s generator over 10,000 seeds",
         const allowed =
           step === 1 ? [0, 30] : step === 2 ? [15, 45] : [5, 10, 15, 20, 25, 35, 40, 45, 50, 55];
         expect(allowed, where).toContain(shown.minute);
+      } else if (id === "numberLine") {
+        const line = readNumberLine(svg);
+        // The last mark: up to 20 counting by ones, 150 skip-counting, 4 wholes in halves and quarters.
+        const last = line.first + ((svg.match(/data-tick=/g)?.length ?? 0) - 1) * line.perMark;
+        expect(line.first >= 0 && last <= (step === 1 ? 20 : step === 2 ? 150 : 4), where).toBe(true);
+        expect(line.marksPerLabel, where).toBe(step === 3 ? line.marksPerLabel : 5);
+        if (step === 3) expect([2, 4], where).toContain(line.marksPerLabel);
+        else
+          expect(
+            line.labelled.some((l) => l.index === line.point),
+            where,
+          ).toBe(false);
       } else {
         const purse = readPurse(svg);
         const paid = purse.reduce((s, p) => s + p.value, 0);

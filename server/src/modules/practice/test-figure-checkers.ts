@@ -106,4 +106,83 @@ export const FIGURE_CHECKERS = {
     while (cost + change < paid) change += 1;
     return { key: change, rules: { addedPrice: paid + cost, gavePrice: cost } };
   },
+  numberLine(_prompt: string, draft: Draft): Checked {
+    const line = readNumberLine(figureOf(draft));
+    const item = draft.item as { kind: string; options?: string[] };
+    const per = line.perMark;
+    if (item.kind === "numeric") {
+      const key = line.first + line.point * per;
+      const labelled = line.labelled.reduce((best, mark) =>
+        Math.abs(mark.index - line.point) < Math.abs(best.index - line.point) ? mark : best,
+      );
+      return {
+        key,
+        rules: {
+          countedFirstMark: key + per,
+          nearestLabel: labelled.value,
+          countedOnes: line.first + line.point,
+        },
+      };
+    }
+    // Halves and quarters: the point's place in marks, each mark 1/parts of a whole.
+    const parts = line.marksPerLabel;
+    const whole = Math.floor(line.point / parts);
+    const part = line.point - whole * parts;
+    const options = item.options ?? [];
+    const at = (value: [number, number]) => options.indexOf(writeMixed(value[0], value[1]));
+    const rules: Record<string, number> = { countedFirstMark: at([line.point + 1, parts]) };
+    if (whole > 0) rules.forgotWhole = at([part, parts]);
+    if (parts > 2) rules.marksAsParts = at([whole * (parts - 1) + part, parts - 1]);
+    return { key: [at([line.point, parts])], rules };
+  },
 };
+
+/** A number line's marks read from its drawing: the labelled ones, the point's mark, the step. */
+export function readNumberLine(svg: string) {
+  const ticks = [...svg.matchAll(/data-tick="(\d+)" x1="([\d.]+)"/g)].map((m) => ({
+    index: Number(m[1]),
+    x: Number(m[2]),
+  }));
+  const labels = [...svg.matchAll(/<text x="([\d.]+)" y="72"[^>]*>(\d+)<\/text>/g)].map((m) => ({
+    x: Number(m[1]),
+    value: Number(m[2]),
+  }));
+  const labelled = labels.map((label) => {
+    const tick = ticks.find((t) => Math.abs(t.x - label.x) < 0.01);
+    if (!tick) throw new Error(`a label off its mark at ${label.x}`);
+    return { index: tick.index, value: label.value };
+  });
+  const cx = Number(/data-point="1" cx="([\d.]+)"/.exec(svg)?.[1]);
+  const point = ticks.find((t) => Math.abs(t.x - cx) < 0.01)?.index;
+  if (point === undefined || labelled.length < 2) throw new Error("no point on a mark, or too few labels");
+  const [a, b] = labelled as [{ index: number; value: number }, { index: number; value: number }];
+  // Equal gaps: every mark the same distance from the next.
+  const gap = (ticks[1]?.x ?? 0) - (ticks[0]?.x ?? 0);
+  for (const [i, t] of ticks.entries())
+    expect(Math.abs(t.x - (ticks[0]?.x ?? 0) - i * gap)).toBeLessThan(0.02);
+  const marksPerLabel = b.index - a.index;
+  return {
+    labelled,
+    point,
+    first: a.value - a.index * ((b.value - a.value) / marksPerLabel),
+    perMark: (b.value - a.value) / marksPerLabel,
+    marksPerLabel,
+  };
+}
+
+/** n/d as a child writes it, worked by repeated subtraction: 2, 3/4, 1 1/2. */
+function writeMixed(n: number, d: number): string {
+  let [top, bottom] = [n, d];
+  for (let k = bottom; k > 1; k--)
+    if (top % k === 0 && bottom % k === 0) {
+      top /= k;
+      bottom /= k;
+    }
+  let whole = 0;
+  while (top >= bottom) {
+    top -= bottom;
+    whole += 1;
+  }
+  if (top === 0) return String(whole);
+  return whole === 0 ? `${top}/${bottom}` : `${whole} ${top}/${bottom}`;
+}

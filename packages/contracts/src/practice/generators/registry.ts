@@ -8,6 +8,7 @@ import { mean } from "./mean.ts";
 import { money } from "./money.ts";
 import { nearBase10 } from "./near-base-10.ts";
 import { nearBase100 } from "./near-base-100.ts";
+import { numberLine } from "./number-line.ts";
 import { orderNumbers } from "./order-numbers.ts";
 import { percentages } from "./percentages.ts";
 import { placeValue } from "./place-value.ts";
@@ -44,6 +45,7 @@ export const REGISTRY = [
   orderNumbers,
   clock,
   money,
+  numberLine,
 ] as const;
 
 export type GeneratorId = (typeof REGISTRY)[number]["id"];
