@@ -15,6 +15,7 @@ const SET = {
   generators: [
     { generator: "clock", count: 1, min: 1, max: 1 },
     { generator: "money", count: 1, min: 1, max: 1 },
+    { generator: "numberLine", count: 1, min: 3, max: 3 },
   ],
 };
 
@@ -147,4 +148,11 @@ test("a Class 2 child reads a clock and counts money in Hindi on a phone", async
   await typeOnKeypad(page, String(total));
   await page.getByRole("button", { name: "जाँचें" }).click();
   await expect(page.getByText("सही!", { exact: false }).first()).toBeVisible();
+  await page.getByRole("button", { name: "अगला प्रश्न" }).click();
+
+  // A number line in quarters or halves: its picture read by where the point is.
+  await expect(figure(page)).toHaveAttribute("aria-label", /संख्या रेखा/);
+  await fitsThePhone(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("number-line-hi-390.png"), fullPage: true });
 });
