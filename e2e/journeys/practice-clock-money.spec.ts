@@ -16,6 +16,7 @@ const SET = {
     { generator: "clock", count: 1, min: 1, max: 1 },
     { generator: "money", count: 1, min: 1, max: 1 },
     { generator: "numberLine", count: 1, min: 3, max: 3 },
+    { generator: "fractionPicture", count: 1, min: 2, max: 2 },
   ],
 };
 
@@ -155,4 +156,36 @@ test("a Class 2 child reads a clock and counts money in Hindi on a phone", async
   await fitsThePhone(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("number-line-hi-390.png"), fullPage: true });
+  // The point's mark, counted from 0, and how many marks make a whole (the marks between labels).
+  const marks = await figure(page).evaluate((shown) => {
+    const xs = [...shown.querySelectorAll("[data-tick]")].map((tick) => Number(tick.getAttribute("x1")));
+    const labelled = [...shown.querySelectorAll("text")]
+      .filter((text) => /^\d+$/.test(text.textContent ?? ""))
+      .map((text) => xs.indexOf(Number(text.getAttribute("x"))));
+    const point = xs.indexOf(Number(shown.querySelector("[data-point]")?.getAttribute("cx")));
+    return { point, perWhole: (labelled[1] ?? 0) - (labelled[0] ?? 0) };
+  });
+  const whole = Math.floor(marks.point / marks.perWhole);
+  const part = marks.point % marks.perWhole;
+  const down = part === 2 && marks.perWhole === 4 ? 2 : 1;
+  const written = `${whole > 0 ? `${whole} ` : ""}${part / down}/${marks.perWhole / down}`;
+  // Each choice as written: its whole part, then its stacked fraction read by its label.
+  const choices = await page.locator("fieldset label .practice-html").evaluateAll((shown) =>
+    shown.map((choice) => {
+      const frac = choice.querySelector(".frac")?.getAttribute("aria-label");
+      const before = (choice.firstChild?.nodeType === 3 ? (choice.firstChild.textContent ?? "") : "").trim();
+      return frac ? `${before ? `${before} ` : ""}${frac}` : (choice.textContent ?? "").trim();
+    }),
+  );
+  expect(choices).toContain(written);
+  await page.getByRole("radio").nth(choices.indexOf(written)).check({ force: true });
+  await page.getByRole("button", { name: "जाँचें" }).click();
+  await expect(page.getByText("सही!", { exact: false }).first()).toBeVisible();
+  await page.getByRole("button", { name: "अगला प्रश्न" }).click();
+
+  // The coloured part of a shape, typed as a fraction on the keypad.
+  await expect(figure(page)).toHaveAttribute("aria-label", /बराबर/);
+  await fitsThePhone(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("fraction-picture-hi-390.png"), fullPage: true });
 });

@@ -55,10 +55,10 @@ export function issueQuestions(
     const asked = new Set<string>();
     for (let i = 0; i < spec.count; i++) {
       // A drill with few questions (a clock to the hour) could repeat one in a sitting: a fresh seed
-      // is drawn again, a few times at most, while the question reads the same as an earlier one.
+      // is drawn again, thirty times at most, while the question reads the same as an earlier one.
       let seed = freshSeed();
       let item = generateItem(spec, index, seed, locale);
-      for (let tries = 0; tries < 8 && asked.has(sameness(item)); tries++) {
+      for (let tries = 0; tries < 30 && asked.has(sameness(item)); tries++) {
         seed = freshSeed();
         item = generateItem(spec, index, seed, locale);
       }

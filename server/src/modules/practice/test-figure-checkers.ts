@@ -106,6 +106,17 @@ export const FIGURE_CHECKERS = {
     while (cost + change < paid) change += 1;
     return { key: change, rules: { addedPrice: paid + cost, gavePrice: cost } };
   },
+  fractionPicture(_prompt: string, draft: Draft): Checked {
+    const parts = [...figureOf(draft).matchAll(/data-part="(shaded|plain)" fill="(#[0-9a-f]{6})"/g)];
+    // The colour is what a child sees: every part said to be coloured is filled, every other white.
+    for (const part of parts) expect(part[2] === "#ffffff", part[0]).toBe(part[1] === "plain");
+    const coloured = parts.filter((part) => part[1] === "shaded").length;
+    const all = parts.length;
+    return {
+      key: `${coloured}/${all}`,
+      rules: { overUnshaded: `${coloured}/${all - coloured}`, unshaded: `${all - coloured}/${all}` },
+    };
+  },
   numberLine(_prompt: string, draft: Draft): Checked {
     const line = readNumberLine(figureOf(draft));
     const item = draft.item as { kind: string; options?: string[] };

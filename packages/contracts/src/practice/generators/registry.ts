@@ -4,6 +4,7 @@ import { clock } from "./clock.ts";
 import { compareFractions } from "./compare-fractions.ts";
 import type { GeneratorBounds, GeneratorDefinition } from "./define.ts";
 import { divisibility } from "./divisibility.ts";
+import { fractionPicture } from "./fraction-picture.ts";
 import { mean } from "./mean.ts";
 import { money } from "./money.ts";
 import { nearBase10 } from "./near-base-10.ts";
@@ -46,6 +47,7 @@ export const REGISTRY = [
   clock,
   money,
   numberLine,
+  fractionPicture,
 ] as const;
 
 export type GeneratorId = (typeof REGISTRY)[number]["id"];
