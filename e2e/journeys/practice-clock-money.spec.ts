@@ -189,3 +189,40 @@ test("a Class 2 child reads a clock and counts money in Hindi on a phone", async
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("fraction-picture-hi-390.png"), fullPage: true });
 });
+
+test("the same clock and money questions read in English on a phone", async ({
+  page,
+  request,
+  accounts,
+}, testInfo) => {
+  const setup = await setUp(request, accounts);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginThroughPage(page, setup.username, setup.password);
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: setup.courseName }) });
+  await card.getByRole("button", { name: "Class 2" }).click();
+  await page.getByRole("link", { name: "Practise here, one question at a time" }).click();
+  await expect(figure(page)).toHaveAttribute("aria-label", /short hour hand .* long minute hand/);
+  await fitsThePhone(page);
+  await page.screenshot({ path: testInfo.outputPath("clock-en-390.png"), fullPage: true });
+  const time = await readTheClock(page);
+  if ((await page.getByRole("radio").count()) > 0) {
+    await page
+      .getByRole("radio", { name: clockTime(time.hour, time.minute), exact: true })
+      .check({ force: true });
+  } else {
+    const text = (await page.locator(".practice-html").first().textContent()) ?? "";
+    const [endHour, endMinute] = (/finished at (\d+):(\d\d)/.exec(text)?.slice(1) ?? []).map(Number) as [
+      number,
+      number,
+    ];
+    await typeOnKeypad(page, String(endHour * 60 + endMinute - (time.hour * 60 + time.minute)));
+  }
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByText("Right!", { exact: false }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Next question" }).click();
+  await expect(figure(page)).toHaveAttribute("aria-label", /coins? of ₹/);
+  await fitsThePhone(page);
+  await page.screenshot({ path: testInfo.outputPath("money-en-390.png"), fullPage: true });
+});
