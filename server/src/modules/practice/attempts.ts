@@ -37,6 +37,9 @@ export async function openableSet(db: DbOrTx, caller: SessionUser, resourceId: s
   return { place, set, key };
 }
 
+/** What makes two questions the same to a child: the words, the picture and the choices. */
+const sameness = (item: StoredItem) => JSON.stringify([item.html.prompt, item.html.options ?? null]);
+
 /** The questions of one sitting: every author's item, then each generator's questions with fresh seeds. */
 export function issueQuestions(
   set: PracticeSet,
@@ -50,9 +53,17 @@ export function issueQuestions(
     issued.push({ itemId: item.id, seed, resourceId: set.resourceId, sourceId: item.id });
   }
   set.generators.forEach((spec, index) => {
+    const asked = new Set<string>();
     for (let i = 0; i < spec.count; i++) {
-      const seed = freshSeed();
-      const item = generateItem(spec, index, seed, locale);
+      // A drill with few questions (a clock to the hour) could repeat one in a sitting: a fresh seed
+      // is drawn again, thirty times at most, while the question reads the same as an earlier one.
+      let seed = freshSeed();
+      let item = generateItem(spec, index, seed, locale);
+      for (let tries = 0; tries < 30 && asked.has(sameness(item)); tries++) {
+        seed = freshSeed();
+        item = generateItem(spec, index, seed, locale);
+      }
+      asked.add(sameness(item));
       items.push(item);
       issued.push({ itemId: item.id, seed, resourceId: set.resourceId, sourceId: item.id });
     }

@@ -1,5 +1,6 @@
 import type { Draft, GeneratorId } from "@ganit/contracts/practice/index";
 import { expect } from "vitest";
+import { FIGURE_CHECKERS } from "./test-figure-checkers.ts";
 
 /**
  * Every generator's mathematics, worked again by an independent checker: the question's numbers are
@@ -51,6 +52,8 @@ const PLACE_NAMES = [
 ];
 
 export const CHECKERS: Record<GeneratorId, (prompt: string, draft: Draft) => Checked> = {
+  // The generators that draw a picture are checked from the picture.
+  ...FIGURE_CHECKERS,
   times11(prompt) {
     const [a] = match(/^(\d{2}) × 11 = \?$/, prompt).map(Number) as [number];
     const [t, o] = digitsOf(a) as [number, number];

@@ -46,6 +46,11 @@ export type Draft = {
   item: DraftItem;
   /** The numbers drawn inside the author's range (the tests check they stay in it). */
   values: number[];
+  /**
+   * A picture the question is about (a clock, coins): SVG drawn from the same seed by a pure
+   * function, and its text alternative, which describes what is drawn without giving the answer.
+   */
+  figure?: { svg: string; alt: Text };
 };
 
 /**

@@ -1,11 +1,15 @@
 import { addFractions } from "./add-fractions.ts";
 import { addSubtract } from "./add-subtract.ts";
+import { clock } from "./clock.ts";
 import { compareFractions } from "./compare-fractions.ts";
 import type { GeneratorBounds, GeneratorDefinition } from "./define.ts";
 import { divisibility } from "./divisibility.ts";
+import { fractionPicture } from "./fraction-picture.ts";
 import { mean } from "./mean.ts";
+import { money } from "./money.ts";
 import { nearBase10 } from "./near-base-10.ts";
 import { nearBase100 } from "./near-base-100.ts";
+import { numberLine } from "./number-line.ts";
 import { orderNumbers } from "./order-numbers.ts";
 import { percentages } from "./percentages.ts";
 import { placeValue } from "./place-value.ts";
@@ -40,6 +44,10 @@ export const REGISTRY = [
   mean,
   unitary,
   orderNumbers,
+  clock,
+  money,
+  numberLine,
+  fractionPicture,
 ] as const;
 
 export type GeneratorId = (typeof REGISTRY)[number]["id"];

@@ -1,5 +1,5 @@
 import type { ItemHtml, PracticeItem } from "../../practice.ts";
-import { plainHtml, withFractionsHtml } from "../html.ts";
+import { escapeHtml, plainHtml, withFractionsHtml } from "../html.ts";
 import type { Draft, GeneratorDefinition, Label, PracticeLocale, Text } from "./define.ts";
 
 /**
@@ -42,6 +42,9 @@ export function writeDraft(
   };
   const item: Record<string, unknown> = { ...source, prompt: write(source.prompt) };
   const out: ItemHtml = { prompt: html(item.prompt as string) };
+  // The picture comes before the question, read aloud by its text alternative (the SVG is hidden).
+  if (draft.figure)
+    out.prompt = `<figure class="practice-figure" role="img" aria-label="${escapeHtml(write(draft.figure.alt))}">${draft.figure.svg}</figure>${out.prompt}`;
   if (source.hint) {
     item.hint = write(source.hint);
     out.hint = html(item.hint as string);

@@ -1,0 +1,228 @@
+import { API } from "@ganit/contracts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { type Accounts, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken, axeViolations, fitsThePhone } from "../harness/pages.ts";
+import { addCourse, approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
+
+/**
+ * A Class 2 child on a phone, in Hindi, reads a clock and counts money. The child works each answer
+ * out from the picture on the screen (the clock's hands, the values on the coins and notes), as a
+ * child would, never from the key; axe reads each new kind of question.
+ */
+const SET = {
+  mode: "practice",
+  items: [],
+  generators: [
+    { generator: "clock", count: 1, min: 1, max: 1 },
+    { generator: "money", count: 1, min: 1, max: 1 },
+    { generator: "numberLine", count: 1, min: 3, max: 3 },
+    { generator: "fractionPicture", count: 1, min: 2, max: 2 },
+  ],
+};
+
+async function setUp(request: APIRequestContext, accounts: Accounts) {
+  const suffix = uniqueSuffix();
+  const courseName = `Clock Money ${suffix}`;
+  const admin = await accounts.createAdmin();
+  const adminAuth = { Authorization: await apiToken(request, admin.username, admin.password) };
+  const courseId = await addCourse(request, adminAuth.Authorization, {
+    name: courseName,
+    classLevels: [
+      {
+        classNumber: 2,
+        pricePerStudent: 199,
+        pricePerSchool: 4999,
+        levels: [
+          {
+            levelNumber: 1,
+            levelName: "Time and money",
+            titles: [
+              {
+                title: "Clock and money",
+                resources: [{ type: "practice", url: "https://practice.example.org/cm" }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  const course = await request.get(`${API.courses}/${courseId}`, { headers: adminAuth });
+  type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
+  const resourceId = ((await course.json()) as Tree).classLevels[0]?.levels[0]?.titles[0]?.resources[0]?._id;
+  if (!resourceId) throw new Error("the course has no practice resource");
+  const saved = await request.put(`${API.practice}/${resourceId}`, { headers: adminAuth, data: SET });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const school = await accounts.registerSchool();
+  const schoolAuth = await apiToken(request, school.username, school.password);
+  await approvedSeats(request, accounts, schoolAuth, [
+    { courseId, active: true, classDetails: [{ classNumber: 2, studentLimit: 5 }] },
+  ]);
+  const password = `Pupil-e2e-${suffix}`;
+  const credential = await enrolledPupil(
+    request,
+    schoolAuth,
+    {
+      name: `Asha Clock ${suffix.slice(-5)}`,
+      email: `family-clock-${suffix}@home.test`,
+      dob: "2019-05-06",
+      Class: 2,
+      fathername: "Ravi Clock",
+    },
+    courseId,
+    password,
+  );
+  return { courseName, username: credential.username, password };
+}
+
+const figure = (page: Page) => page.locator(".practice-figure");
+const clockTime = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, "0")}`;
+
+/** The time the drawn clock shows, read from the turn of its hands. */
+async function readTheClock(page: Page) {
+  const turn = async (hand: string) => {
+    const transform = await figure(page).locator(`[data-hand="${hand}"]`).getAttribute("transform");
+    return Number(/rotate\(([\d.]+)/.exec(transform ?? "")?.[1]);
+  };
+  const minute = Math.round((await turn("minute")) / 6) % 60;
+  const hour = Math.floor((await turn("hour")) / 30) || 12;
+  return { hour, minute };
+}
+
+/** Types an answer on the on-screen keypad, key by key. */
+async function typeOnKeypad(page: Page, answer: string) {
+  for (const digit of answer) await page.getByRole("button", { name: digit, exact: true }).click();
+}
+
+test("a Class 2 child reads a clock and counts money in Hindi on a phone", async ({
+  page,
+  request,
+  accounts,
+}, testInfo) => {
+  const setup = await setUp(request, accounts);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginThroughPage(page, setup.username, setup.password);
+  await expect(page).toHaveURL(/\/studentdashboard$/);
+  await page.evaluate(() => localStorage.setItem("language", "hi"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: setup.courseName }) });
+  await card.getByRole("button", { name: "कक्षा 2" }).click();
+  await page.getByRole("link", { name: "यहाँ अभ्यास करें, एक बार में एक प्रश्न" }).click();
+  await expect(page).toHaveURL(/\/practice\//);
+
+  // The clock: a picture a screen reader reads by where the hands point.
+  await expect(figure(page)).toHaveAttribute("role", "img");
+  await expect(figure(page)).toHaveAttribute("aria-label", /छोटी सुई .* बड़ी सुई/);
+  await fitsThePhone(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("clock-hi-390.png"), fullPage: true });
+  const time = await readTheClock(page);
+  if ((await page.getByRole("radio").count()) > 0) {
+    await page
+      .getByRole("radio", { name: clockTime(time.hour, time.minute), exact: true })
+      .check({ force: true });
+  } else {
+    // Time taken: counted on from the clock to the end the question names.
+    const text = (await page.locator(".practice-html").first().textContent()) ?? "";
+    const [endHour, endMinute] = (/(\d+):(\d\d) बजे/.exec(text)?.slice(1) ?? []).map(Number) as [
+      number,
+      number,
+    ];
+    await typeOnKeypad(page, String(endHour * 60 + endMinute - (time.hour * 60 + time.minute)));
+  }
+  await page.getByRole("button", { name: "जाँचें" }).click();
+  await expect(page.getByText("सही!", { exact: false }).first()).toBeVisible();
+  await page.getByRole("button", { name: "अगला प्रश्न" }).click();
+
+  // The money: coins, each with its value; the child adds them up.
+  await expect(figure(page)).toHaveAttribute("aria-label", /सिक्क/);
+  await fitsThePhone(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("money-hi-390.png"), fullPage: true });
+  const values = await figure(page)
+    .locator("[data-value]")
+    .evaluateAll((pieces) => pieces.map((piece) => Number(piece.getAttribute("data-value"))));
+  const total = values.reduce((sum, value) => sum + value, 0);
+  await typeOnKeypad(page, String(total));
+  await page.getByRole("button", { name: "जाँचें" }).click();
+  await expect(page.getByText("सही!", { exact: false }).first()).toBeVisible();
+  await page.getByRole("button", { name: "अगला प्रश्न" }).click();
+
+  // A number line in quarters or halves: its picture read by where the point is.
+  await expect(figure(page)).toHaveAttribute("aria-label", /संख्या रेखा/);
+  await fitsThePhone(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("number-line-hi-390.png"), fullPage: true });
+  // The point's mark, counted from 0, and how many marks make a whole (the marks between labels).
+  const marks = await figure(page).evaluate((shown) => {
+    const xs = [...shown.querySelectorAll("[data-tick]")].map((tick) => Number(tick.getAttribute("x1")));
+    const labelled = [...shown.querySelectorAll("text")]
+      .filter((text) => /^\d+$/.test(text.textContent ?? ""))
+      .map((text) => xs.indexOf(Number(text.getAttribute("x"))));
+    const point = xs.indexOf(Number(shown.querySelector("[data-point]")?.getAttribute("cx")));
+    return { point, perWhole: (labelled[1] ?? 0) - (labelled[0] ?? 0) };
+  });
+  const whole = Math.floor(marks.point / marks.perWhole);
+  const part = marks.point % marks.perWhole;
+  const down = part === 2 && marks.perWhole === 4 ? 2 : 1;
+  const written = `${whole > 0 ? `${whole} ` : ""}${part / down}/${marks.perWhole / down}`;
+  // Each choice as written: its whole part, then its stacked fraction read by its label.
+  const choices = await page.locator("fieldset label .practice-html").evaluateAll((shown) =>
+    shown.map((choice) => {
+      const frac = choice.querySelector(".frac")?.getAttribute("aria-label");
+      const before = (choice.firstChild?.nodeType === 3 ? (choice.firstChild.textContent ?? "") : "").trim();
+      return frac ? `${before ? `${before} ` : ""}${frac}` : (choice.textContent ?? "").trim();
+    }),
+  );
+  expect(choices).toContain(written);
+  await page.getByRole("radio").nth(choices.indexOf(written)).check({ force: true });
+  await page.getByRole("button", { name: "जाँचें" }).click();
+  await expect(page.getByText("सही!", { exact: false }).first()).toBeVisible();
+  await page.getByRole("button", { name: "अगला प्रश्न" }).click();
+
+  // The coloured part of a shape, typed as a fraction on the keypad.
+  await expect(figure(page)).toHaveAttribute("aria-label", /बराबर/);
+  await fitsThePhone(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("fraction-picture-hi-390.png"), fullPage: true });
+});
+
+test("the same clock and money questions read in English on a phone", async ({
+  page,
+  request,
+  accounts,
+}, testInfo) => {
+  const setup = await setUp(request, accounts);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginThroughPage(page, setup.username, setup.password);
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: setup.courseName }) });
+  await card.getByRole("button", { name: "Class 2" }).click();
+  await page.getByRole("link", { name: "Practise here, one question at a time" }).click();
+  await expect(figure(page)).toHaveAttribute("aria-label", /short hour hand .* long minute hand/);
+  await fitsThePhone(page);
+  await page.screenshot({ path: testInfo.outputPath("clock-en-390.png"), fullPage: true });
+  const time = await readTheClock(page);
+  if ((await page.getByRole("radio").count()) > 0) {
+    await page
+      .getByRole("radio", { name: clockTime(time.hour, time.minute), exact: true })
+      .check({ force: true });
+  } else {
+    const text = (await page.locator(".practice-html").first().textContent()) ?? "";
+    const [endHour, endMinute] = (/finished at (\d+):(\d\d)/.exec(text)?.slice(1) ?? []).map(Number) as [
+      number,
+      number,
+    ];
+    await typeOnKeypad(page, String(endHour * 60 + endMinute - (time.hour * 60 + time.minute)));
+  }
+  await page.getByRole("button", { name: "Check" }).click();
+  await expect(page.getByText("Right!", { exact: false }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Next question" }).click();
+  await expect(figure(page)).toHaveAttribute("aria-label", /coins? of ₹/);
+  await fitsThePhone(page);
+  await page.screenshot({ path: testInfo.outputPath("money-en-390.png"), fullPage: true });
+});
