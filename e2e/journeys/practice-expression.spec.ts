@@ -74,7 +74,9 @@ async function practise(page: Page, language: keyof typeof WORDS) {
   };
 
   // The prompt's maths is read in words to a screen reader.
-  await expect(page.getByRole("region", { name: /1/ }).getByText(words.prompt, { exact: true })).toBeAttached();
+  await expect(
+    page.getByRole("region", { name: /1/ }).getByText(words.prompt, { exact: true }),
+  ).toBeAttached();
   // The expression, typed on a keyboard: the expanded form is read back, and refused.
   const field = page.getByRole("textbox", { name: words.field });
   await field.focus();

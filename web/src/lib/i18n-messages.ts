@@ -283,7 +283,8 @@ export const messagesHi: Record<MessageKey, string> = {
   practiceAnswerFormMismatch: "उत्तर और उसके स्वीकार्य रूप उसी रूप में लिखें जो प्रश्न माँगता है, उसकी इकाई के साथ या बिना",
   practiceExpressionInvalid:
     "कोई व्यंजक या समीकरण लिखें, जैसे 3x + 2, 2(x+1), x^2 - 9 या 2x + 3 = 11 (घात 9 तक की पूर्ण संख्या)",
-  practiceSolutionInvalid: "एक मान, एक जोड़ा (x, y), दो मूल, या \"कोई हल नहीं\" के लिए कोई मान न दें; हर मान एक संख्या हो",
+  practiceSolutionInvalid:
+    'एक मान, एक जोड़ा (x, y), दो मूल, या "कोई हल नहीं" के लिए कोई मान न दें; हर मान एक संख्या हो',
   practiceOptionsCount: "2 से {{practiceOptionsMax}} तक विकल्प दें",
   practiceBlanksMismatch: "हर रिक्त स्थान के लिए प्रश्न में एक ___ लिखें",
   practiceHindiMismatch:
