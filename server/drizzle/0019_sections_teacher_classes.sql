@@ -13,6 +13,6 @@ CREATE TABLE "teacher_classes" (
 );
 --> statement-breakpoint
 ALTER TABLE "teacher_classes" ADD CONSTRAINT "teacher_classes_teacher_id_teachers_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "teacher_classes" ADD CONSTRAINT "teacher_classes_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "teacher_classes" ADD CONSTRAINT "teacher_classes_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teacher_classes" ADD CONSTRAINT "teacher_classes_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "teacher_classes_school_class_idx" ON "teacher_classes" USING btree ("school_id","course_id","class_number","section");

@@ -238,7 +238,7 @@ export const teacherClasses = pgTable(
       .references(() => teachers.id, { onDelete: "cascade" }),
     schoolId: text("school_id")
       .notNull()
-      .references(() => schools.id, { onDelete: "restrict" }),
+      .references(() => schools.id, { onDelete: "cascade" }),
     courseId: text("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "restrict" }),

@@ -6,7 +6,7 @@ import { learnerForm, schoolForm } from "../../test/registration.ts";
 import { signedInSchool } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { createContentItem } from "../content/index.ts";
-import { makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
+import { insertPurchase, makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
 import { type Call, freshIp, ok, type Scenario, type Walk, walkKit } from "./test-walks.ts";
 
 /** The walks of sign-in, accounts, the catalogue, content, registration, students and teachers. */
@@ -335,6 +335,41 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
         "teacher held",
         { method: "PUT", url: `/api/teacher/hold/${teacherUserId}`, token: school.token },
         ["teacher.held"],
+      );
+    },
+    "PUT /api/teacher/classes/:userId": async () => {
+      const { school, teacherUserId } = await schoolTeacher();
+      // An empty list is a real change: the teacher's classes are cleared, and audited.
+      return ok(
+        "teacher's classes set",
+        {
+          method: "PUT",
+          url: `/api/teacher/classes/${teacherUserId}`,
+          token: school.token,
+          payload: { classes: [] },
+        },
+        ["teacher.classes_set"],
+      );
+    },
+    "POST /api/teacher/classes-bulk": async () => {
+      const { school, teacherUserId } = await schoolTeacher();
+      const course = await makeCourse(env.db, PRICED_CLASSES);
+      await insertPurchase(env.db, {
+        buyer: { schoolId: school.school.id },
+        kind: "students",
+        status: "verified",
+        createdBy: school.user.id,
+        lines: [{ courseId: course.id, classNumber: 5, seats: 10 }],
+      });
+      return ok(
+        "classes given to teachers",
+        {
+          method: "POST",
+          url: "/api/teacher/classes-bulk",
+          token: school.token,
+          payload: { userIds: [teacherUserId], classes: [{ courseId: course.id, classNumber: 5 }] },
+        },
+        ["teacher.classes_added"],
       );
     },
     "PUT /api/teacher/activate/:userId": async () => {
