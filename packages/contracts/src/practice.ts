@@ -209,7 +209,12 @@ export const solutionItemSchema = z.object({
   solution: z.enum(SOLUTION_SHAPES, { error: msg("practiceSolutionInvalid") }),
   values: z.array(numberText).max(2, msg("practiceSolutionInvalid")),
   variables: z
-    .array(z.string().regex(/^[a-z]$/, msg("practiceSolutionInvalid")))
+    .array(
+      z
+        .string()
+        .max(1, { error: msg("practiceSolutionInvalid"), abort: true })
+        .regex(/^[a-z]$/, msg("practiceSolutionInvalid")),
+    )
     .max(2, msg("practiceSolutionInvalid"))
     .optional(),
 });

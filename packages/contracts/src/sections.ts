@@ -29,7 +29,7 @@ export const sectionSchema = z.preprocess(
   readSection,
   z
     .string({ error: msg("sectionInvalid") })
-    .max(LIMITS.sectionMax, msg("sectionInvalid"))
+    .max(LIMITS.sectionMax, { error: msg("sectionInvalid"), abort: true })
     .regex(/^[\p{L}\p{N}][\p{L}\p{N}\p{M} -]*$/u, msg("sectionInvalid"))
     .nullable(),
 );
@@ -40,7 +40,7 @@ export const sectionFilterSchema = z.preprocess(
   (value) => (value === SECTION_NONE ? value : (readSection(value) ?? undefined)),
   z
     .string({ error: msg("sectionInvalid") })
-    .max(LIMITS.sectionMax, msg("sectionInvalid"))
+    .max(LIMITS.sectionMax, { error: msg("sectionInvalid"), abort: true })
     .regex(/^[\p{L}\p{N}][\p{L}\p{N}\p{M} -]*$/u, msg("sectionInvalid"))
     .optional(),
 );

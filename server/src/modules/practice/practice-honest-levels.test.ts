@@ -38,7 +38,8 @@ beforeAll(async () => {
   const school = await createTestSchool(env.db);
   schoolId = school.school.id;
   await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 5 });
-  teacher = (await teacherWithToken(env.app, env.db, schoolId)).token;
+  teacher = (await teacherWithToken(env.app, env.db, schoolId, [{ courseId: course.id, classNumber: 5 }]))
+    .token;
   const admin = (await signedInAs(env.app, env.db, "admin")).token;
   drill = course.resource(5, "Counting", "worksheet");
   const saved = await api.putSet(admin, drill, { mode: "practice", items: SIX });
