@@ -27,6 +27,8 @@ export const OWNERS = {
   practiceAttempts: "modules/practice",
   practiceAnswers: "modules/practice",
   practiceLevels: "modules/practice",
+  guardianConsents: "modules/privacy",
+  termsAcceptances: "modules/privacy",
   auditEvents: "audit",
   mailOutbox: "mail",
   jobs: "jobs",

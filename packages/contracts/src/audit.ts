@@ -37,6 +37,14 @@ export const AUDIT_ACTIONS = [
   "school.blocked",
   "school.activated",
   "learner.registered",
+  // Children's data: consent, copies, erasure
+  "consent.requested",
+  "consent.confirmed",
+  "consent.withdrawn",
+  "terms.accepted",
+  "student.exported",
+  "student.erasure_requested",
+  "student.erased",
   // Students and teachers
   "student.added",
   "student.bulk_added",

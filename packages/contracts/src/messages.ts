@@ -161,6 +161,16 @@ export const MESSAGE_TEMPLATES = {
   teacherTooOld: "A teacher cannot be over {{max}} years old: check the year of birth",
   guardianNameRequired: "Parent or guardian's name is required",
   guardianConsentRequired: "A parent or guardian must give consent",
+  // Children's data: the parent's consent, erasure
+  guardianEmailSameAsLearner: "The parent's e-mail must be their own, not the learner's",
+  guardianConsentPending:
+    "Your parent or guardian has not confirmed their consent yet. We sent them an e-mail: ask them to open the link in it.",
+  consentConfirmed: "Thank you. Your consent is recorded, and your child can start learning.",
+  consentWithdrawn:
+    "Consent withdrawn. Your child's learning has stopped and their data will be erased within 7 days.",
+  consentAlreadyWithdrawn: "Consent for this child has already been withdrawn",
+  erasureQueued: "The erasure is confirmed. The student's data will be erased within 7 days.",
+  termsAcceptRequired: "Please accept the data-processing terms to register the school",
   schoolDashboardLoadFailed: "Failed to load the dashboard",
   // Students and teachers of a school: the spec's toasts, the add and upload rules
   studentsLoadFailed: "Error fetching students",

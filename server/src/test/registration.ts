@@ -68,5 +68,6 @@ export const learnerForm = (overrides: Record<string, unknown> = {}) => ({
   dob: "2014-08-15",
   guardianName: "Ravi Iyer",
   guardianConsent: true,
+  guardianEmail: `${unique("ravi")}@parents.example`,
   ...overrides,
 });

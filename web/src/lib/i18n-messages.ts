@@ -157,6 +157,14 @@ export const messagesHi: Record<MessageKey, string> = {
   teacherTooOld: "शिक्षक की आयु {{max}} वर्ष से अधिक नहीं हो सकती: जन्म का वर्ष जाँचें",
   guardianNameRequired: "माता-पिता या अभिभावक का नाम आवश्यक है",
   guardianConsentRequired: "माता-पिता या अभिभावक की सहमति आवश्यक है",
+  guardianEmailSameAsLearner: "माता-पिता का ई-मेल उनका अपना होना चाहिए, विद्यार्थी का नहीं",
+  guardianConsentPending:
+    "आपके माता-पिता या अभिभावक ने अभी तक अपनी सहमति की पुष्टि नहीं की है। हमने उन्हें एक ई-मेल भेजा है: उनसे उसमें दिया लिंक खोलने को कहें।",
+  consentConfirmed: "धन्यवाद। आपकी सहमति दर्ज हो गई है, और आपका बच्चा सीखना शुरू कर सकता है।",
+  consentWithdrawn: "सहमति वापस ले ली गई। आपके बच्चे की पढ़ाई रुक गई है और उसका डेटा 7 दिनों के भीतर मिटा दिया जाएगा।",
+  consentAlreadyWithdrawn: "इस बच्चे की सहमति पहले ही वापस ली जा चुकी है",
+  erasureQueued: "मिटाने की पुष्टि हो गई। छात्र का डेटा 7 दिनों के भीतर मिटा दिया जाएगा।",
+  termsAcceptRequired: "स्कूल पंजीकृत करने के लिए कृपया डेटा-प्रोसेसिंग शर्तें स्वीकार करें",
   schoolDashboardLoadFailed: "डैशबोर्ड लोड नहीं हो सका",
   // Students and teachers of a school
   studentsLoadFailed: "छात्रों की सूची लाने में त्रुटि",

@@ -8,4 +8,5 @@ export {
   insertStudent,
   type StudentDetails,
   type StudentsService,
+  setGuardianConsentAt,
 } from "./service.ts";
