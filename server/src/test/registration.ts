@@ -55,6 +55,7 @@ export const schoolForm = (udiscCode: string, overrides: Record<string, unknown>
   pincode: "570009",
   phone: "9876543210",
   email: `${unique("office")}@sunrise.example`,
+  acceptTerms: true,
   ...overrides,
 });
 

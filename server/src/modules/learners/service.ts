@@ -32,8 +32,9 @@ export async function registerLearner(
     fathername: input.fathername,
     dob: input.dob,
     guardianName: input.guardianName,
-    // Set when the parent confirms through the link mailed to them (privacy module), not by the form.
-    guardianConsentAt: null,
+    // When the form's consent box was ticked; the parent's verified consent is the link mailed to
+    // them (guardian_consents, privacy module), which the lessons and practice wait for.
+    guardianConsentAt: new Date(),
   });
   await requestGuardianConsent(tx, {
     studentId: student.id,

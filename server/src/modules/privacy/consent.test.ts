@@ -1,11 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { API, apiPath, MESSAGES, ROUTES } from "@ganit/contracts";
+import { API, apiPath, DATA_TERMS_VERSION, MESSAGES, PRIVACY_NOTICE_VERSION, ROUTES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, guardianConsents, purchasedClasses, students, users } from "../../db/schema.ts";
+import {
+  auditEvents,
+  guardianConsents,
+  purchasedClasses,
+  students,
+  termsAcceptances,
+  users,
+} from "../../db/schema.ts";
 import { login, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { learnerForm, registrar } from "../../test/registration.ts";
+import { learnerForm, registrar, schoolForm } from "../../test/registration.ts";
 import { setPasswordThroughLink } from "../../test/reset-link.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { makeLessonCourse } from "../course-access/test-helpers.ts";
@@ -161,5 +168,59 @@ describe("a parent's verifiable consent for a learner under 18", () => {
     expect(erased?.targetId).toMatch(/^erased-/);
     // The link is spent with the child: it names nothing now.
     expect((await env.app.inject({ url: apiPath.privacyConsent(link) })).statusCode).toBe(404);
+  });
+});
+
+describe("a school's acceptance of the data-processing terms, and the operator's consent records", () => {
+  it("refuses a registration without the terms; records who accepted which version, when; the operator sees both kinds of record", async () => {
+    const register = registrar(env, API.schoolRegister, "10.62");
+    const udise = String(20_000_000_000 + Math.floor(Math.random() * 9_000_000_000));
+    const without = await register(schoolForm(udise, { acceptTerms: undefined }));
+    expect(without.statusCode).toBe(400);
+    expect(without.json().message).toBe(MESSAGES.termsAcceptRequired);
+    const form = schoolForm(udise);
+    const res = await register(form);
+    expect(res.statusCode, res.body).toBe(201);
+    const [accepted] = await env.db
+      .select({ version: termsAcceptances.termsVersion, by: users.username, at: termsAcceptances.acceptedAt })
+      .from(termsAcceptances)
+      .innerJoin(users, eq(users.id, termsAcceptances.acceptedByUserId))
+      .where(eq(users.username, form.email.toLowerCase()));
+    expect(accepted).toMatchObject({ version: DATA_TERMS_VERSION, by: form.email.toLowerCase() });
+
+    const learner = await registeredLearner();
+    const operator = (await signedInAs(env.app, env.db, "superadmin")).token;
+    const records = await env.app.inject({ url: API.privacyConsents, headers: { authorization: operator } });
+    expect(records.statusCode).toBe(200);
+    const items = records.json().items as {
+      kind: string;
+      subject: string;
+      by: string;
+      status: string;
+      version: string;
+    }[];
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        kind: "school",
+        subject: form.name,
+        by: form.email.toLowerCase(),
+        status: "accepted",
+      }),
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        kind: "guardian",
+        subject: learner.form.email.toLowerCase(),
+        by: learner.form.guardianEmail.toLowerCase(),
+        status: "pending",
+        version: PRIVACY_NOTICE_VERSION,
+      }),
+    );
+    // Nobody else reads the records.
+    const school = await env.app.inject({
+      url: API.privacyConsents,
+      headers: { authorization: learner.token },
+    });
+    expect(school.statusCode).toBe(403);
   });
 });

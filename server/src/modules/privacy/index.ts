@@ -4,3 +4,4 @@ export { requestGuardianConsent } from "./consent.ts";
 export { eraseChild } from "./erasure.ts";
 export { registerPrivacyRoutes } from "./routes.ts";
 export { createPrivacyService, type PrivacyService } from "./service.ts";
+export { recordTermsAcceptance } from "./terms.ts";

@@ -7,7 +7,6 @@ import type { DbOrTx } from "../../db/client.ts";
 import { guardianConsents, schools, students, termsAcceptances, users } from "../../db/schema.ts";
 import { conflict, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { setGuardianConsentAt } from "../students/index.ts";
 import { childData } from "./child-data.ts";
 import { consentByToken, statusOf } from "./consent.ts";
 import { newPseudonym, queueErasure } from "./erasure.ts";
@@ -68,7 +67,6 @@ export function createPrivacyService(ctx: AppContext) {
           .update(guardianConsents)
           .set({ confirmedAt: now })
           .where(eq(guardianConsents.id, consent.id));
-        await setGuardianConsentAt(tx, consent.studentId, now);
         await recordAudit(tx, {
           action: "consent.confirmed",
           actor: null,
@@ -92,7 +90,6 @@ export function createPrivacyService(ctx: AppContext) {
           .update(guardianConsents)
           .set({ withdrawnAt: new Date() })
           .where(eq(guardianConsents.id, consent.id));
-        await setGuardianConsentAt(tx, consent.studentId, null);
         await recordAudit(tx, {
           action: "consent.withdrawn",
           actor: null,

@@ -8,5 +8,4 @@ export {
   insertStudent,
   type StudentDetails,
   type StudentsService,
-  setGuardianConsentAt,
 } from "./service.ts";

@@ -265,11 +265,3 @@ export function createStudentsService(ctx: AppContext) {
   };
 }
 export type StudentsService = ReturnType<typeof createStudentsService>;
-
-/**
- * A learner's parent's consent time (DPDP Act 2023, s. 9): set when the parent confirms through the
- * link mailed to them, cleared when they withdraw it (the privacy module's consent link).
- */
-export async function setGuardianConsentAt(db: DbOrTx, studentId: string, at: Date | null): Promise<void> {
-  await db.update(students).set({ guardianConsentAt: at }).where(eq(students.id, studentId));
-}
