@@ -56,6 +56,8 @@ export const commonEn = {
     payments: "Payments",
     // Operator menus: the audit trail (superadmin) and schools with no purchases (admin)
     audit: "Audit",
+    consents: "Consents",
+    privacy: "Privacy",
     noPurchases: "No Purchases",
     // One short word: with it the demo's superadmin menu still fits one row at 1280 px
     demoOutbox: "Mail",
@@ -69,6 +71,9 @@ export const commonEn = {
     resetPassword: "Reset Password",
     schoolRegister: "Register as School",
     studentRegister: "Register as Student",
+    privacy: "Privacy",
+    parentConsent: "Parent's consent",
+    consents: "Consent records",
     forbidden: "Access Denied",
     profile: "Profile",
     viewResource: "Resource",
