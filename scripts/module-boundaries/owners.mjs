@@ -29,6 +29,7 @@ export const OWNERS = {
   practiceLevels: "modules/practice",
   guardianConsents: "modules/privacy",
   termsAcceptances: "modules/privacy",
+  grievances: "modules/privacy",
   auditEvents: "audit",
   mailOutbox: "mail",
   jobs: "jobs",

@@ -26,3 +26,16 @@ CREATE INDEX "guardian_consents_student_idx" ON "guardian_consents" USING btree 
 CREATE INDEX "guardian_consents_requested_idx" ON "guardian_consents" USING btree ("requested_at");--> statement-breakpoint
 CREATE INDEX "terms_acceptances_school_idx" ON "terms_acceptances" USING btree ("school_id","accepted_at");--> statement-breakpoint
 CREATE INDEX "terms_acceptances_accepted_idx" ON "terms_acceptances" USING btree ("accepted_at");
+--> statement-breakpoint
+CREATE TABLE "grievances" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"message" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"answer" text,
+	"answered_by_user_id" text,
+	"answered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX "grievances_open_idx" ON "grievances" USING btree ("answered_at","received_at");

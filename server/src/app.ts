@@ -38,7 +38,12 @@ import {
 } from "./modules/operator-lists/index.ts";
 import { createPlatformStatsService, registerPlatformStatsRoutes } from "./modules/platform-stats/index.ts";
 import { createPracticeService, registerPracticeRoutes } from "./modules/practice/index.ts";
-import { createPrivacyService, eraseChild, registerPrivacyRoutes } from "./modules/privacy/index.ts";
+import {
+  createGrievances,
+  createPrivacyService,
+  eraseChild,
+  registerPrivacyRoutes,
+} from "./modules/privacy/index.ts";
 import {
   createClassProgressService,
   createProgressService,
@@ -174,7 +179,7 @@ export async function buildApp(
   registerSchoolRoutes(app, createSchoolsService(context));
   registerLearnerRoutes(app, createLearnersService(context));
   // Children's data: consent, copies, erasure
-  registerPrivacyRoutes(app, createPrivacyService(context));
+  registerPrivacyRoutes(app, createPrivacyService(context), createGrievances(context));
   registerReferenceRoutes(app);
   // Students and teachers
   registerFirstSignInRoute(app, users.firstSignIn);

@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   "student.exported",
   "student.erasure_requested",
   "student.erased",
+  "grievance.received",
+  "grievance.answered",
   // Students and teachers
   "student.added",
   "student.bulk_added",
@@ -88,6 +90,7 @@ export const AUDIT_TARGET_TYPES = [
   "purchased_class",
   "setting",
   "practice_set",
+  "grievance",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -170,6 +170,10 @@ export const MESSAGE_TEMPLATES = {
     "Consent withdrawn. Your child's learning has stopped and their data will be erased within 7 days.",
   consentAlreadyWithdrawn: "Consent for this child has already been withdrawn",
   erasureQueued: "The erasure is confirmed. The student's data will be erased within 7 days.",
+  grievanceMessageRequired: "Please write your complaint",
+  grievanceAnswerRequired: "Please write the answer",
+  grievanceReceived: "Your complaint is received. The grievance officer answers by e-mail within 90 days.",
+  grievanceAnswered: "The answer is recorded and mailed",
   termsAcceptRequired: "Please accept the data-processing terms to register the school",
   schoolDashboardLoadFailed: "Failed to load the dashboard",
   // Students and teachers of a school: the spec's toasts, the add and upload rules

@@ -41,6 +41,8 @@ export const API = {
   privacyStudentErase: "/api/privacy/students/:id/erase",
   privacyOwnExport: "/api/privacy/me/export",
   privacyConsents: "/api/privacy/consents",
+  privacyGrievances: "/api/privacy/grievances",
+  privacyGrievanceAnswer: "/api/privacy/grievances/:id/answer",
   /** `?pincode=`: the state and district a PIN code belongs to. */
   pincode: "/api/reference/pincode",
   // Students and teachers
@@ -101,6 +103,7 @@ export const API = {
 export const apiPath = {
   privacyStudentExport: (id: string, format: "json" | "xlsx" = "json") =>
     `/api/privacy/students/${encodeURIComponent(id)}/export?format=${format}`,
+  privacyGrievanceAnswer: (id: string) => `/api/privacy/grievances/${encodeURIComponent(id)}/answer`,
   privacyStudentErase: (id: string) => `/api/privacy/students/${encodeURIComponent(id)}/erase`,
   privacyConsent: (token: string, action?: "confirm" | "withdraw" | "export") =>
     `/api/privacy/consent/${encodeURIComponent(token)}${action ? `/${action}` : ""}`,

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { boundedString } from "./common.ts";
+import { emailSchema } from "./auth.ts";
+import { boundedString, hasControlCharacters, requiredText, typedMax } from "./common.ts";
+import { LIMITS } from "./limits.ts";
+import { msg } from "./messages.ts";
 
 /**
  * Children's data (DPDP Act 2023 and its Rules): the short notice shown at every registration, the
@@ -56,3 +59,43 @@ export const consentRecordSchema = z.object({
 });
 export const consentRecordsSchema = z.object({ items: z.array(consentRecordSchema) });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+/** How long the operator has to answer a grievance (DPDP Rules 2025: within 90 days). */
+export const GRIEVANCE_ANSWER_DAYS = 90;
+
+/** A multi-line text: bounded first, then trimmed, then its own limit, then no control characters. */
+const letter = (max: number, required: "grievanceMessageRequired" | "grievanceAnswerRequired") =>
+  z
+    .string({ error: msg(required) })
+    .max(typedMax(max), { error: msg("textTooLong", { max }), abort: true })
+    .trim()
+    .min(1, msg(required))
+    .max(max, { error: msg("textTooLong", { max }), abort: true })
+    .refine((value) => !hasControlCharacters(value, true), msg("controlCharacters"));
+
+/** The public grievance form: who writes, their address for the answer, the complaint. */
+export const grievanceRequestSchema = z.object({
+  name: requiredText(LIMITS.nameMax, "nameRequired"),
+  email: emailSchema,
+  message: letter(LIMITS.grievanceMessageMax, "grievanceMessageRequired"),
+});
+export type GrievanceRequest = z.input<typeof grievanceRequestSchema>;
+
+export const grievanceAnswerSchema = z.object({
+  answer: letter(LIMITS.grievanceMessageMax, "grievanceAnswerRequired"),
+});
+
+export const grievanceRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  receivedAt: z.string(),
+  /** receivedAt + 90 days: the answer is due by then. */
+  dueAt: z.string(),
+  overdue: z.boolean(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+});
+export const grievanceRegisterSchema = z.object({ items: z.array(grievanceRowSchema) });
+export type GrievanceRow = z.infer<typeof grievanceRowSchema>;

@@ -217,6 +217,25 @@ export const termsAcceptances = pgTable(
   ],
 );
 
+/**
+ * The grievance register (DPDP Act 2023, s. 13; Rules: answered within 90 days): a complaint from the
+ * public form, and the operator's answer. Who wrote it is their own name and address, as typed.
+ */
+export const grievances = pgTable(
+  "grievances",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    answer: text("answer"),
+    answeredByUserId: text("answered_by_user_id"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [index("grievances_open_idx").on(t.answeredAt, t.receivedAt)],
+);
+
 export const teachers = pgTable(
   "teachers",
   {

@@ -164,6 +164,10 @@ export const messagesHi: Record<MessageKey, string> = {
   consentWithdrawn: "सहमति वापस ले ली गई। आपके बच्चे की पढ़ाई रुक गई है और उसका डेटा 7 दिनों के भीतर मिटा दिया जाएगा।",
   consentAlreadyWithdrawn: "इस बच्चे की सहमति पहले ही वापस ली जा चुकी है",
   erasureQueued: "मिटाने की पुष्टि हो गई। छात्र का डेटा 7 दिनों के भीतर मिटा दिया जाएगा।",
+  grievanceMessageRequired: "कृपया अपनी शिकायत लिखें",
+  grievanceAnswerRequired: "कृपया उत्तर लिखें",
+  grievanceReceived: "आपकी शिकायत मिल गई है। शिकायत अधिकारी 90 दिनों के भीतर ई-मेल से उत्तर देंगे।",
+  grievanceAnswered: "उत्तर दर्ज हो गया और मेल कर दिया गया",
   termsAcceptRequired: "स्कूल पंजीकृत करने के लिए कृपया डेटा-प्रोसेसिंग शर्तें स्वीकार करें",
   schoolDashboardLoadFailed: "डैशबोर्ड लोड नहीं हो सका",
   // Students and teachers of a school

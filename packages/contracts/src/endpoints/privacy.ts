@@ -1,4 +1,4 @@
-import { messageResponseSchema } from "../common.ts";
+import { idParamsSchema, messageResponseSchema } from "../common.ts";
 import { endpoint } from "../endpoint.ts";
 import { API } from "../paths.ts";
 import {
@@ -7,6 +7,9 @@ import {
   consentTokenParamsSchema,
   consentViewSchema,
   ERASURE_DAYS,
+  grievanceAnswerSchema,
+  grievanceRegisterSchema,
+  grievanceRequestSchema,
   privacyExportQuerySchema,
   privacyStudentParamsSchema,
 } from "../privacy.ts";
@@ -90,7 +93,40 @@ export const privacyConsentRecords = endpoint({
   schemas: { response: consentRecordsSchema },
 });
 
+export const privacyGrievanceCreate = endpoint({
+  method: "POST",
+  path: API.privacyGrievances,
+  access: "public",
+  tags: ["privacy"],
+  summary: "A complaint to the grievance officer (the public form)",
+  status: 201,
+  errors: [429],
+  schemas: { body: grievanceRequestSchema, response: messageResponseSchema },
+});
+
+export const privacyGrievanceList = endpoint({
+  method: "GET",
+  path: API.privacyGrievances,
+  access: ["superadmin"],
+  tags: ["privacy"],
+  summary: "The grievance register: open ones first, oldest first, each with its 90-day due date",
+  schemas: { response: grievanceRegisterSchema },
+});
+
+export const privacyGrievanceAnswer = endpoint({
+  method: "PUT",
+  path: API.privacyGrievanceAnswer,
+  access: ["superadmin"],
+  tags: ["privacy"],
+  summary: "The operator answers a grievance: recorded and mailed to the writer",
+  errors: [404, 409],
+  schemas: { params: idParamsSchema, body: grievanceAnswerSchema, response: messageResponseSchema },
+});
+
 export const privacyApi = {
+  grievanceCreate: privacyGrievanceCreate,
+  grievanceList: privacyGrievanceList,
+  grievanceAnswer: privacyGrievanceAnswer,
   consentView: privacyConsentView,
   consentConfirm: privacyConsentConfirm,
   consentWithdraw: privacyConsentWithdraw,

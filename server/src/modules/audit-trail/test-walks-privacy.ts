@@ -6,7 +6,7 @@ import { freshIp, ok, type Scenario, walkKit } from "./test-walks.ts";
 
 /** The walks of children's data: the parent's consent link, and a school's confirmed erasure. */
 export function privacyWalks(env: TestEnv): Record<string, Scenario> {
-  const { newStudent } = walkKit(env);
+  const { newStudent, token } = walkKit(env);
 
   /** A learner registered through the form; the token of the consent link mailed to their parent. */
   async function consentToken() {
@@ -25,7 +25,47 @@ export function privacyWalks(env: TestEnv): Record<string, Scenario> {
     return new URL(link).searchParams.get("token") ?? "";
   }
 
+  async function grievanceId() {
+    const res = await env.app.inject({
+      method: "POST",
+      url: API.privacyGrievances,
+      payload: { name: "Ravi Iyer", email: "ravi@parents.example", message: "Please erase my data." },
+      remoteAddress: freshIp(),
+    });
+    const rows = await env.app.inject({
+      url: API.privacyGrievances,
+      headers: { authorization: await token("superadmin") },
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return (
+      (rows.json().items as { id: string; answer: string | null }[]).find((row) => row.answer === null)?.id ??
+      ""
+    );
+  }
+
   return {
+    "POST /api/privacy/grievances": async () =>
+      ok(
+        "a complaint",
+        {
+          method: "POST",
+          url: API.privacyGrievances,
+          payload: { name: "Ravi Iyer", email: "ravi@parents.example", message: "A question about my data." },
+          ip: freshIp(),
+        },
+        ["grievance.received"],
+      ),
+    "PUT /api/privacy/grievances/:id/answer": async () =>
+      ok(
+        "the operator answers",
+        {
+          method: "PUT",
+          url: apiPath.privacyGrievanceAnswer(await grievanceId()),
+          token: await token("superadmin"),
+          payload: { answer: "Erased." },
+        },
+        ["grievance.answered"],
+      ),
     "POST /api/privacy/consent/:token/confirm": async () =>
       ok(
         "parent confirms",

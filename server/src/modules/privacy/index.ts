@@ -2,6 +2,7 @@
 export { CHILD_TABLES, childData, NOT_A_CHILDS } from "./child-data.ts";
 export { requestGuardianConsent } from "./consent.ts";
 export { eraseChild } from "./erasure.ts";
+export { createGrievances } from "./grievances.ts";
 export { registerPrivacyRoutes } from "./routes.ts";
 export { createPrivacyService, type PrivacyService } from "./service.ts";
 export { recordTermsAcceptance } from "./terms.ts";

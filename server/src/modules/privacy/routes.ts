@@ -1,6 +1,7 @@
 import { privacyApi } from "@ganit/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { serve } from "../../plugins/routes.ts";
+import type { Grievances } from "./grievances.ts";
 import type { ChildCopy, PrivacyService } from "./service.ts";
 
 /** A copy as JSON, or as an .xlsx download. */
@@ -13,7 +14,12 @@ function send(reply: FastifyReply, copy: ChildCopy) {
 }
 
 /** Children's data. Thin: the declaration, the service call. */
-export function registerPrivacyRoutes(app: FastifyInstance, privacy: PrivacyService) {
+export function registerPrivacyRoutes(app: FastifyInstance, privacy: PrivacyService, grievances: Grievances) {
+  serve(app, privacyApi.grievanceCreate, ({ body, meta }) => grievances.create(body, meta));
+  serve(app, privacyApi.grievanceList, () => grievances.list());
+  serve(app, privacyApi.grievanceAnswer, ({ user, params, body, meta }) =>
+    grievances.answer(user, params.id, body.answer, meta),
+  );
   serve(app, privacyApi.consentView, ({ params }) => privacy.consentView(params.token));
   serve(app, privacyApi.consentConfirm, ({ params, meta }) => privacy.confirm(params.token, meta));
   serve(app, privacyApi.consentWithdraw, ({ params, meta }) => privacy.withdraw(params.token, meta));

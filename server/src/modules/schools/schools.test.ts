@@ -155,7 +155,18 @@ describe("POST /api/school/register", () => {
     const missing = await register({});
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().fields).sort()).toEqual(
-      ["acceptTerms", "address", "city", "district", "email", "name", "phone", "pincode", "state", "udiscCode"].sort(),
+      [
+        "acceptTerms",
+        "address",
+        "city",
+        "district",
+        "email",
+        "name",
+        "phone",
+        "pincode",
+        "state",
+        "udiscCode",
+      ].sort(),
     );
     expect(await counts()).toEqual(before);
   });
