@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/index.ts";
 import { useConsentRecords } from "./api.ts";
+import { GrievanceRegister } from "./grievance-register.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 const KINDS = ["guardian", "school"] as const;
 const STATES = ["pending", "confirmed", "withdrawn", "expired", "accepted"] as const;
 const known = <T extends string>(list: readonly T[], value: string): value is T => list.includes(value as T);
 
-/** /superadmin/consents: the operator's consent records (parents' consents, schools' terms). */
+/** /superadmin/consents: the operator's consent records (parents' consents, schools' terms) and the grievance register. */
 export default function ConsentsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const records = useConsentRecords();
@@ -54,6 +55,7 @@ export default function ConsentsPage() {
           ))}
         </ul>
       )}
+      <GrievanceRegister format={(iso) => when.format(new Date(iso))} />
     </div>
   );
 }
