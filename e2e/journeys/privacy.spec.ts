@@ -1,4 +1,4 @@
-import { API } from "@ganit/contracts";
+import { API, MESSAGES } from "@ganit/contracts";
 import type { Page, TestInfo } from "@playwright/test";
 import {
   appReady,
@@ -129,12 +129,22 @@ test("the notice, the forms, the parent's page and the consent records, in Engli
     await shoot(page, testInfo, `parentconsent-${language}`);
   }
 
+  // A parent writes to the grievance officer from /privacy; the operator sees it with its due date.
   await page.evaluate(() => localStorage.setItem("language", "en"));
+  await visit(page, "/privacy");
+  await page.getByRole("textbox", { name: "Your name" }).fill("Ravi Iyer");
+  await page.getByRole("textbox", { name: "Your e-mail" }).fill(parent);
+  await page
+    .getByRole("textbox", { name: "Your complaint" })
+    .fill("Please tell me what you keep about Meera.");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText(MESSAGES.grievanceReceived)).toBeVisible();
   await loginThroughPage(page, SUPERADMIN.username, SUPERADMIN.password);
   for (const language of ["en", "hi"] as const) {
     await page.evaluate((code) => localStorage.setItem("language", code), language);
     await visit(page, "/superadmin/consents");
     await expect(page.getByText(parent).first()).toBeVisible();
+    await expect(page.getByText("Please tell me what you keep about Meera.")).toBeVisible();
     expect(await seriousViolations(page), `/superadmin/consents ${language}`).toEqual([]);
     await shoot(page, testInfo, `consents-${language}`);
   }
