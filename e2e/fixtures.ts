@@ -227,6 +227,7 @@ export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; serverLo
             address: "12 Temple Road, Saraswathipuram",
             pincode: "570009",
             phone: "9876543210",
+            acceptTerms: true,
             email: account.email,
           },
         });

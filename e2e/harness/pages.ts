@@ -40,7 +40,7 @@ export async function apiToken(request: APIRequestContext, username: string, pas
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Opens the learner's sign-up form and fills every field for Meera Iyer, class 6, with this e-mail (consent left unticked). */
+/** Opens the learner's sign-up form and fills every field for Meera Iyer, class 6, with this e-mail and `parentOf` it as the parent's (consent left unticked). */
 export async function fillLearnerSignUp(page: Page, email: string) {
   await page.goto("/studentregister");
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Meera Iyer");
@@ -50,4 +50,8 @@ export async function fillLearnerSignUp(page: Page, email: string) {
   await page.getByRole("textbox", { name: "Father's Name" }).fill("Ravi Iyer");
   await page.getByLabel("Date of Birth").fill("15-08-2014");
   await page.getByRole("textbox", { name: "Parent or guardian's name" }).fill("Ravi Iyer");
+  await page.getByRole("textbox", { name: "Parent or guardian's e-mail" }).fill(parentOf(email));
 }
+
+/** The parent's own address a learner's sign-up gives (never the learner's). */
+export const parentOf = (learnerEmail: string) => `parent-${learnerEmail}`;

@@ -1,7 +1,14 @@
 import { randomInt } from "node:crypto";
 import { API, apiPath, MESSAGES } from "@ganit/contracts";
-import { expect, loginThroughPage, setPasswordThroughWelcomePage, test, uniqueSuffix } from "../fixtures.ts";
-import { fillLearnerSignUp, seriousViolations, toasts } from "../harness/pages.ts";
+import {
+  expect,
+  firstLink,
+  loginThroughPage,
+  setPasswordThroughWelcomePage,
+  test,
+  uniqueSuffix,
+} from "../fixtures.ts";
+import { fillLearnerSignUp, parentOf, seriousViolations, toasts } from "../harness/pages.ts";
 import { addCourse, fastSumsCourse } from "../harness/setup-api.ts";
 
 /**
@@ -144,6 +151,17 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
     headers: { Authorization: await accounts.superadminToken() },
   });
   expect(approved.status(), await approved.text()).toBe(200);
+
+  // The parent confirms their consent through the link mailed to their own address (the learner is
+  // 12: lessons wait for it).
+  const consentMail = await mailbox.waitFor(parentOf(email), { subject: /consent/ });
+  const learnerPage = page.url();
+  await page.goto(firstLink(consentMail.text));
+  await expect(page.getByRole("heading", { name: "Your consent for your child" })).toBeVisible();
+  await page.getByRole("button", { name: "I am the parent or guardian, and I consent" }).click();
+  await expect(page.getByText("You gave your consent. Your child can learn.")).toBeVisible();
+  expect(await seriousViolations(page), "/parentconsent").toEqual([]);
+  await page.goto(learnerPage);
 
   // The class opens from the dashboard with its lesson; the video is not there.
   await page.reload();

@@ -47,6 +47,7 @@ test("a school registers, sets its password through the mailed link, signs in an
   await page.getByRole("textbox", { name: "Pincode" }).fill("570009");
   await page.getByRole("textbox", { name: "Phone" }).fill("0821 2412345");
   await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("checkbox", { name: /data-processing terms/ }).check();
   await page.getByRole("button", { name: "Register School" }).click();
   await expect(toasts(page).getByText(MESSAGES.schoolRegistered)).toBeVisible();
   await expect(name).toHaveValue("");
@@ -61,6 +62,7 @@ test("a school registers, sets its password through the mailed link, signs in an
   await page.getByRole("textbox", { name: "Pincode" }).fill("403001");
   await page.getByRole("textbox", { name: "Phone" }).fill("9876543210");
   await page.getByRole("textbox", { name: "Email" }).fill(`other-${suffix}@school.test`);
+  await page.getByRole("checkbox", { name: /data-processing terms/ }).check();
   await page.getByRole("button", { name: "Register School" }).click();
   await expect(page.getByText(MESSAGES.udiseTaken).first()).toBeVisible();
 

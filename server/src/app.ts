@@ -39,6 +39,12 @@ import {
 import { createPlatformStatsService, registerPlatformStatsRoutes } from "./modules/platform-stats/index.ts";
 import { createPracticeService, registerPracticeRoutes } from "./modules/practice/index.ts";
 import {
+  createGrievances,
+  createPrivacyService,
+  eraseChild,
+  registerPrivacyRoutes,
+} from "./modules/privacy/index.ts";
+import {
   createClassProgressService,
   createProgressService,
   registerProgressRoutes,
@@ -154,7 +160,7 @@ export async function buildApp(
     student: findStudentProfile,
     teacher: findTeacherProfile,
   });
-  Object.assign(jobHandlers, users.jobHandlers);
+  Object.assign(jobHandlers, users.jobHandlers, { childErasure: eraseChild });
 
   if (config.apiDocs) await registerApiDocs(app);
   const routes = registerAuth(app, users.resolveSession);
@@ -172,6 +178,8 @@ export async function buildApp(
   // Schools and individual learners
   registerSchoolRoutes(app, createSchoolsService(context));
   registerLearnerRoutes(app, createLearnersService(context));
+  // Children's data: consent, copies, erasure
+  registerPrivacyRoutes(app, createPrivacyService(context), createGrievances(context));
   registerReferenceRoutes(app);
   // Students and teachers
   registerFirstSignInRoute(app, users.firstSignIn);

@@ -37,6 +37,16 @@ export const AUDIT_ACTIONS = [
   "school.blocked",
   "school.activated",
   "learner.registered",
+  // Children's data: consent, copies, erasure
+  "consent.requested",
+  "consent.confirmed",
+  "consent.withdrawn",
+  "terms.accepted",
+  "student.exported",
+  "student.erasure_requested",
+  "student.erased",
+  "grievance.received",
+  "grievance.answered",
   // Students and teachers
   "student.added",
   "student.bulk_added",
@@ -82,6 +92,7 @@ export const AUDIT_TARGET_TYPES = [
   "purchased_class",
   "setting",
   "practice_set",
+  "grievance",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

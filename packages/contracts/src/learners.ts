@@ -24,17 +24,27 @@ export const LOOKS_LIKE_URL =
 const personName = (required: "nameRequired" | "fathernameRequired" | "guardianNameRequired") =>
   requiredText(LIMITS.nameMax, required).refine((value) => !LOOKS_LIKE_URL.test(value), msg("nameHasLink"));
 
-export const learnerRegisterRequestSchema = z.object({
-  name: personName("nameRequired"),
-  email: emailSchema,
-  phone: requiredText(LIMITS.phoneMax, "phoneRequired")
-    .transform(normalisePhone)
-    .refine((value) => INDIAN_MOBILE.test(value), msg("phoneInvalid")),
-  Class: classNumberSchema,
-  fathername: personName("fathernameRequired"),
-  dob: dobSchema,
-  guardianName: personName("guardianNameRequired"),
-  guardianConsent: z.literal(true, { error: msg("guardianConsentRequired") }),
-});
+export const learnerRegisterRequestSchema = z
+  .object({
+    name: personName("nameRequired"),
+    email: emailSchema,
+    phone: requiredText(LIMITS.phoneMax, "phoneRequired")
+      .transform(normalisePhone)
+      .refine((value) => INDIAN_MOBILE.test(value), msg("phoneInvalid")),
+    Class: classNumberSchema,
+    fathername: personName("fathernameRequired"),
+    dob: dobSchema,
+    guardianName: personName("guardianNameRequired"),
+    guardianConsent: z.literal(true, { error: msg("guardianConsentRequired") }),
+    /**
+     * The parent's own address: the consent link goes there (DPDP Rules: verifiable consent), never
+     * to the learner's. The same address as the learner's is refused.
+     */
+    guardianEmail: emailSchema,
+  })
+  .refine((form) => form.guardianEmail.toLowerCase() !== form.email.toLowerCase(), {
+    error: msg("guardianEmailSameAsLearner"),
+    path: ["guardianEmail"],
+  });
 export type LearnerRegisterRequest = z.input<typeof learnerRegisterRequestSchema>;
 export type LearnerRegistration = z.output<typeof learnerRegisterRequestSchema>;

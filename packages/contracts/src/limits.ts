@@ -68,6 +68,9 @@ export const LIMITS = {
    */
   learnerRegistrationsPerIp: 100,
   registrationWindowMinutes: 60,
+  /** Grievances from one IP in an hour: a school office's several parents, never a flood. */
+  grievancesPerIp: 20,
+  grievanceMessageMax: 4000,
   // Students and teachers
   /** Rows in one student or teacher upload: a large school's whole roll in one request. */
   bulkRowsMax: 5000,

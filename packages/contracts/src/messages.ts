@@ -161,6 +161,18 @@ export const MESSAGE_TEMPLATES = {
   teacherTooOld: "A teacher cannot be over {{max}} years old: check the year of birth",
   guardianNameRequired: "Parent or guardian's name is required",
   guardianConsentRequired: "A parent or guardian must give consent",
+  // Children's data: the parent's consent, erasure
+  guardianEmailSameAsLearner: "Use the parent's own e-mail, not the learner's",
+  guardianConsentPending: "Waiting for your parent's consent: ask them to open the link we e-mailed them.",
+  consentConfirmed: "Consent recorded. Your child can learn.",
+  consentWithdrawn: "Consent withdrawn. Your child's data is erased within 7 days.",
+  consentAlreadyWithdrawn: "Consent was already withdrawn",
+  erasureQueued: "Erasure confirmed: done within 7 days.",
+  grievanceMessageRequired: "Write your complaint",
+  grievanceAnswerRequired: "Write the answer",
+  grievanceReceived: "Received. We answer by e-mail within 90 days.",
+  grievanceAnswered: "Answer saved and mailed",
+  termsAcceptRequired: "Accept the data-processing terms to register",
   schoolDashboardLoadFailed: "Failed to load the dashboard",
   // Students and teachers of a school: the spec's toasts, the add and upload rules
   studentsLoadFailed: "Error fetching students",

@@ -32,6 +32,17 @@ export const API = {
   schoolRegister: "/api/school/register",
   schoolDashboard: "/api/school/dashboard",
   learnerRegister: "/api/studentb2c/register",
+  // Children's data: the parent's consent link, copies, erasure, the operator's consent records
+  privacyConsent: "/api/privacy/consent/:token",
+  privacyConsentConfirm: "/api/privacy/consent/:token/confirm",
+  privacyConsentWithdraw: "/api/privacy/consent/:token/withdraw",
+  privacyConsentExport: "/api/privacy/consent/:token/export",
+  privacyStudentExport: "/api/privacy/students/:id/export",
+  privacyStudentErase: "/api/privacy/students/:id/erase",
+  privacyOwnExport: "/api/privacy/me/export",
+  privacyConsents: "/api/privacy/consents",
+  privacyGrievances: "/api/privacy/grievances",
+  privacyGrievanceAnswer: "/api/privacy/grievances/:id/answer",
   /** `?pincode=`: the state and district a PIN code belongs to. */
   pincode: "/api/reference/pincode",
   // Students and teachers
@@ -93,6 +104,12 @@ export const API = {
 
 /** Paths with an id in them, built the same way on both sides. */
 export const apiPath = {
+  privacyStudentExport: (id: string, format: "json" | "xlsx" = "json") =>
+    `/api/privacy/students/${encodeURIComponent(id)}/export?format=${format}`,
+  privacyGrievanceAnswer: (id: string) => `/api/privacy/grievances/${encodeURIComponent(id)}/answer`,
+  privacyStudentErase: (id: string) => `/api/privacy/students/${encodeURIComponent(id)}/erase`,
+  privacyConsent: (token: string, action?: "confirm" | "withdraw" | "export") =>
+    `/api/privacy/consent/${encodeURIComponent(token)}${action ? `/${action}` : ""}`,
   admin: (id: string) => `${API.admins}/${encodeURIComponent(id)}`,
   activateAdmin: (id: string) => `${API.admins}/activate/${encodeURIComponent(id)}`,
   holdAdmin: (id: string) => `${API.admins}/hold/${encodeURIComponent(id)}`,
@@ -174,6 +191,11 @@ export const ROUTES = {
   resetPassword: "/resetpassword",
   schoolRegister: "/schoolregister",
   studentRegister: "/studentregister",
+  /** A parent's consent link (`#<token>`): confirm, withdraw, or take a copy of the child's data. */
+  parentConsent: "/parentconsent",
+  /** The short privacy notice, in English and Hindi (docs/privacy.md is the long form). */
+  privacyNotice: "/privacy",
+  superadminConsents: "/superadmin/consents",
   forbidden: "/forbidden",
   profile: "/profile",
   viewResource: "/viewresource",

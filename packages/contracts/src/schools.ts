@@ -54,6 +54,11 @@ export const schoolRegisterRequestSchema = z.object({
     .transform(normaliseIndianPhone)
     .refine((value) => INDIAN_PHONE_PATTERN.test(value), msg("schoolPhoneInvalid")),
   email: requiredText(LIMITS.emailMax, "emailRequired").pipe(z.email(msg("emailInvalid"))),
+  /**
+   * The school accepts the data-processing terms (Ganit processes its pupils' data on its behalf,
+   * DPDP Act 2023, s. 8): recorded with the school account, the terms' and notice's versions and the time.
+   */
+  acceptTerms: z.literal(true, { error: msg("termsAcceptRequired") }),
 });
 export type SchoolRegisterRequest = z.input<typeof schoolRegisterRequestSchema>;
 export type SchoolRegistration = z.output<typeof schoolRegisterRequestSchema>;

@@ -61,6 +61,26 @@ type TenantCase = {
   expect: "404" | "none of A's rows";
 };
 const TENANT_ROUTES: TenantCase[] = [
+  // Children's data: a copy of a pupil, its erasure (404 for another school); a student's own copy
+  {
+    method: "GET",
+    route: API.privacyStudentExport,
+    url: (t) => apiPath.privacyStudentExport(t.studentRow.id),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: API.privacyStudentExport,
+    url: (t) => apiPath.privacyStudentExport(t.studentRow.id, "xlsx"),
+    expect: "404",
+  },
+  {
+    method: "POST",
+    route: API.privacyStudentErase,
+    url: (t) => apiPath.privacyStudentErase(t.studentRow.id),
+    expect: "404",
+  },
+  { method: "GET", route: API.privacyOwnExport, url: () => API.privacyOwnExport, expect: "none of A's rows" },
   // Schools: the dashboard counts only the caller's school (it carries no ids at all)
   { method: "GET", route: API.schoolDashboard, url: () => API.schoolDashboard, expect: "none of A's rows" },
   // Students and teachers

@@ -9,6 +9,7 @@ export {
   schoolOfUser,
   studentOf,
 } from "./caller.ts";
+export { requireMayLearn } from "./consent.ts";
 export { accessible, accessibleClass, requireAccess } from "./require.ts";
 export { PERMISSIONS, type Permission, rolesOf } from "./rules.ts";
 export {

@@ -175,6 +175,9 @@ const KINDS = {
 const ACTIONS = {
   "student.read": { kind: "student", roles: ["school", "teacher"] },
   "student.update": { kind: "student", roles: ["school"] },
+  /** A copy of everything held about a pupil, and confirming its erasure (DPDP Act 2023, ss. 11-12). */
+  "student.export": { kind: "student", roles: ["school"] },
+  "student.erase": { kind: "student", roles: ["school"] },
   "teacher.read": { kind: "teacher", roles: ["school"] },
   "teacher.update": { kind: "teacher", roles: ["school"] },
   /** The school's seat classes: reading who is enrolled, and enrolling or renewing. */

@@ -13,6 +13,7 @@ import {
 import { notFound } from "../errors.ts";
 import type { SessionUser } from "../plugins/auth.ts";
 import { studentOf } from "./caller.ts";
+import { requireMayLearn } from "./consent.ts";
 import { accessible } from "./require.ts";
 
 /**
@@ -92,6 +93,7 @@ export async function classesOfStudent(
 export async function grantedClasses(db: DbOrTx, caller: SessionUser) {
   const student = await studentOf(db, caller);
   if (!student) return null;
+  await requireMayLearn(db, student);
   const rows = await classesOfStudent(db, student);
   const granted = rows.filter((row) => row.status === "active");
   return {
@@ -109,6 +111,7 @@ export async function grantedClasses(db: DbOrTx, caller: SessionUser) {
 export async function openResource(db: DbOrTx, caller: SessionUser, resourceId: string) {
   const student = await studentOf(db, caller);
   if (!student) throw notFound();
+  await requireMayLearn(db, student);
   const [row] = await db
     .select({
       resourceId: courseResources.id,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AuditAction, AuditTargetType, Role } from "@ganit/contracts";
+import { and, eq, or } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { auditEvents } from "../db/schema.ts";
 
@@ -57,4 +58,29 @@ export async function recordAudit(db: DbOrTx, event: AuditEvent): Promise<void> 
     ip: event.ip ?? null,
     detail,
   });
+}
+
+/**
+ * An erased child's trail (DPDP Act 2023, s. 12): every event about them or by them keeps what was
+ * done and when, but names the pseudonym instead of their ids and drops its detail (a username, a
+ * roll number). Nothing links the pseudonym back to the child.
+ */
+export async function pseudonymiseSubject(
+  db: DbOrTx,
+  subject: { studentId: string; userId: string; pseudonym: string },
+): Promise<void> {
+  const { studentId, userId, pseudonym } = subject;
+  await db
+    .update(auditEvents)
+    .set({ targetId: pseudonym, detail: {} })
+    .where(
+      or(
+        and(eq(auditEvents.targetType, "student"), eq(auditEvents.targetId, studentId)),
+        and(eq(auditEvents.targetType, "user"), eq(auditEvents.targetId, userId)),
+      ),
+    );
+  await db
+    .update(auditEvents)
+    .set({ actorUserId: pseudonym, detail: {} })
+    .where(eq(auditEvents.actorUserId, userId));
 }

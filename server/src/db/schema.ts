@@ -199,6 +199,76 @@ export const students = pgTable(
   ],
 );
 
+/**
+ * A parent's verifiable consent for an individual learner under 18 (DPDP Act 2023, s. 9): asked at
+ * registration by a link mailed to the parent's own address (never the child's), confirmed when the
+ * parent opens it, withdrawn through the same link. Every request stays as the record of what was
+ * asked, of whom, under which notice, and when it was given or withdrawn; it goes with the child.
+ */
+export const guardianConsents = pgTable(
+  "guardian_consents",
+  {
+    id: id(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    guardianEmail: text("guardian_email").notNull(),
+    /** SHA-256 of the link's token: the link is the parent's key to confirm, withdraw and ask for the child's data. */
+    tokenHash: text("token_hash").notNull(),
+    noticeVersion: text("notice_version").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("guardian_consents_token_idx").on(t.tokenHash),
+    index("guardian_consents_student_idx").on(t.studentId, t.requestedAt),
+    index("guardian_consents_requested_idx").on(t.requestedAt),
+  ],
+);
+
+/**
+ * A school's acceptance of the data-processing terms at registration: Ganit processes its pupils'
+ * data on the school's behalf. Who accepted (the school account), which terms and notice, when, from where.
+ */
+export const termsAcceptances = pgTable(
+  "terms_acceptances",
+  {
+    id: id(),
+    schoolId: text("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    acceptedByUserId: text("accepted_by_user_id").notNull(),
+    termsVersion: text("terms_version").notNull(),
+    noticeVersion: text("notice_version").notNull(),
+    ip: text("ip"),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("terms_acceptances_school_idx").on(t.schoolId, t.acceptedAt),
+    index("terms_acceptances_accepted_idx").on(t.acceptedAt),
+  ],
+);
+
+/**
+ * The grievance register (DPDP Act 2023, s. 13; Rules: answered within 90 days): a complaint from the
+ * public form, and the operator's answer. Who wrote it is their own name and address, as typed.
+ */
+export const grievances = pgTable(
+  "grievances",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    answer: text("answer"),
+    answeredByUserId: text("answered_by_user_id"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [index("grievances_open_idx").on(t.answeredAt, t.receivedAt)],
+);
+
 export const teachers = pgTable(
   "teachers",
   {

@@ -217,6 +217,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       classNumber: 7,
       fathername: "Harpreet Singh",
       dob: "2013-11-21",
+      // The demo learner's parent has consented (a learner under 18 learns only after that).
+      guardianName: "Harpreet Singh",
+      guardianConsentAt: new Date(),
     });
 
     // Buying seats: purchases in every state, after the schools and the catalogue.

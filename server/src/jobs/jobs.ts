@@ -17,6 +17,16 @@ export type JobPayloads = {
    * outbox by the worker. `tokens[i]` is the link's token of `userIds[i]`; `days` how long it works.
    */
   welcomeMails: { appUrl: string; days: number; userIds: string[]; tokens: string[] };
+  /**
+   * Erasing a child's data, confirmed by their school or parent (privacy module): `pseudonym` is what
+   * the audit trail keeps instead of the child's ids.
+   */
+  childErasure: {
+    studentId: string;
+    pseudonym: string;
+    confirmedBy: "school" | "parent";
+    schoolId: string | null;
+  };
 };
 export type JobKind = keyof JobPayloads;
 export type JobHandlers = { [K in JobKind]: (tx: Tx, payload: JobPayloads[K]) => Promise<void> };

@@ -48,3 +48,11 @@ export async function latestMail(db: DbOrTx, limit: number) {
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
 }
+
+/**
+ * Drops the mail to one address, sent or not (erasing a child whose address no other account
+ * shares): the outbox holds links and greetings addressed to them.
+ */
+export async function dropMailTo(db: DbOrTx, address: string): Promise<void> {
+  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${address})`);
+}

@@ -55,6 +55,7 @@ export const schoolForm = (udiscCode: string, overrides: Record<string, unknown>
   pincode: "570009",
   phone: "9876543210",
   email: `${unique("office")}@sunrise.example`,
+  acceptTerms: true,
   ...overrides,
 });
 
@@ -68,5 +69,6 @@ export const learnerForm = (overrides: Record<string, unknown> = {}) => ({
   dob: "2014-08-15",
   guardianName: "Ravi Iyer",
   guardianConsent: true,
+  guardianEmail: `${unique("ravi")}@parents.example`,
   ...overrides,
 });

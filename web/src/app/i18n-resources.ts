@@ -2,6 +2,7 @@ import type { MESSAGE_TEMPLATES } from "@ganit/contracts";
 import type { en as bulkUpload } from "@/components/bulk-upload/i18n.ts";
 // Content library and the shared course viewer
 import type { en as courseViewer } from "@/components/course-viewer/i18n.ts";
+import type { en as privacyNotice } from "@/components/privacy-notice/i18n.ts";
 import type { en as adminCourseInfo } from "@/features/admin-course-info/i18n.ts";
 import type { en as adminCourses } from "@/features/admin-courses/i18n.ts";
 import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
@@ -23,6 +24,8 @@ import type { en as operatorSchools } from "@/features/operator-schools/i18n.ts"
 import type { en as paymentsReview } from "@/features/payments-review/i18n.ts";
 // Native practice
 import type { en as practice } from "@/features/practice/i18n.ts";
+// Children's data
+import type { en as privacy } from "@/features/privacy/i18n.ts";
 import type { en as profile } from "@/features/profile/i18n.ts";
 import type { publicEn } from "@/features/public/locales/en.ts";
 import type { en as receipts } from "@/features/receipts/i18n.ts";
@@ -66,6 +69,8 @@ declare module "i18next" {
       schoolDashboard: typeof schoolDashboard;
       // School students and teachers: the shared upload panel and the two features.
       bulkUpload: typeof bulkUpload;
+      // The short privacy notice (registration forms, /privacy, the parent's consent page)
+      privacyNotice: typeof privacyNotice;
       schoolStudents: typeof schoolStudents;
       schoolTeachers: typeof schoolTeachers;
       // Buying seats: the school's purchase wizard, renewals and payments
@@ -87,6 +92,8 @@ declare module "i18next" {
       learning: typeof learning;
       // Native practice
       practice: typeof practice;
+      // Children's data
+      privacy: typeof privacy;
       // The audit trail (superadmin)
       auditTrail: typeof auditTrail;
       // Operators' lists across schools

@@ -28,6 +28,12 @@ const publicPages = {
   contact: () => import("../features/public/contact-page.tsx"),
 };
 // Schools and individual learners
+/** Children's data: the short notice, the parent's consent page, the operator's consent records. */
+const privacy = {
+  notice: () => import("../features/privacy/privacy-page.tsx"),
+  consent: () => import("../features/privacy/parent-consent-page.tsx"),
+  records: () => import("../features/privacy/consents-page.tsx"),
+};
 const registration = {
   school: () => import("../features/registration/school-register-page.tsx"),
   learner: () => import("../features/registration/student-register-page.tsx"),
@@ -146,6 +152,10 @@ export const APP_ROUTES: AppRoute[] = [
   // Schools and individual learners
   { path: ROUTES.schoolRegister, load: registration.school, access: "public" },
   { path: ROUTES.studentRegister, load: registration.learner, access: "public" },
+  // Children's data
+  { path: ROUTES.privacyNotice, load: privacy.notice, access: "public" },
+  { path: ROUTES.parentConsent, load: privacy.consent, access: "public" },
+  { path: ROUTES.superadminConsents, load: privacy.records, access: ["superadmin"] },
   { path: ROUTES.schoolDashboard, load: schoolDashboard, access: ["school"] },
   // School students and teachers (school screens).
   { path: ROUTES.schoolAddStudent, load: schoolStudents.add, access: ["school"] },

@@ -60,6 +60,8 @@ export const commonHi: Translation<typeof commonEn> = {
     payments: "भुगतान",
     // Operator menus: the audit trail (superadmin) and schools with no purchases (admin)
     audit: "ऑडिट",
+    consents: "सहमतियाँ",
+    privacy: "गोपनीयता",
     noPurchases: "बिना खरीद",
     demoOutbox: "डेमो मेल",
   },
@@ -72,6 +74,9 @@ export const commonHi: Translation<typeof commonEn> = {
     resetPassword: "पासवर्ड रीसेट करें",
     schoolRegister: "स्कूल पंजीकरण",
     studentRegister: "विद्यार्थी के रूप में पंजीकरण",
+    privacy: "गोपनीयता",
+    parentConsent: "माता-पिता की सहमति",
+    consents: "सहमति के रिकॉर्ड",
     forbidden: "प्रवेश वर्जित",
     profile: "प्रोफ़ाइल",
     viewResource: "संसाधन",

@@ -59,6 +59,8 @@ export const commonEn = {
     payments: "Payments",
     // Operator menus: the audit trail (superadmin) and schools with no purchases (admin)
     audit: "Audit",
+    consents: "Consents",
+    privacy: "Privacy",
     noPurchases: "No Purchases",
     // One short word: with it the demo's superadmin menu still fits one row at 1280 px
     demoOutbox: "Mail",
@@ -72,6 +74,9 @@ export const commonEn = {
     resetPassword: "Reset Password",
     schoolRegister: "Register as School",
     studentRegister: "Register as Student",
+    privacy: "Privacy",
+    parentConsent: "Parent's consent",
+    consents: "Consent records",
     forbidden: "Access Denied",
     profile: "Profile",
     viewResource: "Resource",

@@ -6,6 +6,7 @@ import type { Scenario } from "./test-walks.ts";
 import { accountWalks } from "./test-walks-accounts.ts";
 import { buyingWalks } from "./test-walks-buying.ts";
 import { practiceWalks } from "./test-walks-practice.ts";
+import { privacyWalks } from "./test-walks-privacy.ts";
 
 /**
  * The audit walker: EVERY write route (each non-GET endpoint declared in the contracts, and each
@@ -34,6 +35,7 @@ const SCENARIOS: Record<string, Scenario> = {
   ...accountWalks(env),
   ...buyingWalks(env),
   ...practiceWalks(env),
+  ...privacyWalks(env),
 };
 
 /** The write routes of the contracts, known when the file loads: one walk test each. */

@@ -5,7 +5,7 @@ import {
   TEACHER_ONLY_RESOURCE_TYPES,
 } from "@ganit/contracts";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { classesOfStudent, studentOf, visibleToStudents } from "../../access/index.ts";
+import { classesOfStudent, requireMayLearn, studentOf, visibleToStudents } from "../../access/index.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { groupByCourse } from "../../db/group-by-course.ts";
@@ -88,6 +88,8 @@ export function createCourseAccessService(ctx: AppContext) {
     async course(caller: SessionUser, courseId: string, classNumber?: number): Promise<AccessCourseResponse> {
       const student = await studentOf(db, caller);
       if (!student) throw notFound();
+      // A learner under 18 opens no lesson before their parent's consent.
+      await requireMayLearn(db, student);
       const rows = await classesOfStudent(db, student, courseId);
       const [first] = rows;
       if (!first) throw notFound();

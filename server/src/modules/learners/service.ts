@@ -1,9 +1,10 @@
-import { type LearnerRegistration, LIMITS } from "@ganit/contracts";
+import { type LearnerRegistration, LIMITS, PRIVACY_NOTICE_VERSION } from "@ganit/contracts";
 import { recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { HttpError, said } from "../../errors.ts";
 import { enforceLimit, hit } from "../../plugins/throttle.ts";
+import { requestGuardianConsent } from "../privacy/index.ts";
 import { insertStudent } from "../students/index.ts";
 import { createUser, queueAccountExistsMail, queueWelcomeMail } from "../users/index.ts";
 
@@ -31,7 +32,14 @@ export async function registerLearner(
     fathername: input.fathername,
     dob: input.dob,
     guardianName: input.guardianName,
+    // When the form's consent box was ticked; the parent's verified consent is the link mailed to
+    // them (guardian_consents, privacy module), which the lessons and practice wait for.
     guardianConsentAt: new Date(),
+  });
+  await requestGuardianConsent(tx, {
+    studentId: student.id,
+    guardianEmail: input.guardianEmail,
+    appUrl: meta.appUrl,
   });
   // No name typed into a public form goes into mail to an address nobody has verified yet.
   await queueWelcomeMail(tx, meta.appUrl, user, { greetByName: false });
@@ -41,6 +49,13 @@ export async function registerLearner(
     target: { type: "student", id: student.id },
     ip: meta.ip,
     detail: { username: user.username, class: input.Class, guardianConsent: true },
+  });
+  await recordAudit(tx, {
+    action: "consent.requested",
+    actor: null,
+    target: { type: "student", id: student.id },
+    ip: meta.ip,
+    detail: { noticeVersion: PRIVACY_NOTICE_VERSION },
   });
 }
 

@@ -167,3 +167,11 @@ export async function rejectPurchase(
   });
   await queueRejectedMail(tx, purchase, reason);
 }
+
+/**
+ * Erasing a learner (the privacy module's erasure job): their purchases go with them (the lines by
+ * cascade; their classes go with the account). The trail keeps each payment's own events.
+ */
+export async function deletePurchasesOfLearner(tx: Tx, studentId: string): Promise<void> {
+  await tx.delete(purchases).where(eq(purchases.buyerStudentId, studentId));
+}

@@ -4,7 +4,13 @@
  * buyer has because of it. Others write those tables only through these.
  */
 export { deletePurchasedClasses, type EnabledClassRow, enableClasses, setClassStatus } from "./classes.ts";
-export { approvePurchase, type DecisionMeta, isPending, rejectPurchase } from "./commands.ts";
+export {
+  approvePurchase,
+  type DecisionMeta,
+  deletePurchasesOfLearner,
+  isPending,
+  rejectPurchase,
+} from "./commands.ts";
 export { createDiscountService, type DiscountService } from "./discount.ts";
 export {
   buyerEmail,

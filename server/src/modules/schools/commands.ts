@@ -1,8 +1,9 @@
-import type { SchoolRegistration } from "@ganit/contracts";
+import { DATA_TERMS_VERSION, PRIVACY_NOTICE_VERSION, type SchoolRegistration } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit/audit.ts";
 import type { Tx } from "../../db/client.ts";
 import { schools } from "../../db/schema.ts";
+import { recordTermsAcceptance } from "../privacy/index.ts";
 import { createUser, queueWelcomeMail } from "../users/index.ts";
 import { insertSchool, udiseTaken } from "./service.ts";
 
@@ -36,7 +37,16 @@ export async function registerSchool(
     pincode: input.pincode,
     ...place,
   });
+  await recordTermsAcceptance(tx, { schoolId: school.id, userId: user.id, ip: meta.ip });
   await queueWelcomeMail(tx, meta.appUrl, user);
+  await recordAudit(tx, {
+    action: "terms.accepted",
+    actor: null,
+    target: { type: "school", id: school.id },
+    schoolId: school.id,
+    ip: meta.ip,
+    detail: { termsVersion: DATA_TERMS_VERSION, noticeVersion: PRIVACY_NOTICE_VERSION },
+  });
   await recordAudit(tx, {
     action: "school.registered",
     actor: null,

@@ -148,13 +148,25 @@ describe("POST /api/school/register", () => {
       [{ phone: "0000000000" }, "phone", "schoolPhoneInvalid"],
       [{ phone: "" }, "phone", "phoneRequired"],
       [{ email: "not-an-email" }, "email", "emailInvalid"],
+      [{ acceptTerms: false }, "acceptTerms", "termsAcceptRequired"],
       [{ email: "" }, "email", "emailRequired"],
     ];
     await expectFieldRefusals(register, school, cases);
     const missing = await register({});
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().fields).sort()).toEqual(
-      ["address", "city", "district", "email", "name", "phone", "pincode", "state", "udiscCode"].sort(),
+      [
+        "acceptTerms",
+        "address",
+        "city",
+        "district",
+        "email",
+        "name",
+        "phone",
+        "pincode",
+        "state",
+        "udiscCode",
+      ].sort(),
     );
     expect(await counts()).toEqual(before);
   });

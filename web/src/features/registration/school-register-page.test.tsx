@@ -54,6 +54,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(box("Pincode"), "570009");
   await user.type(box("Phone"), "9876543210");
   await user.type(box("Email"), "office@sunrise.example");
+  await user.click(screen.getByRole("checkbox", { name: /data-processing terms/ }));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -130,6 +131,7 @@ describe("/schoolregister", () => {
       name: "Sunrise Public School",
       udiscCode: "29120300101",
       district: "Mysuru",
+      acceptTerms: true,
     });
     await waitFor(() => expect((box("School Name") as HTMLInputElement).value).toBe(""));
     expect(select("District").disabled).toBe(true);

@@ -1,10 +1,17 @@
-import { normaliseText, ROUTES, SCHOOL_NAME_REFUSED, schoolRegisterRequestSchema } from "@ganit/contracts";
-import { useState } from "react";
+import {
+  DATA_TERMS_VERSION,
+  normaliseText,
+  ROUTES,
+  SCHOOL_NAME_REFUSED,
+  schoolRegisterRequestSchema,
+} from "@ganit/contracts";
+import { useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { PrivacyNotice } from "@/components/privacy-notice/privacy-notice.tsx";
 import { Button, Input } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
@@ -24,6 +31,7 @@ const EMPTY = {
   pincode: "",
   phone: "",
   email: "",
+  acceptTerms: false,
 };
 
 /** /schoolregister: a school registers itself (POST /api/school/register); every field is mandatory. */
@@ -31,14 +39,15 @@ export default function SchoolRegisterPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [refused, setRefused] = useState(false);
   const states = useIndianStates();
-  const { form, field, onSubmit, busy } = useApiForm({
+  const termsId = useId();
+  const { form, field, errorOf, onSubmit, busy } = useApiForm({
     schema: schoolRegisterRequestSchema,
-    defaultValues: EMPTY,
+    defaultValues: EMPTY as never,
     mutation: useRegisterSchool(),
     fallback: t("school.failed"),
     onSuccess: (reply) => {
       toast.success(translateMessage(reply));
-      form.reset(EMPTY);
+      form.reset(EMPTY as never);
     },
   });
   const nameField = field("name");
@@ -156,6 +165,35 @@ export default function SchoolRegisterPage() {
           className="sm:col-span-2"
           {...field("email")}
         />
+        <fieldset className="flex flex-col gap-4 rounded-card border-2 border-brand-100 bg-brand-50 p-4 sm:col-span-2">
+          <legend className="px-1 font-bold text-brand-950">{t("school.termsTitle")}</legend>
+          <p className="text-ink">{t("school.termsText")}</p>
+          <PrivacyNotice compact headingLevel={3} />
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-start gap-3">
+              <input
+                id={termsId}
+                type="checkbox"
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+                aria-invalid={errorOf("acceptTerms") ? true : undefined}
+                aria-describedby={errorOf("acceptTerms") ? `${termsId}-error` : undefined}
+                {...form.register("acceptTerms")}
+              />
+              <label htmlFor={termsId} className="font-semibold text-brand-950">
+                {t("school.termsAccept", { version: DATA_TERMS_VERSION })}
+                <span aria-hidden="true" className="text-danger-700">
+                  {" "}
+                  *
+                </span>
+              </label>
+            </div>
+            {errorOf("acceptTerms") && (
+              <p id={`${termsId}-error`} className="text-caption font-semibold text-danger-700">
+                {errorOf("acceptTerms")}
+              </p>
+            )}
+          </div>
+        </fieldset>
       </RegisterFormCard>
     </div>
   );

@@ -36,6 +36,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(box("Father's Name"), "Ravi Iyer");
   await user.type(screen.getByLabelText("Date of Birth"), "15-08-2014");
   await user.type(box("Parent or guardian's name"), "Ravi Iyer");
+  await user.type(box("Parent or guardian's e-mail"), "ravi@parents.test");
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -70,6 +71,7 @@ describe("/studentregister", () => {
       dob: "2014-08-15",
       guardianName: "Ravi Iyer",
       guardianConsent: true,
+      guardianEmail: "ravi@parents.test",
     });
     expect(screen.getByRole("status").textContent).toContain("meera@family.test");
   });

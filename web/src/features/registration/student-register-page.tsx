@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { PrivacyNotice } from "@/components/privacy-notice/privacy-notice.tsx";
 import { DateInput } from "@/components/ui/date-input.tsx";
 import { Button, buttonClasses, Card, Input, Select } from "@/components/ui/index.ts";
 import { useApiForm } from "@/lib/api-form.ts";
@@ -20,6 +21,7 @@ const EMPTY = {
   dob: "",
   guardianName: "",
   guardianConsent: false,
+  guardianEmail: "",
 };
 const CLASSES = Array.from({ length: LIMITS.classMax - LIMITS.classMin + 1 }, (_, i) => LIMITS.classMin + i);
 
@@ -52,6 +54,7 @@ export default function StudentRegisterPage() {
           <p role="status" className="text-lead">
             {t("learner.doneText", { email: sentTo })}
           </p>
+          <p className="mt-3 text-ink">{t("learner.doneConsent")}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <Link to={ROUTES.login} className={buttonClasses()}>
               {t("school.login")}
@@ -97,6 +100,12 @@ export default function StudentRegisterPage() {
               maxLength={120}
               {...field("guardianName")}
             />
+            <EmailInput
+              label={t("learner.guardianEmail")}
+              hint={t("learner.guardianEmailHint")}
+              {...field("guardianEmail")}
+            />
+            <PrivacyNotice compact headingLevel={3} />
             <div className="flex flex-col gap-1.5">
               <div className="flex items-start gap-3">
                 <input

@@ -1,0 +1,91 @@
+import { API, apiPath } from "@ganit/contracts";
+import type { TestEnv } from "../../test/harness.ts";
+import { learnerForm } from "../../test/registration.ts";
+import { signedInSchool } from "../../test/session.ts";
+import { freshIp, ok, type Scenario, walkKit } from "./test-walks.ts";
+
+/** The walks of children's data: the parent's consent link, and a school's confirmed erasure. */
+export function privacyWalks(env: TestEnv): Record<string, Scenario> {
+  const { newStudent, token } = walkKit(env);
+
+  /** A learner registered through the form; the token of the consent link mailed to their parent. */
+  async function consentToken() {
+    const form = learnerForm();
+    const res = await env.app.inject({
+      method: "POST",
+      url: API.learnerRegister,
+      payload: form,
+      remoteAddress: freshIp(),
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    await env.deliverMail();
+    const mail = env.mail.to(form.guardianEmail).at(-1);
+    const link = /https?:\/\/\S+/.exec(mail?.text ?? "")?.[0];
+    if (!link) throw new Error("no consent mail");
+    return new URL(link).searchParams.get("token") ?? "";
+  }
+
+  async function grievanceId() {
+    const res = await env.app.inject({
+      method: "POST",
+      url: API.privacyGrievances,
+      payload: { name: "Ravi Iyer", email: "ravi@parents.example", message: "Please erase my data." },
+      remoteAddress: freshIp(),
+    });
+    const rows = await env.app.inject({
+      url: API.privacyGrievances,
+      headers: { authorization: await token("superadmin") },
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return (
+      (rows.json().items as { id: string; answer: string | null }[]).find((row) => row.answer === null)?.id ??
+      ""
+    );
+  }
+
+  return {
+    "POST /api/privacy/grievances": async () =>
+      ok(
+        "a complaint",
+        {
+          method: "POST",
+          url: API.privacyGrievances,
+          payload: { name: "Ravi Iyer", email: "ravi@parents.example", message: "A question about my data." },
+          ip: freshIp(),
+        },
+        ["grievance.received"],
+      ),
+    "PUT /api/privacy/grievances/:id/answer": async () =>
+      ok(
+        "the operator answers",
+        {
+          method: "PUT",
+          url: apiPath.privacyGrievanceAnswer(await grievanceId()),
+          token: await token("superadmin"),
+          payload: { answer: "Erased." },
+        },
+        ["grievance.answered"],
+      ),
+    "POST /api/privacy/consent/:token/confirm": async () =>
+      ok(
+        "parent confirms",
+        { method: "POST", url: apiPath.privacyConsent(await consentToken(), "confirm") },
+        ["consent.confirmed"],
+      ),
+    "POST /api/privacy/consent/:token/withdraw": async () =>
+      ok(
+        "parent withdraws",
+        { method: "POST", url: apiPath.privacyConsent(await consentToken(), "withdraw") },
+        ["consent.withdrawn"],
+      ),
+    "POST /api/privacy/students/:id/erase": async () => {
+      const school = await signedInSchool(env);
+      const cred = await newStudent(school.token);
+      return ok(
+        "school confirms an erasure",
+        { method: "POST", url: apiPath.privacyStudentErase(cred._id), token: school.token },
+        ["student.erasure_requested"],
+      );
+    },
+  };
+}

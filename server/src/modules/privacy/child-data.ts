@@ -1,0 +1,117 @@
+import { and, eq, getTableColumns, inArray, or, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  auditEvents,
+  endedSessions,
+  enrolments,
+  guardianConsents,
+  passwordTokens,
+  practiceAnswers,
+  practiceAttempts,
+  practiceLevels,
+  purchasedClasses,
+  purchaseLines,
+  purchases,
+  resourceProgress,
+  students,
+  users,
+} from "../../db/schema.ts";
+
+/**
+ * Everything Ganit holds about one child, table by table (DPDP Act 2023, s. 11: the right to a copy).
+ * Each table that holds a child's rows names how they are found; `child-data.test.ts` derives the
+ * tables with a foreign key to `students` or `users` from the schema and fails when one is missing
+ * here (or in `NOT_A_CHILDS`), so a new table cannot be forgotten. Secrets are not data about the
+ * child and are never copied out: a password's or link's hash is replaced by whether it is set.
+ */
+
+export type Child = { studentId: string; userId: string };
+
+/** Tables with a key to `users` or `students` that never hold a child's rows, and why. */
+export const NOT_A_CHILDS: Record<string, string> = {
+  schools: "a school's own account (role school), never a child's",
+  teachers: "a teacher's account, never a child's",
+};
+
+/** Columns never copied out: secrets, replaced by whether they are set. */
+const SECRET_COLUMNS = new Set(["passwordHash", "tokenHash"]);
+
+type Source = {
+  table: PgTable;
+  where: (child: Child, db: DbOrTx) => SQL | Promise<SQL | undefined> | undefined;
+};
+
+/** Where a child's rows are, per table (by SQL name). Purchase lines follow the child's purchases. */
+const SOURCES: Record<string, Source> = {
+  users: { table: users, where: (c) => eq(users.id, c.userId) },
+  students: { table: students, where: (c) => eq(students.id, c.studentId) },
+  ended_sessions: { table: endedSessions, where: (c) => eq(endedSessions.userId, c.userId) },
+  password_tokens: { table: passwordTokens, where: (c) => eq(passwordTokens.userId, c.userId) },
+  guardian_consents: { table: guardianConsents, where: (c) => eq(guardianConsents.studentId, c.studentId) },
+  enrolments: { table: enrolments, where: (c) => eq(enrolments.studentId, c.studentId) },
+  resource_progress: { table: resourceProgress, where: (c) => eq(resourceProgress.studentId, c.studentId) },
+  practice_attempts: { table: practiceAttempts, where: (c) => eq(practiceAttempts.studentId, c.studentId) },
+  practice_answers: { table: practiceAnswers, where: (c) => eq(practiceAnswers.studentId, c.studentId) },
+  practice_levels: { table: practiceLevels, where: (c) => eq(practiceLevels.studentId, c.studentId) },
+  purchased_classes: { table: purchasedClasses, where: (c) => eq(purchasedClasses.studentId, c.studentId) },
+  purchases: { table: purchases, where: (c) => eq(purchases.buyerStudentId, c.studentId) },
+  purchase_lines: {
+    table: purchaseLines,
+    where: async (c, db) => {
+      const own = await db
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(eq(purchases.buyerStudentId, c.studentId));
+      return own.length
+        ? inArray(
+            purchaseLines.purchaseId,
+            own.map((row) => row.id),
+          )
+        : undefined;
+    },
+  },
+  /** Who did what to the child's record, and what the child did (sign-ins): the access log. */
+  audit_events: {
+    table: auditEvents,
+    where: (c) =>
+      // Each alternative reads an index (target type and id; actor).
+      or(
+        and(eq(auditEvents.targetType, "student"), eq(auditEvents.targetId, c.studentId)),
+        and(eq(auditEvents.targetType, "user"), eq(auditEvents.targetId, c.userId)),
+        eq(auditEvents.actorUserId, c.userId),
+      ),
+  },
+};
+
+/** The tables the copy reads, by SQL name. */
+export const CHILD_TABLES = Object.keys(SOURCES);
+
+const redact = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) =>
+      SECRET_COLUMNS.has(key) ? [key, value === null ? null : "(set, not shown)"] : [key, value],
+    ),
+  );
+
+/** The child's rows of every table, by table name (empty lists included, so the copy shows what was looked at). */
+export async function childData(
+  db: DbOrTx,
+  child: Child,
+): Promise<Record<string, Record<string, unknown>[]>> {
+  const copy: Record<string, Record<string, unknown>[]> = {};
+  for (const [name, source] of Object.entries(SOURCES)) {
+    const where = await source.where(child, db);
+    if (!where) {
+      copy[name] = [];
+      continue;
+    }
+    const rows = (await db
+      .select(getTableColumns(source.table))
+      .from(source.table)
+      .where(where)
+      .limit(50_000)) as Record<string, unknown>[];
+    copy[name] = rows.map(redact);
+  }
+  return copy;
+}

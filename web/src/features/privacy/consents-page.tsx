@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { Card } from "@/components/ui/index.ts";
+import { useConsentRecords } from "./api.ts";
+import { GrievanceRegister } from "./grievance-register.tsx";
+import { NAMESPACE } from "./i18n.ts";
+
+const KINDS = ["guardian", "school"] as const;
+const STATES = ["pending", "confirmed", "withdrawn", "expired", "accepted"] as const;
+const known = <T extends string>(list: readonly T[], value: string): value is T => list.includes(value as T);
+
+/** /superadmin/consents: the operator's consent records (parents' consents, schools' terms) and the grievance register. */
+export default function ConsentsPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const records = useConsentRecords();
+  const when = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  });
+  const items = records.data?.items ?? [];
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <header className="mb-6">
+        <h1 className="text-h1 font-extrabold">{t("records.title")}</h1>
+        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("records.subtitle")}</p>
+      </header>
+      {records.isPending ? null : items.length === 0 ? (
+        <Card>
+          <p>{t("records.empty")}</p>
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={t("records.title")}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Card>
+                <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-3">
+                  {[
+                    ["kind", known(KINDS, item.kind) ? t(`records.kinds.${item.kind}`) : item.kind],
+                    ["subject", item.subject],
+                    ["by", item.by],
+                    ["state", known(STATES, item.status) ? t(`records.states.${item.status}`) : item.status],
+                    ["at", when.format(new Date(item.at))],
+                    ["version", item.version],
+                  ].map(([key, value]) => (
+                    <div key={key} className="min-w-0">
+                      <dt className="text-caption font-bold text-ink-muted">
+                        {t(`records.${key as "kind" | "subject" | "by" | "state" | "at" | "version"}`)}
+                      </dt>
+                      <dd className="break-words">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <GrievanceRegister format={(iso) => when.format(new Date(iso))} />
+    </div>
+  );
+}
