@@ -49,8 +49,9 @@ describe("POST /api/studentb2c/register", () => {
       dob: "2014-08-15",
       guardianName: "Ravi Iyer",
     });
-    // The parent's consent is recorded when they confirm through the link mailed to them (privacy module).
-    expect(row?.guardianConsentAt).toBeNull();
+    // The form's consent box is recorded as ticked; the parent's verified consent is their own
+    // confirmation through the link mailed to them (privacy module), which the lessons wait for.
+    expect(row?.guardianConsentAt).toBeInstanceOf(Date);
     const [event] = await env.db
       .select()
       .from(auditEvents)
