@@ -9,10 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
 import {
   endedSessions,
+  grievances,
+  guardianConsents,
   jobs,
   loginFailures,
   mailOutbox,
   passwordTokens,
+  schools,
+  students,
+  termsAcceptances,
   throttleHits,
   users,
 } from "../db/schema.ts";
@@ -69,6 +74,27 @@ async function fillEveryTable(db: Db) {
   });
   await db.insert(endedSessions).values({ jti: randomUUID(), userId: user.id, expiresAt: later });
   await db.insert(mailOutbox).values({ id: randomUUID(), to: "a@b.in", subject: "Hello", text: "Hi" });
+  await db
+    .insert(grievances)
+    .values({ id: randomUUID(), name: "A parent", email: "parent@family.in", message: "Please explain." });
+  // The privacy records, whether or not the demo holds them yet.
+  const [student] = await db.select({ id: students.id }).from(students).limit(1);
+  const [school] = await db.select({ id: schools.id, userId: schools.userId }).from(schools).limit(1);
+  if (!student || !school) throw new Error("the seed made no student or school");
+  await db.insert(guardianConsents).values({
+    id: randomUUID(),
+    studentId: student.id,
+    guardianEmail: "parent@family.in",
+    tokenHash: "cd".repeat(32),
+    noticeVersion: "test",
+  });
+  await db.insert(termsAcceptances).values({
+    id: randomUUID(),
+    schoolId: school.id,
+    acceptedByUserId: school.userId,
+    termsVersion: "test",
+    noticeVersion: "test",
+  });
 }
 
 /** Every row of every table (and the migrations record), each table's rows in a stable order. */

@@ -125,7 +125,7 @@ describe.each(["clock", "money", "numberLine", "fractionPicture"] as const)(
       }
       // Every question names at least one foreseen mistake.
       expect(named, id).toBeGreaterThanOrEqual(SEEDS);
-    });
+    }, 180_000); // 10,000 drawings read back from their SVG: seconds when quiet, more under load.
 
     it.each([
       [1, 1],
