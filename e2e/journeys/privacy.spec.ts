@@ -115,7 +115,7 @@ test("the notice, the forms, the parent's page and the consent records, in Engli
     await shoot(page, testInfo, `privacy-${language}`);
 
     await visit(page, "/studentregister");
-    await page.locator("details summary").click();
+    await page.getByRole("main").locator("details summary").click();
     expect(await seriousViolations(page), `/studentregister ${language}`).toEqual([]);
     await shoot(page, testInfo, `studentregister-${language}`);
 

@@ -33,6 +33,8 @@ const PUBLIC_PATHS = [
   "/resetpassword",
   "/schoolregister",
   "/studentregister",
+  "/privacy",
+  "/parentconsent",
   "/forbidden",
   "/viewresource/no-such-page",
 ];
@@ -48,6 +50,7 @@ const PATHS_BY_ROLE = {
     "/superadmin/payments",
     "/superadmin/audit",
     "/superadmin/demo-outbox",
+    "/superadmin/consents",
     "/content",
     "/create",
     "/admin/practice/no-such-resource",
@@ -163,6 +166,7 @@ async function accountsOfEveryRole(
       dob: "2014-08-15",
       guardianName: "Ravi Titles",
       guardianConsent: true,
+      guardianEmail: `parent-${suffix}@home.test`,
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
