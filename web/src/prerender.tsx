@@ -12,7 +12,7 @@ import { LoadingShell } from "./app/layout/loading-shell.tsx";
 import { pageTitleKey } from "./app/page-titles.ts";
 import { APP_ROUTES } from "./app/route-table.ts";
 import { buildRoutes } from "./app/router.tsx";
-import i18n, { LANGUAGES, loadHindiMessages } from "./lib/i18n.ts";
+import i18n, { hindiTextsReady, LANGUAGES, loadHindiMessages } from "./lib/i18n.ts";
 
 export { LANGUAGE_COOKIE } from "./lib/language-cookie.ts";
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code);
@@ -103,7 +103,7 @@ export const documentTitle = (path: string) => `${i18n.t(pageTitleKey(path))} ·
 
 /** The HTML inside `<div id="root">` for one page in one language, every lazy screen resolved. */
 export async function renderPage(path: string, language: string): Promise<string> {
-  if (language === "hi") await loadHindiMessages();
+  if (language === "hi") await hindiTextsReady();
   await i18n.changeLanguage(language);
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const { prelude } = await prerender(

@@ -10,6 +10,7 @@ import { matchesExpression } from "./practice/grade/expression.ts";
 import { SOLUTION_SHAPES } from "./practice/grade/solution.ts";
 import { matchesTyped } from "./practice/grade/text.ts";
 import { isNumberText } from "./practice/numbers.ts";
+import { BLANK_MARKER, MASTERY_RULES, PRACTICE_MODES, STREAK_LENGTHS } from "./practice-kinds.ts";
 
 /**
  * Native practice (docs/adr/0331-practice-engine-in-contracts.md): an exercise set held by a course
@@ -19,33 +20,7 @@ import { isNumberText } from "./practice/numbers.ts";
  * types only, so it carries no zod to the phone.
  */
 
-export const PRACTICE_RESOURCE_TYPES = [
-  "practice",
-  "quiz",
-  "MCQ",
-  "Fill in the Blanks",
-  "matching",
-  "worksheet",
-] as const;
-export const PRACTICE_MODES = ["practice", "quiz"] as const;
-export const ITEM_KINDS = [
-  "numeric",
-  "single",
-  "multiple",
-  "blanks",
-  "matching",
-  "ordering",
-  "fraction",
-  "expression",
-  "solution",
-] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
-export const MASTERY_RULES = ["all", "streak", "recent"] as const;
-export const STREAK_LENGTHS = [2, 3, 5, 10] as const;
-export const SKILL_LEVELS = ["notStarted", "attempted", "familiar", "proficient", "mastered"] as const;
-export type SkillLevel = (typeof SKILL_LEVELS)[number];
-/** The marker of one blank in a fill-in-the-blanks prompt. */
-export const BLANK_MARKER = "___";
+export * from "./practice-kinds.ts";
 
 /** Multi-line text with TeX: control and invisible characters refused, NFC (TeX and Devanagari intact), trimmed. */
 const texText = (max: number) =>

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { screenTextsReady } from "@/lib/i18n.ts";
 import { BareLayout, MainLayout } from "./layout/main-layout.tsx";
 import { RequireRole } from "./require-role.tsx";
 import { RouteError } from "./route-error.tsx";
@@ -14,7 +15,12 @@ function screenFor(load: AppRoute["load"]) {
   if (loaded) return loaded;
   let Screen = lazyScreens.get(load);
   if (!Screen) {
-    Screen = lazy(load);
+    // A Hindi reader's screen waits for its Hindi texts when they load with import().
+    Screen = lazy(async () => {
+      const screen = await load();
+      await screenTextsReady();
+      return screen;
+    });
     lazyScreens.set(load, Screen);
   }
   return Screen;
@@ -69,6 +75,7 @@ export async function loadFirstScreen(pathname: string, signedIn: boolean): Prom
   const load = route?.load ?? NOT_FOUND;
   try {
     const screen = await load();
+    await screenTextsReady();
     loadedScreens.set(load, screen.default);
     screen.prefetch?.();
   } catch {}

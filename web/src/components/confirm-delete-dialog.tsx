@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import type { ConfirmDeleteTexts } from "@/components/screen-parts.tsx";
-import { Button, type ButtonVariant } from "@/components/ui/index.ts";
+import { type ConfirmDeleteTexts, confirmTexts } from "@/components/screen-parts.tsx";
+import { Button, type ButtonVariant } from "@/components/ui/button.tsx";
 import { RowDialog } from "@/components/ui/row-dialog.tsx";
 
-export type { ConfirmDeleteTexts };
+export { type ConfirmDeleteTexts, confirmTexts };
 
 /**
  * A confirmation before a step that cannot be taken back: open while `target` is set, and it cannot
@@ -57,20 +57,6 @@ export function ConfirmDialog<T>({
       {children}
     </RowDialog>
   );
-}
-
-/**
- * A confirmation's words (remove, approve…) from a feature block that names them as the dialog
- * does: `title`, `warning`, `cancel`, `confirm` and `busy`, looked up by `text`.
- */
-export function confirmTexts(text: (key: keyof ConfirmDeleteTexts) => string): ConfirmDeleteTexts {
-  return {
-    title: text("title"),
-    warning: text("warning"),
-    cancel: text("cancel"),
-    confirm: text("confirm"),
-    busy: text("busy"),
-  };
 }
 
 /**

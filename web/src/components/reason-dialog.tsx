@@ -1,7 +1,8 @@
 import { LIMITS } from "@ganit/contracts";
 import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog } from "@/components/ui/dialog.tsx";
 import { controlClasses, describedBy, Field } from "@/components/ui/field.tsx";
-import { Button, Dialog } from "@/components/ui/index.ts";
 
 /** The words of one feature's reason dialog, already translated by that feature. */
 export type ReasonDialogTexts = {

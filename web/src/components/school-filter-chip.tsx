@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
 import { useOperatorSchool } from "@/lib/shared-api.ts";
 
 /**

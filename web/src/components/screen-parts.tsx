@@ -173,3 +173,17 @@ export function LoadErrorCard({
     </Card>
   );
 }
+
+/**
+ * A confirmation's words (remove, approve…) from a feature block that names them as the dialog
+ * does: `title`, `warning`, `cancel`, `confirm` and `busy`, looked up by `text`.
+ */
+export function confirmTexts(text: (key: keyof ConfirmDeleteTexts) => string): ConfirmDeleteTexts {
+  return {
+    title: text("title"),
+    warning: text("warning"),
+    cancel: text("cancel"),
+    confirm: text("confirm"),
+    busy: text("busy"),
+  };
+}

@@ -87,14 +87,44 @@ export function loadHindiMessages(): Promise<void> {
   return hindiMessages;
 }
 
+/**
+ * Hindi bundles that load with import() (a feature registered a loader, not the bundle): the public
+ * site's Hindi is as large as its English, and an English reader of / should not download it.
+ */
+const hindiLoaders = new Map<string, () => Promise<void>>();
+const hindiLoads = new Map<string, Promise<void>>();
+function loadHindiOf(namespace: string): Promise<void> {
+  let load = hindiLoads.get(namespace);
+  if (!load) {
+    load = hindiLoaders.get(namespace)?.() ?? Promise.resolve();
+    hindiLoads.set(namespace, load);
+    // A chunk that failed to arrive is asked for again next time.
+    load.catch(() => hindiLoads.delete(namespace));
+  }
+  return load;
+}
+
+/** Every Hindi text registered so far is present (the shared texts and each feature's). */
+export function hindiTextsReady(): Promise<void> {
+  return Promise.all([loadHindiMessages(), ...[...hindiLoaders.keys()].map(loadHindiOf)]).then(
+    () => undefined,
+  );
+}
+
+/** A screen's texts in the current language are present: awaited after its chunk loads (router). */
+export const screenTextsReady = (): Promise<void> =>
+  i18n.language === "hi" ? hindiTextsReady().catch(() => undefined) : Promise.resolve();
+
 /** Resolves when the stored language's texts are all present: render after it (main.tsx). */
 export const i18nReady: Promise<void> = i18n.language === "hi" ? loadHindiMessages() : Promise.resolve();
 
-export function setLanguage(language: Language) {
+/** Switches the language once its texts are present; resolves when the screens speak it. */
+export async function setLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEY, language);
   document.documentElement.lang = language;
-  const ready = language === "hi" ? loadHindiMessages() : Promise.resolve();
-  void ready.finally(() => i18n.changeLanguage(language));
+  const ready = language === "hi" ? hindiTextsReady() : Promise.resolve();
+  await ready.catch(() => undefined);
+  await i18n.changeLanguage(language);
 }
 
 /**
@@ -104,11 +134,23 @@ export function setLanguage(language: Language) {
  */
 export function registerTranslations<N extends FeatureNamespace>(
   namespace: N,
-  bundles: { en: Resources[N]; hi: Translation<Resources[N]> },
+  bundles: {
+    en: Resources[N];
+    /** The Hindi bundle, or its loader (`() => import("./locales/hi.ts").then(...)`) for a large one. */
+    hi: Translation<Resources[N]> | (() => Promise<Translation<Resources[N]>>);
+  },
 ) {
   if (i18n.hasResourceBundle("en", namespace)) return;
   i18n.addResourceBundle("en", namespace, bundles.en);
-  i18n.addResourceBundle("hi", namespace, bundles.hi);
+  const { hi } = bundles;
+  if (typeof hi !== "function") {
+    i18n.addResourceBundle("hi", namespace, hi);
+    return;
+  }
+  hindiLoaders.set(namespace, () =>
+    hi().then((bundle) => void i18n.addResourceBundle("hi", namespace, bundle)),
+  );
+  if (i18n.language === "hi") void loadHindiOf(namespace).catch(() => undefined);
 }
 
 export default i18n;

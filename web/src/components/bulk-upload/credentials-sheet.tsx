@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { downloadWorkbook } from "./spreadsheet.ts";
 

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Card, Spinner } from "@/components/ui/index.ts";
+import { Card } from "@/components/ui/card.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
 import type { BulkUploadPanelProps } from "./bulk-upload-panel.tsx";
 import type { Credential } from "./credentials-sheet.tsx";
 

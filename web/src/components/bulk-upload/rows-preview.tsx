@@ -1,6 +1,6 @@
 import { Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Pager } from "@/components/ui/index.ts";
+import { Pager } from "@/components/ui/pager.tsx";
 import { TruncatedText } from "@/components/ui/truncated-text.tsx";
 import { cn } from "@/lib/cn.ts";
 import { translateMessage } from "@/lib/messages.ts";

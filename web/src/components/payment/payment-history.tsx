@@ -9,15 +9,12 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  Button,
-  Card,
-  EmptyState,
-  Spinner,
-  StatusBadge,
-  Table,
-  type TableColumn,
-} from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
+import { StatusBadge } from "@/components/ui/status-badge.tsx";
+import { Table, type TableColumn } from "@/components/ui/table.tsx";
 import { dayFirstOf, longDate } from "@/lib/dates.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";

@@ -1,6 +1,7 @@
 import type { PaymentInstructions } from "@ganit/contracts";
 import type { ReactNode } from "react";
-import { Button, Card } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { PayByUpi, type PayByUpiTexts } from "./pay-by-upi.tsx";
 import { UtrTermsForm, type UtrTermsFormProps, type UtrTermsTexts } from "./utr-terms-form.tsx";
 

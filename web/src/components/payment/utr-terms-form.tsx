@@ -1,7 +1,8 @@
 import { type PaymentDetailsForm, paymentDetailsFormSchema } from "@ganit/contracts";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useId } from "react";
-import { Button, Input } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 

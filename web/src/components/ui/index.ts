@@ -1,6 +1,7 @@
 /**
  * Ganit UI kit. Every screen builds from these pieces; see each file for the props.
- * Import as `import { Button, Card } from "@/components/ui";`.
+ * Import each piece from its own file (`import { Button } from "@/components/ui/button.tsx"`): a
+ * screen that imports this barrel downloads every piece of the kit, dialogs and all.
  * DataTable is not in this barrel: import it from "@/components/ui/data-table.tsx", so the screens
  * that show no table (login, dashboards) do not download TanStack Table with the rest of the kit.
  * DateInput is not in it either ("@/components/ui/date-input.tsx"): it binds to react-hook-form, which

@@ -1,7 +1,9 @@
 import { ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, buttonClasses, EmptyState, PageSpinner } from "@/components/ui/index.ts";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { PageSpinner } from "@/components/ui/spinner.tsx";
 import { SESSION_KEYS } from "@/lib/session.ts";
 import { useCourseInfoList } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";

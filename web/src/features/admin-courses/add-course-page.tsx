@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { DashboardHeader } from "@/components/dashboard.tsx";
-import { buttonClasses } from "@/components/ui/index.ts";
+import { buttonClasses } from "@/components/ui/button.tsx";
 import { translateMessage } from "@/lib/messages.ts";
 import { useAddCourse } from "./course-api.ts";
 import { emptyDraft } from "./course-draft.ts";

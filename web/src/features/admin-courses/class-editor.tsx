@@ -1,6 +1,8 @@
 import { LIMITS } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { Button, Input, Select } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { type DraftClass, type DraftErrors, type DraftLevel, newLevel } from "./course-draft.ts";
 import { AddRowButton } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";

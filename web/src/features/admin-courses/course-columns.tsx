@@ -2,8 +2,8 @@ import { type CourseListItem, ROUTES } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
-import { Button, buttonClasses } from "@/components/ui/index.ts";
 import { storeCourseId } from "./course-id.ts";
 import { NAMESPACE } from "./i18n.ts";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, type ButtonSize } from "@/components/ui/index.ts";
+import { Button, type ButtonSize } from "@/components/ui/button.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /** The course screens' load failure (dashboard counts, the course list, one course): the reason and Try Again. */

@@ -2,7 +2,11 @@ import { contentList, contentOptions, LIMITS, VIEW_RESOURCE_PREFIX } from "@gani
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog, Input, Select, Spinner } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog } from "@/components/ui/dialog.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
 import { call, callPage } from "@/lib/client.ts";
 import { NAMESPACE } from "./i18n.ts";
 

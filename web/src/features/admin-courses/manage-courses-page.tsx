@@ -10,8 +10,8 @@ import {
   useListLoadError,
 } from "@/components/list-page.tsx";
 import { toastOutcome } from "@/components/screen-parts.tsx";
+import { buttonClasses } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { buttonClasses } from "@/components/ui/index.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useCoursesPage, useDeleteCourse } from "./api.ts";
 import { type CourseActions, CourseActionsContext, useCourseColumns } from "./course-columns.tsx";

@@ -1,7 +1,9 @@
 import { PRACTICE_RESOURCE_TYPES, RESOURCE_TYPES, type ResourceType, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, Input, Select } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { translateMessage } from "@/lib/messages.ts";
 import { type DraftErrors, type DraftLevel, type DraftTitle, newResource, newTitle } from "./course-draft.ts";
 import { AddRowButton } from "./course-parts.tsx";

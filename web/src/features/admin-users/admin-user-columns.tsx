@@ -2,8 +2,8 @@ import type { AdminUser } from "@ganit/contracts";
 import { createContext, useContext, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ActivateHoldButton, actionsColumnOptions, statusColumnOptions } from "@/components/screen-parts.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
-import { Button } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /** What the Actions cells need from the page: who is signed in, what is in flight, and the handlers. */

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
 import { useApiForm } from "@/lib/api-form.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { translateMessage } from "@/lib/messages.ts";

@@ -2,7 +2,7 @@ import { ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { OutlineSvg } from "@/components/icon-frame.tsx";
-import { Button, buttonClasses } from "@/components/ui/index.ts";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { dashboardFor } from "@/lib/session.ts";
 import "./i18n.ts";

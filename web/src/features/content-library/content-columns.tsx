@@ -1,8 +1,8 @@
 import { type ContentListItem, ROUTES } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
-import { Button, buttonClasses } from "@/components/ui/index.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /** What the row actions need from the page. */

@@ -2,7 +2,7 @@ import { apiPath, MESSAGES, type MessageKey } from "@ganit/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { PageSpinner } from "@/components/ui/index.ts";
+import { PageSpinner } from "@/components/ui/spinner.tsx";
 import { lessonPageStatus } from "@/lib/lesson-page-status.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { NAMESPACE } from "./i18n.ts";

@@ -8,7 +8,10 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, Card, Input, Select } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useStatusWords } from "@/lib/status-words.ts";
 import { useAddEnablement, useCatalogue } from "./api.ts";

@@ -1,8 +1,10 @@
 import { SETTABLE_CLASS_STATUSES, seatsSchema, type UpdateEnabledClass } from "@ganit/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Input, Select } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
 import { RowDialog } from "@/components/ui/row-dialog.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { translateMessage } from "@/lib/messages.ts";
 import { useStatusWords } from "@/lib/status-words.ts";
 import type { ClassTarget } from "./enabled-courses-section.tsx";

@@ -1,7 +1,8 @@
 import type { EnabledClass, EnabledCourse, EnablementKind } from "@ganit/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Card } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { useStatusWords } from "@/lib/status-words.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { NAMESPACE } from "./i18n.ts";

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { ConfirmDeleteDialog, confirmTexts } from "@/components/confirm-delete-dialog.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { LoadErrorCard, toastOutcome } from "@/components/screen-parts.tsx";
-import { Button } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { AddCourseForm } from "./add-course-form.tsx";
 import {

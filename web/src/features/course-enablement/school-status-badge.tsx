@@ -1,4 +1,4 @@
-import { StatusBadge } from "@/components/ui/index.ts";
+import { StatusBadge } from "@/components/ui/status-badge.tsx";
 
 /**
  * A school's or a class's status: active green, hold yellow, anything else (blocked) red, named by

@@ -1,7 +1,10 @@
 import type { DemoMail } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/page-header.tsx";
-import { Button, Card, EmptyState, Spinner } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { dayFirstOf } from "@/lib/dates.ts";
 import { useDemoOutbox } from "@/lib/demo-outbox-api.ts";

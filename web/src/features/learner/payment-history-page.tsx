@@ -2,7 +2,7 @@ import { ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PaymentHistoryView } from "@/components/payment/payment-history.tsx";
-import { buttonClasses } from "@/components/ui/index.ts";
+import { buttonClasses } from "@/components/ui/button.tsx";
 import { useStatusWords } from "@/lib/status-words.ts";
 import { usePaymentHistory } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";

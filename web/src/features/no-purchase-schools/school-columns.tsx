@@ -2,8 +2,9 @@ import type { NoPurchaseSchool } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { actionsColumnOptions } from "@/components/screen-parts.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
-import { Button, StatusBadge } from "@/components/ui/index.ts";
+import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /** The row whose details the page opens. */

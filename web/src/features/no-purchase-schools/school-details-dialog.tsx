@@ -1,6 +1,7 @@
 import type { NoPurchaseSchool } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { Button, Dialog } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog } from "@/components/ui/dialog.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { SchoolStatus } from "./school-columns.tsx";
 

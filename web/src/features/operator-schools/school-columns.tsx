@@ -4,9 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TriangleIcon } from "@/components/icons.tsx";
 import { actionsColumnOptions } from "@/components/screen-parts.tsx";
-import { buttonClasses } from "@/components/ui/button.tsx";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns, expandedRowId } from "@/components/ui/data-table.tsx";
-import { Button } from "@/components/ui/index.ts";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { NAMESPACE } from "./i18n.ts";
 

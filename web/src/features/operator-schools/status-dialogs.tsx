@@ -1,7 +1,8 @@
 import { type ActiveSchool, LIMITS } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
-import { Button, Dialog } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog } from "@/components/ui/dialog.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import type { StatusChange } from "./school-columns.tsx";
 

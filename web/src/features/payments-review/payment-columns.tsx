@@ -2,8 +2,9 @@ import { formatRupees, type Purchase, routePath } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
-import { Button, StatusBadge } from "@/components/ui/index.ts";
+import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { useStatusWords } from "@/lib/status-words.ts";
 import { NAMESPACE } from "./i18n.ts";
 

@@ -7,17 +7,16 @@ import {
   type Purchase,
   paymentsQuerySchema,
 } from "@ganit/contracts";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ConfirmDeleteDialog, confirmTexts } from "@/components/confirm-delete-dialog.tsx";
 import { DayRangeInputs } from "@/components/day-range-inputs.tsx";
 import { ListExportButton, useListExport } from "@/components/list-export.tsx";
 import { ListScreenTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
-import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { SchoolFilterChip } from "@/components/school-filter-chip.tsx";
+import { confirmTexts } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
-import { Select } from "@/components/ui/index.ts";
+import { Select } from "@/components/ui/select.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useStatusWords } from "@/lib/status-words.ts";
@@ -30,6 +29,17 @@ import { PaymentTotals } from "./payment-totals.tsx";
 const listOptions = { schema: paymentsQuerySchema };
 /** Without a status in the URL the screen shows what waits for a decision. */
 const DEFAULT_STATUS = "pending";
+
+// The approve and reject dialogs (the dialog stack) load with import() when an operator first opens
+// one, and stay mounted after, so closing still animates and returns focus to the row.
+const ConfirmDeleteDialog = lazy(() =>
+  import("@/components/confirm-delete-dialog.tsx").then((module) => ({
+    default: module.ConfirmDeleteDialog,
+  })),
+) as unknown as typeof import("@/components/confirm-delete-dialog.tsx").ConfirmDeleteDialog;
+const ReasonDialog = lazy(() =>
+  import("@/components/reason-dialog.tsx").then((module) => ({ default: module.ReasonDialog })),
+) as unknown as typeof import("@/components/reason-dialog.tsx").ReasonDialog;
 
 /**
  * /superadmin/payments: purchases to verify (pending first), approve or reject with a reason; and
@@ -47,7 +57,9 @@ export default function PaymentsPage() {
   const approve = useApprovePayment();
   const reject = useRejectPayment();
   const [toApprove, setToApprove] = useState<Purchase | null>(null);
+  const [opened, setOpened] = useState(false);
   const [toReject, setToReject] = useState<Purchase | null>(null);
+  if ((toApprove || toReject) && !opened) setOpened(true);
   const loadError = useListLoadError(payments, t("paymentsLoadFailed", { ns: "messages" }), "payments-load");
   const failed = t("paymentDecisionFailed", { ns: "messages" });
 
@@ -117,53 +129,58 @@ export default function PaymentsPage() {
         />
       </PaymentActionsContext>
 
-      <ConfirmDeleteDialog
-        target={toApprove}
-        busy={approve.isPending}
-        texts={confirmTexts((key) => t(`approveDialog.${key}`))}
-        describe={(purchase) =>
-          t("approveDialog.description", {
-            buyer: purchase.buyer.name,
-            utr: purchase.utrNumber,
-            total: formatRupees(purchase.total, locale),
-          })
-        }
-        onCancel={() => setToApprove(null)}
-        onConfirm={(purchase) =>
-          approve.mutate(purchase._id, {
-            onSuccess: (reply) => toast.success(translateMessage(reply.key ? reply : "paymentApproved")),
-            onError: (error) => toast.error(apiErrorMessage(error, failed)),
-            onSettled: () => setToApprove(null),
-          })
-        }
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog
+            target={toApprove}
+            busy={approve.isPending}
+            texts={confirmTexts((key) => t(`approveDialog.${key}`))}
+            describe={(purchase) =>
+              t("approveDialog.description", {
+                buyer: purchase.buyer.name,
+                utr: purchase.utrNumber,
+                total: formatRupees(purchase.total, locale),
+              })
+            }
+            onCancel={() => setToApprove(null)}
+            onConfirm={(purchase) =>
+              approve.mutate(purchase._id, {
+                onSuccess: (reply) => toast.success(translateMessage(reply.key ? reply : "paymentApproved")),
+                onError: (error) => toast.error(apiErrorMessage(error, failed)),
+                onSettled: () => setToApprove(null),
+              })
+            }
+          />
 
-      <ReasonDialog
-        target={toReject}
-        busy={reject.isPending}
-        texts={{
-          title: t("rejectDialog.title"),
-          description: toReject
-            ? t("rejectDialog.description", { buyer: toReject.buyer.name, utr: toReject.utrNumber })
-            : "",
-          reason: t("rejectDialog.reason"),
-          required: t("rejectionReasonRequired", { ns: "messages" }),
-          cancel: t("rejectDialog.cancel"),
-          confirm: t("rejectDialog.confirm"),
-          busy: t("rejectDialog.busy"),
-        }}
-        onCancel={() => setToReject(null)}
-        onConfirm={(purchase, reason) =>
-          reject.mutate(
-            { purchaseId: purchase._id, body: { reason } },
-            {
-              onSuccess: (reply) => toast.success(translateMessage(reply.key ? reply : "paymentRejected")),
-              onError: (error) => toast.error(apiErrorMessage(error, failed)),
-              onSettled: () => setToReject(null),
-            },
-          )
-        }
-      />
+          <ReasonDialog
+            target={toReject}
+            busy={reject.isPending}
+            texts={{
+              title: t("rejectDialog.title"),
+              description: toReject
+                ? t("rejectDialog.description", { buyer: toReject.buyer.name, utr: toReject.utrNumber })
+                : "",
+              reason: t("rejectDialog.reason"),
+              required: t("rejectionReasonRequired", { ns: "messages" }),
+              cancel: t("rejectDialog.cancel"),
+              confirm: t("rejectDialog.confirm"),
+              busy: t("rejectDialog.busy"),
+            }}
+            onCancel={() => setToReject(null)}
+            onConfirm={(purchase, reason) =>
+              reject.mutate(
+                { purchaseId: purchase._id, body: { reason } },
+                {
+                  onSuccess: (reply) =>
+                    toast.success(translateMessage(reply.key ? reply : "paymentRejected")),
+                  onError: (error) => toast.error(apiErrorMessage(error, failed)),
+                  onSettled: () => setToReject(null),
+                },
+              )
+            }
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

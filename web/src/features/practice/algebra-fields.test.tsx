@@ -17,9 +17,10 @@ function Editor({ kind }: { kind: "expression" | "solution" }) {
 }
 
 describe("the set editor's algebra questions", () => {
-  it("writes an expression question asking for the factorised form", () => {
+  it("writes an expression question asking for the factorised form", async () => {
     render(<Editor kind="expression" />);
-    fireEvent.change(screen.getByLabelText(/^Correct expression or equation/), {
+    // The fields load with import() when a question first shows them.
+    fireEvent.change(await screen.findByLabelText(/^Correct expression or equation/), {
       target: { value: "(x-3)(x+3)" },
     });
     fireEvent.change(screen.getByLabelText("Form the question asks for"), {
@@ -31,9 +32,9 @@ describe("the set editor's algebra questions", () => {
     expect(latest?.form).toBeUndefined();
   });
 
-  it("writes a pair as the solution, with its letters, and no solution with no values", () => {
+  it("writes a pair as the solution, with its letters, and no solution with no values", async () => {
     render(<Editor kind="solution" />);
-    fireEvent.change(screen.getByLabelText("The solution is"), { target: { value: "pair" } });
+    fireEvent.change(await screen.findByLabelText("The solution is"), { target: { value: "pair" } });
     fireEvent.change(screen.getByLabelText("Value 1"), { target: { value: "2" } });
     fireEvent.change(screen.getByLabelText("Value 2"), { target: { value: "-1" } });
     fireEvent.change(screen.getByLabelText("Letters (x or x, y)"), { target: { value: "p, q" } });

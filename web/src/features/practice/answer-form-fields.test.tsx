@@ -17,7 +17,11 @@ function Editor({ start }: { start: DraftItem }) {
 describe("the answer form and unit of a question", () => {
   it("sets and clears a numeric question's form and unit", async () => {
     render(<Editor start={{ kind: "numeric", prompt: "Write 3/5 as a decimal.", answer: "0.6" }} />);
-    await userEvent.selectOptions(screen.getByLabelText("Answer form the question asks for"), "decimal");
+    // The fields load with import() when a question first shows them.
+    await userEvent.selectOptions(
+      await screen.findByLabelText("Answer form the question asks for"),
+      "decimal",
+    );
     await userEvent.selectOptions(screen.getByLabelText("Unit of the answer"), "cm2");
     expect(latest).toMatchObject({ form: "decimal", unit: "cm2" });
     expect(screen.getByRole("option", { name: "Square centimetres (cm²)" })).toBeTruthy();
@@ -29,7 +33,7 @@ describe("the answer form and unit of a question", () => {
 
   it("offers a fraction question only the fraction or the mixed number, and no unit", async () => {
     render(<Editor start={{ kind: "fraction", prompt: "?", answer: { numerator: 23, denominator: 18 } }} />);
-    const form = screen.getByLabelText("Answer form the question asks for");
+    const form = await screen.findByLabelText("Answer form the question asks for");
     expect([...form.querySelectorAll("option")].map((option) => option.value)).toEqual([
       "",
       "fraction",

@@ -1,5 +1,4 @@
 import type { GeneratorSpec, ItemKind, PracticeSetInput, PracticeSetResponse } from "@ganit/contracts";
-import { GENERATORS, type GeneratorId } from "@ganit/contracts/practice/index";
 
 /**
  * The editor's working copy of a set: the same JSON the server takes (`PUT /api/practice/{id}`),
@@ -49,11 +48,6 @@ export function newItem(kind: ItemKind): DraftItem {
     case "solution":
       return { kind, prompt: "", solution: "value", values: [""] };
   }
-}
-
-export function newGenerator(generator: GeneratorId = "times11"): GeneratorSpec {
-  const bounds = GENERATORS[generator];
-  return { generator, count: 5, min: bounds.defaultMin, max: bounds.defaultMax };
 }
 
 /** The server's set as the editor's draft: the stored HTML dropped (it is made again on save). */

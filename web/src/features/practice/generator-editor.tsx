@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import { newGenerator } from "./editor-draft.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /**
@@ -13,6 +12,12 @@ import { NAMESPACE } from "./i18n.ts";
  * families each serves, so an author of Vedic Math finds the Vedic drills first.
  */
 type Props = { generators: GeneratorSpec[]; onChange: (generators: GeneratorSpec[]) => void };
+
+/** A new generator of the set, its range the generator's defaults. */
+function newGenerator(generator: GeneratorId = "times11"): GeneratorSpec {
+  const bounds = GENERATORS[generator];
+  return { generator, count: 5, min: bounds.defaultMin, max: bounds.defaultMax };
+}
 
 const whole = (text: string) => {
   const value = Number.parseInt(text, 10);

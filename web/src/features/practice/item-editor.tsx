@@ -1,13 +1,25 @@
-import { ITEM_KINDS } from "@ganit/contracts";
+import { ITEM_KINDS } from "@ganit/contracts/practice-kinds";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import { ExpressionFields, SolutionFields } from "./algebra-fields.tsx";
-import { AnswerFormFields } from "./answer-form-fields.tsx";
 import { type DraftItem, joinForms, newItem, splitForms } from "./editor-draft.ts";
 import { HindiVersionEditor } from "./hindi-version-editor.tsx";
 import { NAMESPACE } from "./i18n.ts";
+
+// The answer-form, expression and solution fields (with the practice engine's tables of forms and
+// units) load with import() when a question first shows them: the editor's first visit does not
+// carry them.
+const AnswerFormFields = lazy(() =>
+  import("./answer-form-fields.tsx").then((module) => ({ default: module.AnswerFormFields })),
+);
+const ExpressionFields = lazy(() =>
+  import("./algebra-fields.tsx").then((module) => ({ default: module.ExpressionFields })),
+);
+const SolutionFields = lazy(() =>
+  import("./algebra-fields.tsx").then((module) => ({ default: module.SolutionFields })),
+);
 
 /**
  * One question in the set editor: its kind, the prompt (TeX between $…$, rendered by the server when
@@ -78,7 +90,9 @@ function Forms({ item, onChange }: { item: DraftItem; onChange: (item: DraftItem
         onBlur={(event) => onChange({ ...item, accept: splitForms(event.target.value) })}
       />
       <EquivalentsBox item={item} onChange={onChange} className="flex items-center gap-2" />
-      <AnswerFormFields item={item} onChange={onChange} />
+      <Suspense fallback={null}>
+        <AnswerFormFields item={item} onChange={onChange} />
+      </Suspense>
     </>
   );
 }
@@ -184,9 +198,17 @@ function KindFields({ item, onChange }: Omit<Props, "index" | "onRemove">) {
     case "multiple":
       return <Options item={item} onChange={onChange} />;
     case "expression":
-      return <ExpressionFields item={item} onChange={onChange} />;
+      return (
+        <Suspense fallback={null}>
+          <ExpressionFields item={item} onChange={onChange} />
+        </Suspense>
+      );
     case "solution":
-      return <SolutionFields item={item} onChange={onChange} />;
+      return (
+        <Suspense fallback={null}>
+          <SolutionFields item={item} onChange={onChange} />
+        </Suspense>
+      );
     case "fraction": {
       const value = (item.answer ?? { numerator: 1, denominator: 2 }) as {
         numerator: number;
@@ -210,7 +232,9 @@ function KindFields({ item, onChange }: Omit<Props, "index" | "onRemove">) {
           />
           <EquivalentsBox item={item} onChange={onChange} className="col-span-2 flex items-center gap-2" />
           <div className="col-span-2">
-            <AnswerFormFields item={item} onChange={onChange} />
+            <Suspense fallback={null}>
+              <AnswerFormFields item={item} onChange={onChange} />
+            </Suspense>
           </div>
         </div>
       );

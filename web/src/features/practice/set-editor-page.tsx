@@ -1,5 +1,5 @@
-import { ITEM_KINDS, type ItemKind, STREAK_LENGTHS } from "@ganit/contracts";
-import { useEffect, useState } from "react";
+import { ITEM_KINDS, type ItemKind, STREAK_LENGTHS } from "@ganit/contracts/practice-kinds";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { toast } from "sonner";
@@ -11,11 +11,17 @@ import { Select } from "@/components/ui/select.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { usePracticeSet, useSavePracticeSet } from "./api.ts";
 import { type DraftSet, draftOf, EMPTY_SET, inputOf, newItem } from "./editor-draft.ts";
-import { GeneratorEditor } from "./generator-editor.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { ItemEditor } from "./item-editor.tsx";
 import { RemoveSetButton } from "./remove-set.tsx";
-import { SetPreview } from "./set-preview.tsx";
+
+// The generator registry (every generator with its Hindi texts) and the preview (which generates
+// and renders questions) load with import() once the set is on screen: a first visit to the
+// editor does not carry them.
+const GeneratorEditor = lazy(() =>
+  import("./generator-editor.tsx").then((module) => ({ default: module.GeneratorEditor })),
+);
+const SetPreview = lazy(() => import("./set-preview.tsx").then((module) => ({ default: module.SetPreview })));
 
 /**
  * /admin/practice/:resourceId (opened from the course editor for a resource of type practice, quiz,
@@ -172,10 +178,12 @@ export default function SetEditorPage() {
           </div>
         </Card>
         <Card title={t("editor.generators")}>
-          <GeneratorEditor
-            generators={draft.generators}
-            onChange={(generators) => setDraft({ ...draft, generators })}
-          />
+          <Suspense fallback={<p className="text-ink-muted">{t("editor.loading")}</p>}>
+            <GeneratorEditor
+              generators={draft.generators}
+              onChange={(generators) => setDraft({ ...draft, generators })}
+            />
+          </Suspense>
         </Card>
         {problem && (
           <p role="alert" className="rounded-xl bg-danger-50 p-3 text-danger-800">
@@ -191,7 +199,9 @@ export default function SetEditorPage() {
       </div>
       {saved.data && (
         <aside aria-label={t("editor.preview")} className="lg:sticky lg:top-4 lg:self-start">
-          <SetPreview key={saved.data.updatedAt} saved={saved.data} />
+          <Suspense fallback={null}>
+            <SetPreview key={saved.data.updatedAt} saved={saved.data} />
+          </Suspense>
         </aside>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Card } from "@/components/ui/index.ts";
+import { Card } from "@/components/ui/card.tsx";
 import { useConsentRecords } from "./api.ts";
 import { GrievanceRegister } from "./grievance-register.tsx";
 import { NAMESPACE } from "./i18n.ts";

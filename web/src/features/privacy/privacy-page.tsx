@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PrivacyNotice } from "@/components/privacy-notice/privacy-notice.tsx";
-import { Card } from "@/components/ui/index.ts";
+import { Card } from "@/components/ui/card.tsx";
 import { GrievanceForm } from "./grievance-form.tsx";
 import { NAMESPACE } from "./i18n.ts";
 

@@ -1,7 +1,9 @@
 import { changePasswordFormSchema } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button, Card, PasswordInput } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { PasswordInput } from "@/components/ui/password-input.tsx";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useChangePassword } from "./api.ts";

@@ -1,7 +1,7 @@
 import type { ProfileResponse } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Card } from "@/components/ui/index.ts";
+import { Card } from "@/components/ui/card.tsx";
 import { longDate } from "@/lib/dates.ts";
 
 type Row = { label: string; value: ReactNode };

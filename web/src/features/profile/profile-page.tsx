@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Button, Card, PageSpinner } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { PageSpinner } from "@/components/ui/spinner.tsx";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { useProfile } from "./api.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";

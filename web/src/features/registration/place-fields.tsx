@@ -2,7 +2,8 @@ import type { schoolRegisterRequestSchema } from "@ganit/contracts";
 import type { IndianState } from "@ganit/contracts/india";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Input, Select } from "@/components/ui/index.ts";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import type { ApiForm } from "@/lib/api-form.ts";
 import { NAMESPACE } from "./i18n.ts";
 

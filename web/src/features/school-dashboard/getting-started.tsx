@@ -3,7 +3,8 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CheckIcon } from "@/components/icons.tsx";
-import { buttonClasses, Card } from "@/components/ui/index.ts";
+import { buttonClasses } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { cn } from "@/lib/cn.ts";
 import { NAMESPACE } from "./i18n.ts";
 

@@ -1,7 +1,8 @@
 import { ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonClasses, Card } from "@/components/ui/index.ts";
+import { buttonClasses } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { SeatBar } from "@/components/ui/seat-bar.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { useSchoolCourses } from "@/lib/shared-api.ts";

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Card, Spinner } from "@/components/ui/index.ts";
+import { Card } from "@/components/ui/card.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import type { PaymentStepProps } from "./payment-step.tsx";
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, Card } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { useRupees } from "./money.ts";
 import type { Totals } from "./selection.ts";

@@ -1,7 +1,9 @@
 import type { PurchaseCreated, QuoteRequest, QuoteResponse } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { PaymentStep as PaymentStepPanel } from "@/components/payment/payment-step.tsx";
-import { Button, Card, Spinner } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { type PurchaseSubmission, useQuote, useSubmitPurchase } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";

@@ -2,7 +2,7 @@ import { ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "@/components/page-header.tsx";
-import { buttonClasses } from "@/components/ui/index.ts";
+import { buttonClasses } from "@/components/ui/button.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { PaymentHistoryList } from "./payment-history.tsx";
 

@@ -2,7 +2,8 @@ import { ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "@/components/page-header.tsx";
-import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { translateMessage } from "@/lib/messages.ts";
 import { NAMESPACE } from "./i18n.ts";
 

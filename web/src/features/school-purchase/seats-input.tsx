@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Input } from "@/components/ui/index.ts";
+import { Input } from "@/components/ui/input.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { parseLimit } from "./selection.ts";
 

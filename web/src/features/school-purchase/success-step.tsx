@@ -1,7 +1,8 @@
 import { type PurchaseCreated, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, buttonClasses, Card } from "@/components/ui/index.ts";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { useStatusWords } from "@/lib/status-words.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { QuoteLines } from "./quote-lines.tsx";

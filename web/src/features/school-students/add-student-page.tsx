@@ -8,7 +8,8 @@ import {
 import { useTranslation } from "react-i18next";
 import { AddPeopleScreen } from "@/components/add-people-form.tsx";
 import { DateInput } from "@/components/ui/date-input.tsx";
-import { Input, Select } from "@/components/ui/index.ts";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { useApiForm } from "@/lib/api-form.ts";
 import { useAddStudent, useAddStudentsBulk } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";

@@ -2,7 +2,8 @@ import type { Student } from "@ganit/contracts";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailItem, DetailsDialog, DetailsPanel } from "@/components/details-dialog.tsx";
-import { Button, StatusBadge } from "@/components/ui/index.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { dayFirst, dayFirstOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 

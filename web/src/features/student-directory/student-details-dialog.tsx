@@ -2,7 +2,7 @@ import type { DirectoryStudent } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailsDialog } from "@/components/details-dialog.tsx";
-import { StatusBadge } from "@/components/ui/index.ts";
+import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /** The §3 student row in full: the student, their school and the courses they are enrolled in. */

@@ -4,7 +4,7 @@ import {
   STUDENT_DIRECTORY_LIST,
   studentDirectoryQuerySchema,
 } from "@ganit/contracts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ListExportButton, useListExport } from "@/components/list-export.tsx";
@@ -15,7 +15,6 @@ import { useListParams } from "@/lib/use-list-params.ts";
 import { useStudentDirectory } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { OpenStudentContext, useStudentColumns } from "./student-columns.tsx";
-import { StudentDetailsDialog } from "./student-details-dialog.tsx";
 import { StudentFilters } from "./student-filters.tsx";
 
 const listOptions = { schema: studentDirectoryQuerySchema };
@@ -25,12 +24,20 @@ const listOptions = { schema: studentDirectoryQuerySchema };
  * sorted and paged by the server (25, 50, 75 or 100 a page), each filter in the URL, with a
  * student's details and an export of the filtered rows.
  */
+// A student's details (the dialog stack) load with import() when a row is first opened, and stay
+// mounted after, so closing still animates and returns focus to the row.
+const StudentDetailsDialog = lazy(() =>
+  import("./student-details-dialog.tsx").then((module) => ({ default: module.StudentDetailsDialog })),
+);
+
 export default function StudentDirectoryPage() {
   const { t } = useTranslation(NAMESPACE);
   const list = useListParams(STUDENT_DIRECTORY_LIST, STUDENT_DIRECTORY_FILTERS, listOptions);
   const students = useStudentDirectory(list.apiQuery);
   const columns = useStudentColumns();
   const [open, setOpen] = useState<DirectoryStudent | null>(null);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const loadError = useListLoadError(students, t("loadFailed"), "student-directory-load");
   const { exporting, run } = useListExport();
   const chosenSchoolName = students.data?.items.find((s) => s.school?._id === list.filters.school)?.school
@@ -83,7 +90,11 @@ export default function StudentDirectoryPage() {
           itemsLabel={t("itemsLabel")}
         />
       </OpenStudentContext>
-      <StudentDetailsDialog student={open} onClose={() => setOpen(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <StudentDetailsDialog student={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { INDIVIDUAL_LEARNERS, type StudentDirectoryFilter } from "@ganit/contrac
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListFilterSelects } from "@/components/list-filter-selects.tsx";
-import { Input } from "@/components/ui/index.ts";
+import { Input } from "@/components/ui/input.tsx";
 import { useCatalogue } from "@/lib/shared-api.ts";
 import { useIndianStates } from "@/lib/use-indian-states.ts";
 import { useSchoolChoices } from "./api.ts";

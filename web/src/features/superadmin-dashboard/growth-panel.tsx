@@ -1,6 +1,6 @@
 import type { GrowthTrendItem } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { Card } from "@/components/ui/index.ts";
+import { Card } from "@/components/ui/card.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 const COLUMNS = ["schools", "teachers", "students", "learners"] as const;

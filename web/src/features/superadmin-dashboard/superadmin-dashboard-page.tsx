@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { DashboardHeader, StatCard, StatCards } from "@/components/dashboard.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
-import { buttonClasses, Card } from "@/components/ui/index.ts";
+import { buttonClasses } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import {
