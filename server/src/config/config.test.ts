@@ -86,6 +86,8 @@ describe("loadConfig", () => {
     const file = path.join(dir, "jwt-secret");
     expect((await readFile(file, "utf8")).trim()).toBe(first);
     expect((await stat(file)).mode & 0o077).toBe(0);
+    // The data folder it made is private too, so the first start has nothing to repair.
+    expect((await stat(dir)).mode & 0o077).toBe(0);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
     // Another folder gets another secret; an explicit JWT_SECRET wins over the file.
     expect(loadConfig({ DATA_DIR: path.join(dataDir, "other") }).jwtSecret).not.toBe(first);

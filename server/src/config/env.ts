@@ -154,7 +154,9 @@ function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, "jwt-secret");
   const kept = readKeptSecret(file);
   if (kept) return kept;
-  mkdirSync(dataDir, { recursive: true });
+  // Private from the start (the folder holds the database and this secret): the first start then
+  // finds nothing of it open to other local users to repair.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString("base64url");
   // Written aside and then put in place, so a crash never leaves an empty or truncated secret.
   const temp = `${file}.${process.pid}.tmp`;
