@@ -3,7 +3,6 @@ import { and, asc, eq, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import {
   courseClasses,
-  courseLevels,
   courseResources,
   courses,
   courseTitles,
@@ -11,6 +10,7 @@ import {
   purchasedClasses,
 } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
+import { joinClassOfResource } from "../modules/courses/index.ts";
 import type { SessionUser } from "../plugins/auth.ts";
 import { studentOf } from "./caller.ts";
 import { requireMayLearn } from "./consent.ts";
@@ -112,7 +112,7 @@ export async function openResource(db: DbOrTx, caller: SessionUser, resourceId: 
   const student = await studentOf(db, caller);
   if (!student) throw notFound();
   await requireMayLearn(db, student);
-  const [row] = await db
+  const resource = db
     .select({
       resourceId: courseResources.id,
       type: courseResources.type,
@@ -122,9 +122,9 @@ export async function openResource(db: DbOrTx, caller: SessionUser, resourceId: 
       classNumber: courseClasses.classNumber,
     })
     .from(courseResources)
-    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
-    .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
-    .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
+    .$dynamic();
+  // The catalogue's own joins from a resource to its class (courses module), then the rule.
+  const [row] = await joinClassOfResource(resource)
     .innerJoin(courses, eq(courses.id, courseClasses.courseId))
     .where(and(eq(courseResources.id, resourceId), accessible(caller, "resource.open")))
     .limit(1);
