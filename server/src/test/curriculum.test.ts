@@ -154,7 +154,6 @@ describe("chapters", () => {
         expect(hindiTitleToShow(chapter)).toEqual({ text: hi.text, ours: false });
       }
       expect(chapter.mainSkills.trim(), chapter.id).not.toBe("");
-      expect(chapter.skills.length === 0 || chapter.skills.every((skill) => skill.trim() !== "")).toBe(true);
     }
   });
 

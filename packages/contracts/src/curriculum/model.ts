@@ -1,5 +1,6 @@
 /**
- * The curriculum a school teaches: board → class → book → chapter (→ skills). Plain typed data with
+ * The curriculum a school teaches: board → class → book → chapter; a chapter's skills are
+ * listed in ./skills (each skill names its chapters) and its lesson page in ./lessons. Plain typed data with
  * no dependency (no zod), like the practice engine, so the server and a later web screen can read it
  * without pulling schemas; a web screen loads it with import() where it is used, never in the entry.
  *
@@ -64,8 +65,6 @@ export interface Chapter {
   readonly mainSkills: string;
   /** True where sources disagree on what the chapter covers. */
   readonly mainSkillsUncertain?: true;
-  /** The ids of the skills practised for this chapter, filled in by the skills work; empty for now. */
-  readonly skills: readonly string[];
 }
 
 /** One printed volume of a book (most books have one). */

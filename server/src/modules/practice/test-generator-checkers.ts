@@ -1,5 +1,9 @@
 import type { Draft, GeneratorId } from "@ganit/contracts/practice/index";
 import { expect } from "vitest";
+import { CHECKERS_CLASSES_1_3 } from "./checkers/classes-1-3.ts";
+import { CHECKERS_CLASSES_4_5 } from "./checkers/classes-4-5.ts";
+import { CHECKERS_CLASSES_6_7 } from "./checkers/classes-6-7.ts";
+import { CHECKERS_CLASSES_8_10 } from "./checkers/classes-8-10.ts";
 import { FIGURE_CHECKERS } from "./test-figure-checkers.ts";
 
 /**
@@ -54,6 +58,10 @@ const PLACE_NAMES = [
 export const CHECKERS: Record<GeneratorId, (prompt: string, draft: Draft) => Checked> = {
   // The generators that draw a picture are checked from the picture.
   ...FIGURE_CHECKERS,
+  ...CHECKERS_CLASSES_1_3,
+  ...CHECKERS_CLASSES_4_5,
+  ...CHECKERS_CLASSES_6_7,
+  ...CHECKERS_CLASSES_8_10,
   times11(prompt) {
     const [a] = match(/^(\d{2}) × 11 = \?$/, prompt).map(Number) as [number];
     const [t, o] = digitsOf(a) as [number, number];

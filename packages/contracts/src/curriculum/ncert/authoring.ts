@@ -38,7 +38,7 @@ export const hindiOurs = (working: string, source = "no source found for the Hin
 /** The research aid's web-page sources for NCERT's contents pages, read through a public copy. */
 export const S1_CONTENTS = "[S1]: copied from the NCERT contents page";
 
-/** A chapter as written in a book file; its skill list starts empty and is filled by the skills work. */
+/** A chapter as written in a book file (its skills name it in ../skills). */
 /* @__NO_SIDE_EFFECTS__ */
 export const chapter = (
   id: string,
@@ -54,5 +54,4 @@ export const chapter = (
   title: { en, hi },
   mainSkills,
   ...(extra.mainSkillsUncertain ? { mainSkillsUncertain: true } : {}),
-  skills: [],
 });

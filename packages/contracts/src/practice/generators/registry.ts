@@ -1,5 +1,9 @@
 import { addFractions } from "./add-fractions.ts";
 import { addSubtract } from "./add-subtract.ts";
+import { SYLLABUS_CLASSES_1_3 } from "./classes-1-3/index.ts";
+import { SYLLABUS_CLASSES_4_5 } from "./classes-4-5/index.ts";
+import { SYLLABUS_CLASSES_6_7 } from "./classes-6-7/index.ts";
+import { SYLLABUS_CLASSES_8_10 } from "./classes-8-10/index.ts";
 import { clock } from "./clock.ts";
 import { compareFractions } from "./compare-fractions.ts";
 import type { GeneratorBounds, GeneratorDefinition } from "./define.ts";
@@ -24,7 +28,8 @@ import { unitary } from "./unitary.ts";
 /**
  * Every question generator, in the order the editor lists them. The only list: the set schema, the
  * editor, the engine, the results and docs/practice-generators.md are all read from it. A new
- * generator is one file calling `defineGenerator` and one line here.
+ * generator is one file calling `defineGenerator` and one line here (or, for the syllabus's
+ * generators, in its class group's list: ./classes-1-3/index.ts and the others).
  */
 export const REGISTRY = [
   times11,
@@ -48,6 +53,10 @@ export const REGISTRY = [
   money,
   numberLine,
   fractionPicture,
+  ...SYLLABUS_CLASSES_1_3,
+  ...SYLLABUS_CLASSES_4_5,
+  ...SYLLABUS_CLASSES_6_7,
+  ...SYLLABUS_CLASSES_8_10,
 ] as const;
 
 export type GeneratorId = (typeof REGISTRY)[number]["id"];
