@@ -1,4 +1,6 @@
-import { allBooks, type Book, type Chapter } from "@ganit/contracts";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { allBooks, type Book, type Chapter, hindiTitleToShow } from "@ganit/contracts";
 import { CHAPTERS_NOT_YET_COVERED } from "@ganit/contracts/curriculum/coverage-gaps";
 import { LESSONS, lessonOfChapter } from "@ganit/contracts/curriculum/lessons/index";
 import { isGeneratedSkill, SKILLS, skillsOfChapter } from "@ganit/contracts/curriculum/skills/index";
@@ -138,5 +140,43 @@ describe("a chapter fits offline", () => {
       }
       expect(bytes, chapter.id).toBeLessThanOrEqual(CHAPTER_BYTES_MAX);
     }
+  });
+});
+
+/** docs/curriculum.md's chapter → skill table, written from the data so the docs never disagree with it. */
+const DOC = path.resolve(import.meta.dirname, "../../../docs/curriculum.md");
+const START = "<!-- skills:start -->";
+const END = "<!-- skills:end -->";
+
+function skillTable(): string {
+  const rows = chapters.flatMap(({ book, chapter }) => {
+    const lesson = lessonOfChapter(chapter.id) ? "yes" : "—";
+    const title = `${chapter.title.en.text} / ${hindiTitleToShow(chapter).text}`;
+    const skills = skillsOfChapter(chapter.id);
+    if (skills.length === 0) return [`| \`${chapter.id}\` | ${title} | — | — | — | — | ${lesson} |`];
+    return skills.map((skill) => {
+      const source = isGeneratedSkill(skill)
+        ? `\`${skill.generator}\``
+        : `${skill.questions.length} hand-written`;
+      const steps = isGeneratedSkill(skill) ? skill.steps.map((s) => `${s.min}–${s.max}`).join(", ") : "—";
+      const written = skill.classNumber === book.classNumber ? "" : ` (Class ${skill.classNumber})`;
+      return `| \`${chapter.id}\` | ${title} | \`${skill.id}\`${written} | ${skill.name.en} / ${skill.name.hi} | ${source} | ${steps} | ${lesson} |`;
+    });
+  });
+  return [
+    "| Chapter | Title (English / Hindi) | Skill | What the child learns to do | Generator or hand-written set | Steps (ranges) | Lesson page |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...rows,
+  ].join("\n");
+}
+
+describe("docs/curriculum.md", () => {
+  it("its chapter → skill table is the data's", () => {
+    const text = readFileSync(DOC, "utf8");
+    const [before, rest = ""] = text.split(START);
+    const after = rest.split(END)[1] ?? "";
+    const written = `${before}${START}\n${skillTable()}\n${END}${after}`;
+    if (process.env.UPDATE_DOCS === "1") writeFileSync(DOC, written);
+    expect(text).toBe(written);
   });
 });
