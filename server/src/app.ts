@@ -25,7 +25,6 @@ import { createCoursesService, registerCourseRoutes } from "./modules/courses/in
 import { createDemoOutboxService, registerDemoOutboxRoutes } from "./modules/demo-outbox/index.ts";
 import {
   createEnablementService,
-  createPaymentsService,
   registerEnablementRoutes,
 } from "./modules/enablement/index.ts";
 import { createEnrolmentService, registerEnrolmentRoutes } from "./modules/enrolment/index.ts";
@@ -51,6 +50,7 @@ import {
 } from "./modules/progress/index.ts";
 import {
   createDiscountService,
+  createVerificationService,
   createPurchasesService,
   registerPurchaseRoutes,
 } from "./modules/purchases/index.ts";
@@ -194,10 +194,15 @@ export async function buildApp(
     createStudentDirectoryService(context),
   );
   // Buying seats
-  registerPurchaseRoutes(app, createPurchasesService(context), createDiscountService(context));
+  registerPurchaseRoutes(
+    app,
+    createPurchasesService(context),
+    createDiscountService(context),
+    createVerificationService(context),
+  );
   registerCourseAccessRoutes(app, createCourseAccessService(context), createSchoolAccessService(context));
   // Course enablement and payment verification
-  registerEnablementRoutes(app, createEnablementService(context), createPaymentsService(context));
+  registerEnablementRoutes(app, createEnablementService(context));
   // Enrolment and learning (progress)
   registerProgressRoutes(app, createProgressService(context), createClassProgressService(context));
   // Native practice: exercise sets, attempts, answers, the review, the class results

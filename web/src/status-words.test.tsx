@@ -5,11 +5,11 @@ import LearnerBuyCoursesPage from "@/features/learner/buy-courses-page.tsx";
 import LearnerDashboardPage from "@/features/learner/learner-dashboard-page.tsx";
 import LearnerPaymentHistoryPage from "@/features/learner/payment-history-page.tsx";
 import { learnerApi, purchase, renderLearnerScreen } from "@/features/learner/test-api.tsx";
-import OperatorPaymentsPage from "@/features/payments-review/payments-page.tsx";
+import OperatorPaymentsPage from "@/features/purchase-verification/payments-page.tsx";
 import {
   fakePaymentsApi,
   renderScreen as renderOperatorScreen,
-} from "@/features/payments-review/test-api.tsx";
+} from "@/features/purchase-verification/test-api.tsx";
 import SchoolDashboardPage from "@/features/school-dashboard/school-dashboard-page.tsx";
 import StudentCoursesPage from "@/features/school-enrolment/student-courses-page.tsx";
 import {

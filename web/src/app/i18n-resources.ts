@@ -21,7 +21,7 @@ import type { en as noPurchaseSchools } from "@/features/no-purchase-schools/i18
 import type { en as notFound } from "@/features/not-found/i18n.ts";
 // Operator schools (the superadmin's schools and their status)
 import type { en as operatorSchools } from "@/features/operator-schools/i18n.ts";
-import type { en as paymentsReview } from "@/features/payments-review/i18n.ts";
+import type { en as purchaseVerification } from "@/features/purchase-verification/i18n.ts";
 // Native practice
 import type { en as practice } from "@/features/practice/i18n.ts";
 // Children's data
@@ -80,7 +80,7 @@ declare module "i18next" {
       receipts: typeof receipts;
       // Buying seats (superadmin screens)
       courseEnablement: typeof courseEnablement;
-      paymentsReview: typeof paymentsReview;
+      purchaseVerification: typeof purchaseVerification;
       superadminDashboard: typeof superadminDashboard;
       // The demo's outbox (npm run demo only)
       demoOutbox: typeof demoOutbox;

@@ -85,7 +85,7 @@ const receipt = () => import("../features/receipts/receipt-page.tsx");
 // Buying seats (superadmin screens): course enablement, payments, the superadmin dashboard
 const superadminScreens = {
   addCourses: () => import("../features/course-enablement/course-enablement-page.tsx"),
-  payments: () => import("../features/payments-review/payments-page.tsx"),
+  payments: () => import("../features/purchase-verification/payments-page.tsx"),
   dashboard: () => import("../features/superadmin-dashboard/superadmin-dashboard-page.tsx"),
   // Operator schools: every school, its courses and people, and its status
   activeSchools: () => import("../features/operator-schools/active-schools-page.tsx"),

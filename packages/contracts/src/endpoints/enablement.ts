@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idActionSchemas, idParamsSchema, idSchema, messageResponseSchema } from "../common.ts";
+import { idSchema, messageResponseSchema } from "../common.ts";
 import {
   addEnablementSchema,
   ENABLEMENT_SEGMENTS,
@@ -12,19 +12,13 @@ import {
 } from "../enablement.ts";
 import { del, type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
-import {
-  type EnablementKind,
-  paymentsPageSchema,
-  paymentsQuerySchema,
-  rejectPaymentSchema,
-} from "../purchases.ts";
+import type { EnablementKind } from "../purchases.ts";
 
 const enablement = {
   access: ["superadmin"],
   tags: ["course enablement"],
   errors: [404, 409],
 } as const satisfies EndpointGroup;
-const payments = { ...enablement, tags: ["payment verification"] } as const satisfies EndpointGroup;
 const schoolParams = z.object({ schoolId: idSchema });
 const courseParams = z.object({ schoolId: idSchema, courseId: idSchema });
 
@@ -46,27 +40,6 @@ export const enablementEnabled = {
   school: enabled("school"),
   students: enabled("students"),
 } satisfies Record<EnablementKind, ReturnType<typeof enabled>>;
-
-export const enablementPayments = get(
-  payments,
-  API.payments,
-  "Purchases to verify and decided ones, paged, with the count of each status",
-  { query: paymentsQuerySchema, response: paymentsPageSchema },
-);
-
-export const enablementApprovePayment = put(
-  payments,
-  `${API.payments}/:id/approve`,
-  "Approve a payment: its classes become active, renewals add their seats; the buyer is mailed",
-  idActionSchemas,
-);
-
-export const enablementRejectPayment = put(
-  payments,
-  `${API.payments}/:id/reject`,
-  "Reject a payment with a reason: its classes under review are removed; the buyer is mailed",
-  { params: idParamsSchema, body: rejectPaymentSchema, response: messageResponseSchema },
-);
 
 /** `/api/enable/{schoolId}/coursesforschool` or `/coursesforstudents`: the classes enabled for one kind. */
 function enabled(kind: EnablementKind) {
@@ -110,14 +83,11 @@ function enabled(kind: EnablementKind) {
 }
 
 /**
- * Course enablement per school and payment verification (superadmin only). `/api/enable/schools` is
+ * Course enablement per school (superadmin only); verifying its payments is the purchases group's. `/api/enable/schools` is
  * a static route, so Fastify prefers it to `/api/enable/:schoolId` whatever the order of registration.
  */
 export const enablementApi = {
   schools: enablementSchools,
   school: enablementSchool,
   enabled: enablementEnabled,
-  payments: enablementPayments,
-  approvePayment: enablementApprovePayment,
-  rejectPayment: enablementRejectPayment,
 };

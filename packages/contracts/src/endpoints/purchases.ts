@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { idParamsSchema } from "../common.ts";
+import { idActionSchemas, idParamsSchema, messageResponseSchema } from "../common.ts";
 import type { Access } from "../endpoint.ts";
 import { type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
@@ -11,10 +11,13 @@ import {
   learnerPurchaseSchema,
   myCoursesResponseSchema,
   paymentHistorySchema,
+  paymentsPageSchema,
+  paymentsQuerySchema,
   purchaseCreatedSchema,
   quoteRequestSchema,
   quoteResponseSchema,
   receiptSchema,
+  rejectPaymentSchema,
   renewCourseSchema,
   setDiscountSchema,
 } from "../purchases.ts";
@@ -36,6 +39,11 @@ const discountReaders = {
   access: ["school", "studentb2c", "admin", "superadmin"],
 } as const satisfies EndpointGroup;
 const superadmins = { ...buyers, access: ["superadmin"] } as const satisfies EndpointGroup;
+const verifiers = {
+  access: ["superadmin"],
+  tags: ["payment verification"],
+  errors: [404, 409],
+} as const satisfies EndpointGroup;
 
 /** A purchase: the buyer's payload in, 201 with the purchase made (it waits for the payment's verification). */
 /* @__NO_SIDE_EFFECTS__ */
@@ -115,7 +123,28 @@ export const purchasesSetDiscount = put(
   { body: setDiscountSchema, response: discountSetResponseSchema },
 );
 
-/** Buying seats: quotes, purchases, renewals, what a buyer has, history, receipts, the discount. */
+export const purchasesToVerify = get(
+  verifiers,
+  API.payments,
+  "Purchases to verify and decided ones, paged, with the count of each status",
+  { query: paymentsQuerySchema, response: paymentsPageSchema },
+);
+
+export const purchasesApprove = put(
+  verifiers,
+  `${API.payments}/:id/approve`,
+  "Approve a payment: its classes become active, renewals add their seats; the buyer is mailed",
+  idActionSchemas,
+);
+
+export const purchasesReject = put(
+  verifiers,
+  `${API.payments}/:id/reject`,
+  "Reject a payment with a reason: its classes under review are removed; the buyer is mailed",
+  { params: idParamsSchema, body: rejectPaymentSchema, response: messageResponseSchema },
+);
+
+/** Buying seats: quotes, purchases, renewals, what a buyer has, history, receipts, the discount, and the superadmin's verification of each payment. */
 export const purchasesApi = {
   quote: purchasesQuote,
   buyForStudents: purchasesBuyForStudents,
@@ -127,4 +156,7 @@ export const purchasesApi = {
   receipt: purchasesReceipt,
   discount: purchasesDiscount,
   setDiscount: purchasesSetDiscount,
+  toVerify: purchasesToVerify,
+  approve: purchasesApprove,
+  reject: purchasesReject,
 };

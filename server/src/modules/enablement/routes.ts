@@ -1,14 +1,12 @@
 import { ENABLEMENT_KINDS, enablementApi } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../plugins/routes.ts";
-import type { PaymentsService } from "./payments.ts";
 import type { EnablementService } from "./service.ts";
 
-/** Course enablement per school and payment verification (superadmin only). Thin: the declarations, the services. */
+/** Course enablement per school (superadmin only). Thin: the declarations, the services. */
 export function registerEnablementRoutes(
   app: FastifyInstance,
   enablement: EnablementService,
-  payments: PaymentsService,
 ) {
   serve(app, enablementApi.schools, ({ query }) => enablement.schools(query));
   serve(app, enablementApi.school, ({ params }) => enablement.school(params.schoolId));
@@ -29,12 +27,4 @@ export function registerEnablementRoutes(
       enablement.removeCourse(user, { ...params, kind }, meta),
     );
   }
-
-  serve(app, enablementApi.payments, ({ query }) => payments.list(query));
-  serve(app, enablementApi.approvePayment, ({ user, params, meta }) =>
-    payments.approve(user, params.id, meta),
-  );
-  serve(app, enablementApi.rejectPayment, ({ user, params, body, meta }) =>
-    payments.reject(user, params.id, body.reason, meta),
-  );
 }

@@ -25,3 +25,4 @@ export {
 export { DISCOUNT_SETTING } from "./pricing.ts";
 export { registerPurchaseRoutes } from "./routes.ts";
 export { createPurchasesService, type PurchasesService, receiptNumber } from "./service.ts";
+export { createVerificationService, type VerificationService } from "./verification.ts";

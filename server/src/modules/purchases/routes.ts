@@ -3,12 +3,14 @@ import type { FastifyInstance } from "fastify";
 import { serve } from "../../plugins/routes.ts";
 import type { DiscountService } from "./discount.ts";
 import type { PurchasesService } from "./service.ts";
+import type { VerificationService } from "./verification.ts";
 
-/** Buying seats: quotes, purchases, renewals, what a buyer has, history, receipts, discount. */
+/** Buying seats: quotes, purchases, renewals, what a buyer has, history, receipts, discount; verifying payments. */
 export function registerPurchaseRoutes(
   app: FastifyInstance,
   purchases: PurchasesService,
   discount: DiscountService,
+  verification: VerificationService,
 ) {
   serve(app, purchasesApi.quote, ({ user, body }) => purchases.quote(user, body));
   serve(app, purchasesApi.buyForStudents, ({ user, body, meta }) =>
@@ -22,4 +24,9 @@ export function registerPurchaseRoutes(
   serve(app, purchasesApi.receipt, ({ user, params }) => purchases.receipt(user, params.id));
   serve(app, purchasesApi.discount, () => discount.get());
   serve(app, purchasesApi.setDiscount, ({ user, body, meta }) => discount.set(user, body.discount, meta));
+  serve(app, purchasesApi.toVerify, ({ query }) => verification.list(query));
+  serve(app, purchasesApi.approve, ({ user, params, meta }) => verification.approve(user, params.id, meta));
+  serve(app, purchasesApi.reject, ({ user, params, body, meta }) =>
+    verification.reject(user, params.id, body.reason, meta),
+  );
 }

@@ -2,7 +2,7 @@ import {
   type AddEnablement,
   type EnablementKind,
   enablementEnabled,
-  enablementRejectPayment,
+  purchasesReject,
   enablementSchool,
   enablementSchools,
   type MessageResponse,
@@ -93,5 +93,5 @@ export const useRemoveCourse = (schoolId: string) =>
 /** Rejects the pending purchase behind a class under review, with the reason the buyer is mailed. */
 export const useRejectPurchase = (schoolId: string) =>
   useSchoolChange(schoolId, ({ purchaseId, body }: { purchaseId: string; body: RejectPayment }) =>
-    call(enablementRejectPayment, { params: { id: purchaseId }, body }),
+    call(purchasesReject, { params: { id: purchaseId }, body }),
   );

@@ -1,4 +1,4 @@
-import { type EnabledClass, enablementApi, ROUTES } from "@ganit/contracts";
+import { type EnabledClass, enablementApi, purchasesApi, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -110,7 +110,7 @@ describe("/superadmin/addcourses?schoolId=", () => {
     const user = userEvent.setup();
     const api = fakeEnablementApi(
       on(
-        enablementApi.rejectPayment,
+        purchasesApi.reject,
         thenReply(() => removeClass(api, 2), REPLIES.rejected),
       ),
     );

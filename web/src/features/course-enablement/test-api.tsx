@@ -1,5 +1,5 @@
 import type { EnabledCourse, EnablementKind, EnablementSchoolRow, PublicCourse } from "@ganit/contracts";
-import { apiPath, coursesApi, ENABLEMENT_KINDS, enablementApi, MESSAGES } from "@ganit/contracts";
+import { apiPath, coursesApi, ENABLEMENT_KINDS, enablementApi, MESSAGES, purchasesApi } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { failure, on, serveApi } from "@/test/api-handlers.ts";
@@ -123,7 +123,7 @@ export function fakeEnablementApi(...handlers: ReturnType<typeof on>[]) {
         on(api.removeCourse, REPLIES.courseRemoved),
       ];
     }),
-    on(enablementApi.rejectPayment, REPLIES.rejected),
+    on(purchasesApi.reject, REPLIES.rejected),
     // After the schools' list: `/api/enable/:schoolId` also matches `/api/enable/schools`.
     on(enablementApi.school, (call) => {
       const school = schools.find((s) => call.url.pathname === apiPath.enablementSchool(s._id));

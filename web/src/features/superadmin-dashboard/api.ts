@@ -1,5 +1,5 @@
 import {
-  enablementPayments,
+  purchasesToVerify,
   platformStatsGrowthTrend,
   platformStatsRegistrationTrend,
   platformStatsSchoolsStatus,
@@ -42,7 +42,7 @@ export const usePendingPayments = () =>
   useQuery({
     queryKey: keys.pending,
     queryFn: async () =>
-      (await call(enablementPayments, { query: { page: 1, limit: 25, status: "pending" } })).counts,
+      (await call(purchasesToVerify, { query: { page: 1, limit: 25, status: "pending" } })).counts,
   });
 
 /** PUT /api/data/schools/discount {discount}. */

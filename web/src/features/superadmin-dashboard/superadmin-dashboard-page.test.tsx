@@ -44,7 +44,7 @@ function fakeDashboardApi(...handlers: ReturnType<typeof on>[]) {
     on(platformStatsApi.growthTrend, [
       { month: "2026-11", schools: 4, teachers: 9, students: 120, learners: 3 },
     ]),
-    on(enablementApi.payments, {
+    on(purchasesApi.toVerify, {
       items: [],
       total: 7,
       page: 1,

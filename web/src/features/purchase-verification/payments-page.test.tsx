@@ -1,4 +1,4 @@
-import { apiPath, enablementApi, ROUTES } from "@ganit/contracts";
+import { apiPath, purchasesApi, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -46,7 +46,7 @@ describe("/superadmin/payments", () => {
   it("approves after the confirmation", async () => {
     const user = userEvent.setup();
     const api = fakePaymentsApi(
-      on(enablementApi.approvePayment, () => {
+      on(purchasesApi.approve, () => {
         api.now(purchases().map((p) => (p._id === "p-1" ? { ...p, status: "verified" } : p)));
         return REPLIES.approved;
       }),
@@ -73,7 +73,7 @@ describe("/superadmin/payments", () => {
     // Another superadmin decided Ravi Kumar's payment meanwhile: the server's refusal for it.
     const api = fakePaymentsApi(
       on(
-        { ...enablementApi.rejectPayment, path: apiPath.rejectPayment("p-2") },
+        { ...purchasesApi.reject, path: apiPath.rejectPayment("p-2") },
         failure(409, "paymentAlreadyDecided"),
       ),
     );
@@ -102,8 +102,8 @@ describe("/superadmin/payments", () => {
   it("says 'Failed to update the payment' when the server gives no message", async () => {
     const user = userEvent.setup();
     fakePaymentsApi(
-      on(enablementApi.approvePayment, badGateway),
-      on(enablementApi.rejectPayment, badGateway),
+      on(purchasesApi.approve, badGateway),
+      on(purchasesApi.reject, badGateway),
     );
     open();
     await user.click(await screen.findByRole("button", { name: /Approve the payment of Sunrise/ }));
@@ -134,7 +134,7 @@ describe("/superadmin/payments", () => {
   });
 
   it("says 'Failed to load payments' when the list cannot load", async () => {
-    fakePaymentsApi(on(enablementApi.payments, badGateway));
+    fakePaymentsApi(on(purchasesApi.toVerify, badGateway));
     open();
     await waitFor(() => expect(newestToast()).toContain("Failed to load payments"));
   });

@@ -11,7 +11,7 @@ import {
   createTestLearner,
   enableClass,
   enrolNewStudent,
-} from "./test-purchases.ts";
+} from "../enablement/test-purchases.ts";
 
 const env = useTestEnv();
 const superadmin = useSignedIn(env, "superadmin");

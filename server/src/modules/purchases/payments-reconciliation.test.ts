@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { purchases } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
 import { callerAs, useTestEnv } from "../../test/session.ts";
-import { insertPendingSeats, makeCourse } from "../purchases/test-helpers.ts";
+import { insertPendingSeats, makeCourse } from "./test-helpers.ts";
 
 /**
  * Payments for reconciliation: all statuses, a school, India days of purchase; the counts and rupee

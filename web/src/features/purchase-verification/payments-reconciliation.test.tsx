@@ -1,4 +1,4 @@
-import { enablementApi, ROUTES } from "@ganit/contracts";
+import { purchasesApi, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -112,7 +112,7 @@ describe("/superadmin/payments for reconciliation", () => {
     fakePaymentsApi();
     open();
     await rowOf("Ravi Kumar");
-    fakePaymentsApi(on(enablementApi.payments, badGateway));
+    fakePaymentsApi(on(purchasesApi.toVerify, badGateway));
     await user.click(screen.getByRole("button", { name: "Export to Excel" }));
     await waitFor(() => expect(newestToast()).toContain("Failed to export the payments"));
   });

@@ -1,4 +1,4 @@
-import { enablementPayments, PAYMENTS_LIST, type Purchase } from "@ganit/contracts";
+import { purchasesToVerify, PAYMENTS_LIST, type Purchase } from "@ganit/contracts";
 import type { TFunction } from "i18next";
 import { downloadWorkbook, type SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
 import { call } from "@/lib/client.ts";
@@ -15,7 +15,7 @@ export async function fetchAllPayments(listQuery: string): Promise<Purchase[]> {
     const query = new URLSearchParams(listQuery);
     query.set("page", String(page));
     query.set("limit", String(PAGE));
-    const answer = await call(enablementPayments, { query: query.toString() });
+    const answer = await call(purchasesToVerify, { query: query.toString() });
     rows.push(...answer.items);
     if (answer.items.length < PAGE || rows.length >= answer.total) return rows;
   }
@@ -35,7 +35,7 @@ const indiaTime = (iso: string | null) =>
  * India time. Every text cell goes through the workbook helper's neutralizing, so a buyer named
  * "=HYPERLINK(…)" stays text in Excel.
  */
-export async function exportPayments(listQuery: string, t: TFunction<"paymentsReview">) {
+export async function exportPayments(listQuery: string, t: TFunction<"purchaseVerification">) {
   const rows = await fetchAllPayments(listQuery);
   const columns: SheetColumn[] = [
     { header: t("export.date"), width: 18 },

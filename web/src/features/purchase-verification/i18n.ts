@@ -2,7 +2,7 @@ import { registerTranslations, type Translation } from "@/lib/i18n.ts";
 import en from "./locales/en.json";
 import hiTexts from "./locales/hi.json";
 
-export const NAMESPACE = "paymentsReview" as const;
+export const NAMESPACE = "purchaseVerification" as const;
 
 export { en };
 

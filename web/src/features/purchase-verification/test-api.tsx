@@ -1,4 +1,4 @@
-import { enablementApi, MESSAGES, type Purchase } from "@ganit/contracts";
+import { MESSAGES, type Purchase, purchasesApi } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { listRows, on, pageOf, serveApi } from "@/test/api-handlers.ts";
@@ -100,7 +100,7 @@ export function fakePaymentsApi(...handlers: ReturnType<typeof on>[]) {
   const list = listRows(purchases());
   const { calls } = serveApi(
     ...handlers,
-    on(enablementApi.payments, (call) => {
+    on(purchasesApi.toVerify, (call) => {
       const params = call.url.searchParams;
       const status = params.get("status");
       const schoolId = params.get("schoolId");
@@ -121,8 +121,8 @@ export function fakePaymentsApi(...handlers: ReturnType<typeof on>[]) {
         totals: { verified: sum("verified"), pending: sum("pending"), rejected: sum("rejected") },
       };
     }),
-    on(enablementApi.approvePayment, REPLIES.approved),
-    on(enablementApi.rejectPayment, REPLIES.rejected),
+    on(purchasesApi.approve, REPLIES.approved),
+    on(purchasesApi.reject, REPLIES.rejected),
   );
   return { calls, now: list.now };
 }

@@ -7,17 +7,16 @@ import { pageOf, searchCondition } from "../../db/lists.ts";
 import { purchases } from "../../db/schema.ts";
 import { said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { approvePurchase, rejectPurchase } from "./commands.ts";
 import {
-  approvePurchase,
   buyerEmail,
   buyerName,
   countPurchases,
   paymentCounts,
   paymentTotals,
-  rejectPurchase,
   selectPurchases,
   toPurchases,
-} from "../purchases/index.ts";
+} from "./presenter.ts";
 
 /**
  * The superadmin's verification and reconciliation screen: every purchase, paged, searchable by
@@ -31,7 +30,7 @@ const SORT_COLUMNS = {
   buyer: sql`lower(${buyerName})`,
 };
 
-export function createPaymentsService(ctx: AppContext) {
+export function createVerificationService(ctx: AppContext) {
   const { db } = ctx.database;
   const { appUrl } = ctx.config;
 
@@ -74,4 +73,4 @@ export function createPaymentsService(ctx: AppContext) {
     },
   };
 }
-export type PaymentsService = ReturnType<typeof createPaymentsService>;
+export type VerificationService = ReturnType<typeof createVerificationService>;
