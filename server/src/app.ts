@@ -23,10 +23,7 @@ import {
 } from "./modules/course-access/index.ts";
 import { createCoursesService, registerCourseRoutes } from "./modules/courses/index.ts";
 import { createDemoOutboxService, registerDemoOutboxRoutes } from "./modules/demo-outbox/index.ts";
-import {
-  createEnablementService,
-  registerEnablementRoutes,
-} from "./modules/enablement/index.ts";
+import { createEnablementService, registerEnablementRoutes } from "./modules/enablement/index.ts";
 import { createEnrolmentService, registerEnrolmentRoutes } from "./modules/enrolment/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
 import { createLearnersService, registerLearnerRoutes } from "./modules/learners/index.ts";
@@ -37,6 +34,7 @@ import {
 } from "./modules/operator-lists/index.ts";
 import { createPlatformStatsService, registerPlatformStatsRoutes } from "./modules/platform-stats/index.ts";
 import { createPracticeService, registerPracticeRoutes } from "./modules/practice/index.ts";
+import { createPrintingService, registerPrintingRoutes } from "./modules/printing/index.ts";
 import {
   createGrievances,
   createPrivacyService,
@@ -50,8 +48,8 @@ import {
 } from "./modules/progress/index.ts";
 import {
   createDiscountService,
-  createVerificationService,
   createPurchasesService,
+  createVerificationService,
   registerPurchaseRoutes,
 } from "./modules/purchases/index.ts";
 import { registerReferenceRoutes } from "./modules/reference/index.ts";
@@ -180,6 +178,7 @@ export async function buildApp(
   registerLearnerRoutes(app, createLearnersService(context));
   // Children's data: consent, copies, erasure
   registerPrivacyRoutes(app, createPrivacyService(context), createGrievances(context));
+  registerPrintingRoutes(app, createPrintingService(context));
   registerReferenceRoutes(app);
   // Students and teachers
   registerFirstSignInRoute(app, users.firstSignIn);

@@ -98,6 +98,8 @@ export const API = {
   practiceSync: "/api/practice/sync",
   practiceReview: "/api/practice/review",
   practiceMine: "/api/practice/mine",
+  /** Printable worksheets: `/{resourceId}?lang=en|hi`, an A4 PDF. */
+  printWorksheets: "/api/print/worksheets",
   /** Demo mode only: the mail outbox for the superadmin (not served by a production start). */
   demoOutbox: "/api/demo/outbox",
 } as const;
@@ -166,6 +168,9 @@ export const apiPath = {
   /** Teachers and the school: the enrolled students × titles completed of one class. */
   classProgress: (courseId: string, classNumber: number) =>
     `/api/progress/class/${encodeURIComponent(courseId)}/${classNumber}`,
+  /** A practice set's printable worksheet (A4 PDF) in English or Hindi. */
+  worksheet: (resourceId: string, lang: "en" | "hi" = "en") =>
+    `${API.printWorksheets}/${encodeURIComponent(resourceId)}?lang=${lang}`,
 } as const;
 
 /** Browser routes with an id in them (never an API path: those are `apiPath`'s), for links and mail. */

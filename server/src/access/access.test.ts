@@ -300,6 +300,13 @@ const TENANT_ROUTES: TenantCase[] = [
     url: () => `${API.practiceResults}?courseId=${aPurchase.courseId}&class=5`,
     expect: "404",
   },
+  // Paper: a worksheet of A's practice set
+  {
+    method: "GET",
+    route: `${API.printWorksheets}/:resourceId`,
+    url: () => apiPath.worksheet(aLearning.resourceId),
+    expect: "404",
+  },
 ];
 
 /** Routes school roles may call that touch only the caller's own account, never a school's rows. */
@@ -689,6 +696,7 @@ describe("a teacher's classes inside the school", () => {
     for (const url of [
       apiPath.classProgress(aPurchase.courseId, 5),
       `${API.practiceResults}?courseId=${aPurchase.courseId}&class=5`,
+      apiPath.worksheet(aLearning.resourceId),
     ]) {
       const res = await env.app.inject({ url, headers: { authorization: sixthToken } });
       expect(res.statusCode, url).toBe(404);

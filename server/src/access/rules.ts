@@ -122,6 +122,21 @@ const openableResource: Scope = (caller) => {
   );
 };
 
+/**
+ * A course resource in an active class the caller's school has; a teacher's, only in the course
+ * classes they teach (what staff print for their classes).
+ */
+const classResource: Scope = (caller) => {
+  const classes = ofSchoolClasses(eq(purchasedClasses.status, "active"))(caller);
+  if (!classes) return null;
+  return sql`exists (select 1 from ${courseTitles}
+      inner join ${courseLevels} on ${courseLevels.id} = ${courseTitles.courseLevelId}
+      inner join ${courseClasses} on ${courseClasses.id} = ${courseLevels.courseClassId}
+      inner join ${purchasedClasses} on ${purchasedClasses.courseId} = ${courseClasses.courseId}
+        and ${purchasedClasses.classNumber} = ${courseClasses.classNumber}
+      where ${courseTitles.id} = ${courseResources.courseTitleId} and ${classes})`;
+};
+
 /** Every kind of row a request can name, and which of them a caller reaches. */
 const KINDS = {
   /**
@@ -163,6 +178,8 @@ const KINDS = {
   },
   /** A course resource a student may open, by id. */
   resource: { table: courseResources, id: courseResources.id, of: openableResource },
+  /** A course resource of the caller's classes, by id (staff: the school's, a teacher's own). */
+  classResource: { table: courseResources, id: courseResources.id, of: classResource },
   /** A practice attempt, by id: the student's own. */
   attempt: { table: practiceAttempts, id: practiceAttempts.id, of: ofOwnStudent(practiceAttempts.studentId) },
 } satisfies Record<string, Kind>;
@@ -192,6 +209,8 @@ const ACTIONS = {
   /** A student's own: platform staff have no students row, so they open and answer nothing. */
   "resource.open": { kind: "resource", roles: ["student", "studentb2c"], ownOnly: true },
   "attempt.answer": { kind: "attempt", roles: ["student", "studentb2c"], ownOnly: true },
+  /** Paper for a class: a worksheet of one of its practice sets. */
+  "resource.print": { kind: "classResource", roles: ["school", "teacher"] },
 } as const satisfies Record<string, { kind: keyof typeof KINDS; roles: readonly Role[]; ownOnly?: boolean }>;
 
 export type Permission = keyof typeof ACTIONS;

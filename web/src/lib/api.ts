@@ -119,3 +119,35 @@ const isRowErrorList = (value: unknown): value is RowError[] =>
       typeof (entry as RowError).field === "string" &&
       typeof (entry as RowError).message === "string",
   );
+
+/**
+ * A file the API builds (a worksheet's PDF), saved by the browser under the name the server gives
+ * it (else `fallbackName`): fetched with the session's token like every call, then handed to the
+ * browser as a download.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = sessionStorage.getItem(SESSION_KEYS.token);
+  if (token) headers.Authorization = token;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers });
+  } catch {
+    throw new ApiError(0, { message: MESSAGES.networkError, key: "networkError" });
+  }
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as unknown;
+    throw new ApiError(response.status, isErrorResponse(data) ? data : { message: response.statusText });
+  }
+  const disposition = (response.headers.get("Content-Disposition") ?? "").slice(0, 300);
+  const named = /filename="([^"]{1,120})"/.exec(disposition)?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = named ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the blob's memory goes back.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -239,3 +239,25 @@ export const apiLifecycle = {
     apiServer.close();
   },
 };
+
+/**
+ * A handler for an endpoint whose answer is a file the server builds (a worksheet's PDF): `bytes`
+ * with its type and the name the server gives it, or the server's refusal.
+ */
+export function onFile<E extends AnyEndpoint>(
+  ep: E,
+  file: { bytes: Uint8Array; type: string; name: string } | SpecialAnswer,
+) {
+  const route = http[ep.method.toLowerCase() as Lowercase<E["method"]>];
+  // The request is recorded as it leaves (apiLifecycle), like every other.
+  return route(ep.path, () => {
+    if (isSpecial(file)) {
+      const special = file[SPECIAL];
+      if (special.kind !== "status") return HttpResponse.error();
+      return HttpResponse.json(special.body as never, { status: special.status });
+    }
+    return new HttpResponse(file.bytes, {
+      headers: { "Content-Type": file.type, "Content-Disposition": `attachment; filename="${file.name}"` },
+    });
+  });
+}

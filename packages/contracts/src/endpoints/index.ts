@@ -12,6 +12,7 @@ import { operatorSchoolsApi } from "./operator-schools.ts";
 import { studentsApi, teachersApi } from "./people.ts";
 import { platformStatsApi } from "./platform-stats.ts";
 import { practiceApi } from "./practice.ts";
+import { printingApi } from "./printing.ts";
 import { privacyApi } from "./privacy.ts";
 import { purchasesApi } from "./purchases.ts";
 import { schoolAccessApi } from "./school-access.ts";
@@ -32,6 +33,7 @@ export * from "./operator-schools.ts";
 export * from "./people.ts";
 export * from "./platform-stats.ts";
 export * from "./practice.ts";
+export * from "./printing.ts";
 export * from "./privacy.ts";
 export * from "./purchases.ts";
 export * from "./school-access.ts";
@@ -61,6 +63,7 @@ export const ENDPOINTS = {
   operatorLists: operatorListsApi,
   operatorSchools: operatorSchoolsApi,
   privacy: privacyApi,
+  printing: printingApi,
 };
 
 /** Served only by a demo start (`npm run demo`): a production start registers none of them. */

@@ -1,10 +1,10 @@
-import { ROUTES, schoolAccessApi } from "@ganit/contracts";
+import { printingApi, ROUTES, schoolAccessApi } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
-import { networkError, on } from "@/test/api-handlers.ts";
+import { apiCalls, failure, networkError, on, onFile } from "@/test/api-handlers.ts";
 import SchoolContentPage from "./school-content-page.tsx";
 import TeacherContentPage from "./teacher-content-page.tsx";
 import { classProgress, fakeLearningApi, renderAs, renderContentAs, VEDIC } from "./test-api.tsx";
@@ -170,5 +170,48 @@ describe("/school/schoolcoursecontent", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
     expect(sessionStorage.getItem("courseId")).toBeNull();
     expect(api.calls[0]?.url.pathname).toBe(`/api/course/school/accesscourses/school/${VEDIC}`);
+  });
+});
+
+describe("a practice set's printable worksheet", () => {
+  const PDF = new TextEncoder().encode("%PDF-1.7 worksheet");
+
+  it("downloads the set's worksheet in English or Hindi, under the server's file name", async () => {
+    fakeLearningApi(
+      {},
+      onFile(printingApi.worksheet, { bytes: PDF, type: "application/pdf", name: "Counting-hi.pdf" }),
+    );
+    const downloads = catchDownloads();
+    renderTeacher("?class=5");
+    await userEvent.click(
+      await within(await screen.findByRole("navigation", { name: "Course contents" })).findByRole("button", {
+        name: /1: Fast sums/,
+      }),
+    );
+    await userEvent.click(within(tree()).getByRole("button", { name: /Adding by completion/ }));
+    await userEvent.click(within(tree()).getByRole("button", { name: "Worksheet" }));
+    const group = await screen.findByRole("group", { name: "Print a worksheet of this set" });
+    await userEvent.click(within(group).getByRole("button", { name: "Print worksheet (Hindi)" }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.files[0]?.name).toBe("Counting-hi.pdf");
+    const saved = downloads.files[0]?.blob ?? new Blob();
+    expect(await saved.text()).toBe("%PDF-1.7 worksheet");
+    const asked = apiCalls().find((c) => c.url.pathname.startsWith("/api/print/worksheets/"));
+    expect(asked?.url.pathname).toBe("/api/print/worksheets/res-sheet");
+    expect(asked?.url.search).toBe("?lang=hi");
+    downloads.restore();
+  });
+
+  it("says so when the worksheet cannot be made, and offers it only under a practice set", async () => {
+    fakeLearningApi({}, onFile(printingApi.worksheet, failure(404, "practiceNotFound")));
+    renderTeacher("?class=5");
+    await screen.findByRole("navigation", { name: "Course contents" });
+    await userEvent.click(within(tree()).getByRole("button", { name: /1: Fast sums/ }));
+    await userEvent.click(within(tree()).getByRole("button", { name: /Adding by completion/ }));
+    await userEvent.click(within(tree()).getByRole("button", { name: "Video" }));
+    expect(screen.queryByRole("group", { name: "Print a worksheet of this set" })).toBeNull();
+    await userEvent.click(within(tree()).getByRole("button", { name: "Worksheet" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Print worksheet (English)" }));
+    expect(await screen.findByText("This exercise set was not found")).toBeTruthy();
   });
 });

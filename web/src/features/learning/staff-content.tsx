@@ -9,6 +9,7 @@ import { useLocalName } from "@/lib/local-name.ts";
 import type { StaffRole } from "./api.ts";
 import { ClassProgressPanel } from "./class-progress-panel.tsx";
 import { NAMESPACE } from "./i18n.ts";
+import { PrintWorksheet } from "./print-worksheet.tsx";
 import { useStaffCourse } from "./staff-api.ts";
 import {
   classOf,
@@ -119,7 +120,11 @@ export function StaffContent({ who, back }: { who: StaffRole; back: { to: string
       </div>
       <div role="tabpanel" id={`learning-panel-${view}`} aria-labelledby={`learning-tab-${view}`}>
         {view === "lessons" ? (
-          <CourseContentViewer course={viewerCourse} classNumber={classNumber} />
+          <CourseContentViewer
+            course={viewerCourse}
+            classNumber={classNumber}
+            resourceActions={(resource) => <PrintWorksheet resource={resource} />}
+          />
         ) : (
           <ClassProgressPanel courseId={courseId} classNumber={classNumber} />
         )}

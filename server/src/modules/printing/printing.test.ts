@@ -1,0 +1,145 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { apiPath, WORKSHEET_QUESTIONS } from "@ganit/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestSchool, login, signedInAs } from "../../test/factories.ts";
+import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { enableClass, makeLessonCourse, teacherWithToken } from "../course-access/test-helpers.ts";
+import { practiceCalls } from "../practice/test-practice.ts";
+
+/**
+ * Worksheets as a teacher prints them: the PDF's text read back with poppler's pdftotext (Debian's
+ * poppler-utils, which .ci/run installs), so a sheet is checked by what is on the paper: its title,
+ * its twenty questions, the answer key on its own page, and Hindi as Hindi, never empty boxes.
+ */
+let env: TestEnv;
+let course: Awaited<ReturnType<typeof makeLessonCourse>>;
+let set = "";
+let lesson = "";
+const tokens = { school: "", teacher: "", otherClassTeacher: "", otherSchool: "" };
+
+const ADD = {
+  id: "add",
+  kind: "numeric",
+  prompt: "$345 + 278$ = ?",
+  answer: "623",
+  hint: "Add the ones first",
+  hi: { prompt: "$345 + 278$ = ? जोड़ो" },
+};
+const PICK = {
+  id: "pick",
+  kind: "single",
+  prompt: "Which is half?",
+  options: ["1/2", "2/1"],
+  answer: 0,
+  hi: { prompt: "आधा कौन-सा है?", options: ["1/2", "2/1"] },
+};
+
+beforeAll(async () => {
+  env = await startTestEnv();
+  course = await makeLessonCourse(env.db, [4, 5]);
+  const school = await createTestSchool(env.db);
+  const other = await createTestSchool(env.db);
+  for (const classNumber of [4, 5])
+    await enableClass(env.db, { schoolId: school.school.id, courseId: course.id, classNumber });
+  tokens.school = await login(env.app, school.username);
+  tokens.teacher = (
+    await teacherWithToken(env.app, env.db, school.school.id, [{ courseId: course.id, classNumber: 5 }])
+  ).token;
+  tokens.otherClassTeacher = (
+    await teacherWithToken(env.app, env.db, school.school.id, [{ courseId: course.id, classNumber: 4 }])
+  ).token;
+  tokens.otherSchool = await login(env.app, other.username);
+  const admin = (await signedInAs(env.app, env.db, "admin")).token;
+  set = course.resource(5, "Counting", "worksheet");
+  lesson = course.resource(5, "Shapes", "quiz");
+  const saved = await practiceCalls(env).putSet(admin, set, {
+    mode: "practice",
+    items: [ADD, PICK],
+    generators: [{ generator: "addSubtract", min: 10, max: 99, count: 3 }],
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+});
+afterAll(() => env?.close());
+
+const print = (token: string, resourceId: string, lang: "en" | "hi" = "en") =>
+  env.app.inject({ url: apiPath.worksheet(resourceId, lang), headers: { authorization: token } });
+
+/** The PDF's text, page by page (pdftotext separates pages with a form feed). */
+function pagesOf(pdf: Buffer): string[] {
+  const folder = mkdtempSync(path.join(tmpdir(), "ganit-sheet-"));
+  const file = path.join(folder, "sheet.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" })
+    .split("\f")
+    .filter((page) => page.trim() !== "");
+}
+
+describe("a practice set's worksheet", () => {
+  it("is an A4 PDF with the set's title, twenty numbered questions and the key on a page of its own", async () => {
+    const res = await print(tokens.teacher, set);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="Counting-en\.pdf"$/);
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.toString("latin1")).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    const pages = pagesOf(pdf);
+    const key = pages.at(-1) ?? "";
+    const questions = pages.slice(0, -1).join("\n");
+    expect(questions).toContain("Counting");
+    expect(questions).toContain("Class 5");
+    expect(questions).toContain("345 + 278 = ?");
+    expect(questions).toContain("(a) 1/2");
+    for (let n = 1; n <= WORKSHEET_QUESTIONS; n++) expect(questions, `question ${n}`).toMatch(new RegExp(`\\b${n}\\.`));
+    expect(questions).not.toContain("Answer key");
+    expect(key).toContain("Answer key");
+    expect(key).toMatch(/1\.\s+623/);
+    expect(key).toMatch(/2\.\s+\(a\) 1\/2/);
+  });
+
+  it("asks fresh generated questions, and the key holds each one's sum worked out again here", async () => {
+    const pages = pagesOf((await print(tokens.school, set)).rawPayload);
+    const questions = pages.slice(0, -1).join("\n");
+    const key = pages.at(-1) ?? "";
+    // The generator's questions read "a + b = ?" or "a − b = ?"; each key line is checked by this test's arithmetic.
+    const asked = [...questions.matchAll(/(\d+)\.\s+(\d+) ([+−]) (\d+) = \?/g)].filter(([, n]) => Number(n) > 2);
+    expect(asked.length).toBeGreaterThanOrEqual(10);
+    for (const [, n, a, sign, b] of asked) {
+      const value = sign === "+" ? Number(a) + Number(b) : Number(a) - Number(b);
+      expect(key, `question ${n}`).toMatch(new RegExp(`\\b${n}\\.\\s+${value}\\b`));
+    }
+    const again = pagesOf((await print(tokens.school, set)).rawPayload).slice(0, -1).join("\n");
+    expect(again).not.toBe(questions);
+  });
+
+  it("in Hindi: the words and the questions in Devanagari, written in the font (not empty boxes)", async () => {
+    const res = await print(tokens.teacher, set, "hi");
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.toString("latin1")).toMatch(/NotoSansDevanagari/);
+    const text = pagesOf(res.rawPayload).join("\n");
+    expect(text).toContain("कक्षा 5");
+    expect(text).toMatch(/उत्तर/);
+    expect(text).toMatch(/जोड़ो/);
+    expect(text).not.toContain("\ufffd");
+  });
+
+  it("is for the school and the teachers of the set's class: another class's teacher and another school get 404", async () => {
+    expect((await print(tokens.school, set)).statusCode).toBe(200);
+    expect((await print(tokens.otherClassTeacher, set)).statusCode).toBe(404);
+    expect((await print(tokens.otherSchool, set)).statusCode).toBe(404);
+    const missing = await print(tokens.school, "6f1d2a4e-3c55-4f7e-9d55-9e1d2b3c4d5e");
+    expect(missing.statusCode).toBe(404);
+    // A resource without an exercise set has nothing to print.
+    const empty = await print(tokens.school, lesson);
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json()).toMatchObject({ message: "This exercise set was not found" });
+    const wrongLanguage = await env.app.inject({
+      url: `${apiPath.worksheet(set)}`.replace("lang=en", "lang=fr"),
+      headers: { authorization: tokens.school },
+    });
+    expect(wrongLanguage.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,65 @@
+import { type PrintLanguage, ROUTES } from "@ganit/contracts";
+import { eq } from "drizzle-orm";
+import { requireAccess } from "../../access/index.ts";
+import type { AppContext } from "../../context.ts";
+import { courseClasses, courseLevels, courseResources, courses, courseTitles } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { loadSet } from "../practice/index.ts";
+import { worksheetQuestions } from "./questions.ts";
+import { SHEET_WORDS } from "./words.ts";
+import { worksheetPdf } from "./worksheet-pdf.ts";
+
+export type Worksheet = { pdf: Buffer; filename: string };
+
+/** A file name a browser keeps: the set's title in ASCII letters and digits, and the language. */
+const fileName = (title: string, language: PrintLanguage) =>
+  `${
+    title
+      .normalize("NFKD")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "worksheet"
+  }-${language}.pdf`;
+
+export function createPrintingService(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  return {
+    /** GET /api/print/worksheets/{resourceId}: 20 fresh questions and their key, as an A4 PDF. */
+    async worksheet(caller: SessionUser, resourceId: string, language: PrintLanguage): Promise<Worksheet> {
+      await requireAccess(db, { caller, permission: "resource.print", ids: [resourceId] });
+      const [place] = await db
+        .select({
+          title: courseTitles.title,
+          titleHi: courseTitles.titleHi,
+          course: courses.name,
+          courseHi: courses.nameHi,
+          classNumber: courseClasses.classNumber,
+        })
+        .from(courseResources)
+        .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+        .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
+        .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
+        .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+        .where(eq(courseResources.id, resourceId))
+        .limit(1);
+      const set = await loadSet(db, resourceId);
+      // A resource with no exercise set (a lesson page, a video) has nothing to print.
+      if (!place || !set) throw notFound("practiceNotFound");
+      const hindi = language === "hi";
+      const title = (hindi ? place.titleHi : null) ?? place.title;
+      const course = (hindi ? place.courseHi : null) ?? place.course;
+      const pdf = await worksheetPdf({
+        language,
+        title,
+        place: `${course} · ${SHEET_WORDS[language].classNumber(place.classNumber)}`,
+        questions: worksheetQuestions(set, language),
+        link: `${ctx.config.appUrl}${ROUTES.practice.replace(":resourceId", encodeURIComponent(resourceId))}`,
+      });
+      return { pdf, filename: fileName(place.title, language) };
+    },
+  };
+}
+
+export type PrintingService = ReturnType<typeof createPrintingService>;
