@@ -17,6 +17,7 @@ import { practiceCalls } from "../practice/test-practice.ts";
 let env: TestEnv;
 let course: Awaited<ReturnType<typeof makeLessonCourse>>;
 let set = "";
+let clocks = "";
 let lesson = "";
 const tokens = { school: "", teacher: "", otherClassTeacher: "", otherSchool: "" };
 
@@ -61,6 +62,12 @@ beforeAll(async () => {
     generators: [{ generator: "addSubtract", min: 10, max: 99, count: 3 }],
   });
   expect(saved.statusCode, saved.body).toBe(200);
+  clocks = course.resource(4, "Counting", "worksheet");
+  const clockSet = await practiceCalls(env).putSet(admin, clocks, {
+    mode: "practice",
+    generators: [{ generator: "clock", min: 1, max: 3, count: 3 }],
+  });
+  expect(clockSet.statusCode, clockSet.body).toBe(200);
 });
 afterAll(() => env?.close());
 
@@ -93,7 +100,8 @@ describe("a practice set's worksheet", () => {
     expect(questions).toContain("Class 5");
     expect(questions).toContain("345 + 278 = ?");
     expect(questions).toContain("(a) 1/2");
-    for (let n = 1; n <= WORKSHEET_QUESTIONS; n++) expect(questions, `question ${n}`).toMatch(new RegExp(`\\b${n}\\.`));
+    for (let n = 1; n <= WORKSHEET_QUESTIONS; n++)
+      expect(questions, `question ${n}`).toMatch(new RegExp(`\\b${n}\\.`));
     expect(questions).not.toContain("Answer key");
     expect(key).toContain("Answer key");
     expect(key).toMatch(/1\.\s+623/);
@@ -105,14 +113,32 @@ describe("a practice set's worksheet", () => {
     const questions = pages.slice(0, -1).join("\n");
     const key = pages.at(-1) ?? "";
     // The generator's questions read "a + b = ?" or "a − b = ?"; each key line is checked by this test's arithmetic.
-    const asked = [...questions.matchAll(/(\d+)\.\s+(\d+) ([+−]) (\d+) = \?/g)].filter(([, n]) => Number(n) > 2);
+    const asked = [...questions.matchAll(/(\d+)\.\s+(\d+) ([+−]) (\d+) = \?/g)].filter(
+      ([, n]) => Number(n) > 2,
+    );
     expect(asked.length).toBeGreaterThanOrEqual(10);
     for (const [, n, a, sign, b] of asked) {
       const value = sign === "+" ? Number(a) + Number(b) : Number(a) - Number(b);
       expect(key, `question ${n}`).toMatch(new RegExp(`\\b${n}\\.\\s+${value}\\b`));
     }
-    const again = pagesOf((await print(tokens.school, set)).rawPayload).slice(0, -1).join("\n");
+    const again = pagesOf((await print(tokens.school, set)).rawPayload)
+      .slice(0, -1)
+      .join("\n");
     expect(again).not.toBe(questions);
+  });
+
+  it("paints each question's figure on the paper: every clock's face with its twelve numerals", async () => {
+    const res = await print(tokens.school, clocks);
+    expect(res.statusCode).toBe(200);
+    const pages = pagesOf(res.rawPayload);
+    const questions = pages.slice(0, -1).join("\n");
+    const asked = questions.match(/What time does the clock show\?|How long|clock/g) ?? [];
+    expect(asked.length).toBeGreaterThanOrEqual(WORKSHEET_QUESTIONS);
+    // A face's numerals are painted as text: as many 12s and 6s as there are clocks on the sheet.
+    expect((questions.match(/\b12\b/g) ?? []).length).toBeGreaterThanOrEqual(WORKSHEET_QUESTIONS);
+    expect((questions.match(/\b6\b/g) ?? []).length).toBeGreaterThanOrEqual(WORKSHEET_QUESTIONS);
+    // The figure is painted, so its description is not printed in its place.
+    expect(questions).not.toContain("Picture:");
   });
 
   it("in Hindi: the words and the questions in Devanagari, written in the font (not empty boxes)", async () => {

@@ -12,7 +12,9 @@ import { plainText } from "./pdf-text.ts";
 /** A question as paper shows it, in one language, with its answer for the key. */
 export type PaperQuestion = {
   prompt: string;
-  /** What a drawn picture shows, in words (paper prints the description of a question's figure). */
+  /** The question's figure as its generator drew it (SVG), painted on the paper. */
+  figure?: string;
+  /** What the figure shows, in words: printed where the figure cannot be painted. */
   picture?: string;
   /** Choices, a matching's two columns or an ordering's items, as shown (lettered a, b, c…). */
   options?: string[];
@@ -45,11 +47,11 @@ function textsIn(item: StoredItem, locale: PracticeLocale): Texts {
   };
 }
 
-/** The figure's description from the rendered prompt (`<figure … aria-label="…">`), when it has one. */
-function pictureOf(item: StoredItem): string | undefined {
+/** The figure of a rendered prompt (`<figure … aria-label="…"><svg>…</svg></figure>`): its SVG and its words. */
+function figureOf(item: StoredItem): { svg: string; words: string } | undefined {
   const html = item.html.prompt.slice(0, 200_000);
-  const label = /<figure[^>]{0,200}aria-label="([^"]{1,2000})"/.exec(html);
-  return label ? plainText(label[1] as string) : undefined;
+  const figure = /<figure[^>]{0,200}aria-label="([^"]{1,2000})"[^>]{0,200}>(<svg[\s\S]*?<\/svg>)/.exec(html);
+  return figure ? { words: plainText(figure[1] as string), svg: figure[2] as string } : undefined;
 }
 
 /** What the key prints: the answer as a child writes it, a choice by its letter. */
@@ -79,10 +81,10 @@ function answerText(item: StoredItem, seed: number, texts: Texts): string {
 /** One question for paper, its choices in the order the seed shows them. */
 export function paperQuestion(item: StoredItem, seed: number, locale: PracticeLocale): PaperQuestion {
   const texts = textsIn(item, locale);
-  const picture = pictureOf(item);
+  const figure = figureOf(item);
   const question: PaperQuestion = {
     prompt: plainText(texts.prompt),
-    ...(picture ? { picture } : {}),
+    ...(figure ? { figure: figure.svg, picture: figure.words } : {}),
     answerLines: item.kind === "solution" || item.kind === "expression" ? 2 : 1,
     answer: answerText(item, seed, texts),
   };

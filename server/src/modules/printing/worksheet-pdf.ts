@@ -4,6 +4,7 @@ import qrcode from "qrcode-generator";
 import { type FontName, worksheetFonts } from "./fonts.ts";
 import { scriptRuns } from "./pdf-text.ts";
 import type { PaperQuestion } from "./questions.ts";
+import { paintFigure } from "./svg-figure.ts";
 import { SHEET_WORDS } from "./words.ts";
 
 export type WorksheetPaper = {
@@ -17,6 +18,9 @@ export type WorksheetPaper = {
 };
 
 const MARGIN = 48;
+/** A figure's box on paper: a clock or a purse of coins at a size a child reads. */
+const FIGURE_WIDTH = 170;
+const FIGURE_HEIGHT = 130;
 const QR_SIZE = 72;
 const INK = "#1f2933";
 const MUTED = "#52606d";
@@ -49,7 +53,8 @@ function drawQr(doc: Doc, text: string, x: number, y: number) {
 function heightOf(doc: Doc, question: PaperQuestion, width: number): number {
   doc.font("latin").fontSize(12);
   let height = doc.heightOfString(question.prompt, { width }) + 10;
-  if (question.picture) height += doc.heightOfString(question.picture, { width }) + 4;
+  if (question.figure) height += FIGURE_HEIGHT + 8;
+  else if (question.picture) height += doc.heightOfString(question.picture, { width }) + 4;
   height += (question.options?.length ?? 0) * 16 + (question.left?.length ?? 0) * 16;
   return height + question.answerLines * 22;
 }
@@ -96,7 +101,16 @@ function question(doc: Doc, paper: WorksheetPaper, q: PaperQuestion, number: num
   doc.fillColor(INK).fontSize(12);
   write(doc, `${number}.  ${q.prompt}`, { width });
   doc.x = MARGIN + 20;
-  if (q.picture) {
+  const painted = q.figure
+    ? paintFigure(doc, q.figure, {
+        x: MARGIN + 20,
+        y: doc.y + 4,
+        width: FIGURE_WIDTH,
+        maxHeight: FIGURE_HEIGHT,
+      })
+    : 0;
+  if (painted > 0) doc.y += painted + 8;
+  else if (q.picture) {
     doc.fillColor(MUTED).fontSize(10);
     write(doc, `${words.picture}: ${q.picture}`, { width: width - 20 });
   }
