@@ -5,11 +5,10 @@ import { drawStory, STORY_TEXTS } from "./story-sums.ts";
 /**
  * Adding and subtracting lengths told as a story: how much longer, how long
  * together, how much is left. The author's range is the two measures' range; up to 20 the story
- * measures with hand-spans, paper clips or cubes (Class 1's own units), above it in centimetres or
- * metres.
+ * measures with hand-spans, paper clips or cubes (Class 1's own units), above it in centimetres.
  */
 const SMALL_UNITS = ["spans", "clips", "cubes"] as const;
-const BIG_UNITS = ["cm", "m"] as const;
+const BIG_UNITS = ["cm"] as const;
 
 export const measuringStories = defineGenerator({
   id: "measuringStories",
@@ -32,7 +31,6 @@ export const measuringStories = defineGenerator({
       clips: "paper clips",
       cubes: "cubes",
       cm: "cm",
-      m: "m",
     },
     hi: {
       ...CHILD_NAMES.hi,
@@ -46,7 +44,6 @@ export const measuringStories = defineGenerator({
       clips: "पेपर क्लिप",
       cubes: "घन",
       cm: "सेमी",
-      m: "मी",
     },
   },
   generate: (random, min, max) =>
