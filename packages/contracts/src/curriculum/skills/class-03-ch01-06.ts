@@ -1,0 +1,176 @@
+import { defineSkills } from "./model.ts";
+
+/** Class 3's skills whose main chapter is 1 to 6, in the book's order. */
+export const CLASS_3_SKILLS_CH01_06 = defineSkills([
+  {
+    id: "c3-read-tally",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch01"],
+    name: { en: "Record and read counts with tally marks", hi: "मिलान चिह्नों से गिनती लिखना और पढ़ना" },
+    generator: "tallyMarks",
+    steps: [
+      { min: 5, max: 20 },
+      { min: 10, max: 25 },
+      { min: 10, max: 30 },
+    ],
+  },
+  {
+    id: "c3-read-a-table",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch01"],
+    name: { en: "Read a table of counts, and compare", hi: "गिनती की तालिका पढ़ना और तुलना करना" },
+    generator: "countsTable",
+    steps: [
+      { min: 5, max: 30 },
+      { min: 10, max: 60 },
+      { min: 10, max: 99 },
+    ],
+  },
+  {
+    id: "c3-solids-roll-and-print",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch02"],
+    name: { en: "Solids: which roll, what their faces print", hi: "ठोस: कौन लुढ़कते हैं, उनकी सतह की छाप" },
+    generator: "solidShapes",
+    steps: [
+      { min: 1, max: 2 },
+      { min: 2, max: 2 },
+      { min: 2, max: 2 },
+    ],
+  },
+  {
+    id: "c3-faces-corners-edges",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch02"],
+    name: { en: "Count faces, corners and edges of boxes", hi: "डिब्बों के फलक, कोने और किनारे गिनना" },
+    generator: "solidShapes",
+    steps: [
+      { min: 3, max: 3 },
+      { min: 3, max: 3 },
+      { min: 3, max: 3 },
+    ],
+  },
+  {
+    id: "c3-make-100",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch03"],
+    name: { en: "Find the number that makes 100", hi: "100 बनाने वाली संख्या ढूँढना" },
+    generator: "missingNumber",
+    steps: [
+      { min: 20, max: 50 },
+      { min: 50, max: 100 },
+      { min: 100, max: 100 },
+    ],
+  },
+  {
+    id: "c3-numbers-to-200",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch03"],
+    name: { en: "Hundreds, tens and ones up to 200", hi: "200 तक सैकड़े, दहाई और इकाई" },
+    generator: "tensAndOnes",
+    steps: [
+      { min: 50, max: 150 },
+      { min: 100, max: 200 },
+      { min: 100, max: 200 },
+    ],
+  },
+  {
+    id: "c3-jumps-on-a-line",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch03", "ncert-c3-ch09"],
+    name: { en: "Count on and back in 2s, 5s, 10s and 100s", hi: "2, 5, 10 और 100 की छलाँगों में आगे-पीछे गिनना" },
+    generator: "skipCounting",
+    steps: [
+      { min: 1, max: 2 },
+      { min: 2, max: 2 },
+      { min: 2, max: 3 },
+    ],
+  },
+  {
+    id: "c3-add-subtract-2-digit",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch04"],
+    name: { en: "Add and subtract 2-digit numbers", hi: "2 अंकों की संख्याओं को जोड़ना और घटाना" },
+    generator: "addSubtract",
+    steps: [
+      { min: 10, max: 50 },
+      { min: 10, max: 99 },
+      { min: 10, max: 99 },
+    ],
+  },
+  {
+    id: "c3-story-sums-2-digit",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch04"],
+    name: {
+      en: "Story sums on a holiday, with 2-digit numbers",
+      hi: "छुट्टियों की कहानियों के सवाल, 2 अंकों की संख्याओं से",
+    },
+    generator: "countingStories",
+    steps: [
+      { min: 10, max: 50 },
+      { min: 10, max: 99 },
+      { min: 10, max: 99 },
+    ],
+  },
+  {
+    id: "c3-sides-and-corners",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch05"],
+    name: { en: "Sides, corners and names of flat shapes", hi: "सपाट आकृतियों की भुजाएँ, कोने और नाम" },
+    generator: "shapeSides",
+    steps: [
+      { min: 3, max: 5 },
+      { min: 3, max: 6 },
+      { min: 3, max: 8 },
+    ],
+  },
+  {
+    id: "c3-shape-patterns",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch05", "ncert-c3-ch14"],
+    name: { en: "Continue a pattern of shapes", hi: "आकृतियों का पैटर्न आगे बढ़ाना" },
+    generator: "shapePatterns",
+    steps: [
+      { min: 1, max: 2 },
+      { min: 2, max: 3 },
+      { min: 3, max: 3 },
+    ],
+  },
+  {
+    id: "c3-place-value-3-digit",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch06"],
+    name: { en: "The value of a digit in a 3-digit number", hi: "3 अंकों की संख्या में अंक का स्थानीय मान" },
+    generator: "placeValue",
+    steps: [
+      { min: 100, max: 300 },
+      { min: 100, max: 999 },
+      { min: 100, max: 999 },
+    ],
+  },
+  {
+    id: "c3-hundreds-tens-ones",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch06"],
+    name: { en: "Hundreds, tens and ones make a 3-digit number", hi: "सैकड़े, दहाई और इकाई से 3 अंकों की संख्या" },
+    generator: "tensAndOnes",
+    steps: [
+      { min: 100, max: 500 },
+      { min: 100, max: 999 },
+      { min: 100, max: 999 },
+    ],
+  },
+  {
+    id: "c3-compare-3-digit",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch06"],
+    name: { en: "Compare 3-digit numbers", hi: "3 अंकों की संख्याओं की तुलना" },
+    generator: "compareNumbers",
+    steps: [
+      { min: 100, max: 500 },
+      { min: 100, max: 999 },
+      { min: 100, max: 999 },
+    ],
+  },
+]);

@@ -1,0 +1,188 @@
+import { defineSkills } from "./model.ts";
+
+/** Class 3's skills whose main chapter is 7 to 13, in the book's order. */
+export const CLASS_3_SKILLS_CH07_13 = defineSkills([
+  {
+    id: "c3-equal-groups",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch07"],
+    name: { en: "Equal groups as multiplication", hi: "गुणा के रूप में बराबर समूह" },
+    generator: "equalGroups",
+    steps: [
+      { min: 2, max: 5 },
+      { min: 2, max: 7 },
+      { min: 2, max: 10 },
+    ],
+  },
+  {
+    id: "c3-tables-2-3-4-5-10",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch07"],
+    name: { en: "Tables of 2, 3, 4, 5 and 10", hi: "2, 3, 4, 5 और 10 के पहाड़े" },
+    generator: "tables",
+    steps: [
+      { min: 2, max: 3 },
+      { min: 2, max: 5 },
+      { min: 2, max: 10 },
+    ],
+  },
+  {
+    id: "c3-fair-sharing",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch08"],
+    name: { en: "Share equally and check by multiplying", hi: "बराबर बाँटना और गुणा से जाँचना" },
+    generator: "equalGroups",
+    steps: [
+      { min: 2, max: 4 },
+      { min: 2, max: 6 },
+      { min: 3, max: 10 },
+    ],
+  },
+  {
+    id: "c3-halves-and-quarters",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch08"],
+    name: { en: "Half, a quarter and three quarters of a group", hi: "किसी समूह का आधा, चौथाई और तीन-चौथाई" },
+    generator: "halfAndQuarter",
+    steps: [
+      { min: 2, max: 20 },
+      { min: 4, max: 40 },
+      { min: 4, max: 100 },
+    ],
+  },
+  {
+    id: "c3-order-3-digit",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch09"],
+    name: { en: "Put 3-digit numbers in order", hi: "3 अंकों की संख्याओं को क्रम में लगाना" },
+    generator: "orderNumbers",
+    steps: [
+      { min: 100, max: 500 },
+      { min: 100, max: 999 },
+      { min: 100, max: 999 },
+    ],
+  },
+  {
+    id: "c3-number-patterns",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch09"],
+    name: { en: "Count on by the same step: what comes next", hi: "एक जैसे कदम से आगे गिनना: आगे क्या आएगा" },
+    generator: "sequences",
+    steps: [
+      { min: 1, max: 100 },
+      { min: 100, max: 300 },
+      { min: 100, max: 500 },
+    ],
+  },
+  {
+    id: "c3-metres-and-centimetres",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch10"],
+    name: { en: "Metres and centimetres; half and quarter metre", hi: "मीटर और सेंटीमीटर; आधा और चौथाई मीटर" },
+    generator: "measureUnits",
+    steps: [
+      { min: 1, max: 1 },
+      { min: 1, max: 2 },
+      { min: 2, max: 3 },
+    ],
+  },
+  {
+    id: "c3-length-stories",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch10"],
+    name: { en: "Story sums with lengths in cm and m", hi: "सेमी और मी में लंबाई के कहानी वाले सवाल" },
+    generator: "measuringStories",
+    steps: [
+      { min: 10, max: 99 },
+      { min: 20, max: 200 },
+      { min: 50, max: 500 },
+    ],
+  },
+  {
+    id: "c3-kilograms-and-litres",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch11"],
+    name: { en: "Kilograms and grams, litres and millilitres", hi: "किलोग्राम और ग्राम, लीटर और मिलीलीटर" },
+    generator: "measureUnits",
+    steps: [
+      { min: 1, max: 2 },
+      { min: 2, max: 2 },
+      { min: 2, max: 3 },
+    ],
+  },
+  {
+    id: "c3-weight-and-water-stories",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch11"],
+    name: { en: "How much heavier, how much water is left", hi: "कितना ज़्यादा भारी, कितना पानी बचा" },
+    generator: "weighingStories",
+    steps: [
+      { min: 5, max: 50 },
+      { min: 20, max: 200 },
+      { min: 50, max: 500 },
+    ],
+  },
+  {
+    id: "c3-add-subtract-3-digit",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch12"],
+    name: {
+      en: "Add and subtract 3-digit numbers with regrouping",
+      hi: "हासिल और उधार के साथ 3 अंकों का जोड़ और घटाव",
+    },
+    generator: "addSubtract",
+    steps: [
+      { min: 100, max: 499 },
+      { min: 100, max: 999 },
+      { min: 100, max: 999 },
+    ],
+  },
+  {
+    id: "c3-story-sums-3-digit",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch12"],
+    name: { en: "Give and take: story sums up to 999", hi: "लेन-देन: 999 तक के कहानी वाले सवाल" },
+    generator: "countingStories",
+    steps: [
+      { min: 50, max: 300 },
+      { min: 100, max: 500 },
+      { min: 100, max: 999 },
+    ],
+  },
+  {
+    id: "c3-money-and-change",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch12", "ncert-c3-ch14"],
+    name: { en: "Spend, get and compare rupees up to ₹500", hi: "₹500 तक रुपये खर्च करना, पाना और तुलना करना" },
+    generator: "rupees",
+    steps: [
+      { min: 2, max: 2 },
+      { min: 2, max: 3 },
+      { min: 3, max: 3 },
+    ],
+  },
+  {
+    id: "c3-hours-between-times",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch13"],
+    name: { en: "Hours from one time to another", hi: "एक समय से दूसरे समय तक के घंटे" },
+    generator: "daysAndHours",
+    steps: [
+      { min: 1, max: 1 },
+      { min: 1, max: 1 },
+      { min: 1, max: 2 },
+    ],
+  },
+  {
+    id: "c3-days-weeks-months",
+    classNumber: 3,
+    chapters: ["ncert-c3-ch13"],
+    name: { en: "Days, weeks and months on the calendar", hi: "कैलेंडर पर दिन, सप्ताह और महीने" },
+    generator: "daysAndHours",
+    steps: [
+      { min: 2, max: 2 },
+      { min: 2, max: 3 },
+      { min: 3, max: 3 },
+    ],
+  },
+]);
