@@ -1,0 +1,168 @@
+import { barGraphSvg } from "../../figures/bar-graph.ts";
+import { defineGenerator, say, type Text } from "../define.ts";
+import { wrongAnswers } from "./shared.ts";
+
+/**
+ * Reading a bar graph. Steps: 1 one bar's number, the scale going up in 1s or 2s; 2 how many more
+ * one bar shows than another, in 2s or 5s; 3 the total of all the bars, in 5s or 10s. Named
+ * mistakes: the numbered lines counted instead of read (the scale ignored), the line below the top
+ * of the bar read, the two bars added instead of compared, a bar left out of the total.
+ */
+const SETS = [
+  { key: "forest", things: ["elephants", "tigers", "leopards", "deer"], pictures: ["🐘", "🐅", "🐆", "🦌"] },
+  {
+    key: "fruitStall",
+    things: ["mangoes", "bananas", "apples", "grapes"],
+    pictures: ["🥭", "🍌", "🍎", "🍇"],
+  },
+  { key: "schoolGate", things: ["buses", "bicycles", "cars", "autos"], pictures: ["🚌", "🚲", "🚗", "🛺"] },
+] as const;
+const SCALES: Record<number, readonly number[]> = { 1: [1, 2], 2: [2, 5], 3: [5, 10] };
+
+export const barGraph = defineGenerator({
+  id: "barGraph",
+  version: 1,
+  name: { en: "Read a bar graph", hi: "दंड आलेख पढ़ना" },
+  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
+  classes: [4, 5],
+  skills: ["read-a-bar-graph", "compare-with-a-bar-graph"],
+  families: ["Mathematics"],
+  texts: {
+    en: {
+      onePrompt: "The bar graph shows {what}. How many {a} are there?",
+      morePrompt: "The bar graph shows {what}. How many more {a} are there than {b}?",
+      totalPrompt: "The bar graph shows {what}. How many are there in all?",
+      hint: "Each numbered line goes up by {scale}. Read where the top of each bar reaches.",
+      oneSolution:
+        "The top of the {a} bar is {lines} lines up, and each line adds {scale}: {lines} × {scale} = {answer}.",
+      moreSolution: "{a}: {va}, {b}: {vb}; {va} − {vb} = {answer}.",
+      totalSolution: "Add the bars: {values} = {answer}.",
+      alt: "A bar graph of {what}, with a bar for each of {list}; the numbered lines go up by {scale}.",
+      and: "{a}, {b}",
+      forest: "the animals counted in a forest",
+      fruitStall: "the fruit at a stall",
+      schoolGate: "the vehicles at a school gate",
+      elephants: "elephants",
+      tigers: "tigers",
+      leopards: "leopards",
+      deer: "deer",
+      mangoes: "mangoes",
+      bananas: "bananas",
+      apples: "apples",
+      grapes: "bunches of grapes",
+      buses: "buses",
+      bicycles: "bicycles",
+      cars: "cars",
+      autos: "autorickshaws",
+      countedLines: "Counted the numbered lines instead of reading their numbers",
+      lineBelow: "Read the line just below the top of the bar",
+      addedBars: "Added the two bars instead of finding the difference",
+      leftOutBar: "Left out the last bar",
+    },
+    hi: {
+      onePrompt: "दंड आलेख में {what} दिखाए गए हैं। {a} कितने हैं?",
+      morePrompt: "दंड आलेख में {what} दिखाए गए हैं। {b} से {a} कितने ज़्यादा हैं?",
+      totalPrompt: "दंड आलेख में {what} दिखाए गए हैं। कुल मिलाकर कितने हैं?",
+      hint: "हर अंकित रेखा {scale} से बढ़ती है। देखो हर दंड का ऊपरी सिरा कहाँ तक पहुँचता है।",
+      oneSolution:
+        "{a} का दंड {lines} रेखाएँ ऊपर तक जाता है और हर रेखा {scale} बढ़ाती है: {lines} × {scale} = {answer}।",
+      moreSolution: "{a}: {va}, {b}: {vb}; {va} − {vb} = {answer}।",
+      totalSolution: "सभी दंड जोड़ो: {values} = {answer}।",
+      alt: "{what} का दंड आलेख, जिसमें {list} के दंड हैं; अंकित रेखाएँ {scale} से बढ़ती हैं।",
+      and: "{a}, {b}",
+      forest: "जंगल में गिने गए जानवर",
+      fruitStall: "एक ठेले पर रखे फल",
+      schoolGate: "स्कूल के फाटक पर खड़ी गाड़ियाँ",
+      elephants: "हाथी",
+      tigers: "बाघ",
+      leopards: "तेंदुए",
+      deer: "हिरन",
+      mangoes: "आम",
+      bananas: "केले",
+      apples: "सेब",
+      grapes: "अंगूर के गुच्छे",
+      buses: "बसें",
+      bicycles: "साइकिलें",
+      cars: "कारें",
+      autos: "ऑटो-रिक्शा",
+      countedLines: "अंकित रेखाओं की संख्या पढ़ने की जगह रेखाएँ गिन लीं",
+      lineBelow: "दंड के ऊपरी सिरे से ठीक नीचे वाली रेखा पढ़ ली",
+      addedBars: "अंतर निकालने की जगह दोनों दंड जोड़ दिए",
+      leftOutBar: "आखिरी दंड छोड़ दिया",
+    },
+  },
+  generate(random, min, max) {
+    const step = random.int(min, max);
+    const set = random.pick(SETS);
+    const scale = random.pick(SCALES[step] as readonly number[]);
+    const top = scale * 10;
+    // Four different values on the numbered lines, none of them 0.
+    const picks = new Set<number>();
+    while (picks.size < 4) picks.add(random.int(1, 10) * scale);
+    const values = [...picks];
+    const bars = values.map((value, i) => ({ picture: set.pictures[i] as string, value }));
+    const names = set.things.map((thing) => say(thing));
+    const list = names.slice(1).reduce<Text>((a, b) => say("and", { a, b }), names[0] as Text);
+    const what = say(set.key);
+    const figure = { svg: barGraphSvg({ bars, scale, top }), alt: say("alt", { what, list, scale }) };
+    const base = { values: [step], figure };
+    const hint = say("hint", { scale });
+    if (step === 1) {
+      const i = random.int(0, 3);
+      const answer = values[i] as number;
+      const a = names[i] as Text;
+      return {
+        ...base,
+        item: {
+          kind: "numeric",
+          prompt: say("onePrompt", { what, a }),
+          answer: String(answer),
+          hint,
+          solution: say("oneSolution", { a, lines: answer / scale, scale, answer }),
+          wrongAnswers: wrongAnswers(String(answer), [
+            { answer: answer / scale, misconception: say("countedLines") },
+            ...(answer > scale ? [{ answer: answer - scale, misconception: say("lineBelow") }] : []),
+          ]),
+        },
+      };
+    }
+    if (step === 2) {
+      // The bigger bar first, so "how many more" has an answer above 0.
+      const order = [0, 1, 2, 3].sort((x, y) => (values[y] as number) - (values[x] as number));
+      const at = random.int(0, 2);
+      const ia = order[at] as number;
+      const ib = order[random.int(at + 1, 3)] as number;
+      const [va, vb] = [values[ia] as number, values[ib] as number];
+      const answer = va - vb;
+      return {
+        ...base,
+        item: {
+          kind: "numeric",
+          prompt: say("morePrompt", { what, a: names[ia] as Text, b: names[ib] as Text }),
+          answer: String(answer),
+          hint,
+          solution: say("moreSolution", { a: names[ia] as Text, b: names[ib] as Text, va, vb, answer }),
+          wrongAnswers: wrongAnswers(String(answer), [
+            { answer: va + vb, misconception: say("addedBars") },
+            { answer: answer / scale, misconception: say("countedLines") },
+          ]),
+        },
+      };
+    }
+    const answer = values.reduce((s, v) => s + v, 0);
+    return {
+      ...base,
+      item: {
+        kind: "numeric",
+        prompt: say("totalPrompt", { what }),
+        answer: String(answer),
+        hint,
+        solution: say("totalSolution", { values: values.join(" + "), answer }),
+        wrongAnswers: wrongAnswers(String(answer), [
+          { answer: answer / scale, misconception: say("countedLines") },
+          { answer: answer - (values[3] as number), misconception: say("leftOutBar") },
+        ]),
+      },
+    };
+  },
+});
