@@ -1,32 +1,34 @@
 /**
- * A shape of whole squares shaded on a square grid: SVG from a pure function. Every shaded square
- * is a `data-cell="column,row"` rect, so a test counts the area and walks the edge from the drawing.
+ * A shape of whole squares shaded on a square grid: SVG from a pure function, kept small so a
+ * chapter's questions fit offline. The grid is one path; the shape is one `data-run` rect per row
+ * (a row of a shape drawn here is one unbroken run of squares), so a test finds each shaded square
+ * from the runs' positions and widths.
  */
-export const CELL = 28;
-const PAD = 6;
+export const CELL = 24;
+const PAD = 4;
 
-export type GridShape = { columns: number; rows: number; cells: readonly (readonly [number, number])[] };
+export type GridShape = {
+  columns: number;
+  rows: number;
+  /** Per row of the shape: the row, and its first and last shaded column. */
+  runs: readonly { row: number; from: number; to: number }[];
+};
 
-export function squareGridSvg({ columns, rows, cells }: GridShape): string {
+export function squareGridSvg({ columns, rows, runs }: GridShape): string {
   const w = columns * CELL + 2 * PAD;
   const h = rows * CELL + 2 * PAD;
-  const lines: string[] = [];
-  for (let c = 0; c <= columns; c++)
-    lines.push(`<line x1="${PAD + c * CELL}" y1="${PAD}" x2="${PAD + c * CELL}" y2="${PAD + rows * CELL}"/>`);
-  for (let r = 0; r <= rows; r++)
-    lines.push(
-      `<line x1="${PAD}" y1="${PAD + r * CELL}" x2="${PAD + columns * CELL}" y2="${PAD + r * CELL}"/>`,
-    );
-  const shaded = cells
+  const across = Array.from({ length: rows + 1 }, (_, r) => `M${PAD} ${PAD + r * CELL}h${columns * CELL}`);
+  const down = Array.from({ length: columns + 1 }, (_, c) => `M${PAD + c * CELL} ${PAD}v${rows * CELL}`);
+  const shaded = runs
     .map(
-      ([c, r]) =>
-        `<rect data-cell="${c},${r}" x="${PAD + c * CELL}" y="${PAD + r * CELL}" width="${CELL}" height="${CELL}" fill="#93c5fd" stroke="#1e3a8a" stroke-width="2"/>`,
+      ({ row, from, to }) =>
+        `<rect data-run="${row}" x="${PAD + from * CELL}" y="${PAD + row * CELL}" width="${(to - from + 1) * CELL}" height="${CELL}"/>`,
     )
     .join("");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" aria-hidden="true" focusable="false">`,
-    `<g stroke="#9ca3af" stroke-width="1">${lines.join("")}</g>`,
-    shaded,
+    `<g fill="#93c5fd">${shaded}</g>`,
+    `<path d="${[...across, ...down].join("")}" stroke="#6b7280" stroke-width="1" fill="none"/>`,
     "</svg>",
   ].join("");
 }

@@ -14,10 +14,14 @@ const svgOf = (draft: Draft) => {
 };
 
 export function checkGridArea(prompt: string, draft: Draft): Checked {
-  const cells = [...svgOf(draft).matchAll(/data-cell="(\d+),(\d+)"/g)].map((m) => [
-    Number(m[1]),
-    Number(m[2]),
-  ]);
+  // Each shaded run of a row, from its position and width in the drawing's squares of 24.
+  const cells = [
+    ...svgOf(draft).matchAll(/data-run="(\d+)" x="(\d+)" y="(\d+)" width="(\d+)" height="24"/g),
+  ].flatMap((m) => {
+    const [row, x, y, width] = m.slice(1).map(Number) as [number, number, number, number];
+    expect(y, "a run sits on its row").toBe(4 + row * 24);
+    return Array.from({ length: width / 24 }, (_, i) => [(x - 4) / 24 + i, row]);
+  });
   const shaded = new Set(cells.map(([c, r]) => `${c},${r}`));
   let openSides = 0;
   let edgeSquares = 0;
@@ -53,26 +57,22 @@ const PICTURES: Record<string, string> = {
 
 /** Each bar's value, read from its height against the numbered lines; and the lines' step. */
 function readBars(svg: string): { byPicture: Map<string, number>; inOrder: number[]; scale: number } {
-  const ticks = [...svg.matchAll(/<text data-tick="(\d+)" x="[\d.]+" y="([\d.]+)"[^>]*>(\d+)<\/text>/g)].map(
-    (m) => {
-      expect(m[1]).toBe(m[3]);
-      return { value: Number(m[3]), y: Number(m[2]) - 5 };
-    },
-  );
+  const ticks = [...svg.matchAll(/<text y="([\d.]+)">(\d+)<\/text>/g)].map((m) => ({
+    value: Number(m[2]),
+    y: Number(m[1]),
+  }));
   const [zero, next] = ticks as [{ value: number; y: number }, { value: number; y: number }];
   const perUnit = (zero.y - next.y) / (next.value - zero.value);
-  const heights = [
-    ...svg.matchAll(/data-bar="(\d+)" x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)"/g),
-  ];
-  const pictures = [...svg.matchAll(/data-picture="(\d+)"[^>]*>([^<]+)<\/text>/g)];
+  const heights = [...svg.matchAll(/<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)"/g)];
+  const pictures = [...svg.matchAll(/<text x="[\d.]+">([^<\d]+)<\/text>/g)];
   const inOrder = heights.map((m) => {
-    const value = Number(m[3]) / perUnit;
+    const value = Number(m[2]) / perUnit;
     expect(Math.abs(value - Math.round(value)), "a bar ends on a whole number").toBeLessThan(0.01);
     // The bar stands on the line numbered 0.
-    expect(Math.abs(Number(m[2]) + Number(m[3]) - zero.y)).toBeLessThan(0.02);
+    expect(Math.abs(Number(m[1]) + Number(m[2]) - zero.y)).toBeLessThan(0.02);
     return Math.round(value);
   });
-  const byPicture = new Map(pictures.map((m, i) => [m[2] as string, inOrder[i] as number]));
+  const byPicture = new Map(pictures.map((m, i) => [m[1] as string, inOrder[i] as number]));
   return { byPicture, inOrder, scale: next.value - zero.value };
 }
 
@@ -83,8 +83,8 @@ export function checkBarGraph(prompt: string, draft: Draft): Checked {
     if (value === undefined) throw new Error(`no bar for ${name}`);
     return value;
   };
-  const one = /How many (.+) are there\?$/.exec(prompt);
-  const more = /How many more (.+) are there than (.+)\?$/.exec(prompt);
+  const one = /^How many (.+) does the bar graph show\?$/.exec(prompt);
+  const more = /^How many more (.+) than (.+) does the bar graph show\?$/.exec(prompt);
   if (more) {
     const difference = barOf(more[1] as string) - barOf(more[2] as string);
     return {

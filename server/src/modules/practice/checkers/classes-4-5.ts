@@ -360,6 +360,35 @@ function mapScale(prompt: string): Checked {
   return { key: times(scale, map), rules: { addedScale: map + scale, mapNumberOnly: map } };
 }
 
+/** The table's rows, as written: "mangoes 12, bananas 9, …". */
+function dataTable(prompt: string): Checked {
+  const [rowsText, question] = read(/^Table of .+?: (.+?)\. (How many .+)$/, prompt) as [string, string];
+  const rows = rowsText.split(", ").map((row) => {
+    const [name, count] = read(/^(.+) (\d+)$/, row);
+    return { name: name as string, count: Number(count) };
+  });
+  const countOf = (name: string) => (rows.find((r) => r.name === name) as { count: number }).count;
+  let total = 0;
+  for (const row of rows) total += row.count;
+  const together = /^How many (.+) and (.+) are there together\?$/.exec(question);
+  if (together) {
+    const [a, b] = [countOf(together[1] as string), countOf(together[2] as string)];
+    return { key: a + b, rules: { tookAway: a - b, oneRowOnly: a } };
+  }
+  const more = /^How many more (.+) than (.+) are there\?$/.exec(question);
+  if (more) {
+    const [a, b] = [countOf(more[1] as string), countOf(more[2] as string)];
+    return { key: a - b, rules: { addedInstead: a + b, gaveBigger: a } };
+  }
+  return {
+    key: total,
+    rules: {
+      leftOutRow: total - (rows.at(-1) as { count: number }).count,
+      twoRowsOnly: (rows[0] as { count: number }).count + (rows[1] as { count: number }).count,
+    },
+  };
+}
+
 export const CHECKERS_CLASSES_4_5: Record<
   (typeof SYLLABUS_CLASSES_4_5)[number]["id"],
   (prompt: string, draft: Draft) => Checked
@@ -379,5 +408,6 @@ export const CHECKERS_CLASSES_4_5: Record<
   mapScale,
   gridArea: checkGridArea,
   barGraph: checkBarGraph,
+  dataTable,
   symmetryLines: checkSymmetry,
 };

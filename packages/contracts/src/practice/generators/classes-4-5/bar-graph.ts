@@ -1,5 +1,6 @@
 import { barGraphSvg } from "../../figures/bar-graph.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
+import { DATA_TEXTS, SETS } from "./data-sets.ts";
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -8,15 +9,6 @@ import { wrongAnswers } from "./shared.ts";
  * mistakes: the numbered lines counted instead of read (the scale ignored), the line below the top
  * of the bar read, the two bars added instead of compared, a bar left out of the total.
  */
-const SETS = [
-  { key: "forest", things: ["elephants", "tigers", "leopards", "deer"], pictures: ["🐘", "🐅", "🐆", "🦌"] },
-  {
-    key: "fruitStall",
-    things: ["mangoes", "bananas", "apples", "grapes"],
-    pictures: ["🥭", "🍌", "🍎", "🍇"],
-  },
-  { key: "schoolGate", things: ["buses", "bicycles", "cars", "autos"], pictures: ["🚌", "🚲", "🚗", "🛺"] },
-] as const;
 const SCALES: Record<number, readonly number[]> = { 1: [1, 2], 2: [2, 5], 3: [5, 10] };
 
 export const barGraph = defineGenerator({
@@ -29,63 +21,33 @@ export const barGraph = defineGenerator({
   families: ["Mathematics"],
   texts: {
     en: {
-      onePrompt: "The bar graph shows {what}. How many {a} are there?",
-      morePrompt: "The bar graph shows {what}. How many more {a} are there than {b}?",
-      totalPrompt: "The bar graph shows {what}. How many are there in all?",
-      hint: "Each numbered line goes up by {scale}. Read where the top of each bar reaches.",
-      oneSolution:
-        "The top of the {a} bar is {lines} lines up, and each line adds {scale}: {lines} × {scale} = {answer}.",
+      onePrompt: "How many {a} does the bar graph show?",
+      morePrompt: "How many more {a} than {b} does the bar graph show?",
+      totalPrompt: "How many {things} does the bar graph show in all?",
+      hint: "Each numbered line adds {scale}.",
+      oneSolution: "The {a} bar reaches {lines} lines up: {lines} × {scale} = {answer}.",
       moreSolution: "{a}: {va}, {b}: {vb}; {va} − {vb} = {answer}.",
       totalSolution: "Add the bars: {values} = {answer}.",
-      alt: "A bar graph of {what}, with a bar for each of {list}; the numbered lines go up by {scale}.",
+      alt: "Bar graph of {what}. Bars: {list}. Lines go up by {scale}.",
       and: "{a}, {b}",
-      forest: "the animals counted in a forest",
-      fruitStall: "the fruit at a stall",
-      schoolGate: "the vehicles at a school gate",
-      elephants: "elephants",
-      tigers: "tigers",
-      leopards: "leopards",
-      deer: "deer",
-      mangoes: "mangoes",
-      bananas: "bananas",
-      apples: "apples",
-      grapes: "bunches of grapes",
-      buses: "buses",
-      bicycles: "bicycles",
-      cars: "cars",
-      autos: "autorickshaws",
-      countedLines: "Counted the numbered lines instead of reading their numbers",
+      ...DATA_TEXTS.en,
+      countedLines: "Counted the lines, not read their numbers",
       lineBelow: "Read the line just below the top of the bar",
       addedBars: "Added the two bars instead of finding the difference",
       leftOutBar: "Left out the last bar",
     },
     hi: {
-      onePrompt: "दंड आलेख में {what} दिखाए गए हैं। {a} कितने हैं?",
-      morePrompt: "दंड आलेख में {what} दिखाए गए हैं। {b} से {a} कितने ज़्यादा हैं?",
-      totalPrompt: "दंड आलेख में {what} दिखाए गए हैं। कुल मिलाकर कितने हैं?",
-      hint: "हर अंकित रेखा {scale} से बढ़ती है। देखो हर दंड का ऊपरी सिरा कहाँ तक पहुँचता है।",
-      oneSolution:
-        "{a} का दंड {lines} रेखाएँ ऊपर तक जाता है और हर रेखा {scale} बढ़ाती है: {lines} × {scale} = {answer}।",
+      onePrompt: "दंड आलेख में दंड ‘{a}’ कितनी संख्या दिखाता है?",
+      morePrompt: "दंड ‘{a}’ की संख्या दंड ‘{b}’ की संख्या से कितनी ज़्यादा है?",
+      totalPrompt: "दंड आलेख में कुल कितने {things} हैं?",
+      hint: "हर अंकित रेखा {scale} बढ़ाती है।",
+      oneSolution: "दंड ‘{a}’ {lines} रेखाएँ ऊपर तक जाता है: {lines} × {scale} = {answer}।",
       moreSolution: "{a}: {va}, {b}: {vb}; {va} − {vb} = {answer}।",
       totalSolution: "सभी दंड जोड़ो: {values} = {answer}।",
-      alt: "{what} का दंड आलेख, जिसमें {list} के दंड हैं; अंकित रेखाएँ {scale} से बढ़ती हैं।",
+      alt: "{what} की गिनती का दंड आलेख। दंड: {list}। रेखाएँ {scale}-{scale} से बढ़ती हैं।",
       and: "{a}, {b}",
-      forest: "जंगल में गिने गए जानवर",
-      fruitStall: "एक ठेले पर रखे फल",
-      schoolGate: "स्कूल के फाटक पर खड़ी गाड़ियाँ",
-      elephants: "हाथी",
-      tigers: "बाघ",
-      leopards: "तेंदुए",
-      deer: "हिरन",
-      mangoes: "आम",
-      bananas: "केले",
-      apples: "सेब",
-      grapes: "अंगूर के गुच्छे",
-      buses: "बसें",
-      bicycles: "साइकिलें",
-      cars: "कारें",
-      autos: "ऑटो-रिक्शा",
-      countedLines: "अंकित रेखाओं की संख्या पढ़ने की जगह रेखाएँ गिन लीं",
+      ...DATA_TEXTS.hi,
+      countedLines: "रेखाओं की संख्या पढ़ने की जगह रेखाएँ गिन लीं",
       lineBelow: "दंड के ऊपरी सिरे से ठीक नीचे वाली रेखा पढ़ ली",
       addedBars: "अंतर निकालने की जगह दोनों दंड जोड़ दिए",
       leftOutBar: "आखिरी दंड छोड़ दिया",
@@ -95,11 +57,12 @@ export const barGraph = defineGenerator({
     const step = random.int(min, max);
     const set = random.pick(SETS);
     const scale = random.pick(SCALES[step] as readonly number[]);
-    const top = scale * 10;
     // Four different values on the numbered lines, none of them 0.
     const picks = new Set<number>();
     while (picks.size < 4) picks.add(random.int(1, 10) * scale);
     const values = [...picks];
+    // The numbered lines go up to the tallest bar, and no fewer than five.
+    const top = scale * Math.max(5, ...values.map((v) => v / scale));
     const bars = values.map((value, i) => ({ picture: set.pictures[i] as string, value }));
     const names = set.things.map((thing) => say(thing));
     const list = names.slice(1).reduce<Text>((a, b) => say("and", { a, b }), names[0] as Text);
@@ -115,7 +78,7 @@ export const barGraph = defineGenerator({
         ...base,
         item: {
           kind: "numeric",
-          prompt: say("onePrompt", { what, a }),
+          prompt: say("onePrompt", { a }),
           answer: String(answer),
           hint,
           solution: say("oneSolution", { a, lines: answer / scale, scale, answer }),
@@ -138,7 +101,7 @@ export const barGraph = defineGenerator({
         ...base,
         item: {
           kind: "numeric",
-          prompt: say("morePrompt", { what, a: names[ia] as Text, b: names[ib] as Text }),
+          prompt: say("morePrompt", { a: names[ia] as Text, b: names[ib] as Text }),
           answer: String(answer),
           hint,
           solution: say("moreSolution", { a: names[ia] as Text, b: names[ib] as Text, va, vb, answer }),
@@ -154,7 +117,7 @@ export const barGraph = defineGenerator({
       ...base,
       item: {
         kind: "numeric",
-        prompt: say("totalPrompt", { what }),
+        prompt: say("totalPrompt", { things: say(`${set.key}Things`) }),
         answer: String(answer),
         hint,
         solution: say("totalSolution", { values: values.join(" + "), answer }),

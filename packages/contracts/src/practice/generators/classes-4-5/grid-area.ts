@@ -1,6 +1,6 @@
 import { squareGridSvg } from "../../figures/square-grid.ts";
 import type { Random } from "../../random.ts";
-import { defineGenerator, say, type Text } from "../define.ts";
+import { defineGenerator, say } from "../define.ts";
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -71,10 +71,7 @@ export const gridArea = defineGenerator({
       areaSolution: "Shaded squares row by row: {rows} = {answer} square cm.",
       perimeterSolution:
         "Sides of squares on the edge: {across} going across and {upDown} going up and down; {across} + {upDown} = {answer} cm.",
-      alt: "A square grid with a shaded shape. Shaded squares, row by row from the top: {rows}.",
-      row: "row {row}, squares {from} to {to}",
-      rowOne: "row {row}, square {from}",
-      and: "{a}; {b}",
+      alt: "A square grid with a shaded shape. Each row of the grid from the top, and the squares shaded in it: {rows}.",
       gavePerimeter: "Found the perimeter instead of the area",
       gaveArea: "Found the area instead of the perimeter",
       wholeBox: "Multiplied the longest width by the tallest height, as if the shape were a rectangle",
@@ -88,10 +85,7 @@ export const gridArea = defineGenerator({
       areaSolution: "हर पंक्ति के रंगे वर्ग: {rows} = {answer} वर्ग सेमी।",
       perimeterSolution:
         "किनारे पर वर्गों की भुजाएँ: आड़ी {across} और खड़ी {upDown}; {across} + {upDown} = {answer} सेमी।",
-      alt: "वर्गों की एक जाली, जिसमें एक आकृति रंगी है। ऊपर से पंक्ति-दर-पंक्ति रंगे वर्ग: {rows}।",
-      row: "पंक्ति {row}, वर्ग {from} से {to}",
-      rowOne: "पंक्ति {row}, वर्ग {from}",
-      and: "{a}; {b}",
+      alt: "वर्गों की एक जाली, जिसमें एक आकृति रंगी है। ऊपर से जाली की हर पंक्ति और उसमें रंगे वर्ग: {rows}।",
       gavePerimeter: "क्षेत्रफल की जगह परिमाप निकाल दिया",
       gaveArea: "परिमाप की जगह क्षेत्रफल निकाल दिया",
       wholeBox: "आकृति को आयत मानकर सबसे लंबी चौड़ाई को सबसे ऊँची लंबाई से गुणा किया",
@@ -122,16 +116,15 @@ export const gridArea = defineGenerator({
     const perimeter = across + upDown;
     const xs = cells.map((c) => c[0]);
     const box = (Math.max(...xs) - Math.min(...xs) + 1) * rows.length;
-    const rowTexts = rows.map((r, i) => {
+    const runs = rows.map((row, i) => {
       const run = perRow[i] as number[];
-      const from = Math.min(...run) + 1;
-      const to = Math.max(...run) + 1;
-      return from === to ? say("rowOne", { row: r + 1, from }) : say("row", { row: r + 1, from, to });
+      return { row, from: Math.min(...run), to: Math.max(...run) };
     });
-    const list = rowTexts.slice(1).reduce<Text>((a, b) => say("and", { a, b }), rowTexts[0] as Text);
+    // The rows as numbers only ("2: 3–7"), the same in both languages and short.
+    const written = runs.map((r) => `${r.row + 1}: ${r.from + 1}–${r.to + 1}`).join("; ");
     const figure = {
-      svg: squareGridSvg({ columns: COLUMNS, rows: ROWS, cells }),
-      alt: say("alt", { rows: list }),
+      svg: squareGridSvg({ columns: COLUMNS, rows: ROWS, runs }),
+      alt: say("alt", { rows: written }),
     };
     const askArea = random.next() < 0.5;
     if (askArea)

@@ -3,6 +3,7 @@ import { columnMultiply } from "./column-multiply.ts";
 import { convertCapacity } from "./convert-capacity.ts";
 import { convertLength } from "./convert-length.ts";
 import { convertWeight } from "./convert-weight.ts";
+import { dataTable } from "./data-table.ts";
 import { fractionOf } from "./fraction-of.ts";
 import { gridArea } from "./grid-area.ts";
 import { indianNumbers } from "./indian-numbers.ts";
@@ -35,5 +36,6 @@ export const SYLLABUS_CLASSES_4_5 = [
   mapScale,
   gridArea,
   barGraph,
+  dataTable,
   symmetryLines,
 ] as const;

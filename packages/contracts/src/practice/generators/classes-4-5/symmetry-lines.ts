@@ -203,9 +203,9 @@ export const symmetryLines = defineGenerator({
   texts: {
     en: {
       prompt: "How many lines of symmetry does this {shape} have?",
-      hint: "A line of symmetry folds the shape so that the two halves fit exactly on each other. Try folding along standing, lying and slanting lines.",
+      hint: "Fold along standing, lying and slanting lines: do the two halves match?",
       solution:
-        "Fold it along each line that makes the two halves match. Standing and lying lines: {upright}; slanting lines: {slanting}; {upright} + {slanting} = {answer}.",
+        "Standing and lying lines: {upright}; slanting lines: {slanting}; {upright} + {slanting} = {answer}.",
       alt: "A {shape}.",
       rectangle: "rectangle",
       isosceles: "triangle with two equal sides",
@@ -228,9 +228,8 @@ export const symmetryLines = defineGenerator({
     },
     hi: {
       prompt: "इस {shape} की कितनी सममिति रेखाएँ हैं?",
-      hint: "सममिति रेखा पर मोड़ने से आकृति के दोनों आधे भाग एक-दूसरे पर ठीक-ठीक बैठ जाते हैं। खड़ी, आड़ी और तिरछी रेखाओं पर मोड़कर देखो।",
-      solution:
-        "हर उस रेखा पर मोड़ो जिससे दोनों आधे भाग मिल जाएँ। खड़ी और आड़ी रेखाएँ: {upright}; तिरछी रेखाएँ: {slanting}; {upright} + {slanting} = {answer}।",
+      hint: "खड़ी, आड़ी और तिरछी रेखाओं पर मोड़कर देखो: क्या दोनों आधे भाग मिलते हैं?",
+      solution: "खड़ी और आड़ी रेखाएँ: {upright}; तिरछी रेखाएँ: {slanting}; {upright} + {slanting} = {answer}।",
       alt: "इस चित्र में {shape} का आकार बना है।",
       rectangle: "आयत",
       isosceles: "दो बराबर भुजाओं वाले त्रिभुज",
