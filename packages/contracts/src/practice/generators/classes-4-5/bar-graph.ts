@@ -28,7 +28,7 @@ export const barGraph = defineGenerator({
       oneSolution: "The {a} bar reaches {lines} lines up: {lines} × {scale} = {answer}.",
       moreSolution: "{a}: {va}, {b}: {vb}; {va} − {vb} = {answer}.",
       totalSolution: "Add the bars: {values} = {answer}.",
-      alt: "Bar graph of {what}. Bars: {list}. Lines go up by {scale}.",
+      alt: "Bar graph. Bars: {list}. Lines go up by {scale}.",
       and: "{a}, {b}",
       ...DATA_TEXTS.en,
       countedLines: "Counted the lines, not read their numbers",
@@ -44,7 +44,7 @@ export const barGraph = defineGenerator({
       oneSolution: "दंड ‘{a}’ {lines} रेखाएँ ऊपर तक जाता है: {lines} × {scale} = {answer}।",
       moreSolution: "{a}: {va}, {b}: {vb}; {va} − {vb} = {answer}।",
       totalSolution: "सभी दंड जोड़ो: {values} = {answer}।",
-      alt: "{what} की गिनती का दंड आलेख। दंड: {list}। रेखाएँ {scale}-{scale} से बढ़ती हैं।",
+      alt: "दंड आलेख। दंड: {list}। रेखाएँ {scale}-{scale} से बढ़ती हैं।",
       and: "{a}, {b}",
       ...DATA_TEXTS.hi,
       countedLines: "रेखाओं की संख्या पढ़ने की जगह रेखाएँ गिन लीं",
@@ -66,8 +66,7 @@ export const barGraph = defineGenerator({
     const bars = values.map((value, i) => ({ picture: set.pictures[i] as string, value }));
     const names = set.things.map((thing) => say(thing));
     const list = names.slice(1).reduce<Text>((a, b) => say("and", { a, b }), names[0] as Text);
-    const what = say(set.key);
-    const figure = { svg: barGraphSvg({ bars, scale, top }), alt: say("alt", { what, list, scale }) };
+    const figure = { svg: barGraphSvg({ bars, scale, top }), alt: say("alt", { list, scale }) };
     const base = { values: [step], figure };
     const hint = say("hint", { scale });
     if (step === 1) {

@@ -14,12 +14,9 @@ export const SETS = [
 
 export const DATA_TEXTS = {
   en: {
-    forest: "the animals counted in a forest",
     forestThings: "animals",
     fruitStallThings: "fruits",
     schoolGateThings: "vehicles",
-    fruitStall: "the fruit at a stall",
-    schoolGate: "the vehicles at a school gate",
     elephants: "elephants",
     tigers: "tigers",
     leopards: "leopards",
@@ -34,12 +31,9 @@ export const DATA_TEXTS = {
     autos: "autorickshaws",
   },
   hi: {
-    forest: "जंगल में गिने गए जानवरों",
     forestThings: "जानवर",
     fruitStallThings: "फल",
     schoolGateThings: "वाहन",
-    fruitStall: "एक ठेले पर रखे फलों",
-    schoolGate: "स्कूल के फाटक पर खड़ी गाड़ियों",
     elephants: "हाथी",
     tigers: "बाघ",
     leopards: "तेंदुए",

@@ -42,7 +42,7 @@ export const fractionOf = defineGenerator({
     },
     hi: {
       ofPrompt: "{name} के पास बराबर-बराबर बाँटने के लिए {whole} {thing} हैं। {whole} का {top}/{bottom} कितना है?",
-      ofHint: "{whole} के {bottom} बराबर हिस्से करो; {top}/{bottom} का मतलब है उनमें से {top} हिस्से।",
+      ofHint: "{whole} के {bottom} बराबर हिस्से करो; {top}/{bottom} यानी उन {bottom} हिस्सों में से {top}।",
       unitSolution: "एक हिस्सा: {whole} ÷ {bottom} = {answer}।",
       ofSolution: "एक हिस्सा: {whole} ÷ {bottom} = {share}; {top} हिस्से: {top} × {share} = {answer}।",
       equalPrompt: "खाली जगह की संख्या भरो: {top}/{bottom} = ?/{newBottom}",

@@ -53,7 +53,7 @@ export const timeSpan = defineGenerator({
       toHour: "From {start} to {nextHour}:00 is {first} minutes.",
       hoursBetween: "From {nextHour}:00 to {endHour}:00: {hours} × 60 = {middle} minutes.",
       lastMinutes: "From {endHour}:00 to {end} is {last} minutes.",
-      tripTotal: "In all: {first} + {middle} + {last} = {answer} minutes.",
+      tripTotal: "In all: {sum} = {answer} minutes.",
       datePrompt:
         "{name}'s holiday starts on {day} {month} 2026. School opens again on {endDay} {nextMonth} 2026. How many days after {day} {month} is {endDay} {nextMonth}?",
       dateHint:
@@ -98,7 +98,7 @@ export const timeSpan = defineGenerator({
       toHour: "{start} से {nextHour}:00 तक {first} मिनट।",
       hoursBetween: "{nextHour}:00 से {endHour}:00 तक: {hours} × 60 = {middle} मिनट।",
       lastMinutes: "{endHour}:00 से {end} तक {last} मिनट।",
-      tripTotal: "कुल: {first} + {middle} + {last} = {answer} मिनट।",
+      tripTotal: "कुल: {sum} = {answer} मिनट।",
       datePrompt:
         "{name} की छुट्टियाँ {day} {month} 2026 से शुरू होती हैं। स्कूल {endDay} {nextMonth} 2026 को फिर खुलता है। {endDay} {nextMonth}, {day} {month} के कितने दिन बाद है?",
       dateHint: "{month} में कितने दिन होते हैं? {month} के बचे हुए दिन गिनो, फिर {nextMonth} के दिन जोड़ो।",
@@ -177,7 +177,9 @@ export const timeSpan = defineGenerator({
       const steps = [say("toHour", params)];
       if (hours > 0) steps.push(say("hoursBetween", params));
       if (endMinute > 0) steps.push(say("lastMinutes", params));
-      steps.push(say("tripTotal", params));
+      // Only the parts there are: no "+ 0" for a journey inside one hour.
+      const sum = [first, hours * 60, endMinute].filter((part) => part > 0).join(" + ");
+      steps.push(say("tripTotal", { ...params, sum }));
       return {
         values: [step],
         item: {

@@ -44,7 +44,7 @@ export const turnAngles = defineGenerator({
       turnPrompt:
         "{name} श्यामपट की ओर मुँह करके खड़ी है और घड़ी की सुई की दिशा में {turn} घूमती है। {name} कितने डिग्री घूमी?",
       turnHint: "पूरा चक्कर 360° का होता है। चौथाई चक्कर एक समकोण है, 90°।",
-      turnSolution: "{turn} में {quarters} चौथाई चक्कर हैं: {quarters} × 90° = {answer}°",
+      turnSolution: "{quarters} चौथाई चक्कर: {quarters} × 90° = {answer}°",
       handPrompt: "घड़ी की मिनट वाली सुई {from} से {to} तक घड़ी की दिशा में घूमती है। वह कितने डिग्री घूमती है?",
       handHint: "एक संख्या से अगली संख्या तक पूरे चक्कर का 1/12 है: 360° ÷ 12 = 30°।",
       handSolution: "सुई {steps} संख्याएँ आगे जाती है; {steps} × 30° = {answer}°",
