@@ -1,0 +1,130 @@
+import { barGraphSvg } from "../../figures/bar-graph.ts";
+import { defineGenerator, say, type Text } from "../define.ts";
+import { DATA_TEXTS, SETS } from "./data-sets.ts";
+import { wrongAnswers } from "./shared.ts";
+
+/**
+ * Reading a bar graph. Steps: 1 one bar's number, the scale going up in 1s or 2s; 2 how many more
+ * one bar shows than another, in 2s or 5s; 3 the total of all the bars, in 5s or 10s. Named
+ * mistakes: the numbered lines counted instead of read (the scale ignored), the line below the top
+ * of the bar read, the two bars added instead of compared, a bar left out of the total.
+ */
+const SCALES: Record<number, readonly number[]> = { 1: [1, 2], 2: [2, 5], 3: [5, 10] };
+
+export const barGraph = defineGenerator({
+  id: "barGraph",
+  version: 1,
+  name: { en: "Read a bar graph", hi: "दंड आलेख पढ़ना" },
+  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
+  classes: [4, 5],
+  skills: ["read-a-bar-graph", "compare-with-a-bar-graph"],
+  families: ["Mathematics"],
+  texts: {
+    en: {
+      onePrompt: "How many {a} does the bar graph show?",
+      morePrompt: "How many more {a} than {b} does the bar graph show?",
+      totalPrompt: "How many {things} does the bar graph show in all?",
+      hint: "Each numbered line adds {scale}.",
+      oneSolution: "The {a} bar reaches {lines} lines up: {lines} × {scale} = {answer}.",
+      moreSolution: "{a}: {va}, {b}: {vb}; {va} − {vb} = {answer}.",
+      totalSolution: "Add the bars: {values} = {answer}.",
+      alt: "Bar graph. Bars: {list}. Lines go up by {scale}.",
+      and: "{a}, {b}",
+      ...DATA_TEXTS.en,
+      countedLines: "Counted the lines, not read their numbers",
+      lineBelow: "Read the line just below the top of the bar",
+      addedBars: "Added the two bars instead of finding the difference",
+      leftOutBar: "Left out the last bar",
+    },
+    hi: {
+      onePrompt: "दंड आलेख में दंड ‘{a}’ कितनी संख्या दिखाता है?",
+      morePrompt: "दंड ‘{a}’ की संख्या दंड ‘{b}’ की संख्या से कितनी ज़्यादा है?",
+      totalPrompt: "दंड आलेख में कुल कितने {things} हैं?",
+      hint: "हर अंकित रेखा {scale} बढ़ाती है।",
+      oneSolution: "दंड ‘{a}’ {lines} रेखाएँ ऊपर तक जाता है: {lines} × {scale} = {answer}।",
+      moreSolution: "{a}: {va}, {b}: {vb}; {va} − {vb} = {answer}।",
+      totalSolution: "सभी दंड जोड़ो: {values} = {answer}।",
+      alt: "दंड आलेख। दंड: {list}। रेखाएँ {scale}-{scale} से बढ़ती हैं।",
+      and: "{a}, {b}",
+      ...DATA_TEXTS.hi,
+      countedLines: "रेखाओं की संख्या पढ़ने की जगह रेखाएँ गिन लीं",
+      lineBelow: "दंड के ऊपरी सिरे से ठीक नीचे वाली रेखा पढ़ ली",
+      addedBars: "अंतर निकालने की जगह दोनों दंड जोड़ दिए",
+      leftOutBar: "आखिरी दंड छोड़ दिया",
+    },
+  },
+  generate(random, min, max) {
+    const step = random.int(min, max);
+    const set = random.pick(SETS);
+    const scale = random.pick(SCALES[step] as readonly number[]);
+    // Four different values on the numbered lines, none of them 0.
+    const picks = new Set<number>();
+    while (picks.size < 4) picks.add(random.int(1, 10) * scale);
+    const values = [...picks];
+    // The numbered lines go up to the tallest bar, and no fewer than five.
+    const top = scale * Math.max(5, ...values.map((v) => v / scale));
+    const bars = values.map((value, i) => ({ picture: set.pictures[i] as string, value }));
+    const names = set.things.map((thing) => say(thing));
+    const list = names.slice(1).reduce<Text>((a, b) => say("and", { a, b }), names[0] as Text);
+    const figure = { svg: barGraphSvg({ bars, scale, top }), alt: say("alt", { list, scale }) };
+    const base = { values: [step], figure };
+    const hint = say("hint", { scale });
+    if (step === 1) {
+      const i = random.int(0, 3);
+      const answer = values[i] as number;
+      const a = names[i] as Text;
+      return {
+        ...base,
+        item: {
+          kind: "numeric",
+          prompt: say("onePrompt", { a }),
+          answer: String(answer),
+          hint,
+          solution: say("oneSolution", { a, lines: answer / scale, scale, answer }),
+          wrongAnswers: wrongAnswers(String(answer), [
+            { answer: answer / scale, misconception: say("countedLines") },
+            ...(answer > scale ? [{ answer: answer - scale, misconception: say("lineBelow") }] : []),
+          ]),
+        },
+      };
+    }
+    if (step === 2) {
+      // The bigger bar first, so "how many more" has an answer above 0.
+      const order = [0, 1, 2, 3].sort((x, y) => (values[y] as number) - (values[x] as number));
+      const at = random.int(0, 2);
+      const ia = order[at] as number;
+      const ib = order[random.int(at + 1, 3)] as number;
+      const [va, vb] = [values[ia] as number, values[ib] as number];
+      const answer = va - vb;
+      return {
+        ...base,
+        item: {
+          kind: "numeric",
+          prompt: say("morePrompt", { a: names[ia] as Text, b: names[ib] as Text }),
+          answer: String(answer),
+          hint,
+          solution: say("moreSolution", { a: names[ia] as Text, b: names[ib] as Text, va, vb, answer }),
+          wrongAnswers: wrongAnswers(String(answer), [
+            { answer: va + vb, misconception: say("addedBars") },
+            { answer: answer / scale, misconception: say("countedLines") },
+          ]),
+        },
+      };
+    }
+    const answer = values.reduce((s, v) => s + v, 0);
+    return {
+      ...base,
+      item: {
+        kind: "numeric",
+        prompt: say("totalPrompt", { things: say(`${set.key}Things`) }),
+        answer: String(answer),
+        hint,
+        solution: say("totalSolution", { values: values.join(" + "), answer }),
+        wrongAnswers: wrongAnswers(String(answer), [
+          { answer: answer / scale, misconception: say("countedLines") },
+          { answer: answer - (values[3] as number), misconception: say("leftOutBar") },
+        ]),
+      },
+    };
+  },
+});

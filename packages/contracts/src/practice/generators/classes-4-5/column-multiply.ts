@@ -1,0 +1,141 @@
+import { defineGenerator, indian, say } from "../define.ts";
+import { LINES_TEXT, lines, wrongAnswers } from "./shared.ts";
+
+/**
+ * Column multiplication. Steps: 1 a 2-digit number × a 1-digit number, 2 a 3-digit number × a
+ * 1-digit number, 3 a 2- or 3-digit number × a 2-digit number. The worked solution splits the
+ * number by its places (347 × 6 = 300 × 6 + 40 × 6 + 7 × 6), and by the multiplier's tens and ones
+ * in step 3, so the zero of the tens row shows. Named mistakes: the carry forgotten, the carry added
+ * before multiplying, the tens row written without its zero, the tens row left out.
+ */
+
+/** Each column's product with only its ones digit kept (the leftmost keeps all): no carries. */
+function withoutCarry(a: number, b: number): number {
+  const digits = String(a).split("").map(Number);
+  return Number(digits.map((d, i) => (i === 0 ? String(d * b) : String((d * b) % 10))).join(""));
+}
+
+/** The carry added to the next digit before it is multiplied: (4 + 2) × 3 instead of 4 × 3 + 2. */
+function carryFirst(a: number, b: number): number {
+  const digits = String(a).split("").map(Number).reverse();
+  let carry = 0;
+  let out = "";
+  digits.forEach((d, i) => {
+    const product = (d + carry) * b;
+    if (i === digits.length - 1) out = String(product) + out;
+    else {
+      out = String(product % 10) + out;
+      carry = Math.floor(product / 10);
+    }
+  });
+  return Number(out);
+}
+
+const byPlaces = (a: number) =>
+  String(a)
+    .split("")
+    .map((d, i, all) => Number(d) * 10 ** (all.length - 1 - i))
+    .filter((part) => part > 0);
+
+export const columnMultiply = defineGenerator({
+  id: "columnMultiply",
+  version: 1,
+  name: { en: "Column multiplication", hi: "खड़ा गुणा" },
+  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
+  classes: [4, 5],
+  skills: ["multiply-by-1-digit", "multiply-by-2-digits"],
+  families: ["Mathematics"],
+  texts: {
+    en: {
+      ...LINES_TEXT.en,
+      prompt: "{a} × {b} = ?",
+      hintOne:
+        "Multiply the ones first, then the tens, then the hundreds. Carry what is more than 9 to the next place.",
+      hintTwo:
+        "Multiply by the ones digit, then by the tens: the tens row starts with a 0 in the ones place. Add the two rows.",
+      split: "{a} × {b} = {split}",
+      parts: "= {parts}",
+      total: "= {answer}",
+      rowOnes: "Ones row: {a} × {ones} = {onesRow}",
+      rowTens: "Tens row, ending in 0: {a} × {tens} = {tensRow}",
+      sum: "Add the rows: {onesRow} + {tensRow} = {answer}",
+      forgotCarry: "Forgot to add the carried number",
+      carryAddedFirst: "Added the carried number before multiplying the next digit",
+      forgotPlaceholderZero: "Forgot the zero in the tens row",
+      onlyOnesRow: "Multiplied by the ones digit only",
+    },
+    hi: {
+      ...LINES_TEXT.hi,
+      prompt: "{a} × {b} = ?",
+      hintOne: "पहले इकाई का गुणा करो, फिर दहाई का, फिर सैकड़े का। 9 से ज़्यादा हो तो हासिल अगले स्थान पर ले जाओ।",
+      hintTwo:
+        "पहले इकाई के अंक से गुणा करो, फिर दहाई से: दहाई वाली पंक्ति इकाई के स्थान पर 0 से शुरू होती है। दोनों पंक्तियाँ जोड़ो।",
+      split: "{a} × {b} = {split}",
+      parts: "= {parts}",
+      total: "= {answer}",
+      rowOnes: "इकाई की पंक्ति: {a} × {ones} = {onesRow}",
+      rowTens: "दहाई की पंक्ति, अंत में 0: {a} × {tens} = {tensRow}",
+      sum: "पंक्तियाँ जोड़ो: {onesRow} + {tensRow} = {answer}",
+      forgotCarry: "हासिल जोड़ना भूल गए",
+      carryAddedFirst: "अगले अंक का गुणा करने से पहले ही हासिल जोड़ दिया",
+      forgotPlaceholderZero: "दहाई वाली पंक्ति में 0 लगाना भूल गए",
+      onlyOnesRow: "केवल इकाई के अंक से गुणा किया",
+    },
+  },
+  generate(random, min, max) {
+    const step = random.int(min, max);
+    if (step < 3) {
+      const a = step === 1 ? random.int(12, 99) : random.int(102, 999);
+      const b = random.int(3, 9);
+      const answer = a * b;
+      const places = byPlaces(a);
+      return {
+        values: [step],
+        item: {
+          kind: "numeric",
+          prompt: say("prompt", { a, b }),
+          answer: String(answer),
+          hint: say("hintOne"),
+          solution: lines([
+            say("split", { a, b, split: places.map((p) => `${p} × ${b}`).join(" + ") }),
+            say("parts", { parts: places.map((p) => indian(p * b)).join(" + ") }),
+            say("total", { answer: indian(answer) }),
+          ]),
+          wrongAnswers: wrongAnswers(String(answer), [
+            { answer: withoutCarry(a, b), misconception: say("forgotCarry") },
+            { answer: carryFirst(a, b), misconception: say("carryAddedFirst") },
+          ]),
+        },
+      };
+    }
+    const a = random.next() < 0.5 ? random.int(23, 99) : random.int(102, 499);
+    const tens = random.int(1, 9);
+    const ones = random.int(2, 9);
+    const b = tens * 10 + ones;
+    const onesRow = a * ones;
+    const tensRow = a * tens * 10;
+    const answer = onesRow + tensRow;
+    const params = {
+      a,
+      ones,
+      tens: tens * 10,
+      onesRow: indian(onesRow),
+      tensRow: indian(tensRow),
+      answer: indian(answer),
+    };
+    return {
+      values: [step],
+      item: {
+        kind: "numeric",
+        prompt: say("prompt", { a, b }),
+        answer: String(answer),
+        hint: say("hintTwo"),
+        solution: lines([say("rowOnes", params), say("rowTens", params), say("sum", params)]),
+        wrongAnswers: wrongAnswers(String(answer), [
+          { answer: onesRow + a * tens, misconception: say("forgotPlaceholderZero") },
+          { answer: onesRow, misconception: say("onlyOnesRow") },
+        ]),
+      },
+    };
+  },
+});

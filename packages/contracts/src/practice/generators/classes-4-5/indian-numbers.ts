@@ -1,0 +1,86 @@
+import { defineGenerator, indian, say, type Text } from "../define.ts";
+import { wrongAnswers } from "./shared.ts";
+
+/**
+ * Writing a number given in words by its places, the Indian way (lakh, thousand, hundred). Steps:
+ * 1 thousands (5 thousand 7 hundred 9), 2 tens of thousands (42 thousand 6 hundred 5), 3 lakhs
+ * (3 lakh 4 thousand 25). A place is always left out, so a zero must be written. Named mistakes: the
+ * parts written one after another with no zeros, the biggest part put one place too low.
+ */
+type Part = { count: number; place: "lakh" | "thousand" | "hundred" | "ones"; value: number };
+const VALUES = { lakh: 100_000, thousand: 1000, hundred: 100, ones: 1 } as const;
+
+export const indianNumbers = defineGenerator({
+  id: "indianNumbers",
+  version: 1,
+  name: { en: "Numbers from their places: thousands and lakhs", hi: "स्थानों से संख्या: हज़ार और लाख" },
+  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
+  classes: [4, 5],
+  skills: ["write-numbers-in-lakhs"],
+  families: ["Mathematics"],
+  texts: {
+    en: {
+      prompt: "Write as a number: {words}",
+      hint: "1 lakh = 1,00,000 and 1 thousand = 1,000. Write each part with its zeros, then add.",
+      solution: "{sum} = {answer}",
+      lakh: "{count} lakh",
+      thousand: "{count} thousand",
+      hundred: "{count} hundred",
+      ones: "{count}",
+      and: "{a} {b}",
+      joinedParts: "Wrote the parts one after another without the zeros of the missing places",
+      placeTooLow: "Put the biggest part one place too low",
+    },
+    hi: {
+      prompt: "संख्या में लिखो: {words}",
+      hint: "1 लाख = 1,00,000 और 1 हज़ार = 1,000। हर भाग को उसके शून्यों के साथ लिखो, फिर जोड़ो।",
+      solution: "{sum} = {answer}",
+      lakh: "{count} लाख",
+      thousand: "{count} हज़ार",
+      hundred: "{count} सौ",
+      ones: "{count}",
+      and: "{a} {b}",
+      joinedParts: "भागों को बिना खाली स्थानों के शून्य लिखे एक के बाद एक लिख दिया",
+      placeTooLow: "सबसे बड़े भाग को एक स्थान नीचे रख दिया",
+    },
+  },
+  generate(random, min, max) {
+    const step = random.int(min, max);
+    for (;;) {
+      const parts: Part[] = [];
+      const add = (count: number, place: Part["place"]) => {
+        if (count > 0) parts.push({ count, place, value: count * VALUES[place] });
+      };
+      if (step === 3) add(random.int(1, 9), "lakh");
+      add(step === 1 ? random.int(1, 9) : random.int(step === 2 ? 10 : 0, 99), "thousand");
+      add(random.int(0, 9), "hundred");
+      add(random.pick([0, random.int(1, 9), random.int(10, 99)]), "ones");
+      const answer = parts.reduce((s, p) => s + p.value, 0);
+      const joined = Number(parts.map((p) => p.count).join(""));
+      // A place left out (a zero to write) and at least two parts shown.
+      if (joined === answer || parts.length < 2) continue;
+      const first = parts[0] as Part;
+      const tooLow = answer - first.value + first.value / 10;
+      const words = parts
+        .map((p) => say(p.place, { count: p.count }))
+        .reduce<Text | null>((a, b) => (a ? say("and", { a, b }) : b), null) as Text;
+      return {
+        values: [step],
+        item: {
+          kind: "numeric",
+          prompt: say("prompt", { words }),
+          answer: String(answer),
+          hint: say("hint"),
+          solution: say("solution", {
+            sum: parts.map((p) => indian(p.value)).join(" + "),
+            answer: indian(answer),
+          }),
+          wrongAnswers: wrongAnswers(String(answer), [
+            { answer: joined, misconception: say("joinedParts") },
+            { answer: tooLow, misconception: say("placeTooLow") },
+          ]),
+        },
+      };
+    }
+  },
+});

@@ -1,0 +1,59 @@
+import type { Random } from "../../random.ts";
+import { say, type Text } from "../define.ts";
+
+/**
+ * What the Classes 4–5 generators share: a worked solution written line by line, the named wrong
+ * answers kept only where they differ from the key (and from each other), and children's names from
+ * across India in English and Hindi.
+ */
+
+/** Lines of a worked solution, one message each; every generator using it has the `lines` text. */
+export const lines = (texts: readonly Text[]): Text =>
+  texts.slice(0, -1).reduceRight<Text>((rest, first) => say("lines", { first, rest }), texts.at(-1) as Text);
+
+export const LINES_TEXT = { en: { lines: "{first}\n{rest}" }, hi: { lines: "{first}\n{rest}" } } as const;
+
+/** Named wrong answers that are neither the key nor another's answer, nor below zero. */
+export function wrongAnswers(
+  key: string,
+  wrong: readonly { answer: string | number; misconception: Text }[],
+): { answer: string; misconception: Text }[] {
+  const seen = new Set([key]);
+  const out: { answer: string; misconception: Text }[] = [];
+  for (const w of wrong) {
+    const answer = String(w.answer);
+    if (seen.has(answer) || Number(answer) < 0 || Number.isNaN(Number(answer))) continue;
+    seen.add(answer);
+    out.push({ answer, misconception: w.misconception });
+  }
+  return out;
+}
+
+export const CHILD_NAMES = {
+  en: {
+    meena: "Meena",
+    arjun: "Arjun",
+    fatima: "Fatima",
+    harpreet: "Harpreet",
+    lakshmi: "Lakshmi",
+    tenzing: "Tenzing",
+    joseph: "Joseph",
+    bhavna: "Bhavna",
+  },
+  hi: {
+    meena: "मीना",
+    arjun: "अर्जुन",
+    fatima: "फ़ातिमा",
+    harpreet: "हरप्रीत",
+    lakshmi: "लक्ष्मी",
+    tenzing: "तेनज़िंग",
+    joseph: "जोसेफ़",
+    bhavna: "भावना",
+  },
+} as const;
+
+export const pickName = (random: Random): Text =>
+  say(random.pick(Object.keys(CHILD_NAMES.en) as (keyof typeof CHILD_NAMES.en)[]));
+
+/** The step of difficulty the author's range allows (1 to 3). */
+export const stepOf = (random: Random, min: number, max: number) => random.int(min, max);
