@@ -192,7 +192,7 @@ export const CHECKERS_CLASSES_6_7: Record<
       }
       return { key: found, rules: { countedOne: a === 1 ? found + 1 : Number.NaN, countedOdd: odd } };
     }
-    const [a, b] = read(/ (\d+) (?:and|minutes and another every) (\d+)[ ?]/, prompt).map(Number) as [
+    const [a, b] = read(/ (\d+) (?:and|minutes, another every) (\d+)[ ?]/, prompt).map(Number) as [
       number,
       number,
     ];
@@ -409,6 +409,24 @@ export const CHECKERS_CLASSES_6_7: Record<
       },
     };
   },
+  angleFacts(prompt): Checked {
+    const numbers = (prompt.match(/(\d+)°/g) ?? []).map((t) => Number(t.slice(0, -1)));
+    const [g = 0, h = 0, k = 0] = numbers;
+    // Each fact by its own rule: a straight angle, a full turn, a right angle, equal angles.
+    if (prompt.startsWith("Two angles on a straight line") || prompt.includes("co-interior"))
+      return { key: 180 - g, rules: { copiedAngle: g, usedFullTurn: 360 - g } };
+    if (prompt.startsWith("Angles round a point"))
+      return { key: 360 - g - h - k, rules: { usedStraight: 180 - g - h - k } };
+    if (prompt.includes("right angle")) return { key: 90 - g, rules: { used180: 180 - g, copiedAngle: g } };
+    if (prompt.includes("exterior angle"))
+      return { key: 180 - (180 - g - h), rules: { gaveInside: 180 - g - h } };
+    if (prompt.startsWith("An isosceles triangle")) {
+      let base = 0;
+      while (base + base + g < 180) base += 1;
+      return { key: base, rules: { noHalf: 180 - g, copiedAngle: g } };
+    }
+    return { key: g, rules: { tookSupplement: 180 - g } };
+  },
   angleFigures(_prompt, draft): Checked {
     const svg = draft.figure?.svg ?? "";
     expect(svg.match(/</g)?.length).toBe(
@@ -521,7 +539,7 @@ export const CHECKERS_CLASSES_6_7: Record<
       if (polygon[1]) return { key: total / sides, rules: { exterior: 360 / sides, noDivide: total } };
       return { key: total, rules: { usedN: sides * 180, used360: 360 } };
     }
-    const tile = /shaped like (.+) fit together/.exec(prompt);
+    const tile = /shaped like (.+) fit round/.exec(prompt);
     if (tile) {
       const sides = { "an equilateral triangle": 3, "a square": 4, "a regular hexagon": 6 }[
         tile[1] as string
@@ -599,9 +617,7 @@ export const CHECKERS_CLASSES_6_7: Record<
       return { key: first - second, rules: { gaveCount: first, addedCounts: first + second } };
     }
     const picto =
-      /one symbol stands for (\d+) books\. The row for \w+ has (\d+) symbols( and a half symbol)?/.exec(
-        prompt,
-      );
+      /^One symbol stands for (\d+) books\. \w+'s row has (\d+) symbols( and a half symbol)?/.exec(prompt);
     if (picto) {
       const [key, whole] = [Number(picto[1]), Number(picto[2])];
       let books = 0;
@@ -668,17 +684,14 @@ export const CHECKERS_CLASSES_6_7: Record<
       expect(a + b === c && b + c === d, prompt).toBe(true);
       return { key: c + d, rules: { addedDifference: d + (d - c), doubledLast: d + d } };
     }
-    const magic = /numbers from (\d+) to (\d+) once/.exec(prompt);
+    const magic = /number from (\d+) to (\d+) once/.exec(prompt);
     if (magic) {
       const [first, last] = [Number(magic[1]), Number(magic[2])];
       let total = 0;
       for (let v = first; v <= last; v++) total += v;
       return { key: total / 3, rules: { addedAll: total, tookCentre: (first + last) / 2 } };
     }
-    const digitsText = read(/^Arrange the digits of ([\d,]+) to make/, prompt)[0]?.replace(
-      /,/g,
-      "",
-    ) as string;
+    const digitsText = read(/digits of ([\d,]+), and subtract/, prompt)[0]?.replace(/,/g, "") as string;
     const large = Number([...digitsText].sort().reverse().join(""));
     const small = Number([...digitsText].sort().join(""));
     const reverse = Number([...digitsText].reverse().join(""));
@@ -723,7 +736,7 @@ export const CHECKERS_CLASSES_6_7: Record<
     return { key: m * 10, rules: { sameNumber: m, hundredFold: m * 100 } };
   },
   integers(prompt): Checked {
-    const story = /was (−?\d+) °C\. By noon it had (risen|fallen) by (\d+) °C/.exec(prompt);
+    const story = /it was (−?\d+) °C in \w+\. By noon it had (risen|fallen) by (\d+) °C/.exec(prompt);
     if (story) {
       const start = int(story[1] as string);
       const change = Number(story[3]);

@@ -39,57 +39,47 @@ export const decimals = defineGenerator({
   texts: {
     en: {
       prompt: "{a} {op} {b} = ?",
-      addHint:
-        "Line up the decimal points, write zeros to give both the same number of decimal places, then work column by column.",
-      addSolution:
-        "Give both the same number of decimal places: {a2} and {b2}.\nLine up the points and work column by column.\nSo {a2} {op} {b2} = {answer}",
+      addHint: "Line up the decimal points, then work column by column.",
+      addSolution: "Same places: {a2} {op} {b2} = {answer}",
       comparePrompt: "Which number is greater?",
-      compareHint:
-        "Compare the whole parts first, then the tenths, then the hundredths. Writing zeros to make the decimal places equal helps.",
-      compareSolution:
-        "With the same number of decimal places they are {a2} and {b2}.\nCompare place by place from the left: {answer} is greater.",
+      compareHint: "Write zeros to make the decimal places equal, then compare.",
+      compareSolution: "As {a2} and {b2}, {answer} is greater.",
       shiftHint:
         "Multiplying by 10, 100 or 1000 moves the decimal point 1, 2 or 3 places to the right; dividing moves it to the left.",
       shiftSolution: "{rule}\nSo {a} {op} {b} = {answer}",
       rightPlaces: "Multiplying by {b} moves the decimal point {k} place(s) to the right.",
       leftPlaces: "Dividing by {b} moves the decimal point {k} place(s) to the left.",
-      multiplyHint:
-        "Multiply as if there were no decimal points. The answer has as many decimal places as the two numbers have together.",
+      multiplyHint: "Multiply without points; count the decimal places of both.",
       multiplySolution:
         "Without the points: {ia} × {ib} = {product}.\nDecimal places: {pa} + {pb} = {places}, so the answer has {places}.\nSo {a} × {b} = {answer}",
-      divideHint: "Divide as with whole numbers and keep the decimal point in the same place.",
+      divideHint: "Divide as whole numbers; the point stays in place.",
       divideSolution:
         "Divide as with whole numbers: {ia} ÷ {b} = {iq}.\nThe point stays where it was, {pa} place(s) from the right.\nSo {a} ÷ {b} = {answer}",
-      tenthsAsNumber: "Wrote the tenths' total (more than 9) after the point instead of carrying",
-      lastDigitsLined: "Lined up the last digits instead of the decimal points",
-      smallerFromBigger: "Took the smaller digit from the bigger in each column instead of borrowing",
-      longerIsBigger: "Took the number with more digits after the point as the greater",
-      shorterIsBigger:
-        "Took the number with fewer digits after the point as the greater (tenths are bigger than hundredths)",
-      wrongWay: "Moved the decimal point the wrong way",
-      placesWrong: "Moved the decimal point by the wrong number of places",
-      pointPlaces: "Gave the answer as many decimal places as one number has, not both together",
-      ignoredPoint: "Worked without the decimal points and never put the point back",
+      tenthsAsNumber: "Did not carry the tenths",
+      lastDigitsLined: "Lined up last digits, not points",
+      smallerFromBigger: "Took smaller digit from bigger, no borrowing",
+      longerIsBigger: "Thought more digits means bigger",
+      shorterIsBigger: "Thought fewer digits means bigger",
+      wrongWay: "Moved the point the wrong way",
+      placesWrong: "Moved the point too many or too few places",
+      pointPlaces: "Counted one number's decimal places only",
+      ignoredPoint: "Left out the decimal point",
     },
     hi: {
       prompt: "{a} {op} {b} = ?",
-      addHint:
-        "दशमलव बिंदुओं को एक सीध में रखो, शून्य लिखकर दोनों में दशमलव के बाद के अंक बराबर करो, फिर हर स्तंभ का हल करो।",
-      addSolution:
-        "दोनों में दशमलव के बाद के अंक बराबर करो: {a2} और {b2}।\nबिंदु एक सीध में रखकर स्तंभ-दर-स्तंभ हल करो।\nइसलिए {a2} {op} {b2} = {answer}",
+      addHint: "दशमलव बिंदु एक सीध में रखकर स्तंभ-दर-स्तंभ हल करो।",
+      addSolution: "बराबर स्थान: {a2} {op} {b2} = {answer}",
       comparePrompt: "कौन-सी संख्या बड़ी है?",
-      compareHint:
-        "पहले पूर्ण भाग की तुलना करो, फिर दसवें, फिर सौवें भाग की। शून्य लिखकर दशमलव के बाद के अंक बराबर करने से मदद मिलती है।",
-      compareSolution:
-        "दशमलव के बाद बराबर अंक लिखने पर संख्याएँ {a2} और {b2} हैं।\nबाईं ओर से हर स्थान की तुलना करो: {answer} बड़ी है।",
+      compareHint: "शून्य लिखकर दशमलव स्थान बराबर करो, फिर तुलना करो।",
+      compareSolution: "{a2} और {b2} के रूप में, {answer} बड़ी है।",
       shiftHint: "10, 100 या 1000 से गुणा करने पर दशमलव बिंदु 1, 2 या 3 स्थान दाईं ओर खिसकता है; भाग देने पर बाईं ओर।",
       shiftSolution: "{rule}\nइसलिए {a} {op} {b} = {answer}",
       rightPlaces: "{b} से गुणा करने पर दशमलव बिंदु {k} स्थान दाईं ओर खिसकता है।",
       leftPlaces: "{b} से भाग देने पर दशमलव बिंदु {k} स्थान बाईं ओर खिसकता है।",
-      multiplyHint: "दशमलव बिंदु के बिना गुणा करो। उत्तर में दशमलव के बाद उतने अंक होंगे जितने दोनों संख्याओं में मिलाकर हैं।",
+      multiplyHint: "बिंदु के बिना गुणा करो; दोनों के दशमलव स्थान गिनो।",
       multiplySolution:
         "बिंदु के बिना: {ia} × {ib} = {product}।\nदशमलव के बाद के अंक: {pa} + {pb} = {places}, इसलिए उत्तर में {places} अंक होंगे।\nइसलिए {a} × {b} = {answer}",
-      divideHint: "पूर्ण संख्याओं की तरह भाग दो और दशमलव बिंदु उसी स्थान पर रखो।",
+      divideHint: "पूर्ण संख्याओं की तरह भाग दो; बिंदु अपनी जगह रहता है।",
       divideSolution:
         "पूर्ण संख्याओं की तरह भाग दो: {ia} ÷ {b} = {iq}।\nबिंदु वहीं रहता है, दाईं ओर से {pa} स्थान पर।\nइसलिए {a} ÷ {b} = {answer}",
       tenthsAsNumber: "दसवें भागों का योग (9 से अधिक) हासिल लिए बिना बिंदु के बाद लिख दिया",

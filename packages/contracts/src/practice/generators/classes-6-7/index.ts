@@ -1,3 +1,4 @@
+import { angleFacts } from "./angle-facts.ts";
 import { angleFigures } from "./angle-figures.ts";
 import { dataLists } from "./data-lists.ts";
 import { decimals } from "./decimals.ts";
@@ -23,6 +24,7 @@ export const SYLLABUS_CLASSES_6_7 = [
   expressions,
   equations,
   angleFigures,
+  angleFacts,
   measures,
   shapeFacts,
   dataLists,

@@ -28,10 +28,9 @@ export const largeNumbers = defineGenerator({
       thousandWord: "{t} thousand",
       join: "{a} {b}",
       roundPrompt: "Round {n} to the nearest {place}.",
-      roundHint:
-        "Look at the digit just after the place you round to: 5 or more rounds up, less than 5 rounds down.",
+      roundHint: "Look at the next digit: 5 or more rounds up.",
       roundSolution:
-        "{n} lies between {below} and {above}.\nThe part after the {place} is {rest}, which is {side} half a {place}, so it rounds to {answer}.",
+        "{n} is between {below} and {above}; the rest, {rest}, is {side} half a {place}.\nSo it rounds to {answer}.",
       thousand: "thousand",
       lakh: "lakh",
       crore: "crore",
@@ -46,7 +45,7 @@ export const largeNumbers = defineGenerator({
       croreMillionSolution: "1 crore = 10 million.\n{c} × 10 = {answer} million",
       lakhAsTenThousand: "Took 1 lakh as 10,000",
       croreAsMillion: "Took 1 crore as 10 lakh (one million)",
-      alwaysDown: "Cut off the digits without looking at the next digit (always rounded down)",
+      alwaysDown: "Always rounded down",
       alwaysUp: "Always rounded up",
       sameNumber: "Took a million and a lakh (or a crore) as the same",
       hundredFold: "Used 100 instead of 10 between the two",
@@ -61,10 +60,9 @@ export const largeNumbers = defineGenerator({
       thousandWord: "{t} हज़ार",
       join: "{a} {b}",
       roundPrompt: "{n} को निकटतम {place} तक पूर्णांकित करो।",
-      roundHint:
-        "जिस स्थान तक पूर्णांकित करना है, उसके ठीक बाद वाला अंक देखो: 5 या अधिक हो तो ऊपर, 5 से कम हो तो नीचे।",
+      roundHint: "अगला अंक देखो: 5 या अधिक हो तो ऊपर।",
       roundSolution:
-        "{n}, {below} और {above} के बीच है।\n{place} के बाद का भाग {rest} है, जो आधे {place} से {side} है, इसलिए यह {answer} बनता है।",
+        "{n}, {below} और {above} के बीच है; बचा भाग {rest} आधे {place} से {side} है।\nइसलिए उत्तर {answer} है।",
       thousand: "हज़ार",
       lakh: "लाख",
       crore: "करोड़",
