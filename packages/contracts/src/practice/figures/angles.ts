@@ -1,7 +1,7 @@
 /**
  * Angles drawn from their own coordinates: rays leaving a vertex, and labels that name the two rays
  * bounding each marked angle, counter-clockwise from the first to the second. A checker measures
- * every marked angle back from the drawn ends (docs/adr/0622), so the picture, not the generator's
+ * every marked angle back from the drawn ends (docs/adr/0622-angle-figures-and-offline-weight.md), so the picture, not the generator's
  * numbers, is what the answer is checked against. Parallel lines carry arrow marks; equal sides
  * carry ticks.
  */

@@ -4,7 +4,7 @@ import { type Draft, type Param, say, type Text } from "../define.ts";
 /**
  * The Classes 6–7 generators each ask a few kinds of question, every kind in three levels of
  * difficulty: the one number a set passes runs 1, 2, 3 for the first kind's levels, 4, 5, 6 for the
- * second's, and so on, so a skill's three steps are one kind's three levels (docs/adr/0621).
+ * second's, and so on, so a skill's three steps are one kind's three levels (docs/adr/0621-classes-6-7-generators-by-kind-and-level.md).
  */
 export const kindBounds = (kinds: number) => ({
   min: 1,
