@@ -31,7 +31,7 @@ export const factorsAndMultiples = defineGenerator({
       lcmPrompt: "What is the LCM (lowest common multiple) of {a} and {b}?",
       lcmHint: "Find the first number in both lists of multiples.",
       lcmSolution:
-        "Multiples of {a}: {ma}.\nMultiples of {b}: {mb}.\nThe lowest is {answer}: {answer} = {a} × {ka} = {b} × {kb}",
+        "Multiples of {a}: {ma}\nMultiples of {b}: {mb}\nThe lowest is {answer}: {answer} = {a} × {ka} = {b} × {kb}",
       bellsPrompt:
         "One bell rings every {a} minutes, another every {b} minutes. They ring together now. After how many minutes will they ring together again?",
       bellsHint: "Find the lowest common multiple.",
@@ -57,7 +57,7 @@ export const factorsAndMultiples = defineGenerator({
       lcmPrompt: "{a} और {b} का ल.स. (लघुत्तम समापवर्त्य) क्या है?",
       lcmHint: "दोनों की गुणज-सूचियों में पहली साझा संख्या ढूँढो।",
       lcmSolution:
-        "{a} के गुणज: {ma}।\n{b} के गुणज: {mb}।\nसबसे छोटा {answer} है: {answer} = {a} × {ka} = {b} × {kb}",
+        "{a} के गुणज: {ma}\n{b} के गुणज: {mb}\nसबसे छोटा {answer} है: {answer} = {a} × {ka} = {b} × {kb}",
       bellsPrompt:
         "एक घंटी हर {a} मिनट पर, दूसरी हर {b} मिनट पर बजती है। अभी दोनों साथ बजीं। कितने मिनट बाद फिर साथ बजेंगी?",
       bellsHint: "लघुत्तम समापवर्त्य ढूँढो।",
