@@ -1,5 +1,6 @@
 import { GENERATORS, generatorOf, REGISTRY, runGenerator, writeDraft } from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
+import { evaluate } from "./test-equations.ts";
 import { CHECKERS } from "./test-generator-checkers.ts";
 
 /**
@@ -7,6 +8,24 @@ import { CHECKERS } from "./test-generator-checkers.ts";
  * ./test-generator-checkers.ts, and every question written in English and Hindi.
  */
 const SEEDS = 2000;
+
+/**
+ * An expression answer's values with its letters put to a few sets of numbers (each letter its own),
+ * by the tests' own evaluator: two answers agree when they agree at every set.
+ */
+function valuesOf(text: string): number[] {
+  return [2, 5, 11].map((at) => {
+    const written = text
+      .replace(/\*/g, "×")
+      .replace(
+        /([a-z])\^(\d)/g,
+        (_, letter: string, power: string) => `(${Array(Number(power)).fill(letter).join("×")})`,
+      )
+      .replace(/([\d)a-z])(?=[a-z(])/g, "$1×")
+      .replace(/[a-z]/g, (letter) => `(${at + letter.charCodeAt(0) / 7})`);
+    return Math.round(evaluate(written) * 1e6) / 1e6;
+  });
+}
 
 describe.each(REGISTRY.map((g) => g.id))("generator %s, checked independently", (id) => {
   const bounds = GENERATORS[id];
@@ -38,9 +57,21 @@ describe.each(REGISTRY.map((g) => g.id))("generator %s, checked independently", 
         }
         if (source.kind === "single") expect([source.answer], where).toEqual(checked.key);
         if (source.kind === "multiple") expect(source.answer, where).toEqual(checked.key);
+        if (source.kind === "expression")
+          expect(valuesOf(source.answer as string), where).toEqual(valuesOf(String(checked.key)));
         for (const wrong of source.wrongAnswers ?? []) {
           const rule = checked.rules[wrong.misconception.key];
           expect(rule, `${where}: no rule for "${wrong.misconception.key}"`).toBeDefined();
+          if (source.kind === "expression") {
+            expect(valuesOf(wrong.answer), `${where}: ${wrong.misconception.key}`).toEqual(
+              valuesOf(String(rule)),
+            );
+            expect(valuesOf(wrong.answer), `${where}: ${wrong.misconception.key} equals the key`).not.toEqual(
+              valuesOf(String(checked.key)),
+            );
+            distractors += 1;
+            continue;
+          }
           expect(
             source.kind === "fraction" ? wrong.answer : Number(wrong.answer),
             `${where}: ${wrong.misconception.key}`,
