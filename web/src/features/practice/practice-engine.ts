@@ -1,5 +1,6 @@
 import type { AttemptResponse, GeneratorSpec, MasteryProgressOut } from "@ganit/contracts";
 import {
+  definitionOf,
   freshSeed,
   generateItem,
   grade,
@@ -65,7 +66,7 @@ export function freshVariant(
 ): StudentItem {
   const generated = parseGeneratedItemId(item.id);
   const spec = generated ? attempt.generators?.[generated.index] : undefined;
-  if (generated && spec) {
+  if (generated && spec && definitionOf((spec as GeneratorSpec).generator)) {
     // In the child's language, made by the phone's own copy of the generator (its version in the id).
     const draw = (from: number) =>
       toStudentItem(generateItem(spec as GeneratorSpec, generated.index, from, locale), from, "practice");
@@ -75,6 +76,8 @@ export function freshVariant(
     for (let tries = 1; tries < 8 && variant.text === item.text; tries += 1) variant = draw(freshSeed());
     return variant;
   }
+  // A generated question whose generator is not on the phone (never loaded while online) comes back
+  // as it was, like an author's question.
   const old = item.seed ?? 0;
   return {
     ...item,

@@ -1,9 +1,10 @@
 import type { PracticeResults, SkillLevel } from "@ganit/contracts";
-import { generatorOf, speakable } from "@ganit/contracts/practice/index";
+import { definitionOf, speakable } from "@ganit/contracts/practice/index";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useGeneratorsLoaded } from "./generators-loader.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 const LEVEL_TONE: Record<SkillLevel, string> = {
@@ -85,10 +86,12 @@ export function NeedsHelpList({ data }: { data: PracticeResults }) {
 
 export function DifficultList({ data }: { data: PracticeResults }) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  // Named once the generators have loaded (the list shows their ids for a moment before).
+  useGeneratorsLoaded();
   // A generator's questions count as one: named by the generator, in the reader's language.
   const generatorName = (entry: PracticeResults["difficult"][number]) => {
     const id = (entry as { generator?: string }).generator ?? "";
-    return generatorOf(id)?.name[i18n.language === "hi" ? "hi" : "en"] ?? (id || entry.itemId);
+    return definitionOf(id)?.name[i18n.language === "hi" ? "hi" : "en"] ?? (id || entry.itemId);
   };
   return (
     <Card title={t("results.difficult")}>

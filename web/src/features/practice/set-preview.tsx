@@ -1,7 +1,8 @@
 import type { GeneratorSpec, PracticeSetResponse, StoredItem } from "@ganit/contracts";
 import { freshSeed, generateItem, type StudentItem, toStudentItem } from "@ganit/contracts/practice/index";
-import { useMemo, useState } from "react";
+import { use, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { loadGenerators } from "./generators-loader.ts";
 import { NAMESPACE } from "./i18n.ts";
 // KaTeX's stylesheet and its fonts (bundled, served by us) for the server-rendered maths: only here.
 import "katex/dist/katex.min.css";
@@ -16,6 +17,8 @@ import type { Feedback } from "./run-steps.ts";
  */
 export function SetPreview({ saved }: { saved: PracticeSetResponse }) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  // The preview draws its questions with the generators: it waits for them (under the editor's Suspense).
+  use(loadGenerators());
   const attempt = useMemo<Attempt>(() => {
     const generators = saved.generators as GeneratorSpec[];
     const items: StudentItem[] = [

@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/api.ts";
 import { answerOnServer, startAttempt } from "./api.ts";
+import { loadGenerators } from "./generators-loader.ts";
 import {
   type Attempt,
   carriedForward,
@@ -42,7 +43,18 @@ export const answerId = uniqueId;
 
 const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
 
+/** The attempt, with the generators its fresh variants are drawn from loaded first (when it has any). */
+async function withGenerators(attempt: Attempt): Promise<Attempt> {
+  if ((attempt.generators?.length ?? 0) > 0) await loadGenerators().catch(() => undefined);
+  return attempt;
+}
+
 async function loadAttempt(resourceId: string): Promise<Attempt | RunState> {
+  const found = await attemptToRun(resourceId);
+  return "attemptId" in found ? withGenerators(found) : found;
+}
+
+async function attemptToRun(resourceId: string): Promise<Attempt | RunState> {
   const kept = storedAttempt(resourceId);
   if (!navigator.onLine && kept) return offlineAttempt(kept);
   // Answers still on the phone go first, so the server's history behind the new attempt has them.

@@ -1,7 +1,8 @@
 import type { StoredItem } from "../../practice.ts";
 import { seededRandom } from "../random.ts";
 import type { Draft, GeneratorDefinition, PracticeLocale } from "./define.ts";
-import { type GeneratorId, generatorByLowerId, generatorOf, rangeFits, rangeOf } from "./registry.ts";
+import { definitionByLowerId, definitionOf, rangeFits, rangeOf } from "./lookup.ts";
+import type { GeneratorId } from "./registry.ts";
 
 /** What a question is made from: a set's generator spec (its count does not matter here). */
 export type SpecLike = {
@@ -20,6 +21,7 @@ export {
   PRACTICE_LOCALES,
   type PracticeLocale,
 } from "./define.ts";
+export { definitionByLowerId, definitionOf, learnGenerators } from "./lookup.ts";
 export {
   GENERATOR_IDS,
   GENERATORS,
@@ -83,12 +85,22 @@ export function parseGeneratedItemId(id: string): GeneratedRef | null {
   return seed <= 0xffff_ffff ? { index: Number(legacy[1]), version: 1, seed } : null;
 }
 
+/**
+ * A generator this program has loaded: a phone's screen loads the registry before it draws (an
+ * unloaded one is a fault of the screen, named here, not a question made up).
+ */
+function loaded(id: string): GeneratorDefinition {
+  const definition = definitionOf(id);
+  if (!definition) throw new Error(`The generator ${id} is not loaded: import the registry first`);
+  return definition;
+}
+
 const answerable = (definition: GeneratorDefinition, version: number) =>
   version <= definition.version && version >= (definition.oldestVersion ?? definition.version);
 
 /** The raw output of one generator for one seed, in its current version or an answerable older one. */
 export function runGenerator(spec: SpecLike, seed: number, version?: number): Draft {
-  const definition = generatorOf(spec.generator);
+  const definition = loaded(spec.generator);
   const { min, max } = rangeOf(spec);
   return definition.generate(seededRandom(seed), min, max, version ?? definition.version);
 }
@@ -110,7 +122,7 @@ export function generateItem(
   seed: number,
   locale: PracticeLocale = "en",
 ): StoredItem {
-  const definition = generatorOf(spec.generator);
+  const definition = loaded(spec.generator);
   const { min, max } = rangeOf(spec);
   const ref = { index, generator: definition.id, version: definition.version, min, max, seed: seed >>> 0 };
   return written(definition, ref, locale);
@@ -131,9 +143,9 @@ export function generatedQuestion(
   if (!ref) return null;
   const spec = generators[ref.index];
   if (!spec) return null;
-  const definition = generatorOf(spec.generator);
+  const definition = definitionOf(spec.generator);
   if (!definition) return null;
-  if (ref.generator !== undefined && generatorByLowerId(ref.generator) !== definition) return null;
+  if (ref.generator !== undefined && definitionByLowerId(ref.generator) !== definition) return null;
   if (!answerable(definition, ref.version)) return null;
   const now = rangeOf(spec);
   const range = ref.min !== undefined && ref.max !== undefined ? { min: ref.min, max: ref.max } : now;

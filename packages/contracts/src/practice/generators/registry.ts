@@ -9,6 +9,7 @@ import { compareFractions } from "./compare-fractions.ts";
 import type { GeneratorBounds, GeneratorDefinition } from "./define.ts";
 import { divisibility } from "./divisibility.ts";
 import { fractionPicture } from "./fraction-picture.ts";
+import { definitionByLowerId, definitionOf, learnGenerators } from "./lookup.ts";
 import { mean } from "./mean.ts";
 import { money } from "./money.ts";
 import { nearBase10 } from "./near-base-10.ts";
@@ -31,7 +32,7 @@ import { unitary } from "./unitary.ts";
  * generator is one file calling `defineGenerator` and one line here (or, for the syllabus's
  * generators, in its class group's list: ./classes-1-3/index.ts and the others).
  */
-export const REGISTRY = [
+export const REGISTRY = learnGenerators([
   times11,
   squareEnding5,
   nearBase10,
@@ -57,61 +58,27 @@ export const REGISTRY = [
   ...SYLLABUS_CLASSES_4_5,
   ...SYLLABUS_CLASSES_6_7,
   ...SYLLABUS_CLASSES_8_10,
-] as const;
+] as const);
 
 export type GeneratorId = (typeof REGISTRY)[number]["id"];
 export const GENERATOR_IDS = /* @__PURE__ */ REGISTRY.map((g) => g.id) as [GeneratorId, ...GeneratorId[]];
 
-const BY_ID: ReadonlyMap<string, GeneratorDefinition> = /* @__PURE__ */ new Map(
-  REGISTRY.map((g) => [g.id, g]),
-);
-/** Question ids carry the generator in lower case (ids are lower case): nearbase10. */
-const BY_LOWER_ID: ReadonlyMap<string, GeneratorDefinition> = /* @__PURE__ */ new Map(
-  REGISTRY.map((g) => [g.id.toLowerCase(), g]),
-);
+const KNOWN: ReadonlySet<string> = /* @__PURE__ */ new Set(REGISTRY.map((g) => g.id));
 
-export const isGeneratorId = (id: string): id is GeneratorId => BY_ID.has(id);
+export const isGeneratorId = (id: string): id is GeneratorId => KNOWN.has(id);
 
+/** A generator of the registry (every one is loaded once this module is). */
 export function generatorOf(id: GeneratorId): GeneratorDefinition;
 export function generatorOf(id: string): GeneratorDefinition | undefined;
 export function generatorOf(id: string) {
-  return BY_ID.get(id);
+  return definitionOf(id);
 }
 
-export const generatorByLowerId = (id: string) => BY_LOWER_ID.get(id);
+export const generatorByLowerId = definitionByLowerId;
 
 /** Each generator's bounds and families, by id (the editor's and the set schema's view). */
 export const GENERATORS = /* @__PURE__ */ Object.fromEntries(
   REGISTRY.map((g) => [g.id, { ...g.bounds, families: g.families }]),
 ) as Record<GeneratorId, GeneratorBounds & { families: readonly string[] }>;
 
-/** The range a spec asks for, with the defaults filled in. */
-export function rangeOf(spec: { generator: string; min?: number | undefined; max?: number | undefined }): {
-  min: number;
-  max: number;
-} {
-  const bounds = generatorOf(spec.generator)?.bounds;
-  return { min: spec.min ?? bounds?.defaultMin ?? 0, max: spec.max ?? bounds?.defaultMax ?? 0 };
-}
-
-/** Whether a range (given whole) lies inside a generator's bounds. */
-export function rangeFits(bounds: GeneratorBounds, min: number, max: number): boolean {
-  return (
-    min >= bounds.min &&
-    max <= bounds.max &&
-    max - min >= (bounds.span ?? 0) &&
-    min <= (bounds.minAtMost ?? bounds.max)
-  );
-}
-
-/** Null when the range fits the generator; else its bounds (for the message). */
-export function generatorBoundsOk(spec: {
-  generator: string;
-  min?: number | undefined;
-  max?: number | undefined;
-}): { min: number; max: number } | null {
-  const bounds = generatorOf(spec.generator)?.bounds;
-  if (!bounds) return null;
-  const { min, max } = rangeOf(spec);
-  return rangeFits(bounds, min, max) ? null : { min: bounds.min, max: bounds.max };
-}
+export { generatorBoundsOk, rangeFits, rangeOf } from "./lookup.ts";
