@@ -5,7 +5,7 @@ import { msg } from "./messages.ts";
 import { ANSWER_FORMS } from "./practice/answer-forms.ts";
 import { EXPRESSION_FORMS } from "./practice/expression/forms.ts";
 import { NEEDS_HELP_REASONS } from "./practice/mastery.ts";
-import { TOUCH_LIMITS } from "./practice/touch.ts";
+import { TOUCH_LIMITS, type TouchSetup } from "./practice/touch.ts";
 import { ITEM_KINDS, MASTERY_RULES, PRACTICE_MODES, SKILL_LEVELS } from "./practice.ts";
 
 /**
@@ -74,6 +74,10 @@ export const studentItemSchema = z.object({
   form: z.enum([...ANSWER_FORMS, ...EXPRESSION_FORMS]).optional(),
   /** Expression and solution questions: the letters the maths keypad offers. */
   variables: z.array(z.string()).optional(),
+  /** A touch question: what its widget draws and offers (no answer; a quiz carries it too). */
+  touch: z
+    .custom<TouchSetup>((value) => typeof value === "object" && value !== null && "touch" in value)
+    .optional(),
 
   key: z.looseObject({ kind: z.enum(ITEM_KINDS) }).optional(),
   /** In a review: the set the question comes from. */

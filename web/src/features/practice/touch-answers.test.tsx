@@ -1,5 +1,5 @@
-import { ROUTES } from "@ganit/contracts";
-import { correctAnswer, generateItem, type StoredItem, toStudentItem } from "@ganit/contracts/practice/index";
+import { ROUTES, type StoredItem } from "@ganit/contracts";
+import { correctAnswer, generateItem, toStudentItem } from "@ganit/contracts/practice/index";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -97,7 +97,7 @@ describe("touch answers on the practice screen", () => {
     open(item);
     await screen.findByRole("group", { name: "Answer, one digit in each column" });
     for (const digit of [...key].reverse()) await userEvent.keyboard(digit);
-    expect(screen.getByRole("button", { name: "Ones: " + key.at(-1) })).toBeTruthy();
+    expect(screen.getByRole("button", { name: `Ones: ${key.at(-1)}` })).toBeTruthy();
     await check();
   });
 });
