@@ -148,11 +148,12 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked, revea
     onDelete: () => typedInto?.((text) => text.slice(0, -1)),
     ...(onEnter ? { onEnter } : {}),
   });
-  const keypad = (write: (update: (text: string) => string) => void, slash: boolean) => (
+  const keypad = (write: (update: (text: string) => string) => void, slash: boolean, signs = true) => (
     <Keypad
       devanagari={devanagari}
       allowSlash={slash}
       allowSpace={slash}
+      signs={signs}
       disabled={locked}
       onKey={(key) => write((text) => typed(text, key))}
       onDelete={() => write((text) => text.slice(0, -1))}
@@ -165,6 +166,8 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked, revea
   const writeDigit = (update: (text: string) => string) => {
     const before = draft.parts[draft.active] ?? "";
     const after = [...update(before)].slice(-1).join("");
+    // A column's box holds one digit: a minus or a point typed there is no digit of a sum.
+    if (after !== "" && !/^[0-9\u0966-\u096f]$/.test(after)) return;
     const parts = draft.parts.map((part, i) => (i === draft.active ? after : part));
     const wrote = after !== "" && after !== before;
     onDraft({ ...draft, parts, active: wrote ? Math.max(0, draft.active - 1) : draft.active });
@@ -174,7 +177,7 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked, revea
     const columnsKeypad = columns
       ? draft.whole
         ? keypad((update) => onDraft({ ...draft, text: update(draft.text) }), false)
-        : keypad(writeDigit, false)
+        : keypad(writeDigit, false, false)
       : null;
     return (
       <Suspense fallback={<p className="text-body text-ink-muted">{t("touch.loading")}</p>}>

@@ -96,6 +96,10 @@ describe("touch answers on the practice screen", () => {
     const key = (item as { answer: string }).answer;
     open(item);
     await screen.findByRole("group", { name: "Answer, one digit in each column" });
+    // A column's box takes digits only: the keypad's minus and point are off, a typed minus is ignored.
+    const keypad = screen.getByRole("group", { name: "Number keypad" });
+    expect(within(keypad).getByRole("button", { name: "Minus" }).hasAttribute("disabled")).toBe(true);
+    await userEvent.keyboard("-");
     for (const digit of [...key].reverse()) await userEvent.keyboard(digit);
     expect(screen.getByRole("button", { name: `Ones: ${key.at(-1)}` })).toBeTruthy();
     await check();
