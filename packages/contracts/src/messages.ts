@@ -303,6 +303,9 @@ export const MESSAGE_TEMPLATES = {
     "Write an expression or an equation such as 3x + 2, 2(x+1), x^2 - 9 or 2x + 3 = 11 (whole powers up to 9)",
   practiceSolutionInvalid:
     'Give one value, a pair (x, y), two roots, or no value for "no solution", each a number',
+  practiceTimeInvalid: "Write a time on a clock such as 3:45",
+  practiceTouchInvalid:
+    "This touch answer cannot be made: check the notes and coins, the number line's marks, the shape's parts or the sum",
   practiceOptionsCount: "Give between 2 and {{practiceOptionsMax}} options",
   practiceBlanksMismatch: "Write one ___ in the question for each blank",
   practiceHindiMismatch:

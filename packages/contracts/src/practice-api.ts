@@ -5,6 +5,7 @@ import { msg } from "./messages.ts";
 import { ANSWER_FORMS } from "./practice/answer-forms.ts";
 import { EXPRESSION_FORMS } from "./practice/expression/forms.ts";
 import { NEEDS_HELP_REASONS } from "./practice/mastery.ts";
+import { TOUCH_LIMITS, type TouchSetup } from "./practice/touch.ts";
 import { ITEM_KINDS, MASTERY_RULES, PRACTICE_MODES, SKILL_LEVELS } from "./practice.ts";
 
 /**
@@ -73,6 +74,10 @@ export const studentItemSchema = z.object({
   form: z.enum([...ANSWER_FORMS, ...EXPRESSION_FORMS]).optional(),
   /** Expression and solution questions: the letters the maths keypad offers. */
   variables: z.array(z.string()).optional(),
+  /** A touch question: what its widget draws and offers (no answer; a quiz carries it too). */
+  touch: z
+    .custom<TouchSetup>((value) => typeof value === "object" && value !== null && "touch" in value)
+    .optional(),
 
   key: z.looseObject({ kind: z.enum(ITEM_KINDS) }).optional(),
   /** In a review: the set the question comes from. */
@@ -138,6 +143,12 @@ export const answerValueSchema = z.union([
     numerator: z.union([z.number(), typed(12)]),
     denominator: z.union([z.number(), typed(12)]),
   }),
+  // Touch answers (docs/adr/0651-touch-answers.md): whole numbers and digits, bounded.
+  z.strictObject({ hour: z.number().int(), minute: z.number().int() }),
+  z.strictObject({ pieces: z.array(z.number().int()).max(TOUCH_LIMITS.pieces) }),
+  z.strictObject({ tick: z.number().int() }),
+  z.strictObject({ shaded: z.array(z.number().int()).max(TOUCH_LIMITS.parts) }),
+  z.strictObject({ digits: z.array(typed(2)).max(TOUCH_LIMITS.digits) }),
 ]);
 
 /**

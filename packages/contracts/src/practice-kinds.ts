@@ -22,6 +22,7 @@ export const ITEM_KINDS = [
   "fraction",
   "expression",
   "solution",
+  "time",
 ] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 export const MASTERY_RULES = ["all", "streak", "recent"] as const;

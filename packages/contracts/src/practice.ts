@@ -9,7 +9,18 @@ import { GENERATOR_IDS, generatorBoundsOk } from "./practice/generators/registry
 import { matchesExpression } from "./practice/grade/expression.ts";
 import { SOLUTION_SHAPES } from "./practice/grade/solution.ts";
 import { matchesTyped } from "./practice/grade/text.ts";
-import { isNumberText } from "./practice/numbers.ts";
+import { isNumberText, parseNumber } from "./practice/numbers.ts";
+import {
+  COLUMN_OPS,
+  columnsResult,
+  fewestPieces,
+  pointValue,
+  readTime,
+  SHAPES,
+  TOUCH_LIMITS,
+  TRAY_COINS,
+  TRAY_NOTES,
+} from "./practice/touch.ts";
 import { BLANK_MARKER, MASTERY_RULES, PRACTICE_MODES, STREAK_LENGTHS } from "./practice-kinds.ts";
 
 /**
@@ -94,9 +105,55 @@ const answerForm = z.enum(ANSWER_FORMS, { error: msg("practiceAnswerFormInvalid"
 /** The question's unit ("in cm²"): the child may write it in its usual spellings, or leave it out. */
 const answerUnit = z.enum(UNIT_IDS, { error: msg("practiceAnswerFormInvalid") }).optional();
 
+/**
+ * How a question is answered by touch (docs/adr/0651-touch-answers.md): notes and coins put in a
+ * tray, a point placed on a number line, or a sum's digits filled in columns.
+ */
+const touchInvalid = msg("practiceTouchInvalid");
+const touchWhole = (low: number, high: number) =>
+  z.number({ error: touchInvalid }).int(touchInvalid).min(low, touchInvalid).max(high, touchInvalid);
+const distinctValues = <T extends readonly number[]>(values: T) =>
+  z
+    .array(z.union(values.map((value) => z.literal(value)) as [z.ZodLiteral<T[number]>]), {
+      error: touchInvalid,
+    })
+    .max(values.length, touchInvalid)
+    .refine((list) => new Set(list).size === list.length, touchInvalid);
+export const numericTouchSchema = z.discriminatedUnion(
+  "touch",
+  [
+    z.object({
+      touch: z.literal("money"),
+      coins: distinctValues(TRAY_COINS),
+      notes: distinctValues(TRAY_NOTES),
+    }),
+    z.object({
+      touch: z.literal("point"),
+      from: touchWhole(0, TOUCH_LIMITS.lineEnd),
+      to: touchWhole(1, TOUCH_LIMITS.lineEnd),
+      gaps: touchWhole(1, TOUCH_LIMITS.gaps),
+      labelEvery: touchWhole(1, TOUCH_LIMITS.gaps),
+    }),
+    z.object({
+      touch: z.literal("columns"),
+      op: z.enum(COLUMN_OPS, { error: touchInvalid }),
+      top: touchWhole(0, 9_999_999),
+      bottom: touchWhole(0, 9_999_999),
+    }),
+  ],
+  { error: touchInvalid },
+);
+export const shadeTouchSchema = z.object({
+  touch: z.literal("shade", { error: touchInvalid }),
+  shape: z.enum(SHAPES, { error: touchInvalid }),
+  parts: touchWhole(2, TOUCH_LIMITS.parts),
+});
+
 export const numericItemSchema = z.object({
   ...itemBase,
   kind: z.literal("numeric"),
+  /** Answered by touch: only that touch's answer counts (a tray's amount, a line's point). */
+  touch: numericTouchSchema.optional(),
   answer: numberText,
   /** Other written forms accepted as they are ("253.0"). */
   accept: acceptList,
@@ -158,7 +215,21 @@ export const fractionItemSchema = z.object({
   equivalents: z.boolean().optional(),
   /** Only the fraction (23/18) or only the mixed number (1 5/18); either when left out. */
   form: z.enum(FRACTION_FORMS, { error: msg("practiceAnswerFormInvalid") }).optional(),
+  /** Answered by shading parts of a shape: the fraction shaded is the answer. */
+  touch: shadeTouchSchema.optional(),
   wrongAnswers,
+});
+
+/** A time on a clock face, `h:mm`; answered by setting the hands (or typing it). */
+const timeText = answerText.refine((text) => readTime(text) !== null, msg("practiceTimeInvalid"));
+export const timeItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("time"),
+  answer: timeText,
+  wrongAnswers: z
+    .array(z.object({ answer: timeText, misconception }))
+    .max(LIMITS.practiceAcceptMax)
+    .optional(),
 });
 
 /** An expression or an equation, graded by value (docs/adr/0541-expression-answers.md). */
@@ -206,6 +277,7 @@ export const itemUnion = z.discriminatedUnion(
     fractionItemSchema,
     expressionItemSchema,
     solutionItemSchema,
+    timeItemSchema,
   ],
   { error: msg("practiceKindInvalid") },
 );
@@ -267,10 +339,42 @@ export const practiceItemSchema = itemUnion.superRefine((item, ctx) => {
     if (!lowestTerms(numerator, denominator) || (item.form === "mixed" && whole))
       ctx.addIssue({ code: "custom", path: ["form"], message: msg("practiceAnswerFormMismatch") });
   }
+  if ((item.kind === "numeric" || item.kind === "fraction") && item.touch && !touchAnswerable(item))
+    ctx.addIssue({ code: "custom", path: ["touch"], message: msg("practiceTouchInvalid") });
   if (item.hi && !hindiFits(item, item.hi)) {
     ctx.addIssue({ code: "custom", path: ["hi"], message: msg("practiceHindiMismatch") });
   }
 });
+
+/**
+ * A touch question's key can be made with its touch: the amount from the tray's pieces, the value on
+ * one of the line's marks, the fraction from the shape's parts (in those parts exactly when
+ * equivalents are off), the column sum's own result.
+ */
+function touchAnswerable(item: z.output<typeof numericItemSchema> | z.output<typeof fractionItemSchema>) {
+  if (item.kind === "fraction") {
+    const parts = item.touch?.parts ?? 0;
+    const { numerator, denominator } = item.answer;
+    if (!item.equivalents) return denominator === parts && numerator >= 0 && numerator <= parts;
+    return numerator >= 0 && numerator <= denominator && (numerator * parts) % denominator === 0;
+  }
+  const touch = item.touch;
+  const value = parseNumber(item.answer);
+  if (!touch || !value) return false;
+  if (touch.touch === "money") {
+    if (value.d !== 1n || value.n < 1n || value.n > BigInt(TOUCH_LIMITS.amount)) return false;
+    const amount = Number(value.n);
+    return fewestPieces(amount, touch).reduce((sum, piece) => sum + piece, 0) === amount;
+  }
+  if (touch.touch === "point") {
+    if (touch.to <= touch.from) return false;
+    return Array.from({ length: touch.gaps + 1 }, (_, tick) => pointValue(touch, tick)).some(
+      ({ n, d }) => BigInt(n) * value.d === value.n * BigInt(d),
+    );
+  }
+  const result = columnsResult(touch);
+  return result >= 0 && value.d === 1n && value.n === BigInt(result);
+}
 
 /** The Hindi version lists as many options, items and pairs as the English, and the same blanks. */
 function hindiFits(item: z.output<typeof itemUnion>, hi: HindiVersion): boolean {

@@ -296,6 +296,8 @@ export const messagesHi: Record<MessageKey, string> = {
     "कोई व्यंजक या समीकरण लिखें, जैसे 3x + 2, 2(x+1), x^2 - 9 या 2x + 3 = 11 (घात 9 तक की पूर्ण संख्या)",
   practiceSolutionInvalid:
     'एक मान, एक जोड़ा (x, y), दो मूल, या "कोई हल नहीं" के लिए कोई मान न दें; हर मान एक संख्या हो',
+  practiceTimeInvalid: "घड़ी का कोई समय लिखें, जैसे 3:45",
+  practiceTouchInvalid: "यह उत्तर छूकर नहीं बन सकता: नोट और सिक्के, संख्या रेखा के निशान, आकृति के भाग या सवाल जाँचें",
   practiceOptionsCount: "2 से {{practiceOptionsMax}} तक विकल्प दें",
   practiceBlanksMismatch: "हर रिक्त स्थान के लिए प्रश्न में एक ___ लिखें",
   practiceHindiMismatch:

@@ -15,3 +15,4 @@ export * from "./mastery.ts";
 export * from "./numbers.ts";
 export * from "./random.ts";
 export * from "./student.ts";
+export * from "./touch.ts";

@@ -5,6 +5,7 @@ import { parseExpression, variablesOf } from "./expression/parse.ts";
 import { speakExpression } from "./expression/speak.ts";
 import type { PracticeLocale } from "./generators/define.ts";
 import { shownOrder } from "./random.ts";
+import type { TouchSetup } from "./touch.ts";
 
 /**
  * A question as a student receives it. In a quiz it carries no answer, accepted form, hint,
@@ -37,6 +38,8 @@ export type StudentItem = {
    * it gives nothing away in a quiz). A fraction question without `fraction` offers a whole-part box.
    */
   form?: AnswerForm | ExpressionForm;
+  /** A touch question: what its widget draws and offers (no answer; a quiz carries it too). */
+  touch?: TouchSetup;
   /** Expression and solution questions: the letters the maths keypad offers (x and y at least). */
   variables?: string[];
   key?: PracticeItem;
@@ -127,6 +130,7 @@ export function toStudentItem(
   if (item.kind === "single" || item.kind === "multiple") student.options = html.options ?? [];
   if (item.kind === "blanks") student.blanks = item.blanks.length;
   if ((item.kind === "numeric" || item.kind === "fraction") && item.form) student.form = item.form;
+  if ((item.kind === "numeric" || item.kind === "fraction") && item.touch) student.touch = item.touch;
   if (item.kind === "matching") {
     student.left = html.left ?? [];
     student.right = shown(html.right, shownOrder(item.pairs.length, seed));

@@ -257,6 +257,8 @@ describe("the seeded demo", () => {
           return [...own, item.answer];
         case "solution":
           return [...own, ...item.values];
+        case "time":
+          return [...own, item.answer];
       }
     };
     const problems = new Set<string>();

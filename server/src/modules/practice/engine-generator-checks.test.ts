@@ -50,7 +50,10 @@ describe.each(REGISTRY.map((g) => g.id))("generator %s, checked independently", 
           wrongAnswers?: { answer: string; misconception: { key: string } }[];
           misconceptions?: ({ key: string } | null)[];
         };
-        if (source.kind === "numeric") expect(Number(source.answer), where).toBe(checked.key);
+        // A number is compared as a number; a time (3:45) or a line's fraction (2 1/2) as written.
+        const asKey = (text: unknown) => (typeof checked.key === "string" ? String(text) : Number(text));
+        if (source.kind === "numeric" || source.kind === "time")
+          expect(asKey(source.answer), where).toBe(checked.key);
         if (source.kind === "fraction") {
           const { numerator, denominator } = source.answer as { numerator: number; denominator: number };
           expect(`${numerator}/${denominator}`, where).toBe(checked.key);
@@ -73,7 +76,7 @@ describe.each(REGISTRY.map((g) => g.id))("generator %s, checked independently", 
             continue;
           }
           expect(
-            source.kind === "fraction" ? wrong.answer : Number(wrong.answer),
+            source.kind === "fraction" || typeof rule === "string" ? wrong.answer : Number(wrong.answer),
             `${where}: ${wrong.misconception.key}`,
           ).toBe(rule);
           expect(String(wrong.answer), `${where}: ${wrong.misconception.key} equals the key`).not.toBe(

@@ -5,6 +5,7 @@ import { CHECKERS_CLASSES_4_5 } from "./checkers/classes-4-5.ts";
 import { CHECKERS_CLASSES_6_7 } from "./checkers/classes-6-7.ts";
 import { CHECKERS_CLASSES_8_10 } from "./checkers/classes-8-10.ts";
 import { FIGURE_CHECKERS } from "./test-figure-checkers.ts";
+import { TOUCH_CHECKERS } from "./test-touch-checkers.ts";
 
 /**
  * Every generator's mathematics, worked again by an independent checker: the question's numbers are
@@ -58,6 +59,7 @@ const PLACE_NAMES = [
 export const CHECKERS: Record<GeneratorId, (prompt: string, draft: Draft) => Checked> = {
   // The generators that draw a picture are checked from the picture.
   ...FIGURE_CHECKERS,
+  ...TOUCH_CHECKERS,
   ...CHECKERS_CLASSES_1_3,
   ...CHECKERS_CLASSES_4_5,
   ...CHECKERS_CLASSES_6_7,

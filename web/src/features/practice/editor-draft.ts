@@ -47,6 +47,8 @@ export function newItem(kind: ItemKind): DraftItem {
       return { kind, prompt: "", answer: "" };
     case "solution":
       return { kind, prompt: "", solution: "value", values: [""] };
+    case "time":
+      return { kind, prompt: "", answer: "" };
   }
 }
 

@@ -183,6 +183,14 @@ function AddRowButton({ count, label, onAdd }: { count: number; label: string; o
 function KindFields({ item, onChange }: Omit<Props, "index" | "onRemove">) {
   const { t } = useTranslation(NAMESPACE);
   switch (item.kind) {
+    case "time":
+      return (
+        <Input
+          label={t("editor.timeAnswer")}
+          value={str(item.answer)}
+          onChange={(e) => onChange({ ...item, answer: e.target.value })}
+        />
+      );
     case "numeric":
       return (
         <>

@@ -23,6 +23,8 @@ export type KeypadProps = {
   /** The space of a mixed number (1 5/18) in a typed answer; a fraction question has a whole-part box instead. */
   allowSpace?: boolean;
   disabled?: boolean;
+  /** A digit box of a column sum takes digits only: no minus, no point. */
+  signs?: boolean;
 };
 
 const keyClass =
@@ -37,6 +39,7 @@ export function Keypad({
   allowSlash = true,
   allowSpace = false,
   disabled,
+  signs = true,
 }: KeypadProps) {
   const { t } = useTranslation(NAMESPACE);
   const shown = (digit: string) => (devanagari ? toDevanagari(digit) : digit);
@@ -71,7 +74,7 @@ export function Keypad({
       <button
         type="button"
         className={keyClass}
-        disabled={disabled}
+        disabled={disabled || !signs}
         onClick={() => onKey("-")}
         aria-label={t("keypad.minus")}
       >
@@ -81,7 +84,7 @@ export function Keypad({
       <button
         type="button"
         className={keyClass}
-        disabled={disabled}
+        disabled={disabled || !signs}
         onClick={() => onKey(".")}
         aria-label={t("keypad.point")}
       >

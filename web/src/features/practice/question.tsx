@@ -1,4 +1,5 @@
 import type { StudentAnswer, StudentItem } from "@ganit/contracts/practice/index";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 import { ExpressionAnswer } from "./expression-answer.tsx";
@@ -7,6 +8,9 @@ import { Keypad, typed } from "./keypad.tsx";
 import { MathHtml } from "./math-html.tsx";
 import { FractionAnswer, TypedBox } from "./typed-boxes.tsx";
 import { useTypedKeys } from "./typed-keys.ts";
+
+// The touch widgets (clock, tray, number line, shading, columns) load with the first question needing one.
+const TouchAnswer = lazy(() => import("./touch/touch-answer.tsx"));
 
 /**
  * One question's answer area, by kind. The prompt and choices are the server's HTML (KaTeX rendered
@@ -20,7 +24,23 @@ export type Draft = {
   /** Which box the keypad writes into (fraction, blanks). */
   active: number;
   chosen: number[];
+  /** A touch answer's state: the clock's time, the tray's pieces, the point's mark, the parts shaded. */
+  touch?: unknown;
+  /** A column sum typed whole instead of digit by digit. */
+  whole?: boolean;
 };
+
+/** How many answer boxes a column sum has: one per column the answer may reach. */
+function columnBoxes(item: StudentItem): number {
+  if (item.touch?.touch !== "columns") return 0;
+  const top = String(item.touch.top).length;
+  const bottom = String(item.touch.bottom).length;
+  return item.touch.op === "×"
+    ? top + bottom
+    : item.touch.op === "+"
+      ? Math.max(top, bottom) + 1
+      : Math.max(top, bottom);
+}
 
 export const emptyDraft = (item: StudentItem): Draft => ({
   text: "",
@@ -29,8 +49,10 @@ export const emptyDraft = (item: StudentItem): Draft => ({
       ? wholePart(item)
         ? ["", "", ""]
         : ["", ""]
-      : Array.from({ length: item.blanks ?? 0 }, () => ""),
-  active: 0,
+      : Array.from({ length: item.blanks ?? columnBoxes(item) }, () => ""),
+  // A column sum is filled from the ones, the rightmost box.
+  active: Math.max(0, columnBoxes(item) - 1),
+  ...(item.kind === "time" ? { touch: { hour: 12, minute: 0 } } : {}),
   chosen:
     item.kind === "ordering"
       ? (item.items ?? []).map((_, i) => i)
@@ -47,12 +69,26 @@ const fractionKeys = (item: StudentItem) => item.form !== "decimal" && item.form
 /** The answer to send, or null while it is incomplete. */
 export function answerOf(item: StudentItem, draft: Draft): StudentAnswer | null {
   switch (item.kind) {
+    case "time":
+      return (draft.touch as StudentAnswer | undefined) ?? null;
     case "numeric":
+      if (item.touch?.touch === "money") {
+        const pieces = (draft.touch as { value: number }[] | undefined) ?? [];
+        return pieces.length > 0 ? { pieces: pieces.map((piece) => piece.value) } : null;
+      }
+      if (item.touch?.touch === "point")
+        return typeof draft.touch === "number" ? { tick: draft.touch } : null;
+      if (item.touch?.touch === "columns" && !draft.whole)
+        return draft.parts.some(Boolean) ? { digits: draft.parts } : null;
       return draft.text === "" ? null : draft.text;
     case "expression":
     case "solution":
       return draft.text.trim() === "" ? null : draft.text;
     case "fraction": {
+      if (item.touch) {
+        const shaded = (draft.touch as number[] | undefined) ?? [];
+        return shaded.length > 0 ? { shaded } : null;
+      }
       const [numerator = "", denominator = "", whole = ""] = draft.parts;
       if (!numerator || !denominator) return null;
       return whole ? { whole, numerator, denominator } : { numerator, denominator };
@@ -90,12 +126,17 @@ const choiceClass = (selected: boolean) =>
 
 export function QuestionAnswer({ item, draft, onDraft, devanagari, locked, reveal = [], onEnter }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const columns = item.touch?.touch === "columns";
   const typedInto =
-    item.kind === "numeric"
-      ? (update: (text: string) => string) => onDraft({ ...draft, text: update(draft.text) })
-      : item.kind === "fraction" || item.kind === "blanks"
-        ? (update: (text: string) => string) => writePart(update)
-        : null;
+    columns && !draft.whole
+      ? (update: (text: string) => string) => writeDigit(update)
+      : item.touch || item.kind === "time"
+        ? null
+        : item.kind === "numeric"
+          ? (update: (text: string) => string) => onDraft({ ...draft, text: update(draft.text) })
+          : item.kind === "fraction" || item.kind === "blanks"
+            ? (update: (text: string) => string) => writePart(update)
+            : null;
   // A physical keyboard writes where the on-page keypad writes (a fraction's boxes take no slash).
   useTypedKeys({
     devanagari,
@@ -107,11 +148,12 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked, revea
     onDelete: () => typedInto?.((text) => text.slice(0, -1)),
     ...(onEnter ? { onEnter } : {}),
   });
-  const keypad = (write: (update: (text: string) => string) => void, slash: boolean) => (
+  const keypad = (write: (update: (text: string) => string) => void, slash: boolean, signs = true) => (
     <Keypad
       devanagari={devanagari}
       allowSlash={slash}
       allowSpace={slash}
+      signs={signs}
       disabled={locked}
       onKey={(key) => write((text) => typed(text, key))}
       onDelete={() => write((text) => text.slice(0, -1))}
@@ -120,6 +162,36 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked, revea
   );
   const writePart = (update: (text: string) => string) =>
     onDraft({ ...draft, parts: draft.parts.map((part, i) => (i === draft.active ? update(part) : part)) });
+  /** One digit a box: a digit written moves one column left (the next place up); a deletion stays. */
+  const writeDigit = (update: (text: string) => string) => {
+    const before = draft.parts[draft.active] ?? "";
+    const after = [...update(before)].slice(-1).join("");
+    // A column's box holds one digit: a minus or a point typed there is no digit of a sum.
+    if (after !== "" && !/^[0-9\u0966-\u096f]$/.test(after)) return;
+    const parts = draft.parts.map((part, i) => (i === draft.active ? after : part));
+    const wrote = after !== "" && after !== before;
+    onDraft({ ...draft, parts, active: wrote ? Math.max(0, draft.active - 1) : draft.active });
+  };
+
+  if (item.kind === "time" || item.touch) {
+    const columnsKeypad = columns
+      ? draft.whole
+        ? keypad((update) => onDraft({ ...draft, text: update(draft.text) }), false)
+        : keypad(writeDigit, false, false)
+      : null;
+    return (
+      <Suspense fallback={<p className="text-body text-ink-muted">{t("touch.loading")}</p>}>
+        <TouchAnswer
+          item={item}
+          draft={draft}
+          onDraft={onDraft}
+          locked={locked}
+          devanagari={devanagari}
+          keypad={columnsKeypad}
+        />
+      </Suspense>
+    );
+  }
 
   if (item.kind === "numeric") {
     return (

@@ -1,4 +1,4 @@
-import type { StudentAnswer, StudentItem } from "@ganit/contracts/practice/index";
+import { pointValue, type StudentAnswer, type StudentItem } from "@ganit/contracts/practice/index";
 import { useTranslation } from "react-i18next";
 import { NAMESPACE } from "./i18n.ts";
 import { toDevanagari } from "./keypad.tsx";
@@ -16,6 +16,29 @@ export function rightOptions(item: StudentItem, answer: StudentAnswer | undefine
   return [];
 }
 
+/**
+ * A touch answer as words a child reads: the time the hands show, the tray's pieces and total, the
+ * point's number, the parts to colour (docs/adr/0651-touch-answers.md). Null for a typed answer.
+ */
+function touchText(item: StudentItem, answer: StudentAnswer): string | null {
+  if (typeof answer !== "object" || answer === null || Array.isArray(answer)) return null;
+  const given = answer as Record<string, unknown>;
+  if (typeof given.hour === "number" && typeof given.minute === "number")
+    return `${given.hour % 12 || 12}:${String(given.minute).padStart(2, "0")}`;
+  if (Array.isArray(given.pieces)) {
+    const pieces = given.pieces as number[];
+    return `${pieces.map((value) => `₹${value}`).join(" + ")} = ₹${pieces.reduce((s, v) => s + v, 0)}`;
+  }
+  if (typeof given.tick === "number" && item.touch?.touch === "point") {
+    const { n, d } = pointValue(item.touch, given.tick);
+    const whole = Math.floor(n / d);
+    return d === 1 ? String(n) : whole === 0 ? `${n % d}/${d}` : `${whole} ${n % d}/${d}`;
+  }
+  if (Array.isArray(given.shaded) && item.touch?.touch === "shade")
+    return `${given.shaded.length}/${item.touch.parts}`;
+  return null;
+}
+
 const asText = (value: unknown) =>
   typeof value === "string" || typeof value === "number" ? String(value) : "";
 
@@ -31,7 +54,9 @@ export function RightAnswer({
   const { t } = useTranslation(NAMESPACE);
   const digits = (text: string) => (devanagari ? toDevanagari(text) : text);
   const list = Array.isArray(answer) ? (answer as readonly (string | number)[]) : [];
+  const touched = touchText(item, answer);
   const body = (() => {
+    if (touched !== null) return <span className="text-h3 tabular-nums">{digits(touched)}</span>;
     switch (item.kind) {
       case "numeric":
         return <span className="text-h3 tabular-nums">{digits(asText(answer))}</span>;
@@ -74,6 +99,8 @@ export function RightAnswer({
             ))}
           </ul>
         );
+      case "time":
+        return null;
       case "ordering":
         return (
           <ol className="grid list-decimal gap-1 ps-6">

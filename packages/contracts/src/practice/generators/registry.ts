@@ -5,11 +5,13 @@ import { SYLLABUS_CLASSES_4_5 } from "./classes-4-5/index.ts";
 import { SYLLABUS_CLASSES_6_7 } from "./classes-6-7/index.ts";
 import { SYLLABUS_CLASSES_8_10 } from "./classes-8-10/index.ts";
 import { clock } from "./clock.ts";
+import { columnSums } from "./column-sums.ts";
 import { compareFractions } from "./compare-fractions.ts";
 import type { GeneratorBounds, GeneratorDefinition } from "./define.ts";
 import { divisibility } from "./divisibility.ts";
 import { fractionPicture } from "./fraction-picture.ts";
 import { definitionByLowerId, definitionOf, learnGenerators } from "./lookup.ts";
+import { makeAmount } from "./make-amount.ts";
 import { mean } from "./mean.ts";
 import { money } from "./money.ts";
 import { nearBase10 } from "./near-base-10.ts";
@@ -17,9 +19,12 @@ import { nearBase100 } from "./near-base-100.ts";
 import { numberLine } from "./number-line.ts";
 import { orderNumbers } from "./order-numbers.ts";
 import { percentages } from "./percentages.ts";
+import { placePoint } from "./place-point.ts";
 import { placeValue } from "./place-value.ts";
 import { rectangle } from "./rectangle.ts";
 import { sequences } from "./sequences.ts";
+import { setClock } from "./set-clock.ts";
+import { shadeFraction } from "./shade-fraction.ts";
 import { squareEnding5 } from "./square-ending-5.ts";
 import { tables } from "./tables.ts";
 import { times11 } from "./times11.ts";
@@ -54,6 +59,11 @@ export const REGISTRY = learnGenerators([
   money,
   numberLine,
   fractionPicture,
+  setClock,
+  makeAmount,
+  placePoint,
+  shadeFraction,
+  columnSums,
   ...SYLLABUS_CLASSES_1_3,
   ...SYLLABUS_CLASSES_4_5,
   ...SYLLABUS_CLASSES_6_7,

@@ -1,9 +1,19 @@
 import type { PracticeItem } from "../../practice.ts";
 import { answerText } from "../answer-text.ts";
+import { parseNumber } from "../numbers.ts";
 import { shownOrder } from "../random.ts";
+import {
+  fewestPieces,
+  type NumericTouch,
+  pointValue,
+  readTime,
+  type ShadeSetup,
+  shadeAnswer,
+} from "../touch.ts";
 import { gradeExpression } from "./expression.ts";
 import { gradeSolution } from "./solution.ts";
 import { gradeTyped, typedText } from "./text.ts";
+import { gradeNumericTouch, gradeTime } from "./touch.ts";
 import type { StudentAnswer, Verdict } from "./types.ts";
 
 export type { StudentAnswer, Verdict } from "./types.ts";
@@ -53,6 +63,7 @@ function fractionText(answer: unknown): string | null {
 export function grade(item: PracticeItem, answer: unknown, seed: number): Verdict | null {
   switch (item.kind) {
     case "numeric": {
+      if (item.touch) return gradeNumericTouch(item.touch, answer, item, item.wrongAnswers);
       const text = typedText(answer);
       return text === null ? null : gradeTyped(text, item, item.wrongAnswers);
     }
@@ -89,7 +100,8 @@ export function grade(item: PracticeItem, answer: unknown, seed: number): Verdic
       return { correct: chosen.every((shown, i) => order[shown] === i) };
     }
     case "fraction": {
-      const text = fractionText(answer);
+      // Shaded parts are the fraction of the parts shaded (2 of 4: 2/4), graded as that fraction.
+      const text = item.touch ? shadedText(answer, item.touch) : fractionText(answer);
       if (text === null) return null;
       const { numerator, denominator } = item.answer;
       return gradeTyped(
@@ -110,14 +122,21 @@ export function grade(item: PracticeItem, answer: unknown, seed: number): Verdic
       const text = typedText(answer);
       return text === null ? null : gradeSolution(text, item);
     }
+    case "time":
+      return gradeTime(answer, item.answer, item.wrongAnswers);
   }
+}
+
+function shadedText(answer: unknown, touch: ShadeSetup): string | null {
+  const shaded = shadeAnswer(answer, touch);
+  return shaded ? `${shaded.shaded.length}/${touch.parts}` : null;
 }
 
 /** The right answer to a question as a student would send it (the tests and the demo answer with it). */
 export function correctAnswer(item: PracticeItem, seed: number): StudentAnswer {
   switch (item.kind) {
     case "numeric":
-      return item.answer;
+      return item.touch ? touchAnswer(item.touch, item.answer) : item.answer;
     case "blanks":
       return item.blanks.map((blank) => blank.answer);
     case "single":
@@ -131,8 +150,12 @@ export function correctAnswer(item: PracticeItem, seed: number): StudentAnswer {
       // For original position i, the shown position holding it.
       return Array.from({ length: n }, (_, i) => order.indexOf(i));
     }
-    case "fraction":
-      return item.form === "mixed" ? mixedParts(item.answer) : item.answer;
+    case "fraction": {
+      if (!item.touch) return item.form === "mixed" ? mixedParts(item.answer) : item.answer;
+      const { numerator, denominator } = item.answer;
+      const count = (numerator * item.touch.parts) / denominator;
+      return { shaded: Array.from({ length: count }, (_, i) => i) };
+    }
     case "expression":
       return item.answer;
     case "solution": {
@@ -140,7 +163,24 @@ export function correctAnswer(item: PracticeItem, seed: number): StudentAnswer {
       if (item.solution === "none") return "no solution";
       return item.solution === "value" ? a : item.solution === "pair" ? `(${a}, ${b})` : `${a}, ${b}`;
     }
+    case "time": {
+      const time = readTime(item.answer) ?? { hour: 12, minute: 0 };
+      return { hour: time.hour % 12 || 12, minute: time.minute };
+    }
   }
+}
+
+/** A touch question's right answer as its widget sends it: the fewest pieces, the mark, the number. */
+function touchAnswer(touch: NumericTouch, answer: string): StudentAnswer {
+  const value = parseNumber(answer);
+  if (touch.touch === "money") return { pieces: fewestPieces(Number(value?.n ?? 0), touch) };
+  if (touch.touch === "point") {
+    const tick = Array.from({ length: touch.gaps + 1 }, (_, i) => pointValue(touch, i)).findIndex(
+      ({ n, d }) => !!value && BigInt(n) * value.d === value.n * BigInt(d),
+    );
+    return { tick: Math.max(0, tick) };
+  }
+  return answer;
 }
 
 /** A fraction as a mixed number's boxes (23/18: 1, 5, 18); a proper or whole one as it is. */

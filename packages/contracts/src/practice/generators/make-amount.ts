@@ -1,0 +1,64 @@
+import { defineGenerator, indian, say } from "./define.ts";
+
+/**
+ * Making an amount from notes and coins (a touch answer: docs/adr/0651-touch-answers.md): the child
+ * taps notes and coins into a tray; any combination adding up to the amount is right. Steps of
+ * difficulty: 1 coins up to ₹50, 2 notes and coins up to ₹200, 3 notes up to ₹500, amounts to ₹1,000.
+ */
+const TRAYS = {
+  1: { coins: [1, 2, 5, 10], notes: [], low: 5, high: 50 },
+  2: { coins: [1, 2, 5, 10], notes: [10, 20, 50, 100], low: 21, high: 200 },
+  3: { coins: [1, 2, 5, 10, 20], notes: [10, 20, 50, 100, 200, 500], low: 101, high: 1000 },
+} as const;
+
+export const makeAmount = defineGenerator({
+  id: "makeAmount",
+  version: 1,
+  name: { en: "Make an amount with notes and coins", hi: "नोट और सिक्कों से पैसे बनाना" },
+  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
+  classes: [1, 2, 3, 4],
+  skills: ["make-amounts-with-coins", "make-amounts-with-notes-and-coins"],
+  families: ["Mathematics"],
+  texts: {
+    en: {
+      prompt: "Put notes and coins in the tray to make ₹{amount}.",
+      hint: "Start with the biggest note or coin that is not more than what is left, and count on.",
+      solution: "One way: {pieces} = ₹{amount}.\nAny notes and coins that add up to ₹{amount} are right.",
+      droppedOnes: "Made only the tens and left out the rupees under ten",
+    },
+    hi: {
+      prompt: "नोट और सिक्के ट्रे में रखकर ₹{amount} बनाओ।",
+      hint: "सबसे बड़ा नोट या सिक्का लो जो बचे हुए पैसों से ज़्यादा न हो, फिर आगे गिनो।",
+      solution: "एक तरीका: {pieces} = ₹{amount}।\nजो भी नोट और सिक्के मिलकर ₹{amount} बनाएँ, वे सही हैं।",
+      droppedOnes: "केवल दहाई बनाई, दस से कम रुपये छोड़ दिए",
+    },
+  },
+  generate(random, min, max) {
+    const step = random.int(min, max) as 1 | 2 | 3;
+    const tray = TRAYS[step];
+    const amount = random.int(tray.low, tray.high);
+    // The worked way: biggest first (the Indian notes and coins make every amount this way).
+    const pieces: number[] = [];
+    let left = amount;
+    for (const value of [...new Set([...tray.notes, ...tray.coins])].sort((a, b) => b - a))
+      while (left >= value) {
+        pieces.push(value);
+        left -= value;
+      }
+    const tens = amount - (amount % 10);
+    return {
+      values: [step],
+      item: {
+        kind: "numeric",
+        prompt: say("prompt", { amount: indian(amount) }),
+        answer: String(amount),
+        unit: "rupee",
+        touch: { touch: "money", coins: [...tray.coins], notes: [...tray.notes] },
+        hint: say("hint"),
+        solution: say("solution", { amount: indian(amount), pieces: pieces.join(" + ") }),
+        wrongAnswers:
+          tens > 0 && tens !== amount ? [{ answer: String(tens), misconception: say("droppedOnes") }] : [],
+      },
+    };
+  },
+});

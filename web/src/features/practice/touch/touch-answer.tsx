@@ -1,0 +1,84 @@
+import type { ClockAnswer, StudentItem } from "@ganit/contracts/practice/index";
+import type { ReactNode } from "react";
+import type { Draft } from "../question.tsx";
+import { TouchClock } from "./touch-clock.tsx";
+import { TouchColumns } from "./touch-columns.tsx";
+import { TouchMoney, type TrayPiece } from "./touch-money.tsx";
+import { TouchPoint } from "./touch-point.tsx";
+import { TouchShade } from "./touch-shade.tsx";
+
+/**
+ * The touch answers' widgets (docs/adr/0651-touch-answers.md), loaded only when a question needs
+ * one: the clock, the tray, the number line, the shape to shade and the column sum. Each keeps its
+ * state in the question's draft (`touch`), which ../question.tsx turns into the answer sent.
+ */
+export default function TouchAnswer({
+  item,
+  draft,
+  onDraft,
+  locked,
+  devanagari,
+  keypad,
+}: {
+  item: StudentItem;
+  draft: Draft;
+  onDraft: (draft: Draft) => void;
+  locked: boolean;
+  devanagari: boolean;
+  keypad: ReactNode;
+}) {
+  const common = { locked, devanagari };
+  if (item.kind === "time")
+    return (
+      <TouchClock
+        {...common}
+        value={(draft.touch as ClockAnswer | undefined) ?? { hour: 12, minute: 0 }}
+        onChange={(time) => onDraft({ ...draft, touch: time })}
+      />
+    );
+  const touch = item.touch;
+  if (!touch) return null;
+  switch (touch.touch) {
+    case "money":
+      return (
+        <TouchMoney
+          {...common}
+          setup={touch}
+          pieces={(draft.touch as TrayPiece[] | undefined) ?? []}
+          onChange={(pieces) => onDraft({ ...draft, touch: pieces })}
+        />
+      );
+    case "point":
+      return (
+        <TouchPoint
+          {...common}
+          setup={touch}
+          tick={(draft.touch as number | undefined) ?? null}
+          onChange={(tick) => onDraft({ ...draft, touch: tick })}
+        />
+      );
+    case "shade":
+      return (
+        <TouchShade
+          {...common}
+          setup={touch}
+          shaded={(draft.touch as number[] | undefined) ?? []}
+          onChange={(shaded) => onDraft({ ...draft, touch: shaded })}
+        />
+      );
+    case "columns":
+      return (
+        <TouchColumns
+          {...common}
+          setup={touch}
+          digits={draft.parts}
+          active={draft.active}
+          onSelect={(active) => onDraft({ ...draft, active })}
+          whole={draft.whole === true}
+          onWhole={(whole) => onDraft({ ...draft, whole })}
+          text={draft.text}
+          keypad={keypad}
+        />
+      );
+  }
+}
