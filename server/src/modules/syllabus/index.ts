@@ -1,0 +1,3 @@
+/** The syllabus module's public entry: `syllabus_items` is written only through these. */
+export { SYLLABUS_COURSE, type SyllabusData, shippedSyllabus } from "./data.ts";
+export { type LoadReport, loadSyllabus } from "./load.ts";
