@@ -98,6 +98,9 @@ export const API = {
   practiceSync: "/api/practice/sync",
   practiceReview: "/api/practice/review",
   practiceMine: "/api/practice/mine",
+  // The chapter view: the class's book with its skills (a child's levels, a class's summary)
+  syllabusMine: "/api/syllabus/mine",
+  syllabusClass: "/api/syllabus/class",
   /** Demo mode only: the mail outbox for the superadmin (not served by a production start). */
   demoOutbox: "/api/demo/outbox",
 } as const;

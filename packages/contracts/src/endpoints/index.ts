@@ -16,6 +16,7 @@ import { privacyApi } from "./privacy.ts";
 import { purchasesApi } from "./purchases.ts";
 import { schoolAccessApi } from "./school-access.ts";
 import { learnersApi, referenceApi, schoolsApi } from "./schools.ts";
+import { syllabusApi } from "./syllabus.ts";
 import { healthApi, usersApi } from "./users.ts";
 
 export * from "./admins.ts";
@@ -36,6 +37,7 @@ export * from "./privacy.ts";
 export * from "./purchases.ts";
 export * from "./school-access.ts";
 export * from "./schools.ts";
+export * from "./syllabus.ts";
 export * from "./users.ts";
 
 /** Every endpoint of the API, by domain: the server registers each one, and a test checks it did. */
@@ -61,6 +63,7 @@ export const ENDPOINTS = {
   operatorLists: operatorListsApi,
   operatorSchools: operatorSchoolsApi,
   privacy: privacyApi,
+  syllabus: syllabusApi,
 };
 
 /** Served only by a demo start (`npm run demo`): a production start registers none of them. */

@@ -28,6 +28,9 @@ export interface LoadReport {
   kept: Kept[];
 }
 
+/** The advisory lock the loads take (any fixed number no other work uses). */
+const SYLLABUS_LOCK = 740_021;
+
 const ACTOR = null; // the platform itself: the audit trail shows "system"
 
 const pageFields = (row: PlannedPage["input"]) => ({
@@ -159,6 +162,8 @@ export async function loadSyllabus(
   const version = syllabusVersion(data);
   const plan = planSyllabus(data);
   return db.transaction(async (tx) => {
+    // One load at a time: processes starting together with SYLLABUS_LOAD=1 wait for each other.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SYLLABUS_LOCK})`);
     const records = await readRecords(tx);
     const tally: Tally = { created: 0, updated: 0, unchanged: 0, kept: [] };
     const out: ItemRecord[] = [];
