@@ -233,6 +233,12 @@ export const ROUTES = {
   studentDashboard: "/studentdashboard",
   studentCourseContent: "/student/coursecontent",
   b2cDashboard: "/dashboard",
+  // The chapter view: the class's book, chapter by chapter with its skills (a child's levels; a
+  // class's summary for the school and its teachers, `?class=`)
+  studentChapters: "/student/chapters",
+  b2cChapters: "/chapters",
+  teacherChapters: "/teacher/chapters",
+  schoolChapters: "/school/chapters",
   b2cBuyCourses: "/buycourses",
   b2cPaymentHistory: "/paymenthistory",
   // Content library: the resource viewer's route pattern (links use routePath.viewResource(id))

@@ -15,8 +15,8 @@ const chapterFields = {
   id: z.string(),
   number: z.number().int(),
   title: bilingual.extend({ hiOurs: z.boolean() }),
-  /** The chapter's lesson page (its course resource), when the catalogue has it. */
-  lessonResourceId: z.string().nullable(),
+  /** The chapter's lesson page (the library page its lesson resource opens), when the catalogue has it. */
+  lessonPageId: z.string().nullable(),
 };
 const skillFields = {
   id: z.string(),

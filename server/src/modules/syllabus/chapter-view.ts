@@ -8,13 +8,12 @@ import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { requireSchoolClass, studentsInSchoolClass } from "../enrolment/index.ts";
 import { chapterPlaces, syllabusCourseId } from "./catalogue-places.ts";
-import { shippedSyllabus } from "./data.ts";
 import { thisWeeksChapter } from "./this-week.ts";
 
 /**
  * The chapter view (docs/curriculum.md, "The chapter view"): a class's book as its table of
- * contents, each chapter with its skills, read from the shipped syllabus and placed in the
- * catalogue by the loader's records.
+ * contents (the board's default book of the class), each chapter with the skills the loader put
+ * in the catalogue (its records say which titles they are).
  */
 
 const bookOfClass = (classNumber: number) => {
@@ -39,7 +38,7 @@ export async function mySyllabus(db: DbOrTx, caller: SessionUser): Promise<MySyl
     .limit(1);
   if (!student) throw notFound();
   const classNumber = student.classNumber;
-  const { book, chapters } = await chapterPlaces(db, shippedSyllabus(), bookOfClass(classNumber));
+  const { book, chapters } = await chapterPlaces(db, bookOfClass(classNumber));
   const courseId = await syllabusCourseId(db);
   const resourceIds = resourceIdsOf(chapters);
   const levels = resourceIds.length
@@ -92,7 +91,7 @@ export async function classSyllabus(
   await requireSchoolClass(db, caller, courseId, classNumber);
   const pupils = await studentsInSchoolClass(db, caller, courseId, classNumber);
   const studentIds = pupils.map((row) => row.studentId);
-  const { book, chapters } = await chapterPlaces(db, shippedSyllabus(), bookOfClass(classNumber));
+  const { book, chapters } = await chapterPlaces(db, bookOfClass(classNumber));
   const resourceIds = resourceIdsOf(chapters);
   const counts =
     studentIds.length && resourceIds.length
