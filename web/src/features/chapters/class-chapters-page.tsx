@@ -89,7 +89,7 @@ export default function ClassChaptersPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("class.title")} subtitle={t("class.pickFirst")}>
+      <PageHeader title={t("class.title")} subtitle={t("class.lead")}>
         <div className="w-48">
           <Select
             label={t("class.chooseClass")}
