@@ -75,6 +75,8 @@ export async function startGanitServer(options: StartOptions): Promise<GanitServ
     // the fixture's schools each come from their own address through the loopback "proxy"; the
     // browser's own requests carry no X-Forwarded-For and stay 127.0.0.1.
     TRUST_PROXY: "loopback",
+    // The shipped syllabus is the Mathematics course, as an operator's first start may load it.
+    SYLLABUS_LOAD: "1",
   });
   const log = openSync(options.logFile, "a");
   const child = spawn(process.execPath, [SERVER_MAIN, ...(options.args ?? [])], {
