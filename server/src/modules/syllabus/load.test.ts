@@ -7,6 +7,7 @@ import { openTestDatabase, type TestDatabase } from "../../test/harness.ts";
 import { readTrees, updateCourse } from "../courses/index.ts";
 import { loadSet, putSet } from "../practice/index.ts";
 import { loadSyllabus } from "./load.ts";
+import { describeLoad } from "./report.ts";
 import { FIXTURE_CHAPTERS, FIXTURE_SKILLS, fixtureSyllabus } from "./test-fixture.ts";
 
 let testDb: TestDatabase;
@@ -160,6 +161,11 @@ describe("loading the syllabus", () => {
       ]),
     );
     expect(report.kept).toHaveLength(2);
+    // What the command prints: the counts, then each item kept and why.
+    expect(describeLoad(report).slice(1)).toEqual([
+      `  kept: title ${FIXTURE_CHAPTERS.first}/fx-c3-add-2-digit (changed by an admin)`,
+      `  kept: practice set ${FIXTURE_CHAPTERS.second}/fx-c3-clock (changed by an admin)`,
+    ]);
     expect(report.created).toBeGreaterThanOrEqual(2); // the new title and its set
 
     const after = (await treeOf(courseId))[0];
