@@ -25,7 +25,9 @@ type StartOptions = {
 
 const SERVER_MAIN = path.join(REPO_ROOT, "server/dist/main.js");
 const WEB_INDEX = path.join(REPO_ROOT, "web/dist/index.html");
-const READY_TIMEOUT_MS = 30_000;
+// The first start runs PGlite's initdb and loads the shipped syllabus (SYLLABUS_LOAD=1) before it
+// listens: seconds on a quiet machine, much more on a busy shared one.
+const READY_TIMEOUT_MS = 90_000;
 
 export const WEB_DIST = path.dirname(WEB_INDEX);
 

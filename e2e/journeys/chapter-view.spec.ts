@@ -44,7 +44,7 @@ test("a child opens their book's chapters and practises a skill", async ({ page,
   await loginThroughPage(page, child.username, password);
   await expect(page).toHaveURL(/\/studentdashboard$/);
   await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("navigation", { name: "Your area" }).getByRole("link", { name: "My book" }).click();
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "My book" }).click();
   await expect(page).toHaveURL(/\/student\/chapters$/);
   await expect(page.getByRole("heading", { level: 1, name: "My book" })).toBeVisible();
 
