@@ -13,6 +13,7 @@ import { approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
 const CLASS = 3;
 
 test("a child opens their book's chapters and practises a skill", async ({ page, request, accounts }) => {
+  test.slow(); // a school, seats and a pupil set up through the API, and an axe run over fourteen chapters
   const suffix = uniqueSuffix();
   const catalogue = await request.get(API.publicCourses);
   const maths = ((await catalogue.json()) as { _id: string; name: string }[]).find(
@@ -43,8 +44,14 @@ test("a child opens their book's chapters and practises a skill", async ({ page,
   await page.setViewportSize({ width: 390, height: 844 });
   await loginThroughPage(page, child.username, password);
   await expect(page).toHaveURL(/\/studentdashboard$/);
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "My book" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Class 3" })).toBeVisible();
+  const myBook = page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "My book" });
+  await expect(async () => {
+    if (!(await myBook.isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(myBook).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await myBook.click();
   await expect(page).toHaveURL(/\/student\/chapters$/);
   await expect(page.getByRole("heading", { level: 1, name: "My book" })).toBeVisible();
 
