@@ -25,7 +25,9 @@ type StartOptions = {
 
 const SERVER_MAIN = path.join(REPO_ROOT, "server/dist/main.js");
 const WEB_INDEX = path.join(REPO_ROOT, "web/dist/index.html");
-const READY_TIMEOUT_MS = 30_000;
+// The first start runs PGlite's initdb and loads the shipped syllabus (SYLLABUS_LOAD=1) before it
+// listens: seconds on a quiet machine, much more on a busy shared one.
+const READY_TIMEOUT_MS = 90_000;
 
 export const WEB_DIST = path.dirname(WEB_INDEX);
 
@@ -75,6 +77,8 @@ export async function startGanitServer(options: StartOptions): Promise<GanitServ
     // the fixture's schools each come from their own address through the loopback "proxy"; the
     // browser's own requests carry no X-Forwarded-For and stay 127.0.0.1.
     TRUST_PROXY: "loopback",
+    // The shipped syllabus is the Mathematics course, as an operator's first start may load it.
+    SYLLABUS_LOAD: "1",
   });
   const log = openSync(options.logFile, "a");
   const child = spawn(process.execPath, [SERVER_MAIN, ...(options.args ?? [])], {

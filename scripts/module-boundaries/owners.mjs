@@ -28,6 +28,7 @@ export const OWNERS = {
   practiceAttempts: "modules/practice",
   practiceAnswers: "modules/practice",
   practiceLevels: "modules/practice",
+  syllabusItems: "modules/syllabus",
   guardianConsents: "modules/privacy",
   termsAcceptances: "modules/privacy",
   grievances: "modules/privacy",

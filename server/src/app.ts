@@ -59,6 +59,7 @@ import {
   findStudentProfile,
   registerStudentRoutes,
 } from "./modules/students/index.ts";
+import { registerSyllabusRoutes } from "./modules/syllabus/index.ts";
 import {
   createTeachersService,
   findTeacherProfile,
@@ -206,6 +207,7 @@ export async function buildApp(
   registerProgressRoutes(app, createProgressService(context), createClassProgressService(context));
   // Native practice: exercise sets, attempts, answers, the review, the class results
   registerPracticeRoutes(app, createPracticeService(context));
+  registerSyllabusRoutes(app, context);
   // Enrolment
   registerEnrolmentRoutes(app, createEnrolmentService(context));
   // The audit trail

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config/env.ts";
 import { DatabaseLockedError, DataFolderError, openDatabase } from "./db/client.ts";
 import { leftOpenWarning } from "./db/folder-modes.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UPI_PAYEE } from "./demo/seed.ts";
+import { describeLoad, loadSyllabus } from "./modules/syllabus/index.ts";
 
 /** Starts Ganit: configuration → database and migrations → superadmin → (demo data) → HTTP. */
 async function main() {
@@ -23,6 +24,8 @@ async function main() {
     throw error;
   }
   const { superadmin, seeded } = await prepareAccounts(database.db, config, { demo: flags.demo });
+  // SYLLABUS_LOAD=1: the Mathematics course as this version ships it (the demo loads it itself).
+  const syllabus = config.syllabusLoad && !flags.demo ? await loadSyllabus(database.db) : null;
   const { app } = await buildApp(config, database, { demo: flags.demo });
   // PGlite: `npm run backup` asks this process for a copy through a socket in the data folder.
   const control = database.dump
@@ -62,6 +65,7 @@ async function main() {
   app.log.info(
     `Ganit ready at ${config.appUrl} on ${where} in ${Math.round(performance.now() - started)} ms`,
   );
+  if (syllabus) for (const line of describeLoad(syllabus)) app.log.info(line);
   if (superadmin?.password) {
     app.log.warn(
       `Created superadmin "${superadmin.username}" with password: ${superadmin.password} (shown once)`,

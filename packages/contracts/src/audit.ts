@@ -29,7 +29,10 @@ export const AUDIT_ACTIONS = [
   "course.archived",
   // Content library
   "content.created",
+  "content.updated",
   "content.deleted",
+  // The syllabus loader (a command or the first start): what it wrote, updated and kept
+  "syllabus.loaded",
   // Schools and individual learners
   "school.registered",
   // A school's status, set by the superadmin (its accounts' sessions end on a hold or block)

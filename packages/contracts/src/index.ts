@@ -43,4 +43,5 @@ export * from "./roles.ts";
 export * from "./schools.ts";
 export * from "./sections.ts";
 export * from "./students.ts";
+export * from "./syllabus-api.ts";
 export * from "./teachers.ts";

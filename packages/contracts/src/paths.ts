@@ -100,6 +100,9 @@ export const API = {
   practiceMine: "/api/practice/mine",
   /** Printable worksheets: `/{resourceId}?lang=en|hi`, an A4 PDF. */
   printWorksheets: "/api/print/worksheets",
+  // The chapter view: the class's book with its skills (a child's levels, a class's summary)
+  syllabusMine: "/api/syllabus/mine",
+  syllabusClass: "/api/syllabus/class",
   /** Demo mode only: the mail outbox for the superadmin (not served by a production start). */
   demoOutbox: "/api/demo/outbox",
 } as const;
@@ -235,6 +238,12 @@ export const ROUTES = {
   studentDashboard: "/studentdashboard",
   studentCourseContent: "/student/coursecontent",
   b2cDashboard: "/dashboard",
+  // The chapter view: the class's book, chapter by chapter with its skills (a child's levels; a
+  // class's summary for the school and its teachers, `?class=`)
+  studentChapters: "/student/chapters",
+  b2cChapters: "/chapters",
+  teacherChapters: "/teacher/chapters",
+  schoolChapters: "/school/chapters",
   b2cBuyCourses: "/buycourses",
   b2cPaymentHistory: "/paymenthistory",
   // Content library: the resource viewer's route pattern (links use routePath.viewResource(id))

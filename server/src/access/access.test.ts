@@ -307,6 +307,10 @@ const TENANT_ROUTES: TenantCase[] = [
     url: () => apiPath.worksheet(aLearning.resourceId),
     expect: "404",
   },
+  // The chapter view: a child's own class's book; a class of the school or the teacher (A's class
+  // 5 is not B's; modules/syllabus/chapter-view.test.ts walks it with the syllabus loaded)
+  { method: "GET", route: API.syllabusMine, url: () => API.syllabusMine, expect: "none of A's rows" },
+  { method: "GET", route: API.syllabusClass, url: () => `${API.syllabusClass}?class=5`, expect: "404" },
 ];
 
 /** Routes school roles may call that touch only the caller's own account, never a school's rows. */

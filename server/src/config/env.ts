@@ -53,6 +53,9 @@ const envSchema = z.object({
   // A statement that runs longer, or waits longer for a lock, is stopped: its request answers 503.
   DB_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).default(15_000),
   DB_LOCK_TIMEOUT_MS: optional(z.coerce.number().int().min(50).max(3_600_000)).default(5_000),
+  // 1: every start loads the syllabus (the Mathematics course) into the catalogue; a later version
+  // updates what no admin changed (docs/operations.md, "The syllabus").
+  SYLLABUS_LOAD: optional(z.enum(["0", "1"], { error: "must be 0 or 1" })).default("0"),
   WORKER_POLL_MS: optional(z.coerce.number().int().min(50).max(60_000)).default(1000),
   // A UPI id is `handle@bank`: letters, digits, dots, dashes and underscores around one @.
   UPI_PAYEE_ID: optional(
@@ -95,6 +98,8 @@ export type AppConfig = {
   dbTimeouts: DatabaseTimeouts;
   /** How often each process looks for jobs and mail written by the others. */
   workerPollMs: number;
+  /** Load the syllabus on start (SYLLABUS_LOAD=1). */
+  syllabusLoad: boolean;
   /** Who UPI payments go to; without both, the payment step says payments are not set up yet. */
   upiPayee: { id: string; name: string } | undefined;
 };
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : e.FRAME_SOURCES.split(/\s+/),
     dbTimeouts: { statementMs: e.DB_STATEMENT_TIMEOUT_MS, lockMs: e.DB_LOCK_TIMEOUT_MS },
     workerPollMs: e.WORKER_POLL_MS,
+    syllabusLoad: e.SYLLABUS_LOAD === "1",
     upiPayee: e.UPI_PAYEE_ID && e.UPI_PAYEE_NAME ? { id: e.UPI_PAYEE_ID, name: e.UPI_PAYEE_NAME } : undefined,
   };
 }

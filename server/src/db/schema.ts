@@ -899,3 +899,22 @@ export const practiceLevels = pgTable(
     index("practice_levels_class_idx").on(t.courseId, t.classNumber, t.resourceId),
   ],
 );
+
+/**
+ * What the syllabus loader wrote (docs/curriculum.md, "Loading the syllabus"): one row per item
+ * (the course, a chapter's level, a title, a practice set, a lesson page), keyed by the syllabus's own
+ * ids, with the id of the row it became and a hash of the content Ganit wrote there. A later load
+ * updates an item whose row still hashes the same, and keeps (and reports) one an admin changed.
+ */
+export const syllabusItems = pgTable(
+  "syllabus_items",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    refId: text("ref_id").notNull(),
+    contentHash: text("content_hash").notNull(),
+    loadedVersion: text("loaded_version").notNull(),
+    loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index("syllabus_items_ref_idx").on(t.refId)],
+);

@@ -26,6 +26,8 @@ export const SUNRISE_PURCHASES: DemoPurchase[] = [
       { course: "Vedic Math", classNumber: 7, seats: "pupils" },
       { course: "Magic Math", classNumber: 4, seats: "pupils" },
       { course: "Magic Math", classNumber: 6, seats: "pupils" },
+      // The syllabus's Class 4 (Asha's class): her chapter view opens its practice.
+      { course: "Mathematics", classNumber: 4, seats: "pupils" },
     ],
   },
   {

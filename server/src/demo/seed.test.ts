@@ -198,8 +198,10 @@ describe("demo enrolments", () => {
     expect(Math.max(...seats)).toBeGreaterThan(0);
     const list = (await env.app.inject({ url: API.students, headers: { authorization: school } })).json();
     const asha = list.find((s: { username: string }) => s.username === "asha1001");
+    // Magic Math, and the syllabus's Mathematics (her chapter view's practice opens).
     expect(asha.coursesEnrolled).toEqual([
       expect.objectContaining({ courseName: "Magic Math", enrolledClass: 4, accessGranted: true }),
+      expect.objectContaining({ courseName: "Mathematics", enrolledClass: 4, accessGranted: true }),
     ]);
   });
 });

@@ -17,6 +17,7 @@ export const DEMO_TEACHER_CLASSES: Plan[] = [
       { course: "Magic Math", classNumber: 4, section: "A" },
       { course: "Magic Math", classNumber: 6, section: "B" },
       { course: "Vedic Math", classNumber: 5, section: null },
+      { course: "Mathematics", classNumber: 4, section: "A" },
     ],
   },
   {

@@ -9,6 +9,8 @@ import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
 // The audit trail (superadmin)
 import type { en as auditTrail } from "@/features/audit-trail/i18n.ts";
 import type { en as auth } from "@/features/auth/i18n.ts";
+// The chapter view
+import type { en as chapters } from "@/features/chapters/i18n.ts";
 import type { en as contentLibrary } from "@/features/content-library/i18n.ts";
 // Buying seats (superadmin screens)
 import type { en as courseEnablement } from "@/features/course-enablement/i18n.ts";
@@ -92,6 +94,7 @@ declare module "i18next" {
       learning: typeof learning;
       // Native practice
       practice: typeof practice;
+      chapters: typeof chapters;
       // Children's data
       privacy: typeof privacy;
       // The audit trail (superadmin)

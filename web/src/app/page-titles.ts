@@ -70,6 +70,10 @@ export const PAGE_TITLES: Record<RoutePath, TitleKey> = {
   [ROUTES.adminPracticeSet]: "pageTitle.practiceSet",
   [ROUTES.teacherPracticeResults]: "pageTitle.practiceResults",
   [ROUTES.schoolPracticeResults]: "pageTitle.practiceResults",
+  [ROUTES.studentChapters]: "pageTitle.myBook",
+  [ROUTES.b2cChapters]: "pageTitle.myBook",
+  [ROUTES.teacherChapters]: "pageTitle.classBook",
+  [ROUTES.schoolChapters]: "pageTitle.classBook",
   // Another path under an operator area: its guard answers, then the 404 page.
   [ROUTES.superadminArea]: "pageTitle.notFound",
   [ROUTES.adminArea]: "pageTitle.notFound",

@@ -75,6 +75,11 @@ const schoolPurchase = {
   payments: () => import("../features/school-purchase/payments-page.tsx"),
 };
 // Buying seats: the individual learner's screens and the receipt of a verified payment
+// The chapter view: a child's book with their levels; a class's book with its summary
+const chapters = {
+  mine: () => import("../features/chapters/my-chapters-page.tsx"),
+  class: () => import("../features/chapters/class-chapters-page.tsx"),
+};
 const learner = {
   dashboard: () => import("../features/learner/learner-dashboard-page.tsx"),
   buy: () => import("../features/learner/buy-courses-page.tsx"),
@@ -205,6 +210,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.teacherPracticeResults, load: practice.results, access: ["teacher"] },
   { path: ROUTES.schoolPracticeResults, load: practice.results, access: ["school"] },
   { path: ROUTES.adminPracticeSet, load: practice.editor, access: ["admin", "superadmin"] },
+  // The chapter view: the class's book with its skills
+  { path: ROUTES.studentChapters, load: chapters.mine, access: ["student"] },
+  { path: ROUTES.b2cChapters, load: chapters.mine, access: ["studentb2c"] },
+  { path: ROUTES.teacherChapters, load: chapters.class, access: ["teacher"] },
+  { path: ROUTES.schoolChapters, load: chapters.class, access: ["school"] },
   // The rest of the operator areas: the guard first (no token → /login, another role → /forbidden)
   { path: ROUTES.superadminArea, load: operatorNotFound, access: ["superadmin"] },
   { path: ROUTES.adminArea, load: operatorNotFound, access: ["admin"] },

@@ -23,6 +23,8 @@ export const commonHi: Translation<typeof commonEn> = {
     studentb2c: "व्यक्तिगत शिक्षार्थी",
   },
   nav: {
+    myBook: "मेरी किताब",
+    classBook: "कक्षा की किताब",
     skipToContent: "मुख्य सामग्री पर जाएँ",
     mainMenu: "मुख्य मेनू",
     roleMenu: "आपका क्षेत्र",
@@ -112,6 +114,8 @@ export const commonHi: Translation<typeof commonEn> = {
     practice: "अभ्यास",
     practiceReview: "मिली-जुली दोहराई",
     practiceSet: "अभ्यास सेट",
+    myBook: "मेरी किताब",
+    classBook: "कक्षा की किताब",
     practiceResults: "अभ्यास के परिणाम",
     notFound: "पेज नहीं मिला",
   },

@@ -21,6 +21,8 @@ export const commonEn = {
     studentb2c: "Individual Learner",
   },
   nav: {
+    myBook: "My book",
+    classBook: "Class's book",
     skipToContent: "Skip to main content",
     mainMenu: "Main menu",
     roleMenu: "Your area",
@@ -112,6 +114,8 @@ export const commonEn = {
     practice: "Practice",
     practiceReview: "Mixed review",
     practiceSet: "Practice set",
+    myBook: "My book",
+    classBook: "Class's book",
     practiceResults: "Practice results",
     notFound: "Page not found",
   },

@@ -17,6 +17,7 @@ import { privacyApi } from "./privacy.ts";
 import { purchasesApi } from "./purchases.ts";
 import { schoolAccessApi } from "./school-access.ts";
 import { learnersApi, referenceApi, schoolsApi } from "./schools.ts";
+import { syllabusApi } from "./syllabus.ts";
 import { healthApi, usersApi } from "./users.ts";
 
 export * from "./admins.ts";
@@ -38,6 +39,7 @@ export * from "./privacy.ts";
 export * from "./purchases.ts";
 export * from "./school-access.ts";
 export * from "./schools.ts";
+export * from "./syllabus.ts";
 export * from "./users.ts";
 
 /** Every endpoint of the API, by domain: the server registers each one, and a test checks it did. */
@@ -64,6 +66,7 @@ export const ENDPOINTS = {
   operatorSchools: operatorSchoolsApi,
   privacy: privacyApi,
   printing: printingApi,
+  syllabus: syllabusApi,
 };
 
 /** Served only by a demo start (`npm run demo`): a production start registers none of them. */

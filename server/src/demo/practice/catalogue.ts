@@ -2,7 +2,6 @@ import { INTERACTIVE_GAMES_FAMILIES } from "./sets-interactive-games.ts";
 import { LAB_GEO_FAMILIES } from "./sets-lab-geo.ts";
 import { PROJECT_APTITUDE_FAMILIES } from "./sets-projects-aptitude.ts";
 import { PUZZLE_FAMILIES } from "./sets-puzzles.ts";
-import { MATHEMATICS_FAMILY } from "./sets-school.ts";
 import { VEDIC_MAGIC_FAMILIES } from "./sets-vedic-magic.ts";
 import type { DemoFamily, DemoPlace, DemoSet } from "./types.ts";
 
@@ -10,7 +9,6 @@ import type { DemoFamily, DemoPlace, DemoSet } from "./types.ts";
 export const DEMO_PRACTICE: DemoFamily[] = [
   ...VEDIC_MAGIC_FAMILIES,
   ...INTERACTIVE_GAMES_FAMILIES,
-  MATHEMATICS_FAMILY,
   ...LAB_GEO_FAMILIES,
   ...PUZZLE_FAMILIES,
   ...PROJECT_APTITUDE_FAMILIES,

@@ -5,4 +5,5 @@ export {
   type ContentService,
   createContentItem,
   createContentService,
+  updateContentItem,
 } from "./service.ts";

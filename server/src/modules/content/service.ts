@@ -108,6 +108,40 @@ export async function createContentItem(
 }
 
 /**
+ * Replaces a content item's names and body, with its `content.updated` event, in the caller's
+ * transaction: the syllabus loader rewrites the lesson pages it made (an admin's page is never
+ * passed here). 404 when the item is gone.
+ */
+export async function updateContentItem(
+  db: DbOrTx,
+  id: string,
+  input: ContentInputValues,
+  actor: (AuditActor & { username?: string }) | null,
+  meta: { ip?: string | null } = {},
+): Promise<void> {
+  const updated = await db
+    .update(contentItems)
+    .set({
+      coursename: input.coursename,
+      classnumber: input.classnumber,
+      topicname: input.topicname,
+      subtopicname: input.subtopicname,
+      contentname: input.contentname,
+      content: input.content,
+    })
+    .where(eq(contentItems.id, id))
+    .returning({ id: contentItems.id });
+  if (!updated.length) throw notFound();
+  await recordAudit(db, {
+    action: "content.updated",
+    actor,
+    target: { type: "content", id },
+    ip: meta.ip ?? null,
+    detail: { coursename: input.coursename, classnumber: input.classnumber, contentname: input.contentname },
+  });
+}
+
+/**
  * Names picked with 'Use Existing' must exist together with the choices above them (a subtopic under
  * the chosen topic, of the chosen course and class): a stale picker could otherwise file "Lines of
  * symmetry" under "Angles". Refused under the first such field; typed names are new and not checked.

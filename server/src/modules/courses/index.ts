@@ -7,5 +7,11 @@ export { cachedCatalogue } from "./cached.ts";
 export { type LessonPageUse, lessonPageUses } from "./lesson-uses.ts";
 export { inCatalogueOrder, joinClassOfResource, resourcesOfClass } from "./resource-class.ts";
 export { registerCourseRoutes } from "./routes.ts";
-export { type CoursesService, createCourse, createCoursesService, isCourseInUse } from "./service.ts";
+export {
+  type CoursesService,
+  createCourse,
+  createCoursesService,
+  isCourseInUse,
+  updateCourse,
+} from "./service.ts";
 export { readTrees } from "./tree.ts";

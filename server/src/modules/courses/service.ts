@@ -136,6 +136,49 @@ async function lockLiveCourse(tx: Tx, id: string) {
   return row;
 }
 
+/**
+ * Replaces a live course's name and class tree (ids kept), with its `course.updated` event, in the
+ * caller's transaction (or a savepoint of it). The same rules as PUT /api/course/{id}; the syllabus
+ * loader calls it directly.
+ */
+export async function updateCourse(
+  db: DbOrTx,
+  id: string,
+  input: CourseInput,
+  actor: AuditActor | null,
+  meta: Partial<RequestMeta> = {},
+) {
+  const document = parseInput(input);
+  await db.transaction(async (tx) => {
+    const before = await lockLiveCourse(tx, id);
+    await assertNameFree(tx, document.name, id);
+    await assertBoughtClassesKept(
+      tx,
+      id,
+      document.classLevels.map((klass) => klass.classNumber),
+    );
+    await tx
+      .update(courses)
+      .set({ name: document.name, nameHi: document.nameHi, updatedAt: new Date() })
+      .where(eq(courses.id, id))
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? nameTaken() : error;
+      });
+    await writeTree(tx, id, document.classLevels);
+    await recordAudit(tx, {
+      action: "course.updated",
+      actor,
+      target: { type: "course", id },
+      ip: meta.ip ?? null,
+      detail: {
+        name: document.name,
+        ...(before.name === document.name ? {} : { previousName: before.name }),
+        classes: document.classLevels.map((klass) => klass.classNumber),
+      },
+    });
+  });
+}
+
 const saved = (key: MessageKey, id: string, archived?: boolean): CourseSavedResponse => ({
   message: MESSAGES[key],
   key,
@@ -186,35 +229,7 @@ export function createCoursesService(ctx: AppContext) {
 
     /** PUT /api/course/{id}: the whole document replaces the course's name and class tree, ids kept. */
     async update(caller: AuditActor, id: string, input: CourseInput, meta: Partial<RequestMeta>) {
-      const document = parseInput(input);
-      await db.transaction(async (tx) => {
-        const before = await lockLiveCourse(tx, id);
-        await assertNameFree(tx, document.name, id);
-        await assertBoughtClassesKept(
-          tx,
-          id,
-          document.classLevels.map((klass) => klass.classNumber),
-        );
-        await tx
-          .update(courses)
-          .set({ name: document.name, nameHi: document.nameHi, updatedAt: new Date() })
-          .where(eq(courses.id, id))
-          .catch((error: unknown) => {
-            throw isUniqueViolation(error) ? nameTaken() : error;
-          });
-        await writeTree(tx, id, document.classLevels);
-        await recordAudit(tx, {
-          action: "course.updated",
-          actor: caller,
-          target: { type: "course", id },
-          ip: meta.ip ?? null,
-          detail: {
-            name: document.name,
-            ...(before.name === document.name ? {} : { previousName: before.name }),
-            classes: document.classLevels.map((klass) => klass.classNumber),
-          },
-        });
-      });
+      await updateCourse(db, id, input, caller, meta);
       return saved("courseUpdated", id);
     },
 

@@ -80,8 +80,8 @@ export async function putSet(
   db: DbOrTx,
   resourceId: string,
   input: SetInput | PracticeSetInput,
-  actor: AuditActor,
-  meta: RequestMeta,
+  actor: AuditActor | null,
+  meta: Partial<RequestMeta>,
 ): Promise<PracticeSetResponse> {
   const parsed = practiceSetInputSchema.parse(input);
   const place = await practiceResource(db, resourceId);
@@ -106,7 +106,7 @@ export async function putSet(
       action: "practice.saved",
       actor,
       target: { type: "practice_set", id: resourceId },
-      ip: meta.ip,
+      ip: meta.ip ?? null,
       detail: {
         courseId: place.courseId,
         items: items.length,
