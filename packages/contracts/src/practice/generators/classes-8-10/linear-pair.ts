@@ -42,7 +42,7 @@ export const linearPair = defineGenerator({
       sumDifferenceSolution:
         "Add the two equations: 2x is {s} + {d} = {twiceX}\nx = {twiceX} ÷ 2 = {x}\nPut x = {x} in x + y = {s}: y = {s} − {x} = {y}\nSo x = {x}, y = {y}.",
       eliminationSolution:
-        "Multiply the first equation by {m1} and the second by {m2}:\n{e1}\n{e2}\nSubtract to remove x: ({b1m} − {b2m})y is {c1m} − {c2m}, so {coefY}y = {rhsY}\ny = {rhsY} ÷ {coefYb} = {y}\nPut y = {y} in the first equation: {a1x} = {c1} − {b1} × {yb} = {rest}\nx = {rest} ÷ {a1b} = {x}\nSo x = {x}, y = {y}.",
+        "Multiply the equations by {m1} and {m2}:\n{e1}\n{e2}\nSubtract: {coefY}y = {rhsY}\ny = {rhsY} ÷ {coefYb} = {y}\nIn the first equation: {a1x} = {c1} − {b1} × {yb} = {rest}\nx = {rest} ÷ {a1b} = {x}",
       natureSolution:
         "a₁/a₂ = {a1}/{a2}, b₁/b₂ = {b1}/{b2}, c₁/c₂ = {c1}/{c2}\n{reason}\nSo the pair has: {answer}.",
       crossing: "a₁/a₂ and b₁/b₂ are not equal: the lines cross at one point.",
@@ -67,7 +67,7 @@ export const linearPair = defineGenerator({
       sumDifferenceSolution:
         "दोनों समीकरण जोड़ो: 2x बराबर है {s} + {d} = {twiceX}\nx = {twiceX} ÷ 2 = {x}\nx = {x} को x + y = {s} में रखो: y = {s} − {x} = {y}\nइसलिए x = {x}, y = {y}।",
       eliminationSolution:
-        "पहले समीकरण को {m1} से और दूसरे को {m2} से गुणा करो:\n{e1}\n{e2}\nx हटाने के लिए घटाओ: ({b1m} − {b2m})y बराबर है {c1m} − {c2m}, इसलिए {coefY}y = {rhsY}\ny = {rhsY} ÷ {coefYb} = {y}\ny = {y} को पहले समीकरण में रखो: {a1x} = {c1} − {b1} × {yb} = {rest}\nx = {rest} ÷ {a1b} = {x}\nइसलिए x = {x}, y = {y}।",
+        "समीकरणों को {m1} और {m2} से गुणा करो:\n{e1}\n{e2}\nघटाओ: {coefY}y = {rhsY}\ny = {rhsY} ÷ {coefYb} = {y}\nपहले समीकरण में: {a1x} = {c1} − {b1} × {yb} = {rest}\nx = {rest} ÷ {a1b} = {x}",
       natureSolution:
         "a₁/a₂ = {a1}/{a2}, b₁/b₂ = {b1}/{b2}, c₁/c₂ = {c1}/{c2}\n{reason}\nइसलिए युग्म के: {answer}।",
       crossing: "a₁/a₂ और b₁/b₂ बराबर नहीं हैं: रेखाएँ एक बिंदु पर काटती हैं।",
@@ -128,10 +128,6 @@ export const linearPair = defineGenerator({
           m2,
           e1: equation(a1 * m1, b1 * m1, c1 * m1),
           e2: equation(a2 * m2, b2 * m2, c2 * m2),
-          b1m: bracketed(b1 * m1),
-          b2m: bracketed(b2 * m2),
-          c1m: bracketed(c1 * m1),
-          c2m: bracketed(c2 * m2),
           coefY: coefY === 1 ? "" : coefY === -1 ? "−" : bracketed(coefY).replace(/[()]/g, ""),
           rhsY: bracketed(rhsY),
           coefYb: bracketed(coefY),
