@@ -143,7 +143,7 @@ export const CLASS_10_SKILLS = defineSkills([
     id: "c10-tangents-and-angles",
     classNumber: 10,
     chapters: ["ncert-c10-ch10"],
-    name: { en: "Angles between tangents; chords", hi: "स्पर्श रेखाओं के बीच के कोण; जीवाएँ" },
+    name: { en: "Angles with tangents and in circles", hi: "स्पर्श रेखाओं और वृत्त में बने कोण" },
     generator: "circleTangents",
     steps: [
       { min: 4, max: 4 },

@@ -13,8 +13,22 @@ import { match, readNumber, readQuadratic, rounded } from "./classes-8-10-tools.
 /** The value of an expression answer in x (`3x^2 - 5x + 6`) at a number, by substitution. */
 export function valueAt(expression: string, x: number): number {
   const v = `(${x})`;
-  const text = expression
-    .replace(/x\^2/g, `${v}×${v}`)
+  let text = expression.replace(/x\^(\d)/g, (_, n: string) =>
+    Array.from({ length: Number(n) }, () => "x").join("×"),
+  );
+  // A bracket to a power, written out as the bracket repeated: (x + 3)^2 → (x + 3)×(x + 3).
+  for (let at = text.indexOf(")^"); at >= 0; at = text.indexOf(")^")) {
+    let open = at;
+    for (let depth = 0; open >= 0; open--) {
+      if (text[open] === ")") depth++;
+      if (text[open] === "(") depth--;
+      if (depth === 0) break;
+    }
+    const group = text.slice(open, at + 1);
+    const times = Number(text[at + 2]);
+    text = `${text.slice(0, open)}${Array.from({ length: times }, () => group).join("×")}${text.slice(at + 3)}`;
+  }
+  text = text
     .replace(/x/g, v)
     .replace(/(\d)\(/g, "$1×(")
     .replace(/\)\(/g, ")×(");
@@ -109,6 +123,36 @@ export const CHECKERS_ALGEBRA = {
     return expressionChecked(draft, (x) => k * (x * x - s * x + t), {
       signOfSumTerm: (x) => k * (x * x + s * x + t),
       signOfProductTerm: (x) => k * (x * x - s * x - t),
+    });
+  },
+  identities(prompt: string, draft: Draft): Checked {
+    const square = /^Expand \((\d*)x ([+−]) (\d+)\)²\.$/.exec(prompt);
+    if (square) {
+      const k = square[1] === "" ? 1 : Number(square[1]);
+      const s = (square[2] === "−" ? -1 : 1) * Number(square[3]);
+      return expressionChecked(draft, (x) => (k * x + s) * (k * x + s), {
+        forgotMiddleTerm: (x) => k * k * x * x + s * s,
+        middleNotDoubled: (x) => k * k * x * x + k * s * x + s * s,
+        signOfMiddleTerm: (x) => (k * x - s) * (k * x - s),
+      });
+    }
+    const product = /^Expand \(x ([+−]) (\d+)\)\(x ([+−]) (\d+)\)\.$/.exec(prompt);
+    if (product) {
+      const a = (product[1] === "−" ? -1 : 1) * Number(product[2]);
+      const b = (product[3] === "−" ? -1 : 1) * Number(product[4]);
+      return expressionChecked(draft, (x) => (x + a) * (x + b), {
+        forgotMiddleTerm: (x) => x * x + a * b,
+        swappedSumProduct: (x) => x * x + a * b * x + (a + b),
+      });
+    }
+    const [poly] = match(/^Factorise (.+)\.$/, prompt) as [string];
+    const [, B, C] = readQuadratic(poly);
+    let root = 0;
+    while (root * root < -C) root++;
+    return expressionChecked(draft, (x) => x * x + B * x + C, {
+      squareOfDifference: (x) => (x - root) * (x - root),
+      signOfMiddleTerm: (x) => x * x - B * x + C,
+      wrongSigns: (x) => x * x - B * x + C,
     });
   },
   linearPair(prompt: string): Checked {

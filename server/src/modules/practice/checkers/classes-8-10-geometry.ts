@@ -229,7 +229,7 @@ export const CHECKERS_GEOMETRY = {
       const t = searchWhole((x) => x * x + r * r === d * d);
       return { key: t, rules: { subtractedLengths: d - r, forgotRoot: t * t } };
     }
-    if (prompt.includes("Find the radius")) {
+    if (prompt.includes("Find the radius of the circle")) {
       const [d, t] = [num(/P, (\d+) cm from the centre/), num(/is (\d+) cm long/)];
       const r = searchWhole((x) => x * x + t * t === d * d);
       return { key: r, rules: { subtractedLengths: d - t, forgotRoot: r * r } };
@@ -238,6 +238,20 @@ export const CHECKERS_GEOMETRY = {
       const [r, t] = [num(/radius (\d+) cm/), num(/is (\d+) cm long/)];
       const d = searchWhole((x) => x * x === r * r + t * t);
       return { key: d, rules: { addedLengths: r + t, forgotRoot: d * d } };
+    }
+    if (prompt.includes("How far is the chord")) {
+      const [c, r] = [num(/chord (\d+) cm long/), num(/radius (\d+) cm/)];
+      const d = searchWhole((x) => x * x + (c / 2) * (c / 2) === r * r);
+      return { key: d, rules: { subtractedLengths: r - c / 2, forgotRoot: d * d } };
+    }
+    if (prompt.includes("Find the radius in cm")) {
+      const [c, d] = [num(/chord (\d+) cm long/), num(/is (\d+) cm from the centre/)];
+      const r = searchWhole((x) => x * x === d * d + (c / 2) * (c / 2));
+      return { key: r, rules: { addedLengths: d + c / 2, forgotRoot: r * r } };
+    }
+    if (prompt.includes("∠ACB")) {
+      const x = num(/∠ACB = (\d+)°/);
+      return { key: x + x, rules: { centreEqual: x, halvedInstead: x / 2 } };
     }
     if (prompt.includes("chord")) {
       const [r, d] = [num(/radius (\d+) cm/), num(/is (\d+) cm from the centre/)];

@@ -4,8 +4,9 @@ import { numericItem } from "./shared.ts";
 /**
  * Tangents and chords of a circle. Bounds: 1 the length of a tangent from a point, 2 the radius from
  * a tangent, 3 the point's distance from the centre (a tangent meets the radius at 90°, so each is
- * Pythagoras on a whole triple); 4 the angle between two tangents from the angle at the centre, 5 a
- * chord from its distance to the centre, 6 the opposite angle of a cyclic quadrilateral.
+ * Pythagoras on a whole triple); 4 the angle between two tangents from the angle at the centre, 5 the
+ * opposite angle of a cyclic quadrilateral, 6 the angle at the centre from the angle at the circle;
+ * 7 a chord from its distance to the centre, 8 that distance from the chord, 9 the radius from both.
  */
 const TRIPLES = [
   [3, 4, 5],
@@ -20,9 +21,9 @@ export const circleTangents = defineGenerator({
   id: "circleTangents",
   version: 1,
   name: { en: "Tangents, chords and angles in circles", hi: "वृत्त की स्पर्श रेखाएँ, जीवाएँ और कोण" },
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
+  bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   classes: [9, 10],
-  skills: ["tangent-length", "angles-in-circles"],
+  skills: ["tangent-length", "angles-in-circles", "chords"],
   families: ["Mathematics"],
   texts: {
     en: {
@@ -37,6 +38,20 @@ export const circleTangents = defineGenerator({
       chordPrompt:
         "A chord of a circle of radius {r} cm is {d} cm from the centre. Find the length of the chord in cm.",
       cyclicPrompt: "ABCD is a cyclic quadrilateral with ∠A = {x}°. Find ∠C in degrees.",
+      centrePrompt: "A, B and C lie on a circle with centre O, and ∠ACB = {x}°. Find ∠AOB in degrees.",
+      distanceFromChordPrompt:
+        "A chord {c} cm long is drawn in a circle of radius {r} cm. How far is the chord from the centre, in cm?",
+      radiusFromChordPrompt:
+        "A chord {c} cm long is {d} cm from the centre of a circle. Find the radius in cm.",
+      centreHint:
+        "The angle an arc makes at the centre is double the angle it makes at any point on the rest of the circle.",
+      centreSolution: "∠AOB is twice ∠ACB.\n∠AOB: 2 × {x} = {answer}",
+      distanceFromChordSolution:
+        "Half the chord: {c} ÷ 2 = {half}\nDistance²: {r} × {r} − {half} × {half} = {square}\nDistance: {answer} cm, since {answer} × {answer} = {square}",
+      radiusFromChordSolution:
+        "Half the chord: {c} ÷ 2 = {half}\nRadius²: {d} × {d} + {half} × {half} = {square}\nRadius: {answer} cm, since {answer} × {answer} = {square}",
+      halvedInstead: "Halved the angle instead of doubling it",
+      centreEqual: "Took the angle at the centre equal to the angle at the circle",
       rightHint: "The tangent at a point is perpendicular to the radius there, so OP² = radius² + tangent².",
       angleHint:
         "In quadrilateral OAPB, the angles at A and B are 90° each, and all four angles add up to 360°.",
@@ -69,6 +84,17 @@ export const circleTangents = defineGenerator({
       anglePrompt: "PA और PB, बिंदु P से केंद्र O वाले वृत्त पर स्पर्श रेखाएँ हैं। यदि ∠AOB = {x}° है, तो ∠APB कितने अंश है?",
       chordPrompt: "{r} cm त्रिज्या वाले वृत्त की एक जीवा केंद्र से {d} cm दूर है। जीवा की लंबाई कितने cm है?",
       cyclicPrompt: "ABCD एक चक्रीय चतुर्भुज है और ∠A = {x}° है। ∠C कितने अंश है?",
+      centrePrompt: "A, B और C केंद्र O वाले वृत्त पर हैं, और ∠ACB = {x}° है। ∠AOB कितने अंश है?",
+      distanceFromChordPrompt: "{r} cm त्रिज्या वाले वृत्त में {c} cm लंबी जीवा खींची गई है। जीवा केंद्र से कितने cm दूर है?",
+      radiusFromChordPrompt: "{c} cm लंबी जीवा वृत्त के केंद्र से {d} cm दूर है। त्रिज्या कितने cm है?",
+      centreHint: "किसी चाप द्वारा केंद्र पर बना कोण, वृत्त के बाकी भाग के किसी बिंदु पर बने कोण का दुगुना होता है।",
+      centreSolution: "∠AOB, ∠ACB का दुगुना है।\n∠AOB: 2 × {x} = {answer}",
+      distanceFromChordSolution:
+        "आधी जीवा: {c} ÷ 2 = {half}\nदूरी²: {r} × {r} − {half} × {half} = {square}\nदूरी: {answer} cm, क्योंकि {answer} × {answer} = {square}",
+      radiusFromChordSolution:
+        "आधी जीवा: {c} ÷ 2 = {half}\nत्रिज्या²: {d} × {d} + {half} × {half} = {square}\nत्रिज्या: {answer} cm, क्योंकि {answer} × {answer} = {square}",
+      halvedInstead: "कोण को दुगुना करने की जगह आधा कर दिया",
+      centreEqual: "केंद्र पर बने कोण को वृत्त पर बने कोण के बराबर मान लिया",
       rightHint: "स्पर्श बिंदु पर स्पर्श रेखा त्रिज्या पर लंब होती है, इसलिए OP² = त्रिज्या² + स्पर्श रेखा²।",
       angleHint: "चतुर्भुज OAPB में A और B पर कोण 90° के हैं, और चारों कोणों का योग 360° है।",
       chordHint: "केंद्र से डाला गया लंब जीवा को समद्विभाजित करता है: (आधी जीवा)² = त्रिज्या² − दूरी²।",
@@ -134,7 +160,56 @@ export const circleTangents = defineGenerator({
         ),
       };
     }
-    if (step === 5) {
+    if (step === 8) {
+      const params = { c: 2 * b, r: c, half: b, square: a * a, answer: a };
+      return {
+        values: [step],
+        item: numericItem(
+          say("distanceFromChordPrompt", params),
+          a,
+          say("chordHint"),
+          say("distanceFromChordSolution", params),
+          [
+            [c - b, "subtractedLengths"],
+            [a * a, "forgotRoot"],
+          ],
+        ),
+      };
+    }
+    if (step === 9) {
+      const params = { c: 2 * b, d: a, half: b, square: c * c, answer: c };
+      return {
+        values: [step],
+        item: numericItem(
+          say("radiusFromChordPrompt", params),
+          c,
+          say("chordHint"),
+          say("radiusFromChordSolution", params),
+          [
+            [a + b, "addedLengths"],
+            [c * c, "forgotRoot"],
+          ],
+        ),
+      };
+    }
+    if (step === 6) {
+      const x = random.int(20, 85);
+      const params = { x, answer: 2 * x };
+      return {
+        values: [step],
+        item: numericItem(
+          say("centrePrompt", params),
+          2 * x,
+          say("centreHint"),
+          say("centreSolution", params),
+          [
+            [x, "centreEqual"],
+            [x / 2, "halvedInstead"],
+          ],
+        ),
+      };
+    }
+    if (step === 7) {
       const params = { r: c, d: a, square: b * b, half: b, answer: 2 * b };
       return {
         values: [step],

@@ -1,13 +1,20 @@
 import { arithmeticProgression } from "./arithmetic-progression.ts";
 import { circleTangents } from "./circle-tangents.ts";
 import { coordinateGeometry } from "./coordinate-geometry.ts";
+import { euclidAlgorithm } from "./euclid-algorithm.ts";
 import { groupedData } from "./grouped-data.ts";
 import { heightsDistances } from "./heights-distances.ts";
+import { heron } from "./heron.ts";
+import { identities } from "./identities.ts";
 import { linearPair } from "./linear-pair.ts";
+import { linearPolynomial } from "./linear-polynomial.ts";
+import { numberSystems } from "./number-systems.ts";
 import { polynomialZeroes } from "./polynomial-zeroes.ts";
 import { primeFactorHcfLcm } from "./prime-factors.ts";
 import { probability } from "./probability.ts";
+import { propositions } from "./propositions.ts";
 import { quadraticRoots } from "./quadratic-roots.ts";
+import { quadrilaterals } from "./quadrilaterals.ts";
 import { sectorArea } from "./sector-area.ts";
 import { similarTriangles } from "./similar-triangles.ts";
 import { solids } from "./solids.ts";
@@ -32,4 +39,11 @@ export const SYLLABUS_CLASSES_8_10 = [
   solids,
   groupedData,
   probability,
+  linearPolynomial,
+  numberSystems,
+  identities,
+  heron,
+  propositions,
+  euclidAlgorithm,
+  quadrilaterals,
 ] as const;
