@@ -174,6 +174,24 @@ export const CHECKERS_CLASS_9 = {
   },
   quadrilaterals(prompt: string): Checked {
     const nums = (prompt.match(/\d+/g) ?? []).map(Number);
+    if (prompt.includes("sum of the interior angles")) {
+      const n = nums[0] as number;
+      // n − 2 triangles from one vertex, 180° each.
+      let sum = 0;
+      for (let t = 0; t < n - 2; t++) sum += 180;
+      return { key: sum, rules: { usedNTriangles: sum + 360 } };
+    }
+    if (prompt.includes("each interior angle")) {
+      const n = nums[0] as number;
+      const turn = 360 / n;
+      return { key: 180 - turn, rules: { gaveExterior: turn, gaveAngleSum: n * (180 - turn) } };
+    }
+    if (prompt.includes("exterior angle")) {
+      const x = nums[0] as number;
+      let sides = 0;
+      for (let total = 0; total < 360; total += x) sides++;
+      return { key: sides, rules: { used180: rounded(180 / x) } };
+    }
     if (prompt.startsWith("In parallelogram")) {
       const x = nums[0] as number;
       return { key: 180 - x, rules: { equalAdjacent: x, usedTriangleSum: 360 - x } };

@@ -2,6 +2,7 @@ import type { SYLLABUS_CLASSES_8_10 } from "@ganit/contracts/practice/generators
 import type { Draft } from "@ganit/contracts/practice/index";
 import type { Checked } from "../test-generator-checkers.ts";
 import { CHECKERS_ALGEBRA } from "./classes-8-10-algebra.ts";
+import { CHECKER_DIGIT_REMAINDER, CHECKERS_CLASS_8 } from "./classes-8-10-class8.ts";
 import { CHECKERS_CLASS_9 } from "./classes-8-10-class9.ts";
 import { CHECKERS_DATA } from "./classes-8-10-data.ts";
 import { CHECKERS_GEOMETRY } from "./classes-8-10-geometry.ts";
@@ -20,6 +21,8 @@ export const CHECKERS_CLASSES_8_10: Record<
   ...CHECKERS_GEOMETRY,
   ...CHECKERS_DATA,
   ...CHECKERS_CLASS_9,
+  ...CHECKERS_CLASS_8,
+  ...CHECKER_DIGIT_REMAINDER,
   primeFactorHcfLcm(prompt): Checked {
     const [what, a, b] = match(/find the (HCF|LCM) of ([\d,]+) and ([\d,]+)\.$/, prompt) as [
       string,

@@ -21,7 +21,7 @@ export const identities = defineGenerator({
     en: {
       expandPrompt: "Expand {expression}.",
       factorPrompt: "Factorise {expression}.",
-      hint: "(a + b)² = a² + 2ab + b², (a − b)² = a² − 2ab + b², (a + b)(a − b) = a² − b², (x + a)(x + b) = x² + (a + b)x + ab.",
+      hint: "(a ± b)² = a² ± 2ab + b²; (a + b)(a − b) = a² − b²; (x + a)(x + b) = x² + (a + b)x + ab.",
       squareSolution:
         "Use (a + b)² = a² + 2ab + b² with a = {first} and b = {second}.\n2ab: 2 × {firstCoef} × {secondB} = {middle}, b²: {secondB} × {secondB} = {last}\nSo it is {answer}.",
       productSolution:
@@ -42,7 +42,7 @@ export const identities = defineGenerator({
     hi: {
       expandPrompt: "{expression} का प्रसार करो।",
       factorPrompt: "{expression} के गुणनखंड करो।",
-      hint: "(a + b)² = a² + 2ab + b², (a − b)² = a² − 2ab + b², (a + b)(a − b) = a² − b², (x + a)(x + b) = x² + (a + b)x + ab।",
+      hint: "(a ± b)² = a² ± 2ab + b²; (a + b)(a − b) = a² − b²; (x + a)(x + b) = x² + (a + b)x + ab।",
       squareSolution:
         "(a + b)² = a² + 2ab + b² लगाओ, जहाँ a = {first} और b = {second}।\n2ab: 2 × {firstCoef} × {secondB} = {middle}, b²: {secondB} × {secondB} = {last}\nइसलिए उत्तर {answer} है।",
       productSolution:

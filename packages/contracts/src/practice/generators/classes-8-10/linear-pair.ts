@@ -35,8 +35,7 @@ export const linearPair = defineGenerator({
       exactlyOne: "Exactly one solution",
       none: "No solution",
       infinitelyMany: "Infinitely many solutions",
-      solveHint:
-        "Make the coefficients of one letter equal, then add or subtract the equations to remove it.",
+      solveHint: "Make one letter's coefficients equal, then add or subtract to remove it.",
       natureHint:
         "Compare a₁/a₂, b₁/b₂ and c₁/c₂. Unequal first two: one solution. All three equal: infinitely many. Only the first two equal: none.",
       sumDifferenceSolution:
@@ -61,7 +60,7 @@ export const linearPair = defineGenerator({
       exactlyOne: "ठीक एक हल",
       none: "कोई हल नहीं",
       infinitelyMany: "अपरिमित रूप से अनेक हल",
-      solveHint: "किसी एक अक्षर के गुणांक बराबर करो, फिर समीकरणों को जोड़कर या घटाकर उसे हटाओ।",
+      solveHint: "एक अक्षर के गुणांक बराबर करो, फिर जोड़कर या घटाकर उसे हटाओ।",
       natureHint:
         "a₁/a₂, b₁/b₂ और c₁/c₂ की तुलना करो। पहले दो बराबर नहीं: एक हल। तीनों बराबर: अनेक हल। केवल पहले दो बराबर: कोई हल नहीं।",
       sumDifferenceSolution:

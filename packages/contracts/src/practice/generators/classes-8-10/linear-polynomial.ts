@@ -28,9 +28,8 @@ export const linearPolynomial = defineGenerator({
       linePrompt: "The point (x, y) lies on the line {a}x {b}y = {c}. If x = {x}, find y.",
       slopePrompt: "Find the slope of the line through the points ({x1}, {y1}) and ({x2}, {y2}).",
       interceptPrompt: "At what value of y does the line {a}x {b}y = {c} cross the y-axis?",
-      hint: "For p(x) = ax + b, put the number in place of x. The zero is the x that makes ax + b = 0, that is −b/a.",
-      lineHint:
-        "Put the known value into the equation and solve for the other letter. Slope = (y₂ − y₁) ÷ (x₂ − x₁); on the y-axis, x = 0.",
+      hint: "Put the number in place of x. The zero of ax + b is −b ÷ a.",
+      lineHint: "Put in the known value and solve. Slope = (y₂ − y₁) ÷ (x₂ − x₁); on the y-axis x is 0.",
       valueSolution: "p({k}) is {a} × {kb} {b}: {a} × {kb} {b} = {answer}",
       zeroSolution:
         "The zero makes {a}x {b} equal 0, so {a}x equals {minusB}.\nx: {minusB} ÷ {ab} = {answer}",
@@ -57,9 +56,8 @@ export const linearPolynomial = defineGenerator({
       linePrompt: "बिंदु (x, y) रेखा {a}x {b}y = {c} पर है। यदि x = {x} है, तो y ज्ञात करो।",
       slopePrompt: "बिंदुओं ({x1}, {y1}) और ({x2}, {y2}) से जाने वाली रेखा की ढाल ज्ञात करो।",
       interceptPrompt: "रेखा {a}x {b}y = {c}, y-अक्ष को y के किस मान पर काटती है?",
-      hint: "p(x) = ax + b में x की जगह संख्या रखो। शून्यक वह x है जिससे ax + b = 0 हो, यानी −b/a।",
-      lineHint:
-        "ज्ञात मान समीकरण में रखो और दूसरे अक्षर के लिए हल करो। ढाल = (y₂ − y₁) ÷ (x₂ − x₁); y-अक्ष पर x = 0 होता है।",
+      hint: "x की जगह संख्या रखो। ax + b का शून्यक −b ÷ a है।",
+      lineHint: "ज्ञात मान रखकर हल करो। ढाल = (y₂ − y₁) ÷ (x₂ − x₁); y-अक्ष पर x शून्य है।",
       valueSolution: "p({k}) यानी {a} × {kb} {b}: {a} × {kb} {b} = {answer}",
       zeroSolution:
         "शून्यक पर {a}x {b} का मान 0 है, इसलिए {a}x बराबर है {minusB} के।\nx: {minusB} ÷ {ab} = {answer}",

@@ -5,7 +5,8 @@ import { numericItem } from "./shared.ts";
  * Quadrilaterals and the mid-point theorem. Bounds: 1 an angle of a parallelogram from its adjacent
  * angle, 2 the fourth angle of a quadrilateral, 3 a rhombus's side from its diagonals; 4 the segment
  * joining two mid-points, 5 the third side from that segment, 6 the perimeter of the triangle formed
- * by joining the three mid-points.
+ * by joining the three mid-points; 7 the angle sum of a polygon, 8 each angle of a regular polygon,
+ * 9 the number of sides of a regular polygon from its exterior angle.
  */
 const TRIPLES = [
   [3, 4, 5],
@@ -20,9 +21,9 @@ export const quadrilaterals = defineGenerator({
   id: "quadrilaterals",
   version: 1,
   name: { en: "Quadrilaterals and the mid-point theorem", hi: "चतुर्भुज और मध्य-बिंदु प्रमेय" },
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
+  bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   classes: [8, 9],
-  skills: ["angles-and-sides-of-quadrilaterals", "mid-point-theorem"],
+  skills: ["angles-and-sides-of-quadrilaterals", "mid-point-theorem", "angles-of-polygons"],
   families: ["Mathematics"],
   texts: {
     en: {
@@ -35,12 +36,9 @@ export const quadrilaterals = defineGenerator({
       sidePrompt: "In △ABC, D and E are the mid-points of AB and AC. If DE = {de} cm, find BC in cm.",
       perimeterPrompt:
         "The sides of a triangle are {a} cm, {b} cm and {c} cm. Find the perimeter of the triangle formed by joining the mid-points of its sides, in cm.",
-      angleHint:
-        "Adjacent angles of a parallelogram add up to 180°; the four angles of any quadrilateral add up to 360°.",
-      rhombusHint:
-        "The diagonals of a rhombus bisect each other at right angles: side² = (half of d₁)² + (half of d₂)².",
-      midHint:
-        "The segment joining the mid-points of two sides is parallel to the third side and half of it.",
+      angleHint: "Parallelogram: adjacent angles make 180°. Any quadrilateral: 360° in all.",
+      rhombusHint: "Side² = (d₁ ÷ 2)² + (d₂ ÷ 2)².",
+      midHint: "The mid-point segment is half the third side.",
       adjacentSolution: "∠A + ∠B is 180°.\n∠B: 180 − {x} = {answer}",
       fourthSolution: "The four angles add up to 360°.\nFourth angle: 360 − ({a} + {b} + {c}) = {answer}",
       rhombusSolution:
@@ -58,6 +56,18 @@ export const quadrilaterals = defineGenerator({
       halvedInstead: "Halved instead of doubling",
       fullPerimeter: "Gave the perimeter of the original triangle",
       gaveSum: "Gave the sum of the three angles instead of what is left of 360°",
+      polygonSumPrompt: "What is the sum of the interior angles of a polygon with {n} sides, in degrees?",
+      regularAnglePrompt: "What is each interior angle of a regular polygon with {n} sides, in degrees?",
+      sidesPrompt: "Each exterior angle of a regular polygon is {x}°. How many sides does it have?",
+      polygonHint: "Angle sum: (n − 2) × 180°. Exterior angles: 360° in all.",
+      polygonSumSolution: "The polygon splits into {n} − 2 triangles.\nSum: ({n} − 2) × 180 = {answer}",
+      regularAngleSolution:
+        "Each exterior angle: 360 ÷ {n} = {exterior}\nEach interior angle: 180 − {exterior} = {answer}",
+      sidesSolution: "The exterior angles add up to 360°.\nSides: 360 ÷ {x} = {answer}",
+      usedNTriangles: "Took n triangles instead of n − 2",
+      gaveExterior: "Gave the exterior angle instead of the interior one",
+      gaveAngleSum: "Gave the sum of all the angles instead of one",
+      used180: "Divided 180° instead of 360° by the exterior angle",
     },
     hi: {
       adjacentPrompt: "समांतर चतुर्भुज ABCD में ∠A = {x}° है। ∠B कितने अंश है?",
@@ -67,9 +77,9 @@ export const quadrilaterals = defineGenerator({
       sidePrompt: "△ABC में D और E क्रमशः AB और AC के मध्य-बिंदु हैं। यदि DE = {de} cm है, तो BC कितने cm है?",
       perimeterPrompt:
         "एक त्रिभुज की भुजाएँ {a} cm, {b} cm और {c} cm हैं। इसकी भुजाओं के मध्य-बिंदुओं को मिलाने से बने त्रिभुज का परिमाप कितने cm है?",
-      angleHint: "समांतर चतुर्भुज के आसन्न कोणों का योग 180° होता है; किसी भी चतुर्भुज के चारों कोणों का योग 360° होता है।",
-      rhombusHint: "समचतुर्भुज के विकर्ण एक-दूसरे को समकोण पर समद्विभाजित करते हैं: भुजा² = (d₁ का आधा)² + (d₂ का आधा)²।",
-      midHint: "दो भुजाओं के मध्य-बिंदुओं को मिलाने वाला रेखाखंड तीसरी भुजा के समांतर और उसका आधा होता है।",
+      angleHint: "समांतर चतुर्भुज: आसन्न कोण मिलकर 180°। हर चतुर्भुज: कुल 360°।",
+      rhombusHint: "भुजा² = (d₁ ÷ 2)² + (d₂ ÷ 2)²।",
+      midHint: "मध्य-बिंदुओं वाला रेखाखंड तीसरी भुजा का आधा है।",
       adjacentSolution: "∠A + ∠B का योग 180° है।\n∠B: 180 − {x} = {answer}",
       fourthSolution: "चारों कोणों का योग 360° है।\nचौथा कोण: 360 − ({a} + {b} + {c}) = {answer}",
       rhombusSolution:
@@ -87,6 +97,17 @@ export const quadrilaterals = defineGenerator({
       halvedInstead: "दुगुना करने की जगह आधा कर दिया",
       fullPerimeter: "मूल त्रिभुज का परिमाप दे दिया",
       gaveSum: "360° में से बचा कोण निकालने की जगह तीनों कोणों का योग दे दिया",
+      polygonSumPrompt: "{n} भुजाओं वाले बहुभुज के अंतः कोणों का योग कितने अंश है?",
+      regularAnglePrompt: "{n} भुजाओं वाले सम बहुभुज का हर अंतः कोण कितने अंश का है?",
+      sidesPrompt: "एक सम बहुभुज का हर बाह्य कोण {x}° है। इसकी कितनी भुजाएँ हैं?",
+      polygonHint: "कोणों का योग: (n − 2) × 180°। बाह्य कोण: कुल 360°।",
+      polygonSumSolution: "बहुभुज {n} − 2 त्रिभुजों में बँटता है।\nयोग: ({n} − 2) × 180 = {answer}",
+      regularAngleSolution: "हर बाह्य कोण: 360 ÷ {n} = {exterior}\nहर अंतः कोण: 180 − {exterior} = {answer}",
+      sidesSolution: "बाह्य कोणों का योग 360° है।\nभुजाएँ: 360 ÷ {x} = {answer}",
+      usedNTriangles: "n − 2 की जगह n त्रिभुज मान लिए",
+      gaveExterior: "अंतः कोण की जगह बाह्य कोण दे दिया",
+      gaveAngleSum: "एक कोण की जगह सभी कोणों का योग दे दिया",
+      used180: "बाह्य कोण से 360° की जगह 180° को भाग दिया",
     },
   },
   generate(random, min, max) {
@@ -143,6 +164,49 @@ export const quadrilaterals = defineGenerator({
             [u + v, "addedHalves"],
           ],
         ),
+      };
+    }
+    if (step === 7) {
+      const n = random.int(5, 20);
+      const params = { n, answer: (n - 2) * 180 };
+      return {
+        values: [step],
+        item: numericItem(
+          say("polygonSumPrompt", params),
+          (n - 2) * 180,
+          say("polygonHint"),
+          say("polygonSumSolution", params),
+          [[n * 180, "usedNTriangles"]],
+        ),
+      };
+    }
+    if (step === 8) {
+      const n = random.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36]);
+      const exterior = 360 / n;
+      const params = { n, exterior, answer: 180 - exterior };
+      return {
+        values: [step],
+        item: numericItem(
+          say("regularAnglePrompt", params),
+          180 - exterior,
+          say("polygonHint"),
+          say("regularAngleSolution", params),
+          [
+            [exterior, "gaveExterior"],
+            [(n - 2) * 180, "gaveAngleSum"],
+          ],
+        ),
+      };
+    }
+    if (step === 9) {
+      const n = random.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36]);
+      const x = 360 / n;
+      const params = { x, answer: n };
+      return {
+        values: [step],
+        item: numericItem(say("sidesPrompt", params), n, say("polygonHint"), say("sidesSolution", params), [
+          [180 / x, "used180"],
+        ]),
       };
     }
     if (step === 4) {
