@@ -104,8 +104,6 @@ export const CHAPTERS_NOT_YET_COVERED: readonly string[] = [
   "ncert-c7-ch13",
   "ncert-c7-ch14",
   "ncert-c7-ch15",
-  // ncert-c8
-  "ncert-c8-ch12",
   // ncert-c9-rm
   "ncert-c9-rm-ch03",
   "ncert-c9-rm-ch05",

@@ -371,6 +371,39 @@ export const CLASS_8_LESSONS = defineLessons([
     ],
   ),
   lesson(
+    "ncert-c8-ch12",
+    ["Tales by Dots and Lines", "बिंदुओं और रेखाओं की कहानियाँ"],
+    [
+      "The mean is the balance point of the data: the amounts above it exactly balance the amounts below it. Mean = total ÷ how many, so total = mean × how many. A line graph joins dots of data in order, to show how something changes.",
+      "माध्य आँकड़ों का संतुलन बिंदु है: इससे ऊपर की मात्राएँ नीचे की मात्राओं को ठीक संतुलित करती हैं। माध्य = योग ÷ गिनती, इसलिए योग = माध्य × गिनती। रेखा-आलेख आँकड़ों के बिंदुओं को क्रम से जोड़कर बदलाव दिखाता है।",
+    ],
+    [
+      example(
+        ["The mean of 5 numbers is 12. What is their total?", "5 संख्याओं का माध्य 12 है। उनका योग क्या है?"],
+        [
+          ["Total = mean × how many", "12 × 5"],
+          ["योग = माध्य × गिनती", "12 × 5"],
+        ],
+        ["60", "60"],
+        "12 × 5",
+        "60",
+      ),
+      example(
+        [
+          "The mean of 8, 10, 15 and one more number is 11. Find it.",
+          "8, 10, 15 और एक और संख्या का माध्य 11 है। वह संख्या ज्ञात करो।",
+        ],
+        [
+          ["Total needed: 11 × 4 = 44", "44 − (8 + 10 + 15)"],
+          ["चाहिए योग: 11 × 4 = 44", "44 − (8 + 10 + 15)"],
+        ],
+        ["11", "11"],
+        "11 × 4 - (8 + 10 + 15)",
+        "11",
+      ),
+    ],
+  ),
+  lesson(
     "ncert-c8-ch13",
     ["Algebra Play", "बीजगणित का खेल"],
     [

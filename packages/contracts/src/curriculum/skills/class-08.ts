@@ -264,6 +264,42 @@ export const CLASS_8_SKILLS = defineSkills([
     ...third("eulerFormula"),
   },
   {
+    id: "c8-mean-of-a-list",
+    classNumber: 8,
+    chapters: ["ncert-c8-ch12"],
+    name: { en: "Mean of a list of numbers", hi: "संख्याओं की सूची का माध्य" },
+    generator: "mean",
+    steps: [
+      { min: 1, max: 20 },
+      { min: 1, max: 60 },
+      { min: 10, max: 200 },
+    ],
+  },
+  {
+    id: "c8-mean-as-balance-point",
+    classNumber: 8,
+    chapters: ["ncert-c8-ch12"],
+    name: { en: "The mean as a balance point", hi: "संतुलन बिंदु के रूप में माध्य" },
+    generator: "meanBalance",
+    steps: [
+      { min: 1, max: 1 },
+      { min: 2, max: 2 },
+      { min: 3, max: 3 },
+    ],
+  },
+  {
+    id: "c8-mean-of-a-frequency-table",
+    classNumber: 8,
+    chapters: ["ncert-c8-ch12"],
+    name: { en: "Mean of a frequency table", hi: "बारंबारता सारणी का माध्य" },
+    generator: "groupedData",
+    steps: [
+      { min: 1, max: 1 },
+      { min: 1, max: 2 },
+      { min: 2, max: 2 },
+    ],
+  },
+  {
     id: "c8-evaluate-and-solve",
     classNumber: 8,
     chapters: ["ncert-c8-ch13"],

@@ -288,3 +288,37 @@ export const CHECKER_DIGIT_REMAINDER = {
     return { key: remainder, rules: { gaveDigitSum: digitSum, lastDigit: Number(n.at(-1)) } };
   },
 };
+
+/** The mean as a balance point, checked by building the list of values and averaging it. */
+export const CHECKER_MEAN_BALANCE = {
+  meanBalance(prompt: string): Checked {
+    const total = /^The mean of (\d+) numbers is (\d+)\./.exec(prompt);
+    if (total) {
+      const [count, mean] = [Number(total[1]), Number(total[2])];
+      let sum = 0;
+      for (let i = 0; i < count; i++) sum += mean;
+      return { key: sum, rules: { addedMeanAndCount: mean + count, gaveMean: mean } };
+    }
+    const missing = /^The mean of ([\d, ]+) and one more number is (\d+)\./.exec(prompt);
+    if (missing) {
+      const values = (missing[1] as string).split(", ").map(Number);
+      const mean = Number(missing[2]);
+      // The deviations from the mean balance to zero: the missing one balances the rest.
+      const deviation = values.reduce((s, v) => s + (v - mean), 0);
+      return { key: mean - deviation, rules: { gaveMean: mean } };
+    }
+    const [count, mean, extra] = match(
+      /^The mean of (\d+) children's marks is (\d+)\. A new child scores (\d+)\./,
+      prompt,
+    ).map(Number) as [number, number, number];
+    const marks = [...Array.from({ length: count }, () => mean), extra];
+    const newMean = marks.reduce((s, v) => s + v, 0) / marks.length;
+    return {
+      key: newMean,
+      rules: {
+        averagedTwo: rounded((mean + extra) / 2),
+        keptOldCount: rounded((mean * count + extra) / count),
+      },
+    };
+  },
+};

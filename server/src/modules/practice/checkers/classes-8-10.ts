@@ -2,7 +2,7 @@ import type { SYLLABUS_CLASSES_8_10 } from "@ganit/contracts/practice/generators
 import type { Draft } from "@ganit/contracts/practice/index";
 import type { Checked } from "../test-generator-checkers.ts";
 import { CHECKERS_ALGEBRA } from "./classes-8-10-algebra.ts";
-import { CHECKER_DIGIT_REMAINDER, CHECKERS_CLASS_8 } from "./classes-8-10-class8.ts";
+import { CHECKER_DIGIT_REMAINDER, CHECKER_MEAN_BALANCE, CHECKERS_CLASS_8 } from "./classes-8-10-class8.ts";
 import { CHECKERS_CLASS_9 } from "./classes-8-10-class9.ts";
 import { CHECKERS_DATA } from "./classes-8-10-data.ts";
 import { CHECKERS_GEOMETRY } from "./classes-8-10-geometry.ts";
@@ -23,6 +23,7 @@ export const CHECKERS_CLASSES_8_10: Record<
   ...CHECKERS_CLASS_9,
   ...CHECKERS_CLASS_8,
   ...CHECKER_DIGIT_REMAINDER,
+  ...CHECKER_MEAN_BALANCE,
   primeFactorHcfLcm(prompt): Checked {
     const [what, a, b] = match(/find the (HCF|LCM) of ([\d,]+) and ([\d,]+)\.$/, prompt) as [
       string,

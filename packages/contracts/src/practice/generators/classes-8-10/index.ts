@@ -13,6 +13,7 @@ import { heron } from "./heron.ts";
 import { identities } from "./identities.ts";
 import { linearPair } from "./linear-pair.ts";
 import { linearPolynomial } from "./linear-polynomial.ts";
+import { meanBalance } from "./mean-balance.ts";
 import { numberSystems } from "./number-systems.ts";
 import { percentChange } from "./percent-change.ts";
 import { polynomialZeroes } from "./polynomial-zeroes.ts";
@@ -64,4 +65,5 @@ export const SYLLABUS_CLASSES_8_10 = [
   eulerFormula,
   areas,
   digitRemainder,
+  meanBalance,
 ] as const;
