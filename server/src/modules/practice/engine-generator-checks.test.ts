@@ -21,6 +21,10 @@ function valuesOf(text: string): number[] {
         /([a-z])\^(\d)/g,
         (_, letter: string, power: string) => `(${Array(Number(power)).fill(letter).join("×")})`,
       )
+      // A bracket raised to a power, `(x - 5)^2`, as that many brackets multiplied.
+      .replace(/(\([^()]*\))\^(\d)/g, (_, group: string, power: string) =>
+        Array(Number(power)).fill(group).join("×"),
+      )
       .replace(/([\d)a-z])(?=[a-z(])/g, "$1×")
       .replace(/[a-z]/g, (letter) => `(${at + letter.charCodeAt(0) / 7})`);
     return Math.round(evaluate(written) * 1e6) / 1e6;

@@ -1,0 +1,146 @@
+import { defineGenerator, say } from "../define.ts";
+import { numericItem } from "./shared.ts";
+
+/**
+ * Place value in other bases and old number systems. Bounds: 1 a base-2 numeral's value, 2 base 5,
+ * 3 base 8; 4 a number written in base 2, 5 in base 5, 6 in base 8 (the answer typed as its digits);
+ * 7 a Roman numeral's value up to 50, 8 up to 500, 9 up to 3,000.
+ */
+const BASE_OF = { 1: 2, 2: 5, 3: 8, 4: 2, 5: 5, 6: 8 } as Record<number, number>;
+const ROMAN: [number, string][] = [
+  [1000, "M"],
+  [900, "CM"],
+  [500, "D"],
+  [400, "CD"],
+  [100, "C"],
+  [90, "XC"],
+  [50, "L"],
+  [40, "XL"],
+  [10, "X"],
+  [9, "IX"],
+  [5, "V"],
+  [4, "IV"],
+  [1, "I"],
+];
+const LETTER_VALUE: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100, D: 500, M: 1000 };
+export function roman(value: number) {
+  let rest = value;
+  let text = "";
+  for (const [v, letters] of ROMAN)
+    while (rest >= v) {
+      text += letters;
+      rest -= v;
+    }
+  return text;
+}
+
+export const bases = defineGenerator({
+  id: "bases",
+  version: 1,
+  name: { en: "Bases and Roman numerals", hi: "आधार और रोमन अंक" },
+  bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
+  classes: [8],
+  skills: ["base-to-decimal", "decimal-to-base", "roman-numerals"],
+  families: ["Mathematics"],
+  texts: {
+    en: {
+      toDecimalPrompt:
+        "The numeral {numeral} is written in base {base}. What is its value in our base-10 system?",
+      toBasePrompt: "Write {value} in base {base}. (Type its digits.)",
+      romanPrompt: "What is the value of the Roman numeral {numeral}?",
+      baseHint: "In base b the places are worth 1, b, b², b³, … from the right.",
+      romanHint:
+        "I = 1, V = 5, X = 10, L = 50, C = 100, D = 500, M = 1000. A smaller letter before a larger one is taken away (IV = 4).",
+      toDecimalSolution: "Place values from the right: {places}\nValue: {sum} = {answer}",
+      toBaseSolution:
+        "Divide by {base} again and again and read the remainders from the bottom up: {steps}\nSo it is {answer}.",
+      romanSolution: "Letter by letter: {parts}\nValue: {sum} = {answer}",
+      readAsBaseTen: "Read the digits as if they were a base-10 number",
+      addedDigits: "Added the digits without their place values",
+      readRemaindersDown: "Read the remainders from the top down",
+      addedAllLetters: "Added every letter, even one written before a larger letter",
+    },
+    hi: {
+      toDecimalPrompt: "संख्यांक {numeral} आधार {base} में लिखा है। हमारी आधार-10 पद्धति में इसका मान क्या है?",
+      toBasePrompt: "{value} को आधार {base} में लिखो। (इसके अंक टाइप करो।)",
+      romanPrompt: "रोमन अंक {numeral} का मान क्या है?",
+      baseHint: "आधार b में दाएँ से स्थानों के मान 1, b, b², b³, … होते हैं।",
+      romanHint:
+        "I = 1, V = 5, X = 10, L = 50, C = 100, D = 500, M = 1000। बड़े अक्षर से पहले छोटा अक्षर हो तो उसे घटाते हैं (IV = 4)।",
+      toDecimalSolution: "दाएँ से स्थानीय मान: {places}\nमान: {sum} = {answer}",
+      toBaseSolution: "{base} से बार-बार भाग दो और शेषफल नीचे से ऊपर पढ़ो: {steps}\nइसलिए उत्तर {answer} है।",
+      romanSolution: "अक्षर-दर-अक्षर: {parts}\nमान: {sum} = {answer}",
+      readAsBaseTen: "अंकों को आधार-10 की संख्या की तरह पढ़ लिया",
+      addedDigits: "स्थानीय मान के बिना अंक जोड़ दिए",
+      readRemaindersDown: "शेषफल ऊपर से नीचे पढ़ लिए",
+      addedAllLetters: "हर अक्षर जोड़ दिया, बड़े अक्षर से पहले लिखा छोटा अक्षर भी",
+    },
+  },
+  generate(random, min, max) {
+    const step = random.int(min, max);
+    if (step <= 6) {
+      const base = BASE_OF[step] as number;
+      const value = random.int(base + 1, base === 2 ? 60 : base === 5 ? 300 : 900);
+      const digits: number[] = [];
+      for (let rest = value; rest > 0; rest = Math.floor(rest / base)) digits.unshift(rest % base);
+      const numeral = digits.join("");
+      if (step <= 3) {
+        const places = digits.map((d, i) => `${d} × ${base ** (digits.length - 1 - i)}`);
+        const params = { numeral, base, places: places.join(", "), sum: places.join(" + "), answer: value };
+        return {
+          values: [step],
+          item: numericItem(
+            say("toDecimalPrompt", params),
+            value,
+            say("baseHint"),
+            say("toDecimalSolution", params),
+            [
+              [Number(numeral), "readAsBaseTen"],
+              [digits.reduce((s, d) => s + d, 0), "addedDigits"],
+            ],
+          ),
+        };
+      }
+      const steps: string[] = [];
+      for (let rest = value; rest > 0; rest = Math.floor(rest / base))
+        steps.push(`${rest} ÷ ${base}: ${Math.floor(rest / base)} r ${rest % base}`);
+      const reversed = Number([...digits].reverse().join(""));
+      const params = { value, base, steps: steps.join("; "), answer: numeral };
+      return {
+        values: [step],
+        item: numericItem(
+          say("toBasePrompt", params),
+          Number(numeral),
+          say("baseHint"),
+          say("toBaseSolution", params),
+          [[reversed, "readRemaindersDown"]],
+        ),
+      };
+    }
+    const value = random.int(
+      step === 7 ? 4 : step === 8 ? 40 : 400,
+      step === 7 ? 50 : step === 8 ? 500 : 3000,
+    );
+    const numeral = roman(value);
+    const letters = numeral.split("").map((l) => LETTER_VALUE[l] as number);
+    const signed = letters.map((v, i) => (v < (letters[i + 1] ?? 0) ? -v : v));
+    const sum = signed
+      .map((v, i) => (i === 0 ? (v < 0 ? `−${-v}` : `${v}`) : v < 0 ? `− ${-v}` : `+ ${v}`))
+      .join(" ");
+    const params = {
+      numeral,
+      parts: numeral
+        .split("")
+        .map((l) => `${l} ${LETTER_VALUE[l]}`)
+        .join(", "),
+      sum,
+      answer: value,
+    };
+    return {
+      values: [step],
+      item: numericItem(say("romanPrompt", params), value, say("romanHint"), say("romanSolution", params), [
+        [letters.reduce((s, v) => s + v, 0), "addedAllLetters"],
+      ]),
+    };
+  },
+});

@@ -1,0 +1,191 @@
+import type { Random } from "../../random.ts";
+import { bracketed, defineGenerator, say } from "../define.ts";
+import { numericItem } from "./shared.ts";
+
+/**
+ * Coordinate geometry: the distance between two points (bounds 1 from the origin, 2 in the first
+ * quadrant, 3 anywhere; the differences are a Pythagorean triple so the distance is whole), the
+ * mid-point (4), the point dividing a join in a ratio (5) and the area of a triangle from its
+ * vertices (6).
+ */
+const TRIPLES = [
+  [3, 4, 5],
+  [6, 8, 10],
+  [5, 12, 13],
+  [8, 15, 17],
+  [9, 12, 15],
+  [7, 24, 25],
+] as const;
+export const point = (x: number, y: number) => `(${x < 0 ? `−${-x}` : x}, ${y < 0 ? `−${-y}` : y})`;
+const signedInt = (random: Random, most: number) => random.int(-most, most);
+
+export const coordinateGeometry = defineGenerator({
+  id: "coordinateGeometry",
+  version: 1,
+  name: { en: "Distance, section and area from coordinates", hi: "निर्देशांकों से दूरी, विभाजन और क्षेत्रफल" },
+  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
+  classes: [9, 10],
+  skills: ["distance-formula", "section-formula-and-area"],
+  families: ["Mathematics"],
+  texts: {
+    en: {
+      distancePrompt: "Find the distance between the points A{a} and B{b}.",
+      midPrompt: "Find the {axis}-coordinate of the mid-point of the line segment joining A{a} and B{b}.",
+      sectionPrompt:
+        "The point P divides the line segment joining A{a} and B{b} in the ratio {m} : {n}. Find the {axis}-coordinate of P.",
+      areaPrompt: "Find the area of the triangle whose vertices are A{a}, B{b} and C{c}, in square units.",
+      distanceHint: "Distance = √[(x₂ − x₁)² + (y₂ − y₁)²].",
+      sectionHint:
+        "The point dividing the join in the ratio m : n is ((mx₂ + nx₁) ÷ (m + n), (my₂ + ny₁) ÷ (m + n)); the mid-point is the ratio 1 : 1.",
+      areaHint: "Area = ½ |x₁(y₂ − y₃) + x₂(y₃ − y₁) + x₃(y₁ − y₂)|.",
+      distanceSolution:
+        "Across: {x2} − {x1} = {dx}, up: {y2} − {y1} = {dy}\nAB² is {dxb} × {dxb} + {dyb} × {dyb} = {square}\nAB is {answer}, since {answer} × {answer} = {square}",
+      midSolution: "Mid-point's {axis}-coordinate: ({p} + {q}) ÷ 2 = {answer}",
+      sectionSolution: "P's {axis}-coordinate: ({m} × {q} + {n} × {p}) ÷ ({m} + {n}) = {answer}",
+      areaSolution:
+        "Put the vertices in the formula:\nInside the bars: {x1} × ({y2} − {y3}) + {x2} × ({y3} − {y1}) + {x3} × ({y1} − {y2}) = {inside}\nArea: {size} ÷ 2 = {answer}",
+      addedDifferences: "Added the two differences instead of using Pythagoras",
+      forgotRoot: "Found AB² but did not take the square root",
+      halvedDifference: "Halved the difference of the coordinates instead of their sum",
+      forgotToHalve: "Added the coordinates but did not divide by 2",
+      swappedRatio: "Used the ratio the wrong way round (n : m)",
+      forgotDenominator: "Did not divide by m + n",
+      forgotHalf: "Forgot the ½ in the area formula",
+      keptSign: "Kept the minus sign: an area is never negative",
+    },
+    hi: {
+      distancePrompt: "बिंदुओं A{a} और B{b} के बीच की दूरी ज्ञात करो।",
+      midPrompt: "A{a} और B{b} को मिलाने वाले रेखाखंड के मध्य-बिंदु का {axis}-निर्देशांक ज्ञात करो।",
+      sectionPrompt:
+        "बिंदु P, A{a} और B{b} को मिलाने वाले रेखाखंड को {m} : {n} के अनुपात में बाँटता है। P का {axis}-निर्देशांक ज्ञात करो।",
+      areaPrompt: "उस त्रिभुज का क्षेत्रफल वर्ग इकाइयों में ज्ञात करो जिसके शीर्ष A{a}, B{b} और C{c} हैं।",
+      distanceHint: "दूरी = √[(x₂ − x₁)² + (y₂ − y₁)²]।",
+      sectionHint:
+        "m : n के अनुपात में बाँटने वाला बिंदु ((mx₂ + nx₁) ÷ (m + n), (my₂ + ny₁) ÷ (m + n)) होता है; मध्य-बिंदु के लिए अनुपात 1 : 1 है।",
+      areaHint: "क्षेत्रफल = ½ |x₁(y₂ − y₃) + x₂(y₃ − y₁) + x₃(y₁ − y₂)|।",
+      distanceSolution:
+        "क्षैतिज अंतर: {x2} − {x1} = {dx}, ऊर्ध्वाधर अंतर: {y2} − {y1} = {dy}\nAB² यानी {dxb} × {dxb} + {dyb} × {dyb} = {square}\nAB है {answer}, क्योंकि {answer} × {answer} = {square}",
+      midSolution: "मध्य-बिंदु का {axis}-निर्देशांक: ({p} + {q}) ÷ 2 = {answer}",
+      sectionSolution: "P का {axis}-निर्देशांक: ({m} × {q} + {n} × {p}) ÷ ({m} + {n}) = {answer}",
+      areaSolution:
+        "शीर्षों को सूत्र में रखो:\nबार के अंदर: {x1} × ({y2} − {y3}) + {x2} × ({y3} − {y1}) + {x3} × ({y1} − {y2}) = {inside}\nक्षेत्रफल: {size} ÷ 2 = {answer}",
+      addedDifferences: "पाइथागोरस लगाने की जगह दोनों अंतर जोड़ दिए",
+      forgotRoot: "AB² निकाला, पर वर्गमूल नहीं लिया",
+      halvedDifference: "निर्देशांकों के योग की जगह उनके अंतर को आधा किया",
+      forgotToHalve: "निर्देशांक जोड़े, पर 2 से भाग नहीं दिया",
+      swappedRatio: "अनुपात उल्टा ले लिया (n : m)",
+      forgotDenominator: "m + n से भाग नहीं दिया",
+      forgotHalf: "क्षेत्रफल के सूत्र में ½ भूल गए",
+      keptSign: "ऋण चिह्न रहने दिया: क्षेत्रफल कभी ऋणात्मक नहीं होता",
+    },
+  },
+  generate(random, min, max) {
+    const step = random.int(min, max);
+    if (step <= 3) {
+      const [u, v, w] = random.pick(TRIPLES);
+      const [dx, dy] = random.next() < 0.5 ? [u, v] : [v, u];
+      const x1 = step === 1 ? 0 : step === 2 ? random.int(0, 9) : signedInt(random, 9);
+      const y1 = step === 1 ? 0 : step === 2 ? random.int(0, 9) : signedInt(random, 9);
+      const sx = step === 3 && random.next() < 0.5 ? -1 : 1;
+      const sy = step === 3 && random.next() < 0.5 ? -1 : 1;
+      const [x2, y2] = [x1 + sx * dx, y1 + sy * dy];
+      const params = {
+        a: point(x1, y1),
+        b: point(x2, y2),
+        x1: bracketed(x1),
+        y1: bracketed(y1),
+        x2: bracketed(x2),
+        y2: bracketed(y2),
+        dx: bracketed(sx * dx),
+        dy: bracketed(sy * dy),
+        dxb: bracketed(sx * dx),
+        dyb: bracketed(sy * dy),
+        square: w * w,
+        answer: w,
+      };
+      return {
+        values: [step],
+        item: numericItem(
+          say("distancePrompt", params),
+          w,
+          say("distanceHint"),
+          say("distanceSolution", params),
+          [
+            [dx + dy, "addedDifferences"],
+            [w * w, "forgotRoot"],
+          ],
+        ),
+      };
+    }
+    const axis = random.pick(["x", "y"] as const);
+    if (step === 4 || step === 5) {
+      const [m, n] = step === 4 ? [1, 1] : [random.int(1, 4), random.int(1, 4)];
+      const parts = m + n;
+      // Build P first so its coordinates are whole: B = A + (m + n) × t, P = A + m × t.
+      const [ax, ay] = [signedInt(random, 8), signedInt(random, 8)];
+      const [tx, ty] = [signedInt(random, 4) || 1, signedInt(random, 4) || 2];
+      const [bx, by] = [ax + parts * tx, ay + parts * ty];
+      const [p, q] = axis === "x" ? [ax, bx] : [ay, by];
+      const answer = (m * q + n * p) / parts;
+      const base = {
+        a: point(ax, ay),
+        b: point(bx, by),
+        axis,
+        m,
+        n,
+        p: bracketed(p),
+        q: bracketed(q),
+        answer,
+      };
+      if (step === 4)
+        return {
+          values: [step],
+          item: numericItem(say("midPrompt", base), answer, say("sectionHint"), say("midSolution", base), [
+            [(q - p) / 2, "halvedDifference"],
+            [p + q, "forgotToHalve"],
+          ]),
+        };
+      return {
+        values: [step],
+        item: numericItem(
+          say("sectionPrompt", base),
+          answer,
+          say("sectionHint"),
+          say("sectionSolution", base),
+          [
+            [(m * p + n * q) / parts, "swappedRatio"],
+            [m * q + n * p, "forgotDenominator"],
+          ],
+        ),
+      };
+    }
+    for (;;) {
+      const v = Array.from({ length: 6 }, () => signedInt(random, 8));
+      const [x1, y1, x2, y2, x3, y3] = v as [number, number, number, number, number, number];
+      const inside = x1 * (y2 - y3) + x2 * (y3 - y1) + x3 * (y1 - y2);
+      if (inside === 0 || inside % 2 !== 0) continue;
+      const answer = Math.abs(inside) / 2;
+      const params = {
+        a: point(x1, y1),
+        b: point(x2, y2),
+        c: point(x3, y3),
+        x1: bracketed(x1),
+        y1: bracketed(y1),
+        x2: bracketed(x2),
+        y2: bracketed(y2),
+        x3: bracketed(x3),
+        y3: bracketed(y3),
+        inside: bracketed(inside),
+        size: Math.abs(inside),
+        answer,
+      };
+      return {
+        values: [step],
+        item: numericItem(say("areaPrompt", params), answer, say("areaHint"), say("areaSolution", params), [
+          [Math.abs(inside), "forgotHalf"],
+          [inside / 2, "keptSign"],
+        ]),
+      };
+    }
+  },
+});

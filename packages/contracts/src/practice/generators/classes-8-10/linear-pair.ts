@@ -1,0 +1,200 @@
+import type { Random } from "../../random.ts";
+import { bracketed, defineGenerator, say } from "../define.ts";
+import { choiceItem, numericItem } from "./shared.ts";
+
+/**
+ * A pair of linear equations in x and y: solved by elimination (bounds 1 x + y and x − y, 2 find x,
+ * 3 find y with larger coefficients), or judged by its ratios a₁/a₂, b₁/b₂, c₁/c₂ as having one, no
+ * or infinitely many solutions (4 small, 5 with multiples, 6 with negative coefficients).
+ */
+export const NATURES = ["exactlyOne", "none", "infinitelyMany"] as const;
+
+/** `2x − 3y`, `x + y`, `−x + 4y`: the left side of ax + by = c as a child reads it. */
+export function linearSide(a: number, b: number) {
+  const term = (c: number, letter: string) => `${Math.abs(c) === 1 ? "" : Math.abs(c)}${letter}`;
+  return `${a < 0 ? "−" : ""}${term(a, "x")} ${b < 0 ? "−" : "+"} ${term(b, "y")}`;
+}
+const equation = (a: number, b: number, c: number) => `${linearSide(a, b)} = ${c < 0 ? `−${-c}` : c}`;
+const coefficient = (random: Random, most: number, negative: boolean) => {
+  const v = random.int(1, most);
+  return negative && random.next() < 0.4 ? -v : v;
+};
+
+export const linearPair = defineGenerator({
+  id: "linearPair",
+  version: 1,
+  name: { en: "Pair of linear equations in two variables", hi: "दो चर वाले रैखिक समीकरण युग्म" },
+  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
+  classes: [9, 10],
+  skills: ["solve-pair-by-elimination", "consistency-of-a-pair"],
+  families: ["Mathematics"],
+  texts: {
+    en: {
+      solvePrompt: "Solve the pair of equations {first} and {second}. What is {letter}?",
+      naturePrompt: "How many solutions does the pair of equations {first} and {second} have?",
+      exactlyOne: "Exactly one solution",
+      none: "No solution",
+      infinitelyMany: "Infinitely many solutions",
+      solveHint: "Make one letter's coefficients equal, then add or subtract to remove it.",
+      natureHint:
+        "Compare a₁/a₂, b₁/b₂ and c₁/c₂. Unequal first two: one solution. All three equal: infinitely many. Only the first two equal: none.",
+      sumDifferenceSolution:
+        "Add the two equations: 2x is {s} + {d} = {twiceX}\nx = {twiceX} ÷ 2 = {x}\nPut x = {x} in x + y = {s}: y = {s} − {x} = {y}\nSo x = {x}, y = {y}.",
+      eliminationSolution:
+        "Multiply the equations by {m1} and {m2}:\n{e1}\n{e2}\nSubtract: {coefY}y = {rhsY}\ny = {rhsY} ÷ {coefYb} = {y}\nIn the first equation: {a1x} = {c1} − {b1} × {yb} = {rest}\nx = {rest} ÷ {a1b} = {x}",
+      natureSolution:
+        "a₁/a₂ = {a1}/{a2}, b₁/b₂ = {b1}/{b2}, c₁/c₂ = {c1}/{c2}\n{reason}\nSo the pair has: {answer}.",
+      crossing: "a₁/a₂ and b₁/b₂ are not equal: the lines cross at one point.",
+      parallel: "a₁/a₂ and b₁/b₂ are equal but c₁/c₂ is not: the lines are parallel.",
+      same: "All three ratios are equal: the two equations draw the same line.",
+      forgotHalve: "Added the equations but did not divide 2x by 2",
+      gaveOtherUnknown: "Gave the value of the other letter",
+      crossOrder: "Subtracted the equations the wrong way round, getting the sign wrong",
+      ignoredConstants: "Looked only at a₁/a₂ and b₁/b₂, not at c₁/c₂",
+      equalRatiosCross: "Thought equal ratios a₁/a₂ and b₁/b₂ mean the lines cross once",
+      unequalRatiosNone: "Thought unequal ratios mean the lines never meet",
+    },
+    hi: {
+      solvePrompt: "समीकरण युग्म {first} और {second} को हल करो। {letter} का मान क्या है?",
+      naturePrompt: "समीकरण युग्म {first} और {second} के कितने हल हैं?",
+      exactlyOne: "ठीक एक हल",
+      none: "कोई हल नहीं",
+      infinitelyMany: "अपरिमित रूप से अनेक हल",
+      solveHint: "एक अक्षर के गुणांक बराबर करो, फिर जोड़कर या घटाकर उसे हटाओ।",
+      natureHint:
+        "a₁/a₂, b₁/b₂ और c₁/c₂ की तुलना करो। पहले दो बराबर नहीं: एक हल। तीनों बराबर: अनेक हल। केवल पहले दो बराबर: कोई हल नहीं।",
+      sumDifferenceSolution:
+        "दोनों समीकरण जोड़ो: 2x बराबर है {s} + {d} = {twiceX}\nx = {twiceX} ÷ 2 = {x}\nx = {x} को x + y = {s} में रखो: y = {s} − {x} = {y}\nइसलिए x = {x}, y = {y}।",
+      eliminationSolution:
+        "समीकरणों को {m1} और {m2} से गुणा करो:\n{e1}\n{e2}\nघटाओ: {coefY}y = {rhsY}\ny = {rhsY} ÷ {coefYb} = {y}\nपहले समीकरण में: {a1x} = {c1} − {b1} × {yb} = {rest}\nx = {rest} ÷ {a1b} = {x}",
+      natureSolution:
+        "a₁/a₂ = {a1}/{a2}, b₁/b₂ = {b1}/{b2}, c₁/c₂ = {c1}/{c2}\n{reason}\nइसलिए युग्म के: {answer}।",
+      crossing: "a₁/a₂ और b₁/b₂ बराबर नहीं हैं: रेखाएँ एक बिंदु पर काटती हैं।",
+      parallel: "a₁/a₂ और b₁/b₂ बराबर हैं, पर c₁/c₂ नहीं: रेखाएँ समांतर हैं।",
+      same: "तीनों अनुपात बराबर हैं: दोनों समीकरण एक ही रेखा बनाते हैं।",
+      forgotHalve: "समीकरण जोड़े, पर 2x को 2 से भाग नहीं दिया",
+      gaveOtherUnknown: "दूसरे अक्षर का मान लिख दिया",
+      crossOrder: "समीकरणों को उल्टे क्रम में घटाया, चिह्न गलत हो गया",
+      ignoredConstants: "केवल a₁/a₂ और b₁/b₂ देखे, c₁/c₂ नहीं",
+      equalRatiosCross: "सोचा कि a₁/a₂ और b₁/b₂ बराबर हों तो रेखाएँ एक बार काटती हैं",
+      unequalRatiosNone: "सोचा कि अनुपात बराबर न हों तो रेखाएँ कभी नहीं मिलतीं",
+    },
+  },
+  generate(random, min, max) {
+    const step = random.int(min, max);
+    if (step === 1) {
+      const x = random.int(2, 30);
+      const y = random.int(1, x - 1);
+      const [s, d] = [x + y, x - y];
+      const prompt = say("solvePrompt", { first: `x + y = ${s}`, second: `x − y = ${d}`, letter: "x" });
+      return {
+        values: [step],
+        item: numericItem(
+          prompt,
+          x,
+          say("solveHint"),
+          say("sumDifferenceSolution", { s, d, twiceX: 2 * x, x, y }),
+          [
+            [s + d, "forgotHalve"],
+            [y, "gaveOtherUnknown"],
+          ],
+        ),
+      };
+    }
+    if (step <= 3) {
+      const most = step === 2 ? 5 : 9;
+      for (;;) {
+        const [a1, b1, a2, b2] = [
+          random.int(1, most),
+          coefficient(random, most, true),
+          random.int(1, most),
+          coefficient(random, most, true),
+        ];
+        const det = a1 * b2 - a2 * b1;
+        if (det === 0 || a1 === a2) continue;
+        const x = random.int(-9, 9);
+        const y = random.int(-9, 9);
+        if (x === y || x === 0 || y === 0) continue;
+        const [c1, c2] = [a1 * x + b1 * y, a2 * x + b2 * y];
+        const letter = step === 2 ? "x" : "y";
+        const answer = letter === "x" ? x : y;
+        const [m1, m2] = [a2, a1];
+        const coefY = b1 * m1 - b2 * m2;
+        const rhsY = c1 * m1 - c2 * m2;
+        const rest = c1 - b1 * y;
+        const params = {
+          m1,
+          m2,
+          e1: equation(a1 * m1, b1 * m1, c1 * m1),
+          e2: equation(a2 * m2, b2 * m2, c2 * m2),
+          coefY: coefY === 1 ? "" : coefY === -1 ? "−" : bracketed(coefY).replace(/[()]/g, ""),
+          rhsY: bracketed(rhsY),
+          coefYb: bracketed(coefY),
+          y: bracketed(y),
+          yb: bracketed(y),
+          a1x: a1 === 1 ? "x" : `${a1}x`,
+          c1: bracketed(c1),
+          b1: bracketed(b1),
+          rest: bracketed(rest),
+          a1b: a1,
+          x: bracketed(x),
+        };
+        const prompt = say("solvePrompt", {
+          first: equation(a1, b1, c1),
+          second: equation(a2, b2, c2),
+          letter,
+        });
+        return {
+          values: [step],
+          item: numericItem(prompt, answer, say("solveHint"), say("eliminationSolution", params), [
+            [letter === "x" ? y : x, "gaveOtherUnknown"],
+            [-answer, "crossOrder"],
+          ]),
+        };
+      }
+    }
+    const most = step === 4 ? 5 : 9;
+    const nature = random.int(0, 2);
+    const [a1, b1] = [random.int(1, most), coefficient(random, most, step === 6)];
+    const c1 = coefficient(random, 12, step === 6);
+    let [a2, b2, c2]: number[] = [];
+    if (nature === 0) {
+      do [a2, b2] = [random.int(1, most), coefficient(random, most, step === 6)];
+      while (a1 * (b2 as number) === (a2 as number) * b1);
+      c2 = coefficient(random, 12, step === 6);
+    } else {
+      const k = random.int(2, step === 4 ? 3 : 5);
+      [a2, b2] = [a1 * k, b1 * k];
+      c2 = nature === 2 ? c1 * k : c1 * k + random.pick([-3, -2, -1, 1, 2, 3]);
+    }
+    const [A2, B2, C2] = [a2 as number, b2 as number, c2 as number];
+    const reason = ["crossing", "parallel", "same"][nature] as string;
+    // Ignoring c₁/c₂, the two cases with equal a- and b-ratios look alike: the child picks the other one.
+    const slips: [number, string][] =
+      nature === 0
+        ? [[1, "unequalRatiosNone"]]
+        : [
+            [nature === 1 ? 2 : 1, "ignoredConstants"],
+            [0, "equalRatiosCross"],
+          ];
+    const options = NATURES.map((n) => say(n));
+    const item = choiceItem(
+      say("naturePrompt", { first: equation(a1, b1, c1), second: equation(A2, B2, C2) }),
+      [...NATURES],
+      nature,
+      say("natureHint"),
+      say("natureSolution", {
+        a1,
+        a2: A2,
+        b1: bracketed(b1),
+        b2: bracketed(B2),
+        c1: bracketed(c1),
+        c2: bracketed(C2),
+        reason: say(reason),
+        answer: say(NATURES[nature] as string),
+      }),
+      slips,
+    );
+    return { values: [step], item: { ...item, options } };
+  },
+});

@@ -1,0 +1,117 @@
+import type { Text } from "../define.ts";
+import { say } from "../define.ts";
+
+/**
+ * Small helpers the Classes 8–10 generators share: a numeric or fraction item with its foreseen wrong
+ * answers (each kept once, never equal to the key, only when it is a number a child could write),
+ * and the arithmetic of whole numbers and fractions they all need.
+ */
+
+/** A foreseen wrong answer: the number it leads to and the message key naming the misconception. */
+export type Wrong = readonly [value: number, misconception: string];
+
+/** True for a number with at most two decimal places (what a child writes for a key). */
+export const isClean = (value: number) =>
+  Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-7;
+
+/** A number written as a key: whole, or with at most two decimal places, never floating noise. */
+export const written = (value: number) => String(Math.round(value * 100) / 100);
+
+export function numericItem(
+  prompt: Text,
+  answer: number,
+  hint: Text,
+  solution: Text,
+  wrongs: readonly Wrong[],
+) {
+  const key = written(answer);
+  const seen = new Set([key]);
+  const wrongAnswers: { answer: string; misconception: Text }[] = [];
+  for (const [value, misconception] of wrongs) {
+    if (!isClean(value)) continue;
+    const text = written(value);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    wrongAnswers.push({ answer: text, misconception: say(misconception) });
+  }
+  return { kind: "numeric" as const, prompt, answer: key, equivalents: true, hint, solution, wrongAnswers };
+}
+
+export const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+
+/** A fraction in lowest terms with a positive denominator, as "n/d". */
+export function fractionText(numerator: number, denominator: number) {
+  const g = gcd(numerator, denominator) || 1;
+  const sign = denominator < 0 ? -1 : 1;
+  return `${(sign * numerator) / g}/${(sign * denominator) / g}`;
+}
+
+/** A fraction item: the key in lowest terms, equal forms accepted, wrong answers kept once. */
+export function fractionItem(
+  prompt: Text,
+  [numerator, denominator]: readonly [number, number],
+  hint: Text,
+  solution: Text,
+  wrongs: readonly (readonly [readonly [number, number], string])[],
+) {
+  const key = fractionText(numerator, denominator);
+  const value = numerator / denominator;
+  const seen = new Set([key]);
+  const wrongAnswers: { answer: string; misconception: Text }[] = [];
+  for (const [[n, d], misconception] of wrongs) {
+    if (d === 0 || Math.abs(n / d - value) < 1e-12) continue;
+    const text = fractionText(n, d);
+    if (seen.has(text)) continue;
+    seen.add(text);
+    wrongAnswers.push({ answer: text, misconception: say(misconception) });
+  }
+  const [n, d] = key.split("/").map(Number) as [number, number];
+  return {
+    kind: "fraction" as const,
+    prompt,
+    answer: { numerator: n, denominator: d },
+    equivalents: true,
+    hint,
+    solution,
+    wrongAnswers,
+  };
+}
+
+/** A single-choice item: each misconception names the option it leads to, unless that option is right. */
+export function choiceItem(
+  prompt: Text,
+  options: readonly string[],
+  answer: number,
+  hint: Text,
+  solution: Text,
+  slips: readonly (readonly [option: number, misconception: string])[],
+) {
+  const misconceptions: (Text | null)[] = options.map(() => null);
+  for (const [option, misconception] of slips)
+    if (option !== answer && option >= 0 && misconceptions[option] === null)
+      misconceptions[option] = say(misconception);
+  return { kind: "single" as const, prompt, options: [...options], answer, hint, solution, misconceptions };
+}
+
+/** Names from across India for word problems, the same in both languages' keys. */
+export const NAMES_EN = {
+  priya: "Priya",
+  arjun: "Arjun",
+  fatima: "Fatima",
+  harpreet: "Harpreet",
+  lakshmi: "Lakshmi",
+  tenzing: "Tenzing",
+  joseph: "Joseph",
+  meera: "Meera",
+};
+export const NAMES_HI: Record<keyof typeof NAMES_EN, string> = {
+  priya: "प्रिया",
+  arjun: "अर्जुन",
+  fatima: "फ़ातिमा",
+  harpreet: "हरप्रीत",
+  lakshmi: "लक्ष्मी",
+  tenzing: "तेनज़िंग",
+  joseph: "जोसेफ़",
+  meera: "मीरा",
+};
+export const NAME_KEYS = Object.keys(NAMES_EN) as (keyof typeof NAMES_EN)[];
