@@ -206,6 +206,11 @@ export const MESSAGE_TEMPLATES = {
   teachersLoadFailed: "Failed to load teachers",
   teacherActivated: "Teacher activated successfully",
   teacherClassesSaved: "Teacher's classes saved",
+  // The classroom's assignments
+  assignmentSaved: "Assignment saved",
+  assignmentDueBeforeStart: "The due date cannot be before the start date",
+  assignmentNotAssignable: "Only a lesson page or a practice set of this class can be assigned",
+  assignmentNudged: "Reminder sent",
   teacherHeld: "Teacher put on hold successfully",
   firstSignInRequired: "Welcome! Please choose your own password to finish signing in.",
   oneTimeCodeExpired: "This one-time code has expired. Please ask your school for a new one.",

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from "../endpoint.ts";
 import { adminsApi } from "./admins.ts";
+import { assignmentsApi } from "./assignments.ts";
 import { auditApi } from "./audit.ts";
 import { contentApi } from "./content.ts";
 import { coursesApi } from "./courses.ts";
@@ -19,6 +20,7 @@ import { learnersApi, referenceApi, schoolsApi } from "./schools.ts";
 import { healthApi, usersApi } from "./users.ts";
 
 export * from "./admins.ts";
+export * from "./assignments.ts";
 export * from "./audit.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
@@ -58,6 +60,7 @@ export const ENDPOINTS = {
   enrolment: enrolmentApi,
   audit: auditApi,
   practice: practiceApi,
+  assignments: assignmentsApi,
   operatorLists: operatorListsApi,
   operatorSchools: operatorSchoolsApi,
   privacy: privacyApi,
