@@ -6,6 +6,8 @@ import type { en as privacyNotice } from "@/components/privacy-notice/i18n.ts";
 import type { en as adminCourseInfo } from "@/features/admin-course-info/i18n.ts";
 import type { en as adminCourses } from "@/features/admin-courses/i18n.ts";
 import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
+// The classroom's assignments
+import type { en as assignments } from "@/features/assignments/i18n.ts";
 // The audit trail (superadmin)
 import type { en as auditTrail } from "@/features/audit-trail/i18n.ts";
 import type { en as auth } from "@/features/auth/i18n.ts";
@@ -92,6 +94,8 @@ declare module "i18next" {
       learning: typeof learning;
       // Native practice
       practice: typeof practice;
+      // The classroom's assignments
+      assignments: typeof assignments;
       // Children's data
       privacy: typeof privacy;
       // The audit trail (superadmin)

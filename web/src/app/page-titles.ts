@@ -70,6 +70,9 @@ export const PAGE_TITLES: Record<RoutePath, TitleKey> = {
   [ROUTES.adminPracticeSet]: "pageTitle.practiceSet",
   [ROUTES.teacherPracticeResults]: "pageTitle.practiceResults",
   [ROUTES.schoolPracticeResults]: "pageTitle.practiceResults",
+  [ROUTES.teacherAssign]: "pageTitle.assign",
+  [ROUTES.teacherAssignments]: "pageTitle.assignments",
+  [ROUTES.teacherAssignment]: "pageTitle.assignment",
   // Another path under an operator area: its guard answers, then the 404 page.
   [ROUTES.superadminArea]: "pageTitle.notFound",
   [ROUTES.adminArea]: "pageTitle.notFound",

@@ -34,6 +34,11 @@ const privacy = {
   consent: () => import("../features/privacy/parent-consent-page.tsx"),
   records: () => import("../features/privacy/consents-page.tsx"),
 };
+const assignments = {
+  assign: () => import("../features/assignments/assign-page.tsx"),
+  list: () => import("../features/assignments/assignments-page.tsx"),
+  one: () => import("../features/assignments/assignment-page.tsx"),
+};
 const registration = {
   school: () => import("../features/registration/school-register-page.tsx"),
   learner: () => import("../features/registration/student-register-page.tsx"),
@@ -203,6 +208,10 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.practice, load: practice.answer, access: ["student", "studentb2c"] },
   { path: ROUTES.practiceReview, load: practice.review, access: ["student", "studentb2c"] },
   { path: ROUTES.teacherPracticeResults, load: practice.results, access: ["teacher"] },
+  // The classroom's assignments
+  { path: ROUTES.teacherAssign, load: assignments.assign, access: ["teacher"] },
+  { path: ROUTES.teacherAssignments, load: assignments.list, access: ["teacher"] },
+  { path: ROUTES.teacherAssignment, load: assignments.one, access: ["teacher"] },
   { path: ROUTES.schoolPracticeResults, load: practice.results, access: ["school"] },
   { path: ROUTES.adminPracticeSet, load: practice.editor, access: ["admin", "superadmin"] },
   // The rest of the operator areas: the guard first (no token → /login, another role → /forbidden)

@@ -113,6 +113,9 @@ export const commonEn = {
     practiceReview: "Mixed review",
     practiceSet: "Practice set",
     practiceResults: "Practice results",
+    assign: "Assign work",
+    assignments: "Assignments",
+    assignment: "Assignment",
     notFound: "Page not found",
   },
   schoolFilter: {

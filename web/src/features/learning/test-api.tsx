@@ -162,6 +162,8 @@ export const myClasses = (): MyClassesResponse => ({
       needHelp: 3,
       notStarted: 1,
       sets: 4,
+      dueSoon: 1,
+      overdue: 0,
     },
   ],
 });
