@@ -78,7 +78,8 @@ export default function AssignmentPage() {
             </p>
           </header>
 
-          <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label={t("table.filter")}>
+          <fieldset className="mb-3 flex flex-wrap gap-2">
+            <legend className="sr-only">{t("table.filter")}</legend>
             <FilterChip active={!state} onClick={() => list.setFilter("state", undefined)}>
               {t("table.all")}
             </FilterChip>
@@ -87,7 +88,7 @@ export default function AssignmentPage() {
                 {t(`state.${s}`)} ({page.counts[s]})
               </FilterChip>
             ))}
-          </div>
+          </fieldset>
 
           <div className="mb-3 flex flex-wrap items-end gap-3">
             <label className="grid gap-1 text-sm font-semibold">
