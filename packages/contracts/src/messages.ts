@@ -208,8 +208,8 @@ export const MESSAGE_TEMPLATES = {
   teacherClassesSaved: "Teacher's classes saved",
   // The classroom's assignments
   assignmentSaved: "Assignment saved",
-  assignmentDueBeforeStart: "The due date cannot be before the start date",
-  assignmentNotAssignable: "Only a lesson page or a practice set of this class can be assigned",
+  assignmentDueBeforeStart: "The due date is before the start date",
+  assignmentNotAssignable: "This cannot be assigned to this class",
   assignmentNudged: "Reminder sent",
   teacherHeld: "Teacher put on hold successfully",
   firstSignInRequired: "Welcome! Please choose your own password to finish signing in.",

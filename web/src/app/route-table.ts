@@ -34,10 +34,12 @@ const privacy = {
   consent: () => import("../features/privacy/parent-consent-page.tsx"),
   records: () => import("../features/privacy/consents-page.tsx"),
 };
+/** The three screens share one chunk (one import() site in the shell). */
+const assignmentScreens = () => import("../features/assignments/screens.ts");
 const assignments = {
-  assign: () => import("../features/assignments/assign-page.tsx"),
-  list: () => import("../features/assignments/assignments-page.tsx"),
-  one: () => import("../features/assignments/assignment-page.tsx"),
+  assign: () => assignmentScreens().then((m) => ({ default: m.AssignPage })),
+  list: () => assignmentScreens().then((m) => ({ default: m.AssignmentsPage })),
+  one: () => assignmentScreens().then((m) => ({ default: m.AssignmentPage })),
 };
 const registration = {
   school: () => import("../features/registration/school-register-page.tsx"),

@@ -80,30 +80,6 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   return data as T;
 }
 
-/**
- * A file the API makes (an .xlsx), saved by the browser under `filename`: the same token and the
- * same ApiError as `apiFetch`, the body read as bytes.
- */
-export async function apiDownload(path: string, filename: string): Promise<void> {
-  const token = sessionStorage.getItem(SESSION_KEYS.token);
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: token ? { Authorization: token } : {} });
-  } catch {
-    throw new ApiError(0, { message: MESSAGES.networkError, key: "networkError" });
-  }
-  if (!response.ok) {
-    const data = (await response.json().catch(() => null)) as unknown;
-    throw new ApiError(response.status, isErrorResponse(data) ? data : { message: response.statusText });
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** `Retry-After` in seconds (the API sends seconds, never a date); undefined when absent or unreadable. */
 function retryAfterOf(response: Response): number | undefined {
   const header = response.headers?.get("Retry-After");

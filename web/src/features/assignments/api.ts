@@ -9,8 +9,8 @@ import {
   assignmentsOptions,
 } from "@ganit/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiDownload } from "@/lib/api.ts";
 import { call } from "@/lib/client.ts";
+import { apiDownload } from "@/lib/download.ts";
 
 /** The calls of the classroom's assignments (the teacher's screens). */
 export const assignmentKeys = {
