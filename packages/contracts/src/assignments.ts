@@ -6,7 +6,6 @@ import { listDefinition, listQuerySchema, pagedResultSchema, queryFilter } from 
 import { msg } from "./messages.ts";
 import { classNumberSchema } from "./onboarding.ts";
 import { SKILL_LEVELS } from "./practice-kinds.ts";
-import { sectionSchema } from "./sections.ts";
 
 /**
  * The classroom's assignments (docs/adr/0661): a teacher or the school office gives a class, a
@@ -29,7 +28,16 @@ export const assignmentCreateSchema = z
   .object({
     courseId: idSchema,
     classNumber: classNumberSchema,
-    section: sectionSchema.optional(),
+    /**
+     * The section (absent or null: the whole class), bounded here and read in its one normalised
+     * form by the server (`sectionSchema`): importing the section schema here would split it out of
+     * the school office's chunk, which every office screen's first visit carries.
+     */
+    section: z
+      .string({ error: msg("sectionInvalid") })
+      .max(LIMITS.sectionMax * 4, { error: msg("sectionInvalid"), abort: true })
+      .nullable()
+      .optional(),
     /** Chosen children of the class (absent or empty: the whole class or section). */
     studentIds: z.array(idSchema).max(LIMITS.assignmentChildrenMax, msg("bulkTooMany")).optional(),
     resourceId: idSchema,
@@ -37,7 +45,7 @@ export const assignmentCreateSchema = z
     dueOn: daySchema,
   })
   .refine((body) => body.startsOn <= body.dueOn, {
-    message: msg("assignmentDueBeforeStart"),
+    message: msg("dateRangeInvalid"),
     path: ["dueOn"],
   });
 export type AssignmentCreate = z.input<typeof assignmentCreateSchema>;

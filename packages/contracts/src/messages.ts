@@ -208,7 +208,6 @@ export const MESSAGE_TEMPLATES = {
   teacherClassesSaved: "Teacher's classes saved",
   // The classroom's assignments
   assignmentSaved: "Assignment saved",
-  assignmentDueBeforeStart: "The due date is before the start date",
   assignmentNotAssignable: "This cannot be assigned to this class",
   assignmentNudged: "Reminder sent",
   teacherHeld: "Teacher put on hold successfully",

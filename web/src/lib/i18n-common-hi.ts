@@ -113,7 +113,7 @@ export const commonHi: Translation<typeof commonEn> = {
     practiceReview: "मिली-जुली दोहराई",
     practiceSet: "अभ्यास सेट",
     practiceResults: "अभ्यास के परिणाम",
-    assign: "गृहकार्य दें",
+    assign: "काम दें",
     assignments: "गृहकार्य",
     assignment: "गृहकार्य",
     notFound: "पेज नहीं मिला",

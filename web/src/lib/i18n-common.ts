@@ -113,7 +113,7 @@ export const commonEn = {
     practiceReview: "Mixed review",
     practiceSet: "Practice set",
     practiceResults: "Practice results",
-    assign: "Assign work",
+    assign: "Assign",
     assignments: "Assignments",
     assignment: "Assignment",
     notFound: "Page not found",

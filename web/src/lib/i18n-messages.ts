@@ -202,7 +202,6 @@ export const messagesHi: Record<MessageKey, string> = {
   teacherActivated: "शिक्षक को सफलतापूर्वक सक्रिय किया गया",
   teacherClassesSaved: "शिक्षक की कक्षाएँ सहेजी गईं",
   assignmentSaved: "गृहकार्य सहेजा गया",
-  assignmentDueBeforeStart: "आख़िरी तारीख़ शुरू की तारीख़ से पहले है",
   assignmentNotAssignable: "यह इस कक्षा को नहीं दिया जा सकता",
   assignmentNudged: "याद दिलाया गया",
   teacherHeld: "शिक्षक को सफलतापूर्वक रोक दिया गया",

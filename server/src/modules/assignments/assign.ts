@@ -4,6 +4,7 @@ import {
   type AssignmentKind,
   type AssignmentOptions,
   type assignmentCreateSchema,
+  sectionSchema,
   TEACHER_ONLY_RESOURCE_TYPES,
 } from "@ganit/contracts";
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
@@ -25,7 +26,7 @@ import {
   teachers,
   users,
 } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../errors.ts";
+import { badRequest, HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { resourcesOfClass } from "../courses/index.ts";
 import { requireSchoolClass } from "../enrolment/index.ts";
@@ -112,7 +113,9 @@ export async function createAssignment(
   input: AssignmentCreate,
   meta: RequestMeta,
 ): Promise<string> {
-  const body = input as CreateBody;
+  const section = sectionSchema.safeParse(input.section ?? null);
+  if (!section.success) throw new HttpError(400, "sectionInvalid", { fields: { section: "sectionInvalid" } });
+  const body = { ...(input as CreateBody), section: section.data };
   const schoolId = requireSchool(caller);
   const courseName = await requireTarget(db, caller, body);
   const chosen = [...new Set(body.studentIds ?? [])];

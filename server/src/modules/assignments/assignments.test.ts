@@ -101,7 +101,7 @@ describe("assigning", () => {
       dueOn: dayFromToday(1),
     });
     expect(dueBeforeStart.statusCode).toBe(400);
-    expect(dueBeforeStart.json().key).toBe("assignmentDueBeforeStart");
+    expect(dueBeforeStart.json().key).toBe("dateRangeInvalid");
     const teacherOnly = await assign(c.tokens.teacherAll, { resourceId: c.set.teacherOnly });
     expect(teacherOnly.statusCode).toBe(400);
     expect(teacherOnly.json().key).toBe("assignmentNotAssignable");

@@ -15,10 +15,10 @@ import { Button } from "@/components/ui/button.tsx";
 import { Pager } from "@/components/ui/pager.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
-import { useListParams } from "@/lib/use-list-params.ts";
 import { downloadAssignment, useAssignmentChildren, useNudge } from "./api.ts";
 import { onScreen } from "./days.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { useUrlList } from "./list-state.ts";
 
 const STATE_TONE: Record<AssignmentState, string> = {
   done: "bg-success-100 text-success-800",
@@ -35,7 +35,7 @@ const STATE_TONE: Record<AssignmentState, string> = {
 export default function AssignmentPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const id = useParams().id ?? "";
-  const list = useListParams(ASSIGNMENT_CHILDREN_LIST, ASSIGNMENT_CHILDREN_FILTERS);
+  const list = useUrlList(ASSIGNMENT_CHILDREN_LIST, ASSIGNMENT_CHILDREN_FILTERS);
   const query = useAssignmentChildren(id, list.apiQuery);
   const nudge = useNudge(id);
   const [exporting, setExporting] = useState(false);
@@ -97,8 +97,8 @@ export default function AssignmentPage() {
                 className="min-h-11 rounded-control border-2 border-line bg-surface px-3"
                 value={`${list.sort}:${list.order}`}
                 onChange={(event) => {
-                  const [sort, order] = event.target.value.split(":") as [typeof list.sort, "asc" | "desc"];
-                  list.setSort(sort, order);
+                  const [sort = "name", order] = event.target.value.split(":");
+                  list.setSort(sort, order === "desc" ? "desc" : "asc");
                 }}
               >
                 <option value="name:asc">{t("table.sortName")}</option>
@@ -111,8 +111,11 @@ export default function AssignmentPage() {
               <input
                 type="search"
                 className="min-h-11 rounded-control border-2 border-line px-3"
-                value={list.searchInput}
-                onChange={(event) => list.setSearchInput(event.target.value)}
+                defaultValue={list.search}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") list.setSearch(event.currentTarget.value);
+                }}
+                onBlur={(event) => list.setSearch(event.currentTarget.value)}
               />
             </label>
             <Button variant="secondary" disabled={nudge.isPending} onClick={() => remind()}>

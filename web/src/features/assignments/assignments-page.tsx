@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Pager } from "@/components/ui/pager.tsx";
-import { useListParams } from "@/lib/use-list-params.ts";
 import { useAssignmentList } from "./api.ts";
 import { onScreen } from "./days.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { useUrlList } from "./list-state.ts";
 
 /**
  * /teacher/assignments?courseId=&class=: the assignments of the teacher's classes (one class when
@@ -14,7 +14,7 @@ import { NAMESPACE } from "./i18n.ts";
  */
 export default function AssignmentsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const list = useListParams(ASSIGNMENTS_LIST, ASSIGNMENTS_FILTERS);
+  const list = useUrlList(ASSIGNMENTS_LIST, ASSIGNMENTS_FILTERS);
   const query = useAssignmentList(list.apiQuery);
   const page = query.data;
   const assign =
