@@ -116,7 +116,7 @@ test("a teacher assigns a set due Friday to 6 B; a child sees it under Due, does
   await fitsThePhone(staff);
   expect(await seriousViolations(staff), "/teacher/assign").toEqual([]);
   await staff.screenshot({ path: "test-results/assign-390-en.png", fullPage: true });
-  await staff.getByRole("button", { name: "Assign" }).click();
+  await staff.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(staff).toHaveURL(/\/teacher\/assignments\/[0-9a-f-]{36}$/);
   await expect(staff.getByTestId("assignment-summary")).toHaveText("0 of 2 done");
   const tableUrl = staff.url();
