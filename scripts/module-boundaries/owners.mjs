@@ -29,6 +29,9 @@ export const OWNERS = {
   practiceAnswers: "modules/practice",
   practiceLevels: "modules/practice",
   syllabusItems: "modules/syllabus",
+  assignments: "modules/assignments",
+  assignmentChildren: "modules/assignments",
+  assignmentNudges: "modules/assignments",
   guardianConsents: "modules/privacy",
   termsAcceptances: "modules/privacy",
   grievances: "modules/privacy",
@@ -48,6 +51,7 @@ export const DEMO_FIXTURE_WRITES = {
   "demo/more-schools.ts": ["schools", "users"], // registration dates spread over past months
   "demo/practice/activity.ts": ["practiceAttempts", "practiceAnswers", "practiceLevels"], // past practice
   "demo/progress.ts": ["resourceProgress"],
+  "demo/assignments.ts": ["assignments", "assignmentChildren", "assignmentNudges", "practiceAttempts"], // assignments in every state, one sitting begun
   "demo/purchases.ts": ["settings", "purchases", "purchaseLines", "purchasedClasses"], // past payments
   "demo/schools.ts": ["users", "passwordTokens", "jobs"], // demo accounts with the shared password, no welcome mail
   "demo/seed.ts": ["users"], // a staff account on hold

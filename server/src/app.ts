@@ -14,6 +14,7 @@ import { createBackgroundWorker } from "./jobs/worker.ts";
 import { logSerializers } from "./logging.ts";
 import { createMailDispatcher } from "./mail/dispatcher.ts";
 import { createAdminsService, registerAdminRoutes } from "./modules/admins/index.ts";
+import { createAssignmentsService, registerAssignmentRoutes } from "./modules/assignments/index.ts";
 import { createAuditTrailService, registerAuditTrailRoutes } from "./modules/audit-trail/index.ts";
 import { createContentService, registerContentRoutes } from "./modules/content/index.ts";
 import {
@@ -185,6 +186,8 @@ export async function buildApp(
   registerFirstSignInRoute(app, users.firstSignIn);
   registerStudentRoutes(app, createStudentsService(context));
   registerTeacherRoutes(app, createTeachersService(context));
+  // The classroom's assignments
+  registerAssignmentRoutes(app, createAssignmentsService(context));
   // Superadmin dashboard
   registerPlatformStatsRoutes(app, createPlatformStatsService(context));
   // Operators' lists across schools: no purchases, students

@@ -61,6 +61,9 @@ export const AUDIT_ACTIONS = [
   "teacher.held",
   "teacher.activated",
   "teacher.classes_set",
+  // The classroom's assignments
+  "assignment.created",
+  "assignment.nudged",
   "teacher.classes_added",
   "auth.first_signin",
   // Buying seats (purchases)
@@ -96,6 +99,7 @@ export const AUDIT_TARGET_TYPES = [
   "setting",
   "practice_set",
   "grievance",
+  "assignment",
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

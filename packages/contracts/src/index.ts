@@ -1,4 +1,6 @@
 export * from "./admins.ts";
+// The classroom's assignments
+export * from "./assignments.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./common.ts";

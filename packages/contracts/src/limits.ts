@@ -10,6 +10,8 @@ export const LIMITS = {
   sectionMax: 20,
   /** The classes and sections one teacher may be given. */
   teacherClassesMax: 50,
+  /** The children one assignment or one nudge may name (a class is at most this many). */
+  assignmentChildrenMax: 200,
   emailMax: 254,
   phoneMax: 20,
   searchMax: 100,

@@ -206,6 +206,10 @@ export const MESSAGE_TEMPLATES = {
   teachersLoadFailed: "Failed to load teachers",
   teacherActivated: "Teacher activated successfully",
   teacherClassesSaved: "Teacher's classes saved",
+  // The classroom's assignments
+  assignmentSaved: "Assignment saved",
+  assignmentNotAssignable: "This cannot be assigned to this class",
+  assignmentNudged: "Reminder sent",
   teacherHeld: "Teacher put on hold successfully",
   firstSignInRequired: "Welcome! Please choose your own password to finish signing in.",
   oneTimeCodeExpired: "This one-time code has expired. Please ask your school for a new one.",

@@ -103,6 +103,10 @@ export const API = {
   // The chapter view: the class's book with its skills (a child's levels, a class's summary)
   syllabusMine: "/api/syllabus/mine",
   syllabusClass: "/api/syllabus/class",
+  // The classroom's assignments: `/{id}/children`, `/{id}/export`, `/{id}/nudge`
+  assignments: "/api/assignments",
+  assignmentOptions: "/api/assignments/options",
+  assignmentsDue: "/api/assignments/due",
   /** Demo mode only: the mail outbox for the superadmin (not served by a production start). */
   demoOutbox: "/api/demo/outbox",
 } as const;
@@ -129,6 +133,9 @@ export const apiPath = {
   // Students and teachers
   updateStudent: (id: string) => `/api/student/update/${encodeURIComponent(id)}`,
   student: (id: string) => `/api/student/${encodeURIComponent(id)}`,
+  assignmentChildren: (id: string) => `/api/assignments/${encodeURIComponent(id)}/children`,
+  assignmentExport: (id: string) => `/api/assignments/${encodeURIComponent(id)}/export`,
+  assignmentNudge: (id: string) => `/api/assignments/${encodeURIComponent(id)}/nudge`,
   teacherClasses: (userId: string) => `/api/teacher/classes/${encodeURIComponent(userId)}`,
   activateTeacher: (userId: string) => `/api/teacher/activate/${encodeURIComponent(userId)}`,
   holdTeacher: (userId: string) => `/api/teacher/hold/${encodeURIComponent(userId)}`,
@@ -268,6 +275,10 @@ export const ROUTES = {
   adminPracticeSet: "/admin/practice/:resourceId",
   /** A class's practice results (`?courseId=&class=`): the teacher's and the school's. */
   teacherPracticeResults: "/teacher/practice",
+  /** The classroom's assignments (docs/adr/0661): the assign form (`?courseId=&class=&section=`), the list, one table. */
+  teacherAssign: "/teacher/assign",
+  teacherAssignments: "/teacher/assignments",
+  teacherAssignment: "/teacher/assignments/:id",
   schoolPracticeResults: "/school/practice",
   /** Demo mode only: the superadmin's view of the mail outbox (docs/adr/0322-demo-outbox.md). */
   superadminDemoOutbox: "/superadmin/demo-outbox",

@@ -6,6 +6,11 @@ import { ANSWER_FORMS } from "./practice/answer-forms.ts";
 import { EXPRESSION_FORMS } from "./practice/expression/forms.ts";
 import { NEEDS_HELP_REASONS } from "./practice/mastery.ts";
 import { TOUCH_LIMITS, type TouchSetup } from "./practice/touch.ts";
+
+/** The rules the teacher's needs-help list names: the practice engine's two and the assignments' one. */
+export const CLASS_NEEDS_HELP_REASONS = [...NEEDS_HELP_REASONS, "notStartedByDue"] as const;
+export type ClassNeedsHelpReason = (typeof CLASS_NEEDS_HELP_REASONS)[number];
+
 import { ITEM_KINDS, MASTERY_RULES, PRACTICE_MODES, SKILL_LEVELS } from "./practice.ts";
 
 /**
@@ -280,8 +285,11 @@ export const practiceResultsResponseSchema = z.object({
       resourceId: z.string(),
       title: z.string(),
       since: z.string(),
-      /** The rule that raised it: three wrong in a row, or a low best score after five answers. */
-      reason: z.enum(NEEDS_HELP_REASONS),
+      /**
+       * The rule that raised it: three wrong in a row, a low best score after five answers, or an
+       * assignment of the set or lesson not started by its due day (`since` is then the due day).
+       */
+      reason: z.enum(CLASS_NEEDS_HELP_REASONS),
     }),
   ),
   difficult: z.array(

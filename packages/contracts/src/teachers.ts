@@ -59,6 +59,9 @@ export const myClassSchema = teacherClassSchema.extend({
   needHelp: z.number().int(),
   notStarted: z.number().int(),
   sets: z.number().int(),
+  /** Assignments of the class due in the coming week, and children with overdue work (docs/adr/0661). */
+  dueSoon: z.number().int(),
+  overdue: z.number().int(),
 });
 export type MyClass = z.infer<typeof myClassSchema>;
 export const myClassesResponseSchema = z.object({ classes: z.array(myClassSchema) });

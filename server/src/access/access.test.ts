@@ -311,6 +311,55 @@ const TENANT_ROUTES: TenantCase[] = [
   // 5 is not B's; modules/syllabus/chapter-view.test.ts walks it with the syllabus loaded)
   { method: "GET", route: API.syllabusMine, url: () => API.syllabusMine, expect: "none of A's rows" },
   { method: "GET", route: API.syllabusClass, url: () => `${API.syllabusClass}?class=5`, expect: "404" },
+  // The classroom's assignments: A's teacher of 5 A gave 5 A the worksheet's set (set up below)
+  {
+    method: "POST",
+    route: API.assignments,
+    url: () => API.assignments,
+    payload: (t) => ({
+      courseId: aPurchase.courseId,
+      classNumber: 5,
+      section: "A",
+      studentIds: [t.studentRow.id],
+      resourceId: aLearning.resourceId,
+      startsOn: "2026-01-05",
+      dueOn: "2026-01-09",
+    }),
+    expect: "404",
+  },
+  { method: "GET", route: API.assignments, url: () => API.assignments, expect: "none of A's rows" },
+  {
+    method: "GET",
+    route: API.assignments,
+    url: () => `${API.assignments}?courseId=${aPurchase.courseId}&class=5`,
+    expect: "none of A's rows",
+  },
+  {
+    method: "GET",
+    route: API.assignmentOptions,
+    url: () => `${API.assignmentOptions}?courseId=${aPurchase.courseId}&class=5`,
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: "/api/assignments/:id/children",
+    url: () => apiPath.assignmentChildren(aAssignment.id),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: "/api/assignments/:id/export",
+    url: () => apiPath.assignmentExport(aAssignment.id),
+    expect: "404",
+  },
+  {
+    method: "POST",
+    route: "/api/assignments/:id/nudge",
+    url: () => apiPath.assignmentNudge(aAssignment.id),
+    payload: () => ({}),
+    expect: "404",
+  },
+  { method: "GET", route: API.assignmentsDue, url: () => API.assignmentsDue, expect: "none of A's rows" },
 ];
 
 /** Routes school roles may call that touch only the caller's own account, never a school's rows. */
@@ -569,6 +618,31 @@ beforeAll(async () => {
   });
   if (attempt.statusCode !== 201) throw new Error(`A's attempt: ${attempt.statusCode} ${attempt.body}`);
   aPractice = { attemptId: attempt.json().attemptId };
+});
+
+// The classroom's assignments: A's teacher of 5 A gives 5 A the set A's student has begun.
+let aAssignment: { id: string };
+beforeAll(async () => {
+  const res = await env.app.inject({
+    method: "POST",
+    url: API.assignments,
+    headers: { authorization: a.tokens.teacher },
+    payload: {
+      courseId: aPurchase.courseId,
+      classNumber: 5,
+      section: "A",
+      resourceId: aLearning.resourceId,
+      startsOn: "2026-01-05",
+      dueOn: "2026-01-09",
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`A's assignment: ${res.statusCode} ${res.body}`);
+  aAssignment = { id: res.json().assignment.id };
+  const own = await env.app.inject({
+    url: apiPath.assignmentChildren(aAssignment.id),
+    headers: { authorization: a.tokens.teacher },
+  });
+  if (!own.body.includes(a.studentRow.id)) throw new Error(`A's table: ${own.body}`);
 });
 
 describe("tenancy of content access and progress", () => {

@@ -3,6 +3,7 @@ import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
 import { and, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
+  assignments,
   courseClasses,
   courseLevels,
   courseResources,
@@ -95,6 +96,26 @@ const ofSchoolClasses =
   };
 
 /**
+ * A school's assignments; a teacher's, those of a course class they teach, given to the whole class
+ * or to a section they teach (or teach the whole class of). Inside one, a teacher still reads only
+ * the pupils `student.read` gives them (docs/adr/0661).
+ */
+const ofSchoolAssignments: Scope = (caller) => {
+  const school = ofSchool(assignments.schoolId)(caller);
+  if (!school || caller.role !== "teacher") return school;
+  return and(
+    school,
+    teachersRows(
+      caller,
+      sql`${teacherClasses.courseId} = ${assignments.courseId}
+        and ${teacherClasses.classNumber} = ${assignments.classNumber}
+        and (${teacherClasses.section} is null or ${assignments.section} is null
+          or ${teacherClasses.section} = ${assignments.section})`,
+    ),
+  );
+};
+
+/**
  * A resource a student may open: of a type students see, in a class of a course that is granted to
  * them — a learner's own active class, or a pupil's enrolment in an active class of their school.
  * One condition, so checking one resource and listing the openable ones are the same rule.
@@ -180,6 +201,8 @@ const KINDS = {
   resource: { table: courseResources, id: courseResources.id, of: openableResource },
   /** A course resource of the caller's classes, by id (staff: the school's, a teacher's own). */
   classResource: { table: courseResources, id: courseResources.id, of: classResource },
+  /** A classroom assignment, by id. */
+  assignment: { table: assignments, id: assignments.id, of: ofSchoolAssignments },
   /** A practice attempt, by id: the student's own. */
   attempt: { table: practiceAttempts, id: practiceAttempts.id, of: ofOwnStudent(practiceAttempts.studentId) },
 } satisfies Record<string, Kind>;
@@ -204,6 +227,9 @@ const ACTIONS = {
   "class.read": { kind: "schoolClass", roles: ["school", "teacher"] },
   /** A class's results and progress. */
   "results.read": { kind: "schoolClass", roles: ["school", "teacher"] },
+  /** A class's assignments: reading their tables and exports; nudging their children. */
+  "assignment.read": { kind: "assignment", roles: ["school", "teacher"] },
+  "assignment.nudge": { kind: "assignment", roles: ["school", "teacher"] },
   "ownedClass.read": { kind: "ownedClass", roles: ["school", "studentb2c"] },
   "purchase.read": { kind: "purchase", roles: ["school", "studentb2c"] },
   /** A student's own: platform staff have no students row, so they open and answer nothing. */

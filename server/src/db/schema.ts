@@ -918,3 +918,81 @@ export const syllabusItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.key] }), index("syllabus_items_ref_idx").on(t.refId)],
 );
+
+/**
+ * The classroom's assignments (docs/adr/0661): a lesson page or a practice set of a course's class,
+ * given by a teacher or the school office to the class, one section of it (`section`), or chosen
+ * children (`assignment_children`), from a start day to a due day (India days). `kind` says what the
+ * resource was when assigned: a lesson page, a practice set, or a test-like set (quiz mode).
+ */
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: id(),
+    schoolId: text("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    classNumber: integer("class_number").notNull(),
+    section: text("section"),
+    resourceId: text("resource_id")
+      .notNull()
+      .references(() => courseResources.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** Whether chosen children (rows of `assignment_children`) are the target, not the class or section. */
+    chosen: boolean("chosen").notNull().default(false),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A class's assignments by due day (the teacher's list of one class, a child's due list, the
+    // class's overdue rule), and a school's by due day (the office's list).
+    index("assignments_class_due_idx").on(t.schoolId, t.courseId, t.classNumber, t.dueOn, t.id),
+    index("assignments_school_due_idx").on(t.schoolId, t.dueOn, t.id),
+    check("assignments_class_range", sql`${t.classNumber} between 1 and 10`),
+    check("assignments_kind", sql`${t.kind} in ('lesson', 'practice', 'test')`),
+    check("assignments_days", sql`${t.startsOn} <= ${t.dueOn}`),
+  ],
+);
+
+/** The children an assignment names when they were chosen one by one. */
+export const assignmentChildren = pgTable(
+  "assignment_children",
+  {
+    assignmentId: text("assignment_id")
+      .notNull()
+      .references(() => assignments.id, { onDelete: "cascade" }),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.studentId] }),
+    // A child's chosen assignments (their due list).
+    index("assignment_children_student_idx").on(t.studentId, t.assignmentId),
+  ],
+);
+
+/**
+ * A teacher's nudge of a child about an assignment: the in-app notice the child sees on their due
+ * list (the newest per assignment). A parent's mail, where one is on record, is queued with it.
+ */
+export const assignmentNudges = pgTable(
+  "assignment_nudges",
+  {
+    id: id(),
+    assignmentId: text("assignment_id")
+      .notNull()
+      .references(() => assignments.id, { onDelete: "cascade" }),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    nudgedByUserId: text("nudged_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("assignment_nudges_assignment_student_idx").on(t.assignmentId, t.studentId, t.createdAt)],
+);

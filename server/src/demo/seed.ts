@@ -6,6 +6,7 @@ import { insertSchool } from "../modules/schools/index.ts";
 import { insertStudent } from "../modules/students/index.ts";
 import { insertTeacher } from "../modules/teachers/index.ts";
 import { createUser, findUserByUsername, hashPassword } from "../modules/users/index.ts";
+import { seedDemoAssignments } from "./assignments.ts";
 import { seedDemoAuditTrail } from "./audit-trail.ts";
 import { seedDemoEnrolments } from "./enrolments.ts";
 import { seedMoreSchools } from "./more-schools.ts";
@@ -265,6 +266,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Practice: the catalogue's exercise sets, then the demo school's pupils' answers and levels.
     await seedDemoPractice(tx, admin);
     await seedDemoPracticeActivity(tx);
+    // The classroom's assignments: after the progress and practice their states are read from.
+    await seedDemoAssignments(tx);
     // Last: the audit trail of the month the demo tells, around what the loaders above recorded.
     await seedDemoAuditTrail(tx);
   });

@@ -6,6 +6,8 @@ import type { en as privacyNotice } from "@/components/privacy-notice/i18n.ts";
 import type { en as adminCourseInfo } from "@/features/admin-course-info/i18n.ts";
 import type { en as adminCourses } from "@/features/admin-courses/i18n.ts";
 import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
+// The classroom's assignments
+import type { en as assignments } from "@/features/assignments/i18n.ts";
 // The audit trail (superadmin)
 import type { en as auditTrail } from "@/features/audit-trail/i18n.ts";
 import type { en as auth } from "@/features/auth/i18n.ts";
@@ -23,13 +25,13 @@ import type { en as noPurchaseSchools } from "@/features/no-purchase-schools/i18
 import type { en as notFound } from "@/features/not-found/i18n.ts";
 // Operator schools (the superadmin's schools and their status)
 import type { en as operatorSchools } from "@/features/operator-schools/i18n.ts";
-import type { en as purchaseVerification } from "@/features/purchase-verification/i18n.ts";
 // Native practice
 import type { en as practice } from "@/features/practice/i18n.ts";
 // Children's data
 import type { en as privacy } from "@/features/privacy/i18n.ts";
 import type { en as profile } from "@/features/profile/i18n.ts";
 import type { publicEn } from "@/features/public/locales/en.ts";
+import type { en as purchaseVerification } from "@/features/purchase-verification/i18n.ts";
 import type { en as receipts } from "@/features/receipts/i18n.ts";
 import type { en as registration } from "@/features/registration/i18n.ts";
 import type { en as schoolDashboard } from "@/features/school-dashboard/i18n.ts";
@@ -95,6 +97,8 @@ declare module "i18next" {
       // Native practice
       practice: typeof practice;
       chapters: typeof chapters;
+      // The classroom's assignments
+      assignments: typeof assignments;
       // Children's data
       privacy: typeof privacy;
       // The audit trail (superadmin)

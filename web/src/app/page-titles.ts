@@ -74,6 +74,9 @@ export const PAGE_TITLES: Record<RoutePath, TitleKey> = {
   [ROUTES.b2cChapters]: "pageTitle.myBook",
   [ROUTES.teacherChapters]: "pageTitle.classBook",
   [ROUTES.schoolChapters]: "pageTitle.classBook",
+  [ROUTES.teacherAssign]: "pageTitle.assign",
+  [ROUTES.teacherAssignments]: "pageTitle.assignments",
+  [ROUTES.teacherAssignment]: "pageTitle.assignment",
   // Another path under an operator area: its guard answers, then the 404 page.
   [ROUTES.superadminArea]: "pageTitle.notFound",
   [ROUTES.adminArea]: "pageTitle.notFound",

@@ -34,6 +34,13 @@ const privacy = {
   consent: () => import("../features/privacy/parent-consent-page.tsx"),
   records: () => import("../features/privacy/consents-page.tsx"),
 };
+/** The three screens share one chunk (one import() site in the shell). */
+const assignmentScreens = () => import("../features/assignments/screens.ts");
+const assignments = {
+  assign: () => assignmentScreens().then((m) => ({ default: m.AssignPage })),
+  list: () => assignmentScreens().then((m) => ({ default: m.AssignmentsPage })),
+  one: () => assignmentScreens().then((m) => ({ default: m.AssignmentPage })),
+};
 const registration = {
   school: () => import("../features/registration/school-register-page.tsx"),
   learner: () => import("../features/registration/student-register-page.tsx"),
@@ -208,6 +215,10 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.practice, load: practice.answer, access: ["student", "studentb2c"] },
   { path: ROUTES.practiceReview, load: practice.review, access: ["student", "studentb2c"] },
   { path: ROUTES.teacherPracticeResults, load: practice.results, access: ["teacher"] },
+  // The classroom's assignments
+  { path: ROUTES.teacherAssign, load: assignments.assign, access: ["teacher"] },
+  { path: ROUTES.teacherAssignments, load: assignments.list, access: ["teacher"] },
+  { path: ROUTES.teacherAssignment, load: assignments.one, access: ["teacher"] },
   { path: ROUTES.schoolPracticeResults, load: practice.results, access: ["school"] },
   { path: ROUTES.adminPracticeSet, load: practice.editor, access: ["admin", "superadmin"] },
   // The chapter view: the class's book with its skills

@@ -117,6 +117,9 @@ export const commonHi: Translation<typeof commonEn> = {
     myBook: "मेरी किताब",
     classBook: "कक्षा की किताब",
     practiceResults: "अभ्यास के परिणाम",
+    assign: "काम दें",
+    assignments: "गृहकार्य",
+    assignment: "गृहकार्य",
     notFound: "पेज नहीं मिला",
   },
   schoolFilter: {

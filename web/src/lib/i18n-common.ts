@@ -117,6 +117,9 @@ export const commonEn = {
     myBook: "My book",
     classBook: "Class's book",
     practiceResults: "Practice results",
+    assign: "Assign",
+    assignments: "Assignments",
+    assignment: "Assignment",
     notFound: "Page not found",
   },
   schoolFilter: {

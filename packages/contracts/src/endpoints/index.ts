@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from "../endpoint.ts";
 import { adminsApi } from "./admins.ts";
+import { assignmentsApi } from "./assignments.ts";
 import { auditApi } from "./audit.ts";
 import { contentApi } from "./content.ts";
 import { coursesApi } from "./courses.ts";
@@ -21,6 +22,7 @@ import { syllabusApi } from "./syllabus.ts";
 import { healthApi, usersApi } from "./users.ts";
 
 export * from "./admins.ts";
+export * from "./assignments.ts";
 export * from "./audit.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
@@ -62,6 +64,7 @@ export const ENDPOINTS = {
   enrolment: enrolmentApi,
   audit: auditApi,
   practice: practiceApi,
+  assignments: assignmentsApi,
   operatorLists: operatorListsApi,
   operatorSchools: operatorSchoolsApi,
   privacy: privacyApi,

@@ -199,7 +199,9 @@ describe("the seeded demo", () => {
       headers: { authorization: token },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().needsHelp).toHaveLength(1);
+    // One child flagged by a practice rule; the demo's overdue assignments add the third rule's entries.
+    const flagged = res.json().needsHelp as { reason: string }[];
+    expect(flagged.filter((entry) => entry.reason !== "notStartedByDue")).toHaveLength(1);
     expect(res.json().difficult.length).toBeGreaterThan(0);
   });
 

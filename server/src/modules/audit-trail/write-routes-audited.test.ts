@@ -4,6 +4,7 @@ import { auditEvents } from "../../db/schema.ts";
 import { useTestEnv } from "../../test/session.ts";
 import type { Scenario } from "./test-walks.ts";
 import { accountWalks } from "./test-walks-accounts.ts";
+import { assignmentWalks } from "./test-walks-assignments.ts";
 import { buyingWalks } from "./test-walks-buying.ts";
 import { practiceWalks } from "./test-walks-practice.ts";
 import { privacyWalks } from "./test-walks-privacy.ts";
@@ -36,6 +37,7 @@ const SCENARIOS: Record<string, Scenario> = {
   ...buyingWalks(env),
   ...practiceWalks(env),
   ...privacyWalks(env),
+  ...assignmentWalks(env),
 };
 
 /** The write routes of the contracts, known when the file loads: one walk test each. */

@@ -16,6 +16,7 @@ import {
   students,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { notStartedByDue } from "../assignments/index.ts";
 import { resourcesOfClass } from "../courses/index.ts";
 import { requireSchoolClass, studentsInSchoolClass } from "../enrolment/index.ts";
 
@@ -74,6 +75,8 @@ export async function classResults(
   const nameOf = new Map(enrolled.map((row) => [row.studentId, row.name]));
 
   const difficult = studentIds.length && setIds.length ? await difficultQuestions(db, studentIds, sets) : [];
+  // The assignments' rule: work given to the class and not begun by its due day (docs/adr/0663).
+  const notStarted = await notStartedByDue(db, caller, courseId, classNumber);
 
   return {
     courseId,
@@ -96,18 +99,21 @@ export async function classResults(
         };
       }),
     })),
-    needsHelp: levels
-      .filter((row) => row.needsHelpSince)
-      .sort((a, b) => (b.needsHelpSince?.getTime() ?? 0) - (a.needsHelpSince?.getTime() ?? 0))
-      .map((row) => ({
-        studentId: row.studentId,
-        name: nameOf.get(row.studentId) ?? "",
-        resourceId: row.resourceId,
-        title: titleOf.get(row.resourceId) ?? "",
-        since: row.needsHelpSince?.toISOString() ?? "",
-        // A flag raised before the rule was recorded was raised by the only rule there was then.
-        reason: row.needsHelpReason === "lowScore" ? ("lowScore" as const) : ("wrongInARow" as const),
-      })),
+    needsHelp: [
+      ...levels
+        .filter((row) => row.needsHelpSince)
+        .sort((a, b) => (b.needsHelpSince?.getTime() ?? 0) - (a.needsHelpSince?.getTime() ?? 0))
+        .map((row) => ({
+          studentId: row.studentId,
+          name: nameOf.get(row.studentId) ?? "",
+          resourceId: row.resourceId,
+          title: titleOf.get(row.resourceId) ?? "",
+          since: row.needsHelpSince?.toISOString() ?? "",
+          // A flag raised before the rule was recorded was raised by the only rule there was then.
+          reason: row.needsHelpReason === "lowScore" ? ("lowScore" as const) : ("wrongInARow" as const),
+        })),
+      ...notStarted,
+    ],
     difficult: difficult.map((row) => ({ ...row, title: titleOf.get(row.resourceId) ?? "" })),
   };
 }

@@ -3,6 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { students } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { dueSummary } from "../assignments/index.ts";
 import { classResults } from "../practice/index.ts";
 import { classesOfTeacherAccount } from "./classes.ts";
 
@@ -32,7 +33,8 @@ export async function myClasses(db: DbOrTx, caller: SessionUser): Promise<MyClas
         ).map((row) => [row.id, row.section])
       : [],
   );
-  return classes.map((c) => {
+  const due = await Promise.all(classes.map((c) => dueSummary(db, caller, c)));
+  return classes.map((c, index) => {
     const result = results.get(`${c.courseId}:${c.classNumber}`);
     const pupils = (result?.students ?? []).filter(
       (s) => c.section === null || sectionOf.get(s.studentId) === c.section,
@@ -44,10 +46,19 @@ export async function myClasses(db: DbOrTx, caller: SessionUser): Promise<MyClas
       students: pupils.length,
       proficient: pupils.filter((s) => sets > 0 && s.sets.every((set) => PROFICIENT.includes(set.level)))
         .length,
-      needHelp: pupils.filter((s) => s.sets.some((set) => set.needsHelp)).length,
+      // Any rule: a set's flag, or an assignment not begun by its due day.
+      needHelp: pupils.filter(
+        (s) =>
+          s.sets.some((set) => set.needsHelp) ||
+          result?.needsHelp.some(
+            (entry) => entry.studentId === s.studentId && entry.reason === "notStartedByDue",
+          ),
+      ).length,
       notStarted: pupils.filter((s) =>
         s.sets.every((set) => set.attempts === 0 && set.level === "notStarted"),
       ).length,
+      dueSoon: due[index]?.dueSoon ?? 0,
+      overdue: due[index]?.overdue ?? 0,
     };
   });
 }

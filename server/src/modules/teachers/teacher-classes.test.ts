@@ -223,6 +223,9 @@ describe("teachers' classes", () => {
         proficient: 1,
         needHelp: 1,
         notStarted: 1,
+        // No work assigned to 6 B: nothing due, nobody late (docs/adr/0661).
+        dueSoon: 0,
+        overdue: 0,
       },
     ]);
     const results = (

@@ -1,4 +1,5 @@
 import {
+  assignmentsDue,
   type CourseProgress,
   learningCourseProgress,
   learningResume,
@@ -32,6 +33,10 @@ export const learningKeys = {
   classProgress: (courseId: string, classNumber: number) =>
     ["learning", "class-progress", courseId, classNumber] as const,
 };
+
+/** GET /api/assignments/due: the child's own assignments with their state (docs/adr/0661). */
+export const useDueAssignments = () =>
+  useQuery({ queryKey: ["learning", "due"] as const, queryFn: () => call(assignmentsDue) });
 
 /** Teachers and the school see the same viewer, from their own routes. */
 export type StaffRole = "teacher" | "school";

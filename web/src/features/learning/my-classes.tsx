@@ -58,6 +58,12 @@ function ClassCard({ klass }: { klass: MyClass }) {
     courseId: klass.courseId,
     class: String(klass.classNumber),
   })}`;
+  // The class (and section) the assign form starts from: one tap less on a phone.
+  const place = new URLSearchParams({
+    courseId: klass.courseId,
+    class: String(klass.classNumber),
+    ...(klass.section ? { section: klass.section } : {}),
+  });
   return (
     <Card as="article" title={name} titleAs="h3" description={klass.courseName} className="h-full">
       <p className="mb-4 font-semibold" data-testid="class-summary">
@@ -69,6 +75,23 @@ function ClassCard({ klass }: { klass: MyClass }) {
               t("myClasses.notStarted", { count: klass.notStarted }),
             ].join(" · ")}
       </p>
+      <p className="mb-4 text-sm" data-testid="class-due">
+        {klass.dueSoon === 0 && klass.overdue === 0 ? (
+          <span className="text-ink-muted">{t("myClasses.nothingDue")}</span>
+        ) : (
+          <>
+            {t("myClasses.dueSoon", { count: klass.dueSoon })}
+            {klass.overdue > 0 && (
+              <>
+                {" · "}
+                <span className="font-semibold text-danger-700">
+                  {t("myClasses.overdue", { count: klass.overdue })}
+                </span>
+              </>
+            )}
+          </>
+        )}
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <ClassButton
           course={{ _id: klass.courseId, name: klass.courseName }}
@@ -78,6 +101,15 @@ function ClassCard({ klass }: { klass: MyClass }) {
         </ClassButton>
         <Link className="font-semibold text-brand-700 underline" to={results}>
           {t("myClasses.results")}
+        </Link>
+        <Link className="font-semibold text-brand-700 underline" to={`${ROUTES.teacherAssign}?${place}`}>
+          {t("myClasses.assign")}
+        </Link>
+        <Link
+          className="font-semibold text-brand-700 underline"
+          to={`${ROUTES.teacherAssignments}?${new URLSearchParams({ courseId: klass.courseId, class: String(klass.classNumber) })}`}
+        >
+          {t("myClasses.assignments")}
         </Link>
       </div>
     </Card>

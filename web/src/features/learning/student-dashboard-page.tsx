@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { useLocalName, useResourceTypeLabel } from "@/lib/local-name.ts";
 import { useProgressOutbox, useResume, useStudentCourses } from "./api.ts";
+import { DueList } from "./due-list.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 type StudentCourse = AccessCoursesResponse["courses"][number];
@@ -43,6 +44,8 @@ export default function StudentDashboardPage() {
           <p className="mt-1 text-lead text-ink-muted">{t("student.subtitle")}</p>
         </div>
       </header>
+
+      <DueList />
 
       {point && (
         <Card tone="brand" className="mb-8">

@@ -3,8 +3,10 @@ import {
   type AccessCoursesResponse,
   type ActiveSchoolCoursesResponse,
   apiPath,
+  assignmentsApi,
   type ClassProgress,
   type CourseLevel,
+  type DueAssignments,
   learningApi,
   type MyClassesResponse,
   practiceApi,
@@ -147,6 +149,7 @@ type State = {
   schoolCourses: ActiveSchoolCoursesResponse;
   classProgress: ClassProgress;
   myClasses: MyClassesResponse;
+  due: DueAssignments;
 };
 
 /** The teacher's classes: Vedic Math 6 B, its summary line "12 of 16 proficient · 3 need help · 1 not started". */
@@ -162,6 +165,8 @@ export const myClasses = (): MyClassesResponse => ({
       needHelp: 3,
       notStarted: 1,
       sets: 4,
+      dueSoon: 1,
+      overdue: 0,
     },
   ],
 });
@@ -203,6 +208,7 @@ export function fakeLearningApi(start: Partial<State> = {}, ...handlers: ReturnT
     schoolCourses: schoolCourses(),
     classProgress: classProgress(),
     myClasses: myClasses(),
+    due: { today: "2026-11-25", items: [] },
     ...start,
   };
   const { calls } = serveApi(
@@ -223,6 +229,7 @@ export function fakeLearningApi(start: Partial<State> = {}, ...handlers: ReturnT
       ],
     })),
     on(teachersApi.myClasses, () => state.myClasses),
+    on(assignmentsApi.due, () => state.due),
     on(learningApi.studentCourses, () => state.studentCourses),
     on(learningApi.studentCourse, (call) => byClass(call, VEDIC, studentCourse, [6])),
     on(learningApi.resume, () => ({ resume: state.resume })),

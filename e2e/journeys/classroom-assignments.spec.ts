@@ -1,0 +1,171 @@
+import { API } from "@ganit/contracts";
+import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import {
+  addCourse,
+  approvedSeats,
+  enrolledPupil,
+  fastSumsCourse,
+  giveTeacherClasses,
+} from "../harness/setup-api.ts";
+
+/** Two sums the child answers with the keypad. */
+const SET = {
+  mode: "practice",
+  mastery: { rule: "recent", n: 2, m: 2 },
+  items: [
+    { id: "add-5", kind: "numeric", prompt: "$2 + 3$ = ?", answer: "5" },
+    { id: "add-8", kind: "numeric", prompt: "$4 + 4$ = ?", answer: "8" },
+  ],
+};
+
+/**
+ * The classroom's assignments on a 390 px phone: the teacher of 6 B assigns a set due Friday from My
+ * classes (a tap for the set, a tap for Friday, Assign); a 6 B child finds it under Due, does it,
+ * and the teacher's table says done for her and not started for her classmate. The course, set,
+ * seats, pupils and teacher are set up through the API, as the other journeys walk those screens.
+ */
+test("a teacher assigns a set due Friday to 6 B; a child sees it under Due, does it; the teacher sees done and not started", async ({
+  browser,
+  request,
+  accounts,
+  mailbox,
+}) => {
+  test.setTimeout(240_000);
+  const suffix = uniqueSuffix();
+  const courseName = `Assigned Maths ${suffix.slice(-6)}`;
+  const admin = await accounts.createAdmin();
+  const adminAuth = { Authorization: await apiToken(request, admin.username, admin.password) };
+  const courseId = await addCourse(
+    request,
+    adminAuth.Authorization,
+    fastSumsCourse(courseName, [
+      { title: "Sums to ten", resources: [{ type: "practice", url: "https://practice.example.org/sums" }] },
+    ]),
+  );
+  const course = await request.get(`${API.courses}/${courseId}`, { headers: adminAuth });
+  type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
+  const resourceId = ((await course.json()) as Tree).classLevels[0]?.levels[0]?.titles[0]?.resources[0]?._id;
+  if (!resourceId) throw new Error("the course has no practice resource");
+  const saved = await request.put(`${API.practice}/${resourceId}`, { headers: adminAuth, data: SET });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const school = await accounts.registerSchool();
+  const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
+  await approvedSeats(request, accounts, schoolAuth.Authorization, [
+    { courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 10 }] },
+  ]);
+  const child = { name: `Bela Due ${suffix.slice(-4)}`, password: `Pupil-e2e-${suffix}` };
+  const bela = await enrolledPupil(
+    request,
+    schoolAuth.Authorization,
+    {
+      name: child.name,
+      email: `family-bela-${suffix}@home.test`,
+      dob: "2014-05-06",
+      Class: 6,
+      section: "B",
+      fathername: "Ravi Due",
+    },
+    courseId,
+    child.password,
+  );
+  const classmate = `Chirag Due ${suffix.slice(-4)}`;
+  await enrolledPupil(
+    request,
+    schoolAuth.Authorization,
+    {
+      name: classmate,
+      email: `family-chirag-${suffix}@home.test`,
+      dob: "2014-07-08",
+      Class: 6,
+      section: "B",
+      fathername: "Om Due",
+    },
+    courseId,
+    `Pupil-e2e-2-${suffix}`,
+  );
+  const teacher = { email: `teacher-${suffix}@school.test`, password: `Teacher-e2e-${suffix}` };
+  const added = await request.post(API.addTeacher, {
+    headers: schoolAuth,
+    data: {
+      name: `Kavita Assigns ${suffix.slice(-5)}`,
+      email: teacher.email,
+      mobile: "9876501234",
+      dob: "1988-02-03",
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await giveTeacherClasses(request, schoolAuth, await added.json(), [
+    { courseId, classNumber: 6, section: "B" },
+  ]);
+  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
+
+  // The teacher, on a phone: My classes → Assign work → the set → Friday → Assign.
+  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const staff = await staffContext.newPage();
+  await loginThroughPage(staff, teacher.email, teacher.password);
+  await expect(staff).toHaveURL(/\/teacherdashboard$/);
+  const card = staff.getByRole("region", { name: "My classes" }).getByRole("article");
+  await expect(card.getByText("Nothing due this week")).toBeVisible();
+  await card.getByRole("link", { name: "Assign work" }).click();
+  await expect(staff.getByRole("heading", { name: "Assign work to Class 6 B" })).toBeVisible();
+  await expect(staff.getByRole("radio", { name: "All of Class 6 B (2 children)" })).toBeChecked();
+  await staff.getByRole("radio", { name: /Sums to ten/ }).check();
+  await staff.getByRole("button", { name: /^Friday/ }).click();
+  await fitsThePhone(staff);
+  expect(await seriousViolations(staff), "/teacher/assign").toEqual([]);
+  await staff.screenshot({ path: "test-results/assign-390-en.png", fullPage: true });
+  await staff.getByRole("button", { name: "Assign", exact: true }).click();
+  await expect(staff).toHaveURL(/\/teacher\/assignments\/[0-9a-f-]{36}$/);
+  await expect(staff.getByTestId("assignment-summary")).toHaveText("0 of 2 done");
+  const tableUrl = staff.url();
+
+  // The child, on a phone: Due, this week; she practises it to the end.
+  const childContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await childContext.newPage();
+  await loginThroughPage(page, bela.username, child.password);
+  await expect(page).toHaveURL(/\/studentdashboard$/);
+  const due = page.getByRole("region", { name: "Due" });
+  await expect(due.getByTestId("due-thisWeek").getByText("Sums to ten")).toBeVisible();
+  expect(await seriousViolations(page), "/studentdashboard Due").toEqual([]);
+  await page.screenshot({ path: "test-results/due-390-en.png", fullPage: true });
+  await due.getByRole("button", { name: "Start" }).click();
+  await expect(page).toHaveURL(/\/practice\//);
+  for (const [digit, last] of [
+    ["5", false],
+    ["8", true],
+  ] as const) {
+    await page
+      .getByRole("group", { name: "Number keypad" })
+      .getByRole("button", { name: digit, exact: true })
+      .click();
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect(page.getByText(/Right! Well done/)).toBeVisible();
+    await page.getByRole("button", { name: last ? "See how I did" : "Next question" }).click();
+  }
+  await expect(page.getByRole("heading", { name: "Well done for practising!" })).toBeVisible();
+  await expect(page.getByText(/waiting to be sent/)).toHaveCount(0, { timeout: 15_000 });
+  await page.goto("/studentdashboard");
+  await expect(due.getByTestId("due-done").getByText("Sums to ten")).toBeVisible();
+
+  // The teacher's table: done for her, not started for her classmate; in Hindi too.
+  await expect(async () => {
+    await staff.goto(tableUrl);
+    await expect(staff.getByTestId("assignment-summary")).toHaveText("1 of 2 done", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const row = (name: string) => staff.getByTestId("child-row").filter({ hasText: name });
+  await expect(row(child.name).getByTestId("child-state")).toHaveText("Done");
+  await expect(row(classmate).getByTestId("child-state")).toHaveText("Not started");
+  await fitsThePhone(staff);
+  expect(await seriousViolations(staff), "/teacher/assignments/{id}").toEqual([]);
+  await staff.screenshot({ path: "test-results/assignment-table-390-en.png", fullPage: true });
+  await staff.evaluate(() => localStorage.setItem("language", "hi"));
+  await staff.reload();
+  await expect(staff.getByTestId("assignment-summary")).toHaveText("2 में से 1 पूरा");
+  await expect(row(classmate).getByTestId("child-state")).toHaveText("शुरू नहीं");
+  expect(await seriousViolations(staff), "/teacher/assignments/{id} in Hindi").toEqual([]);
+  await staff.screenshot({ path: "test-results/assignment-table-390-hi.png", fullPage: true });
+  await staffContext.close();
+  await childContext.close();
+});

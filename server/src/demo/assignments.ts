@@ -1,0 +1,223 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, isNotNull, isNull, min } from "drizzle-orm";
+import type { Tx } from "../db/client.ts";
+import {
+  assignmentNudges,
+  assignments,
+  courseResources,
+  courses,
+  enrolments,
+  practiceAttempts,
+  practiceSets,
+  purchasedClasses,
+  resourceProgress,
+  students,
+  teacherClasses,
+  teachers,
+  users,
+} from "../db/schema.ts";
+import { indiaToday } from "../modules/assignments/index.ts";
+import { issueQuestions, loadSet } from "../modules/practice/index.ts";
+
+/** The demo teacher, whose classes get work in every state. */
+const TEACHER = "teacher@ganit.demo";
+
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The classroom's assignments of the demo (docs/adr/0661): in each class the demo teacher teaches,
+ * work whose states come from what the pupils really did (the demo's progress and practice, loaded
+ * before): a lesson page several opened (done for them, not started for the rest), a set some have
+ * begun (in progress or done), a set due four days ago (overdue, and "not started by its due day"
+ * in the needs-help list), and one due next week. Rows only: the states are computed as for any.
+ */
+export async function seedDemoAssignments(tx: Tx) {
+  const [teacher] = await tx
+    .select({ userId: users.id, teacherId: teachers.id, schoolId: teachers.schoolId })
+    .from(users)
+    .innerJoin(teachers, eq(teachers.userId, users.id))
+    .where(eq(users.username, TEACHER));
+  if (!teacher) return;
+  const today = indiaToday();
+  const classes = await tx
+    .select({
+      courseId: teacherClasses.courseId,
+      classNumber: teacherClasses.classNumber,
+      section: teacherClasses.section,
+    })
+    .from(teacherClasses)
+    .innerJoin(courses, eq(courses.id, teacherClasses.courseId))
+    .where(eq(teacherClasses.teacherId, teacher.teacherId))
+    .orderBy(asc(courses.name), asc(teacherClasses.classNumber));
+  const rows: (typeof assignments.$inferInsert)[] = [];
+  for (const klass of classes) {
+    const pupilsOfClass = and(
+      eq(purchasedClasses.schoolId, teacher.schoolId),
+      eq(purchasedClasses.courseId, klass.courseId),
+      eq(purchasedClasses.classNumber, klass.classNumber),
+      klass.section ? eq(students.section, klass.section) : undefined,
+    );
+    const base = {
+      schoolId: teacher.schoolId,
+      courseId: klass.courseId,
+      classNumber: klass.classNumber,
+      section: klass.section,
+      createdByUserId: teacher.userId,
+    };
+    // The lesson the class opened most, from the day before the first opening.
+    const [lesson] = await tx
+      .select({
+        resourceId: resourceProgress.resourceId,
+        first: min(resourceProgress.lastOpenedAt),
+        n: count(),
+      })
+      .from(resourceProgress)
+      .innerJoin(students, eq(students.id, resourceProgress.studentId))
+      .innerJoin(enrolments, eq(enrolments.studentId, students.id))
+      .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+      .leftJoin(practiceSets, eq(practiceSets.resourceId, resourceProgress.resourceId))
+      .where(
+        and(
+          pupilsOfClass,
+          eq(resourceProgress.courseId, klass.courseId),
+          eq(resourceProgress.classNumber, klass.classNumber),
+          isNull(practiceSets.resourceId),
+        ),
+      )
+      .groupBy(resourceProgress.resourceId)
+      .orderBy(desc(count()))
+      .limit(1);
+    if (lesson?.first) {
+      const start = new Date(lesson.first).toISOString().slice(0, 10);
+      rows.push({
+        ...base,
+        id: randomUUID(),
+        resourceId: lesson.resourceId,
+        kind: "lesson",
+        startsOn: dayAfter(start, -1),
+        dueOn: dayAfter(today, 2),
+      });
+    }
+    // The set the class has practised most: begun (and finished by some) since the first sitting.
+    const sets = await tx
+      .select({
+        resourceId: practiceSets.resourceId,
+        mode: practiceSets.mode,
+        first: min(practiceAttempts.startedAt),
+      })
+      .from(practiceSets)
+      .innerJoin(courseResources, eq(courseResources.id, practiceSets.resourceId))
+      .leftJoin(practiceAttempts, eq(practiceAttempts.resourceId, practiceSets.resourceId))
+      .where(isNotNull(practiceAttempts.id))
+      .groupBy(practiceSets.resourceId, practiceSets.mode)
+      .orderBy(desc(count(practiceAttempts.id)));
+    const ofClass = await tx
+      .select({ resourceId: practiceAttempts.resourceId })
+      .from(practiceAttempts)
+      .where(
+        and(
+          eq(practiceAttempts.courseId, klass.courseId),
+          eq(practiceAttempts.classNumber, klass.classNumber),
+        ),
+      )
+      .groupBy(practiceAttempts.resourceId);
+    const inClass = new Set(ofClass.map((row) => row.resourceId));
+    const practised = sets.filter((set) => inClass.has(set.resourceId));
+    const [busiest, second] = practised;
+    if (busiest?.first) {
+      await beginSitting(tx, busiest.resourceId, klass, pupilsOfClass);
+      const start = new Date(busiest.first).toISOString().slice(0, 10);
+      rows.push({
+        ...base,
+        id: randomUUID(),
+        resourceId: busiest.resourceId,
+        kind: busiest.mode === "quiz" ? "test" : "practice",
+        startsOn: dayAfter(start, -1),
+        dueOn: dayAfter(today, 1),
+      });
+    }
+    // Due four days ago and begun by nobody since: overdue for every pupil.
+    const lateSet = second ?? busiest;
+    if (lateSet) {
+      rows.push({
+        ...base,
+        id: randomUUID(),
+        resourceId: lateSet.resourceId,
+        kind: lateSet.mode === "quiz" ? "test" : "practice",
+        startsOn: dayAfter(today, -4),
+        dueOn: dayAfter(today, -4),
+      });
+    }
+  }
+  // Each class's first lesson assignment a second time, due next week (nothing done yet by most).
+  const lessonRows = rows.filter((row) => row.kind === "lesson");
+  for (const row of lessonRows)
+    rows.push({ ...row, id: randomUUID(), startsOn: today, dueOn: dayAfter(today, 6) });
+  if (rows.length === 0) return;
+  await tx.insert(assignments).values(rows);
+  // The teacher already nudged the class about the overdue set.
+  const late = rows.find((row) => row.dueOn < today);
+  if (late) {
+    const pupils = await tx
+      .select({ id: students.id })
+      .from(enrolments)
+      .innerJoin(students, eq(students.id, enrolments.studentId))
+      .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+      .where(
+        and(
+          eq(purchasedClasses.schoolId, teacher.schoolId),
+          eq(purchasedClasses.courseId, late.courseId),
+          eq(purchasedClasses.classNumber, late.classNumber),
+          late.section ? eq(students.section, late.section) : undefined,
+        ),
+      )
+      .limit(3);
+    if (pupils.length)
+      await tx.insert(assignmentNudges).values(
+        pupils.map((pupil) => ({
+          id: randomUUID(),
+          assignmentId: late.id ?? "",
+          studentId: pupil.id,
+          nudgedByUserId: teacher.userId,
+        })),
+      );
+  }
+}
+
+/**
+ * One pupil of the class who has not sat the set begins it now and answers nothing yet: the set's
+ * assignment shows them in progress (the demo's past practice finished every sitting it began).
+ */
+async function beginSitting(
+  tx: Tx,
+  resourceId: string,
+  klass: { courseId: string; classNumber: number },
+  pupilsOfClass: ReturnType<typeof and>,
+) {
+  const set = await loadSet(tx, resourceId);
+  if (!set) return;
+  const [pupil] = await tx
+    .select({ id: students.id })
+    .from(enrolments)
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+    .leftJoin(
+      practiceAttempts,
+      and(eq(practiceAttempts.studentId, students.id), eq(practiceAttempts.resourceId, resourceId)),
+    )
+    .where(and(pupilsOfClass, isNull(practiceAttempts.id)))
+    .orderBy(asc(students.sortName))
+    .limit(1);
+  if (!pupil) return;
+  await tx.insert(practiceAttempts).values({
+    id: randomUUID(),
+    studentId: pupil.id,
+    resourceId,
+    courseId: klass.courseId,
+    classNumber: klass.classNumber,
+    kind: "set",
+    mode: set.mode,
+    items: issueQuestions(set).issued,
+  });
+}

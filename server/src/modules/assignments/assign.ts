@@ -1,0 +1,190 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AssignmentCreate,
+  type AssignmentKind,
+  type AssignmentOptions,
+  type assignmentCreateSchema,
+  sectionSchema,
+  TEACHER_ONLY_RESOURCE_TYPES,
+} from "@ganit/contracts";
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import type { z } from "zod";
+import { accessible, requireAccess, requireSchool } from "../../access/index.ts";
+import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  assignmentChildren,
+  assignments,
+  courseLevels,
+  courseResources,
+  courseTitles,
+  enrolments,
+  practiceSets,
+  purchasedClasses,
+  students,
+  teacherClasses,
+  teachers,
+  users,
+} from "../../db/schema.ts";
+import { badRequest, HttpError, notFound } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { resourcesOfClass } from "../courses/index.ts";
+import { requireSchoolClass } from "../enrolment/index.ts";
+
+type CreateBody = z.output<typeof assignmentCreateSchema>;
+
+/** What a resource is when assigned: a set in quiz mode is test-like, any other set practice, else a lesson. */
+const kindOf = (mode: string | null): AssignmentKind =>
+  mode === null ? "lesson" : mode === "quiz" ? "test" : "practice";
+
+const TEACHER_ONLY: readonly string[] = TEACHER_ONLY_RESOURCE_TYPES;
+
+/** The resources of a class a student sees, in catalogue order, each with its set's mode (null: none). */
+async function assignableResources(db: DbOrTx, courseId: string, classNumber: number) {
+  const rows = await resourcesOfClass(
+    db
+      .select({
+        resourceId: courseResources.id,
+        type: courseResources.type,
+        title: courseTitles.title,
+        levelName: courseLevels.levelName,
+        mode: practiceSets.mode,
+      })
+      .from(courseResources)
+      .leftJoin(practiceSets, eq(practiceSets.resourceId, courseResources.id))
+      .$dynamic(),
+    courseId,
+    classNumber,
+  );
+  return rows.filter((row) => !TEACHER_ONLY.includes(row.type));
+}
+
+/**
+ * The class (and section) an assignment is given to must be the caller's: the school's own class;
+ * for a teacher, one they teach whole, or the section they teach. Anything else is 404.
+ */
+async function requireTarget(db: DbOrTx, caller: SessionUser, body: CreateBody) {
+  const { courseName } = await requireSchoolClass(db, caller, body.courseId, body.classNumber);
+  if (caller.role !== "teacher") return courseName;
+  const section = body.section ?? null;
+  const [row] = await db
+    .select({ id: teacherClasses.id })
+    .from(teacherClasses)
+    .innerJoin(teachers, eq(teachers.id, teacherClasses.teacherId))
+    .where(
+      and(
+        eq(teachers.userId, caller.id),
+        eq(teacherClasses.courseId, body.courseId),
+        eq(teacherClasses.classNumber, body.classNumber),
+        section === null
+          ? isNull(teacherClasses.section)
+          : or(isNull(teacherClasses.section), eq(teacherClasses.section, section)),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound();
+  return courseName;
+}
+
+/** Chosen children: each a pupil the caller reaches, enrolled in the class (and in the section). */
+async function requireChildren(db: DbOrTx, caller: SessionUser, body: CreateBody, ids: string[]) {
+  await requireAccess(db, { caller, permission: "student.read", ids });
+  const found = await db
+    .select({ id: students.id })
+    .from(students)
+    .innerJoin(enrolments, eq(enrolments.studentId, students.id))
+    .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+    .where(
+      and(
+        inArray(students.id, ids),
+        eq(enrolments.courseId, body.courseId),
+        eq(enrolments.classNumber, body.classNumber),
+        eq(purchasedClasses.schoolId, requireSchool(caller)),
+        body.section ? eq(students.section, body.section) : undefined,
+      ),
+    );
+  if (found.length !== ids.length) throw notFound();
+}
+
+/** POST /api/assignments: the assignment, its chosen children and its audit event, in one transaction. */
+export async function createAssignment(
+  db: DbOrTx,
+  caller: SessionUser,
+  input: AssignmentCreate,
+  meta: RequestMeta,
+): Promise<string> {
+  const section = sectionSchema.safeParse(input.section ?? null);
+  if (!section.success) throw new HttpError(400, "sectionInvalid", { fields: { section: "sectionInvalid" } });
+  const body = { ...(input as CreateBody), section: section.data };
+  const schoolId = requireSchool(caller);
+  const courseName = await requireTarget(db, caller, body);
+  const chosen = [...new Set(body.studentIds ?? [])];
+  if (chosen.length) await requireChildren(db, caller, body, chosen);
+  const resources = await assignableResources(db, body.courseId, body.classNumber);
+  const resource = resources.find((r) => r.resourceId === body.resourceId);
+  if (!resource) throw badRequest("assignmentNotAssignable");
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(assignments).values({
+      id,
+      schoolId,
+      courseId: body.courseId,
+      classNumber: body.classNumber,
+      section: body.section ?? null,
+      resourceId: body.resourceId,
+      kind: kindOf(resource.mode),
+      chosen: chosen.length > 0,
+      startsOn: body.startsOn,
+      dueOn: body.dueOn,
+      createdByUserId: caller.id,
+    });
+    if (chosen.length)
+      await tx
+        .insert(assignmentChildren)
+        .values(chosen.map((studentId) => ({ assignmentId: id, studentId })));
+    await recordAudit(tx, {
+      action: "assignment.created",
+      actor: actorOf(caller),
+      target: { type: "assignment", id },
+      ip: meta.ip,
+      detail: {
+        course: courseName,
+        classNumber: body.classNumber,
+        section: body.section ?? null,
+        children: chosen.length || null,
+        dueOn: body.dueOn,
+      },
+    });
+  });
+  return id;
+}
+
+/** GET /api/assignments/options: a class's assignable resources and the pupils the caller reaches. */
+export async function assignmentOptions(
+  db: DbOrTx,
+  caller: SessionUser,
+  courseId: string,
+  classNumber: number,
+): Promise<AssignmentOptions> {
+  await requireSchoolClass(db, caller, courseId, classNumber);
+  const resources = await assignableResources(db, courseId, classNumber);
+  const pupils = await db
+    .select({ studentId: students.id, name: users.name, section: students.section })
+    .from(enrolments)
+    .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+    .innerJoin(students, eq(students.id, enrolments.studentId))
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(
+      and(
+        eq(purchasedClasses.schoolId, requireSchool(caller)),
+        eq(purchasedClasses.courseId, courseId),
+        eq(purchasedClasses.classNumber, classNumber),
+        accessible(caller, "student.read"),
+      ),
+    )
+    .orderBy(asc(students.sortName), asc(students.id));
+  return {
+    resources: resources.map(({ mode, type: _type, ...r }) => ({ ...r, kind: kindOf(mode) })),
+    pupils,
+  };
+}

@@ -1,0 +1,151 @@
+import type { AssignmentState, SkillLevel } from "@ganit/contracts";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import { accessible } from "../../access/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  assignmentChildren,
+  assignmentNudges,
+  assignments,
+  enrolments,
+  practiceAnswers,
+  practiceAttempts,
+  practiceLevels,
+  purchasedClasses,
+  resourceProgress,
+  students,
+  users,
+} from "../../db/schema.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+
+/**
+ * Who an assignment reaches and how far each child is (docs/adr/0662), as SQL over the row of
+ * `assignments` in the query: the pupils enrolled in its course class (in its section, or the
+ * chosen ones), each with done, begun, level. Every screen reads state through these, so the child's
+ * due list, the teacher's table, its export, the nudge and the needs-help rule agree.
+ */
+
+/** Today in India (YYYY-MM-DD): the day "overdue" is counted from. */
+export const indiaToday = (now = new Date()) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+
+/** The first instant of the assignment's start day in India (UTC+05:30 all year). */
+const startInstant = sql`((${assignments.startsOn}::timestamp - interval '330 minutes') at time zone 'UTC')`;
+
+/** A sitting at the assigned set, begun on or after the start day (offline ones by the device's time). */
+const begunSql = sql`exists (select 1 from ${practiceAttempts}
+  where ${practiceAttempts.studentId} = ${students.id}
+    and ${practiceAttempts.resourceId} = ${assignments.resourceId}
+    and ${practiceAttempts.startedAt} >= ${startInstant})`;
+
+/**
+ * Done: a lesson page opened on or after the start day; a set practised to the end (a sitting
+ * begun on or after the start day in which every question issued has its first answer).
+ */
+const doneSql = sql`(case when ${assignments.kind} = 'lesson' then exists (select 1 from ${resourceProgress}
+    where ${resourceProgress.studentId} = ${students.id}
+      and ${resourceProgress.resourceId} = ${assignments.resourceId}
+      and ${resourceProgress.lastOpenedAt} >= ${startInstant})
+  else exists (select 1 from ${practiceAttempts}
+    where ${practiceAttempts.studentId} = ${students.id}
+      and ${practiceAttempts.resourceId} = ${assignments.resourceId}
+      and ${practiceAttempts.startedAt} >= ${startInstant}
+      and (select count(*) from ${practiceAnswers}
+        where ${practiceAnswers.attemptId} = ${practiceAttempts.id} and ${practiceAnswers.firstTry})
+        >= jsonb_array_length(${practiceAttempts.items}))
+  end)`;
+
+/** The state of the child in `students` for the assignment in `assignments`, as of `today`. */
+export const stateSql = (today: string) =>
+  sql<AssignmentState>`(case when ${doneSql} then 'done'
+    when ${assignments.dueOn} < ${today}::date then 'overdue'
+    when ${assignments.kind} <> 'lesson' and ${begunSql} then 'inProgress'
+    else 'notStarted' end)`;
+
+/** Not begun at all (for the needs-help rule: not started by the due day). */
+export const notBegunSql = sql`not ${doneSql} and not (${assignments.kind} <> 'lesson' and ${begunSql})`;
+
+/** The order the table sorts states in: what needs the teacher first. */
+export const stateRank = (state: SQL) =>
+  sql<number>`(case ${state} when 'overdue' then 0 when 'notStarted' then 1 when 'inProgress' then 2 else 3 end)`;
+
+/** The order of levels, lowest first. */
+export const levelRank = sql<number>`(case ${practiceLevels.level} when 'mastered' then 5 when 'proficient' then 4
+  when 'familiar' then 3 when 'attempted' then 2 when 'notStarted' then 1 else 0 end)`;
+
+/**
+ * The pupils in `students` whom the assignment in `assignments` reaches, given the joins of
+ * `joinChildren` (its school's purchased class → its enrolments → the pupils): in its section,
+ * chosen when children were chosen.
+ */
+export const reachesChild = sql`${students.schoolId} = ${assignments.schoolId}
+  and (${assignments.section} is null or ${students.section} = ${assignments.section})
+  and (not ${assignments.chosen} or exists (select 1 from ${assignmentChildren}
+    where ${assignmentChildren.assignmentId} = ${assignments.id}
+      and ${assignmentChildren.studentId} = ${students.id}))`;
+
+/**
+ * From a select of `assignments`, the pupils of its course class at its school: through the
+ * school's purchased class (its unique index) and that class's enrolments, so one assignment reads
+ * one class, whatever the size of the platform.
+ */
+export const joinChildren = <T extends PgSelect>(query: T) =>
+  query
+    .innerJoin(
+      purchasedClasses,
+      and(
+        eq(purchasedClasses.schoolId, assignments.schoolId),
+        eq(purchasedClasses.courseId, assignments.courseId),
+        eq(purchasedClasses.classNumber, assignments.classNumber),
+      ),
+    )
+    .innerJoin(enrolments, eq(enrolments.purchasedClassId, purchasedClasses.id))
+    .innerJoin(students, and(eq(students.id, enrolments.studentId), reachesChild));
+
+/** The newest nudge of the child about the assignment. */
+const nudgedAtSql = sql<Date | null>`(select max(${assignmentNudges.createdAt}) from ${assignmentNudges}
+  where ${assignmentNudges.assignmentId} = ${assignments.id} and ${assignmentNudges.studentId} = ${students.id})`;
+
+export type ChildRow = {
+  studentId: string;
+  name: string;
+  section: string | null;
+  state: AssignmentState;
+  level: SkillLevel | null;
+  bestScore: number | null;
+  lastActivityAt: Date | null;
+  nudgedAt: Date | null;
+};
+
+/**
+ * The children of one assignment the caller reaches (a teacher: their pupils only), with state and
+ * level: a select to filter, sort and page (`.as()` it, or add conditions).
+ */
+export function childrenOfAssignment(db: DbOrTx, caller: SessionUser, assignmentId: string, today: string) {
+  const state = stateSql(today);
+  const query = db
+    .select({
+      studentId: sql<string>`${students.id}`.as("student_id"),
+      name: sql<string>`${users.name}`.as("name"),
+      sortName: sql<string>`${students.sortName}`.as("sort_name"),
+      section: sql<string | null>`${students.section}`.as("section"),
+      state: state.as("state"),
+      stateRank: stateRank(state).as("state_rank"),
+      kind: sql<string>`${assignments.kind}`.as("kind"),
+      level: sql<SkillLevel | null>`case when ${assignments.kind} = 'lesson' then null
+        else coalesce(${practiceLevels.level}, 'notStarted') end`.as("level"),
+      levelRank: levelRank.as("level_rank"),
+      bestScore: sql<number | null>`${practiceLevels.bestScore}`.as("best_score"),
+      lastActivityAt: sql<Date | null>`${practiceLevels.lastActivityAt}`.as("last_activity_at"),
+      nudgedAt: nudgedAtSql.as("nudged_at"),
+    })
+    .from(assignments)
+    .$dynamic();
+  return joinChildren(query)
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(
+      practiceLevels,
+      and(eq(practiceLevels.studentId, students.id), eq(practiceLevels.resourceId, assignments.resourceId)),
+    )
+    .where(and(eq(assignments.id, assignmentId), accessible(caller, "student.read")));
+}

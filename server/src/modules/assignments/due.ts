@@ -1,0 +1,73 @@
+import type { DueAssignments } from "@ganit/contracts";
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import { studentOf } from "../../access/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  assignmentNudges,
+  assignments,
+  courseResources,
+  courses,
+  courseTitles,
+  students,
+} from "../../db/schema.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { indiaToday, joinChildren, stateSql } from "./children.ts";
+
+/** Done work stays on the child's list this many days past its due day, then leaves it. */
+const DONE_KEPT_DAYS = 14;
+
+/**
+ * GET /api/assignments/due: the child's own assignments that have started (the start day reached),
+ * not done, or due within the last fortnight, earliest due first, each with its state and the
+ * teacher's newest nudge. Work done offline counts once its answers have synced (the sitting keeps
+ * the device's start time). The screen groups them: overdue, this week, later, done.
+ */
+export async function dueAssignments(
+  db: DbOrTx,
+  caller: SessionUser,
+  today = indiaToday(),
+): Promise<DueAssignments> {
+  const own = await studentOf(db, caller);
+  if (!own?.schoolId) return { today, items: [] };
+  const state = stateSql(today);
+  const rows = await joinChildren(
+    db
+      .select({
+        id: assignments.id,
+        courseId: assignments.courseId,
+        courseName: courses.name,
+        classNumber: assignments.classNumber,
+        resourceId: assignments.resourceId,
+        title: courseTitles.title,
+        kind: assignments.kind,
+        startsOn: assignments.startsOn,
+        dueOn: assignments.dueOn,
+        state,
+        nudgedAt: sql<Date | null>`(select max(${assignmentNudges.createdAt}) from ${assignmentNudges}
+          where ${assignmentNudges.assignmentId} = ${assignments.id}
+            and ${assignmentNudges.studentId} = ${students.id})`,
+      })
+      .from(assignments)
+      .innerJoin(courses, eq(courses.id, assignments.courseId))
+      .innerJoin(courseResources, eq(courseResources.id, assignments.resourceId))
+      .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+      .$dynamic(),
+  )
+    .where(
+      and(
+        eq(students.id, own.id),
+        eq(assignments.schoolId, own.schoolId),
+        sql`${assignments.startsOn} <= ${today}::date`,
+        or(sql`${assignments.dueOn} >= ${today}::date - ${DONE_KEPT_DAYS}::int`, sql`${state} <> 'done'`),
+      ),
+    )
+    .orderBy(asc(assignments.dueOn), asc(assignments.id));
+  return {
+    today,
+    items: rows.map((row) => ({
+      ...row,
+      kind: row.kind as DueAssignments["items"][number]["kind"],
+      nudgedAt: row.nudgedAt ? new Date(row.nudgedAt).toISOString() : null,
+    })),
+  };
+}

@@ -1,0 +1,85 @@
+import type { AssignmentChildrenPage, AssignmentChildrenQuery } from "@ganit/contracts";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { countAll, searchCondition } from "../../db/lists.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { childrenOfAssignment, indiaToday } from "./children.ts";
+import { oneAssignment } from "./list.ts";
+
+/** The children of one assignment as a subquery the table filters, sorts and pages. */
+const childrenTable = (db: DbOrTx, caller: SessionUser, id: string, today: string) =>
+  childrenOfAssignment(db, caller, id, today).as("children");
+
+/** The whole table, in the chosen order (the export; a class is at most a few hundred). */
+export async function allChildren(
+  db: DbOrTx,
+  caller: SessionUser,
+  id: string,
+  today: string,
+  order: { sort: AssignmentChildrenQuery["sort"]; order: AssignmentChildrenQuery["order"] },
+  where?: (t: ReturnType<typeof childrenTable>) => SQL | undefined,
+  window?: { limit: number; offset: number },
+) {
+  const t = childrenTable(db, caller, id, today);
+  const column = { name: t.sortName, state: t.stateRank, level: t.levelRank }[order.sort];
+  const direction = order.order === "desc" ? sql`desc` : sql`asc`;
+  const rows = db
+    .select()
+    .from(t)
+    .where(where?.(t))
+    .orderBy(sql`${column} ${direction}`, t.sortName, t.studentId)
+    .$dynamic();
+  return window ? rows.limit(window.limit).offset(window.offset) : rows;
+}
+
+/** How many children the filter keeps. */
+async function countChildren(
+  db: DbOrTx,
+  caller: SessionUser,
+  id: string,
+  today: string,
+  where: (t: ReturnType<typeof childrenTable>) => SQL | undefined,
+) {
+  const t = childrenTable(db, caller, id, today);
+  const [row] = await db.select({ n: countAll }).from(t).where(where(t));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * GET /api/assignments/{id}/children: one row per child the caller reaches, with state and level;
+ * filtered by state and name, sorted by name, state (what needs the teacher first) or level, paged.
+ * The assignment's own row is found through the access rules first: another class's, 404.
+ */
+export async function assignmentChildrenPage(
+  db: DbOrTx,
+  caller: SessionUser,
+  id: string,
+  query: AssignmentChildrenQuery,
+  today = indiaToday(),
+): Promise<AssignmentChildrenPage> {
+  const { assignment, counts } = await oneAssignment(db, caller, id, today);
+  const filter = (t: ReturnType<typeof childrenTable>) =>
+    and(query.state ? eq(t.state, query.state) : undefined, searchCondition(query.search, [sql`${t.name}`]));
+  const start = (query.page - 1) * query.limit;
+  const [rows, total] = await Promise.all([
+    allChildren(db, caller, id, today, query, filter, { limit: query.limit, offset: start }),
+    countChildren(db, caller, id, today, filter),
+  ]);
+  return {
+    assignment,
+    counts,
+    total,
+    page: query.page,
+    limit: query.limit,
+    items: rows.map((row) => ({
+      studentId: row.studentId,
+      name: row.name,
+      section: row.section,
+      state: row.state,
+      level: row.level,
+      bestScore: row.bestScore,
+      lastActivityAt: row.lastActivityAt ? new Date(row.lastActivityAt).toISOString() : null,
+      nudgedAt: row.nudgedAt ? new Date(row.nudgedAt).toISOString() : null,
+    })),
+  };
+}

@@ -1,0 +1,51 @@
+import { API, apiPath } from "@ganit/contracts";
+import type { TestEnv } from "../../test/harness.ts";
+import { type Classroom, classroom, dayFromToday } from "../assignments/test-classroom.ts";
+import { ok, type Scenario } from "./test-walks.ts";
+
+/** The walks of the classroom's assignments: a teacher assigns a set, and nudges the class. */
+export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
+  let room: Promise<Classroom> | undefined;
+  const once = () => {
+    room ??= classroom(env);
+    return room;
+  };
+  const assignment = (c: Classroom) => ({
+    ...c.klass,
+    section: "B",
+    resourceId: c.set.practice,
+    startsOn: dayFromToday(0),
+    dueOn: dayFromToday(4),
+  });
+
+  return {
+    "POST /api/assignments": async () => {
+      const c = await once();
+      return ok(
+        "a set assigned to 6 B",
+        { method: "POST", url: API.assignments, token: c.tokens.teacherB, payload: assignment(c) },
+        ["assignment.created"],
+      );
+    },
+    "POST /api/assignments/:id/nudge": async () => {
+      const c = await once();
+      const res = await env.app.inject({
+        method: "POST",
+        url: API.assignments,
+        headers: { authorization: c.tokens.teacherB },
+        payload: assignment(c),
+      });
+      if (res.statusCode !== 201) throw new Error(`assign: ${res.body}`);
+      return ok(
+        "6 B nudged",
+        {
+          method: "POST",
+          url: apiPath.assignmentNudge(res.json().assignment.id),
+          token: c.tokens.teacherB,
+          payload: {},
+        },
+        ["assignment.nudged"],
+      );
+    },
+  };
+}

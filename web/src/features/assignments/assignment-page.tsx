@@ -1,0 +1,224 @@
+import {
+  ASSIGNMENT_CHILDREN_FILTERS,
+  ASSIGNMENT_CHILDREN_LIST,
+  ASSIGNMENT_STATES,
+  type AssignmentChild,
+  type AssignmentState,
+  ROUTES,
+} from "@ganit/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import { LoadErrorCard } from "@/components/screen-parts.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Pager } from "@/components/ui/pager.tsx";
+import { cn } from "@/lib/cn.ts";
+import { apiErrorMessage } from "@/lib/messages.ts";
+import { downloadAssignment, useAssignmentChildren, useNudge } from "./api.ts";
+import { onScreen } from "./days.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { useUrlList } from "./list-state.ts";
+
+const STATE_TONE: Record<AssignmentState, string> = {
+  done: "bg-success-100 text-success-800",
+  inProgress: "bg-brand-50 text-brand-700",
+  notStarted: "bg-warning-100 text-warning-800",
+  overdue: "bg-danger-100 text-danger-800",
+};
+
+/**
+ * /teacher/assignments/{id}: each child the teacher reaches with done, in progress, not started or
+ * overdue, and their level; filtered by state, sorted and paged on the server, the state in the URL.
+ * A nudge reminds one child or every child not done; the export is the server's .xlsx.
+ */
+export default function AssignmentPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const id = useParams().id ?? "";
+  const list = useUrlList(ASSIGNMENT_CHILDREN_LIST, ASSIGNMENT_CHILDREN_FILTERS);
+  const query = useAssignmentChildren(id, list.apiQuery);
+  const nudge = useNudge(id);
+  const [exporting, setExporting] = useState(false);
+  const page = query.data;
+  const assignment = page?.assignment;
+  const state = list.filters.state as AssignmentState | undefined;
+
+  const remind = (studentIds?: string[]) =>
+    nudge.mutate(studentIds ? { studentIds } : {}, {
+      onSuccess: (reply) => toast.success(t("table.reminded", { count: reply.count })),
+      onError: (error) => toast.error(apiErrorMessage(error, t("table.remindFailed"))),
+    });
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Link to={ROUTES.teacherDashboard} className="font-semibold text-brand-700 underline">
+        {t("backToClasses")}
+      </Link>
+      {query.isError && !page ? (
+        <LoadErrorCard
+          message={t("table.loadFailed")}
+          retryLabel={t("retry")}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !page || !assignment ? (
+        <p role="status">{t("loading")}</p>
+      ) : (
+        <>
+          <header className="mt-3 mb-4">
+            <h1 className="text-h1 font-extrabold">{assignment.title}</h1>
+            <p className="text-ink-muted">
+              {t(`kind.${assignment.kind}`)} ·{" "}
+              {assignment.section
+                ? t("classSection", { n: assignment.classNumber, section: assignment.section })
+                : t("classN", { n: assignment.classNumber })}{" "}
+              · {t("table.days", { from: onScreen(assignment.startsOn), to: onScreen(assignment.dueOn) })}
+            </p>
+            <p className="mt-1 font-semibold" data-testid="assignment-summary">
+              {t("table.doneOf", { n: assignment.done, count: assignment.children })}
+            </p>
+          </header>
+
+          <fieldset className="mb-3 flex flex-wrap gap-2">
+            <legend className="sr-only">{t("table.filter")}</legend>
+            <FilterChip active={!state} onClick={() => list.setFilter("state", undefined)}>
+              {t("table.all")}
+            </FilterChip>
+            {ASSIGNMENT_STATES.map((s) => (
+              <FilterChip key={s} active={state === s} onClick={() => list.setFilter("state", s)}>
+                {t(`state.${s}`)} ({page.counts[s]})
+              </FilterChip>
+            ))}
+          </fieldset>
+
+          <div className="mb-3 flex flex-wrap items-end gap-3">
+            <label className="grid gap-1 text-sm font-semibold">
+              {t("table.sortBy")}
+              <select
+                className="min-h-11 rounded-control border-2 border-line bg-surface px-3"
+                value={`${list.sort}:${list.order}`}
+                onChange={(event) => {
+                  const [sort = "name", order] = event.target.value.split(":");
+                  list.setSort(sort, order === "desc" ? "desc" : "asc");
+                }}
+              >
+                <option value="name:asc">{t("table.sortName")}</option>
+                <option value="state:asc">{t("table.sortState")}</option>
+                <option value="level:asc">{t("table.sortLevel")}</option>
+              </select>
+            </label>
+            <label className="grid gap-1 text-sm font-semibold">
+              {t("table.search")}
+              <input
+                type="search"
+                className="min-h-11 rounded-control border-2 border-line px-3"
+                defaultValue={list.search}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") list.setSearch(event.currentTarget.value);
+                }}
+                onBlur={(event) => list.setSearch(event.currentTarget.value)}
+              />
+            </label>
+            <Button variant="secondary" disabled={nudge.isPending} onClick={() => remind()}>
+              {t("table.remindAll")}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={exporting}
+              onClick={() => {
+                setExporting(true);
+                downloadAssignment(
+                  id,
+                  i18n.language === "hi" ? "hi" : "en",
+                  `assignment-${assignment.dueOn}.xlsx`,
+                )
+                  .catch((error: unknown) => toast.error(apiErrorMessage(error, t("table.exportFailed"))))
+                  .finally(() => setExporting(false));
+              }}
+            >
+              {exporting ? t("table.exporting") : t("table.export")}
+            </Button>
+          </div>
+
+          {page.items.length === 0 ? (
+            <p className="py-6 text-ink-muted">{t("table.empty")}</p>
+          ) : (
+            <ul className="grid gap-2" aria-label={t("table.children")}>
+              {page.items.map((child) => (
+                <ChildRow key={child.studentId} child={child} onRemind={() => remind([child.studentId])} />
+              ))}
+            </ul>
+          )}
+          <Pager
+            className="mt-4"
+            page={page.page}
+            pageSize={page.limit}
+            total={page.total}
+            onPageChange={list.setPage}
+            itemsLabel={t("table.childrenWord")}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function FilterChip({
+  active,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        "min-h-11 rounded-full border-2 px-4 font-semibold",
+        active ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-surface",
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function ChildRow({ child, onRemind }: { child: AssignmentChild; onRemind: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-2 rounded-card border border-line bg-surface p-3"
+      data-testid="child-row"
+    >
+      <div className="min-w-0">
+        <p className="font-semibold">{child.name}</p>
+        <p className="text-sm text-ink-muted">
+          {child.level ? t(`level.${child.level}`) : t("table.noLevel")}
+          {child.bestScore !== null && ` · ${t("table.best", { score: child.bestScore })}`}
+          {child.nudgedAt && ` · ${t("table.remindedOn", { day: onScreen(child.nudgedAt.slice(0, 10)) })}`}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <span
+          className={cn("rounded-full px-3 py-1 text-sm font-bold", STATE_TONE[child.state])}
+          data-testid="child-state"
+        >
+          {t(`state.${child.state}`)}
+        </span>
+        {child.state !== "done" && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onRemind}
+            aria-label={t("table.remindOne", { name: child.name })}
+          >
+            {t("table.remind")}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
