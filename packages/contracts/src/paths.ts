@@ -43,6 +43,17 @@ export const API = {
   privacyConsents: "/api/privacy/consents",
   privacyGrievances: "/api/privacy/grievances",
   privacyGrievanceAnswer: "/api/privacy/grievances/:id/answer",
+  // Parents: codes from the school office, the parent's account and children, the weekly summary
+  parentCodesStudent: "/api/parents/codes/student/:id",
+  parentCodesClass: "/api/parents/codes/class",
+  parentJoin: "/api/parents/join",
+  parentChildren: "/api/parents/children",
+  parentChildWeek: "/api/parents/children/:id/week",
+  parentSettings: "/api/parents/settings",
+  parentStudentParents: "/api/parents/students/:id",
+  parentUnlink: "/api/parents/students/:id/parents/:userId",
+  parentSummaryStop: "/api/parents/summary/stop",
+  parentSummaryTexts: "/api/parents/summary/texts",
   /** `?pincode=`: the state and district a PIN code belongs to. */
   pincode: "/api/reference/pincode",
   // Students and teachers
@@ -110,6 +121,11 @@ export const apiPath = {
   privacyStudentErase: (id: string) => `/api/privacy/students/${encodeURIComponent(id)}/erase`,
   privacyConsent: (token: string, action?: "confirm" | "withdraw" | "export") =>
     `/api/privacy/consent/${encodeURIComponent(token)}${action ? `/${action}` : ""}`,
+  parentCodesStudent: (id: string) => `/api/parents/codes/student/${encodeURIComponent(id)}`,
+  parentChildWeek: (id: string) => `/api/parents/children/${encodeURIComponent(id)}/week`,
+  parentStudentParents: (id: string) => `/api/parents/students/${encodeURIComponent(id)}`,
+  parentUnlink: (id: string, userId: string) =>
+    `/api/parents/students/${encodeURIComponent(id)}/parents/${encodeURIComponent(userId)}`,
   admin: (id: string) => `${API.admins}/${encodeURIComponent(id)}`,
   activateAdmin: (id: string) => `${API.admins}/activate/${encodeURIComponent(id)}`,
   holdAdmin: (id: string) => `${API.admins}/hold/${encodeURIComponent(id)}`,
@@ -196,6 +212,12 @@ export const ROUTES = {
   /** The short privacy notice, in English and Hindi (docs/privacy.md is the long form). */
   privacyNotice: "/privacy",
   superadminConsents: "/superadmin/consents",
+  /** Parents: the dashboard (each child's week), joining with a code, the summary's stop link (`#<token>`). */
+  parentDashboard: "/parentdashboard",
+  parentJoin: "/parentjoin",
+  parentStopSummary: "/parentstop",
+  /** The school office's printable sheet of parent codes for a class. */
+  schoolParentCodes: "/school/parentcodes",
   forbidden: "/forbidden",
   profile: "/profile",
   viewResource: "/viewresource",
@@ -274,4 +296,5 @@ export const DASHBOARD_BY_ROLE: Record<Role, RoutePath> = {
   teacher: ROUTES.teacherDashboard,
   student: ROUTES.studentDashboard,
   studentb2c: ROUTES.b2cDashboard,
+  parent: ROUTES.parentDashboard,
 };

@@ -88,7 +88,8 @@ describe("every registered route admits exactly the roles it declares", () => {
       if (route.url === API.logout || route.url === API.logoutEverywhere) await signInEveryRole();
     }
     expect(checked.length).toBe(env.routes.length);
-  });
+    // Every route as every role (and anonymously, and HEAD): hundreds of requests, longer than one test's default.
+  }, 180_000);
 
   it("refuses a route registered without config.access", async () => {
     const app = Fastify({ logger: false });

@@ -64,6 +64,7 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
   ],
   teacher: [{ path: ROUTES.teacherDashboard, labelKey: "nav.dashboard" }, PROFILE_LINK],
   student: [{ path: ROUTES.studentDashboard, labelKey: "nav.dashboard" }, PROFILE_LINK],
+  parent: [{ path: ROUTES.parentDashboard, labelKey: "nav.dashboard" }, PROFILE_LINK],
   studentb2c: [
     { path: ROUTES.b2cDashboard, labelKey: "nav.dashboard" },
     { path: ROUTES.b2cBuyCourses, labelKey: "nav.buyCourses" },

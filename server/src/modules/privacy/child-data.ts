@@ -6,6 +6,8 @@ import {
   endedSessions,
   enrolments,
   guardianConsents,
+  parentCodes,
+  parentLinks,
   passwordTokens,
   practiceAnswers,
   practiceAttempts,
@@ -32,10 +34,12 @@ export type Child = { studentId: string; userId: string };
 export const NOT_A_CHILDS: Record<string, string> = {
   schools: "a school's own account (role school), never a child's",
   teachers: "a teacher's account, never a child's",
+  parent_accounts: "a parent's own settings (language, summary stopped), never a child's",
+  parent_summaries: "a parent's sent weekly summaries, kept by parent and week (docs/adr/0671)",
 };
 
 /** Columns never copied out: secrets, replaced by whether they are set. */
-const SECRET_COLUMNS = new Set(["passwordHash", "tokenHash"]);
+const SECRET_COLUMNS = new Set(["passwordHash", "tokenHash", "codeHash"]);
 
 type Source = {
   table: PgTable;
@@ -49,6 +53,9 @@ const SOURCES: Record<string, Source> = {
   ended_sessions: { table: endedSessions, where: (c) => eq(endedSessions.userId, c.userId) },
   password_tokens: { table: passwordTokens, where: (c) => eq(passwordTokens.userId, c.userId) },
   guardian_consents: { table: guardianConsents, where: (c) => eq(guardianConsents.studentId, c.studentId) },
+  /** The parents linked to the child, and the codes the school office issued for them (no code itself). */
+  parent_links: { table: parentLinks, where: (c) => eq(parentLinks.studentId, c.studentId) },
+  parent_codes: { table: parentCodes, where: (c) => eq(parentCodes.studentId, c.studentId) },
   enrolments: { table: enrolments, where: (c) => eq(enrolments.studentId, c.studentId) },
   resource_progress: { table: resourceProgress, where: (c) => eq(resourceProgress.studentId, c.studentId) },
   practice_attempts: { table: practiceAttempts, where: (c) => eq(practiceAttempts.studentId, c.studentId) },
