@@ -1,7 +1,7 @@
 import { API, apiPath, type IssuedParentCodes, PARENT_SMS_MAX } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, parentSummaries } from "../../db/schema.ts";
+import { auditEvents } from "../../db/schema.ts";
 import { login, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import { requester, type SignedInSchool, signedInSchool, useTestEnv } from "../../test/session.ts";
 import { addStudentAs } from "../../test/students.ts";
@@ -31,7 +31,15 @@ async function join(code: string, overrides: Record<string, unknown> = {}) {
   const res = await env.app.inject({
     method: "POST",
     url: API.parentJoin,
-    payload: { code, name: "Sunita Sharma", email, password: TEST_PASSWORD, phone: "9876543210", language: "hi", ...overrides },
+    payload: {
+      code,
+      name: "Sunita Sharma",
+      email,
+      password: TEST_PASSWORD,
+      phone: "9876543210",
+      language: "hi",
+      ...overrides,
+    },
   });
   return { res, email };
 }
@@ -102,7 +110,12 @@ describe("parent codes", () => {
     const added = await call("POST", API.parentChildren, parent.token, { code: (await codeFor(other)).code });
     expect(added.statusCode, added.body).toBe(201);
     const children = await call("GET", API.parentChildren, parent.token);
-    expect(children.json().items.map((c: { id: string }) => c.id).sort()).toEqual([childB, other].sort());
+    expect(
+      children
+        .json()
+        .items.map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual([childB, other].sort());
     const twice = await call("POST", API.parentChildren, parent.token, { code: (await codeFor(other)).code });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().key).toBe("parentAlreadyLinked");
@@ -130,7 +143,9 @@ describe("parent codes", () => {
     const linkedIds = linked.json().items.map((s: { _id: string }) => s._id);
     expect(linkedIds).toContain(childA);
     expect(linkedIds).not.toContain(none);
-    expect(linked.json().items.find((s: { _id: string }) => s._id === childA).linkedParents).toBeGreaterThan(0);
+    expect(linked.json().items.find((s: { _id: string }) => s._id === childA).linkedParents).toBeGreaterThan(
+      0,
+    );
     const without = await call("GET", `${API.students}?parent=none&limit=100`, school.token);
     expect(without.json().items.map((s: { _id: string }) => s._id)).toEqual([none]);
   });
@@ -147,7 +162,9 @@ describe("parent codes", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "parent.unlinked"), eq(auditEvents.targetId, child)));
     expect(events).toHaveLength(1);
-    expect((await call("DELETE", apiPath.parentUnlink(child, linked.userId), school.token)).statusCode).toBe(404);
+    expect((await call("DELETE", apiPath.parentUnlink(child, linked.userId), school.token)).statusCode).toBe(
+      404,
+    );
   });
 
   it("a class's sheet has one code per pupil of the class, each working once", async () => {
@@ -198,4 +215,3 @@ describe("the SMS text", () => {
     }
   });
 });
-

@@ -7,7 +7,7 @@ import type {
   parentJoinRequestSchema,
   SummaryText,
 } from "@ganit/contracts";
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { requireAccess, requireSchool } from "../../access/index.ts";
 import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
@@ -22,7 +22,6 @@ import { childrenOf, childWeek } from "./child-week.ts";
 import { type CodePupil, issueParentCodes, useParentCode } from "./codes.ts";
 import { linkParent, unlinkParent } from "./links.ts";
 import { parentOfStopToken } from "./stop-token.ts";
-import { summaryWeek } from "./weekly-summary.ts";
 
 type JoinInput = z.output<typeof parentJoinRequestSchema>;
 type AddChildInput = z.output<typeof parentAddChildRequestSchema>;
@@ -247,11 +246,12 @@ export function createParentsService(ctx: AppContext) {
       return said("summaryStopped");
     },
 
-    /** GET /api/parents/summary/texts?class=: the latest summaries' texts for a class's parents. */
+    /** GET /api/parents/summary/texts?class=: the latest week's summary texts for a class's parents. */
     async summaryTexts(caller: SessionUser, classNumber: number): Promise<{ items: SummaryText[] }> {
       const schoolId = requireSchool(caller);
-      const { week } = summaryWeek(new Date());
-      const rows = await db
+      // The latest week sent within the last five weeks (a school looks at this Sunday's, or last).
+      const since = new Date(Date.now() - 35 * 86_400_000).toISOString().slice(0, 10);
+      const sent = await db
         .select({
           studentId: parentLinks.studentId,
           studentName: students.sortName,
@@ -266,10 +266,12 @@ export function createParentsService(ctx: AppContext) {
         .innerJoin(users, eq(users.id, parentLinks.parentUserId))
         .innerJoin(
           parentSummaries,
-          and(eq(parentSummaries.parentUserId, parentLinks.parentUserId), eq(parentSummaries.week, week)),
+          and(eq(parentSummaries.parentUserId, parentLinks.parentUserId), gte(parentSummaries.week, since)),
         )
         .where(and(eq(parentLinks.schoolId, schoolId), eq(students.classNumber, classNumber)))
-        .orderBy(asc(students.sortName), desc(parentLinks.linkedAt));
+        .orderBy(desc(parentSummaries.week), asc(students.sortName), desc(parentLinks.linkedAt));
+      const latest = sent[0]?.week;
+      const rows = sent.filter((row) => row.week === latest);
       const names = await db
         .select({ id: students.id, name: users.name })
         .from(students)
