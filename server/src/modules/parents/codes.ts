@@ -30,11 +30,18 @@ export type CodePupil = {
 /** One fresh code per pupil, in the caller's transaction; the codes as the office prints them. */
 export async function issueParentCodes(
   tx: DbOrTx,
-  request: { schoolId: string; issuedBy: string; pupils: CodePupil[]; now?: Date },
+  request: {
+    schoolId: string;
+    issuedBy: string;
+    pupils: CodePupil[];
+    now?: Date;
+    /** The demo's one pending code, printed in the README; every real code is random. */
+    fixedCode?: string;
+  },
 ): Promise<IssuedParentCode[]> {
   const now = request.now ?? new Date();
   const expiresAt = new Date(now.getTime() + PARENT_CODE_DAYS * 86_400_000);
-  const issued = request.pupils.map((pupil) => ({ pupil, code: newParentCode() }));
+  const issued = request.pupils.map((pupil) => ({ pupil, code: request.fixedCode ?? newParentCode() }));
   if (issued.length === 0) return [];
   await tx.insert(parentCodes).values(
     issued.map(({ pupil, code }) => ({

@@ -2,7 +2,7 @@ import { PARENTS_PER_CHILD } from "@ganit/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { parentLinks, students } from "../../db/schema.ts";
+import { parentAccounts, parentLinks, students } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
 
 /**
@@ -22,6 +22,11 @@ export async function linkParent(
     throw conflict("parentAlreadyLinked", "code");
   if (existing.length >= PARENTS_PER_CHILD) throw conflict("parentChildLimit", "code");
   await tx.insert(parentLinks).values(link);
+}
+
+/** A parent account's own settings row (its language; the summary on), in the caller's transaction. */
+export async function createParentAccount(tx: DbOrTx, userId: string, language: "en" | "hi"): Promise<void> {
+  await tx.insert(parentAccounts).values({ userId, language }).onConflictDoNothing();
 }
 
 /** Removes one parent's link to a child; answers whether there was one. */
