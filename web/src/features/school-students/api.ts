@@ -1,8 +1,5 @@
 import {
   type NewCodesRequest,
-  parentCodesStudent,
-  parentStudentParents,
-  parentUnlink,
   type Student,
   type StudentAddRequest,
   type StudentAddResponse,
@@ -65,14 +62,3 @@ export const useNewCodes = () => useListChange(studentsKeys, issueNewCodes, "suc
 /** GET /api/student/sections: the sections the school's pupils are in (none: the school has none). */
 export const useSchoolSections = () =>
   useQuery({ queryKey: [...studentsKeys.all, "sections"], queryFn: () => call(studentsSections) });
-
-/** The parents linked to one pupil (the details dialog), a parent code for them, unlinking one. */
-export const useLinkedParents = (studentId: string | undefined) =>
-  useQuery({
-    queryKey: ["school-students", "parents", studentId],
-    queryFn: () => call(parentStudentParents, { params: { id: studentId ?? "" } }),
-    enabled: Boolean(studentId),
-  });
-export const issueParentCode = (studentId: string) => call(parentCodesStudent, { params: { id: studentId } });
-export const useUnlinkParent = () =>
-  useListChange(studentsKeys, (ids: { id: string; userId: string }) => call(parentUnlink, { params: ids }));

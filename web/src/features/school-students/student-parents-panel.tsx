@@ -6,8 +6,8 @@ import { DetailsPanel } from "@/components/details-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { dayFirstOf } from "@/lib/dates.ts";
 import { translateMessage } from "@/lib/messages.ts";
-import { issueParentCode, useLinkedParents, useUnlinkParent } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { issueParentCode, useLinkedParents, useUnlinkParent } from "./student-parents-api.ts";
 
 /**
  * The details dialog's parents: who is linked to the pupil (at most two), unlinking one (audited),
