@@ -66,8 +66,8 @@ test("a parent joins with a code in Hindi, sees the child's week and stops the w
   await expect(page).toHaveURL(/\/parentdashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "मेरे बच्चे" })).toBeVisible();
   await expect(page.getByRole("heading", { name: `Ira Kulkarni ${suffix.slice(-4)}` })).toBeVisible();
-  await expect(page.getByText("यह हफ़्ता")).toBeVisible();
-  await expect(page.getByText("किए गए अभ्यास")).toBeVisible();
+  await expect(page.getByText("यह हफ़्ता", { exact: true })).toBeVisible();
+  await expect(page.getByText("किए गए अभ्यास", { exact: true })).toBeVisible();
   await expect(page.getByText(/कोई काम बाकी नहीं/)).toBeVisible();
   expect(await seriousViolations(page), "/parentdashboard").toEqual([]);
   await fitsThePhone(page);
