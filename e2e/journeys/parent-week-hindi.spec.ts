@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { API, apiPath, type IssuedParentCodes } from "@ganit/contracts";
+import { API, type IssuedParentCodes, parentApiPath } from "@ganit/contracts";
 import { stopToken } from "../../server/src/modules/parents/stop-token.ts";
 import { appReady, expect, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
@@ -37,7 +37,7 @@ test("a parent joins with a code in Hindi, sees the child's week and stops the w
   });
   expect(added.status(), await added.text()).toBe(200);
   const studentId = (await added.json()).credentials[0]._id as string;
-  const issued = await request.post(apiPath.parentCodesStudent(studentId), {
+  const issued = await request.post(parentApiPath.parentCodesStudent(studentId), {
     headers: { Authorization: schoolToken },
   });
   expect(issued.status(), await issued.text()).toBe(201);

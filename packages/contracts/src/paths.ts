@@ -43,17 +43,6 @@ export const API = {
   privacyConsents: "/api/privacy/consents",
   privacyGrievances: "/api/privacy/grievances",
   privacyGrievanceAnswer: "/api/privacy/grievances/:id/answer",
-  // Parents: codes from the school office, the parent's account and children, the weekly summary
-  parentCodesStudent: "/api/parents/codes/student/:id",
-  parentCodesClass: "/api/parents/codes/class",
-  parentJoin: "/api/parents/join",
-  parentChildren: "/api/parents/children",
-  parentChildWeek: "/api/parents/children/:id/week",
-  parentSettings: "/api/parents/settings",
-  parentStudentParents: "/api/parents/students/:id",
-  parentUnlink: "/api/parents/students/:id/parents/:userId",
-  parentSummaryStop: "/api/parents/summary/stop",
-  parentSummaryTexts: "/api/parents/summary/texts",
   /** `?pincode=`: the state and district a PIN code belongs to. */
   pincode: "/api/reference/pincode",
   // Students and teachers
@@ -121,11 +110,6 @@ export const apiPath = {
   privacyStudentErase: (id: string) => `/api/privacy/students/${encodeURIComponent(id)}/erase`,
   privacyConsent: (token: string, action?: "confirm" | "withdraw" | "export") =>
     `/api/privacy/consent/${encodeURIComponent(token)}${action ? `/${action}` : ""}`,
-  parentCodesStudent: (id: string) => `/api/parents/codes/student/${encodeURIComponent(id)}`,
-  parentChildWeek: (id: string) => `/api/parents/children/${encodeURIComponent(id)}/week`,
-  parentStudentParents: (id: string) => `/api/parents/students/${encodeURIComponent(id)}`,
-  parentUnlink: (id: string, userId: string) =>
-    `/api/parents/students/${encodeURIComponent(id)}/parents/${encodeURIComponent(userId)}`,
   admin: (id: string) => `${API.admins}/${encodeURIComponent(id)}`,
   activateAdmin: (id: string) => `${API.admins}/activate/${encodeURIComponent(id)}`,
   holdAdmin: (id: string) => `${API.admins}/hold/${encodeURIComponent(id)}`,
@@ -182,6 +166,31 @@ export const apiPath = {
   /** Teachers and the school: the enrolled students × titles completed of one class. */
   classProgress: (courseId: string, classNumber: number) =>
     `/api/progress/class/${encodeURIComponent(courseId)}/${classNumber}`,
+} as const;
+
+/**
+ * The parents' API paths and builders (docs/adr/0671), in tables of their own so that only the
+ * screens and tests that call them carry them (every first visit carries `API` and `apiPath`).
+ */
+export const PARENT_API = {
+  parentCodesStudent: "/api/parents/codes/student/:id",
+  parentCodesClass: "/api/parents/codes/class",
+  parentJoin: "/api/parents/join",
+  parentChildren: "/api/parents/children",
+  parentChildWeek: "/api/parents/children/:id/week",
+  parentSettings: "/api/parents/settings",
+  parentStudentParents: "/api/parents/students/:id",
+  parentUnlink: "/api/parents/students/:id/parents/:userId",
+  parentSummaryStop: "/api/parents/summary/stop",
+  parentSummaryTexts: "/api/parents/summary/texts",
+} as const;
+
+export const parentApiPath = {
+  parentCodesStudent: (id: string) => `/api/parents/codes/student/${encodeURIComponent(id)}`,
+  parentChildWeek: (id: string) => `/api/parents/children/${encodeURIComponent(id)}/week`,
+  parentStudentParents: (id: string) => `/api/parents/students/${encodeURIComponent(id)}`,
+  parentUnlink: (id: string, userId: string) =>
+    `/api/parents/students/${encodeURIComponent(id)}/parents/${encodeURIComponent(userId)}`,
 } as const;
 
 /** Browser routes with an id in them (never an API path: those are `apiPath`'s), for links and mail. */

@@ -1,4 +1,4 @@
-import { API, apiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
+import { API, apiPath, PARENT_API, parentApiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
 import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,7 +75,7 @@ async function schoolWithPeople(env: TestEnv) {
 async function parentOf(env: TestEnv, schoolToken: string, studentId: string) {
   const issued = await env.app.inject({
     method: "POST",
-    url: apiPath.parentCodesStudent(studentId),
+    url: parentApiPath.parentCodesStudent(studentId),
     headers: { authorization: schoolToken },
   });
   const code = issued.json().items?.[0]?.code;
@@ -83,7 +83,7 @@ async function parentOf(env: TestEnv, schoolToken: string, studentId: string) {
   const email = `${unique("parent")}@example.test`;
   const joined = await env.app.inject({
     method: "POST",
-    url: API.parentJoin,
+    url: PARENT_API.parentJoin,
     payload: { code, name: "Tenant Parent", email, password: TEST_PASSWORD, language: "en" },
   });
   if (joined.statusCode !== 201) throw new Error(`parent join: ${joined.body}`);
@@ -110,35 +110,40 @@ const TENANT_ROUTES: TenantCase[] = [
   // Parents: the office's codes and links (404 for another school's pupil), a parent's child's week
   {
     method: "POST",
-    route: API.parentCodesStudent,
-    url: (t) => apiPath.parentCodesStudent(t.studentRow.id),
+    route: PARENT_API.parentCodesStudent,
+    url: (t) => parentApiPath.parentCodesStudent(t.studentRow.id),
     expect: "404",
   },
   {
     method: "GET",
-    route: API.parentStudentParents,
-    url: (t) => apiPath.parentStudentParents(t.studentRow.id),
+    route: PARENT_API.parentStudentParents,
+    url: (t) => parentApiPath.parentStudentParents(t.studentRow.id),
     expect: "404",
   },
   {
     method: "DELETE",
-    route: API.parentUnlink,
-    url: (t) => apiPath.parentUnlink(t.studentRow.id, t.parentUserId),
+    route: PARENT_API.parentUnlink,
+    url: (t) => parentApiPath.parentUnlink(t.studentRow.id, t.parentUserId),
     expect: "404",
   },
   {
     method: "GET",
-    route: API.parentSummaryTexts,
-    url: () => `${API.parentSummaryTexts}?class=5`,
+    route: PARENT_API.parentSummaryTexts,
+    url: () => `${PARENT_API.parentSummaryTexts}?class=5`,
     expect: "none of A's rows",
   },
   {
     method: "GET",
-    route: API.parentChildWeek,
-    url: (t) => apiPath.parentChildWeek(t.studentRow.id),
+    route: PARENT_API.parentChildWeek,
+    url: (t) => parentApiPath.parentChildWeek(t.studentRow.id),
     expect: "404",
   },
-  { method: "GET", route: API.parentChildren, url: () => API.parentChildren, expect: "none of A's rows" },
+  {
+    method: "GET",
+    route: PARENT_API.parentChildren,
+    url: () => PARENT_API.parentChildren,
+    expect: "none of A's rows",
+  },
   // Children's data: a copy of a pupil, its erasure (404 for another school); a student's own copy
   {
     method: "GET",
@@ -540,7 +545,7 @@ describe("a parent reaches their own children only", () => {
 
   it("A's parent sees A's child's week", async () => {
     const own = await env.app.inject({
-      url: apiPath.parentChildWeek(a.studentRow.id),
+      url: parentApiPath.parentChildWeek(a.studentRow.id),
       headers: { authorization: a.parentToken },
     });
     expect(own.statusCode, own.body).toBe(200);

@@ -17,7 +17,7 @@ import {
   summaryTextsSchema,
   unlinkParentParamsSchema,
 } from "../parents.ts";
-import { API } from "../paths.ts";
+import { PARENT_API } from "../paths.ts";
 
 /** The school office: codes for its pupils' parents, who is linked, unlinking. */
 const office = { access: ["school"], tags: ["parents"], errors: [404] } as const satisfies EndpointGroup;
@@ -28,7 +28,7 @@ const open = { access: "public", tags: ["parents"], errors: [400] } as const sat
 
 export const parentCodesStudent = post(
   office,
-  API.parentCodesStudent,
+  PARENT_API.parentCodesStudent,
   `A parent code for one pupil, shown once (works once, for ${PARENT_CODE_DAYS} days)`,
   { params: idParamsSchema, response: issuedParentCodesSchema },
   { status: 201 },
@@ -36,7 +36,7 @@ export const parentCodesStudent = post(
 
 export const parentCodesClass = post(
   office,
-  API.parentCodesClass,
+  PARENT_API.parentCodesClass,
   "A printable sheet of parent codes for every pupil of a class (and section)",
   { body: classParentCodesRequestSchema, response: issuedParentCodesSchema },
   { status: 201 },
@@ -44,28 +44,28 @@ export const parentCodesClass = post(
 
 export const parentStudentParents = get(
   office,
-  API.parentStudentParents,
+  PARENT_API.parentStudentParents,
   "The parents linked to one of the school's pupils",
   { params: idParamsSchema, response: linkedParentsSchema },
 );
 
 export const parentUnlink = del(
   office,
-  API.parentUnlink,
+  PARENT_API.parentUnlink,
   "Unlink a parent from one of the school's pupils (audited)",
   { params: unlinkParentParamsSchema, response: messageResponseSchema },
 );
 
 export const parentSummaryTexts = get(
   office,
-  API.parentSummaryTexts,
+  PARENT_API.parentSummaryTexts,
   "This week's summary texts (at most 300 characters) for the parents of a class, to send by SMS or WhatsApp",
   { query: z.object({ class: classNumberSchema }), response: summaryTextsSchema },
 );
 
 export const parentJoin = post(
   { ...open, errors: [400, 409, 429] },
-  API.parentJoin,
+  PARENT_API.parentJoin,
   `A parent signs up with a code from the school: their account, linked to that child (at most ${PARENTS_PER_CHILD} parents a child)`,
   { body: parentJoinRequestSchema, response: messageResponseSchema },
   { status: 201 },
@@ -73,18 +73,23 @@ export const parentJoin = post(
 
 export const parentSummaryStop = post(
   open,
-  API.parentSummaryStop,
+  PARENT_API.parentSummaryStop,
   "The weekly summary's stop link: no more summaries for this parent (audited)",
   { body: summaryStopRequestSchema, response: messageResponseSchema },
 );
 
-export const parentChildren = get(parent, API.parentChildren, "The parent's linked children and settings", {
-  response: parentChildrenSchema,
-});
+export const parentChildren = get(
+  parent,
+  PARENT_API.parentChildren,
+  "The parent's linked children and settings",
+  {
+    response: parentChildrenSchema,
+  },
+);
 
 export const parentAddChild = post(
   { ...parent, errors: [400, 409] },
-  API.parentChildren,
+  PARENT_API.parentChildren,
   "A parent adds a child to their account with a code from the school",
   { body: parentAddChildRequestSchema, response: messageResponseSchema },
   { status: 201 },
@@ -92,14 +97,14 @@ export const parentAddChild = post(
 
 export const parentChildWeek = get(
   parent,
-  API.parentChildWeek,
+  PARENT_API.parentChildWeek,
   "One linked child's week: done, levels by course and chapter, what needs practice, what is due",
   { params: idParamsSchema, response: childWeekSchema },
 );
 
 export const parentSettingsUpdate = put(
   parent,
-  API.parentSettings,
+  PARENT_API.parentSettings,
   "The parent's language and whether the weekly summary comes",
   { body: parentSettingsSchema, response: messageResponseSchema },
 );

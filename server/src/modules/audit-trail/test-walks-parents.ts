@@ -1,4 +1,4 @@
-import { API, apiPath, type IssuedParentCodes } from "@ganit/contracts";
+import { type IssuedParentCodes, PARENT_API, parentApiPath } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import { login, TEST_PASSWORD, unique } from "../../test/factories.ts";
@@ -17,7 +17,7 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
     const pupil = await newStudent(school.token);
     const res = await env.app.inject({
       method: "POST",
-      url: apiPath.parentCodesStudent(pupil._id),
+      url: parentApiPath.parentCodesStudent(pupil._id),
       headers: { authorization: school.token },
     });
     const code = res.json<IssuedParentCodes>().items[0]?.code;
@@ -31,7 +31,7 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
     const email = `${unique("parent")}@example.in`;
     const res = await env.app.inject({
       method: "POST",
-      url: API.parentJoin,
+      url: PARENT_API.parentJoin,
       payload: { code, name: "Meera Joshi", email, password: TEST_PASSWORD, language: "en" },
       remoteAddress: freshIp(),
     });
@@ -47,7 +47,7 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
       const pupil = await newStudent(school.token);
       return ok(
         "the office issues a parent code",
-        { method: "POST", url: apiPath.parentCodesStudent(pupil._id), token: school.token },
+        { method: "POST", url: parentApiPath.parentCodesStudent(pupil._id), token: school.token },
         ["parent.codes_issued"],
       );
     },
@@ -56,7 +56,7 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
       await newStudent(school.token);
       return ok(
         "the office prints a class's parent codes",
-        { method: "POST", url: API.parentCodesClass, token: school.token, payload: { class: 5 } },
+        { method: "POST", url: PARENT_API.parentCodesClass, token: school.token, payload: { class: 5 } },
         ["parent.codes_issued"],
       );
     },
@@ -66,7 +66,7 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
         "a parent signs up with a code",
         {
           method: "POST",
-          url: API.parentJoin,
+          url: PARENT_API.parentJoin,
           payload: {
             code,
             name: "Kavita Nair",
@@ -84,7 +84,7 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
       const { code } = await pupilWithCode();
       return ok(
         "a parent adds a child",
-        { method: "POST", url: API.parentChildren, token: who.token, payload: { code } },
+        { method: "POST", url: PARENT_API.parentChildren, token: who.token, payload: { code } },
         ["parent.linked"],
       );
     },
@@ -92,7 +92,11 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
       const who = await parent();
       return ok(
         "the office unlinks a parent",
-        { method: "DELETE", url: apiPath.parentUnlink(who.pupil._id, who.userId), token: who.school.token },
+        {
+          method: "DELETE",
+          url: parentApiPath.parentUnlink(who.pupil._id, who.userId),
+          token: who.school.token,
+        },
         ["parent.unlinked"],
       );
     },
@@ -102,7 +106,7 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
         "a parent changes the summary's language",
         {
           method: "PUT",
-          url: API.parentSettings,
+          url: PARENT_API.parentSettings,
           token: who.token,
           payload: { language: "hi", weeklySummary: true },
         },
@@ -115,7 +119,7 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
         "a parent stops the weekly summary by its link",
         {
           method: "POST",
-          url: API.parentSummaryStop,
+          url: PARENT_API.parentSummaryStop,
           payload: { token: stopToken(TEST_JWT_SECRET, who.userId) },
           ip: freshIp(),
         },

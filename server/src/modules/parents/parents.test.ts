@@ -1,4 +1,4 @@
-import { API, apiPath, type IssuedParentCodes, PARENT_SMS_MAX } from "@ganit/contracts";
+import { API, type IssuedParentCodes, PARENT_API, PARENT_SMS_MAX, parentApiPath } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema.ts";
@@ -19,7 +19,7 @@ let childA: string;
 let childB: string;
 
 async function codeFor(studentId: string, token = school.token) {
-  const res = await call("POST", apiPath.parentCodesStudent(studentId), token);
+  const res = await call("POST", parentApiPath.parentCodesStudent(studentId), token);
   expect(res.statusCode, res.body).toBe(201);
   const [issued] = res.json<IssuedParentCodes>().items;
   if (!issued) throw new Error("no code");
@@ -30,7 +30,7 @@ async function join(code: string, overrides: Record<string, unknown> = {}) {
   const email = `${unique("parent")}@example.in`;
   const res = await env.app.inject({
     method: "POST",
-    url: API.parentJoin,
+    url: PARENT_API.parentJoin,
     payload: {
       code,
       name: "Sunita Sharma",
@@ -62,7 +62,7 @@ describe("parent codes", () => {
     expect(issued.code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
     expect(new Date(issued.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     const parent = await parentWith(issued.code.toLowerCase());
-    const children = await call("GET", API.parentChildren, parent.token);
+    const children = await call("GET", PARENT_API.parentChildren, parent.token);
     expect(children.statusCode, children.body).toBe(200);
     expect(children.json()).toMatchObject({
       items: [{ id: childA, name: "Asha Verma", class: 4 }],
@@ -100,40 +100,48 @@ describe("parent codes", () => {
     const third = await join((await codeFor(child)).code);
     expect(third.res.statusCode).toBe(409);
     expect(third.res.json().key).toBe("parentChildLimit");
-    const parents = await call("GET", apiPath.parentStudentParents(child), school.token);
+    const parents = await call("GET", parentApiPath.parentStudentParents(child), school.token);
     expect(parents.json().items).toHaveLength(2);
   });
 
   it("a parent adds a second child to their account; a code of their own child again is refused", async () => {
     const parent = await parentWith((await codeFor(childB)).code);
     const other = (await addStudentAs(env.app, school.token, { name: "Deepa Verma", Class: 2 }))._id;
-    const added = await call("POST", API.parentChildren, parent.token, { code: (await codeFor(other)).code });
+    const added = await call("POST", PARENT_API.parentChildren, parent.token, {
+      code: (await codeFor(other)).code,
+    });
     expect(added.statusCode, added.body).toBe(201);
-    const children = await call("GET", API.parentChildren, parent.token);
+    const children = await call("GET", PARENT_API.parentChildren, parent.token);
     expect(
       children
         .json()
         .items.map((c: { id: string }) => c.id)
         .sort(),
     ).toEqual([childB, other].sort());
-    const twice = await call("POST", API.parentChildren, parent.token, { code: (await codeFor(other)).code });
+    const twice = await call("POST", PARENT_API.parentChildren, parent.token, {
+      code: (await codeFor(other)).code,
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().key).toBe("parentAlreadyLinked");
   });
 
   it("a parent sees their child's week; another child (same school or not) is 404", async () => {
     const parent = await parentWith((await codeFor(childA)).code);
-    const own = await call("GET", apiPath.parentChildWeek(childA), parent.token);
+    const own = await call("GET", parentApiPath.parentChildWeek(childA), parent.token);
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({ child: { id: childA }, week: { setsDone: 0 }, due: [] });
-    const other = await call("GET", apiPath.parentChildWeek(childB), parent.token);
+    const other = await call("GET", parentApiPath.parentChildWeek(childB), parent.token);
     expect(other.statusCode).toBe(404);
     const elsewhere = await signedInSchool(env);
     const stranger = (await addStudentAs(env.app, elsewhere.token, { name: "Esha Khan" }))._id;
-    expect((await call("GET", apiPath.parentChildWeek(stranger), parent.token)).statusCode).toBe(404);
+    expect((await call("GET", parentApiPath.parentChildWeek(stranger), parent.token)).statusCode).toBe(404);
     // Another school's office cannot issue a code for A's pupil, nor see or unlink A's parents.
-    expect((await call("POST", apiPath.parentCodesStudent(childA), elsewhere.token)).statusCode).toBe(404);
-    expect((await call("GET", apiPath.parentStudentParents(childA), elsewhere.token)).statusCode).toBe(404);
+    expect((await call("POST", parentApiPath.parentCodesStudent(childA), elsewhere.token)).statusCode).toBe(
+      404,
+    );
+    expect((await call("GET", parentApiPath.parentStudentParents(childA), elsewhere.token)).statusCode).toBe(
+      404,
+    );
   });
 
   it("the students list shows who has a linked parent and filters by it", async () => {
@@ -153,27 +161,28 @@ describe("parent codes", () => {
   it("the office unlinks a parent (audited); the parent no longer reaches the child", async () => {
     const child = (await addStudentAs(env.app, school.token, { name: "Gita Das", Class: 3 }))._id;
     const parent = await parentWith((await codeFor(child)).code);
-    const [linked] = (await call("GET", apiPath.parentStudentParents(child), school.token)).json().items;
-    const res = await call("DELETE", apiPath.parentUnlink(child, linked.userId), school.token);
+    const [linked] = (await call("GET", parentApiPath.parentStudentParents(child), school.token)).json()
+      .items;
+    const res = await call("DELETE", parentApiPath.parentUnlink(child, linked.userId), school.token);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await call("GET", apiPath.parentChildWeek(child), parent.token)).statusCode).toBe(404);
+    expect((await call("GET", parentApiPath.parentChildWeek(child), parent.token)).statusCode).toBe(404);
     const events = await env.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "parent.unlinked"), eq(auditEvents.targetId, child)));
     expect(events).toHaveLength(1);
-    expect((await call("DELETE", apiPath.parentUnlink(child, linked.userId), school.token)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call("DELETE", parentApiPath.parentUnlink(child, linked.userId), school.token)).statusCode,
+    ).toBe(404);
   });
 
   it("a class's sheet has one code per pupil of the class, each working once", async () => {
-    const res = await call("POST", API.parentCodesClass, school.token, { class: 4 });
+    const res = await call("POST", PARENT_API.parentCodesClass, school.token, { class: 4 });
     expect(res.statusCode, res.body).toBe(201);
     const items = res.json<IssuedParentCodes>().items;
     expect(items.map((i) => i.studentId).sort()).toEqual([childA, childB].sort());
     expect(new Set(items.map((i) => i.code)).size).toBe(2);
-    const missing = await call("POST", API.parentCodesClass, school.token, { class: 10 });
+    const missing = await call("POST", PARENT_API.parentCodesClass, school.token, { class: 10 });
     expect(missing.statusCode).toBe(404);
   });
 

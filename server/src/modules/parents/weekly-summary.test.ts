@@ -1,4 +1,4 @@
-import { API, apiPath, type IssuedParentCodes, PARENT_SMS_MAX } from "@ganit/contracts";
+import { type IssuedParentCodes, PARENT_API, PARENT_SMS_MAX, parentApiPath } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, parentSummaries } from "../../db/schema.ts";
@@ -25,12 +25,12 @@ const parents = {} as Record<"hindi" | "english" | "stopped", { email: string; t
 
 async function parentOfNewPupil(name: string, language: "en" | "hi") {
   const pupil = await addStudentAs(env.app, school.token, { name, Class: 6 });
-  const issued = await call("POST", apiPath.parentCodesStudent(pupil._id), school.token);
+  const issued = await call("POST", parentApiPath.parentCodesStudent(pupil._id), school.token);
   const code = issued.json<IssuedParentCodes>().items[0]?.code;
   const email = `${unique("parent")}@example.in`;
   const res = await env.app.inject({
     method: "POST",
-    url: API.parentJoin,
+    url: PARENT_API.parentJoin,
     payload: { code, name: `Parent of ${name}`, email, password: TEST_PASSWORD, language },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -50,7 +50,7 @@ beforeAll(async () => {
   parents.hindi = await parentOfNewPupil("Ira Kulkarni", "hi");
   parents.english = await parentOfNewPupil("Kabir Menon", "en");
   parents.stopped = await parentOfNewPupil("Lata Pillai", "en");
-  const off = await call("PUT", API.parentSettings, parents.stopped.token, {
+  const off = await call("PUT", PARENT_API.parentSettings, parents.stopped.token, {
     language: "en",
     weeklySummary: false,
   });
@@ -103,7 +103,7 @@ describe("the weekly summary", () => {
   });
 
   it("the school reads each summary's text, at most 300 characters, to send by SMS or WhatsApp", async () => {
-    const res = await call("GET", `${API.parentSummaryTexts}?class=6`, school.token);
+    const res = await call("GET", `${PARENT_API.parentSummaryTexts}?class=6`, school.token);
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().items as { week: string; studentName: string; language: string; text: string }[];
     expect(items.map((item) => [item.studentName, item.language]).sort()).toEqual([
@@ -117,7 +117,7 @@ describe("the weekly summary", () => {
     }
     // Another school's office reads none of them.
     const other = await signedInSchool(env);
-    const none = await call("GET", `${API.parentSummaryTexts}?class=6`, other.token);
+    const none = await call("GET", `${PARENT_API.parentSummaryTexts}?class=6`, other.token);
     expect(none.json().items).toEqual([]);
   });
 
@@ -126,12 +126,16 @@ describe("the weekly summary", () => {
     const link = /https?:\/\/\S+parentstop#(\S+)/.exec(mail?.text ?? "");
     expect(link, mail?.text).not.toBeNull();
     const token = link?.[1] ?? "";
-    const stop = await env.app.inject({ method: "POST", url: API.parentSummaryStop, payload: { token } });
+    const stop = await env.app.inject({
+      method: "POST",
+      url: PARENT_API.parentSummaryStop,
+      payload: { token },
+    });
     expect(stop.statusCode, stop.body).toBe(200);
     expect(stop.json().key).toBe("summaryStopped");
     const forged = await env.app.inject({
       method: "POST",
-      url: API.parentSummaryStop,
+      url: PARENT_API.parentSummaryStop,
       payload: { token: `${token.split(".")[0]}.not-the-signature` },
     });
     expect(forged.statusCode).toBe(400);
@@ -140,7 +144,7 @@ describe("the weekly summary", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "parent.summary_stopped")));
     expect(stopped).toHaveLength(1);
-    const settings = await call("GET", API.parentChildren, parents.hindi.token);
+    const settings = await call("GET", PARENT_API.parentChildren, parents.hindi.token);
     expect(settings.json().settings.weeklySummary).toBe(false);
 
     await runner(new Date("2026-12-06T13:00:00Z")).runDue();
