@@ -33,6 +33,7 @@ import {
   createStudentDirectoryService,
   registerOperatorListRoutes,
 } from "./modules/operator-lists/index.ts";
+import { createParentsService, registerParentRoutes, sendDueSummaries } from "./modules/parents/index.ts";
 import { createPlatformStatsService, registerPlatformStatsRoutes } from "./modules/platform-stats/index.ts";
 import { createPracticeService, registerPracticeRoutes } from "./modules/practice/index.ts";
 import { createPrintingService, registerPrintingRoutes } from "./modules/printing/index.ts";
@@ -150,7 +151,12 @@ export async function buildApp(
   // The handlers need the services, and the services need the worker: bound once both exist.
   const jobHandlers = {} as JobHandlers;
   if (!mail) app.log.info("SMTP_URL is not set: mail stays in the outbox; read it with npm run mail:outbox");
-  const jobs = createJobRunner({ db, handlers: jobHandlers, log: app.log });
+  const jobs = createJobRunner({
+    db,
+    handlers: jobHandlers,
+    log: app.log,
+    recurring: [() => sendDueSummaries(db, { appUrl: config.appUrl, secret: config.jwtSecret })],
+  });
   const worker = createBackgroundWorker({ jobs, mail, log: app.log, pollMs: config.workerPollMs });
   const context: AppContext = { config, database, worker, log: app.log };
   const tokens = createSessionTokens(config.jwtSecret);
@@ -181,6 +187,8 @@ export async function buildApp(
   // Children's data: consent, copies, erasure
   registerPrivacyRoutes(app, createPrivacyService(context), createGrievances(context));
   registerPrintingRoutes(app, createPrintingService(context));
+  // Parents: codes from the school office, the parent's view of their children, the weekly summary
+  registerParentRoutes(app, createParentsService(context));
   registerReferenceRoutes(app);
   // Students and teachers
   registerFirstSignInRoute(app, users.firstSignIn);

@@ -50,6 +50,12 @@ export const AUDIT_ACTIONS = [
   "student.erased",
   "grievance.received",
   "grievance.answered",
+  // Parents: codes, links, the weekly summary
+  "parent.codes_issued",
+  "parent.linked",
+  "parent.unlinked",
+  "parent.settings_changed",
+  "parent.summary_stopped",
   // Students and teachers
   "student.added",
   "student.bulk_added",

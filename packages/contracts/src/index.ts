@@ -29,6 +29,8 @@ export * from "./onboarding.ts";
 export * from "./operator-lists.ts";
 // Operator schools (the superadmin's schools and a school's status)
 export * from "./operator-schools.ts";
+// Parents
+export * from "./parents.ts";
 export * from "./paths.ts";
 // Superadmin dashboard
 export * from "./platform-stats.ts";

@@ -183,6 +183,31 @@ export const apiPath = {
     `${API.printWorksheets}/${encodeURIComponent(resourceId)}?lang=${lang}`,
 } as const;
 
+/**
+ * The parents' API paths and builders (docs/adr/0671), in tables of their own so that only the
+ * screens and tests that call them carry them (every first visit carries `API` and `apiPath`).
+ */
+export const PARENT_API = {
+  parentCodesStudent: "/api/parents/codes/student/:id",
+  parentCodesClass: "/api/parents/codes/class",
+  parentJoin: "/api/parents/join",
+  parentChildren: "/api/parents/children",
+  parentChildWeek: "/api/parents/children/:id/week",
+  parentSettings: "/api/parents/settings",
+  parentStudentParents: "/api/parents/students/:id",
+  parentUnlink: "/api/parents/students/:id/parents/:userId",
+  parentSummaryStop: "/api/parents/summary/stop",
+  parentSummaryTexts: "/api/parents/summary/texts",
+} as const;
+
+export const parentApiPath = {
+  parentCodesStudent: (id: string) => `/api/parents/codes/student/${encodeURIComponent(id)}`,
+  parentChildWeek: (id: string) => `/api/parents/children/${encodeURIComponent(id)}/week`,
+  parentStudentParents: (id: string) => `/api/parents/students/${encodeURIComponent(id)}`,
+  parentUnlink: (id: string, userId: string) =>
+    `/api/parents/students/${encodeURIComponent(id)}/parents/${encodeURIComponent(userId)}`,
+} as const;
+
 /** Browser routes with an id in them (never an API path: those are `apiPath`'s), for links and mail. */
 export const routePath = {
   /** The spec's resource viewer route for a page, as course resources and the library link to it. */
@@ -211,6 +236,12 @@ export const ROUTES = {
   /** The short privacy notice, in English and Hindi (docs/privacy.md is the long form). */
   privacyNotice: "/privacy",
   superadminConsents: "/superadmin/consents",
+  /** Parents: the dashboard (each child's week), joining with a code, the summary's stop link (`#<token>`). */
+  parentDashboard: "/parentdashboard",
+  parentJoin: "/parentjoin",
+  parentStopSummary: "/parentstop",
+  /** The school office's printable sheet of parent codes for a class. */
+  schoolParentCodes: "/school/parentcodes",
   forbidden: "/forbidden",
   profile: "/profile",
   viewResource: "/viewresource",
@@ -299,4 +330,5 @@ export const DASHBOARD_BY_ROLE: Record<Role, RoutePath> = {
   teacher: ROUTES.teacherDashboard,
   student: ROUTES.studentDashboard,
   studentb2c: ROUTES.b2cDashboard,
+  parent: ROUTES.parentDashboard,
 };

@@ -4,7 +4,7 @@
  */
 
 /** Every role Ganit knows. The order is the order menus and tests walk them in. */
-export const ROLES = ["superadmin", "admin", "school", "teacher", "student", "studentb2c"] as const;
+export const ROLES = ["superadmin", "admin", "school", "teacher", "student", "studentb2c", "parent"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const USER_STATUSES = ["active", "hold"] as const;

@@ -39,6 +39,8 @@ export const studentSchema = z.object({
   schoolId: z.string(),
   createdAt: z.string(),
   coursesEnrolled: z.array(studentEnrolmentSchema),
+  /** How many parent accounts are linked to the pupil (0–2; docs/adr/0671). */
+  linkedParents: z.number().int().optional(),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -46,9 +48,11 @@ export const studentsQuerySchema = listQuerySchema(STUDENTS_LIST, {
   class: queryFilter(classNumberSchema),
   /** A section of the class (`none`: the pupils without one). */
   section: sectionFilterSchema,
+  /** Pupils with a linked parent account (`linked`) or without one (`none`). */
+  parent: queryFilter(z.enum(["linked", "none"])),
 });
 export type StudentsQuery = z.infer<typeof studentsQuerySchema>;
-export const STUDENTS_FILTERS = ["class", "section"] as const;
+export const STUDENTS_FILTERS = ["class", "section", "parent"] as const;
 
 export const studentsPageSchema = pagedResultSchema(studentSchema);
 export type StudentsPage = z.infer<typeof studentsPageSchema>;

@@ -1,8 +1,8 @@
-import { API, apiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
+import { API, apiPath, PARENT_API, parentApiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
 import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { students } from "../db/schema.ts";
+import { parentLinks, students } from "../db/schema.ts";
 import { readTrees } from "../modules/courses/tree.ts";
 import { EVERY_KIND } from "../modules/practice/test-practice.ts";
 import { insertPurchase, makeCourse } from "../modules/purchases/test-helpers.ts";
@@ -12,7 +12,7 @@ import { findTeacherProfile, insertTeacher } from "../modules/teachers/service.t
 import { createUsersService } from "../modules/users/service.ts";
 import { createSessionTokens } from "../modules/users/session-tokens.ts";
 import type { SessionUser } from "../plugins/auth.ts";
-import { createTestSchool, createTestUser, login } from "../test/factories.ts";
+import { createTestSchool, createTestUser, login, TEST_PASSWORD, unique } from "../test/factories.ts";
 import { startTestEnv, TEST_JWT_SECRET, type TestEnv } from "../test/harness.ts";
 import { accessible, openResource, PERMISSIONS, type Permission, requireAccess, rolesOf } from "./index.ts";
 
@@ -41,7 +41,53 @@ async function schoolWithPeople(env: TestEnv) {
     student: await login(env.app, student.username),
   };
   const otherTeacherToken = await login(env.app, otherTeacher.username);
-  return { school, teacher, otherTeacher, otherTeacherToken, student, studentRow, tokens };
+  // A parent linked to the pupil, and a parent of another pupil of the same school (5 A too).
+  const parentToken = await parentOf(env, tokens.school, studentRow.id);
+  const sibling = await createTestUser(env.db, { role: "student", name: "Tenant Classmate" });
+  const siblingRow = await insertStudent(env.db, sibling.user.id, {
+    schoolId: school.school.id,
+    rollNumber: `R-${sibling.user.id.slice(0, 6)}`,
+    classNumber: 5,
+    section: "A",
+    fathername: "Classmate Father",
+    dob: null,
+  });
+  const otherChildParentToken = await parentOf(env, tokens.school, siblingRow.id);
+  const parentUserId = (
+    await env.db.select().from(parentLinks).where(eq(parentLinks.studentId, studentRow.id))
+  )[0]?.parentUserId;
+  if (!parentUserId) throw new Error("no parent linked");
+  return {
+    school,
+    teacher,
+    otherTeacher,
+    otherTeacherToken,
+    student,
+    studentRow,
+    tokens,
+    parentToken,
+    parentUserId,
+    otherChildParentToken,
+  };
+}
+
+/** A parent account signed up with a code the school office issued for `studentId`; its token. */
+async function parentOf(env: TestEnv, schoolToken: string, studentId: string) {
+  const issued = await env.app.inject({
+    method: "POST",
+    url: parentApiPath.parentCodesStudent(studentId),
+    headers: { authorization: schoolToken },
+  });
+  const code = issued.json().items?.[0]?.code;
+  if (!code) throw new Error(`parent code: ${issued.statusCode} ${issued.body}`);
+  const email = `${unique("parent")}@example.test`;
+  const joined = await env.app.inject({
+    method: "POST",
+    url: PARENT_API.parentJoin,
+    payload: { code, name: "Tenant Parent", email, password: TEST_PASSWORD, language: "en" },
+  });
+  if (joined.statusCode !== 201) throw new Error(`parent join: ${joined.body}`);
+  return login(env.app, email);
 }
 type Tenant = Awaited<ReturnType<typeof schoolWithPeople>>;
 
@@ -61,6 +107,43 @@ type TenantCase = {
   expect: "404" | "none of A's rows";
 };
 const TENANT_ROUTES: TenantCase[] = [
+  // Parents: the office's codes and links (404 for another school's pupil), a parent's child's week
+  {
+    method: "POST",
+    route: PARENT_API.parentCodesStudent,
+    url: (t) => parentApiPath.parentCodesStudent(t.studentRow.id),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: PARENT_API.parentStudentParents,
+    url: (t) => parentApiPath.parentStudentParents(t.studentRow.id),
+    expect: "404",
+  },
+  {
+    method: "DELETE",
+    route: PARENT_API.parentUnlink,
+    url: (t) => parentApiPath.parentUnlink(t.studentRow.id, t.parentUserId),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: PARENT_API.parentSummaryTexts,
+    url: () => `${PARENT_API.parentSummaryTexts}?class=5`,
+    expect: "none of A's rows",
+  },
+  {
+    method: "GET",
+    route: PARENT_API.parentChildWeek,
+    url: (t) => parentApiPath.parentChildWeek(t.studentRow.id),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: PARENT_API.parentChildren,
+    url: () => PARENT_API.parentChildren,
+    expect: "none of A's rows",
+  },
   // Children's data: a copy of a pupil, its erasure (404 for another school); a student's own copy
   {
     method: "GET",
@@ -434,7 +517,9 @@ describe("tenancy", () => {
       schoolId: b.school.school.id,
     };
     const rows = await env.db.select().from(students).where(accessible(caller, "student.read"));
-    expect(rows.map((row) => row.id)).toEqual([b.studentRow.id]);
+    // B's pupils alone (the tenant's pupil and their classmate), never A's.
+    expect(rows.map((row) => row.id)).toContain(b.studentRow.id);
+    expect(new Set(rows.map((row) => row.schoolId))).toEqual(new Set([b.school.school.id]));
     const [aRow] = await env.db.select().from(students).where(eq(students.id, a.studentRow.id));
     expect(aRow).toBeDefined();
   });
@@ -505,6 +590,47 @@ describe("tenancy", () => {
     const profile = await env.app.inject({ url: API.profile, headers: { authorization: b.tokens.school } });
     expect(profile.json()._id).toBe(b.school.user.id);
     expect(profile.body).not.toContain(a.school.user.id);
+  });
+});
+
+describe("a parent reaches their own children only", () => {
+  it("every parent route is in the tenancy table", () => {
+    const parentRoutes = env.routes
+      .filter((route) => route.access !== "public" && route.access.includes("parent"))
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((label) => label.includes(":") || label.startsWith("GET "));
+    const covered = new Set(TENANT_ROUTES.map((c) => `${c.method} ${c.route}`));
+    expect(parentRoutes.filter((label) => !covered.has(label) && !OWN_ACCOUNT_ONLY.has(label))).toEqual([]);
+  });
+
+  it("A's parent sees A's child's week", async () => {
+    const own = await env.app.inject({
+      url: parentApiPath.parentChildWeek(a.studentRow.id),
+      headers: { authorization: a.parentToken },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it("a parent of another child (of the same school, or of another school) never reaches A's pupil through any route", async () => {
+    const ids = [a.studentRow.id, a.student.user.id, a.teacher.user.id, a.school.school.id];
+    for (const [who, token] of [
+      ["a parent of A's other pupil", a.otherChildParentToken],
+      ["B's parent", b.parentToken],
+    ] as const) {
+      for (const c of TENANT_ROUTES) {
+        const res = await env.app.inject({
+          method: c.method,
+          url: c.url(a),
+          headers: { authorization: token },
+          ...(c.payload ? { payload: c.payload(a) as object } : {}),
+        });
+        const label = `${c.method} ${c.route} as ${who}`;
+        if (res.statusCode === 403) continue; // the route does not admit a parent at all
+        if (c.expect === "404") expect(res.statusCode, label).toBe(404);
+        else expect(res.statusCode, label).toBe(200);
+        for (const id of ids) expect(res.body, label).not.toContain(id);
+      }
+    }
   });
 });
 

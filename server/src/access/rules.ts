@@ -9,6 +9,7 @@ import {
   courseResources,
   courseTitles,
   enrolments,
+  parentLinks,
   practiceAttempts,
   purchasedClasses,
   purchases,
@@ -158,6 +159,16 @@ const classResource: Scope = (caller) => {
       where ${courseTitles.id} = ${courseResources.courseTitleId} and ${classes})`;
 };
 
+/**
+ * A parent's children: the pupils linked to their account (docs/adr/0671). Another child, of the
+ * same school or not, is not theirs: 404. A parent has no school; the link is their whole scope.
+ */
+const ofLinkedChildren: Scope = (caller) =>
+  caller.role === "parent"
+    ? sql`exists (select 1 from ${parentLinks} where ${parentLinks.parentUserId} = ${caller.id}
+        and ${parentLinks.studentId} = ${students.id})`
+    : null;
+
 /** Every kind of row a request can name, and which of them a caller reaches. */
 const KINDS = {
   /**
@@ -165,6 +176,8 @@ const KINDS = {
    * none), so a list's condition and its count read the school's rows alone (docs/adr/0371).
    */
   student: { table: students, id: students.id, of: ofSchoolPupils },
+  /** A parent's linked children, by students id. */
+  child: { table: students, id: students.id, of: ofLinkedChildren },
   /** A school's teachers, by their account's id (only a teacher account has a teachers row). */
   teacher: { table: teachers, id: teachers.userId, of: ofSchool(teachers.schoolId) },
   /** The classes a school has for its students (seats), by course id. */
@@ -210,7 +223,7 @@ const KINDS = {
 /**
  * Each action: the kind of row it names and the roles that may take it (on their school's rows, or
  * their own); platform staff reach every row of the kind. A teacher's scope is the classes and
- * sections the school office gave them (the kinds' scopes above); a parent's will narrow here too.
+ * sections the school office gave them (the kinds' scopes above); a parent's, their linked children.
  */
 const ACTIONS = {
   "student.read": { kind: "student", roles: ["school", "teacher"] },
@@ -218,6 +231,8 @@ const ACTIONS = {
   /** A copy of everything held about a pupil, and confirming its erasure (DPDP Act 2023, ss. 11-12). */
   "student.export": { kind: "student", roles: ["school"] },
   "student.erase": { kind: "student", roles: ["school"] },
+  /** A parent's view of one of their linked children (their week, levels, what needs practice). */
+  "child.read": { kind: "child", roles: ["parent"], ownOnly: true },
   "teacher.read": { kind: "teacher", roles: ["school"] },
   "teacher.update": { kind: "teacher", roles: ["school"] },
   /** The school's seat classes: reading who is enrolled, and enrolling or renewing. */

@@ -8,12 +8,16 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
 import {
+  assignmentChildren,
+  assignmentNudges,
+  assignments,
   endedSessions,
   grievances,
   guardianConsents,
   jobs,
   loginFailures,
   mailOutbox,
+  parentSummaries,
   passwordTokens,
   schools,
   students,
@@ -88,6 +92,20 @@ async function fillEveryTable(db: Db) {
     tokenHash: "cd".repeat(32),
     noticeVersion: "test",
   });
+  // The classroom's and the parents' rows the demo leaves empty: a child chosen by name, a reminder, a sent summary.
+  const [assignment] = await db.select({ id: assignments.id }).from(assignments).limit(1);
+  if (!assignment) throw new Error("the seed made no assignment");
+  await db
+    .insert(assignmentChildren)
+    .values({ assignmentId: assignment.id, studentId: student.id })
+    .onConflictDoNothing();
+  await db
+    .insert(assignmentNudges)
+    .values({ id: randomUUID(), assignmentId: assignment.id, studentId: student.id, nudgedByUserId: user.id });
+  await db
+    .insert(parentSummaries)
+    .values({ parentUserId: user.id, week: "2026-11-22", language: "en", texts: [] })
+    .onConflictDoNothing();
   await db.insert(termsAcceptances).values({
     id: randomUUID(),
     schoolId: school.id,

@@ -996,3 +996,86 @@ export const assignmentNudges = pgTable(
   },
   (t) => [index("assignment_nudges_assignment_student_idx").on(t.assignmentId, t.studentId, t.createdAt)],
 );
+
+/**
+ * Parents (docs/adr/0671). A parent account's own settings: the language of its weekly summary and
+ * whether it is stopped. The account itself is a `users` row of role `parent`.
+ */
+export const parentAccounts = pgTable("parent_accounts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  language: text("language").notNull().default("en"),
+  /** When the parent stopped the weekly summary (its mail's link, or their settings); null: it comes. */
+  summaryStoppedAt: timestamp("summary_stopped_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * A code the school office gives a parent for one pupil: only its SHA-256 is kept; it works once,
+ * for PARENT_CODE_DAYS days. A newer code for the same pupil leaves older ones working until they expire.
+ */
+export const parentCodes = pgTable(
+  "parent_codes",
+  {
+    id: id(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    schoolId: text("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    issuedByUserId: text("issued_by_user_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedByUserId: text("used_by_user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("parent_codes_hash_idx").on(t.codeHash),
+    index("parent_codes_student_idx").on(t.studentId, t.createdAt),
+  ],
+);
+
+/** A parent linked to a child (a pupil of a school): one parent, several children; a child, at most two parents. */
+export const parentLinks = pgTable(
+  "parent_links",
+  {
+    parentUserId: text("parent_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    /** The child's school, so the office's list and filter read the school's own rows. */
+    schoolId: text("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parentUserId, t.studentId] }),
+    index("parent_links_student_idx").on(t.studentId),
+    index("parent_links_school_idx").on(t.schoolId, t.studentId),
+  ],
+);
+
+/**
+ * One weekly summary sent to one parent: the unique (parent, week) row is what makes several
+ * processes send it once. `texts` holds each child's text for SMS or WhatsApp (≤ 300 characters).
+ */
+export const parentSummaries = pgTable(
+  "parent_summaries",
+  {
+    parentUserId: text("parent_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The India date of the Sunday the summary is for (YYYY-MM-DD). */
+    week: date("week", { mode: "string" }).notNull(),
+    language: text("language").notNull(),
+    texts: jsonb("texts").$type<{ studentId: string; schoolId: string; text: string }[]>().notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.parentUserId, t.week] }), index("parent_summaries_week_idx").on(t.week)],
+);

@@ -10,6 +10,7 @@ import { seedDemoAssignments } from "./assignments.ts";
 import { seedDemoAuditTrail } from "./audit-trail.ts";
 import { seedDemoEnrolments } from "./enrolments.ts";
 import { seedMoreSchools } from "./more-schools.ts";
+import { seedDemoParents } from "./parents.ts";
 import { seedDemoPractice, seedDemoPracticeActivity } from "./practice/index.ts";
 import { seedDemoProgress } from "./progress.ts";
 import { GREEN_VALLEY_PURCHASES, LEARNER_PURCHASES, SUNRISE_PURCHASES } from "./purchase-plans.ts";
@@ -30,6 +31,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; username: string; name: 
   { role: "teacher", username: "teacher@ganit.demo", name: "Ravi Kumar" },
   { role: "student", username: "asha1001", name: "Asha Reddy" },
   { role: "studentb2c", username: "learner@ganit.demo", name: "Kabir Singh" },
+  { role: "parent", username: "parent@ganit.demo", name: "Suresh Reddy" },
 ];
 
 /** Content and operations staff of the demo platform: no password (they never sign in), one on hold. */
@@ -268,6 +270,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoPracticeActivity(tx);
     // The classroom's assignments: after the progress and practice their states are read from.
     await seedDemoAssignments(tx);
+    // Parents: Asha's father linked to Asha and a classmate's code waiting to be redeemed.
+    await seedDemoParents(tx, account);
     // Last: the audit trail of the month the demo tells, around what the loaders above recorded.
     await seedDemoAuditTrail(tx);
   });

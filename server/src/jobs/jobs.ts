@@ -45,8 +45,17 @@ export async function enqueueJob<K extends JobKind>(db: DbOrTx, kind: K, payload
  * one), each run in its own transaction together with marking it done, so its effects (a token and
  * a queued mail) exist exactly when the job counts as done.
  */
-export function createJobRunner(options: { db: Db; handlers: JobHandlers; log: FastifyBaseLogger }) {
-  const { db, handlers, log } = options;
+export function createJobRunner(options: {
+  db: Db;
+  handlers: JobHandlers;
+  log: FastifyBaseLogger;
+  /**
+   * Work that falls due by the clock rather than by a queued row (the parents' weekly summary): run
+   * after the queued jobs on every pass. Each keeps itself to once by its own unique rows.
+   */
+  recurring?: readonly (() => Promise<unknown>)[];
+}) {
+  const { db, handlers, log, recurring = [] } = options;
   return {
     /** Runs what is due now, batch after batch; returns how many jobs ran. */
     async runDue(): Promise<number> {
@@ -55,6 +64,13 @@ export function createJobRunner(options: { db: Db; handlers: JobHandlers; log: F
         const batch = await runBatch();
         ran += batch;
         if (batch < BATCH) break;
+      }
+      for (const task of recurring) {
+        try {
+          await task();
+        } catch (error) {
+          log.error({ err: safeErrorText(error) }, "recurring background work failed");
+        }
       }
       // Failed jobs stay a week for an operator to look at.
       await db

@@ -1,4 +1,4 @@
-import { API, MESSAGES, ROLES, type Role } from "@ganit/contracts";
+import { API, MESSAGES, PARENT_API, ROLES, type Role } from "@ganit/contracts";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAs } from "../test/factories.ts";
@@ -29,7 +29,7 @@ const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, "dummy-id").rep
 describe("every registered route admits exactly the roles it declares", () => {
   it("registers every path the contracts name", () => {
     const declared = env.routes.map((r) => `${r.method} ${r.url}`);
-    for (const path of Object.values(API)) {
+    for (const path of [...Object.values(API), ...Object.values(PARENT_API)]) {
       if (DEMO_ONLY.has(path)) continue;
       // A base path (practice's `/api/practice`) is named only to build the paths below it.
       const registered = BASE_PATHS.has(path)
@@ -88,7 +88,8 @@ describe("every registered route admits exactly the roles it declares", () => {
       if (route.url === API.logout || route.url === API.logoutEverywhere) await signInEveryRole();
     }
     expect(checked.length).toBe(env.routes.length);
-  });
+    // Every route as every role (and anonymously, and HEAD): hundreds of requests, longer than one test's default.
+  }, 180_000);
 
   it("refuses a route registered without config.access", async () => {
     const app = Fastify({ logger: false });

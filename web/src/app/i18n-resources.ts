@@ -25,9 +25,10 @@ import type { en as noPurchaseSchools } from "@/features/no-purchase-schools/i18
 import type { en as notFound } from "@/features/not-found/i18n.ts";
 // Operator schools (the superadmin's schools and their status)
 import type { en as operatorSchools } from "@/features/operator-schools/i18n.ts";
+// Children's data
+import type { en as parent } from "@/features/parent/i18n.ts";
 // Native practice
 import type { en as practice } from "@/features/practice/i18n.ts";
-// Children's data
 import type { en as privacy } from "@/features/privacy/i18n.ts";
 import type { en as profile } from "@/features/profile/i18n.ts";
 import type { publicEn } from "@/features/public/locales/en.ts";
@@ -37,6 +38,7 @@ import type { en as registration } from "@/features/registration/i18n.ts";
 import type { en as schoolDashboard } from "@/features/school-dashboard/i18n.ts";
 // Enrolment (the school's enrolment screens)
 import type { en as schoolEnrolment } from "@/features/school-enrolment/i18n.ts";
+import type { en as schoolParents } from "@/features/school-parents/i18n.ts";
 import type { en as schoolPurchase } from "@/features/school-purchase/i18n.ts";
 import type { en as schoolStudents } from "@/features/school-students/i18n.ts";
 import type { en as schoolTeachers } from "@/features/school-teachers/i18n.ts";
@@ -101,6 +103,8 @@ declare module "i18next" {
       assignments: typeof assignments;
       // Children's data
       privacy: typeof privacy;
+      parent: typeof parent;
+      schoolParents: typeof schoolParents;
       // The audit trail (superadmin)
       auditTrail: typeof auditTrail;
       // Operators' lists across schools

@@ -73,6 +73,7 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
     { path: ROUTES.studentChapters, labelKey: "nav.myBook" },
     PROFILE_LINK,
   ],
+  parent: [{ path: ROUTES.parentDashboard, labelKey: "nav.dashboard" }, PROFILE_LINK],
   studentb2c: [
     { path: ROUTES.b2cDashboard, labelKey: "nav.dashboard" },
     { path: ROUTES.b2cChapters, labelKey: "nav.myBook" },

@@ -41,6 +41,12 @@ const assignments = {
   list: () => assignmentScreens().then((m) => ({ default: m.AssignmentsPage })),
   one: () => assignmentScreens().then((m) => ({ default: m.AssignmentPage })),
 };
+const parent = {
+  dashboard: () => import("../features/parent/parent-dashboard-page.tsx"),
+  join: () => import("../features/parent/parent-join-page.tsx"),
+  stop: () => import("../features/parent/stop-summary-page.tsx"),
+  codes: () => import("../features/school-parents/parent-codes-page.tsx"),
+};
 const registration = {
   school: () => import("../features/registration/school-register-page.tsx"),
   learner: () => import("../features/registration/student-register-page.tsx"),
@@ -169,6 +175,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.parentConsent, load: privacy.consent, access: "public" },
   { path: ROUTES.superadminConsents, load: privacy.records, access: ["superadmin"] },
   { path: ROUTES.schoolDashboard, load: schoolDashboard, access: ["school"] },
+  // Parents: joining with a code, each child's week, the summary's stop link; the office's code sheet
+  { path: ROUTES.parentJoin, load: parent.join, access: "public" },
+  { path: ROUTES.parentStopSummary, load: parent.stop, access: "public" },
+  { path: ROUTES.parentDashboard, load: parent.dashboard, access: ["parent"] },
+  { path: ROUTES.schoolParentCodes, load: parent.codes, access: ["school"] },
   // School students and teachers (school screens).
   { path: ROUTES.schoolAddStudent, load: schoolStudents.add, access: ["school"] },
   { path: ROUTES.schoolViewStudents, load: schoolStudents.list, access: ["school"] },

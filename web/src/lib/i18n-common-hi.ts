@@ -21,6 +21,7 @@ export const commonHi: Translation<typeof commonEn> = {
     teacher: "शिक्षक",
     student: "विद्यार्थी",
     studentb2c: "व्यक्तिगत शिक्षार्थी",
+    parent: "अभिभावक",
   },
   nav: {
     myBook: "मेरी किताब",
@@ -78,6 +79,10 @@ export const commonHi: Translation<typeof commonEn> = {
     studentRegister: "विद्यार्थी के रूप में पंजीकरण",
     privacy: "गोपनीयता",
     parentConsent: "माता-पिता की सहमति",
+    parentDashboard: "मेरे बच्चे",
+    parentJoin: "अभिभावक के रूप में जुड़ें",
+    parentStop: "साप्ताहिक सार बंद करें",
+    parentCodes: "अभिभावक कोड",
     consents: "सहमति के रिकॉर्ड",
     forbidden: "प्रवेश वर्जित",
     profile: "प्रोफ़ाइल",

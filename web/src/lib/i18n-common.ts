@@ -19,6 +19,7 @@ export const commonEn = {
     teacher: "Teacher",
     student: "Student",
     studentb2c: "Individual Learner",
+    parent: "Parent",
   },
   nav: {
     myBook: "My book",
@@ -78,6 +79,10 @@ export const commonEn = {
     studentRegister: "Register as Student",
     privacy: "Privacy",
     parentConsent: "Parent's consent",
+    parentDashboard: "My children",
+    parentJoin: "Join as a parent",
+    parentStop: "Stop the weekly summary",
+    parentCodes: "Parent codes",
     consents: "Consent records",
     forbidden: "Access Denied",
     profile: "Profile",

@@ -10,6 +10,7 @@ import { enrolmentApi } from "./enrolment.ts";
 import { learningApi } from "./learning.ts";
 import { operatorListsApi } from "./operator-lists.ts";
 import { operatorSchoolsApi } from "./operator-schools.ts";
+import { parentsApi } from "./parents.ts";
 import { studentsApi, teachersApi } from "./people.ts";
 import { platformStatsApi } from "./platform-stats.ts";
 import { practiceApi } from "./practice.ts";
@@ -33,6 +34,7 @@ export * from "./enrolment.ts";
 export * from "./learning.ts";
 export * from "./operator-lists.ts";
 export * from "./operator-schools.ts";
+export * from "./parents.ts";
 export * from "./people.ts";
 export * from "./platform-stats.ts";
 export * from "./practice.ts";
@@ -70,6 +72,7 @@ export const ENDPOINTS = {
   privacy: privacyApi,
   printing: printingApi,
   syllabus: syllabusApi,
+  parents: parentsApi,
 };
 
 /** Served only by a demo start (`npm run demo`): a production start registers none of them. */

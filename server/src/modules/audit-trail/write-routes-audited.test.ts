@@ -6,6 +6,7 @@ import type { Scenario } from "./test-walks.ts";
 import { accountWalks } from "./test-walks-accounts.ts";
 import { assignmentWalks } from "./test-walks-assignments.ts";
 import { buyingWalks } from "./test-walks-buying.ts";
+import { parentWalks } from "./test-walks-parents.ts";
 import { practiceWalks } from "./test-walks-practice.ts";
 import { privacyWalks } from "./test-walks-privacy.ts";
 
@@ -15,7 +16,7 @@ import { privacyWalks } from "./test-walks-privacy.ts";
  * audit event of the action it did (or, for sign-in, of each way it ends: success, failure,
  * throttling). A new write route without an event fails here until it records one, or is added to
  * the short list of exemptions below with the reason it records nothing. The walks themselves are in
- * test-walks-accounts.ts and test-walks-buying.ts.
+ * test-walks-*.ts.
  */
 const EXEMPT: Record<string, string> = {
   "POST /api/payments/quote": "prices a selection and writes nothing",
@@ -38,6 +39,7 @@ const SCENARIOS: Record<string, Scenario> = {
   ...practiceWalks(env),
   ...privacyWalks(env),
   ...assignmentWalks(env),
+  ...parentWalks(env),
 };
 
 /** The write routes of the contracts, known when the file loads: one walk test each. */

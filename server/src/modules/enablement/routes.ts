@@ -4,10 +4,7 @@ import { serve } from "../../plugins/routes.ts";
 import type { EnablementService } from "./service.ts";
 
 /** Course enablement per school (superadmin only). Thin: the declarations, the services. */
-export function registerEnablementRoutes(
-  app: FastifyInstance,
-  enablement: EnablementService,
-) {
+export function registerEnablementRoutes(app: FastifyInstance, enablement: EnablementService) {
   serve(app, enablementApi.schools, ({ query }) => enablement.schools(query));
   serve(app, enablementApi.school, ({ params }) => enablement.school(params.schoolId));
 

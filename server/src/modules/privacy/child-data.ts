@@ -2,10 +2,14 @@ import { and, eq, getTableColumns, inArray, or, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import {
+  assignmentChildren,
+  assignmentNudges,
   auditEvents,
   endedSessions,
   enrolments,
   guardianConsents,
+  parentCodes,
+  parentLinks,
   passwordTokens,
   practiceAnswers,
   practiceAttempts,
@@ -32,10 +36,14 @@ export type Child = { studentId: string; userId: string };
 export const NOT_A_CHILDS: Record<string, string> = {
   schools: "a school's own account (role school), never a child's",
   teachers: "a teacher's account, never a child's",
+  parent_accounts: "a parent's own settings (language, summary stopped), never a child's",
+  parent_summaries: "a parent's sent weekly summaries, kept by parent and week (docs/adr/0671)",
+  assignments:
+    "a teacher's or the office's work for a class (its author is staff); a child's part is assignment_children",
 };
 
 /** Columns never copied out: secrets, replaced by whether they are set. */
-const SECRET_COLUMNS = new Set(["passwordHash", "tokenHash"]);
+const SECRET_COLUMNS = new Set(["passwordHash", "tokenHash", "codeHash"]);
 
 type Source = {
   table: PgTable;
@@ -49,7 +57,16 @@ const SOURCES: Record<string, Source> = {
   ended_sessions: { table: endedSessions, where: (c) => eq(endedSessions.userId, c.userId) },
   password_tokens: { table: passwordTokens, where: (c) => eq(passwordTokens.userId, c.userId) },
   guardian_consents: { table: guardianConsents, where: (c) => eq(guardianConsents.studentId, c.studentId) },
+  /** The parents linked to the child, and the codes the school office issued for them (no code itself). */
+  parent_links: { table: parentLinks, where: (c) => eq(parentLinks.studentId, c.studentId) },
+  parent_codes: { table: parentCodes, where: (c) => eq(parentCodes.studentId, c.studentId) },
   enrolments: { table: enrolments, where: (c) => eq(enrolments.studentId, c.studentId) },
+  /** The work chosen for the child by name, and the reminders sent to them. */
+  assignment_children: {
+    table: assignmentChildren,
+    where: (c) => eq(assignmentChildren.studentId, c.studentId),
+  },
+  assignment_nudges: { table: assignmentNudges, where: (c) => eq(assignmentNudges.studentId, c.studentId) },
   resource_progress: { table: resourceProgress, where: (c) => eq(resourceProgress.studentId, c.studentId) },
   practice_attempts: { table: practiceAttempts, where: (c) => eq(practiceAttempts.studentId, c.studentId) },
   practice_answers: { table: practiceAnswers, where: (c) => eq(practiceAnswers.studentId, c.studentId) },

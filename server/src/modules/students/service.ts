@@ -25,6 +25,7 @@ import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { enrolmentsOfSchool, enrolmentsOfStudents } from "../enrolment/index.ts";
+import { linkedParentCondition, linkedParentCounts } from "../parents/index.ts";
 import { addStudentsSetWise } from "./bulk.ts";
 import { removeStudent, updateStudent } from "./commands.ts";
 import { issueNewCodes } from "./new-codes.ts";
@@ -124,10 +125,15 @@ async function toStudents(db: DbOrTx, rows: StudentDbRow[], wholeSchool?: string
         db,
         rows.map((row) => row._id),
       );
+  const parents = await linkedParentCounts(
+    db,
+    wholeSchool ? { schoolId: wholeSchool } : rows.map((row) => row._id),
+  );
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     coursesEnrolled: enrolled.get(row._id) ?? [],
+    linkedParents: parents.get(row._id) ?? 0,
   }));
 }
 
@@ -203,6 +209,7 @@ export function createStudentsService(ctx: AppContext) {
           : query.section
             ? eq(students.section, query.section)
             : undefined,
+        query.parent ? linkedParentCondition(students.id, query.parent === "linked") : undefined,
         // The row's own copies of the account's name, e-mail and phone (docs/adr/0371).
         searchCondition(
           query.search,

@@ -19,7 +19,7 @@ export { generateUsernamesSetWise, insertAccountsSetWise, type NewAccount } from
 export { type FirstSignIn, registerFirstSignInRoute } from "./first-signin.ts";
 export { reissueOneTimeCodes } from "./new-codes.ts";
 export { queueAccountExistsMail, queueWelcomeMail } from "./password-links.ts";
-export { hashPassword, passwordProblem } from "./passwords.ts";
+export { assertAcceptablePassword, hashPassword, passwordProblem } from "./passwords.ts";
 export { registerUserRoutes } from "./routes.ts";
 export { createUsersService, type RoleProfiles, type UsersService } from "./service.ts";
 export { createSessionTokens, type SessionTokens } from "./session-tokens.ts";

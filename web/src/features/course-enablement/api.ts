@@ -2,10 +2,10 @@ import {
   type AddEnablement,
   type EnablementKind,
   enablementEnabled,
-  purchasesReject,
   enablementSchool,
   enablementSchools,
   type MessageResponse,
+  purchasesReject,
   type RejectPayment,
   type UpdateEnabledClass,
 } from "@ganit/contracts";

@@ -1,5 +1,12 @@
 import type { EnabledCourse, EnablementKind, EnablementSchoolRow, PublicCourse } from "@ganit/contracts";
-import { apiPath, coursesApi, ENABLEMENT_KINDS, enablementApi, MESSAGES, purchasesApi } from "@ganit/contracts";
+import {
+  apiPath,
+  coursesApi,
+  ENABLEMENT_KINDS,
+  enablementApi,
+  MESSAGES,
+  purchasesApi,
+} from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { failure, on, serveApi } from "@/test/api-handlers.ts";

@@ -1,9 +1,4 @@
-import {
-  purchasesApprove,
-  purchasesToVerify,
-  purchasesReject,
-  type RejectPayment,
-} from "@ganit/contracts";
+import { purchasesApprove, purchasesReject, purchasesToVerify, type RejectPayment } from "@ganit/contracts";
 import { call } from "@/lib/client.ts";
 import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
@@ -17,9 +12,7 @@ export const usePayments = (query: string) =>
 
 /** PUT /api/superadmin/payments/{id}/approve: the purchase's classes become active. */
 export const useApprovePayment = () =>
-  useListChange(paymentsKeys, (purchaseId: string) =>
-    call(purchasesApprove, { params: { id: purchaseId } }),
-  );
+  useListChange(paymentsKeys, (purchaseId: string) => call(purchasesApprove, { params: { id: purchaseId } }));
 
 /** PUT /api/superadmin/payments/{id}/reject {reason}: the buyer is mailed the reason. */
 export const useRejectPayment = () =>

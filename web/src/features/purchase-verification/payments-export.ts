@@ -1,4 +1,4 @@
-import { purchasesToVerify, PAYMENTS_LIST, type Purchase } from "@ganit/contracts";
+import { PAYMENTS_LIST, type Purchase, purchasesToVerify } from "@ganit/contracts";
 import type { TFunction } from "i18next";
 import { downloadWorkbook, type SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
 import { call } from "@/lib/client.ts";

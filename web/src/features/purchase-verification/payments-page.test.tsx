@@ -101,10 +101,7 @@ describe("/superadmin/payments", () => {
 
   it("says 'Failed to update the payment' when the server gives no message", async () => {
     const user = userEvent.setup();
-    fakePaymentsApi(
-      on(purchasesApi.approve, badGateway),
-      on(purchasesApi.reject, badGateway),
-    );
+    fakePaymentsApi(on(purchasesApi.approve, badGateway), on(purchasesApi.reject, badGateway));
     open();
     await user.click(await screen.findByRole("button", { name: /Approve the payment of Sunrise/ }));
     const dialog = await screen.findByRole("dialog", { name: "Approve this payment?" });

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { dayFirst, dayFirstOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { StudentParentsPanel } from "./student-parents-panel.tsx";
 
 /**
  * View: Personal Information (roll number, username, email, phone, date of birth), Academic
@@ -74,6 +75,7 @@ export function StudentDetailsDialog({
               <DetailItem label={t("details.joinedOn")}>{date(student.createdAt)}</DetailItem>
             </Section>
           </div>
+          <StudentParentsPanel student={student} />
           <div>
             <Button
               variant="secondary"

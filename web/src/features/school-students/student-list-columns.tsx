@@ -65,6 +65,13 @@ export function useStudentListColumns(): DataTableColumn<Student>[] {
         meta: { className: "whitespace-nowrap", cardRole: "brief", cardLabelHidden: true },
         cell: ({ row }) => <ClassCell student={row.original} />,
       }),
+      column.accessor("linkedParents", {
+        header: t("list.columns.parent"),
+        enableSorting: false,
+        meta: { className: "whitespace-nowrap", cardRole: "brief" },
+        cell: ({ row }) =>
+          row.original.linkedParents ? t("list.parentCount", { count: row.original.linkedParents }) : "–",
+      }),
       column.display({
         id: "actions",
         header: t("list.columns.actions"),

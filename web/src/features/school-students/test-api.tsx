@@ -1,4 +1,4 @@
-import { MESSAGES, type Student, type StudentAddResponse, studentsApi } from "@ganit/contracts";
+import { MESSAGES, parentsApi, type Student, type StudentAddResponse, studentsApi } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { listRows, on, pageOf, serveApi } from "@/test/api-handlers.ts";
@@ -23,7 +23,13 @@ const student = (n: number, fields: Partial<Student>): Student => ({
 });
 
 export const pupils = (): Student[] => [
-  student(1, { name: "Asha Verma", class: 4, phone: "9876543210", fathername: "Ravi Verma" }),
+  student(1, {
+    name: "Asha Verma",
+    class: 4,
+    phone: "9876543210",
+    fathername: "Ravi Verma",
+    linkedParents: 1,
+  }),
   student(2, { name: "Kabir Verma", class: 6, email: "parent1@school.test", fathername: "Ravi Verma" }),
   student(3, { name: "Meera Iyer", class: 4, email: "meera@school.test" }),
 ];
@@ -104,6 +110,20 @@ export function fakeStudentApi(students: Student[] = pupils(), ...handlers: Retu
       return { sections: [...counts.values()] };
     }),
     on(studentsApi.remove, { message: MESSAGES.studentRemoved, key: "studentRemoved" }),
+    // Parents: Asha (student-1) has one linked; the others none.
+    on(parentsApi.studentParents, (call) => ({
+      items: call.url.pathname.endsWith("/student-1")
+        ? [
+            {
+              userId: "parent-1",
+              name: "Sunita Verma",
+              email: "sunita@parents.test",
+              phone: null,
+              linkedAt: "2026-11-20T10:00:00.000Z",
+            },
+          ]
+        : [],
+    })),
   );
   return { calls, now: list.now };
 }

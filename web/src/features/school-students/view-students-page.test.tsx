@@ -27,7 +27,9 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     expect(asha.getByText("Class 4")).toBeTruthy();
     expect(within(await rowOf("Kabir Verma")).getByText("N/A")).toBeTruthy();
     expect(lastGet(api.calls)?.url.search).toBe("?page=1&limit=25&sort=name&order=asc");
-    expect(columnHeadings()).toEqual(["Roll No", "Name", "Email", "Phone", "Class", "Actions"]);
+    expect(columnHeadings()).toEqual(["Roll No", "Name", "Email", "Phone", "Class", "Parent", "Actions"]);
+    // Asha has a parent linked (the office gave a parent code); Kabir none.
+    expect(asha.getByText("Linked (1)")).toBeTruthy();
     // Only name, email and class sort.
     expect(within(screen.getByRole("columnheader", { name: /Roll No/ })).queryByRole("button")).toBeNull();
     expect(within(screen.getByRole("columnheader", { name: /Class/ })).getByRole("button")).toBeTruthy();
@@ -133,6 +135,9 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     expect(within(dialog).getByText("05-06-2014")).toBeTruthy();
     expect(within(dialog).getByText("Ravi Verma")).toBeTruthy();
     expect(within(dialog).getByText("school-1")).toBeTruthy();
+    // Her linked parent, whom the office may unlink.
+    expect(await within(dialog).findByText("Sunita Verma")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Unlink Sunita Verma" })).toBeTruthy();
     const toggle = within(dialog).getByRole("button", { name: "Show enrolled courses" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     await user.click(toggle);

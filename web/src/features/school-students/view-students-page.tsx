@@ -8,12 +8,13 @@ import {
 } from "@ganit/contracts";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { ListExportButton, useListExport } from "@/components/list-export.tsx";
 import { ListFilterSelect, useListLoadError } from "@/components/list-page.tsx";
 import { PeopleListScreen } from "@/components/people-list-screen.tsx";
 import { confirmDeleteTexts, toastOutcome } from "@/components/screen-parts.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useDeleteStudent, useSchoolSections, useStudents, useUpdateStudent } from "./api.ts";
@@ -164,6 +165,17 @@ export default function ViewStudentsPage() {
               options={classOptions}
               className="col-span-2 sm:col-span-1"
             />
+            <ListFilterSelect
+              list={list}
+              name="parent"
+              label={t("list.parent")}
+              placeholder={t("list.anyParent")}
+              options={[
+                { value: "linked", label: t("list.parentLinked") },
+                { value: "none", label: t("list.parentNone") },
+              ]}
+              className="col-span-2 sm:col-span-1"
+            />
             {(sectionNames.length > 0 || list.filters.section) && (
               <ListFilterSelect
                 list={list}
@@ -194,6 +206,17 @@ export default function ViewStudentsPage() {
               >
                 {t("newCodes.forClass", { class: filteredClass })}
               </Button>
+            )}
+            {filteredClass !== null && (
+              <Link
+                className={buttonClasses({
+                  variant: "secondary",
+                  className: "col-span-2 sm:col-span-4 sm:justify-self-start",
+                })}
+                to={`${ROUTES.schoolParentCodes}?class=${filteredClass}`}
+              >
+                {t("list.parentCodesSheet", { class: filteredClass })}
+              </Link>
             )}
           </>
         }

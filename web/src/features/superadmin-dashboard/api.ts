@@ -1,9 +1,9 @@
 import {
-  purchasesToVerify,
   platformStatsGrowthTrend,
   platformStatsRegistrationTrend,
   platformStatsSchoolsStatus,
   purchasesSetDiscount,
+  purchasesToVerify,
   type SetDiscount,
 } from "@ganit/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { API, type IssuedParentCodes, parentApiPath } from "@ganit/contracts";
+import { stopToken } from "../../server/src/modules/parents/stop-token.ts";
+import { appReady, expect, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { ENV, requiredEnv } from "../harness/test-env.ts";
+
+/**
+ * A parent on a 390 px phone, in Hindi: redeems the code the school office gave them, sees their
+ * child's week, and stops the weekly summary with the mail's one link. axe-core on each screen.
+ */
+const PHONE = { width: 390, height: 844 };
+
+/** The server's own secret (its data folder beside the mail folder): the stop link is signed with it. */
+const serverSecret = () =>
+  readFileSync(path.join(path.dirname(requiredEnv(ENV.mailDir)), "data", "jwt-secret"), "utf8").trim();
+
+test("a parent joins with a code in Hindi, sees the child's week and stops the weekly summary", async ({
+  page,
+  request,
+  accounts,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = uniqueSuffix();
+  const school = await accounts.registerSchool();
+  const schoolToken = await apiToken(request, school.username, school.password);
+  const added = await request.post(API.addStudent, {
+    headers: { Authorization: schoolToken },
+    data: {
+      name: `Ira Kulkarni ${suffix.slice(-4)}`,
+      email: `ira-${suffix}@school.test`,
+      dob: "2016-05-01",
+      Class: 4,
+      fathername: "Mohan Kulkarni",
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const studentId = (await added.json()).credentials[0]._id as string;
+  const issued = await request.post(parentApiPath.parentCodesStudent(studentId), {
+    headers: { Authorization: schoolToken },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const code = ((await issued.json()) as IssuedParentCodes).items[0]?.code ?? "";
+
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("language", "hi"));
+
+  // Joining with the code, in Hindi.
+  await page.goto("/parentjoin");
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: "अभिभावक के रूप में जुड़ें" })).toBeVisible();
+  expect(await seriousViolations(page), "/parentjoin").toEqual([]);
+  await fitsThePhone(page);
+  const email = `parent-${suffix}@home.test`;
+  const password = "Gulmohar-Tamarind-73";
+  await page.getByLabel("अभिभावक कोड").fill(code.toLowerCase());
+  await page.getByLabel("आपका नाम").fill("सुनीता कुलकर्णी");
+  await page.getByLabel("आपका ई-मेल").fill(email);
+  await page.getByLabel("पासवर्ड चुनें", { exact: true }).fill(password);
+  await page.getByLabel("साप्ताहिक सार की भाषा").selectOption("hi");
+  await page.getByRole("button", { name: "जुड़ें", exact: true }).click();
+
+  // The child's week.
+  await expect(page).toHaveURL(/\/parentdashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "मेरे बच्चे" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Ira Kulkarni ${suffix.slice(-4)}` })).toBeVisible();
+  await expect(page.getByText("यह हफ़्ता", { exact: true })).toBeVisible();
+  await expect(page.getByText("किए गए अभ्यास", { exact: true })).toBeVisible();
+  await expect(page.getByText(/कोई काम बाकी नहीं/)).toBeVisible();
+  expect(await seriousViolations(page), "/parentdashboard").toEqual([]);
+  await fitsThePhone(page);
+
+  // The mail's stop link, signed by the server for this parent.
+  const parentToken = await apiToken(request, email, password);
+  const profile = await request.get(API.profile, { headers: { Authorization: parentToken } });
+  const parentId = ((await profile.json()) as { _id: string })._id;
+  await page.goto(`/parentstop#${stopToken(serverSecret(), parentId)}`);
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: "साप्ताहिक सार बंद करें" })).toBeVisible();
+  expect(await seriousViolations(page), "/parentstop").toEqual([]);
+  await page.getByRole("button", { name: "साप्ताहिक सार बंद करें" }).click();
+  await expect(page.getByRole("status")).toContainText("बंद हो गया");
+
+  // Back on the page: the weekly summary is off.
+  await page.goto("/parentdashboard");
+  await expect(page.getByRole("checkbox", { name: "साप्ताहिक सार मुझे ई-मेल से भेजें" })).not.toBeChecked();
+});

@@ -1,0 +1,80 @@
+import type { Role } from "@ganit/contracts";
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { Tx } from "../db/client.ts";
+import { schools, students, users } from "../db/schema.ts";
+import { createParentAccount, issueParentCodes, linkParent } from "../modules/parents/index.ts";
+import type { UserRow } from "../modules/users/index.ts";
+
+/** The demo's pending parent code (README's demo accounts): for Asha's classmate, until 7 days after the first start. */
+export const DEMO_PARENT_CODE = "DEMAPARENT";
+
+type MakeAccount = (
+  role: Role,
+  username: string,
+  name: string,
+  email: string,
+  phone: string,
+) => Promise<UserRow>;
+
+/**
+ * Parents in the demo (docs/adr/0671), through the parents module's own functions: Suresh Reddy
+ * (parent@ganit.demo, summary in Hindi) linked to Asha (asha1001) and to a pupil of Class 6; a
+ * second parent of Asha (English); and one code, unused, for a classmate of Asha.
+ */
+export async function seedDemoParents(tx: Tx, account: MakeAccount): Promise<void> {
+  const [asha] = await tx
+    .select({ id: students.id, schoolId: students.schoolId, schoolUserId: schools.userId })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .innerJoin(schools, eq(schools.id, students.schoolId))
+    .where(eq(users.username, "asha1001"));
+  if (!asha?.schoolId) throw new Error("demo: asha1001 has no school");
+  const schoolId = asha.schoolId;
+  const pupilOf = (classNumber: number) =>
+    tx
+      .select({
+        studentId: students.id,
+        name: users.name,
+        rollNumber: students.rollNumber,
+        class: students.classNumber,
+        section: students.section,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(
+        and(eq(students.schoolId, schoolId), eq(students.classNumber, classNumber), ne(students.id, asha.id)),
+      )
+      .orderBy(asc(students.sortName))
+      .limit(1);
+  const [sixth] = await pupilOf(6);
+  const [classmate] = await pupilOf(4);
+
+  const father = await account(
+    "parent",
+    "parent@ganit.demo",
+    "Suresh Reddy",
+    "parent@ganit.demo",
+    "9000000021",
+  );
+  await createParentAccount(tx, father.id, "hi");
+  await linkParent(tx, { parentUserId: father.id, studentId: asha.id, schoolId });
+  if (sixth) await linkParent(tx, { parentUserId: father.id, studentId: sixth.studentId, schoolId });
+
+  const mother = await account(
+    "parent",
+    "lakshmi.reddy@ganit.demo",
+    "Lakshmi Reddy",
+    "lakshmi.reddy@ganit.demo",
+    "9000000022",
+  );
+  await createParentAccount(tx, mother.id, "en");
+  await linkParent(tx, { parentUserId: mother.id, studentId: asha.id, schoolId });
+
+  if (classmate)
+    await issueParentCodes(tx, {
+      schoolId,
+      issuedBy: asha.schoolUserId,
+      pupils: [classmate],
+      fixedCode: DEMO_PARENT_CODE,
+    });
+}

@@ -1,0 +1,54 @@
+import {
+  type ParentAddChildRequest,
+  type ParentJoinRequest,
+  type ParentSettings,
+  parentAddChild,
+  parentChildren,
+  parentChildWeek,
+  parentJoin,
+  parentSettingsUpdate,
+  parentSummaryStop,
+  usersLogin,
+} from "@ganit/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "@/lib/client.ts";
+
+/** The parent's children and settings. */
+export const useChildren = () =>
+  useQuery({ queryKey: ["parent", "children"], queryFn: () => call(parentChildren, {}) });
+
+/** One child's last 7 days. */
+export const useChildWeek = (id: string | undefined) =>
+  useQuery({
+    queryKey: ["parent", "week", id],
+    queryFn: () => call(parentChildWeek, { params: { id: id ?? "" } }),
+    enabled: Boolean(id),
+  });
+
+export function useAddChild() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ParentAddChildRequest) => call(parentAddChild, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["parent"] }),
+  });
+}
+
+export function useParentSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ParentSettings) => call(parentSettingsUpdate, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["parent", "children"] }),
+  });
+}
+
+/** Signs a parent up with their code, then signs them in with the same e-mail and password. */
+export const useJoin = () =>
+  useMutation({
+    mutationFn: async (body: ParentJoinRequest) => {
+      await call(parentJoin, { body });
+      return call(usersLogin, { body: { username: body.email, password: body.password } });
+    },
+  });
+
+export const useStopSummary = () =>
+  useMutation({ mutationFn: (token: string) => call(parentSummaryStop, { body: { token } }) });

@@ -1,0 +1,137 @@
+import { parentAddChildRequestSchema } from "@ganit/contracts";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { useApiForm } from "@/lib/api-form.ts";
+import { translateMessage } from "@/lib/messages.ts";
+import { useAddChild, useChildren, useChildWeek, useParentSettings } from "./api.ts";
+import { ChildWeekCard } from "./child-week-card.tsx";
+import { NAMESPACE } from "./i18n.ts";
+
+function AddChildForm() {
+  const { t } = useTranslation(NAMESPACE);
+  const add = useAddChild();
+  const { field, onSubmit, busy, form } = useApiForm({
+    schema: parentAddChildRequestSchema,
+    defaultValues: { code: "" },
+    mutation: add,
+    fallback: t("add.failed"),
+    toRequest: (values) => ({ code: values.code }),
+    onSuccess: (reply) => {
+      toast.success(translateMessage(reply));
+      form.reset();
+    },
+  });
+  return (
+    <Card title={t("add.title")} titleAs="h2">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Input label={t("add.code")} autoComplete="off" autoCapitalize="characters" {...field("code")} />
+        <Button type="submit" disabled={busy}>
+          {t("add.submit")}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function SummarySettings({ language, weeklySummary }: { language: "en" | "hi"; weeklySummary: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const save = useParentSettings();
+  const [values, setValues] = useState({ language, weeklySummary });
+  useEffect(() => setValues({ language, weeklySummary }), [language, weeklySummary]);
+  return (
+    <Card title={t("settings.title")} description={t("settings.subtitle")} titleAs="h2">
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate(values, {
+            onSuccess: (reply) => toast.success(translateMessage(reply)),
+            onError: () => toast.error(t("settings.failed")),
+          });
+        }}
+      >
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={values.weeklySummary}
+            onChange={(event) => setValues({ ...values, weeklySummary: event.target.checked })}
+          />
+          {t("settings.on")}
+        </label>
+        <Select
+          label={t("join.language")}
+          value={values.language}
+          onChange={(event) => setValues({ ...values, language: event.target.value === "hi" ? "hi" : "en" })}
+          options={[
+            { value: "en", label: t("languages.en") },
+            { value: "hi", label: t("languages.hi") },
+          ]}
+        />
+        <div>
+          <Button type="submit" variant="secondary" disabled={save.isPending}>
+            {t("settings.save")}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/**
+ * /parentdashboard: the parent's page, phone first. Each linked child's last 7 days (one child at a
+ * time, picked when there are several), adding a child with a code, and the weekly summary's settings.
+ */
+export default function ParentDashboardPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const children = useChildren();
+  const [picked, setPicked] = useState<string | undefined>();
+  const items = children.data?.items ?? [];
+  const childId = picked && items.some((c) => c.id === picked) ? picked : items[0]?.id;
+  const week = useChildWeek(childId);
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <header className="mb-5">
+        <h1 className="text-h1 font-extrabold">{t("dashboard.title")}</h1>
+        <p className="mt-1 max-w-2xl text-ink-muted">{t("dashboard.subtitle")}</p>
+      </header>
+      <div className="flex max-w-3xl flex-col gap-5">
+        {children.isPending ? (
+          <p role="status">{t("dashboard.loading")}</p>
+        ) : children.isError ? (
+          <p role="alert">{t("dashboard.failed")}</p>
+        ) : items.length === 0 ? (
+          <Card tone="accent">
+            <p>{t("dashboard.none")}</p>
+          </Card>
+        ) : (
+          <>
+            {items.length > 1 && (
+              <Select
+                label={t("dashboard.pick")}
+                value={childId}
+                onChange={(event) => setPicked(event.target.value)}
+                options={items.map((child) => ({ value: child.id, label: child.name }))}
+              />
+            )}
+            {week.data ? (
+              <ChildWeekCard week={week.data} />
+            ) : week.isError ? (
+              <p role="alert">{t("dashboard.failed")}</p>
+            ) : (
+              <p role="status">{t("dashboard.loading")}</p>
+            )}
+          </>
+        )}
+        <AddChildForm />
+        {children.data && <SummarySettings {...children.data.settings} />}
+      </div>
+    </div>
+  );
+}

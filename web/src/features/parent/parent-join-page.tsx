@@ -1,0 +1,92 @@
+import { DASHBOARD_BY_ROLE, parentJoinRequestSchema, ROUTES } from "@ganit/contracts";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { PasswordInput } from "@/components/ui/password-input.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { useApiForm } from "@/lib/api-form.ts";
+import { useAuth } from "@/lib/auth.tsx";
+import { useJoin } from "./api.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+/**
+ * /parentjoin: a parent signs up with the code from the school office (e-mail and password, like
+ * every account; a phone for the summary's text), then is signed in and sees their child.
+ */
+export default function ParentJoinPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const join = useJoin();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { field, onSubmit, busy } = useApiForm({
+    schema: parentJoinRequestSchema,
+    defaultValues: {
+      code: new URLSearchParams(window.location.search).get("code") ?? "",
+      name: "",
+      email: "",
+      password: "",
+      phone: "",
+      language: i18n.language === "hi" ? "hi" : "en",
+    },
+    mutation: join,
+    fallback: t("join.failed"),
+    toRequest: (values) => ({ ...values, phone: values.phone ?? undefined }),
+    onSuccess: ({ token, email }) => {
+      const user = auth.signIn(token, email);
+      navigate(user ? DASHBOARD_BY_ROLE[user.role] : ROUTES.login);
+    },
+  });
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <header className="mb-5">
+        <h1 className="text-h1 font-extrabold">{t("join.title")}</h1>
+        <p className="mt-1 max-w-2xl text-ink-muted">{t("join.subtitle")}</p>
+      </header>
+      <Card className="max-w-xl">
+        <form noValidate onSubmit={onSubmit}>
+          <fieldset disabled={busy} className="flex flex-col gap-4">
+            <Input
+              label={t("join.code")}
+              hint={t("join.codeHint")}
+              autoComplete="off"
+              autoCapitalize="characters"
+              {...field("code")}
+            />
+            <Input label={t("join.name")} autoComplete="name" {...field("name")} />
+            <Input
+              label={t("join.email")}
+              hint={t("join.emailHint")}
+              type="email"
+              autoComplete="email"
+              {...field("email")}
+            />
+            <PasswordInput label={t("join.password")} autoComplete="new-password" {...field("password")} />
+            <Input
+              label={t("join.phone")}
+              hint={t("join.phoneHint")}
+              type="tel"
+              autoComplete="tel"
+              {...field("phone")}
+            />
+            <Select
+              label={t("join.language")}
+              options={[
+                { value: "en", label: t("languages.en") },
+                { value: "hi", label: t("languages.hi") },
+              ]}
+              {...field("language")}
+            />
+            <Button type="submit">{busy ? t("join.busy") : t("join.submit")}</Button>
+          </fieldset>
+        </form>
+        <p className="mt-4 text-small">
+          <Link to={ROUTES.login} className="underline">
+            {t("join.haveAccount")}
+          </Link>
+        </p>
+      </Card>
+    </div>
+  );
+}
