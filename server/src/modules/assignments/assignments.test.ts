@@ -5,6 +5,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox } from "../../db/schema.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { childWeek } from "../parents/child-week.ts";
+import { dueOfStudent } from "./due.ts";
 import { type Classroom, classroom, dayFromToday } from "./test-classroom.ts";
 
 /** The classroom's assignments over real HTTP on PGlite: assign, the table, the child's due list, nudges. */
@@ -224,6 +226,17 @@ describe("done, in progress, overdue", () => {
     expect(mine.json().classes[0].dueSoon).toBeGreaterThan(0);
     const due = await send(c.pupils.asha.token, "GET", API.assignmentsDue);
     expect(due.json().items[0]).toMatchObject({ id: late, state: "overdue" });
+    // A parent's view of Asha reads the same list (what is not done), overdue marked.
+    const forParent = await dueOfStudent(env.db, c.pupils.asha.studentId);
+    expect(forParent.items).toEqual(due.json().items);
+    const week = await childWeek(
+      env.db,
+      { id: c.pupils.asha.studentId, name: "Asha Verma", class: 6, section: "B", schoolName: "" },
+      new Date(Date.now() - 7 * 86_400_000),
+      new Date(),
+    );
+    expect(week.due).toContainEqual(expect.objectContaining({ overdue: true, dueOn: dayFromToday(-3) }));
+    expect(week.due.length).toBe(forParent.items.filter((item) => item.state !== "done").length);
   });
 });
 

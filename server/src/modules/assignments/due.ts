@@ -29,6 +29,32 @@ export async function dueAssignments(
 ): Promise<DueAssignments> {
   const own = await studentOf(db, caller);
   if (!own?.schoolId) return { today, items: [] };
+  return dueOfPupil(db, { id: own.id, schoolId: own.schoolId }, today);
+}
+
+/**
+ * One pupil's list, as the child's own screen shows it; a parent's view of their child reads it too
+ * (the caller has checked that the child is theirs).
+ */
+export async function dueOfStudent(
+  db: DbOrTx,
+  studentId: string,
+  today = indiaToday(),
+): Promise<DueAssignments> {
+  const [pupil] = await db
+    .select({ id: students.id, schoolId: students.schoolId })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .limit(1);
+  if (!pupil?.schoolId) return { today, items: [] };
+  return dueOfPupil(db, { id: pupil.id, schoolId: pupil.schoolId }, today);
+}
+
+async function dueOfPupil(
+  db: DbOrTx,
+  own: { id: string; schoolId: string },
+  today: string,
+): Promise<DueAssignments> {
   const state = stateSql(today);
   const rows = await joinChildren(
     db

@@ -16,6 +16,7 @@ import {
   students,
   users,
 } from "../../db/schema.ts";
+import { dueOfStudent } from "../assignments/index.ts";
 
 /**
  * What a parent reads about one child (docs/adr/0671): only that child's own rows, never a class
@@ -126,8 +127,9 @@ export async function childWeek(db: DbOrTx, child: ParentChild, from: Date, to: 
       .map(toSet),
     levels: levels.map(toSet),
     needsPractice: levels.filter((row) => row.needsHelpSince !== null).map(toSet),
-    // The seam for assignments (being built beside this): what is due and overdue comes from there.
-    // Until it exists, nothing is due.
-    due: [],
+    // What the child's teachers assigned and the child has not done yet: overdue first, then by due day.
+    due: (await dueOfStudent(db, child.id)).items
+      .filter((item) => item.state !== "done")
+      .map((item) => ({ title: item.title, dueOn: item.dueOn, overdue: item.state === "overdue" })),
   };
 }

@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { practiceLevels, students } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { dueOfStudent } from "../assignments/index.ts";
 import { requireSchoolClass, studentsInSchoolClass } from "../enrolment/index.ts";
 import { chapterPlaces, syllabusCourseId } from "./catalogue-places.ts";
 import { thisWeeksChapter } from "./this-week.ts";
@@ -65,6 +66,9 @@ export async function mySyllabus(db: DbOrTx, caller: SessionUser): Promise<MySyl
     thisWeekChapterId: thisWeeksChapter(
       chapters,
       new Map(levels.map((row) => [row.resourceId, row.lastActivityAt])),
+      (await dueOfStudent(db, access.student.id)).items
+        .filter((item) => item.state !== "done")
+        .map((item) => item.resourceId),
     ),
     chapters: chapters.map((chapter) => ({
       ...chapter,
