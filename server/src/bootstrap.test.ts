@@ -13,6 +13,7 @@ import {
   purchasedClasses,
   purchases,
   settings,
+  syllabusItems,
   users,
 } from "./db/schema.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo/seed.ts";
@@ -23,8 +24,10 @@ import { useTestEnv } from "./test/session.ts";
 
 const env = useTestEnv();
 // Each test starts from an empty database as far as bootstrap and the demo care: no accounts, and no
-// catalogue and no purchases (the demo loads both; a school's purchases keep its row).
+// catalogue and no purchases (the demo loads both; a school's purchases keep its row), and no record
+// of a syllabus load (its rows are gone with the catalogue).
 beforeEach(async () => {
+  await env.db.delete(syllabusItems);
   await env.db.delete(enrolments);
   await env.db.delete(purchasedClasses);
   await env.db.delete(purchases);

@@ -99,9 +99,12 @@ async function fillEveryTable(db: Db) {
     .insert(assignmentChildren)
     .values({ assignmentId: assignment.id, studentId: student.id })
     .onConflictDoNothing();
-  await db
-    .insert(assignmentNudges)
-    .values({ id: randomUUID(), assignmentId: assignment.id, studentId: student.id, nudgedByUserId: user.id });
+  await db.insert(assignmentNudges).values({
+    id: randomUUID(),
+    assignmentId: assignment.id,
+    studentId: student.id,
+    nudgedByUserId: user.id,
+  });
   await db
     .insert(parentSummaries)
     .values({ parentUserId: user.id, week: "2026-11-22", language: "en", texts: [] })

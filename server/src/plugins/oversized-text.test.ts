@@ -28,7 +28,7 @@ const tokens = new Map<Role, string>();
 
 beforeAll(async () => {
   env = await startTestEnv();
-  for (const role of ["superadmin", "admin", "teacher", "student", "studentb2c"] as const) {
+  for (const role of ["superadmin", "admin", "teacher", "student", "studentb2c", "parent"] as const) {
     tokens.set(role, (await signedInAs(env.app, env.db, role)).token);
   }
   const school = await createTestSchool(env.db);
