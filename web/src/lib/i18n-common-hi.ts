@@ -124,7 +124,7 @@ export const commonHi: Translation<typeof commonEn> = {
     practiceResults: "अभ्यास के परिणाम",
     assign: "काम दें",
     assignments: "गृहकार्य",
-    assignment: "गृहकार्य",
+    assignment: "गृहकार्य का ब्योरा",
     notFound: "पेज नहीं मिला",
   },
   schoolFilter: {

@@ -46,10 +46,15 @@ describe("the student modal's enrolled courses", { timeout: 20_000 }, () => {
   it("lists each enrolled class: course, course ID, class, access Granted or Denied, date", async () => {
     fakeStudentApi(enrolledPupils());
     const { user, dialog } = await openAsha();
+    // The dialog has drawn the pupil's linked parent (its own request) before the toggle is pressed.
+    await within(dialog).findByText("sunita@parents.test");
+    // The courses are the region the toggle controls (the dialog lists the pupil's parents too).
+    const toggle = within(dialog).getByRole("button", { name: "Show enrolled courses" });
+    const courses = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement;
     // Hidden until the toggle opens it.
-    expect(within(dialog).queryByRole("list")).toBeNull();
-    await user.click(within(dialog).getByRole("button", { name: "Show enrolled courses" }));
-    const [vedic, geo] = within(dialog).getAllByRole("listitem");
+    expect(within(courses).queryByRole("list")).toBeNull();
+    await user.click(toggle);
+    const [vedic, geo] = within(courses).getAllByRole("listitem");
     expect(vedic?.textContent).toContain("Vedic Math");
     expect(vedic?.textContent).toContain("course-vedic");
     expect(vedic?.textContent).toContain("Class 4");

@@ -6,7 +6,7 @@ import {
   teachersQuerySchema,
   USER_STATUSES,
 } from "@ganit/contracts";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListFilterSelect, useListLoadError } from "@/components/list-page.tsx";
 import { PeopleListScreen } from "@/components/people-list-screen.tsx";
@@ -16,7 +16,15 @@ import { useStatusWords } from "@/lib/status-words.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useActivateTeacher, useHoldTeacher, useTeachers } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
-import { BulkTeacherClassesDialog, TeacherClassesDialog } from "./teacher-classes-dialog.tsx";
+
+// The class dialogs load after the list has drawn: the list's first visit carries neither.
+const TeacherClassesDialog = lazy(() =>
+  import("./teacher-classes-dialog.tsx").then((m) => ({ default: m.TeacherClassesDialog })),
+);
+const BulkTeacherClassesDialog = lazy(() =>
+  import("./teacher-classes-dialog.tsx").then((m) => ({ default: m.BulkTeacherClassesDialog })),
+);
+
 import {
   type TeacherActions,
   TeacherActionsContext,
@@ -82,12 +90,14 @@ export default function ViewTeachersPage() {
         columns={columns}
         getRowId={(teacher) => teacher._id}
       >
-        <TeacherClassesDialog teacher={editing} onClose={() => setEditing(null)} />
-        <BulkTeacherClassesDialog
-          open={bulkOpen}
-          teachers={teachers.data?.items ?? []}
-          onClose={() => setBulkOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <TeacherClassesDialog teacher={editing} onClose={() => setEditing(null)} />
+          <BulkTeacherClassesDialog
+            open={bulkOpen}
+            teachers={teachers.data?.items ?? []}
+            onClose={() => setBulkOpen(false)}
+          />
+        </Suspense>
       </PeopleListScreen>
     </TeacherActionsContext>
   );
