@@ -68,7 +68,8 @@ export function useStudentListColumns(): DataTableColumn<Student>[] {
       column.accessor("linkedParents", {
         header: t("list.columns.parent"),
         enableSorting: false,
-        meta: { className: "whitespace-nowrap", cardRole: "brief" },
+        // On a phone's card the count names itself ("1 parent"), beside the class, so the card stays short.
+        meta: { className: "whitespace-nowrap", cardRole: "brief", cardLabelHidden: true },
         cell: ({ row }) =>
           row.original.linkedParents ? t("list.parentCount", { count: row.original.linkedParents }) : "–",
       }),

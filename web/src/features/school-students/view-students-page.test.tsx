@@ -29,7 +29,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     expect(lastGet(api.calls)?.url.search).toBe("?page=1&limit=25&sort=name&order=asc");
     expect(columnHeadings()).toEqual(["Roll No", "Name", "Email", "Phone", "Class", "Parent", "Actions"]);
     // Asha has a parent linked (the office gave a parent code); Kabir none.
-    expect(asha.getByText("Linked (1)")).toBeTruthy();
+    expect(asha.getByText("Parents: 1")).toBeTruthy();
     // Only name, email and class sort.
     expect(within(screen.getByRole("columnheader", { name: /Roll No/ })).queryByRole("button")).toBeNull();
     expect(within(screen.getByRole("columnheader", { name: /Class/ })).getByRole("button")).toBeTruthy();
