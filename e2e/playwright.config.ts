@@ -19,7 +19,9 @@ export default defineConfig({
   // A retry in CI keeps a slow machine from failing a run; a retried pass is reported as flaky.
   retries: isCI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // A journey's own limit: the demo now carries the whole syllabus (every class's Mathematics course),
+  // and a phone journey with axe on each screen took 30–35 s on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: "list",
   use: {
