@@ -1,4 +1,4 @@
-import { API, ROUTES } from "@ganit/contracts";
+import { API, type IssuedParentCodes, PARENT_API, parentApiPath, ROUTES } from "@ganit/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   type Accounts,
@@ -35,6 +35,8 @@ const PUBLIC_PATHS = [
   "/studentregister",
   "/privacy",
   "/parentconsent",
+  "/parentjoin",
+  "/parentstop",
   "/forbidden",
   "/viewresource/no-such-page",
 ];
@@ -84,13 +86,25 @@ const PATHS_BY_ROLE = {
     "/school/buycourses",
     "/school/payments",
     "/school/practice",
+    "/school/chapters",
+    "/school/parentcodes",
     "/receipt/no-such-purchase",
     "/profile",
   ],
-  teacher: ["/teacherdashboard", "/teacher/coursecontent", "/teacher/practice", "/profile"],
+  teacher: [
+    "/teacherdashboard",
+    "/teacher/coursecontent",
+    "/teacher/practice",
+    "/teacher/chapters",
+    "/teacher/assign",
+    "/teacher/assignments",
+    "/teacher/assignments/no-such-assignment",
+    "/profile",
+  ],
   student: [
     "/studentdashboard",
     "/student/coursecontent",
+    "/student/chapters",
     "/practice/no-such-resource",
     "/practice/review",
     "/profile",
@@ -100,11 +114,13 @@ const PATHS_BY_ROLE = {
     "/buycourses",
     "/paymenthistory",
     "/coursecontent",
+    "/chapters",
     "/receipt/no-such-purchase",
     "/practice/no-such-resource",
     "/practice/review",
     "/profile",
   ],
+  parent: ["/parentdashboard", "/profile"],
 } as const;
 type Role = keyof typeof PATHS_BY_ROLE;
 
@@ -144,7 +160,7 @@ async function accountsOfEveryRole(
   expect(pupilAdded.ok(), await pupilAdded.text()).toBe(true);
   const [credential] = (
     (await pupilAdded.json()) as {
-      credentials: { username: string; oneTimeCode: string }[];
+      credentials: { _id: string; username: string; oneTimeCode: string }[];
     }
   ).credentials;
   if (!credential) throw new Error("no credentials for the new student");
@@ -172,6 +188,24 @@ async function accountsOfEveryRole(
   expect(registered.ok(), await registered.text()).toBe(true);
   await setPasswordFromWelcomeMail(request, mailbox, learner.username, learner.password);
 
+  // A parent joins with the code the school office gave for the pupil.
+  const issued = await request.post(parentApiPath.parentCodesStudent(credential._id), {
+    headers: schoolAuth,
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const parentCode = ((await issued.json()) as IssuedParentCodes).items[0]?.code ?? "";
+  const parent = { username: `parent-of-pupil-${suffix}@home.test`, password: `Parent-e2e-${suffix}` };
+  const joined = await request.post(PARENT_API.parentJoin, {
+    data: {
+      code: parentCode,
+      name: "Sunita Titles",
+      email: parent.username,
+      password: parent.password,
+      language: "en",
+    },
+  });
+  expect(joined.ok(), await joined.text()).toBe(true);
+
   return {
     superadmin: SUPERADMIN,
     admin,
@@ -179,6 +213,7 @@ async function accountsOfEveryRole(
     teacher,
     student,
     studentb2c: learner,
+    parent,
   };
 }
 

@@ -39,7 +39,11 @@ describe("/school/viewstudents: new sign-in codes", { timeout: 20_000 }, () => {
     );
     renderList();
     await user.click(await screen.findByRole("button", { name: "View Asha Verma" }));
-    await user.click(await screen.findByRole("button", { name: "New sign-in code" }));
+    // The details dialog draws the pupil's linked parent (its own request) before a footer button is
+    // pressed: until then the dialog may still be taking over the page's pointer.
+    const details = await screen.findByRole("dialog", { name: "Asha Verma" });
+    await within(details).findByText("sunita@parents.test");
+    await user.click(within(details).getByRole("button", { name: "New sign-in code" }));
     const dialog = await screen.findByRole("dialog", { name: "New sign-in codes" });
     expect(
       within(dialog).getByText("Issue a new sign-in code for Asha Verma (roll number 1001)?"),
