@@ -372,8 +372,10 @@ function touchAnswerable(item: z.output<typeof numericItemSchema> | z.output<typ
       ({ n, d }) => BigInt(n) * value.d === value.n * BigInt(d),
     );
   }
+  // A long division is exact (its divisor above 0): the quotient is a whole number.
+  if (touch.op === "÷" && touch.bottom === 0) return false;
   const result = columnsResult(touch);
-  return result >= 0 && value.d === 1n && value.n === BigInt(result);
+  return Number.isInteger(result) && result >= 0 && value.d === 1n && value.n === BigInt(result);
 }
 
 /** The Hindi version lists as many options, items and pairs as the English, and the same blanks. */

@@ -14,14 +14,18 @@ export type MoneySetup = { touch: "money"; coins: readonly number[]; notes: read
 export type PointSetup = { touch: "point"; from: number; to: number; gaps: number; labelEvery: number };
 /** A bar or a circle cut into equal parts, or a set of round things, none shaded at first. */
 export type ShadeSetup = { touch: "shade"; shape: "bar" | "circle" | "set"; parts: number };
-/** A sum written in columns: the answer filled digit by digit from the right, or typed whole. */
-export type ColumnsSetup = { touch: "columns"; op: "+" | "−" | "×"; top: number; bottom: number };
+/**
+ * A sum written in columns: the answer filled digit by digit from the right, or typed whole. A
+ * division (`÷`) is long division: `top` divided by `bottom`, always exact, the quotient's digits
+ * filled from the left above the dividend's, as a child works it.
+ */
+export type ColumnsSetup = { touch: "columns"; op: "+" | "−" | "×" | "÷"; top: number; bottom: number };
 export type NumericTouch = MoneySetup | PointSetup | ColumnsSetup;
 export type TouchSetup = NumericTouch | ShadeSetup;
 
 export const TOUCH_KINDS = ["money", "point", "columns"] as const;
 export const SHAPES = ["bar", "circle", "set"] as const;
-export const COLUMN_OPS = ["+", "−", "×"] as const;
+export const COLUMN_OPS = ["+", "−", "×", "÷"] as const;
 /** The coins and notes a tray may offer (the Indian ones in use). */
 export const TRAY_COINS = [1, 2, 5, 10, 20] as const;
 export const TRAY_NOTES = [10, 20, 50, 100, 200, 500] as const;
@@ -105,8 +109,25 @@ export function columnsText(answer: unknown): string | null {
 export function columnsResult(setup: ColumnsSetup): number {
   if (setup.op === "+") return setup.top + setup.bottom;
   if (setup.op === "−") return setup.top - setup.bottom;
+  if (setup.op === "÷") return setup.top / setup.bottom;
   return setup.top * setup.bottom;
 }
+
+/**
+ * How many answer boxes a column sum has: one per column the answer may reach (a long division's
+ * quotient, one above each digit of the dividend).
+ */
+export function columnBoxes(setup: ColumnsSetup): number {
+  const top = String(setup.top).length;
+  const bottom = String(setup.bottom).length;
+  if (setup.op === "×") return top + bottom;
+  if (setup.op === "+") return Math.max(top, bottom) + 1;
+  if (setup.op === "÷") return top;
+  return Math.max(top, bottom);
+}
+
+/** A long division is filled from the left (the highest place first); every other sum from the ones. */
+export const fillsFromLeft = (setup: ColumnsSetup) => setup.op === "÷";
 
 /** The fewest notes and coins making an amount, biggest first (the right answer a child is shown). */
 export function fewestPieces(amount: number, setup: MoneySetup): number[] {

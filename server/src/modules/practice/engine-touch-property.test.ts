@@ -129,7 +129,7 @@ describe("touch answers against the grader", () => {
   });
 
   it("column digits are right exactly when they spell the key; a gap between digits is wrong", () => {
-    for (const item of itemsOf("columnSums")) {
+    for (const item of [...itemsOf("columnSums"), ...itemsOf("longDivision")]) {
       const key = (item as { answer: string }).answer;
       const digits = key.split("");
       expect(grade(item, { digits: ["", ...digits] }, 0)?.correct).toBe(true);
@@ -150,6 +150,10 @@ describe("touch answers against the grader", () => {
     const base = { prompt: "?" };
     const bad = [
       { kind: "numeric", answer: "7", touch: { touch: "money", coins: [2], notes: [] } },
+      // A long division is exact, by a divisor above 0.
+      { kind: "numeric", answer: "3", touch: { touch: "columns", op: "÷", top: 10, bottom: 3 } },
+      { kind: "numeric", answer: "0", touch: { touch: "columns", op: "÷", top: 0, bottom: 0 } },
+      { kind: "numeric", answer: "18", touch: { touch: "columns", op: "÷", top: 76, bottom: 4 } },
       { kind: "numeric", answer: "3/8", touch: { touch: "point", from: 0, to: 2, gaps: 4, labelEvery: 2 } },
       { kind: "numeric", answer: "5", touch: { touch: "columns", op: "+", top: 2, bottom: 2 } },
       {
@@ -171,6 +175,7 @@ describe("touch answers against the grader", () => {
       { kind: "numeric", answer: "7", touch: { touch: "money", coins: [1, 2, 5], notes: [] } },
       { kind: "numeric", answer: "1 1/2", touch: { touch: "point", from: 0, to: 2, gaps: 4, labelEvery: 2 } },
       { kind: "numeric", answer: "4", touch: { touch: "columns", op: "+", top: 2, bottom: 2 } },
+      { kind: "numeric", answer: "19", touch: { touch: "columns", op: "÷", top: 76, bottom: 4 } },
       {
         kind: "fraction",
         answer: { numerator: 1, denominator: 2 },

@@ -15,7 +15,14 @@ import { practiceCalls } from "./test-practice.ts";
  * path. A shape the phone cannot grade (null) is one the server refuses (400).
  */
 const ATTEMPTS = Number(process.env.TOUCH_AGREE_ATTEMPTS ?? 6);
-const GENERATORS = ["setClock", "makeAmount", "placePoint", "shadeFraction", "columnSums"] as const;
+const GENERATORS = [
+  "setClock",
+  "makeAmount",
+  "placePoint",
+  "shadeFraction",
+  "columnSums",
+  "longDivision",
+] as const;
 
 let env: TestEnv;
 let api: ReturnType<typeof practiceCalls>;

@@ -1,4 +1,9 @@
-import type { StudentAnswer, StudentItem } from "@ganit/contracts/practice/index";
+import {
+  columnBoxes,
+  fillsFromLeft,
+  type StudentAnswer,
+  type StudentItem,
+} from "@ganit/contracts/practice/index";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
@@ -30,17 +35,10 @@ export type Draft = {
   whole?: boolean;
 };
 
-/** How many answer boxes a column sum has: one per column the answer may reach. */
-function columnBoxes(item: StudentItem): number {
-  if (item.touch?.touch !== "columns") return 0;
-  const top = String(item.touch.top).length;
-  const bottom = String(item.touch.bottom).length;
-  return item.touch.op === "×"
-    ? top + bottom
-    : item.touch.op === "+"
-      ? Math.max(top, bottom) + 1
-      : Math.max(top, bottom);
-}
+/** How many answer boxes a column sum has (none for any other question). */
+const boxesOf = (item: StudentItem) => (item.touch?.touch === "columns" ? columnBoxes(item.touch) : 0);
+/** A long division is filled from the left, every other column sum from the ones. */
+const fromLeft = (item: StudentItem) => item.touch?.touch === "columns" && fillsFromLeft(item.touch);
 
 export const emptyDraft = (item: StudentItem): Draft => ({
   text: "",
@@ -49,9 +47,9 @@ export const emptyDraft = (item: StudentItem): Draft => ({
       ? wholePart(item)
         ? ["", "", ""]
         : ["", ""]
-      : Array.from({ length: item.blanks ?? columnBoxes(item) }, () => ""),
-  // A column sum is filled from the ones, the rightmost box.
-  active: Math.max(0, columnBoxes(item) - 1),
+      : Array.from({ length: item.blanks ?? boxesOf(item) }, () => ""),
+  // A column sum is filled from the ones, the rightmost box; a long division from the left.
+  active: fromLeft(item) ? 0 : Math.max(0, boxesOf(item) - 1),
   ...(item.kind === "time" ? { touch: { hour: 12, minute: 0 } } : {}),
   chosen:
     item.kind === "ordering"
@@ -162,7 +160,10 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked, revea
   );
   const writePart = (update: (text: string) => string) =>
     onDraft({ ...draft, parts: draft.parts.map((part, i) => (i === draft.active ? update(part) : part)) });
-  /** One digit a box: a digit written moves one column left (the next place up); a deletion stays. */
+  /**
+   * One digit a box: a digit written moves one column left (the next place up), or right in a long
+   * division (the next digit brought down); a deletion stays.
+   */
   const writeDigit = (update: (text: string) => string) => {
     const before = draft.parts[draft.active] ?? "";
     const after = [...update(before)].slice(-1).join("");
@@ -170,7 +171,10 @@ export function QuestionAnswer({ item, draft, onDraft, devanagari, locked, revea
     if (after !== "" && !/^[0-9\u0966-\u096f]$/.test(after)) return;
     const parts = draft.parts.map((part, i) => (i === draft.active ? after : part));
     const wrote = after !== "" && after !== before;
-    onDraft({ ...draft, parts, active: wrote ? Math.max(0, draft.active - 1) : draft.active });
+    const next = fromLeft(item)
+      ? Math.min(draft.parts.length - 1, draft.active + 1)
+      : Math.max(0, draft.active - 1);
+    onDraft({ ...draft, parts, active: wrote ? next : draft.active });
   };
 
   if (item.kind === "time" || item.touch) {

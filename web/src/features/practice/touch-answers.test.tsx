@@ -104,4 +104,28 @@ describe("touch answers on the practice screen", () => {
     expect(screen.getByRole("button", { name: `Ones: ${key.at(-1)}` })).toBeTruthy();
     await check();
   });
+
+  it("fills a long division's quotient from the left, above the dividend's digits", async () => {
+    // A 3-digit dividend whose quotient has fewer digits leaves the first box empty (312 ÷ 4 = 78).
+    const item = generateItem({ generator: "longDivision", min: 2, max: 2 }, 0, 11) as StoredItem;
+    const touch = (item as { touch?: { op: string; top: number; bottom: number } }).touch;
+    expect(touch?.op).toBe("÷");
+    const key = (item as { answer: string }).answer;
+    open(item);
+    const boxes = await screen.findByRole("group", { name: "Answer, one digit in each column" });
+    expect(within(boxes).getAllByRole("button")).toHaveLength(String(touch?.top).length);
+    expect(
+      screen.getByText(`Work out ${touch?.top} divided by ${touch?.bottom} by long division.`, {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    // The first box is chosen; where the quotient is shorter, the child moves past the empty boxes.
+    const empty = String(touch?.top).length - key.length;
+    if (empty > 0) await userEvent.click(within(boxes).getAllByRole("button")[empty] as HTMLElement);
+    for (const digit of key) await userEvent.keyboard(digit);
+    expect(within(boxes).getAllByRole("button").at(-1)?.getAttribute("aria-label")).toBe(
+      `Ones: ${key.at(-1)}`,
+    );
+    await check();
+  });
 });

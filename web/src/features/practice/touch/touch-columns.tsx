@@ -5,21 +5,6 @@ import { cn } from "@/lib/cn.ts";
 import { NAMESPACE } from "../i18n.ts";
 import { toDevanagari } from "../keypad.tsx";
 
-/**
- * A sum laid out in columns (docs/adr/0651-touch-answers.md): the numbers one above the other, ones
- * under ones, and a box under each column for the answer's digit. The keypad writes into the chosen
- * box and moves one column left, as a child works from the ones; or the child types the whole answer.
- */
-export const columnBoxes = (setup: ColumnsSetup) => {
-  const top = String(setup.top).length;
-  const bottom = String(setup.bottom).length;
-  return setup.op === "×"
-    ? top + bottom
-    : setup.op === "+"
-      ? Math.max(top, bottom) + 1
-      : Math.max(top, bottom);
-};
-
 const PLACES = [
   "ones",
   "tens",
@@ -31,6 +16,21 @@ const PLACES = [
   "crores",
 ] as const;
 
+/** How a screen reader names each operation of a column sum: "47 plus 38" (a division has its own words). */
+const OP_NAMES = {
+  "+": "touch.plus",
+  "−": "touch.minus",
+  "×": "touch.times",
+  "÷": "touch.dividedBy",
+} as const satisfies Record<ColumnsSetup["op"], string>;
+
+/**
+ * A sum laid out in columns (docs/adr/0651-touch-answers.md): the numbers one above the other, ones
+ * under ones, and a box under each column for the answer's digit. The keypad writes into the chosen
+ * box and moves one column left, as a child works from the ones; or the child types the whole answer.
+ * A long division is drawn as a child writes it: the divisor, the dividend under its bar, and a box
+ * above each digit of the dividend for the quotient's digit, filled from the left.
+ */
 export function TouchColumns({
   setup,
   digits,
@@ -59,11 +59,39 @@ export function TouchColumns({
   const shown = (s: string) => (devanagari ? toDevanagari(s) : s);
   const row = (number: number) => shown(String(number)).padStart(width, " ").split("");
   const cell = "flex size-11 items-center justify-center text-2xl font-semibold tabular-nums";
-  const opName = t(setup.op === "+" ? "touch.plus" : setup.op === "−" ? "touch.minus" : "touch.times");
+  const opName = t(OP_NAMES[setup.op]);
+  const boxes = (
+    <fieldset className="flex justify-end gap-0" aria-label={t("touch.answerDigits")} disabled={locked}>
+      {setup.op === "÷" ? null : <span className={cell} />}
+      {digits.map((digit, i) => {
+        const place = PLACES[width - 1 - i] ?? "ones";
+        return (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
+            key={i}
+            type="button"
+            aria-pressed={active === i}
+            aria-label={t("touch.digitBox", {
+              place: t(`touch.places.${place}`),
+              digit: digit || t("touch.empty"),
+            })}
+            onClick={() => onSelect(i)}
+            className={cn(
+              cell,
+              "rounded-lg border-2",
+              active === i ? "border-brand-600 bg-brand-50" : "border-line bg-surface",
+            )}
+          >
+            <span aria-hidden="true">{digit}</span>
+          </button>
+        );
+      })}
+    </fieldset>
+  );
   return (
     <div className="grid gap-4">
       <p className="sr-only">
-        {t("touch.columnsSum", {
+        {t(setup.op === "÷" ? "touch.columnsDivision" : "touch.columnsSum", {
           top: shown(String(setup.top)),
           op: opName,
           bottom: shown(String(setup.bottom)),
@@ -77,6 +105,21 @@ export function TouchColumns({
         >
           {text || " "}
         </output>
+      ) : setup.op === "÷" ? (
+        <div className="mx-auto grid gap-1" dir="ltr">
+          <div className="flex justify-end">{boxes}</div>
+          <div aria-hidden="true" className="flex items-stretch justify-end">
+            <span className={cn(cell, "w-auto px-1")}>{shown(String(setup.bottom))}</span>
+            <span className="flex border-t-4 border-l-4 border-ink rounded-tl-lg">
+              {row(setup.top).map((d, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
+                <span key={i} className={cell}>
+                  {d.trim()}
+                </span>
+              ))}
+            </span>
+          </div>
+        </div>
       ) : (
         <div className="mx-auto grid gap-1" dir="ltr">
           <div aria-hidden="true" className="flex justify-end">
@@ -97,32 +140,7 @@ export function TouchColumns({
               </span>
             ))}
           </div>
-          <fieldset className="flex justify-end gap-0" aria-label={t("touch.answerDigits")} disabled={locked}>
-            <span className={cell} />
-            {digits.map((digit, i) => {
-              const place = PLACES[width - 1 - i] ?? "ones";
-              return (
-                <button
-                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
-                  key={i}
-                  type="button"
-                  aria-pressed={active === i}
-                  aria-label={t("touch.digitBox", {
-                    place: t(`touch.places.${place}`),
-                    digit: digit || t("touch.empty"),
-                  })}
-                  onClick={() => onSelect(i)}
-                  className={cn(
-                    cell,
-                    "rounded-lg border-2",
-                    active === i ? "border-brand-600 bg-brand-50" : "border-line bg-surface",
-                  )}
-                >
-                  <span aria-hidden="true">{digit}</span>
-                </button>
-              );
-            })}
-          </fieldset>
+          {boxes}
         </div>
       )}
       {keypad}

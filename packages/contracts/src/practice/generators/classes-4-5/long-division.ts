@@ -6,7 +6,9 @@ import { LINES_TEXT, lines, wrongAnswers } from "./shared.ts";
  * Long division by a 1-digit number, always exact. Steps: 1 a 2-digit number, 2 a 3-digit number,
  * 3 a 4-digit number; in steps 2 and 3 half the quotients have a 0 inside or at the end, where a
  * part brought down is smaller than the divisor. The worked solution writes each step of the long
- * division. Named mistakes: the zero left out of the quotient, each digit divided on its own.
+ * division. Named mistakes: the zero left out of the quotient, each digit divided on its own. The
+ * question is laid out in columns (a touch answer, docs/adr/0651-touch-answers.md): the quotient
+ * filled digit by digit from the left above the dividend, or typed whole.
  */
 
 /** A quotient with a 0 among its digits after the first (205, 1,080), of the given length. */
@@ -97,6 +99,8 @@ export const longDivision = defineGenerator({
         kind: "numeric",
         prompt: say("prompt", { dividend: indian(dividend), divisor }),
         answer: String(answer),
+        // Laid out as long division: the quotient's digits filled from the left above the dividend's.
+        touch: { touch: "columns", op: "÷", top: dividend, bottom: divisor },
         hint: say("hint", { divisor }),
         solution: lines(steps),
         wrongAnswers: wrongAnswers(String(answer), [
