@@ -231,7 +231,9 @@ describe("the school office", () => {
     expect(six).toMatchObject({ whole: true, sections: ["A", "B"] });
     expect(office.json().items.map((k: { classNumber: number }) => k.classNumber)).toEqual([5, 6]);
     const teacher = await send(c.tokens.teacherB, "GET", API.assignmentClasses);
-    expect(teacher.json().items).toEqual([expect.objectContaining({ classNumber: 6, whole: false, sections: ["B"] })]);
+    expect(teacher.json().items).toEqual([
+      expect.objectContaining({ classNumber: 6, whole: false, sections: ["B"] }),
+    ]);
     const other = await send(c.tokens.otherSchool, "GET", API.assignmentClasses);
     expect(other.json().items).toEqual([expect.objectContaining({ classNumber: 6, sections: [] })]);
   });

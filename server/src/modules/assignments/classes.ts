@@ -2,7 +2,14 @@ import type { AssignmentClasses } from "@ganit/contracts";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { accessible, requireSchool } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { courses, enrolments, purchasedClasses, students, teacherClasses, teachers } from "../../db/schema.ts";
+import {
+  courses,
+  enrolments,
+  purchasedClasses,
+  students,
+  teacherClasses,
+  teachers,
+} from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 
 /**

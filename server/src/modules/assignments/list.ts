@@ -3,14 +3,7 @@ import { and, eq, exists, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { accessible } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { countAll, pageOf } from "../../db/lists.ts";
-import {
-  assignments,
-  courseResources,
-  courses,
-  courseTitles,
-  teachers,
-  users,
-} from "../../db/schema.ts";
+import { assignments, courseResources, courses, courseTitles, teachers, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { indiaToday, joinChildren, stateSql } from "./children.ts";

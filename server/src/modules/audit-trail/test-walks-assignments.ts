@@ -32,7 +32,7 @@ export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
   return {
     "PUT /api/assignments/:id": async () => {
       const c = await once();
-      const { section, startsOn, dueOn } = assignment(c);
+      const { section, startsOn } = assignment(c);
       return ok(
         "6 B's set due a day later",
         {

@@ -64,8 +64,7 @@ export default function AssignPage() {
         dueOn,
       },
       {
-        onSuccess: (reply) =>
-          void navigate(where.one(reply.assignment.id)),
+        onSuccess: (reply) => void navigate(where.one(reply.assignment.id)),
         onError: (failure) => setError(apiErrorMessage(failure, t("assign.failed"))),
       },
     );
@@ -106,7 +105,9 @@ export default function AssignPage() {
                       }
                     >
                       {k.courseName} ·{" "}
-                      {s ? t("classSection", { n: k.classNumber, section: s }) : t("classN", { n: k.classNumber })}
+                      {s
+                        ? t("classSection", { n: k.classNumber, section: s })
+                        : t("classN", { n: k.classNumber })}
                     </button>
                   </li>
                 )),

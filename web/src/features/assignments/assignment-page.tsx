@@ -102,7 +102,11 @@ export default function AssignmentPage() {
             {dialog && (
               <Suspense fallback={null}>
                 {dialog === "edit" ? (
-                  <EditDialog assignment={assignment} open onOpenChange={(open) => !open && setDialog(null)} />
+                  <EditDialog
+                    assignment={assignment}
+                    open
+                    onOpenChange={(open) => !open && setDialog(null)}
+                  />
                 ) : (
                   <WithdrawDialog
                     assignment={assignment}

@@ -65,7 +65,11 @@ export default function AssignmentsPage() {
             {t("list.class")}
             <select
               className="min-h-11 rounded-control border-2 border-line bg-surface px-3"
-              value={list.filters.courseId && list.filters.class ? `${list.filters.courseId}/${list.filters.class}` : ""}
+              value={
+                list.filters.courseId && list.filters.class
+                  ? `${list.filters.courseId}/${list.filters.class}`
+                  : ""
+              }
               onChange={(event) => {
                 const [courseId, classNumber] = event.target.value.split("/");
                 list.setFilters({ courseId, class: classNumber });
@@ -95,10 +99,7 @@ export default function AssignmentsPage() {
         <ul className="grid gap-2">
           {page.items.map((a) => (
             <li key={a.id} className="rounded-card border border-line bg-surface p-3">
-              <Link
-                to={where.one(a.id)}
-                className="font-semibold text-brand-700 underline"
-              >
+              <Link to={where.one(a.id)} className="font-semibold text-brand-700 underline">
                 {a.title}
               </Link>
               <p className="text-sm text-ink-muted">

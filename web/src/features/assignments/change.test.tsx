@@ -127,7 +127,11 @@ describe("editing and withdrawing on the assignment's page", () => {
     let withdrawn = false;
     serveApi(
       on(assignmentsApi.children, () =>
-        table(withdrawn ? { ...assignment, withdrawnAt: "2026-11-24T06:00:00.000Z", editable: false } : assignment),
+        table(
+          withdrawn
+            ? { ...assignment, withdrawnAt: "2026-11-24T06:00:00.000Z", editable: false }
+            : assignment,
+        ),
       ),
       on(assignmentsApi.withdraw, () => {
         withdrawn = true;
@@ -162,7 +166,12 @@ describe("the school office's screens", () => {
       }),
       on(assignmentsApi.classes, classes),
     );
-    const router = renderSignedIn(office, ROUTES.schoolAssignments, <AssignmentsPage />, ROUTES.schoolAssignments);
+    const router = renderSignedIn(
+      office,
+      ROUTES.schoolAssignments,
+      <AssignmentsPage />,
+      ROUTES.schoolAssignments,
+    );
     const link = await screen.findByRole("link", { name: "Shapes" });
     expect(link.getAttribute("href")).toBe(`/school/assignments/${ID}`);
     expect(screen.getByText(/by Meena Iyer/)).toBeTruthy();
