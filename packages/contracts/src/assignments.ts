@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, messageResponseSchema } from "./common.ts";
+import { idSchema, messageResponseSchema, optionalText } from "./common.ts";
 import { daySchema } from "./days.ts";
 import { LIMITS } from "./limits.ts";
 import { listDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
@@ -50,6 +50,24 @@ export const assignmentCreateSchema = z
   });
 export type AssignmentCreate = z.input<typeof assignmentCreateSchema>;
 
+/**
+ * PUT /api/assignments/{id} (docs/adr/0701): its title (empty: the resource's own), its days, and who
+ * it is for in the same class (the class, a section, or chosen children); checked as creating is.
+ */
+export const assignmentUpdateSchema = z
+  .object({
+    title: optionalText(LIMITS.assignmentTitleMax),
+    section: assignmentCreateSchema.shape.section,
+    studentIds: assignmentCreateSchema.shape.studentIds,
+    startsOn: daySchema,
+    dueOn: daySchema,
+  })
+  .refine((body) => body.startsOn <= body.dueOn, {
+    message: msg("dateRangeInvalid"),
+    path: ["dueOn"],
+  });
+export type AssignmentUpdate = z.input<typeof assignmentUpdateSchema>;
+
 export const assignmentSchema = z.object({
   id: z.string(),
   courseId: z.string(),
@@ -67,6 +85,12 @@ export const assignmentSchema = z.object({
   children: z.number().int(),
   done: z.number().int(),
   createdAt: z.string(),
+  /** Who made it (a name), or null when that account is gone. */
+  createdBy: z.string().nullable(),
+  /** When it was withdrawn (docs/adr/0702), or null. */
+  withdrawnAt: z.string().nullable(),
+  /** Whether the caller may edit or withdraw it (a teacher: of the class or section they teach whole). */
+  editable: z.boolean(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
@@ -78,12 +102,17 @@ export const ASSIGNMENTS_LIST = listDefinition(["dueOn", "startsOn", "createdAt"
   limits: [10, 25, 50],
   defaultLimit: 10,
 });
+/** Current assignments by default; withdrawn ones behind their own filter (docs/adr/0702). */
+export const ASSIGNMENT_SHOWS = ["current", "withdrawn"] as const;
 export const assignmentsQuerySchema = listQuerySchema(ASSIGNMENTS_LIST, {
   courseId: queryFilter(idSchema),
   class: queryFilter(classNumberSchema),
+  /** The teacher (a `teachers` id) who made it: the school office's filter. */
+  teacherId: queryFilter(idSchema),
+  show: queryFilter(z.enum(ASSIGNMENT_SHOWS, { error: msg("badRequest") })),
 });
 export type AssignmentsQuery = z.infer<typeof assignmentsQuerySchema>;
-export const ASSIGNMENTS_FILTERS = ["courseId", "class"] as const;
+export const ASSIGNMENTS_FILTERS = ["courseId", "class", "teacherId", "show"] as const;
 export const assignmentsPageSchema = pagedResultSchema(assignmentSchema);
 export type AssignmentsPage = z.infer<typeof assignmentsPageSchema>;
 
@@ -136,6 +165,9 @@ export const assignmentNudgeSchema = z.object({
 export type AssignmentNudge = z.input<typeof assignmentNudgeSchema>;
 export const assignmentNudgedSchema = messageResponseSchema.extend({ count: z.number().int() });
 
+/** PUT /api/assignments/{id} and POST /api/assignments/{id}/withdraw: the assignment as it is now. */
+export const assignmentChangedSchema = assignmentCreatedSchema;
+
 /** GET /api/assignments/options?courseId=&class=: what the assign form offers for one class. */
 export const assignmentOptionsQuerySchema = z.object({
   courseId: idSchema,
@@ -153,6 +185,22 @@ export const assignmentOptionsSchema = z.object({
   pupils: z.array(z.object({ studentId: z.string(), name: z.string(), section: z.string().nullable() })),
 });
 export type AssignmentOptions = z.infer<typeof assignmentOptionsSchema>;
+
+/** GET /api/assignments/classes: the course classes the caller may assign to, and their sections. */
+export const assignmentClassesSchema = z.object({
+  items: z.array(
+    z.object({
+      courseId: z.string(),
+      courseName: z.string(),
+      classNumber: z.number().int(),
+      /** Whether the whole class may be given work (a teacher: when they teach it whole). */
+      whole: z.boolean(),
+      /** The sections of its pupils the caller may give work to. */
+      sections: z.array(z.string()),
+    }),
+  ),
+});
+export type AssignmentClasses = z.infer<typeof assignmentClassesSchema>;
 
 /** GET /api/assignments/due: the child's own, grouped by the screen (overdue, this week, later, done). */
 export const dueAssignmentSchema = z.object({

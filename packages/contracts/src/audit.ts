@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   // The classroom's assignments
   "assignment.created",
   "assignment.nudged",
+  "assignment.updated",
+  "assignment.withdrawn",
   "teacher.classes_added",
   "auth.first_signin",
   // Buying seats (purchases)

@@ -12,6 +12,8 @@ export const LIMITS = {
   teacherClassesMax: 50,
   /** The children one assignment or one nudge may name (a class is at most this many). */
   assignmentChildrenMax: 200,
+  /** A teacher's own title for an assignment ("Shapes, before the test"). */
+  assignmentTitleMax: 120,
   emailMax: 254,
   phoneMax: 20,
   searchMax: 100,

@@ -106,6 +106,7 @@ export const API = {
   // The classroom's assignments: `/{id}/children`, `/{id}/export`, `/{id}/nudge`
   assignments: "/api/assignments",
   assignmentOptions: "/api/assignments/options",
+  assignmentClasses: "/api/assignments/classes",
   assignmentsDue: "/api/assignments/due",
   /** Demo mode only: the mail outbox for the superadmin (not served by a production start). */
   demoOutbox: "/api/demo/outbox",
@@ -136,6 +137,8 @@ export const apiPath = {
   assignmentChildren: (id: string) => `/api/assignments/${encodeURIComponent(id)}/children`,
   assignmentExport: (id: string) => `/api/assignments/${encodeURIComponent(id)}/export`,
   assignmentNudge: (id: string) => `/api/assignments/${encodeURIComponent(id)}/nudge`,
+  assignment: (id: string) => `/api/assignments/${encodeURIComponent(id)}`,
+  assignmentWithdraw: (id: string) => `/api/assignments/${encodeURIComponent(id)}/withdraw`,
   teacherClasses: (userId: string) => `/api/teacher/classes/${encodeURIComponent(userId)}`,
   activateTeacher: (userId: string) => `/api/teacher/activate/${encodeURIComponent(userId)}`,
   holdTeacher: (userId: string) => `/api/teacher/hold/${encodeURIComponent(userId)}`,
@@ -310,6 +313,10 @@ export const ROUTES = {
   teacherAssign: "/teacher/assign",
   teacherAssignments: "/teacher/assignments",
   teacherAssignment: "/teacher/assignments/:id",
+  /** The school office's, the same screens (docs/adr/0703): any class of the school, every teacher's assignments. */
+  schoolAssign: "/school/assign",
+  schoolAssignments: "/school/assignments",
+  schoolAssignment: "/school/assignments/:id",
   schoolPracticeResults: "/school/practice",
   /** Demo mode only: the superadmin's view of the mail outbox (docs/adr/0322-demo-outbox.md). */
   superadminDemoOutbox: "/superadmin/demo-outbox",

@@ -442,6 +442,25 @@ const TENANT_ROUTES: TenantCase[] = [
     payload: () => ({}),
     expect: "404",
   },
+  {
+    method: "PUT",
+    route: "/api/assignments/:id",
+    url: () => apiPath.assignment(aAssignment.id),
+    payload: () => ({ section: "A", startsOn: "2026-01-05", dueOn: "2026-01-09" }),
+    expect: "404",
+  },
+  {
+    method: "POST",
+    route: "/api/assignments/:id/withdraw",
+    url: () => apiPath.assignmentWithdraw(aAssignment.id),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: API.assignmentClasses,
+    url: () => API.assignmentClasses,
+    expect: "none of A's rows",
+  },
   { method: "GET", route: API.assignmentsDue, url: () => API.assignmentsDue, expect: "none of A's rows" },
 ];
 

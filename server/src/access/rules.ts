@@ -117,6 +117,25 @@ const ofSchoolAssignments: Scope = (caller) => {
 };
 
 /**
+ * The assignments a caller may change (edit, withdraw: docs/adr/0701): the school's; a teacher's,
+ * only where they could have made it — a section they teach, or the whole class when they teach it
+ * whole. A teacher of 6 B reads the whole class's work but cannot change what 6 A was given.
+ */
+const ofChangeableAssignments: Scope = (caller) => {
+  const school = ofSchool(assignments.schoolId)(caller);
+  if (!school || caller.role !== "teacher") return school;
+  return and(
+    school,
+    teachersRows(
+      caller,
+      sql`${teacherClasses.courseId} = ${assignments.courseId}
+        and ${teacherClasses.classNumber} = ${assignments.classNumber}
+        and (${teacherClasses.section} is null or ${teacherClasses.section} = ${assignments.section})`,
+    ),
+  );
+};
+
+/**
  * A resource a student may open: of a type students see, in a class of a course that is granted to
  * them — a learner's own active class, or a pupil's enrolment in an active class of their school.
  * One condition, so checking one resource and listing the openable ones are the same rule.
@@ -216,6 +235,8 @@ const KINDS = {
   classResource: { table: courseResources, id: courseResources.id, of: classResource },
   /** A classroom assignment, by id. */
   assignment: { table: assignments, id: assignments.id, of: ofSchoolAssignments },
+  /** A classroom assignment the caller may change, by id. */
+  changeableAssignment: { table: assignments, id: assignments.id, of: ofChangeableAssignments },
   /** A practice attempt, by id: the student's own. */
   attempt: { table: practiceAttempts, id: practiceAttempts.id, of: ofOwnStudent(practiceAttempts.studentId) },
 } satisfies Record<string, Kind>;
@@ -245,6 +266,8 @@ const ACTIONS = {
   /** A class's assignments: reading their tables and exports; nudging their children. */
   "assignment.read": { kind: "assignment", roles: ["school", "teacher"] },
   "assignment.nudge": { kind: "assignment", roles: ["school", "teacher"] },
+  /** Editing or withdrawing one: where the caller could have made it (docs/adr/0701). */
+  "assignment.update": { kind: "changeableAssignment", roles: ["school", "teacher"] },
   "ownedClass.read": { kind: "ownedClass", roles: ["school", "studentb2c"] },
   "purchase.read": { kind: "purchase", roles: ["school", "studentb2c"] },
   /** A student's own: platform staff have no students row, so they open and answer nothing. */

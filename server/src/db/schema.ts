@@ -945,8 +945,14 @@ export const assignments = pgTable(
     chosen: boolean("chosen").notNull().default(false),
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
+    /** The teacher's own title (null: the resource's title), set when the assignment is edited. */
+    title: text("title"),
     createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    /** Withdrawn (docs/adr/0702): kept for the record, due to nobody. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnByUserId: text("withdrawn_by_user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     // A class's assignments by due day (the teacher's list of one class, a child's due list, the

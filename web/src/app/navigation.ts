@@ -61,6 +61,7 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
     { path: ROUTES.schoolAddTeacher, labelKey: "nav.addTeacher" },
     { path: ROUTES.schoolViewTeachers, labelKey: "nav.viewTeachers" },
     { path: ROUTES.schoolChapters, labelKey: "nav.classBook" },
+    { path: ROUTES.schoolAssignments, labelKey: "nav.assignments" },
     PROFILE_LINK,
   ],
   teacher: [

@@ -81,6 +81,9 @@ export const PAGE_TITLES: Record<RoutePath, TitleKey> = {
   [ROUTES.teacherAssign]: "pageTitle.assign",
   [ROUTES.teacherAssignments]: "pageTitle.assignments",
   [ROUTES.teacherAssignment]: "pageTitle.assignment",
+  [ROUTES.schoolAssign]: "pageTitle.assign",
+  [ROUTES.schoolAssignments]: "pageTitle.assignments",
+  [ROUTES.schoolAssignment]: "pageTitle.assignment",
   // Another path under an operator area: its guard answers, then the 404 page.
   [ROUTES.superadminArea]: "pageTitle.notFound",
   [ROUTES.adminArea]: "pageTitle.notFound",

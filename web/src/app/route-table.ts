@@ -230,6 +230,10 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.teacherAssign, load: assignments.assign, access: ["teacher"] },
   { path: ROUTES.teacherAssignments, load: assignments.list, access: ["teacher"] },
   { path: ROUTES.teacherAssignment, load: assignments.one, access: ["teacher"] },
+  // The school office's: the same screens (docs/adr/0703)
+  { path: ROUTES.schoolAssign, load: assignments.assign, access: ["school"] },
+  { path: ROUTES.schoolAssignments, load: assignments.list, access: ["school"] },
+  { path: ROUTES.schoolAssignment, load: assignments.one, access: ["school"] },
   { path: ROUTES.schoolPracticeResults, load: practice.results, access: ["school"] },
   { path: ROUTES.adminPracticeSet, load: practice.editor, access: ["admin", "superadmin"] },
   // The chapter view: the class's book with its skills

@@ -26,6 +26,7 @@ export const commonHi: Translation<typeof commonEn> = {
   nav: {
     myBook: "मेरी किताब",
     classBook: "कक्षा की किताब",
+    assignments: "गृहकार्य",
     skipToContent: "मुख्य सामग्री पर जाएँ",
     mainMenu: "मुख्य मेनू",
     roleMenu: "आपका क्षेत्र",

@@ -24,6 +24,7 @@ export const commonEn = {
   nav: {
     myBook: "My book",
     classBook: "Class's book",
+    assignments: "Assignments",
     skipToContent: "Skip to main content",
     mainMenu: "Main menu",
     roleMenu: "Your area",

@@ -1,5 +1,5 @@
 import { lazySchemas } from "../endpoint.ts";
-import { type EndpointGroup, get, post } from "../endpoint-group.ts";
+import { type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 
 /**
@@ -81,6 +81,37 @@ export const assignmentsNudge = post(
   ),
 );
 
+export const assignmentsUpdate = put(
+  { ...staff, errors: [404, 409] },
+  "/api/assignments/:id",
+  "Change an assignment's title, days and who it is for in its class, by the rules of assigning (409: withdrawn)",
+  lazySchemas(
+    () => Promise.all([schemas(), common()]),
+    ([s, c]) => ({
+      params: c.idParamsSchema,
+      body: s.assignmentUpdateSchema,
+      response: s.assignmentChangedSchema,
+    }),
+  ),
+);
+
+export const assignmentsWithdraw = post(
+  { ...staff, errors: [404, 409] },
+  "/api/assignments/:id/withdraw",
+  "Withdraw an assignment: due to nobody any more, kept for the record (409: already withdrawn)",
+  lazySchemas(
+    () => Promise.all([schemas(), common()]),
+    ([s, c]) => ({ params: c.idParamsSchema, response: s.assignmentChangedSchema }),
+  ),
+);
+
+export const assignmentsClasses = get(
+  staff,
+  API.assignmentClasses,
+  "The course classes the caller may assign to, with the sections they may give work to",
+  lazySchemas(schemas, (s) => ({ response: s.assignmentClassesSchema })),
+);
+
 export const assignmentsDue = get(
   { access: ["student"], tags, errors: [] },
   API.assignmentsDue,
@@ -95,5 +126,8 @@ export const assignmentsApi = {
   children: assignmentsChildren,
   export: assignmentsExport,
   nudge: assignmentsNudge,
+  update: assignmentsUpdate,
+  withdraw: assignmentsWithdraw,
+  classes: assignmentsClasses,
   due: assignmentsDue,
 };

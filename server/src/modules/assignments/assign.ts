@@ -32,6 +32,8 @@ import { resourcesOfClass } from "../courses/index.ts";
 import { requireSchoolClass } from "../enrolment/index.ts";
 
 type CreateBody = z.output<typeof assignmentCreateSchema>;
+/** Who an assignment is for: a course class, its section (null: the whole class). */
+export type Target = { courseId: string; classNumber: number; section?: string | null };
 
 /** What a resource is when assigned: a set in quiz mode is test-like, any other set practice, else a lesson. */
 const kindOf = (mode: string | null): AssignmentKind =>
@@ -63,7 +65,7 @@ async function assignableResources(db: DbOrTx, courseId: string, classNumber: nu
  * The class (and section) an assignment is given to must be the caller's: the school's own class;
  * for a teacher, one they teach whole, or the section they teach. Anything else is 404.
  */
-async function requireTarget(db: DbOrTx, caller: SessionUser, body: CreateBody) {
+export async function requireTarget(db: DbOrTx, caller: SessionUser, body: Target) {
   const { courseName } = await requireSchoolClass(db, caller, body.courseId, body.classNumber);
   if (caller.role !== "teacher") return courseName;
   const section = body.section ?? null;
@@ -87,7 +89,7 @@ async function requireTarget(db: DbOrTx, caller: SessionUser, body: CreateBody) 
 }
 
 /** Chosen children: each a pupil the caller reaches, enrolled in the class (and in the section). */
-async function requireChildren(db: DbOrTx, caller: SessionUser, body: CreateBody, ids: string[]) {
+export async function requireChildren(db: DbOrTx, caller: SessionUser, body: Target, ids: string[]) {
   await requireAccess(db, { caller, permission: "student.read", ids });
   const found = await db
     .select({ id: students.id })
@@ -107,15 +109,20 @@ async function requireChildren(db: DbOrTx, caller: SessionUser, body: CreateBody
 }
 
 /** POST /api/assignments: the assignment, its chosen children and its audit event, in one transaction. */
+/** A section as sent, in its one normalised form (null: the whole class); a bad one is a 400. */
+export function normalisedSection(input: string | null | undefined): string | null {
+  const section = sectionSchema.safeParse(input ?? null);
+  if (!section.success) throw new HttpError(400, "sectionInvalid", { fields: { section: "sectionInvalid" } });
+  return section.data ?? null;
+}
+
 export async function createAssignment(
   db: DbOrTx,
   caller: SessionUser,
   input: AssignmentCreate,
   meta: RequestMeta,
 ): Promise<string> {
-  const section = sectionSchema.safeParse(input.section ?? null);
-  if (!section.success) throw new HttpError(400, "sectionInvalid", { fields: { section: "sectionInvalid" } });
-  const body = { ...(input as CreateBody), section: section.data };
+  const body = { ...(input as CreateBody), section: normalisedSection(input.section) };
   const schoolId = requireSchool(caller);
   const courseName = await requireTarget(db, caller, body);
   const chosen = [...new Set(body.studentIds ?? [])];

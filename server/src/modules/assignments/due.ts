@@ -1,5 +1,5 @@
 import type { DueAssignments } from "@ganit/contracts";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { studentOf } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -64,7 +64,7 @@ async function dueOfPupil(
         courseName: courses.name,
         classNumber: assignments.classNumber,
         resourceId: assignments.resourceId,
-        title: courseTitles.title,
+        title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title})`,
         kind: assignments.kind,
         startsOn: assignments.startsOn,
         dueOn: assignments.dueOn,
@@ -83,6 +83,8 @@ async function dueOfPupil(
       and(
         eq(students.id, own.id),
         eq(assignments.schoolId, own.schoolId),
+        // Withdrawn work is due to nobody (docs/adr/0702): not the child, not the parent.
+        isNull(assignments.withdrawnAt),
         sql`${assignments.startsOn} <= ${today}::date`,
         or(sql`${assignments.dueOn} >= ${today}::date - ${DONE_KEPT_DAYS}::int`, sql`${state} <> 'done'`),
       ),

@@ -1,15 +1,15 @@
 import type { Assignment, AssignmentState, AssignmentsPage, AssignmentsQuery } from "@ganit/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { accessible } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { countAll, pageOf } from "../../db/lists.ts";
-import { assignments, courseResources, courses, courseTitles } from "../../db/schema.ts";
+import { assignments, courseResources, courses, courseTitles, teachers, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { indiaToday, joinChildren, stateSql } from "./children.ts";
 
-/** An assignment as the lists show it, before its counts. */
-const assignmentColumns = {
+/** An assignment as the lists show it, before its counts: its own title, else its resource's. */
+const assignmentColumns = (caller: SessionUser) => ({
   id: assignments.id,
   courseId: assignments.courseId,
   courseName: courses.name,
@@ -17,20 +17,24 @@ const assignmentColumns = {
   section: assignments.section,
   chosen: assignments.chosen,
   resourceId: assignments.resourceId,
-  title: courseTitles.title,
+  title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title})`,
   kind: assignments.kind,
   startsOn: assignments.startsOn,
   dueOn: assignments.dueOn,
   createdAt: assignments.createdAt,
-};
+  createdBy: users.name,
+  withdrawnAt: assignments.withdrawnAt,
+  editable: sql<boolean>`coalesce(${accessible(caller, "assignment.update") ?? sql`true`}, false)`,
+});
 
-const selectAssignments = (db: DbOrTx) =>
+const selectAssignments = (db: DbOrTx, caller: SessionUser) =>
   db
-    .select(assignmentColumns)
+    .select(assignmentColumns(caller))
     .from(assignments)
     .innerJoin(courses, eq(courses.id, assignments.courseId))
     .innerJoin(courseResources, eq(courseResources.id, assignments.resourceId))
-    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId));
+    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+    .leftJoin(users, eq(users.id, assignments.createdByUserId));
 
 type AssignmentRow = Awaited<ReturnType<ReturnType<typeof selectAssignments>["where"]>>[number];
 
@@ -65,6 +69,8 @@ function withCounts(row: AssignmentRow, counts?: Record<AssignmentState, number>
     chosen: row.chosen ? children : null,
     kind: row.kind as Assignment["kind"],
     createdAt: row.createdAt.toISOString(),
+    withdrawnAt: row.withdrawnAt ? row.withdrawnAt.toISOString() : null,
+    editable: Boolean(row.editable) && !row.withdrawnAt,
     children,
     done: counts?.done ?? 0,
   };
@@ -72,7 +78,7 @@ function withCounts(row: AssignmentRow, counts?: Record<AssignmentState, number>
 
 /** One assignment the caller reaches, with its counts; else 404. */
 export async function oneAssignment(db: DbOrTx, caller: SessionUser, id: string, today = indiaToday()) {
-  const [row] = await selectAssignments(db).where(
+  const [row] = await selectAssignments(db, caller).where(
     and(eq(assignments.id, id), accessible(caller, "assignment.read")),
   );
   if (!row) throw notFound();
@@ -85,7 +91,7 @@ export async function oneAssignment(db: DbOrTx, caller: SessionUser, id: string,
 
 /**
  * GET /api/assignments: the assignments of the caller's classes (a teacher's, through the access
- * rules), filtered by course and class, sorted by a day; `assignments_class_due_idx` serves a
+ * rules), filtered by course, class and who made it, current or withdrawn, sorted by a day; `assignments_class_due_idx` serves a
  * class's list in due order, `assignments_school_due_idx` the school's.
  */
 export async function listAssignments(
@@ -98,6 +104,15 @@ export async function listAssignments(
     accessible(caller, "assignment.read"),
     query.courseId ? eq(assignments.courseId, query.courseId) : undefined,
     query.class ? eq(assignments.classNumber, query.class) : undefined,
+    query.teacherId
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(teachers)
+            .where(and(eq(teachers.id, query.teacherId), eq(teachers.userId, assignments.createdByUserId))),
+        )
+      : undefined,
+    query.show === "withdrawn" ? isNotNull(assignments.withdrawnAt) : isNull(assignments.withdrawnAt),
   );
   const page = await pageOf({
     query,
@@ -107,7 +122,7 @@ export async function listAssignments(
       createdAt: assignments.createdAt,
     },
     tiebreaker: assignments.id,
-    rows: selectAssignments(db).where(where).$dynamic(),
+    rows: selectAssignments(db, caller).where(where).$dynamic(),
     count: db.select({ n: countAll }).from(assignments).where(where),
   });
   const counts = await stateCounts(

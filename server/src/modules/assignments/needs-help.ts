@@ -13,6 +13,8 @@ const dayAfter = (day: string, days: number) =>
 const ofClass = (caller: SessionUser, courseId: string, classNumber: number, section?: string | null) =>
   and(
     accessible(caller, "assignment.read"),
+    // A withdrawn assignment is due to nobody, so nobody needs help with it (docs/adr/0702).
+    sql`${assignments.withdrawnAt} is null`,
     eq(assignments.courseId, courseId),
     eq(assignments.classNumber, classNumber),
     section ? or(sql`${assignments.section} is null`, eq(assignments.section, section)) : undefined,
@@ -37,7 +39,7 @@ export async function notStartedByDue(
         studentId: students.id,
         name: users.name,
         resourceId: assignments.resourceId,
-        title: courseTitles.title,
+        title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title})`,
         dueOn: assignments.dueOn,
       })
       .from(assignments)

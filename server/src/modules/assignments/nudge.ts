@@ -8,6 +8,7 @@ import { assignmentNudges, guardianConsents } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { type Mail, queueMailsSetWise } from "../../mail/outbox.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { isWithdrawn } from "./change.ts";
 import { indiaToday } from "./children.ts";
 import { oneAssignment } from "./list.ts";
 import { allChildren } from "./table.ts";
@@ -48,6 +49,7 @@ export async function nudgeChildren(
 ) {
   await requireAccess(db, { caller, permission: "assignment.nudge", ids: [id] });
   const { assignment } = await oneAssignment(db, caller, id, today);
+  if (assignment.withdrawnAt) throw isWithdrawn();
   const children = await allChildren(db, caller, id, today, { sort: "name", order: "asc" });
   const named = body.studentIds ? new Set(body.studentIds) : null;
   const chosen = named

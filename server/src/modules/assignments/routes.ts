@@ -23,5 +23,12 @@ export function registerAssignmentRoutes(app: FastifyInstance, assignments: Assi
   serve(app, assignmentsApi.nudge, ({ user, params, body, meta }) =>
     assignments.nudge(user, params.id, body, meta),
   );
+  serve(app, assignmentsApi.update, ({ user, params, body, meta }) =>
+    assignments.update(user, params.id, body, meta),
+  );
+  serve(app, assignmentsApi.withdraw, ({ user, params, meta }) =>
+    assignments.withdraw(user, params.id, meta),
+  );
+  serve(app, assignmentsApi.classes, ({ user }) => assignments.classes(user));
   serve(app, assignmentsApi.due, ({ user }) => assignments.due(user));
 }

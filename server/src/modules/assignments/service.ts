@@ -3,13 +3,16 @@ import type {
   AssignmentCreate,
   AssignmentNudge,
   AssignmentsQuery,
+  AssignmentUpdate,
 } from "@ganit/contracts";
 import type { RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { assignmentOptions, createAssignment } from "./assign.ts";
+import { updateAssignment, withdrawAssignment } from "./change.ts";
 import { indiaToday } from "./children.ts";
+import { assignableClasses } from "./classes.ts";
 import { dueAssignments } from "./due.ts";
 import { listAssignments, oneAssignment } from "./list.ts";
 import { nudgeChildren } from "./nudge.ts";
@@ -43,6 +46,17 @@ export function createAssignmentsService(ctx: AppContext) {
       const { count } = await nudgeChildren(db, caller, id, body, meta);
       return { ...said("assignmentNudged"), count };
     },
+    async update(caller: SessionUser, id: string, body: AssignmentUpdate, meta: RequestMeta) {
+      await updateAssignment(db, caller, id, body, meta);
+      const { assignment } = await oneAssignment(db, caller, id);
+      return { ...said("assignmentUpdated"), assignment };
+    },
+    async withdraw(caller: SessionUser, id: string, meta: RequestMeta) {
+      await withdrawAssignment(db, caller, id, meta);
+      const { assignment } = await oneAssignment(db, caller, id);
+      return { ...said("assignmentWithdrawn"), assignment };
+    },
+    classes: (caller: SessionUser) => assignableClasses(db, caller),
     due: (caller: SessionUser) => dueAssignments(db, caller),
   };
 }

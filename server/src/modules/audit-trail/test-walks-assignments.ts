@@ -3,7 +3,7 @@ import type { TestEnv } from "../../test/harness.ts";
 import { type Classroom, classroom, dayFromToday } from "../assignments/test-classroom.ts";
 import { ok, type Scenario } from "./test-walks.ts";
 
-/** The walks of the classroom's assignments: a teacher assigns a set, and nudges the class. */
+/** The walks of the classroom's assignments: a teacher assigns a set, nudges the class, edits and withdraws it. */
 export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
   let room: Promise<Classroom> | undefined;
   const once = () => {
@@ -18,7 +18,40 @@ export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
     dueOn: dayFromToday(4),
   });
 
+  const made = async (c: Classroom) => {
+    const res = await env.app.inject({
+      method: "POST",
+      url: API.assignments,
+      headers: { authorization: c.tokens.teacherB },
+      payload: assignment(c),
+    });
+    if (res.statusCode !== 201) throw new Error(`assign: ${res.body}`);
+    return res.json().assignment.id as string;
+  };
+
   return {
+    "PUT /api/assignments/:id": async () => {
+      const c = await once();
+      const { section, startsOn } = assignment(c);
+      return ok(
+        "6 B's set due a day later",
+        {
+          method: "PUT",
+          url: apiPath.assignment(await made(c)),
+          token: c.tokens.teacherB,
+          payload: { section, startsOn, dueOn: dayFromToday(5) },
+        },
+        ["assignment.updated"],
+      );
+    },
+    "POST /api/assignments/:id/withdraw": async () => {
+      const c = await once();
+      return ok(
+        "6 B's set withdrawn",
+        { method: "POST", url: apiPath.assignmentWithdraw(await made(c)), token: c.tokens.teacherB },
+        ["assignment.withdrawn"],
+      );
+    },
     "POST /api/assignments": async () => {
       const c = await once();
       return ok(

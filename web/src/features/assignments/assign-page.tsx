@@ -1,4 +1,4 @@
-import { type AssignmentKind, ROUTES } from "@ganit/contracts";
+import type { AssignmentKind } from "@ganit/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -6,9 +6,10 @@ import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
-import { useAssign, useAssignOptions } from "./api.ts";
+import { useAssign, useAssignableClasses, useAssignOptions } from "./api.ts";
 import { comingFriday, dayAfter, indiaToday, onScreen } from "./days.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { useAssignmentRoutes } from "./where.ts";
 
 const choice =
   "flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-control border-2 px-3 py-2 text-left";
@@ -18,15 +19,19 @@ const chosenClass = "border-brand-700 bg-brand-50";
  * /teacher/assign?courseId=&class=&section= (from a class of My classes): what (a lesson page or a
  * set of the class), who (the class or section, or chosen children) and when (today to a due day,
  * Friday one tap away). Each step is a tap or two on a 390 px phone; Assign saves (docs/adr/0661).
+ * /school/assign is the same form for the school office; without a class in the URL it starts with
+ * one tap on a class or section of the school (docs/adr/0703).
  */
 export default function AssignPage() {
   const { t } = useTranslation(NAMESPACE);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const where = useAssignmentRoutes();
   const courseId = params.get("courseId") ?? "";
   const classNumber = Number(params.get("class") ?? 0);
   const section = params.get("section");
   const options = useAssignOptions(courseId, classNumber);
+  const classes = useAssignableClasses(courseId === "");
   const assign = useAssign();
   const today = indiaToday();
   const [resourceId, setResourceId] = useState<string | null>(null);
@@ -59,8 +64,7 @@ export default function AssignPage() {
         dueOn,
       },
       {
-        onSuccess: (reply) =>
-          void navigate(ROUTES.teacherAssignment.replace(":id", encodeURIComponent(reply.assignment.id))),
+        onSuccess: (reply) => void navigate(where.one(reply.assignment.id)),
         onError: (failure) => setError(apiErrorMessage(failure, t("assign.failed"))),
       },
     );
@@ -68,11 +72,53 @@ export default function AssignPage() {
 
   return (
     <div className="container-page max-w-2xl py-6 sm:py-10">
-      <Link to={ROUTES.teacherDashboard} className="font-semibold text-brand-700 underline">
-        {t("backToClasses")}
+      <Link to={where.office ? where.list : where.home} className="font-semibold text-brand-700 underline">
+        {t(where.office ? "backToList" : "backToClasses")}
       </Link>
-      <h1 className="mt-3 mb-1 text-h1 font-extrabold">{t("assign.title", { name: className })}</h1>
-      {options.isError ? (
+      {courseId === "" ? (
+        <>
+          <h1 className="mt-3 mb-4 text-h1 font-extrabold">{t("assign.pickClassTitle")}</h1>
+          {classes.isError ? (
+            <LoadErrorCard
+              message={t("assign.loadFailed")}
+              retryLabel={t("retry")}
+              onRetry={() => void classes.refetch()}
+            />
+          ) : !classes.data ? (
+            <p role="status">{t("loading")}</p>
+          ) : classes.data.items.length === 0 ? (
+            <p>{t("assign.noClasses")}</p>
+          ) : (
+            <ul className="grid gap-2" aria-label={t("assign.pickClassTitle")}>
+              {classes.data.items.flatMap((k) =>
+                [...(k.whole ? [null] : []), ...k.sections].map((s) => (
+                  <li key={`${k.courseId}/${k.classNumber}/${s ?? ""}`}>
+                    <button
+                      type="button"
+                      className={cn(choice, "border-line font-semibold")}
+                      onClick={() =>
+                        setParams({
+                          courseId: k.courseId,
+                          class: String(k.classNumber),
+                          ...(s ? { section: s } : {}),
+                        })
+                      }
+                    >
+                      {k.courseName} ·{" "}
+                      {s
+                        ? t("classSection", { n: k.classNumber, section: s })
+                        : t("classN", { n: k.classNumber })}
+                    </button>
+                  </li>
+                )),
+              )}
+            </ul>
+          )}
+        </>
+      ) : (
+        <h1 className="mt-3 mb-1 text-h1 font-extrabold">{t("assign.title", { name: className })}</h1>
+      )}
+      {courseId === "" ? null : options.isError ? (
         <LoadErrorCard
           message={t("assign.loadFailed")}
           retryLabel={t("retry")}

@@ -4,9 +4,8 @@ import {
   ASSIGNMENT_STATES,
   type AssignmentChild,
   type AssignmentState,
-  ROUTES,
 } from "@ganit/contracts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
@@ -19,6 +18,12 @@ import { downloadAssignment, useAssignmentChildren, useNudge } from "./api.ts";
 import { onScreen } from "./days.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useUrlList } from "./list-state.ts";
+import { useAssignmentRoutes } from "./where.ts";
+
+// The edit and withdraw dialogs carry the form's schema (zod): loaded when first opened.
+const dialogs = () => import("./change-dialogs.tsx");
+const EditDialog = lazy(() => dialogs().then((m) => ({ default: m.EditDialog })));
+const WithdrawDialog = lazy(() => dialogs().then((m) => ({ default: m.WithdrawDialog })));
 
 const STATE_TONE: Record<AssignmentState, string> = {
   done: "bg-success-100 text-success-800",
@@ -28,9 +33,10 @@ const STATE_TONE: Record<AssignmentState, string> = {
 };
 
 /**
- * /teacher/assignments/{id}: each child the teacher reaches with done, in progress, not started or
+ * /teacher/assignments/{id} and /school/assignments/{id}: each child the reader reaches with done, in progress, not started or
  * overdue, and their level; filtered by state, sorted and paged on the server, the state in the URL.
- * A nudge reminds one child or every child not done; the export is the server's .xlsx.
+ * A nudge reminds one child or every child not done; the export is the server's .xlsx. Edit and
+ * Withdraw open dialogs where the reader may change it (docs/adr/0701, 0702); withdrawn, it says so.
  */
 export default function AssignmentPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -39,6 +45,8 @@ export default function AssignmentPage() {
   const query = useAssignmentChildren(id, list.apiQuery);
   const nudge = useNudge(id);
   const [exporting, setExporting] = useState(false);
+  const [dialog, setDialog] = useState<"edit" | "withdraw" | null>(null);
+  const where = useAssignmentRoutes();
   const page = query.data;
   const assignment = page?.assignment;
   const state = list.filters.state as AssignmentState | undefined;
@@ -51,8 +59,8 @@ export default function AssignmentPage() {
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <Link to={ROUTES.teacherDashboard} className="font-semibold text-brand-700 underline">
-        {t("backToClasses")}
+      <Link to={where.list} className="font-semibold text-brand-700 underline">
+        {t("backToList")}
       </Link>
       {query.isError && !page ? (
         <LoadErrorCard
@@ -76,6 +84,38 @@ export default function AssignmentPage() {
             <p className="mt-1 font-semibold" data-testid="assignment-summary">
               {t("table.doneOf", { n: assignment.done, count: assignment.children })}
             </p>
+            {assignment.withdrawnAt && (
+              <p role="note" className="mt-2 rounded-card bg-warning-100 p-3 font-semibold text-warning-800">
+                {t("withdraw.banner", { day: onScreen(assignment.withdrawnAt.slice(0, 10)) })}
+              </p>
+            )}
+            {assignment.editable && (
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button variant="secondary" onClick={() => setDialog("edit")}>
+                  {t("edit.open")}
+                </Button>
+                <Button variant="dangerQuiet" onClick={() => setDialog("withdraw")}>
+                  {t("withdraw.open")}
+                </Button>
+              </div>
+            )}
+            {dialog && (
+              <Suspense fallback={null}>
+                {dialog === "edit" ? (
+                  <EditDialog
+                    assignment={assignment}
+                    open
+                    onOpenChange={(open) => !open && setDialog(null)}
+                  />
+                ) : (
+                  <WithdrawDialog
+                    assignment={assignment}
+                    open
+                    onOpenChange={(open) => !open && setDialog(null)}
+                  />
+                )}
+              </Suspense>
+            )}
           </header>
 
           <fieldset className="mb-3 flex flex-wrap gap-2">
@@ -118,9 +158,11 @@ export default function AssignmentPage() {
                 onBlur={(event) => list.setSearch(event.currentTarget.value)}
               />
             </label>
-            <Button variant="secondary" disabled={nudge.isPending} onClick={() => remind()}>
-              {t("table.remindAll")}
-            </Button>
+            {!assignment.withdrawnAt && (
+              <Button variant="secondary" disabled={nudge.isPending} onClick={() => remind()}>
+                {t("table.remindAll")}
+              </Button>
+            )}
             <Button
               variant="secondary"
               disabled={exporting}
@@ -144,7 +186,11 @@ export default function AssignmentPage() {
           ) : (
             <ul className="grid gap-2" aria-label={t("table.children")}>
               {page.items.map((child) => (
-                <ChildRow key={child.studentId} child={child} onRemind={() => remind([child.studentId])} />
+                <ChildRow
+                  key={child.studentId}
+                  child={child}
+                  onRemind={assignment.withdrawnAt ? undefined : () => remind([child.studentId])}
+                />
               ))}
             </ul>
           )}
@@ -186,7 +232,7 @@ function FilterChip({
   );
 }
 
-function ChildRow({ child, onRemind }: { child: AssignmentChild; onRemind: () => void }) {
+function ChildRow({ child, onRemind }: { child: AssignmentChild; onRemind?: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <li
@@ -208,7 +254,7 @@ function ChildRow({ child, onRemind }: { child: AssignmentChild; onRemind: () =>
         >
           {t(`state.${child.state}`)}
         </span>
-        {child.state !== "done" && (
+        {child.state !== "done" && onRemind && (
           <Button
             size="sm"
             variant="ghost"

@@ -1,30 +1,38 @@
-import { ASSIGNMENTS_FILTERS, ASSIGNMENTS_LIST, ROUTES } from "@ganit/contracts";
+import { ASSIGNMENT_SHOWS, ASSIGNMENTS_FILTERS, ASSIGNMENTS_LIST } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Pager } from "@/components/ui/pager.tsx";
-import { useAssignmentList } from "./api.ts";
+import { cn } from "@/lib/cn.ts";
+import { useAssignableClasses, useAssignmentList } from "./api.ts";
 import { onScreen } from "./days.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useUrlList } from "./list-state.ts";
+import { useAssignmentRoutes } from "./where.ts";
 
 /**
- * /teacher/assignments?courseId=&class=: the assignments of the teacher's classes (one class when
- * the URL names it), latest due first, paged on the server; each opens its table.
+ * /teacher/assignments and /school/assignments (`?courseId=&class=&teacherId=&show=`): the
+ * assignments of the reader's classes (the office: every teacher's), one class when the URL names
+ * it, latest due first, paged on the server; withdrawn ones behind their own filter (docs/adr/0702).
  */
 export default function AssignmentsPage() {
   const { t } = useTranslation(NAMESPACE);
   const list = useUrlList(ASSIGNMENTS_LIST, ASSIGNMENTS_FILTERS);
   const query = useAssignmentList(list.apiQuery);
   const page = query.data;
+  const where = useAssignmentRoutes();
+  const classes = useAssignableClasses(where.office);
+  const show = list.filters.show ?? "current";
   const assign =
     list.filters.courseId && list.filters.class
-      ? `${ROUTES.teacherAssign}?${new URLSearchParams({ courseId: list.filters.courseId, class: list.filters.class })}`
-      : null;
+      ? `${where.assign}?${new URLSearchParams({ courseId: list.filters.courseId, class: list.filters.class })}`
+      : where.office
+        ? where.assign
+        : null;
   return (
     <div className="container-page py-6 sm:py-10">
-      <Link to={ROUTES.teacherDashboard} className="font-semibold text-brand-700 underline">
-        {t("backToClasses")}
+      <Link to={where.home} className="font-semibold text-brand-700 underline">
+        {t(where.office ? "backToDashboard" : "backToClasses")}
       </Link>
       <div className="mt-3 mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-h1 font-extrabold">{t("list.title")}</h1>
@@ -32,6 +40,49 @@ export default function AssignmentsPage() {
           <Link to={assign} className="font-semibold text-brand-700 underline">
             {t("list.assign")}
           </Link>
+        )}
+      </div>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t("table.filter")}</legend>
+          {ASSIGNMENT_SHOWS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={show === s}
+              onClick={() => list.setFilter("show", s === "current" ? undefined : s)}
+              className={cn(
+                "min-h-11 rounded-full border-2 px-4 font-semibold",
+                show === s ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-surface",
+              )}
+            >
+              {t(`list.show.${s}`)}
+            </button>
+          ))}
+        </fieldset>
+        {where.office && classes.data && (
+          <label className="grid gap-1 text-sm font-semibold">
+            {t("list.class")}
+            <select
+              className="min-h-11 rounded-control border-2 border-line bg-surface px-3"
+              value={
+                list.filters.courseId && list.filters.class
+                  ? `${list.filters.courseId}/${list.filters.class}`
+                  : ""
+              }
+              onChange={(event) => {
+                const [courseId, classNumber] = event.target.value.split("/");
+                list.setFilters({ courseId, class: classNumber });
+              }}
+            >
+              <option value="">{t("list.allClasses")}</option>
+              {classes.data.items.map((k) => (
+                <option key={`${k.courseId}/${k.classNumber}`} value={`${k.courseId}/${k.classNumber}`}>
+                  {k.courseName} · {t("classN", { n: k.classNumber })}
+                </option>
+              ))}
+            </select>
+          </label>
         )}
       </div>
       {query.isError && !page ? (
@@ -48,10 +99,7 @@ export default function AssignmentsPage() {
         <ul className="grid gap-2">
           {page.items.map((a) => (
             <li key={a.id} className="rounded-card border border-line bg-surface p-3">
-              <Link
-                to={ROUTES.teacherAssignment.replace(":id", encodeURIComponent(a.id))}
-                className="font-semibold text-brand-700 underline"
-              >
+              <Link to={where.one(a.id)} className="font-semibold text-brand-700 underline">
                 {a.title}
               </Link>
               <p className="text-sm text-ink-muted">
@@ -61,6 +109,7 @@ export default function AssignmentsPage() {
                   : t("classN", { n: a.classNumber })}{" "}
                 · {t("list.due", { day: onScreen(a.dueOn) })} ·{" "}
                 {t("table.doneOf", { n: a.done, count: a.children })}
+                {where.office && a.createdBy && ` · ${t("list.by", { name: a.createdBy })}`}
               </p>
             </li>
           ))}

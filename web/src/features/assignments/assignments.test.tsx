@@ -32,6 +32,9 @@ const assignment: Assignment = {
   children: 3,
   done: 1,
   createdAt: "2026-11-23T05:00:00.000Z",
+  createdBy: "Meena Iyer",
+  withdrawnAt: null,
+  editable: true,
 };
 
 describe("/teacher/assign", () => {

@@ -38,6 +38,7 @@ export function useUrlList<D extends ListDefinition>(definition: D, filterNames:
     setPage: (page: number) => set({ page: String(page) }, true),
     setSort: (column: string, direction: SortOrder) => set({ sort: column, order: direction }),
     setFilter: (name: string, value: string | undefined) => set({ [name]: value }),
+    setFilters: (change: Record<string, string | undefined>) => set(change),
     setSearch: (value: string) => set({ search: value.trim() || undefined }),
   };
 }
