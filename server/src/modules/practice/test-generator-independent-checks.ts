@@ -89,7 +89,9 @@ export function checkGeneratorsIndependently(half: 0 | 1) {
               continue;
             }
             expect(
-              source.kind === "fraction" || typeof rule === "string" ? wrong.answer : Number(wrong.answer) + 0,
+              source.kind === "fraction" || typeof rule === "string"
+                ? wrong.answer
+                : Number(wrong.answer) + 0,
               `${where}: ${wrong.misconception.key}`,
             ).toBe(unsignedZero(rule));
             expect(String(wrong.answer), `${where}: ${wrong.misconception.key} equals the key`).not.toBe(
