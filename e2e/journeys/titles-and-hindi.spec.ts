@@ -253,7 +253,8 @@ test("every route of the route table titles itself, in English and in Hindi, apa
   accounts,
   mailbox,
 }) => {
-  test.setTimeout(360_000);
+  // Every route of seven roles, twice, each loaded afresh: minutes on a busy machine.
+  test.setTimeout(600_000);
   // The plan covers the whole route table (the operators' catch-alls are the 404 page behind a guard).
   const planned = [...PUBLIC_PATHS, ...Object.values(PATHS_BY_ROLE).flat()];
   for (const route of Object.values(ROUTES)) {
