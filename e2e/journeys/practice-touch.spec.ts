@@ -8,8 +8,8 @@ import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harn
  * A Class 2 child on a 390 px phone answers each touch kind (docs/adr/0651-touch-answers.md), in
  * English and in Hindi: sets a clock's hands to 3:45 with the arrow keys, makes ₹45 by tapping
  * notes and coins into the tray (and taking a wrong one out), places a point at 3/4 by tapping the
- * line, shades 1/2 of a circle cut into 4 by tapping two parts, and fills 47 + 38 digit by digit in
- * columns. The server grades each answer again. axe-core on each screen, screenshots at 390 px and
+ * line, shades 1/2 of a circle cut into 4 by tapping two parts, fills 47 + 38 digit by digit in
+ * columns, and works 312 ÷ 4 by long division, the quotient written from the left. The server grades each answer again. axe-core on each screen, screenshots at 390 px and
  * one at 1280 px.
  */
 const SET = {
@@ -47,6 +47,13 @@ const SET = {
       answer: "85",
       touch: { touch: "columns", op: "+", top: 47, bottom: 38 },
     },
+    {
+      id: "division",
+      kind: "numeric",
+      prompt: "312 ÷ 4 by long division",
+      answer: "78",
+      touch: { touch: "columns", op: "÷", top: 312, bottom: 4 },
+    },
   ],
 };
 
@@ -70,6 +77,8 @@ const WORDS = {
     part: (n: number) => `Part ${n} of 4`,
     coloured: "Coloured: 2 of 4",
     ones: "Ones: 5",
+    tensBox: "Tens: empty",
+    divisionOnes: "Ones: 8",
   },
   hi: {
     classN: "कक्षा 2",
@@ -90,6 +99,8 @@ const WORDS = {
     part: (n: number) => `4 में से भाग ${n}`,
     coloured: "रंगे हुए: 4 में से 2",
     ones: "इकाई: 5",
+    tensBox: "दहाई: खाली",
+    divisionOnes: "इकाई: 8",
   },
 } as const;
 
@@ -151,6 +162,13 @@ async function answerEach(page: Page, language: keyof typeof WORDS) {
   await page.keyboard.type("58");
   await expect(page.getByRole("button", { name: words.ones })).toBeVisible();
   await shot("columns");
+  await checkAndGoOn();
+
+  // Long division: 3 is smaller than 4, so the child taps the tens box and writes 7 then 8 from the left.
+  await page.getByRole("button", { name: words.tensBox }).tap();
+  await page.keyboard.type("78");
+  await expect(page.getByRole("button", { name: words.divisionOnes })).toBeVisible();
+  await shot("division");
   await page.getByRole("button", { name: words.check }).click();
   await expect(page.getByText(words.right)).toBeVisible();
 }
