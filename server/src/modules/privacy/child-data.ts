@@ -27,7 +27,8 @@ import {
  * Everything Ganit holds about one child, table by table (DPDP Act 2023, s. 11: the right to a copy).
  * Each table that holds a child's rows names how they are found; `child-data.test.ts` derives the
  * tables with a foreign key to `students` or `users` from the schema and fails when one is missing
- * here (or in `NOT_A_CHILDS`), so a new table cannot be forgotten. Secrets are not data about the
+ * here (or in `NOT_A_CHILDS`), so a new table cannot be forgotten. A parent's weekly summaries are
+ * keyed by the parent but hold a text per child: the copy holds the child's own text only. Secrets are not data about the
  * child and are never copied out: a password's or link's hash is replaced by whether it is set.
  */
 
@@ -53,7 +54,7 @@ type Source = {
 };
 
 /** The weekly summaries whose texts hold one about the child (the texts name the child by students id). */
-export const summariesNaming = (studentId: string) =>
+const summariesNaming = (studentId: string) =>
   sql`${parentSummaries.texts} @> ${JSON.stringify([{ studentId }])}::jsonb`;
 
 /** Where a child's rows are, per table (by SQL name). Purchase lines follow the child's purchases. */
