@@ -3,7 +3,6 @@ import { desc, eq } from "drizzle-orm";
 import { requireAccess, studentOf } from "../../access/index.ts";
 import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
 import { guardianConsents, schools, students, termsAcceptances, users } from "../../db/schema.ts";
 import { conflict, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";

@@ -3,14 +3,17 @@ import {
   type ParentJoinRequest,
   type ParentSettings,
   parentAddChild,
+  parentApiPath,
   parentChildren,
   parentChildWeek,
   parentJoin,
   parentSettingsUpdate,
   parentSummaryStop,
+  privacyChildErase,
   usersLogin,
 } from "@ganit/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiDownload } from "@/lib/api.ts";
 import { call } from "@/lib/client.ts";
 
 /** The parent's children and settings. */
@@ -52,3 +55,16 @@ export const useJoin = () =>
 
 export const useStopSummary = () =>
   useMutation({ mutationFn: (token: string) => call(parentSummaryStop, { body: { token } }) });
+
+/** A copy of everything Ganit holds about a linked child, saved by the browser (JSON or Excel). */
+export const downloadChildData = (id: string, format: "json" | "xlsx") =>
+  apiDownload(parentApiPath.parentChildExport(id, format), `ganit-child-data.${format}`);
+
+/** The parent confirms the erasure of a linked child's data: the child leaves the parent's page. */
+export function useEraseChild() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(privacyChildErase, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["parent"] }),
+  });
+}
