@@ -1,5 +1,6 @@
 import {
   type ParentAddChildRequest,
+  type ParentChildren,
   type ParentJoinRequest,
   type ParentSettings,
   parentAddChild,
@@ -60,11 +61,20 @@ export const useStopSummary = () =>
 export const downloadChildData = (id: string, format: "json" | "xlsx") =>
   apiDownload(parentApiPath.parentChildExport(id, format), `ganit-child-data.${format}`);
 
-/** The parent confirms the erasure of a linked child's data: the child leaves the parent's page. */
+/**
+ * The parent confirms the erasure of a linked child's data: the child leaves the parent's page at
+ * once. The list is not fetched again here: the job that erases the child runs just after the
+ * answer, and a list read before it ends would still name the child.
+ */
 export function useEraseChild() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(privacyChildErase, { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["parent"] }),
+    onSuccess: (_reply, id) => {
+      client.setQueryData<ParentChildren>(["parent", "children"], (old) =>
+        old ? { ...old, items: old.items.filter((child) => child.id !== id) } : old,
+      );
+      client.removeQueries({ queryKey: ["parent", "week", id] });
+    },
   });
 }

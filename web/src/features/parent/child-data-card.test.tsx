@@ -109,6 +109,9 @@ describe("/parentdashboard: each child's data", { timeout: 20_000 }, () => {
     expect((confirm as HTMLButtonElement).disabled).toBe(false);
     await user.click(confirm);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The child leaves the page at once; the other child stays.
+    expect(screen.queryByRole("group", { name: "Asha Verma" })).toBeNull();
+    expect(screen.getByRole("group", { name: "Kabir Verma" })).toBeTruthy();
     const posts = apiCalls().filter((call) => call.method === "POST");
     expect(posts.map((call) => call.url.pathname)).toEqual(["/api/parents/children/child-1/erase"]);
   });
