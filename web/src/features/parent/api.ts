@@ -1,6 +1,5 @@
 import {
   type ParentAddChildRequest,
-  type ParentChildren,
   type ParentJoinRequest,
   type ParentSettings,
   parentAddChild,
@@ -10,7 +9,6 @@ import {
   parentJoin,
   parentSettingsUpdate,
   parentSummaryStop,
-  privacyChildErase,
   usersLogin,
 } from "@ganit/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -60,21 +58,3 @@ export const useStopSummary = () =>
 /** A copy of everything Ganit holds about a linked child, saved by the browser (JSON or Excel). */
 export const downloadChildData = (id: string, format: "json" | "xlsx") =>
   apiDownload(parentApiPath.parentChildExport(id, format), `ganit-child-data.${format}`);
-
-/**
- * The parent confirms the erasure of a linked child's data: the child leaves the parent's page at
- * once. The list is not fetched again here: the job that erases the child runs just after the
- * answer, and a list read before it ends would still name the child.
- */
-export function useEraseChild() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(privacyChildErase, { params: { id } }),
-    onSuccess: (_reply, id) => {
-      client.setQueryData<ParentChildren>(["parent", "children"], (old) =>
-        old ? { ...old, items: old.items.filter((child) => child.id !== id) } : old,
-      );
-      client.removeQueries({ queryKey: ["parent", "week", id] });
-    },
-  });
-}

@@ -1,51 +1,22 @@
 import type { Student } from "@ganit/contracts";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { ConfirmDialog } from "@/components/confirm-delete-dialog.tsx";
-import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
-import { useEraseStudent } from "./api.ts";
-import { NAMESPACE } from "./i18n.ts";
+import { lazy, Suspense, useState } from "react";
+
+const EraseStudentDialog = lazy(() =>
+  import("./erase-student-dialog.tsx").then((module) => ({ default: module.EraseStudentDialog })),
+);
 
 /**
- * The office erases a pupil's data: a dialog that names the pupil and says what goes; confirmed, the
- * erasure job is queued (it runs at once) and the list refreshes.
+ * The office erases a pupil's data: a dialog that names the pupil and says what goes (loaded when
+ * asked: the list's first visit does not carry it); confirmed, the erasure job is queued.
  */
 export function useEraseStudentFlow() {
-  const { t } = useTranslation(NAMESPACE);
   const [target, setTarget] = useState<Student | null>(null);
-  const erase = useEraseStudent();
-  const confirm = (student: Student) =>
-    erase.mutate(student._id, {
-      onSuccess: (reply) => {
-        setTarget(null);
-        toast.success(translateMessage(reply));
-      },
-      onError: (error) => toast.error(apiErrorMessage(error, t("data.eraseFailed"))),
-    });
   return {
     ask: setTarget,
-    dialog: (
-      <ConfirmDialog
-        target={target}
-        busy={erase.isPending}
-        title={t("data.eraseTitle")}
-        description={
-          target ? t("data.eraseWho", { name: target.name, rollNumber: target.rollNumber }) : undefined
-        }
-        cancelLabel={t("data.cancel")}
-        confirmLabel={erase.isPending ? t("data.erasing") : t("data.eraseConfirm")}
-        confirmVariant="danger"
-        onCancel={() => setTarget(null)}
-        onConfirm={confirm}
-      >
-        <div className="flex flex-col gap-2">
-          <p>{t("data.eraseWhat")}</p>
-          <p className="rounded-control border border-danger-600/30 bg-danger-50 px-3 py-2 font-semibold text-danger-800">
-            {t("data.eraseWarning")}
-          </p>
-        </div>
-      </ConfirmDialog>
+    dialog: target && (
+      <Suspense fallback={null}>
+        <EraseStudentDialog target={target} onClose={() => setTarget(null)} />
+      </Suspense>
     ),
   };
 }

@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import { DetailsPanel } from "@/components/details-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { apiErrorMessage } from "@/lib/messages.ts";
-import { downloadStudentData } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { downloadStudentData } from "./student-data-api.ts";
 
 /**
  * The pupil's data (DPDP Act 2023): a copy of everything Ganit holds about them, as JSON or Excel,
