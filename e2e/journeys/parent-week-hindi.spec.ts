@@ -8,7 +8,8 @@ import { ENV, requiredEnv } from "../harness/test-env.ts";
 
 /**
  * A parent on a 390 px phone, in Hindi: redeems the code the school office gave them, sees their
- * child's week, and stops the weekly summary with the mail's one link. axe-core on each screen.
+ * child's week, stops the weekly summary with the mail's one link, takes a copy of the child's data
+ * and erases it. axe-core on each screen.
  */
 const PHONE = { width: 390, height: 844 };
 
@@ -16,7 +17,7 @@ const PHONE = { width: 390, height: 844 };
 const serverSecret = () =>
   readFileSync(path.join(path.dirname(requiredEnv(ENV.mailDir)), "data", "jwt-secret"), "utf8").trim();
 
-test("a parent joins with a code in Hindi, sees the child's week and stops the weekly summary", async ({
+test("a parent joins with a code in Hindi, sees the child's week, stops the weekly summary, copies and erases the child's data", async ({
   page,
   request,
   accounts,
@@ -25,10 +26,11 @@ test("a parent joins with a code in Hindi, sees the child's week and stops the w
   const suffix = uniqueSuffix();
   const school = await accounts.registerSchool();
   const schoolToken = await apiToken(request, school.username, school.password);
+  const childName = `Ira Kulkarni ${suffix.slice(-4)}`;
   const added = await request.post(API.addStudent, {
     headers: { Authorization: schoolToken },
     data: {
-      name: `Ira Kulkarni ${suffix.slice(-4)}`,
+      name: childName,
       email: `ira-${suffix}@school.test`,
       dob: "2016-05-01",
       Class: 4,
@@ -86,4 +88,22 @@ test("a parent joins with a code in Hindi, sees the child's week and stops the w
   // Back on the page: the weekly summary is off.
   await page.goto("/parentdashboard");
   await expect(page.getByRole("checkbox", { name: "साप्ताहिक सार मुझे ई-मेल से भेजें" })).not.toBeChecked();
+
+  // A copy of the child's data (JSON), then its erasure, confirmed with the child's first name.
+  const child = page.getByRole("group", { name: childName });
+  const download = page.waitForEvent("download");
+  await child.getByRole("button", { name: "डेटा डाउनलोड करें (JSON)" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("ganit-child-data.json");
+  expect(JSON.parse(readFileSync(await file.path(), "utf8")).studentId).toBe(studentId);
+  await child.getByRole("button", { name: "इस बच्चे का डेटा मिटाएँ" }).click();
+  const dialog = page.getByRole("dialog", { name: `${childName} का डेटा मिटाएँ?` });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page), "the erase dialog").toEqual([]);
+  await expect(dialog.getByRole("button", { name: "डेटा मिटाएँ" })).toBeDisabled();
+  await dialog.getByRole("textbox").fill("Ira");
+  await dialog.getByRole("button", { name: "डेटा मिटाएँ" }).click();
+  await expect(page.getByText("मिटाने की पुष्टि हुई: 7 दिनों में।")).toBeVisible();
+  await expect(page.getByRole("group", { name: childName })).toHaveCount(0);
+  await expect(page.getByText(/अभी आपके खाते से कोई बच्चा नहीं जुड़ा है/)).toBeVisible();
 });

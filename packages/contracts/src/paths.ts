@@ -196,6 +196,9 @@ export const PARENT_API = {
   parentJoin: "/api/parents/join",
   parentChildren: "/api/parents/children",
   parentChildWeek: "/api/parents/children/:id/week",
+  /** A parent's copy of a linked child's data (`?format=json|xlsx`), and their request to erase it. */
+  parentChildExport: "/api/parents/children/:id/export",
+  parentChildErase: "/api/parents/children/:id/erase",
   parentSettings: "/api/parents/settings",
   parentStudentParents: "/api/parents/students/:id",
   parentUnlink: "/api/parents/students/:id/parents/:userId",
@@ -206,6 +209,9 @@ export const PARENT_API = {
 export const parentApiPath = {
   parentCodesStudent: (id: string) => `/api/parents/codes/student/${encodeURIComponent(id)}`,
   parentChildWeek: (id: string) => `/api/parents/children/${encodeURIComponent(id)}/week`,
+  parentChildExport: (id: string, format: "json" | "xlsx" = "json") =>
+    `/api/parents/children/${encodeURIComponent(id)}/export?format=${format}`,
+  parentChildErase: (id: string) => `/api/parents/children/${encodeURIComponent(id)}/erase`,
   parentStudentParents: (id: string) => `/api/parents/students/${encodeURIComponent(id)}`,
   parentUnlink: (id: string, userId: string) =>
     `/api/parents/students/${encodeURIComponent(id)}/parents/${encodeURIComponent(userId)}`,

@@ -138,6 +138,25 @@ const TENANT_ROUTES: TenantCase[] = [
     url: (t) => parentApiPath.parentChildWeek(t.studentRow.id),
     expect: "404",
   },
+  // A parent's copy of a linked child's data and its erasure: another child's is 404
+  {
+    method: "GET",
+    route: PARENT_API.parentChildExport,
+    url: (t) => parentApiPath.parentChildExport(t.studentRow.id),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: PARENT_API.parentChildExport,
+    url: (t) => parentApiPath.parentChildExport(t.studentRow.id, "xlsx"),
+    expect: "404",
+  },
+  {
+    method: "POST",
+    route: PARENT_API.parentChildErase,
+    url: (t) => parentApiPath.parentChildErase(t.studentRow.id),
+    expect: "404",
+  },
   {
     method: "GET",
     route: PARENT_API.parentChildren,
@@ -622,12 +641,17 @@ describe("a parent reaches their own children only", () => {
     expect(parentRoutes.filter((label) => !covered.has(label) && !OWN_ACCOUNT_ONLY.has(label))).toEqual([]);
   });
 
-  it("A's parent sees A's child's week", async () => {
+  it("A's parent sees A's child's week and takes a copy of the child's data", async () => {
     const own = await env.app.inject({
       url: parentApiPath.parentChildWeek(a.studentRow.id),
       headers: { authorization: a.parentToken },
     });
     expect(own.statusCode, own.body).toBe(200);
+    const copy = await env.app.inject({
+      url: parentApiPath.parentChildExport(a.studentRow.id),
+      headers: { authorization: a.parentToken },
+    });
+    expect(copy.statusCode, copy.body).toBe(200);
   });
 
   it("a parent of another child (of the same school, or of another school) never reaches A's pupil through any route", async () => {

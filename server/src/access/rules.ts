@@ -254,6 +254,9 @@ const ACTIONS = {
   "student.erase": { kind: "student", roles: ["school"] },
   /** A parent's view of one of their linked children (their week, levels, what needs practice). */
   "child.read": { kind: "child", roles: ["parent"], ownOnly: true },
+  /** A parent's copy of a linked child's data, and their erasure of it (DPDP Act 2023, ss. 11-12). */
+  "child.export": { kind: "child", roles: ["parent"], ownOnly: true },
+  "child.erase": { kind: "child", roles: ["parent"], ownOnly: true },
   "teacher.read": { kind: "teacher", roles: ["school"] },
   "teacher.update": { kind: "teacher", roles: ["school"] },
   /** The school's seat classes: reading who is enrolled, and enrolling or renewing. */

@@ -56,3 +56,26 @@ export async function latestMail(db: DbOrTx, limit: number) {
 export async function dropMailTo(db: DbOrTx, address: string): Promise<void> {
   await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${address})`);
 }
+
+/**
+ * Drops the mail to these addresses that names someone (an erased child's name, full or first, in
+ * its subject or body), sent or not: a parent's reminders and summaries about the child.
+ */
+export async function dropMailNaming(
+  db: DbOrTx,
+  mail: { to: readonly string[]; names: readonly string[] },
+): Promise<void> {
+  const names = [...new Set(mail.names.map((name) => name.trim().toLowerCase()).filter(Boolean))];
+  if (mail.to.length === 0 || names.length === 0) return;
+  const to = textArray([...new Set(mail.to.map((address) => address.toLowerCase()))]);
+  const naming = sql.join(
+    names.map(
+      (
+        name,
+      ) => sql`(strpos(lower(${mailOutbox.subject}), ${name}) > 0 or strpos(lower(${mailOutbox.text}), ${name}) > 0
+        or strpos(lower(coalesce(${mailOutbox.html}, '')), ${name}) > 0)`,
+    ),
+    sql` or `,
+  );
+  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = any(${to}) and (${naming})`);
+}

@@ -1,6 +1,6 @@
 import { idParamsSchema, messageResponseSchema } from "../common.ts";
 import { endpoint } from "../endpoint.ts";
-import { API } from "../paths.ts";
+import { API, PARENT_API } from "../paths.ts";
 import {
   childDataSchema,
   consentRecordsSchema,
@@ -75,6 +75,28 @@ export const privacyStudentErase = endpoint({
   schemas: { params: privacyStudentParamsSchema, response: messageResponseSchema },
 });
 
+export const privacyChildExport = endpoint({
+  method: "GET",
+  path: PARENT_API.parentChildExport,
+  access: ["parent"],
+  tags: ["privacy"],
+  summary: "A parent's copy of everything Ganit holds about one of their linked children (JSON or .xlsx)",
+  errors: [404],
+  schemas: { params: privacyStudentParamsSchema, query: privacyExportQuerySchema, response: childDataSchema },
+});
+
+export const privacyChildErase = endpoint({
+  method: "POST",
+  path: PARENT_API.parentChildErase,
+  access: ["parent"],
+  tags: ["privacy"],
+  summary: "A parent confirms the erasure of one of their linked children",
+  description: `Queues the erasure of the child's account, answers, progress and codes (within ${ERASURE_DAYS} days; the job runs at once) and tells the child's school office by mail. The parent's own account stays. The audit trail keeps a pseudonymous record.`,
+  status: 201,
+  errors: [404],
+  schemas: { params: privacyStudentParamsSchema, response: messageResponseSchema },
+});
+
 export const privacyOwnExport = endpoint({
   method: "GET",
   path: API.privacyOwnExport,
@@ -133,6 +155,8 @@ export const privacyApi = {
   consentExport: privacyConsentExport,
   studentExport: privacyStudentExport,
   studentErase: privacyStudentErase,
+  childExport: privacyChildExport,
+  childErase: privacyChildErase,
   ownExport: privacyOwnExport,
   consentRecords: privacyConsentRecords,
 };

@@ -113,6 +113,14 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
         ["parent.settings_changed"],
       );
     },
+    "POST /api/parents/children/:id/erase": async () => {
+      const who = await parent();
+      return ok(
+        "a parent confirms their child's erasure",
+        { method: "POST", url: parentApiPath.parentChildErase(who.pupil._id), token: who.token },
+        ["student.erasure_requested"],
+      );
+    },
     "POST /api/parents/summary/stop": async () => {
       const who = await parent();
       return ok(

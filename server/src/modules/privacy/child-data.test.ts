@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { read, utils } from "@e965/xlsx";
-import { API, apiPath } from "@ganit/contracts";
+import { API, apiPath, type IssuedParentCodes, PARENT_API, parentApiPath } from "@ganit/contracts";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable, PgTable as PgTableClass } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../bulk/sql.ts";
 import * as schema from "../../db/schema.ts";
 import { passwordTokens } from "../../db/schema.ts";
-import { createTestSchool, login, signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { createTestSchool, login, signedInAs, TEST_PASSWORD } from "../../test/factories.ts";
+import { startTestEnv, TEST_APP_URL, TEST_JWT_SECRET, type TestEnv } from "../../test/harness.ts";
 import {
   enableClass,
   enrol,
@@ -16,6 +16,7 @@ import {
   pupilWithToken,
   teacherWithToken,
 } from "../course-access/test-helpers.ts";
+import { sendDueSummaries, summaryWeek } from "../parents/index.ts";
 import { EVERY_KIND, practiceCalls } from "../practice/test-practice.ts";
 import { CHILD_TABLES, NOT_A_CHILDS } from "./child-data.ts";
 
@@ -84,21 +85,69 @@ beforeAll(async () => {
     purpose: "first_signin",
     expiresAt: new Date(Date.now() + 86_400_000),
   });
+  // A parent linked with a code the office issued, sent a weekly summary about the child.
+  const issued = await env.app.inject({
+    method: "POST",
+    url: parentApiPath.parentCodesStudent(pupil.studentId),
+    headers: { authorization: schoolToken },
+  });
+  expect(issued.statusCode, issued.body).toBe(201);
+  const joined = await env.app.inject({
+    method: "POST",
+    url: PARENT_API.parentJoin,
+    payload: {
+      code: issued.json<IssuedParentCodes>().items[0]?.code,
+      name: "Parent Of Asha",
+      email: "asha.parent@example.in",
+      password: TEST_PASSWORD,
+      language: "en",
+    },
+  });
+  expect(joined.statusCode, joined.body).toBe(201);
+  const { due } = summaryWeek(new Date());
+  const now = new Date(due.getTime() + 60_000);
+  expect(await sendDueSummaries(env.db, { appUrl: TEST_APP_URL, secret: TEST_JWT_SECRET, now })).toBe(1);
 });
 afterAll(() => env?.close());
 
-/** How many rows of `table` name the child, counted straight from the database. */
-async function rowsNaming(
-  table: { name: string; column: string; to: "students" | "users" },
-  child: typeof pupil,
-) {
-  const id = table.to === "students" ? child.studentId : child.user.id;
+/**
+ * Tables whose key is another account's (a parent's) but whose content names the child: how the
+ * child's rows are found there, written here again so that the copy's own condition is checked.
+ */
+const NAMED_IN_CONTENT: Record<string, (child: typeof pupil) => ReturnType<typeof sql>> = {
+  parent_summaries: (child) => sql`texts @> ${JSON.stringify([{ studentId: child.studentId }])}::jsonb`,
+};
+
+type ChildKey = { name: string; column: string; to: "students" | "users" };
+
+/**
+ * How many rows of a table name the child, counted straight from the database: a row names them
+ * through any of the table's keys (a parent link has the parent's account and the child's row).
+ */
+async function rowsNaming(keys: ChildKey | ChildKey[], child: typeof pupil) {
+  const all = Array.isArray(keys) ? keys : [keys];
+  const name = all[0]?.name ?? "";
+  const content = NAMED_IN_CONTENT[name];
+  const naming = content
+    ? content(child)
+    : sql.join(
+        all.map(
+          (key) =>
+            sql`${sql.identifier(key.column)} = ${key.to === "students" ? child.studentId : child.user.id}`,
+        ),
+        sql` or `,
+      );
   const [row] = rowsOf<{ n: number }>(
-    await env.db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table.name)} where ${sql.identifier(table.column)} = ${id}`,
-    ),
+    await env.db.execute(sql`select count(*)::int as n from ${sql.identifier(name)} where ${naming}`),
   );
   return Number(row?.n);
+}
+
+/** The schema's child-owned tables, each with all its keys to a student or an account. */
+function childOwnedByTable() {
+  const byTable = new Map<string, ChildKey[]>();
+  for (const key of childOwnedTables()) byTable.set(key.name, [...(byTable.get(key.name) ?? []), key]);
+  return [...byTable.values()];
 }
 
 describe("a copy of everything Ganit holds about a child", () => {
@@ -122,11 +171,12 @@ describe("a copy of everything Ganit holds about a child", () => {
     expect(res.statusCode, res.body).toBe(200);
     const copy = res.json() as { tables: Record<string, unknown[]> };
     let seen = 0;
-    for (const table of childOwnedTables()) {
-      if (table.name in NOT_A_CHILDS) continue;
-      const expected = await rowsNaming(table, pupil);
+    for (const keys of childOwnedByTable()) {
+      const name = keys[0]?.name ?? "";
+      if (name in NOT_A_CHILDS) continue;
+      const expected = await rowsNaming(keys, pupil);
       seen += expected;
-      expect(copy.tables[table.name]?.length ?? 0, `${table.name}.${table.column}`).toBe(expected);
+      expect(copy.tables[name]?.length ?? 0, name).toBe(expected);
     }
     // The child really had data in the tables that matter: account, row, enrolment, progress, practice, code.
     for (const name of [
@@ -138,9 +188,13 @@ describe("a copy of everything Ganit holds about a child", () => {
       "practice_answers",
       "practice_levels",
       "password_tokens",
+      "parent_links",
+      "parent_codes",
+      "parent_summaries",
     ])
       expect(copy.tables[name]?.length, name).toBeGreaterThan(0);
-    expect(seen).toBeGreaterThanOrEqual(7);
+    expect(seen).toBeGreaterThanOrEqual(10);
+    expect(Object.keys(NAMED_IN_CONTENT).every((name) => CHILD_TABLES.includes(name))).toBe(true);
     expect(res.body).not.toContain(sibling.studentId);
     expect(res.body).not.toContain(sibling.user.id);
     // Secrets are not the child's data: a hash is never copied out.
@@ -194,9 +248,10 @@ describe("erasing a child", () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().key).toBe("erasureQueued");
     await env.deliverMail(); // the worker runs the erasure job
-    for (const table of childOwnedTables()) {
-      if (table.name in NOT_A_CHILDS) continue;
-      expect(await rowsNaming(table, pupil), `${table.name}.${table.column}`).toBe(0);
+    for (const keys of childOwnedByTable()) {
+      const name = keys[0]?.name ?? "";
+      if (name in NOT_A_CHILDS) continue;
+      expect(await rowsNaming(keys, pupil), name).toBe(0);
     }
     // Nothing anywhere in the trail or the outbox names the child: not their ids, username or address.
     const trail = JSON.stringify(await env.db.select().from(schema.auditEvents));

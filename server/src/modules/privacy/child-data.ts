@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -10,6 +10,7 @@ import {
   guardianConsents,
   parentCodes,
   parentLinks,
+  parentSummaries,
   passwordTokens,
   practiceAnswers,
   practiceAttempts,
@@ -26,7 +27,8 @@ import {
  * Everything Ganit holds about one child, table by table (DPDP Act 2023, s. 11: the right to a copy).
  * Each table that holds a child's rows names how they are found; `child-data.test.ts` derives the
  * tables with a foreign key to `students` or `users` from the schema and fails when one is missing
- * here (or in `NOT_A_CHILDS`), so a new table cannot be forgotten. Secrets are not data about the
+ * here (or in `NOT_A_CHILDS`), so a new table cannot be forgotten. A parent's weekly summaries are
+ * keyed by the parent but hold a text per child: the copy holds the child's own text only. Secrets are not data about the
  * child and are never copied out: a password's or link's hash is replaced by whether it is set.
  */
 
@@ -37,7 +39,6 @@ export const NOT_A_CHILDS: Record<string, string> = {
   schools: "a school's own account (role school), never a child's",
   teachers: "a teacher's account, never a child's",
   parent_accounts: "a parent's own settings (language, summary stopped), never a child's",
-  parent_summaries: "a parent's sent weekly summaries, kept by parent and week (docs/adr/0671)",
   assignments:
     "a teacher's or the office's work for a class (its author is staff); a child's part is assignment_children",
 };
@@ -48,7 +49,13 @@ const SECRET_COLUMNS = new Set(["passwordHash", "tokenHash", "codeHash"]);
 type Source = {
   table: PgTable;
   where: (child: Child, db: DbOrTx) => SQL | Promise<SQL | undefined> | undefined;
+  /** A row that also holds other children's data keeps only this child's part. */
+  only?: (row: Record<string, unknown>, child: Child) => Record<string, unknown>;
 };
+
+/** The weekly summaries whose texts hold one about the child (the texts name the child by students id). */
+const summariesNaming = (studentId: string) =>
+  sql`${parentSummaries.texts} @> ${JSON.stringify([{ studentId }])}::jsonb`;
 
 /** Where a child's rows are, per table (by SQL name). Purchase lines follow the child's purchases. */
 const SOURCES: Record<string, Source> = {
@@ -60,6 +67,15 @@ const SOURCES: Record<string, Source> = {
   /** The parents linked to the child, and the codes the school office issued for them (no code itself). */
   parent_links: { table: parentLinks, where: (c) => eq(parentLinks.studentId, c.studentId) },
   parent_codes: { table: parentCodes, where: (c) => eq(parentCodes.studentId, c.studentId) },
+  /** The weekly summaries sent to a parent that hold the child's text: that text only (a sibling's is not theirs). */
+  parent_summaries: {
+    table: parentSummaries,
+    where: (c) => summariesNaming(c.studentId),
+    only: (row, c) => ({
+      ...row,
+      texts: (row.texts as { studentId: string }[]).filter((text) => text.studentId === c.studentId),
+    }),
+  },
   enrolments: { table: enrolments, where: (c) => eq(enrolments.studentId, c.studentId) },
   /** The work chosen for the child by name, and the reminders sent to them. */
   assignment_children: {
@@ -128,7 +144,7 @@ export async function childData(
       .from(source.table)
       .where(where)
       .limit(50_000)) as Record<string, unknown>[];
-    copy[name] = rows.map(redact);
+    copy[name] = rows.map((row) => redact(source.only ? source.only(row, child) : row));
   }
   return copy;
 }

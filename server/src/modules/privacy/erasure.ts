@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { pseudonymiseSubject, recordAudit } from "../../audit/audit.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { students, users } from "../../db/schema.ts";
+import { guardianConsents, students, users } from "../../db/schema.ts";
 import { enqueueJob } from "../../jobs/jobs.ts";
-import { dropMailTo } from "../../mail/outbox.ts";
+import { dropMailNaming, dropMailTo } from "../../mail/outbox.ts";
+import { forgetChildInParents } from "../parents/index.ts";
 import { deletePurchasesOfLearner } from "../purchases/index.ts";
 import { deleteAccount } from "../users/index.ts";
 
@@ -13,7 +14,9 @@ import { deleteAccount } from "../users/index.ts";
  * a background job (a row: any process runs it, once). The account, the students row and every row
  * that hangs on them (enrolments, progress, practice attempts, answers and levels, consents, one-time
  * codes and links, ended sessions, a learner's classes and purchases) go in one transaction; the
- * mail still queued to the child's own address goes too. The audit trail keeps that it happened
+ * mail still queued to the child's own address goes too, and so do the parents' summaries' texts
+ * about the child and the mail to a parent that names the child (nothing stored keeps the name).
+ * The audit trail keeps that it happened
  * under a pseudonym: its earlier events about the child lose the child's ids and details.
  */
 
@@ -35,7 +38,7 @@ export async function queueErasure(tx: DbOrTx, payload: ErasurePayload) {
 /** The job: everything about the child goes, in the job's transaction; a child already gone is done. */
 export async function eraseChild(tx: Tx, payload: ErasurePayload): Promise<void> {
   const [child] = await tx
-    .select({ userId: students.userId, email: users.email })
+    .select({ userId: students.userId, email: users.email, name: users.name })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
     .where(eq(students.id, payload.studentId))
@@ -59,6 +62,18 @@ export async function eraseChild(tx: Tx, payload: ErasurePayload): Promise<void>
       .limit(1);
     if (!shared) await dropMailTo(tx, child.email);
   }
+
+  // The parents' summaries lose the child's text; the mail to a parent or guardian naming the child goes.
+  const parents = await forgetChildInParents(tx, payload.studentId);
+  const guardians = await tx
+    .select({ email: guardianConsents.guardianEmail })
+    .from(guardianConsents)
+    .where(eq(guardianConsents.studentId, payload.studentId));
+  const first = child.name.split(" ")[0] ?? "";
+  await dropMailNaming(tx, {
+    to: [...parents, ...guardians.map((row) => row.email)],
+    names: [child.name, first.length >= 2 ? first : ""],
+  });
 
   // The account: its students row and every row on it follow (foreign keys on delete cascade).
   await deleteAccount(tx, child.userId);

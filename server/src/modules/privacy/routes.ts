@@ -30,6 +30,10 @@ export function registerPrivacyRoutes(app: FastifyInstance, privacy: PrivacyServ
     send(reply, await privacy.studentExport(user, params.id, query.format, meta)),
   );
   serve(app, privacyApi.studentErase, ({ user, params, meta }) => privacy.erase(user, params.id, meta));
+  serve(app, privacyApi.childExport, async ({ user, params, query, meta, reply }) =>
+    send(reply, await privacy.childExport(user, params.id, query.format, meta)),
+  );
+  serve(app, privacyApi.childErase, ({ user, params, meta }) => privacy.childErase(user, params.id, meta));
   serve(app, privacyApi.ownExport, async ({ user, query, meta, reply }) =>
     send(reply, await privacy.ownExport(user, query.format, meta)),
   );

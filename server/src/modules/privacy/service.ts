@@ -3,33 +3,20 @@ import { desc, eq } from "drizzle-orm";
 import { requireAccess, studentOf } from "../../access/index.ts";
 import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
 import { guardianConsents, schools, students, termsAcceptances, users } from "../../db/schema.ts";
 import { conflict, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { childData } from "./child-data.ts";
 import { consentByToken, statusOf } from "./consent.ts";
+import { type ChildCopy, copyOf } from "./copy.ts";
 import { newPseudonym, queueErasure } from "./erasure.ts";
-import { childDataWorkbook } from "./spreadsheet.ts";
+import { createParentRights } from "./parent-rights.ts";
 
-export type ChildCopy = { json: Record<string, unknown> } | { xlsx: Buffer; filename: string };
-
-/** A child's copy: JSON as an object, .xlsx as a workbook. */
-async function copyOf(db: DbOrTx, studentId: string, format: "json" | "xlsx"): Promise<ChildCopy> {
-  const [child] = await db
-    .select({ userId: students.userId })
-    .from(students)
-    .where(eq(students.id, studentId));
-  if (!child) throw notFound();
-  const data = await childData(db, { studentId, userId: child.userId });
-  const json = { exportedAt: new Date().toISOString(), studentId, tables: data };
-  if (format === "json") return { json };
-  return { xlsx: childDataWorkbook(data), filename: `ganit-student-${studentId}.xlsx` };
-}
+export type { ChildCopy };
 
 /**
  * Children's data: the parent's consent link, copies for the school, the learner and the parent,
- * erasure confirmed by the school or the parent, the operator's consent records.
+ * erasure confirmed by the school or the parent (parent-rights.ts: a signed-in parent's), the
+ * operator's consent records.
  */
 export function createPrivacyService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -42,6 +29,8 @@ export function createPrivacyService(ctx: AppContext) {
   }
 
   return {
+    ...createParentRights(ctx),
+
     async consentView(token: string): Promise<ConsentView> {
       const consent = await consentOf(token);
       const [child] = await db

@@ -3,6 +3,7 @@ import {
   type ParentJoinRequest,
   type ParentSettings,
   parentAddChild,
+  parentApiPath,
   parentChildren,
   parentChildWeek,
   parentJoin,
@@ -11,6 +12,7 @@ import {
   usersLogin,
 } from "@ganit/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiDownload } from "@/lib/api.ts";
 import { call } from "@/lib/client.ts";
 
 /** The parent's children and settings. */
@@ -52,3 +54,7 @@ export const useJoin = () =>
 
 export const useStopSummary = () =>
   useMutation({ mutationFn: (token: string) => call(parentSummaryStop, { body: { token } }) });
+
+/** A copy of everything Ganit holds about a linked child, saved by the browser (JSON or Excel). */
+export const downloadChildData = (id: string, format: "json" | "xlsx") =>
+  apiDownload(parentApiPath.parentChildExport(id, format), `ganit-child-data.${format}`);

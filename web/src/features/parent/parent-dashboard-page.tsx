@@ -9,6 +9,7 @@ import { Select } from "@/components/ui/select.tsx";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useAddChild, useChildren, useChildWeek, useParentSettings } from "./api.ts";
+import { ChildDataCard } from "./child-data-card.tsx";
 import { ChildWeekCard } from "./child-week-card.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -85,7 +86,8 @@ function SummarySettings({ language, weeklySummary }: { language: "en" | "hi"; w
 
 /**
  * /parentdashboard: the parent's page, phone first. Each linked child's last 7 days (one child at a
- * time, picked when there are several), adding a child with a code, and the weekly summary's settings.
+ * time, picked when there are several), each child's data (a copy, its erasure), adding a child with a
+ * code, and the weekly summary's settings.
  */
 export default function ParentDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -129,6 +131,7 @@ export default function ParentDashboardPage() {
             )}
           </>
         )}
+        {items.length > 0 && <ChildDataCard items={items} />}
         <AddChildForm />
         {children.data && <SummarySettings {...children.data.settings} />}
       </div>

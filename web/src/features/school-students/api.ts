@@ -1,5 +1,7 @@
 import {
+  apiPath,
   type NewCodesRequest,
+  privacyStudentErase,
   type Student,
   type StudentAddRequest,
   type StudentAddResponse,
@@ -15,6 +17,7 @@ import {
   studentsUpdate,
 } from "@ganit/contracts";
 import { useQuery } from "@tanstack/react-query";
+import { apiDownload } from "@/lib/api.ts";
 import { call, callPage } from "@/lib/client.ts";
 import { pagedListKeys, useListChange, usePagedListQuery } from "@/lib/paged-list-query.ts";
 
@@ -62,3 +65,11 @@ export const useNewCodes = () => useListChange(studentsKeys, issueNewCodes, "suc
 /** GET /api/student/sections: the sections the school's pupils are in (none: the school has none). */
 export const useSchoolSections = () =>
   useQuery({ queryKey: [...studentsKeys.all, "sections"], queryFn: () => call(studentsSections) });
+
+/** A copy of everything Ganit holds about one pupil (JSON or Excel), saved by the browser. */
+export const downloadStudentData = (student: Pick<Student, "_id" | "rollNumber">, format: "json" | "xlsx") =>
+  apiDownload(apiPath.privacyStudentExport(student._id, format), `student-${student.rollNumber}.${format}`);
+
+/** POST /api/privacy/students/{id}/erase: the office confirms a pupil's erasure (the job runs at once). */
+export const useEraseStudent = () =>
+  useListChange(studentsKeys, (id: string) => call(privacyStudentErase, { params: { id } }), "success");

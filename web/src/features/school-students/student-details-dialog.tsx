@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { dayFirst, dayFirstOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { StudentDataPanel } from "./student-data-panel.tsx";
 import { StudentParentsPanel } from "./student-parents-panel.tsx";
 
 /**
@@ -18,11 +19,14 @@ export function StudentDetailsDialog({
   student,
   onClose,
   onNewCode,
+  onErase,
 }: {
   student: Student | null;
   onClose: () => void;
   /** A lost sheet: new sign-in code for this student (asked to confirm first). */
   onNewCode?: (student: Student) => void;
+  /** Erase the pupil's data (asked to confirm first). */
+  onErase?: (student: Student) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [showCourses, setShowCourses] = useState(false);
@@ -76,6 +80,7 @@ export function StudentDetailsDialog({
             </Section>
           </div>
           <StudentParentsPanel student={student} />
+          <StudentDataPanel student={student} onErase={onErase} />
           <div>
             <Button
               variant="secondary"

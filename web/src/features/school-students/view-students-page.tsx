@@ -18,6 +18,7 @@ import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useDeleteStudent, useSchoolSections, useStudents, useUpdateStudent } from "./api.ts";
+import { useEraseStudentFlow } from "./erase-student-flow.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { useNewCodesFlow } from "./new-codes-flow.tsx";
 import { CLASS_NUMBERS } from "./student-columns.ts";
@@ -55,6 +56,7 @@ export default function ViewStudentsPage() {
   const [toRemove, setToRemove] = useState<Student | null>(null);
   const exporter = useListExport<{ done: number; total: number }>();
   const newCodes = useNewCodesFlow();
+  const erase = useEraseStudentFlow();
 
   const loadError = useListLoadError(students, t("studentsLoadFailed", { ns: "messages" }), "students-load");
 
@@ -238,6 +240,10 @@ export default function ViewStudentsPage() {
                   rollNumber: student.rollNumber,
                 });
               }}
+              onErase={(student) => {
+                setViewing(null);
+                erase.ask(student);
+              }}
             />
             <ConfirmDeleteDialog
               target={toRemove}
@@ -252,6 +258,7 @@ export default function ViewStudentsPage() {
           </Suspense>
         )}
         {newCodes.dialog}
+        {erase.dialog}
       </PeopleListScreen>
     </StudentRowActionsContext>
   );

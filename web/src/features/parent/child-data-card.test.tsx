@@ -1,0 +1,135 @@
+import { MESSAGES, parentsApi, privacyApi, ROUTES } from "@ganit/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { catchDownloads } from "@/components/bulk-upload/test-downloads.ts";
+import { setLanguage } from "@/lib/i18n.ts";
+import { fakeToken } from "@/lib/test-tokens.ts";
+import { apiCalls, on, onFile, rawReply, serveApi } from "@/test/api-handlers.ts";
+import { renderSignedIn } from "@/test/render.tsx";
+import ParentDashboardPage from "./parent-dashboard-page.tsx";
+
+const CHILDREN = {
+  items: [
+    { id: "child-1", name: "Asha Verma", class: 4, section: "B", schoolName: "Sunrise Public School" },
+    { id: "child-2", name: "Kabir Verma", class: 6, section: null, schoolName: "Sunrise Public School" },
+  ],
+  settings: { language: "en" as const, weeklySummary: true },
+};
+
+function fakeParentApi(...handlers: ReturnType<typeof on>[]) {
+  serveApi(
+    ...handlers,
+    on(parentsApi.children, CHILDREN),
+    // The week card is not what these tests look at.
+    on(parentsApi.childWeek, rawReply(404, { message: MESSAGES.notFound, key: "notFound" })),
+  );
+}
+
+const renderDashboard = () =>
+  renderSignedIn(fakeToken("parent", "Sunita Verma"), ROUTES.parentDashboard, <ParentDashboardPage />);
+
+const childGroup = async (name: string) => screen.findByRole("group", { name });
+
+afterEach(() => setLanguage("en"));
+
+describe("/parentdashboard: each child's data", { timeout: 20_000 }, () => {
+  it("downloads one child's data as Excel, under the server's file name", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeParentApi(
+      onFile(privacyApi.childExport, {
+        bytes: new TextEncoder().encode("PK-workbook"),
+        type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        name: "ganit-student-child-2.xlsx",
+      }),
+    );
+    const downloads = catchDownloads();
+    try {
+      renderDashboard();
+      const kabir = await childGroup("Kabir Verma");
+      await user.click(within(kabir).getByRole("button", { name: "Download data (Excel)" }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      expect(downloads.files[0]?.name).toBe("ganit-student-child-2.xlsx");
+      const asked = apiCalls().filter((call) => call.url.pathname.endsWith("/export"));
+      expect(asked.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
+        "/api/parents/children/child-2/export?format=xlsx",
+      ]);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it("the JSON copy is saved as a .json file", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeParentApi(
+      on(privacyApi.childExport, {
+        exportedAt: "2026-11-27T10:00:00.000Z",
+        studentId: "child-1",
+        tables: {},
+      }),
+    );
+    const downloads = catchDownloads();
+    try {
+      renderDashboard();
+      await user.click(
+        within(await childGroup("Asha Verma")).getByRole("button", { name: "Download data (JSON)" }),
+      );
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      expect(downloads.files[0]?.name).toBe("ganit-child-data.json");
+      expect(JSON.parse((await downloads.files[0]?.blob.text()) ?? "{}").studentId).toBe("child-1");
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it("erases a child's data only after the dialog names the child and their first name is typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeParentApi(
+      on(privacyApi.childErase, { message: MESSAGES.erasureQueued, key: "erasureQueued" }, { status: 201 }),
+    );
+    renderDashboard();
+    await user.click(
+      within(await childGroup("Asha Verma")).getByRole("button", { name: "Erase this child's data" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Erase Asha Verma's data?" });
+    expect(
+      within(dialog).getByText(
+        /Asha Verma's account, answers, progress, levels and codes are erased within 7 days/,
+      ),
+    ).toBeTruthy();
+    const confirm = within(dialog).getByRole("button", { name: "Erase the data" });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    const typed = within(dialog).getByRole("textbox", {
+      name: "To confirm, type the child's first name: Asha",
+    });
+    await user.type(typed, "Kabir");
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(typed);
+    await user.type(typed, " asha ");
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // The child leaves the page at once; the other child stays.
+    expect(screen.queryByRole("group", { name: "Asha Verma" })).toBeNull();
+    expect(screen.getByRole("group", { name: "Kabir Verma" })).toBeTruthy();
+    const posts = apiCalls().filter((call) => call.method === "POST");
+    expect(posts.map((call) => call.url.pathname)).toEqual(["/api/parents/children/child-1/erase"]);
+  });
+
+  it("speaks Hindi", async () => {
+    setLanguage("hi");
+    const user = userEvent.setup({ delay: null });
+    fakeParentApi();
+    renderDashboard();
+    const asha = await childGroup("Asha Verma");
+    expect(within(asha).getByRole("button", { name: "डेटा डाउनलोड करें (JSON)" })).toBeTruthy();
+    expect(within(asha).getByRole("button", { name: "डेटा डाउनलोड करें (Excel)" })).toBeTruthy();
+    await user.click(within(asha).getByRole("button", { name: "इस बच्चे का डेटा मिटाएँ" }));
+    const dialog = await screen.findByRole("dialog", { name: "Asha Verma का डेटा मिटाएँ?" });
+    expect(
+      within(dialog).getByRole("textbox", { name: "पुष्टि के लिए बच्चे का पहला नाम लिखें: Asha" }),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "रद्द करें" }));
+    expect(apiCalls().some((call) => call.method === "POST")).toBe(false);
+  });
+});
