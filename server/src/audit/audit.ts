@@ -6,6 +6,12 @@ import { auditEvents } from "../db/schema.ts";
 
 export type AuditActor = { id: string; role: Role; schoolId?: string | null };
 
+/**
+ * How long the trail keeps an event at least (DPDP Rules: access logs of children's data). The
+ * database enforces it: a trigger refuses to delete a younger event (drizzle/0024_audit_retention.sql).
+ */
+export const AUDIT_RETENTION_DAYS = 365;
+
 /** Where a request came from, as the trail records it. */
 export type RequestMeta = { ip: string };
 

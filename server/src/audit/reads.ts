@@ -41,16 +41,15 @@ export function filterOf(query: object | null | undefined): Record<string, unkno
   );
 }
 
-/** How many children a list answer shows: an array, a page's items, or a table's `students`. */
+/** How many children a list answer shows: an array, a page's items or ids, or a table's `students`. */
 export function rowsOf(answer: unknown): { rows: number; total?: number } {
   if (Array.isArray(answer)) return { rows: answer.length };
   if (answer && typeof answer === "object") {
-    const {
-      items,
-      total,
-      students: table,
-    } = answer as { items?: unknown; total?: unknown; students?: unknown };
-    if (Array.isArray(items)) return { rows: items.length, ...(typeof total === "number" ? { total } : {}) };
+    const { items, ids, total, students: table } = answer as Record<string, unknown>;
+    const counted = typeof total === "number" ? { total } : {};
+    if (Array.isArray(items)) return { rows: items.length, ...counted };
+    // The enrolment screen's "select all": the ids of every matching child.
+    if (Array.isArray(ids)) return { rows: ids.length, ...counted };
     if (Array.isArray(table)) return { rows: table.length };
   }
   return { rows: 0 };
