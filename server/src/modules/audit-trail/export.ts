@@ -18,6 +18,7 @@ import { auditConditions, eventOf, eventsWhere, targetLabels } from "./service.t
  * (50,000 events are ~15 MB of rows, ~5 MB of .xlsx): no stream is needed at that size.
  */
 const HEADINGS = [
+  "Event id",
   "When (UTC)",
   "When (India)",
   "Action",
@@ -44,6 +45,7 @@ const india = new Intl.DateTimeFormat("en-IN", {
 
 function cellsOf(event: AuditEventRow): string[] {
   return [
+    event.id,
     event.at,
     india.format(new Date(event.at)),
     event.action,
