@@ -48,17 +48,27 @@ function parseCsv(text: string): string[][] {
   const body = text.slice(1);
   for (let i = 0; i < body.length; i++) {
     const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") record.push(field), (field = "");
-    else if (ch === "\r" && body[i + 1] === "\n") {
+    if (quoted && ch === '"' && body[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && ch === '"') {
+      quoted = false;
+    } else if (quoted) {
+      field += ch;
+    } else if (ch === '"') {
+      quoted = true;
+    } else if (ch === ",") {
+      record.push(field);
+      field = "";
+    } else if (ch === "\r" && body[i + 1] === "\n") {
       record.push(field);
       records.push(record);
-      (record = []), (field = ""), i++;
-    } else field += ch;
+      record = [];
+      field = "";
+      i++;
+    } else {
+      field += ch;
+    }
   }
   return records;
 }

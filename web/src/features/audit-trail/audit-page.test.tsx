@@ -88,7 +88,10 @@ describe("/superadmin/audit", () => {
     const user = userEvent.setup();
     // jsdom keeps no files: the link the download clicks needs an address for the blob.
     const created: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => (created.push(blob), "blob:audit");
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return "blob:audit";
+    };
     URL.revokeObjectURL = () => {};
     const { calls } = fakeAuditApi(
       school,
