@@ -37,12 +37,18 @@ export function registerAssignmentRoutes(app: FastifyInstance, assignments: Assi
   );
   serve(app, assignmentsApi.export, async ({ user, params, query, req, reply }) => {
     const file = await assignments.exportXlsx(user, params.id, query.lang ?? "en");
-    await auditRead(req, user, {
-      action: "students.exported",
-      list: "assignment.children",
-      filter: { assignmentId: params.id, format: "xlsx" },
-      rows: file.rows,
-    });
+    // A file of children leaving the platform: without its audit row it is not handed out (503).
+    await auditRead(
+      req,
+      user,
+      {
+        action: "students.exported",
+        list: "assignment.children",
+        filter: { assignmentId: params.id, format: "xlsx" },
+        rows: file.rows,
+      },
+      { required: true },
+    );
     return reply
       .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
       .header("content-disposition", `attachment; filename="${file.filename}"`)

@@ -224,6 +224,10 @@ describe("a failed write of the access log", () => {
       expect(rows).toEqual([]);
       const list = await get(c.tokens.school, API.students);
       expect(list.statusCode).toBe(200);
+      // A file of children is the exception: no row, no file.
+      const file = await get(c.tokens.teacherB, apiPath.assignmentExport(assignmentId));
+      expect(file.statusCode).toBe(503);
+      expect(file.json().message).toEqual(expect.any(String));
     } finally {
       await env.db.execute(sql`drop trigger refuse_audit on audit_events`);
       await env.db.execute(sql`drop function refuse_audit()`);
