@@ -81,6 +81,7 @@ import { registerDatabaseQueue } from "./plugins/database-queue.ts";
 import { registerApiDocs } from "./plugins/docs.ts";
 import { answerError, registerErrorHandling } from "./plugins/errors.ts";
 import type { Gate } from "./plugins/gate.ts";
+import { registerReadAudit } from "./plugins/read-audit.ts";
 import { loadEndpointSchemas } from "./plugins/routes.ts";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security.ts";
 import { registerSpa } from "./plugins/spa.ts";
@@ -170,6 +171,7 @@ export async function buildApp(
 
   if (config.apiDocs) await registerApiDocs(app);
   const routes = registerAuth(app, users.resolveSession);
+  registerReadAudit(app, db);
   // The lesson screen's declarations keep their schemas behind import(): loaded before any route.
   await loadEndpointSchemas(endpointsIn(options.demo ? { ...ENDPOINTS, ...DEMO_ENDPOINTS } : ENDPOINTS));
 

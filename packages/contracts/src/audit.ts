@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
 import { dayRangeFilters, dayRangeIsOrdered } from "./days.ts";
+import { LIMITS } from "./limits.ts";
 import { listDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
 import { roleSchema } from "./roles.ts";
@@ -49,6 +50,12 @@ export const AUDIT_ACTIONS = [
   "student.erasure_requested",
   "student.erased",
   "grievance.received",
+  // Reads of children's data (the access log): one row per request, never one per child listed
+  "student.viewed",
+  "students.listed",
+  "students.exported",
+  // The operator's copy of the trail itself
+  "audit.exported",
   "grievance.answered",
   // Parents: codes, links, the weekly summary
   "parent.codes_issued",
@@ -132,15 +139,40 @@ export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES, { error: msg("ba
  * `search` finds the actor by name, username or e-mail; `actorId` is one account. `targetId` is the
  * id of the row acted on (with or without its type).
  */
-export const auditQuerySchema = listQuerySchema(AUDIT_LIST, {
+const auditListQuerySchema = listQuerySchema(AUDIT_LIST, {
   actorId: queryFilter(idSchema),
   action: queryFilter(auditActionSchema),
   schoolId: queryFilter(idSchema),
   targetType: queryFilter(auditTargetTypeSchema),
   targetId: queryFilter(idSchema),
   ...dayRangeFilters,
-}).refine(dayRangeIsOrdered, { message: msg("dateRangeInvalid"), path: ["from"] });
+});
+export const auditQuerySchema = auditListQuerySchema.refine(dayRangeIsOrdered, {
+  message: msg("dateRangeInvalid"),
+  path: ["from"],
+});
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/**
+ * `GET /api/superadmin/audit/export`: the operator's copy of the trail with the list's own filters,
+ * search and order (no page: every matching event), as .xlsx or CSV. At most
+ * `LIMITS.auditExportMax` events: a larger one answers 400 asking for a narrower filter.
+ */
+export const AUDIT_EXPORT_FORMATS = ["xlsx", "csv"] as const;
+export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
+export const auditExportQuerySchema = auditListQuerySchema
+  .omit({ page: true, limit: true })
+  .extend({
+    format: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(AUDIT_EXPORT_FORMATS, { error: msg("badRequest") }).default("xlsx"),
+    ),
+  })
+  .refine(dayRangeIsOrdered, { message: msg("dateRangeInvalid"), path: ["from"] });
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+/** The file itself (binary or text; documented as a string). */
+export const auditExportResponseSchema = z.string();
+export const AUDIT_EXPORT_MAX = LIMITS.auditExportMax;
 
 export const auditEventSchema = z.object({
   id: z.string(),

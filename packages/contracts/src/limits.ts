@@ -41,6 +41,8 @@ export const LIMITS = {
   teacherAgeMin: 18,
   teacherAgeMax: 80,
   pageMax: 100_000,
+  /** The audit trail's export (.xlsx or CSV): more events than this ask for a narrower filter. */
+  auditExportMax: 50_000,
   // Course catalogue (admin course screens): every text and every count is bounded, so an oversized
   // course document is a 4xx. A class of 40 topics × 40 sub-topics × 20 resources is far above any
   // real syllabus; the whole document must still fit the request body limit.

@@ -83,6 +83,8 @@ export const MESSAGE_TEMPLATES = {
   invalidId: "This id is not valid",
   dateInvalid: "Enter a date as YYYY-MM-DD",
   dateRangeInvalid: "The start date must not be after the end date",
+  auditExportTooLarge:
+    "More than {{auditExportMax}} events match. Please narrow the filter (fewer days, one school or one action) and export again.",
   sortNotAllowed: "This list cannot be sorted that way",
   malformedJson: "The request body is not valid JSON",
   bodyTooLarge: "The request body is too large",

@@ -70,6 +70,8 @@ export const API = {
   payments: "/api/superadmin/payments",
   /** Superadmin: the audit trail, newest first, paged and filtered. */
   audit: "/api/superadmin/audit",
+  /** Superadmin: the audit trail as a file, `?format=xlsx|csv` and the list's filters. */
+  auditExport: "/api/superadmin/audit/export",
   /** Superadmin and admin: schools that never had a verified purchase. */
   noPurchaseSchools: "/api/superadmin/schools/no-purchases",
   /** Superadmin: students across schools. */

@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { AuditAction, AuditTargetType, Role } from "@ganit/contracts";
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { auditEvents } from "../db/schema.ts";
 
 export type AuditActor = { id: string; role: Role; schoolId?: string | null };
+
+/**
+ * How long the trail keeps an event at least (DPDP Rules: access logs of children's data). The
+ * database enforces it: a trigger refuses to delete a younger event (drizzle/0025_audit_retention.sql).
+ */
+export const AUDIT_RETENTION_DAYS = 365;
 
 /** Where a request came from, as the trail records it. */
 export type RequestMeta = { ip: string };
@@ -21,8 +27,11 @@ export type AuditEvent = {
   /** Who did it; null for an anonymous caller (a failed sign-in of an unknown user). */
   actor: AuditActor | null;
   target?: { type: AuditTargetType; id: string };
-  /** The tenant the action touched; defaults to the actor's school. */
-  schoolId?: string | null;
+  /**
+   * The tenant the action touched; defaults to the actor's school. SQL is a scalar subquery the
+   * insert itself evaluates (a child's school looked up in the same statement).
+   */
+  schoolId?: string | null | SQL;
   ip?: string | null;
   /** A small JSON detail (a username tried, a count, a status). Never a secret. */
   detail?: Record<string, unknown>;

@@ -11,8 +11,10 @@ import {
 } from "@ganit/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ReadAudit } from "../audit/reads.ts";
 import { unauthorized } from "../errors.ts";
 import type { SessionUser } from "./auth.ts";
+import { assertReadAudit, auditRead } from "./read-audit.ts";
 
 /**
  * Routes are registered from the contracts' endpoint declarations (`packages/contracts/src/endpoints/`):
@@ -39,8 +41,17 @@ export type RouteHandler<E extends AnyEndpoint> = (
   context: RouteContext<E>,
 ) => ResponseIn<E> | FastifyReply | Promise<ResponseIn<E> | FastifyReply>;
 
-/** Route options no declaration carries (a hook of the one route that needs it). */
-export type RouteExtras = Pick<RouteShorthandOptions, "preSerialization">;
+/**
+ * Route options no declaration carries: a hook of the one route that needs it, and `auditRead`, the
+ * access-log row of a read of children's data (audit/reads.ts), made from the answer once it is known.
+ * A handler that throws (404, 403) records nothing.
+ */
+export type RouteExtras<E extends AnyEndpoint = AnyEndpoint> = Pick<
+  RouteShorthandOptions,
+  "preSerialization"
+> & {
+  auditRead?: (answer: ResponseIn<E>, context: RouteContext<E>) => ReadAudit;
+};
 
 const loaded = new WeakMap<AnyEndpoint, EndpointSchemas>();
 
@@ -75,9 +86,10 @@ export function serve<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: RouteHandler<E>,
-  extras: RouteExtras = {},
+  { auditRead: readOf, ...extras }: RouteExtras<E> = {},
 ) {
   const schemas = schemasOf(endpoint);
+  if (readOf) assertReadAudit(app, endpoint.path);
   const status = endpoint.status ?? 200;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -98,7 +110,7 @@ export function serve<E extends AnyEndpoint>(
       // The onRequest hook (auth.ts) has resolved the session of every route that admits roles.
       const user = endpoint.access === "public" ? null : req.user;
       if (endpoint.access !== "public" && !user) throw unauthorized("notSignedIn");
-      const answer = await handler({
+      const context: RouteContext<E> = {
         user: user as CallerOf<E>,
         params: req.params as ParamsOf<E>,
         query: req.query as QueryOf<E>,
@@ -106,11 +118,13 @@ export function serve<E extends AnyEndpoint>(
         meta: { ip: req.ip },
         req,
         reply,
-      });
+      };
+      const answer = await handler(context);
       // A handler that answers itself (`return reply.send(html)`) is awaited as the reply, which is a
       // thenable of Fastify's: the await resolves to undefined once the answer has gone. Sending again
       // would log "Reply was already sent" (FST_ERR_REP_ALREADY_SENT) on every such request.
       if (answer === reply || reply.sent) return reply;
+      if (readOf && user) await auditRead(req, user, readOf(answer as ResponseIn<E>, context));
       return reply.code(status).send(answer);
     },
   });

@@ -75,6 +75,8 @@ export const messagesHi: Record<MessageKey, string> = {
   invalidId: "यह आईडी मान्य नहीं है",
   dateInvalid: "तारीख़ YYYY-MM-DD के रूप में लिखें",
   dateRangeInvalid: "आरंभ की तारीख़ अंतिम तारीख़ के बाद नहीं हो सकती",
+  auditExportTooLarge:
+    "{{auditExportMax}} से अधिक घटनाएँ मिलती हैं। कृपया फ़िल्टर छोटा करें (कम दिन, एक स्कूल या एक काम) और फिर से निर्यात करें।",
   sortNotAllowed: "इस सूची को इस तरह क्रम में नहीं लगाया जा सकता",
   malformedJson: "अनुरोध का डेटा मान्य JSON नहीं है",
   bodyTooLarge: "अनुरोध का डेटा बहुत बड़ा है",

@@ -1,5 +1,7 @@
 import { assignmentsApi } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
+import { filterOf, rowsOf } from "../../audit/reads.ts";
+import { auditRead } from "../../plugins/read-audit.ts";
 import { serve } from "../../plugins/routes.ts";
 import type { AssignmentsService } from "./service.ts";
 
@@ -7,14 +9,46 @@ import type { AssignmentsService } from "./service.ts";
 export function registerAssignmentRoutes(app: FastifyInstance, assignments: AssignmentsService) {
   serve(app, assignmentsApi.create, ({ user, body, meta }) => assignments.create(user, body, meta));
   serve(app, assignmentsApi.list, ({ user, query }) => assignments.list(user, query));
-  serve(app, assignmentsApi.options, ({ user, query }) =>
-    assignments.options(user, query.courseId, query.class),
+  serve(
+    app,
+    assignmentsApi.options,
+    ({ user, query }) => assignments.options(user, query.courseId, query.class),
+    {
+      auditRead: (answer, { query }) => ({
+        action: "students.listed",
+        list: "assignment.pupils",
+        filter: filterOf(query),
+        rows: answer.pupils.length,
+      }),
+    },
   );
-  serve(app, assignmentsApi.children, ({ user, params, query }) =>
-    assignments.children(user, params.id, query),
+  serve(
+    app,
+    assignmentsApi.children,
+    ({ user, params, query }) => assignments.children(user, params.id, query),
+    {
+      auditRead: (answer, { params, query }) => ({
+        action: "students.listed",
+        list: "assignment.children",
+        filter: { assignmentId: params.id, ...filterOf(query) },
+        ...rowsOf(answer),
+      }),
+    },
   );
-  serve(app, assignmentsApi.export, async ({ user, params, query, reply }) => {
+  serve(app, assignmentsApi.export, async ({ user, params, query, req, reply }) => {
     const file = await assignments.exportXlsx(user, params.id, query.lang ?? "en");
+    // A file of children leaving the platform: without its audit row it is not handed out (503).
+    await auditRead(
+      req,
+      user,
+      {
+        action: "students.exported",
+        list: "assignment.children",
+        filter: { assignmentId: params.id, format: "xlsx" },
+        rows: file.rows,
+      },
+      { required: true },
+    );
     return reply
       .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
       .header("content-disposition", `attachment; filename="${file.filename}"`)

@@ -40,6 +40,7 @@ export function createAssignmentsService(ctx: AppContext) {
       return {
         filename: `assignment-${assignment.dueOn}.xlsx`,
         xlsx: assignmentWorkbook(assignment, rows, lang),
+        rows: rows.length,
       };
     },
     async nudge(caller: SessionUser, id: string, body: AssignmentNudge, meta: RequestMeta) {

@@ -1,4 +1,4 @@
-import type { AuditEventRow, AuditPage, AuditQuery, Role } from "@ganit/contracts";
+import type { AuditEventRow, AuditExportQuery, AuditPage, AuditQuery, Role } from "@ganit/contracts";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context.ts";
@@ -15,6 +15,7 @@ import {
   teachers,
   users,
 } from "../../db/schema.ts";
+import { exportAuditTrail } from "./export.ts";
 
 /**
  * The superadmin's audit trail: a read of `audit_events` (written only by audit/audit.ts), newest
@@ -40,7 +41,7 @@ const actorsMatching = (db: DbOrTx, text: string) =>
       ),
     );
 
-export function auditConditions(db: DbOrTx, query: AuditQuery): SQL | undefined {
+export function auditConditions(db: DbOrTx, query: Omit<AuditQuery, "page" | "limit">): SQL | undefined {
   return and(
     query.actorId ? eq(auditEvents.actorUserId, query.actorId) : undefined,
     query.search ? inArray(auditEvents.actorUserId, actorsMatching(db, query.search)) : undefined,
@@ -52,8 +53,17 @@ export function auditConditions(db: DbOrTx, query: AuditQuery): SQL | undefined 
   );
 }
 
-/** Readable labels of the targets on a page: a name, a course's name, a payment's UTR. */
-async function targetLabels(db: DbOrTx, rows: { targetType: string | null; targetId: string | null }[]) {
+/** Ids per lookup: an export's 50,000 rows stay far below a statement's 65,535 parameters. */
+const LABEL_BATCH = 5000;
+
+/**
+ * Readable labels of the targets on a page (or an export): a name, a course's name, a payment's
+ * UTR; one query per kind of target and batch of ids.
+ */
+export async function targetLabels(
+  db: DbOrTx,
+  rows: { targetType: string | null; targetId: string | null }[],
+) {
   const idsOf = (type: string) => [
     ...new Set(
       rows.filter((row) => row.targetType === type && row.targetId).map((row) => row.targetId as string),
@@ -69,7 +79,10 @@ async function targetLabels(db: DbOrTx, rows: { targetType: string | null; targe
     read: (ids: string[]) => PromiseLike<{ id: string; label: string | null }[]>,
   ) => {
     const ids = idsOf(type);
-    if (ids.length > 0) lookups.push(Promise.resolve(read(ids)).then((found) => put(type, found)));
+    for (let start = 0; start < ids.length; start += LABEL_BATCH) {
+      const batch = ids.slice(start, start + LABEL_BATCH);
+      lookups.push(Promise.resolve(read(batch)).then((found) => put(type, found)));
+    }
   };
   lookup("user", (ids) =>
     db.select({ id: users.id, label: users.name }).from(users).where(inArray(users.id, ids)),
@@ -114,7 +127,7 @@ async function targetLabels(db: DbOrTx, rows: { targetType: string | null; targe
   return labels;
 }
 
-const eventColumns = {
+export const eventColumns = {
   id: auditEvents.id,
   at: auditEvents.at,
   action: auditEvents.action,
@@ -133,6 +146,49 @@ const eventColumns = {
 
 const text = (value: unknown) => (typeof value === "string" && value.length > 0 ? value : null);
 
+/** The events matching a filter with their actor and school names (ordered and bounded by the caller). */
+export const eventsWhere = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select(eventColumns)
+    .from(auditEvents)
+    .leftJoin(actorUser, eq(actorUser.id, auditEvents.actorUserId))
+    .leftJoin(schools, eq(schools.id, auditEvents.schoolId))
+    .leftJoin(schoolUser, eq(schoolUser.id, schools.userId))
+    .where(where);
+
+type EventRow = Awaited<ReturnType<typeof eventsWhere>>[number];
+
+/** One event as the screen and the export show it. */
+export function eventOf(row: EventRow, labels: Map<string, string>): AuditEventRow {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    action: row.action,
+    actor: row.actorUserId
+      ? {
+          id: row.actorUserId,
+          // A deleted account keeps its events; its name is gone with it.
+          name: row.actorName ?? "",
+          username: row.actorUsername ?? "",
+          role: (row.actorCurrentRole as Role | null) ?? null,
+        }
+      : null,
+    actorRole: row.actorRole,
+    attemptedUsername: row.actorUserId ? null : text(row.detail.username),
+    target:
+      row.targetType && row.targetId
+        ? {
+            type: row.targetType,
+            id: row.targetId,
+            label: labels.get(`${row.targetType}:${row.targetId}`) ?? null,
+          }
+        : null,
+    school: row.schoolId ? { id: row.schoolId, name: row.schoolName ?? null } : null,
+    ip: row.ip,
+    detail: row.detail,
+  };
+}
+
 export function createAuditTrailService(ctx: AppContext) {
   const { db } = ctx.database;
 
@@ -144,45 +200,15 @@ export function createAuditTrailService(ctx: AppContext) {
         query,
         sortColumns: { at: auditEvents.at },
         tiebreaker: auditEvents.id,
-        rows: db
-          .select(eventColumns)
-          .from(auditEvents)
-          .leftJoin(actorUser, eq(actorUser.id, auditEvents.actorUserId))
-          .leftJoin(schools, eq(schools.id, auditEvents.schoolId))
-          .leftJoin(schoolUser, eq(schoolUser.id, schools.userId))
-          .where(where),
+        rows: eventsWhere(db, where),
         count: db.select({ n: countAll }).from(auditEvents).where(where),
       });
       const labels = await targetLabels(db, page.items);
-      const items: AuditEventRow[] = page.items.map((row) => ({
-        id: row.id,
-        at: row.at.toISOString(),
-        action: row.action,
-        actor: row.actorUserId
-          ? {
-              id: row.actorUserId,
-              // A deleted account keeps its events; its name is gone with it.
-              name: row.actorName ?? "",
-              username: row.actorUsername ?? "",
-              role: (row.actorCurrentRole as Role | null) ?? null,
-            }
-          : null,
-        actorRole: row.actorRole,
-        attemptedUsername: row.actorUserId ? null : text(row.detail.username),
-        target:
-          row.targetType && row.targetId
-            ? {
-                type: row.targetType,
-                id: row.targetId,
-                label: labels.get(`${row.targetType}:${row.targetId}`) ?? null,
-              }
-            : null,
-        school: row.schoolId ? { id: row.schoolId, name: row.schoolName ?? null } : null,
-        ip: row.ip,
-        detail: row.detail,
-      }));
+      const items = page.items.map((row) => eventOf(row, labels));
       return { ...page, items };
     },
+    /** GET /api/superadmin/audit/export. */
+    exportFile: (query: AuditExportQuery) => exportAuditTrail(db, query),
   };
 }
 export type AuditTrailService = ReturnType<typeof createAuditTrailService>;

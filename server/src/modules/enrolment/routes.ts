@@ -1,5 +1,6 @@
 import { ENROLLED_STUDENTS_FILTERS, enrolmentApi, wantsPage } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
+import { filterOf, rowsOf } from "../../audit/reads.ts";
 import { rawQuery } from "../../db/lists.ts";
 import { serve } from "../../plugins/routes.ts";
 import type { EnrolmentService } from "./service.ts";
@@ -19,15 +20,39 @@ export function registerEnrolmentRoutes(app: FastifyInstance, enrolment: Enrolme
     enrolment.removeBulk(user, params.courseId, body.studentIds, body.classNumber, meta),
   );
   serve(app, enrolmentApi.stats, ({ user, params }) => enrolment.stats(user, params.courseId));
-  serve(app, enrolmentApi.enrolled, ({ user, params, query, req }) =>
-    enrolment.enrolled(
-      user,
-      params.courseId,
-      wantsPage(rawQuery(req.url), ENROLLED_STUDENTS_FILTERS) ? query : null,
-    ),
+  serve(
+    app,
+    enrolmentApi.enrolled,
+    ({ user, params, query, req }) =>
+      enrolment.enrolled(
+        user,
+        params.courseId,
+        wantsPage(rawQuery(req.url), ENROLLED_STUDENTS_FILTERS) ? query : null,
+      ),
+    {
+      auditRead: (answer, { params, query, req }) => ({
+        action: "students.listed",
+        list: "course.enrolled",
+        filter: {
+          courseId: params.courseId,
+          ...(wantsPage(rawQuery(req.url), ENROLLED_STUDENTS_FILTERS) ? filterOf(query) : {}),
+        },
+        ...rowsOf(answer),
+      }),
+    },
   );
-  serve(app, enrolmentApi.candidates, ({ user, params, query }) =>
-    enrolment.candidates(user, params.courseId, query),
+  serve(
+    app,
+    enrolmentApi.candidates,
+    ({ user, params, query }) => enrolment.candidates(user, params.courseId, query),
+    {
+      auditRead: (answer, { params, query }) => ({
+        action: "students.listed",
+        list: "course.candidates",
+        filter: { courseId: params.courseId, ...filterOf(query) },
+        ...rowsOf(answer),
+      }),
+    },
   );
   serve(app, enrolmentApi.studentCourses, ({ user }) => enrolment.studentCourses(user));
 }

@@ -1,5 +1,11 @@
-import { operatorListsApi, STUDENT_DIRECTORY_FILTERS, wantsPage } from "@ganit/contracts";
+import {
+  INDIVIDUAL_LEARNERS,
+  operatorListsApi,
+  STUDENT_DIRECTORY_FILTERS,
+  wantsPage,
+} from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
+import { filterOf, rowsOf } from "../../audit/reads.ts";
 import { rawQuery } from "../../db/lists.ts";
 import { serve } from "../../plugins/routes.ts";
 import type { NoPurchaseSchoolsService } from "./no-purchase-schools.ts";
@@ -15,7 +21,23 @@ export function registerOperatorListRoutes(
   serve(app, operatorListsApi.noPurchaseSchools, ({ req, query }) =>
     noPurchaseSchools.list(wantsPage(rawQuery(req.url)) ? query : null),
   );
-  serve(app, operatorListsApi.students, ({ req, query }) =>
-    studentDirectory.list(wantsPage(rawQuery(req.url), STUDENT_DIRECTORY_FILTERS) ? query : null),
+  serve(
+    app,
+    operatorListsApi.students,
+    ({ req, query }) =>
+      studentDirectory.list(wantsPage(rawQuery(req.url), STUDENT_DIRECTORY_FILTERS) ? query : null),
+    {
+      auditRead: (answer, { query, req }) => {
+        const paged = wantsPage(rawQuery(req.url), STUDENT_DIRECTORY_FILTERS);
+        return {
+          action: "students.listed",
+          list: "operator.students",
+          filter: paged ? filterOf(query) : {},
+          // One school's pupils are that school's read; across schools (or learners) no one school's.
+          schoolId: paged && query.school && query.school !== INDIVIDUAL_LEARNERS ? query.school : null,
+          ...rowsOf(answer),
+        };
+      },
+    },
   );
 }

@@ -1,5 +1,6 @@
 import { parentsApi } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
+import { filterOf, rowsOf } from "../../audit/reads.ts";
 import { serve } from "../../plugins/routes.ts";
 import type { ParentsService } from "./service.ts";
 
@@ -13,11 +14,20 @@ export function registerParentRoutes(app: FastifyInstance, parents: ParentsServi
   serve(app, parentsApi.unlink, ({ user, params, meta }) =>
     parents.unlink(user, params.id, params.userId, meta),
   );
-  serve(app, parentsApi.summaryTexts, ({ user, query }) => parents.summaryTexts(user, query.class));
+  serve(app, parentsApi.summaryTexts, ({ user, query }) => parents.summaryTexts(user, query.class), {
+    auditRead: (answer, { query }) => ({
+      action: "students.listed",
+      list: "class.summary_texts",
+      filter: filterOf(query),
+      ...rowsOf(answer),
+    }),
+  });
   serve(app, parentsApi.join, ({ body, meta }) => parents.join(body, meta));
   serve(app, parentsApi.summaryStop, ({ body, meta }) => parents.stopSummary(body.token, meta));
   serve(app, parentsApi.children, ({ user }) => parents.children(user));
   serve(app, parentsApi.addChild, ({ user, body, meta }) => parents.addChild(user, body, meta));
-  serve(app, parentsApi.childWeek, ({ user, params }) => parents.week(user, params.id));
+  serve(app, parentsApi.childWeek, ({ user, params }) => parents.week(user, params.id), {
+    auditRead: (_answer, { params }) => ({ action: "student.viewed", studentId: params.id }),
+  });
   serve(app, parentsApi.settings, ({ user, body, meta }) => parents.updateSettings(user, body, meta));
 }

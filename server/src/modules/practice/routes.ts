@@ -1,5 +1,6 @@
 import { practiceApi } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
+import { filterOf, rowsOf } from "../../audit/reads.ts";
 import { serve } from "../../plugins/routes.ts";
 import { practiceLocaleOf } from "./locale.ts";
 import type { PracticeService } from "./service.ts";
@@ -26,5 +27,12 @@ export function registerPracticeRoutes(app: FastifyInstance, practice: PracticeS
     practice.review(user, body.courseId, body.class, practiceLocaleOf(req)),
   );
   serve(app, practiceApi.mine, ({ user, query }) => practice.mine(user, query.courseId, query.class));
-  serve(app, practiceApi.results, ({ user, query }) => practice.results(user, query.courseId, query.class));
+  serve(app, practiceApi.results, ({ user, query }) => practice.results(user, query.courseId, query.class), {
+    auditRead: (answer, { query }) => ({
+      action: "students.listed",
+      list: "class.practice",
+      filter: filterOf(query),
+      ...rowsOf(answer),
+    }),
+  });
 }

@@ -1,5 +1,6 @@
 import { learningApi, schoolAccessApi } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
+import { filterOf, rowsOf } from "../../audit/reads.ts";
 import { serve } from "../../plugins/routes.ts";
 import type { ClassProgressService } from "./class-progress.ts";
 import type { ProgressService } from "./service.ts";
@@ -16,7 +17,17 @@ export function registerProgressRoutes(
     progress.course(user, params.courseId, query.class),
   );
   serve(app, learningApi.resume, ({ user }) => progress.resume(user));
-  serve(app, schoolAccessApi.classProgress, ({ user, params }) =>
-    classProgress(user, params.courseId, params.classNumber),
+  serve(
+    app,
+    schoolAccessApi.classProgress,
+    ({ user, params }) => classProgress(user, params.courseId, params.classNumber),
+    {
+      auditRead: (answer, { params }) => ({
+        action: "students.listed",
+        list: "class.progress",
+        filter: filterOf(params),
+        ...rowsOf(answer),
+      }),
+    },
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import i18n from "@/lib/i18n.ts";
-import { badGateway, on } from "@/test/api-handlers.ts";
+import { badGateway, failure, on } from "@/test/api-handlers.ts";
 import { sunriseSchoolAnswer } from "@/test/fixtures.ts";
 import { switchToHindiOnceListed } from "@/test/lists.ts";
 import { newestToast, rowOf } from "@/test/render.tsx";
@@ -84,6 +84,37 @@ describe("/superadmin/audit", () => {
     await waitFor(() => expect(newestToast()).toContain("Failed to load the audit trail"));
   });
 
+  it("downloads the trail with the screen's filters, and says when a filter matches too much", async () => {
+    const user = userEvent.setup();
+    // jsdom keeps no files: the link the download clicks needs an address for the blob.
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return "blob:audit";
+    };
+    URL.revokeObjectURL = () => {};
+    const { calls } = fakeAuditApi(
+      school,
+      on(auditApi.export, (call) =>
+        call.url.searchParams.get("format") === "csv" ? "When,Action\r\n" : undefined,
+      ),
+      on(auditApi.export, failure(400, "auditExportTooLarge")),
+    );
+    open(`?schoolId=${SCHOOL_ID}&action=purchase.approved&page=2`);
+    await rowOf("Payment approved");
+    await user.click(screen.getByRole("button", { name: "Download CSV" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const asked = calls.filter((call) => call.url.pathname === "/api/superadmin/audit/export");
+    const params = asked[0]?.url.searchParams;
+    expect(params?.get("schoolId")).toBe(SCHOOL_ID);
+    expect(params?.get("action")).toBe("purchase.approved");
+    expect(params?.get("format")).toBe("csv");
+    expect(params?.get("order")).toBe("desc");
+    expect(params?.has("page")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Download .xlsx" }));
+    await waitFor(() => expect(newestToast()).toContain("Please narrow the filter"));
+  });
+
   it("names every action and target the server records, in English and Hindi", () => {
     for (const language of ["en", "hi"]) {
       for (const action of AUDIT_ACTIONS)
@@ -100,5 +131,6 @@ describe("/superadmin/audit", () => {
     expect(screen.getByRole("heading", { name: "ऑडिट ट्रेल", level: 1 })).toBeTruthy();
     expect(screen.getByRole("cell", { name: /भुगतान स्वीकृत/ })).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: /कहाँ से/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "CSV डाउनलोड करें" })).toBeTruthy();
   });
 });

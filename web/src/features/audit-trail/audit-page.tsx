@@ -16,6 +16,7 @@ import { DataTable } from "@/components/ui/data-table.tsx";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useAuditTrail } from "./api.ts";
 import { type AuditFilterActions, AuditFilterContext, useAuditColumns } from "./audit-columns.tsx";
+import { AuditExportButtons } from "./export-buttons.tsx";
 import { actionKey, NAMESPACE } from "./i18n.ts";
 
 const listOptions = { schema: auditQuerySchema };
@@ -51,7 +52,7 @@ export default function AuditPage() {
       <ListScreenTop
         list={list}
         text={(key) => t(key)}
-        actions={null}
+        actions={<AuditExportButtons listQuery={list.apiQuery} empty={!trail.data?.total} />}
         between={
           <>
             <SchoolFilterChip
