@@ -820,9 +820,7 @@ export const practiceTests = pgTable(
   },
   (t) => [
     check("practice_tests_kind", sql`${t.kind} in ('chapter')`),
-    uniqueIndex("practice_tests_chapter_idx")
-      .on(t.courseId, t.chapterId)
-      .where(sql`${t.kind} = 'chapter'`),
+    uniqueIndex("practice_tests_chapter_idx").on(t.courseId, t.chapterId).where(sql`${t.kind} = 'chapter'`),
   ],
 );
 
