@@ -65,27 +65,23 @@ export function TestResultView({ result, devanagari }: { result: TestResult; dev
               </span>
             </h2>
             <SpokenPrompt item={question.item as StudentItem} className="text-lead" devanagari={devanagari} />
-            <div className="grid gap-1">
-              <p className="text-caption font-semibold text-ink-muted">{t("test.yourAnswer")}</p>
-              {question.answer === null ? (
-                <p>{t("test.noAnswer")}</p>
-              ) : (
-                <GivenAnswer
-                  item={question.item as StudentItem}
-                  answer={question.answer as StudentAnswer}
-                  devanagari={devanagari}
-                />
-              )}
-            </div>
+            {question.answer === null ? (
+              <p className="rounded-lg bg-canvas p-3 font-semibold">{t("test.noAnswer")}</p>
+            ) : (
+              <GivenAnswer
+                item={question.item as StudentItem}
+                answer={question.answer as StudentAnswer}
+                devanagari={devanagari}
+                label={t("test.yourAnswer")}
+              />
+            )}
             {!question.correct && (
-              <div className="grid gap-1">
-                <p className="text-caption font-semibold text-ink-muted">{t("test.rightAnswer")}</p>
-                <RightAnswer
-                  item={question.item as StudentItem}
-                  answer={question.rightAnswer as StudentAnswer}
-                  devanagari={devanagari}
-                />
-              </div>
+              <RightAnswer
+                item={question.item as StudentItem}
+                answer={question.rightAnswer as StudentAnswer}
+                devanagari={devanagari}
+                label={t("test.rightAnswer")}
+              />
             )}
             {question.solution && (
               <details className="rounded-lg bg-brand-50 px-3 py-2" open={!question.correct}>
@@ -110,20 +106,25 @@ function GivenAnswer({
   item,
   answer,
   devanagari,
+  label,
 }: {
   item: StudentItem;
   answer: StudentAnswer;
   devanagari: boolean;
+  label: string;
 }) {
   if (item.kind !== "single" && item.kind !== "multiple")
-    return <RightAnswer item={item} answer={answer} devanagari={devanagari} />;
+    return <RightAnswer item={item} answer={answer} devanagari={devanagari} label={label} given />;
   return (
-    <ul className="grid gap-1">
-      {rightOptions(item, answer).map((i) => (
-        <li key={i}>
-          <MathHtml html={item.options?.[i] ?? ""} devanagari={devanagari} />
-        </li>
-      ))}
-    </ul>
+    <div data-testid="given-answer" className="grid gap-1 rounded-lg bg-canvas p-3 text-ink">
+      <p className="font-semibold">{label}</p>
+      <ul className="grid gap-1">
+        {rightOptions(item, answer).map((i) => (
+          <li key={i}>
+            <MathHtml html={item.options?.[i] ?? ""} devanagari={devanagari} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
