@@ -105,7 +105,13 @@ const sameness = (item: StoredItem) => JSON.stringify([item.html.prompt, item.ht
  * a fresh one (drawn again, thirty times at most, while it reads like one already asked), or the
  * hand-written question the step names.
  */
-function issueSlot(slot: TestSlot, set: PracticeSet, asked: Set<string>, locale: PracticeLocale) {
+function issueSlot(
+  slot: TestSlot,
+  set: PracticeSet,
+  asked: Set<string>,
+  locale: PracticeLocale,
+  offset: number,
+) {
   const spec = set.generators[slot.step];
   if (spec) {
     let seed = slot.seed ?? freshSeed();
@@ -117,7 +123,10 @@ function issueSlot(slot: TestSlot, set: PracticeSet, asked: Set<string>, locale:
     asked.add(sameness(item));
     return { seed, item };
   }
-  const item = set.items[slot.step % Math.max(1, set.items.length)];
+  // Hand-written: the step names a question, turned by the sitting's offset for the set (unless
+  // the slot is fixed), so classmates get different ones and one sitting never repeats one.
+  const turn = slot.seed === undefined ? offset : 0;
+  const item = set.items[(slot.step + turn) % Math.max(1, set.items.length)];
   return item ? { seed: slot.seed ?? freshSeed(), item } : null;
 }
 
@@ -148,10 +157,15 @@ export async function startChapterTest(
       await withinDailyAttempts(tx, studentId);
       const test = await chapterTest(tx, courseId, classNumber, chapterId, skills);
       const asked = new Set<string>();
+      const offsets = new Map<string, number>();
+      const offsetOf = (resourceId: string) => {
+        if (!offsets.has(resourceId)) offsets.set(resourceId, Math.floor(Math.random() * 1_000));
+        return offsets.get(resourceId) ?? 0;
+      };
       const issued: Issued[] = [];
       for (const slot of test.slots) {
         const set = setOf.get(slot.resourceId);
-        const question = set ? issueSlot(slot, set, asked, locale) : null;
+        const question = set ? issueSlot(slot, set, asked, locale, offsetOf(slot.resourceId)) : null;
         if (!question) continue;
         issued.push({
           itemId: `q${issued.length}`,
