@@ -28,6 +28,7 @@ export const OWNERS = {
   practiceAttempts: "modules/practice",
   practiceAnswers: "modules/practice",
   practiceLevels: "modules/practice",
+  practiceTests: "modules/practice",
   syllabusItems: "modules/syllabus",
   assignments: "modules/assignments",
   assignmentChildren: "modules/assignments",

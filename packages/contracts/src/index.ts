@@ -38,6 +38,7 @@ export * from "./platform-stats.ts";
 export * from "./practice.ts";
 export * from "./practice-api.ts";
 export * from "./practice-stored.ts";
+export * from "./practice-tests-api.ts";
 export * from "./printing.ts";
 export * from "./privacy.ts";
 // Enrolment and learning (content access and progress)

@@ -124,5 +124,9 @@ export const LIMITS = {
   practiceAnswersPerDay: 3000,
   /** A stored set, HTML included: a chapter of a few sets stays near 50 KB on the phone. */
   practiceSetMaxBytes: 200_000,
+  /** A chapter test's questions, drawn across the chapter's skills (docs/adr/0691). */
+  practiceTestQuestions: 15,
+  /** A test's question slots at most (a teacher's own test, later). */
+  practiceTestSlotsMax: 100,
 } as const;
 export type LimitKey = keyof typeof LIMITS;

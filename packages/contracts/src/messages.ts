@@ -343,6 +343,8 @@ export const MESSAGE_TEMPLATES = {
   practiceDailyLimit:
     "That is enough practice for today: your answers from now on can be saved tomorrow. Take a break and come back then.",
   practiceNoReview: "Nothing to review yet: a set you are proficient in comes back for review a day later",
+  practiceTestEmpty: "This chapter has no test yet: none of its skills can be practised",
+  practiceTestSubmitted: "This test has already been submitted",
   // Operator schools: the active-schools screen and a school's status (hold, blocked, active)
   schoolOnHold:
     "Your school's Ganit account is on hold, so no one of the school can sign in for now. Please contact your school or the Ganit team.",

@@ -100,6 +100,9 @@ export const API = {
   practiceSync: "/api/practice/sync",
   practiceReview: "/api/practice/review",
   practiceMine: "/api/practice/mine",
+  /** A chapter test: started for a chapter, then read and submitted as a sitting (docs/adr/0691). */
+  practiceChapterTests: "/api/practice/chapter-tests",
+  practiceTests: "/api/practice/tests",
   /** Printable worksheets: `/{resourceId}?lang=en|hi`, an A4 PDF. */
   printWorksheets: "/api/print/worksheets",
   // The chapter view: the class's book with its skills (a child's levels, a class's summary)
@@ -125,6 +128,10 @@ export const apiPath = {
   admin: (id: string) => `${API.admins}/${encodeURIComponent(id)}`,
   activateAdmin: (id: string) => `${API.admins}/activate/${encodeURIComponent(id)}`,
   holdAdmin: (id: string) => `${API.admins}/hold/${encodeURIComponent(id)}`,
+  // A chapter test (docs/adr/0691): start one for a chapter; read and submit a sitting
+  practiceChapterTest: (chapterId: string) => `${API.practiceChapterTests}/${encodeURIComponent(chapterId)}`,
+  practiceTest: (attemptId: string) => `${API.practiceTests}/${encodeURIComponent(attemptId)}`,
+  practiceTestSubmit: (attemptId: string) => `${API.practiceTests}/${encodeURIComponent(attemptId)}/submit`,
   // Course catalogue
   course: (id: string) => `${API.courses}/${encodeURIComponent(id)}`,
   // Content library
@@ -223,6 +230,8 @@ export const parentApiPath = {
 export const routePath = {
   /** The spec's resource viewer route for a page, as course resources and the library link to it. */
   viewResource: (id: string) => `/viewresource/${encodeURIComponent(id)}`,
+  /** A chapter test sitting: its questions, then its result. */
+  practiceTest: (attemptId: string) => `/practice/test/${encodeURIComponent(attemptId)}`,
   /** The printable receipt screen of a verified payment. */
   receiptPage: (purchaseId: string) => `/receipt/${encodeURIComponent(purchaseId)}`,
   superadminAddCoursesFor: (schoolId: string) =>
@@ -313,6 +322,8 @@ export const ROUTES = {
   practice: "/practice/:resourceId",
   /** A student's or learner's day-later mixed review of one class (`?courseId=&class=`). */
   practiceReview: "/practice/review",
+  /** A child's chapter test sitting: its questions one at a time, then (submitted) its result. */
+  practiceTest: "/practice/test/:attemptId",
   /** The admin's editor of a resource's exercise set, with a phone-sized preview. */
   adminPracticeSet: "/admin/practice/:resourceId",
   /** A class's practice results (`?courseId=&class=`): the teacher's and the school's. */

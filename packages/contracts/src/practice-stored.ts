@@ -57,3 +57,18 @@ export const storedSetColumnsSchema = z.object({
   items: z.array(storedItemSchema),
   generators: z.array(storedGeneratorSpecSchema),
 });
+
+/**
+ * `practice_tests.slots`: a test is an ordered list of question slots (docs/adr/0691). A slot names
+ * a skill and the practice set that holds it, the step of the skill's generator (0 easy, 1 middle,
+ * 2 hard; for a set of hand-written questions, which question the sitting's seed picks), and an
+ * optional fixed seed (the same numbers for every child); without one each sitting draws fresh ones.
+ */
+export const testSlotSchema = z.object({
+  skillId: z.string(),
+  resourceId: z.string(),
+  step: z.number().int().min(0),
+  seed: z.number().int().optional(),
+});
+export type TestSlot = z.infer<typeof testSlotSchema>;
+export const testSlotsSchema = z.array(testSlotSchema);

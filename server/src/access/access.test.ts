@@ -402,6 +402,20 @@ const TENANT_ROUTES: TenantCase[] = [
     url: () => `${API.practiceResults}?courseId=${aPurchase.courseId}&class=5`,
     expect: "404",
   },
+  // A chapter test sitting: A's student's attempt is no sitting of B's (404 like a made-up id)
+  {
+    method: "GET",
+    route: `${API.practiceTests}/:attemptId`,
+    url: () => apiPath.practiceTest(aPractice.attemptId),
+    expect: "404",
+  },
+  {
+    method: "POST",
+    route: `${API.practiceTests}/:attemptId/submit`,
+    url: () => apiPath.practiceTestSubmit(aPractice.attemptId),
+    payload: () => ({ answers: [] }),
+    expect: "404",
+  },
   // Paper: a worksheet of A's practice set
   {
     method: "GET",
@@ -484,7 +498,13 @@ const TENANT_ROUTES: TenantCase[] = [
 ];
 
 /** Routes school roles may call that touch only the caller's own account, never a school's rows. */
-const OWN_ACCOUNT_ONLY = new Set([`GET ${API.profile}`, `POST ${API.changePassword}`]);
+const OWN_ACCOUNT_ONLY = new Set([
+  `GET ${API.profile}`,
+  `POST ${API.changePassword}`,
+  // A chapter test is begun for a chapter of the syllabus (no school's row) in the caller's own
+  // class; modules/practice/chapter-test.test.ts shows a child without the class gets 404.
+  `POST ${API.practiceChapterTests}/:chapterId`,
+]);
 
 let env: TestEnv;
 let a: Tenant;

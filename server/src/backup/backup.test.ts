@@ -11,6 +11,7 @@ import {
   assignmentChildren,
   assignmentNudges,
   assignments,
+  courses,
   endedSessions,
   grievances,
   guardianConsents,
@@ -19,6 +20,7 @@ import {
   mailOutbox,
   parentSummaries,
   passwordTokens,
+  practiceTests,
   schools,
   students,
   termsAcceptances,
@@ -109,6 +111,17 @@ async function fillEveryTable(db: Db) {
     .insert(parentSummaries)
     .values({ parentUserId: user.id, week: "2026-11-22", language: "en", texts: [] })
     .onConflictDoNothing();
+  // A chapter test, drawn when a child first starts one (the demo starts none).
+  const [course] = await db.select({ id: courses.id }).from(courses).limit(1);
+  if (!course) throw new Error("the seed made no course");
+  await db.insert(practiceTests).values({
+    id: randomUUID(),
+    kind: "chapter",
+    chapterId: "ncert-c3-ch01",
+    courseId: course.id,
+    classNumber: 3,
+    slots: [{ skillId: "a-skill", resourceId: "a-set", step: 0 }],
+  });
   await db.insert(termsAcceptances).values({
     id: randomUUID(),
     schoolId: school.id,

@@ -5,6 +5,7 @@ import {
   type Mastery,
   ROLES,
   type StoredItem,
+  type TestSlot,
   USER_STATUSES,
 } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
@@ -798,8 +799,35 @@ export const practiceSets = pgTable("practice_sets", {
 });
 
 /**
- * One sitting of a student at a set (or a mixed review across sets: `resource_id` null): the
- * questions issued, each with its seed, so a quiz's answers are checked against what was asked.
+ * A test (docs/adr/0691): an ordered list of question slots, each a skill's set, a step and an
+ * optional fixed seed. A chapter test (`kind` chapter) is drawn once per chapter of the course
+ * across the chapter's skills; a teacher's own test will be another kind of the same row.
+ */
+export const practiceTests = pgTable(
+  "practice_tests",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    /** A chapter test's chapter (the syllabus's id, e.g. `ncert-c4-ch07`). */
+    chapterId: text("chapter_id"),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    classNumber: integer("class_number").notNull(),
+    slots: jsonb("slots").$type<TestSlot[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("practice_tests_kind", sql`${t.kind} in ('chapter')`),
+    uniqueIndex("practice_tests_chapter_idx").on(t.courseId, t.chapterId).where(sql`${t.kind} = 'chapter'`),
+  ],
+);
+
+/**
+ * One sitting of a student at a set (or a mixed review across sets, or a test: `resource_id` null):
+ * the questions issued, each with its seed, so a quiz's answers are checked against what was asked.
+ * A test's sitting names its test and, once submitted, when (it takes no answer after that).
  */
 export const practiceAttempts = pgTable(
   "practice_attempts",
@@ -816,6 +844,8 @@ export const practiceAttempts = pgTable(
     kind: text("kind").notNull(),
     mode: text("mode").notNull(),
     items: jsonb("items").$type<IssuedQuestion[]>().notNull(),
+    testId: text("test_id").references(() => practiceTests.id, { onDelete: "cascade" }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the server opened it (the day's limit counts these; `started_at` may be the device's). */
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),

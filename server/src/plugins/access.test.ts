@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 /** API paths that are bases of other routes, never called as they are. */
-const BASE_PATHS = new Set<string>([API.practice, API.printWorksheets]);
+const BASE_PATHS = new Set<string>([
+  API.practice,
+  API.printWorksheets,
+  API.practiceChapterTests,
+  API.practiceTests,
+]);
 
 /** Served only by a `--demo` start (server/src/modules/demo-outbox tests it both ways); this app is a production one. */
 const DEMO_ONLY = new Set<string>([API.demoOutbox]);

@@ -71,6 +71,7 @@ export const PAGE_TITLES: Record<RoutePath, TitleKey> = {
   [ROUTES.superadminAudit]: "pageTitle.audit",
   [ROUTES.practice]: "pageTitle.practice",
   [ROUTES.practiceReview]: "pageTitle.practiceReview",
+  [ROUTES.practiceTest]: "pageTitle.practiceTest",
   [ROUTES.adminPracticeSet]: "pageTitle.practiceSet",
   [ROUTES.teacherPracticeResults]: "pageTitle.practiceResults",
   [ROUTES.schoolPracticeResults]: "pageTitle.practiceResults",

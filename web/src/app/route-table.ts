@@ -135,6 +135,7 @@ const learning = {
 const practice = {
   answer: () => import("../features/practice/practice-page.tsx"),
   review: () => import("../features/practice/review-page.tsx"),
+  test: () => import("../features/practice/chapter-test-page.tsx"),
   results: () => import("../features/practice/results-page.tsx"),
   editor: () => import("../features/practice/set-editor-page.tsx"),
 };
@@ -225,6 +226,7 @@ export const APP_ROUTES: AppRoute[] = [
   // Native practice
   { path: ROUTES.practice, load: practice.answer, access: ["student", "studentb2c"] },
   { path: ROUTES.practiceReview, load: practice.review, access: ["student", "studentb2c"] },
+  { path: ROUTES.practiceTest, load: practice.test, access: ["student", "studentb2c"] },
   { path: ROUTES.teacherPracticeResults, load: practice.results, access: ["teacher"] },
   // The classroom's assignments
   { path: ROUTES.teacherAssign, load: assignments.assign, access: ["teacher"] },

@@ -119,6 +119,7 @@ export const commonHi: Translation<typeof commonEn> = {
     audit: "ऑडिट",
     practice: "अभ्यास",
     practiceReview: "मिली-जुली दोहराई",
+    practiceTest: "अध्याय की परीक्षा",
     practiceSet: "अभ्यास सेट",
     myBook: "मेरी किताब",
     classBook: "कक्षा की किताब",

@@ -119,6 +119,7 @@ export const commonEn = {
     audit: "Audit",
     practice: "Practice",
     practiceReview: "Mixed review",
+    practiceTest: "Chapter test",
     practiceSet: "Practice set",
     myBook: "My book",
     classBook: "Class's book",

@@ -332,6 +332,8 @@ export const messagesHi: Record<MessageKey, string> = {
   practiceAnswerInvalid: "यह उत्तर इस प्रश्न के अनुरूप नहीं है",
   practiceDailyLimit: "आज के लिए इतना अभ्यास काफ़ी है: अब के उत्तर कल सहेजे जा सकेंगे। थोड़ा आराम करें और कल फिर आएँ।",
   practiceNoReview: "अभी दोहराने के लिए कुछ नहीं है: जिस सेट में आप दक्ष हो गए हैं, वह एक दिन बाद दोहराने के लिए आता है",
+  practiceTestEmpty: "इस अध्याय की अभी कोई परीक्षा नहीं है: इसके किसी कौशल का अभ्यास नहीं हो सकता",
+  practiceTestSubmitted: "यह परीक्षा पहले ही जमा हो चुकी है",
   // Operator schools: the active-schools screen and a school's status
   schoolOnHold:
     "आपके स्कूल का गणित खाता रोक दिया गया है, इसलिए अभी स्कूल का कोई भी व्यक्ति साइन इन नहीं कर सकता। कृपया अपने स्कूल या गणित टीम से संपर्क करें।",

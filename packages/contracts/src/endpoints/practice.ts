@@ -101,6 +101,35 @@ export const practiceResults = get(
   })),
 );
 
+const tests = () => import("../practice-tests-api.ts");
+
+export const practiceTestStart = post(
+  students,
+  `${API.practiceChapterTests}/:chapterId`,
+  "Start a chapter test: 15 questions across the chapter's skills, without keys, hints or solutions",
+  lazySchemas(tests, (s) => ({ params: s.chapterTestParamsSchema, response: s.testSittingResponseSchema })),
+  { status: 201, errors: [404, 409] },
+);
+
+export const practiceTestGet = get(
+  students,
+  `${API.practiceTests}/:attemptId`,
+  "A chapter test sitting: its questions while open, its result once submitted (another child's: 404)",
+  lazySchemas(tests, (s) => ({ params: s.testSittingParamsSchema, response: s.testSittingResponseSchema })),
+);
+
+export const practiceTestSubmit = post(
+  students,
+  `${API.practiceTests}/:attemptId/submit`,
+  "Submit a chapter test's answers: graded by the server, levels moved, the result with keys and solutions",
+  lazySchemas(tests, (s) => ({
+    params: s.testSittingParamsSchema,
+    body: s.testSubmitBodySchema,
+    response: s.testResultResponseSchema,
+  })),
+  { errors: [404, 409] },
+);
+
 export const practiceApi = {
   get: practiceGet,
   put: practicePut,
@@ -111,4 +140,7 @@ export const practiceApi = {
   review: practiceReview,
   mine: practiceMine,
   results: practiceResults,
+  testStart: practiceTestStart,
+  testGet: practiceTestGet,
+  testSubmit: practiceTestSubmit,
 };

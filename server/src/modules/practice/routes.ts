@@ -27,6 +27,15 @@ export function registerPracticeRoutes(app: FastifyInstance, practice: PracticeS
     practice.review(user, body.courseId, body.class, practiceLocaleOf(req)),
   );
   serve(app, practiceApi.mine, ({ user, query }) => practice.mine(user, query.courseId, query.class));
+  serve(app, practiceApi.testStart, ({ user, params, req }) =>
+    practice.startChapterTest(user, params.chapterId, practiceLocaleOf(req)),
+  );
+  serve(app, practiceApi.testGet, ({ user, params, req }) =>
+    practice.readTest(user, params.attemptId, practiceLocaleOf(req)),
+  );
+  serve(app, practiceApi.testSubmit, ({ user, params, body, req }) =>
+    practice.submitTest(user, params.attemptId, body, practiceLocaleOf(req)),
+  );
   serve(app, practiceApi.results, ({ user, query }) => practice.results(user, query.courseId, query.class), {
     auditRead: (answer, { query }) => ({
       action: "students.listed",

@@ -1,10 +1,12 @@
-import type { AnswerBody, PracticeSetInput } from "@ganit/contracts";
+import type { AnswerBody, PracticeSetInput, TestSubmitBody } from "@ganit/contracts";
 import type { PracticeLocale } from "@ganit/contracts/practice/index";
 import { actorOf, type RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { recordAnswer } from "./answers.ts";
 import { startAttempt } from "./attempts.ts";
+import { startChapterTest } from "./chapter-test.ts";
+import { readTestSitting, submitTestSitting } from "./chapter-test-sitting.ts";
 import { mySets } from "./mine.ts";
 import { classResults } from "./results.ts";
 import { startReview } from "./review.ts";
@@ -35,6 +37,16 @@ export function createPracticeService(ctx: AppContext) {
       mySets(db, caller, courseId, classNumber),
     results: (caller: SessionUser, courseId: string, classNumber: number) =>
       classResults(db, caller, courseId, classNumber),
+    startChapterTest: (caller: SessionUser, chapterId: string, locale: PracticeLocale = "en") =>
+      startChapterTest(db, caller, chapterId, locale),
+    readTest: (caller: SessionUser, attemptId: string, locale: PracticeLocale = "en") =>
+      readTestSitting(db, caller, attemptId, locale),
+    submitTest: (
+      caller: SessionUser,
+      attemptId: string,
+      body: TestSubmitBody,
+      locale: PracticeLocale = "en",
+    ) => submitTestSitting(db, caller, attemptId, body, locale),
   };
 }
 export type PracticeService = ReturnType<typeof createPracticeService>;

@@ -1,5 +1,6 @@
+import { practiceTestStart } from "@ganit/contracts/endpoints/practice";
 import { syllabusClass, syllabusMine } from "@ganit/contracts/endpoints/syllabus";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
 
 /** The chapter view's two reads: the child's own book, and a class's book for its school or teacher. */
@@ -12,4 +13,10 @@ export const useClassSyllabus = (classNumber: number | null) =>
     queryFn: () => call(syllabusClass, { query: { class: classNumber ?? 0 } }),
     enabled: classNumber !== null,
     retry: false,
+  });
+
+/** Begins a chapter test: the server draws its questions; the screen then opens the sitting. */
+export const useStartChapterTest = () =>
+  useMutation({
+    mutationFn: (chapterId: string) => call(practiceTestStart, { params: { chapterId } }),
   });

@@ -1,5 +1,5 @@
-import { type ClassSyllabus, type MySyllabus, ROUTES, syllabusApi } from "@ganit/contracts";
-import { screen, within } from "@testing-library/react";
+import { type ClassSyllabus, type MySyllabus, practiceApi, ROUTES, syllabusApi } from "@ganit/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
@@ -9,6 +9,7 @@ import { renderSignedIn } from "@/test/render.tsx";
 import ClassChaptersPage from "./class-chapters-page.tsx";
 import MyChaptersPage from "./my-chapters-page.tsx";
 
+const SITTING = "3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a";
 const book = { id: "ncert-c3", title: { en: "Maths Mela", hi: "गणित मेला" } };
 const chapter = (n: number, en: string, hi: string, hiOurs = false) => ({
   id: `ncert-c3-ch0${n}`,
@@ -124,6 +125,37 @@ describe("the child's chapter view", () => {
     open();
     expect(await screen.findByText(/practice opens when your school/)).toBeTruthy();
     expect(screen.queryByRole("link", { name: /Practise/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Chapter test/ })).toBeNull();
+  });
+
+  it("starts a chapter's test from its card and opens the sitting", async () => {
+    const started: string[] = [];
+    serveApi(
+      on(syllabusApi.mine, mine()),
+      on(practiceApi.testStart, (call) => {
+        started.push(decodeURIComponent(call.url.pathname.split("/").at(-1) ?? ""));
+        return {
+          state: "open" as const,
+          attemptId: SITTING,
+          chapter: { id: "ncert-c3-ch01", number: 1, title: { en: "A", hi: "A" } },
+          items: [],
+        };
+      }),
+    );
+    const router = open();
+    // A test for each chapter with skills; none for the chapter whose skills are coming.
+    expect(await screen.findAllByRole("button", { name: /^Chapter test: / })).toHaveLength(2);
+    await userEvent.click(screen.getByRole("button", { name: "Chapter test: What's in a Name?" }));
+    await waitFor(() => expect(started).toEqual(["ncert-c3-ch01"]));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/practice/test/${SITTING}`));
+    expect(screen.getByText("elsewhere")).toBeTruthy();
+  });
+
+  it("names the chapter test in Hindi", async () => {
+    serveApi(on(syllabusApi.mine, mine()));
+    await setLanguage("hi");
+    open();
+    expect(await screen.findByRole("button", { name: "अध्याय की परीक्षा: नाम में क्या है?" })).toBeTruthy();
   });
 });
 

@@ -7,6 +7,8 @@ import {
   practiceResults,
   practiceReview,
   practiceStart,
+  practiceTestGet,
+  practiceTestSubmit,
 } from "@ganit/contracts/endpoints/practice";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
@@ -83,5 +85,28 @@ export function useRemovePracticeSet(resourceId: string) {
     mutationFn: () => call(practiceRemove, { params: { resourceId } }),
     // Read again: the server now answers 404, and the editor starts from an empty set.
     onSuccess: () => queryClient.resetQueries({ queryKey: practiceKeys.set(resourceId) }),
+  });
+}
+
+/** A chapter test sitting: its questions while open, its result once submitted. */
+export const useTestSitting = (attemptId: string) =>
+  useQuery({
+    queryKey: ["practice", "test", attemptId],
+    queryFn: () => call(practiceTestGet, { params: { attemptId } }),
+    retry: false,
+    // A sitting does not change under the child while it is open: no refetch wipes what they see.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Submits every answer at once; the result replaces the sitting, and the book's levels are read again. */
+export function useSubmitTest(attemptId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: { itemId: string; answer: AnswerBody["answer"] }[]) =>
+      call(practiceTestSubmit, { params: { attemptId }, body: { answers } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(["practice", "test", attemptId], result);
+      void queryClient.invalidateQueries({ queryKey: ["syllabus", "mine"] });
+    },
   });
 }

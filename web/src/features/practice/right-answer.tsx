@@ -46,10 +46,16 @@ export function RightAnswer({
   item,
   answer,
   devanagari,
+  label,
+  given = false,
 }: {
   item: StudentItem;
   answer: StudentAnswer;
   devanagari: boolean;
+  /** The line above the answer (the right answer's, unless told). */
+  label?: string;
+  /** The child's own answer (a test's result): written the same way, without the right answer's green. */
+  given?: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const digits = (text: string) => (devanagari ? toDevanagari(text) : text);
@@ -114,8 +120,15 @@ export function RightAnswer({
     }
   })();
   return (
-    <div data-testid="right-answer" className="grid gap-1 rounded-lg bg-success-50 p-3 text-success-800">
-      <p className="font-semibold">{t("answer.rightAnswer")}</p>
+    <div
+      data-testid={given ? "given-answer" : "right-answer"}
+      className={
+        given
+          ? "grid gap-1 rounded-lg bg-canvas p-3 text-ink"
+          : "grid gap-1 rounded-lg bg-success-50 p-3 text-success-800"
+      }
+    >
+      <p className="font-semibold">{label ?? t("answer.rightAnswer")}</p>
       {body}
     </div>
   );

@@ -1,0 +1,52 @@
+import { seededRandom } from "@ganit/contracts/practice/index";
+import { describe, expect, it } from "vitest";
+import { drawChapterSlots, type TestableSkill } from "./chapter-test-draw.ts";
+
+const skills = (n: number, steps = 3): TestableSkill[] =>
+  Array.from({ length: n }, (_, i) => ({ skillId: `s${i}`, resourceId: `r${i}`, steps }));
+const countBy = (values: readonly string[]) => {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+};
+
+/** The chapter test's draw, over many seeds and chapter sizes: 15 slots, spread evenly, steps mixed. */
+describe("drawing a chapter test", () => {
+  it("spreads 15 questions evenly across 1 to 20 skills, over a thousand seeds each", () => {
+    for (let n = 1; n <= 20; n++)
+      for (let seed = 0; seed < 1000; seed++) {
+        const slots = drawChapterSlots(skills(n), 15, seededRandom(seed));
+        expect(slots).toHaveLength(15);
+        const counts = [...countBy(slots.map((slot) => slot.skillId)).values()];
+        expect(counts.length).toBe(Math.min(n, 15));
+        expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+        for (const slot of slots) {
+          expect(slot.resourceId).toBe(slot.skillId.replace("s", "r"));
+          expect(slot.step).toBeGreaterThanOrEqual(0);
+          expect(slot.step).toBeLessThan(3);
+          expect(slot.seed).toBeUndefined();
+        }
+      }
+  });
+
+  it("asks a skill with three or more questions at every step, the skills interleaved", () => {
+    for (let seed = 0; seed < 1000; seed++) {
+      const slots = drawChapterSlots(skills(4), 15, seededRandom(seed));
+      for (const skill of ["s0", "s1", "s2", "s3"]) {
+        const steps = slots.filter((slot) => slot.skillId === skill).map((slot) => slot.step);
+        expect(new Set(steps).size).toBe(3);
+      }
+      // Interleaved: the first four questions are the four skills in the chapter's order.
+      expect(slots.slice(0, 4).map((slot) => slot.skillId)).toEqual(["s0", "s1", "s2", "s3"]);
+    }
+  });
+
+  it("walks a hand-written set's questions in turn, never one twice", () => {
+    const slots = drawChapterSlots([{ skillId: "h", resourceId: "rh", steps: 15 }], 15, seededRandom(7));
+    expect(new Set(slots.map((slot) => slot.step)).size).toBe(15);
+  });
+
+  it("draws nothing for a chapter without skills", () => {
+    expect(drawChapterSlots([], 15, seededRandom(1))).toEqual([]);
+  });
+});

@@ -1,0 +1,214 @@
+import type { TestSitting } from "@ganit/contracts";
+import type { StudentItem } from "@ganit/contracts/practice/index";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-delete-dialog.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { ApiError } from "@/lib/api.ts";
+import { useSubmitTest, useTestSitting } from "./api.ts";
+import { TestResultView } from "./chapter-test-result.tsx";
+import { useDevanagari } from "./devanagari-choice.tsx";
+import { NAMESPACE } from "./i18n.ts";
+import { ListenButton } from "./listen-button.tsx";
+import { answerOf, type Draft, emptyDraft, QuestionAnswer } from "./question.tsx";
+import { RunColumn, RunHeading, RunLoading, RunProblem } from "./run-parts.tsx";
+import { SpokenPrompt } from "./spoken-prompt.tsx";
+// KaTeX's stylesheet and its fonts for the server-rendered maths, as on the practice screen.
+import "katex/dist/katex.min.css";
+import "./practice.css";
+
+type OpenSitting = Extract<TestSitting, { state: "open" }>;
+
+/**
+ * /practice/test/:attemptId (a pupil, a learner): a chapter test, one question at a time with a
+ * progress line, Previous and Next, and Submit with a confirmation. No verdict before submitting
+ * (the questions carry no keys); the result then replaces the questions: the score and each
+ * question with the right answer and its worked solution. The answers so far are kept in the tab
+ * (session storage), so a reload does not lose them.
+ */
+export default function ChapterTestPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { attemptId = "" } = useParams();
+  const query = useTestSitting(attemptId);
+  const [devanagari, setDevanagari] = useDevanagari();
+  const sitting = query.data;
+
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
+    return (
+      <RunColumn>
+        <h1 className="text-h2">{t("test.title")}</h1>
+        <RunProblem
+          message={t(missing ? "test.notFound" : "test.loadFailed")}
+          onRetry={missing ? undefined : () => void query.refetch()}
+          onBack={() => window.history.back()}
+        />
+      </RunColumn>
+    );
+  }
+  if (!sitting)
+    return (
+      <RunColumn>
+        <h1 className="text-h2">{t("test.title")}</h1>
+        <RunLoading />
+      </RunColumn>
+    );
+  return (
+    <RunColumn>
+      <TestHeading sitting={sitting} devanagari={devanagari} onDevanagari={setDevanagari} />
+      {sitting.state === "open" ? (
+        <OpenTest sitting={sitting} devanagari={devanagari} />
+      ) : (
+        <TestResultView result={sitting} devanagari={devanagari} />
+      )}
+    </RunColumn>
+  );
+}
+
+function TestHeading({
+  sitting,
+  devanagari,
+  onDevanagari,
+}: {
+  sitting: TestSitting;
+  devanagari: boolean;
+  onDevanagari: (on: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const title = i18n.language === "hi" ? sitting.chapter.title.hi : sitting.chapter.title.en;
+  return (
+    <RunHeading
+      title={t(sitting.state === "open" ? "test.title" : "test.resultTitle")}
+      lead={t("test.chapter", { n: sitting.chapter.number, title })}
+      devanagari={devanagari}
+      onDevanagari={onDevanagari}
+    />
+  );
+}
+
+const draftsKey = (attemptId: string) => `ganit-test-${attemptId}`;
+
+/** The drafts kept in the tab for this sitting, or none (a damaged or foreign value is dropped). */
+function keptDrafts(attemptId: string): Record<string, Draft> {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(draftsKey(attemptId)) ?? "{}");
+    return kept && typeof kept === "object" && !Array.isArray(kept) ? (kept as Record<string, Draft>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function OpenTest({ sitting, devanagari }: { sitting: OpenSitting; devanagari: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [position, setPosition] = useState(0);
+  const [drafts, setDrafts] = useState<Record<string, Draft>>(() => keptDrafts(sitting.attemptId));
+  const [confirming, setConfirming] = useState(false);
+  const submit = useSubmitTest(sitting.attemptId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  // A test's questions carry no key: the screen's question type is the quiz's.
+  const items = sitting.items as StudentItem[];
+  const total = items.length;
+  const item = items[position] as StudentItem;
+  const draftOf = (question: StudentItem) => drafts[question.id] ?? emptyDraft(question);
+  const answers = items.flatMap((question) => {
+    const answer = answerOf(question, draftOf(question));
+    return answer === null ? [] : [{ itemId: question.id, answer }];
+  });
+
+  useEffect(() => {
+    sessionStorage.setItem(draftsKey(sitting.attemptId), JSON.stringify(drafts));
+  }, [drafts, sitting.attemptId]);
+  // After Previous or Next the focus goes to the new question's heading (not on the first view).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [position]);
+
+  const go = (to: number) => {
+    moved.current = true;
+    setPosition(Math.max(0, Math.min(total - 1, to)));
+  };
+  const send = () =>
+    submit.mutate(answers as { itemId: string; answer: never }[], {
+      onSuccess: () => {
+        sessionStorage.removeItem(draftsKey(sitting.attemptId));
+        setConfirming(false);
+      },
+    });
+
+  return (
+    <>
+      {position === 0 && !moved.current && <p className="text-body">{t("test.intro", { total })}</p>}
+      <div className="grid gap-1">
+        <div
+          className="h-2 overflow-hidden rounded-full bg-line"
+          role="progressbar"
+          aria-label={t("test.progress", { n: position + 1, total })}
+          aria-valuemin={1}
+          aria-valuemax={total}
+          aria-valuenow={position + 1}
+        >
+          <div className="h-full bg-brand-600" style={{ width: `${((position + 1) * 100) / total}%` }} />
+        </div>
+        <p className="text-caption text-ink-muted">{t("test.answered", { count: answers.length, total })}</p>
+      </div>
+      <section aria-labelledby="test-question" className="grid gap-4 rounded-card bg-surface p-4 shadow-card">
+        <div className="flex items-center justify-between gap-2">
+          <h2
+            id="test-question"
+            ref={heading}
+            tabIndex={-1}
+            className="text-body font-semibold text-ink-muted focus:outline-none"
+          >
+            {t("test.progress", { n: position + 1, total })}
+          </h2>
+          <ListenButton text={item.text} />
+        </div>
+        <SpokenPrompt item={item} className="text-h3 text-ink" devanagari={devanagari} />
+        <QuestionAnswer
+          key={item.id}
+          item={item}
+          draft={draftOf(item)}
+          onDraft={(draft) => setDrafts((all) => ({ ...all, [item.id]: draft }))}
+          devanagari={devanagari}
+          locked={submit.isPending}
+          onEnter={() => (position + 1 < total ? go(position + 1) : setConfirming(true))}
+        />
+      </section>
+      <div className="flex flex-wrap justify-between gap-3">
+        <Button variant="secondary" disabled={position === 0} onClick={() => go(position - 1)}>
+          {t("test.previous")}
+        </Button>
+        {position + 1 < total ? (
+          <Button onClick={() => go(position + 1)}>{t("test.next")}</Button>
+        ) : (
+          <Button onClick={() => setConfirming(true)}>{t("test.submit")}</Button>
+        )}
+      </div>
+      {position + 1 < total && (
+        <Button variant="ghost" className="justify-self-end" onClick={() => setConfirming(true)}>
+          {t("test.submit")}
+        </Button>
+      )}
+      <ConfirmDialog
+        target={confirming ? sitting.attemptId : null}
+        busy={submit.isPending}
+        title={t("test.confirmTitle")}
+        description={t("test.confirmText", { count: answers.length, total })}
+        cancelLabel={t("test.keepGoing")}
+        confirmLabel={t("test.confirm")}
+        onCancel={() => setConfirming(false)}
+        onConfirm={send}
+      >
+        {answers.length < total ? <p className="text-body">{t("test.confirmUnanswered")}</p> : null}
+        {submit.isError ? (
+          <p role="alert" className="text-body font-semibold text-danger-700">
+            {t("test.submitFailed")}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}
