@@ -70,7 +70,10 @@ export const CLASS_9_RATIONALISED_LESSONS = defineLessons([
           "5 बिंदुओं से, जिनमें से कोई तीन एक रेखा पर नहीं हैं, कितनी रेखाएँ खींची जा सकती हैं?",
         ],
         [
-          ["Through each two points there is exactly one line", "Each point pairs with 4 others; each line is counted twice: 5 × 4 ÷ 2"],
+          [
+            "Through each two points there is exactly one line",
+            "Each point pairs with 4 others; each line is counted twice: 5 × 4 ÷ 2",
+          ],
           ["हर दो बिंदुओं से ठीक एक रेखा जाती है", "हर बिंदु 4 अन्य से जुड़ता है; हर रेखा दो बार गिनी जाती है: 5 × 4 ÷ 2"],
         ],
         ["10 lines", "10 रेखाएँ"],
@@ -93,8 +96,14 @@ export const CLASS_9_RATIONALISED_LESSONS = defineLessons([
           "दो रेखाएँ एक-दूसरे को काटती हैं। एक कोण 65° है। बाकी तीन कोण ज्ञात करो।",
         ],
         [
-          ["Its neighbour makes a linear pair with it: 180° − 65° = 115°", "Vertically opposite angles are equal: 65° and 115°"],
-          ["उसका पड़ोसी कोण उसके साथ रैखिक युग्म बनाता है: 180° − 65° = 115°", "शीर्षाभिमुख कोण बराबर होते हैं: 65° और 115°"],
+          [
+            "Its neighbour makes a linear pair with it: 180° − 65° = 115°",
+            "Vertically opposite angles are equal: 65° and 115°",
+          ],
+          [
+            "उसका पड़ोसी कोण उसके साथ रैखिक युग्म बनाता है: 180° − 65° = 115°",
+            "शीर्षाभिमुख कोण बराबर होते हैं: 65° और 115°",
+          ],
         ],
         ["115°, 65° and 115°", "115°, 65° और 115°"],
         "180 - 65",
@@ -142,7 +151,10 @@ export const CLASS_9_RATIONALISED_LESSONS = defineLessons([
           "त्रिभुजों ABC और PQR में AB = PQ, ∠B = ∠Q और BC = QR है। यदि AC = 9 cm है, तो PR ज्ञात करो।",
         ],
         [
-          ["Two sides and the angle between them are equal: congruent by SAS", "Matching parts are equal (CPCT): PR = AC"],
+          [
+            "Two sides and the angle between them are equal: congruent by SAS",
+            "Matching parts are equal (CPCT): PR = AC",
+          ],
           ["दो भुजाएँ और उनके बीच का कोण बराबर: SAS से सर्वांगसम", "संगत भाग बराबर (CPCT): PR = AC"],
         ],
         ["PR = 9 cm", "PR = 9 cm"],

@@ -32,7 +32,10 @@ export const CLASS_9_RATIONALISED_SKILLS = defineSkills([
     id: "c9-euclid-axioms-and-postulates",
     classNumber: 9,
     chapters: ["ncert-c9-rm-ch05"],
-    name: { en: "Which axiom or postulate a step uses", hi: "कोई चरण किस अभिगृहीत या अभिधारणा का उपयोग करता है" },
+    name: {
+      en: "Which axiom or postulate a step uses",
+      hi: "कोई चरण किस अभिगृहीत या अभिधारणा का उपयोग करता है",
+    },
     generator: "euclidGeometry",
     steps: steps(1),
   },

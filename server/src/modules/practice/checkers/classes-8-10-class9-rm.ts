@@ -22,7 +22,10 @@ const EUCLID: Record<string, { key: string; axiom: boolean }> = {
   "If equals are subtracted from equals, the remainders are equal.": { key: "subtractEquals", axiom: true },
   "The whole is greater than the part.": { key: "wholeGreater", axiom: true },
   "Things which are halves of the same things are equal to one another.": { key: "halves", axiom: true },
-  "A straight line may be drawn from any one point to any other point.": { key: "lineThroughTwo", axiom: false },
+  "A straight line may be drawn from any one point to any other point.": {
+    key: "lineThroughTwo",
+    axiom: false,
+  },
   "A circle can be drawn with any centre and any radius.": { key: "circleAnyRadius", axiom: false },
   "All right angles are equal to one another.": { key: "rightAngles", axiom: false },
 };
@@ -95,17 +98,19 @@ export const CHECKERS_CLASS_9_RM = {
       return { key: [options.indexOf(rule)], rules: ruleSlips(rule, options) };
     }
     if (prompt.startsWith("AC = BD =")) {
-      const [whole, part, rest] = match(/= (\d+) cm, and .+BC = (\d+) cm\. So AB = CD = (\d+) cm/, prompt).map(
-        Number,
-      ) as [number, number, number];
+      const [whole, part, rest] = match(
+        /= (\d+) cm, and .+BC = (\d+) cm\. So AB = CD = (\d+) cm/,
+        prompt,
+      ).map(Number) as [number, number, number];
       if (rest + part !== whole) throw new Error(`the lengths do not add up: ${prompt}`);
       const options = optionKeys(draft);
       return { key: [options.indexOf("subtractEquals")], rules: ruleSlips("subtractEquals", options) };
     }
     if (prompt.startsWith("A, B, C and D lie on a line")) {
-      const [part, middle, sum] = match(/AB = CD = (\d+) cm and BC = (\d+) cm\. So AC = BD = (\d+) cm/, prompt).map(
-        Number,
-      ) as [number, number, number];
+      const [part, middle, sum] = match(
+        /AB = CD = (\d+) cm and BC = (\d+) cm\. So AC = BD = (\d+) cm/,
+        prompt,
+      ).map(Number) as [number, number, number];
       if (part + middle !== sum) throw new Error(`the lengths do not add up: ${prompt}`);
       const options = optionKeys(draft);
       return { key: [options.indexOf("addEquals")], rules: ruleSlips("addEquals", options) };
@@ -159,9 +164,10 @@ export const CHECKERS_CLASS_9_RM = {
       const own = from[2] === "x" ? y : x;
       return { key: d, rules: { usedOtherCoordinate: Math.abs(other), keptTheSign: own } };
     }
-    const move = /^Start at P(\(.+\))\. Move (\d+) units to the (right|left) and then (\d+) units (up|down)\. What is the (x|y)-coordinate/.exec(
-      prompt,
-    );
+    const move =
+      /^Start at P(\(.+\))\. Move (\d+) units to the (right|left) and then (\d+) units (up|down)\. What is the (x|y)-coordinate/.exec(
+        prompt,
+      );
     if (move) {
       let [x, y] = readPoint(move[1] as string);
       const [x0, y0] = [x, y];

@@ -53,14 +53,18 @@ export const cartesianPlane = defineGenerator({
       yAxis: "On the y-axis",
       placeHint:
         "Read the signs: (+, +) is quadrant I, (−, +) is II, (−, −) is III and (+, −) is IV; a coordinate 0 puts the point on an axis.",
-      distanceHint: "The distance from the x-axis is the size of the y-coordinate; from the y-axis, the size of the x-coordinate.",
+      distanceHint:
+        "The distance from the x-axis is the size of the y-coordinate; from the y-axis, the size of the x-coordinate.",
       moveHint: "Moving right adds to x and left takes away from x; up adds to y and down takes away from y.",
-      lengthHint: "On a line parallel to an axis, the length is the difference of the coordinates that change.",
+      lengthHint:
+        "On a line parallel to an axis, the length is the difference of the coordinates that change.",
       areaHint: "Find the length and the breadth from the differences of the coordinates, then multiply.",
       placeSolution: "x = {x} and y = {y}: the signs are ({sx}, {sy}), so {place}.",
       axisSolution: "{zero} is 0, so the point lies on an axis: {place}.",
-      distanceSolution: "The distance is the size of the {axis}-coordinate, {c}, without its sign: {calc} units.",
-      moveSolution: "Moving {dir} {by} units changes only the {axis}-coordinate.\n{start} {op} {by} = {end}\nSo the {axis}-coordinate is {end}.",
+      distanceSolution:
+        "The distance is the size of the {axis}-coordinate, {c}, without its sign: {calc} units.",
+      moveSolution:
+        "Moving {dir} {by} units changes only the {axis}-coordinate.\n{start} {op} {by} = {end}\nSo the {axis}-coordinate is {end}.",
       lengthSolution:
         "A and B have the same {same}-coordinate, so AB lies along a line parallel to the {along}-axis.\nAB = {big} − {small} = {length}\nThe length is {length} units.",
       areaSolution: "Length {x2} − {x1} = {l}, breadth {y2} − {y1} = {w}, area {l} × {w} = {area}.",
@@ -106,7 +110,8 @@ export const cartesianPlane = defineGenerator({
       placeSolution: "x = {x} और y = {y}: चिह्न ({sx}, {sy}) हैं, इसलिए {place}।",
       axisSolution: "{zero} 0 है, इसलिए बिंदु अक्ष पर है: {place}।",
       distanceSolution: "दूरी {axis}-निर्देशांक {c} का चिह्न छोड़कर आकार है: {calc} इकाई।",
-      moveSolution: "{by} इकाई {dir} चलने से केवल {axis}-निर्देशांक बदलता है।\n{start} {op} {by} = {end}\nइसलिए {axis}-निर्देशांक {end} है।",
+      moveSolution:
+        "{by} इकाई {dir} चलने से केवल {axis}-निर्देशांक बदलता है।\n{start} {op} {by} = {end}\nइसलिए {axis}-निर्देशांक {end} है।",
       lengthSolution:
         "A और B का {same}-निर्देशांक एक ही है, इसलिए AB, {along}-अक्ष के समांतर रेखा पर है।\nAB = {big} − {small} = {length}\nलंबाई {length} इकाई है।",
       areaSolution: "लंबाई {x2} − {x1} = {l}, चौड़ाई {y2} − {y1} = {w}, क्षेत्रफल {l} × {w} = {area}।",
@@ -142,7 +147,10 @@ export const cartesianPlane = defineGenerator({
         place,
         say("placeHint"),
         onAxis
-          ? say("axisSolution", { zero: say(x === 0 ? "xZero" : "yZero"), place: say(PLACES[place] as string) })
+          ? say("axisSolution", {
+              zero: say(x === 0 ? "xZero" : "yZero"),
+              place: say(PLACES[place] as string),
+            })
           : say("placeSolution", {
               x: shown(x),
               y: shown(y),
@@ -225,7 +233,9 @@ export const cartesianPlane = defineGenerator({
       const small = random.int(-9, 4);
       const big = random.int(small + 2, 10);
       const alongX = random.next() < 0.5;
-      const [a, b] = alongX ? [point(small, fixed), point(big, fixed)] : [point(fixed, small), point(fixed, big)];
+      const [a, b] = alongX
+        ? [point(small, fixed), point(big, fixed)]
+        : [point(fixed, small), point(fixed, big)];
       const length = big - small;
       return {
         values: [step],
@@ -259,7 +269,15 @@ export const cartesianPlane = defineGenerator({
         say("areaPrompt", { a: point(x1, y1), b: point(x2, y1), c: point(x2, y2), d: point(x1, y2) }),
         l * w,
         say("areaHint"),
-        say("areaSolution", { x1: signed(x1), x2: shown(x2), y1: signed(y1), y2: shown(y2), l, w, area: l * w }),
+        say("areaSolution", {
+          x1: signed(x1),
+          x2: shown(x2),
+          y1: signed(y1),
+          y2: shown(y2),
+          l,
+          w,
+          area: l * w,
+        }),
         [
           [2 * (l + w), "gavePerimeter"],
           // Only a rectangle that crosses an axis gives a different, non-zero area this way.

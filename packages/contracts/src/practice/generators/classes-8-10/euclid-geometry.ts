@@ -68,7 +68,8 @@ export const euclidGeometry = defineGenerator({
       rightAnglesEqual: "∠ABC and ∠PQR are both right angles, so ∠ABC = ∠PQR.",
       kindHint:
         "An axiom (common notion) is true of any quantities, in or out of geometry; a postulate is about geometry: points, lines, circles and angles.",
-      whichHint: "Ask what is done to the equal things: compared through a third, added, taken away, or halved.",
+      whichHint:
+        "Ask what is done to the equal things: compared through a third, added, taken away, or halved.",
       midHint: "The two halves of AB are equal, and together they make AB.",
       remainderHint: "Take the common part BC away from the equal segments AC and BD.",
       linesHint: "One line passes through each two of the points, and each line is counted once.",
@@ -90,7 +91,8 @@ export const euclidGeometry = defineGenerator({
       mixedAddSubtract: "Mixed up adding equals with taking equals away",
       mixedSameAndHalves: "Mixed up “equal to the same thing” with “halves of the same thing”",
       chosePostulateForEquals: "Chose a postulate for a step about equal quantities",
-      choseEqualsForFigures: "Chose an axiom about equal quantities for a step that draws or compares figures",
+      choseEqualsForFigures:
+        "Chose an axiom about equal quantities for a step that draws or compares figures",
       gaveWhole: "Gave the whole segment, not the part asked for",
       doubledInstead: "Doubled instead of halving",
       gavePart: "Gave the common part, not what is left",
@@ -219,7 +221,9 @@ export const euclidGeometry = defineGenerator({
       });
       const whole = random.int(8, 30);
       const part = random.int(2, whole - 3);
-      const lengths = adding ? { part, middle: whole - part, sum: whole } : { whole, part, rest: whole - part };
+      const lengths: Record<string, number> = adding
+        ? { part, middle: whole - part, sum: whole }
+        : { whole, part, rest: whole - part };
       const prompt =
         step === 3
           ? say(adding ? "lengthAddPrompt" : "lengthPrompt", lengths)
@@ -228,14 +232,7 @@ export const euclidGeometry = defineGenerator({
         step === 3
           ? say(adding ? "lengthAddSolution" : "lengthSolution", lengths)
           : say("whichSolution", { why: say("ruleWhy", { rule: say(rule) }) });
-      const item = choiceItem(
-        prompt,
-        options,
-        options.indexOf(rule),
-        say("whichHint"),
-        solution,
-        slips,
-      );
+      const item = choiceItem(prompt, options, options.indexOf(rule), say("whichHint"), solution, slips);
       return { values: [step], item: { ...item, options: options.map((o) => say(o)) } };
     }
     if (step === 4) {
