@@ -59,7 +59,12 @@ export const cartesianPlane = defineGenerator({
       lengthHint:
         "On a line parallel to an axis, the length is the difference of the coordinates that change.",
       areaHint: "Find the length and the breadth from the differences of the coordinates, then multiply.",
-      placeSolution: "x = {x} and y = {y}: the signs are ({sx}, {sy}), so {place}.",
+      placeSolution:
+        "x = {x}: the point is {xSide}.\ny = {y}: it is {ySide}.\nThe signs are ({sx}, {sy}), so the point lies in {place}.",
+      rightOfY: "to the right of the y-axis",
+      leftOfY: "to the left of the y-axis",
+      aboveX: "above the x-axis",
+      belowX: "below the x-axis",
       axisSolution: "{zero} is 0, so the point lies on an axis: {place}.",
       distanceSolution:
         "The distance is the size of the {axis}-coordinate, {c}, without its sign: {calc} units.",
@@ -107,7 +112,12 @@ export const cartesianPlane = defineGenerator({
       moveHint: "दाएँ चलने पर x में जुड़ता है और बाएँ चलने पर घटता है; ऊपर चलने पर y में जुड़ता है और नीचे चलने पर घटता है।",
       lengthHint: "किसी अक्ष के समांतर रेखा पर लंबाई, बदलने वाले निर्देशांकों का अंतर होती है।",
       areaHint: "निर्देशांकों के अंतर से लंबाई और चौड़ाई निकालो, फिर गुणा करो।",
-      placeSolution: "x = {x} और y = {y}: चिह्न ({sx}, {sy}) हैं, इसलिए {place}।",
+      placeSolution:
+        "x = {x}: बिंदु {xSide} है।\ny = {y}: वह {ySide} है।\nचिह्न ({sx}, {sy}) हैं, इसलिए बिंदु {place} में है।",
+      rightOfY: "y-अक्ष के दाईं ओर",
+      leftOfY: "y-अक्ष के बाईं ओर",
+      aboveX: "x-अक्ष के ऊपर",
+      belowX: "x-अक्ष के नीचे",
       axisSolution: "{zero} 0 है, इसलिए बिंदु अक्ष पर है: {place}।",
       distanceSolution: "दूरी {axis}-निर्देशांक {c} का चिह्न छोड़कर आकार है: {calc} इकाई।",
       moveSolution:
@@ -154,6 +164,8 @@ export const cartesianPlane = defineGenerator({
           : say("placeSolution", {
               x: shown(x),
               y: shown(y),
+              xSide: say(x > 0 ? "rightOfY" : "leftOfY"),
+              ySide: say(y > 0 ? "aboveX" : "belowX"),
               sx: x > 0 ? "+" : "−",
               sy: y > 0 ? "+" : "−",
               place: say(PLACES[place] as string),

@@ -74,7 +74,16 @@ export const euclidGeometry = defineGenerator({
       remainderHint: "Take the common part BC away from the equal segments AC and BD.",
       linesHint: "One line passes through each two of the points, and each line is counted once.",
       kindSolution: "{why}",
-      whichSolution: "{why}",
+      whichSolution: "{how}\n{why}",
+      lengthsChainHow: "In this step AB and XY are each equal to the same segment PQ.",
+      anglesChainHow: "In this step ∠1 and ∠2 are each equal to the same angle ∠3.",
+      addToBothHow: "In this step the same number 7 is added to the equal numbers x and y.",
+      takeFromBothHow: "In this step the same part BC is taken from the equal segments AC and BD.",
+      partOfSegmentHow: "In this step AC is a part of the whole segment AB.",
+      halvesOfSegmentHow: "In this step AC and BD are each half of the same segment AB.",
+      drawSegmentHow: "In this step a straight line is drawn from one point to another.",
+      drawCircleHow: "In this step a circle is drawn with a chosen centre and radius.",
+      rightAnglesEqualHow: "In this step two right angles are compared.",
       lengthSolution:
         "The common part BC is taken from the equal segments AC and BD: {whole} − {part} = {rest}. Equals taken from equals leave equals.",
       lengthAddSolution:
@@ -83,9 +92,11 @@ export const euclidGeometry = defineGenerator({
       remainderSolution: "AB = AC − BC and CD = BD − BC, so CD = {whole} − {part} = {rest} cm.",
       linesSolution:
         "Each line joins two points: each point pairs with {less} others, and each line is counted twice, so {n} × {less} ÷ 2 = {lines}.",
-      axiomWhy: "It is true of any quantities (lengths, angles, areas, numbers): an axiom.",
-      postulateWhy: "It is about drawing or comparing figures of geometry: a postulate.",
-      ruleWhy: "The step uses: “{rule}”",
+      axiomWhy:
+        "It speaks of quantities in general (lengths, angles, areas, numbers), not of drawing figures.\nSo it is one of Euclid's axioms (common notions).",
+      postulateWhy:
+        "It speaks of points, lines, circles or right angles: the figures of geometry.\nSo it is one of Euclid's postulates.",
+      ruleWhy: "So the step uses: “{rule}”",
       calledGeometryAnAxiom: "Called a statement about points, lines or circles an axiom",
       calledAxiomAPostulate: "Called a statement true of any quantities a postulate",
       mixedAddSubtract: "Mixed up adding equals with taking equals away",
@@ -137,7 +148,16 @@ export const euclidGeometry = defineGenerator({
       remainderHint: "बराबर रेखाखंडों AC और BD में से साझा भाग BC घटाओ।",
       linesHint: "हर दो बिंदुओं से एक रेखा जाती है, और हर रेखा एक बार गिनी जाती है।",
       kindSolution: "{why}",
-      whichSolution: "{why}",
+      whichSolution: "{how}\n{why}",
+      lengthsChainHow: "इस चरण में AB और XY दोनों एक ही रेखाखंड PQ के बराबर हैं।",
+      anglesChainHow: "इस चरण में ∠1 और ∠2 दोनों एक ही कोण ∠3 के बराबर हैं।",
+      addToBothHow: "इस चरण में बराबर संख्याओं x और y में एक ही संख्या 7 जोड़ी गई है।",
+      takeFromBothHow: "इस चरण में बराबर रेखाखंडों AC और BD में से एक ही भाग BC घटाया गया है।",
+      partOfSegmentHow: "इस चरण में AC पूरे रेखाखंड AB का एक भाग है।",
+      halvesOfSegmentHow: "इस चरण में AC और BD दोनों एक ही रेखाखंड AB के आधे हैं।",
+      drawSegmentHow: "इस चरण में एक बिंदु से दूसरे बिंदु तक सरल रेखा खींची गई है।",
+      drawCircleHow: "इस चरण में चुने हुए केंद्र और त्रिज्या से वृत्त खींचा गया है।",
+      rightAnglesEqualHow: "इस चरण में दो समकोणों की तुलना की गई है।",
       lengthSolution:
         "बराबर रेखाखंडों AC और BD में से साझा भाग BC घटाया गया: {whole} − {part} = {rest}। बराबरों में से बराबर घटाने पर बराबर बचते हैं।",
       lengthAddSolution:
@@ -146,9 +166,11 @@ export const euclidGeometry = defineGenerator({
       remainderSolution: "AB = AC − BC और CD = BD − BC, इसलिए CD = {whole} − {part} = {rest} cm।",
       linesSolution:
         "हर रेखा दो बिंदुओं को मिलाती है: हर बिंदु {less} अन्य बिंदुओं से जुड़ता है, और हर रेखा दो बार गिनी जाती है, इसलिए {n} × {less} ÷ 2 = {lines}।",
-      axiomWhy: "यह किसी भी राशि (लंबाई, कोण, क्षेत्रफल, संख्या) पर लागू होता है: एक अभिगृहीत।",
-      postulateWhy: "यह ज्यामिति की आकृतियाँ खींचने या उनकी तुलना के बारे में है: एक अभिधारणा।",
-      ruleWhy: "यह चरण इसका उपयोग करता है: “{rule}”",
+      axiomWhy:
+        "यह सामान्य रूप से राशियों (लंबाई, कोण, क्षेत्रफल, संख्या) की बात करता है, आकृतियाँ खींचने की नहीं।\nइसलिए यह यूक्लिड का एक अभिगृहीत (सामान्य धारणा) है।",
+      postulateWhy:
+        "यह बिंदुओं, रेखाओं, वृत्तों या समकोणों की, यानी ज्यामिति की आकृतियों की बात करता है।\nइसलिए यह यूक्लिड की एक अभिधारणा है।",
+      ruleWhy: "इसलिए यह चरण इसका उपयोग करता है: “{rule}”",
       calledGeometryAnAxiom: "बिंदुओं, रेखाओं या वृत्तों के बारे में कथन को अभिगृहीत कह दिया",
       calledAxiomAPostulate: "किसी भी राशि पर लागू कथन को अभिधारणा कह दिया",
       mixedAddSubtract: "बराबरों को जोड़ने और बराबरों को घटाने में गड़बड़ की",
@@ -231,7 +253,7 @@ export const euclidGeometry = defineGenerator({
       const solution =
         step === 3
           ? say(adding ? "lengthAddSolution" : "lengthSolution", lengths)
-          : say("whichSolution", { why: say("ruleWhy", { rule: say(rule) }) });
+          : say("whichSolution", { how: say(`${statement}How`), why: say("ruleWhy", { rule: say(rule) }) });
       const item = choiceItem(prompt, options, options.indexOf(rule), say("whichHint"), solution, slips);
       return { values: [step], item: { ...item, options: options.map((o) => say(o)) } };
     }
