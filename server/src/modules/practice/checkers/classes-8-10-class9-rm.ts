@@ -144,13 +144,7 @@ export const CHECKERS_CLASS_9_RM = {
       else if (place === "yAxis") rules.axisForQuadrant = options.indexOf("xAxis");
       else {
         rules.swappedCoordinates = options.indexOf(placeByAngle(y, x));
-        const clockwise: Record<string, string> = {
-          first: "first",
-          second: "fourth",
-          third: "third",
-          fourth: "second",
-        };
-        rules.numberedClockwise = options.indexOf(clockwise[place] as string);
+        rules.ignoredMinusSigns = options.indexOf(placeByAngle(Math.abs(x), Math.abs(y)));
       }
       return { key: [options.indexOf(place)], rules };
     }

@@ -18,8 +18,6 @@ const placeOf = (x: number, y: number) =>
   y === 0 ? 4 : x === 0 ? 5 : x > 0 ? (y > 0 ? 0 : 3) : y > 0 ? 1 : 2;
 /** The quadrant a point would be in with its coordinates swapped, or its signs read as the other axis's. */
 const swappedPlace = (x: number, y: number) => placeOf(y, x);
-/** The quadrant a child who numbers them clockwise from I would name: II and IV change places. */
-const CLOCKWISE = [0, 3, 2, 1];
 const signed = (n: number) => (n < 0 ? `(−${-n})` : String(n));
 const shown = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
@@ -76,7 +74,7 @@ export const cartesianPlane = defineGenerator({
       yZero: "The y-coordinate",
       xZero: "The x-coordinate",
       swappedCoordinates: "Read the coordinates the other way round (y first)",
-      numberedClockwise: "Numbered the quadrants clockwise, mixing up II and IV",
+      ignoredMinusSigns: "Ignored the minus signs and put the point in quadrant I",
       axisForQuadrant: "Put a point with a 0 coordinate in a quadrant, or named the wrong axis",
       usedOtherCoordinate: "Used the other coordinate",
       keptTheSign: "Gave a distance with a minus sign",
@@ -128,7 +126,7 @@ export const cartesianPlane = defineGenerator({
       yZero: "y-निर्देशांक",
       xZero: "x-निर्देशांक",
       swappedCoordinates: "निर्देशांक उलटे पढ़े (पहले y)",
-      numberedClockwise: "चतुर्थांश घड़ी की दिशा में गिने, II और IV उलट गए",
+      ignoredMinusSigns: "ऋण चिह्न छोड़ दिए और बिंदु को चतुर्थांश I में रख दिया",
       axisForQuadrant: "0 निर्देशांक वाले बिंदु को किसी चतुर्थांश में रखा, या गलत अक्ष बताया",
       usedOtherCoordinate: "दूसरा निर्देशांक ले लिया",
       keptTheSign: "दूरी ऋण चिह्न के साथ बताई",
@@ -174,7 +172,7 @@ export const cartesianPlane = defineGenerator({
           ? [[place === 4 ? 5 : 4, "axisForQuadrant"]]
           : [
               [swappedPlace(x, y), "swappedCoordinates"],
-              [CLOCKWISE[place] as number, "numberedClockwise"],
+              [placeOf(Math.abs(x), Math.abs(y)), "ignoredMinusSigns"],
             ],
       );
       return { values: [step], item: { ...item, options: options.map((o) => say(o)) } };
