@@ -1,5 +1,6 @@
 import { example } from "./class-08-10-example.ts";
 import { CLASS_9_GANITA_MANJARI_LESSONS } from "./class-09-ganita-manjari.ts";
+import { CLASS_9_RATIONALISED_LESSONS } from "./class-09-rationalised.ts";
 import { defineLessons, type Lesson } from "./model.ts";
 
 /**
@@ -16,6 +17,7 @@ const sameAs = (chapterId: string, from: string): Lesson => {
 export const CLASS_9_LESSONS = defineLessons([
   ...CLASS_9_GANITA_MANJARI_LESSONS,
   sameAs("ncert-c9-rm-ch01", "ncert-c9-ch03"),
+  ...CLASS_9_RATIONALISED_LESSONS,
   {
     chapterId: "ncert-c9-rm-ch02",
     title: { en: "Polynomials", hi: "बहुपद" },

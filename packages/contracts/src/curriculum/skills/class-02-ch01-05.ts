@@ -34,8 +34,8 @@ export const CLASS_2_SKILLS_CH01_05 = defineSkills([
     generator: "sequences",
     steps: [
       { min: 1, max: 20 },
-      { min: 1, max: 50 },
-      { min: 1, max: 100 },
+      { min: 1, max: 40 },
+      { min: 1, max: 52 },
     ],
   },
   {

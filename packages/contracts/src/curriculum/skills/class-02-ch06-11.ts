@@ -9,9 +9,9 @@ export const CLASS_2_SKILLS_CH06_11 = defineSkills([
     name: { en: "Add and subtract 2-digit numbers", hi: "2 अंकों की संख्याओं को जोड़ना और घटाना" },
     generator: "addSubtract",
     steps: [
+      { min: 10, max: 30 },
       { min: 10, max: 40 },
-      { min: 10, max: 70 },
-      { min: 10, max: 99 },
+      { min: 10, max: 50 },
     ],
   },
   {
@@ -21,9 +21,9 @@ export const CLASS_2_SKILLS_CH06_11 = defineSkills([
     name: { en: "Story sums with 2-digit numbers", hi: "2 अंकों की संख्याओं वाले कहानी के सवाल" },
     generator: "countingStories",
     steps: [
+      { min: 10, max: 30 },
       { min: 10, max: 40 },
-      { min: 10, max: 60 },
-      { min: 10, max: 99 },
+      { min: 10, max: 50 },
     ],
   },
   {
@@ -34,20 +34,20 @@ export const CLASS_2_SKILLS_CH06_11 = defineSkills([
     generator: "measuringStories",
     steps: [
       { min: 2, max: 20 },
+      { min: 10, max: 40 },
       { min: 10, max: 50 },
-      { min: 10, max: 99 },
     ],
   },
   {
     id: "c2-metres-and-centimetres",
     classNumber: 2,
     chapters: ["ncert-c2-ch07"],
-    name: { en: "Metres and centimetres (and other units)", hi: "मीटर और सेंटीमीटर (और दूसरी इकाइयाँ)" },
+    name: { en: "Metres and centimetres: parts of a metre", hi: "मीटर और सेंटीमीटर: मीटर के भाग" },
     generator: "measureUnits",
     steps: [
-      { min: 1, max: 1 },
-      { min: 1, max: 1 },
-      { min: 1, max: 2 },
+      { min: 4, max: 4 },
+      { min: 4, max: 4 },
+      { min: 4, max: 4 },
     ],
   },
   {
@@ -122,7 +122,7 @@ export const CLASS_2_SKILLS_CH06_11 = defineSkills([
     steps: [
       { min: 2, max: 2 },
       { min: 2, max: 2 },
-      { min: 2, max: 3 },
+      { min: 2, max: 2 },
     ],
   },
   {

@@ -132,9 +132,9 @@ export const CLASS_3_SKILLS_CH07_13 = defineSkills([
     },
     generator: "addSubtract",
     steps: [
+      { min: 100, max: 299 },
+      { min: 100, max: 399 },
       { min: 100, max: 499 },
-      { min: 100, max: 999 },
-      { min: 100, max: 999 },
     ],
   },
   {
@@ -144,9 +144,9 @@ export const CLASS_3_SKILLS_CH07_13 = defineSkills([
     name: { en: "Give and take: story sums up to 999", hi: "लेन-देन: 999 तक के कहानी वाले सवाल" },
     generator: "countingStories",
     steps: [
-      { min: 50, max: 300 },
-      { min: 100, max: 500 },
-      { min: 100, max: 999 },
+      { min: 50, max: 250 },
+      { min: 100, max: 400 },
+      { min: 100, max: 499 },
     ],
   },
   {

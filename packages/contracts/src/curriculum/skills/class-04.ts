@@ -73,7 +73,7 @@ export const CLASS_4_SKILLS = defineSkills([
     chapters: [ch(4)],
     name: { en: "Write a number from its thousands, hundreds and ones", hi: "हज़ार, सौ और इकाई से संख्या लिखना" },
     generator: "indianNumbers",
-    steps: [s(1, 1), s(1, 1), s(1, 2)],
+    steps: [s(1, 1), s(1, 1), s(1, 1)],
   },
   {
     id: "c4-share-equally",
@@ -122,7 +122,7 @@ export const CLASS_4_SKILLS = defineSkills([
     chapters: [ch(7)],
     name: { en: "Add and subtract 3- and 4-digit numbers", hi: "3 और 4 अंकों की संख्याओं को जोड़ना और घटाना" },
     generator: "addSubtract",
-    steps: [s(100, 999), s(100, 4999), s(1000, 9999)],
+    steps: [s(100, 999), s(100, 2999), s(1000, 4999)],
   },
   {
     id: "c4-rupees-and-paise",
@@ -184,7 +184,7 @@ export const CLASS_4_SKILLS = defineSkills([
       hi: "हासिल के साथ 4 अंकों की संख्याओं को जोड़ना और घटाना",
     },
     generator: "addSubtract",
-    steps: [s(1000, 2999), s(1000, 5999), s(1000, 9999)],
+    steps: [s(1000, 2999), s(1000, 3999), s(1000, 4999)],
   },
   {
     id: "c4-read-animal-counts",

@@ -93,7 +93,11 @@ export const CLASS_6_SKILLS = defineSkills([
     chapters: [ch(3)],
     name: { en: "Round large numbers to estimate", hi: "अनुमान के लिए बड़ी संख्याओं का पूर्णांकन" },
     generator: "largeNumbers",
-    steps: kindSteps(2),
+    steps: [
+      { min: 4, max: 4 },
+      { min: 5, max: 5 },
+      { min: 4, max: 5 },
+    ],
   },
   // 4 Data Handling and Presentation
   {

@@ -1,4 +1,5 @@
 import { first, second, steps } from "./class-08-10-steps.ts";
+import { CLASS_9_RATIONALISED_SKILLS } from "./class-09-rationalised.ts";
 import { defineSkills } from "./model.ts";
 
 /**
@@ -226,4 +227,5 @@ export const CLASS_9_SKILLS = defineSkills([
       { min: 1, max: 3 },
     ],
   },
+  ...CLASS_9_RATIONALISED_SKILLS,
 ]);

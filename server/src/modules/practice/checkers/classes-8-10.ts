@@ -4,6 +4,7 @@ import type { Checked } from "../test-generator-checkers.ts";
 import { CHECKERS_ALGEBRA } from "./classes-8-10-algebra.ts";
 import { CHECKER_DIGIT_REMAINDER, CHECKER_MEAN_BALANCE, CHECKERS_CLASS_8 } from "./classes-8-10-class8.ts";
 import { CHECKERS_CLASS_9 } from "./classes-8-10-class9.ts";
+import { CHECKERS_CLASS_9_RM } from "./classes-8-10-class9-rm.ts";
 import { CHECKERS_DATA } from "./classes-8-10-data.ts";
 import { CHECKERS_GEOMETRY } from "./classes-8-10-geometry.ts";
 import { euclidHcf, match, num, repeatedLcm } from "./classes-8-10-tools.ts";
@@ -21,6 +22,7 @@ export const CHECKERS_CLASSES_8_10: Record<
   ...CHECKERS_GEOMETRY,
   ...CHECKERS_DATA,
   ...CHECKERS_CLASS_9,
+  ...CHECKERS_CLASS_9_RM,
   ...CHECKERS_CLASS_8,
   ...CHECKER_DIGIT_REMAINDER,
   ...CHECKER_MEAN_BALANCE,

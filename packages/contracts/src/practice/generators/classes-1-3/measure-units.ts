@@ -4,7 +4,8 @@ import { wrongAnswers } from "./shared.ts";
 /**
  * Metres and centimetres, kilograms and grams, litres and millilitres. Steps of difficulty: 1 whole
  * metres, kilograms or litres in the small unit, 2 a half, a quarter or three quarters of one, 3 a
- * mixed measure such as 2 m 5 cm in the small unit.
+ * mixed measure such as 2 m 5 cm in the small unit, 4 a half, a quarter or three quarters of a metre
+ * in centimetres (the numbers of Class 2, to 100).
  */
 const UNITS = [
   { big: "metre", small: "cm", per: 100, wrongPer: 10 },
@@ -24,7 +25,7 @@ export const measureUnits = defineGenerator({
     en: "Metres and centimetres, kilograms and grams, litres and millilitres",
     hi: "मीटर-सेंटीमीटर, किलोग्राम-ग्राम, लीटर-मिलीलीटर",
   },
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
+  bounds: { min: 1, max: 4, defaultMin: 1, defaultMax: 2 },
   classes: [2, 3],
   skills: ["metres-and-centimetres", "kilograms-and-litres"],
   families: ["Mathematics"],
@@ -92,7 +93,8 @@ export const measureUnits = defineGenerator({
   },
   generate(random, min, max) {
     const step = random.int(min, max);
-    const unit = random.pick(UNITS);
+    // Step 4 is step 2 with metres only: a half, a quarter or three quarters of a metre (Class 2).
+    const unit = step === 4 ? UNITS[0] : random.pick(UNITS);
     const names = {
       big: say(unit.big),
       bigMany: say(`${unit.big}Many`),
@@ -117,7 +119,7 @@ export const measureUnits = defineGenerator({
         },
       };
     }
-    if (step === 2) {
+    if (step === 2 || step === 4) {
       const { part, top, bottom } = random.pick(PARTS);
       const one = unit.per / bottom;
       const answer = top * one;

@@ -6,14 +6,15 @@ import { drawStory, STORY_TEXTS } from "./story-sums.ts";
 /**
  * Money in rupees, told in words (no picture, so a chapter's questions stay small on a phone).
  * Steps of difficulty: 1 count the coins in a purse (₹1, ₹2, ₹5, ₹10, up to ₹50), 2 spend, get or
- * compare amounts up to ₹99, 3 the same up to ₹500.
+ * compare amounts up to ₹99, 3 the same up to ₹500 (from version 2 a total stays within them too).
  */
 const COINS = [1, 2, 5, 10];
 const THINGS = ["kite", "ball", "notebook", "toyCar"] as const;
 
 export const rupees = defineGenerator({
   id: "rupees",
-  version: 1,
+  version: 2,
+  oldestVersion: 1,
   name: { en: "Rupees: count coins, spend and compare", hi: "रुपये: सिक्के गिनना, खर्च करना, तुलना करना" },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   classes: [1, 2, 3],
@@ -68,13 +69,17 @@ export const rupees = defineGenerator({
       toyCar: "खिलौना कार",
     },
   },
-  generate(random, min, max) {
+  generate(random, min, max, version) {
     const step = random.int(min, max);
     if (step === 1) return purse(random);
-    const story = drawStory(random, step === 2 ? 10 : 100, step === 2 ? 99 : 500, (r) => ({
-      thing: say(r.pick(THINGS)),
-    }));
-    return { ...story, values: [step] };
+    const top = step === 2 ? 99 : 500;
+    // From version 2 two amounts put together stay within the step's top too (₹99, ₹500), as the
+    // step promises: a Class 1 or 2 purse never holds more than its class counts to.
+    for (;;) {
+      const story = drawStory(random, step === 2 ? 10 : 100, top, (r) => ({ thing: say(r.pick(THINGS)) }));
+      if (version < 2 || Number((story.item as { answer?: unknown }).answer) <= top)
+        return { ...story, values: [step] };
+    }
   },
 });
 

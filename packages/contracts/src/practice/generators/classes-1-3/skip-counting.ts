@@ -8,7 +8,8 @@ import { wrongAnswers } from "./shared.ts";
  */
 export const skipCounting = defineGenerator({
   id: "skipCounting",
-  version: 1,
+  version: 2,
+  oldestVersion: 1,
   name: { en: "Count on and back in 2s, 5s, 10s and 100s", hi: "2, 5, 10 और 100 की छलाँगों में आगे-पीछे गिनना" },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   classes: [1, 2, 3],
@@ -37,13 +38,14 @@ export const skipCounting = defineGenerator({
       wrongPlace: "गलत स्थान बदला: 100 की जगह 10 की, या 10 की जगह 100 की छलाँग",
     },
   },
-  generate(random, min, max) {
+  generate(random, min, max, version) {
     const step = random.int(min, max);
     const jump = step === 3 ? random.pick([10, 100]) : random.pick([2, 5, 10]);
     const back = step === 2 || (step === 3 && random.next() < 0.5);
     let first: number;
     if (step === 3) first = back ? random.int(500, 999) : random.int(100, 499);
-    else if (back) first = jump * random.int(6, 10);
+    // From version 2 counting back in 10s starts at 90 at most: Class 1 works with numbers to 99.
+    else if (back) first = jump * random.int(6, version >= 2 && jump === 10 ? 9 : 10);
     else first = jump * random.int(0, 5);
     const way = back ? -1 : 1;
     const terms = Array.from({ length: 4 }, (_, i) => first + way * i * jump);

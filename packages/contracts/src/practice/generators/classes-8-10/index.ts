@@ -1,10 +1,12 @@
 import { areas } from "./areas.ts";
 import { arithmeticProgression } from "./arithmetic-progression.ts";
 import { bases } from "./bases.ts";
+import { cartesianPlane } from "./cartesian-plane.ts";
 import { circleTangents } from "./circle-tangents.ts";
 import { coordinateGeometry } from "./coordinate-geometry.ts";
 import { digitRemainder } from "./digit-remainder.ts";
 import { euclidAlgorithm } from "./euclid-algorithm.ts";
+import { euclidGeometry } from "./euclid-geometry.ts";
 import { eulerFormula } from "./euler-formula.ts";
 import { exponents } from "./exponents.ts";
 import { groupedData } from "./grouped-data.ts";
@@ -66,4 +68,6 @@ export const SYLLABUS_CLASSES_8_10 = [
   areas,
   digitRemainder,
   meanBalance,
+  cartesianPlane,
+  euclidGeometry,
 ] as const;
