@@ -5,6 +5,8 @@
 //
 //   npm run build -w server && node bench/scale/generate.mjs [--students=100000] [--postgres] [--dir=DIR]
 //     [--db=NAME]   (the PostgreSQL database, default ganit_scale: one of your own on a shared server)
+//     [--classroom] (teachers' classes, assignments with the children's work, parents: data-set-classroom.mjs;
+//                    without it the data set is the one the earlier rows were measured on)
 //
 // The folder (default .tmp/scale/pglite-<students>) is made afresh; a Ganit started on it
 // (DATA_DIR=DIR node server/dist/main.js) serves the data set. Every account's password is the demo's.
@@ -16,6 +18,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { dataSetStatements, UPLOADED_ROWS, UPLOADED_SCHOOL, uploadStatements } from "./data-set.mjs";
+import { classroomCounts, classroomStatements } from "./data-set-classroom.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     dir: { type: "string" },
     db: { type: "string", default: "ganit_scale" },
     "no-upload": { type: "boolean", default: false },
+    classroom: { type: "boolean", default: false },
   },
 });
 const students = Number(values.students);
@@ -79,6 +83,14 @@ async function fill(run, label) {
   console.log(
     `${label}: ${JSON.stringify(counts)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  if (values.classroom) {
+    const classroom = performance.now();
+    for (const statement of classroomStatements()) await run(statement);
+    const [made] = await run(classroomCounts);
+    console.log(
+      `${label}: classroom ${JSON.stringify(made)} in ${((performance.now() - classroom) / 1000).toFixed(1)} s`,
+    );
+  }
   if (values["no-upload"]) return;
   const uploaded = performance.now();
   for (const statement of uploadStatements()) await run(statement);

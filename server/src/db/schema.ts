@@ -989,6 +989,9 @@ export const assignments = pgTable(
     // class's overdue rule), and a school's by due day (the office's list).
     index("assignments_class_due_idx").on(t.schoolId, t.courseId, t.classNumber, t.dueOn, t.id),
     index("assignments_school_due_idx").on(t.schoolId, t.dueOn, t.id),
+    // The school's list in its other two orders (start day, made), read from an index, not sorted.
+    index("assignments_school_starts_idx").on(t.schoolId, t.startsOn, t.id),
+    index("assignments_school_created_idx").on(t.schoolId, t.createdAt, t.id),
     check("assignments_class_range", sql`${t.classNumber} between 1 and 10`),
     check("assignments_kind", sql`${t.kind} in ('lesson', 'practice', 'test')`),
     check("assignments_days", sql`${t.startsOn} <= ${t.dueOn}`),

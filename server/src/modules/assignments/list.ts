@@ -92,7 +92,8 @@ export async function oneAssignment(db: DbOrTx, caller: SessionUser, id: string,
 /**
  * GET /api/assignments: the assignments of the caller's classes (a teacher's, through the access
  * rules), filtered by course, class and who made it, current or withdrawn, sorted by a day; `assignments_class_due_idx` serves a
- * class's list in due order, `assignments_school_due_idx` the school's.
+ * class's list in due order, `assignments_school_due_idx` the school's, `assignments_school_starts_idx`
+ * and `assignments_school_created_idx` the school's other two orders (docs/adr/0721).
  */
 export async function listAssignments(
   db: DbOrTx,

@@ -40,10 +40,16 @@ export async function unlinkParent(tx: DbOrTx, parentUserId: string, studentId: 
 
 /**
  * The students list's filter: pupils with (or without) a linked parent. The link carries the
- * school, so the condition reads the school's own links through `parent_links_school_idx`.
+ * school, and the condition names it: the count then reads the school's own links through
+ * `parent_links_school_idx` (index only). Matched on the pupil alone, it hashed every school's links
+ * (docs/benchmarks.md, "The classroom and parents at 100,000 students").
  */
-export function linkedParentCondition(studentId: AnyPgColumn, linked: boolean): SQL {
-  const exists = sql`exists (select 1 from ${parentLinks} where ${parentLinks.studentId} = ${studentId})`;
+export function linkedParentCondition(
+  pupil: { id: AnyPgColumn; schoolId: AnyPgColumn },
+  linked: boolean,
+): SQL {
+  const exists = sql`exists (select 1 from ${parentLinks} where ${parentLinks.schoolId} = ${pupil.schoolId}
+    and ${parentLinks.studentId} = ${pupil.id})`;
   return linked ? exists : sql`not ${exists}`;
 }
 

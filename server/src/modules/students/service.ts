@@ -209,7 +209,7 @@ export function createStudentsService(ctx: AppContext) {
           : query.section
             ? eq(students.section, query.section)
             : undefined,
-        query.parent ? linkedParentCondition(students.id, query.parent === "linked") : undefined,
+        query.parent ? linkedParentCondition(students, query.parent === "linked") : undefined,
         // The row's own copies of the account's name, e-mail and phone (docs/adr/0371).
         searchCondition(
           query.search,

@@ -1,0 +1,2 @@
+CREATE INDEX "assignments_school_starts_idx" ON "assignments" USING btree ("school_id","starts_on","id");--> statement-breakpoint
+CREATE INDEX "assignments_school_created_idx" ON "assignments" USING btree ("school_id","created_at","id");
