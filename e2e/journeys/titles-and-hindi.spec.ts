@@ -110,6 +110,7 @@ const PATHS_BY_ROLE = {
     "/student/chapters",
     "/practice/no-such-resource",
     "/practice/review",
+    "/practice/test/no-such-test",
     "/profile",
   ],
   studentb2c: [
@@ -121,6 +122,7 @@ const PATHS_BY_ROLE = {
     "/receipt/no-such-purchase",
     "/practice/no-such-resource",
     "/practice/review",
+    "/practice/test/no-such-test",
     "/profile",
   ],
   parent: ["/parentdashboard", "/profile"],
