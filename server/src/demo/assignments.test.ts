@@ -1,5 +1,6 @@
 import { API, apiPath } from "@ganit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indiaToday } from "../modules/assignments/index.ts";
 import { login } from "../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../test/harness.ts";
 import { DEMO_PASSWORD, seedDemo } from "./seed.ts";
@@ -38,5 +39,45 @@ describe("demo assignments", () => {
     const classes = mine.json().classes as { dueSoon: number; overdue: number }[];
     expect(classes.some((c) => c.dueSoon > 0)).toBe(true);
     expect(classes.some((c) => c.overdue > 0)).toBe(true);
+  });
+
+  it("My classes' figures are those of the class's assignment tables, per section", async () => {
+    // My classes derives every class's figures in one statement; each assignment's table derives
+    // its children one assignment at a time. Both must say the same of every class.
+    const today = indiaToday();
+    const weekEnd = new Date(Date.parse(`${today}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+    const classes = (await get(API.myClasses)).json().classes as {
+      courseId: string;
+      classNumber: number;
+      section: string | null;
+      dueSoon: number;
+      overdue: number;
+    }[];
+    expect(classes.length).toBeGreaterThan(0);
+    let checked = 0;
+    for (const c of classes) {
+      const list = await get(`${API.assignments}?limit=50&courseId=${c.courseId}&class=${c.classNumber}`);
+      expect(list.statusCode, list.body).toBe(200);
+      const items = list.json().items as { id: string; section: string | null; dueOn: string }[];
+      expect(list.json().total).toBe(items.length);
+      const mine = items.filter((a) => c.section === null || a.section === null || a.section === c.section);
+      const late = new Set<string>();
+      for (const assignment of mine) {
+        for (let page = 1; ; page++) {
+          const table = await get(`${apiPath.assignmentChildren(assignment.id)}?limit=100&page=${page}`);
+          expect(table.statusCode, table.body).toBe(200);
+          const rows = table.json().items as { studentId: string; section: string | null; state: string }[];
+          for (const row of rows)
+            if (row.state === "overdue" && (c.section === null || row.section === c.section))
+              late.add(row.studentId);
+          if (page * 100 >= table.json().total) break;
+        }
+      }
+      const soon = mine.filter((a) => a.dueOn >= today && a.dueOn <= weekEnd).length;
+      expect({ dueSoon: c.dueSoon, overdue: c.overdue }).toEqual({ dueSoon: soon, overdue: late.size });
+      checked += late.size;
+    }
+    // The demo has overdue work, so the comparison is not of zeros alone.
+    expect(checked).toBeGreaterThan(0);
   });
 });

@@ -33,7 +33,7 @@ export const indiaToday = (now = new Date()) =>
 const startInstant = sql`((${assignments.startsOn}::timestamp - interval '330 minutes') at time zone 'UTC')`;
 
 /** A sitting at the assigned set, begun on or after the start day (offline ones by the device's time). */
-const begunSql = sql`exists (select 1 from ${practiceAttempts}
+export const begunSql = sql`exists (select 1 from ${practiceAttempts}
   where ${practiceAttempts.studentId} = ${students.id}
     and ${practiceAttempts.resourceId} = ${assignments.resourceId}
     and ${practiceAttempts.startedAt} >= ${startInstant})`;
@@ -42,7 +42,7 @@ const begunSql = sql`exists (select 1 from ${practiceAttempts}
  * Done: a lesson page opened on or after the start day; a set practised to the end (a sitting
  * begun on or after the start day in which every question issued has its first answer).
  */
-const doneSql = sql`(case when ${assignments.kind} = 'lesson' then exists (select 1 from ${resourceProgress}
+export const doneSql = sql`(case when ${assignments.kind} = 'lesson' then exists (select 1 from ${resourceProgress}
     where ${resourceProgress.studentId} = ${students.id}
       and ${resourceProgress.resourceId} = ${assignments.resourceId}
       and ${resourceProgress.lastOpenedAt} >= ${startInstant})

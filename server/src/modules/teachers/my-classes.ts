@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { students } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { dueSummary } from "../assignments/index.ts";
+import { dueOfClasses } from "../assignments/index.ts";
 import { classResults } from "../practice/index.ts";
 import { classesOfTeacherAccount } from "./classes.ts";
 
@@ -20,7 +20,8 @@ export async function myClasses(db: DbOrTx, caller: SessionUser): Promise<MyClas
   const results = new Map<string, Awaited<ReturnType<typeof classResults>>>();
   for (const c of classes) {
     const key = `${c.courseId}:${c.classNumber}`;
-    if (!results.has(key)) results.set(key, await classResults(db, caller, c.courseId, c.classNumber));
+    if (!results.has(key))
+      results.set(key, await classResults(db, caller, c.courseId, c.classNumber, { levelsOnly: true }));
   }
   const ids = [...results.values()].flatMap((r) => r.students.map((s) => s.studentId));
   const sectionOf = new Map(
@@ -33,7 +34,7 @@ export async function myClasses(db: DbOrTx, caller: SessionUser): Promise<MyClas
         ).map((row) => [row.id, row.section])
       : [],
   );
-  const due = await Promise.all(classes.map((c) => dueSummary(db, caller, c)));
+  const due = await dueOfClasses(db, caller, classes);
   return classes.map((c, index) => {
     const result = results.get(`${c.courseId}:${c.classNumber}`);
     const pupils = (result?.students ?? []).filter(
@@ -48,11 +49,7 @@ export async function myClasses(db: DbOrTx, caller: SessionUser): Promise<MyClas
         .length,
       // Any rule: a set's flag, or an assignment not begun by its due day.
       needHelp: pupils.filter(
-        (s) =>
-          s.sets.some((set) => set.needsHelp) ||
-          result?.needsHelp.some(
-            (entry) => entry.studentId === s.studentId && entry.reason === "notStartedByDue",
-          ),
+        (s) => s.sets.some((set) => set.needsHelp) || due[index]?.notBegun.has(s.studentId),
       ).length,
       notStarted: pupils.filter((s) =>
         s.sets.every((set) => set.attempts === 0 && set.level === "notStarted"),
