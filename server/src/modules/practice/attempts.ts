@@ -37,8 +37,17 @@ export async function openableSet(db: DbOrTx, caller: SessionUser, resourceId: s
   return { place, set, key };
 }
 
-/** What makes two questions the same to a child: the words, the picture and the choices. */
-const sameness = (item: StoredItem) => JSON.stringify([item.html.prompt, item.html.options ?? null]);
+/**
+ * What makes two questions the same to a child: the words, the picture, the choices and the things to
+ * order or match.
+ */
+const sameness = (item: StoredItem) =>
+  JSON.stringify([
+    item.html.prompt,
+    item.html.options ?? null,
+    item.html.items ?? null,
+    item.html.left ?? null,
+  ]);
 
 /** The questions of one sitting: every author's item, then each generator's questions with fresh seeds. */
 export function issueQuestions(
@@ -52,8 +61,10 @@ export function issueQuestions(
     items.push(item);
     issued.push({ itemId: item.id, seed, resourceId: set.resourceId, sourceId: item.id });
   }
+  // No question twice in a sitting, whichever of the set's generators (a syllabus skill's three
+  // steps overlap) asked it first.
+  const asked = new Set<string>();
   set.generators.forEach((spec, index) => {
-    const asked = new Set<string>();
     for (let i = 0; i < spec.count; i++) {
       // A drill with few questions (a clock to the hour) could repeat one in a sitting: a fresh seed
       // is drawn again, thirty times at most, while the question reads the same as an earlier one.

@@ -200,7 +200,7 @@ export const CLASS_4_SKILLS = defineSkills([
     chapters: [ch(11)],
     name: { en: "Find the lines of symmetry of everyday shapes", hi: "रोज़ की आकृतियों की सममिति रेखाएँ ढूँढना" },
     generator: "symmetryLines",
-    steps: [s(1, 1), s(1, 1), s(1, 2)],
+    steps: [s(1, 1), s(1, 2), s(1, 2)],
   },
   {
     id: "c4-symmetry-of-regular-shapes",
@@ -208,7 +208,7 @@ export const CLASS_4_SKILLS = defineSkills([
     chapters: [ch(11)],
     name: { en: "Lines of symmetry of squares and regular shapes", hi: "वर्ग और सम आकृतियों की सममिति रेखाएँ" },
     generator: "symmetryLines",
-    steps: [s(2, 2), s(2, 2), s(2, 3)],
+    steps: [s(1, 2), s(2, 2), s(2, 3)],
   },
   {
     id: "c4-hours-and-minutes",
