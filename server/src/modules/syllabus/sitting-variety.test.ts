@@ -20,7 +20,6 @@ const SITTINGS = 40;
  */
 const NARROW_SKILLS: Record<string, string> = {
   "c2-metres-and-centimetres": "three parts of a metre (half, quarter, three quarters)",
-  "c5-symmetry-of-designs": "six designs at the hardest step",
   "c6-lines-of-symmetry": "the shapes of the easiest kind",
   "c7-magic-squares": "one 3 × 3 magic square's facts",
   "c7-congruence-rules": "the four rules of congruence",

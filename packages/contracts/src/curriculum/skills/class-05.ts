@@ -183,7 +183,8 @@ export const CLASS_5_SKILLS = defineSkills([
       hi: "तारों, क्रॉस और डिज़ाइनों की सममिति रेखाएँ",
     },
     generator: "symmetryLines",
-    steps: [s(3, 3), s(3, 3), s(3, 3)],
+    // Regular shapes, then the six designs, then both mixed: ten different questions a sitting.
+    steps: [s(2, 2), s(3, 3), s(2, 3)],
   },
   {
     id: "c5-area-perimeter-grid",
