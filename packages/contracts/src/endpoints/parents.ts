@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParamsSchema, messageResponseSchema } from "../common.ts";
-import { LIMITS } from "../limits.ts";
 import { del, type EndpointGroup, get, post, put } from "../endpoint-group.ts";
+import { LIMITS } from "../limits.ts";
 import { classNumberSchema } from "../onboarding.ts";
 import {
   childWeekSchema,
