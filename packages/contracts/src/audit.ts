@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = [
   "parent.unlinked",
   "parent.settings_changed",
   "parent.summary_stopped",
+  "parent.summary_requested",
   // Students and teachers
   "student.added",
   "student.bulk_added",

@@ -17,6 +17,8 @@ export const LIMITS = {
   emailMax: 254,
   phoneMax: 20,
   searchMax: 100,
+  /** Summary mails a parent may ask for now (besides Sunday's) in 24 hours (docs/adr/0733). */
+  parentSummariesPerDay: 3,
   /** Failed sign-ins allowed for one username from one IP inside the window before 429. */
   loginFailuresAllowed: 5,
   /**

@@ -180,6 +180,9 @@ export const MESSAGE_TEMPLATES = {
   parentSettingsSaved: "Settings saved",
   summaryStopped: "Weekly summary stopped",
   summaryStopInvalid: "This link is not valid",
+  summaryRequested: "This week's summary is on its way to your e-mail",
+  summaryRequestLimit:
+    "You have asked for the summary {{parentSummariesPerDay}} times today. Please try again tomorrow.",
   grievanceMessageRequired: "Write your complaint",
   grievanceAnswerRequired: "Write the answer",
   grievanceReceived: "Received. We answer by e-mail within 90 days.",

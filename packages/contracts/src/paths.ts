@@ -212,6 +212,8 @@ export const PARENT_API = {
   parentStudentParents: "/api/parents/students/:id",
   parentUnlink: "/api/parents/students/:id/parents/:userId",
   parentSummaryStop: "/api/parents/summary/stop",
+  /** The parent asks for this week's summary mail now (on top of Sunday's). */
+  parentSummaryNow: "/api/parents/summary/now",
   parentSummaryTexts: "/api/parents/summary/texts",
 } as const;
 

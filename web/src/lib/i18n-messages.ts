@@ -174,6 +174,8 @@ export const messagesHi: Record<MessageKey, string> = {
   parentSettingsSaved: "सेटिंग सहेजी गईं",
   summaryStopped: "साप्ताहिक सार बंद हुआ",
   summaryStopInvalid: "यह लिंक मान्य नहीं है",
+  summaryRequested: "इस हफ़्ते का सार आपके ई-मेल पर भेजा जा रहा है",
+  summaryRequestLimit: "आज आप {{parentSummariesPerDay}} बार सार मँगा चुके हैं। कृपया कल फिर कोशिश करें।",
   grievanceMessageRequired: "अपनी शिकायत लिखें",
   grievanceAnswerRequired: "उत्तर लिखें",
   grievanceReceived: "मिल गई। हम 90 दिनों में ई-मेल से उत्तर देंगे।",

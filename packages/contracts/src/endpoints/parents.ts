@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParamsSchema, messageResponseSchema } from "../common.ts";
 import { del, type EndpointGroup, get, post, put } from "../endpoint-group.ts";
+import { LIMITS } from "../limits.ts";
 import { classNumberSchema } from "../onboarding.ts";
 import {
   childWeekSchema,
@@ -78,6 +79,13 @@ export const parentSummaryStop = post(
   { body: summaryStopRequestSchema, response: messageResponseSchema },
 );
 
+export const parentSummaryNow = post(
+  { ...parent, errors: [404, 429] },
+  PARENT_API.parentSummaryNow,
+  `The parent asks for this week's summary mail now, besides Sunday's (at most ${LIMITS.parentSummariesPerDay} in 24 hours; audited)`,
+  { response: messageResponseSchema },
+);
+
 export const parentChildren = get(
   parent,
   PARENT_API.parentChildren,
@@ -117,6 +125,7 @@ export const parentsApi = {
   summaryTexts: parentSummaryTexts,
   join: parentJoin,
   summaryStop: parentSummaryStop,
+  summaryNow: parentSummaryNow,
   children: parentChildren,
   addChild: parentAddChild,
   childWeek: parentChildWeek,

@@ -7,7 +7,7 @@ import { signedInSchool } from "../../test/session.ts";
 import { stopToken } from "../parents/stop-token.ts";
 import { freshIp, ok, type Scenario, walkKit } from "./test-walks.ts";
 
-/** The walks of parents: the office's codes and unlinking, a parent's sign-up, children, settings, stop link. */
+/** The walks of parents: the office's codes and unlinking, a parent's sign-up, children, settings, the summary now, stop link. */
 export function parentWalks(env: TestEnv): Record<string, Scenario> {
   const { newStudent } = walkKit(env);
 
@@ -119,6 +119,14 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
         "a parent confirms their child's erasure",
         { method: "POST", url: parentApiPath.parentChildErase(who.pupil._id), token: who.token },
         ["student.erasure_requested"],
+      );
+    },
+    "POST /api/parents/summary/now": async () => {
+      const who = await parent();
+      return ok(
+        "a parent asks for this week's summary now",
+        { method: "POST", url: PARENT_API.parentSummaryNow, token: who.token },
+        ["parent.summary_requested"],
       );
     },
     "POST /api/parents/summary/stop": async () => {

@@ -24,6 +24,7 @@ export function registerParentRoutes(app: FastifyInstance, parents: ParentsServi
   });
   serve(app, parentsApi.join, ({ body, meta }) => parents.join(body, meta));
   serve(app, parentsApi.summaryStop, ({ body, meta }) => parents.stopSummary(body.token, meta));
+  serve(app, parentsApi.summaryNow, ({ user, meta }) => parents.summaryNow(user, meta));
   serve(app, parentsApi.children, ({ user }) => parents.children(user));
   serve(app, parentsApi.addChild, ({ user, body, meta }) => parents.addChild(user, body, meta));
   serve(app, parentsApi.childWeek, ({ user, params }) => parents.week(user, params.id), {

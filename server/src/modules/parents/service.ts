@@ -22,6 +22,7 @@ import { childrenOf, childWeek } from "./child-week.ts";
 import { type CodePupil, issueParentCodes, useParentCode } from "./codes.ts";
 import { linkParent, unlinkParent } from "./links.ts";
 import { parentOfStopToken } from "./stop-token.ts";
+import { mailSummaryNow } from "./summary-now.ts";
 
 type JoinInput = z.output<typeof parentJoinRequestSchema>;
 type AddChildInput = z.output<typeof parentAddChildRequestSchema>;
@@ -244,6 +245,11 @@ export function createParentsService(ctx: AppContext) {
         });
       });
       return said("summaryStopped");
+    },
+
+    /** POST /api/parents/summary/now: this week's summary mailed now, besides Sunday's (audited, bounded). */
+    summaryNow(caller: SessionUser, meta: RequestMeta) {
+      return mailSummaryNow(db, caller, meta, { appUrl: ctx.config.appUrl, secret: ctx.config.jwtSecret });
     },
 
     /** GET /api/parents/summary/texts?class=: the latest week's summary texts for a class's parents. */

@@ -77,20 +77,7 @@ export async function sendDueSummaries(
     let taken = 0;
     for (const parent of parents) {
       const language: ParentLanguage = parent.language === "hi" ? "hi" : "en";
-      const weeks = await Promise.all(
-        (await childrenOf(db, parent.userId)).map((child) => childWeek(db, child, from, to)),
-      );
-      const schoolOf = await schoolsOfChildren(db, parent.userId);
-      const texts = weeks.map((child) => ({
-        studentId: child.child.id,
-        schoolId: schoolOf.get(child.child.id) ?? "",
-        text: smsText(child, week, language),
-      }));
-      const stopUrl = new URL(
-        `${ROUTES.parentStopSummary}#${stopToken(options.secret, parent.userId)}`,
-        options.appUrl,
-      ).toString();
-      const mail = summaryMail(weeks, week, language, { appUrl: options.appUrl, stopUrl });
+      const { texts, mail } = await composeSummary(db, parent.userId, language, { week, from, to }, options);
       const won = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(parentSummaries)
@@ -107,6 +94,34 @@ export async function sendDueSummaries(
     if (taken < BATCH) break;
   }
   return sent;
+}
+
+/**
+ * One parent's summary for a week: a text per child (for SMS or WhatsApp) and the mail, in their
+ * language, with their stop link. The Sunday run and the parent's own request (summary-now.ts) both
+ * use it, so the two mails are the same.
+ */
+export async function composeSummary(
+  db: Db,
+  parentUserId: string,
+  language: ParentLanguage,
+  window: { week: string; from: Date; to: Date },
+  links: { appUrl: string; secret: string },
+) {
+  const children = await childrenOf(db, parentUserId);
+  const weeks = await Promise.all(children.map((child) => childWeek(db, child, window.from, window.to)));
+  const schoolOf = await schoolsOfChildren(db, parentUserId);
+  const texts = weeks.map((child) => ({
+    studentId: child.child.id,
+    schoolId: schoolOf.get(child.child.id) ?? "",
+    text: smsText(child, window.week, language),
+  }));
+  const stopUrl = new URL(
+    `${ROUTES.parentStopSummary}#${stopToken(links.secret, parentUserId)}`,
+    links.appUrl,
+  ).toString();
+  const mail = summaryMail(weeks, window.week, language, { appUrl: links.appUrl, stopUrl });
+  return { children: weeks.length, texts, mail };
 }
 
 async function schoolsOfChildren(db: Db, parentUserId: string) {

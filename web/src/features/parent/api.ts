@@ -8,6 +8,7 @@ import {
   parentChildWeek,
   parentJoin,
   parentSettingsUpdate,
+  parentSummaryNow,
   parentSummaryStop,
   usersLogin,
 } from "@ganit/contracts";
@@ -51,6 +52,9 @@ export const useJoin = () =>
       return call(usersLogin, { body: { username: body.email, password: body.password } });
     },
   });
+
+/** This week's summary mailed now, besides Sunday's. */
+export const useSummaryNow = () => useMutation({ mutationFn: () => call(parentSummaryNow, {}) });
 
 export const useStopSummary = () =>
   useMutation({ mutationFn: (token: string) => call(parentSummaryStop, { body: { token } }) });

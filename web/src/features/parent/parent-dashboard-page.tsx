@@ -1,4 +1,4 @@
-import { parentAddChildRequestSchema } from "@ganit/contracts";
+import { LIMITS, parentAddChildRequestSchema } from "@ganit/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -7,8 +7,8 @@ import { Card } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { useApiForm } from "@/lib/api-form.ts";
-import { translateMessage } from "@/lib/messages.ts";
-import { useAddChild, useChildren, useChildWeek, useParentSettings } from "./api.ts";
+import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { useAddChild, useChildren, useChildWeek, useParentSettings, useSummaryNow } from "./api.ts";
 import { ChildDataCard } from "./child-data-card.tsx";
 import { ChildWeekCard } from "./child-week-card.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -39,7 +39,44 @@ function AddChildForm() {
   );
 }
 
-function SummarySettings({ language, weeklySummary }: { language: "en" | "hi"; weeklySummary: boolean }) {
+/** This week's summary mailed now (the week so far), besides Sunday's; a few a day. */
+function SummaryNow() {
+  const { t } = useTranslation(NAMESPACE);
+  const now = useSummaryNow();
+  return (
+    <div className="flex flex-col gap-1 border-t border-line pt-3">
+      <div>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={now.isPending}
+          aria-describedby="summary-now-hint"
+          onClick={() =>
+            now.mutate(undefined, {
+              onSuccess: (reply) => toast.success(translateMessage(reply)),
+              onError: (error) => toast.error(apiErrorMessage(error, t("settings.failed"))),
+            })
+          }
+        >
+          {t("settings.now")}
+        </Button>
+      </div>
+      <p id="summary-now-hint" className="text-sm text-ink-muted">
+        {t("settings.nowHint", { times: LIMITS.parentSummariesPerDay })}
+      </p>
+    </div>
+  );
+}
+
+function SummarySettings({
+  language,
+  weeklySummary,
+  hasChildren,
+}: {
+  language: "en" | "hi";
+  weeklySummary: boolean;
+  hasChildren: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const save = useParentSettings();
   const [values, setValues] = useState({ language, weeklySummary });
@@ -80,6 +117,7 @@ function SummarySettings({ language, weeklySummary }: { language: "en" | "hi"; w
           </Button>
         </div>
       </form>
+      {hasChildren && <SummaryNow />}
     </Card>
   );
 }
@@ -87,7 +125,7 @@ function SummarySettings({ language, weeklySummary }: { language: "en" | "hi"; w
 /**
  * /parentdashboard: the parent's page, phone first. Each linked child's last 7 days (one child at a
  * time, picked when there are several), each child's data (a copy, its erasure), adding a child with a
- * code, and the weekly summary's settings.
+ * code, and the weekly summary's settings (and this week's summary mailed now).
  */
 export default function ParentDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -133,7 +171,7 @@ export default function ParentDashboardPage() {
         )}
         {items.length > 0 && <ChildDataCard items={items} />}
         <AddChildForm />
-        {children.data && <SummarySettings {...children.data.settings} />}
+        {children.data && <SummarySettings {...children.data.settings} hasChildren={items.length > 0} />}
       </div>
     </div>
   );
