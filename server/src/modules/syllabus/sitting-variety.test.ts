@@ -19,7 +19,6 @@ const SITTINGS = 40;
  * ask more kinds of question; the list may only shrink (a skill here that stops repeating fails).
  */
 const NARROW_SKILLS: Record<string, string> = {
-  "c2-metres-and-centimetres": "three parts of a metre (half, quarter, three quarters)",
   "c6-lines-of-symmetry": "the shapes of the easiest kind",
   "c7-magic-squares": "one 3 × 3 magic square's facts",
   "c7-congruence-rules": "the four rules of congruence",

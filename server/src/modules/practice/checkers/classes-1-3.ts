@@ -402,6 +402,17 @@ export const CHECKERS_CLASSES_1_3: Record<Id, (prompt: string, draft: Draft) => 
     };
   },
   measureUnits(prompt): Checked {
+    const toMetre = /^A ribbon is (\d+) cm long\. How many more cm make it 1 metre long\?$/.exec(prompt);
+    if (toMetre) {
+      // Counted on from the ribbon's length to 100 in ones; the slips: the borrowed ten kept, the ones left.
+      const rest = Number(toMetre[1]);
+      let more = 0;
+      while (rest + more < 100) more += 1;
+      const tens = Math.floor(rest / 10) * 10;
+      let tensOnly = 0;
+      while (tens + tensOnly < 100) tensOnly += 1;
+      return { key: more, rules: { forgotBorrowedTen: more + 10, tensOnly } };
+    }
     const whole = /^How many (cm|g|mL) are there in (\d+) \w+\?$/.exec(prompt);
     if (whole) {
       const per = SMALL_PER_BIG[whole[1] as string] as number;

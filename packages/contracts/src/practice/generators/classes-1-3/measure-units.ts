@@ -5,7 +5,7 @@ import { wrongAnswers } from "./shared.ts";
  * Metres and centimetres, kilograms and grams, litres and millilitres. Steps of difficulty: 1 whole
  * metres, kilograms or litres in the small unit, 2 a half, a quarter or three quarters of one, 3 a
  * mixed measure such as 2 m 5 cm in the small unit, 4 a half, a quarter or three quarters of a metre
- * in centimetres (the numbers of Class 2, to 100).
+ * in centimetres, or the centimetres that make a ribbon a metre long (the numbers of Class 2, to 100).
  */
 const UNITS = [
   { big: "metre", small: "cm", per: 100, wrongPer: 10 },
@@ -59,6 +59,10 @@ export const measureUnits = defineGenerator({
       halfQuarterMixed: "Mixed up a half and a quarter",
       sideBySide: "Wrote the two numbers side by side instead of changing the big unit",
       addedNumbers: "Added the two numbers without changing the big unit",
+      toMetrePrompt: "A ribbon is {rest} cm long. How many more cm make it 1 metre long?",
+      toMetreSolution: "1 metre = 100 cm\n100 − {rest} = {answer}\nSo {answer} cm more make 1 metre.",
+      forgotBorrowedTen: "Took the ones from 10 but forgot to take that ten from the tens",
+      tensOnly: "Took away only the tens of {rest}",
     },
     hi: {
       wholePrompt: "{n} {bigMany} में कितने {small} होते हैं?",
@@ -89,6 +93,10 @@ export const measureUnits = defineGenerator({
       halfQuarterMixed: "आधे और चौथाई में गड़बड़ कर दी",
       sideBySide: "बड़ी इकाई बदले बिना दोनों संख्याएँ पास-पास लिख दीं",
       addedNumbers: "बड़ी इकाई बदले बिना दोनों संख्याएँ जोड़ दीं",
+      toMetrePrompt: "एक रिबन {rest} सेमी लंबा है। उसे 1 मीटर लंबा करने के लिए कितने सेमी और चाहिए?",
+      toMetreSolution: "1 मीटर = 100 सेमी\n100 − {rest} = {answer}\nइसलिए 1 मीटर के लिए {answer} सेमी और चाहिए।",
+      forgotBorrowedTen: "इकाई 10 में से घटाई, पर वह दहाई, दहाइयों में से घटाना भूल गए",
+      tensOnly: "{rest} की केवल दहाइयाँ घटाईं",
     },
   },
   generate(random, min, max) {
@@ -115,6 +123,26 @@ export const measureUnits = defineGenerator({
           solution: say("wholeSolution", { ...names, n, answer }),
           wrongAnswers: wrongAnswers(answer, [
             { answer: n * unit.wrongPer, misconception: say("tenPerUnit") },
+          ]),
+        },
+      };
+    }
+    if (step === 4 && random.next() < 0.5) {
+      // The centimetres a ribbon lacks to be a metre: a take-away from 100 with a borrowed ten.
+      let rest = random.int(11, 89);
+      if (rest % 10 === 0) rest += random.int(1, 9);
+      const answer = 100 - rest;
+      return {
+        values: [step],
+        item: {
+          kind: "numeric",
+          prompt: say("toMetrePrompt", { rest }),
+          answer: String(answer),
+          hint: say("hint", names),
+          solution: say("toMetreSolution", { rest, answer }),
+          wrongAnswers: wrongAnswers(answer, [
+            { answer: answer + 10, misconception: say("forgotBorrowedTen") },
+            { answer: 100 - rest + (rest % 10), misconception: say("tensOnly", { rest }) },
           ]),
         },
       };
