@@ -1,3 +1,4 @@
+import { practiceItemSchema } from "@ganit/contracts/practice";
 import { GENERATORS, generatorOf, REGISTRY, runGenerator, writeDraft } from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
 import { evaluate } from "./test-equations.ts";
@@ -6,6 +7,7 @@ import { CHECKERS } from "./test-generator-checkers.ts";
 /**
  * Every generator's keys and named wrong answers, worked again by the independent checkers of
  * ./test-generator-checkers.ts over 10,000 seeds (5,000 in the default range, 5,000 in the widest),
+ * each question well formed (the set schema's own check),
  * and every question written in English and Hindi. Two test files each take half the registry, so
  * that two workers share the work.
  */
@@ -53,6 +55,9 @@ export function checkGeneratorsIndependently(half: 0 | 1) {
         for (let seed = 0; seed < SEEDS; seed++) {
           const draft = runGenerator({ generator: id, ...range }, seed * 2_654_435_761);
           const { item } = writeDraft(definition, draft, "en");
+          // Well formed: the question a child is sent passes the set schema, as an author's would.
+          const formed = practiceItemSchema.safeParse(item);
+          if (!formed.success) throw new Error(`${id} seed ${seed}: ${formed.error.message}`);
           const checked = CHECKERS[id](item.prompt, draft);
           const where = `${id} ${range.min}–${range.max} seed ${seed}: ${item.prompt}`;
           const source = draft.item as {
