@@ -33,6 +33,7 @@ import {
   createStudentDirectoryService,
   registerOperatorListRoutes,
 } from "./modules/operator-lists/index.ts";
+import { createNotesService, registerNoteRoutes } from "./modules/notes/index.ts";
 import { createParentsService, registerParentRoutes, sendDueSummaries } from "./modules/parents/index.ts";
 import { createPlatformStatsService, registerPlatformStatsRoutes } from "./modules/platform-stats/index.ts";
 import { createPracticeService, registerPracticeRoutes } from "./modules/practice/index.ts";
@@ -191,6 +192,8 @@ export async function buildApp(
   registerPrintingRoutes(app, createPrintingService(context));
   // Parents: codes from the school office, the parent's view of their children, the weekly summary
   registerParentRoutes(app, createParentsService(context));
+  // A teacher's notes about a child, which the child's parents read
+  registerNoteRoutes(app, createNotesService(context));
   registerReferenceRoutes(app);
   // Students and teachers
   registerFirstSignInRoute(app, users.firstSignIn);

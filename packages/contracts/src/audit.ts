@@ -63,6 +63,10 @@ export const AUDIT_ACTIONS = [
   "parent.unlinked",
   "parent.settings_changed",
   "parent.summary_stopped",
+  // A teacher's notes about a child for the parents (the target is the child; never the text)
+  "note.written",
+  "note.updated",
+  "note.deleted",
   // Students and teachers
   "student.added",
   "student.bulk_added",

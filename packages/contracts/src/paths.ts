@@ -213,6 +213,10 @@ export const PARENT_API = {
   parentUnlink: "/api/parents/students/:id/parents/:userId",
   parentSummaryStop: "/api/parents/summary/stop",
   parentSummaryTexts: "/api/parents/summary/texts",
+  /** A child's notes from their teachers (read by staff, written by a teacher of the child's class). */
+  studentNotes: "/api/notes/students/:id",
+  /** One note: its teacher edits or deletes it. */
+  note: "/api/notes/:id",
 } as const;
 
 export const parentApiPath = {
@@ -224,6 +228,8 @@ export const parentApiPath = {
   parentStudentParents: (id: string) => `/api/parents/students/${encodeURIComponent(id)}`,
   parentUnlink: (id: string, userId: string) =>
     `/api/parents/students/${encodeURIComponent(id)}/parents/${encodeURIComponent(userId)}`,
+  studentNotes: (studentId: string) => `/api/notes/students/${encodeURIComponent(studentId)}`,
+  note: (id: string) => `/api/notes/${encodeURIComponent(id)}`,
 } as const;
 
 /** Browser routes with an id in them (never an API path: those are `apiPath`'s), for links and mail. */
