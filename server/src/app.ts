@@ -28,12 +28,12 @@ import { createEnablementService, registerEnablementRoutes } from "./modules/ena
 import { createEnrolmentService, registerEnrolmentRoutes } from "./modules/enrolment/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
 import { createLearnersService, registerLearnerRoutes } from "./modules/learners/index.ts";
+import { createNotesService, registerNoteRoutes } from "./modules/notes/index.ts";
 import {
   createNoPurchaseSchoolsService,
   createStudentDirectoryService,
   registerOperatorListRoutes,
 } from "./modules/operator-lists/index.ts";
-import { createNotesService, registerNoteRoutes } from "./modules/notes/index.ts";
 import { createParentsService, registerParentRoutes, sendDueSummaries } from "./modules/parents/index.ts";
 import { createPlatformStatsService, registerPlatformStatsRoutes } from "./modules/platform-stats/index.ts";
 import { createPracticeService, registerPracticeRoutes } from "./modules/practice/index.ts";

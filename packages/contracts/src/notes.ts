@@ -44,7 +44,11 @@ export const studentNoteSchema = z.object({
 export type StudentNote = z.infer<typeof studentNoteSchema>;
 export const studentNotesSchema = z.object({ items: z.array(studentNoteSchema) });
 
-export const noteAnswerSchema = z.object({ message: z.string(), key: z.string().optional(), note: studentNoteSchema });
+export const noteAnswerSchema = z.object({
+  message: z.string(),
+  key: z.string().optional(),
+  note: studentNoteSchema,
+});
 
 /** A note as the child's parent reads it: the text, the teacher's name, the day. */
 export const parentNoteSchema = z.object({

@@ -4,7 +4,11 @@ import { noteAnswerSchema, noteRequestSchema, studentNotesSchema } from "../note
 import { PARENT_API } from "../paths.ts";
 
 /** The school office and the child's teachers read a child's notes; another class's child: 404. */
-const staff = { access: ["school", "teacher"], tags: ["notes"], errors: [404] } as const satisfies EndpointGroup;
+const staff = {
+  access: ["school", "teacher"],
+  tags: ["notes"],
+  errors: [404],
+} as const satisfies EndpointGroup;
 /** A teacher writes about a child of their classes, and edits or deletes only their own notes. */
 const teacher = { access: ["teacher"], tags: ["notes"], errors: [400, 404] } as const satisfies EndpointGroup;
 
@@ -23,12 +27,11 @@ export const studentNoteWrite = post(
   { status: 201 },
 );
 
-export const studentNoteUpdate = put(
-  teacher,
-  PARENT_API.note,
-  "A teacher edits their own note (audited)",
-  { params: idParamsSchema, body: noteRequestSchema, response: noteAnswerSchema },
-);
+export const studentNoteUpdate = put(teacher, PARENT_API.note, "A teacher edits their own note (audited)", {
+  params: idParamsSchema,
+  body: noteRequestSchema,
+  response: noteAnswerSchema,
+});
 
 export const studentNoteDelete = del(
   { ...teacher, errors: [404] },

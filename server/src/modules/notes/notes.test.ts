@@ -46,14 +46,22 @@ beforeAll(async () => {
 
 describe("a teacher's notes about a child", () => {
   it("a teacher of the child's section writes, edits and deletes a note, each audited without its text", async () => {
-    const res = await write(c.tokens.teacherB, "  Asha   explains   fractions well.\r\nShe could practise  more.  ");
+    const res = await write(
+      c.tokens.teacherB,
+      "  Asha   explains   fractions well.\r\nShe could practise  more.  ",
+    );
     expect(res.statusCode, res.body).toBe(201);
     const note = res.json<{ note: StudentNote }>().note;
-    expect(note).toMatchObject({ text: "Asha explains fractions well.\nShe could practise more.", mine: true });
+    expect(note).toMatchObject({
+      text: "Asha explains fractions well.\nShe could practise more.",
+      mine: true,
+    });
     const [written] = await auditOf("note.written");
     expect(written?.detail).toEqual({ noteId: note.id });
 
-    const edited = await call("PUT", parentApiPath.note(note.id), c.tokens.teacherB, { text: "Asha is steady." });
+    const edited = await call("PUT", parentApiPath.note(note.id), c.tokens.teacherB, {
+      text: "Asha is steady.",
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().note.text).toBe("Asha is steady.");
     expect(await auditOf("note.updated")).toHaveLength(1);
@@ -83,7 +91,9 @@ describe("a teacher's notes about a child", () => {
   it("only the note's own teacher may edit or delete it, even another teacher of the same child", async () => {
     const note = (await write(c.tokens.teacherB, "Good work this week")).json<{ note: StudentNote }>().note;
     for (const token of [c.tokens.teacherAll, c.tokens.teacherA, c.tokens.otherTeacher]) {
-      expect((await call("PUT", parentApiPath.note(note.id), token, { text: "changed" })).statusCode).toBe(404);
+      expect((await call("PUT", parentApiPath.note(note.id), token, { text: "changed" })).statusCode).toBe(
+        404,
+      );
       expect((await call("DELETE", parentApiPath.note(note.id), token)).statusCode).toBe(404);
     }
     const seen = await call("GET", parentApiPath.studentNotes(asha), c.tokens.teacherAll);

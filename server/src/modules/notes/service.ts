@@ -48,7 +48,11 @@ const toNote = (row: NoteRow, caller: SessionUser): StudentNote => ({
 /** The newest notes about a child as the parent reads them. The caller checked `child.read`. */
 export async function parentNotesOf(db: DbOrTx, studentId: string): Promise<ParentNote[]> {
   const rows = await noteRows(db, eq(studentNotes.studentId, studentId), PARENT_NOTES_SHOWN);
-  return rows.map((row) => ({ text: row.text, teacherName: row.teacherName, at: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    text: row.text,
+    teacherName: row.teacherName,
+    at: row.createdAt.toISOString(),
+  }));
 }
 
 /** An erased child's notes go, in the erasure's transaction (the foreign key would too; this says so). */
@@ -83,7 +87,9 @@ export function createNotesService(ctx: AppContext) {
       const id = randomUUID();
       await db.transaction(async (tx) => {
         await requireAccess(tx, { caller, permission: "note.write", ids: [studentId], lock: "key share" });
-        await tx.insert(studentNotes).values({ id, studentId, teacherUserId: caller.id, schoolId, text: body.text });
+        await tx
+          .insert(studentNotes)
+          .values({ id, studentId, teacherUserId: caller.id, schoolId, text: body.text });
         await recordAudit(tx, {
           action: "note.written",
           actor: actorOf(caller),

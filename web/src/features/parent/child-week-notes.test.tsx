@@ -7,7 +7,13 @@ import { on, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 import ParentDashboardPage from "./parent-dashboard-page.tsx";
 
-const child = { id: "child-1", name: "Asha Verma", class: 4, section: "B", schoolName: "Sunrise Public School" };
+const child = {
+  id: "child-1",
+  name: "Asha Verma",
+  class: 4,
+  section: "B",
+  schoolName: "Sunrise Public School",
+};
 
 const week = (notes: ChildWeek["notes"]): ChildWeek => ({
   child,
@@ -34,7 +40,11 @@ afterEach(() => setLanguage("en"));
 describe("/parentdashboard: the teacher's notes", () => {
   it("shows the notes as the server sends them (newest first), with the teacher's name and the day", async () => {
     serve([
-      { text: "Asha finished every set.\nWell done.", teacherName: "Rekha Iyer", at: "2026-11-26T06:00:00.000Z" },
+      {
+        text: "Asha finished every set.\nWell done.",
+        teacherName: "Rekha Iyer",
+        at: "2026-11-26T06:00:00.000Z",
+      },
       { text: "Asha reads aloud.", teacherName: null, at: "2026-11-12T06:00:00.000Z" },
     ]);
     const list = await screen.findByRole("list", { name: "Notes from the teacher" });

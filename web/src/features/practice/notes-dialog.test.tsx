@@ -72,7 +72,9 @@ describe("Notes for parents beside one child's results", { timeout: 20_000 }, ()
     await user.type(within(dialog).getByLabelText("New note"), "Asha finished every set.");
     await user.click(within(dialog).getByRole("button", { name: "Save note" }));
     expect(await within(dialog).findByText("Asha finished every set.")).toBeTruthy();
-    const written = calls.find((call) => call.method === "POST" && call.url.pathname === "/api/notes/students/s1");
+    const written = calls.find(
+      (call) => call.method === "POST" && call.url.pathname === "/api/notes/students/s1",
+    );
     expect(written?.body).toEqual({ text: "Asha finished every set." });
     expect((within(dialog).getByLabelText("New note") as HTMLTextAreaElement).value).toBe("");
 
@@ -88,7 +90,9 @@ describe("Notes for parents beside one child's results", { timeout: 20_000 }, ()
     const edited = within(dialog).getByText("Asha helps her classmates.").closest("li") as HTMLElement;
     await user.click(within(edited).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(within(dialog).queryByText("Asha helps her classmates.")).toBeNull());
-    expect(calls.some((call) => call.method === "DELETE" && call.url.pathname === "/api/notes/n2")).toBe(true);
+    expect(calls.some((call) => call.method === "DELETE" && call.url.pathname === "/api/notes/n2")).toBe(
+      true,
+    );
   });
 
   it("the school office reads the notes and writes none; in Hindi", async () => {
