@@ -40,6 +40,7 @@ export const OWNERS = {
   parentCodes: "modules/parents",
   parentLinks: "modules/parents",
   parentSummaries: "modules/parents",
+  studentNotes: "modules/notes",
   auditEvents: "audit",
   mailOutbox: "mail",
   jobs: "jobs",

@@ -28,6 +28,7 @@ import { createEnablementService, registerEnablementRoutes } from "./modules/ena
 import { createEnrolmentService, registerEnrolmentRoutes } from "./modules/enrolment/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
 import { createLearnersService, registerLearnerRoutes } from "./modules/learners/index.ts";
+import { createNotesService, registerNoteRoutes } from "./modules/notes/index.ts";
 import {
   createNoPurchaseSchoolsService,
   createStudentDirectoryService,
@@ -191,6 +192,8 @@ export async function buildApp(
   registerPrintingRoutes(app, createPrintingService(context));
   // Parents: codes from the school office, the parent's view of their children, the weekly summary
   registerParentRoutes(app, createParentsService(context));
+  // A teacher's notes about a child, which the child's parents read
+  registerNoteRoutes(app, createNotesService(context));
   registerReferenceRoutes(app);
   // Students and teachers
   registerFirstSignInRoute(app, users.firstSignIn);

@@ -64,6 +64,10 @@ export const AUDIT_ACTIONS = [
   "parent.settings_changed",
   "parent.summary_stopped",
   "parent.summary_requested",
+  // A teacher's notes about a child for the parents (the target is the child; never the text)
+  "note.written",
+  "note.updated",
+  "note.deleted",
   // Students and teachers
   "student.added",
   "student.bulk_added",

@@ -24,6 +24,8 @@ export * from "./learners.ts";
 export * from "./limits.ts";
 export * from "./lists.ts";
 export * from "./messages.ts";
+// A teacher's notes about a child for the parents
+export * from "./notes.ts";
 export * from "./onboarding.ts";
 // Operators' lists across schools
 export * from "./operator-lists.ts";

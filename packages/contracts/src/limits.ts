@@ -79,6 +79,8 @@ export const LIMITS = {
   /** Grievances from one IP in an hour: a school office's several parents, never a flood. */
   grievancesPerIp: 20,
   grievanceMessageMax: 4000,
+  /** A teacher's note about a child for the parents: a few sentences, read on a phone. */
+  noteMax: 500,
   // Students and teachers
   /** Rows in one student or teacher upload: a large school's whole roll in one request. */
   bulkRowsMax: 5000,

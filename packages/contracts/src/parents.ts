@@ -3,6 +3,7 @@ import { emailSchema, newPasswordSchema, optionalPhoneSchema } from "./auth.ts";
 import { boundedString, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
+import { parentNoteSchema } from "./notes.ts";
 import { classNumberSchema } from "./onboarding.ts";
 import { sectionSchema } from "./sections.ts";
 
@@ -120,6 +121,8 @@ export const childWeekSchema = z.object({
   levels: z.array(childSetSchema),
   needsPractice: z.array(childSetSchema),
   due: z.array(z.object({ title: z.string(), dueOn: z.string(), overdue: z.boolean() })),
+  /** The teachers' newest notes about the child (at most PARENT_NOTES_SHOWN). */
+  notes: z.array(parentNoteSchema),
 });
 export type ChildWeek = z.infer<typeof childWeekSchema>;
 

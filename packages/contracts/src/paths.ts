@@ -215,6 +215,10 @@ export const PARENT_API = {
   /** The parent asks for this week's summary mail now (on top of Sunday's). */
   parentSummaryNow: "/api/parents/summary/now",
   parentSummaryTexts: "/api/parents/summary/texts",
+  /** A child's notes from their teachers (read by staff, written by a teacher of the child's class). */
+  studentNotes: "/api/notes/students/:id",
+  /** One note: its teacher edits or deletes it. */
+  note: "/api/notes/:id",
 } as const;
 
 export const parentApiPath = {
@@ -226,6 +230,8 @@ export const parentApiPath = {
   parentStudentParents: (id: string) => `/api/parents/students/${encodeURIComponent(id)}`,
   parentUnlink: (id: string, userId: string) =>
     `/api/parents/students/${encodeURIComponent(id)}/parents/${encodeURIComponent(userId)}`,
+  studentNotes: (studentId: string) => `/api/notes/students/${encodeURIComponent(studentId)}`,
+  note: (id: string) => `/api/notes/${encodeURIComponent(id)}`,
 } as const;
 
 /** Browser routes with an id in them (never an API path: those are `apiPath`'s), for links and mail. */

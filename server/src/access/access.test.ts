@@ -2,7 +2,7 @@ import { API, apiPath, PARENT_API, parentApiPath, type Role, SCHOOL_ROLES } from
 import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parentLinks, students } from "../db/schema.ts";
+import { parentLinks, studentNotes, students } from "../db/schema.ts";
 import { readTrees } from "../modules/courses/tree.ts";
 import { EVERY_KIND } from "../modules/practice/test-practice.ts";
 import { insertPurchase, makeCourse } from "../modules/purchases/test-helpers.ts";
@@ -57,7 +57,17 @@ async function schoolWithPeople(env: TestEnv) {
     await env.db.select().from(parentLinks).where(eq(parentLinks.studentId, studentRow.id))
   )[0]?.parentUserId;
   if (!parentUserId) throw new Error("no parent linked");
+  // The teacher's note about the pupil (written directly: this teacher is given no classes here).
+  const noteId = crypto.randomUUID();
+  await env.db.insert(studentNotes).values({
+    id: noteId,
+    studentId: studentRow.id,
+    teacherUserId: teacher.user.id,
+    schoolId: school.school.id,
+    text: "Tenant note",
+  });
   return {
+    noteId,
     school,
     teacher,
     otherTeacher,
@@ -131,6 +141,33 @@ const TENANT_ROUTES: TenantCase[] = [
     route: PARENT_API.parentSummaryTexts,
     url: () => `${PARENT_API.parentSummaryTexts}?class=5`,
     expect: "none of A's rows",
+  },
+  // A teacher's notes about a pupil: reading, writing, editing and deleting them (404 for B's staff)
+  {
+    method: "GET",
+    route: PARENT_API.studentNotes,
+    url: (t) => parentApiPath.studentNotes(t.studentRow.id),
+    expect: "404",
+  },
+  {
+    method: "POST",
+    route: PARENT_API.studentNotes,
+    url: (t) => parentApiPath.studentNotes(t.studentRow.id),
+    payload: () => ({ text: "A note from another school" }),
+    expect: "404",
+  },
+  {
+    method: "PUT",
+    route: PARENT_API.note,
+    url: (t) => parentApiPath.note(t.noteId),
+    payload: () => ({ text: "Changed by another school" }),
+    expect: "404",
+  },
+  {
+    method: "DELETE",
+    route: PARENT_API.note,
+    url: (t) => parentApiPath.note(t.noteId),
+    expect: "404",
   },
   {
     method: "GET",

@@ -13,6 +13,7 @@ import {
   practiceAttempts,
   purchasedClasses,
   purchases,
+  studentNotes,
   students,
   teacherClasses,
   teachers,
@@ -188,6 +189,15 @@ const ofLinkedChildren: Scope = (caller) =>
         and ${parentLinks.studentId} = ${students.id})`
     : null;
 
+/**
+ * A teacher's own notes (docs/adr/0731), in their school: only the note's writer edits or deletes
+ * it; another teacher, even of the same child, gets 404.
+ */
+const ofOwnNotes: Scope = (caller) =>
+  caller.role === "teacher" && caller.schoolId
+    ? and(eq(studentNotes.teacherUserId, caller.id), eq(studentNotes.schoolId, caller.schoolId))
+    : null;
+
 /** Every kind of row a request can name, and which of them a caller reaches. */
 const KINDS = {
   /**
@@ -238,6 +248,8 @@ const KINDS = {
   /** A classroom assignment the caller may change, by id. */
   changeableAssignment: { table: assignments, id: assignments.id, of: ofChangeableAssignments },
   /** A practice attempt, by id: the student's own. */
+  /** A teacher's note about a child, by id: the writer's own. */
+  ownNote: { table: studentNotes, id: studentNotes.id, of: ofOwnNotes },
   attempt: { table: practiceAttempts, id: practiceAttempts.id, of: ofOwnStudent(practiceAttempts.studentId) },
 } satisfies Record<string, Kind>;
 
@@ -257,6 +269,9 @@ const ACTIONS = {
   /** A parent's copy of a linked child's data, and their erasure of it (DPDP Act 2023, ss. 11-12). */
   "child.export": { kind: "child", roles: ["parent"], ownOnly: true },
   "child.erase": { kind: "child", roles: ["parent"], ownOnly: true },
+  /** A note to the parents about a pupil of the teacher's classes; editing or deleting one's own. */
+  "note.write": { kind: "student", roles: ["teacher"], ownOnly: true },
+  "note.update": { kind: "ownNote", roles: ["teacher"], ownOnly: true },
   "teacher.read": { kind: "teacher", roles: ["school"] },
   "teacher.update": { kind: "teacher", roles: ["school"] },
   /** The school's seat classes: reading who is enrolled, and enrolling or renewing. */

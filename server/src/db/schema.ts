@@ -1118,3 +1118,26 @@ export const parentSummaries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.parentUserId, t.week] }), index("parent_summaries_week_idx").on(t.week)],
 );
+
+/**
+ * A teacher's note about a child for the child's parents (docs/adr/0731): written by a teacher of
+ * the child's class, read by the school office and the child's linked parents. The child's data:
+ * copied out and erased with the child. A teacher who leaves keeps no hold on it (set null).
+ */
+export const studentNotes = pgTable(
+  "student_notes",
+  {
+    id: id(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    teacherUserId: text("teacher_user_id").references(() => users.id, { onDelete: "set null" }),
+    schoolId: text("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("student_notes_student_idx").on(t.studentId, t.createdAt)],
+);

@@ -8,6 +8,7 @@ import { demoApi } from "./demo.ts";
 import { enablementApi } from "./enablement.ts";
 import { enrolmentApi } from "./enrolment.ts";
 import { learningApi } from "./learning.ts";
+import { notesApi } from "./notes.ts";
 import { operatorListsApi } from "./operator-lists.ts";
 import { operatorSchoolsApi } from "./operator-schools.ts";
 import { parentsApi } from "./parents.ts";
@@ -32,6 +33,7 @@ export * from "./demo.ts";
 export * from "./enablement.ts";
 export * from "./enrolment.ts";
 export * from "./learning.ts";
+export * from "./notes.ts";
 export * from "./operator-lists.ts";
 export * from "./operator-schools.ts";
 export * from "./parents.ts";
@@ -73,6 +75,7 @@ export const ENDPOINTS = {
   printing: printingApi,
   syllabus: syllabusApi,
   parents: parentsApi,
+  notes: notesApi,
 };
 
 /** Served only by a demo start (`npm run demo`): a production start registers none of them. */

@@ -6,6 +6,7 @@ import type { Scenario } from "./test-walks.ts";
 import { accountWalks } from "./test-walks-accounts.ts";
 import { assignmentWalks } from "./test-walks-assignments.ts";
 import { buyingWalks } from "./test-walks-buying.ts";
+import { noteWalks } from "./test-walks-notes.ts";
 import { parentWalks } from "./test-walks-parents.ts";
 import { practiceWalks } from "./test-walks-practice.ts";
 import { privacyWalks } from "./test-walks-privacy.ts";
@@ -44,6 +45,7 @@ const SCENARIOS: Record<string, Scenario> = {
   ...privacyWalks(env),
   ...assignmentWalks(env),
   ...parentWalks(env),
+  ...noteWalks(env),
 };
 
 /** The write routes of the contracts, known when the file loads: one walk test each. */

@@ -17,6 +17,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { dueOfStudent } from "../assignments/index.ts";
+import { parentNotesOf } from "../notes/index.ts";
 
 /**
  * What a parent reads about one child (docs/adr/0671): only that child's own rows, never a class
@@ -131,5 +132,7 @@ export async function childWeek(db: DbOrTx, child: ParentChild, from: Date, to: 
     due: (await dueOfStudent(db, child.id)).items
       .filter((item) => item.state !== "done")
       .map((item) => ({ title: item.title, dueOn: item.dueOn, overdue: item.state === "overdue" })),
+    // The teachers' newest notes to the parents (the child's own rows, like everything above).
+    notes: await parentNotesOf(db, child.id),
   };
 }

@@ -216,6 +216,7 @@ describe("the SMS text", () => {
       levels: [set],
       needsPractice: [],
       due: [],
+      notes: [],
     };
     for (const language of ["en", "hi"] as const) {
       const text = smsText(child, "2026-11-29", language);

@@ -19,6 +19,7 @@ import {
   purchaseLines,
   purchases,
   resourceProgress,
+  studentNotes,
   students,
   users,
 } from "../../db/schema.ts";
@@ -76,6 +77,8 @@ const SOURCES: Record<string, Source> = {
       texts: (row.texts as { studentId: string }[]).filter((text) => text.studentId === c.studentId),
     }),
   },
+  /** The teachers' notes about the child for the parents (the teacher's id is staff's, kept as written). */
+  student_notes: { table: studentNotes, where: (c) => eq(studentNotes.studentId, c.studentId) },
   enrolments: { table: enrolments, where: (c) => eq(enrolments.studentId, c.studentId) },
   /** The work chosen for the child by name, and the reminders sent to them. */
   assignment_children: {

@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from "../../db/client.ts";
 import { guardianConsents, students, users } from "../../db/schema.ts";
 import { enqueueJob } from "../../jobs/jobs.ts";
 import { dropMailNaming, dropMailTo } from "../../mail/outbox.ts";
+import { forgetNotesOfChild } from "../notes/index.ts";
 import { forgetChildInParents } from "../parents/index.ts";
 import { deletePurchasesOfLearner } from "../purchases/index.ts";
 import { deleteAccount } from "../users/index.ts";
@@ -62,6 +63,9 @@ export async function eraseChild(tx: Tx, payload: ErasurePayload): Promise<void>
       .limit(1);
     if (!shared) await dropMailTo(tx, child.email);
   }
+
+  // The teachers' notes about the child (they name the child, and are the child's data).
+  await forgetNotesOfChild(tx, payload.studentId);
 
   // The parents' summaries lose the child's text; the mail to a parent or guardian naming the child goes.
   const parents = await forgetChildInParents(tx, payload.studentId);

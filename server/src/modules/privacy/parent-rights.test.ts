@@ -109,6 +109,11 @@ beforeAll(async () => {
     },
   );
   expect(nudged.statusCode, nudged.body).toBe(200);
+  // Her teacher's note to the parents, naming her: it is her data, and goes with her.
+  const noted = await call(c.tokens.teacherB, "POST", parentApiPath.studentNotes(zoya.studentId), {
+    text: "Zoya Erasewala explains her working clearly.",
+  });
+  expect(noted.statusCode, noted.body).toBe(201);
   // Last Sunday's summary, sent.
   const { due } = summaryWeek(new Date());
   const sent = await sendDueSummaries(env.db, {
@@ -130,6 +135,9 @@ describe("a parent's copy of their child's data", () => {
     expect(copy.tables.practice_answers?.length).toBeGreaterThan(0);
     expect(copy.tables.assignment_nudges).toHaveLength(1);
     expect(copy.tables.parent_links).toHaveLength(1);
+    expect(copy.tables.student_notes).toMatchObject([
+      { text: "Zoya Erasewala explains her working clearly." },
+    ]);
     // The summary row holds Zoya's text only, not her brother's.
     const [summary] = (copy.tables.parent_summaries ?? []) as { texts: { studentId: string }[] }[];
     expect(summary?.texts.map((text) => text.studentId)).toEqual([zoya.studentId]);

@@ -1,7 +1,7 @@
 import { type ChildSet, type ChildWeek, SKILL_LEVELS } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card.tsx";
-import { dayFirst } from "@/lib/dates.ts";
+import { dayFirst, longDate } from "@/lib/dates.ts";
 import { useLocalName } from "@/lib/local-name.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -43,11 +43,11 @@ function SetList({ sets, empty }: { sets: ChildSet[]; empty: string }) {
 
 /**
  * One child's week as their parent reads it: the week's figures, what is due (the assignments'
- * seam: nothing until teachers give homework on Ganit), levels that went up, what needs practice,
- * and every level by chapter. Only this child's own rows; no comparison with anyone.
+ * seam: nothing until teachers give homework on Ganit), the teachers' newest notes, levels that went
+ * up, what needs practice, and every level by chapter. Only this child's own rows; no comparison with anyone.
  */
 export function ChildWeekCard({ week }: { week: ChildWeek }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { child } = week;
   return (
     <div className="flex flex-col gap-4">
@@ -75,6 +75,25 @@ export function ChildWeekCard({ week }: { week: ChildWeek }) {
                 <span className={item.overdue ? "font-semibold text-danger-700" : "text-ink-muted"}>
                   {item.overdue ? t("week.overdue") : t("week.dueOn", { date: dayFirst(item.dueOn) })}
                 </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title={t("week.notes")} titleAs="h3">
+        {week.notes.length === 0 ? (
+          <p className="text-ink-muted">{t("week.notesNone")}</p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label={t("week.notes")}>
+            {week.notes.map((note) => (
+              <li key={`${note.at}-${note.text.slice(0, 20)}`} className="border-b border-line pb-2">
+                <p className="whitespace-pre-line">{note.text}</p>
+                <p className="text-small text-ink-muted">
+                  {t("week.noteBy", {
+                    teacher: note.teacherName ?? t("week.formerTeacher"),
+                    day: longDate(note.at, i18n.language),
+                  })}
+                </p>
               </li>
             ))}
           </ul>

@@ -3,9 +3,11 @@ import { definitionOf, speakable } from "@ganit/contracts/practice/index";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card.tsx";
+import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useGeneratorsLoaded } from "./generators-loader.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { NotesDialog } from "./notes-dialog.tsx";
 
 const LEVEL_TONE: Record<SkillLevel, string> = {
   notStarted: "bg-line text-ink",
@@ -130,9 +132,10 @@ export function DifficultList({ data }: { data: PracticeResults }) {
   );
 }
 
-/** One student's sets and levels: the view a teacher opens beside a child. */
+/** One student's sets and levels: the view a teacher opens beside a child, with their notes for the parents. */
 export function StudentSets({ data }: { data: PracticeResults }) {
   const { t } = useTranslation(NAMESPACE);
+  const { user } = useAuth();
   const id = useId();
   const [studentId, setStudentId] = useState(data.students[0]?.studentId ?? "");
   const student = data.students.find((entry) => entry.studentId === studentId);
@@ -156,6 +159,13 @@ export function StudentSets({ data }: { data: PracticeResults }) {
             </option>
           ))}
         </select>
+        {student && (
+          <NotesDialog
+            key={student.studentId}
+            child={{ studentId: student.studentId, name: student.name }}
+            canWrite={user?.role === "teacher"}
+          />
+        )}
         {student && (
           <ul className="grid gap-2">
             {student.sets.map((entry) => (

@@ -1,0 +1,60 @@
+import { parentApiPath } from "@ganit/contracts";
+import type { TestEnv } from "../../test/harness.ts";
+import { type Classroom, classroom } from "../assignments/test-classroom.ts";
+import { ok, type Scenario } from "./test-walks.ts";
+
+/** The walks of a teacher's notes about a child: written, edited, deleted by the teacher of 6 B. */
+export function noteWalks(env: TestEnv): Record<string, Scenario> {
+  let room: Promise<Classroom> | undefined;
+  const once = () => {
+    room ??= classroom(env);
+    return room;
+  };
+  const written = async (c: Classroom) => {
+    const res = await env.app.inject({
+      method: "POST",
+      url: parentApiPath.studentNotes(c.pupils.asha.studentId),
+      headers: { authorization: c.tokens.teacherB },
+      payload: { text: "Asha adds fractions well" },
+    });
+    if (res.statusCode !== 201) throw new Error(`note: ${res.body}`);
+    return res.json().note.id as string;
+  };
+
+  return {
+    "POST /api/notes/students/:id": async () => {
+      const c = await once();
+      return ok(
+        "6 B's teacher writes a note about Asha",
+        {
+          method: "POST",
+          url: parentApiPath.studentNotes(c.pupils.asha.studentId),
+          token: c.tokens.teacherB,
+          payload: { text: "Asha practised every day" },
+        },
+        ["note.written"],
+      );
+    },
+    "PUT /api/notes/:id": async () => {
+      const c = await once();
+      return ok(
+        "the teacher edits their note",
+        {
+          method: "PUT",
+          url: parentApiPath.note(await written(c)),
+          token: c.tokens.teacherB,
+          payload: { text: "Asha practised most days" },
+        },
+        ["note.updated"],
+      );
+    },
+    "DELETE /api/notes/:id": async () => {
+      const c = await once();
+      return ok(
+        "the teacher deletes their note",
+        { method: "DELETE", url: parentApiPath.note(await written(c)), token: c.tokens.teacherB },
+        ["note.deleted"],
+      );
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { LIMITS, type StudentNote } from "@ganit/contracts";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog } from "@/components/ui/dialog.tsx";
+import { controlClasses } from "@/components/ui/field.tsx";
+import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { useNoteChanges, useStudentNotes } from "./notes-api.ts";
+
+type Child = { studentId: string; name: string };
+
+/**
+ * "Notes for parents" beside one child: the child's notes from their teachers, newest first, which
+ * the child's parents read on their page. A teacher adds one, and edits or deletes their own; the
+ * school office reads them (`canWrite` false).
+ */
+export function NotesDialog({ child, canWrite }: { child: Child; canWrite: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t("notes.title", { name: child.name })}
+      description={t("notes.about")}
+      trigger={<Button variant="secondary">{t("notes.open")}</Button>}
+    >
+      {open && <NotesBody studentId={child.studentId} canWrite={canWrite} />}
+    </Dialog>
+  );
+}
+
+function NotesBody({ studentId, canWrite }: { studentId: string; canWrite: boolean }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const notes = useStudentNotes(studentId);
+  const changes = useNoteChanges(studentId);
+  const [editing, setEditing] = useState<StudentNote | null>(null);
+  const day = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium" });
+  const failed = (error: unknown) => toast.error(apiErrorMessage(error, t("notes.saveFailed")));
+  return (
+    <div className="grid gap-4">
+      {canWrite && (
+        <NoteForm
+          key={editing?.id ?? "new"}
+          initial={editing?.text ?? ""}
+          busy={changes.write.isPending || changes.update.isPending}
+          editing={editing !== null}
+          onCancel={() => setEditing(null)}
+          onSave={(text, done) => {
+            const options = {
+              onSuccess: (reply: { message: string; key?: string }) => {
+                toast.success(translateMessage(reply));
+                setEditing(null);
+                done();
+              },
+              onError: failed,
+            };
+            if (editing) changes.update.mutate({ id: editing.id, text }, options);
+            else changes.write.mutate(text, options);
+          }}
+        />
+      )}
+      {notes.isError ? (
+        <p role="alert">{t("notes.loadFailed")}</p>
+      ) : !notes.data ? (
+        <p role="status" className="text-ink-muted">
+          {t("results.loading")}
+        </p>
+      ) : notes.data.items.length === 0 ? (
+        <p className="text-ink-muted">{t("notes.empty")}</p>
+      ) : (
+        <ul className="grid gap-2" aria-label={t("notes.list")}>
+          {notes.data.items.map((note) => (
+            <li key={note.id} className="grid gap-1 rounded-xl border border-line p-3">
+              <p className="whitespace-pre-line">{note.text}</p>
+              <p className="text-caption text-ink-muted">
+                {t("notes.byline", {
+                  teacher: note.teacherName ?? t("notes.formerTeacher"),
+                  day: day.format(new Date(note.createdAt)),
+                })}
+              </p>
+              {canWrite && note.mine && (
+                <span className="flex gap-2">
+                  <Button variant="secondary" onClick={() => setEditing(note)}>
+                    {t("notes.edit")}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    loading={changes.remove.isPending && changes.remove.variables === note.id}
+                    onClick={() =>
+                      changes.remove.mutate(note.id, {
+                        onSuccess: (reply) => toast.success(translateMessage(reply)),
+                        onError: failed,
+                      })
+                    }
+                  >
+                    {t("notes.delete")}
+                  </Button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function NoteForm(props: {
+  initial: string;
+  busy: boolean;
+  editing: boolean;
+  onCancel: () => void;
+  onSave: (text: string, done: () => void) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const id = useId();
+  const [text, setText] = useState(props.initial);
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSave(text, () => setText(""));
+      }}
+    >
+      <label htmlFor={id} className="font-semibold">
+        {props.editing ? t("notes.editLabel") : t("notes.newLabel")}
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        maxLength={LIMITS.noteMax}
+        required
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className={`${controlClasses(false)} py-2`}
+      />
+      <span className="text-caption text-ink-muted">
+        {t("notes.length", { count: text.length, max: LIMITS.noteMax })}
+      </span>
+      <span className="flex gap-2">
+        <Button type="submit" loading={props.busy} disabled={text.trim() === ""}>
+          {t("notes.save")}
+        </Button>
+        {props.editing && (
+          <Button variant="secondary" onClick={props.onCancel}>
+            {t("notes.cancel")}
+          </Button>
+        )}
+      </span>
+    </form>
+  );
+}
