@@ -2,6 +2,7 @@ import type { Role } from "@ganit/contracts";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { schools, students, users } from "../db/schema.ts";
+import { seedNote } from "../modules/notes/index.ts";
 import { createParentAccount, issueParentCodes, linkParent } from "../modules/parents/index.ts";
 import type { UserRow } from "../modules/users/index.ts";
 
@@ -19,7 +20,8 @@ type MakeAccount = (
 /**
  * Parents in the demo (docs/adr/0671), through the parents module's own functions: Suresh Reddy
  * (parent@ganit.demo, summary in Hindi) linked to Asha (asha1001) and to a pupil of Class 6; a
- * second parent of Asha (English); and one code, unused, for a classmate of Asha.
+ * second parent of Asha (English); the demo teacher's two notes about Asha; and one code, unused,
+ * for a classmate of Asha.
  */
 export async function seedDemoParents(tx: Tx, account: MakeAccount): Promise<void> {
   const [asha] = await tx
@@ -69,6 +71,29 @@ export async function seedDemoParents(tx: Tx, account: MakeAccount): Promise<voi
   );
   await createParentAccount(tx, mother.id, "en");
   await linkParent(tx, { parentUserId: mother.id, studentId: asha.id, schoolId });
+
+  // Two notes from the demo teacher about Asha, which her parents read on their page.
+  const [teacher] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, "teacher@ganit.demo"));
+  if (teacher) {
+    const day = 24 * 60 * 60 * 1000;
+    await seedNote(tx, {
+      studentId: asha.id,
+      teacherUserId: teacher.id,
+      schoolId,
+      text: "Asha explains her column sums aloud very clearly. Please let her practise carrying in subtraction at home this week.",
+      at: new Date(Date.now() - 5 * day),
+    });
+    await seedNote(tx, {
+      studentId: asha.id,
+      teacherUserId: teacher.id,
+      schoolId,
+      text: "आशा ने इस हफ़्ते घड़ी पढ़ना अच्छे से सीखा। घर पर उससे समय पूछते रहिए।",
+      at: new Date(Date.now() - 1 * day),
+    });
+  }
 
   if (classmate)
     await issueParentCodes(tx, {

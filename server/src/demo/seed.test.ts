@@ -1,4 +1,4 @@
-import { API, apiPath, ROLES } from "@ganit/contracts";
+import { API, apiPath, PARENT_API, parentApiPath, ROLES } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureSuperadmin } from "../bootstrap.ts";
@@ -120,6 +120,26 @@ describe("seedDemo", () => {
 });
 
 // Buying seats
+describe("demo parents", () => {
+  it("shows the demo parent Asha's week with her teacher's two notes, newest first", async () => {
+    const token = await login(env.app, "parent@ganit.demo", DEMO_PASSWORD);
+    const children = (
+      await env.app.inject({ url: PARENT_API.parentChildren, headers: { authorization: token } })
+    ).json<{ items: { id: string; name: string }[] }>();
+    const asha = children.items.find((child) => child.name.startsWith("Asha"));
+    expect(asha, JSON.stringify(children)).toBeDefined();
+    const week = await env.app.inject({
+      url: parentApiPath.parentChildWeek(asha?.id ?? ""),
+      headers: { authorization: token },
+    });
+    expect(week.statusCode, week.body).toBe(200);
+    const notes = week.json<{ notes: { text: string; teacherName: string | null }[] }>().notes;
+    expect(notes).toHaveLength(2);
+    expect(notes[0]?.text).toMatch(/घड़ी/);
+    expect(notes.every((note) => note.teacherName)).toBe(true);
+  });
+});
+
 describe("demo purchases", () => {
   it("holds purchases in every state for both schools and the learner, as their screens show them", async () => {
     const byStatus = await env.db.execute(

@@ -55,6 +55,22 @@ export async function parentNotesOf(db: DbOrTx, studentId: string): Promise<Pare
   }));
 }
 
+/** The demo's notes, written as a teacher would (no request, so no audit event). */
+export async function seedNote(
+  tx: DbOrTx,
+  note: { studentId: string; teacherUserId: string; schoolId: string; text: string; at: Date },
+): Promise<void> {
+  await tx.insert(studentNotes).values({
+    id: randomUUID(),
+    studentId: note.studentId,
+    teacherUserId: note.teacherUserId,
+    schoolId: note.schoolId,
+    text: note.text,
+    createdAt: note.at,
+    updatedAt: note.at,
+  });
+}
+
 /** An erased child's notes go, in the erasure's transaction (the foreign key would too; this says so). */
 export async function forgetNotesOfChild(tx: DbOrTx, studentId: string): Promise<number> {
   const gone = await tx
