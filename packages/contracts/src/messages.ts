@@ -175,6 +175,8 @@ export const MESSAGE_TEMPLATES = {
   parentChildLimit: "This child already has two parents linked",
   parentAlreadyLinked: "Child already linked to your account",
   parentJoined: "Parent account ready",
+  parentContactRequired: "Give your e-mail or your mobile number (at least one)",
+  phoneTaken: "An account with this mobile number already exists. Sign in and add the code there.",
   parentChildAdded: "Child added",
   parentUnlinked: "Parent unlinked",
   parentSettingsSaved: "Settings saved",
@@ -184,6 +186,7 @@ export const MESSAGE_TEMPLATES = {
   summaryStopped: "Weekly summary stopped",
   summaryStopInvalid: "This link is not valid",
   summaryRequested: "This week's summary is on its way to your e-mail",
+  summaryNeedsEmail: "Your account has no e-mail, so no summary can be mailed. The school sends it to your phone.",
   summaryRequestLimit:
     "You have asked for the summary {{parentSummariesPerDay}} times today. Please try again tomorrow.",
   grievanceMessageRequired: "Write your complaint",

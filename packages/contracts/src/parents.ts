@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { emailSchema, newPasswordSchema, optionalPhoneSchema } from "./auth.ts";
-import { boundedString, requiredText } from "./common.ts";
+import { emailSchema, newPasswordSchema, optionalMobileSchema } from "./auth.ts";
+import { boundedString, requiredText, typedMax } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 import { parentNoteSchema } from "./notes.ts";
@@ -56,15 +56,32 @@ export const classParentCodesRequestSchema = z.object({
 });
 export type ClassParentCodesRequest = z.infer<typeof classParentCodesRequestSchema>;
 
-/** A parent signs up with a code: e-mail and password as every account, a phone for the summary's text. */
-export const parentJoinRequestSchema = z.object({
-  code: parentCodeSchema,
-  name: requiredText(LIMITS.nameMax, "nameRequired"),
-  email: emailSchema,
-  password: newPasswordSchema,
-  phone: optionalPhoneSchema,
-  language: parentLanguageSchema,
-});
+/** An e-mail left empty is no e-mail (null); one given is checked as every account's. */
+const optionalEmailSchema = z
+  .string({ error: msg("emailInvalid") })
+  .max(typedMax(LIMITS.emailMax), { error: msg("textTooLong", { max: LIMITS.emailMax }), abort: true })
+  .nullish()
+  .transform((value) => (value?.trim() ? value : null))
+  .pipe(emailSchema.nullable());
+
+/**
+ * A parent signs up with a code, an e-mail or a mobile number (at least one: docs/adr/0734) and a
+ * password. With an e-mail, it is the username and the summary comes to it; with only a number, the
+ * number is the username and the school sends the summary's text.
+ */
+export const parentJoinRequestSchema = z
+  .object({
+    code: parentCodeSchema,
+    name: requiredText(LIMITS.nameMax, "nameRequired"),
+    email: optionalEmailSchema,
+    password: newPasswordSchema,
+    phone: optionalMobileSchema,
+    language: parentLanguageSchema,
+  })
+  .refine((value) => value.email !== null || value.phone !== null, {
+    path: ["email"],
+    message: msg("parentContactRequired"),
+  });
 export type ParentJoinRequest = z.input<typeof parentJoinRequestSchema>;
 export const parentAddChildRequestSchema = z.object({ code: parentCodeSchema });
 export type ParentAddChildRequest = z.input<typeof parentAddChildRequestSchema>;
@@ -86,6 +103,8 @@ export type ParentChild = z.infer<typeof parentChildSchema>;
 export const parentChildrenSchema = z.object({
   items: z.array(parentChildSchema),
   settings: parentSettingsSchema,
+  /** False for a parent who signed up with only a mobile number: no mail reaches them. */
+  hasEmail: z.boolean(),
 });
 export type ParentChildren = z.infer<typeof parentChildrenSchema>;
 

@@ -80,7 +80,7 @@ export const parentSummaryStop = post(
 );
 
 export const parentSummaryNow = post(
-  { ...parent, errors: [404, 429] },
+  { ...parent, errors: [400, 404, 429] },
   PARENT_API.parentSummaryNow,
   `The parent asks for this week's summary mail now, besides Sunday's (at most ${LIMITS.parentSummariesPerDay} in 24 hours; audited)`,
   { response: messageResponseSchema },

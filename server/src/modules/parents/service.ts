@@ -14,10 +14,10 @@ import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { parentAccounts, parentLinks, parentSummaries, students, users } from "../../db/schema.ts";
-import { badRequest, HttpError, notFound, said } from "../../errors.ts";
+import { badRequest, conflict, HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { enforceLimit } from "../../plugins/throttle.ts";
-import { assertAcceptablePassword, createUser } from "../users/index.ts";
+import { assertAcceptablePassword, createUser, findUserByUsername } from "../users/index.ts";
 import { childrenOf, childWeek } from "./child-week.ts";
 import { type CodePupil, issueParentCodes, useParentCode } from "./codes.ts";
 import { linkParent, unlinkParent } from "./links.ts";
@@ -138,21 +138,29 @@ export function createParentsService(ctx: AppContext) {
     /** POST /api/parents/join: the parent's account, linked to the code's child, in one transaction. */
     async join(input: JoinInput, meta: RequestMeta) {
       await enforceLimit(db, "parentJoin", meta.ip, JOINS_PER_IP, JOIN_WINDOW_MINUTES);
-      const email = input.email.toLowerCase();
-      assertAcceptablePassword(input.password, "password", { username: email, email });
+      // The e-mail is the username; without one, the mobile number (10 digits) is (docs/adr/0734).
+      const email = input.email?.toLowerCase() ?? null;
+      const username = email ?? input.phone;
+      if (!username) throw badRequest("parentContactRequired");
+      assertAcceptablePassword(input.password, "password", { username, email });
+      // A number is nobody else's username (another parent's, a student's, staff's): said under Phone.
+      const phoneTaken = conflict("phoneTaken", "phone");
+      if (!email && (await findUserByUsername(db, username))) throw phoneTaken;
       await db.transaction(async (tx) => {
         const user = await createUser(
           tx,
           {
             role: "parent",
-            username: email,
-            email,
+            username,
+            email: email ?? "",
             name: input.name,
             phone: input.phone,
             password: input.password,
           },
           { actor: null, ip: meta.ip },
-        );
+        ).catch((error: unknown) => {
+          throw !email && error instanceof HttpError && error.statusCode === 409 ? phoneTaken : error;
+        });
         await tx.insert(parentAccounts).values({ userId: user.id, language: input.language });
         const named = await redeem(tx, input.code, user.id);
         await recordAudit(tx, {
@@ -192,7 +200,7 @@ export function createParentsService(ctx: AppContext) {
         language: account?.language === "hi" ? "hi" : "en",
         weeklySummary: account ? account.summaryStoppedAt === null : true,
       };
-      return { items: await childrenOf(db, caller.id), settings };
+      return { items: await childrenOf(db, caller.id), settings, hasEmail: caller.email !== "" };
     },
 
     /** GET /api/parents/children/{id}/week: one linked child's last 7 days (another child: 404). */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { parentAccounts } from "../../db/schema.ts";
-import { notFound, said, tooManyRequests } from "../../errors.ts";
+import { badRequest, notFound, said, tooManyRequests } from "../../errors.ts";
 import { queueMail } from "../../mail/outbox.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { hit } from "../../plugins/throttle.ts";
@@ -26,6 +26,8 @@ export async function mailSummaryNow(
   options: { appUrl: string; secret: string; now?: Date },
 ) {
   const now = options.now ?? new Date();
+  // A parent who signed up with only a mobile number has no address to mail (docs/adr/0734).
+  if (caller.email === "") throw badRequest("summaryNeedsEmail");
   // Nothing to tell of without a child: 404 before the request is counted.
   if ((await childrenOf(db, caller.id)).length === 0) throw notFound();
   const wait = await hit(db, "parentSummaryNow", caller.id, LIMITS.parentSummariesPerDay, DAY_MINUTES);

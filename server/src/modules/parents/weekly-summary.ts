@@ -85,7 +85,9 @@ export async function sendDueSummaries(
           .onConflictDoNothing()
           .returning({ week: parentSummaries.week });
         if (inserted.length === 0) return false;
-        await queueMail(tx, { to: parent.email, ...mail });
+        // Without an e-mail (a parent who signed up with a number) the row is still the school's
+        // text to send them by SMS or WhatsApp; only the mail is skipped (docs/adr/0734).
+        if (parent.email !== "") await queueMail(tx, { to: parent.email, ...mail });
         return true;
       });
       if (won) sent += 1;

@@ -3,6 +3,7 @@ import {
   type ChangePasswordResponse,
   LIMITS,
   type LoginRequest,
+  mobileNumber,
   type ProfileResponse,
   type RegisterUserRequest,
   type ResetPasswordRequest,
@@ -183,7 +184,11 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
      * 401 for a wrong password or an unknown user (and it counts as a failure); 403 for an account
      * on hold, but only to the right password, so a guesser learns nothing about holds; 429 braked.
      */
-    async login(input: LoginRequest, ip: string) {
+    async login(request: LoginRequest, ip: string) {
+      // A parent without an e-mail signs in with their number, typed as they like ("+91 98765-43210",
+      // in Devanagari digits): it is looked up as stored, 10 digits (docs/adr/0734). No other
+      // username is a mobile number (students' start with letters; staff's are e-mails).
+      const input = { ...request, username: mobileNumber(request.username) ?? request.username };
       const username = input.username.trim().toLowerCase();
       const { user, attempt } = await checkSignIn(input.username, ip, input.password, "signIn");
       if (!user) {
@@ -244,7 +249,9 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
           ? "unknownUser"
           : user.status !== "active"
             ? "accountOnHold"
-            : (await recentlySentReset(tx, user.id))
+            : user.email === "" // a parent who signed up with only a number: the school office helps
+              ? "noEmail"
+              : (await recentlySentReset(tx, user.id))
               ? "alreadySent"
               : "mailed";
         if (user && outcome === "mailed") await queueResetMail(tx, ctx.config.appUrl, user);

@@ -49,7 +49,8 @@ export const useJoin = () =>
   useMutation({
     mutationFn: async (body: ParentJoinRequest) => {
       await call(parentJoin, { body });
-      return call(usersLogin, { body: { username: body.email, password: body.password } });
+      // The account's username is its e-mail, or its mobile number when it has none (the login reads it as typed).
+      return call(usersLogin, { body: { username: body.email || body.phone || "", password: body.password } });
     },
   });
 

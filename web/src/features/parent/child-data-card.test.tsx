@@ -15,6 +15,7 @@ const CHILDREN = {
     { id: "child-2", name: "Kabir Verma", class: 6, section: null, schoolName: "Sunrise Public School" },
   ],
   settings: { language: "en" as const, weeklySummary: true },
+  hasEmail: true,
 };
 
 function fakeParentApi(...handlers: ReturnType<typeof on>[]) {

@@ -72,10 +72,12 @@ function SummarySettings({
   language,
   weeklySummary,
   hasChildren,
+  hasEmail,
 }: {
   language: "en" | "hi";
   weeklySummary: boolean;
   hasChildren: boolean;
+  hasEmail: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const save = useParentSettings();
@@ -117,7 +119,13 @@ function SummarySettings({
           </Button>
         </div>
       </form>
-      {hasChildren && <SummaryNow />}
+      {/* A parent who signed up with only a mobile number: nothing can be mailed, so say why instead. */}
+      {hasChildren &&
+        (hasEmail ? (
+          <SummaryNow />
+        ) : (
+          <p className="border-t border-line pt-3 text-sm text-ink-muted">{t("settings.noEmail")}</p>
+        ))}
     </Card>
   );
 }
@@ -171,7 +179,11 @@ export default function ParentDashboardPage() {
         )}
         {items.length > 0 && <ChildDataCard items={items} />}
         <AddChildForm />
-        {children.data && <SummarySettings {...children.data.settings} hasChildren={items.length > 0} />}
+        {children.data && <SummarySettings
+            {...children.data.settings}
+            hasChildren={items.length > 0}
+            hasEmail={children.data.hasEmail}
+          />}
       </div>
     </div>
   );

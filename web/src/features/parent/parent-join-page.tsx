@@ -12,8 +12,9 @@ import { useJoin } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /**
- * /parentjoin: a parent signs up with the code from the school office (e-mail and password, like
- * every account; a phone for the summary's text), then is signed in and sees their child.
+ * /parentjoin: a parent signs up with the code from the school office, an e-mail or a mobile number
+ * (at least one; the e-mail, else the number, is what they sign in with) and a password, then is
+ * signed in and sees their child.
  */
 export default function ParentJoinPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -32,7 +33,7 @@ export default function ParentJoinPage() {
     },
     mutation: join,
     fallback: t("join.failed"),
-    toRequest: (values) => ({ ...values, phone: values.phone ?? undefined }),
+    toRequest: (values) => values,
     onSuccess: ({ token, email }) => {
       const user = auth.signIn(token, email);
       navigate(user ? DASHBOARD_BY_ROLE[user.role] : ROUTES.login);
@@ -55,21 +56,29 @@ export default function ParentJoinPage() {
               {...field("code")}
             />
             <Input label={t("join.name")} autoComplete="name" {...field("name")} />
-            <Input
-              label={t("join.email")}
-              hint={t("join.emailHint")}
-              type="email"
-              autoComplete="email"
-              {...field("email")}
-            />
+            {/* Many parents have only a phone: either field will do, both are welcome (docs/adr/0734). */}
+            <fieldset className="flex flex-col gap-4" aria-describedby="join-contact-hint">
+              <legend className="font-semibold">{t("join.contact")}</legend>
+              <p id="join-contact-hint" className="-mt-2 text-sm text-ink-muted">
+                {t("join.contactHint")}
+              </p>
+              <Input
+                label={t("join.email")}
+                hint={t("join.emailHint")}
+                type="email"
+                autoComplete="email"
+                {...field("email")}
+              />
+              <Input
+                label={t("join.phone")}
+                hint={t("join.phoneHint")}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                {...field("phone")}
+              />
+            </fieldset>
             <PasswordInput label={t("join.password")} autoComplete="new-password" {...field("password")} />
-            <Input
-              label={t("join.phone")}
-              hint={t("join.phoneHint")}
-              type="tel"
-              autoComplete="tel"
-              {...field("phone")}
-            />
             <Select
               label={t("join.language")}
               options={[
