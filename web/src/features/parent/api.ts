@@ -50,7 +50,9 @@ export const useJoin = () =>
     mutationFn: async (body: ParentJoinRequest) => {
       await call(parentJoin, { body });
       // The account's username is its e-mail, or its mobile number when it has none (the login reads it as typed).
-      return call(usersLogin, { body: { username: body.email || body.phone || "", password: body.password } });
+      return call(usersLogin, {
+        body: { username: body.email || body.phone || "", password: body.password },
+      });
     },
   });
 

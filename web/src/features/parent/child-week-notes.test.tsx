@@ -29,7 +29,11 @@ const week = (notes: ChildWeek["notes"]): ChildWeek => ({
 
 function serve(notes: ChildWeek["notes"]) {
   serveApi(
-    on(parentsApi.children, { items: [child], settings: { language: "en", weeklySummary: true }, hasEmail: true }),
+    on(parentsApi.children, {
+      items: [child],
+      settings: { language: "en", weeklySummary: true },
+      hasEmail: true,
+    }),
     on(parentsApi.childWeek, week(notes)),
   );
   renderSignedIn(fakeToken("parent", "Sunita Verma"), ROUTES.parentDashboard, <ParentDashboardPage />);

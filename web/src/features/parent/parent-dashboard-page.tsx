@@ -179,11 +179,13 @@ export default function ParentDashboardPage() {
         )}
         {items.length > 0 && <ChildDataCard items={items} />}
         <AddChildForm />
-        {children.data && <SummarySettings
+        {children.data && (
+          <SummarySettings
             {...children.data.settings}
             hasChildren={items.length > 0}
             hasEmail={children.data.hasEmail}
-          />}
+          />
+        )}
       </div>
     </div>
   );
