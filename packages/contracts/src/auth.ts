@@ -40,11 +40,14 @@ export const normalisePhone = (value: string) =>
  */
 const INDIAN_DIGIT_ZEROS = [0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66];
 export const asciiDigits = (value: string) =>
-  value.replace(/[\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    const zero = INDIAN_DIGIT_ZEROS.find((start) => code >= start && code <= start + 9) ?? code;
-    return String(code - zero);
-  });
+  value.replace(
+    /[\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f]/g,
+    (digit) => {
+      const code = digit.charCodeAt(0);
+      const zero = INDIAN_DIGIT_ZEROS.find((start) => code >= start && code <= start + 9) ?? code;
+      return String(code - zero);
+    },
+  );
 /** A typed mobile number as stored and signed in with: "+91 ९८७६५-४३२१०" → "9876543210" (or null if it is not one). */
 export const mobileNumber = (value: string) => {
   const normalised = normalisePhone(asciiDigits(value));

@@ -186,7 +186,8 @@ export const MESSAGE_TEMPLATES = {
   summaryStopped: "Weekly summary stopped",
   summaryStopInvalid: "This link is not valid",
   summaryRequested: "This week's summary is on its way to your e-mail",
-  summaryNeedsEmail: "Your account has no e-mail, so no summary can be mailed. The school sends it to your phone.",
+  summaryNeedsEmail:
+    "Your account has no e-mail, so no summary can be mailed. The school sends it to your phone.",
   summaryRequestLimit:
     "You have asked for the summary {{parentSummariesPerDay}} times today. Please try again tomorrow.",
   grievanceMessageRequired: "Write your complaint",

@@ -252,8 +252,8 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
             : user.email === "" // a parent who signed up with only a number: the school office helps
               ? "noEmail"
               : (await recentlySentReset(tx, user.id))
-              ? "alreadySent"
-              : "mailed";
+                ? "alreadySent"
+                : "mailed";
         if (user && outcome === "mailed") await queueResetMail(tx, ctx.config.appUrl, user);
         await recordAudit(tx, {
           action: "auth.password.reset_requested",
