@@ -45,7 +45,8 @@ export function StudentParentsPanel({ student }: { student: Student }) {
             <li key={parent.userId} className="flex flex-wrap items-center justify-between gap-2">
               <span>
                 <span className="font-semibold">{parent.name}</span>{" "}
-                <span className="text-small text-ink-muted">{parent.email}</span>
+                {/* A parent who joined with only a mobile number has no e-mail: the number is their contact. */}
+                <span className="text-small text-ink-muted">{parent.email || parent.phone}</span>
               </span>
               <Button
                 size="sm"
