@@ -146,7 +146,7 @@ describe("a parent with only a mobile number", () => {
     const res = await env.app.inject({
       method: "POST",
       url: API.forgotPassword,
-      payload: { username: NUMBER },
+      payload: { username: `+91 ${NUMBER}` },
     });
     expect(res.statusCode, res.body).toBe(200);
     await env.deliverMail();

@@ -236,7 +236,8 @@ export function createUsersService(ctx: AppContext, tokens: SessionTokens, roleP
         LIMITS.forgotPasswordPerIp,
         LIMITS.forgotPasswordWindowMinutes,
       );
-      await enqueueJob(db, "passwordReset", { username: username.trim(), ip });
+      // A number is looked up as stored, as at sign-in (a phone-only parent: nothing is mailed).
+      await enqueueJob(db, "passwordReset", { username: mobileNumber(username) ?? username.trim(), ip });
       ctx.worker.kick();
       return said("forgotPasswordSent");
     },
