@@ -140,6 +140,8 @@ test("the notice, the forms, the parent's page and the consent records, in Engli
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText(MESSAGES.grievanceReceived)).toBeVisible();
   await loginThroughPage(page, SUPERADMIN.username, SUPERADMIN.password);
+  // Signed in once the dashboard shows: a page opened before the sign-in answers has no session.
+  await expect(page).toHaveURL(/\/superadmindashboard$/);
   for (const language of ["en", "hi"] as const) {
     await page.evaluate((code) => localStorage.setItem("language", code), language);
     await visit(page, "/superadmin/consents");
