@@ -12,14 +12,15 @@ import {
 } from "./class-number-sizes.ts";
 
 /**
- * Every syllabus skill of Classes 1 to 8, over many seeds at each of its three steps, keeps the
+ * Every syllabus skill of Classes 1 to 8, over 10,000 seeds across its three steps, keeps the
  * numbers of its questions (the prompt, the figure's numbers and the key) to the size its chapters'
  * class works with, and uses fractions, decimals, negative numbers and percentages only from the
  * class NCERT brings them in. The sizes, the first classes and the chapters that need more (each with
  * its reason) are in ./class-number-sizes.ts; docs/curriculum.md ("Numbers the size of the class")
  * gives them with their sources.
  */
-const SEEDS = 400;
+// 3,334 draws at each of a skill's three steps: over 10,000 questions a skill.
+const SEEDS = 3334;
 const classOfChapter = new Map(
   allBooks().flatMap((book) => book.chapters.map((chapter) => [chapter.id, book.classNumber] as const)),
 );
