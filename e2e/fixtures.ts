@@ -170,7 +170,9 @@ export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; serverLo
     const dir = requiredEnv(ENV.mailDir);
     const startedAt = new Date().toISOString();
     await use({
-      async waitFor(to, { subject, timeoutMs = 10_000 } = {}) {
+      // 30 s: on the embedded database one connection serves every statement, so a background job
+      // (an erasure another journey queued) can hold the mail dispatcher back for several seconds.
+      async waitFor(to, { subject, timeoutMs = 30_000 } = {}) {
         const wanted = to.toLowerCase();
         const deadline = Date.now() + timeoutMs;
         while (Date.now() < deadline) {
