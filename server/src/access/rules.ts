@@ -102,27 +102,26 @@ const ofSchoolClasses =
  * or to a section they teach (or teach the whole class of). Inside one, a teacher still reads only
  * the pupils `student.read` gives them (docs/adr/0661).
  */
-const ofSchoolAssignments: Scope = (caller) => {
-  const school = ofSchool(assignments.schoolId)(caller);
-  if (!school || caller.role !== "teacher") return school;
-  return and(
-    school,
-    teachersRows(
-      caller,
-      sql`${teacherClasses.courseId} = ${assignments.courseId}
-        and ${teacherClasses.classNumber} = ${assignments.classNumber}
-        and (${teacherClasses.section} is null or ${assignments.section} is null
-          or ${teacherClasses.section} = ${assignments.section})`,
-    ),
+const ofSchoolAssignments: Scope = (caller) =>
+  assignmentsOfTeacherClasses(
+    caller,
+    sql`(${teacherClasses.section} is null or ${assignments.section} is null
+      or ${teacherClasses.section} = ${assignments.section})`,
   );
-};
 
 /**
  * The assignments a caller may change (edit, withdraw: docs/adr/0701): the school's; a teacher's,
  * only where they could have made it — a section they teach, or the whole class when they teach it
  * whole. A teacher of 6 B reads the whole class's work but cannot change what 6 A was given.
  */
-const ofChangeableAssignments: Scope = (caller) => {
+const ofChangeableAssignments: Scope = (caller) =>
+  assignmentsOfTeacherClasses(
+    caller,
+    sql`(${teacherClasses.section} is null or ${teacherClasses.section} = ${assignments.section})`,
+  );
+
+/** A school's assignments; a teacher's, those of a course class they teach where `sections` holds. */
+function assignmentsOfTeacherClasses(caller: Parameters<Scope>[0], sections: SQL) {
   const school = ofSchool(assignments.schoolId)(caller);
   if (!school || caller.role !== "teacher") return school;
   return and(
@@ -131,10 +130,10 @@ const ofChangeableAssignments: Scope = (caller) => {
       caller,
       sql`${teacherClasses.courseId} = ${assignments.courseId}
         and ${teacherClasses.classNumber} = ${assignments.classNumber}
-        and (${teacherClasses.section} is null or ${teacherClasses.section} = ${assignments.section})`,
+        and ${sections}`,
     ),
   );
-};
+}
 
 /**
  * A resource a student may open: of a type students see, in a class of a course that is granted to
