@@ -49,6 +49,8 @@ const sameness = (item: StoredItem) =>
     item.html.left ?? null,
   ]);
 
+const MAX_DRAWS_FOR_A_NEW_QUESTION = 300;
+
 /** The questions of one sitting: every author's item, then each generator's questions with fresh seeds. */
 export function issueQuestions(
   set: PracticeSet,
@@ -67,10 +69,12 @@ export function issueQuestions(
   set.generators.forEach((spec, index) => {
     for (let i = 0; i < spec.count; i++) {
       // A drill with few questions (a clock to the hour) could repeat one in a sitting: a fresh seed
-      // is drawn again, thirty times at most, while the question reads the same as an earlier one.
+      // is drawn again while the question reads the same as an earlier one. A skill whose steps share
+      // a pool of six shapes may have one new question left in six: thirty draws missed it one
+      // sitting in 250, three hundred miss it once in 10^23, and a draw costs microseconds.
       let seed = freshSeed();
       let item = generateItem(spec, index, seed, locale);
-      for (let tries = 0; tries < 30 && asked.has(sameness(item)); tries++) {
+      for (let tries = 0; tries < MAX_DRAWS_FOR_A_NEW_QUESTION && asked.has(sameness(item)); tries++) {
         seed = freshSeed();
         item = generateItem(spec, index, seed, locale);
       }
