@@ -85,6 +85,9 @@ export async function recordAnswer(
   locale: PracticeLocale = "en",
 ): Promise<AnswerResponse> {
   const { attempt } = await ownAttempt(db, caller, attemptId);
+  // A test's answers are graded only at its submit (docs/adr/0692): one answered here would get its
+  // verdict, hint and solution before the submit, and one after it would rewrite the result.
+  if (attempt.kind === "test") throw notFound("practiceAttemptNotFound");
   const issued = resolveQuestion(attempt, body);
   const { place, set, key: where } = await openableSet(db, caller, issued.resourceId);
   const question = questionOf(set, issued.sourceId, locale);

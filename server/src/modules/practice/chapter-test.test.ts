@@ -105,6 +105,14 @@ const submit = (
   answers: { itemId: string; answer: unknown }[],
   token = tokens.pupil ?? "",
 ) => call("POST", apiPath.practiceTestSubmit(attemptId), token, { answers });
+/** A sum's value, or 0 for a hand-written question that is not a sum. */
+const sumOrZero = (item: Pick<StudentItem, "text">) => {
+  try {
+    return sumOf(item);
+  } catch {
+    return 0;
+  }
+};
 const levelOf = async (skillId: string) => {
   const [row] = await env.db
     .select()
@@ -189,6 +197,33 @@ describe("a chapter test", () => {
     expect(
       (await call("POST", apiPath.practiceChapterTest(chapter), tokens.unenrolled ?? "")).statusCode,
     ).toBe(404);
+  });
+
+  it("grades nothing of a test before its submit: the practice answer route and the sync refuse it", async () => {
+    const { body } = await start();
+    const first = body.items[0];
+    if (!first) throw new Error("no question");
+    const answer = { itemId: first.id, answer: "1", clientAnswerId: crypto.randomUUID() };
+    const live = await call("POST", `${API.practice}/attempts/${body.attemptId}/answers`, tokens.pupil ?? "", answer);
+    expect(live.statusCode).toBe(404);
+    expect(live.body).not.toMatch(/"(correct|hint|solution|rightAnswer)"/);
+    const synced = await call("POST", API.practiceSync, tokens.pupil ?? "", {
+      answers: [{ ...answer, attemptId: body.attemptId }],
+    });
+    expect(synced.statusCode).toBe(200);
+    expect(synced.json().results).toEqual([expect.objectContaining({ accepted: false })]);
+    expect(synced.body).not.toMatch(/"correct"/);
+    // After the submit too: the result stays what was submitted.
+    const submitted = await submit(body.attemptId, [{ itemId: first.id, answer: String(sumOrZero(first)) }]);
+    expect(submitted.statusCode).toBe(200);
+    const late = await call("POST", `${API.practice}/attempts/${body.attemptId}/answers`, tokens.pupil ?? "", {
+      ...answer,
+      clientAnswerId: crypto.randomUUID(),
+      answer: "0",
+    });
+    expect(late.statusCode).toBe(404);
+    const read = (await call("GET", apiPath.practiceTest(body.attemptId), tokens.pupil ?? "")).json();
+    expect(read).toEqual(submitted.json());
   });
 
   it("refuses bad input with a message, never a 500", async () => {
