@@ -33,11 +33,18 @@ export type ReadAudit =
 
 export type ReadCaller = { id: string; role: Role; schoolId?: string | null };
 
-/** The filter as it goes into the trail: the values given, none of the absent ones. */
+/**
+ * The filter as it goes into the trail: the values given, none of the absent ones. A search's words
+ * are left out, only that there was one: an office searching "Asha Verma" would otherwise keep a
+ * child's name in a row that the erasure does not rewrite (it pseudonymises the rows that name the
+ * child as target or actor) and that the trail's retention keeps for a year.
+ */
 export function filterOf(query: object | null | undefined): Record<string, unknown> {
   if (!query) return {};
   return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== null),
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => (key === "search" ? [key, true] : [key, value])),
   );
 }
 

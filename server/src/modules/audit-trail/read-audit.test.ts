@@ -147,6 +147,17 @@ describe("lists of children: one row per request with the list, its filter and i
     expect(whole.detail).toEqual({ list: "school.students", filter: {}, rows: 3 });
   });
 
+  it("keeps that a list was searched, never the words: a child's name would outlive the erasure", async () => {
+    const searched = await oneRow(
+      c.tokens.school,
+      `${API.students}?page=1&limit=25&search=Asha%20Verma`,
+      "school",
+      c.schoolId,
+    );
+    expect(searched.detail).toMatchObject({ list: "school.students", filter: { search: true } });
+    expect(JSON.stringify(searched.detail)).not.toMatch(/asha|verma/i);
+  });
+
   it("the superadmin's students list: the filtered school's, or none across schools", async () => {
     const one = await oneRow(
       superadmin.token,
