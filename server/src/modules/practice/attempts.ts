@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AttemptResponse, IssuedQuestion, StoredItem } from "@ganit/contracts";
+import type { AttemptResponse, GeneratorSpec, IssuedQuestion, StoredItem } from "@ganit/contracts";
 import {
   freshSeed,
   generateItem,
@@ -49,7 +49,30 @@ const sameness = (item: StoredItem) =>
     item.html.left ?? null,
   ]);
 
-const MAX_DRAWS_FOR_A_NEW_QUESTION = 300;
+/**
+ * A generator's question that reads unlike every one already `asked` in the sitting, added to it.
+ * A drill with few questions (a clock to the hour) could repeat one: a fresh seed is drawn again
+ * while the question reads the same as an earlier one. A skill whose steps share a pool of six
+ * shapes may have one new question left in six: thirty draws missed it one sitting in 250, three
+ * hundred miss it once in 10^23, and a draw costs microseconds. A fixed seed (a teacher's fixed
+ * numbers) is asked as it is.
+ */
+export function drawNewQuestion(
+  spec: GeneratorSpec,
+  index: number,
+  asked: Set<string>,
+  locale: PracticeLocale,
+  fixedSeed?: number,
+): { seed: number; item: StoredItem } {
+  let seed = fixedSeed ?? freshSeed();
+  let item = generateItem(spec, index, seed, locale);
+  for (let tries = 0; fixedSeed === undefined && tries < 300 && asked.has(sameness(item)); tries++) {
+    seed = freshSeed();
+    item = generateItem(spec, index, seed, locale);
+  }
+  asked.add(sameness(item));
+  return { seed, item };
+}
 
 /** The questions of one sitting: every author's item, then each generator's questions with fresh seeds. */
 export function issueQuestions(
@@ -68,17 +91,7 @@ export function issueQuestions(
   const asked = new Set<string>();
   set.generators.forEach((spec, index) => {
     for (let i = 0; i < spec.count; i++) {
-      // A drill with few questions (a clock to the hour) could repeat one in a sitting: a fresh seed
-      // is drawn again while the question reads the same as an earlier one. A skill whose steps share
-      // a pool of six shapes may have one new question left in six: thirty draws missed it one
-      // sitting in 250, three hundred miss it once in 10^23, and a draw costs microseconds.
-      let seed = freshSeed();
-      let item = generateItem(spec, index, seed, locale);
-      for (let tries = 0; tries < MAX_DRAWS_FOR_A_NEW_QUESTION && asked.has(sameness(item)); tries++) {
-        seed = freshSeed();
-        item = generateItem(spec, index, seed, locale);
-      }
-      asked.add(sameness(item));
+      const { seed, item } = drawNewQuestion(spec, index, asked, locale);
       items.push(item);
       issued.push({ itemId: item.id, seed, resourceId: set.resourceId, sourceId: item.id });
     }

@@ -204,7 +204,12 @@ describe("a chapter test", () => {
     const first = body.items[0];
     if (!first) throw new Error("no question");
     const answer = { itemId: first.id, answer: "1", clientAnswerId: crypto.randomUUID() };
-    const live = await call("POST", `${API.practice}/attempts/${body.attemptId}/answers`, tokens.pupil ?? "", answer);
+    const live = await call(
+      "POST",
+      `${API.practice}/attempts/${body.attemptId}/answers`,
+      tokens.pupil ?? "",
+      answer,
+    );
     expect(live.statusCode).toBe(404);
     expect(live.body).not.toMatch(/"(correct|hint|solution|rightAnswer)"/);
     const synced = await call("POST", API.practiceSync, tokens.pupil ?? "", {
@@ -216,11 +221,16 @@ describe("a chapter test", () => {
     // After the submit too: the result stays what was submitted.
     const submitted = await submit(body.attemptId, [{ itemId: first.id, answer: String(sumOrZero(first)) }]);
     expect(submitted.statusCode).toBe(200);
-    const late = await call("POST", `${API.practice}/attempts/${body.attemptId}/answers`, tokens.pupil ?? "", {
-      ...answer,
-      clientAnswerId: crypto.randomUUID(),
-      answer: "0",
-    });
+    const late = await call(
+      "POST",
+      `${API.practice}/attempts/${body.attemptId}/answers`,
+      tokens.pupil ?? "",
+      {
+        ...answer,
+        clientAnswerId: crypto.randomUUID(),
+        answer: "0",
+      },
+    );
     expect(late.statusCode).toBe(404);
     const read = (await call("GET", apiPath.practiceTest(body.attemptId), tokens.pupil ?? "")).json();
     expect(read).toEqual(submitted.json());

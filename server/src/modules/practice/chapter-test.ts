@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { LIMITS, type StoredItem, type TestSitting, type TestSlot, testSlotsSchema } from "@ganit/contracts";
+import { LIMITS, type TestSitting, type TestSlot, testSlotsSchema } from "@ganit/contracts";
 import { skillsOfChapter } from "@ganit/contracts/curriculum/skills/index";
-import { freshSeed, generateItem, type PracticeLocale, seededRandom } from "@ganit/contracts/practice/index";
+import { freshSeed, type PracticeLocale, seededRandom } from "@ganit/contracts/practice/index";
 import { and, eq, like } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { practiceAttempts, practiceTests, syllabusItems } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { type Issued, openableSet } from "./attempts.ts";
+import { drawNewQuestion, type Issued, openableSet } from "./attempts.ts";
 import { drawChapterSlots, type TestableSkill } from "./chapter-test-draw.ts";
 import { chapterOfTest, sittingItems } from "./chapter-test-sitting.ts";
 import { withinDailyAttempts } from "./daily-limits.ts";
@@ -97,12 +97,9 @@ async function chapterTest(
   return { id: other.id, slots: testSlotsSchema.parse(other.slots) };
 }
 
-/** What makes two questions the same to a child: the words, the picture and the choices. */
-const sameness = (item: StoredItem) => JSON.stringify([item.html.prompt, item.html.options ?? null]);
-
 /**
  * A slot's question for one sitting: a generator's at the slot's step with the slot's fixed seed or
- * a fresh one (drawn again, thirty times at most, while it reads like one already asked), or the
+ * a fresh one that reads unlike those already asked (the practice sitting's own rule), or the
  * hand-written question the step names.
  */
 function issueSlot(
@@ -113,16 +110,7 @@ function issueSlot(
   offset: number,
 ) {
   const spec = set.generators[slot.step];
-  if (spec) {
-    let seed = slot.seed ?? freshSeed();
-    let item = generateItem(spec, slot.step, seed, locale);
-    for (let tries = 0; slot.seed === undefined && tries < 30 && asked.has(sameness(item)); tries++) {
-      seed = freshSeed();
-      item = generateItem(spec, slot.step, seed, locale);
-    }
-    asked.add(sameness(item));
-    return { seed, item };
-  }
+  if (spec) return drawNewQuestion(spec, slot.step, asked, locale, slot.seed);
   // Hand-written: the step names a question, turned by the sitting's offset for the set (unless
   // the slot is fixed), so classmates get different ones and one sitting never repeats one.
   const turn = slot.seed === undefined ? offset : 0;
