@@ -58,8 +58,10 @@ export async function dropMailTo(db: DbOrTx, address: string): Promise<void> {
 }
 
 /**
- * Drops the mail to these addresses that names someone (an erased child's name, full or first, in
- * its subject or body), sent or not: a parent's reminders and summaries about the child.
+ * Drops the mail to these addresses that names someone (an erased child's name, full or first, as a
+ * whole word in its subject or body), sent or not: a parent's reminders and summaries about the
+ * child. A whole word, so a first name such as "Om" leaves "from" and "home" alone, and with them a
+ * parent's pending password reset.
  */
 export async function dropMailNaming(
   db: DbOrTx,
@@ -68,14 +70,21 @@ export async function dropMailNaming(
   const names = [...new Set(mail.names.map((name) => name.trim().toLowerCase()).filter(Boolean))];
   if (mail.to.length === 0 || names.length === 0) return;
   const to = textArray([...new Set(mail.to.map((address) => address.toLowerCase()))]);
-  const naming = sql.join(
-    names.map(
-      (
-        name,
-      ) => sql`(strpos(lower(${mailOutbox.subject}), ${name}) > 0 or strpos(lower(${mailOutbox.text}), ${name}) > 0
-        or strpos(lower(coalesce(${mailOutbox.html}, '')), ${name}) > 0)`,
-    ),
-    sql` or `,
-  );
-  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = any(${to}) and (${naming})`);
+  // A parent's mail is a few a week; the words are matched here, with Unicode's letters and marks
+  // (a Devanagari name's vowel signs are marks), which PostgreSQL's word boundaries do not know.
+  const sent = await db
+    .select({ id: mailOutbox.id, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html })
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.to}) = any(${to})`);
+  const naming = names.map((name) => wholeWord(name));
+  const ids = sent
+    .filter((row) => naming.some((word) => [row.subject, row.text, row.html ?? ""].some((t) => word.test(t))))
+    .map((row) => row.id);
+  if (ids.length > 0) await db.delete(mailOutbox).where(sql`${mailOutbox.id} = any(${textArray(ids)})`);
+}
+
+/** A name as a whole word, any case: not inside a longer word of letters, marks or digits. */
+function wholeWord(name: string): RegExp {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escaped}(?![\\p{L}\\p{M}\\p{N}])`, "iu");
 }
