@@ -189,13 +189,20 @@ const ofLinkedChildren: Scope = (caller) =>
     : null;
 
 /**
- * A teacher's own notes (docs/adr/0731), in their school: only the note's writer edits or deletes
- * it; another teacher, even of the same child, gets 404.
+ * A teacher's own notes (docs/adr/0731), in their school, about a child they still teach: only the
+ * note's writer edits or deletes it; another teacher, even of the same child, gets 404, and so does
+ * the writer once the office has moved them off the child's class or section (what the parents read
+ * is then the office's to change).
  */
-const ofOwnNotes: Scope = (caller) =>
-  caller.role === "teacher" && caller.schoolId
-    ? and(eq(studentNotes.teacherUserId, caller.id), eq(studentNotes.schoolId, caller.schoolId))
-    : null;
+const ofOwnNotes: Scope = (caller) => {
+  const pupils = ofSchoolPupils(caller);
+  if (caller.role !== "teacher" || !caller.schoolId || !pupils) return null;
+  return and(
+    eq(studentNotes.teacherUserId, caller.id),
+    eq(studentNotes.schoolId, caller.schoolId),
+    sql`exists (select 1 from ${students} where ${students.id} = ${studentNotes.studentId} and ${pupils})`,
+  );
+};
 
 /** Every kind of row a request can name, and which of them a caller reaches. */
 const KINDS = {
@@ -246,9 +253,9 @@ const KINDS = {
   assignment: { table: assignments, id: assignments.id, of: ofSchoolAssignments },
   /** A classroom assignment the caller may change, by id. */
   changeableAssignment: { table: assignments, id: assignments.id, of: ofChangeableAssignments },
-  /** A practice attempt, by id: the student's own. */
-  /** A teacher's note about a child, by id: the writer's own. */
+  /** A teacher's note about a child, by id: the writer's own, about a child they teach. */
   ownNote: { table: studentNotes, id: studentNotes.id, of: ofOwnNotes },
+  /** A practice attempt, by id: the student's own. */
   attempt: { table: practiceAttempts, id: practiceAttempts.id, of: ofOwnStudent(practiceAttempts.studentId) },
 } satisfies Record<string, Kind>;
 

@@ -1,7 +1,7 @@
 import { type IssuedParentCodes, PARENT_API, parentApiPath, type StudentNote } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents } from "../../db/schema.ts";
+import { auditEvents, students } from "../../db/schema.ts";
 import { login, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import { requester, useTestEnv } from "../../test/session.ts";
 import { type Classroom, classroom } from "../assignments/test-classroom.ts";
@@ -99,6 +99,20 @@ describe("a teacher's notes about a child", () => {
     const seen = await call("GET", parentApiPath.studentNotes(asha), c.tokens.teacherAll);
     expect(seen.json().items).toMatchObject([{ id: note.id, text: "Good work this week", mine: false }]);
     await call("DELETE", parentApiPath.note(note.id), c.tokens.teacherB);
+  });
+
+  it("the writer no longer changes a note once the child has left their section: 404", async () => {
+    const note = (await write(c.tokens.teacherB, "Steady with fractions")).json<{ note: StudentNote }>().note;
+    await env.db.update(students).set({ section: "A" }).where(eq(students.id, asha));
+    try {
+      expect(
+        (await call("PUT", parentApiPath.note(note.id), c.tokens.teacherB, { text: "x" })).statusCode,
+      ).toBe(404);
+      expect((await call("DELETE", parentApiPath.note(note.id), c.tokens.teacherB)).statusCode).toBe(404);
+    } finally {
+      await env.db.update(students).set({ section: "B" }).where(eq(students.id, asha));
+    }
+    expect((await call("DELETE", parentApiPath.note(note.id), c.tokens.teacherB)).statusCode).toBe(200);
   });
 
   it("refuses an empty note, a long one before normalising, and control characters with a 400", async () => {
