@@ -88,3 +88,23 @@ export async function useParentCode(
     .returning({ studentId: parentCodes.studentId, schoolId: parentCodes.schoolId });
   return row ?? null;
 }
+
+/**
+ * Whether a code would work now (unused, not expired), without using it: a join answers "this
+ * number or address is taken" only to a caller holding a working code, so nobody learns which
+ * numbers are accounts by trying them. `useParentCode` still decides, in the join's transaction.
+ */
+export async function parentCodeWorks(db: DbOrTx, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: parentCodes.codeHash })
+    .from(parentCodes)
+    .where(
+      and(
+        eq(parentCodes.codeHash, codeHash(code)),
+        isNull(parentCodes.usedAt),
+        gt(parentCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

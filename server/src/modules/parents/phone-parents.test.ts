@@ -89,6 +89,14 @@ describe("a parent with only a mobile number", () => {
     expect(other.statusCode, other.body).toBe(201);
   });
 
+  it("without a working code nobody learns whether a number or an address is an account", async () => {
+    for (const contact of [{ phone: NUMBER }, { email: emailParent.email }, { phone: "7712345678" }]) {
+      const res = await join({ code: "ABCDE-FGHJK", ...contact });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ key: "parentCodeInvalid" });
+    }
+  });
+
   it("neither e-mail nor number: 400 with the message; a malformed number: 400 under Phone", async () => {
     const code = await codeForNewPupil("Uma Yadav");
     for (const contact of [{}, { email: "", phone: "" }, { email: null, phone: "  " }]) {

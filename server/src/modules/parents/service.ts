@@ -19,7 +19,7 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import { enforceLimit } from "../../plugins/throttle.ts";
 import { assertAcceptablePassword, createUser, findUserByUsername } from "../users/index.ts";
 import { childrenOf, childWeek } from "./child-week.ts";
-import { type CodePupil, issueParentCodes, useParentCode } from "./codes.ts";
+import { type CodePupil, issueParentCodes, parentCodeWorks, useParentCode } from "./codes.ts";
 import { linkParent, unlinkParent } from "./links.ts";
 import { parentOfStopToken } from "./stop-token.ts";
 import { mailSummaryNow } from "./summary-now.ts";
@@ -40,9 +40,11 @@ const pupilColumns = {
 };
 
 /** Uses a code and links its child to the parent, in the caller's transaction; a bad code is a 400. */
+const codeInvalid = () => new HttpError(400, "parentCodeInvalid", { fields: { code: "parentCodeInvalid" } });
+
 async function redeem(tx: DbOrTx, code: string, parentUserId: string) {
   const named = await useParentCode(tx, code, parentUserId);
-  if (!named) throw new HttpError(400, "parentCodeInvalid", { fields: { code: "parentCodeInvalid" } });
+  if (!named) throw codeInvalid();
   await linkParent(tx, { parentUserId, studentId: named.studentId, schoolId: named.schoolId });
   return named;
 }
@@ -143,6 +145,7 @@ export function createParentsService(ctx: AppContext) {
       const username = email ?? input.phone;
       if (!username) throw badRequest("parentContactRequired");
       assertAcceptablePassword(input.password, "password", { username, email });
+      if (!(await parentCodeWorks(db, input.code))) throw codeInvalid();
       // A number is nobody else's username (another parent's, a student's, staff's): said under Phone.
       const phoneTaken = conflict("phoneTaken", "phone");
       if (!email && (await findUserByUsername(db, username))) throw phoneTaken;
