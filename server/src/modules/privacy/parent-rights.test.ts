@@ -1,5 +1,5 @@
 import { read } from "@e965/xlsx";
-import { API, type IssuedParentCodes, PARENT_API, parentApiPath } from "@ganit/contracts";
+import { API, apiPath, type IssuedParentCodes, PARENT_API, parentApiPath } from "@ganit/contracts";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../bulk/sql.ts";
@@ -157,6 +157,34 @@ describe("a parent's copy of their child's data", () => {
       { format: "xlsx", by: "parent" },
     ]);
     expect(mine[0]).toMatchObject({ actorRole: "parent", targetId: zoya.studentId, schoolId: c.schoolId });
+  });
+
+  it("leaves out another parent of the child: their account id and address are theirs, not the child's", async () => {
+    const second = await parentOf(zoya.studentId, c.tokens.school);
+    const ids = rowsOf<{ id: string; email: string }>(
+      await env.db.execute(
+        sql`select id, email from users where email in (${parent.email}, ${second.email})`,
+      ),
+    );
+    const mineId = ids.find((row) => row.email === parent.email)?.id ?? "";
+    const theirsId = ids.find((row) => row.email === second.email)?.id ?? "";
+    const copy = await call(parent.token, "GET", parentApiPath.parentChildExport(zoya.studentId));
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.body).not.toContain(theirsId);
+    expect(copy.body).not.toContain(second.email);
+    const links = copy.json().tables.parent_links as { parentUserId: string }[];
+    expect(links.map((link) => link.parentUserId).sort()).toEqual(
+      [mineId, "(another adult's, not shown)"].sort(),
+    );
+    // The second parent's copy hides the first in turn.
+    const theirs = await call(second.token, "GET", parentApiPath.parentChildExport(zoya.studentId));
+    expect(theirs.body).not.toContain(mineId);
+    expect(theirs.body).toContain(theirsId);
+    // The school's copy keeps both: the office holds them already.
+    const school = await call(c.tokens.school, "GET", apiPath.privacyStudentExport(zoya.studentId));
+    expect(school.statusCode, school.body).toBe(200);
+    expect(school.body).toContain(theirsId);
+    await env.db.execute(sql`delete from parent_links where parent_user_id = ${theirsId}`);
   });
 
   it("a classmate's parent, another school's parent and a parent of nobody get 404; a pupil and the office are refused", async () => {

@@ -74,7 +74,7 @@ export function createParentRights(ctx: AppContext) {
         ip: meta.ip,
         detail: { format, by: "parent" },
       });
-      return copyOf(db, id, format);
+      return copyOf(db, id, format, { userId: caller.id, email: caller.email });
     },
 
     /**
