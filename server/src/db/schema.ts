@@ -1116,7 +1116,13 @@ export const parentSummaries = pgTable(
     texts: jsonb("texts").$type<{ studentId: string; schoolId: string; text: string }[]>().notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.parentUserId, t.week] }), index("parent_summaries_week_idx").on(t.week)],
+  (t) => [
+    primaryKey({ columns: [t.parentUserId, t.week] }),
+    index("parent_summaries_week_idx").on(t.week),
+    // A child's copy and erasure find the summaries holding the child's text (`texts @> [{studentId}]`)
+    // through this index, not by reading every parent's every week.
+    index("parent_summaries_texts_idx").using("gin", t.texts.op("jsonb_path_ops")),
+  ],
 );
 
 /**

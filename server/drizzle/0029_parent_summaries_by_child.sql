@@ -1,0 +1,1 @@
+CREATE INDEX "parent_summaries_texts_idx" ON "parent_summaries" USING gin ("texts" jsonb_path_ops);
