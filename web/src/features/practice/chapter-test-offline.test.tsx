@@ -2,11 +2,12 @@ import { practiceApi, ROUTES, type TestResult, type TestSitting } from "@ganit/c
 import { toStudentItem } from "@ganit/contracts/practice/index";
 import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { type Call, failure, networkError, on, serveApi } from "@/test/api-handlers.ts";
 import ChapterTestPage from "./chapter-test-page.tsx";
 import { network, numericItem, renderAs, singleItem, startOnlineWithEmptyStorage } from "./test-api.tsx";
+import { followWaitingTests } from "./test-outbox.ts";
 
 /**
  * A chapter test submitted without a connection (docs/adr/0716): the submission waits on the phone
@@ -194,5 +195,22 @@ describe("a chapter test submitted offline", () => {
     );
     expect(screen.queryByTestId("test-waiting")).toBeNull();
     expect(waitingOnPhone()).toEqual([]);
+  });
+
+  it("is sent from anywhere in the app when the connection returns, once the child left the test", async () => {
+    const server = fakeServer();
+    open();
+    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
+    goOffline(server);
+    await answerFirstAndSubmit();
+    expect(await screen.findByTestId("test-waiting")).toBeTruthy();
+    cleanup();
+
+    // Another screen: the account menu follows the waiting tests.
+    const stop = followWaitingTests();
+    await goOnline(server);
+    await vi.waitFor(() => expect(server.submitted).toHaveLength(1));
+    expect(waitingOnPhone()).toEqual([]);
+    stop();
   });
 });
