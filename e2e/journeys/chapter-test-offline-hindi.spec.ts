@@ -129,6 +129,11 @@ test("a Class 9 learner takes a chapter test in Hindi, submits it offline and re
   const testUrl = page.url();
   await expect(page.getByRole("heading", { level: 2, name: WORDS.question(1) })).toBeVisible();
 
+  // A screen reader hears the question's algebra in words ("(x + 7)²": "कोष्ठक x धन 7 कोष्ठक बंद का वर्ग").
+  const spokenPrompt = questionOf(page, 1).locator("p.sr-only");
+  await expect(spokenPrompt).toHaveText(/(का वर्ग|घटा|धन|गुणा)/);
+  await expect(spokenPrompt).not.toContainText("²");
+
   // The first answer by keyboard alone, on the maths keypad: a letter, "squared", minus, 9.
   const first = questionOf(page, 1);
   const field = first.getByRole("textbox", { name: WORDS.expressionField });
