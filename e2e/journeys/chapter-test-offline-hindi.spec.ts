@@ -182,6 +182,9 @@ test("a Class 9 learner takes a chapter test in Hindi, submits it offline and re
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await fitsThePhone(page);
   await page.screenshot({ path: "test-results/chapter-test-offline-waiting-hi.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "test-results/chapter-test-offline-waiting-hi-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
   expect(await seriousViolations(page), "the test waiting for a connection").toEqual([]);
 
   // A reload without a connection: the app from the service worker, the test from the phone, still waiting.
