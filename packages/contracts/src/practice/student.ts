@@ -60,14 +60,38 @@ export const speakable = (text: string) =>
     .trim();
 
 /**
+ * A run of plain-text maths in a prompt (a generator writes "Factorise x² − 1." without `$`): single
+ * letters, numbers, signs, brackets and powers, not starting inside a word. Linear: one character
+ * class, each step one character.
+ */
+const PLAIN_MATHS = /(?<![\p{L}\p{M}])(?:[a-zA-Z](?![\p{L}\p{M}])|[0-9²³()+−×^*/=\- ])+/gu;
+/**
+ * A run is read as an expression when it has a letter and a sign, a bracket or a power, and no
+ * function's name before a bracket (p(x) is not p times x: left as written).
+ */
+const ALGEBRA = /[a-zA-Z]/;
+const SIGNED = /[²³()+−×^*/=-]/;
+const FUNCTION_NAME = /[a-zA-Z]\(/;
+
+/**
  * A prompt for a voice where its maths is an expression: each `$…$` this reader takes is read aloud
- * ("x squared minus 9"), in Hindi when the prompt is written in Devanagari; the rest as `speakable`.
+ * ("x squared minus 9"), and so is plain-text algebra ("x² − 1"), in Hindi when the prompt is
+ * written in Devanagari; the rest as `speakable`.
  */
 export function speakablePrompt(text: string): string {
   const language = /[\u0900-\u097f]/.test(text) ? "hi" : "en";
-  return speakable(
-    text.replace(/\$([^$]{1,60})\$/g, (whole, maths: string) => speakExpression(maths, language) ?? whole),
+  const withTex = text.replace(
+    /\$([^$]{1,60})\$/g,
+    (whole, maths: string) => speakExpression(maths, language) ?? whole,
   );
+  const withPlain = withTex.replace(PLAIN_MATHS, (run) => {
+    const maths = run.trim();
+    if (maths.length > 60 || !ALGEBRA.test(maths) || !SIGNED.test(maths) || FUNCTION_NAME.test(maths))
+      return run;
+    const words = speakExpression(maths, language);
+    return words === null ? run : run.replace(maths, words);
+  });
+  return speakable(withPlain);
 }
 
 /** The letters a maths keypad offers for an expression or a solution question. */

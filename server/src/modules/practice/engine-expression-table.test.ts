@@ -179,6 +179,24 @@ describe("an expression read aloud", () => {
     );
     expect(hindi.text).toBe("x का वर्ग घटा 9 के गुणनखंड कीजिए");
   });
+
+  it("reads a generator's plain-text algebra in words too, and leaves coordinates and function names as written", () => {
+    const said = (prompt: string) =>
+      toStudentItem(
+        { ...expression("x^2 - 1", "factorised"), prompt, id: "g", html: { prompt: "" } } as never,
+        1,
+        "quiz",
+      ).text;
+    expect(said("Factorise x² − 1.")).toBe("Factorise x squared minus 1.");
+    expect(said("x² − 1 के गुणनखंड करो।")).toBe("x का वर्ग घटा 1 के गुणनखंड करो।");
+    expect(said("Expand (x + 3)².")).toBe("Expand bracket x plus 3 close bracket squared.");
+    expect(said("(x + 3)² का प्रसार करो।")).toBe("कोष्ठक x धन 3 कोष्ठक बंद का वर्ग का प्रसार करो।");
+    expect(said("Find the mid-point of A(3, 4) and B(5, 6).")).toBe(
+      "Find the mid-point of A(3, 4) and B(5, 6).",
+    );
+    expect(said("If p(x) = 2x + 3, find p(1).")).toBe("If p(x) = 2x + 3, find p(1).");
+    expect(said("Ravi is x years old; write 2024-25.")).toBe("Ravi is x years old; write 2024-25.");
+  });
 });
 
 const solution = (shape: "value" | "pair" | "roots" | "none", values: string[], variables?: string[]) =>

@@ -23,6 +23,9 @@ export function AccountButtonFace({ name }: { name: string }) {
   );
 }
 
+/** The roles that sit chapter tests: a school's pupil and a learner. */
+const TEST_TAKERS = new Set<string>(["student", "studentb2c"]);
+
 export const ACCOUNT_BUTTON_CLASSES =
   "inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand-100 bg-white py-1 ps-1 pe-3 font-bold text-brand-900 hover:border-brand-300";
 
@@ -31,7 +34,8 @@ export const ACCOUNT_BUTTON_CLASSES =
  * part of a signed-in screen's first load: a phone on a slow line spends that on the lesson
  * instead. Until the user reaches for it, the header shows a button that looks the same; pointing
  * at it or focusing it starts loading the menu, and pressing it opens the menu once loaded.
- * Offline lessons follow the session from here (lib/offline-support.ts, loaded apart as well).
+ * Offline lessons follow the session from here (lib/offline-support.ts, loaded apart as well), and
+ * so does a chapter test waiting on the phone for a connection (practice/test-outbox.ts).
  */
 export function AccountMenu({ user, token }: { user: SessionUser; token: string | null }) {
   const { t } = useTranslation();
@@ -48,6 +52,21 @@ export function AccountMenu({ user, token }: { user: SessionUser; token: string 
       stop?.();
     };
   }, [token]);
+
+  // A chapter test submitted offline is sent wherever the child is when the connection returns.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new sign-in sends that account's tests
+  useEffect(() => {
+    if (!TEST_TAKERS.has(user.role)) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import("@/features/practice/test-outbox.ts").then(({ followWaitingTests }) => {
+      if (!ended) stop = followWaitingTests();
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [user.role, token]);
 
   const placeholder = (
     <button

@@ -8,10 +8,18 @@ import {
   practiceReview,
   practiceStart,
   practiceTestGet,
-  practiceTestSubmit,
 } from "@ganit/contracts/endpoints/practice";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api.ts";
 import { call } from "@/lib/client.ts";
+import {
+  forgetSitting,
+  keepSitting,
+  keptSitting,
+  type MarkedTest,
+  submitTest,
+  type TestAnswers,
+} from "./test-outbox.ts";
 
 /**
  * The calls of practice. The student's screen calls through declarations whose schemas load lazily,
@@ -20,6 +28,8 @@ import { call } from "@/lib/client.ts";
 export const practiceKeys = {
   set: (resourceId: string) => ["practice", "set", resourceId] as const,
   results: (courseId: string, classNumber: number) => ["practice", "results", courseId, classNumber] as const,
+  test: (attemptId: string) => ["practice", "test", attemptId] as const,
+  testSubmit: (attemptId: string) => ["practice", "test-submit", attemptId] as const,
 };
 
 type AttemptAnswer = ReturnType<typeof startAttemptNow>;
@@ -88,25 +98,51 @@ export function useRemovePracticeSet(resourceId: string) {
   });
 }
 
-/** A chapter test sitting: its questions while open, its result once submitted. */
+/**
+ * A chapter test sitting: its questions while open, its result once submitted. An open sitting is
+ * kept on the phone, so without a connection the test opens from there (test-outbox.ts).
+ */
 export const useTestSitting = (attemptId: string) =>
   useQuery({
-    queryKey: ["practice", "test", attemptId],
-    queryFn: () => call(practiceTestGet, { params: { attemptId } }),
+    queryKey: practiceKeys.test(attemptId),
+    queryFn: async () => {
+      try {
+        const sitting = await call(practiceTestGet, { params: { attemptId } });
+        if (sitting.state === "open") keepSitting(sitting);
+        else forgetSitting(attemptId);
+        return sitting;
+      } catch (error) {
+        const kept = error instanceof ApiError && error.status === 0 ? keptSitting(attemptId) : null;
+        if (kept) return kept;
+        throw error;
+      }
+    },
     retry: false,
+    // Asked even while the browser says it is offline: the kept copy answers then.
+    networkMode: "always",
     // A sitting does not change under the child while it is open: no refetch wipes what they see.
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** Submits every answer at once; the result replaces the sitting, and the book's levels are read again. */
+/**
+ * Submits every answer at once, through the phone's outbox: the result replaces the sitting and the
+ * book's levels are read again; without a connection the mutation resolves with null and the
+ * submission waits on the phone (`useMarkWhenOnline` sends it).
+ */
 export function useSubmitTest(attemptId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: { itemId: string; answer: AnswerBody["answer"] }[]) =>
-      call(practiceTestSubmit, { params: { attemptId }, body: { answers } }),
+    mutationKey: practiceKeys.testSubmit(attemptId),
+    mutationFn: (answers: TestAnswers) => submitTest(attemptId, answers),
+    networkMode: "always",
     onSuccess: (result) => {
-      queryClient.setQueryData(["practice", "test", attemptId], result);
-      void queryClient.invalidateQueries({ queryKey: ["syllabus", "mine"] });
+      if (result) showMarked(queryClient, { attemptId, result });
     },
   });
+}
+
+/** A marked test's result on its screen, and the book's levels read again. */
+export function showMarked(queryClient: QueryClient, marked: MarkedTest) {
+  queryClient.setQueryData(practiceKeys.test(marked.attemptId), marked.result);
+  void queryClient.invalidateQueries({ queryKey: ["syllabus", "mine"] });
 }

@@ -8,12 +8,14 @@ import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { useSubmitTest, useTestSitting } from "./api.ts";
 import { TestResultView } from "./chapter-test-result.tsx";
+import { useMarkWhenOnline, WaitingForMarks } from "./chapter-test-waiting.tsx";
 import { useDevanagari } from "./devanagari-choice.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { ListenButton } from "./listen-button.tsx";
 import { answerOf, type Draft, emptyDraft, QuestionAnswer } from "./question.tsx";
 import { RunColumn, RunHeading, RunLoading, RunProblem } from "./run-parts.tsx";
 import { SpokenPrompt } from "./spoken-prompt.tsx";
+import type { TestAnswers } from "./test-outbox.ts";
 // KaTeX's stylesheet and its fonts for the server-rendered maths, as on the practice screen.
 import "katex/dist/katex.min.css";
 import "./practice.css";
@@ -25,13 +27,15 @@ type OpenSitting = Extract<TestSitting, { state: "open" }>;
  * progress line, Previous and Next, and Submit with a confirmation. No verdict before submitting
  * (the questions carry no keys); the result then replaces the questions: the score and each
  * question with the right answer and its worked solution. The answers so far are kept in the tab
- * (session storage), so a reload does not lose them.
+ * (session storage), so a reload does not lose them. Submitted without a connection, the test
+ * waits on the phone and is marked when the phone is online (test-outbox.ts).
  */
 export default function ChapterTestPage() {
   const { t } = useTranslation(NAMESPACE);
   const { attemptId = "" } = useParams();
   const query = useTestSitting(attemptId);
   const [devanagari, setDevanagari] = useDevanagari();
+  const waiting = useMarkWhenOnline(attemptId);
   const sitting = query.data;
 
   if (query.isError) {
@@ -57,7 +61,9 @@ export default function ChapterTestPage() {
   return (
     <RunColumn>
       <TestHeading sitting={sitting} devanagari={devanagari} onDevanagari={setDevanagari} />
-      {sitting.state === "open" ? (
+      {sitting.state === "open" && waiting ? (
+        <WaitingForMarks attemptId={sitting.attemptId} total={sitting.items.length} />
+      ) : sitting.state === "open" ? (
         <OpenTest sitting={sitting} devanagari={devanagari} />
       ) : (
         <TestResultView result={sitting} devanagari={devanagari} />
@@ -131,7 +137,7 @@ function OpenTest({ sitting, devanagari }: { sitting: OpenSitting; devanagari: b
     setPosition(Math.max(0, Math.min(total - 1, to)));
   };
   const send = () =>
-    submit.mutate(answers as { itemId: string; answer: never }[], {
+    submit.mutate(answers as TestAnswers, {
       onSuccess: () => {
         sessionStorage.removeItem(draftsKey(sitting.attemptId));
         setConfirming(false);

@@ -1,0 +1,213 @@
+import { API } from "@ganit/contracts";
+import { skillsOfChapter } from "@ganit/contracts/curriculum/skills/index";
+import type { Locator, Page } from "@playwright/test";
+import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
+
+/**
+ * A Class 9 learner's chapter tests in Hindi on a 390 px phone (docs/adr/0716): the Mathematics
+ * course's Class 9 is Ganita Manjari, whose chapter 1 asks coordinate questions and chapter 4
+ * expression answers; no Class 9 chapter's skills draw figures (those are the rationalised book's
+ * Lines and Angles and Triangles), and a chapter test asks one chapter, so no one test holds all
+ * three kinds. The child reads chapter 1's test's first question (a point's coordinates), then takes
+ * chapter 4's test: half the answers online, the first written on the maths keypad by keyboard alone
+ * and read back in words, then offline the rest and Submit: "the test will be marked when you are
+ * online", still after a reload without a connection; back online, the graded result. The draw is
+ * random, so each question's kind is read from the screen. axe-core on each screen.
+ */
+const CLASS = 9;
+const COORDINATES = "ncert-c9-ch01";
+const IDENTITIES = "ncert-c9-ch04";
+const TOTAL = 15;
+
+const WORDS = {
+  book: "मेरी किताब",
+  testOf: (title: string) => `अध्याय की परीक्षा: ${title}`,
+  question: (n: number) => `प्रश्न ${n} / ${TOTAL}`,
+  next: "अगला",
+  submit: "परीक्षा जमा करें",
+  confirm: "जमा करें",
+  expressionField: "आपका उत्तर (लिखें या कीपैड से)",
+  mathsKeypad: "गणित कीपैड",
+  numberKeypad: "संख्या कीपैड",
+  squared: "का वर्ग",
+  minus: "ऋण",
+  saved: "आपकी परीक्षा इस फ़ोन में सहेज ली गई है।",
+  markedOnline: "इंटरनेट से जुड़ते ही इसकी जाँच हो जाएगी। फिर आपको अपने अंक यहीं दिखेंगे।",
+  offline: "आप ऑफ़लाइन हैं।",
+};
+
+/** The question on screen, by its heading "प्रश्न n / 15". */
+const questionOf = (page: Page, n: number) => page.getByRole("region", { name: WORDS.question(n) });
+
+/**
+ * Answers the question on screen by what it asks for: an expression is written, a number typed on
+ * the number keypad, a choice chosen. Right or wrong does not matter here: the server grades.
+ */
+async function answer(question: Locator): Promise<string> {
+  const expression = question.getByRole("textbox", { name: WORDS.expressionField });
+  if (await expression.count()) {
+    await expression.fill("x^2 - 9");
+    return "expression";
+  }
+  const keypad = question.getByRole("group", { name: WORDS.numberKeypad });
+  if (await keypad.count()) {
+    await keypad.getByRole("button", { name: "1", exact: true }).click();
+    return "number";
+  }
+  const choice = question.getByRole("radio");
+  if (await choice.count()) {
+    await choice.first().check({ force: true });
+    return "choice";
+  }
+  return "other";
+}
+
+test("a Class 9 learner takes a chapter test in Hindi, submits it offline and reads the result once online", async ({
+  page,
+  request,
+  accounts,
+}) => {
+  test.setTimeout(240_000);
+  test.skip(
+    skillsOfChapter(IDENTITIES).length === 0 || skillsOfChapter(COORDINATES).length === 0,
+    "the shipped syllabus has no Class 9 coordinate or identity skills",
+  );
+  const suffix = uniqueSuffix();
+  const catalogue = await request.get(API.publicCourses);
+  const maths = ((await catalogue.json()) as { _id: string; name: string }[]).find(
+    (course) => course.name === "Mathematics",
+  );
+  if (!maths) throw new Error("the syllabus's Mathematics course is not in the catalogue");
+  const school = await accounts.registerSchool();
+  const schoolToken = await apiToken(request, school.username, school.password);
+  await approvedSeats(request, accounts, schoolToken, [
+    { courseId: maths._id, active: true, classDetails: [{ classNumber: CLASS, studentLimit: 5 }] },
+  ]);
+  const password = `Pupil-e2e-${suffix}`;
+  const child = await enrolledPupil(
+    request,
+    schoolToken,
+    {
+      name: `Kavya Nine ${suffix.slice(-5)}`,
+      email: `nine-${suffix}@home.test`,
+      dob: "2011-07-14",
+      Class: CLASS,
+      fathername: "Suresh Nine",
+    },
+    maths._id,
+    password,
+  );
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginThroughPage(page, child.username, password);
+  await expect(page).toHaveURL(/\/studentdashboard$/);
+  await page.evaluate(() => localStorage.setItem("language", "hi"));
+  // The service worker keeps the app for a reload without a connection.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await page.goto("/student/chapters");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1, name: WORDS.book })).toBeVisible();
+  const startTest = (titleStart: string) =>
+    page.getByRole("button", { name: new RegExp(`^${WORDS.testOf(titleStart)}`) }).first();
+
+  // Chapter 1, coordinates: its first question names a point by its coordinates.
+  await startTest("स्वयं को उन्मुख करना").click();
+  await expect(page).toHaveURL(/\/practice\/test\//);
+  const coordinateQuestion = questionOf(page, 1);
+  await expect(coordinateQuestion).toContainText(/[A-Z]\s*\(\s*−?\d+,\s*−?\d+\s*\)/);
+  expect(await answer(coordinateQuestion)).not.toBe("other");
+  await fitsThePhone(page);
+  await page.screenshot({ path: "test-results/chapter-test-offline-coordinates-hi.png", fullPage: true });
+  expect(await seriousViolations(page), "a coordinate question").toEqual([]);
+
+  // Chapter 4, algebraic identities: every question asks for an expression.
+  await page.goto("/student/chapters");
+  await startTest("बीजीय सर्वसमिकाओं").click();
+  await expect(page).toHaveURL(/\/practice\/test\//);
+  const testUrl = page.url();
+  await expect(page.getByRole("heading", { level: 2, name: WORDS.question(1) })).toBeVisible();
+
+  // A screen reader hears the question's algebra in words ("(x + 7)²": "कोष्ठक x धन 7 कोष्ठक बंद का वर्ग").
+  const spokenPrompt = questionOf(page, 1).locator("p.sr-only");
+  await expect(spokenPrompt).toHaveText(/(का वर्ग|घटा|धन|गुणा)/);
+  await expect(spokenPrompt).not.toContainText("²");
+
+  // The first answer by keyboard alone, on the maths keypad: a letter, "squared", minus, 9.
+  const first = questionOf(page, 1);
+  const field = first.getByRole("textbox", { name: WORDS.expressionField });
+  await expect(field).toBeVisible();
+  const keypad = first.getByRole("group", { name: WORDS.mathsKeypad });
+  const letterKey = keypad.getByRole("button", { name: /^अक्षर / }).first();
+  const letter = ((await letterKey.getAttribute("aria-label")) ?? (await letterKey.textContent()) ?? "")
+    .replace(/^अक्षर /, "")
+    .trim();
+  for (const key of [
+    letterKey,
+    ...[WORDS.squared, WORDS.minus, "9"].map((name) => keypad.getByRole("button", { name, exact: true })),
+  ]) {
+    await key.focus();
+    await page.keyboard.press("Enter");
+  }
+  await expect(field).toHaveValue(new RegExp(`^${letter}(²|\\^2)-9$`));
+  // Read back in words, for the child and a screen reader: "x का वर्ग घटा 9".
+  await expect(field).toHaveAccessibleDescription(`आपने लिखा: ${letter} का वर्ग घटा 9`);
+  await fitsThePhone(page);
+  await page.screenshot({ path: "test-results/chapter-test-offline-expression-hi.png", fullPage: true });
+  expect(await seriousViolations(page), "an expression question").toEqual([]);
+
+  // Half the test with a connection.
+  const half = Math.ceil(TOTAL / 2);
+  for (let n = 1; n <= TOTAL; n++) {
+    if (n === half + 1) {
+      // Offline halfway: the open test keeps working.
+      await page.context().setOffline(true);
+    }
+    const question = questionOf(page, n);
+    await expect(question).toBeVisible();
+    if (n > 1) expect(await answer(question)).toBe("expression");
+    if (n < TOTAL) await page.getByRole("button", { name: WORDS.next }).click();
+  }
+  await page.getByRole("button", { name: WORDS.submit }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`${TOTAL} में से ${TOTAL} प्रश्नों`);
+  await dialog.getByRole("button", { name: WORDS.confirm }).click();
+
+  // Kept on the phone: the test will be marked when the child is online.
+  const waiting = page.getByTestId("test-waiting");
+  await expect(waiting).toContainText(WORDS.saved);
+  await expect(waiting).toContainText(WORDS.markedOnline);
+  await expect(waiting).toContainText(WORDS.offline);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await fitsThePhone(page);
+  await page.screenshot({ path: "test-results/chapter-test-offline-waiting-hi.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "test-results/chapter-test-offline-waiting-hi-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page), "the test waiting for a connection").toEqual([]);
+
+  // A reload without a connection: the app from the service worker, the test from the phone, still waiting.
+  await page.reload();
+  expect(page.url()).toBe(testUrl);
+  await expect(page.getByTestId("test-waiting")).toContainText(WORDS.markedOnline);
+
+  // Back online: sent, marked, and the result shown.
+  await page.context().setOffline(false);
+  const score = page.getByTestId("test-score");
+  await expect(score).toHaveText(new RegExp(`^${TOTAL} में से \\d+ सही$`), { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "आपका परिणाम" })).toBeVisible();
+  await expect(page.getByText("उत्तर नहीं दिया")).toHaveCount(0);
+  await fitsThePhone(page);
+  await page.screenshot({ path: "test-results/chapter-test-offline-result-hi.png", fullPage: true });
+  expect(await seriousViolations(page), "the result after the connection returned").toEqual([]);
+  // Nothing waits on the phone any more, and the server holds the one submission.
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith("ganit:test-outbox:")),
+    ),
+  ).toEqual([]);
+  const marked = (await score.textContent()) ?? "";
+  await page.reload();
+  await expect(page.getByTestId("test-score")).toHaveText(marked);
+});

@@ -1,0 +1,216 @@
+import { practiceApi, ROUTES, type TestResult, type TestSitting } from "@ganit/contracts";
+import { toStudentItem } from "@ganit/contracts/practice/index";
+import { act, cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "@/lib/i18n.ts";
+import { type Call, failure, networkError, on, serveApi } from "@/test/api-handlers.ts";
+import ChapterTestPage from "./chapter-test-page.tsx";
+import { network, numericItem, renderAs, singleItem, startOnlineWithEmptyStorage } from "./test-api.tsx";
+import { followWaitingTests } from "./test-outbox.ts";
+
+/**
+ * A chapter test submitted without a connection (docs/adr/0716): the submission waits on the phone
+ * (localStorage, through a reload), the screen says it will be marked when the phone is online, and
+ * it is sent when the connection returns; a second send the server answers 409 is done.
+ */
+const SITTING = "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a";
+const url = `/practice/test/${SITTING}`;
+const open = () => renderAs("student", ROUTES.practiceTest, <ChapterTestPage />, url);
+const chapter = {
+  id: "ncert-c9-ch04",
+  number: 4,
+  title: { en: "Algebraic Identities", hi: "बीजीय सर्वसमिकाएँ" },
+};
+
+const sitting = (): TestSitting => ({
+  state: "open",
+  attemptId: SITTING,
+  chapter,
+  items: [
+    { ...toStudentItem(numericItem, 1, "quiz"), id: "q0" },
+    { ...toStudentItem(singleItem, 2, "quiz"), id: "q1" },
+  ],
+});
+
+const result = (): TestResult => ({
+  state: "submitted",
+  attemptId: SITTING,
+  chapter,
+  submittedAt: "2026-11-27T10:00:00.000Z",
+  score: { right: 1, total: 2 },
+  questions: [
+    {
+      item: { ...toStudentItem(numericItem, 1, "quiz"), id: "q0" },
+      skillId: "c9-expand-identities",
+      answer: "253",
+      correct: true,
+      rightAnswer: "253",
+      solution: "2, 2 + 3 = 5, 3: the answer is 253.",
+    },
+    {
+      item: { ...toStudentItem(singleItem, 2, "quiz"), id: "q1" },
+      skillId: "c9-factorise-identities",
+      answer: null,
+      correct: false,
+      rightAnswer: 1,
+      solution: "25 × 25: 2 × 3 = 6, then 25: 625.",
+    },
+  ],
+  skills: [],
+});
+
+/** The server: the sitting (or nothing, offline), and the submit answering as `submitReply` says. */
+function fakeServer() {
+  const state = {
+    reachable: true,
+    submitReply: (_call: Call): unknown => result(),
+    submitted: [] as unknown[],
+    gets: 0,
+  };
+  serveApi(
+    on(practiceApi.testGet, () => {
+      state.gets++;
+      if (!state.reachable) return networkError;
+      return state.submitted.length > 0 ? result() : sitting();
+    }),
+    on(practiceApi.testSubmit, (call) => {
+      if (!state.reachable) return networkError;
+      const reply = state.submitReply(call);
+      state.submitted.push(call.body);
+      return reply as never;
+    }),
+  );
+  return state;
+}
+
+const goOffline = (server: { reachable: boolean }) => {
+  server.reachable = false;
+  network.online = false;
+  window.dispatchEvent(new Event("offline"));
+};
+const goOnline = async (server: { reachable: boolean }) => {
+  server.reachable = true;
+  network.online = true;
+  await act(async () => {
+    window.dispatchEvent(new Event("online"));
+  });
+};
+
+const ENGLISH = { keypad: "Number keypad", next: "Next", submit: "Submit the test", confirm: "Submit" };
+
+async function answerFirstAndSubmit(words = ENGLISH) {
+  const keypad = screen.getByRole("group", { name: words.keypad });
+  for (const key of "253") await userEvent.click(within(keypad).getByRole("button", { name: key }));
+  await userEvent.click(screen.getByRole("button", { name: words.next }));
+  await userEvent.click(screen.getByRole("button", { name: words.submit }));
+  const dialog = await screen.findByRole("dialog");
+  await userEvent.click(within(dialog).getByRole("button", { name: words.confirm }));
+}
+
+const waitingOnPhone = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith("ganit:test-outbox:"))
+    .flatMap((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as { attemptId: string }[]);
+
+beforeEach(startOnlineWithEmptyStorage);
+afterEach(() => setLanguage("en"));
+
+describe("a chapter test submitted offline", () => {
+  it("waits on the phone, says it will be marked when online, and shows the result when the connection returns", async () => {
+    const server = fakeServer();
+    open();
+    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
+    goOffline(server);
+    await answerFirstAndSubmit();
+
+    const waiting = await screen.findByTestId("test-waiting");
+    expect(waiting.textContent).toContain("It will be marked when you are online.");
+    expect(waiting.textContent).toContain("1 of 2 answered");
+    expect(waiting.textContent).toContain("You are offline.");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(waitingOnPhone()).toEqual([{ attemptId: SITTING, answers: [{ itemId: "q0", answer: "253" }] }]);
+    expect(server.submitted).toEqual([]);
+
+    await goOnline(server);
+    expect(await screen.findByTestId("test-score")).toHaveProperty("textContent", "You got 1 of 2 right");
+    expect(server.submitted).toEqual([{ answers: [{ itemId: "q0", answer: "253" }] }]);
+    expect(waitingOnPhone()).toEqual([]);
+  });
+
+  it("keeps the submission and the questions through a reload offline, in Hindi, and sends it on the next visit online", async () => {
+    setLanguage("hi");
+    const server = fakeServer();
+    open();
+    expect(await screen.findByRole("heading", { name: "प्रश्न 1 / 2" })).toBeTruthy();
+    goOffline(server);
+    await answerFirstAndSubmit({
+      keypad: "संख्या कीपैड",
+      next: "अगला",
+      submit: "परीक्षा जमा करें",
+      confirm: "जमा करें",
+    });
+    expect(
+      await screen.findByText("इंटरनेट से जुड़ते ही इसकी जाँच हो जाएगी। फिर आपको अपने अंक यहीं दिखेंगे।"),
+    ).toBeTruthy();
+
+    // A reload without a connection: the questions come from the phone, and the test still waits.
+    cleanup();
+    open();
+    expect(await screen.findByTestId("test-waiting")).toBeTruthy();
+    expect(screen.getByText("अध्याय 4: बीजीय सर्वसमिकाएँ")).toBeTruthy();
+    expect(server.submitted).toEqual([]);
+
+    // The next visit with a connection sends it at once.
+    cleanup();
+    server.reachable = true;
+    network.online = true;
+    open();
+    expect(await screen.findByTestId("test-score")).toHaveProperty("textContent", "2 में से 1 सही");
+    expect(server.submitted).toHaveLength(1);
+    expect(waitingOnPhone()).toEqual([]);
+  });
+
+  it("takes the server's 409 for a sitting already submitted as done, and reads the result", async () => {
+    const server = fakeServer();
+    open();
+    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
+    // The first send reached the server but its answer was lost: the server has the sitting.
+    server.submitReply = () => failure(409, "practiceTestSubmitted");
+    server.submitted.push({ earlier: true });
+    await answerFirstAndSubmit();
+    expect(await screen.findByTestId("test-score")).toHaveProperty("textContent", "You got 1 of 2 right");
+    expect(waitingOnPhone()).toEqual([]);
+  });
+
+  it("says so when the server refuses the test for good, and keeps nothing waiting", async () => {
+    const server = fakeServer();
+    open();
+    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
+    server.submitReply = () => failure(404, "notFound");
+    await answerFirstAndSubmit();
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      "The test could not be submitted. Your answers are kept: please try again.",
+    );
+    expect(screen.queryByTestId("test-waiting")).toBeNull();
+    expect(waitingOnPhone()).toEqual([]);
+  });
+
+  it("is sent from anywhere in the app when the connection returns, once the child left the test", async () => {
+    const server = fakeServer();
+    open();
+    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
+    goOffline(server);
+    await answerFirstAndSubmit();
+    expect(await screen.findByTestId("test-waiting")).toBeTruthy();
+    cleanup();
+
+    // Another screen: the account menu follows the waiting tests.
+    const stop = followWaitingTests();
+    await goOnline(server);
+    await vi.waitFor(() => expect(server.submitted).toHaveLength(1));
+    expect(waitingOnPhone()).toEqual([]);
+    stop();
+  });
+});

@@ -1,0 +1,82 @@
+import { useIsMutating, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { useOnline } from "@/lib/use-online.ts";
+import { practiceKeys, showMarked } from "./api.ts";
+import { NAMESPACE } from "./i18n.ts";
+import { isWaiting, sendWaitingTests, TEST_OUTBOX_EVENT, waitingAnswers } from "./test-outbox.ts";
+
+/**
+ * How often a waiting test is sent again while the browser says it is online: "online" can be a
+ * dead school network, and no `online` event comes when it starts working again.
+ */
+const RETRY_MS = 20_000;
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(TEST_OUTBOX_EVENT, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(TEST_OUTBOX_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+/**
+ * Whether this sitting's submission waits on the phone; while it does, it is sent now, when the
+ * connection returns and every few seconds online, and the result replaces the test once marked.
+ * While the screen's own submit is on its way, the test is not waiting yet: it stays on screen.
+ */
+export function useMarkWhenOnline(attemptId: string): boolean {
+  const queryClient = useQueryClient();
+  const kept = useSyncExternalStore(
+    subscribe,
+    () => isWaiting(attemptId),
+    () => false,
+  );
+  const sending = useIsMutating({ mutationKey: practiceKeys.testSubmit(attemptId) }) > 0;
+  const waiting = kept && !sending;
+  useEffect(() => {
+    if (!waiting) return;
+    const send = () =>
+      void sendWaitingTests()
+        .then((marked) => {
+          for (const one of marked) showMarked(queryClient, one);
+        })
+        .catch(() => undefined);
+    send();
+    window.addEventListener("online", send);
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) send();
+    }, RETRY_MS);
+    return () => {
+      window.removeEventListener("online", send);
+      window.clearInterval(timer);
+    };
+  }, [waiting, queryClient]);
+  return waiting;
+}
+
+/** The test submitted without a connection: it will be marked when the phone is online. */
+export function WaitingForMarks({ attemptId, total }: { attemptId: string; total: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const online = useOnline();
+  const answered = waitingAnswers(attemptId)?.length ?? 0;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="status"
+      data-testid="test-waiting"
+      className="grid gap-2 rounded-card bg-warning-50 p-4 text-ink focus:outline-none"
+    >
+      <p className="text-h3 font-bold">{t("testOffline.saved")}</p>
+      <p className="text-body">{t("testOffline.markedOnline")}</p>
+      <p className="text-body text-ink-muted">{t("test.answered", { count: answered, total })}</p>
+      <p className="text-body font-semibold">{t(online ? "testOffline.sending" : "testOffline.offline")}</p>
+    </div>
+  );
+}
