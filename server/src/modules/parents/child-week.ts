@@ -86,7 +86,14 @@ const toSet = (row: LevelRow): ChildSet => ({
 const within = (at: Date | null, from: Date, to: Date) => at !== null && at >= from && at < to;
 
 /** One child's week: [from, to). `child` is the parent's view of them (childrenOf). */
-export async function childWeek(db: DbOrTx, child: ParentChild, from: Date, to: Date): Promise<ChildWeek> {
+export async function childWeek(
+  db: DbOrTx,
+  child: ParentChild,
+  from: Date,
+  to: Date,
+  // The weekly mail carries no notes (docs/adr/0731): its run skips the query, one per child.
+  options: { notes?: boolean } = {},
+): Promise<ChildWeek> {
   const [answers] = await db
     .select({
       sets: sql<number>`cast(count(distinct ${practiceAnswers.attemptId}) as integer)`,
@@ -133,6 +140,6 @@ export async function childWeek(db: DbOrTx, child: ParentChild, from: Date, to: 
       .filter((item) => item.state !== "done")
       .map((item) => ({ title: item.title, dueOn: item.dueOn, overdue: item.state === "overdue" })),
     // The teachers' newest notes to the parents (the child's own rows, like everything above).
-    notes: await parentNotesOf(db, child.id),
+    notes: options.notes === false ? [] : await parentNotesOf(db, child.id),
   };
 }

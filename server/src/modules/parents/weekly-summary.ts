@@ -111,7 +111,9 @@ export async function composeSummary(
   links: { appUrl: string; secret: string },
 ) {
   const children = await childrenOf(db, parentUserId);
-  const weeks = await Promise.all(children.map((child) => childWeek(db, child, window.from, window.to)));
+  const weeks = await Promise.all(
+    children.map((child) => childWeek(db, child, window.from, window.to, { notes: false })),
+  );
   const schoolOf = await schoolsOfChildren(db, parentUserId);
   const texts = weeks.map((child) => ({
     studentId: child.child.id,
