@@ -9,9 +9,15 @@ import { parentLinks, parentSummaries, users } from "../../db/schema.ts";
  * about them, so the erasure can drop the mail that names the child. The links themselves go with
  * the child's row (foreign key on delete cascade).
  */
+/**
+ * The weekly summaries whose texts hold one about the child (the texts name the child by students
+ * id): read through `parent_summaries_texts_idx`. The child's copy and erasure both ask it.
+ */
+export const summariesNaming = (studentId: string) =>
+  sql`${parentSummaries.texts} @> ${JSON.stringify([{ studentId }])}::jsonb`;
+
 export async function forgetChildInParents(tx: Tx, studentId: string): Promise<string[]> {
-  const named = sql`${parentSummaries.texts} @> ${JSON.stringify([{ studentId }])}::jsonb`;
-  // A full scan of the summaries (no index on the texts): an erasure is rare, the table is one row per parent and week.
+  const named = summariesNaming(studentId);
   const touched = await tx
     .update(parentSummaries)
     .set({

@@ -23,6 +23,7 @@ import {
   students,
   users,
 } from "../../db/schema.ts";
+import { summariesNaming } from "../parents/index.ts";
 
 /**
  * Everything Ganit holds about one child, table by table (DPDP Act 2023, s. 11: the right to a copy).
@@ -53,10 +54,6 @@ type Source = {
   /** A row that also holds other children's data keeps only this child's part. */
   only?: (row: Record<string, unknown>, child: Child) => Record<string, unknown>;
 };
-
-/** The weekly summaries whose texts hold one about the child (the texts name the child by students id). */
-const summariesNaming = (studentId: string) =>
-  sql`${parentSummaries.texts} @> ${JSON.stringify([{ studentId }])}::jsonb`;
 
 /** Where a child's rows are, per table (by SQL name). Purchase lines follow the child's purchases. */
 const SOURCES: Record<string, Source> = {
