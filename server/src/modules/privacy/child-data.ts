@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, or, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import {
