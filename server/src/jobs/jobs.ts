@@ -41,6 +41,29 @@ export async function enqueueJob<K extends JobKind>(db: DbOrTx, kind: K, payload
 }
 
 /**
+ * Whether a job of this kind whose payload holds `match` is still to run (queued, or running now):
+ * a second request for the same work (a parent pressing "erase" twice) then queues nothing.
+ */
+export async function jobPending<K extends JobKind>(
+  db: DbOrTx,
+  kind: K,
+  match: Partial<JobPayloads[K]>,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        inArray(jobs.status, ["pending", "running"]),
+        sql`${jobs.payload} @> ${JSON.stringify(match)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Runs due jobs: claimed in one short statement (`FOR UPDATE SKIP LOCKED`, so no two processes take
  * one), each run in its own transaction together with marking it done, so its effects (a token and
  * a queued mail) exist exactly when the job counts as done.

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { pseudonymiseSubject, recordAudit } from "../../audit/audit.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { guardianConsents, students, users } from "../../db/schema.ts";
-import { enqueueJob } from "../../jobs/jobs.ts";
+import { enqueueJob, jobPending } from "../../jobs/jobs.ts";
 import { dropMailNaming, dropMailTo } from "../../mail/outbox.ts";
 import { forgetNotesOfChild } from "../notes/index.ts";
 import { forgetChildInParents } from "../parents/index.ts";
@@ -35,6 +35,14 @@ export const newPseudonym = () => `erased-${randomUUID()}`;
 export async function queueErasure(tx: DbOrTx, payload: ErasurePayload) {
   await enqueueJob(tx, "childErasure", payload);
 }
+
+/**
+ * Whether the child's erasure is already queued (the school's or a parent's): a second confirmation
+ * then changes nothing: no second job, audit event or mail to the office. Asked after the child's
+ * row is locked, so two confirmations at once see each other.
+ */
+export const erasurePending = (tx: DbOrTx, studentId: string) =>
+  jobPending(tx, "childErasure", { studentId });
 
 /** The job: everything about the child goes, in the job's transaction; a child already gone is done. */
 export async function eraseChild(tx: Tx, payload: ErasurePayload): Promise<void> {

@@ -9,7 +9,7 @@ import { notFound, said } from "../../errors.ts";
 import { type Mail, queueMail } from "../../mail/outbox.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { copyOf } from "./copy.ts";
-import { newPseudonym, queueErasure } from "./erasure.ts";
+import { erasurePending, newPseudonym, queueErasure } from "./erasure.ts";
 
 /**
  * A signed-in parent's rights over a linked child's data (DPDP Act 2023, ss. 11-12; docs/adr/0681):
@@ -84,6 +84,7 @@ export function createParentRights(ctx: AppContext) {
     async childErase(caller: SessionUser, id: string, meta: RequestMeta) {
       await db.transaction(async (tx) => {
         await requireAccess(tx, { caller, permission: "child.erase", ids: [id], lock: "update" });
+        if (await erasurePending(tx, id)) return;
         const pupil = await pupilOf(tx, id);
         const pseudonym = newPseudonym();
         await recordAudit(tx, {

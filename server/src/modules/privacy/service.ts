@@ -8,7 +8,7 @@ import { conflict, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { consentByToken, statusOf } from "./consent.ts";
 import { type ChildCopy, copyOf } from "./copy.ts";
-import { newPseudonym, queueErasure } from "./erasure.ts";
+import { erasurePending, newPseudonym, queueErasure } from "./erasure.ts";
 import { createParentRights } from "./parent-rights.ts";
 
 export type { ChildCopy };
@@ -141,6 +141,7 @@ export function createPrivacyService(ctx: AppContext) {
     async erase(caller: SessionUser, id: string, meta: RequestMeta) {
       await db.transaction(async (tx) => {
         await requireAccess(tx, { caller, permission: "student.erase", ids: [id], lock: "update" });
+        if (await erasurePending(tx, id)) return;
         const pseudonym = newPseudonym();
         await recordAudit(tx, {
           action: "student.erasure_requested",
