@@ -81,11 +81,12 @@ export const useAssignmentList = (query: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAssignmentChildren = (id: string, query: string) =>
+export const useAssignmentChildren = (id: string, query: string, enabled = true) =>
   useQuery({
     queryKey: assignmentKeys.children(id, query),
     queryFn: () => call(assignmentsChildren, { params: { id }, query }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 export function useNudge(id: string) {

@@ -16,8 +16,11 @@ import {
 } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
-/** The chosen children as they are: the table's first hundred, by name (a class is rarely more). */
-const CHOSEN_NOW = "page=1&limit=100&sort=name&order=asc";
+/**
+ * The chosen children as they are, by name, in pages of the table's largest size: two pages hold the
+ * most an assignment may name (`LIMITS.assignmentChildrenMax`, 200).
+ */
+const CHOSEN_PAGE = (page: number) => `page=${page}&limit=100&sort=name&order=asc`;
 
 type Props = { assignment: Assignment; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -36,7 +39,18 @@ export function EditDialog({ assignment, open, onOpenChange }: Props) {
     (k) => k.courseId === assignment.courseId && k.classNumber === assignment.classNumber,
   );
   const [choose, setChoose] = useState(assignment.chosen !== null);
-  const current = useAssignmentChildren(assignment.id, CHOSEN_NOW);
+  const chosenCount = assignment.chosen ?? 0;
+  const current = useAssignmentChildren(assignment.id, CHOSEN_PAGE(1), chosenCount > 0);
+  const more = useAssignmentChildren(assignment.id, CHOSEN_PAGE(2), chosenCount > 100);
+  // Saving before the chosen children arrive would send none, which means the whole class: Save
+  // waits for them, and says so when they could not be read.
+  const chosenRead = chosenCount === 0 || (current.isSuccess && (chosenCount <= 100 || more.isSuccess));
+  const chosenFailed = chosenCount > 0 && (current.isError || more.isError);
+  const childrenOfSection = (ids: string[], chosenSection: string | null | undefined): string[] => {
+    const of = (options.data?.pupils ?? []).filter((p) => !chosenSection || p.section === chosenSection);
+    const inSection = new Set(of.map((p) => p.studentId));
+    return ids.filter((id) => inSection.has(id));
+  };
   const { form, field, onSubmit, busy } = useApiForm({
     schema: assignmentUpdateSchema,
     defaultValues: {
@@ -51,7 +65,9 @@ export function EditDialog({ assignment, open, onOpenChange }: Props) {
     toRequest: (values) => ({
       title: values.title,
       section: values.section || null,
-      ...(choose ? { studentIds: values.studentIds ?? [] } : {}),
+      // Only the children of the section chosen now: one ticked in another section before the
+      // section changed is not sent (the server would refuse the whole change for it).
+      ...(choose ? { studentIds: childrenOfSection(values.studentIds ?? [], values.section) } : {}),
       startsOn: values.startsOn,
       dueOn: values.dueOn,
     }),
@@ -60,7 +76,11 @@ export function EditDialog({ assignment, open, onOpenChange }: Props) {
       onOpenChange(false);
     },
   });
-  const chosenIds = assignment.chosen !== null ? current.data?.items.map((child) => child.studentId) : null;
+  const chosenIds = chosenRead
+    ? [...(current.data?.items ?? []), ...(chosenCount > 100 ? (more.data?.items ?? []) : [])].map(
+        (child) => child.studentId,
+      )
+    : null;
   const chosenKey = chosenIds?.join(",");
   // The chosen children arrive after the form: tick them once they do.
   useEffect(() => {
@@ -79,7 +99,7 @@ export function EditDialog({ assignment, open, onOpenChange }: Props) {
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t("edit.cancel")}
           </Button>
-          <Button type="submit" form="assignment-edit" disabled={busy}>
+          <Button type="submit" form="assignment-edit" disabled={busy || !chosenRead}>
             {busy ? t("edit.saving") : t("edit.save")}
           </Button>
         </>
@@ -135,6 +155,11 @@ export function EditDialog({ assignment, open, onOpenChange }: Props) {
             </ul>
           )}
           {choose && <p className="text-sm text-ink-muted">{t("edit.chosenNote")}</p>}
+          {chosenFailed && (
+            <p role="alert" className="text-sm font-semibold text-danger-800">
+              {t("edit.chosenFailed")}
+            </p>
+          )}
         </fieldset>
       </form>
     </Dialog>

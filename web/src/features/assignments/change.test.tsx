@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { type Call, on, serveApi } from "@/test/api-handlers.ts";
+import { type Call, networkError, on, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 import AssignPage from "./assign-page.tsx";
 import AssignmentPage from "./assignment-page.tsx";
@@ -101,6 +101,43 @@ describe("editing and withdrawing on the assignment's page", () => {
       dueOn: "2026-11-30",
     });
     expect(await screen.findByText("Assignment changed")).toBeTruthy();
+  });
+
+  it("keeps the chosen children when only the due day changes, and saves nothing while they cannot be read", async () => {
+    const ASHA = "55555555-5555-4555-8555-555555555551";
+    const chosenOne = { ...assignment, chosen: 1 };
+    const sent: Call[] = [];
+    let dialogReads = "fail" as "fail" | "answer";
+    serveApi(
+      // The dialog reads the chosen children in pages of 100; the page's own table reads its page.
+      on(assignmentsApi.children, (call) =>
+        call.url.searchParams.get("limit") === "100" && dialogReads === "fail"
+          ? networkError
+          : table(chosenOne),
+      ),
+      on(assignmentsApi.classes, classes),
+      on(assignmentsApi.options, options),
+      on(assignmentsApi.update, (call) => {
+        sent.push(call);
+        return { message: "Assignment changed", key: "assignmentUpdated", assignment: chosenOne };
+      }),
+    );
+    renderSignedIn(teacher, ROUTES.teacherAssignment, <AssignmentPage />, `/teacher/assignments/${ID}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    let dialog = await screen.findByRole("dialog", { name: "Edit the assignment" });
+    // Unread: Save would send no children, which means the whole class; it waits and says why.
+    expect(await within(dialog).findByRole("alert")).toBeTruthy();
+    expect((within(dialog).getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    dialogReads = "answer";
+    await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    dialog = await screen.findByRole("dialog", { name: "Edit the assignment" });
+    fireEvent.change(within(dialog).getByLabelText("Due on"), { target: { value: "2026-11-30" } });
+    const save = within(dialog).getByRole("button", { name: "Save" }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    await userEvent.click(save);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ studentIds: [ASHA], dueOn: "2026-11-30" });
   });
 
   it("refuses a due day before the start in the dialog, without asking the server", async () => {
