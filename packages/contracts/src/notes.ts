@@ -32,12 +32,16 @@ const noteText = z
 export const noteRequestSchema = z.object({ text: noteText });
 export type NoteRequest = z.input<typeof noteRequestSchema>;
 
-/** A note as staff read it: `mine` says whether the caller wrote it (and so may edit or delete it). */
+/**
+ * A note as staff read it: `mine` says whether the caller wrote it (and so may edit it);
+ * `removable`, whether the caller may delete it (the writer, or the school office).
+ */
 export const studentNoteSchema = z.object({
   id: z.string(),
   text: z.string(),
   teacherName: z.string().nullable(),
   mine: z.boolean(),
+  removable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

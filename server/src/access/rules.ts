@@ -204,6 +204,16 @@ const ofOwnNotes: Scope = (caller) => {
   );
 };
 
+/**
+ * A note that may be taken down: a teacher's own (as above); for the school office, any of its
+ * school's, so a wrong or hurtful note does not stay on the parents' page after its writer has left
+ * the child's class or the school.
+ */
+const ofRemovableNotes: Scope = (caller) =>
+  caller.role === "school" && caller.schoolId
+    ? eq(studentNotes.schoolId, caller.schoolId)
+    : ofOwnNotes(caller);
+
 /** Every kind of row a request can name, and which of them a caller reaches. */
 const KINDS = {
   /**
@@ -255,6 +265,8 @@ const KINDS = {
   changeableAssignment: { table: assignments, id: assignments.id, of: ofChangeableAssignments },
   /** A teacher's note about a child, by id: the writer's own, about a child they teach. */
   ownNote: { table: studentNotes, id: studentNotes.id, of: ofOwnNotes },
+  /** A note the caller may take down, by id: the writer's own; the school office's, any of its school. */
+  removableNote: { table: studentNotes, id: studentNotes.id, of: ofRemovableNotes },
   /** A practice attempt, by id: the student's own. */
   attempt: { table: practiceAttempts, id: practiceAttempts.id, of: ofOwnStudent(practiceAttempts.studentId) },
 } satisfies Record<string, Kind>;
@@ -278,6 +290,8 @@ const ACTIONS = {
   /** A note to the parents about a pupil of the teacher's classes; editing or deleting one's own. */
   "note.write": { kind: "student", roles: ["teacher"], ownOnly: true },
   "note.update": { kind: "ownNote", roles: ["teacher"], ownOnly: true },
+  /** Deleting a note: its writer, or the school office (which never edits one). */
+  "note.remove": { kind: "removableNote", roles: ["teacher", "school"], ownOnly: true },
   "teacher.read": { kind: "teacher", roles: ["school"] },
   "teacher.update": { kind: "teacher", roles: ["school"] },
   /** The school's seat classes: reading who is enrolled, and enrolling or renewing. */

@@ -34,9 +34,9 @@ export const studentNoteUpdate = put(teacher, PARENT_API.note, "A teacher edits 
 });
 
 export const studentNoteDelete = del(
-  { ...teacher, errors: [404] },
+  { ...staff, errors: [404] },
   PARENT_API.note,
-  "A teacher deletes their own note (audited)",
+  "A teacher deletes their own note, or the school office any of its school's (audited)",
   { params: idParamsSchema, response: messageResponseSchema },
 );
 

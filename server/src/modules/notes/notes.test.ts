@@ -69,8 +69,12 @@ describe("a teacher's notes about a child", () => {
     // The office reads it; it is not the office's to change.
     const office = await call("GET", parentApiPath.studentNotes(asha), c.tokens.school);
     expect(office.statusCode).toBe(200);
-    expect(office.json().items).toMatchObject([{ id: note.id, text: "Asha is steady.", mine: false }]);
-    expect((await call("DELETE", parentApiPath.note(note.id), c.tokens.school)).statusCode).toBe(403);
+    expect(office.json().items).toMatchObject([
+      { id: note.id, text: "Asha is steady.", mine: false, removable: true },
+    ]);
+    expect(
+      (await call("PUT", parentApiPath.note(note.id), c.tokens.school, { text: "changed" })).statusCode,
+    ).toBe(403);
 
     const gone = await call("DELETE", parentApiPath.note(note.id), c.tokens.teacherB);
     expect(gone.statusCode, gone.body).toBe(200);
@@ -113,6 +117,18 @@ describe("a teacher's notes about a child", () => {
       await env.db.update(students).set({ section: "B" }).where(eq(students.id, asha));
     }
     expect((await call("DELETE", parentApiPath.note(note.id), c.tokens.teacherB)).statusCode).toBe(200);
+  });
+
+  it("the school office takes down any note of its school, audited; another school's office gets 404", async () => {
+    const note = (await write(c.tokens.teacherB, "A note to take down")).json<{ note: StudentNote }>().note;
+    expect((await call("DELETE", parentApiPath.note(note.id), c.tokens.otherSchool)).statusCode).toBe(404);
+    const gone = await call("DELETE", parentApiPath.note(note.id), c.tokens.school);
+    expect(gone.statusCode, gone.body).toBe(200);
+    const [event] = (await auditOf("note.deleted")).filter(
+      (row) => (row.detail as { noteId?: string }).noteId === note.id,
+    );
+    expect(event).toMatchObject({ actorRole: "school" });
+    expect((await call("GET", parentApiPath.studentNotes(asha), c.tokens.school)).json().items).toEqual([]);
   });
 
   it("refuses an empty note, a long one before normalising, and control characters with a 400", async () => {

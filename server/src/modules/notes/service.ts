@@ -41,6 +41,7 @@ const toNote = (row: NoteRow, caller: SessionUser): StudentNote => ({
   text: row.text,
   teacherName: row.teacherName,
   mine: row.teacherUserId === caller.id,
+  removable: row.teacherUserId === caller.id || caller.role === "school",
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -138,10 +139,10 @@ export function createNotesService(ctx: AppContext) {
       return { ...said("noteSaved"), note: await one(caller, id) };
     },
 
-    /** DELETE /api/notes/{id}: the note's teacher deletes it (audited). */
+    /** DELETE /api/notes/{id}: the note's teacher, or the school office, deletes it (audited). */
     async remove(caller: SessionUser, id: string, meta: RequestMeta) {
       await db.transaction(async (tx) => {
-        await requireAccess(tx, { caller, permission: "note.update", ids: [id], lock: "update" });
+        await requireAccess(tx, { caller, permission: "note.remove", ids: [id], lock: "update" });
         const [row] = await tx
           .delete(studentNotes)
           .where(eq(studentNotes.id, id))

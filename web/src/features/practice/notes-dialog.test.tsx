@@ -18,6 +18,7 @@ const note = (id: string, text: string, mine: boolean, day: string): StudentNote
   text,
   teacherName: mine ? "Test Teacher" : "Rekha Iyer",
   mine,
+  removable: mine,
   createdAt: `${day}T10:00:00.000Z`,
   updatedAt: `${day}T10:00:00.000Z`,
 });
