@@ -1,5 +1,8 @@
+import type { Draft } from "@ganit/contracts/practice/index";
+import { expect } from "vitest";
 import type { Checked } from "../test-generator-checkers.ts";
 import { fraction, match, readNumber, rounded } from "./classes-8-10-tools.ts";
+import { pointsWritten, readCoordinatePlane } from "./read-coordinate-plane.ts";
 
 /**
  * The geometry and mensuration checkers of Classes 8–10: lengths found by searching for the whole
@@ -98,7 +101,10 @@ export const CHECKERS_GEOMETRY = {
       rules: { didNotTakeRoot: rounded((a * area2) / area1), invertedRatio: rounded((a * a) / ef) },
     };
   },
-  coordinateGeometry(prompt: string): Checked {
+  coordinateGeometry(prompt: string, draft: Draft): Checked {
+    // The points are drawn where the question writes them: the figure and the words agree.
+    const { points: drawn } = readCoordinatePlane(draft.figure?.svg ?? "");
+    expect([...drawn.entries()]).toEqual([...pointsWritten(prompt).entries()]);
     const [A, B, C] = points(prompt) as [
       readonly [number, number],
       readonly [number, number],
