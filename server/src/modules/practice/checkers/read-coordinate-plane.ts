@@ -85,7 +85,9 @@ export function readCoordinatePlane(svg: string): ReadPlane {
   }
   for (const m of svg.matchAll(/<polygon data-shape="(\w+)" points="([^"]+)"/g)) {
     const corners = (m[2] as string).split(" ").map((c) => c.split(",").map(Number) as [number, number]);
-    [...(m[1] as string)].forEach((name, i) => near(corners[i] as [number, number], pixelOf(name)));
+    [...(m[1] as string)].forEach((name, i) => {
+      near(corners[i] as [number, number], pixelOf(name));
+    });
   }
   return { points, svg };
 }
