@@ -4,6 +4,7 @@ import type { Checked } from "../test-generator-checkers.ts";
 import { fraction, match, readNumber, rounded } from "./classes-8-10-tools.ts";
 import { readCircleFigure } from "./read-circle-figure.ts";
 import { pointsWritten, readCoordinatePlane } from "./read-coordinate-plane.ts";
+import { readSolidFigure } from "./read-solid-figure.ts";
 
 /**
  * The geometry and mensuration checkers of Classes 8–10: lengths found by searching for the whole
@@ -330,16 +331,17 @@ export const CHECKERS_GEOMETRY = {
       rules: { forgotRadii: rounded(arcLength), oneRadius: rounded(arcLength + r) },
     };
   },
-  solids(prompt: string): Checked {
+  solids(prompt: string, draft: Draft): Checked {
     const pi = 22 / 7;
-    const r = /radius ([\d.]+) cm/.exec(prompt) ? Number(match(/radius ([\d.]+) cm/, prompt)[0]) : 0;
-    const h = /height ([\d.]+) cm/.exec(prompt) ? Number(match(/height ([\d.]+) cm/, prompt)[0]) : 0;
+    // The dimensions are read from the drawing's labels; the words must give the same ones.
+    const drawn = readSolidFigure(draft.figure?.svg ?? "");
+    const r = drawn.r ?? 0;
+    const h = drawn.h ?? 0;
+    if (drawn.r !== undefined) expect(prompt).toContain(`radius ${r} cm`);
+    if (drawn.h !== undefined && drawn.r !== undefined) expect(prompt).toContain(`height ${h} cm`);
     if (prompt.startsWith("A cuboid box") || prompt.startsWith("A closed cuboid")) {
-      const [l, b, hh] = match(/(\d+) cm long, (\d+) cm wide and (\d+) cm high/, prompt).map(Number) as [
-        number,
-        number,
-        number,
-      ];
+      const [l, b, hh] = [drawn.l, drawn.b, drawn.h] as [number, number, number];
+      expect(prompt).toContain(`${l} cm long, ${b} cm wide and ${hh} cm high`);
       const faces = [l * b, l * b, b * hh, b * hh, hh * l, hh * l];
       const total = faces.reduce((s, f) => s + f, 0);
       return prompt.includes("volume")
