@@ -1,4 +1,5 @@
-import { generateItem, type StoredItem, toStudentItem } from "@ganit/contracts/practice/index";
+import type { StoredItem } from "@ganit/contracts";
+import { generateItem, toStudentItem } from "@ganit/contracts/practice/index";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SpokenPrompt } from "./spoken-prompt.tsx";
