@@ -19,12 +19,8 @@ const SITTINGS = 40;
  * ask more kinds of question; the list may only shrink (a skill here that stops repeating fails).
  */
 const NARROW_SKILLS: Record<string, string> = {
-  "c6-lines-of-symmetry": "the shapes of the easiest kind",
   "c7-magic-squares": "one 3 × 3 magic square's facts",
-  "c7-congruence-rules": "the four rules of congruence",
-  "c7-tiles-at-a-point": "the regular shapes that tile",
   "c8-counting-in-fractals": "the first stages of two fractals",
-  "c9-congruence-criteria": "the four rules of congruence",
 };
 const asRead = (item: { html: { prompt: string; options?: string[]; items?: string[]; left?: string[] } }) =>
   JSON.stringify([

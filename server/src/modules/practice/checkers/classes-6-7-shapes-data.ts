@@ -114,6 +114,12 @@ export const SHAPE_AND_DATA_CHECKERS = {
         "an isosceles triangle (not equilateral)": [1, { likeEquilateral: 3 }],
         "a regular hexagon": [6, { onlySides: 3 }],
         "a kite (not a rhombus)": [1, { countedDiagonals: 2 }],
+        // A regular n-gon folds onto itself along n lines; counting only the upright one gives 1,
+        // only the lines through opposite sides' middles gives n ÷ 2.
+        "a regular pentagon": [5, { onlyUpright: 1 }],
+        "a regular octagon": [8, { onlySides: 8 / 2 }],
+        "an isosceles trapezium": [1, { countedDiagonals: 2 }],
+        "a scalene triangle": [0, { likeEquilateral: 3 }],
       };
       const [key, rules] = table[lines[1] as string] as [number, Record<string, number>];
       return { key, rules };
@@ -134,6 +140,28 @@ export const SHAPE_AND_DATA_CHECKERS = {
       for (let t = 0; t < sides - 2; t++) total += 180;
       if (polygon[1]) return { key: total / sides, rules: { exterior: 360 / sides, noDivide: total } };
       return { key: total, rules: { usedN: sides * 180, used360: 360 } };
+    }
+    const fit = /^Can tiles shaped like (.+), all the same, fit round a point/.exec(prompt);
+    if (fit) {
+      const sides = {
+        "an equilateral triangle": 3,
+        "a square": 4,
+        "a regular pentagon": 5,
+        "a regular hexagon": 6,
+        "a regular octagon": 8,
+        "a regular nonagon": 9,
+        "a regular decagon": 10,
+        "a regular dodecagon": 12,
+      }[fit[1] as string] as number;
+      // Lay corners of the tile's angle round the point until they reach 360° or pass it.
+      const corner = 180 - 360 / sides;
+      let round = 0;
+      while (round < 360) round += corner;
+      const options = (draft.item as { options: { key: string }[] }).options.map((o) => o.key);
+      const [yes, no] = [options.indexOf("yes"), options.indexOf("no")];
+      return round === 360
+        ? { key: [yes], rules: sides === 4 ? {} : { onlySquares: no } }
+        : { key: [no], rules: { gapMissed: yes } };
     }
     const tile = /shaped like (.+) fit round/.exec(prompt);
     if (tile) {
