@@ -308,6 +308,19 @@ export const SHAPE_AND_DATA_CHECKERS = {
       expect(a + b === c && b + c === d, prompt).toBe(true);
       return { key: c + d, rules: { addedDifference: d + (d - c), doubledLast: d + d } };
     }
+    const line =
+      /number from (\d+) to (\d+) once\. One of its rows, columns or diagonals holds (\d+) and (\d+)\./.exec(
+        prompt,
+      );
+    if (line) {
+      const [first, last, a, b] = line.slice(1, 5).map(Number) as [number, number, number, number];
+      let total = 0;
+      for (let v = first; v <= last; v++) total += v;
+      const third = total / 3 - a - b;
+      // Three different numbers of the square that make a line's sum.
+      expect(new Set([a, b, third]).size === 3 && third >= first && third <= last, prompt).toBe(true);
+      return { key: third, rules: { usedAllNine: total - a - b, tookCentre: (first + last) / 2 } };
+    }
     const magic = /number from (\d+) to (\d+) once/.exec(prompt);
     if (magic) {
       const [first, last] = [Number(magic[1]), Number(magic[2])];
