@@ -147,7 +147,7 @@ export const CHECKERS_CLASS_9_RM = {
       }
       // Every point the question writes is drawn where it says, and nothing else is.
       const written = pointsWritten(prompt);
-      expect([...points.entries()]).toEqual([...written.entries()]);
+      expect(JSON.stringify([...points])).toBe(JSON.stringify([...written]));
     }
     if (/^(In which quadrant|Where) does the point/.test(prompt)) {
       const [x, y] = readPoint(prompt);

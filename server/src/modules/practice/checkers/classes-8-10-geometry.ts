@@ -149,7 +149,7 @@ export const CHECKERS_GEOMETRY = {
   coordinateGeometry(prompt: string, draft: Draft): Checked {
     // The points are drawn where the question writes them: the figure and the words agree.
     const { points: drawn } = readCoordinatePlane(draft.figure?.svg ?? "");
-    expect([...drawn.entries()]).toEqual([...pointsWritten(prompt).entries()]);
+    expect(JSON.stringify([...drawn])).toBe(JSON.stringify([...pointsWritten(prompt)]));
     const [A, B, C] = points(prompt) as [
       readonly [number, number],
       readonly [number, number],

@@ -1,5 +1,3 @@
-import { expect } from "vitest";
-
 /**
  * A drawn coordinate plane read back as a child reads it: where the axes cross is 0, the numbered
  * ticks give the length of a unit along each axis (the same along both, or the picture would lie),
@@ -7,11 +5,19 @@ import { expect } from "vitest";
  * `data-x`/`data-y` must agree with that reading; segments, the dashed line and the shaded shape must
  * pass through the points they name.
  */
+/** A fault in the drawing: thrown at once (cheaper than an assertion per mark over 10,000 drawings). */
+function check(holds: boolean, fault: string): asserts holds {
+  if (!holds) throw new Error(`the drawing is wrong: ${fault}`);
+}
+
 export type ReadPlane = { points: Map<string, [number, number]>; svg: string };
 
 const TOLERANCE = 0.02;
+const patterns = new Map<string, RegExp>();
 const attribute = (tag: string, name: string) => {
-  const found = new RegExp(` ${name}="([^"]*)"`).exec(tag);
+  let pattern = patterns.get(name);
+  if (!pattern) patterns.set(name, (pattern = new RegExp(` ${name}="([^"]*)"`)));
+  const found = pattern.exec(tag);
   if (!found) throw new Error(`no ${name} in ${tag}`);
   return found[1] as string;
 };
@@ -28,36 +34,37 @@ export function readCoordinatePlane(svg: string): ReadPlane {
   // Each axis's unit from its numbered ticks: every number at its value's distance from O.
   const unitOf = (axis: "x" | "y") => {
     const ticks = [...svg.matchAll(new RegExp(`<text data-tick="${axis}"[^>]*>([^<]+)</text>`, "g"))];
-    expect(ticks.length, `numbers on the ${axis}-axis`).toBeGreaterThanOrEqual(2);
+    check(ticks.length >= 2, `numbers on the ${axis}-axis`);
     const units = ticks.map((m) => {
       const tag = m[0];
       const value = readWritten(m[1] as string);
-      expect(value, `tick ${tag}`).toBe(numberOf(tag, "data-at"));
+      check(value === numberOf(tag, "data-at"), `tick ${tag}`);
       return axis === "x"
         ? (numberOf(tag, "x") - originX) / value
         : (originY - (numberOf(tag, "y") - 4)) / value;
     });
-    for (const unit of units) expect(Math.abs(unit - (units[0] as number))).toBeLessThan(TOLERANCE);
+    for (const unit of units)
+      check(Math.abs(unit - (units[0] as number)) < TOLERANCE, `${axis} ticks evenly spaced`);
     return units[0] as number;
   };
   const unit = unitOf("x");
-  expect(Math.abs(unitOf("y") - unit), "one scale on both axes").toBeLessThan(TOLERANCE);
+  check(Math.abs(unitOf("y") - unit) < TOLERANCE, "one scale on both axes");
   const points = new Map<string, [number, number]>();
   const pixels = new Map<string, [number, number]>();
   for (const m of svg.matchAll(/<circle data-point="(\w)"[^>]*>/g)) {
     const tag = m[0];
     const [cx, cy] = [numberOf(tag, "cx"), numberOf(tag, "cy")];
     const read: [number, number] = [(cx - originX) / unit, (originY - cy) / unit];
-    for (const v of read) expect(Math.abs(v - Math.round(v)), `${tag} off the grid`).toBeLessThan(TOLERANCE);
+    for (const v of read) check(Math.abs(v - Math.round(v)) < TOLERANCE, `${tag} off the grid`);
     const at: [number, number] = [Math.round(read[0]) + 0, Math.round(read[1]) + 0];
-    expect(at, tag).toEqual([numberOf(tag, "data-x"), numberOf(tag, "data-y")]);
+    check(at[0] === numberOf(tag, "data-x") && at[1] === numberOf(tag, "data-y"), tag);
     // The point's name is written beside its dot.
-    expect(svg, `name of ${m[1]}`).toMatch(new RegExp(`font-weight="700"[^>]*>${m[1]}</text>`));
+    check(svg.includes(`font-weight="700" fill="#b91c1c">${m[1]}</text>`), `name of ${m[1]}`);
     points.set(m[1] as string, at);
     pixels.set(m[1] as string, [cx, cy]);
   }
   const near = (a: [number, number], b: [number, number]) =>
-    expect(Math.hypot(a[0] - b[0], a[1] - b[1])).toBeLessThan(TOLERANCE);
+    check(Math.hypot(a[0] - b[0], a[1] - b[1]) < TOLERANCE, "a segment or shape off its points");
   const pixelOf = (name: string) => {
     const found = pixels.get(name);
     if (!found) throw new Error(`no point ${name}`);
@@ -80,7 +87,7 @@ export function readCoordinatePlane(svg: string): ReadPlane {
     for (const name of [m[1], m[2]] as string[]) {
       const [px, py] = pixelOf(name);
       const cross = (x2 - x1) * (py - y1) - (y2 - y1) * (px - x1);
-      expect(Math.abs(cross) / Math.hypot(x2 - x1, y2 - y1), `${name} on the line`).toBeLessThan(0.05);
+      check(Math.abs(cross) / Math.hypot(x2 - x1, y2 - y1) < 0.05, `${name} on the line`);
     }
   }
   for (const m of svg.matchAll(/<polygon data-shape="(\w+)" points="([^"]+)"/g)) {
