@@ -22,7 +22,10 @@ type Pixel = { x: number; y: number };
 const patterns = new Map<string, RegExp>();
 const numberOf = (tag: string, name: string) => {
   let pattern = patterns.get(name);
-  if (!pattern) patterns.set(name, (pattern = new RegExp(` ${name}="([^"]*)"`)));
+  if (!pattern) {
+    pattern = new RegExp(` ${name}="([^"]*)"`);
+    patterns.set(name, pattern);
+  }
   const found = pattern.exec(tag);
   if (!found) throw new Error(`no ${name} in ${tag}`);
   return Number(found[1]);

@@ -16,7 +16,10 @@ const TOLERANCE = 0.02;
 const patterns = new Map<string, RegExp>();
 const attribute = (tag: string, name: string) => {
   let pattern = patterns.get(name);
-  if (!pattern) patterns.set(name, (pattern = new RegExp(` ${name}="([^"]*)"`)));
+  if (!pattern) {
+    pattern = new RegExp(` ${name}="([^"]*)"`);
+    patterns.set(name, pattern);
+  }
   const found = pattern.exec(tag);
   if (!found) throw new Error(`no ${name} in ${tag}`);
   return found[1] as string;
