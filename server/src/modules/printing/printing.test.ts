@@ -19,6 +19,7 @@ let course: Awaited<ReturnType<typeof makeLessonCourse>>;
 let set = "";
 let clocks = "";
 let lesson = "";
+let tangents = "";
 const tokens = { school: "", teacher: "", otherClassTeacher: "", otherSchool: "" };
 
 const ADD = {
@@ -68,6 +69,12 @@ beforeAll(async () => {
     generators: [{ generator: "clock", min: 1, max: 3, count: 3 }],
   });
   expect(clockSet.statusCode, clockSet.body).toBe(200);
+  tangents = course.resource(4, "Shapes", "quiz");
+  const tangentSet = await practiceCalls(env).putSet(admin, tangents, {
+    mode: "practice",
+    generators: [{ generator: "circleTangents", min: 1, max: 1, count: 3 }],
+  });
+  expect(tangentSet.statusCode, tangentSet.body).toBe(200);
 });
 afterAll(() => env?.close());
 
@@ -138,6 +145,18 @@ describe("a practice set's worksheet", () => {
     expect((questions.match(/\b12\b/g) ?? []).length).toBeGreaterThanOrEqual(WORKSHEET_QUESTIONS);
     expect((questions.match(/\b6\b/g) ?? []).length).toBeGreaterThanOrEqual(WORKSHEET_QUESTIONS);
     // The figure is painted, so its description is not printed in its place.
+    expect(questions).not.toContain("Picture:");
+  });
+
+  it("paints a circle drawn to scale: its points named and its lengths written, the one asked marked ?", async () => {
+    const res = await print(tokens.school, tangents);
+    expect(res.statusCode).toBe(200);
+    const questions = pagesOf(res.rawPayload).slice(0, -1).join("\n");
+    const asked = (questions.replace(/\s+/g, " ").match(/Find the length of the tangent/g) ?? []).length;
+    expect(asked).toBeGreaterThanOrEqual(WORKSHEET_QUESTIONS);
+    // Each question's words say "cm" three times; its drawing adds two lengths and a "?".
+    expect((questions.match(/\bcm\b/g) ?? []).length).toBeGreaterThanOrEqual(5 * asked);
+    expect((questions.match(/\?/g) ?? []).length).toBeGreaterThanOrEqual(asked);
     expect(questions).not.toContain("Picture:");
   });
 

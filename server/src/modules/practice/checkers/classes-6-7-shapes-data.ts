@@ -114,6 +114,12 @@ export const SHAPE_AND_DATA_CHECKERS = {
         "an isosceles triangle (not equilateral)": [1, { likeEquilateral: 3 }],
         "a regular hexagon": [6, { onlySides: 3 }],
         "a kite (not a rhombus)": [1, { countedDiagonals: 2 }],
+        // A regular n-gon folds onto itself along n lines; counting only the upright one gives 1,
+        // only the lines through opposite sides' middles gives n ÷ 2.
+        "a regular pentagon": [5, { onlyUpright: 1 }],
+        "a regular octagon": [8, { onlySides: 8 / 2 }],
+        "an isosceles trapezium": [1, { countedDiagonals: 2 }],
+        "a scalene triangle": [0, { likeEquilateral: 3 }],
       };
       const [key, rules] = table[lines[1] as string] as [number, Record<string, number>];
       return { key, rules };
@@ -134,6 +140,28 @@ export const SHAPE_AND_DATA_CHECKERS = {
       for (let t = 0; t < sides - 2; t++) total += 180;
       if (polygon[1]) return { key: total / sides, rules: { exterior: 360 / sides, noDivide: total } };
       return { key: total, rules: { usedN: sides * 180, used360: 360 } };
+    }
+    const fit = /^Can tiles shaped like (.+), all the same, fit round a point/.exec(prompt);
+    if (fit) {
+      const sides = {
+        "an equilateral triangle": 3,
+        "a square": 4,
+        "a regular pentagon": 5,
+        "a regular hexagon": 6,
+        "a regular octagon": 8,
+        "a regular nonagon": 9,
+        "a regular decagon": 10,
+        "a regular dodecagon": 12,
+      }[fit[1] as string] as number;
+      // Lay corners of the tile's angle round the point until they reach 360° or pass it.
+      const corner = 180 - 360 / sides;
+      let round = 0;
+      while (round < 360) round += corner;
+      const options = (draft.item as { options: { key: string }[] }).options.map((o) => o.key);
+      const [yes, no] = [options.indexOf("yes"), options.indexOf("no")];
+      return round === 360
+        ? { key: [yes], rules: sides === 4 ? {} : { onlySquares: no } }
+        : { key: [no], rules: { gapMissed: yes } };
     }
     const tile = /shaped like (.+) fit round/.exec(prompt);
     if (tile) {
@@ -279,6 +307,19 @@ export const SHAPE_AND_DATA_CHECKERS = {
       const [a, b, c, d] = virahanka.slice(1).map(Number) as [number, number, number, number];
       expect(a + b === c && b + c === d, prompt).toBe(true);
       return { key: c + d, rules: { addedDifference: d + (d - c), doubledLast: d + d } };
+    }
+    const line =
+      /number from (\d+) to (\d+) once\. One of its rows, columns or diagonals holds (\d+) and (\d+)\./.exec(
+        prompt,
+      );
+    if (line) {
+      const [first, last, a, b] = line.slice(1, 5).map(Number) as [number, number, number, number];
+      let total = 0;
+      for (let v = first; v <= last; v++) total += v;
+      const third = total / 3 - a - b;
+      // Three different numbers of the square that make a line's sum.
+      expect(new Set([a, b, third]).size === 3 && third >= first && third <= last, prompt).toBe(true);
+      return { key: third, rules: { usedAllNine: total - a - b, tookCentre: (first + last) / 2 } };
     }
     const magic = /number from (\d+) to (\d+) once/.exec(prompt);
     if (magic) {

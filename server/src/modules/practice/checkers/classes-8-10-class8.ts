@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { Checked } from "../test-generator-checkers.ts";
 import { fraction, match, num, rounded } from "./classes-8-10-tools.ts";
 
@@ -221,6 +222,20 @@ export const CHECKERS_CLASS_8 = {
       return { key: sides + sides, rules: { countedBaseEdgesOnly: sides } };
     }
     const factor = prompt.includes("becomes 3") ? 3 : prompt.includes("becomes 4") ? 4 : 8;
+    const atCount = /At which stage are there (\d+) /.exec(prompt);
+    if (atCount) {
+      // Grow the fractal stage by stage until it has that many pieces.
+      const count = Number(atCount[1]);
+      let [pieces, stage] = [1, 0];
+      while (pieces < count) [pieces, stage] = [pieces * factor, stage + 1];
+      expect(pieces, prompt).toBe(count);
+      return { key: stage, rules: { countedStart: stage + 1, oneStageShort: stage - 1 } };
+    }
+    const more = /How many more .+ at stage (\d+) than at stage (\d+)\?$/.exec(prompt);
+    if (more) {
+      const [later, earlier] = [power(factor, Number(more[1])), power(factor, Number(more[2]))];
+      return { key: later - earlier, rules: { gaveLaterCount: later, usedFactor: factor } };
+    }
     const stage = n.at(-1) as number;
     return {
       key: power(factor, stage),

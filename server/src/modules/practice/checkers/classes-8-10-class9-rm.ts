@@ -1,6 +1,8 @@
 import type { Draft } from "@ganit/contracts/practice/index";
+import { expect } from "vitest";
 import type { Checked } from "../test-generator-checkers.ts";
 import { match, num } from "./classes-8-10-tools.ts";
+import { pointsWritten, readCoordinatePlane } from "./read-coordinate-plane.ts";
 
 /**
  * The checkers of the generators written for the rationalised Class 9 book's Coordinate Geometry and
@@ -135,6 +137,18 @@ export const CHECKERS_CLASS_9_RM = {
     return { key: lines, rules: { countedEachTwice: lines * 2, onePerPoint: n } };
   },
   cartesianPlane(prompt: string, draft: Draft): Checked {
+    if (draft.figure) {
+      const { points } = readCoordinatePlane(draft.figure.svg);
+      const read = /^Read the point P on the graph\. What is its (x|y)-coordinate\?$/.exec(prompt);
+      if (read) {
+        const [x, y] = points.get("P") as [number, number];
+        const [asked, other] = read[1] === "x" ? [x, y] : [y, x];
+        return { key: asked, rules: { swappedCoordinates: other, droppedSign: Math.abs(asked) } };
+      }
+      // Every point the question writes is drawn where it says, and nothing else is.
+      const written = pointsWritten(prompt);
+      expect(JSON.stringify([...points])).toBe(JSON.stringify([...written]));
+    }
     if (/^(In which quadrant|Where) does the point/.test(prompt)) {
       const [x, y] = readPoint(prompt);
       const options = optionKeys(draft);

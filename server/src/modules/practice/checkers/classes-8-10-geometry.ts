@@ -1,5 +1,10 @@
+import type { Draft } from "@ganit/contracts/practice/index";
+import { expect } from "vitest";
 import type { Checked } from "../test-generator-checkers.ts";
 import { fraction, match, readNumber, rounded } from "./classes-8-10-tools.ts";
+import { readCircleFigure } from "./read-circle-figure.ts";
+import { pointsWritten, readCoordinatePlane } from "./read-coordinate-plane.ts";
+import { readSolidFigure } from "./read-solid-figure.ts";
 
 /**
  * The geometry and mensuration checkers of Classes 8–10: lengths found by searching for the whole
@@ -47,6 +52,49 @@ const points = (prompt: string) =>
     (m) => [readNumber(m[1] as string), readNumber(m[2] as string)] as const,
   );
 
+/** The circles chapter's key and named wrong answers, worked from the numbers its words give. */
+function circleFromWords(prompt: string): Checked {
+  const num = (pattern: RegExp) => Number(match(pattern, prompt)[0]);
+  if (prompt.includes("length of the tangent")) {
+    const [d, r] = [num(/is (\d+) cm from the centre/), num(/radius (\d+) cm/)];
+    const t = searchWhole((x) => x * x + r * r === d * d);
+    return { key: t, rules: { subtractedLengths: d - r, forgotRoot: t * t } };
+  }
+  if (prompt.includes("Find the radius of the circle")) {
+    const [d, t] = [num(/P, (\d+) cm from the centre/), num(/is (\d+) cm long/)];
+    const r = searchWhole((x) => x * x + t * t === d * d);
+    return { key: r, rules: { subtractedLengths: d - t, forgotRoot: r * r } };
+  }
+  if (prompt.includes("How far is P")) {
+    const [r, t] = [num(/radius (\d+) cm/), num(/is (\d+) cm long/)];
+    const d = searchWhole((x) => x * x === r * r + t * t);
+    return { key: d, rules: { addedLengths: r + t, forgotRoot: d * d } };
+  }
+  if (prompt.includes("How far is the chord")) {
+    const [c, r] = [num(/chord (\d+) cm long/), num(/radius (\d+) cm/)];
+    const d = searchWhole((x) => x * x + (c / 2) * (c / 2) === r * r);
+    return { key: d, rules: { subtractedLengths: r - c / 2, forgotRoot: d * d } };
+  }
+  if (prompt.includes("Find the radius in cm")) {
+    const [c, d] = [num(/chord (\d+) cm long/), num(/is (\d+) cm from the centre/)];
+    const r = searchWhole((x) => x * x === d * d + (c / 2) * (c / 2));
+    return { key: r, rules: { addedLengths: d + c / 2, forgotRoot: r * r } };
+  }
+  if (prompt.includes("∠ACB")) {
+    const x = num(/∠ACB = (\d+)°/);
+    return { key: x + x, rules: { centreEqual: x, halvedInstead: x / 2 } };
+  }
+  if (prompt.includes("chord")) {
+    const [r, d] = [num(/radius (\d+) cm/), num(/is (\d+) cm from the centre/)];
+    const half = searchWhole((x) => x * x + d * d === r * r);
+    return { key: half + half, rules: { forgotDouble: half, subtractedLengths: 2 * (r - d) } };
+  }
+  const x = num(/= (\d+)°/);
+  // The four angles of OAPB (or the two pairs of a cyclic quadrilateral) make 360°.
+  return prompt.includes("tangents")
+    ? { key: 360 - 90 - 90 - x, rules: { equalAngles: x, subtractedFrom360: 360 - x } }
+    : { key: 360 / 2 - x, rules: { equalOpposite: x, subtractedFrom360: 360 - x } };
+}
 export const CHECKERS_GEOMETRY = {
   similarTriangles(prompt: string): Checked {
     const n = (label: string) => Number(match(new RegExp(`${label} = (\\d+) cm`), prompt)[0]);
@@ -98,7 +146,10 @@ export const CHECKERS_GEOMETRY = {
       rules: { didNotTakeRoot: rounded((a * area2) / area1), invertedRatio: rounded((a * a) / ef) },
     };
   },
-  coordinateGeometry(prompt: string): Checked {
+  coordinateGeometry(prompt: string, draft: Draft): Checked {
+    // The points are drawn where the question writes them: the figure and the words agree.
+    const { points: drawn } = readCoordinatePlane(draft.figure?.svg ?? "");
+    expect(JSON.stringify([...drawn])).toBe(JSON.stringify([...pointsWritten(prompt)]));
     const [A, B, C] = points(prompt) as [
       readonly [number, number],
       readonly [number, number],
@@ -222,47 +273,25 @@ export const CHECKERS_GEOMETRY = {
       rules: { forgotEyeHeight: clean(d * tan(angle)), invertedTan: clean(d / tan(angle) + e) },
     };
   },
-  circleTangents(prompt: string): Checked {
-    const num = (pattern: RegExp) => Number(match(pattern, prompt)[0]);
-    if (prompt.includes("length of the tangent")) {
-      const [d, r] = [num(/is (\d+) cm from the centre/), num(/radius (\d+) cm/)];
-      const t = searchWhole((x) => x * x + r * r === d * d);
-      return { key: t, rules: { subtractedLengths: d - r, forgotRoot: t * t } };
-    }
-    if (prompt.includes("Find the radius of the circle")) {
-      const [d, t] = [num(/P, (\d+) cm from the centre/), num(/is (\d+) cm long/)];
-      const r = searchWhole((x) => x * x + t * t === d * d);
-      return { key: r, rules: { subtractedLengths: d - t, forgotRoot: r * r } };
-    }
-    if (prompt.includes("How far is P")) {
-      const [r, t] = [num(/radius (\d+) cm/), num(/is (\d+) cm long/)];
-      const d = searchWhole((x) => x * x === r * r + t * t);
-      return { key: d, rules: { addedLengths: r + t, forgotRoot: d * d } };
-    }
-    if (prompt.includes("How far is the chord")) {
-      const [c, r] = [num(/chord (\d+) cm long/), num(/radius (\d+) cm/)];
-      const d = searchWhole((x) => x * x + (c / 2) * (c / 2) === r * r);
-      return { key: d, rules: { subtractedLengths: r - c / 2, forgotRoot: d * d } };
-    }
-    if (prompt.includes("Find the radius in cm")) {
-      const [c, d] = [num(/chord (\d+) cm long/), num(/is (\d+) cm from the centre/)];
-      const r = searchWhole((x) => x * x === d * d + (c / 2) * (c / 2));
-      return { key: r, rules: { addedLengths: d + c / 2, forgotRoot: r * r } };
-    }
-    if (prompt.includes("∠ACB")) {
-      const x = num(/∠ACB = (\d+)°/);
-      return { key: x + x, rules: { centreEqual: x, halvedInstead: x / 2 } };
-    }
-    if (prompt.includes("chord")) {
-      const [r, d] = [num(/radius (\d+) cm/), num(/is (\d+) cm from the centre/)];
-      const half = searchWhole((x) => x * x + d * d === r * r);
-      return { key: half + half, rules: { forgotDouble: half, subtractedLengths: 2 * (r - d) } };
-    }
-    const x = num(/= (\d+)°/);
-    // The four angles of OAPB (or the two pairs of a cyclic quadrilateral) make 360°.
-    return prompt.includes("tangents")
-      ? { key: 360 - 90 - 90 - x, rules: { equalAngles: x, subtractedFrom360: 360 - x } }
-      : { key: 360 / 2 - x, rules: { equalOpposite: x, subtractedFrom360: 360 - x } };
+  circleTangents(prompt: string, draft: Draft): Checked {
+    const checked = circleFromWords(prompt);
+    // The drawing answers the question as the words do: what it marks "?" measures the key.
+    const figure = readCircleFigure(draft.figure?.svg ?? "");
+    // Measured from coordinates rounded to hundredths of a pixel: within a twentieth of a unit.
+    expect(Math.abs(figure.asked.measured - (checked.key as number)), figure.asked.name).toBeLessThan(0.05);
+    for (const [name, value] of figure.given)
+      expect(prompt, name).toContain(figure.asked.kind === "angle" ? `${value}°` : `${value} cm`);
+    const onTheCircle = prompt.startsWith("PA and PB")
+      ? "AB"
+      : prompt.includes("tangent")
+        ? "T"
+        : prompt.includes("cyclic")
+          ? "ABCD"
+          : prompt.includes("∠ACB")
+            ? "ABC"
+            : "AB";
+    expect([...figure.onCircle].sort().join(""), prompt).toBe(onTheCircle);
+    return checked;
   },
   sectorArea(prompt: string): Checked {
     const pi = 22 / 7;
@@ -302,16 +331,17 @@ export const CHECKERS_GEOMETRY = {
       rules: { forgotRadii: rounded(arcLength), oneRadius: rounded(arcLength + r) },
     };
   },
-  solids(prompt: string): Checked {
+  solids(prompt: string, draft: Draft): Checked {
     const pi = 22 / 7;
-    const r = /radius ([\d.]+) cm/.exec(prompt) ? Number(match(/radius ([\d.]+) cm/, prompt)[0]) : 0;
-    const h = /height ([\d.]+) cm/.exec(prompt) ? Number(match(/height ([\d.]+) cm/, prompt)[0]) : 0;
+    // The dimensions are read from the drawing's labels; the words must give the same ones.
+    const drawn = readSolidFigure(draft.figure?.svg ?? "");
+    const r = drawn.r ?? 0;
+    const h = drawn.h ?? 0;
+    if (drawn.r !== undefined) expect(prompt).toContain(`radius ${r} cm`);
+    if (drawn.h !== undefined && drawn.r !== undefined) expect(prompt).toContain(`height ${h} cm`);
     if (prompt.startsWith("A cuboid box") || prompt.startsWith("A closed cuboid")) {
-      const [l, b, hh] = match(/(\d+) cm long, (\d+) cm wide and (\d+) cm high/, prompt).map(Number) as [
-        number,
-        number,
-        number,
-      ];
+      const [l, b, hh] = [drawn.l, drawn.b, drawn.h] as [number, number, number];
+      expect(prompt).toContain(`${l} cm long, ${b} cm wide and ${hh} cm high`);
       const faces = [l * b, l * b, b * hh, b * hh, hh * l, hh * l];
       const total = faces.reduce((s, f) => s + f, 0);
       return prompt.includes("volume")

@@ -3,14 +3,27 @@ import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
  * Patterns and number play: 1–3 the nth odd, square and triangular number, 4–6 whether a sum is
- * odd or even, 7–9 the next Virahanka number, 10–12 a 3 × 3 magic square's sum, 13–15 one step
+ * odd or even, 7–9 the next Virahanka number, 10–12 a 3 × 3 magic square's sum (from version 2, or the
+ * third number of one of its lines), 13–15 one step
  * of Kaprekar's routine (largest arrangement − smallest).
  */
+/** The eight lines (rows, columns, diagonals) of the Lo Shu magic square of 1 to 9. */
+const LO_SHU_LINES = [
+  [2, 7, 6],
+  [9, 5, 1],
+  [4, 3, 8],
+  [2, 9, 4],
+  [7, 5, 3],
+  [6, 1, 8],
+  [2, 5, 8],
+  [4, 5, 6],
+] as const;
 const VIRAHANKA = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987, 1597];
 
 export const numberPlay = defineGenerator({
   id: "numberPlay",
-  version: 1,
+  version: 2,
+  oldestVersion: 1,
   name: { en: "Number patterns and number play", hi: "संख्या पैटर्न और संख्याओं का खेल" },
   bounds: kindBounds(5),
   classes: [6, 7],
@@ -60,6 +73,11 @@ export const numberPlay = defineGenerator({
       addedDifference: "Added the last difference again",
       doubledLast: "Doubled the last number",
       addedAll: "Gave the total of all nine numbers",
+      linePrompt:
+        "A 3 × 3 magic square uses each number from {first} to {last} once. One of its rows, columns or diagonals holds {a} and {b}. What is the third number in it?",
+      lineSolution:
+        "Each line adds up to {total} ÷ 3 = {sum}.\nThe third number: {sum} − {a} − {b} = {answer}",
+      usedAllNine: "Took the two numbers from the total of all nine, not from one line's sum",
       tookCentre: "Gave the middle number",
       subtractedReverse: "Subtracted the reversed number, not the smallest",
       addedArrangements: "Added instead of subtracting",
@@ -99,12 +117,16 @@ export const numberPlay = defineGenerator({
       addedDifference: "अंतिम अंतर फिर से जोड़ दिया, मानो संख्याएँ एक ही अंतर से बढ़ती हों",
       doubledLast: "अंतिम संख्या को दुगुना कर दिया",
       addedAll: "एक पंक्ति की जगह नौ संख्याओं का कुल योग दे दिया",
+      linePrompt:
+        "एक 3 × 3 जादुई वर्ग में {first} से {last} तक हर संख्या एक बार है। उसकी किसी एक पंक्ति, स्तंभ या विकर्ण में {a} और {b} हैं। उसमें तीसरी संख्या क्या है?",
+      lineSolution: "हर रेखा का योग {total} ÷ 3 = {sum} है।\nतीसरी संख्या: {sum} − {a} − {b} = {answer}",
+      usedAllNine: "दोनों संख्याएँ एक रेखा के योग की जगह नौ संख्याओं के कुल योग से घटाईं",
       tookCentre: "पंक्ति के योग की जगह बीच वाली संख्या दे दी",
       subtractedReverse: "सबसे छोटी संख्या की जगह उलटी लिखी संख्या घटा दी",
       addedArrangements: "घटाने की जगह दोनों संख्याएँ जोड़ दीं",
     },
   },
-  generate(random, min, max) {
+  generate(random, min, max, version) {
     const { value, kind, level } = drawKind(random, min, max);
     if (kind === 0) {
       const n = random.int(4, 20);
@@ -178,6 +200,31 @@ export const numberPlay = defineGenerator({
     if (kind === 3) {
       const first = level === 1 ? 1 : random.int(level === 2 ? 2 : 11, level === 2 ? 10 : 60);
       const total = Array.from({ length: 9 }, (_, i) => first + i).reduce((s, v) => s + v, 0);
+      if (version >= 2 && random.next() < 0.5) {
+        // Two numbers of one line of the Lo Shu square (1 to 9), moved up to start at the first number.
+        const line = (random.pick(LO_SHU_LINES) as readonly number[]).map((v) => v + first - 1);
+        const [i, j] = [random.int(0, 2), random.int(0, 1)];
+        const rest = line.filter((_, k) => k !== i);
+        const [a, b] = [line[i] as number, rest[j] as number];
+        const third = total / 3 - a - b;
+        return numeric(
+          value,
+          texts("linePrompt", "magicHint", "lineSolution", {
+            first,
+            last: first + 8,
+            a,
+            b,
+            total,
+            sum: total / 3,
+            answer: third,
+          }),
+          third,
+          [
+            ["usedAllNine", total - a - b],
+            ["tookCentre", first + 4],
+          ],
+        );
+      }
       return numeric(
         value,
         texts("magicPrompt", "magicHint", "magicSolution", {

@@ -1,10 +1,13 @@
 import { defineGenerator, say } from "../define.ts";
 import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
+import { congruenceFacts, MORE_SHAPES, tileFit } from "./shape-facts-more.ts";
 
 /**
  * Facts about shapes: 1–3 lines of symmetry and rotational symmetry, 4–6 the angles of polygons and
  * which tiles meet at a point, 7–9 the third side of a triangle and matching parts of congruent
- * triangles, 10–12 which rule shows two triangles congruent.
+ * triangles, 10–12 which rule shows two triangles congruent. Version 2 adds shapes to fold, asks
+ * whether a regular shape tiles, and states congruence facts about any corner in any order
+ * (./shape-facts-more.ts), so no skill's sitting of ten has to repeat a question.
  */
 const SHAPES = [
   { id: "square", lines: 4, wrong: 2, why: "onlySides" },
@@ -43,7 +46,8 @@ const PERMUTATIONS = ["PQR", "PRQ", "QPR", "QRP", "RPQ", "RQP"] as const;
 
 export const shapeFacts = defineGenerator({
   id: "shapeFacts",
-  version: 1,
+  version: 2,
+  oldestVersion: 1,
   name: { en: "Symmetry, polygons and triangles", hi: "सममिति, बहुभुज और त्रिभुज" },
   bounds: kindBounds(4),
   classes: [6, 7],
@@ -68,6 +72,28 @@ export const shapeFacts = defineGenerator({
       isoscelesShape: "an isosceles triangle (not equilateral)",
       hexagon: "a regular hexagon",
       kite: "a kite (not a rhombus)",
+      regularPentagon: "a regular pentagon",
+      regularOctagon: "a regular octagon",
+      regularNonagon: "a regular nonagon",
+      regularDecagon: "a regular decagon",
+      regularDodecagon: "a regular dodecagon",
+      isoscelesTrapezium: "an isosceles trapezium",
+      scalene: "a scalene triangle",
+      fitPrompt:
+        "Can tiles shaped like {tile}, all the same, fit round a point with no gaps and no overlaps?",
+      fitYesSolution:
+        "One tile's angle is {angle}°:\n360° ÷ {angle}° = {count}, a whole number: {count} tiles fit exactly.",
+      fitNoSolution:
+        "One tile's angle is {angle}°.\n{angle}° does not go into 360° a whole number of times: a gap or an overlap is left.",
+      yes: "Yes",
+      no: "No",
+      gapMissed: "Did not check that the angle goes into 360° exactly",
+      onlySquares: "Thought only squares fit round a point",
+      factsList: "{a}, {b} and {c}",
+      factsRight: "{angle} = 90°, {hypotenuse} and {leg}",
+      reasonSASAt: "Two sides and the angle between them ({angle}) are equal.",
+      reasonASAOn: "Two angles and the side between them ({side}) are equal.",
+      reasonSSAAt: "{angle} is not between {first} and {second}: not enough.",
       orderPrompt:
         "A shape looks exactly the same after each turn of {angle}° about its centre (and not after any smaller turn). What is its order of rotational symmetry?",
       orderHint: "How many such turns make 360°?",
@@ -149,6 +175,28 @@ export const shapeFacts = defineGenerator({
       isoscelesShape: "समद्विबाहु त्रिभुज (जो समबाहु नहीं है)",
       hexagon: "सम षट्भुज",
       kite: "पतंग आकृति (जो समचतुर्भुज नहीं है)",
+      regularPentagon: "सम पंचभुज",
+      regularOctagon: "सम अष्टभुज",
+      regularNonagon: "सम नवभुज",
+      regularDecagon: "सम दशभुज",
+      regularDodecagon: "सम द्वादशभुज",
+      isoscelesTrapezium: "समद्विबाहु समलंब",
+      scalene: "विषमबाहु त्रिभुज",
+      fitPrompt:
+        "क्या {tile} जैसी एक ही तरह की टाइलें एक बिंदु के चारों ओर बिना जगह छोड़े और बिना एक-दूसरे पर चढ़े जुड़ सकती हैं?",
+      fitYesSolution:
+        "एक टाइल का कोण {angle}° है:\n360° ÷ {angle}° = {count}, एक पूर्ण संख्या: {count} टाइलें ठीक जुड़ती हैं।",
+      fitNoSolution:
+        "एक टाइल का कोण {angle}° है।\n{angle}°, 360° में पूरी बार नहीं जाता: जगह छूटती है या टाइलें चढ़ती हैं।",
+      yes: "हाँ",
+      no: "नहीं",
+      gapMissed: "यह नहीं जाँचा कि कोण 360° में पूरी बार जाता है या नहीं",
+      onlySquares: "मान लिया कि केवल वर्ग ही एक बिंदु के चारों ओर जुड़ते हैं",
+      factsList: "{a}, {b} और {c}",
+      factsRight: "{angle} = 90°, {hypotenuse} और {leg}",
+      reasonSASAt: "दो भुजाएँ और उनके बीच का कोण ({angle}) बराबर।",
+      reasonASAOn: "दो कोण और उनके बीच की भुजा ({side}) बराबर।",
+      reasonSSAAt: "{angle}, {first} और {second} के बीच नहीं है: काफ़ी नहीं।",
       orderPrompt:
         "एक आकृति अपने केंद्र के चारों ओर हर {angle}° घुमाने पर बिल्कुल पहले जैसी दिखती है (इससे छोटे घुमाव पर नहीं)। इसकी घूर्णन सममिति का क्रम क्या है?",
       orderHint: "ऐसे कितने घुमाव 360° बनाते हैं?",
@@ -218,11 +266,11 @@ export const shapeFacts = defineGenerator({
       anglesEnough: "तीन बराबर कोणों को काफ़ी मान लिया (इनसे आकार तय होता है, माप नहीं)",
     },
   },
-  generate(random, min, max) {
+  generate(random, min, max, version) {
     const { value, kind, level } = drawKind(random, min, max);
     if (kind === 0) {
       if (level === 1) {
-        const shape = random.pick(SHAPES);
+        const shape = random.pick(version >= 2 ? [...SHAPES, ...MORE_SHAPES] : SHAPES);
         const params = { shape: say(shape.id), answer: shape.lines };
         return numeric(value, texts("linesPrompt", "linesHint", "linesSolution", params), shape.lines, [
           [shape.why, shape.wrong],
@@ -249,6 +297,7 @@ export const shapeFacts = defineGenerator({
       );
     }
     if (kind === 1) {
+      if (level === 3 && version >= 2 && random.next() < 0.6) return tileFit(random, value);
       if (level === 3) {
         const tile = random.pick(TILES);
         const angle = ((tile.n - 2) * 180) / tile.n;
@@ -343,6 +392,22 @@ export const shapeFacts = defineGenerator({
         length(partner),
         [["matchedByLetters", byAlphabet]],
         { unit: "cm" },
+      );
+    }
+    if (version >= 2) {
+      const c = congruenceFacts(random, level);
+      const options = [...RULES, say("notEnough")];
+      const params = {
+        facts: c.facts,
+        reason: c.reason,
+        answer: c.rule === 4 ? say("notEnough") : (RULES[c.rule] as string),
+      };
+      return choice(
+        value,
+        texts("rulePrompt", "ruleHint", "ruleSolution", params),
+        options,
+        c.rule,
+        options.map((_, i) => (i === c.tempting ? (c.why as string) : null)),
       );
     }
     const pool = level === 1 ? CASES.slice(0, 2) : level === 2 ? CASES.slice(2, 4) : CASES.slice(4);

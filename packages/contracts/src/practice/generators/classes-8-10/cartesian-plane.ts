@@ -1,5 +1,6 @@
+import { coordinatePlaneSvg, type PlanePoint } from "../../figures/coordinate-plane.ts";
 import type { Random } from "../../random.ts";
-import { defineGenerator, say } from "../define.ts";
+import { type Draft, defineGenerator, say, type Text } from "../define.ts";
 import { point } from "./coordinate-geometry.ts";
 import { choiceItem, numericItem } from "./shared.ts";
 
@@ -7,7 +8,8 @@ import { choiceItem, numericItem } from "./shared.ts";
  * The Cartesian plane: bounds 1 the quadrant of a point, 2 the quadrant or the axis a point lies on,
  * 3 a point's distance from an axis; 4 where a point lands after moving across and up or down, 5 the
  * length between two points on a line parallel to an axis, 6 the area of a rectangle drawn from its
- * corners' coordinates.
+ * corners' coordinates. From version 2, half of bound 1 asks a coordinate read from a point drawn on
+ * the plane; bounds 3 to 6 draw their points on the plane too (figures/coordinate-plane.ts).
  */
 export const PLACES = ["first", "second", "third", "fourth", "xAxis", "yAxis"] as const;
 const nonZero = (random: Random, most: number) => {
@@ -20,10 +22,16 @@ const placeOf = (x: number, y: number) =>
 const swappedPlace = (x: number, y: number) => placeOf(y, x);
 const signed = (n: number) => (n < 0 ? `(−${-n})` : String(n));
 const shown = (n: number) => (n < 0 ? `−${-n}` : String(n));
+const plane = (
+  points: PlanePoint[],
+  alt: Text,
+  more: { segments?: string[]; line?: string; shape?: string } = {},
+): Draft["figure"] => ({ svg: coordinatePlaneSvg({ points, ...more }), alt });
 
 export const cartesianPlane = defineGenerator({
   id: "cartesianPlane",
-  version: 1,
+  version: 2,
+  oldestVersion: 1,
   name: { en: "Points on the Cartesian plane", hi: "कार्तीय तल पर बिंदु" },
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   classes: [9],
@@ -31,6 +39,22 @@ export const cartesianPlane = defineGenerator({
   families: ["Mathematics"],
   texts: {
     en: {
+      readPrompt: "Read the point P on the graph. What is its {axis}-coordinate?",
+      readAlt:
+        "A coordinate plane numbered along both axes. The point P is {across} units {side} the y-axis and {upDown} units {way} the x-axis.",
+      pointAlt: "A coordinate plane with the point P{p} plotted.",
+      segmentAlt:
+        "A coordinate plane with the points A{a} and B{b} joined, and the line through them drawn dashed.",
+      rectangleAlt: "A coordinate plane with the rectangle ABCD drawn: A{a}, B{b}, C{c} and D{d}.",
+      rightOf: "to the right of",
+      leftOf: "to the left of",
+      above: "above",
+      below: "below",
+      readHint:
+        "From P go straight to the x-axis to read x, and straight across to the y-axis to read y; left of O and below O the numbers are negative.",
+      readSolution:
+        "P is {across} units {side} the y-axis: its x-coordinate is {x}.\nP is {upDown} units {way} the x-axis: its y-coordinate is {y}.\nSo the {axis}-coordinate is {answer}.",
+      droppedSign: "Read the distance from the axis and left out the minus sign",
       placePrompt: "In which quadrant does the point P{p} lie?",
       placeOrAxisPrompt: "Where does the point P{p} lie?",
       fromXPrompt: "How far is the point P{p} from the x-axis, in units?",
@@ -86,6 +110,21 @@ export const cartesianPlane = defineGenerator({
       ignoredSignsInArea: "Took the sides from the coordinates without their signs",
     },
     hi: {
+      readPrompt: "ग्राफ़ पर बिंदु P पढ़ो। उसका {axis}-निर्देशांक क्या है?",
+      readAlt:
+        "दोनों अक्षों पर संख्याओं वाला एक निर्देशांक तल। बिंदु P, y-अक्ष से {across} इकाई {side} और x-अक्ष से {upDown} इकाई {way} है।",
+      pointAlt: "एक निर्देशांक तल जिस पर बिंदु P{p} अंकित है।",
+      segmentAlt: "एक निर्देशांक तल जिस पर बिंदु A{a} और B{b} मिलाए गए हैं, और उनसे होकर जाने वाली रेखा बिंदुदार खींची है।",
+      rectangleAlt: "एक निर्देशांक तल जिस पर आयत ABCD बना है: A{a}, B{b}, C{c} और D{d}।",
+      rightOf: "दाईं ओर",
+      leftOf: "बाईं ओर",
+      above: "ऊपर",
+      below: "नीचे",
+      readHint:
+        "P से सीधे x-अक्ष तक जाकर x पढ़ो, और सीधे y-अक्ष तक जाकर y पढ़ो; O के बाईं ओर और नीचे संख्याएँ ऋणात्मक होती हैं।",
+      readSolution:
+        "P, y-अक्ष से {across} इकाई {side} है: उसका x-निर्देशांक {x} है।\nP, x-अक्ष से {upDown} इकाई {way} है: उसका y-निर्देशांक {y} है।\nइसलिए {axis}-निर्देशांक {answer} है।",
+      droppedSign: "अक्ष से दूरी पढ़ी और ऋण चिह्न छोड़ दिया",
       placePrompt: "बिंदु P{p} किस चतुर्थांश में है?",
       placeOrAxisPrompt: "बिंदु P{p} कहाँ स्थित है?",
       fromXPrompt: "बिंदु P{p}, x-अक्ष से कितनी इकाई दूर है?",
@@ -138,8 +177,9 @@ export const cartesianPlane = defineGenerator({
       ignoredSignsInArea: "भुजाएँ निर्देशांकों के चिह्न छोड़कर निकालीं",
     },
   },
-  generate(random, min, max) {
+  generate(random, min, max, version) {
     const step = random.int(min, max);
+    if (step === 1 && version >= 2 && random.next() < 0.5) return readPoint(random);
     if (step <= 2) {
       let [x, y] = [nonZero(random, 9), nonZero(random, 9)];
       if (step === 2 && random.next() < 0.4) {
@@ -184,6 +224,7 @@ export const cartesianPlane = defineGenerator({
       const d = Math.abs(c);
       return {
         values: [step],
+        figure: plane([{ name: "P", x, y }], say("pointAlt", { p: point(x, y) })),
         item: numericItem(
           say(fromX ? "fromXPrompt" : "fromYPrompt", { p: point(x, y) }),
           d,
@@ -212,6 +253,7 @@ export const cartesianPlane = defineGenerator({
       const wrongWay = forward ? start - by : start + by;
       return {
         values: [step],
+        figure: plane([{ name: "P", x, y }], say("pointAlt", { p: point(x, y) })),
         item: numericItem(
           say("movePrompt", {
             p: point(x, y),
@@ -247,8 +289,18 @@ export const cartesianPlane = defineGenerator({
         ? [point(small, fixed), point(big, fixed)]
         : [point(fixed, small), point(fixed, big)];
       const length = big - small;
+      const ends: PlanePoint[] = alongX
+        ? [
+            { name: "A", x: small, y: fixed },
+            { name: "B", x: big, y: fixed },
+          ]
+        : [
+            { name: "A", x: fixed, y: small },
+            { name: "B", x: fixed, y: big },
+          ];
       return {
         values: [step],
+        figure: plane(ends, say("segmentAlt", { a, b }), { segments: ["AB"], line: "AB" }),
         item: numericItem(
           say("lengthPrompt", { a, b }),
           length,
@@ -273,10 +325,21 @@ export const cartesianPlane = defineGenerator({
     const y2 = random.int(y1 + 2, 9);
     const [l, w] = [x2 - x1, y2 - y1];
     const unsigned = Math.abs(Math.abs(x2) - Math.abs(x1)) * Math.abs(Math.abs(y2) - Math.abs(y1));
+    const corners = { a: point(x1, y1), b: point(x2, y1), c: point(x2, y2), d: point(x1, y2) };
     return {
       values: [step],
+      figure: plane(
+        [
+          { name: "A", x: x1, y: y1 },
+          { name: "B", x: x2, y: y1 },
+          { name: "C", x: x2, y: y2 },
+          { name: "D", x: x1, y: y2 },
+        ],
+        say("rectangleAlt", corners),
+        { shape: "ABCD" },
+      ),
       item: numericItem(
-        say("areaPrompt", { a: point(x1, y1), b: point(x2, y1), c: point(x2, y2), d: point(x1, y2) }),
+        say("areaPrompt", corners),
         l * w,
         say("areaHint"),
         say("areaSolution", {
@@ -297,3 +360,36 @@ export const cartesianPlane = defineGenerator({
     };
   },
 });
+
+/** A point plotted on the plane, one of its coordinates read back from the drawing (version 2). */
+function readPoint(random: Random): Draft {
+  const [x, y] = [nonZero(random, 6), nonZero(random, 6)];
+  const askX = random.next() < 0.5;
+  const [asked, other] = askX ? [x, y] : [y, x];
+  const where = {
+    across: Math.abs(x),
+    side: say(x > 0 ? "rightOf" : "leftOf"),
+    upDown: Math.abs(y),
+    way: say(y > 0 ? "above" : "below"),
+  };
+  return {
+    values: [1],
+    figure: plane([{ name: "P", x, y }], say("readAlt", where)),
+    item: numericItem(
+      say("readPrompt", { axis: askX ? "x" : "y" }),
+      asked,
+      say("readHint"),
+      say("readSolution", {
+        ...where,
+        x: shown(x),
+        y: shown(y),
+        axis: askX ? "x" : "y",
+        answer: shown(asked),
+      }),
+      [
+        [other, "swappedCoordinates"],
+        [Math.abs(asked), "droppedSign"],
+      ],
+    ),
+  };
+}

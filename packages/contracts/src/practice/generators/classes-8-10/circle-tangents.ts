@@ -1,4 +1,11 @@
 import { defineGenerator, say } from "../define.ts";
+import {
+  centreAngleFigure,
+  chordFigure,
+  cyclicFigure,
+  tangentFigure,
+  twoTangentsFigure,
+} from "./circle-figures.ts";
 import { numericItem } from "./shared.ts";
 
 /**
@@ -7,6 +14,7 @@ import { numericItem } from "./shared.ts";
  * Pythagoras on a whole triple); 4 the angle between two tangents from the angle at the centre, 5 the
  * opposite angle of a cyclic quadrilateral, 6 the angle at the centre from the angle at the circle;
  * 7 a chord from its distance to the centre, 8 that distance from the chord, 9 the radius from both.
+ * Every question is drawn to scale (./circle-figures.ts), what it gives written on the drawing.
  */
 const TRIPLES = [
   [3, 4, 5],
@@ -27,6 +35,16 @@ export const circleTangents = defineGenerator({
   families: ["Mathematics"],
   texts: {
     en: {
+      tangentAlt:
+        "A circle with centre O. The tangent from the point P touches it at T, where it makes a right angle with the radius OT; OP is joined.",
+      twoTangentsAlt:
+        "A circle with centre O. The tangents from P touch it at A and B, each at a right angle to the radius there; ∠AOB is marked {x}° and ∠APB is asked.",
+      cyclicAlt:
+        "A circle through A, B, C and D, joined in turn; ∠A is marked {x}° and ∠C, opposite it, is asked.",
+      centreAngleAlt:
+        "A circle with centre O and the points A, B and C on it. ∠ACB at the circle is marked {x}° and ∠AOB at the centre is asked.",
+      chordAlt:
+        "A circle with centre O and the chord AB. The perpendicular from O meets AB at M; the radius OA is joined.",
       tangentPrompt:
         "A point P is {d} cm from the centre O of a circle of radius {r} cm. Find the length of the tangent from P to the circle, in cm.",
       radiusPrompt:
@@ -77,6 +95,15 @@ export const circleTangents = defineGenerator({
       equalOpposite: "Took the opposite angle equal instead of supplementary",
     },
     hi: {
+      tangentAlt:
+        "केंद्र O वाला एक वृत्त। बिंदु P से स्पर्श रेखा उसे T पर छूती है, जहाँ वह त्रिज्या OT से समकोण बनाती है; OP मिलाया गया है।",
+      twoTangentsAlt:
+        "केंद्र O वाला एक वृत्त। P से खींची स्पर्श रेखाएँ उसे A और B पर छूती हैं, हर एक वहाँ की त्रिज्या से समकोण बनाती है; ∠AOB पर {x}° लिखा है और ∠APB पूछा गया है।",
+      cyclicAlt:
+        "A, B, C और D से होकर जाने वाला एक वृत्त, बिंदु क्रम से मिलाए गए हैं; ∠A पर {x}° लिखा है और उसका सम्मुख ∠C पूछा गया है।",
+      centreAngleAlt:
+        "केंद्र O वाला एक वृत्त जिस पर बिंदु A, B और C हैं। वृत्त पर ∠ACB पर {x}° लिखा है और केंद्र पर ∠AOB पूछा गया है।",
+      chordAlt: "केंद्र O वाला एक वृत्त और उसकी जीवा AB। O से डाला गया लंब AB से M पर मिलता है; त्रिज्या OA मिलाई गई है।",
       tangentPrompt:
         "{r} cm त्रिज्या वाले वृत्त के केंद्र O से बिंदु P की दूरी {d} cm है। P से वृत्त पर खींची गई स्पर्श रेखा की लंबाई कितने cm है?",
       radiusPrompt: "वृत्त के केंद्र O से {d} cm दूर बिंदु P से खींची गई स्पर्श रेखा {t} cm लंबी है। वृत्त की त्रिज्या कितने cm है?",
@@ -128,6 +155,7 @@ export const circleTangents = defineGenerator({
       const params = { d: c, r: a, square: b * b, answer: b };
       return {
         values: [step],
+        figure: tangentFigure(a, b, c, "t"),
         item: numericItem(say("tangentPrompt", params), b, say("rightHint"), say("tangentSolution", params), [
           [c - a, "subtractedLengths"],
           [b * b, "forgotRoot"],
@@ -138,6 +166,7 @@ export const circleTangents = defineGenerator({
       const params = { d: c, t: b, square: a * a, answer: a };
       return {
         values: [step],
+        figure: tangentFigure(a, b, c, "r"),
         item: numericItem(say("radiusPrompt", params), a, say("rightHint"), say("radiusSolution", params), [
           [c - b, "subtractedLengths"],
           [a * a, "forgotRoot"],
@@ -148,6 +177,7 @@ export const circleTangents = defineGenerator({
       const params = { r: a, t: b, square: c * c, answer: c };
       return {
         values: [step],
+        figure: tangentFigure(a, b, c, "d"),
         item: numericItem(
           say("distancePrompt", params),
           c,
@@ -164,6 +194,7 @@ export const circleTangents = defineGenerator({
       const params = { c: 2 * b, r: c, half: b, square: a * a, answer: a };
       return {
         values: [step],
+        figure: chordFigure(c, a, b, "d"),
         item: numericItem(
           say("distanceFromChordPrompt", params),
           a,
@@ -180,6 +211,7 @@ export const circleTangents = defineGenerator({
       const params = { c: 2 * b, d: a, half: b, square: c * c, answer: c };
       return {
         values: [step],
+        figure: chordFigure(c, a, b, "r"),
         item: numericItem(
           say("radiusFromChordPrompt", params),
           c,
@@ -197,6 +229,7 @@ export const circleTangents = defineGenerator({
       const params = { x, answer: 2 * x };
       return {
         values: [step],
+        figure: centreAngleFigure(x),
         item: numericItem(
           say("centrePrompt", params),
           2 * x,
@@ -213,6 +246,7 @@ export const circleTangents = defineGenerator({
       const params = { r: c, d: a, square: b * b, half: b, answer: 2 * b };
       return {
         values: [step],
+        figure: chordFigure(c, a, b, "c"),
         item: numericItem(say("chordPrompt", params), 2 * b, say("chordHint"), say("chordSolution", params), [
           [b, "forgotDouble"],
           [2 * (c - a), "subtractedLengths"],
@@ -224,6 +258,7 @@ export const circleTangents = defineGenerator({
     const params = { x, answer };
     return {
       values: [step],
+      figure: step === 4 ? twoTangentsFigure(x) : cyclicFigure(x),
       item: numericItem(
         say(step === 4 ? "anglePrompt" : "cyclicPrompt", params),
         answer,

@@ -1,3 +1,4 @@
+import { coordinatePlaneSvg } from "../../figures/coordinate-plane.ts";
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
 import { numericItem } from "./shared.ts";
@@ -6,7 +7,8 @@ import { numericItem } from "./shared.ts";
  * Coordinate geometry: the distance between two points (bounds 1 from the origin, 2 in the first
  * quadrant, 3 anywhere; the differences are a Pythagorean triple so the distance is whole), the
  * mid-point (4), the point dividing a join in a ratio (5) and the area of a triangle from its
- * vertices (6).
+ * vertices (6). Every question draws its points on the coordinate plane (figures/coordinate-plane.ts):
+ * the join of A and B, or the triangle ABC; the point P asked for is not drawn.
  */
 const TRIPLES = [
   [3, 4, 5],
@@ -18,6 +20,17 @@ const TRIPLES = [
 ] as const;
 export const point = (x: number, y: number) => `(${x < 0 ? `−${-x}` : x}, ${y < 0 ? `−${-y}` : y})`;
 const signedInt = (random: Random, most: number) => random.int(-most, most);
+/** The join of A and B drawn on the plane, described by their coordinates. */
+const joined = (ax: number, ay: number, bx: number, by: number) => ({
+  svg: coordinatePlaneSvg({
+    points: [
+      { name: "A", x: ax, y: ay },
+      { name: "B", x: bx, y: by },
+    ],
+    segments: ["AB"],
+  }),
+  alt: say("segmentAlt", { a: point(ax, ay), b: point(bx, by) }),
+});
 
 export const coordinateGeometry = defineGenerator({
   id: "coordinateGeometry",
@@ -29,6 +42,8 @@ export const coordinateGeometry = defineGenerator({
   families: ["Mathematics"],
   texts: {
     en: {
+      segmentAlt: "A coordinate plane with the points A{a} and B{b} plotted and joined.",
+      triangleAlt: "A coordinate plane with the triangle ABC drawn: A{a}, B{b} and C{c}.",
       distancePrompt: "Find the distance between the points A{a} and B{b}.",
       midPrompt: "Find the {axis}-coordinate of the mid-point of the line segment joining A{a} and B{b}.",
       sectionPrompt:
@@ -54,6 +69,8 @@ export const coordinateGeometry = defineGenerator({
       keptSign: "Kept the minus sign: an area is never negative",
     },
     hi: {
+      segmentAlt: "एक निर्देशांक तल जिस पर बिंदु A{a} और B{b} अंकित हैं और मिलाए गए हैं।",
+      triangleAlt: "एक निर्देशांक तल जिस पर त्रिभुज ABC बना है: A{a}, B{b} और C{c}।",
       distancePrompt: "बिंदुओं A{a} और B{b} के बीच की दूरी ज्ञात करो।",
       midPrompt: "A{a} और B{b} को मिलाने वाले रेखाखंड के मध्य-बिंदु का {axis}-निर्देशांक ज्ञात करो।",
       sectionPrompt:
@@ -105,6 +122,7 @@ export const coordinateGeometry = defineGenerator({
       };
       return {
         values: [step],
+        figure: joined(x1, y1, x2, y2),
         item: numericItem(
           say("distancePrompt", params),
           w,
@@ -140,6 +158,7 @@ export const coordinateGeometry = defineGenerator({
       if (step === 4)
         return {
           values: [step],
+          figure: joined(ax, ay, bx, by),
           item: numericItem(say("midPrompt", base), answer, say("sectionHint"), say("midSolution", base), [
             [(q - p) / 2, "halvedDifference"],
             [p + q, "forgotToHalve"],
@@ -147,6 +166,7 @@ export const coordinateGeometry = defineGenerator({
         };
       return {
         values: [step],
+        figure: joined(ax, ay, bx, by),
         item: numericItem(
           say("sectionPrompt", base),
           answer,
@@ -181,6 +201,17 @@ export const coordinateGeometry = defineGenerator({
       };
       return {
         values: [step],
+        figure: {
+          svg: coordinatePlaneSvg({
+            points: [
+              { name: "A", x: x1, y: y1 },
+              { name: "B", x: x2, y: y2 },
+              { name: "C", x: x3, y: y3 },
+            ],
+            shape: "ABC",
+          }),
+          alt: say("triangleAlt", params),
+        },
         item: numericItem(say("areaPrompt", params), answer, say("areaHint"), say("areaSolution", params), [
           [Math.abs(inside), "forgotHalf"],
           [inside / 2, "keptSign"],

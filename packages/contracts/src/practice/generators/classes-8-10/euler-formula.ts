@@ -5,11 +5,14 @@ import { numericItem } from "./shared.ts";
  * Solids and fractals. Bounds: 1 the edges from faces and vertices (F + V − E = 2), 2 the faces,
  * 3 the vertices; 4 the faces of an n-sided prism, 5 the edges of an n-sided pyramid, 6 the vertices
  * of an n-sided prism; 7 the shaded triangles of a Sierpinski triangle at stage n, 8 the segments of
- * the Koch curve at stage n, 9 the squares left in a Sierpinski carpet at stage n.
+ * the Koch curve at stage n, 9 the squares left in a Sierpinski carpet at stage n. From version 2 a
+ * fractal's question may instead ask at which stage there are so many pieces, or how many more
+ * there are at one stage than at the one before.
  */
 export const eulerFormula = defineGenerator({
   id: "eulerFormula",
-  version: 1,
+  version: 2,
+  oldestVersion: 1,
   name: { en: "Euler's formula, prisms, pyramids and fractals", hi: "ऑयलर का सूत्र, प्रिज़्म, पिरामिड और फ्रैक्टल" },
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   classes: [8],
@@ -29,6 +32,21 @@ export const eulerFormula = defineGenerator({
         "The Koch curve starts as 1 segment; at each stage every segment becomes 4. How many segments are there at stage {n}?",
       carpetPrompt:
         "A Sierpinski carpet starts as 1 square; at each stage every square becomes 8 smaller ones. How many squares are there at stage {n}?",
+      sierpinskiIntro:
+        "A Sierpinski triangle starts as 1 shaded triangle; at each stage every shaded triangle becomes 3.",
+      kochIntro: "The Koch curve starts as 1 segment; at each stage every segment becomes 4.",
+      carpetIntro:
+        "A Sierpinski carpet starts as 1 square; at each stage every square becomes 8 smaller ones.",
+      sierpinskiPieces: "shaded triangles",
+      kochPieces: "segments",
+      carpetPieces: "squares",
+      stagePrompt: "{intro} At which stage are there {count} {pieces}?",
+      morePrompt: "{intro} How many more {pieces} are there at stage {n} than at stage {m}?",
+      stageSolution: "Stage by stage: {chain}\nSo there are {count} {pieces} at stage {answer}.",
+      moreSolution: "Stage {n} has {big} and stage {m} has {small}.\nMore: {big} − {small} = {answer}",
+      countedStart: "Counted the start as stage 1",
+      gaveLaterCount: "Gave the count at the later stage, not how many more",
+      usedFactor: "Took the increase as the number each piece becomes",
       hint: "Every polyhedron: F + V − E = 2. Count a prism or pyramid base by base.",
       fractalHint:
         "Each stage multiplies the count by the same number, so stage n has (that number)ⁿ pieces.",
@@ -58,6 +76,19 @@ export const eulerFormula = defineGenerator({
       kochPrompt: "कोख़ वक्र 1 रेखाखंड से शुरू होता है; हर चरण में हर रेखाखंड 4 बन जाता है। चरण {n} पर कितने रेखाखंड हैं?",
       carpetPrompt:
         "सियरपिंस्की कालीन 1 वर्ग से शुरू होता है; हर चरण में हर वर्ग 8 छोटे वर्ग बन जाता है। चरण {n} पर कितने वर्ग हैं?",
+      sierpinskiIntro: "सियरपिंस्की त्रिभुज 1 छायांकित त्रिभुज से शुरू होता है; हर चरण में हर छायांकित त्रिभुज 3 बन जाता है।",
+      kochIntro: "कोख़ वक्र 1 रेखाखंड से शुरू होता है; हर चरण में हर रेखाखंड 4 बन जाता है।",
+      carpetIntro: "सियरपिंस्की कालीन 1 वर्ग से शुरू होता है; हर चरण में हर वर्ग 8 छोटे वर्ग बन जाता है।",
+      sierpinskiPieces: "छायांकित त्रिभुज",
+      kochPieces: "रेखाखंड",
+      carpetPieces: "वर्ग",
+      stagePrompt: "{intro} किस चरण पर {count} {pieces} होते हैं?",
+      morePrompt: "{intro} चरण {n} पर चरण {m} से कितने {pieces} अधिक हैं?",
+      stageSolution: "चरण-दर-चरण: {chain}\nइसलिए चरण {answer} पर {count} {pieces} होते हैं।",
+      moreSolution: "चरण {n} पर {big} और चरण {m} पर {small} हैं।\nअधिक: {big} − {small} = {answer}",
+      countedStart: "शुरुआत को चरण 1 गिन लिया",
+      gaveLaterCount: "कितने अधिक की जगह बाद वाले चरण की गिनती दे दी",
+      usedFactor: "बढ़त को वह संख्या मान लिया जितने टुकड़े हर टुकड़ा बनता है",
       hint: "हर बहुफलक: F + V − E = 2। प्रिज़्म या पिरामिड को आधार-दर-आधार गिनो।",
       fractalHint: "हर चरण गिनती को एक ही संख्या से गुणा करता है, इसलिए चरण n पर (वह संख्या)ⁿ टुकड़े होते हैं।",
       edgesSolution: "E = F + V − 2: {f} + {v} − 2 = {answer}",
@@ -75,7 +106,7 @@ export const eulerFormula = defineGenerator({
       oneStageShort: "एक चरण पहले रुक गए",
     },
   },
-  generate(random, min, max) {
+  generate(random, min, max, version) {
     const step = random.int(min, max);
     if (step <= 3) {
       // A prism or pyramid on an n-gon, or one of the regular solids.
@@ -171,6 +202,41 @@ export const eulerFormula = defineGenerator({
     const answer = factor ** n;
     const product = Array.from({ length: n }, () => factor).join(" × ");
     const key = { 7: "sierpinskiPrompt", 8: "kochPrompt", 9: "carpetPrompt" }[step] as string;
+    const ask = version >= 2 ? random.int(0, 2) : 0;
+    if (ask > 0) {
+      const fractal = key.replace("Prompt", "");
+      const [intro, pieces] = [say(`${fractal}Intro`), say(`${fractal}Pieces`)];
+      if (ask === 1) {
+        const chain = Array.from({ length: n + 1 }, (_, i) => factor ** i).join(" → ");
+        return {
+          values: [step],
+          item: numericItem(
+            say("stagePrompt", { intro, count: answer, pieces }),
+            n,
+            say("fractalHint"),
+            say("stageSolution", { chain, count: answer, pieces, answer: n }),
+            [
+              [n + 1, "countedStart"],
+              [n - 1, "oneStageShort"],
+            ],
+          ),
+        };
+      }
+      const small = factor ** (n - 1);
+      return {
+        values: [step],
+        item: numericItem(
+          say("morePrompt", { intro, pieces, n, m: n - 1 }),
+          answer - small,
+          say("fractalHint"),
+          say("moreSolution", { n, m: n - 1, big: answer, small, answer: answer - small }),
+          [
+            [answer, "gaveLaterCount"],
+            [factor, "usedFactor"],
+          ],
+        ),
+      };
+    }
     return {
       values: [step],
       item: numericItem(

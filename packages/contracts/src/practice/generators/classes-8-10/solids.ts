@@ -1,3 +1,4 @@
+import { type Solid, solidSvg } from "../../figures/solids.ts";
 import type { Random } from "../../random.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
 import { isClean, numericItem, type Wrong, written } from "./shared.ts";
@@ -7,10 +8,11 @@ import { isClean, numericItem, type Wrong, written } from "./shared.ts";
  * cone's volume, 3 a sphere's or hemisphere's volume; 4 a cuboid's total surface area, 5 a cylinder's
  * total or a cone's curved surface area (the slant from a whole triple), 6 a sphere's or a
  * hemisphere's total surface area. Radii are multiples of 3.5 (10.5 for spheres' volumes) so the
- * answers end in at most two decimals.
+ * answers end in at most two decimals. Every solid is drawn with its dimensions written on it
+ * (figures/solids.ts), marked "not to scale" where a dimension had to be drawn longer to be read.
  */
 const PI = 22 / 7;
-type Drawn = { prompt: Text; answer: number; hint: Text; solution: Text; wrongs: Wrong[] };
+type Drawn = { prompt: Text; answer: number; hint: Text; solution: Text; wrongs: Wrong[]; solid: Solid };
 
 function draw(random: Random, step: number): Drawn {
   if (step === 1 || step === 4) {
@@ -19,6 +21,7 @@ function draw(random: Random, step: number): Drawn {
     if (step === 1) {
       const answer = l * b * h;
       return {
+        solid: { kind: "cuboid", l, b, h },
         prompt: say("cuboidVolumePrompt", params),
         answer,
         hint: say("volumeHint"),
@@ -31,6 +34,7 @@ function draw(random: Random, step: number): Drawn {
     }
     const answer = 2 * (l * b + b * h + h * l);
     return {
+      solid: { kind: "cuboid", l, b, h },
       prompt: say("cuboidSurfacePrompt", params),
       answer,
       hint: say("surfaceHint"),
@@ -49,6 +53,7 @@ function draw(random: Random, step: number): Drawn {
     const answer = cone ? cylinder / 3 : cylinder;
     const params = { r, h, answer: written(answer) };
     return {
+      solid: { kind: cone ? "cone" : "cylinder", r, h },
       prompt: say(cone ? "coneVolumePrompt" : "cylinderVolumePrompt", params),
       answer,
       hint: say("volumeHint"),
@@ -71,6 +76,7 @@ function draw(random: Random, step: number): Drawn {
     const answer = half ? sphere / 2 : sphere;
     const params = { r, answer: written(answer) };
     return {
+      solid: { kind: half ? "hemisphere" : "sphere", r },
       prompt: say(half ? "hemisphereVolumePrompt" : "sphereVolumePrompt", params),
       answer,
       hint: say("volumeHint"),
@@ -99,6 +105,7 @@ function draw(random: Random, step: number): Drawn {
       const answer = PI * a * c;
       const params = { r: a, h: b, l: c, square: c * c, answer: written(answer) };
       return {
+        solid: { kind: "cone", r: a, h: b },
         prompt: say("coneSurfacePrompt", params),
         answer,
         hint: say("surfaceHint"),
@@ -114,6 +121,7 @@ function draw(random: Random, step: number): Drawn {
     const answer = 2 * PI * r * (r + h);
     const params = { r, h, answer: written(answer) };
     return {
+      solid: { kind: "cylinder", r, h },
       prompt: say("cylinderSurfacePrompt", params),
       answer,
       hint: say("surfaceHint"),
@@ -129,6 +137,7 @@ function draw(random: Random, step: number): Drawn {
   const answer = (half ? 3 : 4) * PI * r * r;
   const params = { r, answer: written(answer) };
   return {
+    solid: { kind: half ? "hemisphere" : "sphere", r },
     prompt: say(half ? "hemisphereSurfacePrompt" : "sphereSurfacePrompt", params),
     answer,
     hint: say("surfaceHint"),
@@ -155,6 +164,14 @@ export const solids = defineGenerator({
   families: ["Mathematics"],
   texts: {
     en: {
+      solidAlt: "A drawing of the {solid}, its dimensions written on it as the question gives them. {scale}",
+      cuboid: "cuboid",
+      cylinder: "cylinder",
+      cone: "cone",
+      sphere: "sphere",
+      hemisphere: "hemisphere",
+      toScale: "It is drawn to scale.",
+      notToScale: "It is not drawn to scale.",
       cuboidVolumePrompt: "A cuboid box is {l} cm long, {b} cm wide and {h} cm high. Find its volume in cm³.",
       cuboidSurfacePrompt:
         "A closed cuboid box is {l} cm long, {b} cm wide and {h} cm high. Find its total surface area in cm².",
@@ -204,6 +221,14 @@ export const solids = defineGenerator({
       forgotFour: "Forgot the 4 in 4πr²",
     },
     hi: {
+      solidAlt: "{solid} का चित्र, जिस पर उसकी माप प्रश्न के अनुसार लिखी हैं। {scale}",
+      cuboid: "घनाभ",
+      cylinder: "बेलन",
+      cone: "शंकु",
+      sphere: "गोले",
+      hemisphere: "अर्धगोले",
+      toScale: "यह पैमाने के अनुसार बना है।",
+      notToScale: "यह पैमाने के अनुसार नहीं बना है।",
       cuboidVolumePrompt: "एक घनाभ डिब्बा {l} cm लंबा, {b} cm चौड़ा और {h} cm ऊँचा है। इसका आयतन cm³ में ज्ञात करो।",
       cuboidSurfacePrompt:
         "एक बंद घनाभ डिब्बा {l} cm लंबा, {b} cm चौड़ा और {h} cm ऊँचा है। इसका कुल पृष्ठीय क्षेत्रफल cm² में ज्ञात करो।",
@@ -253,8 +278,16 @@ export const solids = defineGenerator({
   },
   generate(random, min, max) {
     const step = random.int(min, max);
-    const { prompt, answer, hint, solution, wrongs } = draw(random, step);
+    const { prompt, answer, hint, solution, wrongs, solid } = draw(random, step);
     if (!isClean(answer)) throw new Error(`solids: ${answer} is not a two-decimal answer`);
-    return { values: [step], item: numericItem(prompt, answer, hint, solution, wrongs) };
+    const { svg, toScale } = solidSvg(solid);
+    return {
+      values: [step],
+      figure: {
+        svg,
+        alt: say("solidAlt", { solid: say(solid.kind), scale: say(toScale ? "toScale" : "notToScale") }),
+      },
+      item: numericItem(prompt, answer, hint, solution, wrongs),
+    };
   },
 });
