@@ -117,7 +117,9 @@ export function checkGeneratorsIndependently(half: 0 | 1) {
       }
       // Every drill names at least one foreseen mistake in most of its questions (ordering names none).
       if (id !== "orderNumbers") expect(distractors, id).toBeGreaterThan(SEEDS);
-    });
+      // Twenty thousand questions drawn and checked: a few seconds alone, up to twenty on a machine
+      // running several suites at once, so this check has more than the suite's 30 s.
+    }, 120_000);
 
     it("writes every question in English and Hindi, every parameter filled", () => {
       const definition = generatorOf(id);
