@@ -1,13 +1,17 @@
 import { practiceApi, ROUTES, type TestResult, type TestSitting } from "@ganit/contracts";
 import { toStudentItem } from "@ganit/contracts/practice/index";
+import { QueryClient, useQueryClient } from "@tanstack/react-query";
 import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { fakeToken } from "@/lib/test-tokens.ts";
 import { type Call, failure, networkError, on, serveApi } from "@/test/api-handlers.ts";
+import { renderRoutes } from "@/test/render.tsx";
 import ChapterTestPage from "./chapter-test-page.tsx";
 import { network, numericItem, renderAs, singleItem, startOnlineWithEmptyStorage } from "./test-api.tsx";
-import { followWaitingTests } from "./test-outbox.ts";
+import { followWaitingTests } from "./waiting-tests.ts";
 
 /**
  * A chapter test submitted without a connection (docs/adr/0716): the submission waits on the phone
@@ -113,6 +117,13 @@ const waitingOnPhone = () =>
     .filter((key) => key.startsWith("ganit:test-outbox:"))
     .flatMap((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as { attemptId: string }[]);
 
+/** Another screen of the app: its account menu follows the waiting tests, as the layout's does. */
+function Elsewhere() {
+  const queryClient = useQueryClient();
+  useEffect(() => followWaitingTests(queryClient), [queryClient]);
+  return <p>My book</p>;
+}
+
 beforeEach(startOnlineWithEmptyStorage);
 afterEach(() => setLanguage("en"));
 
@@ -207,10 +218,35 @@ describe("a chapter test submitted offline", () => {
     cleanup();
 
     // Another screen: the account menu follows the waiting tests.
-    const stop = followWaitingTests();
+    const stop = followWaitingTests(new QueryClient());
     await goOnline(server);
     await vi.waitFor(() => expect(server.submitted).toHaveLength(1));
     expect(waitingOnPhone()).toEqual([]);
     stop();
+  });
+
+  it("shows the result, not a blank test, when the child returns after it was marked from another screen", async () => {
+    const server = fakeServer();
+    sessionStorage.setItem("token", fakeToken("student"));
+    const router = renderRoutes(
+      [
+        { path: ROUTES.practiceTest, element: <ChapterTestPage /> },
+        { path: "/elsewhere", element: <Elsewhere /> },
+      ],
+      url,
+    );
+    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
+    goOffline(server);
+    await answerFirstAndSubmit();
+    expect(await screen.findByTestId("test-waiting")).toBeTruthy();
+
+    await act(() => router.navigate("/elsewhere"));
+    expect(await screen.findByText("My book")).toBeTruthy();
+    await goOnline(server);
+    await vi.waitFor(() => expect(server.submitted).toHaveLength(1));
+
+    await act(() => router.navigate(url));
+    expect(await screen.findByTestId("test-score")).toHaveProperty("textContent", "You got 1 of 2 right");
+    expect(screen.queryByRole("heading", { name: "Question 1 of 2" })).toBeNull();
   });
 });

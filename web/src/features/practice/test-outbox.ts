@@ -58,19 +58,8 @@ export async function sendWaitingTests(): Promise<MarkedTest[]> {
   return sent.replies;
 }
 
-/**
- * Anywhere in the app, for a signed-in pupil or learner: waiting tests are sent now and when the
- * connection returns, so a child who left the test's screen still gets it marked (the result is
- * there when the test opens again). Run from the account menu, loaded apart.
- */
-export function followWaitingTests(): () => void {
-  const send = () => {
-    if (outbox.entries().length > 0) void sendWaitingTests().catch(() => undefined);
-  };
-  send();
-  window.addEventListener("online", send);
-  return () => window.removeEventListener("online", send);
-}
+/** How many submissions wait on the phone for the signed-in account. */
+export const waitingCount = () => outbox.entries().length;
 
 /** Thrown when the server refused a submission for good (the sitting is gone or the answers are not its). */
 export class SubmissionRefused extends Error {}
