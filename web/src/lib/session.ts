@@ -11,6 +11,15 @@ export const SESSION_KEYS = {
 } as const;
 
 /**
+ * What a chapter test keeps in the tab (its answers so far, a refusal; practice/chapter-test-page.tsx
+ * and test-outbox.ts): `ganit-test-<attemptId>` and the like, in session storage.
+ */
+export const TEST_DRAFTS_PREFIX = "ganit-test-";
+
+/** A pupil's open chapter tests kept on the phone for offline (practice/test-outbox.ts), per account. */
+export const keptSittingsKey = (account: string) => `ganit:test-sittings:${account}`;
+
+/**
  * Fired by apiFetch when the server refuses the stored token (401, or 403 for an account or a school
  * on hold); the auth state signs out. A 403's reply rides in `detail` ({message, key}), else null.
  */

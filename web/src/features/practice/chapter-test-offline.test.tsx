@@ -101,6 +101,9 @@ const goOnline = async (server: { reachable: boolean }) => {
   });
 };
 
+const REFUSED =
+  "This test cannot be submitted any more, so it was not marked. Start a new chapter test from My book.";
+
 const ENGLISH = { keypad: "Number keypad", next: "Next", submit: "Submit the test", confirm: "Submit" };
 
 async function answerFirstAndSubmit(words = ENGLISH) {
@@ -200,11 +203,38 @@ describe("a chapter test submitted offline", () => {
     expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
     server.submitReply = () => failure(404, "notFound");
     await answerFirstAndSubmit();
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", REFUSED);
+    expect(screen.getByRole("link", { name: "Back to My book" }).getAttribute("href")).toBe(
+      ROUTES.studentChapters,
+    );
+    expect(screen.queryByText(/Your answers are kept/)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Question 1 of 2" })).toBeNull();
+    expect(screen.queryByTestId("test-waiting")).toBeNull();
+    expect(waitingOnPhone()).toEqual([]);
+  });
+
+  it("says so in Hindi when a test waiting on the phone is refused once the connection returns, not a blank test", async () => {
+    setLanguage("hi");
+    const server = fakeServer();
+    open();
+    expect(await screen.findByRole("heading", { name: "प्रश्न 1 / 2" })).toBeTruthy();
+    goOffline(server);
+    await answerFirstAndSubmit({
+      keypad: "संख्या कीपैड",
+      next: "अगला",
+      submit: "परीक्षा जमा करें",
+      confirm: "जमा करें",
+    });
+    expect(await screen.findByTestId("test-waiting")).toBeTruthy();
+
+    server.submitReply = () => failure(404, "notFound");
+    await goOnline(server);
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",
-      "The test could not be submitted. Your answers are kept: please try again.",
+      "यह परीक्षा अब जमा नहीं हो सकती, इसलिए इसकी जाँच नहीं हुई। मेरी किताब से अध्याय की नई परीक्षा शुरू करें।",
     );
-    expect(screen.queryByTestId("test-waiting")).toBeNull();
+    expect(screen.getByRole("link", { name: "मेरी किताब पर लौटें" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "प्रश्न 1 / 2" })).toBeNull();
     expect(waitingOnPhone()).toEqual([]);
   });
 
