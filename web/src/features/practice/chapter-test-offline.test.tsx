@@ -279,4 +279,26 @@ describe("a chapter test submitted offline", () => {
     expect(await screen.findByTestId("test-score")).toHaveProperty("textContent", "You got 1 of 2 right");
     expect(screen.queryByRole("heading", { name: "Question 1 of 2" })).toBeNull();
   });
+
+  it("shows the result when another tab had the waiting test marked, not the open test without its answers", async () => {
+    const server = fakeServer();
+    open();
+    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
+    goOffline(server);
+    await answerFirstAndSubmit();
+    expect(await screen.findByTestId("test-waiting")).toBeTruthy();
+
+    // Another tab of the same phone sent it: the server has it, and the shared outbox is empty.
+    server.reachable = true;
+    network.online = true;
+    server.submitted.push({ answers: [{ itemId: "q0", answer: "253" }] });
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith("ganit:test-outbox:")) localStorage.removeItem(key);
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent("storage"));
+    });
+
+    expect(await screen.findByTestId("test-score")).toHaveProperty("textContent", "You got 1 of 2 right");
+    expect(screen.queryByRole("heading", { name: "Question 1 of 2" })).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { ROUTES } from "@ganit/contracts";
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
@@ -56,6 +56,24 @@ export function useMarkWhenOnline(attemptId: string): boolean {
   );
   const sending = useIsMutating({ mutationKey: practiceKeys.testSubmit(attemptId) }) > 0;
   const waiting = kept && !sending;
+  // No longer waiting, and not refused: marked — here, by the account menu, or in another tab of
+  // the phone. The cached open copy is not the sitting any more (its answers are gone from the
+  // tab): it is read again, and the screen keeps saying "saved" until the result is there.
+  const wasWaiting = useRef(false);
+  const [settling, setSettling] = useState(false);
+  useEffect(() => {
+    if (waiting) {
+      wasWaiting.current = true;
+      return;
+    }
+    if (!wasWaiting.current) return;
+    wasWaiting.current = false;
+    if (wasRefused(attemptId)) return;
+    setSettling(true);
+    void queryClient
+      .refetchQueries({ queryKey: practiceKeys.test(attemptId) })
+      .finally(() => setSettling(false));
+  }, [waiting, attemptId, queryClient]);
   useEffect(() => {
     if (!waiting) return;
     const send = () =>
@@ -74,7 +92,7 @@ export function useMarkWhenOnline(attemptId: string): boolean {
       window.clearInterval(timer);
     };
   }, [waiting, queryClient]);
-  return waiting;
+  return waiting || settling;
 }
 
 /** The test submitted without a connection: it will be marked when the phone is online. */
