@@ -122,10 +122,14 @@ const isRowErrorList = (value: unknown): value is RowError[] =>
 
 /**
  * A file the API builds (a worksheet's PDF), saved by the browser under the name the server gives
- * it (else `fallbackName`): fetched with the session's token like every call, then handed to the
- * browser as a download.
+ * it (else `fallbackName`; always `fallbackName` with `ownName`, when the screen knows a better
+ * one): fetched with the session's token like every call, then handed to the browser as a download.
  */
-export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+  options: { ownName?: boolean } = {},
+): Promise<void> {
   const headers: Record<string, string> = {};
   const token = sessionStorage.getItem(SESSION_KEYS.token);
   if (token) headers.Authorization = token;
@@ -140,7 +144,7 @@ export async function apiDownload(path: string, fallbackName: string): Promise<v
     throw new ApiError(response.status, isErrorResponse(data) ? data : { message: response.statusText });
   }
   const disposition = (response.headers.get("Content-Disposition") ?? "").slice(0, 300);
-  const named = /filename="([^"]{1,120})"/.exec(disposition)?.[1];
+  const named = options.ownName ? undefined : /filename="([^"]{1,120})"/.exec(disposition)?.[1];
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;

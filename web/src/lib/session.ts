@@ -11,6 +11,15 @@ export const SESSION_KEYS = {
 } as const;
 
 /**
+ * What a chapter test keeps in the tab (its answers so far, a refusal; practice/chapter-test-page.tsx
+ * and test-outbox.ts): `ganit-test-<attemptId>` and the like, in session storage.
+ */
+export const TEST_DRAFTS_PREFIX = "ganit-test-";
+
+/** A pupil's open chapter tests kept on the phone for offline (practice/test-outbox.ts), per account. */
+export const keptSittingsKey = (account: string) => `ganit:test-sittings:${account}`;
+
+/**
  * Fired by apiFetch when the server refuses the stored token (401, or 403 for an account or a school
  * on hold); the auth state signs out. A 403's reply rides in `detail` ({message, key}), else null.
  */
@@ -81,6 +90,20 @@ export function storeSession(token: string, email: string) {
   }
 }
 
+/**
+ * Sign-out. On a phone a family shares, the next child must not find this child's chapter tests:
+ * the tab's test drafts and this account's open tests kept for offline go. A submission still
+ * waiting for a connection stays (docs/adr/0716-a-test-submitted-offline-waits-on-the-phone.md): it is sent at this
+ * account's next sign-in, and no one else's session ever sends it.
+ */
 export function clearSession() {
+  const account = decodeToken(sessionStorage.getItem(SESSION_KEYS.token))?.sub;
   for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key);
+  try {
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith(TEST_DRAFTS_PREFIX)) sessionStorage.removeItem(key);
+    if (account) localStorage.removeItem(keptSittingsKey(account));
+  } catch {
+    // Storage blocked: nothing was kept in it either.
+  }
 }

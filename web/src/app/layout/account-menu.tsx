@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronDownIcon } from "@/components/icon-frame.tsx";
@@ -35,11 +36,12 @@ export const ACCOUNT_BUTTON_CLASSES =
  * instead. Until the user reaches for it, the header shows a button that looks the same; pointing
  * at it or focusing it starts loading the menu, and pressing it opens the menu once loaded.
  * Offline lessons follow the session from here (lib/offline-support.ts, loaded apart as well), and
- * so does a chapter test waiting on the phone for a connection (practice/test-outbox.ts).
+ * so does a chapter test waiting on the phone for a connection (practice/waiting-tests.ts).
  */
 export function AccountMenu({ user, token }: { user: SessionUser; token: string | null }) {
   const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -59,14 +61,14 @@ export function AccountMenu({ user, token }: { user: SessionUser; token: string 
     if (!TEST_TAKERS.has(user.role)) return;
     let stop: (() => void) | undefined;
     let ended = false;
-    void import("@/features/practice/test-outbox.ts").then(({ followWaitingTests }) => {
-      if (!ended) stop = followWaitingTests();
+    void import("@/features/practice/waiting-tests.ts").then(({ followWaitingTests }) => {
+      if (!ended) stop = followWaitingTests(queryClient);
     });
     return () => {
       ended = true;
       stop?.();
     };
-  }, [user.role, token]);
+  }, [user.role, token, queryClient]);
 
   const placeholder = (
     <button

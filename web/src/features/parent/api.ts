@@ -62,6 +62,24 @@ export const useSummaryNow = () => useMutation({ mutationFn: () => call(parentSu
 export const useStopSummary = () =>
   useMutation({ mutationFn: (token: string) => call(parentSummaryStop, { body: { token } }) });
 
-/** A copy of everything Ganit holds about a linked child, saved by the browser (JSON or Excel). */
-export const downloadChildData = (id: string, format: "json" | "xlsx") =>
-  apiDownload(parentApiPath.parentChildExport(id, format), `ganit-child-data.${format}`);
+/**
+ * A copy of everything Ganit holds about a linked child, saved by the browser (JSON or Excel). A
+ * parent of two children, or one who downloads again next month, finds each file by its name:
+ * the child's first name (their id when it has no letters a file name keeps) and the day.
+ */
+export const downloadChildData = (child: { id: string; name: string }, format: "json" | "xlsx") =>
+  apiDownload(parentApiPath.parentChildExport(child.id, format), childDataFileName(child, format), {
+    ownName: true,
+  });
+
+export function childDataFileName(
+  child: { id: string; name: string },
+  format: "json" | "xlsx",
+  now = new Date(),
+) {
+  const first = (child.name.trim().split(/\s+/)[0] ?? "").slice(0, 40).toLowerCase();
+  const slug = first.normalize("NFC").replace(/[^\p{L}\p{M}\p{N}]+/gu, "");
+  const two = (n: number) => String(n).padStart(2, "0");
+  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  return `ganit-${slug || child.id}-data-${day}.${format}`;
+}

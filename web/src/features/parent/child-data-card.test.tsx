@@ -1,5 +1,5 @@
 import { MESSAGES, parentsApi, privacyApi, ROUTES } from "@ganit/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads } from "@/components/bulk-upload/test-downloads.ts";
@@ -30,12 +30,19 @@ function fakeParentApi(...handlers: ReturnType<typeof on>[]) {
 const renderDashboard = () =>
   renderSignedIn(fakeToken("parent", "Sunita Verma"), ROUTES.parentDashboard, <ParentDashboardPage />);
 
+/** The phone's day, as the file name writes it. */
+const today = () => {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+};
+
 const childGroup = async (name: string) => screen.findByRole("group", { name });
 
 afterEach(() => setLanguage("en"));
 
 describe("/parentdashboard: each child's data", { timeout: 20_000 }, () => {
-  it("downloads one child's data as Excel, under the server's file name", async () => {
+  it("downloads one child's data as Excel, named after the child and the day", async () => {
     const user = userEvent.setup({ delay: null });
     fakeParentApi(
       onFile(privacyApi.childExport, {
@@ -50,7 +57,7 @@ describe("/parentdashboard: each child's data", { timeout: 20_000 }, () => {
       const kabir = await childGroup("Kabir Verma");
       await user.click(within(kabir).getByRole("button", { name: "Download data (Excel)" }));
       await waitFor(() => expect(downloads.files).toHaveLength(1));
-      expect(downloads.files[0]?.name).toBe("ganit-student-child-2.xlsx");
+      expect(downloads.files[0]?.name).toBe(`ganit-kabir-data-${today()}.xlsx`);
       const asked = apiCalls().filter((call) => call.url.pathname.endsWith("/export"));
       expect(asked.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
         "/api/parents/children/child-2/export?format=xlsx",
@@ -76,8 +83,41 @@ describe("/parentdashboard: each child's data", { timeout: 20_000 }, () => {
         within(await childGroup("Asha Verma")).getByRole("button", { name: "Download data (JSON)" }),
       );
       await waitFor(() => expect(downloads.files).toHaveLength(1));
-      expect(downloads.files[0]?.name).toBe("ganit-child-data.json");
+      expect(downloads.files[0]?.name).toBe(`ganit-asha-data-${today()}.json`);
       expect(JSON.parse((await downloads.files[0]?.blob.text()) ?? "{}").studentId).toBe("child-1");
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it("runs one export for a double tap, and names each child's file apart", async () => {
+    fakeParentApi(
+      on(privacyApi.childExport, (call) => ({
+        exportedAt: "2026-11-27T10:00:00.000Z",
+        studentId: call.url.pathname.split("/")[4] ?? "",
+        tables: {},
+      })),
+    );
+    const downloads = catchDownloads();
+    try {
+      renderDashboard();
+      const button = within(await childGroup("Asha Verma")).getByRole("button", {
+        name: "Download data (JSON)",
+      });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+      expect(apiCalls().filter((call) => call.url.pathname.endsWith("/export"))).toHaveLength(1);
+
+      fireEvent.click(
+        within(await childGroup("Kabir Verma")).getByRole("button", { name: "Download data (JSON)" }),
+      );
+      await waitFor(() => expect(downloads.files).toHaveLength(2));
+      expect(downloads.files.map((file) => file.name)).toEqual([
+        `ganit-asha-data-${today()}.json`,
+        `ganit-kabir-data-${today()}.json`,
+      ]);
     } finally {
       downloads.restore();
     }

@@ -1,5 +1,5 @@
 import type { ParentChild } from "@ganit/contracts";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
@@ -9,6 +9,7 @@ import { downloadChildData } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 type Child = Pick<ParentChild, "id" | "name">;
+type Format = "json" | "xlsx";
 
 /** Loaded when asked: the page's first visit does not carry the erasure's declaration. */
 const EraseChildDialog = lazy(() =>
@@ -22,10 +23,22 @@ const EraseChildDialog = lazy(() =>
 export function ChildDataCard({ items }: { items: Child[] }) {
   const { t } = useTranslation(NAMESPACE);
   const [toErase, setToErase] = useState<Child | null>(null);
-  const download = (child: Child, format: "json" | "xlsx") =>
-    downloadChildData(child.id, format).catch((error: unknown) =>
-      toast.error(apiErrorMessage(error, t("data.downloadFailed"))),
-    );
+  // One export at a time: a double tap on a slow line would build and save the copy twice.
+  const [busy, setBusy] = useState<{ id: string; format: Format } | null>(null);
+  const running = useRef(false);
+  const download = async (child: Child, format: Format) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy({ id: child.id, format });
+    try {
+      await downloadChildData(child, format);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, t("data.downloadFailed")));
+    } finally {
+      running.current = false;
+      setBusy(null);
+    }
+  };
   return (
     <Card title={t("data.title")} description={t("data.subtitle")} titleAs="h2">
       <ul className="flex flex-col gap-4">
@@ -34,10 +47,22 @@ export function ChildDataCard({ items }: { items: Child[] }) {
             <fieldset className="flex flex-col gap-2">
               <legend className="font-semibold">{child.name}</legend>
               <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" size="sm" onClick={() => download(child, "json")}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={busy?.id === child.id && busy.format === "json"}
+                  disabled={busy !== null}
+                  onClick={() => void download(child, "json")}
+                >
                   {t("data.json")}
                 </Button>
-                <Button variant="secondary" size="sm" onClick={() => download(child, "xlsx")}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={busy?.id === child.id && busy.format === "xlsx"}
+                  disabled={busy !== null}
+                  onClick={() => void download(child, "xlsx")}
+                >
                   {t("data.xlsx")}
                 </Button>
                 <Button variant="dangerQuiet" size="sm" onClick={() => setToErase(child)}>

@@ -1,13 +1,17 @@
 import { practiceApi, ROUTES, type TestResult, type TestSitting } from "@ganit/contracts";
 import { toStudentItem } from "@ganit/contracts/practice/index";
+import { QueryClient, useQueryClient } from "@tanstack/react-query";
 import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
+import { fakeToken } from "@/lib/test-tokens.ts";
 import { type Call, failure, networkError, on, serveApi } from "@/test/api-handlers.ts";
+import { renderRoutes } from "@/test/render.tsx";
 import ChapterTestPage from "./chapter-test-page.tsx";
 import { network, numericItem, renderAs, singleItem, startOnlineWithEmptyStorage } from "./test-api.tsx";
-import { followWaitingTests } from "./test-outbox.ts";
+import { followWaitingTests } from "./waiting-tests.ts";
 
 /**
  * A chapter test submitted without a connection (docs/adr/0716): the submission waits on the phone
@@ -97,6 +101,9 @@ const goOnline = async (server: { reachable: boolean }) => {
   });
 };
 
+const REFUSED =
+  "This test cannot be submitted any more, so it was not marked. Start a new chapter test from My book.";
+
 const ENGLISH = { keypad: "Number keypad", next: "Next", submit: "Submit the test", confirm: "Submit" };
 
 async function answerFirstAndSubmit(words = ENGLISH) {
@@ -112,6 +119,13 @@ const waitingOnPhone = () =>
   Object.keys(localStorage)
     .filter((key) => key.startsWith("ganit:test-outbox:"))
     .flatMap((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as { attemptId: string }[]);
+
+/** Another screen of the app: its account menu follows the waiting tests, as the layout's does. */
+function Elsewhere() {
+  const queryClient = useQueryClient();
+  useEffect(() => followWaitingTests(queryClient), [queryClient]);
+  return <p>My book</p>;
+}
 
 beforeEach(startOnlineWithEmptyStorage);
 afterEach(() => setLanguage("en"));
@@ -189,11 +203,38 @@ describe("a chapter test submitted offline", () => {
     expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
     server.submitReply = () => failure(404, "notFound");
     await answerFirstAndSubmit();
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", REFUSED);
+    expect(screen.getByRole("link", { name: "Back to My book" }).getAttribute("href")).toBe(
+      ROUTES.studentChapters,
+    );
+    expect(screen.queryByText(/Your answers are kept/)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Question 1 of 2" })).toBeNull();
+    expect(screen.queryByTestId("test-waiting")).toBeNull();
+    expect(waitingOnPhone()).toEqual([]);
+  });
+
+  it("says so in Hindi when a test waiting on the phone is refused once the connection returns, not a blank test", async () => {
+    setLanguage("hi");
+    const server = fakeServer();
+    open();
+    expect(await screen.findByRole("heading", { name: "प्रश्न 1 / 2" })).toBeTruthy();
+    goOffline(server);
+    await answerFirstAndSubmit({
+      keypad: "संख्या कीपैड",
+      next: "अगला",
+      submit: "परीक्षा जमा करें",
+      confirm: "जमा करें",
+    });
+    expect(await screen.findByTestId("test-waiting")).toBeTruthy();
+
+    server.submitReply = () => failure(404, "notFound");
+    await goOnline(server);
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",
-      "The test could not be submitted. Your answers are kept: please try again.",
+      "यह परीक्षा अब जमा नहीं हो सकती, इसलिए इसकी जाँच नहीं हुई। मेरी किताब से अध्याय की नई परीक्षा शुरू करें।",
     );
-    expect(screen.queryByTestId("test-waiting")).toBeNull();
+    expect(screen.getByRole("link", { name: "मेरी किताब पर लौटें" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "प्रश्न 1 / 2" })).toBeNull();
     expect(waitingOnPhone()).toEqual([]);
   });
 
@@ -207,10 +248,57 @@ describe("a chapter test submitted offline", () => {
     cleanup();
 
     // Another screen: the account menu follows the waiting tests.
-    const stop = followWaitingTests();
+    const stop = followWaitingTests(new QueryClient());
     await goOnline(server);
     await vi.waitFor(() => expect(server.submitted).toHaveLength(1));
     expect(waitingOnPhone()).toEqual([]);
     stop();
+  });
+
+  it("shows the result, not a blank test, when the child returns after it was marked from another screen", async () => {
+    const server = fakeServer();
+    sessionStorage.setItem("token", fakeToken("student"));
+    const router = renderRoutes(
+      [
+        { path: ROUTES.practiceTest, element: <ChapterTestPage /> },
+        { path: "/elsewhere", element: <Elsewhere /> },
+      ],
+      url,
+    );
+    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
+    goOffline(server);
+    await answerFirstAndSubmit();
+    expect(await screen.findByTestId("test-waiting")).toBeTruthy();
+
+    await act(() => router.navigate("/elsewhere"));
+    expect(await screen.findByText("My book")).toBeTruthy();
+    await goOnline(server);
+    await vi.waitFor(() => expect(server.submitted).toHaveLength(1));
+
+    await act(() => router.navigate(url));
+    expect(await screen.findByTestId("test-score")).toHaveProperty("textContent", "You got 1 of 2 right");
+    expect(screen.queryByRole("heading", { name: "Question 1 of 2" })).toBeNull();
+  });
+
+  it("shows the result when another tab had the waiting test marked, not the open test without its answers", async () => {
+    const server = fakeServer();
+    open();
+    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
+    goOffline(server);
+    await answerFirstAndSubmit();
+    expect(await screen.findByTestId("test-waiting")).toBeTruthy();
+
+    // Another tab of the same phone sent it: the server has it, and the shared outbox is empty.
+    server.reachable = true;
+    network.online = true;
+    server.submitted.push({ answers: [{ itemId: "q0", answer: "253" }] });
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith("ganit:test-outbox:")) localStorage.removeItem(key);
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent("storage"));
+    });
+
+    expect(await screen.findByTestId("test-score")).toHaveProperty("textContent", "You got 1 of 2 right");
+    expect(screen.queryByRole("heading", { name: "Question 1 of 2" })).toBeNull();
   });
 });

@@ -6,9 +6,10 @@ import { useParams } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-delete-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
+import { TEST_DRAFTS_PREFIX } from "@/lib/session.ts";
 import { useSubmitTest, useTestSitting } from "./api.ts";
 import { TestResultView } from "./chapter-test-result.tsx";
-import { useMarkWhenOnline, WaitingForMarks } from "./chapter-test-waiting.tsx";
+import { TestRefused, useMarkWhenOnline, useTestRefused, WaitingForMarks } from "./chapter-test-waiting.tsx";
 import { useDevanagari } from "./devanagari-choice.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { ListenButton } from "./listen-button.tsx";
@@ -36,6 +37,7 @@ export default function ChapterTestPage() {
   const query = useTestSitting(attemptId);
   const [devanagari, setDevanagari] = useDevanagari();
   const waiting = useMarkWhenOnline(attemptId);
+  const refused = useTestRefused(attemptId);
   const sitting = query.data;
 
   if (query.isError) {
@@ -61,7 +63,9 @@ export default function ChapterTestPage() {
   return (
     <RunColumn>
       <TestHeading sitting={sitting} devanagari={devanagari} onDevanagari={setDevanagari} />
-      {sitting.state === "open" && waiting ? (
+      {sitting.state === "open" && refused ? (
+        <TestRefused />
+      ) : sitting.state === "open" && waiting ? (
         <WaitingForMarks attemptId={sitting.attemptId} total={sitting.items.length} />
       ) : sitting.state === "open" ? (
         <OpenTest sitting={sitting} devanagari={devanagari} />
@@ -93,7 +97,7 @@ function TestHeading({
   );
 }
 
-const draftsKey = (attemptId: string) => `ganit-test-${attemptId}`;
+const draftsKey = (attemptId: string) => `${TEST_DRAFTS_PREFIX}${attemptId}`;
 
 /** The drafts kept in the tab for this sitting, or none (a damaged or foreign value is dropped). */
 function keptDrafts(attemptId: string): Record<string, Draft> {

@@ -1,10 +1,21 @@
+import { ROUTES } from "@ganit/contracts";
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClasses } from "@/components/ui/button.tsx";
+import { useAuth } from "@/lib/auth.tsx";
 import { useOnline } from "@/lib/use-online.ts";
 import { practiceKeys, showMarked } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
-import { isWaiting, sendWaitingTests, TEST_OUTBOX_EVENT, waitingAnswers } from "./test-outbox.ts";
+import {
+  isWaiting,
+  sendWaitingTests,
+  TEST_OUTBOX_EVENT,
+  TEST_REFUSED_EVENT,
+  waitingAnswers,
+  wasRefused,
+} from "./test-outbox.ts";
 
 /**
  * How often a waiting test is sent again while the browser says it is online: "online" can be a
@@ -14,12 +25,22 @@ const RETRY_MS = 20_000;
 
 function subscribe(onChange: () => void) {
   window.addEventListener(TEST_OUTBOX_EVENT, onChange);
+  window.addEventListener(TEST_REFUSED_EVENT, onChange);
   window.addEventListener("storage", onChange);
   return () => {
     window.removeEventListener(TEST_OUTBOX_EVENT, onChange);
+    window.removeEventListener(TEST_REFUSED_EVENT, onChange);
     window.removeEventListener("storage", onChange);
   };
 }
+
+/** Whether the server refused this sitting's submission for good (at Submit, or once it had waited). */
+export const useTestRefused = (attemptId: string): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => wasRefused(attemptId),
+    () => false,
+  );
 
 /**
  * Whether this sitting's submission waits on the phone; while it does, it is sent now, when the
@@ -35,6 +56,24 @@ export function useMarkWhenOnline(attemptId: string): boolean {
   );
   const sending = useIsMutating({ mutationKey: practiceKeys.testSubmit(attemptId) }) > 0;
   const waiting = kept && !sending;
+  // No longer waiting, and not refused: marked — here, by the account menu, or in another tab of
+  // the phone. The cached open copy is not the sitting any more (its answers are gone from the
+  // tab): it is read again, and the screen keeps saying "saved" until the result is there.
+  const wasWaiting = useRef(false);
+  const [settling, setSettling] = useState(false);
+  useEffect(() => {
+    if (waiting) {
+      wasWaiting.current = true;
+      return;
+    }
+    if (!wasWaiting.current) return;
+    wasWaiting.current = false;
+    if (wasRefused(attemptId)) return;
+    setSettling(true);
+    void queryClient
+      .refetchQueries({ queryKey: practiceKeys.test(attemptId) })
+      .finally(() => setSettling(false));
+  }, [waiting, attemptId, queryClient]);
   useEffect(() => {
     if (!waiting) return;
     const send = () =>
@@ -53,7 +92,7 @@ export function useMarkWhenOnline(attemptId: string): boolean {
       window.clearInterval(timer);
     };
   }, [waiting, queryClient]);
-  return waiting;
+  return waiting || settling;
 }
 
 /** The test submitted without a connection: it will be marked when the phone is online. */
@@ -77,6 +116,36 @@ export function WaitingForMarks({ attemptId, total }: { attemptId: string; total
       <p className="text-body">{t("testOffline.markedOnline")}</p>
       <p className="text-body text-ink-muted">{t("test.answered", { count: answered, total })}</p>
       <p className="text-body font-semibold">{t(online ? "testOffline.sending" : "testOffline.offline")}</p>
+    </div>
+  );
+}
+
+/**
+ * The server refused the test for good (the sitting is gone, or the answers are not its): it cannot
+ * be submitted again, and its answers are no longer on the phone. Said plainly, with the way back.
+ */
+export function TestRefused() {
+  const { t } = useTranslation(NAMESPACE);
+  const { user } = useAuth();
+  const book = user?.role === "studentb2c" ? ROUTES.b2cChapters : ROUTES.studentChapters;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+  }, []);
+  return (
+    <div className="grid gap-4">
+      <div
+        ref={box}
+        tabIndex={-1}
+        role="alert"
+        data-testid="test-refused"
+        className="rounded-card bg-danger-50 p-4 text-body font-semibold text-danger-700 focus:outline-none"
+      >
+        {t("test.refused")}
+      </div>
+      <Link to={book} className={buttonClasses({ size: "md" })}>
+        {t("test.backToBook")}
+      </Link>
     </div>
   );
 }

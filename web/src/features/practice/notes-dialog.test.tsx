@@ -1,4 +1,4 @@
-import { notesApi, practiceApi, ROUTES, type StudentNote } from "@ganit/contracts";
+import { LIMITS, notesApi, practiceApi, ROUTES, type StudentNote } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -90,10 +90,46 @@ describe("Notes for parents beside one child's results", { timeout: 20_000 }, ()
 
     const edited = within(dialog).getByText("Asha helps her classmates.").closest("li") as HTMLElement;
     await user.click(within(edited).getByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("dialog", { name: "Delete this note?" });
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(within(dialog).queryByText("Asha helps her classmates.")).toBeNull());
     expect(calls.some((call) => call.method === "DELETE" && call.url.pathname === "/api/notes/n2")).toBe(
       true,
     );
+  });
+
+  it("asks before deleting, moves to the form on Edit, resets the form when the note being edited goes, and links the count", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = serveNotes([note("n2", "Asha helped a classmate.", true, "2026-11-20")]);
+    open("teacher");
+    await user.click(await screen.findByRole("button", { name: "Notes for parents" }));
+    const dialog = await screen.findByRole("dialog", { name: "Notes for parents: Asha Verma" });
+    const box = within(dialog).getByLabelText("New note");
+    const count = document.getElementById(box.getAttribute("aria-describedby") ?? "-");
+    expect(count?.textContent).toBe(`0 of ${LIMITS.noteMax} characters`);
+
+    const own = (await within(dialog).findByText("Asha helped a classmate.")).closest("li") as HTMLElement;
+    await user.click(within(own).getByRole("button", { name: "Edit" }));
+    expect(document.activeElement).toBe(within(dialog).getByLabelText("Edit your note"));
+
+    // Delete asks first; keeping the note sends nothing.
+    await user.click(within(own).getByRole("button", { name: "Delete" }));
+    const ask = await screen.findByRole("dialog", { name: "Delete this note?" });
+    await user.click(within(ask).getByRole("button", { name: "Keep the note" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete this note?" })).toBeNull());
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+
+    await user.click(within(own).getByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("dialog", { name: "Delete this note?" });
+    expect(confirm.textContent).toContain("The child's parents will no longer see it.");
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(within(dialog).queryByText("Asha helped a classmate.")).toBeNull());
+    expect(calls.some((call) => call.method === "DELETE" && call.url.pathname === "/api/notes/n2")).toBe(
+      true,
+    );
+    // The note being edited is gone: the form writes a new note again, empty.
+    const fresh = within(dialog).getByLabelText("New note") as HTMLTextAreaElement;
+    expect(fresh.value).toBe("");
   });
 
   it("the school office reads the notes and writes none; in Hindi", async () => {

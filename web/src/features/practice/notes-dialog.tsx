@@ -1,7 +1,8 @@
 import { LIMITS, type StudentNote } from "@ganit/contracts";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-delete-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog } from "@/components/ui/dialog.tsx";
 import { controlClasses } from "@/components/ui/field.tsx";
@@ -37,6 +38,8 @@ function NotesBody({ studentId, canWrite }: { studentId: string; canWrite: boole
   const notes = useStudentNotes(studentId);
   const changes = useNoteChanges(studentId);
   const [editing, setEditing] = useState<StudentNote | null>(null);
+  // A note parents read: deleting it asks first.
+  const [deleting, setDeleting] = useState<StudentNote | null>(null);
   const day = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium" });
   const failed = (error: unknown) => toast.error(apiErrorMessage(error, t("notes.saveFailed")));
   return (
@@ -86,16 +89,7 @@ function NotesBody({ studentId, canWrite }: { studentId: string; canWrite: boole
                   <Button variant="secondary" onClick={() => setEditing(note)}>
                     {t("notes.edit")}
                   </Button>
-                  <Button
-                    variant="danger"
-                    loading={changes.remove.isPending && changes.remove.variables === note.id}
-                    onClick={() =>
-                      changes.remove.mutate(note.id, {
-                        onSuccess: (reply) => toast.success(translateMessage(reply)),
-                        onError: failed,
-                      })
-                    }
-                  >
+                  <Button variant="danger" onClick={() => setDeleting(note)}>
                     {t("notes.delete")}
                   </Button>
                 </span>
@@ -104,6 +98,29 @@ function NotesBody({ studentId, canWrite }: { studentId: string; canWrite: boole
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        target={deleting}
+        busy={changes.remove.isPending}
+        title={t("notes.confirmTitle")}
+        description={deleting?.text}
+        cancelLabel={t("notes.keep")}
+        confirmLabel={t("notes.delete")}
+        confirmVariant="danger"
+        onCancel={() => setDeleting(null)}
+        onConfirm={(note) =>
+          changes.remove.mutate(note.id, {
+            onSuccess: (reply) => {
+              toast.success(translateMessage(reply));
+              // The note being edited is gone: the form writes a new one again.
+              if (editing?.id === note.id) setEditing(null);
+              setDeleting(null);
+            },
+            onError: failed,
+          })
+        }
+      >
+        <p className="text-body">{t("notes.confirmText")}</p>
+      </ConfirmDialog>
     </div>
   );
 }
@@ -117,7 +134,14 @@ function NoteForm(props: {
 }) {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
+  const countId = `${id}-count`;
   const [text, setText] = useState(props.initial);
+  const box = useRef<HTMLTextAreaElement>(null);
+  // Edit moves the teacher to the form (it sits above the list, maybe off screen on a phone).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening a note to edit only
+  useEffect(() => {
+    if (props.editing) box.current?.focus();
+  }, []);
   return (
     <form
       className="grid gap-2"
@@ -131,6 +155,8 @@ function NoteForm(props: {
       </label>
       <textarea
         id={id}
+        ref={box}
+        aria-describedby={countId}
         rows={4}
         maxLength={LIMITS.noteMax}
         required
@@ -138,7 +164,7 @@ function NoteForm(props: {
         onChange={(event) => setText(event.target.value)}
         className={`${controlClasses(false)} py-2`}
       />
-      <span className="text-caption text-ink-muted">
+      <span id={countId} className="text-caption text-ink-muted">
         {t("notes.length", { count: text.length, max: LIMITS.noteMax })}
       </span>
       <span className="flex gap-2">

@@ -2,7 +2,8 @@ import type { AnswerBody, TestResult, TestSitting } from "@ganit/contracts";
 import { practiceTestGet, practiceTestSubmit } from "@ganit/contracts/endpoints/practice";
 import { ApiError } from "@/lib/api.ts";
 import { call } from "@/lib/client.ts";
-import { createOutbox, currentAccount, readJson, writeJson } from "@/lib/offline-outbox.ts";
+import { canPass, createOutbox, currentAccount, readJson, writeJson } from "@/lib/offline-outbox.ts";
+import { keptSittingsKey, TEST_DRAFTS_PREFIX } from "@/lib/session.ts";
 
 /**
  * A chapter test submitted without a connection (docs/adr/0716-a-test-submitted-offline.md): the
@@ -28,18 +29,49 @@ const outbox = createOutbox<WaitingSubmission, MarkedTest>({
     if (!submission) return { verdicts: [] };
     const { attemptId, answers } = submission;
     try {
-      const result = await call(practiceTestSubmit, { params: { attemptId }, body: { answers } });
-      return { verdicts: [{ outcome: "stored" }], reply: { attemptId, result } };
+      return await sendOne(attemptId, answers);
     } catch (error) {
-      if (!(error instanceof ApiError && error.key === "practiceTestSubmitted")) throw error;
-      // Submitted already (an earlier send whose answer never came back, or another tab): read the
-      // result. A read that fails keeps the submission for the next try, like any failed send.
-      const sitting = await call(practiceTestGet, { params: { attemptId } });
-      if (sitting.state !== "submitted") return { verdicts: [{ outcome: "retry" }] };
-      return { verdicts: [{ outcome: "stored" }], reply: { attemptId, result: sitting } };
+      // Refused for good: the outbox drops it. Remembered before the drop is written, so the test's
+      // screen never shows the open test (its answers gone) in between.
+      if (!canPass(error)) rememberRefused(attemptId);
+      throw error;
     }
   },
 });
+
+async function sendOne(attemptId: string, answers: TestAnswers) {
+  try {
+    const result = await call(practiceTestSubmit, { params: { attemptId }, body: { answers } });
+    return { verdicts: [{ outcome: "stored" as const }], reply: { attemptId, result } };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.key === "practiceTestSubmitted")) throw error;
+    // Submitted already (an earlier send whose answer never came back, or another tab): read the
+    // result. A read that fails keeps the submission for the next try, like any failed send.
+    const sitting = await call(practiceTestGet, { params: { attemptId } });
+    if (sitting.state !== "submitted") return { verdicts: [{ outcome: "retry" as const }] };
+    return { verdicts: [{ outcome: "stored" as const }], reply: { attemptId, result: sitting } };
+  }
+}
+
+/**
+ * The sittings whose submission the server refused for good (a sitting gone, answers not its), kept
+ * in the tab: the test's screen says so instead of showing the test again without its answers. The
+ * key shares the tab's test drafts' prefix, so a sign-out deletes it with them (lib/session.ts).
+ */
+const refusedKey = (attemptId: string) => `${TEST_DRAFTS_PREFIX}refused-${attemptId}`;
+
+function rememberRefused(attemptId: string) {
+  try {
+    sessionStorage.setItem(refusedKey(attemptId), "1");
+  } catch {
+    // Storage blocked: the screen then shows the test again, as it loads from the server.
+  }
+}
+
+/** Fired on the window (with a `DroppedDetail`) when the server refused a waiting test for good. */
+export const TEST_REFUSED_EVENT = outbox.droppedEvent;
+
+export const wasRefused = (attemptId: string) => sessionStorage.getItem(refusedKey(attemptId)) !== null;
 
 /** Fired on the window whenever a submission starts or stops waiting. */
 export const TEST_OUTBOX_EVENT = outbox.changedEvent;
@@ -58,19 +90,8 @@ export async function sendWaitingTests(): Promise<MarkedTest[]> {
   return sent.replies;
 }
 
-/**
- * Anywhere in the app, for a signed-in pupil or learner: waiting tests are sent now and when the
- * connection returns, so a child who left the test's screen still gets it marked (the result is
- * there when the test opens again). Run from the account menu, loaded apart.
- */
-export function followWaitingTests(): () => void {
-  const send = () => {
-    if (outbox.entries().length > 0) void sendWaitingTests().catch(() => undefined);
-  };
-  send();
-  window.addEventListener("online", send);
-  return () => window.removeEventListener("online", send);
-}
+/** How many submissions wait on the phone for the signed-in account. */
+export const waitingCount = () => outbox.entries().length;
 
 /** Thrown when the server refused a submission for good (the sitting is gone or the answers are not its). */
 export class SubmissionRefused extends Error {}
@@ -90,12 +111,11 @@ export async function submitTest(attemptId: string, answers: TestAnswers): Promi
 }
 
 /** The open sittings kept for offline, newest last; a few are enough (one is being sat). */
-const SITTINGS = "ganit:test-sittings:";
 const SITTINGS_KEPT = 3;
 type OpenSitting = Extract<TestSitting, { state: "open" }>;
 
 const keptSittings = (account: string): OpenSitting[] => {
-  const list = readJson<unknown>(`${SITTINGS}${account}`, []);
+  const list = readJson<unknown>(keptSittingsKey(account), []);
   return Array.isArray(list) ? (list as OpenSitting[]) : [];
 };
 
@@ -104,7 +124,7 @@ export function keepSitting(sitting: TestSitting) {
   const account = currentAccount();
   if (!account || sitting.state !== "open") return;
   const others = keptSittings(account).filter((kept) => kept.attemptId !== sitting.attemptId);
-  writeJson(`${SITTINGS}${account}`, [...others, sitting].slice(-SITTINGS_KEPT));
+  writeJson(keptSittingsKey(account), [...others, sitting].slice(-SITTINGS_KEPT));
 }
 
 export function keptSitting(attemptId: string): OpenSitting | null {
@@ -120,6 +140,6 @@ export function forgetSitting(attemptId: string) {
   const list = keptSittings(account);
   const rest = list.filter((kept) => kept.attemptId !== attemptId);
   if (rest.length === list.length) return;
-  if (rest.length === 0) localStorage.removeItem(`${SITTINGS}${account}`);
-  else writeJson(`${SITTINGS}${account}`, rest);
+  if (rest.length === 0) localStorage.removeItem(keptSittingsKey(account));
+  else writeJson(keptSittingsKey(account), rest);
 }

@@ -128,4 +128,14 @@ describe("touch answers on the practice screen", () => {
     );
     await check();
   });
+
+  it("reads a long division aloud in Hindi in words, not with the ÷ sign", async () => {
+    setLanguage("hi");
+    const item = generateItem({ generator: "longDivision", min: 2, max: 2 }, 0, 11) as StoredItem;
+    const touch = (item as { touch?: { op: string; top: number; bottom: number } }).touch;
+    open(item);
+    const spoken = await screen.findByText(`${touch?.top} को ${touch?.bottom} से भाग`, { exact: false });
+    expect(spoken.textContent).toContain(`${touch?.top} को ${touch?.bottom} से भाग दो`);
+    expect(spoken.textContent).not.toContain("÷");
+  });
 });
