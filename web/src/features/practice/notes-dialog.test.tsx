@@ -132,15 +132,16 @@ describe("Notes for parents beside one child's results", { timeout: 20_000 }, ()
     expect(fresh.value).toBe("");
   });
 
-  it("the school office reads the notes and writes none; in Hindi", async () => {
+  it("the school office reads the notes, writes and edits none, and may take one down; in Hindi", async () => {
     setLanguage("hi");
     const user = userEvent.setup({ delay: null });
-    serveNotes([note("n1", "Asha reads questions aloud.", false, "2026-11-10")]);
+    serveNotes([{ ...note("n1", "Asha reads questions aloud.", false, "2026-11-10"), removable: true }]);
     open("school");
     await user.click(await screen.findByRole("button", { name: "अभिभावकों के लिए नोट" }));
     const dialog = await screen.findByRole("dialog");
     expect(await within(dialog).findByText("Asha reads questions aloud.")).toBeTruthy();
     expect(within(dialog).queryByRole("textbox")).toBeNull();
     expect(within(dialog).queryByRole("button", { name: "बदलें" })).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "हटाएँ" })).toBeTruthy();
   });
 });

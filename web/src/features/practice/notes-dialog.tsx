@@ -15,7 +15,7 @@ type Child = { studentId: string; name: string };
 /**
  * "Notes for parents" beside one child: the child's notes from their teachers, newest first, which
  * the child's parents read on their page. A teacher adds one, and edits or deletes their own; the
- * school office reads them (`canWrite` false).
+ * school office reads them (`canWrite` false) and may take one down.
  */
 export function NotesDialog({ child, canWrite }: { child: Child; canWrite: boolean }) {
   const { t } = useTranslation(NAMESPACE);
@@ -84,14 +84,19 @@ function NotesBody({ studentId, canWrite }: { studentId: string; canWrite: boole
                   day: day.format(new Date(note.createdAt)),
                 })}
               </p>
-              {canWrite && note.mine && (
+              {(note.removable || (canWrite && note.mine)) && (
                 <span className="flex gap-2">
-                  <Button variant="secondary" onClick={() => setEditing(note)}>
-                    {t("notes.edit")}
-                  </Button>
-                  <Button variant="danger" onClick={() => setDeleting(note)}>
-                    {t("notes.delete")}
-                  </Button>
+                  {canWrite && note.mine && (
+                    <Button variant="secondary" onClick={() => setEditing(note)}>
+                      {t("notes.edit")}
+                    </Button>
+                  )}
+                  {/* The school office takes down any note (never edits one): its writer may have left. */}
+                  {note.removable && (
+                    <Button variant="danger" onClick={() => setDeleting(note)}>
+                      {t("notes.delete")}
+                    </Button>
+                  )}
                 </span>
               )}
             </li>
