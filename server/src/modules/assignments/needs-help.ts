@@ -1,9 +1,19 @@
-import { and, countDistinct, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, countDistinct, eq, gte, lte, or, sql } from "drizzle-orm";
 import { accessible } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { assignments, courseResources, courseTitles, students, users } from "../../db/schema.ts";
+import {
+  assignmentChildren,
+  assignments,
+  assignmentWork,
+  courseResources,
+  courseTitles,
+  enrolments,
+  purchasedClasses,
+  students,
+  users,
+} from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { begunSql, doneSql, indiaToday, joinChildren, notBegunSql, stateSql } from "./children.ts";
+import { indiaToday, joinChildren, notBegunSql, stateSql } from "./children.ts";
 
 /** A day `days` after an India day (YYYY-MM-DD). */
 const dayAfter = (day: string, days: number) =>
@@ -98,8 +108,11 @@ type TeacherClassKey = { courseId: string; classNumber: number; section: string 
  * What My classes says of all the teacher's classes at once: per class (its section's, when it is
  * one), the assignments due in the coming week and the children with overdue work; per course
  * class, the children who had not begun an assignment by its due day (docs/adr/0663). The same
- * rules as `dueSummary` and `notStartedByDue`, derived in one pass: each child's state on each past
- * assignment once (done, begun, neither), grouped per child, instead of twice per class.
+ * rules as `dueSummary` and `notStartedByDue`, counted from the stored work (docs/adr/0723): per
+ * child, how many past assignments reach them, against how many of those they began and finished
+ * (`assignment_work` read by assignment, index only). A child reached by more than they finished has
+ * overdue work; by more than they began, one not begun by its due day. No child × assignment state
+ * is derived: the children are read once, the past assignments once.
  */
 export async function dueOfClasses(
   db: DbOrTx,
@@ -108,34 +121,93 @@ export async function dueOfClasses(
   today = indiaToday(),
 ) {
   const empty = classes.map(() => ({ dueSoon: 0, overdue: 0, notBegun: new Set<string>() }));
-  if (classes.length === 0) return empty;
+  if (classes.length === 0 || !caller.schoolId) return empty;
   const courseClasses = [...new Map(classes.map((c) => [`${c.courseId}:${c.classNumber}`, c])).values()];
   const ofClasses = and(
     accessible(caller, "assignment.read"),
     sql`${assignments.withdrawnAt} is null`,
-    inArray(assignments.courseId, [...new Set(courseClasses.map((c) => c.courseId))]),
-    inArray(assignments.classNumber, [...new Set(courseClasses.map((c) => c.classNumber))]),
+    or(
+      ...courseClasses.map((c) =>
+        and(eq(assignments.courseId, c.courseId), eq(assignments.classNumber, c.classNumber)),
+      ),
+    ),
   );
-  // Each child's state on each past assignment, once: 2 done, 1 begun (a set's sitting, not
-  // finished), 0 neither. Every child comes back (a filter on the least in SQL, a `having`, would
-  // derive every state a second time: the planner repeats the expression with its subqueries).
-  const pairs = joinChildren(
+  // The past assignments (withdrawn ones are due to nobody, docs/adr/0702) and the children the
+  // caller reaches in those course classes, each read once.
+  const past = db.$with("past").as(
     db
       .select({
-        courseId: sql<string>`${assignments.courseId}`.as("course_id"),
-        classNumber: sql<number>`${assignments.classNumber}`.as("class_number"),
-        studentId: sql<string>`${students.id}`.as("student_id"),
-        section: sql<string | null>`${students.section}`.as("section"),
-        progress: sql<number>`(case when ${doneSql} then 2
-          when ${assignments.kind} <> 'lesson' and ${begunSql} then 1 else 0 end)`.as("progress"),
+        id: sql<string>`${assignments.id}`.as("past_id"),
+        courseId: sql<string>`${assignments.courseId}`.as("past_course_id"),
+        classNumber: sql<number>`${assignments.classNumber}`.as("past_class_number"),
+        section: sql<string | null>`${assignments.section}`.as("past_section"),
+        chosen: sql<boolean>`${assignments.chosen}`.as("past_chosen"),
       })
       .from(assignments)
-      .$dynamic(),
-  )
-    .where(and(ofClasses, sql`${assignments.dueOn} < ${today}::date`, accessible(caller, "student.read")))
-    .as("pairs");
-  // A child's least over the past assignments says both overdue (< 2) and not begun by a due day (0).
-  const least = sql<number>`min(${pairs.progress})`;
+      .where(and(ofClasses, sql`${assignments.dueOn} < ${today}::date`)),
+  );
+  const kids = db.$with("kids").as(
+    db
+      .select({
+        courseId: sql<string>`${purchasedClasses.courseId}`.as("kids_course_id"),
+        classNumber: sql<number>`${purchasedClasses.classNumber}`.as("kids_class_number"),
+        studentId: sql<string>`${students.id}`.as("kids_student_id"),
+        section: sql<string | null>`${students.section}`.as("kids_section"),
+      })
+      .from(purchasedClasses)
+      .innerJoin(enrolments, eq(enrolments.purchasedClassId, purchasedClasses.id))
+      .innerJoin(
+        students,
+        and(eq(students.id, enrolments.studentId), eq(students.schoolId, purchasedClasses.schoolId)),
+      )
+      .where(
+        and(
+          eq(purchasedClasses.schoolId, caller.schoolId),
+          or(
+            ...courseClasses.map((c) =>
+              and(eq(purchasedClasses.courseId, c.courseId), eq(purchasedClasses.classNumber, c.classNumber)),
+            ),
+          ),
+          accessible(caller, "student.read"),
+        ),
+      ),
+  );
+  // The assignment reaches the child (`reachesChild`, over the two lists): its class, its section
+  // or the whole class, and the child among the chosen when children were chosen.
+  const reaches = and(
+    eq(past.courseId, kids.courseId),
+    eq(past.classNumber, kids.classNumber),
+    sql`(${past.section} is null or ${past.section} = ${kids.section})`,
+    sql`(not ${past.chosen} or exists (select 1 from ${assignmentChildren}
+      where ${assignmentChildren.assignmentId} = ${past.id} and ${assignmentChildren.studentId} = ${kids.studentId}))`,
+  );
+  const reached = db.$with("reached").as(
+    db
+      .select({
+        studentId: sql<string>`${kids.studentId}`.as("reached_student_id"),
+        courseId: sql<string>`${kids.courseId}`.as("reached_course_id"),
+        classNumber: sql<number>`${kids.classNumber}`.as("reached_class_number"),
+        section: sql<string | null>`${kids.section}`.as("reached_section"),
+        n: sql<number>`count(*)`.as("reached_n"),
+      })
+      .from(kids)
+      .innerJoin(past, reaches)
+      .groupBy(kids.studentId, kids.courseId, kids.classNumber, kids.section),
+  );
+  const worked = db.$with("worked").as(
+    db
+      .select({
+        studentId: sql<string>`${kids.studentId}`.as("worked_student_id"),
+        courseId: sql<string>`${kids.courseId}`.as("worked_course_id"),
+        classNumber: sql<number>`${kids.classNumber}`.as("worked_class_number"),
+        begun: sql<number>`count(*)`.as("worked_begun"),
+        done: sql<number>`count(${assignmentWork.doneAt})`.as("worked_done"),
+      })
+      .from(past)
+      .innerJoin(assignmentWork, eq(assignmentWork.assignmentId, past.id))
+      .innerJoin(kids, and(eq(kids.studentId, assignmentWork.studentId), reaches))
+      .groupBy(kids.studentId, kids.courseId, kids.classNumber),
+  );
   const [soon, children] = await Promise.all([
     db
       .select({
@@ -148,20 +220,30 @@ export async function dueOfClasses(
       .where(and(ofClasses, gte(assignments.dueOn, today), lte(assignments.dueOn, dayAfter(today, 6))))
       .groupBy(assignments.courseId, assignments.classNumber, assignments.section),
     db
+      .with(past, kids, reached, worked)
       .select({
-        courseId: pairs.courseId,
-        classNumber: pairs.classNumber,
-        studentId: pairs.studentId,
-        section: pairs.section,
-        progress: least,
+        courseId: reached.courseId,
+        classNumber: reached.classNumber,
+        studentId: reached.studentId,
+        section: reached.section,
+        notBegun: sql<boolean>`${reached.n} > coalesce(${worked.begun}, 0)`,
       })
-      .from(pairs)
-      .groupBy(pairs.courseId, pairs.classNumber, pairs.studentId, pairs.section),
+      .from(reached)
+      .leftJoin(
+        worked,
+        and(
+          eq(worked.studentId, reached.studentId),
+          eq(worked.courseId, reached.courseId),
+          eq(worked.classNumber, reached.classNumber),
+        ),
+      )
+      // Overdue: reached by more past assignments than they finished (not begun is a part of it).
+      .where(sql`${reached.n} > coalesce(${worked.done}, 0)`),
   ]);
   return classes.map((c) => {
     const same = (row: { courseId: string; classNumber: number }) =>
-      row.courseId === c.courseId && row.classNumber === c.classNumber;
-    const mine = children.filter((row) => same(row) && Number(row.progress) < 2);
+      row.courseId === c.courseId && Number(row.classNumber) === c.classNumber;
+    const mine = children.filter(same);
     return {
       // A section's week: its own assignments and the whole class's.
       dueSoon: soon
@@ -170,7 +252,7 @@ export async function dueOfClasses(
         )
         .reduce((sum, row) => sum + Number(row.n), 0),
       overdue: mine.filter((row) => c.section === null || row.section === c.section).length,
-      notBegun: new Set(mine.filter((row) => Number(row.progress) === 0).map((row) => row.studentId)),
+      notBegun: new Set(mine.filter((row) => row.notBegun).map((row) => row.studentId)),
     };
   });
 }
