@@ -1045,6 +1045,9 @@ export const assignmentWork = pgTable(
     primaryKey({ columns: [t.assignmentId, t.studentId] }),
     // A child's rows (their erasure's cascade, their due list).
     index("assignment_work_student_idx").on(t.studentId, t.assignmentId),
+    // An assignment's rows with whether each is done, read without the table (My classes counts
+    // the past assignments' rows of the teacher's classes: index only).
+    index("assignment_work_assignment_done_idx").on(t.assignmentId, t.studentId, t.doneAt),
   ],
 );
 
