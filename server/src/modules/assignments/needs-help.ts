@@ -151,9 +151,9 @@ export async function dueOfClasses(
     ),
     accessible(caller, "student.read"),
   );
-  // `work` is materialised: inlined, the planner pairs every child with every past assignment and
-  // probes the work of each pair (21,869 probes for the bench's teacher) instead of reading the past
-  // assignments' rows once (docs/adr/0723).
+  // `work` is materialised, and narrow (it stays in memory): inlined, the planner pairs every child
+  // with every past assignment and probes the work of each pair (21,869 probes for the bench's
+  // teacher) instead of reading the past assignments' rows once (docs/adr/0723).
   const tally = sql`with past as (
       select ${assignments.id} as id, ${assignments.courseId} as course_id,
         ${assignments.classNumber} as class_number, ${assignments.section} as section,
@@ -174,8 +174,8 @@ export async function dueOfClasses(
       from past join ${assignmentChildren} on ${assignmentChildren.assignmentId} = past.id
       where past.chosen group by 1, 2, 3, 4
     ), work as materialized (
-      select past.id, past.course_id, past.class_number, past.section, past.chosen,
-        ${assignmentWork.studentId} as student_id, ${assignmentWork.doneAt} as done_at
+      select ${assignmentWork.assignmentId} as assignment_id, ${assignmentWork.studentId} as student_id,
+        ${assignmentWork.doneAt} is not null as done
       from past join ${assignmentWork} on ${assignmentWork.assignmentId} = past.id
     ), tally as (
       select kids.student_id, kids.course_id, kids.class_number, kids.section,
@@ -187,11 +187,13 @@ export async function dueOfClasses(
       from kids join chosen on chosen.student_id = kids.student_id and chosen.course_id = kids.course_id
         and chosen.class_number = kids.class_number and (chosen.section is null or chosen.section = kids.section)
       union all
-      select kids.student_id, kids.course_id, kids.class_number, kids.section, 0, count(*), count(work.done_at)
-      from work join kids on kids.student_id = work.student_id and kids.course_id = work.course_id
-        and kids.class_number = work.class_number and (work.section is null or work.section = kids.section)
-        and (not work.chosen or exists (select 1 from ${assignmentChildren}
-          where ${assignmentChildren.assignmentId} = work.id and ${assignmentChildren.studentId} = kids.student_id))
+      select kids.student_id, kids.course_id, kids.class_number, kids.section, 0, count(*),
+        count(*) filter (where work.done)
+      from work join past on past.id = work.assignment_id
+      join kids on kids.student_id = work.student_id and kids.course_id = past.course_id
+        and kids.class_number = past.class_number and (past.section is null or past.section = kids.section)
+        and (not past.chosen or exists (select 1 from ${assignmentChildren}
+          where ${assignmentChildren.assignmentId} = past.id and ${assignmentChildren.studentId} = kids.student_id))
       group by 1, 2, 3, 4
     )
     select course_id, class_number, student_id, section, sum(reached) > sum(begun) as not_begun
