@@ -3,9 +3,10 @@ import { API, apiPath } from "@ganit/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignments, assignmentWork, students } from "../../db/schema.ts";
+import { createTestUser, login } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { enrol, pupilWithToken } from "../course-access/test-helpers.ts";
-import { type Classroom, classroom, dayFromToday, TWO_SUMS } from "./test-classroom.ts";
+import { type Classroom, classroom, dayFromToday } from "./test-classroom.ts";
 import { derivedBegunSql, derivedDoneSql } from "./work.ts";
 
 /**
@@ -23,21 +24,16 @@ beforeAll(async () => {
   c = await classroom(env);
   // The quiz becomes one generated question: a second miss issues a variant, so a sitting whose
   // every question had its first answer has one more to answer (done, then not, then done again).
-  const admin = await c.practice.putSet(await adminToken(), c.set.test, {
+  const admin = await createTestUser(env.db, { role: "admin" });
+  const saved = await c.practice.putSet(await login(env.app, admin.username), c.set.test, {
     mode: "quiz",
     mastery: { rule: "recent", n: 2, m: 2 },
     items: [],
     generators: [{ generator: "times11", count: 1 }],
   });
-  expect(admin.statusCode, admin.body).toBe(200);
+  expect(saved.statusCode, saved.body).toBe(200);
 });
 afterAll(() => env?.close());
-
-async function adminToken() {
-  const { createTestUser, login } = await import("../../test/factories.ts");
-  const admin = await createTestUser(env.db, { role: "admin" });
-  return login(env.app, admin.username);
-}
 
 const send = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
   env.app.inject({
@@ -160,7 +156,10 @@ describe("the stored state follows every event and agrees with the rule", () => 
       })),
     );
     expect(sync.statusCode, sync.body).toBe(200);
-    expect(await statesOf(offline, c.tokens.teacherB)).toEqual({ "Asha Verma": "done", "Ravi Kumar": "done" });
+    expect(await statesOf(offline, c.tokens.teacherB)).toEqual({
+      "Asha Verma": "done",
+      "Ravi Kumar": "done",
+    });
     expect(await drift()).toEqual([]);
   });
 
@@ -229,7 +228,10 @@ describe("the stored state follows every event and agrees with the rule", () => 
     await env.db.update(students).set({ section: "B" }).where(eq(students.id, c.pupils.meera.studentId));
     expect((await statesOf(forB, c.tokens.teacherB))["Meera Shah"]).toBe("done");
     const late = await pupilWithToken(env.app, env.db, c.schoolId, "Kiran Rao");
-    await env.db.update(students).set({ classNumber: 6, section: "B" }).where(eq(students.id, late.studentId));
+    await env.db
+      .update(students)
+      .set({ classNumber: 6, section: "B" })
+      .where(eq(students.id, late.studentId));
     await enrol(env.db, late.studentId, { schoolId: c.schoolId, ...c.klass });
     expect((await statesOf(forB, c.tokens.teacherB))["Kiran Rao"]).toBe("notStarted");
     const started = await c.practice.start(late.token, c.set.test);
