@@ -8,6 +8,9 @@
 // each of its classes whole (the heaviest "My classes"), the others one section each, and 40
 // assignments a class; every generated school 8 a class, made by its teachers (every fifth by the office).
 
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 /** Assignments per purchased class: the big school's and each generated school's. */
 export const BIG_PER_CLASS = 40;
 export const PER_CLASS = 8;
@@ -20,6 +23,15 @@ const HASH = "(select password_hash from users where lower(username) = 'school@g
 const BIG_TEACHER_ID = (t) => `'00000000-0000-4000-8000-' || lpad(${t}::text, 12, '0')`;
 /** The generated school's number in a `bench-…-<school>-<n>` id. */
 const schoolNo = (column) => `split_part(${column}, '-', 3)::int`;
+
+/** The migration's statements that fill `assignment_work` from the work already stored. */
+const ASSIGNMENT_WORK_FILL = readFileSync(
+  path.join(import.meta.dirname, "../../server/drizzle/0031_assignment_work_backfill.sql"),
+  "utf8",
+)
+  .split("--> statement-breakpoint")
+  .map((statement) => statement.trim())
+  .filter(Boolean);
 
 export function classroomStatements({ perClass = PER_CLASS, bigPerClass = BIG_PER_CLASS } = {}) {
   return [
@@ -150,6 +162,9 @@ export function classroomStatements({ perClass = PER_CLASS, bigPerClass = BIG_PE
     `insert into parent_links (parent_user_id, student_id, school_id, linked_at)
      select 'bench-paru-' || st.id, st.id, st.school_id, now() - (abs(hashtext(st.id)) % 60) * interval '1 day'
      from students st where st.id like 'bench-%' and st.school_id is not null and abs(hashtext(st.id)) % 10 < 3`,
+    // The children's stored state in the assignments (docs/adr/0723), as the migration that brought
+    // it in fills it for existing assignments: the same statements, read from that migration.
+    ...ASSIGNMENT_WORK_FILL,
     "drop table bench_pairs",
     "drop table bench_resources",
     "vacuum analyze",
@@ -162,4 +177,5 @@ export const classroomCounts = `select
   (select count(*) from assignment_children)::int as assignment_children,
   (select count(*) from practice_attempts)::int as practice_attempts, (select count(*) from practice_answers)::int as practice_answers,
   (select count(*) from practice_levels)::int as practice_levels, (select count(*) from resource_progress)::int as resource_progress,
-  (select count(*) from assignment_nudges)::int as assignment_nudges, (select count(*) from parent_links)::int as parent_links`;
+  (select count(*) from assignment_nudges)::int as assignment_nudges, (select count(*) from parent_links)::int as parent_links,
+  (select count(*) from assignment_work)::int as assignment_work`;

@@ -33,6 +33,7 @@ export const OWNERS = {
   assignments: "modules/assignments",
   assignmentChildren: "modules/assignments",
   assignmentNudges: "modules/assignments",
+  assignmentWork: "modules/assignments",
   guardianConsents: "modules/privacy",
   termsAcceptances: "modules/privacy",
   grievances: "modules/privacy",

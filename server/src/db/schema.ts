@@ -992,6 +992,9 @@ export const assignments = pgTable(
     // The school's list in its other two orders (start day, made), read from an index, not sorted.
     index("assignments_school_starts_idx").on(t.schoolId, t.startsOn, t.id),
     index("assignments_school_created_idx").on(t.schoolId, t.createdAt, t.id),
+    // A school's assignments of one resource: what a child's sitting or lesson visit is recorded
+    // against (`assignment_work`, docs/adr/0723).
+    index("assignments_school_resource_idx").on(t.schoolId, t.resourceId),
     check("assignments_class_range", sql`${t.classNumber} between 1 and 10`),
     check("assignments_kind", sql`${t.kind} in ('lesson', 'practice', 'test')`),
     check("assignments_days", sql`${t.startsOn} <= ${t.dueOn}`),
@@ -1013,6 +1016,38 @@ export const assignmentChildren = pgTable(
     primaryKey({ columns: [t.assignmentId, t.studentId] }),
     // A child's chosen assignments (their due list).
     index("assignment_children_student_idx").on(t.studentId, t.assignmentId),
+  ],
+);
+
+/**
+ * How far a child has got with an assignment (docs/adr/0723): a row once they have begun it since its
+ * start day (a sitting at the set, the lesson opened), `done_at` set while that work counts as done
+ * (docs/adr/0662). Written by the assignments module only, in the transaction of the event that
+ * changed it (the sitting, its answer, the lesson visit, the assignment's creation or new start day).
+ * Kept for every child of the school who did the work, whether or not the assignment reaches them
+ * today: who it reaches (section, chosen children, enrolment) is read when the state is read.
+ */
+export const assignmentWork = pgTable(
+  "assignment_work",
+  {
+    assignmentId: text("assignment_id")
+      .notNull()
+      .references(() => assignments.id, { onDelete: "cascade" }),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    /** When the server first recorded the child's work on it (a lesson: its visit, begun and done). */
+    beganAt: timestamp("began_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the server recorded it done; null while it is only begun. */
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.studentId] }),
+    // A child's rows (their erasure's cascade, their due list).
+    index("assignment_work_student_idx").on(t.studentId, t.assignmentId),
+    // An assignment's rows with whether each is done, read without the table (My classes counts
+    // the past assignments' rows of the teacher's classes: index only).
+    index("assignment_work_assignment_done_idx").on(t.assignmentId, t.studentId, t.doneAt),
   ],
 );
 

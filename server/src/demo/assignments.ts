@@ -16,7 +16,7 @@ import {
   teachers,
   users,
 } from "../db/schema.ts";
-import { indiaToday } from "../modules/assignments/index.ts";
+import { fillAssignmentWork, indiaToday } from "../modules/assignments/index.ts";
 import { issueQuestions, loadSet } from "../modules/practice/index.ts";
 
 /** The demo teacher, whose classes get work in every state. */
@@ -156,6 +156,11 @@ export async function seedDemoAssignments(tx: Tx) {
     rows.push({ ...row, id: randomUUID(), startsOn: today, dueOn: dayAfter(today, 6) });
   if (rows.length === 0) return;
   await tx.insert(assignments).values(rows);
+  // Their stored state, as the assignments module makes it when one is created (docs/adr/0723).
+  await fillAssignmentWork(
+    tx,
+    rows.map((row) => row.id ?? ""),
+  );
   // The teacher already nudged the class about the overdue set.
   const late = rows.find((row) => row.dueOn < today);
   if (late) {

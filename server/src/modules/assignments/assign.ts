@@ -30,6 +30,7 @@ import { badRequest, HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { resourcesOfClass } from "../courses/index.ts";
 import { requireSchoolClass } from "../enrolment/index.ts";
+import { fillAssignmentWork } from "./work.ts";
 
 type CreateBody = z.output<typeof assignmentCreateSchema>;
 /** Who an assignment is for: a course class, its section (null: the whole class). */
@@ -149,6 +150,8 @@ export async function createAssignment(
       await tx
         .insert(assignmentChildren)
         .values(chosen.map((studentId) => ({ assignmentId: id, studentId })));
+    // Work the school's children did since the start day counts already (docs/adr/0723).
+    await fillAssignmentWork(tx, [id]);
     await recordAudit(tx, {
       action: "assignment.created",
       actor: actorOf(caller),

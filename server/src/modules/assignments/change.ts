@@ -8,6 +8,7 @@ import { assignmentChildren, assignments } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { normalisedSection, requireChildren, requireTarget } from "./assign.ts";
+import { fillAssignmentWork } from "./work.ts";
 
 type UpdateBody = z.output<typeof assignmentUpdateSchema>;
 
@@ -67,6 +68,9 @@ export async function updateAssignment(
       await tx
         .insert(assignmentChildren)
         .values(chosen.map((studentId) => ({ assignmentId: id, studentId })));
+    // A new start day counts other work (docs/adr/0723); a new section or children change only
+    // whom it reaches, read with the state.
+    if (body.startsOn !== row.startsOn) await fillAssignmentWork(tx, [id]);
     const kept = new Set(chosen);
     await recordAudit(tx, {
       action: "assignment.updated",

@@ -7,19 +7,17 @@ import {
   assignmentChildren,
   assignmentNudges,
   assignments,
+  assignmentWork,
   enrolments,
-  practiceAnswers,
-  practiceAttempts,
   practiceLevels,
   purchasedClasses,
-  resourceProgress,
   students,
   users,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 
 /**
- * Who an assignment reaches and how far each child is (docs/adr/0662), as SQL over the row of
+ * Who an assignment reaches and how far each child is (docs/adr/0662, stored: 0723), as SQL over the row of
  * `assignments` in the query: the pupils enrolled in its course class (in its section, or the
  * chosen ones), each with done, begun, level. Every screen reads state through these, so the child's
  * due list, the teacher's table, its export, the nudge and the needs-help rule agree.
@@ -29,41 +27,26 @@ import type { SessionUser } from "../../plugins/auth.ts";
 export const indiaToday = (now = new Date()) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
 
-/** The first instant of the assignment's start day in India (UTC+05:30 all year). */
-const startInstant = sql`((${assignments.startsOn}::timestamp - interval '330 minutes') at time zone 'UTC')`;
-
-/** A sitting at the assigned set, begun on or after the start day (offline ones by the device's time). */
-export const begunSql = sql`exists (select 1 from ${practiceAttempts}
-  where ${practiceAttempts.studentId} = ${students.id}
-    and ${practiceAttempts.resourceId} = ${assignments.resourceId}
-    and ${practiceAttempts.startedAt} >= ${startInstant})`;
-
 /**
- * Done: a lesson page opened on or after the start day; a set practised to the end (a sitting
- * begun on or after the start day in which every question issued has its first answer).
+ * The child's stored work on the assignment (`assignment_work`, docs/adr/0723): a row once begun
+ * since the start day, `done_at` while it counts as done (docs/adr/0662's rule, kept by its writers
+ * in `work.ts`). One probe of its key per child and assignment.
  */
-export const doneSql = sql`(case when ${assignments.kind} = 'lesson' then exists (select 1 from ${resourceProgress}
-    where ${resourceProgress.studentId} = ${students.id}
-      and ${resourceProgress.resourceId} = ${assignments.resourceId}
-      and ${resourceProgress.lastOpenedAt} >= ${startInstant})
-  else exists (select 1 from ${practiceAttempts}
-    where ${practiceAttempts.studentId} = ${students.id}
-      and ${practiceAttempts.resourceId} = ${assignments.resourceId}
-      and ${practiceAttempts.startedAt} >= ${startInstant}
-      and (select count(*) from ${practiceAnswers}
-        where ${practiceAnswers.attemptId} = ${practiceAttempts.id} and ${practiceAnswers.firstTry})
-        >= jsonb_array_length(${practiceAttempts.items}))
-  end)`;
+const workOf = sql`${assignmentWork.assignmentId} = ${assignments.id} and ${assignmentWork.studentId} = ${students.id}`;
+
+/** Done: a lesson page opened on or after the start day; a set practised to the end since then. */
+export const doneSql = sql`exists (select 1 from ${assignmentWork} where ${workOf} and ${assignmentWork.doneAt} is not null)`;
 
 /** The state of the child in `students` for the assignment in `assignments`, as of `today`. */
 export const stateSql = (today: string) =>
-  sql<AssignmentState>`(case when ${doneSql} then 'done'
+  sql<AssignmentState>`(select case when ${assignmentWork.doneAt} is not null then 'done'
     when ${assignments.dueOn} < ${today}::date then 'overdue'
-    when ${assignments.kind} <> 'lesson' and ${begunSql} then 'inProgress'
-    else 'notStarted' end)`;
+    when ${assignmentWork.studentId} is not null and ${assignments.kind} <> 'lesson' then 'inProgress'
+    else 'notStarted' end
+    from (select 1) as one left join ${assignmentWork} on ${workOf})`;
 
-/** Not begun at all (for the needs-help rule: not started by the due day). */
-export const notBegunSql = sql`not ${doneSql} and not (${assignments.kind} <> 'lesson' and ${begunSql})`;
+/** Not begun at all (for the needs-help rule: not started by the due day): no work stored. */
+export const notBegunSql = sql`not exists (select 1 from ${assignmentWork} where ${workOf})`;
 
 /** The order the table sorts states in: what needs the teacher first. */
 export const stateRank = (state: SQL) =>

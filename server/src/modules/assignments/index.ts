@@ -1,6 +1,11 @@
-/** The assignments module's public entry: `assignments`, `assignment_children` and `assignment_nudges` are written only here. */
+/**
+ * The assignments module's public entry: `assignments`, `assignment_children`, `assignment_nudges` and
+ * `assignment_work` are written only here (the last through `recordAssignmentWork`, called by the
+ * modules whose events change a child's work, in their transaction: docs/adr/0723).
+ */
 export { indiaToday } from "./children.ts";
 export { dueOfStudent } from "./due.ts";
 export { dueOfClasses, dueSummary, notStartedByDue } from "./needs-help.ts";
 export { registerAssignmentRoutes } from "./routes.ts";
 export { type AssignmentsService, createAssignmentsService } from "./service.ts";
+export { fillAssignmentWork, recordAssignmentWork, type WorkTarget } from "./work.ts";

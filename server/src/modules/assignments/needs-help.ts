@@ -1,9 +1,19 @@
-import { and, countDistinct, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, countDistinct, eq, gte, lte, or, sql } from "drizzle-orm";
 import { accessible } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { assignments, courseResources, courseTitles, students, users } from "../../db/schema.ts";
+import {
+  assignmentChildren,
+  assignments,
+  assignmentWork,
+  courseResources,
+  courseTitles,
+  enrolments,
+  purchasedClasses,
+  students,
+  users,
+} from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { begunSql, doneSql, indiaToday, joinChildren, notBegunSql, stateSql } from "./children.ts";
+import { indiaToday, joinChildren, notBegunSql, stateSql } from "./children.ts";
 
 /** A day `days` after an India day (YYYY-MM-DD). */
 const dayAfter = (day: string, days: number) =>
@@ -94,12 +104,25 @@ export async function dueSummary(
 
 type TeacherClassKey = { courseId: string; classNumber: number; section: string | null };
 
+/** A child's tally in My classes: reached by more past assignments than they finished (overdue). */
+type LateChild = {
+  course_id: string;
+  class_number: number;
+  student_id: string;
+  section: string | null;
+  not_begun: boolean;
+};
+
 /**
  * What My classes says of all the teacher's classes at once: per class (its section's, when it is
  * one), the assignments due in the coming week and the children with overdue work; per course
  * class, the children who had not begun an assignment by its due day (docs/adr/0663). The same
- * rules as `dueSummary` and `notStartedByDue`, derived in one pass: each child's state on each past
- * assignment once (done, begun, neither), grouped per child, instead of twice per class.
+ * rules as `dueSummary` and `notStartedByDue`, counted from the stored work (docs/adr/0723) instead
+ * of derived per child and assignment: per child, how many past assignments reach them (counted per
+ * class and section, and per chosen child), against how many of those they began and finished (the
+ * past assignments' `assignment_work` rows, read by assignment, index only). Reached by more than
+ * they finished: overdue work; by more than they began: one not begun by its due day. The children
+ * are read once, the past assignments once.
  */
 export async function dueOfClasses(
   db: DbOrTx,
@@ -108,35 +131,74 @@ export async function dueOfClasses(
   today = indiaToday(),
 ) {
   const empty = classes.map(() => ({ dueSoon: 0, overdue: 0, notBegun: new Set<string>() }));
-  if (classes.length === 0) return empty;
+  if (classes.length === 0 || !caller.schoolId) return empty;
   const courseClasses = [...new Map(classes.map((c) => [`${c.courseId}:${c.classNumber}`, c])).values()];
   const ofClasses = and(
     accessible(caller, "assignment.read"),
     sql`${assignments.withdrawnAt} is null`,
-    inArray(assignments.courseId, [...new Set(courseClasses.map((c) => c.courseId))]),
-    inArray(assignments.classNumber, [...new Set(courseClasses.map((c) => c.classNumber))]),
+    or(
+      ...courseClasses.map((c) =>
+        and(eq(assignments.courseId, c.courseId), eq(assignments.classNumber, c.classNumber)),
+      ),
+    ),
   );
-  // Each child's state on each past assignment, once: 2 done, 1 begun (a set's sitting, not
-  // finished), 0 neither. Every child comes back (a filter on the least in SQL, a `having`, would
-  // derive every state a second time: the planner repeats the expression with its subqueries).
-  const pairs = joinChildren(
-    db
-      .select({
-        courseId: sql<string>`${assignments.courseId}`.as("course_id"),
-        classNumber: sql<number>`${assignments.classNumber}`.as("class_number"),
-        studentId: sql<string>`${students.id}`.as("student_id"),
-        section: sql<string | null>`${students.section}`.as("section"),
-        progress: sql<number>`(case when ${doneSql} then 2
-          when ${assignments.kind} <> 'lesson' and ${begunSql} then 1 else 0 end)`.as("progress"),
-      })
-      .from(assignments)
-      .$dynamic(),
-  )
-    .where(and(ofClasses, sql`${assignments.dueOn} < ${today}::date`, accessible(caller, "student.read")))
-    .as("pairs");
-  // A child's least over the past assignments says both overdue (< 2) and not begun by a due day (0).
-  const least = sql<number>`min(${pairs.progress})`;
-  const [soon, children] = await Promise.all([
+  const pupilsOfClasses = and(
+    eq(purchasedClasses.schoolId, caller.schoolId),
+    or(
+      ...courseClasses.map((c) =>
+        and(eq(purchasedClasses.courseId, c.courseId), eq(purchasedClasses.classNumber, c.classNumber)),
+      ),
+    ),
+    accessible(caller, "student.read"),
+  );
+  // `work` is materialised, and narrow (it stays in memory): inlined, the planner pairs every child
+  // with every past assignment and probes the work of each pair (21,869 probes for the bench's
+  // teacher) instead of reading the past assignments' rows once (docs/adr/0723).
+  const tally = sql`with past as (
+      select ${assignments.id} as id, ${assignments.courseId} as course_id,
+        ${assignments.classNumber} as class_number, ${assignments.section} as section,
+        ${assignments.chosen} as chosen
+      from ${assignments} where ${ofClasses} and ${assignments.dueOn} < ${today}::date
+    ), kids as (
+      select ${purchasedClasses.courseId} as course_id, ${purchasedClasses.classNumber} as class_number,
+        ${students.id} as student_id, ${students.section} as section
+      from ${purchasedClasses}
+      join ${enrolments} on ${enrolments.purchasedClassId} = ${purchasedClasses.id}
+      join ${students} on ${students.id} = ${enrolments.studentId} and ${students.schoolId} = ${purchasedClasses.schoolId}
+      where ${pupilsOfClasses}
+    ), whole as (
+      select course_id, class_number, section, count(*) as n from past where not chosen group by 1, 2, 3
+    ), chosen as (
+      select past.course_id, past.class_number, past.section, ${assignmentChildren.studentId} as student_id,
+        count(*) as n
+      from past join ${assignmentChildren} on ${assignmentChildren.assignmentId} = past.id
+      where past.chosen group by 1, 2, 3, 4
+    ), work as materialized (
+      select ${assignmentWork.assignmentId} as assignment_id, ${assignmentWork.studentId} as student_id,
+        ${assignmentWork.doneAt} is not null as done
+      from past join ${assignmentWork} on ${assignmentWork.assignmentId} = past.id
+    ), tally as (
+      select kids.student_id, kids.course_id, kids.class_number, kids.section,
+        whole.n as reached, 0 as begun, 0 as done
+      from kids join whole on whole.course_id = kids.course_id and whole.class_number = kids.class_number
+        and (whole.section is null or whole.section = kids.section)
+      union all
+      select kids.student_id, kids.course_id, kids.class_number, kids.section, chosen.n, 0, 0
+      from kids join chosen on chosen.student_id = kids.student_id and chosen.course_id = kids.course_id
+        and chosen.class_number = kids.class_number and (chosen.section is null or chosen.section = kids.section)
+      union all
+      select kids.student_id, kids.course_id, kids.class_number, kids.section, 0, count(*),
+        count(*) filter (where work.done)
+      from work join past on past.id = work.assignment_id
+      join kids on kids.student_id = work.student_id and kids.course_id = past.course_id
+        and kids.class_number = past.class_number and (past.section is null or past.section = kids.section)
+        and (not past.chosen or exists (select 1 from ${assignmentChildren}
+          where ${assignmentChildren.assignmentId} = past.id and ${assignmentChildren.studentId} = kids.student_id))
+      group by 1, 2, 3, 4
+    )
+    select course_id, class_number, student_id, section, sum(reached) > sum(begun) as not_begun
+    from tally group by 1, 2, 3, 4 having sum(reached) > sum(done)`;
+  const [soon, late] = await Promise.all([
     db
       .select({
         courseId: assignments.courseId,
@@ -147,30 +209,26 @@ export async function dueOfClasses(
       .from(assignments)
       .where(and(ofClasses, gte(assignments.dueOn, today), lte(assignments.dueOn, dayAfter(today, 6))))
       .groupBy(assignments.courseId, assignments.classNumber, assignments.section),
-    db
-      .select({
-        courseId: pairs.courseId,
-        classNumber: pairs.classNumber,
-        studentId: pairs.studentId,
-        section: pairs.section,
-        progress: least,
-      })
-      .from(pairs)
-      .groupBy(pairs.courseId, pairs.classNumber, pairs.studentId, pairs.section),
+    db.execute(tally),
   ]);
+  // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`.
+  const children = (late as unknown as { rows: LateChild[] }).rows;
   return classes.map((c) => {
-    const same = (row: { courseId: string; classNumber: number }) =>
-      row.courseId === c.courseId && row.classNumber === c.classNumber;
-    const mine = children.filter((row) => same(row) && Number(row.progress) < 2);
+    const mine = children.filter(
+      (row) => row.course_id === c.courseId && Number(row.class_number) === c.classNumber,
+    );
     return {
       // A section's week: its own assignments and the whole class's.
       dueSoon: soon
         .filter(
-          (row) => same(row) && (c.section === null || row.section === null || row.section === c.section),
+          (row) =>
+            row.courseId === c.courseId &&
+            row.classNumber === c.classNumber &&
+            (c.section === null || row.section === null || row.section === c.section),
         )
         .reduce((sum, row) => sum + Number(row.n), 0),
       overdue: mine.filter((row) => c.section === null || row.section === c.section).length,
-      notBegun: new Set(mine.filter((row) => Number(row.progress) === 0).map((row) => row.studentId)),
+      notBegun: new Set(mine.filter((row) => row.not_begun).map((row) => row.student_id)),
     };
   });
 }

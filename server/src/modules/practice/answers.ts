@@ -10,13 +10,14 @@ import {
   parseGeneratedItemId,
   toStudentItem,
 } from "@ganit/contracts/practice/index";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { studentOf } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { practiceAnswers, practiceAttempts } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { recordAssignmentWork } from "../assignments/index.ts";
 import type { Issued } from "./attempts.ts";
 import { openableSet } from "./attempts.ts";
 import { withinDailyAnswers } from "./daily-limits.ts";
@@ -113,14 +114,25 @@ export async function recordAnswer(
         return { correct: existing.correct, ...standing, duplicate: true };
       }
       await withinDailyAnswers(tx, place.studentId);
+      // This question's tries so far, and the sitting's first answers against the questions issued
+      // (read after the level's lock, so no other answer of the sitting is half-way): whether this
+      // answer finishes the sitting, or un-finishes it with a variant, is known without another
+      // statement (docs/adr/0723).
+      const thisItem = sql`${practiceAnswers.itemId} = ${body.itemId}`;
       const [earlier] = await tx
         .select({
-          tries: count(),
-          wrong: sql<number>`count(*) filter (where not ${practiceAnswers.correct})`,
+          tries: sql<number>`count(*) filter (where ${thisItem})`,
+          wrong: sql<number>`count(*) filter (where ${thisItem} and not ${practiceAnswers.correct})`,
+          firstAnswers: sql<number>`count(*) filter (where ${practiceAnswers.firstTry})`,
+          issued: sql<number>`(select jsonb_array_length(${practiceAttempts.items}) from ${practiceAttempts}
+            where ${practiceAttempts.id} = ${attempt.id})`,
         })
         .from(practiceAnswers)
-        .where(and(eq(practiceAnswers.attemptId, attempt.id), eq(practiceAnswers.itemId, body.itemId)));
+        .where(eq(practiceAnswers.attemptId, attempt.id));
       const tries = Number(earlier?.tries ?? 0);
+      const firstAnswers = Number(earlier?.firstAnswers ?? 0);
+      let issuedCount = Number(earlier?.issued ?? 0);
+      const finishedBefore = firstAnswers >= issuedCount;
       await tx.insert(practiceAnswers).values({
         id: randomUUID(),
         attemptId: attempt.id,
@@ -155,9 +167,15 @@ export async function recordAnswer(
           const itemId = set.mode === "quiz" ? `n${before.length}` : variant.id;
           const items = [...before, { itemId, seed, resourceId: place.resourceId, sourceId: variant.id }];
           await tx.update(practiceAttempts).set({ items }).where(eq(practiceAttempts.id, attempt.id));
+          issuedCount = items.length;
           feedback.variant = { ...toStudentItem(variant, seed, set.mode, locale), id: itemId };
         }
       }
+      // Practised to the end now, or no longer (a variant issued after the last first answer):
+      // the child's assignments of the set follow, in this transaction; any other answer adds nothing.
+      const finishedNow = firstAnswers + (tries === 0 ? 1 : 0) >= issuedCount;
+      if (attempt.resourceId && finishedNow !== finishedBefore)
+        await recordAssignmentWork(tx, place.studentId, { resourceId: attempt.resourceId });
       return {
         correct: verdict.correct,
         ...feedback,

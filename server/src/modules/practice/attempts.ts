@@ -15,6 +15,7 @@ import { isForeignKeyViolation } from "../../db/errors.ts";
 import { practiceAttempts, practiceLevels } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { recordAssignmentWork } from "../assignments/index.ts";
 import { withinDailyAttempts } from "./daily-limits.ts";
 import { holdsPractice } from "./sets.ts";
 import { type Place, readStanding } from "./standing.ts";
@@ -153,6 +154,8 @@ export async function startAttempt(
         items: issued,
       });
       await countAttempt(tx, where);
+      // Begun: the child's assignments of this set say so from now (docs/adr/0723).
+      await recordAssignmentWork(tx, where.studentId, { resourceId: where.resourceId });
     });
   } catch (error) {
     // The student or the resource went in the meantime: what the check would have said.
@@ -213,6 +216,8 @@ export async function adoptOfflineAttempt(
         .returning({ id: practiceAttempts.id });
       if (created) {
         await countAttempt(tx, where);
+        // Begun offline, counted from the phone's start time (docs/adr/0662, 0723).
+        await recordAssignmentWork(tx, where.studentId, { resourceId: where.resourceId });
         return;
       }
       // Opened meanwhile by a sync running beside this one: the same child's sitting at this set is fine.

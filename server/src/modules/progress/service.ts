@@ -9,6 +9,7 @@ import { grantedClasses, openableCondition, openResource, studentOf } from "../.
 import type { AppContext } from "../../context.ts";
 import { courseClasses, courseResources, courses, courseTitles, resourceProgress } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { recordAssignmentWork } from "../assignments/index.ts";
 import { joinClassOfResource } from "../courses/index.ts";
 import { orNotFoundIfGone } from "./resources.ts";
 
@@ -43,15 +44,21 @@ export function createProgressService(ctx: AppContext) {
   ): Promise<{ progress: ResourceProgress }> {
     const place = await openResource(db, caller, resourceId);
     const inClass = { courseId: place.courseId, classNumber: place.classNumber };
+    // The visit and what it does to the child's assignments of this page (opened since the start
+    // day: done, docs/adr/0723) in one transaction.
     const [row] = await orNotFoundIfGone(
-      db
-        .insert(resourceProgress)
-        .values({ studentId: place.studentId, resourceId, ...inClass, ...first })
-        .onConflictDoUpdate({
-          target: [resourceProgress.studentId, resourceProgress.resourceId],
-          set: { ...then, ...inClass },
-        })
-        .returning(),
+      db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(resourceProgress)
+          .values({ studentId: place.studentId, resourceId, ...inClass, ...first })
+          .onConflictDoUpdate({
+            target: [resourceProgress.studentId, resourceProgress.resourceId],
+            set: { ...then, ...inClass },
+          })
+          .returning();
+        await recordAssignmentWork(tx, place.studentId, { resourceId });
+        return rows;
+      }),
     );
     if (!row) throw new Error("progress upsert returned no row");
     return { progress: asProgress(row) };

@@ -17,13 +17,21 @@ const PROFICIENT: readonly SkillLevel[] = ["proficient", "mastered"];
  */
 export async function myClasses(db: DbOrTx, caller: SessionUser): Promise<MyClass[]> {
   const classes = await classesOfTeacherAccount(db, caller.id);
-  const results = new Map<string, Awaited<ReturnType<typeof classResults>>>();
-  for (const c of classes) {
-    const key = `${c.courseId}:${c.classNumber}`;
-    if (!results.has(key))
-      results.set(key, await classResults(db, caller, c.courseId, c.classNumber, { levelsOnly: true }));
-  }
-  const ids = [...results.values()].flatMap((r) => r.students.map((s) => s.studentId));
+  // Each course class's results and the assignments' figures of all of them are independent reads:
+  // sent together, the call waits for the slowest, not for their sum (docs/adr/0723).
+  const keys = [...new Set(classes.map((c) => `${c.courseId}:${c.classNumber}`))];
+  const [due, ...perClass] = await Promise.all([
+    dueOfClasses(db, caller, classes),
+    ...keys.map((key) => {
+      const c = classes.find((k) => `${k.courseId}:${k.classNumber}` === key) as (typeof classes)[number];
+      return classResults(db, caller, c.courseId, c.classNumber, { levelsOnly: true });
+    }),
+  ]);
+  const results = new Map(keys.map((key, i) => [key, perClass[i]]));
+  // Pupils' sections matter only where the teacher has a section, not a whole class.
+  const ids = classes.some((c) => c.section !== null)
+    ? [...results.values()].flatMap((r) => r?.students.map((s) => s.studentId) ?? [])
+    : [];
   const sectionOf = new Map(
     ids.length
       ? (
@@ -34,7 +42,6 @@ export async function myClasses(db: DbOrTx, caller: SessionUser): Promise<MyClas
         ).map((row) => [row.id, row.section])
       : [],
   );
-  const due = await dueOfClasses(db, caller, classes);
   return classes.map((c, index) => {
     const result = results.get(`${c.courseId}:${c.classNumber}`);
     const pupils = (result?.students ?? []).filter(

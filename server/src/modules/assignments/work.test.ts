@@ -1,0 +1,261 @@
+import { randomUUID } from "node:crypto";
+import { API, apiPath } from "@ganit/contracts";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assignments, assignmentWork, students } from "../../db/schema.ts";
+import { createTestUser, login } from "../../test/factories.ts";
+import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { enrol, pupilWithToken } from "../course-access/test-helpers.ts";
+import { type Classroom, classroom, dayFromToday } from "./test-classroom.ts";
+import { derivedBegunSql, derivedDoneSql } from "./work.ts";
+
+/**
+ * The stored state of each child in each assignment (`assignment_work`, docs/adr/0723) never
+ * drifts from the rule of docs/adr/0662 evaluated over the work itself: after every kind of event
+ * (a sitting begun, answered, finished, un-finished by a variant, adopted offline; a lesson opened or
+ * marked done; an assignment created over earlier work, edited, withdrawn; a child moved into the
+ * section or enrolled later), every pair of the school is compared, and the tables say what the
+ * rule says. Real HTTP on PGlite.
+ */
+let env: TestEnv;
+let c: Classroom;
+beforeAll(async () => {
+  env = await startTestEnv({ LOG_LEVEL: process.env.DEBUG_LOG ?? "silent" });
+  c = await classroom(env);
+  // The quiz becomes one generated question: a second miss issues a variant, so a sitting whose
+  // every question had its first answer has one more to answer (done, then not, then done again).
+  const admin = await createTestUser(env.db, { role: "admin" });
+  const saved = await c.practice.putSet(await login(env.app, admin.username), c.set.test, {
+    mode: "quiz",
+    mastery: { rule: "recent", n: 2, m: 2 },
+    items: [],
+    generators: [{ generator: "times11", count: 1 }],
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+});
+afterAll(() => env?.close());
+
+const send = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
+  env.app.inject({
+    method,
+    url,
+    headers: { authorization: token },
+    ...(payload ? { payload: payload as object } : {}),
+  });
+
+/** Every pair of the school where the stored state and the rule disagree (none, always). */
+async function drift() {
+  const rows = await env.db
+    .select({
+      assignmentId: assignments.id,
+      studentId: students.id,
+      derivedDone: sql<boolean>`${derivedDoneSql}`,
+      derivedBegun: sql<boolean>`(${derivedDoneSql} or (${assignments.kind} <> 'lesson' and ${derivedBegunSql}))`,
+      storedDone: sql<boolean>`${assignmentWork.doneAt} is not null`,
+      storedBegun: sql<boolean>`${assignmentWork.studentId} is not null`,
+    })
+    .from(assignments)
+    .innerJoin(students, eq(students.schoolId, assignments.schoolId))
+    .leftJoin(
+      assignmentWork,
+      sql`${assignmentWork.assignmentId} = ${assignments.id} and ${assignmentWork.studentId} = ${students.id}`,
+    );
+  return rows.filter((r) => r.derivedDone !== r.storedDone || r.derivedBegun !== r.storedBegun);
+}
+
+/** The stored rows there are: the comparison is over real rows, not an empty table. */
+const storedRows = async () => (await env.db.select().from(assignmentWork)).length;
+
+async function assigned(body: Record<string, unknown>, token = c.tokens.teacherAll): Promise<string> {
+  const res = await send(token, "POST", API.assignments, {
+    ...c.klass,
+    startsOn: dayFromToday(0),
+    dueOn: dayFromToday(3),
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().assignment.id;
+}
+
+async function statesOf(id: string, token = c.tokens.teacherAll) {
+  const res = await send(token, "GET", `${apiPath.assignmentChildren(id)}?limit=100`);
+  expect(res.statusCode, res.body).toBe(200);
+  return Object.fromEntries(
+    res.json().items.map((row: { name: string; state: string }) => [row.name, row.state]),
+  );
+}
+
+async function answer(token: string, attemptId: string, itemId: string, value: unknown) {
+  const res = await c.practice.answer(token, attemptId, itemId, value);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe("the stored state follows every event and agrees with the rule", () => {
+  let setAssignment: string;
+  let quizAssignment: string;
+
+  it("work done before the assignment was made counts when it is made (since its start day)", async () => {
+    const started = await c.practice.start(c.pupils.asha.token, c.set.practice);
+    const { attemptId } = started.json();
+    for (const itemId of ["add", "sub"]) await answer(c.pupils.asha.token, attemptId, itemId, "5");
+    setAssignment = await assigned({ resourceId: c.set.practice });
+    // The same set from tomorrow: today's sitting does not count.
+    const later = await assigned({ resourceId: c.set.practice, startsOn: dayFromToday(1) });
+    expect(await statesOf(setAssignment)).toMatchObject({ "Asha Verma": "done", "Ravi Kumar": "notStarted" });
+    expect(await statesOf(later)).toMatchObject({ "Asha Verma": "notStarted" });
+    expect(await storedRows()).toBe(1);
+    expect(await drift()).toEqual([]);
+  });
+
+  it("a sitting begun is in progress; its last first answer makes it done", async () => {
+    const started = await c.practice.start(c.pupils.ravi.token, c.set.practice);
+    const { attemptId } = started.json();
+    expect(await drift()).toEqual([]);
+    expect((await statesOf(setAssignment))["Ravi Kumar"]).toBe("inProgress");
+    await answer(c.pupils.ravi.token, attemptId, "add", "4");
+    await answer(c.pupils.ravi.token, attemptId, "add", "5");
+    expect(await drift()).toEqual([]);
+    expect((await statesOf(setAssignment))["Ravi Kumar"]).toBe("inProgress");
+    await answer(c.pupils.ravi.token, attemptId, "sub", "5");
+    expect((await statesOf(setAssignment))["Ravi Kumar"]).toBe("done");
+    expect(await drift()).toEqual([]);
+  });
+
+  it("a variant issued after the last first answer un-finishes the sitting until it is answered", async () => {
+    quizAssignment = await assigned({ resourceId: c.set.test });
+    const started = await c.practice.start(c.pupils.meera.token, c.set.test);
+    expect(started.statusCode, started.body).toBe(201);
+    const { attemptId, items } = started.json();
+    const [only] = items as { id: string }[];
+    expect(items).toHaveLength(1);
+    await answer(c.pupils.meera.token, attemptId, only?.id ?? "", "-1");
+    expect((await statesOf(quizAssignment))["Meera Shah"]).toBe("done");
+    expect(await drift()).toEqual([]);
+    const second = await answer(c.pupils.meera.token, attemptId, only?.id ?? "", "-1");
+    expect(second.variant?.id).toBeTruthy();
+    expect((await statesOf(quizAssignment))["Meera Shah"]).toBe("inProgress");
+    expect(await drift()).toEqual([]);
+    await answer(c.pupils.meera.token, attemptId, second.variant.id, "-1");
+    expect((await statesOf(quizAssignment))["Meera Shah"]).toBe("done");
+    expect(await drift()).toEqual([]);
+  });
+
+  it("an offline sitting is adopted with the phone's start time and counts when it syncs", async () => {
+    const offline = await assigned({ resourceId: c.set.practice, section: "B" }, c.tokens.teacherB);
+    // Asha finished before (today): done already; a sync of a new offline sitting keeps it so.
+    const sync = await c.practice.sync(
+      c.pupils.ravi.token,
+      ["add", "sub"].map((itemId) => ({
+        attemptId: randomUUID(),
+        resourceId: c.set.practice,
+        itemId,
+        answer: "5",
+        clientAnswerId: randomUUID(),
+        answeredAt: new Date().toISOString(),
+      })),
+    );
+    expect(sync.statusCode, sync.body).toBe(200);
+    expect(await statesOf(offline, c.tokens.teacherB)).toEqual({
+      "Asha Verma": "done",
+      "Ravi Kumar": "done",
+    });
+    expect(await drift()).toEqual([]);
+  });
+
+  it("a lesson page opened, or marked done without opening, is done", async () => {
+    const lesson = await assigned({ resourceId: c.set.lesson });
+    const opened = await send(c.pupils.ravi.token, "POST", API.progressOpened, { resourceId: c.set.lesson });
+    expect(opened.statusCode, opened.body).toBeLessThan(300);
+    const marked = await send(c.pupils.meera.token, "PUT", API.progressDone, {
+      resourceId: c.set.lesson,
+      done: true,
+    });
+    expect(marked.statusCode, marked.body).toBeLessThan(300);
+    expect(await statesOf(lesson)).toEqual({
+      "Asha Verma": "notStarted",
+      "Meera Shah": "done",
+      "Ravi Kumar": "done",
+    });
+    expect(await drift()).toEqual([]);
+  });
+
+  it("a new start day counts other work; a new target changes only whom it reaches", async () => {
+    // Moved to tomorrow: today's sittings no longer count.
+    const moved = await send(c.tokens.teacherAll, "PUT", apiPath.assignment(setAssignment), {
+      startsOn: dayFromToday(1),
+      dueOn: dayFromToday(4),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await statesOf(setAssignment)).toEqual({
+      "Asha Verma": "notStarted",
+      "Meera Shah": "notStarted",
+      "Ravi Kumar": "notStarted",
+    });
+    expect(await drift()).toEqual([]);
+    // Back to a past start day, due yesterday: the work counts again, and who did nothing is late.
+    const back = await send(c.tokens.teacherAll, "PUT", apiPath.assignment(setAssignment), {
+      startsOn: dayFromToday(-5),
+      dueOn: dayFromToday(-1),
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await statesOf(setAssignment)).toEqual({
+      "Asha Verma": "done",
+      "Meera Shah": "overdue",
+      "Ravi Kumar": "done",
+    });
+    // For section A only, then chosen children: the stored work stays, whom it reaches changes.
+    const sectionA = await send(c.tokens.teacherAll, "PUT", apiPath.assignment(setAssignment), {
+      section: "A",
+      startsOn: dayFromToday(-5),
+      dueOn: dayFromToday(-1),
+    });
+    expect(sectionA.statusCode, sectionA.body).toBe(200);
+    expect(await statesOf(setAssignment)).toEqual({ "Meera Shah": "overdue" });
+    const chosen = await send(c.tokens.teacherAll, "PUT", apiPath.assignment(setAssignment), {
+      studentIds: [c.pupils.asha.studentId, c.pupils.meera.studentId],
+      startsOn: dayFromToday(-5),
+      dueOn: dayFromToday(-1),
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(await statesOf(setAssignment)).toEqual({ "Asha Verma": "done", "Meera Shah": "overdue" });
+    expect(await drift()).toEqual([]);
+  });
+
+  it("a child moved into the section, or enrolled after the assignment was made, reads their own work", async () => {
+    const forB = await assigned({ resourceId: c.set.test, section: "B" }, c.tokens.teacherB);
+    // Meera (6 A) finished the quiz above; moved to 6 B, the section's assignment shows it.
+    await env.db.update(students).set({ section: "B" }).where(eq(students.id, c.pupils.meera.studentId));
+    expect((await statesOf(forB, c.tokens.teacherB))["Meera Shah"]).toBe("done");
+    const late = await pupilWithToken(env.app, env.db, c.schoolId, "Kiran Rao");
+    await env.db
+      .update(students)
+      .set({ classNumber: 6, section: "B" })
+      .where(eq(students.id, late.studentId));
+    await enrol(env.db, late.studentId, { schoolId: c.schoolId, ...c.klass });
+    expect((await statesOf(forB, c.tokens.teacherB))["Kiran Rao"]).toBe("notStarted");
+    const started = await c.practice.start(late.token, c.set.test);
+    expect(started.statusCode, started.body).toBe(201);
+    expect((await statesOf(forB, c.tokens.teacherB))["Kiran Rao"]).toBe("inProgress");
+    expect(await drift()).toEqual([]);
+    await env.db.update(students).set({ section: "A" }).where(eq(students.id, c.pupils.meera.studentId));
+  });
+
+  it("a withdrawn assignment keeps its table, and its state still follows the work", async () => {
+    const withdrawn = await send(c.tokens.teacherAll, "POST", apiPath.assignmentWithdraw(quizAssignment));
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const started = await c.practice.start(c.pupils.asha.token, c.set.test);
+    const { attemptId, items } = started.json();
+    await answer(c.pupils.asha.token, attemptId, (items as { id: string }[])[0]?.id ?? "", "-1");
+    expect((await statesOf(quizAssignment))["Asha Verma"]).toBe("done");
+    expect(await drift()).toEqual([]);
+    expect(await storedRows()).toBeGreaterThan(8);
+  });
+
+  it("the teacher's My classes counts from the stored state as the tables do", async () => {
+    // The set's assignment is for Asha and Meera, due yesterday: Meera never began it.
+    const mine = await send(c.tokens.teacherAll, "GET", API.myClasses);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().classes[0]).toMatchObject({ overdue: 1, needHelp: 1 });
+  });
+});

@@ -1,0 +1,93 @@
+import { inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  assignments,
+  assignmentWork,
+  practiceAnswers,
+  practiceAttempts,
+  resourceProgress,
+  students,
+} from "../../db/schema.ts";
+
+/**
+ * How far each child has got with each assignment, stored (`assignment_work`, docs/adr/0723): the
+ * rule of docs/adr/0662 (done, begun, since the start day) evaluated over the work's own tables when
+ * that work changes, in the same transaction, instead of on every read. The rule itself is here
+ * once, as SQL over a row of `assignments` and one of `students`; the writers below are its only
+ * users besides the drift test, which compares it with the stored rows after every kind of event.
+ */
+
+/** The first instant of the assignment's start day in India (UTC+05:30 all year). */
+const startInstant = sql`((${assignments.startsOn}::timestamp - interval '330 minutes') at time zone 'UTC')`;
+
+/** A sitting at the assigned set, begun on or after the start day (offline ones by the device's time). */
+export const derivedBegunSql = sql`exists (select 1 from ${practiceAttempts}
+  where ${practiceAttempts.studentId} = ${students.id}
+    and ${practiceAttempts.resourceId} = ${assignments.resourceId}
+    and ${practiceAttempts.startedAt} >= ${startInstant})`;
+
+/**
+ * Done: a lesson page opened on or after the start day; a set practised to the end (a sitting
+ * begun on or after the start day in which every question issued has its first answer).
+ */
+export const derivedDoneSql = sql`(case when ${assignments.kind} = 'lesson' then exists (select 1 from ${resourceProgress}
+    where ${resourceProgress.studentId} = ${students.id}
+      and ${resourceProgress.resourceId} = ${assignments.resourceId}
+      and ${resourceProgress.lastOpenedAt} >= ${startInstant})
+  else exists (select 1 from ${practiceAttempts}
+    where ${practiceAttempts.studentId} = ${students.id}
+      and ${practiceAttempts.resourceId} = ${assignments.resourceId}
+      and ${practiceAttempts.startedAt} >= ${startInstant}
+      and (select count(*) from ${practiceAnswers}
+        where ${practiceAnswers.attemptId} = ${practiceAttempts.id} and ${practiceAnswers.firstTry})
+        >= jsonb_array_length(${practiceAttempts.items}))
+  end)`;
+
+/** Begun in the sense of the state: a lesson has no "in progress", only opened (done) or not. */
+const derivedAnySql = sql`(${derivedDoneSql} or (${assignments.kind} <> 'lesson' and ${derivedBegunSql}))`;
+
+/**
+ * What a child's work is at: the set or lesson page (`resourceId`). An assignment of another kind
+ * of target adds its key here and its case to the rule above; its event calls `recordAssignmentWork`
+ * with it, once.
+ */
+export type WorkTarget = { resourceId: string };
+
+/**
+ * The child's work at the target changed (a sitting begun or adopted, a sitting's first answers
+ * now covering its questions or no longer, a lesson opened): the stored state of every assignment
+ * of the child's school at that target follows, in the caller's transaction. One statement; it
+ * writes nothing when the school assigned the target to nobody (`assignments_school_resource_idx`).
+ * Whether the assignment reaches the child is not its concern: that is read with the state.
+ */
+export async function recordAssignmentWork(tx: DbOrTx, studentId: string, target: WorkTarget) {
+  await tx.execute(sql`insert into ${assignmentWork} (assignment_id, student_id, done_at)
+    select id, student_id, case when done then now() end from (
+      select ${assignments.id} as id, ${students.id} as student_id, ${derivedDoneSql} as done,
+        ${derivedAnySql} as any_work
+      from ${assignments} join ${students}
+        on ${students.id} = ${studentId} and ${students.schoolId} = ${assignments.schoolId}
+      where ${assignments.resourceId} = ${target.resourceId}) as work
+    where any_work
+    on conflict (assignment_id, student_id) do update
+      set done_at = case when excluded.done_at is null then null
+        else coalesce(${assignmentWork}.done_at, excluded.done_at) end`);
+}
+
+/**
+ * The stored state of these assignments made afresh from the rule: when one is created (work of
+ * the school's children since its start day counts already) and when its start day moves. Every
+ * child of the school is considered, not only those it reaches now, so a child enrolled or moved
+ * into its section later finds their work counted.
+ */
+export async function fillAssignmentWork(tx: DbOrTx, assignmentIds: readonly string[]) {
+  if (assignmentIds.length === 0) return;
+  await tx.delete(assignmentWork).where(inArray(assignmentWork.assignmentId, [...assignmentIds]));
+  await tx.execute(sql`insert into ${assignmentWork} (assignment_id, student_id, done_at)
+    select id, student_id, case when done then now() end from (
+      select ${assignments.id} as id, ${students.id} as student_id, ${derivedDoneSql} as done,
+        ${derivedAnySql} as any_work
+      from ${assignments} join ${students} on ${students.schoolId} = ${assignments.schoolId}
+      where ${inArray(assignments.id, [...assignmentIds])}) as work
+    where any_work`);
+}
