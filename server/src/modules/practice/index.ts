@@ -6,3 +6,4 @@ export { registerPracticeRoutes } from "./routes.ts";
 export { createPracticeService, type PracticeService } from "./service.ts";
 export { putSet } from "./sets.ts";
 export { loadSet, type PracticeSet, questionKeyOf } from "./store.ts";
+export { chapterPaperSlots, type PaperTest, paperQuestions, storedTest } from "./test-paper.ts";

@@ -6,21 +6,13 @@ import { courseClasses, courseLevels, courseResources, courses, courseTitles } f
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { loadSet } from "../practice/index.ts";
+import { fileName } from "./paper-doc.ts";
 import { worksheetQuestions } from "./questions.ts";
+import { chapterTestPaper, storedTestPaper } from "./test-papers.ts";
 import { SHEET_WORDS } from "./words.ts";
 import { worksheetPdf } from "./worksheet-pdf.ts";
 
 export type Worksheet = { pdf: Buffer; filename: string };
-
-/** A file name a browser keeps: the set's title in ASCII letters and digits, and the language. */
-const fileName = (title: string, language: PrintLanguage) =>
-  `${
-    title
-      .normalize("NFKD")
-      .replace(/[^A-Za-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .slice(0, 60) || "worksheet"
-  }-${language}.pdf`;
 
 export function createPrintingService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -57,8 +49,16 @@ export function createPrintingService(ctx: AppContext) {
         questions: worksheetQuestions(set, language),
         link: `${ctx.config.appUrl}${ROUTES.practice.replace(":resourceId", encodeURIComponent(resourceId))}`,
       });
-      return { pdf, filename: fileName(place.title, language) };
+      return { pdf, filename: fileName(place.title, language, "worksheet") };
     },
+
+    /** GET /api/print/tests/{testId}: a stored test's paper (any kind of test). */
+    testPaper: (caller: SessionUser, testId: string, language: PrintLanguage) =>
+      storedTestPaper(db, caller, testId, language),
+
+    /** GET /api/print/chapter-tests/{chapterId}: a chapter's test paper, drawn afresh. */
+    chapterTestPaper: (caller: SessionUser, chapterId: string, language: PrintLanguage) =>
+      chapterTestPaper(db, caller, chapterId, language),
   };
 }
 
