@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
+import { sectionSchema } from "./sections.ts";
 
 /**
  * Paper: a printable worksheet of a practice set (fresh questions, the answer key on its own page,
@@ -40,7 +41,7 @@ export const classReportParamsSchema = z.object({
   classNumber: z.coerce.number().int().min(1).max(10),
 });
 export const classReportQuerySchema = worksheetQuerySchema.extend({
-  section: z.string().max(40).optional(),
+  section: sectionSchema.optional(),
 });
 export type ClassReportQuery = z.infer<typeof classReportQuerySchema>;
 export const childReportParamsSchema = z.object({ studentId: idSchema });

@@ -41,7 +41,7 @@ export const printingChapterTestPaper = get(
 );
 
 export const printingClassReport = get(
-  printers,
+  { ...printers, access: ["school", "teacher"] },
   `${API.printClassReports}/:courseId/:classNumber`,
   "A course class's report for the parents' meeting: each child's level by chapter, assignments done, needs help (A4 PDF)",
   { params: classReportParamsSchema, query: classReportQuerySchema, response: pdfResponseSchema },
@@ -50,7 +50,7 @@ export const printingClassReport = get(
 
 /** A child's report: the child's school staff, and the child's linked parents (docs/adr/0706). */
 export const printingChildReport = get(
-  { ...printers, access: ["school", "teacher", "parent", "admin", "superadmin"] },
+  { ...printers, access: ["school", "teacher", "parent"] },
   `${API.printChildReports}/:studentId`,
   "One child's report for the parents' meeting: levels by chapter, assignments done on time or late (A4 PDF)",
   { params: childReportParamsSchema, query: printQuerySchema, response: pdfResponseSchema },

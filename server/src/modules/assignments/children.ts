@@ -30,7 +30,7 @@ export const indiaToday = (now = new Date()) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
 
 /** The first instant of the assignment's start day in India (UTC+05:30 all year). */
-const startInstant = sql`((${assignments.startsOn}::timestamp - interval '330 minutes') at time zone 'UTC')`;
+export const startInstant = sql`((${assignments.startsOn}::timestamp - interval '330 minutes') at time zone 'UTC')`;
 
 /** A sitting at the assigned set, begun on or after the start day (offline ones by the device's time). */
 export const begunSql = sql`exists (select 1 from ${practiceAttempts}

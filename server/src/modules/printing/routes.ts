@@ -1,5 +1,7 @@
 import { printingApi } from "@ganit/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { filterOf } from "../../audit/reads.ts";
+import { auditRead } from "../../plugins/read-audit.ts";
 import { serve } from "../../plugins/routes.ts";
 import type { PrintingService } from "./service.ts";
 
@@ -14,6 +16,34 @@ export function registerPrintingRoutes(app: FastifyInstance, printing: PrintingS
   serve(app, printingApi.chapterTestPaper, async ({ user, params, query, reply }) =>
     sendPdf(reply, await printing.chapterTestPaper(user, params.chapterId, query.lang)),
   );
+  // A report is children's data leaving the platform on paper: without its audit row it is not
+  // handed out (docs/adr/0685: an export's row is required).
+  serve(app, printingApi.classReport, async ({ user, params, query, req, reply }) => {
+    const section = query.section ?? null;
+    const report = await printing.classReport(user, { ...params, section, language: query.lang });
+    await auditRead(
+      req,
+      user,
+      {
+        action: "students.exported",
+        list: "class.report",
+        filter: filterOf({ ...params, section, format: "pdf" }),
+        rows: report.rows,
+      },
+      { required: true },
+    );
+    return sendPdf(reply, report);
+  });
+  serve(app, printingApi.childReport, async ({ user, params, query, req, reply }) => {
+    const report = await printing.childReport(user, params.studentId, query.lang);
+    await auditRead(
+      req,
+      user,
+      { action: "student.viewed", studentId: params.studentId, detail: { report: "print", format: "pdf" } },
+      { required: true },
+    );
+    return sendPdf(reply, report);
+  });
 }
 
 const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; filename: string }) =>

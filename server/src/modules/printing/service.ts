@@ -6,6 +6,8 @@ import { courseClasses, courseLevels, courseResources, courses, courseTitles } f
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { loadSet } from "../practice/index.ts";
+import { childReport } from "./child-report.ts";
+import { classReport } from "./class-report.ts";
 import { fileName } from "./paper-doc.ts";
 import { worksheetQuestions } from "./questions.ts";
 import { chapterTestPaper, storedTestPaper } from "./test-papers.ts";
@@ -59,6 +61,16 @@ export function createPrintingService(ctx: AppContext) {
     /** GET /api/print/chapter-tests/{chapterId}: a chapter's test paper, drawn afresh. */
     chapterTestPaper: (caller: SessionUser, chapterId: string, language: PrintLanguage) =>
       chapterTestPaper(db, caller, chapterId, language),
+
+    /** GET /api/print/class-reports/{courseId}/{classNumber}: a course class's report (one section of it). */
+    classReport: (
+      caller: SessionUser,
+      request: { courseId: string; classNumber: number; section: string | null; language: PrintLanguage },
+    ) => classReport(db, caller, request),
+
+    /** GET /api/print/child-reports/{studentId}: one child's report. */
+    childReport: (caller: SessionUser, studentId: string, language: PrintLanguage) =>
+      childReport(db, caller, studentId, language),
   };
 }
 
