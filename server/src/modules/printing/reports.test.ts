@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { apiPath } from "@ganit/contracts";
 import { and, eq, like, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
+import * as schema from "../../db/schema.ts";
 import {
   assignments,
   auditEvents,
@@ -11,6 +13,7 @@ import {
   resourceProgress,
   syllabusItems,
 } from "../../db/schema.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { indiaToday } from "../assignments/index.ts";
@@ -18,6 +21,7 @@ import { enableClass, enrol, teacherWithToken } from "../course-access/test-help
 import { insertStudent } from "../students/index.ts";
 import { loadSyllabus } from "../syllabus/index.ts";
 import { FIXTURE_CHAPTERS, fixtureSyllabus } from "../syllabus/test-fixture.ts";
+import { classReport } from "./class-report.ts";
 import { pagesOf } from "./test-pdf.ts";
 
 /**
@@ -41,6 +45,7 @@ const pupils: { id: string; name: string }[] = [];
 let sectionB = "";
 const setOf: Record<string, string> = {};
 let lesson = "";
+let teacherA: SessionUser;
 
 const dayBefore = (days: number) => {
   const at = new Date(`${indiaToday()}T12:00:00+05:30`);
@@ -58,9 +63,18 @@ beforeAll(async () => {
   await enableClass(env.db, { schoolId, courseId, classNumber: 3, studentLimit: 60 });
   await enableClass(env.db, { schoolId: other.school.id, courseId, classNumber: 3 });
   tokens.school = await login(env.app, school.username);
-  tokens.teacherA = (
-    await teacherWithToken(env.app, env.db, schoolId, [{ courseId, classNumber: 3, section: "A" }])
-  ).token;
+  const teacher = await teacherWithToken(env.app, env.db, schoolId, [
+    { courseId, classNumber: 3, section: "A" },
+  ]);
+  tokens.teacherA = teacher.token;
+  teacherA = {
+    id: teacher.user.id,
+    role: "teacher",
+    name: teacher.user.name,
+    username: teacher.username,
+    email: teacher.user.email ?? "",
+    schoolId,
+  };
   tokens.otherClassTeacher = (
     await teacherWithToken(env.app, env.db, schoolId, [{ courseId, classNumber: 4 }])
   ).token;
@@ -204,6 +218,31 @@ describe("the class report", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: "students.exported", schoolId });
     expect(rows[0]?.detail).toMatchObject({ list: "class.report", rows: 40 });
+  });
+
+  it("reads the database in as many statements for forty children as for one (no query per child)", async () => {
+    // The same connection, with a drizzle that writes down each statement it sends.
+    const client = (env.db as unknown as { $client: { exec?: unknown } }).$client;
+    const statements: string[] = [];
+    const logger = { logQuery: (text: string) => void statements.push(text) };
+    const { drizzle } = (typeof client.exec === "function"
+      ? await import("drizzle-orm/pglite")
+      : await import("drizzle-orm/node-postgres")) as unknown as {
+      drizzle: (client: never, config: object) => unknown;
+    };
+    const db = drizzle(client as never, { schema, logger }) as unknown as Db;
+    const countFor = async (caller: SessionUser, section: string) => {
+      statements.length = 0;
+      const report = await classReport(db, caller, { courseId, classNumber: 3, section, language: "en" });
+      return { rows: report.rows, statements: statements.length };
+    };
+    const forty = await countFor(teacherA, "A");
+    const office = { ...teacherA, role: "school" as const };
+    const one = await countFor(office, "B");
+    expect(forty.rows).toBe(40);
+    expect(one.rows).toBe(1);
+    expect(forty.statements).toBe(one.statements);
+    expect(forty.statements).toBeLessThanOrEqual(12);
   });
 
   it("in Hindi: the words and the levels in Devanagari, in the font", async () => {
