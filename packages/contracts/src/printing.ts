@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common.ts";
+import { msg } from "./messages.ts";
 import { sectionSchema } from "./sections.ts";
 
 /**
@@ -32,8 +33,8 @@ export const testPaperParamsSchema = z.object({ testId: idSchema });
 export const chapterPaperParamsSchema = z.object({
   chapterId: z
     .string()
-    .max(40)
-    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/),
+    .max(40, { error: msg("notFound"), abort: true })
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, msg("notFound")),
 });
 /** A course class of the caller's school, and optionally one section of it (read as the sections are). */
 export const classReportParamsSchema = z.object({
