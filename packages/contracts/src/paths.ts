@@ -105,6 +105,11 @@ export const API = {
   practiceTests: "/api/practice/tests",
   /** Printable worksheets: `/{resourceId}?lang=en|hi`, an A4 PDF. */
   printWorksheets: "/api/print/worksheets",
+  /** Test papers (`/{testId}`, `/chapters/{chapterId}`), a class's and a child's report: A4 PDFs. */
+  printTestPapers: "/api/print/tests",
+  printChapterTestPapers: "/api/print/chapter-tests",
+  printClassReports: "/api/print/class-reports",
+  printChildReports: "/api/print/child-reports",
   // The chapter view: the class's book with its skills (a child's levels, a class's summary)
   syllabusMine: "/api/syllabus/mine",
   syllabusClass: "/api/syllabus/class",
@@ -193,6 +198,18 @@ export const apiPath = {
   /** A practice set's printable worksheet (A4 PDF) in English or Hindi. */
   worksheet: (resourceId: string, lang: "en" | "hi" = "en") =>
     `${API.printWorksheets}/${encodeURIComponent(resourceId)}?lang=${lang}`,
+  /** A stored test's paper, a chapter's fresh test paper (A4 PDFs). */
+  testPaper: (testId: string, lang: "en" | "hi" = "en") =>
+    `${API.printTestPapers}/${encodeURIComponent(testId)}?lang=${lang}`,
+  chapterTestPaper: (chapterId: string, lang: "en" | "hi" = "en") =>
+    `${API.printChapterTestPapers}/${encodeURIComponent(chapterId)}?lang=${lang}`,
+  /** A course class's report (one section of it with `section`), a child's report (A4 PDFs). */
+  classReport: (courseId: string, classNumber: number, lang: "en" | "hi" = "en", section?: string | null) =>
+    `${API.printClassReports}/${encodeURIComponent(courseId)}/${classNumber}?lang=${lang}${
+      section ? `&section=${encodeURIComponent(section)}` : ""
+    }`,
+  childReport: (studentId: string, lang: "en" | "hi" = "en") =>
+    `${API.printChildReports}/${encodeURIComponent(studentId)}?lang=${lang}`,
 } as const;
 
 /**

@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { API, apiPath, PARENT_API, parentApiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
 import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parentLinks, studentNotes, students } from "../db/schema.ts";
+import { parentLinks, practiceTests, studentNotes, students } from "../db/schema.ts";
 import { readTrees } from "../modules/courses/tree.ts";
 import { EVERY_KIND } from "../modules/practice/test-practice.ts";
 import { insertPurchase, makeCourse } from "../modules/purchases/test-helpers.ts";
@@ -460,6 +461,31 @@ const TENANT_ROUTES: TenantCase[] = [
     url: () => apiPath.worksheet(aLearning.resourceId),
     expect: "404",
   },
+  // Paper: a test paper of A's class's test, a chapter's test paper, A's class's report, A's pupil's report
+  {
+    method: "GET",
+    route: `${API.printTestPapers}/:testId`,
+    url: () => apiPath.testPaper(aTest.id),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: `${API.printChapterTestPapers}/:chapterId`,
+    url: () => apiPath.chapterTestPaper("ncert-c5-ch01"),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: `${API.printClassReports}/:courseId/:classNumber`,
+    url: () => apiPath.classReport(aPurchase.courseId, 5),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: `${API.printChildReports}/:studentId`,
+    url: (t) => apiPath.childReport(t.studentRow.id),
+    expect: "404",
+  },
   // The chapter view: a child's own class's book; a class of the school or the teacher (A's class
   // 5 is not B's; modules/syllabus/chapter-view.test.ts walks it with the syllabus loaded)
   { method: "GET", route: API.syllabusMine, url: () => API.syllabusMine, expect: "none of A's rows" },
@@ -844,6 +870,24 @@ beforeAll(async () => {
   });
   if (attempt.statusCode !== 201) throw new Error(`A's attempt: ${attempt.statusCode} ${attempt.body}`);
   aPractice = { attemptId: attempt.json().attemptId };
+});
+
+// Tests: a test of A's class 5 asking from that set (a test paper prints it).
+let aTest: { id: string };
+beforeAll(async () => {
+  aTest = { id: randomUUID() };
+  await env.db.insert(practiceTests).values({
+    id: aTest.id,
+    kind: "chapter",
+    courseId: aPurchase.courseId,
+    classNumber: 5,
+    slots: [{ skillId: "a-skill", resourceId: aLearning.resourceId, step: 0 }],
+  });
+  const own = await env.app.inject({
+    url: apiPath.testPaper(aTest.id),
+    headers: { authorization: a.tokens.school },
+  });
+  if (own.statusCode !== 200) throw new Error(`A's test paper: ${own.statusCode} ${own.body.slice(0, 200)}`);
 });
 
 // The classroom's assignments: A's teacher of 5 A gives 5 A the set A's student has begun.

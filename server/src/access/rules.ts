@@ -11,6 +11,7 @@ import {
   enrolments,
   parentLinks,
   practiceAttempts,
+  practiceTests,
   purchasedClasses,
   purchases,
   studentNotes,
@@ -179,6 +180,19 @@ const classResource: Scope = (caller) => {
 };
 
 /**
+ * A test (docs/adr/0691) of a course class the caller's school has active; a teacher's, only of a
+ * course class they teach (docs/adr/0704: staff print its paper). A test names its course class, so
+ * the scope is the school's purchased class of it (`purchased_classes_school_idx`).
+ */
+const classTest: Scope = (caller) => {
+  const classes = ofSchoolClasses(eq(purchasedClasses.status, "active"))(caller);
+  if (!classes) return null;
+  return sql`exists (select 1 from ${purchasedClasses}
+      where ${purchasedClasses.courseId} = ${practiceTests.courseId}
+        and ${purchasedClasses.classNumber} = ${practiceTests.classNumber} and ${classes})`;
+};
+
+/**
  * A parent's children: the pupils linked to their account (docs/adr/0671). Another child, of the
  * same school or not, is not theirs: 404. A parent has no school; the link is their whole scope.
  */
@@ -259,6 +273,8 @@ const KINDS = {
   resource: { table: courseResources, id: courseResources.id, of: openableResource },
   /** A course resource of the caller's classes, by id (staff: the school's, a teacher's own). */
   classResource: { table: courseResources, id: courseResources.id, of: classResource },
+  /** A test of the caller's classes, by id (staff: the school's, a teacher's own classes). */
+  classTest: { table: practiceTests, id: practiceTests.id, of: classTest },
   /** A classroom assignment, by id. */
   assignment: { table: assignments, id: assignments.id, of: ofSchoolAssignments },
   /** A classroom assignment the caller may change, by id. */
@@ -313,6 +329,8 @@ const ACTIONS = {
   "attempt.answer": { kind: "attempt", roles: ["student", "studentb2c"], ownOnly: true },
   /** Paper for a class: a worksheet of one of its practice sets. */
   "resource.print": { kind: "classResource", roles: ["school", "teacher"] },
+  /** Paper for a class: a test paper of one of its tests (any kind). */
+  "test.print": { kind: "classTest", roles: ["school", "teacher"] },
 } as const satisfies Record<string, { kind: keyof typeof KINDS; roles: readonly Role[]; ownOnly?: boolean }>;
 
 export type Permission = keyof typeof ACTIONS;

@@ -21,6 +21,10 @@ afterAll(() => env?.close());
 const BASE_PATHS = new Set<string>([
   API.practice,
   API.printWorksheets,
+  API.printTestPapers,
+  API.printChapterTestPapers,
+  API.printClassReports,
+  API.printChildReports,
   API.practiceChapterTests,
   API.practiceTests,
 ]);

@@ -6,6 +6,12 @@
 export { indiaToday } from "./children.ts";
 export { dueOfStudent } from "./due.ts";
 export { dueOfClasses, dueSummary, notStartedByDue } from "./needs-help.ts";
+export {
+  type AssignmentTotals,
+  assignmentsOfChild,
+  assignmentTotalsOfClass,
+  type ChildAssignment,
+} from "./report.ts";
 export { registerAssignmentRoutes } from "./routes.ts";
 export { type AssignmentsService, createAssignmentsService } from "./service.ts";
 export { fillAssignmentWork, recordAssignmentWork, type WorkTarget } from "./work.ts";

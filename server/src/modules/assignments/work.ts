@@ -18,7 +18,7 @@ import {
  */
 
 /** The first instant of the assignment's start day in India (UTC+05:30 all year). */
-const startInstant = sql`((${assignments.startsOn}::timestamp - interval '330 minutes') at time zone 'UTC')`;
+export const startInstant = sql`((${assignments.startsOn}::timestamp - interval '330 minutes') at time zone 'UTC')`;
 
 /** A sitting at the assigned set, begun on or after the start day (offline ones by the device's time). */
 export const derivedBegunSql = sql`exists (select 1 from ${practiceAttempts}

@@ -102,7 +102,7 @@ async function chapterTest(
  * a fresh one that reads unlike those already asked (the practice sitting's own rule), or the
  * hand-written question the step names.
  */
-function issueSlot(
+export function issueSlot(
   slot: TestSlot,
   set: PracticeSet,
   asked: Set<string>,

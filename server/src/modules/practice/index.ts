@@ -4,5 +4,6 @@ export { issueQuestions } from "./attempts.ts";
 export { classResults } from "./results.ts";
 export { registerPracticeRoutes } from "./routes.ts";
 export { createPracticeService, type PracticeService } from "./service.ts";
-export { putSet } from "./sets.ts";
+export { holdsPractice, putSet } from "./sets.ts";
 export { loadSet, type PracticeSet, questionKeyOf } from "./store.ts";
+export { chapterPaperSlots, type PaperTest, paperQuestions, storedTest } from "./test-paper.ts";

@@ -1,13 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { apiPath, WORKSHEET_QUESTIONS } from "@ganit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSchool, login, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { enableClass, makeLessonCourse, teacherWithToken } from "../course-access/test-helpers.ts";
 import { practiceCalls } from "../practice/test-practice.ts";
+import { pagesOf } from "./test-pdf.ts";
 
 /**
  * Worksheets as a teacher prints them: the PDF's text read back with poppler's pdftotext (Debian's
@@ -80,16 +77,6 @@ afterAll(() => env?.close());
 
 const print = (token: string, resourceId: string, lang: "en" | "hi" = "en") =>
   env.app.inject({ url: apiPath.worksheet(resourceId, lang), headers: { authorization: token } });
-
-/** The PDF's text, page by page (pdftotext separates pages with a form feed). */
-function pagesOf(pdf: Buffer): string[] {
-  const folder = mkdtempSync(path.join(tmpdir(), "ganit-sheet-"));
-  const file = path.join(folder, "sheet.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" })
-    .split("\f")
-    .filter((page) => page.trim() !== "");
-}
 
 describe("a practice set's worksheet", () => {
   it("is an A4 PDF with the set's title, twenty numbered questions and the key on a page of its own", async () => {

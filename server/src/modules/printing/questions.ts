@@ -3,6 +3,7 @@ import { type StoredItem, WORKSHEET_QUESTIONS } from "@ganit/contracts";
 import {
   correctAnswer,
   generateItem,
+  htmlIn,
   type PracticeLocale,
   shownOrder,
 } from "@ganit/contracts/practice/index";
@@ -23,6 +24,8 @@ export type PaperQuestion = {
   /** A question with boxes for its answer: how many lines to leave. */
   answerLines: number;
   answer: string;
+  /** The worked answer (the question's solution, where it has one) for a test paper's key. */
+  solution?: string;
 };
 
 const LETTERS = "abcdefghij";
@@ -88,6 +91,8 @@ export function paperQuestion(item: StoredItem, seed: number, locale: PracticeLo
     answerLines: item.kind === "solution" || item.kind === "expression" ? 2 : 1,
     answer: answerText(item, seed, texts),
   };
+  const solution = htmlIn(item, locale).solution;
+  if (solution) question.solution = plainText(solution);
   if (texts.options) question.options = texts.options.map(plainText);
   if (item.kind === "matching" && texts.pairs) {
     const order = shownOrder(texts.pairs.length, seed);

@@ -6,21 +6,15 @@ import { courseClasses, courseLevels, courseResources, courses, courseTitles } f
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { loadSet } from "../practice/index.ts";
+import { childReport } from "./child-report.ts";
+import { classReport } from "./class-report.ts";
+import { fileName } from "./paper-doc.ts";
 import { worksheetQuestions } from "./questions.ts";
+import { chapterTestPaper, storedTestPaper } from "./test-papers.ts";
 import { SHEET_WORDS } from "./words.ts";
 import { worksheetPdf } from "./worksheet-pdf.ts";
 
 export type Worksheet = { pdf: Buffer; filename: string };
-
-/** A file name a browser keeps: the set's title in ASCII letters and digits, and the language. */
-const fileName = (title: string, language: PrintLanguage) =>
-  `${
-    title
-      .normalize("NFKD")
-      .replace(/[^A-Za-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .slice(0, 60) || "worksheet"
-  }-${language}.pdf`;
 
 export function createPrintingService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -57,8 +51,26 @@ export function createPrintingService(ctx: AppContext) {
         questions: worksheetQuestions(set, language),
         link: `${ctx.config.appUrl}${ROUTES.practice.replace(":resourceId", encodeURIComponent(resourceId))}`,
       });
-      return { pdf, filename: fileName(place.title, language) };
+      return { pdf, filename: fileName(place.title, language, "worksheet") };
     },
+
+    /** GET /api/print/tests/{testId}: a stored test's paper (any kind of test). */
+    testPaper: (caller: SessionUser, testId: string, language: PrintLanguage) =>
+      storedTestPaper(db, caller, testId, language),
+
+    /** GET /api/print/chapter-tests/{chapterId}: a chapter's test paper, drawn afresh. */
+    chapterTestPaper: (caller: SessionUser, chapterId: string, language: PrintLanguage) =>
+      chapterTestPaper(db, caller, chapterId, language),
+
+    /** GET /api/print/class-reports/{courseId}/{classNumber}: a course class's report (one section of it). */
+    classReport: (
+      caller: SessionUser,
+      request: { courseId: string; classNumber: number; section: string | null; language: PrintLanguage },
+    ) => classReport(db, caller, request),
+
+    /** GET /api/print/child-reports/{studentId}: one child's report. */
+    childReport: (caller: SessionUser, studentId: string, language: PrintLanguage) =>
+      childReport(db, caller, studentId, language),
   };
 }
 

@@ -27,3 +27,37 @@ export const SHEET_WORDS = {
     forTeacher: "शिक्षक के लिए: यह पन्ना अलग रखें।",
   },
 } satisfies Record<PrintLanguage, Record<string, string | ((n: number) => string)>>;
+
+/** What a test paper and the reports say around their contents, in the reader's language. */
+export const PAPER_WORDS = {
+  en: {
+    testPaper: "Test paper",
+    time: "Time",
+    minutes: (n: number) => `${n} minutes`,
+    marks: "Marks",
+    name: "Name",
+    roll: "Roll no.",
+    date: "Date",
+    answerKey: "Answer key",
+    forTeacher: "For the teacher: keep this page; each answer with its working.",
+    chapter: (n: number, title: string) => `Chapter ${n}: ${title}`,
+    test: "Test",
+    classNumber: (n: number) => `Class ${n}`,
+    section: (s: string) => `Section ${s}`,
+  },
+  hi: {
+    testPaper: "परीक्षा पत्र",
+    time: "समय",
+    minutes: (n: number) => `${n} मिनट`,
+    marks: "अंक",
+    name: "नाम",
+    roll: "अनुक्रमांक",
+    date: "तारीख",
+    answerKey: "उत्तर कुंजी",
+    forTeacher: "शिक्षक के लिए: यह पन्ना अपने पास रखें; हर उत्तर हल सहित।",
+    chapter: (n: number, title: string) => `अध्याय ${n}: ${title}`,
+    test: "परीक्षा",
+    classNumber: (n: number) => `कक्षा ${n}`,
+    section: (s: string) => `वर्ग ${s}`,
+  },
+} as const;

@@ -1,8 +1,6 @@
 import type { PrintLanguage } from "@ganit/contracts";
-import PDFDocument from "pdfkit";
 import qrcode from "qrcode-generator";
-import { type FontName, worksheetFonts } from "./fonts.ts";
-import { scriptRuns } from "./pdf-text.ts";
+import { type Doc, INK, MARGIN, MUTED, openPaper, RULE, write } from "./paper-doc.ts";
 import type { PaperQuestion } from "./questions.ts";
 import { paintFigure } from "./svg-figure.ts";
 import { SHEET_WORDS } from "./words.ts";
@@ -17,24 +15,10 @@ export type WorksheetPaper = {
   link: string;
 };
 
-const MARGIN = 48;
 /** A figure's box on paper: a clock or a purse of coins at a size a child reads. */
 const FIGURE_WIDTH = 170;
 const FIGURE_HEIGHT = 130;
 const QR_SIZE = 72;
-const INK = "#1f2933";
-const MUTED = "#52606d";
-
-type Doc = PDFKit.PDFDocument;
-
-/** A line of mixed scripts at the cursor, each run in its face (the last run ends the line). */
-function write(doc: Doc, text: string, options: PDFKit.Mixins.TextOptions & { bold?: boolean } = {}) {
-  const { bold, ...rest } = options;
-  const runs = scriptRuns(text, bold);
-  runs.forEach((run, index) => {
-    doc.font(run.font).text(run.text, { ...rest, continued: index < runs.length - 1 });
-  });
-}
 
 function drawQr(doc: Doc, text: string, x: number, y: number) {
   const qr = qrcode(0, "M");
@@ -88,12 +72,13 @@ function header(doc: Doc, paper: WorksheetPaper) {
   doc
     .moveTo(MARGIN, doc.y)
     .lineTo(doc.page.width - MARGIN, doc.y)
-    .strokeColor("#cbd2d9")
+    .strokeColor(RULE)
     .stroke();
   doc.moveDown(0.8);
 }
 
-function question(doc: Doc, paper: WorksheetPaper, q: PaperQuestion, number: number) {
+/** One numbered question: its words, its figure painted, its choices, the lines for the answer. */
+export function question(doc: Doc, paper: { language: PrintLanguage }, q: PaperQuestion, number: number) {
   const words = SHEET_WORDS[paper.language];
   const width = doc.page.width - MARGIN * 2;
   if (doc.y + heightOf(doc, q, width - 20) > doc.page.height - MARGIN) doc.addPage();
@@ -159,19 +144,10 @@ function answerKey(doc: Doc, paper: WorksheetPaper) {
 
 /** An A4 worksheet: the questions, then the answer key on a page of its own. */
 export function worksheetPdf(paper: WorksheetPaper): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: { Title: paper.title, Author: "Ganit", Subject: SHEET_WORDS[paper.language].worksheet },
-    lang: paper.language === "hi" ? "hi-IN" : "en-IN",
-  } as PDFKit.PDFDocumentOptions);
-  for (const [name, data] of Object.entries(worksheetFonts()) as [FontName, Buffer][])
-    doc.registerFont(name, data);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, done } = openPaper({
+    language: paper.language,
+    title: paper.title,
+    subject: SHEET_WORDS[paper.language].worksheet,
   });
   header(doc, paper);
   paper.questions.forEach((q, index) => {

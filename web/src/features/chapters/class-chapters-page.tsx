@@ -1,7 +1,9 @@
 import { LIMITS } from "@ganit/contracts";
+import { apiPath } from "@ganit/contracts/paths";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header.tsx";
+import { PrintButtons } from "@/components/print-buttons.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { Select } from "@/components/ui/select.tsx";
@@ -53,33 +55,56 @@ export default function ClassChaptersPage() {
             count: view.students,
           })}
         </p>
+        {view.courseId ? (
+          <div className="mb-6">
+            <PrintButtons
+              legend={t("print.classReportLegend")}
+              labels={{ en: t("print.classReport.en"), hi: t("print.classReport.hi") }}
+              path={(language) => apiPath.classReport(view.courseId ?? "", view.classNumber, language)}
+              filename={(language) => `class-${view.classNumber}-report-${language}.pdf`}
+              failed={t("print.classReportFailed")}
+            />
+          </div>
+        ) : null}
         <ChapterList
           chapters={view.chapters}
           skills={(chapter) =>
             chapter.skills.length === 0 ? (
               <p className="text-ink-muted">{t("noSkills")}</p>
             ) : (
-              <ul className="grid gap-3">
-                {chapter.skills.map((skill) => (
-                  <li
-                    key={skill.id}
-                    className="grid gap-1 sm:flex sm:items-center sm:justify-between sm:gap-3"
-                  >
-                    <span className="font-semibold">{hindi ? skill.name.hi : skill.name.en}</span>
-                    <span className="flex flex-wrap gap-2 text-sm">
-                      <span className="rounded-full border border-success-100 bg-success-50 px-2.5 py-0.5 text-success-800">
-                        {t("class.proficient")}: {skill.proficient}
+              <div className="grid gap-4">
+                {chapter.skills.some((skill) => skill.resourceId) ? (
+                  <PrintButtons
+                    size="sm"
+                    legend={t("print.testPaperLegend")}
+                    labels={{ en: t("print.testPaper.en"), hi: t("print.testPaper.hi") }}
+                    path={(language) => apiPath.chapterTestPaper(chapter.id, language)}
+                    filename={(language) => `${chapter.id}-test-${language}.pdf`}
+                    failed={t("print.testPaperFailed")}
+                  />
+                ) : null}
+                <ul className="grid gap-3">
+                  {chapter.skills.map((skill) => (
+                    <li
+                      key={skill.id}
+                      className="grid gap-1 sm:flex sm:items-center sm:justify-between sm:gap-3"
+                    >
+                      <span className="font-semibold">{hindi ? skill.name.hi : skill.name.en}</span>
+                      <span className="flex flex-wrap gap-2 text-sm">
+                        <span className="rounded-full border border-success-100 bg-success-50 px-2.5 py-0.5 text-success-800">
+                          {t("class.proficient")}: {skill.proficient}
+                        </span>
+                        <span className="rounded-full border border-danger-100 bg-danger-50 px-2.5 py-0.5 text-danger-800">
+                          {t("class.needsHelp")}: {skill.needsHelp}
+                        </span>
+                        <span className="rounded-full border border-line bg-surface px-2.5 py-0.5 text-ink-muted">
+                          {t("class.notStarted")}: {skill.notStarted}
+                        </span>
                       </span>
-                      <span className="rounded-full border border-danger-100 bg-danger-50 px-2.5 py-0.5 text-danger-800">
-                        {t("class.needsHelp")}: {skill.needsHelp}
-                      </span>
-                      <span className="rounded-full border border-line bg-surface px-2.5 py-0.5 text-ink-muted">
-                        {t("class.notStarted")}: {skill.notStarted}
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )
           }
         />

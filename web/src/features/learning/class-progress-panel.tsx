@@ -1,7 +1,9 @@
 import type { ClassProgress } from "@ganit/contracts";
+import { apiPath } from "@ganit/contracts/paths";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { PrintButtons } from "@/components/print-buttons.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
@@ -55,9 +57,18 @@ export function ClassProgressPanel({ courseId, classNumber }: { courseId: string
       title={t("classProgress.title")}
       description={t("classProgress.summary", data.totals)}
       actions={
-        <Button onClick={() => void exportSheet()} disabled={exporting || data.students.length === 0}>
-          {exporting ? t("classProgress.exporting") : t("classProgress.export")}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <PrintButtons
+            legend={t("classProgress.classReportLegend")}
+            labels={{ en: t("classProgress.classReport.en"), hi: t("classProgress.classReport.hi") }}
+            path={(language) => apiPath.classReport(courseId, classNumber, language)}
+            filename={(language) => `class-${classNumber}-report-${language}.pdf`}
+            failed={t("classProgress.classReportFailed")}
+          />
+          <Button onClick={() => void exportSheet()} disabled={exporting || data.students.length === 0}>
+            {exporting ? t("classProgress.exporting") : t("classProgress.export")}
+          </Button>
+        </div>
       }
     >
       {data.students.length === 0 ? (
@@ -99,6 +110,9 @@ function ProgressTable({ data }: { data: ClassProgress }) {
             <th scope="col" className={cell}>
               {t("classProgress.resources")}
             </th>
+            <th scope="col" className={cell}>
+              {t("classProgress.childReport")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -133,6 +147,21 @@ function ProgressTable({ data }: { data: ClassProgress }) {
                     total: data.totals.resources,
                   })}
                 </td>
+                <td className={cell}>
+                  <PrintButtons
+                    size="sm"
+                    legend={t("classProgress.childReportLegend", { name: student.name })}
+                    labels={{
+                      en: t("classProgress.childReportIn.en"),
+                      hi: t("classProgress.childReportIn.hi"),
+                    }}
+                    path={(language) => apiPath.childReport(student.studentId, language)}
+                    filename={(language) =>
+                      `report-${student.rollNumber ?? student.studentId}-${language}.pdf`
+                    }
+                    failed={t("classProgress.childReportFailed")}
+                  />
+                </td>
               </tr>
             );
           })}
@@ -148,6 +177,7 @@ function ProgressTable({ data }: { data: ClassProgress }) {
                 {t("classProgress.count", { done: title.completedBy, total: data.totals.students })}
               </td>
             ))}
+            <td className={cell} />
             <td className={cell} />
             <td className={cell} />
           </tr>

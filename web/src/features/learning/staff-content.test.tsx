@@ -54,7 +54,17 @@ describe("/teacher/coursecontent", () => {
   });
 
   it("shows the class progress as students × titles with ticks and counts, on its own tab", async () => {
-    const api = fakeLearningApi();
+    const pdf = {
+      bytes: new TextEncoder().encode("%PDF-1.7 report"),
+      type: "application/pdf",
+      name: "r.pdf",
+    };
+    const api = fakeLearningApi(
+      {},
+      onFile(printingApi.childReport, pdf),
+      onFile(printingApi.classReport, pdf),
+    );
+    const downloads = catchDownloads();
     const router = renderTeacher("?class=5");
     await userEvent.click(await screen.findByRole("tab", { name: "Class progress" }));
     expect(router.state.location.search).toBe("?class=5&view=progress");
@@ -66,16 +76,36 @@ describe("/teacher/coursecontent", () => {
       within(rows[0] as HTMLElement)
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(PROGRESS_HEADINGS);
+    ).toEqual([...PROGRESS_HEADINGS, "Child's report"]);
     /** The texts of the cells of the table's row named `name`. */
     const cellsOf = (name: RegExp) =>
       within(within(table).getByRole("row", { name }))
         .getAllByRole("cell")
         .map((c) => c.textContent);
-    expect(cellsOf(/Asha Verma/)).toEqual(["1001", "✓done", "not done", "1 / 2", "1 / 2"]);
-    expect(cellsOf(/Completed by/)).toEqual(["", "1 / 2", "0 / 2", "", ""]);
+    expect(cellsOf(/Asha Verma/)).toEqual([
+      "1001",
+      "✓done",
+      "not done",
+      "1 / 2",
+      "1 / 2",
+      "Print Asha Verma's reportEnglishHindi",
+    ]);
+    expect(cellsOf(/Completed by/)).toEqual(["", "1 / 2", "0 / 2", "", "", ""]);
     expect(screen.getByText("2 students · 2 titles · 2 resources")).toBeTruthy();
     expect(api.calls.some((c) => c.url.pathname === `/api/progress/class/${VEDIC}/5`)).toBe(true);
+    // The child's report and the class report are printed by the server, in the language asked.
+    const asha = within(table).getByRole("group", { name: "Print Asha Verma's report" });
+    await userEvent.click(within(asha).getByRole("button", { name: "Hindi" }));
+    await userEvent.click(screen.getByRole("button", { name: "Class report (English)" }));
+    await waitFor(() => {
+      const printed = api.calls.filter((c) => c.url.pathname.startsWith("/api/print/"));
+      expect(printed.map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([
+        "/api/print/child-reports/s-1?lang=hi",
+        `/api/print/class-reports/${VEDIC}/5?lang=en`,
+      ]);
+    });
+    await waitFor(() => expect(downloads.files).toHaveLength(2));
+    downloads.restore();
   });
 
   it("exports the table as an .xlsx, formula-looking names neutralized", async () => {

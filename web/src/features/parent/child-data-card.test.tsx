@@ -1,4 +1,4 @@
-import { MESSAGES, parentsApi, privacyApi, ROUTES } from "@ganit/contracts";
+import { MESSAGES, parentsApi, printingApi, privacyApi, ROUTES } from "@ganit/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -172,5 +172,26 @@ describe("/parentdashboard: each child's data", { timeout: 20_000 }, () => {
     ).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "रद्द करें" }));
     expect(apiCalls().some((call) => call.method === "POST")).toBe(false);
+  });
+});
+
+describe("/parentdashboard: each child's report for the parents' meeting", { timeout: 20_000 }, () => {
+  it("prints one child's report in Hindi from the server", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeParentApi(
+      onFile(printingApi.childReport, {
+        bytes: new TextEncoder().encode("%PDF-1.7"),
+        type: "application/pdf",
+        name: "r.pdf",
+      }),
+    );
+    const downloads = catchDownloads();
+    renderDashboard();
+    const kabir = await childGroup("Print Kabir Verma's report");
+    await user.click(within(kabir).getByRole("button", { name: "Print report (Hindi)" }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    const asked = apiCalls().find((call) => call.url.pathname.startsWith("/api/print/"));
+    expect(`${asked?.url.pathname}${asked?.url.search}`).toBe("/api/print/child-reports/child-2?lang=hi");
+    downloads.restore();
   });
 });

@@ -10,6 +10,7 @@ import { useApiForm } from "@/lib/api-form.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useAddChild, useChildren, useChildWeek, useParentSettings, useSummaryNow } from "./api.ts";
 import { ChildDataCard } from "./child-data-card.tsx";
+import { ChildReportCard } from "./child-report-card.tsx";
 import { ChildWeekCard } from "./child-week-card.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -177,6 +178,7 @@ export default function ParentDashboardPage() {
             )}
           </>
         )}
+        {items.length > 0 && <ChildReportCard items={items} />}
         {items.length > 0 && <ChildDataCard items={items} />}
         <AddChildForm />
         {children.data && (

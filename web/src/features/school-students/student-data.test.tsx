@@ -1,4 +1,4 @@
-import { MESSAGES, privacyApi, ROUTES } from "@ganit/contracts";
+import { MESSAGES, printingApi, privacyApi, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -45,6 +45,32 @@ describe("/school/viewstudents: a pupil's data", { timeout: 20_000 }, () => {
         (call) => call.url.pathname === "/api/privacy/students/student-1/export",
       );
       expect(asked.map((call) => call.url.search)).toEqual(["?format=json"]);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it("prints the child's report for the parents' meeting from their details", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeStudentApi(
+      undefined,
+      onFile(printingApi.childReport, {
+        bytes: new TextEncoder().encode("%PDF-1.7"),
+        type: "application/pdf",
+        name: "r.pdf",
+      }),
+    );
+    const downloads = catchDownloads();
+    try {
+      renderList();
+      const details = await openAsha(user);
+      const report = within(details).getByRole("group", { name: "Print this child's report" });
+      await user.click(within(report).getByRole("button", { name: "Print report (English)" }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const asked = api.calls.filter((call) => call.url.pathname.startsWith("/api/print/"));
+      expect(asked.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
+        "/api/print/child-reports/student-1?lang=en",
+      ]);
     } finally {
       downloads.restore();
     }

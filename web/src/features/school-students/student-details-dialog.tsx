@@ -8,6 +8,7 @@ import { dayFirst, dayFirstOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { StudentDataPanel } from "./student-data-panel.tsx";
 import { StudentParentsPanel } from "./student-parents-panel.tsx";
+import { StudentReportPanel } from "./student-report-panel.tsx";
 
 /**
  * View: Personal Information (roll number, username, email, phone, date of birth), Academic
@@ -80,6 +81,7 @@ export function StudentDetailsDialog({
             </Section>
           </div>
           <StudentParentsPanel student={student} />
+          <StudentReportPanel student={student} />
           <StudentDataPanel student={student} onErase={onErase} />
           <div>
             <Button

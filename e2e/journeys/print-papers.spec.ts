@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { API, ROUTES } from "@ganit/contracts";
+import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken, fitsThePhone } from "../harness/pages.ts";
+import { approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
+
+/**
+ * Paper for the parents' meeting and the class: the school office opens its Class 3 book (the
+ * shipped syllabus, SYLLABUS_LOAD=1), prints a chapter's test paper and the class report, on a
+ * 1280 px screen and a 390 px phone, in English and in Hindi. Each download is a PDF the server built.
+ */
+const CLASS = 3;
+
+test("the school office prints a chapter's test paper and the class report", async ({
+  page,
+  request,
+  accounts,
+}) => {
+  test.slow();
+  const suffix = uniqueSuffix();
+  const catalogue = await request.get(API.publicCourses);
+  const maths = ((await catalogue.json()) as { _id: string; name: string }[]).find(
+    (course) => course.name === "Mathematics",
+  );
+  if (!maths) throw new Error("the syllabus's Mathematics course is not in the catalogue");
+  const school = await accounts.registerSchool();
+  const schoolToken = await apiToken(request, school.username, school.password);
+  await approvedSeats(request, accounts, schoolToken, [
+    { courseId: maths._id, active: true, classDetails: [{ classNumber: CLASS, studentLimit: 5 }] },
+  ]);
+  await enrolledPupil(
+    request,
+    schoolToken,
+    {
+      name: `Meena Paper ${suffix.slice(-5)}`,
+      email: `paper-${suffix}@home.test`,
+      dob: "2018-04-02",
+      Class: CLASS,
+      fathername: "Arun Paper",
+    },
+    maths._id,
+    `Pupil-e2e-${suffix}`,
+  );
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginThroughPage(page, school.username, school.password);
+  await page.goto(`${ROUTES.schoolChapters}?class=${CLASS}`);
+  await expect(page.getByRole("heading", { level: 1, name: "The class's book" })).toBeVisible();
+  const firstPaper = page.getByRole("group", { name: "Print this chapter's test paper" }).first();
+  await expect(firstPaper).toBeVisible();
+  await page.screenshot({ path: "test-results/print-chapters-1280-en.png" });
+
+  const download = async (button: ReturnType<typeof page.getByRole>) => {
+    const [file] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    const path = await file.path();
+    expect(readFileSync(path).subarray(0, 5).toString()).toBe("%PDF-");
+    return file.suggestedFilename();
+  };
+  expect(await download(firstPaper.getByRole("button", { name: "Print test paper (English)" }))).toMatch(
+    /-en\.pdf$/,
+  );
+  expect(await download(page.getByRole("button", { name: "Class report (Hindi)" }))).toMatch(/-hi\.pdf$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.setItem("language", "hi"));
+  await page.reload();
+  const hindiPaper = page.getByRole("group", { name: "इस अध्याय का परीक्षा पत्र छापें" }).first();
+  await expect(hindiPaper).toBeVisible();
+  await fitsThePhone(page);
+  await page.screenshot({ path: "test-results/print-chapters-390-hi.png", fullPage: false });
+  expect(await download(hindiPaper.getByRole("button", { name: "परीक्षा पत्र छापें (हिंदी)" }))).toMatch(
+    /-hi\.pdf$/,
+  );
+});

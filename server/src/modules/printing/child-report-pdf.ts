@@ -1,0 +1,95 @@
+import type { PrintLanguage } from "@ganit/contracts";
+import type { ChildAssignment } from "../assignments/index.ts";
+import { INK, MARGIN, MUTED, openPaper, write } from "./paper-doc.ts";
+import type { ChapterStanding } from "./report-data.ts";
+import { dayOf, REPORT_WORDS } from "./report-words.ts";
+import { drawTable } from "./table-pdf.ts";
+
+export type ChildReportPaper = {
+  language: PrintLanguage;
+  school: string;
+  child: { name: string; roll: string; classNumber: number; section: string | null };
+  printedOn: string;
+  classes: { course: string; classNumber: number; chapters: { name: string; standing: ChapterStanding }[] }[];
+  assignments: ChildAssignment[];
+};
+
+/** A child's report, A4 portrait: levels by chapter for each course class, then the assignments. */
+export function childReportPdf(paper: ChildReportPaper): Promise<Buffer> {
+  const words = REPORT_WORDS[paper.language];
+  const title = `${words.childReport} · ${paper.child.name}`;
+  const { doc, done } = openPaper({ language: paper.language, title, subject: words.childReport });
+  const width = doc.page.width - MARGIN * 2;
+  doc.fillColor(MUTED).fontSize(10);
+  if (paper.school) write(doc, paper.school, { width, bold: true });
+  doc.fillColor(INK).fontSize(16);
+  write(doc, title, { width, bold: true });
+  doc.fillColor(MUTED).fontSize(10);
+  const place = [
+    words.classNumber(paper.child.classNumber),
+    paper.child.section ? words.section(paper.child.section) : null,
+    paper.child.roll ? `${words.roll}: ${paper.child.roll}` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  write(doc, place, { width });
+  write(doc, `${words.forMeeting} · ${words.printedOn(paper.printedOn)}`, { width });
+  write(doc, words.legend, { width });
+  doc.moveDown(0.8);
+  for (const klass of paper.classes) {
+    doc.fillColor(INK).fontSize(12);
+    write(doc, `${klass.course} · ${words.classNumber(klass.classNumber)}`, { width, bold: true });
+    doc.moveDown(0.3);
+    if (klass.chapters.length === 0) {
+      doc.fontSize(10);
+      write(doc, words.noChapters, { width });
+      doc.moveDown(0.6);
+      continue;
+    }
+    drawTable(
+      doc,
+      [
+        { header: words.chapter, width: width - 270 },
+        { header: words.level, width: 90 },
+        { header: words.skillsProficient, width: 90 },
+        { header: words.needsHelp, width: 90 },
+      ],
+      klass.chapters.map((chapter, index) => [
+        `${index + 1}. ${chapter.name}`,
+        words.levels[chapter.standing.level],
+        words.doneOf(chapter.standing.proficient, chapter.standing.skills),
+        chapter.standing.needsHelp > 0 ? words.skillsNeedHelp(chapter.standing.needsHelp) : "",
+      ]),
+    );
+  }
+  const finished = paper.assignments.filter((a) => a.onTime !== null);
+  const onTime = finished.filter((a) => a.onTime).length;
+  doc.fillColor(INK).fontSize(12);
+  write(doc, words.assignments, { width, bold: true });
+  doc.fontSize(10);
+  write(doc, words.summary(finished.length, paper.assignments.length, onTime, finished.length - onTime), {
+    width,
+  });
+  doc.moveDown(0.3);
+  if (paper.assignments.length === 0) write(doc, words.noAssignments, { width });
+  else
+    drawTable(
+      doc,
+      [
+        { header: words.assignments, width: width - 200 },
+        { header: words.due, width: 90 },
+        { header: words.done, width: 110 },
+      ],
+      paper.assignments.map((a) => [
+        a.title,
+        dayOf(a.dueOn),
+        a.onTime === null
+          ? words.states[a.state]
+          : a.onTime
+            ? `${words.states.done}, ${words.onTime}`
+            : `${words.states.done}, ${words.late}`,
+      ]),
+    );
+  doc.end();
+  return done;
+}

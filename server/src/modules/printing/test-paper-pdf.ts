@@ -1,0 +1,83 @@
+import type { PrintLanguage } from "@ganit/contracts";
+import { type Doc, INK, MARGIN, MUTED, openPaper, RULE, write } from "./paper-doc.ts";
+import type { PaperQuestion } from "./questions.ts";
+import { PAPER_WORDS } from "./words.ts";
+import { question } from "./worksheet-pdf.ts";
+
+export type TestPaper = {
+  language: PrintLanguage;
+  /** The school's name (blank for platform staff, who print for no school). */
+  school: string;
+  /** "Class 3 · Mathematics". */
+  place: string;
+  /** "Chapter 1: Where to Look From", or a teacher's test's title. */
+  title: string;
+  minutes: number;
+  marks: number;
+  questions: PaperQuestion[];
+};
+
+/** The cover line: school, class, title, time and marks, and blanks for the child's name and roll number. */
+function cover(doc: Doc, paper: TestPaper) {
+  const words = PAPER_WORDS[paper.language];
+  const width = doc.page.width - MARGIN * 2;
+  doc.fillColor(MUTED).fontSize(11);
+  if (paper.school) write(doc, paper.school, { width, bold: true });
+  doc.fillColor(INK).fontSize(17);
+  write(doc, `${words.testPaper} · ${paper.title}`, { width, bold: true });
+  doc.fillColor(MUTED).fontSize(11);
+  write(doc, paper.place, { width });
+  doc.moveDown(0.5).fillColor(INK).fontSize(11);
+  write(doc, `${words.time}: ${words.minutes(paper.minutes)}        ${words.marks}: ${paper.marks}`, {
+    width,
+  });
+  doc.moveDown(0.3);
+  write(
+    doc,
+    `${words.name}: ____________________________   ${words.roll}: ________   ${words.date}: ____________`,
+    { width },
+  );
+  doc.moveDown(0.4);
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(doc.page.width - MARGIN, doc.y)
+    .strokeColor(RULE)
+    .stroke();
+  doc.moveDown(0.8);
+}
+
+/** The key on pages of its own: each answer, and its worked solution where the question has one. */
+function key(doc: Doc, paper: TestPaper) {
+  const words = PAPER_WORDS[paper.language];
+  const width = doc.page.width - MARGIN * 2;
+  doc.addPage();
+  doc.fillColor(INK).fontSize(16);
+  write(doc, `${words.answerKey} · ${paper.title}`, { width, bold: true });
+  doc.fillColor(MUTED).fontSize(10);
+  write(doc, words.forTeacher, { width });
+  doc.moveDown(0.8);
+  paper.questions.forEach((q, index) => {
+    doc.fillColor(INK).fontSize(12);
+    write(doc, `${index + 1}.  ${q.answer}`, { width });
+    if (q.solution) {
+      doc.x = MARGIN + 20;
+      doc.fillColor(MUTED).fontSize(10);
+      write(doc, q.solution, { width: width - 20 });
+      doc.x = MARGIN;
+    }
+    doc.moveDown(0.3);
+  });
+}
+
+/** An A4 test paper: the cover line, the numbered questions, then the worked key on a page of its own. */
+export function testPaperPdf(paper: TestPaper): Promise<Buffer> {
+  const words = PAPER_WORDS[paper.language];
+  const { doc, done } = openPaper({ language: paper.language, title: paper.title, subject: words.testPaper });
+  cover(doc, paper);
+  paper.questions.forEach((q, index) => {
+    question(doc, paper, q, index + 1);
+  });
+  key(doc, paper);
+  doc.end();
+  return done;
+}
