@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
+import { courseClasses, courseLevels, courseResources, courses, courseTitles } from "../../db/schema.ts";
 
 /**
  * The catalogue's path from a resource up to its class: resource → title → level → class. `query`
@@ -12,6 +12,11 @@ export function joinClassOfResource<T extends PgSelect>(query: T) {
     .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
     .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
     .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId));
+}
+
+/** The same path on to the course the class belongs to: its columns may then name the course too. */
+export function joinCourseOfResource<T extends PgSelect>(query: T) {
+  return joinClassOfResource(query).innerJoin(courses, eq(courses.id, courseClasses.courseId));
 }
 
 /** The order a class shows its resources in: by level, then title, then the resource's place under it. */
