@@ -9,6 +9,7 @@ export {
   inCatalogueOrder,
   joinClassOfResource,
   joinCourseOfResource,
+  resourcePlaces,
   resourcesOfClass,
 } from "./resource-class.ts";
 export { registerCourseRoutes } from "./routes.ts";
