@@ -1,6 +1,6 @@
 import { API } from "@ganit/contracts";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { type Accounts, loginThroughPage } from "../fixtures.ts";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { type Accounts, loginThroughPage, uniqueSuffix } from "../fixtures.ts";
 import { apiToken } from "./pages.ts";
 import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "./setup-api.ts";
 
@@ -68,6 +68,46 @@ export async function pupilOfNewSchool(
   ]);
   const credential = await enrolledPupil(request, schoolToken, student, courseId, password);
   return { school, schoolToken, credential };
+}
+
+/**
+ * Both of the above for a journey of one child and one set: the course (`course`, made unique) of
+ * `classNumber` with `set` under `title`, and a pupil (`pupil`, born `dob`) enrolled in it; answers
+ * the course, the admin, the ids and the pupil's sign-in.
+ */
+export async function practisingPupil(
+  request: APIRequestContext,
+  accounts: Accounts,
+  setup: { course: string; classNumber: number; title: string; set: object; pupil: string; dob: string },
+) {
+  const suffix = uniqueSuffix();
+  const course = { name: `${setup.course} ${suffix}`, classNumber: setup.classNumber };
+  const { admin, courseId, resourceId } = await courseWithPracticeSet(request, accounts, {
+    ...course,
+    title: setup.title,
+    set: setup.set,
+  });
+  const password = `Pupil-e2e-${suffix}`;
+  const { credential } = await pupilOfNewSchool(
+    request,
+    accounts,
+    courseId,
+    {
+      name: `${setup.pupil} ${suffix.slice(-5)}`,
+      email: `family-${suffix}@home.test`,
+      dob: setup.dob,
+      Class: setup.classNumber,
+      fathername: `Ravi ${setup.pupil.split(" ").at(-1)}`,
+    },
+    password,
+  );
+  return { course, admin, courseId, resourceId, pupil: { username: credential.username, password } };
+}
+
+/** A page on a 390 px touch phone, in a browser context of its own (close the context when done). */
+export async function phonePage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  return { context, page: await context.newPage() };
 }
 
 /** The app in Hindi from here on, as a family that chose it (the sign-in before it stays in English). */

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type Accounts, expect, test, uniqueSuffix } from "../fixtures.ts";
+import { type Accounts, expect, test } from "../fixtures.ts";
 import { axeViolations, fitsThePhone } from "../harness/pages.ts";
-import { courseWithPracticeSet, openPractice, pupilOfNewSchool } from "../harness/practice-setup.ts";
+import { openPractice, practisingPupil } from "../harness/practice-setup.ts";
 
 /**
  * A Class 2 child on a phone, in Hindi, reads a clock and counts money. The child works each answer
@@ -19,30 +19,15 @@ const SET = {
   ],
 };
 
-async function setUp(request: APIRequestContext, accounts: Accounts) {
-  const suffix = uniqueSuffix();
-  const course = { name: `Clock Money ${suffix}`, classNumber: 2 };
-  const { courseId } = await courseWithPracticeSet(request, accounts, {
-    ...course,
+const setUp = (request: APIRequestContext, accounts: Accounts) =>
+  practisingPupil(request, accounts, {
+    course: "Clock Money",
+    classNumber: 2,
     title: "Clock and money",
     set: SET,
+    pupil: "Asha Clock",
+    dob: "2019-05-06",
   });
-  const password = `Pupil-e2e-${suffix}`;
-  const { credential } = await pupilOfNewSchool(
-    request,
-    accounts,
-    courseId,
-    {
-      name: `Asha Clock ${suffix.slice(-5)}`,
-      email: `family-clock-${suffix}@home.test`,
-      dob: "2019-05-06",
-      Class: 2,
-      fathername: "Ravi Clock",
-    },
-    password,
-  );
-  return { course, username: credential.username, password };
-}
 
 const figure = (page: Page) => page.locator(".practice-figure");
 const clockTime = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, "0")}`;
@@ -70,7 +55,7 @@ test("a Class 2 child reads a clock and counts money in Hindi on a phone", async
 }, testInfo) => {
   const setup = await setUp(request, accounts);
   await page.setViewportSize({ width: 390, height: 844 });
-  await openPractice(page, setup, setup.course, "hi");
+  await openPractice(page, setup.pupil, setup.course, "hi");
 
   // The clock: a picture a screen reader reads by where the hands point.
   await expect(figure(page)).toHaveAttribute("role", "img");
@@ -156,7 +141,7 @@ test("the same clock and money questions read in English on a phone", async ({
 }, testInfo) => {
   const setup = await setUp(request, accounts);
   await page.setViewportSize({ width: 390, height: 844 });
-  await openPractice(page, setup, setup.course, "en");
+  await openPractice(page, setup.pupil, setup.course, "en");
   await expect(figure(page)).toHaveAttribute("aria-label", /short hour hand .* long minute hand/);
   await fitsThePhone(page);
   await page.screenshot({ path: testInfo.outputPath("clock-en-390.png"), fullPage: true });

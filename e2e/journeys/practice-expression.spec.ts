@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { courseWithPracticeSet, openPractice, pupilOfNewSchool } from "../harness/practice-setup.ts";
+import { openPractice, phonePage, practisingPupil } from "../harness/practice-setup.ts";
 
 /**
  * A Class 8 child on a 390 px phone, by keyboard alone, in English and in Hindi: factorises
@@ -117,35 +117,19 @@ for (const language of ["en", "hi"] as const) {
     accounts,
   }) => {
     test.setTimeout(180_000);
-    const suffix = uniqueSuffix();
-    // The course, taught in Class 8.
-    const course = { name: `Algebra ${suffix}`, classNumber: 8 };
-    const { admin, courseId, resourceId } = await courseWithPracticeSet(request, accounts, {
-      ...course,
+    const setup = await practisingPupil(request, accounts, {
+      course: "Algebra",
+      classNumber: 8,
       title: "Factorising",
       set: SET,
+      pupil: "Asha Algebra",
+      dob: "2014-05-06",
     });
-    const password = `Pupil-e2e-${suffix}`;
-    const { credential } = await pupilOfNewSchool(
-      request,
-      accounts,
-      courseId,
-      {
-        name: `Asha Algebra ${suffix.slice(-5)}`,
-        email: `family-${suffix}@home.test`,
-        dob: "2014-05-06",
-        Class: 8,
-        fathername: "Ravi Algebra",
-      },
-      password,
-    );
-
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    const page = await context.newPage();
-    await openPractice(page, { username: credential.username, password }, course, language);
+    const { context, page } = await phonePage(browser);
+    await openPractice(page, setup.pupil, setup.course, language);
     await practise(page, language);
     await context.close();
-    if (language === "en") await adminWritesAnExpressionQuestion(browser, admin, resourceId);
+    if (language === "en") await adminWritesAnExpressionQuestion(browser, setup.admin, setup.resourceId);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type Accounts, expect, test, uniqueSuffix } from "../fixtures.ts";
+import { type Accounts, expect, test } from "../fixtures.ts";
 import { fitsThePhone } from "../harness/pages.ts";
-import { courseWithPracticeSet, openPractice, pupilOfNewSchool } from "../harness/practice-setup.ts";
+import { openPractice, practisingPupil } from "../harness/practice-setup.ts";
 
 /**
  * A child who reads Hindi opens a set of generated questions and an author's question with a Hindi
@@ -26,30 +26,15 @@ const SET = {
   ],
 };
 
-async function setUp(request: APIRequestContext, accounts: Accounts) {
-  const suffix = uniqueSuffix();
-  const course = { name: `Hindi Practice ${suffix}`, classNumber: 6 };
-  const { courseId } = await courseWithPracticeSet(request, accounts, {
-    ...course,
+const setUp = (request: APIRequestContext, accounts: Accounts) =>
+  practisingPupil(request, accounts, {
+    course: "Hindi Practice",
+    classNumber: 6,
     title: "Place value",
     set: SET,
+    pupil: "Gita Hindi",
+    dob: "2015-05-06",
   });
-  const password = `Pupil-e2e-${suffix}`;
-  const { credential } = await pupilOfNewSchool(
-    request,
-    accounts,
-    courseId,
-    {
-      name: `Gita Hindi ${suffix.slice(-5)}`,
-      email: `family-hi-${suffix}@home.test`,
-      dob: "2015-05-06",
-      Class: 6,
-      fathername: "Mohan Hindi",
-    },
-    password,
-  );
-  return { course, username: credential.username, password };
-}
 
 const prompt = (page: Page) =>
   page.locator("#practice-question").locator("xpath=../..").locator(".practice-html").first();
@@ -61,7 +46,7 @@ test("a child who reads Hindi practises generated questions in Hindi, with Hindi
 }, testInfo) => {
   const setup = await setUp(request, accounts);
   await page.setViewportSize({ width: 390, height: 844 });
-  await openPractice(page, setup, setup.course, "hi");
+  await openPractice(page, setup.pupil, setup.course, "hi");
 
   // The author's question, in its Hindi version.
   await expect(prompt(page)).toHaveText("10 का आधा कितना है?");

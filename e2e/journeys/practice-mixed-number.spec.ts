@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { courseWithPracticeSet, openPractice, pupilOfNewSchool } from "../harness/practice-setup.ts";
+import { openPractice, phonePage, practisingPupil } from "../harness/practice-setup.ts";
 
 /**
  * A Class 6 child on a 390 px phone answers 5/6 + 4/9 with a mixed number, 1 5/18, twice: in a
@@ -105,38 +105,23 @@ for (const language of ["en", "hi"] as const) {
     accounts,
   }) => {
     test.setTimeout(180_000);
-    const suffix = uniqueSuffix();
-    const course = { name: `Fractions ${suffix}`, classNumber: 6 };
-    const { admin, courseId, resourceId } = await courseWithPracticeSet(request, accounts, {
-      ...course,
+    const setup = await practisingPupil(request, accounts, {
+      course: "Fractions",
+      classNumber: 6,
       title: "Adding fractions",
       set: SET,
+      pupil: "Asha Fractions",
+      dob: "2014-05-06",
     });
-    const password = `Pupil-e2e-${suffix}`;
-    const { credential } = await pupilOfNewSchool(
-      request,
-      accounts,
-      courseId,
-      {
-        name: `Asha Fractions ${suffix.slice(-5)}`,
-        email: `family-${suffix}@home.test`,
-        dob: "2014-05-06",
-        Class: 6,
-        fathername: "Ravi Fractions",
-      },
-      password,
-    );
-
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    const page = await context.newPage();
-    await openPractice(page, { username: credential.username, password }, course, language);
+    const { context, page } = await phonePage(browser);
+    await openPractice(page, setup.pupil, setup.course, language);
     if (language === "hi") {
       // The child chose Devanagari digits: the keypad writes them.
       await page.getByRole("checkbox", { name: /हिंदी अंक/ }).check();
     }
     await practise(page, language);
     await context.close();
-    if (language === "en") await adminChoosesTheForm(browser, admin, resourceId);
+    if (language === "en") await adminChoosesTheForm(browser, setup.admin, setup.resourceId);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { courseWithPracticeSet, openPractice, pupilOfNewSchool } from "../harness/practice-setup.ts";
+import { openPractice, phonePage, practisingPupil } from "../harness/practice-setup.ts";
 
 /**
  * A Class 2 child on a 390 px phone answers each touch kind (docs/adr/0651-touch-answers.md), in
@@ -175,31 +175,16 @@ for (const language of ["en", "hi"] as const) {
     accounts,
   }) => {
     test.setTimeout(240_000);
-    const suffix = uniqueSuffix();
-    const course = { name: `Touch ${suffix}`, classNumber: 2 };
-    const { courseId } = await courseWithPracticeSet(request, accounts, {
-      ...course,
+    const setup = await practisingPupil(request, accounts, {
+      course: "Touch",
+      classNumber: 2,
       title: "Time and money",
       set: SET,
+      pupil: "Tara Touch",
+      dob: "2019-05-06",
     });
-    const password = `Pupil-e2e-${suffix}`;
-    const { credential } = await pupilOfNewSchool(
-      request,
-      accounts,
-      courseId,
-      {
-        name: `Tara Touch ${suffix.slice(-5)}`,
-        email: `family-${suffix}@home.test`,
-        dob: "2019-05-06",
-        Class: 2,
-        fathername: "Ravi Touch",
-      },
-      password,
-    );
-
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    const page = await context.newPage();
-    await openPractice(page, { username: credential.username, password }, course, language);
+    const { context, page } = await phonePage(browser);
+    await openPractice(page, setup.pupil, setup.course, language);
     await answerEach(page, language);
     await context.close();
   });
