@@ -71,6 +71,34 @@ export async function pupilOfNewSchool(
 }
 
 /**
+ * A pupil (`name` and a unique tail, born `dob`) of a new school, enrolled in a class of the course,
+ * with a made-up family e-mail and a password; answers the pupil's sign-in.
+ */
+export async function newPupil(
+  request: APIRequestContext,
+  accounts: Accounts,
+  courseId: string,
+  pupil: { name: string; dob: string; classNumber: number },
+) {
+  const suffix = uniqueSuffix();
+  const password = `Pupil-e2e-${suffix}`;
+  const { credential } = await pupilOfNewSchool(
+    request,
+    accounts,
+    courseId,
+    {
+      name: `${pupil.name} ${suffix.slice(-5)}`,
+      email: `family-${suffix}@home.test`,
+      dob: pupil.dob,
+      Class: pupil.classNumber,
+      fathername: `Ravi ${pupil.name.split(" ").at(-1)}`,
+    },
+    password,
+  );
+  return { username: credential.username, password };
+}
+
+/**
  * Both of the above for a journey of one child and one set: the course (`course`, made unique) of
  * `classNumber` with `set` under `title`, and a pupil (`pupil`, born `dob`) enrolled in it; answers
  * the course, the admin, the ids and the pupil's sign-in.
@@ -87,21 +115,12 @@ export async function practisingPupil(
     title: setup.title,
     set: setup.set,
   });
-  const password = `Pupil-e2e-${suffix}`;
-  const { credential } = await pupilOfNewSchool(
-    request,
-    accounts,
-    courseId,
-    {
-      name: `${setup.pupil} ${suffix.slice(-5)}`,
-      email: `family-${suffix}@home.test`,
-      dob: setup.dob,
-      Class: setup.classNumber,
-      fathername: `Ravi ${setup.pupil.split(" ").at(-1)}`,
-    },
-    password,
-  );
-  return { course, admin, courseId, resourceId, pupil: { username: credential.username, password } };
+  const pupil = await newPupil(request, accounts, courseId, {
+    name: setup.pupil,
+    dob: setup.dob,
+    classNumber: setup.classNumber,
+  });
+  return { course, admin, courseId, resourceId, pupil };
 }
 
 /** A page on a 390 px touch phone, in a browser context of its own (close the context when done). */

@@ -1,7 +1,7 @@
 import { skillsOfClass } from "@ganit/contracts/curriculum/skills/index";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { pupilOfNewSchool } from "../harness/practice-setup.ts";
+import { newPupil } from "../harness/practice-setup.ts";
 import { syllabusCourseId } from "../harness/setup-api.ts";
 
 /**
@@ -16,24 +16,14 @@ const CLASS = 3;
 test("a child takes a chapter test in Hindi and reads the result", async ({ page, request, accounts }) => {
   test.slow(); // a school, seats and a pupil set up through the API, and axe on three screens
   test.skip(skillsOfClass(CLASS).length === 0, "the shipped syllabus has no Class 3 skills yet");
-  const suffix = uniqueSuffix();
-  const password = `Pupil-e2e-${suffix}`;
-  const { credential: child } = await pupilOfNewSchool(
-    request,
-    accounts,
-    await syllabusCourseId(request),
-    {
-      name: `Meena Test ${suffix.slice(-5)}`,
-      email: `test-${suffix}@home.test`,
-      dob: "2018-04-02",
-      Class: CLASS,
-      fathername: "Arun Test",
-    },
-    password,
-  );
+  const child = await newPupil(request, accounts, await syllabusCourseId(request), {
+    name: "Meena Test",
+    dob: "2018-04-02",
+    classNumber: CLASS,
+  });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughPage(page, child.username, password);
+  await loginThroughPage(page, child.username, child.password);
   await expect(page).toHaveURL(/\/studentdashboard$/);
   await page.evaluate(() => localStorage.setItem("language", "hi"));
   await page.goto("/student/chapters");

@@ -1,8 +1,8 @@
 import { CBSE, defaultBook } from "@ganit/contracts";
 import { skillsOfClass } from "@ganit/contracts/curriculum/skills/index";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { pupilOfNewSchool } from "../harness/practice-setup.ts";
+import { newPupil } from "../harness/practice-setup.ts";
 import { syllabusCourseId } from "../harness/setup-api.ts";
 
 /**
@@ -15,24 +15,14 @@ const CLASS = 3;
 
 test("a child opens their book's chapters and practises a skill", async ({ page, request, accounts }) => {
   test.slow(); // a school, seats and a pupil set up through the API, and an axe run over fourteen chapters
-  const suffix = uniqueSuffix();
-  const password = `Pupil-e2e-${suffix}`;
-  const { credential: child } = await pupilOfNewSchool(
-    request,
-    accounts,
-    await syllabusCourseId(request),
-    {
-      name: `Nandini Book ${suffix.slice(-5)}`,
-      email: `book-${suffix}@home.test`,
-      dob: "2018-04-02",
-      Class: CLASS,
-      fathername: "Arun Book",
-    },
-    password,
-  );
+  const child = await newPupil(request, accounts, await syllabusCourseId(request), {
+    name: "Nandini Book",
+    dob: "2018-04-02",
+    classNumber: CLASS,
+  });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughPage(page, child.username, password);
+  await loginThroughPage(page, child.username, child.password);
   await expect(page).toHaveURL(/\/studentdashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Class 3" })).toBeVisible();
