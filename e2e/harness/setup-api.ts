@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { API, apiPath, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
 import { type APIRequestContext, expect } from "@playwright/test";
-import type { Accounts } from "../fixtures.ts";
+import { type Accounts, type Mailbox, setPasswordFromWelcomeMail } from "../fixtures.ts";
 import { apiToken } from "./pages.ts";
 
 /**
@@ -165,4 +165,36 @@ export async function giveTeacherClasses(
   const userId = added.teachers[0]?.userId ?? "";
   const res = await request.put(apiPath.teacherClasses(userId), { headers: schoolAuth, data: { classes } });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/**
+ * The school office adds a teacher (its add-a-teacher form), gives them `classes` when there are any,
+ * and the teacher chooses `password` through the welcome mail, as a new teacher does.
+ */
+export async function teacherWithPassword(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  schoolToken: string,
+  teacher: { name: string; email: string; password: string },
+  classes: Parameters<typeof giveTeacherClasses>[3] = [],
+) {
+  const schoolAuth = { Authorization: schoolToken };
+  const added = await request.post(API.addTeacher, {
+    headers: schoolAuth,
+    data: { name: teacher.name, email: teacher.email, mobile: "9876501234", dob: "1988-02-03" },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  if (classes.length > 0) await giveTeacherClasses(request, schoolAuth, await added.json(), classes);
+  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
+}
+
+/** The id of the Mathematics course the server made from the shipped syllabus on its first start. */
+export async function syllabusCourseId(request: APIRequestContext) {
+  const catalogue = await request.get(API.publicCourses);
+  expect(catalogue.status(), await catalogue.text()).toBe(200);
+  const maths = ((await catalogue.json()) as { _id: string; name: string }[]).find(
+    (course) => course.name === "Mathematics",
+  );
+  if (!maths) throw new Error("the syllabus's Mathematics course is not in the catalogue");
+  return maths._id;
 }

@@ -1,8 +1,8 @@
-import { API } from "@ganit/contracts";
 import { skillsOfClass } from "@ganit/contracts/curriculum/skills/index";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
+import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { newPupil } from "../harness/practice-setup.ts";
+import { syllabusCourseId } from "../harness/setup-api.ts";
 
 /**
  * A chapter test on a 390 px phone in Hindi: a Class 3 pupil of the Mathematics course (the shipped
@@ -16,34 +16,14 @@ const CLASS = 3;
 test("a child takes a chapter test in Hindi and reads the result", async ({ page, request, accounts }) => {
   test.slow(); // a school, seats and a pupil set up through the API, and axe on three screens
   test.skip(skillsOfClass(CLASS).length === 0, "the shipped syllabus has no Class 3 skills yet");
-  const suffix = uniqueSuffix();
-  const catalogue = await request.get(API.publicCourses);
-  const maths = ((await catalogue.json()) as { _id: string; name: string }[]).find(
-    (course) => course.name === "Mathematics",
-  );
-  if (!maths) throw new Error("the syllabus's Mathematics course is not in the catalogue");
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(request, school.username, school.password);
-  await approvedSeats(request, accounts, schoolToken, [
-    { courseId: maths._id, active: true, classDetails: [{ classNumber: CLASS, studentLimit: 5 }] },
-  ]);
-  const password = `Pupil-e2e-${suffix}`;
-  const child = await enrolledPupil(
-    request,
-    schoolToken,
-    {
-      name: `Meena Test ${suffix.slice(-5)}`,
-      email: `test-${suffix}@home.test`,
-      dob: "2018-04-02",
-      Class: CLASS,
-      fathername: "Arun Test",
-    },
-    maths._id,
-    password,
-  );
+  const child = await newPupil(request, accounts, await syllabusCourseId(request), {
+    name: "Meena Test",
+    dob: "2018-04-02",
+    classNumber: CLASS,
+  });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughPage(page, child.username, password);
+  await loginThroughPage(page, child.username, child.password);
   await expect(page).toHaveURL(/\/studentdashboard$/);
   await page.evaluate(() => localStorage.setItem("language", "hi"));
   await page.goto("/student/chapters");

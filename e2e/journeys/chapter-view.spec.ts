@@ -1,8 +1,9 @@
-import { API, CBSE, defaultBook } from "@ganit/contracts";
+import { CBSE, defaultBook } from "@ganit/contracts";
 import { skillsOfClass } from "@ganit/contracts/curriculum/skills/index";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
+import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { newPupil } from "../harness/practice-setup.ts";
+import { syllabusCourseId } from "../harness/setup-api.ts";
 
 /**
  * The chapter view: a Class 3 pupil on a 390 px phone opens "My book" and sees Maths Mela's chapters
@@ -14,35 +15,14 @@ const CLASS = 3;
 
 test("a child opens their book's chapters and practises a skill", async ({ page, request, accounts }) => {
   test.slow(); // a school, seats and a pupil set up through the API, and an axe run over fourteen chapters
-  const suffix = uniqueSuffix();
-  const catalogue = await request.get(API.publicCourses);
-  const maths = ((await catalogue.json()) as { _id: string; name: string }[]).find(
-    (course) => course.name === "Mathematics",
-  );
-  if (!maths) throw new Error("the syllabus's Mathematics course is not in the catalogue");
-
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(request, school.username, school.password);
-  await approvedSeats(request, accounts, schoolToken, [
-    { courseId: maths._id, active: true, classDetails: [{ classNumber: CLASS, studentLimit: 5 }] },
-  ]);
-  const password = `Pupil-e2e-${suffix}`;
-  const child = await enrolledPupil(
-    request,
-    schoolToken,
-    {
-      name: `Nandini Book ${suffix.slice(-5)}`,
-      email: `book-${suffix}@home.test`,
-      dob: "2018-04-02",
-      Class: CLASS,
-      fathername: "Arun Book",
-    },
-    maths._id,
-    password,
-  );
+  const child = await newPupil(request, accounts, await syllabusCourseId(request), {
+    name: "Nandini Book",
+    dob: "2018-04-02",
+    classNumber: CLASS,
+  });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughPage(page, child.username, password);
+  await loginThroughPage(page, child.username, child.password);
   await expect(page).toHaveURL(/\/studentdashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Class 3" })).toBeVisible();

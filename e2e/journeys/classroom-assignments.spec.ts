@@ -1,13 +1,7 @@
-import { API } from "@ganit/contracts";
-import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import {
-  addCourse,
-  approvedSeats,
-  enrolledPupil,
-  fastSumsCourse,
-  giveTeacherClasses,
-} from "../harness/setup-api.ts";
+import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { courseWithPracticeSet, inHindi, pupilOfNewSchool } from "../harness/practice-setup.ts";
+import { enrolledPupil, teacherWithPassword } from "../harness/setup-api.ts";
 
 /** Two sums the child answers with the keypad. */
 const SET = {
@@ -34,31 +28,17 @@ test("a teacher assigns a set due Friday to 6 B; a child sees it under Due, does
   test.setTimeout(240_000);
   const suffix = uniqueSuffix();
   const courseName = `Assigned Maths ${suffix.slice(-6)}`;
-  const admin = await accounts.createAdmin();
-  const adminAuth = { Authorization: await apiToken(request, admin.username, admin.password) };
-  const courseId = await addCourse(
-    request,
-    adminAuth.Authorization,
-    fastSumsCourse(courseName, [
-      { title: "Sums to ten", resources: [{ type: "practice", url: "https://practice.example.org/sums" }] },
-    ]),
-  );
-  const course = await request.get(`${API.courses}/${courseId}`, { headers: adminAuth });
-  type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
-  const resourceId = ((await course.json()) as Tree).classLevels[0]?.levels[0]?.titles[0]?.resources[0]?._id;
-  if (!resourceId) throw new Error("the course has no practice resource");
-  const saved = await request.put(`${API.practice}/${resourceId}`, { headers: adminAuth, data: SET });
-  expect(saved.status(), await saved.text()).toBe(200);
-
-  const school = await accounts.registerSchool();
-  const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
-  await approvedSeats(request, accounts, schoolAuth.Authorization, [
-    { courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 10 }] },
-  ]);
+  const { courseId } = await courseWithPracticeSet(request, accounts, {
+    name: courseName,
+    classNumber: 6,
+    title: "Sums to ten",
+    set: SET,
+  });
   const child = { name: `Bela Due ${suffix.slice(-4)}`, password: `Pupil-e2e-${suffix}` };
-  const bela = await enrolledPupil(
+  const { schoolToken, credential: bela } = await pupilOfNewSchool(
     request,
-    schoolAuth.Authorization,
+    accounts,
+    courseId,
     {
       name: child.name,
       email: `family-bela-${suffix}@home.test`,
@@ -67,13 +47,13 @@ test("a teacher assigns a set due Friday to 6 B; a child sees it under Due, does
       section: "B",
       fathername: "Ravi Due",
     },
-    courseId,
     child.password,
+    10,
   );
   const classmate = `Chirag Due ${suffix.slice(-4)}`;
   await enrolledPupil(
     request,
-    schoolAuth.Authorization,
+    schoolToken,
     {
       name: classmate,
       email: `family-chirag-${suffix}@home.test`,
@@ -85,21 +65,14 @@ test("a teacher assigns a set due Friday to 6 B; a child sees it under Due, does
     courseId,
     `Pupil-e2e-2-${suffix}`,
   );
-  const teacher = { email: `teacher-${suffix}@school.test`, password: `Teacher-e2e-${suffix}` };
-  const added = await request.post(API.addTeacher, {
-    headers: schoolAuth,
-    data: {
-      name: `Kavita Assigns ${suffix.slice(-5)}`,
-      email: teacher.email,
-      mobile: "9876501234",
-      dob: "1988-02-03",
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  await giveTeacherClasses(request, schoolAuth, await added.json(), [
+  const teacher = {
+    name: `Kavita Assigns ${suffix.slice(-5)}`,
+    email: `teacher-${suffix}@school.test`,
+    password: `Teacher-e2e-${suffix}`,
+  };
+  await teacherWithPassword(request, mailbox, schoolToken, teacher, [
     { courseId, classNumber: 6, section: "B" },
   ]);
-  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
 
   // The teacher, on a phone: My classes → Assign work → the set → Friday → Assign.
   const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -160,8 +133,7 @@ test("a teacher assigns a set due Friday to 6 B; a child sees it under Due, does
   await fitsThePhone(staff);
   expect(await seriousViolations(staff), "/teacher/assignments/{id}").toEqual([]);
   await staff.screenshot({ path: "test-results/assignment-table-390-en.png", fullPage: true });
-  await staff.evaluate(() => localStorage.setItem("language", "hi"));
-  await staff.reload();
+  await inHindi(staff);
   await expect(staff.getByTestId("assignment-summary")).toHaveText("2 में से 1 पूरा");
   await expect(row(classmate).getByTestId("child-state")).toHaveText("शुरू नहीं");
   expect(await seriousViolations(staff), "/teacher/assignments/{id} in Hindi").toEqual([]);

@@ -1,7 +1,7 @@
 import { API, apiPath, type StudentAddResponse } from "@ganit/contracts";
-import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
-import { addCourse, approvedSeats, fastSumsCourse } from "../harness/setup-api.ts";
+import { addCourse, approvedSeats, fastSumsCourse, teacherWithPassword } from "../harness/setup-api.ts";
 
 /**
  * Sections and teachers' classes: the school office puts its Class 6 pupils in sections A and B,
@@ -70,12 +70,7 @@ test("the office gives a teacher 6 B; the teacher sees only 6 B in My classes, a
     email: `teacher-${suffix}@school.test`,
     password: `Teacher-e2e-${suffix}`,
   };
-  const teacherAdded = await request.post(API.addTeacher, {
-    headers: schoolAuth,
-    data: { name: teacher.name, email: teacher.email, mobile: "9876501234", dob: "1988-02-03" },
-  });
-  expect(teacherAdded.ok(), await teacherAdded.text()).toBe(true);
-  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
+  await teacherWithPassword(request, mailbox, schoolAuth.Authorization, teacher);
 
   // Before the office gives any class, the teacher is told to ask for them.
   const teacherContext = await browser.newContext();

@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { API } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, seriousViolations } from "../harness/pages.ts";
 import {
   addCourse,
   approvedSeats,
   enrolledPupil,
   fastSumsCourse,
-  giveTeacherClasses,
+  teacherWithPassword,
 } from "../harness/setup-api.ts";
 
 /**
@@ -105,14 +105,10 @@ test("a student marks a lesson done, signs out and in and continues there; the t
     email: `teacher-${suffix}@school.test`,
     password: `Teacher-e2e-${suffix}`,
   };
-  const teacherAdded = await request.post(API.addTeacher, {
-    headers: schoolAuth,
-    data: { name: teacher.name, email: teacher.email, mobile: "9876501234", dob: "1988-02-03" },
-  });
-  expect(teacherAdded.ok(), await teacherAdded.text()).toBe(true);
   // The office gives the teacher Class 6 (a teacher reaches only the classes given to them).
-  await giveTeacherClasses(request, schoolAuth, await teacherAdded.json(), [{ courseId, classNumber: 6 }]);
-  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
+  await teacherWithPassword(request, mailbox, schoolAuth.Authorization, teacher, [
+    { courseId, classNumber: 6 },
+  ]);
 
   // The student's dashboard: My Courses, nothing to resume yet.
   await loginThroughPage(page, credential.username, child.password);

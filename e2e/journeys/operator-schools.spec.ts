@@ -1,6 +1,7 @@
 import { API, MESSAGES, type ProfileResponse } from "@ganit/contracts";
-import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, fitsThePhone, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
+import { teacherWithPassword } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -29,12 +30,7 @@ test("the superadmin finds a school by UDISE code, holds it (its teacher is refu
     email: `teacher-${suffix}@school.test`,
     password: `Teach-e2e-${suffix}`,
   };
-  const added = await request.post(API.addTeacher, {
-    headers: { Authorization: schoolToken },
-    data: { name: teacher.name, email: teacher.email, mobile: "9876501234", dob: "1988-02-03" },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
+  await teacherWithPassword(request, mailbox, schoolToken, teacher);
   const teacherContext = await browser.newContext();
   const teacherPage = await teacherContext.newPage();
   await loginThroughPage(teacherPage, teacher.email, teacher.password);

@@ -1,8 +1,7 @@
-import { API } from "@ganit/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type Accounts, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, axeViolations, fitsThePhone } from "../harness/pages.ts";
-import { addCourse, approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
+import { type Accounts, expect, test } from "../fixtures.ts";
+import { axeViolations, fitsThePhone } from "../harness/pages.ts";
+import { openPractice, practisingPupil } from "../harness/practice-setup.ts";
 
 /**
  * A Class 2 child on a phone, in Hindi, reads a clock and counts money. The child works each answer
@@ -20,60 +19,15 @@ const SET = {
   ],
 };
 
-async function setUp(request: APIRequestContext, accounts: Accounts) {
-  const suffix = uniqueSuffix();
-  const courseName = `Clock Money ${suffix}`;
-  const admin = await accounts.createAdmin();
-  const adminAuth = { Authorization: await apiToken(request, admin.username, admin.password) };
-  const courseId = await addCourse(request, adminAuth.Authorization, {
-    name: courseName,
-    classLevels: [
-      {
-        classNumber: 2,
-        pricePerStudent: 199,
-        pricePerSchool: 4999,
-        levels: [
-          {
-            levelNumber: 1,
-            levelName: "Time and money",
-            titles: [
-              {
-                title: "Clock and money",
-                resources: [{ type: "practice", url: "https://practice.example.org/cm" }],
-              },
-            ],
-          },
-        ],
-      },
-    ],
+const setUp = (request: APIRequestContext, accounts: Accounts) =>
+  practisingPupil(request, accounts, {
+    course: "Clock Money",
+    classNumber: 2,
+    title: "Clock and money",
+    set: SET,
+    pupil: "Asha Clock",
+    dob: "2019-05-06",
   });
-  const course = await request.get(`${API.courses}/${courseId}`, { headers: adminAuth });
-  type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
-  const resourceId = ((await course.json()) as Tree).classLevels[0]?.levels[0]?.titles[0]?.resources[0]?._id;
-  if (!resourceId) throw new Error("the course has no practice resource");
-  const saved = await request.put(`${API.practice}/${resourceId}`, { headers: adminAuth, data: SET });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const school = await accounts.registerSchool();
-  const schoolAuth = await apiToken(request, school.username, school.password);
-  await approvedSeats(request, accounts, schoolAuth, [
-    { courseId, active: true, classDetails: [{ classNumber: 2, studentLimit: 5 }] },
-  ]);
-  const password = `Pupil-e2e-${suffix}`;
-  const credential = await enrolledPupil(
-    request,
-    schoolAuth,
-    {
-      name: `Asha Clock ${suffix.slice(-5)}`,
-      email: `family-clock-${suffix}@home.test`,
-      dob: "2019-05-06",
-      Class: 2,
-      fathername: "Ravi Clock",
-    },
-    courseId,
-    password,
-  );
-  return { courseName, username: credential.username, password };
-}
 
 const figure = (page: Page) => page.locator(".practice-figure");
 const clockTime = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, "0")}`;
@@ -101,17 +55,7 @@ test("a Class 2 child reads a clock and counts money in Hindi on a phone", async
 }, testInfo) => {
   const setup = await setUp(request, accounts);
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughPage(page, setup.username, setup.password);
-  await expect(page).toHaveURL(/\/studentdashboard$/);
-  await page.evaluate(() => localStorage.setItem("language", "hi"));
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  const card = page
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: setup.courseName }) });
-  await card.getByRole("button", { name: "कक्षा 2" }).click();
-  await page.getByRole("link", { name: "यहाँ अभ्यास करें, एक बार में एक प्रश्न" }).click();
-  await expect(page).toHaveURL(/\/practice\//);
+  await openPractice(page, setup.pupil, setup.course, "hi");
 
   // The clock: a picture a screen reader reads by where the hands point.
   await expect(figure(page)).toHaveAttribute("role", "img");
@@ -197,12 +141,7 @@ test("the same clock and money questions read in English on a phone", async ({
 }, testInfo) => {
   const setup = await setUp(request, accounts);
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughPage(page, setup.username, setup.password);
-  const card = page
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: setup.courseName }) });
-  await card.getByRole("button", { name: "Class 2" }).click();
-  await page.getByRole("link", { name: "Practise here, one question at a time" }).click();
+  await openPractice(page, setup.pupil, setup.course, "en");
   await expect(figure(page)).toHaveAttribute("aria-label", /short hour hand .* long minute hand/);
   await fitsThePhone(page);
   await page.screenshot({ path: testInfo.outputPath("clock-en-390.png"), fullPage: true });

@@ -1,8 +1,7 @@
-import { API } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harness/setup-api.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
+import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { openPractice, phonePage, practisingPupil } from "../harness/practice-setup.ts";
 
 /**
  * A Class 8 child on a 390 px phone, by keyboard alone, in English and in Hindi: factorises
@@ -35,8 +34,6 @@ const SET = {
 
 const WORDS = {
   en: {
-    classN: "Class 8",
-    practise: "Practise here, one question at a time",
     keypad: "Maths keypad",
     field: "Your answer (type or use the keypad)",
     prompt: "Factorise x squared minus 9",
@@ -50,8 +47,6 @@ const WORDS = {
     next: "Next question",
   },
   hi: {
-    classN: "कक्षा 8",
-    practise: "यहाँ अभ्यास करें, एक बार में एक प्रश्न",
     keypad: "गणित कीपैड",
     field: "आपका उत्तर (लिखें या कीपैड से)",
     prompt: "Factorise x squared minus 9",
@@ -122,66 +117,19 @@ for (const language of ["en", "hi"] as const) {
     accounts,
   }) => {
     test.setTimeout(180_000);
-    const suffix = uniqueSuffix();
-    const courseName = `Algebra ${suffix}`;
-    const admin = await accounts.createAdmin();
-    const adminToken = await apiToken(request, admin.username, admin.password);
-    const base = fastSumsCourse(courseName, [
-      { title: "Factorising", resources: [{ type: "practice", url: "https://practice.example.org/f" }] },
-    ]);
-    // The same course, taught in Class 8.
-    const courseId = await addCourse(request, adminToken, {
-      ...base,
-      classLevels: base.classLevels.map((level) => ({ ...level, classNumber: 8 })),
+    const setup = await practisingPupil(request, accounts, {
+      course: "Algebra",
+      classNumber: 8,
+      title: "Factorising",
+      set: SET,
+      pupil: "Asha Algebra",
+      dob: "2014-05-06",
     });
-    const course = await request.get(`${API.courses}/${courseId}`, {
-      headers: { Authorization: adminToken },
-    });
-    type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
-    const resourceId = ((await course.json()) as Tree).classLevels[0]?.levels[0]?.titles[0]?.resources[0]
-      ?._id;
-    const saved = await request.put(`${API.practice}/${resourceId}`, {
-      headers: { Authorization: adminToken },
-      data: SET,
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const school = await accounts.registerSchool();
-    const schoolToken = await apiToken(request, school.username, school.password);
-    await approvedSeats(request, accounts, schoolToken, [
-      { courseId, active: true, classDetails: [{ classNumber: 8, studentLimit: 5 }] },
-    ]);
-    const password = `Pupil-e2e-${suffix}`;
-    const credential = await enrolledPupil(
-      request,
-      schoolToken,
-      {
-        name: `Asha Algebra ${suffix.slice(-5)}`,
-        email: `family-${suffix}@home.test`,
-        dob: "2014-05-06",
-        Class: 8,
-        fathername: "Ravi Algebra",
-      },
-      courseId,
-      password,
-    );
-
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    const page = await context.newPage();
-    await loginThroughPage(page, credential.username, password);
-    await expect(page).toHaveURL(/\/studentdashboard$/);
-    if (language === "hi") {
-      await page.evaluate(() => localStorage.setItem("language", "hi"));
-      await page.reload();
-      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    }
-    const words = WORDS[language];
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: courseName }) });
-    await card.getByRole("button", { name: words.classN }).click();
-    await page.getByRole("link", { name: words.practise }).click();
-    await expect(page).toHaveURL(/\/practice\//);
+    const { context, page } = await phonePage(browser);
+    await openPractice(page, setup.pupil, setup.course, language);
     await practise(page, language);
     await context.close();
-    if (language === "en") await adminWritesAnExpressionQuestion(browser, admin, resourceId ?? "");
+    if (language === "en") await adminWritesAnExpressionQuestion(browser, setup.admin, setup.resourceId);
   });
 }
 

@@ -1,8 +1,7 @@
-import { API } from "@ganit/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type Accounts, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone } from "../harness/pages.ts";
-import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harness/setup-api.ts";
+import { type Accounts, expect, test } from "../fixtures.ts";
+import { fitsThePhone } from "../harness/pages.ts";
+import { openPractice, practisingPupil } from "../harness/practice-setup.ts";
 
 /**
  * A child who reads Hindi opens a set of generated questions and an author's question with a Hindi
@@ -27,45 +26,15 @@ const SET = {
   ],
 };
 
-async function setUp(request: APIRequestContext, accounts: Accounts) {
-  const suffix = uniqueSuffix();
-  const courseName = `Hindi Practice ${suffix}`;
-  const admin = await accounts.createAdmin();
-  const adminAuth = { Authorization: await apiToken(request, admin.username, admin.password) };
-  const courseId = await addCourse(
-    request,
-    adminAuth.Authorization,
-    fastSumsCourse(courseName, [
-      { title: "Place value", resources: [{ type: "practice", url: "https://practice.example.org/pv" }] },
-    ]),
-  );
-  const course = await request.get(`${API.courses}/${courseId}`, { headers: adminAuth });
-  type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
-  const resourceId = ((await course.json()) as Tree).classLevels[0]?.levels[0]?.titles[0]?.resources[0]?._id;
-  if (!resourceId) throw new Error("the course has no practice resource");
-  const saved = await request.put(`${API.practice}/${resourceId}`, { headers: adminAuth, data: SET });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const school = await accounts.registerSchool();
-  const schoolAuth = await apiToken(request, school.username, school.password);
-  await approvedSeats(request, accounts, schoolAuth, [
-    { courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 5 }] },
-  ]);
-  const password = `Pupil-e2e-${suffix}`;
-  const credential = await enrolledPupil(
-    request,
-    schoolAuth,
-    {
-      name: `Gita Hindi ${suffix.slice(-5)}`,
-      email: `family-hi-${suffix}@home.test`,
-      dob: "2015-05-06",
-      Class: 6,
-      fathername: "Mohan Hindi",
-    },
-    courseId,
-    password,
-  );
-  return { courseName, username: credential.username, password };
-}
+const setUp = (request: APIRequestContext, accounts: Accounts) =>
+  practisingPupil(request, accounts, {
+    course: "Hindi Practice",
+    classNumber: 6,
+    title: "Place value",
+    set: SET,
+    pupil: "Gita Hindi",
+    dob: "2015-05-06",
+  });
 
 const prompt = (page: Page) =>
   page.locator("#practice-question").locator("xpath=../..").locator(".practice-html").first();
@@ -77,17 +46,7 @@ test("a child who reads Hindi practises generated questions in Hindi, with Hindi
 }, testInfo) => {
   const setup = await setUp(request, accounts);
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughPage(page, setup.username, setup.password);
-  await expect(page).toHaveURL(/\/studentdashboard$/);
-  await page.evaluate(() => localStorage.setItem("language", "hi"));
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  const card = page
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: setup.courseName }) });
-  await card.getByRole("button", { name: "कक्षा 6" }).click();
-  await page.getByRole("link", { name: "यहाँ अभ्यास करें, एक बार में एक प्रश्न" }).click();
-  await expect(page).toHaveURL(/\/practice\//);
+  await openPractice(page, setup.pupil, setup.course, "hi");
 
   // The author's question, in its Hindi version.
   await expect(prompt(page)).toHaveText("10 का आधा कितना है?");

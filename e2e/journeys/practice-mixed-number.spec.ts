@@ -1,8 +1,7 @@
-import { API } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harness/setup-api.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
+import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { openPractice, phonePage, practisingPupil } from "../harness/practice-setup.ts";
 
 /**
  * A Class 6 child on a 390 px phone answers 5/6 + 4/9 with a mixed number, 1 5/18, twice: in a
@@ -32,8 +31,6 @@ const SET = {
 
 const WORDS = {
   en: {
-    classN: "Class 6",
-    practise: "Practise here, one question at a time",
     keypad: "Number keypad",
     whole: /^Whole number \(for a mixed number\)/,
     top: /^Top number/,
@@ -45,8 +42,6 @@ const WORDS = {
     next: "Next question",
   },
   hi: {
-    classN: "कक्षा 6",
-    practise: "यहाँ अभ्यास करें, एक बार में एक प्रश्न",
     keypad: "संख्या कीपैड",
     whole: /^पूर्ण संख्या \(मिश्र भिन्न के लिए\)/,
     top: /^ऊपर की संख्या/,
@@ -110,72 +105,23 @@ for (const language of ["en", "hi"] as const) {
     accounts,
   }) => {
     test.setTimeout(180_000);
-    const suffix = uniqueSuffix();
-    const courseName = `Fractions ${suffix}`;
-    const admin = await accounts.createAdmin();
-    const adminToken = await apiToken(request, admin.username, admin.password);
-    const courseId = await addCourse(
-      request,
-      adminToken,
-      fastSumsCourse(courseName, [
-        {
-          title: "Adding fractions",
-          resources: [{ type: "practice", url: "https://practice.example.org/f" }],
-        },
-      ]),
-    );
-    const course = await request.get(`${API.courses}/${courseId}`, {
-      headers: { Authorization: adminToken },
+    const setup = await practisingPupil(request, accounts, {
+      course: "Fractions",
+      classNumber: 6,
+      title: "Adding fractions",
+      set: SET,
+      pupil: "Asha Fractions",
+      dob: "2014-05-06",
     });
-    type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
-    const resourceId = ((await course.json()) as Tree).classLevels[0]?.levels[0]?.titles[0]?.resources[0]
-      ?._id;
-    const saved = await request.put(`${API.practice}/${resourceId}`, {
-      headers: { Authorization: adminToken },
-      data: SET,
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const school = await accounts.registerSchool();
-    const schoolToken = await apiToken(request, school.username, school.password);
-    await approvedSeats(request, accounts, schoolToken, [
-      { courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 5 }] },
-    ]);
-    const password = `Pupil-e2e-${suffix}`;
-    const credential = await enrolledPupil(
-      request,
-      schoolToken,
-      {
-        name: `Asha Fractions ${suffix.slice(-5)}`,
-        email: `family-${suffix}@home.test`,
-        dob: "2014-05-06",
-        Class: 6,
-        fathername: "Ravi Fractions",
-      },
-      courseId,
-      password,
-    );
-
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    const page = await context.newPage();
-    await loginThroughPage(page, credential.username, password);
-    await expect(page).toHaveURL(/\/studentdashboard$/);
-    if (language === "hi") {
-      await page.evaluate(() => localStorage.setItem("language", "hi"));
-      await page.reload();
-      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    }
-    const words = WORDS[language];
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: courseName }) });
-    await card.getByRole("button", { name: words.classN }).click();
-    await page.getByRole("link", { name: words.practise }).click();
-    await expect(page).toHaveURL(/\/practice\//);
+    const { context, page } = await phonePage(browser);
+    await openPractice(page, setup.pupil, setup.course, language);
     if (language === "hi") {
       // The child chose Devanagari digits: the keypad writes them.
       await page.getByRole("checkbox", { name: /हिंदी अंक/ }).check();
     }
     await practise(page, language);
     await context.close();
-    if (language === "en") await adminChoosesTheForm(browser, admin, resourceId ?? "");
+    if (language === "en") await adminChoosesTheForm(browser, setup.admin, setup.resourceId);
   });
 }
 

@@ -1,8 +1,7 @@
-import { API } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "../harness/setup-api.ts";
+import { expect, test } from "../fixtures.ts";
+import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { openPractice, phonePage, practisingPupil } from "../harness/practice-setup.ts";
 
 /**
  * A Class 2 child on a 390 px phone answers each touch kind (docs/adr/0651-touch-answers.md), in
@@ -59,8 +58,6 @@ const SET = {
 
 const WORDS = {
   en: {
-    classN: "Class 2",
-    practise: "Practise here, one question at a time",
     check: "Check",
     right: /Right! Well done/,
     wrong: /Not quite/,
@@ -81,8 +78,6 @@ const WORDS = {
     divisionOnes: "Ones: 8",
   },
   hi: {
-    classN: "कक्षा 2",
-    practise: "यहाँ अभ्यास करें, एक बार में एक प्रश्न",
     check: "जाँचें",
     right: /सही! बहुत अच्छे।/,
     wrong: /पूरी तरह सही नहीं/,
@@ -180,62 +175,16 @@ for (const language of ["en", "hi"] as const) {
     accounts,
   }) => {
     test.setTimeout(240_000);
-    const suffix = uniqueSuffix();
-    const courseName = `Touch ${suffix}`;
-    const admin = await accounts.createAdmin();
-    const adminToken = await apiToken(request, admin.username, admin.password);
-    const base = fastSumsCourse(courseName, [
-      { title: "Time and money", resources: [{ type: "practice", url: "https://practice.example.org/t" }] },
-    ]);
-    const courseId = await addCourse(request, adminToken, {
-      ...base,
-      classLevels: base.classLevels.map((level) => ({ ...level, classNumber: 2 })),
+    const setup = await practisingPupil(request, accounts, {
+      course: "Touch",
+      classNumber: 2,
+      title: "Time and money",
+      set: SET,
+      pupil: "Tara Touch",
+      dob: "2019-05-06",
     });
-    const course = await request.get(`${API.courses}/${courseId}`, {
-      headers: { Authorization: adminToken },
-    });
-    type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
-    const resourceId = ((await course.json()) as Tree).classLevels[0]?.levels[0]?.titles[0]?.resources[0]
-      ?._id;
-    const saved = await request.put(`${API.practice}/${resourceId}`, {
-      headers: { Authorization: adminToken },
-      data: SET,
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const school = await accounts.registerSchool();
-    const schoolToken = await apiToken(request, school.username, school.password);
-    await approvedSeats(request, accounts, schoolToken, [
-      { courseId, active: true, classDetails: [{ classNumber: 2, studentLimit: 5 }] },
-    ]);
-    const password = `Pupil-e2e-${suffix}`;
-    const credential = await enrolledPupil(
-      request,
-      schoolToken,
-      {
-        name: `Tara Touch ${suffix.slice(-5)}`,
-        email: `family-${suffix}@home.test`,
-        dob: "2019-05-06",
-        Class: 2,
-        fathername: "Ravi Touch",
-      },
-      courseId,
-      password,
-    );
-
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    const page = await context.newPage();
-    await loginThroughPage(page, credential.username, password);
-    await expect(page).toHaveURL(/\/studentdashboard$/);
-    if (language === "hi") {
-      await page.evaluate(() => localStorage.setItem("language", "hi"));
-      await page.reload();
-      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    }
-    const words = WORDS[language];
-    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: courseName }) });
-    await card.getByRole("button", { name: words.classN }).click();
-    await page.getByRole("link", { name: words.practise }).click();
-    await expect(page).toHaveURL(/\/practice\//);
+    const { context, page } = await phonePage(browser);
+    await openPractice(page, setup.pupil, setup.course, language);
     await answerEach(page, language);
     await context.close();
   });

@@ -1,22 +1,8 @@
-import { API } from "@ganit/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  type Accounts,
-  expect,
-  loginThroughPage,
-  type Mailbox,
-  setPasswordFromWelcomeMail,
-  test,
-  uniqueSuffix,
-} from "../fixtures.ts";
-import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import {
-  addCourse,
-  approvedSeats,
-  enrolledPupil,
-  fastSumsCourse,
-  giveTeacherClasses,
-} from "../harness/setup-api.ts";
+import { type Accounts, expect, loginThroughPage, type Mailbox, test, uniqueSuffix } from "../fixtures.ts";
+import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { courseWithPracticeSet, inHindi, openPractice, pupilOfNewSchool } from "../harness/practice-setup.ts";
+import { teacherWithPassword } from "../harness/setup-api.ts";
 
 /** A look at the screen, kept with the run's results (e2e/test-results) for a person to read. */
 async function shot(page: Page, name: string) {
@@ -83,62 +69,30 @@ type Setup = {
 async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbox: Mailbox): Promise<Setup> {
   const suffix = uniqueSuffix();
   const courseName = `Vedic Practice ${suffix}`;
-  const admin = await accounts.createAdmin();
-  const adminAuth = { Authorization: await apiToken(request, admin.username, admin.password) };
-  const courseId = await addCourse(
-    request,
-    adminAuth.Authorization,
-    fastSumsCourse(courseName, [
-      {
-        title: "Times 11 and squares",
-        resources: [{ type: "practice", url: "https://practice.example.org/times-11" }],
-      },
-    ]),
-  );
-  const course = await request.get(`${API.courses}/${courseId}`, { headers: adminAuth });
-  expect(course.status(), await course.text()).toBe(200);
-  type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
-  const resourceId = ((await course.json()) as Tree).classLevels[0]?.levels[0]?.titles[0]?.resources[0]?._id;
-  if (!resourceId) throw new Error("the course has no practice resource");
-  const saved = await request.put(`${API.practice}/${resourceId}`, { headers: adminAuth, data: SET });
-  expect(saved.status(), await saved.text()).toBe(200);
-
-  const school = await accounts.registerSchool();
-  const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
-  await approvedSeats(request, accounts, schoolAuth.Authorization, [
-    { courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 5 }] },
-  ]);
+  const { admin, courseId, resourceId } = await courseWithPracticeSet(request, accounts, {
+    name: courseName,
+    classNumber: 6,
+    title: "Times 11 and squares",
+    set: SET,
+  });
 
   const name = `Meera Practice ${suffix.slice(-5)}`;
   const password = `Pupil-e2e-${suffix}`;
-  const credential = await enrolledPupil(
+  const { schoolToken, credential } = await pupilOfNewSchool(
     request,
-    schoolAuth.Authorization,
-    {
-      name,
-      email: `family-${suffix}@home.test`,
-      dob: "2014-05-06",
-      Class: 6,
-      fathername: "Ravi Practice",
-    },
+    accounts,
     courseId,
+    { name, email: `family-${suffix}@home.test`, dob: "2014-05-06", Class: 6, fathername: "Ravi Practice" },
     password,
   );
 
-  const teacher = { email: `teacher-${suffix}@school.test`, password: `Teacher-e2e-${suffix}` };
-  const teacherAdded = await request.post(API.addTeacher, {
-    headers: schoolAuth,
-    data: {
-      name: `Kavita Teacher ${suffix.slice(-5)}`,
-      email: teacher.email,
-      mobile: "9876501234",
-      dob: "1988-02-03",
-    },
-  });
-  expect(teacherAdded.ok(), await teacherAdded.text()).toBe(true);
+  const teacher = {
+    name: `Kavita Teacher ${suffix.slice(-5)}`,
+    email: `teacher-${suffix}@school.test`,
+    password: `Teacher-e2e-${suffix}`,
+  };
   // The office gives the teacher Class 6 (a teacher reaches only the classes given to them).
-  await giveTeacherClasses(request, schoolAuth, await teacherAdded.json(), [{ courseId, classNumber: 6 }]);
-  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
+  await teacherWithPassword(request, mailbox, schoolToken, teacher, [{ courseId, classNumber: 6 }]);
   return { admin, resourceId, courseName, child: { name, username: credential.username, password }, teacher };
 }
 
@@ -146,7 +100,6 @@ async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbo
 const WORDS = {
   en: {
     classN: "Class 6",
-    practise: "Practise here, one question at a time",
     questionOf: (n: number) => `Question ${n} of 4`,
     where: (course: string) => `${course} · Class 6`,
     back: "Back to the lessons",
@@ -169,7 +122,6 @@ const WORDS = {
   },
   hi: {
     classN: "कक्षा 6",
-    practise: "यहाँ अभ्यास करें, एक बार में एक प्रश्न",
     questionOf: (n: number) => `प्रश्न ${n} / 4`,
     where: (course: string) => `${course} · कक्षा 6`,
     back: "पाठों पर वापस",
@@ -192,13 +144,6 @@ const WORDS = {
   },
 } as const;
 
-/** The app in Hindi from here on, as a family that chose it (the sign-in above stays in English). */
-async function inHindi(page: Page) {
-  await page.evaluate(() => localStorage.setItem("language", "hi"));
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-}
-
 async function answer(page: Page, words: (typeof WORDS)[keyof typeof WORDS], digits: string) {
   const keypad = page.getByRole("group", { name: words.keypad });
   for (const digit of digits) await keypad.getByRole("button", { name: digit, exact: true }).click();
@@ -209,15 +154,7 @@ async function practiseOfflineHalfway(page: Page, setup: Setup, language: keyof 
   const words = WORDS[language];
   const context = page.context();
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughPage(page, setup.child.username, setup.child.password);
-  await expect(page).toHaveURL(/\/studentdashboard$/);
-  if (language === "hi") await inHindi(page);
-  const card = page
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: setup.courseName }) });
-  await card.getByRole("button", { name: words.classN }).click();
-  await page.getByRole("link", { name: words.practise }).click();
-  await expect(page).toHaveURL(/\/practice\//);
+  await openPractice(page, setup.child, { name: setup.courseName, classNumber: 6 }, language);
   await expect(page.getByText(words.questionOf(1))).toBeVisible();
   // The screen names where the child is: the course and class, the lesson, and a way back to it.
   await expect(page.getByRole("heading", { level: 1, name: "Times 11 and squares" })).toBeVisible();

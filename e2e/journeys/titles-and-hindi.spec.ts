@@ -11,6 +11,7 @@ import {
   uniqueSuffix,
 } from "../fixtures.ts";
 import { apiToken } from "../harness/pages.ts";
+import { teacherWithPassword } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -145,12 +146,11 @@ async function accountsOfEveryRole(
   const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
 
   const teacher = { username: `teacher-${suffix}@school.test`, password: `Teacher-e2e-${suffix}` };
-  const teacherAdded = await request.post(API.addTeacher, {
-    headers: schoolAuth,
-    data: { name: "Kavita Titles", email: teacher.username, mobile: "9876501234", dob: "1988-02-03" },
+  await teacherWithPassword(request, mailbox, schoolAuth.Authorization, {
+    name: "Kavita Titles",
+    email: teacher.username,
+    password: teacher.password,
   });
-  expect(teacherAdded.ok(), await teacherAdded.text()).toBe(true);
-  await setPasswordFromWelcomeMail(request, mailbox, teacher.username, teacher.password);
 
   const pupilAdded = await request.post(API.addStudent, {
     headers: schoolAuth,

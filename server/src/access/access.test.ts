@@ -13,8 +13,9 @@ import { findTeacherProfile, insertTeacher } from "../modules/teachers/service.t
 import { createUsersService } from "../modules/users/service.ts";
 import { createSessionTokens } from "../modules/users/session-tokens.ts";
 import type { SessionUser } from "../plugins/auth.ts";
-import { createTestSchool, createTestUser, login, TEST_PASSWORD, unique } from "../test/factories.ts";
+import { createTestSchool, createTestUser, login } from "../test/factories.ts";
 import { startTestEnv, TEST_JWT_SECRET, type TestEnv } from "../test/harness.ts";
+import { parentJoined } from "../test/parents.ts";
 import { accessible, openResource, PERMISSIONS, type Permission, requireAccess, rolesOf } from "./index.ts";
 
 /**
@@ -84,21 +85,7 @@ async function schoolWithPeople(env: TestEnv) {
 
 /** A parent account signed up with a code the school office issued for `studentId`; its token. */
 async function parentOf(env: TestEnv, schoolToken: string, studentId: string) {
-  const issued = await env.app.inject({
-    method: "POST",
-    url: parentApiPath.parentCodesStudent(studentId),
-    headers: { authorization: schoolToken },
-  });
-  const code = issued.json().items?.[0]?.code;
-  if (!code) throw new Error(`parent code: ${issued.statusCode} ${issued.body}`);
-  const email = `${unique("parent")}@example.test`;
-  const joined = await env.app.inject({
-    method: "POST",
-    url: PARENT_API.parentJoin,
-    payload: { code, name: "Tenant Parent", email, password: TEST_PASSWORD, language: "en" },
-  });
-  if (joined.statusCode !== 201) throw new Error(`parent join: ${joined.body}`);
-  return login(env.app, email);
+  return (await parentJoined(env.app, schoolToken, studentId, { name: "Tenant Parent" })).token;
 }
 type Tenant = Awaited<ReturnType<typeof schoolWithPeople>>;
 

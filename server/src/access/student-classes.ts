@@ -1,16 +1,9 @@
 import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
 import { and, asc, eq, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
-import {
-  courseClasses,
-  courseResources,
-  courses,
-  courseTitles,
-  enrolments,
-  purchasedClasses,
-} from "../db/schema.ts";
+import { courseClasses, courseResources, courses, enrolments, purchasedClasses } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { joinClassOfResource } from "../modules/courses/index.ts";
+import { resourcePlaces } from "../modules/courses/index.ts";
 import type { SessionUser } from "../plugins/auth.ts";
 import { studentOf } from "./caller.ts";
 import { requireMayLearn } from "./consent.ts";
@@ -112,20 +105,8 @@ export async function openResource(db: DbOrTx, caller: SessionUser, resourceId: 
   const student = await studentOf(db, caller);
   if (!student) throw notFound();
   await requireMayLearn(db, student);
-  const resource = db
-    .select({
-      resourceId: courseResources.id,
-      type: courseResources.type,
-      title: courseTitles.title,
-      courseId: courseClasses.courseId,
-      courseName: courses.name,
-      classNumber: courseClasses.classNumber,
-    })
-    .from(courseResources)
-    .$dynamic();
-  // The catalogue's own joins from a resource to its class (courses module), then the rule.
-  const [row] = await joinClassOfResource(resource)
-    .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+  // The catalogue's own place of a resource (courses module), then the rule.
+  const [row] = await resourcePlaces(db)
     .where(and(eq(courseResources.id, resourceId), accessible(caller, "resource.open")))
     .limit(1);
   if (!row) throw notFound();

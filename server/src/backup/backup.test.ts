@@ -1,9 +1,7 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
@@ -29,7 +27,7 @@ import {
 } from "../db/schema.ts";
 import { seedDemo } from "../demo/seed.ts";
 import { openTestDatabase, TEST_DATABASE_URL, usingPostgres } from "../test/harness.ts";
-import { type ServerProcess, spawnServer, waitHealthy } from "../test/server-process.ts";
+import { runCli, type ServerProcess, spawnServer, waitHealthy } from "../test/server-process.ts";
 import { backup, restore } from "./backup.ts";
 
 /**
@@ -37,27 +35,10 @@ import { backup, restore } from "./backup.ts";
  * seed, and a row in each table it leaves empty), and every row comes back. On PGlite the backup is
  * taken from a running Ganit, which holds the data folder.
  */
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Runs one of the CLIs as the operator would, with the environment given. */
-function cli(script: "backup" | "restore", args: string[], env: Record<string, string>) {
-  const { DATABASE_URL: _d, TEST_DATABASE_URL: _t, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", `src/cli/${script}.ts`, ...args], {
-    cwd: serverRoot,
-    env: { ...inherited, LOG_LEVEL: "warn", JWT_SECRET: "backup-test-secret-backup-test-secret-01", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on("exit", (code) => resolve({ code, output })),
-  );
-}
+const cli = (script: "backup" | "restore", args: string[], env: Record<string, string>) =>
+  runCli(script, args, { JWT_SECRET: "backup-test-secret-backup-test-secret-01", ...env });
 
 /** The demo seed, and one row in each table it leaves empty. */
 async function fillEveryTable(db: Db) {

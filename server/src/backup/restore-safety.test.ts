@@ -1,15 +1,14 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataFolderError, openPglite } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { usingPostgres } from "../test/harness.ts";
+import { runCli } from "../test/server-process.ts";
 import { backup, restore } from "./backup.ts";
 
 /**
@@ -19,31 +18,8 @@ import { backup, restore } from "./backup.ts";
  * database aside puts it back; and a start that finds a database moved aside beside an empty one
  * refuses, saying how to recover. The operator reads a sentence, never a stack.
  */
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-function restoreCli(args: string[], dataDir: string) {
-  const { DATABASE_URL: _d, TEST_DATABASE_URL: _t, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/restore.ts", ...args], {
-    cwd: serverRoot,
-    env: {
-      ...inherited,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      JWT_SECRET: "restore-test-secret-restore-test-01",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on("exit", (code) => resolve({ code, output })),
-  );
-}
+const restoreCli = (args: string[], dataDir: string) =>
+  runCli("restore", args, { DATA_DIR: dataDir, JWT_SECRET: "restore-test-secret-restore-test-01" });
 
 /** A ustar header with a right checksum. */
 function tarHeader(name: string, size: number, type: string, linkTo = ""): Buffer {

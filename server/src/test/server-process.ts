@@ -10,6 +10,29 @@ import { ensureServerBundle } from "./server-bundle.ts";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+/**
+ * Runs an operator CLI (src/cli/<script>.ts) under tsx as the operator would: without the tests'
+ * database settings, with `env` added; answers its exit code and all it printed.
+ */
+export function runCli(script: string, args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _d, TEST_DATABASE_URL: _t, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["--import", "tsx", `src/cli/${script}.ts`, ...args], {
+    cwd: serverRoot,
+    env: { ...inherited, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("exit", (code) => resolve({ code, output })),
+  );
+}
+
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

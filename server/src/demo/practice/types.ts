@@ -25,11 +25,3 @@ export type DemoItem = NonNullable<PracticeSetInput["items"]>[number] & {
 export type DemoPlace = { class: number; title: string; type: ResourceType };
 export type DemoSet = Omit<PracticeSetInput, "items"> & { at: DemoPlace; items?: DemoItem[] };
 export type DemoFamily = { family: string; sets: DemoSet[] };
-
-/** A drill of one generator at a lesson: practice, 4 of the last 5, the range fitting the class. */
-export const drill = (
-  at: DemoPlace,
-  generator: string,
-  count: number,
-  range: { min?: number; max?: number } = {},
-): DemoSet => ({ at, mode: "practice", generators: [{ generator, count, ...range }] }) as DemoSet;

@@ -1,8 +1,9 @@
-import { API, apiPath, type IssuedParentCodes, PARENT_API, parentApiPath } from "@ganit/contracts";
+import { API, apiPath, PARENT_API, parentApiPath } from "@ganit/contracts";
 import { notInArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema.ts";
-import { login, signedInAs, TEST_PASSWORD, unique } from "../../test/factories.ts";
+import { signedInAs } from "../../test/factories.ts";
+import { parentJoined } from "../../test/parents.ts";
 import { useTestEnv } from "../../test/session.ts";
 import { type Classroom, classroom, dayFromToday } from "../assignments/test-classroom.ts";
 
@@ -72,28 +73,8 @@ beforeAll(async () => {
   expect(created.statusCode, created.body).toBe(201);
   assignmentId = created.json().assignment.id;
   // Asha's parent, linked with a code the office issued.
-  const issued = await env.app.inject({
-    method: "POST",
-    url: parentApiPath.parentCodesStudent(c.pupils.asha.studentId),
-    headers: { authorization: c.tokens.school },
-  });
-  expect(issued.statusCode, issued.body).toBe(201);
-  const [code] = issued.json<IssuedParentCodes>().items;
-  const email = `${unique("parent")}@example.in`;
-  const joined = await env.app.inject({
-    method: "POST",
-    url: PARENT_API.parentJoin,
-    payload: {
-      code: code?.code,
-      name: "Sunita Verma",
-      email,
-      password: TEST_PASSWORD,
-      phone: "9876543210",
-      language: "en",
-    },
-  });
-  expect(joined.statusCode, joined.body).toBe(201);
-  parent = await login(env.app, email);
+  parent = (await parentJoined(env.app, c.tokens.school, c.pupils.asha.studentId, { phone: "9876543210" }))
+    .token;
 });
 
 describe("one child's record: student.viewed, the child as target, the child's school", () => {

@@ -5,7 +5,13 @@
 
 export { cachedCatalogue } from "./cached.ts";
 export { type LessonPageUse, lessonPageUses } from "./lesson-uses.ts";
-export { inCatalogueOrder, joinClassOfResource, resourcesOfClass } from "./resource-class.ts";
+export {
+  inCatalogueOrder,
+  joinClassOfResource,
+  joinCourseOfResource,
+  resourcePlaces,
+  resourcesOfClass,
+} from "./resource-class.ts";
 export { registerCourseRoutes } from "./routes.ts";
 export {
   type CoursesService,

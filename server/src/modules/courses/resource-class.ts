@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { courseClasses, courseLevels, courseResources, courses, courseTitles } from "../../db/schema.ts";
 
 /**
  * The catalogue's path from a resource up to its class: resource → title → level → class. `query`
@@ -13,6 +14,30 @@ export function joinClassOfResource<T extends PgSelect>(query: T) {
     .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
     .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId));
 }
+
+/** The same path on to the course the class belongs to: its columns may then name the course too. */
+export function joinCourseOfResource<T extends PgSelect>(query: T) {
+  return joinClassOfResource(query).innerJoin(courses, eq(courses.id, courseClasses.courseId));
+}
+
+/**
+ * Resources with their place in the live tree, as a screen names it: type, lesson title, course (id
+ * and name) and class. The caller narrows it with `.where` (a resource's id, an access rule).
+ */
+export const resourcePlaces = (db: DbOrTx) =>
+  joinCourseOfResource(
+    db
+      .select({
+        resourceId: courseResources.id,
+        type: courseResources.type,
+        title: courseTitles.title,
+        courseId: courseClasses.courseId,
+        courseName: courses.name,
+        classNumber: courseClasses.classNumber,
+      })
+      .from(courseResources)
+      .$dynamic(),
+  );
 
 /** The order a class shows its resources in: by level, then title, then the resource's place under it. */
 export const inCatalogueOrder = () => [

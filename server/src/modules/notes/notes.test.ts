@@ -1,8 +1,8 @@
-import { type IssuedParentCodes, PARENT_API, parentApiPath, type StudentNote } from "@ganit/contracts";
+import { parentApiPath, type StudentNote } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, students } from "../../db/schema.ts";
-import { login, TEST_PASSWORD, unique } from "../../test/factories.ts";
+import { parentJoined } from "../../test/parents.ts";
 import { requester, useTestEnv } from "../../test/session.ts";
 import { type Classroom, classroom } from "../assignments/test-classroom.ts";
 
@@ -17,17 +17,7 @@ let c: Classroom;
 let asha: string;
 
 async function parentOf(studentId: string) {
-  const res = await call("POST", parentApiPath.parentCodesStudent(studentId), c.tokens.school);
-  const code = res.json<IssuedParentCodes>().items[0]?.code;
-  if (!code) throw new Error(res.body);
-  const email = `${unique("parent")}@example.in`;
-  const joined = await env.app.inject({
-    method: "POST",
-    url: PARENT_API.parentJoin,
-    payload: { code, name: "Sunita Verma", email, password: TEST_PASSWORD, language: "en" },
-  });
-  expect(joined.statusCode, joined.body).toBe(201);
-  return login(env.app, email);
+  return (await parentJoined(env.app, c.tokens.school, studentId)).token;
 }
 
 const write = (token: string, text: string, studentId = asha) =>

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import {
-  courseClasses,
   courseLevels,
   courseResources,
   courses,
@@ -17,6 +16,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { dueOfStudent } from "../assignments/index.ts";
+import { joinCourseOfResource } from "../courses/index.ts";
 import { parentNotesOf } from "../notes/index.ts";
 
 /**
@@ -47,7 +47,7 @@ export async function childrenOf(db: DbOrTx, parentUserId: string, only?: string
 
 /** The child's practice levels, each with its course and chapter (newest activity first). */
 function levelRows(db: DbOrTx, studentId: string) {
-  return db
+  const levels = db
     .select({
       resourceId: practiceLevels.resourceId,
       courseName: courses.name,
@@ -63,10 +63,8 @@ function levelRows(db: DbOrTx, studentId: string) {
     })
     .from(practiceLevels)
     .innerJoin(courseResources, eq(courseResources.id, practiceLevels.resourceId))
-    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
-    .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
-    .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
-    .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+    .$dynamic();
+  return joinCourseOfResource(levels)
     .where(eq(practiceLevels.studentId, studentId))
     .orderBy(desc(practiceLevels.lastActivityAt), asc(courseTitles.position));
 }

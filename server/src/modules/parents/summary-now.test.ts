@@ -1,9 +1,9 @@
-import { type IssuedParentCodes, LIMITS, PARENT_API, parentApiPath } from "@ganit/contracts";
+import { LIMITS, PARENT_API } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, parentSummaries, users } from "../../db/schema.ts";
-import { login, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import { TEST_APP_URL, TEST_JWT_SECRET } from "../../test/harness.ts";
+import { parentJoined } from "../../test/parents.ts";
 import { requester, type SignedInSchool, signedInSchool, useTestEnv } from "../../test/session.ts";
 import { addStudentAs } from "../../test/students.ts";
 import { parentOfStopToken } from "./stop-token.ts";
@@ -21,17 +21,12 @@ const parents = {} as Record<"hindi" | "stopped", { email: string; token: string
 
 async function parentOfNewPupil(name: string, language: "en" | "hi") {
   const pupil = await addStudentAs(env.app, school.token, { name, Class: 4 });
-  const issued = await call("POST", parentApiPath.parentCodesStudent(pupil._id), school.token);
-  const code = issued.json<IssuedParentCodes>().items[0]?.code;
-  const email = `${unique("parent")}@example.in`;
-  const res = await env.app.inject({
-    method: "POST",
-    url: PARENT_API.parentJoin,
-    payload: { code, name: `Parent of ${name}`, email, password: TEST_PASSWORD, language },
+  const parent = await parentJoined(env.app, school.token, pupil._id, {
+    name: `Parent of ${name}`,
+    language,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  const [user] = await env.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { email, token: await login(env.app, email), id: user?.id ?? "" };
+  const [user] = await env.db.select({ id: users.id }).from(users).where(eq(users.email, parent.email));
+  return { ...parent, id: user?.id ?? "" };
 }
 
 const askNow = (token = "") => call("POST", PARENT_API.parentSummaryNow, token);

@@ -1,10 +1,10 @@
-import { type IssuedParentCodes, PARENT_API, PARENT_SMS_MAX, parentApiPath } from "@ganit/contracts";
+import { PARENT_API, PARENT_SMS_MAX } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, parentSummaries } from "../../db/schema.ts";
 import { createJobRunner, type JobHandlers } from "../../jobs/jobs.ts";
-import { login, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import { TEST_APP_URL, TEST_JWT_SECRET } from "../../test/harness.ts";
+import { parentJoined } from "../../test/parents.ts";
 import { requester, type SignedInSchool, signedInSchool, useTestEnv } from "../../test/session.ts";
 import { addStudentAs } from "../../test/students.ts";
 import { sendDueSummaries, summaryWeek } from "./weekly-summary.ts";
@@ -25,16 +25,7 @@ const parents = {} as Record<"hindi" | "english" | "stopped", { email: string; t
 
 async function parentOfNewPupil(name: string, language: "en" | "hi") {
   const pupil = await addStudentAs(env.app, school.token, { name, Class: 6 });
-  const issued = await call("POST", parentApiPath.parentCodesStudent(pupil._id), school.token);
-  const code = issued.json<IssuedParentCodes>().items[0]?.code;
-  const email = `${unique("parent")}@example.in`;
-  const res = await env.app.inject({
-    method: "POST",
-    url: PARENT_API.parentJoin,
-    payload: { code, name: `Parent of ${name}`, email, password: TEST_PASSWORD, language },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { email, token: await login(env.app, email) };
+  return parentJoined(env.app, school.token, pupil._id, { name: `Parent of ${name}`, language });
 }
 
 const runner = (now: Date) =>

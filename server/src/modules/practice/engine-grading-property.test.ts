@@ -1,5 +1,6 @@
 import type { PracticeItem } from "@ganit/contracts";
 import { grade } from "@ganit/contracts/practice/index";
+import { seededRandom } from "@ganit/contracts/practice/random";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   AFTER,
@@ -20,22 +21,13 @@ import {
  * units and percent signs, then mutated token by token — each graded by the engine and by the
  * independent reading in ./answer-oracle.ts. Any answer the grader takes that the rules refuse (a
  * wrong value, a form the question did not ask for) fails the test, and so does the reverse.
- * Seeded (mulberry32, written here), so a failure repeats.
+ * Seeded (the practice engine's mulberry32, for the draws only), so a failure repeats.
  */
 const DRAWS = 10_000;
 
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)] as T;
-  return { next, int, pick, chance: (p: number) => next() < p };
+  const draw = seededRandom(seed);
+  return { ...draw, chance: (p: number) => draw.next() < p };
 }
 type Random = ReturnType<typeof random>;
 

@@ -1,3 +1,4 @@
+import { type Random, seededRandom } from "@ganit/contracts/practice/random";
 /**
  * An independent checker of expression answers, for the property tests: its own expression trees,
  * its own printer (many spellings of one tree) and its own exact algebra — every tree multiplied
@@ -12,20 +13,12 @@ export type Tree =
   | { k: "/"; a: Tree; by: number }
   | { k: "^"; a: Tree; e: number };
 
-export type Rng = { next(): number; int(min: number, max: number): number; pick<T>(list: readonly T[]): T };
-
-export function rng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, int, pick: <T>(list: readonly T[]) => list[int(0, list.length - 1)] as T };
-}
+/**
+ * The draws of trees and spellings are seeded with the practice engine's mulberry32: only where the
+ * test's inputs come from, so a failure repeats; no rule of checking comes from the engine.
+ */
+export type Rng = Random;
+export const rng = seededRandom;
 
 // ---- exact polynomials -------------------------------------------------------------------------
 type Frac = [bigint, bigint];

@@ -1,9 +1,8 @@
 import type { StudentItem } from "@ganit/contracts/practice/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestSchool, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { enableClass, enrol, makeLessonCourse, pupilWithToken } from "../course-access/test-helpers.ts";
-import { practiceCalls } from "./test-practice.ts";
+import type { pupilWithToken } from "../course-access/test-helpers.ts";
+import { practiceCalls, pupilAtWorksheet } from "./test-practice.ts";
 
 /**
  * The server grades a mixed number (a fraction question's whole-part box, a typed 1 5/18), the
@@ -41,15 +40,7 @@ const SET = {
 beforeAll(async () => {
   env = await startTestEnv();
   api = practiceCalls(env);
-  const course = await makeLessonCourse(env.db, [6]);
-  const school = await createTestSchool(env.db);
-  await enableClass(env.db, { schoolId: school.school.id, courseId: course.id, classNumber: 6 });
-  asha = await pupilWithToken(env.app, env.db, school.school.id, "Asha Pupil");
-  await enrol(env.db, asha.studentId, { schoolId: school.school.id, courseId: course.id, classNumber: 6 });
-  admin = (await signedInAs(env.app, env.db, "admin")).token;
-  resource = course.resource(6, "Counting", "worksheet");
-  const saved = await api.putSet(admin, resource, SET);
-  expect(saved.statusCode, saved.body).toBe(200);
+  ({ pupil: asha, admin, resourceId: resource } = await pupilAtWorksheet(env, 6, "Asha Pupil", SET));
 });
 afterAll(() => env?.close());
 

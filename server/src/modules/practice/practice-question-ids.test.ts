@@ -4,11 +4,10 @@ import { correctAnswer, generatedQuestion, type StudentItem } from "@ganit/contr
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { practiceSets } from "../../db/schema.ts";
-import { createTestSchool, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { enableClass, enrol, makeLessonCourse, pupilWithToken } from "../course-access/test-helpers.ts";
+import type { pupilWithToken } from "../course-access/test-helpers.ts";
 import { loadSet } from "./store.ts";
-import { practiceCalls } from "./test-practice.ts";
+import { practiceCalls, pupilAtWorksheet } from "./test-practice.ts";
 
 /**
  * A generated question's id names its generator, version, range and seed: an answer is graded
@@ -24,14 +23,7 @@ let drill = "";
 beforeAll(async () => {
   env = await startTestEnv();
   api = practiceCalls(env);
-  const course = await makeLessonCourse(env.db, [4]);
-  const school = await createTestSchool(env.db);
-  const schoolId = school.school.id;
-  await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 4 });
-  pupil = await pupilWithToken(env.app, env.db, schoolId, "Meena Pupil");
-  await enrol(env.db, pupil.studentId, { schoolId, courseId: course.id, classNumber: 4 });
-  admin = (await signedInAs(env.app, env.db, "admin")).token;
-  drill = course.resource(4, "Counting", "worksheet");
+  ({ pupil, admin, resourceId: drill } = await pupilAtWorksheet(env, 4, "Meena Pupil"));
 });
 afterAll(() => env?.close());
 

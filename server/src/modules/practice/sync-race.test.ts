@@ -4,10 +4,9 @@ import { API } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { practiceAnswers, practiceLevels } from "../../db/schema.ts";
-import { createTestSchool, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { enableClass, enrol, makeLessonCourse, pupilWithToken } from "../course-access/test-helpers.ts";
-import { practiceCalls } from "./test-practice.ts";
+import type { pupilWithToken } from "../course-access/test-helpers.ts";
+import { pupilAtWorksheet } from "./test-practice.ts";
 
 /**
  * A sitting begun offline reaches the server from several syncs at once (two tabs, a retry sent
@@ -21,19 +20,10 @@ let drill = "";
 
 beforeAll(async () => {
   env = await startTestEnv();
-  const course = await makeLessonCourse(env.db, [5]);
-  const school = await createTestSchool(env.db);
-  const schoolId = school.school.id;
-  await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 5 });
-  pupil = await pupilWithToken(env.app, env.db, schoolId, "Kiran Pupil");
-  await enrol(env.db, pupil.studentId, { schoolId, courseId: course.id, classNumber: 5 });
-  const admin = (await signedInAs(env.app, env.db, "admin")).token;
-  drill = course.resource(5, "Counting", "worksheet");
-  const saved = await practiceCalls(env).putSet(admin, drill, {
+  ({ pupil, resourceId: drill } = await pupilAtWorksheet(env, 5, "Kiran Pupil", {
     mode: "practice",
     items: [{ id: "times", kind: "numeric", prompt: "23 × 11", answer: "253" }],
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  }));
   await env.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(env.app.server.address() as AddressInfo).port}`;
 });

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { API } from "@ganit/contracts";
+import { expect } from "vitest";
+import { createTestSchool, signedInAs } from "../../test/factories.ts";
 import type { TestEnv } from "../../test/harness.ts";
+import { enableClass, enrol, makeLessonCourse, pupilWithToken } from "../course-access/test-helpers.ts";
 
 /** Requests of the practice tests. */
 export function practiceCalls(env: TestEnv) {
@@ -36,6 +39,27 @@ export function practiceCalls(env: TestEnv) {
     results: (token: string, courseId: string, classNumber: number) =>
       call(token, "GET", `${API.practiceResults}?courseId=${courseId}&class=${classNumber}`),
   };
+}
+
+/**
+ * The practice tests' usual start: a lesson course of one class, enabled for a new school, a pupil of
+ * that school (`pupilName`) enrolled in it, the admin's token, and the class's "Counting" worksheet,
+ * with `set` saved on it when one is given (the save must succeed).
+ */
+export async function pupilAtWorksheet(env: TestEnv, classNumber: number, pupilName: string, set?: unknown) {
+  const course = await makeLessonCourse(env.db, [classNumber]);
+  const school = await createTestSchool(env.db);
+  const schoolId = school.school.id;
+  await enableClass(env.db, { schoolId, courseId: course.id, classNumber });
+  const pupil = await pupilWithToken(env.app, env.db, schoolId, pupilName);
+  await enrol(env.db, pupil.studentId, { schoolId, courseId: course.id, classNumber });
+  const admin = (await signedInAs(env.app, env.db, "admin")).token;
+  const resourceId = course.resource(classNumber, "Counting", "worksheet");
+  if (set !== undefined) {
+    const saved = await practiceCalls(env).putSet(admin, resourceId, set);
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  return { course, pupil, admin, resourceId };
 }
 
 /** A practice set with one item of each kind and foreseen misconceptions. */

@@ -3,10 +3,9 @@ import { correctAnswer, type StudentItem, seededRandom } from "@ganit/contracts/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The phone's own grading, as the practice screen runs it offline (not a copy of its rules).
 import { gradeOnDevice } from "../../../../web/src/features/practice/practice-engine.ts";
-import { createTestSchool, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { enableClass, enrol, makeLessonCourse, pupilWithToken } from "../course-access/test-helpers.ts";
-import { practiceCalls } from "./test-practice.ts";
+import type { pupilWithToken } from "../course-access/test-helpers.ts";
+import { practiceCalls, pupilAtWorksheet } from "./test-practice.ts";
 
 /**
  * The phone and the server give the same verdict on touch answers (docs/adr/0651-touch-answers.md):
@@ -32,18 +31,10 @@ let resourceId: string;
 beforeAll(async () => {
   env = await startTestEnv();
   api = practiceCalls(env);
-  const course = await makeLessonCourse(env.db, [2]);
-  const school = await createTestSchool(env.db);
-  pupil = await pupilWithToken(env.app, env.db, school.school.id, "Meena Pupil");
-  const admin = (await signedInAs(env.app, env.db, "admin")).token;
-  resourceId = course.resource(2, "Counting", "worksheet");
-  await enableClass(env.db, { schoolId: school.school.id, courseId: course.id, classNumber: 2 });
-  await enrol(env.db, pupil.studentId, { schoolId: school.school.id, courseId: course.id, classNumber: 2 });
-  const saved = await api.putSet(admin, resourceId, {
+  ({ pupil, resourceId } = await pupilAtWorksheet(env, 2, "Meena Pupil", {
     mode: "practice",
     generators: GENERATORS.map((generator) => ({ generator, count: 2, min: 1, max: 3 })),
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  }));
 });
 afterAll(() => env?.close());
 

@@ -2,9 +2,10 @@ import { type PrintLanguage, ROUTES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { requireAccess } from "../../access/index.ts";
 import type { AppContext } from "../../context.ts";
-import { courseClasses, courseLevels, courseResources, courses, courseTitles } from "../../db/schema.ts";
+import { courseClasses, courseResources, courses, courseTitles } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { joinCourseOfResource } from "../courses/index.ts";
 import { loadSet } from "../practice/index.ts";
 import { childReport } from "./child-report.ts";
 import { classReport } from "./class-report.ts";
@@ -23,7 +24,7 @@ export function createPrintingService(ctx: AppContext) {
     /** GET /api/print/worksheets/{resourceId}: 20 fresh questions and their key, as an A4 PDF. */
     async worksheet(caller: SessionUser, resourceId: string, language: PrintLanguage): Promise<Worksheet> {
       await requireAccess(db, { caller, permission: "resource.print", ids: [resourceId] });
-      const [place] = await db
+      const resource = db
         .select({
           title: courseTitles.title,
           titleHi: courseTitles.titleHi,
@@ -32,12 +33,8 @@ export function createPrintingService(ctx: AppContext) {
           classNumber: courseClasses.classNumber,
         })
         .from(courseResources)
-        .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
-        .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
-        .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
-        .innerJoin(courses, eq(courses.id, courseClasses.courseId))
-        .where(eq(courseResources.id, resourceId))
-        .limit(1);
+        .$dynamic();
+      const [place] = await joinCourseOfResource(resource).where(eq(courseResources.id, resourceId)).limit(1);
       const set = await loadSet(db, resourceId);
       // A resource with no exercise set (a lesson page, a video) has nothing to print.
       if (!place || !set) throw notFound("practiceNotFound");

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { read, utils } from "@e965/xlsx";
-import { API, apiPath, type IssuedParentCodes, PARENT_API, parentApiPath } from "@ganit/contracts";
+import { API, apiPath } from "@ganit/contracts";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable, PgTable as PgTableClass } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../bulk/sql.ts";
 import * as schema from "../../db/schema.ts";
 import { passwordTokens } from "../../db/schema.ts";
-import { createTestSchool, login, signedInAs, TEST_PASSWORD } from "../../test/factories.ts";
+import { createTestSchool, login, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, TEST_APP_URL, TEST_JWT_SECRET, type TestEnv } from "../../test/harness.ts";
+import { parentJoined } from "../../test/parents.ts";
 import {
   enableClass,
   enrol,
@@ -86,24 +87,10 @@ beforeAll(async () => {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   // A parent linked with a code the office issued, sent a weekly summary about the child.
-  const issued = await env.app.inject({
-    method: "POST",
-    url: parentApiPath.parentCodesStudent(pupil.studentId),
-    headers: { authorization: schoolToken },
+  await parentJoined(env.app, schoolToken, pupil.studentId, {
+    name: "Parent Of Asha",
+    email: "asha.parent@example.in",
   });
-  expect(issued.statusCode, issued.body).toBe(201);
-  const joined = await env.app.inject({
-    method: "POST",
-    url: PARENT_API.parentJoin,
-    payload: {
-      code: issued.json<IssuedParentCodes>().items[0]?.code,
-      name: "Parent Of Asha",
-      email: "asha.parent@example.in",
-      password: TEST_PASSWORD,
-      language: "en",
-    },
-  });
-  expect(joined.statusCode, joined.body).toBe(201);
   const { due } = summaryWeek(new Date());
   const now = new Date(due.getTime() + 60_000);
   expect(await sendDueSummaries(env.db, { appUrl: TEST_APP_URL, secret: TEST_JWT_SECRET, now })).toBe(1);

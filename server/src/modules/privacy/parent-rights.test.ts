@@ -4,8 +4,9 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../bulk/sql.ts";
 import { auditEvents, parentSummaries, students } from "../../db/schema.ts";
-import { createTestSchool, login, TEST_PASSWORD, unique } from "../../test/factories.ts";
+import { createTestSchool, login } from "../../test/factories.ts";
 import { TEST_APP_URL, TEST_JWT_SECRET } from "../../test/harness.ts";
+import { parentJoined } from "../../test/parents.ts";
 import { useTestEnv } from "../../test/session.ts";
 import { type Classroom, classroom, dayFromToday } from "../assignments/test-classroom.ts";
 import { enrol, pupilWithToken } from "../course-access/test-helpers.ts";
@@ -39,22 +40,8 @@ async function codeFor(studentId: string, schoolToken: string) {
   return res.json<IssuedParentCodes>().items[0]?.code ?? "";
 }
 
-async function parentOf(studentId: string, schoolToken: string) {
-  const email = `${unique("parent")}@example.in`;
-  const res = await env.app.inject({
-    method: "POST",
-    url: PARENT_API.parentJoin,
-    payload: {
-      code: await codeFor(studentId, schoolToken),
-      name: "Sunita Parent",
-      email,
-      password: TEST_PASSWORD,
-      language: "en",
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { email, token: await login(env.app, email) };
-}
+const parentOf = (studentId: string, schoolToken: string) =>
+  parentJoined(env.app, schoolToken, studentId, { name: "Sunita Parent" });
 
 beforeAll(async () => {
   c = await classroom(env);

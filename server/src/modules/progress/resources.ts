@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
-import { courseClasses, courseResources, courses, courseTitles } from "../../db/schema.ts";
+import { courseResources } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import { joinClassOfResource } from "../courses/index.ts";
+import { resourcePlaces } from "../courses/index.ts";
 
 /**
  * Where a resource sits now: its course and class, read from the live tree (a resource keeps its id
@@ -11,21 +11,7 @@ import { joinClassOfResource } from "../courses/index.ts";
  * names a screen shows for it: its course's and its lesson's.
  */
 export async function placeOfResource(db: DbOrTx, resourceId: string) {
-  const resource = db
-    .select({
-      resourceId: courseResources.id,
-      type: courseResources.type,
-      title: courseTitles.title,
-      courseId: courseClasses.courseId,
-      courseName: courses.name,
-      classNumber: courseClasses.classNumber,
-    })
-    .from(courseResources)
-    .$dynamic();
-  const [row] = await joinClassOfResource(resource)
-    .innerJoin(courses, eq(courses.id, courseClasses.courseId))
-    .where(eq(courseResources.id, resourceId))
-    .limit(1);
+  const [row] = await resourcePlaces(db).where(eq(courseResources.id, resourceId)).limit(1);
   return row ?? null;
 }
 

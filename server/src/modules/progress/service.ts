@@ -10,7 +10,7 @@ import type { AppContext } from "../../context.ts";
 import { courseClasses, courseResources, courses, courseTitles, resourceProgress } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { recordAssignmentWork } from "../assignments/index.ts";
-import { joinClassOfResource } from "../courses/index.ts";
+import { joinCourseOfResource } from "../courses/index.ts";
 import { orNotFoundIfGone } from "./resources.ts";
 
 /**
@@ -132,8 +132,7 @@ export function createProgressService(ctx: AppContext) {
         .from(resourceProgress)
         .innerJoin(courseResources, eq(courseResources.id, resourceProgress.resourceId))
         .$dynamic();
-      const [row] = await joinClassOfResource(opened)
-        .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+      const [row] = await joinCourseOfResource(opened)
         .where(and(eq(resourceProgress.studentId, access.student.id), openableCondition(access.granted)))
         .orderBy(desc(resourceProgress.lastOpenedAt), resourceProgress.resourceId)
         .limit(1);

@@ -1,4 +1,4 @@
-import { type Assignment, type AssignmentChildrenPage, assignmentsApi, ROUTES } from "@ganit/contracts";
+import { type AssignmentChildrenPage, assignmentsApi, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,33 +9,13 @@ import { renderSignedIn } from "@/test/render.tsx";
 import AssignPage from "./assign-page.tsx";
 import AssignmentPage from "./assignment-page.tsx";
 import { comingFriday, indiaToday, onScreen } from "./days.ts";
+import { assignmentOf6B, ID, SET, VEDIC } from "./test-assignment.ts";
 
 afterEach(() => setLanguage("en"));
 
-const VEDIC = "11111111-1111-4111-8111-111111111111";
-const SET = "22222222-2222-4222-8222-222222222222";
-const ID = "33333333-3333-4333-8333-333333333333";
 const teacher = fakeToken("teacher", "Meena Iyer");
 
-const assignment: Assignment = {
-  id: ID,
-  courseId: VEDIC,
-  courseName: "Vedic Math",
-  classNumber: 6,
-  section: "B",
-  chosen: null,
-  resourceId: SET,
-  title: "Shapes",
-  kind: "practice",
-  startsOn: "2026-11-23",
-  dueOn: "2026-11-27",
-  children: 3,
-  done: 1,
-  createdAt: "2026-11-23T05:00:00.000Z",
-  createdBy: "Meena Iyer",
-  withdrawnAt: null,
-  editable: true,
-};
+const assignment = assignmentOf6B({ children: 3, done: 1 });
 
 describe("/teacher/assign", () => {
   it("assigns a set to 6 B due Friday: a tap for what, the class already chosen, a tap for Friday, Assign", async () => {

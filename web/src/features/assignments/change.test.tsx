@@ -9,35 +9,15 @@ import { renderSignedIn } from "@/test/render.tsx";
 import AssignPage from "./assign-page.tsx";
 import AssignmentPage from "./assignment-page.tsx";
 import AssignmentsPage from "./assignments-page.tsx";
+import { assignmentOf6B, ID, SET, VEDIC } from "./test-assignment.ts";
 
 afterEach(() => setLanguage("en"));
 
-const VEDIC = "11111111-1111-4111-8111-111111111111";
-const SET = "22222222-2222-4222-8222-222222222222";
-const ID = "33333333-3333-4333-8333-333333333333";
 const RAVI = "55555555-5555-4555-8555-555555555552";
 const teacher = fakeToken("teacher", "Meena Iyer");
 const office = fakeToken("school", "Green Valley School");
 
-const assignment: Assignment = {
-  id: ID,
-  courseId: VEDIC,
-  courseName: "Vedic Math",
-  classNumber: 6,
-  section: "B",
-  chosen: null,
-  resourceId: SET,
-  title: "Shapes",
-  kind: "practice",
-  startsOn: "2026-11-23",
-  dueOn: "2026-11-27",
-  children: 2,
-  done: 0,
-  createdAt: "2026-11-23T05:00:00.000Z",
-  createdBy: "Meena Iyer",
-  withdrawnAt: null,
-  editable: true,
-};
+const assignment = assignmentOf6B({ children: 2, done: 0 });
 
 const table = (a: Assignment): AssignmentChildrenPage => ({
   assignment: a,

@@ -1,0 +1,163 @@
+import { API } from "@ganit/contracts";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { type Accounts, loginThroughPage, uniqueSuffix } from "../fixtures.ts";
+import { apiToken } from "./pages.ts";
+import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "./setup-api.ts";
+
+/**
+ * What the practice journeys set up before a child practises: an admin's course whose one title holds
+ * a practice set, a school with seats in the child's class, the child enrolled, and the child on the
+ * practice screen. The set editor, the purchase and the enrolment have journeys of their own that
+ * walk their screens; here they are API calls.
+ */
+
+/** The first resource of the course's first title, as the admin reads the course. */
+export async function firstResourceId(request: APIRequestContext, adminToken: string, courseId: string) {
+  const course = await request.get(`${API.courses}/${courseId}`, { headers: { Authorization: adminToken } });
+  expect(course.status(), await course.text()).toBe(200);
+  type Tree = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
+  const resourceId = ((await course.json()) as Tree).classLevels[0]?.levels[0]?.titles[0]?.resources[0]?._id;
+  if (!resourceId) throw new Error("the course has no resource");
+  return resourceId;
+}
+
+/**
+ * A new admin's course of one class (a "Fast sums" level whose one title, `title`, is a practice
+ * resource) with `set` saved as its exercise set; answers the admin, their token and the ids.
+ */
+export async function courseWithPracticeSet(
+  request: APIRequestContext,
+  accounts: Accounts,
+  course: { name: string; classNumber: number; title: string; set: object },
+) {
+  const admin = await accounts.createAdmin();
+  const adminToken = await apiToken(request, admin.username, admin.password);
+  const body = fastSumsCourse(course.name, [
+    { title: course.title, resources: [{ type: "practice", url: "https://practice.example.org/set" }] },
+  ]);
+  const courseId = await addCourse(request, adminToken, {
+    ...body,
+    classLevels: body.classLevels.map((level) => ({ ...level, classNumber: course.classNumber })),
+  });
+  const resourceId = await firstResourceId(request, adminToken, courseId);
+  const saved = await request.put(`${API.practice}/${resourceId}`, {
+    headers: { Authorization: adminToken },
+    data: course.set,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { admin, adminToken, courseId, resourceId };
+}
+
+/**
+ * A new school with approved seats (`studentLimit`) in the pupil's class of the course, and the pupil
+ * added, enrolled there and signed in once with `password`; answers the school's token and the
+ * pupil's credentials.
+ */
+export async function pupilOfNewSchool(
+  request: APIRequestContext,
+  accounts: Accounts,
+  courseId: string,
+  student: Parameters<typeof enrolledPupil>[2],
+  password: string,
+  studentLimit = 5,
+) {
+  const school = await accounts.registerSchool();
+  const schoolToken = await apiToken(request, school.username, school.password);
+  await approvedSeats(request, accounts, schoolToken, [
+    { courseId, active: true, classDetails: [{ classNumber: student.Class, studentLimit }] },
+  ]);
+  const credential = await enrolledPupil(request, schoolToken, student, courseId, password);
+  return { school, schoolToken, credential };
+}
+
+/**
+ * A pupil (`name` and a unique tail, born `dob`) of a new school, enrolled in a class of the course,
+ * with a made-up family e-mail and a password; answers the pupil's sign-in.
+ */
+export async function newPupil(
+  request: APIRequestContext,
+  accounts: Accounts,
+  courseId: string,
+  pupil: { name: string; dob: string; classNumber: number },
+) {
+  const suffix = uniqueSuffix();
+  const password = `Pupil-e2e-${suffix}`;
+  const { credential } = await pupilOfNewSchool(
+    request,
+    accounts,
+    courseId,
+    {
+      name: `${pupil.name} ${suffix.slice(-5)}`,
+      email: `family-${suffix}@home.test`,
+      dob: pupil.dob,
+      Class: pupil.classNumber,
+      fathername: `Ravi ${pupil.name.split(" ").at(-1)}`,
+    },
+    password,
+  );
+  return { username: credential.username, password };
+}
+
+/**
+ * Both of the above for a journey of one child and one set: the course (`course`, made unique) of
+ * `classNumber` with `set` under `title`, and a pupil (`pupil`, born `dob`) enrolled in it; answers
+ * the course, the admin, the ids and the pupil's sign-in.
+ */
+export async function practisingPupil(
+  request: APIRequestContext,
+  accounts: Accounts,
+  setup: { course: string; classNumber: number; title: string; set: object; pupil: string; dob: string },
+) {
+  const suffix = uniqueSuffix();
+  const course = { name: `${setup.course} ${suffix}`, classNumber: setup.classNumber };
+  const { admin, courseId, resourceId } = await courseWithPracticeSet(request, accounts, {
+    ...course,
+    title: setup.title,
+    set: setup.set,
+  });
+  const pupil = await newPupil(request, accounts, courseId, {
+    name: setup.pupil,
+    dob: setup.dob,
+    classNumber: setup.classNumber,
+  });
+  return { course, admin, courseId, resourceId, pupil };
+}
+
+/** A page on a 390 px touch phone, in a browser context of its own (close the context when done). */
+export async function phonePage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  return { context, page: await context.newPage() };
+}
+
+/** The app in Hindi from here on, as a family that chose it (the sign-in before it stays in English). */
+export async function inHindi(page: Page) {
+  await page.evaluate(() => localStorage.setItem("language", "hi"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+}
+
+/** The dashboard's words a child follows to a course's practice. */
+const TO_PRACTICE = {
+  en: { classN: (n: number) => `Class ${n}`, practise: "Practise here, one question at a time" },
+  hi: { classN: (n: number) => `कक्षा ${n}`, practise: "यहाँ अभ्यास करें, एक बार में एक प्रश्न" },
+} as const;
+
+/**
+ * The pupil signs in on this page, switches to Hindi when `language` says, and opens the practice of
+ * the course's class from its card on the dashboard.
+ */
+export async function openPractice(
+  page: Page,
+  pupil: { username: string; password: string },
+  course: { name: string; classNumber: number },
+  language: "en" | "hi",
+) {
+  await loginThroughPage(page, pupil.username, pupil.password);
+  await expect(page).toHaveURL(/\/studentdashboard$/);
+  if (language === "hi") await inHindi(page);
+  const words = TO_PRACTICE[language];
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: course.name }) });
+  await card.getByRole("button", { name: words.classN(course.classNumber) }).click();
+  await page.getByRole("link", { name: words.practise }).click();
+  await expect(page).toHaveURL(/\/practice\//);
+}
