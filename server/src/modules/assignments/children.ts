@@ -32,17 +32,30 @@ export const indiaToday = (now = new Date()) =>
 /** The first instant of the assignment's start day in India (UTC+05:30 all year). */
 const startInstant = sql`((${assignments.startsOn}::timestamp - interval '330 minutes') at time zone 'UTC')`;
 
-/** A sitting at the assigned set, begun on or after the start day (offline ones by the device's time). */
+/**
+ * A sitting at the assigned set, or of the assigned teacher's test (docs/adr/0694), begun on or after
+ * the start day (offline ones by the device's time).
+ */
 export const begunSql = sql`exists (select 1 from ${practiceAttempts}
   where ${practiceAttempts.studentId} = ${students.id}
-    and ${practiceAttempts.resourceId} = ${assignments.resourceId}
+    and (${practiceAttempts.resourceId} = ${assignments.resourceId}
+      or ${practiceAttempts.testId} = ${assignments.testId})
     and ${practiceAttempts.startedAt} >= ${startInstant})`;
 
+/** A teacher's test: a sitting of it begun on or after the start day and submitted. */
+const testDoneSql = sql`exists (select 1 from ${practiceAttempts}
+  where ${practiceAttempts.testId} = ${assignments.testId}
+    and ${practiceAttempts.studentId} = ${students.id}
+    and ${practiceAttempts.startedAt} >= ${startInstant}
+    and ${practiceAttempts.submittedAt} is not null)`;
+
 /**
- * Done: a lesson page opened on or after the start day; a set practised to the end (a sitting
- * begun on or after the start day in which every question issued has its first answer).
+ * Done: a teacher's test submitted; a lesson page opened on or after the start day; a set practised
+ * to the end (a sitting begun on or after the start day in which every question issued has its
+ * first answer).
  */
-export const doneSql = sql`(case when ${assignments.kind} = 'lesson' then exists (select 1 from ${resourceProgress}
+export const doneSql = sql`(case when ${assignments.testId} is not null then ${testDoneSql}
+  when ${assignments.kind} = 'lesson' then exists (select 1 from ${resourceProgress}
     where ${resourceProgress.studentId} = ${students.id}
       and ${resourceProgress.resourceId} = ${assignments.resourceId}
       and ${resourceProgress.lastOpenedAt} >= ${startInstant})
@@ -132,7 +145,8 @@ export function childrenOfAssignment(db: DbOrTx, caller: SessionUser, assignment
       state: state.as("state"),
       stateRank: stateRank(state).as("state_rank"),
       kind: sql<string>`${assignments.kind}`.as("kind"),
-      level: sql<SkillLevel | null>`case when ${assignments.kind} = 'lesson' then null
+      level:
+        sql<SkillLevel | null>`case when ${assignments.kind} = 'lesson' or ${assignments.testId} is not null then null
         else coalesce(${practiceLevels.level}, 'notStarted') end`.as("level"),
       levelRank: levelRank.as("level_rank"),
       bestScore: sql<number | null>`${practiceLevels.bestScore}`.as("best_score"),

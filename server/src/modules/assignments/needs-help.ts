@@ -1,7 +1,14 @@
 import { and, countDistinct, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { accessible } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { assignments, courseResources, courseTitles, students, users } from "../../db/schema.ts";
+import {
+  assignments,
+  courseResources,
+  courseTitles,
+  practiceTests,
+  students,
+  users,
+} from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { begunSql, doneSql, indiaToday, joinChildren, notBegunSql, stateSql } from "./children.ts";
 
@@ -39,12 +46,13 @@ export async function notStartedByDue(
         studentId: students.id,
         name: users.name,
         resourceId: assignments.resourceId,
-        title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title})`,
+        title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title}, ${practiceTests.title})`,
         dueOn: assignments.dueOn,
       })
       .from(assignments)
-      .innerJoin(courseResources, eq(courseResources.id, assignments.resourceId))
-      .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+      .leftJoin(courseResources, eq(courseResources.id, assignments.resourceId))
+      .leftJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+      .leftJoin(practiceTests, eq(practiceTests.id, assignments.testId))
       .$dynamic(),
   )
     .innerJoin(users, eq(users.id, students.userId))

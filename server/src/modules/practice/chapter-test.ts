@@ -105,7 +105,7 @@ const sameness = (item: StoredItem) => JSON.stringify([item.html.prompt, item.ht
  * a fresh one (drawn again, thirty times at most, while it reads like one already asked), or the
  * hand-written question the step names.
  */
-function issueSlot(
+export function issueSlot(
   slot: TestSlot,
   set: PracticeSet,
   asked: Set<string>,

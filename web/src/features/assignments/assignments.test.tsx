@@ -25,6 +25,7 @@ const assignment: Assignment = {
   section: "B",
   chosen: null,
   resourceId: SET,
+  testId: null,
   title: "Shapes",
   kind: "practice",
   startsOn: "2026-11-23",
@@ -55,6 +56,7 @@ describe("/teacher/assign", () => {
           { studentId: "s1", name: "Asha Verma", section: "B" },
           { studentId: "s2", name: "Meera Shah", section: "A" },
         ],
+        tests: [],
       }),
       on(assignmentsApi.create, (call) => {
         sent.push(call);
@@ -86,7 +88,7 @@ describe("/teacher/assign", () => {
 
   it("asks for what before saving, and reads in Hindi", async () => {
     setLanguage("hi");
-    serveApi(on(assignmentsApi.options, { resources: [], pupils: [] }));
+    serveApi(on(assignmentsApi.options, { resources: [], pupils: [], tests: [] }));
     renderSignedIn(
       teacher,
       ROUTES.teacherAssign,

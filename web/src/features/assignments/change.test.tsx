@@ -27,6 +27,7 @@ const assignment: Assignment = {
   section: "B",
   chosen: null,
   resourceId: SET,
+  testId: null,
   title: "Shapes",
   kind: "practice",
   startsOn: "2026-11-23",
@@ -68,6 +69,7 @@ const options = {
     { studentId: "55555555-5555-4555-8555-555555555551", name: "Asha Verma", section: "B" },
     { studentId: "55555555-5555-4555-8555-555555555552", name: "Ravi Kumar", section: "B" },
   ],
+  tests: [],
 };
 
 describe("editing and withdrawing on the assignment's page", () => {
