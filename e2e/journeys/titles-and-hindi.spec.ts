@@ -102,6 +102,9 @@ const PATHS_BY_ROLE = {
     "/teacher/assign",
     "/teacher/assignments",
     "/teacher/assignments/no-such-assignment",
+    "/teacher/tests",
+    "/teacher/tests/new",
+    "/teacher/tests/no-such-test",
     "/profile",
   ],
   student: [

@@ -350,6 +350,11 @@ export const ROUTES = {
   teacherAssign: "/teacher/assign",
   teacherAssignments: "/teacher/assignments",
   teacherAssignment: "/teacher/assignments/:id",
+  /** A teacher's own tests (docs/adr/0693): the list, the builder (new, or `/:id/edit`), one test's results. */
+  teacherTests: "/teacher/tests",
+  teacherTestNew: "/teacher/tests/new",
+  teacherTest: "/teacher/tests/:id",
+  teacherTestEdit: "/teacher/tests/:id/edit",
   /** The school office's, the same screens (docs/adr/0703): any class of the school, every teacher's assignments. */
   schoolAssign: "/school/assign",
   schoolAssignments: "/school/assignments",
