@@ -103,6 +103,7 @@ export default function AssignPage() {
                           courseId: k.courseId,
                           class: String(k.classNumber),
                           ...(s ? { section: s } : {}),
+                          ...(testId ? { test: testId } : {}),
                         })
                       }
                     >

@@ -43,7 +43,7 @@ export default function ResultsPage() {
           <div className="mb-4 flex flex-wrap gap-4">
             {test.data && (
               <Link
-                to={`${ROUTES.teacherAssign}?${new URLSearchParams({ courseId: test.data.courseId, class: String(test.data.classNumber), test: id })}`}
+                to={`${ROUTES.teacherAssign}?${new URLSearchParams({ test: id })}`}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
               >
                 {t("results.assign")}

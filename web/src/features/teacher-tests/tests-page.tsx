@@ -61,7 +61,7 @@ export default function TestsPage() {
                 </p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   <Link
-                    to={`${ROUTES.teacherAssign}?${new URLSearchParams({ courseId: test.courseId, class: String(test.classNumber), test: test.id })}`}
+                    to={`${ROUTES.teacherAssign}?${new URLSearchParams({ test: test.id })}`}
                     className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
                   >
                     {t("list.assign")}
