@@ -37,12 +37,17 @@ function sumOf(text: string) {
   return { a, b, plus, right: plus ? a + b : a - b };
 }
 
-/** The column mistake of a sum: adding without carrying, or taking the smaller digit from the bigger. */
+/**
+ * The column mistake of a sum: adding without carrying (each column's ones digit written, the last
+ * column's sum in full, as a child writes it), or taking the smaller digit from the bigger.
+ */
 function columnMistake({ a, b, plus }: ReturnType<typeof sumOf>) {
   const [x, y] = [String(a).split("").reverse(), String(b).split("").reverse()];
-  const digits = Array.from({ length: Math.max(x.length, y.length) }, (_, i) => {
+  const columns = Math.max(x.length, y.length);
+  const digits = Array.from({ length: columns }, (_, i) => {
     const [p, q] = [Number(x[i] ?? 0), Number(y[i] ?? 0)];
-    return plus ? (p + q) % 10 : Math.abs(p - q);
+    if (!plus) return Math.abs(p - q);
+    return i === columns - 1 ? p + q : (p + q) % 10;
   });
   return Number(digits.reverse().join(""));
 }
