@@ -105,6 +105,7 @@ const PATHS_BY_ROLE = {
     "/teacher/tests",
     "/teacher/tests/new",
     "/teacher/tests/no-such-test",
+    "/teacher/tests/no-such-test/edit",
     "/profile",
   ],
   student: [
