@@ -103,6 +103,10 @@ const PATHS_BY_ROLE = {
     "/teacher/assign",
     "/teacher/assignments",
     "/teacher/assignments/no-such-assignment",
+    "/teacher/tests",
+    "/teacher/tests/new",
+    "/teacher/tests/no-such-test",
+    "/teacher/tests/no-such-test/edit",
     "/profile",
   ],
   student: [

@@ -63,6 +63,7 @@ import {
   registerStudentRoutes,
 } from "./modules/students/index.ts";
 import { registerSyllabusRoutes } from "./modules/syllabus/index.ts";
+import { createTeacherTestsService, registerTeacherTestRoutes } from "./modules/teacher-tests/index.ts";
 import {
   createTeachersService,
   findTeacherProfile,
@@ -201,6 +202,8 @@ export async function buildApp(
   registerTeacherRoutes(app, createTeachersService(context));
   // The classroom's assignments
   registerAssignmentRoutes(app, createAssignmentsService(context));
+  // A teacher's own tests
+  registerTeacherTestRoutes(app, createTeacherTestsService(context));
   // Superadmin dashboard
   registerPlatformStatsRoutes(app, createPlatformStatsService(context));
   // Operators' lists across schools: no purchases, students

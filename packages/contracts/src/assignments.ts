@@ -40,13 +40,19 @@ export const assignmentCreateSchema = z
       .optional(),
     /** Chosen children of the class (absent or empty: the whole class or section). */
     studentIds: z.array(idSchema).max(LIMITS.assignmentChildrenMax, msg("bulkTooMany")).optional(),
-    resourceId: idSchema,
+    /** What is assigned: a lesson page or set of the class, or a teacher's test of it (docs/adr/0694). */
+    resourceId: idSchema.optional(),
+    testId: idSchema.optional(),
     startsOn: daySchema,
     dueOn: daySchema,
   })
   .refine((body) => body.startsOn <= body.dueOn, {
     message: msg("dateRangeInvalid"),
     path: ["dueOn"],
+  })
+  .refine((body) => (body.resourceId === undefined) !== (body.testId === undefined), {
+    message: msg("assignmentNotAssignable"),
+    path: ["resourceId"],
   });
 export type AssignmentCreate = z.input<typeof assignmentCreateSchema>;
 
@@ -76,7 +82,9 @@ export const assignmentSchema = z.object({
   section: z.string().nullable(),
   /** Chosen children (the count), or the whole class or section (null). */
   chosen: z.number().int().nullable(),
-  resourceId: z.string(),
+  /** The lesson page or set assigned, or null when a teacher's test is (`testId`). */
+  resourceId: z.string().nullable(),
+  testId: z.string().nullable(),
   title: z.string(),
   kind: z.enum(ASSIGNMENT_KINDS),
   startsOn: z.string(),
@@ -183,6 +191,8 @@ export const assignmentOptionsSchema = z.object({
     }),
   ),
   pupils: z.array(z.object({ studentId: z.string(), name: z.string(), section: z.string().nullable() })),
+  /** The class's teachers' tests (docs/adr/0694), newest first. */
+  tests: z.array(z.object({ testId: z.string(), title: z.string(), questions: z.number().int() })),
 });
 export type AssignmentOptions = z.infer<typeof assignmentOptionsSchema>;
 
@@ -208,7 +218,9 @@ export const dueAssignmentSchema = z.object({
   courseId: z.string(),
   courseName: z.string(),
   classNumber: z.number().int(),
-  resourceId: z.string(),
+  /** The lesson page or set, or null for a teacher's test (the child starts it by `testId`). */
+  resourceId: z.string().nullable(),
+  testId: z.string().nullable(),
   title: z.string(),
   kind: z.enum(ASSIGNMENT_KINDS),
   startsOn: z.string(),

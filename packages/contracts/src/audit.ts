@@ -84,6 +84,10 @@ export const AUDIT_ACTIONS = [
   "assignment.nudged",
   "assignment.updated",
   "assignment.withdrawn",
+  // A teacher's own tests
+  "test.created",
+  "test.updated",
+  "test.deleted",
   "teacher.classes_added",
   "auth.first_signin",
   // Buying seats (purchases)
@@ -118,6 +122,7 @@ export const AUDIT_TARGET_TYPES = [
   "purchased_class",
   "setting",
   "practice_set",
+  "test",
   "grievance",
   "assignment",
 ] as const;

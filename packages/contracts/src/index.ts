@@ -51,4 +51,5 @@ export * from "./schools.ts";
 export * from "./sections.ts";
 export * from "./students.ts";
 export * from "./syllabus-api.ts";
+export * from "./teacher-tests-api.ts";
 export * from "./teachers.ts";

@@ -130,7 +130,13 @@ export const LIMITS = {
   practiceSetMaxBytes: 200_000,
   /** A chapter test's questions, drawn across the chapter's skills (docs/adr/0691). */
   practiceTestQuestions: 15,
-  /** A test's question slots at most (a teacher's own test, later). */
+  /** A test's question slots at most (a teacher's own test: docs/adr/0693). */
   practiceTestSlotsMax: 100,
+  /** A teacher's test: its title, the chapters it is drawn from, and its time limit in minutes. */
+  teacherTestTitleMax: 120,
+  teacherTestChaptersMax: 12,
+  teacherTestMinutesMax: 180,
+  /** The other questions of the same skill offered when a teacher replaces one. */
+  teacherTestAlternatives: 6,
 } as const;
 export type LimitKey = keyof typeof LIMITS;

@@ -355,6 +355,14 @@ export const MESSAGE_TEMPLATES = {
   practiceNoReview: "Nothing to review yet: a set you are proficient in comes back for review a day later",
   practiceTestEmpty: "This chapter has no test yet: none of its skills can be practised",
   practiceTestSubmitted: "This test has already been submitted",
+  teacherTestTooMany: "A test holds at most {{max}} questions",
+  teacherTestEmpty: "Add at least one question to the test",
+  teacherTestSlotInvalid: "A question of the test is not one of the chosen chapters' skills",
+  teacherTestHasSittings:
+    "Children have already sat this test: its questions can no longer be changed or the test deleted",
+  teacherTestAssigned: "This test is assigned to a class: withdraw the assignment before deleting the test",
+  teacherTestSaved: "Test saved",
+  teacherTestDeleted: "Test deleted",
   // Operator schools: the active-schools screen and a school's status (hold, blocked, active)
   schoolOnHold:
     "Your school's Ganit account is on hold, so no one of the school can sign in for now. Please contact your school or the Ganit team.",

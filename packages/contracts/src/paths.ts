@@ -103,6 +103,12 @@ export const API = {
   /** A chapter test: started for a chapter, then read and submitted as a sitting (docs/adr/0691). */
   practiceChapterTests: "/api/practice/chapter-tests",
   practiceTests: "/api/practice/tests",
+  /** A sitting of a teacher's test assigned to the child: `/{testId}` (docs/adr/0694). */
+  practiceTeacherTests: "/api/practice/teacher-tests",
+  /** A teacher's own tests (docs/adr/0693): `/{id}`, `/{id}/results`, `/propose`, `/alternatives`. */
+  teacherTests: "/api/teacher-tests",
+  teacherTestsPropose: "/api/teacher-tests/propose",
+  teacherTestsAlternatives: "/api/teacher-tests/alternatives",
   /** Printable worksheets: `/{resourceId}?lang=en|hi`, an A4 PDF. */
   printWorksheets: "/api/print/worksheets",
   /** Test papers (`/{testId}`, `/chapters/{chapterId}`), a class's and a child's report: A4 PDFs. */
@@ -136,7 +142,11 @@ export const apiPath = {
   // A chapter test (docs/adr/0691): start one for a chapter; read and submit a sitting
   practiceChapterTest: (chapterId: string) => `${API.practiceChapterTests}/${encodeURIComponent(chapterId)}`,
   practiceTest: (attemptId: string) => `${API.practiceTests}/${encodeURIComponent(attemptId)}`,
+  practiceTeacherTest: (testId: string) => `${API.practiceTeacherTests}/${encodeURIComponent(testId)}`,
   practiceTestSubmit: (attemptId: string) => `${API.practiceTests}/${encodeURIComponent(attemptId)}/submit`,
+  // A teacher's own test (docs/adr/0693): read, edit, delete, its results
+  teacherTest: (id: string) => `${API.teacherTests}/${encodeURIComponent(id)}`,
+  teacherTestResults: (id: string) => `${API.teacherTests}/${encodeURIComponent(id)}/results`,
   // Course catalogue
   course: (id: string) => `${API.courses}/${encodeURIComponent(id)}`,
   // Content library
@@ -357,6 +367,11 @@ export const ROUTES = {
   teacherAssign: "/teacher/assign",
   teacherAssignments: "/teacher/assignments",
   teacherAssignment: "/teacher/assignments/:id",
+  /** A teacher's own tests (docs/adr/0693): the list, the builder (new, or `/:id/edit`), one test's results. */
+  teacherTests: "/teacher/tests",
+  teacherTestNew: "/teacher/tests/new",
+  teacherTest: "/teacher/tests/:id",
+  teacherTestEdit: "/teacher/tests/:id/edit",
   /** The school office's, the same screens (docs/adr/0703): any class of the school, every teacher's assignments. */
   schoolAssign: "/school/assign",
   schoolAssignments: "/school/assignments",

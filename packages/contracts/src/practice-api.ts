@@ -282,7 +282,8 @@ export const practiceResultsResponseSchema = z.object({
     z.object({
       studentId: z.string(),
       name: z.string(),
-      resourceId: z.string(),
+      /** The set, or null for an assigned teacher's test not started by its due day. */
+      resourceId: z.string().nullable(),
       title: z.string(),
       since: z.string(),
       /**

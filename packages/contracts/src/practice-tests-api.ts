@@ -21,11 +21,18 @@ export const testSittingParamsSchema = z.object({ attemptId: idSchema });
 const bilingual = z.object({ en: z.string(), hi: z.string() });
 const chapterSchema = z.object({ id: z.string(), number: z.number().int(), title: bilingual });
 
+/** A teacher's test (docs/adr/0693): its title and time limit in minutes (null: none). */
+const teacherTestFields = {
+  title: z.string().optional(),
+  timeLimitMinutes: z.number().int().nullable().optional(),
+};
+
 /** An open sitting: the questions as a quiz shows them (no key, hint, solution or seed). */
 const openSittingSchema = z.object({
   state: z.literal("open"),
   attemptId: z.string(),
   chapter: chapterSchema,
+  ...teacherTestFields,
   items: z.array(studentItemSchema),
 });
 
@@ -44,6 +51,7 @@ const submittedSittingSchema = z.object({
   state: z.literal("submitted"),
   attemptId: z.string(),
   chapter: chapterSchema,
+  ...teacherTestFields,
   submittedAt: z.string(),
   score: z.object({ right: z.number().int(), total: z.number().int() }),
   questions: z.array(resultQuestionSchema),

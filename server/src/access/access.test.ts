@@ -452,7 +452,7 @@ const TENANT_ROUTES: TenantCase[] = [
   {
     method: "GET",
     route: `${API.printTestPapers}/:testId`,
-    url: () => apiPath.testPaper(aTest.id),
+    url: () => apiPath.testPaper(aPaperTest.id),
     expect: "404",
   },
   {
@@ -545,6 +545,53 @@ const TENANT_ROUTES: TenantCase[] = [
     expect: "none of A's rows",
   },
   { method: "GET", route: API.assignmentsDue, url: () => API.assignmentsDue, expect: "none of A's rows" },
+  // A teacher's own tests: A's test of Class 5 (written directly, set up below)
+  { method: "GET", route: API.teacherTests, url: () => API.teacherTests, expect: "none of A's rows" },
+  {
+    method: "GET",
+    route: API.teacherTestsPropose,
+    url: () => `${API.teacherTestsPropose}?courseId=${aPurchase.courseId}&class=5&chapters=ncert-c5-ch01`,
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: API.teacherTestsAlternatives,
+    url: () =>
+      `${API.teacherTestsAlternatives}?courseId=${aPurchase.courseId}&class=5&chapters=ncert-c5-ch01&skillId=x&resourceId=${aLearning.resourceId}&step=0`,
+    expect: "404",
+  },
+  { method: "GET", route: "/api/teacher-tests/:id", url: () => apiPath.teacherTest(aTest.id), expect: "404" },
+  {
+    method: "PUT",
+    route: "/api/teacher-tests/:id",
+    url: () => apiPath.teacherTest(aTest.id),
+    payload: () => ({
+      courseId: aPurchase.courseId,
+      classNumber: 5,
+      chapterIds: ["ncert-c5-ch01"],
+      title: "B's change",
+      slots: [{ skillId: "x", resourceId: aLearning.resourceId, step: 0 }],
+    }),
+    expect: "404",
+  },
+  {
+    method: "DELETE",
+    route: "/api/teacher-tests/:id",
+    url: () => apiPath.teacherTest(aTest.id),
+    expect: "404",
+  },
+  {
+    method: "GET",
+    route: "/api/teacher-tests/:id/results",
+    url: () => apiPath.teacherTestResults(aTest.id),
+    expect: "404",
+  },
+  {
+    method: "POST",
+    route: `${API.practiceTeacherTests}/:id`,
+    url: () => apiPath.practiceTeacherTest(aTest.id),
+    expect: "404",
+  },
 ];
 
 /** Routes school roles may call that touch only the caller's own account, never a school's rows. */
@@ -860,18 +907,18 @@ beforeAll(async () => {
 });
 
 // Tests: a test of A's class 5 asking from that set (a test paper prints it).
-let aTest: { id: string };
+let aPaperTest: { id: string };
 beforeAll(async () => {
-  aTest = { id: randomUUID() };
+  aPaperTest = { id: randomUUID() };
   await env.db.insert(practiceTests).values({
-    id: aTest.id,
+    id: aPaperTest.id,
     kind: "chapter",
     courseId: aPurchase.courseId,
     classNumber: 5,
     slots: [{ skillId: "a-skill", resourceId: aLearning.resourceId, step: 0 }],
   });
   const own = await env.app.inject({
-    url: apiPath.testPaper(aTest.id),
+    url: apiPath.testPaper(aPaperTest.id),
     headers: { authorization: a.tokens.school },
   });
   if (own.statusCode !== 200) throw new Error(`A's test paper: ${own.statusCode} ${own.body.slice(0, 200)}`);
@@ -900,6 +947,24 @@ beforeAll(async () => {
     headers: { authorization: a.tokens.teacher },
   });
   if (!own.body.includes(a.studentRow.id)) throw new Error(`A's table: ${own.body}`);
+});
+
+// A teacher's own test of A's Class 5, written directly (its building is walked in
+// modules/teacher-tests/teacher-tests.test.ts on the syllabus).
+let aTest: { id: string };
+beforeAll(async () => {
+  aTest = { id: crypto.randomUUID() };
+  await env.db.insert(practiceTests).values({
+    id: aTest.id,
+    kind: "teacher",
+    courseId: aPurchase.courseId,
+    classNumber: 5,
+    schoolId: a.school.school.id,
+    authorUserId: a.teacher.user.id,
+    chapterIds: ["ncert-c5-ch01"],
+    title: "A's test",
+    slots: [],
+  });
 });
 
 describe("tenancy of content access and progress", () => {

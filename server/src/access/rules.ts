@@ -137,6 +137,34 @@ function assignmentsOfTeacherClasses(caller: Parameters<Scope>[0], sections: SQL
 }
 
 /**
+ * A school's teachers' tests (docs/adr/0693); a teacher's, those of a course class they teach (any
+ * section of it): the test is the class's, not its author's, so a class's teachers share its tests.
+ */
+const ofSchoolTests: Scope = (caller) => {
+  const school = ofSchool(practiceTests.schoolId, eq(practiceTests.kind, "teacher"))(caller);
+  if (!school || caller.role !== "teacher") return school;
+  return and(
+    school,
+    teachersRows(
+      caller,
+      sql`${teacherClasses.courseId} = ${practiceTests.courseId}
+        and ${teacherClasses.classNumber} = ${practiceTests.classNumber}`,
+    ),
+  );
+};
+
+/**
+ * The tests a caller may change or delete: the school office, any of its teachers' tests; a
+ * teacher, their own, of a class they still teach. A co-teacher of the class reads it, and may copy
+ * it into a test of their own, but does not change another teacher's test under them.
+ */
+const ofChangeableTests: Scope = (caller) => {
+  const readable = ofSchoolTests(caller);
+  if (!readable || caller.role !== "teacher") return readable;
+  return and(readable, eq(practiceTests.authorUserId, caller.id));
+};
+
+/**
  * A resource a student may open: of a type students see, in a class of a course that is granted to
  * them — a learner's own active class, or a pupil's enrolment in an active class of their school.
  * One condition, so checking one resource and listing the openable ones are the same rule.
@@ -187,9 +215,13 @@ const classResource: Scope = (caller) => {
 const classTest: Scope = (caller) => {
   const classes = ofSchoolClasses(eq(purchasedClasses.status, "active"))(caller);
   if (!classes) return null;
-  return sql`exists (select 1 from ${purchasedClasses}
+  // A teacher's own test is its school's alone (another school with the same course class: 404).
+  return and(
+    sql`(${practiceTests.schoolId} is null or ${practiceTests.schoolId} = ${caller.schoolId ?? null})`,
+    sql`exists (select 1 from ${purchasedClasses}
       where ${purchasedClasses.courseId} = ${practiceTests.courseId}
-        and ${purchasedClasses.classNumber} = ${practiceTests.classNumber} and ${classes})`;
+        and ${purchasedClasses.classNumber} = ${practiceTests.classNumber} and ${classes})`,
+  );
 };
 
 /**
@@ -279,6 +311,10 @@ const KINDS = {
   assignment: { table: assignments, id: assignments.id, of: ofSchoolAssignments },
   /** A classroom assignment the caller may change, by id. */
   changeableAssignment: { table: assignments, id: assignments.id, of: ofChangeableAssignments },
+  /** A teacher's own test, by id. */
+  teacherTest: { table: practiceTests, id: practiceTests.id, of: ofSchoolTests },
+  /** A teacher's own test the caller may change, by id. */
+  changeableTest: { table: practiceTests, id: practiceTests.id, of: ofChangeableTests },
   /** A teacher's note about a child, by id: the writer's own, about a child they teach. */
   ownNote: { table: studentNotes, id: studentNotes.id, of: ofOwnNotes },
   /** A note the caller may take down, by id: the writer's own; the school office's, any of its school. */
@@ -322,6 +358,9 @@ const ACTIONS = {
   "assignment.nudge": { kind: "assignment", roles: ["school", "teacher"] },
   /** Editing or withdrawing one: where the caller could have made it (docs/adr/0701). */
   "assignment.update": { kind: "changeableAssignment", roles: ["school", "teacher"] },
+  /** A teacher's own test of a class: reading it and its results; changing or deleting it (its author, the office). */
+  "test.read": { kind: "teacherTest", roles: ["school", "teacher"], ownOnly: true },
+  "test.update": { kind: "changeableTest", roles: ["school", "teacher"], ownOnly: true },
   "ownedClass.read": { kind: "ownedClass", roles: ["school", "studentb2c"] },
   "purchase.read": { kind: "purchase", roles: ["school", "studentb2c"] },
   /** A student's own: platform staff have no students row, so they open and answer nothing. */

@@ -815,12 +815,27 @@ export const practiceTests = pgTable(
       .references(() => courses.id, { onDelete: "cascade" }),
     classNumber: integer("class_number").notNull(),
     slots: jsonb("slots").$type<TestSlot[]>().notNull(),
+    /** A teacher's test (docs/adr/0693): its school, who wrote it, its chapters, title and time limit. */
+    schoolId: text("school_id").references(() => schools.id, { onDelete: "cascade" }),
+    authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    chapterIds: jsonb("chapter_ids").$type<string[]>(),
+    title: text("title"),
+    timeLimitMinutes: integer("time_limit_minutes"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("practice_tests_kind", sql`${t.kind} in ('chapter')`),
+    check("practice_tests_kind", sql`${t.kind} in ('chapter', 'teacher')`),
+    check(
+      "practice_tests_teacher_fields",
+      sql`${t.kind} <> 'teacher' or (${t.schoolId} is not null and ${t.title} is not null and ${t.chapterIds} is not null)`,
+    ),
     uniqueIndex("practice_tests_chapter_idx").on(t.courseId, t.chapterId).where(sql`${t.kind} = 'chapter'`),
+    // A school's teachers' tests, one class at a time or the whole school, newest first.
+    index("practice_tests_school_class_idx")
+      .on(t.schoolId, t.courseId, t.classNumber, t.updatedAt, t.id)
+      .where(sql`${t.kind} = 'teacher'`),
+    index("practice_tests_school_idx").on(t.schoolId, t.updatedAt, t.id).where(sql`${t.kind} = 'teacher'`),
   ],
 );
 
@@ -853,6 +868,8 @@ export const practiceAttempts = pgTable(
   (t) => [
     index("practice_attempts_student_idx").on(t.studentId, t.resourceId, t.startedAt),
     index("practice_attempts_student_day_idx").on(t.studentId, t.receivedAt),
+    // A test's sittings: its results, and whether a child sat an assigned test (docs/adr/0694).
+    index("practice_attempts_test_idx").on(t.testId, t.studentId),
   ],
 );
 
@@ -967,9 +984,10 @@ export const assignments = pgTable(
       .references(() => courses.id, { onDelete: "restrict" }),
     classNumber: integer("class_number").notNull(),
     section: text("section"),
-    resourceId: text("resource_id")
-      .notNull()
-      .references(() => courseResources.id, { onDelete: "cascade" }),
+    /** The lesson page or set assigned; null when a teacher's test is (`test_id`). */
+    resourceId: text("resource_id").references(() => courseResources.id, { onDelete: "cascade" }),
+    /** A teacher's own test assigned (docs/adr/0694); a test with assignments cannot be deleted. */
+    testId: text("test_id").references(() => practiceTests.id, { onDelete: "restrict" }),
     kind: text("kind").notNull(),
     /** Whether chosen children (rows of `assignment_children`) are the target, not the class or section. */
     chosen: boolean("chosen").notNull().default(false),
@@ -998,6 +1016,8 @@ export const assignments = pgTable(
     check("assignments_class_range", sql`${t.classNumber} between 1 and 10`),
     check("assignments_kind", sql`${t.kind} in ('lesson', 'practice', 'test')`),
     check("assignments_days", sql`${t.startsOn} <= ${t.dueOn}`),
+    check("assignments_one_target", sql`(${t.resourceId} is null) <> (${t.testId} is null)`),
+    index("assignments_test_idx").on(t.testId),
   ],
 );
 

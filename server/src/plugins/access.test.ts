@@ -27,6 +27,7 @@ const BASE_PATHS = new Set<string>([
   API.printChildReports,
   API.practiceChapterTests,
   API.practiceTests,
+  API.practiceTeacherTests,
 ]);
 
 /** Served only by a `--demo` start (server/src/modules/demo-outbox tests it both ways); this app is a production one. */

@@ -44,6 +44,7 @@ import type { en as schoolStudents } from "@/features/school-students/i18n.ts";
 import type { en as schoolTeachers } from "@/features/school-teachers/i18n.ts";
 import type { en as studentDirectory } from "@/features/student-directory/i18n.ts";
 import type { en as superadminDashboard } from "@/features/superadmin-dashboard/i18n.ts";
+import type { en as teacherTests } from "@/features/teacher-tests/i18n.ts";
 import type { commonEn } from "@/lib/i18n-common.ts";
 import type { en as statusWords } from "@/lib/status-words.ts";
 
@@ -101,6 +102,8 @@ declare module "i18next" {
       chapters: typeof chapters;
       // The classroom's assignments
       assignments: typeof assignments;
+      // A teacher's own tests
+      teacherTests: typeof teacherTests;
       // Children's data
       privacy: typeof privacy;
       parent: typeof parent;

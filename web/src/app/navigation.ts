@@ -67,6 +67,7 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
   teacher: [
     { path: ROUTES.teacherDashboard, labelKey: "nav.dashboard" },
     { path: ROUTES.teacherChapters, labelKey: "nav.classBook" },
+    { path: ROUTES.teacherTests, labelKey: "nav.tests" },
     PROFILE_LINK,
   ],
   student: [

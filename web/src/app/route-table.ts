@@ -34,6 +34,12 @@ const privacy = {
   consent: () => import("../features/privacy/parent-consent-page.tsx"),
   records: () => import("../features/privacy/consents-page.tsx"),
 };
+/** A teacher's own tests: the list, the builder, the results. */
+const teacherTests = {
+  list: () => import("../features/teacher-tests/tests-page.tsx"),
+  builder: () => import("../features/teacher-tests/builder-page.tsx"),
+  results: () => import("../features/teacher-tests/results-page.tsx"),
+};
 /** The three screens share one chunk (one import() site in the shell). */
 const assignmentScreens = () => import("../features/assignments/screens.ts");
 const assignments = {
@@ -232,6 +238,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.teacherAssign, load: assignments.assign, access: ["teacher"] },
   { path: ROUTES.teacherAssignments, load: assignments.list, access: ["teacher"] },
   { path: ROUTES.teacherAssignment, load: assignments.one, access: ["teacher"] },
+  // A teacher's own tests (docs/adr/0693)
+  { path: ROUTES.teacherTests, load: teacherTests.list, access: ["teacher"] },
+  { path: ROUTES.teacherTestNew, load: teacherTests.builder, access: ["teacher"] },
+  { path: ROUTES.teacherTest, load: teacherTests.results, access: ["teacher"] },
+  { path: ROUTES.teacherTestEdit, load: teacherTests.builder, access: ["teacher"] },
   // The school office's: the same screens (docs/adr/0703)
   { path: ROUTES.schoolAssign, load: assignments.assign, access: ["school"] },
   { path: ROUTES.schoolAssignments, load: assignments.list, access: ["school"] },

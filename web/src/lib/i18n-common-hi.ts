@@ -27,6 +27,7 @@ export const commonHi: Translation<typeof commonEn> = {
     myBook: "मेरी किताब",
     classBook: "कक्षा की किताब",
     assignments: "गृहकार्य",
+    tests: "परीक्षाएँ",
     skipToContent: "मुख्य सामग्री पर जाएँ",
     mainMenu: "मुख्य मेनू",
     roleMenu: "आपका क्षेत्र",
@@ -127,6 +128,10 @@ export const commonHi: Translation<typeof commonEn> = {
     assign: "काम दें",
     assignments: "गृहकार्य",
     assignment: "गृहकार्य का ब्योरा",
+    tests: "परीक्षाएँ",
+    testNew: "नई परीक्षा",
+    test: "परीक्षा के परिणाम",
+    testEdit: "परीक्षा बदलें",
     notFound: "पेज नहीं मिला",
   },
   schoolFilter: {

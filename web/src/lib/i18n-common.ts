@@ -25,6 +25,7 @@ export const commonEn = {
     myBook: "My book",
     classBook: "Class's book",
     assignments: "Assignments",
+    tests: "Tests",
     skipToContent: "Skip to main content",
     mainMenu: "Main menu",
     roleMenu: "Your area",
@@ -127,6 +128,10 @@ export const commonEn = {
     assign: "Assign",
     assignments: "Assignments",
     assignment: "Assignment",
+    tests: "Tests",
+    testNew: "New test",
+    test: "Test results",
+    testEdit: "Edit test",
     notFound: "Page not found",
   },
   schoolFilter: {

@@ -342,6 +342,13 @@ export const messagesHi: Record<MessageKey, string> = {
   practiceNoReview: "अभी दोहराने के लिए कुछ नहीं है: जिस सेट में आप दक्ष हो गए हैं, वह एक दिन बाद दोहराने के लिए आता है",
   practiceTestEmpty: "इस अध्याय की अभी कोई परीक्षा नहीं है: इसके किसी कौशल का अभ्यास नहीं हो सकता",
   practiceTestSubmitted: "यह परीक्षा पहले ही जमा हो चुकी है",
+  teacherTestTooMany: "एक परीक्षा में अधिकतम {{max}} प्रश्न हो सकते हैं",
+  teacherTestEmpty: "परीक्षा में कम से कम एक प्रश्न जोड़ें",
+  teacherTestSlotInvalid: "परीक्षा का एक प्रश्न चुने गए अध्यायों के कौशलों में से नहीं है",
+  teacherTestHasSittings: "बच्चे यह परीक्षा दे चुके हैं: अब इसके प्रश्न बदले या परीक्षा हटाई नहीं जा सकती",
+  teacherTestAssigned: "यह परीक्षा किसी कक्षा को दी गई है: हटाने से पहले वह काम वापस लें",
+  teacherTestSaved: "परीक्षा सहेजी गई",
+  teacherTestDeleted: "परीक्षा हटाई गई",
   // Operator schools: the active-schools screen and a school's status
   schoolOnHold:
     "आपके स्कूल का गणित खाता रोक दिया गया है, इसलिए अभी स्कूल का कोई भी व्यक्ति साइन इन नहीं कर सकता। कृपया अपने स्कूल या गणित टीम से संपर्क करें।",

@@ -21,6 +21,7 @@ import { purchasesApi } from "./purchases.ts";
 import { schoolAccessApi } from "./school-access.ts";
 import { learnersApi, referenceApi, schoolsApi } from "./schools.ts";
 import { syllabusApi } from "./syllabus.ts";
+import { teacherTestsApi } from "./teacher-tests.ts";
 import { healthApi, usersApi } from "./users.ts";
 
 export * from "./admins.ts";
@@ -46,6 +47,7 @@ export * from "./purchases.ts";
 export * from "./school-access.ts";
 export * from "./schools.ts";
 export * from "./syllabus.ts";
+export * from "./teacher-tests.ts";
 export * from "./users.ts";
 
 /** Every endpoint of the API, by domain: the server registers each one, and a test checks it did. */
@@ -69,6 +71,7 @@ export const ENDPOINTS = {
   audit: auditApi,
   practice: practiceApi,
   assignments: assignmentsApi,
+  teacherTests: teacherTestsApi,
   operatorLists: operatorListsApi,
   operatorSchools: operatorSchoolsApi,
   privacy: privacyApi,

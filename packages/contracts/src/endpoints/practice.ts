@@ -111,6 +111,17 @@ export const practiceTestStart = post(
   { status: 201, errors: [404, 409] },
 );
 
+export const practiceTeacherTestStart = post(
+  { ...students, access: ["student"] },
+  `${API.practiceTeacherTests}/:id`,
+  "Start (or go back to) a sitting of a teacher's test assigned to the caller, without keys (404: not assigned to them)",
+  lazySchemas(
+    () => Promise.all([tests(), import("../common.ts")]),
+    ([s, c]) => ({ params: c.idParamsSchema, response: s.testSittingResponseSchema }),
+  ),
+  { status: 201, errors: [404, 409] },
+);
+
 export const practiceTestGet = get(
   students,
   `${API.practiceTests}/:attemptId`,
@@ -141,6 +152,7 @@ export const practiceApi = {
   mine: practiceMine,
   results: practiceResults,
   testStart: practiceTestStart,
+  teacherTestStart: practiceTeacherTestStart,
   testGet: practiceTestGet,
   testSubmit: practiceTestSubmit,
 };

@@ -7,7 +7,7 @@ import {
   sectionSchema,
   TEACHER_ONLY_RESOURCE_TYPES,
 } from "@ganit/contracts";
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { accessible, requireAccess, requireSchool } from "../../access/index.ts";
 import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
@@ -20,6 +20,7 @@ import {
   courseTitles,
   enrolments,
   practiceSets,
+  practiceTests,
   purchasedClasses,
   students,
   teacherClasses,
@@ -109,7 +110,29 @@ export async function requireChildren(db: DbOrTx, caller: SessionUser, body: Tar
   if (found.length !== ids.length) throw notFound();
 }
 
-/** POST /api/assignments: the assignment, its chosen children and its audit event, in one transaction. */
+/** The mode of a resource of the class a student sees (null: no set, a lesson), or 400. */
+async function assignableMode(db: DbOrTx, body: Target, resourceId: string | undefined) {
+  const resources = await assignableResources(db, body.courseId, body.classNumber);
+  const resource = resources.find((r) => r.resourceId === resourceId);
+  if (!resource) throw badRequest("assignmentNotAssignable");
+  return resource.mode;
+}
+
+/**
+ * A teacher's test given as work (docs/adr/0694): one the caller reaches (`test.read`: another
+ * school's, another class's teacher's: 404), of the class it is given to (else 400). It is a test.
+ */
+async function requireClassTest(db: DbOrTx, caller: SessionUser, body: Target, testId: string) {
+  await requireAccess(db, { caller, permission: "test.read", ids: [testId] });
+  const [test] = await db
+    .select({ courseId: practiceTests.courseId, classNumber: practiceTests.classNumber })
+    .from(practiceTests)
+    .where(eq(practiceTests.id, testId));
+  if (test?.courseId !== body.courseId || test.classNumber !== body.classNumber)
+    throw badRequest("assignmentNotAssignable");
+  return "test" as const;
+}
+
 /** A section as sent, in its one normalised form (null: the whole class); a bad one is a 400. */
 export function normalisedSection(input: string | null | undefined): string | null {
   const section = sectionSchema.safeParse(input ?? null);
@@ -117,6 +140,7 @@ export function normalisedSection(input: string | null | undefined): string | nu
   return section.data ?? null;
 }
 
+/** POST /api/assignments: the assignment, its chosen children and its audit event, in one transaction. */
 export async function createAssignment(
   db: DbOrTx,
   caller: SessionUser,
@@ -128,9 +152,9 @@ export async function createAssignment(
   const courseName = await requireTarget(db, caller, body);
   const chosen = [...new Set(body.studentIds ?? [])];
   if (chosen.length) await requireChildren(db, caller, body, chosen);
-  const resources = await assignableResources(db, body.courseId, body.classNumber);
-  const resource = resources.find((r) => r.resourceId === body.resourceId);
-  if (!resource) throw badRequest("assignmentNotAssignable");
+  const kind = body.testId
+    ? await requireClassTest(db, caller, body, body.testId)
+    : kindOf(await assignableMode(db, body, body.resourceId));
   const id = randomUUID();
   await db.transaction(async (tx) => {
     await tx.insert(assignments).values({
@@ -139,8 +163,9 @@ export async function createAssignment(
       courseId: body.courseId,
       classNumber: body.classNumber,
       section: body.section ?? null,
-      resourceId: body.resourceId,
-      kind: kindOf(resource.mode),
+      resourceId: body.resourceId ?? null,
+      testId: body.testId ?? null,
+      kind,
       chosen: chosen.length > 0,
       startsOn: body.startsOn,
       dueOn: body.dueOn,
@@ -193,8 +218,25 @@ export async function assignmentOptions(
       ),
     )
     .orderBy(asc(students.sortName), asc(students.id));
+  const tests = await db
+    .select({
+      testId: practiceTests.id,
+      title: sql<string>`coalesce(${practiceTests.title}, '')`,
+      questions: sql<number>`cast(jsonb_array_length(${practiceTests.slots}) as integer)`,
+    })
+    .from(practiceTests)
+    .where(
+      and(
+        accessible(caller, "test.read"),
+        eq(practiceTests.courseId, courseId),
+        eq(practiceTests.classNumber, classNumber),
+      ),
+    )
+    .orderBy(desc(practiceTests.updatedAt), asc(practiceTests.id))
+    .limit(50);
   return {
     resources: resources.map(({ mode, type: _type, ...r }) => ({ ...r, kind: kindOf(mode) })),
     pupils,
+    tests: tests.map((test) => ({ ...test, questions: Number(test.questions) })),
   };
 }

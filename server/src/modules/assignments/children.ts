@@ -115,7 +115,8 @@ export function childrenOfAssignment(db: DbOrTx, caller: SessionUser, assignment
       state: state.as("state"),
       stateRank: stateRank(state).as("state_rank"),
       kind: sql<string>`${assignments.kind}`.as("kind"),
-      level: sql<SkillLevel | null>`case when ${assignments.kind} = 'lesson' then null
+      level:
+        sql<SkillLevel | null>`case when ${assignments.kind} = 'lesson' or ${assignments.testId} is not null then null
         else coalesce(${practiceLevels.level}, 'notStarted') end`.as("level"),
       levelRank: levelRank.as("level_rank"),
       bestScore: sql<number | null>`${practiceLevels.bestScore}`.as("best_score"),

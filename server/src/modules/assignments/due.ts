@@ -8,6 +8,7 @@ import {
   courseResources,
   courses,
   courseTitles,
+  practiceTests,
   students,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -64,7 +65,8 @@ async function dueOfPupil(
         courseName: courses.name,
         classNumber: assignments.classNumber,
         resourceId: assignments.resourceId,
-        title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title})`,
+        testId: assignments.testId,
+        title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title}, ${practiceTests.title})`,
         kind: assignments.kind,
         startsOn: assignments.startsOn,
         dueOn: assignments.dueOn,
@@ -75,8 +77,9 @@ async function dueOfPupil(
       })
       .from(assignments)
       .innerJoin(courses, eq(courses.id, assignments.courseId))
-      .innerJoin(courseResources, eq(courseResources.id, assignments.resourceId))
-      .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+      .leftJoin(courseResources, eq(courseResources.id, assignments.resourceId))
+      .leftJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+      .leftJoin(practiceTests, eq(practiceTests.id, assignments.testId))
       .$dynamic(),
   )
     .where(

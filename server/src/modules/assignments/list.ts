@@ -3,7 +3,15 @@ import { and, eq, exists, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { accessible } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { countAll, pageOf } from "../../db/lists.ts";
-import { assignments, courseResources, courses, courseTitles, teachers, users } from "../../db/schema.ts";
+import {
+  assignments,
+  courseResources,
+  courses,
+  courseTitles,
+  practiceTests,
+  teachers,
+  users,
+} from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { indiaToday, joinChildren, stateSql } from "./children.ts";
@@ -17,7 +25,8 @@ const assignmentColumns = (caller: SessionUser) => ({
   section: assignments.section,
   chosen: assignments.chosen,
   resourceId: assignments.resourceId,
-  title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title})`,
+  testId: assignments.testId,
+  title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title}, ${practiceTests.title})`,
   kind: assignments.kind,
   startsOn: assignments.startsOn,
   dueOn: assignments.dueOn,
@@ -32,8 +41,10 @@ const selectAssignments = (db: DbOrTx, caller: SessionUser) =>
     .select(assignmentColumns(caller))
     .from(assignments)
     .innerJoin(courses, eq(courses.id, assignments.courseId))
-    .innerJoin(courseResources, eq(courseResources.id, assignments.resourceId))
-    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+    // A resource, or a teacher's test (docs/adr/0694): one of the two names it.
+    .leftJoin(courseResources, eq(courseResources.id, assignments.resourceId))
+    .leftJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+    .leftJoin(practiceTests, eq(practiceTests.id, assignments.testId))
     .leftJoin(users, eq(users.id, assignments.createdByUserId));
 
 type AssignmentRow = Awaited<ReturnType<ReturnType<typeof selectAssignments>["where"]>>[number];

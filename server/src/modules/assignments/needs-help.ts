@@ -8,6 +8,7 @@ import {
   courseResources,
   courseTitles,
   enrolments,
+  practiceTests,
   purchasedClasses,
   students,
   users,
@@ -49,12 +50,13 @@ export async function notStartedByDue(
         studentId: students.id,
         name: users.name,
         resourceId: assignments.resourceId,
-        title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title})`,
+        title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title}, ${practiceTests.title})`,
         dueOn: assignments.dueOn,
       })
       .from(assignments)
-      .innerJoin(courseResources, eq(courseResources.id, assignments.resourceId))
-      .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+      .leftJoin(courseResources, eq(courseResources.id, assignments.resourceId))
+      .leftJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
+      .leftJoin(practiceTests, eq(practiceTests.id, assignments.testId))
       .$dynamic(),
   )
     .innerJoin(users, eq(users.id, students.userId))

@@ -20,17 +20,30 @@ import {
 /** The first instant of the assignment's start day in India (UTC+05:30 all year). */
 export const startInstant = sql`((${assignments.startsOn}::timestamp - interval '330 minutes') at time zone 'UTC')`;
 
-/** A sitting at the assigned set, begun on or after the start day (offline ones by the device's time). */
+/**
+ * A sitting at the assigned set, or of the assigned teacher's test (docs/adr/0694), begun on or after
+ * the start day (offline ones by the device's time).
+ */
 export const derivedBegunSql = sql`exists (select 1 from ${practiceAttempts}
   where ${practiceAttempts.studentId} = ${students.id}
-    and ${practiceAttempts.resourceId} = ${assignments.resourceId}
+    and (${practiceAttempts.resourceId} = ${assignments.resourceId}
+      or ${practiceAttempts.testId} = ${assignments.testId})
     and ${practiceAttempts.startedAt} >= ${startInstant})`;
 
+/** A teacher's test: a sitting of it begun on or after the start day and submitted. */
+const derivedTestDoneSql = sql`exists (select 1 from ${practiceAttempts}
+  where ${practiceAttempts.testId} = ${assignments.testId}
+    and ${practiceAttempts.studentId} = ${students.id}
+    and ${practiceAttempts.startedAt} >= ${startInstant}
+    and ${practiceAttempts.submittedAt} is not null)`;
+
 /**
- * Done: a lesson page opened on or after the start day; a set practised to the end (a sitting
- * begun on or after the start day in which every question issued has its first answer).
+ * Done: a teacher's test submitted; a lesson page opened on or after the start day; a set practised
+ * to the end (a sitting begun on or after the start day in which every question issued has its
+ * first answer).
  */
-export const derivedDoneSql = sql`(case when ${assignments.kind} = 'lesson' then exists (select 1 from ${resourceProgress}
+export const derivedDoneSql = sql`(case when ${assignments.testId} is not null then ${derivedTestDoneSql}
+  when ${assignments.kind} = 'lesson' then exists (select 1 from ${resourceProgress}
     where ${resourceProgress.studentId} = ${students.id}
       and ${resourceProgress.resourceId} = ${assignments.resourceId}
       and ${resourceProgress.lastOpenedAt} >= ${startInstant})
@@ -47,11 +60,16 @@ export const derivedDoneSql = sql`(case when ${assignments.kind} = 'lesson' then
 const derivedAnySql = sql`(${derivedDoneSql} or (${assignments.kind} <> 'lesson' and ${derivedBegunSql}))`;
 
 /**
- * What a child's work is at: the set or lesson page (`resourceId`). An assignment of another kind
- * of target adds its key here and its case to the rule above; its event calls `recordAssignmentWork`
- * with it, once.
+ * What a child's work is at: the set or lesson page (`resourceId`), or a teacher's test (`testId`,
+ * docs/adr/0694: its sitting begun and submitted). An assignment of another kind of target adds its
+ * key here and its case to the rule above; its event calls `recordAssignmentWork` with it, once.
  */
-export type WorkTarget = { resourceId: string };
+export type WorkTarget = { resourceId: string } | { testId: string };
+
+const targetCondition = (target: WorkTarget) =>
+  "testId" in target
+    ? sql`${assignments.testId} = ${target.testId}`
+    : sql`${assignments.resourceId} = ${target.resourceId}`;
 
 /**
  * The child's work at the target changed (a sitting begun or adopted, a sitting's first answers
@@ -67,7 +85,7 @@ export async function recordAssignmentWork(tx: DbOrTx, studentId: string, target
         ${derivedAnySql} as any_work
       from ${assignments} join ${students}
         on ${students.id} = ${studentId} and ${students.schoolId} = ${assignments.schoolId}
-      where ${assignments.resourceId} = ${target.resourceId}) as work
+      where ${targetCondition(target)}) as work
     where any_work
     on conflict (assignment_id, student_id) do update
       set done_at = case when excluded.done_at is null then null

@@ -10,6 +10,7 @@ import { noteWalks } from "./test-walks-notes.ts";
 import { parentWalks } from "./test-walks-parents.ts";
 import { practiceWalks } from "./test-walks-practice.ts";
 import { privacyWalks } from "./test-walks-privacy.ts";
+import { teacherTestWalks } from "./test-walks-teacher-tests.ts";
 
 /**
  * Events a background job writes, not a request (no address to keep): an erasure the request queued
@@ -40,6 +41,8 @@ const EXEMPT: Record<string, string> = {
     "a learner's chapter test begun (its own table is the record)",
   "POST /api/practice/tests/:attemptId/submit":
     "a learner's chapter test answers (their own table is the record)",
+  "POST /api/practice/teacher-tests/:id":
+    "a child's sitting of an assigned test begun (its own table is the record)",
 };
 
 const env = useTestEnv();
@@ -52,6 +55,7 @@ const SCENARIOS: Record<string, Scenario> = {
   ...assignmentWalks(env),
   ...parentWalks(env),
   ...noteWalks(env),
+  ...teacherTestWalks(env),
 };
 
 /** The write routes of the contracts, known when the file loads: one walk test each. */

@@ -30,6 +30,7 @@ import {
 } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { recordAssignmentWork } from "../assignments/index.ts";
 import { ownAttempt } from "./answers.ts";
 import { type Issued, openableSet } from "./attempts.ts";
 import { withinDailyAnswers } from "./daily-limits.ts";
@@ -74,7 +75,13 @@ async function ownSitting(db: DbOrTx, caller: SessionUser, attemptId: string) {
   const { attempt } = await ownAttempt(db, caller, attemptId);
   if (attempt.kind !== "test" || !attempt.testId) throw notFound("practiceAttemptNotFound");
   const [test] = await db
-    .select({ chapterId: practiceTests.chapterId, slots: practiceTests.slots })
+    .select({
+      chapterId: practiceTests.chapterId,
+      chapterIds: practiceTests.chapterIds,
+      title: practiceTests.title,
+      timeLimitMinutes: practiceTests.timeLimitMinutes,
+      slots: practiceTests.slots,
+    })
     .from(practiceTests)
     .where(eq(practiceTests.id, attempt.testId));
   if (!test) throw notFound("practiceAttemptNotFound");
@@ -87,7 +94,11 @@ async function ownSitting(db: DbOrTx, caller: SessionUser, attemptId: string) {
     placeOf.set(resourceId, found.key);
   }
   const skillOf = new Map(testSlotsSchema.parse(test.slots).map((slot) => [slot.resourceId, slot.skillId]));
-  return { attempt, chapter: chapterOfTest(test.chapterId), issued, setOf, placeOf, skillOf };
+  // A teacher's test (docs/adr/0693) names its chapters; the sitting shows the first and its title.
+  const chapterIds = test.chapterId ? [test.chapterId] : (test.chapterIds ?? []);
+  const chapter = chapterOfTest(chapterIds[0] ?? null);
+  const own = test.title ? { title: test.title, timeLimitMinutes: test.timeLimitMinutes } : {};
+  return { attempt, chapter, chapterIds, own, issued, setOf, placeOf, skillOf };
 }
 type Sitting = Awaited<ReturnType<typeof ownSitting>>;
 
@@ -124,11 +135,12 @@ async function resultOf(db: DbOrTx, sitting: Sitting, locale: PracticeLocale): P
       and(eq(practiceLevels.studentId, attempt.studentId), inArray(practiceLevels.resourceId, resourceIds)),
     );
   const levelOf = new Map(levels.map((row) => [row.resourceId, row.level as SkillLevel]));
-  const nameOf = await skillNames(db, sitting.chapter.id, [...skillOf.values()]);
+  const nameOf = await skillNames(db, sitting.chapterIds, [...skillOf.values()]);
   return {
     state: "submitted",
     attemptId: attempt.id,
     chapter: sitting.chapter,
+    ...sitting.own,
     submittedAt: (attempt.submittedAt ?? new Date()).toISOString(),
     score: { right: questions.filter((q) => q.correct).length, total: questions.length },
     questions,
@@ -144,8 +156,8 @@ async function resultOf(db: DbOrTx, sitting: Sitting, locale: PracticeLocale): P
 }
 
 /** The skills' names as the catalogue names them now (the loader's title records say which titles). */
-async function skillNames(db: DbOrTx, chapterId: string, skillIds: readonly string[]) {
-  const keys = skillIds.map((id) => `${chapterId}/${id}`);
+async function skillNames(db: DbOrTx, chapterIds: readonly string[], skillIds: readonly string[]) {
+  const keys = chapterIds.flatMap((chapterId) => skillIds.map((id) => `${chapterId}/${id}`));
   const rows = keys.length
     ? await db
         .select({ key: syllabusItems.key, en: courseTitles.title, hi: courseTitles.titleHi })
@@ -154,7 +166,7 @@ async function skillNames(db: DbOrTx, chapterId: string, skillIds: readonly stri
         .where(and(eq(syllabusItems.kind, "title"), inArray(syllabusItems.key, keys)))
     : [];
   return new Map(
-    rows.map((row) => [row.key.slice(chapterId.length + 1), { en: row.en, hi: row.hi ?? row.en }]),
+    rows.map((row) => [row.key.slice(row.key.indexOf("/") + 1), { en: row.en, hi: row.hi ?? row.en }]),
   );
 }
 
@@ -171,6 +183,7 @@ export async function readTestSitting(
     state: "open",
     attemptId,
     chapter: sitting.chapter,
+    ...sitting.own,
     items: sittingItems(sitting.setOf, sitting.issued, locale).map((q) => q.student),
   };
 }
@@ -244,6 +257,9 @@ export async function submitTestSitting(
       if (missed) await lowerMastered(tx, place);
       else await passReview(tx, place, attemptId, at);
     }
+    // A teacher's test assigned to the child is done once submitted (docs/adr/0723, 0694).
+    if (sitting.attempt.testId)
+      await recordAssignmentWork(tx, sitting.attempt.studentId, { testId: sitting.attempt.testId });
     const attempt = { ...sitting.attempt, submittedAt: at } satisfies Attempt;
     return resultOf(tx, { ...sitting, attempt }, locale);
   });

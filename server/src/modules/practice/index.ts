@@ -1,9 +1,17 @@
-/** The practice module's public entry: `practice_sets`, `practice_attempts`, `practice_answers` and `practice_levels` are written only here. */
+/** The practice module's public entry: `practice_sets`, `practice_attempts`, `practice_answers`, `practice_levels` and `practice_tests` are written only here. */
 
 export { issueQuestions } from "./attempts.ts";
+export { drawChapterSlots } from "./chapter-test-draw.ts";
 export { classResults } from "./results.ts";
 export { registerPracticeRoutes } from "./routes.ts";
 export { createPracticeService, type PracticeService } from "./service.ts";
 export { holdsPractice, putSet } from "./sets.ts";
 export { loadSet, type PracticeSet, questionKeyOf } from "./store.ts";
+export {
+  deleteTeacherTest,
+  insertTeacherTest,
+  sittingsOfTest,
+  type TeacherTestFields,
+  updateTeacherTest,
+} from "./teacher-test-rows.ts";
 export { chapterPaperSlots, type PaperTest, paperQuestions, storedTest } from "./test-paper.ts";

@@ -30,6 +30,9 @@ export function registerPracticeRoutes(app: FastifyInstance, practice: PracticeS
   serve(app, practiceApi.testStart, ({ user, params, req }) =>
     practice.startChapterTest(user, params.chapterId, practiceLocaleOf(req)),
   );
+  serve(app, practiceApi.teacherTestStart, ({ user, params, req }) =>
+    practice.startTeacherTest(user, params.id, practiceLocaleOf(req)),
+  );
   serve(app, practiceApi.testGet, ({ user, params, req }) =>
     practice.readTest(user, params.attemptId, practiceLocaleOf(req)),
   );

@@ -12,6 +12,7 @@ import { classResults } from "./results.ts";
 import { startReview } from "./review.ts";
 import { getSet, putSet, removeSet } from "./sets.ts";
 import { syncAnswers } from "./sync.ts";
+import { startTeacherTest } from "./teacher-test-sitting.ts";
 
 /** Native practice (docs/adr/0332-practice-storage.md): the module's rules, over the app's database. */
 export function createPracticeService(ctx: AppContext) {
@@ -39,6 +40,8 @@ export function createPracticeService(ctx: AppContext) {
       classResults(db, caller, courseId, classNumber),
     startChapterTest: (caller: SessionUser, chapterId: string, locale: PracticeLocale = "en") =>
       startChapterTest(db, caller, chapterId, locale),
+    startTeacherTest: (caller: SessionUser, testId: string, locale: PracticeLocale = "en") =>
+      startTeacherTest(db, caller, testId, locale),
     readTest: (caller: SessionUser, attemptId: string, locale: PracticeLocale = "en") =>
       readTestSitting(db, caller, attemptId, locale),
     submitTest: (

@@ -44,6 +44,8 @@ export const NOT_A_CHILDS: Record<string, string> = {
   parent_accounts: "a parent's own settings (language, summary stopped), never a child's",
   assignments:
     "a teacher's or the office's work for a class (its author is staff); a child's part is assignment_children",
+  practice_tests:
+    "a chapter's or a teacher's test of a class (its author is staff); a child's sittings are practice_attempts",
 };
 
 /** Columns never copied out: secrets, replaced by whether they are set. */

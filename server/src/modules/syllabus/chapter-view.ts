@@ -68,7 +68,7 @@ export async function mySyllabus(db: DbOrTx, caller: SessionUser): Promise<MySyl
       new Map(levels.map((row) => [row.resourceId, row.lastActivityAt])),
       (await dueOfStudent(db, access.student.id)).items
         .filter((item) => item.state !== "done")
-        .map((item) => item.resourceId),
+        .flatMap((item) => (item.resourceId ? [item.resourceId] : [])),
     ),
     chapters: chapters.map((chapter) => ({
       ...chapter,

@@ -35,6 +35,8 @@ export default function AssignPage() {
   const assign = useAssign();
   const today = indiaToday();
   const [resourceId, setResourceId] = useState<string | null>(null);
+  // A teacher's own test (docs/adr/0694), chosen in the URL when assigned from the test itself.
+  const [testId, setTestId] = useState<string | null>(params.get("test"));
   const [chooseChildren, setChooseChildren] = useState(false);
   const [children, setChildren] = useState<Set<string>>(new Set());
   const [dueOn, setDueOn] = useState(comingFriday(today));
@@ -50,7 +52,7 @@ export default function AssignPage() {
   ];
 
   const submit = () => {
-    if (!resourceId) return setError(t("assign.pickWhat"));
+    if (!resourceId && !testId) return setError(t("assign.pickWhat"));
     if (chooseChildren && children.size === 0) return setError(t("assign.pickWho"));
     setError(null);
     assign.mutate(
@@ -59,7 +61,7 @@ export default function AssignPage() {
         classNumber,
         ...(section ? { section } : {}),
         ...(chooseChildren ? { studentIds: [...children] } : {}),
-        resourceId,
+        ...(testId ? { testId } : { resourceId: resourceId ?? "" }),
         startsOn: today,
         dueOn,
       },
@@ -101,6 +103,7 @@ export default function AssignPage() {
                           courseId: k.courseId,
                           class: String(k.classNumber),
                           ...(s ? { section: s } : {}),
+                          ...(testId ? { test: testId } : {}),
                         })
                       }
                     >
@@ -136,18 +139,44 @@ export default function AssignPage() {
         >
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-display text-h3 font-bold">{t("assign.what")}</legend>
-            {options.data.resources.length === 0 && <p>{t("assign.nothingToAssign")}</p>}
+            {options.data.resources.length === 0 && options.data.tests.length === 0 && (
+              <p>{t("assign.nothingToAssign")}</p>
+            )}
+            {options.data.tests.map((test) => (
+              <label
+                key={test.testId}
+                className={cn(choice, testId === test.testId ? chosenClass : "border-line")}
+              >
+                <input
+                  type="radio"
+                  name="resource"
+                  value={test.testId}
+                  checked={testId === test.testId}
+                  onChange={() => setTestId(test.testId)}
+                  className="size-5"
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold">{test.title}</span>
+                  <span className="block text-sm text-ink-muted">
+                    {t("kind.test")} · {t("assign.questions", { count: test.questions })}
+                  </span>
+                </span>
+              </label>
+            ))}
             {options.data.resources.map((r) => (
               <label
                 key={r.resourceId}
-                className={cn(choice, resourceId === r.resourceId ? chosenClass : "border-line")}
+                className={cn(choice, resourceId === r.resourceId && !testId ? chosenClass : "border-line")}
               >
                 <input
                   type="radio"
                   name="resource"
                   value={r.resourceId}
-                  checked={resourceId === r.resourceId}
-                  onChange={() => setResourceId(r.resourceId)}
+                  checked={resourceId === r.resourceId && !testId}
+                  onChange={() => {
+                    setResourceId(r.resourceId);
+                    setTestId(null);
+                  }}
                   className="size-5"
                 />
                 <span className="min-w-0">

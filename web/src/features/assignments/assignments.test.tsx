@@ -35,6 +35,7 @@ describe("/teacher/assign", () => {
           { studentId: "s1", name: "Asha Verma", section: "B" },
           { studentId: "s2", name: "Meera Shah", section: "A" },
         ],
+        tests: [],
       }),
       on(assignmentsApi.create, (call) => {
         sent.push(call);
@@ -66,7 +67,7 @@ describe("/teacher/assign", () => {
 
   it("asks for what before saving, and reads in Hindi", async () => {
     setLanguage("hi");
-    serveApi(on(assignmentsApi.options, { resources: [], pupils: [] }));
+    serveApi(on(assignmentsApi.options, { resources: [], pupils: [], tests: [] }));
     renderSignedIn(
       teacher,
       ROUTES.teacherAssign,

@@ -48,6 +48,7 @@ const options = {
     { studentId: "55555555-5555-4555-8555-555555555551", name: "Asha Verma", section: "B" },
     { studentId: "55555555-5555-4555-8555-555555555552", name: "Ravi Kumar", section: "B" },
   ],
+  tests: [],
 };
 
 describe("editing and withdrawing on the assignment's page", () => {

@@ -14,6 +14,7 @@ export const assignmentOf6B = (counts: { children: number; done: number }): Assi
   section: "B",
   chosen: null,
   resourceId: SET,
+  testId: null,
   title: "Shapes",
   kind: "practice",
   startsOn: "2026-11-23",

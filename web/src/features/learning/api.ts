@@ -5,6 +5,7 @@ import {
   learningResume,
   learningStudentCourse,
   learningStudentCourses,
+  practiceTeacherTestStart,
   type ResponseOf,
 } from "@ganit/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -37,6 +38,10 @@ export const learningKeys = {
 /** GET /api/assignments/due: the child's own assignments with their state (docs/adr/0661). */
 export const useDueAssignments = () =>
   useQuery({ queryKey: ["learning", "due"] as const, queryFn: () => call(assignmentsDue) });
+
+/** Begins (or goes back to) a sitting of a teacher's test assigned to the child (docs/adr/0694). */
+export const useStartAssignedTest = () =>
+  useMutation({ mutationFn: (testId: string) => call(practiceTeacherTestStart, { params: { id: testId } }) });
 
 /** Teachers and the school see the same viewer, from their own routes. */
 export type StaffRole = "teacher" | "school";

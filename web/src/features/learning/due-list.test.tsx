@@ -21,6 +21,7 @@ const item = (
   courseName: "Vedic Math",
   classNumber: 5,
   resourceId: `res-${id}`,
+  testId: null,
   title: `Work ${id}`,
   kind: "practice",
   startsOn: "2026-11-20",

@@ -1,10 +1,10 @@
-import { type DueAssignment, ROUTES } from "@ganit/contracts";
+import { type DueAssignment, ROUTES, routePath } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { rememberCourse } from "@/components/my-courses.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
-import { useDueAssignments } from "./api.ts";
+import { useDueAssignments, useStartAssignedTest } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 type Group = "overdue" | "thisWeek" | "later" | "done";
@@ -63,13 +63,19 @@ export function DueList() {
 function DueRow({ item, overdue }: { item: DueAssignment; overdue: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const startTest = useStartAssignedTest();
   const open = () => {
-    if (item.kind === "lesson") {
+    // A teacher's test: its sitting opens on the test screen (the server draws each child's numbers).
+    if (item.testId)
+      startTest.mutate(item.testId, {
+        onSuccess: (sitting) => void navigate(routePath.practiceTest(sitting.attemptId)),
+      });
+    else if (item.kind === "lesson") {
       rememberCourse(item.courseId, item.courseName);
       void navigate(
-        `${ROUTES.studentCourseContent}?class=${item.classNumber}&resource=${encodeURIComponent(item.resourceId)}`,
+        `${ROUTES.studentCourseContent}?class=${item.classNumber}&resource=${encodeURIComponent(item.resourceId ?? "")}`,
       );
-    } else void navigate(ROUTES.practice.replace(":resourceId", encodeURIComponent(item.resourceId)));
+    } else void navigate(ROUTES.practice.replace(":resourceId", encodeURIComponent(item.resourceId ?? "")));
   };
   return (
     <li
@@ -89,8 +95,8 @@ function DueRow({ item, overdue }: { item: DueAssignment; overdue: boolean }) {
         )}
       </div>
       {item.state !== "done" && (
-        <Button size="sm" onClick={open}>
-          {t(item.kind === "lesson" ? "due.openLesson" : "due.practise")}
+        <Button size="sm" onClick={open} disabled={startTest.isPending}>
+          {t(item.kind === "lesson" ? "due.openLesson" : item.testId ? "due.sitTest" : "due.practise")}
         </Button>
       )}
     </li>

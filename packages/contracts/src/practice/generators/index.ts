@@ -109,9 +109,10 @@ function written(
   definition: GeneratorDefinition,
   ref: Required<GeneratedRef>,
   locale: PracticeLocale,
+  misconceptionLocale: PracticeLocale = "en",
 ): StoredItem {
   const draft = definition.generate(seededRandom(ref.seed), ref.min, ref.max, ref.version);
-  const { item, html } = writeDraft(definition, draft, locale);
+  const { item, html } = writeDraft(definition, draft, locale, misconceptionLocale);
   return { ...item, id: generatedItemId({ ...ref, generator: definition.id }), html } as StoredItem;
 }
 
@@ -138,6 +139,8 @@ export function generatedQuestion(
   generators: readonly SpecLike[],
   id: string,
   locale: PracticeLocale = "en",
+  /** The language of the misconceptions (a teacher's Hindi results); stored answers keep English. */
+  misconceptionLocale: PracticeLocale = "en",
 ): StoredItem | null {
   const ref = parseGeneratedItemId(id);
   if (!ref) return null;
@@ -151,5 +154,5 @@ export function generatedQuestion(
   const range = ref.min !== undefined && ref.max !== undefined ? { min: ref.min, max: ref.max } : now;
   const setsRange = range.min === now.min && range.max === now.max;
   if (!setsRange && !rangeFits(definition.bounds, range.min, range.max)) return null;
-  return written(definition, { ...ref, generator: definition.id, ...range }, locale);
+  return written(definition, { ...ref, generator: definition.id, ...range }, locale, misconceptionLocale);
 }

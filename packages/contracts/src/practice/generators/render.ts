@@ -30,6 +30,8 @@ export function writeDraft(
   definition: GeneratorDefinition,
   draft: Draft,
   locale: PracticeLocale,
+  /** English for what is stored with answers; a teacher's Hindi results ask for Hindi. */
+  misconceptionLocale: PracticeLocale = "en",
 ): WrittenItem {
   const write = (text: Text) => writeText(definition, text, locale);
   const label = (entry: Label) => (typeof entry === "string" ? entry : write(entry));
@@ -61,13 +63,15 @@ export function writeDraft(
     item.items = source.items.map(label);
     out.items = (item.items as string[]).map(html);
   }
-  // Misconceptions are the teacher's, stored with each answer: always in English.
+  // Misconceptions are the teacher's, stored with each answer in English (unless asked otherwise).
   if (source.misconceptions)
-    item.misconceptions = source.misconceptions.map((m) => (m ? writeText(definition, m, "en") : null));
+    item.misconceptions = source.misconceptions.map((m) =>
+      m ? writeText(definition, m, misconceptionLocale) : null,
+    );
   if (source.wrongAnswers)
     item.wrongAnswers = source.wrongAnswers.map((wrong) => ({
       answer: wrong.answer,
-      misconception: writeText(definition, wrong.misconception, "en"),
+      misconception: writeText(definition, wrong.misconception, misconceptionLocale),
     }));
   return { item: item as Omit<PracticeItem, "id">, html: out };
 }

@@ -1,0 +1,136 @@
+import { API } from "@ganit/contracts";
+import { skillsOfClass } from "@ganit/contracts/curriculum/skills/index";
+import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { approvedSeats, enrolledPupil, giveTeacherClasses } from "../harness/setup-api.ts";
+
+/**
+ * A teacher's own test on a 390 px phone: the teacher of 3 A builds a test from a chapter of the
+ * shipped syllabus (a tap for the class, a tap for the chapter, Propose), replaces a question by
+ * another of its skill, moves one up, names it and saves; assigns it to 3 A due Friday; a 3 A child
+ * starts it from Due and submits it; the teacher reads its results by question. Seats, the pupil and
+ * the teacher are set up through the API; the counting of misconceptions is the server tests'
+ * (modules/teacher-tests/teacher-tests.test.ts).
+ */
+const CLASS = 3;
+
+test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it; the teacher reads its results", async ({
+  browser,
+  request,
+  accounts,
+  mailbox,
+}) => {
+  test.setTimeout(240_000);
+  test.skip(skillsOfClass(CLASS).length === 0, "the shipped syllabus has no Class 3 skills yet");
+  const suffix = uniqueSuffix();
+  const catalogue = await request.get(API.publicCourses);
+  const maths = ((await catalogue.json()) as { _id: string; name: string }[]).find(
+    (course) => course.name === "Mathematics",
+  );
+  if (!maths) throw new Error("the syllabus's Mathematics course is not in the catalogue");
+  const school = await accounts.registerSchool();
+  const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
+  await approvedSeats(request, accounts, schoolAuth.Authorization, [
+    { courseId: maths._id, active: true, classDetails: [{ classNumber: CLASS, studentLimit: 5 }] },
+  ]);
+  const password = `Pupil-e2e-${suffix}`;
+  const child = await enrolledPupil(
+    request,
+    schoolAuth.Authorization,
+    {
+      name: `Tara Test ${suffix.slice(-5)}`,
+      email: `tara-${suffix}@home.test`,
+      dob: "2018-04-02",
+      Class: CLASS,
+      section: "A",
+      fathername: "Arun Test",
+    },
+    maths._id,
+    password,
+  );
+  const teacher = { email: `tests-${suffix}@school.test`, password: `Teacher-e2e-${suffix}` };
+  const added = await request.post(API.addTeacher, {
+    headers: schoolAuth,
+    data: {
+      name: `Kavita Tests ${suffix.slice(-5)}`,
+      email: teacher.email,
+      mobile: "9876501234",
+      dob: "1988-02-03",
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await giveTeacherClasses(request, schoolAuth, await added.json(), [
+    { courseId: maths._id, classNumber: CLASS, section: "A" },
+  ]);
+  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
+
+  // The teacher: Tests → New test → Class 3 → a chapter → 10 → Propose.
+  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const staff = await staffContext.newPage();
+  await loginThroughPage(staff, teacher.email, teacher.password);
+  await expect(staff).toHaveURL(/\/teacherdashboard$/);
+  await staff.goto("/teacher/tests");
+  await expect(staff.getByRole("heading", { level: 1, name: "My tests" })).toBeVisible();
+  await staff.getByRole("link", { name: "New test" }).click();
+  await staff.getByRole("button", { name: "Class 3" }).click();
+  await staff.getByRole("group", { name: "2. Chapters" }).getByRole("checkbox").first().check();
+  await staff.getByRole("button", { name: "10", exact: true }).click();
+  await staff.getByRole("button", { name: "Propose questions" }).click();
+  const slots = staff.getByTestId("test-slot");
+  await expect(slots).toHaveCount(10);
+  await fitsThePhone(staff);
+  expect(await seriousViolations(staff), "the builder's questions").toEqual([]);
+
+  // Replace the first question by another of its skill, move the second up, name it, save.
+  const firstSkill = (await slots.first().locator("p").first().textContent())?.split(" · ")[1] ?? "";
+  await slots
+    .first()
+    .getByRole("button", { name: /Replace with another/ })
+    .click();
+  const offered = staff.getByRole("list", { name: /Replace with another/ });
+  await offered.getByRole("button").first().click();
+  await expect(slots.first()).toContainText(firstSkill);
+  await slots.nth(1).getByRole("button", { name: "Move up 2" }).click();
+  await staff.getByRole("textbox", { name: "Title" }).fill("Friday check");
+  await staff.getByRole("textbox", { name: /Time limit/ }).fill("20");
+  await staff.screenshot({ path: "test-results/teacher-test-builder-390-en.png", fullPage: true });
+  await staff.getByRole("button", { name: "Save test" }).click();
+  await expect(staff).toHaveURL(/\/teacher\/tests\/[0-9a-f-]{36}$/);
+  await expect(staff.getByRole("heading", { level: 1, name: "Results: Friday check" })).toBeVisible();
+  const resultsUrl = staff.url();
+
+  // Assign it to 3 A, due Friday: a tap for the class, the test already chosen.
+  await staff.getByRole("link", { name: "Assign to a class" }).click();
+  await staff.getByRole("button", { name: /Class 3 A/ }).click();
+  await expect(staff.getByRole("radio", { name: /Friday check/ })).toBeChecked();
+  await staff.getByRole("button", { name: /^Friday/ }).click();
+  await staff.getByRole("button", { name: "Assign", exact: true }).click();
+  await expect(staff).toHaveURL(/\/teacher\/assignments\/[0-9a-f-]{36}$/);
+
+  // The child: Due → Start the test → submit → the result.
+  const childContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await childContext.newPage();
+  await loginThroughPage(page, child.username, password);
+  await expect(page).toHaveURL(/\/studentdashboard$/);
+  const due = page.getByRole("region", { name: "Due" });
+  await expect(due.getByText("Friday check")).toBeVisible();
+  await due.getByRole("button", { name: "Start the test" }).click();
+  await expect(page).toHaveURL(/\/practice\/test\//);
+  await expect(page.getByRole("heading", { level: 2, name: "Question 1 of 10" })).toBeVisible();
+  await page.getByRole("button", { name: "Submit the test" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your result" })).toBeVisible();
+
+  // The teacher's results: one child submitted; ten questions, each unanswered by her.
+  await staff.goto(resultsUrl);
+  await expect(staff.getByText("1 children have submitted it.")).toBeVisible();
+  await expect(staff.getByTestId("result-row")).toHaveCount(10);
+  await expect(staff.getByTestId("result-row").first()).toContainText("0 answered of 1");
+  await fitsThePhone(staff);
+  expect(await seriousViolations(staff), "the results").toEqual([]);
+  await staff.evaluate(() => localStorage.setItem("language", "hi"));
+  await staff.reload();
+  await expect(staff.getByText("1 बच्चों ने इसे जमा किया है।")).toBeVisible();
+  expect(await seriousViolations(staff), "the results in Hindi").toEqual([]);
+  await staff.screenshot({ path: "test-results/teacher-test-results-390-hi.png", fullPage: true });
+});

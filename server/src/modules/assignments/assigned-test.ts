@@ -1,0 +1,33 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { assignments, students } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import { indiaToday, joinChildren } from "./children.ts";
+
+/**
+ * The first instant a child may have begun an assigned teacher's test for it to count (docs/adr/0694):
+ * the start day (India) of the earliest current assignment of the test that reaches the child and
+ * has started. None (not assigned to them, withdrawn, not yet started): 404, so a child sits only the
+ * tests given to them.
+ */
+export async function requireAssignedTest(
+  db: DbOrTx,
+  student: { id: string; schoolId: string },
+  testId: string,
+  today = indiaToday(),
+): Promise<{ startsOn: string }> {
+  const [row] = await joinChildren(db.select({ startsOn: assignments.startsOn }).from(assignments).$dynamic())
+    .where(
+      and(
+        eq(assignments.testId, testId),
+        eq(assignments.schoolId, student.schoolId),
+        eq(students.id, student.id),
+        isNull(assignments.withdrawnAt),
+        sql`${assignments.startsOn} <= ${today}::date`,
+      ),
+    )
+    .orderBy(asc(assignments.startsOn))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}

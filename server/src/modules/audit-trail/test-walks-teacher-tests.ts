@@ -1,0 +1,54 @@
+import { API, apiPath } from "@ganit/contracts";
+import type { TestEnv } from "../../test/harness.ts";
+import { savedTest, type TestSchool, testSchool } from "../teacher-tests/test-school.ts";
+import { ok, type Scenario } from "./test-walks.ts";
+
+/** The walks of a teacher's own tests: a teacher of 3 A saves a test, changes it and deletes one. */
+export function teacherTestWalks(env: TestEnv): Record<string, Scenario> {
+  let school: Promise<TestSchool> | undefined;
+  const once = () => {
+    school ??= testSchool(env);
+    return school;
+  };
+  const body = (s: TestSchool, slots: { skillId: string; resourceId: string; step: number }[]) => ({
+    ...s.klass,
+    chapterIds: [s.chapters.first],
+    title: "Adding check",
+    slots: slots.map(({ skillId, resourceId, step }) => ({ skillId, resourceId, step })),
+  });
+
+  return {
+    "POST /api/teacher-tests": async () => {
+      const s = await once();
+      const { slots } = await savedTest(env, s);
+      return ok(
+        "a test of four questions saved",
+        { method: "POST", url: API.teacherTests, token: s.tokens.teacher3A, payload: body(s, slots) },
+        ["test.created"],
+      );
+    },
+    "PUT /api/teacher-tests/:id": async () => {
+      const s = await once();
+      const test = await savedTest(env, s);
+      return ok(
+        "a test's questions reordered",
+        {
+          method: "PUT",
+          url: apiPath.teacherTest(test.id),
+          token: s.tokens.teacher3A,
+          payload: body(s, [...test.slots].reverse()),
+        },
+        ["test.updated"],
+      );
+    },
+    "DELETE /api/teacher-tests/:id": async () => {
+      const s = await once();
+      const test = await savedTest(env, s);
+      return ok(
+        "a test nobody sat deleted",
+        { method: "DELETE", url: apiPath.teacherTest(test.id), token: s.tokens.teacher3A },
+        ["test.deleted"],
+      );
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import { type TestSitting, testSlotsSchema } from "@ganit/contracts";
+import type { PracticeLocale } from "@ganit/contracts/practice/index";
+import { and, desc, eq, gte, isNull } from "drizzle-orm";
+import { studentOf } from "../../access/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
+import { practiceAttempts, practiceTests } from "../../db/schema.ts";
+import { conflict, notFound } from "../../errors.ts";
+import type { SessionUser } from "../../plugins/auth.ts";
+import { recordAssignmentWork, requireAssignedTest } from "../assignments/index.ts";
+import { type Issued, openableSet } from "./attempts.ts";
+import { issueSlot } from "./chapter-test.ts";
+import { chapterOfTest, readTestSitting, sittingItems } from "./chapter-test-sitting.ts";
+import { withinDailyAttempts } from "./daily-limits.ts";
+import type { PracticeSet } from "./store.ts";
+
+/** The first instant of an India day (UTC+05:30 all year). */
+const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:30`));
+
+/**
+ * POST /api/practice/teacher-tests/{testId}: a sitting of a teacher's test assigned to the caller
+ * (docs/adr/0694): the questions of its slots, each with the slot's fixed seed or a fresh one, as a
+ * quiz shows them (no key, hint, solution or seed); graded at submit like a chapter test (0692).
+ * A sitting begun since the assignment's start day and not yet submitted is given back, not doubled.
+ * Not assigned to the caller, withdrawn, not started yet: 404.
+ */
+export async function startTeacherTest(
+  db: DbOrTx,
+  caller: SessionUser,
+  testId: string,
+  locale: PracticeLocale = "en",
+): Promise<TestSitting> {
+  const own = await studentOf(db, caller);
+  if (!own?.schoolId) throw notFound();
+  const { startsOn } = await requireAssignedTest(db, { id: own.id, schoolId: own.schoolId }, testId);
+  const [open] = await db
+    .select({ id: practiceAttempts.id })
+    .from(practiceAttempts)
+    .where(
+      and(
+        eq(practiceAttempts.testId, testId),
+        eq(practiceAttempts.studentId, own.id),
+        isNull(practiceAttempts.submittedAt),
+        gte(practiceAttempts.startedAt, indiaDayStart(startsOn)),
+      ),
+    )
+    .orderBy(desc(practiceAttempts.startedAt))
+    .limit(1);
+  if (open) return readTestSitting(db, caller, open.id, locale);
+  const [test] = await db
+    .select()
+    .from(practiceTests)
+    .where(and(eq(practiceTests.id, testId), eq(practiceTests.kind, "teacher")));
+  if (!test) throw notFound();
+  const slots = testSlotsSchema.parse(test.slots);
+  const setOf = new Map<string, PracticeSet>();
+  let place: Awaited<ReturnType<typeof openableSet>>["key"] | undefined;
+  for (const resourceId of new Set(slots.map((slot) => slot.resourceId))) {
+    // Each set through the access module: a set the child may not open leaves its questions out.
+    const found = await openableSet(db, caller, resourceId).catch(() => null);
+    if (!found) continue;
+    setOf.set(resourceId, found.set);
+    place ??= found.key;
+  }
+  if (!place) throw conflict("practiceTestEmpty");
+  const { studentId, courseId, classNumber } = place;
+  const attemptId = randomUUID();
+  try {
+    return await db.transaction(async (tx) => {
+      await withinDailyAttempts(tx, studentId);
+      const asked = new Set<string>();
+      const issued: Issued[] = [];
+      for (const [index, slot] of slots.entries()) {
+        const set = setOf.get(slot.resourceId);
+        // A hand-written question is the one the teacher chose (no turn); a generator's gets fresh
+        // numbers unless the slot fixes them.
+        const question = set ? issueSlot(slot, set, asked, locale, 0) : null;
+        if (!question) continue;
+        // Named by the slot's place, so the teacher's results read each question by its place.
+        issued.push({
+          itemId: `q${index}`,
+          seed: question.seed,
+          resourceId: slot.resourceId,
+          sourceId: question.item.id,
+        });
+      }
+      if (issued.length === 0) throw conflict("practiceTestEmpty");
+      await tx.insert(practiceAttempts).values({
+        id: attemptId,
+        studentId,
+        resourceId: null,
+        courseId,
+        classNumber,
+        kind: "test",
+        mode: "quiz",
+        items: issued,
+        testId,
+      });
+      // The assignment's stored work: begun (docs/adr/0723).
+      await recordAssignmentWork(tx, studentId, { testId });
+      return {
+        state: "open" as const,
+        attemptId,
+        chapter: chapterOfTest(test.chapterIds?.[0] ?? null),
+        title: test.title ?? "",
+        timeLimitMinutes: test.timeLimitMinutes,
+        items: sittingItems(setOf, issued, locale).map((q) => q.student),
+      };
+    });
+  } catch (error) {
+    throw isForeignKeyViolation(error) ? notFound() : error;
+  }
+}

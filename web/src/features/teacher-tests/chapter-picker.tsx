@@ -1,0 +1,144 @@
+import { LIMITS } from "@ganit/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadErrorCard } from "@/components/screen-parts.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { cn } from "@/lib/cn.ts";
+import { type Scope, useClassBook, useMyClasses } from "./api.ts";
+import { NAMESPACE } from "./i18n.ts";
+
+const choice =
+  "flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-control border-2 px-3 py-2 text-left";
+const chosen = "border-brand-700 bg-brand-50";
+const COUNTS = [10, 15, 20] as const;
+
+/**
+ * The builder's first two steps: a class of the teacher's (one tap), its book's chapters (a tap
+ * each), then how many questions and "Propose" (one tap).
+ */
+export function ChapterPicker({
+  initialClass,
+  busy,
+  onPropose,
+}: {
+  initialClass: number;
+  busy: boolean;
+  onPropose: (scope: Scope, count: number) => void;
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const lang = i18n.language === "hi" ? "hi" : "en";
+  const classes = useMyClasses();
+  const [classNumber, setClassNumber] = useState(initialClass);
+  const book = useClassBook(classNumber);
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [count, setCount] = useState<number>(15);
+  const numbers = [...new Set((classes.data?.items ?? []).map((k) => k.classNumber))].sort((a, b) => a - b);
+  const chapters = (book.data?.chapters ?? []).filter((chapter) => chapter.skills.length > 0);
+  return (
+    <div className="grid gap-6">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-display text-h3 font-bold">{t("builder.pickClass")}</legend>
+        {classes.isError ? (
+          <LoadErrorCard
+            message={t("loadFailed")}
+            retryLabel={t("retry")}
+            onRetry={() => void classes.refetch()}
+          />
+        ) : !classes.data ? (
+          <p role="status">{t("loading")}</p>
+        ) : numbers.length === 0 ? (
+          <p>{t("builder.noClasses")}</p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {numbers.map((n) => (
+              <button
+                key={n}
+                type="button"
+                aria-pressed={classNumber === n}
+                onClick={() => {
+                  setClassNumber(n);
+                  setPicked(new Set());
+                }}
+                className={cn(
+                  "min-h-11 rounded-control border-2 px-4 font-semibold",
+                  classNumber === n ? chosen : "border-line",
+                )}
+              >
+                {t("classN", { n })}
+              </button>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      {classNumber > 0 && (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 font-display text-h3 font-bold">{t("builder.pickChapters")}</legend>
+          {book.isError ? (
+            <p>{t("builder.noChapters")}</p>
+          ) : !book.data ? (
+            <p role="status">{t("loading")}</p>
+          ) : chapters.length === 0 ? (
+            <p>{t("builder.noChapters")}</p>
+          ) : (
+            chapters.map((chapter) => (
+              <label key={chapter.id} className={cn(choice, picked.has(chapter.id) ? chosen : "border-line")}>
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={picked.has(chapter.id)}
+                  disabled={!picked.has(chapter.id) && picked.size >= LIMITS.teacherTestChaptersMax}
+                  onChange={(event) => {
+                    const next = new Set(picked);
+                    if (event.target.checked) next.add(chapter.id);
+                    else next.delete(chapter.id);
+                    setPicked(next);
+                  }}
+                />
+                <span>
+                  {chapter.number}. {chapter.title[lang]}
+                </span>
+              </label>
+            ))
+          )}
+          {book.data && picked.size > 0 && (
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <fieldset className="flex items-center gap-2">
+                <legend className="me-2 font-semibold float-start">{t("builder.count")}</legend>
+                {COUNTS.map((n) => (
+                  <button
+                    key={n}
+                    type="button"
+                    aria-pressed={count === n}
+                    onClick={() => setCount(n)}
+                    className={cn(
+                      "min-h-11 min-w-11 rounded-control border-2 px-3 font-semibold",
+                      count === n ? chosen : "border-line",
+                    )}
+                  >
+                    {n}
+                  </button>
+                ))}
+              </fieldset>
+              <Button
+                disabled={busy}
+                onClick={() =>
+                  book.data &&
+                  onPropose(
+                    {
+                      courseId: book.data.courseId,
+                      classNumber,
+                      chapterIds: chapters.filter((c) => picked.has(c.id)).map((c) => c.id),
+                    },
+                    count,
+                  )
+                }
+              >
+                {t("builder.propose")}
+              </Button>
+            </div>
+          )}
+        </fieldset>
+      )}
+    </div>
+  );
+}
