@@ -1,3 +1,4 @@
+import { onlineManager } from "@tanstack/react-query";
 import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
@@ -27,6 +28,13 @@ afterAll(() => {
   }
   // A test that took the connection away shadows navigator.onLine on the instance.
   Reflect.deleteProperty(navigator, "onLine");
+});
+
+// TanStack Query's online state listens to the window's offline and online events and lives in its
+// module, which the worker's files share: a test that ended offline would pause every query of the
+// next files (their lists stuck on "Loading…"). Each test starts online.
+afterEach(() => {
+  onlineManager.setOnline(true);
 });
 
 afterEach(async () => {
