@@ -189,6 +189,8 @@ test("a student marks a lesson done, signs out and in and continues there; the t
     "✓done",
     "1 / 2",
     "1 / 2",
+    // The child's report for the parents' meeting, in either language.
+    new RegExp(`Print ${child.name}'s report`),
   ]);
   expect(await seriousViolations(staff), "/teacher/coursecontent progress").toEqual([]);
   const [download] = await Promise.all([

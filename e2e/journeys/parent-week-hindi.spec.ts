@@ -95,7 +95,8 @@ test("a parent joins with a code in Hindi, sees the child's week, has the summar
   const download = page.waitForEvent("download");
   await child.getByRole("button", { name: "डेटा डाउनलोड करें (JSON)" }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe("ganit-child-data.json");
+  // Named for the child and the day, so two children's copies never overwrite each other.
+  expect(file.suggestedFilename()).toMatch(/^ganit-[a-z0-9-]+-data-\d{4}-\d{2}-\d{2}\.json$/);
   expect(JSON.parse(readFileSync(await file.path(), "utf8")).studentId).toBe(studentId);
   await child.getByRole("button", { name: "इस बच्चे का डेटा मिटाएँ" }).click();
   const dialog = page.getByRole("dialog", { name: `${childName} का डेटा मिटाएँ?` });
