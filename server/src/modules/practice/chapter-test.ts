@@ -119,6 +119,53 @@ export function issueSlot(
 }
 
 /**
+ * A test's sitting for one child, in the caller's transaction: each slot's question issued (a slot
+ * whose set the child may not open is left out), then the sitting written as a `test` attempt of
+ * `testId`. `turnOf` turns a set's hand-written questions (0: as the slot names them); `nameOf`
+ * names a question by its slot's place or by how many were asked before it.
+ */
+export async function openTestSitting(
+  tx: DbOrTx,
+  sitting: {
+    attemptId: string;
+    place: { studentId: string; courseId: string; classNumber: number };
+    testId: string;
+    slots: readonly TestSlot[];
+    setOf: ReadonlyMap<string, PracticeSet>;
+    locale: PracticeLocale;
+    turnOf: (resourceId: string) => number;
+    nameOf: (slotIndex: number, askedBefore: number) => string;
+  },
+): Promise<Issued[]> {
+  const asked = new Set<string>();
+  const issued: Issued[] = [];
+  for (const [index, slot] of sitting.slots.entries()) {
+    const set = sitting.setOf.get(slot.resourceId);
+    const question = set
+      ? issueSlot(slot, set, asked, sitting.locale, sitting.turnOf(slot.resourceId))
+      : null;
+    if (!question) continue;
+    issued.push({
+      itemId: sitting.nameOf(index, issued.length),
+      seed: question.seed,
+      resourceId: slot.resourceId,
+      sourceId: question.item.id,
+    });
+  }
+  if (issued.length === 0) throw conflict("practiceTestEmpty");
+  await tx.insert(practiceAttempts).values({
+    id: sitting.attemptId,
+    ...sitting.place,
+    resourceId: null,
+    kind: "test",
+    mode: "quiz",
+    items: issued,
+    testId: sitting.testId,
+  });
+  return issued;
+}
+
+/**
  * POST /api/practice/chapter-tests/{chapterId}: a sitting of the chapter's test for the caller (a
  * school's pupil whose class the school has, or a learner who bought it): its questions as a quiz
  * shows them, named by their place (`q0`…), their seeds kept on the server.
@@ -144,35 +191,21 @@ export async function startChapterTest(
     return await db.transaction(async (tx) => {
       await withinDailyAttempts(tx, studentId);
       const test = await chapterTest(tx, courseId, classNumber, chapterId, skills);
-      const asked = new Set<string>();
       const offsets = new Map<string, number>();
       const offsetOf = (resourceId: string) => {
         if (!offsets.has(resourceId)) offsets.set(resourceId, Math.floor(Math.random() * 1_000));
         return offsets.get(resourceId) ?? 0;
       };
-      const issued: Issued[] = [];
-      for (const slot of test.slots) {
-        const set = setOf.get(slot.resourceId);
-        const question = set ? issueSlot(slot, set, asked, locale, offsetOf(slot.resourceId)) : null;
-        if (!question) continue;
-        issued.push({
-          itemId: `q${issued.length}`,
-          seed: question.seed,
-          resourceId: slot.resourceId,
-          sourceId: question.item.id,
-        });
-      }
-      if (issued.length === 0) throw conflict("practiceTestEmpty");
-      await tx.insert(practiceAttempts).values({
-        id: attemptId,
-        studentId,
-        resourceId: null,
-        courseId,
-        classNumber,
-        kind: "test",
-        mode: "quiz",
-        items: issued,
+      const issued = await openTestSitting(tx, {
+        attemptId,
+        place: { studentId, courseId, classNumber },
         testId: test.id,
+        slots: test.slots,
+        setOf,
+        locale,
+        turnOf: offsetOf,
+        // A chapter's questions are named in the order asked.
+        nameOf: (_, asked) => `q${asked}`,
       });
       return {
         state: "open" as const,

@@ -9,8 +9,8 @@ import { practiceAttempts, practiceTests } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { recordAssignmentWork, requireAssignedTest } from "../assignments/index.ts";
-import { type Issued, openableSet } from "./attempts.ts";
-import { issueSlot } from "./chapter-test.ts";
+import { openableSet } from "./attempts.ts";
+import { openTestSitting } from "./chapter-test.ts";
 import { chapterOfTest, readTestSitting, sittingItems } from "./chapter-test-sitting.ts";
 import { withinDailyAttempts } from "./daily-limits.ts";
 import type { PracticeSet } from "./store.ts";
@@ -69,33 +69,18 @@ export async function startTeacherTest(
   try {
     return await db.transaction(async (tx) => {
       await withinDailyAttempts(tx, studentId);
-      const asked = new Set<string>();
-      const issued: Issued[] = [];
-      for (const [index, slot] of slots.entries()) {
-        const set = setOf.get(slot.resourceId);
+      const issued = await openTestSitting(tx, {
+        attemptId,
+        place: { studentId, courseId, classNumber },
+        testId,
+        slots,
+        setOf,
+        locale,
         // A hand-written question is the one the teacher chose (no turn); a generator's gets fresh
         // numbers unless the slot fixes them.
-        const question = set ? issueSlot(slot, set, asked, locale, 0) : null;
-        if (!question) continue;
+        turnOf: () => 0,
         // Named by the slot's place, so the teacher's results read each question by its place.
-        issued.push({
-          itemId: `q${index}`,
-          seed: question.seed,
-          resourceId: slot.resourceId,
-          sourceId: question.item.id,
-        });
-      }
-      if (issued.length === 0) throw conflict("practiceTestEmpty");
-      await tx.insert(practiceAttempts).values({
-        id: attemptId,
-        studentId,
-        resourceId: null,
-        courseId,
-        classNumber,
-        kind: "test",
-        mode: "quiz",
-        items: issued,
-        testId,
+        nameOf: (slotIndex) => `q${slotIndex}`,
       });
       // The assignment's stored work: begun (docs/adr/0723).
       await recordAssignmentWork(tx, studentId, { testId });
