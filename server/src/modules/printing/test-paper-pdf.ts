@@ -2,7 +2,7 @@ import type { PrintLanguage } from "@ganit/contracts";
 import { type Doc, INK, MARGIN, MUTED, openPaper, RULE, write } from "./paper-doc.ts";
 import type { PaperQuestion } from "./questions.ts";
 import { PAPER_WORDS } from "./words.ts";
-import { question } from "./worksheet-pdf.ts";
+import { answerKey, question } from "./worksheet-pdf.ts";
 
 export type TestPaper = {
   language: PrintLanguage;
@@ -46,29 +46,6 @@ function cover(doc: Doc, paper: TestPaper) {
   doc.moveDown(0.8);
 }
 
-/** The key on pages of its own: each answer, and its worked solution where the question has one. */
-function key(doc: Doc, paper: TestPaper) {
-  const words = PAPER_WORDS[paper.language];
-  const width = doc.page.width - MARGIN * 2;
-  doc.addPage();
-  doc.fillColor(INK).fontSize(16);
-  write(doc, `${words.answerKey} · ${paper.title}`, { width, bold: true });
-  doc.fillColor(MUTED).fontSize(10);
-  write(doc, words.forTeacher, { width });
-  doc.moveDown(0.8);
-  paper.questions.forEach((q, index) => {
-    doc.fillColor(INK).fontSize(12);
-    write(doc, `${index + 1}.  ${q.answer}`, { width });
-    if (q.solution) {
-      doc.x = MARGIN + 20;
-      doc.fillColor(MUTED).fontSize(10);
-      write(doc, q.solution, { width: width - 20 });
-      doc.x = MARGIN;
-    }
-    doc.moveDown(0.3);
-  });
-}
-
 /** An A4 test paper: the cover line, the numbered questions, then the worked key on a page of its own. */
 export function testPaperPdf(paper: TestPaper): Promise<Buffer> {
   const words = PAPER_WORDS[paper.language];
@@ -77,7 +54,7 @@ export function testPaperPdf(paper: TestPaper): Promise<Buffer> {
   paper.questions.forEach((q, index) => {
     question(doc, paper, q, index + 1);
   });
-  key(doc, paper);
+  answerKey(doc, paper, PAPER_WORDS[paper.language], { solutions: true });
   doc.end();
   return done;
 }

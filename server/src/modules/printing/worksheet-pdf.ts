@@ -127,18 +127,33 @@ export function question(doc: Doc, paper: { language: PrintLanguage }, q: PaperQ
   doc.moveDown(0.7);
 }
 
-function answerKey(doc: Doc, paper: WorksheetPaper) {
-  const words = SHEET_WORDS[paper.language];
+/**
+ * The answer key on pages of its own, for a worksheet or a test paper: each answer, and with
+ * `solutions` (a test paper's) each question's worked solution beneath it.
+ */
+export function answerKey(
+  doc: Doc,
+  paper: { title: string; questions: readonly PaperQuestion[] },
+  words: { answerKey: string; forTeacher: string },
+  options: { solutions?: boolean } = {},
+) {
   const width = doc.page.width - MARGIN * 2;
   doc.addPage();
   doc.fillColor(INK).fontSize(16);
   write(doc, `${words.answerKey} · ${paper.title}`, { width, bold: true });
   doc.fillColor(MUTED).fontSize(10);
   write(doc, words.forTeacher, { width });
-  doc.moveDown(0.8).fillColor(INK).fontSize(12);
+  doc.moveDown(0.8);
   paper.questions.forEach((q, index) => {
+    doc.fillColor(INK).fontSize(12);
     write(doc, `${index + 1}.  ${q.answer}`, { width });
-    doc.moveDown(0.2);
+    if (options.solutions && q.solution) {
+      doc.x = MARGIN + 20;
+      doc.fillColor(MUTED).fontSize(10);
+      write(doc, q.solution, { width: width - 20 });
+      doc.x = MARGIN;
+    }
+    doc.moveDown(options.solutions ? 0.3 : 0.2);
   });
 }
 
@@ -153,7 +168,7 @@ export function worksheetPdf(paper: WorksheetPaper): Promise<Buffer> {
   paper.questions.forEach((q, index) => {
     question(doc, paper, q, index + 1);
   });
-  answerKey(doc, paper);
+  answerKey(doc, paper, SHEET_WORDS[paper.language]);
   doc.end();
   return done;
 }
