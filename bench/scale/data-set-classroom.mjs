@@ -163,7 +163,9 @@ export function classroomStatements({ perClass = PER_CLASS, bigPerClass = BIG_PE
      select 'bench-paru-' || st.id, st.id, st.school_id, now() - (abs(hashtext(st.id)) % 60) * interval '1 day'
      from students st where st.id like 'bench-%' and st.school_id is not null and abs(hashtext(st.id)) % 10 < 3`,
     // The children's stored state in the assignments (docs/adr/0723), as the migration that brought
-    // it in fills it for existing assignments: the same statements, read from that migration.
+    // it in fills it for existing assignments: the same statements, read from that migration. The
+    // demo's own assignments already have theirs (its loader writes them): filled afresh with the rest.
+    "delete from assignment_work",
     ...ASSIGNMENT_WORK_FILL,
     "drop table bench_pairs",
     "drop table bench_resources",

@@ -1,5 +1,6 @@
-import { API, apiPath } from "@ganit/contracts";
+import { API, apiPath, type PracticeResults } from "@ganit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { students } from "../db/schema.ts";
 import { indiaToday } from "../modules/assignments/index.ts";
 import { login } from "../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../test/harness.ts";
@@ -79,5 +80,53 @@ describe("demo assignments", () => {
     }
     // The demo has overdue work, so the comparison is not of zeros alone.
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it("My classes' pupils, levels and flags are those of each class's results screen, per section", async () => {
+    // My classes folds every class's levels in one statement; the results screen lists them per
+    // class and set. Both must count the same pupils as proficient, needing help and not started.
+    const classes = (await get(API.myClasses)).json().classes as {
+      courseId: string;
+      classNumber: number;
+      section: string | null;
+      sets: number;
+      students: number;
+      proficient: number;
+      needHelp: number;
+      notStarted: number;
+    }[];
+    const sectionOf = new Map(
+      (await env.db.select({ id: students.id, section: students.section }).from(students)).map((row) => [
+        row.id,
+        row.section,
+      ]),
+    );
+    let counted = 0;
+    for (const c of classes) {
+      const res = await get(`${API.practiceResults}?courseId=${c.courseId}&class=${c.classNumber}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const results = res.json() as PracticeResults;
+      const pupils = results.students.filter(
+        (s) => c.section === null || sectionOf.get(s.studentId) === c.section,
+      );
+      const flagged = new Set(results.needsHelp.map((row) => row.studentId));
+      const sets = results.sets.length;
+      const expected = {
+        sets,
+        students: pupils.length,
+        proficient: pupils.filter(
+          (s) => sets > 0 && s.sets.every((set) => ["proficient", "mastered"].includes(set.level)),
+        ).length,
+        needHelp: pupils.filter((s) => flagged.has(s.studentId)).length,
+        notStarted: pupils.filter((s) =>
+          s.sets.every((set) => set.attempts === 0 && set.level === "notStarted"),
+        ).length,
+      };
+      const { sets: gotSets, students: n, proficient, needHelp, notStarted } = c;
+      expect({ sets: gotSets, students: n, proficient, needHelp, notStarted }).toEqual(expected);
+      counted += proficient + needHelp + notStarted;
+    }
+    // The demo's classes have pupils at every level, so the comparison is not of zeros alone.
+    expect(counted).toBeGreaterThan(0);
   });
 });

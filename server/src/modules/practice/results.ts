@@ -33,9 +33,6 @@ export async function classResults(
   caller: SessionUser,
   courseId: string,
   classNumber: number,
-  // My classes reads only the levels and flags: it derives the assignments' rule for all the
-  // teacher's classes in one pass (assignments' `dueOfClasses`) and shows no difficult questions.
-  { levelsOnly = false }: { levelsOnly?: boolean } = {},
 ): Promise<PracticeResults> {
   await requireSchoolClass(db, caller, courseId, classNumber);
 
@@ -77,10 +74,9 @@ export async function classResults(
   const titleOf = new Map(sets.map((set) => [set.resourceId, set.title]));
   const nameOf = new Map(enrolled.map((row) => [row.studentId, row.name]));
 
-  const difficult =
-    !levelsOnly && studentIds.length && setIds.length ? await difficultQuestions(db, studentIds, sets) : [];
+  const difficult = studentIds.length && setIds.length ? await difficultQuestions(db, studentIds, sets) : [];
   // The assignments' rule: work given to the class and not begun by its due day (docs/adr/0663).
-  const notStarted = levelsOnly ? [] : await notStartedByDue(db, caller, courseId, classNumber);
+  const notStarted = await notStartedByDue(db, caller, courseId, classNumber);
 
   return {
     courseId,
