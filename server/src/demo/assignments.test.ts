@@ -13,7 +13,8 @@ beforeAll(async () => {
   env = await startTestEnv();
   await seedDemo(env.db);
   token = await login(env.app, "teacher@ganit.demo", DEMO_PASSWORD);
-});
+  // Loading the whole demo takes 30 s on a quiet 2-core machine and twice that on a busy one.
+}, 180_000);
 afterAll(() => env?.close());
 
 const get = (url: string) => env.app.inject({ url, headers: { authorization: token } });

@@ -161,6 +161,13 @@ describe("done, in progress, overdue", () => {
     expect(done.total).toBe(1);
     const byState = await table(c.tokens.teacherB, id, "?sort=state&order=asc");
     expect(byState.items.map((row: { state: string }) => row.state)).toEqual(["inProgress", "done"]);
+    // The page carries the filtered total; a page past the end still says how many there are.
+    const first = await table(c.tokens.teacherB, id, "?limit=25&page=1");
+    expect([first.items.length, first.total]).toEqual([2, 2]);
+    const beyond = await table(c.tokens.teacherB, id, "?limit=25&page=3");
+    expect([beyond.items.length, beyond.total]).toEqual([0, 2]);
+    const none = await table(c.tokens.teacherB, id, "?search=nobody");
+    expect([none.items.length, none.total]).toEqual([0, 0]);
     const search = await table(c.tokens.teacherB, id, "?search=ravi");
     expect(search.items.map((row: { name: string }) => row.name)).toEqual(["Ravi Kumar"]);
     const bad = await send(c.tokens.teacherB, "GET", `${apiPath.assignmentChildren(id)}?sort=secret`);

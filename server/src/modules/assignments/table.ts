@@ -61,10 +61,29 @@ export async function assignmentChildrenPage(
   const filter = (t: ReturnType<typeof childrenTable>) =>
     and(query.state ? eq(t.state, query.state) : undefined, searchCondition(query.search, [sql`${t.name}`]));
   const start = (query.page - 1) * query.limit;
-  const [rows, total] = await Promise.all([
-    allChildren(db, caller, id, today, query, filter, { limit: query.limit, offset: start }),
-    countChildren(db, caller, id, today, filter),
-  ]);
+  // The page carries the filtered count as a window over the same derivation: one statement, one
+  // plan, instead of deriving every child's row twice. A page past the end has no row to carry it.
+  const t = childrenTable(db, caller, id, today);
+  const column = { name: t.sortName, state: t.stateRank, level: t.levelRank }[query.sort];
+  const direction = query.order === "desc" ? sql`desc` : sql`asc`;
+  const rows = await db
+    .select({
+      studentId: t.studentId,
+      name: t.name,
+      section: t.section,
+      state: t.state,
+      level: t.level,
+      bestScore: t.bestScore,
+      lastActivityAt: t.lastActivityAt,
+      nudgedAt: t.nudgedAt,
+      total: sql<number>`cast(count(*) over () as integer)`,
+    })
+    .from(t)
+    .where(filter(t))
+    .orderBy(sql`${column} ${direction}`, t.sortName, t.studentId)
+    .limit(query.limit)
+    .offset(start);
+  const total = rows[0]?.total ?? (start > 0 ? await countChildren(db, caller, id, today, filter) : 0);
   return {
     assignment,
     counts,

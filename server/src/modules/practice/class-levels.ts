@@ -81,22 +81,31 @@ export async function levelsOfClasses(
       join ${enrolments} on ${enrolments.purchasedClassId} = ${purchasedClasses.id}
       join ${students} on ${students.id} = ${enrolments.studentId}
       where ${and(ofClasses, accessible(caller, "student.read"))}
+    ),
+    -- Each pupil's level rows of their class's sets: one scan of the level key per pupil (the
+    -- pupil, then the class's sets as an array), joined laterally. Not a join of pupils, sets and
+    -- levels: the planner guesses one pupil (the access rule's subqueries hide how many) and would
+    -- pair every pupil with every level row.
+    folded as (
+      select pupils.course_id, pupils.class_number, pupils.student_id, pupils.section,
+        mine.proficient, mine.flagged, mine.started
+      from pupils, lateral (
+        select count(*) filter (where ${practiceLevels.level} in ('proficient', 'mastered')) as proficient,
+          bool_or(${practiceLevels.needsHelpSince} is not null) as flagged,
+          count(*) filter (where ${practiceLevels.attempts} > 0 or ${practiceLevels.level} <> 'notStarted') as started
+        from ${practiceLevels}
+        where ${practiceLevels.studentId} = pupils.student_id
+          and ${practiceLevels.resourceId} = any(array(select sets.resource_id from sets
+            where sets.course_id = pupils.course_id and sets.class_number = pupils.class_number))
+      ) mine
     )
     select wanted.course_id, wanted.class_number, coalesce(set_counts.n, 0) as sets,
-      pupils.student_id, pupils.section,
-      count(${practiceLevels.resourceId}) filter (
-        where ${practiceLevels.level} in ('proficient', 'mastered')) as proficient,
-      bool_or(${practiceLevels.needsHelpSince} is not null) as flagged,
-      count(${practiceLevels.resourceId}) filter (
-        where ${practiceLevels.attempts} > 0 or ${practiceLevels.level} <> 'notStarted') as started
+      folded.student_id, folded.section, coalesce(folded.proficient, 0) as proficient,
+      folded.flagged, coalesce(folded.started, 0) as started
     from wanted
     left join set_counts on set_counts.course_id = wanted.course_id
       and set_counts.class_number = wanted.class_number
-    left join pupils on pupils.course_id = wanted.course_id and pupils.class_number = wanted.class_number
-    left join sets on sets.course_id = pupils.course_id and sets.class_number = pupils.class_number
-    left join ${practiceLevels} on ${practiceLevels.studentId} = pupils.student_id
-      and ${practiceLevels.resourceId} = sets.resource_id
-    group by wanted.course_id, wanted.class_number, set_counts.n, pupils.student_id, pupils.section`;
+    left join folded on folded.course_id = wanted.course_id and folded.class_number = wanted.class_number`;
   // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`.
   const rows = ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
   return classes.map((c) => {
