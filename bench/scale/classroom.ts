@@ -16,6 +16,7 @@ import {
   assignmentChildrenQuerySchema,
   assignmentsQuerySchema,
   studentsQuerySchema,
+  teacherTestsQuerySchema,
 } from "../../packages/contracts/src/index.ts";
 import type { AppContext } from "../../server/src/context.ts";
 import * as schema from "../../server/src/db/schema.ts";
@@ -23,6 +24,7 @@ import { createAssignmentsService } from "../../server/src/modules/assignments/i
 import { createParentsService } from "../../server/src/modules/parents/index.ts";
 import { createStudentsService } from "../../server/src/modules/students/index.ts";
 import { classSyllabus } from "../../server/src/modules/syllabus/chapter-view.ts";
+import { createTeacherTestsService } from "../../server/src/modules/teacher-tests/index.ts";
 import { createTeachersService } from "../../server/src/modules/teachers/index.ts";
 import type { SessionUser } from "../../server/src/plugins/auth.ts";
 import { BIG_TEACHER } from "./data-set-classroom.mjs";
@@ -125,6 +127,9 @@ const assignmentsService = createAssignmentsService(ctx);
 const teachers = createTeachersService(ctx);
 const studentsService = createStudentsService(ctx);
 const parents = createParentsService(ctx);
+const teacherTests = createTeacherTestsService(ctx);
+const tests = (caller: SessionUser, q: Record<string, string>) => () =>
+  teacherTests.list(caller, teacherTestsQuerySchema.parse({ page: "1", ...q }));
 const id = String(assignment.id);
 const table = (caller: SessionUser, q: Record<string, string>) => () =>
   assignmentsService.children(
@@ -153,6 +158,13 @@ const CASES: [string, () => Promise<unknown>][] = [
   ["school's assignments: by created", list(office, { sort: "createdAt" })],
   ["school's assignments: one teacher's", list(office, { teacherId: String(teacherRow.id) })],
   ["school's assignments: withdrawn", list(office, { show: "withdrawn" })],
+  ["teacher's tests: newest first", tests(teacher, {})],
+  [
+    "teacher's tests: one class",
+    tests(teacher, { courseId: String(assignment.course_id), class: String(assignment.class_number) }),
+  ],
+  ["school's tests: newest first", tests(office, {})],
+  ["school's tests: by title", tests(office, { sort: "title" })],
   ["child: Due list", () => assignmentsService.due(student)],
   ["chapter view: class summary", () => classSyllabus(db, teacher, Number(mathsClass.class_number))],
   [

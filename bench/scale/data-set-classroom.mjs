@@ -33,6 +33,18 @@ const ASSIGNMENT_WORK_FILL = readFileSync(
   .map((statement) => statement.trim())
   .filter(Boolean);
 
+/** Three tests a teacher class, written by its teacher (the slots' shape only: the lists read it). */
+export const TEACHER_TESTS = `insert into practice_tests (id, kind, course_id, class_number, slots, school_id,
+     author_user_id, chapter_ids, title, time_limit_minutes, created_at, updated_at)
+   select 'bench-tt-' || tc.id || '-' || n, 'teacher', tc.course_id, tc.class_number,
+          (select jsonb_agg(jsonb_build_object('skillId', 'bench-skill', 'resourceId', 'bench-set', 'step', g % 3))
+             from generate_series(1, 10) g),
+          tc.school_id, t.user_id, '["bench-chapter"]'::jsonb, 'Weekly test ' || n, case when n = 1 then 30 end,
+          now() - (abs(hashtext(tc.id || n)) % 60) * interval '1 day',
+          now() - (abs(hashtext(tc.id || n)) % 60) * interval '1 day'
+   from teacher_classes tc join teachers t on t.id = tc.teacher_id cross join generate_series(1, 3) n
+   where tc.id like 'bench-%'`;
+
 export function classroomStatements({ perClass = PER_CLASS, bigPerClass = BIG_PER_CLASS } = {}) {
   return [
     // Sections: the big school's new pupils in A–D as its demo pupils are; every other generated
@@ -63,6 +75,9 @@ export function classroomStatements({ perClass = PER_CLASS, bigPerClass = BIG_PE
             case when t > 1 then substr('ABCD', t - 1, 1) end
      from purchased_classes pc cross join generate_series(1, 5) t
      where pc.school_id = ${BIG} and pc.kind = 'students' and pc.status = 'active'`,
+    // Teachers' own tests (docs/adr/0693): three for each of a teacher's classes, ten questions each,
+    // changed over the last 60 days, the first of each class timed.
+    TEACHER_TESTS,
     // Each course class's resources: its practice sets (quiz mode: a test) and its lesson pages, numbered.
     `create temp table bench_resources as
      select cc.course_id, cc.class_number, cr.id as resource_id,
@@ -175,7 +190,8 @@ export function classroomStatements({ perClass = PER_CLASS, bigPerClass = BIG_PE
 
 /** What the classroom statements made, for the generator's line. */
 export const classroomCounts = `select
-  (select count(*) from teacher_classes)::int as teacher_classes, (select count(*) from assignments)::int as assignments,
+  (select count(*) from teacher_classes)::int as teacher_classes,
+  (select count(*) from practice_tests where kind = 'teacher')::int as teacher_tests, (select count(*) from assignments)::int as assignments,
   (select count(*) from assignment_children)::int as assignment_children,
   (select count(*) from practice_attempts)::int as practice_attempts, (select count(*) from practice_answers)::int as practice_answers,
   (select count(*) from practice_levels)::int as practice_levels, (select count(*) from resource_progress)::int as resource_progress,
