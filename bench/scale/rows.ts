@@ -74,6 +74,13 @@ export const ROWS: Row[] = [
     // Loaded when the row runs: its load generator (autocannon) is installed with bench/ only.
     run: async (rc) => (await import("./rows-load.ts")).mixedReads(rc),
   },
+  {
+    id: "practice",
+    title:
+      "practice answers: 60 pupils answering at once (a rush), and a lab of 40 each answering every 10 s",
+    kind: "shared",
+    run: async (rc, side) => (await import("./rows-practice.ts")).practiceAtOnce(rc, side),
+  },
   // After the reads: an upload queues 5,000 welcome mails, whose delivery would load the reads.
   {
     id: "bulk",

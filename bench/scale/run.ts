@@ -3,7 +3,7 @@
 // figures in .tmp/scale/results.json and rewrites the marked section of docs/benchmarks.md from them.
 //
 //   npm run build -w server && npm install --prefix bench && npm run bench:scale -- [options]
-//     --only=big-page,typical-page,whole-list,operator-search,mixed,bulk,restart,growth   (rows; default all)
+//     --only=big-page,typical-page,whole-list,operator-search,mixed,practice,bulk,restart,growth   (rows; default all)
 //     --short            fewer runs and 5 s load runs (a quick look, not figures to quote)
 //     --reuse            keep the data sets already generated (each row then reads what earlier
 //                        runs wrote: the bulk row adds 5,000 pupils to its school each time)
