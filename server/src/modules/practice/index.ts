@@ -2,8 +2,8 @@
 
 export { issueQuestions } from "./attempts.ts";
 export { drawChapterSlots } from "./chapter-test-draw.ts";
-export { classResults } from "./results.ts";
 export { type ClassLevels, levelsOfClasses, type PupilLevels } from "./class-levels.ts";
+export { classResults } from "./results.ts";
 export { registerPracticeRoutes } from "./routes.ts";
 export { createPracticeService, type PracticeService } from "./service.ts";
 export { holdsPractice, putSet } from "./sets.ts";

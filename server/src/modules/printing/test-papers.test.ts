@@ -180,7 +180,9 @@ describe("a stored test's paper", () => {
       title: "Friday check",
       courseId,
       classNumber: 3,
-      slots: [{ skillId: "fx-c3-add-2-digit", resourceId: resourceOf("fx-c3-add-2-digit"), step: 0, seed: 7 }],
+      slots: [
+        { skillId: "fx-c3-add-2-digit", resourceId: resourceOf("fx-c3-add-2-digit"), step: 0, seed: 7 },
+      ],
     });
     for (const [language, words] of [
       ["en", "Test paper · Friday check"],

@@ -172,7 +172,13 @@ describe("/teacher/assignments/{id}", () => {
   });
 
   it("a test's children have no skill level: each row says Test, not Lesson page", async () => {
-    const test = { ...assignment, kind: "test" as const, resourceId: null, testId: SET, title: "Friday check" };
+    const test = {
+      ...assignment,
+      kind: "test" as const,
+      resourceId: null,
+      testId: SET,
+      title: "Friday check",
+    };
     serveApi(
       on(assignmentsApi.children, (call) => ({
         ...page(call.url.searchParams),
