@@ -30,6 +30,8 @@ export type PaperTest = {
   chapterId: string | null;
   courseId: string;
   classNumber: number;
+  /** A teacher's test's own title (a chapter test has none: its chapter names it). */
+  title: string | null;
   slots: TestSlot[];
 };
 
@@ -42,6 +44,7 @@ export async function storedTest(db: DbOrTx, testId: string): Promise<PaperTest 
       chapterId: practiceTests.chapterId,
       courseId: practiceTests.courseId,
       classNumber: practiceTests.classNumber,
+      title: practiceTests.title,
       slots: practiceTests.slots,
     })
     .from(practiceTests)

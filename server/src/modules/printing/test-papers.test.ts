@@ -20,6 +20,7 @@ import { pagesOf } from "./test-pdf.ts";
 let env: TestEnv;
 let courseId = "";
 let schoolName = "";
+let schoolId = "";
 let resourceOf: (skillId: string) => string;
 const tokens = { school: "", teacher: "", otherClassTeacher: "", otherSchool: "", pupil: "" };
 const chapter = FIXTURE_CHAPTERS.first;
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const school = await createTestSchool(env.db);
   const other = await createTestSchool(env.db);
   schoolName = school.user.name;
+  schoolId = school.school.id;
   await enableClass(env.db, { schoolId: school.school.id, courseId, classNumber: 3 });
   tokens.school = await login(env.app, school.username);
   tokens.teacher = (
@@ -166,6 +168,31 @@ describe("a stored test's paper", () => {
     expect(sums.size).toBe(3);
     for (const [n, value] of sums)
       expect(a.at(-1), `question ${n}`).toMatch(new RegExp(`${n}\\.\\s+${value}\\b`));
+  });
+
+  it("a teacher's test is named on its cover by its own title, in English and in Hindi", async () => {
+    const own = randomUUID();
+    await env.db.insert(practiceTests).values({
+      id: own,
+      kind: "teacher",
+      schoolId,
+      chapterIds: [FIXTURE_CHAPTERS.first],
+      title: "Friday check",
+      courseId,
+      classNumber: 3,
+      slots: [
+        { skillId: "fx-c3-add-2-digit", resourceId: resourceOf("fx-c3-add-2-digit"), step: 0, seed: 7 },
+      ],
+    });
+    for (const [language, words] of [
+      ["en", "Test paper · Friday check"],
+      ["hi", "परीक्षा पत्र · Friday check"],
+    ] as const) {
+      const res = await get(tokens.teacher, apiPath.testPaper(own, language));
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(res.headers["content-disposition"]).toContain(`Test-Friday-check-${language}.pdf`);
+      expect((pagesOf(res.rawPayload)[0] ?? "").replace(/\s+/g, " ")).toContain(words);
+    }
   });
 
   it("is 404 for a teacher of another class, another school and an unknown test", async () => {

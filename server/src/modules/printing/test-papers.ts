@@ -66,7 +66,13 @@ function chapterTitle(
 async function printSlots(
   db: DbOrTx,
   caller: SessionUser,
-  test: { courseId: string; classNumber: number; chapterId: string | null; slots: readonly TestSlot[] },
+  test: {
+    courseId: string;
+    classNumber: number;
+    chapterId: string | null;
+    title?: string | null;
+    slots: readonly TestSlot[];
+  },
   language: PrintLanguage,
 ): Promise<PrintedFile> {
   await requireAccess(db, {
@@ -77,7 +83,10 @@ async function printSlots(
   const made = await paperQuestions(db, test.slots, language);
   if (made.length === 0) throw notFound();
   const words = PAPER_WORDS[language];
-  const title = chapterTitle(test.chapterId, language) ?? { shown: words.test, en: PAPER_WORDS.en.test };
+  // A teacher's test is named by its teacher ("Friday check"), in the words they wrote, on both papers.
+  const title = test.title
+    ? { shown: test.title, en: test.title }
+    : (chapterTitle(test.chapterId, language) ?? { shown: words.test, en: PAPER_WORDS.en.test });
   const course = await courseName(db, test.courseId, language);
   const pdf = await testPaperPdf({
     language,

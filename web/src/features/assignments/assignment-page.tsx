@@ -2,6 +2,7 @@ import {
   ASSIGNMENT_CHILDREN_FILTERS,
   ASSIGNMENT_CHILDREN_LIST,
   ASSIGNMENT_STATES,
+  type Assignment,
   type AssignmentChild,
   type AssignmentState,
 } from "@ganit/contracts";
@@ -189,6 +190,7 @@ export default function AssignmentPage() {
                 <ChildRow
                   key={child.studentId}
                   child={child}
+                  kind={assignment.kind}
                   onRemind={assignment.withdrawnAt ? undefined : () => remind([child.studentId])}
                 />
               ))}
@@ -232,7 +234,15 @@ function FilterChip({
   );
 }
 
-function ChildRow({ child, onRemind }: { child: AssignmentChild; onRemind?: () => void }) {
+function ChildRow({
+  child,
+  kind,
+  onRemind,
+}: {
+  child: AssignmentChild;
+  kind: Assignment["kind"];
+  onRemind?: () => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <li
@@ -242,7 +252,8 @@ function ChildRow({ child, onRemind }: { child: AssignmentChild; onRemind?: () =
       <div className="min-w-0">
         <p className="font-semibold">{child.name}</p>
         <p className="text-sm text-ink-muted">
-          {child.level ? t(`level.${child.level}`) : t("table.noLevel")}
+          {/* A lesson and a test have no skill level (docs/adr/0694): the row names what was set. */}
+          {child.level ? t(`level.${child.level}`) : t(kind === "test" ? "kind.test" : "table.noLevel")}
           {child.bestScore !== null && ` · ${t("table.best", { score: child.bestScore })}`}
           {child.nudgedAt && ` · ${t("table.remindedOn", { day: onScreen(child.nudgedAt.slice(0, 10)) })}`}
         </p>

@@ -171,6 +171,28 @@ describe("/teacher/assignments/{id}", () => {
     expect(await screen.findByText("2 children reminded")).toBeTruthy();
   });
 
+  it("a test's children have no skill level: each row says Test, not Lesson page", async () => {
+    const test = {
+      ...assignment,
+      kind: "test" as const,
+      resourceId: null,
+      testId: SET,
+      title: "Friday check",
+    };
+    serveApi(
+      on(assignmentsApi.children, (call) => ({
+        ...page(call.url.searchParams),
+        assignment: test,
+        items: page(call.url.searchParams).items.map((row) => ({ ...row, level: null })),
+      })),
+    );
+    renderSignedIn(teacher, ROUTES.teacherAssignment, <AssignmentPage />, `/teacher/assignments/${ID}`);
+    expect(await screen.findByRole("heading", { name: "Friday check" })).toBeTruthy();
+    const rows = screen.getAllByTestId("child-row");
+    expect(within(rows[0] as HTMLElement).getByText(/^Test/)).toBeTruthy();
+    expect(screen.queryByText(/Lesson page/)).toBeNull();
+  });
+
   it("reads in Hindi", async () => {
     setLanguage("hi");
     serveApi(on(assignmentsApi.children, (call) => page(call.url.searchParams)));

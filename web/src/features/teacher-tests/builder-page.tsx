@@ -109,7 +109,9 @@ export default function BuilderPage() {
         title,
         timeLimitMinutes: minutes.trim() === "" ? null : Number(minutes),
         fixAll,
-        slots: slots.map(saved),
+        // Same numbers for every child: the numbers the teacher has looked at, with their answers,
+        // not new ones drawn at save (each slot's preview seed, as "Fix numbers" keeps one).
+        slots: slots.map((slot) => saved(fixAll ? { ...slot, seed: slot.seed ?? slot.preview.seed } : slot)),
       },
       {
         onSuccess: (reply) => {

@@ -171,6 +171,28 @@ describe("/teacher/tests/new", () => {
     });
   });
 
+  it("same numbers for every child: each question keeps the numbers the teacher was shown", async () => {
+    const sent: Call[] = [];
+    serveBuilder(sent);
+    const router = renderSignedIn(teacher, ROUTES.teacherTestNew, <BuilderPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Class 3" }));
+    await userEvent.click(await screen.findByRole("checkbox", { name: /What's in a Name/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Propose questions" }));
+    expect(await screen.findAllByTestId("test-slot")).toHaveLength(3);
+    await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "Adding check");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Same numbers for every child" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save test" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/teacher/tests/${TEST_ID}`));
+    expect(sent.at(-1)?.body).toMatchObject({
+      fixAll: true,
+      slots: [
+        { skillId: "add", step: 0, seed: 100 },
+        { skillId: "words", step: 1, seed: 101 },
+        { skillId: "add", step: 2, seed: 102 },
+      ],
+    });
+  });
+
   it("reads in Hindi: the questions in Hindi, the actions too", async () => {
     setLanguage("hi");
     serveBuilder([]);

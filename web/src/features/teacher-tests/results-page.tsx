@@ -1,7 +1,8 @@
-import { ROUTES } from "@ganit/contracts";
+import { apiPath, ROUTES } from "@ganit/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { PrintButtons } from "@/components/print-buttons.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Pager } from "@/components/ui/pager.tsx";
 import { useTest, useTestResults } from "./api.ts";
@@ -11,7 +12,8 @@ import { testPath } from "./paths.ts";
 /**
  * /teacher/tests/:id (docs/adr/0695): each question of the test, how many of the teacher's pupils
  * answered it, right and wrong, and what the wrong answers show ("14 did not carry"), in the
- * reader's language; paged on the server.
+ * reader's language; paged on the server. Its paper prints from here, in either language
+ * (docs/adr/0704: the slots' fixed numbers, else fresh ones).
  */
 export default function ResultsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -57,6 +59,15 @@ export default function ResultsPage() {
                 {t("results.edit")}
               </Link>
             )}
+          </div>
+          <div className="mb-4">
+            <PrintButtons
+              legend={t("results.print.legend")}
+              labels={{ en: t("results.print.paper.en"), hi: t("results.print.paper.hi") }}
+              path={(language) => apiPath.testPaper(id, language)}
+              filename={(language) => `test-paper-${language}.pdf`}
+              failed={t("results.print.failed")}
+            />
           </div>
           <ol className="grid gap-3">
             {data.items.map((row) => (
