@@ -144,6 +144,7 @@ export const apiPath = {
   practiceTest: (attemptId: string) => `${API.practiceTests}/${encodeURIComponent(attemptId)}`,
   practiceTeacherTest: (testId: string) => `${API.practiceTeacherTests}/${encodeURIComponent(testId)}`,
   practiceTestSubmit: (attemptId: string) => `${API.practiceTests}/${encodeURIComponent(attemptId)}/submit`,
+  practiceTestAnswers: (attemptId: string) => `${API.practiceTests}/${encodeURIComponent(attemptId)}/answers`,
   // A teacher's own test (docs/adr/0693): read, edit, delete, its results
   teacherTest: (id: string) => `${API.teacherTests}/${encodeURIComponent(id)}`,
   teacherTestResults: (id: string) => `${API.teacherTests}/${encodeURIComponent(id)}/results`,
