@@ -34,10 +34,10 @@ import { recordAssignmentWork } from "../assignments/index.ts";
 import { ownAttempt } from "./answers.ts";
 import { type Issued, openableSet } from "./attempts.ts";
 import { withinDailyAnswers } from "./daily-limits.ts";
-import { answersToGrade, deadlineOf } from "./test-deadline.ts";
 import { passReview } from "./review-pass.ts";
 import { type Place, updateStanding } from "./standing.ts";
 import { type PracticeSet, questionOf } from "./store.ts";
+import { answersToGrade, deadlineOf } from "./test-deadline.ts";
 
 type Attempt = typeof practiceAttempts.$inferSelect;
 type Asked = { issued: Issued; item: StoredItem; questionKey: string; student: StudentItem };

@@ -12,8 +12,8 @@ import { classResults } from "./results.ts";
 import { startReview } from "./review.ts";
 import { getSet, putSet, removeSet } from "./sets.ts";
 import { syncAnswers } from "./sync.ts";
-import { saveTestAnswers } from "./test-answers.ts";
 import { startTeacherTest } from "./teacher-test-sitting.ts";
+import { saveTestAnswers } from "./test-answers.ts";
 
 /** Native practice (docs/adr/0332-practice-storage.md): the module's rules, over the app's database. */
 export function createPracticeService(ctx: AppContext) {

@@ -58,7 +58,8 @@ export async function startTeacherTest(
     const sitting = await readTestSitting(db, caller, open.id, locale);
     // Its time is up (docs/adr/0696): the sitting is marked with the answers saved in time, never
     // opened again with a fresh clock.
-    const up = sitting.state === "open" && timeIsUp(sitting.endsAt ? new Date(sitting.endsAt) : null, new Date());
+    const up =
+      sitting.state === "open" && timeIsUp(sitting.endsAt ? new Date(sitting.endsAt) : null, new Date());
     return up ? submitTestSitting(db, caller, open.id, { answers: [] }, locale) : sitting;
   }
   const [test] = await db

@@ -33,7 +33,8 @@ function rightOf(text: string) {
   const [a, b] = [Number(found[1]), Number(found[3])];
   return String(found[2] === "+" ? a + b : a - b);
 }
-const rightAnswers = (open: Open) => open.items.map((item) => ({ itemId: item.id, answer: rightOf(item.text) }));
+const rightAnswers = (open: Open) =>
+  open.items.map((item) => ({ itemId: item.id, answer: rightOf(item.text) }));
 
 /** Moves the sitting's start back, as if it had been opened `seconds` ago. */
 const startedAgo = (attemptId: string, seconds: number) =>
@@ -87,7 +88,9 @@ describe("a timed teacher's test", () => {
     expect(row?.startedAt.getTime()).toBe(endsAt - LIMIT * 1000);
 
     // A reload reads the sitting again; going back to the test from the Due list starts nothing new.
-    const read = (await call("GET", apiPath.practiceTest(open.attemptId), s.pupils.asha.token)).json() as Open;
+    const read = (
+      await call("GET", apiPath.practiceTest(open.attemptId), s.pupils.asha.token)
+    ).json() as Open;
     expect(read.endsAt).toBe(open.endsAt);
     const again = (await sit(testId, s.pupils.asha.token)).json() as Open;
     expect(again.attemptId).toBe(open.attemptId);
@@ -121,7 +124,12 @@ describe("a timed teacher's test", () => {
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json() as TestResult;
     expect(result.score).toEqual({ right: 3, total: 4 });
-    expect(result.questions.map((q) => (q.answer === null ? null : String(q.answer)))).toEqual([q0.answer, q1.answer, q2.answer, null]);
+    expect(result.questions.map((q) => (q.answer === null ? null : String(q.answer)))).toEqual([
+      q0.answer,
+      q1.answer,
+      q2.answer,
+      null,
+    ]);
     // Marked once: a save or a second submit now is refused.
     expect((await save(open.attemptId, s.pupils.asha.token, [q0])).json().key).toBe("practiceTestSubmitted");
   });
@@ -131,11 +139,18 @@ describe("a timed teacher's test", () => {
     const open = (await sit(testId, s.pupils.asha.token)).json() as Open;
     const [q0, q1, q2] = rightAnswers(open);
     if (!q0 || !q1 || !q2) throw new Error("four questions");
-    expect((await save(open.attemptId, s.pupils.asha.token, [q0, { ...q1, answer: "0" }])).statusCode).toBe(200);
+    expect((await save(open.attemptId, s.pupils.asha.token, [q0, { ...q1, answer: "0" }])).statusCode).toBe(
+      200,
+    );
     // Within the grace: the phone's newer answer of q1 wins; q0 comes from the server's copy.
     await startedAgo(open.attemptId, LIMIT + GRACE - 5);
     const result = (await submit(open.attemptId, s.pupils.asha.token, [q1, q2])).json() as TestResult;
-    expect(result.questions.map((q) => (q.answer === null ? null : String(q.answer)))).toEqual([q0.answer, q1.answer, q2.answer, null]);
+    expect(result.questions.map((q) => (q.answer === null ? null : String(q.answer)))).toEqual([
+      q0.answer,
+      q1.answer,
+      q2.answer,
+      null,
+    ]);
     expect(result.score.right).toBe(3);
   });
 
@@ -147,7 +162,9 @@ describe("a timed teacher's test", () => {
     expect((await save(open.attemptId, s.pupils.ravi.token, [q0])).statusCode).toBe(200);
     await startedAgo(open.attemptId, LIMIT + GRACE + 60);
     // The screen reloaded after the deadline still says when it ended (the phone then submits).
-    const read = (await call("GET", apiPath.practiceTest(open.attemptId), s.pupils.ravi.token)).json() as Open;
+    const read = (
+      await call("GET", apiPath.practiceTest(open.attemptId), s.pupils.ravi.token)
+    ).json() as Open;
     expect(read.state).toBe("open");
     expect(Date.parse(read.endsAt ?? "")).toBeLessThan(Date.now() - GRACE * 1000);
     // Opened again from the Due list: the same sitting, marked, not a new one with a new clock.
@@ -170,7 +187,9 @@ describe("a teacher's test without a time limit", () => {
     await startedAgo(open.attemptId, 5 * 3600);
     const saved = await save(open.attemptId, s.pupils.ravi.token, rightAnswers(open).slice(0, 1));
     expect(saved.json()).toEqual({ saved: 1, endsAt: null });
-    const result = (await submit(open.attemptId, s.pupils.ravi.token, rightAnswers(open))).json() as TestResult;
+    const result = (
+      await submit(open.attemptId, s.pupils.ravi.token, rightAnswers(open))
+    ).json() as TestResult;
     expect(result.score).toEqual({ right: 4, total: 4 });
   });
 });
