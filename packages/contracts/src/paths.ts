@@ -378,6 +378,9 @@ export const ROUTES = {
   schoolAssignments: "/school/assignments",
   schoolAssignment: "/school/assignments/:id",
   schoolPracticeResults: "/school/practice",
+  /** Teachers' tests as the school office reads them (docs/adr/0697): the list and a test's results. */
+  schoolTests: "/school/tests",
+  schoolTest: "/school/tests/:id",
   /** Demo mode only: the superadmin's view of the mail outbox (docs/adr/0322-demo-outbox.md). */
   superadminDemoOutbox: "/superadmin/demo-outbox",
   /**
