@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { on, serveApi } from "@/test/api-handlers.ts";
 import ChapterTestPage from "./chapter-test-page.tsx";
-import { numericItem, press, renderAs, singleItem, startOnlineWithEmptyStorage } from "./test-api.tsx";
+import {
+  network,
+  numericItem,
+  press,
+  renderAs,
+  singleItem,
+  startOnlineWithEmptyStorage,
+} from "./test-api.tsx";
 import { clockText } from "./test-clock.tsx";
 
 /**
@@ -124,6 +131,20 @@ describe("a timed test's countdown", () => {
     expect(timer().textContent).toMatch(/^बचा समय: (10:00|09:59)$/);
     await wait(5 * 60_000 + 1000);
     expect(announced()).toBe("5 मिनट बचे हैं");
+  });
+
+  it("says plainly, offline, that answers count only if they reach the school in time", async () => {
+    fakeApi(sitting(10 * 60));
+    open();
+    expect(await screen.findByRole("timer")).toBeTruthy();
+    expect(screen.queryByText(/You are offline/)).toBeNull();
+    network.online = false;
+    await act(async () => void window.dispatchEvent(new Event("offline")));
+    expect(
+      screen.getByText(
+        "You are offline. Your answers count only if they reach the school before the time is up.",
+      ),
+    ).toBeTruthy();
   });
 
   it("opened after its time is up, it submits at once and says so", async () => {
