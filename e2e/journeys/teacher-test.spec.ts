@@ -7,10 +7,13 @@ import { approvedSeats, enrolledPupil, giveTeacherClasses } from "../harness/set
 /**
  * A teacher's own test on a 390 px phone: the teacher of 3 A builds a test from a chapter of the
  * shipped syllabus (a tap for the class, a tap for the chapter, Propose), replaces a question by
- * another of its skill, moves one up, names it and saves; assigns it to 3 A due Friday; a 3 A child
- * starts it from Due and submits it; the teacher reads its results by question. Seats, the pupil and
- * the teacher are set up through the API; the counting of misconceptions is the server tests'
- * (modules/teacher-tests/teacher-tests.test.ts).
+ * another of its skill, moves one up, names it, gives it one minute and saves; assigns it to 3 A due
+ * Friday; a 3 A child starts it from Due, sees the time left count down, and at zero the test is
+ * submitted without her (the phone's clock is moved on, docs/adr/0696); the teacher reads its
+ * results by question; the school office finds it in its teachers' tests, with its author and whom it
+ * is given to, and reads the same results (docs/adr/0697). Seats, the pupil and the teacher are set
+ * up through the API; the counting of misconceptions and the server's deadline are the server tests'
+ * (modules/teacher-tests/*.test.ts).
  */
 const CLASS = 3;
 
@@ -92,7 +95,7 @@ test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it
   await expect(slots.first()).toContainText(firstSkill);
   await slots.nth(1).getByRole("button", { name: "Move up 2" }).click();
   await staff.getByRole("textbox", { name: "Title" }).fill("Friday check");
-  await staff.getByRole("textbox", { name: /Time limit/ }).fill("20");
+  await staff.getByRole("textbox", { name: /Time limit/ }).fill("1");
   await staff.screenshot({ path: "test-results/teacher-test-builder-390-en.png", fullPage: true });
   await staff.getByRole("button", { name: "Save test" }).click();
   await expect(staff).toHaveURL(/\/teacher\/tests\/[0-9a-f-]{36}$/);
@@ -107,9 +110,11 @@ test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it
   await staff.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(staff).toHaveURL(/\/teacher\/assignments\/[0-9a-f-]{36}$/);
 
-  // The child: Due → Start the test → submit → the result.
+  // The child: Due → Start the test → the time left counts down → at zero, submitted → the result.
   const childContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await childContext.newPage();
+  // The phone's clock, so the minute can pass at once; it runs on from now like a real one.
+  await page.clock.install();
   await loginThroughPage(page, child.username, password);
   await expect(page).toHaveURL(/\/studentdashboard$/);
   const due = page.getByRole("region", { name: "Due" });
@@ -117,9 +122,18 @@ test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it
   await due.getByRole("button", { name: "Start the test" }).click();
   await expect(page).toHaveURL(/\/practice\/test\//);
   await expect(page.getByRole("heading", { level: 2, name: "Question 1 of 10" })).toBeVisible();
-  await page.getByRole("button", { name: "Submit the test" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Submit", exact: true }).click();
+  const timer = page.getByRole("timer");
+  await expect(timer).toHaveText(/^Time left: 00:[0-5][0-9]$/);
+  const shown = await timer.textContent();
+  await page.clock.fastForward(3000);
+  await expect(timer).not.toHaveText(shown ?? "");
+  await fitsThePhone(page);
+  expect(await seriousViolations(page), "the timed test").toEqual([]);
+  await page.screenshot({ path: "test-results/teacher-test-countdown-390-en.png", fullPage: true });
+  // The minute passes: no Submit pressed, no confirmation; the result replaces the test.
+  await page.clock.fastForward(61_000);
   await expect(page.getByRole("heading", { level: 1, name: "Your result" })).toBeVisible();
+  await expect(page.getByRole("timer")).toHaveCount(0);
 
   // The teacher's results: one child submitted; ten questions, each unanswered by her.
   await staff.goto(resultsUrl);
@@ -133,4 +147,42 @@ test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it
   await expect(staff.getByText("1 बच्चों ने इसे जमा किया है।")).toBeVisible();
   expect(await seriousViolations(staff), "the results in Hindi").toEqual([]);
   await staff.screenshot({ path: "test-results/teacher-test-results-390-hi.png", fullPage: true });
+  await staffContext.close();
+
+  // The school office: Tests → the teacher's test, with its author and whom it is given to → its results.
+  const officeContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const office = await officeContext.newPage();
+  await loginThroughPage(office, school.username, school.password);
+  await expect(office).toHaveURL(/\/schooldashboard$/);
+  await office.goto("/school/tests");
+  await expect(office.getByRole("heading", { level: 1, name: "Teachers' tests" })).toBeVisible();
+  await expect(office).toHaveTitle(/Tests/);
+  const listed = office.getByRole("listitem").filter({ hasText: "Friday check" });
+  await expect(listed).toContainText(`by Kavita Tests ${suffix.slice(-5)}`);
+  await expect(listed).toContainText("Given to Class 3 A");
+  await expect(listed).toContainText("1 min");
+  await fitsThePhone(office);
+  expect(await seriousViolations(office), "the office's tests").toEqual([]);
+  await office.screenshot({ path: "test-results/school-tests-390-en.png", fullPage: true });
+  await listed.getByRole("link", { name: "Friday check" }).click();
+  await expect(office).toHaveURL(/\/school\/tests\/[0-9a-f-]{36}$/);
+  await expect(office.getByText("1 children have submitted it.")).toBeVisible();
+  await expect(office.getByTestId("result-row")).toHaveCount(10);
+  await fitsThePhone(office);
+  expect(await seriousViolations(office), "the office's results").toEqual([]);
+  await expect(office.getByRole("link", { name: "Assign to a class" })).toHaveAttribute(
+    "href",
+    /^\/school\/assign\?test=/,
+  );
+  await office.evaluate(() => localStorage.setItem("language", "hi"));
+  await office.goto("/school/tests");
+  await expect(office.getByRole("heading", { level: 1, name: "शिक्षकों की परीक्षाएँ" })).toBeVisible();
+  expect(await seriousViolations(office), "the office's tests in Hindi").toEqual([]);
+  await office.screenshot({ path: "test-results/school-tests-390-hi.png", fullPage: true });
+  await office.setViewportSize({ width: 1280, height: 900 });
+  await office.screenshot({ path: "test-results/school-tests-1280-hi.png", fullPage: true });
+  await office.evaluate(() => localStorage.setItem("language", "en"));
+  await office.goto("/school/tests");
+  await expect(office.getByRole("heading", { level: 1, name: "Teachers' tests" })).toBeVisible();
+  await office.screenshot({ path: "test-results/school-tests-1280-en.png", fullPage: true });
 });

@@ -59,6 +59,7 @@ export const DEMO_FIXTURE_WRITES = {
   "demo/practice/activity.ts": ["practiceAttempts", "practiceAnswers", "practiceLevels"], // past practice
   "demo/progress.ts": ["resourceProgress"],
   "demo/assignments.ts": ["assignments", "assignmentChildren", "assignmentNudges", "practiceAttempts"], // assignments in every state, one sitting begun
+  "demo/teacher-test.ts": ["assignments", "practiceAttempts", "practiceAnswers"], // a teacher's test sat yesterday by most of a class
   "demo/purchases.ts": ["settings", "purchases", "purchaseLines", "purchasedClasses"], // past payments
   "demo/schools.ts": ["users", "passwordTokens", "jobs"], // demo accounts with the shared password, no welcome mail
   "demo/seed.ts": ["users"], // a staff account on hold

@@ -136,6 +136,11 @@ export const LIMITS = {
   teacherTestTitleMax: 120,
   teacherTestChaptersMax: 12,
   teacherTestMinutesMax: 180,
+  /**
+   * A timed test's grace after its deadline, in seconds: an answer or a submit the phone sent in
+   * time may reach the server a little later on a slow line (docs/adr/0696).
+   */
+  teacherTestGraceSeconds: 30,
   /** The other questions of the same skill offered when a teacher replaces one. */
   teacherTestAlternatives: 6,
 } as const;

@@ -355,6 +355,7 @@ export const MESSAGE_TEMPLATES = {
   practiceNoReview: "Nothing to review yet: a set you are proficient in comes back for review a day later",
   practiceTestEmpty: "This chapter has no test yet: none of its skills can be practised",
   practiceTestSubmitted: "This test has already been submitted",
+  practiceTestTimeUp: "The time for this test is up: answers given now are not counted",
   teacherTestTooMany: "A test holds at most {{max}} questions",
   teacherTestEmpty: "Add at least one question to the test",
   teacherTestSlotInvalid: "A question of the test is not one of the chosen chapters' skills",

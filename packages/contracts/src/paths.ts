@@ -144,6 +144,7 @@ export const apiPath = {
   practiceTest: (attemptId: string) => `${API.practiceTests}/${encodeURIComponent(attemptId)}`,
   practiceTeacherTest: (testId: string) => `${API.practiceTeacherTests}/${encodeURIComponent(testId)}`,
   practiceTestSubmit: (attemptId: string) => `${API.practiceTests}/${encodeURIComponent(attemptId)}/submit`,
+  practiceTestAnswers: (attemptId: string) => `${API.practiceTests}/${encodeURIComponent(attemptId)}/answers`,
   // A teacher's own test (docs/adr/0693): read, edit, delete, its results
   teacherTest: (id: string) => `${API.teacherTests}/${encodeURIComponent(id)}`,
   teacherTestResults: (id: string) => `${API.teacherTests}/${encodeURIComponent(id)}/results`,
@@ -377,6 +378,9 @@ export const ROUTES = {
   schoolAssignments: "/school/assignments",
   schoolAssignment: "/school/assignments/:id",
   schoolPracticeResults: "/school/practice",
+  /** Teachers' tests as the school office reads them (docs/adr/0697): the list and a test's results. */
+  schoolTests: "/school/tests",
+  schoolTest: "/school/tests/:id",
   /** Demo mode only: the superadmin's view of the mail outbox (docs/adr/0322-demo-outbox.md). */
   superadminDemoOutbox: "/superadmin/demo-outbox",
   /**

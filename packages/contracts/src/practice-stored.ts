@@ -48,6 +48,11 @@ export const issuedQuestionSchema = z.object({
   seed: z.number().int(),
   resourceId: z.string(),
   sourceId: z.string(),
+  /**
+   * A timed test's answer as the server last received it while the sitting was open, and when
+   * (docs/adr/0696): past the deadline, only these are graded.
+   */
+  saved: z.object({ answer: z.unknown(), at: z.string() }).optional(),
 });
 export type IssuedQuestion = z.infer<typeof issuedQuestionSchema>;
 export const issuedQuestionsSchema = z.array(issuedQuestionSchema);

@@ -34,6 +34,12 @@ const openSittingSchema = z.object({
   chapter: chapterSchema,
   ...teacherTestFields,
   items: z.array(studentItemSchema),
+  /**
+   * A timed test's deadline (docs/adr/0696): the sitting's start on the server plus the time limit,
+   * and the server's clock when it answered, so the phone counts down on its own clock.
+   */
+  endsAt: z.string().optional(),
+  now: z.string().optional(),
 });
 
 const resultQuestionSchema = z.object({
@@ -82,3 +88,11 @@ export const testSubmitBodySchema = z.object({
     .max(LIMITS.practiceTestSlotsMax),
 });
 export type TestSubmitBody = z.infer<typeof testSubmitBodySchema>;
+
+/** A timed test's answers so far, saved as the child goes (docs/adr/0696): the body is the whole set. */
+export const testAnswersBodySchema = testSubmitBodySchema;
+export const testAnswersResponseSchema = z.object({
+  saved: z.number().int(),
+  endsAt: z.string().nullable(),
+});
+export type TestAnswersSaved = z.infer<typeof testAnswersResponseSchema>;

@@ -120,6 +120,16 @@ export const teacherTestSummarySchema = z.object({
   courseId: z.string(),
   classNumber: z.number().int(),
   chapterIds: z.array(z.string()),
+  /** The chapters as the book names them, in both languages (a chapter gone from the book is left out). */
+  chapters: z
+    .array(
+      z.object({
+        id: z.string(),
+        number: z.number().int(),
+        title: z.object({ en: z.string(), hi: z.string() }),
+      }),
+    )
+    .optional(),
   title: z.string(),
   timeLimitMinutes: z.number().int().nullable(),
   questions: z.number().int(),
@@ -130,6 +140,13 @@ export const teacherTestSummarySchema = z.object({
   updatedAt: z.string(),
   /** Whether the caller may change or delete it (a teacher: their own; the school office: any). */
   editable: z.boolean(),
+  /**
+   * In the list: whom the test is given to now (its current assignments: the class, the section or
+   * null for the whole class, and whether chosen children are the target).
+   */
+  assignedTo: z
+    .array(z.object({ classNumber: z.number().int(), section: z.string().nullable(), chosen: z.boolean() }))
+    .optional(),
 });
 export type TeacherTestSummary = z.infer<typeof teacherTestSummarySchema>;
 

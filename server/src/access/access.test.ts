@@ -441,6 +441,13 @@ const TENANT_ROUTES: TenantCase[] = [
     payload: () => ({ answers: [] }),
     expect: "404",
   },
+  {
+    method: "PUT",
+    route: `${API.practiceTests}/:attemptId/answers`,
+    url: () => apiPath.practiceTestAnswers(aPractice.attemptId),
+    payload: () => ({ answers: [] }),
+    expect: "404",
+  },
   // Paper: a worksheet of A's practice set
   {
     method: "GET",

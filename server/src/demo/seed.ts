@@ -18,6 +18,7 @@ import { demoSuperadmin, seedDemoPurchases } from "./purchases.ts";
 import { type DemoTeacher, seedSchoolPeople } from "./schools.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
 import { seedDemoTeacherClasses } from "./teacher-classes.ts";
+import { seedDemoTeacherTest } from "./teacher-test.ts";
 
 /** The demo password of every demo account. Demo data is for trying Ganit out, never production. */
 export const DEMO_PASSWORD = "GanitDemo2025";
@@ -270,6 +271,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoPracticeActivity(tx);
     // The classroom's assignments: after the progress and practice their states are read from.
     await seedDemoAssignments(tx);
+    // A teacher's timed test, sat by most of a class: its results show real misconceptions.
+    await seedDemoTeacherTest(tx);
     // Parents: Asha's father linked to Asha and a classmate's code waiting to be redeemed.
     await seedDemoParents(tx, account);
     // Last: the audit trail of the month the demo tells, around what the loaders above recorded.

@@ -3,6 +3,7 @@ import type { en as bulkUpload } from "@/components/bulk-upload/i18n.ts";
 // Content library and the shared course viewer
 import type { en as courseViewer } from "@/components/course-viewer/i18n.ts";
 import type { en as privacyNotice } from "@/components/privacy-notice/i18n.ts";
+import type { en as teacherTests } from "@/components/teacher-tests/i18n.ts";
 import type { en as adminCourseInfo } from "@/features/admin-course-info/i18n.ts";
 import type { en as adminCourses } from "@/features/admin-courses/i18n.ts";
 import type { en as adminUsers } from "@/features/admin-users/i18n.ts";
@@ -44,7 +45,6 @@ import type { en as schoolStudents } from "@/features/school-students/i18n.ts";
 import type { en as schoolTeachers } from "@/features/school-teachers/i18n.ts";
 import type { en as studentDirectory } from "@/features/student-directory/i18n.ts";
 import type { en as superadminDashboard } from "@/features/superadmin-dashboard/i18n.ts";
-import type { en as teacherTests } from "@/features/teacher-tests/i18n.ts";
 import type { commonEn } from "@/lib/i18n-common.ts";
 import type { en as statusWords } from "@/lib/status-words.ts";
 

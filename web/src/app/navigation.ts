@@ -62,6 +62,7 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
     { path: ROUTES.schoolViewTeachers, labelKey: "nav.viewTeachers" },
     { path: ROUTES.schoolChapters, labelKey: "nav.classBook" },
     { path: ROUTES.schoolAssignments, labelKey: "nav.assignments" },
+    { path: ROUTES.schoolTests, labelKey: "nav.tests" },
     PROFILE_LINK,
   ],
   teacher: [

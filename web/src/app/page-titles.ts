@@ -89,6 +89,8 @@ export const PAGE_TITLES: Record<RoutePath, TitleKey> = {
   [ROUTES.schoolAssign]: "pageTitle.assign",
   [ROUTES.schoolAssignments]: "pageTitle.assignments",
   [ROUTES.schoolAssignment]: "pageTitle.assignment",
+  [ROUTES.schoolTests]: "pageTitle.tests",
+  [ROUTES.schoolTest]: "pageTitle.test",
   // Another path under an operator area: its guard answers, then the 404 page.
   [ROUTES.superadminArea]: "pageTitle.notFound",
   [ROUTES.adminArea]: "pageTitle.notFound",

@@ -40,6 +40,11 @@ const teacherTests = {
   builder: () => import("../features/teacher-tests/builder-page.tsx"),
   results: () => import("../features/teacher-tests/results-page.tsx"),
 };
+/** Teachers' tests as the school office reads them: the list and a test's results. */
+const schoolTests = {
+  list: () => import("../features/school-tests/tests-page.tsx"),
+  results: () => import("../features/school-tests/results-page.tsx"),
+};
 /** The three screens share one chunk (one import() site in the shell). */
 const assignmentScreens = () => import("../features/assignments/screens.ts");
 const assignments = {
@@ -247,6 +252,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: ROUTES.schoolAssign, load: assignments.assign, access: ["school"] },
   { path: ROUTES.schoolAssignments, load: assignments.list, access: ["school"] },
   { path: ROUTES.schoolAssignment, load: assignments.one, access: ["school"] },
+  { path: ROUTES.schoolTests, load: schoolTests.list, access: ["school"] },
+  { path: ROUTES.schoolTest, load: schoolTests.results, access: ["school"] },
   { path: ROUTES.schoolPracticeResults, load: practice.results, access: ["school"] },
   { path: ROUTES.adminPracticeSet, load: practice.editor, access: ["admin", "superadmin"] },
   // The chapter view: the class's book with its skills

@@ -340,6 +340,7 @@ export const messagesHi: Record<MessageKey, string> = {
   practiceAnswerInvalid: "यह उत्तर इस प्रश्न के अनुरूप नहीं है",
   practiceDailyLimit: "आज के लिए इतना अभ्यास काफ़ी है: अब के उत्तर कल सहेजे जा सकेंगे। थोड़ा आराम करें और कल फिर आएँ।",
   practiceNoReview: "अभी दोहराने के लिए कुछ नहीं है: जिस सेट में आप दक्ष हो गए हैं, वह एक दिन बाद दोहराने के लिए आता है",
+  practiceTestTimeUp: "इस परीक्षा का समय समाप्त हो गया: अब दिए गए उत्तर नहीं गिने जाएँगे",
   practiceTestEmpty: "इस अध्याय की अभी कोई परीक्षा नहीं है: इसके किसी कौशल का अभ्यास नहीं हो सकता",
   practiceTestSubmitted: "यह परीक्षा पहले ही जमा हो चुकी है",
   teacherTestTooMany: "एक परीक्षा में अधिकतम {{max}} प्रश्न हो सकते हैं",

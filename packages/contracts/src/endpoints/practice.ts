@@ -141,6 +141,18 @@ export const practiceTestSubmit = post(
   { errors: [404, 409] },
 );
 
+export const practiceTestAnswers = put(
+  students,
+  `${API.practiceTests}/:attemptId/answers`,
+  "Save an open sitting's answers so far (a timed test: past its deadline and grace, 409 and not counted)",
+  lazySchemas(tests, (s) => ({
+    params: s.testSittingParamsSchema,
+    body: s.testAnswersBodySchema,
+    response: s.testAnswersResponseSchema,
+  })),
+  { errors: [404, 409] },
+);
+
 export const practiceApi = {
   get: practiceGet,
   put: practicePut,
@@ -155,4 +167,5 @@ export const practiceApi = {
   teacherTestStart: practiceTeacherTestStart,
   testGet: practiceTestGet,
   testSubmit: practiceTestSubmit,
+  testAnswers: practiceTestAnswers,
 };

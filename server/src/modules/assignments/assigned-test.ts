@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { assignments, students } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
@@ -30,4 +30,32 @@ export async function requireAssignedTest(
     .limit(1);
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * Whom each of these teachers' tests is given to now (not withdrawn): its class, its section (null:
+ * the whole class) and whether chosen children are the target, oldest first. The office's and the
+ * teacher's test lists say it (docs/adr/0697); one query, by `assignments.test_id`.
+ */
+export async function targetsOfTests(db: DbOrTx, testIds: readonly string[]) {
+  const rows = testIds.length
+    ? await db
+        .select({
+          testId: assignments.testId,
+          classNumber: assignments.classNumber,
+          section: assignments.section,
+          chosen: assignments.chosen,
+        })
+        .from(assignments)
+        .where(and(inArray(assignments.testId, [...testIds]), isNull(assignments.withdrawnAt)))
+        .orderBy(asc(assignments.createdAt))
+    : [];
+  const targets = new Map<string, { classNumber: number; section: string | null; chosen: boolean }[]>();
+  for (const { testId, ...target } of rows) {
+    if (!testId) continue;
+    const list = targets.get(testId) ?? [];
+    if (!list.some((t) => t.section === target.section && t.chosen === target.chosen)) list.push(target);
+    targets.set(testId, list);
+  }
+  return targets;
 }

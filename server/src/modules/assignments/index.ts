@@ -3,7 +3,7 @@
  * `assignment_work` are written only here (the last through `recordAssignmentWork`, called by the
  * modules whose events change a child's work, in their transaction: docs/adr/0723).
  */
-export { requireAssignedTest } from "./assigned-test.ts";
+export { requireAssignedTest, targetsOfTests } from "./assigned-test.ts";
 export { indiaToday } from "./children.ts";
 export { dueOfStudent } from "./due.ts";
 export { dueOfClasses, dueSummary, notStartedByDue } from "./needs-help.ts";

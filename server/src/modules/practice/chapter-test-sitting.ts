@@ -37,6 +37,7 @@ import { withinDailyAnswers } from "./daily-limits.ts";
 import { passReview } from "./review-pass.ts";
 import { type Place, updateStanding } from "./standing.ts";
 import { type PracticeSet, questionOf } from "./store.ts";
+import { answersToGrade, deadlineOf } from "./test-deadline.ts";
 
 type Attempt = typeof practiceAttempts.$inferSelect;
 type Asked = { issued: Issued; item: StoredItem; questionKey: string; student: StudentItem };
@@ -71,7 +72,7 @@ export function sittingItems(
 }
 
 /** The caller's own test sitting with its sets (each opened through the access module), or 404. */
-async function ownSitting(db: DbOrTx, caller: SessionUser, attemptId: string) {
+export async function ownSitting(db: DbOrTx, caller: SessionUser, attemptId: string) {
   const { attempt } = await ownAttempt(db, caller, attemptId);
   if (attempt.kind !== "test" || !attempt.testId) throw notFound("practiceAttemptNotFound");
   const [test] = await db
@@ -98,9 +99,10 @@ async function ownSitting(db: DbOrTx, caller: SessionUser, attemptId: string) {
   const chapterIds = test.chapterId ? [test.chapterId] : (test.chapterIds ?? []);
   const chapter = chapterOfTest(chapterIds[0] ?? null);
   const own = test.title ? { title: test.title, timeLimitMinutes: test.timeLimitMinutes } : {};
-  return { attempt, chapter, chapterIds, own, issued, setOf, placeOf, skillOf };
+  const endsAt = deadlineOf(attempt.startedAt, test.title ? test.timeLimitMinutes : null);
+  return { attempt, chapter, chapterIds, own, endsAt, issued, setOf, placeOf, skillOf };
 }
-type Sitting = Awaited<ReturnType<typeof ownSitting>>;
+export type Sitting = Awaited<ReturnType<typeof ownSitting>>;
 
 /** A submitted sitting's result, read back from the answers stored with it. */
 async function resultOf(db: DbOrTx, sitting: Sitting, locale: PracticeLocale): Promise<TestResult> {
@@ -185,11 +187,12 @@ export async function readTestSitting(
     chapter: sitting.chapter,
     ...sitting.own,
     items: sittingItems(sitting.setOf, sitting.issued, locale).map((q) => q.student),
+    ...(sitting.endsAt ? { endsAt: sitting.endsAt.toISOString(), now: new Date().toISOString() } : {}),
   };
 }
 
 /** Each answer graded by the practice engine's one grader, against the question as it was issued. */
-function gradeAnswers(asked: readonly Asked[], body: TestSubmitBody) {
+export function gradeAnswers(asked: readonly Asked[], body: TestSubmitBody) {
   const byId = new Map(asked.map((question) => [question.issued.itemId, question]));
   const seen = new Set<string>();
   return body.answers.map(({ itemId, answer }) => {
@@ -220,8 +223,10 @@ export async function submitTestSitting(
   const sitting = await ownSitting(db, caller, attemptId);
   if (sitting.attempt.submittedAt) throw conflict("practiceTestSubmitted");
   const asked = sittingItems(sitting.setOf, sitting.issued, locale);
-  const graded = gradeAnswers(asked, body);
   const at = new Date();
+  // A timed test (docs/adr/0696): in time, the phone's answers, with those saved on the way for any
+  // it no longer holds; past the deadline and its grace, only the answers saved in time.
+  const graded = gradeAnswers(asked, answersToGrade(sitting, body, at));
   return db.transaction(async (tx) => {
     // Two submits at once: the one that marks the sitting first grades it; the other, waiting on
     // the row, finds it marked and is refused.

@@ -135,6 +135,8 @@ export async function openTestSitting(
     locale: PracticeLocale;
     turnOf: (resourceId: string) => number;
     nameOf: (slotIndex: number, askedBefore: number) => string;
+    /** When it starts, for a timed test whose deadline is told with it (docs/adr/0696); else the database's now. */
+    startedAt?: Date;
   },
 ): Promise<Issued[]> {
   const asked = new Set<string>();
@@ -161,6 +163,7 @@ export async function openTestSitting(
     mode: "quiz",
     items: issued,
     testId: sitting.testId,
+    ...(sitting.startedAt ? { startedAt: sitting.startedAt } : {}),
   });
   return issued;
 }

@@ -1,6 +1,7 @@
 /** The practice module's public entry: `practice_sets`, `practice_attempts`, `practice_answers`, `practice_levels` and `practice_tests` are written only here. */
 
 export { issueQuestions } from "./attempts.ts";
+export { issueSlot } from "./chapter-test.ts";
 export { drawChapterSlots } from "./chapter-test-draw.ts";
 export { type ClassLevels, levelsOfClasses, type PupilLevels } from "./class-levels.ts";
 export { classResults } from "./results.ts";

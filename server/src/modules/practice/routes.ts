@@ -39,6 +39,9 @@ export function registerPracticeRoutes(app: FastifyInstance, practice: PracticeS
   serve(app, practiceApi.testSubmit, ({ user, params, body, req }) =>
     practice.submitTest(user, params.attemptId, body, practiceLocaleOf(req)),
   );
+  serve(app, practiceApi.testAnswers, ({ user, params, body, req }) =>
+    practice.saveTestAnswers(user, params.attemptId, body, practiceLocaleOf(req)),
+  );
   serve(app, practiceApi.results, ({ user, query }) => practice.results(user, query.courseId, query.class), {
     auditRead: (answer, { query }) => ({
       action: "students.listed",

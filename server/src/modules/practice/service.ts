@@ -13,6 +13,7 @@ import { startReview } from "./review.ts";
 import { getSet, putSet, removeSet } from "./sets.ts";
 import { syncAnswers } from "./sync.ts";
 import { startTeacherTest } from "./teacher-test-sitting.ts";
+import { saveTestAnswers } from "./test-answers.ts";
 
 /** Native practice (docs/adr/0332-practice-storage.md): the module's rules, over the app's database. */
 export function createPracticeService(ctx: AppContext) {
@@ -50,6 +51,12 @@ export function createPracticeService(ctx: AppContext) {
       body: TestSubmitBody,
       locale: PracticeLocale = "en",
     ) => submitTestSitting(db, caller, attemptId, body, locale),
+    saveTestAnswers: (
+      caller: SessionUser,
+      attemptId: string,
+      body: TestSubmitBody,
+      locale: PracticeLocale = "en",
+    ) => saveTestAnswers(db, caller, attemptId, body, locale),
   };
 }
 export type PracticeService = ReturnType<typeof createPracticeService>;

@@ -11,9 +11,16 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import { recordAssignmentWork, requireAssignedTest } from "../assignments/index.ts";
 import { openableSet } from "./attempts.ts";
 import { openTestSitting } from "./chapter-test.ts";
-import { chapterOfTest, readTestSitting, sittingItems } from "./chapter-test-sitting.ts";
+import { chapterOfTest, readTestSitting, sittingItems, submitTestSitting } from "./chapter-test-sitting.ts";
 import { withinDailyAttempts } from "./daily-limits.ts";
 import type { PracticeSet } from "./store.ts";
+import { deadlineOf, timeIsUp } from "./test-deadline.ts";
+
+/** A new timed sitting's deadline, from the `started_at` its row is given. */
+function timed(now: Date, limitMinutes: number | null) {
+  const endsAt = deadlineOf(now, limitMinutes);
+  return endsAt ? { endsAt: endsAt.toISOString(), now: now.toISOString() } : {};
+}
 
 /** The first instant of an India day (UTC+05:30 all year). */
 const indiaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+05:30`));
@@ -47,7 +54,14 @@ export async function startTeacherTest(
     )
     .orderBy(desc(practiceAttempts.startedAt))
     .limit(1);
-  if (open) return readTestSitting(db, caller, open.id, locale);
+  if (open) {
+    const sitting = await readTestSitting(db, caller, open.id, locale);
+    // Its time is up (docs/adr/0696): the sitting is marked with the answers saved in time, never
+    // opened again with a fresh clock.
+    const up =
+      sitting.state === "open" && timeIsUp(sitting.endsAt ? new Date(sitting.endsAt) : null, new Date());
+    return up ? submitTestSitting(db, caller, open.id, { answers: [] }, locale) : sitting;
+  }
   const [test] = await db
     .select()
     .from(practiceTests)
@@ -66,6 +80,7 @@ export async function startTeacherTest(
   if (!place) throw conflict("practiceTestEmpty");
   const { studentId, courseId, classNumber } = place;
   const attemptId = randomUUID();
+  const startedAt = new Date();
   try {
     return await db.transaction(async (tx) => {
       await withinDailyAttempts(tx, studentId);
@@ -81,6 +96,7 @@ export async function startTeacherTest(
         turnOf: () => 0,
         // Named by the slot's place, so the teacher's results read each question by its place.
         nameOf: (slotIndex) => `q${slotIndex}`,
+        startedAt,
       });
       // The assignment's stored work: begun (docs/adr/0723).
       await recordAssignmentWork(tx, studentId, { testId });
@@ -91,6 +107,7 @@ export async function startTeacherTest(
         title: test.title ?? "",
         timeLimitMinutes: test.timeLimitMinutes,
         items: sittingItems(setOf, issued, locale).map((q) => q.student),
+        ...timed(startedAt, test.timeLimitMinutes),
       };
     });
   } catch (error) {

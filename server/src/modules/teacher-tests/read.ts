@@ -5,6 +5,7 @@ import {
   type TeacherTestsQuery,
   testSlotsSchema,
 } from "@ganit/contracts";
+import { findChapter, hindiTitleToShow } from "@ganit/contracts/curriculum/index";
 import { and, eq, sql } from "drizzle-orm";
 import { accessible } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -12,6 +13,7 @@ import { countAll, pageOf } from "../../db/lists.ts";
 import { practiceAttempts, practiceTests, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { targetsOfTests } from "../assignments/index.ts";
 import { slotView } from "./preview.ts";
 import { skillOfSlot, skillsOfScope } from "./skills.ts";
 
@@ -43,6 +45,18 @@ function summaryOf({ slots, ...row }: Row): TeacherTestSummary {
   return {
     ...row,
     chapterIds: row.chapterIds ?? [],
+    chapters: (row.chapterIds ?? []).flatMap((id) => {
+      const found = findChapter(id);
+      if (!found) return [];
+      const { chapter } = found;
+      return [
+        {
+          id,
+          number: chapter.number,
+          title: { en: chapter.title.en.text, hi: hindiTitleToShow(chapter).text },
+        },
+      ];
+    }),
     title: row.title ?? "",
     questions: parsed.length,
     fixed: parsed.length > 0 && parsed.every((slot) => slot.seed !== undefined),
@@ -101,5 +115,13 @@ export async function listTeacherTests(
     rows: selectTests(db, caller).where(where).$dynamic(),
     count: db.select({ n: countAll }).from(practiceTests).where(where),
   });
-  return { ...page, items: page.items.map(summaryOf) };
+  // Whom each is given to: the office's list shows it beside the author (docs/adr/0697).
+  const targets = await targetsOfTests(
+    db,
+    page.items.map((row) => row.id),
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => ({ ...summaryOf(row), assignedTo: targets.get(row.id) ?? [] })),
+  };
 }

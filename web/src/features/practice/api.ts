@@ -12,6 +12,7 @@ import {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api.ts";
 import { call } from "@/lib/client.ts";
+import { onPhoneClock } from "./test-clock.tsx";
 import {
   forgetSitting,
   keepSitting,
@@ -107,7 +108,8 @@ export const useTestSitting = (attemptId: string) =>
     queryKey: practiceKeys.test(attemptId),
     queryFn: async () => {
       try {
-        const sitting = await call(practiceTestGet, { params: { attemptId } });
+        // A timed test's deadline on the phone's clock (docs/adr/0696), kept so with the sitting.
+        const sitting = onPhoneClock(await call(practiceTestGet, { params: { attemptId } }));
         if (sitting.state === "open") keepSitting(sitting);
         else forgetSitting(attemptId);
         return sitting;

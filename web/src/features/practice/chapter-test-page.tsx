@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/confirm-delete-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { TEST_DRAFTS_PREFIX } from "@/lib/session.ts";
+import { useOnline } from "@/lib/use-online.ts";
 import { useSubmitTest, useTestSitting } from "./api.ts";
 import { TestResultView } from "./chapter-test-result.tsx";
 import { TestRefused, useMarkWhenOnline, useTestRefused, WaitingForMarks } from "./chapter-test-waiting.tsx";
@@ -16,6 +17,7 @@ import { ListenButton } from "./listen-button.tsx";
 import { answerOf, type Draft, emptyDraft, QuestionAnswer } from "./question.tsx";
 import { RunColumn, RunHeading, RunLoading, RunProblem } from "./run-parts.tsx";
 import { SpokenPrompt } from "./spoken-prompt.tsx";
+import { TimeLeft, useSaveAnswers } from "./test-clock.tsx";
 import type { TestAnswers } from "./test-outbox.ts";
 // KaTeX's stylesheet and its fonts for the server-rendered maths, as on the practice screen.
 import "katex/dist/katex.min.css";
@@ -114,6 +116,8 @@ function OpenTest({ sitting, devanagari }: { sitting: OpenSitting; devanagari: b
   const [position, setPosition] = useState(0);
   const [drafts, setDrafts] = useState<Record<string, Draft>>(() => keptDrafts(sitting.attemptId));
   const [confirming, setConfirming] = useState(false);
+  const [timeUp, setTimeUp] = useState(false);
+  const online = useOnline();
   const submit = useSubmitTest(sitting.attemptId);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -130,6 +134,8 @@ function OpenTest({ sitting, devanagari }: { sitting: OpenSitting; devanagari: b
   useEffect(() => {
     sessionStorage.setItem(draftsKey(sitting.attemptId), JSON.stringify(drafts));
   }, [drafts, sitting.attemptId]);
+  // A timed test's answers reach the server as the child goes: those count by its clock (0696).
+  useSaveAnswers(sitting.attemptId, answers as TestAnswers, Boolean(sitting.endsAt) && !timeUp);
   // After Previous or Next the focus goes to the new question's heading (not on the first view).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes
   useEffect(() => {
@@ -147,10 +153,29 @@ function OpenTest({ sitting, devanagari }: { sitting: OpenSitting; devanagari: b
         setConfirming(false);
       },
     });
+  // At zero the answers given are submitted at once, without asking (docs/adr/0696).
+  const onTimeUp = () => {
+    setTimeUp(true);
+    setConfirming(false);
+    if (!submit.isPending) send();
+  };
 
   return (
     <>
       {position === 0 && !moved.current && <p className="text-body">{t("test.intro", { total })}</p>}
+      {sitting.endsAt ? (
+        <div className="grid gap-1">
+          <TimeLeft endsAt={sitting.endsAt} onTimeUp={onTimeUp} />
+          {!online && !timeUp ? (
+            <p className="text-caption text-ink-muted">{t("test.offlineTimed")}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {timeUp ? (
+        <p role="status" className="text-body font-semibold">
+          {t("test.timeUp")}
+        </p>
+      ) : null}
       <div className="grid gap-1">
         <div
           className="h-2 overflow-hidden rounded-full bg-line"
@@ -183,7 +208,7 @@ function OpenTest({ sitting, devanagari }: { sitting: OpenSitting; devanagari: b
           draft={draftOf(item)}
           onDraft={(draft) => setDrafts((all) => ({ ...all, [item.id]: draft }))}
           devanagari={devanagari}
-          locked={submit.isPending}
+          locked={submit.isPending || timeUp}
           onEnter={() => (position + 1 < total ? go(position + 1) : setConfirming(true))}
         />
       </section>

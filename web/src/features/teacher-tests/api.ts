@@ -4,23 +4,15 @@ import {
   type TeacherTestSave,
   teacherTestsAlternatives,
   teacherTestsCreate,
-  teacherTestsDelete,
-  teacherTestsGet,
-  teacherTestsList,
   teacherTestsPropose,
-  teacherTestsResults,
   teacherTestsUpdate,
 } from "@ganit/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "@/lib/client.ts";
+import { testKeys } from "@/lib/teacher-tests.ts";
 
-/** The calls of a teacher's own tests (docs/adr/0693). */
-export const testKeys = {
-  all: ["teacher-tests"] as const,
-  list: (query: string) => ["teacher-tests", "list", query] as const,
-  one: (id: string) => ["teacher-tests", "one", id] as const,
-  results: (id: string, page: number) => ["teacher-tests", "results", id, page] as const,
-};
+/** The calls of a teacher's own tests (docs/adr/0693); the reads the office shares live in lib. */
+export { testKeys, useDeleteTest, useTest, useTestList, useTestResults } from "@/lib/teacher-tests.ts";
 
 /** What a builder request names: the course class and its chapters. */
 export type Scope = { courseId: string; classNumber: number; chapterIds: string[] };
@@ -29,27 +21,6 @@ const scopeQuery = (scope: Scope) => ({
   class: scope.classNumber,
   chapters: scope.chapterIds.join(","),
 });
-
-export const useTestList = (query: string) =>
-  useQuery({
-    queryKey: testKeys.list(query),
-    queryFn: () => call(teacherTestsList, { query }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useTest = (id: string | undefined) =>
-  useQuery({
-    queryKey: testKeys.one(id ?? ""),
-    queryFn: () => call(teacherTestsGet, { params: { id: id ?? "" } }),
-    enabled: Boolean(id),
-  });
-
-export const useTestResults = (id: string, page: number) =>
-  useQuery({
-    queryKey: testKeys.results(id, page),
-    queryFn: () => call(teacherTestsResults, { params: { id }, query: { page, limit: 25 } }),
-    placeholderData: keepPreviousData,
-  });
 
 /** The classes the teacher may give work to (a class's book is chosen from them). */
 export const useMyClasses = () =>
@@ -74,14 +45,6 @@ export function useSaveTest(id: string | undefined) {
   return useMutation({
     mutationFn: (body: TeacherTestSave) =>
       id ? call(teacherTestsUpdate, { params: { id }, body }) : call(teacherTestsCreate, { body }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: testKeys.all }),
-  });
-}
-
-export function useDeleteTest() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call(teacherTestsDelete, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: testKeys.all }),
   });
 }
