@@ -42,5 +42,5 @@ describe("the demo's audit trail", () => {
     expect(rejection?.actor?.username).toBe("superadmin");
     expect(rejection?.school?.name).toBeTruthy();
     expect(rejection?.target?.label).toMatch(/^UTR /);
-  });
+  }, 120_000);
 });

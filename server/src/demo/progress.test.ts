@@ -13,7 +13,7 @@ let env: TestEnv;
 beforeAll(async () => {
   env = await startTestEnv();
   await seedDemo(env.db);
-});
+}, 180_000);
 afterAll(() => env?.close());
 
 const progressRows = async () =>

@@ -42,7 +42,8 @@ describe("seedDemo", () => {
       const key = details[account.role as keyof typeof details];
       if (key) expect(profile[key], account.username).toBeTruthy();
     }
-  });
+    // Loading the whole demo takes 15–30 s on a quiet 2-core machine, twice that on a busy one.
+  }, 120_000);
 
   it("registers more schools over the last 90 days, none with a purchase, one on hold with its reason", async () => {
     const rows = await env.db

@@ -20,7 +20,7 @@ let env: TestEnv;
 beforeAll(async () => {
   env = await startTestEnv();
   await seedDemo(env.db);
-});
+}, 180_000);
 afterAll(() => env?.close());
 
 const get = (url: string, token: string) => env.app.inject({ url, headers: { authorization: token } });

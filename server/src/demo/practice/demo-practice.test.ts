@@ -171,7 +171,7 @@ describe("the seeded demo", () => {
   beforeAll(async () => {
     env = await startTestEnv();
     await seedDemo(env.db);
-  });
+  }, 180_000);
   afterAll(() => env?.close());
 
   it("puts the sets on the catalogue's resources and gives the teacher's class every level, and one child needing help", async () => {
