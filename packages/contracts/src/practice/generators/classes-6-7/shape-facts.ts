@@ -1,13 +1,15 @@
 import { defineGenerator, say } from "../define.ts";
 import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 import { congruenceFacts, MORE_SHAPES, tileFit } from "./shape-facts-more.ts";
+import { congruenceFigure } from "./triangle-figures.ts";
 
 /**
  * Facts about shapes: 1–3 lines of symmetry and rotational symmetry, 4–6 the angles of polygons and
  * which tiles meet at a point, 7–9 the third side of a triangle and matching parts of congruent
  * triangles, 10–12 which rule shows two triangles congruent. Version 2 adds shapes to fold, asks
  * whether a regular shape tiles, and states congruence facts about any corner in any order
- * (./shape-facts-more.ts), so no skill's sitting of ten has to repeat a question.
+ * (./shape-facts-more.ts), so no skill's sitting of ten has to repeat a question. Its congruence
+ * questions draw the two triangles with the facts marked on them (./triangle-figures.ts).
  */
 const SHAPES = [
   { id: "square", lines: 4, wrong: 2, why: "onlySides" },
@@ -162,6 +164,8 @@ export const shapeFacts = defineGenerator({
       matchedByLetters: "Matched sides by alphabet, not by order",
       angleNotBetween: "Used SAS with the angle not between the sides",
       anglesEnough: "Took three equal angles as enough",
+      congruenceAlt:
+        "Triangles ABC and PQR. Marks on them show that {facts}: sides with as many ticks are equal, angles with as many arcs are equal, and a small square marks a right angle.",
     },
     hi: {
       linesPrompt: "{shape} की सममित रेखाएँ कितनी होती हैं?",
@@ -264,6 +268,8 @@ export const shapeFacts = defineGenerator({
       matchedByLetters: "त्रिभुज के नाम के क्रम की जगह अक्षरों के क्रम से भुजाएँ मिलाईं",
       angleNotBetween: "दोनों भुजाओं के बीच न होने वाले कोण को SAS मान लिया",
       anglesEnough: "तीन बराबर कोणों को काफ़ी मान लिया (इनसे आकार तय होता है, माप नहीं)",
+      congruenceAlt:
+        "त्रिभुज ABC और PQR। इन पर बने चिह्न दिखाते हैं कि {facts}: जितने निशान वाली भुजाएँ बराबर हैं, जितने चाप वाले कोण बराबर हैं, और छोटा वर्ग समकोण दिखाता है।",
     },
   },
   generate(random, min, max, version) {
@@ -402,13 +408,16 @@ export const shapeFacts = defineGenerator({
         reason: c.reason,
         answer: c.rule === 4 ? say("notEnough") : (RULES[c.rule] as string),
       };
-      return choice(
-        value,
-        texts("rulePrompt", "ruleHint", "ruleSolution", params),
-        options,
-        c.rule,
-        options.map((_, i) => (i === c.tempting ? (c.why as string) : null)),
-      );
+      return {
+        ...choice(
+          value,
+          texts("rulePrompt", "ruleHint", "ruleSolution", params),
+          options,
+          c.rule,
+          options.map((_, i) => (i === c.tempting ? (c.why as string) : null)),
+        ),
+        figure: congruenceFigure(c.marks, c.facts),
+      };
     }
     const pool = level === 1 ? CASES.slice(0, 2) : level === 2 ? CASES.slice(2, 4) : CASES.slice(4);
     const c = random.pick(pool);
