@@ -25,6 +25,28 @@ export function triangleByAngles(a: number, b: number, base = 10): [XY, XY, XY] 
   return [{ x: 0, y: 0 }, { x: base, y: 0 }, toward({ x: 0, y: 0 }, a, ac)];
 }
 
+/**
+ * A triangle turned so that its longest side lies along the x-axis with the third corner above it,
+ * as a book draws one with an obtuse corner (its short sides then do not crowd their angles' words).
+ */
+export function onLongestSide(corners: readonly [XY, XY, XY]): [XY, XY, XY] {
+  let best = 0;
+  for (let i = 1; i < 3; i++) {
+    const [p, q] = [corners[i] as XY, corners[(i + 1) % 3] as XY];
+    const [r, s] = [corners[best] as XY, corners[(best + 1) % 3] as XY];
+    if (Math.hypot(q.x - p.x, q.y - p.y) > Math.hypot(s.x - r.x, s.y - r.y) + 1e-9) best = i;
+  }
+  const [p, q] = [corners[best] as XY, corners[(best + 1) % 3] as XY];
+  const turn = -Math.atan2(q.y - p.y, q.x - p.x);
+  const turned = corners.map((c) => ({
+    x: (c.x - p.x) * Math.cos(turn) - (c.y - p.y) * Math.sin(turn),
+    y: (c.x - p.x) * Math.sin(turn) + (c.y - p.y) * Math.cos(turn),
+  })) as [XY, XY, XY];
+  // The third corner above: mirrored top to bottom would swap the turn, so turn half a circle instead.
+  const third = turned[(best + 2) % 3] as XY;
+  return third.y >= 0 ? turned : (turned.map((c) => ({ x: -c.x, y: -c.y })) as [XY, XY, XY]);
+}
+
 /** Triangle ABC with its three sides, AB along the x-axis and C above it. */
 export function triangleBySides(ab: number, bc: number, ca: number): [XY, XY, XY] {
   const x = (ab * ab + ca * ca - bc * bc) / (2 * ab);

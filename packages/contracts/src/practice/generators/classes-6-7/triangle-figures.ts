@@ -1,4 +1,4 @@
-import { placed, toward, triangleByAngles, type XY } from "../../figures/shape-coordinates.ts";
+import { onLongestSide, placed, toward, triangleByAngles, type XY } from "../../figures/shape-coordinates.ts";
 import {
   type ShapeAngle,
   type ShapeFigure,
@@ -23,7 +23,7 @@ export function thirdAngleFigure(a: number, b: number, alt: string): Figure {
   const toScale = Math.min(a, b, c) >= 12;
   // Narrow corners opened up: every angle at least 12°, still adding up to 180°.
   const fuller = (x: number) => (toScale ? x : 12 + (x * 144) / 180);
-  const [A, B, C] = triangleByAngles(fuller(a), fuller(b));
+  const [A, B, C] = onLongestSide(triangleByAngles(fuller(a), fuller(b)));
   const figure: ShapeFigure = {
     points: named({ A, B, C }),
     sides: [{ ends: "AB" }, { ends: "BC" }, { ends: "CA" }],
@@ -126,7 +126,7 @@ export function congruenceFigure(marks: CongruenceMarks, facts: Text): Figure {
     ...placed(
       "PQR",
       ["A", "B", "C"].map((c) => second[c] as XY),
-      { scale, dx: width + 2.5 },
+      { scale, dx: width * 1.45 + 1 },
     ),
   ];
   const sideMarks: ShapeSide[] = [];
