@@ -30,7 +30,7 @@ const CASES = [
   { id: "similarTriangles", min: 1, max: 6, drawn: (v: number) => v <= 3 },
   { id: "triangleAngles", min: 10, max: 150, drawn: () => true },
   { id: "angleFacts", min: 1, max: 9, drawn: (v: number) => v >= 8 },
-  { id: "shapeFacts", min: 1, max: 12, drawn: (v: number) => v >= 10 },
+  { id: "shapeFacts", min: 1, max: 12, drawn: (v: number) => v >= 9 },
 ] as const;
 
 /** The drawing with one named point moved by (5, −4) pixels: its dot and every side's end there. */

@@ -40,6 +40,8 @@ export type ShapeFigure = {
   right?: readonly string[];
   /** False when a length or angle had to be drawn other than written. */
   toScale?: boolean;
+  /** Two shapes in one picture ("ABC", "PQR"): a side's length is written outside its own shape. */
+  shapes?: readonly string[];
 };
 
 const WIDTH = 340;
@@ -62,6 +64,11 @@ function inside(x: number, y: number, anchor: string, words: string, size: numbe
     y: r2(Math.min(Math.max(y, size * 0.8 + 2), HEIGHT - 4)),
   };
 }
+
+const centreOf = (points: readonly Pixel[]) => ({
+  x: points.reduce((s, p) => s + p.x, 0) / points.length,
+  y: points.reduce((s, p) => s + p.y, 0) / points.length,
+});
 
 const text = (attributes: string, at: Pixel, anchor: string, words: string, fill = "") =>
   `<text ${attributes} x="${at.x}" y="${at.y}" text-anchor="${anchor}"${fill ? ` fill="${fill}"` : ""}>${words}</text>`;
@@ -103,10 +110,12 @@ export function shapeFigureSvg(figure: ShapeFigure): string {
     const u = { x: (b.x - a.x) / length, y: (b.y - a.y) / length };
     let normal = { x: -u.y, y: u.x };
     const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    const own = figure.shapes?.find((shape) => [...side.ends].every((end) => shape.includes(end)));
+    const centre = own ? centreOf([...own].map(at)) : middle;
     const t = side.along ?? 0.5;
     const spot = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
     // Outward: away from the middle of the figure (level with it, to the right).
-    const side0 = normal.x * (mid.x - middle.x) + normal.y * (mid.y - middle.y);
+    const side0 = normal.x * (mid.x - centre.x) + normal.y * (mid.y - centre.y);
     if (side0 < -1 || (Math.abs(side0) <= 1 && normal.x < 0)) normal = { x: -normal.x, y: -normal.y };
     const ticks = side.ticks ?? 0;
     for (let i = 0; i < ticks; i++) {

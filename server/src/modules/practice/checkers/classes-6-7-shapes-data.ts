@@ -2,7 +2,7 @@ import type { Draft } from "@ganit/contracts/practice/index";
 import { expect } from "vitest";
 import type { Checked } from "../test-generator-checkers.ts";
 import { measureAngles, read } from "./classes-6-7-reading.ts";
-import { congruenceFromFigure, triangleAngleFromFigure } from "./drawn-shapes.ts";
+import { congruenceFromFigure, matchFromFigure, triangleAngleFromFigure } from "./drawn-shapes.ts";
 
 function angleFactsInWords(prompt: string): Checked {
   const numbers = (prompt.match(/(\d+)°/g) ?? []).map((t) => Number(t.slice(0, -1)));
@@ -205,6 +205,9 @@ export const SHAPE_AND_DATA_CHECKERS = {
       const corner = (letter: string) => "ABC"[other.indexOf(letter)];
       const partner = [corner(side[0] as string), corner(side[1] as string)].sort().join("");
       const lengths: Record<string, number> = { AB: ab, BC: bc, AC: ca };
+      // The drawing (from version 3): the side asked, measured on the congruent triangle drawn.
+      const drawn = matchFromFigure(prompt, draft);
+      if (drawn !== undefined) expect(drawn, prompt).toBe(lengths[partner]);
       return {
         key: lengths[partner] as number,
         rules: { matchedByLetters: { PQ: ab, QR: bc, RP: ca }[side] as number },

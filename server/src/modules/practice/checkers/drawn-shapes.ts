@@ -219,3 +219,27 @@ export function congruenceFromFigure(prompt: string, draft: Draft): string | und
       ).toBeLessThan(0.02);
   return rule;
 }
+
+/**
+ * Two congruent triangles, ABC with its sides written and the other named in the order the words
+ * give: the side asked measured at the written sides' scale, and each pair of the other's corners
+ * as far apart as the pair of ABC's in the same places of the names.
+ */
+export function matchFromFigure(prompt: string, draft: Draft): number | undefined {
+  const svg = draft.figure?.svg;
+  if (!svg) return undefined;
+  const f = readShapeFigure(svg);
+  writtenInWords(f, prompt, "cm");
+  const other = /Triangle ABC ≅ triangle ([PQR]{3})/.exec(prompt)?.[1] as string;
+  for (const [i, j] of [
+    [0, 1],
+    [1, 2],
+    [2, 0],
+  ] as const)
+    expect(
+      Math.abs(f.distance(`${other[i]}${other[j]}`) - f.distance(`${"ABC"[i]}${"ABC"[j]}`)),
+      `${other[i]}${other[j]} drawn as ${"ABC"[i]}${"ABC"[j]}`,
+    ).toBeLessThan(0.02);
+  expect(f.toScale && f.asked.length === 1, prompt).toBe(true);
+  return ROUND((f.asked[0] as { measured: number }).measured);
+}

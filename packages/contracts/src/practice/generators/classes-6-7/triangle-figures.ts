@@ -1,4 +1,11 @@
-import { onLongestSide, placed, toward, triangleByAngles, type XY } from "../../figures/shape-coordinates.ts";
+import {
+  onLongestSide,
+  placed,
+  toward,
+  triangleByAngles,
+  triangleBySides,
+  type XY,
+} from "../../figures/shape-coordinates.ts";
 import {
   type ShapeAngle,
   type ShapeFigure,
@@ -148,6 +155,40 @@ export function congruenceFigure(marks: CongruenceMarks, facts: Text): Figure {
     const [p, q] = ["A", "B", "C"].filter((c) => c !== marks.right) as [string, string];
     right.push(`${p}${marks.right}${q}`, partnerOf(`${p}${marks.right}${q}`));
   }
-  const figure: ShapeFigure = { points, sides: sideMarks, angles: angleMarks, right };
+  const figure: ShapeFigure = { points, sides: sideMarks, angles: angleMarks, right, shapes: ["ABC", "PQR"] };
   return { svg: shapeFigureSvg(figure), alt: say("congruenceAlt", { facts }) };
+}
+
+/**
+ * Triangle ABC with its three sides written, and the triangle congruent to it named in the order the
+ * question gives (ABC ≅ QRP: Q where A is, R where B is, P where C is), turned over beside it, the
+ * side asked marked "?". Its sides carry no ticks: which side matches which is the question.
+ */
+export function matchFigure(sides: readonly [number, number, number], other: string, asked: string): Figure {
+  const [ab, bc, ca] = sides;
+  // On its longest side, so a flat triangle's lengths do not crowd; the copy a clear gap away.
+  const corners = onLongestSide(triangleBySides(ab, bc, ca));
+  const [left, right] = [Math.min(...corners.map((c) => c.x)), Math.max(...corners.map((c) => c.x))];
+  const height = Math.max(...corners.map((c) => c.y));
+  // A flat triangle's copy goes below it, any other beside it.
+  const below = right - left > 1.6 * height;
+  const turned = placed(
+    other,
+    corners,
+    below
+      ? { mirror: true, dx: left + right, dy: -(height + Math.max(2, 0.3 * (right - left))) }
+      : { mirror: true, dx: 2 * right + 0.5 * (right - left) },
+  );
+  const first = placed("ABC", corners, {});
+  const figure: ShapeFigure = {
+    points: [...first, ...turned],
+    sides: [
+      { ends: "AB", label: `${ab} cm` },
+      { ends: "BC", label: `${bc} cm` },
+      { ends: "CA", label: `${ca} cm` },
+      ...["PQ", "QR", "RP"].map((ends) => (ends === asked ? { ends, label: "?" } : { ends })),
+    ],
+    shapes: ["ABC", "PQR"],
+  };
+  return { svg: shapeFigureSvg(figure), alt: say("matchAlt", { ab, bc, ca, other, side: asked }) };
 }

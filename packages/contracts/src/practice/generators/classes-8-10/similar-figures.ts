@@ -74,6 +74,7 @@ export function similarFigure(a: number, b: number, c: number): Figure {
       { name: "QRP", arcs: 3 },
     ],
     toScale,
+    shapes: ["ABC", "PQR"],
   };
   return {
     svg: shapeFigureSvg(figure),
