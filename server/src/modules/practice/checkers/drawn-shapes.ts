@@ -241,5 +241,6 @@ export function matchFromFigure(prompt: string, draft: Draft): number | undefine
       `${other[i]}${other[j]} drawn as ${"ABC"[i]}${"ABC"[j]}`,
     ).toBeLessThan(0.02);
   expect(f.toScale && f.asked.length === 1, prompt).toBe(true);
-  return ROUND((f.asked[0] as { measured: number }).measured);
+  // Measured from corners drawn to a hundredth of a pixel: good to a hundredth of a centimetre.
+  return Math.round((f.asked[0] as { measured: number }).measured * 100) / 100;
 }
