@@ -233,7 +233,7 @@ export function shapeFigureSvg(figure: ShapeFigure): string {
     const place = inside(p.x + 15 * Math.cos(turn), p.y + 15 * Math.sin(turn) + 5, "middle", name, 15);
     names.push(
       `<circle data-point="${name}" cx="${p.x}" cy="${p.y}" r="2.5" fill="${INK}"/>`,
-      text("", place, "middle", name).replace("<text  ", "<text "),
+      text(`data-name="${name}"`, place, "middle", name),
     );
   }
   return [
