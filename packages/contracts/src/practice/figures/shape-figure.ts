@@ -45,7 +45,9 @@ export type ShapeFigure = {
 };
 
 const WIDTH = 340;
+/** The tallest picture; a wide, low figure (two triangles side by side) is given less height. */
 const HEIGHT = 260;
+const LOWEST = 150;
 const PAD = 44;
 const PAD_Y = 32;
 const INK = "#111827";
@@ -55,13 +57,13 @@ const r2 = (v: number) => Math.round(v * 100) / 100;
 type Pixel = { x: number; y: number };
 
 /** A text's left and right ends and its baseline kept inside the picture (about 0.62 em a letter). */
-function inside(x: number, y: number, anchor: string, words: string, size: number): Pixel {
+function inside(x: number, y: number, anchor: string, words: string, size: number, height: number): Pixel {
   const across = [...words.replace(/[\u093e-\u094d\u0902]/g, "")].length * size * 0.62;
   const left = anchor === "middle" ? across / 2 : anchor === "end" ? across : 0;
   const right = across - left;
   return {
     x: r2(Math.min(Math.max(x, 3 + left), WIDTH - 3 - right)),
-    y: r2(Math.min(Math.max(y, size * 0.8 + 2), HEIGHT - 4)),
+    y: r2(Math.min(Math.max(y, size * 0.8 + 2), height - 4)),
   };
 }
 
@@ -80,11 +82,12 @@ export function shapeFigureSvg(figure: ShapeFigure): string {
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const bottom = toScale ? 0 : 16;
   const scale = Math.min((WIDTH - 2 * PAD) / (x1 - x0 || 1), (HEIGHT - 2 * PAD_Y - bottom) / (y1 - y0 || 1));
-  const [ox, oy] = [(WIDTH - (x1 - x0) * scale) / 2, (HEIGHT - bottom - (y1 - y0) * scale) / 2];
+  const height = Math.round(Math.max(LOWEST, Math.min(HEIGHT, (y1 - y0) * scale + 2 * PAD_Y + bottom)));
+  const [ox, oy] = [(WIDTH - (x1 - x0) * scale) / 2, (height - bottom - (y1 - y0) * scale) / 2];
   const named = new Map(
     figure.points.map((p) => [
       p.name,
-      { x: r2(ox + (p.x - x0) * scale), y: r2(HEIGHT - bottom - oy - (p.y - y0) * scale) },
+      { x: r2(ox + (p.x - x0) * scale), y: r2(height - bottom - oy - (p.y - y0) * scale) },
     ]),
   );
   const at = (name: string) => {
@@ -146,7 +149,14 @@ export function shapeFigureSvg(figure: ShapeFigure): string {
       out = 30;
     }
     const anchor = normal.x < -0.5 ? "end" : normal.x > 0.5 ? "start" : "middle";
-    const place = inside(spot.x + normal.x * out, spot.y + normal.y * (out + 4) + 5, anchor, side.label, 14);
+    const place = inside(
+      spot.x + normal.x * out,
+      spot.y + normal.y * (out + 4) + 5,
+      anchor,
+      side.label,
+      14,
+      height,
+    );
     labels.push(text(`data-length="${side.ends}"`, place, anchor, side.label, side.label === "?" ? RED : ""));
   }
   for (const name of figure.right ?? []) {
@@ -200,7 +210,7 @@ export function shapeFigureSvg(figure: ShapeFigure): string {
     if (!angle.label) continue;
     // A narrow angle's words sit further out, clear of its two arms.
     const spot = point(start + sweep / 2, first + 4 * (arcs - 1) + (sweep < 0.8 ? 26 : 15));
-    const place = inside(spot.x, spot.y + 5, "middle", angle.label, 14);
+    const place = inside(spot.x, spot.y + 5, "middle", angle.label, 14, height);
     labels.push(
       text(
         `data-angle="${angle.name}"${angle.reflex ? ' data-reflex=""' : ""}`,
@@ -230,21 +240,28 @@ export function shapeFigureSvg(figure: ShapeFigure): string {
         if (next - h > best) [best, turn] = [next - h, h + (next - h) / 2];
       });
     }
-    const place = inside(p.x + 15 * Math.cos(turn), p.y + 15 * Math.sin(turn) + 5, "middle", name, 15);
+    const place = inside(
+      p.x + 15 * Math.cos(turn),
+      p.y + 15 * Math.sin(turn) + 5,
+      "middle",
+      name,
+      15,
+      height,
+    );
     names.push(
       `<circle data-point="${name}" cx="${p.x}" cy="${p.y}" r="2.5" fill="${INK}"/>`,
       text(`data-name="${name}"`, place, "middle", name),
     );
   }
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" aria-hidden="true" focusable="false">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" aria-hidden="true" focusable="false">`,
     ...lines,
     ...marks,
     `<g font-size="15" font-weight="700" fill="${INK}">${names.join("")}</g>`,
     `<g font-size="14" font-weight="700" fill="${BLUE}">${labels.join("")}</g>`,
     toScale
       ? ""
-      : `<text data-not-to-scale="" x="8" y="${HEIGHT - 8}" font-size="13" fill="#374151">Not to scale · पैमाने पर नहीं</text>`,
+      : `<text data-not-to-scale="" x="8" y="${height - 8}" font-size="13" fill="#374151">Not to scale · पैमाने पर नहीं</text>`,
     "</svg>",
   ].join("");
 }
