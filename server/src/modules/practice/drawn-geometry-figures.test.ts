@@ -1,5 +1,6 @@
 import { GENERATORS, generatorOf, runGenerator, writeDraft } from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
+import { textsOf } from "./test-svg-texts.ts";
 
 /**
  * The drawn geometry of Classes 8–10 (the coordinate plane, circles, solids) over 10,000 seeds each,
@@ -12,30 +13,6 @@ import { describe, expect, it } from "vitest";
  */
 const SEEDS = 10_000;
 const GENERATORS_DRAWN = ["cartesianPlane", "coordinateGeometry", "circleTangents", "solids"] as const;
-
-/** Each text of the SVG with its font size (its own or its group's), position, anchor and words. */
-function textsOf(svg: string) {
-  const texts: { size: number; x: number; y: number; anchor: string; words: string }[] = [];
-  const sizes: number[] = [];
-  for (const m of svg.matchAll(/<(\/?)(g|text)([^>]*)>([^<]*)/g)) {
-    const [, closing, tag, attributes = "", words = ""] = m;
-    const size = Number(/font-size="([\d.]+)"/.exec(attributes)?.[1] ?? Number.NaN);
-    if (tag === "g") {
-      if (closing) sizes.pop();
-      else sizes.push(Number.isNaN(size) ? (sizes.at(-1) ?? 16) : size);
-      continue;
-    }
-    if (closing) continue;
-    texts.push({
-      size: Number.isNaN(size) ? (sizes.at(-1) ?? 16) : size,
-      x: Number(/ x="([-\d.]+)"/.exec(attributes)?.[1]),
-      y: Number(/ y="([-\d.]+)"/.exec(attributes)?.[1]),
-      anchor: /text-anchor="(\w+)"/.exec(attributes)?.[1] ?? "start",
-      words,
-    });
-  }
-  return texts;
-}
 
 describe.each(GENERATORS_DRAWN)("the %s generator's drawings over 10,000 seeds", (id) => {
   it("draws every question it should, labelled readably inside the picture, described in both languages", () => {

@@ -4,6 +4,7 @@ import { CHECKERS_CLASSES_1_3 } from "./checkers/classes-1-3.ts";
 import { CHECKERS_CLASSES_4_5 } from "./checkers/classes-4-5.ts";
 import { CHECKERS_CLASSES_6_7 } from "./checkers/classes-6-7.ts";
 import { CHECKERS_CLASSES_8_10 } from "./checkers/classes-8-10.ts";
+import { triangleAngleFromFigure } from "./checkers/drawn-shapes.ts";
 import { FIGURE_CHECKERS } from "./test-figure-checkers.ts";
 import { TOUCH_CHECKERS } from "./test-touch-checkers.ts";
 
@@ -160,8 +161,10 @@ export const CHECKERS: Record<GeneratorId, (prompt: string, draft: Draft) => Che
     const key = Math.round((number / 100) * percent * 1e6) / 1e6;
     return { key, rules: { rest: number - key, dividedByPercent: number / percent } };
   },
-  triangleAngles(prompt) {
+  triangleAngles(prompt, draft) {
     const [a, b] = match(/are (\d+)° and (\d+)°/, prompt).map(Number) as [number, number];
+    // The drawn triangle gives the same angle from the two written on it (and, to scale, measured).
+    expect(triangleAngleFromFigure(prompt, draft), prompt).toBe(180 - a - b);
     return { key: 180 - a - b, rules: { used360: 360 - a - b, addedTwo: a + b } };
   },
   rectangle(prompt) {

@@ -17,6 +17,7 @@ let set = "";
 let clocks = "";
 let lesson = "";
 let tangents = "";
+let shapes = "";
 const tokens = { school: "", teacher: "", otherClassTeacher: "", otherSchool: "" };
 
 const ADD = {
@@ -72,6 +73,15 @@ beforeAll(async () => {
     generators: [{ generator: "circleTangents", min: 1, max: 1, count: 3 }],
   });
   expect(tangentSet.statusCode, tangentSet.body).toBe(200);
+  // A second course of the school's, whose quiz holds rhombuses and parallelograms.
+  const shapesCourse = await makeLessonCourse(env.db, [4]);
+  await enableClass(env.db, { schoolId: school.school.id, courseId: shapesCourse.id, classNumber: 4 });
+  shapes = shapesCourse.resource(4, "Shapes", "quiz");
+  const shapeSet = await practiceCalls(env).putSet(admin, shapes, {
+    mode: "practice",
+    generators: [{ generator: "quadrilaterals", min: 3, max: 3, count: 3 }],
+  });
+  expect(shapeSet.statusCode, shapeSet.body).toBe(200);
 });
 afterAll(() => env?.close());
 
@@ -144,6 +154,21 @@ describe("a practice set's worksheet", () => {
     // Each question's words say "cm" three times; its drawing adds two lengths and a "?".
     expect((questions.match(/\bcm\b/g) ?? []).length).toBeGreaterThanOrEqual(5 * asked);
     expect((questions.match(/\?/g) ?? []).length).toBeGreaterThanOrEqual(asked);
+    expect(questions).not.toContain("Picture:");
+  });
+
+  it("paints a rhombus with its corners named, its diagonals' lengths written and the side asked marked ?", async () => {
+    const res = await print(tokens.school, shapes);
+    expect(res.statusCode).toBe(200);
+    const questions = pagesOf(res.rawPayload).slice(0, -1).join("\n");
+    // Six pairs of diagonals make six different questions: the sheet asks each once.
+    const asked = (questions.replace(/\s+/g, " ").match(/The diagonals of a rhombus/g) ?? []).length;
+    expect(asked).toBeGreaterThanOrEqual(5);
+    // Each question's words say "cm" three times; its drawing adds the two diagonals' lengths.
+    expect((questions.match(/\bcm\b/g) ?? []).length).toBeGreaterThanOrEqual(5 * asked);
+    // The side asked marked "?" (the words ask in a sentence), and the centre O named on each drawing.
+    expect((questions.match(/\?/g) ?? []).length).toBeGreaterThanOrEqual(asked);
+    expect((questions.match(/^\s*O\s*$|\bO\b/gm) ?? []).length).toBeGreaterThanOrEqual(asked);
     expect(questions).not.toContain("Picture:");
   });
 

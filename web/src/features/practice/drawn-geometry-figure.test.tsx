@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { SpokenPrompt } from "./spoken-prompt.tsx";
 
 /**
- * A drawn geometry question (a circle, a solid, the coordinate plane) as the phone shows it: the
+ * A drawn geometry question (a circle, a solid, the coordinate plane, a triangle or quadrilateral
+ * with its marks) as the phone shows it: the
  * picture is one image named by its text alternative in the child's language, its drawing hidden
  * from the screen reader; with Devanagari digits chosen, the lengths written on the drawing change
  * with the words while the drawing's coordinates stay as drawn.
@@ -22,6 +23,10 @@ describe("a drawn geometry question", () => {
     ["circleTangents", 1, /tangent from the point P touches it at T/],
     ["solids", 2, /drawn to scale/],
     ["cartesianPlane", 5, /coordinate plane with the points A/],
+    ["quadrilaterals", 1, /Parallelogram ABCD/],
+    ["quadrilaterals", 3, /Rhombus ABCD/],
+    ["similarTriangles", 1, /DE parallel to BC/],
+    ["shapeFacts", 10, /Triangles ABC and PQR/],
   ] as const)("%s: one image, named in English, its drawing hidden", (generator, step, name) => {
     const { container } = render(<SpokenPrompt item={asked(generator, step, 3, "en")} />);
     const image = screen.getByRole("img");

@@ -2,26 +2,35 @@ import type { Draft } from "@ganit/contracts/practice/index";
 import { expect } from "vitest";
 import type { Checked } from "../test-generator-checkers.ts";
 import { measureAngles, read } from "./classes-6-7-reading.ts";
+import { congruenceFromFigure, matchFromFigure, triangleAngleFromFigure } from "./drawn-shapes.ts";
+
+function angleFactsInWords(prompt: string): Checked {
+  const numbers = (prompt.match(/(\d+)°/g) ?? []).map((t) => Number(t.slice(0, -1)));
+  const [g = 0, h = 0, k = 0] = numbers;
+  // Each fact by its own rule: a straight angle, a full turn, a right angle, equal angles.
+  if (prompt.startsWith("Two angles on a straight line") || prompt.includes("co-interior"))
+    return { key: 180 - g, rules: { copiedAngle: g, usedFullTurn: 360 - g } };
+  if (prompt.startsWith("Angles round a point"))
+    return { key: 360 - g - h - k, rules: { usedStraight: 180 - g - h - k } };
+  if (prompt.includes("right angle")) return { key: 90 - g, rules: { used180: 180 - g, copiedAngle: g } };
+  if (prompt.includes("exterior angle"))
+    return { key: 180 - (180 - g - h), rules: { gaveInside: 180 - g - h } };
+  if (prompt.startsWith("An isosceles triangle")) {
+    let base = 0;
+    while (base + base + g < 180) base += 1;
+    return { key: base, rules: { noHalf: 180 - g, copiedAngle: g } };
+  }
+  return { key: g, rules: { tookSupplement: 180 - g } };
+}
 
 /** The Classes 6–7 checkers of shapes, angles, data and number play; the angle figure is measured from its drawing. */
 export const SHAPE_AND_DATA_CHECKERS = {
-  angleFacts(prompt): Checked {
-    const numbers = (prompt.match(/(\d+)°/g) ?? []).map((t) => Number(t.slice(0, -1)));
-    const [g = 0, h = 0, k = 0] = numbers;
-    // Each fact by its own rule: a straight angle, a full turn, a right angle, equal angles.
-    if (prompt.startsWith("Two angles on a straight line") || prompt.includes("co-interior"))
-      return { key: 180 - g, rules: { copiedAngle: g, usedFullTurn: 360 - g } };
-    if (prompt.startsWith("Angles round a point"))
-      return { key: 360 - g - h - k, rules: { usedStraight: 180 - g - h - k } };
-    if (prompt.includes("right angle")) return { key: 90 - g, rules: { used180: 180 - g, copiedAngle: g } };
-    if (prompt.includes("exterior angle"))
-      return { key: 180 - (180 - g - h), rules: { gaveInside: 180 - g - h } };
-    if (prompt.startsWith("An isosceles triangle")) {
-      let base = 0;
-      while (base + base + g < 180) base += 1;
-      return { key: base, rules: { noHalf: 180 - g, copiedAngle: g } };
-    }
-    return { key: g, rules: { tookSupplement: 180 - g } };
+  angleFacts(prompt, draft): Checked {
+    const checked = angleFactsInWords(prompt);
+    // The triangle questions' drawings give the same answer from the angles written on them.
+    const drawn = triangleAngleFromFigure(prompt, draft);
+    if (drawn !== undefined) expect(drawn, prompt).toBe(checked.key);
+    return checked;
   },
   angleFigures(_prompt, draft): Checked {
     const svg = draft.figure?.svg ?? "";
@@ -196,6 +205,9 @@ export const SHAPE_AND_DATA_CHECKERS = {
       const corner = (letter: string) => "ABC"[other.indexOf(letter)];
       const partner = [corner(side[0] as string), corner(side[1] as string)].sort().join("");
       const lengths: Record<string, number> = { AB: ab, BC: bc, AC: ca };
+      // The drawing (from version 3): the side asked, measured on the congruent triangle drawn.
+      const drawn = matchFromFigure(prompt, draft);
+      if (drawn !== undefined) expect(drawn, prompt).toBe(lengths[partner]);
       return {
         key: lengths[partner] as number,
         rules: { matchedByLetters: { PQ: ab, QR: bc, RP: ca }[side] as number },
@@ -224,6 +236,9 @@ export const SHAPE_AND_DATA_CHECKERS = {
       angles.every((corner) => (sides[0] as string).includes(corner))
     )
       rule = "ASA";
+    // The drawing, where there is one, shows the same rule by its marks alone.
+    const drawn = congruenceFromFigure(prompt, draft);
+    if (drawn !== undefined) expect(drawn, prompt).toBe(rule);
     return {
       key: [options.indexOf(rule)],
       rules: { angleNotBetween: options.indexOf("SAS"), anglesEnough: options.indexOf("ASA") },

@@ -1,5 +1,8 @@
+import type { Draft } from "@ganit/contracts/practice/index";
+import { expect } from "vitest";
 import type { Checked } from "../test-generator-checkers.ts";
 import { euclidHcf, fraction, match, readNumber, rounded } from "./classes-8-10-tools.ts";
+import { quadrilateralFromFigure } from "./drawn-shapes.ts";
 
 /**
  * The checkers of the generators written first for Class 9 (linear polynomials, real numbers,
@@ -12,6 +15,57 @@ const search = (holds: (x: number) => boolean, from = -200, to = 200) => {
   throw new Error("nothing fits");
 };
 const signedNumber = (sign: string, digits: string) => (sign === "−" ? -1 : 1) * Number(digits);
+
+function quadrilateralsInWords(prompt: string): Checked {
+  const nums = (prompt.match(/\d+/g) ?? []).map(Number);
+  if (prompt.includes("sum of the interior angles")) {
+    const n = nums[0] as number;
+    // n − 2 triangles from one vertex, 180° each.
+    let sum = 0;
+    for (let t = 0; t < n - 2; t++) sum += 180;
+    return { key: sum, rules: { usedNTriangles: sum + 360 } };
+  }
+  if (prompt.includes("each interior angle")) {
+    const n = nums[0] as number;
+    const turn = 360 / n;
+    return { key: 180 - turn, rules: { gaveExterior: turn, gaveAngleSum: n * (180 - turn) } };
+  }
+  if (prompt.includes("exterior angle")) {
+    const x = nums[0] as number;
+    let sides = 0;
+    for (let total = 0; total < 360; total += x) sides++;
+    return { key: sides, rules: { used180: rounded(180 / x) } };
+  }
+  if (prompt.startsWith("In parallelogram")) {
+    const x = nums[0] as number;
+    return { key: 180 - x, rules: { equalAdjacent: x, usedTriangleSum: 360 - x } };
+  }
+  if (prompt.startsWith("Three angles")) {
+    const sum = (nums[0] as number) + (nums[1] as number) + (nums[2] as number);
+    return { key: 360 - sum, rules: { usedTriangleSum: 180 - sum, gaveSum: sum } };
+  }
+  if (prompt.includes("rhombus")) {
+    const [h1, h2] = [(nums[0] as number) / 2, (nums[1] as number) / 2];
+    const side = search((s) => s * s === h1 * h1 + h2 * h2, 1, 500);
+    return {
+      key: side,
+      rules: {
+        forgotToHalve: search((s) => s * s === 4 * (h1 * h1 + h2 * h2), 1, 1000),
+        addedHalves: h1 + h2,
+      },
+    };
+  }
+  if (prompt.includes("If BC =")) {
+    const bc = Number(match(/BC = (\d+) cm/, prompt)[0]);
+    return { key: bc / 2, rules: { equalToSide: bc, doubledInstead: bc * 2 } };
+  }
+  if (prompt.includes("If DE =")) {
+    const de = Number(match(/DE = (\d+) cm/, prompt)[0]);
+    return { key: de + de, rules: { equalToSide: de, halvedInstead: de / 2 } };
+  }
+  const [a, b, c] = nums as [number, number, number];
+  return { key: (a + b + c) / 2, rules: { fullPerimeter: a + b + c, doubledInstead: 2 * (a + b + c) } };
+}
 
 /** The statements' truth and their converses' truth, by their English wording. */
 const STATEMENT_TRUTH: Record<string, [statement: boolean, converse: boolean]> = {
@@ -172,55 +226,12 @@ export const CHECKERS_CLASS_9 = {
       return { key: firstR, rules: { gaveQuotient: firstQ, gaveDifference: a - b } };
     return { key: count, rules: { forgotLastDivision: count - 1, countedRemainders: count - 2 } };
   },
-  quadrilaterals(prompt: string): Checked {
-    const nums = (prompt.match(/\d+/g) ?? []).map(Number);
-    if (prompt.includes("sum of the interior angles")) {
-      const n = nums[0] as number;
-      // n − 2 triangles from one vertex, 180° each.
-      let sum = 0;
-      for (let t = 0; t < n - 2; t++) sum += 180;
-      return { key: sum, rules: { usedNTriangles: sum + 360 } };
-    }
-    if (prompt.includes("each interior angle")) {
-      const n = nums[0] as number;
-      const turn = 360 / n;
-      return { key: 180 - turn, rules: { gaveExterior: turn, gaveAngleSum: n * (180 - turn) } };
-    }
-    if (prompt.includes("exterior angle")) {
-      const x = nums[0] as number;
-      let sides = 0;
-      for (let total = 0; total < 360; total += x) sides++;
-      return { key: sides, rules: { used180: rounded(180 / x) } };
-    }
-    if (prompt.startsWith("In parallelogram")) {
-      const x = nums[0] as number;
-      return { key: 180 - x, rules: { equalAdjacent: x, usedTriangleSum: 360 - x } };
-    }
-    if (prompt.startsWith("Three angles")) {
-      const sum = (nums[0] as number) + (nums[1] as number) + (nums[2] as number);
-      return { key: 360 - sum, rules: { usedTriangleSum: 180 - sum, gaveSum: sum } };
-    }
-    if (prompt.includes("rhombus")) {
-      const [h1, h2] = [(nums[0] as number) / 2, (nums[1] as number) / 2];
-      const side = search((s) => s * s === h1 * h1 + h2 * h2, 1, 500);
-      return {
-        key: side,
-        rules: {
-          forgotToHalve: search((s) => s * s === 4 * (h1 * h1 + h2 * h2), 1, 1000),
-          addedHalves: h1 + h2,
-        },
-      };
-    }
-    if (prompt.includes("If BC =")) {
-      const bc = Number(match(/BC = (\d+) cm/, prompt)[0]);
-      return { key: bc / 2, rules: { equalToSide: bc, doubledInstead: bc * 2 } };
-    }
-    if (prompt.includes("If DE =")) {
-      const de = Number(match(/DE = (\d+) cm/, prompt)[0]);
-      return { key: de + de, rules: { equalToSide: de, halvedInstead: de / 2 } };
-    }
-    const [a, b, c] = nums as [number, number, number];
-    return { key: (a + b + c) / 2, rules: { fullPerimeter: a + b + c, doubledInstead: 2 * (a + b + c) } };
+  quadrilaterals(prompt: string, draft: Draft): Checked {
+    const checked = quadrilateralsInWords(prompt);
+    // The drawing, where there is one, gives the same answer read from its own marks and measures.
+    const drawn = quadrilateralFromFigure(prompt, draft);
+    if (drawn !== undefined) expect(drawn, prompt).toBe(checked.key);
+    return checked;
   },
   propositions(prompt: string): Checked {
     const numbers = /divisible by (\d+) and by (\d+), then it is divisible by (\d+)/.exec(prompt);

@@ -2,6 +2,7 @@ import type { Draft } from "@ganit/contracts/practice/index";
 import { expect } from "vitest";
 import type { Checked } from "../test-generator-checkers.ts";
 import { fraction, match, readNumber, rounded } from "./classes-8-10-tools.ts";
+import { similarFromFigure } from "./drawn-shapes.ts";
 import { readCircleFigure } from "./read-circle-figure.ts";
 import { pointsWritten, readCoordinatePlane } from "./read-coordinate-plane.ts";
 import { readSolidFigure } from "./read-solid-figure.ts";
@@ -95,56 +96,63 @@ function circleFromWords(prompt: string): Checked {
     ? { key: 360 - 90 - 90 - x, rules: { equalAngles: x, subtractedFrom360: 360 - x } }
     : { key: 360 / 2 - x, rules: { equalOpposite: x, subtractedFrom360: 360 - x } };
 }
-export const CHECKERS_GEOMETRY = {
-  similarTriangles(prompt: string): Checked {
-    const n = (label: string) => Number(match(new RegExp(`${label} = (\\d+) cm`), prompt)[0]);
-    if (prompt.includes("Find EC")) {
-      const [p, q, r] = [n("AD"), n("DB"), n("AE")];
-      return {
-        key: searchWhole((x) => p * x === q * r),
-        rules: { invertedRatio: rounded((r * p) / q), additiveThinking: r + q - p },
-      };
-    }
-    if (prompt.includes("Find AC")) {
-      const [p, s, r] = [n("AD"), n("AB"), n("AE")];
-      const ac = searchWhole((x) => p * x === s * r);
-      return { key: ac, rules: { gaveSegment: ac - r, additiveThinking: r + s - p } };
-    }
-    if (prompt.includes("Find QR")) {
-      const [a, b, c] = [n("AB"), n("BC"), n("PQ")];
-      return {
-        key: searchWhole((x) => a * x === b * c),
-        rules: { invertedRatio: rounded((b * a) / c), additiveThinking: b + c - a },
-      };
-    }
-    if (prompt.startsWith("A pole")) {
-      const [h, s, t] = match(
-        /pole (\d+) m tall casts a shadow (\d+) m long\. .* shadow (\d+) m long/,
-        prompt,
-      ).map(Number) as [number, number, number];
-      return {
-        key: searchWhole((x) => s * x === h * t),
-        rules: { invertedRatio: rounded((h * s) / t), additiveThinking: h + t - s },
-      };
-    }
-    if (prompt.includes("Find the area")) {
-      const [a, b, area] = match(
-        /AB = (\d+) cm, DE = (\d+) cm and the area of △ABC is (\d+) cm²/,
-        prompt,
-      ).map(Number) as [number, number, number];
-      return {
-        key: rounded((area * b * b) / (a * a)),
-        rules: { didNotSquare: rounded((area * b) / a), invertedRatio: rounded((area * a * a) / (b * b)) },
-      };
-    }
-    const [area1, area2, a] = match(/areas are (\d+) cm² and (\d+) cm², and BC = (\d+) cm/, prompt).map(
+function similarInWords(prompt: string): Checked {
+  const n = (label: string) => Number(match(new RegExp(`${label} = (\\d+) cm`), prompt)[0]);
+  if (prompt.includes("Find EC")) {
+    const [p, q, r] = [n("AD"), n("DB"), n("AE")];
+    return {
+      key: searchWhole((x) => p * x === q * r),
+      rules: { invertedRatio: rounded((r * p) / q), additiveThinking: r + q - p },
+    };
+  }
+  if (prompt.includes("Find AC")) {
+    const [p, s, r] = [n("AD"), n("AB"), n("AE")];
+    const ac = searchWhole((x) => p * x === s * r);
+    return { key: ac, rules: { gaveSegment: ac - r, additiveThinking: r + s - p } };
+  }
+  if (prompt.includes("Find QR")) {
+    const [a, b, c] = [n("AB"), n("BC"), n("PQ")];
+    return {
+      key: searchWhole((x) => a * x === b * c),
+      rules: { invertedRatio: rounded((b * a) / c), additiveThinking: b + c - a },
+    };
+  }
+  if (prompt.startsWith("A pole")) {
+    const [h, s, t] = match(
+      /pole (\d+) m tall casts a shadow (\d+) m long\. .* shadow (\d+) m long/,
+      prompt,
+    ).map(Number) as [number, number, number];
+    return {
+      key: searchWhole((x) => s * x === h * t),
+      rules: { invertedRatio: rounded((h * s) / t), additiveThinking: h + t - s },
+    };
+  }
+  if (prompt.includes("Find the area")) {
+    const [a, b, area] = match(/AB = (\d+) cm, DE = (\d+) cm and the area of △ABC is (\d+) cm²/, prompt).map(
       Number,
     ) as [number, number, number];
-    const ef = searchWhole((x) => x * x * area1 === a * a * area2);
     return {
-      key: ef,
-      rules: { didNotTakeRoot: rounded((a * area2) / area1), invertedRatio: rounded((a * a) / ef) },
+      key: rounded((area * b * b) / (a * a)),
+      rules: { didNotSquare: rounded((area * b) / a), invertedRatio: rounded((area * a * a) / (b * b)) },
     };
+  }
+  const [area1, area2, a] = match(/areas are (\d+) cm² and (\d+) cm², and BC = (\d+) cm/, prompt).map(
+    Number,
+  ) as [number, number, number];
+  const ef = searchWhole((x) => x * x * area1 === a * a * area2);
+  return {
+    key: ef,
+    rules: { didNotTakeRoot: rounded((a * area2) / area1), invertedRatio: rounded((a * a) / ef) },
+  };
+}
+
+export const CHECKERS_GEOMETRY = {
+  similarTriangles(prompt: string, draft: Draft): Checked {
+    const checked = similarInWords(prompt);
+    // The drawing, where there is one, gives the same answer read from its own marks and measures.
+    const drawn = similarFromFigure(prompt, draft);
+    if (drawn !== undefined) expect(drawn, prompt).toBe(checked.key);
+    return checked;
   },
   coordinateGeometry(prompt: string, draft: Draft): Checked {
     // The points are drawn where the question writes them: the figure and the words agree.

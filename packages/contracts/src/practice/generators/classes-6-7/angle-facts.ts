@@ -1,10 +1,13 @@
 import { defineGenerator } from "../define.ts";
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
+import { exteriorAngleFigure, isoscelesFigure } from "./triangle-figures.ts";
 
 /**
  * Angle facts in words, without a picture (a light question for phones offline; ./angle-figures.ts
  * draws the same facts): 1–3 a linear pair, angles round a point, a complement; 4–6 vertically
- * opposite, corresponding, alternate; 7–9 co-interior, an exterior angle, an isosceles triangle.
+ * opposite, corresponding, alternate; 7–9 co-interior, an exterior angle, an isosceles triangle. The
+ * two triangle questions (8, 9) show their triangle, marked as the words say (./triangle-figures.ts):
+ * Class 7 learns these from the drawn triangle; the line and parallel facts stay in words.
  */
 const unit = { unit: "degree" } as const;
 
@@ -44,6 +47,10 @@ export const angleFacts = defineGenerator({
       tookSupplement: "Took equal angles to add up to 180°",
       gaveInside: "Gave the third interior angle",
       noHalf: "Did not halve what is left",
+      exteriorAlt:
+        "Triangle ABC with side BC extended past C to D. The angle at A is {g}° and the angle at B is {h}°; the exterior angle ACD is marked with a question mark.",
+      isoscelesAlt:
+        "Triangle ABC with sides CA and CB marked equal. The angle at C, between the equal sides, is {g}°; the angles at A and B are marked with question marks.",
     },
     hi: {
       pairPrompt: "सीधी रेखा पर दो कोण x और {g}° हैं। x ज्ञात करो।",
@@ -70,6 +77,10 @@ export const angleFacts = defineGenerator({
       tookSupplement: "बराबर कोणों का योग 180° मान लिया",
       gaveInside: "तीसरा अंतःकोण दे दिया",
       noHalf: "बचे हुए को आधा नहीं किया",
+      exteriorAlt:
+        "त्रिभुज ABC, जिसकी भुजा BC को C से आगे D तक बढ़ाया गया है। A पर कोण {g}° और B पर कोण {h}° है; बहिष्कोण ACD प्रश्नचिह्न से चिह्नित है।",
+      isoscelesAlt:
+        "त्रिभुज ABC, जिसकी भुजाएँ CA और CB बराबर चिह्नित हैं। बराबर भुजाओं के बीच C पर कोण {g}° है; A और B पर के कोण प्रश्नचिह्न से चिह्नित हैं।",
     },
   },
   generate(random, min, max) {
@@ -136,24 +147,30 @@ export const angleFacts = defineGenerator({
     if (level === 2) {
       const a = random.int(25, 80);
       const h = random.int(25, 80);
-      return numeric(
-        value,
-        texts("exteriorPrompt", "triangleHint", "added", { g: a, h, answer: a + h }),
-        a + h,
-        [["gaveInside", 180 - a - h]],
-        unit,
-      );
+      return {
+        ...numeric(
+          value,
+          texts("exteriorPrompt", "triangleHint", "added", { g: a, h, answer: a + h }),
+          a + h,
+          [["gaveInside", 180 - a - h]],
+          unit,
+        ),
+        figure: exteriorAngleFigure(a, h),
+      };
     }
     const apex = 2 * random.int(10, 70);
-    return numeric(
-      value,
-      texts("isoscelesPrompt", "triangleHint", "halved", { g: apex, answer: (180 - apex) / 2 }),
-      (180 - apex) / 2,
-      [
-        ["noHalf", 180 - apex],
-        ["copiedAngle", apex],
-      ],
-      unit,
-    );
+    return {
+      ...numeric(
+        value,
+        texts("isoscelesPrompt", "triangleHint", "halved", { g: apex, answer: (180 - apex) / 2 }),
+        (180 - apex) / 2,
+        [
+          ["noHalf", 180 - apex],
+          ["copiedAngle", apex],
+        ],
+        unit,
+      ),
+      figure: isoscelesFigure(apex),
+    };
   },
 });

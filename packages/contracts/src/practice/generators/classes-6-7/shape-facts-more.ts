@@ -1,6 +1,7 @@
 import type { Random } from "../../random.ts";
 import { type Draft, say, type Text } from "../define.ts";
 import { choice, texts } from "./kinds.ts";
+import type { CongruenceMarks } from "./triangle-figures.ts";
 
 /**
  * What version 2 of `shapeFacts` asks besides version 1's questions, so that a skill's sitting of
@@ -57,7 +58,17 @@ const sideName = (a: string, b: string) => {
   return side(found[0], found[1]);
 };
 
-export type Congruence = { facts: Text; rule: number; reason: Text; tempting?: number; why?: string };
+export type Congruence = {
+  facts: Text;
+  rule: number;
+  reason: Text;
+  tempting?: number;
+  why?: string;
+  /** The same facts as marks to draw: sides by ABC's names ("AB"), angles by their corner ("B"). */
+  marks: CongruenceMarks;
+};
+/** A fact's part as a mark: "AB = PQ" → "AB", "∠B = ∠Q" → "B". */
+const part = (fact: string) => (fact.startsWith("∠") ? (fact[1] as string) : fact.slice(0, 2));
 
 /**
  * Facts about triangles ABC and PQR (A ↔ P, B ↔ Q, C ↔ R) showing a rule: level 1 SSS or SAS,
@@ -79,14 +90,22 @@ export function congruenceFacts(random: Random, level: number): Congruence {
   };
   const first = random.next() < 0.5;
   if (level === 1) {
-    if (random.next() < 0.5)
+    if (random.next() < 0.5) {
+      const parts = shuffled(SIDES.map(([a, b]) => side(a, b)));
       return {
-        facts: listed(shuffled(SIDES.map(([a, b]) => side(a, b)))),
+        facts: listed(parts),
         rule: 0,
         reason: say("reasonSSS"),
+        marks: { parts: parts.map(part), kind: "SSS" },
       };
+    }
     const [s1, s2] = first ? [sideName(u, at), sideName(at, v)] : [sideName(v, at), sideName(at, u)];
-    return { facts: listed([s1, angle(at), s2]), rule: 1, reason: say("reasonSASAt", { angle: `∠${at}` }) };
+    return {
+      facts: listed([s1, angle(at), s2]),
+      rule: 1,
+      reason: say("reasonSASAt", { angle: `∠${at}` }),
+      marks: { parts: [s1, angle(at), s2].map(part), kind: "SAS" },
+    };
   }
   if (level === 2) {
     if (random.next() < 0.5) {
@@ -96,6 +115,7 @@ export function congruenceFacts(random: Random, level: number): Congruence {
         facts: listed([angle(a1), between, angle(a2)]),
         rule: 2,
         reason: say("reasonASAOn", { side: between.slice(0, 2) }),
+        marks: { parts: [angle(a1), between, angle(a2)].map(part), kind: "ASA" },
       };
     }
     // The right angle at one corner, the hypotenuse opposite it, and one of the other two sides.
@@ -104,6 +124,7 @@ export function congruenceFacts(random: Random, level: number): Congruence {
       facts: say("factsRight", { angle: `∠${at} = ∠${PARTNER[at]}`, hypotenuse: sideName(u, v), leg }),
       rule: 3,
       reason: say("reasonRHS"),
+      marks: { parts: [sideName(u, v), leg].map(part), right: at, kind: "RHS" },
     };
   }
   if (random.next() < 0.5) {
@@ -116,10 +137,13 @@ export function congruenceFacts(random: Random, level: number): Congruence {
       reason: say("reasonSSAAt", { angle: `∠${other}`, first: s1.slice(0, 2), second: s2.slice(0, 2) }),
       tempting: 1,
       why: "angleNotBetween",
+      marks: { parts: [s1, s2, angle(other)].map(part), kind: "SSA" },
     };
   }
+  const corners3 = shuffled(["A", "B", "C"].map(angle));
   return {
-    facts: listed(shuffled(["A", "B", "C"].map(angle))),
+    facts: listed(corners3),
+    marks: { parts: corners3.map(part), kind: "AAA" },
     rule: 4,
     reason: say("reasonAAA"),
     tempting: 2,

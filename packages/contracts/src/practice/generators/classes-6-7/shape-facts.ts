@@ -1,13 +1,15 @@
 import { defineGenerator, say } from "../define.ts";
 import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 import { congruenceFacts, MORE_SHAPES, tileFit } from "./shape-facts-more.ts";
+import { congruenceFigure, matchFigure } from "./triangle-figures.ts";
 
 /**
  * Facts about shapes: 1–3 lines of symmetry and rotational symmetry, 4–6 the angles of polygons and
  * which tiles meet at a point, 7–9 the third side of a triangle and matching parts of congruent
  * triangles, 10–12 which rule shows two triangles congruent. Version 2 adds shapes to fold, asks
  * whether a regular shape tiles, and states congruence facts about any corner in any order
- * (./shape-facts-more.ts), so no skill's sitting of ten has to repeat a question.
+ * (./shape-facts-more.ts), so no skill's sitting of ten has to repeat a question. Its congruence
+ * questions draw the two triangles with the facts marked on them (./triangle-figures.ts).
  */
 const SHAPES = [
   { id: "square", lines: 4, wrong: 2, why: "onlySides" },
@@ -46,7 +48,7 @@ const PERMUTATIONS = ["PQR", "PRQ", "QPR", "QRP", "RPQ", "RQP"] as const;
 
 export const shapeFacts = defineGenerator({
   id: "shapeFacts",
-  version: 2,
+  version: 3,
   oldestVersion: 1,
   name: { en: "Symmetry, polygons and triangles", hi: "सममिति, बहुभुज और त्रिभुज" },
   bounds: kindBounds(4),
@@ -162,6 +164,10 @@ export const shapeFacts = defineGenerator({
       matchedByLetters: "Matched sides by alphabet, not by order",
       angleNotBetween: "Used SAS with the angle not between the sides",
       anglesEnough: "Took three equal angles as enough",
+      matchAlt:
+        "Triangle ABC with AB {ab} cm, BC {bc} cm and CA {ca} cm, and triangle {other}, the same triangle turned over; its side {side} is marked with a question mark.",
+      congruenceAlt:
+        "Triangles ABC and PQR. Marks on them show that {facts}: sides with as many ticks are equal, angles with as many arcs are equal, and a small square marks a right angle.",
     },
     hi: {
       linesPrompt: "{shape} की सममित रेखाएँ कितनी होती हैं?",
@@ -264,6 +270,10 @@ export const shapeFacts = defineGenerator({
       matchedByLetters: "त्रिभुज के नाम के क्रम की जगह अक्षरों के क्रम से भुजाएँ मिलाईं",
       angleNotBetween: "दोनों भुजाओं के बीच न होने वाले कोण को SAS मान लिया",
       anglesEnough: "तीन बराबर कोणों को काफ़ी मान लिया (इनसे आकार तय होता है, माप नहीं)",
+      matchAlt:
+        "त्रिभुज ABC, जिसमें AB = {ab} cm, BC = {bc} cm और CA = {ca} cm है, और त्रिभुज {other}, वही त्रिभुज पलटा हुआ; इसकी भुजा {side} प्रश्नचिह्न से चिह्नित है।",
+      congruenceAlt:
+        "त्रिभुज ABC और PQR। इन पर बने चिह्न दिखाते हैं कि {facts}: जितने निशान वाली भुजाएँ बराबर हैं, जितने चाप वाले कोण बराबर हैं, और छोटा वर्ग समकोण दिखाता है।",
     },
   },
   generate(random, min, max, version) {
@@ -370,8 +380,11 @@ export const shapeFacts = defineGenerator({
           { unit: "cm" },
         );
       }
-      // Three different sides that make a triangle; the other triangle named in a shuffled order.
-      const sides = [random.int(4, 9), random.int(10, 14), random.int(15, 20)];
+      // Three different sides, the other triangle named in a shuffled order. Before version 3 the
+      // longest could reach the other two added (4, 10 and 20 cm make no triangle); now it cannot.
+      const small = random.int(version >= 3 ? 6 : 4, 9);
+      const mid = random.int(10, 14);
+      const sides = [small, mid, random.int(15, version >= 3 ? Math.min(20, small + mid - 1) : 20)];
       for (let i = 2; i > 0; i--) {
         const j = random.int(0, i);
         [sides[i], sides[j]] = [sides[j] as number, sides[i] as number];
@@ -386,13 +399,14 @@ export const shapeFacts = defineGenerator({
       const byAlphabet = { PQ: ab, QR: bc, RP: ca }[side];
       const pairs = ["A", "B", "C"].map((l, i) => `${l} ↔ ${other[i]}`).join(", ");
       const params = { ab, bc, ca, other, side, partner, pairs, answer: length(partner) };
-      return numeric(
+      const draft = numeric(
         value,
         texts("matchPrompt", "matchHint", "matchSolution", params),
         length(partner),
         [["matchedByLetters", byAlphabet]],
         { unit: "cm" },
       );
+      return version >= 3 ? { ...draft, figure: matchFigure([ab, bc, ca], other, side) } : draft;
     }
     if (version >= 2) {
       const c = congruenceFacts(random, level);
@@ -402,13 +416,16 @@ export const shapeFacts = defineGenerator({
         reason: c.reason,
         answer: c.rule === 4 ? say("notEnough") : (RULES[c.rule] as string),
       };
-      return choice(
-        value,
-        texts("rulePrompt", "ruleHint", "ruleSolution", params),
-        options,
-        c.rule,
-        options.map((_, i) => (i === c.tempting ? (c.why as string) : null)),
-      );
+      return {
+        ...choice(
+          value,
+          texts("rulePrompt", "ruleHint", "ruleSolution", params),
+          options,
+          c.rule,
+          options.map((_, i) => (i === c.tempting ? (c.why as string) : null)),
+        ),
+        figure: congruenceFigure(c.marks, c.facts),
+      };
     }
     const pool = level === 1 ? CASES.slice(0, 2) : level === 2 ? CASES.slice(2, 4) : CASES.slice(4);
     const c = random.pick(pool);

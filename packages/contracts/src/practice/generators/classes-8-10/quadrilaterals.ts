@@ -1,4 +1,11 @@
 import { defineGenerator, say } from "../define.ts";
+import {
+  fourthAngleFigure,
+  midPointFigure,
+  midTriangleFigure,
+  parallelogramFigure,
+  rhombusFigure,
+} from "./quadrilateral-figures.ts";
 import { numericItem } from "./shared.ts";
 
 /**
@@ -6,7 +13,8 @@ import { numericItem } from "./shared.ts";
  * angle, 2 the fourth angle of a quadrilateral, 3 a rhombus's side from its diagonals; 4 the segment
  * joining two mid-points, 5 the third side from that segment, 6 the perimeter of the triangle formed
  * by joining the three mid-points; 7 the angle sum of a polygon, 8 each angle of a regular polygon,
- * 9 the number of sides of a regular polygon from its exterior angle.
+ * 9 the number of sides of a regular polygon from its exterior angle. Bounds 1–6 are drawn
+ * (./quadrilateral-figures.ts): the picture gives what the words give, marked as a book marks it.
  */
 const TRIPLES = [
   [3, 4, 5],
@@ -16,6 +24,9 @@ const TRIPLES = [
   [9, 12, 15],
   [12, 16, 20],
 ] as const;
+
+/** A figure when one could be drawn (a "quadrilateral" whose fourth angle is 180° cannot). */
+const withFigure = (figure: ReturnType<typeof fourthAngleFigure>) => (figure ? { figure } : {});
 
 export const quadrilaterals = defineGenerator({
   id: "quadrilaterals",
@@ -68,6 +79,20 @@ export const quadrilaterals = defineGenerator({
       gaveExterior: "Gave the exterior angle instead of the interior one",
       gaveAngleSum: "Gave the sum of all the angles instead of one",
       used180: "Divided 180° instead of 360° by the exterior angle",
+      parallelogramAlt:
+        "Parallelogram ABCD. Arrows mark AB parallel to DC and AD parallel to BC. The angle at A is {x}°; the angle at B is marked with a question mark.",
+      fourthAlt:
+        "Quadrilateral ABCD with the angle at A marked {a}°, at B {b}° and at C {c}°; the angle at D is marked with a question mark.",
+      rhombusAlt:
+        "Rhombus ABCD with its four sides marked equal. Its diagonals AC, {d1} cm, and BD, {d2} cm, cross at O at a right angle. Side AB is marked with a question mark.",
+      midAlt:
+        "Triangle ABC. D is the mid-point of AB and E the mid-point of AC, the halves marked equal. BC is {bc} cm; DE, joining D and E, is marked with a question mark.",
+      sideAlt:
+        "Triangle ABC. D is the mid-point of AB and E the mid-point of AC, the halves marked equal. DE, joining D and E, is {de} cm; BC is marked with a question mark.",
+      perimeterAlt:
+        "A triangle with sides {a} cm, {b} cm and {c} cm. The mid-points of its sides, the halves marked equal, are joined to make a smaller triangle inside it. {scale}",
+      toScale: "It is drawn to scale.",
+      notToScale: "It is not drawn to scale.",
     },
     hi: {
       adjacentPrompt: "समांतर चतुर्भुज ABCD में ∠A = {x}° है। ∠B कितने अंश है?",
@@ -108,6 +133,19 @@ export const quadrilaterals = defineGenerator({
       gaveExterior: "अंतः कोण की जगह बाह्य कोण दे दिया",
       gaveAngleSum: "एक कोण की जगह सभी कोणों का योग दे दिया",
       used180: "बाह्य कोण से 360° की जगह 180° को भाग दिया",
+      parallelogramAlt:
+        "समांतर चतुर्भुज ABCD। तीर दिखाते हैं कि AB, DC के समांतर है और AD, BC के समांतर है। A पर कोण {x}° है; B पर कोण प्रश्नचिह्न से चिह्नित है।",
+      fourthAlt: "चतुर्भुज ABCD, जिसमें A पर कोण {a}°, B पर {b}° और C पर {c}° है; D पर कोण प्रश्नचिह्न से चिह्नित है।",
+      rhombusAlt:
+        "समचतुर्भुज ABCD, जिसकी चारों भुजाएँ बराबर चिह्नित हैं। इसके विकर्ण AC, {d1} cm, और BD, {d2} cm, O पर समकोण पर काटते हैं। भुजा AB प्रश्नचिह्न से चिह्नित है।",
+      midAlt:
+        "त्रिभुज ABC। D, AB का मध्य-बिंदु है और E, AC का; आधे भाग बराबर चिह्नित हैं। BC = {bc} cm है; D और E को मिलाने वाला DE प्रश्नचिह्न से चिह्नित है।",
+      sideAlt:
+        "त्रिभुज ABC। D, AB का मध्य-बिंदु है और E, AC का; आधे भाग बराबर चिह्नित हैं। D और E को मिलाने वाला DE = {de} cm है; BC प्रश्नचिह्न से चिह्नित है।",
+      perimeterAlt:
+        "एक त्रिभुज जिसकी भुजाएँ {a} cm, {b} cm और {c} cm हैं। इसकी भुजाओं के मध्य-बिंदु (आधे भाग बराबर चिह्नित) मिलाकर अंदर एक छोटा त्रिभुज बना है। {scale}",
+      toScale: "यह पैमाने के अनुसार बना है।",
+      notToScale: "यह पैमाने के अनुसार नहीं बना है।",
     },
   },
   generate(random, min, max) {
@@ -128,6 +166,7 @@ export const quadrilaterals = defineGenerator({
             [360 - x, "usedTriangleSum"],
           ],
         ),
+        figure: parallelogramFigure(x),
       };
     }
     if (step === 2) {
@@ -147,6 +186,7 @@ export const quadrilaterals = defineGenerator({
             [a + b + c, "gaveSum"],
           ].filter(([v]) => (v as number) > 0) as [number, string][],
         ),
+        ...withFigure(fourthAngleFigure(a, b, c)),
       };
     }
     if (step === 3) {
@@ -164,6 +204,7 @@ export const quadrilaterals = defineGenerator({
             [u + v, "addedHalves"],
           ],
         ),
+        figure: rhombusFigure(u, v),
       };
     }
     if (step === 7) {
@@ -218,6 +259,7 @@ export const quadrilaterals = defineGenerator({
           [bc, "equalToSide"],
           [2 * bc, "doubledInstead"],
         ]),
+        figure: midPointFigure(bc, "DE"),
       };
     }
     if (step === 5) {
@@ -229,6 +271,7 @@ export const quadrilaterals = defineGenerator({
           [de, "equalToSide"],
           [de / 2, "halvedInstead"],
         ]),
+        figure: midPointFigure(2 * de, "BC"),
       };
     }
     const [a, b] = [random.int(5, 30), random.int(5, 30)];
@@ -248,6 +291,7 @@ export const quadrilaterals = defineGenerator({
           [2 * (a + b + c), "doubledInstead"],
         ],
       ),
+      figure: midTriangleFigure(a, b, c),
     };
   },
 });

@@ -1,10 +1,12 @@
 import { defineGenerator, say } from "../define.ts";
 import { numericItem } from "./shared.ts";
+import { bptFigure, similarFigure } from "./similar-figures.ts";
 
 /**
  * Similar triangles: the Basic Proportionality Theorem (bounds 1 find EC, 2 find AC), corresponding
  * sides (3), areas as the square of the ratio of sides (4 an area, 5 a side from two areas) and
- * shadows of a pole and a tower at the same time (6). Lengths in cm or m, answers whole.
+ * shadows of a pole and a tower at the same time (6). Lengths in cm or m, answers whole. Bounds 1–3
+ * are drawn (./similar-figures.ts), the lengths written on the sides as the words give them.
  */
 export const similarTriangles = defineGenerator({
   id: "similarTriangles",
@@ -48,6 +50,14 @@ export const similarTriangles = defineGenerator({
       gaveSegment: "Found EC, the part of the side, instead of the whole side AC",
       didNotSquare: "Used the ratio of sides for the areas without squaring it",
       didNotTakeRoot: "Used the ratio of areas for the sides without taking its square root",
+      ecAlt:
+        "Triangle ABC with D on AB and E on AC; arrows mark DE parallel to BC. AD is {p} cm, DB {q} cm and AE {r} cm; EC is marked with a question mark. {scale}",
+      acAlt:
+        "Triangle ABC with D on AB and E on AC; arrows mark DE parallel to BC. AD is {p} cm, the whole of AB {s} cm and AE {r} cm; the whole of AC is marked with a question mark. {scale}",
+      sideAlt:
+        "Triangles ABC and PQR, their equal angles marked alike: A and P, B and Q, C and R. AB is {a} cm, BC {b} cm and PQ {c} cm; QR is marked with a question mark. {scale}",
+      toScale: "It is drawn to scale.",
+      notToScale: "It is not drawn to scale.",
     },
     hi: {
       ecPrompt:
@@ -80,6 +90,14 @@ export const similarTriangles = defineGenerator({
       gaveSegment: "पूरी भुजा AC की जगह उसका भाग EC निकाला",
       didNotSquare: "क्षेत्रफलों के लिए भुजाओं का अनुपात बिना वर्ग किए ले लिया",
       didNotTakeRoot: "भुजाओं के लिए क्षेत्रफलों का अनुपात बिना वर्गमूल लिए ले लिया",
+      ecAlt:
+        "त्रिभुज ABC, जिसमें D भुजा AB पर और E भुजा AC पर है; तीर दिखाते हैं कि DE, BC के समांतर है। AD = {p} cm, DB = {q} cm और AE = {r} cm है; EC प्रश्नचिह्न से चिह्नित है। {scale}",
+      acAlt:
+        "त्रिभुज ABC, जिसमें D भुजा AB पर और E भुजा AC पर है; तीर दिखाते हैं कि DE, BC के समांतर है। AD = {p} cm, पूरी AB = {s} cm और AE = {r} cm है; पूरी AC प्रश्नचिह्न से चिह्नित है। {scale}",
+      sideAlt:
+        "त्रिभुज ABC और PQR, जिनके बराबर कोण एक जैसे चिह्नित हैं: A और P, B और Q, C और R। AB = {a} cm, BC = {b} cm और PQ = {c} cm है; QR प्रश्नचिह्न से चिह्नित है। {scale}",
+      toScale: "यह पैमाने के अनुसार बना है।",
+      notToScale: "यह पैमाने के अनुसार नहीं बना है।",
     },
   },
   generate(random, min, max) {
@@ -98,6 +116,7 @@ export const similarTriangles = defineGenerator({
           [(r * p) / q, "invertedRatio"],
           [r + q - p, "additiveThinking"],
         ]),
+        figure: bptFigure(p, q, m, "EC"),
       };
     }
     if (step === 2) {
@@ -111,6 +130,7 @@ export const similarTriangles = defineGenerator({
           [(r * (s - p)) / p, "gaveSegment"],
           [r + s - p, "additiveThinking"],
         ]),
+        figure: bptFigure(p, q, m, "AC"),
       };
     }
     if (step === 3 || step === 6) {
@@ -129,6 +149,7 @@ export const similarTriangles = defineGenerator({
             [b + c - a, "additiveThinking"],
           ],
         ),
+        ...(step === 3 ? { figure: similarFigure(a, b, c) } : {}),
       };
     }
     const bottom = random.int(2, 5);

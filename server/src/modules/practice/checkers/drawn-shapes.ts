@@ -1,0 +1,246 @@
+import type { Draft } from "@ganit/contracts/practice/index";
+import { expect } from "vitest";
+import { type ReadShape, readShapeFigure } from "./read-shape-figure.ts";
+
+/**
+ * The drawn triangles and quadrilaterals read back (./read-shape-figure.ts): for each question, the
+ * answer worked from the drawing alone, by the fact its marks show (a parallelogram's arrows, a
+ * rhombus's ticks and right angle, mid-points' ticks, parallel arrows in a triangle, equal arcs), and,
+ * when the drawing is to scale, measured off it. Each returns that answer; the generator's checker
+ * expects it to be the key it worked from the words, and the words to say what the drawing writes.
+ */
+const ROUND = (v: number) => Math.round(v * 1000) / 1000;
+
+/** Every number written on the drawing is one the words give (the marks say what the prompt says). */
+function writtenInWords(figure: ReadShape, prompt: string, unit: string) {
+  for (const [name, value] of figure.lengths)
+    expect(prompt, `${name} = ${value}`).toContain(`${value} ${unit}`);
+  for (const [name, value] of figure.angles) expect(prompt, `∠${name}`).toContain(`${value}°`);
+}
+
+/** One thing asked, and, to scale, its measure agreeing with the answer the marks give. */
+function asked(figure: ReadShape, fromMarks: number, where: string) {
+  const unknown = figure.asked;
+  expect(unknown.length, where).toBeGreaterThan(0);
+  for (const u of unknown) {
+    expect(u.label, where).toBe((unknown[0] as { label: string }).label);
+    if (figure.toScale)
+      expect(Math.abs(u.measured - fromMarks), `${where}: ${u.name} measured`).toBeLessThan(0.05);
+  }
+  return ROUND(fromMarks);
+}
+
+/** The `quadrilaterals` drawings: the key worked from the picture, or undefined when none is drawn. */
+export function quadrilateralFromFigure(prompt: string, draft: Draft): number | undefined {
+  const svg = draft.figure?.svg;
+  if (!svg) return undefined;
+  const f = readShapeFigure(svg);
+  writtenInWords(f, prompt, "cm");
+  const given = [...f.angles.values()];
+  if (f.arrows.size === 4) {
+    // Both pairs of opposite sides parallel: ∠A and ∠B are co-interior between AD ∥ BC.
+    expect([...f.arrows.values()].sort().join(), prompt).toBe("1,1,2,2");
+    return asked(f, 180 - (given[0] as number), prompt);
+  }
+  if (given.length === 3) return asked(f, 360 - given.reduce((s, g) => s + g, 0), prompt);
+  if (f.right.size === 1) {
+    // A rhombus: four sides ticked equal, diagonals at right angles bisecting each other.
+    expect(f.ticks.size, prompt).toBe(4);
+    const [d1, d2] = [f.lengths.get("AC") as number, f.lengths.get("BD") as number];
+    expect(Math.abs(f.distance("AO") - f.distance("OC")), "O bisects AC").toBeLessThan(0.02);
+    expect(Math.abs(f.distance("BO") - f.distance("OD")), "O bisects BD").toBeLessThan(0.02);
+    return asked(f, Math.sqrt((d1 / 2) ** 2 + (d2 / 2) ** 2), prompt);
+  }
+  // Mid-points, each side's halves ticked equal (the reader measured them) and on the side.
+  for (const [half, n] of f.ticks) expect(n, half).toBeGreaterThan(0);
+  const onSide = (p: string, a: string, b: string) =>
+    expect(
+      Math.abs(f.distance(`${a}${p}`) + f.distance(`${p}${b}`) - f.distance(`${a}${b}`)),
+      `${p} on ${a}${b}`,
+    ).toBeLessThan(0.02);
+  if (f.points.has("F")) {
+    onSide("D", "B", "C");
+    onSide("E", "C", "A");
+    onSide("F", "A", "B");
+    const sides = ["BC", "CA", "AB"].map((s) => f.lengths.get(s) as number);
+    // Each side of the inner triangle is half the side it is parallel to.
+    const key = sides.reduce((s, v) => s + v / 2, 0);
+    if (f.toScale) {
+      const perCm = f.distance("BC") / (sides[0] as number);
+      expect(
+        Math.abs((f.distance("DE") + f.distance("EF") + f.distance("FD")) / perCm - key),
+        prompt,
+      ).toBeLessThan(0.02);
+    }
+    return ROUND(key);
+  }
+  onSide("D", "A", "B");
+  onSide("E", "A", "C");
+  const written = f.lengths.get("BC");
+  return asked(f, written === undefined ? 2 * (f.lengths.get("DE") as number) : written / 2, prompt);
+}
+
+/** The `similarTriangles` drawings (BPT and corresponding sides): the key from the picture. */
+export function similarFromFigure(prompt: string, draft: Draft): number | undefined {
+  const svg = draft.figure?.svg;
+  if (!svg) return undefined;
+  const f = readShapeFigure(svg);
+  writtenInWords(f, prompt, "cm");
+  const n = (name: string) => f.lengths.get(name) as number;
+  if (f.arrows.size === 2) {
+    // DE ∥ BC (the reader measured the arrows parallel), D on AB and E on AC.
+    expect([...f.arrows.keys()].sort().join(), prompt).toBe("BC,DE");
+    for (const [p, a, b] of [
+      ["D", "A", "B"],
+      ["E", "A", "C"],
+    ] as const)
+      expect(
+        Math.abs(f.distance(`${a}${p}`) + f.distance(`${p}${b}`) - f.distance(`${a}${b}`)),
+        p,
+      ).toBeLessThan(0.02);
+    // Whatever the scale, D and E cut the sides in one ratio: that is what DE ∥ BC means.
+    expect(
+      Math.abs(f.distance("AD") / f.distance("AB") - f.distance("AE") / f.distance("AC")),
+      prompt,
+    ).toBeLessThan(1e-3);
+    if (f.lengths.has("DB")) return asked(f, (n("AE") * n("DB")) / n("AD"), prompt);
+    return asked(f, (n("AE") * n("AB")) / n("AD"), prompt);
+  }
+  // Two triangles whose angles are arced alike: each corner of ABC matched with the one of PQR
+  // carrying as many arcs, and the sides matched through the corners.
+  const partner = new Map<string, string>();
+  for (const [name, count] of f.arcs)
+    if ("ABC".includes(name[1] as string))
+      for (const [other, n2] of f.arcs)
+        if (n2 === count && "PQR".includes(other[1] as string))
+          partner.set(name[1] as string, other[1] as string);
+  expect(partner.size, prompt).toBe(3);
+  const back = new Map([...partner].map(([k, v]) => [v, k]));
+  const unknown = f.asked[0]?.name as string;
+  const givenOther = [...f.lengths.keys()].find((s) => "PQR".includes(s[0] as string)) as string;
+  const corner = (letter: string) => back.get(letter) as string;
+  const pairOf = (side: string) => [corner(side[0] as string), corner(side[1] as string)].sort().join("");
+  const sorted = (s: string) => [...s].sort().join("");
+  const ratio =
+    n(givenOther) / n([...f.lengths.keys()].find((s) => sorted(s) === pairOf(givenOther)) as string);
+  const match = [...f.lengths.keys()].find((s) => sorted(s) === pairOf(unknown)) as string;
+  expect(match, prompt).toBeDefined();
+  return asked(f, n(match) * ratio, prompt);
+}
+
+/**
+ * A drawn triangle's angle asked (the third angle, an exterior angle, an isosceles triangle's base
+ * angles), worked from the drawing: the angles written, where they are, and the ticks.
+ */
+export function triangleAngleFromFigure(prompt: string, draft: Draft): number | undefined {
+  const svg = draft.figure?.svg;
+  if (!svg) return undefined;
+  const f = readShapeFigure(svg);
+  writtenInWords(f, prompt, "cm");
+  const given = [...f.angles];
+  const sum = given.reduce((s, [, v]) => s + v, 0);
+  if (f.points.has("D")) {
+    // BC goes on through C to D: the angle ACD is outside the triangle, next to its angle at C.
+    expect(Math.abs(f.distance("BC") + f.distance("CD") - f.distance("BD")), "D on BC extended").toBeLessThan(
+      0.02,
+    );
+    expect(
+      given
+        .map(([name]) => name[1])
+        .sort()
+        .join(""),
+      prompt,
+    ).toBe("AB");
+    return asked(f, sum, prompt);
+  }
+  if (f.ticks.size === 2) {
+    // Two sides ticked equal meet at the corner whose angle is written; the other two are asked.
+    const [s1, s2] = [...f.ticks.keys()] as [string, string];
+    const apex = [...s1].find((l) => s2.includes(l)) as string;
+    expect((given[0] as [string, number])[0][1], prompt).toBe(apex);
+    expect(f.asked.length, prompt).toBe(2);
+    return asked(f, (180 - sum) / 2, prompt);
+  }
+  expect(given.length, prompt).toBe(2);
+  return asked(f, 180 - sum, prompt);
+}
+
+/** The congruence rule two marked triangles show, read off their ticks, arcs and right angles. */
+export function congruenceFromFigure(prompt: string, draft: Draft): string | undefined {
+  const svg = draft.figure?.svg;
+  if (!svg) return undefined;
+  const f = readShapeFigure(svg);
+  const partner = (name: string) => [...name].map((l) => ({ A: "P", B: "Q", C: "R" })[l] ?? l).join("");
+  const sorted = (s: string) => [...s].sort().join("");
+  // Each mark on ABC has its twin on PQR (A ↔ P, B ↔ Q, C ↔ R), with as many ticks or arcs.
+  const sides = [...f.ticks].filter(([name]) => /^[ABC]+$/.test(name));
+  const angles = [...f.arcs].filter(([name]) => /^[ABC]+$/.test(name));
+  for (const [name, n] of sides) expect(f.ticks.get(partner(name)), `${name}'s twin`).toBe(n);
+  for (const [name, n] of angles) expect(f.arcs.get(partner(name)), `${name}'s twin`).toBe(n);
+  expect(f.ticks.size, prompt).toBe(2 * sides.length);
+  expect(f.arcs.size, prompt).toBe(2 * angles.length);
+  const right = [...f.right].filter((name) => /^[ABC]+$/.test(name)).map((name) => name[1] as string);
+  for (const corner of right)
+    expect(
+      [...f.right].map((n) => n[1]),
+      "right-angle twin",
+    ).toContain(partner(corner));
+  // The words list the same facts as the marks.
+  const said = {
+    sides: [...prompt.matchAll(/\b([ABC]{2}) = [PQR]{2}/g)].map((m) => sorted(m[1] as string)).sort(),
+    angles: [...prompt.matchAll(/∠([ABC]) = ∠[PQR]/g)].map((m) => m[1] as string).sort(),
+  };
+  expect(said.sides, prompt).toEqual(sides.map(([name]) => sorted(name)).sort());
+  expect(said.angles, prompt).toEqual([...angles.map(([name]) => name[1] as string), ...right].sort());
+  const sideNames = sides.map(([name]) => name);
+  const corners = angles.map(([name]) => name[1] as string);
+  let rule = "Not enough to say";
+  if (right.length === 1 && sideNames.length === 2 && sideNames.some((s) => !s.includes(right[0] as string)))
+    rule = "RHS";
+  else if (sideNames.length === 3) rule = "SSS";
+  else if (
+    sideNames.length === 2 &&
+    corners.length === 1 &&
+    sideNames.every((s) => s.includes(corners[0] as string))
+  )
+    rule = "SAS";
+  else if (
+    corners.length === 2 &&
+    sideNames.length === 1 &&
+    corners.every((c) => (sideNames[0] as string).includes(c))
+  )
+    rule = "ASA";
+  // A rule's triangles are drawn congruent: every side of ABC as long as its twin.
+  if (rule !== "Not enough to say")
+    for (const side of ["AB", "BC", "CA"])
+      expect(
+        Math.abs(f.distance(side) - f.distance(partner(side))),
+        `${side} drawn as long as its twin`,
+      ).toBeLessThan(0.02);
+  return rule;
+}
+
+/**
+ * Two congruent triangles, ABC with its sides written and the other named in the order the words
+ * give: the side asked measured at the written sides' scale, and each pair of the other's corners
+ * as far apart as the pair of ABC's in the same places of the names.
+ */
+export function matchFromFigure(prompt: string, draft: Draft): number | undefined {
+  const svg = draft.figure?.svg;
+  if (!svg) return undefined;
+  const f = readShapeFigure(svg);
+  writtenInWords(f, prompt, "cm");
+  const other = /Triangle ABC ≅ triangle ([PQR]{3})/.exec(prompt)?.[1] as string;
+  for (const [i, j] of [
+    [0, 1],
+    [1, 2],
+    [2, 0],
+  ] as const)
+    expect(
+      Math.abs(f.distance(`${other[i]}${other[j]}`) - f.distance(`${"ABC"[i]}${"ABC"[j]}`)),
+      `${other[i]}${other[j]} drawn as ${"ABC"[i]}${"ABC"[j]}`,
+    ).toBeLessThan(0.02);
+  expect(f.toScale && f.asked.length === 1, prompt).toBe(true);
+  // Measured from corners drawn to a hundredth of a pixel: good to a hundredth of a centimetre.
+  return Math.round((f.asked[0] as { measured: number }).measured * 100) / 100;
+}
