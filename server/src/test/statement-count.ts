@@ -7,7 +7,10 @@ import type { Database } from "../db/client.ts";
  * as the latter). PostgreSQL: each `query` of a pg client (Drizzle sends `begin`/`commit` so).
  * Only for a test that sends nothing else meanwhile: everything the database receives is counted.
  */
-export async function statementsDuring(database: Database, during: () => Promise<unknown>): Promise<string[]> {
+export async function statementsDuring(
+  database: Database,
+  during: () => Promise<unknown>,
+): Promise<string[]> {
   const texts: string[] = [];
   const restore = database.kind === "pglite" ? watchPglite(database, texts) : watchPg(database, texts);
   try {

@@ -59,7 +59,9 @@ const sittingFinishedSql = (pending?: PendingSitting) => {
  * to the end (a sitting begun on or after the start day in which every question issued has its
  * first answer).
  */
-const derivedDone = (pending?: PendingSitting) => sql`(case when ${assignments.testId} is not null then ${derivedTestDoneSql}
+const derivedDone = (
+  pending?: PendingSitting,
+) => sql`(case when ${assignments.testId} is not null then ${derivedTestDoneSql}
   when ${assignments.kind} = 'lesson' then exists (select 1 from ${resourceProgress}
     where ${resourceProgress.studentId} = ${students.id}
       and ${resourceProgress.resourceId} = ${assignments.resourceId}

@@ -95,7 +95,9 @@ export async function readAnswerState(
           'bestScore', ${practiceLevels.bestScore}, 'needsHelpReason', ${practiceLevels.needsHelpReason})
         from ${practiceLevels}
         where ${practiceLevels.studentId} = ${child} and ${practiceLevels.resourceId} = ${setId})`,
-      earlier: sql<{ correct: boolean } | null>`(select json_build_object('correct', ${practiceAnswers.correct})
+      earlier: sql<{
+        correct: boolean;
+      } | null>`(select json_build_object('correct', ${practiceAnswers.correct})
         from ${practiceAnswers} where ${practiceAnswers.studentId} = ${child}
           and ${practiceAnswers.clientAnswerId} = ${body.clientAnswerId})`,
       answersToday: answersTodaySql(sql`${child}`),
@@ -111,7 +113,9 @@ export async function readAnswerState(
           select ${outcome} as outcome, ${practiceAnswers.seq} as seq from ${practiceAnswers}
           where ${atSet} and ${practiceAnswers.firstTry}
           order by ${practiceAnswers.seq} desc limit ${RECENT_FIRST_TRIES}) as recent)`,
-      latestSittingFirstTries: sql<Outcome[]>`(select coalesce(json_agg(${outcome} order by ${practiceAnswers.seq}), '[]')
+      latestSittingFirstTries: sql<
+        Outcome[]
+      >`(select coalesce(json_agg(${outcome} order by ${practiceAnswers.seq}), '[]')
         from ${practiceAnswers} where ${atSet} and ${practiceAnswers.firstTry}
           and ${practiceAnswers.attemptId} = (select latest.attempt_id from ${practiceAnswers} as latest
             where latest.student_id = ${child} and latest.resource_id = ${setId} and latest.first_try

@@ -30,10 +30,16 @@ function historyWith(state: AnswerState, set: PracticeSet, answer: NewAnswer | n
   const counts = answer?.firstTry === true;
   const outcome = answer ? { correct: answer.correct, attemptId: answer.attemptId } : null;
   if (set.mastery.rule !== "all")
-    return historyFor(set.mastery, counts && outcome ? [...state.recentFirstTries, outcome] : state.recentFirstTries);
+    return historyFor(
+      set.mastery,
+      counts && outcome ? [...state.recentFirstTries, outcome] : state.recentFirstTries,
+    );
   // Rule "all": the latest sitting's first tries; a first try makes this sitting the latest.
   if (!counts || !outcome) return state.latestSittingFirstTries;
-  const sitting = state.sittingFirstTries.map((row) => ({ correct: row.correct, attemptId: outcome.attemptId }));
+  const sitting = state.sittingFirstTries.map((row) => ({
+    correct: row.correct,
+    attemptId: outcome.attemptId,
+  }));
   return [...sitting, outcome];
 }
 
@@ -87,7 +93,8 @@ export function standingAfterAnswer(
   );
   if (attempt.kind !== "review") return { standing, after, mastered: null };
   const mastered = reviewPassed(state, answer, after.proficientAt, before.masteredAt, at);
-  if (mastered === "newly") return { standing, after: { ...after, level: "mastered", masteredAt: at }, mastered: "mastered" };
+  if (mastered === "newly")
+    return { standing, after: { ...after, level: "mastered", masteredAt: at }, mastered: "mastered" };
   return { standing, after, mastered: mastered ? "mastered" : null };
 }
 

@@ -87,7 +87,10 @@ describe("one practice answer", () => {
       .select({ doneAt: assignmentWork.doneAt })
       .from(assignmentWork)
       .where(
-        and(eq(assignmentWork.assignmentId, assignmentId), eq(assignmentWork.studentId, c.pupils.ravi.studentId)),
+        and(
+          eq(assignmentWork.assignmentId, assignmentId),
+          eq(assignmentWork.studentId, c.pupils.ravi.studentId),
+        ),
       );
     expect(work?.doneAt).toBeInstanceOf(Date);
   });
@@ -138,7 +141,11 @@ describe("one practice answer", () => {
     });
     let reply: Awaited<ReturnType<typeof recordAnswer>> | undefined;
     const statements = await statementsDuring(env.database, async () => {
-      reply = await recordAnswer(db, caller, sitting, { itemId: "sub", answer: "5", clientAnswerId: randomUUID() });
+      reply = await recordAnswer(db, caller, sitting, {
+        itemId: "sub",
+        answer: "5",
+        clientAnswerId: randomUUID(),
+      });
     });
     expect(interposed).toBe(true);
     // Decided again: it saw the other answer, so both right first tries count.

@@ -39,5 +39,6 @@ export const answersTodaySql = (studentId: SQL) =>
 
 /** 429 when the day's answers have reached the limit. */
 export function refuseOverDailyAnswers(answersToday: number) {
-  if (answersToday >= LIMITS.practiceAnswersPerDay) throw tooManyRequests("practiceDailyLimit", RETRY_AFTER_SECONDS);
+  if (answersToday >= LIMITS.practiceAnswersPerDay)
+    throw tooManyRequests("practiceDailyLimit", RETRY_AFTER_SECONDS);
 }

@@ -15,9 +15,10 @@ import type { PracticeSet } from "./store.ts";
 
 /**
  * A student's standing in one set, recomputed from the answers the server graded (never from a
- * device's verdict): the mastery progress, the level, the best score, the "needs help" flag. Called
- * inside the answer's transaction, with the level row locked, so two answers at once cannot both
- * count as the first.
+ * device's verdict): the mastery progress, the level, the best score, the "needs help" flag. Two
+ * answers at one set are decided one after the other: a test's submit reckons it inside its
+ * transaction with the level row locked; a practice answer writes it only while the level row is the
+ * version it read, else decides again under the lock (docs/adr/0724).
  */
 export type Standing = { level: SkillLevel; progress: MasteryProgress; needsHelp: boolean };
 
