@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { guardianConsents, students } from "../db/schema.ts";
 import { forbidden } from "../errors.ts";
@@ -16,21 +16,30 @@ import { forbidden } from "../errors.ts";
  */
 export async function requireMayLearn(db: DbOrTx, student: { id: string; schoolId: string | null }) {
   if (student.schoolId !== null) return;
-  const of = eq(guardianConsents.studentId, students.id);
-  const anyConsent = sql`exists (select 1 from ${guardianConsents} where ${of})`;
-  const given = sql`exists (select 1 from ${guardianConsents} where ${and(of, isNotNull(guardianConsents.confirmedAt), isNull(guardianConsents.withdrawnAt))})`;
-  const withdrawn = sql`exists (select 1 from ${guardianConsents} where ${and(of, isNotNull(guardianConsents.withdrawnAt))})`;
   const [blocked] = await db
     .select({ id: students.id })
     .from(students)
-    .where(
-      and(
-        eq(students.id, student.id),
-        // No date of birth on a learner's row cannot be told from a child's: it waits for consent too.
-        sql`(${students.dob} is null or ${students.dob}::date > (now() at time zone 'Asia/Kolkata')::date - interval '18 years')`,
-        sql`(${withdrawn} or (${anyConsent} and not ${given}) or (not ${anyConsent} and ${students.guardianConsentAt} is null))`,
-      ),
-    )
+    .where(and(eq(students.id, student.id), awaitsConsent))
     .limit(1);
   if (blocked) throw forbidden("guardianConsentPending");
 }
+
+const of = eq(guardianConsents.studentId, students.id);
+const anyConsent = sql`exists (select 1 from ${guardianConsents} where ${of})`;
+const given = sql`exists (select 1 from ${guardianConsents} where ${and(of, isNotNull(guardianConsents.confirmedAt), isNull(guardianConsents.withdrawnAt))})`;
+const withdrawn = sql`exists (select 1 from ${guardianConsents} where ${and(of, isNotNull(guardianConsents.withdrawnAt))})`;
+
+/** The rule above as a condition on a `students` row (a learner's: a pupil's row never meets it). */
+const awaitsConsent = and(
+  isNull(students.schoolId),
+  // No date of birth on a learner's row cannot be told from a child's: it waits for consent too.
+  sql`(${students.dob} is null or ${students.dob}::date > (now() at time zone 'Asia/Kolkata')::date - interval '18 years')`,
+  sql`(${withdrawn} or (${anyConsent} and not ${given}) or (not ${anyConsent} and ${students.guardianConsentAt} is null))`,
+);
+
+/**
+ * Whether this students row waits for consent, as a boolean expression: for a statement that reads
+ * the rule with other things (a practice answer's one read, docs/adr/0724).
+ */
+export const awaitsConsentSql = (studentId: SQL) =>
+  sql`exists (select 1 from ${students} where ${students.id} = ${studentId} and ${awaitsConsent})`;

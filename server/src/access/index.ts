@@ -9,13 +9,14 @@ export {
   schoolOfUser,
   studentOf,
 } from "./caller.ts";
-export { requireMayLearn } from "./consent.ts";
+export { awaitsConsentSql, requireMayLearn } from "./consent.ts";
 export { accessible, accessibleClass, requireAccess } from "./require.ts";
 export { PERMISSIONS, type Permission, rolesOf } from "./rules.ts";
 export {
   classesOfStudent,
   grantedClasses,
   openableCondition,
+  openablePlaceSql,
   openResource,
   visibleToStudents,
 } from "./student-classes.ts";

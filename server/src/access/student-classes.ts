@@ -3,7 +3,7 @@ import { and, asc, eq, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { courseClasses, courseResources, courses, enrolments, purchasedClasses } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { resourcePlaces } from "../modules/courses/index.ts";
+import { joinClassOfResource, resourcePlaces } from "../modules/courses/index.ts";
 import type { SessionUser } from "../plugins/auth.ts";
 import { studentOf } from "./caller.ts";
 import { requireMayLearn } from "./consent.ts";
@@ -111,6 +111,21 @@ export async function openResource(db: DbOrTx, caller: SessionUser, resourceId: 
     .limit(1);
   if (!row) throw notFound();
   return { studentId: student.id, ...row };
+}
+
+/**
+ * The `resource.open` rule of `openResource` as an expression: where the resource sits (its type,
+ * course and class) as JSON when the caller may open it, else null. For a statement that reads it
+ * with other things (a practice answer's one read, docs/adr/0724); the consent rule is the
+ * caller's to add (`awaitsConsentSql`).
+ */
+export function openablePlaceSql(db: DbOrTx, caller: SessionUser, resourceId: SQL): SQL {
+  const place = sql`json_build_object('type', ${courseResources.type}, 'courseId', ${courseClasses.courseId},
+    'classNumber', ${courseClasses.classNumber})`;
+  const query = joinClassOfResource(db.select({ place }).from(courseResources).$dynamic())
+    .where(and(eq(courseResources.id, resourceId), accessible(caller, "resource.open")))
+    .limit(1);
+  return sql`(${query})`;
 }
 
 /** A condition on the live tree: the resource is in one of these classes and of a type students see. */

@@ -15,4 +15,10 @@ export {
 } from "./report.ts";
 export { registerAssignmentRoutes } from "./routes.ts";
 export { type AssignmentsService, createAssignmentsService } from "./service.ts";
-export { fillAssignmentWork, recordAssignmentWork, type WorkTarget } from "./work.ts";
+export {
+  assignmentWorkUpsert,
+  fillAssignmentWork,
+  type PendingSitting,
+  recordAssignmentWork,
+  type WorkTarget,
+} from "./work.ts";

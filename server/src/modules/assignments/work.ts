@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   assignments,
@@ -38,11 +38,30 @@ const derivedTestDoneSql = sql`exists (select 1 from ${practiceAttempts}
     and ${practiceAttempts.submittedAt} is not null)`;
 
 /**
+ * A sitting whose answer is written by the same statement that stores the work (a practice answer's
+ * one write, docs/adr/0724): the parts of one statement read the rows as they were before it, so
+ * whether that sitting is now practised to the end is given by the writer, which counted it.
+ */
+export type PendingSitting = { attemptId: string; finished: boolean };
+
+/** Every question issued in the sitting has its first answer (the pending sitting: as given). */
+const sittingFinishedSql = (pending?: PendingSitting) => {
+  const counted = sql`(select count(*) from ${practiceAnswers}
+        where ${practiceAnswers.attemptId} = ${practiceAttempts.id} and ${practiceAnswers.firstTry})
+        >= jsonb_array_length(${practiceAttempts.items})`;
+  if (!pending) return counted;
+  return sql`(case when ${practiceAttempts.id} = ${pending.attemptId} then ${sql.raw(String(pending.finished))}
+        else ${counted} end)`;
+};
+
+/**
  * Done: a teacher's test submitted; a lesson page opened on or after the start day; a set practised
  * to the end (a sitting begun on or after the start day in which every question issued has its
  * first answer).
  */
-export const derivedDoneSql = sql`(case when ${assignments.testId} is not null then ${derivedTestDoneSql}
+const derivedDone = (
+  pending?: PendingSitting,
+) => sql`(case when ${assignments.testId} is not null then ${derivedTestDoneSql}
   when ${assignments.kind} = 'lesson' then exists (select 1 from ${resourceProgress}
     where ${resourceProgress.studentId} = ${students.id}
       and ${resourceProgress.resourceId} = ${assignments.resourceId}
@@ -51,13 +70,13 @@ export const derivedDoneSql = sql`(case when ${assignments.testId} is not null t
     where ${practiceAttempts.studentId} = ${students.id}
       and ${practiceAttempts.resourceId} = ${assignments.resourceId}
       and ${practiceAttempts.startedAt} >= ${startInstant}
-      and (select count(*) from ${practiceAnswers}
-        where ${practiceAnswers.attemptId} = ${practiceAttempts.id} and ${practiceAnswers.firstTry})
-        >= jsonb_array_length(${practiceAttempts.items}))
+      and ${sittingFinishedSql(pending)})
   end)`;
+export const derivedDoneSql = derivedDone();
 
 /** Begun in the sense of the state: a lesson has no "in progress", only opened (done) or not. */
-const derivedAnySql = sql`(${derivedDoneSql} or (${assignments.kind} <> 'lesson' and ${derivedBegunSql}))`;
+const derivedAny = (pending?: PendingSitting) =>
+  sql`(${derivedDone(pending)} or (${assignments.kind} <> 'lesson' and ${derivedBegunSql}))`;
 
 /**
  * What a child's work is at: the set or lesson page (`resourceId`), or a teacher's test (`testId`,
@@ -79,17 +98,30 @@ const targetCondition = (target: WorkTarget) =>
  * Whether the assignment reaches the child is not its concern: that is read with the state.
  */
 export async function recordAssignmentWork(tx: DbOrTx, studentId: string, target: WorkTarget) {
-  await tx.execute(sql`insert into ${assignmentWork} (assignment_id, student_id, done_at)
+  await tx.execute(assignmentWorkUpsert(studentId, target));
+}
+
+/**
+ * The statement of `recordAssignmentWork`, for a writer that runs it as one part of its own (a
+ * practice answer's one write, docs/adr/0724): `pending` is the sitting that writer is answering,
+ * `when` a condition the whole upsert waits on (the writer's other parts having written).
+ */
+export function assignmentWorkUpsert(
+  studentId: string,
+  target: WorkTarget,
+  options: { pending?: PendingSitting; when?: SQL } = {},
+): SQL {
+  return sql`insert into ${assignmentWork} (assignment_id, student_id, done_at)
     select id, student_id, case when done then now() end from (
-      select ${assignments.id} as id, ${students.id} as student_id, ${derivedDoneSql} as done,
-        ${derivedAnySql} as any_work
+      select ${assignments.id} as id, ${students.id} as student_id, ${derivedDone(options.pending)} as done,
+        ${derivedAny(options.pending)} as any_work
       from ${assignments} join ${students}
         on ${students.id} = ${studentId} and ${students.schoolId} = ${assignments.schoolId}
       where ${targetCondition(target)}) as work
-    where any_work
+    where any_work${options.when ? sql` and ${options.when}` : sql``}
     on conflict (assignment_id, student_id) do update
       set done_at = case when excluded.done_at is null then null
-        else coalesce(${assignmentWork}.done_at, excluded.done_at) end`);
+        else coalesce(${assignmentWork}.done_at, excluded.done_at) end`;
 }
 
 /**
@@ -104,7 +136,7 @@ export async function fillAssignmentWork(tx: DbOrTx, assignmentIds: readonly str
   await tx.execute(sql`insert into ${assignmentWork} (assignment_id, student_id, done_at)
     select id, student_id, case when done then now() end from (
       select ${assignments.id} as id, ${students.id} as student_id, ${derivedDoneSql} as done,
-        ${derivedAnySql} as any_work
+        ${derivedAny()} as any_work
       from ${assignments} join ${students} on ${students.schoolId} = ${assignments.schoolId}
       where ${inArray(assignments.id, [...assignmentIds])}) as work
     where any_work`);

@@ -10,19 +10,20 @@ import {
   parseGeneratedItemId,
   toStudentItem,
 } from "@ganit/contracts/practice/index";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { studentOf } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
-import { practiceAnswers, practiceAttempts } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../errors.ts";
+import { practiceAttempts } from "../../db/schema.ts";
+import { badRequest, forbidden, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { recordAssignmentWork } from "../assignments/index.ts";
+import { readAnswerState } from "./answer-read.ts";
+import { standingAfterAnswer, standingAsRead } from "./answer-standing.ts";
+import { writeAnswer } from "./answer-write.ts";
 import type { Issued } from "./attempts.ts";
-import { openableSet } from "./attempts.ts";
-import { withinDailyAnswers } from "./daily-limits.ts";
-import { passReview } from "./review-pass.ts";
-import { lockLevel, readStanding, updateStanding } from "./standing.ts";
+import { refuseOverDailyAnswers } from "./daily-limits.ts";
+import { holdsPractice } from "./sets.ts";
+import { lockLevel, type Place } from "./standing.ts";
 import { questionOf } from "./store.ts";
 
 type Attempt = typeof practiceAttempts.$inferSelect;
@@ -77,6 +78,11 @@ function answeredAt(attempt: Attempt, given: string | undefined): Date {
  * POST /api/practice/attempts/{attemptId}/answers, and each answer of a sync. The server grades the
  * answer itself; the same clientAnswerId twice is one answer (the second gets the first's verdict).
  * First wrong try: the hint; second: the solution (and a fresh variant of a generated question).
+ *
+ * Two statements (docs/adr/0724): one read of everything the answer is decided from, one write of
+ * everything it changes, kept only if the level row is still as read. When another answer of the
+ * child at the set came between them, the answer is decided again inside a transaction that holds
+ * the level row's lock first, as every answer did before: the same decisions, in the same order.
  */
 export async function recordAnswer(
   db: DbOrTx,
@@ -85,106 +91,120 @@ export async function recordAnswer(
   body: AnswerBody,
   locale: PracticeLocale = "en",
 ): Promise<AnswerResponse> {
-  const { attempt } = await ownAttempt(db, caller, attemptId);
+  try {
+    const first = await decideAnswer(db, caller, attemptId, body, locale);
+    if ("response" in first) return first.response;
+    return await db.transaction(async (tx) => {
+      await lockLevel(tx, first.place);
+      const again = await decideAnswer(tx, caller, attemptId, body, locale);
+      if ("response" in again) return again.response;
+      throw new Error("the practice level row changed under its lock");
+    });
+  } catch (error) {
+    throw isForeignKeyViolation(error) ? notFound("practiceAttemptNotFound") : error;
+  }
+}
+
+/** The answer decided from one read and stored by one write; `place` when the write found the level changed. */
+async function decideAnswer(
+  db: DbOrTx,
+  caller: SessionUser,
+  attemptId: string,
+  body: AnswerBody,
+  locale: PracticeLocale,
+): Promise<{ response: AnswerResponse } | { place: Place }> {
+  const state = await readAnswerState(db, caller, attemptId, body);
+  if (!state) throw notFound("practiceAttemptNotFound");
+  const { attempt } = state;
   // A test's answers are graded only at its submit (docs/adr/0692): one answered here would get its
   // verdict, hint and solution before the submit, and one after it would rewrite the result.
   if (attempt.kind === "test") throw notFound("practiceAttemptNotFound");
   const issued = resolveQuestion(attempt, body);
-  const { place, set, key: where } = await openableSet(db, caller, issued.resourceId);
+  // The `resource.open` rule and the set, in the order openableSet checks them.
+  if (state.awaitsConsent) throw forbidden("guardianConsentPending");
+  if (!state.place) throw notFound();
+  if (!holdsPractice(state.place.type) || !state.set) throw notFound("practiceNotFound");
+  const { set } = state;
+  const place: Place = {
+    studentId: attempt.studentId,
+    resourceId: issued.resourceId,
+    courseId: state.place.courseId,
+    classNumber: state.place.classNumber,
+  };
   const question = questionOf(set, issued.sourceId, locale);
   if (!question) throw notFound("practiceItemNotFound");
   const verdict = grade(question.item, body.answer, issued.seed);
   if (!verdict) throw badRequest("practiceAnswerInvalid");
   const at = answeredAt(attempt, body.answeredAt);
 
-  try {
-    return await db.transaction(async (tx) => {
-      await lockLevel(tx, where);
-      const [existing] = await tx
-        .select({ correct: practiceAnswers.correct })
-        .from(practiceAnswers)
-        .where(
-          and(
-            eq(practiceAnswers.studentId, place.studentId),
-            eq(practiceAnswers.clientAnswerId, body.clientAnswerId),
-          ),
-        );
-      if (existing) {
-        const { history: _history, ...standing } = await readStanding(tx, where, set);
-        return { correct: existing.correct, ...standing, duplicate: true };
-      }
-      await withinDailyAnswers(tx, place.studentId);
-      // This question's tries so far, and the sitting's first answers against the questions issued
-      // (read after the level's lock, so no other answer of the sitting is half-way): whether this
-      // answer finishes the sitting, or un-finishes it with a variant, is known without another
-      // statement (docs/adr/0723).
-      const thisItem = sql`${practiceAnswers.itemId} = ${body.itemId}`;
-      const [earlier] = await tx
-        .select({
-          tries: sql<number>`count(*) filter (where ${thisItem})`,
-          wrong: sql<number>`count(*) filter (where ${thisItem} and not ${practiceAnswers.correct})`,
-          firstAnswers: sql<number>`count(*) filter (where ${practiceAnswers.firstTry})`,
-          issued: sql<number>`(select jsonb_array_length(${practiceAttempts.items}) from ${practiceAttempts}
-            where ${practiceAttempts.id} = ${attempt.id})`,
-        })
-        .from(practiceAnswers)
-        .where(eq(practiceAnswers.attemptId, attempt.id));
-      const tries = Number(earlier?.tries ?? 0);
-      const firstAnswers = Number(earlier?.firstAnswers ?? 0);
-      let issuedCount = Number(earlier?.issued ?? 0);
-      const finishedBefore = firstAnswers >= issuedCount;
-      await tx.insert(practiceAnswers).values({
-        id: randomUUID(),
-        attemptId: attempt.id,
-        studentId: place.studentId,
-        resourceId: place.resourceId,
-        itemId: body.itemId,
-        questionKey: question.questionKey,
-        clientAnswerId: body.clientAnswerId,
-        answer: body.answer,
-        correct: verdict.correct,
-        firstTry: tries === 0,
-        misconception: verdict.misconception ?? null,
-        answeredAt: at,
-      });
-      const standing = await updateStanding(tx, where, set, attempt, at);
-      const mastered = attempt.kind === "review" ? await passReview(tx, where, attempt.id, at) : null;
-      const feedback: Partial<AnswerResponse> = {};
-      const wrongBefore = Number(earlier?.wrong ?? 0);
-      const html = htmlIn(question.item, locale);
-      if (!verdict.correct && wrongBefore === 0 && html.hint) feedback.hint = html.hint;
-      if (!verdict.correct && wrongBefore >= 1) {
-        if (html.solution) feedback.solution = html.solution;
-        // Never only "your teacher will help": after a second miss the child sees what was right.
-        feedback.rightAnswer = correctAnswer(question.item, issued.seed) as AnswerResponse["rightAnswer"];
-        const generated = parseGeneratedItemId(question.item.id);
-        const spec = generated ? set.generators[generated.index] : undefined;
-        if (generated && spec && attempt.kind === "set") {
-          const seed = freshSeed();
-          const variant = generateItem(spec, generated.index, seed, locale);
-          const before: Issued[] = issuedQuestionsSchema.parse(attempt.items);
-          // In a quiz the variant is named by its place, like the attempt's own questions.
-          const itemId = set.mode === "quiz" ? `n${before.length}` : variant.id;
-          const items = [...before, { itemId, seed, resourceId: place.resourceId, sourceId: variant.id }];
-          await tx.update(practiceAttempts).set({ items }).where(eq(practiceAttempts.id, attempt.id));
-          issuedCount = items.length;
-          feedback.variant = { ...toStudentItem(variant, seed, set.mode, locale), id: itemId };
-        }
-      }
-      // Practised to the end now, or no longer (a variant issued after the last first answer):
-      // the child's assignments of the set follow, in this transaction; any other answer adds nothing.
-      const finishedNow = firstAnswers + (tries === 0 ? 1 : 0) >= issuedCount;
-      if (attempt.resourceId && finishedNow !== finishedBefore)
-        await recordAssignmentWork(tx, place.studentId, { resourceId: attempt.resourceId });
-      return {
-        correct: verdict.correct,
-        ...feedback,
-        ...standing,
-        ...(mastered ? { level: mastered } : {}),
-        duplicate: false,
-      };
-    });
-  } catch (error) {
-    throw isForeignKeyViolation(error) ? notFound("practiceAttemptNotFound") : error;
+  if (state.earlier) {
+    const { history: _history, ...standing } = standingAsRead(state, set);
+    return { response: { correct: state.earlier.correct, ...standing, duplicate: true } };
   }
+  refuseOverDailyAnswers(state.answersToday);
+  const firstTry = state.tries === 0;
+  const reckoned = standingAfterAnswer(
+    state,
+    set,
+    { itemId: body.itemId, correct: verdict.correct, firstTry, attemptId: attempt.id },
+    at,
+  );
+  const feedback: Partial<AnswerResponse> = {};
+  const html = htmlIn(question.item, locale);
+  const issuedBefore = issuedQuestionsSchema.parse(attempt.items).length;
+  let issuedCount = issuedBefore;
+  let items: Issued[] | undefined;
+  if (!verdict.correct && state.wrongTries === 0 && html.hint) feedback.hint = html.hint;
+  if (!verdict.correct && state.wrongTries >= 1) {
+    if (html.solution) feedback.solution = html.solution;
+    // Never only "your teacher will help": after a second miss the child sees what was right.
+    feedback.rightAnswer = correctAnswer(question.item, issued.seed) as AnswerResponse["rightAnswer"];
+    const generated = parseGeneratedItemId(question.item.id);
+    const spec = generated ? set.generators[generated.index] : undefined;
+    if (generated && spec && attempt.kind === "set") {
+      const seed = freshSeed();
+      const variant = generateItem(spec, generated.index, seed, locale);
+      const before: Issued[] = issuedQuestionsSchema.parse(attempt.items);
+      // In a quiz the variant is named by its place, like the attempt's own questions.
+      const itemId = set.mode === "quiz" ? `n${before.length}` : variant.id;
+      items = [...before, { itemId, seed, resourceId: place.resourceId, sourceId: variant.id }];
+      issuedCount = items.length;
+      feedback.variant = { ...toStudentItem(variant, seed, set.mode, locale), id: itemId };
+    }
+  }
+  // Practised to the end now, or no longer (a variant issued after the last first answer): the
+  // child's assignments of the set follow, in the same write; any other answer adds nothing.
+  const finishedBefore = state.firstAnswers >= issuedBefore;
+  const finishedNow = state.firstAnswers + (firstTry ? 1 : 0) >= issuedCount;
+  const written = await writeAnswer(db, {
+    place,
+    levelVersion: state.level?.version ?? null,
+    level: reckoned.after,
+    answer: {
+      id: randomUUID(),
+      attemptId: attempt.id,
+      itemId: body.itemId,
+      questionKey: question.questionKey,
+      clientAnswerId: body.clientAnswerId,
+      answer: body.answer,
+      correct: verdict.correct,
+      firstTry,
+      misconception: verdict.misconception ?? null,
+      answeredAt: at,
+    },
+    ...(items ? { issued: items } : {}),
+    ...(attempt.resourceId && finishedNow !== finishedBefore
+      ? { work: { resourceId: attempt.resourceId, attemptId: attempt.id, finished: finishedNow } }
+      : {}),
+  });
+  if (!written) return { place };
+  return {
+    response: {
+      correct: verdict.correct,
+      ...feedback,
+      ...reckoned.standing,
+      ...(reckoned.mastered ? { level: reckoned.mastered } : {}),
+      duplicate: false,
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { LIMITS } from "@ganit/contracts";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceAnswers, practiceAttempts } from "../../db/schema.ts";
 import { tooManyRequests } from "../../errors.ts";
@@ -29,6 +29,16 @@ export async function withinDailyAnswers(tx: DbOrTx, studentId: string) {
     .select({ n: count() })
     .from(practiceAnswers)
     .where(and(eq(practiceAnswers.studentId, studentId), gt(practiceAnswers.receivedAt, DAY)));
-  if (Number(row?.n ?? 0) >= LIMITS.practiceAnswersPerDay)
+  refuseOverDailyAnswers(Number(row?.n ?? 0));
+}
+
+/** The child's answers received in the rolling day, as an expression (an answer's one read reads it). */
+export const answersTodaySql = (studentId: SQL) =>
+  sql<number>`(select count(*)::int from ${practiceAnswers}
+    where ${and(eq(practiceAnswers.studentId, studentId), gt(practiceAnswers.receivedAt, DAY))})`;
+
+/** 429 when the day's answers have reached the limit. */
+export function refuseOverDailyAnswers(answersToday: number) {
+  if (answersToday >= LIMITS.practiceAnswersPerDay)
     throw tooManyRequests("practiceDailyLimit", RETRY_AFTER_SECONDS);
 }

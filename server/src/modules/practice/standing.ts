@@ -15,9 +15,10 @@ import type { PracticeSet } from "./store.ts";
 
 /**
  * A student's standing in one set, recomputed from the answers the server graded (never from a
- * device's verdict): the mastery progress, the level, the best score, the "needs help" flag. Called
- * inside the answer's transaction, with the level row locked, so two answers at once cannot both
- * count as the first.
+ * device's verdict): the mastery progress, the level, the best score, the "needs help" flag. Two
+ * answers at one set are decided one after the other: a test's submit reckons it inside its
+ * transaction with the level row locked; a practice answer writes it only while the level row is the
+ * version it read, else decides again under the lock (docs/adr/0724).
  */
 export type Standing = { level: SkillLevel; progress: MasteryProgress; needsHelp: boolean };
 
@@ -115,12 +116,11 @@ async function attemptScore(tx: DbOrTx, place: Place, attemptId: string, size: n
     .select({ right: sql<number>`count(*) filter (where ${practiceAnswers.correct})` })
     .from(practiceAnswers)
     .where(firstTriesInAttempt(place, attemptId));
-  const right = Number(row?.right ?? 0);
-  return size === 0 ? 0 : Math.min(100, Math.round((right * 100) / size));
+  return scoreOf(Number(row?.right ?? 0), size);
 }
 
 /** The level row's sticky marks. */
-const marks = (row: { proficientAt: Date | null; masteredAt: Date | null } | undefined) => ({
+export const marks = (row: { proficientAt: Date | null; masteredAt: Date | null } | undefined) => ({
   proficient: Boolean(row?.proficientAt),
   mastered: Boolean(row?.masteredAt),
 });
@@ -144,6 +144,75 @@ export async function readStanding(
   return { level, progress: now.progress, needsHelp: Boolean(row?.needsHelpSince), history };
 }
 
+/** The level row's columns a standing is reckoned from. */
+export type LevelBefore = Pick<
+  typeof practiceLevels.$inferSelect,
+  "proficientAt" | "masteredAt" | "bestScore" | "needsHelpSince" | "needsHelpReason" | "lastActivityAt"
+>;
+
+/** What an answer's standing is reckoned from, as it stands with the answer stored. */
+export type StandingInputs = {
+  history: Outcome[];
+  wrongInARow: number;
+  /** Right first tries of the sitting at the set, 0–100 (a review's: 0). */
+  score: number;
+  firstTriesAtSet: number;
+};
+
+/** The level row's columns an answer writes. */
+export type LevelAfter = Pick<
+  typeof practiceLevels.$inferSelect,
+  | "level"
+  | "proficientAt"
+  | "needsHelpSince"
+  | "needsHelpReason"
+  | "wrongInARow"
+  | "bestScore"
+  | "lastActivityAt"
+>;
+
+/**
+ * The rule of an answer's standing, over what was read (no statement): the level, the sticky
+ * Proficient mark, the best score and the "needs help" flag. `at` is when the answer was given.
+ */
+export function reckonStanding(
+  set: Pick<PracticeSet, "mastery" | "items" | "generators">,
+  row: LevelBefore,
+  inputs: StandingInputs,
+  at: Date,
+): { standing: Standing; after: LevelAfter } {
+  const now = standingAfter(set.mastery, inputs.history, [], sittingSize(set), marks(row));
+  const proficientAt = row.proficientAt ?? (now.proficient ? at : null);
+  const bestScore = Math.max(row.bestScore ?? 0, inputs.score);
+  const reason = needsHelpRule({
+    wrongInARow: inputs.wrongInARow,
+    bestScore,
+    firstTries: inputs.firstTriesAtSet,
+    recent: inputs.history,
+  });
+  // Raised by a rule; lowered when the set is next proficient with the rule met.
+  const lowered = proficientAt !== null && now.progress.met;
+  const needsHelpSince = lowered ? null : (row.needsHelpSince ?? (reason ? at : null));
+  const needsHelpReason = needsHelpSince ? (row.needsHelpSince ? row.needsHelpReason : reason) : null;
+  const lastActivityAt = row.lastActivityAt && row.lastActivityAt > at ? row.lastActivityAt : at;
+  return {
+    standing: { level: now.level, progress: now.progress, needsHelp: needsHelpSince !== null },
+    after: {
+      level: now.level,
+      proficientAt,
+      needsHelpSince,
+      needsHelpReason,
+      wrongInARow: inputs.wrongInARow,
+      bestScore,
+      lastActivityAt,
+    },
+  };
+}
+
+/** A sitting's score from its right first tries: 0–100 of the questions of one sitting. */
+export const scoreOf = (right: number, size: number) =>
+  size === 0 ? 0 : Math.min(100, Math.round((right * 100) / size));
+
 /** After an answer: recompute and store the level row. `at` is when the answer was given. */
 export async function updateStanding(
   tx: DbOrTx,
@@ -155,38 +224,17 @@ export async function updateStanding(
   const row = await lockLevel(tx, place);
   const size = sittingSize(set);
   const history = await standingHistory(tx, place, set.mastery);
-  const now = standingAfter(set.mastery, history, [], size, marks(row));
-  const proficientAt = row.proficientAt ?? (now.proficient ? at : null);
   const wrong = await wrongInARow(tx, place);
   // A review asks two questions of the set: not a score of the set.
   const score = attempt.kind === "set" ? await attemptScore(tx, place, attempt.id, size) : 0;
-  const bestScore = Math.max(row.bestScore ?? 0, score);
-  const reason = needsHelpRule({
-    wrongInARow: wrong,
-    bestScore,
-    firstTries: await firstTriesAtSet(tx, place),
-    recent: history,
-  });
-  // Raised by a rule; lowered when the set is next proficient with the rule met.
-  const lowered = proficientAt !== null && now.progress.met;
-  const needsHelpSince = lowered ? null : (row.needsHelpSince ?? (reason ? at : null));
-  const needsHelpReason = needsHelpSince ? (row.needsHelpSince ? row.needsHelpReason : reason) : null;
-  const lastActivityAt = row.lastActivityAt && row.lastActivityAt > at ? row.lastActivityAt : at;
+  const firstTries = await firstTriesAtSet(tx, place);
+  const inputs = { history, wrongInARow: wrong, score, firstTriesAtSet: firstTries };
+  const { standing, after } = reckonStanding(set, row, inputs, at);
   await tx
     .update(practiceLevels)
-    .set({
-      level: now.level,
-      proficientAt,
-      needsHelpSince,
-      needsHelpReason,
-      wrongInARow: wrong,
-      bestScore,
-      lastActivityAt,
-      courseId: place.courseId,
-      classNumber: place.classNumber,
-    })
+    .set({ ...after, courseId: place.courseId, classNumber: place.classNumber })
     .where(
       and(eq(practiceLevels.studentId, place.studentId), eq(practiceLevels.resourceId, place.resourceId)),
     );
-  return { level: now.level, progress: now.progress, needsHelp: needsHelpSince !== null };
+  return standing;
 }

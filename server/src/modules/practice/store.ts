@@ -4,7 +4,7 @@ import {
   type PracticeLocale,
   parseGeneratedItemId,
 } from "@ganit/contracts/practice/index";
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceSets } from "../../db/schema.ts";
 
@@ -21,7 +21,13 @@ export type PracticeSet = {
 
 export async function loadSet(db: DbOrTx, resourceId: string): Promise<PracticeSet | null> {
   const [row] = await db.select().from(practiceSets).where(eq(practiceSets.resourceId, resourceId)).limit(1);
-  if (!row) return null;
+  return row ? setOfRow(row) : null;
+}
+
+type SetRow = Omit<typeof practiceSets.$inferSelect, "updatedAt"> & { updatedAt: Date | string };
+
+/** A `practice_sets` row, or the JSON of one (`setRowJson`), as the engine reads it. */
+export function setOfRow(row: SetRow): PracticeSet {
   // Read through the contracts' schemas: a row that does not match them is a fault, not a set.
   const columns = storedSetColumnsSchema.parse({
     mastery: row.mastery,
@@ -35,9 +41,16 @@ export async function loadSet(db: DbOrTx, resourceId: string): Promise<PracticeS
     items: columns.items as StoredItem[],
     generators: columns.generators as GeneratorSpec[],
     sizeBytes: row.sizeBytes,
-    updatedAt: row.updatedAt,
+    updatedAt: new Date(row.updatedAt),
   };
 }
+
+/** The set at a resource as JSON in the keys of `setOfRow`, or null: for a statement that reads more. */
+export const setRowJson = (resourceId: SQL) =>
+  sql`(select json_build_object('resourceId', ${practiceSets.resourceId}, 'mode', ${practiceSets.mode},
+    'mastery', ${practiceSets.mastery}, 'items', ${practiceSets.items}, 'generators', ${practiceSets.generators},
+    'sizeBytes', ${practiceSets.sizeBytes}, 'updatedAt', ${practiceSets.updatedAt})
+    from ${practiceSets} where ${practiceSets.resourceId} = ${resourceId})`;
 
 /** The question across its variants: an author's item id, or `g<n>` for the set's generator n. */
 export function questionKeyOf(itemId: string): string {
