@@ -155,13 +155,20 @@ describe("touch answers against the grader", () => {
       generateItem({ generator: "plotPoint", min: 1, max: 3 }, 0, seed * 2_654_435_761),
     );
     for (const item of planeItems) {
-      const { answer, touch, wrongAnswers = [] } = item as unknown as {
+      const {
+        answer,
+        touch,
+        wrongAnswers = [],
+      } = item as unknown as {
         answer: string;
         touch: { from: number; to: number };
         wrongAnswers?: { answer: string; misconception: string }[];
       };
       // The key's numbers read by hand from "(x, y)".
-      const [kx, ky] = answer.replace(/[()\s]/g, "").split(",").map(Number) as [number, number];
+      const [kx, ky] = answer
+        .replace(/[()\s]/g, "")
+        .split(",")
+        .map(Number) as [number, number];
       expect(grade(item, correctAnswer(item, 0), 0)?.correct).toBe(true);
       // Every crossing of the grid: right at the key only; a foreseen one names its slip.
       for (let x = touch.from; x <= touch.to; x++)
@@ -191,7 +198,8 @@ describe("touch answers against the grader", () => {
         kx,
         "",
       ])
-        if (grade(item, made, 0) !== null) problems.push(`${item.prompt} ${JSON.stringify(made)} not refused`);
+        if (grade(item, made, 0) !== null)
+          problems.push(`${item.prompt} ${JSON.stringify(made)} not refused`);
     }
     expect(problems.slice(0, 10)).toEqual([]);
     expect(slips).toBeGreaterThan(1000);

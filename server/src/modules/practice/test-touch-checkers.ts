@@ -56,9 +56,10 @@ export const TOUCH_CHECKERS = {
     let x: number;
     let y: number;
     const rules: Record<string, string> = {};
-    const line = /^On the line y = (−?\d*)x(?: ([+−]) (\d+))?, plot the point P whose x-coordinate is (−?\d+)\.$/.exec(
-      prompt,
-    );
+    const line =
+      /^On the line y = (−?\d*)x(?: ([+−]) (\d+))?, plot the point P whose x-coordinate is (−?\d+)\.$/.exec(
+        prompt,
+      );
     if (line) {
       const [, slope = "", sign, constant, at = ""] = line;
       const a = slope === "" ? 1 : slope === "−" ? -1 : signedNumber(slope);
@@ -71,7 +72,10 @@ export const TOUCH_CHECKERS = {
       rules.swappedCoordinates = pairOf(y, x);
       rules.forgotConstant = pairOf(x, ax);
     } else {
-      const [px = "", py = ""] = read(/^Plot the point P\((−?\d+), (−?\d+)\) on the coordinate plane\.$/, prompt);
+      const [px = "", py = ""] = read(
+        /^Plot the point P\((−?\d+), (−?\d+)\) on the coordinate plane\.$/,
+        prompt,
+      );
       [x, y] = [signedNumber(px), signedNumber(py)];
       rules.swappedCoordinates = pairOf(y, x);
       if (x < 0 || y < 0) rules.droppedMinusSigns = pairOf(Math.abs(x), Math.abs(y));
