@@ -130,7 +130,7 @@ export function TouchPlane({
           <line x1={EDGE} y1={py(origin.y)} x2={EDGE + PLOT} y2={py(origin.y)} />
           <line x1={px(origin.x)} y1={EDGE} x2={px(origin.x)} y2={EDGE + PLOT} />
         </g>
-        <g fontSize={12} fill="#374151" aria-hidden="true">
+        <g fontSize={12} fill="#374151">
           {units
             .filter((v) => v !== 0)
             .map((v) => (
@@ -178,7 +178,6 @@ export function TouchPlane({
               stroke="#ffffff"
               strokeWidth={3}
               paintOrder="stroke"
-              aria-hidden="true"
             >
               {`(${shown(point.x)}, ${shown(point.y)})`}
             </text>
