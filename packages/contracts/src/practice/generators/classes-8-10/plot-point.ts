@@ -35,7 +35,7 @@ export const plotPoint = defineGenerator({
       hint: "Start at O. Go along the x-axis by the first number (right if it is positive, left if negative), then up or down by the second.",
       lineHint: "Put x = {x} in y = {line} to find y; then plot the point (x, y).",
       solution:
-        "The x-coordinate is {x}: from O go {across} units {side}.\nThe y-coordinate is {y}: then go {upDown} units {way}.\nP{p} is where those grid lines cross.",
+        "The x-coordinate is {x}: from O go {across} units {side}, to 0 {xOp} {across} = {x} on the x-axis.\nThe y-coordinate is {y}: then go {upDown} units {way}, to 0 {yOp} {upDown} = {y}.\nP{p} is where those grid lines cross.",
       lineSolution:
         "y = {a} × {xb} {b} = {y}\nSo P is {p}: from O go {across} units {side}, then {upDown} units {way}.",
       right: "to the right",
@@ -53,7 +53,7 @@ export const plotPoint = defineGenerator({
       hint: "O से शुरू करो। पहली संख्या जितना x-अक्ष पर चलो (धनात्मक हो तो दाएँ, ऋणात्मक हो तो बाएँ), फिर दूसरी संख्या जितना ऊपर या नीचे।",
       lineHint: "y = {line} में x = {x} रखकर y निकालो; फिर बिंदु (x, y) अंकित करो।",
       solution:
-        "x-निर्देशांक {x} है: O से {across} इकाई {side} चलो।\ny-निर्देशांक {y} है: फिर {upDown} इकाई {way} चलो।\nP{p} वहाँ है जहाँ ये ग्रिड रेखाएँ मिलती हैं।",
+        "x-निर्देशांक {x} है: O से {across} इकाई {side} चलो, x-अक्ष पर 0 {xOp} {across} = {x} तक।\ny-निर्देशांक {y} है: फिर {upDown} इकाई {way} चलो, 0 {yOp} {upDown} = {y} तक।\nP{p} वहाँ है जहाँ ये ग्रिड रेखाएँ मिलती हैं।",
       lineSolution:
         "y = {a} × {xb} {b} = {y}\nइसलिए P, {p} है: O से {across} इकाई {side} चलो, फिर {upDown} इकाई {way}।",
       right: "दाएँ",
@@ -120,7 +120,7 @@ export const plotPoint = defineGenerator({
           xb: x < 0 ? `(${shown(x)})` : shown(x),
           b: `${line.b < 0 ? "−" : "+"} ${Math.abs(line.b)}`,
         })
-      : say("solution", where);
+      : say("solution", { ...where, xOp: x < 0 ? "−" : "+", yOp: y < 0 ? "−" : "+" });
     const seen = new Set([pair(x, y)]);
     const wrongAnswers = wrong.flatMap(([wx, wy, key]) => {
       const text = pair(wx, wy);
