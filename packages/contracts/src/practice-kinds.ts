@@ -23,6 +23,7 @@ export const ITEM_KINDS = [
   "expression",
   "solution",
   "time",
+  "plot",
 ] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 export const MASTERY_RULES = ["all", "streak", "recent"] as const;

@@ -7,13 +7,14 @@ import { EXPRESSION_FORMS } from "./practice/expression/forms.ts";
 import { parseExpression } from "./practice/expression/parse.ts";
 import { GENERATOR_IDS, generatorBoundsOk } from "./practice/generators/registry.ts";
 import { matchesExpression } from "./practice/grade/expression.ts";
-import { SOLUTION_SHAPES } from "./practice/grade/solution.ts";
+import { matchesSolution, SOLUTION_SHAPES, solutionValues } from "./practice/grade/solution.ts";
 import { matchesTyped } from "./practice/grade/text.ts";
 import { isNumberText, parseNumber } from "./practice/numbers.ts";
 import {
   COLUMN_OPS,
   columnsResult,
   fewestPieces,
+  planePoint,
   pointValue,
   readTime,
   SHAPES,
@@ -149,6 +150,13 @@ export const shadeTouchSchema = z.object({
   parts: touchWhole(2, TOUCH_LIMITS.parts),
 });
 
+/** A coordinate plane to plot a point on: both axes from `from` (0 or below) to `to` (above 0). */
+export const planeTouchSchema = z.object({
+  touch: z.literal("plane", { error: touchInvalid }),
+  from: touchWhole(-TOUCH_LIMITS.planeEnd, 0),
+  to: touchWhole(1, TOUCH_LIMITS.planeEnd),
+});
+
 export const numericItemSchema = z.object({
   ...itemBase,
   kind: z.literal("numeric"),
@@ -265,6 +273,26 @@ export const solutionItemSchema = z.object({
     .optional(),
 });
 
+/**
+ * A point plotted on a coordinate plane (docs/adr/0715-plotting-a-point.md): the child taps a
+ * crossing of the plane's grid and sends the pair it stands for, `(3, -2)`, graded as a typed pair
+ * is. The key and each foreseen wrong point are whole-number pairs on the plane.
+ */
+const pairText = answerText.refine((text) => {
+  const values = solutionValues(text);
+  return /^\(.*\)$/.test(text) && values.length === 2 && values.every(isNumberText);
+}, msg("practiceSolutionInvalid"));
+export const plotItemSchema = z.object({
+  ...itemBase,
+  kind: z.literal("plot"),
+  answer: pairText,
+  touch: planeTouchSchema,
+  wrongAnswers: z
+    .array(z.object({ answer: pairText, misconception }))
+    .max(LIMITS.practiceAcceptMax)
+    .optional(),
+});
+
 export const itemUnion = z.discriminatedUnion(
   "kind",
   [
@@ -278,6 +306,7 @@ export const itemUnion = z.discriminatedUnion(
     expressionItemSchema,
     solutionItemSchema,
     timeItemSchema,
+    plotItemSchema,
   ],
   { error: msg("practiceKindInvalid") },
 );
@@ -331,6 +360,17 @@ export const practiceItemSchema = itemUnion.superRefine((item, ctx) => {
       new Set(item.variables).size !== (item.variables?.length ?? 0)
     )
       ctx.addIssue({ code: "custom", path: ["values"], message: msg("practiceSolutionInvalid") });
+  }
+  // A plotted point is a pair of whole numbers on the plane, and so is each foreseen wrong one,
+  // which is not the key.
+  if (item.kind === "plot") {
+    if (!planePoint(item.answer, item.touch))
+      ctx.addIssue({ code: "custom", path: ["touch"], message: msg("practiceTouchInvalid") });
+    (item.wrongAnswers ?? []).forEach((wrong, i) => {
+      const key = { solution: "pair" as const, values: solutionValues(item.answer) };
+      if (!planePoint(wrong.answer, item.touch) || matchesSolution(wrong.answer, key))
+        ctx.addIssue({ code: "custom", path: ["wrongAnswers", i], message: msg("practiceTouchInvalid") });
+    });
   }
   // A fraction question asking for a form has its key in lowest terms, and a mixed number is not whole.
   if (item.kind === "fraction" && item.form) {

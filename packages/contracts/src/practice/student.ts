@@ -154,7 +154,8 @@ export function toStudentItem(
   if (item.kind === "single" || item.kind === "multiple") student.options = html.options ?? [];
   if (item.kind === "blanks") student.blanks = item.blanks.length;
   if ((item.kind === "numeric" || item.kind === "fraction") && item.form) student.form = item.form;
-  if ((item.kind === "numeric" || item.kind === "fraction") && item.touch) student.touch = item.touch;
+  if ((item.kind === "numeric" || item.kind === "fraction" || item.kind === "plot") && item.touch)
+    student.touch = item.touch;
   if (item.kind === "matching") {
     student.left = html.left ?? [];
     student.right = shown(html.right, shownOrder(item.pairs.length, seed));

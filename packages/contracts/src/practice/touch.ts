@@ -21,7 +21,12 @@ export type ShadeSetup = { touch: "shade"; shape: "bar" | "circle" | "set"; part
  */
 export type ColumnsSetup = { touch: "columns"; op: "+" | "−" | "×" | "÷"; top: number; bottom: number };
 export type NumericTouch = MoneySetup | PointSetup | ColumnsSetup;
-export type TouchSetup = NumericTouch | ShadeSetup;
+/**
+ * A coordinate plane from `from` to `to` on both axes, a grid line at every unit and no point at
+ * first: the child plots a point on a crossing of the grid (a pair question's answer).
+ */
+export type PlaneSetup = { touch: "plane"; from: number; to: number };
+export type TouchSetup = NumericTouch | ShadeSetup | PlaneSetup;
 
 export const TOUCH_KINDS = ["money", "point", "columns"] as const;
 export const SHAPES = ["bar", "circle", "set"] as const;
@@ -37,6 +42,8 @@ export const TOUCH_LIMITS = {
   digits: 8,
   amount: 5000,
   lineEnd: 1000,
+  /** A plane reaches at most this far from the origin along each axis. */
+  planeEnd: 10,
 } as const;
 
 /** The answers the widgets send. */
@@ -45,6 +52,8 @@ export type TrayAnswer = { pieces: readonly number[] };
 export type PointAnswer = { tick: number };
 export type ShadeAnswer = { shaded: readonly number[] };
 export type ColumnsAnswer = { digits: readonly string[] };
+/** A point plotted on a plane, sent as the pair a child writes: `(3, -2)`. */
+export type PlaneAnswer = string;
 
 const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -83,6 +92,21 @@ export function pointValue(setup: PointSetup, tick: number): { n: number; d: num
   const g = gcd(n, setup.gaps) || 1;
   return { n: n / g, d: setup.gaps / g };
 }
+
+/**
+ * The point a plane's answer names, `(x, y)` with whole numbers (a minus sign or a hyphen), on the
+ * plane's grid: null when it is no such pair (a point off the plane, a half unit, a word).
+ */
+export function planePoint(answer: unknown, setup: PlaneSetup): { x: number; y: number } | null {
+  if (typeof answer !== "string" || answer.length > 24) return null;
+  const found = /^\(\s*([-−]?\d{1,2})\s*,\s*([-−]?\d{1,2})\s*\)$/.exec(answer.trim());
+  if (!found) return null;
+  const [x, y] = [found[1], found[2]].map((text) => Number((text as string).replace("−", "-")));
+  return whole(x, setup.from, setup.to) && whole(y, setup.from, setup.to) ? { x, y } : null;
+}
+
+/** A point as the pair a plane's widget sends (a hyphen for minus, as a keyboard types it). */
+export const planeText = (point: { x: number; y: number }) => `(${point.x}, ${point.y})`;
 
 /** The parts shaded, each once. */
 export function shadeAnswer(answer: unknown, setup: ShadeSetup): ShadeAnswer | null {

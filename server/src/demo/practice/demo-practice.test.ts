@@ -268,6 +268,7 @@ describe("the seeded demo", () => {
         case "solution":
           return [...own, ...item.values];
         case "time":
+        case "plot":
           return [...own, item.answer];
       }
     };

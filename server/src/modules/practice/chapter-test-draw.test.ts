@@ -1,4 +1,5 @@
-import { seededRandom } from "@ganit/contracts/practice/index";
+import { isGeneratedSkill, skillsOfChapter } from "@ganit/contracts/curriculum/skills/index";
+import { type GeneratorId, generateItem, seededRandom } from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
 import { drawChapterSlots, type TestableSkill } from "./chapter-test-draw.ts";
 
@@ -52,5 +53,33 @@ describe("drawing a chapter test", () => {
 
   it("draws nothing for a chapter without skills", () => {
     expect(drawChapterSlots([], 15, seededRandom(1))).toEqual([]);
+  });
+
+  it("gives Ganita Manjari's Class 9 chapter 2 an expression, a drawn figure and a point to plot in every test", () => {
+    // The chapter's skills as the syllabus loads them: one set a skill, one generator spec a step.
+    const chapter = skillsOfChapter("ncert-c9-ch02").filter(isGeneratedSkill);
+    expect(chapter.length).toBe(skillsOfChapter("ncert-c9-ch02").length);
+    const testable = chapter.map((skill) => ({
+      skillId: skill.id,
+      resourceId: skill.id,
+      steps: skill.steps.length,
+    }));
+    expect(testable.length).toBeLessThanOrEqual(15);
+    const problems: string[] = [];
+    for (let seed = 0; seed < 2000; seed++) {
+      const kinds = new Set<string>();
+      drawChapterSlots(testable, 15, seededRandom(seed)).forEach((slot, n) => {
+        const skill = chapter.find((s) => s.id === slot.skillId);
+        const step = skill?.steps[slot.step];
+        if (!skill || !step) throw new Error(`no step ${slot.step} of ${slot.skillId}`);
+        const spec = { generator: skill.generator as GeneratorId, count: 1, ...step };
+        const item = generateItem(spec, n, seed * 7919 + n);
+        if (item.kind === "expression") kinds.add("expression");
+        if (item.kind === "plot") kinds.add("plot");
+        if (/<figure[\s>]/.test(item.html.prompt)) kinds.add("figure");
+      });
+      if (kinds.size !== 3) problems.push(`seed ${seed}: only ${[...kinds].join(", ")}`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
   });
 });

@@ -146,6 +146,65 @@ describe("touch answers against the grader", () => {
     }
   });
 
+  it("a plotted point is right exactly at the key's crossing, and a foreseen slip names its misconception", () => {
+    let slips = 0;
+    // Checked in plain code and asserted once: every crossing of a thousand planes through `expect`
+    // each is too slow on a loaded machine.
+    const problems: string[] = [];
+    const planeItems = Array.from({ length: 1000 }, (_, seed) =>
+      generateItem({ generator: "plotPoint", min: 1, max: 3 }, 0, seed * 2_654_435_761),
+    );
+    for (const item of planeItems) {
+      const {
+        answer,
+        touch,
+        wrongAnswers = [],
+      } = item as unknown as {
+        answer: string;
+        touch: { from: number; to: number };
+        wrongAnswers?: { answer: string; misconception: string }[];
+      };
+      // The key's numbers read by hand from "(x, y)".
+      const [kx, ky] = answer
+        .replace(/[()\s]/g, "")
+        .split(",")
+        .map(Number) as [number, number];
+      expect(grade(item, correctAnswer(item, 0), 0)?.correct).toBe(true);
+      // Every crossing of the grid: right at the key only; a foreseen one names its slip.
+      for (let x = touch.from; x <= touch.to; x++)
+        for (let y = touch.from; y <= touch.to; y++) {
+          const verdict = grade(item, `(${x}, ${y})`, 0);
+          const right = x === kx && y === ky;
+          const foreseen = wrongAnswers.find((wrong) => wrong.answer === `(${x}, ${y})`);
+          if (verdict?.correct !== right || verdict?.misconception !== foreseen?.misconception)
+            problems.push(`${item.prompt} (${x}, ${y}): ${JSON.stringify(verdict)}`);
+          if (foreseen) slips += 1;
+        }
+      // Written with a real minus sign or spaced out, the same point.
+      const spaced = `( ${kx < 0 ? `−${-kx}` : kx} ,${ky < 0 ? `−${-ky}` : ky} )`;
+      expect(grade(item, spaced, 0)?.correct, spaced).toBe(true);
+      // Anything that is not one crossing of this plane is refused, never taken for the key.
+      for (const made of [
+        `(${touch.to + 1}, ${ky})`,
+        `(${kx}, ${touch.from - 1})`,
+        `(${kx}.5, ${ky})`,
+        `(${kx}, ${ky}), (${ky}, ${kx})`,
+        `(${kx}, ${ky}, 0)`,
+        `${kx}, ${ky}`,
+        `(x = ${kx}, y = ${ky})`,
+        `(${ky}, ${kx}`,
+        { x: kx, y: ky },
+        [kx, ky],
+        kx,
+        "",
+      ])
+        if (grade(item, made, 0) !== null)
+          problems.push(`${item.prompt} ${JSON.stringify(made)} not refused`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(slips).toBeGreaterThan(1000);
+  }, 120_000);
+
   it("refuses an author's touch question its touch cannot make", () => {
     const base = { prompt: "?" };
     const bad = [
@@ -168,6 +227,16 @@ describe("touch answers against the grader", () => {
         touch: { touch: "shade", shape: "bar", parts: 4 },
       },
       { kind: "time", answer: "13:75" },
+      // A point off the plane, a half unit, and a foreseen slip that is the key itself.
+      { kind: "plot", answer: "(6, 1)", touch: { touch: "plane", from: -5, to: 5 } },
+      { kind: "plot", answer: "(1.5, 1)", touch: { touch: "plane", from: -5, to: 5 } },
+      {
+        kind: "plot",
+        answer: "(2, 1)",
+        touch: { touch: "plane", from: -5, to: 5 },
+        wrongAnswers: [{ answer: "(2, 1)", misconception: "Swapped" }],
+      },
+      { kind: "plot", answer: "(2, 1)", touch: { touch: "plane", from: 0, to: 11 } },
     ];
     for (const item of bad)
       expect(practiceItemSchema.safeParse({ ...base, ...item }).success, JSON.stringify(item)).toBe(false);
@@ -188,6 +257,12 @@ describe("touch answers against the grader", () => {
         touch: { touch: "shade", shape: "set", parts: 4 },
       },
       { kind: "time", answer: "3:45" },
+      {
+        kind: "plot",
+        answer: "(-3, 2)",
+        touch: { touch: "plane", from: -5, to: 5 },
+        wrongAnswers: [{ answer: "(2, -3)", misconception: "Swapped" }],
+      },
     ];
     for (const item of good)
       expect(practiceItemSchema.safeParse({ ...base, ...item }).success, JSON.stringify(item)).toBe(true);

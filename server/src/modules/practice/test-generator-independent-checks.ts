@@ -69,6 +69,7 @@ export function checkGeneratorsIndependently(half: 0 | 1) {
           };
           // A number is compared as a number; a time (3:45) or a line's fraction (2 1/2) as written.
           const asKey = (text: unknown) => (typeof checked.key === "string" ? String(text) : Number(text));
+          if (source.kind === "plot") expect(source.answer, where).toBe(checked.key);
           if (source.kind === "numeric" || source.kind === "time")
             expect(unsignedZero(asKey(source.answer)), where).toBe(unsignedZero(checked.key));
           if (source.kind === "fraction") {

@@ -38,7 +38,56 @@ function sixtieths(text: string): number {
   return Number(whole) * 60 + (Number(top) * 60) / Number(bottom);
 }
 
+/** `−3` or `3` as a number. */
+const signedNumber = (text: string) => (text.startsWith("−") ? -Number(text.slice(1)) : Number(text));
+/** A pair as the plane's widget sends it: `(3, -2)`. */
+const pairOf = (x: number, y: number) => `(${x + 0}, ${y + 0})`;
+
 export const TOUCH_CHECKERS = {
+  /**
+   * A point to plot: read from the prompt (or worked out on the line the prompt names, by walking x
+   * steps of a from b), every answer checked to lie on the plane the widget draws. The slips: x and
+   * y swapped, the minus signs left out, each coordinate one short (the line through O counted as
+   * 1), the line's constant left out.
+   */
+  plotPoint(prompt: string, draft: Draft): Checked {
+    const plane = touchOf<{ from: number; to: number }>(draft);
+    const onPlane = (v: number) => v >= plane.from && v <= plane.to;
+    let x: number;
+    let y: number;
+    const rules: Record<string, string> = {};
+    const line =
+      /^On the line y = (−?\d*)x(?: ([+−]) (\d+))?, plot the point P whose x-coordinate is (−?\d+)\.$/.exec(
+        prompt,
+      );
+    if (line) {
+      const [, slope = "", sign, constant, at = ""] = line;
+      const a = slope === "" ? 1 : slope === "−" ? -1 : signedNumber(slope);
+      const b = constant === undefined ? 0 : (sign === "−" ? -1 : 1) * Number(constant);
+      x = signedNumber(at);
+      // a·x by repeated addition of a, then b added.
+      let ax = 0;
+      for (let k = 0; k < Math.abs(x); k++) ax += x > 0 ? a : -a;
+      y = ax + b;
+      rules.swappedCoordinates = pairOf(y, x);
+      rules.forgotConstant = pairOf(x, ax);
+    } else {
+      const [px = "", py = ""] = read(
+        /^Plot the point P\((−?\d+), (−?\d+)\) on the coordinate plane\.$/,
+        prompt,
+      );
+      [x, y] = [signedNumber(px), signedNumber(py)];
+      rules.swappedCoordinates = pairOf(y, x);
+      if (x < 0 || y < 0) rules.droppedMinusSigns = pairOf(Math.abs(x), Math.abs(y));
+      if (plane.from === 0) rules.countedOriginAsOne = pairOf(x - 1, y - 1);
+    }
+    for (const [name, text] of Object.entries({ key: pairOf(x, y), ...rules })) {
+      const [rx, ry] = text.slice(1, -1).split(", ").map(Number) as [number, number];
+      if (!onPlane(rx) || !onPlane(ry)) throw new Error(`${name} ${text} is off the plane: ${prompt}`);
+    }
+    return { key: pairOf(x, y), rules };
+  },
+
   setClock(prompt: string): Checked {
     const [hour, minute] = read(/shows (\d{1,2}):(\d\d)\.$/, prompt).map(Number) as [number, number];
     const pad = (m: number) => (m < 10 ? `0${m}` : `${m}`);

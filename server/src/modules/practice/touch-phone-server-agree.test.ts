@@ -9,7 +9,7 @@ import { practiceCalls, pupilAtWorksheet } from "./test-practice.ts";
 
 /**
  * The phone and the server give the same verdict on touch answers (docs/adr/0651-touch-answers.md):
- * generated clock, tray, number-line, shading and column questions, answered with the right answer,
+ * generated clock, tray, number-line, shading, column and plotted-point questions, answered with the right answer,
  * near misses and made-up shapes, graded by the phone's engine and by the server through its HTTP
  * path. A shape the phone cannot grade (null) is one the server refuses (400).
  */
@@ -21,6 +21,7 @@ const GENERATORS = [
   "shadeFraction",
   "columnSums",
   "longDivision",
+  "plotPoint",
 ] as const;
 
 let env: TestEnv;
@@ -68,6 +69,10 @@ function answersFor(item: StudentItem, random: ReturnType<typeof seededRandom>):
   if (touch?.touch === "point") {
     const tick = right.tick as number;
     return [right, { tick: tick + 1 }, { tick: Math.max(0, tick - 1) }, { tick: touch.gaps + 1 }];
+  }
+  if (touch?.touch === "plane") {
+    const [x, y] = String(right).slice(1, -1).split(", ").map(Number) as [number, number];
+    return [right, `(${y}, ${x})`, `(${x}, ${y + 1})`, `(${touch.to + 1}, ${y})`, { x, y }];
   }
   if (touch?.touch === "shade") {
     const shaded = right.shaded as number[];

@@ -49,6 +49,8 @@ export function newItem(kind: ItemKind): DraftItem {
       return { kind, prompt: "", solution: "value", values: [""] };
     case "time":
       return { kind, prompt: "", answer: "" };
+    case "plot":
+      return { kind, prompt: "", answer: "", touch: { touch: "plane", from: -5, to: 5 } };
   }
 }
 

@@ -183,6 +183,14 @@ function AddRowButton({ count, label, onAdd }: { count: number; label: string; o
 function KindFields({ item, onChange }: Omit<Props, "index" | "onRemove">) {
   const { t } = useTranslation(NAMESPACE);
   switch (item.kind) {
+    case "plot":
+      return (
+        <Input
+          label={t("editor.plotAnswer")}
+          value={str(item.answer)}
+          onChange={(e) => onChange({ ...item, answer: e.target.value })}
+        />
+      );
     case "time":
       return (
         <Input

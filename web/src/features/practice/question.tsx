@@ -1,6 +1,7 @@
 import {
   columnBoxes,
   fillsFromLeft,
+  planeText,
   type StudentAnswer,
   type StudentItem,
 } from "@ganit/contracts/practice/index";
@@ -14,7 +15,7 @@ import { MathHtml } from "./math-html.tsx";
 import { FractionAnswer, TypedBox } from "./typed-boxes.tsx";
 import { useTypedKeys } from "./typed-keys.ts";
 
-// The touch widgets (clock, tray, number line, shading, columns) load with the first question needing one.
+// The touch widgets (clock, tray, number line, shading, columns, plane) load with the first question needing one.
 const TouchAnswer = lazy(() => import("./touch/touch-answer.tsx"));
 
 /**
@@ -82,6 +83,11 @@ export function answerOf(item: StudentItem, draft: Draft): StudentAnswer | null 
     case "expression":
     case "solution":
       return draft.text.trim() === "" ? null : draft.text;
+    case "plot": {
+      // The plotted point travels as the pair a child would write: (3, -2).
+      const point = draft.touch as { x: number; y: number } | undefined;
+      return point ? planeText(point) : null;
+    }
     case "fraction": {
       if (item.touch) {
         const shaded = (draft.touch as number[] | undefined) ?? [];

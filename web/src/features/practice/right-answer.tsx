@@ -107,6 +107,9 @@ export function RightAnswer({
         );
       case "time":
         return null;
+      case "plot":
+        // A plotted point as its pair, with a real minus sign: (3, −2).
+        return <span className="text-h3 tabular-nums">{digits(asText(answer).replace(/-/g, "−"))}</span>;
       case "ordering":
         return (
           <ol className="grid list-decimal gap-1 ps-6">

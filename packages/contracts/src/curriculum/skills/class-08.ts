@@ -233,6 +233,19 @@ export const CLASS_8_SKILLS = defineSkills([
     ],
   },
   {
+    // A line graph is drawn by plotting its points in the first quadrant, the plane from 0 to 6.
+    id: "c8-plot-points-on-a-graph",
+    classNumber: 8,
+    chapters: ["ncert-c8-ch12"],
+    name: { en: "Plot a point on a graph", hi: "ग्राफ़ पर बिंदु अंकित करना" },
+    generator: "plotPoint",
+    steps: [
+      { min: 1, max: 1 },
+      { min: 1, max: 1 },
+      { min: 1, max: 1 },
+    ],
+  },
+  {
     id: "c8-inverse-proportion-and-pie-charts",
     classNumber: 8,
     chapters: ["ncert-c8-ch10"],

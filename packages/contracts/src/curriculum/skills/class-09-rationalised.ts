@@ -20,7 +20,8 @@ export const CLASS_9_RATIONALISED_SKILLS = defineSkills([
   {
     id: "c9-moving-on-the-plane",
     classNumber: 9,
-    chapters: ["ncert-c9-rm-ch03"],
+    // Also Ganita Manjari's linear polynomials chapter, whose lines are drawn on the plane.
+    chapters: ["ncert-c9-rm-ch03", "ncert-c9-ch02"],
     name: {
       en: "Moving a point; lengths and areas from coordinates",
       hi: "बिंदु को खिसकाना; निर्देशांकों से लंबाई और क्षेत्रफल",

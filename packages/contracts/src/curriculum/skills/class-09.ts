@@ -27,6 +27,18 @@ export const CLASS_9_SKILLS = defineSkills([
     ],
   },
   {
+    id: "c9-plot-points",
+    classNumber: 9,
+    chapters: ["ncert-c9-ch01", "ncert-c9-ch02", "ncert-c9-rm-ch03"],
+    name: { en: "Plot a point on the coordinate plane", hi: "निर्देशांक तल पर बिंदु अंकित करना" },
+    generator: "plotPoint",
+    steps: [
+      { min: 1, max: 2 },
+      { min: 2, max: 2 },
+      { min: 3, max: 3 },
+    ],
+  },
+  {
     id: "c9-value-and-zero",
     classNumber: 9,
     chapters: ["ncert-c9-ch02", "ncert-c9-rm-ch02"],
@@ -39,6 +51,21 @@ export const CLASS_9_SKILLS = defineSkills([
     chapters: ["ncert-c9-ch13", "ncert-c9-ch02", "ncert-c9-rm-ch04"],
     name: { en: "Points on a line, slope and intercept", hi: "रेखा पर बिंदु, ढाल और अंतःखंड" },
     ...second("linearPolynomial"),
+  },
+  {
+    id: "c9-linear-rule",
+    classNumber: 9,
+    chapters: ["ncert-c9-ch02"],
+    name: {
+      en: "Write the linear polynomial of a pattern",
+      hi: "पैटर्न का रैखिक बहुपद लिखना",
+    },
+    generator: "linearPolynomial",
+    steps: [
+      { min: 7, max: 7 },
+      { min: 7, max: 8 },
+      { min: 8, max: 8 },
+    ],
   },
   {
     id: "c9-recurring-decimals",

@@ -5,13 +5,15 @@ import { shownOrder } from "../random.ts";
 import {
   fewestPieces,
   type NumericTouch,
+  planePoint,
+  planeText,
   pointValue,
   readTime,
   type ShadeSetup,
   shadeAnswer,
 } from "../touch.ts";
 import { gradeExpression } from "./expression.ts";
-import { gradeSolution } from "./solution.ts";
+import { gradeSolution, solutionValues } from "./solution.ts";
 import { gradeTyped, typedText } from "./text.ts";
 import { gradeNumericTouch, gradeTime } from "./touch.ts";
 import type { StudentAnswer, Verdict } from "./types.ts";
@@ -122,6 +124,13 @@ export function grade(item: PracticeItem, answer: unknown, seed: number): Verdic
       const text = typedText(answer);
       return text === null ? null : gradeSolution(text, item);
     }
+    case "plot": {
+      // A plotted point is the pair it names, on the plane's grid; graded as that pair typed is.
+      const point = planePoint(answer, item.touch);
+      if (!point) return null;
+      const key = { solution: "pair" as const, values: solutionValues(item.answer) };
+      return gradeSolution(planeText(point), key, item.wrongAnswers);
+    }
     case "time":
       return gradeTime(answer, item.answer, item.wrongAnswers);
   }
@@ -163,6 +172,8 @@ export function correctAnswer(item: PracticeItem, seed: number): StudentAnswer {
       if (item.solution === "none") return "no solution";
       return item.solution === "value" ? a : item.solution === "pair" ? `(${a}, ${b})` : `${a}, ${b}`;
     }
+    case "plot":
+      return item.answer;
     case "time": {
       const time = readTime(item.answer) ?? { hour: 12, minute: 0 };
       return { hour: time.hour % 12 || 12, minute: time.minute };

@@ -110,6 +110,24 @@ export function matchesSolution(given: string, key: SolutionKey): boolean {
   return given_.length === values.length && sameValues(given_, values);
 }
 
-export const gradeSolution = (given: string, key: SolutionKey): Verdict => ({
-  correct: matchesSolution(given, key),
-});
+/** The values a written solution names, as texts (`(3, -2)`: 3 and -2), for a foreseen wrong answer's key. */
+export function solutionValues(text: string): string[] {
+  const body = text.trim().replace(/^\((.*)\)$/, "$1");
+  return body.split(",").map((part) => part.trim());
+}
+
+/**
+ * A solution graded against its key, then against each foreseen wrong answer read as a key of the
+ * same shape (a pair as a pair): a wrong point names its misconception (x and y swapped).
+ */
+export function gradeSolution(
+  given: string,
+  key: SolutionKey,
+  wrongAnswers?: readonly { answer: string; misconception: string }[],
+): Verdict {
+  if (matchesSolution(given, key)) return { correct: true };
+  const foreseen = wrongAnswers?.find((wrong) =>
+    matchesSolution(given, { ...key, values: solutionValues(wrong.answer) }),
+  );
+  return foreseen ? { correct: false, misconception: foreseen.misconception } : { correct: false };
+}

@@ -42,7 +42,7 @@ export function sameAt(expression: string, expected: (x: number) => number, wher
 }
 
 /** Checks an expression item's key and named wrong answers; their numeric rules stay NaN (not numbers). */
-function expressionChecked(
+export function expressionChecked(
   draft: Draft,
   key: (x: number) => number,
   wrongs: Record<string, (x: number) => number>,

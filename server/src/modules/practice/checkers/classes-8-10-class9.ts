@@ -1,6 +1,7 @@
 import type { Draft } from "@ganit/contracts/practice/index";
 import { expect } from "vitest";
 import type { Checked } from "../test-generator-checkers.ts";
+import { expressionChecked } from "./classes-8-10-algebra.ts";
 import { euclidHcf, fraction, match, readNumber, rounded } from "./classes-8-10-tools.ts";
 import { quadrilateralFromFigure } from "./drawn-shapes.ts";
 
@@ -87,7 +88,23 @@ const which = (s: boolean, c: boolean) =>
   );
 
 export const CHECKERS_CLASS_9 = {
-  linearPolynomial(prompt: string): Checked {
+  linearPolynomial(prompt: string, draft: Draft): Checked {
+    const rule = /the value is (.+)\. Write the linear polynomial p\(x\) = ax \+ b that gives it\.$/.exec(
+      prompt,
+    );
+    if (rule) {
+      const values = (rule[1] as string).split(", ").map(readNumber);
+      // The pattern's step, the same between every two values, and its value one step before x = 1.
+      const step = (values[1] as number) - (values[0] as number);
+      values.forEach((v, i) => {
+        if (i > 0 && v - (values[i - 1] as number) !== step) throw new Error(`not linear: ${prompt}`);
+      });
+      const atZero = (values[0] as number) - step;
+      return expressionChecked(draft, (x) => step * x + atZero, {
+        firstAsConstant: (x) => step * x + (values[0] as number),
+        swappedCoefficients: (x) => atZero * x + step,
+      });
+    }
     const value = /^If p\(x\) = (−?\d+)x ([+−]) (\d+), find p\((−?\d+)\)\.$/.exec(prompt);
     if (value) {
       const [a, b, k] = [

@@ -1,6 +1,7 @@
 import type { SYLLABUS_CLASSES_8_10 } from "@ganit/contracts/practice/generators/classes-8-10/index";
 import type { Draft } from "@ganit/contracts/practice/index";
 import type { Checked } from "../test-generator-checkers.ts";
+import { TOUCH_CHECKERS } from "../test-touch-checkers.ts";
 import { CHECKERS_ALGEBRA } from "./classes-8-10-algebra.ts";
 import { CHECKER_DIGIT_REMAINDER, CHECKER_MEAN_BALANCE, CHECKERS_CLASS_8 } from "./classes-8-10-class8.ts";
 import { CHECKERS_CLASS_9 } from "./classes-8-10-class9.ts";
@@ -26,6 +27,8 @@ export const CHECKERS_CLASSES_8_10: Record<
   ...CHECKERS_CLASS_8,
   ...CHECKER_DIGIT_REMAINDER,
   ...CHECKER_MEAN_BALANCE,
+  // Plotting a point is a touch answer: its checker lives with the other touch checkers.
+  plotPoint: TOUCH_CHECKERS.plotPoint,
   primeFactorHcfLcm(prompt): Checked {
     const [what, a, b] = match(/find the (HCF|LCM) of ([\d,]+) and ([\d,]+)\.$/, prompt) as [
       string,

@@ -4,12 +4,14 @@ import type { Draft } from "../question.tsx";
 import { TouchClock } from "./touch-clock.tsx";
 import { TouchColumns } from "./touch-columns.tsx";
 import { TouchMoney, type TrayPiece } from "./touch-money.tsx";
+import { TouchPlane } from "./touch-plane.tsx";
 import { TouchPoint } from "./touch-point.tsx";
 import { TouchShade } from "./touch-shade.tsx";
 
 /**
  * The touch answers' widgets (docs/adr/0651-touch-answers.md), loaded only when a question needs
- * one: the clock, the tray, the number line, the shape to shade and the column sum. Each keeps its
+ * one: the clock, the tray, the number line, the shape to shade, the column sum and the coordinate
+ * plane to plot a point on. Each keeps its
  * state in the question's draft (`touch`), which ../question.tsx turns into the answer sent.
  */
 export default function TouchAnswer({
@@ -64,6 +66,15 @@ export default function TouchAnswer({
           setup={touch}
           shaded={(draft.touch as number[] | undefined) ?? []}
           onChange={(shaded) => onDraft({ ...draft, touch: shaded })}
+        />
+      );
+    case "plane":
+      return (
+        <TouchPlane
+          {...common}
+          setup={touch}
+          point={(draft.touch as { x: number; y: number } | undefined) ?? null}
+          onChange={(point) => onDraft({ ...draft, touch: point })}
         />
       );
     case "columns":

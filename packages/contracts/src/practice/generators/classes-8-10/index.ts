@@ -18,6 +18,7 @@ import { linearPolynomial } from "./linear-polynomial.ts";
 import { meanBalance } from "./mean-balance.ts";
 import { numberSystems } from "./number-systems.ts";
 import { percentChange } from "./percent-change.ts";
+import { plotPoint } from "./plot-point.ts";
 import { polynomialZeroes } from "./polynomial-zeroes.ts";
 import { primeFactorHcfLcm } from "./prime-factors.ts";
 import { probability } from "./probability.ts";
@@ -70,4 +71,5 @@ export const SYLLABUS_CLASSES_8_10 = [
   meanBalance,
   cartesianPlane,
   euclidGeometry,
+  plotPoint,
 ] as const;

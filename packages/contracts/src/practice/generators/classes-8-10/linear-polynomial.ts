@@ -10,14 +10,19 @@ import { numericItem } from "./shared.ts";
 const nonZero = (random: Random, most: number) => (random.next() < 0.5 ? -1 : 1) * random.int(1, most);
 const signedTerm = (v: number) => (v < 0 ? `− ${-v}` : `+ ${v}`);
 const show = (v: number) => (v < 0 ? `−${-v}` : `${v}`);
+/** `3x + 2`, `-x - 4`, `5x`: ax + b as an expression answer is written (a plain hyphen for minus). */
+const polynomial = (a: number, b: number) => {
+  const ax = a === 1 ? "x" : a === -1 ? "-x" : `${a}x`;
+  return b === 0 ? ax : `${ax} ${b < 0 ? "-" : "+"} ${Math.abs(b)}`;
+};
 
 export const linearPolynomial = defineGenerator({
   id: "linearPolynomial",
   version: 1,
   name: { en: "Linear polynomials and straight lines", hi: "रैखिक बहुपद और सरल रेखाएँ" },
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
+  bounds: { min: 1, max: 8, defaultMin: 1, defaultMax: 6 },
   classes: [9],
-  skills: ["value-and-zero-of-linear-polynomial", "points-and-slope-of-a-line"],
+  skills: ["value-and-zero-of-linear-polynomial", "points-and-slope-of-a-line", "rule-of-a-linear-pattern"],
   families: ["Mathematics"],
   texts: {
     en: {
@@ -28,6 +33,13 @@ export const linearPolynomial = defineGenerator({
       linePrompt: "The point (x, y) lies on the line {a}x {b}y = {c}. If x = {x}, find y.",
       slopePrompt: "Find the slope of the line through the points ({x1}, {y1}) and ({x2}, {y2}).",
       interceptPrompt: "At what value of y does the line {a}x {b}y = {c} cross the y-axis?",
+      rulePrompt:
+        "A linear pattern: when x is 1, 2, 3, 4 the value is {values}. Write the linear polynomial p(x) = ax + b that gives it.",
+      ruleHint: "a is what each step adds. b is the value at x = 0: one step back from the value at x = 1.",
+      ruleSolution:
+        "Each step adds {d}: {second} − {first} = {d}, so a = {d}.\nAt x = 0 the value is one step back: {first} − {db} = {c}, so b = {c}.\np(x) = {answer}",
+      firstAsConstant: "Took the value at x = 1 as b instead of the value at x = 0",
+      swappedCoefficients: "Swapped a and b: wrote the constant as the coefficient of x",
       hint: "Put the number in place of x. The zero of ax + b is −b ÷ a.",
       lineHint: "Put in the known value and solve. Slope = (y₂ − y₁) ÷ (x₂ − x₁); on the y-axis x is 0.",
       valueSolution: "p({k}) is {a} × {kb} {b}: {a} × {kb} {b} = {answer}",
@@ -56,6 +68,12 @@ export const linearPolynomial = defineGenerator({
       linePrompt: "बिंदु (x, y) रेखा {a}x {b}y = {c} पर है। यदि x = {x} है, तो y ज्ञात करो।",
       slopePrompt: "बिंदुओं ({x1}, {y1}) और ({x2}, {y2}) से जाने वाली रेखा की ढाल ज्ञात करो।",
       interceptPrompt: "रेखा {a}x {b}y = {c}, y-अक्ष को y के किस मान पर काटती है?",
+      rulePrompt: "एक रैखिक पैटर्न: x = 1, 2, 3, 4 पर मान {values} हैं। इसे देने वाला रैखिक बहुपद p(x) = ax + b लिखो।",
+      ruleHint: "a वह है जो हर कदम पर जुड़ता है। b, x = 0 पर मान है: x = 1 वाले मान से एक कदम पीछे।",
+      ruleSolution:
+        "हर कदम पर {d} जुड़ता है: {second} − {first} = {d}, इसलिए a = {d}।\nx = 0 पर मान एक कदम पीछे है: {first} − {db} = {c}, इसलिए b = {c}।\np(x) = {answer}",
+      firstAsConstant: "x = 0 वाले मान की जगह x = 1 वाले मान को b ले लिया",
+      swappedCoefficients: "a और b की अदला-बदली कर दी: अचर को x का गुणांक लिख दिया",
       hint: "x की जगह संख्या रखो। ax + b का शून्यक −b ÷ a है।",
       lineHint: "ज्ञात मान रखकर हल करो। ढाल = (y₂ − y₁) ÷ (x₂ − x₁); y-अक्ष पर x शून्य है।",
       valueSolution: "p({k}) यानी {a} × {kb} {b}: {a} × {kb} {b} = {answer}",
@@ -124,6 +142,35 @@ export const linearPolynomial = defineGenerator({
           [first + k * d, "usedXAsStep"],
           [k * d, "forgotConstant"],
         ]),
+      };
+    }
+    if (step >= 7) {
+      // p(x) = dx + c: growing (7) or shrinking (8); c is neither 0 nor d, so every slip differs.
+      const d = (step === 7 ? 1 : -1) * random.int(2, 9);
+      let c = nonZero(random, 12);
+      if (c === d) c = -c;
+      const values = [1, 2, 3, 4].map((x) => d * x + c);
+      const answer = polynomial(d, c);
+      return {
+        values: [step],
+        item: {
+          kind: "expression" as const,
+          prompt: say("rulePrompt", { values: values.map(show).join(", ") }),
+          answer,
+          hint: say("ruleHint"),
+          solution: say("ruleSolution", {
+            d: show(d),
+            db: bracketed(d),
+            first: bracketed(values[0] as number),
+            second: bracketed(values[1] as number),
+            c: show(c),
+            answer: answer.replace(/-/g, "−"),
+          }),
+          wrongAnswers: [
+            { answer: polynomial(d, c + d), misconception: say("firstAsConstant") },
+            { answer: polynomial(c, d), misconception: say("swappedCoefficients") },
+          ],
+        },
       };
     }
     if (step === 5) {
