@@ -18,6 +18,7 @@ let clocks = "";
 let lesson = "";
 let tangents = "";
 let shapes = "";
+let plots = "";
 const tokens = { school: "", teacher: "", otherClassTeacher: "", otherSchool: "" };
 
 const ADD = {
@@ -82,6 +83,12 @@ beforeAll(async () => {
     generators: [{ generator: "quadrilaterals", min: 3, max: 3, count: 3 }],
   });
   expect(shapeSet.statusCode, shapeSet.body).toBe(200);
+  plots = shapesCourse.resource(4, "Counting", "worksheet");
+  const plotSet = await practiceCalls(env).putSet(admin, plots, {
+    mode: "practice",
+    generators: [{ generator: "plotPoint", min: 1, max: 2, count: 3 }],
+  });
+  expect(plotSet.statusCode, plotSet.body).toBe(200);
 });
 afterAll(() => env?.close());
 
@@ -170,6 +177,22 @@ describe("a practice set's worksheet", () => {
     expect((questions.match(/\?/g) ?? []).length).toBeGreaterThanOrEqual(asked);
     expect((questions.match(/^\s*O\s*$|\bO\b/gm) ?? []).length).toBeGreaterThanOrEqual(asked);
     expect(questions).not.toContain("Picture:");
+  });
+
+  it("gives a point to plot a blank plane of the question's range, its axes numbered, to plot it on", async () => {
+    const res = await print(tokens.school, plots);
+    expect(res.statusCode).toBe(200);
+    const [questions = "", key = ""] = [
+      pagesOf(res.rawPayload).slice(0, -1).join("\n"),
+      pagesOf(res.rawPayload).at(-1),
+    ];
+    const asked = (questions.replace(/\s+/g, " ").match(/Plot the point/g) ?? []).length;
+    expect(asked).toBeGreaterThanOrEqual(5);
+    // Each plane's origin O is painted (the screen's plane is the answer's widget, which paper lacks).
+    expect((questions.match(/^\s*O\s*$|\bO\b/gm) ?? []).length).toBeGreaterThanOrEqual(asked);
+    expect(questions).not.toContain("Picture:");
+    // The key prints the point as a child writes it.
+    expect(key).toMatch(/\(−?\d+, ?−?\d+\)|\(-?\d+, ?-?\d+\)/);
   });
 
   it("in Hindi: the words and the questions in Devanagari, written in the font (not empty boxes)", async () => {

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { type StoredItem, WORKSHEET_QUESTIONS } from "@ganit/contracts";
+import { coordinatePlaneSvg } from "@ganit/contracts/practice/figures/coordinate-plane";
 import {
   correctAnswer,
   generateItem,
@@ -51,7 +52,14 @@ function textsIn(item: StoredItem, locale: PracticeLocale): Texts {
 }
 
 /** The figure of a rendered prompt (`<figure … aria-label="…"><svg>…</svg></figure>`): its SVG and its words. */
-function figureOf(item: StoredItem): { svg: string; words: string } | undefined {
+function figureOf(item: StoredItem, locale: PracticeLocale): { svg: string; words: string } | undefined {
+  // A point to plot has no figure on the screen (the plane is the answer's widget): on paper the
+  // child plots it on a blank plane of the same range.
+  if (item.kind === "plot")
+    return {
+      svg: coordinatePlaneSvg({ points: [], range: item.touch }),
+      words: locale === "hi" ? "बिंदु अंकित करने के लिए निर्देशांक तल" : "A coordinate plane to plot the point on",
+    };
   const html = item.html.prompt.slice(0, 200_000);
   const figure = /<figure[^>]{0,200}aria-label="([^"]{1,2000})"[^>]{0,200}>(<svg[\s\S]*?<\/svg>)/.exec(html);
   return figure ? { words: plainText(figure[1] as string), svg: figure[2] as string } : undefined;
@@ -84,7 +92,7 @@ function answerText(item: StoredItem, seed: number, texts: Texts): string {
 /** One question for paper, its choices in the order the seed shows them. */
 export function paperQuestion(item: StoredItem, seed: number, locale: PracticeLocale): PaperQuestion {
   const texts = textsIn(item, locale);
-  const figure = figureOf(item);
+  const figure = figureOf(item, locale);
   const question: PaperQuestion = {
     prompt: plainText(texts.prompt),
     ...(figure ? { figure: figure.svg, picture: figure.words } : {}),

@@ -36,8 +36,20 @@ export function coordinatePlaneSvg(figure: {
   line?: string;
   /** A shaded shape through named points in order: "ABCD". */
   shape?: string;
+  /** Both axes from `from` to `to` instead of around the points: a blank plane to plot on, on paper. */
+  range?: { from: number; to: number };
 }): string {
-  const { x: xr, y: yr, span } = rangeOf(figure.points);
+  const {
+    x: xr,
+    y: yr,
+    span,
+  } = figure.range
+    ? {
+        x: [figure.range.from, figure.range.to] as [number, number],
+        y: [figure.range.from, figure.range.to] as [number, number],
+        span: figure.range.to - figure.range.from,
+      }
+    : rangeOf(figure.points);
   const unit = PLOT / span;
   const px = (x: number) => r2(EDGE + (x - xr[0]) * unit);
   const py = (y: number) => r2(EDGE + PLOT - (y - yr[0]) * unit);
