@@ -91,7 +91,8 @@ function TestHeading({
   const title = i18n.language === "hi" ? sitting.chapter.title.hi : sitting.chapter.title.en;
   return (
     <RunHeading
-      title={t(sitting.state === "open" ? "test.title" : "test.resultTitle")}
+      // A teacher's test goes by the title the teacher gave it; a chapter test by its kind.
+      title={sitting.state === "open" ? (sitting.title ?? t("test.title")) : t("test.resultTitle")}
       lead={t("test.chapter", { n: sitting.chapter.number, title })}
       devanagari={devanagari}
       onDevanagari={onDevanagari}
@@ -162,7 +163,9 @@ function OpenTest({ sitting, devanagari }: { sitting: OpenSitting; devanagari: b
 
   return (
     <>
-      {position === 0 && !moved.current && <p className="text-body">{t("test.intro", { total })}</p>}
+      {position === 0 && !moved.current && (
+        <p className="text-body">{t(sitting.title ? "test.teacherIntro" : "test.intro", { total })}</p>
+      )}
       {sitting.endsAt ? (
         <div className="grid gap-1">
           <TimeLeft endsAt={sitting.endsAt} onTimeUp={onTimeUp} />

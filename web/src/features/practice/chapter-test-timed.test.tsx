@@ -102,6 +102,9 @@ describe("a timed test's countdown", () => {
     const api = fakeApi(sitting(5 * 60 + 3));
     open();
     expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
+    // A teacher's test goes by its own title and says who chose its questions.
+    expect(screen.getByRole("heading", { level: 1, name: "Times check" })).toBeTruthy();
+    expect(screen.getByText("2 questions your teacher chose.", { exact: false })).toBeTruthy();
     expect(timer().textContent).toMatch(/^Time left: 05:0[23]$/);
     expect(announced()).toBe("");
 
