@@ -50,6 +50,12 @@ const questionOf = (page: Page, n: number) => page.getByRole("region", { name: W
  */
 async function answer(page: Page, question: Locator): Promise<string> {
   const plane = question.getByRole("application", { name: WORDS.plane });
+  const expression = question.getByRole("textbox", { name: WORDS.expressionField });
+  const keypad = question.getByRole("group", { name: WORDS.numberKeypad });
+  const choice = question.getByRole("radio");
+  // A question's answer widget may arrive a moment after its words (its code loads when first
+  // needed): wait for whichever this question has before asking which it is.
+  await expect(plane.or(expression).or(keypad).or(choice).first()).toBeAttached();
   if (await plane.count()) {
     const box = await plane.boundingBox();
     if (!box) throw new Error("no plane");
@@ -58,18 +64,15 @@ async function answer(page: Page, question: Locator): Promise<string> {
     await expect(question.locator("output[aria-live]")).toHaveText(WORDS.pointAt);
     return "plot";
   }
-  const expression = question.getByRole("textbox", { name: WORDS.expressionField });
   if (await expression.count()) {
     await expression.fill("2x + 3");
     return "expression";
   }
   const figure = (await question.locator("figure").count()) > 0;
-  const keypad = question.getByRole("group", { name: WORDS.numberKeypad });
   if (await keypad.count()) {
     await keypad.getByRole("button", { name: "1", exact: true }).click();
     return figure ? "figure" : "number";
   }
-  const choice = question.getByRole("radio");
   if (await choice.count()) {
     await choice.first().check({ force: true });
     return figure ? "figure" : "choice";
