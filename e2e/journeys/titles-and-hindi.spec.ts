@@ -92,6 +92,8 @@ const PATHS_BY_ROLE = {
     "/school/assign",
     "/school/assignments",
     "/school/assignments/no-such-assignment",
+    "/school/tests",
+    "/school/tests/no-such-test",
     "/receipt/no-such-purchase",
     "/profile",
   ],
