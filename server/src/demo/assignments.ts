@@ -18,9 +18,9 @@ import {
 } from "../db/schema.ts";
 import { fillAssignmentWork, indiaToday } from "../modules/assignments/index.ts";
 import { issueQuestions, loadSet } from "../modules/practice/index.ts";
+import { demoTeacherWithClasses } from "./teacher-classes.ts";
 
 /** The demo teacher, whose classes get work in every state. */
-const TEACHER = "teacher@ganit.demo";
 
 const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -33,23 +33,10 @@ const dayAfter = (day: string, days: number) =>
  * in the needs-help list), and one due next week. Rows only: the states are computed as for any.
  */
 export async function seedDemoAssignments(tx: Tx) {
-  const [teacher] = await tx
-    .select({ userId: users.id, teacherId: teachers.id, schoolId: teachers.schoolId })
-    .from(users)
-    .innerJoin(teachers, eq(teachers.userId, users.id))
-    .where(eq(users.username, TEACHER));
-  if (!teacher) return;
+  const demo = await demoTeacherWithClasses(tx);
+  if (!demo) return;
+  const { teacher, classes } = demo;
   const today = indiaToday();
-  const classes = await tx
-    .select({
-      courseId: teacherClasses.courseId,
-      classNumber: teacherClasses.classNumber,
-      section: teacherClasses.section,
-    })
-    .from(teacherClasses)
-    .innerJoin(courses, eq(courses.id, teacherClasses.courseId))
-    .where(eq(teacherClasses.teacherId, teacher.teacherId))
-    .orderBy(asc(courses.name), asc(teacherClasses.classNumber));
   const rows: (typeof assignments.$inferInsert)[] = [];
   for (const klass of classes) {
     const pupilsOfClass = and(

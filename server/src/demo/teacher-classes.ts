@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
-import { courses, purchasedClasses, users } from "../db/schema.ts";
+import { courses, purchasedClasses, teacherClasses, teachers, users } from "../db/schema.ts";
 import { giveTeacherClasses } from "../modules/teachers/index.ts";
 
 /**
@@ -72,4 +72,31 @@ export async function seedDemoTeacherClasses(tx: Tx, schoolOf: (username: string
     }
     await giveTeacherClasses(tx, { userId: account.id, schoolId }, classes);
   }
+}
+
+/** The demo's own teacher, whose classes get the demo's assignments and test. */
+const DEMO_TEACHER = "teacher@ganit.demo";
+
+/**
+ * The demo teacher (account, teachers row, school) and their classes in the course list's order, or
+ * null when the demo has no such teacher: what the assignments' and the test's seeding start from.
+ */
+export async function demoTeacherWithClasses(tx: Tx) {
+  const [teacher] = await tx
+    .select({ userId: users.id, teacherId: teachers.id, schoolId: teachers.schoolId })
+    .from(users)
+    .innerJoin(teachers, eq(teachers.userId, users.id))
+    .where(eq(users.username, DEMO_TEACHER));
+  if (!teacher) return null;
+  const classes = await tx
+    .select({
+      courseId: teacherClasses.courseId,
+      classNumber: teacherClasses.classNumber,
+      section: teacherClasses.section,
+    })
+    .from(teacherClasses)
+    .innerJoin(courses, eq(courses.id, teacherClasses.courseId))
+    .where(eq(teacherClasses.teacherId, teacher.teacherId))
+    .orderBy(asc(courses.name), asc(teacherClasses.classNumber));
+  return { teacher, classes };
 }

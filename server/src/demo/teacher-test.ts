@@ -29,8 +29,8 @@ import {
   type PracticeSet,
   questionKeyOf,
 } from "../modules/practice/index.ts";
+import { demoTeacherWithClasses } from "./teacher-classes.ts";
 
-const TEACHER = "teacher@ganit.demo";
 /** The demo's pupil who has not sat it yet, so the demo can take the timed test from her Due list. */
 const LEFT_FOR_THE_DEMO = "asha1001";
 const QUESTIONS = 8;
@@ -59,22 +59,9 @@ function foreseenWrong(item: StoredItem): unknown {
  * from the sittings as for any.
  */
 export async function seedDemoTeacherTest(tx: Tx) {
-  const [teacher] = await tx
-    .select({ userId: users.id, teacherId: teachers.id, schoolId: teachers.schoolId })
-    .from(users)
-    .innerJoin(teachers, eq(teachers.userId, users.id))
-    .where(eq(users.username, TEACHER));
-  if (!teacher) return;
-  const classes = await tx
-    .select({
-      courseId: teacherClasses.courseId,
-      classNumber: teacherClasses.classNumber,
-      section: teacherClasses.section,
-    })
-    .from(teacherClasses)
-    .innerJoin(courses, eq(courses.id, teacherClasses.courseId))
-    .where(eq(teacherClasses.teacherId, teacher.teacherId))
-    .orderBy(asc(courses.name), asc(teacherClasses.classNumber));
+  const demo = await demoTeacherWithClasses(tx);
+  if (!demo) return;
+  const { teacher, classes } = demo;
   for (const klass of classes) {
     const chapterId = await firstChapterWithSets(tx, klass.courseId, klass.classNumber);
     const drawn = chapterId ? await chapterPaperSlots(tx, chapterId) : null;
