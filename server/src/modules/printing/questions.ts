@@ -10,6 +10,7 @@ import {
 } from "@ganit/contracts/practice/index";
 import type { PracticeSet } from "../practice/index.ts";
 import { plainText } from "./pdf-text.ts";
+import { SHEET_WORDS } from "./words.ts";
 
 /** A question as paper shows it, in one language, with its answer for the key. */
 export type PaperQuestion = {
@@ -58,7 +59,7 @@ function figureOf(item: StoredItem, locale: PracticeLocale): { svg: string; word
   if (item.kind === "plot")
     return {
       svg: coordinatePlaneSvg({ points: [], range: item.touch }),
-      words: locale === "hi" ? "बिंदु अंकित करने के लिए निर्देशांक तल" : "A coordinate plane to plot the point on",
+      words: SHEET_WORDS[locale].planeToPlot,
     };
   const html = item.html.prompt.slice(0, 200_000);
   const figure = /<figure[^>]{0,200}aria-label="([^"]{1,2000})"[^>]{0,200}>(<svg[\s\S]*?<\/svg>)/.exec(html);
