@@ -10,26 +10,30 @@ import { oneAssignment } from "./list.ts";
 const childrenTable = (db: DbOrTx, caller: SessionUser, id: string, today: string) =>
   childrenOfAssignment(db, caller, id, today).as("children");
 
+type ChildrenTable = ReturnType<typeof childrenTable>;
+type TableOrder = { sort: AssignmentChildrenQuery["sort"]; order: AssignmentChildrenQuery["order"] };
+
+/** The table's order: the chosen column and direction, then name and id so that pages never overlap. */
+const orderOf = (t: ChildrenTable, order: TableOrder) => {
+  const column = { name: t.sortName, state: t.stateRank, level: t.levelRank }[order.sort];
+  return [sql`${column} ${order.order === "desc" ? sql`desc` : sql`asc`}`, t.sortName, t.studentId];
+};
+
 /** The whole table, in the chosen order (the export; a class is at most a few hundred). */
 export async function allChildren(
   db: DbOrTx,
   caller: SessionUser,
   id: string,
   today: string,
-  order: { sort: AssignmentChildrenQuery["sort"]; order: AssignmentChildrenQuery["order"] },
-  where?: (t: ReturnType<typeof childrenTable>) => SQL | undefined,
-  window?: { limit: number; offset: number },
+  order: TableOrder,
+  where?: (t: ChildrenTable) => SQL | undefined,
 ) {
   const t = childrenTable(db, caller, id, today);
-  const column = { name: t.sortName, state: t.stateRank, level: t.levelRank }[order.sort];
-  const direction = order.order === "desc" ? sql`desc` : sql`asc`;
-  const rows = db
+  return db
     .select()
     .from(t)
     .where(where?.(t))
-    .orderBy(sql`${column} ${direction}`, t.sortName, t.studentId)
-    .$dynamic();
-  return window ? rows.limit(window.limit).offset(window.offset) : rows;
+    .orderBy(...orderOf(t, order));
 }
 
 /** How many children the filter keeps. */
@@ -38,7 +42,7 @@ async function countChildren(
   caller: SessionUser,
   id: string,
   today: string,
-  where: (t: ReturnType<typeof childrenTable>) => SQL | undefined,
+  where: (t: ChildrenTable) => SQL | undefined,
 ) {
   const t = childrenTable(db, caller, id, today);
   const [row] = await db.select({ n: countAll }).from(t).where(where(t));
@@ -58,14 +62,12 @@ export async function assignmentChildrenPage(
   today = indiaToday(),
 ): Promise<AssignmentChildrenPage> {
   const { assignment, counts } = await oneAssignment(db, caller, id, today);
-  const filter = (t: ReturnType<typeof childrenTable>) =>
+  const filter = (t: ChildrenTable) =>
     and(query.state ? eq(t.state, query.state) : undefined, searchCondition(query.search, [sql`${t.name}`]));
   const start = (query.page - 1) * query.limit;
   // The page carries the filtered count as a window over the same derivation: one statement, one
   // plan, instead of deriving every child's row twice. A page past the end has no row to carry it.
   const t = childrenTable(db, caller, id, today);
-  const column = { name: t.sortName, state: t.stateRank, level: t.levelRank }[query.sort];
-  const direction = query.order === "desc" ? sql`desc` : sql`asc`;
   const rows = await db
     .select({
       studentId: t.studentId,
@@ -80,7 +82,7 @@ export async function assignmentChildrenPage(
     })
     .from(t)
     .where(filter(t))
-    .orderBy(sql`${column} ${direction}`, t.sortName, t.studentId)
+    .orderBy(...orderOf(t, query))
     .limit(query.limit)
     .offset(start);
   const total = rows[0]?.total ?? (start > 0 ? await countChildren(db, caller, id, today, filter) : 0);
