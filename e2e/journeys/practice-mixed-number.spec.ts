@@ -117,7 +117,12 @@ for (const language of ["en", "hi"] as const) {
     await openPractice(page, setup.pupil, setup.course, language);
     if (language === "hi") {
       // The child chose Devanagari digits: the keypad writes them.
-      await page.getByRole("checkbox", { name: /हिंदी अंक/ }).check();
+      // The screen may still be putting up its first question, whose toggle replaces this one.
+      const digits = page.getByRole("checkbox", { name: /हिंदी अंक/ });
+      await expect(async () => {
+        await digits.check();
+        await expect(digits).toBeChecked({ timeout: 1_000 });
+      }).toPass();
     }
     await practise(page, language);
     await context.close();

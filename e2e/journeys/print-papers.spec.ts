@@ -44,6 +44,8 @@ test("the school office prints a chapter's test paper and the class report", asy
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginThroughPage(page, school.username, school.password);
+  // The sign-in is saved when the dashboard opens: going on before it would land back on /login.
+  await expect(page).toHaveURL(/\/schooldashboard$/);
   await page.goto(`${ROUTES.schoolChapters}?class=${CLASS}`);
   await expect(page.getByRole("heading", { level: 1, name: "The class's book" })).toBeVisible();
   const firstPaper = page.getByRole("group", { name: "Print this chapter's test paper" }).first();
