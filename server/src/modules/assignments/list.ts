@@ -73,7 +73,8 @@ export async function stateCounts(db: DbOrTx, caller: SessionUser, ids: readonly
   return byId;
 }
 
-function withCounts(row: AssignmentRow, counts?: Record<AssignmentState, number>): Assignment {
+/** An assignment as the screens show it: its row with the counts of the children the caller reaches. */
+export function withCounts(row: AssignmentRow, counts?: Record<AssignmentState, number>): Assignment {
   const children = counts ? counts.done + counts.inProgress + counts.notStarted + counts.overdue : 0;
   return {
     ...row,
@@ -87,12 +88,18 @@ function withCounts(row: AssignmentRow, counts?: Record<AssignmentState, number>
   };
 }
 
-/** One assignment the caller reaches, with its counts; else 404. */
-export async function oneAssignment(db: DbOrTx, caller: SessionUser, id: string, today = indiaToday()) {
+/** One assignment's row, if the caller reaches it (its counts are read apart); else 404. */
+export async function assignmentRow(db: DbOrTx, caller: SessionUser, id: string) {
   const [row] = await selectAssignments(db, caller).where(
     and(eq(assignments.id, id), accessible(caller, "assignment.read")),
   );
   if (!row) throw notFound();
+  return row;
+}
+
+/** One assignment the caller reaches, with its counts; else 404. */
+export async function oneAssignment(db: DbOrTx, caller: SessionUser, id: string, today = indiaToday()) {
+  const row = await assignmentRow(db, caller, id);
   const counts = (await stateCounts(db, caller, [id], today)).get(id);
   return {
     assignment: withCounts(row, counts),

@@ -1,0 +1,43 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "../test/harness.ts";
+import { runNamed } from "./named.ts";
+import { users } from "./schema.ts";
+
+/** A named statement answers as the unnamed one did, with each run's own values, on both databases. */
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+});
+afterAll(() => testDb?.close());
+
+describe("runNamed", () => {
+  it("binds each run's values to the same statement, and another text gets another name", async () => {
+    const { db } = testDb.database;
+    const byRole = (role: "admin" | "superadmin") =>
+      runNamed(
+        db.select({ n: sql<number>`cast(count(*) as integer)` }).from(users).where(eq(users.role, role)),
+      );
+    const before = await byRole("superadmin");
+    const admins = (await byRole("admin"))[0]?.n ?? 0;
+    await db.insert(users).values({
+      id: "named-test-user",
+      username: "named-test@ganit.test",
+      email: "named-test@ganit.test",
+      name: "Named Test",
+      role: "admin",
+      status: "active",
+    });
+    // The same text six times, over PostgreSQL's five custom plans into its kept one: the values
+    // are still each run's own.
+    for (let i = 0; i < 6; i++) {
+      expect((await byRole("admin"))[0]?.n).toBe(admins + 1);
+      expect(await byRole("superadmin")).toEqual(before);
+    }
+    // Another text under the same call: node-postgres would refuse one name for two texts.
+    const named = await runNamed(
+      db.select({ id: users.id }).from(users).where(eq(users.username, "named-test@ganit.test")),
+    );
+    expect(named).toEqual([{ id: "named-test-user" }]);
+  });
+});
