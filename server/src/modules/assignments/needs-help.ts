@@ -153,9 +153,14 @@ export async function dueOfClasses(
     ),
     accessible(caller, "student.read"),
   );
-  // `work` is materialised, and narrow (it stays in memory): inlined, the planner pairs every child
-  // with every past assignment and probes the work of each pair (21,869 probes for the bench's
-  // teacher) instead of reading the past assignments' rows once (docs/adr/0723).
+  // The work is counted per child before it meets the children: the past assignments' stored
+  // rows (read by assignment, index only) are grouped to one row per child and reach (the class, a
+  // section, chosen), a few thousand rows, each given its child's section by the child's key. They
+  // never join the caller's children: a child who is not one of them is reached by none of the
+  // counted assignments (no row of `whole` or `chosen`), and `having` drops them. Materialised and
+  // kept apart from the children, so that the planner, which guesses one child (the access rules'
+  // subqueries hide how many), neither pairs each child with each past assignment to probe their
+  // work nor scans the grouped work once per child (docs/adr/0723, 0737).
   const tally = sql`with past as (
       select ${assignments.id} as id, ${assignments.courseId} as course_id,
         ${assignments.classNumber} as class_number, ${assignments.section} as section,
@@ -176,9 +181,19 @@ export async function dueOfClasses(
       from past join ${assignmentChildren} on ${assignmentChildren.assignmentId} = past.id
       where past.chosen group by 1, 2, 3, 4
     ), work as materialized (
-      select ${assignmentWork.assignmentId} as assignment_id, ${assignmentWork.studentId} as student_id,
-        ${assignmentWork.doneAt} is not null as done
+      select ${assignmentWork.studentId} as student_id, past.course_id, past.class_number, past.section,
+        count(*) as begun, count(${assignmentWork.doneAt}) as done
       from past join ${assignmentWork} on ${assignmentWork.assignmentId} = past.id
+      where not past.chosen
+      group by 1, 2, 3, 4
+    ), chosen_work as materialized (
+      select ${assignmentWork.studentId} as student_id, past.course_id, past.class_number, past.section,
+        count(*) as begun, count(${assignmentWork.doneAt}) as done
+      from past join ${assignmentChildren} on ${assignmentChildren.assignmentId} = past.id
+      join ${assignmentWork} on ${assignmentWork.assignmentId} = past.id
+        and ${assignmentWork.studentId} = ${assignmentChildren.studentId}
+      where past.chosen
+      group by 1, 2, 3, 4
     ), tally as (
       select kids.student_id, kids.course_id, kids.class_number, kids.section,
         whole.n as reached, 0 as begun, 0 as done
@@ -189,14 +204,10 @@ export async function dueOfClasses(
       from kids join chosen on chosen.student_id = kids.student_id and chosen.course_id = kids.course_id
         and chosen.class_number = kids.class_number and (chosen.section is null or chosen.section = kids.section)
       union all
-      select kids.student_id, kids.course_id, kids.class_number, kids.section, 0, count(*),
-        count(*) filter (where work.done)
-      from work join past on past.id = work.assignment_id
-      join kids on kids.student_id = work.student_id and kids.course_id = past.course_id
-        and kids.class_number = past.class_number and (past.section is null or past.section = kids.section)
-        and (not past.chosen or exists (select 1 from ${assignmentChildren}
-          where ${assignmentChildren.assignmentId} = past.id and ${assignmentChildren.studentId} = kids.student_id))
-      group by 1, 2, 3, 4
+      select done.student_id, done.course_id, done.class_number, ${students.section}, 0, done.begun, done.done
+      from (select * from work union all select * from chosen_work) done
+      join ${students} on ${students.id} = done.student_id
+      where done.section is null or done.section = ${students.section}
     )
     select course_id, class_number, student_id, section, sum(reached) > sum(begun) as not_begun
     from tally group by 1, 2, 3, 4 having sum(reached) > sum(done)`;
