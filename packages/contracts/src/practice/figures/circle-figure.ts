@@ -1,3 +1,4 @@
+import { angleSpan, r2, rightAngleMark } from "./angle-marks.ts";
 /**
  * A circle and the points, segments and angles a question about it names, drawn to scale from their
  * own coordinates (y up, in the question's centimetres; any unit for angle questions). Each point's
@@ -24,7 +25,6 @@ export type CircleFigure = {
 const WIDTH = 340;
 const HEIGHT = 280;
 const PAD = 30;
-const r2 = (v: number) => Math.round(v * 100) / 100;
 
 export function circleFigureSvg(figure: CircleFigure): string {
   const named = new Map(figure.points.map((p) => [p.name, p]));
@@ -90,14 +90,7 @@ export function circleFigureSvg(figure: CircleFigure): string {
   }
   for (const name of figure.right ?? []) {
     const [from, vertex, to] = [at(name[0] as string), at(name[1] as string), at(name[2] as string)];
-    const unit = (p: { x: number; y: number }) => {
-      const d = Math.hypot(p.x - vertex.x, p.y - vertex.y);
-      return { x: ((p.x - vertex.x) / d) * 10, y: ((p.y - vertex.y) / d) * 10 };
-    };
-    const [u, v] = [unit(from), unit(to)];
-    parts.push(
-      `<path data-right="${name}" d="M${r2(vertex.x + u.x)} ${r2(vertex.y + u.y)}L${r2(vertex.x + u.x + v.x)} ${r2(vertex.y + u.y + v.y)}L${r2(vertex.x + v.x)} ${r2(vertex.y + v.y)}" fill="none" stroke="#111827" stroke-width="1.5"/>`,
-    );
+    parts.push(rightAngleMark(name, vertex, from, to, 10, "#111827"));
   }
   for (const angle of figure.angles ?? []) {
     const [from, vertex, to] = [
@@ -105,12 +98,7 @@ export function circleFigureSvg(figure: CircleFigure): string {
       at(angle.name[1] as string),
       at(angle.name[2] as string),
     ];
-    const heading = (p: { x: number; y: number }) => Math.atan2(p.y - vertex.y, p.x - vertex.x);
-    let [start, end] = [heading(from), heading(to)];
-    let sweep = end - start;
-    while (sweep <= -Math.PI) sweep += 2 * Math.PI;
-    while (sweep > Math.PI) sweep -= 2 * Math.PI;
-    if (sweep < 0) [start, end, sweep] = [end, start, -sweep];
+    const { start, sweep } = angleSpan(vertex, from, to);
     const arc = 22;
     const point = (turn: number, radius: number) => ({
       x: r2(vertex.x + radius * Math.cos(turn)),

@@ -1,3 +1,4 @@
+import { angleSpan, type Pixel, r2, rightAngleMark } from "./angle-marks.ts";
 /**
  * A triangle or quadrilateral (or two of them, side by side) drawn from its own coordinates (y up, in
  * the question's units), with the marks a geometry book puts on it: each named point's dot and name
@@ -53,8 +54,6 @@ const PAD_Y = 32;
 const INK = "#111827";
 const BLUE = "#1d4ed8";
 const RED = "#b91c1c";
-const r2 = (v: number) => Math.round(v * 100) / 100;
-type Pixel = { x: number; y: number };
 
 /** A text's left and right ends and its baseline kept inside the picture (about 0.62 em a letter). */
 function inside(x: number, y: number, anchor: string, words: string, size: number, height: number): Pixel {
@@ -166,14 +165,7 @@ export function shapeFigureSvg(figure: ShapeFigure): string {
       0.3 * Math.hypot(from.x - vertex.x, from.y - vertex.y),
       0.3 * Math.hypot(to.x - vertex.x, to.y - vertex.y),
     );
-    const unit = (p: Pixel) => {
-      const d = Math.hypot(p.x - vertex.x, p.y - vertex.y);
-      return { x: ((p.x - vertex.x) / d) * size, y: ((p.y - vertex.y) / d) * size };
-    };
-    const [u, v] = [unit(from), unit(to)];
-    marks.push(
-      `<path data-right="${name}" d="M${r2(vertex.x + u.x)} ${r2(vertex.y + u.y)}L${r2(vertex.x + u.x + v.x)} ${r2(vertex.y + u.y + v.y)}L${r2(vertex.x + v.x)} ${r2(vertex.y + v.y)}" fill="none" stroke="${INK}" stroke-width="1.5"/>`,
-    );
+    marks.push(rightAngleMark(name, vertex, from, to, size, INK));
   }
   for (const angle of figure.angles ?? []) {
     const [from, vertex, to] = [
@@ -181,12 +173,7 @@ export function shapeFigureSvg(figure: ShapeFigure): string {
       at(angle.name[1] as string),
       at(angle.name[2] as string),
     ];
-    const heading = (p: Pixel) => Math.atan2(p.y - vertex.y, p.x - vertex.x);
-    let start = heading(from);
-    let sweep = heading(to) - start;
-    while (sweep <= -Math.PI) sweep += 2 * Math.PI;
-    while (sweep > Math.PI) sweep -= 2 * Math.PI;
-    if (sweep < 0) [start, sweep] = [start + sweep, -sweep];
+    let { start, sweep } = angleSpan(vertex, from, to);
     // The reflex angle is the other way round, from the far arm.
     if (angle.reflex) [start, sweep] = [start + sweep, 2 * Math.PI - sweep];
     const arm = Math.min(
