@@ -6,7 +6,7 @@
 export { requireAssignedTest, targetsOfTests } from "./assigned-test.ts";
 export { indiaToday } from "./children.ts";
 export { dueOfStudent } from "./due.ts";
-export { dueOfClasses, dueSummary, notStartedByDue } from "./needs-help.ts";
+export { dueOfClasses, notStartedByDue } from "./needs-help.ts";
 export {
   type AssignmentTotals,
   assignmentsOfChild,

@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, gte, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, lte, or, sql } from "drizzle-orm";
 import { accessible } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -14,7 +14,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { indiaToday, joinChildren, notBegunSql, stateSql } from "./children.ts";
+import { indiaToday, joinChildren, notBegunSql } from "./children.ts";
 
 /** A day `days` after an India day (YYYY-MM-DD). */
 const dayAfter = (day: string, days: number) =>
@@ -72,38 +72,6 @@ export async function notStartedByDue(
   return rows.map(({ dueOn, ...row }) => ({ ...row, since: dueOn, reason: "notStartedByDue" as const }));
 }
 
-/**
- * What My classes says is due for one of the teacher's classes: the assignments due in the coming
- * week (today included), and the children (of the section, when the class is one) with overdue work.
- */
-export async function dueSummary(
-  db: DbOrTx,
-  caller: SessionUser,
-  klass: { courseId: string; classNumber: number; section: string | null },
-  today = indiaToday(),
-) {
-  const scope = ofClass(caller, klass.courseId, klass.classNumber, klass.section);
-  const [soon] = await db
-    .select({ n: sql<number>`cast(count(*) as integer)` })
-    .from(assignments)
-    .where(and(scope, gte(assignments.dueOn, today), lte(assignments.dueOn, dayAfter(today, 6))));
-  const [late] = await joinChildren(
-    db
-      .select({ n: countDistinct(students.id) })
-      .from(assignments)
-      .$dynamic(),
-  ).where(
-    and(
-      scope,
-      sql`${assignments.dueOn} < ${today}::date`,
-      klass.section ? eq(students.section, klass.section) : undefined,
-      accessible(caller, "student.read"),
-      sql`${stateSql(today)} = 'overdue'`,
-    ),
-  );
-  return { dueSoon: Number(soon?.n ?? 0), overdue: Number(late?.n ?? 0) };
-}
-
 type TeacherClassKey = { courseId: string; classNumber: number; section: string | null };
 
 /** A child's tally in My classes: reached by more past assignments than they finished (overdue). */
@@ -119,7 +87,7 @@ type LateChild = {
  * What My classes says of all the teacher's classes at once: per class (its section's, when it is
  * one), the assignments due in the coming week and the children with overdue work; per course
  * class, the children who had not begun an assignment by its due day (docs/adr/0663). The same
- * rules as `dueSummary` and `notStartedByDue`, counted from the stored work (docs/adr/0723) instead
+ * rules as `stateSql` and `notStartedByDue`, counted from the stored work (docs/adr/0723) instead
  * of derived per child and assignment: per child, how many past assignments reach them (counted per
  * class and section, and per chosen child), against how many of those they began and finished (the
  * past assignments' `assignment_work` rows, read by assignment, index only). Reached by more than
