@@ -33,6 +33,12 @@ const ASSIGNMENT_WORK_FILL = readFileSync(
   .map((statement) => statement.trim())
   .filter(Boolean);
 
+/** The migration's statement that fills `assignment_standing` from the enrolments and the stored work. */
+const ASSIGNMENT_STANDING_FILL = readFileSync(
+  path.join(import.meta.dirname, "../../server/drizzle/0034_assignment_standing_backfill.sql"),
+  "utf8",
+);
+
 /** Three tests a teacher class, written by its teacher (the slots' shape only: the lists read it). */
 export const TEACHER_TESTS = `insert into practice_tests (id, kind, course_id, class_number, slots, school_id,
      author_user_id, chapter_ids, title, time_limit_minutes, created_at, updated_at)
@@ -182,6 +188,9 @@ export function classroomStatements({ perClass = PER_CLASS, bigPerClass = BIG_PE
     // demo's own assignments already have theirs (its loader writes them): filled afresh with the rest.
     "delete from assignment_work",
     ...ASSIGNMENT_WORK_FILL,
+    // Each enrolled child's standing from that work (docs/adr/0738), as its migration fills it.
+    "delete from assignment_standing",
+    ASSIGNMENT_STANDING_FILL,
     "drop table bench_pairs",
     "drop table bench_resources",
     "vacuum analyze",
@@ -196,4 +205,5 @@ export const classroomCounts = `select
   (select count(*) from practice_attempts)::int as practice_attempts, (select count(*) from practice_answers)::int as practice_answers,
   (select count(*) from practice_levels)::int as practice_levels, (select count(*) from resource_progress)::int as resource_progress,
   (select count(*) from assignment_nudges)::int as assignment_nudges, (select count(*) from parent_links)::int as parent_links,
-  (select count(*) from assignment_work)::int as assignment_work`;
+  (select count(*) from assignment_work)::int as assignment_work,
+  (select count(*) from assignment_standing)::int as assignment_standing`;

@@ -34,6 +34,7 @@ export const OWNERS = {
   assignmentChildren: "modules/assignments",
   assignmentNudges: "modules/assignments",
   assignmentWork: "modules/assignments",
+  assignmentStanding: "modules/assignments",
   guardianConsents: "modules/privacy",
   termsAcceptances: "modules/privacy",
   grievances: "modules/privacy",

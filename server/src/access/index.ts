@@ -12,6 +12,7 @@ export {
 export { awaitsConsentSql, requireMayLearn } from "./consent.ts";
 export { accessible, accessibleClass, requireAccess } from "./require.ts";
 export { PERMISSIONS, type Permission, rolesOf } from "./rules.ts";
+export { requireSchoolClass } from "./school-class.ts";
 export {
   classesOfStudent,
   grantedClasses,

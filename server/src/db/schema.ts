@@ -1072,6 +1072,33 @@ export const assignmentWork = pgTable(
 );
 
 /**
+ * Where each enrolled child stands with the assignments of a course class (docs/adr/0738), for My
+ * classes: the earliest due day among the class's assignments that reach them (not withdrawn; the
+ * whole class, their section, or chosen with them) and that they have not done (`open_from`), and
+ * among those they have not begun (`unbegun_from`); null: none. A day, not a tally, so it never
+ * depends on today: overdue work is `open_from` before today, work not begun by its due day
+ * `unbegun_from` before today. Written by the assignments module only, in the transaction of each
+ * event that changes it: the child's work, an assignment made, edited or withdrawn, the child
+ * enrolled or moved to another section. A row of a child no longer enrolled is left; the reads
+ * join the enrolments.
+ */
+export const assignmentStanding = pgTable(
+  "assignment_standing",
+  {
+    studentId: text("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    // No key to courses: a course with enrolled children cannot go (the enrolments' key), and a
+    // child's row outlives only their enrolment, which the reads join.
+    courseId: text("course_id").notNull(),
+    classNumber: integer("class_number").notNull(),
+    openFrom: date("open_from", { mode: "string" }),
+    unbegunFrom: date("unbegun_from", { mode: "string" }),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.courseId, t.classNumber] })],
+);
+
+/**
  * A teacher's nudge of a child about an assignment: the in-app notice the child sees on their due
  * list (the newest per assignment). A parent's mail, where one is on record, is queued with it.
  */

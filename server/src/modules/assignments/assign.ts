@@ -9,7 +9,7 @@ import {
 } from "@ganit/contracts";
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { accessible, requireAccess, requireSchool } from "../../access/index.ts";
+import { accessible, requireAccess, requireSchool, requireSchoolClass } from "../../access/index.ts";
 import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -30,7 +30,6 @@ import {
 import { badRequest, HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { resourcesOfClass } from "../courses/index.ts";
-import { requireSchoolClass } from "../enrolment/index.ts";
 import { fillAssignmentWork } from "./work.ts";
 
 type CreateBody = z.output<typeof assignmentCreateSchema>;

@@ -8,6 +8,7 @@ import { assignmentChildren, assignments } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { normalisedSection, requireChildren, requireTarget } from "./assign.ts";
+import { refreshStandingOfClasses } from "./standing.ts";
 import { fillAssignmentWork } from "./work.ts";
 
 type UpdateBody = z.output<typeof assignmentUpdateSchema>;
@@ -69,8 +70,9 @@ export async function updateAssignment(
         .insert(assignmentChildren)
         .values(chosen.map((studentId) => ({ assignmentId: id, studentId })));
     // A new start day counts other work (docs/adr/0723); a new section or children change only
-    // whom it reaches, read with the state.
+    // whom it reaches, read with the state. The class's standing follows either way (docs/adr/0738).
     if (body.startsOn !== row.startsOn) await fillAssignmentWork(tx, [id]);
+    else await refreshStandingOfClasses(tx, [id]);
     const kept = new Set(chosen);
     await recordAudit(tx, {
       action: "assignment.updated",
@@ -108,6 +110,7 @@ export async function withdrawAssignment(
       .update(assignments)
       .set({ withdrawnAt: new Date(), withdrawnByUserId: caller.id })
       .where(and(eq(assignments.id, id), isNull(assignments.withdrawnAt)));
+    await refreshStandingOfClasses(tx, [id]);
     await recordAudit(tx, {
       action: "assignment.withdrawn",
       actor: actorOf(caller),

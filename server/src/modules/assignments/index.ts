@@ -1,7 +1,9 @@
 /**
- * The assignments module's public entry: `assignments`, `assignment_children`, `assignment_nudges` and
- * `assignment_work` are written only here (the last through `recordAssignmentWork`, called by the
- * modules whose events change a child's work, in their transaction: docs/adr/0723).
+ * The assignments module's public entry: `assignments`, `assignment_children`, `assignment_nudges`,
+ * `assignment_work` and `assignment_standing` are written only here (the work through
+ * `recordAssignmentWork`, called by the modules whose events change a child's work, in their
+ * transaction: docs/adr/0723; the standing with it, and through `refreshStandingOfChildren` when a
+ * child is enrolled or changes section: docs/adr/0738).
  */
 export { requireAssignedTest, targetsOfTests } from "./assigned-test.ts";
 export { indiaToday } from "./children.ts";
@@ -15,8 +17,9 @@ export {
 } from "./report.ts";
 export { registerAssignmentRoutes } from "./routes.ts";
 export { type AssignmentsService, createAssignmentsService } from "./service.ts";
+export { refreshStandingOfChildren } from "./standing.ts";
 export {
-  assignmentWorkUpsert,
+  assignmentWorkWrites,
   fillAssignmentWork,
   type PendingSitting,
   recordAssignmentWork,

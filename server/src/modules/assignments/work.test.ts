@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { API, apiPath } from "@ganit/contracts";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignments, assignmentWork, students } from "../../db/schema.ts";
+import { assignmentStanding, assignments, assignmentWork, enrolments, students } from "../../db/schema.ts";
 import { createTestUser, login } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { enrol, pupilWithToken } from "../course-access/test-helpers.ts";
+import { pupilWithToken } from "../course-access/test-helpers.ts";
+import { doneSql, joinChildren, notBegunSql } from "./children.ts";
 import { type Classroom, classroom, dayFromToday } from "./test-classroom.ts";
 import { derivedBegunSql, derivedDoneSql } from "./work.ts";
 
@@ -60,8 +61,70 @@ async function drift() {
       assignmentWork,
       sql`${assignmentWork.assignmentId} = ${assignments.id} and ${assignmentWork.studentId} = ${students.id}`,
     );
-  return rows.filter((r) => r.derivedDone !== r.storedDone || r.derivedBegun !== r.storedBegun);
+  const work = rows.filter((r) => r.derivedDone !== r.storedDone || r.derivedBegun !== r.storedBegun);
+  return [...work, ...(await standingDrift())];
 }
+
+/**
+ * Every enrolled child and course class whose stored standing (docs/adr/0738) disagrees with the
+ * states the teacher's table reads (children.ts: who an assignment reaches through the enrolments,
+ * done and not begun probed per assignment): the earliest due day of work not done, and not begun.
+ */
+async function standingDrift() {
+  const derived = await joinChildren(
+    env.db
+      .select({
+        studentId: students.id,
+        courseId: assignments.courseId,
+        classNumber: assignments.classNumber,
+        openFrom: sql<string | null>`(min(${assignments.dueOn}) filter (where not ${doneSql}))::text`,
+        unbegunFrom: sql<string | null>`(min(${assignments.dueOn}) filter (where ${notBegunSql}))::text`,
+      })
+      .from(assignments)
+      .$dynamic(),
+  )
+    .where(isNull(assignments.withdrawnAt))
+    .groupBy(students.id, assignments.courseId, assignments.classNumber);
+  const stored = await env.db
+    .select({
+      studentId: assignmentStanding.studentId,
+      courseId: assignmentStanding.courseId,
+      classNumber: assignmentStanding.classNumber,
+      openFrom: sql<string | null>`${assignmentStanding.openFrom}::text`,
+      unbegunFrom: sql<string | null>`${assignmentStanding.unbegunFrom}::text`,
+    })
+    .from(assignmentStanding)
+    .innerJoin(
+      enrolments,
+      and(
+        eq(enrolments.studentId, assignmentStanding.studentId),
+        eq(enrolments.courseId, assignmentStanding.courseId),
+        eq(enrolments.classNumber, assignmentStanding.classNumber),
+      ),
+    );
+  const key = (r: { studentId: string; courseId: string; classNumber: number }) =>
+    `${r.studentId}:${r.courseId}:${r.classNumber}`;
+  const storedBy = new Map(stored.map((r) => [key(r), r]));
+  const derivedBy = new Map(derived.map((r) => [key(r), r]));
+  const keys = new Set([...storedBy.keys(), ...derivedBy.keys()]);
+  return [...keys].flatMap((k) => {
+    const want = {
+      openFrom: derivedBy.get(k)?.openFrom ?? null,
+      unbegunFrom: derivedBy.get(k)?.unbegunFrom ?? null,
+    };
+    const have = {
+      openFrom: storedBy.get(k)?.openFrom ?? null,
+      unbegunFrom: storedBy.get(k)?.unbegunFrom ?? null,
+    };
+    return want.openFrom === have.openFrom && want.unbegunFrom === have.unbegunFrom
+      ? []
+      : [{ k, want, have }];
+  });
+}
+
+/** The standing rows there are with a due day in them: the comparison is over real days. */
+const standingDays = async () =>
+  (await env.db.select().from(assignmentStanding).where(isNotNull(assignmentStanding.openFrom))).length;
 
 /** The stored rows there are: the comparison is over real rows, not an empty table. */
 const storedRows = async () => (await env.db.select().from(assignmentWork)).length;
@@ -99,7 +162,9 @@ describe("the stored state follows every event and agrees with the rule", () => 
     const started = await c.practice.start(c.pupils.asha.token, c.set.practice);
     const { attemptId } = started.json();
     for (const itemId of ["add", "sub"]) await answer(c.pupils.asha.token, attemptId, itemId, "5");
-    setAssignment = await assigned({ resourceId: c.set.practice });
+    // Due a day before the next one: a child's earliest work not begun, then not done, moves as
+    // they begin and finish it (their standing, docs/adr/0738).
+    setAssignment = await assigned({ resourceId: c.set.practice, dueOn: dayFromToday(2) });
     // The same set from tomorrow: today's sitting does not count.
     const later = await assigned({ resourceId: c.set.practice, startsOn: dayFromToday(1) });
     expect(await statesOf(setAssignment)).toMatchObject({ "Asha Verma": "done", "Ravi Kumar": "notStarted" });
@@ -224,21 +289,62 @@ describe("the stored state follows every event and agrees with the rule", () => 
 
   it("a child moved into the section, or enrolled after the assignment was made, reads their own work", async () => {
     const forB = await assigned({ resourceId: c.set.test, section: "B" }, c.tokens.teacherB);
-    // Meera (6 A) finished the quiz above; moved to 6 B, the section's assignment shows it.
-    await env.db.update(students).set({ section: "B" }).where(eq(students.id, c.pupils.meera.studentId));
+    // The set for 6 A, due three days ago: Meera never began it, so it is her earliest work not
+    // done until she leaves the section.
+    const forA = await assigned({ resourceId: c.set.practice, section: "A" }, c.tokens.teacherA);
+    const past = await send(c.tokens.teacherA, "PUT", apiPath.assignment(forA), {
+      section: "A",
+      startsOn: dayFromToday(-7),
+      dueOn: dayFromToday(-3),
+    });
+    expect(past.statusCode, past.body).toBe(200);
+    expect(await drift()).toEqual([]);
+    // A day earlier, the start day kept: her standing follows the due day alone.
+    const earlier = await send(c.tokens.teacherA, "PUT", apiPath.assignment(forA), {
+      section: "A",
+      startsOn: dayFromToday(-7),
+      dueOn: dayFromToday(-4),
+    });
+    expect(earlier.statusCode, earlier.body).toBe(200);
+    expect(await drift()).toEqual([]);
+    // Meera (6 A) finished the quiz above; moved to 6 B by the office, the section's assignment
+    // shows it.
+    const moved = await send(c.tokens.school, "PUT", apiPath.updateStudent(c.pupils.meera.studentId), {
+      name: "Meera Shah",
+      section: "B",
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     expect((await statesOf(forB, c.tokens.teacherB))["Meera Shah"]).toBe("done");
+    expect(await drift()).toEqual([]);
     const late = await pupilWithToken(env.app, env.db, c.schoolId, "Kiran Rao");
     await env.db
       .update(students)
       .set({ classNumber: 6, section: "B" })
       .where(eq(students.id, late.studentId));
-    await enrol(env.db, late.studentId, { schoolId: c.schoolId, ...c.klass });
+    const enrolled = await send(
+      c.tokens.school,
+      "PUT",
+      apiPath.addToCourse(late.studentId, c.klass.courseId),
+      {
+        classNumber: c.klass.classNumber,
+      },
+    );
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
     expect((await statesOf(forB, c.tokens.teacherB))["Kiran Rao"]).toBe("notStarted");
+    expect(await drift()).toEqual([]);
     const started = await c.practice.start(late.token, c.set.test);
     expect(started.statusCode, started.body).toBe(201);
     expect((await statesOf(forB, c.tokens.teacherB))["Kiran Rao"]).toBe("inProgress");
     expect(await drift()).toEqual([]);
-    await env.db.update(students).set({ section: "A" }).where(eq(students.id, c.pupils.meera.studentId));
+    const back = await send(c.tokens.school, "PUT", apiPath.updateStudent(c.pupils.meera.studentId), {
+      name: "Meera Shah",
+      section: "A",
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await drift()).toEqual([]);
+    const gone = await send(c.tokens.teacherA, "POST", apiPath.assignmentWithdraw(forA));
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await drift()).toEqual([]);
   });
 
   it("a withdrawn assignment keeps its table, and its state still follows the work", async () => {
@@ -250,6 +356,7 @@ describe("the stored state follows every event and agrees with the rule", () => 
     expect((await statesOf(quizAssignment))["Asha Verma"]).toBe("done");
     expect(await drift()).toEqual([]);
     expect(await storedRows()).toBeGreaterThan(8);
+    expect(await standingDays()).toBeGreaterThan(0);
   });
 
   it("the teacher's My classes counts from the stored state as the tables do", async () => {

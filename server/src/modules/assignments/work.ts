@@ -8,6 +8,7 @@ import {
   resourceProgress,
   students,
 } from "../../db/schema.ts";
+import { refreshStandingOfClasses, standingAfterWork } from "./standing.ts";
 
 /**
  * How far each child has got with each assignment, stored (`assignment_work`, docs/adr/0723): the
@@ -98,18 +99,29 @@ const targetCondition = (target: WorkTarget) =>
  * Whether the assignment reaches the child is not its concern: that is read with the state.
  */
 export async function recordAssignmentWork(tx: DbOrTx, studentId: string, target: WorkTarget) {
-  await tx.execute(assignmentWorkUpsert(studentId, target));
+  await tx.execute(sql`with ${assignmentWorkWrites(studentId, target)} select 1`);
 }
 
 /**
- * The statement of `recordAssignmentWork`, for a writer that runs it as one part of its own (a
- * practice answer's one write, docs/adr/0724): `pending` is the sitting that writer is answering,
- * `when` a condition the whole upsert waits on (the writer's other parts having written).
+ * The parts of `recordAssignmentWork`'s statement, for a writer that runs them inside its own (a
+ * practice answer's one write, docs/adr/0724): `work`, the stored state of the child's assignments
+ * at the target, and `work_standing`, the child's standing in their classes after it (docs/adr/0738).
+ * `pending` is the sitting that writer is answering, `when` a condition both parts wait on (the
+ * writer's other parts having written).
  */
-export function assignmentWorkUpsert(
+export function assignmentWorkWrites(
   studentId: string,
   target: WorkTarget,
   options: { pending?: PendingSitting; when?: SQL } = {},
+): SQL {
+  return sql`work as (${assignmentWorkUpsert(studentId, target, options)}),
+    work_standing as (${standingAfterWork(studentId, options.when)})`;
+}
+
+function assignmentWorkUpsert(
+  studentId: string,
+  target: WorkTarget,
+  options: { pending?: PendingSitting; when?: SQL },
 ): SQL {
   return sql`insert into ${assignmentWork} (assignment_id, student_id, done_at)
     select id, student_id, case when done then now() end from (
@@ -121,14 +133,15 @@ export function assignmentWorkUpsert(
     where any_work${options.when ? sql` and ${options.when}` : sql``}
     on conflict (assignment_id, student_id) do update
       set done_at = case when excluded.done_at is null then null
-        else coalesce(${assignmentWork}.done_at, excluded.done_at) end`;
+        else coalesce(${assignmentWork}.done_at, excluded.done_at) end
+    returning assignment_id, student_id, done_at`;
 }
 
 /**
  * The stored state of these assignments made afresh from the rule: when one is created (work of
  * the school's children since its start day counts already) and when its start day moves. Every
  * child of the school is considered, not only those it reaches now, so a child enrolled or moved
- * into its section later finds their work counted.
+ * into its section later finds their work counted. Their classes' standing follows.
  */
 export async function fillAssignmentWork(tx: DbOrTx, assignmentIds: readonly string[]) {
   if (assignmentIds.length === 0) return;
@@ -140,4 +153,5 @@ export async function fillAssignmentWork(tx: DbOrTx, assignmentIds: readonly str
       from ${assignments} join ${students} on ${students.schoolId} = ${assignments.schoolId}
       where ${inArray(assignments.id, [...assignmentIds])}) as work
     where any_work`);
+  await refreshStandingOfClasses(tx, assignmentIds);
 }

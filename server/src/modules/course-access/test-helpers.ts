@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
 import { enrolments, purchasedClasses } from "../../db/schema.ts";
 import { createTestUser, login, unique } from "../../test/factories.ts";
+import { refreshStandingOfChildren } from "../assignments/index.ts";
 import { createCourse } from "../courses/service.ts";
 import { readTrees } from "../courses/tree.ts";
 import { insertStudent } from "../students/service.ts";
@@ -114,6 +115,8 @@ export async function enrol(
     courseId: options.courseId,
     classNumber: options.classNumber,
   });
+  // As the enrolment routes do: the child's standing in the class's assignments (docs/adr/0738).
+  await refreshStandingOfChildren(db, [studentId]);
 }
 
 export async function setClassStatus(db: DbOrTx, id: string, status: "active" | "hold" | "blocked") {

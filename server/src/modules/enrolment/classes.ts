@@ -16,27 +16,6 @@ export async function requireSchoolCourse(db: DbOrTx, caller: SessionUser, cours
   await requireAccess(db, { caller, permission: "seats.read", ids: [courseId] });
 }
 
-/**
- * The course's name when the caller's school has this class of it (of either kind), else 404 as for
- * another school's course: what a teacher's per-class screens check first.
- */
-export async function requireSchoolClass(
-  db: DbOrTx,
-  caller: SessionUser,
-  courseId: string,
-  classNumber: number,
-): Promise<{ courseName: string }> {
-  requireSchool(caller);
-  const [owned] = await db
-    .select({ courseName: courses.name })
-    .from(purchasedClasses)
-    .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
-    .where(accessibleClass(caller, "results.read", courseId, classNumber))
-    .limit(1);
-  if (!owned) throw notFound();
-  return owned;
-}
-
 export type SeatClass = { id: string; status: "active" | "hold" | "blocked"; studentLimit: number | null };
 
 /**

@@ -1,5 +1,5 @@
 /** The enrolment module's public entry: the `enrolments` table is written only through these. */
-export { requireSchoolClass, unenrolFromClasses } from "./classes.ts";
+export { unenrolFromClasses } from "./classes.ts";
 export {
   classSeatColumns,
   enrolmentsOfSchool,

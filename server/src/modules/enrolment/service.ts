@@ -13,6 +13,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { enrolments } from "../../db/schema.ts";
 import { HttpError, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { refreshStandingOfChildren } from "../assignments/index.ts";
 import {
   assertOpenForEnrolment,
   findSeatClass,
@@ -90,6 +91,7 @@ export function createEnrolmentService(ctx: AppContext) {
           courseId,
           classNumber,
         });
+        await refreshStandingOfChildren(tx, [studentId]);
         await recordAudit(tx, {
           action: "enrolment.added",
           actor: actorOf(caller),
@@ -185,6 +187,7 @@ export function createEnrolmentService(ctx: AppContext) {
             })),
           );
         }
+        await refreshStandingOfChildren(tx, toAdd);
         if (toAdd.length > 0) {
           await recordAudit(tx, {
             action: "enrolment.bulk_added",

@@ -2,7 +2,7 @@ import type { AnswerValue, IssuedQuestion } from "@ganit/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceAnswers, practiceAttempts, practiceLevels } from "../../db/schema.ts";
-import { assignmentWorkUpsert, type PendingSitting } from "../assignments/index.ts";
+import { assignmentWorkWrites, type PendingSitting } from "../assignments/index.ts";
 import type { LevelAfter, Place } from "./standing.ts";
 
 /** What one answer stores: the answer, the level row after it, and what follows from it. */
@@ -71,7 +71,7 @@ export async function writeAnswer(db: DbOrTx, write: AnswerWrite): Promise<boole
         where id = ${answer.attemptId} and ${written})`
     : sql``;
   const work = write.work
-    ? sql`, work as (${assignmentWorkUpsert(place.studentId, { resourceId: write.work.resourceId }, { pending: write.work, when: written })})`
+    ? sql`, ${assignmentWorkWrites(place.studentId, { resourceId: write.work.resourceId }, { pending: write.work, when: written })}`
     : sql``;
   const result = await db.execute(sql`with level as (${levelWrite(write)}),
     answer as (insert into ${practiceAnswers} (id, attempt_id, student_id, resource_id, item_id, question_key,

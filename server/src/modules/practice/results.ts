@@ -5,6 +5,7 @@ import {
   storedItemSchema,
 } from "@ganit/contracts";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { requireSchoolClass } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   courseLevels,
@@ -18,7 +19,7 @@ import {
 import type { SessionUser } from "../../plugins/auth.ts";
 import { notStartedByDue } from "../assignments/index.ts";
 import { resourcesOfClass } from "../courses/index.ts";
-import { requireSchoolClass, studentsInSchoolClass } from "../enrolment/index.ts";
+import { studentsInSchoolClass } from "../enrolment/index.ts";
 
 /** Questions listed as difficult: the most missed first tries of the class. */
 const DIFFICULT_MAX = 10;

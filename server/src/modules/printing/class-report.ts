@@ -1,11 +1,11 @@
 import type { PrintLanguage } from "@ganit/contracts";
 import { and, asc, eq } from "drizzle-orm";
-import { accessible, requireSchool } from "../../access/index.ts";
+import { accessible, requireSchool, requireSchoolClass } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { courses, enrolments, students, users } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { assignmentTotalsOfClass, indiaToday } from "../assignments/index.ts";
-import { inSchoolClass, requireSchoolClass } from "../enrolment/index.ts";
+import { inSchoolClass } from "../enrolment/index.ts";
 import { classReportPdf } from "./class-report-pdf.ts";
 import { fileName } from "./paper-doc.ts";
 import { chapterStanding, chaptersOfClass, levelsOf } from "./report-data.ts";

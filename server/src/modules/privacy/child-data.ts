@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import {
   assignmentChildren,
   assignmentNudges,
+  assignmentStanding,
   assignmentWork,
   auditEvents,
   endedSessions,
@@ -88,6 +89,11 @@ const SOURCES: Record<string, Source> = {
   assignment_nudges: { table: assignmentNudges, where: (c) => eq(assignmentNudges.studentId, c.studentId) },
   /** How far the child got with each assignment: begun, done (docs/adr/0723). */
   assignment_work: { table: assignmentWork, where: (c) => eq(assignmentWork.studentId, c.studentId) },
+  /** The earliest due day of the class's work they have not done, and not begun (docs/adr/0738). */
+  assignment_standing: {
+    table: assignmentStanding,
+    where: (c) => eq(assignmentStanding.studentId, c.studentId),
+  },
   resource_progress: { table: resourceProgress, where: (c) => eq(resourceProgress.studentId, c.studentId) },
   practice_attempts: { table: practiceAttempts, where: (c) => eq(practiceAttempts.studentId, c.studentId) },
   practice_answers: { table: practiceAnswers, where: (c) => eq(practiceAnswers.studentId, c.studentId) },

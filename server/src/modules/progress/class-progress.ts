@@ -1,11 +1,11 @@
 import type { ClassProgress } from "@ganit/contracts";
 import { and, asc, inArray, isNotNull } from "drizzle-orm";
-import { visibleToStudents } from "../../access/index.ts";
+import { requireSchoolClass, visibleToStudents } from "../../access/index.ts";
 import type { AppContext } from "../../context.ts";
 import { resourceProgress, students } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { readTrees } from "../courses/index.ts";
-import { requireSchoolClass, studentsInSchoolClass } from "../enrolment/index.ts";
+import { studentsInSchoolClass } from "../enrolment/index.ts";
 
 /**
  * The per-class progress table of a school's teachers and the school itself: the students of the

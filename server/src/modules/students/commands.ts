@@ -8,6 +8,7 @@ import { accountListKeys } from "../../db/lists.ts";
 import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { refreshStandingOfChildren } from "../assignments/index.ts";
 import { deleteAccount, updateContact } from "../users/index.ts";
 import { duplicateKey } from "./bulk.ts";
 
@@ -72,6 +73,8 @@ export async function updateStudent(
       ...accountListKeys(students.userId),
     })
     .where(eq(students.id, id));
+  // Another section's assignments reach the child now (docs/adr/0738).
+  if (parsed.section !== undefined) await refreshStandingOfChildren(tx, [id]);
   await recordAudit(tx, {
     action: "student.updated",
     actor: actorOf(caller),

@@ -1,13 +1,13 @@
 import type { ClassSyllabus, MySyllabus, SkillLevel } from "@ganit/contracts";
 import { CBSE, type ClassNumber, defaultBook } from "@ganit/contracts/curriculum/index";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { grantedClasses } from "../../access/index.ts";
+import { grantedClasses, requireSchoolClass } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceLevels, students } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { dueOfStudent } from "../assignments/index.ts";
-import { requireSchoolClass, studentsInSchoolClass } from "../enrolment/index.ts";
+import { studentsInSchoolClass } from "../enrolment/index.ts";
 import { chapterPlaces, syllabusCourseId } from "./catalogue-places.ts";
 import { thisWeeksChapter } from "./this-week.ts";
 

@@ -1,12 +1,12 @@
 import { findChapter } from "@ganit/contracts/curriculum/index";
 import { skillsOfChapter } from "@ganit/contracts/curriculum/skills/index";
 import { and, eq, inArray, like, or } from "drizzle-orm";
+import { requireSchoolClass } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { courseClasses, courseResources, courseTitles, syllabusItems } from "../../db/schema.ts";
 import { badRequest } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { joinClassOfResource } from "../courses/index.ts";
-import { requireSchoolClass } from "../enrolment/index.ts";
 import { loadSet, type PracticeSet } from "../practice/index.ts";
 
 /** A skill a teacher's test may ask: its chapter, its set, its names and how many steps the set has. */

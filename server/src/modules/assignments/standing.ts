@@ -1,0 +1,80 @@
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  assignmentStanding,
+  assignments,
+  assignmentWork,
+  enrolments,
+  purchasedClasses,
+  students,
+} from "../../db/schema.ts";
+import { reachesChild } from "./children.ts";
+
+/**
+ * Where each enrolled child stands with their class's assignments (`assignment_standing`,
+ * docs/adr/0738), so that My classes reads one row per child instead of counting every past
+ * assignment's work: the earliest due day among the assignments that reach the child (not
+ * withdrawn; `reachesChild`) without done work, and without any work. Written afresh, by one
+ * statement, for the enrolments an event touches; the work is `assignment_work` unless a writer
+ * gives the rows its own statement is writing.
+ */
+const standingUpsert = (
+  scope: SQL,
+  work: SQL = sql`${assignmentWork}`,
+) => sql`insert into ${assignmentStanding}
+    (student_id, course_id, class_number, open_from, unbegun_from)
+  select ${enrolments.studentId}, ${enrolments.courseId}, ${enrolments.classNumber},
+    min(${assignments.dueOn}) filter (where work.done_at is null),
+    min(${assignments.dueOn}) filter (where work.student_id is null)
+  from ${enrolments}
+  join ${purchasedClasses} on ${purchasedClasses.id} = ${enrolments.purchasedClassId}
+  join ${students} on ${students.id} = ${enrolments.studentId} and ${students.schoolId} = ${purchasedClasses.schoolId}
+  left join ${assignments} on ${assignments.schoolId} = ${purchasedClasses.schoolId}
+    and ${assignments.courseId} = ${purchasedClasses.courseId}
+    and ${assignments.classNumber} = ${purchasedClasses.classNumber}
+    and ${assignments.withdrawnAt} is null and ${reachesChild}
+  left join ${work} as work on work.assignment_id = ${assignments.id} and work.student_id = ${students.id}
+  where ${scope}
+  group by 1, 2, 3
+  on conflict (student_id, course_id, class_number) do update
+    set open_from = excluded.open_from, unbegun_from = excluded.unbegun_from`;
+
+/**
+ * The children's standing in every class they are enrolled in: after they are enrolled, or moved
+ * to another section (which changes which section's assignments reach them).
+ */
+export async function refreshStandingOfChildren(tx: DbOrTx, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return;
+  await tx.execute(standingUpsert(sql`${inArray(enrolments.studentId, [...studentIds])}`));
+}
+
+/**
+ * The standing of every child enrolled in these assignments' classes: after one is made, edited
+ * (its days, section or chosen children) or withdrawn.
+ */
+export async function refreshStandingOfClasses(tx: DbOrTx, assignmentIds: readonly string[]) {
+  if (assignmentIds.length === 0) return;
+  await tx.execute(
+    standingUpsert(sql`(${purchasedClasses.schoolId}, ${purchasedClasses.courseId}, ${purchasedClasses.classNumber})
+      in (select changed.school_id, changed.course_id, changed.class_number from ${assignments} as changed
+        where ${sql.join(
+          [...assignmentIds].map((id) => sql`changed.id = ${id}`),
+          sql` or `,
+        )})`),
+  );
+}
+
+/**
+ * The child's standing after a statement's own `work` part (an upsert of `assignment_work` returning
+ * `assignment_id, student_id, done_at`): a part of the same statement reads the table as it was
+ * before, so the rows just written stand in for the stored ones of the same key. `when`: the
+ * condition the writer's other parts wait on.
+ */
+export function standingAfterWork(studentId: string, when?: SQL): SQL {
+  const work = sql`(select assignment_id, student_id, done_at from work
+    union all
+    select stored.assignment_id, stored.student_id, stored.done_at from ${assignmentWork} as stored
+    where stored.student_id = ${studentId} and not exists (select 1 from work as fresh
+      where fresh.assignment_id = stored.assignment_id and fresh.student_id = stored.student_id))`;
+  return standingUpsert(sql`${enrolments.studentId} = ${studentId}${when ? sql` and ${when}` : sql``}`, work);
+}
