@@ -8,7 +8,7 @@
 export { requireAssignedTest, targetsOfTests } from "./assigned-test.ts";
 export { indiaToday } from "./children.ts";
 export { dueOfStudent } from "./due.ts";
-export { dueOfClasses, notStartedByDue } from "./needs-help.ts";
+export { dueSoonOfClasses, notStartedByDue } from "./needs-help.ts";
 export {
   type AssignmentTotals,
   assignmentsOfChild,
@@ -17,7 +17,7 @@ export {
 } from "./report.ts";
 export { registerAssignmentRoutes } from "./routes.ts";
 export { type AssignmentsService, createAssignmentsService } from "./service.ts";
-export { refreshStandingOfChildren } from "./standing.ts";
+export { refreshStandingOfChildren, standingOfPupilSql } from "./standing.ts";
 export {
   assignmentWorkWrites,
   fillAssignmentWork,

@@ -1,15 +1,11 @@
 import { and, eq, gte, lte, or, sql } from "drizzle-orm";
 import { accessible } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { runNamed } from "../../db/named.ts";
 import {
-  assignmentStanding,
   assignments,
   courseResources,
   courseTitles,
-  enrolments,
   practiceTests,
-  purchasedClasses,
   students,
   users,
 } from "../../db/schema.ts";
@@ -75,98 +71,49 @@ export async function notStartedByDue(
 type TeacherClassKey = { courseId: string; classNumber: number; section: string | null };
 
 /**
- * What My classes says of all the teacher's classes at once: per class (its section's, when it is
- * one), the assignments due in the coming week and the children with overdue work; per course
- * class, the children who had not begun an assignment by its due day (docs/adr/0663). The same
- * rules as `stateSql` and `notStartedByDue`, read from each child's stored standing (docs/adr/0738):
- * overdue work is an assignment reaching them, not done, due before today; one not begun by its due
- * day, the same of one not begun. One row per child the caller reaches, by its key; the week's
- * assignments are counted from the classes' own rows.
+ * The assignments due in the coming week in each of the teacher's classes (its section's, when it
+ * is one: the section's own and the whole class's), for My classes, counted from the classes' own
+ * rows in one statement. The children with overdue work and work not begun by its due day come
+ * with their levels (`levelsOfClasses`, reading each child's stored standing: docs/adr/0738).
  */
-export async function dueOfClasses(
+export async function dueSoonOfClasses(
   db: DbOrTx,
   caller: SessionUser,
   classes: readonly TeacherClassKey[],
   today = indiaToday(),
-) {
-  const empty = classes.map(() => ({ dueSoon: 0, overdue: 0, notBegun: new Set<string>() }));
-  if (classes.length === 0 || !caller.schoolId) return empty;
+): Promise<number[]> {
+  if (classes.length === 0 || !caller.schoolId) return classes.map(() => 0);
   const courseClasses = [...new Map(classes.map((c) => [`${c.courseId}:${c.classNumber}`, c])).values()];
-  const ofClasses = and(
-    accessible(caller, "assignment.read"),
-    sql`${assignments.withdrawnAt} is null`,
-    or(
-      ...courseClasses.map((c) =>
-        and(eq(assignments.courseId, c.courseId), eq(assignments.classNumber, c.classNumber)),
-      ),
-    ),
-  );
-  const [soon, children] = await Promise.all([
-    db
-      .select({
-        courseId: assignments.courseId,
-        classNumber: assignments.classNumber,
-        section: assignments.section,
-        n: sql<number>`cast(count(*) as integer)`,
-      })
-      .from(assignments)
-      .where(and(ofClasses, gte(assignments.dueOn, today), lte(assignments.dueOn, dayAfter(today, 6))))
-      .groupBy(assignments.courseId, assignments.classNumber, assignments.section),
-    // Named: the access rule's subqueries cost more to plan than the probes cost to run.
-    runNamed(
-      db
-        .select({
-          courseId: purchasedClasses.courseId,
-          classNumber: purchasedClasses.classNumber,
-          studentId: students.id,
-          section: students.section,
-          notBegun: sql<boolean>`coalesce(${assignmentStanding.unbegunFrom} < ${today}::date, false)`,
-        })
-        .from(purchasedClasses)
-        .innerJoin(enrolments, eq(enrolments.purchasedClassId, purchasedClasses.id))
-        .innerJoin(
-          students,
-          and(eq(students.id, enrolments.studentId), eq(students.schoolId, purchasedClasses.schoolId)),
-        )
-        .innerJoin(
-          assignmentStanding,
-          and(
-            eq(assignmentStanding.studentId, students.id),
-            eq(assignmentStanding.courseId, purchasedClasses.courseId),
-            eq(assignmentStanding.classNumber, purchasedClasses.classNumber),
-          ),
-        )
-        .where(
-          and(
-            eq(purchasedClasses.schoolId, caller.schoolId),
-            or(
-              ...courseClasses.map((c) =>
-                and(
-                  eq(purchasedClasses.courseId, c.courseId),
-                  eq(purchasedClasses.classNumber, c.classNumber),
-                ),
-              ),
-            ),
-            accessible(caller, "student.read"),
-            sql`${assignmentStanding.openFrom} < ${today}::date`,
+  const soon = await db
+    .select({
+      courseId: assignments.courseId,
+      classNumber: assignments.classNumber,
+      section: assignments.section,
+      n: sql<number>`cast(count(*) as integer)`,
+    })
+    .from(assignments)
+    .where(
+      and(
+        accessible(caller, "assignment.read"),
+        sql`${assignments.withdrawnAt} is null`,
+        or(
+          ...courseClasses.map((c) =>
+            and(eq(assignments.courseId, c.courseId), eq(assignments.classNumber, c.classNumber)),
           ),
         ),
-    ),
-  ]);
-  return classes.map((c) => {
-    const mine = children.filter((row) => row.courseId === c.courseId && row.classNumber === c.classNumber);
-    return {
-      // A section's week: its own assignments and the whole class's.
-      dueSoon: soon
-        .filter(
-          (row) =>
-            row.courseId === c.courseId &&
-            row.classNumber === c.classNumber &&
-            (c.section === null || row.section === null || row.section === c.section),
-        )
-        .reduce((sum, row) => sum + Number(row.n), 0),
-      overdue: mine.filter((row) => c.section === null || row.section === c.section).length,
-      notBegun: new Set(mine.filter((row) => row.notBegun).map((row) => row.studentId)),
-    };
-  });
+        gte(assignments.dueOn, today),
+        lte(assignments.dueOn, dayAfter(today, 6)),
+      ),
+    )
+    .groupBy(assignments.courseId, assignments.classNumber, assignments.section);
+  return classes.map((c) =>
+    soon
+      .filter(
+        (row) =>
+          row.courseId === c.courseId &&
+          row.classNumber === c.classNumber &&
+          (c.section === null || row.section === null || row.section === c.section),
+      )
+      .reduce((sum, row) => sum + Number(row.n), 0),
+  );
 }

@@ -78,3 +78,16 @@ export function standingAfterWork(studentId: string, when?: SQL): SQL {
       where fresh.assignment_id = stored.assignment_id and fresh.student_id = stored.student_id))`;
   return standingUpsert(sql`${enrolments.studentId} = ${studentId}${when ? sql` and ${when}` : sql``}`, work);
 }
+
+/**
+ * A pupil's standing as of `today`, for a statement that reads pupils as `pupils` (student_id,
+ * course_id, class_number): `overdue`, work reaching them not done and due before today; `not_begun`,
+ * such work not begun by its due day (the needs-help rule, docs/adr/0663). One probe of the row's
+ * key; no row: neither. Joined with `left join lateral … on true`.
+ */
+export const standingOfPupilSql = (today: string) => sql`(select
+    coalesce(${assignmentStanding.openFrom} < ${today}::date, false) as overdue,
+    coalesce(${assignmentStanding.unbegunFrom} < ${today}::date, false) as not_begun
+  from ${assignmentStanding}
+  where ${assignmentStanding.studentId} = pupils.student_id and ${assignmentStanding.courseId} = pupils.course_id
+    and ${assignmentStanding.classNumber} = pupils.class_number)`;

@@ -13,6 +13,7 @@ import {
   students,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { indiaToday, standingOfPupilSql } from "../assignments/index.ts";
 
 type CourseClass = { courseId: string; classNumber: number };
 
@@ -26,6 +27,10 @@ export type PupilLevels = {
   needsHelp: boolean;
   /** No set begun: no attempt and no level. */
   notStarted: boolean;
+  /** Assigned work not done and past its due day (the assignments' standing, docs/adr/0738). */
+  overdue: boolean;
+  /** Assigned work not begun by its due day (the needs-help rule, docs/adr/0663). */
+  notBegunByDue: boolean;
 };
 
 export type ClassLevels = CourseClass & { sets: number; pupils: PupilLevels[] };
@@ -39,6 +44,8 @@ type Row = {
   proficient: number | string;
   flagged: boolean | null;
   started: number | string;
+  overdue: boolean | null;
+  not_begun: boolean | null;
 };
 
 /**
@@ -46,12 +53,15 @@ type Row = {
  * practice sets, and each enrolled pupil the caller reaches (`student.read`, within the caller's
  * school's purchased classes) with their sets' levels folded. The same rules as the class results
  * screen (`classResults`: a missing level row is Not started), but one round trip and one plan for
- * all the teacher's classes instead of four statements a class (docs/adr/0735).
+ * all the teacher's classes instead of four statements a class (docs/adr/0735). Each pupil's
+ * standing with the class's assignments as of `today` comes with them (one key probe, docs/adr/0738),
+ * so the pupils are read once for the whole screen.
  */
 export async function levelsOfClasses(
   db: DbOrTx,
   caller: SessionUser,
   classes: readonly CourseClass[],
+  today = indiaToday(),
 ): Promise<ClassLevels[]> {
   if (classes.length === 0) return [];
   const wanted = sql.join(
@@ -88,8 +98,8 @@ export async function levelsOfClasses(
     -- pair every pupil with every level row.
     folded as (
       select pupils.course_id, pupils.class_number, pupils.student_id, pupils.section,
-        mine.proficient, mine.flagged, mine.started
-      from pupils, lateral (
+        mine.proficient, mine.flagged, mine.started, standing.overdue, standing.not_begun
+      from pupils left join lateral ${standingOfPupilSql(today)} standing on true, lateral (
         select count(*) filter (where ${practiceLevels.level} in ('proficient', 'mastered')) as proficient,
           bool_or(${practiceLevels.needsHelpSince} is not null) as flagged,
           count(*) filter (where ${practiceLevels.attempts} > 0 or ${practiceLevels.level} <> 'notStarted') as started
@@ -101,7 +111,7 @@ export async function levelsOfClasses(
     )
     select wanted.course_id, wanted.class_number, coalesce(set_counts.n, 0) as sets,
       folded.student_id, folded.section, coalesce(folded.proficient, 0) as proficient,
-      folded.flagged, coalesce(folded.started, 0) as started
+      folded.flagged, coalesce(folded.started, 0) as started, folded.overdue, folded.not_begun
     from wanted
     left join set_counts on set_counts.course_id = wanted.course_id
       and set_counts.class_number = wanted.class_number
@@ -124,6 +134,8 @@ export async function levelsOfClasses(
           proficient: sets > 0 && Number(row.proficient) === sets,
           needsHelp: Boolean(row.flagged),
           notStarted: Number(row.started) === 0,
+          overdue: Boolean(row.overdue),
+          notBegunByDue: Boolean(row.not_begun),
         })),
     };
   });

@@ -1,7 +1,7 @@
 import type { MyClass } from "@ganit/contracts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { dueOfClasses } from "../assignments/index.ts";
+import { dueSoonOfClasses } from "../assignments/index.ts";
 import { levelsOfClasses } from "../practice/index.ts";
 import { classesOfTeacherAccount } from "./classes.ts";
 
@@ -9,16 +9,16 @@ import { classesOfTeacherAccount } from "./classes.ts";
  * GET /api/teacher/my-classes: the teacher's classes, each with its summary line. The counts follow
  * the class results the teacher opens (practice/results.ts: the enrolled pupils the teacher reaches
  * × the class's practice sets), split by section where the teacher has one. Two statements serve
- * every class at once, whatever their number: the levels of all the course classes, and the
- * assignments' figures (docs/adr/0723, 0735). A teacher with no classes gets an empty list (the
+ * every class at once, whatever their number: the pupils of all the course classes with their
+ * levels and their standing with the assignments, and the week's assignments (docs/adr/0735, 0738). A teacher with no classes gets an empty list (the
  * screen says to ask the office).
  */
 export async function myClasses(db: DbOrTx, caller: SessionUser): Promise<MyClass[]> {
   const classes = await classesOfTeacherAccount(db, caller.id);
   const courseClasses = [...new Map(classes.map((c) => [`${c.courseId}:${c.classNumber}`, c])).values()];
   // Independent reads sent together: the call waits for the slower, not for their sum.
-  const [due, levels] = await Promise.all([
-    dueOfClasses(db, caller, classes),
+  const [dueSoon, levels] = await Promise.all([
+    dueSoonOfClasses(db, caller, classes),
     levelsOfClasses(
       db,
       caller,
@@ -35,10 +35,10 @@ export async function myClasses(db: DbOrTx, caller: SessionUser): Promise<MyClas
       students: pupils.length,
       proficient: pupils.filter((s) => s.proficient).length,
       // Any rule: a set's flag, or an assignment not begun by its due day.
-      needHelp: pupils.filter((s) => s.needsHelp || due[index]?.notBegun.has(s.studentId)).length,
+      needHelp: pupils.filter((s) => s.needsHelp || s.notBegunByDue).length,
       notStarted: pupils.filter((s) => s.notStarted).length,
-      dueSoon: due[index]?.dueSoon ?? 0,
-      overdue: due[index]?.overdue ?? 0,
+      dueSoon: dueSoon[index] ?? 0,
+      overdue: pupils.filter((s) => s.overdue).length,
     };
   });
 }
