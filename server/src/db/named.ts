@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import type { SQL } from "drizzle-orm";
+import type { DbOrTx } from "./client.ts";
 
 type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } };
 
@@ -12,6 +14,32 @@ type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): { execut
  * PGlite runs it as any other statement.
  */
 export function runNamed<R>(query: Preparable<R>): Promise<R> {
-  const name = `n_${createHash("sha256").update(query.toSQL().sql).digest("base64url").slice(0, 24)}`;
-  return query.prepare(name).execute();
+  return query.prepare(nameOf(query.toSQL().sql)).execute();
+}
+
+const nameOf = (text: string) => `n_${createHash("sha256").update(text).digest("base64url").slice(0, 24)}`;
+
+/** What `execute` builds on, for a raw statement: Drizzle's dialect and session (both drivers). */
+type RawRunner = {
+  dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(): Promise<unknown> };
+  };
+};
+
+/**
+ * `db.execute(statement)` as a named statement, for a raw statement that `runNamed` cannot take (a
+ * `with` of several parts written as SQL): the same rows, `{ rows }` on both drivers.
+ */
+export function executeNamed<R>(db: DbOrTx, statement: SQL): Promise<{ rows: R[] }> {
+  const runner = db as unknown as RawRunner;
+  const query = runner.dialect.sqlToQuery(statement);
+  return runner.session.prepareQuery(query, undefined, nameOf(query.sql), false).execute() as Promise<{
+    rows: R[];
+  }>;
 }

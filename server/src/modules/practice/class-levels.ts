@@ -1,6 +1,7 @@
 import { and, or, sql } from "drizzle-orm";
 import { accessible, accessibleClass } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { executeNamed } from "../../db/named.ts";
 import {
   courseClasses,
   courseLevels,
@@ -117,7 +118,8 @@ export async function levelsOfClasses(
       and set_counts.class_number = wanted.class_number
     left join folded on folded.course_id = wanted.course_id and folded.class_number = wanted.class_number`;
   // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`.
-  const rows = ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  // Named: its access rules and joins cost as much to plan as the pupils cost to read.
+  const { rows } = await executeNamed<Row>(db, statement);
   return classes.map((c) => {
     const mine = rows.filter(
       (row) => row.course_id === c.courseId && Number(row.class_number) === c.classNumber,
