@@ -84,7 +84,8 @@ export async function levelsOfClasses(
       join wanted on wanted.course_id = ${courseClasses.courseId}
         and wanted.class_number = ${courseClasses.classNumber}
     ),
-    set_counts as (select course_id, class_number, count(*) as n from sets group by 1, 2),
+    set_counts as (select course_id, class_number, count(*) as n, array_agg(resource_id) as ids
+      from sets group by 1, 2),
     pupils as (
       select ${purchasedClasses.courseId} as course_id, ${purchasedClasses.classNumber} as class_number,
         ${students.id} as student_id, ${students.section} as section
@@ -94,20 +95,22 @@ export async function levelsOfClasses(
       where ${and(ofClasses, accessible(caller, "student.read"))}
     ),
     -- Each pupil's level rows of their class's sets: one scan of the level key per pupil (the
-    -- pupil, then the class's sets as an array), joined laterally. Not a join of pupils, sets and
-    -- levels: the planner guesses one pupil (the access rule's subqueries hide how many) and would
-    -- pair every pupil with every level row.
+    -- pupil, then the class's sets as one array, made once a class), joined laterally. Not a join
+    -- of pupils, sets and levels: the planner guesses one pupil (the access rule's subqueries hide
+    -- how many) and would pair every pupil with every level row.
     folded as (
       select pupils.course_id, pupils.class_number, pupils.student_id, pupils.section,
         mine.proficient, mine.flagged, mine.started, standing.overdue, standing.not_begun
-      from pupils left join lateral ${standingOfPupilSql(today)} standing on true, lateral (
+      from pupils
+      left join set_counts on set_counts.course_id = pupils.course_id
+        and set_counts.class_number = pupils.class_number
+      left join lateral ${standingOfPupilSql(today)} standing on true, lateral (
         select count(*) filter (where ${practiceLevels.level} in ('proficient', 'mastered')) as proficient,
           bool_or(${practiceLevels.needsHelpSince} is not null) as flagged,
           count(*) filter (where ${practiceLevels.attempts} > 0 or ${practiceLevels.level} <> 'notStarted') as started
         from ${practiceLevels}
         where ${practiceLevels.studentId} = pupils.student_id
-          and ${practiceLevels.resourceId} = any(array(select sets.resource_id from sets
-            where sets.course_id = pupils.course_id and sets.class_number = pupils.class_number))
+          and ${practiceLevels.resourceId} = any(set_counts.ids)
       ) mine
     )
     select wanted.course_id, wanted.class_number, coalesce(set_counts.n, 0) as sets,
