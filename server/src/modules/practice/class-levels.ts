@@ -113,21 +113,22 @@ export async function levelsOfClasses(
           and ${practiceLevels.resourceId} = any(set_counts.ids)
       ) mine
     )
-    select wanted.course_id, wanted.class_number, coalesce(set_counts.n, 0) as sets,
-      folded.student_id, folded.section, coalesce(folded.proficient, 0) as proficient,
-      folded.flagged, coalesce(folded.started, 0) as started, folded.overdue, folded.not_begun
-    from wanted
-    left join set_counts on set_counts.course_id = wanted.course_id
-      and set_counts.class_number = wanted.class_number
-    left join folded on folded.course_id = wanted.course_id and folded.class_number = wanted.class_number`;
-  // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`.
+    -- Each class's number of sets (a class with none has no row), then its pupils: one list, not
+    -- a join of the two, which read every pupil once per class.
+    select course_id, class_number, n as sets, null as student_id, null as section, 0 as proficient,
+      null::boolean as flagged, 0 as started, null::boolean as overdue, null::boolean as not_begun
+    from set_counts
+    union all
+    select course_id, class_number, null, student_id, section, proficient, flagged, started, overdue,
+      not_begun
+    from folded`;
   // Named: its access rules and joins cost as much to plan as the pupils cost to read.
   const { rows } = await executeNamed<Row>(db, statement);
   return classes.map((c) => {
     const mine = rows.filter(
       (row) => row.course_id === c.courseId && Number(row.class_number) === c.classNumber,
     );
-    const sets = Number(mine[0]?.sets ?? 0);
+    const sets = Number(mine.find((row) => row.student_id === null)?.sets ?? 0);
     return {
       ...c,
       sets,
