@@ -42,6 +42,7 @@ export const UNITS = {
       "square centimetres",
       "square centimeters",
       "वर्ग सेमी",
+      "सेमी^2",
     ],
     before: [],
   },

@@ -105,21 +105,21 @@ export const circleTangents = defineGenerator({
         "केंद्र O वाला एक वृत्त जिस पर बिंदु A, B और C हैं। वृत्त पर ∠ACB पर {x}° लिखा है और केंद्र पर ∠AOB पूछा गया है।",
       chordAlt: "केंद्र O वाला एक वृत्त और उसकी जीवा AB। O से डाला गया लंब AB से M पर मिलता है; त्रिज्या OA मिलाई गई है।",
       tangentPrompt:
-        "{r} cm त्रिज्या वाले वृत्त के केंद्र O से बिंदु P की दूरी {d} cm है। P से वृत्त पर खींची गई स्पर्श रेखा की लंबाई कितने cm है?",
-      radiusPrompt: "वृत्त के केंद्र O से {d} cm दूर बिंदु P से खींची गई स्पर्श रेखा {t} cm लंबी है। वृत्त की त्रिज्या कितने cm है?",
-      distancePrompt: "{r} cm त्रिज्या वाले वृत्त पर बिंदु P से खींची गई स्पर्श रेखा {t} cm लंबी है। P केंद्र से कितने cm दूर है?",
+        "{r} सेमी त्रिज्या वाले वृत्त के केंद्र O से बिंदु P की दूरी {d} सेमी है। P से वृत्त पर खींची गई स्पर्श रेखा की लंबाई कितने सेमी है?",
+      radiusPrompt: "वृत्त के केंद्र O से {d} सेमी दूर बिंदु P से खींची गई स्पर्श रेखा {t} सेमी लंबी है। वृत्त की त्रिज्या कितने सेमी है?",
+      distancePrompt: "{r} सेमी त्रिज्या वाले वृत्त पर बिंदु P से खींची गई स्पर्श रेखा {t} सेमी लंबी है। P केंद्र से कितने सेमी दूर है?",
       anglePrompt: "PA और PB, बिंदु P से केंद्र O वाले वृत्त पर स्पर्श रेखाएँ हैं। यदि ∠AOB = {x}° है, तो ∠APB कितने अंश है?",
-      chordPrompt: "{r} cm त्रिज्या वाले वृत्त की एक जीवा केंद्र से {d} cm दूर है। जीवा की लंबाई कितने cm है?",
+      chordPrompt: "{r} सेमी त्रिज्या वाले वृत्त की एक जीवा केंद्र से {d} सेमी दूर है। जीवा की लंबाई कितने सेमी है?",
       cyclicPrompt: "ABCD एक चक्रीय चतुर्भुज है और ∠A = {x}° है। ∠C कितने अंश है?",
       centrePrompt: "A, B और C केंद्र O वाले वृत्त पर हैं, और ∠ACB = {x}° है। ∠AOB कितने अंश है?",
-      distanceFromChordPrompt: "{r} cm त्रिज्या वाले वृत्त में {c} cm लंबी जीवा खींची गई है। जीवा केंद्र से कितने cm दूर है?",
-      radiusFromChordPrompt: "{c} cm लंबी जीवा वृत्त के केंद्र से {d} cm दूर है। त्रिज्या कितने cm है?",
+      distanceFromChordPrompt: "{r} सेमी त्रिज्या वाले वृत्त में {c} सेमी लंबी जीवा खींची गई है। जीवा केंद्र से कितने सेमी दूर है?",
+      radiusFromChordPrompt: "{c} सेमी लंबी जीवा वृत्त के केंद्र से {d} सेमी दूर है। त्रिज्या कितने सेमी है?",
       centreHint: "किसी चाप द्वारा केंद्र पर बना कोण, वृत्त के बाकी भाग के किसी बिंदु पर बने कोण का दुगुना होता है।",
       centreSolution: "∠AOB, ∠ACB का दुगुना है।\n∠AOB: 2 × {x} = {answer}",
       distanceFromChordSolution:
-        "आधी जीवा: {c} ÷ 2 = {half}\nदूरी²: {r} × {r} − {half} × {half} = {square}\nदूरी: {answer} cm, क्योंकि {answer} × {answer} = {square}",
+        "आधी जीवा: {c} ÷ 2 = {half}\nदूरी²: {r} × {r} − {half} × {half} = {square}\nदूरी: {answer} सेमी, क्योंकि {answer} × {answer} = {square}",
       radiusFromChordSolution:
-        "आधी जीवा: {c} ÷ 2 = {half}\nत्रिज्या²: {d} × {d} + {half} × {half} = {square}\nत्रिज्या: {answer} cm, क्योंकि {answer} × {answer} = {square}",
+        "आधी जीवा: {c} ÷ 2 = {half}\nत्रिज्या²: {d} × {d} + {half} × {half} = {square}\nत्रिज्या: {answer} सेमी, क्योंकि {answer} × {answer} = {square}",
       halvedInstead: "कोण को दुगुना करने की जगह आधा कर दिया",
       centreEqual: "केंद्र पर बने कोण को वृत्त पर बने कोण के बराबर मान लिया",
       rightHint: "स्पर्श बिंदु पर स्पर्श रेखा त्रिज्या पर लंब होती है, इसलिए OP² = त्रिज्या² + स्पर्श रेखा²।",
@@ -127,14 +127,14 @@ export const circleTangents = defineGenerator({
       chordHint: "केंद्र से डाला गया लंब जीवा को समद्विभाजित करता है: (आधी जीवा)² = त्रिज्या² − दूरी²।",
       cyclicHint: "चक्रीय चतुर्भुज के सम्मुख कोणों का योग 180° होता है।",
       tangentSolution:
-        "∠OTP समकोण है, इसलिए स्पर्श रेखा² = OP² − त्रिज्या²।\nस्पर्श रेखा²: {d} × {d} − {r} × {r} = {square}\nस्पर्श रेखा: {answer} cm, क्योंकि {answer} × {answer} = {square}",
+        "∠OTP समकोण है, इसलिए स्पर्श रेखा² = OP² − त्रिज्या²।\nस्पर्श रेखा²: {d} × {d} − {r} × {r} = {square}\nस्पर्श रेखा: {answer} सेमी, क्योंकि {answer} × {answer} = {square}",
       radiusSolution:
-        "∠OTP समकोण है, इसलिए त्रिज्या² = OP² − स्पर्श रेखा²।\nत्रिज्या²: {d} × {d} − {t} × {t} = {square}\nत्रिज्या: {answer} cm, क्योंकि {answer} × {answer} = {square}",
+        "∠OTP समकोण है, इसलिए त्रिज्या² = OP² − स्पर्श रेखा²।\nत्रिज्या²: {d} × {d} − {t} × {t} = {square}\nत्रिज्या: {answer} सेमी, क्योंकि {answer} × {answer} = {square}",
       distanceSolution:
-        "∠OTP समकोण है, इसलिए OP² = त्रिज्या² + स्पर्श रेखा²।\nOP²: {r} × {r} + {t} × {t} = {square}\nOP: {answer} cm, क्योंकि {answer} × {answer} = {square}",
+        "∠OTP समकोण है, इसलिए OP² = त्रिज्या² + स्पर्श रेखा²।\nOP²: {r} × {r} + {t} × {t} = {square}\nOP: {answer} सेमी, क्योंकि {answer} × {answer} = {square}",
       angleSolution: "OAPB के कोणों का योग 360° है, और A तथा B पर 90° है।\n∠APB: 360 − 90 − 90 − {x} = {answer}",
       chordSolution:
-        "आधी जीवा का वर्ग: {r} × {r} − {d} × {d} = {square}\nआधी जीवा: {half} cm, क्योंकि {half} × {half} = {square}\nजीवा: 2 × {half} = {answer}",
+        "आधी जीवा का वर्ग: {r} × {r} − {d} × {d} = {square}\nआधी जीवा: {half} सेमी, क्योंकि {half} × {half} = {square}\nजीवा: 2 × {half} = {answer}",
       cyclicSolution: "∠A + ∠C का योग 180° है।\n∠C: 180 − {x} = {answer}",
       subtractedLengths: "पाइथागोरस लगाने की जगह लंबाइयाँ घटा दीं",
       addedLengths: "पाइथागोरस लगाने की जगह लंबाइयाँ जोड़ दीं",

@@ -115,12 +115,12 @@ export const euclidGeometry = defineGenerator({
       kindPrompt: "यह यूक्लिड का अभिगृहीत है या अभिधारणा? “{rule}”",
       whichPrompt: "यह चरण यूक्लिड के किस अभिगृहीत या अभिधारणा का उपयोग करता है? “{statement}”",
       lengthPrompt:
-        "AC = BD = {whole} cm है, B बिंदु A और C के बीच है, और C बिंदु B और D के बीच, तथा BC = {part} cm है। इसलिए AB = CD = {rest} cm। इसमें यूक्लिड के किस अभिगृहीत का उपयोग हुआ?",
+        "AC = BD = {whole} सेमी है, B बिंदु A और C के बीच है, और C बिंदु B और D के बीच, तथा BC = {part} सेमी है। इसलिए AB = CD = {rest} सेमी। इसमें यूक्लिड के किस अभिगृहीत का उपयोग हुआ?",
       lengthAddPrompt:
-        "A, B, C और D इसी क्रम में एक रेखा पर हैं, जहाँ AB = CD = {part} cm और BC = {middle} cm है। इसलिए AC = BD = {sum} cm। इसमें यूक्लिड के किस अभिगृहीत का उपयोग हुआ?",
-      midPrompt: "C रेखाखंड AB का मध्य-बिंदु है, और AB = {whole} cm है। AC को cm में ज्ञात करो।",
+        "A, B, C और D इसी क्रम में एक रेखा पर हैं, जहाँ AB = CD = {part} सेमी और BC = {middle} सेमी है। इसलिए AC = BD = {sum} सेमी। इसमें यूक्लिड के किस अभिगृहीत का उपयोग हुआ?",
+      midPrompt: "C रेखाखंड AB का मध्य-बिंदु है, और AB = {whole} सेमी है। AC को सेमी में ज्ञात करो।",
       remainderPrompt:
-        "बिंदु A, B, C और D इसी क्रम में एक रेखा पर हैं, जहाँ AC = BD = {whole} cm और BC = {part} cm है। CD को cm में ज्ञात करो।",
+        "बिंदु A, B, C और D इसी क्रम में एक रेखा पर हैं, जहाँ AC = BD = {whole} सेमी और BC = {part} सेमी है। CD को सेमी में ज्ञात करो।",
       linesPrompt: "{n} बिंदुओं से, जिनमें से कोई तीन एक रेखा पर नहीं हैं, कितनी अलग-अलग सरल रेखाएँ खींची जा सकती हैं?",
       axiom: "एक अभिगृहीत",
       postulate: "एक अभिधारणा",
@@ -139,7 +139,7 @@ export const euclidGeometry = defineGenerator({
       partOfSegment: "C बिंदु A और B के बीच है, इसलिए AB, AC से लंबा है।",
       halvesOfSegment: "AC, AB का आधा है और BD भी AB का आधा है, इसलिए AC = BD।",
       drawSegment: "बिंदुओं P और Q को मिलाकर रेखाखंड PQ बनाओ।",
-      drawCircle: "केंद्र O और त्रिज्या 3 cm लेकर एक वृत्त खींचो।",
+      drawCircle: "केंद्र O और त्रिज्या 3 सेमी लेकर एक वृत्त खींचो।",
       rightAnglesEqual: "∠ABC और ∠PQR दोनों समकोण हैं, इसलिए ∠ABC = ∠PQR।",
       kindHint:
         "अभिगृहीत (सामान्य धारणा) किसी भी राशि पर लागू होता है, ज्यामिति में या उसके बाहर; अभिधारणा ज्यामिति के बारे में है: बिंदु, रेखाएँ, वृत्त और कोण।",
@@ -162,8 +162,8 @@ export const euclidGeometry = defineGenerator({
         "बराबर रेखाखंडों AC और BD में से साझा भाग BC घटाया गया: {whole} − {part} = {rest}। बराबरों में से बराबर घटाने पर बराबर बचते हैं।",
       lengthAddSolution:
         "बराबर रेखाखंडों AB और CD में एक ही भाग BC जोड़ा गया: {part} + {middle} = {sum}। बराबरों में बराबर जोड़ने पर पूर्ण बराबर होते हैं।",
-      midSolution: "AC + CB = AB और AC = CB, इसलिए AC = {whole} ÷ 2 = {half} cm।",
-      remainderSolution: "AB = AC − BC और CD = BD − BC, इसलिए CD = {whole} − {part} = {rest} cm।",
+      midSolution: "AC + CB = AB और AC = CB, इसलिए AC = {whole} ÷ 2 = {half} सेमी।",
+      remainderSolution: "AB = AC − BC और CD = BD − BC, इसलिए CD = {whole} − {part} = {rest} सेमी।",
       linesSolution:
         "हर रेखा दो बिंदुओं को मिलाती है: हर बिंदु {less} अन्य बिंदुओं से जुड़ता है, और हर रेखा दो बार गिनी जाती है, इसलिए {n} × {less} ÷ 2 = {lines}।",
       axiomWhy:

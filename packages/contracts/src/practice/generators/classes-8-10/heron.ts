@@ -44,12 +44,12 @@ export const heron = defineGenerator({
       usedPerimeter: "Used the perimeter instead of the semi-perimeter inside the formula",
     },
     hi: {
-      semiPrompt: "एक त्रिभुज की भुजाएँ {a} cm, {b} cm और {c} cm हैं। इसका अर्धपरिमाप s कितने cm है?",
-      areaPrompt: "हीरोन के सूत्र से {a} cm, {b} cm और {c} cm भुजाओं वाले त्रिभुज का क्षेत्रफल cm² में ज्ञात करो।",
+      semiPrompt: "एक त्रिभुज की भुजाएँ {a} सेमी, {b} सेमी और {c} सेमी हैं। इसका अर्धपरिमाप s कितने सेमी है?",
+      areaPrompt: "हीरोन के सूत्र से {a} सेमी, {b} सेमी और {c} सेमी भुजाओं वाले त्रिभुज का क्षेत्रफल सेमी² में ज्ञात करो।",
       hint: "s = (a + b + c) ÷ 2, और क्षेत्रफल = √[s(s − a)(s − b)(s − c)]।",
       semiSolution: "s: ({a} + {b} + {c}) ÷ 2 = {answer}",
       areaSolution:
-        "s: ({a} + {b} + {c}) ÷ 2 = {s}\nमूल के अंदर: {s} × ({s} − {a}) × ({s} − {b}) × ({s} − {c}) = {product}\nक्षेत्रफल: {answer} cm², क्योंकि {answer} × {answer} = {product}",
+        "s: ({a} + {b} + {c}) ÷ 2 = {s}\nमूल के अंदर: {s} × ({s} − {a}) × ({s} − {b}) × ({s} − {c}) = {product}\nक्षेत्रफल: {answer} सेमी², क्योंकि {answer} × {answer} = {product}",
       forgotHalf: "आधे की जगह पूरा परिमाप ले लिया",
       halvedOneSide: "पूरे परिमाप की जगह केवल एक भुजा को आधा किया",
       forgotRoot: "s(s − a)(s − b)(s − c) का वर्गमूल नहीं लिया",

@@ -61,26 +61,26 @@ export const similarTriangles = defineGenerator({
     },
     hi: {
       ecPrompt:
-        "△ABC में DE ∥ BC है, D भुजा AB पर और E भुजा AC पर है। AD = {p} cm, DB = {q} cm और AE = {r} cm है। EC कितने cm है?",
+        "△ABC में DE ∥ BC है, D भुजा AB पर और E भुजा AC पर है। AD = {p} सेमी, DB = {q} सेमी और AE = {r} सेमी है। EC कितने सेमी है?",
       acPrompt:
-        "△ABC में DE ∥ BC है, D भुजा AB पर और E भुजा AC पर है। AD = {p} cm, AB = {s} cm और AE = {r} cm है। AC कितने cm है?",
-      sidePrompt: "△ABC ∼ △PQR है। AB = {a} cm, BC = {b} cm और PQ = {c} cm है। QR कितने cm है?",
+        "△ABC में DE ∥ BC है, D भुजा AB पर और E भुजा AC पर है। AD = {p} सेमी, AB = {s} सेमी और AE = {r} सेमी है। AC कितने सेमी है?",
+      sidePrompt: "△ABC ∼ △PQR है। AB = {a} सेमी, BC = {b} सेमी और PQ = {c} सेमी है। QR कितने सेमी है?",
       areaPrompt:
-        "△ABC ∼ △DEF है। AB = {a} cm, DE = {b} cm और △ABC का क्षेत्रफल {area} cm² है। △DEF का क्षेत्रफल कितने cm² है?",
-      rootPrompt: "△ABC ∼ △DEF है। इनके क्षेत्रफल {area1} cm² और {area2} cm² हैं, और BC = {a} cm है। EF कितने cm है?",
+        "△ABC ∼ △DEF है। AB = {a} सेमी, DE = {b} सेमी और △ABC का क्षेत्रफल {area} सेमी² है। △DEF का क्षेत्रफल कितने सेमी² है?",
+      rootPrompt: "△ABC ∼ △DEF है। इनके क्षेत्रफल {area1} सेमी² और {area2} सेमी² हैं, और BC = {a} सेमी है। EF कितने सेमी है?",
       shadowPrompt:
         "{h} m ऊँचे खंभे की छाया {s} m लंबी है। उसी समय एक मीनार की छाया {t} m लंबी है। मीनार कितने m ऊँची है?",
       bptHint: "त्रिभुज की एक भुजा के समांतर रेखा बाकी दो भुजाओं को एक ही अनुपात में बाँटती है: AD/DB = AE/EC।",
       sideHint: "समरूप त्रिभुजों की संगत भुजाएँ एक ही अनुपात में होती हैं।",
       areaHint: "दो समरूप त्रिभुजों के क्षेत्रफलों का अनुपात उनकी संगत भुजाओं के अनुपात का वर्ग होता है।",
       ecSolution:
-        "आधारभूत समानुपातिकता प्रमेय से AD/DB = AE/EC, इसलिए EC = AE × DB ÷ AD।\nEC: {r} × {q} ÷ {p} = {answer}\nइसलिए EC = {answer} cm।",
+        "आधारभूत समानुपातिकता प्रमेय से AD/DB = AE/EC, इसलिए EC = AE × DB ÷ AD।\nEC: {r} × {q} ÷ {p} = {answer}\nइसलिए EC = {answer} सेमी।",
       acSolution:
-        "आधारभूत समानुपातिकता प्रमेय से AD/AB = AE/AC, इसलिए AC = AE × AB ÷ AD।\nAC: {r} × {s} ÷ {p} = {answer}\nइसलिए AC = {answer} cm।",
+        "आधारभूत समानुपातिकता प्रमेय से AD/AB = AE/AC, इसलिए AC = AE × AB ÷ AD।\nAC: {r} × {s} ÷ {p} = {answer}\nइसलिए AC = {answer} सेमी।",
       sideSolution:
-        "AB/PQ = BC/QR, इसलिए QR = BC × PQ ÷ AB।\nQR: {b} × {c} ÷ {a} = {answer}\nइसलिए QR = {answer} cm।",
+        "AB/PQ = BC/QR, इसलिए QR = BC × PQ ÷ AB।\nQR: {b} × {c} ÷ {a} = {answer}\nइसलिए QR = {answer} सेमी।",
       areaSolution:
-        "क्षेत्रफल DEF ÷ क्षेत्रफल ABC = (DE/AB)²।\nक्षेत्रफल DEF: {area} × ({b} ÷ {a}) × ({b} ÷ {a}) = {answer}\nइसलिए क्षेत्रफल {answer} cm² है।",
+        "क्षेत्रफल DEF ÷ क्षेत्रफल ABC = (DE/AB)²।\nक्षेत्रफल DEF: {area} × ({b} ÷ {a}) × ({b} ÷ {a}) = {answer}\nइसलिए क्षेत्रफल {answer} सेमी² है।",
       rootSolution:
         "(EF/BC)² = क्षेत्रफल DEF ÷ क्षेत्रफल ABC: {area2} ÷ {area1} = {squareRatio}\nEF/BC बराबर है {top}/{bottom}, क्योंकि ({top} × {top}) ÷ ({bottom} × {bottom}) = {squareRatio}\nEF: {a} × {top} ÷ {bottom} = {answer}",
       shadowSolution:
@@ -91,11 +91,11 @@ export const similarTriangles = defineGenerator({
       didNotSquare: "क्षेत्रफलों के लिए भुजाओं का अनुपात बिना वर्ग किए ले लिया",
       didNotTakeRoot: "भुजाओं के लिए क्षेत्रफलों का अनुपात बिना वर्गमूल लिए ले लिया",
       ecAlt:
-        "त्रिभुज ABC, जिसमें D भुजा AB पर और E भुजा AC पर है; तीर दिखाते हैं कि DE, BC के समांतर है। AD = {p} cm, DB = {q} cm और AE = {r} cm है; EC प्रश्नचिह्न से चिह्नित है। {scale}",
+        "त्रिभुज ABC, जिसमें D भुजा AB पर और E भुजा AC पर है; तीर दिखाते हैं कि DE, BC के समांतर है। AD = {p} सेमी, DB = {q} सेमी और AE = {r} सेमी है; EC प्रश्नचिह्न से चिह्नित है। {scale}",
       acAlt:
-        "त्रिभुज ABC, जिसमें D भुजा AB पर और E भुजा AC पर है; तीर दिखाते हैं कि DE, BC के समांतर है। AD = {p} cm, पूरी AB = {s} cm और AE = {r} cm है; पूरी AC प्रश्नचिह्न से चिह्नित है। {scale}",
+        "त्रिभुज ABC, जिसमें D भुजा AB पर और E भुजा AC पर है; तीर दिखाते हैं कि DE, BC के समांतर है। AD = {p} सेमी, पूरी AB = {s} सेमी और AE = {r} सेमी है; पूरी AC प्रश्नचिह्न से चिह्नित है। {scale}",
       sideAlt:
-        "त्रिभुज ABC और PQR, जिनके बराबर कोण एक जैसे चिह्नित हैं: A और P, B और Q, C और R। AB = {a} cm, BC = {b} cm और PQ = {c} cm है; QR प्रश्नचिह्न से चिह्नित है। {scale}",
+        "त्रिभुज ABC और PQR, जिनके बराबर कोण एक जैसे चिह्नित हैं: A और P, B और Q, C और R। AB = {a} सेमी, BC = {b} सेमी और PQ = {c} सेमी है; QR प्रश्नचिह्न से चिह्नित है। {scale}",
       toScale: "यह पैमाने के अनुसार बना है।",
       notToScale: "यह पैमाने के अनुसार नहीं बना है।",
     },
