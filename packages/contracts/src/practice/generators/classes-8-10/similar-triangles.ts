@@ -67,7 +67,8 @@ export const similarTriangles = defineGenerator({
       sidePrompt: "△ABC ∼ △PQR है। AB = {a} सेमी, BC = {b} सेमी और PQ = {c} सेमी है। QR कितने सेमी है?",
       areaPrompt:
         "△ABC ∼ △DEF है। AB = {a} सेमी, DE = {b} सेमी और △ABC का क्षेत्रफल {area} सेमी² है। △DEF का क्षेत्रफल कितने सेमी² है?",
-      rootPrompt: "△ABC ∼ △DEF है। इनके क्षेत्रफल {area1} सेमी² और {area2} सेमी² हैं, और BC = {a} सेमी है। EF कितने सेमी है?",
+      rootPrompt:
+        "△ABC ∼ △DEF है। इनके क्षेत्रफल {area1} सेमी² और {area2} सेमी² हैं, और BC = {a} सेमी है। EF कितने सेमी है?",
       shadowPrompt:
         "{h} m ऊँचे खंभे की छाया {s} m लंबी है। उसी समय एक मीनार की छाया {t} m लंबी है। मीनार कितने m ऊँची है?",
       bptHint: "त्रिभुज की एक भुजा के समांतर रेखा बाकी दो भुजाओं को एक ही अनुपात में बाँटती है: AD/DB = AE/EC।",
