@@ -14,7 +14,11 @@ import { createBackgroundWorker } from "./jobs/worker.ts";
 import { logSerializers } from "./logging.ts";
 import { createMailDispatcher } from "./mail/dispatcher.ts";
 import { createAdminsService, registerAdminRoutes } from "./modules/admins/index.ts";
-import { createAssignmentsService, registerAssignmentRoutes } from "./modules/assignments/index.ts";
+import {
+  createAssignmentsService,
+  registerAssignmentRoutes,
+  standingWhenResourcesGo,
+} from "./modules/assignments/index.ts";
 import { createAuditTrailService, registerAuditTrailRoutes } from "./modules/audit-trail/index.ts";
 import { createContentService, registerContentRoutes } from "./modules/content/index.ts";
 import {
@@ -161,7 +165,14 @@ export async function buildApp(
     recurring: [() => sendDueSummaries(db, { appUrl: config.appUrl, secret: config.jwtSecret })],
   });
   const worker = createBackgroundWorker({ jobs, mail, log: app.log, pollMs: config.workerPollMs });
-  const context: AppContext = { config, database, worker, log: app.log };
+  const context: AppContext = {
+    config,
+    database,
+    worker,
+    log: app.log,
+    // Assigned work deleted with a page or set the admin drops: its classes' standing follows.
+    resourcesDropping: standingWhenResourcesGo,
+  };
   const tokens = createSessionTokens(config.jwtSecret);
   // The profile shows each role's own row; their modules build on accounts, so they are passed in.
   const users = createUsersService(context, tokens, {

@@ -17,7 +17,7 @@ export {
 } from "./report.ts";
 export { registerAssignmentRoutes } from "./routes.ts";
 export { type AssignmentsService, createAssignmentsService } from "./service.ts";
-export { refreshStandingOfChildren, standingOfPupilSql } from "./standing.ts";
+export { refreshStandingOfChildren, standingOfPupilSql, standingWhenResourcesGo } from "./standing.ts";
 export {
   assignmentWorkWrites,
   fillAssignmentWork,

@@ -91,3 +91,32 @@ export const standingOfPupilSql = (today: string) => sql`(select
   from ${assignmentStanding}
   where ${assignmentStanding.studentId} = pupils.student_id and ${assignmentStanding.courseId} = pupils.course_id
     and ${assignmentStanding.classNumber} = pupils.class_number)`;
+
+/**
+ * A course edit is about to drop these lesson pages or sets, and the assignments of them go with
+ * them (their key cascades, docs/adr/0702's withdrawal aside): the classes that had them assigned
+ * are read now, and their children's standing is written afresh once they have gone.
+ */
+export async function standingWhenResourcesGo(tx: DbOrTx, resourceIds: readonly string[]) {
+  const classes =
+    resourceIds.length === 0
+      ? []
+      : await tx
+          .selectDistinct({
+            schoolId: assignments.schoolId,
+            courseId: assignments.courseId,
+            classNumber: assignments.classNumber,
+          })
+          .from(assignments)
+          .where(inArray(assignments.resourceId, [...resourceIds]));
+  return async () => {
+    if (classes.length === 0) return;
+    await tx.execute(
+      standingUpsert(sql`(${purchasedClasses.schoolId}, ${purchasedClasses.courseId}, ${purchasedClasses.classNumber})
+        in (${sql.join(
+          classes.map((c) => sql`(${c.schoolId}, ${c.courseId}, ${c.classNumber}::integer)`),
+          sql`, `,
+        )})`),
+    );
+  };
+}

@@ -365,4 +365,25 @@ describe("the stored state follows every event and agrees with the rule", () => 
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().classes[0]).toMatchObject({ overdue: 1, needHelp: 1 });
   });
+
+  it("a page the admin drops from the course takes its assignments, and the children's standing follows", async () => {
+    // Due tomorrow, before anything else Asha has left: her earliest work not done, until it goes.
+    await assigned({ resourceId: c.set.lesson, dueOn: dayFromToday(1) });
+    expect(await drift()).toEqual([]);
+    const admin = await login(env.app, (await createTestUser(env.db, { role: "admin" })).username);
+    const read = await send(admin, "GET", apiPath.course(c.course.id));
+    expect(read.statusCode, read.body).toBe(200);
+    type Doc = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
+    const doc = read.json() as Doc;
+    for (const klass of doc.classLevels)
+      for (const level of klass.levels)
+        for (const title of level.titles)
+          title.resources = title.resources.filter((resource) => resource._id !== c.set.lesson);
+    const saved = await send(admin, "PUT", apiPath.course(c.course.id), doc);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (await env.db.select().from(assignments).where(eq(assignments.resourceId, c.set.lesson))).length,
+    ).toBe(0);
+    expect(await drift()).toEqual([]);
+  });
 });

@@ -18,7 +18,7 @@ import { courseClasses, courses, enrolments, purchasedClasses, purchaseLines } f
 import { conflict, HttpError, notFound } from "../../errors.ts";
 import { cachedCatalogue } from "./cached.ts";
 import { courseSummary, isLive, listCourses } from "./lists.ts";
-import { readTrees, writeTree } from "./tree.ts";
+import { type ResourcesDropping, readTrees, writeTree } from "./tree.ts";
 
 /**
  * The course catalogue. Rules: a live course's name is unique without regard to case (the database's
@@ -147,6 +147,7 @@ export async function updateCourse(
   input: CourseInput,
   actor: AuditActor | null,
   meta: Partial<RequestMeta> = {},
+  dropping?: ResourcesDropping,
 ) {
   const document = parseInput(input);
   await db.transaction(async (tx) => {
@@ -164,7 +165,7 @@ export async function updateCourse(
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? nameTaken() : error;
       });
-    await writeTree(tx, id, document.classLevels);
+    await writeTree(tx, id, document.classLevels, dropping);
     await recordAudit(tx, {
       action: "course.updated",
       actor,
@@ -229,7 +230,7 @@ export function createCoursesService(ctx: AppContext) {
 
     /** PUT /api/course/{id}: the whole document replaces the course's name and class tree, ids kept. */
     async update(caller: AuditActor, id: string, input: CourseInput, meta: Partial<RequestMeta>) {
-      await updateCourse(db, id, input, caller, meta);
+      await updateCourse(db, id, input, caller, meta, ctx.resourcesDropping);
       return saved("courseUpdated", id);
     },
 

@@ -76,7 +76,12 @@ const asJson = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
  * and resources keep their `_id` when it is one of this course's. Rows the document no longer has
  * are deleted (their children with them).
  */
-export async function writeTree(tx: Tx, courseId: string, classLevels: CourseInputParsed["classLevels"]) {
+export async function writeTree(
+  tx: Tx,
+  courseId: string,
+  classLevels: CourseInputParsed["classLevels"],
+  dropping?: ResourcesDropping,
+) {
   const ids = await currentIds(tx, courseId);
   const keepLevel = keeper(ids.levels);
   const keepTitle = keeper(ids.titles);
@@ -179,6 +184,13 @@ export async function writeTree(tx: Tx, courseId: string, classLevels: CourseInp
 
   // What the document no longer holds goes, children with it (every kept row has moved already).
   const dropUnkept = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
+  // Work assigned at a page or set that goes is deleted with it (its key cascades): whoever keeps
+  // figures of that work hears of it first and puts them right after (`ResourcesDropping`).
+  const keptResources = new Set(dropUnkept(resourceRows));
+  const afterDrop = await dropping?.(
+    tx,
+    [...ids.resources].filter((id) => !keptResources.has(id)),
+  );
   await tx
     .delete(courseClasses)
     .where(and(eq(courseClasses.courseId, courseId), notInArray(courseClasses.id, dropUnkept(classRows))));
@@ -200,7 +212,16 @@ export async function writeTree(tx: Tx, courseId: string, classLevels: CourseInp
     dropUnkept(titleRows),
     dropUnkept(resourceRows),
   );
+  await afterDrop?.();
 }
+
+/**
+ * Told, in the course edit's transaction, which lesson pages and sets are about to go; answers what
+ * to do once they have gone (the assignments module's standing of the classes that had them
+ * assigned: docs/adr/0738). Passed in by whoever edits the course, so the courses module imports
+ * none of the modules that read its tree.
+ */
+export type ResourcesDropping = (tx: Tx, resourceIds: string[]) => Promise<() => Promise<void>>;
 
 /** The class trees of some courses, by course id, classes by number, levels by number, the rest in order. */
 export async function readTrees(db: DbOrTx, courseIds: string[]): Promise<Map<string, CourseClass[]>> {

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../audit/audit.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { contentItems, courses } from "../../db/schema.ts";
+import { standingWhenResourcesGo } from "../assignments/index.ts";
 import { createContentItem, updateContentItem } from "../content/index.ts";
 import { createCourse, readTrees, updateCourse } from "../courses/index.ts";
 import { loadSet, putSet } from "../practice/index.ts";
@@ -188,7 +189,7 @@ export async function loadSyllabus(
     });
     const input = { name: course.name.name, nameHi: course.name.nameHi ?? null, classLevels: document };
     const courseId = course.id ?? (await createCourse(tx, input, ACTOR));
-    if (course.id) await updateCourse(tx, course.id, input, ACTOR);
+    if (course.id) await updateCourse(tx, course.id, input, ACTOR, {}, standingWhenResourcesGo);
     if (!course.id) tally.created++;
     if (course.ours)
       out.push({
