@@ -55,14 +55,16 @@ export async function refreshStandingOfChildren(tx: DbOrTx, studentIds: readonly
 export async function refreshStandingOfClasses(tx: DbOrTx, assignmentIds: readonly string[]) {
   if (assignmentIds.length === 0) return;
   await tx.execute(
-    standingUpsert(sql`(${purchasedClasses.schoolId}, ${purchasedClasses.courseId}, ${purchasedClasses.classNumber})
-      in (select changed.school_id, changed.course_id, changed.class_number from ${assignments} as changed
-        where ${sql.join(
-          [...assignmentIds].map((id) => sql`changed.id = ${id}`),
-          sql` or `,
-        )})`),
+    standingUpsert(
+      inClasses(sql`select changed.school_id, changed.course_id, changed.class_number
+        from ${assignments} as changed where ${inArray(sql`changed.id`, [...assignmentIds])}`),
+    ),
   );
 }
+
+/** The enrolments of these course classes at their schools: rows of (school, course, class number). */
+const inClasses = (classes: SQL) =>
+  sql`(${purchasedClasses.schoolId}, ${purchasedClasses.courseId}, ${purchasedClasses.classNumber}) in (${classes})`;
 
 /**
  * The child's standing after a statement's own `work` part (an upsert of `assignment_work` returning
@@ -112,11 +114,14 @@ export async function standingWhenResourcesGo(tx: DbOrTx, resourceIds: readonly 
   return async () => {
     if (classes.length === 0) return;
     await tx.execute(
-      standingUpsert(sql`(${purchasedClasses.schoolId}, ${purchasedClasses.courseId}, ${purchasedClasses.classNumber})
-        in (${sql.join(
-          classes.map((c) => sql`(${c.schoolId}, ${c.courseId}, ${c.classNumber}::integer)`),
-          sql`, `,
-        )})`),
+      standingUpsert(
+        inClasses(
+          sql.join(
+            classes.map((c) => sql`(${c.schoolId}, ${c.courseId}, ${c.classNumber}::integer)`),
+            sql`, `,
+          ),
+        ),
+      ),
     );
   };
 }

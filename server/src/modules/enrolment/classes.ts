@@ -1,8 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
-import { accessibleClass, requireAccess, requireSchool } from "../../access/index.ts";
+import { inArray } from "drizzle-orm";
+import { accessibleClass, requireAccess } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { courses, enrolments, purchasedClasses } from "../../db/schema.ts";
-import { HttpError, notFound } from "../../errors.ts";
+import { enrolments, purchasedClasses } from "../../db/schema.ts";
+import { HttpError } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 
 /**
