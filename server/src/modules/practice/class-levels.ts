@@ -18,45 +18,46 @@ import { indiaToday, standingOfPupilSql } from "../assignments/index.ts";
 
 type CourseClass = { courseId: string; classNumber: number };
 
-/** One pupil of a course class, as My classes counts them: their sets' levels folded to three facts. */
-export type PupilLevels = {
-  studentId: string;
+/**
+ * The pupils of one section of a course class (section null: those without one), as My classes
+ * counts them: their sets' levels and their standing with the assignments folded to counts.
+ */
+export type SectionCounts = {
   section: string | null;
-  /** Every set of the class at Proficient or Mastered (false when the class has no sets). */
-  proficient: boolean;
-  /** A set flagged by the practice rules (three wrong in a row, a low best score). */
-  needsHelp: boolean;
+  students: number;
+  /** Every set of the class at Proficient or Mastered (none when the class has no sets). */
+  proficient: number;
+  /** A set flagged by the practice rules (three wrong in a row, a low best score), or assigned
+   * work not begun by its due day (the needs-help rule, docs/adr/0663). */
+  needHelp: number;
   /** No set begun: no attempt and no level. */
-  notStarted: boolean;
+  notStarted: number;
   /** Assigned work not done and past its due day (the assignments' standing, docs/adr/0738). */
-  overdue: boolean;
-  /** Assigned work not begun by its due day (the needs-help rule, docs/adr/0663). */
-  notBegunByDue: boolean;
+  overdue: number;
 };
 
-export type ClassLevels = CourseClass & { sets: number; pupils: PupilLevels[] };
+export type ClassLevels = CourseClass & { sets: number; sections: SectionCounts[] };
 
 type Row = {
   course_id: string;
   class_number: number;
-  sets: number | string;
-  student_id: string | null;
+  sets: number | string | null;
   section: string | null;
+  students: number | string | null;
   proficient: number | string;
-  flagged: boolean | null;
-  started: number | string;
-  overdue: boolean | null;
-  not_begun: boolean | null;
+  need_help: number | string;
+  not_started: number | string;
+  overdue: number | string;
 };
 
 /**
  * The levels behind My classes for several course classes in one statement: each class's number of
- * practice sets, and each enrolled pupil the caller reaches (`student.read`, within the caller's
- * school's purchased classes) with their sets' levels folded. The same rules as the class results
+ * practice sets, and the enrolled pupils the caller reaches (`student.read`, within the caller's
+ * school's purchased classes) counted by section with their sets' levels folded. The same rules as the class results
  * screen (`classResults`: a missing level row is Not started), but one round trip and one plan for
  * all the teacher's classes instead of four statements a class (docs/adr/0735). Each pupil's
- * standing with the class's assignments as of `today` comes with them (one key probe, docs/adr/0738),
- * so the pupils are read once for the whole screen.
+ * standing with the class's assignments as of `today` is read with them (one key probe,
+ * docs/adr/0738), so the pupils are read once for the whole screen.
  */
 export async function levelsOfClasses(
   db: DbOrTx,
@@ -99,7 +100,7 @@ export async function levelsOfClasses(
     -- of pupils, sets and levels: the planner guesses one pupil (the access rule's subqueries hide
     -- how many) and would pair every pupil with every level row.
     folded as (
-      select pupils.course_id, pupils.class_number, pupils.student_id, pupils.section,
+      select pupils.course_id, pupils.class_number, pupils.section, coalesce(set_counts.n, 0) as sets,
         mine.proficient, mine.flagged, mine.started, standing.overdue, standing.not_begun
       from pupils
       left join set_counts on set_counts.course_id = pupils.course_id
@@ -113,35 +114,39 @@ export async function levelsOfClasses(
           and ${practiceLevels.resourceId} = any(set_counts.ids)
       ) mine
     )
-    -- Each class's number of sets (a class with none has no row), then its pupils: one list, not
-    -- a join of the two, which read every pupil once per class.
-    select course_id, class_number, n as sets, null as student_id, null as section, 0 as proficient,
-      null::boolean as flagged, 0 as started, null::boolean as overdue, null::boolean as not_begun
+    -- Each class's number of sets (a class with none has no row), then its pupils counted by
+    -- section: one list, not a join of the two, which read every pupil once per class. Counted
+    -- here, not in the process: a teacher of whole classes has a thousand pupils, and a row each
+    -- cost more to send and make into objects than to count.
+    select course_id, class_number, n as sets, null as section, null as students, 0 as proficient,
+      0 as need_help, 0 as not_started, 0 as overdue
     from set_counts
     union all
-    select course_id, class_number, null, student_id, section, proficient, flagged, started, overdue,
-      not_begun
-    from folded`;
+    select course_id, class_number, null, section, count(*),
+      count(*) filter (where sets > 0 and proficient = sets),
+      count(*) filter (where flagged or not_begun),
+      count(*) filter (where started = 0),
+      count(*) filter (where overdue)
+    from folded
+    group by course_id, class_number, section`;
   // Named: its access rules and joins cost as much to plan as the pupils cost to read.
   const { rows } = await executeNamed<Row>(db, statement);
   return classes.map((c) => {
     const mine = rows.filter(
       (row) => row.course_id === c.courseId && Number(row.class_number) === c.classNumber,
     );
-    const sets = Number(mine.find((row) => row.student_id === null)?.sets ?? 0);
     return {
       ...c,
-      sets,
-      pupils: mine
-        .filter((row): row is Row & { student_id: string } => row.student_id !== null)
+      sets: Number(mine.find((row) => row.students === null)?.sets ?? 0),
+      sections: mine
+        .filter((row) => row.students !== null)
         .map((row) => ({
-          studentId: row.student_id,
           section: row.section,
-          proficient: sets > 0 && Number(row.proficient) === sets,
-          needsHelp: Boolean(row.flagged),
-          notStarted: Number(row.started) === 0,
-          overdue: Boolean(row.overdue),
-          notBegunByDue: Boolean(row.not_begun),
+          students: Number(row.students),
+          proficient: Number(row.proficient),
+          needHelp: Number(row.need_help),
+          notStarted: Number(row.not_started),
+          overdue: Number(row.overdue),
         })),
     };
   });

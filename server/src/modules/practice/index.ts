@@ -3,7 +3,7 @@
 export { issueQuestions } from "./attempts.ts";
 export { issueSlot } from "./chapter-test.ts";
 export { drawChapterSlots } from "./chapter-test-draw.ts";
-export { type ClassLevels, levelsOfClasses, type PupilLevels } from "./class-levels.ts";
+export { type ClassLevels, levelsOfClasses, type SectionCounts } from "./class-levels.ts";
 export { classResults } from "./results.ts";
 export { registerPracticeRoutes } from "./routes.ts";
 export { createPracticeService, type PracticeService } from "./service.ts";

@@ -28,17 +28,20 @@ export async function myClasses(db: DbOrTx, caller: SessionUser): Promise<MyClas
   const levelsOf = new Map(levels.map((l) => [`${l.courseId}:${l.classNumber}`, l]));
   return classes.map((c, index) => {
     const result = levelsOf.get(`${c.courseId}:${c.classNumber}`);
-    const pupils = (result?.pupils ?? []).filter((s) => c.section === null || s.section === c.section);
+    // A section's teacher counts the section's pupils; a whole class's teacher, every section's.
+    const sections = (result?.sections ?? []).filter((s) => c.section === null || s.section === c.section);
+    const total = (count: (s: (typeof sections)[number]) => number) =>
+      sections.reduce((sum, s) => sum + count(s), 0);
     return {
       ...c,
       sets: result?.sets ?? 0,
-      students: pupils.length,
-      proficient: pupils.filter((s) => s.proficient).length,
+      students: total((s) => s.students),
+      proficient: total((s) => s.proficient),
       // Any rule: a set's flag, or an assignment not begun by its due day.
-      needHelp: pupils.filter((s) => s.needsHelp || s.notBegunByDue).length,
-      notStarted: pupils.filter((s) => s.notStarted).length,
+      needHelp: total((s) => s.needHelp),
+      notStarted: total((s) => s.notStarted),
       dueSoon: dueSoon[index] ?? 0,
-      overdue: pupils.filter((s) => s.overdue).length,
+      overdue: total((s) => s.overdue),
     };
   });
 }
