@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 
@@ -33,7 +33,12 @@ export function createMailDispatcher(options: {
   log: FastifyBaseLogger;
 }): MailDispatcher {
   const { db, from, log } = options;
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer on the first mail sent, not at start: a restart need not load it (docs/adr/0743).
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options.smtpUrl),
+    ));
 
   async function claimDue() {
     const due = db
@@ -75,14 +80,16 @@ export function createMailDispatcher(options: {
         );
       return sent;
     },
-    close: () => transport.close(),
+    close: () => {
+      void transport?.then((opened) => opened.close());
+    },
   };
 
   async function sendClaimed(claimed: Awaited<ReturnType<typeof claimDue>>): Promise<number> {
     let sent = 0;
     for (const mail of claimed) {
       try {
-        await transport.sendMail({
+        await (await transportOf()).sendMail({
           from,
           to: mail.to,
           subject: mail.subject,

@@ -39,7 +39,7 @@ export function createAssignmentsService(ctx: AppContext) {
       const rows = await allChildren(db, caller, id, today, { sort: "name", order: "asc" });
       return {
         filename: `assignment-${assignment.dueOn}.xlsx`,
-        xlsx: assignmentWorkbook(assignment, rows, lang),
+        xlsx: await assignmentWorkbook(assignment, rows, lang),
         rows: rows.length,
       };
     },

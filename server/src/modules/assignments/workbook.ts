@@ -1,4 +1,3 @@
-import { utils, write } from "@e965/xlsx";
 import type { Assignment, AssignmentState, SkillLevel } from "@ganit/contracts";
 
 /** The workbook's words, in the reader's language (the screen asks for its own). */
@@ -55,11 +54,11 @@ const day = (value: Date | string | null) =>
   value ? new Date(value).toISOString().slice(0, 10).split("-").reverse().join("-") : "";
 
 /** One sheet: the assignment's title and days, then one row per child (a real .xlsx, SheetJS). */
-export function assignmentWorkbook(
+export async function assignmentWorkbook(
   assignment: Assignment,
   rows: readonly ExportRow[],
   lang: "en" | "hi",
-): Buffer {
+): Promise<Buffer> {
   const w = WORDS[lang];
   const head = [
     [assignment.title],
@@ -79,6 +78,8 @@ export function assignmentWorkbook(
     day(row.lastActivityAt),
     day(row.nudgedAt),
   ]);
+  // SheetJS on the first workbook, not at start (docs/adr/0743).
+  const { utils, write } = await import("@e965/xlsx");
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet([...head, ...body]), w.sheet);
   return write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;

@@ -1,4 +1,3 @@
-import { utils, write } from "@e965/xlsx";
 import {
   AUDIT_EXPORT_MAX,
   type AuditEventRow,
@@ -74,12 +73,14 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-function fileOf(format: AuditExportFormat, rows: string[][]): Buffer {
+async function fileOf(format: AuditExportFormat, rows: string[][]): Promise<Buffer> {
   if (format === "csv") {
     const lines = [HEADINGS, ...rows].map((cells) => cells.map(csvField).join(","));
     // The byte-order mark tells Excel the file is UTF-8 (Hindi names, ₹).
     return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
   }
+  // SheetJS on the first workbook, not at start (docs/adr/0743).
+  const { utils, write } = await import("@e965/xlsx");
   const sheet = utils.aoa_to_sheet([HEADINGS, ...rows]);
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, "Audit trail");
@@ -102,7 +103,7 @@ export async function exportAuditTrail(
   const rows = found.map((row) => cellsOf(eventOf(row, labels)));
   const day = now.toISOString().slice(0, 10);
   return {
-    body: fileOf(query.format, rows),
+    body: await fileOf(query.format, rows),
     contentType:
       query.format === "csv"
         ? "text/csv; charset=utf-8"

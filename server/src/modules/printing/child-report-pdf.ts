@@ -15,10 +15,10 @@ export type ChildReportPaper = {
 };
 
 /** A child's report, A4 portrait: levels by chapter for each course class, then the assignments. */
-export function childReportPdf(paper: ChildReportPaper): Promise<Buffer> {
+export async function childReportPdf(paper: ChildReportPaper): Promise<Buffer> {
   const words = REPORT_WORDS[paper.language];
   const title = `${words.childReport} · ${paper.child.name}`;
-  const { doc, done } = openPaper({ language: paper.language, title, subject: words.childReport });
+  const { doc, done } = await openPaper({ language: paper.language, title, subject: words.childReport });
   const width = doc.page.width - MARGIN * 2;
   doc.fillColor(MUTED).fontSize(10);
   if (paper.school) write(doc, paper.school, { width, bold: true });

@@ -31,10 +31,10 @@ const TOTALS = 78;
  * a skill needs help), assignments done of given and the skills needing help. A class of more
  * chapters than a page's width holds continues in a second table of the same children.
  */
-export function classReportPdf(paper: ClassReportPaper): Promise<Buffer> {
+export async function classReportPdf(paper: ClassReportPaper): Promise<Buffer> {
   const words = REPORT_WORDS[paper.language];
   const title = `${words.classReport} · ${paper.place}`;
-  const { doc, done } = openPaper({
+  const { doc, done } = await openPaper({
     language: paper.language,
     title,
     subject: words.classReport,

@@ -1,5 +1,5 @@
+/// <reference types="pdfkit" />
 import type { PrintLanguage } from "@ganit/contracts";
-import PDFDocument from "pdfkit";
 import { type FontName, worksheetFonts } from "./fonts.ts";
 import { scriptRuns } from "./pdf-text.ts";
 
@@ -20,13 +20,18 @@ export function write(doc: Doc, text: string, options: PDFKit.Mixins.TextOptions
   });
 }
 
-/** A new A4 document with the fonts registered, and the promise of its bytes once it ends. */
-export function openPaper(options: {
+/**
+ * A new A4 document with the fonts registered, and the promise of its bytes once it ends. PDFKit
+ * (with its font and line-breaking tables) is loaded on the first paper, not at start: it is a
+ * quarter of a second of a restart that most processes never print in.
+ */
+export async function openPaper(options: {
   language: PrintLanguage;
   title: string;
   subject: string;
   layout?: "portrait" | "landscape";
-}): { doc: Doc; done: Promise<Buffer> } {
+}): Promise<{ doc: Doc; done: Promise<Buffer> }> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     layout: options.layout ?? "portrait",

@@ -47,9 +47,13 @@ function cover(doc: Doc, paper: TestPaper) {
 }
 
 /** An A4 test paper: the cover line, the numbered questions, then the worked key on a page of its own. */
-export function testPaperPdf(paper: TestPaper): Promise<Buffer> {
+export async function testPaperPdf(paper: TestPaper): Promise<Buffer> {
   const words = PAPER_WORDS[paper.language];
-  const { doc, done } = openPaper({ language: paper.language, title: paper.title, subject: words.testPaper });
+  const { doc, done } = await openPaper({
+    language: paper.language,
+    title: paper.title,
+    subject: words.testPaper,
+  });
   cover(doc, paper);
   paper.questions.forEach((q, index) => {
     question(doc, paper, q, index + 1);

@@ -158,8 +158,8 @@ export function answerKey(
 }
 
 /** An A4 worksheet: the questions, then the answer key on a page of its own. */
-export function worksheetPdf(paper: WorksheetPaper): Promise<Buffer> {
-  const { doc, done } = openPaper({
+export async function worksheetPdf(paper: WorksheetPaper): Promise<Buffer> {
+  const { doc, done } = await openPaper({
     language: paper.language,
     title: paper.title,
     subject: SHEET_WORDS[paper.language].worksheet,

@@ -27,5 +27,5 @@ export async function copyOf(
   const data = parent ? withoutOtherAdults(whole, parent) : whole;
   const json = { exportedAt: new Date().toISOString(), studentId, tables: data };
   if (format === "json") return { json };
-  return { xlsx: childDataWorkbook(data), filename: `ganit-student-${studentId}.xlsx` };
+  return { xlsx: await childDataWorkbook(data), filename: `ganit-student-${studentId}.xlsx` };
 }

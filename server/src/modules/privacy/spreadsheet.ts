@@ -1,11 +1,11 @@
-import { utils, write } from "@e965/xlsx";
-
 /**
  * The copy of a child's data as a real .xlsx workbook (SheetJS, docs/adr/0007): one sheet per table,
  * a header row of column names, one row per record; values that are not text or numbers (times,
  * lists of questions) are written as their JSON text, so nothing is lost.
  */
-export function childDataWorkbook(copy: Record<string, Record<string, unknown>[]>): Buffer {
+export async function childDataWorkbook(copy: Record<string, Record<string, unknown>[]>): Promise<Buffer> {
+  // SheetJS on the first workbook, not at start (docs/adr/0743).
+  const { utils, write } = await import("@e965/xlsx");
   const book = utils.book_new();
   for (const [table, rows] of Object.entries(copy)) {
     const cells = rows.map((row) =>
