@@ -1,6 +1,7 @@
 import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
 import { and, asc, eq, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
+import { runNamed } from "../db/named.ts";
 import { courseClasses, courseResources, courses, enrolments, purchasedClasses } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { joinClassOfResource, resourcePlaces } from "../modules/courses/index.ts";
@@ -106,9 +107,12 @@ export async function openResource(db: DbOrTx, caller: SessionUser, resourceId: 
   if (!student) throw notFound();
   await requireMayLearn(db, student);
   // The catalogue's own place of a resource (courses module), then the rule.
-  const [row] = await resourcePlaces(db)
-    .where(and(eq(courseResources.id, resourceId), accessible(caller, "resource.open")))
-    .limit(1);
+  // Named: the access rule's joins cost more to plan than to run (docs/adr/0744).
+  const [row] = await runNamed(
+    resourcePlaces(db)
+      .where(and(eq(courseResources.id, resourceId), accessible(caller, "resource.open")))
+      .limit(1),
+  );
   if (!row) throw notFound();
   return { studentId: student.id, ...row };
 }

@@ -1,5 +1,6 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { executeNamed } from "../../db/named.ts";
 import {
   assignments,
   assignmentWork,
@@ -99,7 +100,8 @@ const targetCondition = (target: WorkTarget) =>
  * Whether the assignment reaches the child is not its concern: that is read with the state.
  */
 export async function recordAssignmentWork(tx: DbOrTx, studentId: string, target: WorkTarget) {
-  await tx.execute(sql`with ${assignmentWorkWrites(studentId, target)} select 1`);
+  // Named: its plan costs more than its run, once per sitting begun or finished (docs/adr/0744).
+  await executeNamed(tx, sql`with ${assignmentWorkWrites(studentId, target)} select 1`);
 }
 
 /**

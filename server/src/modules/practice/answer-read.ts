@@ -3,6 +3,7 @@ import { NEEDS_HELP_WRONG_IN_A_ROW, RECENT_FIRST_TRIES } from "@ganit/contracts/
 import { and, eq, getTableColumns, type SQLWrapper, sql } from "drizzle-orm";
 import { awaitsConsentSql, openablePlaceSql, ownStudentRow } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { runNamed } from "../../db/named.ts";
 import { practiceAnswers, practiceAttempts, practiceLevels } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { answersTodaySql } from "./daily-limits.ts";
@@ -82,53 +83,56 @@ export async function readAnswerState(
   const inSitting = sql`${practiceAnswers.attemptId} = ${practiceAttempts.id}`;
   const thisItem = sql`${practiceAnswers.itemId} = ${body.itemId}`;
   const outcome = sql`json_build_object('correct', ${practiceAnswers.correct}, 'attemptId', ${practiceAnswers.attemptId})`;
-  const [row] = await db
-    .select({
-      attempt: getTableColumns(practiceAttempts),
-      setId,
-      place: sql<AnswerState["place"]>`${openablePlaceSql(db, caller, sql`${setId}`)}`,
-      awaitsConsent: sql<boolean>`${awaitsConsentSql(sql`${child}`)}`,
-      set: sql<Parameters<typeof setOfRow>[0] | null>`${setRowJson(sql`${setId}`)}`,
-      level: sql<LevelJson | null>`(select json_build_object('version', xmin::text, 'level', ${practiceLevels.level},
+  // Named: its plan (5 ms, four times its run) is kept by the connection (docs/adr/0744).
+  const [row] = await runNamed(
+    db
+      .select({
+        attempt: getTableColumns(practiceAttempts),
+        setId,
+        place: sql<AnswerState["place"]>`${openablePlaceSql(db, caller, sql`${setId}`)}`,
+        awaitsConsent: sql<boolean>`${awaitsConsentSql(sql`${child}`)}`,
+        set: sql<Parameters<typeof setOfRow>[0] | null>`${setRowJson(sql`${setId}`)}`,
+        level: sql<LevelJson | null>`(select json_build_object('version', xmin::text, 'level', ${practiceLevels.level},
           'proficientAt', ${ms(practiceLevels.proficientAt)}, 'masteredAt', ${ms(practiceLevels.masteredAt)},
           'needsHelpSince', ${ms(practiceLevels.needsHelpSince)}, 'lastActivityAt', ${ms(practiceLevels.lastActivityAt)},
           'bestScore', ${practiceLevels.bestScore}, 'needsHelpReason', ${practiceLevels.needsHelpReason})
         from ${practiceLevels}
         where ${practiceLevels.studentId} = ${child} and ${practiceLevels.resourceId} = ${setId})`,
-      earlier: sql<{
-        correct: boolean;
-      } | null>`(select json_build_object('correct', ${practiceAnswers.correct})
+        earlier: sql<{
+          correct: boolean;
+        } | null>`(select json_build_object('correct', ${practiceAnswers.correct})
         from ${practiceAnswers} where ${practiceAnswers.studentId} = ${child}
           and ${practiceAnswers.clientAnswerId} = ${body.clientAnswerId})`,
-      answersToday: answersTodaySql(sql`${child}`),
-      sitting: sql<{ tries: number; wrong: number; first: number }>`(select json_build_object(
+        answersToday: answersTodaySql(sql`${child}`),
+        sitting: sql<{ tries: number; wrong: number; first: number }>`(select json_build_object(
           'tries', count(*) filter (where ${thisItem}),
           'wrong', count(*) filter (where ${thisItem} and not ${practiceAnswers.correct}),
           'first', count(*) filter (where ${practiceAnswers.firstTry}))
         from ${practiceAnswers} where ${inSitting})`,
-      sittingFirstTries: sql<AnswerState["sittingFirstTries"]>`(select coalesce(json_agg(json_build_object(
+        sittingFirstTries: sql<AnswerState["sittingFirstTries"]>`(select coalesce(json_agg(json_build_object(
           'itemId', ${practiceAnswers.itemId}, 'correct', ${practiceAnswers.correct}) order by ${practiceAnswers.seq}), '[]')
         from ${practiceAnswers} where ${inSitting} and ${atSet} and ${practiceAnswers.firstTry})`,
-      recentFirstTries: sql<Outcome[]>`(select coalesce(json_agg(outcome order by seq), '[]') from (
+        recentFirstTries: sql<Outcome[]>`(select coalesce(json_agg(outcome order by seq), '[]') from (
           select ${outcome} as outcome, ${practiceAnswers.seq} as seq from ${practiceAnswers}
           where ${atSet} and ${practiceAnswers.firstTry}
           order by ${practiceAnswers.seq} desc limit ${RECENT_FIRST_TRIES}) as recent)`,
-      latestSittingFirstTries: sql<
-        Outcome[]
-      >`(select coalesce(json_agg(${outcome} order by ${practiceAnswers.seq}), '[]')
+        latestSittingFirstTries: sql<
+          Outcome[]
+        >`(select coalesce(json_agg(${outcome} order by ${practiceAnswers.seq}), '[]')
         from ${practiceAnswers} where ${atSet} and ${practiceAnswers.firstTry}
           and ${practiceAnswers.attemptId} = (select latest.attempt_id from ${practiceAnswers} as latest
             where latest.student_id = ${child} and latest.resource_id = ${setId} and latest.first_try
             order by latest.seq desc limit 1))`,
-      lastAnswers: sql<boolean[]>`(select coalesce(json_agg(correct order by seq desc), '[]') from (
+        lastAnswers: sql<boolean[]>`(select coalesce(json_agg(correct order by seq desc), '[]') from (
           select ${practiceAnswers.correct} as correct, ${practiceAnswers.seq} as seq from ${practiceAnswers}
           where ${atSet} order by ${practiceAnswers.seq} desc limit ${NEEDS_HELP_WRONG_IN_A_ROW}) as last)`,
-      firstTriesAtSet: sql<number>`(select count(*)::int from ${practiceAnswers}
+        firstTriesAtSet: sql<number>`(select count(*)::int from ${practiceAnswers}
         where ${atSet} and ${practiceAnswers.firstTry})`,
-    })
-    .from(practiceAttempts)
-    .crossJoin(target)
-    .where(and(eq(practiceAttempts.id, attemptId), eq(practiceAttempts.studentId, me)));
+      })
+      .from(practiceAttempts)
+      .crossJoin(target)
+      .where(and(eq(practiceAttempts.id, attemptId), eq(practiceAttempts.studentId, me))),
+  );
   if (!row) return null;
   const level = row.level;
   return {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { API } from "@ganit/contracts";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignmentWork, practiceAnswers } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -125,18 +125,35 @@ describe("one practice answer", () => {
       schoolId: c.schoolId,
       studentId: kavya.studentId,
     };
-    // The first write this answer sends waits until the child's other answer is stored.
+    // The first write this answer sends waits until the child's other answer is stored. The write
+    // is a named statement made through the session (db/named.ts); the read is made before it by
+    // the query builder, which holds the session of its own.
     let interposed = false;
+    type Session = {
+      prepareQuery(...args: unknown[]): { execute(): Promise<unknown> };
+    };
     const db = new Proxy(env.db, {
       get(target, key) {
         const value = Reflect.get(target, key, target);
-        if (key !== "execute" || interposed) return typeof value === "function" ? value.bind(target) : value;
-        return async (query: SQL) => {
-          interposed = true;
-          const other = await c.practice.answer(kavya.token, sitting, "add", "5");
-          expect(other.statusCode, other.body).toBe(200);
-          return target.execute(query);
-        };
+        if (key !== "session" || interposed) return typeof value === "function" ? value.bind(target) : value;
+        const session = value as Session;
+        return new Proxy(session, {
+          get(own, name) {
+            const member = Reflect.get(own, name, own);
+            if (name !== "prepareQuery") return typeof member === "function" ? member.bind(own) : member;
+            return (...args: unknown[]) => {
+              const prepared = session.prepareQuery(...args);
+              return {
+                async execute() {
+                  interposed = true;
+                  const other = await c.practice.answer(kavya.token, sitting, "add", "5");
+                  expect(other.statusCode, other.body).toBe(200);
+                  return prepared.execute();
+                },
+              };
+            };
+          },
+        });
       },
     });
     let reply: Awaited<ReturnType<typeof recordAnswer>> | undefined;

@@ -1,6 +1,7 @@
 import type { AnswerValue, IssuedQuestion } from "@ganit/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { executeNamed } from "../../db/named.ts";
 import { practiceAnswers, practiceAttempts, practiceLevels } from "../../db/schema.ts";
 import { assignmentWorkWrites, type PendingSitting } from "../assignments/index.ts";
 import type { LevelAfter, Place } from "./standing.ts";
@@ -73,7 +74,10 @@ export async function writeAnswer(db: DbOrTx, write: AnswerWrite): Promise<boole
   const work = write.work
     ? sql`, ${assignmentWorkWrites(place.studentId, { resourceId: write.work.resourceId }, { pending: write.work, when: written })}`
     : sql``;
-  const result = await db.execute(sql`with level as (${levelWrite(write)}),
+  // Named: planning this statement costs PostgreSQL more than running it (docs/adr/0744).
+  const { rows } = await executeNamed<{ written: number }>(
+    db,
+    sql`with level as (${levelWrite(write)}),
     answer as (insert into ${practiceAnswers} (id, attempt_id, student_id, resource_id, item_id, question_key,
         client_answer_id, answer, correct, first_try, misconception, answered_at)
       select ${answer.id}, ${answer.attemptId}, ${place.studentId}, ${place.resourceId}, ${answer.itemId},
@@ -81,7 +85,7 @@ export async function writeAnswer(db: DbOrTx, write: AnswerWrite): Promise<boole
         ${answer.correct}::boolean, ${answer.firstTry}::boolean, ${answer.misconception},
         ${at(answer.answeredAt)}
       from level)${sitting}${work}
-    select count(*)::int as written from level`);
-  const rows = (result as unknown as { rows: { written: number }[] }).rows;
+    select count(*)::int as written from level`,
+  );
   return Number(rows[0]?.written ?? 0) > 0;
 }
