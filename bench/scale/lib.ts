@@ -145,7 +145,11 @@ export function ganitEnv(target: Target, port: number): NodeJS.ProcessEnv {
 /** Starts the production build on the data set and waits for `/api/health`. */
 export async function startGanit(target: Target, extraEnv: NodeJS.ProcessEnv = {}): Promise<Ganit> {
   const port = nextPort++;
-  const child = spawn(process.execPath, [SERVER], {
+  // GANIT_CPU_PROF=<folder>: each Ganit process writes a V8 CPU profile there when it stops.
+  const profile = process.env.GANIT_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.GANIT_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, SERVER], {
     env: { ...ganitEnv(target, port), ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
   });

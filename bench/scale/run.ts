@@ -11,6 +11,8 @@
 //     --db-prefix=NAME   PostgreSQL databases NAME_1000, NAME_10000, NAME_100000 (default ganit_scale)
 //     --seconds=20 --pairs=1             the mixed reads' run length and A B pairs
 //     --no-docs          print only;   --docs-only   rewrite the section from the kept figures
+//   GANIT_CPU_PROF=<folder> in the environment: each Ganit process the rows start writes a V8 CPU
+//   profile there when it stops (node --cpu-prof), to see where the server's time goes under a row.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
