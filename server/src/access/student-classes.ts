@@ -42,45 +42,50 @@ export async function classesOfStudent(
   courseId?: string,
 ): Promise<ClassRow[]> {
   const order = [sql`lower(${courses.name})`, courses.id] as const;
+  // Named, as every hot read of a pupil's page: planned once per connection (docs/adr/0744).
   if (student.schoolId === null)
-    return db
+    return runNamed(
+      db
+        .select({
+          courseId: purchasedClasses.courseId,
+          courseName: courses.name,
+          courseNameHi: courses.nameHi,
+          classNumber: purchasedClasses.classNumber,
+          status: purchasedClasses.status,
+          since: purchasedClasses.createdAt,
+        })
+        .from(purchasedClasses)
+        .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
+        .where(
+          and(
+            eq(purchasedClasses.studentId, student.id),
+            courseId ? eq(purchasedClasses.courseId, courseId) : undefined,
+          ),
+        )
+        .orderBy(...order, asc(purchasedClasses.classNumber)),
+    );
+  return runNamed(
+    db
       .select({
-        courseId: purchasedClasses.courseId,
+        courseId: enrolments.courseId,
         courseName: courses.name,
         courseNameHi: courses.nameHi,
-        classNumber: purchasedClasses.classNumber,
+        classNumber: enrolments.classNumber,
         status: purchasedClasses.status,
-        since: purchasedClasses.createdAt,
+        since: enrolments.enrolledAt,
       })
-      .from(purchasedClasses)
-      .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
+      .from(enrolments)
+      .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
       .where(
         and(
-          eq(purchasedClasses.studentId, student.id),
-          courseId ? eq(purchasedClasses.courseId, courseId) : undefined,
+          eq(enrolments.studentId, student.id),
+          eq(purchasedClasses.schoolId, student.schoolId),
+          courseId ? eq(enrolments.courseId, courseId) : undefined,
         ),
       )
-      .orderBy(...order, asc(purchasedClasses.classNumber));
-  return db
-    .select({
-      courseId: enrolments.courseId,
-      courseName: courses.name,
-      courseNameHi: courses.nameHi,
-      classNumber: enrolments.classNumber,
-      status: purchasedClasses.status,
-      since: enrolments.enrolledAt,
-    })
-    .from(enrolments)
-    .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(
-      and(
-        eq(enrolments.studentId, student.id),
-        eq(purchasedClasses.schoolId, student.schoolId),
-        courseId ? eq(enrolments.courseId, courseId) : undefined,
-      ),
-    )
-    .orderBy(...order, asc(enrolments.classNumber));
+      .orderBy(...order, asc(enrolments.classNumber)),
+  );
 }
 
 /** The granted classes of the caller (a pupil or a learner) as `course:class` keys, with their student row. */

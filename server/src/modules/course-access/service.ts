@@ -9,6 +9,7 @@ import { classesOfStudent, requireMayLearn, studentOf, visibleToStudents } from 
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { groupByCourse } from "../../db/group-by-course.ts";
+import { runNamed } from "../../db/named.ts";
 import { courses, enrolments, purchasedClasses, schools, students, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -45,12 +46,15 @@ export function createCourseAccessService(ctx: AppContext) {
   const { db } = ctx.database;
 
   async function schoolName(schoolId: string) {
-    const [row] = await db
-      .select({ name: users.name })
-      .from(schools)
-      .innerJoin(users, eq(users.id, schools.userId))
-      .where(eq(schools.id, schoolId))
-      .limit(1);
+    // Named: read with every lesson tree a pupil opens (docs/adr/0744).
+    const [row] = await runNamed(
+      db
+        .select({ name: users.name })
+        .from(schools)
+        .innerJoin(users, eq(users.id, schools.userId))
+        .where(eq(schools.id, schoolId))
+        .limit(1),
+    );
     return row ? { name: row.name } : null;
   }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { accessible, accessibleClass } from "../../access/index.ts";
 import { textArray } from "../../bulk/sql.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { runNamed } from "../../db/named.ts";
 import { courses, enrolments, purchasedClasses, students, users } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 
@@ -48,20 +49,23 @@ export function enrolmentsOfSchool(db: DbOrTx, schoolId: string) {
 
 async function enrolmentsWhere(db: DbOrTx, where: SQL): Promise<Map<string, StudentCourseEnrolment[]>> {
   const byStudent = new Map<string, StudentCourseEnrolment[]>();
-  const rows = await db
-    .select({
-      studentId: enrolments.studentId,
-      courseId: enrolments.courseId,
-      courseName: courses.name,
-      classNumber: enrolments.classNumber,
-      accessGranted,
-      enrolledAt: enrolments.enrolledAt,
-    })
-    .from(enrolments)
-    .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(where)
-    .orderBy(sql`lower(${courses.name})`, asc(courses.id), asc(enrolments.classNumber));
+  // Named: a list page's enrolments, planned once per connection (docs/adr/0744).
+  const rows = await runNamed(
+    db
+      .select({
+        studentId: enrolments.studentId,
+        courseId: enrolments.courseId,
+        courseName: courses.name,
+        classNumber: enrolments.classNumber,
+        accessGranted,
+        enrolledAt: enrolments.enrolledAt,
+      })
+      .from(enrolments)
+      .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(where)
+      .orderBy(sql`lower(${courses.name})`, asc(courses.id), asc(enrolments.classNumber)),
+  );
   for (const row of rows) {
     const list = byStudent.get(row.studentId) ?? [];
     list.push({

@@ -1,7 +1,9 @@
 import { PARENTS_PER_CHILD } from "@ganit/contracts";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { textArray } from "../../bulk/sql.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { runNamed } from "../../db/named.ts";
 import { parentAccounts, parentLinks, students } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
 
@@ -59,14 +61,17 @@ export async function linkedParentCounts(
   pupils: string[] | { schoolId: string },
 ): Promise<Map<string, number>> {
   if (Array.isArray(pupils) && pupils.length === 0) return new Map();
-  const rows = await db
-    .select({ studentId: parentLinks.studentId, n: sql<number>`cast(count(*) as integer)` })
-    .from(parentLinks)
-    .where(
-      Array.isArray(pupils)
-        ? inArray(parentLinks.studentId, pupils)
-        : eq(parentLinks.schoolId, pupils.schoolId),
-    )
-    .groupBy(parentLinks.studentId);
+  // Named, with the ids as one array: one statement text whatever the page's size (docs/adr/0744).
+  const rows = await runNamed(
+    db
+      .select({ studentId: parentLinks.studentId, n: sql<number>`cast(count(*) as integer)` })
+      .from(parentLinks)
+      .where(
+        Array.isArray(pupils)
+          ? sql`${parentLinks.studentId} = any(${textArray(pupils)})`
+          : eq(parentLinks.schoolId, pupils.schoolId),
+      )
+      .groupBy(parentLinks.studentId),
+  );
   return new Map(rows.map((row) => [row.studentId, row.n]));
 }

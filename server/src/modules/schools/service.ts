@@ -13,6 +13,7 @@ import { actorOf, type RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { runNamed } from "../../db/named.ts";
 import { schools, students, teachers, users } from "../../db/schema.ts";
 import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -125,24 +126,27 @@ export function createSchoolsService(ctx: AppContext) {
       // A school account whose school row is gone has nothing to show.
       const schoolId = requireSchool(caller);
       // One statement: the school's name, its pupils by class, its staff and its getting-started path.
-      const [school] = await db
-        .select({
-          name: users.name,
-          byClass: sql<{ c: number; n: number }[]>`(
+      // Named: its access rules cost more to plan than its counts to read (docs/adr/0744).
+      const [school] = await runNamed(
+        db
+          .select({
+            name: users.name,
+            byClass: sql<{ c: number; n: number }[]>`(
             select coalesce(json_agg(json_build_object('c', g.c, 'n', g.n)), '[]'::json)
             from (select ${students.classNumber} as c, count(*)::int as n from ${students}
                   where ${accessible(caller, "student.read")} group by ${students.classNumber}) g)`,
-          staff: sql<{ teachers: number; active: number }>`(
+            staff: sql<{ teachers: number; active: number }>`(
             select json_build_object('teachers', count(*)::int,
                                      'active', (count(*) filter (where staff.status = 'active'))::int)
             from ${teachers} inner join ${users} staff on staff.id = ${teachers.userId}
             where ${accessible(caller, "teacher.read")})`,
-          ...gettingStartedColumns(caller),
-        })
-        .from(schools)
-        .innerJoin(users, eq(users.id, schools.userId))
-        .where(eq(schools.id, schoolId))
-        .limit(1);
+            ...gettingStartedColumns(caller),
+          })
+          .from(schools)
+          .innerJoin(users, eq(users.id, schools.userId))
+          .where(eq(schools.id, schoolId))
+          .limit(1),
+      );
       if (!school) throw notFound();
       const counts = new Map(school.byClass.map((row) => [row.c, row.n]));
       const studentsByClass = [];

@@ -21,6 +21,7 @@ import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { accountListKeys, countAll, pageOf, searchCondition } from "../../db/lists.ts";
+import { runNamed } from "../../db/named.ts";
 import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -213,13 +214,23 @@ export function createStudentsService(ctx: AppContext) {
           [students.sortName, students.sortEmail],
         ),
       );
+      // Named, the page and its count: the office's most read screen, planned once per connection
+      // (docs/adr/0744); limit and offset are values, so every page shares a plan.
       const page = await pageOf({
         query,
         sortColumns: SORT_COLUMNS,
         tiebreaker: students.id,
-        rows: pupils(studentColumns).where(where),
+        rows: ({ orderBy, limit, offset }) =>
+          runNamed(
+            pupils(studentColumns)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset),
+          ),
         // The school's rows alone, never their accounts.
-        count: db.select({ n: countAll }).from(students).where(where),
+        count: async () =>
+          (await runNamed(db.select({ n: countAll }).from(students).where(where)))[0]?.n ?? 0,
       });
       return { ...page, items: await toStudents(db, page.items) };
     },
