@@ -40,4 +40,26 @@ describe("runNamed", () => {
     );
     expect(named).toEqual([{ id: "named-test-user" }]);
   });
+
+  it("builds the statement's SQL once, maps the rows as the builder does, and leaves the builder as it was", async () => {
+    const { db } = testDb.database;
+    const query = db
+      .select({ id: users.id, who: { name: users.name } })
+      .from(users)
+      .where(eq(users.username, "named-test@ganit.test"));
+    // Count the builds through the builder's own dialect.
+    const builder = query as unknown as { dialect: { sqlToQuery(statement: unknown): unknown } };
+    const dialect = builder.dialect;
+    let builds = 0;
+    const counting = Object.assign(Object.create(dialect), {
+      sqlToQuery(statement: unknown) {
+        builds += 1;
+        return dialect.sqlToQuery(statement);
+      },
+    });
+    builder.dialect = counting;
+    expect(await runNamed(query)).toEqual([{ id: "named-test-user", who: { name: "Named Test" } }]);
+    expect(builds).toBe(1);
+    expect(builder.dialect).toBe(counting);
+  });
 });

@@ -14,8 +14,30 @@ type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): { execut
  * PGlite runs it as any other statement.
  */
 export function runNamed<R>(query: Preparable<R>): Promise<R> {
-  return query.prepare(nameOf(query.toSQL().sql)).execute();
+  const builder = query as Partial<BuiltOnce>;
+  if (!builder.dialect || typeof builder.getSQL !== "function") {
+    return query.prepare(nameOf(query.toSQL().sql)).execute();
+  }
+  // Built once: `prepare` would build the SQL again from the builder, and for a large statement
+  // (a practice answer's read) building it costs more than sending it. For the length of the call
+  // the builder's dialect hands back the text already built.
+  const dialect = builder.dialect;
+  const built = dialect.sqlToQuery(builder.getSQL());
+  builder.dialect = Object.assign(Object.create(dialect) as BuiltOnce["dialect"], {
+    sqlToQuery: () => built,
+  });
+  try {
+    return query.prepare(nameOf(built.sql)).execute();
+  } finally {
+    builder.dialect = dialect;
+  }
 }
+
+/** What a Drizzle select builder's `prepare` builds its SQL with (its own fields). */
+type BuiltOnce = {
+  dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
+  getSQL(): SQL;
+};
 
 const nameOf = (text: string) => `n_${createHash("sha256").update(text).digest("base64url").slice(0, 24)}`;
 
