@@ -47,9 +47,19 @@ describe("runNamed", () => {
       .select({ id: users.id, who: { name: users.name } })
       .from(users)
       .where(eq(users.username, "named-test@ganit.test"));
-    // Count the builds through the builder's own dialect.
-    const builder = query as unknown as { dialect: { sqlToQuery(statement: unknown): unknown } };
+    // Count the builds: the builder's select (getSQL) and its dialect's rendering of it.
+    const builder = query as unknown as {
+      dialect: { sqlToQuery(statement: unknown): unknown };
+      getSQL(): unknown;
+    };
     const dialect = builder.dialect;
+    const getSQL = builder.getSQL.bind(builder);
+    let selects = 0;
+    const countingGetSQL = () => {
+      selects += 1;
+      return getSQL();
+    };
+    builder.getSQL = countingGetSQL;
     let builds = 0;
     const counting = Object.assign(Object.create(dialect), {
       sqlToQuery(statement: unknown) {
@@ -60,6 +70,8 @@ describe("runNamed", () => {
     builder.dialect = counting;
     expect(await runNamed(query)).toEqual([{ id: "named-test-user", who: { name: "Named Test" } }]);
     expect(builds).toBe(1);
+    expect(selects).toBe(1);
     expect(builder.dialect).toBe(counting);
+    expect(builder.getSQL).toBe(countingGetSQL);
   });
 });

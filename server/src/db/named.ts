@@ -20,16 +20,21 @@ export function runNamed<R>(query: Preparable<R>): Promise<R> {
   }
   // Built once: `prepare` would build the SQL again from the builder, and for a large statement
   // (a practice answer's read) building it costs more than sending it. For the length of the call
-  // the builder's dialect hands back the text already built.
+  // the builder's select (`getSQL`) and its dialect hand back what was already built.
   const dialect = builder.dialect;
-  const built = dialect.sqlToQuery(builder.getSQL());
+  const statement = builder.getSQL();
+  const built = dialect.sqlToQuery(statement);
+  const ownGetSQL = Object.getOwnPropertyDescriptor(builder, "getSQL");
   builder.dialect = Object.assign(Object.create(dialect) as BuiltOnce["dialect"], {
     sqlToQuery: () => built,
   });
+  builder.getSQL = () => statement;
   try {
     return query.prepare(nameOf(built.sql)).execute();
   } finally {
     builder.dialect = dialect;
+    if (ownGetSQL) Object.defineProperty(builder, "getSQL", ownGetSQL);
+    else delete builder.getSQL;
   }
 }
 

@@ -36,9 +36,13 @@ export function createMailDispatcher(options: {
   // nodemailer on the first mail sent, not at start: a restart need not load it (docs/adr/0743).
   let transport: Promise<Transporter> | undefined;
   const transportOf = () =>
-    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-      nodemailer.createTransport(options.smtpUrl),
-    ));
+    (transport ??= import("nodemailer")
+      .then(({ default: nodemailer }) => nodemailer.createTransport(options.smtpUrl))
+      .catch((error: unknown) => {
+        // Not kept: the next batch tries again, as a mail server that did not answer is.
+        transport = undefined;
+        throw error;
+      }));
 
   async function claimDue() {
     const due = db
@@ -81,7 +85,10 @@ export function createMailDispatcher(options: {
       return sent;
     },
     close: () => {
-      void transport?.then((opened) => opened.close());
+      void transport?.then(
+        (opened) => opened.close(),
+        () => {},
+      );
     },
   };
 

@@ -215,22 +215,26 @@ export function createStudentsService(ctx: AppContext) {
         ),
       );
       // Named, the page and its count: the office's most read screen, planned once per connection
-      // (docs/adr/0744); limit and offset are values, so every page shares a plan.
+      // (docs/adr/0744); limit and offset are values (the first page, without an offset, is one
+      // more text). A search is planned with its pattern in view, as before: how many rows a
+      // pattern matches decides the plan.
       const page = await pageOf({
         query,
         sortColumns: SORT_COLUMNS,
         tiebreaker: students.id,
-        rows: ({ orderBy, limit, offset }) =>
-          runNamed(
-            pupils(studentColumns)
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(limit)
-              .offset(offset),
-          ),
+        rows: ({ orderBy, limit, offset }) => {
+          const rows = pupils(studentColumns)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset);
+          return query.search ? rows : runNamed(rows);
+        },
         // The school's rows alone, never their accounts.
-        count: async () =>
-          (await runNamed(db.select({ n: countAll }).from(students).where(where)))[0]?.n ?? 0,
+        count: async () => {
+          const count = db.select({ n: countAll }).from(students).where(where);
+          return (await (query.search ? count : runNamed(count)))[0]?.n ?? 0;
+        },
       });
       return { ...page, items: await toStudents(db, page.items) };
     },
