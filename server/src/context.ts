@@ -10,9 +10,14 @@ export type AppContext = {
   /** Runs queued jobs and delivers queued mail; kick it after committing work that queued some. */
   worker: BackgroundWorker;
   log: FastifyBaseLogger;
-  /**
-   * Told by a course edit which lesson pages and sets are about to go, in its transaction; answers
-   * what to do once they have (the assignments' standing: docs/adr/0738). Absent: nothing.
-   */
-  resourcesDropping?: (tx: Tx, resourceIds: string[]) => Promise<() => Promise<void>>;
+  /** Told by a course edit which lesson pages and sets are about to go. Absent: nothing. */
+  resourcesDropping?: ResourcesDropping;
 };
+
+/**
+ * Told, in a course edit's transaction, which lesson pages and sets are about to go; answers what to
+ * do once they have gone (the assignments module's standing of the classes that had them assigned:
+ * docs/adr/0738). Passed in by whoever edits the course, so the courses module imports none of the
+ * modules that read its tree.
+ */
+export type ResourcesDropping = (tx: Tx, resourceIds: string[]) => Promise<() => Promise<void>>;

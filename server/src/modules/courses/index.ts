@@ -20,4 +20,4 @@ export {
   isCourseInUse,
   updateCourse,
 } from "./service.ts";
-export { type ResourcesDropping, readTrees } from "./tree.ts";
+export { readTrees } from "./tree.ts";

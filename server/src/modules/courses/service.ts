@@ -11,14 +11,14 @@ import {
 } from "@ganit/contracts";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { type AuditActor, type RequestMeta, recordAudit } from "../../audit/audit.ts";
-import type { AppContext } from "../../context.ts";
+import type { AppContext, ResourcesDropping } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { courseClasses, courses, enrolments, purchasedClasses, purchaseLines } from "../../db/schema.ts";
 import { conflict, HttpError, notFound } from "../../errors.ts";
 import { cachedCatalogue } from "./cached.ts";
 import { courseSummary, isLive, listCourses } from "./lists.ts";
-import { type ResourcesDropping, readTrees, writeTree } from "./tree.ts";
+import { readTrees, writeTree } from "./tree.ts";
 
 /**
  * The course catalogue. Rules: a live course's name is unique without regard to case (the database's

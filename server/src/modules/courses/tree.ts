@@ -10,6 +10,7 @@ import {
 } from "@ganit/contracts";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { ResourcesDropping } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { contentItems, courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
 
@@ -214,14 +215,6 @@ export async function writeTree(
   );
   await afterDrop?.();
 }
-
-/**
- * Told, in the course edit's transaction, which lesson pages and sets are about to go; answers what
- * to do once they have gone (the assignments module's standing of the classes that had them
- * assigned: docs/adr/0738). Passed in by whoever edits the course, so the courses module imports
- * none of the modules that read its tree.
- */
-export type ResourcesDropping = (tx: Tx, resourceIds: string[]) => Promise<() => Promise<void>>;
 
 /** The class trees of some courses, by course id, classes by number, levels by number, the rest in order. */
 export async function readTrees(db: DbOrTx, courseIds: string[]): Promise<Map<string, CourseClass[]>> {
