@@ -1,5 +1,5 @@
 import type { Draft } from "@ganit/contracts/practice/index";
-import { expect } from "vitest";
+import { expectBelow, expectSame } from "../../test/seed-loop-expect.ts";
 import type { Checked } from "./test-generator-checkers.ts";
 
 /**
@@ -29,10 +29,11 @@ export function readClock(svg: string): {
   const minute = Math.round(hands.minute / 6) % 60;
   // The hour hand has gone past the hour by half a degree a minute: it must agree with the minute hand.
   const passed = Math.floor(hands.hour / 30);
-  expect(
+  expectBelow(
     Math.abs(hands.hour - (passed * 30 + minute / 2)),
+    0.01,
     `hour hand off its minute: ${hands.hour}`,
-  ).toBeLessThan(0.01);
+  );
   const hour = passed === 0 ? 12 : passed;
   return { hour, minute, hourNumber: hour, minuteNumber: minute === 0 ? 12 : minute / 5 };
 }
@@ -41,7 +42,7 @@ export function readClock(svg: string): {
 export function readPurse(svg: string): { kind: string; value: number }[] {
   return [...svg.matchAll(/<g data-piece="(coin|note)" data-value="(\d+)">.*?>₹(\d+)<\/text><\/g>/g)].map(
     (found) => {
-      expect(found[2]).toBe(found[3]);
+      expectSame(found[2], found[3]);
       return { kind: found[1] as string, value: Number(found[3]) };
     },
   );
@@ -78,7 +79,7 @@ export const FIGURE_CHECKERS = {
       m += 1;
       if (m === 60) [h, m] = [h + 1, 0];
       minutes += 1;
-      expect(minutes, prompt).toBeLessThan(12 * 60);
+      expectBelow(minutes, 12 * 60, prompt);
     }
     return {
       key: minutes,
@@ -109,7 +110,7 @@ export const FIGURE_CHECKERS = {
   fractionPicture(_prompt: string, draft: Draft): Checked {
     const parts = [...figureOf(draft).matchAll(/data-part="(shaded|plain)" fill="(#[0-9a-f]{6})"/g)];
     // The colour is what a child sees: every part said to be coloured is filled, every other white.
-    for (const part of parts) expect(part[2] === "#ffffff", part[0]).toBe(part[1] === "plain");
+    for (const part of parts) expectSame(part[2] === "#ffffff", part[1] === "plain", part[0]);
     const coloured = parts.filter((part) => part[1] === "shaded").length;
     const all = parts.length;
     return {
@@ -169,8 +170,7 @@ export function readNumberLine(svg: string) {
   const [a, b] = labelled as [{ index: number; value: number }, { index: number; value: number }];
   // Equal gaps: every mark the same distance from the next.
   const gap = (ticks[1]?.x ?? 0) - (ticks[0]?.x ?? 0);
-  for (const [i, t] of ticks.entries())
-    expect(Math.abs(t.x - (ticks[0]?.x ?? 0) - i * gap)).toBeLessThan(0.02);
+  for (const [i, t] of ticks.entries()) expectBelow(Math.abs(t.x - (ticks[0]?.x ?? 0) - i * gap), 0.02);
   const marksPerLabel = b.index - a.index;
   return {
     labelled,

@@ -1,5 +1,5 @@
 import type { Draft, GeneratorId } from "@ganit/contracts/practice/index";
-import { expect } from "vitest";
+import { expectAbove, expectEqual, expectSame } from "../../test/seed-loop-expect.ts";
 import { CHECKERS_CLASSES_1_3 } from "./checkers/classes-1-3.ts";
 import { CHECKERS_CLASSES_4_5 } from "./checkers/classes-4-5.ts";
 import { CHECKERS_CLASSES_6_7 } from "./checkers/classes-6-7.ts";
@@ -116,10 +116,10 @@ export const CHECKERS: Record<GeneratorId, (prompt: string, draft: Draft) => Che
     let place: number;
     if (placeName) {
       place = PLACE_NAMES.indexOf(placeName);
-      expect(digits[digits.length - 1 - place], prompt).toBe(digitText);
+      expectSame(digits[digits.length - 1 - place], digitText, prompt);
     } else {
       // Asked by its digit only: the digit must name one place.
-      expect(digits.indexOf(digitText), `ambiguous: ${prompt}`).toBe(digits.lastIndexOf(digitText));
+      expectSame(digits.indexOf(digitText), digits.lastIndexOf(digitText), `ambiguous: ${prompt}`);
       place = digits.length - 1 - digits.indexOf(digitText);
     }
     const value = num(`${digit}${"0".repeat(place)}`);
@@ -150,7 +150,7 @@ export const CHECKERS: Record<GeneratorId, (prompt: string, draft: Draft) => Che
     const [a, b, c, d] = match(/^Which sign goes between (\d+)\/(\d+) and (\d+)\/(\d+)\?$/, prompt).map(
       Number,
     ) as [number, number, number, number];
-    expect(a < b && c < d, `proper fractions: ${prompt}`).toBe(true);
+    expectSame(a < b && c < d, true, `proper fractions: ${prompt}`);
     return {
       key: [signIndex(a / b - c / d)],
       rules: { byDenominator: signIndex(b - d), byNumerator: signIndex(a - c) },
@@ -164,7 +164,7 @@ export const CHECKERS: Record<GeneratorId, (prompt: string, draft: Draft) => Che
   triangleAngles(prompt, draft) {
     const [a, b] = match(/are (\d+)° and (\d+)°/, prompt).map(Number) as [number, number];
     // The drawn triangle gives the same angle from the two written on it (and, to scale, measured).
-    expect(triangleAngleFromFigure(prompt, draft), prompt).toBe(180 - a - b);
+    expectSame(triangleAngleFromFigure(prompt, draft), 180 - a - b, prompt);
     return { key: 180 - a - b, rules: { used360: 360 - a - b, addedTwo: a + b } };
   },
   rectangle(prompt) {
@@ -182,14 +182,14 @@ export const CHECKERS: Record<GeneratorId, (prompt: string, draft: Draft) => Che
   sequences(prompt) {
     const terms = (match(/^What comes next\? ([\d, ]+), …$/, prompt)[0] as string).split(", ").map(Number);
     const step = (terms[1] as number) - (terms[0] as number);
-    for (let i = 1; i < terms.length; i++) expect((terms[i] as number) - (terms[i - 1] as number)).toBe(step);
+    for (let i = 1; i < terms.length; i++) expectSame((terms[i] as number) - (terms[i - 1] as number), step);
     const last = terms.at(-1) as number;
     return { key: last + step, rules: { addedOne: last + 1, skipped: last + step + step } };
   },
   divisibility(prompt, draft) {
     const number = num(match(/divide ([\d,]+) exactly/, prompt)[0] as string);
     const options = (draft.item as { options: string[] }).options.map(Number);
-    expect(options).toEqual([2, 3, 4, 5, 9, 10]);
+    expectEqual(options, [2, 3, 4, 5, 9, 10]);
     const divides = (d: number) => Number.isInteger(number / d);
     const digitSum = digitsOf(number).reduce((s, v) => s + v, 0);
     const rules: Record<string, number> = {};
@@ -203,7 +203,7 @@ export const CHECKERS: Record<GeneratorId, (prompt: string, draft: Draft) => Che
       .split(", ")
       .map(Number);
     const total = values.reduce((s, v) => s + v, 0);
-    expect(Number.isInteger(total / values.length), prompt).toBe(true);
+    expectSame(Number.isInteger(total / values.length), true, prompt);
     return { key: total / values.length, rules: { noDivide: total, oneFewer: total / (values.length - 1) } };
   },
   unitary(prompt) {
@@ -212,19 +212,19 @@ export const CHECKERS: Record<GeneratorId, (prompt: string, draft: Draft) => Che
       prompt,
     ).map(Number) as [number, number, number];
     const one = cost / have;
-    expect(Number.isInteger(one), prompt).toBe(true);
+    expectSame(Number.isInteger(one), true, prompt);
     return { key: repeat(want, one), rules: { costOfOne: one, addedDifference: cost + want - have } };
   },
   orderNumbers(_prompt, draft) {
     const items = (draft.item as { items: string[] }).items.map(num);
-    for (let i = 1; i < items.length; i++) expect(items[i]).toBeGreaterThan(items[i - 1] as number);
+    for (let i = 1; i < items.length; i++) expectAbove(items[i], items[i - 1] as number);
     return { key: items, rules: {} };
   },
 };
 
 function nearBase(prompt: string, base: number): Checked {
   const [a, b] = match(/^(\d+) × (\d+) = \?$/, prompt).map(Number) as [number, number];
-  expect(a !== base && b !== base, `the base itself drawn: ${prompt}`).toBe(true);
+  expectSame(a !== base && b !== base, true, `the base itself drawn: ${prompt}`);
   const cross = a + b - base;
   return {
     key: repeat(b, a),

@@ -1,6 +1,16 @@
 import { practiceItemSchema } from "@ganit/contracts/practice";
 import { GENERATORS, generatorOf, REGISTRY, runGenerator, writeDraft } from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
+import {
+  expectDefined,
+  expectEqual,
+  expectMatch,
+  expectNoMatch,
+  expectNotContained,
+  expectNotEqual,
+  expectNotSame,
+  expectSame,
+} from "../../test/seed-loop-expect.ts";
 import { evaluate } from "./test-equations.ts";
 import { CHECKERS } from "./test-generator-checkers.ts";
 
@@ -69,49 +79,56 @@ export function checkGeneratorsIndependently(half: 0 | 1) {
           };
           // A number is compared as a number; a time (3:45) or a line's fraction (2 1/2) as written.
           const asKey = (text: unknown) => (typeof checked.key === "string" ? String(text) : Number(text));
-          if (source.kind === "plot") expect(source.answer, where).toBe(checked.key);
+          if (source.kind === "plot") expectSame(source.answer, checked.key, where);
           if (source.kind === "numeric" || source.kind === "time")
-            expect(unsignedZero(asKey(source.answer)), where).toBe(unsignedZero(checked.key));
+            expectSame(unsignedZero(asKey(source.answer)), unsignedZero(checked.key), where);
           if (source.kind === "fraction") {
             const { numerator, denominator } = source.answer as { numerator: number; denominator: number };
-            expect(`${numerator}/${denominator}`, where).toBe(checked.key);
+            expectSame(`${numerator}/${denominator}`, checked.key, where);
           }
-          if (source.kind === "single") expect([source.answer], where).toEqual(checked.key);
-          if (source.kind === "multiple") expect(source.answer, where).toEqual(checked.key);
+          if (source.kind === "single") expectEqual([source.answer], checked.key, where);
+          if (source.kind === "multiple") expectEqual(source.answer, checked.key, where);
           if (source.kind === "expression")
-            expect(valuesOf(source.answer as string), where).toEqual(valuesOf(String(checked.key)));
+            expectEqual(valuesOf(source.answer as string), valuesOf(String(checked.key)), where);
           for (const wrong of source.wrongAnswers ?? []) {
             const rule = checked.rules[wrong.misconception.key];
-            expect(rule, `${where}: no rule for "${wrong.misconception.key}"`).toBeDefined();
+            expectDefined(rule, `${where}: no rule for "${wrong.misconception.key}"`);
             if (source.kind === "expression") {
-              expect(valuesOf(wrong.answer), `${where}: ${wrong.misconception.key}`).toEqual(
-                valuesOf(String(rule)),
-              );
-              expect(
+              expectEqual(
                 valuesOf(wrong.answer),
+                valuesOf(String(rule)),
+                `${where}: ${wrong.misconception.key}`,
+              );
+              expectNotEqual(
+                valuesOf(wrong.answer),
+                valuesOf(String(checked.key)),
                 `${where}: ${wrong.misconception.key} equals the key`,
-              ).not.toEqual(valuesOf(String(checked.key)));
+              );
               distractors += 1;
               continue;
             }
-            expect(
+            expectSame(
               source.kind === "fraction" || typeof rule === "string"
                 ? wrong.answer
                 : Number(wrong.answer) + 0,
+              unsignedZero(rule),
               `${where}: ${wrong.misconception.key}`,
-            ).toBe(unsignedZero(rule));
-            expect(String(wrong.answer), `${where}: ${wrong.misconception.key} equals the key`).not.toBe(
+            );
+            expectNotSame(
+              String(wrong.answer),
               String(checked.key),
+              `${where}: ${wrong.misconception.key} equals the key`,
             );
             distractors += 1;
           }
           (source.misconceptions ?? []).forEach((misconception, option) => {
             if (!misconception) return;
-            expect(checked.rules[misconception.key], `${where}: ${misconception.key}`).toBe(option);
-            expect(
+            expectSame(checked.rules[misconception.key], option, `${where}: ${misconception.key}`);
+            expectNotContained(
               checked.key as number[],
+              option,
               `${where}: ${misconception.key} marks a right option`,
-            ).not.toContain(option);
+            );
             distractors += 1;
           });
         }
@@ -130,9 +147,9 @@ export function checkGeneratorsIndependently(half: 0 | 1) {
         for (const locale of ["en", "hi"] as const) {
           const { item, html } = writeDraft(definition, draft, locale);
           const texts = JSON.stringify([item, html]);
-          expect(texts, `${id} ${locale} seed ${seed}`).not.toMatch(/\{\w+\}|undefined|NaN/);
+          expectNoMatch(texts, /\{\w+\}|undefined|NaN/, `${id} ${locale} seed ${seed}`);
           if (locale === "hi" && id !== "orderNumbers")
-            expect(`${item.prompt}${item.hint}`, `${id} seed ${seed}`).toMatch(/[\u0900-\u097f]/);
+            expectMatch(`${item.prompt}${item.hint}`, /[\u0900-\u097f]/, `${id} seed ${seed}`);
         }
       }
     });

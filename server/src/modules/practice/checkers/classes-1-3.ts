@@ -1,6 +1,6 @@
 import type { SYLLABUS_CLASSES_1_3 } from "@ganit/contracts/practice/generators/classes-1-3/index";
 import { type Draft, generatorOf, writeDraft } from "@ganit/contracts/practice/index";
-import { expect } from "vitest";
+import { expectAtLeast, expectContains, expectEqual, expectSame } from "../../../test/seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 
 /**
@@ -57,7 +57,7 @@ const countOf = (pattern: RegExp, text: string) => text.match(pattern)?.length ?
 function story(prompt: string, joined: boolean): Checked {
   const [a, b] = (prompt.match(/\d+/g) ?? []).map(Number) as [number, number];
   if (joined) return { key: a + b, rules: { wrongOperation: Math.abs(a - b), noCarry: columnSum(a, b) } };
-  expect(a > b, prompt).toBe(true);
+  expectSame(a > b, true, prompt);
   return { key: a - b, rules: { wrongOperation: a + b, smallerFromBigger: columnGap(a, b) } };
 }
 
@@ -66,7 +66,7 @@ function pattern(id: Id, prompt: string, draft: Draft, option: (symbol: string) 
   const shown = (read(/^What comes next\? (.+) …$/, prompt)[0] as string).split(" ");
   let size = 1;
   while (shown.some((s, i) => i >= size && s !== shown[i - size])) size += 1;
-  expect(shown.length > 2 * size && shown.length % size !== 0, prompt).toBe(true);
+  expectSame(shown.length > 2 * size && shown.length % size !== 0, true, prompt);
   const options = optionsOf(id, draft);
   const at = (symbol: string) => indexOf(options, option(symbol));
   const n = shown.length;
@@ -105,7 +105,7 @@ const YEAR = [
 /** Walks `steps` names along a list (back when negative), one at a time. */
 function walk(list: string[], from: string, steps: number) {
   let at = list.indexOf(from);
-  expect(at, from).toBeGreaterThanOrEqual(0);
+  expectAtLeast(at, 0, from);
   for (let i = 0; i < Math.abs(steps); i++) at = (at + (steps > 0 ? 1 : list.length - 1)) % list.length;
   return list[at] as string;
 }
@@ -132,7 +132,7 @@ const SMALL_PER_BIG: Record<string, number> = { cm: 100, g: 1000, mL: 1000 };
 export const CHECKERS_CLASSES_1_3: Record<Id, (prompt: string, draft: Draft) => Checked> = {
   compareNumbers(prompt, draft): Checked {
     const [a, b] = read(/^Which sign goes between (\d+) and (\d+)\?/, prompt) as [string, string];
-    expect((draft.item as { options: string[] }).options).toEqual([">", "<", "="]);
+    expectEqual((draft.item as { options: string[] }).options, [">", "<", "="]);
     const key = signByDigits(a, b);
     return {
       key: [key],
@@ -178,7 +178,7 @@ export const CHECKERS_CLASSES_1_3: Record<Id, (prompt: string, draft: Draft) => 
       .map(Number);
     const jump = (terms[1] as number) - (terms[0] as number);
     for (let i = 1; i < terms.length; i++)
-      expect((terms[i] as number) - (terms[i - 1] as number), prompt).toBe(jump);
+      expectSame((terms[i] as number) - (terms[i - 1] as number), jump, prompt);
     const last = terms.at(-1) as number;
     const way = Math.sign(jump);
     return {
@@ -200,7 +200,7 @@ export const CHECKERS_CLASSES_1_3: Record<Id, (prompt: string, draft: Draft) => 
       const sizes = Array.from({ length: piles }, () => 0);
       for (let thing = 0; thing < Number(n); thing++)
         sizes[thing % piles] = (sizes[thing % piles] as number) + 1;
-      expect(new Set(sizes).size, prompt).toBe(1);
+      expectSame(new Set(sizes).size, 1, prompt);
       return sizes[0] as number;
     };
     const key = part === "half" ? pile(2) : part === "a quarter" ? pile(4) : repeat(3, pile(4));
@@ -237,7 +237,7 @@ export const CHECKERS_CLASSES_1_3: Record<Id, (prompt: string, draft: Draft) => 
     ];
     let rounds = 0;
     for (let left = total; left > 0; left -= friends) rounds += 1;
-    expect(repeat(rounds, friends), prompt).toBe(total);
+    expectSame(repeat(rounds, friends), total, prompt);
     return { key: rounds, rules: { subtracted: total - friends, gaveSharers: friends } };
   },
   countsTable(prompt): Checked {
@@ -269,12 +269,12 @@ export const CHECKERS_CLASSES_1_3: Record<Id, (prompt: string, draft: Draft) => 
     for (const [, kind, d] of paths) {
       const standing = countOf(/v44/g, d as string);
       const across = countOf(/l50-26/g, d as string);
-      if (kind === "bundle") expect([standing, across], svg).toEqual([4, 1]);
+      if (kind === "bundle") expectEqual([standing, across], [4, 1], svg);
       else singles = standing;
       lines += standing;
       crosses += across;
     }
-    expect(singles >= 0 && singles < 5, svg).toBe(true);
+    expectSame(singles >= 0 && singles < 5, true, svg);
     return { key: lines + crosses, rules: { bundlesAsOnes: crosses + singles, bundlesAsFour: lines } };
   },
   pictograph(prompt, draft): Checked {
@@ -285,7 +285,7 @@ export const CHECKERS_CLASSES_1_3: Record<Id, (prompt: string, draft: Draft) => 
         new RegExp(`<path data-row="${FRUIT_ROW[fruit]}" stroke="[^"]+" d="M62 \\d+h(\\d+)"`),
         svg,
       );
-      expect(svg, prompt).toContain('stroke-dasharray="0 30"');
+      expectContains(svg, 'stroke-dasharray="0 30"', prompt);
       return Number(length) / 30 + 1;
     };
     const each = Number(read(/^Each picture stands for (\d+) fruits?\./, prompt)[0]);
@@ -295,7 +295,7 @@ export const CHECKERS_CLASSES_1_3: Record<Id, (prompt: string, draft: Draft) => 
       return { key: repeat(count, each), rules: { forgotKey: count, addedKey: count + each } };
     }
     const [big, small] = [pictures(more[1] as string), pictures(more[2] as string)];
-    expect(big > small, prompt).toBe(true);
+    expectSame(big > small, true, prompt);
     return {
       key: repeat(big - small, each),
       rules: { forgotKey: big - small, gaveBigger: repeat(big, each) },
@@ -437,7 +437,7 @@ export const CHECKERS_CLASSES_1_3: Record<Id, (prompt: string, draft: Draft) => 
       string,
       string,
     ];
-    expect({ m: "cm", kg: "g", L: "mL" }[big], prompt).toBe(small);
+    expectSame({ m: "cm", kg: "g", L: "mL" }[big], small, prompt);
     return {
       key: repeat(Number(n), SMALL_PER_BIG[small] as number) + Number(rest),
       rules: { sideBySide: Number(`${n}${rest}`), addedNumbers: Number(n) + Number(rest) },

@@ -1,5 +1,5 @@
 import type { Draft } from "@ganit/contracts/practice/index";
-import { expect } from "vitest";
+import { expectBelow, expectSame } from "../../../test/seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 
 /**
@@ -19,7 +19,7 @@ export function checkGridArea(prompt: string, draft: Draft): Checked {
     ...svgOf(draft).matchAll(/data-run="(\d+)" x="(\d+)" y="(\d+)" width="(\d+)" height="24"/g),
   ].flatMap((m) => {
     const [row, x, y, width] = m.slice(1).map(Number) as [number, number, number, number];
-    expect(y, "a run sits on its row").toBe(4 + row * 24);
+    expectSame(y, 4 + row * 24, "a run sits on its row");
     return Array.from({ length: width / 24 }, (_, i) => [(x - 4) / 24 + i, row]);
   });
   const shaded = new Set(cells.map(([c, r]) => `${c},${r}`));
@@ -67,9 +67,9 @@ function readBars(svg: string): { byPicture: Map<string, number>; inOrder: numbe
   const pictures = [...svg.matchAll(/<text x="[\d.]+">([^<\d]+)<\/text>/g)];
   const inOrder = heights.map((m) => {
     const value = Number(m[2]) / perUnit;
-    expect(Math.abs(value - Math.round(value)), "a bar ends on a whole number").toBeLessThan(0.01);
+    expectBelow(Math.abs(value - Math.round(value)), 0.01, "a bar ends on a whole number");
     // The bar stands on the line numbered 0.
-    expect(Math.abs(Number(m[1]) + Number(m[2]) - zero.y)).toBeLessThan(0.02);
+    expectBelow(Math.abs(Number(m[1]) + Number(m[2]) - zero.y), 0.02);
     return Math.round(value);
   });
   const byPicture = new Map(pictures.map((m, i) => [m[1] as string, inOrder[i] as number]));

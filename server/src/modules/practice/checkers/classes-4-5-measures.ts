@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expectSame } from "../../../test/seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import { num, read, times, withZeros } from "./classes-4-5-counting.ts";
 
@@ -68,7 +68,7 @@ export function measure(prompt: string): Checked {
   if (whole) {
     const [n, big] = [Number(whole[1]), whole[2] as string];
     const unit = UNITS[big] as (typeof UNITS)[string];
-    expect(whole[3]).toBe(unit.small);
+    expectSame(whole[3], unit.small);
     return {
       key: withZeros(n, unit.zeros),
       rules: { wrongFactor: withZeros(n, unit.mixedZeros), addedFactor: n + withZeros(1, unit.zeros) },

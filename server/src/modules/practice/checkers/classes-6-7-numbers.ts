@@ -1,5 +1,5 @@
 import type { Draft } from "@ganit/contracts/practice/index";
-import { expect } from "vitest";
+import { expectSame } from "../../../test/seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import {
   biggestCommonFactor,
@@ -104,7 +104,7 @@ export const NUMBER_CHECKERS = {
       const [a, b, d] = missing.slice(1).map(Number) as [number, number, number];
       let k = 1;
       while (b * k < d) k += 1;
-      expect(b * k, prompt).toBe(d);
+      expectSame(b * k, d, prompt);
       return { key: a * k, rules: { addedSame: a + (d - b), usedMultiplier: k } };
     }
     const of = /^What is (\d+)\/(\d+) of (\d+)\?$/.exec(prompt);
@@ -195,7 +195,7 @@ export const NUMBER_CHECKERS = {
     // Division: the quotient in millionths, held to q × b = a exactly.
     const divisor = Number(b);
     const q = Math.round(millionths(a) / divisor);
-    expect(q * divisor, prompt).toBe(millionths(a));
+    expectSame(q * divisor, millionths(a), prompt);
     const key = fromMillionths(q);
     return {
       key,

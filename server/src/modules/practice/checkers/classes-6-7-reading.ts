@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expectBelow } from "../../../test/seed-loop-expect.ts";
 
 /**
  * What the Classes 6–7 checkers read and work with, each by its own rule: a prompt read by a pattern,
@@ -152,11 +152,9 @@ export function measureAngles(svg: string) {
   ].map((m) => {
     const [first, second] = [rays.get(m[2] as string), rays.get(m[3] as string)];
     // The two rays of an angle leave the same point.
-    expect(
-      Math.hypot((first?.x1 ?? 0) - (second?.x1 ?? 1), (first?.y1 ?? 0) - (second?.y1 ?? 1)),
-    ).toBeLessThan(0.01);
+    expectBelow(Math.hypot((first?.x1 ?? 0) - (second?.x1 ?? 1), (first?.y1 ?? 0) - (second?.y1 ?? 1)), 0.01);
     const span = (((heading(m[3] as string) - heading(m[2] as string)) % 360) + 360) % 360;
-    expect(Math.abs(span - Math.round(span)), `angle ${m[2]} ${m[3]} is ${span}`).toBeLessThan(0.05);
+    expectBelow(Math.abs(span - Math.round(span)), 0.05, `angle ${m[2]} ${m[3]} is ${span}`);
     return { unknown: m[1] === "unknown", degrees: Math.round(span), label: m[4] as string };
   });
 }

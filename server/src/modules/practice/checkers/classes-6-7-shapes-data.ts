@@ -1,5 +1,5 @@
 import type { Draft } from "@ganit/contracts/practice/index";
-import { expect } from "vitest";
+import { expectSame } from "../../../test/seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import { measureAngles, read } from "./classes-6-7-reading.ts";
 import { congruenceFromFigure, matchFromFigure, triangleAngleFromFigure } from "./drawn-shapes.ts";
@@ -29,20 +29,21 @@ export const SHAPE_AND_DATA_CHECKERS = {
     const checked = angleFactsInWords(prompt);
     // The triangle questions' drawings give the same answer from the angles written on them.
     const drawn = triangleAngleFromFigure(prompt, draft);
-    if (drawn !== undefined) expect(drawn, prompt).toBe(checked.key);
+    if (drawn !== undefined) expectSame(drawn, checked.key, prompt);
     return checked;
   },
   angleFigures(_prompt, draft): Checked {
     const svg = draft.figure?.svg ?? "";
-    expect(svg.match(/</g)?.length).toBe(
+    expectSame(
+      svg.match(/</g)?.length,
       2 * (svg.match(/<\w/g)?.length ?? 0) - (svg.match(/\/>/g)?.length ?? 0),
     );
     const marks = measureAngles(svg);
     const givens = marks.filter((m) => !m.unknown);
     // Each given label says what its angle measures in the drawing.
-    for (const m of givens) expect(m.label).toBe(`${m.degrees}°`);
+    for (const m of givens) expectSame(m.label, `${m.degrees}°`);
     const asked = marks.filter((m) => m.unknown);
-    expect(asked.length).toBe(1);
+    expectSame(asked.length, 1);
     const key = (asked[0] as { degrees: number }).degrees;
     const total = givens.reduce((sum, m) => sum + m.degrees, 0);
     const first = (givens[0] as { degrees: number }).degrees;
@@ -207,7 +208,7 @@ export const SHAPE_AND_DATA_CHECKERS = {
       const lengths: Record<string, number> = { AB: ab, BC: bc, AC: ca };
       // The drawing (from version 3): the side asked, measured on the congruent triangle drawn.
       const drawn = matchFromFigure(prompt, draft);
-      if (drawn !== undefined) expect(drawn, prompt).toBe(lengths[partner]);
+      if (drawn !== undefined) expectSame(drawn, lengths[partner], prompt);
       return {
         key: lengths[partner] as number,
         rules: { matchedByLetters: { PQ: ab, QR: bc, RP: ca }[side] as number },
@@ -238,7 +239,7 @@ export const SHAPE_AND_DATA_CHECKERS = {
       rule = "ASA";
     // The drawing, where there is one, shows the same rule by its marks alone.
     const drawn = congruenceFromFigure(prompt, draft);
-    if (drawn !== undefined) expect(drawn, prompt).toBe(rule);
+    if (drawn !== undefined) expectSame(drawn, rule, prompt);
     return {
       key: [options.indexOf(rule)],
       rules: { angleNotBetween: options.indexOf("SAS"), anglesEnough: options.indexOf("ASA") },
@@ -320,7 +321,7 @@ export const SHAPE_AND_DATA_CHECKERS = {
     const virahanka = /What comes after (\d+), (\d+), (\d+), (\d+)\?$/.exec(prompt);
     if (virahanka) {
       const [a, b, c, d] = virahanka.slice(1).map(Number) as [number, number, number, number];
-      expect(a + b === c && b + c === d, prompt).toBe(true);
+      expectSame(a + b === c && b + c === d, true, prompt);
       return { key: c + d, rules: { addedDifference: d + (d - c), doubledLast: d + d } };
     }
     const line =
@@ -333,7 +334,7 @@ export const SHAPE_AND_DATA_CHECKERS = {
       for (let v = first; v <= last; v++) total += v;
       const third = total / 3 - a - b;
       // Three different numbers of the square that make a line's sum.
-      expect(new Set([a, b, third]).size === 3 && third >= first && third <= last, prompt).toBe(true);
+      expectSame(new Set([a, b, third]).size === 3 && third >= first && third <= last, true, prompt);
       return { key: third, rules: { usedAllNine: total - a - b, tookCentre: (first + last) / 2 } };
     }
     const magic = /number from (\d+) to (\d+) once/.exec(prompt);

@@ -1,5 +1,5 @@
 import type { Draft } from "@ganit/contracts/practice/index";
-import { expect } from "vitest";
+import { expectBelow, expectDefined } from "../../../test/seed-loop-expect.ts";
 import { evaluate } from "../test-equations.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import { match, readNumber, readQuadratic, rounded } from "./classes-8-10-tools.ts";
@@ -38,7 +38,7 @@ export function valueAt(expression: string, x: number): number {
 /** Checks an expression answer against a polynomial by substitution at several points. */
 export function sameAt(expression: string, expected: (x: number) => number, where: string) {
   for (const x of [-3, -1, 0, 2, 5, 7])
-    expect(Math.abs(valueAt(expression, x) - expected(x)), `${where} at x = ${x}`).toBeLessThan(1e-9);
+    expectBelow(Math.abs(valueAt(expression, x) - expected(x)), 1e-9, `${where} at x = ${x}`);
 }
 
 /** Checks an expression item's key and named wrong answers; their numeric rules stay NaN (not numbers). */
@@ -57,7 +57,7 @@ export function expressionChecked(
   const rules: Record<string, string> = {};
   for (const wrong of item.wrongAnswers ?? []) {
     const rule = wrongs[wrong.misconception.key];
-    expect(rule, wrong.misconception.key).toBeDefined();
+    expectDefined(rule, wrong.misconception.key);
     sameAt(wrong.answer, rule as (x: number) => number, wrong.misconception.key);
     rules[wrong.misconception.key] = wrong.answer;
   }

@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expectSame } from "../../../test/seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import { fraction, match, num, rounded } from "./classes-8-10-tools.ts";
 
@@ -228,7 +228,7 @@ export const CHECKERS_CLASS_8 = {
       const count = Number(atCount[1]);
       let [pieces, stage] = [1, 0];
       while (pieces < count) [pieces, stage] = [pieces * factor, stage + 1];
-      expect(pieces, prompt).toBe(count);
+      expectSame(pieces, count, prompt);
       return { key: stage, rules: { countedStart: stage + 1, oneStageShort: stage - 1 } };
     }
     const more = /How many more .+ at stage (\d+) than at stage (\d+)\?$/.exec(prompt);

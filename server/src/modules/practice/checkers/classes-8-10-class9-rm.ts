@@ -1,5 +1,5 @@
 import type { Draft } from "@ganit/contracts/practice/index";
-import { expect } from "vitest";
+import { expectSame } from "../../../test/seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import { match, num } from "./classes-8-10-tools.ts";
 import { pointsWritten, readCoordinatePlane } from "./read-coordinate-plane.ts";
@@ -147,7 +147,7 @@ export const CHECKERS_CLASS_9_RM = {
       }
       // Every point the question writes is drawn where it says, and nothing else is.
       const written = pointsWritten(prompt);
-      expect(JSON.stringify([...points])).toBe(JSON.stringify([...written]));
+      expectSame(JSON.stringify([...points]), JSON.stringify([...written]));
     }
     if (/^(In which quadrant|Where) does the point/.test(prompt)) {
       const [x, y] = readPoint(prompt);

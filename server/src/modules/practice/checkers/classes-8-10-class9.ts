@@ -1,5 +1,5 @@
 import type { Draft } from "@ganit/contracts/practice/index";
-import { expect } from "vitest";
+import { expectSame } from "../../../test/seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import { expressionChecked } from "./classes-8-10-algebra.ts";
 import { euclidHcf, fraction, match, readNumber, rounded } from "./classes-8-10-tools.ts";
@@ -247,7 +247,7 @@ export const CHECKERS_CLASS_9 = {
     const checked = quadrilateralsInWords(prompt);
     // The drawing, where there is one, gives the same answer read from its own marks and measures.
     const drawn = quadrilateralFromFigure(prompt, draft);
-    if (drawn !== undefined) expect(drawn, prompt).toBe(checked.key);
+    if (drawn !== undefined) expectSame(drawn, checked.key, prompt);
     return checked;
   },
   propositions(prompt: string): Checked {

@@ -1,5 +1,5 @@
 import type { Draft } from "@ganit/contracts/practice/index";
-import { expect } from "vitest";
+import { expectBelow, expectContains, expectSame } from "../../../test/seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import { fraction, match, readNumber, rounded } from "./classes-8-10-tools.ts";
 import { similarFromFigure } from "./drawn-shapes.ts";
@@ -151,13 +151,13 @@ export const CHECKERS_GEOMETRY = {
     const checked = similarInWords(prompt);
     // The drawing, where there is one, gives the same answer read from its own marks and measures.
     const drawn = similarFromFigure(prompt, draft);
-    if (drawn !== undefined) expect(drawn, prompt).toBe(checked.key);
+    if (drawn !== undefined) expectSame(drawn, checked.key, prompt);
     return checked;
   },
   coordinateGeometry(prompt: string, draft: Draft): Checked {
     // The points are drawn where the question writes them: the figure and the words agree.
     const { points: drawn } = readCoordinatePlane(draft.figure?.svg ?? "");
-    expect(JSON.stringify([...drawn])).toBe(JSON.stringify([...pointsWritten(prompt)]));
+    expectSame(JSON.stringify([...drawn]), JSON.stringify([...pointsWritten(prompt)]));
     const [A, B, C] = points(prompt) as [
       readonly [number, number],
       readonly [number, number],
@@ -286,9 +286,9 @@ export const CHECKERS_GEOMETRY = {
     // The drawing answers the question as the words do: what it marks "?" measures the key.
     const figure = readCircleFigure(draft.figure?.svg ?? "");
     // Measured from coordinates rounded to hundredths of a pixel: within a twentieth of a unit.
-    expect(Math.abs(figure.asked.measured - (checked.key as number)), figure.asked.name).toBeLessThan(0.05);
+    expectBelow(Math.abs(figure.asked.measured - (checked.key as number)), 0.05, figure.asked.name);
     for (const [name, value] of figure.given)
-      expect(prompt, name).toContain(figure.asked.kind === "angle" ? `${value}°` : `${value} cm`);
+      expectContains(prompt, figure.asked.kind === "angle" ? `${value}°` : `${value} cm`, name);
     const onTheCircle = prompt.startsWith("PA and PB")
       ? "AB"
       : prompt.includes("tangent")
@@ -298,7 +298,7 @@ export const CHECKERS_GEOMETRY = {
           : prompt.includes("∠ACB")
             ? "ABC"
             : "AB";
-    expect([...figure.onCircle].sort().join(""), prompt).toBe(onTheCircle);
+    expectSame([...figure.onCircle].sort().join(""), onTheCircle, prompt);
     return checked;
   },
   sectorArea(prompt: string): Checked {
@@ -345,11 +345,11 @@ export const CHECKERS_GEOMETRY = {
     const drawn = readSolidFigure(draft.figure?.svg ?? "");
     const r = drawn.r ?? 0;
     const h = drawn.h ?? 0;
-    if (drawn.r !== undefined) expect(prompt).toContain(`radius ${r} cm`);
-    if (drawn.h !== undefined && drawn.r !== undefined) expect(prompt).toContain(`height ${h} cm`);
+    if (drawn.r !== undefined) expectContains(prompt, `radius ${r} cm`);
+    if (drawn.h !== undefined && drawn.r !== undefined) expectContains(prompt, `height ${h} cm`);
     if (prompt.startsWith("A cuboid box") || prompt.startsWith("A closed cuboid")) {
       const [l, b, hh] = [drawn.l, drawn.b, drawn.h] as [number, number, number];
-      expect(prompt).toContain(`${l} cm long, ${b} cm wide and ${hh} cm high`);
+      expectContains(prompt, `${l} cm long, ${b} cm wide and ${hh} cm high`);
       const faces = [l * b, l * b, b * hh, b * hh, hh * l, hh * l];
       const total = faces.reduce((s, f) => s + f, 0);
       return prompt.includes("volume")

@@ -1,5 +1,12 @@
 import type { Draft } from "@ganit/contracts/practice/index";
-import { expect } from "vitest";
+import {
+  expectAbove,
+  expectBelow,
+  expectContains,
+  expectDefined,
+  expectEqual,
+  expectSame,
+} from "../../../test/seed-loop-expect.ts";
 import { type ReadShape, readShapeFigure } from "./read-shape-figure.ts";
 
 /**
@@ -14,18 +21,17 @@ const ROUND = (v: number) => Math.round(v * 1000) / 1000;
 /** Every number written on the drawing is one the words give (the marks say what the prompt says). */
 function writtenInWords(figure: ReadShape, prompt: string, unit: string) {
   for (const [name, value] of figure.lengths)
-    expect(prompt, `${name} = ${value}`).toContain(`${value} ${unit}`);
-  for (const [name, value] of figure.angles) expect(prompt, `∠${name}`).toContain(`${value}°`);
+    expectContains(prompt, `${value} ${unit}`, `${name} = ${value}`);
+  for (const [name, value] of figure.angles) expectContains(prompt, `${value}°`, `∠${name}`);
 }
 
 /** One thing asked, and, to scale, its measure agreeing with the answer the marks give. */
 function asked(figure: ReadShape, fromMarks: number, where: string) {
   const unknown = figure.asked;
-  expect(unknown.length, where).toBeGreaterThan(0);
+  expectAbove(unknown.length, 0, where);
   for (const u of unknown) {
-    expect(u.label, where).toBe((unknown[0] as { label: string }).label);
-    if (figure.toScale)
-      expect(Math.abs(u.measured - fromMarks), `${where}: ${u.name} measured`).toBeLessThan(0.05);
+    expectSame(u.label, (unknown[0] as { label: string }).label, where);
+    if (figure.toScale) expectBelow(Math.abs(u.measured - fromMarks), 0.05, `${where}: ${u.name} measured`);
   }
   return ROUND(fromMarks);
 }
@@ -39,25 +45,26 @@ export function quadrilateralFromFigure(prompt: string, draft: Draft): number | 
   const given = [...f.angles.values()];
   if (f.arrows.size === 4) {
     // Both pairs of opposite sides parallel: ∠A and ∠B are co-interior between AD ∥ BC.
-    expect([...f.arrows.values()].sort().join(), prompt).toBe("1,1,2,2");
+    expectSame([...f.arrows.values()].sort().join(), "1,1,2,2", prompt);
     return asked(f, 180 - (given[0] as number), prompt);
   }
   if (given.length === 3) return asked(f, 360 - given.reduce((s, g) => s + g, 0), prompt);
   if (f.right.size === 1) {
     // A rhombus: four sides ticked equal, diagonals at right angles bisecting each other.
-    expect(f.ticks.size, prompt).toBe(4);
+    expectSame(f.ticks.size, 4, prompt);
     const [d1, d2] = [f.lengths.get("AC") as number, f.lengths.get("BD") as number];
-    expect(Math.abs(f.distance("AO") - f.distance("OC")), "O bisects AC").toBeLessThan(0.02);
-    expect(Math.abs(f.distance("BO") - f.distance("OD")), "O bisects BD").toBeLessThan(0.02);
+    expectBelow(Math.abs(f.distance("AO") - f.distance("OC")), 0.02, "O bisects AC");
+    expectBelow(Math.abs(f.distance("BO") - f.distance("OD")), 0.02, "O bisects BD");
     return asked(f, Math.sqrt((d1 / 2) ** 2 + (d2 / 2) ** 2), prompt);
   }
   // Mid-points, each side's halves ticked equal (the reader measured them) and on the side.
-  for (const [half, n] of f.ticks) expect(n, half).toBeGreaterThan(0);
+  for (const [half, n] of f.ticks) expectAbove(n, 0, half);
   const onSide = (p: string, a: string, b: string) =>
-    expect(
+    expectBelow(
       Math.abs(f.distance(`${a}${p}`) + f.distance(`${p}${b}`) - f.distance(`${a}${b}`)),
+      0.02,
       `${p} on ${a}${b}`,
-    ).toBeLessThan(0.02);
+    );
   if (f.points.has("F")) {
     onSide("D", "B", "C");
     onSide("E", "C", "A");
@@ -67,10 +74,11 @@ export function quadrilateralFromFigure(prompt: string, draft: Draft): number | 
     const key = sides.reduce((s, v) => s + v / 2, 0);
     if (f.toScale) {
       const perCm = f.distance("BC") / (sides[0] as number);
-      expect(
+      expectBelow(
         Math.abs((f.distance("DE") + f.distance("EF") + f.distance("FD")) / perCm - key),
+        0.02,
         prompt,
-      ).toBeLessThan(0.02);
+      );
     }
     return ROUND(key);
   }
@@ -89,20 +97,22 @@ export function similarFromFigure(prompt: string, draft: Draft): number | undefi
   const n = (name: string) => f.lengths.get(name) as number;
   if (f.arrows.size === 2) {
     // DE ∥ BC (the reader measured the arrows parallel), D on AB and E on AC.
-    expect([...f.arrows.keys()].sort().join(), prompt).toBe("BC,DE");
+    expectSame([...f.arrows.keys()].sort().join(), "BC,DE", prompt);
     for (const [p, a, b] of [
       ["D", "A", "B"],
       ["E", "A", "C"],
     ] as const)
-      expect(
+      expectBelow(
         Math.abs(f.distance(`${a}${p}`) + f.distance(`${p}${b}`) - f.distance(`${a}${b}`)),
+        0.02,
         p,
-      ).toBeLessThan(0.02);
+      );
     // Whatever the scale, D and E cut the sides in one ratio: that is what DE ∥ BC means.
-    expect(
+    expectBelow(
       Math.abs(f.distance("AD") / f.distance("AB") - f.distance("AE") / f.distance("AC")),
+      1e-3,
       prompt,
-    ).toBeLessThan(1e-3);
+    );
     if (f.lengths.has("DB")) return asked(f, (n("AE") * n("DB")) / n("AD"), prompt);
     return asked(f, (n("AE") * n("AB")) / n("AD"), prompt);
   }
@@ -114,7 +124,7 @@ export function similarFromFigure(prompt: string, draft: Draft): number | undefi
       for (const [other, n2] of f.arcs)
         if (n2 === count && "PQR".includes(other[1] as string))
           partner.set(name[1] as string, other[1] as string);
-  expect(partner.size, prompt).toBe(3);
+  expectSame(partner.size, 3, prompt);
   const back = new Map([...partner].map(([k, v]) => [v, k]));
   const unknown = f.asked[0]?.name as string;
   const givenOther = [...f.lengths.keys()].find((s) => "PQR".includes(s[0] as string)) as string;
@@ -124,7 +134,7 @@ export function similarFromFigure(prompt: string, draft: Draft): number | undefi
   const ratio =
     n(givenOther) / n([...f.lengths.keys()].find((s) => sorted(s) === pairOf(givenOther)) as string);
   const match = [...f.lengths.keys()].find((s) => sorted(s) === pairOf(unknown)) as string;
-  expect(match, prompt).toBeDefined();
+  expectDefined(match, prompt);
   return asked(f, n(match) * ratio, prompt);
 }
 
@@ -141,27 +151,26 @@ export function triangleAngleFromFigure(prompt: string, draft: Draft): number | 
   const sum = given.reduce((s, [, v]) => s + v, 0);
   if (f.points.has("D")) {
     // BC goes on through C to D: the angle ACD is outside the triangle, next to its angle at C.
-    expect(Math.abs(f.distance("BC") + f.distance("CD") - f.distance("BD")), "D on BC extended").toBeLessThan(
-      0.02,
-    );
-    expect(
+    expectBelow(Math.abs(f.distance("BC") + f.distance("CD") - f.distance("BD")), 0.02, "D on BC extended");
+    expectSame(
       given
         .map(([name]) => name[1])
         .sort()
         .join(""),
+      "AB",
       prompt,
-    ).toBe("AB");
+    );
     return asked(f, sum, prompt);
   }
   if (f.ticks.size === 2) {
     // Two sides ticked equal meet at the corner whose angle is written; the other two are asked.
     const [s1, s2] = [...f.ticks.keys()] as [string, string];
     const apex = [...s1].find((l) => s2.includes(l)) as string;
-    expect((given[0] as [string, number])[0][1], prompt).toBe(apex);
-    expect(f.asked.length, prompt).toBe(2);
+    expectSame((given[0] as [string, number])[0][1], apex, prompt);
+    expectSame(f.asked.length, 2, prompt);
     return asked(f, (180 - sum) / 2, prompt);
   }
-  expect(given.length, prompt).toBe(2);
+  expectSame(given.length, 2, prompt);
   return asked(f, 180 - sum, prompt);
 }
 
@@ -175,23 +184,24 @@ export function congruenceFromFigure(prompt: string, draft: Draft): string | und
   // Each mark on ABC has its twin on PQR (A ↔ P, B ↔ Q, C ↔ R), with as many ticks or arcs.
   const sides = [...f.ticks].filter(([name]) => /^[ABC]+$/.test(name));
   const angles = [...f.arcs].filter(([name]) => /^[ABC]+$/.test(name));
-  for (const [name, n] of sides) expect(f.ticks.get(partner(name)), `${name}'s twin`).toBe(n);
-  for (const [name, n] of angles) expect(f.arcs.get(partner(name)), `${name}'s twin`).toBe(n);
-  expect(f.ticks.size, prompt).toBe(2 * sides.length);
-  expect(f.arcs.size, prompt).toBe(2 * angles.length);
+  for (const [name, n] of sides) expectSame(f.ticks.get(partner(name)), n, `${name}'s twin`);
+  for (const [name, n] of angles) expectSame(f.arcs.get(partner(name)), n, `${name}'s twin`);
+  expectSame(f.ticks.size, 2 * sides.length, prompt);
+  expectSame(f.arcs.size, 2 * angles.length, prompt);
   const right = [...f.right].filter((name) => /^[ABC]+$/.test(name)).map((name) => name[1] as string);
   for (const corner of right)
-    expect(
+    expectContains(
       [...f.right].map((n) => n[1]),
+      partner(corner),
       "right-angle twin",
-    ).toContain(partner(corner));
+    );
   // The words list the same facts as the marks.
   const said = {
     sides: [...prompt.matchAll(/\b([ABC]{2}) = [PQR]{2}/g)].map((m) => sorted(m[1] as string)).sort(),
     angles: [...prompt.matchAll(/∠([ABC]) = ∠[PQR]/g)].map((m) => m[1] as string).sort(),
   };
-  expect(said.sides, prompt).toEqual(sides.map(([name]) => sorted(name)).sort());
-  expect(said.angles, prompt).toEqual([...angles.map(([name]) => name[1] as string), ...right].sort());
+  expectEqual(said.sides, sides.map(([name]) => sorted(name)).sort(), prompt);
+  expectEqual(said.angles, [...angles.map(([name]) => name[1] as string), ...right].sort(), prompt);
   const sideNames = sides.map(([name]) => name);
   const corners = angles.map(([name]) => name[1] as string);
   let rule = "Not enough to say";
@@ -213,10 +223,11 @@ export function congruenceFromFigure(prompt: string, draft: Draft): string | und
   // A rule's triangles are drawn congruent: every side of ABC as long as its twin.
   if (rule !== "Not enough to say")
     for (const side of ["AB", "BC", "CA"])
-      expect(
+      expectBelow(
         Math.abs(f.distance(side) - f.distance(partner(side))),
+        0.02,
         `${side} drawn as long as its twin`,
-      ).toBeLessThan(0.02);
+      );
   return rule;
 }
 
@@ -236,11 +247,12 @@ export function matchFromFigure(prompt: string, draft: Draft): number | undefine
     [1, 2],
     [2, 0],
   ] as const)
-    expect(
+    expectBelow(
       Math.abs(f.distance(`${other[i]}${other[j]}`) - f.distance(`${"ABC"[i]}${"ABC"[j]}`)),
+      0.02,
       `${other[i]}${other[j]} drawn as ${"ABC"[i]}${"ABC"[j]}`,
-    ).toBeLessThan(0.02);
-  expect(f.toScale && f.asked.length === 1, prompt).toBe(true);
+    );
+  expectSame(f.toScale && f.asked.length === 1, true, prompt);
   // Measured from corners drawn to a hundredth of a pixel: good to a hundredth of a centimetre.
   return Math.round((f.asked[0] as { measured: number }).measured * 100) / 100;
 }

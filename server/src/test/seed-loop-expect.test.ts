@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import {
+  expectAbove,
+  expectAtLeast,
+  expectBelow,
+  expectContains,
+  expectDefined,
+  expectEqual,
+  expectMatch,
+  expectNoMatch,
+  expectNotContained,
+  expectNotEqual,
+  expectNotSame,
+  expectSame,
+} from "./seed-loop-expect.ts";
+
+/** Whether a check throws: the seed loops' helpers must throw exactly when `expect` does. */
+const throws = (check: () => void) => {
+  try {
+    check();
+    return false;
+  } catch {
+    return true;
+  }
+};
+
+// Values of every kind the generators' checks compare, and the pairs that trip equality up: −0 and
+// 0, NaN, a number and its text, holes, nested arrays, objects with an undefined field.
+const values: unknown[] = [
+  0,
+  -0,
+  1,
+  Number.NaN,
+  "1",
+  "3/4",
+  "",
+  "12 cm",
+  "2",
+  2,
+  0.5,
+  Number.POSITIVE_INFINITY,
+  null,
+  undefined,
+  true,
+  [],
+  [1],
+  [1, 2],
+  [2, 1],
+  [-0],
+  [0],
+  [Number.NaN],
+  // biome-ignore lint/suspicious/noSparseArray: a hole is one of the cases the helper must defer on
+  [1, , 2],
+  [1, undefined, 2],
+  [1, 3, 2],
+  [[1]],
+  [[1]],
+  { a: 1 },
+  { a: 1, b: undefined },
+];
+
+describe("the seed loops' expect", () => {
+  it("fails exactly where vitest's matcher fails, for every pair of values", () => {
+    for (const actual of values)
+      for (const other of values) {
+        const pair = `${String(actual)} / ${String(other)}`;
+        expect(
+          throws(() => expectSame(actual, other, pair)),
+          `toBe ${pair}`,
+        ).toBe(throws(() => expect(actual).toBe(other)));
+        expect(
+          throws(() => expectNotSame(actual, other, pair)),
+          `not.toBe ${pair}`,
+        ).toBe(throws(() => expect(actual).not.toBe(other)));
+        expect(
+          throws(() => expectEqual(actual, other, pair)),
+          `toEqual ${pair}`,
+        ).toBe(throws(() => expect(actual).toEqual(other)));
+        expect(
+          throws(() => expectNotEqual(actual, other, pair)),
+          `not.toEqual ${pair}`,
+        ).toBe(throws(() => expect(actual).not.toEqual(other)));
+        if (Array.isArray(actual))
+          expect(
+            throws(() => expectNotContained(actual, other, pair)),
+            `not.toContain ${pair}`,
+          ).toBe(throws(() => expect(actual).not.toContain(other)));
+        if (typeof actual === "string" || Array.isArray(actual))
+          expect(
+            throws(() => expectContains(actual, other, pair)),
+            `toContain ${pair}`,
+          ).toBe(throws(() => expect(actual).toContain(other)));
+        if (typeof other === "number") {
+          expect(
+            throws(() => expectBelow(actual, other, pair)),
+            `toBeLessThan ${pair}`,
+          ).toBe(throws(() => expect(actual).toBeLessThan(other)));
+          expect(
+            throws(() => expectAbove(actual, other, pair)),
+            `toBeGreaterThan ${pair}`,
+          ).toBe(throws(() => expect(actual).toBeGreaterThan(other)));
+          expect(
+            throws(() => expectAtLeast(actual, other, pair)),
+            `toBeGreaterThanOrEqual ${pair}`,
+          ).toBe(throws(() => expect(actual).toBeGreaterThanOrEqual(other)));
+        }
+      }
+    for (const actual of values)
+      expect(
+        throws(() => expectDefined(actual, "defined")),
+        String(actual),
+      ).toBe(throws(() => expect(actual).toBeDefined()));
+  });
+
+  it("matches a pattern as toMatch does, a global or sticky one included", () => {
+    // A global or sticky pattern keeps its place between uses: each side gets a new one.
+    const sources: [string, string][] = [
+      ["\\{\\w+\\}|undefined|NaN", ""],
+      ["[\\u0900-\\u097f]", ""],
+      ["a", "g"],
+      ["a", "y"],
+    ];
+    for (const [source, flags] of sources)
+      for (const text of ["", "a", "ba", "{n} left", "NaN", "पाँच", "five"]) {
+        const fresh = () => new RegExp(source, flags);
+        expect(
+          throws(() => expectMatch(text, fresh(), text)),
+          `${source} ${text}`,
+        ).toBe(throws(() => expect(text).toMatch(fresh())));
+        expect(
+          throws(() => expectNoMatch(text, fresh(), text)),
+          `not ${source} ${text}`,
+        ).toBe(throws(() => expect(text).not.toMatch(fresh())));
+      }
+  });
+
+  it("defers to toMatch for a global pattern that has been used (test() starts where it stopped)", () => {
+    const used = () => Object.assign(/a/g, { lastIndex: 1 });
+    expect(throws(() => expectNoMatch("a", used(), "used"))).toBe(
+      throws(() => expect("a").not.toMatch(used())),
+    );
+    expect(throws(() => expectNoMatch("a", used(), "used"))).toBe(true);
+  });
+
+  it("fails with the matcher's own message and the place it was given", () => {
+    expect(() => expectSame(3, 4, "seed 7")).toThrow(/seed 7: expected 3 to be 4/);
+    expect(() => expectNotEqual([1, 2], [1, 2], "seed 8")).toThrow(/seed 8/);
+  });
+});
