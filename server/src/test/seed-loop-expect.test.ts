@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   expectAbove,
   expectAtLeast,
+  expectAtMost,
   expectBelow,
   expectContains,
   expectDefined,
@@ -103,6 +104,10 @@ describe("the seed loops' expect", () => {
             throws(() => expectAtLeast(actual, other, pair)),
             `toBeGreaterThanOrEqual ${pair}`,
           ).toBe(throws(() => expect(actual).toBeGreaterThanOrEqual(other)));
+          expect(
+            throws(() => expectAtMost(actual, other, pair)),
+            `toBeLessThanOrEqual ${pair}`,
+          ).toBe(throws(() => expect(actual).toBeLessThanOrEqual(other)));
         }
       }
     for (const actual of values)

@@ -64,6 +64,11 @@ export function expectAtLeast(value: unknown, limit: number, where?: string): vo
   if (!(typeof value === "number" && value >= limit)) expect(value, where).toBeGreaterThanOrEqual(limit);
 }
 
+/** `expect(value, where).toBeLessThanOrEqual(limit)`. */
+export function expectAtMost(value: unknown, limit: number, where?: string): void {
+  if (!(typeof value === "number" && value <= limit)) expect(value, where).toBeLessThanOrEqual(limit);
+}
+
 /** `expect(text, where).toContain(part)`: a string in a string; anything else goes to the matcher. */
 export function expectContains(text: unknown, part: unknown, where?: string): void {
   if (!(typeof text === "string" && typeof part === "string" && text.includes(part)))

@@ -12,6 +12,7 @@ import {
   toStudentItem,
 } from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
+import { expectAtLeast, expectAtMost, expectSame } from "../../test/seed-loop-expect.ts";
 
 /** Every generator over 1,000 seeds: well-formed, inside its range, and its own answer grades right. */
 const SEEDS = 1000;
@@ -29,16 +30,18 @@ describe.each(GENERATOR_IDS)("generator %s", (generator) => {
       for (let seed = 0; seed < SEEDS; seed++) {
         const { values } = runGenerator(spec, seed * 7919 + 13);
         for (const value of values) {
-          expect(value, `${generator} seed ${seed}`).toBeGreaterThanOrEqual(range.min);
-          expect(value, `${generator} seed ${seed}`).toBeLessThanOrEqual(range.max);
+          expectAtLeast(value, range.min, `${generator} seed ${seed}`);
+          expectAtMost(value, range.max, `${generator} seed ${seed}`);
         }
         for (const locale of ["en", "hi"] as const) {
           const stored = generateItem(spec, 0, seed, locale);
           const { id: _id, html: _html, ...item } = stored;
           const parsed = practiceItemSchema.safeParse(item);
           if (!parsed.success) throw new Error(`${generator} seed ${seed}: ${parsed.error.message}`);
-          expect(grade(stored, correctAnswer(stored, seed), seed)?.correct, `${generator} seed ${seed}`).toBe(
+          expectSame(
+            grade(stored, correctAnswer(stored, seed), seed)?.correct,
             true,
+            `${generator} seed ${seed}`,
           );
         }
       }
