@@ -110,6 +110,15 @@ describe("the seed loops' expect", () => {
           ).toBe(throws(() => expect(actual).toBeLessThanOrEqual(other)));
         }
       }
+    for (const actual of values) {
+      // A pattern is matched against strings only: anything else is the matcher's to refuse.
+      expect(throws(() => expectMatch(actual, /undefined|1/, "match")), `toMatch ${String(actual)}`).toBe(
+        throws(() => expect(actual).toMatch(/undefined|1/)),
+      );
+      expect(throws(() => expectNoMatch(actual, /xyz/, "no match")), `not.toMatch ${String(actual)}`).toBe(
+        throws(() => expect(actual).not.toMatch(/xyz/)),
+      );
+    }
     for (const actual of values)
       expect(
         throws(() => expectDefined(actual, "defined")),

@@ -35,12 +35,12 @@ export function expectEqual(actual: unknown, expected: unknown, where?: string):
 }
 
 /** `expect(actual, where).not.toEqual(unexpected)`. */
-export function expectNotEqual(actual: unknown, unexpected: unknown, where: string): void {
+export function expectNotEqual(actual: unknown, unexpected: unknown, where?: string): void {
   if (plainlyEqual(actual, unexpected) !== false) expect(actual, where).not.toEqual(unexpected);
 }
 
 /** `expect(actual, where).not.toBe(unexpected)`. */
-export function expectNotSame(actual: unknown, unexpected: unknown, where: string): void {
+export function expectNotSame(actual: unknown, unexpected: unknown, where?: string): void {
   if (Object.is(actual, unexpected)) expect(actual, where).not.toBe(unexpected);
 }
 
@@ -81,12 +81,14 @@ export function expectNotContained(list: readonly unknown[], item: unknown, wher
   if (!Array.isArray(list) || list.includes(item)) expect(list, where).not.toContain(item);
 }
 
-/** `expect(text, where).toMatch(pattern)` for a string and a pattern without the g or y flag. */
-export function expectMatch(text: string, pattern: RegExp, where: string): void {
-  if (pattern.global || pattern.sticky || !pattern.test(text)) expect(text, where).toMatch(pattern);
+/** `expect(text, where).toMatch(pattern)`: decided here for a string and a pattern without the g or y flag. */
+export function expectMatch(text: unknown, pattern: RegExp, where?: string): void {
+  if (typeof text !== "string" || pattern.global || pattern.sticky || !pattern.test(text))
+    expect(text, where).toMatch(pattern);
 }
 
-/** `expect(text, where).not.toMatch(pattern)` for a string and a pattern without the g or y flag. */
-export function expectNoMatch(text: string, pattern: RegExp, where: string): void {
-  if (pattern.global || pattern.sticky || pattern.test(text)) expect(text, where).not.toMatch(pattern);
+/** `expect(text, where).not.toMatch(pattern)`: decided here for a string and a pattern without the g or y flag. */
+export function expectNoMatch(text: unknown, pattern: RegExp, where?: string): void {
+  if (typeof text !== "string" || pattern.global || pattern.sticky || pattern.test(text))
+    expect(text, where).not.toMatch(pattern);
 }

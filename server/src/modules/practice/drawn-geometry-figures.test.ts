@@ -1,5 +1,12 @@
 import { GENERATORS, generatorOf, runGenerator, writeDraft } from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
+import {
+  expectAbove,
+  expectAtLeast,
+  expectMatch,
+  expectNoMatch,
+  expectSame,
+} from "../../test/seed-loop-expect.ts";
 import { textsOf } from "./test-svg-texts.ts";
 
 /**
@@ -26,27 +33,30 @@ describe.each(GENERATORS_DRAWN)("the %s generator's drawings over 10,000 seeds",
       const where = `${id} step ${step} seed ${i}`;
       if (!svg) {
         // Only the plane's quadrant questions are asked in words alone.
-        expect(id === "cartesianPlane" && step <= 2, where).toBe(true);
+        expectSame(id === "cartesianPlane" && step <= 2, true, where);
         continue;
       }
       drawn += 1;
-      expect(svg, where).toMatch(/^<svg [^>]*aria-hidden="true"[^>]*>.*<\/svg>$/);
-      expect(svg, where).not.toMatch(/NaN|Infinity|undefined/);
-      expect(svg.match(/</g)?.length, where).toBe(
+      expectMatch(svg, /^<svg [^>]*aria-hidden="true"[^>]*>.*<\/svg>$/, where);
+      expectNoMatch(svg, /NaN|Infinity|undefined/, where);
+      expectSame(
+        svg.match(/</g)?.length,
         2 * (svg.match(/<\w/g)?.length ?? 0) - (svg.match(/\/>/g)?.length ?? 0),
+        where,
       );
       const [, width = 0, height = 0] = (/viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? []).map(Number);
       for (const text of textsOf(svg)) {
-        expect(text.size, `${where}: ${text.words}`).toBeGreaterThanOrEqual(12);
+        expectAtLeast(text.size, 12, `${where}: ${text.words}`);
         // About 0.62 of the font size a character (Devanagari's matras take no width of their own).
         const across = [...text.words.replace(/[\u093e-\u094d\u0902]/g, "")].length * text.size * 0.62;
         const left =
           text.anchor === "middle" ? text.x - across / 2 : text.anchor === "end" ? text.x - across : text.x;
-        expect(left >= 0 && left + across <= width, `${where}: "${text.words}" across ${left}`).toBe(true);
-        expect(
+        expectSame(left >= 0 && left + across <= width, true, `${where}: "${text.words}" across ${left}`);
+        expectSame(
           text.y - text.size * 0.75 >= 0 && text.y <= height,
+          true,
           `${where}: "${text.words}" at ${text.y}`,
-        ).toBe(true);
+        );
       }
       // The text alternative in both languages, at every tenth seed: it is written from the same messages.
       if (i % 10 === 0)
@@ -56,9 +66,9 @@ describe.each(GENERATORS_DRAWN)("the %s generator's drawings over 10,000 seeds",
             html.prompt,
           );
           expect(label, `${where} ${locale}`).not.toBeNull();
-          if (locale === "hi") expect(label?.[1], where).toMatch(/[\u0900-\u097f]/);
+          if (locale === "hi") expectMatch(label?.[1], /[\u0900-\u097f]/, where);
         }
     }
-    expect(drawn, id).toBeGreaterThan(SEEDS / 2);
+    expectAbove(drawn, SEEDS / 2, id);
   }, 120_000);
 });

@@ -1,5 +1,14 @@
 import { generatorOf, REGISTRY, runGenerator, writeDraft } from "@ganit/contracts/practice/index";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
+import {
+  expectAbove,
+  expectAtLeast,
+  expectBelow,
+  expectMatch,
+  expectNoMatch,
+  expectNotSame,
+  expectSame,
+} from "../../test/seed-loop-expect.ts";
 import { EQUATION, evaluate } from "./test-equations.ts";
 
 /** Worked solutions whose arithmetic holds, and the questions that used to mislead a child. */
@@ -22,16 +31,17 @@ describe("worked solutions and hints", () => {
               if (sides.length < 2) continue;
               const values = sides.map(evaluate);
               for (const value of values)
-                expect(
+                expectBelow(
                   Math.abs(value - (values[0] as number)),
+                  1e-9,
                   `${id} ${locale} seed ${seed}: ${found[0]}`,
-                ).toBeLessThan(1e-9);
+                );
               equations += 1;
             }
           }
         }
       }
-      if (!["divisibility", "orderNumbers"].includes(id)) expect(equations, id).toBeGreaterThan(2000);
+      if (!["divisibility", "orderNumbers"].includes(id)) expectAbove(equations, 2000, id);
     },
   );
 });
@@ -55,26 +65,26 @@ describe("questions that mislead", () => {
       );
       const asked = /^What is the place value of (\d) in ([\d,]+)\?$/.exec(item.prompt);
       if (!asked) {
-        expect(item.prompt).toMatch(/in the .+ place\?$/);
+        expectMatch(item.prompt, /in the .+ place\?$/);
         byPlace += 1;
         continue;
       }
       const digits = (asked[2] as string).replace(/,/g, "");
       if (digits.split(asked[1] as string).length - 1 !== 1) ambiguous += 1;
     }
-    expect(ambiguous).toBe(0);
+    expectSame(ambiguous, 0);
     // A number like 5,555 has no digit of its own: a few are asked by their place.
-    expect(byPlace).toBeLessThan(100);
+    expectBelow(byPlace, 100);
   });
 
   it("asks a times-table fact other than × 1, and near-base drills never draw the base", () => {
     for (let seed = 0; seed < 5000; seed++) {
       const { item } = writeDraft(generatorOf("tables"), runGenerator({ generator: "tables" }, seed), "en");
-      expect(item.prompt).not.toMatch(/× 1 = /);
-      expect(item.hint).not.toMatch(/, 1 times/);
+      expectNoMatch(item.prompt, /× 1 = /);
+      expectNoMatch(item.hint, /, 1 times/);
       for (const generator of ["nearBase10", "nearBase100"] as const) {
         const { item: near } = writeDraft(generatorOf(generator), runGenerator({ generator }, seed), "en");
-        expect(near.hint).not.toMatch(/[+−]0\b/);
+        expectNoMatch(near.hint, /[+−]0\b/);
       }
     }
   });
@@ -94,8 +104,8 @@ describe("questions that mislead", () => {
         "en",
       );
       const carries = Math.floor(a / 10) + (a % 10) >= 10;
-      expect(item.solution?.includes("carry 1"), item.solution).toBe(carries);
-      expect(item.solution?.endsWith(`${a * 11}.`), item.solution).toBe(true);
+      expectSame(item.solution?.includes("carry 1"), carries, item.solution);
+      expectSame(item.solution?.endsWith(`${a * 11}.`), true, item.solution);
     }
   });
 
@@ -105,9 +115,9 @@ describe("questions that mislead", () => {
         number,
         number,
       ];
-      expect(length).toBeGreaterThanOrEqual(2);
-      expect(width).toBeGreaterThanOrEqual(2);
-      expect(length).not.toBe(width);
+      expectAtLeast(length, 2);
+      expectAtLeast(width, 2);
+      expectNotSame(length, width);
     }
   });
 
@@ -117,6 +127,6 @@ describe("questions that mislead", () => {
       runGenerator({ generator: "divisibility" }, 1),
       "en",
     );
-    expect(item.hint).toMatch(/last two digits for 4/);
+    expectMatch(item.hint, /last two digits for 4/);
   });
 });

@@ -1,6 +1,16 @@
 import { practiceItemSchema } from "@ganit/contracts/practice";
 import { generatorOf, runGenerator, writeDraft } from "@ganit/contracts/practice/index";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
+import {
+  expectAbove,
+  expectAtLeast,
+  expectAtMost,
+  expectContains,
+  expectEqual,
+  expectMatch,
+  expectNotSame,
+  expectSame,
+} from "../../test/seed-loop-expect.ts";
 import { issueQuestions } from "./attempts.ts";
 import type { PracticeSet } from "./store.ts";
 import { FIGURE_CHECKERS, readClock, readNumberLine, readPurse } from "./test-figure-checkers.ts";
@@ -26,19 +36,23 @@ describe.each(["clock", "money", "numberLine", "fractionPicture"] as const)(
         const step = (i % 3) + 1;
         const draft = runGenerator({ generator: id, min: step, max: step }, seedOf(i));
         const where = `${id} step ${step} seed ${seedOf(i)}`;
-        expect(draft.values[0], where).toBe(step);
+        expectSame(draft.values[0], step, where);
         const svg = draft.figure?.svg ?? "";
-        expect(svg, where).toMatch(/^<svg [^>]*aria-hidden="true"[^>]*>.*<\/svg>$/);
-        expect(svg.match(/</g)?.length, where).toBe(
+        expectMatch(svg, /^<svg [^>]*aria-hidden="true"[^>]*>.*<\/svg>$/, where);
+        expectSame(
+          svg.match(/</g)?.length,
           2 * (svg.match(/<\w/g)?.length ?? 0) - (svg.match(/\/>/g)?.length ?? 0),
+          where,
         );
         for (const locale of ["en", "hi"] as const) {
           const { item, html } = writeDraft(definition, draft, locale);
-          expect(practiceItemSchema.safeParse(item).success, `${where} ${locale}`).toBe(true);
-          expect(html.prompt, where).toMatch(
+          expectSame(practiceItemSchema.safeParse(item).success, true, `${where} ${locale}`);
+          expectMatch(
+            html.prompt,
             /^<figure class="practice-figure" role="img" aria-label="[^"<>]{10,}"><svg /,
+            where,
           );
-          if (locale === "hi") expect(html.prompt.split("<svg")[0], where).toMatch(/[\u0900-\u097f]/);
+          if (locale === "hi") expectMatch(html.prompt.split("<svg")[0], /[\u0900-\u097f]/, where);
         }
         const { item } = writeDraft(definition, draft, "en");
         const checked = FIGURE_CHECKERS[id](item.prompt, draft);
@@ -51,50 +65,53 @@ describe.each(["clock", "money", "numberLine", "fractionPicture"] as const)(
         };
         if (id === "clock") {
           const shown = readClock(svg);
-          expect(shown.hour >= 1 && shown.hour <= 12, where).toBe(true);
+          expectSame(shown.hour >= 1 && shown.hour <= 12, true, where);
           const allowed =
             step === 1 ? [0, 30] : step === 2 ? [15, 45] : [5, 10, 15, 20, 25, 35, 40, 45, 50, 55];
-          expect(allowed, where).toContain(shown.minute);
+          expectContains(allowed, shown.minute, where);
         } else if (id === "fractionPicture") {
           const { numerator, denominator } = source.answer as unknown as {
             numerator: number;
             denominator: number;
           };
           const most = step === 1 ? 4 : step === 2 ? 8 : 12;
-          expect(
+          expectSame(
             denominator >= 2 && denominator <= most && numerator >= 1 && numerator < denominator,
+            true,
             where,
-          ).toBe(true);
+          );
         } else if (id === "numberLine") {
           const line = readNumberLine(svg);
           // The last mark: up to 20 counting by ones, 150 skip-counting, 4 wholes in halves and quarters.
           const last = line.first + ((svg.match(/data-tick=/g)?.length ?? 0) - 1) * line.perMark;
-          expect(line.first >= 0 && last <= (step === 1 ? 20 : step === 2 ? 150 : 4), where).toBe(true);
-          expect(line.marksPerLabel, where).toBe(step === 3 ? line.marksPerLabel : 5);
-          if (step === 3) expect([2, 4], where).toContain(line.marksPerLabel);
+          expectSame(line.first >= 0 && last <= (step === 1 ? 20 : step === 2 ? 150 : 4), true, where);
+          expectSame(line.marksPerLabel, step === 3 ? line.marksPerLabel : 5, where);
+          if (step === 3) expectContains([2, 4], line.marksPerLabel, where);
           else
-            expect(
+            expectSame(
               line.labelled.some((l) => l.index === line.point),
+              false,
               where,
-            ).toBe(false);
+            );
         } else {
           const purse = readPurse(svg);
           const paid = purse.reduce((s, p) => s + p.value, 0);
-          expect(paid, where).toBeLessThanOrEqual(MOST_MONEY[step] as number);
+          expectAtMost(paid, MOST_MONEY[step] as number, where);
           if (step === 1)
-            expect(
+            expectSame(
               purse.every((p) => p.kind === "coin"),
+              true,
               where,
-            ).toBe(true);
-          expect(Number(source.answer), where).toBeGreaterThan(0);
+            );
+          expectAbove(Number(source.answer), 0, where);
         }
         if (source.kind === "single") {
-          expect([source.answer], where).toEqual(checked.key);
-          expect(new Set(source.options).size, where).toBe(source.options?.length);
+          expectEqual([source.answer], checked.key, where);
+          expectSame(new Set(source.options).size, source.options?.length, where);
           source.misconceptions?.forEach((m, option) => {
             if (!m) return;
-            expect(checked.rules[m.key], `${where} ${m.key}`).toBe(option);
-            expect(option, where).not.toBe(source.answer);
+            expectSame(checked.rules[m.key], option, `${where} ${m.key}`);
+            expectNotSame(option, source.answer, where);
             named += 1;
           });
         } else if (source.kind === "fraction") {
@@ -102,29 +119,33 @@ describe.each(["clock", "money", "numberLine", "fractionPicture"] as const)(
             numerator: number;
             denominator: number;
           };
-          expect(`${numerator}/${denominator}`, where).toBe(checked.key);
+          expectSame(`${numerator}/${denominator}`, checked.key, where);
           for (const wrong of source.wrongAnswers ?? []) {
-            expect(wrong.answer, `${where} ${wrong.misconception.key}`).toBe(
+            expectSame(
+              wrong.answer,
               checked.rules[wrong.misconception.key],
+              `${where} ${wrong.misconception.key}`,
             );
             // Never equal in value to the key (equal fractions count as right).
             const [n, d] = wrong.answer.split("/").map(Number) as [number, number];
-            expect(n * denominator, `${where} ${wrong.answer}`).not.toBe(numerator * d);
+            expectNotSame(n * denominator, numerator * d, `${where} ${wrong.answer}`);
             named += 1;
           }
         } else {
-          expect(Number(source.answer), where).toBe(checked.key);
+          expectSame(Number(source.answer), checked.key, where);
           for (const wrong of source.wrongAnswers ?? []) {
-            expect(Number(wrong.answer), `${where} ${wrong.misconception.key}`).toBe(
+            expectSame(
+              Number(wrong.answer),
               checked.rules[wrong.misconception.key],
+              `${where} ${wrong.misconception.key}`,
             );
-            expect(wrong.answer, where).not.toBe(source.answer);
+            expectNotSame(wrong.answer, source.answer, where);
             named += 1;
           }
         }
       }
       // Every question names at least one foreseen mistake.
-      expect(named, id).toBeGreaterThanOrEqual(SEEDS);
+      expectAtLeast(named, SEEDS, id);
     }, 180_000); // 10,000 drawings read back from their SVG: seconds when quiet, more under load.
 
     it.each([
@@ -149,9 +170,9 @@ describe.each(["clock", "money", "numberLine", "fractionPicture"] as const)(
           items.map((item) => JSON.stringify([item.html.prompt, item.html.options ?? null])),
         );
         repeats += items.length - seen.size;
-        expect(items.length).toBe(10);
+        expectSame(items.length, 10);
       }
-      expect(repeats, id).toBe(0);
+      expectSame(repeats, 0, id);
     });
   },
 );
