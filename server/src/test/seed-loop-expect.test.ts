@@ -112,12 +112,14 @@ describe("the seed loops' expect", () => {
       }
     for (const actual of values) {
       // A pattern is matched against strings only: anything else is the matcher's to refuse.
-      expect(throws(() => expectMatch(actual, /undefined|1/, "match")), `toMatch ${String(actual)}`).toBe(
-        throws(() => expect(actual).toMatch(/undefined|1/)),
-      );
-      expect(throws(() => expectNoMatch(actual, /xyz/, "no match")), `not.toMatch ${String(actual)}`).toBe(
-        throws(() => expect(actual).not.toMatch(/xyz/)),
-      );
+      expect(
+        throws(() => expectMatch(actual, /undefined|1/, "match")),
+        `toMatch ${String(actual)}`,
+      ).toBe(throws(() => expect(actual).toMatch(/undefined|1/)));
+      expect(
+        throws(() => expectNoMatch(actual, /xyz/, "no match")),
+        `not.toMatch ${String(actual)}`,
+      ).toBe(throws(() => expect(actual).not.toMatch(/xyz/)));
     }
     for (const actual of values)
       expect(
