@@ -10,7 +10,23 @@ import type { Draft, GeneratorDefinition, Label, PracticeLocale, Text } from "./
 
 export type WrittenItem = { item: Omit<PracticeItem, "id">; html: ItemHtml };
 
-const PARAM = /\{(\w+)\}/g;
+const PARAM = /\{(\w+)\}/;
+
+/**
+ * A template cut once at its `{name}`s: the text between them at even places, the names at odd
+ * ones. A question is written from a dozen templates and a sitting draws many questions, so each
+ * template is cut the first time it is used, not at every question. Keyed by the template's text:
+ * the generators' templates are a fixed few thousand.
+ */
+const cutTemplates = new Map<string, readonly string[]>();
+function cut(template: string): readonly string[] {
+  let parts = cutTemplates.get(template);
+  if (!parts) {
+    parts = template.split(PARAM);
+    cutTemplates.set(template, parts);
+  }
+  return parts;
+}
 
 export function writeText(
   definition: Pick<GeneratorDefinition, "id" | "texts">,
@@ -19,11 +35,16 @@ export function writeText(
 ): string {
   const template = definition.texts[locale][text.key] ?? definition.texts.en[text.key];
   if (template === undefined) throw new Error(`${definition.id}: no text "${text.key}"`);
-  return template.replace(PARAM, (_, name: string) => {
+  const parts = cut(template);
+  let written = parts[0] as string;
+  for (let at = 1; at < parts.length; at += 2) {
+    const name = parts[at] as string;
     const value = text.params?.[name];
     if (value === undefined) throw new Error(`${definition.id}: "${text.key}" needs {${name}}`);
-    return typeof value === "object" ? writeText(definition, value, locale) : String(value);
-  });
+    written += typeof value === "object" ? writeText(definition, value, locale) : String(value);
+    written += parts[at + 1] as string;
+  }
+  return written;
 }
 
 export function writeDraft(
