@@ -3,8 +3,15 @@
  * TeX renderer runs: generators write plain text with Unicode signs (×, ÷, °) and these few pieces of
  * markup. The web styles `.frac` as a stacked fraction (a `sr-only` text keeps it readable aloud).
  */
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+};
+/** One pass, and none for the many texts with nothing to escape: a sitting writes thousands. */
 export const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  /[&<>"]/.test(text) ? text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] as string) : text;
 
 /** Plain text as HTML: escaped, line breaks kept. */
 export const plainHtml = (text: string) => escapeHtml(text).replace(/\n/g, "<br>");
