@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  expectAbove,
-  expectAtLeast,
-  expectAtMost,
-  expectBelow,
-  expectContains,
-  expectDefined,
-  expectEqual,
-  expectMatch,
-  expectNoMatch,
-  expectNotContained,
-  expectNotEqual,
-  expectNotSame,
-  expectSame,
-} from "./seed-loop-expect.ts";
+import * as loop from "./seed-loop-expect.ts";
 
 /** Whether a check throws: the seed loops' helpers must throw exactly when `expect` does. */
 const throws = (check: () => void) => {
@@ -66,46 +52,46 @@ describe("the seed loops' expect", () => {
       for (const other of values) {
         const pair = `${String(actual)} / ${String(other)}`;
         expect(
-          throws(() => expectSame(actual, other, pair)),
+          throws(() => loop.expectSame(actual, other, pair)),
           `toBe ${pair}`,
         ).toBe(throws(() => expect(actual).toBe(other)));
         expect(
-          throws(() => expectNotSame(actual, other, pair)),
+          throws(() => loop.expectNotSame(actual, other, pair)),
           `not.toBe ${pair}`,
         ).toBe(throws(() => expect(actual).not.toBe(other)));
         expect(
-          throws(() => expectEqual(actual, other, pair)),
+          throws(() => loop.expectEqual(actual, other, pair)),
           `toEqual ${pair}`,
         ).toBe(throws(() => expect(actual).toEqual(other)));
         expect(
-          throws(() => expectNotEqual(actual, other, pair)),
+          throws(() => loop.expectNotEqual(actual, other, pair)),
           `not.toEqual ${pair}`,
         ).toBe(throws(() => expect(actual).not.toEqual(other)));
         if (Array.isArray(actual))
           expect(
-            throws(() => expectNotContained(actual, other, pair)),
+            throws(() => loop.expectNotContained(actual, other, pair)),
             `not.toContain ${pair}`,
           ).toBe(throws(() => expect(actual).not.toContain(other)));
         if (typeof actual === "string" || Array.isArray(actual))
           expect(
-            throws(() => expectContains(actual, other, pair)),
+            throws(() => loop.expectContains(actual, other, pair)),
             `toContain ${pair}`,
           ).toBe(throws(() => expect(actual).toContain(other)));
         if (typeof other === "number") {
           expect(
-            throws(() => expectBelow(actual, other, pair)),
+            throws(() => loop.expectBelow(actual, other, pair)),
             `toBeLessThan ${pair}`,
           ).toBe(throws(() => expect(actual).toBeLessThan(other)));
           expect(
-            throws(() => expectAbove(actual, other, pair)),
+            throws(() => loop.expectAbove(actual, other, pair)),
             `toBeGreaterThan ${pair}`,
           ).toBe(throws(() => expect(actual).toBeGreaterThan(other)));
           expect(
-            throws(() => expectAtLeast(actual, other, pair)),
+            throws(() => loop.expectAtLeast(actual, other, pair)),
             `toBeGreaterThanOrEqual ${pair}`,
           ).toBe(throws(() => expect(actual).toBeGreaterThanOrEqual(other)));
           expect(
-            throws(() => expectAtMost(actual, other, pair)),
+            throws(() => loop.expectAtMost(actual, other, pair)),
             `toBeLessThanOrEqual ${pair}`,
           ).toBe(throws(() => expect(actual).toBeLessThanOrEqual(other)));
         }
@@ -113,17 +99,17 @@ describe("the seed loops' expect", () => {
     for (const actual of values) {
       // A pattern is matched against strings only: anything else is the matcher's to refuse.
       expect(
-        throws(() => expectMatch(actual, /undefined|1/, "match")),
+        throws(() => loop.expectMatch(actual, /undefined|1/, "match")),
         `toMatch ${String(actual)}`,
       ).toBe(throws(() => expect(actual).toMatch(/undefined|1/)));
       expect(
-        throws(() => expectNoMatch(actual, /xyz/, "no match")),
+        throws(() => loop.expectNoMatch(actual, /xyz/, "no match")),
         `not.toMatch ${String(actual)}`,
       ).toBe(throws(() => expect(actual).not.toMatch(/xyz/)));
     }
     for (const actual of values)
       expect(
-        throws(() => expectDefined(actual, "defined")),
+        throws(() => loop.expectDefined(actual, "defined")),
         String(actual),
       ).toBe(throws(() => expect(actual).toBeDefined()));
   });
@@ -140,11 +126,11 @@ describe("the seed loops' expect", () => {
       for (const text of ["", "a", "ba", "{n} left", "NaN", "पाँच", "five"]) {
         const fresh = () => new RegExp(source, flags);
         expect(
-          throws(() => expectMatch(text, fresh(), text)),
+          throws(() => loop.expectMatch(text, fresh(), text)),
           `${source} ${text}`,
         ).toBe(throws(() => expect(text).toMatch(fresh())));
         expect(
-          throws(() => expectNoMatch(text, fresh(), text)),
+          throws(() => loop.expectNoMatch(text, fresh(), text)),
           `not ${source} ${text}`,
         ).toBe(throws(() => expect(text).not.toMatch(fresh())));
       }
@@ -152,14 +138,14 @@ describe("the seed loops' expect", () => {
 
   it("defers to toMatch for a global pattern that has been used (test() starts where it stopped)", () => {
     const used = () => Object.assign(/a/g, { lastIndex: 1 });
-    expect(throws(() => expectNoMatch("a", used(), "used"))).toBe(
+    expect(throws(() => loop.expectNoMatch("a", used(), "used"))).toBe(
       throws(() => expect("a").not.toMatch(used())),
     );
-    expect(throws(() => expectNoMatch("a", used(), "used"))).toBe(true);
+    expect(throws(() => loop.expectNoMatch("a", used(), "used"))).toBe(true);
   });
 
   it("fails with the matcher's own message and the place it was given", () => {
-    expect(() => expectSame(3, 4, "seed 7")).toThrow(/seed 7: expected 3 to be 4/);
-    expect(() => expectNotEqual([1, 2], [1, 2], "seed 8")).toThrow(/seed 8/);
+    expect(() => loop.expectSame(3, 4, "seed 7")).toThrow(/seed 7: expected 3 to be 4/);
+    expect(() => loop.expectNotEqual([1, 2], [1, 2], "seed 8")).toThrow(/seed 8/);
   });
 });

@@ -1,12 +1,6 @@
 import { generatorOf, runGenerator, writeDraft } from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
-import {
-  expectAbove,
-  expectAtLeast,
-  expectMatch,
-  expectNoMatch,
-  expectSame,
-} from "../../test/seed-loop-expect.ts";
+import * as loop from "../../test/seed-loop-expect.ts";
 import { CHECKERS } from "./test-generator-checkers.ts";
 import { textsOf } from "./test-svg-texts.ts";
 
@@ -66,28 +60,28 @@ describe.each(CASES)("the $id generator's drawn triangles and quadrilaterals", (
       const where = `${id} seed ${seedOf(i)}: ${item.prompt}`;
       const svg = draft.figure?.svg;
       const value = id === "triangleAngles" ? 0 : (draft.values[0] as number);
-      expectSame(Boolean(svg), drawn(value, item.prompt), where);
+      loop.expectSame(Boolean(svg), drawn(value, item.prompt), where);
       if (!svg) continue;
       pictures += 1;
-      expectMatch(svg, /^<svg [^>]*aria-hidden="true"[^>]*>.*<\/svg>$/, where);
-      expectNoMatch(svg, /NaN|Infinity|undefined/, where);
-      expectSame(
+      loop.expectMatch(svg, /^<svg [^>]*aria-hidden="true"[^>]*>.*<\/svg>$/, where);
+      loop.expectNoMatch(svg, /NaN|Infinity|undefined/, where);
+      loop.expectSame(
         svg.match(/</g)?.length,
         2 * (svg.match(/<\w/g)?.length ?? 0) - (svg.match(/\/>/g)?.length ?? 0),
         where,
       );
       const [, width = 0, height = 0] = (/viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? []).map(Number);
       for (const text of textsOf(svg)) {
-        expectAtLeast(text.size, 12, `${where}: ${text.words}`);
+        loop.expectAtLeast(text.size, 12, `${where}: ${text.words}`);
         const across = [...text.words.replace(/[\u093e-\u094d\u0902]/g, "")].length * text.size * 0.62;
         const left =
           text.anchor === "middle" ? text.x - across / 2 : text.anchor === "end" ? text.x - across : text.x;
-        expectSame(
+        loop.expectSame(
           left >= 0 && left + across <= width + 0.01,
           true,
           `${where}: "${text.words}" across ${left}`,
         );
-        expectSame(
+        loop.expectSame(
           text.y - text.size * 0.75 >= 0 && text.y <= height,
           true,
           `${where}: "${text.words}" at ${text.y}`,
@@ -100,7 +94,7 @@ describe.each(CASES)("the $id generator's drawn triangles and quadrilaterals", (
             html.prompt,
           );
           expect(label, `${where} ${locale}`).not.toBeNull();
-          if (locale === "hi") expectMatch(label?.[1], /[\u0900-\u097f]/, where);
+          if (locale === "hi") loop.expectMatch(label?.[1], /[\u0900-\u097f]/, where);
         }
       // A drawing that claims no measure (not to scale, no ticks, arrows, equal arcs or right angles)
       // cannot be caught by moving a point; every other one must be, whichever point is moved.
@@ -119,7 +113,7 @@ describe.each(CASES)("the $id generator's drawn triangles and quadrilaterals", (
         caught += 1;
       }
     }
-    expectAbove(pictures, SEEDS / 10, id);
-    expectAbove(caught, SEEDS / 100, id);
+    loop.expectAbove(pictures, SEEDS / 10, id);
+    loop.expectAbove(caught, SEEDS / 100, id);
   }, 180_000);
 });
