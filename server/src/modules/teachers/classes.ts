@@ -74,13 +74,20 @@ export async function giveTeacherClasses(
 
 /** The caller's own classes (a teacher's), as the dashboard lists them. */
 export async function classesOfTeacherAccount(db: DbOrTx, userId: string): Promise<TeacherClass[]> {
-  const [row] = await db
-    .select({ id: teachers.id })
-    .from(teachers)
+  // One round trip: the teacher's row is found by the same statement (My classes waits on this read
+  // before it sends the rest). An account that is no teacher has no rows.
+  return db
+    .select({
+      courseId: teacherClasses.courseId,
+      courseName: courses.name,
+      classNumber: teacherClasses.classNumber,
+      section: teacherClasses.section,
+    })
+    .from(teacherClasses)
+    .innerJoin(teachers, eq(teachers.id, teacherClasses.teacherId))
+    .innerJoin(courses, eq(courses.id, teacherClasses.courseId))
     .where(eq(teachers.userId, userId))
-    .limit(1);
-  if (!row) return [];
-  return (await classesOfTeachers(db, [row.id])).get(row.id) ?? [];
+    .orderBy(asc(courses.name), asc(teacherClasses.classNumber), sql`${teacherClasses.section} nulls first`);
 }
 
 /**
