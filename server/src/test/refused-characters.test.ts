@@ -1,5 +1,44 @@
-import { hasInvisibleCharacters } from "@ganit/contracts";
+import { hasControlCharacters, hasInvisibleCharacters } from "@ganit/contracts";
 import { describe, expect, it } from "vitest";
+
+/**
+ * Which characters a text field refuses as control characters (packages/contracts/src/common.ts),
+ * over every code unit of the Basic Multilingual Plane: C0 and C1 controls, DEL, the line and
+ * paragraph separators, and half a surrogate pair; a text of several lines keeps tab and line breaks.
+ */
+const isRefusedControl = (code: number, multiLine: boolean) =>
+  multiLine && [0x09, 0x0a, 0x0d].includes(code)
+    ? false
+    : code <= 0x1f ||
+      (code >= 0x7f && code <= 0x9f) ||
+      code === 0x2028 ||
+      code === 0x2029 ||
+      (code >= 0xd800 && code <= 0xdfff);
+
+describe("control characters", () => {
+  it("refuses exactly the listed code units, on one line and on several, wherever they stand", () => {
+    const wrong: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      const char = String.fromCharCode(code);
+      for (const multiLine of [false, true])
+        for (const text of [`a${char}b`, char, `${"x".repeat(3000)}${char}`])
+          if (hasControlCharacters(text, multiLine) !== isRefusedControl(code, multiLine))
+            wrong.push(`U+${code.toString(16)} ${multiLine ? "multi-line" : "one line"}`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+
+  it("keeps a whole surrogate pair (an emoji) and refuses either half alone or swapped", () => {
+    expect(hasControlCharacters("well done 👍")).toBe(false);
+    expect(hasControlCharacters("🙂🙂", true)).toBe(false);
+    expect(hasControlCharacters("a\ud83db")).toBe(true);
+    expect(hasControlCharacters("a\udc4db")).toBe(true);
+    expect(hasControlCharacters("\udc4d\ud83d")).toBe(true);
+    expect(hasControlCharacters("👍\ud83d")).toBe(true);
+    expect(hasControlCharacters("line one\nline two\ttab\r\n", true)).toBe(false);
+    expect(hasControlCharacters("line one\nline two")).toBe(true);
+  });
+});
 
 /**
  * Which characters a text field refuses as invisible (packages/contracts/src/common.ts), over every
