@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "n
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
 import {
   assignmentChildren,
@@ -28,6 +28,7 @@ import {
 import { seedDemo } from "../demo/seed.ts";
 import { openTestDatabase, TEST_DATABASE_URL, usingPostgres } from "../test/harness.ts";
 import { runCli, type ServerProcess, spawnServer, waitHealthy } from "../test/server-process.ts";
+import { compiledPglite, copyPgliteTemplate } from "../test/template-database.ts";
 import { backup, restore } from "./backup.ts";
 
 /**
@@ -190,7 +191,10 @@ describe.skipIf(usingPostgres)("on PGlite", () => {
 
   it("backs up a running Ganit into one timestamped file, and restores it row for row", async () => {
     const source = path.join(root, "source");
-    const filled = await openPglite(source);
+    // The run's migrated folder copied (a fresh folder's initdb is 2 s; the start tests cover it).
+    const template = inject("templateDatabase");
+    if (template?.kind === "pglite") await copyPgliteTemplate(template.folder, source);
+    const filled = await openPglite(source, { compiled: await compiledPglite() });
     await filled.migrate();
     await fillEveryTable(filled.db);
     const before = await everyRow(filled.db);
