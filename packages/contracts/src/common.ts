@@ -75,7 +75,11 @@ export const LONE_JOINER = /(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?![\p
 
 /** The ranges above as one character class: the pattern engine scans a long text (a question with
  * its drawn figure is thousands of characters) many times faster than a loop over the ranges. */
-const unicodeEscape = (code: number) => `\\u${code.toString(16).padStart(4, "0")}`;
+const unicodeEscape = (code: number) => {
+  // The class is read without the u flag, a code unit at a time: a range past U+FFFF would be misread.
+  if (code > 0xffff) throw new Error(`INVISIBLE holds U+${code.toString(16)}, past the BMP`);
+  return `\\u${code.toString(16).padStart(4, "0")}`;
+};
 const INVISIBLE_CHARACTER = new RegExp(
   `[${INVISIBLE.map(([from, to]) => (from === to ? unicodeEscape(from) : `${unicodeEscape(from)}-${unicodeEscape(to)}`)).join("")}]`,
 );

@@ -24,6 +24,7 @@ const values: unknown[] = [
   "12 cm",
   "2",
   2,
+  3,
   0.5,
   Number.POSITIVE_INFINITY,
   null,
@@ -44,6 +45,24 @@ const values: unknown[] = [
   [[1]],
   { a: 1 },
   { a: 1, b: undefined },
+  // Arrays with keys beyond their indices, which `toEqual` compares too: a symbol, a name (a pattern's
+  // match carries `index`), and a hole with a name beside it so the count of keys still fits.
+  Object.assign([1], { [Symbol("mark")]: 1 }),
+  Object.assign([1, 2], { index: 0 }),
+  // biome-ignore lint/suspicious/noSparseArray: a hole is one of the cases the helper must defer on
+  Object.assign([1, , 2], { foo: 1 }),
+  // A list read through an iterator of its own, as `toContain` reads it.
+  Object.assign([1, 2], {
+    *[Symbol.iterator]() {
+      yield 3;
+    },
+  }),
+  Object("1"),
+  Object(1),
+  new Uint8Array([1]),
+  new Uint8Array([1]),
+  1n,
+  2n,
 ];
 
 describe("the seed loops' expect", () => {
@@ -77,24 +96,23 @@ describe("the seed loops' expect", () => {
             throws(() => loop.expectContains(actual, other, pair)),
             `toContain ${pair}`,
           ).toBe(throws(() => expect(actual).toContain(other)));
-        if (typeof other === "number") {
-          expect(
-            throws(() => loop.expectBelow(actual, other, pair)),
-            `toBeLessThan ${pair}`,
-          ).toBe(throws(() => expect(actual).toBeLessThan(other)));
-          expect(
-            throws(() => loop.expectAbove(actual, other, pair)),
-            `toBeGreaterThan ${pair}`,
-          ).toBe(throws(() => expect(actual).toBeGreaterThan(other)));
-          expect(
-            throws(() => loop.expectAtLeast(actual, other, pair)),
-            `toBeGreaterThanOrEqual ${pair}`,
-          ).toBe(throws(() => expect(actual).toBeGreaterThanOrEqual(other)));
-          expect(
-            throws(() => loop.expectAtMost(actual, other, pair)),
-            `toBeLessThanOrEqual ${pair}`,
-          ).toBe(throws(() => expect(actual).toBeLessThanOrEqual(other)));
-        }
+        // A limit that is no number is the matcher's to refuse (a TypeError), the helper's too.
+        expect(
+          throws(() => loop.expectBelow(actual, other as number, pair)),
+          `toBeLessThan ${pair}`,
+        ).toBe(throws(() => expect(actual).toBeLessThan(other as number)));
+        expect(
+          throws(() => loop.expectAbove(actual, other as number, pair)),
+          `toBeGreaterThan ${pair}`,
+        ).toBe(throws(() => expect(actual).toBeGreaterThan(other as number)));
+        expect(
+          throws(() => loop.expectAtLeast(actual, other as number, pair)),
+          `toBeGreaterThanOrEqual ${pair}`,
+        ).toBe(throws(() => expect(actual).toBeGreaterThanOrEqual(other as number)));
+        expect(
+          throws(() => loop.expectAtMost(actual, other as number, pair)),
+          `toBeLessThanOrEqual ${pair}`,
+        ).toBe(throws(() => expect(actual).toBeLessThanOrEqual(other as number)));
       }
     for (const actual of values) {
       // A pattern is matched against strings only: anything else is the matcher's to refuse.
@@ -133,6 +151,18 @@ describe("the seed loops' expect", () => {
           throws(() => loop.expectNoMatch(text, fresh(), text)),
           `not ${source} ${text}`,
         ).toBe(throws(() => expect(text).not.toMatch(fresh())));
+      }
+  });
+
+  it("reads a pattern given as a string as toMatch does: a part of the text", () => {
+    for (const text of ["abc", "", "b"])
+      for (const part of ["b", "x", ""]) {
+        expect(throws(() => loop.expectMatch(text, part, text))).toBe(
+          throws(() => expect(text).toMatch(part)),
+        );
+        expect(throws(() => loop.expectNoMatch(text, part, text))).toBe(
+          throws(() => expect(text).not.toMatch(part)),
+        );
       }
   });
 
