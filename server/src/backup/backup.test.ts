@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "n
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
 import {
   assignmentChildren,
@@ -28,7 +28,6 @@ import {
 import { seedDemo } from "../demo/seed.ts";
 import { openTestDatabase, TEST_DATABASE_URL, usingPostgres } from "../test/harness.ts";
 import { runCli, type ServerProcess, spawnServer, waitHealthy } from "../test/server-process.ts";
-import { compiledPglite, copyPgliteTemplate } from "../test/template-database.ts";
 import { backup, restore } from "./backup.ts";
 
 /**
@@ -184,18 +183,20 @@ for a; do case "$a" in --file=*) : > "\${a#--file=}";; esac; done
 
 describe.skipIf(usingPostgres)("on PGlite", () => {
   let server: ServerProcess | undefined;
+  let sourceFolder: string | undefined;
   afterAll(async () => {
     if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
     await server?.exited;
+    if (sourceFolder) await rm(sourceFolder, { recursive: true, force: true });
   });
 
   it("backs up a running Ganit into one timestamped file, and restores it row for row", async () => {
-    const source = path.join(root, "source");
-    // The run's migrated folder copied (a fresh folder's initdb is 2 s; the start tests cover it).
-    const template = inject("templateDatabase");
-    if (template?.kind === "pglite") await copyPgliteTemplate(template.folder, source);
-    const filled = await openPglite(source, { compiled: await compiledPglite() });
-    await filled.migrate();
+    // A migrated folder of its own, as every test file's (a copy of the run's; the start tests cover
+    // a fresh folder's initdb).
+    const opened = await openTestDatabase();
+    const source = opened.dataDir;
+    sourceFolder = source;
+    const filled = opened.database;
     await fillEveryTable(filled.db);
     const before = await everyRow(filled.db);
     await filled.close();
