@@ -21,6 +21,19 @@ const distinct = (classes: readonly ClassInput[]) => [
   ...new Map(classes.map((c) => [keyOf(c), { ...c, section: c.section ?? null }])).values(),
 ];
 
+/** A teacher's class as the screens show it, and the order they list them in: course, class, section. */
+const CLASS_COLUMNS = {
+  courseId: teacherClasses.courseId,
+  courseName: courses.name,
+  classNumber: teacherClasses.classNumber,
+  section: teacherClasses.section,
+};
+const CLASS_ORDER = [
+  asc(courses.name),
+  asc(teacherClasses.classNumber),
+  sql`${teacherClasses.section} nulls first`,
+] as const;
+
 /** Each teacher's classes, by teachers id, ordered by course, class and section. */
 export async function classesOfTeachers(
   db: DbOrTx,
@@ -29,17 +42,11 @@ export async function classesOfTeachers(
   const byTeacher = new Map<string, TeacherClass[]>(teacherIds.map((id) => [id, []]));
   if (teacherIds.length === 0) return byTeacher;
   const rows = await db
-    .select({
-      teacherId: teacherClasses.teacherId,
-      courseId: teacherClasses.courseId,
-      courseName: courses.name,
-      classNumber: teacherClasses.classNumber,
-      section: teacherClasses.section,
-    })
+    .select({ teacherId: teacherClasses.teacherId, ...CLASS_COLUMNS })
     .from(teacherClasses)
     .innerJoin(courses, eq(courses.id, teacherClasses.courseId))
     .where(inArray(teacherClasses.teacherId, [...teacherIds]))
-    .orderBy(asc(courses.name), asc(teacherClasses.classNumber), sql`${teacherClasses.section} nulls first`);
+    .orderBy(...CLASS_ORDER);
   for (const { teacherId, ...row } of rows) byTeacher.get(teacherId)?.push(row);
   return byTeacher;
 }
@@ -77,17 +84,12 @@ export async function classesOfTeacherAccount(db: DbOrTx, userId: string): Promi
   // One round trip: the teacher's row is found by the same statement (My classes waits on this read
   // before it sends the rest). An account that is no teacher has no rows.
   return db
-    .select({
-      courseId: teacherClasses.courseId,
-      courseName: courses.name,
-      classNumber: teacherClasses.classNumber,
-      section: teacherClasses.section,
-    })
+    .select(CLASS_COLUMNS)
     .from(teacherClasses)
     .innerJoin(teachers, eq(teachers.id, teacherClasses.teacherId))
     .innerJoin(courses, eq(courses.id, teacherClasses.courseId))
     .where(eq(teachers.userId, userId))
-    .orderBy(asc(courses.name), asc(teacherClasses.classNumber), sql`${teacherClasses.section} nulls first`);
+    .orderBy(...CLASS_ORDER);
 }
 
 /**
