@@ -1,3 +1,4 @@
+import about from "./add-subtract.json" with { type: "json" };
 import { defineGenerator, say } from "./define.ts";
 
 /** Adding or subtracting two numbers of the author's range (the bigger first when subtracting). */
@@ -20,33 +21,8 @@ export const addSubtract = defineGenerator({
   id: "addSubtract",
   version: 2,
   oldestVersion: 1,
-  name: { en: "Adding and subtracting", hi: "जोड़ और घटाव" },
+  ...about,
   bounds: { min: 1, max: 9999, defaultMin: 10, defaultMax: 99 },
-  classes: [2, 3, 4, 5],
-  skills: ["add-with-carrying", "subtract-with-borrowing"],
-  families: ["Interactive Math", "Mathematics"],
-  texts: {
-    en: {
-      add: "{a} + {b} = ?",
-      subtract: "{a} − {b} = ?",
-      addHint: "Add the ones first, then the tens; carry when a column makes 10 or more.",
-      subtractHint: "Subtract the ones first; borrow a ten when the top digit is smaller.",
-      addSolution: "{a} + {b} = {answer}",
-      subtractSolution: "{a} − {b} = {answer}, because {answer} + {b} = {a}.",
-      noCarry: "Did not carry: wrote only the ones digit of a column that made 10 or more",
-      smallerFromBigger: "Took the smaller digit from the bigger in each column instead of borrowing",
-    },
-    hi: {
-      add: "{a} + {b} = ?",
-      subtract: "{a} − {b} = ?",
-      addHint: "पहले इकाई के अंक जोड़ो, फिर दहाई के; किसी स्तंभ का योग 10 या उससे अधिक हो, तो हासिल आगे ले जाओ।",
-      subtractHint: "पहले इकाई के अंक घटाओ; ऊपर का अंक छोटा हो, तो बगल से एक दहाई उधार लो।",
-      addSolution: "{a} + {b} = {answer}",
-      subtractSolution: "{a} − {b} = {answer}, क्योंकि {answer} + {b} = {a}।",
-      noCarry: "हासिल नहीं लिया: जिस स्तंभ का योग 10 या अधिक था, उसका केवल इकाई का अंक लिखा",
-      smallerFromBigger: "उधार लेने की जगह हर स्तंभ में बड़े अंक में से छोटा अंक घटा दिया",
-    },
-  },
   generate(random, min, max, version) {
     const a = random.int(min, max);
     let b = random.int(min, max);

@@ -1,5 +1,6 @@
 import { clockSvg } from "../figures/clock.ts";
 import type { Random } from "../random.ts";
+import about from "./clock.json" with { type: "json" };
 import { defineGenerator, type Label, say, type Text } from "./define.ts";
 
 /**
@@ -112,83 +113,8 @@ function elapsed(random: Random, step: number, hour: number, minute: number) {
 export const clock = defineGenerator({
   id: "clock",
   version: 1,
-  name: { en: "Read the clock; time taken", hi: "घड़ी देखकर समय बताना; बीता हुआ समय" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [2, 3, 4],
-  skills: ["read-the-hour-and-half-hour", "read-the-quarter-hour", "read-five-minutes", "time-taken"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      readPrompt: "What time does the clock show?",
-      readHint: "The short hand shows the hour; the long hand shows the minutes, 5 for each number.",
-      readSolutionHour:
-        "The long hand points at 12: exactly on the hour.\nThe short hand points at {hour}.\nThe time is {time}.",
-      readSolution:
-        "The long hand points at {minuteAt}: {minuteAt} × 5 = {minute} minutes.\nThe short hand has gone past {hour}, so the hour is {hour}.\nThe time is {time}.",
-      elapsedPrompt:
-        "The clock shows when {name} started {task}. {name} finished at {end}. How many minutes did it take?",
-      elapsedHint: "Count on from the start to the next hour, then from that hour to the end.",
-      elapsedSolution:
-        "From {start} to {next} is {toHour} minutes.\nFrom {next} to {end} is {rest} minutes.\n{toHour} + {rest} = {answer} minutes.",
-      clockAlt:
-        "A clock face. The short hour hand is {hourPlace}. The long minute hand points at {minuteAt}.",
-      hourAt: "at {n}",
-      hourBetween: "between {a} and {b}",
-      swappedHands: "Swapped the hands: read the long hand as the hour",
-      pointedNumber: "Read the number the long hand points at as the minutes",
-      nextHour: "Read the hour from the number the short hand is moving towards",
-      hundredMinutes: "Subtracted the times as plain numbers, as if an hour had 100 minutes",
-      minutesOnly: "Compared only the minutes and forgot the hour in between",
-      meena: "Meena",
-      arjun: "Arjun",
-      farhan: "Farhan",
-      lalita: "Lalita",
-      harpreet: "Harpreet",
-      kavya: "Kavya",
-      tenzin: "Tenzin",
-      joseph: "Joseph",
-      homework: "homework",
-      cricket: "playing cricket",
-      drawing: "a drawing",
-      cooking: "making rotis",
-      reading: "reading a story",
-      garden: "watering the garden",
-    },
-    hi: {
-      readPrompt: "घड़ी में क्या समय हुआ है?",
-      readHint: "छोटी सुई घंटा बताती है; बड़ी सुई मिनट बताती है, हर अंक के 5 मिनट।",
-      readSolutionHour: "बड़ी सुई 12 पर है: पूरा घंटा।\nछोटी सुई {hour} पर है।\nसमय {time} है।",
-      readSolution:
-        "बड़ी सुई {minuteAt} पर है: {minuteAt} × 5 = {minute} मिनट।\nछोटी सुई {hour} से आगे निकल गई है, इसलिए घंटा {hour} है।\nसमय {time} है।",
-      elapsedPrompt:
-        "घड़ी बताती है कि {name} ने {task} कब शुरू किया। {name} ने {end} बजे पूरा किया। इसमें कितने मिनट लगे?",
-      elapsedHint: "शुरू के समय से अगले पूरे घंटे तक गिनो, फिर उस घंटे से अंत के समय तक।",
-      elapsedSolution:
-        "{start} से {next} तक {toHour} मिनट।\n{next} से {end} तक {rest} मिनट।\n{toHour} + {rest} = {answer} मिनट।",
-      clockAlt: "एक घड़ी। छोटी सुई (घंटे की सुई) {hourPlace}। बड़ी सुई (मिनट की सुई) {minuteAt} पर है।",
-      hourAt: "{n} पर है",
-      hourBetween: "{a} और {b} के बीच है",
-      swappedHands: "सुइयाँ उलट दीं: बड़ी सुई से घंटा पढ़ा",
-      pointedNumber: "बड़ी सुई जिस अंक पर है, उसी को मिनट पढ़ लिया",
-      nextHour: "छोटी सुई जिस अंक की ओर जा रही है, उसे घंटा पढ़ लिया",
-      hundredMinutes: "समयों को साधारण संख्याओं की तरह घटाया, जैसे घंटे में 100 मिनट हों",
-      minutesOnly: "केवल मिनट घटाए, बीच का घंटा भूल गए",
-      meena: "मीना",
-      arjun: "अर्जुन",
-      farhan: "फ़रहान",
-      lalita: "ललिता",
-      harpreet: "हरप्रीत",
-      kavya: "काव्या",
-      tenzin: "तेनज़िन",
-      joseph: "जोसेफ़",
-      homework: "गृहकार्य",
-      cricket: "क्रिकेट खेलना",
-      drawing: "चित्र बनाना",
-      cooking: "रोटियाँ बनाना",
-      reading: "कहानी पढ़ना",
-      garden: "बगीचे में पानी देना",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const minutes = STEP_MINUTES[step] ?? [0];

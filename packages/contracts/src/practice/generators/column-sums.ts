@@ -1,4 +1,5 @@
 import type { ColumnsSetup } from "../touch.ts";
+import about from "./column-sums.json" with { type: "json" };
 import { defineGenerator, say } from "./define.ts";
 
 /**
@@ -19,31 +20,8 @@ function columnWise(top: number, bottom: number, each: (a: number, b: number) =>
 export const columnSums = defineGenerator({
   id: "columnSums",
   version: 1,
-  name: { en: "Add, subtract and multiply in columns", hi: "खानों में जोड़, घटाव और गुणा" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [2, 3, 4],
-  skills: ["add-in-columns", "subtract-in-columns", "multiply-in-columns"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      prompt: "Work it out in columns: {top} {op} {bottom}",
-      addHint: "Add the ones first. Write the ones digit and carry the ten to the tens column.",
-      subtractHint: "Start with the ones. If the top digit is smaller, borrow a ten from the next column.",
-      multiplyHint: "Multiply the ones first. Write the ones digit and carry the tens to the next column.",
-      solution: "{top} {op} {bottom} = {answer}",
-      noCarry: "Wrote each column's total without carrying",
-      smallerFromLarger: "Took the smaller digit from the larger in each column instead of borrowing",
-    },
-    hi: {
-      prompt: "खानों में हल करो: {top} {op} {bottom}",
-      addHint: "पहले इकाई जोड़ो। इकाई का अंक लिखो और दहाई को दहाई के खाने में हासिल ले जाओ।",
-      subtractHint: "इकाई से शुरू करो। अगर ऊपर का अंक छोटा हो, तो अगले खाने से एक दहाई उधार लो।",
-      multiplyHint: "पहले इकाई का गुणा करो। इकाई का अंक लिखो और दहाई को अगले खाने में हासिल ले जाओ।",
-      solution: "{top} {op} {bottom} = {answer}",
-      noCarry: "हर खाने का जोड़ बिना हासिल के लिख दिया",
-      smallerFromLarger: "उधार लेने के बजाय हर खाने में बड़े अंक से छोटा घटा दिया",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     let setup: ColumnsSetup;

@@ -1,3 +1,4 @@
+import about from "./compare-fractions.json" with { type: "json" };
 import { defineGenerator, say, type Text } from "./define.ts";
 
 /** Which sign goes between two proper fractions; the range is the denominators'. */
@@ -8,28 +9,9 @@ export const compareFractions = defineGenerator({
   id: "compareFractions",
   version: 2,
   oldestVersion: 1,
-  name: { en: "Comparing fractions", hi: "भिन्नों की तुलना" },
+  ...about,
   bounds: { min: 2, max: 12, defaultMin: 2, defaultMax: 10 },
-  classes: [4, 5, 6],
-  skills: ["compare-fractions"],
-  families: ["Mathematics", "Interactive Math"],
   fractions: true,
-  texts: {
-    en: {
-      prompt: "Which sign goes between {a}/{b} and {c}/{d}?",
-      hint: "Give both fractions the same denominator, then compare the numerators.",
-      solution: "Cross-multiply: {a} × {d} = {left} and {c} × {b} = {right}, so {a}/{b} {sign} {c}/{d}.",
-      byDenominator: "Took the fraction with the bigger denominator as bigger",
-      byNumerator: "Compared only the numerators",
-    },
-    hi: {
-      prompt: "{a}/{b} और {c}/{d} के बीच कौन-सा चिह्न आएगा?",
-      hint: "दोनों भिन्नों के हर समान बनाओ, फिर उनके अंशों की तुलना करो।",
-      solution: "तिरछा गुणा करो: {a} × {d} = {left} और {c} × {b} = {right}, इसलिए {a}/{b} {sign} {c}/{d}।",
-      byDenominator: "जिस भिन्न का हर बड़ा था, उसे बड़ा मान लिया",
-      byNumerator: "केवल अंशों की तुलना की",
-    },
-  },
   generate(random, min, max, version) {
     const b = random.int(min, max);
     let d = random.int(min, max);

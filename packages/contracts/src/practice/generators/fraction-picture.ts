@@ -1,6 +1,7 @@
 import { fractionPictureSvg } from "../figures/fraction-picture.ts";
 import type { Random } from "../random.ts";
 import { defineGenerator, say } from "./define.ts";
+import about from "./fraction-picture.json" with { type: "json" };
 
 /**
  * The fraction a picture shows: the coloured part of a bar or a circle cut into equal parts, or of a
@@ -21,50 +22,9 @@ function shuffledShading(random: Random, parts: number, shaded: number): boolean
 export const fractionPicture = defineGenerator({
   id: "fractionPicture",
   version: 1,
-  name: { en: "The fraction a picture shows", hi: "चित्र में दिखाई गई भिन्न" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [2, 3, 4, 5],
-  skills: ["halves-thirds-quarters", "fraction-of-a-shape", "fraction-of-a-set"],
-  families: ["Mathematics"],
   fractions: true,
-  texts: {
-    en: {
-      shapePrompt: "What fraction of the {shape} is coloured?",
-      setPrompt: "What fraction of the {things} are coloured?",
-      bar: "strip",
-      circle: "circle",
-      ladoos: "ladoos",
-      marbles: "marbles",
-      bindis: "bindis",
-      buttons: "buttons",
-      hint: "Count all the equal parts: that is the bottom number. Count the coloured ones: that is the top number.",
-      solution:
-        "Coloured parts: {shaded}. Parts not coloured: {rest}.\nEqual parts in all: {shaded} + {rest} = {parts}\nThe fraction coloured is {shaded}/{parts}.",
-      barAlt: "A strip cut into {parts} equal parts; {shaded} of them are coloured.",
-      circleAlt: "A circle cut into {parts} equal slices; {shaded} of them are coloured.",
-      setAlt: "{parts} round {things}; {shaded} of them are coloured.",
-      overUnshaded: "Wrote the coloured parts over the parts not coloured",
-      unshaded: "Wrote the fraction that is not coloured",
-    },
-    hi: {
-      shapePrompt: "{shape} का कितना भाग रंगा हुआ है?",
-      setPrompt: "{things} में से कितना भाग रंगा हुआ है?",
-      bar: "पट्टी",
-      circle: "वृत्त",
-      ladoos: "लड्डुओं",
-      marbles: "कंचों",
-      bindis: "बिंदियों",
-      buttons: "बटनों",
-      hint: "सभी बराबर भाग गिनो: वह नीचे की संख्या है। रंगे हुए भाग गिनो: वह ऊपर की संख्या है।",
-      solution:
-        "रंगे हुए भाग: {shaded}। बिना रंगे भाग: {rest}।\nकुल बराबर भाग: {shaded} + {rest} = {parts}\nरंगा हुआ भाग {shaded}/{parts} है।",
-      barAlt: "एक पट्टी {parts} बराबर भागों में बँटी है; उनमें से {shaded} भाग रंगे हैं।",
-      circleAlt: "एक वृत्त {parts} बराबर टुकड़ों में बँटा है; उनमें से {shaded} टुकड़े रंगे हैं।",
-      setAlt: "{parts} गोल चीज़ें; उनमें से {shaded} रंगी हुई हैं।",
-      overUnshaded: "रंगे भागों को न रंगे भागों के ऊपर लिख दिया",
-      unshaded: "न रंगे भाग की भिन्न लिख दी",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const shape = step === 3 ? "set" : random.pick(["bar", "circle"] as const);

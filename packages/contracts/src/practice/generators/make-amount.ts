@@ -1,4 +1,5 @@
 import { defineGenerator, indian, say } from "./define.ts";
+import about from "./make-amount.json" with { type: "json" };
 
 /**
  * Making an amount from notes and coins (a touch answer: docs/adr/0651-touch-answers.md): the child
@@ -14,25 +15,8 @@ const TRAYS = {
 export const makeAmount = defineGenerator({
   id: "makeAmount",
   version: 1,
-  name: { en: "Make an amount with notes and coins", hi: "नोट और सिक्कों से पैसे बनाना" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [1, 2, 3, 4],
-  skills: ["make-amounts-with-coins", "make-amounts-with-notes-and-coins"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      prompt: "Put notes and coins in the tray to make ₹{amount}.",
-      hint: "Start with the biggest note or coin that is not more than what is left, and count on.",
-      solution: "One way: {pieces} = ₹{amount}.\nAny notes and coins that add up to ₹{amount} are right.",
-      droppedOnes: "Made only the tens and left out the rupees under ten",
-    },
-    hi: {
-      prompt: "नोट और सिक्के ट्रे में रखकर ₹{amount} बनाओ।",
-      hint: "सबसे बड़ा नोट या सिक्का लो जो बचे हुए पैसों से ज़्यादा न हो, फिर आगे गिनो।",
-      solution: "एक तरीका: {pieces} = ₹{amount}।\nजो भी नोट और सिक्के मिलकर ₹{amount} बनाएँ, वे सही हैं।",
-      droppedOnes: "केवल दहाई बनाई, दस से कम रुपये छोड़ दिए",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max) as 1 | 2 | 3;
     const tray = TRAYS[step];

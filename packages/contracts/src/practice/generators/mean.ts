@@ -1,30 +1,12 @@
 import { defineGenerator, say } from "./define.ts";
+import about from "./mean.json" with { type: "json" };
 
 /** The mean of three to five numbers, with a whole answer. */
 export const mean = defineGenerator({
   id: "mean",
   version: 1,
-  name: { en: "Mean (average)", hi: "माध्य (औसत)" },
+  ...about,
   bounds: { min: 1, max: 1000, defaultMin: 1, defaultMax: 50, span: 5 },
-  classes: [6, 7, 8],
-  skills: ["mean-of-data"],
-  families: ["Math Lab", "Math Projects"],
-  texts: {
-    en: {
-      prompt: "What is the mean (average) of {values}?",
-      hint: "Add all the numbers, then divide by how many there are.",
-      solution: "({sum}) ÷ {count} = {total} ÷ {count} = {answer}",
-      noDivide: "Added the numbers but did not divide",
-      oneFewer: "Divided by one less than how many numbers there are",
-    },
-    hi: {
-      prompt: "{values} का माध्य (औसत) क्या है?",
-      hint: "सभी संख्याओं को जोड़ो, फिर जितनी संख्याएँ हैं उससे भाग दो।",
-      solution: "({sum}) ÷ {count} = {total} ÷ {count} = {answer}",
-      noDivide: "संख्याओं को जोड़ा, पर भाग नहीं दिया",
-      oneFewer: "संख्याओं की गिनती से एक कम से भाग दिया",
-    },
-  },
   generate(random, min, max) {
     const count = random.int(3, 5);
     const values = Array.from({ length: count }, () => random.int(min, max));

@@ -1,6 +1,7 @@
 import { moneySvg, type Piece } from "../figures/money.ts";
 import type { Random } from "../random.ts";
 import { defineGenerator, indian, say, type Text } from "./define.ts";
+import about from "./money.json" with { type: "json" };
 
 /**
  * Counting money and giving change with Indian coins and notes. Steps of difficulty: 1 coins up to
@@ -67,81 +68,8 @@ function purseAlt(purse: readonly Piece[]): Text {
 export const money = defineGenerator({
   id: "money",
   version: 1,
-  name: { en: "Count money; give change", hi: "पैसे गिनना; बाकी पैसे लौटाना" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [1, 2, 3, 4],
-  skills: ["count-coins", "count-notes-and-coins", "give-change"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      countPrompt: "How much money is shown, in rupees?",
-      countHint: "Start with the biggest note or coin and count on.",
-      countSolution: "Add the notes and coins, biggest first:\n{sum} = ₹{answer}",
-      changePrompt:
-        "{name} buys {thing} for ₹{price} and pays with the money shown. How much change does {name} get, in rupees?",
-      changeHint: "First find how much money is shown. Change = money given − price.",
-      changeSolution: "Money shown: {sum} = ₹{paid}\nChange: ₹{paid} − ₹{price} = ₹{answer}",
-      purseAlt: "Money: {list}.",
-      and: "{a}, {b}",
-      none: "nothing",
-      coinOne: "1 coin of ₹{value}",
-      coinMany: "{count} coins of ₹{value}",
-      noteOne: "1 note of ₹{value}",
-      noteMany: "{count} notes of ₹{value}",
-      countedPieces: "Counted the coins and notes instead of adding their values",
-      eachKindOnce: "Added each kind of coin or note only once",
-      addedPrice: "Added the price to the money instead of taking it away",
-      gavePrice: "Gave the price as the change",
-      priya: "Priya",
-      rahul: "Rahul",
-      ayesha: "Ayesha",
-      gurpreet: "Gurpreet",
-      anjali: "Anjali",
-      suresh: "Suresh",
-      mary: "Mary",
-      dorjee: "Dorjee",
-      pencilBox: "a pencil box",
-      mangoes: "some mangoes",
-      kite: "a kite",
-      notebook: "a notebook",
-      bangles: "a set of bangles",
-      ball: "a ball",
-    },
-    hi: {
-      countPrompt: "चित्र में कुल कितने रुपये हैं?",
-      countHint: "सबसे बड़े नोट या सिक्के से शुरू करके आगे गिनो।",
-      countSolution: "नोट और सिक्के जोड़ो, बड़े से शुरू करके:\n{sum} = ₹{answer}",
-      changePrompt:
-        "{thing} का दाम ₹{price} है। {name} ने दुकानदार को चित्र में दिखाए पैसे दिए। {name} को कितने रुपये वापस मिलेंगे?",
-      changeHint: "पहले पता करो कि चित्र में कितने रुपये हैं। बाकी पैसे = दिए गए पैसे − दाम।",
-      changeSolution: "चित्र में पैसे: {sum} = ₹{paid}\nवापस मिले: ₹{paid} − ₹{price} = ₹{answer}",
-      purseAlt: "पैसे: {list}।",
-      and: "{a}, {b}",
-      none: "कुछ नहीं",
-      coinOne: "₹{value} का 1 सिक्का",
-      coinMany: "₹{value} के {count} सिक्के",
-      noteOne: "₹{value} का 1 नोट",
-      noteMany: "₹{value} के {count} नोट",
-      countedPieces: "सिक्कों और नोटों का मूल्य जोड़ने के बजाय उनकी गिनती कर दी",
-      eachKindOnce: "हर तरह का सिक्का या नोट केवल एक बार जोड़ा",
-      addedPrice: "दाम घटाने के बजाय पैसों में जोड़ दिया",
-      gavePrice: "बाकी पैसों की जगह दाम ही लिख दिया",
-      priya: "प्रिया",
-      rahul: "राहुल",
-      ayesha: "आयशा",
-      gurpreet: "गुरप्रीत",
-      anjali: "अंजलि",
-      suresh: "सुरेश",
-      mary: "मैरी",
-      dorjee: "दोरजी",
-      pencilBox: "पेंसिल बॉक्स",
-      mangoes: "आमों",
-      kite: "पतंग",
-      notebook: "कॉपी",
-      bangles: "चूड़ियों के सेट",
-      ball: "गेंद",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const purse = drawPurse(random, step);

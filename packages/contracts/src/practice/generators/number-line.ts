@@ -1,6 +1,7 @@
 import { numberLineSvg } from "../figures/number-line.ts";
 import type { Random } from "../random.ts";
 import { defineGenerator, type Label, say, type Text } from "./define.ts";
+import about from "./number-line.json" with { type: "json" };
 
 /**
  * Reading the number a point marks on a number line. Steps of difficulty: 1 counting by ones, 2
@@ -94,57 +95,9 @@ function fractionLine(random: Random) {
 export const numberLine = defineGenerator({
   id: "numberLine",
   version: 1,
-  name: { en: "Read a number line", hi: "संख्या रेखा पढ़ना" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [1, 2, 3, 4, 5],
-  skills: ["number-line-ones", "number-line-skip-counting", "number-line-halves-and-quarters"],
-  families: ["Mathematics"],
   fractions: true,
-  texts: {
-    en: {
-      wholePrompt: "Which number is at the red point?",
-      wholeHint:
-        "Find how much each small step adds: look at two labelled numbers and count the steps between them.",
-      wholeSolution:
-        "Each step adds {scale}.\nThe point is {mark} steps after {start}.\nSo the number is {start} + {mark} × {scale} = {answer}",
-      fractionPrompt: "Which number is at the red point?",
-      fractionHint: "Count how many equal parts each whole is cut into: there are {parts}.",
-      fractionSolution:
-        "Each whole is cut into {parts} equal parts.\nThe point is {part} of those parts after {whole}, before {next}.\nIt is at {answer}.",
-      wholeAlt:
-        "A number line with {first}, {middle} and {last} written on it and 10 equal steps. The red point is on mark {mark}, counting the first mark as 0.",
-      halvesAlt:
-        "A number line from 0 to {last}, each whole cut into 2 equal parts. The red point is on mark {mark}, counting 0 as mark 0: between {whole} and {next}.",
-      quartersAlt:
-        "A number line from 0 to {last}, each whole cut into 4 equal parts. The red point is on mark {mark}, counting 0 as mark 0: between {whole} and {next}.",
-      countedFirstMark: "Counted the starting mark as the first step",
-      nearestLabel: "Gave the nearest written number",
-      countedOnes: "Counted each step as 1 when each step is more",
-      forgotWhole: "Counted the parts but forgot the whole number before them",
-      marksAsParts: "Counted the marks between two whole numbers as the parts",
-    },
-    hi: {
-      wholePrompt: "लाल बिंदु पर कौन-सी संख्या है?",
-      wholeHint: "पता करो कि हर छोटा कदम कितना जोड़ता है: लिखी हुई दो संख्याएँ देखो और उनके बीच के कदम गिनो।",
-      wholeSolution:
-        "हर कदम {scale} जोड़ता है।\nबिंदु {start} के बाद {mark} कदम पर है।\nइसलिए संख्या है: {start} + {mark} × {scale} = {answer}",
-      fractionPrompt: "लाल बिंदु पर कौन-सी संख्या है?",
-      fractionHint: "गिनो कि हर पूरे को कितने बराबर भागों में बाँटा गया है: {parts} भागों में।",
-      fractionSolution:
-        "हर पूरे को {parts} बराबर भागों में बाँटा गया है।\nबिंदु {whole} के बाद {part} भाग पर है, {next} से पहले।\nयह {answer} पर है।",
-      wholeAlt:
-        "एक संख्या रेखा, जिस पर {first}, {middle} और {last} लिखे हैं और 10 बराबर कदम हैं। लाल बिंदु निशान {mark} पर है (पहला निशान 0 गिनकर)।",
-      halvesAlt:
-        "0 से {last} तक की संख्या रेखा, हर पूरा 2 बराबर भागों में बँटा है। लाल बिंदु निशान {mark} पर है (0 को निशान 0 गिनकर): {whole} और {next} के बीच।",
-      quartersAlt:
-        "0 से {last} तक की संख्या रेखा, हर पूरा 4 बराबर भागों में बँटा है। लाल बिंदु निशान {mark} पर है (0 को निशान 0 गिनकर): {whole} और {next} के बीच।",
-      countedFirstMark: "शुरू वाले निशान को ही पहला कदम गिन लिया",
-      nearestLabel: "सबसे पास लिखी संख्या बता दी",
-      countedOnes: "हर कदम को 1 गिना, जबकि हर कदम उससे ज़्यादा है",
-      forgotWhole: "भाग गिने, पर उनसे पहले की पूरी संख्या भूल गए",
-      marksAsParts: "दो पूर्ण संख्याओं के बीच के निशानों को भाग गिन लिया",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const drawn = step === 3 ? fractionLine(random) : wholeLine(random, step);

@@ -1,4 +1,5 @@
 import { defineGenerator, indian, say } from "./define.ts";
+import about from "./percentages.json" with { type: "json" };
 
 /** A percentage of a number, with a whole answer. */
 const PERCENTS = [5, 10, 20, 25, 50, 75];
@@ -6,27 +7,8 @@ const PERCENTS = [5, 10, 20, 25, 50, 75];
 export const percentages = defineGenerator({
   id: "percentages",
   version: 1,
-  name: { en: "Percentages", hi: "प्रतिशत" },
+  ...about,
   bounds: { min: 20, max: 10_000, defaultMin: 20, defaultMax: 500, span: 20 },
-  classes: [7, 8],
-  skills: ["percentage-of-a-number"],
-  families: ["Mathematics", "Math Aptitude Exam", "Math Projects"],
-  texts: {
-    en: {
-      prompt: "What is {percent}% of {number}?",
-      hint: "{percent}% means {percent} out of every 100.",
-      solution: "{percent}/100 × {number} = {answer}",
-      rest: "Found the part that is left ({restPercent}%), not {percent}%",
-      dividedByPercent: "Divided by {percent} instead of taking {percent} out of every 100",
-    },
-    hi: {
-      prompt: "{number} का {percent}% कितना है?",
-      hint: "{percent}% का अर्थ है हर 100 में से {percent}।",
-      solution: "{percent}/100 × {number} = {answer}",
-      rest: "{percent}% की जगह बचा हुआ भाग ({restPercent}%) निकाला",
-      dividedByPercent: "हर 100 में से {percent} लेने की जगह {percent} से भाग दे दिया",
-    },
-  },
   generate(random, min, max) {
     const percent = random.pick(PERCENTS);
     // A whole answer: the number is a multiple of 100 / gcd(percent, 100).

@@ -1,6 +1,7 @@
 import type { PointSetup } from "../touch.ts";
 import { defineGenerator, say } from "./define.ts";
 import { mixed } from "./number-line.ts";
+import about from "./place-point.json" with { type: "json" };
 
 /**
  * Placing a point on a number line (a touch answer: docs/adr/0651-touch-answers.md): the child taps
@@ -11,34 +12,9 @@ import { mixed } from "./number-line.ts";
 export const placePoint = defineGenerator({
   id: "placePoint",
   version: 1,
-  name: { en: "Place a point on a number line", hi: "संख्या रेखा पर बिंदु लगाना" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [1, 2, 3, 4, 5],
-  skills: ["place-whole-numbers", "place-skip-counted-numbers", "place-halves-and-quarters"],
-  families: ["Mathematics"],
   fractions: true,
-  texts: {
-    en: {
-      prompt: "Place the point at {value} on the number line.",
-      wholeHint: "Find how much each small step adds, then count steps from a written number.",
-      fractionHint: "Count how many equal parts each whole is cut into: there are {parts}.",
-      wholeSolution:
-        "Each step adds {scale}.\n{value} is {mark} steps after {from}: {from} + {mark} × {scale} = {value}",
-      fractionSolution:
-        "Each whole is cut into {parts} equal parts.\n{value} is {mark} parts after 0, on mark {mark}.",
-      countedFirstMark: "Counted the starting mark as the first step",
-    },
-    hi: {
-      prompt: "संख्या रेखा पर बिंदु को {value} पर रखो।",
-      wholeHint: "पता करो कि हर छोटा कदम कितना जोड़ता है, फिर किसी लिखी संख्या से कदम गिनो।",
-      fractionHint: "गिनो कि हर पूरे को कितने बराबर भागों में बाँटा गया है: {parts} भागों में।",
-      wholeSolution:
-        "हर कदम {scale} जोड़ता है।\n{value}, {from} के बाद {mark} कदम पर है: {from} + {mark} × {scale} = {value}",
-      fractionSolution:
-        "हर पूरे को {parts} बराबर भागों में बाँटा गया है।\n{value}, 0 के बाद {mark} भाग पर है, निशान {mark} पर।",
-      countedFirstMark: "शुरू वाले निशान को ही पहला कदम गिन लिया",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     let line: PointSetup;

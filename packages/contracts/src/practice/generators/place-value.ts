@@ -1,4 +1,5 @@
 import { defineGenerator, indian, say } from "./define.ts";
+import about from "./place-value.json" with { type: "json" };
 
 /**
  * The place value of one digit of a number. "The place value of 7 in 7,766" has two answers, so
@@ -23,47 +24,8 @@ export const placeValue = defineGenerator({
   id: "placeValue",
   version: 2,
   oldestVersion: 1,
-  name: { en: "Place value", hi: "स्थानीय मान" },
+  ...about,
   bounds: { min: 10, max: 999_999_999, defaultMin: 100, defaultMax: 99_999 },
-  classes: [3, 4, 5],
-  skills: ["place-value"],
-  families: ["Interactive Math", "Mathematics"],
-  texts: {
-    en: {
-      prompt: "What is the place value of {digit} in {number}?",
-      promptByPlace: "In {number}, what is the place value of the digit {digit} in the {place} place?",
-      hint: "Find the place of {digit}: ones, tens, hundreds, …",
-      solution: "{digit} is in the {place} place, so its value is {digit} × {unit} = {value}.",
-      faceValue: "Gave the face value, not the place value",
-      placeShort: "Counted one place too few",
-      ones: "ones",
-      tens: "tens",
-      hundreds: "hundreds",
-      thousands: "thousands",
-      tenThousands: "ten thousands",
-      lakhs: "lakhs",
-      tenLakhs: "ten lakhs",
-      crores: "crores",
-      tenCrores: "ten crores",
-    },
-    hi: {
-      prompt: "{number} में {digit} का स्थानीय मान क्या है?",
-      promptByPlace: "{number} में {place} के स्थान पर लिखे अंक {digit} का स्थानीय मान क्या है?",
-      hint: "पता करो कि {digit} किस स्थान पर है: इकाई, दहाई, सैकड़ा, …",
-      solution: "{digit} {place} के स्थान पर है, इसलिए इसका स्थानीय मान {digit} × {unit} = {value} है।",
-      faceValue: "स्थानीय मान की जगह अंकित मान लिखा",
-      placeShort: "स्थान गिनने में एक स्थान कम गिना",
-      ones: "इकाई",
-      tens: "दहाई",
-      hundreds: "सैकड़े",
-      thousands: "हज़ार",
-      tenThousands: "दस हज़ार",
-      lakhs: "लाख",
-      tenLakhs: "दस लाख",
-      crores: "करोड़",
-      tenCrores: "दस करोड़",
-    },
-  },
   generate(random, min, max, version) {
     const digitsOf = (n: number) => String(n).split("").reverse();
     /** The places whose digit is not 0 and appears nowhere else in the number. */

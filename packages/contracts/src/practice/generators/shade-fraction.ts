@@ -1,4 +1,5 @@
 import { defineGenerator, say } from "./define.ts";
+import about from "./shade-fraction.json" with { type: "json" };
 
 /**
  * Shading a fraction of a shape or a set (a touch answer: docs/adr/0651-touch-answers.md): the child
@@ -19,50 +20,9 @@ const SIMPLE = [
 export const shadeFraction = defineGenerator({
   id: "shadeFraction",
   version: 1,
-  name: { en: "Shade a fraction of a shape or a set", hi: "आकृति या समूह का भिन्न भाग रंगना" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [2, 3, 4, 5],
-  skills: ["shade-halves-thirds-quarters", "shade-equal-fractions", "shade-fraction-of-a-set"],
-  families: ["Mathematics"],
   fractions: true,
-  texts: {
-    en: {
-      shapePrompt: "Tap the parts to colour {fraction} of the {shape}.",
-      partsPrompt: "Tap to colour exactly {count} of the {parts} parts of the {shape}.",
-      setPrompt: "Tap the {things} to colour {fraction} of them.",
-      bar: "strip",
-      circle: "circle",
-      ladoos: "ladoos",
-      marbles: "marbles",
-      bindis: "bindis",
-      buttons: "buttons",
-      hint: "Split the parts into {bottom} equal groups. Colour {top} of those groups.",
-      partsHint: "Count the parts as you colour them.",
-      solution:
-        "{parts} parts in {bottom} equal groups: {size} in each group.\nColour {top} groups: {top} × {size} = {count} parts.",
-      partsSolution: "Colour {count} parts: {count} of {parts}.",
-      unshaded: "Coloured the parts that should stay plain",
-      topAsParts: "Coloured as many parts as the top number, without looking at the bottom number",
-    },
-    hi: {
-      shapePrompt: "भागों को छूकर {shape} का {fraction} भाग रंगो।",
-      partsPrompt: "छूकर {shape} के {parts} भागों में से ठीक {count} भाग रंगो।",
-      setPrompt: "{things} को छूकर उनका {fraction} भाग रंगो।",
-      bar: "पट्टी",
-      circle: "वृत्त",
-      ladoos: "लड्डुओं",
-      marbles: "कंचों",
-      bindis: "बिंदियों",
-      buttons: "बटनों",
-      hint: "भागों को {bottom} बराबर समूहों में बाँटो। उनमें से {top} समूह रंगो।",
-      partsHint: "रंगते हुए भागों को गिनो।",
-      solution:
-        "{parts} भाग, {bottom} बराबर समूहों में: हर समूह में {size}।\n{top} समूह रंगो: {top} × {size} = {count} भाग।",
-      partsSolution: "{count} भाग रंगो: {parts} में से {count}।",
-      unshaded: "जो भाग सादे रहने थे, वे रंग दिए",
-      topAsParts: "नीचे की संख्या देखे बिना, ऊपर की संख्या जितने भाग रंग दिए",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const shape = step === 3 ? "set" : random.pick(["bar", "circle"] as const);

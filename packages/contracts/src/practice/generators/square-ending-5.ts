@@ -1,31 +1,13 @@
 import { defineGenerator, say } from "./define.ts";
+import about from "./square-ending-5.json" with { type: "json" };
 
 /** Vedic Math: the square of a number ending in 5 (the tens times the next number, then 25). */
 export const squareEnding5 = defineGenerator({
   id: "squareEnding5",
   version: 2,
   oldestVersion: 1,
-  name: { en: "Squares ending in 5", hi: "5 पर ख़त्म होने वाली संख्याओं के वर्ग" },
+  ...about,
   bounds: { min: 5, max: 195, defaultMin: 15, defaultMax: 95, span: 10 },
-  classes: [6, 7, 8],
-  skills: ["square-ending-in-5"],
-  families: ["Vedic Math", "Magic Math"],
-  texts: {
-    en: {
-      prompt: "{a}² = ?",
-      hint: "Multiply {head} by the next number, {next}, then write 25 after it.",
-      solution: "{head} × {next} = {product}; write 25 after it: {a}² = {answer}.",
-      headSquared: "Multiplied {head} by itself instead of by the next number",
-      doubled: "Doubled the number instead of multiplying it by itself",
-    },
-    hi: {
-      prompt: "{a}² = ?",
-      hint: "{head} को उसकी अगली संख्या {next} से गुणा करो, फिर गुणनफल के आगे 25 लिखो।",
-      solution: "{head} × {next} = {product}; इसके आगे 25 लिखो: {a}² = {answer}।",
-      headSquared: "{head} को अगली संख्या की जगह उसी से गुणा किया",
-      doubled: "संख्या का वर्ग करने की जगह उसे दोगुना किया",
-    },
-  },
   generate(random, min, max, version) {
     const first = Math.max(0, Math.ceil((min - 5) / 10));
     const last = Math.max(0, Math.floor((max - 5) / 10));

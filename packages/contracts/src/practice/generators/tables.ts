@@ -1,33 +1,13 @@
 import { defineGenerator, say } from "./define.ts";
+import about from "./tables.json" with { type: "json" };
 
 /** Times tables: one table of the author's range, times 2 to 10 (× 1 teaches nothing of the table). */
 export const tables = defineGenerator({
   id: "tables",
   version: 2,
   oldestVersion: 1,
-  name: { en: "Times tables", hi: "पहाड़े" },
+  ...about,
   bounds: { min: 2, max: 20, defaultMin: 2, defaultMax: 10 },
-  classes: [2, 3, 4],
-  skills: ["times-tables"],
-  families: ["Interactive Math", "Math Games"],
-  texts: {
-    en: {
-      prompt: "{table} × {times} = ?",
-      hint: "Count in {table}s, {times} times: {table}, {twice}, …",
-      solution: "{table} × {times} = {sum} = {answer}",
-      oneMore: "Counted one {table} too many",
-      oneFewer: "Counted one {table} too few",
-      added: "Added the numbers instead of multiplying them",
-    },
-    hi: {
-      prompt: "{table} × {times} = ?",
-      hint: "{table}-{table} करके {times} बार गिनो: {table}, {twice}, …",
-      solution: "{table} × {times} = {sum} = {answer}",
-      oneMore: "{table} एक बार ज़्यादा गिन लिया",
-      oneFewer: "{table} एक बार कम गिना",
-      added: "गुणा करने की जगह संख्याओं को जोड़ दिया",
-    },
-  },
   generate(random, min, max, version) {
     const table = random.int(min, max);
     // Version 1 drew × 1 too ("Count in 7s: 1 times").

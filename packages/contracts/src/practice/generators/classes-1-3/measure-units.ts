@@ -1,4 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
+import about from "./measure-units.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -21,84 +22,8 @@ const PARTS = [
 export const measureUnits = defineGenerator({
   id: "measureUnits",
   version: 1,
-  name: {
-    en: "Metres and centimetres, kilograms and grams, litres and millilitres",
-    hi: "मीटर-सेंटीमीटर, किलोग्राम-ग्राम, लीटर-मिलीलीटर",
-  },
+  ...about,
   bounds: { min: 1, max: 4, defaultMin: 1, defaultMax: 2 },
-  classes: [2, 3],
-  skills: ["metres-and-centimetres", "kilograms-and-litres"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      wholePrompt: "How many {small} are there in {n} {bigMany}?",
-      partPrompt: "How many {small} are there in {part} {big}?",
-      mixedPrompt: "{n} {bigShort} {rest} {small} is how many {small} in all?",
-      hint: "1 {big} = {per} {small}.",
-      wholeSolution: "1 {big} = {per} {small}\n{n} × {per} = {answer}\nSo {n} {bigMany} = {answer} {small}.",
-      partSolution:
-        "1 {big} = {per} {small}\nOne part: {per} ÷ {bottom} = {one} {small}\nTake {top}: {top} × {one} = {answer}\nSo {part} {big} = {answer} {small}.",
-      mixedSolution: "{n} {bigShort} = {n} × {per} = {whole} {small}\n{whole} + {rest} = {answer}",
-      half: "half a",
-      quarter: "a quarter of a",
-      threeQuarters: "three quarters of a",
-      metre: "metre",
-      kilogram: "kilogram",
-      litre: "litre",
-      metreMany: "metres",
-      kilogramMany: "kilograms",
-      litreMany: "litres",
-      metreShort: "m",
-      kilogramShort: "kg",
-      litreShort: "L",
-      cm: "cm",
-      g: "g",
-      mL: "mL",
-      tenPerUnit:
-        "Used the wrong number of small units in one big unit (10 cm in a metre, 100 g in a kilogram)",
-      halfQuarterMixed: "Mixed up a half and a quarter",
-      sideBySide: "Wrote the two numbers side by side instead of changing the big unit",
-      addedNumbers: "Added the two numbers without changing the big unit",
-      toMetrePrompt: "A ribbon is {rest} cm long. How many more cm make it 1 metre long?",
-      toMetreSolution: "1 metre = 100 cm\n100 − {rest} = {answer}\nSo {answer} cm more make 1 metre.",
-      forgotBorrowedTen: "Took the ones from 10 but forgot to take that ten from the tens",
-      tensOnly: "Took away only the tens of {rest}",
-    },
-    hi: {
-      wholePrompt: "{n} {bigMany} में कितने {small} होते हैं?",
-      partPrompt: "{part} {big} में कितने {small} होते हैं?",
-      mixedPrompt: "{n} {bigShort} {rest} {small} कुल कितने {small} हैं?",
-      hint: "1 {big} = {per} {small}।",
-      wholeSolution:
-        "1 {big} = {per} {small}\n{n} × {per} = {answer}\nइसलिए {n} {bigMany} = {answer} {small}।",
-      partSolution:
-        "1 {big} = {per} {small}\nएक भाग: {per} ÷ {bottom} = {one} {small}\n{top} भाग: {top} × {one} = {answer}\nइसलिए {part} {big} = {answer} {small}।",
-      mixedSolution: "{n} {bigShort} = {n} × {per} = {whole} {small}\n{whole} + {rest} = {answer}",
-      half: "आधे",
-      quarter: "चौथाई",
-      threeQuarters: "पौन",
-      metre: "मीटर",
-      kilogram: "किलोग्राम",
-      litre: "लीटर",
-      metreMany: "मीटर",
-      kilogramMany: "किलोग्राम",
-      litreMany: "लीटर",
-      metreShort: "मी",
-      kilogramShort: "किग्रा",
-      litreShort: "ली",
-      cm: "सेमी",
-      g: "ग्राम",
-      mL: "मिली",
-      tenPerUnit: "एक बड़ी इकाई में छोटी इकाइयाँ गलत मानीं (1 मीटर में 10 सेमी, 1 किलोग्राम में 100 ग्राम)",
-      halfQuarterMixed: "आधे और चौथाई में गड़बड़ कर दी",
-      sideBySide: "बड़ी इकाई बदले बिना दोनों संख्याएँ पास-पास लिख दीं",
-      addedNumbers: "बड़ी इकाई बदले बिना दोनों संख्याएँ जोड़ दीं",
-      toMetrePrompt: "एक रिबन {rest} सेमी लंबा है। उसे 1 मीटर लंबा करने के लिए कितने सेमी और चाहिए?",
-      toMetreSolution: "1 मीटर = 100 सेमी\n100 − {rest} = {answer}\nइसलिए 1 मीटर के लिए {answer} सेमी और चाहिए।",
-      forgotBorrowedTen: "इकाई 10 में से घटाई, पर वह दहाई, दहाइयों में से घटाना भूल गए",
-      tensOnly: "{rest} की केवल दहाइयाँ घटाईं",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     // Step 4 is step 2 with metres only: a half, a quarter or three quarters of a metre (Class 2).

@@ -1,5 +1,6 @@
 import { PICTOGRAPH_FRUITS, pictographSvg } from "../../figures/pictograph.ts";
 import { defineGenerator, say } from "../define.ts";
+import about from "./pictograph.json" with { type: "json" };
 import { shuffle, wrongAnswers } from "./shared.ts";
 
 /**
@@ -12,53 +13,8 @@ const KEYS = [1, 2, 5, 10];
 export const pictograph = defineGenerator({
   id: "pictograph",
   version: 1,
-  name: { en: "Read a pictograph", hi: "चित्रालेख पढ़ना" },
+  ...about,
   bounds: { min: 1, max: 10, defaultMin: 1, defaultMax: 2 },
-  classes: [1, 2, 3],
-  skills: ["read-a-pictograph"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      howMany: "Each picture stands for {keyText}. How many {fruit} were sold?",
-      howManyMore: "Each picture stands for {keyText}. How many more {fruit} than {other} were sold?",
-      hint: "Count the pictures in the row; each stands for {key}.",
-      howManySolution: "Pictures of {fruit}: {count}\nEach stands for {key}: {count} × {key} = {answer}",
-      howManyMoreSolution:
-        "Pictures of {fruit}: {count}; pictures of {other}: {otherCount}\nMore pictures: {count} − {otherCount} = {gap}\nEach stands for {key}: {gap} × {key} = {answer}",
-      alt: "Fruits sold, one row each: {rows}.",
-      row: "{fruit}, {count} pictures",
-      rows: "{a}; {b}; {c}",
-      forgotKey: "Counted the pictures but forgot that each stands for more than one",
-      addedKey: "Added the key to the count instead of multiplying",
-      gaveBigger: "Gave how many of the bigger row, not how many more",
-      keyOne: "1 fruit",
-      keyMany: "{key} fruits",
-      mango: "mangoes",
-      banana: "bananas",
-      apple: "apples",
-      guava: "guavas",
-    },
-    hi: {
-      howMany: "हर चित्र {keyText} के बराबर है। कितने {fruit} बिके?",
-      howManyMore: "हर चित्र {keyText} के बराबर है। {other} से कितने ज़्यादा {fruit} बिके?",
-      hint: "पंक्ति के चित्र गिनो; हर चित्र {key} के बराबर है।",
-      howManySolution: "{fruit} के चित्र: {count}\nहर चित्र {key} के बराबर: {count} × {key} = {answer}",
-      howManyMoreSolution:
-        "{fruit} के चित्र: {count}; {other} के चित्र: {otherCount}\nज़्यादा चित्र: {count} − {otherCount} = {gap}\nहर चित्र {key} के बराबर: {gap} × {key} = {answer}",
-      alt: "बिके फल, हर फल की एक पंक्ति: {rows}।",
-      row: "{fruit}, {count} चित्र",
-      rows: "{a}; {b}; {c}",
-      forgotKey: "चित्र गिने, पर भूल गए कि हर चित्र एक से ज़्यादा के बराबर है",
-      addedKey: "गुणा करने की जगह गिनती में चित्र का मान जोड़ दिया",
-      gaveBigger: "कितने ज़्यादा, यह नहीं, बड़ी पंक्ति की पूरी संख्या बता दी",
-      keyOne: "1 फल",
-      keyMany: "{key} फलों",
-      mango: "आम",
-      banana: "केले",
-      apple: "सेब",
-      guava: "अमरूद",
-    },
-  },
   generate(random, min, max) {
     const inRange = KEYS.filter((k) => k >= min && k <= max);
     const key = inRange.length > 0 ? random.pick(inRange) : random.int(min, max);

@@ -1,5 +1,6 @@
 import type { Random } from "../../random.ts";
 import { type Draft, defineGenerator, say, type Text } from "../define.ts";
+import about from "./rupees.json" with { type: "json" };
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
 
@@ -15,60 +16,12 @@ export const rupees = defineGenerator({
   id: "rupees",
   version: 2,
   oldestVersion: 1,
-  name: { en: "Rupees: count coins, spend and compare", hi: "रुपये: सिक्के गिनना, खर्च करना, तुलना करना" },
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [1, 2, 3],
-  skills: ["count-coins", "spend-and-get-change"],
-  families: ["Mathematics"],
+  ...about,
   texts: {
-    en: {
-      ...CHILD_NAMES.en,
-      ...STORY_TEXTS.en,
-      coinsPrompt: "{name}'s purse has {list}. How many rupees are there in all?",
-      coins: "{count} coins of ₹{value}",
-      coin: "1 coin of ₹{value}",
-      list2: "{a} and {b}",
-      list3: "{a}, {b} and {c}",
-      coinsHint: "Find the money each kind of coin makes, then add them up.",
-      coinsSolution: "Each kind: {kinds}\nIn all: {sum} = ₹{answer}",
-      kind: "{count} × ₹{value} = ₹{total}",
-      kinds2: "{a}; {b}",
-      kinds3: "{a}; {b}; {c}",
-      countedPieces: "Counted the coins instead of adding their values",
-      eachKindOnce: "Added each kind of coin only once",
-      join: "{name} has ₹{a}. {other} gives {name} ₹{b} more. How many rupees does {name} have now?",
-      takeAway: "{name} has ₹{a} and spends ₹{b} on a {thing}. How many rupees are left?",
-      compare:
-        "A {thing} costs ₹{a} and {name}'s purse has ₹{b}. How many more rupees does {name} need to buy it?",
-      kite: "kite",
-      ball: "ball",
-      notebook: "notebook",
-      toyCar: "toy car",
-    },
-    hi: {
-      ...CHILD_NAMES.hi,
-      ...STORY_TEXTS.hi,
-      coinsPrompt: "{name} के बटुए में {list} हैं। कुल कितने रुपये हैं?",
-      coins: "₹{value} के {count} सिक्के",
-      coin: "₹{value} का 1 सिक्का",
-      list2: "{a} और {b}",
-      list3: "{a}, {b} और {c}",
-      coinsHint: "हर तरह के सिक्कों से बने पैसे पता करो, फिर सबको जोड़ो।",
-      coinsSolution: "हर तरह के: {kinds}\nकुल: {sum} = ₹{answer}",
-      kind: "{count} × ₹{value} = ₹{total}",
-      kinds2: "{a}; {b}",
-      kinds3: "{a}; {b}; {c}",
-      countedPieces: "सिक्कों का मूल्य जोड़ने की जगह सिक्के गिन लिए",
-      eachKindOnce: "हर तरह का सिक्का केवल एक बार जोड़ा",
-      join: "{name} के पास ₹{a} हैं। {other} ने {name} को ₹{b} और दिए। अब {name} के पास कितने रुपये हैं?",
-      takeAway: "{name} के पास ₹{a} हैं। उसने ₹{b} की {thing} ख़रीदी। कितने रुपये बचे?",
-      compare: "{thing} का दाम ₹{a} है और {name} के बटुए में ₹{b} हैं। उसे ख़रीदने के लिए {name} को कितने रुपये और चाहिए?",
-      kite: "पतंग",
-      ball: "गेंद",
-      notebook: "कॉपी",
-      toyCar: "खिलौना कार",
-    },
+    en: { ...CHILD_NAMES.en, ...STORY_TEXTS.en, ...about.texts.en },
+    hi: { ...CHILD_NAMES.hi, ...STORY_TEXTS.hi, ...about.texts.hi },
   },
+  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max, version) {
     const step = random.int(min, max);
     if (step === 1) return purse(random);

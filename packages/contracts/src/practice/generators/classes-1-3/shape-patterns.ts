@@ -1,5 +1,6 @@
 import { defineGenerator } from "../define.ts";
 import { drawPattern, PATTERN_TEXTS } from "./repeating-pattern.ts";
+import about from "./shape-patterns.json" with { type: "json" };
 
 /**
  * What comes next in a repeating pattern of shapes (▲ ● ■ ★ ◆), as rangoli borders and festival
@@ -11,11 +12,8 @@ const SHAPES = ["▲", "●", "■", "★", "◆"] as const;
 export const shapePatterns = defineGenerator({
   id: "shapePatterns",
   version: 1,
-  name: { en: "Continue a pattern of shapes", hi: "आकृतियों का पैटर्न आगे बढ़ाना" },
+  ...about,
+  texts: { en: { ...PATTERN_TEXTS.en, ...about.texts.en }, hi: { ...PATTERN_TEXTS.hi, ...about.texts.hi } },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [1, 2, 3],
-  skills: ["continue-a-repeating-pattern"],
-  families: ["Mathematics"],
-  texts: { en: { ...PATTERN_TEXTS.en }, hi: { ...PATTERN_TEXTS.hi } },
   generate: (random, min, max) => drawPattern(random, min, max, SHAPES, (symbol) => symbol),
 });

@@ -1,5 +1,6 @@
 import { polygonCorners, polygonSvg } from "../../figures/polygon.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
+import about from "./shape-sides.json" with { type: "json" };
 import { singleChoice, wrongAnswers } from "./shared.ts";
 
 /**
@@ -14,70 +15,8 @@ const ALL_NAMES = ["triangle", "square", "rectangle", "pentagon", "hexagon", "ci
 export const shapeSides = defineGenerator({
   id: "shapeSides",
   version: 1,
-  name: { en: "Flat shapes: sides, corners and names", hi: "सपाट आकृतियाँ: भुजाएँ, कोने और नाम" },
+  ...about,
   bounds: { min: 3, max: 8, defaultMin: 3, defaultMax: 6 },
-  classes: [1, 2, 3],
-  skills: ["count-sides-and-corners", "name-flat-shapes"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      sidesPrompt: "How many sides does this shape have?",
-      cornersPrompt: "How many corners does this shape have?",
-      namePrompt: "What is this shape called?",
-      countHint:
-        "Put your finger on one corner and go round the shape, counting each {what} once, until you are back where you started.",
-      nameHint: "Count the sides. Then look: are all the sides the same length?",
-      sides: "side",
-      corners: "corner",
-      countSolution: "Going round once: {ones} = {answer}\nThe shape has {answer} {whatMany}.",
-      sidesMany: "sides",
-      cornersMany: "corners",
-      nameSolution: "It has {sides} straight sides: {ones} = {sides}\n{why}\nIt is a {answer}.",
-      whySquare: "All 4 sides are the same length and the corners are square corners.",
-      whyRectangle:
-        "The sides across from each other are equal, but two sides are longer than the other two.",
-      whyOther: "A shape with {sides} sides is a {answer}.",
-      alt: "A flat blue shape with straight sides and a dot at each corner.",
-      sidesAndCorners: "Counted the sides and the corners together",
-      countedStartTwice: "Counted the place where the counting started twice",
-      squareRectangle: "Mixed up a square and a rectangle",
-      nearbyName: "Named a shape with one side more or fewer",
-      triangle: "triangle",
-      square: "square",
-      rectangle: "rectangle",
-      pentagon: "pentagon",
-      hexagon: "hexagon",
-      circle: "circle",
-    },
-    hi: {
-      sidesPrompt: "इस आकृति की कितनी भुजाएँ हैं?",
-      cornersPrompt: "इस आकृति के कितने कोने हैं?",
-      namePrompt: "इस आकृति का नाम क्या है?",
-      countHint:
-        "एक कोने पर उँगली रखो और आकृति के चारों ओर घूमो, हर {what} एक बार गिनो, जब तक शुरू वाली जगह पर वापस न आ जाओ।",
-      nameHint: "भुजाएँ गिनो। फिर देखो: क्या सभी भुजाएँ बराबर लंबी हैं?",
-      sides: "भुजा",
-      corners: "कोना",
-      countSolution: "एक बार पूरा घूमकर: {ones} = {answer}\nउत्तर: {answer} {whatMany}।",
-      sidesMany: "भुजाएँ",
-      cornersMany: "कोने",
-      nameSolution: "इसकी {sides} सीधी भुजाएँ हैं: {ones} = {sides}\n{why}\nयह {answer} है।",
-      whySquare: "चारों भुजाएँ बराबर लंबी हैं और कोने समकोण हैं।",
-      whyRectangle: "आमने-सामने की भुजाएँ बराबर हैं, पर दो भुजाएँ बाकी दो से लंबी हैं।",
-      whyOther: "जिस आकृति की {sides} भुजाएँ हों, वह {answer} कहलाती है।",
-      alt: "सीधी भुजाओं वाली एक नीली सपाट आकृति, हर कोने पर एक बिंदु।",
-      sidesAndCorners: "भुजाएँ और कोने दोनों मिलाकर गिन लिए",
-      countedStartTwice: "जहाँ से गिनना शुरू किया, उसे दो बार गिन लिया",
-      squareRectangle: "वर्ग और आयत में गड़बड़ कर दी",
-      nearbyName: "एक भुजा ज़्यादा या कम वाली आकृति का नाम बता दिया",
-      triangle: "त्रिभुज",
-      square: "वर्ग",
-      rectangle: "आयत",
-      pentagon: "पंचभुज",
-      hexagon: "षट्भुज",
-      circle: "वृत्त",
-    },
-  },
   generate(random, min, max) {
     const sides = random.int(min, max);
     const askName = sides <= 6 && random.next() < 0.4;

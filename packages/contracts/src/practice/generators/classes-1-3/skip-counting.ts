@@ -1,5 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import { wrongAnswers } from "./shared.ts";
+import about from "./skip-counting.json" with { type: "json" };
 
 /**
  * Counting on and back in equal jumps. Steps of difficulty: 1 on in 2s, 5s or 10s from a multiple,
@@ -10,34 +11,8 @@ export const skipCounting = defineGenerator({
   id: "skipCounting",
   version: 2,
   oldestVersion: 1,
-  name: { en: "Count on and back in 2s, 5s, 10s and 100s", hi: "2, 5, 10 और 100 की छलाँगों में आगे-पीछे गिनना" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [1, 2, 3],
-  skills: ["skip-counting", "count-on-and-back-by-10-and-100"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      prompt: "Count on: what comes next? {terms}, …",
-      backPrompt: "Count back: what comes next? {terms}, …",
-      hint: "Find the jump from one number to the next, then make the same jump once more.",
-      onSolution: "Each jump adds {jump}: {first} + {jump} = {second}.\nNext: {last} + {jump} = {answer}",
-      backSolution:
-        "Each jump takes away {jump}: {first} − {jump} = {second}.\nNext: {last} − {jump} = {answer}",
-      countedOnes: "Counted on or back by 1 instead of the jump",
-      wrongWay: "Jumped the wrong way",
-      wrongPlace: "Changed the wrong place: jumped by 10 for 100, or by 100 for 10",
-    },
-    hi: {
-      prompt: "आगे गिनो: अगली संख्या क्या होगी? {terms}, …",
-      backPrompt: "पीछे गिनो: अगली संख्या क्या होगी? {terms}, …",
-      hint: "एक संख्या से अगली तक की छलाँग पता करो, फिर वही छलाँग एक बार और लगाओ।",
-      onSolution: "हर छलाँग में {jump} जुड़ता है: {first} + {jump} = {second}।\nअगली: {last} + {jump} = {answer}",
-      backSolution: "हर छलाँग में {jump} घटता है: {first} − {jump} = {second}।\nअगली: {last} − {jump} = {answer}",
-      countedOnes: "छलाँग की जगह 1-1 करके आगे या पीछे गिना",
-      wrongWay: "उलटी दिशा में छलाँग लगाई",
-      wrongPlace: "गलत स्थान बदला: 100 की जगह 10 की, या 10 की जगह 100 की छलाँग",
-    },
-  },
   generate(random, min, max, version) {
     const step = random.int(min, max);
     const jump = step === 3 ? random.pick([10, 100]) : random.pick([2, 5, 10]);

@@ -1,5 +1,6 @@
 import { defineGenerator, say, type Text } from "../define.ts";
 import { wrongAnswers } from "./shared.ts";
+import about from "./tens-and-ones.json" with { type: "json" };
 
 /**
  * Making a number from bundles: tens and ones (10–99), and hundreds, tens and ones (100–999). The
@@ -9,47 +10,8 @@ import { wrongAnswers } from "./shared.ts";
 export const tensAndOnes = defineGenerator({
   id: "tensAndOnes",
   version: 1,
-  name: { en: "Tens and ones make a number", hi: "दहाई और इकाई से संख्या बनाना" },
+  ...about,
   bounds: { min: 10, max: 999, defaultMin: 10, defaultMax: 99 },
-  classes: [1, 2, 3],
-  skills: ["tens-and-ones", "hundreds-tens-and-ones"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      two: "{first} and {second} make which number?",
-      three: "{first}, {second} and {third} make which number?",
-      hundreds: "{n} hundreds",
-      hundred: "{n} hundred",
-      tens: "{n} tens",
-      ten: "{n} ten",
-      ones: "{n} ones",
-      one: "{n} one",
-      hint: "A ten is a bundle of 10 sticks; a hundred is 10 tens. Put each part in its own place.",
-      solutionTwo: "Tens: {t} × 10 = {tensValue}\nAdd the ones: {tensValue} + {o} = {answer}",
-      solutionThree:
-        "Hundreds: {h} × 100 = {hundredsValue}\nTens: {t} × 10 = {tensValue}\nAdd them and the ones: {hundredsValue} + {tensValue} + {o} = {answer}",
-      addedParts: "Added the counts of bundles and ones as if they were all ones",
-      orderHeard: "Wrote the digits in the order they were said, not in their places",
-      skippedZero: "Left out the zero of an empty place",
-    },
-    hi: {
-      two: "{first} और {second} से कौन-सी संख्या बनती है?",
-      three: "{first}, {second} और {third} से कौन-सी संख्या बनती है?",
-      hundreds: "{n} सैकड़े",
-      hundred: "{n} सैकड़ा",
-      tens: "{n} दहाई",
-      ten: "{n} दहाई",
-      ones: "{n} इकाई",
-      one: "{n} इकाई",
-      hint: "एक दहाई 10 तीलियों का बंडल है; एक सैकड़ा 10 दहाई है। हर भाग को उसके अपने स्थान पर रखो।",
-      solutionTwo: "दहाई: {t} × 10 = {tensValue}\nइकाई जोड़ो: {tensValue} + {o} = {answer}",
-      solutionThree:
-        "सैकड़े: {h} × 100 = {hundredsValue}\nदहाई: {t} × 10 = {tensValue}\nइकाई के साथ जोड़ो: {hundredsValue} + {tensValue} + {o} = {answer}",
-      addedParts: "बंडलों और इकाइयों की गिनती को ऐसे जोड़ा जैसे सब इकाइयाँ हों",
-      orderHeard: "अंकों को उनके स्थान पर नहीं, सुने गए क्रम में लिखा",
-      skippedZero: "खाली स्थान का शून्य छोड़ दिया",
-    },
-  },
   generate(random, min, max) {
     const number = random.int(min, max);
     const [h, t, o] = [Math.floor(number / 100), Math.floor(number / 10) % 10, number % 10];

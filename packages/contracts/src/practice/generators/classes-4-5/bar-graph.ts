@@ -1,5 +1,6 @@
 import { barGraphSvg } from "../../figures/bar-graph.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
+import about from "./bar-graph.json" with { type: "json" };
 import { DATA_TEXTS, SETS } from "./data-sets.ts";
 import { wrongAnswers } from "./shared.ts";
 
@@ -14,45 +15,9 @@ const SCALES: Record<number, readonly number[]> = { 1: [1, 2], 2: [2, 5], 3: [5,
 export const barGraph = defineGenerator({
   id: "barGraph",
   version: 1,
-  name: { en: "Read a bar graph", hi: "दंड आलेख पढ़ना" },
+  ...about,
+  texts: { en: { ...about.texts.en, ...DATA_TEXTS.en }, hi: { ...about.texts.hi, ...DATA_TEXTS.hi } },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [4, 5],
-  skills: ["read-a-bar-graph", "compare-with-a-bar-graph"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      onePrompt: "How many {a} does the bar graph show?",
-      morePrompt: "How many more {a} than {b} does the bar graph show?",
-      totalPrompt: "How many {things} does the bar graph show in all?",
-      hint: "Each numbered line adds {scale}.",
-      oneSolution: "The {a} bar reaches {lines} lines up: {lines} × {scale} = {answer}.",
-      moreSolution: "{a}: {va}, {b}: {vb}; {va} − {vb} = {answer}.",
-      totalSolution: "Add the bars: {values} = {answer}.",
-      alt: "Bar graph. Bars: {list}. Lines go up by {scale}.",
-      and: "{a}, {b}",
-      ...DATA_TEXTS.en,
-      countedLines: "Counted the lines, not read their numbers",
-      lineBelow: "Read the line just below the top of the bar",
-      addedBars: "Added the two bars instead of finding the difference",
-      leftOutBar: "Left out the last bar",
-    },
-    hi: {
-      onePrompt: "दंड आलेख में दंड ‘{a}’ कितनी संख्या दिखाता है?",
-      morePrompt: "दंड ‘{a}’ की संख्या दंड ‘{b}’ की संख्या से कितनी ज़्यादा है?",
-      totalPrompt: "दंड आलेख में कुल कितने {things} हैं?",
-      hint: "हर अंकित रेखा {scale} बढ़ाती है।",
-      oneSolution: "दंड ‘{a}’ {lines} रेखाएँ ऊपर तक जाता है: {lines} × {scale} = {answer}।",
-      moreSolution: "{a}: {va}, {b}: {vb}; {va} − {vb} = {answer}।",
-      totalSolution: "सभी दंड जोड़ो: {values} = {answer}।",
-      alt: "दंड आलेख। दंड: {list}। रेखाएँ {scale}-{scale} से बढ़ती हैं।",
-      and: "{a}, {b}",
-      ...DATA_TEXTS.hi,
-      countedLines: "रेखाओं की संख्या पढ़ने की जगह रेखाएँ गिन लीं",
-      lineBelow: "दंड के ऊपरी सिरे से ठीक नीचे वाली रेखा पढ़ ली",
-      addedBars: "अंतर निकालने की जगह दोनों दंड जोड़ दिए",
-      leftOutBar: "आखिरी दंड छोड़ दिया",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const set = random.pick(SETS);

@@ -1,4 +1,5 @@
 import { defineGenerator, indian, say } from "../define.ts";
+import about from "./column-multiply.json" with { type: "json" };
 import { LINES_TEXT, lines, wrongAnswers } from "./shared.ts";
 
 /**
@@ -40,48 +41,9 @@ const byPlaces = (a: number) =>
 export const columnMultiply = defineGenerator({
   id: "columnMultiply",
   version: 1,
-  name: { en: "Column multiplication", hi: "खड़ा गुणा" },
+  ...about,
+  texts: { en: { ...LINES_TEXT.en, ...about.texts.en }, hi: { ...LINES_TEXT.hi, ...about.texts.hi } },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [4, 5],
-  skills: ["multiply-by-1-digit", "multiply-by-2-digits"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      ...LINES_TEXT.en,
-      prompt: "{a} × {b} = ?",
-      hintOne:
-        "Multiply the ones first, then the tens, then the hundreds. Carry what is more than 9 to the next place.",
-      hintTwo:
-        "Multiply by the ones digit, then by the tens: the tens row starts with a 0 in the ones place. Add the two rows.",
-      split: "{a} × {b} = {split}",
-      parts: "= {parts}",
-      total: "= {answer}",
-      rowOnes: "Ones row: {a} × {ones} = {onesRow}",
-      rowTens: "Tens row, ending in 0: {a} × {tens} = {tensRow}",
-      sum: "Add the rows: {onesRow} + {tensRow} = {answer}",
-      forgotCarry: "Forgot to add the carried number",
-      carryAddedFirst: "Added the carried number before multiplying the next digit",
-      forgotPlaceholderZero: "Forgot the zero in the tens row",
-      onlyOnesRow: "Multiplied by the ones digit only",
-    },
-    hi: {
-      ...LINES_TEXT.hi,
-      prompt: "{a} × {b} = ?",
-      hintOne: "पहले इकाई का गुणा करो, फिर दहाई का, फिर सैकड़े का। 9 से ज़्यादा हो तो हासिल अगले स्थान पर ले जाओ।",
-      hintTwo:
-        "पहले इकाई के अंक से गुणा करो, फिर दहाई से: दहाई वाली पंक्ति इकाई के स्थान पर 0 से शुरू होती है। दोनों पंक्तियाँ जोड़ो।",
-      split: "{a} × {b} = {split}",
-      parts: "= {parts}",
-      total: "= {answer}",
-      rowOnes: "इकाई की पंक्ति: {a} × {ones} = {onesRow}",
-      rowTens: "दहाई की पंक्ति, अंत में 0: {a} × {tens} = {tensRow}",
-      sum: "पंक्तियाँ जोड़ो: {onesRow} + {tensRow} = {answer}",
-      forgotCarry: "हासिल जोड़ना भूल गए",
-      carryAddedFirst: "अगले अंक का गुणा करने से पहले ही हासिल जोड़ दिया",
-      forgotPlaceholderZero: "दहाई वाली पंक्ति में 0 लगाना भूल गए",
-      onlyOnesRow: "केवल इकाई के अंक से गुणा किया",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     if (step < 3) {

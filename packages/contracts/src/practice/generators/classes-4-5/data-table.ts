@@ -1,5 +1,6 @@
 import { defineGenerator, say, type Text } from "../define.ts";
 import { DATA_TEXTS, SETS } from "./data-sets.ts";
+import about from "./data-table.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -13,51 +14,9 @@ const MOST: Record<number, number> = { 1: 20, 2: 50, 3: 99 };
 export const dataTable = defineGenerator({
   id: "dataTable",
   version: 1,
-  name: { en: "Read a table of counts", hi: "गिनती की तालिका पढ़ना" },
+  ...about,
+  texts: { en: { ...DATA_TEXTS.en, ...about.texts.en }, hi: { ...DATA_TEXTS.hi, ...about.texts.hi } },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [4, 5],
-  skills: ["read-a-table"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      ...DATA_TEXTS.en,
-      table: "Table of {things}: {rows}.",
-      row: "{thing} {count}",
-      and: "{a}, {b}",
-      twoPrompt: "{table} How many {a} and {b} are there together?",
-      morePrompt: "{table} How many more {a} than {b} are there?",
-      allPrompt: "{table} How many {things} are there in all?",
-      hint: "Find the rows you need first.",
-      twoSolution: "{a}: {va}, {b}: {vb}; {va} + {vb} = {answer}.",
-      moreSolution: "{a}: {va}, {b}: {vb}; {va} − {vb} = {answer}.",
-      allSolution: "Add every row: {sum} = {answer}.",
-      tookAway: "Took away instead of adding",
-      oneRowOnly: "Gave one row only",
-      addedInstead: "Added instead of taking away",
-      gaveBigger: "Gave the bigger number",
-      leftOutRow: "Left out the last row",
-      twoRowsOnly: "Added two rows only",
-    },
-    hi: {
-      ...DATA_TEXTS.hi,
-      table: "तालिका ({things}): {rows}।",
-      row: "{thing} {count}",
-      and: "{a}, {b}",
-      twoPrompt: "{table} ‘{a}’ और ‘{b}’ की संख्याएँ मिलाकर कितनी होती हैं?",
-      morePrompt: "{table} ‘{a}’ की संख्या ‘{b}’ की संख्या से कितनी ज़्यादा है?",
-      allPrompt: "{table} कुल कितने {things} हैं?",
-      hint: "पहले ज़रूरी पंक्तियाँ ढूँढो।",
-      twoSolution: "{a}: {va}, {b}: {vb}; {va} + {vb} = {answer}।",
-      moreSolution: "{a}: {va}, {b}: {vb}; {va} − {vb} = {answer}।",
-      allSolution: "हर पंक्ति जोड़ो: {sum} = {answer}।",
-      tookAway: "जोड़ने की जगह घटा दिया",
-      oneRowOnly: "केवल एक पंक्ति की संख्या लिख दी",
-      addedInstead: "घटाने की जगह जोड़ दिया",
-      gaveBigger: "अंतर की जगह बड़ी संख्या लिख दी",
-      leftOutRow: "आखिरी पंक्ति छोड़ दी",
-      twoRowsOnly: "केवल दो पंक्तियाँ जोड़ीं",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const set = random.pick(SETS);

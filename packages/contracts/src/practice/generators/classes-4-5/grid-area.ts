@@ -1,6 +1,7 @@
 import { squareGridSvg } from "../../figures/square-grid.ts";
 import type { Random } from "../../random.ts";
 import { defineGenerator, say } from "../define.ts";
+import about from "./grid-area.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -56,42 +57,8 @@ function drawShape(random: Random, step: number): Cell[] {
 export const gridArea = defineGenerator({
   id: "gridArea",
   version: 1,
-  name: { en: "Area and perimeter on a square grid", hi: "वर्गों की जाली पर क्षेत्रफल और परिमाप" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [4, 5],
-  skills: ["area-by-counting-squares", "perimeter-on-a-grid"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      areaPrompt: "Each small square is 1 square cm. What is the area of the shaded shape, in square cm?",
-      perimeterPrompt:
-        "Each small square has sides of 1 cm. What is the perimeter of the shaded shape, in cm?",
-      areaHint: "Count the shaded squares, one row at a time.",
-      perimeterHint: "Walk round the edge of the shape and count the sides of squares you pass.",
-      areaSolution: "Shaded squares row by row: {rows} = {answer} square cm.",
-      perimeterSolution:
-        "Sides of squares on the edge: {across} going across and {upDown} going up and down; {across} + {upDown} = {answer} cm.",
-      alt: "A square grid with a shaded shape. Each row of the grid from the top, and the squares shaded in it: {rows}.",
-      gavePerimeter: "Found the perimeter instead of the area",
-      gaveArea: "Found the area instead of the perimeter",
-      wholeBox: "Multiplied the longest width by the tallest height, as if the shape were a rectangle",
-      borderSquares: "Counted the squares along the edge instead of their sides",
-    },
-    hi: {
-      areaPrompt: "हर छोटा वर्ग 1 वर्ग सेमी है। रंगी हुई आकृति का क्षेत्रफल कितने वर्ग सेमी है?",
-      perimeterPrompt: "हर छोटे वर्ग की भुजा 1 सेमी है। रंगी हुई आकृति का परिमाप कितने सेमी है?",
-      areaHint: "एक-एक पंक्ति करके रंगे हुए वर्ग गिनो।",
-      perimeterHint: "आकृति के किनारे-किनारे चलो और रास्ते में आने वाली वर्गों की भुजाएँ गिनो।",
-      areaSolution: "हर पंक्ति के रंगे वर्ग: {rows} = {answer} वर्ग सेमी।",
-      perimeterSolution:
-        "किनारे पर वर्गों की भुजाएँ: आड़ी {across} और खड़ी {upDown}; {across} + {upDown} = {answer} सेमी।",
-      alt: "वर्गों की एक जाली, जिसमें एक आकृति रंगी है। ऊपर से जाली की हर पंक्ति और उसमें रंगे वर्ग: {rows}।",
-      gavePerimeter: "क्षेत्रफल की जगह परिमाप निकाल दिया",
-      gaveArea: "परिमाप की जगह क्षेत्रफल निकाल दिया",
-      wholeBox: "आकृति को आयत मानकर सबसे लंबी चौड़ाई को सबसे ऊँची लंबाई से गुणा किया",
-      borderSquares: "किनारे की भुजाओं की जगह किनारे के वर्ग गिन लिए",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const cells = drawShape(random, step);

@@ -1,4 +1,5 @@
 import { defineGenerator, indian, say, type Text } from "../define.ts";
+import about from "./indian-numbers.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -13,37 +14,8 @@ const VALUES = { lakh: 100_000, thousand: 1000, hundred: 100, ones: 1 } as const
 export const indianNumbers = defineGenerator({
   id: "indianNumbers",
   version: 1,
-  name: { en: "Numbers from their places: thousands and lakhs", hi: "स्थानों से संख्या: हज़ार और लाख" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [4, 5],
-  skills: ["write-numbers-in-lakhs"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      prompt: "Write as a number: {words}",
-      hint: "1 lakh = 1,00,000 and 1 thousand = 1,000. Write each part with its zeros, then add.",
-      solution: "{sum} = {answer}",
-      lakh: "{count} lakh",
-      thousand: "{count} thousand",
-      hundred: "{count} hundred",
-      ones: "{count}",
-      and: "{a} {b}",
-      joinedParts: "Wrote the parts one after another without the zeros of the missing places",
-      placeTooLow: "Put the biggest part one place too low",
-    },
-    hi: {
-      prompt: "संख्या में लिखो: {words}",
-      hint: "1 लाख = 1,00,000 और 1 हज़ार = 1,000। हर भाग को उसके शून्यों के साथ लिखो, फिर जोड़ो।",
-      solution: "{sum} = {answer}",
-      lakh: "{count} लाख",
-      thousand: "{count} हज़ार",
-      hundred: "{count} सौ",
-      ones: "{count}",
-      and: "{a} {b}",
-      joinedParts: "भागों को बिना खाली स्थानों के शून्य लिखे एक के बाद एक लिख दिया",
-      placeTooLow: "सबसे बड़े भाग को एक स्थान नीचे रख दिया",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     for (;;) {

@@ -1,5 +1,6 @@
 import type { Random } from "../../random.ts";
 import { defineGenerator, indian, say, type Text } from "../define.ts";
+import about from "./long-division.json" with { type: "json" };
 import { LINES_TEXT, lines, wrongAnswers } from "./shared.ts";
 
 /**
@@ -37,34 +38,9 @@ function drawDivision(random: Random, step: number): { dividend: number; divisor
 export const longDivision = defineGenerator({
   id: "longDivision",
   version: 1,
-  name: { en: "Long division by a 1-digit number", hi: "1 अंक की संख्या से लंबा भाग" },
+  ...about,
+  texts: { en: { ...LINES_TEXT.en, ...about.texts.en }, hi: { ...LINES_TEXT.hi, ...about.texts.hi } },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [4, 5],
-  skills: ["divide-by-1-digit", "zero-in-the-quotient"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      ...LINES_TEXT.en,
-      prompt: "{dividend} ÷ {divisor} = ?",
-      hint: "Divide from the left, one place at a time. If the part is smaller than {divisor}, write 0 in the quotient and bring down the next digit.",
-      first:
-        "Take {part}: {divisor} × {digit} = {product} is the most that fits; {part} − {product} = {rest}.",
-      small: "Take {part}: it is smaller than {divisor}, so write 0 in the quotient.",
-      check: "Quotient {answer}. Check: {answer} × {divisor} = {dividend}",
-      forgotZero: "Forgot the zero in the quotient",
-      dividedEachDigit: "Divided each digit on its own and dropped what was left over",
-    },
-    hi: {
-      ...LINES_TEXT.hi,
-      prompt: "{dividend} ÷ {divisor} = ?",
-      hint: "बाईं ओर से एक-एक स्थान का भाग करो। अगर बचा हुआ भाग {divisor} से छोटा हो, तो भागफल में 0 लिखो और अगला अंक नीचे उतारो।",
-      first: "{part} लो: {divisor} × {digit} = {product} इसमें सबसे ज़्यादा आता है; {part} − {product} = {rest}।",
-      small: "{part} लो: यह {divisor} से छोटा है, इसलिए भागफल में 0 लिखो।",
-      check: "भागफल {answer}। जाँच: {answer} × {divisor} = {dividend}",
-      forgotZero: "भागफल में 0 लिखना भूल गए",
-      dividedEachDigit: "हर अंक का अलग-अलग भाग किया और शेष छोड़ दिया",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const { dividend, divisor } = drawDivision(random, step);

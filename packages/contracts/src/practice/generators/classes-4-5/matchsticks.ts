@@ -1,4 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
+import about from "./matchsticks.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -18,45 +19,8 @@ const SHAPES = [
 export const matchsticks = defineGenerator({
   id: "matchsticks",
   version: 1,
-  name: { en: "Matchstick patterns", hi: "तीलियों के पैटर्न" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [4, 5],
-  skills: ["growing-patterns"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      prompt:
-        "{name} makes a row of {count} {shape} with matchsticks. Each new one shares a side with the one before it. How many matchsticks does {name} use?",
-      hint: "The first shape needs {sides} sticks. How many more does each new shape need?",
-      solution:
-        "First shape: {sides} sticks. Each of the other {others} adds {adds}: {sides} + {others} × {adds} = {answer}.",
-      triangles: "triangles",
-      squares: "squares",
-      pentagons: "pentagons",
-      hexagons: "hexagons",
-      arjun: "Arjun",
-      harpreet: "Harpreet",
-      tenzing: "Tenzing",
-      noSharing: "Counted every shape's sides, counting the shared sticks twice",
-      forgotFirstStick: "Counted {adds} sticks for every shape, the first one too",
-    },
-    hi: {
-      prompt:
-        "{name} तीलियों से {count} {shape} की एक पंक्ति बनाता है। हर नई आकृति पिछली आकृति के साथ एक भुजा बाँटती है। {name} कितनी तीलियाँ लगाता है?",
-      hint: "पहली आकृति में {sides} तीलियाँ लगती हैं। हर नई आकृति में कितनी और लगती हैं?",
-      solution:
-        "पहली आकृति: {sides} तीलियाँ। बाकी {others} में से हर एक में {adds} और: {sides} + {others} × {adds} = {answer}।",
-      triangles: "त्रिभुजों",
-      squares: "वर्गों",
-      pentagons: "पंचभुजों",
-      hexagons: "षट्भुजों",
-      arjun: "अर्जुन",
-      harpreet: "हरप्रीत",
-      tenzing: "तेनज़िंग",
-      noSharing: "हर आकृति की सारी भुजाएँ गिनीं, बाँटी गई तीलियाँ दो बार गिन लीं",
-      forgotFirstStick: "पहली आकृति के लिए भी केवल {adds} तीलियाँ गिनीं",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const shape = step === 1 ? random.pick(SHAPES.slice(0, 2)) : random.pick(SHAPES);

@@ -1,4 +1,5 @@
 import { defineGenerator, indian, say } from "../define.ts";
+import about from "./paise.json" with { type: "json" };
 import { CHILD_NAMES, LINES_TEXT, lines, pickName, wrongAnswers } from "./shared.ts";
 
 /**
@@ -15,70 +16,12 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 export const paise = defineGenerator({
   id: "paise",
   version: 1,
-  name: { en: "Rupees and paise", hi: "रुपये और पैसे" },
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [4, 5],
-  skills: ["rupees-and-paise", "add-money", "change-with-paise"],
-  families: ["Mathematics"],
+  ...about,
   texts: {
-    en: {
-      ...LINES_TEXT.en,
-      ...CHILD_NAMES.en,
-      toPaisePrompt: "How many paise are there in ₹{amount}?",
-      toPaiseHint: "₹1 is 100 paise.",
-      toPaiseSolution:
-        "₹{whole} is {whole} × 100 = {wholePaise} paise; {wholePaise} + {part} = {answer} paise.",
-      addPrompt:
-        "{name} buys {first} for ₹{a} and {second} for ₹{b}. How many rupees does {name} pay in all?",
-      addHint: "Add the paise first: 100 paise make ₹1 to carry to the rupees.",
-      addPaise: "Paise: {pa} + {pb} = {paiseSum} paise = ₹{carry} and {paiseLeft} paise.",
-      addRupees: "Rupees: {ra} + {rb} + {carry} = {rupeeSum}.",
-      addTotal: "In all: ₹{a} + ₹{b} = ₹{answer}",
-      changePrompt:
-        "{name} buys {first} for ₹{price} and pays with a ₹{note} note. How many rupees does {name} get back?",
-      changeHint: "Change = money given − price. Take ₹1 as 100 paise to take away the paise.",
-      changeSolution: "₹{note} − ₹{price} = ₹{answer}",
-      changeCheck: "Check: ₹{answer} + ₹{price} = ₹{note}",
-      notebook: "a notebook",
-      pencilBox: "a pencil box",
-      bottle: "a water bottle",
-      kite: "a kite",
-      bangles: "a set of bangles",
-      storybook: "a storybook",
-      tenPaiseRupee: "Took ₹1 as 10 paise",
-      forgotPaise: "Changed the rupees into paise but forgot the paise",
-      noCarry: "Did not carry 100 paise as ₹1",
-      copiedPaise: "Took away the rupees but copied the paise",
-      noBorrow: "Took the paise from 100 but did not take ₹1 away from the rupees",
-    },
-    hi: {
-      ...LINES_TEXT.hi,
-      ...CHILD_NAMES.hi,
-      toPaisePrompt: "₹{amount} में कितने पैसे होते हैं?",
-      toPaiseHint: "₹1 में 100 पैसे होते हैं।",
-      toPaiseSolution: "₹{whole} यानी {whole} × 100 = {wholePaise} पैसे; {wholePaise} + {part} = {answer} पैसे।",
-      addPrompt: "{name} ने ₹{a} में {first} और ₹{b} में {second} खरीदी। {name} ने कुल कितने रुपये दिए?",
-      addHint: "पहले पैसे जोड़ो: 100 पैसे = ₹1, इसे रुपयों में हासिल ले जाओ।",
-      addPaise: "पैसे: {pa} + {pb} = {paiseSum} पैसे = ₹{carry} और {paiseLeft} पैसे।",
-      addRupees: "रुपये: {ra} + {rb} + {carry} = {rupeeSum}।",
-      addTotal: "कुल: ₹{a} + ₹{b} = ₹{answer}",
-      changePrompt: "{name} ने ₹{price} में {first} खरीदी और ₹{note} का नोट दिया। {name} को कितने रुपये वापस मिलेंगे?",
-      changeHint: "वापसी = दिए गए पैसे − दाम। पैसे घटाने के लिए ₹1 को 100 पैसे में बदलो।",
-      changeSolution: "₹{note} − ₹{price} = ₹{answer}",
-      changeCheck: "जाँच: ₹{answer} + ₹{price} = ₹{note}",
-      notebook: "एक कॉपी",
-      pencilBox: "एक पेंसिल-डिब्बी",
-      bottle: "एक पानी की बोतल",
-      kite: "एक पतंग",
-      bangles: "चूड़ियों की एक जोड़ी",
-      storybook: "एक कहानी की किताब",
-      tenPaiseRupee: "₹1 को 10 पैसे मान लिया",
-      forgotPaise: "रुपयों को पैसों में बदला पर ऊपर के पैसे जोड़ना भूल गए",
-      noCarry: "100 पैसों को ₹1 बनाकर हासिल नहीं लिया",
-      copiedPaise: "रुपये घटाए पर पैसे वैसे ही लिख दिए",
-      noBorrow: "पैसे 100 में से घटाए पर रुपयों में से ₹1 कम नहीं किया",
-    },
+    en: { ...LINES_TEXT.en, ...CHILD_NAMES.en, ...about.texts.en },
+    hi: { ...LINES_TEXT.hi, ...CHILD_NAMES.hi, ...about.texts.hi },
   },
+  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);
     const name = pickName(random);

@@ -1,6 +1,7 @@
 import { symmetrySvg } from "../../figures/symmetry.ts";
 import { defineGenerator, say } from "../define.ts";
 import { wrongAnswers } from "./shared.ts";
+import about from "./symmetry-lines.json" with { type: "json" };
 
 /**
  * Lines of symmetry of a drawn shape. Steps: 1 everyday shapes with 0, 1 or 2 lines (a rectangle, a
@@ -195,62 +196,8 @@ const SHAPES: Record<number, readonly Shape[]> = {
 export const symmetryLines = defineGenerator({
   id: "symmetryLines",
   version: 1,
-  name: { en: "Lines of symmetry", hi: "सममिति रेखाएँ" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  classes: [4, 5],
-  skills: ["lines-of-symmetry"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      prompt: "How many lines of symmetry does this {shape} have?",
-      hint: "Fold along standing, lying and slanting lines: do the two halves match?",
-      solution:
-        "Standing and lying lines: {upright}; slanting lines: {slanting}; {upright} + {slanting} = {answer}.",
-      alt: "A {shape}.",
-      rectangle: "rectangle",
-      isosceles: "triangle with two equal sides",
-      kite: "kite shape",
-      parallelogram: "parallelogram",
-      trapezium: "trapezium with two equal slanting sides",
-      scalene: "triangle with all sides different",
-      square: "square",
-      rhombus: "rhombus",
-      equilateral: "triangle with all sides equal",
-      pentagon: "regular pentagon",
-      hexagon: "regular hexagon",
-      octagon: "regular octagon",
-      star: "five-pointed star",
-      cross: "plus-shaped cross",
-      lShape: "L shape with equal arms",
-      countedSides: "Counted the sides instead of the lines of symmetry",
-      cornerLines: "Took every line from corner to corner through the middle as a line of symmetry",
-      onlyUpright: "Looked only for standing and lying lines, not slanting ones",
-    },
-    hi: {
-      prompt: "इस {shape} की कितनी सममिति रेखाएँ हैं?",
-      hint: "खड़ी, आड़ी और तिरछी रेखाओं पर मोड़कर देखो: क्या दोनों आधे भाग मिलते हैं?",
-      solution: "खड़ी और आड़ी रेखाएँ: {upright}; तिरछी रेखाएँ: {slanting}; {upright} + {slanting} = {answer}।",
-      alt: "इस चित्र में {shape} का आकार बना है।",
-      rectangle: "आयत",
-      isosceles: "दो बराबर भुजाओं वाले त्रिभुज",
-      kite: "पतंग जैसी आकृति",
-      parallelogram: "समांतर चतुर्भुज",
-      trapezium: "दो बराबर तिरछी भुजाओं वाले समलंब",
-      scalene: "सभी अलग भुजाओं वाले त्रिभुज",
-      square: "वर्ग",
-      rhombus: "समचतुर्भुज",
-      equilateral: "सभी बराबर भुजाओं वाले त्रिभुज",
-      pentagon: "सम पंचभुज",
-      hexagon: "सम षट्भुज",
-      octagon: "सम अष्टभुज",
-      star: "पाँच कोनों वाले तारे",
-      cross: "धन (+) के आकार वाले क्रॉस",
-      lShape: "बराबर भुजाओं वाली L आकृति",
-      countedSides: "सममिति रेखाओं की जगह भुजाएँ गिन लीं",
-      cornerLines: "बीच से होकर कोने से कोने तक जाने वाली हर रेखा को सममिति रेखा मान लिया",
-      onlyUpright: "केवल खड़ी और आड़ी रेखाएँ देखीं, तिरछी नहीं",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const shape = random.pick(SHAPES[step] as readonly Shape[]);

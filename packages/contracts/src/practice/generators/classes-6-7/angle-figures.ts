@@ -1,6 +1,7 @@
 import { along, anglesSvg, type Mark, type Point, type Ray } from "../../figures/angles.ts";
 import type { Random } from "../../random.ts";
 import { type Draft, defineGenerator, say } from "../define.ts";
+import about from "./angle-figures.json" with { type: "json" };
 import { drawKind, kindBounds, numeric } from "./kinds.ts";
 
 /**
@@ -54,128 +55,8 @@ function ask(
 export const angleFigures = defineGenerator({
   id: "angleFigures",
   version: 1,
-  name: {
-    en: "Find the marked angle (lines, parallels, triangles)",
-    hi: "चिह्नित कोण ज्ञात करो (रेखाएँ, समांतर रेखाएँ, त्रिभुज)",
-  },
+  ...about,
   bounds: kindBounds(4),
-  classes: [6, 7],
-  skills: [
-    "angles-on-a-line",
-    "vertically-opposite-angles",
-    "angles-with-parallel-lines",
-    "angles-of-a-triangle",
-  ],
-  families: ["Mathematics", "Geo Math"],
-  texts: {
-    en: {
-      prompt: "{situation} Find the angle marked x, in degrees.",
-      line: "The angles are on a straight line.",
-      lineHint: "Angles on a straight line add up to 180°.",
-      crossing: "Two straight lines cross at a point.",
-      crossingHint:
-        "Vertically opposite angles are equal; angles next to each other on a line add up to 180°.",
-      round: "Rays leave one point.",
-      roundHint: "The angles all the way round a point add up to 360°.",
-      parallel: "The two lines marked with arrows are parallel.",
-      parallelHint: "Corresponding angles and alternate angles are equal; co-interior angles add up to 180°.",
-      triangle: "ABC is a triangle.",
-      triangleHint: "The three angles of a triangle add up to 180°.",
-      exterior: "Side AB of triangle ABC is extended past B.",
-      exteriorHint: "An exterior angle of a triangle equals the sum of the two interior angles opposite it.",
-      isosceles: "In triangle ABC the sides CA and CB are equal.",
-      isoscelesHint: "The angles opposite equal sides are equal, and the three angles add up to 180°.",
-      lineOne: "Angles on a straight line add up to 180°.\nx = 180° − {g}° = {answer}°",
-      lineOneAlt:
-        "A straight line with a ray from a point on it: the angle {g}° and the angle x are side by side on the line.",
-      lineTwo: "Angles on a straight line add up to 180°.\nx = 180° − {g}° − {h}° = {answer}°",
-      lineTwoAlt: "Three angles side by side on a straight line: {g}°, x and {h}°.",
-      opposite: "Vertically opposite angles are equal.\nSo x is {answer}°.",
-      oppositeAlt: "Two straight lines crossing. One angle is marked {g}°; the angle x is opposite it.",
-      pair: "x and {g}° are next to each other on a straight line, so they add up to 180°.\nx = 180° − {g}° = {answer}°",
-      pairAlt: "Two straight lines crossing. One angle is marked {g}°; the angle x is next to it.",
-      roundSum: "The angles round a point add up to 360°.\nx = 360° − {g}° − {h}° − {k}° = {answer}°",
-      roundSumAlt: "Four rays from one point, making angles {g}°, {h}°, {k}° and x all the way round.",
-      corresponding:
-        "x and {g}° are corresponding angles on parallel lines, so they are equal.\nSo x is {answer}°.",
-      correspondingAlt:
-        "Two parallel lines cut by a third line. At the upper crossing an angle of {g}° is marked; x is at the lower crossing in the matching position.",
-      alternate: "x and {g}° are alternate angles on parallel lines, so they are equal.\nSo x is {answer}°.",
-      alternateAlt:
-        "Two parallel lines cut by a third line. At the upper crossing an angle of {g}° is marked below the line; x is at the lower crossing above the line, on the other side of the third line.",
-      coInterior:
-        "x and {g}° are co-interior angles on parallel lines, so they add up to 180°.\nx = 180° − {g}° = {answer}°",
-      coInteriorAlt:
-        "Two parallel lines cut by a third line. An angle of {g}° is marked at the lower crossing; x is at the upper crossing, between the parallel lines on the same side of the third line.",
-      sum: "The angles of a triangle add up to 180°.\nx = 180° − {g}° − {h}° = {answer}°",
-      sumAlt: "Triangle ABC with angle {g}° at A and {h}° at B; x is the angle at C.",
-      outside:
-        "The exterior angle equals the sum of the two opposite interior angles.\nx = {g}° + {h}° = {answer}°",
-      outsideAlt:
-        "Triangle ABC with AB extended past B. Angle {g}° at A and {h}° at C; x is the angle outside the triangle at B.",
-      equalSides:
-        "The angles at A and B are equal, and all three add up to 180°.\nx = (180° − {g}°) ÷ 2 = {answer}°",
-      equalSidesAlt: "Triangle ABC with CA and CB marked equal. The angle at C is {g}°; x is the angle at A.",
-      copiedAngle: "Took the angle to be equal to the one given when they are not",
-      usedFullTurn: "Took the angles to add up to 360° instead of 180°",
-      addedGiven: "Added the given angles instead of taking them away",
-      usedStraight: "Took the angles to add up to 180° instead of 360°",
-      tookSupplement: "Took equal angles to add up to 180°",
-      noHalf: "Did not share what is left between the two equal angles",
-      gaveInside: "Gave the angle inside the triangle instead of the exterior angle",
-    },
-    hi: {
-      prompt: "{situation} x से चिह्नित कोण कितने डिग्री का है?",
-      line: "ये कोण एक सीधी रेखा पर हैं।",
-      lineHint: "एक सीधी रेखा पर बने कोणों का योग 180° होता है।",
-      crossing: "दो सीधी रेखाएँ एक बिंदु पर काटती हैं।",
-      crossingHint: "शीर्षाभिमुख कोण बराबर होते हैं; रेखा पर साथ-साथ बने कोणों का योग 180° होता है।",
-      round: "एक बिंदु से कई किरणें निकलती हैं।",
-      roundHint: "किसी बिंदु के चारों ओर के कोणों का योग 360° होता है।",
-      parallel: "तीर से चिह्नित दोनों रेखाएँ समांतर हैं।",
-      parallelHint: "संगत कोण और एकांतर कोण बराबर होते हैं; सह-आंतरिक कोणों का योग 180° होता है।",
-      triangle: "ABC एक त्रिभुज है।",
-      triangleHint: "त्रिभुज के तीनों कोणों का योग 180° होता है।",
-      exterior: "त्रिभुज ABC की भुजा AB को B से आगे बढ़ाया गया है।",
-      exteriorHint: "त्रिभुज का बहिष्कोण सामने के दोनों अंतःकोणों के योग के बराबर होता है।",
-      isosceles: "त्रिभुज ABC में भुजाएँ CA और CB बराबर हैं।",
-      isoscelesHint: "बराबर भुजाओं के सामने के कोण बराबर होते हैं, और तीनों कोणों का योग 180° होता है।",
-      lineOne: "एक सीधी रेखा पर बने कोणों का योग 180° होता है।\nx = 180° − {g}° = {answer}°",
-      lineOneAlt: "एक सीधी रेखा और उसके एक बिंदु से निकली किरण: कोण {g}° और कोण x रेखा पर साथ-साथ हैं।",
-      lineTwo: "एक सीधी रेखा पर बने कोणों का योग 180° होता है।\nx = 180° − {g}° − {h}° = {answer}°",
-      lineTwoAlt: "एक सीधी रेखा पर साथ-साथ तीन कोण: {g}°, x और {h}°।",
-      opposite: "शीर्षाभिमुख कोण बराबर होते हैं।\nइसलिए x का मान {answer}° है।",
-      oppositeAlt: "दो सीधी रेखाएँ एक-दूसरे को काटती हैं। एक कोण {g}° है; कोण x उसके ठीक सामने है।",
-      pair: "x और {g}° एक सीधी रेखा पर साथ-साथ हैं, इसलिए उनका योग 180° है।\nx = 180° − {g}° = {answer}°",
-      pairAlt: "दो सीधी रेखाएँ एक-दूसरे को काटती हैं। एक कोण {g}° है; कोण x उसके बगल में है।",
-      roundSum: "किसी बिंदु के चारों ओर के कोणों का योग 360° होता है।\nx = 360° − {g}° − {h}° − {k}° = {answer}°",
-      roundSumAlt: "एक बिंदु से चार किरणें, जो चारों ओर {g}°, {h}°, {k}° और x के कोण बनाती हैं।",
-      corresponding: "x और {g}° समांतर रेखाओं पर संगत कोण हैं, इसलिए बराबर हैं।\nइसलिए x का मान {answer}° है।",
-      correspondingAlt:
-        "दो समांतर रेखाओं को एक तीसरी रेखा काटती है। ऊपर वाले कटान पर {g}° का कोण है; x नीचे वाले कटान पर उसी स्थिति में है।",
-      alternate: "x और {g}° समांतर रेखाओं पर एकांतर कोण हैं, इसलिए बराबर हैं।\nइसलिए x का मान {answer}° है।",
-      alternateAlt:
-        "दो समांतर रेखाओं को एक तीसरी रेखा काटती है। ऊपर वाले कटान पर रेखा के नीचे {g}° का कोण है; x नीचे वाले कटान पर रेखा के ऊपर, तीसरी रेखा की दूसरी ओर है।",
-      coInterior:
-        "x और {g}° समांतर रेखाओं पर सह-आंतरिक कोण हैं, इसलिए उनका योग 180° है।\nx = 180° − {g}° = {answer}°",
-      coInteriorAlt:
-        "दो समांतर रेखाओं को एक तीसरी रेखा काटती है। नीचे वाले कटान पर {g}° का कोण है; x ऊपर वाले कटान पर, समांतर रेखाओं के बीच, तीसरी रेखा की उसी ओर है।",
-      sum: "त्रिभुज के कोणों का योग 180° होता है।\nx = 180° − {g}° − {h}° = {answer}°",
-      sumAlt: "त्रिभुज ABC में A पर कोण {g}° और B पर {h}° है; C पर कोण x है।",
-      outside: "बहिष्कोण सामने के दोनों अंतःकोणों के योग के बराबर होता है।\nx = {g}° + {h}° = {answer}°",
-      outsideAlt:
-        "त्रिभुज ABC की भुजा AB, B से आगे बढ़ाई गई है। A पर कोण {g}° और C पर {h}° है; B पर त्रिभुज के बाहर का कोण x है।",
-      equalSides: "A और B पर के कोण बराबर हैं, और तीनों का योग 180° है।\nx = (180° − {g}°) ÷ 2 = {answer}°",
-      equalSidesAlt: "त्रिभुज ABC में CA और CB बराबर चिह्नित हैं। C पर कोण {g}° है; A पर कोण x है।",
-      copiedAngle: "जो कोण बराबर नहीं थे, उन्हें दिए गए कोण के बराबर मान लिया",
-      usedFullTurn: "कोणों का योग 180° की जगह 360° मान लिया",
-      addedGiven: "दिए गए कोणों को घटाने की जगह जोड़ दिया",
-      usedStraight: "कोणों का योग 360° की जगह 180° मान लिया",
-      tookSupplement: "बराबर कोणों का योग 180° मान लिया",
-      noHalf: "बचे हुए कोण को दोनों बराबर कोणों में नहीं बाँटा",
-      gaveInside: "बहिष्कोण की जगह त्रिभुज के अंदर का कोण दे दिया",
-    },
-  },
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);
     if (kind === 0) {

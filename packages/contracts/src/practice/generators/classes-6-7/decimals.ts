@@ -1,4 +1,5 @@
 import { defineGenerator } from "../define.ts";
+import about from "./decimals.json" with { type: "json" };
 import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
@@ -25,74 +26,8 @@ const dec = (n: number, places: number): Decimal => ({ n, places });
 export const decimals = defineGenerator({
   id: "decimals",
   version: 1,
-  name: { en: "Decimals: add, compare, multiply, divide", hi: "दशमलव: जोड़ना, तुलना, गुणा, भाग" },
+  ...about,
   bounds: kindBounds(5),
-  classes: [6, 7],
-  skills: [
-    "add-subtract-decimals",
-    "compare-decimals",
-    "multiply-divide-by-powers-of-ten",
-    "multiply-decimals",
-    "divide-decimals",
-  ],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      prompt: "{a} {op} {b} = ?",
-      addHint: "Line up the decimal points, then work column by column.",
-      addSolution: "Same places: {a2} {op} {b2} = {answer}",
-      comparePrompt: "Which number is greater?",
-      compareHint: "Write zeros to make the decimal places equal, then compare.",
-      compareSolution: "As {a2} and {b2}, {answer} is greater.",
-      shiftHint:
-        "Multiplying by 10, 100 or 1000 moves the decimal point 1, 2 or 3 places to the right; dividing moves it to the left.",
-      shiftSolution: "{rule}\nSo {a} {op} {b} = {answer}",
-      rightPlaces: "Multiplying by {b} moves the decimal point {k} place(s) to the right.",
-      leftPlaces: "Dividing by {b} moves the decimal point {k} place(s) to the left.",
-      multiplyHint: "Multiply without points; count the decimal places of both.",
-      multiplySolution:
-        "Without the points: {ia} × {ib} = {product}.\nDecimal places: {pa} + {pb} = {places}, so the answer has {places}.\nSo {a} × {b} = {answer}",
-      divideHint: "Divide as whole numbers; the point stays in place.",
-      divideSolution:
-        "Divide as with whole numbers: {ia} ÷ {b} = {iq}.\nThe point stays where it was, {pa} place(s) from the right.\nSo {a} ÷ {b} = {answer}",
-      tenthsAsNumber: "Did not carry the tenths",
-      lastDigitsLined: "Lined up last digits, not points",
-      smallerFromBigger: "Took smaller digit from bigger, no borrowing",
-      longerIsBigger: "Thought more digits means bigger",
-      shorterIsBigger: "Thought fewer digits means bigger",
-      wrongWay: "Moved the point the wrong way",
-      placesWrong: "Moved the point too many or too few places",
-      pointPlaces: "Counted one number's decimal places only",
-      ignoredPoint: "Left out the decimal point",
-    },
-    hi: {
-      prompt: "{a} {op} {b} = ?",
-      addHint: "दशमलव बिंदु एक सीध में रखकर स्तंभ-दर-स्तंभ हल करो।",
-      addSolution: "बराबर स्थान: {a2} {op} {b2} = {answer}",
-      comparePrompt: "कौन-सी संख्या बड़ी है?",
-      compareHint: "शून्य लिखकर दशमलव स्थान बराबर करो, फिर तुलना करो।",
-      compareSolution: "{a2} और {b2} के रूप में, {answer} बड़ी है।",
-      shiftHint: "10, 100 या 1000 से गुणा करने पर दशमलव बिंदु 1, 2 या 3 स्थान दाईं ओर खिसकता है; भाग देने पर बाईं ओर।",
-      shiftSolution: "{rule}\nइसलिए {a} {op} {b} = {answer}",
-      rightPlaces: "{b} से गुणा करने पर दशमलव बिंदु {k} स्थान दाईं ओर खिसकता है।",
-      leftPlaces: "{b} से भाग देने पर दशमलव बिंदु {k} स्थान बाईं ओर खिसकता है।",
-      multiplyHint: "बिंदु के बिना गुणा करो; दोनों के दशमलव स्थान गिनो।",
-      multiplySolution:
-        "बिंदु के बिना: {ia} × {ib} = {product}।\nदशमलव के बाद के अंक: {pa} + {pb} = {places}, इसलिए उत्तर में {places} अंक होंगे।\nइसलिए {a} × {b} = {answer}",
-      divideHint: "पूर्ण संख्याओं की तरह भाग दो; बिंदु अपनी जगह रहता है।",
-      divideSolution:
-        "पूर्ण संख्याओं की तरह भाग दो: {ia} ÷ {b} = {iq}।\nबिंदु वहीं रहता है, दाईं ओर से {pa} स्थान पर।\nइसलिए {a} ÷ {b} = {answer}",
-      tenthsAsNumber: "दसवें भागों का योग (9 से अधिक) हासिल लिए बिना बिंदु के बाद लिख दिया",
-      lastDigitsLined: "दशमलव बिंदुओं की जगह अंतिम अंकों को एक सीध में रखा",
-      smallerFromBigger: "उधार लेने की जगह हर स्तंभ में बड़े अंक में से छोटा अंक घटा दिया",
-      longerIsBigger: "दशमलव के बाद ज़्यादा अंकों वाली संख्या को बड़ा मान लिया",
-      shorterIsBigger: "दशमलव के बाद कम अंकों वाली संख्या को बड़ा मान लिया",
-      wrongWay: "दशमलव बिंदु को उलटी दिशा में खिसकाया",
-      placesWrong: "दशमलव बिंदु को गलत संख्या के स्थान खिसकाया",
-      pointPlaces: "उत्तर में दशमलव के बाद उतने ही अंक रखे जितने एक संख्या में हैं, दोनों के मिलाकर नहीं",
-      ignoredPoint: "दशमलव बिंदु के बिना हल किया और बिंदु वापस नहीं लगाया",
-    },
-  },
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);
     if (kind === 0) {

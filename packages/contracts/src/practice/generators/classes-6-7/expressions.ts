@@ -1,5 +1,6 @@
 import type { Draft } from "../define.ts";
 import { defineGenerator, say } from "../define.ts";
+import about from "./expressions.json" with { type: "json" };
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
@@ -38,78 +39,8 @@ function expression(
 export const expressions = defineGenerator({
   id: "expressions",
   version: 1,
-  name: { en: "Expressions: order, brackets, letter-numbers", hi: "व्यंजक: क्रम, कोष्ठक, अक्षर-संख्याएँ" },
+  ...about,
   bounds: kindBounds(5),
-  classes: [7],
-  skills: ["order-of-operations", "brackets", "value-of-an-expression", "like-terms", "write-an-expression"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      prompt: "{expr} = ?",
-      orderHint: "Multiply and divide before you add and subtract (unless brackets say otherwise).",
-      orderSolution: "Multiply first: {product}.\nThen from the left: {expr} = {rest} = {answer}",
-      bracketHint:
-        "Work out the bracket first. A minus sign before a bracket takes away everything inside it.",
-      bracketSolution: "Bracket first: {inside}.\nThen: {expr} = {rest} = {answer}",
-      valuePrompt: "Find the value of {expr} when {given}.",
-      valueHint: "Put the number in place of the letter: {coefficientHint} means {coefficientHint2}.",
-      valueSolution: "Put {given}:\n{numbers} = {middle} = {answer}",
-      likePrompt: "Simplify: {expr}",
-      likeHint: "Only like terms (the same letter) can be added or subtracted: add their numbers.",
-      likeSolution: "Group the like terms: {expr} = {grouped} = {answer}",
-      pencilsPrompt:
-        "One pencil costs ₹{letter}. Meena buys {k} pencils and an eraser that costs ₹{c}. Write an expression for the total cost in rupees.",
-      agePrompt:
-        "Ravi is {letter} years old. His grandmother's age is {k} times Ravi's age and {c} years more. Write an expression for his grandmother's age.",
-      shelvesPrompt:
-        "A library has {k} shelves with {letter} books on each shelf and {c} more books on a table. Write an expression for the number of books.",
-      storyHint: "{k} lots of {letter} is written {k}{letter}. Then add what is extra.",
-      storySolution: "{k} lots of {letter} make {k}{letter}; then add {c}.\nExpression: {answer}",
-      leftToRight: "Worked from left to right without multiplying first",
-      ignoredBrackets: "Ignored the brackets",
-      signInside: "Did not change the sign inside the bracket when taking it away",
-      joinedDigits: "Wrote the number next to the letter's value as digits (3x with x = 5 as 35)",
-      addedCoefficient: "Added the number to the letter's value instead of multiplying",
-      multipliedLetters: "Multiplied the letters together when adding like terms",
-      droppedLetter: "Dropped the letter when adding like terms",
-      addedUnlike: "Added unlike terms (a letter term and a number) together",
-      ignoredMinus: "Added a term that had a minus sign",
-      addedCount: "Added the count instead of multiplying by it",
-      multipliedAll: "Multiplied the extra amount too",
-    },
-    hi: {
-      prompt: "{expr} = ?",
-      orderHint: "जोड़ने और घटाने से पहले गुणा और भाग करो (जब तक कोष्ठक कुछ और न कहे)।",
-      orderSolution: "पहले गुणा करो: {product}।\nफिर बाईं ओर से: {expr} = {rest} = {answer}",
-      bracketHint: "पहले कोष्ठक हल करो। कोष्ठक से पहले ऋण चिह्न हो तो कोष्ठक के अंदर की पूरी संख्या घटती है।",
-      bracketSolution: "पहले कोष्ठक: {inside}।\nफिर: {expr} = {rest} = {answer}",
-      valuePrompt: "जब {given} हो, तब {expr} का मान ज्ञात करो।",
-      valueHint: "अक्षर की जगह संख्या रखो: {coefficientHint} का मतलब है {coefficientHint2}।",
-      valueSolution: "{given} रखो:\n{numbers} = {middle} = {answer}",
-      likePrompt: "सरल करो: {expr}",
-      likeHint: "केवल समान पद (एक ही अक्षर वाले) जोड़े या घटाए जा सकते हैं: उनकी संख्याएँ जोड़ो।",
-      likeSolution: "समान पदों को साथ रखो: {expr} = {grouped} = {answer}",
-      pencilsPrompt:
-        "एक पेंसिल ₹{letter} की है। मीना {k} पेंसिलें और ₹{c} का एक रबड़ खरीदती है। कुल दाम (रुपयों में) के लिए व्यंजक लिखो।",
-      agePrompt:
-        "रवि {letter} वर्ष का है। उसकी दादी की आयु रवि की आयु के {k} गुने से {c} वर्ष अधिक है। दादी की आयु के लिए व्यंजक लिखो।",
-      shelvesPrompt:
-        "एक पुस्तकालय में {k} अलमारियाँ हैं, हर अलमारी में {letter} किताबें हैं, और {c} किताबें मेज़ पर हैं। कुल किताबों के लिए व्यंजक लिखो।",
-      storyHint: "{letter} के {k} गुने को {k}{letter} लिखते हैं। फिर जो अधिक है उसे जोड़ो।",
-      storySolution: "{letter} के {k} गुने हुए {k}{letter}; फिर {c} जोड़ो।\nव्यंजक: {answer}",
-      leftToRight: "पहले गुणा किए बिना बाएँ से दाएँ हल कर दिया",
-      ignoredBrackets: "कोष्ठक पर ध्यान नहीं दिया",
-      signInside: "कोष्ठक को घटाते समय अंदर का चिह्न नहीं बदला",
-      joinedDigits: "संख्या के साथ अक्षर का मान अंकों की तरह लिख दिया (x = 5 पर 3x को 35)",
-      addedCoefficient: "गुणा करने की जगह संख्या को अक्षर के मान में जोड़ दिया",
-      multipliedLetters: "समान पद जोड़ते समय अक्षरों का गुणा कर दिया",
-      droppedLetter: "समान पद जोड़ते समय अक्षर छोड़ दिया",
-      addedUnlike: "असमान पदों (अक्षर वाला पद और संख्या) को जोड़ दिया",
-      ignoredMinus: "ऋण चिह्न वाले पद को जोड़ दिया",
-      addedCount: "गिनती से गुणा करने की जगह उसे जोड़ दिया",
-      multipliedAll: "अधिक वाली राशि का भी गुणा कर दिया",
-    },
-  },
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);
     const big = [9, 15, 25][level - 1] as number;

@@ -1,4 +1,5 @@
 import { defineGenerator } from "../define.ts";
+import about from "./fractions.json" with { type: "json" };
 import { drawKind, fraction, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
@@ -15,79 +16,9 @@ const lcmOf = (a: number, b: number) => {
 export const fractionWork = defineGenerator({
   id: "fractionWork",
   version: 1,
-  name: { en: "Working with fractions", hi: "भिन्नों के साथ काम" },
+  ...about,
   bounds: kindBounds(5),
-  classes: [6, 7],
-  skills: [
-    "equivalent-fractions",
-    "subtract-fractions",
-    "fraction-of-a-number",
-    "multiply-fractions",
-    "divide-fractions",
-  ],
-  families: ["Mathematics"],
   fractions: true,
-  texts: {
-    en: {
-      equivalentPrompt: "Fill in the missing numerator: {a}/{b} = ?/{d}",
-      equivalentHint: "Multiply the numerator by what the denominator was multiplied by.",
-      equivalentSolution:
-        "{b} × {k} = {d}, so multiply the numerator by {k} too.\n{a} × {k} = {answer}\nSo {a}/{b} = {answer}/{d}.",
-      subtractPrompt: "{a}/{b} − {c}/{d} = ?",
-      subtractHint: "Make the denominators the same first.",
-      subtractSolution:
-        "Make the denominators the same ({l}):\n{a}/{b} = {a2}/{l} and {c}/{d} = {c2}/{l}.\nSo {a2}/{l} − {c2}/{l} = {top}/{l}",
-      ofPrompt: "What is {a}/{b} of {n}?",
-      ofHint: "Divide by the denominator, then multiply by the numerator.",
-      ofSolution: "One part: {n} ÷ {b} = {part}.\nTake {a} parts: {part} × {a} = {answer}.",
-      multiplyPrompt: "{a}/{b} × {c}/{d} = ?",
-      multiplyHint: "Multiply the numerators, then the denominators.",
-      multiplySolution: "{a} × {c} = {top} and {b} × {d} = {bottom}, so\n{a}/{b} × {c}/{d} = {top}/{bottom}",
-      dividePrompt: "{a}/{b} ÷ {c}/{d} = ?",
-      divideHint: "Multiply by the second fraction turned upside down.",
-      divideSolution: "Turn {c}/{d} over:\n{a}/{b} × {d}/{c} = {top}/{bottom}",
-      addedSame: "Added instead of multiplying",
-      usedMultiplier: "Gave the multiplier",
-      subtractedBoth: "Subtracted tops and bottoms",
-      keptNumerators: "Did not change the numerators",
-      dividedOnly: "Only divided by the denominator",
-      multipliedOnly: "Only multiplied by the numerator",
-      crossMultiplied: "Multiplied across diagonally",
-      keptDenominator: "Kept one denominator",
-      noFlip: "Did not turn the second fraction over",
-      flippedFirst: "Turned the first fraction over",
-    },
-    hi: {
-      equivalentPrompt: "खाली अंश भरो: {a}/{b} = ?/{d}",
-      equivalentHint: "हर को जिससे गुणा किया, अंश को भी उसी से गुणा करो।",
-      equivalentSolution:
-        "{b} × {k} = {d}, इसलिए अंश को भी {k} से गुणा करो।\n{a} × {k} = {answer}\nइसलिए {a}/{b} = {answer}/{d}।",
-      subtractPrompt: "{a}/{b} − {c}/{d} = ?",
-      subtractHint: "पहले हर समान बनाओ।",
-      subtractSolution:
-        "हर समान बनाओ ({l}):\n{a}/{b} = {a2}/{l} और {c}/{d} = {c2}/{l}।\n{a2}/{l} − {c2}/{l} = {top}/{l}",
-      ofPrompt: "{n} का {a}/{b} कितना है?",
-      ofHint: "हर से भाग दो, फिर अंश से गुणा करो।",
-      ofSolution: "एक भाग: {n} ÷ {b} = {part}।\n{a} भाग: {part} × {a} = {answer}।",
-      multiplyPrompt: "{a}/{b} × {c}/{d} = ?",
-      multiplyHint: "अंशों का गुणा, फिर हरों का गुणा।",
-      multiplySolution:
-        "{a} × {c} = {top} और {b} × {d} = {bottom}, इसलिए\n{a}/{b} × {c}/{d} = {top}/{bottom}",
-      dividePrompt: "{a}/{b} ÷ {c}/{d} = ?",
-      divideHint: "दूसरी भिन्न को उलटकर गुणा करो।",
-      divideSolution: "{c}/{d} को उलटो:\n{a}/{b} × {d}/{c} = {top}/{bottom}",
-      addedSame: "अंश में वही संख्या जोड़ दी जो हर में जोड़ी गई",
-      usedMultiplier: "वह संख्या लिख दी जिससे हर को गुणा किया गया",
-      subtractedBoth: "अंशों को आपस में और हरों को आपस में घटा दिया",
-      keptNumerators: "हर समान बनाए, पर अंश नहीं बदले",
-      dividedOnly: "हर से भाग दिया, पर अंश से गुणा नहीं किया",
-      multipliedOnly: "अंश से गुणा किया, पर हर से भाग नहीं दिया",
-      crossMultiplied: "तिरछा गुणा कर दिया (अंश को दूसरे हर से)",
-      keptDenominator: "अंशों का गुणा किया, पर हर वही रहने दिया",
-      noFlip: "दूसरी भिन्न को उलटे बिना गुणा कर दिया",
-      flippedFirst: "दूसरी भिन्न की जगह पहली भिन्न को उलट दिया",
-    },
-  },
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);
     const most = DENOMINATORS[level - 1] as number;

@@ -1,5 +1,6 @@
 import { defineGenerator, indian, say, type Text } from "../define.ts";
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
+import about from "./large-numbers.json" with { type: "json" };
 
 /**
  * Large numbers the Indian way: 1–3 lakhs and crores written as a number, 4–6 rounding to the
@@ -12,77 +13,8 @@ const MILLION = 1_000_000;
 export const largeNumbers = defineGenerator({
   id: "largeNumbers",
   version: 1,
-  name: { en: "Large numbers: lakhs, crores, millions", hi: "बड़ी संख्याएँ: लाख, करोड़, मिलियन" },
+  ...about,
   bounds: kindBounds(3),
-  classes: [6, 7],
-  skills: ["write-lakhs-and-crores", "round-large-numbers", "lakhs-and-millions"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      wordsPrompt: "Write {words} as a number.",
-      wordsHint: "1 thousand = 1,000; 1 lakh = 1,00,000 (100 thousand); 1 crore = 1,00,00,000 (100 lakh).",
-      wordsSolution: "{parts}\nSo the number is {answer}.",
-      part: "{count} × {unit} = {value}",
-      croreWord: "{c} crore",
-      lakhWord: "{l} lakh",
-      thousandWord: "{t} thousand",
-      join: "{a} {b}",
-      roundPrompt: "Round {n} to the nearest {place}.",
-      roundHint: "Look at the next digit: 5 or more rounds up.",
-      roundSolution:
-        "{n} is between {below} and {above}; the rest, {rest}, is {side} half a {place}.\nSo it rounds to {answer}.",
-      thousand: "thousand",
-      lakh: "lakh",
-      crore: "crore",
-      atLeast: "at least",
-      less: "less than",
-      toLakhPrompt: "How many lakh make {m} million?",
-      toMillionPrompt: "{l} lakh is how many million?",
-      croreMillionPrompt: "{c} crore is how many million?",
-      convertHint: "1 million is 10,00,000, that is 10 lakh; 1 crore is 100 lakh, that is 10 million.",
-      toLakhSolution: "1 million = 10 lakh.\n{m} × 10 = {answer} lakh",
-      toMillionSolution: "10 lakh = 1 million.\n{l} ÷ 10 = {answer} million",
-      croreMillionSolution: "1 crore = 10 million.\n{c} × 10 = {answer} million",
-      lakhAsTenThousand: "Took 1 lakh as 10,000",
-      croreAsMillion: "Took 1 crore as 10 lakh (one million)",
-      alwaysDown: "Always rounded down",
-      alwaysUp: "Always rounded up",
-      sameNumber: "Took a million and a lakh (or a crore) as the same",
-      hundredFold: "Used 100 instead of 10 between the two",
-    },
-    hi: {
-      wordsPrompt: "{words} को अंकों में लिखो।",
-      wordsHint: "1 हज़ार = 1,000; 1 लाख = 1,00,000 (100 हज़ार); 1 करोड़ = 1,00,00,000 (100 लाख)।",
-      wordsSolution: "{parts}\nइसलिए संख्या {answer} है।",
-      part: "{count} × {unit} = {value}",
-      croreWord: "{c} करोड़",
-      lakhWord: "{l} लाख",
-      thousandWord: "{t} हज़ार",
-      join: "{a} {b}",
-      roundPrompt: "{n} को निकटतम {place} तक पूर्णांकित करो।",
-      roundHint: "अगला अंक देखो: 5 या अधिक हो तो ऊपर।",
-      roundSolution:
-        "{n}, {below} और {above} के बीच है; बचा भाग {rest} आधे {place} से {side} है।\nइसलिए उत्तर {answer} है।",
-      thousand: "हज़ार",
-      lakh: "लाख",
-      crore: "करोड़",
-      atLeast: "कम नहीं",
-      less: "कम",
-      toLakhPrompt: "{m} मिलियन में कितने लाख होते हैं?",
-      toMillionPrompt: "{l} लाख कितने मिलियन हैं?",
-      croreMillionPrompt: "{c} करोड़ कितने मिलियन हैं?",
-      convertHint: "1 मिलियन में 10,00,000 यानी 10 लाख होते हैं; 1 करोड़ में 100 लाख यानी 10 मिलियन होते हैं।",
-      toLakhSolution: "1 मिलियन = 10 लाख।\n{m} × 10 = {answer} लाख",
-      toMillionSolution: "10 लाख = 1 मिलियन।\n{l} ÷ 10 = {answer} मिलियन",
-      croreMillionSolution: "1 करोड़ = 10 मिलियन।\n{c} × 10 = {answer} मिलियन",
-      lakhAsTenThousand: "1 लाख को 10,000 मान लिया",
-      croreAsMillion: "1 करोड़ को 10 लाख (एक मिलियन) मान लिया",
-      alwaysDown: "अगला अंक देखे बिना अंक हटा दिए (हमेशा नीचे की ओर)",
-      alwaysUp: "हमेशा ऊपर की ओर पूर्णांकित किया",
-      sameNumber: "मिलियन और लाख (या करोड़) को बराबर मान लिया",
-      hundredFold: "दोनों के बीच 10 की जगह 100 का संबंध मान लिया",
-    },
-  },
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);
     if (kind === 0) {

@@ -1,4 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
+import about from "./bases.json" with { type: "json" };
 import { numericItem } from "./shared.ts";
 
 /**
@@ -37,45 +38,8 @@ export function roman(value: number) {
 export const bases = defineGenerator({
   id: "bases",
   version: 1,
-  name: { en: "Bases and Roman numerals", hi: "आधार और रोमन अंक" },
+  ...about,
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
-  classes: [8],
-  skills: ["base-to-decimal", "decimal-to-base", "roman-numerals"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      toDecimalPrompt:
-        "The numeral {numeral} is written in base {base}. What is its value in our base-10 system?",
-      toBasePrompt: "Write {value} in base {base}. (Type its digits.)",
-      romanPrompt: "What is the value of the Roman numeral {numeral}?",
-      baseHint: "In base b the places are worth 1, b, b², b³, … from the right.",
-      romanHint:
-        "I = 1, V = 5, X = 10, L = 50, C = 100, D = 500, M = 1000. A smaller letter before a larger one is taken away (IV = 4).",
-      toDecimalSolution: "Place values from the right: {places}\nValue: {sum} = {answer}",
-      toBaseSolution:
-        "Divide by {base} again and again and read the remainders from the bottom up: {steps}\nSo it is {answer}.",
-      romanSolution: "Letter by letter: {parts}\nValue: {sum} = {answer}",
-      readAsBaseTen: "Read the digits as if they were a base-10 number",
-      addedDigits: "Added the digits without their place values",
-      readRemaindersDown: "Read the remainders from the top down",
-      addedAllLetters: "Added every letter, even one written before a larger letter",
-    },
-    hi: {
-      toDecimalPrompt: "संख्यांक {numeral} आधार {base} में लिखा है। हमारी आधार-10 पद्धति में इसका मान क्या है?",
-      toBasePrompt: "{value} को आधार {base} में लिखो। (इसके अंक टाइप करो।)",
-      romanPrompt: "रोमन अंक {numeral} का मान क्या है?",
-      baseHint: "आधार b में दाएँ से स्थानों के मान 1, b, b², b³, … होते हैं।",
-      romanHint:
-        "I = 1, V = 5, X = 10, L = 50, C = 100, D = 500, M = 1000। बड़े अक्षर से पहले छोटा अक्षर हो तो उसे घटाते हैं (IV = 4)।",
-      toDecimalSolution: "दाएँ से स्थानीय मान: {places}\nमान: {sum} = {answer}",
-      toBaseSolution: "{base} से बार-बार भाग दो और शेषफल नीचे से ऊपर पढ़ो: {steps}\nइसलिए उत्तर {answer} है।",
-      romanSolution: "अक्षर-दर-अक्षर: {parts}\nमान: {sum} = {answer}",
-      readAsBaseTen: "अंकों को आधार-10 की संख्या की तरह पढ़ लिया",
-      addedDigits: "स्थानीय मान के बिना अंक जोड़ दिए",
-      readRemaindersDown: "शेषफल ऊपर से नीचे पढ़ लिए",
-      addedAllLetters: "हर अक्षर जोड़ दिया, बड़े अक्षर से पहले लिखा छोटा अक्षर भी",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     if (step <= 6) {

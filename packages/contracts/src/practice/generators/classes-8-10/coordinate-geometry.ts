@@ -1,6 +1,7 @@
 import { coordinatePlaneSvg } from "../../figures/coordinate-plane.ts";
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
+import about from "./coordinate-geometry.json" with { type: "json" };
 import { numericItem } from "./shared.ts";
 
 /**
@@ -35,67 +36,8 @@ const joined = (ax: number, ay: number, bx: number, by: number) => ({
 export const coordinateGeometry = defineGenerator({
   id: "coordinateGeometry",
   version: 1,
-  name: { en: "Distance, section and area from coordinates", hi: "निर्देशांकों से दूरी, विभाजन और क्षेत्रफल" },
+  ...about,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  classes: [9, 10],
-  skills: ["distance-formula", "section-formula-and-area"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      segmentAlt: "A coordinate plane with the points A{a} and B{b} plotted and joined.",
-      triangleAlt: "A coordinate plane with the triangle ABC drawn: A{a}, B{b} and C{c}.",
-      distancePrompt: "Find the distance between the points A{a} and B{b}.",
-      midPrompt: "Find the {axis}-coordinate of the mid-point of the line segment joining A{a} and B{b}.",
-      sectionPrompt:
-        "The point P divides the line segment joining A{a} and B{b} in the ratio {m} : {n}. Find the {axis}-coordinate of P.",
-      areaPrompt: "Find the area of the triangle whose vertices are A{a}, B{b} and C{c}, in square units.",
-      distanceHint: "Distance = √[(x₂ − x₁)² + (y₂ − y₁)²].",
-      sectionHint:
-        "The point dividing the join in the ratio m : n is ((mx₂ + nx₁) ÷ (m + n), (my₂ + ny₁) ÷ (m + n)); the mid-point is the ratio 1 : 1.",
-      areaHint: "Area = ½ |x₁(y₂ − y₃) + x₂(y₃ − y₁) + x₃(y₁ − y₂)|.",
-      distanceSolution:
-        "Across: {x2} − {x1} = {dx}, up: {y2} − {y1} = {dy}\nAB² is {dxb} × {dxb} + {dyb} × {dyb} = {square}\nAB is {answer}, since {answer} × {answer} = {square}",
-      midSolution: "Mid-point's {axis}-coordinate: ({p} + {q}) ÷ 2 = {answer}",
-      sectionSolution: "P's {axis}-coordinate: ({m} × {q} + {n} × {p}) ÷ ({m} + {n}) = {answer}",
-      areaSolution:
-        "Put the vertices in the formula:\nInside the bars: {x1} × ({y2} − {y3}) + {x2} × ({y3} − {y1}) + {x3} × ({y1} − {y2}) = {inside}\nArea: {size} ÷ 2 = {answer}",
-      addedDifferences: "Added the two differences instead of using Pythagoras",
-      forgotRoot: "Found AB² but did not take the square root",
-      halvedDifference: "Halved the difference of the coordinates instead of their sum",
-      forgotToHalve: "Added the coordinates but did not divide by 2",
-      swappedRatio: "Used the ratio the wrong way round (n : m)",
-      forgotDenominator: "Did not divide by m + n",
-      forgotHalf: "Forgot the ½ in the area formula",
-      keptSign: "Kept the minus sign: an area is never negative",
-    },
-    hi: {
-      segmentAlt: "एक निर्देशांक तल जिस पर बिंदु A{a} और B{b} अंकित हैं और मिलाए गए हैं।",
-      triangleAlt: "एक निर्देशांक तल जिस पर त्रिभुज ABC बना है: A{a}, B{b} और C{c}।",
-      distancePrompt: "बिंदुओं A{a} और B{b} के बीच की दूरी ज्ञात करो।",
-      midPrompt: "A{a} और B{b} को मिलाने वाले रेखाखंड के मध्य-बिंदु का {axis}-निर्देशांक ज्ञात करो।",
-      sectionPrompt:
-        "बिंदु P, A{a} और B{b} को मिलाने वाले रेखाखंड को {m} : {n} के अनुपात में बाँटता है। P का {axis}-निर्देशांक ज्ञात करो।",
-      areaPrompt: "उस त्रिभुज का क्षेत्रफल वर्ग इकाइयों में ज्ञात करो जिसके शीर्ष A{a}, B{b} और C{c} हैं।",
-      distanceHint: "दूरी = √[(x₂ − x₁)² + (y₂ − y₁)²]।",
-      sectionHint:
-        "m : n के अनुपात में बाँटने वाला बिंदु ((mx₂ + nx₁) ÷ (m + n), (my₂ + ny₁) ÷ (m + n)) होता है; मध्य-बिंदु के लिए अनुपात 1 : 1 है।",
-      areaHint: "क्षेत्रफल = ½ |x₁(y₂ − y₃) + x₂(y₃ − y₁) + x₃(y₁ − y₂)|।",
-      distanceSolution:
-        "क्षैतिज अंतर: {x2} − {x1} = {dx}, ऊर्ध्वाधर अंतर: {y2} − {y1} = {dy}\nAB² यानी {dxb} × {dxb} + {dyb} × {dyb} = {square}\nAB है {answer}, क्योंकि {answer} × {answer} = {square}",
-      midSolution: "मध्य-बिंदु का {axis}-निर्देशांक: ({p} + {q}) ÷ 2 = {answer}",
-      sectionSolution: "P का {axis}-निर्देशांक: ({m} × {q} + {n} × {p}) ÷ ({m} + {n}) = {answer}",
-      areaSolution:
-        "शीर्षों को सूत्र में रखो:\nबार के अंदर: {x1} × ({y2} − {y3}) + {x2} × ({y3} − {y1}) + {x3} × ({y1} − {y2}) = {inside}\nक्षेत्रफल: {size} ÷ 2 = {answer}",
-      addedDifferences: "पाइथागोरस लगाने की जगह दोनों अंतर जोड़ दिए",
-      forgotRoot: "AB² निकाला, पर वर्गमूल नहीं लिया",
-      halvedDifference: "निर्देशांकों के योग की जगह उनके अंतर को आधा किया",
-      forgotToHalve: "निर्देशांक जोड़े, पर 2 से भाग नहीं दिया",
-      swappedRatio: "अनुपात उल्टा ले लिया (n : m)",
-      forgotDenominator: "m + n से भाग नहीं दिया",
-      forgotHalf: "क्षेत्रफल के सूत्र में ½ भूल गए",
-      keptSign: "ऋण चिह्न रहने दिया: क्षेत्रफल कभी ऋणात्मक नहीं होता",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     if (step <= 3) {

@@ -1,4 +1,5 @@
 import { defineGenerator, indian, say } from "../define.ts";
+import about from "./digit-remainder.json" with { type: "json" };
 import { numericItem } from "./shared.ts";
 
 /**
@@ -8,27 +9,8 @@ import { numericItem } from "./shared.ts";
 export const digitRemainder = defineGenerator({
   id: "digitRemainder",
   version: 1,
-  name: { en: "Remainders from digit sums", hi: "अंकों के योग से शेषफल" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
-  classes: [8],
-  skills: ["remainder-by-digit-sum"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      prompt: "What remainder does {n} leave when divided by {d}?",
-      hint: "By 9 or 3, a number and its digit sum leave the same remainder.",
-      solution: "Digit sum: {digits} = {sum}\nRemainder: {sum} − {d} × {q} = {answer}",
-      gaveDigitSum: "Gave the digit sum without dividing it",
-      lastDigit: "Used the last digit, as for division by 10",
-    },
-    hi: {
-      prompt: "{n} को {d} से भाग देने पर शेषफल क्या है?",
-      hint: "9 या 3 से भाग पर संख्या और उसके अंकों का योग एक ही शेषफल देते हैं।",
-      solution: "अंकों का योग: {digits} = {sum}\nशेषफल: {sum} − {d} × {q} = {answer}",
-      gaveDigitSum: "अंकों का योग दे दिया, उसे भाग नहीं दिया",
-      lastDigit: "10 से भाग की तरह आखिरी अंक ले लिया",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const d = step === 3 ? 3 : 9;

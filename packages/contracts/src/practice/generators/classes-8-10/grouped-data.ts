@@ -1,5 +1,6 @@
 import type { Random } from "../../random.ts";
 import { defineGenerator, say } from "../define.ts";
+import about from "./grouped-data.json" with { type: "json" };
 import { isClean, numericItem, written } from "./shared.ts";
 
 /**
@@ -24,59 +25,8 @@ const classesText = (lows: readonly number[], width: number) =>
 export const groupedData = defineGenerator({
   id: "groupedData",
   version: 1,
-  name: { en: "Mean, median and mode of grouped data", hi: "वर्गीकृत आँकड़ों का माध्य, माध्यक और बहुलक" },
+  ...about,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  classes: [9, 10],
-  skills: ["mean-of-grouped-data", "median-and-mode-of-grouped-data"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      valuesPrompt: "Find the mean of the data: values {values} with frequencies {freqs}.",
-      meanPrompt: "Find the mean of the grouped data: classes {classes} with frequencies {freqs}.",
-      modePrompt: "Find the mode of the grouped data: classes {classes} with frequencies {freqs}.",
-      medianPrompt: "Find the median of the grouped data: classes {classes} with frequencies {freqs}.",
-      meanHint:
-        "Mean = Σfx ÷ Σf, where x is each value (for classes, the class mark: the middle of the class).",
-      modeHint: "Mode = l + (f₁ − f₀) ÷ (2f₁ − f₀ − f₂) × h, for the class with the highest frequency.",
-      medianHint:
-        "Median = l + (n/2 − cf) ÷ f × h, for the class where the cumulative frequency first passes n/2.",
-      valuesSolution: "Σf: {freqSum} = {n}\nΣfx: {products} = {total}\nMean: {total} ÷ {n} = {answer}",
-      meanSolution:
-        "Class marks: {marks}\nΣf: {freqSum} = {n}\nΣfx: {products} = {total}\nMean: {total} ÷ {n} = {answer}",
-      modeSolution:
-        "The modal class is {modal} (highest frequency {f1}); l is {l}, h is {h}, f₀ is {f0}, f₂ is {f2}.\nMode: {l} + ({f1} − {f0}) ÷ (2 × {f1} − {f0} − {f2}) × {h} = {answer}",
-      medianSolution:
-        "n is {n}, so n/2 is {half}. Cumulative frequencies: {cumulative}\nThe median class is {median}; l is {l}, cf is {cf}, f is {f}, h is {h}.\nMedian: {l} + ({half} − {cf}) ÷ {f} × {h} = {answer}",
-      dividedByClasses: "Divided by the number of classes instead of the total frequency",
-      ignoredFrequencies: "Took the plain average of the values, ignoring the frequencies",
-      usedLowerLimits: "Used the lower limits of the classes instead of the class marks",
-      usedUpperLimit: "Used the upper limit of the class as l",
-      forgotWidth: "Forgot to multiply by the class width h",
-      usedN: "Used n instead of n/2",
-    },
-    hi: {
-      valuesPrompt: "आँकड़ों का माध्य ज्ञात करो: मान {values}, बारंबारताएँ {freqs}।",
-      meanPrompt: "वर्गीकृत आँकड़ों का माध्य ज्ञात करो: वर्ग {classes}, बारंबारताएँ {freqs}।",
-      modePrompt: "वर्गीकृत आँकड़ों का बहुलक ज्ञात करो: वर्ग {classes}, बारंबारताएँ {freqs}।",
-      medianPrompt: "वर्गीकृत आँकड़ों का माध्यक ज्ञात करो: वर्ग {classes}, बारंबारताएँ {freqs}।",
-      meanHint: "माध्य = Σfx ÷ Σf, जहाँ x हर मान है (वर्गों के लिए वर्ग चिह्न: वर्ग का बीच वाला मान)।",
-      modeHint: "बहुलक = l + (f₁ − f₀) ÷ (2f₁ − f₀ − f₂) × h, सबसे अधिक बारंबारता वाले वर्ग के लिए।",
-      medianHint: "माध्यक = l + (n/2 − cf) ÷ f × h, उस वर्ग के लिए जहाँ संचयी बारंबारता पहली बार n/2 से आगे जाती है।",
-      valuesSolution: "Σf: {freqSum} = {n}\nΣfx: {products} = {total}\nमाध्य: {total} ÷ {n} = {answer}",
-      meanSolution:
-        "वर्ग चिह्न: {marks}\nΣf: {freqSum} = {n}\nΣfx: {products} = {total}\nमाध्य: {total} ÷ {n} = {answer}",
-      modeSolution:
-        "बहुलक वर्ग {modal} है (सबसे अधिक बारंबारता {f1}); l यानी {l}, h यानी {h}, f₀ यानी {f0}, f₂ यानी {f2}।\nबहुलक: {l} + ({f1} − {f0}) ÷ (2 × {f1} − {f0} − {f2}) × {h} = {answer}",
-      medianSolution:
-        "n यानी {n}, इसलिए n/2 यानी {half}। संचयी बारंबारताएँ: {cumulative}\nमाध्यक वर्ग {median} है; l यानी {l}, cf यानी {cf}, f यानी {f}, h यानी {h}।\nमाध्यक: {l} + ({half} − {cf}) ÷ {f} × {h} = {answer}",
-      dividedByClasses: "कुल बारंबारता की जगह वर्गों की संख्या से भाग दिया",
-      ignoredFrequencies: "बारंबारताओं को छोड़कर मानों का सीधा औसत लिया",
-      usedLowerLimits: "वर्ग चिह्नों की जगह वर्गों की निचली सीमाएँ लीं",
-      usedUpperLimit: "l के लिए वर्ग की ऊपरी सीमा ली",
-      forgotWidth: "वर्ग की चौड़ाई h से गुणा करना भूल गए",
-      usedN: "n/2 की जगह n लिया",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     for (;;) {

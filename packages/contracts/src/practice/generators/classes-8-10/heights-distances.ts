@@ -1,4 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
+import about from "./heights-distances.json" with { type: "json" };
 import { isClean, numericItem } from "./shared.ts";
 
 /**
@@ -17,86 +18,8 @@ const near = (v: number) => Math.round(v * 1e6) / 1e6;
 export const heightsDistances = defineGenerator({
   id: "heightsDistances",
   version: 1,
-  name: { en: "Heights and distances", hi: "ऊँचाई और दूरी" },
+  ...about,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  classes: [10],
-  skills: ["angle-of-elevation", "angle-of-depression-and-distances"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      towerPrompt:
-        "From a point {d} m from the foot of a tower on level ground, the angle of elevation of its top is {angle}°. Find the height of the tower in m.",
-      eyePrompt:
-        "{name} stands {d} m from a tree. Her eyes are {eye} m above the ground and the angle of elevation of the top of the tree is {angle}°. Find the height of the tree in m.",
-      cliffPrompt:
-        "From the top of a cliff {h} m high, the angle of depression of a boat is {angle}°. How far is the boat from the foot of the cliff, in m?",
-      ladderPrompt:
-        "A ladder leans against a wall and makes an angle of {angle}° with the ground. Its top reaches {h} m up the wall. Find the length of the ladder in m.",
-      walkPrompt:
-        "The angle of elevation of the top of a tower {h} m high is 30° from a point on the ground. After walking straight towards the tower, it is 60°. How far did the person walk, in m?",
-      boatsPrompt:
-        "From the top of a lighthouse {h} m high, two boats on opposite sides are seen at angles of depression of 30° and 60°. How far apart are the boats, in m?",
-      hint: "Draw the right triangle first. Values to use: tan 30° is 1/√3, tan 45° is 1, tan 60° is √3; sin 30° is 1/2, sin 60° is √3/2.",
-      towerSolution:
-        "In the right triangle, height ÷ {d} = tan {angle}°\nHeight = {d} × tan {angle}°, which is {answer} m.",
-      eyeSolution:
-        "In the right triangle, (height above her eyes) ÷ {d} = tan {angle}°\nHeight above her eyes: {d} × tan {angle}°, which is {above} m\nHeight of the tree: {above} + {eye} = {answer}",
-      cliffSolution:
-        "The angle of depression equals the angle of elevation from the boat, so {h} ÷ distance = tan {angle}°\nDistance = {h} ÷ tan {angle}°, which is {answer} m.",
-      ladderSolution:
-        "In the right triangle, {h} ÷ ladder = sin {angle}°\nLadder = {h} ÷ sin {angle}°, which is {answer} m.",
-      walkSolution:
-        "From the far point: distance = {h} ÷ tan 30°, which is {far} m.\nFrom the near point: distance = {h} ÷ tan 60°, which is {nearD} m.\nDistance walked: {far} − {nearD} = {answer}",
-      boatsSolution:
-        "First boat: distance = {h} ÷ tan 30°, which is {far} m.\nSecond boat: distance = {h} ÷ tan 60°, which is {nearD} m.\nThey are on opposite sides: {far} + {nearD} = {answer}",
-      invertedTan: "Used cot instead of tan (divided where they should multiply)",
-      usedSine: "Used sin instead of tan",
-      forgotEyeHeight: "Forgot to add the height of the observer's eyes",
-      usedTangent: "Used tan instead of sin for the ladder",
-      gaveFarDistance: "Gave the distance from the farther point only",
-      gaveNearDistance: "Gave the distance from the nearer point only",
-      subtractedDistances: "Subtracted the distances though the boats are on opposite sides",
-      priya: "Priya",
-      fatima: "Fatima",
-      lakshmi: "Lakshmi",
-      meera: "Meera",
-    },
-    hi: {
-      towerPrompt:
-        "समतल ज़मीन पर एक मीनार के पाद से {d} m दूर के बिंदु से मीनार के शिखर का उन्नयन कोण {angle}° है। मीनार की ऊँचाई कितने m है?",
-      eyePrompt:
-        "{name} एक पेड़ से {d} m दूर खड़ी है। उसकी आँखें ज़मीन से {eye} m ऊपर हैं और पेड़ के शिखर का उन्नयन कोण {angle}° है। पेड़ की ऊँचाई कितने m है?",
-      cliffPrompt: "{h} m ऊँची चट्टान के शिखर से एक नाव का अवनमन कोण {angle}° है। नाव चट्टान के पाद से कितने m दूर है?",
-      ladderPrompt:
-        "एक सीढ़ी दीवार से टिकी है और ज़मीन से {angle}° का कोण बनाती है। इसका ऊपरी सिरा दीवार पर {h} m ऊँचाई तक पहुँचता है। सीढ़ी की लंबाई कितने m है?",
-      walkPrompt:
-        "ज़मीन के एक बिंदु से {h} m ऊँची मीनार के शिखर का उन्नयन कोण 30° है। मीनार की ओर सीधे चलने के बाद यह 60° हो जाता है। व्यक्ति कितने m चला?",
-      boatsPrompt:
-        "{h} m ऊँचे प्रकाश-स्तंभ के शिखर से उसके दोनों ओर एक-एक नाव 30° और 60° के अवनमन कोणों पर दिखती है। दोनों नावों के बीच कितने m की दूरी है?",
-      hint: "पहले समकोण त्रिभुज बनाओ। ये मान काम आएँगे: tan 30° का मान 1/√3, tan 45° का 1, tan 60° का √3; sin 30° का 1/2, sin 60° का √3/2।",
-      towerSolution: "समकोण त्रिभुज में, ऊँचाई ÷ {d} = tan {angle}°\nऊँचाई = {d} × tan {angle}°, यानी {answer} m।",
-      eyeSolution:
-        "समकोण त्रिभुज में, (आँखों से ऊपर की ऊँचाई) ÷ {d} = tan {angle}°\nआँखों से ऊपर की ऊँचाई: {d} × tan {angle}°, यानी {above} m\nपेड़ की ऊँचाई: {above} + {eye} = {answer}",
-      cliffSolution:
-        "अवनमन कोण, नाव से देखे गए उन्नयन कोण के बराबर है, इसलिए {h} ÷ दूरी = tan {angle}°\nदूरी = {h} ÷ tan {angle}°, यानी {answer} m।",
-      ladderSolution: "समकोण त्रिभुज में, {h} ÷ सीढ़ी = sin {angle}°\nसीढ़ी = {h} ÷ sin {angle}°, यानी {answer} m।",
-      walkSolution:
-        "दूर वाले बिंदु से: दूरी = {h} ÷ tan 30°, यानी {far} m।\nपास वाले बिंदु से: दूरी = {h} ÷ tan 60°, यानी {nearD} m।\nचली गई दूरी: {far} − {nearD} = {answer}",
-      boatsSolution:
-        "पहली नाव: दूरी = {h} ÷ tan 30°, यानी {far} m।\nदूसरी नाव: दूरी = {h} ÷ tan 60°, यानी {nearD} m।\nनावें विपरीत ओर हैं: {far} + {nearD} = {answer}",
-      invertedTan: "tan की जगह cot लिया (गुणा की जगह भाग दिया)",
-      usedSine: "tan की जगह sin लिया",
-      forgotEyeHeight: "देखने वाले की आँखों की ऊँचाई जोड़ना भूल गए",
-      usedTangent: "सीढ़ी के लिए sin की जगह tan लिया",
-      gaveFarDistance: "केवल दूर वाले बिंदु की दूरी बताई",
-      gaveNearDistance: "केवल पास वाले बिंदु की दूरी बताई",
-      subtractedDistances: "नावें विपरीत ओर हैं, फिर भी दूरियाँ घटा दीं",
-      priya: "प्रिया",
-      fatima: "फ़ातिमा",
-      lakshmi: "लक्ष्मी",
-      meera: "मीरा",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const k = random.int(2, 20);

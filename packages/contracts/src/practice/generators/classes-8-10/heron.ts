@@ -1,4 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
+import about from "./heron.json" with { type: "json" };
 import { numericItem } from "./shared.ts";
 
 /**
@@ -24,38 +25,8 @@ const HERONIAN = [
 export const heron = defineGenerator({
   id: "heron",
   version: 1,
-  name: { en: "Heron's formula", hi: "हीरोन का सूत्र" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
-  classes: [9],
-  skills: ["herons-formula"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      semiPrompt: "A triangle has sides {a} cm, {b} cm and {c} cm. Find its semi-perimeter s in cm.",
-      areaPrompt:
-        "Using Heron's formula, find the area of a triangle with sides {a} cm, {b} cm and {c} cm, in cm².",
-      hint: "s = (a + b + c) ÷ 2, and area = √[s(s − a)(s − b)(s − c)].",
-      semiSolution: "s: ({a} + {b} + {c}) ÷ 2 = {answer}",
-      areaSolution:
-        "s: ({a} + {b} + {c}) ÷ 2 = {s}\nUnder the root: {s} × ({s} − {a}) × ({s} − {b}) × ({s} − {c}) = {product}\nArea: {answer} cm², since {answer} × {answer} = {product}",
-      forgotHalf: "Used the whole perimeter instead of half of it",
-      halvedOneSide: "Halved only one side instead of the whole perimeter",
-      forgotRoot: "Did not take the square root of s(s − a)(s − b)(s − c)",
-      usedPerimeter: "Used the perimeter instead of the semi-perimeter inside the formula",
-    },
-    hi: {
-      semiPrompt: "एक त्रिभुज की भुजाएँ {a} सेमी, {b} सेमी और {c} सेमी हैं। इसका अर्धपरिमाप s कितने सेमी है?",
-      areaPrompt: "हीरोन के सूत्र से {a} सेमी, {b} सेमी और {c} सेमी भुजाओं वाले त्रिभुज का क्षेत्रफल सेमी² में ज्ञात करो।",
-      hint: "s = (a + b + c) ÷ 2, और क्षेत्रफल = √[s(s − a)(s − b)(s − c)]।",
-      semiSolution: "s: ({a} + {b} + {c}) ÷ 2 = {answer}",
-      areaSolution:
-        "s: ({a} + {b} + {c}) ÷ 2 = {s}\nमूल के अंदर: {s} × ({s} − {a}) × ({s} − {b}) × ({s} − {c}) = {product}\nक्षेत्रफल: {answer} सेमी², क्योंकि {answer} × {answer} = {product}",
-      forgotHalf: "आधे की जगह पूरा परिमाप ले लिया",
-      halvedOneSide: "पूरे परिमाप की जगह केवल एक भुजा को आधा किया",
-      forgotRoot: "s(s − a)(s − b)(s − c) का वर्गमूल नहीं लिया",
-      usedPerimeter: "सूत्र के अंदर अर्धपरिमाप की जगह परिमाप लगा दिया",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const [x, y, z] = random.pick(HERONIAN);

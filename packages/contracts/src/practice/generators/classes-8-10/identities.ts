@@ -1,4 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
+import about from "./identities.json" with { type: "json" };
 import { polynomialText } from "./polynomial-text.ts";
 
 /**
@@ -12,55 +13,8 @@ const keyTerm = (v: number) => (v < 0 ? `- ${-v}` : `+ ${v}`);
 export const identities = defineGenerator({
   id: "identities",
   version: 1,
-  name: { en: "Algebraic identities: expand and factorise", hi: "बीजीय सर्वसमिकाएँ: प्रसार और गुणनखंड" },
+  ...about,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  classes: [8, 9],
-  skills: ["expand-with-identities", "factorise-with-identities"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      expandPrompt: "Expand {expression}.",
-      factorPrompt: "Factorise {expression}.",
-      hint: "(a ± b)² = a² ± 2ab + b²; (a + b)(a − b) = a² − b²; (x + a)(x + b) = x² + (a + b)x + ab.",
-      squareSolution:
-        "Use (a + b)² = a² + 2ab + b² with a = {first} and b = {second}.\n2ab: 2 × {firstCoef} × {secondB} = {middle}, b²: {secondB} × {secondB} = {last}\nSo it is {answer}.",
-      productSolution:
-        "Use (x + a)(x + b) = x² + (a + b)x + ab.\na + b: {a} + {bb} = {sum}, ab: {a} × {bb} = {product}\nSo it is {answer}.",
-      differenceSolution:
-        "It is x² − {a}², a difference of two squares, since {a} × {a} = {square}.\nSo it is {answer}.",
-      perfectSolution:
-        "The first and last terms are squares of x and {a}, and the middle term is 2 × x × {a}: 2 × {a} = {twice}.\nSo it is {answer}.",
-      splitSolution:
-        "Find two numbers with sum {sum} and product {product}: {a} + {bb} = {sum} and {a} × {bb} = {product}.\nSo it is {answer}.",
-      forgotMiddleTerm: "Squared each term and left out the middle term 2ab",
-      middleNotDoubled: "Wrote ab for the middle term instead of 2ab",
-      signOfMiddleTerm: "Gave the middle term the wrong sign",
-      swappedSumProduct: "Used the product for the x-term and the sum for the number",
-      squareOfDifference: "Wrote (x − a)² for x² − a²",
-      wrongSigns: "Put the signs the wrong way in the brackets",
-    },
-    hi: {
-      expandPrompt: "{expression} का प्रसार करो।",
-      factorPrompt: "{expression} के गुणनखंड करो।",
-      hint: "(a ± b)² = a² ± 2ab + b²; (a + b)(a − b) = a² − b²; (x + a)(x + b) = x² + (a + b)x + ab।",
-      squareSolution:
-        "(a + b)² = a² + 2ab + b² लगाओ, जहाँ a = {first} और b = {second}।\n2ab: 2 × {firstCoef} × {secondB} = {middle}, b²: {secondB} × {secondB} = {last}\nइसलिए उत्तर {answer} है।",
-      productSolution:
-        "(x + a)(x + b) = x² + (a + b)x + ab लगाओ।\na + b: {a} + {bb} = {sum}, ab: {a} × {bb} = {product}\nइसलिए उत्तर {answer} है।",
-      differenceSolution:
-        "यह x² − {a}² है, दो वर्गों का अंतर, क्योंकि {a} × {a} = {square}।\nइसलिए उत्तर {answer} है।",
-      perfectSolution:
-        "पहला और अंतिम पद x और {a} के वर्ग हैं, और बीच का पद 2 × x × {a} है: 2 × {a} = {twice}।\nइसलिए उत्तर {answer} है।",
-      splitSolution:
-        "ऐसी दो संख्याएँ खोजो जिनका योग {sum} और गुणनफल {product} हो: {a} + {bb} = {sum} और {a} × {bb} = {product}।\nइसलिए उत्तर {answer} है।",
-      forgotMiddleTerm: "हर पद का वर्ग किया और बीच का पद 2ab छोड़ दिया",
-      middleNotDoubled: "बीच के पद में 2ab की जगह ab लिखा",
-      signOfMiddleTerm: "बीच के पद का चिह्न गलत लिया",
-      swappedSumProduct: "x वाले पद में गुणनफल और अचर में योग रख दिया",
-      squareOfDifference: "x² − a² को (x − a)² लिख दिया",
-      wrongSigns: "कोष्ठकों में चिह्न उल्टे रख दिए",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const a = random.int(1, 9);

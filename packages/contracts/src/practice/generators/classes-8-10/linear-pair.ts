@@ -1,5 +1,6 @@
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
+import about from "./linear-pair.json" with { type: "json" };
 import { choiceItem, numericItem } from "./shared.ts";
 
 /**
@@ -23,63 +24,8 @@ const coefficient = (random: Random, most: number, negative: boolean) => {
 export const linearPair = defineGenerator({
   id: "linearPair",
   version: 1,
-  name: { en: "Pair of linear equations in two variables", hi: "दो चर वाले रैखिक समीकरण युग्म" },
+  ...about,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  classes: [9, 10],
-  skills: ["solve-pair-by-elimination", "consistency-of-a-pair"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      solvePrompt: "Solve the pair of equations {first} and {second}. What is {letter}?",
-      naturePrompt: "How many solutions does the pair of equations {first} and {second} have?",
-      exactlyOne: "Exactly one solution",
-      none: "No solution",
-      infinitelyMany: "Infinitely many solutions",
-      solveHint: "Make one letter's coefficients equal, then add or subtract to remove it.",
-      natureHint:
-        "Compare a₁/a₂, b₁/b₂ and c₁/c₂. Unequal first two: one solution. All three equal: infinitely many. Only the first two equal: none.",
-      sumDifferenceSolution:
-        "Add the two equations: 2x is {s} + {d} = {twiceX}\nx = {twiceX} ÷ 2 = {x}\nPut x = {x} in x + y = {s}: y = {s} − {x} = {y}\nSo x = {x}, y = {y}.",
-      eliminationSolution:
-        "Multiply the equations by {m1} and {m2}:\n{e1}\n{e2}\nSubtract: {coefY}y = {rhsY}\ny = {rhsY} ÷ {coefYb} = {y}\nIn the first equation: {a1x} = {c1} − {b1} × {yb} = {rest}\nx = {rest} ÷ {a1b} = {x}",
-      natureSolution:
-        "a₁/a₂ = {a1}/{a2}, b₁/b₂ = {b1}/{b2}, c₁/c₂ = {c1}/{c2}\n{reason}\nSo the pair has: {answer}.",
-      crossing: "a₁/a₂ and b₁/b₂ are not equal: the lines cross at one point.",
-      parallel: "a₁/a₂ and b₁/b₂ are equal but c₁/c₂ is not: the lines are parallel.",
-      same: "All three ratios are equal: the two equations draw the same line.",
-      forgotHalve: "Added the equations but did not divide 2x by 2",
-      gaveOtherUnknown: "Gave the value of the other letter",
-      crossOrder: "Subtracted the equations the wrong way round, getting the sign wrong",
-      ignoredConstants: "Looked only at a₁/a₂ and b₁/b₂, not at c₁/c₂",
-      equalRatiosCross: "Thought equal ratios a₁/a₂ and b₁/b₂ mean the lines cross once",
-      unequalRatiosNone: "Thought unequal ratios mean the lines never meet",
-    },
-    hi: {
-      solvePrompt: "समीकरण युग्म {first} और {second} को हल करो। {letter} का मान क्या है?",
-      naturePrompt: "समीकरण युग्म {first} और {second} के कितने हल हैं?",
-      exactlyOne: "ठीक एक हल",
-      none: "कोई हल नहीं",
-      infinitelyMany: "अपरिमित रूप से अनेक हल",
-      solveHint: "एक अक्षर के गुणांक बराबर करो, फिर जोड़कर या घटाकर उसे हटाओ।",
-      natureHint:
-        "a₁/a₂, b₁/b₂ और c₁/c₂ की तुलना करो। पहले दो बराबर नहीं: एक हल। तीनों बराबर: अनेक हल। केवल पहले दो बराबर: कोई हल नहीं।",
-      sumDifferenceSolution:
-        "दोनों समीकरण जोड़ो: 2x बराबर है {s} + {d} = {twiceX}\nx = {twiceX} ÷ 2 = {x}\nx = {x} को x + y = {s} में रखो: y = {s} − {x} = {y}\nइसलिए x = {x}, y = {y}।",
-      eliminationSolution:
-        "समीकरणों को {m1} और {m2} से गुणा करो:\n{e1}\n{e2}\nघटाओ: {coefY}y = {rhsY}\ny = {rhsY} ÷ {coefYb} = {y}\nपहले समीकरण में: {a1x} = {c1} − {b1} × {yb} = {rest}\nx = {rest} ÷ {a1b} = {x}",
-      natureSolution:
-        "a₁/a₂ = {a1}/{a2}, b₁/b₂ = {b1}/{b2}, c₁/c₂ = {c1}/{c2}\n{reason}\nइसलिए युग्म के: {answer}।",
-      crossing: "a₁/a₂ और b₁/b₂ बराबर नहीं हैं: रेखाएँ एक बिंदु पर काटती हैं।",
-      parallel: "a₁/a₂ और b₁/b₂ बराबर हैं, पर c₁/c₂ नहीं: रेखाएँ समांतर हैं।",
-      same: "तीनों अनुपात बराबर हैं: दोनों समीकरण एक ही रेखा बनाते हैं।",
-      forgotHalve: "समीकरण जोड़े, पर 2x को 2 से भाग नहीं दिया",
-      gaveOtherUnknown: "दूसरे अक्षर का मान लिख दिया",
-      crossOrder: "समीकरणों को उल्टे क्रम में घटाया, चिह्न गलत हो गया",
-      ignoredConstants: "केवल a₁/a₂ और b₁/b₂ देखे, c₁/c₂ नहीं",
-      equalRatiosCross: "सोचा कि a₁/a₂ और b₁/b₂ बराबर हों तो रेखाएँ एक बार काटती हैं",
-      unequalRatiosNone: "सोचा कि अनुपात बराबर न हों तो रेखाएँ कभी नहीं मिलतीं",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     if (step === 1) {

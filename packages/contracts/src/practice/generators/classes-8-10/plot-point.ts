@@ -2,6 +2,7 @@ import type { Random } from "../../random.ts";
 import type { PlaneSetup } from "../../touch.ts";
 import { defineGenerator, say } from "../define.ts";
 import { point } from "./coordinate-geometry.ts";
+import about from "./plot-point.json" with { type: "json" };
 
 /**
  * Plotting a point on the coordinate plane (a touch answer: docs/adr/0715-plotting-a-point.md): the
@@ -23,49 +24,8 @@ const lineText = (a: number, b: number) => {
 export const plotPoint = defineGenerator({
   id: "plotPoint",
   version: 1,
-  name: { en: "Plot a point on the coordinate plane", hi: "निर्देशांक तल पर बिंदु अंकित करना" },
+  ...about,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
-  classes: [8, 9],
-  skills: ["plot-a-point", "plot-a-point-of-a-line"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      prompt: "Plot the point P{p} on the coordinate plane.",
-      linePrompt: "On the line y = {line}, plot the point P whose x-coordinate is {x}.",
-      hint: "Start at O. Go along the x-axis by the first number (right if it is positive, left if negative), then up or down by the second.",
-      lineHint: "Put x = {x} in y = {line} to find y; then plot the point (x, y).",
-      solution:
-        "The x-coordinate is {x}: from O go {across} units {side}, to 0 {xOp} {across} = {x} on the x-axis.\nThe y-coordinate is {y}: then go {upDown} units {way}, to 0 {yOp} {upDown} = {y}.\nP{p} is where those grid lines cross.",
-      lineSolution:
-        "y = {a} × {xb} {b} = {y}\nSo P is {p}: from O go {across} units {side}, then {upDown} units {way}.",
-      right: "to the right",
-      left: "to the left",
-      up: "up",
-      down: "down",
-      swappedCoordinates: "Plotted the coordinates the other way round (y along the x-axis)",
-      droppedMinusSigns: "Left out the minus signs and plotted the point in quadrant I",
-      countedOriginAsOne: "Counted the grid line through O as 1",
-      forgotConstant: "Multiplied x by a but forgot to add b",
-    },
-    hi: {
-      prompt: "निर्देशांक तल पर बिंदु P{p} अंकित करो।",
-      linePrompt: "रेखा y = {line} पर वह बिंदु P अंकित करो जिसका x-निर्देशांक {x} है।",
-      hint: "O से शुरू करो। पहली संख्या जितना x-अक्ष पर चलो (धनात्मक हो तो दाएँ, ऋणात्मक हो तो बाएँ), फिर दूसरी संख्या जितना ऊपर या नीचे।",
-      lineHint: "y = {line} में x = {x} रखकर y निकालो; फिर बिंदु (x, y) अंकित करो।",
-      solution:
-        "x-निर्देशांक {x} है: O से {across} इकाई {side} चलो, x-अक्ष पर 0 {xOp} {across} = {x} तक।\ny-निर्देशांक {y} है: फिर {upDown} इकाई {way} चलो, 0 {yOp} {upDown} = {y} तक।\nP{p} वहाँ है जहाँ ये ग्रिड रेखाएँ मिलती हैं।",
-      lineSolution:
-        "y = {a} × {xb} {b} = {y}\nइसलिए P, {p} है: O से {across} इकाई {side} चलो, फिर {upDown} इकाई {way}।",
-      right: "दाएँ",
-      left: "बाएँ",
-      up: "ऊपर",
-      down: "नीचे",
-      swappedCoordinates: "निर्देशांक उलटे अंकित किए (y को x-अक्ष पर)",
-      droppedMinusSigns: "ऋण चिह्न छोड़ दिए और बिंदु चतुर्थांश I में अंकित कर दिया",
-      countedOriginAsOne: "O से होकर जाने वाली ग्रिड रेखा को 1 गिन लिया",
-      forgotConstant: "x को a से गुणा किया पर b जोड़ना भूल गए",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     let x: number;

@@ -1,6 +1,7 @@
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
 import { polynomialText } from "./polynomial-text.ts";
+import about from "./polynomial-zeroes.json" with { type: "json" };
 import { numericItem } from "./shared.ts";
 
 /**
@@ -17,70 +18,8 @@ const nonZero = (random: Random, most: number) => {
 export const polynomialZeroes = defineGenerator({
   id: "polynomialZeroes",
   version: 1,
-  name: { en: "Zeroes and coefficients of a quadratic", hi: "द्विघात बहुपद के शून्यक और गुणांक" },
+  ...about,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  classes: [9, 10],
-  skills: ["sum-product-of-zeroes", "quadratic-from-zeroes"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      sumPrompt: "For the polynomial {poly}, find the sum of its zeroes.",
-      productPrompt: "For the polynomial {poly}, find the product of its zeroes.",
-      squaresPrompt: "For the polynomial {poly}, find α² + β², where α and β are its zeroes.",
-      zeroesPrompt: "Write the quadratic polynomial with leading coefficient 1 whose zeroes are {p} and {q}.",
-      sumProductPrompt:
-        "Write the quadratic polynomial with leading coefficient 1 whose zeroes have sum {s} and product {t}.",
-      fractionPrompt:
-        "Write the quadratic polynomial with leading coefficient {k} whose zeroes have sum {s} and product {t}.",
-      hint: "For ax² + bx + c: sum of zeroes = −b/a and product of zeroes = c/a.",
-      formHint: "A quadratic with zeroes α and β is k[x² − (α + β)x + αβ].",
-      sumSolution: "Here a = {a}, b = {b}, c = {c}.\nSum of zeroes: −b/a = −({b}) ÷ {a} = {answer}",
-      productSolution: "Here a = {a}, b = {b}, c = {c}.\nProduct of zeroes: c/a = {c} ÷ {a} = {answer}",
-      squaresSolution:
-        "Here a = {a}, b = {b}, c = {c}.\nα + β: −b/a = −({b}) ÷ {a} = {s}\nαβ: c/a = {c} ÷ {a} = {t}\nα² + β² is (α + β)² − 2αβ: ({s}) × ({s}) − 2 × {t} = {answer}",
-      zeroesSolution:
-        "Sum of zeroes: {p} + {q} = {s}\nProduct of zeroes: {p} × {q} = {t}\nThe polynomial is x² − (sum)x + (product), that is {poly}.",
-      sumProductSolution:
-        "The polynomial is x² − (sum)x + (product), that is x² − ({s})x + ({t}), or {poly}.",
-      fractionSolution:
-        "The polynomial is {k}[x² − (sum)x + (product)].\n{k} × {s} = {m} and {k} × {t} = {n}\nSo it is {poly}.",
-      forgotSignOfSum: "Took b/a for the sum of zeroes, leaving out the minus sign",
-      confusedSumProduct: "Gave the product of zeroes for the sum, or the sum for the product",
-      signOfProduct: "Took −c/a for the product of zeroes",
-      forgotDivideByA: "Did not divide by a, the coefficient of x²",
-      forgotTwoProduct: "Took α² + β² as (α + β)², leaving out −2αβ",
-      addedTwoProduct: "Added 2αβ to (α + β)² instead of taking it away",
-      signOfSumTerm: "Wrote + (sum)x instead of − (sum)x",
-      signOfProductTerm: "Wrote − (product) instead of + (product)",
-    },
-    hi: {
-      sumPrompt: "बहुपद {poly} के शून्यकों का योग ज्ञात करो।",
-      productPrompt: "बहुपद {poly} के शून्यकों का गुणनफल ज्ञात करो।",
-      squaresPrompt: "बहुपद {poly} के शून्यक α और β हैं। α² + β² ज्ञात करो।",
-      zeroesPrompt: "वह द्विघात बहुपद लिखो जिसका पहला गुणांक 1 है और जिसके शून्यक {p} और {q} हैं।",
-      sumProductPrompt: "वह द्विघात बहुपद लिखो जिसका पहला गुणांक 1 है और जिसके शून्यकों का योग {s} तथा गुणनफल {t} है।",
-      fractionPrompt: "वह द्विघात बहुपद लिखो जिसका पहला गुणांक {k} है और जिसके शून्यकों का योग {s} तथा गुणनफल {t} है।",
-      hint: "ax² + bx + c के लिए: शून्यकों का योग = −b/a और शून्यकों का गुणनफल = c/a।",
-      formHint: "जिस द्विघात बहुपद के शून्यक α और β हों, वह k[x² − (α + β)x + αβ] होता है।",
-      sumSolution: "यहाँ a = {a}, b = {b}, c = {c}।\nशून्यकों का योग: −b/a = −({b}) ÷ {a} = {answer}",
-      productSolution: "यहाँ a = {a}, b = {b}, c = {c}।\nशून्यकों का गुणनफल: c/a = {c} ÷ {a} = {answer}",
-      squaresSolution:
-        "यहाँ a = {a}, b = {b}, c = {c}।\nα + β: −b/a = −({b}) ÷ {a} = {s}\nαβ: c/a = {c} ÷ {a} = {t}\nα² + β² बराबर है (α + β)² − 2αβ के: ({s}) × ({s}) − 2 × {t} = {answer}",
-      zeroesSolution:
-        "शून्यकों का योग: {p} + {q} = {s}\nशून्यकों का गुणनफल: {p} × {q} = {t}\nबहुपद x² − (योग)x + (गुणनफल) है, यानी {poly}।",
-      sumProductSolution: "बहुपद x² − (योग)x + (गुणनफल) है, यानी x² − ({s})x + ({t}), या {poly}।",
-      fractionSolution:
-        "बहुपद {k}[x² − (योग)x + (गुणनफल)] है।\n{k} × {s} = {m} और {k} × {t} = {n}\nइसलिए बहुपद {poly} है।",
-      forgotSignOfSum: "शून्यकों के योग के लिए b/a लिया, ऋण चिह्न छोड़ दिया",
-      confusedSumProduct: "योग की जगह गुणनफल दिया, या गुणनफल की जगह योग",
-      signOfProduct: "शून्यकों के गुणनफल के लिए −c/a लिया",
-      forgotDivideByA: "x² के गुणांक a से भाग नहीं दिया",
-      forgotTwoProduct: "α² + β² को (α + β)² मान लिया, −2αβ छोड़ दिया",
-      addedTwoProduct: "(α + β)² में से 2αβ घटाने की जगह जोड़ दिया",
-      signOfSumTerm: "− (योग)x की जगह + (योग)x लिखा",
-      signOfProductTerm: "+ (गुणनफल) की जगह − (गुणनफल) लिखा",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     if (step <= 3) {

@@ -1,4 +1,5 @@
 import { defineGenerator, indian, say } from "../define.ts";
+import about from "./prime-factors.json" with { type: "json" };
 import { gcd, numericItem } from "./shared.ts";
 
 /**
@@ -40,43 +41,8 @@ function drawPair(random: { int(a: number, b: number): number; pick<T>(l: readon
 export const primeFactorHcfLcm = defineGenerator({
   id: "primeFactorHcfLcm",
   version: 1,
-  name: { en: "HCF and LCM by prime factorisation", hi: "अभाज्य गुणनखंड से म.स. और ल.स." },
+  ...about,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  classes: [8, 9, 10],
-  skills: ["hcf-by-prime-factorisation", "lcm-by-prime-factorisation"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      hcfPrompt: "Using prime factorisation, find the HCF of {a} and {b}.",
-      lcmPrompt: "Using prime factorisation, find the LCM of {a} and {b}.",
-      hcfHint: "Write each number as a product of primes. The HCF takes only the primes both share.",
-      lcmHint:
-        "Write each number as a product of primes. The LCM takes every prime the greatest number of times it appears.",
-      hcfSolution:
-        "{a} = {fa}, and {b} = {fb}\nThe primes common to both, each as often as it appears in both: {common}\nHCF = {common} = {hcf}\nCheck: {hcf} × {lcm} = {product} = {a} × {b}",
-      lcmSolution:
-        "{a} = {fa}, and {b} = {fb}\nEvery prime, each the greatest number of times it appears in either number: {all}\nLCM = {all} = {lcm}\nCheck: {hcf} × {lcm} = {product} = {a} × {b}",
-      usedHighestPowers: "Took every prime at its greatest power (the LCM) for the HCF",
-      commonPrimesOnce: "Took each common prime only once, not as often as it is shared",
-      usedLowestPowers: "Took only the common primes (the HCF) for the LCM",
-      multipliedNumbers: "Multiplied the two numbers without removing the common factors",
-    },
-    hi: {
-      hcfPrompt: "अभाज्य गुणनखंड विधि से {a} और {b} का म.स. (HCF) ज्ञात करो।",
-      lcmPrompt: "अभाज्य गुणनखंड विधि से {a} और {b} का ल.स. (LCM) ज्ञात करो।",
-      hcfHint: "हर संख्या को अभाज्य संख्याओं के गुणनफल के रूप में लिखो। म.स. में केवल वे अभाज्य आते हैं जो दोनों में हैं।",
-      lcmHint:
-        "हर संख्या को अभाज्य संख्याओं के गुणनफल के रूप में लिखो। ल.स. में हर अभाज्य उतनी बार आता है जितनी बार वह किसी एक संख्या में सबसे अधिक आता है।",
-      hcfSolution:
-        "{a} = {fa}, और {b} = {fb}\nदोनों में आने वाले अभाज्य, जितनी बार दोनों में हैं: {common}\nम.स. = {common} = {hcf}\nजाँच: {hcf} × {lcm} = {product} = {a} × {b}",
-      lcmSolution:
-        "{a} = {fa}, और {b} = {fb}\nहर अभाज्य, किसी एक संख्या में जितनी बार सबसे अधिक आता है: {all}\nल.स. = {all} = {lcm}\nजाँच: {hcf} × {lcm} = {product} = {a} × {b}",
-      usedHighestPowers: "म.स. के लिए हर अभाज्य की सबसे बड़ी घात ली (यह ल.स. है)",
-      commonPrimesOnce: "हर साझा अभाज्य केवल एक बार लिया, जितनी बार साझा है उतनी बार नहीं",
-      usedLowestPowers: "ल.स. के लिए केवल साझा अभाज्य लिए (यह म.स. है)",
-      multipliedNumbers: "साझा गुणनखंड हटाए बिना दोनों संख्याओं को गुणा कर दिया",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     const askHcf = step <= 3;

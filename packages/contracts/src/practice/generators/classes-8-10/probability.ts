@@ -1,5 +1,6 @@
 import type { Random } from "../../random.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
+import about from "./probability.json" with { type: "json" };
 import { fractionItem, fractionText } from "./shared.ts";
 
 /**
@@ -100,106 +101,9 @@ function drawEvent(random: Random, step: number): Event {
 export const probability = defineGenerator({
   id: "probability",
   version: 1,
-  name: { en: "Probability of an event", hi: "किसी घटना की प्रायिकता" },
+  ...about,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  classes: [9, 10],
-  skills: ["probability-of-an-event", "probability-with-cards-and-complements"],
-  families: ["Mathematics"],
   fractions: true,
-  texts: {
-    en: {
-      diePrompt: "A die is thrown once. What is the probability of getting {event}?",
-      bagPrompt:
-        "A bag has {list}. One ball is taken out without looking. What is the probability that it is {colour}?",
-      dicePrompt:
-        "Two dice are thrown together. What is the probability that the sum of the numbers is {target}?",
-      cardPrompt:
-        "One card is drawn from a well-shuffled pack of 52 playing cards. What is the probability that it is {event}?",
-      notPrompt:
-        "One card is drawn from a well-shuffled pack of 52 playing cards. What is the probability that it is not {event}?",
-      numberedPrompt:
-        "Cards numbered 1 to {n} are put in a box and one is drawn at random. What is the probability that its number is {event}?",
-      greater: "a number greater than {k}",
-      less: "a number less than {k}",
-      even: "an even number",
-      prime: "a prime number",
-      multiple3: "a multiple of 3",
-      red: "red",
-      blue: "blue",
-      green: "green",
-      yellow: "yellow",
-      ballCount: "{count} {colour} balls",
-      and: "{a}, {b}",
-      none: "nothing",
-      redCard: "a red card",
-      king: "a king",
-      faceCard: "a face card (king, queen or jack)",
-      spade: "a spade",
-      redFaceCard: "a red face card",
-      aceOfHearts: "the ace of hearts",
-      blackKing: "a black king",
-      square: "a perfect square",
-      primeNumber: "a prime number",
-      multiple: "a multiple of {k}",
-      hint: "P(E) = number of outcomes favourable to E ÷ total number of equally likely outcomes. P(not E) = 1 − P(E).",
-      solution: "{working}\nP: {favourable} ÷ {total} = {answer}",
-      notSolution:
-        "{working}\nP(E): {favourable} ÷ 52, and P(not E) = 1 − P(E).\nP(not E): (52 − {favourable}) ÷ 52 = {answer}",
-      listWorking: "Favourable outcomes: {list}, that is {favourable} of {total}.",
-      countWorking: "Balls in all: {sum} = {total}; favourable: {favourable}.",
-      pairsWorking: "There are 36 equally likely pairs. Favourable pairs: {list}, that is {favourable}.",
-      cardWorking: "A pack has 52 cards, and {favourable} of them are {event}.",
-      gaveNotEvent: "Gave the probability that the event does not happen",
-      usedOdds: "Divided favourable by unfavourable outcomes instead of by all outcomes",
-      sumsEquallyLikely: "Took the 11 possible sums (2 to 12) as equally likely",
-      gaveEventItself: "Gave the probability of the event instead of its opposite",
-    },
-    hi: {
-      diePrompt: "एक पासा एक बार फेंका जाता है। {event} आने की प्रायिकता क्या है?",
-      bagPrompt: "एक थैले में {list} हैं। बिना देखे एक गेंद निकाली जाती है। उसके {colour} होने की प्रायिकता क्या है?",
-      dicePrompt: "दो पासे एक साथ फेंके जाते हैं। दोनों संख्याओं का योग {target} होने की प्रायिकता क्या है?",
-      cardPrompt:
-        "अच्छी तरह फेंटी गई 52 पत्तों की गड्डी से एक पत्ता निकाला जाता है। उसके {event} होने की प्रायिकता क्या है?",
-      notPrompt:
-        "अच्छी तरह फेंटी गई 52 पत्तों की गड्डी से एक पत्ता निकाला जाता है। उसके {event} न होने की प्रायिकता क्या है?",
-      numberedPrompt:
-        "1 से {n} तक की संख्याओं वाले कार्ड एक डिब्बे में रखे हैं और एक कार्ड यों ही निकाला जाता है। उसकी संख्या के {event} होने की प्रायिकता क्या है?",
-      greater: "{k} से बड़ी संख्या",
-      less: "{k} से छोटी संख्या",
-      even: "सम संख्या",
-      prime: "अभाज्य संख्या",
-      multiple3: "3 का गुणज",
-      red: "लाल",
-      blue: "नीली",
-      green: "हरी",
-      yellow: "पीली",
-      ballCount: "{count} {colour} गेंदें",
-      and: "{a}, {b}",
-      none: "कुछ नहीं",
-      redCard: "लाल पत्ता",
-      king: "बादशाह",
-      faceCard: "तस्वीर वाला पत्ता (बादशाह, बेगम या गुलाम)",
-      spade: "हुकुम का पत्ता",
-      redFaceCard: "लाल तस्वीर वाला पत्ता",
-      aceOfHearts: "पान का इक्का",
-      blackKing: "काला बादशाह",
-      square: "पूर्ण वर्ग",
-      primeNumber: "अभाज्य संख्या",
-      multiple: "{k} का गुणज",
-      hint: "P(E) = E के अनुकूल परिणामों की संख्या ÷ सभी समप्रायिक परिणामों की संख्या। P(E नहीं) = 1 − P(E)।",
-      solution: "{working}\nP: {favourable} ÷ {total} = {answer}",
-      notSolution:
-        "{working}\nP(E): {favourable} ÷ 52, और P(E नहीं) = 1 − P(E)।\nP(E नहीं): (52 − {favourable}) ÷ 52 = {answer}",
-      listWorking: "अनुकूल परिणाम: {list}, यानी {total} में से {favourable}।",
-      countWorking: "कुल गेंदें: {sum} = {total}; अनुकूल: {favourable}।",
-      pairsWorking: "कुल 36 समप्रायिक जोड़े हैं। अनुकूल जोड़े: {list}, यानी {favourable}।",
-      cardWorking: "गड्डी में 52 पत्ते हैं, और उनमें से {favourable} पत्ते {event} हैं।",
-      gaveNotEvent: "घटना के न होने की प्रायिकता दे दी",
-      usedOdds: "अनुकूल को सभी परिणामों की जगह प्रतिकूल परिणामों से भाग दिया",
-      sumsEquallyLikely: "11 संभव योगों (2 से 12) को समप्रायिक मान लिया",
-      gaveEventItself: "उल्टी घटना की जगह घटना की ही प्रायिकता दे दी",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     if (step === 5) {

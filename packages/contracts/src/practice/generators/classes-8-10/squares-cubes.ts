@@ -1,5 +1,6 @@
 import { defineGenerator, indian, say } from "../define.ts";
 import { numericItem } from "./shared.ts";
+import about from "./squares-cubes.json" with { type: "json" };
 
 /**
  * Squares and cubes. Bounds: 1 a square, 2 a square root, 3 a larger square root; 4 a cube, 5 a cube
@@ -9,72 +10,8 @@ import { numericItem } from "./shared.ts";
 export const squaresCubes = defineGenerator({
   id: "squaresCubes",
   version: 1,
-  name: { en: "Squares, cubes and their roots", hi: "वर्ग, घन और उनके मूल" },
+  ...about,
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
-  classes: [8],
-  skills: ["squares-and-square-roots", "cubes-and-cube-roots", "square-patterns"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      squarePrompt: "Find {n}².",
-      rootPrompt: "Find the square root of {square}.",
-      cubePrompt: "Find {n}³.",
-      cubeRootPrompt: "Find the cube root of {cube}.",
-      oddPrompt: "Find the sum of the first {n} odd numbers, 1 + 3 + 5 + …",
-      betweenPrompt: "How many whole numbers lie strictly between {n}² and {next}²?",
-      makeSquarePrompt:
-        "What is the smallest number by which {value} must be multiplied to make it a perfect square?",
-      hint: "n² = n × n and n³ = n × n × n. A square root undoes squaring; a cube root undoes cubing.",
-      patternHint:
-        "1 + 3 + 5 + … (n odd numbers) = n². Between n² and (n + 1)² lie 2n numbers. In a perfect square every prime factor comes in pairs.",
-      squareSolution: "{n}² is {n} × {n} = {answer}",
-      rootSolution: "{answer} × {answer} = {square}, so √{square} is {answer}.",
-      cubeSolution: "{n}³ is {n} × {n} × {n} = {answer}",
-      cubeRootSolution: "{answer} × {answer} × {answer} = {cube}, so the cube root is {answer}.",
-      oddSolution: "The sum of the first n odd numbers is n²: {n} × {n} = {answer}",
-      betweenSolution: "Numbers between: {next} × {next} − {n} × {n} − 1 = {answer}, which is 2 × {n}.",
-      makeSquareSolution:
-        "Prime factors: {factors}\nThe prime without a partner is {answer}; multiplying gives {value} × {answer} = {square}.",
-      doubled: "Doubled the number instead of squaring it",
-      tripled: "Multiplied by 3 instead of cubing",
-      halved: "Halved the number instead of taking its square root",
-      thirdOf: "Divided by 3 instead of taking the cube root",
-      countedEnds: "Counted n² and (n + 1)² as well",
-      usedN: "Took n instead of 2n",
-      sumOfNumbers: "Added 1 + 2 + 3 + … instead of the odd numbers",
-      gaveSquareRoot: "Gave a square root instead of the missing factor",
-      gaveLargestPrime: "Gave the largest prime factor whether or not it has a partner",
-    },
-    hi: {
-      squarePrompt: "{n}² ज्ञात करो।",
-      rootPrompt: "{square} का वर्गमूल ज्ञात करो।",
-      cubePrompt: "{n}³ ज्ञात करो।",
-      cubeRootPrompt: "{cube} का घनमूल ज्ञात करो।",
-      oddPrompt: "पहली {n} विषम संख्याओं 1 + 3 + 5 + … का योग ज्ञात करो।",
-      betweenPrompt: "{n}² और {next}² के बीच (इन्हें छोड़कर) कितनी पूर्ण संख्याएँ हैं?",
-      makeSquarePrompt: "{value} को किस सबसे छोटी संख्या से गुणा करें कि वह पूर्ण वर्ग बन जाए?",
-      hint: "n² = n × n और n³ = n × n × n। वर्गमूल, वर्ग को उल्टा करता है; घनमूल, घन को।",
-      patternHint:
-        "1 + 3 + 5 + … (n विषम संख्याएँ) = n²। n² और (n + 1)² के बीच 2n संख्याएँ होती हैं। पूर्ण वर्ग में हर अभाज्य गुणनखंड जोड़ों में आता है।",
-      squareSolution: "{n}² यानी {n} × {n} = {answer}",
-      rootSolution: "{answer} × {answer} = {square}, इसलिए √{square} बराबर {answer} है।",
-      cubeSolution: "{n}³ यानी {n} × {n} × {n} = {answer}",
-      cubeRootSolution: "{answer} × {answer} × {answer} = {cube}, इसलिए घनमूल {answer} है।",
-      oddSolution: "पहली n विषम संख्याओं का योग n² होता है: {n} × {n} = {answer}",
-      betweenSolution: "बीच की संख्याएँ: {next} × {next} − {n} × {n} − 1 = {answer}, यानी 2 × {n}।",
-      makeSquareSolution:
-        "अभाज्य गुणनखंड: {factors}\nबिना जोड़ी वाला अभाज्य {answer} है; गुणा करने पर {value} × {answer} = {square}।",
-      doubled: "वर्ग करने की जगह संख्या को दुगुना कर दिया",
-      tripled: "घन करने की जगह 3 से गुणा कर दिया",
-      halved: "वर्गमूल लेने की जगह संख्या को आधा कर दिया",
-      thirdOf: "घनमूल लेने की जगह 3 से भाग दे दिया",
-      countedEnds: "n² और (n + 1)² को भी गिन लिया",
-      usedN: "2n की जगह n ले लिया",
-      sumOfNumbers: "विषम संख्याओं की जगह 1 + 2 + 3 + … जोड़ दिया",
-      gaveSquareRoot: "छूटे हुए गुणनखंड की जगह वर्गमूल दे दिया",
-      gaveLargestPrime: "सबसे बड़ा अभाज्य गुणनखंड दे दिया, चाहे उसकी जोड़ी हो या न हो",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     if (step <= 3) {

@@ -1,5 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import { fractionItem, numericItem } from "./shared.ts";
+import about from "./trig-ratios.json" with { type: "json" };
 
 /**
  * Trigonometric ratios: values at the standard angles, squared so every value is a fraction
@@ -36,52 +37,8 @@ const TRIPLES = [
 export const trigRatios = defineGenerator({
   id: "trigRatios",
   version: 1,
-  name: { en: "Trigonometric ratios", hi: "त्रिकोणमितीय अनुपात" },
+  ...about,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  classes: [10],
-  skills: ["standard-angle-values", "ratios-from-one-ratio"],
-  families: ["Mathematics"],
-  texts: {
-    en: {
-      evaluatePrompt: "Evaluate: {expression}",
-      fromPrompt: "In a right triangle ABC, right-angled at B, {given} A = {p}/{q}. Find {asked} A.",
-      valuesHint:
-        "Remember: sin 30° is 1/2, sin 45° is 1/√2, sin 60° is √3/2, tan 30° is 1/√3, tan 60° is √3; and cos θ = sin (90° − θ).",
-      sidesHint:
-        "sin = opposite/hypotenuse, cos = adjacent/hypotenuse, tan = opposite/adjacent, sec = hypotenuse/adjacent.",
-      evaluateSolution: "The squares of the ratios: {values}\nSo the value is {working} = {answer}",
-      fromSolution:
-        "Take the sides as {known}.\nThe third side: {third}\nSo {asked} A is {side1}/{side2} = {answer}",
-      thirdFromHyp: "{h} × {h} − {s} × {s} = {square}, and {t} × {t} = {square}",
-      thirdFromLegs: "{o} × {o} + {a} × {a} = {square}, and {h} × {h} = {square}",
-      oppositeHyp: "opposite side BC = {o}k and hypotenuse AC = {h}k",
-      adjacentHyp: "adjacent side AB = {a}k and hypotenuse AC = {h}k",
-      oppositeAdjacent: "opposite side BC = {o}k and adjacent side AB = {a}k",
-      swappedSinCos: "Used the partner ratio (cos for sin, cot for tan, cosec for sec)",
-      squaredCoefficient: "Squared the number in front of the ratio too",
-      invertedRatio: "Turned the ratio upside down",
-      usedWrongSide: "Used the wrong pair of sides",
-    },
-    hi: {
-      evaluatePrompt: "मान ज्ञात करो: {expression}",
-      fromPrompt: "समकोण त्रिभुज ABC में कोण B समकोण है और {given} A = {p}/{q} है। {asked} A ज्ञात करो।",
-      valuesHint:
-        "याद रखो: sin 30° का मान 1/2, sin 45° का 1/√2, sin 60° का √3/2, tan 30° का 1/√3, tan 60° का √3 है; और cos θ = sin (90° − θ)।",
-      sidesHint: "sin = लंब/कर्ण, cos = आधार/कर्ण, tan = लंब/आधार, sec = कर्ण/आधार।",
-      evaluateSolution: "अनुपातों के वर्ग: {values}\nइसलिए मान {working} = {answer}",
-      fromSolution:
-        "भुजाएँ लो: {known}।\nतीसरी भुजा: {third}\nइसलिए {asked} A बराबर है {side1}/{side2} = {answer}",
-      thirdFromHyp: "{h} × {h} − {s} × {s} = {square}, और {t} × {t} = {square}",
-      thirdFromLegs: "{o} × {o} + {a} × {a} = {square}, और {h} × {h} = {square}",
-      oppositeHyp: "लंब BC = {o}k और कर्ण AC = {h}k",
-      adjacentHyp: "आधार AB = {a}k और कर्ण AC = {h}k",
-      oppositeAdjacent: "लंब BC = {o}k और आधार AB = {a}k",
-      swappedSinCos: "जोड़ीदार अनुपात ले लिया (sin की जगह cos, tan की जगह cot, sec की जगह cosec)",
-      squaredCoefficient: "अनुपात के आगे लिखी संख्या का भी वर्ग कर दिया",
-      invertedRatio: "अनुपात को उल्टा कर दिया",
-      usedWrongSide: "भुजाओं की गलत जोड़ी ली",
-    },
-  },
   generate(random, min, max) {
     const step = random.int(min, max);
     if (step <= 3) {
