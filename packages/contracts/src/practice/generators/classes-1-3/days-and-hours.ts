@@ -1,4 +1,5 @@
 import type { Random } from "../../random.ts";
+import { MONTH_KEYS as MONTHS } from "../calendar.ts";
 import { type Draft, defineGenerator, say } from "../define.ts";
 import about from "./days-and-hours.json" with { type: "json" };
 import { CHILD_NAMES, singleChoice, twoNames, wrongAnswers } from "./shared.ts";
@@ -9,20 +10,6 @@ import { CHILD_NAMES, singleChoice, twoNames, wrongAnswers } from "./shared.ts";
  * a few weeks, or the month a few months after this one.
  */
 const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 const wrap = (list: readonly string[], i: number) =>
   list[((i % list.length) + list.length) % list.length] as string;
 

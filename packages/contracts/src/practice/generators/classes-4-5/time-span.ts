@@ -1,3 +1,4 @@
+import { MONTH_KEYS as MONTHS } from "../calendar.ts";
 import { defineGenerator, say } from "../define.ts";
 import { CHILD_NAMES, LINES_TEXT, lines, pickName, wrongAnswers } from "./shared.ts";
 import about from "./time-span.json" with { type: "json" };
@@ -9,20 +10,6 @@ import about from "./time-span.json" with { type: "json" };
  * the minutes left out, the times taken away as plain numbers, whole hours only, every month of 30
  * days, both ends counted.
  */
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-] as const;
 const DAYS_2026 = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const TRIPS = ["bus", "train", "boat"] as const;
 

@@ -7,7 +7,7 @@ import {
   twoTangentsFigure,
 } from "./circle-figures.ts";
 import about from "./circle-tangents.json" with { type: "json" };
-import { numericItem } from "./shared.ts";
+import { numericItem, PRIMITIVE_TRIPLES } from "./shared.ts";
 
 /**
  * Tangents and chords of a circle. Bounds: 1 the length of a tangent from a point, 2 the radius from
@@ -17,14 +17,7 @@ import { numericItem } from "./shared.ts";
  * 7 a chord from its distance to the centre, 8 that distance from the chord, 9 the radius from both.
  * Every question is drawn to scale (./circle-figures.ts), what it gives written on the drawing.
  */
-const TRIPLES = [
-  [3, 4, 5],
-  [5, 12, 13],
-  [8, 15, 17],
-  [7, 24, 25],
-  [20, 21, 29],
-  [12, 35, 37],
-] as const;
+const TRIPLES = [...PRIMITIVE_TRIPLES, [12, 35, 37]] as const;
 
 export const circleTangents = defineGenerator({
   id: "circleTangents",

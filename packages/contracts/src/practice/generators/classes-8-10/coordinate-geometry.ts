@@ -2,7 +2,7 @@ import { coordinatePlaneSvg } from "../../figures/coordinate-plane.ts";
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
 import about from "./coordinate-geometry.json" with { type: "json" };
-import { numericItem } from "./shared.ts";
+import { GRID_TRIPLES, numericItem } from "./shared.ts";
 
 /**
  * Coordinate geometry: the distance between two points (bounds 1 from the origin, 2 in the first
@@ -11,14 +11,7 @@ import { numericItem } from "./shared.ts";
  * vertices (6). Every question draws its points on the coordinate plane (figures/coordinate-plane.ts):
  * the join of A and B, or the triangle ABC; the point P asked for is not drawn.
  */
-const TRIPLES = [
-  [3, 4, 5],
-  [6, 8, 10],
-  [5, 12, 13],
-  [8, 15, 17],
-  [9, 12, 15],
-  [7, 24, 25],
-] as const;
+const TRIPLES = [...GRID_TRIPLES, [7, 24, 25]] as const;
 export const point = (x: number, y: number) => `(${x < 0 ? `−${-x}` : x}, ${y < 0 ? `−${-y}` : y})`;
 const signedInt = (random: Random, most: number) => random.int(-most, most);
 /** The join of A and B drawn on the plane, described by their coordinates. */

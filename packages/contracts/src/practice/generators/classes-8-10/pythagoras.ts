@@ -1,20 +1,13 @@
 import { defineGenerator, say } from "../define.ts";
 import about from "./pythagoras.json" with { type: "json" };
-import { choiceItem, numericItem } from "./shared.ts";
+import { choiceItem, numericItem, PRIMITIVE_TRIPLES } from "./shared.ts";
 
 /**
  * The Baudhayana–Pythagoras theorem. Bounds: 1 the hypotenuse, 2 a leg, 3 a ladder against a wall;
  * 4 whether three lengths make a right triangle, 5 the missing number of a triple (2m, m² − 1, m² + 1),
  * 6 the diagonal of a rectangle.
  */
-const TRIPLES = [
-  [3, 4, 5],
-  [5, 12, 13],
-  [8, 15, 17],
-  [7, 24, 25],
-  [20, 21, 29],
-  [9, 40, 41],
-] as const;
+const TRIPLES = [...PRIMITIVE_TRIPLES, [9, 40, 41]] as const;
 export const YES_NO = ["yes", "no"] as const;
 
 export const pythagoras = defineGenerator({

@@ -7,7 +7,7 @@ import {
   rhombusFigure,
 } from "./quadrilateral-figures.ts";
 import about from "./quadrilaterals.json" with { type: "json" };
-import { numericItem } from "./shared.ts";
+import { GRID_TRIPLES, numericItem } from "./shared.ts";
 
 /**
  * Quadrilaterals and the mid-point theorem. Bounds: 1 an angle of a parallelogram from its adjacent
@@ -17,14 +17,7 @@ import { numericItem } from "./shared.ts";
  * 9 the number of sides of a regular polygon from its exterior angle. Bounds 1–6 are drawn
  * (./quadrilateral-figures.ts): the picture gives what the words give, marked as a book marks it.
  */
-const TRIPLES = [
-  [3, 4, 5],
-  [6, 8, 10],
-  [5, 12, 13],
-  [8, 15, 17],
-  [9, 12, 15],
-  [12, 16, 20],
-] as const;
+const TRIPLES = [...GRID_TRIPLES, [12, 16, 20]] as const;
 
 /** A figure when one could be drawn (a "quadrilateral" whose fourth angle is 180° cannot). */
 const withFigure = (figure: ReturnType<typeof fourthAngleFigure>) => (figure ? { figure } : {});

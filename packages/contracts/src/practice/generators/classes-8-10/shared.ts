@@ -115,3 +115,23 @@ export const NAMES_HI: Record<keyof typeof NAMES_EN, string> = {
   meera: "मीरा",
 };
 export const NAME_KEYS = Object.keys(NAMES_EN) as (keyof typeof NAMES_EN)[];
+
+/**
+ * Right triangles with whole sides, for the generators that draw one. The order is part of each
+ * draw (`random.pick`), so a generator's list is only ever extended by its own last triple.
+ */
+export const PRIMITIVE_TRIPLES = [
+  [3, 4, 5],
+  [5, 12, 13],
+  [8, 15, 17],
+  [7, 24, 25],
+  [20, 21, 29],
+] as const;
+/** Small triples and their multiples, for lengths on a grid of coordinates. */
+export const GRID_TRIPLES = [
+  [3, 4, 5],
+  [6, 8, 10],
+  [5, 12, 13],
+  [8, 15, 17],
+  [9, 12, 15],
+] as const;

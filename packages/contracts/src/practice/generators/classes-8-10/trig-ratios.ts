@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import { fractionItem, numericItem } from "./shared.ts";
+import { fractionItem, numericItem, PRIMITIVE_TRIPLES } from "./shared.ts";
 import about from "./trig-ratios.json" with { type: "json" };
 
 /**
@@ -25,14 +25,7 @@ const PARTNER: Record<Ratio, Ratio> = {
   sec: "cosec",
   cosec: "sec",
 };
-const TRIPLES = [
-  [3, 4, 5],
-  [5, 12, 13],
-  [8, 15, 17],
-  [7, 24, 25],
-  [20, 21, 29],
-  [9, 40, 41],
-] as const;
+const TRIPLES = [...PRIMITIVE_TRIPLES, [9, 40, 41]] as const;
 
 export const trigRatios = defineGenerator({
   id: "trigRatios",
