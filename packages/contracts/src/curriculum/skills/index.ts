@@ -1,31 +1,40 @@
 import type { ClassNumber } from "../model.ts";
-import { CLASS_1_SKILLS } from "./class-01.ts";
-import { CLASS_2_SKILLS } from "./class-02.ts";
-import { CLASS_3_SKILLS } from "./class-03.ts";
-import { CLASS_4_SKILLS } from "./class-04.ts";
-import { CLASS_5_SKILLS } from "./class-05.ts";
-import { CLASS_6_SKILLS } from "./class-06.ts";
-import { CLASS_7_SKILLS } from "./class-07.ts";
-import { CLASS_8_SKILLS } from "./class-08.ts";
-import { CLASS_9_SKILLS } from "./class-09.ts";
-import { CLASS_10_SKILLS } from "./class-10.ts";
+import class01 from "./class-01.json" with { type: "json" };
+import class02 from "./class-02.json" with { type: "json" };
+import class03 from "./class-03.json" with { type: "json" };
+import class04 from "./class-04.json" with { type: "json" };
+import class05 from "./class-05.json" with { type: "json" };
+import class06 from "./class-06.json" with { type: "json" };
+import class07 from "./class-07.json" with { type: "json" };
+import class08 from "./class-08.json" with { type: "json" };
+import class09 from "./class-09.json" with { type: "json" };
+import class10 from "./class-10.json" with { type: "json" };
+import { loadSkills, type SkillFile } from "./load.ts";
 import type { Skill } from "./model.ts";
 
+export * from "./load.ts";
 export * from "./model.ts";
 
-/** Every skill of the syllabus, class by class. */
-export const SKILLS: readonly Skill[] = [
-  ...CLASS_1_SKILLS,
-  ...CLASS_2_SKILLS,
-  ...CLASS_3_SKILLS,
-  ...CLASS_4_SKILLS,
-  ...CLASS_5_SKILLS,
-  ...CLASS_6_SKILLS,
-  ...CLASS_7_SKILLS,
-  ...CLASS_8_SKILLS,
-  ...CLASS_9_SKILLS,
-  ...CLASS_10_SKILLS,
+/**
+ * Each class's skills as a data file, in class order, each in the book's order of chapters
+ * (docs/adr/0747-skills-and-books-as-json-data.md). Imported as JSON modules, so the server's bundle
+ * carries them; the web never imports them.
+ */
+export const SKILL_FILES: readonly SkillFile[] = [
+  { file: "class-01.json", data: class01 },
+  { file: "class-02.json", data: class02 },
+  { file: "class-03.json", data: class03 },
+  { file: "class-04.json", data: class04 },
+  { file: "class-05.json", data: class05 },
+  { file: "class-06.json", data: class06 },
+  { file: "class-07.json", data: class07 },
+  { file: "class-08.json", data: class08 },
+  { file: "class-09.json", data: class09 },
+  { file: "class-10.json", data: class10 },
 ];
+
+/** Every skill of the syllabus, class by class, checked against the schema as the contracts load. */
+export const SKILLS: readonly Skill[] = loadSkills(SKILL_FILES);
 
 const BY_ID: ReadonlyMap<string, Skill> = /* @__PURE__ */ new Map(SKILLS.map((skill) => [skill.id, skill]));
 

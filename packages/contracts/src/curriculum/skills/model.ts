@@ -48,6 +48,3 @@ export interface HandwrittenSkill extends SkillBase {
 export type Skill = GeneratedSkill | HandwrittenSkill;
 
 export const isGeneratedSkill = (skill: Skill): skill is GeneratedSkill => "generator" in skill;
-
-/** A class's skill list, typed once so each class file stays plain data. */
-export const defineSkills = (skills: readonly Skill[]): readonly Skill[] => skills;
