@@ -1,15 +1,29 @@
 import type { Board } from "../model.ts";
-import { NCERT_CLASS_1 } from "./class-01.ts";
-import { NCERT_CLASS_2 } from "./class-02.ts";
-import { NCERT_CLASS_3 } from "./class-03.ts";
-import { NCERT_CLASS_4 } from "./class-04.ts";
-import { NCERT_CLASS_5 } from "./class-05.ts";
-import { NCERT_CLASS_6 } from "./class-06.ts";
-import { NCERT_CLASS_7 } from "./class-07.ts";
-import { NCERT_CLASS_8 } from "./class-08.ts";
-import { NCERT_CLASS_9_GANITA_MANJARI } from "./class-09-ganita-manjari.ts";
-import { NCERT_CLASS_9_MATHEMATICS } from "./class-09-mathematics.ts";
-import { NCERT_CLASS_10 } from "./class-10.ts";
+import class1Data from "./class-01.json" with { type: "json" };
+import class2Data from "./class-02.json" with { type: "json" };
+import class3Data from "./class-03.json" with { type: "json" };
+import class4Data from "./class-04.json" with { type: "json" };
+import class5Data from "./class-05.json" with { type: "json" };
+import class6Data from "./class-06.json" with { type: "json" };
+import class7Data from "./class-07.json" with { type: "json" };
+import class8Data from "./class-08.json" with { type: "json" };
+import ganitaManjariData from "./class-09-ganita-manjari.json" with { type: "json" };
+import rationalisedClass9Data from "./class-09-mathematics.json" with { type: "json" };
+import class10Data from "./class-10.json" with { type: "json" };
+import { loadBook } from "./load.ts";
+
+/** Each book is a data file, checked as it loads (docs/adr/0747-skills-and-books-as-json-data.md). */
+const NCERT_CLASS_1 = loadBook("class-01.json", class1Data);
+const NCERT_CLASS_2 = loadBook("class-02.json", class2Data);
+const NCERT_CLASS_3 = loadBook("class-03.json", class3Data);
+const NCERT_CLASS_4 = loadBook("class-04.json", class4Data);
+const NCERT_CLASS_5 = loadBook("class-05.json", class5Data);
+const NCERT_CLASS_6 = loadBook("class-06.json", class6Data);
+const NCERT_CLASS_7 = loadBook("class-07.json", class7Data);
+const NCERT_CLASS_8 = loadBook("class-08.json", class8Data);
+const NCERT_CLASS_9_GANITA_MANJARI = loadBook("class-09-ganita-manjari.json", ganitaManjariData);
+const NCERT_CLASS_9_MATHEMATICS = loadBook("class-09-mathematics.json", rationalisedClass9Data);
+const NCERT_CLASS_10 = loadBook("class-10.json", class10Data);
 
 /**
  * CBSE schools teach NCERT's mathematics books. Class 9 has two: Ganita Manjari, NCERT's book for
