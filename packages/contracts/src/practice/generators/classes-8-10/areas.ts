@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import about from "./areas.json" with { type: "json" };
-import { numericItem } from "./shared.ts";
+import { numericItem, stepQuestion } from "./shared.ts";
 
 /**
  * Areas of plane figures. Bounds: 1 a parallelogram, 2 a triangle, 3 a trapezium; 4 a parallelogram's
@@ -128,32 +128,30 @@ export const areas = defineGenerator({
       const [l, w] = [random.int(10, 40), random.int(1, 3)];
       const outer = (l + 2 * w) * (b + 2 * w);
       const answer = outer - l * b;
-      return {
-        values: [step],
-        item: numericItem(
-          say("pathPrompt", { l, b, w }),
-          answer,
-          say("hint"),
-          say("pathSolution", { l, b, w, outer, answer }),
-          [
-            [(l + w) * (b + w) - l * b, "pathOneSide"],
-            [outer, "gaveOuter"],
-          ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        "path",
+        { l, b, w },
+        answer,
+        "hint",
+        [
+          [(l + w) * (b + w) - l * b, "pathOneSide"],
+          [outer, "gaveOuter"],
+        ],
+        { l, b, w, outer, answer },
+      );
     }
     const [l, bb] = [random.int(8, 20), random.int(6, 15)];
     const [x, y] = [random.int(2, l - 3), random.int(2, bb - 3)];
     const answer = l * bb - x * y;
-    return {
-      values: [step],
-      item: numericItem(
-        say("floorPrompt", { l, b: bb, x, y }),
-        answer,
-        say("hint"),
-        say("floorSolution", { l, b: bb, x, y, answer }),
-        [[l * bb + x * y, "addedCorner"]],
-      ),
-    };
+    return stepQuestion(
+      step,
+      "floor",
+      { l, b: bb, x, y },
+      answer,
+      "hint",
+      [[l * bb + x * y, "addedCorner"]],
+      { l, b: bb, x, y, answer },
+    );
   },
 });

@@ -1,6 +1,6 @@
-import { bracketed, defineGenerator, say } from "../define.ts";
+import { bracketed, defineGenerator } from "../define.ts";
 import about from "./arithmetic-progression.json" with { type: "json" };
-import { numericItem } from "./shared.ts";
+import { stepQuestion } from "./shared.ts";
 
 /**
  * Arithmetic progressions: the nth term a + (n − 1)d (bounds 1 with d > 0, 2 with d < 0), which term
@@ -30,25 +30,19 @@ export const arithmeticProgression = defineGenerator({
       const n = random.int(10, 40);
       const answer = a + (n - 1) * d;
       const params = { ...base, n, nth: ordinal(n), answer };
-      return {
-        values: [step],
-        item: numericItem(say("termPrompt", params), answer, say("termHint"), say("termSolution", params), [
-          [a + n * d, "usedNNotNMinusOne"],
-          [(n - 1) * d, "forgotFirstTerm"],
-        ]),
-      };
+      return stepQuestion(step, "term", params, answer, "termHint", [
+        [a + n * d, "usedNNotNMinusOne"],
+        [(n - 1) * d, "forgotFirstTerm"],
+      ]);
     }
     if (step === 3) {
       const n = random.int(8, 40);
       const target = a + (n - 1) * d;
       const params = { ...base, target, steps: n - 1, answer: n, nthAnswer: ordinal(n) };
-      return {
-        values: [step],
-        item: numericItem(say("whichPrompt", params), n, say("termHint"), say("whichSolution", params), [
-          [n - 1, "forgotPlusOne"],
-          [target / d, "forgotFirstTerm"],
-        ]),
-      };
+      return stepQuestion(step, "which", params, n, "termHint", [
+        [n - 1, "forgotPlusOne"],
+        [target / d, "forgotFirstTerm"],
+      ]);
     }
     const n = random.int(8, 30);
     if (step === 6) {
@@ -56,28 +50,24 @@ export const arithmeticProgression = defineGenerator({
       if ((n * (a + l)) % 2 !== 0) l += 1;
       const answer = (n * (a + l)) / 2;
       const params = { n, a: bracketed(a), l, lb: bracketed(l), answer };
-      return {
-        values: [step],
-        item: numericItem(
-          say("endsPrompt", { ...params, a: a < 0 ? `−${-a}` : a }),
-          answer,
-          say("sumHint"),
-          say("endsSolution", params),
-          [
-            [n * (a + l), "forgotHalf"],
-            [(a + l) / 2, "averageOnly"],
-          ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        "ends",
+        { ...params, a: a < 0 ? `−${-a}` : a },
+        answer,
+        "sumHint",
+        [
+          [n * (a + l), "forgotHalf"],
+          [(a + l) / 2, "averageOnly"],
+        ],
+        params,
+      );
     }
     const answer = (n * (2 * a + (n - 1) * d)) / 2;
     const params = { ...base, n, answer };
-    return {
-      values: [step],
-      item: numericItem(say("sumPrompt", params), answer, say("sumHint"), say("sumSolution", params), [
-        [n * (2 * a + (n - 1) * d), "forgotHalf"],
-        [(n * (2 * a + n * d)) / 2, "usedNNotNMinusOne"],
-      ]),
-    };
+    return stepQuestion(step, "sum", params, answer, "sumHint", [
+      [n * (2 * a + (n - 1) * d), "forgotHalf"],
+      [(n * (2 * a + n * d)) / 2, "usedNNotNMinusOne"],
+    ]);
   },
 });

@@ -1,6 +1,6 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator } from "../define.ts";
 import about from "./bases.json" with { type: "json" };
-import { numericItem } from "./shared.ts";
+import { stepQuestion } from "./shared.ts";
 
 /**
  * Place value in other bases and old number systems. Bounds: 1 a base-2 numeral's value, 2 base 5,
@@ -51,35 +51,19 @@ export const bases = defineGenerator({
       if (step <= 3) {
         const places = digits.map((d, i) => `${d} × ${base ** (digits.length - 1 - i)}`);
         const params = { numeral, base, places: places.join(", "), sum: places.join(" + "), answer: value };
-        return {
-          values: [step],
-          item: numericItem(
-            say("toDecimalPrompt", params),
-            value,
-            say("baseHint"),
-            say("toDecimalSolution", params),
-            [
-              [Number(numeral), "readAsBaseTen"],
-              [digits.reduce((s, d) => s + d, 0), "addedDigits"],
-            ],
-          ),
-        };
+        return stepQuestion(step, "toDecimal", params, value, "baseHint", [
+          [Number(numeral), "readAsBaseTen"],
+          [digits.reduce((s, d) => s + d, 0), "addedDigits"],
+        ]);
       }
       const steps: string[] = [];
       for (let rest = value; rest > 0; rest = Math.floor(rest / base))
         steps.push(`${rest} ÷ ${base}: ${Math.floor(rest / base)} r ${rest % base}`);
       const reversed = Number([...digits].reverse().join(""));
       const params = { value, base, steps: steps.join("; "), answer: numeral };
-      return {
-        values: [step],
-        item: numericItem(
-          say("toBasePrompt", params),
-          Number(numeral),
-          say("baseHint"),
-          say("toBaseSolution", params),
-          [[reversed, "readRemaindersDown"]],
-        ),
-      };
+      return stepQuestion(step, "toBase", params, Number(numeral), "baseHint", [
+        [reversed, "readRemaindersDown"],
+      ]);
     }
     const value = random.int(
       step === 7 ? 4 : step === 8 ? 40 : 400,
@@ -100,11 +84,8 @@ export const bases = defineGenerator({
       sum,
       answer: value,
     };
-    return {
-      values: [step],
-      item: numericItem(say("romanPrompt", params), value, say("romanHint"), say("romanSolution", params), [
-        [letters.reduce((s, v) => s + v, 0), "addedAllLetters"],
-      ]),
-    };
+    return stepQuestion(step, "roman", params, value, "romanHint", [
+      [letters.reduce((s, v) => s + v, 0), "addedAllLetters"],
+    ]);
   },
 });

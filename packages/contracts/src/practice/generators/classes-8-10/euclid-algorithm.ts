@@ -1,7 +1,7 @@
 import type { Random } from "../../random.ts";
 import { defineGenerator, indian, say } from "../define.ts";
 import about from "./euclid-algorithm.json" with { type: "json" };
-import { numericItem } from "./shared.ts";
+import { numericItem, stepQuestion } from "./shared.ts";
 
 /**
  * Euclid's division algorithm for the HCF, as an algorithm to follow and count. Bounds: 1 the HCF of
@@ -68,18 +68,17 @@ export const euclidAlgorithm = defineGenerator({
           ],
         ),
       };
-    return {
-      values: [step],
-      item: numericItem(
-        say("stepsPrompt", params),
-        lines.length,
-        say("hint"),
-        say("stepsSolution", { lines: text, count: lines.length }),
-        [
-          [lines.length - 1, "forgotLastDivision"],
-          [lines.length - 2, "countedRemainders"],
-        ],
-      ),
-    };
+    return stepQuestion(
+      step,
+      "steps",
+      params,
+      lines.length,
+      "hint",
+      [
+        [lines.length - 1, "forgotLastDivision"],
+        [lines.length - 2, "countedRemainders"],
+      ],
+      { lines: text, count: lines.length },
+    );
   },
 });

@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import about from "./euclid-geometry.json" with { type: "json" };
-import { choiceItem, numericItem } from "./shared.ts";
+import { choiceItem, stepQuestion } from "./shared.ts";
 
 /**
  * Euclid's geometry, where it can be worked out: bounds 1 whether a statement is one of Euclid's
@@ -107,53 +107,50 @@ export const euclidGeometry = defineGenerator({
     if (step === 4) {
       const half = random.int(3, 25);
       const whole = 2 * half;
-      return {
-        values: [step],
-        item: numericItem(
-          say("midPrompt", { whole }),
-          half,
-          say("midHint"),
-          say("midSolution", { whole, half }),
-          [
-            [whole, "gaveWhole"],
-            [2 * whole, "doubledInstead"],
-          ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        "mid",
+        { whole },
+        half,
+        "midHint",
+        [
+          [whole, "gaveWhole"],
+          [2 * whole, "doubledInstead"],
+        ],
+        { whole, half },
+      );
     }
     if (step === 5) {
       const whole = random.int(9, 40);
       const part = random.int(2, whole - 3);
       const rest = whole - part;
-      return {
-        values: [step],
-        item: numericItem(
-          say("remainderPrompt", { whole, part }),
-          rest,
-          say("remainderHint"),
-          say("remainderSolution", { whole, part, rest }),
-          [
-            [part, "gavePart"],
-            [whole, "gaveWhole"],
-            [whole + part, "addedParts"],
-          ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        "remainder",
+        { whole, part },
+        rest,
+        "remainderHint",
+        [
+          [part, "gavePart"],
+          [whole, "gaveWhole"],
+          [whole + part, "addedParts"],
+        ],
+        { whole, part, rest },
+      );
     }
     const n = random.int(3, 12);
     const lines = (n * (n - 1)) / 2;
-    return {
-      values: [step],
-      item: numericItem(
-        say("linesPrompt", { n }),
-        lines,
-        say("linesHint"),
-        say("linesSolution", { n, less: n - 1, lines }),
-        [
-          [n * (n - 1), "countedEachTwice"],
-          [n, "onePerPoint"],
-        ],
-      ),
-    };
+    return stepQuestion(
+      step,
+      "lines",
+      { n },
+      lines,
+      "linesHint",
+      [
+        [n * (n - 1), "countedEachTwice"],
+        [n, "onePerPoint"],
+      ],
+      { n, less: n - 1, lines },
+    );
   },
 });

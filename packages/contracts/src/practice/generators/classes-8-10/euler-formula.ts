@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import about from "./euler-formula.json" with { type: "json" };
-import { numericItem } from "./shared.ts";
+import { numericItem, stepQuestion } from "./shared.ts";
 
 /**
  * Solids and fractals. Bounds: 1 the edges from faces and vertices (F + V − E = 2), 2 the faces,
@@ -31,81 +31,60 @@ export const eulerFormula = defineGenerator({
       solids.push([n + 2, 2 * n, 3 * n], [n + 1, n + 1, 2 * n]);
       const [f, v, e] = random.pick(solids) as [number, number, number];
       if (step === 1)
-        return {
-          values: [step],
-          item: numericItem(
-            say("edgesPrompt", { f, v }),
-            e,
-            say("hint"),
-            say("edgesSolution", { f, v, answer: e }),
-            [
-              [f + v, "forgotTwo"],
-              [f + v + 2, "wrongSignOfTwo"],
-            ],
-          ),
-        };
-      if (step === 2)
-        return {
-          values: [step],
-          item: numericItem(
-            say("facesPrompt", { v, e }),
-            f,
-            say("hint"),
-            say("facesSolution", { v, e, answer: f }),
-            [
-              [e - v, "forgotTwo"],
-              [e - v - 2, "wrongSignOfTwo"],
-            ],
-          ),
-        };
-      return {
-        values: [step],
-        item: numericItem(
-          say("verticesPrompt", { f, e }),
-          v,
-          say("hint"),
-          say("verticesSolution", { f, e, answer: v }),
+        return stepQuestion(
+          step,
+          "edges",
+          { f, v },
+          e,
+          "hint",
           [
-            [e - f, "forgotTwo"],
-            [e - f - 2, "wrongSignOfTwo"],
+            [f + v, "forgotTwo"],
+            [f + v + 2, "wrongSignOfTwo"],
           ],
-        ),
-      };
+          { f, v, answer: e },
+        );
+      if (step === 2)
+        return stepQuestion(
+          step,
+          "faces",
+          { v, e },
+          f,
+          "hint",
+          [
+            [e - v, "forgotTwo"],
+            [e - v - 2, "wrongSignOfTwo"],
+          ],
+          { v, e, answer: f },
+        );
+      return stepQuestion(
+        step,
+        "vertices",
+        { f, e },
+        v,
+        "hint",
+        [
+          [e - f, "forgotTwo"],
+          [e - f - 2, "wrongSignOfTwo"],
+        ],
+        { f, e, answer: v },
+      );
     }
     if (step <= 6) {
       const n = random.int(3, 15);
       if (step === 4)
-        return {
-          values: [step],
-          item: numericItem(
-            say("prismFacesPrompt", { n }),
-            n + 2,
-            say("hint"),
-            say("prismFacesSolution", { n, answer: n + 2 }),
-            [[n + 1, "countedBaseOnce"]],
-          ),
-        };
+        return stepQuestion(step, "prismFaces", { n }, n + 2, "hint", [[n + 1, "countedBaseOnce"]], {
+          n,
+          answer: n + 2,
+        });
       if (step === 5)
-        return {
-          values: [step],
-          item: numericItem(
-            say("pyramidEdgesPrompt", { n }),
-            2 * n,
-            say("hint"),
-            say("pyramidEdgesSolution", { n, answer: 2 * n }),
-            [[n, "countedBaseEdgesOnly"]],
-          ),
-        };
-      return {
-        values: [step],
-        item: numericItem(
-          say("prismVerticesPrompt", { n }),
-          2 * n,
-          say("hint"),
-          say("prismVerticesSolution", { n, answer: 2 * n }),
-          [[n, "countedBaseOnce"]],
-        ),
-      };
+        return stepQuestion(step, "pyramidEdges", { n }, 2 * n, "hint", [[n, "countedBaseEdgesOnly"]], {
+          n,
+          answer: 2 * n,
+        });
+      return stepQuestion(step, "prismVertices", { n }, 2 * n, "hint", [[n, "countedBaseOnce"]], {
+        n,
+        answer: 2 * n,
+      });
     }
     const factor = { 7: 3, 8: 4, 9: 8 }[step] as number;
     const n = random.int(2, step === 9 ? 4 : 6);
@@ -118,34 +97,32 @@ export const eulerFormula = defineGenerator({
       const [intro, pieces] = [say(`${fractal}Intro`), say(`${fractal}Pieces`)];
       if (ask === 1) {
         const chain = Array.from({ length: n + 1 }, (_, i) => factor ** i).join(" → ");
-        return {
-          values: [step],
-          item: numericItem(
-            say("stagePrompt", { intro, count: answer, pieces }),
-            n,
-            say("fractalHint"),
-            say("stageSolution", { chain, count: answer, pieces, answer: n }),
-            [
-              [n + 1, "countedStart"],
-              [n - 1, "oneStageShort"],
-            ],
-          ),
-        };
+        return stepQuestion(
+          step,
+          "stage",
+          { intro, count: answer, pieces },
+          n,
+          "fractalHint",
+          [
+            [n + 1, "countedStart"],
+            [n - 1, "oneStageShort"],
+          ],
+          { chain, count: answer, pieces, answer: n },
+        );
       }
       const small = factor ** (n - 1);
-      return {
-        values: [step],
-        item: numericItem(
-          say("morePrompt", { intro, pieces, n, m: n - 1 }),
-          answer - small,
-          say("fractalHint"),
-          say("moreSolution", { n, m: n - 1, big: answer, small, answer: answer - small }),
-          [
-            [answer, "gaveLaterCount"],
-            [factor, "usedFactor"],
-          ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        "more",
+        { intro, pieces, n, m: n - 1 },
+        answer - small,
+        "fractalHint",
+        [
+          [answer, "gaveLaterCount"],
+          [factor, "usedFactor"],
+        ],
+        { n, m: n - 1, big: answer, small, answer: answer - small },
+      );
     }
     return {
       values: [step],

@@ -1,6 +1,6 @@
 import { defineGenerator, indian, say } from "../define.ts";
 import about from "./exponents.json" with { type: "json" };
-import { fractionItem, numericItem } from "./shared.ts";
+import { fractionItem, numericItem, stepQuestion } from "./shared.ts";
 
 /**
  * Exponents and powers. Bounds: 1 the exponent of a^m × a^n, 2 of a^m ÷ a^n, 3 of (a^m)^n; 4 the value
@@ -39,13 +39,10 @@ export const exponents = defineGenerator({
     if (step === 4) {
       const b = random.int(2, 50);
       const params = { a, b, answer: b };
-      return {
-        values: [step],
-        item: numericItem(say("zeroPrompt", params), b, say("hint"), say("zeroSolution", params), [
-          [0, "zeroPowerIsZero"],
-          [a * b, "zeroPowerIsBase"],
-        ]),
-      };
+      return stepQuestion(step, "zero", params, b, "hint", [
+        [0, "zeroPowerIsZero"],
+        [a * b, "zeroPowerIsBase"],
+      ]);
     }
     if (step === 5) {
       const base = random.pick([2, 3, 4, 5, 10] as const);

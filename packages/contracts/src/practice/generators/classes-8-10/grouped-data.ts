@@ -1,7 +1,7 @@
 import type { Random } from "../../random.ts";
 import { defineGenerator, say } from "../define.ts";
 import about from "./grouped-data.json" with { type: "json" };
-import { isClean, numericItem, written } from "./shared.ts";
+import { isClean, numericItem, stepQuestion, written } from "./shared.ts";
 
 /**
  * Mean, mode and median of a frequency table. Bounds: 1 the mean of values with frequencies, 2 the
@@ -88,13 +88,10 @@ export const groupedData = defineGenerator({
           f2,
           answer: written(answer),
         };
-        return {
-          values: [step],
-          item: numericItem(say("modePrompt", params), answer, say("modeHint"), say("modeSolution", params), [
-            [answer + width, "usedUpperLimit"],
-            [l + share, "forgotWidth"],
-          ]),
-        };
+        return stepQuestion(step, "mode", params, answer, "modeHint", [
+          [answer + width, "usedUpperLimit"],
+          [l + share, "forgotWidth"],
+        ]);
       }
       const n = sum(freqs);
       if (n % 2 !== 0) continue;
@@ -119,19 +116,10 @@ export const groupedData = defineGenerator({
         h: width,
         answer: written(answer),
       };
-      return {
-        values: [step],
-        item: numericItem(
-          say("medianPrompt", params),
-          answer,
-          say("medianHint"),
-          say("medianSolution", params),
-          [
-            [answer + width, "usedUpperLimit"],
-            [l + ((n - cf) / f) * width, "usedN"],
-          ],
-        ),
-      };
+      return stepQuestion(step, "median", params, answer, "medianHint", [
+        [answer + width, "usedUpperLimit"],
+        [l + ((n - cf) / f) * width, "usedN"],
+      ]);
     }
   },
 });

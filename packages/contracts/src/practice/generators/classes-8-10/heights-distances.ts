@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import about from "./heights-distances.json" with { type: "json" };
-import { isClean, numericItem } from "./shared.ts";
+import { isClean, numericItem, stepQuestion } from "./shared.ts";
 
 /**
  * Heights and distances with angles of 30°, 45° and 60°. A length given as k√3 makes every answer
@@ -58,35 +58,26 @@ export const heightsDistances = defineGenerator({
       const h = angle === 30 ? k : k * SQRT3;
       const answer = near(h / sin);
       const params = { angle, h: length(k, angle === 60), answer };
-      return {
-        values: [step],
-        item: numericItem(say("ladderPrompt", params), answer, say("hint"), say("ladderSolution", params), [
-          [near(h / tan), "usedTangent"],
-          [near(h * sin), "usedSine"],
-        ]),
-      };
+      return stepQuestion(step, "ladder", params, answer, "hint", [
+        [near(h / tan), "usedTangent"],
+        [near(h * sin), "usedSine"],
+      ]);
     }
     if (step === 3) {
       const answer = near(given / tan);
       const params = { h: length(k, surd), angle, answer };
-      return {
-        values: [step],
-        item: numericItem(say("cliffPrompt", params), answer, say("hint"), say("cliffSolution", params), [
-          [near(given * tan), "invertedTan"],
-          [near(given / sin), "usedSine"],
-        ]),
-      };
+      return stepQuestion(step, "cliff", params, answer, "hint", [
+        [near(given * tan), "invertedTan"],
+        [near(given / sin), "usedSine"],
+      ]);
     }
     const above = near(given * tan);
     if (step === 1) {
       const params = { d: length(k, surd), angle, answer: above };
-      return {
-        values: [step],
-        item: numericItem(say("towerPrompt", params), above, say("hint"), say("towerSolution", params), [
-          [near(given / tan), "invertedTan"],
-          [near(given * sin), "usedSine"],
-        ]),
-      };
+      return stepQuestion(step, "tower", params, above, "hint", [
+        [near(given / tan), "invertedTan"],
+        [near(given * sin), "usedSine"],
+      ]);
     }
     const eye = random.pick([1.2, 1.5, 1.6]);
     const answer = Math.round((above + eye) * 10) / 10;
@@ -101,9 +92,6 @@ export const heightsDistances = defineGenerator({
     const wrongs: [number, string][] = [[above, "forgotEyeHeight"]];
     const cot = near(given / tan);
     if (isClean(cot)) wrongs.push([Math.round((cot + eye) * 10) / 10, "invertedTan"]);
-    return {
-      values: [step],
-      item: numericItem(say("eyePrompt", params), answer, say("hint"), say("eyeSolution", params), wrongs),
-    };
+    return stepQuestion(step, "eye", params, answer, "hint", wrongs);
   },
 });

@@ -1,6 +1,6 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator } from "../define.ts";
 import about from "./heron.json" with { type: "json" };
-import { numericItem } from "./shared.ts";
+import { stepQuestion } from "./shared.ts";
 
 /**
  * Heron's formula for the area of a triangle from its three sides. Bounds: 1 the semi-perimeter,
@@ -35,28 +35,24 @@ export const heron = defineGenerator({
     const s = (a + b + c) / 2;
     const params = { a, b, c, s, answer: s };
     if (step === 1)
-      return {
-        values: [step],
-        item: numericItem(say("semiPrompt", params), s, say("hint"), say("semiSolution", params), [
-          [a + b + c, "forgotHalf"],
-          [a + b + c / 2, "halvedOneSide"],
-        ]),
-      };
+      return stepQuestion(step, "semi", params, s, "hint", [
+        [a + b + c, "forgotHalf"],
+        [a + b + c / 2, "halvedOneSide"],
+      ]);
     const product = s * (s - a) * (s - b) * (s - c);
     const area = Math.round(Math.sqrt(product));
     const p = a + b + c;
-    return {
-      values: [step],
-      item: numericItem(
-        say("areaPrompt", params),
-        area,
-        say("hint"),
-        say("areaSolution", { ...params, product, answer: area }),
-        [
-          [product, "forgotRoot"],
-          [Math.sqrt(p * (p - a) * (p - b) * (p - c)), "usedPerimeter"],
-        ],
-      ),
-    };
+    return stepQuestion(
+      step,
+      "area",
+      params,
+      area,
+      "hint",
+      [
+        [product, "forgotRoot"],
+        [Math.sqrt(p * (p - a) * (p - b) * (p - c)), "usedPerimeter"],
+      ],
+      { ...params, product, answer: area },
+    );
   },
 });

@@ -1,7 +1,7 @@
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
 import about from "./linear-polynomial.json" with { type: "json" };
-import { numericItem } from "./shared.ts";
+import { stepQuestion } from "./shared.ts";
 
 /**
  * Linear polynomials and lines. Bounds: 1 the value p(k) of ax + b, 2 the zero of ax + b, 3 the next
@@ -30,24 +30,18 @@ export const linearPolynomial = defineGenerator({
         const [b, k] = [nonZero(random, 15), nonZero(random, 9)];
         const answer = a * k + b;
         const params = { a: show(a), b: signedTerm(b), k: show(k), kb: bracketed(k), answer };
-        return {
-          values: [step],
-          item: numericItem(say("valuePrompt", params), answer, say("hint"), say("valueSolution", params), [
-            [a * k, "forgotConstant"],
-            [a + k + b, "addedNotMultiplied"],
-          ]),
-        };
+        return stepQuestion(step, "value", params, answer, "hint", [
+          [a * k, "forgotConstant"],
+          [a + k + b, "addedNotMultiplied"],
+        ]);
       }
       const zero = nonZero(random, 9);
       const b = -a * zero;
       const params = { a: show(a), b: signedTerm(b), minusB: bracketed(-b), ab: bracketed(a), answer: zero };
-      return {
-        values: [step],
-        item: numericItem(say("zeroPrompt", params), zero, say("hint"), say("zeroSolution", params), [
-          [-zero, "signOfZero"],
-          [-b, "forgotDivide"],
-        ]),
-      };
+      return stepQuestion(step, "zero", params, zero, "hint", [
+        [-zero, "signOfZero"],
+        [-b, "forgotDivide"],
+      ]);
     }
     if (step === 3) {
       const [first, d, k] = [random.int(-5, 20), nonZero(random, 9), random.int(6, 25)];
@@ -62,13 +56,10 @@ export const linearPolynomial = defineGenerator({
         second: bracketed(first + d),
         answer,
       };
-      return {
-        values: [step],
-        item: numericItem(say("patternPrompt", params), answer, say("hint"), say("patternSolution", params), [
-          [first + k * d, "usedXAsStep"],
-          [k * d, "forgotConstant"],
-        ]),
-      };
+      return stepQuestion(step, "pattern", params, answer, "hint", [
+        [first + k * d, "usedXAsStep"],
+        [k * d, "forgotConstant"],
+      ]);
     }
     if (step >= 7) {
       // p(x) = dx + c: growing (7) or shrinking (8); c is neither 0 nor d, so every slip differs.
@@ -117,19 +108,18 @@ export const linearPolynomial = defineGenerator({
           run: bracketed(run),
           answer: slope,
         };
-        return {
-          values: [step],
-          item: numericItem(
-            say("slopePrompt", { ...params, x2: show(x2), y2: show(y2) }),
-            slope,
-            say("lineHint"),
-            say("slopeSolution", params),
-            [
-              [run / (slope * run), "invertedSlope"],
-              [slope * run, "riseOnly"],
-            ],
-          ),
-        };
+        return stepQuestion(
+          step,
+          "slope",
+          { ...params, x2: show(x2), y2: show(y2) },
+          slope,
+          "lineHint",
+          [
+            [run / (slope * run), "invertedSlope"],
+            [slope * run, "riseOnly"],
+          ],
+          params,
+        );
       }
     }
     // A line ax + by = c with whole answers: b divides c − ax (step 4) or c (step 6).
@@ -149,35 +139,33 @@ export const linearPolynomial = defineGenerator({
         bb: bracketed(b),
         answer: y,
       };
-      return {
-        values: [step],
-        item: numericItem(
-          say("linePrompt", { ...params, b: signedTerm(b) }),
-          y,
-          say("lineHint"),
-          say("lineSolution", { ...params, b: signedTerm(b), c: bracketed(c) }),
-          [
-            [(c + a * x) / b, "keptSign"],
-            [rest, "forgotDivide"],
-          ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        "line",
+        { ...params, b: signedTerm(b) },
+        y,
+        "lineHint",
+        [
+          [(c + a * x) / b, "keptSign"],
+          [rest, "forgotDivide"],
+        ],
+        { ...params, b: signedTerm(b), c: bracketed(c) },
+      );
     }
     const y0 = nonZero(random, 9);
     const c = b * y0;
     const params = { a: show(a), b: signedTerm(b), bs: show(b), c: show(c), bb: bracketed(b), answer: y0 };
-    return {
-      values: [step],
-      item: numericItem(
-        say("interceptPrompt", params),
-        y0,
-        say("lineHint"),
-        say("interceptSolution", { ...params, c: bracketed(c) }),
-        [
-          [c / a, "gaveXIntercept"],
-          [c, "forgotDivide"],
-        ],
-      ),
-    };
+    return stepQuestion(
+      step,
+      "intercept",
+      params,
+      y0,
+      "lineHint",
+      [
+        [c / a, "gaveXIntercept"],
+        [c, "forgotDivide"],
+      ],
+      { ...params, c: bracketed(c) },
+    );
   },
 });

@@ -1,6 +1,6 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator } from "../define.ts";
 import about from "./mean-balance.json" with { type: "json" };
-import { numericItem } from "./shared.ts";
+import { stepQuestion } from "./shared.ts";
 
 /**
  * The mean as a balance point. Bounds: 1 the total from the mean and the count, 2 the missing value
@@ -17,19 +17,10 @@ export const meanBalance = defineGenerator({
     if (step === 1) {
       const count = random.int(4, 12);
       const params = { count, mean, answer: mean * count };
-      return {
-        values: [step],
-        item: numericItem(
-          say("totalPrompt", params),
-          mean * count,
-          say("hint"),
-          say("totalSolution", params),
-          [
-            [mean + count, "addedMeanAndCount"],
-            [mean, "gaveMean"],
-          ],
-        ),
-      };
+      return stepQuestion(step, "total", params, mean * count, "hint", [
+        [mean + count, "addedMeanAndCount"],
+        [mean, "gaveMean"],
+      ]);
     }
     if (step === 2) {
       // The known values sit round the mean; redraw until the missing one is a positive number.
@@ -42,12 +33,7 @@ export const meanBalance = defineGenerator({
       const count = known.length + 1;
       const total = mean * count;
       const params = { values: known.join(", "), count, mean, total, sum: known.join(" + "), answer };
-      return {
-        values: [step],
-        item: numericItem(say("missingPrompt", params), answer, say("hint"), say("missingSolution", params), [
-          [mean, "gaveMean"],
-        ]),
-      };
+      return stepQuestion(step, "missing", params, answer, "hint", [[mean, "gaveMean"]]);
     }
     const count = random.int(4, 9);
     let extra = random.int(Math.max(0, mean - 20), mean + 30);
@@ -56,12 +42,9 @@ export const meanBalance = defineGenerator({
     const total = mean * count;
     const answer = (total + extra) / (count + 1);
     const params = { count, mean, extra, total, newCount: count + 1, answer };
-    return {
-      values: [step],
-      item: numericItem(say("joinPrompt", params), answer, say("hint"), say("joinSolution", params), [
-        [(mean + extra) / 2, "averagedTwo"],
-        [(total + extra) / count, "keptOldCount"],
-      ]),
-    };
+    return stepQuestion(step, "join", params, answer, "hint", [
+      [(mean + extra) / 2, "averagedTwo"],
+      [(total + extra) / count, "keptOldCount"],
+    ]);
   },
 });

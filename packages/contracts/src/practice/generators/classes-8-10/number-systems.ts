@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import about from "./number-systems.json" with { type: "json" };
-import { fractionItem, fractionText, numericItem } from "./shared.ts";
+import { fractionItem, fractionText, stepQuestion } from "./shared.ts";
 
 /**
  * Real numbers. Bounds: 1 a recurring decimal 0.aaa… as p/q, 2 0.ababab…, 3 0.abbb… (one digit before
@@ -88,51 +88,48 @@ export const numberSystems = defineGenerator({
       const k = random.int(2, 9);
       const s = random.pick([2, 3, 5, 6, 7, 10, 11]);
       const answer = k * k * s;
-      return {
-        values: [step],
-        item: numericItem(
-          say("surdPrompt", { k, s }),
-          answer,
-          say("powerHint"),
-          say("surdSolution", { k, s, answer }),
-          [
-            [k * s, "squaredOnlySurd"],
-            [k * k * s * s, "squaredUnderRoot"],
-          ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        "surd",
+        { k, s },
+        answer,
+        "powerHint",
+        [
+          [k * s, "squaredOnlySurd"],
+          [k * k * s * s, "squaredUnderRoot"],
+        ],
+        { k, s, answer },
+      );
     }
     const [a, n] = random.pick(ROOTS);
     const root = Math.round(a ** (1 / n));
     if (step === 4)
-      return {
-        values: [step],
-        item: numericItem(
-          say("rootPrompt", { a, n }),
-          root,
-          say("powerHint"),
-          say("rootSolution", { a, n, root }),
-          [
-            [a / n, "multipliedByFraction"],
-            [Math.sqrt(a), "tookSquareRoot"],
-          ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        "root",
+        { a, n },
+        root,
+        "powerHint",
+        [
+          [a / n, "multipliedByFraction"],
+          [Math.sqrt(a), "tookSquareRoot"],
+        ],
+        { a, n, root },
+      );
     const m = random.int(2, 3);
     const answer = root ** m;
     const powers = Array.from({ length: m }, () => root).join(" × ");
-    return {
-      values: [step],
-      item: numericItem(
-        say("powerPrompt", { a, m, n }),
-        answer,
-        say("powerHint"),
-        say("powerSolution", { a, n, root, powers, answer }),
-        [
-          [(a * m) / n, "multipliedByFraction"],
-          [root * m, "multipliedRootByM"],
-        ],
-      ),
-    };
+    return stepQuestion(
+      step,
+      "power",
+      { a, m, n },
+      answer,
+      "powerHint",
+      [
+        [(a * m) / n, "multipliedByFraction"],
+        [root * m, "multipliedRootByM"],
+      ],
+      { a, n, root, powers, answer },
+    );
   },
 });

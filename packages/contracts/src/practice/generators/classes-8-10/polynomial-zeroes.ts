@@ -2,7 +2,7 @@ import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
 import { polynomialText } from "./polynomial-text.ts";
 import about from "./polynomial-zeroes.json" with { type: "json" };
-import { numericItem } from "./shared.ts";
+import { stepQuestion } from "./shared.ts";
 
 /**
  * Zeroes and coefficients of a quadratic polynomial ax² + bx + c: the sum −b/a and product c/a of its
@@ -31,48 +31,45 @@ export const polynomialZeroes = defineGenerator({
       const poly = polynomialText([a, b, c]);
       const base = { poly, a, b: bracketed(b), c: bracketed(c) };
       if (step === 1)
-        return {
-          values: [step],
-          item: numericItem(
-            say("sumPrompt", base),
-            s,
-            say("hint"),
-            say("sumSolution", { ...base, answer: s }),
-            [
-              [-s, "forgotSignOfSum"],
-              [t, "confusedSumProduct"],
-            ],
-          ),
-        };
-      if (step === 2)
-        return {
-          values: [step],
-          item: numericItem(
-            say("productPrompt", base),
-            t,
-            say("hint"),
-            say("productSolution", { ...base, answer: t }),
-            [
-              [-t, "signOfProduct"],
-              [c, "forgotDivideByA"],
-              [s, "confusedSumProduct"],
-            ],
-          ),
-        };
-      const answer = s * s - 2 * t;
-      return {
-        values: [step],
-        item: numericItem(
-          say("squaresPrompt", base),
-          answer,
-          say("hint"),
-          say("squaresSolution", { ...base, s: bracketed(s), t: bracketed(t), answer }),
+        return stepQuestion(
+          step,
+          "sum",
+          base,
+          s,
+          "hint",
           [
-            [s * s, "forgotTwoProduct"],
-            [s * s + 2 * t, "addedTwoProduct"],
+            [-s, "forgotSignOfSum"],
+            [t, "confusedSumProduct"],
           ],
-        ),
-      };
+          { ...base, answer: s },
+        );
+      if (step === 2)
+        return stepQuestion(
+          step,
+          "product",
+          base,
+          t,
+          "hint",
+          [
+            [-t, "signOfProduct"],
+            [c, "forgotDivideByA"],
+            [s, "confusedSumProduct"],
+          ],
+          { ...base, answer: t },
+        );
+      const answer = s * s - 2 * t;
+      return stepQuestion(
+        step,
+        "squares",
+        base,
+        answer,
+        "hint",
+        [
+          [s * s, "forgotTwoProduct"],
+          [s * s + 2 * t, "addedTwoProduct"],
+        ],
+        { ...base, s: bracketed(s), t: bracketed(t), answer },
+      );
     }
     let k = 1;
     let s: number;

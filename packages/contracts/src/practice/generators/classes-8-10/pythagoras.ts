@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import about from "./pythagoras.json" with { type: "json" };
-import { choiceItem, numericItem, PRIMITIVE_TRIPLES } from "./shared.ts";
+import { choiceItem, numericItem, PRIMITIVE_TRIPLES, stepQuestion } from "./shared.ts";
 
 /**
  * The Baudhayana–Pythagoras theorem. Bounds: 1 the hypotenuse, 2 a leg, 3 a ladder against a wall;
@@ -55,19 +55,18 @@ export const pythagoras = defineGenerator({
     if (step === 5) {
       const m = random.int(2, 15);
       const [x, y] = [2 * m, m * m - 1];
-      return {
-        values: [step],
-        item: numericItem(
-          say("triplePrompt", { m, a: x, b: y }),
-          m * m + 1,
-          say("hint"),
-          say("tripleSolution", { m, answer: m * m + 1 }),
-          [
-            [m * m - 1, "usedMinusOne"],
-            [x + y, "addedSides"],
-          ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        "triple",
+        { m, a: x, b: y },
+        m * m + 1,
+        "hint",
+        [
+          [m * m - 1, "usedMinusOne"],
+          [x + y, "addedSides"],
+        ],
+        { m, answer: m * m + 1 },
+      );
     }
     // Half the time nudge the longest side so it is not right-angled.
     const right = random.next() < 0.5;

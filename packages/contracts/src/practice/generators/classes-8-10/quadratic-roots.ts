@@ -1,7 +1,7 @@
 import { bracketed, defineGenerator, say } from "../define.ts";
 import { polynomialText } from "./polynomial-text.ts";
 import about from "./quadratic-roots.json" with { type: "json" };
-import { choiceItem, numericItem } from "./shared.ts";
+import { choiceItem, stepQuestion } from "./shared.ts";
 
 /**
  * Quadratic equations ax² + bx + c = 0: roots by the quadratic formula (bounds 1 the larger root with
@@ -47,19 +47,10 @@ export const quadraticRoots = defineGenerator({
         minusB: b > 0 ? `−${b}` : `${-b}`,
         answer,
       };
-      return {
-        values: [step],
-        item: numericItem(
-          say("rootPrompt", params),
-          answer,
-          say("formulaHint"),
-          say("rootSolution", params),
-          [
-            [(b + sign * root) / (2 * a), "droppedMinusB"],
-            [(-b + sign * root) / a, "forgotTwoInDenominator"],
-          ],
-        ),
-      };
+      return stepQuestion(step, "root", params, answer, "formulaHint", [
+        [(b + sign * root) / (2 * a), "droppedMinusB"],
+        [(-b + sign * root) / a, "forgotTwoInDenominator"],
+      ]);
     }
     if (step === 6) {
       const u = random.int(1, 3);
@@ -67,19 +58,18 @@ export const quadraticRoots = defineGenerator({
       const [a, c] = [u * u, v * v];
       const answer = 2 * u * v;
       const params = { a: a === 1 ? "" : a, c, square: 4 * a * c, answer };
-      return {
-        values: [step],
-        item: numericItem(
-          say("kPrompt", params),
-          answer,
-          say("discriminantHint"),
-          say("kSolution", { ...params, a }),
-          [
-            [u * v, "droppedFour"],
-            [4 * a * c, "forgotSquareRoot"],
-          ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        "k",
+        params,
+        answer,
+        "discriminantHint",
+        [
+          [u * v, "droppedFour"],
+          [4 * a * c, "forgotSquareRoot"],
+        ],
+        { ...params, a },
+      );
     }
     const want = random.int(0, 2);
     let [a, b, c] = [1, 1, 1];
@@ -94,19 +84,10 @@ export const quadraticRoots = defineGenerator({
     const d = b * b - 4 * a * c;
     const params = { poly: polynomialText([a, b, c]), a, b: bracketed(b), c: bracketed(c), d };
     if (step === 4)
-      return {
-        values: [step],
-        item: numericItem(
-          say("discriminantPrompt", params),
-          d,
-          say("discriminantHint"),
-          say("discriminantSolution", params),
-          [
-            [b * b + 4 * a * c, "signOf4ac"],
-            [b - 4 * a * c, "forgotToSquareB"],
-          ],
-        ),
-      };
+      return stepQuestion(step, "discriminant", params, d, "discriminantHint", [
+        [b * b + 4 * a * c, "signOf4ac"],
+        [b - 4 * a * c, "forgotToSquareB"],
+      ]);
     const item = choiceItem(
       say("naturePrompt", params),
       [...ROOT_NATURES],

@@ -7,7 +7,7 @@ import {
   rhombusFigure,
 } from "./quadrilateral-figures.ts";
 import about from "./quadrilaterals.json" with { type: "json" };
-import { GRID_TRIPLES, numericItem } from "./shared.ts";
+import { GRID_TRIPLES, numericItem, stepQuestion } from "./shared.ts";
 
 /**
  * Quadrilaterals and the mid-point theorem. Bounds: 1 an angle of a parallelogram from its adjacent
@@ -89,45 +89,24 @@ export const quadrilaterals = defineGenerator({
     if (step === 7) {
       const n = random.int(5, 20);
       const params = { n, answer: (n - 2) * 180 };
-      return {
-        values: [step],
-        item: numericItem(
-          say("polygonSumPrompt", params),
-          (n - 2) * 180,
-          say("polygonHint"),
-          say("polygonSumSolution", params),
-          [[n * 180, "usedNTriangles"]],
-        ),
-      };
+      return stepQuestion(step, "polygonSum", params, (n - 2) * 180, "polygonHint", [
+        [n * 180, "usedNTriangles"],
+      ]);
     }
     if (step === 8) {
       const n = random.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36]);
       const exterior = 360 / n;
       const params = { n, exterior, answer: 180 - exterior };
-      return {
-        values: [step],
-        item: numericItem(
-          say("regularAnglePrompt", params),
-          180 - exterior,
-          say("polygonHint"),
-          say("regularAngleSolution", params),
-          [
-            [exterior, "gaveExterior"],
-            [(n - 2) * 180, "gaveAngleSum"],
-          ],
-        ),
-      };
+      return stepQuestion(step, "regularAngle", params, 180 - exterior, "polygonHint", [
+        [exterior, "gaveExterior"],
+        [(n - 2) * 180, "gaveAngleSum"],
+      ]);
     }
     if (step === 9) {
       const n = random.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36]);
       const x = 360 / n;
       const params = { x, answer: n };
-      return {
-        values: [step],
-        item: numericItem(say("sidesPrompt", params), n, say("polygonHint"), say("sidesSolution", params), [
-          [180 / x, "used180"],
-        ]),
-      };
+      return stepQuestion(step, "sides", params, n, "polygonHint", [[180 / x, "used180"]]);
     }
     if (step === 4) {
       const bc = 2 * random.int(3, 30);

@@ -1,6 +1,6 @@
 import { defineGenerator, indian, say } from "../define.ts";
 import about from "./ratios.json" with { type: "json" };
-import { NAME_KEYS, NAMES_EN, NAMES_HI, numericItem } from "./shared.ts";
+import { NAME_KEYS, NAMES_EN, NAMES_HI, numericItem, stepQuestion } from "./shared.ts";
 
 /**
  * Ratio and proportion. Bounds: 1 share money in a ratio of two, 2 of three, 3 a larger share of
@@ -41,19 +41,18 @@ export const ratios = defineGenerator({
         mine,
         answer: mine * one,
       };
-      return {
-        values: [step],
-        item: numericItem(
-          say("sharePrompt", params),
-          mine * one,
-          say("hint"),
-          say("shareSolution", { ...params, total }),
-          [
-            [one, "gaveOnePart"],
-            [(parts[1] as number) * one, "usedOtherShare"],
-          ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        "share",
+        params,
+        mine * one,
+        "hint",
+        [
+          [one, "gaveOnePart"],
+          [(parts[1] as number) * one, "usedOtherShare"],
+        ],
+        { ...params, total },
+      );
     }
     if (step <= 6) {
       const a = random.int(2, 9);
@@ -94,11 +93,6 @@ export const ratios = defineGenerator({
     while ((part * 360) % total !== 0) part++;
     const answer = (part * 360) / total;
     const params = { total, part, answer };
-    return {
-      values: [step],
-      item: numericItem(say("piePrompt", params), answer, say("hint"), say("pieSolution", params), [
-        [(part * 100) / total, "gavePercent"],
-      ]),
-    };
+    return stepQuestion(step, "pie", params, answer, "hint", [[(part * 100) / total, "gavePercent"]]);
   },
 });

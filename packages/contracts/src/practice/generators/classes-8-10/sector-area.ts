@@ -1,6 +1,6 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator } from "../define.ts";
 import about from "./sector-area.json" with { type: "json" };
-import { isClean, numericItem, written } from "./shared.ts";
+import { isClean, stepQuestion, written } from "./shared.ts";
 
 /**
  * Areas related to circles with π = 22/7 (radii multiples of 7, or 3.5, so answers end in at most
@@ -23,13 +23,10 @@ export const sectorArea = defineGenerator({
       const big = small + 7 * random.int(1, 3);
       const answer = (22 * (big * big - small * small)) / 7;
       const params = { big, small, answer: written(answer) };
-      return {
-        values: [step],
-        item: numericItem(say("ringPrompt", params), answer, say("ringHint"), say("ringSolution", params), [
-          [(22 * (big - small) * (big - small)) / 7, "squaredDifference"],
-          [(2 * 22 * (big - small)) / 7, "usedCircumference"],
-        ]),
-      };
+      return stepQuestion(step, "ring", params, answer, "ringHint", [
+        [(22 * (big - small) * (big - small)) / 7, "squaredDifference"],
+        [(2 * 22 * (big - small)) / 7, "usedCircumference"],
+      ]);
     }
     if (step === 3) {
       const r = 7 * random.int(1, 4);
@@ -37,19 +34,10 @@ export const sectorArea = defineGenerator({
       const triangle = (r * r) / 2;
       const answer = sector - triangle;
       const params = { r, sector: written(sector), triangle: written(triangle), answer: written(answer) };
-      return {
-        values: [step],
-        item: numericItem(
-          say("segmentPrompt", params),
-          answer,
-          say("areaHint"),
-          say("segmentSolution", params),
-          [
-            [sector, "forgotTriangle"],
-            [sector - r * r, "usedSquareNotTriangle"],
-          ],
-        ),
-      };
+      return stepQuestion(step, "segment", params, answer, "areaHint", [
+        [sector, "forgotTriangle"],
+        [sector - r * r, "usedSquareNotTriangle"],
+      ]);
     }
     for (;;) {
       const angle = step === 1 ? random.pick([90, 180]) : random.pick(ANGLES);
@@ -59,45 +47,24 @@ export const sectorArea = defineGenerator({
       if (!isClean(step <= 2 ? area : length)) continue;
       if (step <= 2) {
         const params = { angle, r, answer: written(area) };
-        return {
-          values: [step],
-          item: numericItem(
-            say("sectorPrompt", params),
-            area,
-            say("areaHint"),
-            say("sectorSolution", params),
-            [
-              [(22 * r * r) / 7, "wholeCircle"],
-              [length, "usedCircumference"],
-            ],
-          ),
-        };
+        return stepQuestion(step, "sector", params, area, "areaHint", [
+          [(22 * r * r) / 7, "wholeCircle"],
+          [length, "usedCircumference"],
+        ]);
       }
       if (step === 4) {
         const params = { angle, r, answer: written(length) };
-        return {
-          values: [step],
-          item: numericItem(say("arcPrompt", params), length, say("lengthHint"), say("arcSolution", params), [
-            [area, "usedAreaFormula"],
-            [(2 * 22 * r) / 7, "wholeCircumference"],
-          ]),
-        };
+        return stepQuestion(step, "arc", params, length, "lengthHint", [
+          [area, "usedAreaFormula"],
+          [(2 * 22 * r) / 7, "wholeCircumference"],
+        ]);
       }
       const answer = length + 2 * r;
       const params = { angle, r, arc: written(length), answer: written(answer) };
-      return {
-        values: [step],
-        item: numericItem(
-          say("perimeterPrompt", params),
-          answer,
-          say("lengthHint"),
-          say("perimeterSolution", params),
-          [
-            [length, "forgotRadii"],
-            [length + r, "oneRadius"],
-          ],
-        ),
-      };
+      return stepQuestion(step, "perimeter", params, answer, "lengthHint", [
+        [length, "forgotRadii"],
+        [length + r, "oneRadius"],
+      ]);
     }
   },
 });

@@ -1,4 +1,4 @@
-import type { Text } from "../define.ts";
+import type { Param, Text } from "../define.ts";
 import { say } from "../define.ts";
 
 /**
@@ -35,6 +35,32 @@ export function numericItem(
     wrongAnswers.push({ answer: text, misconception: say(misconception) });
   }
   return { kind: "numeric" as const, prompt, answer: key, equivalents: true, hint, solution, wrongAnswers };
+}
+
+/**
+ * A numeric question drawn at one step of difficulty, its texts named from one stem: `<stem>Prompt`
+ * asks it with `params`, `<stem>Solution` works it (with the prompt's numbers unless it is given its
+ * own), `hint` is the hint's key and `wrongs` the foreseen wrong answers.
+ */
+export function stepQuestion(
+  step: number,
+  stem: string,
+  params: Record<string, Param>,
+  answer: number,
+  hint: string,
+  wrongs: readonly Wrong[],
+  solution: Record<string, Param> = params,
+) {
+  return {
+    values: [step],
+    item: numericItem(
+      say(`${stem}Prompt`, params),
+      answer,
+      say(hint),
+      say(`${stem}Solution`, solution),
+      wrongs,
+    ),
+  };
 }
 
 export const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));

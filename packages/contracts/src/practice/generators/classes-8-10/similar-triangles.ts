@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import { numericItem } from "./shared.ts";
+import { numericItem, stepQuestion } from "./shared.ts";
 import { bptFigure, similarFigure } from "./similar-figures.ts";
 import about from "./similar-triangles.json" with { type: "json" };
 
@@ -76,13 +76,10 @@ export const similarTriangles = defineGenerator({
       const area = bottom * bottom * random.int(2, 9);
       const answer = (area * side2 * side2) / (a * a);
       const params = { a, b: side2, area, answer };
-      return {
-        values: [step],
-        item: numericItem(say("areaPrompt", params), answer, say("areaHint"), say("areaSolution", params), [
-          [(area * side2) / a, "didNotSquare"],
-          [(area * a * a) / (side2 * side2), "invertedRatio"],
-        ]),
-      };
+      return stepQuestion(step, "area", params, answer, "areaHint", [
+        [(area * side2) / a, "didNotSquare"],
+        [(area * a * a) / (side2 * side2), "invertedRatio"],
+      ]);
     }
     const unit = random.int(1, 4);
     const area1 = bottom * bottom * unit;
@@ -90,12 +87,9 @@ export const similarTriangles = defineGenerator({
     const a = bottom * random.int(1, 4);
     const answer = (a * top) / bottom;
     const params = { area1, area2, a, top, bottom, squareRatio: `${top * top}/${bottom * bottom}`, answer };
-    return {
-      values: [step],
-      item: numericItem(say("rootPrompt", params), answer, say("areaHint"), say("rootSolution", params), [
-        [(a * area2) / area1, "didNotTakeRoot"],
-        [(a * bottom) / top, "invertedRatio"],
-      ]),
-    };
+    return stepQuestion(step, "root", params, answer, "areaHint", [
+      [(a * area2) / area1, "didNotTakeRoot"],
+      [(a * bottom) / top, "invertedRatio"],
+    ]);
   },
 });

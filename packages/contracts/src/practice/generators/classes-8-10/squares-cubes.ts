@@ -1,5 +1,5 @@
-import { defineGenerator, indian, say } from "../define.ts";
-import { numericItem } from "./shared.ts";
+import { defineGenerator, indian } from "../define.ts";
+import { stepQuestion } from "./shared.ts";
 import about from "./squares-cubes.json" with { type: "json" };
 
 /**
@@ -18,87 +18,58 @@ export const squaresCubes = defineGenerator({
       const n = step === 1 ? random.int(11, 40) : step === 2 ? random.int(11, 40) : random.int(41, 99);
       const square = n * n;
       if (step === 1)
-        return {
-          values: [step],
-          item: numericItem(
-            say("squarePrompt", { n }),
-            square,
-            say("hint"),
-            say("squareSolution", { n, answer: square }),
-            [[2 * n, "doubled"]],
-          ),
-        };
-      return {
-        values: [step],
-        item: numericItem(
-          say("rootPrompt", { square: indian(square) }),
+        return stepQuestion(step, "square", { n }, square, "hint", [[2 * n, "doubled"]], {
           n,
-          say("hint"),
-          say("rootSolution", { square: indian(square), answer: n }),
-          [[square / 2, "halved"]],
-        ),
-      };
+          answer: square,
+        });
+      return stepQuestion(step, "root", { square: indian(square) }, n, "hint", [[square / 2, "halved"]], {
+        square: indian(square),
+        answer: n,
+      });
     }
     if (step <= 6) {
       const n = step === 4 ? random.int(4, 15) : step === 5 ? random.int(4, 15) : random.int(16, 40);
       const cube = n * n * n;
       if (step === 4)
-        return {
-          values: [step],
-          item: numericItem(
-            say("cubePrompt", { n }),
-            cube,
-            say("hint"),
-            say("cubeSolution", { n, answer: cube }),
-            [
-              [3 * n, "tripled"],
-              [n * n, "doubled"],
-            ],
-          ),
-        };
-      return {
-        values: [step],
-        item: numericItem(
-          say("cubeRootPrompt", { cube: indian(cube) }),
-          n,
-          say("hint"),
-          say("cubeRootSolution", { cube: indian(cube), answer: n }),
-          [[cube / 3, "thirdOf"]],
-        ),
-      };
+        return stepQuestion(
+          step,
+          "cube",
+          { n },
+          cube,
+          "hint",
+          [
+            [3 * n, "tripled"],
+            [n * n, "doubled"],
+          ],
+          { n, answer: cube },
+        );
+      return stepQuestion(step, "cubeRoot", { cube: indian(cube) }, n, "hint", [[cube / 3, "thirdOf"]], {
+        cube: indian(cube),
+        answer: n,
+      });
     }
     if (step === 7) {
       const n = random.int(5, 40);
-      return {
-        values: [step],
-        item: numericItem(
-          say("oddPrompt", { n }),
-          n * n,
-          say("patternHint"),
-          say("oddSolution", { n, answer: n * n }),
-          [
-            [(n * (n + 1)) / 2, "sumOfNumbers"],
-            [2 * n, "doubled"],
-          ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        "odd",
+        { n },
+        n * n,
+        "patternHint",
+        [
+          [(n * (n + 1)) / 2, "sumOfNumbers"],
+          [2 * n, "doubled"],
+        ],
+        { n, answer: n * n },
+      );
     }
     if (step === 8) {
       const n = random.int(5, 60);
       const params = { n, next: n + 1, answer: 2 * n };
-      return {
-        values: [step],
-        item: numericItem(
-          say("betweenPrompt", params),
-          2 * n,
-          say("patternHint"),
-          say("betweenSolution", params),
-          [
-            [2 * n + 2, "countedEnds"],
-            [n, "usedN"],
-          ],
-        ),
-      };
+      return stepQuestion(step, "between", params, 2 * n, "patternHint", [
+        [2 * n + 2, "countedEnds"],
+        [n, "usedN"],
+      ]);
     }
     // A square times one lonely prime: 2² × 3² × 5 needs one more 5.
     const base = random.int(2, 12);
@@ -117,18 +88,9 @@ export const squaresCubes = defineGenerator({
       answer: lonely,
       square: indian(value * lonely),
     };
-    return {
-      values: [step],
-      item: numericItem(
-        say("makeSquarePrompt", params),
-        lonely,
-        say("patternHint"),
-        say("makeSquareSolution", params),
-        [
-          [Math.max(...factors), "gaveLargestPrime"],
-          [base, "gaveSquareRoot"],
-        ],
-      ),
-    };
+    return stepQuestion(step, "makeSquare", params, lonely, "patternHint", [
+      [Math.max(...factors), "gaveLargestPrime"],
+      [base, "gaveSquareRoot"],
+    ]);
   },
 });

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import { fractionItem, numericItem, PRIMITIVE_TRIPLES } from "./shared.ts";
+import { fractionItem, PRIMITIVE_TRIPLES, stepQuestion } from "./shared.ts";
 import about from "./trig-ratios.json" with { type: "json" };
 
 /**
@@ -65,19 +65,18 @@ export const trigRatios = defineGenerator({
       const working = terms
         .map((t, i) => `${i === 0 ? "" : t.sign < 0 ? " − " : " + "}${t.c} × ${own(t).join("/")}`)
         .join("");
-      return {
-        values: [step],
-        item: numericItem(
-          say("evaluatePrompt", { expression }),
-          answer,
-          say("valuesHint"),
-          say("evaluateSolution", { values, working, answer }),
-          [
-            [value(terms, partner), "swappedSinCos"],
-            [value(terms, own, (c) => c * c), "squaredCoefficient"],
-          ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        "evaluate",
+        { expression },
+        answer,
+        "valuesHint",
+        [
+          [value(terms, partner), "swappedSinCos"],
+          [value(terms, own, (c) => c * c), "squaredCoefficient"],
+        ],
+        { values, working, answer },
+      );
     }
     const [o, a, h] = random.pick(TRIPLES);
     const [oo, aa] = random.next() < 0.5 ? [o, a] : [a, o];
