@@ -198,3 +198,22 @@ export async function syllabusCourseId(request: APIRequestContext) {
   if (!maths) throw new Error("the syllabus's Mathematics course is not in the catalogue");
   return maths._id;
 }
+
+/**
+ * A new school with approved seats in the syllabus's Mathematics for one class: the school's
+ * account, its API token and the course's id.
+ */
+export async function schoolWithSyllabusSeats(
+  request: APIRequestContext,
+  accounts: Accounts,
+  classNumber: number,
+  studentLimit: number,
+) {
+  const courseId = await syllabusCourseId(request);
+  const school = await accounts.registerSchool();
+  const schoolToken = await apiToken(request, school.username, school.password);
+  await approvedSeats(request, accounts, schoolToken, [
+    { courseId, active: true, classDetails: [{ classNumber, studentLimit }] },
+  ]);
+  return { school, schoolToken, courseId };
+}

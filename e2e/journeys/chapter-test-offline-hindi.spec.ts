@@ -1,9 +1,8 @@
-import { API } from "@ganit/contracts";
 import { skillsOfChapter } from "@ganit/contracts/curriculum/skills/index";
 import type { Locator, Page } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
+import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { enrolledPupil, schoolWithSyllabusSeats } from "../harness/setup-api.ts";
 
 /**
  * A Class 9 learner's chapter test in Hindi on a 390 px phone (docs/adr/0716,
@@ -112,16 +111,7 @@ test("a Class 9 learner takes a chapter test in Hindi, submits it offline and re
     "the shipped syllabus has no Class 9 linear polynomial skills",
   );
   const suffix = uniqueSuffix();
-  const catalogue = await request.get(API.publicCourses);
-  const maths = ((await catalogue.json()) as { _id: string; name: string }[]).find(
-    (course) => course.name === "Mathematics",
-  );
-  if (!maths) throw new Error("the syllabus's Mathematics course is not in the catalogue");
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(request, school.username, school.password);
-  await approvedSeats(request, accounts, schoolToken, [
-    { courseId: maths._id, active: true, classDetails: [{ classNumber: CLASS, studentLimit: 5 }] },
-  ]);
+  const { schoolToken, courseId } = await schoolWithSyllabusSeats(request, accounts, CLASS, 5);
   const password = `Pupil-e2e-${suffix}`;
   const child = await enrolledPupil(
     request,
@@ -133,7 +123,7 @@ test("a Class 9 learner takes a chapter test in Hindi, submits it offline and re
       Class: CLASS,
       fathername: "Suresh Nine",
     },
-    maths._id,
+    courseId,
     password,
   );
 

@@ -1,12 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { API, ROUTES } from "@ganit/contracts";
+import { ROUTES } from "@ganit/contracts";
 import { skillsOfChapter } from "@ganit/contracts/curriculum/skills/index";
 import type { Download, Locator, Page } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, seriousViolations, toasts } from "../harness/pages.ts";
+import { fitsThePhone, seriousViolations, toasts } from "../harness/pages.ts";
 import { inHindi } from "../harness/practice-setup.ts";
-import { approvedSeats, enrolledPupil, teacherWithPassword } from "../harness/setup-api.ts";
+import { enrolledPupil, schoolWithSyllabusSeats, teacherWithPassword } from "../harness/setup-api.ts";
 
 /**
  * A classroom's week on 390 px phones, end to end: the school office gives a new teacher 6 B on the
@@ -124,16 +124,7 @@ test("a classroom's week: the office gives 6 B, the teacher sets a test due Frid
 
   // 1. The school: seats in the syllabus's Mathematics, Class 6; three pupils in 6 B, one in 6 A; a
   // teacher with no classes yet.
-  const catalogue = await request.get(API.publicCourses);
-  const maths = ((await catalogue.json()) as { _id: string; name: string }[]).find(
-    (course) => course.name === "Mathematics",
-  );
-  if (!maths) throw new Error("the syllabus's Mathematics course is not in the catalogue");
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(request, school.username, school.password);
-  await approvedSeats(request, accounts, schoolToken, [
-    { courseId: maths._id, active: true, classDetails: [{ classNumber: CLASS, studentLimit: 10 }] },
-  ]);
+  const { school, schoolToken, courseId } = await schoolWithSyllabusSeats(request, accounts, CLASS, 10);
   const password = `Pupil-e2e-${suffix}`;
   const pupils: Record<string, { name: string; username: string }> = {};
   for (const [key, name, section] of [
@@ -154,7 +145,7 @@ test("a classroom's week: the office gives 6 B, the teacher sets a test due Frid
         section,
         fathername: `Father ${name}`,
       },
-      maths._id,
+      courseId,
       password,
     );
     pupils[key] = { name: full, username: credential.username };

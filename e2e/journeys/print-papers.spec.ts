@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { API, ROUTES } from "@ganit/contracts";
+import { ROUTES } from "@ganit/contracts";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone } from "../harness/pages.ts";
-import { approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
+import { fitsThePhone } from "../harness/pages.ts";
+import { enrolledPupil, schoolWithSyllabusSeats } from "../harness/setup-api.ts";
 
 /**
  * Paper for the parents' meeting and the class: the school office opens its Class 3 book (the
@@ -18,16 +18,7 @@ test("the school office prints a chapter's test paper and the class report", asy
 }) => {
   test.slow();
   const suffix = uniqueSuffix();
-  const catalogue = await request.get(API.publicCourses);
-  const maths = ((await catalogue.json()) as { _id: string; name: string }[]).find(
-    (course) => course.name === "Mathematics",
-  );
-  if (!maths) throw new Error("the syllabus's Mathematics course is not in the catalogue");
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(request, school.username, school.password);
-  await approvedSeats(request, accounts, schoolToken, [
-    { courseId: maths._id, active: true, classDetails: [{ classNumber: CLASS, studentLimit: 5 }] },
-  ]);
+  const { school, schoolToken, courseId } = await schoolWithSyllabusSeats(request, accounts, CLASS, 5);
   await enrolledPupil(
     request,
     schoolToken,
@@ -38,7 +29,7 @@ test("the school office prints a chapter's test paper and the class report", asy
       Class: CLASS,
       fathername: "Arun Paper",
     },
-    maths._id,
+    courseId,
     `Pupil-e2e-${suffix}`,
   );
 

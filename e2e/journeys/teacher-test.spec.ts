@@ -1,8 +1,8 @@
 import { API } from "@ganit/contracts";
 import { skillsOfClass } from "@ganit/contracts/curriculum/skills/index";
 import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { approvedSeats, enrolledPupil, giveTeacherClasses } from "../harness/setup-api.ts";
+import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { enrolledPupil, giveTeacherClasses, schoolWithSyllabusSeats } from "../harness/setup-api.ts";
 
 /**
  * A teacher's own test on a 390 px phone: the teacher of 3 A builds a test from a chapter of the
@@ -26,16 +26,8 @@ test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it
   test.setTimeout(240_000);
   test.skip(skillsOfClass(CLASS).length === 0, "the shipped syllabus has no Class 3 skills yet");
   const suffix = uniqueSuffix();
-  const catalogue = await request.get(API.publicCourses);
-  const maths = ((await catalogue.json()) as { _id: string; name: string }[]).find(
-    (course) => course.name === "Mathematics",
-  );
-  if (!maths) throw new Error("the syllabus's Mathematics course is not in the catalogue");
-  const school = await accounts.registerSchool();
-  const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
-  await approvedSeats(request, accounts, schoolAuth.Authorization, [
-    { courseId: maths._id, active: true, classDetails: [{ classNumber: CLASS, studentLimit: 5 }] },
-  ]);
+  const { school, schoolToken, courseId } = await schoolWithSyllabusSeats(request, accounts, CLASS, 5);
+  const schoolAuth = { Authorization: schoolToken };
   const password = `Pupil-e2e-${suffix}`;
   const child = await enrolledPupil(
     request,
@@ -48,7 +40,7 @@ test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it
       section: "A",
       fathername: "Arun Test",
     },
-    maths._id,
+    courseId,
     password,
   );
   const teacher = { email: `tests-${suffix}@school.test`, password: `Teacher-e2e-${suffix}` };
@@ -63,7 +55,7 @@ test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it
   });
   expect(added.ok(), await added.text()).toBe(true);
   await giveTeacherClasses(request, schoolAuth, await added.json(), [
-    { courseId: maths._id, classNumber: CLASS, section: "A" },
+    { courseId: courseId, classNumber: CLASS, section: "A" },
   ]);
   await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
 
