@@ -6,10 +6,11 @@ import { z } from "zod";
 
 /**
  * Each question generator's catalogue facts and words (its name, classes, skills, course families and
- * English and Hindi texts) are a JSON file beside its code, spread into `defineGenerator` (ADR 0746).
- * TypeScript holds a missing field or a missing Hindi text; what it cannot see is a key it does not
- * know (a misspelt `familes` beside `families` would be spread in and never read) or a file no
- * generator imports. Every file in the folders is read from disk, so those are caught here.
+ * English and Hindi texts) are an entry, under its id, of the `about.json` of its folder, spread into
+ * `defineGenerator` (ADR 0746). TypeScript holds a missing field or a missing Hindi text; what it
+ * cannot see is a key it does not know (a misspelt `familes` beside `families` would be spread in and
+ * never read) or an entry no generator reads. Every folder's file is read from disk here, so those are
+ * caught.
  */
 const ROOT = path.resolve(import.meta.dirname, "../../../packages/contracts/src/practice/generators");
 
@@ -22,56 +23,64 @@ const aboutSchema = z.strictObject({
   texts: z.strictObject({ en: words, hi: words }).optional(),
 });
 
-const onDisk = [
+const folders = [
   ROOT,
   ...readdirSync(ROOT, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => path.join(ROOT, e.name)),
-]
-  .flatMap((folder) =>
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(ROOT, entry.name)),
+];
+/** Each generator's code, by the id it defines, with the folder it is in. */
+const codeById = new Map(
+  folders.flatMap((folder) =>
     readdirSync(folder)
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => path.join(folder, name)),
-  )
-  .sort()
-  .map((file) => ({
-    file: path.relative(ROOT, file),
-    code: readFileSync(file.replace(/\.json$/, ".ts"), "utf8"),
-    data: JSON.parse(readFileSync(file, "utf8")) as unknown,
-  }));
+      .filter((name) => name.endsWith(".ts"))
+      .map((name) => readFileSync(path.join(folder, name), "utf8"))
+      .flatMap((code) => {
+        const id = /defineGenerator\(\{\s*id: "([A-Za-z0-9]+)"/.exec(code)?.[1];
+        return id ? [[id, { folder, code }] as const] : [];
+      }),
+  ),
+);
+const entries = folders.flatMap((folder) => {
+  const file = path.join(folder, "about.json");
+  const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  return Object.entries(data).map(([id, about]) => ({ id, folder, file: path.relative(ROOT, file), about }));
+});
 
 describe("the generators' data files", () => {
-  it("there is one for every generator", () => {
-    expect(onDisk).toHaveLength(REGISTRY.length);
+  it("hold one entry for every generator, in its own folder's file", () => {
+    expect(entries.map((e) => e.id).sort()).toEqual(REGISTRY.map((g) => g.id).sort());
+    for (const { id, folder } of entries) expect(codeById.get(id)?.folder, id).toBe(folder);
   });
 
-  it.each(onDisk)(
-    "$file has only the fields a generator reads, and Hindi for each English text",
-    ({ data }) => {
-      const about = aboutSchema.parse(data);
-      if (about.texts) expect(Object.keys(about.texts.hi).sort()).toEqual(Object.keys(about.texts.en).sort());
+  it.each(entries)(
+    "$file $id has only the fields a generator reads, and Hindi for each English text",
+    ({ about }) => {
+      const parsed = aboutSchema.parse(about);
+      if (parsed.texts)
+        expect(Object.keys(parsed.texts.hi).sort()).toEqual(Object.keys(parsed.texts.en).sort());
     },
   );
 
-  it.each(onDisk)("$file is spread into the definition of the code beside it", ({ file, code, data }) => {
-    const base = path.basename(file);
-    expect(code).toContain(`import about from "./${base}" with { type: "json" };`);
-    const id = /defineGenerator\(\{\s*id: "([A-Za-z0-9]+)"/.exec(code)?.[1];
+  it.each(entries)("$file $id is spread into the definition of that id", ({ id, about }) => {
+    const code = codeById.get(id)?.code ?? "";
+    expect(code).toContain(`import ABOUT from "./about.json" with { type: "json" };`);
+    expect(code).toContain(`const about = ABOUT.${id};`);
+    expect(code).toMatch(/^\s+\.\.\.about,$/m);
     const definition = REGISTRY.find((g) => g.id === id);
-    const about = aboutSchema.parse(data);
-    expect(definition).toMatchObject({ name: about.name, classes: about.classes, skills: about.skills });
+    const parsed = aboutSchema.parse(about);
+    expect(definition).toMatchObject({ name: parsed.name, classes: parsed.classes, skills: parsed.skills });
     for (const locale of ["en", "hi"] as const)
-      expect(definition?.texts[locale]).toMatchObject(about.texts?.[locale] ?? {});
+      expect(definition?.texts[locale]).toMatchObject(parsed.texts?.[locale] ?? {});
   });
 
   it("a key the definition does not know is refused, not spread in unread", () => {
-    const sample = onDisk[0]?.data as Record<string, unknown>;
+    const sample = entries.find((e) => (e.about as { texts?: unknown }).texts)?.about as Record<
+      string,
+      unknown
+    >;
     expect(() => aboutSchema.parse({ ...sample, familes: ["Mathematics"] })).toThrow(/familes/);
-    const texts = sample.texts as { en: Record<string, string>; hi: Record<string, string> };
-    const [firstKey] = Object.keys(texts.en);
-    const withoutHindi = { ...texts.hi };
-    if (firstKey) delete withoutHindi[firstKey];
-    const about = aboutSchema.parse({ ...sample, texts: { ...texts, hi: withoutHindi } });
-    expect(Object.keys(about.texts?.hi ?? {}).sort()).not.toEqual(Object.keys(about.texts?.en ?? {}).sort());
+    expect(() => aboutSchema.parse({ ...sample, classes: [11] })).toThrow(/classes/);
+    expect(() => aboutSchema.parse({ ...sample, name: { en: "Only English" } })).toThrow(/hi/);
   });
 });

@@ -1,5 +1,7 @@
-import about from "./add-fractions.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { defineGenerator, say } from "./define.ts";
+
+const about = ABOUT.addFractions;
 
 /** Adding two proper fractions; the range is the denominators'. */
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));

@@ -1,5 +1,7 @@
-import about from "./add-subtract.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { defineGenerator, say } from "./define.ts";
+
+const about = ABOUT.addSubtract;
 
 /** Adding or subtracting two numbers of the author's range (the bigger first when subtracting). */
 

@@ -1,7 +1,9 @@
 import { clockSvg } from "../figures/clock.ts";
 import type { Random } from "../random.ts";
-import about from "./clock.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { defineGenerator, type Label, say, type Text } from "./define.ts";
+
+const about = ABOUT.clock;
 
 /**
  * Reading an analogue clock, and the time between two times. Steps of difficulty: 1 the hour and

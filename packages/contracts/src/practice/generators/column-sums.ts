@@ -1,6 +1,8 @@
 import type { ColumnsSetup } from "../touch.ts";
-import about from "./column-sums.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { defineGenerator, say } from "./define.ts";
+
+const about = ABOUT.columnSums;
 
 /**
  * A sum laid out in columns, the answer filled digit by digit from the ones (or typed whole): a

@@ -1,5 +1,7 @@
-import about from "./compare-fractions.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { defineGenerator, say, type Text } from "./define.ts";
+
+const about = ABOUT.compareFractions;
 
 /** Which sign goes between two proper fractions; the range is the denominators'. */
 const SIGNS = [">", "<", "="];

@@ -6,9 +6,9 @@ import type { Random } from "../random.ts";
  * and skills it serves, the course families the editor groups it under, its texts in English and
  * Hindi, and the function that draws a question from a seed. Each generator is a file calling
  * `defineGenerator` with its words and catalogue facts (name, classes, skills, families, texts) spread
- * in from a JSON file beside it (docs/adr/0746-generator-words-as-json-data.md); ./registry.ts lists
- * them, and everything else (the set schema, the editor, the engine, the results, the docs) reads that
- * list. docs/adr/0461-generator-registry.md.
+ * in from its entry in the folder's about.json (docs/adr/0746-generator-words-as-json-data.md);
+ * ./registry.ts lists them, and everything else (the set schema, the editor, the engine, the results,
+ * the docs) reads that list. docs/adr/0461-generator-registry.md.
  */
 
 /** The languages a generated question is written in. */

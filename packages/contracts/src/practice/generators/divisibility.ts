@@ -1,5 +1,8 @@
 import { defineGenerator, indian, type Param, say, type Text } from "./define.ts";
-import about from "./divisibility.json" with { type: "json" };
+
+const about = ABOUT.divisibility;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /** Divisibility at a glance: which of 2, 3, 4, 5, 9 and 10 divide a number, by their tests. */
 const DIVISORS = [2, 3, 4, 5, 9, 10];

@@ -1,7 +1,10 @@
 import { fractionPictureSvg } from "../figures/fraction-picture.ts";
 import type { Random } from "../random.ts";
 import { defineGenerator, say } from "./define.ts";
-import about from "./fraction-picture.json" with { type: "json" };
+
+const about = ABOUT.fractionPicture;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * The fraction a picture shows: the coloured part of a bar or a circle cut into equal parts, or of a

@@ -1,5 +1,8 @@
 import { defineGenerator, indian, say } from "./define.ts";
-import about from "./make-amount.json" with { type: "json" };
+
+const about = ABOUT.makeAmount;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Making an amount from notes and coins (a touch answer: docs/adr/0651-touch-answers.md): the child

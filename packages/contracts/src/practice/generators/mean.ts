@@ -1,5 +1,8 @@
 import { defineGenerator, say } from "./define.ts";
-import about from "./mean.json" with { type: "json" };
+
+const about = ABOUT.mean;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /** The mean of three to five numbers, with a whole answer. */
 export const mean = defineGenerator({

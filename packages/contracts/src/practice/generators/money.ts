@@ -1,7 +1,10 @@
 import { moneySvg, type Piece } from "../figures/money.ts";
 import type { Random } from "../random.ts";
 import { defineGenerator, indian, say, type Text } from "./define.ts";
-import about from "./money.json" with { type: "json" };
+
+const about = ABOUT.money;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Counting money and giving change with Indian coins and notes. Steps of difficulty: 1 coins up to

@@ -1,6 +1,9 @@
 import { defineGenerator } from "./define.ts";
 import { nearBase, nearBaseTexts } from "./near-base.ts";
-import about from "./near-base-10.json" with { type: "json" };
+
+const about = ABOUT.nearBase10;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /** Vedic Math: two numbers near 10 multiplied by their differences from 10. */
 export const nearBase10 = defineGenerator({

@@ -1,6 +1,9 @@
 import { defineGenerator } from "./define.ts";
 import { nearBase, nearBaseTexts } from "./near-base.ts";
-import about from "./near-base-100.json" with { type: "json" };
+
+const about = ABOUT.nearBase100;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /** Vedic Math: two numbers near 100 multiplied by their differences from 100. */
 export const nearBase100 = defineGenerator({

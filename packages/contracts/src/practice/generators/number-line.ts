@@ -1,7 +1,10 @@
 import { numberLineSvg } from "../figures/number-line.ts";
 import type { Random } from "../random.ts";
 import { defineGenerator, type Label, say, type Text } from "./define.ts";
-import about from "./number-line.json" with { type: "json" };
+
+const about = ABOUT.numberLine;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Reading the number a point marks on a number line. Steps of difficulty: 1 counting by ones, 2

@@ -1,5 +1,8 @@
 import { defineGenerator, indian, say } from "./define.ts";
-import about from "./order-numbers.json" with { type: "json" };
+
+const about = ABOUT.orderNumbers;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /** Putting four different numbers in order, smallest first. */
 export const orderNumbers = defineGenerator({

@@ -1,5 +1,8 @@
 import { defineGenerator, indian, say } from "./define.ts";
-import about from "./percentages.json" with { type: "json" };
+
+const about = ABOUT.percentages;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /** A percentage of a number, with a whole answer. */
 const PERCENTS = [5, 10, 20, 25, 50, 75];

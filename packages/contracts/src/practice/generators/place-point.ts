@@ -1,7 +1,10 @@
 import type { PointSetup } from "../touch.ts";
 import { defineGenerator, say } from "./define.ts";
 import { mixed } from "./number-line.ts";
-import about from "./place-point.json" with { type: "json" };
+
+const about = ABOUT.placePoint;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Placing a point on a number line (a touch answer: docs/adr/0651-touch-answers.md): the child taps

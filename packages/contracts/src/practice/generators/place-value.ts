@@ -1,5 +1,8 @@
 import { defineGenerator, indian, say } from "./define.ts";
-import about from "./place-value.json" with { type: "json" };
+
+const about = ABOUT.placeValue;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * The place value of one digit of a number. "The place value of 7 in 7,766" has two answers, so

@@ -1,5 +1,8 @@
 import { defineGenerator, say } from "./define.ts";
-import about from "./rectangle.json" with { type: "json" };
+
+const about = ABOUT.rectangle;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /** The area or the perimeter of a rectangle from its length and width. */
 export const rectangle = defineGenerator({

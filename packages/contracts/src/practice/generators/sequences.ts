@@ -1,5 +1,8 @@
 import { defineGenerator, say } from "./define.ts";
-import about from "./sequences.json" with { type: "json" };
+
+const about = ABOUT.sequences;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /** The next term of a sequence that grows by the same step. */
 export const sequences = defineGenerator({

@@ -1,5 +1,8 @@
 import { defineGenerator, say } from "./define.ts";
-import about from "./set-clock.json" with { type: "json" };
+
+const about = ABOUT.setClock;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Setting a clock's hands to a time (a touch answer: docs/adr/0651-touch-answers.md). Steps of

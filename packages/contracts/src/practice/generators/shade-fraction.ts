@@ -1,5 +1,8 @@
 import { defineGenerator, say } from "./define.ts";
-import about from "./shade-fraction.json" with { type: "json" };
+
+const about = ABOUT.shadeFraction;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Shading a fraction of a shape or a set (a touch answer: docs/adr/0651-touch-answers.md): the child

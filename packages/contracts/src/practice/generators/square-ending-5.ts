@@ -1,5 +1,8 @@
 import { defineGenerator, say } from "./define.ts";
-import about from "./square-ending-5.json" with { type: "json" };
+
+const about = ABOUT.squareEnding5;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /** Vedic Math: the square of a number ending in 5 (the tens times the next number, then 25). */
 export const squareEnding5 = defineGenerator({

@@ -1,5 +1,8 @@
 import { defineGenerator, say } from "./define.ts";
-import about from "./tables.json" with { type: "json" };
+
+const about = ABOUT.tables;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /** Times tables: one table of the author's range, times 2 to 10 (× 1 teaches nothing of the table). */
 export const tables = defineGenerator({

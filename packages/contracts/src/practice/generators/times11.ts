@@ -1,5 +1,8 @@
 import { defineGenerator, say } from "./define.ts";
-import about from "./times11.json" with { type: "json" };
+
+const about = ABOUT.times11;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /** Vedic Math: a two-digit number × 11, by writing the digits apart and their sum between them. */
 export const times11 = defineGenerator({

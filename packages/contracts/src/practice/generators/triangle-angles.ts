@@ -1,6 +1,9 @@
 import { thirdAngleFigure } from "./classes-6-7/triangle-figures.ts";
 import { defineGenerator, say } from "./define.ts";
-import about from "./triangle-angles.json" with { type: "json" };
+
+const about = ABOUT.triangleAngles;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * The third angle of a triangle from the other two, the triangle drawn with the two angles written

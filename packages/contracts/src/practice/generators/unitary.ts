@@ -1,5 +1,8 @@
 import { defineGenerator, say } from "./define.ts";
-import about from "./unitary.json" with { type: "json" };
+
+const about = ABOUT.unitary;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /** The unitary method: the cost of some things from the cost of others. */
 const THINGS = ["pens", "mangoes", "notebooks", "bananas", "pencils"];

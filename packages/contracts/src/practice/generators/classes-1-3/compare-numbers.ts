@@ -1,5 +1,8 @@
 import { defineGenerator, say, type Text } from "../define.ts";
-import about from "./compare-numbers.json" with { type: "json" };
+
+const about = ABOUT.compareNumbers;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Which sign goes between two numbers: >, < or =. The author's range is the numbers' range (1–9 for

@@ -1,7 +1,9 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./counting-stories.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
+
+const about = ABOUT.countingStories;
 
 /**
  * Adding and subtracting told as a story about things a child has (mangoes, marbles, rupees). The

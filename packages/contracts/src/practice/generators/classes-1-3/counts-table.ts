@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./counts-table.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { shuffle, wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.countsTable;
 
 /**
  * Reading a table of counts, as children record the toys in a box or the birds they saw: how many

@@ -1,8 +1,10 @@
 import type { Random } from "../../random.ts";
 import { MONTH_KEYS as MONTHS } from "../calendar.ts";
 import { type Draft, defineGenerator, say } from "../define.ts";
-import about from "./days-and-hours.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, singleChoice, twoNames, wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.daysAndHours;
 
 /**
  * Time in a child's day and year. Steps of difficulty: 1 how many hours from one o'clock time to

@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./equal-groups.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.equalGroups;
 
 /**
  * Equal groups and fair sharing, the start of multiplying and dividing: "4 plates with 3 ladoos on

@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./half-and-quarter.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.halfAndQuarter;
 
 /**
  * Half, a quarter and three quarters of a number of things, shared fairly. The author's range is the

@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./line-patterns.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { drawPattern, PATTERN_TEXTS } from "./repeating-pattern.ts";
+
+const about = ABOUT.linePatterns;
 
 /**
  * What comes next in a pattern of lines: standing (|), sleeping (—), slanting (/ and \) and curved

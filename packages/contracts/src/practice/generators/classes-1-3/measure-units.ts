@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./measure-units.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.measureUnits;
 
 /**
  * Metres and centimetres, kilograms and grams, litres and millilitres. Steps of difficulty: 1 whole

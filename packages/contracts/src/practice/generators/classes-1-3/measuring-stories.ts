@@ -1,7 +1,9 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./measuring-stories.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
+
+const about = ABOUT.measuringStories;
 
 /**
  * Adding and subtracting lengths told as a story: how much longer, how long

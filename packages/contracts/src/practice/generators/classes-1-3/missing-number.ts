@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./missing-number.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.missingNumber;
 
 /**
  * The missing part of a sum: making 10, making 20, making 100 ("7 + ? = 10"). The author's range is

@@ -1,7 +1,9 @@
 import { PICTOGRAPH_FRUITS, pictographSvg } from "../../figures/pictograph.ts";
 import { defineGenerator, say } from "../define.ts";
-import about from "./pictograph.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { shuffle, wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.pictograph;
 
 /**
  * Reading a pictograph of fruits sold at a stall: how many of one fruit, or how many more of one than

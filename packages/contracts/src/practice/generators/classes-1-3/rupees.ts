@@ -1,8 +1,10 @@
 import type { Random } from "../../random.ts";
 import { type Draft, defineGenerator, say, type Text } from "../define.ts";
-import about from "./rupees.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
+
+const about = ABOUT.rupees;
 
 /**
  * Money in rupees, told in words (no picture, so a chapter's questions stay small on a phone).

@@ -1,6 +1,9 @@
 import { defineGenerator } from "../define.ts";
 import { drawPattern, PATTERN_TEXTS } from "./repeating-pattern.ts";
-import about from "./shape-patterns.json" with { type: "json" };
+
+const about = ABOUT.shapePatterns;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * What comes next in a repeating pattern of shapes (▲ ● ■ ★ ◆), as rangoli borders and festival

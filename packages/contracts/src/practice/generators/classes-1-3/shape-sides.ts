@@ -1,7 +1,9 @@
 import { polygonCorners, polygonSvg } from "../../figures/polygon.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
-import about from "./shape-sides.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { singleChoice, wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.shapeSides;
 
 /**
  * Flat shapes: how many sides or corners a drawn shape has, or what it is called (triangle, square,

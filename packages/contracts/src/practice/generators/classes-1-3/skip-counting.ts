@@ -1,6 +1,9 @@
 import { defineGenerator, say } from "../define.ts";
 import { wrongAnswers } from "./shared.ts";
-import about from "./skip-counting.json" with { type: "json" };
+
+const about = ABOUT.skipCounting;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Counting on and back in equal jumps. Steps of difficulty: 1 on in 2s, 5s or 10s from a multiple,

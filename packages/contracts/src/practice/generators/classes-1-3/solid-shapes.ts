@@ -1,7 +1,10 @@
 import type { Random } from "../../random.ts";
 import { type Draft, defineGenerator, say, type Text } from "../define.ts";
 import { CHILD_NAMES, shuffle, singleChoice, twoNames, wrongAnswers } from "./shared.ts";
-import about from "./solid-shapes.json" with { type: "json" };
+
+const about = ABOUT.solidShapes;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Solid shapes in things a child knows (a ball, a dice, a brick, a tin can). Steps of difficulty:

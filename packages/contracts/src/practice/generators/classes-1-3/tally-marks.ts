@@ -1,7 +1,10 @@
 import { tallyMarksSvg } from "../../figures/tally-marks.ts";
 import { defineGenerator, say } from "../define.ts";
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
-import about from "./tally-marks.json" with { type: "json" };
+
+const about = ABOUT.tallyMarks;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Reading tally marks: bundles of five (four lines crossed by a fifth) and single lines. The author's

@@ -1,6 +1,9 @@
 import { defineGenerator, say, type Text } from "../define.ts";
 import { wrongAnswers } from "./shared.ts";
-import about from "./tens-and-ones.json" with { type: "json" };
+
+const about = ABOUT.tensAndOnes;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Making a number from bundles: tens and ones (10–99), and hundreds, tens and ones (100–999). The

@@ -1,7 +1,10 @@
 import { defineGenerator, say } from "../define.ts";
 import { CHILD_NAMES } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
-import about from "./weighing-stories.json" with { type: "json" };
+
+const about = ABOUT.weighingStories;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Adding and subtracting weights and amounts of water told as a story: how much heavier, how much in

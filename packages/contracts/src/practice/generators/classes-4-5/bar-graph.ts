@@ -1,8 +1,10 @@
 import { barGraphSvg } from "../../figures/bar-graph.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
-import about from "./bar-graph.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { DATA_TEXTS, SETS } from "./data-sets.ts";
 import { wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.barGraph;
 
 /**
  * Reading a bar graph. Steps: 1 one bar's number, the scale going up in 1s or 2s; 2 how many more

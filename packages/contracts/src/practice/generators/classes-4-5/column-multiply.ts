@@ -1,6 +1,8 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import about from "./column-multiply.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { LINES_TEXT, lines, wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.columnMultiply;
 
 /**
  * Column multiplication. Steps: 1 a 2-digit number × a 1-digit number, 2 a 3-digit number × a

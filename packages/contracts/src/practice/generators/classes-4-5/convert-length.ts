@@ -1,6 +1,8 @@
 import { defineGenerator } from "../define.ts";
-import about from "./convert-length.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { drawMeasure, MEASURE_TEXTS } from "./measures.ts";
+
+const about = ABOUT.convertLength;
 
 /** Length in km and m, m and cm, cm and mm (./measures.ts has the steps and the named mistakes). */
 export const convertLength = defineGenerator({

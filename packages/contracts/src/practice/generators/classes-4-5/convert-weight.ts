@@ -1,6 +1,8 @@
 import { defineGenerator } from "../define.ts";
-import about from "./convert-weight.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { drawMeasure, MEASURE_TEXTS } from "./measures.ts";
+
+const about = ABOUT.convertWeight;
 
 /** Weight in kg and g (./measures.ts has the steps and the named mistakes). */
 export const convertWeight = defineGenerator({

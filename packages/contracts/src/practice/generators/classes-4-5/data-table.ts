@@ -1,7 +1,9 @@
 import { defineGenerator, say, type Text } from "../define.ts";
+import ABOUT from "./about.json" with { type: "json" };
 import { DATA_TEXTS, SETS } from "./data-sets.ts";
-import about from "./data-table.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.dataTable;
 
 /**
  * Reading counts from a table written in words (no picture, so a chapter's questions stay light).

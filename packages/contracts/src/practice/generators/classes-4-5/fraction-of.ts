@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./fraction-of.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.fractionOf;
 
 /**
  * Fractions as equal shares. Steps: 1 a unit fraction of a number (1/4 of 20), 2 any fraction of a

@@ -1,8 +1,10 @@
 import { squareGridSvg } from "../../figures/square-grid.ts";
 import type { Random } from "../../random.ts";
 import { defineGenerator, say } from "../define.ts";
-import about from "./grid-area.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.gridArea;
 
 /**
  * Area and perimeter by counting on a square grid. Steps: 1 a rectangle, 2 a rectangle with a corner

@@ -1,6 +1,8 @@
 import { defineGenerator, indian, say, type Text } from "../define.ts";
-import about from "./indian-numbers.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.indianNumbers;
 
 /**
  * Writing a number given in words by its places, the Indian way (lakh, thousand, hundred). Steps:

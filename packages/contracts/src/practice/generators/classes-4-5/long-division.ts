@@ -1,7 +1,9 @@
 import type { Random } from "../../random.ts";
 import { defineGenerator, indian, say, type Text } from "../define.ts";
-import about from "./long-division.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { LINES_TEXT, lines, wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.longDivision;
 
 /**
  * Long division by a 1-digit number, always exact. Steps: 1 a 2-digit number, 2 a 3-digit number,

@@ -1,6 +1,8 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import about from "./map-scale.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, pickName, wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.mapScale;
 
 /**
  * Distances on a map. Steps: 1 a school map where 1 cm stands for 10, 20, 50 or 100 m, 2 a state

@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./matchsticks.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.matchsticks;
 
 /**
  * A growing pattern of matchsticks: a row of triangles, squares, pentagons or hexagons, each new

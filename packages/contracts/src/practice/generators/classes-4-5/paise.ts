@@ -1,6 +1,8 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import about from "./paise.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, LINES_TEXT, lines, pickName, wrongAnswers } from "./shared.ts";
+
+const about = ABOUT.paise;
 
 /**
  * Money with paise (₹1 = 100 paise). Steps: 1 rupees and paise into paise, 2 the cost of two things

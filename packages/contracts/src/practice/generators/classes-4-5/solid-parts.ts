@@ -1,6 +1,9 @@
 import { defineGenerator, say } from "../define.ts";
 import { wrongAnswers } from "./shared.ts";
-import about from "./solid-parts.json" with { type: "json" };
+
+const about = ABOUT.solidParts;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Faces, edges and corners of solids. Steps: 1 a cube or a cuboid (a box), 2 prisms on a triangle,

@@ -1,7 +1,10 @@
 import { symmetrySvg } from "../../figures/symmetry.ts";
 import { defineGenerator, say } from "../define.ts";
 import { wrongAnswers } from "./shared.ts";
-import about from "./symmetry-lines.json" with { type: "json" };
+
+const about = ABOUT.symmetryLines;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Lines of symmetry of a drawn shape. Steps: 1 everyday shapes with 0, 1 or 2 lines (a rectangle, a

@@ -1,7 +1,10 @@
 import { MONTH_KEYS as MONTHS } from "../calendar.ts";
 import { defineGenerator, say } from "../define.ts";
 import { CHILD_NAMES, LINES_TEXT, lines, pickName, wrongAnswers } from "./shared.ts";
-import about from "./time-span.json" with { type: "json" };
+
+const about = ABOUT.timeSpan;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Time and the calendar. Steps: 1 hours and minutes into minutes, or minutes and seconds into

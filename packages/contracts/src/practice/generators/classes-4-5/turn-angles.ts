@@ -1,6 +1,9 @@
 import { defineGenerator, say } from "../define.ts";
 import { wrongAnswers } from "./shared.ts";
-import about from "./turn-angles.json" with { type: "json" };
+
+const about = ABOUT.turnAngles;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Angles as turns. Steps: 1 quarter, half, three-quarter and full turns in degrees; 2 the turn of a

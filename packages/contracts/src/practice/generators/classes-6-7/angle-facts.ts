@@ -1,7 +1,9 @@
 import { defineGenerator } from "../define.ts";
-import about from "./angle-facts.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 import { exteriorAngleFigure, isoscelesFigure } from "./triangle-figures.ts";
+
+const about = ABOUT.angleFacts;
 
 /**
  * Angle facts in words, without a picture (a light question for phones offline; ./angle-figures.ts

@@ -1,8 +1,10 @@
 import { along, anglesSvg, type Mark, type Point, type Ray } from "../../figures/angles.ts";
 import type { Random } from "../../random.ts";
 import { type Draft, defineGenerator, say } from "../define.ts";
-import about from "./angle-figures.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, kindBounds, numeric } from "./kinds.ts";
+
+const about = ABOUT.angleFigures;
 
 /**
  * Finding a marked angle x in a drawn figure: 1–3 angles on a straight line, 4–6 two crossing

@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./data-lists.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
+
+const about = ABOUT.dataLists;
 
 /**
  * Data from a list: 1–3 counting answers in a survey (and how many more), 4–6 reading a

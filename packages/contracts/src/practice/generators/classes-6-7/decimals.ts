@@ -1,6 +1,8 @@
 import { defineGenerator } from "../define.ts";
-import about from "./decimals.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
+
+const about = ABOUT.decimals;
 
 /**
  * Decimals: 1–3 adding and subtracting (tenths; mixed places; subtracting mixed places), 4–6 which

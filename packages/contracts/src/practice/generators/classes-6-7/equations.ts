@@ -1,6 +1,8 @@
 import { defineGenerator } from "../define.ts";
-import about from "./equations.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, kindBounds, numeric, show, texts } from "./kinds.ts";
+
+const about = ABOUT.equations;
 
 /**
  * Finding the unknown: 1–3 x + a = b (the last with a negative answer) and x − a = b, 4–6 ax = b

@@ -1,7 +1,9 @@
 import type { Draft } from "../define.ts";
 import { defineGenerator, say } from "../define.ts";
-import about from "./expressions.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
+
+const about = ABOUT.expressions;
 
 /**
  * Expressions: 1–3 multiplication before addition, 4–6 brackets, 7–9 the value of an expression

@@ -1,6 +1,8 @@
 import { defineGenerator } from "../define.ts";
-import about from "./factors.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, gcd, kindBounds, numeric, texts } from "./kinds.ts";
+
+const about = ABOUT.factorsAndMultiples;
 
 /**
  * Factors, primes, HCF and LCM: 1–3 how many factors, 4–6 how many primes in a stretch, 7–9 HCF,

@@ -1,6 +1,8 @@
 import { defineGenerator } from "../define.ts";
-import about from "./fractions.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, fraction, kindBounds, numeric, texts } from "./kinds.ts";
+
+const about = ABOUT.fractionWork;
 
 /**
  * Working with fractions: 1–3 equivalent fractions (a missing numerator), 4–6 subtracting,

@@ -1,6 +1,8 @@
 import { defineGenerator } from "../define.ts";
-import about from "./integers.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, kindBounds, numeric, show, term, texts } from "./kinds.ts";
+
+const about = ABOUT.integers;
 
 /**
  * Integers, negative answers included (the keypad has a minus): 1–3 add, 4–6 subtract, 7–9 a

@@ -1,6 +1,9 @@
 import { defineGenerator, indian, say, type Text } from "../define.ts";
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
-import about from "./large-numbers.json" with { type: "json" };
+
+const about = ABOUT.largeNumbers;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Large numbers the Indian way: 1–3 lakhs and crores written as a number, 4–6 rounding to the

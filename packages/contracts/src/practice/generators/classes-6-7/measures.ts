@@ -1,6 +1,9 @@
 import { defineGenerator } from "../define.ts";
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
-import about from "./measures.json" with { type: "json" };
+
+const about = ABOUT.measures;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Perimeter, area and circles: 1–3 a square's perimeter, a rectangle's missing side from its

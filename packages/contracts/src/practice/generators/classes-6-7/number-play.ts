@@ -1,6 +1,9 @@
 import { defineGenerator, indian, say } from "../define.ts";
 import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
-import about from "./number-play.json" with { type: "json" };
+
+const about = ABOUT.numberPlay;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Patterns and number play: 1–3 the nth odd, square and triangular number, 4–6 whether a sum is

@@ -1,8 +1,10 @@
 import { defineGenerator, say } from "../define.ts";
+import ABOUT from "./about.json" with { type: "json" };
 import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
-import about from "./shape-facts.json" with { type: "json" };
 import { congruenceFacts, MORE_SHAPES, tileFit } from "./shape-facts-more.ts";
 import { congruenceFigure, matchFigure } from "./triangle-figures.ts";
+
+const about = ABOUT.shapeFacts;
 
 /**
  * Facts about shapes: 1–3 lines of symmetry and rotational symmetry, 4–6 the angles of polygons and

@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./areas.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { numericItem, stepQuestion } from "./shared.ts";
+
+const about = ABOUT.areas;
 
 /**
  * Areas of plane figures. Bounds: 1 a parallelogram, 2 a triangle, 3 a trapezium; 4 a parallelogram's

@@ -1,6 +1,8 @@
 import { bracketed, defineGenerator } from "../define.ts";
-import about from "./arithmetic-progression.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { stepQuestion } from "./shared.ts";
+
+const about = ABOUT.arithmeticProgression;
 
 /**
  * Arithmetic progressions: the nth term a + (n − 1)d (bounds 1 with d > 0, 2 with d < 0), which term

@@ -1,6 +1,8 @@
 import { defineGenerator } from "../define.ts";
-import about from "./bases.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { stepQuestion } from "./shared.ts";
+
+const about = ABOUT.bases;
 
 /**
  * Place value in other bases and old number systems. Bounds: 1 a base-2 numeral's value, 2 base 5,

@@ -1,9 +1,11 @@
 import { coordinatePlaneSvg, type PlanePoint } from "../../figures/coordinate-plane.ts";
 import type { Random } from "../../random.ts";
 import { type Draft, defineGenerator, say, type Text } from "../define.ts";
-import about from "./cartesian-plane.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { point } from "./coordinate-geometry.ts";
 import { choiceItem, numericItem } from "./shared.ts";
+
+const about = ABOUT.cartesianPlane;
 
 /**
  * The Cartesian plane: bounds 1 the quadrant of a point, 2 the quadrant or the axis a point lies on,

@@ -1,4 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
+import ABOUT from "./about.json" with { type: "json" };
 import {
   centreAngleFigure,
   chordFigure,
@@ -6,8 +7,9 @@ import {
   tangentFigure,
   twoTangentsFigure,
 } from "./circle-figures.ts";
-import about from "./circle-tangents.json" with { type: "json" };
 import { numericItem, PRIMITIVE_TRIPLES } from "./shared.ts";
+
+const about = ABOUT.circleTangents;
 
 /**
  * Tangents and chords of a circle. Bounds: 1 the length of a tangent from a point, 2 the radius from

@@ -1,8 +1,10 @@
 import { coordinatePlaneSvg } from "../../figures/coordinate-plane.ts";
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
-import about from "./coordinate-geometry.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { GRID_TRIPLES, numericItem } from "./shared.ts";
+
+const about = ABOUT.coordinateGeometry;
 
 /**
  * Coordinate geometry: the distance between two points (bounds 1 from the origin, 2 in the first

@@ -1,6 +1,8 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import about from "./digit-remainder.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { numericItem } from "./shared.ts";
+
+const about = ABOUT.digitRemainder;
 
 /**
  * Number play with digit sums: the remainder on dividing by 9 (or 3) is the remainder of the digit

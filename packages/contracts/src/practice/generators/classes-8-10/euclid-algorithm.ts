@@ -1,7 +1,9 @@
 import type { Random } from "../../random.ts";
 import { defineGenerator, indian, say } from "../define.ts";
-import about from "./euclid-algorithm.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { numericItem, stepQuestion } from "./shared.ts";
+
+const about = ABOUT.euclidAlgorithm;
 
 /**
  * Euclid's division algorithm for the HCF, as an algorithm to follow and count. Bounds: 1 the HCF of

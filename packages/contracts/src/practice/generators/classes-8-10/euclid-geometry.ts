@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./euclid-geometry.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { choiceItem, stepQuestion } from "./shared.ts";
+
+const about = ABOUT.euclidGeometry;
 
 /**
  * Euclid's geometry, where it can be worked out: bounds 1 whether a statement is one of Euclid's

@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./euler-formula.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { numericItem, stepQuestion } from "./shared.ts";
+
+const about = ABOUT.eulerFormula;
 
 /**
  * Solids and fractals. Bounds: 1 the edges from faces and vertices (F + V − E = 2), 2 the faces,

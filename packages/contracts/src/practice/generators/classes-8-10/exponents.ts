@@ -1,6 +1,8 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import about from "./exponents.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { fractionItem, numericItem, stepQuestion } from "./shared.ts";
+
+const about = ABOUT.exponents;
 
 /**
  * Exponents and powers. Bounds: 1 the exponent of a^m × a^n, 2 of a^m ÷ a^n, 3 of (a^m)^n; 4 the value

@@ -1,7 +1,9 @@
 import type { Random } from "../../random.ts";
 import { defineGenerator, say } from "../define.ts";
-import about from "./grouped-data.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { isClean, numericItem, stepQuestion, written } from "./shared.ts";
+
+const about = ABOUT.groupedData;
 
 /**
  * Mean, mode and median of a frequency table. Bounds: 1 the mean of values with frequencies, 2 the

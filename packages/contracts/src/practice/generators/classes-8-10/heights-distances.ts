@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./heights-distances.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { isClean, numericItem, stepQuestion } from "./shared.ts";
+
+const about = ABOUT.heightsDistances;
 
 /**
  * Heights and distances with angles of 30°, 45° and 60°. A length given as k√3 makes every answer

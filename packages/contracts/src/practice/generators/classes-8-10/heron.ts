@@ -1,6 +1,8 @@
 import { defineGenerator } from "../define.ts";
-import about from "./heron.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { stepQuestion } from "./shared.ts";
+
+const about = ABOUT.heron;
 
 /**
  * Heron's formula for the area of a triangle from its three sides. Bounds: 1 the semi-perimeter,

@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./identities.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { polynomialText } from "./polynomial-text.ts";
+
+const about = ABOUT.identities;
 
 /**
  * Algebraic identities as expression answers, graded by value (and, for factorising, by form).

@@ -1,7 +1,9 @@
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
-import about from "./linear-pair.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { choiceItem, numericItem } from "./shared.ts";
+
+const about = ABOUT.linearPair;
 
 /**
  * A pair of linear equations in x and y: solved by elimination (bounds 1 x + y and x − y, 2 find x,

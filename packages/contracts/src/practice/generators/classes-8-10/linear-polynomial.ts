@@ -1,7 +1,9 @@
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
-import about from "./linear-polynomial.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { stepQuestion } from "./shared.ts";
+
+const about = ABOUT.linearPolynomial;
 
 /**
  * Linear polynomials and lines. Bounds: 1 the value p(k) of ax + b, 2 the zero of ax + b, 3 the next

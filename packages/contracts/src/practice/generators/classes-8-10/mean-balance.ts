@@ -1,6 +1,8 @@
 import { defineGenerator } from "../define.ts";
-import about from "./mean-balance.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { stepQuestion } from "./shared.ts";
+
+const about = ABOUT.meanBalance;
 
 /**
  * The mean as a balance point. Bounds: 1 the total from the mean and the count, 2 the missing value

@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./number-systems.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { fractionItem, fractionText, stepQuestion } from "./shared.ts";
+
+const about = ABOUT.numberSystems;
 
 /**
  * Real numbers. Bounds: 1 a recurring decimal 0.aaa… as p/q, 2 0.ababab…, 3 0.abbb… (one digit before

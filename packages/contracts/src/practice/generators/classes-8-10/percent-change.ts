@@ -1,6 +1,8 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import about from "./percent-change.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { numericItem } from "./shared.ts";
+
+const about = ABOUT.percentChange;
 
 /**
  * Percentages in use. Bounds: 1 a percentage increase, 2 a decrease, 3 the percentage change from two

@@ -2,7 +2,10 @@ import type { Random } from "../../random.ts";
 import type { PlaneSetup } from "../../touch.ts";
 import { defineGenerator, say } from "../define.ts";
 import { point } from "./coordinate-geometry.ts";
-import about from "./plot-point.json" with { type: "json" };
+
+const about = ABOUT.plotPoint;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Plotting a point on the coordinate plane (a touch answer: docs/adr/0715-plotting-a-point.md): the

@@ -1,8 +1,10 @@
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
+import ABOUT from "./about.json" with { type: "json" };
 import { polynomialText } from "./polynomial-text.ts";
-import about from "./polynomial-zeroes.json" with { type: "json" };
 import { stepQuestion } from "./shared.ts";
+
+const about = ABOUT.polynomialZeroes;
 
 /**
  * Zeroes and coefficients of a quadratic polynomial ax² + bx + c: the sum −b/a and product c/a of its

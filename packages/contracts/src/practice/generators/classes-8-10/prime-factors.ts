@@ -1,6 +1,8 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import about from "./prime-factors.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { gcd, numericItem } from "./shared.ts";
+
+const about = ABOUT.primeFactorHcfLcm;
 
 /**
  * HCF and LCM of two numbers by prime factorisation, written out as a board answer: each number as a

@@ -1,7 +1,9 @@
 import type { Random } from "../../random.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
-import about from "./probability.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { fractionItem, fractionText } from "./shared.ts";
+
+const about = ABOUT.probability;
 
 /**
  * Classical probability, answers as fractions. Bounds: 1 one throw of a die, 2 a ball from a bag,

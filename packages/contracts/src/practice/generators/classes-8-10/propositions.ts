@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./propositions.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { choiceItem, gcd, numericItem } from "./shared.ts";
+
+const about = ABOUT.propositions;
 
 /**
  * If–then statements, their converses and counterexamples. Bounds: 1 the smallest counterexample to

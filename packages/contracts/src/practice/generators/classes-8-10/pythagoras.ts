@@ -1,6 +1,8 @@
 import { defineGenerator, say } from "../define.ts";
-import about from "./pythagoras.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { choiceItem, numericItem, PRIMITIVE_TRIPLES, stepQuestion } from "./shared.ts";
+
+const about = ABOUT.pythagoras;
 
 /**
  * The Baudhayana–Pythagoras theorem. Bounds: 1 the hypotenuse, 2 a leg, 3 a ladder against a wall;

@@ -1,7 +1,9 @@
 import { bracketed, defineGenerator, say } from "../define.ts";
+import ABOUT from "./about.json" with { type: "json" };
 import { polynomialText } from "./polynomial-text.ts";
-import about from "./quadratic-roots.json" with { type: "json" };
 import { choiceItem, stepQuestion } from "./shared.ts";
+
+const about = ABOUT.quadraticRoots;
 
 /**
  * Quadratic equations ax² + bx + c = 0: roots by the quadratic formula (bounds 1 the larger root with

@@ -1,4 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
+import ABOUT from "./about.json" with { type: "json" };
 import {
   fourthAngleFigure,
   midPointFigure,
@@ -6,8 +7,9 @@ import {
   parallelogramFigure,
   rhombusFigure,
 } from "./quadrilateral-figures.ts";
-import about from "./quadrilaterals.json" with { type: "json" };
 import { GRID_TRIPLES, numericItem, stepQuestion } from "./shared.ts";
+
+const about = ABOUT.quadrilaterals;
 
 /**
  * Quadrilaterals and the mid-point theorem. Bounds: 1 an angle of a parallelogram from its adjacent

@@ -1,6 +1,8 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import about from "./ratios.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { NAME_KEYS, NAMES_EN, NAMES_HI, numericItem, stepQuestion } from "./shared.ts";
+
+const about = ABOUT.ratios;
 
 /**
  * Ratio and proportion. Bounds: 1 share money in a ratio of two, 2 of three, 3 a larger share of

@@ -1,6 +1,8 @@
 import { defineGenerator } from "../define.ts";
-import about from "./sector-area.json" with { type: "json" };
+import ABOUT from "./about.json" with { type: "json" };
 import { isClean, stepQuestion, written } from "./shared.ts";
+
+const about = ABOUT.sectorArea;
 
 /**
  * Areas related to circles with π = 22/7 (radii multiples of 7, or 3.5, so answers end in at most

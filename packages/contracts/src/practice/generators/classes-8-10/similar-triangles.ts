@@ -1,7 +1,10 @@
 import { defineGenerator, say } from "../define.ts";
 import { numericItem, stepQuestion } from "./shared.ts";
 import { bptFigure, similarFigure } from "./similar-figures.ts";
-import about from "./similar-triangles.json" with { type: "json" };
+
+const about = ABOUT.similarTriangles;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Similar triangles: the Basic Proportionality Theorem (bounds 1 find EC, 2 find AC), corresponding

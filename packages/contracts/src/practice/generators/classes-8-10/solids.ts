@@ -2,7 +2,10 @@ import { type Solid, solidSvg } from "../../figures/solids.ts";
 import type { Random } from "../../random.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
 import { isClean, numericItem, type Wrong, written } from "./shared.ts";
-import about from "./solids.json" with { type: "json" };
+
+const about = ABOUT.solids;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Volume and surface area of solids, π = 22/7. Bounds: 1 a cuboid's volume, 2 a cylinder's or

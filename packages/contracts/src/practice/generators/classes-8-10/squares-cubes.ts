@@ -1,6 +1,9 @@
 import { defineGenerator, indian } from "../define.ts";
 import { stepQuestion } from "./shared.ts";
-import about from "./squares-cubes.json" with { type: "json" };
+
+const about = ABOUT.squaresCubes;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Squares and cubes. Bounds: 1 a square, 2 a square root, 3 a larger square root; 4 a cube, 5 a cube

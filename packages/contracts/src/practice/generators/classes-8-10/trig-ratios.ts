@@ -1,6 +1,9 @@
 import { defineGenerator, say } from "../define.ts";
 import { fractionItem, PRIMITIVE_TRIPLES, stepQuestion } from "./shared.ts";
-import about from "./trig-ratios.json" with { type: "json" };
+
+const about = ABOUT.trigRatios;
+
+import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Trigonometric ratios: values at the standard angles, squared so every value is a fraction
