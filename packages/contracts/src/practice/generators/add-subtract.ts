@@ -1,8 +1,6 @@
 import ABOUT from "./about.json" with { type: "json" };
 import { defineGenerator, say } from "./define.ts";
 
-const about = ABOUT.addSubtract;
-
 /** Adding or subtracting two numbers of the author's range (the bigger first when subtracting). */
 
 /**
@@ -23,7 +21,7 @@ export const addSubtract = defineGenerator({
   id: "addSubtract",
   version: 2,
   oldestVersion: 1,
-  ...about,
+  ...ABOUT.addSubtract,
   bounds: { min: 1, max: 9999, defaultMin: 10, defaultMax: 99 },
   generate(random, min, max, version) {
     const a = random.int(min, max);

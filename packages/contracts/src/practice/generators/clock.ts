@@ -3,8 +3,6 @@ import type { Random } from "../random.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { defineGenerator, type Label, say, type Text } from "./define.ts";
 
-const about = ABOUT.clock;
-
 /**
  * Reading an analogue clock, and the time between two times. Steps of difficulty: 1 the hour and
  * the half hour, 2 the quarter hour, 3 every 5 minutes. The clock is drawn from the seed; its text
@@ -115,7 +113,7 @@ function elapsed(random: Random, step: number, hour: number, minute: number) {
 export const clock = defineGenerator({
   id: "clock",
   version: 1,
-  ...about,
+  ...ABOUT.clock,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

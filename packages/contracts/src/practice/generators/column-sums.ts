@@ -2,8 +2,6 @@ import type { ColumnsSetup } from "../touch.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { defineGenerator, say } from "./define.ts";
 
-const about = ABOUT.columnSums;
-
 /**
  * A sum laid out in columns, the answer filled digit by digit from the ones (or typed whole): a
  * touch answer form (docs/adr/0651-touch-answers.md). Steps of difficulty: 1 adding with carrying,
@@ -22,7 +20,7 @@ function columnWise(top: number, bottom: number, each: (a: number, b: number) =>
 export const columnSums = defineGenerator({
   id: "columnSums",
   version: 1,
-  ...about,
+  ...ABOUT.columnSums,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,8 +1,6 @@
 import ABOUT from "./about.json" with { type: "json" };
 import { defineGenerator, say, type Text } from "./define.ts";
 
-const about = ABOUT.compareFractions;
-
 /** Which sign goes between two proper fractions; the range is the denominators'. */
 const SIGNS = [">", "<", "="];
 const signOf = (left: number, right: number) => (left > right ? 0 : left < right ? 1 : 2);
@@ -11,7 +9,7 @@ export const compareFractions = defineGenerator({
   id: "compareFractions",
   version: 2,
   oldestVersion: 1,
-  ...about,
+  ...ABOUT.compareFractions,
   bounds: { min: 2, max: 12, defaultMin: 2, defaultMax: 10 },
   fractions: true,
   generate(random, min, max, version) {

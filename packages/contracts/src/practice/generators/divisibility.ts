@@ -1,8 +1,5 @@
-import { defineGenerator, indian, type Param, say, type Text } from "./define.ts";
-
-const about = ABOUT.divisibility;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { defineGenerator, indian, type Param, say, type Text } from "./define.ts";
 
 /** Divisibility at a glance: which of 2, 3, 4, 5, 9 and 10 divide a number, by their tests. */
 const DIVISORS = [2, 3, 4, 5, 9, 10];
@@ -16,7 +13,7 @@ const listOf = (numbers: number[]): Param =>
 export const divisibility = defineGenerator({
   id: "divisibility",
   version: 1,
-  ...about,
+  ...ABOUT.divisibility,
   bounds: { min: 10, max: 99_999, defaultMin: 100, defaultMax: 9999, span: 3 },
   generate(random, min, max) {
     let number = random.int(min, max);

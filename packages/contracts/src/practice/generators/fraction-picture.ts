@@ -1,10 +1,7 @@
 import { fractionPictureSvg } from "../figures/fraction-picture.ts";
 import type { Random } from "../random.ts";
-import { defineGenerator, say } from "./define.ts";
-
-const about = ABOUT.fractionPicture;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { defineGenerator, say } from "./define.ts";
 
 /**
  * The fraction a picture shows: the coloured part of a bar or a circle cut into equal parts, or of a
@@ -25,7 +22,7 @@ function shuffledShading(random: Random, parts: number, shaded: number): boolean
 export const fractionPicture = defineGenerator({
   id: "fractionPicture",
   version: 1,
-  ...about,
+  ...ABOUT.fractionPicture,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   fractions: true,
   generate(random, min, max) {

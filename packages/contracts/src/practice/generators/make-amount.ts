@@ -1,8 +1,5 @@
-import { defineGenerator, indian, say } from "./define.ts";
-
-const about = ABOUT.makeAmount;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { defineGenerator, indian, say } from "./define.ts";
 
 /**
  * Making an amount from notes and coins (a touch answer: docs/adr/0651-touch-answers.md): the child
@@ -18,7 +15,7 @@ const TRAYS = {
 export const makeAmount = defineGenerator({
   id: "makeAmount",
   version: 1,
-  ...about,
+  ...ABOUT.makeAmount,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max) as 1 | 2 | 3;

@@ -1,10 +1,7 @@
 import { moneySvg, type Piece } from "../figures/money.ts";
 import type { Random } from "../random.ts";
-import { defineGenerator, indian, say, type Text } from "./define.ts";
-
-const about = ABOUT.money;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { defineGenerator, indian, say, type Text } from "./define.ts";
 
 /**
  * Counting money and giving change with Indian coins and notes. Steps of difficulty: 1 coins up to
@@ -71,7 +68,7 @@ function purseAlt(purse: readonly Piece[]): Text {
 export const money = defineGenerator({
   id: "money",
   version: 1,
-  ...about,
+  ...ABOUT.money,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

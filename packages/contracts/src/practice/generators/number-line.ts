@@ -1,10 +1,7 @@
 import { numberLineSvg } from "../figures/number-line.ts";
 import type { Random } from "../random.ts";
-import { defineGenerator, type Label, say, type Text } from "./define.ts";
-
-const about = ABOUT.numberLine;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { defineGenerator, type Label, say, type Text } from "./define.ts";
 
 /**
  * Reading the number a point marks on a number line. Steps of difficulty: 1 counting by ones, 2
@@ -98,7 +95,7 @@ function fractionLine(random: Random) {
 export const numberLine = defineGenerator({
   id: "numberLine",
   version: 1,
-  ...about,
+  ...ABOUT.numberLine,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   fractions: true,
   generate(random, min, max) {

@@ -1,10 +1,7 @@
 import type { PointSetup } from "../touch.ts";
+import ABOUT from "./about.json" with { type: "json" };
 import { defineGenerator, say } from "./define.ts";
 import { mixed } from "./number-line.ts";
-
-const about = ABOUT.placePoint;
-
-import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Placing a point on a number line (a touch answer: docs/adr/0651-touch-answers.md): the child taps
@@ -15,7 +12,7 @@ import ABOUT from "./about.json" with { type: "json" };
 export const placePoint = defineGenerator({
   id: "placePoint",
   version: 1,
-  ...about,
+  ...ABOUT.placePoint,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   fractions: true,
   generate(random, min, max) {

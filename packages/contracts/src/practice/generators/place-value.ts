@@ -1,8 +1,5 @@
-import { defineGenerator, indian, say } from "./define.ts";
-
-const about = ABOUT.placeValue;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { defineGenerator, indian, say } from "./define.ts";
 
 /**
  * The place value of one digit of a number. "The place value of 7 in 7,766" has two answers, so
@@ -27,7 +24,7 @@ export const placeValue = defineGenerator({
   id: "placeValue",
   version: 2,
   oldestVersion: 1,
-  ...about,
+  ...ABOUT.placeValue,
   bounds: { min: 10, max: 999_999_999, defaultMin: 100, defaultMax: 99_999 },
   generate(random, min, max, version) {
     const digitsOf = (n: number) => String(n).split("").reverse();

@@ -1,15 +1,12 @@
-import { defineGenerator, say } from "./define.ts";
-
-const about = ABOUT.rectangle;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { defineGenerator, say } from "./define.ts";
 
 /** The area or the perimeter of a rectangle from its length and width. */
 export const rectangle = defineGenerator({
   id: "rectangle",
   version: 2,
   oldestVersion: 1,
-  ...about,
+  ...ABOUT.rectangle,
   bounds: { min: 1, max: 100, defaultMin: 2, defaultMax: 20 },
   generate(random, min, max, version) {
     // From version 2 no side is 1 cm (area = the other side) and the two sides differ, where the

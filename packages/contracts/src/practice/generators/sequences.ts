@@ -1,14 +1,11 @@
-import { defineGenerator, say } from "./define.ts";
-
-const about = ABOUT.sequences;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { defineGenerator, say } from "./define.ts";
 
 /** The next term of a sequence that grows by the same step. */
 export const sequences = defineGenerator({
   id: "sequences",
   version: 1,
-  ...about,
+  ...ABOUT.sequences,
   bounds: { min: 1, max: 500, defaultMin: 1, defaultMax: 50 },
   generate(random, min, max) {
     const start = random.int(min, max);

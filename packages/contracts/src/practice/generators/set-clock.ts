@@ -1,8 +1,5 @@
-import { defineGenerator, say } from "./define.ts";
-
-const about = ABOUT.setClock;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { defineGenerator, say } from "./define.ts";
 
 /**
  * Setting a clock's hands to a time (a touch answer: docs/adr/0651-touch-answers.md). Steps of
@@ -14,7 +11,7 @@ const time = (hour: number, minute: number) => `${hour}:${String(minute).padStar
 export const setClock = defineGenerator({
   id: "setClock",
   version: 1,
-  ...about,
+  ...ABOUT.setClock,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

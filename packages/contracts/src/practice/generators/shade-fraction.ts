@@ -1,8 +1,5 @@
-import { defineGenerator, say } from "./define.ts";
-
-const about = ABOUT.shadeFraction;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { defineGenerator, say } from "./define.ts";
 
 /**
  * Shading a fraction of a shape or a set (a touch answer: docs/adr/0651-touch-answers.md): the child
@@ -23,7 +20,7 @@ const SIMPLE = [
 export const shadeFraction = defineGenerator({
   id: "shadeFraction",
   version: 1,
-  ...about,
+  ...ABOUT.shadeFraction,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   fractions: true,
   generate(random, min, max) {

@@ -1,14 +1,11 @@
-import { defineGenerator, say } from "./define.ts";
-
-const about = ABOUT.times11;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { defineGenerator, say } from "./define.ts";
 
 /** Vedic Math: a two-digit number × 11, by writing the digits apart and their sum between them. */
 export const times11 = defineGenerator({
   id: "times11",
   version: 1,
-  ...about,
+  ...ABOUT.times11,
   bounds: { min: 10, max: 99, defaultMin: 11, defaultMax: 99 },
   generate(random, min, max) {
     const a = random.int(min, max);

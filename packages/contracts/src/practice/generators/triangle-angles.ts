@@ -1,9 +1,6 @@
+import ABOUT from "./about.json" with { type: "json" };
 import { thirdAngleFigure } from "./classes-6-7/triangle-figures.ts";
 import { defineGenerator, say } from "./define.ts";
-
-const about = ABOUT.triangleAngles;
-
-import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * The third angle of a triangle from the other two, the triangle drawn with the two angles written
@@ -12,7 +9,7 @@ import ABOUT from "./about.json" with { type: "json" };
 export const triangleAngles = defineGenerator({
   id: "triangleAngles",
   version: 1,
-  ...about,
+  ...ABOUT.triangleAngles,
   bounds: { min: 10, max: 150, minAtMost: 85, defaultMin: 20, defaultMax: 100 },
   generate(random, min, max) {
     // Two angles inside the range whose sum leaves at least 1° for the third.

@@ -1,8 +1,5 @@
-import { defineGenerator, say } from "./define.ts";
-
-const about = ABOUT.unitary;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { defineGenerator, say } from "./define.ts";
 
 /** The unitary method: the cost of some things from the cost of others. */
 const THINGS = ["pens", "mangoes", "notebooks", "bananas", "pencils"];
@@ -10,7 +7,7 @@ const THINGS = ["pens", "mangoes", "notebooks", "bananas", "pencils"];
 export const unitary = defineGenerator({
   id: "unitary",
   version: 1,
-  ...about,
+  ...ABOUT.unitary,
   bounds: { min: 2, max: 50, defaultMin: 2, defaultMax: 12, span: 1 },
   generate(random, min, max) {
     const have = random.int(min, max);

@@ -1,7 +1,5 @@
 import { defineGenerator, say, type Text } from "../define.ts";
 
-const about = ABOUT.compareNumbers;
-
 import ABOUT from "./about.json" with { type: "json" };
 
 /**
@@ -15,7 +13,7 @@ const signOf = (a: number, b: number) => (a > b ? 0 : a < b ? 1 : 2);
 export const compareNumbers = defineGenerator({
   id: "compareNumbers",
   version: 1,
-  ...about,
+  ...ABOUT.compareNumbers,
   bounds: { min: 1, max: 999, defaultMin: 1, defaultMax: 99, span: 5 },
   generate(random, min, max) {
     const a = random.int(min, max);

@@ -3,8 +3,6 @@ import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
 
-const about = ABOUT.countingStories;
-
 /**
  * Adding and subtracting told as a story about things a child has (mangoes, marbles, rupees). The
  * author's range is the two numbers' range: 2–9 for Class 1, up to 99 for Class 2, up to 999 for
@@ -15,10 +13,10 @@ const THINGS = ["mangoes", "marbles", "balloons", "ladoos", "stamps", "biscuits"
 export const countingStories = defineGenerator({
   id: "countingStories",
   version: 1,
-  ...about,
+  ...ABOUT.countingStories,
   texts: {
-    en: { ...CHILD_NAMES.en, ...STORY_TEXTS.en, ...about.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...STORY_TEXTS.hi, ...about.texts.hi },
+    en: { ...CHILD_NAMES.en, ...STORY_TEXTS.en, ...ABOUT.countingStories.texts.en },
+    hi: { ...CHILD_NAMES.hi, ...STORY_TEXTS.hi, ...ABOUT.countingStories.texts.hi },
   },
   bounds: { min: 2, max: 999, defaultMin: 2, defaultMax: 9, span: 2 },
   generate: (random, min, max) => drawStory(random, min, max, () => ({ things: say(random.pick(THINGS)) })),

@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { shuffle, wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.countsTable;
-
 /**
  * Reading a table of counts, as children record the toys in a box or the birds they saw: how many
  * more of one kind than another, or how many of two kinds together. The author's range is the
@@ -14,7 +12,7 @@ const KINDS = ["trucks", "tops", "blocks", "balloons", "rattles"] as const;
 export const countsTable = defineGenerator({
   id: "countsTable",
   version: 1,
-  ...about,
+  ...ABOUT.countsTable,
   bounds: { min: 1, max: 99, defaultMin: 1, defaultMax: 10, span: 3 },
   generate(random, min, max) {
     const [one, two, three] = shuffle(random, [...KINDS]).slice(0, 3) as [string, string, string];

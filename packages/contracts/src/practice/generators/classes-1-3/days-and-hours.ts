@@ -4,8 +4,6 @@ import { type Draft, defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, singleChoice, twoNames, wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.daysAndHours;
-
 /**
  * Time in a child's day and year. Steps of difficulty: 1 how many hours from one o'clock time to
  * another (past 12 noon too), 2 the day of the week a few days after or before today, 3 the days in
@@ -18,8 +16,11 @@ const wrap = (list: readonly string[], i: number) =>
 export const daysAndHours = defineGenerator({
   id: "daysAndHours",
   version: 1,
-  ...about,
-  texts: { en: { ...CHILD_NAMES.en, ...about.texts.en }, hi: { ...CHILD_NAMES.hi, ...about.texts.hi } },
+  ...ABOUT.daysAndHours,
+  texts: {
+    en: { ...CHILD_NAMES.en, ...ABOUT.daysAndHours.texts.en },
+    hi: { ...CHILD_NAMES.hi, ...ABOUT.daysAndHours.texts.hi },
+  },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.equalGroups;
-
 /**
  * Equal groups and fair sharing, the start of multiplying and dividing: "4 plates with 3 ladoos on
  * each" and "12 bananas shared equally by 3 children". The author's range is the range of the
@@ -15,8 +13,11 @@ const HOLDERS = ["plates", "baskets", "vases", "boxes"] as const;
 export const equalGroups = defineGenerator({
   id: "equalGroups",
   version: 1,
-  ...about,
-  texts: { en: { ...CHILD_NAMES.en, ...about.texts.en }, hi: { ...CHILD_NAMES.hi, ...about.texts.hi } },
+  ...ABOUT.equalGroups,
+  texts: {
+    en: { ...CHILD_NAMES.en, ...ABOUT.equalGroups.texts.en },
+    hi: { ...CHILD_NAMES.hi, ...ABOUT.equalGroups.texts.hi },
+  },
   bounds: { min: 2, max: 10, defaultMin: 2, defaultMax: 5 },
   generate(random, min, max) {
     const groups = random.int(min, max);

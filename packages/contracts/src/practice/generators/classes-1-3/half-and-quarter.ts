@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.halfAndQuarter;
-
 /**
  * Half, a quarter and three quarters of a number of things, shared fairly. The author's range is the
  * range of the whole (an even number for a half, a multiple of 4 for quarters).
@@ -14,8 +12,11 @@ const PARTS = { half: 2, quarter: 4, threeQuarters: 4 } as const;
 export const halfAndQuarter = defineGenerator({
   id: "halfAndQuarter",
   version: 1,
-  ...about,
-  texts: { en: { ...CHILD_NAMES.en, ...about.texts.en }, hi: { ...CHILD_NAMES.hi, ...about.texts.hi } },
+  ...ABOUT.halfAndQuarter,
+  texts: {
+    en: { ...CHILD_NAMES.en, ...ABOUT.halfAndQuarter.texts.en },
+    hi: { ...CHILD_NAMES.hi, ...ABOUT.halfAndQuarter.texts.hi },
+  },
   bounds: { min: 2, max: 100, defaultMin: 2, defaultMax: 20, span: 4 },
   generate(random, min, max) {
     let n = random.int(min, max);

@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { drawPattern, PATTERN_TEXTS } from "./repeating-pattern.ts";
 
-const about = ABOUT.linePatterns;
-
 /**
  * What comes next in a pattern of lines: standing (|), sleeping (—), slanting (/ and \) and curved
  * (~) lines, as Class 2's "Playing with Lines" names them. Steps of difficulty as the shape patterns.
@@ -19,8 +17,11 @@ const LINES: Record<string, string> = {
 export const linePatterns = defineGenerator({
   id: "linePatterns",
   version: 1,
-  ...about,
-  texts: { en: { ...PATTERN_TEXTS.en, ...about.texts.en }, hi: { ...PATTERN_TEXTS.hi, ...about.texts.hi } },
+  ...ABOUT.linePatterns,
+  texts: {
+    en: { ...PATTERN_TEXTS.en, ...ABOUT.linePatterns.texts.en },
+    hi: { ...PATTERN_TEXTS.hi, ...ABOUT.linePatterns.texts.hi },
+  },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate: (random, min, max) =>
     drawPattern(random, min, max, Object.keys(LINES), (symbol) => say(LINES[symbol] as string)),

@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.measureUnits;
-
 /**
  * Metres and centimetres, kilograms and grams, litres and millilitres. Steps of difficulty: 1 whole
  * metres, kilograms or litres in the small unit, 2 a half, a quarter or three quarters of one, 3 a
@@ -24,7 +22,7 @@ const PARTS = [
 export const measureUnits = defineGenerator({
   id: "measureUnits",
   version: 1,
-  ...about,
+  ...ABOUT.measureUnits,
   bounds: { min: 1, max: 4, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

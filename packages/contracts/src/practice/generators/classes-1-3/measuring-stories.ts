@@ -3,8 +3,6 @@ import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
 
-const about = ABOUT.measuringStories;
-
 /**
  * Adding and subtracting lengths told as a story: how much longer, how long
  * together, how much is left. The author's range is the two measures' range; up to 20 the story
@@ -16,10 +14,10 @@ const BIG_UNITS = ["cm"] as const;
 export const measuringStories = defineGenerator({
   id: "measuringStories",
   version: 1,
-  ...about,
+  ...ABOUT.measuringStories,
   texts: {
-    en: { ...CHILD_NAMES.en, ...STORY_TEXTS.en, ...about.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...STORY_TEXTS.hi, ...about.texts.hi },
+    en: { ...CHILD_NAMES.en, ...STORY_TEXTS.en, ...ABOUT.measuringStories.texts.en },
+    hi: { ...CHILD_NAMES.hi, ...STORY_TEXTS.hi, ...ABOUT.measuringStories.texts.hi },
   },
   bounds: { min: 2, max: 999, defaultMin: 2, defaultMax: 20, span: 2 },
   generate: (random, min, max) =>

@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.missingNumber;
-
 /**
  * The missing part of a sum: making 10, making 20, making 100 ("7 + ? = 10"). The author's range is
  * the total's range. Some questions are told as a story ("how many more to have 10?").
@@ -13,8 +11,11 @@ const THINGS = ["buttons", "marbles", "stickers", "pebbles"] as const;
 export const missingNumber = defineGenerator({
   id: "missingNumber",
   version: 1,
-  ...about,
-  texts: { en: { ...CHILD_NAMES.en, ...about.texts.en }, hi: { ...CHILD_NAMES.hi, ...about.texts.hi } },
+  ...ABOUT.missingNumber,
+  texts: {
+    en: { ...CHILD_NAMES.en, ...ABOUT.missingNumber.texts.en },
+    hi: { ...CHILD_NAMES.hi, ...ABOUT.missingNumber.texts.hi },
+  },
   bounds: { min: 5, max: 100, defaultMin: 5, defaultMax: 10 },
   generate(random, min, max) {
     const total = random.int(Math.max(min, 3), max);

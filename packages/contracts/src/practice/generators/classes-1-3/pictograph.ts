@@ -3,8 +3,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { shuffle, wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.pictograph;
-
 /**
  * Reading a pictograph of fruits sold at a stall: how many of one fruit, or how many more of one than
  * another. The author's range is the range of what one picture stands for: 1 for Class 1, 2 for
@@ -15,7 +13,7 @@ const KEYS = [1, 2, 5, 10];
 export const pictograph = defineGenerator({
   id: "pictograph",
   version: 1,
-  ...about,
+  ...ABOUT.pictograph,
   bounds: { min: 1, max: 10, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const inRange = KEYS.filter((k) => k >= min && k <= max);

@@ -4,8 +4,6 @@ import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
 
-const about = ABOUT.rupees;
-
 /**
  * Money in rupees, told in words (no picture, so a chapter's questions stay small on a phone).
  * Steps of difficulty: 1 count the coins in a purse (₹1, ₹2, ₹5, ₹10, up to ₹50), 2 spend, get or
@@ -18,10 +16,10 @@ export const rupees = defineGenerator({
   id: "rupees",
   version: 2,
   oldestVersion: 1,
-  ...about,
+  ...ABOUT.rupees,
   texts: {
-    en: { ...CHILD_NAMES.en, ...STORY_TEXTS.en, ...about.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...STORY_TEXTS.hi, ...about.texts.hi },
+    en: { ...CHILD_NAMES.en, ...STORY_TEXTS.en, ...ABOUT.rupees.texts.en },
+    hi: { ...CHILD_NAMES.hi, ...STORY_TEXTS.hi, ...ABOUT.rupees.texts.hi },
   },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max, version) {

@@ -1,9 +1,6 @@
 import { defineGenerator } from "../define.ts";
-import { drawPattern, PATTERN_TEXTS } from "./repeating-pattern.ts";
-
-const about = ABOUT.shapePatterns;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { drawPattern, PATTERN_TEXTS } from "./repeating-pattern.ts";
 
 /**
  * What comes next in a repeating pattern of shapes (▲ ● ■ ★ ◆), as rangoli borders and festival
@@ -15,8 +12,11 @@ const SHAPES = ["▲", "●", "■", "★", "◆"] as const;
 export const shapePatterns = defineGenerator({
   id: "shapePatterns",
   version: 1,
-  ...about,
-  texts: { en: { ...PATTERN_TEXTS.en, ...about.texts.en }, hi: { ...PATTERN_TEXTS.hi, ...about.texts.hi } },
+  ...ABOUT.shapePatterns,
+  texts: {
+    en: { ...PATTERN_TEXTS.en, ...ABOUT.shapePatterns.texts.en },
+    hi: { ...PATTERN_TEXTS.hi, ...ABOUT.shapePatterns.texts.hi },
+  },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate: (random, min, max) => drawPattern(random, min, max, SHAPES, (symbol) => symbol),
 });

@@ -3,8 +3,6 @@ import { defineGenerator, say, type Text } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { singleChoice, wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.shapeSides;
-
 /**
  * Flat shapes: how many sides or corners a drawn shape has, or what it is called (triangle, square,
  * rectangle, pentagon, hexagon). The author's range is the range of the number of sides, 3 to 8.
@@ -17,7 +15,7 @@ const ALL_NAMES = ["triangle", "square", "rectangle", "pentagon", "hexagon", "ci
 export const shapeSides = defineGenerator({
   id: "shapeSides",
   version: 1,
-  ...about,
+  ...ABOUT.shapeSides,
   bounds: { min: 3, max: 8, defaultMin: 3, defaultMax: 6 },
   generate(random, min, max) {
     const sides = random.int(min, max);

@@ -1,9 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
-import { wrongAnswers } from "./shared.ts";
-
-const about = ABOUT.skipCounting;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { wrongAnswers } from "./shared.ts";
 
 /**
  * Counting on and back in equal jumps. Steps of difficulty: 1 on in 2s, 5s or 10s from a multiple,
@@ -14,7 +11,7 @@ export const skipCounting = defineGenerator({
   id: "skipCounting",
   version: 2,
   oldestVersion: 1,
-  ...about,
+  ...ABOUT.skipCounting,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max, version) {
     const step = random.int(min, max);

@@ -1,10 +1,7 @@
 import type { Random } from "../../random.ts";
 import { type Draft, defineGenerator, say, type Text } from "../define.ts";
-import { CHILD_NAMES, shuffle, singleChoice, twoNames, wrongAnswers } from "./shared.ts";
-
-const about = ABOUT.solidShapes;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { CHILD_NAMES, shuffle, singleChoice, twoNames, wrongAnswers } from "./shared.ts";
 
 /**
  * Solid shapes in things a child knows (a ball, a dice, a brick, a tin can). Steps of difficulty:
@@ -34,8 +31,11 @@ const BOX = { faces: [6, 3], corners: [8, 7], edges: [12, 9] } as const;
 export const solidShapes = defineGenerator({
   id: "solidShapes",
   version: 1,
-  ...about,
-  texts: { en: { ...CHILD_NAMES.en, ...about.texts.en }, hi: { ...CHILD_NAMES.hi, ...about.texts.hi } },
+  ...ABOUT.solidShapes,
+  texts: {
+    en: { ...CHILD_NAMES.en, ...ABOUT.solidShapes.texts.en },
+    hi: { ...CHILD_NAMES.hi, ...ABOUT.solidShapes.texts.hi },
+  },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

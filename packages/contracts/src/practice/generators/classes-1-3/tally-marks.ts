@@ -1,10 +1,7 @@
 import { tallyMarksSvg } from "../../figures/tally-marks.ts";
 import { defineGenerator, say } from "../define.ts";
-import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
-
-const about = ABOUT.tallyMarks;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 
 /**
  * Reading tally marks: bundles of five (four lines crossed by a fifth) and single lines. The author's
@@ -16,8 +13,11 @@ const THINGS = ["birds", "children", "scooters", "trucks"] as const;
 export const tallyMarks = defineGenerator({
   id: "tallyMarks",
   version: 1,
-  ...about,
-  texts: { en: { ...CHILD_NAMES.en, ...about.texts.en }, hi: { ...CHILD_NAMES.hi, ...about.texts.hi } },
+  ...ABOUT.tallyMarks,
+  texts: {
+    en: { ...CHILD_NAMES.en, ...ABOUT.tallyMarks.texts.en },
+    hi: { ...CHILD_NAMES.hi, ...ABOUT.tallyMarks.texts.hi },
+  },
   bounds: { min: 1, max: 60, defaultMin: 1, defaultMax: 20 },
   generate(random, min, max) {
     const count = random.int(min, max);

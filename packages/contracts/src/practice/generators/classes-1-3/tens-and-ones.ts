@@ -1,9 +1,6 @@
 import { defineGenerator, say, type Text } from "../define.ts";
-import { wrongAnswers } from "./shared.ts";
-
-const about = ABOUT.tensAndOnes;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { wrongAnswers } from "./shared.ts";
 
 /**
  * Making a number from bundles: tens and ones (10–99), and hundreds, tens and ones (100–999). The
@@ -13,7 +10,7 @@ import ABOUT from "./about.json" with { type: "json" };
 export const tensAndOnes = defineGenerator({
   id: "tensAndOnes",
   version: 1,
-  ...about,
+  ...ABOUT.tensAndOnes,
   bounds: { min: 10, max: 999, defaultMin: 10, defaultMax: 99 },
   generate(random, min, max) {
     const number = random.int(min, max);

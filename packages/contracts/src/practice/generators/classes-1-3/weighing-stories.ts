@@ -1,10 +1,7 @@
 import { defineGenerator, say } from "../define.ts";
+import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
-
-const about = ABOUT.weighingStories;
-
-import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Adding and subtracting weights and amounts of water told as a story: how much heavier, how much in
@@ -15,10 +12,10 @@ import ABOUT from "./about.json" with { type: "json" };
 export const weighingStories = defineGenerator({
   id: "weighingStories",
   version: 1,
-  ...about,
+  ...ABOUT.weighingStories,
   texts: {
-    en: { ...CHILD_NAMES.en, ...STORY_TEXTS.en, ...about.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...STORY_TEXTS.hi, ...about.texts.hi },
+    en: { ...CHILD_NAMES.en, ...STORY_TEXTS.en, ...ABOUT.weighingStories.texts.en },
+    hi: { ...CHILD_NAMES.hi, ...STORY_TEXTS.hi, ...ABOUT.weighingStories.texts.hi },
   },
   bounds: { min: 2, max: 999, defaultMin: 2, defaultMax: 20, span: 2 },
   generate: (random, min, max) =>

@@ -4,8 +4,6 @@ import ABOUT from "./about.json" with { type: "json" };
 import { DATA_TEXTS, SETS } from "./data-sets.ts";
 import { wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.barGraph;
-
 /**
  * Reading a bar graph. Steps: 1 one bar's number, the scale going up in 1s or 2s; 2 how many more
  * one bar shows than another, in 2s or 5s; 3 the total of all the bars, in 5s or 10s. Named
@@ -17,8 +15,11 @@ const SCALES: Record<number, readonly number[]> = { 1: [1, 2], 2: [2, 5], 3: [5,
 export const barGraph = defineGenerator({
   id: "barGraph",
   version: 1,
-  ...about,
-  texts: { en: { ...about.texts.en, ...DATA_TEXTS.en }, hi: { ...about.texts.hi, ...DATA_TEXTS.hi } },
+  ...ABOUT.barGraph,
+  texts: {
+    en: { ...ABOUT.barGraph.texts.en, ...DATA_TEXTS.en },
+    hi: { ...ABOUT.barGraph.texts.hi, ...DATA_TEXTS.hi },
+  },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

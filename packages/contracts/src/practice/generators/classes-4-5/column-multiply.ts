@@ -2,8 +2,6 @@ import { defineGenerator, indian, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { LINES_TEXT, lines, wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.columnMultiply;
-
 /**
  * Column multiplication. Steps: 1 a 2-digit number × a 1-digit number, 2 a 3-digit number × a
  * 1-digit number, 3 a 2- or 3-digit number × a 2-digit number. The worked solution splits the
@@ -43,8 +41,11 @@ const byPlaces = (a: number) =>
 export const columnMultiply = defineGenerator({
   id: "columnMultiply",
   version: 1,
-  ...about,
-  texts: { en: { ...LINES_TEXT.en, ...about.texts.en }, hi: { ...LINES_TEXT.hi, ...about.texts.hi } },
+  ...ABOUT.columnMultiply,
+  texts: {
+    en: { ...LINES_TEXT.en, ...ABOUT.columnMultiply.texts.en },
+    hi: { ...LINES_TEXT.hi, ...ABOUT.columnMultiply.texts.hi },
+  },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -3,8 +3,6 @@ import ABOUT from "./about.json" with { type: "json" };
 import { DATA_TEXTS, SETS } from "./data-sets.ts";
 import { wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.dataTable;
-
 /**
  * Reading counts from a table written in words (no picture, so a chapter's questions stay light).
  * Steps: 1 two rows added (counts up to 20), 2 how many more one row has than another (up to 50),
@@ -16,8 +14,11 @@ const MOST: Record<number, number> = { 1: 20, 2: 50, 3: 99 };
 export const dataTable = defineGenerator({
   id: "dataTable",
   version: 1,
-  ...about,
-  texts: { en: { ...DATA_TEXTS.en, ...about.texts.en }, hi: { ...DATA_TEXTS.hi, ...about.texts.hi } },
+  ...ABOUT.dataTable,
+  texts: {
+    en: { ...DATA_TEXTS.en, ...ABOUT.dataTable.texts.en },
+    hi: { ...DATA_TEXTS.hi, ...ABOUT.dataTable.texts.hi },
+  },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.fractionOf;
-
 /**
  * Fractions as equal shares. Steps: 1 a unit fraction of a number (1/4 of 20), 2 any fraction of a
  * number (3/4 of 24), 3 the missing number of an equivalent fraction (2/3 = ?/12). Named mistakes:
@@ -13,7 +11,7 @@ const about = ABOUT.fractionOf;
 export const fractionOf = defineGenerator({
   id: "fractionOf",
   version: 1,
-  ...about,
+  ...ABOUT.fractionOf,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   fractions: true,
   generate(random, min, max) {

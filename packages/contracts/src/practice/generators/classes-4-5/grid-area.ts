@@ -4,8 +4,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.gridArea;
-
 /**
  * Area and perimeter by counting on a square grid. Steps: 1 a rectangle, 2 a rectangle with a corner
  * cut away (an L), 3 two rectangles joined (a T, a step, a cross). The area is the shaded squares
@@ -59,7 +57,7 @@ function drawShape(random: Random, step: number): Cell[] {
 export const gridArea = defineGenerator({
   id: "gridArea",
   version: 1,
-  ...about,
+  ...ABOUT.gridArea,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

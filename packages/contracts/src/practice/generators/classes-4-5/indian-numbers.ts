@@ -2,8 +2,6 @@ import { defineGenerator, indian, say, type Text } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.indianNumbers;
-
 /**
  * Writing a number given in words by its places, the Indian way (lakh, thousand, hundred). Steps:
  * 1 thousands (5 thousand 7 hundred 9), 2 tens of thousands (42 thousand 6 hundred 5), 3 lakhs
@@ -16,7 +14,7 @@ const VALUES = { lakh: 100_000, thousand: 1000, hundred: 100, ones: 1 } as const
 export const indianNumbers = defineGenerator({
   id: "indianNumbers",
   version: 1,
-  ...about,
+  ...ABOUT.indianNumbers,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -3,8 +3,6 @@ import { defineGenerator, indian, say, type Text } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { LINES_TEXT, lines, wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.longDivision;
-
 /**
  * Long division by a 1-digit number, always exact. Steps: 1 a 2-digit number, 2 a 3-digit number,
  * 3 a 4-digit number; in steps 2 and 3 half the quotients have a 0 inside or at the end, where a
@@ -40,8 +38,11 @@ function drawDivision(random: Random, step: number): { dividend: number; divisor
 export const longDivision = defineGenerator({
   id: "longDivision",
   version: 1,
-  ...about,
-  texts: { en: { ...LINES_TEXT.en, ...about.texts.en }, hi: { ...LINES_TEXT.hi, ...about.texts.hi } },
+  ...ABOUT.longDivision,
+  texts: {
+    en: { ...LINES_TEXT.en, ...ABOUT.longDivision.texts.en },
+    hi: { ...LINES_TEXT.hi, ...ABOUT.longDivision.texts.hi },
+  },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

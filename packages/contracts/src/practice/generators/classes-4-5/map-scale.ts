@@ -2,8 +2,6 @@ import { defineGenerator, indian, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, pickName, wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.mapScale;
-
 /**
  * Distances on a map. Steps: 1 a school map where 1 cm stands for 10, 20, 50 or 100 m, 2 a state
  * map where 1 cm stands for 2 to 25 km, 3 the other way: how many cm on the map for a real
@@ -22,8 +20,11 @@ const TOWNS = [
 export const mapScale = defineGenerator({
   id: "mapScale",
   version: 1,
-  ...about,
-  texts: { en: { ...CHILD_NAMES.en, ...about.texts.en }, hi: { ...CHILD_NAMES.hi, ...about.texts.hi } },
+  ...ABOUT.mapScale,
+  texts: {
+    en: { ...CHILD_NAMES.en, ...ABOUT.mapScale.texts.en },
+    hi: { ...CHILD_NAMES.hi, ...ABOUT.mapScale.texts.hi },
+  },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

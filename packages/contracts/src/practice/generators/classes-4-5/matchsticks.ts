@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.matchsticks;
-
 /**
  * A growing pattern of matchsticks: a row of triangles, squares, pentagons or hexagons, each new
  * shape sharing one stick with the one before. Steps: 1 up to 6 triangles or squares, 2 up to 15 of
@@ -21,7 +19,7 @@ const SHAPES = [
 export const matchsticks = defineGenerator({
   id: "matchsticks",
   version: 1,
-  ...about,
+  ...ABOUT.matchsticks,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

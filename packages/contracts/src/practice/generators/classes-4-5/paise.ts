@@ -2,8 +2,6 @@ import { defineGenerator, indian, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { CHILD_NAMES, LINES_TEXT, lines, pickName, wrongAnswers } from "./shared.ts";
 
-const about = ABOUT.paise;
-
 /**
  * Money with paise (₹1 = 100 paise). Steps: 1 rupees and paise into paise, 2 the cost of two things
  * (the paise add up past a rupee), 3 the change from a note. Amounts are written ₹12.50 and answered
@@ -18,10 +16,10 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 export const paise = defineGenerator({
   id: "paise",
   version: 1,
-  ...about,
+  ...ABOUT.paise,
   texts: {
-    en: { ...LINES_TEXT.en, ...CHILD_NAMES.en, ...about.texts.en },
-    hi: { ...LINES_TEXT.hi, ...CHILD_NAMES.hi, ...about.texts.hi },
+    en: { ...LINES_TEXT.en, ...CHILD_NAMES.en, ...ABOUT.paise.texts.en },
+    hi: { ...LINES_TEXT.hi, ...CHILD_NAMES.hi, ...ABOUT.paise.texts.hi },
   },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {

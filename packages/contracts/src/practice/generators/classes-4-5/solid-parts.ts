@@ -1,9 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
-import { wrongAnswers } from "./shared.ts";
-
-const about = ABOUT.solidParts;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { wrongAnswers } from "./shared.ts";
 
 /**
  * Faces, edges and corners of solids. Steps: 1 a cube or a cuboid (a box), 2 prisms on a triangle,
@@ -30,7 +27,7 @@ function counts(kind: "prism" | "pyramid", sides: number): Record<Part, number> 
 export const solidParts = defineGenerator({
   id: "solidParts",
   version: 1,
-  ...about,
+  ...ABOUT.solidParts,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,10 +1,7 @@
 import { symmetrySvg } from "../../figures/symmetry.ts";
 import { defineGenerator, say } from "../define.ts";
-import { wrongAnswers } from "./shared.ts";
-
-const about = ABOUT.symmetryLines;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { wrongAnswers } from "./shared.ts";
 
 /**
  * Lines of symmetry of a drawn shape. Steps: 1 everyday shapes with 0, 1 or 2 lines (a rectangle, a
@@ -199,7 +196,7 @@ const SHAPES: Record<number, readonly Shape[]> = {
 export const symmetryLines = defineGenerator({
   id: "symmetryLines",
   version: 1,
-  ...about,
+  ...ABOUT.symmetryLines,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

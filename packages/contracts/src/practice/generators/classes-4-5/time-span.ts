@@ -1,10 +1,7 @@
 import { MONTH_KEYS as MONTHS } from "../calendar.ts";
 import { defineGenerator, say } from "../define.ts";
-import { CHILD_NAMES, LINES_TEXT, lines, pickName, wrongAnswers } from "./shared.ts";
-
-const about = ABOUT.timeSpan;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { CHILD_NAMES, LINES_TEXT, lines, pickName, wrongAnswers } from "./shared.ts";
 
 /**
  * Time and the calendar. Steps: 1 hours and minutes into minutes, or minutes and seconds into
@@ -21,10 +18,10 @@ const clockTime = (hour: number, minute: number) => `${hour}:${String(minute).pa
 export const timeSpan = defineGenerator({
   id: "timeSpan",
   version: 1,
-  ...about,
+  ...ABOUT.timeSpan,
   texts: {
-    en: { ...LINES_TEXT.en, ...CHILD_NAMES.en, ...about.texts.en },
-    hi: { ...LINES_TEXT.hi, ...CHILD_NAMES.hi, ...about.texts.hi },
+    en: { ...LINES_TEXT.en, ...CHILD_NAMES.en, ...ABOUT.timeSpan.texts.en },
+    hi: { ...LINES_TEXT.hi, ...CHILD_NAMES.hi, ...ABOUT.timeSpan.texts.hi },
   },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {

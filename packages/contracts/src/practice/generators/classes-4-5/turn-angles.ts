@@ -1,9 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
-import { wrongAnswers } from "./shared.ts";
-
-const about = ABOUT.turnAngles;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { wrongAnswers } from "./shared.ts";
 
 /**
  * Angles as turns. Steps: 1 quarter, half, three-quarter and full turns in degrees; 2 the turn of a
@@ -16,7 +13,7 @@ const TURNS = ["quarter", "half", "threeQuarter", "full"] as const;
 export const turnAngles = defineGenerator({
   id: "turnAngles",
   version: 1,
-  ...about,
+  ...ABOUT.turnAngles,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -3,8 +3,6 @@ import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 import { exteriorAngleFigure, isoscelesFigure } from "./triangle-figures.ts";
 
-const about = ABOUT.angleFacts;
-
 /**
  * Angle facts in words, without a picture (a light question for phones offline; ./angle-figures.ts
  * draws the same facts): 1–3 a linear pair, angles round a point, a complement; 4–6 vertically
@@ -17,7 +15,7 @@ const unit = { unit: "degree" } as const;
 export const angleFacts = defineGenerator({
   id: "angleFacts",
   version: 1,
-  ...about,
+  ...ABOUT.angleFacts,
   bounds: kindBounds(3),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

@@ -4,8 +4,6 @@ import { type Draft, defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, kindBounds, numeric } from "./kinds.ts";
 
-const about = ABOUT.angleFigures;
-
 /**
  * Finding a marked angle x in a drawn figure: 1–3 angles on a straight line, 4–6 two crossing
  * lines and angles round a point, 7–9 parallel lines cut by a transversal (corresponding,
@@ -57,7 +55,7 @@ function ask(
 export const angleFigures = defineGenerator({
   id: "angleFigures",
   version: 1,
-  ...about,
+  ...ABOUT.angleFigures,
   bounds: kindBounds(4),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
-const about = ABOUT.dataLists;
-
 /**
  * Data from a list: 1–3 counting answers in a survey (and how many more), 4–6 reading a
  * pictograph's key, 7–9 the mode, 10–12 the median, 13–15 the range.
@@ -14,7 +12,7 @@ const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday"] as const;
 export const dataLists = defineGenerator({
   id: "dataLists",
   version: 1,
-  ...about,
+  ...ABOUT.dataLists,
   bounds: kindBounds(5),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

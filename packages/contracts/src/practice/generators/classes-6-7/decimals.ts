@@ -2,8 +2,6 @@ import { defineGenerator } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
-const about = ABOUT.decimals;
-
 /**
  * Decimals: 1–3 adding and subtracting (tenths; mixed places; subtracting mixed places), 4–6 which
  * is greater, 7–9 multiplying and dividing by 10, 100 and 1000, 10–12 multiplying decimals,
@@ -28,7 +26,7 @@ const dec = (n: number, places: number): Decimal => ({ n, places });
 export const decimals = defineGenerator({
   id: "decimals",
   version: 1,
-  ...about,
+  ...ABOUT.decimals,
   bounds: kindBounds(5),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

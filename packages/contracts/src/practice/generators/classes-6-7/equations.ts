@@ -2,8 +2,6 @@ import { defineGenerator } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, kindBounds, numeric, show, texts } from "./kinds.ts";
 
-const about = ABOUT.equations;
-
 /**
  * Finding the unknown: 1–3 x + a = b (the last with a negative answer) and x − a = b, 4–6 ax = b
  * and x ÷ a = b, 7–9 ax + b = c and ax − b = c, 10–12 the same as a "think of a number" story.
@@ -13,7 +11,7 @@ const NAMES = ["riya", "arjun", "fatima", "tenzin"] as const;
 export const equations = defineGenerator({
   id: "equations",
   version: 1,
-  ...about,
+  ...ABOUT.equations,
   bounds: kindBounds(4),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

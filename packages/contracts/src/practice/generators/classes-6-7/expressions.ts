@@ -3,8 +3,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
-const about = ABOUT.expressions;
-
 /**
  * Expressions: 1–3 multiplication before addition, 4–6 brackets, 7–9 the value of an expression
  * with a letter-number, 10–12 collecting like terms, 13–15 writing an expression for a story. The
@@ -41,7 +39,7 @@ function expression(
 export const expressions = defineGenerator({
   id: "expressions",
   version: 1,
-  ...about,
+  ...ABOUT.expressions,
   bounds: kindBounds(5),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

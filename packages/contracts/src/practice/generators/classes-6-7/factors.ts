@@ -2,8 +2,6 @@ import { defineGenerator } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, gcd, kindBounds, numeric, texts } from "./kinds.ts";
 
-const about = ABOUT.factorsAndMultiples;
-
 /**
  * Factors, primes, HCF and LCM: 1–3 how many factors, 4–6 how many primes in a stretch, 7–9 HCF,
  * 10–12 LCM, 13–15 two bells that ring together again (LCM in a story).
@@ -15,7 +13,7 @@ const multiplesUpTo = (n: number, last: number) => Array.from({ length: last / n
 export const factorsAndMultiples = defineGenerator({
   id: "factorsAndMultiples",
   version: 1,
-  ...about,
+  ...ABOUT.factorsAndMultiples,
   bounds: kindBounds(5),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

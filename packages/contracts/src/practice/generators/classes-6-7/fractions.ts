@@ -2,8 +2,6 @@ import { defineGenerator } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, fraction, kindBounds, numeric, texts } from "./kinds.ts";
 
-const about = ABOUT.fractionWork;
-
 /**
  * Working with fractions: 1–3 equivalent fractions (a missing numerator), 4–6 subtracting,
  * 7–9 a fraction of a whole number, 10–12 multiplying two fractions, 13–15 dividing.
@@ -18,7 +16,7 @@ const lcmOf = (a: number, b: number) => {
 export const fractionWork = defineGenerator({
   id: "fractionWork",
   version: 1,
-  ...about,
+  ...ABOUT.fractionWork,
   bounds: kindBounds(5),
   fractions: true,
   generate(random, min, max) {

@@ -2,8 +2,6 @@ import { defineGenerator } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { drawKind, kindBounds, numeric, show, term, texts } from "./kinds.ts";
 
-const about = ABOUT.integers;
-
 /**
  * Integers, negative answers included (the keypad has a minus): 1–3 add, 4–6 subtract, 7–9 a
  * temperature story, 10–12 multiply, 13–15 divide; each kind's levels grow the numbers.
@@ -14,7 +12,7 @@ const PLACES = ["leh", "dras", "gulmarg", "manali", "shimla", "tawang"] as const
 export const integers = defineGenerator({
   id: "integers",
   version: 1,
-  ...about,
+  ...ABOUT.integers,
   bounds: kindBounds(5),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

@@ -1,9 +1,6 @@
 import { defineGenerator, indian, say, type Text } from "../define.ts";
-import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
-
-const about = ABOUT.largeNumbers;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
  * Large numbers the Indian way: 1–3 lakhs and crores written as a number, 4–6 rounding to the
@@ -16,7 +13,7 @@ const MILLION = 1_000_000;
 export const largeNumbers = defineGenerator({
   id: "largeNumbers",
   version: 1,
-  ...about,
+  ...ABOUT.largeNumbers,
   bounds: kindBounds(3),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

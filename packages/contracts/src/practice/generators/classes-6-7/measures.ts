@@ -1,9 +1,6 @@
 import { defineGenerator } from "../define.ts";
-import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
-
-const about = ABOUT.measures;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
  * Perimeter, area and circles: 1–3 a square's perimeter, a rectangle's missing side from its
@@ -14,7 +11,7 @@ import ABOUT from "./about.json" with { type: "json" };
 export const measures = defineGenerator({
   id: "measures",
   version: 1,
-  ...about,
+  ...ABOUT.measures,
   bounds: kindBounds(3),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

@@ -1,9 +1,6 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
-
-const about = ABOUT.numberPlay;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
  * Patterns and number play: 1–3 the nth odd, square and triangular number, 4–6 whether a sum is
@@ -28,7 +25,7 @@ export const numberPlay = defineGenerator({
   id: "numberPlay",
   version: 2,
   oldestVersion: 1,
-  ...about,
+  ...ABOUT.numberPlay,
   bounds: kindBounds(5),
   generate(random, min, max, version) {
     const { value, kind, level } = drawKind(random, min, max);

@@ -4,8 +4,6 @@ import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 import { congruenceFacts, MORE_SHAPES, tileFit } from "./shape-facts-more.ts";
 import { congruenceFigure, matchFigure } from "./triangle-figures.ts";
 
-const about = ABOUT.shapeFacts;
-
 /**
  * Facts about shapes: 1–3 lines of symmetry and rotational symmetry, 4–6 the angles of polygons and
  * which tiles meet at a point, 7–9 the third side of a triangle and matching parts of congruent
@@ -53,7 +51,7 @@ export const shapeFacts = defineGenerator({
   id: "shapeFacts",
   version: 3,
   oldestVersion: 1,
-  ...about,
+  ...ABOUT.shapeFacts,
   bounds: kindBounds(4),
   generate(random, min, max, version) {
     const { value, kind, level } = drawKind(random, min, max);

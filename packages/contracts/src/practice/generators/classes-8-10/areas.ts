@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { numericItem, stepQuestion } from "./shared.ts";
 
-const about = ABOUT.areas;
-
 /**
  * Areas of plane figures. Bounds: 1 a parallelogram, 2 a triangle, 3 a trapezium; 4 a parallelogram's
  * height from its area, 5 a triangle's base from its area, 6 a trapezium's missing parallel side;
@@ -12,7 +10,7 @@ const about = ABOUT.areas;
 export const areas = defineGenerator({
   id: "areas",
   version: 1,
-  ...about,
+  ...ABOUT.areas,
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -2,8 +2,6 @@ import { bracketed, defineGenerator } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { stepQuestion } from "./shared.ts";
 
-const about = ABOUT.arithmeticProgression;
-
 /**
  * Arithmetic progressions: the nth term a + (n − 1)d (bounds 1 with d > 0, 2 with d < 0), which term
  * is a given number (3), and the sum of n terms n/2 × [2a + (n − 1)d] (4 with d > 0, 5 with d < 0,
@@ -18,7 +16,7 @@ export const ordinal = (n: number) => {
 export const arithmeticProgression = defineGenerator({
   id: "arithmeticProgression",
   version: 1,
-  ...about,
+  ...ABOUT.arithmeticProgression,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

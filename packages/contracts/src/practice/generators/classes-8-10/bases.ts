@@ -2,8 +2,6 @@ import { defineGenerator } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { stepQuestion } from "./shared.ts";
 
-const about = ABOUT.bases;
-
 /**
  * Place value in other bases and old number systems. Bounds: 1 a base-2 numeral's value, 2 base 5,
  * 3 base 8; 4 a number written in base 2, 5 in base 5, 6 in base 8 (the answer typed as its digits);
@@ -40,7 +38,7 @@ export function roman(value: number) {
 export const bases = defineGenerator({
   id: "bases",
   version: 1,
-  ...about,
+  ...ABOUT.bases,
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -5,8 +5,6 @@ import ABOUT from "./about.json" with { type: "json" };
 import { point } from "./coordinate-geometry.ts";
 import { choiceItem, numericItem } from "./shared.ts";
 
-const about = ABOUT.cartesianPlane;
-
 /**
  * The Cartesian plane: bounds 1 the quadrant of a point, 2 the quadrant or the axis a point lies on,
  * 3 a point's distance from an axis; 4 where a point lands after moving across and up or down, 5 the
@@ -35,7 +33,7 @@ export const cartesianPlane = defineGenerator({
   id: "cartesianPlane",
   version: 2,
   oldestVersion: 1,
-  ...about,
+  ...ABOUT.cartesianPlane,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max, version) {
     const step = random.int(min, max);

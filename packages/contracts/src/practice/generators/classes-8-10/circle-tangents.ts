@@ -9,8 +9,6 @@ import {
 } from "./circle-figures.ts";
 import { numericItem, PRIMITIVE_TRIPLES } from "./shared.ts";
 
-const about = ABOUT.circleTangents;
-
 /**
  * Tangents and chords of a circle. Bounds: 1 the length of a tangent from a point, 2 the radius from
  * a tangent, 3 the point's distance from the centre (a tangent meets the radius at 90°, so each is
@@ -24,7 +22,7 @@ const TRIPLES = [...PRIMITIVE_TRIPLES, [12, 35, 37]] as const;
 export const circleTangents = defineGenerator({
   id: "circleTangents",
   version: 1,
-  ...about,
+  ...ABOUT.circleTangents,
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

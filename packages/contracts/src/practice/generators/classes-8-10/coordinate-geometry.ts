@@ -4,8 +4,6 @@ import { bracketed, defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { GRID_TRIPLES, numericItem } from "./shared.ts";
 
-const about = ABOUT.coordinateGeometry;
-
 /**
  * Coordinate geometry: the distance between two points (bounds 1 from the origin, 2 in the first
  * quadrant, 3 anywhere; the differences are a Pythagorean triple so the distance is whole), the
@@ -31,7 +29,7 @@ const joined = (ax: number, ay: number, bx: number, by: number) => ({
 export const coordinateGeometry = defineGenerator({
   id: "coordinateGeometry",
   version: 1,
-  ...about,
+  ...ABOUT.coordinateGeometry,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -2,8 +2,6 @@ import { defineGenerator, indian, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { numericItem } from "./shared.ts";
 
-const about = ABOUT.digitRemainder;
-
 /**
  * Number play with digit sums: the remainder on dividing by 9 (or 3) is the remainder of the digit
  * sum. Bounds: 1 a 3-digit number by 9, 2 a 4- or 5-digit number by 9, 3 a 5- or 6-digit number by 3.
@@ -11,7 +9,7 @@ const about = ABOUT.digitRemainder;
 export const digitRemainder = defineGenerator({
   id: "digitRemainder",
   version: 1,
-  ...about,
+  ...ABOUT.digitRemainder,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
   generate(random, min, max) {
     const step = random.int(min, max);

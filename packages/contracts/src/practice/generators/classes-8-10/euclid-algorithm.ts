@@ -3,8 +3,6 @@ import { defineGenerator, indian, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { numericItem, stepQuestion } from "./shared.ts";
 
-const about = ABOUT.euclidAlgorithm;
-
 /**
  * Euclid's division algorithm for the HCF, as an algorithm to follow and count. Bounds: 1 the HCF of
  * two 2- or 3-digit numbers, 2 of 3-digit numbers, 3 of 4-digit numbers; 4 the remainder of the first
@@ -38,7 +36,7 @@ function divisions(a: number, b: number) {
 export const euclidAlgorithm = defineGenerator({
   id: "euclidAlgorithm",
   version: 1,
-  ...about,
+  ...ABOUT.euclidAlgorithm,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { choiceItem, stepQuestion } from "./shared.ts";
 
-const about = ABOUT.euclidGeometry;
-
 /**
  * Euclid's geometry, where it can be worked out: bounds 1 whether a statement is one of Euclid's
  * axioms (true of any quantities) or a postulate (about geometry), 2 which axiom or postulate a step
@@ -32,7 +30,7 @@ const RULES = [...NOTIONS, ...POSTULATES] as const;
 export const euclidGeometry = defineGenerator({
   id: "euclidGeometry",
   version: 1,
-  ...about,
+  ...ABOUT.euclidGeometry,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

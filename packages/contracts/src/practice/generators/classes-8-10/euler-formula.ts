@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { numericItem, stepQuestion } from "./shared.ts";
 
-const about = ABOUT.eulerFormula;
-
 /**
  * Solids and fractals. Bounds: 1 the edges from faces and vertices (F + V − E = 2), 2 the faces,
  * 3 the vertices; 4 the faces of an n-sided prism, 5 the edges of an n-sided pyramid, 6 the vertices
@@ -16,7 +14,7 @@ export const eulerFormula = defineGenerator({
   id: "eulerFormula",
   version: 2,
   oldestVersion: 1,
-  ...about,
+  ...ABOUT.eulerFormula,
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max, version) {
     const step = random.int(min, max);

@@ -2,8 +2,6 @@ import { defineGenerator, indian, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { fractionItem, numericItem, stepQuestion } from "./shared.ts";
 
-const about = ABOUT.exponents;
-
 /**
  * Exponents and powers. Bounds: 1 the exponent of a^m × a^n, 2 of a^m ÷ a^n, 3 of (a^m)^n; 4 the value
  * of a^0 × b, 5 a negative power as a fraction, 6 a power of a fraction; 7 a large number's power of
@@ -14,7 +12,7 @@ const BASES = [2, 3, 5, 7, 10] as const;
 export const exponents = defineGenerator({
   id: "exponents",
   version: 1,
-  ...about,
+  ...ABOUT.exponents,
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   fractions: true,
   generate(random, min, max) {

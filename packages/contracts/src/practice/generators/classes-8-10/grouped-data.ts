@@ -3,8 +3,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { isClean, numericItem, stepQuestion, written } from "./shared.ts";
 
-const about = ABOUT.groupedData;
-
 /**
  * Mean, mode and median of a frequency table. Bounds: 1 the mean of values with frequencies, 2 the
  * mean of grouped data by class marks (five classes), 3 the same with six wider classes; 4 the mode of
@@ -27,7 +25,7 @@ const classesText = (lows: readonly number[], width: number) =>
 export const groupedData = defineGenerator({
   id: "groupedData",
   version: 1,
-  ...about,
+  ...ABOUT.groupedData,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

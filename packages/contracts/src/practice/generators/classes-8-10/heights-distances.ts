@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { isClean, numericItem, stepQuestion } from "./shared.ts";
 
-const about = ABOUT.heightsDistances;
-
 /**
  * Heights and distances with angles of 30°, 45° and 60°. A length given as k√3 makes every answer
  * whole. Bounds: 1 a tower's height from the distance, 2 with the observer's eye height, 3 a boat's
@@ -20,7 +18,7 @@ const near = (v: number) => Math.round(v * 1e6) / 1e6;
 export const heightsDistances = defineGenerator({
   id: "heightsDistances",
   version: 1,
-  ...about,
+  ...ABOUT.heightsDistances,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

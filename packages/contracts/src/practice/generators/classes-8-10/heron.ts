@@ -2,8 +2,6 @@ import { defineGenerator } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { stepQuestion } from "./shared.ts";
 
-const about = ABOUT.heron;
-
 /**
  * Heron's formula for the area of a triangle from its three sides. Bounds: 1 the semi-perimeter,
  * 2 the area of a triangle with small whole sides, 3 the area of a larger (scaled) triangle. Each
@@ -27,7 +25,7 @@ const HERONIAN = [
 export const heron = defineGenerator({
   id: "heron",
   version: 1,
-  ...about,
+  ...ABOUT.heron,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
   generate(random, min, max) {
     const step = random.int(min, max);

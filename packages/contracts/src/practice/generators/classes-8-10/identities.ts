@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { polynomialText } from "./polynomial-text.ts";
 
-const about = ABOUT.identities;
-
 /**
  * Algebraic identities as expression answers, graded by value (and, for factorising, by form).
  * Bounds: 1 expand (x + a)², 2 expand (x − a)² or (kx + a)², 3 expand (x + a)(x + b); 4 factorise
@@ -15,7 +13,7 @@ const keyTerm = (v: number) => (v < 0 ? `- ${-v}` : `+ ${v}`);
 export const identities = defineGenerator({
   id: "identities",
   version: 1,
-  ...about,
+  ...ABOUT.identities,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -3,8 +3,6 @@ import { bracketed, defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { choiceItem, numericItem } from "./shared.ts";
 
-const about = ABOUT.linearPair;
-
 /**
  * A pair of linear equations in x and y: solved by elimination (bounds 1 x + y and x − y, 2 find x,
  * 3 find y with larger coefficients), or judged by its ratios a₁/a₂, b₁/b₂, c₁/c₂ as having one, no
@@ -26,7 +24,7 @@ const coefficient = (random: Random, most: number, negative: boolean) => {
 export const linearPair = defineGenerator({
   id: "linearPair",
   version: 1,
-  ...about,
+  ...ABOUT.linearPair,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

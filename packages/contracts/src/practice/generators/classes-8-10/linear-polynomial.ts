@@ -3,8 +3,6 @@ import { bracketed, defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { stepQuestion } from "./shared.ts";
 
-const about = ABOUT.linearPolynomial;
-
 /**
  * Linear polynomials and lines. Bounds: 1 the value p(k) of ax + b, 2 the zero of ax + b, 3 the next
  * value of a linear pattern from a table; 4 y on the line ax + by = c for a given x, 5 the slope of the
@@ -22,7 +20,7 @@ const polynomial = (a: number, b: number) => {
 export const linearPolynomial = defineGenerator({
   id: "linearPolynomial",
   version: 1,
-  ...about,
+  ...ABOUT.linearPolynomial,
   bounds: { min: 1, max: 8, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -2,8 +2,6 @@ import { defineGenerator } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { stepQuestion } from "./shared.ts";
 
-const about = ABOUT.meanBalance;
-
 /**
  * The mean as a balance point. Bounds: 1 the total from the mean and the count, 2 the missing value
  * that makes a given mean, 3 the new mean after one more value joins.
@@ -11,7 +9,7 @@ const about = ABOUT.meanBalance;
 export const meanBalance = defineGenerator({
   id: "meanBalance",
   version: 1,
-  ...about,
+  ...ABOUT.meanBalance,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
   generate(random, min, max) {
     const step = random.int(min, max);

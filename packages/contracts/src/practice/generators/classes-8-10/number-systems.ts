@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { fractionItem, fractionText, stepQuestion } from "./shared.ts";
 
-const about = ABOUT.numberSystems;
-
 /**
  * Real numbers. Bounds: 1 a recurring decimal 0.aaa… as p/q, 2 0.ababab…, 3 0.abbb… (one digit before
  * the repeat); 4 a root a^(1/n), 5 a power a^(m/n), 6 the square of a surd (k√m)².
@@ -32,7 +30,7 @@ const ROOTS = [
 export const numberSystems = defineGenerator({
   id: "numberSystems",
   version: 1,
-  ...about,
+  ...ABOUT.numberSystems,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   fractions: true,
   generate(random, min, max) {

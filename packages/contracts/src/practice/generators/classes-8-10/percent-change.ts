@@ -2,8 +2,6 @@ import { defineGenerator, indian, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { numericItem } from "./shared.ts";
 
-const about = ABOUT.percentChange;
-
 /**
  * Percentages in use. Bounds: 1 a percentage increase, 2 a decrease, 3 the percentage change from two
  * values; 4 profit per cent, 5 loss per cent, 6 the selling price for a profit per cent; 7 the price
@@ -12,7 +10,7 @@ const about = ABOUT.percentChange;
 export const percentChange = defineGenerator({
   id: "percentChange",
   version: 1,
-  ...about,
+  ...ABOUT.percentChange,
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

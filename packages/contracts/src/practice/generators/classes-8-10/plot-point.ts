@@ -1,11 +1,8 @@
 import type { Random } from "../../random.ts";
 import type { PlaneSetup } from "../../touch.ts";
 import { defineGenerator, say } from "../define.ts";
-import { point } from "./coordinate-geometry.ts";
-
-const about = ABOUT.plotPoint;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { point } from "./coordinate-geometry.ts";
 
 /**
  * Plotting a point on the coordinate plane (a touch answer: docs/adr/0715-plotting-a-point.md): the
@@ -27,7 +24,7 @@ const lineText = (a: number, b: number) => {
 export const plotPoint = defineGenerator({
   id: "plotPoint",
   version: 1,
-  ...about,
+  ...ABOUT.plotPoint,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
   generate(random, min, max) {
     const step = random.int(min, max);

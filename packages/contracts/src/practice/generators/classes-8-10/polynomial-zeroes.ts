@@ -4,8 +4,6 @@ import ABOUT from "./about.json" with { type: "json" };
 import { polynomialText } from "./polynomial-text.ts";
 import { stepQuestion } from "./shared.ts";
 
-const about = ABOUT.polynomialZeroes;
-
 /**
  * Zeroes and coefficients of a quadratic polynomial ax² + bx + c: the sum −b/a and product c/a of its
  * zeroes, α² + β² from them, and a polynomial from its zeroes (an expression answer, graded by value).
@@ -20,7 +18,7 @@ const nonZero = (random: Random, most: number) => {
 export const polynomialZeroes = defineGenerator({
   id: "polynomialZeroes",
   version: 1,
-  ...about,
+  ...ABOUT.polynomialZeroes,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

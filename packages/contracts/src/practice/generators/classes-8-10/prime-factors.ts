@@ -2,8 +2,6 @@ import { defineGenerator, indian, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { gcd, numericItem } from "./shared.ts";
 
-const about = ABOUT.primeFactorHcfLcm;
-
 /**
  * HCF and LCM of two numbers by prime factorisation, written out as a board answer: each number as a
  * product of primes, then the common primes (HCF) or every prime at its greatest power (LCM), and the
@@ -43,7 +41,7 @@ function drawPair(random: { int(a: number, b: number): number; pick<T>(l: readon
 export const primeFactorHcfLcm = defineGenerator({
   id: "primeFactorHcfLcm",
   version: 1,
-  ...about,
+  ...ABOUT.primeFactorHcfLcm,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

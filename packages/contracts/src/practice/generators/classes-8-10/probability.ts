@@ -3,8 +3,6 @@ import { defineGenerator, say, type Text } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { fractionItem, fractionText } from "./shared.ts";
 
-const about = ABOUT.probability;
-
 /**
  * Classical probability, answers as fractions. Bounds: 1 one throw of a die, 2 a ball from a bag,
  * 3 the sum of two dice; 4 a card from a pack of 52, 5 the chance an event does not happen, 6 a card
@@ -103,7 +101,7 @@ function drawEvent(random: Random, step: number): Event {
 export const probability = defineGenerator({
   id: "probability",
   version: 1,
-  ...about,
+  ...ABOUT.probability,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   fractions: true,
   generate(random, min, max) {

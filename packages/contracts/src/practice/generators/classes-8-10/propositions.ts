@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { choiceItem, gcd, numericItem } from "./shared.ts";
 
-const about = ABOUT.propositions;
-
 /**
  * If–then statements, their converses and counterexamples. Bounds: 1 the smallest counterexample to
  * "divisible by a and by b, so divisible by ab" when a and b share a factor, 2 whether such a
@@ -29,7 +27,7 @@ const whichOf = (s: boolean, c: boolean) => (s && c ? 0 : s ? 1 : c ? 2 : 3);
 export const propositions = defineGenerator({
   id: "propositions",
   version: 1,
-  ...about,
+  ...ABOUT.propositions,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -2,8 +2,6 @@ import { defineGenerator, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { choiceItem, numericItem, PRIMITIVE_TRIPLES, stepQuestion } from "./shared.ts";
 
-const about = ABOUT.pythagoras;
-
 /**
  * The Baudhayana–Pythagoras theorem. Bounds: 1 the hypotenuse, 2 a leg, 3 a ladder against a wall;
  * 4 whether three lengths make a right triangle, 5 the missing number of a triple (2m, m² − 1, m² + 1),
@@ -15,7 +13,7 @@ export const YES_NO = ["yes", "no"] as const;
 export const pythagoras = defineGenerator({
   id: "pythagoras",
   version: 1,
-  ...about,
+  ...ABOUT.pythagoras,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

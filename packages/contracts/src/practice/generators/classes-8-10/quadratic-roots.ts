@@ -3,8 +3,6 @@ import ABOUT from "./about.json" with { type: "json" };
 import { polynomialText } from "./polynomial-text.ts";
 import { choiceItem, stepQuestion } from "./shared.ts";
 
-const about = ABOUT.quadraticRoots;
-
 /**
  * Quadratic equations ax² + bx + c = 0: roots by the quadratic formula (bounds 1 the larger root with
  * a = 1, 2 with a = 2 or 3, 3 the smaller root with a up to 4), the discriminant (4), the nature of
@@ -21,7 +19,7 @@ const nonZero = (random: { int(a: number, b: number): number; next(): number }, 
 export const quadraticRoots = defineGenerator({
   id: "quadraticRoots",
   version: 1,
-  ...about,
+  ...ABOUT.quadraticRoots,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

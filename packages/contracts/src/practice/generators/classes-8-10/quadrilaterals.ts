@@ -9,8 +9,6 @@ import {
 } from "./quadrilateral-figures.ts";
 import { GRID_TRIPLES, numericItem, stepQuestion } from "./shared.ts";
 
-const about = ABOUT.quadrilaterals;
-
 /**
  * Quadrilaterals and the mid-point theorem. Bounds: 1 an angle of a parallelogram from its adjacent
  * angle, 2 the fourth angle of a quadrilateral, 3 a rhombus's side from its diagonals; 4 the segment
@@ -27,7 +25,7 @@ const withFigure = (figure: ReturnType<typeof fourthAngleFigure>) => (figure ? {
 export const quadrilaterals = defineGenerator({
   id: "quadrilaterals",
   version: 1,
-  ...about,
+  ...ABOUT.quadrilaterals,
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

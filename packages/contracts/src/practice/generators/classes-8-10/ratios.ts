@@ -2,8 +2,6 @@ import { defineGenerator, indian, say } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { NAME_KEYS, NAMES_EN, NAMES_HI, numericItem, stepQuestion } from "./shared.ts";
 
-const about = ABOUT.ratios;
-
 /**
  * Ratio and proportion. Bounds: 1 share money in a ratio of two, 2 of three, 3 a larger share of
  * three; 4 the missing term of a proportion, 5 a map scale, 6 a recipe scaled up; 7 inverse
@@ -12,8 +10,8 @@ const about = ABOUT.ratios;
 export const ratios = defineGenerator({
   id: "ratios",
   version: 1,
-  ...about,
-  texts: { en: { ...about.texts.en, ...NAMES_EN }, hi: { ...about.texts.hi, ...NAMES_HI } },
+  ...ABOUT.ratios,
+  texts: { en: { ...ABOUT.ratios.texts.en, ...NAMES_EN }, hi: { ...ABOUT.ratios.texts.hi, ...NAMES_HI } },
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -2,8 +2,6 @@ import { defineGenerator } from "../define.ts";
 import ABOUT from "./about.json" with { type: "json" };
 import { isClean, stepQuestion, written } from "./shared.ts";
 
-const about = ABOUT.sectorArea;
-
 /**
  * Areas related to circles with π = 22/7 (radii multiples of 7, or 3.5, so answers end in at most
  * two decimals). Bounds: 1 a sector of 90° or 180°, 2 a sector of any listed angle, 3 a minor segment
@@ -16,7 +14,7 @@ const arc = (angle: number, r: number) => (angle * 2 * 22 * r) / (360 * 7);
 export const sectorArea = defineGenerator({
   id: "sectorArea",
   version: 1,
-  ...about,
+  ...ABOUT.sectorArea,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

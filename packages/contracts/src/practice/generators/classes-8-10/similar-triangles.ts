@@ -1,10 +1,7 @@
 import { defineGenerator, say } from "../define.ts";
+import ABOUT from "./about.json" with { type: "json" };
 import { numericItem, stepQuestion } from "./shared.ts";
 import { bptFigure, similarFigure } from "./similar-figures.ts";
-
-const about = ABOUT.similarTriangles;
-
-import ABOUT from "./about.json" with { type: "json" };
 
 /**
  * Similar triangles: the Basic Proportionality Theorem (bounds 1 find EC, 2 find AC), corresponding
@@ -15,7 +12,7 @@ import ABOUT from "./about.json" with { type: "json" };
 export const similarTriangles = defineGenerator({
   id: "similarTriangles",
   version: 1,
-  ...about,
+  ...ABOUT.similarTriangles,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

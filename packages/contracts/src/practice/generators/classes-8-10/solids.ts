@@ -1,11 +1,8 @@
 import { type Solid, solidSvg } from "../../figures/solids.ts";
 import type { Random } from "../../random.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
-import { isClean, numericItem, type Wrong, written } from "./shared.ts";
-
-const about = ABOUT.solids;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { isClean, numericItem, type Wrong, written } from "./shared.ts";
 
 /**
  * Volume and surface area of solids, π = 22/7. Bounds: 1 a cuboid's volume, 2 a cylinder's or
@@ -161,7 +158,7 @@ function draw(random: Random, step: number): Drawn {
 export const solids = defineGenerator({
   id: "solids",
   version: 1,
-  ...about,
+  ...ABOUT.solids,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

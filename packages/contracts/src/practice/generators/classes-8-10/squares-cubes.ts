@@ -1,9 +1,6 @@
 import { defineGenerator, indian } from "../define.ts";
-import { stepQuestion } from "./shared.ts";
-
-const about = ABOUT.squaresCubes;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { stepQuestion } from "./shared.ts";
 
 /**
  * Squares and cubes. Bounds: 1 a square, 2 a square root, 3 a larger square root; 4 a cube, 5 a cube
@@ -13,7 +10,7 @@ import ABOUT from "./about.json" with { type: "json" };
 export const squaresCubes = defineGenerator({
   id: "squaresCubes",
   version: 1,
-  ...about,
+  ...ABOUT.squaresCubes,
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

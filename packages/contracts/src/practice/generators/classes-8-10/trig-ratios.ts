@@ -1,9 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
-import { fractionItem, PRIMITIVE_TRIPLES, stepQuestion } from "./shared.ts";
-
-const about = ABOUT.trigRatios;
-
 import ABOUT from "./about.json" with { type: "json" };
+import { fractionItem, PRIMITIVE_TRIPLES, stepQuestion } from "./shared.ts";
 
 /**
  * Trigonometric ratios: values at the standard angles, squared so every value is a fraction
@@ -33,7 +30,7 @@ const TRIPLES = [...PRIMITIVE_TRIPLES, [9, 40, 41]] as const;
 export const trigRatios = defineGenerator({
   id: "trigRatios",
   version: 1,
-  ...about,
+  ...ABOUT.trigRatios,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);
