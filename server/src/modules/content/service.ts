@@ -76,6 +76,23 @@ function filterConditions(query: { course?: string; class?: number; topic?: stri
   ];
 }
 
+/** A content item's own columns, as an admin (or the syllabus loader) writes them. */
+const contentColumns = (input: ContentInputValues) => ({
+  coursename: input.coursename,
+  classnumber: input.classnumber,
+  topicname: input.topicname,
+  subtopicname: input.subtopicname,
+  contentname: input.contentname,
+  content: input.content,
+});
+
+/** What the audit trail keeps of a written item: where it is filed and its name, never its body. */
+const auditDetail = (input: ContentInputValues) => ({
+  coursename: input.coursename,
+  classnumber: input.classnumber,
+  contentname: input.contentname,
+});
+
 /**
  * Creates one content item and its audit event. Call it inside a transaction when it is part of
  * larger work (the demo loader does): both rows land or neither does.
@@ -89,12 +106,7 @@ export async function createContentItem(
   const id = randomUUID();
   await db.insert(contentItems).values({
     id,
-    coursename: input.coursename,
-    classnumber: input.classnumber,
-    topicname: input.topicname,
-    subtopicname: input.subtopicname,
-    contentname: input.contentname,
-    content: input.content,
+    ...contentColumns(input),
     createdBy: actor?.username ?? actor?.id ?? null,
   });
   await recordAudit(db, {
@@ -102,7 +114,7 @@ export async function createContentItem(
     actor,
     target: { type: "content", id },
     ip: meta.ip ?? null,
-    detail: { coursename: input.coursename, classnumber: input.classnumber, contentname: input.contentname },
+    detail: auditDetail(input),
   });
   return { id };
 }
@@ -121,14 +133,7 @@ export async function updateContentItem(
 ): Promise<void> {
   const updated = await db
     .update(contentItems)
-    .set({
-      coursename: input.coursename,
-      classnumber: input.classnumber,
-      topicname: input.topicname,
-      subtopicname: input.subtopicname,
-      contentname: input.contentname,
-      content: input.content,
-    })
+    .set(contentColumns(input))
     .where(eq(contentItems.id, id))
     .returning({ id: contentItems.id });
   if (!updated.length) throw notFound();
@@ -137,7 +142,7 @@ export async function updateContentItem(
     actor,
     target: { type: "content", id },
     ip: meta.ip ?? null,
-    detail: { coursename: input.coursename, classnumber: input.classnumber, contentname: input.contentname },
+    detail: auditDetail(input),
   });
 }
 
