@@ -55,7 +55,7 @@ test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it
   });
   expect(added.ok(), await added.text()).toBe(true);
   await giveTeacherClasses(request, schoolAuth, await added.json(), [
-    { courseId: courseId, classNumber: CLASS, section: "A" },
+    { courseId, classNumber: CLASS, section: "A" },
   ]);
   await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
 

@@ -9,7 +9,7 @@ export * from "./content.ts";
 export * from "./course-access.ts";
 export * from "./course-list.ts";
 export * from "./courses.ts";
-// The curriculum (boards, books, chapters): plain data; a web screen loads it with import()
+// The curriculum (boards, books, chapters): data files checked as they load; a web screen loads it with import()
 export * from "./curriculum/index.ts";
 export * from "./days.ts";
 export * from "./demo-outbox.ts";

@@ -25,7 +25,7 @@ function classSixWith(change: (book: Record<string, unknown>) => void): unknown 
 }
 
 describe("the book data files", () => {
-  it("are each a book the board lists, answered as read", () => {
+  it("are each a book the board lists, and the board lists no other", () => {
     const listed = CBSE.classes.flatMap((klass) => klass.books);
     expect(listed).toHaveLength(onDisk.length);
     for (const { file, data } of onDisk) {
@@ -34,7 +34,6 @@ describe("the book data files", () => {
         listed.find((b) => b.id === book.id),
         file,
       ).toEqual(book);
-      expect(JSON.stringify(book)).toBe(JSON.stringify(data));
     }
   });
 

@@ -68,12 +68,17 @@ describe("the generators' data files", () => {
     expect(code).toContain(`  ...ABOUT.${id},\n`);
     const definition = REGISTRY.find((g) => g.id === id);
     const parsed = aboutSchema.parse(about);
-    expect(definition).toMatchObject({ name: parsed.name, classes: parsed.classes, skills: parsed.skills });
+    expect(definition).toMatchObject({
+      name: parsed.name,
+      classes: parsed.classes,
+      skills: parsed.skills,
+      families: parsed.families,
+    });
     for (const locale of ["en", "hi"] as const)
       expect(definition?.texts[locale]).toMatchObject(parsed.texts?.[locale] ?? {});
   });
 
-  it("a key the definition does not know is refused, not spread in unread", () => {
+  it("the check itself refuses a key the definition does not know, a class past 10 and a name without Hindi", () => {
     const sample = entries.find((e) => (e.about as { texts?: unknown }).texts)?.about as Record<
       string,
       unknown

@@ -54,7 +54,7 @@ describe("the skill data files", () => {
     const badChapter = classSixWith((skill) => {
       skill.chapters = ["chapter one"];
     });
-    expect(() => loadSkills(badChapter)).toThrow(/\[0\]\.chapters\[0\] .*an NCERT chapter id/);
+    expect(() => loadSkills(badChapter)).toThrow(/\[0\]\.chapters\[0\] .*a chapter id/);
   });
 
   it("a misspelt key is an error, not a field quietly dropped", () => {

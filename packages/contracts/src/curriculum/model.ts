@@ -1,8 +1,10 @@
 /**
  * The curriculum a school teaches: board → class → book → chapter; a chapter's skills are
- * listed in ./skills (each skill names its chapters) and its lesson page in ./lessons. Plain typed data with
- * no dependency (no zod), like the practice engine, so the server and a later web screen can read it
- * without pulling schemas; a web screen loads it with import() where it is used, never in the entry.
+ * listed in ./skills (each skill names its chapters) and its lesson page in ./lessons. The data itself
+ * is JSON files (./ncert, ./skills, ./lessons), each checked against a zod schema as it loads
+ * (docs/adr/0741, docs/adr/0747); the types are these interfaces. A web screen loads it with import()
+ * where it is used, never in the entry: the package has no side effects, so a bundle that does not
+ * use the curriculum carries none of it.
  *
  * Every title carries how sure we are of it (`Confidence`) and where it comes from (`source`), kept
  * from the research that listed the chapters: a title no source gave is never written as if it were

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Skill } from "./model.ts";
+import type { GeneratedSkill, HandwrittenSkill, Skill } from "./model.ts";
 
 /**
  * The skills' data files (./class-NN.json) checked as the contracts load them
@@ -11,15 +11,17 @@ const bilingual = z.strictObject({ en: z.string().min(1), hi: z.string().min(1) 
 const step = z.strictObject({ min: z.number().int(), max: z.number().int() });
 const base = {
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lower case words joined by hyphens"),
-  classNumber: z.number().int().min(1).max(10),
-  chapters: z.array(z.string().regex(/^ncert-c\d+(-[a-z]+)?-ch\d\d$/, "an NCERT chapter id")).min(1),
+  classNumber: z.literal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+  chapters: z
+    .array(z.string().regex(/^[a-z]+-c\d+(-[a-z]+)?-ch\d\d$/, "a chapter id: <book id>-chNN"))
+    .min(1),
   name: bilingual,
 };
 const generatedSkillSchema = z.strictObject({
   ...base,
   generator: z.string().min(1),
   steps: z.tuple([step, step, step]),
-});
+}) satisfies z.ZodType<GeneratedSkill>;
 const handwrittenSkillSchema = z.strictObject({
   ...base,
   questions: z
@@ -34,7 +36,7 @@ const handwrittenSkillSchema = z.strictObject({
       }),
     )
     .min(1),
-});
+}) satisfies z.ZodType<HandwrittenSkill>;
 
 /** One skills data file as it was read: its name (for messages) and its parsed JSON. */
 export interface SkillFile {
