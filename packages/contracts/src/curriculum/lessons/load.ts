@@ -1,26 +1,8 @@
-import type { z } from "zod";
+import { type DataFile, namedBy, problemLines } from "../data-files.ts";
 import { type Lesson, lessonSchema, type SameLesson, sameLessonSchema } from "./model.ts";
 
-/** One lesson data file as it was read: its name (for messages) and its parsed JSON. */
-export interface LessonFile {
-  readonly file: string;
-  readonly data: unknown;
-}
-
-/** A field's place in a file, written as a reader finds it: `[3].examples[1].check.value`. */
-const place = (path: readonly PropertyKey[]): string =>
-  path.map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`)).join("");
-
-/** The page's chapter, when it names one, to find the page by in a long file. */
-const chapterOf = (entry: unknown): string =>
-  typeof entry === "object" && entry !== null && "chapterId" in entry && typeof entry.chapterId === "string"
-    ? ` (${entry.chapterId})`
-    : "";
-
-const problems = (file: string, index: number, entry: unknown, error: z.ZodError): string[] =>
-  error.issues.map(
-    (issue) => `${file} ${place([index, ...issue.path])}${chapterOf(entry)}: ${issue.message}`,
-  );
+/** One lesson data file as it was read. */
+export type LessonFile = DataFile;
 
 const isSameLesson = (entry: unknown): boolean =>
   typeof entry === "object" && entry !== null && "sameAs" in entry;
@@ -42,7 +24,7 @@ export function loadLessons(files: readonly LessonFile[]): Lesson[] {
     data.forEach((entry: unknown, index) => {
       const parsed = isSameLesson(entry) ? sameLessonSchema.safeParse(entry) : lessonSchema.safeParse(entry);
       if (parsed.success) entries.push({ file, index, entry: parsed.data });
-      else errors.push(...problems(file, index, entry, parsed.error));
+      else errors.push(...problemLines(file, [index], namedBy(entry, "chapterId"), parsed.error));
     });
   }
   const own = new Map<string, Lesson>();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { problemLines } from "../data-files.ts";
 import type { Book } from "../model.ts";
 
 /**
@@ -52,15 +53,10 @@ const bookSchema = z.strictObject({
   chapters: z.array(chapter).min(1),
 }) satisfies z.ZodType<Book>;
 
-const place = (path: readonly PropertyKey[]): string =>
-  path.map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`)).join("");
-
 /** The book in this file, checked; every problem is thrown at once, each naming the file and field. */
 export function loadBook(file: string, data: unknown): Book {
   const parsed = bookSchema.safeParse(data);
   if (parsed.success) return data as Book;
-  const lines = parsed.error.issues.map(
-    (issue) => `${file} ${place(issue.path) || "(the whole file)"}: ${issue.message}`,
-  );
+  const lines = problemLines(file, [], "", parsed.error);
   throw new Error(`A book's data file does not match the schema:\n${lines.join("\n")}`);
 }

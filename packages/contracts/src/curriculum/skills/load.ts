@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type DataFile, namedBy, problemLines } from "../data-files.ts";
 import type { GeneratedSkill, HandwrittenSkill, Skill } from "./model.ts";
 
 /**
@@ -38,19 +39,8 @@ const handwrittenSkillSchema = z.strictObject({
     .min(1),
 }) satisfies z.ZodType<HandwrittenSkill>;
 
-/** One skills data file as it was read: its name (for messages) and its parsed JSON. */
-export interface SkillFile {
-  readonly file: string;
-  readonly data: unknown;
-}
-
-const place = (path: readonly PropertyKey[]): string =>
-  path.map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`)).join("");
-
-const idOf = (entry: unknown): string =>
-  typeof entry === "object" && entry !== null && "id" in entry && typeof entry.id === "string"
-    ? ` (${entry.id})`
-    : "";
+/** One skills data file as it was read. */
+export type SkillFile = DataFile;
 
 /**
  * The skills of these files, each file's in its order and the files in theirs. Every entry is
@@ -69,12 +59,7 @@ export function loadSkills(files: readonly SkillFile[]): Skill[] {
       const handwritten = typeof entry === "object" && entry !== null && "questions" in entry;
       const parsed = (handwritten ? handwrittenSkillSchema : generatedSkillSchema).safeParse(entry);
       if (parsed.success) skills.push(entry as Skill);
-      else
-        errors.push(
-          ...parsed.error.issues.map(
-            (issue) => `${file} ${place([index, ...issue.path])}${idOf(entry)}: ${issue.message}`,
-          ),
-        );
+      else errors.push(...problemLines(file, [index], namedBy(entry, "id"), parsed.error));
     });
   }
   if (errors.length > 0) throw new Error(`Skill data files do not match the schema:\n${errors.join("\n")}`);
