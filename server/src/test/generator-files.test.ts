@@ -7,7 +7,7 @@ import { z } from "zod";
 /**
  * Each question generator's catalogue facts and words (its name, classes, skills, course families and
  * English and Hindi texts) are an entry, under its id, of the `about.json` of its folder, spread into
- * `defineGenerator` (ADR 0746). TypeScript holds a missing field or a missing Hindi text; what it
+ * `defineGenerator` through the folder's `about(id, version, ...sets)` (ADRs 0746, 0748). TypeScript holds a missing field or a missing Hindi text; what it
  * cannot see is a key it does not know (a misspelt `familes` beside `families` would be spread in and
  * never read) or an entry no generator reads. Every folder's file is read from disk here, so those are
  * caught.
@@ -35,10 +35,11 @@ const codeById = new Map(
     readdirSync(folder)
       .filter((name) => name.endsWith(".ts"))
       .map((name) => readFileSync(path.join(folder, name), "utf8"))
-      .flatMap((code) => {
-        const id = /defineGenerator\(\{\s*id: "([A-Za-z0-9]+)"/.exec(code)?.[1];
-        return id ? [[id, { folder, code }] as const] : [];
-      }),
+      .flatMap((code) =>
+        [...code.matchAll(/defineGenerator\(\{\s*\.\.\.about\("([A-Za-z0-9]+)"/g)].map(
+          ([, id]) => [id as string, { folder, code }] as const,
+        ),
+      ),
   ),
 );
 const entries = folders.flatMap((folder) => {
@@ -64,8 +65,7 @@ describe("the generators' data files", () => {
 
   it.each(entries)("$file $id is spread into the definition of that id", ({ id, about }) => {
     const code = codeById.get(id)?.code ?? "";
-    expect(code).toContain(`import ABOUT from "./about.json" with { type: "json" };`);
-    expect(code).toContain(`  ...ABOUT.${id},\n`);
+    expect(code).toContain(`import { about } from "./about.ts";`);
     const definition = REGISTRY.find((g) => g.id === id);
     const parsed = aboutSchema.parse(about);
     expect(definition).toMatchObject({

@@ -1,13 +1,11 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** Adding two proper fractions; the range is the denominators'. */
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 
 export const addFractions = defineGenerator({
-  id: "addFractions",
-  version: 1,
-  ...ABOUT.addFractions,
+  ...about("addFractions", 1),
   bounds: { min: 2, max: 12, defaultMin: 2, defaultMax: 10 },
   fractions: true,
   generate(random, min, max) {

@@ -1,4 +1,4 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** Adding or subtracting two numbers of the author's range (the bigger first when subtracting). */
@@ -18,10 +18,8 @@ function byColumns(a: number, b: number, column: (x: number, y: number) => numbe
 }
 
 export const addSubtract = defineGenerator({
-  id: "addSubtract",
-  version: 2,
+  ...about("addSubtract", 2),
   oldestVersion: 1,
-  ...ABOUT.addSubtract,
   bounds: { min: 1, max: 9999, defaultMin: 10, defaultMax: 99 },
   generate(random, min, max, version) {
     const a = random.int(min, max);

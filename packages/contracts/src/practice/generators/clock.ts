@@ -1,6 +1,6 @@
 import { clockSvg } from "../figures/clock.ts";
 import type { Random } from "../random.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, type Label, say, type Text } from "./define.ts";
 
 /**
@@ -111,9 +111,7 @@ function elapsed(random: Random, step: number, hour: number, minute: number) {
 }
 
 export const clock = defineGenerator({
-  id: "clock",
-  version: 1,
-  ...ABOUT.clock,
+  ...about("clock", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import type { ColumnsSetup } from "../touch.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /**
@@ -18,9 +18,7 @@ function columnWise(top: number, bottom: number, each: (a: number, b: number) =>
 }
 
 export const columnSums = defineGenerator({
-  id: "columnSums",
-  version: 1,
-  ...ABOUT.columnSums,
+  ...about("columnSums", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,4 +1,4 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say, type Text } from "./define.ts";
 
 /** Which sign goes between two proper fractions; the range is the denominators'. */
@@ -6,10 +6,8 @@ const SIGNS = [">", "<", "="];
 const signOf = (left: number, right: number) => (left > right ? 0 : left < right ? 1 : 2);
 
 export const compareFractions = defineGenerator({
-  id: "compareFractions",
-  version: 2,
+  ...about("compareFractions", 2),
   oldestVersion: 1,
-  ...ABOUT.compareFractions,
   bounds: { min: 2, max: 12, defaultMin: 2, defaultMax: 10 },
   fractions: true,
   generate(random, min, max, version) {

@@ -6,7 +6,7 @@ import type { Random } from "../random.ts";
  * and skills it serves, the course families the editor groups it under, its texts in English and
  * Hindi, and the function that draws a question from a seed. Each generator is a file calling
  * `defineGenerator` with its words and catalogue facts (name, classes, skills, families, texts) spread
- * in from its entry in the folder's about.json (docs/adr/0746-generator-words-as-json-data.md);
+ * in from its entry in the folder's about.json by `about(id, version, ...sets)` (docs/adr/0746-generator-words-as-json-data.md, docs/adr/0748-one-generator-head.md);
  * ./registry.ts lists them, and everything else (the set schema, the editor, the engine, the results,
  * the docs) reads that list. docs/adr/0461-generator-registry.md.
  */
@@ -106,6 +106,48 @@ export function defineGenerator<const Id extends string, K extends string>(
   },
 ): GeneratorDefinition<Id> {
   return definition;
+}
+
+/** Messages several generators share (children's names, a story's words), in both languages. */
+export type TextSet = { en: Record<string, string>; hi: Record<string, string> };
+/** One generator's entry of its folder's about.json: what `defineGenerator` takes but its code. */
+type AboutEntry = Pick<GeneratorDefinition, "name" | "classes" | "skills" | "families"> & {
+  texts?: Partial<TextSet>;
+};
+/** The shared sets' messages of one language, joined in order. */
+type Joined<Sets extends readonly TextSet[], L extends keyof TextSet> = Sets extends readonly [
+  infer First extends TextSet,
+  ...infer Rest extends readonly TextSet[],
+]
+  ? First[L] & Joined<Rest, L>
+  : unknown;
+type OwnTexts<E, L extends keyof TextSet> = E extends { texts: Record<L, infer T> } ? T : unknown;
+
+/**
+ * A folder's about.json read as generator heads: `about(id, version, ...sets)` is the generator's id and
+ * version with its entry spread in, its texts the shared sets' messages and then its own (a later one
+ * wins). What changes a draw (id, version, bounds, `generate`) stays in the generator's code; the
+ * Hindi-for-every-English check still happens in `defineGenerator`, on the joined texts.
+ */
+export function catalogueEntries<Entries extends Record<string, AboutEntry>>(entries: Entries) {
+  return <const Id extends keyof Entries & string, const Sets extends readonly TextSet[]>(
+    id: Id,
+    version: number,
+    ...sets: Sets
+  ) => {
+    const entry = entries[id] as Entries[Id];
+    const joined = (locale: keyof TextSet) =>
+      Object.assign({}, ...sets.map((set) => set[locale]), entry.texts?.[locale]);
+    return {
+      id,
+      version,
+      ...entry,
+      texts: {
+        en: joined("en") as Joined<Sets, "en"> & OwnTexts<Entries[Id], "en">,
+        hi: joined("hi") as Joined<Sets, "hi"> & OwnTexts<Entries[Id], "hi">,
+      },
+    };
+  };
 }
 
 /** Thousands grouped the Indian way (1,00,000), as children see numbers in their books. */

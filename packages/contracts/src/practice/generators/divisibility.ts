@@ -1,4 +1,4 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, indian, type Param, say, type Text } from "./define.ts";
 
 /** Divisibility at a glance: which of 2, 3, 4, 5, 9 and 10 divide a number, by their tests. */
@@ -11,9 +11,7 @@ const listOf = (numbers: number[]): Param =>
     : String(numbers[0] ?? "");
 
 export const divisibility = defineGenerator({
-  id: "divisibility",
-  version: 1,
-  ...ABOUT.divisibility,
+  ...about("divisibility", 1),
   bounds: { min: 10, max: 99_999, defaultMin: 100, defaultMax: 9999, span: 3 },
   generate(random, min, max) {
     let number = random.int(min, max);

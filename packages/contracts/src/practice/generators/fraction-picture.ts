@@ -1,6 +1,6 @@
 import { fractionPictureSvg } from "../figures/fraction-picture.ts";
 import type { Random } from "../random.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /**
@@ -20,9 +20,7 @@ function shuffledShading(random: Random, parts: number, shaded: number): boolean
 }
 
 export const fractionPicture = defineGenerator({
-  id: "fractionPicture",
-  version: 1,
-  ...ABOUT.fractionPicture,
+  ...about("fractionPicture", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   fractions: true,
   generate(random, min, max) {

@@ -1,4 +1,4 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, indian, say } from "./define.ts";
 
 /**
@@ -13,9 +13,7 @@ const TRAYS = {
 } as const;
 
 export const makeAmount = defineGenerator({
-  id: "makeAmount",
-  version: 1,
-  ...ABOUT.makeAmount,
+  ...about("makeAmount", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max) as 1 | 2 | 3;

@@ -1,11 +1,9 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** The mean of three to five numbers, with a whole answer. */
 export const mean = defineGenerator({
-  id: "mean",
-  version: 1,
-  ...ABOUT.mean,
+  ...about("mean", 1),
   bounds: { min: 1, max: 1000, defaultMin: 1, defaultMax: 50, span: 5 },
   generate(random, min, max) {
     const count = random.int(3, 5);

@@ -1,6 +1,6 @@
 import { moneySvg, type Piece } from "../figures/money.ts";
 import type { Random } from "../random.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, indian, say, type Text } from "./define.ts";
 
 /**
@@ -66,9 +66,7 @@ function purseAlt(purse: readonly Piece[]): Text {
 }
 
 export const money = defineGenerator({
-  id: "money",
-  version: 1,
-  ...ABOUT.money,
+  ...about("money", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,13 +1,11 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator } from "./define.ts";
 import { nearBase, nearBaseTexts } from "./near-base.ts";
 
 /** Vedic Math: two numbers near 10 multiplied by their differences from 10. */
 export const nearBase10 = defineGenerator({
-  id: "nearBase10",
-  version: 2,
+  ...about("nearBase10", 2),
   oldestVersion: 1,
-  ...ABOUT.nearBase10,
   texts: nearBaseTexts,
   bounds: { min: 6, max: 14, defaultMin: 6, defaultMax: 14, span: 2 },
   generate: nearBase(10),

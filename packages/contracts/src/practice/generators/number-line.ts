@@ -1,6 +1,6 @@
 import { numberLineSvg } from "../figures/number-line.ts";
 import type { Random } from "../random.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, type Label, say, type Text } from "./define.ts";
 
 /**
@@ -93,9 +93,7 @@ function fractionLine(random: Random) {
 }
 
 export const numberLine = defineGenerator({
-  id: "numberLine",
-  version: 1,
-  ...ABOUT.numberLine,
+  ...about("numberLine", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   fractions: true,
   generate(random, min, max) {

@@ -1,11 +1,9 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, indian, say } from "./define.ts";
 
 /** Putting four different numbers in order, smallest first. */
 export const orderNumbers = defineGenerator({
-  id: "orderNumbers",
-  version: 1,
-  ...ABOUT.orderNumbers,
+  ...about("orderNumbers", 1),
   bounds: { min: 1, max: 99_999, defaultMin: 1, defaultMax: 999, span: 3 },
   generate(random, min, max) {
     const numbers = new Set<number>();

@@ -1,13 +1,11 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, indian, say } from "./define.ts";
 
 /** A percentage of a number, with a whole answer. */
 const PERCENTS = [5, 10, 20, 25, 50, 75];
 
 export const percentages = defineGenerator({
-  id: "percentages",
-  version: 1,
-  ...ABOUT.percentages,
+  ...about("percentages", 1),
   bounds: { min: 20, max: 10_000, defaultMin: 20, defaultMax: 500, span: 20 },
   generate(random, min, max) {
     const percent = random.pick(PERCENTS);

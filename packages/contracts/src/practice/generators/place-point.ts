@@ -1,5 +1,5 @@
 import type { PointSetup } from "../touch.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 import { mixed } from "./number-line.ts";
 
@@ -10,9 +10,7 @@ import { mixed } from "./number-line.ts";
  * Graded by value: the point on the mark whose value is the number.
  */
 export const placePoint = defineGenerator({
-  id: "placePoint",
-  version: 1,
-  ...ABOUT.placePoint,
+  ...about("placePoint", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   fractions: true,
   generate(random, min, max) {

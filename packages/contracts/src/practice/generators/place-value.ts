@@ -1,4 +1,4 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, indian, say } from "./define.ts";
 
 /**
@@ -21,10 +21,8 @@ const PLACES = [
 const REDRAWS = 20;
 
 export const placeValue = defineGenerator({
-  id: "placeValue",
-  version: 2,
+  ...about("placeValue", 2),
   oldestVersion: 1,
-  ...ABOUT.placeValue,
   bounds: { min: 10, max: 999_999_999, defaultMin: 100, defaultMax: 99_999 },
   generate(random, min, max, version) {
     const digitsOf = (n: number) => String(n).split("").reverse();

@@ -1,12 +1,10 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** The area or the perimeter of a rectangle from its length and width. */
 export const rectangle = defineGenerator({
-  id: "rectangle",
-  version: 2,
+  ...about("rectangle", 2),
   oldestVersion: 1,
-  ...ABOUT.rectangle,
   bounds: { min: 1, max: 100, defaultMin: 2, defaultMax: 20 },
   generate(random, min, max, version) {
     // From version 2 no side is 1 cm (area = the other side) and the two sides differ, where the

@@ -1,11 +1,9 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** The next term of a sequence that grows by the same step. */
 export const sequences = defineGenerator({
-  id: "sequences",
-  version: 1,
-  ...ABOUT.sequences,
+  ...about("sequences", 1),
   bounds: { min: 1, max: 500, defaultMin: 1, defaultMax: 50 },
   generate(random, min, max) {
     const start = random.int(min, max);

@@ -1,4 +1,4 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /**
@@ -9,9 +9,7 @@ import { defineGenerator, say } from "./define.ts";
 const time = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, "0")}`;
 
 export const setClock = defineGenerator({
-  id: "setClock",
-  version: 1,
-  ...ABOUT.setClock,
+  ...about("setClock", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,4 +1,4 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /**
@@ -18,9 +18,7 @@ const SIMPLE = [
 ] as const;
 
 export const shadeFraction = defineGenerator({
-  id: "shadeFraction",
-  version: 1,
-  ...ABOUT.shadeFraction,
+  ...about("shadeFraction", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   fractions: true,
   generate(random, min, max) {

@@ -1,12 +1,10 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** Vedic Math: the square of a number ending in 5 (the tens times the next number, then 25). */
 export const squareEnding5 = defineGenerator({
-  id: "squareEnding5",
-  version: 2,
+  ...about("squareEnding5", 2),
   oldestVersion: 1,
-  ...ABOUT.squareEnding5,
   bounds: { min: 5, max: 195, defaultMin: 15, defaultMax: 95, span: 10 },
   generate(random, min, max, version) {
     const first = Math.max(0, Math.ceil((min - 5) / 10));

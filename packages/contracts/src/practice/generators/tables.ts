@@ -1,12 +1,10 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** Times tables: one table of the author's range, times 2 to 10 (× 1 teaches nothing of the table). */
 export const tables = defineGenerator({
-  id: "tables",
-  version: 2,
+  ...about("tables", 2),
   oldestVersion: 1,
-  ...ABOUT.tables,
   bounds: { min: 2, max: 20, defaultMin: 2, defaultMax: 10 },
   generate(random, min, max, version) {
     const table = random.int(min, max);

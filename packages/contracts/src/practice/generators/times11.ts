@@ -1,11 +1,9 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** Vedic Math: a two-digit number × 11, by writing the digits apart and their sum between them. */
 export const times11 = defineGenerator({
-  id: "times11",
-  version: 1,
-  ...ABOUT.times11,
+  ...about("times11", 1),
   bounds: { min: 10, max: 99, defaultMin: 11, defaultMax: 99 },
   generate(random, min, max) {
     const a = random.int(min, max);

@@ -1,4 +1,4 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { thirdAngleFigure } from "./classes-6-7/triangle-figures.ts";
 import { defineGenerator, say } from "./define.ts";
 
@@ -7,9 +7,7 @@ import { defineGenerator, say } from "./define.ts";
  * (./classes-6-7/triangle-figures.ts; "not to scale" when a corner is too narrow to draw as it is).
  */
 export const triangleAngles = defineGenerator({
-  id: "triangleAngles",
-  version: 1,
-  ...ABOUT.triangleAngles,
+  ...about("triangleAngles", 1),
   bounds: { min: 10, max: 150, minAtMost: 85, defaultMin: 20, defaultMax: 100 },
   generate(random, min, max) {
     // Two angles inside the range whose sum leaves at least 1° for the third.

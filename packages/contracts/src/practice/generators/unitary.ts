@@ -1,13 +1,11 @@
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** The unitary method: the cost of some things from the cost of others. */
 const THINGS = ["pens", "mangoes", "notebooks", "bananas", "pencils"];
 
 export const unitary = defineGenerator({
-  id: "unitary",
-  version: 1,
-  ...ABOUT.unitary,
+  ...about("unitary", 1),
   bounds: { min: 2, max: 50, defaultMin: 2, defaultMax: 12, span: 1 },
   generate(random, min, max) {
     const have = random.int(min, max);

@@ -1,6 +1,6 @@
 import { defineGenerator, say, type Text } from "../define.ts";
 
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 
 /**
  * Which sign goes between two numbers: >, < or =. The author's range is the numbers' range (1–9 for
@@ -11,9 +11,7 @@ const SIGNS = [">", "<", "="] as const;
 const signOf = (a: number, b: number) => (a > b ? 0 : a < b ? 1 : 2);
 
 export const compareNumbers = defineGenerator({
-  id: "compareNumbers",
-  version: 1,
-  ...ABOUT.compareNumbers,
+  ...about("compareNumbers", 1),
   bounds: { min: 1, max: 999, defaultMin: 1, defaultMax: 99, span: 5 },
   generate(random, min, max) {
     const a = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { CHILD_NAMES } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
 
@@ -11,13 +11,7 @@ import { drawStory, STORY_TEXTS } from "./story-sums.ts";
 const THINGS = ["mangoes", "marbles", "balloons", "ladoos", "stamps", "biscuits"] as const;
 
 export const countingStories = defineGenerator({
-  id: "countingStories",
-  version: 1,
-  ...ABOUT.countingStories,
-  texts: {
-    en: { ...CHILD_NAMES.en, ...STORY_TEXTS.en, ...ABOUT.countingStories.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...STORY_TEXTS.hi, ...ABOUT.countingStories.texts.hi },
-  },
+  ...about("countingStories", 1, CHILD_NAMES, STORY_TEXTS),
   bounds: { min: 2, max: 999, defaultMin: 2, defaultMax: 9, span: 2 },
   generate: (random, min, max) => drawStory(random, min, max, () => ({ things: say(random.pick(THINGS)) })),
 });

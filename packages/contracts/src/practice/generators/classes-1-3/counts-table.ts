@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { shuffle, wrongAnswers } from "./shared.ts";
 
 /**
@@ -10,9 +10,7 @@ import { shuffle, wrongAnswers } from "./shared.ts";
 const KINDS = ["trucks", "tops", "blocks", "balloons", "rattles"] as const;
 
 export const countsTable = defineGenerator({
-  id: "countsTable",
-  version: 1,
-  ...ABOUT.countsTable,
+  ...about("countsTable", 1),
   bounds: { min: 1, max: 99, defaultMin: 1, defaultMax: 10, span: 3 },
   generate(random, min, max) {
     const [one, two, three] = shuffle(random, [...KINDS]).slice(0, 3) as [string, string, string];

@@ -1,7 +1,7 @@
 import type { Random } from "../../random.ts";
 import { MONTH_KEYS as MONTHS } from "../calendar.ts";
 import { type Draft, defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { CHILD_NAMES, singleChoice, twoNames, wrongAnswers } from "./shared.ts";
 
 /**
@@ -14,13 +14,7 @@ const wrap = (list: readonly string[], i: number) =>
   list[((i % list.length) + list.length) % list.length] as string;
 
 export const daysAndHours = defineGenerator({
-  id: "daysAndHours",
-  version: 1,
-  ...ABOUT.daysAndHours,
-  texts: {
-    en: { ...CHILD_NAMES.en, ...ABOUT.daysAndHours.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...ABOUT.daysAndHours.texts.hi },
-  },
+  ...about("daysAndHours", 1, CHILD_NAMES),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 
 /**
@@ -11,13 +11,7 @@ const THINGS = ["ladoos", "bananas", "flowers", "guavas"] as const;
 const HOLDERS = ["plates", "baskets", "vases", "boxes"] as const;
 
 export const equalGroups = defineGenerator({
-  id: "equalGroups",
-  version: 1,
-  ...ABOUT.equalGroups,
-  texts: {
-    en: { ...CHILD_NAMES.en, ...ABOUT.equalGroups.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...ABOUT.equalGroups.texts.hi },
-  },
+  ...about("equalGroups", 1, CHILD_NAMES),
   bounds: { min: 2, max: 10, defaultMin: 2, defaultMax: 5 },
   generate(random, min, max) {
     const groups = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 
 /**
@@ -10,13 +10,7 @@ const THINGS = ["ladoos", "marbles", "biscuits", "guavas"] as const;
 const PARTS = { half: 2, quarter: 4, threeQuarters: 4 } as const;
 
 export const halfAndQuarter = defineGenerator({
-  id: "halfAndQuarter",
-  version: 1,
-  ...ABOUT.halfAndQuarter,
-  texts: {
-    en: { ...CHILD_NAMES.en, ...ABOUT.halfAndQuarter.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...ABOUT.halfAndQuarter.texts.hi },
-  },
+  ...about("halfAndQuarter", 1, CHILD_NAMES),
   bounds: { min: 2, max: 100, defaultMin: 2, defaultMax: 20, span: 4 },
   generate(random, min, max) {
     let n = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { drawPattern, PATTERN_TEXTS } from "./repeating-pattern.ts";
 
 /**
@@ -15,13 +15,7 @@ const LINES: Record<string, string> = {
 };
 
 export const linePatterns = defineGenerator({
-  id: "linePatterns",
-  version: 1,
-  ...ABOUT.linePatterns,
-  texts: {
-    en: { ...PATTERN_TEXTS.en, ...ABOUT.linePatterns.texts.en },
-    hi: { ...PATTERN_TEXTS.hi, ...ABOUT.linePatterns.texts.hi },
-  },
+  ...about("linePatterns", 1, PATTERN_TEXTS),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate: (random, min, max) =>
     drawPattern(random, min, max, Object.keys(LINES), (symbol) => say(LINES[symbol] as string)),

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -20,9 +20,7 @@ const PARTS = [
 ] as const;
 
 export const measureUnits = defineGenerator({
-  id: "measureUnits",
-  version: 1,
-  ...ABOUT.measureUnits,
+  ...about("measureUnits", 1),
   bounds: { min: 1, max: 4, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { CHILD_NAMES } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
 
@@ -12,13 +12,7 @@ const SMALL_UNITS = ["spans", "clips", "cubes"] as const;
 const BIG_UNITS = ["cm"] as const;
 
 export const measuringStories = defineGenerator({
-  id: "measuringStories",
-  version: 1,
-  ...ABOUT.measuringStories,
-  texts: {
-    en: { ...CHILD_NAMES.en, ...STORY_TEXTS.en, ...ABOUT.measuringStories.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...STORY_TEXTS.hi, ...ABOUT.measuringStories.texts.hi },
-  },
+  ...about("measuringStories", 1, CHILD_NAMES, STORY_TEXTS),
   bounds: { min: 2, max: 999, defaultMin: 2, defaultMax: 20, span: 2 },
   generate: (random, min, max) =>
     drawStory(random, min, max, (r, big) => ({

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 
 /**
@@ -9,13 +9,7 @@ import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 const THINGS = ["buttons", "marbles", "stickers", "pebbles"] as const;
 
 export const missingNumber = defineGenerator({
-  id: "missingNumber",
-  version: 1,
-  ...ABOUT.missingNumber,
-  texts: {
-    en: { ...CHILD_NAMES.en, ...ABOUT.missingNumber.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...ABOUT.missingNumber.texts.hi },
-  },
+  ...about("missingNumber", 1, CHILD_NAMES),
   bounds: { min: 5, max: 100, defaultMin: 5, defaultMax: 10 },
   generate(random, min, max) {
     const total = random.int(Math.max(min, 3), max);

@@ -1,6 +1,6 @@
 import { PICTOGRAPH_FRUITS, pictographSvg } from "../../figures/pictograph.ts";
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { shuffle, wrongAnswers } from "./shared.ts";
 
 /**
@@ -11,9 +11,7 @@ import { shuffle, wrongAnswers } from "./shared.ts";
 const KEYS = [1, 2, 5, 10];
 
 export const pictograph = defineGenerator({
-  id: "pictograph",
-  version: 1,
-  ...ABOUT.pictograph,
+  ...about("pictograph", 1),
   bounds: { min: 1, max: 10, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const inRange = KEYS.filter((k) => k >= min && k <= max);

@@ -1,6 +1,6 @@
 import type { Random } from "../../random.ts";
 import { type Draft, defineGenerator, say, type Text } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
 
@@ -13,14 +13,8 @@ const COINS = [1, 2, 5, 10];
 const THINGS = ["kite", "ball", "notebook", "toyCar"] as const;
 
 export const rupees = defineGenerator({
-  id: "rupees",
-  version: 2,
+  ...about("rupees", 2, CHILD_NAMES, STORY_TEXTS),
   oldestVersion: 1,
-  ...ABOUT.rupees,
-  texts: {
-    en: { ...CHILD_NAMES.en, ...STORY_TEXTS.en, ...ABOUT.rupees.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...STORY_TEXTS.hi, ...ABOUT.rupees.texts.hi },
-  },
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max, version) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { drawPattern, PATTERN_TEXTS } from "./repeating-pattern.ts";
 
 /**
@@ -10,13 +10,7 @@ import { drawPattern, PATTERN_TEXTS } from "./repeating-pattern.ts";
 const SHAPES = ["▲", "●", "■", "★", "◆"] as const;
 
 export const shapePatterns = defineGenerator({
-  id: "shapePatterns",
-  version: 1,
-  ...ABOUT.shapePatterns,
-  texts: {
-    en: { ...PATTERN_TEXTS.en, ...ABOUT.shapePatterns.texts.en },
-    hi: { ...PATTERN_TEXTS.hi, ...ABOUT.shapePatterns.texts.hi },
-  },
+  ...about("shapePatterns", 1, PATTERN_TEXTS),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate: (random, min, max) => drawPattern(random, min, max, SHAPES, (symbol) => symbol),
 });

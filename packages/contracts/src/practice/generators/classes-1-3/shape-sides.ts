@@ -1,6 +1,6 @@
 import { polygonCorners, polygonSvg } from "../../figures/polygon.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { singleChoice, wrongAnswers } from "./shared.ts";
 
 /**
@@ -13,9 +13,7 @@ const NAMES: Record<number, string> = { 3: "triangle", 5: "pentagon", 6: "hexago
 const ALL_NAMES = ["triangle", "square", "rectangle", "pentagon", "hexagon", "circle"];
 
 export const shapeSides = defineGenerator({
-  id: "shapeSides",
-  version: 1,
-  ...ABOUT.shapeSides,
+  ...about("shapeSides", 1),
   bounds: { min: 3, max: 8, defaultMin: 3, defaultMax: 6 },
   generate(random, min, max) {
     const sides = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -8,10 +8,8 @@ import { wrongAnswers } from "./shared.ts";
  * Hundreds"). Four numbers are shown; the child writes the next.
  */
 export const skipCounting = defineGenerator({
-  id: "skipCounting",
-  version: 2,
+  ...about("skipCounting", 2),
   oldestVersion: 1,
-  ...ABOUT.skipCounting,
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max, version) {
     const step = random.int(min, max);

@@ -1,6 +1,6 @@
 import type { Random } from "../../random.ts";
 import { type Draft, defineGenerator, say, type Text } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { CHILD_NAMES, shuffle, singleChoice, twoNames, wrongAnswers } from "./shared.ts";
 
 /**
@@ -29,13 +29,7 @@ const PRINT: Record<Solid, string> = {
 const BOX = { faces: [6, 3], corners: [8, 7], edges: [12, 9] } as const;
 
 export const solidShapes = defineGenerator({
-  id: "solidShapes",
-  version: 1,
-  ...ABOUT.solidShapes,
-  texts: {
-    en: { ...CHILD_NAMES.en, ...ABOUT.solidShapes.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...ABOUT.solidShapes.texts.hi },
-  },
+  ...about("solidShapes", 1, CHILD_NAMES),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,6 +1,6 @@
 import { tallyMarksSvg } from "../../figures/tally-marks.ts";
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 
 /**
@@ -11,13 +11,7 @@ import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 const THINGS = ["birds", "children", "scooters", "trucks"] as const;
 
 export const tallyMarks = defineGenerator({
-  id: "tallyMarks",
-  version: 1,
-  ...ABOUT.tallyMarks,
-  texts: {
-    en: { ...CHILD_NAMES.en, ...ABOUT.tallyMarks.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...ABOUT.tallyMarks.texts.hi },
-  },
+  ...about("tallyMarks", 1, CHILD_NAMES),
   bounds: { min: 1, max: 60, defaultMin: 1, defaultMax: 20 },
   generate(random, min, max) {
     const count = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say, type Text } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -8,9 +8,7 @@ import { wrongAnswers } from "./shared.ts";
  * "4 ones and 3 tens", so writing the digits in the order heard is a mistake the question can show.
  */
 export const tensAndOnes = defineGenerator({
-  id: "tensAndOnes",
-  version: 1,
-  ...ABOUT.tensAndOnes,
+  ...about("tensAndOnes", 1),
   bounds: { min: 10, max: 999, defaultMin: 10, defaultMax: 99 },
   generate(random, min, max) {
     const number = random.int(min, max);

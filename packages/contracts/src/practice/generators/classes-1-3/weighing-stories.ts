@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { CHILD_NAMES } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
 
@@ -10,13 +10,7 @@ import { drawStory, STORY_TEXTS } from "./story-sums.ts";
  * kilograms (a cart's load) and litres (a tank).
  */
 export const weighingStories = defineGenerator({
-  id: "weighingStories",
-  version: 1,
-  ...ABOUT.weighingStories,
-  texts: {
-    en: { ...CHILD_NAMES.en, ...STORY_TEXTS.en, ...ABOUT.weighingStories.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...STORY_TEXTS.hi, ...ABOUT.weighingStories.texts.hi },
-  },
+  ...about("weighingStories", 1, CHILD_NAMES, STORY_TEXTS),
   bounds: { min: 2, max: 999, defaultMin: 2, defaultMax: 20, span: 2 },
   generate: (random, min, max) =>
     drawStory(random, min, max, (_r, big) => ({

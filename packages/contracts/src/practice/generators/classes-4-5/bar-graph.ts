@@ -1,6 +1,6 @@
 import { barGraphSvg } from "../../figures/bar-graph.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { DATA_TEXTS, SETS } from "./data-sets.ts";
 import { wrongAnswers } from "./shared.ts";
 
@@ -13,13 +13,7 @@ import { wrongAnswers } from "./shared.ts";
 const SCALES: Record<number, readonly number[]> = { 1: [1, 2], 2: [2, 5], 3: [5, 10] };
 
 export const barGraph = defineGenerator({
-  id: "barGraph",
-  version: 1,
-  ...ABOUT.barGraph,
-  texts: {
-    en: { ...ABOUT.barGraph.texts.en, ...DATA_TEXTS.en },
-    hi: { ...ABOUT.barGraph.texts.hi, ...DATA_TEXTS.hi },
-  },
+  ...about("barGraph", 1, DATA_TEXTS),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

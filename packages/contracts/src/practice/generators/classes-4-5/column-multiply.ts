@@ -1,5 +1,5 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { LINES_TEXT, lines, wrongAnswers } from "./shared.ts";
 
 /**
@@ -39,13 +39,7 @@ const byPlaces = (a: number) =>
     .filter((part) => part > 0);
 
 export const columnMultiply = defineGenerator({
-  id: "columnMultiply",
-  version: 1,
-  ...ABOUT.columnMultiply,
-  texts: {
-    en: { ...LINES_TEXT.en, ...ABOUT.columnMultiply.texts.en },
-    hi: { ...LINES_TEXT.hi, ...ABOUT.columnMultiply.texts.hi },
-  },
+  ...about("columnMultiply", 1, LINES_TEXT),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

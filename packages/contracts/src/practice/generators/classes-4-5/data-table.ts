@@ -1,5 +1,5 @@
 import { defineGenerator, say, type Text } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { DATA_TEXTS, SETS } from "./data-sets.ts";
 import { wrongAnswers } from "./shared.ts";
 
@@ -12,13 +12,7 @@ import { wrongAnswers } from "./shared.ts";
 const MOST: Record<number, number> = { 1: 20, 2: 50, 3: 99 };
 
 export const dataTable = defineGenerator({
-  id: "dataTable",
-  version: 1,
-  ...ABOUT.dataTable,
-  texts: {
-    en: { ...DATA_TEXTS.en, ...ABOUT.dataTable.texts.en },
-    hi: { ...DATA_TEXTS.hi, ...ABOUT.dataTable.texts.hi },
-  },
+  ...about("dataTable", 1, DATA_TEXTS),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -9,9 +9,7 @@ import { wrongAnswers } from "./shared.ts";
  * only, divided by the top number, added the same number to top and bottom, kept the top number.
  */
 export const fractionOf = defineGenerator({
-  id: "fractionOf",
-  version: 1,
-  ...ABOUT.fractionOf,
+  ...about("fractionOf", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   fractions: true,
   generate(random, min, max) {

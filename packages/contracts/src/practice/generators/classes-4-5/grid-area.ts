@@ -1,7 +1,7 @@
 import { squareGridSvg } from "../../figures/square-grid.ts";
 import type { Random } from "../../random.ts";
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -55,9 +55,7 @@ function drawShape(random: Random, step: number): Cell[] {
 }
 
 export const gridArea = defineGenerator({
-  id: "gridArea",
-  version: 1,
-  ...ABOUT.gridArea,
+  ...about("gridArea", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

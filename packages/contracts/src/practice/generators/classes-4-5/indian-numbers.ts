@@ -1,5 +1,5 @@
 import { defineGenerator, indian, say, type Text } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -12,9 +12,7 @@ type Part = { count: number; place: "lakh" | "thousand" | "hundred" | "ones"; va
 const VALUES = { lakh: 100_000, thousand: 1000, hundred: 100, ones: 1 } as const;
 
 export const indianNumbers = defineGenerator({
-  id: "indianNumbers",
-  version: 1,
-  ...ABOUT.indianNumbers,
+  ...about("indianNumbers", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

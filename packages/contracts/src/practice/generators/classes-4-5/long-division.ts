@@ -1,6 +1,6 @@
 import type { Random } from "../../random.ts";
 import { defineGenerator, indian, say, type Text } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { LINES_TEXT, lines, wrongAnswers } from "./shared.ts";
 
 /**
@@ -36,13 +36,7 @@ function drawDivision(random: Random, step: number): { dividend: number; divisor
 }
 
 export const longDivision = defineGenerator({
-  id: "longDivision",
-  version: 1,
-  ...ABOUT.longDivision,
-  texts: {
-    en: { ...LINES_TEXT.en, ...ABOUT.longDivision.texts.en },
-    hi: { ...LINES_TEXT.hi, ...ABOUT.longDivision.texts.hi },
-  },
+  ...about("longDivision", 1, LINES_TEXT),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { CHILD_NAMES, pickName, wrongAnswers } from "./shared.ts";
 
 /**
@@ -18,13 +18,7 @@ const TOWNS = [
 ] as const;
 
 export const mapScale = defineGenerator({
-  id: "mapScale",
-  version: 1,
-  ...ABOUT.mapScale,
-  texts: {
-    en: { ...CHILD_NAMES.en, ...ABOUT.mapScale.texts.en },
-    hi: { ...CHILD_NAMES.hi, ...ABOUT.mapScale.texts.hi },
-  },
+  ...about("mapScale", 1, CHILD_NAMES),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -17,9 +17,7 @@ const SHAPES = [
 ] as const;
 
 export const matchsticks = defineGenerator({
-  id: "matchsticks",
-  version: 1,
-  ...ABOUT.matchsticks,
+  ...about("matchsticks", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

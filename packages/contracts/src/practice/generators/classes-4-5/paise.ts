@@ -1,5 +1,5 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { CHILD_NAMES, LINES_TEXT, lines, pickName, wrongAnswers } from "./shared.ts";
 
 /**
@@ -14,13 +14,7 @@ const NOTES = [50, 100, 200, 500];
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 export const paise = defineGenerator({
-  id: "paise",
-  version: 1,
-  ...ABOUT.paise,
-  texts: {
-    en: { ...LINES_TEXT.en, ...CHILD_NAMES.en, ...ABOUT.paise.texts.en },
-    hi: { ...LINES_TEXT.hi, ...CHILD_NAMES.hi, ...ABOUT.paise.texts.hi },
-  },
+  ...about("paise", 1, LINES_TEXT, CHILD_NAMES),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

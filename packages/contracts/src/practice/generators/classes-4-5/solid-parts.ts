@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -25,9 +25,7 @@ function counts(kind: "prism" | "pyramid", sides: number): Record<Part, number> 
 }
 
 export const solidParts = defineGenerator({
-  id: "solidParts",
-  version: 1,
-  ...ABOUT.solidParts,
+  ...about("solidParts", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

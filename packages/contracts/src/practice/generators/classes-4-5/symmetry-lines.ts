@@ -1,6 +1,6 @@
 import { symmetrySvg } from "../../figures/symmetry.ts";
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -194,9 +194,7 @@ const SHAPES: Record<number, readonly Shape[]> = {
 };
 
 export const symmetryLines = defineGenerator({
-  id: "symmetryLines",
-  version: 1,
-  ...ABOUT.symmetryLines,
+  ...about("symmetryLines", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

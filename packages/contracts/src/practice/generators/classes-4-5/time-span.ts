@@ -1,6 +1,6 @@
 import { MONTH_KEYS as MONTHS } from "../calendar.ts";
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { CHILD_NAMES, LINES_TEXT, lines, pickName, wrongAnswers } from "./shared.ts";
 
 /**
@@ -16,13 +16,7 @@ const TRIPS = ["bus", "train", "boat"] as const;
 const clockTime = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, "0")}`;
 
 export const timeSpan = defineGenerator({
-  id: "timeSpan",
-  version: 1,
-  ...ABOUT.timeSpan,
-  texts: {
-    en: { ...LINES_TEXT.en, ...CHILD_NAMES.en, ...ABOUT.timeSpan.texts.en },
-    hi: { ...LINES_TEXT.hi, ...CHILD_NAMES.hi, ...ABOUT.timeSpan.texts.hi },
-  },
+  ...about("timeSpan", 1, LINES_TEXT, CHILD_NAMES),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { wrongAnswers } from "./shared.ts";
 
 /**
@@ -11,9 +11,7 @@ import { wrongAnswers } from "./shared.ts";
 const TURNS = ["quarter", "half", "threeQuarter", "full"] as const;
 
 export const turnAngles = defineGenerator({
-  id: "turnAngles",
-  version: 1,
-  ...ABOUT.turnAngles,
+  ...about("turnAngles", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 import { exteriorAngleFigure, isoscelesFigure } from "./triangle-figures.ts";
 
@@ -13,9 +13,7 @@ import { exteriorAngleFigure, isoscelesFigure } from "./triangle-figures.ts";
 const unit = { unit: "degree" } as const;
 
 export const angleFacts = defineGenerator({
-  id: "angleFacts",
-  version: 1,
-  ...ABOUT.angleFacts,
+  ...about("angleFacts", 1),
   bounds: kindBounds(3),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

@@ -1,7 +1,7 @@
 import { along, anglesSvg, type Mark, type Point, type Ray } from "../../figures/angles.ts";
 import type { Random } from "../../random.ts";
 import { type Draft, defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { drawKind, kindBounds, numeric } from "./kinds.ts";
 
 /**
@@ -53,9 +53,7 @@ function ask(
 }
 
 export const angleFigures = defineGenerator({
-  id: "angleFigures",
-  version: 1,
-  ...ABOUT.angleFigures,
+  ...about("angleFigures", 1),
   bounds: kindBounds(4),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
@@ -10,9 +10,7 @@ const FRUITS = ["mango", "banana", "guava", "apple", "orange"] as const;
 const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday"] as const;
 
 export const dataLists = defineGenerator({
-  id: "dataLists",
-  version: 1,
-  ...ABOUT.dataLists,
+  ...about("dataLists", 1),
   bounds: kindBounds(5),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
@@ -24,9 +24,7 @@ const padded = ({ n, places }: Decimal, to: number) => {
 const dec = (n: number, places: number): Decimal => ({ n, places });
 
 export const decimals = defineGenerator({
-  id: "decimals",
-  version: 1,
-  ...ABOUT.decimals,
+  ...about("decimals", 1),
   bounds: kindBounds(5),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

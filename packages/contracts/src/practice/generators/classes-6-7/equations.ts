@@ -1,5 +1,5 @@
 import { defineGenerator } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { drawKind, kindBounds, numeric, show, texts } from "./kinds.ts";
 
 /**
@@ -9,9 +9,7 @@ import { drawKind, kindBounds, numeric, show, texts } from "./kinds.ts";
 const NAMES = ["riya", "arjun", "fatima", "tenzin"] as const;
 
 export const equations = defineGenerator({
-  id: "equations",
-  version: 1,
-  ...ABOUT.equations,
+  ...about("equations", 1),
   bounds: kindBounds(4),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

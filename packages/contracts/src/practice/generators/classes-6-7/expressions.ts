@@ -1,6 +1,6 @@
 import type { Draft } from "../define.ts";
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
@@ -37,9 +37,7 @@ function expression(
 }
 
 export const expressions = defineGenerator({
-  id: "expressions",
-  version: 1,
-  ...ABOUT.expressions,
+  ...about("expressions", 1),
   bounds: kindBounds(5),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { drawKind, gcd, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
@@ -11,9 +11,7 @@ const isPrime = (n: number) => n > 1 && factorsOf(n).length === 2;
 const multiplesUpTo = (n: number, last: number) => Array.from({ length: last / n }, (_, i) => (i + 1) * n);
 
 export const factorsAndMultiples = defineGenerator({
-  id: "factorsAndMultiples",
-  version: 1,
-  ...ABOUT.factorsAndMultiples,
+  ...about("factorsAndMultiples", 1),
   bounds: kindBounds(5),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { drawKind, fraction, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
@@ -14,9 +14,7 @@ const lcmOf = (a: number, b: number) => {
 };
 
 export const fractionWork = defineGenerator({
-  id: "fractionWork",
-  version: 1,
-  ...ABOUT.fractionWork,
+  ...about("fractionWork", 1),
   bounds: kindBounds(5),
   fractions: true,
   generate(random, min, max) {

@@ -1,5 +1,5 @@
 import { defineGenerator } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { drawKind, kindBounds, numeric, show, term, texts } from "./kinds.ts";
 
 /**
@@ -10,9 +10,7 @@ const SIZE = [9, 30, 120] as const;
 const PLACES = ["leh", "dras", "gulmarg", "manali", "shimla", "tawang"] as const;
 
 export const integers = defineGenerator({
-  id: "integers",
-  version: 1,
-  ...ABOUT.integers,
+  ...about("integers", 1),
   bounds: kindBounds(5),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, indian, say, type Text } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
@@ -11,9 +11,7 @@ const CRORE = 10_000_000;
 const MILLION = 1_000_000;
 
 export const largeNumbers = defineGenerator({
-  id: "largeNumbers",
-  version: 1,
-  ...ABOUT.largeNumbers,
+  ...about("largeNumbers", 1),
   bounds: kindBounds(3),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
@@ -9,9 +9,7 @@ import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
  * distance between the centres of two touching circles.
  */
 export const measures = defineGenerator({
-  id: "measures",
-  version: 1,
-  ...ABOUT.measures,
+  ...about("measures", 1),
   bounds: kindBounds(3),
   generate(random, min, max) {
     const { value, kind, level } = drawKind(random, min, max);

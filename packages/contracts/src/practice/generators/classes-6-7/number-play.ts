@@ -1,5 +1,5 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
@@ -22,10 +22,8 @@ const LO_SHU_LINES = [
 const VIRAHANKA = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987, 1597];
 
 export const numberPlay = defineGenerator({
-  id: "numberPlay",
-  version: 2,
+  ...about("numberPlay", 2),
   oldestVersion: 1,
-  ...ABOUT.numberPlay,
   bounds: kindBounds(5),
   generate(random, min, max, version) {
     const { value, kind, level } = drawKind(random, min, max);

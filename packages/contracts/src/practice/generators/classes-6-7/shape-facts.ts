@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 import { congruenceFacts, MORE_SHAPES, tileFit } from "./shape-facts-more.ts";
 import { congruenceFigure, matchFigure } from "./triangle-figures.ts";
@@ -48,10 +48,8 @@ const CASES = [
 const PERMUTATIONS = ["PQR", "PRQ", "QPR", "QRP", "RPQ", "RQP"] as const;
 
 export const shapeFacts = defineGenerator({
-  id: "shapeFacts",
-  version: 3,
+  ...about("shapeFacts", 3),
   oldestVersion: 1,
-  ...ABOUT.shapeFacts,
   bounds: kindBounds(4),
   generate(random, min, max, version) {
     const { value, kind, level } = drawKind(random, min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { numericItem, stepQuestion } from "./shared.ts";
 
 /**
@@ -8,9 +8,7 @@ import { numericItem, stepQuestion } from "./shared.ts";
  * 7 a rhombus from its diagonals, 8 a path round a rectangular garden, 9 an L-shaped floor.
  */
 export const areas = defineGenerator({
-  id: "areas",
-  version: 1,
-  ...ABOUT.areas,
+  ...about("areas", 1),
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { bracketed, defineGenerator } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { stepQuestion } from "./shared.ts";
 
 /**
@@ -14,9 +14,7 @@ export const ordinal = (n: number) => {
 };
 
 export const arithmeticProgression = defineGenerator({
-  id: "arithmeticProgression",
-  version: 1,
-  ...ABOUT.arithmeticProgression,
+  ...about("arithmeticProgression", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { stepQuestion } from "./shared.ts";
 
 /**
@@ -36,9 +36,7 @@ export function roman(value: number) {
 }
 
 export const bases = defineGenerator({
-  id: "bases",
-  version: 1,
-  ...ABOUT.bases,
+  ...about("bases", 1),
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

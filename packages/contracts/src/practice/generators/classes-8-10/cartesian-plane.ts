@@ -1,7 +1,7 @@
 import { coordinatePlaneSvg, type PlanePoint } from "../../figures/coordinate-plane.ts";
 import type { Random } from "../../random.ts";
 import { type Draft, defineGenerator, say, type Text } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { point } from "./coordinate-geometry.ts";
 import { choiceItem, numericItem } from "./shared.ts";
 
@@ -30,10 +30,8 @@ const plane = (
 ): Draft["figure"] => ({ svg: coordinatePlaneSvg({ points, ...more }), alt });
 
 export const cartesianPlane = defineGenerator({
-  id: "cartesianPlane",
-  version: 2,
+  ...about("cartesianPlane", 2),
   oldestVersion: 1,
-  ...ABOUT.cartesianPlane,
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max, version) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import {
   centreAngleFigure,
   chordFigure,
@@ -20,9 +20,7 @@ import { numericItem, PRIMITIVE_TRIPLES } from "./shared.ts";
 const TRIPLES = [...PRIMITIVE_TRIPLES, [12, 35, 37]] as const;
 
 export const circleTangents = defineGenerator({
-  id: "circleTangents",
-  version: 1,
-  ...ABOUT.circleTangents,
+  ...about("circleTangents", 1),
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,7 +1,7 @@
 import { coordinatePlaneSvg } from "../../figures/coordinate-plane.ts";
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { GRID_TRIPLES, numericItem } from "./shared.ts";
 
 /**
@@ -27,9 +27,7 @@ const joined = (ax: number, ay: number, bx: number, by: number) => ({
 });
 
 export const coordinateGeometry = defineGenerator({
-  id: "coordinateGeometry",
-  version: 1,
-  ...ABOUT.coordinateGeometry,
+  ...about("coordinateGeometry", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { numericItem } from "./shared.ts";
 
 /**
@@ -7,9 +7,7 @@ import { numericItem } from "./shared.ts";
  * sum. Bounds: 1 a 3-digit number by 9, 2 a 4- or 5-digit number by 9, 3 a 5- or 6-digit number by 3.
  */
 export const digitRemainder = defineGenerator({
-  id: "digitRemainder",
-  version: 1,
-  ...ABOUT.digitRemainder,
+  ...about("digitRemainder", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
   generate(random, min, max) {
     const step = random.int(min, max);

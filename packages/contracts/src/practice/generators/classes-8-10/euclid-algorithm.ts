@@ -1,6 +1,6 @@
 import type { Random } from "../../random.ts";
 import { defineGenerator, indian, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { numericItem, stepQuestion } from "./shared.ts";
 
 /**
@@ -34,9 +34,7 @@ function divisions(a: number, b: number) {
 }
 
 export const euclidAlgorithm = defineGenerator({
-  id: "euclidAlgorithm",
-  version: 1,
-  ...ABOUT.euclidAlgorithm,
+  ...about("euclidAlgorithm", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

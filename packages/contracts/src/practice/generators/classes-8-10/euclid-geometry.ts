@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { choiceItem, stepQuestion } from "./shared.ts";
 
 /**
@@ -28,9 +28,7 @@ const STATEMENTS = [
 const RULES = [...NOTIONS, ...POSTULATES] as const;
 
 export const euclidGeometry = defineGenerator({
-  id: "euclidGeometry",
-  version: 1,
-  ...ABOUT.euclidGeometry,
+  ...about("euclidGeometry", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { numericItem, stepQuestion } from "./shared.ts";
 
 /**
@@ -11,10 +11,8 @@ import { numericItem, stepQuestion } from "./shared.ts";
  * there are at one stage than at the one before.
  */
 export const eulerFormula = defineGenerator({
-  id: "eulerFormula",
-  version: 2,
+  ...about("eulerFormula", 2),
   oldestVersion: 1,
-  ...ABOUT.eulerFormula,
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max, version) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { fractionItem, numericItem, stepQuestion } from "./shared.ts";
 
 /**
@@ -10,9 +10,7 @@ import { fractionItem, numericItem, stepQuestion } from "./shared.ts";
 const BASES = [2, 3, 5, 7, 10] as const;
 
 export const exponents = defineGenerator({
-  id: "exponents",
-  version: 1,
-  ...ABOUT.exponents,
+  ...about("exponents", 1),
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   fractions: true,
   generate(random, min, max) {

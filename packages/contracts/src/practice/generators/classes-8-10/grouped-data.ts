@@ -1,6 +1,6 @@
 import type { Random } from "../../random.ts";
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { isClean, numericItem, stepQuestion, written } from "./shared.ts";
 
 /**
@@ -23,9 +23,7 @@ const classesText = (lows: readonly number[], width: number) =>
   lows.map((l) => `${l}${dash}${l + width}`).join(", ");
 
 export const groupedData = defineGenerator({
-  id: "groupedData",
-  version: 1,
-  ...ABOUT.groupedData,
+  ...about("groupedData", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { isClean, numericItem, stepQuestion } from "./shared.ts";
 
 /**
@@ -16,9 +16,7 @@ const length = (k: number, surd: boolean) => (surd ? `${k}√3` : `${k}`);
 const near = (v: number) => Math.round(v * 1e6) / 1e6;
 
 export const heightsDistances = defineGenerator({
-  id: "heightsDistances",
-  version: 1,
-  ...ABOUT.heightsDistances,
+  ...about("heightsDistances", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { stepQuestion } from "./shared.ts";
 
 /**
@@ -23,9 +23,7 @@ const HERONIAN = [
 ] as const;
 
 export const heron = defineGenerator({
-  id: "heron",
-  version: 1,
-  ...ABOUT.heron,
+  ...about("heron", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { polynomialText } from "./polynomial-text.ts";
 
 /**
@@ -11,9 +11,7 @@ const term = (v: number) => (v < 0 ? `− ${-v}` : `+ ${v}`);
 const keyTerm = (v: number) => (v < 0 ? `- ${-v}` : `+ ${v}`);
 
 export const identities = defineGenerator({
-  id: "identities",
-  version: 1,
-  ...ABOUT.identities,
+  ...about("identities", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,6 +1,6 @@
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { choiceItem, numericItem } from "./shared.ts";
 
 /**
@@ -22,9 +22,7 @@ const coefficient = (random: Random, most: number, negative: boolean) => {
 };
 
 export const linearPair = defineGenerator({
-  id: "linearPair",
-  version: 1,
-  ...ABOUT.linearPair,
+  ...about("linearPair", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,6 +1,6 @@
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { stepQuestion } from "./shared.ts";
 
 /**
@@ -18,9 +18,7 @@ const polynomial = (a: number, b: number) => {
 };
 
 export const linearPolynomial = defineGenerator({
-  id: "linearPolynomial",
-  version: 1,
-  ...ABOUT.linearPolynomial,
+  ...about("linearPolynomial", 1),
   bounds: { min: 1, max: 8, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

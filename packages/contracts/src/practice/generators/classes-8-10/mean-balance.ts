@@ -1,5 +1,5 @@
 import { defineGenerator } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { stepQuestion } from "./shared.ts";
 
 /**
@@ -7,9 +7,7 @@ import { stepQuestion } from "./shared.ts";
  * that makes a given mean, 3 the new mean after one more value joins.
  */
 export const meanBalance = defineGenerator({
-  id: "meanBalance",
-  version: 1,
-  ...ABOUT.meanBalance,
+  ...about("meanBalance", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { fractionItem, fractionText, stepQuestion } from "./shared.ts";
 
 /**
@@ -28,9 +28,7 @@ const ROOTS = [
 ] as const;
 
 export const numberSystems = defineGenerator({
-  id: "numberSystems",
-  version: 1,
-  ...ABOUT.numberSystems,
+  ...about("numberSystems", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   fractions: true,
   generate(random, min, max) {

@@ -1,5 +1,5 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { numericItem } from "./shared.ts";
 
 /**
@@ -8,9 +8,7 @@ import { numericItem } from "./shared.ts";
  * after a discount, 8 the discount per cent, 9 a price with GST added.
  */
 export const percentChange = defineGenerator({
-  id: "percentChange",
-  version: 1,
-  ...ABOUT.percentChange,
+  ...about("percentChange", 1),
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,7 +1,7 @@
 import type { Random } from "../../random.ts";
 import type { PlaneSetup } from "../../touch.ts";
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { point } from "./coordinate-geometry.ts";
 
 /**
@@ -22,9 +22,7 @@ const lineText = (a: number, b: number) => {
 };
 
 export const plotPoint = defineGenerator({
-  id: "plotPoint",
-  version: 1,
-  ...ABOUT.plotPoint,
+  ...about("plotPoint", 1),
   bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
   generate(random, min, max) {
     const step = random.int(min, max);

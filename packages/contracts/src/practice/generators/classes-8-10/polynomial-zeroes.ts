@@ -1,6 +1,6 @@
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { polynomialText } from "./polynomial-text.ts";
 import { stepQuestion } from "./shared.ts";
 
@@ -16,9 +16,7 @@ const nonZero = (random: Random, most: number) => {
 };
 
 export const polynomialZeroes = defineGenerator({
-  id: "polynomialZeroes",
-  version: 1,
-  ...ABOUT.polynomialZeroes,
+  ...about("polynomialZeroes", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

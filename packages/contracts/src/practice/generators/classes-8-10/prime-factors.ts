@@ -1,5 +1,5 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { gcd, numericItem } from "./shared.ts";
 
 /**
@@ -39,9 +39,7 @@ function drawPair(random: { int(a: number, b: number): number; pick<T>(l: readon
 }
 
 export const primeFactorHcfLcm = defineGenerator({
-  id: "primeFactorHcfLcm",
-  version: 1,
-  ...ABOUT.primeFactorHcfLcm,
+  ...about("primeFactorHcfLcm", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

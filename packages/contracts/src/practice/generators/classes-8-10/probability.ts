@@ -1,6 +1,6 @@
 import type { Random } from "../../random.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { fractionItem, fractionText } from "./shared.ts";
 
 /**
@@ -99,9 +99,7 @@ function drawEvent(random: Random, step: number): Event {
 }
 
 export const probability = defineGenerator({
-  id: "probability",
-  version: 1,
-  ...ABOUT.probability,
+  ...about("probability", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   fractions: true,
   generate(random, min, max) {

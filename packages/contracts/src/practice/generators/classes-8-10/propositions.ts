@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { choiceItem, gcd, numericItem } from "./shared.ts";
 
 /**
@@ -25,9 +25,7 @@ export const WHICH = ["both", "statementOnly", "converseOnly", "neither"] as con
 const whichOf = (s: boolean, c: boolean) => (s && c ? 0 : s ? 1 : c ? 2 : 3);
 
 export const propositions = defineGenerator({
-  id: "propositions",
-  version: 1,
-  ...ABOUT.propositions,
+  ...about("propositions", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

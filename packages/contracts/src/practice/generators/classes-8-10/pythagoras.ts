@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { choiceItem, numericItem, PRIMITIVE_TRIPLES, stepQuestion } from "./shared.ts";
 
 /**
@@ -11,9 +11,7 @@ const TRIPLES = [...PRIMITIVE_TRIPLES, [9, 40, 41]] as const;
 export const YES_NO = ["yes", "no"] as const;
 
 export const pythagoras = defineGenerator({
-  id: "pythagoras",
-  version: 1,
-  ...ABOUT.pythagoras,
+  ...about("pythagoras", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { bracketed, defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { polynomialText } from "./polynomial-text.ts";
 import { choiceItem, stepQuestion } from "./shared.ts";
 
@@ -17,9 +17,7 @@ const nonZero = (random: { int(a: number, b: number): number; next(): number }, 
 };
 
 export const quadraticRoots = defineGenerator({
-  id: "quadraticRoots",
-  version: 1,
-  ...ABOUT.quadraticRoots,
+  ...about("quadraticRoots", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

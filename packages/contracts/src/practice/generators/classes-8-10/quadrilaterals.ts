@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import {
   fourthAngleFigure,
   midPointFigure,
@@ -23,9 +23,7 @@ const TRIPLES = [...GRID_TRIPLES, [12, 16, 20]] as const;
 const withFigure = (figure: ReturnType<typeof fourthAngleFigure>) => (figure ? { figure } : {});
 
 export const quadrilaterals = defineGenerator({
-  id: "quadrilaterals",
-  version: 1,
-  ...ABOUT.quadrilaterals,
+  ...about("quadrilaterals", 1),
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

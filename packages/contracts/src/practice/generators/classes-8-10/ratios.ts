@@ -1,5 +1,5 @@
 import { defineGenerator, indian, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { NAME_KEYS, NAMES_EN, NAMES_HI, numericItem, stepQuestion } from "./shared.ts";
 
 /**
@@ -8,10 +8,7 @@ import { NAME_KEYS, NAMES_EN, NAMES_HI, numericItem, stepQuestion } from "./shar
  * proportion (workers and days), 8 speed and time, 9 a pie chart's angle for a part.
  */
 export const ratios = defineGenerator({
-  id: "ratios",
-  version: 1,
-  ...ABOUT.ratios,
-  texts: { en: { ...ABOUT.ratios.texts.en, ...NAMES_EN }, hi: { ...ABOUT.ratios.texts.hi, ...NAMES_HI } },
+  ...about("ratios", 1, { en: NAMES_EN, hi: NAMES_HI }),
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

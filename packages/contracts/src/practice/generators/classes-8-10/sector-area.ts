@@ -1,5 +1,5 @@
 import { defineGenerator } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { isClean, stepQuestion, written } from "./shared.ts";
 
 /**
@@ -12,9 +12,7 @@ const sectorArea_ = (angle: number, r: number) => (angle * 22 * r * r) / (360 * 
 const arc = (angle: number, r: number) => (angle * 2 * 22 * r) / (360 * 7);
 
 export const sectorArea = defineGenerator({
-  id: "sectorArea",
-  version: 1,
-  ...ABOUT.sectorArea,
+  ...about("sectorArea", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { numericItem, stepQuestion } from "./shared.ts";
 import { bptFigure, similarFigure } from "./similar-figures.ts";
 
@@ -10,9 +10,7 @@ import { bptFigure, similarFigure } from "./similar-figures.ts";
  * are drawn (./similar-figures.ts), the lengths written on the sides as the words give them.
  */
 export const similarTriangles = defineGenerator({
-  id: "similarTriangles",
-  version: 1,
-  ...ABOUT.similarTriangles,
+  ...about("similarTriangles", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,7 +1,7 @@
 import { type Solid, solidSvg } from "../../figures/solids.ts";
 import type { Random } from "../../random.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { isClean, numericItem, type Wrong, written } from "./shared.ts";
 
 /**
@@ -156,9 +156,7 @@ function draw(random: Random, step: number): Drawn {
 }
 
 export const solids = defineGenerator({
-  id: "solids",
-  version: 1,
-  ...ABOUT.solids,
+  ...about("solids", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, indian } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { stepQuestion } from "./shared.ts";
 
 /**
@@ -8,9 +8,7 @@ import { stepQuestion } from "./shared.ts";
  * and (n + 1)², 9 the smallest number to multiply by to make a perfect square.
  */
 export const squaresCubes = defineGenerator({
-  id: "squaresCubes",
-  version: 1,
-  ...ABOUT.squaresCubes,
+  ...about("squaresCubes", 1),
   bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
   generate(random, min, max) {
     const step = random.int(min, max);

@@ -1,5 +1,5 @@
 import { defineGenerator, say } from "../define.ts";
-import ABOUT from "./about.json" with { type: "json" };
+import { about } from "./about.ts";
 import { fractionItem, PRIMITIVE_TRIPLES, stepQuestion } from "./shared.ts";
 
 /**
@@ -28,9 +28,7 @@ const PARTNER: Record<Ratio, Ratio> = {
 const TRIPLES = [...PRIMITIVE_TRIPLES, [9, 40, 41]] as const;
 
 export const trigRatios = defineGenerator({
-  id: "trigRatios",
-  version: 1,
-  ...ABOUT.trigRatios,
+  ...about("trigRatios", 1),
   bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
   generate(random, min, max) {
     const step = random.int(min, max);
