@@ -2,7 +2,7 @@ import { barGraphSvg } from "../../figures/bar-graph.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
 import { about } from "./about.ts";
 import { DATA_TEXTS, SETS } from "./data-sets.ts";
-import { wrongAnswers } from "./shared.ts";
+import { numericItem } from "./shared.ts";
 
 /**
  * Reading a bar graph. Steps: 1 one bar's number, the scale going up in 1s or 2s; 2 how many more
@@ -37,17 +37,16 @@ export const barGraph = defineGenerator({
       const a = names[i] as Text;
       return {
         ...base,
-        item: {
-          kind: "numeric",
-          prompt: say("onePrompt", { a }),
-          answer: String(answer),
+        item: numericItem(
+          say("onePrompt", { a }),
+          answer,
           hint,
-          solution: say("oneSolution", { a, lines: answer / scale, scale, answer }),
-          wrongAnswers: wrongAnswers(String(answer), [
+          say("oneSolution", { a, lines: answer / scale, scale, answer }),
+          [
             { answer: answer / scale, misconception: say("countedLines") },
             ...(answer > scale ? [{ answer: answer - scale, misconception: say("lineBelow") }] : []),
-          ]),
-        },
+          ],
+        ),
       };
     }
     if (step === 2) {
@@ -60,33 +59,31 @@ export const barGraph = defineGenerator({
       const answer = va - vb;
       return {
         ...base,
-        item: {
-          kind: "numeric",
-          prompt: say("morePrompt", { a: names[ia] as Text, b: names[ib] as Text }),
-          answer: String(answer),
+        item: numericItem(
+          say("morePrompt", { a: names[ia] as Text, b: names[ib] as Text }),
+          answer,
           hint,
-          solution: say("moreSolution", { a: names[ia] as Text, b: names[ib] as Text, va, vb, answer }),
-          wrongAnswers: wrongAnswers(String(answer), [
+          say("moreSolution", { a: names[ia] as Text, b: names[ib] as Text, va, vb, answer }),
+          [
             { answer: va + vb, misconception: say("addedBars") },
             { answer: answer / scale, misconception: say("countedLines") },
-          ]),
-        },
+          ],
+        ),
       };
     }
     const answer = values.reduce((s, v) => s + v, 0);
     return {
       ...base,
-      item: {
-        kind: "numeric",
-        prompt: say("totalPrompt", { things: say(`${set.key}Things`) }),
-        answer: String(answer),
+      item: numericItem(
+        say("totalPrompt", { things: say(`${set.key}Things`) }),
+        answer,
         hint,
-        solution: say("totalSolution", { values: values.join(" + "), answer }),
-        wrongAnswers: wrongAnswers(String(answer), [
+        say("totalSolution", { values: values.join(" + "), answer }),
+        [
           { answer: answer / scale, misconception: say("countedLines") },
           { answer: answer - (values[3] as number), misconception: say("leftOutBar") },
-        ]),
-      },
+        ],
+      ),
     };
   },
 });

@@ -1,6 +1,6 @@
 import { defineGenerator, indian, say } from "../define.ts";
 import { about } from "./about.ts";
-import { LINES_TEXT, lines, wrongAnswers } from "./shared.ts";
+import { LINES_TEXT, lines, numericItem } from "./shared.ts";
 
 /**
  * Column multiplication. Steps: 1 a 2-digit number × a 1-digit number, 2 a 3-digit number × a
@@ -50,21 +50,20 @@ export const columnMultiply = defineGenerator({
       const places = byPlaces(a);
       return {
         values: [step],
-        item: {
-          kind: "numeric",
-          prompt: say("prompt", { a, b }),
-          answer: String(answer),
-          hint: say("hintOne"),
-          solution: lines([
+        item: numericItem(
+          say("prompt", { a, b }),
+          answer,
+          say("hintOne"),
+          lines([
             say("split", { a, b, split: places.map((p) => `${p} × ${b}`).join(" + ") }),
             say("parts", { parts: places.map((p) => indian(p * b)).join(" + ") }),
             say("total", { answer: indian(answer) }),
           ]),
-          wrongAnswers: wrongAnswers(String(answer), [
+          [
             { answer: withoutCarry(a, b), misconception: say("forgotCarry") },
             { answer: carryFirst(a, b), misconception: say("carryAddedFirst") },
-          ]),
-        },
+          ],
+        ),
       };
     }
     const a = random.next() < 0.5 ? random.int(23, 99) : random.int(102, 499);
@@ -84,17 +83,16 @@ export const columnMultiply = defineGenerator({
     };
     return {
       values: [step],
-      item: {
-        kind: "numeric",
-        prompt: say("prompt", { a, b }),
-        answer: String(answer),
-        hint: say("hintTwo"),
-        solution: lines([say("rowOnes", params), say("rowTens", params), say("sum", params)]),
-        wrongAnswers: wrongAnswers(String(answer), [
+      item: numericItem(
+        say("prompt", { a, b }),
+        answer,
+        say("hintTwo"),
+        lines([say("rowOnes", params), say("rowTens", params), say("sum", params)]),
+        [
           { answer: onesRow + a * tens, misconception: say("forgotPlaceholderZero") },
           { answer: onesRow, misconception: say("onlyOnesRow") },
-        ]),
-      },
+        ],
+      ),
     };
   },
 });

@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { wrongAnswers } from "./shared.ts";
+import { numericItem } from "./shared.ts";
 
 /**
  * Fractions as equal shares. Steps: 1 a unit fraction of a number (1/4 of 20), 2 any fraction of a
@@ -22,17 +22,16 @@ export const fractionOf = defineGenerator({
       const answer = top * times;
       return {
         values: [step],
-        item: {
-          kind: "numeric",
-          prompt: say("equalPrompt", { top, bottom, newBottom }),
-          answer: String(answer),
-          hint: say("equalHint", { top, bottom, newBottom }),
-          solution: say("equalSolution", { top, bottom, newBottom, times, answer }),
-          wrongAnswers: wrongAnswers(String(answer), [
+        item: numericItem(
+          say("equalPrompt", { top, bottom, newBottom }),
+          answer,
+          say("equalHint", { top, bottom, newBottom }),
+          say("equalSolution", { top, bottom, newBottom, times, answer }),
+          [
             { answer: top + newBottom - bottom, misconception: say("addedSame") },
             { answer: top, misconception: say("keptTop") },
-          ]),
-        },
+          ],
+        ),
       };
     }
     const bottom = step === 1 ? random.int(2, 5) : random.int(3, 10);
@@ -61,14 +60,13 @@ export const fractionOf = defineGenerator({
           ];
     return {
       values: [step],
-      item: {
-        kind: "numeric",
-        prompt: say("ofPrompt", params),
-        answer: String(answer),
-        hint: say("ofHint", params),
-        solution: say(step === 1 ? "unitSolution" : "ofSolution", params),
-        wrongAnswers: wrongAnswers(String(answer), wrong),
-      },
+      item: numericItem(
+        say("ofPrompt", params),
+        answer,
+        say("ofHint", params),
+        say(step === 1 ? "unitSolution" : "ofSolution", params),
+        wrong,
+      ),
     };
   },
 });

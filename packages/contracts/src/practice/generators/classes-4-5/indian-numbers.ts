@@ -1,6 +1,6 @@
 import { defineGenerator, indian, say, type Text } from "../define.ts";
 import { about } from "./about.ts";
-import { wrongAnswers } from "./shared.ts";
+import { numericItem } from "./shared.ts";
 
 /**
  * Writing a number given in words by its places, the Indian way (lakh, thousand, hundred). Steps:
@@ -36,20 +36,19 @@ export const indianNumbers = defineGenerator({
         .reduce<Text | null>((a, b) => (a ? say("and", { a, b }) : b), null) as Text;
       return {
         values: [step],
-        item: {
-          kind: "numeric",
-          prompt: say("prompt", { words }),
-          answer: String(answer),
-          hint: say("hint"),
-          solution: say("solution", {
+        item: numericItem(
+          say("prompt", { words }),
+          answer,
+          say("hint"),
+          say("solution", {
             sum: parts.map((p) => indian(p.value)).join(" + "),
             answer: indian(answer),
           }),
-          wrongAnswers: wrongAnswers(String(answer), [
+          [
             { answer: joined, misconception: say("joinedParts") },
             { answer: tooLow, misconception: say("placeTooLow") },
-          ]),
-        },
+          ],
+        ),
       };
     }
   },

@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { wrongAnswers } from "./shared.ts";
+import { numericItem } from "./shared.ts";
 
 /**
  * A growing pattern of matchsticks: a row of triangles, squares, pentagons or hexagons, each new
@@ -37,17 +37,10 @@ export const matchsticks = defineGenerator({
     };
     return {
       values: [step],
-      item: {
-        kind: "numeric",
-        prompt: say("prompt", params),
-        answer: String(answer),
-        hint: say("hint", params),
-        solution: say("solution", params),
-        wrongAnswers: wrongAnswers(String(answer), [
-          { answer: count * shape.sides, misconception: say("noSharing") },
-          { answer: count * adds, misconception: say("forgotFirstStick", { adds }) },
-        ]),
-      },
+      item: numericItem(say("prompt", params), answer, say("hint", params), say("solution", params), [
+        { answer: count * shape.sides, misconception: say("noSharing") },
+        { answer: count * adds, misconception: say("forgotFirstStick", { adds }) },
+      ]),
     };
   },
 });

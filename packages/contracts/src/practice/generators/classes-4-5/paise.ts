@@ -1,6 +1,6 @@
 import { defineGenerator, indian, say } from "../define.ts";
 import { about } from "./about.ts";
-import { CHILD_NAMES, LINES_TEXT, lines, pickName, wrongAnswers } from "./shared.ts";
+import { CHILD_NAMES, LINES_TEXT, lines, numericItem, pickName, wrongAnswers } from "./shared.ts";
 
 /**
  * Money with paise (₹1 = 100 paise). Steps: 1 rupees and paise into paise, 2 the cost of two things
@@ -26,22 +26,21 @@ export const paise = defineGenerator({
       const answer = whole * 100 + part;
       return {
         values: [step],
-        item: {
-          kind: "numeric",
-          prompt: say("toPaisePrompt", { amount: rupees(answer) }),
-          answer: String(answer),
-          hint: say("toPaiseHint"),
-          solution: say("toPaiseSolution", {
+        item: numericItem(
+          say("toPaisePrompt", { amount: rupees(answer) }),
+          answer,
+          say("toPaiseHint"),
+          say("toPaiseSolution", {
             whole,
             part,
             wholePaise: indian(whole * 100),
             answer: indian(answer),
           }),
-          wrongAnswers: wrongAnswers(String(answer), [
+          [
             { answer: whole * 10 + part, misconception: say("tenPaiseRupee") },
             { answer: whole * 100, misconception: say("forgotPaise") },
-          ]),
-        },
+          ],
+        ),
       };
     }
     if (step === 2) {

@@ -29,6 +29,25 @@ export function wrongAnswers(
   return out;
 }
 
+/** A question with a number for its answer: its key, and the named wrong answers that are neither it nor each other. */
+export function numericItem(
+  prompt: Text,
+  answer: number,
+  hint: Text,
+  solution: Text,
+  wrong: readonly { answer: string | number; misconception: Text }[],
+) {
+  const key = String(answer);
+  return {
+    kind: "numeric" as const,
+    prompt,
+    answer: key,
+    hint,
+    solution,
+    wrongAnswers: wrongAnswers(key, wrong),
+  };
+}
+
 export const CHILD_NAMES = {
   en: {
     meena: "Meena",

@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { wrongAnswers } from "./shared.ts";
+import { numericItem } from "./shared.ts";
 
 /**
  * Faces, edges and corners of solids. Steps: 1 a cube or a cuboid (a box), 2 prisms on a triangle,
@@ -45,22 +45,18 @@ export const solidParts = defineGenerator({
         : [{ answer: sides, misconception: say("baseOnly") }];
     return {
       values: [step],
-      item: {
-        kind: "numeric",
+      item: numericItem(
         prompt,
-        answer: String(answer),
-        hint: say("hint"),
-        solution: say(kind === "prism" ? "prismSolution" : "pyramidSolution", {
+        answer,
+        say("hint"),
+        say(kind === "prism" ? "prismSolution" : "pyramidSolution", {
           ...all,
           sides,
           answer,
           part: say(part),
         }),
-        wrongAnswers: wrongAnswers(String(answer), [
-          ...wrong,
-          { answer: all[MIXED[part]], misconception: say("mixedUpParts") },
-        ]),
-      },
+        [...wrong, { answer: all[MIXED[part]], misconception: say("mixedUpParts") }],
+      ),
     };
   },
 });

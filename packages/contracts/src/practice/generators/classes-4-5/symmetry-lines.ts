@@ -1,7 +1,7 @@
 import { symmetrySvg } from "../../figures/symmetry.ts";
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { wrongAnswers } from "./shared.ts";
+import { numericItem } from "./shared.ts";
 
 /**
  * Lines of symmetry of a drawn shape. Steps: 1 everyday shapes with 0, 1 or 2 lines (a rectangle, a
@@ -25,6 +25,20 @@ const star: Point[] = Array.from({ length: 10 }, (_, i) => {
   const r = i % 2 === 0 ? 85 : 34;
   return [100 + r * Math.cos(a), 100 + r * Math.sin(a)] as const;
 });
+
+/** Asked at step 1 among everyday shapes and again at step 3 among the hard ones. */
+const PARALLELOGRAM: Shape = {
+  key: "parallelogram",
+  points: [
+    [20, 140],
+    [130, 140],
+    [180, 60],
+    [70, 60],
+  ],
+  lines: 0,
+  cornerLines: 2,
+  upright: 0,
+};
 
 const SHAPES: Record<number, readonly Shape[]> = {
   1: [
@@ -63,18 +77,7 @@ const SHAPES: Record<number, readonly Shape[]> = {
       cornerLines: 1,
       upright: 1,
     },
-    {
-      key: "parallelogram",
-      points: [
-        [20, 140],
-        [130, 140],
-        [180, 60],
-        [70, 60],
-      ],
-      lines: 0,
-      cornerLines: 2,
-      upright: 0,
-    },
+    PARALLELOGRAM,
     {
       key: "trapezium",
       points: [
@@ -178,18 +181,7 @@ const SHAPES: Record<number, readonly Shape[]> = {
       upright: 0,
     },
     { key: "hexagon", points: regular(6), lines: 6, cornerLines: 6, upright: 2 },
-    {
-      key: "parallelogram",
-      points: [
-        [20, 140],
-        [130, 140],
-        [180, 60],
-        [70, 60],
-      ],
-      lines: 0,
-      cornerLines: 2,
-      upright: 0,
-    },
+    PARALLELOGRAM,
   ],
 };
 
@@ -203,22 +195,21 @@ export const symmetryLines = defineGenerator({
     return {
       values: [step],
       figure: { svg: symmetrySvg(shape.points), alt: say("alt", { shape: name }) },
-      item: {
-        kind: "numeric",
-        prompt: say("prompt", { shape: name }),
-        answer: String(shape.lines),
-        hint: say("hint"),
-        solution: say("solution", {
+      item: numericItem(
+        say("prompt", { shape: name }),
+        shape.lines,
+        say("hint"),
+        say("solution", {
           upright: shape.upright,
           slanting: shape.lines - shape.upright,
           answer: shape.lines,
         }),
-        wrongAnswers: wrongAnswers(String(shape.lines), [
+        [
           { answer: shape.points.length, misconception: say("countedSides") },
           { answer: shape.cornerLines, misconception: say("cornerLines") },
           { answer: shape.upright, misconception: say("onlyUpright") },
-        ]),
-      },
+        ],
+      ),
     };
   },
 });

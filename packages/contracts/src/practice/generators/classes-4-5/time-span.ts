@@ -1,7 +1,7 @@
 import { MONTH_KEYS as MONTHS } from "../calendar.ts";
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { CHILD_NAMES, LINES_TEXT, lines, pickName, wrongAnswers } from "./shared.ts";
+import { CHILD_NAMES, LINES_TEXT, lines, numericItem, pickName } from "./shared.ts";
 
 /**
  * Time and the calendar. Steps: 1 hours and minutes into minutes, or minutes and seconds into
@@ -28,17 +28,16 @@ export const timeSpan = defineGenerator({
       const params = { big, small, bigPart: big * 60, answer };
       return {
         values: [step],
-        item: {
-          kind: "numeric",
-          prompt: say(hours ? "hoursPrompt" : "minutesPrompt", params),
-          answer: String(answer),
-          hint: say(hours ? "hoursHint" : "minutesHint"),
-          solution: say(hours ? "hoursSolution" : "minutesSolution", params),
-          wrongAnswers: wrongAnswers(String(answer), [
+        item: numericItem(
+          say(hours ? "hoursPrompt" : "minutesPrompt", params),
+          answer,
+          say(hours ? "hoursHint" : "minutesHint"),
+          say(hours ? "hoursSolution" : "minutesSolution", params),
+          [
             { answer: big * 100 + small, misconception: say("hundredInAnHour") },
             { answer: big * 60, misconception: say("forgotTheSmallPart") },
-          ]),
-        },
+          ],
+        ),
       };
     }
     if (step === 2) {
@@ -72,20 +71,13 @@ export const timeSpan = defineGenerator({
       steps.push(say("tripTotal", { ...params, sum }));
       return {
         values: [step],
-        item: {
-          kind: "numeric",
-          prompt: say("tripPrompt", params),
-          answer: String(answer),
-          hint: say("tripHint", params),
-          solution: lines(steps),
-          wrongAnswers: wrongAnswers(String(answer), [
-            {
-              answer: endHour * 100 + endMinute - (startHour * 100 + startMinute),
-              misconception: say("subtractedAsNumbers"),
-            },
-            { answer: (endHour - startHour) * 60, misconception: say("wholeHoursOnly") },
-          ]),
-        },
+        item: numericItem(say("tripPrompt", params), answer, say("tripHint", params), lines(steps), [
+          {
+            answer: endHour * 100 + endMinute - (startHour * 100 + startMinute),
+            misconception: say("subtractedAsNumbers"),
+          },
+          { answer: (endHour - startHour) * 60, misconception: say("wholeHoursOnly") },
+        ]),
       };
     }
     const monthIndex = random.int(0, 10);
@@ -106,17 +98,16 @@ export const timeSpan = defineGenerator({
     };
     return {
       values: [step],
-      item: {
-        kind: "numeric",
-        prompt: say("datePrompt", params),
-        answer: String(answer),
-        hint: say("dateHint", params),
-        solution: lines([say("daysLeft", params), say("daysTotal", params)]),
-        wrongAnswers: wrongAnswers(String(answer), [
+      item: numericItem(
+        say("datePrompt", params),
+        answer,
+        say("dateHint", params),
+        lines([say("daysLeft", params), say("daysTotal", params)]),
+        [
           { answer: 30 - day + endDay, misconception: say("thirtyDayMonth") },
           { answer: answer + 1, misconception: say("countedBothEnds") },
-        ]),
-      },
+        ],
+      ),
     };
   },
 });
