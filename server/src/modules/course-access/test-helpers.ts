@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
 import { enrolments, purchasedClasses } from "../../db/schema.ts";
-import { createTestUser, login, unique } from "../../test/factories.ts";
+import { createTestSchool, createTestUser, login, unique } from "../../test/factories.ts";
 import { refreshStandingOfChildren } from "../assignments/index.ts";
 import { createCourse } from "../courses/service.ts";
 import { readTrees } from "../courses/tree.ts";
@@ -117,6 +117,37 @@ export async function enrol(
   });
   // As the enrolment routes do: the child's standing in the class's assignments (docs/adr/0738).
   await refreshStandingOfChildren(db, [studentId]);
+}
+
+/**
+ * A school with these classes of a course enabled (student classes, as `enableClass` writes them),
+ * and its people: `pupil` adds a pupil enrolled in one of the classes, `teacher` a teacher given
+ * classes of the course (none: a teacher who reaches no class).
+ */
+export async function schoolWithClasses(
+  env: { app: FastifyInstance; db: DbOrTx },
+  courseId: string,
+  classNumbers: readonly number[],
+) {
+  const school = await createTestSchool(env.db);
+  const schoolId = school.school.id;
+  for (const classNumber of classNumbers) await enableClass(env.db, { schoolId, courseId, classNumber });
+  return {
+    ...school,
+    schoolId,
+    /** A pupil with a token, enrolled in class `classNumber` (the first of the classes unless said). */
+    async pupil(name: string, classNumber = classNumbers[0]) {
+      if (classNumber === undefined) throw new Error("schoolWithClasses: no class to enrol the pupil in");
+      const who = await pupilWithToken(env.app, env.db, schoolId, name);
+      await enrol(env.db, who.studentId, { schoolId, courseId, classNumber });
+      return who;
+    },
+    /** The session token of a teacher of the school given these classes of the course. */
+    async teacher(teaches: readonly number[] = []) {
+      const classes = teaches.map((classNumber) => ({ courseId, classNumber }));
+      return (await teacherWithToken(env.app, env.db, schoolId, classes)).token;
+    },
+  };
 }
 
 export async function setClassStatus(db: DbOrTx, id: string, status: "active" | "hold" | "blocked") {

@@ -2,15 +2,9 @@ import { randomUUID } from "node:crypto";
 import { LIMITS, MESSAGES } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestSchool, signedInAs } from "../../test/factories.ts";
+import { signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import {
-  enableClass,
-  enrol,
-  makeLessonCourse,
-  pupilWithToken,
-  teacherWithToken,
-} from "../course-access/test-helpers.ts";
+import { makeLessonCourse, schoolWithClasses } from "../course-access/test-helpers.ts";
 import { practiceCalls } from "./test-practice.ts";
 
 /**
@@ -20,9 +14,9 @@ import { practiceCalls } from "./test-practice.ts";
 let env: TestEnv;
 let api: ReturnType<typeof practiceCalls>;
 let course: Awaited<ReturnType<typeof makeLessonCourse>>;
+let school: Awaited<ReturnType<typeof schoolWithClasses>>;
 let teacher = "";
 let drill = "";
-let schoolId = "";
 
 const SIX = ["11", "22", "33", "44", "55", "66"].map((answer, i) => ({
   id: `q${i}`,
@@ -35,23 +29,14 @@ beforeAll(async () => {
   env = await startTestEnv();
   api = practiceCalls(env);
   course = await makeLessonCourse(env.db, [5]);
-  const school = await createTestSchool(env.db);
-  schoolId = school.school.id;
-  await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 5 });
-  teacher = (await teacherWithToken(env.app, env.db, schoolId, [{ courseId: course.id, classNumber: 5 }]))
-    .token;
+  school = await schoolWithClasses(env, course.id, [5]);
+  teacher = await school.teacher([5]);
   const admin = (await signedInAs(env.app, env.db, "admin")).token;
   drill = course.resource(5, "Counting", "worksheet");
   const saved = await api.putSet(admin, drill, { mode: "practice", items: SIX });
   expect(saved.statusCode, saved.body).toBe(200);
 });
 afterAll(() => env?.close());
-
-async function pupil(name: string) {
-  const child = await pupilWithToken(env.app, env.db, schoolId, name);
-  await enrol(env.db, child.studentId, { schoolId, courseId: course.id, classNumber: 5 });
-  return child;
-}
 
 /** One sitting, one first try a question: "1" right, "0" wrong. */
 async function sitting(token: string, pattern: string) {
@@ -68,9 +53,9 @@ async function sitting(token: string, pattern: string) {
 
 describe("needs help", () => {
   it("fires for a best score under 50 % after five answers, and the teacher's list says which rule fired", async () => {
-    const low = await pupil("Sunil Low");
-    const streaky = await pupil("Tara Streak");
-    const fine = await pupil("Uma Fine");
+    const low = await school.pupil("Sunil Low");
+    const streaky = await school.pupil("Tara Streak");
+    const fine = await school.pupil("Uma Fine");
     // 2 of 6 right (33 %), never three wrong in a row.
     expect(await sitting(low.token, "001001")).toMatchObject({ needsHelp: true });
     expect(await sitting(streaky.token, "1000")).toMatchObject({ needsHelp: true });
@@ -95,7 +80,7 @@ describe("needs help", () => {
 
 describe("Mastered", () => {
   it("comes only from the day-later review, whose questions carry no key, never from practice answers", async () => {
-    const child = await pupil("Xena Steady");
+    const child = await school.pupil("Xena Steady");
     expect(await sitting(child.token, "111111")).toMatchObject({ level: "proficient" });
     await env.db.execute(
       sql`update practice_levels set proficient_at = now() - interval '25 hours' where student_id = ${child.studentId}`,
@@ -120,7 +105,7 @@ describe("Mastered", () => {
 
 describe("a day's practice is bounded", () => {
   it("refuses the attempt past the day's limit with a clear message", async () => {
-    const child = await pupil("Vijay Busy");
+    const child = await school.pupil("Vijay Busy");
     await env.db.execute(sql`
       insert into practice_attempts (id, student_id, resource_id, course_id, class_number, kind, mode, items)
       select gen_random_uuid()::text, ${child.studentId}, ${drill}, ${course.id}, 5, 'set', 'practice', '[]'::jsonb
@@ -139,7 +124,7 @@ describe("a day's practice is bounded", () => {
   });
 
   it("refuses answers past the day's limit, alone and in a sync, as refusals the phone keeps", async () => {
-    const child = await pupil("Wasim Busy");
+    const child = await school.pupil("Wasim Busy");
     const { attemptId } = (await api.start(child.token, drill)).json();
     await env.db.execute(sql`
       insert into practice_answers (id, attempt_id, student_id, resource_id, item_id, question_key,

@@ -5,13 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { practiceLevels } from "../../db/schema.ts";
 import { createTestSchool, login, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import {
-  enableClass,
-  enrol,
-  makeLessonCourse,
-  pupilWithToken,
-  teacherWithToken,
-} from "../course-access/test-helpers.ts";
+import { makeLessonCourse, pupilWithToken, schoolWithClasses } from "../course-access/test-helpers.ts";
 import { practiceCalls } from "./test-practice.ts";
 
 /** Mastery through HTTP, offline answers re-graded on sync, the day-later review, and the class results' tenancy. */
@@ -45,19 +39,13 @@ beforeAll(async () => {
   env = await startTestEnv();
   api = practiceCalls(env);
   course = await makeLessonCourse(env.db, [5]);
-  const school = await createTestSchool(env.db);
-  const other = await createTestSchool(env.db);
-  const schoolId = school.school.id;
-  await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 5 });
-  asha = await pupilWithToken(env.app, env.db, schoolId, "Asha Pupil");
-  ravi = await pupilWithToken(env.app, env.db, schoolId, "Ravi Pupil");
-  for (const pupil of [asha, ravi])
-    await enrol(env.db, pupil.studentId, { schoolId, courseId: course.id, classNumber: 5 });
-  tokens.teacher = (
-    await teacherWithToken(env.app, env.db, schoolId, [{ courseId: course.id, classNumber: 5 }])
-  ).token;
+  const school = await schoolWithClasses(env, course.id, [5]);
+  const other = await schoolWithClasses(env, course.id, []);
+  asha = await school.pupil("Asha Pupil");
+  ravi = await school.pupil("Ravi Pupil");
+  tokens.teacher = await school.teacher([5]);
   tokens.school = await login(env.app, school.username);
-  tokens.otherTeacher = (await teacherWithToken(env.app, env.db, other.school.id)).token;
+  tokens.otherTeacher = await other.teacher();
   tokens.otherSchool = await login(env.app, other.username);
   const admin = (await signedInAs(env.app, env.db, "admin")).token;
   drill = course.resource(5, "Counting", "worksheet");

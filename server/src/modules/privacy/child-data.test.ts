@@ -7,16 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../bulk/sql.ts";
 import * as schema from "../../db/schema.ts";
 import { passwordTokens } from "../../db/schema.ts";
-import { createTestSchool, login, signedInAs } from "../../test/factories.ts";
+import { login, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, TEST_APP_URL, TEST_JWT_SECRET, type TestEnv } from "../../test/harness.ts";
 import { parentJoined } from "../../test/parents.ts";
-import {
-  enableClass,
-  enrol,
-  makeLessonCourse,
-  pupilWithToken,
-  teacherWithToken,
-} from "../course-access/test-helpers.ts";
+import { makeLessonCourse, type pupilWithToken, schoolWithClasses } from "../course-access/test-helpers.ts";
 import { sendDueSummaries, summaryWeek } from "../parents/index.ts";
 import { EVERY_KIND, practiceCalls } from "../practice/test-practice.ts";
 import { CHILD_TABLES, NOT_A_CHILDS } from "./child-data.ts";
@@ -43,7 +37,7 @@ function childOwnedTables() {
 }
 
 let env: TestEnv;
-let school: Awaited<ReturnType<typeof createTestSchool>>;
+let school: Awaited<ReturnType<typeof schoolWithClasses>>;
 let schoolToken: string;
 let pupil: Awaited<ReturnType<typeof pupilWithToken>>;
 let sibling: Awaited<ReturnType<typeof pupilWithToken>>;
@@ -51,13 +45,10 @@ let sibling: Awaited<ReturnType<typeof pupilWithToken>>;
 beforeAll(async () => {
   env = await startTestEnv();
   const course = await makeLessonCourse(env.db, [5]);
-  school = await createTestSchool(env.db);
+  school = await schoolWithClasses(env, course.id, [5]);
   schoolToken = await login(env.app, school.username);
-  await enableClass(env.db, { schoolId: school.school.id, courseId: course.id, classNumber: 5 });
-  pupil = await pupilWithToken(env.app, env.db, school.school.id, "Asha Erasable");
-  sibling = await pupilWithToken(env.app, env.db, school.school.id, "Other Pupil");
-  for (const child of [pupil, sibling])
-    await enrol(env.db, child.studentId, { schoolId: school.school.id, courseId: course.id, classNumber: 5 });
+  pupil = await school.pupil("Asha Erasable");
+  sibling = await school.pupil("Other Pupil");
   const worksheet = course.resource(5, "Counting", "worksheet");
   const admin = (await signedInAs(env.app, env.db, "admin")).token;
   const api = practiceCalls(env);
@@ -214,10 +205,9 @@ describe("a copy of everything Ganit holds about a child", () => {
     const own = await env.app.inject({ url: API.privacyOwnExport, headers: { authorization: pupil.token } });
     expect(own.statusCode).toBe(200);
     expect(own.json().studentId).toBe(pupil.studentId);
-    const teacher = await teacherWithToken(env.app, env.db, school.school.id);
     const refused = await env.app.inject({
       url: apiPath.privacyStudentExport(pupil.studentId),
-      headers: { authorization: teacher.token },
+      headers: { authorization: await school.teacher() },
     });
     expect(refused.statusCode).toBe(403);
   });

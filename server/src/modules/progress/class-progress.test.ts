@@ -1,13 +1,12 @@
 import { apiPath } from "@ganit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestSchool, login } from "../../test/factories.ts";
+import { login } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import {
   enableClass,
-  enrol,
   makeLessonCourse,
   pupilWithToken,
-  teacherWithToken,
+  schoolWithClasses,
 } from "../course-access/test-helpers.ts";
 
 /** The per-class progress table of a school's teachers and the school: its own students only. */
@@ -24,34 +23,17 @@ beforeAll(async () => {
   env = await startTestEnv();
   course = await makeLessonCourse(env.db, [5, 6]);
   other = await makeLessonCourse(env.db, [5]);
-  const a = await createTestSchool(env.db);
-  const b = await createTestSchool(env.db);
-  const schoolId = a.school.id;
-  await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 5 });
-  await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 6, kind: "school" });
+  const a = await schoolWithClasses(env, course.id, [5]);
+  await enableClass(env.db, { schoolId: a.schoolId, courseId: course.id, classNumber: 6, kind: "school" });
   // School B has the same course class, and a pupil of its own in it.
-  await enableClass(env.db, { schoolId: b.school.id, courseId: course.id, classNumber: 5 });
-  people.asha = await pupilWithToken(env.app, env.db, schoolId, "Asha Pupil");
-  people.ravi = await pupilWithToken(env.app, env.db, schoolId, "Ravi Pupil");
-  people.zara = await pupilWithToken(env.app, env.db, schoolId, "Zara Unenrolled");
-  people.stranger = await pupilWithToken(env.app, env.db, b.school.id, "Stranger Pupil");
-  for (const who of [people.asha, people.ravi])
-    await enrol(env.db, who.studentId, { schoolId, courseId: course.id, classNumber: 5 });
-  await enrol(env.db, people.stranger.studentId, {
-    schoolId: b.school.id,
-    courseId: course.id,
-    classNumber: 5,
-  });
-  tokens.teacher = (
-    await teacherWithToken(env.app, env.db, schoolId, [
-      { courseId: course.id, classNumber: 5 },
-      { courseId: course.id, classNumber: 6 },
-    ])
-  ).token;
+  const b = await schoolWithClasses(env, course.id, [5]);
+  people.asha = await a.pupil("Asha Pupil");
+  people.ravi = await a.pupil("Ravi Pupil");
+  people.zara = await pupilWithToken(env.app, env.db, a.schoolId, "Zara Unenrolled");
+  people.stranger = await b.pupil("Stranger Pupil");
+  tokens.teacher = await a.teacher([5, 6]);
   tokens.school = await login(env.app, a.username);
-  tokens.otherTeacher = (
-    await teacherWithToken(env.app, env.db, b.school.id, [{ courseId: course.id, classNumber: 5 }])
-  ).token;
+  tokens.otherTeacher = await b.teacher([5]);
   tokens.otherSchool = await login(env.app, b.username);
 
   // Asha completes "Counting" (worksheet and pdf; its video is the teacher's) and opens the quiz;
