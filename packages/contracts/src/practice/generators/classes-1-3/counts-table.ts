@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { shuffle, wrongAnswers } from "./shared.ts";
+import { numericItem, shuffle } from "./shared.ts";
 
 /**
  * Reading a table of counts, as children record the toys in a box or the birds they saw: how many
@@ -27,25 +27,21 @@ export const countsTable = defineGenerator({
     const answer = more ? a - b : a + c;
     return {
       values: [a, b, c],
-      item: {
-        kind: "numeric",
-        prompt: say(more ? "more" : "together", { ...params, table }),
-        answer: String(answer),
-        hint: say("hint"),
-        solution: say(more ? "moreSolution" : "togetherSolution", { ...params, answer }),
-        wrongAnswers: wrongAnswers(
-          answer,
-          more
-            ? [
-                { answer: a + b, misconception: say("addedForMore") },
-                { answer: a, misconception: say("gaveOneCount") },
-              ]
-            : [
-                { answer: a + b + c, misconception: say("addedAll") },
-                { answer: a, misconception: say("gaveOneCount") },
-              ],
-        ),
-      },
+      item: numericItem(
+        say(more ? "more" : "together", { ...params, table }),
+        answer,
+        say("hint"),
+        say(more ? "moreSolution" : "togetherSolution", { ...params, answer }),
+        more
+          ? [
+              { answer: a + b, misconception: say("addedForMore") },
+              { answer: a, misconception: say("gaveOneCount") },
+            ]
+          : [
+              { answer: a + b + c, misconception: say("addedAll") },
+              { answer: a, misconception: say("gaveOneCount") },
+            ],
+      ),
     };
   },
 });

@@ -2,7 +2,7 @@ import type { Random } from "../../random.ts";
 import { MONTH_KEYS as MONTHS } from "../calendar.ts";
 import { type Draft, defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { CHILD_NAMES, singleChoice, twoNames, wrongAnswers } from "./shared.ts";
+import { CHILD_NAMES, numericItem, singleChoice, twoNames } from "./shared.ts";
 
 /**
  * Time in a child's day and year. Steps of difficulty: 1 how many hours from one o'clock time to
@@ -32,17 +32,16 @@ function hours(random: Random): Draft {
   const params = { name, start, end, answer, toNoon: 12 - start };
   return {
     values: [1],
-    item: {
-      kind: "numeric",
-      prompt: say("hoursPrompt", params),
-      answer: String(answer),
-      hint: say("hoursHint", params),
-      solution: say(end > start ? "hoursSame" : "hoursNoon", params),
-      wrongAnswers: wrongAnswers(answer, [
+    item: numericItem(
+      say("hoursPrompt", params),
+      answer,
+      say("hoursHint", params),
+      say(end > start ? "hoursSame" : "hoursNoon", params),
+      [
         { answer: answer + 1, misconception: say("countedNumbers") },
         { answer: Math.abs(end - start), misconception: say("subtractedAcrossNoon") },
-      ]),
-    },
+      ],
+    ),
   };
 }
 
@@ -86,17 +85,10 @@ function weeks(random: Random): Draft {
   const params = { weeks, answer, sum: Array.from({ length: weeks }, () => "7").join(" + ") };
   return {
     values: [3],
-    item: {
-      kind: "numeric",
-      prompt: say("weeksPrompt", params),
-      answer: String(answer),
-      hint: say("weeksHint"),
-      solution: say("weeksSolution", params),
-      wrongAnswers: wrongAnswers(answer, [
-        { answer: weeks + 7, misconception: say("addedSeven") },
-        { answer: (weeks - 1) * 7, misconception: say("oneWeekShort") },
-      ]),
-    },
+    item: numericItem(say("weeksPrompt", params), answer, say("weeksHint"), say("weeksSolution", params), [
+      { answer: weeks + 7, misconception: say("addedSeven") },
+      { answer: (weeks - 1) * 7, misconception: say("oneWeekShort") },
+    ]),
   };
 }
 

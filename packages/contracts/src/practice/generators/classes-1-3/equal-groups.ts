@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
+import { CHILD_NAMES, numericItem, twoNames } from "./shared.ts";
 
 /**
  * Equal groups and fair sharing, the start of multiplying and dividing: "4 plates with 3 ladoos on
@@ -25,33 +25,25 @@ export const equalGroups = defineGenerator({
       const params = { groups, size, things, holders, answer: total, sum: repeated(size, groups) };
       return {
         values: [groups, size],
-        item: {
-          kind: "numeric",
-          prompt: say("groups", params),
-          answer: String(total),
-          hint: say("groupsHint", params),
-          solution: say("groupsSolution", params),
-          wrongAnswers: wrongAnswers(total, [
+        item: numericItem(
+          say("groups", params),
+          total,
+          say("groupsHint", params),
+          say("groupsSolution", params),
+          [
             { answer: groups + size, misconception: say("addedNumbers") },
             { answer: (groups - 1) * size, misconception: say("oneGroupShort") },
-          ]),
-        },
+          ],
+        ),
       };
     }
     const params = { name, groups, total, things, answer: size, rounds: repeated(groups, size) };
     return {
       values: [groups, size],
-      item: {
-        kind: "numeric",
-        prompt: say("share", params),
-        answer: String(size),
-        hint: say("shareHint"),
-        solution: say("shareSolution", params),
-        wrongAnswers: wrongAnswers(size, [
-          { answer: total - groups, misconception: say("subtracted") },
-          { answer: groups, misconception: say("gaveSharers") },
-        ]),
-      },
+      item: numericItem(say("share", params), size, say("shareHint"), say("shareSolution", params), [
+        { answer: total - groups, misconception: say("subtracted") },
+        { answer: groups, misconception: say("gaveSharers") },
+      ]),
     };
   },
 });

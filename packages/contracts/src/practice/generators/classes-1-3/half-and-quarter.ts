@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
+import { CHILD_NAMES, numericItem, twoNames } from "./shared.ts";
 
 /**
  * Half, a quarter and three quarters of a number of things, shared fairly. The author's range is the
@@ -27,17 +27,10 @@ export const halfAndQuarter = defineGenerator({
     const params = { name, other, n, one, answer, things: say(random.pick(THINGS)) };
     return {
       values: [n],
-      item: {
-        kind: "numeric",
-        prompt: say(part, params),
-        answer: String(answer),
-        hint: say("hint"),
-        solution: say(`${part}Solution`, params),
-        wrongAnswers: wrongAnswers(answer, [
-          { answer: mixed, misconception: say("halfQuarterMixed") },
-          { answer: part === "threeQuarters" ? n - 3 : n - size, misconception: say("tookAway") },
-        ]),
-      },
+      item: numericItem(say(part, params), answer, say("hint"), say(`${part}Solution`, params), [
+        { answer: mixed, misconception: say("halfQuarterMixed") },
+        { answer: part === "threeQuarters" ? n - 3 : n - size, misconception: say("tookAway") },
+      ]),
     };
   },
 });

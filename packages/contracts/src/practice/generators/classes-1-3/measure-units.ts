@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { wrongAnswers } from "./shared.ts";
+import { numericItem } from "./shared.ts";
 
 /**
  * Metres and centimetres, kilograms and grams, litres and millilitres. Steps of difficulty: 1 whole
@@ -38,16 +38,13 @@ export const measureUnits = defineGenerator({
       const answer = n * unit.per;
       return {
         values: [step],
-        item: {
-          kind: "numeric",
-          prompt: say("wholePrompt", { ...names, n }),
-          answer: String(answer),
-          hint: say("hint", names),
-          solution: say("wholeSolution", { ...names, n, answer }),
-          wrongAnswers: wrongAnswers(answer, [
-            { answer: n * unit.wrongPer, misconception: say("tenPerUnit") },
-          ]),
-        },
+        item: numericItem(
+          say("wholePrompt", { ...names, n }),
+          answer,
+          say("hint", names),
+          say("wholeSolution", { ...names, n, answer }),
+          [{ answer: n * unit.wrongPer, misconception: say("tenPerUnit") }],
+        ),
       };
     }
     if (step === 4 && random.next() < 0.5) {
@@ -57,17 +54,16 @@ export const measureUnits = defineGenerator({
       const answer = 100 - rest;
       return {
         values: [step],
-        item: {
-          kind: "numeric",
-          prompt: say("toMetrePrompt", { rest }),
-          answer: String(answer),
-          hint: say("hint", names),
-          solution: say("toMetreSolution", { rest, answer }),
-          wrongAnswers: wrongAnswers(answer, [
+        item: numericItem(
+          say("toMetrePrompt", { rest }),
+          answer,
+          say("hint", names),
+          say("toMetreSolution", { rest, answer }),
+          [
             { answer: answer + 10, misconception: say("forgotBorrowedTen") },
             { answer: 100 - rest + (rest % 10), misconception: say("tensOnly", { rest }) },
-          ]),
-        },
+          ],
+        ),
       };
     }
     if (step === 2 || step === 4) {
@@ -78,17 +74,16 @@ export const measureUnits = defineGenerator({
       const mixed = part === "half" ? unit.per / 4 : part === "quarter" ? unit.per / 2 : unit.per / 4;
       return {
         values: [step],
-        item: {
-          kind: "numeric",
-          prompt: say("partPrompt", { ...names, part: say(part) }),
-          answer: String(answer),
-          hint: say("hint", names),
-          solution: say("partSolution", { ...names, part: say(part), top, bottom, one, answer }),
-          wrongAnswers: wrongAnswers(answer, [
+        item: numericItem(
+          say("partPrompt", { ...names, part: say(part) }),
+          answer,
+          say("hint", names),
+          say("partSolution", { ...names, part: say(part), top, bottom, one, answer }),
+          [
             { answer: (top * unit.wrongPer) / bottom, misconception: say("tenPerUnit") },
             { answer: mixed, misconception: say("halfQuarterMixed") },
-          ]),
-        },
+          ],
+        ),
       };
     }
     const n = random.int(1, 9);
@@ -98,17 +93,16 @@ export const measureUnits = defineGenerator({
     const answer = whole + rest;
     return {
       values: [step],
-      item: {
-        kind: "numeric",
-        prompt: say("mixedPrompt", { ...names, n, rest }),
-        answer: String(answer),
-        hint: say("hint", names),
-        solution: say("mixedSolution", { ...names, n, rest, whole, answer }),
-        wrongAnswers: wrongAnswers(answer, [
+      item: numericItem(
+        say("mixedPrompt", { ...names, n, rest }),
+        answer,
+        say("hint", names),
+        say("mixedSolution", { ...names, n, rest, whole, answer }),
+        [
           { answer: Number(`${n}${rest}`), misconception: say("sideBySide") },
           { answer: n + rest, misconception: say("addedNumbers") },
-        ]),
-      },
+        ],
+      ),
     };
   },
 });

@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
+import { CHILD_NAMES, numericItem, twoNames } from "./shared.ts";
 
 /**
  * The missing part of a sum: making 10, making 20, making 100 ("7 + ? = 10"). The author's range is
@@ -25,17 +25,16 @@ export const missingNumber = defineGenerator({
           : say("story", { name, part, total, things: say(random.pick(THINGS)) });
     return {
       values: [total],
-      item: {
-        kind: "numeric",
+      item: numericItem(
         prompt,
-        answer: String(answer),
-        hint: say("hint", { part, total }),
-        solution: say("solution", { part, total, answer }),
-        wrongAnswers: wrongAnswers(answer, [
+        answer,
+        say("hint", { part, total }),
+        say("solution", { part, total, answer }),
+        [
           { answer: part + total, misconception: say("addedInstead") },
           { answer: answer + 1, misconception: say("countedStart") },
-        ]),
-      },
+        ],
+      ),
     };
   },
 });

@@ -1,7 +1,7 @@
 import { PICTOGRAPH_FRUITS, pictographSvg } from "../../figures/pictograph.ts";
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { shuffle, wrongAnswers } from "./shared.ts";
+import { numericItem, shuffle } from "./shared.ts";
 
 /**
  * Reading a pictograph of fruits sold at a stall: how many of one fruit, or how many more of one than
@@ -38,17 +38,16 @@ export const pictograph = defineGenerator({
       return {
         values: [key],
         figure,
-        item: {
-          kind: "numeric",
-          prompt: say("howMany", params),
-          answer: String(answer),
-          hint: say("hint", { key }),
-          solution: say("howManySolution", params),
-          wrongAnswers: wrongAnswers(answer, [
+        item: numericItem(
+          say("howMany", params),
+          answer,
+          say("hint", { key }),
+          say("howManySolution", params),
+          [
             { answer: first.pictures, misconception: say("forgotKey") },
             { answer: first.pictures + key, misconception: say("addedKey") },
-          ]),
-        },
+          ],
+        ),
       };
     }
     const [big, small] = first.pictures > second.pictures ? [first, second] : [second, first];
@@ -67,17 +66,16 @@ export const pictograph = defineGenerator({
     return {
       values: [key],
       figure,
-      item: {
-        kind: "numeric",
-        prompt: say("howManyMore", params),
-        answer: String(answer),
-        hint: say("hint", { key }),
-        solution: say("howManyMoreSolution", params),
-        wrongAnswers: wrongAnswers(answer, [
+      item: numericItem(
+        say("howManyMore", params),
+        answer,
+        say("hint", { key }),
+        say("howManyMoreSolution", params),
+        [
           { answer: gap, misconception: say("forgotKey") },
           { answer: big.pictures * key, misconception: say("gaveBigger") },
-        ]),
-      },
+        ],
+      ),
     };
   },
 });

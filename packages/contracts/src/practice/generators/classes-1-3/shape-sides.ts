@@ -1,7 +1,7 @@
 import { polygonCorners, polygonSvg } from "../../figures/polygon.ts";
 import { defineGenerator, say, type Text } from "../define.ts";
 import { about } from "./about.ts";
-import { singleChoice, wrongAnswers } from "./shared.ts";
+import { numericItem, singleChoice } from "./shared.ts";
 
 /**
  * Flat shapes: how many sides or corners a drawn shape has, or what it is called (triangle, square,
@@ -36,17 +36,16 @@ export const shapeSides = defineGenerator({
       return {
         values: [sides],
         figure,
-        item: {
-          kind: "numeric",
-          prompt: say(corners ? "cornersPrompt" : "sidesPrompt"),
-          answer: String(sides),
-          hint: say("countHint", params),
-          solution: say("countSolution", params),
-          wrongAnswers: wrongAnswers(sides, [
+        item: numericItem(
+          say(corners ? "cornersPrompt" : "sidesPrompt"),
+          sides,
+          say("countHint", params),
+          say("countSolution", params),
+          [
             { answer: sides * 2, misconception: say("sidesAndCorners") },
             { answer: sides + 1, misconception: say("countedStartTwice") },
-          ]),
-        },
+          ],
+        ),
       };
     }
     const name = sides === 4 ? (oblong ? "rectangle" : "square") : (NAMES[sides] as string);

@@ -90,6 +90,24 @@ export function wrongAnswers(key: number, named: readonly { answer: number; misc
   return kept;
 }
 
+/** A question with a whole number for its answer, and the named wrong answers that are whole, not the key and not each other. */
+export function numericItem(
+  prompt: Text,
+  answer: number,
+  hint: Text,
+  solution: Text,
+  named: readonly { answer: number; misconception: Text }[],
+) {
+  return {
+    kind: "numeric" as const,
+    prompt,
+    answer: String(answer),
+    hint,
+    solution,
+    wrongAnswers: wrongAnswers(answer, named),
+  };
+}
+
 /** The step of difficulty a question is drawn at: one of the author's range, 1 to 3. */
 export const stepOf = (random: Random, min: number, max: number) => random.int(min, max);
 

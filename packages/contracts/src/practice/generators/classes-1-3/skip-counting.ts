@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { wrongAnswers } from "./shared.ts";
+import { numericItem } from "./shared.ts";
 
 /**
  * Counting on and back in equal jumps. Steps of difficulty: 1 on in 2s, 5s or 10s from a multiple,
@@ -27,24 +27,23 @@ export const skipCounting = defineGenerator({
     const other = jump === 10 ? 100 : 10;
     return {
       values: [step],
-      item: {
-        kind: "numeric",
-        prompt: say(back ? "backPrompt" : "prompt", { terms: terms.join(", ") }),
-        answer: String(answer),
-        hint: say("hint"),
-        solution: say(back ? "backSolution" : "onSolution", {
+      item: numericItem(
+        say(back ? "backPrompt" : "prompt", { terms: terms.join(", ") }),
+        answer,
+        say("hint"),
+        say(back ? "backSolution" : "onSolution", {
           jump,
           first,
           second: terms[1] as number,
           last,
           answer,
         }),
-        wrongAnswers: wrongAnswers(answer, [
+        [
           { answer: last + way, misconception: say("countedOnes") },
           { answer: last - way * jump, misconception: say("wrongWay") },
           ...(step === 3 ? [{ answer: last + way * other, misconception: say("wrongPlace") }] : []),
-        ]),
-      },
+        ],
+      ),
     };
   },
 });

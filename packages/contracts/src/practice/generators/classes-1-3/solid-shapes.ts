@@ -1,7 +1,7 @@
 import type { Random } from "../../random.ts";
 import { type Draft, defineGenerator, say, type Text } from "../define.ts";
 import { about } from "./about.ts";
-import { CHILD_NAMES, shuffle, singleChoice, twoNames, wrongAnswers } from "./shared.ts";
+import { CHILD_NAMES, numericItem, shuffle, singleChoice, twoNames } from "./shared.ts";
 
 /**
  * Solid shapes in things a child knows (a ball, a dice, a brick, a tin can). Steps of difficulty:
@@ -52,21 +52,20 @@ function rolling(random: Random): Draft {
   const [a, b, c, d] = chosen.map((n) => say(n));
   return {
     values: [1],
-    item: {
-      kind: "numeric",
-      prompt: say("rollPrompt", { list: say("list", { a, b, c, d } as Record<string, Text>) }),
-      answer: String(rolling),
-      hint: say("rollHint"),
-      solution: say("rollSolution", {
+    item: numericItem(
+      say("rollPrompt", { list: say("list", { a, b, c, d } as Record<string, Text>) }),
+      rolling,
+      say("rollHint"),
+      say("rollSolution", {
         rollers: rolled.map((n) => say(n)).reduce((all, t) => say("list2", { a: all, b: t })),
         ones: rolled.map(() => "1").join(" + "),
         answer: rolling,
       }),
-      wrongAnswers: wrongAnswers(rolling, [
+      [
         { answer: 4 - rolling, misconception: say("countedSliders") },
         { answer: 4, misconception: say("countedAll") },
-      ]),
-    },
+      ],
+    ),
   };
 }
 
@@ -124,16 +123,15 @@ function counting(random: Random): Draft {
   };
   return {
     values: [3],
-    item: {
-      kind: "numeric",
-      prompt: say("countPrompt", params),
-      answer: String(answer),
-      hint: say("countHint", params),
-      solution: say("countSolution", params),
-      wrongAnswers: wrongAnswers(answer, [
+    item: numericItem(
+      say("countPrompt", params),
+      answer,
+      say("countHint", params),
+      say("countSolution", params),
+      [
         { answer: other * k, misconception: say("wrongPart") },
         { answer: seen * k, misconception: say("visibleOnly") },
-      ]),
-    },
+      ],
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import type { Random } from "../../random.ts";
 import { type Draft, say, type Text } from "../define.ts";
-import { addWithoutCarry, smallerFromBigger, twoNames, wrongAnswers } from "./shared.ts";
+import { addWithoutCarry, numericItem, smallerFromBigger, twoNames } from "./shared.ts";
 
 /**
  * The one story-sum maker behind the counting stories and the measuring stories: two numbers of the
@@ -59,13 +59,12 @@ export function drawStory(
       ];
   return {
     values: [a, b],
-    item: {
-      kind: "numeric",
-      prompt: say(kind, { a, b, name, other, ...context(random, Math.max(a, b)) }),
-      answer: String(answer),
-      hint: say(join ? "joinHint" : "takeHint"),
-      solution: say(join ? "joinSolution" : "takeSolution", { a, b, answer }),
-      wrongAnswers: wrongAnswers(answer, named),
-    },
+    item: numericItem(
+      say(kind, { a, b, name, other, ...context(random, Math.max(a, b)) }),
+      answer,
+      say(join ? "joinHint" : "takeHint"),
+      say(join ? "joinSolution" : "takeSolution", { a, b, answer }),
+      named,
+    ),
   };
 }

@@ -1,7 +1,7 @@
 import { tallyMarksSvg } from "../../figures/tally-marks.ts";
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
+import { CHILD_NAMES, numericItem, twoNames } from "./shared.ts";
 
 /**
  * Reading tally marks: bundles of five (four lines crossed by a fifth) and single lines. The author's
@@ -31,17 +31,10 @@ export const tallyMarks = defineGenerator({
     return {
       values: [count],
       figure: { svg: tallyMarksSvg(count), alt: say("alt", params) },
-      item: {
-        kind: "numeric",
-        prompt: say("prompt", params),
-        answer: String(count),
-        hint: say("hint"),
-        solution: say("solution", params),
-        wrongAnswers: wrongAnswers(count, [
-          { answer: bundles + singles, misconception: say("bundlesAsOnes") },
-          { answer: bundles * 4 + singles, misconception: say("bundlesAsFour") },
-        ]),
-      },
+      item: numericItem(say("prompt", params), count, say("hint"), say("solution", params), [
+        { answer: bundles + singles, misconception: say("bundlesAsOnes") },
+        { answer: bundles * 4 + singles, misconception: say("bundlesAsFour") },
+      ]),
     };
   },
 });

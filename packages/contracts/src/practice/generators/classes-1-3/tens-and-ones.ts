@@ -1,6 +1,6 @@
 import { defineGenerator, say, type Text } from "../define.ts";
 import { about } from "./about.ts";
-import { wrongAnswers } from "./shared.ts";
+import { numericItem } from "./shared.ts";
 
 /**
  * Making a number from bundles: tens and ones (10–99), and hundreds, tens and ones (100–999). The
@@ -33,14 +33,13 @@ export const tensAndOnes = defineGenerator({
     const params = { h, t, o, hundredsValue: h * 100, tensValue: t * 10, answer: number };
     return {
       values: [number],
-      item: {
-        kind: "numeric",
-        prompt: h > 0 ? say("three", { first, second, third }) : say("two", { first, second }),
-        answer: String(number),
-        hint: say("hint"),
-        solution: say(h > 0 ? "solutionThree" : "solutionTwo", params),
-        wrongAnswers: wrongAnswers(number, named),
-      },
+      item: numericItem(
+        h > 0 ? say("three", { first, second, third }) : say("two", { first, second }),
+        number,
+        say("hint"),
+        say(h > 0 ? "solutionThree" : "solutionTwo", params),
+        named,
+      ),
     };
   },
 });
