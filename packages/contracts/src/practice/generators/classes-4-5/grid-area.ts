@@ -2,7 +2,7 @@ import { squareGridSvg } from "../../figures/square-grid.ts";
 import type { Random } from "../../random.ts";
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { wrongAnswers } from "./shared.ts";
+import { numericItem } from "./shared.ts";
 
 /**
  * Area and perimeter by counting on a square grid. Steps: 1 a rectangle, 2 a rectangle with a corner
@@ -96,34 +96,32 @@ export const gridArea = defineGenerator({
       return {
         values: [step],
         figure,
-        item: {
-          kind: "numeric",
-          prompt: say("areaPrompt"),
-          answer: String(area),
-          unit: "cm2",
-          hint: say("areaHint"),
-          solution: say("areaSolution", { rows: perRow.map((run) => run.length).join(" + "), answer: area }),
-          wrongAnswers: wrongAnswers(String(area), [
+        item: numericItem(
+          say("areaPrompt"),
+          area,
+          say("areaHint"),
+          say("areaSolution", { rows: perRow.map((run) => run.length).join(" + "), answer: area }),
+          [
             { answer: perimeter, misconception: say("gavePerimeter") },
             { answer: box, misconception: say("wholeBox") },
-          ]),
-        },
+          ],
+          { unit: "cm2" },
+        ),
       };
     return {
       values: [step],
       figure,
-      item: {
-        kind: "numeric",
-        prompt: say("perimeterPrompt"),
-        answer: String(perimeter),
-        unit: "cm",
-        hint: say("perimeterHint"),
-        solution: say("perimeterSolution", { across, upDown, answer: perimeter }),
-        wrongAnswers: wrongAnswers(String(perimeter), [
+      item: numericItem(
+        say("perimeterPrompt"),
+        perimeter,
+        say("perimeterHint"),
+        say("perimeterSolution", { across, upDown, answer: perimeter }),
+        [
           { answer: area, misconception: say("gaveArea") },
           { answer: edgeSquares, misconception: say("borderSquares") },
-        ]),
-      },
+        ],
+        { unit: "cm" },
+      ),
     };
   },
 });

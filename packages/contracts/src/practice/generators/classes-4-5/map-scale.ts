@@ -1,6 +1,6 @@
 import { defineGenerator, indian, say } from "../define.ts";
 import { about } from "./about.ts";
-import { CHILD_NAMES, pickName, wrongAnswers } from "./shared.ts";
+import { CHILD_NAMES, numericItem, pickName } from "./shared.ts";
 
 /**
  * Distances on a map. Steps: 1 a school map where 1 cm stands for 10, 20, 50 or 100 m, 2 a state
@@ -29,18 +29,17 @@ export const mapScale = defineGenerator({
       const real = scale * answer;
       return {
         values: [step],
-        item: {
-          kind: "numeric",
-          prompt: say("backPrompt", { scale, real, from: from as never, to: to as never }),
-          answer: String(answer),
-          unit: "cm",
-          hint: say("hint", { scale, unit: say("km") }),
-          solution: say("backSolution", { scale, real, answer }),
-          wrongAnswers: wrongAnswers(String(answer), [
+        item: numericItem(
+          say("backPrompt", { scale, real, from: from as never, to: to as never }),
+          answer,
+          say("hint", { scale, unit: say("km") }),
+          say("backSolution", { scale, real, answer }),
+          [
             { answer: real * scale, misconception: say("multipliedInstead") },
             { answer: real - scale, misconception: say("subtractedScale") },
-          ]),
-        },
+          ],
+          { unit: "cm" },
+        ),
       };
     }
     const scale = step === 1 ? random.pick([10, 20, 50, 100]) : random.int(2, 25);
@@ -57,21 +56,19 @@ export const mapScale = defineGenerator({
     };
     return {
       values: [step],
-      item: {
-        kind: "numeric",
-        prompt:
-          step === 1
-            ? say("schoolPrompt", params)
-            : say("townPrompt", { scale, map, from: from as never, to: to as never }),
-        answer: String(answer),
-        unit: step === 1 ? "m" : "km",
-        hint: say("hint", { scale, unit }),
-        solution: say("solution", params),
-        wrongAnswers: wrongAnswers(String(answer), [
+      item: numericItem(
+        step === 1
+          ? say("schoolPrompt", params)
+          : say("townPrompt", { scale, map, from: from as never, to: to as never }),
+        answer,
+        say("hint", { scale, unit }),
+        say("solution", params),
+        [
           { answer: map + scale, misconception: say("addedScale") },
           { answer: map, misconception: say("mapNumberOnly") },
-        ]),
-      },
+        ],
+        { unit: step === 1 ? "m" : "km" },
+      ),
     };
   },
 });

@@ -1,3 +1,4 @@
+import type { UnitId } from "../../answer-forms.ts";
 import type { Random } from "../../random.ts";
 import { say, type Text } from "../define.ts";
 
@@ -29,19 +30,24 @@ export function wrongAnswers(
   return out;
 }
 
-/** A question with a number for its answer: its key, and the named wrong answers that are neither it nor each other. */
+/**
+ * A question with a number for its answer (in a unit, where it is measured): its key, and the named
+ * wrong answers that are neither it nor each other.
+ */
 export function numericItem(
   prompt: Text,
   answer: number,
   hint: Text,
   solution: Text,
   wrong: readonly { answer: string | number; misconception: Text }[],
+  measured: { unit?: UnitId } = {},
 ) {
   const key = String(answer);
   return {
     kind: "numeric" as const,
     prompt,
     answer: key,
+    ...measured,
     hint,
     solution,
     wrongAnswers: wrongAnswers(key, wrong),

@@ -1,6 +1,6 @@
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
-import { wrongAnswers } from "./shared.ts";
+import { numericItem } from "./shared.ts";
 
 /**
  * Angles as turns. Steps: 1 quarter, half, three-quarter and full turns in degrees; 2 the turn of a
@@ -21,21 +21,20 @@ export const turnAngles = defineGenerator({
       const turn = say(TURNS[quarters - 1] as string);
       return {
         values: [step],
-        item: {
-          kind: "numeric",
-          prompt: say("turnPrompt", {
+        item: numericItem(
+          say("turnPrompt", {
             name: say(random.pick(["meena", "fatima", "lakshmi", "bhavna"])),
             turn,
           }),
-          answer: String(answer),
-          unit: "degree",
-          hint: say("turnHint"),
-          solution: say("turnSolution", { turn, quarters, answer }),
-          wrongAnswers: wrongAnswers(String(answer), [
+          answer,
+          say("turnHint"),
+          say("turnSolution", { turn, quarters, answer }),
+          [
             { answer: quarters * 100, misconception: say("hundredPerQuarter") },
             { answer: quarters, misconception: say("countedRightAngles") },
-          ]),
-        },
+          ],
+          { unit: "degree" },
+        ),
       };
     }
     const from = step === 2 ? 12 : random.int(1, 12);
@@ -44,18 +43,17 @@ export const turnAngles = defineGenerator({
     const answer = steps * 30;
     return {
       values: [step],
-      item: {
-        kind: "numeric",
-        prompt: say("handPrompt", { from, to }),
-        answer: String(answer),
-        unit: "degree",
-        hint: say("handHint"),
-        solution: say("handSolution", { steps, answer }),
-        wrongAnswers: wrongAnswers(String(answer), [
+      item: numericItem(
+        say("handPrompt", { from, to }),
+        answer,
+        say("handHint"),
+        say("handSolution", { steps, answer }),
+        [
           { answer: steps * 6, misconception: say("minuteMarks") },
           { answer: 360 - answer, misconception: say("otherWay") },
-        ]),
-      },
+        ],
+        { unit: "degree" },
+      ),
     };
   },
 });
