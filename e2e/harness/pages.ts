@@ -28,6 +28,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return axeViolations(page);
 }
 
+/** A phone's screen, the width the journeys check every screen at. */
+export const PHONE = { width: 390, height: 844 };
+/** A school's desktop screen. */
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A full-page screenshot at a school's desktop width (to `path`), and the page back on the phone. */
+export async function shotOnDesktop(page: Page, path: string) {
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path, fullPage: true });
+  await page.setViewportSize(PHONE);
+}
+
 /** The page is no wider than a 390 px phone (nothing scrolls sideways). */
 export async function fitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,7 +1,7 @@
 import { API } from "@ganit/contracts";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
-import { type Accounts, loginThroughPage, uniqueSuffix } from "../fixtures.ts";
-import { apiToken } from "./pages.ts";
+import { type Accounts, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken, fitsThePhone, PHONE, seriousViolations } from "./pages.ts";
 import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "./setup-api.ts";
 
 /**
@@ -103,10 +103,18 @@ export async function newPupil(
  * `classNumber` with `set` under `title`, and a pupil (`pupil`, born `dob`) enrolled in it; answers
  * the course, the admin, the ids and the pupil's sign-in.
  */
+export type PractisingPupil = {
+  course: string;
+  classNumber: number;
+  title: string;
+  set: object;
+  pupil: string;
+  dob: string;
+};
 export async function practisingPupil(
   request: APIRequestContext,
   accounts: Accounts,
-  setup: { course: string; classNumber: number; title: string; set: object; pupil: string; dob: string },
+  setup: PractisingPupil,
 ) {
   const suffix = uniqueSuffix();
   const course = { name: `${setup.course} ${suffix}`, classNumber: setup.classNumber };
@@ -123,9 +131,12 @@ export async function practisingPupil(
   return { course, admin, courseId, resourceId, pupil };
 }
 
+/** A set of generated questions only: what each generator draws, in the order given. */
+export const generatedSet = (generators: object[]) => ({ mode: "practice", items: [], generators });
+
 /** A page on a 390 px touch phone, in a browser context of its own (close the context when done). */
 export async function phonePage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
   return { context, page: await context.newPage() };
 }
 
@@ -160,4 +171,108 @@ export async function openPractice(
   await card.getByRole("button", { name: words.classN(course.classNumber) }).click();
   await page.getByRole("link", { name: words.practise }).click();
   await expect(page).toHaveURL(/\/practice\//);
+}
+
+/**
+ * The journey's child (`practisingPupil`) at the practice of the set, in `language`, on this page
+ * made a 390 px phone; answers the set-up.
+ */
+export async function practisingOnThisPage(
+  page: Page,
+  request: APIRequestContext,
+  accounts: Accounts,
+  setup: PractisingPupil,
+  language: "en" | "hi",
+) {
+  const practising = await practisingPupil(request, accounts, setup);
+  await page.setViewportSize(PHONE);
+  await openPractice(page, practising.pupil, practising.course, language);
+  return practising;
+}
+
+/**
+ * The journey's child (`practisingPupil`) at the practice of the set, in `language`, on a touch
+ * phone of its own (`phonePage`: close its context when done); answers the set-up and the page.
+ */
+export async function practisingOnTouchPhone(
+  browser: Browser,
+  request: APIRequestContext,
+  accounts: Accounts,
+  setup: PractisingPupil,
+  language: "en" | "hi",
+) {
+  const practising = await practisingPupil(request, accounts, setup);
+  const phone = await phonePage(browser);
+  await openPractice(phone.page, practising.pupil, practising.course, language);
+  return { ...practising, ...phone };
+}
+
+/** The admin, signed in on a 390 px phone of its own, at the set editor of `resourceId` (close the context when done). */
+export async function adminAtSetEditorOnPhone(
+  browser: Browser,
+  admin: { username: string; password: string },
+  resourceId: string,
+) {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await loginThroughPage(page, admin.username, admin.password);
+  await expect(page).toHaveURL(/\/admindashboard$/);
+  await page.goto(`/admin/practice/${resourceId}`);
+  return { context, page };
+}
+
+/** The practice screen fits the phone, is photographed (test-results/`name`.png) and axe finds nothing serious in `what`. */
+export async function practiceScreenChecked(page: Page, name: string, what: string) {
+  await fitsThePhone(page);
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+  expect(await seriousViolations(page), `/practice, ${what}`).toEqual([]);
+}
+
+/** The child checks the answer and the screen says it is right; with `next`, goes on to the next question. */
+export async function checkedRight(page: Page, words: { check: string; right: RegExp; next?: string }) {
+  await page.getByRole("button", { name: words.check }).click();
+  await expect(page.getByText(words.right)).toBeVisible();
+  if (words.next) await page.getByRole("button", { name: words.next }).click();
+}
+
+/**
+ * A journey run once in English and once in Hindi (`title (en)`, `title (hi)`): the child of `setup`
+ * practises on a touch phone of its own (`practise`); in the English run the admin then works in the
+ * set's editor on a phone (`thenTheAdmin`), when the journey has an admin's side.
+ */
+export function practiseInEachLanguage(
+  title: string,
+  setup: PractisingPupil,
+  practise: (page: Page, language: "en" | "hi") => Promise<void>,
+  options: {
+    timeout: number;
+    thenTheAdmin?: (editor: Page) => Promise<void>;
+  },
+) {
+  for (const language of ["en", "hi"] as const) {
+    test(`${title} (${language})`, async ({ browser, request, accounts }) => {
+      test.setTimeout(options.timeout);
+      const practising = await practisingOnTouchPhone(browser, request, accounts, setup, language);
+      await practise(practising.page, language);
+      await practising.context.close();
+      if (language === "en" && options.thenTheAdmin) {
+        const admin = await adminAtSetEditorOnPhone(browser, practising.admin, practising.resourceId);
+        await options.thenTheAdmin(admin.page);
+        await admin.context.close();
+      }
+    });
+  }
+}
+
+/** The admin saves the set in the editor and the server refuses it, saying `message`. */
+export async function setRefused(page: Page, message: RegExp) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(message).first()).toBeVisible();
+}
+
+/** The admin saves the set in the editor and it is saved; axe finds nothing serious in `what`. */
+export async function setSaved(page: Page, what: string) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Exercise set saved")).toBeVisible();
+  expect(await seriousViolations(page), what).toEqual([]);
 }

@@ -1,33 +1,26 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { type Accounts, expect, test } from "../fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 import { axeViolations, fitsThePhone } from "../harness/pages.ts";
-import { openPractice, practisingPupil } from "../harness/practice-setup.ts";
+import { generatedSet, practisingOnThisPage } from "../harness/practice-setup.ts";
 
 /**
  * A Class 2 child on a phone, in Hindi, reads a clock and counts money. The child works each answer
  * out from the picture on the screen (the clock's hands, the values on the coins and notes), as a
  * child would, never from the key; axe reads each new kind of question.
  */
-const SET = {
-  mode: "practice",
-  items: [],
-  generators: [
+const PUPIL = {
+  course: "Clock Money",
+  classNumber: 2,
+  title: "Clock and money",
+  set: generatedSet([
     { generator: "clock", count: 1, min: 1, max: 1 },
     { generator: "money", count: 1, min: 1, max: 1 },
     { generator: "numberLine", count: 1, min: 3, max: 3 },
     { generator: "fractionPicture", count: 1, min: 2, max: 2 },
-  ],
+  ]),
+  pupil: "Asha Clock",
+  dob: "2019-05-06",
 };
-
-const setUp = (request: APIRequestContext, accounts: Accounts) =>
-  practisingPupil(request, accounts, {
-    course: "Clock Money",
-    classNumber: 2,
-    title: "Clock and money",
-    set: SET,
-    pupil: "Asha Clock",
-    dob: "2019-05-06",
-  });
 
 const figure = (page: Page) => page.locator(".practice-figure");
 const clockTime = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, "0")}`;
@@ -48,14 +41,38 @@ async function typeOnKeypad(page: Page, answer: string) {
   for (const digit of answer) await page.getByRole("button", { name: digit, exact: true }).click();
 }
 
+/**
+ * The clock's time as the question wants it: the choice that names it, or, when the question asks
+ * for the time taken, the minutes counted on from the clock to the end the question names
+ * (`endsAt` finds it in the question's words).
+ */
+async function answerTheClock(page: Page, endsAt: RegExp) {
+  const time = await readTheClock(page);
+  if ((await page.getByRole("radio").count()) > 0) {
+    await page
+      .getByRole("radio", { name: clockTime(time.hour, time.minute), exact: true })
+      .check({ force: true });
+  } else {
+    const text = (await page.locator(".practice-html").first().textContent()) ?? "";
+    const [endHour, endMinute] = (endsAt.exec(text)?.slice(1) ?? []).map(Number) as [number, number];
+    await typeOnKeypad(page, String(endHour * 60 + endMinute - (time.hour * 60 + time.minute)));
+  }
+}
+
+/** Checks the answer, which the screen says is right, and goes on to the next question. */
+async function rightThenNext(page: Page, words: { check: string; right: string; next: string }) {
+  await page.getByRole("button", { name: words.check }).click();
+  await expect(page.getByText(words.right, { exact: false }).first()).toBeVisible();
+  await page.getByRole("button", { name: words.next }).click();
+}
+const HINDI = { check: "जाँचें", right: "सही!", next: "अगला प्रश्न" };
+
 test("a Class 2 child reads a clock and counts money in Hindi on a phone", async ({
   page,
   request,
   accounts,
 }, testInfo) => {
-  const setup = await setUp(request, accounts);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openPractice(page, setup.pupil, setup.course, "hi");
+  await practisingOnThisPage(page, request, accounts, PUPIL, "hi");
 
   // The clock: a picture a screen reader reads by where the hands point.
   await expect(figure(page)).toHaveAttribute("role", "img");
@@ -63,23 +80,8 @@ test("a Class 2 child reads a clock and counts money in Hindi on a phone", async
   await fitsThePhone(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("clock-hi-390.png"), fullPage: true });
-  const time = await readTheClock(page);
-  if ((await page.getByRole("radio").count()) > 0) {
-    await page
-      .getByRole("radio", { name: clockTime(time.hour, time.minute), exact: true })
-      .check({ force: true });
-  } else {
-    // Time taken: counted on from the clock to the end the question names.
-    const text = (await page.locator(".practice-html").first().textContent()) ?? "";
-    const [endHour, endMinute] = (/(\d+):(\d\d) बजे/.exec(text)?.slice(1) ?? []).map(Number) as [
-      number,
-      number,
-    ];
-    await typeOnKeypad(page, String(endHour * 60 + endMinute - (time.hour * 60 + time.minute)));
-  }
-  await page.getByRole("button", { name: "जाँचें" }).click();
-  await expect(page.getByText("सही!", { exact: false }).first()).toBeVisible();
-  await page.getByRole("button", { name: "अगला प्रश्न" }).click();
+  await answerTheClock(page, /(\d+):(\d\d) बजे/);
+  await rightThenNext(page, HINDI);
 
   // The money: coins, each with its value; the child adds them up.
   await expect(figure(page)).toHaveAttribute("aria-label", /सिक्क/);
@@ -91,9 +93,7 @@ test("a Class 2 child reads a clock and counts money in Hindi on a phone", async
     .evaluateAll((pieces) => pieces.map((piece) => Number(piece.getAttribute("data-value"))));
   const total = values.reduce((sum, value) => sum + value, 0);
   await typeOnKeypad(page, String(total));
-  await page.getByRole("button", { name: "जाँचें" }).click();
-  await expect(page.getByText("सही!", { exact: false }).first()).toBeVisible();
-  await page.getByRole("button", { name: "अगला प्रश्न" }).click();
+  await rightThenNext(page, HINDI);
 
   // A number line in quarters or halves: its picture read by where the point is.
   await expect(figure(page)).toHaveAttribute("aria-label", /संख्या रेखा/);
@@ -123,9 +123,7 @@ test("a Class 2 child reads a clock and counts money in Hindi on a phone", async
   );
   expect(choices).toContain(written);
   await page.getByRole("radio").nth(choices.indexOf(written)).check({ force: true });
-  await page.getByRole("button", { name: "जाँचें" }).click();
-  await expect(page.getByText("सही!", { exact: false }).first()).toBeVisible();
-  await page.getByRole("button", { name: "अगला प्रश्न" }).click();
+  await rightThenNext(page, HINDI);
 
   // The coloured part of a shape, typed as a fraction on the keypad.
   await expect(figure(page)).toHaveAttribute("aria-label", /बराबर/);
@@ -139,28 +137,12 @@ test("the same clock and money questions read in English on a phone", async ({
   request,
   accounts,
 }, testInfo) => {
-  const setup = await setUp(request, accounts);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openPractice(page, setup.pupil, setup.course, "en");
+  await practisingOnThisPage(page, request, accounts, PUPIL, "en");
   await expect(figure(page)).toHaveAttribute("aria-label", /short hour hand .* long minute hand/);
   await fitsThePhone(page);
   await page.screenshot({ path: testInfo.outputPath("clock-en-390.png"), fullPage: true });
-  const time = await readTheClock(page);
-  if ((await page.getByRole("radio").count()) > 0) {
-    await page
-      .getByRole("radio", { name: clockTime(time.hour, time.minute), exact: true })
-      .check({ force: true });
-  } else {
-    const text = (await page.locator(".practice-html").first().textContent()) ?? "";
-    const [endHour, endMinute] = (/finished at (\d+):(\d\d)/.exec(text)?.slice(1) ?? []).map(Number) as [
-      number,
-      number,
-    ];
-    await typeOnKeypad(page, String(endHour * 60 + endMinute - (time.hour * 60 + time.minute)));
-  }
-  await page.getByRole("button", { name: "Check" }).click();
-  await expect(page.getByText("Right!", { exact: false }).first()).toBeVisible();
-  await page.getByRole("button", { name: "Next question" }).click();
+  await answerTheClock(page, /finished at (\d+):(\d\d)/);
+  await rightThenNext(page, { check: "Check", right: "Right!", next: "Next question" });
   await expect(figure(page)).toHaveAttribute("aria-label", /coins? of ₹/);
   await fitsThePhone(page);
   await page.screenshot({ path: testInfo.outputPath("money-en-390.png"), fullPage: true });

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { type Accounts, expect, test } from "../fixtures.ts";
-import { axeViolations, fitsThePhone } from "../harness/pages.ts";
-import { openPractice, practisingPupil } from "../harness/practice-setup.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
+import { axeViolations, fitsThePhone, shotOnDesktop } from "../harness/pages.ts";
+import { generatedSet, practisingOnThisPage } from "../harness/practice-setup.ts";
 
 /**
  * A Class 9 child practises the drawn triangles and quadrilaterals (a parallelogram, a rhombus, a
@@ -9,26 +9,19 @@ import { openPractice, practisingPupil } from "../harness/practice-setup.ts";
  * laptop, in English and in Hindi: each picture is one image named in the child's language, fits the
  * phone, and carries its marks (ticks, arrows, arcs, right angles) and its "?" where the question asks.
  */
-const SET = {
-  mode: "practice",
-  items: [],
-  generators: [
+const PUPIL = {
+  course: "Drawn Shapes",
+  classNumber: 9,
+  title: "Triangles and quadrilaterals",
+  set: generatedSet([
     { generator: "quadrilaterals", count: 1, min: 1, max: 1 },
     { generator: "quadrilaterals", count: 1, min: 3, max: 3 },
     { generator: "similarTriangles", count: 1, min: 1, max: 1 },
     { generator: "shapeFacts", count: 1, min: 10, max: 12 },
-  ],
+  ]),
+  pupil: "Ravi Shapes",
+  dob: "2011-05-06",
 };
-
-const setUp = (request: APIRequestContext, accounts: Accounts) =>
-  practisingPupil(request, accounts, {
-    course: "Drawn Shapes",
-    classNumber: 9,
-    title: "Triangles and quadrilaterals",
-    set: SET,
-    pupil: "Ravi Shapes",
-    dob: "2011-05-06",
-  });
 
 const figure = (page: Page) => page.locator(".practice-figure");
 
@@ -43,9 +36,7 @@ async function lookAt(page: Page, name: string, outputPath: (name: string) => st
   expect(box?.width ?? 0).toBeGreaterThan(300);
   expect(box?.width ?? 0).toBeLessThanOrEqual(390);
   await page.screenshot({ path: outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await shotOnDesktop(page, outputPath(`${name}-1280.png`));
 }
 
 /**
@@ -88,9 +79,7 @@ test("a Class 9 child sees the drawn triangles and quadrilaterals, marked, on a 
 }, testInfo) => {
   // Four questions, each photographed at two widths and read by axe: more than a minute on a busy machine.
   test.setTimeout(180_000);
-  const setup = await setUp(request, accounts);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openPractice(page, setup.pupil, setup.course, "en");
+  await practisingOnThisPage(page, request, accounts, PUPIL, "en");
   const seen: string[] = [];
   for (let question = 0; question < 4; question++) {
     const label = (await figure(page).getAttribute("aria-label")) ?? "";
@@ -110,9 +99,7 @@ test("in Hindi the drawn figure is named in Hindi and its marks are the same", a
   request,
   accounts,
 }, testInfo) => {
-  const setup = await setUp(request, accounts);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openPractice(page, setup.pupil, setup.course, "hi");
+  await practisingOnThisPage(page, request, accounts, PUPIL, "hi");
   await expect(figure(page)).toHaveAttribute("aria-label", /[\u0900-\u097f]/);
   await lookAt(page, "shape-1-hi", (name) => testInfo.outputPath(name));
   await answerFromThePicture(page, { check: "जाँचें", next: "अगला प्रश्न" });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test } from "../fixtures.ts";
-import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { openPractice, phonePage, practisingPupil } from "../harness/practice-setup.ts";
+import { expect } from "../fixtures.ts";
+import { fitsThePhone, seriousViolations, shotOnDesktop } from "../harness/pages.ts";
+import { practiseInEachLanguage, setRefused, setSaved } from "../harness/practice-setup.ts";
 
 /**
  * A Class 8 child on a 390 px phone, by keyboard alone, in English and in Hindi: factorises
@@ -102,59 +102,35 @@ async function practise(page: Page, language: keyof typeof WORDS) {
   await fitsThePhone(page);
   await page.screenshot({ path: `test-results/solution-${language}.png`, fullPage: true });
   // The same screen on a school's desktop.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `test-results/solution-${language}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await shotOnDesktop(page, `test-results/solution-${language}-1280.png`);
   expect(await seriousViolations(page), `/practice, a solution question (${language})`).toEqual([]);
   await check();
   await expect(page.getByText(words.right)).toBeVisible();
 }
 
-for (const language of ["en", "hi"] as const) {
-  test(`a Class 8 child answers an expression and a solution by keyboard on a phone (${language})`, async ({
-    browser,
-    request,
-    accounts,
-  }) => {
-    test.setTimeout(180_000);
-    const setup = await practisingPupil(request, accounts, {
-      course: "Algebra",
-      classNumber: 8,
-      title: "Factorising",
-      set: SET,
-      pupil: "Asha Algebra",
-      dob: "2014-05-06",
-    });
-    const { context, page } = await phonePage(browser);
-    await openPractice(page, setup.pupil, setup.course, language);
-    await practise(page, language);
-    await context.close();
-    if (language === "en") await adminWritesAnExpressionQuestion(browser, setup.admin, setup.resourceId);
-  });
-}
+practiseInEachLanguage(
+  "a Class 8 child answers an expression and a solution by keyboard on a phone",
+  {
+    course: "Algebra",
+    classNumber: 8,
+    title: "Factorising",
+    set: SET,
+    pupil: "Asha Algebra",
+    dob: "2014-05-06",
+  },
+  practise,
+  { timeout: 180_000, thenTheAdmin: adminWritesAnExpressionQuestion },
+);
 
 /** The admin adds an expression question in the set editor at 390 px; the server refuses a key that is no expression. */
-async function adminWritesAnExpressionQuestion(
-  browser: import("@playwright/test").Browser,
-  admin: { username: string; password: string },
-  resourceId: string,
-) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await loginThroughPage(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/admindashboard$/);
-  await page.goto(`/admin/practice/${resourceId}`);
+async function adminWritesAnExpressionQuestion(page: Page) {
   const question = page.getByRole("region", { name: "Question 1" });
   await expect(question.getByLabel("Form the question asks for")).toHaveValue("factorised");
   await question.getByLabel(/^Correct expression or equation/).fill("x2 - 9");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText(/Write an expression or an equation/).first()).toBeVisible();
+  await setRefused(page, /Write an expression or an equation/);
   await question.getByLabel(/^Correct expression or equation/).fill("(x+3)(x-3)");
   await question.getByLabel(/^Correct expression or equation/).scrollIntoViewIfNeeded();
   await fitsThePhone(page);
   await page.screenshot({ path: "test-results/expression-editor-390.png" });
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Exercise set saved")).toBeVisible();
-  expect(await seriousViolations(page), "/admin/practice with an expression question").toEqual([]);
-  await context.close();
+  await setSaved(page, "/admin/practice with an expression question");
 }

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { type Accounts, expect, test } from "../fixtures.ts";
-import { fitsThePhone } from "../harness/pages.ts";
-import { openPractice, practisingPupil } from "../harness/practice-setup.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
+import { DESKTOP, fitsThePhone } from "../harness/pages.ts";
+import { practisingOnThisPage } from "../harness/practice-setup.ts";
 
 /**
  * A child who reads Hindi opens a set of generated questions and an author's question with a Hindi
@@ -26,15 +26,14 @@ const SET = {
   ],
 };
 
-const setUp = (request: APIRequestContext, accounts: Accounts) =>
-  practisingPupil(request, accounts, {
-    course: "Hindi Practice",
-    classNumber: 6,
-    title: "Place value",
-    set: SET,
-    pupil: "Gita Hindi",
-    dob: "2015-05-06",
-  });
+const PUPIL = {
+  course: "Hindi Practice",
+  classNumber: 6,
+  title: "Place value",
+  set: SET,
+  pupil: "Gita Hindi",
+  dob: "2015-05-06",
+};
 
 const prompt = (page: Page) =>
   page.locator("#practice-question").locator("xpath=../..").locator(".practice-html").first();
@@ -44,9 +43,7 @@ test("a child who reads Hindi practises generated questions in Hindi, with Hindi
   request,
   accounts,
 }, testInfo) => {
-  const setup = await setUp(request, accounts);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openPractice(page, setup.pupil, setup.course, "hi");
+  await practisingOnThisPage(page, request, accounts, PUPIL, "hi");
 
   // The author's question, in its Hindi version.
   await expect(prompt(page)).toHaveText("10 का आधा कितना है?");
@@ -63,6 +60,6 @@ test("a child who reads Hindi practises generated questions in Hindi, with Hindi
   await expect(prompt(page)).toContainText("का स्थानीय मान क्या है?");
   await expect(prompt(page)).not.toContainText(/[0-9]/);
   await page.screenshot({ path: testInfo.outputPath("hindi-place-value-390.png"), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(DESKTOP);
   await page.screenshot({ path: testInfo.outputPath("hindi-place-value-1280.png"), fullPage: true });
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test } from "../fixtures.ts";
+import { expect } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { openPractice, phonePage, practisingPupil } from "../harness/practice-setup.ts";
+import { practiseInEachLanguage, setRefused, setSaved } from "../harness/practice-setup.ts";
 
 /**
  * A Class 6 child on a 390 px phone answers 5/6 + 4/9 with a mixed number, 1 5/18, twice: in a
@@ -56,6 +56,15 @@ const WORDS = {
 
 async function practise(page: Page, language: keyof typeof WORDS) {
   const words = WORDS[language];
+  if (language === "hi") {
+    // The child chose Devanagari digits: the keypad writes them.
+    // The screen may still be putting up its first question, whose toggle replaces this one.
+    const digits = page.getByRole("checkbox", { name: /हिंदी अंक/ });
+    await expect(async () => {
+      await digits.check();
+      await expect(digits).toBeChecked({ timeout: 1_000 });
+    }).toPass();
+  }
   const keypad = page.getByRole("group", { name: words.keypad });
   const digit = (d: string) =>
     keypad.getByRole("button", {
@@ -98,49 +107,22 @@ async function practise(page: Page, language: keyof typeof WORDS) {
   await expect(page.getByText(words.right)).toBeVisible();
 }
 
-for (const language of ["en", "hi"] as const) {
-  test(`a child types a mixed number on a phone, by touch and by keyboard (${language})`, async ({
-    browser,
-    request,
-    accounts,
-  }) => {
-    test.setTimeout(180_000);
-    const setup = await practisingPupil(request, accounts, {
-      course: "Fractions",
-      classNumber: 6,
-      title: "Adding fractions",
-      set: SET,
-      pupil: "Asha Fractions",
-      dob: "2014-05-06",
-    });
-    const { context, page } = await phonePage(browser);
-    await openPractice(page, setup.pupil, setup.course, language);
-    if (language === "hi") {
-      // The child chose Devanagari digits: the keypad writes them.
-      // The screen may still be putting up its first question, whose toggle replaces this one.
-      const digits = page.getByRole("checkbox", { name: /हिंदी अंक/ });
-      await expect(async () => {
-        await digits.check();
-        await expect(digits).toBeChecked({ timeout: 1_000 });
-      }).toPass();
-    }
-    await practise(page, language);
-    await context.close();
-    if (language === "en") await adminChoosesTheForm(browser, setup.admin, setup.resourceId);
-  });
-}
+practiseInEachLanguage(
+  "a child types a mixed number on a phone, by touch and by keyboard",
+  {
+    course: "Fractions",
+    classNumber: 6,
+    title: "Adding fractions",
+    set: SET,
+    pupil: "Asha Fractions",
+    dob: "2014-05-06",
+  },
+  practise,
+  { timeout: 180_000, thenTheAdmin: adminChoosesTheForm },
+);
 
 /** The admin asks the typed question for a mixed number only, at 390 px, and the set saves. */
-async function adminChoosesTheForm(
-  browser: import("@playwright/test").Browser,
-  admin: { username: string; password: string },
-  resourceId: string,
-) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await loginThroughPage(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/admindashboard$/);
-  await page.goto(`/admin/practice/${resourceId}`);
+async function adminChoosesTheForm(page: Page) {
   const question = page.getByRole("region", { name: "Question 2" });
   await question.getByLabel("Answer form the question asks for").selectOption("mixed");
   await expect(question.getByLabel("Unit of the answer")).toHaveValue("");
@@ -148,11 +130,7 @@ async function adminChoosesTheForm(
   await fitsThePhone(page);
   await page.screenshot({ path: "test-results/mixed-number-editor-390.png" });
   // The key 23/18 is not a mixed number: the server refuses the set until the answer is 1 5/18.
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText(/must be written in the form the question asks for/).first()).toBeVisible();
+  await setRefused(page, /must be written in the form the question asks for/);
   await question.getByLabel("Correct answer").fill("1 5/18");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Exercise set saved")).toBeVisible();
-  expect(await seriousViolations(page), "/admin/practice with an answer form").toEqual([]);
-  await context.close();
+  await setSaved(page, "/admin/practice with an answer form");
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
-import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { openPractice, phonePage, practisingPupil } from "../harness/practice-setup.ts";
+import { expect } from "../fixtures.ts";
+import { shotOnDesktop } from "../harness/pages.ts";
+import { checkedRight, practiceScreenChecked, practiseInEachLanguage } from "../harness/practice-setup.ts";
 
 /**
  * A Class 9 child on a 390 px phone plots points on the coordinate plane
@@ -61,11 +61,8 @@ const WORDS = {
 async function plotEach(page: Page, language: keyof typeof WORDS) {
   const words = WORDS[language];
   const live = (text: string) => page.locator("output[aria-live]", { hasText: text });
-  const shot = async (name: string) => {
-    await fitsThePhone(page);
-    await page.screenshot({ path: `test-results/plot-${name}-${language}.png`, fullPage: true });
-    expect(await seriousViolations(page), `/practice, ${name} (${language})`).toEqual([]);
-  };
+  const shot = (name: string) =>
+    practiceScreenChecked(page, `plot-${name}-${language}`, `${name} (${language})`);
 
   // By touch: a tap near (3, −1) snaps onto that crossing; one step down puts the point on (3, −2).
   const plane = page.getByRole("application", { name: words.plane });
@@ -88,14 +85,8 @@ async function plotEach(page: Page, language: keyof typeof WORDS) {
   await expect(live(words.at("3", "−2"))).toHaveCount(1);
   await expect(page.getByTestId("plotted-point")).toHaveAttribute("data-y", "-2");
   await shot("tap");
-  if (language === "en") {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: "test-results/plot-tap-en-1280.png", fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-  }
-  await page.getByRole("button", { name: words.check }).click();
-  await expect(page.getByText(words.right)).toBeVisible();
-  await page.getByRole("button", { name: words.next }).click();
+  if (language === "en") await shotOnDesktop(page, "test-results/plot-tap-en-1280.png");
+  await checkedRight(page, words);
 
   // By keyboard: four left and one up from O, read out as the cursor moves, then Enter plots it.
   const keysPlane = page.getByRole("application", { name: words.plane });
@@ -107,28 +98,19 @@ async function plotEach(page: Page, language: keyof typeof WORDS) {
   await page.keyboard.press("Enter");
   await expect(live(words.at("−4", "1"))).toHaveCount(1);
   await shot("keys");
-  await page.getByRole("button", { name: words.check }).click();
-  await expect(page.getByText(words.right)).toBeVisible();
+  await checkedRight(page, { ...words, next: undefined });
 }
 
-for (const language of ["en", "hi"] as const) {
-  test(`a Class 9 child plots points on the coordinate plane by touch and by keyboard (${language})`, async ({
-    browser,
-    request,
-    accounts,
-  }) => {
-    test.setTimeout(180_000);
-    const setup = await practisingPupil(request, accounts, {
-      course: "Plot",
-      classNumber: 9,
-      title: "Points on the plane",
-      set: SET,
-      pupil: "Kabir Plot",
-      dob: "2011-03-09",
-    });
-    const { context, page } = await phonePage(browser);
-    await openPractice(page, setup.pupil, setup.course, language);
-    await plotEach(page, language);
-    await context.close();
-  });
-}
+practiseInEachLanguage(
+  "a Class 9 child plots points on the coordinate plane by touch and by keyboard",
+  {
+    course: "Plot",
+    classNumber: 9,
+    title: "Points on the plane",
+    set: SET,
+    pupil: "Kabir Plot",
+    dob: "2011-03-09",
+  },
+  plotEach,
+  { timeout: 180_000 },
+);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
-import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { openPractice, phonePage, practisingPupil } from "../harness/practice-setup.ts";
+import { expect } from "../fixtures.ts";
+import { shotOnDesktop } from "../harness/pages.ts";
+import { checkedRight, practiceScreenChecked, practiseInEachLanguage } from "../harness/practice-setup.ts";
 
 /**
  * A Class 2 child on a 390 px phone answers each touch kind (docs/adr/0651-touch-answers.md), in
@@ -101,16 +101,9 @@ const WORDS = {
 
 async function answerEach(page: Page, language: keyof typeof WORDS) {
   const words = WORDS[language];
-  const shot = async (name: string) => {
-    await fitsThePhone(page);
-    await page.screenshot({ path: `test-results/touch-${name}-${language}.png`, fullPage: true });
-    expect(await seriousViolations(page), `/practice, ${name} (${language})`).toEqual([]);
-  };
-  const checkAndGoOn = async () => {
-    await page.getByRole("button", { name: words.check }).click();
-    await expect(page.getByText(words.right)).toBeVisible();
-    await page.getByRole("button", { name: words.next }).click();
-  };
+  const shot = (name: string) =>
+    practiceScreenChecked(page, `touch-${name}-${language}`, `${name} (${language})`);
+  const checkAndGoOn = () => checkedRight(page, words);
 
   // The clock, by keyboard: the short hand on 3, the long hand on 9 (45 minutes).
   const hourHand = page.getByRole("slider", { name: words.hourHand });
@@ -121,11 +114,7 @@ async function answerEach(page: Page, language: keyof typeof WORDS) {
   await expect(page.locator("output", { hasText: words.clockShows })).toBeVisible();
   await expect(hourHand).toHaveAttribute("aria-valuetext", words.clockShows);
   await shot("clock");
-  if (language === "en") {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: "test-results/touch-clock-en-1280.png", fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-  }
+  if (language === "en") await shotOnDesktop(page, "test-results/touch-clock-en-1280.png");
   await checkAndGoOn();
 
   // The tray, by touch: ₹20 + ₹20 + ₹5, and a ₹2 coin put in by mistake and taken out.
@@ -164,28 +153,19 @@ async function answerEach(page: Page, language: keyof typeof WORDS) {
   await page.keyboard.type("78");
   await expect(page.getByRole("button", { name: words.divisionOnes })).toBeVisible();
   await shot("division");
-  await page.getByRole("button", { name: words.check }).click();
-  await expect(page.getByText(words.right)).toBeVisible();
+  await checkedRight(page, { ...words, next: undefined });
 }
 
-for (const language of ["en", "hi"] as const) {
-  test(`a Class 2 child answers each touch kind on a phone (${language})`, async ({
-    browser,
-    request,
-    accounts,
-  }) => {
-    test.setTimeout(240_000);
-    const setup = await practisingPupil(request, accounts, {
-      course: "Touch",
-      classNumber: 2,
-      title: "Time and money",
-      set: SET,
-      pupil: "Tara Touch",
-      dob: "2019-05-06",
-    });
-    const { context, page } = await phonePage(browser);
-    await openPractice(page, setup.pupil, setup.course, language);
-    await answerEach(page, language);
-    await context.close();
-  });
-}
+practiseInEachLanguage(
+  "a Class 2 child answers each touch kind on a phone",
+  {
+    course: "Touch",
+    classNumber: 2,
+    title: "Time and money",
+    set: SET,
+    pupil: "Tara Touch",
+    dob: "2019-05-06",
+  },
+  answerEach,
+  { timeout: 240_000 },
+);
