@@ -138,10 +138,16 @@ export const expressions = defineGenerator({
     if (kind === 3) {
       const a = random.int(2, big);
       const b = random.int(2, big);
+      /** Collecting like terms: the same prompt, hint and worked steps at every level. */
+      const collected = (
+        params: { expr: string; grouped: string; answer: string },
+        answer: string,
+        wrongs: [string, string][],
+      ) => expression(value, "likePrompt", "likeHint", "likeSolution", params, answer, wrongs);
       if (level === 1) {
         const expr = `${a}${letter} + ${b}${letter}`;
         const params = { expr, grouped: `(${a} + ${b})${letter}`, answer: `${a + b}${letter}` };
-        return expression(value, "likePrompt", "likeHint", "likeSolution", params, `${a + b}${letter}`, [
+        return collected(params, `${a + b}${letter}`, [
           ["multipliedLetters", `${a + b}${letter}^2`],
           ["droppedLetter", `${a + b}`],
         ]);
@@ -150,18 +156,10 @@ export const expressions = defineGenerator({
         const c = random.int(2, big);
         const expr = `${a}${letter} + ${c} + ${b}${letter}`;
         const params = { expr, grouped: `${c} + (${a} + ${b})${letter}`, answer: `${c} + ${a + b}${letter}` };
-        return expression(
-          value,
-          "likePrompt",
-          "likeHint",
-          "likeSolution",
-          params,
-          `${a + b}${letter} + ${c}`,
-          [
-            ["addedUnlike", `${a + b + c}${letter}`],
-            ["multipliedLetters", `${a + b}${letter}^2 + ${c}`],
-          ],
-        );
+        return collected(params, `${a + b}${letter} + ${c}`, [
+          ["addedUnlike", `${a + b + c}${letter}`],
+          ["multipliedLetters", `${a + b}${letter}^2 + ${c}`],
+        ]);
       }
       // a·p − d·q + b·p + e·q with e > d, so both collected terms are positive.
       const d = random.int(1, big - 1);
@@ -173,18 +171,10 @@ export const expressions = defineGenerator({
         grouped: `(${a} + ${b})${letter} + (${e} − ${d})${other}`,
         answer: `${a + b}${letter} + ${e - d}${other}`,
       };
-      return expression(
-        value,
-        "likePrompt",
-        "likeHint",
-        "likeSolution",
-        params,
-        `${a + b}${letter} + ${e - d}${other}`,
-        [
-          ["ignoredMinus", `${a + b}${letter} + ${e + d}${other}`],
-          ["addedUnlike", `${a + b + e - d}${letter}${other}`],
-        ],
-      );
+      return collected(params, `${a + b}${letter} + ${e - d}${other}`, [
+        ["ignoredMinus", `${a + b}${letter} + ${e + d}${other}`],
+        ["addedUnlike", `${a + b + e - d}${letter}${other}`],
+      ]);
     }
     const story = STORIES[level - 1] as (typeof STORIES)[number];
     const k = random.int(2, [9, 12, 20][level - 1] as number);
