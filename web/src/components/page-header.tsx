@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "@/lib/cn.ts";
 
 /** A screen's heading and lead, with its action (a link or button) at the end of the line on wide screens. */
 export function PageHeader({
@@ -17,6 +18,34 @@ export function PageHeader({
         <p className="mt-1 max-w-2xl text-lead text-ink-muted">{subtitle}</p>
       </div>
       {children}
+    </header>
+  );
+}
+
+/**
+ * A screen's heading and lead with nothing beside them. `className` spaces the header from what
+ * follows (and may hide it in print); `lead="body"` sets the lead at body size, as the parents' quieter
+ * screens do; `wide` lets the lead run the page's width instead of stopping at a comfortable measure.
+ */
+export function PageTitle({
+  title,
+  subtitle,
+  className = "mb-6",
+  lead = "large",
+  wide = false,
+}: {
+  title: ReactNode;
+  subtitle: string;
+  className?: string;
+  lead?: "large" | "body";
+  wide?: boolean;
+}) {
+  return (
+    <header className={className}>
+      <h1 className="text-h1 font-extrabold">{title}</h1>
+      <p className={cn("mt-1", !wide && "max-w-2xl", lead === "large" && "text-lead", "text-ink-muted")}>
+        {subtitle}
+      </p>
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { PageTitle } from "@/components/page-header.tsx";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
@@ -28,10 +29,7 @@ export default function BuyCoursesPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{t("buy.title")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("buy.subtitle")}</p>
-      </header>
+      <PageTitle title={t("buy.title")} subtitle={t("buy.subtitle")} />
       <StepList current={step} />
       {step === "select" && (
         <SelectStep

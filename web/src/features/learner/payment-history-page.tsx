@@ -1,6 +1,7 @@
 import { ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageTitle } from "@/components/page-header.tsx";
 import { PaymentHistoryView } from "@/components/payment/payment-history.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { useStatusWords } from "@/lib/status-words.ts";
@@ -17,10 +18,7 @@ export default function PaymentHistoryPage() {
   const words = useStatusWords();
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{t("history.title")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("history.subtitle")}</p>
-      </header>
+      <PageTitle title={t("history.title")} subtitle={t("history.subtitle")} />
       <PaymentHistoryView
         history={usePaymentHistory()}
         lineText={(line) => t("history.line", { course: line.courseName, n: line.classNumber })}

@@ -2,6 +2,7 @@ import { LIMITS, parentAddChildRequestSchema } from "@ganit/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { PageTitle } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -146,10 +147,12 @@ export default function ParentDashboardPage() {
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <header className="mb-5">
-        <h1 className="text-h1 font-extrabold">{t("dashboard.title")}</h1>
-        <p className="mt-1 max-w-2xl text-ink-muted">{t("dashboard.subtitle")}</p>
-      </header>
+      <PageTitle
+        title={t("dashboard.title")}
+        subtitle={t("dashboard.subtitle")}
+        className="mb-5"
+        lead="body"
+      />
       <div className="flex max-w-3xl flex-col gap-5">
         {children.isPending ? (
           <p role="status">{t("dashboard.loading")}</p>

@@ -1,6 +1,7 @@
 import { DASHBOARD_BY_ROLE, parentJoinRequestSchema, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { PageTitle } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -41,10 +42,7 @@ export default function ParentJoinPage() {
   });
   return (
     <div className="container-page py-6 sm:py-10">
-      <header className="mb-5">
-        <h1 className="text-h1 font-extrabold">{t("join.title")}</h1>
-        <p className="mt-1 max-w-2xl text-ink-muted">{t("join.subtitle")}</p>
-      </header>
+      <PageTitle title={t("join.title")} subtitle={t("join.subtitle")} className="mb-5" lead="body" />
       <Card className="max-w-xl">
         <form noValidate onSubmit={onSubmit}>
           <fieldset disabled={busy} className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PageTitle } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useStopSummary } from "./api.ts";
@@ -15,10 +16,7 @@ export default function StopSummaryPage() {
   const stop = useStopSummary();
   return (
     <div className="container-page py-6 sm:py-10">
-      <header className="mb-5">
-        <h1 className="text-h1 font-extrabold">{t("stop.title")}</h1>
-        <p className="mt-1 max-w-2xl text-ink-muted">{t("stop.subtitle")}</p>
-      </header>
+      <PageTitle title={t("stop.title")} subtitle={t("stop.subtitle")} className="mb-5" lead="body" />
       <Card className="max-w-xl">
         {!token ? (
           <p role="alert">{t("stop.invalid")}</p>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PageTitle } from "@/components/page-header.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useConsentRecords } from "./api.ts";
 import { GrievanceRegister } from "./grievance-register.tsx";
@@ -20,10 +21,7 @@ export default function ConsentsPage() {
   const items = records.data?.items ?? [];
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{t("records.title")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("records.subtitle")}</p>
-      </header>
+      <PageTitle title={t("records.title")} subtitle={t("records.subtitle")} />
       {records.isPending ? null : items.length === 0 ? (
         <Card>
           <p>{t("records.empty")}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-delete-dialog.tsx";
+import { PageTitle } from "@/components/page-header.tsx";
 import { PrivacyNotice } from "@/components/privacy-notice/privacy-notice.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
@@ -44,10 +45,7 @@ export default function ParentConsentPage() {
   const status = consent.data?.status;
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{t("consent.title")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("consent.subtitle")}</p>
-      </header>
+      <PageTitle title={t("consent.title")} subtitle={t("consent.subtitle")} />
       <div className="flex max-w-3xl flex-col gap-6">
         {consent.isPending && token ? (
           <p role="status">{t("consent.loading")}</p>

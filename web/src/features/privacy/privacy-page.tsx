@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PageTitle } from "@/components/page-header.tsx";
 import { PrivacyNotice } from "@/components/privacy-notice/privacy-notice.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { GrievanceForm } from "./grievance-form.tsx";
@@ -9,10 +10,7 @@ export default function PrivacyPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{t("notice.title")}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{t("notice.subtitle")}</p>
-      </header>
+      <PageTitle title={t("notice.title")} subtitle={t("notice.subtitle")} />
       <div className="flex flex-col gap-6">
         <Card className="max-w-3xl">
           <PrivacyNotice />

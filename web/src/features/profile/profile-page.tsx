@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { PageTitle } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { PageSpinner } from "@/components/ui/spinner.tsx";
@@ -16,10 +17,7 @@ export default function ProfilePage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-8">
-        <h1 className="text-h1 font-extrabold">{t("title")}</h1>
-        <p className="mt-1 text-lead text-ink-muted">{t("subtitle")}</p>
-      </header>
+      <PageTitle title={t("title")} subtitle={t("subtitle")} className="mb-8" wide />
       {profile.isPending ? (
         <PageSpinner />
       ) : profile.isError ? (

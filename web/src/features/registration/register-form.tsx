@@ -6,16 +6,6 @@ import { Input } from "@/components/ui/input.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { MandatoryNote } from "./mandatory-note.tsx";
 
-/** What both sign-up forms share: the heading of the page. */
-export function RegisterHeader({ title, subtitle }: { title: string; subtitle: string }) {
-  return (
-    <header className="mb-6">
-      <h1 className="text-h1 font-extrabold">{title}</h1>
-      <p className="mt-1 max-w-2xl text-lead text-ink-muted">{subtitle}</p>
-    </header>
-  );
-}
-
 /**
  * The card of a sign-up form: the mandatory-fields note, the fields (`children`, on a two-column
  * grid, all disabled while the request runs), the submit button, then anything under the form.

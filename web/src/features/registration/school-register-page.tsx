@@ -11,6 +11,7 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { PageTitle } from "@/components/page-header.tsx";
 import { PrivacyNotice } from "@/components/privacy-notice/privacy-notice.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -20,7 +21,7 @@ import { useIndianStates } from "@/lib/use-indian-states.ts";
 import { usePincodePlace, useRegisterSchool } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { PlaceFields } from "./place-fields.tsx";
-import { EmailInput, PhoneInput, RegisterFormCard, RegisterHeader } from "./register-form.tsx";
+import { EmailInput, PhoneInput, RegisterFormCard } from "./register-form.tsx";
 
 const EMPTY = {
   name: "",
@@ -64,7 +65,7 @@ export default function SchoolRegisterPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <RegisterHeader title={t("school.title")} subtitle={t("school.subtitle")} />
+      <PageTitle title={t("school.title")} subtitle={t("school.subtitle")} />
       <RegisterFormCard
         onSubmit={onSubmit}
         busy={busy}

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { PageTitle } from "@/components/page-header.tsx";
 import { PrivacyNotice } from "@/components/privacy-notice/privacy-notice.tsx";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
@@ -13,7 +14,7 @@ import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useRegisterLearner } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
-import { EmailInput, PhoneInput, RegisterFormCard, RegisterHeader } from "./register-form.tsx";
+import { EmailInput, PhoneInput, RegisterFormCard } from "./register-form.tsx";
 
 const EMPTY = {
   name: "",
@@ -51,7 +52,7 @@ export default function StudentRegisterPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <RegisterHeader title={t("learner.title")} subtitle={t("learner.subtitle")} />
+      <PageTitle title={t("learner.title")} subtitle={t("learner.subtitle")} />
       {sentTo ? (
         <Card tone="brand" title={t("learner.doneTitle")} className="max-w-3xl">
           <p role="status" className="text-lead">

@@ -1,6 +1,7 @@
 import { ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageTitle } from "@/components/page-header.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
@@ -32,10 +33,11 @@ export default function SchoolDashboardPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">{data ? t("welcome", { name: data.name }) : t("title")}</h1>
-        <p className="mt-1 text-lead text-ink-muted">{t("subtitle")}</p>
-      </header>
+      <PageTitle
+        title={data ? t("welcome", { name: data.name }) : t("title")}
+        subtitle={t("subtitle")}
+        wide
+      />
 
       {dashboard.isError ? (
         <LoadErrorCard

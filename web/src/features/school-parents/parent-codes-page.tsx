@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { PageTitle } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Select } from "@/components/ui/select.tsx";
@@ -59,10 +60,12 @@ export default function ParentCodesPage() {
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <header className="mb-5 print:hidden">
-        <h1 className="text-h1 font-extrabold">{t("title")}</h1>
-        <p className="mt-1 max-w-2xl text-ink-muted">{t("subtitle", { url: joinUrl })}</p>
-      </header>
+      <PageTitle
+        title={t("title")}
+        subtitle={t("subtitle", { url: joinUrl })}
+        className="mb-5 print:hidden"
+        lead="body"
+      />
       <div className="flex max-w-4xl flex-col gap-5">
         <Card className="print:hidden">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
