@@ -2,45 +2,17 @@ import { randomUUID } from "node:crypto";
 import { read, utils } from "@e965/xlsx";
 import { API, apiPath } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox } from "../../db/schema.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { requester, useTestEnv } from "../../test/session.ts";
 import { childWeek } from "../parents/child-week.ts";
 import { dueOfStudent } from "./due.ts";
-import { type Classroom, classroom, dayFromToday } from "./test-classroom.ts";
+import { dayFromToday, useClassroom } from "./test-classroom.ts";
 
 /** The classroom's assignments over real HTTP on PGlite: assign, the table, the child's due list, nudges. */
-let env: TestEnv;
-let c: Classroom;
-beforeAll(async () => {
-  env = await startTestEnv({ LOG_LEVEL: process.env.DEBUG_LOG ?? "silent" });
-  c = await classroom(env);
-});
-afterAll(() => env?.close());
-
-const send = (token: string, method: "GET" | "POST", url: string, payload?: unknown) =>
-  env.app.inject({
-    method,
-    url,
-    headers: { authorization: token },
-    ...(payload ? { payload: payload as object } : {}),
-  });
-
-async function assign(token: string, body: Record<string, unknown>) {
-  const res = await send(token, "POST", API.assignments, {
-    ...c.klass,
-    startsOn: dayFromToday(0),
-    dueOn: dayFromToday(3),
-    ...body,
-  });
-  return res;
-}
-
-async function assigned(token: string, body: Record<string, unknown>): Promise<string> {
-  const res = await assign(token, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().assignment.id;
-}
+const env = useTestEnv({ LOG_LEVEL: process.env.DEBUG_LOG ?? "silent" });
+const c = useClassroom(env);
+const send = requester(env);
 
 /** A sitting at a set with both questions answered (or only the first). */
 async function practise(token: string, resourceId: string, both = true) {
@@ -55,7 +27,7 @@ async function practise(token: string, resourceId: string, both = true) {
 }
 
 const table = async (token: string, id: string, query = "") => {
-  const res = await send(token, "GET", `${apiPath.assignmentChildren(id)}${query}`);
+  const res = await send("GET", `${apiPath.assignmentChildren(id)}${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -64,15 +36,15 @@ const statesOf = (page: { items: { name: string; state: string }[] }) =>
 
 describe("assigning", () => {
   it("a teacher of 6 B assigns a set to 6 B: its pupils only, every one not started, kind from the set", async () => {
-    const res = await assign(c.tokens.teacherB, { section: "b", resourceId: c.set.practice });
+    const res = await c.assign(c.tokens.teacherB, { section: "b", resourceId: c.set.practice });
     expect(res.statusCode, res.body).toBe(201);
     const { assignment } = res.json();
     expect(assignment).toMatchObject({ section: "B", kind: "practice", children: 2, done: 0, chosen: null });
     const page = await table(c.tokens.teacherB, assignment.id);
     expect(statesOf(page)).toEqual({ "Asha Verma": "notStarted", "Ravi Kumar": "notStarted" });
-    const quiz = await assign(c.tokens.teacherB, { section: "B", resourceId: c.set.test });
+    const quiz = await c.assign(c.tokens.teacherB, { section: "B", resourceId: c.set.test });
     expect(quiz.json().assignment.kind).toBe("test");
-    const lesson = await assign(c.tokens.teacherB, { section: "B", resourceId: c.set.lesson });
+    const lesson = await c.assign(c.tokens.teacherB, { section: "B", resourceId: c.set.lesson });
     expect(lesson.json().assignment.kind).toBe("lesson");
   });
 
@@ -90,31 +62,31 @@ describe("assigning", () => {
       [c.tokens.otherSchool, { studentIds: [c.pupils.asha.studentId], resourceId: c.set.practice }],
     ];
     for (const [token, body] of cases) {
-      const res = await assign(token, body);
+      const res = await c.assign(token, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(404);
     }
   });
 
   it("bad input is a 400 naming the field, and nothing is written", async () => {
-    const before = await send(c.tokens.teacherAll, "GET", API.assignments);
-    const dueBeforeStart = await assign(c.tokens.teacherAll, {
+    const before = await send("GET", API.assignments, c.tokens.teacherAll);
+    const dueBeforeStart = await c.assign(c.tokens.teacherAll, {
       resourceId: c.set.practice,
       startsOn: dayFromToday(2),
       dueOn: dayFromToday(1),
     });
     expect(dueBeforeStart.statusCode).toBe(400);
     expect(dueBeforeStart.json().key).toBe("dateRangeInvalid");
-    const teacherOnly = await assign(c.tokens.teacherAll, { resourceId: c.set.teacherOnly });
+    const teacherOnly = await c.assign(c.tokens.teacherAll, { resourceId: c.set.teacherOnly });
     expect(teacherOnly.statusCode).toBe(400);
     expect(teacherOnly.json().key).toBe("assignmentNotAssignable");
-    const notADay = await assign(c.tokens.teacherAll, { resourceId: c.set.practice, dueOn: "31-12-2026" });
+    const notADay = await c.assign(c.tokens.teacherAll, { resourceId: c.set.practice, dueOn: "31-12-2026" });
     expect(notADay.statusCode).toBe(400);
-    const after = await send(c.tokens.teacherAll, "GET", API.assignments);
+    const after = await send("GET", API.assignments, c.tokens.teacherAll);
     expect(after.json().total).toBe(before.json().total);
   });
 
   it("chosen children: only they are in it; the school office assigns too", async () => {
-    const id = await assigned(c.tokens.school, {
+    const id = await c.assigned(c.tokens.school, {
       studentIds: [c.pupils.meera.studentId, c.pupils.ravi.studentId],
       resourceId: c.set.practice,
     });
@@ -135,7 +107,7 @@ describe("assigning", () => {
 describe("done, in progress, overdue", () => {
   let id: string;
   beforeAll(async () => {
-    id = await assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.test });
+    id = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.test });
   });
 
   it("a set practised to the end is done; begun is in progress; the child's due list says the same", async () => {
@@ -145,13 +117,13 @@ describe("done, in progress, overdue", () => {
     expect(statesOf(page)).toEqual({ "Asha Verma": "done", "Ravi Kumar": "inProgress" });
     expect(page.counts).toEqual({ done: 1, inProgress: 1, notStarted: 0, overdue: 0 });
     expect(page.assignment).toMatchObject({ children: 2, done: 1 });
-    const asha = await send(c.pupils.asha.token, "GET", API.assignmentsDue);
+    const asha = await send("GET", API.assignmentsDue, c.pupils.asha.token);
     expect(asha.statusCode, asha.body).toBe(200);
     expect(asha.json().items.find((item: { id: string }) => item.id === id)).toMatchObject({
       state: "done",
       kind: "test",
     });
-    const meera = await send(c.pupils.meera.token, "GET", API.assignmentsDue);
+    const meera = await send("GET", API.assignmentsDue, c.pupils.meera.token);
     expect(meera.json().items.map((item: { id: string }) => item.id)).not.toContain(id);
   });
 
@@ -170,15 +142,15 @@ describe("done, in progress, overdue", () => {
     expect([none.items.length, none.total]).toEqual([0, 0]);
     const search = await table(c.tokens.teacherB, id, "?search=ravi");
     expect(search.items.map((row: { name: string }) => row.name)).toEqual(["Ravi Kumar"]);
-    const bad = await send(c.tokens.teacherB, "GET", `${apiPath.assignmentChildren(id)}?sort=secret`);
+    const bad = await send("GET", `${apiPath.assignmentChildren(id)}?sort=secret`, c.tokens.teacherB);
     expect(bad.statusCode).toBe(400);
-    const badState = await send(c.tokens.teacherB, "GET", `${apiPath.assignmentChildren(id)}?state=lost`);
+    const badState = await send("GET", `${apiPath.assignmentChildren(id)}?state=lost`, c.tokens.teacherB);
     expect(badState.statusCode).toBe(400);
   });
 
   it("a lesson page is done when opened on or after the start day", async () => {
-    const lesson = await assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.lesson });
-    const opened = await send(c.pupils.ravi.token, "POST", API.progressOpened, { resourceId: c.set.lesson });
+    const lesson = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.lesson });
+    const opened = await send("POST", API.progressOpened, c.pupils.ravi.token, { resourceId: c.set.lesson });
     expect(opened.statusCode, opened.body).toBeLessThan(300);
     expect(statesOf(await table(c.tokens.teacherB, lesson))).toEqual({
       "Asha Verma": "notStarted",
@@ -187,7 +159,7 @@ describe("done, in progress, overdue", () => {
   });
 
   it("a set done offline counts when its answers sync (the sitting keeps the phone's time)", async () => {
-    const offline = await assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
+    const offline = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
     const attemptId = randomUUID();
     const answeredAt = new Date().toISOString();
     const sync = await c.practice.sync(
@@ -207,7 +179,7 @@ describe("done, in progress, overdue", () => {
   });
 
   it("past its due day: not done is overdue, and not begun is the needs-help rule the teacher's list names", async () => {
-    const late = await assigned(c.tokens.teacherAll, {
+    const late = await c.assigned(c.tokens.teacherAll, {
       resourceId: c.set.practice,
       startsOn: dayFromToday(-10),
       dueOn: dayFromToday(-3),
@@ -228,10 +200,10 @@ describe("done, in progress, overdue", () => {
     expect(rule).toEqual([
       expect.objectContaining({ name: "Asha Verma", since: dayFromToday(-3), resourceId: c.set.practice }),
     ]);
-    const mine = await send(c.tokens.teacherB, "GET", API.myClasses);
+    const mine = await send("GET", API.myClasses, c.tokens.teacherB);
     expect(mine.json().classes[0]).toMatchObject({ overdue: 1, needHelp: 1 });
     expect(mine.json().classes[0].dueSoon).toBeGreaterThan(0);
-    const due = await send(c.pupils.asha.token, "GET", API.assignmentsDue);
+    const due = await send("GET", API.assignmentsDue, c.pupils.asha.token);
     expect(due.json().items[0]).toMatchObject({ id: late, state: "overdue" });
     // A parent's view of Asha reads the same list (what is not done), overdue marked.
     const forParent = await dueOfStudent(env.db, c.pupils.asha.studentId);
@@ -249,13 +221,13 @@ describe("done, in progress, overdue", () => {
 
 describe("nudges and the export", () => {
   it("a nudge is a notice on the child's due list and a mail to a parent on record, with its audit event", async () => {
-    const id = await assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
+    const id = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
     await c.parentOnRecord(c.pupils.asha.studentId, "asha.parent@example.org");
-    const res = await send(c.tokens.teacherB, "POST", apiPath.assignmentNudge(id), {});
+    const res = await send("POST", apiPath.assignmentNudge(id), c.tokens.teacherB, {});
     expect(res.statusCode, res.body).toBe(200);
     // Ravi had done it offline already: only Asha is nudged.
     expect(res.json().count).toBe(1);
-    const due = await send(c.pupils.asha.token, "GET", API.assignmentsDue);
+    const due = await send("GET", API.assignmentsDue, c.pupils.asha.token);
     expect(due.json().items.find((item: { id: string }) => item.id === id).nudgedAt).not.toBeNull();
     const mail = await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, "asha.parent@example.org"));
     expect(mail).toHaveLength(1);
@@ -267,19 +239,19 @@ describe("nudges and the export", () => {
       .where(and(eq(auditEvents.action, "assignment.nudged"), eq(auditEvents.targetId, id)));
     expect(events[0]?.detail).toEqual({ children: 1, mails: 1 });
     // A child of another section, by 6 B's teacher: 404, and nothing is written.
-    const stranger = await send(c.tokens.teacherB, "POST", apiPath.assignmentNudge(id), {
+    const stranger = await send("POST", apiPath.assignmentNudge(id), c.tokens.teacherB, {
       studentIds: [c.pupils.meera.studentId],
     });
     expect(stranger.statusCode).toBe(404);
   });
 
   it("the export is a real .xlsx of the table, in the reader's language", async () => {
-    const id = await assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.test });
+    const id = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.test });
     for (const [lang, header, state] of [
       ["en", "Name", "Done"],
       ["hi", "नाम", "पूरा"],
     ] as const) {
-      const res = await send(c.tokens.teacherB, "GET", `${apiPath.assignmentExport(id)}?lang=${lang}`);
+      const res = await send("GET", `${apiPath.assignmentExport(id)}?lang=${lang}`, c.tokens.teacherB);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toContain("spreadsheetml");
       const book = read(res.rawPayload, { type: "buffer" });
@@ -291,7 +263,7 @@ describe("nudges and the export", () => {
   });
 
   it("another class's teacher, another section's teacher on a section's assignment, another school: 404", async () => {
-    const id = await assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
+    const id = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
     for (const token of [
       c.tokens.teacherFive,
       c.tokens.teacherA,
@@ -303,10 +275,10 @@ describe("nudges and the export", () => {
         ["GET", apiPath.assignmentExport(id)],
         ["POST", apiPath.assignmentNudge(id)],
       ] as const) {
-        const res = await send(token, method, url, method === "POST" ? {} : undefined);
+        const res = await send(method, url, token, method === "POST" ? {} : undefined);
         expect(res.statusCode, `${method} ${url}`).toBe(404);
       }
-      const list = await send(token, "GET", API.assignments);
+      const list = await send("GET", API.assignments, token);
       expect(list.body).not.toContain(id);
     }
   });

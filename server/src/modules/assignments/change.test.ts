@@ -1,50 +1,27 @@
 import { API, apiPath } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assignments, auditEvents, practiceAttempts, teachers } from "../../db/schema.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { requester, useTestEnv } from "../../test/session.ts";
 import { childWeek } from "../parents/child-week.ts";
 import { dueOfStudent } from "./due.ts";
-import { type Classroom, classroom, dayFromToday } from "./test-classroom.ts";
+import { dayFromToday, useClassroom } from "./test-classroom.ts";
 
 /** Editing and withdrawing assignments, and the school office's part, over real HTTP on PGlite. */
-let env: TestEnv;
-let c: Classroom;
-beforeAll(async () => {
-  env = await startTestEnv({ LOG_LEVEL: process.env.DEBUG_LOG ?? "silent" });
-  c = await classroom(env);
-});
-afterAll(() => env?.close());
-
-const send = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-  env.app.inject({
-    method,
-    url,
-    headers: { authorization: token },
-    ...(payload ? { payload: payload as object } : {}),
-  });
-
-async function assigned(token: string, body: Record<string, unknown>): Promise<string> {
-  const res = await send(token, "POST", API.assignments, {
-    ...c.klass,
-    startsOn: dayFromToday(0),
-    dueOn: dayFromToday(3),
-    ...body,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().assignment.id;
-}
+const env = useTestEnv({ LOG_LEVEL: process.env.DEBUG_LOG ?? "silent" });
+const c = useClassroom(env);
+const send = requester(env);
 
 const edit = (token: string, id: string, body: Record<string, unknown>) =>
-  send(token, "PUT", apiPath.assignment(id), { startsOn: dayFromToday(0), dueOn: dayFromToday(5), ...body });
+  send("PUT", apiPath.assignment(id), token, { startsOn: dayFromToday(0), dueOn: dayFromToday(5), ...body });
 
 const dueIds = async (token: string) => {
-  const res = await send(token, "GET", API.assignmentsDue);
+  const res = await send("GET", API.assignmentsDue, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().items.map((item: { id: string }) => item.id) as string[];
 };
 const tableNames = async (token: string, id: string) => {
-  const res = await send(token, "GET", apiPath.assignmentChildren(id));
+  const res = await send("GET", apiPath.assignmentChildren(id), token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().items.map((row: { name: string }) => row.name) as string[];
 };
@@ -54,14 +31,14 @@ const events = (action: string, id: string) =>
     .from(auditEvents)
     .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, id)));
 const listIds = async (token: string, query = "") => {
-  const res = await send(token, "GET", `${API.assignments}${query}`);
+  const res = await send("GET", `${API.assignments}${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().items.map((a: { id: string }) => a.id) as string[];
 };
 
 describe("editing an assignment", () => {
   it("title, days and chosen children change; the child's due list and the table follow; audited", async () => {
-    const id = await assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
+    const id = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
     // Asha practises it first: leaving her out must keep her answers.
     const started = await c.practice.start(c.pupils.asha.token, c.set.practice);
     expect(started.statusCode, started.body).toBe(201);
@@ -82,7 +59,7 @@ describe("editing an assignment", () => {
     });
     expect(await tableNames(c.tokens.teacherB, id)).toEqual(["Ravi Kumar"]);
     expect(await dueIds(c.pupils.asha.token)).not.toContain(id);
-    const ravi = await send(c.pupils.ravi.token, "GET", API.assignmentsDue);
+    const ravi = await send("GET", API.assignmentsDue, c.pupils.ravi.token);
     expect(ravi.json().items.find((item: { id: string }) => item.id === id)).toMatchObject({
       title: "Counting, before Friday",
       dueOn: dayFromToday(6),
@@ -104,7 +81,7 @@ describe("editing an assignment", () => {
   });
 
   it("the rules of assigning: dates in order, the teacher's own section, children of the class; nothing written", async () => {
-    const id = await assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
+    const id = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
     const order = await edit(c.tokens.teacherB, id, {
       section: "B",
       startsOn: dayFromToday(4),
@@ -128,7 +105,7 @@ describe("editing an assignment", () => {
   });
 
   it("another section's teacher, another class's, another school's: 404; a section's teacher reads the whole class's but cannot change it", async () => {
-    const id = await assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.test });
+    const id = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.test });
     for (const token of [
       c.tokens.teacherA,
       c.tokens.teacherFive,
@@ -136,13 +113,13 @@ describe("editing an assignment", () => {
       c.tokens.otherSchool,
     ]) {
       expect((await edit(token, id, { section: "B" })).statusCode).toBe(404);
-      expect((await send(token, "POST", apiPath.assignmentWithdraw(id))).statusCode).toBe(404);
+      expect((await send("POST", apiPath.assignmentWithdraw(id), token)).statusCode).toBe(404);
     }
-    const whole = await assigned(c.tokens.teacherAll, { resourceId: c.set.test });
-    const read = await send(c.tokens.teacherB, "GET", apiPath.assignmentChildren(whole));
+    const whole = await c.assigned(c.tokens.teacherAll, { resourceId: c.set.test });
+    const read = await send("GET", apiPath.assignmentChildren(whole), c.tokens.teacherB);
     expect(read.json().assignment.editable).toBe(false);
     expect((await edit(c.tokens.teacherB, whole, { section: "B" })).statusCode).toBe(404);
-    expect((await send(c.tokens.teacherB, "POST", apiPath.assignmentWithdraw(whole))).statusCode).toBe(404);
+    expect((await send("POST", apiPath.assignmentWithdraw(whole), c.tokens.teacherB)).statusCode).toBe(404);
     // The whole class's teacher may narrow it to a section.
     const narrowed = await edit(c.tokens.teacherAll, whole, { section: "a" });
     expect(narrowed.statusCode, narrowed.body).toBe(200);
@@ -152,7 +129,7 @@ describe("editing an assignment", () => {
 
 describe("withdrawing an assignment", () => {
   it("due to nobody (child, parent), hidden from the list but for its filter, audited once; then 409", async () => {
-    const id = await assigned(c.tokens.teacherB, {
+    const id = await c.assigned(c.tokens.teacherB, {
       section: "B",
       resourceId: c.set.lesson,
       startsOn: dayFromToday(-6),
@@ -160,7 +137,7 @@ describe("withdrawing an assignment", () => {
     });
     expect(await dueIds(c.pupils.asha.token)).toContain(id);
     expect((await dueOfStudent(env.db, c.pupils.asha.studentId)).items.map((i) => i.id)).toContain(id);
-    const res = await send(c.tokens.teacherB, "POST", apiPath.assignmentWithdraw(id));
+    const res = await send("POST", apiPath.assignmentWithdraw(id), c.tokens.teacherB);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().assignment.withdrawnAt).not.toBeNull();
     expect(res.json().assignment.editable).toBe(false);
@@ -183,22 +160,22 @@ describe("withdrawing an assignment", () => {
     expect(await listIds(c.tokens.teacherB, "?show=withdrawn")).toContain(id);
     expect(await tableNames(c.tokens.teacherB, id)).toEqual(["Asha Verma", "Ravi Kumar"]);
     for (const again of [
-      await send(c.tokens.teacherB, "POST", apiPath.assignmentWithdraw(id)),
+      await send("POST", apiPath.assignmentWithdraw(id), c.tokens.teacherB),
       await edit(c.tokens.teacherB, id, { section: "B" }),
-      await send(c.tokens.teacherB, "POST", apiPath.assignmentNudge(id), {}),
+      await send("POST", apiPath.assignmentNudge(id), c.tokens.teacherB, {}),
     ]) {
       expect(again.statusCode, again.body).toBe(409);
       expect(again.json().key).toBe("assignmentIsWithdrawn");
     }
     expect(await events("assignment.withdrawn", id)).toHaveLength(1);
-    expect((await send(c.tokens.teacherB, "GET", `${API.assignments}?show=gone`)).statusCode).toBe(400);
+    expect((await send("GET", `${API.assignments}?show=gone`, c.tokens.teacherB)).statusCode).toBe(400);
   });
 });
 
 describe("the school office", () => {
   it("assigns to any class, lists every teacher's (by class, by teacher), edits and withdraws them", async () => {
-    const byTeacher = await assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
-    const own = await assigned(c.tokens.school, { section: "A", resourceId: c.set.test });
+    const byTeacher = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
+    const own = await c.assigned(c.tokens.school, { section: "A", resourceId: c.set.test });
     const [row] = await env.db
       .select({ teacherId: teachers.id })
       .from(assignments)
@@ -210,13 +187,13 @@ describe("the school office", () => {
     expect(mine).not.toContain(own);
     const six = await listIds(c.tokens.school, "?class=6&limit=50");
     expect(six).toEqual(expect.arrayContaining([byTeacher, own]));
-    const list = await send(c.tokens.school, "GET", `${API.assignments}?teacherId=${teacherId}`);
+    const list = await send("GET", `${API.assignments}?teacherId=${teacherId}`, c.tokens.school);
     expect(list.json().items[0].createdBy).toEqual(expect.any(String));
     const edited = await edit(c.tokens.school, byTeacher, { section: null, title: "Everyone counts" });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().assignment).toMatchObject({ section: null, children: 3, title: "Everyone counts" });
     expect(await dueIds(c.pupils.meera.token)).toContain(byTeacher);
-    expect((await send(c.tokens.school, "POST", apiPath.assignmentWithdraw(own))).statusCode).toBe(200);
+    expect((await send("POST", apiPath.assignmentWithdraw(own), c.tokens.school)).statusCode).toBe(200);
     expect(await dueIds(c.pupils.meera.token)).not.toContain(own);
     const [event] = await events("assignment.withdrawn", own);
     expect(event?.actorUserId).toEqual(expect.any(String));
@@ -225,16 +202,16 @@ describe("the school office", () => {
   });
 
   it("the classes each may assign to: the office every class and section, a section's teacher their section", async () => {
-    const office = await send(c.tokens.school, "GET", API.assignmentClasses);
+    const office = await send("GET", API.assignmentClasses, c.tokens.school);
     expect(office.statusCode, office.body).toBe(200);
     const six = office.json().items.find((k: { classNumber: number }) => k.classNumber === 6);
     expect(six).toMatchObject({ whole: true, sections: ["A", "B"] });
     expect(office.json().items.map((k: { classNumber: number }) => k.classNumber)).toEqual([5, 6]);
-    const teacher = await send(c.tokens.teacherB, "GET", API.assignmentClasses);
+    const teacher = await send("GET", API.assignmentClasses, c.tokens.teacherB);
     expect(teacher.json().items).toEqual([
       expect.objectContaining({ classNumber: 6, whole: false, sections: ["B"] }),
     ]);
-    const other = await send(c.tokens.otherSchool, "GET", API.assignmentClasses);
+    const other = await send("GET", API.assignmentClasses, c.tokens.otherSchool);
     expect(other.json().items).toEqual([expect.objectContaining({ classNumber: 6, sections: [] })]);
   });
 });

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { API } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
+import { beforeAll, expect } from "vitest";
 import { guardianConsents, students } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
 import type { TestEnv } from "../../test/harness.ts";
+import { later, requester } from "../../test/session.ts";
 import {
   enableClass,
   enrol,
@@ -81,6 +84,22 @@ export async function classroom(env: TestEnv) {
       confirmedAt: new Date(),
     });
 
+  const send = requester(env);
+  /** A new assignment of the class by `token`, from today and due in three days unless `body` says. */
+  const assign = (token: string, body: Record<string, unknown>) =>
+    send("POST", API.assignments, token, {
+      ...klass,
+      startsOn: dayFromToday(0),
+      dueOn: dayFromToday(3),
+      ...body,
+    });
+  /** As `assign`, made (any other answer fails the test): the new assignment's id. */
+  const assigned = async (token: string, body: Record<string, unknown>): Promise<string> => {
+    const res = await assign(token, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().assignment.id;
+  };
+
   return {
     course,
     schoolId,
@@ -98,9 +117,20 @@ export async function classroom(env: TestEnv) {
     },
     practice,
     parentOnRecord,
+    assign,
+    assigned,
   };
 }
 export type Classroom = Awaited<ReturnType<typeof classroom>>;
+
+/** The classroom, made once before the file's tests (after useTestEnv's hook). */
+export function useClassroom(env: TestEnv): Classroom {
+  const made = later<Classroom>("the classroom");
+  beforeAll(async () => {
+    made.set(await classroom(env));
+  });
+  return made.value;
+}
 
 /** An India day `days` from today (negative: past). */
 export const dayFromToday = (days: number) => {

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { API, apiPath } from "@ganit/contracts";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { assignmentStanding, assignments, assignmentWork, enrolments, students } from "../../db/schema.ts";
 import { createTestUser, login } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { requester, useTestEnv } from "../../test/session.ts";
 import { pupilWithToken } from "../course-access/test-helpers.ts";
 import { doneSql, joinChildren, notBegunSql } from "./children.ts";
-import { type Classroom, classroom, dayFromToday } from "./test-classroom.ts";
+import { dayFromToday, useClassroom } from "./test-classroom.ts";
 import { derivedBegunSql, derivedDoneSql } from "./work.ts";
 
 /**
@@ -18,11 +18,9 @@ import { derivedBegunSql, derivedDoneSql } from "./work.ts";
  * section or enrolled later), every pair of the school is compared, and the tables say what the
  * rule says. Real HTTP on PGlite.
  */
-let env: TestEnv;
-let c: Classroom;
+const env = useTestEnv({ LOG_LEVEL: process.env.DEBUG_LOG ?? "silent" });
+const c = useClassroom(env);
 beforeAll(async () => {
-  env = await startTestEnv({ LOG_LEVEL: process.env.DEBUG_LOG ?? "silent" });
-  c = await classroom(env);
   // The quiz becomes one generated question: a second miss issues a variant, so a sitting whose
   // every question had its first answer has one more to answer (done, then not, then done again).
   const admin = await createTestUser(env.db, { role: "admin" });
@@ -34,15 +32,8 @@ beforeAll(async () => {
   });
   expect(saved.statusCode, saved.body).toBe(200);
 });
-afterAll(() => env?.close());
 
-const send = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
-  env.app.inject({
-    method,
-    url,
-    headers: { authorization: token },
-    ...(payload ? { payload: payload as object } : {}),
-  });
+const send = requester(env);
 
 /** Every pair of the school where the stored state and the rule disagree (none, always). */
 async function drift() {
@@ -129,19 +120,10 @@ const standingDays = async () =>
 /** The stored rows there are: the comparison is over real rows, not an empty table. */
 const storedRows = async () => (await env.db.select().from(assignmentWork)).length;
 
-async function assigned(body: Record<string, unknown>, token = c.tokens.teacherAll): Promise<string> {
-  const res = await send(token, "POST", API.assignments, {
-    ...c.klass,
-    startsOn: dayFromToday(0),
-    dueOn: dayFromToday(3),
-    ...body,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().assignment.id;
-}
+const assigned = (body: Record<string, unknown>, token = c.tokens.teacherAll) => c.assigned(token, body);
 
 async function statesOf(id: string, token = c.tokens.teacherAll) {
-  const res = await send(token, "GET", `${apiPath.assignmentChildren(id)}?limit=100`);
+  const res = await send("GET", `${apiPath.assignmentChildren(id)}?limit=100`, token);
   expect(res.statusCode, res.body).toBe(200);
   return Object.fromEntries(
     res.json().items.map((row: { name: string; state: string }) => [row.name, row.state]),
@@ -230,9 +212,9 @@ describe("the stored state follows every event and agrees with the rule", () => 
 
   it("a lesson page opened, or marked done without opening, is done", async () => {
     const lesson = await assigned({ resourceId: c.set.lesson });
-    const opened = await send(c.pupils.ravi.token, "POST", API.progressOpened, { resourceId: c.set.lesson });
+    const opened = await send("POST", API.progressOpened, c.pupils.ravi.token, { resourceId: c.set.lesson });
     expect(opened.statusCode, opened.body).toBeLessThan(300);
-    const marked = await send(c.pupils.meera.token, "PUT", API.progressDone, {
+    const marked = await send("PUT", API.progressDone, c.pupils.meera.token, {
       resourceId: c.set.lesson,
       done: true,
     });
@@ -247,7 +229,7 @@ describe("the stored state follows every event and agrees with the rule", () => 
 
   it("a new start day counts other work; a new target changes only whom it reaches", async () => {
     // Moved to tomorrow: today's sittings no longer count.
-    const moved = await send(c.tokens.teacherAll, "PUT", apiPath.assignment(setAssignment), {
+    const moved = await send("PUT", apiPath.assignment(setAssignment), c.tokens.teacherAll, {
       startsOn: dayFromToday(1),
       dueOn: dayFromToday(4),
     });
@@ -259,7 +241,7 @@ describe("the stored state follows every event and agrees with the rule", () => 
     });
     expect(await drift()).toEqual([]);
     // Back to a past start day, due yesterday: the work counts again, and who did nothing is late.
-    const back = await send(c.tokens.teacherAll, "PUT", apiPath.assignment(setAssignment), {
+    const back = await send("PUT", apiPath.assignment(setAssignment), c.tokens.teacherAll, {
       startsOn: dayFromToday(-5),
       dueOn: dayFromToday(-1),
     });
@@ -270,14 +252,14 @@ describe("the stored state follows every event and agrees with the rule", () => 
       "Ravi Kumar": "done",
     });
     // For section A only, then chosen children: the stored work stays, whom it reaches changes.
-    const sectionA = await send(c.tokens.teacherAll, "PUT", apiPath.assignment(setAssignment), {
+    const sectionA = await send("PUT", apiPath.assignment(setAssignment), c.tokens.teacherAll, {
       section: "A",
       startsOn: dayFromToday(-5),
       dueOn: dayFromToday(-1),
     });
     expect(sectionA.statusCode, sectionA.body).toBe(200);
     expect(await statesOf(setAssignment)).toEqual({ "Meera Shah": "overdue" });
-    const chosen = await send(c.tokens.teacherAll, "PUT", apiPath.assignment(setAssignment), {
+    const chosen = await send("PUT", apiPath.assignment(setAssignment), c.tokens.teacherAll, {
       studentIds: [c.pupils.asha.studentId, c.pupils.meera.studentId],
       startsOn: dayFromToday(-5),
       dueOn: dayFromToday(-1),
@@ -292,7 +274,7 @@ describe("the stored state follows every event and agrees with the rule", () => 
     // The set for 6 A, due three days ago: Meera never began it, so it is her earliest work not
     // done until she leaves the section.
     const forA = await assigned({ resourceId: c.set.practice, section: "A" }, c.tokens.teacherA);
-    const past = await send(c.tokens.teacherA, "PUT", apiPath.assignment(forA), {
+    const past = await send("PUT", apiPath.assignment(forA), c.tokens.teacherA, {
       section: "A",
       startsOn: dayFromToday(-7),
       dueOn: dayFromToday(-3),
@@ -300,7 +282,7 @@ describe("the stored state follows every event and agrees with the rule", () => 
     expect(past.statusCode, past.body).toBe(200);
     expect(await drift()).toEqual([]);
     // A day earlier, the start day kept: her standing follows the due day alone.
-    const earlier = await send(c.tokens.teacherA, "PUT", apiPath.assignment(forA), {
+    const earlier = await send("PUT", apiPath.assignment(forA), c.tokens.teacherA, {
       section: "A",
       startsOn: dayFromToday(-7),
       dueOn: dayFromToday(-4),
@@ -309,7 +291,7 @@ describe("the stored state follows every event and agrees with the rule", () => 
     expect(await drift()).toEqual([]);
     // Meera (6 A) finished the quiz above; moved to 6 B by the office, the section's assignment
     // shows it.
-    const moved = await send(c.tokens.school, "PUT", apiPath.updateStudent(c.pupils.meera.studentId), {
+    const moved = await send("PUT", apiPath.updateStudent(c.pupils.meera.studentId), c.tokens.school, {
       name: "Meera Shah",
       section: "B",
     });
@@ -322,9 +304,9 @@ describe("the stored state follows every event and agrees with the rule", () => 
       .set({ classNumber: 6, section: "B" })
       .where(eq(students.id, late.studentId));
     const enrolled = await send(
-      c.tokens.school,
       "PUT",
       apiPath.addToCourse(late.studentId, c.klass.courseId),
+      c.tokens.school,
       {
         classNumber: c.klass.classNumber,
       },
@@ -336,19 +318,19 @@ describe("the stored state follows every event and agrees with the rule", () => 
     expect(started.statusCode, started.body).toBe(201);
     expect((await statesOf(forB, c.tokens.teacherB))["Kiran Rao"]).toBe("inProgress");
     expect(await drift()).toEqual([]);
-    const back = await send(c.tokens.school, "PUT", apiPath.updateStudent(c.pupils.meera.studentId), {
+    const back = await send("PUT", apiPath.updateStudent(c.pupils.meera.studentId), c.tokens.school, {
       name: "Meera Shah",
       section: "A",
     });
     expect(back.statusCode, back.body).toBe(200);
     expect(await drift()).toEqual([]);
-    const gone = await send(c.tokens.teacherA, "POST", apiPath.assignmentWithdraw(forA));
+    const gone = await send("POST", apiPath.assignmentWithdraw(forA), c.tokens.teacherA);
     expect(gone.statusCode, gone.body).toBe(200);
     expect(await drift()).toEqual([]);
   });
 
   it("a withdrawn assignment keeps its table, and its state still follows the work", async () => {
-    const withdrawn = await send(c.tokens.teacherAll, "POST", apiPath.assignmentWithdraw(quizAssignment));
+    const withdrawn = await send("POST", apiPath.assignmentWithdraw(quizAssignment), c.tokens.teacherAll);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     const started = await c.practice.start(c.pupils.asha.token, c.set.test);
     const { attemptId, items } = started.json();
@@ -361,7 +343,7 @@ describe("the stored state follows every event and agrees with the rule", () => 
 
   it("the teacher's My classes counts from the stored state as the tables do", async () => {
     // The set's assignment is for Asha and Meera, due yesterday: Meera never began it.
-    const mine = await send(c.tokens.teacherAll, "GET", API.myClasses);
+    const mine = await send("GET", API.myClasses, c.tokens.teacherAll);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().classes[0]).toMatchObject({ overdue: 1, needHelp: 1 });
   });
@@ -371,7 +353,7 @@ describe("the stored state follows every event and agrees with the rule", () => 
     await assigned({ resourceId: c.set.lesson, dueOn: dayFromToday(1) });
     expect(await drift()).toEqual([]);
     const admin = await login(env.app, (await createTestUser(env.db, { role: "admin" })).username);
-    const read = await send(admin, "GET", apiPath.course(c.course.id));
+    const read = await send("GET", apiPath.course(c.course.id), admin);
     expect(read.statusCode, read.body).toBe(200);
     type Doc = { classLevels: { levels: { titles: { resources: { _id: string }[] }[] }[] }[] };
     const doc = read.json() as Doc;
@@ -379,7 +361,7 @@ describe("the stored state follows every event and agrees with the rule", () => 
       for (const level of klass.levels)
         for (const title of level.titles)
           title.resources = title.resources.filter((resource) => resource._id !== c.set.lesson);
-    const saved = await send(admin, "PUT", apiPath.course(c.course.id), doc);
+    const saved = await send("PUT", apiPath.course(c.course.id), admin, doc);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(
       (await env.db.select().from(assignments).where(eq(assignments.resourceId, c.set.lesson))).length,

@@ -5,7 +5,7 @@ import { auditEvents } from "../../db/schema.ts";
 import { signedInAs } from "../../test/factories.ts";
 import { parentJoined } from "../../test/parents.ts";
 import { useTestEnv } from "../../test/session.ts";
-import { type Classroom, classroom, dayFromToday } from "../assignments/test-classroom.ts";
+import { type Classroom, classroom } from "../assignments/test-classroom.ts";
 
 /**
  * The access log of children's data on the real app and database: each audited read writes exactly
@@ -58,20 +58,7 @@ async function oneRow(token: string, url: string, role: string, schoolId: string
 beforeAll(async () => {
   c = await classroom(env);
   superadmin = await signedInAs(env.app, env.db, "superadmin");
-  const created = await env.app.inject({
-    method: "POST",
-    url: API.assignments,
-    headers: { authorization: c.tokens.teacherB },
-    payload: {
-      ...c.klass,
-      section: "B",
-      resourceId: c.set.practice,
-      startsOn: dayFromToday(0),
-      dueOn: dayFromToday(3),
-    },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  assignmentId = created.json().assignment.id;
+  assignmentId = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
   // Asha's parent, linked with a code the office issued.
   parent = (await parentJoined(env.app, c.tokens.school, c.pupils.asha.studentId, { phone: "9876543210" }))
     .token;

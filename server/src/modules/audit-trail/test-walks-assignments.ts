@@ -18,16 +18,7 @@ export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
     dueOn: dayFromToday(4),
   });
 
-  const made = async (c: Classroom) => {
-    const res = await env.app.inject({
-      method: "POST",
-      url: API.assignments,
-      headers: { authorization: c.tokens.teacherB },
-      payload: assignment(c),
-    });
-    if (res.statusCode !== 201) throw new Error(`assign: ${res.body}`);
-    return res.json().assignment.id as string;
-  };
+  const made = (c: Classroom) => c.assigned(c.tokens.teacherB, assignment(c));
 
   return {
     "PUT /api/assignments/:id": async () => {
@@ -62,18 +53,11 @@ export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
     },
     "POST /api/assignments/:id/nudge": async () => {
       const c = await once();
-      const res = await env.app.inject({
-        method: "POST",
-        url: API.assignments,
-        headers: { authorization: c.tokens.teacherB },
-        payload: assignment(c),
-      });
-      if (res.statusCode !== 201) throw new Error(`assign: ${res.body}`);
       return ok(
         "6 B nudged",
         {
           method: "POST",
-          url: apiPath.assignmentNudge(res.json().assignment.id),
+          url: apiPath.assignmentNudge(await made(c)),
           token: c.tokens.teacherB,
           payload: {},
         },

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { API } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { assignmentWork, practiceAnswers } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { statementsDuring } from "../../test/statement-count.ts";
-import { type Classroom, classroom, dayFromToday } from "../assignments/test-classroom.ts";
+import { type Classroom, useClassroom } from "../assignments/test-classroom.ts";
 import { enrol, pupilWithToken } from "../course-access/test-helpers.ts";
 import { recordAnswer } from "./answers.ts";
 
@@ -20,13 +19,8 @@ import { recordAnswer } from "./answers.ts";
  */
 const STATEMENTS_PER_ANSWER = 3;
 
-let env: TestEnv;
-let c: Classroom;
-beforeAll(async () => {
-  env = await startTestEnv({ LOG_LEVEL: process.env.DEBUG_LOG ?? "silent" });
-  c = await classroom(env);
-});
-afterAll(() => env?.close());
+const env = useTestEnv({ LOG_LEVEL: process.env.DEBUG_LOG ?? "silent" });
+const c = useClassroom(env);
 
 /** One answer, its reply and the statements it sent. */
 async function answerCounted(token: string, attemptId: string, itemId: string, value: string) {
@@ -71,14 +65,7 @@ describe("one practice answer", () => {
   });
 
   it("finishing an assigned set's sitting, which marks the assignment done: as many", async () => {
-    const res = await env.app.inject({
-      method: "POST",
-      url: API.assignments,
-      headers: { authorization: c.tokens.teacherAll },
-      payload: { ...c.klass, resourceId: c.set.practice, startsOn: dayFromToday(0), dueOn: dayFromToday(3) },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const assignmentId = res.json().assignment.id as string;
+    const assignmentId = await c.assigned(c.tokens.teacherAll, { resourceId: c.set.practice });
     const sitting = await started(c.pupils.ravi.token);
     await answerCounted(c.pupils.ravi.token, sitting, "add", "5");
     const { statements } = await answerCounted(c.pupils.ravi.token, sitting, "sub", "5");

@@ -7,8 +7,8 @@ import { auditEvents, parentSummaries, students } from "../../db/schema.ts";
 import { createTestSchool, login } from "../../test/factories.ts";
 import { TEST_APP_URL, TEST_JWT_SECRET } from "../../test/harness.ts";
 import { parentJoined } from "../../test/parents.ts";
-import { useTestEnv } from "../../test/session.ts";
-import { type Classroom, classroom, dayFromToday } from "../assignments/test-classroom.ts";
+import { requester, useTestEnv } from "../../test/session.ts";
+import { type Classroom, classroom } from "../assignments/test-classroom.ts";
 import { enrol, pupilWithToken } from "../course-access/test-helpers.ts";
 import { sendDueSummaries, summaryWeek } from "../parents/index.ts";
 import { CHILD_TABLES } from "./child-data.ts";
@@ -26,16 +26,10 @@ let classmatesParent: { email: string; token: string };
 let otherSchoolsParent: { email: string; token: string };
 let childlessParent: string;
 
-const call = (token: string, method: "GET" | "POST", url: string, payload?: unknown) =>
-  env.app.inject({
-    method,
-    url,
-    headers: { authorization: token },
-    ...(payload ? { payload: payload as object } : {}),
-  });
+const call = requester(env);
 
 async function codeFor(studentId: string, schoolToken: string) {
-  const res = await call(schoolToken, "POST", parentApiPath.parentCodesStudent(studentId));
+  const res = await call("POST", parentApiPath.parentCodesStudent(studentId), schoolToken);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<IssuedParentCodes>().items[0]?.code ?? "";
 }
@@ -50,7 +44,7 @@ beforeAll(async () => {
   await enrol(env.db, zoya.studentId, { schoolId: c.schoolId, courseId: c.klass.courseId, classNumber: 6 });
   // Zoya's parent is also Ravi's (a sibling): their summary holds both children's texts.
   parent = await parentOf(zoya.studentId, c.tokens.school);
-  const sibling = await call(parent.token, "POST", PARENT_API.parentChildren, {
+  const sibling = await call("POST", PARENT_API.parentChildren, parent.token, {
     code: await codeFor(c.pupils.ravi.studentId, c.tokens.school),
   });
   expect(sibling.statusCode, sibling.body).toBe(201);
@@ -65,39 +59,27 @@ beforeAll(async () => {
     .execute(sql`select parent_user_id from parent_links where student_id = ${c.pupils.asha.studentId}`)
     .then((r) => rowsOf<{ parent_user_id: string }>(r));
   const unlinked = await call(
-    c.tokens.school,
     "DELETE" as "POST",
     parentApiPath.parentUnlink(c.pupils.asha.studentId, link?.parent_user_id ?? ""),
+    c.tokens.school,
   );
   expect(unlinked.statusCode, unlinked.body).toBe(200);
   childlessParent = lone.token;
 
   // Zoya learns: an assignment, a sitting with answers, a nudge (with a mail to her parent on record).
-  const assignment = await call(c.tokens.teacherB, "POST", API.assignments, {
-    ...c.klass,
-    section: "B",
-    resourceId: c.set.practice,
-    startsOn: dayFromToday(0),
-    dueOn: dayFromToday(3),
-  });
-  expect(assignment.statusCode, assignment.body).toBe(201);
+  const assignmentId = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
   const started = await c.practice.start(zoya.token, c.set.practice);
   expect(started.statusCode, started.body).toBe(201);
   const { attemptId, items } = started.json();
   const answered = await c.practice.answer(zoya.token, attemptId, items[0].id, "5");
   expect(answered.statusCode, answered.body).toBeLessThan(300);
   await c.parentOnRecord(zoya.studentId, parent.email);
-  const nudged = await call(
-    c.tokens.teacherB,
-    "POST",
-    `${API.assignments}/${assignment.json().assignment.id}/nudge`,
-    {
-      studentIds: [zoya.studentId],
-    },
-  );
+  const nudged = await call("POST", `${API.assignments}/${assignmentId}/nudge`, c.tokens.teacherB, {
+    studentIds: [zoya.studentId],
+  });
   expect(nudged.statusCode, nudged.body).toBe(200);
   // Her teacher's note to the parents, naming her: it is her data, and goes with her.
-  const noted = await call(c.tokens.teacherB, "POST", parentApiPath.studentNotes(zoya.studentId), {
+  const noted = await call("POST", parentApiPath.studentNotes(zoya.studentId), c.tokens.teacherB, {
     text: "Zoya Erasewala explains her working clearly.",
   });
   expect(noted.statusCode, noted.body).toBe(201);
@@ -114,7 +96,7 @@ beforeAll(async () => {
 
 describe("a parent's copy of their child's data", () => {
   it("is the same copy as the school's, in JSON and .xlsx, and is in the trail with the parent as actor", async () => {
-    const json = await call(parent.token, "GET", parentApiPath.parentChildExport(zoya.studentId));
+    const json = await call("GET", parentApiPath.parentChildExport(zoya.studentId), parent.token);
     expect(json.statusCode, json.body).toBe(200);
     const copy = json.json() as { studentId: string; tables: Record<string, Record<string, unknown>[]> };
     expect(copy.studentId).toBe(zoya.studentId);
@@ -130,7 +112,7 @@ describe("a parent's copy of their child's data", () => {
     expect(summary?.texts.map((text) => text.studentId)).toEqual([zoya.studentId]);
     expect(json.body).not.toContain(c.pupils.ravi.studentId);
 
-    const xlsx = await call(parent.token, "GET", parentApiPath.parentChildExport(zoya.studentId, "xlsx"));
+    const xlsx = await call("GET", parentApiPath.parentChildExport(zoya.studentId, "xlsx"), parent.token);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
     expect(read(xlsx.rawPayload, { type: "buffer" }).SheetNames).toEqual(CHILD_TABLES);
@@ -155,7 +137,7 @@ describe("a parent's copy of their child's data", () => {
     );
     const mineId = ids.find((row) => row.email === parent.email)?.id ?? "";
     const theirsId = ids.find((row) => row.email === second.email)?.id ?? "";
-    const copy = await call(parent.token, "GET", parentApiPath.parentChildExport(zoya.studentId));
+    const copy = await call("GET", parentApiPath.parentChildExport(zoya.studentId), parent.token);
     expect(copy.statusCode, copy.body).toBe(200);
     expect(copy.body).not.toContain(theirsId);
     expect(copy.body).not.toContain(second.email);
@@ -164,11 +146,11 @@ describe("a parent's copy of their child's data", () => {
       [mineId, "(another adult's, not shown)"].sort(),
     );
     // The second parent's copy hides the first in turn.
-    const theirs = await call(second.token, "GET", parentApiPath.parentChildExport(zoya.studentId));
+    const theirs = await call("GET", parentApiPath.parentChildExport(zoya.studentId), second.token);
     expect(theirs.body).not.toContain(mineId);
     expect(theirs.body).toContain(theirsId);
     // The school's copy keeps both: the office holds them already.
-    const school = await call(c.tokens.school, "GET", apiPath.privacyStudentExport(zoya.studentId));
+    const school = await call("GET", apiPath.privacyStudentExport(zoya.studentId), c.tokens.school);
     expect(school.statusCode, school.body).toBe(200);
     expect(school.body).toContain(theirsId);
     await env.db.execute(sql`delete from parent_links where parent_user_id = ${theirsId}`);
@@ -177,17 +159,17 @@ describe("a parent's copy of their child's data", () => {
   it("a classmate's parent, another school's parent and a parent of nobody get 404; a pupil and the office are refused", async () => {
     for (const token of [classmatesParent.token, otherSchoolsParent.token, childlessParent]) {
       for (const format of ["json", "xlsx"] as const) {
-        const res = await call(token, "GET", parentApiPath.parentChildExport(zoya.studentId, format));
+        const res = await call("GET", parentApiPath.parentChildExport(zoya.studentId, format), token);
         expect(res.statusCode).toBe(404);
       }
-      const erase = await call(token, "POST", parentApiPath.parentChildErase(zoya.studentId));
+      const erase = await call("POST", parentApiPath.parentChildErase(zoya.studentId), token);
       expect(erase.statusCode).toBe(404);
     }
-    expect((await call(zoya.token, "GET", parentApiPath.parentChildExport(zoya.studentId))).statusCode).toBe(
+    expect((await call("GET", parentApiPath.parentChildExport(zoya.studentId), zoya.token)).statusCode).toBe(
       403,
     );
     expect(
-      (await call(c.tokens.school, "POST", parentApiPath.parentChildErase(zoya.studentId))).statusCode,
+      (await call("POST", parentApiPath.parentChildErase(zoya.studentId), c.tokens.school)).statusCode,
     ).toBe(403);
     const requested = await env.db
       .select()
@@ -248,11 +230,11 @@ describe("a parent erases their child's data", () => {
         where,
       ).toBe(true);
 
-    const res = await call(parent.token, "POST", parentApiPath.parentChildErase(zoya.studentId));
+    const res = await call("POST", parentApiPath.parentChildErase(zoya.studentId), parent.token);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().key).toBe("erasureQueued");
     // Pressed again before the job ran: the same answer, and no second job, event or mail.
-    const again = await call(parent.token, "POST", parentApiPath.parentChildErase(zoya.studentId));
+    const again = await call("POST", parentApiPath.parentChildErase(zoya.studentId), parent.token);
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().key).toBe("erasureQueued");
     await env.deliverMail(); // the worker runs the erasure job; the office's mail goes out
@@ -291,11 +273,11 @@ describe("a parent erases their child's data", () => {
     expect(all.flatMap((row) => row.texts).some((text) => text.studentId === c.pupils.ravi.studentId)).toBe(
       true,
     );
-    const children = await call(parent.token, "GET", PARENT_API.parentChildren);
+    const children = await call("GET", PARENT_API.parentChildren, parent.token);
     expect(children.json().items.map((child: { id: string }) => child.id)).toEqual([c.pupils.ravi.studentId]);
     // The erased child is gone for the parent too.
     expect(
-      (await call(parent.token, "GET", parentApiPath.parentChildExport(zoya.studentId))).statusCode,
+      (await call("GET", parentApiPath.parentChildExport(zoya.studentId), parent.token)).statusCode,
     ).toBe(404);
   });
 });
