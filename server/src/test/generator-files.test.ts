@@ -36,7 +36,7 @@ const codeById = new Map(
       .filter((name) => name.endsWith(".ts"))
       .map((name) => readFileSync(path.join(folder, name), "utf8"))
       .flatMap((code) =>
-        [...code.matchAll(/defineGenerator\(\{\s*\.\.\.about\("([A-Za-z0-9]+)"/g)].map(
+        [...code.matchAll(/defineGenerator\(\s*(?:\{ \.\.\.)?about\("([A-Za-z0-9]+)"/g)].map(
           ([, id]) => [id as string, { folder, code }] as const,
         ),
       ),

@@ -4,11 +4,10 @@ import { defineGenerator, say } from "./define.ts";
 /** Adding two proper fractions; the range is the denominators'. */
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 
-export const addFractions = defineGenerator({
-  ...about("addFractions", 1),
-  bounds: { min: 2, max: 12, defaultMin: 2, defaultMax: 10 },
-  fractions: true,
-  generate(random, min, max) {
+export const addFractions = defineGenerator(
+  { ...about("addFractions", 1), fractions: true },
+  { min: 2, max: 12, defaultMin: 2, defaultMax: 10 },
+  (random, min, max) => {
     const b = random.int(min, max);
     const d = random.int(min, max);
     const a = random.int(1, b - 1 || 1);
@@ -44,4 +43,4 @@ export const addFractions = defineGenerator({
       },
     };
   },
-});
+);

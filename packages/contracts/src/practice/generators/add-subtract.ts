@@ -17,11 +17,10 @@ function byColumns(a: number, b: number, column: (x: number, y: number) => numbe
   return result;
 }
 
-export const addSubtract = defineGenerator({
-  ...about("addSubtract", 2),
-  oldestVersion: 1,
-  bounds: { min: 1, max: 9999, defaultMin: 10, defaultMax: 99 },
-  generate(random, min, max, version) {
+export const addSubtract = defineGenerator(
+  { ...about("addSubtract", 2), oldestVersion: 1 },
+  { min: 1, max: 9999, defaultMin: 10, defaultMax: 99 },
+  (random, min, max, version) => {
     const a = random.int(min, max);
     let b = random.int(min, max);
     const add = random.next() < 0.5;
@@ -57,4 +56,4 @@ export const addSubtract = defineGenerator({
       },
     };
   },
-});
+);

@@ -1,7 +1,7 @@
 import { clockSvg } from "../figures/clock.ts";
 import type { Random } from "../random.ts";
 import { about } from "./about.ts";
-import { defineGenerator, type Label, say, type Text } from "./define.ts";
+import { defineGenerator, type Label, say, steps, type Text } from "./define.ts";
 
 /**
  * Reading an analogue clock, and the time between two times. Steps of difficulty: 1 the hour and
@@ -110,21 +110,17 @@ function elapsed(random: Random, step: number, hour: number, minute: number) {
   };
 }
 
-export const clock = defineGenerator({
-  ...about("clock", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    const minutes = STEP_MINUTES[step] ?? [0];
-    // At the quarter-hour and five-minute steps, the clock shows what the step is for.
-    const minute = step === 1 ? random.pick(minutes) : random.pick(minutes.filter((m) => m % 30 !== 0));
-    const askElapsed = random.next() < 0.3;
-    const hour = askElapsed ? random.int(1, 10) : random.int(1, 12);
-    const item = askElapsed ? elapsed(random, step, hour, minute) : readTheClock(random, hour, minute);
-    return {
-      values: [step],
-      figure: { svg: clockSvg(hour, minute), alt: clockAlt(hour, minute) },
-      item,
-    };
-  },
+export const clock = defineGenerator(about("clock", 1), steps(3, 2), (random, min, max) => {
+  const step = random.int(min, max);
+  const minutes = STEP_MINUTES[step] ?? [0];
+  // At the quarter-hour and five-minute steps, the clock shows what the step is for.
+  const minute = step === 1 ? random.pick(minutes) : random.pick(minutes.filter((m) => m % 30 !== 0));
+  const askElapsed = random.next() < 0.3;
+  const hour = askElapsed ? random.int(1, 10) : random.int(1, 12);
+  const item = askElapsed ? elapsed(random, step, hour, minute) : readTheClock(random, hour, minute);
+  return {
+    values: [step],
+    figure: { svg: clockSvg(hour, minute), alt: clockAlt(hour, minute) },
+    item,
+  };
 });

@@ -1,6 +1,6 @@
 import type { ColumnsSetup } from "../touch.ts";
 import { about } from "./about.ts";
-import { defineGenerator, say } from "./define.ts";
+import { defineGenerator, say, steps } from "./define.ts";
 
 /**
  * A sum laid out in columns, the answer filled digit by digit from the ones (or typed whole): a
@@ -17,61 +17,57 @@ function columnWise(top: number, bottom: number, each: (a: number, b: number) =>
   return Number(a.map((x, i) => String(each(x, b[i] as number))).join(""));
 }
 
-export const columnSums = defineGenerator({
-  ...about("columnSums", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    let setup: ColumnsSetup;
-    let wrong: { answer: string; misconception: ReturnType<typeof say> }[] = [];
-    let hint = say("addHint");
-    if (step === 1) {
-      const top = random.int(15, 899);
-      const bottom = random.int(15, 99);
-      setup = { touch: "columns", op: "+", top, bottom };
-      wrong = [{ answer: String(columnWise(top, bottom, (a, b) => a + b)), misconception: say("noCarry") }];
-    } else if (step === 2) {
-      const top = random.int(100, 999);
-      const bottom = random.int(11, top - 1);
-      setup = { touch: "columns", op: "−", top, bottom };
-      wrong = [
-        {
-          answer: String(columnWise(top, bottom, (a, b) => Math.abs(a - b))),
-          misconception: say("smallerFromLarger"),
-        },
-      ];
-      hint = say("subtractHint");
-    } else {
-      const top = random.int(12, 499);
-      const bottom = random.int(2, 9);
-      setup = { touch: "columns", op: "×", top, bottom };
-      // Each digit's product with its tens left out, as if nothing carried.
-      const noCarry = Number(
-        digits(top)
-          .map((d) => String((d * bottom) % 10))
-          .join(""),
-      );
-      wrong = [{ answer: String(noCarry), misconception: say("noCarry") }];
-      hint = say("multiplyHint");
-    }
-    const answer =
-      setup.op === "+"
-        ? setup.top + setup.bottom
-        : setup.op === "−"
-          ? setup.top - setup.bottom
-          : setup.top * setup.bottom;
-    const params = { top: setup.top, bottom: setup.bottom, op: setup.op, answer };
-    return {
-      values: [step],
-      item: {
-        kind: "numeric",
-        prompt: say("prompt", params),
-        answer: String(answer),
-        touch: setup,
-        hint,
-        solution: say("solution", params),
-        wrongAnswers: wrong.filter((w) => w.answer !== String(answer)),
+export const columnSums = defineGenerator(about("columnSums", 1), steps(3, 2), (random, min, max) => {
+  const step = random.int(min, max);
+  let setup: ColumnsSetup;
+  let wrong: { answer: string; misconception: ReturnType<typeof say> }[] = [];
+  let hint = say("addHint");
+  if (step === 1) {
+    const top = random.int(15, 899);
+    const bottom = random.int(15, 99);
+    setup = { touch: "columns", op: "+", top, bottom };
+    wrong = [{ answer: String(columnWise(top, bottom, (a, b) => a + b)), misconception: say("noCarry") }];
+  } else if (step === 2) {
+    const top = random.int(100, 999);
+    const bottom = random.int(11, top - 1);
+    setup = { touch: "columns", op: "−", top, bottom };
+    wrong = [
+      {
+        answer: String(columnWise(top, bottom, (a, b) => Math.abs(a - b))),
+        misconception: say("smallerFromLarger"),
       },
-    };
-  },
+    ];
+    hint = say("subtractHint");
+  } else {
+    const top = random.int(12, 499);
+    const bottom = random.int(2, 9);
+    setup = { touch: "columns", op: "×", top, bottom };
+    // Each digit's product with its tens left out, as if nothing carried.
+    const noCarry = Number(
+      digits(top)
+        .map((d) => String((d * bottom) % 10))
+        .join(""),
+    );
+    wrong = [{ answer: String(noCarry), misconception: say("noCarry") }];
+    hint = say("multiplyHint");
+  }
+  const answer =
+    setup.op === "+"
+      ? setup.top + setup.bottom
+      : setup.op === "−"
+        ? setup.top - setup.bottom
+        : setup.top * setup.bottom;
+  const params = { top: setup.top, bottom: setup.bottom, op: setup.op, answer };
+  return {
+    values: [step],
+    item: {
+      kind: "numeric",
+      prompt: say("prompt", params),
+      answer: String(answer),
+      touch: setup,
+      hint,
+      solution: say("solution", params),
+      wrongAnswers: wrong.filter((w) => w.answer !== String(answer)),
+    },
+  };
 });

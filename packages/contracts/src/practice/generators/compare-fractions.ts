@@ -5,12 +5,10 @@ import { defineGenerator, say, type Text } from "./define.ts";
 const SIGNS = [">", "<", "="];
 const signOf = (left: number, right: number) => (left > right ? 0 : left < right ? 1 : 2);
 
-export const compareFractions = defineGenerator({
-  ...about("compareFractions", 2),
-  oldestVersion: 1,
-  bounds: { min: 2, max: 12, defaultMin: 2, defaultMax: 10 },
-  fractions: true,
-  generate(random, min, max, version) {
+export const compareFractions = defineGenerator(
+  { ...about("compareFractions", 2), oldestVersion: 1, fractions: true },
+  { min: 2, max: 12, defaultMin: 2, defaultMax: 10 },
+  (random, min, max, version) => {
     const b = random.int(min, max);
     let d = random.int(min, max);
     if (d === b && max > min) d = d === max ? d - 1 : d + 1;
@@ -42,4 +40,4 @@ export const compareFractions = defineGenerator({
       },
     };
   },
-});
+);

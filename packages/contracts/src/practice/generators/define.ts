@@ -5,8 +5,10 @@ import type { Random } from "../random.ts";
  * What one question generator is: its id and version, the numbers an author may choose, the classes
  * and skills it serves, the course families the editor groups it under, its texts in English and
  * Hindi, and the function that draws a question from a seed. Each generator is a file calling
- * `defineGenerator` with its words and catalogue facts (name, classes, skills, families, texts) spread
- * in from its entry in the folder's about.json by `about(id, version, ...sets)` (docs/adr/0746-generator-words-as-json-data.md, docs/adr/0748-one-generator-head.md);
+ * `defineGenerator(head, bounds, generate)`: the head is its folder's `about(id, version, ...sets)`,
+ * its words and catalogue facts (name, classes, skills, families, texts) read from its entry in the
+ * folder's about.json (docs/adr/0746-generator-words-as-json-data.md,
+ * docs/adr/0748-one-generator-head.md);
  * ./registry.ts lists them, and everything else (the set schema, the editor, the engine, the results,
  * the docs) reads that list. docs/adr/0461-generator-registry.md.
  */
@@ -99,14 +101,32 @@ export type GeneratorDefinition<Id extends string = string> = {
   generate: Generate;
 };
 
-/** One generator. Its Hindi must have every English key (a missing one is a type error). */
+/**
+ * One generator: what it is (its folder's `about(id, version, ...sets)`, with `oldestVersion` or
+ * `fractions` beside it where it has them), the numbers an author may choose, and how it draws.
+ * Its Hindi must have every English key (a missing one is a type error).
+ */
 export function defineGenerator<const Id extends string, K extends string>(
-  definition: Omit<GeneratorDefinition<Id>, "texts"> & {
+  head: Omit<GeneratorDefinition<Id>, "texts" | "bounds" | "generate"> & {
     texts: { en: Record<K, string>; hi: Record<NoInfer<K>, string> };
   },
+  bounds: GeneratorBounds,
+  generate: Generate,
 ): GeneratorDefinition<Id> {
-  return definition;
+  return { ...head, bounds, generate };
 }
+
+/**
+ * The bounds of a generator whose number is its step, one kind of question each
+ * (docs/adr/0631-classes-8-10-generators-by-step.md): steps 1 to `count`, and 1 to `byDefault` when
+ * the author chooses none.
+ */
+export const steps = (count: number, byDefault = count): GeneratorBounds => ({
+  min: 1,
+  max: count,
+  defaultMin: 1,
+  defaultMax: byDefault,
+});
 
 /** Messages several generators share (children's names, a story's words), in both languages. */
 export type TextSet = { en: Record<string, string>; hi: Record<string, string> };

@@ -10,10 +10,10 @@ const listOf = (numbers: number[]): Param =>
     ? say("list", { head: numbers.slice(0, -1).join(", "), last: numbers.at(-1) as number })
     : String(numbers[0] ?? "");
 
-export const divisibility = defineGenerator({
-  ...about("divisibility", 1),
-  bounds: { min: 10, max: 99_999, defaultMin: 100, defaultMax: 9999, span: 3 },
-  generate(random, min, max) {
+export const divisibility = defineGenerator(
+  about("divisibility", 1),
+  { min: 10, max: 99_999, defaultMin: 100, defaultMax: 9999, span: 3 },
+  (random, min, max) => {
     let number = random.int(min, max);
     // At least one divisor divides it, so the question has an answer.
     if (!DIVISORS.some((d) => number % d === 0))
@@ -55,4 +55,4 @@ export const divisibility = defineGenerator({
       },
     };
   },
-});
+);

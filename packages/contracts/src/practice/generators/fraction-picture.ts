@@ -1,7 +1,7 @@
 import { fractionPictureSvg } from "../figures/fraction-picture.ts";
 import type { Random } from "../random.ts";
 import { about } from "./about.ts";
-import { defineGenerator, say } from "./define.ts";
+import { defineGenerator, say, steps } from "./define.ts";
 
 /**
  * The fraction a picture shows: the coloured part of a bar or a circle cut into equal parts, or of a
@@ -19,11 +19,10 @@ function shuffledShading(random: Random, parts: number, shaded: number): boolean
   return on;
 }
 
-export const fractionPicture = defineGenerator({
-  ...about("fractionPicture", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  fractions: true,
-  generate(random, min, max) {
+export const fractionPicture = defineGenerator(
+  { ...about("fractionPicture", 1), fractions: true },
+  steps(3, 2),
+  (random, min, max) => {
     const step = random.int(min, max);
     const shape = step === 3 ? "set" : random.pick(["bar", "circle"] as const);
     const parts = step === 1 ? random.int(2, 4) : step === 2 ? random.int(5, 8) : random.int(4, 12);
@@ -59,4 +58,4 @@ export const fractionPicture = defineGenerator({
       },
     };
   },
-});
+);

@@ -1,5 +1,5 @@
 import { about } from "./about.ts";
-import { defineGenerator, indian, say } from "./define.ts";
+import { defineGenerator, indian, say, steps } from "./define.ts";
 
 /**
  * Making an amount from notes and coins (a touch answer: docs/adr/0651-touch-answers.md): the child
@@ -12,35 +12,31 @@ const TRAYS = {
   3: { coins: [1, 2, 5, 10, 20], notes: [10, 20, 50, 100, 200, 500], low: 101, high: 1000 },
 } as const;
 
-export const makeAmount = defineGenerator({
-  ...about("makeAmount", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
-    const step = random.int(min, max) as 1 | 2 | 3;
-    const tray = TRAYS[step];
-    const amount = random.int(tray.low, tray.high);
-    // The worked way: biggest first (the Indian notes and coins make every amount this way).
-    const pieces: number[] = [];
-    let left = amount;
-    for (const value of [...new Set([...tray.notes, ...tray.coins])].sort((a, b) => b - a))
-      while (left >= value) {
-        pieces.push(value);
-        left -= value;
-      }
-    const tens = amount - (amount % 10);
-    return {
-      values: [step],
-      item: {
-        kind: "numeric",
-        prompt: say("prompt", { amount: indian(amount) }),
-        answer: String(amount),
-        unit: "rupee",
-        touch: { touch: "money", coins: [...tray.coins], notes: [...tray.notes] },
-        hint: say("hint"),
-        solution: say("solution", { amount: indian(amount), pieces: pieces.join(" + ") }),
-        wrongAnswers:
-          tens > 0 && tens !== amount ? [{ answer: String(tens), misconception: say("droppedOnes") }] : [],
-      },
-    };
-  },
+export const makeAmount = defineGenerator(about("makeAmount", 1), steps(3, 2), (random, min, max) => {
+  const step = random.int(min, max) as 1 | 2 | 3;
+  const tray = TRAYS[step];
+  const amount = random.int(tray.low, tray.high);
+  // The worked way: biggest first (the Indian notes and coins make every amount this way).
+  const pieces: number[] = [];
+  let left = amount;
+  for (const value of [...new Set([...tray.notes, ...tray.coins])].sort((a, b) => b - a))
+    while (left >= value) {
+      pieces.push(value);
+      left -= value;
+    }
+  const tens = amount - (amount % 10);
+  return {
+    values: [step],
+    item: {
+      kind: "numeric",
+      prompt: say("prompt", { amount: indian(amount) }),
+      answer: String(amount),
+      unit: "rupee",
+      touch: { touch: "money", coins: [...tray.coins], notes: [...tray.notes] },
+      hint: say("hint"),
+      solution: say("solution", { amount: indian(amount), pieces: pieces.join(" + ") }),
+      wrongAnswers:
+        tens > 0 && tens !== amount ? [{ answer: String(tens), misconception: say("droppedOnes") }] : [],
+    },
+  };
 });

@@ -2,10 +2,10 @@ import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** The mean of three to five numbers, with a whole answer. */
-export const mean = defineGenerator({
-  ...about("mean", 1),
-  bounds: { min: 1, max: 1000, defaultMin: 1, defaultMax: 50, span: 5 },
-  generate(random, min, max) {
+export const mean = defineGenerator(
+  about("mean", 1),
+  { min: 1, max: 1000, defaultMin: 1, defaultMax: 50, span: 5 },
+  (random, min, max) => {
     const count = random.int(3, 5);
     const values = Array.from({ length: count }, () => random.int(min, max));
     // Adjust the last number (inside the range) so the mean is whole.
@@ -34,4 +34,4 @@ export const mean = defineGenerator({
       },
     };
   },
-});
+);

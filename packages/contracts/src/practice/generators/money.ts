@@ -1,7 +1,7 @@
 import { moneySvg, type Piece } from "../figures/money.ts";
 import type { Random } from "../random.ts";
 import { about } from "./about.ts";
-import { defineGenerator, indian, say, type Text } from "./define.ts";
+import { defineGenerator, indian, say, steps, type Text } from "./define.ts";
 
 /**
  * Counting money and giving change with Indian coins and notes. Steps of difficulty: 1 coins up to
@@ -65,64 +65,60 @@ function purseAlt(purse: readonly Piece[]): Text {
   return say("purseAlt", { list });
 }
 
-export const money = defineGenerator({
-  ...about("money", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    const purse = drawPurse(random, step);
-    const paid = total(purse);
-    const sum = purse.map((p) => `${p.value}`).join(" + ");
-    const askChange = step >= 2 && random.next() < 0.5;
-    const figure = { svg: moneySvg(purse), alt: purseAlt(purse) };
-    if (!askChange) {
-      const kinds = [...new Set(purse.map((p) => `${p.kind}${p.value}`))];
-      const onceEach = kinds.reduce((s, k) => s + Number(k.replace(/\D/g, "")), 0);
-      const wrong = [
-        { answer: String(purse.length), misconception: say("countedPieces") },
-        { answer: String(onceEach), misconception: say("eachKindOnce") },
-      ].filter((w) => w.answer !== String(paid));
-      return {
-        values: [step],
-        figure,
-        item: {
-          kind: "numeric",
-          prompt: say("countPrompt"),
-          answer: String(paid),
-          unit: "rupee",
-          hint: say("countHint"),
-          solution: say("countSolution", { sum, answer: indian(paid) }),
-          wrongAnswers: wrong,
-        },
-      };
-    }
-    // A price below the money, in whole rupees, never exactly half (change ≠ price).
-    let price = random.int(Math.max(1, Math.floor(paid / 4)), paid - 1);
-    if (price * 2 === paid) price -= 1;
-    const change = paid - price;
-    const params = {
-      name: say(random.pick(NAMES)),
-      thing: say(random.pick(THINGS)),
-      price: indian(price),
-      paid: indian(paid),
-      sum,
-      answer: indian(change),
-    };
+export const money = defineGenerator(about("money", 1), steps(3, 2), (random, min, max) => {
+  const step = random.int(min, max);
+  const purse = drawPurse(random, step);
+  const paid = total(purse);
+  const sum = purse.map((p) => `${p.value}`).join(" + ");
+  const askChange = step >= 2 && random.next() < 0.5;
+  const figure = { svg: moneySvg(purse), alt: purseAlt(purse) };
+  if (!askChange) {
+    const kinds = [...new Set(purse.map((p) => `${p.kind}${p.value}`))];
+    const onceEach = kinds.reduce((s, k) => s + Number(k.replace(/\D/g, "")), 0);
+    const wrong = [
+      { answer: String(purse.length), misconception: say("countedPieces") },
+      { answer: String(onceEach), misconception: say("eachKindOnce") },
+    ].filter((w) => w.answer !== String(paid));
     return {
       values: [step],
       figure,
       item: {
         kind: "numeric",
-        prompt: say("changePrompt", params),
-        answer: String(change),
+        prompt: say("countPrompt"),
+        answer: String(paid),
         unit: "rupee",
-        hint: say("changeHint"),
-        solution: say("changeSolution", params),
-        wrongAnswers: [
-          { answer: String(paid + price), misconception: say("addedPrice") },
-          { answer: String(price), misconception: say("gavePrice") },
-        ],
+        hint: say("countHint"),
+        solution: say("countSolution", { sum, answer: indian(paid) }),
+        wrongAnswers: wrong,
       },
     };
-  },
+  }
+  // A price below the money, in whole rupees, never exactly half (change ≠ price).
+  let price = random.int(Math.max(1, Math.floor(paid / 4)), paid - 1);
+  if (price * 2 === paid) price -= 1;
+  const change = paid - price;
+  const params = {
+    name: say(random.pick(NAMES)),
+    thing: say(random.pick(THINGS)),
+    price: indian(price),
+    paid: indian(paid),
+    sum,
+    answer: indian(change),
+  };
+  return {
+    values: [step],
+    figure,
+    item: {
+      kind: "numeric",
+      prompt: say("changePrompt", params),
+      answer: String(change),
+      unit: "rupee",
+      hint: say("changeHint"),
+      solution: say("changeSolution", params),
+      wrongAnswers: [
+        { answer: String(paid + price), misconception: say("addedPrice") },
+        { answer: String(price), misconception: say("gavePrice") },
+      ],
+    },
+  };
 });

@@ -1,7 +1,7 @@
 import { numberLineSvg } from "../figures/number-line.ts";
 import type { Random } from "../random.ts";
 import { about } from "./about.ts";
-import { defineGenerator, type Label, say, type Text } from "./define.ts";
+import { defineGenerator, type Label, say, steps, type Text } from "./define.ts";
 
 /**
  * Reading the number a point marks on a number line. Steps of difficulty: 1 counting by ones, 2
@@ -92,11 +92,10 @@ function fractionLine(random: Random) {
   };
 }
 
-export const numberLine = defineGenerator({
-  ...about("numberLine", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  fractions: true,
-  generate(random, min, max) {
+export const numberLine = defineGenerator(
+  { ...about("numberLine", 1), fractions: true },
+  steps(3, 2),
+  (random, min, max) => {
     const step = random.int(min, max);
     const drawn = step === 3 ? fractionLine(random) : wholeLine(random, step);
     return {
@@ -105,4 +104,4 @@ export const numberLine = defineGenerator({
       item: drawn.item,
     };
   },
-});
+);

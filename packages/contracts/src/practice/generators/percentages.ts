@@ -4,10 +4,10 @@ import { defineGenerator, indian, say } from "./define.ts";
 /** A percentage of a number, with a whole answer. */
 const PERCENTS = [5, 10, 20, 25, 50, 75];
 
-export const percentages = defineGenerator({
-  ...about("percentages", 1),
-  bounds: { min: 20, max: 10_000, defaultMin: 20, defaultMax: 500, span: 20 },
-  generate(random, min, max) {
+export const percentages = defineGenerator(
+  about("percentages", 1),
+  { min: 20, max: 10_000, defaultMin: 20, defaultMax: 500, span: 20 },
+  (random, min, max) => {
     const percent = random.pick(PERCENTS);
     // A whole answer: the number is a multiple of 100 / gcd(percent, 100).
     const step = percent % 25 === 0 ? 4 : percent % 10 === 0 ? 10 : 20;
@@ -33,4 +33,4 @@ export const percentages = defineGenerator({
       },
     };
   },
-});
+);

@@ -1,6 +1,6 @@
 import type { PointSetup } from "../touch.ts";
 import { about } from "./about.ts";
-import { defineGenerator, say } from "./define.ts";
+import { defineGenerator, say, steps } from "./define.ts";
 import { mixed } from "./number-line.ts";
 
 /**
@@ -9,11 +9,10 @@ import { mixed } from "./number-line.ts";
  * difficulty: 1 whole numbers counting by ones, 2 counting by 2s, 5s or 10s, 3 halves and quarters.
  * Graded by value: the point on the mark whose value is the number.
  */
-export const placePoint = defineGenerator({
-  ...about("placePoint", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  fractions: true,
-  generate(random, min, max) {
+export const placePoint = defineGenerator(
+  { ...about("placePoint", 1), fractions: true },
+  steps(3, 2),
+  (random, min, max) => {
     const step = random.int(min, max);
     let line: PointSetup;
     let mark: number;
@@ -53,4 +52,4 @@ export const placePoint = defineGenerator({
       },
     };
   },
-});
+);

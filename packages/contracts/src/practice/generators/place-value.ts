@@ -20,11 +20,10 @@ const PLACES = [
 
 const REDRAWS = 20;
 
-export const placeValue = defineGenerator({
-  ...about("placeValue", 2),
-  oldestVersion: 1,
-  bounds: { min: 10, max: 999_999_999, defaultMin: 100, defaultMax: 99_999 },
-  generate(random, min, max, version) {
+export const placeValue = defineGenerator(
+  { ...about("placeValue", 2), oldestVersion: 1 },
+  { min: 10, max: 999_999_999, defaultMin: 100, defaultMax: 99_999 },
+  (random, min, max, version) => {
     const digitsOf = (n: number) => String(n).split("").reverse();
     /** The places whose digit is not 0 and appears nowhere else in the number. */
     const uniquePlaces = (n: number) => {
@@ -68,4 +67,4 @@ export const placeValue = defineGenerator({
       },
     };
   },
-});
+);

@@ -2,11 +2,10 @@ import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** The area or the perimeter of a rectangle from its length and width. */
-export const rectangle = defineGenerator({
-  ...about("rectangle", 2),
-  oldestVersion: 1,
-  bounds: { min: 1, max: 100, defaultMin: 2, defaultMax: 20 },
-  generate(random, min, max, version) {
+export const rectangle = defineGenerator(
+  { ...about("rectangle", 2), oldestVersion: 1 },
+  { min: 1, max: 100, defaultMin: 2, defaultMax: 20 },
+  (random, min, max, version) => {
     // From version 2 no side is 1 cm (area = the other side) and the two sides differ, where the
     // range allows: a rectangle drill that asks for a square's area asks something else.
     const low = version >= 2 && max >= 2 ? Math.max(min, 2) : min;
@@ -42,4 +41,4 @@ export const rectangle = defineGenerator({
       },
     };
   },
-});
+);

@@ -2,10 +2,10 @@ import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** The next term of a sequence that grows by the same step. */
-export const sequences = defineGenerator({
-  ...about("sequences", 1),
-  bounds: { min: 1, max: 500, defaultMin: 1, defaultMax: 50 },
-  generate(random, min, max) {
+export const sequences = defineGenerator(
+  about("sequences", 1),
+  { min: 1, max: 500, defaultMin: 1, defaultMax: 50 },
+  (random, min, max) => {
     const start = random.int(min, max);
     const step = random.int(2, 12);
     const terms = Array.from({ length: 4 }, (_, i) => start + i * step);
@@ -26,4 +26,4 @@ export const sequences = defineGenerator({
       },
     };
   },
-});
+);

@@ -1,5 +1,5 @@
 import { about } from "./about.ts";
-import { defineGenerator, say } from "./define.ts";
+import { defineGenerator, say, steps } from "./define.ts";
 
 /**
  * Shading a fraction of a shape or a set (a touch answer: docs/adr/0651-touch-answers.md): the child
@@ -17,11 +17,10 @@ const SIMPLE = [
   [3, 4],
 ] as const;
 
-export const shadeFraction = defineGenerator({
-  ...about("shadeFraction", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  fractions: true,
-  generate(random, min, max) {
+export const shadeFraction = defineGenerator(
+  { ...about("shadeFraction", 1), fractions: true },
+  steps(3, 2),
+  (random, min, max) => {
     const step = random.int(min, max);
     const shape = step === 3 ? "set" : random.pick(["bar", "circle"] as const);
     let [top, bottom] = random.pick(SIMPLE) as readonly [number, number];
@@ -80,4 +79,4 @@ export const shadeFraction = defineGenerator({
       },
     };
   },
-});
+);

@@ -2,11 +2,10 @@ import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** Vedic Math: the square of a number ending in 5 (the tens times the next number, then 25). */
-export const squareEnding5 = defineGenerator({
-  ...about("squareEnding5", 2),
-  oldestVersion: 1,
-  bounds: { min: 5, max: 195, defaultMin: 15, defaultMax: 95, span: 10 },
-  generate(random, min, max, version) {
+export const squareEnding5 = defineGenerator(
+  { ...about("squareEnding5", 2), oldestVersion: 1 },
+  { min: 5, max: 195, defaultMin: 15, defaultMax: 95, span: 10 },
+  (random, min, max, version) => {
     const first = Math.max(0, Math.ceil((min - 5) / 10));
     const last = Math.max(0, Math.floor((max - 5) / 10));
     // Version 1 could ask 5² (0 × 1 = 0, then 25): nothing of the method to practise.
@@ -30,4 +29,4 @@ export const squareEnding5 = defineGenerator({
       },
     };
   },
-});
+);

@@ -2,11 +2,10 @@ import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** Times tables: one table of the author's range, times 2 to 10 (× 1 teaches nothing of the table). */
-export const tables = defineGenerator({
-  ...about("tables", 2),
-  oldestVersion: 1,
-  bounds: { min: 2, max: 20, defaultMin: 2, defaultMax: 10 },
-  generate(random, min, max, version) {
+export const tables = defineGenerator(
+  { ...about("tables", 2), oldestVersion: 1 },
+  { min: 2, max: 20, defaultMin: 2, defaultMax: 10 },
+  (random, min, max, version) => {
     const table = random.int(min, max);
     // Version 1 drew × 1 too ("Count in 7s: 1 times").
     const times = random.int(version >= 2 ? 2 : 1, 10);
@@ -33,4 +32,4 @@ export const tables = defineGenerator({
       },
     };
   },
-});
+);

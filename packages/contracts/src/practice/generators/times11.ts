@@ -2,10 +2,10 @@ import { about } from "./about.ts";
 import { defineGenerator, say } from "./define.ts";
 
 /** Vedic Math: a two-digit number × 11, by writing the digits apart and their sum between them. */
-export const times11 = defineGenerator({
-  ...about("times11", 1),
-  bounds: { min: 10, max: 99, defaultMin: 11, defaultMax: 99 },
-  generate(random, min, max) {
+export const times11 = defineGenerator(
+  about("times11", 1),
+  { min: 10, max: 99, defaultMin: 11, defaultMax: 99 },
+  (random, min, max) => {
     const a = random.int(min, max);
     const tens = Math.floor(a / 10);
     const ones = a % 10;
@@ -33,4 +33,4 @@ export const times11 = defineGenerator({
       },
     };
   },
-});
+);

@@ -6,10 +6,10 @@ import { defineGenerator, say } from "./define.ts";
  * The third angle of a triangle from the other two, the triangle drawn with the two angles written
  * (./classes-6-7/triangle-figures.ts; "not to scale" when a corner is too narrow to draw as it is).
  */
-export const triangleAngles = defineGenerator({
-  ...about("triangleAngles", 1),
-  bounds: { min: 10, max: 150, minAtMost: 85, defaultMin: 20, defaultMax: 100 },
-  generate(random, min, max) {
+export const triangleAngles = defineGenerator(
+  about("triangleAngles", 1),
+  { min: 10, max: 150, minAtMost: 85, defaultMin: 20, defaultMax: 100 },
+  (random, min, max) => {
     // Two angles inside the range whose sum leaves at least 1° for the third.
     const a = random.int(min, Math.min(max, 178 - min));
     const b = random.int(min, Math.max(min, Math.min(max, 179 - a)));
@@ -33,4 +33,4 @@ export const triangleAngles = defineGenerator({
       figure: thirdAngleFigure(a, b, "figureAlt"),
     };
   },
-});
+);

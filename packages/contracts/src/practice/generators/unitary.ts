@@ -4,10 +4,10 @@ import { defineGenerator, say } from "./define.ts";
 /** The unitary method: the cost of some things from the cost of others. */
 const THINGS = ["pens", "mangoes", "notebooks", "bananas", "pencils"];
 
-export const unitary = defineGenerator({
-  ...about("unitary", 1),
-  bounds: { min: 2, max: 50, defaultMin: 2, defaultMax: 12, span: 1 },
-  generate(random, min, max) {
+export const unitary = defineGenerator(
+  about("unitary", 1),
+  { min: 2, max: 50, defaultMin: 2, defaultMax: 12, span: 1 },
+  (random, min, max) => {
     const have = random.int(min, max);
     let want = random.int(min, max);
     if (want === have) want = have === max ? have - 1 : have + 1;
@@ -33,4 +33,4 @@ export const unitary = defineGenerator({
       },
     };
   },
-});
+);

@@ -10,10 +10,10 @@ import { about } from "./about.ts";
 const SIGNS = [">", "<", "="] as const;
 const signOf = (a: number, b: number) => (a > b ? 0 : a < b ? 1 : 2);
 
-export const compareNumbers = defineGenerator({
-  ...about("compareNumbers", 1),
-  bounds: { min: 1, max: 999, defaultMin: 1, defaultMax: 99, span: 5 },
-  generate(random, min, max) {
+export const compareNumbers = defineGenerator(
+  about("compareNumbers", 1),
+  { min: 1, max: 999, defaultMin: 1, defaultMax: 99, span: 5 },
+  (random, min, max) => {
     const a = random.int(min, max);
     let b = random.int(min, max);
     if (random.next() < 0.125) b = a;
@@ -41,4 +41,4 @@ export const compareNumbers = defineGenerator({
       },
     };
   },
-});
+);

@@ -10,8 +10,8 @@ import { drawStory, STORY_TEXTS } from "./story-sums.ts";
  */
 const THINGS = ["mangoes", "marbles", "balloons", "ladoos", "stamps", "biscuits"] as const;
 
-export const countingStories = defineGenerator({
-  ...about("countingStories", 1, CHILD_NAMES, STORY_TEXTS),
-  bounds: { min: 2, max: 999, defaultMin: 2, defaultMax: 9, span: 2 },
-  generate: (random, min, max) => drawStory(random, min, max, () => ({ things: say(random.pick(THINGS)) })),
-});
+export const countingStories = defineGenerator(
+  about("countingStories", 1, CHILD_NAMES, STORY_TEXTS),
+  { min: 2, max: 999, defaultMin: 2, defaultMax: 9, span: 2 },
+  (random, min, max) => drawStory(random, min, max, () => ({ things: say(random.pick(THINGS)) })),
+);

@@ -9,10 +9,10 @@ import { numericItem, shuffle } from "./shared.ts";
  */
 const KINDS = ["trucks", "tops", "blocks", "balloons", "rattles"] as const;
 
-export const countsTable = defineGenerator({
-  ...about("countsTable", 1),
-  bounds: { min: 1, max: 99, defaultMin: 1, defaultMax: 10, span: 3 },
-  generate(random, min, max) {
+export const countsTable = defineGenerator(
+  about("countsTable", 1),
+  { min: 1, max: 99, defaultMin: 1, defaultMax: 10, span: 3 },
+  (random, min, max) => {
     const [one, two, three] = shuffle(random, [...KINDS]).slice(0, 3) as [string, string, string];
     const [first, second, third] = [say(one), say(two), say(three)];
     const secondOf = say(`${two}Of`);
@@ -44,4 +44,4 @@ export const countsTable = defineGenerator({
       ),
     };
   },
-});
+);

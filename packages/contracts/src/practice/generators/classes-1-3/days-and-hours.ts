@@ -1,6 +1,6 @@
 import type { Random } from "../../random.ts";
 import { MONTH_KEYS as MONTHS } from "../calendar.ts";
-import { type Draft, defineGenerator, say } from "../define.ts";
+import { type Draft, defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { CHILD_NAMES, numericItem, singleChoice, twoNames } from "./shared.ts";
 
@@ -13,16 +13,16 @@ const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday"
 const wrap = (list: readonly string[], i: number) =>
   list[((i % list.length) + list.length) % list.length] as string;
 
-export const daysAndHours = defineGenerator({
-  ...about("daysAndHours", 1, CHILD_NAMES),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
-  generate(random, min, max) {
+export const daysAndHours = defineGenerator(
+  about("daysAndHours", 1, CHILD_NAMES),
+  steps(3),
+  (random, min, max) => {
     const step = random.int(min, max);
     if (step === 1) return hours(random);
     if (step === 2) return days(random);
     return random.next() < 0.5 ? weeks(random) : months(random);
   },
-});
+);
 
 function hours(random: Random): Draft {
   const start = random.int(6, 11);

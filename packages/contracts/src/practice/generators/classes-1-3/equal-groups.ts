@@ -10,10 +10,10 @@ import { CHILD_NAMES, numericItem, twoNames } from "./shared.ts";
 const THINGS = ["ladoos", "bananas", "flowers", "guavas"] as const;
 const HOLDERS = ["plates", "baskets", "vases", "boxes"] as const;
 
-export const equalGroups = defineGenerator({
-  ...about("equalGroups", 1, CHILD_NAMES),
-  bounds: { min: 2, max: 10, defaultMin: 2, defaultMax: 5 },
-  generate(random, min, max) {
+export const equalGroups = defineGenerator(
+  about("equalGroups", 1, CHILD_NAMES),
+  { min: 2, max: 10, defaultMin: 2, defaultMax: 5 },
+  (random, min, max) => {
     const groups = random.int(min, max);
     const size = random.int(min, max);
     const total = groups * size;
@@ -46,4 +46,4 @@ export const equalGroups = defineGenerator({
       ]),
     };
   },
-});
+);

@@ -9,10 +9,10 @@ import { CHILD_NAMES, numericItem, twoNames } from "./shared.ts";
 const THINGS = ["ladoos", "marbles", "biscuits", "guavas"] as const;
 const PARTS = { half: 2, quarter: 4, threeQuarters: 4 } as const;
 
-export const halfAndQuarter = defineGenerator({
-  ...about("halfAndQuarter", 1, CHILD_NAMES),
-  bounds: { min: 2, max: 100, defaultMin: 2, defaultMax: 20, span: 4 },
-  generate(random, min, max) {
+export const halfAndQuarter = defineGenerator(
+  about("halfAndQuarter", 1, CHILD_NAMES),
+  { min: 2, max: 100, defaultMin: 2, defaultMax: 20, span: 4 },
+  (random, min, max) => {
     let n = random.int(min, max);
     const canQuarter = Math.floor(max / 4) >= Math.ceil(min / 4);
     const part = canQuarter ? random.pick(["half", "quarter", "threeQuarters"] as const) : "half";
@@ -33,4 +33,4 @@ export const halfAndQuarter = defineGenerator({
       ]),
     };
   },
-});
+);

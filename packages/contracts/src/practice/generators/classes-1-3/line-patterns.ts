@@ -1,4 +1,4 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { drawPattern, PATTERN_TEXTS } from "./repeating-pattern.ts";
 
@@ -14,9 +14,9 @@ const LINES: Record<string, string> = {
   "~": "curved",
 };
 
-export const linePatterns = defineGenerator({
-  ...about("linePatterns", 1, PATTERN_TEXTS),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate: (random, min, max) =>
+export const linePatterns = defineGenerator(
+  about("linePatterns", 1, PATTERN_TEXTS),
+  steps(3, 2),
+  (random, min, max) =>
     drawPattern(random, min, max, Object.keys(LINES), (symbol) => say(LINES[symbol] as string)),
-});
+);

@@ -1,4 +1,4 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { numericItem } from "./shared.ts";
 
@@ -19,90 +19,86 @@ const PARTS = [
   { part: "threeQuarters", top: 3, bottom: 4 },
 ] as const;
 
-export const measureUnits = defineGenerator({
-  ...about("measureUnits", 1),
-  bounds: { min: 1, max: 4, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    // Step 4 is step 2 with metres only: a half, a quarter or three quarters of a metre (Class 2).
-    const unit = step === 4 ? UNITS[0] : random.pick(UNITS);
-    const names = {
-      big: say(unit.big),
-      bigMany: say(`${unit.big}Many`),
-      bigShort: say(`${unit.big}Short`),
-      small: say(unit.small),
-      per: unit.per,
-    };
-    if (step === 1) {
-      const n = random.int(2, 9);
-      const answer = n * unit.per;
-      return {
-        values: [step],
-        item: numericItem(
-          say("wholePrompt", { ...names, n }),
-          answer,
-          say("hint", names),
-          say("wholeSolution", { ...names, n, answer }),
-          [{ answer: n * unit.wrongPer, misconception: say("tenPerUnit") }],
-        ),
-      };
-    }
-    if (step === 4 && random.next() < 0.5) {
-      // The centimetres a ribbon lacks to be a metre: a take-away from 100 with a borrowed ten.
-      let rest = random.int(11, 89);
-      if (rest % 10 === 0) rest += random.int(1, 9);
-      const answer = 100 - rest;
-      return {
-        values: [step],
-        item: numericItem(
-          say("toMetrePrompt", { rest }),
-          answer,
-          say("hint", names),
-          say("toMetreSolution", { rest, answer }),
-          [
-            { answer: answer + 10, misconception: say("forgotBorrowedTen") },
-            { answer: 100 - rest + (rest % 10), misconception: say("tensOnly", { rest }) },
-          ],
-        ),
-      };
-    }
-    if (step === 2 || step === 4) {
-      const { part, top, bottom } = random.pick(PARTS);
-      const one = unit.per / bottom;
-      const answer = top * one;
-      // A half taken for a quarter and a quarter for a half; three quarters read as one quarter.
-      const mixed = part === "half" ? unit.per / 4 : part === "quarter" ? unit.per / 2 : unit.per / 4;
-      return {
-        values: [step],
-        item: numericItem(
-          say("partPrompt", { ...names, part: say(part) }),
-          answer,
-          say("hint", names),
-          say("partSolution", { ...names, part: say(part), top, bottom, one, answer }),
-          [
-            { answer: (top * unit.wrongPer) / bottom, misconception: say("tenPerUnit") },
-            { answer: mixed, misconception: say("halfQuarterMixed") },
-          ],
-        ),
-      };
-    }
-    const n = random.int(1, 9);
-    // Half the time fewer than ten small units, where writing side by side loses a zero.
-    const rest = random.next() < 0.5 ? random.int(1, 9) : random.int(10, unit.per - 1);
-    const whole = n * unit.per;
-    const answer = whole + rest;
+export const measureUnits = defineGenerator(about("measureUnits", 1), steps(4, 2), (random, min, max) => {
+  const step = random.int(min, max);
+  // Step 4 is step 2 with metres only: a half, a quarter or three quarters of a metre (Class 2).
+  const unit = step === 4 ? UNITS[0] : random.pick(UNITS);
+  const names = {
+    big: say(unit.big),
+    bigMany: say(`${unit.big}Many`),
+    bigShort: say(`${unit.big}Short`),
+    small: say(unit.small),
+    per: unit.per,
+  };
+  if (step === 1) {
+    const n = random.int(2, 9);
+    const answer = n * unit.per;
     return {
       values: [step],
       item: numericItem(
-        say("mixedPrompt", { ...names, n, rest }),
+        say("wholePrompt", { ...names, n }),
         answer,
         say("hint", names),
-        say("mixedSolution", { ...names, n, rest, whole, answer }),
+        say("wholeSolution", { ...names, n, answer }),
+        [{ answer: n * unit.wrongPer, misconception: say("tenPerUnit") }],
+      ),
+    };
+  }
+  if (step === 4 && random.next() < 0.5) {
+    // The centimetres a ribbon lacks to be a metre: a take-away from 100 with a borrowed ten.
+    let rest = random.int(11, 89);
+    if (rest % 10 === 0) rest += random.int(1, 9);
+    const answer = 100 - rest;
+    return {
+      values: [step],
+      item: numericItem(
+        say("toMetrePrompt", { rest }),
+        answer,
+        say("hint", names),
+        say("toMetreSolution", { rest, answer }),
         [
-          { answer: Number(`${n}${rest}`), misconception: say("sideBySide") },
-          { answer: n + rest, misconception: say("addedNumbers") },
+          { answer: answer + 10, misconception: say("forgotBorrowedTen") },
+          { answer: 100 - rest + (rest % 10), misconception: say("tensOnly", { rest }) },
         ],
       ),
     };
-  },
+  }
+  if (step === 2 || step === 4) {
+    const { part, top, bottom } = random.pick(PARTS);
+    const one = unit.per / bottom;
+    const answer = top * one;
+    // A half taken for a quarter and a quarter for a half; three quarters read as one quarter.
+    const mixed = part === "half" ? unit.per / 4 : part === "quarter" ? unit.per / 2 : unit.per / 4;
+    return {
+      values: [step],
+      item: numericItem(
+        say("partPrompt", { ...names, part: say(part) }),
+        answer,
+        say("hint", names),
+        say("partSolution", { ...names, part: say(part), top, bottom, one, answer }),
+        [
+          { answer: (top * unit.wrongPer) / bottom, misconception: say("tenPerUnit") },
+          { answer: mixed, misconception: say("halfQuarterMixed") },
+        ],
+      ),
+    };
+  }
+  const n = random.int(1, 9);
+  // Half the time fewer than ten small units, where writing side by side loses a zero.
+  const rest = random.next() < 0.5 ? random.int(1, 9) : random.int(10, unit.per - 1);
+  const whole = n * unit.per;
+  const answer = whole + rest;
+  return {
+    values: [step],
+    item: numericItem(
+      say("mixedPrompt", { ...names, n, rest }),
+      answer,
+      say("hint", names),
+      say("mixedSolution", { ...names, n, rest, whole, answer }),
+      [
+        { answer: Number(`${n}${rest}`), misconception: say("sideBySide") },
+        { answer: n + rest, misconception: say("addedNumbers") },
+      ],
+    ),
+  };
 });

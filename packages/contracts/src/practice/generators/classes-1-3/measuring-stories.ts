@@ -11,11 +11,11 @@ import { drawStory, STORY_TEXTS } from "./story-sums.ts";
 const SMALL_UNITS = ["spans", "clips", "cubes"] as const;
 const BIG_UNITS = ["cm"] as const;
 
-export const measuringStories = defineGenerator({
-  ...about("measuringStories", 1, CHILD_NAMES, STORY_TEXTS),
-  bounds: { min: 2, max: 999, defaultMin: 2, defaultMax: 20, span: 2 },
-  generate: (random, min, max) =>
+export const measuringStories = defineGenerator(
+  about("measuringStories", 1, CHILD_NAMES, STORY_TEXTS),
+  { min: 2, max: 999, defaultMin: 2, defaultMax: 20, span: 2 },
+  (random, min, max) =>
     drawStory(random, min, max, (r, big) => ({
       unit: say(big <= 20 ? r.pick(SMALL_UNITS) : r.pick(BIG_UNITS)),
     })),
-});
+);

@@ -8,10 +8,10 @@ import { CHILD_NAMES, numericItem, twoNames } from "./shared.ts";
  */
 const THINGS = ["buttons", "marbles", "stickers", "pebbles"] as const;
 
-export const missingNumber = defineGenerator({
-  ...about("missingNumber", 1, CHILD_NAMES),
-  bounds: { min: 5, max: 100, defaultMin: 5, defaultMax: 10 },
-  generate(random, min, max) {
+export const missingNumber = defineGenerator(
+  about("missingNumber", 1, CHILD_NAMES),
+  { min: 5, max: 100, defaultMin: 5, defaultMax: 10 },
+  (random, min, max) => {
     const total = random.int(Math.max(min, 3), max);
     const part = random.int(1, total - 1);
     const answer = total - part;
@@ -37,4 +37,4 @@ export const missingNumber = defineGenerator({
       ),
     };
   },
-});
+);

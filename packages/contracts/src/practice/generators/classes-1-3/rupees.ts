@@ -1,5 +1,5 @@
 import type { Random } from "../../random.ts";
-import { type Draft, defineGenerator, say, type Text } from "../define.ts";
+import { type Draft, defineGenerator, say, steps, type Text } from "../define.ts";
 import { about } from "./about.ts";
 import { CHILD_NAMES, twoNames, wrongAnswers } from "./shared.ts";
 import { drawStory, STORY_TEXTS } from "./story-sums.ts";
@@ -12,11 +12,10 @@ import { drawStory, STORY_TEXTS } from "./story-sums.ts";
 const COINS = [1, 2, 5, 10];
 const THINGS = ["kite", "ball", "notebook", "toyCar"] as const;
 
-export const rupees = defineGenerator({
-  ...about("rupees", 2, CHILD_NAMES, STORY_TEXTS),
-  oldestVersion: 1,
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max, version) {
+export const rupees = defineGenerator(
+  { ...about("rupees", 2, CHILD_NAMES, STORY_TEXTS), oldestVersion: 1 },
+  steps(3, 2),
+  (random, min, max, version) => {
     const step = random.int(min, max);
     if (step === 1) return purse(random);
     const top = step === 2 ? 99 : 500;
@@ -28,7 +27,7 @@ export const rupees = defineGenerator({
         return { ...story, values: [step] };
     }
   },
-});
+);
 
 function purse(random: Random): Draft {
   for (;;) {

@@ -1,4 +1,4 @@
-import { defineGenerator } from "../define.ts";
+import { defineGenerator, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { drawPattern, PATTERN_TEXTS } from "./repeating-pattern.ts";
 
@@ -9,8 +9,8 @@ import { drawPattern, PATTERN_TEXTS } from "./repeating-pattern.ts";
  */
 const SHAPES = ["▲", "●", "■", "★", "◆"] as const;
 
-export const shapePatterns = defineGenerator({
-  ...about("shapePatterns", 1, PATTERN_TEXTS),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate: (random, min, max) => drawPattern(random, min, max, SHAPES, (symbol) => symbol),
-});
+export const shapePatterns = defineGenerator(
+  about("shapePatterns", 1, PATTERN_TEXTS),
+  steps(3, 2),
+  (random, min, max) => drawPattern(random, min, max, SHAPES, (symbol) => symbol),
+);

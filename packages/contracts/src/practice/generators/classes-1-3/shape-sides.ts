@@ -12,10 +12,10 @@ import { numericItem, singleChoice } from "./shared.ts";
 const NAMES: Record<number, string> = { 3: "triangle", 5: "pentagon", 6: "hexagon" };
 const ALL_NAMES = ["triangle", "square", "rectangle", "pentagon", "hexagon", "circle"];
 
-export const shapeSides = defineGenerator({
-  ...about("shapeSides", 1),
-  bounds: { min: 3, max: 8, defaultMin: 3, defaultMax: 6 },
-  generate(random, min, max) {
+export const shapeSides = defineGenerator(
+  about("shapeSides", 1),
+  { min: 3, max: 8, defaultMin: 3, defaultMax: 6 },
+  (random, min, max) => {
     const sides = random.int(min, max);
     const askName = sides <= 6 && random.next() < 0.4;
     const oblong = askName && sides === 4 && random.next() < 0.5;
@@ -71,4 +71,4 @@ export const shapeSides = defineGenerator({
       },
     };
   },
-});
+);

@@ -1,4 +1,4 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { numericItem } from "./shared.ts";
 
@@ -7,11 +7,10 @@ import { numericItem } from "./shared.ts";
  * 2 back in 2s, 5s or 10s, 3 on or back in 10s or 100s from any 3-digit number (Class 3's "House of
  * Hundreds"). Four numbers are shown; the child writes the next.
  */
-export const skipCounting = defineGenerator({
-  ...about("skipCounting", 2),
-  oldestVersion: 1,
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max, version) {
+export const skipCounting = defineGenerator(
+  { ...about("skipCounting", 2), oldestVersion: 1 },
+  steps(3, 2),
+  (random, min, max, version) => {
     const step = random.int(min, max);
     const jump = step === 3 ? random.pick([10, 100]) : random.pick([2, 5, 10]);
     const back = step === 2 || (step === 3 && random.next() < 0.5);
@@ -46,4 +45,4 @@ export const skipCounting = defineGenerator({
       ),
     };
   },
-});
+);

@@ -1,5 +1,5 @@
 import type { Random } from "../../random.ts";
-import { type Draft, defineGenerator, say, type Text } from "../define.ts";
+import { type Draft, defineGenerator, say, steps, type Text } from "../define.ts";
 import { about } from "./about.ts";
 import { CHILD_NAMES, numericItem, shuffle, singleChoice, twoNames } from "./shared.ts";
 
@@ -28,16 +28,16 @@ const PRINT: Record<Solid, string> = {
 /** Faces, corners, edges of a box, and how many of each one can see at once. */
 const BOX = { faces: [6, 3], corners: [8, 7], edges: [12, 9] } as const;
 
-export const solidShapes = defineGenerator({
-  ...about("solidShapes", 1, CHILD_NAMES),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
+export const solidShapes = defineGenerator(
+  about("solidShapes", 1, CHILD_NAMES),
+  steps(3, 2),
+  (random, min, max) => {
     const step = random.int(min, max);
     if (step === 1) return rolling(random);
     if (step === 2) return printing(random);
     return counting(random);
   },
-});
+);
 
 function rolling(random: Random): Draft {
   const names = Object.keys(THINGS);

@@ -10,10 +10,10 @@ import { CHILD_NAMES, numericItem, twoNames } from "./shared.ts";
  */
 const THINGS = ["birds", "children", "scooters", "trucks"] as const;
 
-export const tallyMarks = defineGenerator({
-  ...about("tallyMarks", 1, CHILD_NAMES),
-  bounds: { min: 1, max: 60, defaultMin: 1, defaultMax: 20 },
-  generate(random, min, max) {
+export const tallyMarks = defineGenerator(
+  about("tallyMarks", 1, CHILD_NAMES),
+  { min: 1, max: 60, defaultMin: 1, defaultMax: 20 },
+  (random, min, max) => {
     const count = random.int(min, max);
     const bundles = Math.floor(count / 5);
     const singles = count % 5;
@@ -37,4 +37,4 @@ export const tallyMarks = defineGenerator({
       ]),
     };
   },
-});
+);

@@ -7,10 +7,10 @@ import { numericItem } from "./shared.ts";
  * author's range is the number's range. The parts are sometimes named ones first, as a child hears
  * "4 ones and 3 tens", so writing the digits in the order heard is a mistake the question can show.
  */
-export const tensAndOnes = defineGenerator({
-  ...about("tensAndOnes", 1),
-  bounds: { min: 10, max: 999, defaultMin: 10, defaultMax: 99 },
-  generate(random, min, max) {
+export const tensAndOnes = defineGenerator(
+  about("tensAndOnes", 1),
+  { min: 10, max: 999, defaultMin: 10, defaultMax: 99 },
+  (random, min, max) => {
     const number = random.int(min, max);
     const [h, t, o] = [Math.floor(number / 100), Math.floor(number / 10) % 10, number % 10];
     const onesFirst = random.next() < 0.4;
@@ -42,4 +42,4 @@ export const tensAndOnes = defineGenerator({
       ),
     };
   },
-});
+);

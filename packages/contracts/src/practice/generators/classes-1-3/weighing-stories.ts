@@ -9,10 +9,10 @@ import { drawStory, STORY_TEXTS } from "./story-sums.ts";
  * against cubes on a balance and water is counted in mugs (Class 1's own units), above it in
  * kilograms (a cart's load) and litres (a tank).
  */
-export const weighingStories = defineGenerator({
-  ...about("weighingStories", 1, CHILD_NAMES, STORY_TEXTS),
-  bounds: { min: 2, max: 999, defaultMin: 2, defaultMax: 20, span: 2 },
-  generate: (random, min, max) =>
+export const weighingStories = defineGenerator(
+  about("weighingStories", 1, CHILD_NAMES, STORY_TEXTS),
+  { min: 2, max: 999, defaultMin: 2, defaultMax: 20, span: 2 },
+  (random, min, max) =>
     drawStory(random, min, max, (_r, big) => ({
       water: say(big <= 20 ? "mugs" : "litres"),
       weight: say(big <= 20 ? "cubes" : "kg"),
@@ -20,4 +20,4 @@ export const weighingStories = defineGenerator({
       heavy: say(big <= 20 ? "pumpkin" : "bricks"),
       light: say(big <= 20 ? "watermelon" : "sand"),
     })),
-});
+);

@@ -1,4 +1,4 @@
-import { defineGenerator, indian, say } from "../define.ts";
+import { defineGenerator, indian, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { LINES_TEXT, lines, numericItem } from "./shared.ts";
 
@@ -38,10 +38,10 @@ const byPlaces = (a: number) =>
     .map((d, i, all) => Number(d) * 10 ** (all.length - 1 - i))
     .filter((part) => part > 0);
 
-export const columnMultiply = defineGenerator({
-  ...about("columnMultiply", 1, LINES_TEXT),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
+export const columnMultiply = defineGenerator(
+  about("columnMultiply", 1, LINES_TEXT),
+  steps(3, 2),
+  (random, min, max) => {
     const step = random.int(min, max);
     if (step < 3) {
       const a = step === 1 ? random.int(12, 99) : random.int(102, 999);
@@ -95,4 +95,4 @@ export const columnMultiply = defineGenerator({
       ),
     };
   },
-});
+);

@@ -1,4 +1,4 @@
-import { defineGenerator, say, type Text } from "../define.ts";
+import { defineGenerator, say, steps, type Text } from "../define.ts";
 import { about } from "./about.ts";
 import { DATA_TEXTS, SETS } from "./data-sets.ts";
 import { wrongAnswers } from "./shared.ts";
@@ -11,10 +11,10 @@ import { wrongAnswers } from "./shared.ts";
  */
 const MOST: Record<number, number> = { 1: 20, 2: 50, 3: 99 };
 
-export const dataTable = defineGenerator({
-  ...about("dataTable", 1, DATA_TEXTS),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
+export const dataTable = defineGenerator(
+  about("dataTable", 1, DATA_TEXTS),
+  steps(3, 2),
+  (random, min, max) => {
     const step = random.int(min, max);
     const set = random.pick(SETS);
     const picks = new Set<number>();
@@ -78,4 +78,4 @@ export const dataTable = defineGenerator({
       },
     };
   },
-});
+);

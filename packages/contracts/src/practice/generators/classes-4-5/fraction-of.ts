@@ -1,4 +1,4 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { numericItem } from "./shared.ts";
 
@@ -8,11 +8,10 @@ import { numericItem } from "./shared.ts";
  * multiplied by the bottom number instead of dividing, took the bottom number away, found one share
  * only, divided by the top number, added the same number to top and bottom, kept the top number.
  */
-export const fractionOf = defineGenerator({
-  ...about("fractionOf", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  fractions: true,
-  generate(random, min, max) {
+export const fractionOf = defineGenerator(
+  { ...about("fractionOf", 1), fractions: true },
+  steps(3, 2),
+  (random, min, max) => {
     const step = random.int(min, max);
     if (step === 3) {
       const bottom = random.int(3, 10);
@@ -69,4 +68,4 @@ export const fractionOf = defineGenerator({
       ),
     };
   },
-});
+);

@@ -1,6 +1,6 @@
 import { squareGridSvg } from "../../figures/square-grid.ts";
 import type { Random } from "../../random.ts";
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { numericItem } from "./shared.ts";
 
@@ -54,74 +54,70 @@ function drawShape(random: Random, step: number): Cell[] {
   }
 }
 
-export const gridArea = defineGenerator({
-  ...about("gridArea", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    const cells = drawShape(random, step);
-    const has = new Set(cells.map((c) => `${c}`));
-    const rows = [...new Set(cells.map((c) => c[1]))].sort((a, b) => a - b);
-    const perRow = rows.map((r) => cells.filter((c) => c[1] === r).map((c) => c[0]));
-    let across = 0;
-    let upDown = 0;
-    let edgeSquares = 0;
-    for (const [x, y] of cells) {
-      const open = [
-        [x, y - 1, "across"],
-        [x, y + 1, "across"],
-        [x - 1, y, "upDown"],
-        [x + 1, y, "upDown"],
-      ].filter(([cx, cy]) => !has.has(`${cx},${cy}`));
-      across += open.filter((o) => o[2] === "across").length;
-      upDown += open.filter((o) => o[2] === "upDown").length;
-      if (open.length > 0) edgeSquares += 1;
-    }
-    const area = cells.length;
-    const perimeter = across + upDown;
-    const xs = cells.map((c) => c[0]);
-    const box = (Math.max(...xs) - Math.min(...xs) + 1) * rows.length;
-    const runs = rows.map((row, i) => {
-      const run = perRow[i] as number[];
-      return { row, from: Math.min(...run), to: Math.max(...run) };
-    });
-    // The rows as numbers only ("2: 3–7"), the same in both languages and short.
-    const written = runs.map((r) => `${r.row + 1}: ${r.from + 1}–${r.to + 1}`).join("; ");
-    const figure = {
-      svg: squareGridSvg({ columns: COLUMNS, rows: ROWS, runs }),
-      alt: say("alt", { rows: written }),
-    };
-    const askArea = random.next() < 0.5;
-    if (askArea)
-      return {
-        values: [step],
-        figure,
-        item: numericItem(
-          say("areaPrompt"),
-          area,
-          say("areaHint"),
-          say("areaSolution", { rows: perRow.map((run) => run.length).join(" + "), answer: area }),
-          [
-            { answer: perimeter, misconception: say("gavePerimeter") },
-            { answer: box, misconception: say("wholeBox") },
-          ],
-          { unit: "cm2" },
-        ),
-      };
+export const gridArea = defineGenerator(about("gridArea", 1), steps(3, 2), (random, min, max) => {
+  const step = random.int(min, max);
+  const cells = drawShape(random, step);
+  const has = new Set(cells.map((c) => `${c}`));
+  const rows = [...new Set(cells.map((c) => c[1]))].sort((a, b) => a - b);
+  const perRow = rows.map((r) => cells.filter((c) => c[1] === r).map((c) => c[0]));
+  let across = 0;
+  let upDown = 0;
+  let edgeSquares = 0;
+  for (const [x, y] of cells) {
+    const open = [
+      [x, y - 1, "across"],
+      [x, y + 1, "across"],
+      [x - 1, y, "upDown"],
+      [x + 1, y, "upDown"],
+    ].filter(([cx, cy]) => !has.has(`${cx},${cy}`));
+    across += open.filter((o) => o[2] === "across").length;
+    upDown += open.filter((o) => o[2] === "upDown").length;
+    if (open.length > 0) edgeSquares += 1;
+  }
+  const area = cells.length;
+  const perimeter = across + upDown;
+  const xs = cells.map((c) => c[0]);
+  const box = (Math.max(...xs) - Math.min(...xs) + 1) * rows.length;
+  const runs = rows.map((row, i) => {
+    const run = perRow[i] as number[];
+    return { row, from: Math.min(...run), to: Math.max(...run) };
+  });
+  // The rows as numbers only ("2: 3–7"), the same in both languages and short.
+  const written = runs.map((r) => `${r.row + 1}: ${r.from + 1}–${r.to + 1}`).join("; ");
+  const figure = {
+    svg: squareGridSvg({ columns: COLUMNS, rows: ROWS, runs }),
+    alt: say("alt", { rows: written }),
+  };
+  const askArea = random.next() < 0.5;
+  if (askArea)
     return {
       values: [step],
       figure,
       item: numericItem(
-        say("perimeterPrompt"),
-        perimeter,
-        say("perimeterHint"),
-        say("perimeterSolution", { across, upDown, answer: perimeter }),
+        say("areaPrompt"),
+        area,
+        say("areaHint"),
+        say("areaSolution", { rows: perRow.map((run) => run.length).join(" + "), answer: area }),
         [
-          { answer: area, misconception: say("gaveArea") },
-          { answer: edgeSquares, misconception: say("borderSquares") },
+          { answer: perimeter, misconception: say("gavePerimeter") },
+          { answer: box, misconception: say("wholeBox") },
         ],
-        { unit: "cm" },
+        { unit: "cm2" },
       ),
     };
-  },
+  return {
+    values: [step],
+    figure,
+    item: numericItem(
+      say("perimeterPrompt"),
+      perimeter,
+      say("perimeterHint"),
+      say("perimeterSolution", { across, upDown, answer: perimeter }),
+      [
+        { answer: area, misconception: say("gaveArea") },
+        { answer: edgeSquares, misconception: say("borderSquares") },
+      ],
+      { unit: "cm" },
+    ),
+  };
 });

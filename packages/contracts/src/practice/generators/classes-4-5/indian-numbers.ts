@@ -1,4 +1,4 @@
-import { defineGenerator, indian, say, type Text } from "../define.ts";
+import { defineGenerator, indian, say, steps, type Text } from "../define.ts";
 import { about } from "./about.ts";
 import { numericItem } from "./shared.ts";
 
@@ -11,45 +11,41 @@ import { numericItem } from "./shared.ts";
 type Part = { count: number; place: "lakh" | "thousand" | "hundred" | "ones"; value: number };
 const VALUES = { lakh: 100_000, thousand: 1000, hundred: 100, ones: 1 } as const;
 
-export const indianNumbers = defineGenerator({
-  ...about("indianNumbers", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    for (;;) {
-      const parts: Part[] = [];
-      const add = (count: number, place: Part["place"]) => {
-        if (count > 0) parts.push({ count, place, value: count * VALUES[place] });
-      };
-      if (step === 3) add(random.int(1, 9), "lakh");
-      add(step === 1 ? random.int(1, 9) : random.int(step === 2 ? 10 : 0, 99), "thousand");
-      add(random.int(0, 9), "hundred");
-      add(random.pick([0, random.int(1, 9), random.int(10, 99)]), "ones");
-      const answer = parts.reduce((s, p) => s + p.value, 0);
-      const joined = Number(parts.map((p) => p.count).join(""));
-      // A place left out (a zero to write) and at least two parts shown.
-      if (joined === answer || parts.length < 2) continue;
-      const first = parts[0] as Part;
-      const tooLow = answer - first.value + first.value / 10;
-      const words = parts
-        .map((p) => say(p.place, { count: p.count }))
-        .reduce<Text | null>((a, b) => (a ? say("and", { a, b }) : b), null) as Text;
-      return {
-        values: [step],
-        item: numericItem(
-          say("prompt", { words }),
-          answer,
-          say("hint"),
-          say("solution", {
-            sum: parts.map((p) => indian(p.value)).join(" + "),
-            answer: indian(answer),
-          }),
-          [
-            { answer: joined, misconception: say("joinedParts") },
-            { answer: tooLow, misconception: say("placeTooLow") },
-          ],
-        ),
-      };
-    }
-  },
+export const indianNumbers = defineGenerator(about("indianNumbers", 1), steps(3, 2), (random, min, max) => {
+  const step = random.int(min, max);
+  for (;;) {
+    const parts: Part[] = [];
+    const add = (count: number, place: Part["place"]) => {
+      if (count > 0) parts.push({ count, place, value: count * VALUES[place] });
+    };
+    if (step === 3) add(random.int(1, 9), "lakh");
+    add(step === 1 ? random.int(1, 9) : random.int(step === 2 ? 10 : 0, 99), "thousand");
+    add(random.int(0, 9), "hundred");
+    add(random.pick([0, random.int(1, 9), random.int(10, 99)]), "ones");
+    const answer = parts.reduce((s, p) => s + p.value, 0);
+    const joined = Number(parts.map((p) => p.count).join(""));
+    // A place left out (a zero to write) and at least two parts shown.
+    if (joined === answer || parts.length < 2) continue;
+    const first = parts[0] as Part;
+    const tooLow = answer - first.value + first.value / 10;
+    const words = parts
+      .map((p) => say(p.place, { count: p.count }))
+      .reduce<Text | null>((a, b) => (a ? say("and", { a, b }) : b), null) as Text;
+    return {
+      values: [step],
+      item: numericItem(
+        say("prompt", { words }),
+        answer,
+        say("hint"),
+        say("solution", {
+          sum: parts.map((p) => indian(p.value)).join(" + "),
+          answer: indian(answer),
+        }),
+        [
+          { answer: joined, misconception: say("joinedParts") },
+          { answer: tooLow, misconception: say("placeTooLow") },
+        ],
+      ),
+    };
+  }
 });

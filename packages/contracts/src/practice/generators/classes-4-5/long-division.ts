@@ -1,5 +1,5 @@
 import type { Random } from "../../random.ts";
-import { defineGenerator, indian, say, type Text } from "../define.ts";
+import { defineGenerator, indian, say, steps, type Text } from "../define.ts";
 import { about } from "./about.ts";
 import { LINES_TEXT, lines, wrongAnswers } from "./shared.ts";
 
@@ -35,10 +35,10 @@ function drawDivision(random: Random, step: number): { dividend: number; divisor
   }
 }
 
-export const longDivision = defineGenerator({
-  ...about("longDivision", 1, LINES_TEXT),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
+export const longDivision = defineGenerator(
+  about("longDivision", 1, LINES_TEXT),
+  steps(3, 2),
+  (random, min, max) => {
     const step = random.int(min, max);
     const { dividend, divisor } = drawDivision(random, step);
     const answer = dividend / divisor;
@@ -83,4 +83,4 @@ export const longDivision = defineGenerator({
       },
     };
   },
-});
+);

@@ -1,4 +1,4 @@
-import { defineGenerator, indian, say } from "../define.ts";
+import { defineGenerator, indian, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { CHILD_NAMES, numericItem, pickName } from "./shared.ts";
 
@@ -17,10 +17,10 @@ const TOWNS = [
   ["guwahati", "shillong"],
 ] as const;
 
-export const mapScale = defineGenerator({
-  ...about("mapScale", 1, CHILD_NAMES),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
+export const mapScale = defineGenerator(
+  about("mapScale", 1, CHILD_NAMES),
+  steps(3, 2),
+  (random, min, max) => {
     const step = random.int(min, max);
     const [from, to] = random.pick(TOWNS).map((town) => say(town));
     if (step === 3) {
@@ -71,4 +71,4 @@ export const mapScale = defineGenerator({
       ),
     };
   },
-});
+);

@@ -1,4 +1,4 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { numericItem } from "./shared.ts";
 
@@ -16,31 +16,27 @@ const SHAPES = [
   { key: "hexagons", sides: 6 },
 ] as const;
 
-export const matchsticks = defineGenerator({
-  ...about("matchsticks", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    const shape = step === 1 ? random.pick(SHAPES.slice(0, 2)) : random.pick(SHAPES);
-    const count = step === 1 ? random.int(2, 6) : step === 2 ? random.int(5, 15) : random.int(16, 60);
-    const adds = shape.sides - 1;
-    const answer = shape.sides + (count - 1) * adds;
-    const params = {
-      // Boys' names only: the Hindi sentence says बनाता.
-      name: say(random.pick(["arjun", "harpreet", "tenzing"])),
-      count,
-      shape: say(shape.key),
-      sides: shape.sides,
-      others: count - 1,
-      adds,
-      answer,
-    };
-    return {
-      values: [step],
-      item: numericItem(say("prompt", params), answer, say("hint", params), say("solution", params), [
-        { answer: count * shape.sides, misconception: say("noSharing") },
-        { answer: count * adds, misconception: say("forgotFirstStick", { adds }) },
-      ]),
-    };
-  },
+export const matchsticks = defineGenerator(about("matchsticks", 1), steps(3, 2), (random, min, max) => {
+  const step = random.int(min, max);
+  const shape = step === 1 ? random.pick(SHAPES.slice(0, 2)) : random.pick(SHAPES);
+  const count = step === 1 ? random.int(2, 6) : step === 2 ? random.int(5, 15) : random.int(16, 60);
+  const adds = shape.sides - 1;
+  const answer = shape.sides + (count - 1) * adds;
+  const params = {
+    // Boys' names only: the Hindi sentence says बनाता.
+    name: say(random.pick(["arjun", "harpreet", "tenzing"])),
+    count,
+    shape: say(shape.key),
+    sides: shape.sides,
+    others: count - 1,
+    adds,
+    answer,
+  };
+  return {
+    values: [step],
+    item: numericItem(say("prompt", params), answer, say("hint", params), say("solution", params), [
+      { answer: count * shape.sides, misconception: say("noSharing") },
+      { answer: count * adds, misconception: say("forgotFirstStick", { adds }) },
+    ]),
+  };
 });

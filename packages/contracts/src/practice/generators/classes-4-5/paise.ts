@@ -1,4 +1,4 @@
-import { defineGenerator, indian, say } from "../define.ts";
+import { defineGenerator, indian, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { CHILD_NAMES, LINES_TEXT, lines, numericItem, pickName, wrongAnswers } from "./shared.ts";
 
@@ -13,10 +13,10 @@ const THINGS = ["notebook", "pencilBox", "bottle", "kite", "bangles", "storybook
 const NOTES = [50, 100, 200, 500];
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-export const paise = defineGenerator({
-  ...about("paise", 1, LINES_TEXT, CHILD_NAMES),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
+export const paise = defineGenerator(
+  about("paise", 1, LINES_TEXT, CHILD_NAMES),
+  steps(3, 2),
+  (random, min, max) => {
     const step = random.int(min, max);
     const name = pickName(random);
     const first = say(random.pick(THINGS));
@@ -102,4 +102,4 @@ export const paise = defineGenerator({
       },
     };
   },
-});
+);

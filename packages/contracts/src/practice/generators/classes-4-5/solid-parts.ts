@@ -1,4 +1,4 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { numericItem } from "./shared.ts";
 
@@ -24,39 +24,35 @@ function counts(kind: "prism" | "pyramid", sides: number): Record<Part, number> 
     : { faces: sides + 1, edges: 2 * sides, corners: sides + 1 };
 }
 
-export const solidParts = defineGenerator({
-  ...about("solidParts", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    const part = random.pick(PARTS);
-    const kind = step === 1 ? "prism" : step === 2 ? "prism" : random.pick(["prism", "pyramid"] as const);
-    const sides = step === 1 ? 4 : step === 2 ? random.pick([3, 5, 6]) : random.int(3, 8);
-    const all = counts(kind, sides);
-    const answer = all[part];
-    const base = say(BASES[sides - 3] as string);
-    const prompt =
-      step === 1
-        ? say("prompt", { part: say(part), solid: say(random.pick(["cube", "cuboid"])) })
-        : say(kind === "prism" ? "prismPrompt" : "pyramidPrompt", { part: say(part), base });
-    const wrong =
-      step === 1
-        ? [{ answer: VISIBLE_OF_A_BOX[part], misconception: say("visibleOnly") }]
-        : [{ answer: sides, misconception: say("baseOnly") }];
-    return {
-      values: [step],
-      item: numericItem(
-        prompt,
+export const solidParts = defineGenerator(about("solidParts", 1), steps(3, 2), (random, min, max) => {
+  const step = random.int(min, max);
+  const part = random.pick(PARTS);
+  const kind = step === 1 ? "prism" : step === 2 ? "prism" : random.pick(["prism", "pyramid"] as const);
+  const sides = step === 1 ? 4 : step === 2 ? random.pick([3, 5, 6]) : random.int(3, 8);
+  const all = counts(kind, sides);
+  const answer = all[part];
+  const base = say(BASES[sides - 3] as string);
+  const prompt =
+    step === 1
+      ? say("prompt", { part: say(part), solid: say(random.pick(["cube", "cuboid"])) })
+      : say(kind === "prism" ? "prismPrompt" : "pyramidPrompt", { part: say(part), base });
+  const wrong =
+    step === 1
+      ? [{ answer: VISIBLE_OF_A_BOX[part], misconception: say("visibleOnly") }]
+      : [{ answer: sides, misconception: say("baseOnly") }];
+  return {
+    values: [step],
+    item: numericItem(
+      prompt,
+      answer,
+      say("hint"),
+      say(kind === "prism" ? "prismSolution" : "pyramidSolution", {
+        ...all,
+        sides,
         answer,
-        say("hint"),
-        say(kind === "prism" ? "prismSolution" : "pyramidSolution", {
-          ...all,
-          sides,
-          answer,
-          part: say(part),
-        }),
-        [...wrong, { answer: all[MIXED[part]], misconception: say("mixedUpParts") }],
-      ),
-    };
-  },
+        part: say(part),
+      }),
+      [...wrong, { answer: all[MIXED[part]], misconception: say("mixedUpParts") }],
+    ),
+  };
 });

@@ -1,5 +1,5 @@
 import { symmetrySvg } from "../../figures/symmetry.ts";
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { numericItem } from "./shared.ts";
 
@@ -185,31 +185,27 @@ const SHAPES: Record<number, readonly Shape[]> = {
   ],
 };
 
-export const symmetryLines = defineGenerator({
-  ...about("symmetryLines", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    const shape = random.pick(SHAPES[step] as readonly Shape[]);
-    const name = say(shape.key);
-    return {
-      values: [step],
-      figure: { svg: symmetrySvg(shape.points), alt: say("alt", { shape: name }) },
-      item: numericItem(
-        say("prompt", { shape: name }),
-        shape.lines,
-        say("hint"),
-        say("solution", {
-          upright: shape.upright,
-          slanting: shape.lines - shape.upright,
-          answer: shape.lines,
-        }),
-        [
-          { answer: shape.points.length, misconception: say("countedSides") },
-          { answer: shape.cornerLines, misconception: say("cornerLines") },
-          { answer: shape.upright, misconception: say("onlyUpright") },
-        ],
-      ),
-    };
-  },
+export const symmetryLines = defineGenerator(about("symmetryLines", 1), steps(3, 2), (random, min, max) => {
+  const step = random.int(min, max);
+  const shape = random.pick(SHAPES[step] as readonly Shape[]);
+  const name = say(shape.key);
+  return {
+    values: [step],
+    figure: { svg: symmetrySvg(shape.points), alt: say("alt", { shape: name }) },
+    item: numericItem(
+      say("prompt", { shape: name }),
+      shape.lines,
+      say("hint"),
+      say("solution", {
+        upright: shape.upright,
+        slanting: shape.lines - shape.upright,
+        answer: shape.lines,
+      }),
+      [
+        { answer: shape.points.length, misconception: say("countedSides") },
+        { answer: shape.cornerLines, misconception: say("cornerLines") },
+        { answer: shape.upright, misconception: say("onlyUpright") },
+      ],
+    ),
+  };
 });

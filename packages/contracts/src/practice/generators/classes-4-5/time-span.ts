@@ -1,5 +1,5 @@
 import { MONTH_KEYS as MONTHS } from "../calendar.ts";
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { CHILD_NAMES, LINES_TEXT, lines, numericItem, pickName } from "./shared.ts";
 
@@ -15,10 +15,10 @@ const TRIPS = ["bus", "train", "boat"] as const;
 
 const clockTime = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, "0")}`;
 
-export const timeSpan = defineGenerator({
-  ...about("timeSpan", 1, LINES_TEXT, CHILD_NAMES),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 2 },
-  generate(random, min, max) {
+export const timeSpan = defineGenerator(
+  about("timeSpan", 1, LINES_TEXT, CHILD_NAMES),
+  steps(3, 2),
+  (random, min, max) => {
     const step = random.int(min, max);
     if (step === 1) {
       const hours = random.next() < 0.5;
@@ -63,15 +63,15 @@ export const timeSpan = defineGenerator({
         last: endMinute,
         answer,
       };
-      const steps = [say("toHour", params)];
-      if (hours > 0) steps.push(say("hoursBetween", params));
-      if (endMinute > 0) steps.push(say("lastMinutes", params));
+      const working = [say("toHour", params)];
+      if (hours > 0) working.push(say("hoursBetween", params));
+      if (endMinute > 0) working.push(say("lastMinutes", params));
       // Only the parts there are: no "+ 0" for a journey inside one hour.
       const sum = [first, hours * 60, endMinute].filter((part) => part > 0).join(" + ");
-      steps.push(say("tripTotal", { ...params, sum }));
+      working.push(say("tripTotal", { ...params, sum }));
       return {
         values: [step],
-        item: numericItem(say("tripPrompt", params), answer, say("tripHint", params), lines(steps), [
+        item: numericItem(say("tripPrompt", params), answer, say("tripHint", params), lines(working), [
           {
             answer: endHour * 100 + endMinute - (startHour * 100 + startMinute),
             misconception: say("subtractedAsNumbers"),
@@ -110,4 +110,4 @@ export const timeSpan = defineGenerator({
       ),
     };
   },
-});
+);

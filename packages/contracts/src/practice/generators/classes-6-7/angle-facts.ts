@@ -12,63 +12,14 @@ import { exteriorAngleFigure, isoscelesFigure } from "./triangle-figures.ts";
  */
 const unit = { unit: "degree" } as const;
 
-export const angleFacts = defineGenerator({
-  ...about("angleFacts", 1),
-  bounds: kindBounds(3),
-  generate(random, min, max) {
-    const { value, kind, level } = drawKind(random, min, max);
-    const g = random.int(20, 160);
-    if (kind === 0) {
-      if (level === 1)
-        return numeric(
-          value,
-          texts("pairPrompt", "hint", "from180", { g, answer: 180 - g }),
-          180 - g,
-          [
-            ["copiedAngle", g],
-            ["usedFullTurn", 360 - g],
-          ],
-          unit,
-        );
-      if (level === 2) {
-        const [a, h, k] = [random.int(50, 110), random.int(50, 110), random.int(50, 110)];
-        const x = 360 - a - h - k;
-        return numeric(
-          value,
-          texts("roundPrompt", "hint", "from360", { g: a, h, k, answer: x }),
-          x,
-          [["usedStraight", 180 - a - h - k > 0 ? 180 - a - h - k : Number.NaN]],
-          unit,
-        );
-      }
-      const c = random.int(10, 80);
-      return numeric(
-        value,
-        texts("complementPrompt", "hint", "from90", { g: c, answer: 90 - c }),
-        90 - c,
-        [
-          ["used180", 180 - c],
-          ["copiedAngle", c],
-        ],
-        unit,
-      );
-    }
-    if (kind === 1) {
-      const key = (["oppositePrompt", "correspondingPrompt", "alternatePrompt"] as const)[
-        level - 1
-      ] as string;
-      return numeric(
-        value,
-        texts(key, "hint", "equal", { g, answer: g }),
-        g,
-        [["tookSupplement", 180 - g]],
-        unit,
-      );
-    }
+export const angleFacts = defineGenerator(about("angleFacts", 1), kindBounds(3), (random, min, max) => {
+  const { value, kind, level } = drawKind(random, min, max);
+  const g = random.int(20, 160);
+  if (kind === 0) {
     if (level === 1)
       return numeric(
         value,
-        texts("coInteriorPrompt", "hint", "from180", { g, answer: 180 - g }),
+        texts("pairPrompt", "hint", "from180", { g, answer: 180 - g }),
         180 - g,
         [
           ["copiedAngle", g],
@@ -77,32 +28,75 @@ export const angleFacts = defineGenerator({
         unit,
       );
     if (level === 2) {
-      const a = random.int(25, 80);
-      const h = random.int(25, 80);
-      return {
-        ...numeric(
-          value,
-          texts("exteriorPrompt", "triangleHint", "added", { g: a, h, answer: a + h }),
-          a + h,
-          [["gaveInside", 180 - a - h]],
-          unit,
-        ),
-        figure: exteriorAngleFigure(a, h),
-      };
+      const [a, h, k] = [random.int(50, 110), random.int(50, 110), random.int(50, 110)];
+      const x = 360 - a - h - k;
+      return numeric(
+        value,
+        texts("roundPrompt", "hint", "from360", { g: a, h, k, answer: x }),
+        x,
+        [["usedStraight", 180 - a - h - k > 0 ? 180 - a - h - k : Number.NaN]],
+        unit,
+      );
     }
-    const apex = 2 * random.int(10, 70);
+    const c = random.int(10, 80);
+    return numeric(
+      value,
+      texts("complementPrompt", "hint", "from90", { g: c, answer: 90 - c }),
+      90 - c,
+      [
+        ["used180", 180 - c],
+        ["copiedAngle", c],
+      ],
+      unit,
+    );
+  }
+  if (kind === 1) {
+    const key = (["oppositePrompt", "correspondingPrompt", "alternatePrompt"] as const)[level - 1] as string;
+    return numeric(
+      value,
+      texts(key, "hint", "equal", { g, answer: g }),
+      g,
+      [["tookSupplement", 180 - g]],
+      unit,
+    );
+  }
+  if (level === 1)
+    return numeric(
+      value,
+      texts("coInteriorPrompt", "hint", "from180", { g, answer: 180 - g }),
+      180 - g,
+      [
+        ["copiedAngle", g],
+        ["usedFullTurn", 360 - g],
+      ],
+      unit,
+    );
+  if (level === 2) {
+    const a = random.int(25, 80);
+    const h = random.int(25, 80);
     return {
       ...numeric(
         value,
-        texts("isoscelesPrompt", "triangleHint", "halved", { g: apex, answer: (180 - apex) / 2 }),
-        (180 - apex) / 2,
-        [
-          ["noHalf", 180 - apex],
-          ["copiedAngle", apex],
-        ],
+        texts("exteriorPrompt", "triangleHint", "added", { g: a, h, answer: a + h }),
+        a + h,
+        [["gaveInside", 180 - a - h]],
         unit,
       ),
-      figure: isoscelesFigure(apex),
+      figure: exteriorAngleFigure(a, h),
     };
-  },
+  }
+  const apex = 2 * random.int(10, 70);
+  return {
+    ...numeric(
+      value,
+      texts("isoscelesPrompt", "triangleHint", "halved", { g: apex, answer: (180 - apex) / 2 }),
+      (180 - apex) / 2,
+      [
+        ["noHalf", 180 - apex],
+        ["copiedAngle", apex],
+      ],
+      unit,
+    ),
+    figure: isoscelesFigure(apex),
+  };
 });

@@ -10,10 +10,10 @@ const factorsOf = (n: number) => Array.from({ length: n }, (_, i) => i + 1).filt
 const isPrime = (n: number) => n > 1 && factorsOf(n).length === 2;
 const multiplesUpTo = (n: number, last: number) => Array.from({ length: last / n }, (_, i) => (i + 1) * n);
 
-export const factorsAndMultiples = defineGenerator({
-  ...about("factorsAndMultiples", 1),
-  bounds: kindBounds(5),
-  generate(random, min, max) {
+export const factorsAndMultiples = defineGenerator(
+  about("factorsAndMultiples", 1),
+  kindBounds(5),
+  (random, min, max) => {
     const { value, kind, level } = drawKind(random, min, max);
     if (kind === 0) {
       let n = random.int(6, [30, 100, 200][level - 1] as number);
@@ -87,4 +87,4 @@ export const factorsAndMultiples = defineGenerator({
       ["gaveHcf", hcf],
     ]);
   },
-});
+);

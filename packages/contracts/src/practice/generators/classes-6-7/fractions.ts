@@ -13,11 +13,10 @@ const lcmOf = (a: number, b: number) => {
   return m;
 };
 
-export const fractionWork = defineGenerator({
-  ...about("fractionWork", 1),
-  bounds: kindBounds(5),
-  fractions: true,
-  generate(random, min, max) {
+export const fractionWork = defineGenerator(
+  { ...about("fractionWork", 1), fractions: true },
+  kindBounds(5),
+  (random, min, max) => {
     const { value, kind, level } = drawKind(random, min, max);
     const most = DENOMINATORS[level - 1] as number;
     const proper = () => {
@@ -94,4 +93,4 @@ export const fractionWork = defineGenerator({
       ["flippedFirst", `${b * c}/${a * d}`],
     ]);
   },
-});
+);

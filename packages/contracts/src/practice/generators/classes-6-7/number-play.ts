@@ -21,11 +21,10 @@ const LO_SHU_LINES = [
 ] as const;
 const VIRAHANKA = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987, 1597];
 
-export const numberPlay = defineGenerator({
-  ...about("numberPlay", 2),
-  oldestVersion: 1,
-  bounds: kindBounds(5),
-  generate(random, min, max, version) {
+export const numberPlay = defineGenerator(
+  { ...about("numberPlay", 2), oldestVersion: 1 },
+  kindBounds(5),
+  (random, min, max, version) => {
     const { value, kind, level } = drawKind(random, min, max);
     if (kind === 0) {
       const n = random.int(4, 20);
@@ -164,4 +163,4 @@ export const numberPlay = defineGenerator({
       ],
     );
   },
-});
+);

@@ -47,11 +47,10 @@ const CASES = [
 ] as const;
 const PERMUTATIONS = ["PQR", "PRQ", "QPR", "QRP", "RPQ", "RQP"] as const;
 
-export const shapeFacts = defineGenerator({
-  ...about("shapeFacts", 3),
-  oldestVersion: 1,
-  bounds: kindBounds(4),
-  generate(random, min, max, version) {
+export const shapeFacts = defineGenerator(
+  { ...about("shapeFacts", 3), oldestVersion: 1 },
+  kindBounds(4),
+  (random, min, max, version) => {
     const { value, kind, level } = drawKind(random, min, max);
     if (kind === 0) {
       if (level === 1) {
@@ -214,4 +213,4 @@ export const shapeFacts = defineGenerator({
     };
     return choice(value, texts("rulePrompt", "ruleHint", "ruleSolution", params), options, answer, wrong);
   },
-});
+);

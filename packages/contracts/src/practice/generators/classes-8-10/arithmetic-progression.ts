@@ -1,4 +1,4 @@
-import { bracketed, defineGenerator } from "../define.ts";
+import { bracketed, defineGenerator, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { stepQuestion } from "./shared.ts";
 
@@ -13,10 +13,10 @@ export const ordinal = (n: number) => {
   return `${n}${{ 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th"}`;
 };
 
-export const arithmeticProgression = defineGenerator({
-  ...about("arithmeticProgression", 1),
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  generate(random, min, max) {
+export const arithmeticProgression = defineGenerator(
+  about("arithmeticProgression", 1),
+  steps(6),
+  (random, min, max) => {
     const step = random.int(min, max);
     const falling = step === 2 || step === 5;
     const d = falling ? -random.int(2, 9) : random.int(2, 9);
@@ -68,4 +68,4 @@ export const arithmeticProgression = defineGenerator({
       [(n * (2 * a + n * d)) / 2, "usedNNotNMinusOne"],
     ]);
   },
-});
+);

@@ -1,4 +1,4 @@
-import { defineGenerator } from "../define.ts";
+import { defineGenerator, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { stepQuestion } from "./shared.ts";
 
@@ -35,55 +35,48 @@ export function roman(value: number) {
   return text;
 }
 
-export const bases = defineGenerator({
-  ...about("bases", 1),
-  bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    if (step <= 6) {
-      const base = BASE_OF[step] as number;
-      const value = random.int(base + 1, base === 2 ? 60 : base === 5 ? 300 : 900);
-      const digits: number[] = [];
-      for (let rest = value; rest > 0; rest = Math.floor(rest / base)) digits.unshift(rest % base);
-      const numeral = digits.join("");
-      if (step <= 3) {
-        const places = digits.map((d, i) => `${d} × ${base ** (digits.length - 1 - i)}`);
-        const params = { numeral, base, places: places.join(", "), sum: places.join(" + "), answer: value };
-        return stepQuestion(step, "toDecimal", params, value, "baseHint", [
-          [Number(numeral), "readAsBaseTen"],
-          [digits.reduce((s, d) => s + d, 0), "addedDigits"],
-        ]);
-      }
-      const steps: string[] = [];
-      for (let rest = value; rest > 0; rest = Math.floor(rest / base))
-        steps.push(`${rest} ÷ ${base}: ${Math.floor(rest / base)} r ${rest % base}`);
-      const reversed = Number([...digits].reverse().join(""));
-      const params = { value, base, steps: steps.join("; "), answer: numeral };
-      return stepQuestion(step, "toBase", params, Number(numeral), "baseHint", [
-        [reversed, "readRemaindersDown"],
+export const bases = defineGenerator(about("bases", 1), steps(9), (random, min, max) => {
+  const step = random.int(min, max);
+  if (step <= 6) {
+    const base = BASE_OF[step] as number;
+    const value = random.int(base + 1, base === 2 ? 60 : base === 5 ? 300 : 900);
+    const digits: number[] = [];
+    for (let rest = value; rest > 0; rest = Math.floor(rest / base)) digits.unshift(rest % base);
+    const numeral = digits.join("");
+    if (step <= 3) {
+      const places = digits.map((d, i) => `${d} × ${base ** (digits.length - 1 - i)}`);
+      const params = { numeral, base, places: places.join(", "), sum: places.join(" + "), answer: value };
+      return stepQuestion(step, "toDecimal", params, value, "baseHint", [
+        [Number(numeral), "readAsBaseTen"],
+        [digits.reduce((s, d) => s + d, 0), "addedDigits"],
       ]);
     }
-    const value = random.int(
-      step === 7 ? 4 : step === 8 ? 40 : 400,
-      step === 7 ? 50 : step === 8 ? 500 : 3000,
-    );
-    const numeral = roman(value);
-    const letters = numeral.split("").map((l) => LETTER_VALUE[l] as number);
-    const signed = letters.map((v, i) => (v < (letters[i + 1] ?? 0) ? -v : v));
-    const sum = signed
-      .map((v, i) => (i === 0 ? (v < 0 ? `−${-v}` : `${v}`) : v < 0 ? `− ${-v}` : `+ ${v}`))
-      .join(" ");
-    const params = {
-      numeral,
-      parts: numeral
-        .split("")
-        .map((l) => `${l} ${LETTER_VALUE[l]}`)
-        .join(", "),
-      sum,
-      answer: value,
-    };
-    return stepQuestion(step, "roman", params, value, "romanHint", [
-      [letters.reduce((s, v) => s + v, 0), "addedAllLetters"],
+    const divisions: string[] = [];
+    for (let rest = value; rest > 0; rest = Math.floor(rest / base))
+      divisions.push(`${rest} ÷ ${base}: ${Math.floor(rest / base)} r ${rest % base}`);
+    const reversed = Number([...digits].reverse().join(""));
+    const params = { value, base, steps: divisions.join("; "), answer: numeral };
+    return stepQuestion(step, "toBase", params, Number(numeral), "baseHint", [
+      [reversed, "readRemaindersDown"],
     ]);
-  },
+  }
+  const value = random.int(step === 7 ? 4 : step === 8 ? 40 : 400, step === 7 ? 50 : step === 8 ? 500 : 3000);
+  const numeral = roman(value);
+  const letters = numeral.split("").map((l) => LETTER_VALUE[l] as number);
+  const signed = letters.map((v, i) => (v < (letters[i + 1] ?? 0) ? -v : v));
+  const sum = signed
+    .map((v, i) => (i === 0 ? (v < 0 ? `−${-v}` : `${v}`) : v < 0 ? `− ${-v}` : `+ ${v}`))
+    .join(" ");
+  const params = {
+    numeral,
+    parts: numeral
+      .split("")
+      .map((l) => `${l} ${LETTER_VALUE[l]}`)
+      .join(", "),
+    sum,
+    answer: value,
+  };
+  return stepQuestion(step, "roman", params, value, "romanHint", [
+    [letters.reduce((s, v) => s + v, 0), "addedAllLetters"],
+  ]);
 });

@@ -1,6 +1,6 @@
 import { coordinatePlaneSvg, type PlanePoint } from "../../figures/coordinate-plane.ts";
 import type { Random } from "../../random.ts";
-import { type Draft, defineGenerator, say, type Text } from "../define.ts";
+import { type Draft, defineGenerator, say, steps, type Text } from "../define.ts";
 import { about } from "./about.ts";
 import { point } from "./coordinate-geometry.ts";
 import { choiceItem, numericItem } from "./shared.ts";
@@ -29,11 +29,10 @@ const plane = (
   more: { segments?: string[]; line?: string; shape?: string } = {},
 ): Draft["figure"] => ({ svg: coordinatePlaneSvg({ points, ...more }), alt });
 
-export const cartesianPlane = defineGenerator({
-  ...about("cartesianPlane", 2),
-  oldestVersion: 1,
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  generate(random, min, max, version) {
+export const cartesianPlane = defineGenerator(
+  { ...about("cartesianPlane", 2), oldestVersion: 1 },
+  steps(6),
+  (random, min, max, version) => {
     const step = random.int(min, max);
     if (step === 1 && version >= 2 && random.next() < 0.5) return readPoint(random);
     if (step <= 2) {
@@ -215,7 +214,7 @@ export const cartesianPlane = defineGenerator({
       ),
     };
   },
-});
+);
 
 /** A point plotted on the plane, one of its coordinates read back from the drawing (version 2). */
 function readPoint(random: Random): Draft {

@@ -1,6 +1,6 @@
 import { coordinatePlaneSvg } from "../../figures/coordinate-plane.ts";
 import type { Random } from "../../random.ts";
-import { bracketed, defineGenerator, say } from "../define.ts";
+import { bracketed, defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { GRID_TRIPLES, numericItem } from "./shared.ts";
 
@@ -26,10 +26,10 @@ const joined = (ax: number, ay: number, bx: number, by: number) => ({
   alt: say("segmentAlt", { a: point(ax, ay), b: point(bx, by) }),
 });
 
-export const coordinateGeometry = defineGenerator({
-  ...about("coordinateGeometry", 1),
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  generate(random, min, max) {
+export const coordinateGeometry = defineGenerator(
+  about("coordinateGeometry", 1),
+  steps(6),
+  (random, min, max) => {
     const step = random.int(min, max);
     if (step <= 3) {
       const [u, v, w] = random.pick(TRIPLES);
@@ -152,4 +152,4 @@ export const coordinateGeometry = defineGenerator({
       };
     }
   },
-});
+);

@@ -1,5 +1,5 @@
 import type { Random } from "../../random.ts";
-import { defineGenerator, indian, say } from "../define.ts";
+import { defineGenerator, indian, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { numericItem, stepQuestion } from "./shared.ts";
 
@@ -33,50 +33,46 @@ function divisions(a: number, b: number) {
   return { lines, hcf: x };
 }
 
-export const euclidAlgorithm = defineGenerator({
-  ...about("euclidAlgorithm", 1),
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    const digits = step === 3 || step === 6 ? 4 : step === 1 ? 2 + random.int(0, 1) : 3;
-    const [a, b] = pair(random, digits);
-    const { lines, hcf } = divisions(a, b);
-    const text = lines.map((l) => `→ ${indian(l.a)} = ${indian(l.b)} × ${l.q} + ${l.r}`).join("\n");
-    const params = { a: indian(a), b: indian(b) };
-    const first = lines[0] as { q: number; r: number };
-    if (step <= 3)
-      return {
-        values: [step],
-        item: numericItem(say("hcfPrompt", params), hcf, say("hint"), say("solution", { lines: text, hcf }), [
-          [(lines.at(-1) as { q: number }).q, "gaveLastQuotient"],
-          [first.r, "gaveFirstRemainder"],
-        ]),
-      };
-    if (step === 4)
-      return {
-        values: [step],
-        item: numericItem(
-          say("remainderPrompt", params),
-          first.r,
-          say("hint"),
-          say("firstSolution", { line: text.split("\n")[0] as string, r: first.r }),
-          [
-            [first.q, "gaveQuotient"],
-            [a - b, "gaveDifference"],
-          ],
-        ),
-      };
-    return stepQuestion(
-      step,
-      "steps",
-      params,
-      lines.length,
-      "hint",
-      [
-        [lines.length - 1, "forgotLastDivision"],
-        [lines.length - 2, "countedRemainders"],
-      ],
-      { lines: text, count: lines.length },
-    );
-  },
+export const euclidAlgorithm = defineGenerator(about("euclidAlgorithm", 1), steps(6), (random, min, max) => {
+  const step = random.int(min, max);
+  const digits = step === 3 || step === 6 ? 4 : step === 1 ? 2 + random.int(0, 1) : 3;
+  const [a, b] = pair(random, digits);
+  const { lines, hcf } = divisions(a, b);
+  const text = lines.map((l) => `→ ${indian(l.a)} = ${indian(l.b)} × ${l.q} + ${l.r}`).join("\n");
+  const params = { a: indian(a), b: indian(b) };
+  const first = lines[0] as { q: number; r: number };
+  if (step <= 3)
+    return {
+      values: [step],
+      item: numericItem(say("hcfPrompt", params), hcf, say("hint"), say("solution", { lines: text, hcf }), [
+        [(lines.at(-1) as { q: number }).q, "gaveLastQuotient"],
+        [first.r, "gaveFirstRemainder"],
+      ]),
+    };
+  if (step === 4)
+    return {
+      values: [step],
+      item: numericItem(
+        say("remainderPrompt", params),
+        first.r,
+        say("hint"),
+        say("firstSolution", { line: text.split("\n")[0] as string, r: first.r }),
+        [
+          [first.q, "gaveQuotient"],
+          [a - b, "gaveDifference"],
+        ],
+      ),
+    };
+  return stepQuestion(
+    step,
+    "steps",
+    params,
+    lines.length,
+    "hint",
+    [
+      [lines.length - 1, "forgotLastDivision"],
+      [lines.length - 2, "countedRemainders"],
+    ],
+    { lines: text, count: lines.length },
+  );
 });

@@ -1,4 +1,4 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { numericItem, stepQuestion } from "./shared.ts";
 
@@ -10,11 +10,10 @@ import { numericItem, stepQuestion } from "./shared.ts";
  * fractal's question may instead ask at which stage there are so many pieces, or how many more
  * there are at one stage than at the one before.
  */
-export const eulerFormula = defineGenerator({
-  ...about("eulerFormula", 2),
-  oldestVersion: 1,
-  bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
-  generate(random, min, max, version) {
+export const eulerFormula = defineGenerator(
+  { ...about("eulerFormula", 2), oldestVersion: 1 },
+  steps(9),
+  (random, min, max, version) => {
     const step = random.int(min, max);
     if (step <= 3) {
       // A prism or pyramid on an n-gon, or one of the regular solids.
@@ -136,4 +135,4 @@ export const eulerFormula = defineGenerator({
       ),
     };
   },
-});
+);

@@ -1,4 +1,4 @@
-import { defineGenerator, indian, say } from "../define.ts";
+import { defineGenerator, indian, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { fractionItem, numericItem, stepQuestion } from "./shared.ts";
 
@@ -9,11 +9,10 @@ import { fractionItem, numericItem, stepQuestion } from "./shared.ts";
  */
 const BASES = [2, 3, 5, 7, 10] as const;
 
-export const exponents = defineGenerator({
-  ...about("exponents", 1),
-  bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
-  fractions: true,
-  generate(random, min, max) {
+export const exponents = defineGenerator(
+  { ...about("exponents", 1), fractions: true },
+  steps(9),
+  (random, min, max) => {
     const step = random.int(min, max);
     const a = random.pick(BASES);
     if (step <= 3) {
@@ -109,4 +108,4 @@ export const exponents = defineGenerator({
       ),
     };
   },
-});
+);

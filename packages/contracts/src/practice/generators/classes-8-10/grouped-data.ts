@@ -1,5 +1,5 @@
 import type { Random } from "../../random.ts";
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { isClean, numericItem, stepQuestion, written } from "./shared.ts";
 
@@ -22,102 +22,98 @@ function drawTable(random: Random, count: number) {
 const classesText = (lows: readonly number[], width: number) =>
   lows.map((l) => `${l}${dash}${l + width}`).join(", ");
 
-export const groupedData = defineGenerator({
-  ...about("groupedData", 1),
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    for (;;) {
-      if (step <= 3) {
-        const count = step === 3 ? 6 : 5;
-        const { width, lows, freqs } = drawTable(random, count);
-        // Step 1: plain values (marks, shoe sizes) evenly spaced; otherwise the class marks.
-        const [base, gap] = [random.int(1, 30), random.int(1, 6)];
-        const xs = step === 1 ? lows.map((_, i) => base + i * gap) : lows.map((l) => l + width / 2);
-        const n = sum(freqs);
-        const total = sum(freqs.map((f, i) => f * (xs[i] as number)));
-        const answer = total / n;
-        if (!isClean(answer)) continue;
-        const params = {
-          values: xs.join(", "),
-          classes: classesText(lows, width),
-          freqs: freqs.join(", "),
-          marks: xs.join(", "),
-          freqSum: freqs.join(" + "),
-          n,
-          products: freqs.map((f, i) => `${f} × ${xs[i]}`).join(" + "),
-          total,
-          answer: written(answer),
-        };
-        const wrongs: [number, string][] = [
-          [total / count, "dividedByClasses"],
-          step === 1 ? [sum(xs) / count, "ignoredFrequencies"] : [answer - width / 2, "usedLowerLimits"],
-        ];
-        return {
-          values: [step],
-          item: numericItem(
-            say(step === 1 ? "valuesPrompt" : "meanPrompt", params),
-            answer,
-            say("meanHint"),
-            say(step === 1 ? "valuesSolution" : "meanSolution", params),
-            wrongs,
-          ),
-        };
-      }
-      const count = step === 6 ? 6 : 5;
+export const groupedData = defineGenerator(about("groupedData", 1), steps(6), (random, min, max) => {
+  const step = random.int(min, max);
+  for (;;) {
+    if (step <= 3) {
+      const count = step === 3 ? 6 : 5;
       const { width, lows, freqs } = drawTable(random, count);
-      const top = Math.max(...freqs);
-      const at = freqs.indexOf(top);
-      if (step === 4) {
-        if (at === 0 || at === count - 1 || freqs.filter((f) => f === top).length > 1) continue;
-        const [f0, f1, f2] = [freqs[at - 1] as number, top, freqs[at + 1] as number];
-        const l = lows[at] as number;
-        const share = (f1 - f0) / (2 * f1 - f0 - f2);
-        const answer = l + share * width;
-        if (!isClean(answer)) continue;
-        const params = {
-          classes: classesText(lows, width),
-          freqs: freqs.join(", "),
-          modal: `${l}${dash}${l + width}`,
-          l,
-          h: width,
-          f0,
-          f1,
-          f2,
-          answer: written(answer),
-        };
-        return stepQuestion(step, "mode", params, answer, "modeHint", [
-          [answer + width, "usedUpperLimit"],
-          [l + share, "forgotWidth"],
-        ]);
-      }
+      // Step 1: plain values (marks, shoe sizes) evenly spaced; otherwise the class marks.
+      const [base, gap] = [random.int(1, 30), random.int(1, 6)];
+      const xs = step === 1 ? lows.map((_, i) => base + i * gap) : lows.map((l) => l + width / 2);
       const n = sum(freqs);
-      if (n % 2 !== 0) continue;
-      const half = n / 2;
-      const cumulative = freqs.map((_, i) => sum(freqs.slice(0, i + 1)));
-      const k = cumulative.findIndex((c) => c > half);
-      const cf = k === 0 ? 0 : (cumulative[k - 1] as number);
-      const f = freqs[k] as number;
-      const l = lows[k] as number;
-      const answer = l + ((half - cf) / f) * width;
+      const total = sum(freqs.map((f, i) => f * (xs[i] as number)));
+      const answer = total / n;
+      if (!isClean(answer)) continue;
+      const params = {
+        values: xs.join(", "),
+        classes: classesText(lows, width),
+        freqs: freqs.join(", "),
+        marks: xs.join(", "),
+        freqSum: freqs.join(" + "),
+        n,
+        products: freqs.map((f, i) => `${f} × ${xs[i]}`).join(" + "),
+        total,
+        answer: written(answer),
+      };
+      const wrongs: [number, string][] = [
+        [total / count, "dividedByClasses"],
+        step === 1 ? [sum(xs) / count, "ignoredFrequencies"] : [answer - width / 2, "usedLowerLimits"],
+      ];
+      return {
+        values: [step],
+        item: numericItem(
+          say(step === 1 ? "valuesPrompt" : "meanPrompt", params),
+          answer,
+          say("meanHint"),
+          say(step === 1 ? "valuesSolution" : "meanSolution", params),
+          wrongs,
+        ),
+      };
+    }
+    const count = step === 6 ? 6 : 5;
+    const { width, lows, freqs } = drawTable(random, count);
+    const top = Math.max(...freqs);
+    const at = freqs.indexOf(top);
+    if (step === 4) {
+      if (at === 0 || at === count - 1 || freqs.filter((f) => f === top).length > 1) continue;
+      const [f0, f1, f2] = [freqs[at - 1] as number, top, freqs[at + 1] as number];
+      const l = lows[at] as number;
+      const share = (f1 - f0) / (2 * f1 - f0 - f2);
+      const answer = l + share * width;
       if (!isClean(answer)) continue;
       const params = {
         classes: classesText(lows, width),
         freqs: freqs.join(", "),
-        n,
-        half,
-        cumulative: cumulative.join(", "),
-        median: `${l}${dash}${l + width}`,
+        modal: `${l}${dash}${l + width}`,
         l,
-        cf,
-        f,
         h: width,
+        f0,
+        f1,
+        f2,
         answer: written(answer),
       };
-      return stepQuestion(step, "median", params, answer, "medianHint", [
+      return stepQuestion(step, "mode", params, answer, "modeHint", [
         [answer + width, "usedUpperLimit"],
-        [l + ((n - cf) / f) * width, "usedN"],
+        [l + share, "forgotWidth"],
       ]);
     }
-  },
+    const n = sum(freqs);
+    if (n % 2 !== 0) continue;
+    const half = n / 2;
+    const cumulative = freqs.map((_, i) => sum(freqs.slice(0, i + 1)));
+    const k = cumulative.findIndex((c) => c > half);
+    const cf = k === 0 ? 0 : (cumulative[k - 1] as number);
+    const f = freqs[k] as number;
+    const l = lows[k] as number;
+    const answer = l + ((half - cf) / f) * width;
+    if (!isClean(answer)) continue;
+    const params = {
+      classes: classesText(lows, width),
+      freqs: freqs.join(", "),
+      n,
+      half,
+      cumulative: cumulative.join(", "),
+      median: `${l}${dash}${l + width}`,
+      l,
+      cf,
+      f,
+      h: width,
+      answer: written(answer),
+    };
+    return stepQuestion(step, "median", params, answer, "medianHint", [
+      [answer + width, "usedUpperLimit"],
+      [l + ((n - cf) / f) * width, "usedN"],
+    ]);
+  }
 });

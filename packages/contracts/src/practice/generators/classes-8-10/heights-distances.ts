@@ -1,4 +1,4 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { isClean, numericItem, stepQuestion } from "./shared.ts";
 
@@ -15,10 +15,10 @@ const SIN: Record<number, number> = { 30: 1 / 2, 45: Math.SQRT1_2, 60: SQRT3 / 2
 const length = (k: number, surd: boolean) => (surd ? `${k}√3` : `${k}`);
 const near = (v: number) => Math.round(v * 1e6) / 1e6;
 
-export const heightsDistances = defineGenerator({
-  ...about("heightsDistances", 1),
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  generate(random, min, max) {
+export const heightsDistances = defineGenerator(
+  about("heightsDistances", 1),
+  steps(6),
+  (random, min, max) => {
     const step = random.int(min, max);
     const k = random.int(2, 20);
     if (step === 5 || step === 6) {
@@ -92,4 +92,4 @@ export const heightsDistances = defineGenerator({
     if (isClean(cot)) wrongs.push([Math.round((cot + eye) * 10) / 10, "invertedTan"]);
     return stepQuestion(step, "eye", params, answer, "hint", wrongs);
   },
-});
+);

@@ -1,4 +1,4 @@
-import { defineGenerator } from "../define.ts";
+import { defineGenerator, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { stepQuestion } from "./shared.ts";
 
@@ -22,35 +22,31 @@ const HERONIAN = [
   [13, 20, 21],
 ] as const;
 
-export const heron = defineGenerator({
-  ...about("heron", 1),
-  bounds: { min: 1, max: 3, defaultMin: 1, defaultMax: 3 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    const [x, y, z] = random.pick(HERONIAN);
-    const k = step === 3 ? random.int(2, 4) : 1;
-    const [a, b, c] = [x * k, y * k, z * k];
-    const s = (a + b + c) / 2;
-    const params = { a, b, c, s, answer: s };
-    if (step === 1)
-      return stepQuestion(step, "semi", params, s, "hint", [
-        [a + b + c, "forgotHalf"],
-        [a + b + c / 2, "halvedOneSide"],
-      ]);
-    const product = s * (s - a) * (s - b) * (s - c);
-    const area = Math.round(Math.sqrt(product));
-    const p = a + b + c;
-    return stepQuestion(
-      step,
-      "area",
-      params,
-      area,
-      "hint",
-      [
-        [product, "forgotRoot"],
-        [Math.sqrt(p * (p - a) * (p - b) * (p - c)), "usedPerimeter"],
-      ],
-      { ...params, product, answer: area },
-    );
-  },
+export const heron = defineGenerator(about("heron", 1), steps(3), (random, min, max) => {
+  const step = random.int(min, max);
+  const [x, y, z] = random.pick(HERONIAN);
+  const k = step === 3 ? random.int(2, 4) : 1;
+  const [a, b, c] = [x * k, y * k, z * k];
+  const s = (a + b + c) / 2;
+  const params = { a, b, c, s, answer: s };
+  if (step === 1)
+    return stepQuestion(step, "semi", params, s, "hint", [
+      [a + b + c, "forgotHalf"],
+      [a + b + c / 2, "halvedOneSide"],
+    ]);
+  const product = s * (s - a) * (s - b) * (s - c);
+  const area = Math.round(Math.sqrt(product));
+  const p = a + b + c;
+  return stepQuestion(
+    step,
+    "area",
+    params,
+    area,
+    "hint",
+    [
+      [product, "forgotRoot"],
+      [Math.sqrt(p * (p - a) * (p - b) * (p - c)), "usedPerimeter"],
+    ],
+    { ...params, product, answer: area },
+  );
 });

@@ -1,5 +1,5 @@
 import type { Random } from "../../random.ts";
-import { bracketed, defineGenerator, say } from "../define.ts";
+import { bracketed, defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { stepQuestion } from "./shared.ts";
 
@@ -17,10 +17,10 @@ const polynomial = (a: number, b: number) => {
   return b === 0 ? ax : `${ax} ${b < 0 ? "-" : "+"} ${Math.abs(b)}`;
 };
 
-export const linearPolynomial = defineGenerator({
-  ...about("linearPolynomial", 1),
-  bounds: { min: 1, max: 8, defaultMin: 1, defaultMax: 6 },
-  generate(random, min, max) {
+export const linearPolynomial = defineGenerator(
+  about("linearPolynomial", 1),
+  steps(8, 6),
+  (random, min, max) => {
     const step = random.int(min, max);
     if (step <= 2) {
       const a = random.int(2, 9) * (random.next() < 0.3 ? -1 : 1);
@@ -166,4 +166,4 @@ export const linearPolynomial = defineGenerator({
       { ...params, c: bracketed(c) },
     );
   },
-});
+);

@@ -1,4 +1,4 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { fractionItem, fractionText, stepQuestion } from "./shared.ts";
 
@@ -27,11 +27,10 @@ const ROOTS = [
   [32, 5],
 ] as const;
 
-export const numberSystems = defineGenerator({
-  ...about("numberSystems", 1),
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  fractions: true,
-  generate(random, min, max) {
+export const numberSystems = defineGenerator(
+  { ...about("numberSystems", 1), fractions: true },
+  steps(6),
+  (random, min, max) => {
     const step = random.int(min, max);
     if (step === 1) {
       const digit = random.int(1, 8);
@@ -130,4 +129,4 @@ export const numberSystems = defineGenerator({
       { a, n, root, powers, answer },
     );
   },
-});
+);

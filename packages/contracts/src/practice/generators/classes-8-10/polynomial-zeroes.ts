@@ -1,5 +1,5 @@
 import type { Random } from "../../random.ts";
-import { bracketed, defineGenerator, say } from "../define.ts";
+import { bracketed, defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { polynomialText } from "./polynomial-text.ts";
 import { stepQuestion } from "./shared.ts";
@@ -15,10 +15,10 @@ const nonZero = (random: Random, most: number) => {
   return random.next() < 0.5 ? -v : v;
 };
 
-export const polynomialZeroes = defineGenerator({
-  ...about("polynomialZeroes", 1),
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  generate(random, min, max) {
+export const polynomialZeroes = defineGenerator(
+  about("polynomialZeroes", 1),
+  steps(6),
+  (random, min, max) => {
     const step = random.int(min, max);
     if (step <= 3) {
       // a(x² − Sx + P) with whole S and P: the sum and product are whole, the zeroes need not be.
@@ -128,4 +128,4 @@ export const polynomialZeroes = defineGenerator({
       },
     };
   },
-});
+);

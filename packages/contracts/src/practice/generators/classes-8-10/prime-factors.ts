@@ -1,4 +1,4 @@
-import { defineGenerator, indian, say } from "../define.ts";
+import { defineGenerator, indian, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { gcd, numericItem } from "./shared.ts";
 
@@ -38,10 +38,10 @@ function drawPair(random: { int(a: number, b: number): number; pick<T>(l: readon
   }
 }
 
-export const primeFactorHcfLcm = defineGenerator({
-  ...about("primeFactorHcfLcm", 1),
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  generate(random, min, max) {
+export const primeFactorHcfLcm = defineGenerator(
+  about("primeFactorHcfLcm", 1),
+  steps(6),
+  (random, min, max) => {
     const step = random.int(min, max);
     const askHcf = step <= 3;
     const [a, b] = drawPair(random, LIMITS[(step - 1) % 3] as number);
@@ -82,4 +82,4 @@ export const primeFactorHcfLcm = defineGenerator({
         ]);
     return { values: [step], item };
   },
-});
+);

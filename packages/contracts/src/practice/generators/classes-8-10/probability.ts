@@ -1,5 +1,5 @@
 import type { Random } from "../../random.ts";
-import { defineGenerator, say, type Text } from "../define.ts";
+import { defineGenerator, say, steps, type Text } from "../define.ts";
 import { about } from "./about.ts";
 import { fractionItem, fractionText } from "./shared.ts";
 
@@ -98,11 +98,10 @@ function drawEvent(random: Random, step: number): Event {
   };
 }
 
-export const probability = defineGenerator({
-  ...about("probability", 1),
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  fractions: true,
-  generate(random, min, max) {
+export const probability = defineGenerator(
+  { ...about("probability", 1), fractions: true },
+  steps(6),
+  (random, min, max) => {
     const step = random.int(min, max);
     if (step === 5) {
       const [card, favourable] = random.pick(CARD_EVENTS);
@@ -138,4 +137,4 @@ export const probability = defineGenerator({
     );
     return { values: [step], item };
   },
-});
+);

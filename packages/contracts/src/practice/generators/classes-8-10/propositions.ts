@@ -1,4 +1,4 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { choiceItem, gcd, numericItem } from "./shared.ts";
 
@@ -24,81 +24,77 @@ export const TRUTH = ["true", "false"] as const;
 export const WHICH = ["both", "statementOnly", "converseOnly", "neither"] as const;
 const whichOf = (s: boolean, c: boolean) => (s && c ? 0 : s ? 1 : c ? 2 : 3);
 
-export const propositions = defineGenerator({
-  ...about("propositions", 1),
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    if (step <= 3) {
-      const most = step === 3 ? 30 : 12;
-      for (;;) {
-        const a = random.int(2, most);
-        const b = random.int(2, most);
-        if (a >= b) continue;
-        const shared = gcd(a, b) > 1;
-        if (step === 1 && !shared) continue;
-        if (b % a === 0) continue;
-        const lcm = (a * b) / gcd(a, b);
-        const params = { a, b, ab: a * b, lcm, g: gcd(a, b), la: lcm / a, lb: lcm / b };
-        if (step === 1)
-          return {
-            values: [step],
-            item: numericItem(
-              say("counterPrompt", params),
-              lcm,
-              say("numberHint"),
-              say("truthSolution", { ...params, reason: say("sharing", params) }),
-              [
-                [a * b, "pickedAnExample"],
-                [b, "checkedOneCondition"],
-              ],
-            ),
-          };
-        const answer = shared ? 1 : 0;
-        const item = choiceItem(
-          say("truthPrompt", params),
-          [...TRUTH],
-          answer,
-          say("numberHint"),
-          say("truthSolution", { ...params, reason: say(shared ? "sharing" : "coprime", params) }),
-          [[0, "judgedByOneExample"]],
-        );
-        return { values: [step], item: { ...item, options: TRUTH.map((t) => say(t)) } };
-      }
-    }
-    const [key, statementTrue, converseTrue] = random.pick(STATEMENTS);
-    const why = say("statementSolution", { why: say(`${key}Why`) });
-    const statement = say(key);
-    if (step === 4) {
+export const propositions = defineGenerator(about("propositions", 1), steps(6), (random, min, max) => {
+  const step = random.int(min, max);
+  if (step <= 3) {
+    const most = step === 3 ? 30 : 12;
+    for (;;) {
+      const a = random.int(2, most);
+      const b = random.int(2, most);
+      if (a >= b) continue;
+      const shared = gcd(a, b) > 1;
+      if (step === 1 && !shared) continue;
+      if (b % a === 0) continue;
+      const lcm = (a * b) / gcd(a, b);
+      const params = { a, b, ab: a * b, lcm, g: gcd(a, b), la: lcm / a, lb: lcm / b };
+      if (step === 1)
+        return {
+          values: [step],
+          item: numericItem(
+            say("counterPrompt", params),
+            lcm,
+            say("numberHint"),
+            say("truthSolution", { ...params, reason: say("sharing", params) }),
+            [
+              [a * b, "pickedAnExample"],
+              [b, "checkedOneCondition"],
+            ],
+          ),
+        };
+      const answer = shared ? 1 : 0;
       const item = choiceItem(
-        say("statementPrompt", { statement }),
+        say("truthPrompt", params),
         [...TRUTH],
-        statementTrue ? 0 : 1,
-        say("geometryHint"),
-        why,
+        answer,
+        say("numberHint"),
+        say("truthSolution", { ...params, reason: say(shared ? "sharing" : "coprime", params) }),
         [[0, "judgedByOneExample"]],
       );
       return { values: [step], item: { ...item, options: TRUTH.map((t) => say(t)) } };
     }
-    if (step === 5) {
-      const item = choiceItem(
-        say("conversePrompt", { statement }),
-        [...TRUTH],
-        converseTrue ? 0 : 1,
-        say("geometryHint"),
-        why,
-        [
-          [0, statementTrue ? "assumedConverseTrue" : "judgedByOneExample"],
-          [1, "assumedConverseFalse"],
-        ],
-      );
-      return { values: [step], item: { ...item, options: TRUTH.map((t) => say(t)) } };
-    }
-    const answer = whichOf(statementTrue, converseTrue);
-    const item = choiceItem(say("whichPrompt", { statement }), [...WHICH], answer, say("geometryHint"), why, [
-      [whichOf(statementTrue, statementTrue), "assumedConverseTrue"],
-      [whichOf(statementTrue, false), "assumedConverseFalse"],
-    ]);
-    return { values: [step], item: { ...item, options: WHICH.map((w) => say(w)) } };
-  },
+  }
+  const [key, statementTrue, converseTrue] = random.pick(STATEMENTS);
+  const why = say("statementSolution", { why: say(`${key}Why`) });
+  const statement = say(key);
+  if (step === 4) {
+    const item = choiceItem(
+      say("statementPrompt", { statement }),
+      [...TRUTH],
+      statementTrue ? 0 : 1,
+      say("geometryHint"),
+      why,
+      [[0, "judgedByOneExample"]],
+    );
+    return { values: [step], item: { ...item, options: TRUTH.map((t) => say(t)) } };
+  }
+  if (step === 5) {
+    const item = choiceItem(
+      say("conversePrompt", { statement }),
+      [...TRUTH],
+      converseTrue ? 0 : 1,
+      say("geometryHint"),
+      why,
+      [
+        [0, statementTrue ? "assumedConverseTrue" : "judgedByOneExample"],
+        [1, "assumedConverseFalse"],
+      ],
+    );
+    return { values: [step], item: { ...item, options: TRUTH.map((t) => say(t)) } };
+  }
+  const answer = whichOf(statementTrue, converseTrue);
+  const item = choiceItem(say("whichPrompt", { statement }), [...WHICH], answer, say("geometryHint"), why, [
+    [whichOf(statementTrue, statementTrue), "assumedConverseTrue"],
+    [whichOf(statementTrue, false), "assumedConverseFalse"],
+  ]);
+  return { values: [step], item: { ...item, options: WHICH.map((w) => say(w)) } };
 });

@@ -1,4 +1,4 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import {
   fourthAngleFigure,
@@ -22,132 +22,122 @@ const TRIPLES = [...GRID_TRIPLES, [12, 16, 20]] as const;
 /** A figure when one could be drawn (a "quadrilateral" whose fourth angle is 180° cannot). */
 const withFigure = (figure: ReturnType<typeof fourthAngleFigure>) => (figure ? { figure } : {});
 
-export const quadrilaterals = defineGenerator({
-  ...about("quadrilaterals", 1),
-  bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    if (step === 1) {
-      let x = random.int(35, 145);
-      if (x === 90) x += 1;
-      const params = { x, answer: 180 - x };
-      return {
-        values: [step],
-        item: numericItem(
-          say("adjacentPrompt", params),
-          180 - x,
-          say("angleHint"),
-          say("adjacentSolution", params),
-          [
-            [x, "equalAdjacent"],
-            [360 - x, "usedTriangleSum"],
-          ],
-        ),
-        figure: parallelogramFigure(x),
-      };
-    }
-    if (step === 2) {
-      const [a, b] = [random.int(50, 130), random.int(50, 130)];
-      const c = random.int(40, Math.min(150, 330 - a - b));
-      const answer = 360 - (a + b + c);
-      const params = { a, b, c, answer };
-      return {
-        values: [step],
-        item: numericItem(
-          say("fourthPrompt", params),
-          answer,
-          say("angleHint"),
-          say("fourthSolution", params),
-          [
-            [180 - (a + b + c), "usedTriangleSum"],
-            [a + b + c, "gaveSum"],
-          ].filter(([v]) => (v as number) > 0) as [number, string][],
-        ),
-        ...withFigure(fourthAngleFigure(a, b, c)),
-      };
-    }
-    if (step === 3) {
-      const [u, v, w] = random.pick(TRIPLES);
-      const params = { d1: 2 * u, d2: 2 * v, h1: u, h2: v, square: w * w, answer: w };
-      return {
-        values: [step],
-        item: numericItem(
-          say("rhombusPrompt", params),
-          w,
-          say("rhombusHint"),
-          say("rhombusSolution", params),
-          [
-            [2 * w, "forgotToHalve"],
-            [u + v, "addedHalves"],
-          ],
-        ),
-        figure: rhombusFigure(u, v),
-      };
-    }
-    if (step === 7) {
-      const n = random.int(5, 20);
-      const params = { n, answer: (n - 2) * 180 };
-      return stepQuestion(step, "polygonSum", params, (n - 2) * 180, "polygonHint", [
-        [n * 180, "usedNTriangles"],
-      ]);
-    }
-    if (step === 8) {
-      const n = random.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36]);
-      const exterior = 360 / n;
-      const params = { n, exterior, answer: 180 - exterior };
-      return stepQuestion(step, "regularAngle", params, 180 - exterior, "polygonHint", [
-        [exterior, "gaveExterior"],
-        [(n - 2) * 180, "gaveAngleSum"],
-      ]);
-    }
-    if (step === 9) {
-      const n = random.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36]);
-      const x = 360 / n;
-      const params = { x, answer: n };
-      return stepQuestion(step, "sides", params, n, "polygonHint", [[180 / x, "used180"]]);
-    }
-    if (step === 4) {
-      const bc = 2 * random.int(3, 30);
-      const params = { bc, answer: bc / 2 };
-      return {
-        values: [step],
-        item: numericItem(say("midPrompt", params), bc / 2, say("midHint"), say("midSolution", params), [
-          [bc, "equalToSide"],
-          [2 * bc, "doubledInstead"],
-        ]),
-        figure: midPointFigure(bc, "DE"),
-      };
-    }
-    if (step === 5) {
-      const de = random.int(3, 30);
-      const params = { de, answer: 2 * de };
-      return {
-        values: [step],
-        item: numericItem(say("sidePrompt", params), 2 * de, say("midHint"), say("sideSolution", params), [
-          [de, "equalToSide"],
-          [de / 2, "halvedInstead"],
-        ]),
-        figure: midPointFigure(2 * de, "BC"),
-      };
-    }
-    const [a, b] = [random.int(5, 30), random.int(5, 30)];
-    let c = random.int(Math.abs(a - b) + 1, a + b - 1);
-    if ((a + b + c) % 2 !== 0) c += c + 1 < a + b ? 1 : -1;
-    const answer = (a + b + c) / 2;
+export const quadrilaterals = defineGenerator(about("quadrilaterals", 1), steps(9), (random, min, max) => {
+  const step = random.int(min, max);
+  if (step === 1) {
+    let x = random.int(35, 145);
+    if (x === 90) x += 1;
+    const params = { x, answer: 180 - x };
+    return {
+      values: [step],
+      item: numericItem(
+        say("adjacentPrompt", params),
+        180 - x,
+        say("angleHint"),
+        say("adjacentSolution", params),
+        [
+          [x, "equalAdjacent"],
+          [360 - x, "usedTriangleSum"],
+        ],
+      ),
+      figure: parallelogramFigure(x),
+    };
+  }
+  if (step === 2) {
+    const [a, b] = [random.int(50, 130), random.int(50, 130)];
+    const c = random.int(40, Math.min(150, 330 - a - b));
+    const answer = 360 - (a + b + c);
     const params = { a, b, c, answer };
     return {
       values: [step],
       item: numericItem(
-        say("perimeterPrompt", params),
+        say("fourthPrompt", params),
         answer,
-        say("midHint"),
-        say("perimeterSolution", params),
+        say("angleHint"),
+        say("fourthSolution", params),
         [
-          [a + b + c, "fullPerimeter"],
-          [2 * (a + b + c), "doubledInstead"],
-        ],
+          [180 - (a + b + c), "usedTriangleSum"],
+          [a + b + c, "gaveSum"],
+        ].filter(([v]) => (v as number) > 0) as [number, string][],
       ),
-      figure: midTriangleFigure(a, b, c),
+      ...withFigure(fourthAngleFigure(a, b, c)),
     };
-  },
+  }
+  if (step === 3) {
+    const [u, v, w] = random.pick(TRIPLES);
+    const params = { d1: 2 * u, d2: 2 * v, h1: u, h2: v, square: w * w, answer: w };
+    return {
+      values: [step],
+      item: numericItem(say("rhombusPrompt", params), w, say("rhombusHint"), say("rhombusSolution", params), [
+        [2 * w, "forgotToHalve"],
+        [u + v, "addedHalves"],
+      ]),
+      figure: rhombusFigure(u, v),
+    };
+  }
+  if (step === 7) {
+    const n = random.int(5, 20);
+    const params = { n, answer: (n - 2) * 180 };
+    return stepQuestion(step, "polygonSum", params, (n - 2) * 180, "polygonHint", [
+      [n * 180, "usedNTriangles"],
+    ]);
+  }
+  if (step === 8) {
+    const n = random.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36]);
+    const exterior = 360 / n;
+    const params = { n, exterior, answer: 180 - exterior };
+    return stepQuestion(step, "regularAngle", params, 180 - exterior, "polygonHint", [
+      [exterior, "gaveExterior"],
+      [(n - 2) * 180, "gaveAngleSum"],
+    ]);
+  }
+  if (step === 9) {
+    const n = random.pick([5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36]);
+    const x = 360 / n;
+    const params = { x, answer: n };
+    return stepQuestion(step, "sides", params, n, "polygonHint", [[180 / x, "used180"]]);
+  }
+  if (step === 4) {
+    const bc = 2 * random.int(3, 30);
+    const params = { bc, answer: bc / 2 };
+    return {
+      values: [step],
+      item: numericItem(say("midPrompt", params), bc / 2, say("midHint"), say("midSolution", params), [
+        [bc, "equalToSide"],
+        [2 * bc, "doubledInstead"],
+      ]),
+      figure: midPointFigure(bc, "DE"),
+    };
+  }
+  if (step === 5) {
+    const de = random.int(3, 30);
+    const params = { de, answer: 2 * de };
+    return {
+      values: [step],
+      item: numericItem(say("sidePrompt", params), 2 * de, say("midHint"), say("sideSolution", params), [
+        [de, "equalToSide"],
+        [de / 2, "halvedInstead"],
+      ]),
+      figure: midPointFigure(2 * de, "BC"),
+    };
+  }
+  const [a, b] = [random.int(5, 30), random.int(5, 30)];
+  let c = random.int(Math.abs(a - b) + 1, a + b - 1);
+  if ((a + b + c) % 2 !== 0) c += c + 1 < a + b ? 1 : -1;
+  const answer = (a + b + c) / 2;
+  const params = { a, b, c, answer };
+  return {
+    values: [step],
+    item: numericItem(
+      say("perimeterPrompt", params),
+      answer,
+      say("midHint"),
+      say("perimeterSolution", params),
+      [
+        [a + b + c, "fullPerimeter"],
+        [2 * (a + b + c), "doubledInstead"],
+      ],
+    ),
+    figure: midTriangleFigure(a, b, c),
+  };
 });

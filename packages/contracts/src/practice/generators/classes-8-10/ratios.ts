@@ -1,4 +1,4 @@
-import { defineGenerator, indian, say } from "../define.ts";
+import { defineGenerator, indian, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { NAME_KEYS, NAMES_EN, NAMES_HI, numericItem, stepQuestion } from "./shared.ts";
 
@@ -7,10 +7,10 @@ import { NAME_KEYS, NAMES_EN, NAMES_HI, numericItem, stepQuestion } from "./shar
  * three; 4 the missing term of a proportion, 5 a map scale, 6 a recipe scaled up; 7 inverse
  * proportion (workers and days), 8 speed and time, 9 a pie chart's angle for a part.
  */
-export const ratios = defineGenerator({
-  ...about("ratios", 1, { en: NAMES_EN, hi: NAMES_HI }),
-  bounds: { min: 1, max: 9, defaultMin: 1, defaultMax: 9 },
-  generate(random, min, max) {
+export const ratios = defineGenerator(
+  about("ratios", 1, { en: NAMES_EN, hi: NAMES_HI }),
+  steps(9),
+  (random, min, max) => {
     const step = random.int(min, max);
     if (step <= 3) {
       const count = step === 1 ? 2 : 3;
@@ -92,4 +92,4 @@ export const ratios = defineGenerator({
     const params = { total, part, answer };
     return stepQuestion(step, "pie", params, answer, "hint", [[(part * 100) / total, "gavePercent"]]);
   },
-});
+);

@@ -1,4 +1,4 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { numericItem, stepQuestion } from "./shared.ts";
 import { bptFigure, similarFigure } from "./similar-figures.ts";
@@ -9,10 +9,10 @@ import { bptFigure, similarFigure } from "./similar-figures.ts";
  * shadows of a pole and a tower at the same time (6). Lengths in cm or m, answers whole. Bounds 1–3
  * are drawn (./similar-figures.ts), the lengths written on the sides as the words give them.
  */
-export const similarTriangles = defineGenerator({
-  ...about("similarTriangles", 1),
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  generate(random, min, max) {
+export const similarTriangles = defineGenerator(
+  about("similarTriangles", 1),
+  steps(6),
+  (random, min, max) => {
     const step = random.int(min, max);
     const p = random.int(2, 9);
     let q = random.int(2, 12);
@@ -90,4 +90,4 @@ export const similarTriangles = defineGenerator({
       [(a * bottom) / top, "invertedRatio"],
     ]);
   },
-});
+);

@@ -1,6 +1,6 @@
 import { type Solid, solidSvg } from "../../figures/solids.ts";
 import type { Random } from "../../random.ts";
-import { defineGenerator, say, type Text } from "../define.ts";
+import { defineGenerator, say, steps, type Text } from "../define.ts";
 import { about } from "./about.ts";
 import { isClean, numericItem, type Wrong, written } from "./shared.ts";
 
@@ -155,21 +155,17 @@ function draw(random: Random, step: number): Drawn {
   };
 }
 
-export const solids = defineGenerator({
-  ...about("solids", 1),
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    const { prompt, answer, hint, solution, wrongs, solid } = draw(random, step);
-    if (!isClean(answer)) throw new Error(`solids: ${answer} is not a two-decimal answer`);
-    const { svg, toScale } = solidSvg(solid);
-    return {
-      values: [step],
-      figure: {
-        svg,
-        alt: say("solidAlt", { solid: say(solid.kind), scale: say(toScale ? "toScale" : "notToScale") }),
-      },
-      item: numericItem(prompt, answer, hint, solution, wrongs),
-    };
-  },
+export const solids = defineGenerator(about("solids", 1), steps(6), (random, min, max) => {
+  const step = random.int(min, max);
+  const { prompt, answer, hint, solution, wrongs, solid } = draw(random, step);
+  if (!isClean(answer)) throw new Error(`solids: ${answer} is not a two-decimal answer`);
+  const { svg, toScale } = solidSvg(solid);
+  return {
+    values: [step],
+    figure: {
+      svg,
+      alt: say("solidAlt", { solid: say(solid.kind), scale: say(toScale ? "toScale" : "notToScale") }),
+    },
+    item: numericItem(prompt, answer, hint, solution, wrongs),
+  };
 });

@@ -1,4 +1,4 @@
-import { defineGenerator, say } from "../define.ts";
+import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { fractionItem, PRIMITIVE_TRIPLES, stepQuestion } from "./shared.ts";
 
@@ -27,122 +27,118 @@ const PARTNER: Record<Ratio, Ratio> = {
 };
 const TRIPLES = [...PRIMITIVE_TRIPLES, [9, 40, 41]] as const;
 
-export const trigRatios = defineGenerator({
-  ...about("trigRatios", 1),
-  bounds: { min: 1, max: 6, defaultMin: 1, defaultMax: 6 },
-  generate(random, min, max) {
-    const step = random.int(min, max);
-    if (step <= 3) {
-      const terms: { ratio: Ratio; angle: number; c: number; sign: number }[] = [];
-      for (let i = 0; i < step; i++) {
-        const ratio = random.pick(Object.keys(SQUARES) as Ratio[]);
-        const angle = random.pick(Object.keys(SQUARES[ratio]).map(Number));
-        const [, d] = SQUARES[ratio][angle] as [number, number];
-        const c = d * random.int(1, 3);
-        terms.push({ ratio, angle, c, sign: i === 2 ? -1 : 1 });
-      }
-      const value = (
-        list: typeof terms,
-        square: (t: (typeof terms)[number]) => [number, number],
-        coef = (c: number) => c,
-      ) =>
-        list.reduce((s, t) => {
-          const [n, d] = square(t);
-          return s + (t.sign * coef(t.c) * n) / d;
-        }, 0);
-      const own = (t: (typeof terms)[number]) => SQUARES[t.ratio][t.angle] as [number, number];
-      const partner = (t: (typeof terms)[number]) => SQUARES[PARTNER[t.ratio]][t.angle] ?? [Number.NaN, 1];
-      const answer = value(terms, own);
-      const expression = terms
-        .map(
-          (t, i) =>
-            `${i === 0 ? "" : t.sign < 0 ? " − " : " + "}${t.c === 1 ? "" : `${t.c} `}${t.ratio}²${t.angle}°`,
-        )
-        .join("");
-      const values = terms.map((t) => `${t.ratio}²${t.angle}°: ${own(t).join("/")}`).join("; ");
-      const working = terms
-        .map((t, i) => `${i === 0 ? "" : t.sign < 0 ? " − " : " + "}${t.c} × ${own(t).join("/")}`)
-        .join("");
-      return stepQuestion(
-        step,
-        "evaluate",
-        { expression },
-        answer,
-        "valuesHint",
-        [
-          [value(terms, partner), "swappedSinCos"],
-          [value(terms, own, (c) => c * c), "squaredCoefficient"],
-        ],
-        { values, working, answer },
-      );
+export const trigRatios = defineGenerator(about("trigRatios", 1), steps(6), (random, min, max) => {
+  const step = random.int(min, max);
+  if (step <= 3) {
+    const terms: { ratio: Ratio; angle: number; c: number; sign: number }[] = [];
+    for (let i = 0; i < step; i++) {
+      const ratio = random.pick(Object.keys(SQUARES) as Ratio[]);
+      const angle = random.pick(Object.keys(SQUARES[ratio]).map(Number));
+      const [, d] = SQUARES[ratio][angle] as [number, number];
+      const c = d * random.int(1, 3);
+      terms.push({ ratio, angle, c, sign: i === 2 ? -1 : 1 });
     }
-    const [o, a, h] = random.pick(TRIPLES);
-    const [oo, aa] = random.next() < 0.5 ? [o, a] : [a, o];
-    const ask = {
-      4: {
-        given: "sin",
-        p: oo,
-        q: h,
-        asked: "cos",
-        known: "oppositeHyp",
-        answer: [aa, h],
-        wrong: [
-          [h, aa],
-          [oo, aa],
-        ],
-      },
-      5: {
-        given: "cos",
-        p: aa,
-        q: h,
-        asked: "tan",
-        known: "adjacentHyp",
-        answer: [oo, aa],
-        wrong: [
-          [aa, oo],
-          [oo, h],
-        ],
-      },
-      6: {
-        given: "tan",
-        p: oo,
-        q: aa,
-        asked: "sec",
-        known: "oppositeAdjacent",
-        answer: [h, aa],
-        wrong: [
-          [aa, h],
-          [h, oo],
-        ],
-      },
-    }[step as 4 | 5 | 6];
-    const [n, d] = ask.answer as [number, number];
-    const third =
-      step === 6
-        ? say("thirdFromLegs", { o: oo, a: aa, h, square: h * h })
-        : say("thirdFromHyp", {
-            h,
-            s: step === 4 ? oo : aa,
-            t: step === 4 ? aa : oo,
-            square: (step === 4 ? aa : oo) ** 2,
-          });
-    const item = fractionItem(
-      say("fromPrompt", { given: ask.given, p: ask.p, q: ask.q, asked: ask.asked }),
-      [n, d],
-      say("sidesHint"),
-      say("fromSolution", {
-        known: say(ask.known, { o: oo, a: aa, h }),
-        third,
-        asked: ask.asked,
-        side1: `${n}k`,
-        side2: `${d}k`,
-        answer: `${n}/${d}`,
-      }),
+    const value = (
+      list: typeof terms,
+      square: (t: (typeof terms)[number]) => [number, number],
+      coef = (c: number) => c,
+    ) =>
+      list.reduce((s, t) => {
+        const [n, d] = square(t);
+        return s + (t.sign * coef(t.c) * n) / d;
+      }, 0);
+    const own = (t: (typeof terms)[number]) => SQUARES[t.ratio][t.angle] as [number, number];
+    const partner = (t: (typeof terms)[number]) => SQUARES[PARTNER[t.ratio]][t.angle] ?? [Number.NaN, 1];
+    const answer = value(terms, own);
+    const expression = terms
+      .map(
+        (t, i) =>
+          `${i === 0 ? "" : t.sign < 0 ? " − " : " + "}${t.c === 1 ? "" : `${t.c} `}${t.ratio}²${t.angle}°`,
+      )
+      .join("");
+    const values = terms.map((t) => `${t.ratio}²${t.angle}°: ${own(t).join("/")}`).join("; ");
+    const working = terms
+      .map((t, i) => `${i === 0 ? "" : t.sign < 0 ? " − " : " + "}${t.c} × ${own(t).join("/")}`)
+      .join("");
+    return stepQuestion(
+      step,
+      "evaluate",
+      { expression },
+      answer,
+      "valuesHint",
       [
-        [ask.wrong[0] as [number, number], "invertedRatio"],
-        [ask.wrong[1] as [number, number], "usedWrongSide"],
+        [value(terms, partner), "swappedSinCos"],
+        [value(terms, own, (c) => c * c), "squaredCoefficient"],
       ],
+      { values, working, answer },
     );
-    return { values: [step], item };
-  },
+  }
+  const [o, a, h] = random.pick(TRIPLES);
+  const [oo, aa] = random.next() < 0.5 ? [o, a] : [a, o];
+  const ask = {
+    4: {
+      given: "sin",
+      p: oo,
+      q: h,
+      asked: "cos",
+      known: "oppositeHyp",
+      answer: [aa, h],
+      wrong: [
+        [h, aa],
+        [oo, aa],
+      ],
+    },
+    5: {
+      given: "cos",
+      p: aa,
+      q: h,
+      asked: "tan",
+      known: "adjacentHyp",
+      answer: [oo, aa],
+      wrong: [
+        [aa, oo],
+        [oo, h],
+      ],
+    },
+    6: {
+      given: "tan",
+      p: oo,
+      q: aa,
+      asked: "sec",
+      known: "oppositeAdjacent",
+      answer: [h, aa],
+      wrong: [
+        [aa, h],
+        [h, oo],
+      ],
+    },
+  }[step as 4 | 5 | 6];
+  const [n, d] = ask.answer as [number, number];
+  const third =
+    step === 6
+      ? say("thirdFromLegs", { o: oo, a: aa, h, square: h * h })
+      : say("thirdFromHyp", {
+          h,
+          s: step === 4 ? oo : aa,
+          t: step === 4 ? aa : oo,
+          square: (step === 4 ? aa : oo) ** 2,
+        });
+  const item = fractionItem(
+    say("fromPrompt", { given: ask.given, p: ask.p, q: ask.q, asked: ask.asked }),
+    [n, d],
+    say("sidesHint"),
+    say("fromSolution", {
+      known: say(ask.known, { o: oo, a: aa, h }),
+      third,
+      asked: ask.asked,
+      side1: `${n}k`,
+      side2: `${d}k`,
+      answer: `${n}/${d}`,
+    }),
+    [
+      [ask.wrong[0] as [number, number], "invertedRatio"],
+      [ask.wrong[1] as [number, number], "usedWrongSide"],
+    ],
+  );
+  return { values: [step], item };
 });
