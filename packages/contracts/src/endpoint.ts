@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { idParamsSchema } from "./common.ts";
 import type { Role } from "./role-names.ts";
 
 /**
@@ -91,6 +92,20 @@ export const lazySchemas =
   <M, const S extends EndpointSchemas>(load: () => Promise<M>, pick: (module: M) => S): LazySchemas<S> =>
   async () =>
     pick(await load());
+
+/**
+ * Lazy schemas of an endpoint on one row named by `:id` in its path (an assignment, a teacher's test):
+ * the `{id}` params of ./common.ts beside what `pick` takes from the module.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const lazyByIdSchemas = <M, const S extends Omit<EndpointSchemas, "params">>(
+  load: () => Promise<M>,
+  pick: (module: M) => S,
+): LazySchemas<{ params: typeof idParamsSchema } & S> =>
+  lazySchemas(
+    () => Promise.all([load(), import("./common.ts")]),
+    ([module, common]) => ({ params: common.idParamsSchema, ...pick(module) }),
+  );
 
 export const isLazy = <S extends EndpointSchemas>(schemas: S | LazySchemas<S>): schemas is LazySchemas<S> =>
   typeof schemas === "function";

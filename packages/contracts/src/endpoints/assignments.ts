@@ -1,4 +1,4 @@
-import { lazySchemas } from "../endpoint.ts";
+import { lazyByIdSchemas, lazySchemas } from "../endpoint.ts";
 import { type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 
@@ -8,7 +8,6 @@ import { API } from "../paths.ts";
  * import(), so the child's dashboard carries no zod.
  */
 const schemas = () => import("../assignments.ts");
-const common = () => import("../common.ts");
 const tags = ["assignments"];
 /** The school office and its teachers, on the classes and sections the access rules give them. */
 const staff = { access: ["school", "teacher"], tags, errors: [404] } as const satisfies EndpointGroup;
@@ -42,28 +41,20 @@ export const assignmentsChildren = get(
   staff,
   "/api/assignments/:id/children",
   "One assignment's children: done, in progress, not started or overdue, and their level (paged, sorted, filtered by state)",
-  lazySchemas(
-    () => Promise.all([schemas(), common()]),
-    ([s, c]) => ({
-      params: c.idParamsSchema,
-      query: s.assignmentChildrenQuerySchema,
-      response: s.assignmentChildrenPageSchema,
-    }),
-  ),
+  lazyByIdSchemas(schemas, (s) => ({
+    query: s.assignmentChildrenQuerySchema,
+    response: s.assignmentChildrenPageSchema,
+  })),
 );
 
 export const assignmentsExport = get(
   staff,
   "/api/assignments/:id/export",
   "One assignment's children as an .xlsx workbook",
-  lazySchemas(
-    () => Promise.all([schemas(), common()]),
-    ([s, c]) => ({
-      params: c.idParamsSchema,
-      query: s.assignmentExportQuerySchema,
-      response: s.assignmentExportResponseSchema,
-    }),
-  ),
+  lazyByIdSchemas(schemas, (s) => ({
+    query: s.assignmentExportQuerySchema,
+    response: s.assignmentExportResponseSchema,
+  })),
   { document: true },
 );
 
@@ -71,38 +62,27 @@ export const assignmentsNudge = post(
   staff,
   "/api/assignments/:id/nudge",
   "Remind children of an assignment (chosen ones, or every child not yet done): a notice in the app, and a mail to a parent on record",
-  lazySchemas(
-    () => Promise.all([schemas(), common()]),
-    ([s, c]) => ({
-      params: c.idParamsSchema,
-      body: s.assignmentNudgeSchema,
-      response: s.assignmentNudgedSchema,
-    }),
-  ),
+  lazyByIdSchemas(schemas, (s) => ({
+    body: s.assignmentNudgeSchema,
+    response: s.assignmentNudgedSchema,
+  })),
 );
 
 export const assignmentsUpdate = put(
   { ...staff, errors: [404, 409] },
   "/api/assignments/:id",
   "Change an assignment's title, days and who it is for in its class, by the rules of assigning (409: withdrawn)",
-  lazySchemas(
-    () => Promise.all([schemas(), common()]),
-    ([s, c]) => ({
-      params: c.idParamsSchema,
-      body: s.assignmentUpdateSchema,
-      response: s.assignmentChangedSchema,
-    }),
-  ),
+  lazyByIdSchemas(schemas, (s) => ({
+    body: s.assignmentUpdateSchema,
+    response: s.assignmentChangedSchema,
+  })),
 );
 
 export const assignmentsWithdraw = post(
   { ...staff, errors: [404, 409] },
   "/api/assignments/:id/withdraw",
   "Withdraw an assignment: due to nobody any more, kept for the record (409: already withdrawn)",
-  lazySchemas(
-    () => Promise.all([schemas(), common()]),
-    ([s, c]) => ({ params: c.idParamsSchema, response: s.assignmentChangedSchema }),
-  ),
+  lazyByIdSchemas(schemas, (s) => ({ response: s.assignmentChangedSchema })),
 );
 
 export const assignmentsClasses = get(

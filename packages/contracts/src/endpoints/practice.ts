@@ -1,4 +1,4 @@
-import { lazySchemas } from "../endpoint.ts";
+import { lazyByIdSchemas, lazySchemas } from "../endpoint.ts";
 import { del, type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 
@@ -115,10 +115,7 @@ export const practiceTeacherTestStart = post(
   { ...students, access: ["student"] },
   `${API.practiceTeacherTests}/:id`,
   "Start (or go back to) a sitting of a teacher's test assigned to the caller, without keys (404: not assigned to them)",
-  lazySchemas(
-    () => Promise.all([tests(), import("../common.ts")]),
-    ([s, c]) => ({ params: c.idParamsSchema, response: s.testSittingResponseSchema }),
-  ),
+  lazyByIdSchemas(tests, (s) => ({ response: s.testSittingResponseSchema })),
   { status: 201, errors: [404, 409] },
 );
 

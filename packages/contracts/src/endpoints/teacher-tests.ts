@@ -1,4 +1,4 @@
-import { lazySchemas } from "../endpoint.ts";
+import { lazyByIdSchemas, lazySchemas } from "../endpoint.ts";
 import { del, type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API } from "../paths.ts";
 
@@ -11,7 +11,6 @@ const common = () => import("../common.ts");
 const tags = ["teacher-tests"];
 /** The school office and its teachers, on the course classes the access rules give them. */
 const staff = { access: ["school", "teacher"], tags, errors: [404] } as const satisfies EndpointGroup;
-const both = () => Promise.all([schemas(), common()]);
 
 export const teacherTestsPropose = get(
   staff,
@@ -52,15 +51,14 @@ export const teacherTestsGet = get(
   staff,
   "/api/teacher-tests/:id",
   "One test with its questions, each shown with its answer",
-  lazySchemas(both, ([s, c]) => ({ params: c.idParamsSchema, response: s.teacherTestSchema })),
+  lazyByIdSchemas(schemas, (s) => ({ response: s.teacherTestSchema })),
 );
 
 export const teacherTestsUpdate = put(
   { ...staff, errors: [404, 409] },
   "/api/teacher-tests/:id",
   "Change a test (409: children have sat it and its questions changed)",
-  lazySchemas(both, ([s, c]) => ({
-    params: c.idParamsSchema,
+  lazyByIdSchemas(schemas, (s) => ({
     body: s.teacherTestSaveSchema,
     response: s.teacherTestSavedSchema,
   })),
@@ -77,8 +75,7 @@ export const teacherTestsResults = get(
   staff,
   "/api/teacher-tests/:id/results",
   "A test's results by question: answered, right, wrong, and wrong answers by misconception (paged)",
-  lazySchemas(both, ([s, c]) => ({
-    params: c.idParamsSchema,
+  lazyByIdSchemas(schemas, (s) => ({
     query: s.teacherTestResultsQuerySchema,
     response: s.teacherTestResultsSchema,
   })),
