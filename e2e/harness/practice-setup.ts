@@ -2,7 +2,14 @@ import { API } from "@ganit/contracts";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { type Accounts, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, fitsThePhone, PHONE, seriousViolations } from "./pages.ts";
-import { addCourse, approvedSeats, enrolledPupil, fastSumsCourse } from "./setup-api.ts";
+import {
+  addCourse,
+  approvedSeats,
+  enrolledPupil,
+  fastSumsCourse,
+  newPupilForm,
+  syllabusCourseId,
+} from "./setup-api.ts";
 
 /**
  * What the practice journeys set up before a child practises: an admin's course whose one title holds
@@ -80,22 +87,26 @@ export async function newPupil(
   courseId: string,
   pupil: { name: string; dob: string; classNumber: number },
 ) {
-  const suffix = uniqueSuffix();
-  const password = `Pupil-e2e-${suffix}`;
-  const { credential } = await pupilOfNewSchool(
-    request,
-    accounts,
-    courseId,
-    {
-      name: `${pupil.name} ${suffix.slice(-5)}`,
-      email: `family-${suffix}@home.test`,
-      dob: pupil.dob,
-      Class: pupil.classNumber,
-      fathername: `Ravi ${pupil.name.split(" ").at(-1)}`,
-    },
-    password,
-  );
+  const { student, password } = newPupilForm(pupil);
+  const { credential } = await pupilOfNewSchool(request, accounts, courseId, student, password);
   return { username: credential.username, password };
+}
+
+/**
+ * A pupil (`newPupil`) of the Mathematics course the server made from the shipped syllabus, signed
+ * in on this page made a 390 px phone, at their dashboard.
+ */
+export async function syllabusPupilOnThisPhone(
+  page: Page,
+  request: APIRequestContext,
+  accounts: Accounts,
+  pupil: Parameters<typeof newPupil>[3],
+) {
+  const child = await newPupil(request, accounts, await syllabusCourseId(request), pupil);
+  await page.setViewportSize(PHONE);
+  await loginThroughPage(page, child.username, child.password);
+  await expect(page).toHaveURL(/\/studentdashboard$/);
+  return child;
 }
 
 /**
@@ -236,33 +247,36 @@ export async function checkedRight(page: Page, words: { check: string; right: Re
 }
 
 /**
- * A journey run once in English and once in Hindi (`title (en)`, `title (hi)`): the child of `setup`
- * practises on a touch phone of its own (`practise`); in the English run the admin then works in the
- * set's editor on a phone (`thenTheAdmin`), when the journey has an admin's side.
+ * A practice journey's test in `language`: the child of `setup` practises on a touch phone of its own
+ * (`practise`); in the English run the admin then works in the set's editor on a phone
+ * (`thenTheAdmin`), when the journey has an admin's side.
  */
-export function practiseInEachLanguage(
-  title: string,
-  setup: PractisingPupil,
-  practise: (page: Page, language: "en" | "hi") => Promise<void>,
-  options: {
-    timeout: number;
-    thenTheAdmin?: (editor: Page) => Promise<void>;
-  },
-) {
-  for (const language of ["en", "hi"] as const) {
-    test(`${title} (${language})`, async ({ browser, request, accounts }) => {
-      test.setTimeout(options.timeout);
-      const practising = await practisingOnTouchPhone(browser, request, accounts, setup, language);
-      await practise(practising.page, language);
-      await practising.context.close();
-      if (language === "en" && options.thenTheAdmin) {
-        const admin = await adminAtSetEditorOnPhone(browser, practising.admin, practising.resourceId);
-        await options.thenTheAdmin(admin.page);
-        await admin.context.close();
-      }
-    });
-  }
-}
+export const practiseOnTouchPhone =
+  (
+    language: "en" | "hi",
+    setup: PractisingPupil,
+    practise: (page: Page, language: "en" | "hi") => Promise<void>,
+    options: { timeout: number; thenTheAdmin?: (editor: Page) => Promise<void> },
+  ) =>
+  async ({
+    browser,
+    request,
+    accounts,
+  }: {
+    browser: Browser;
+    request: APIRequestContext;
+    accounts: Accounts;
+  }) => {
+    test.setTimeout(options.timeout);
+    const practising = await practisingOnTouchPhone(browser, request, accounts, setup, language);
+    await practise(practising.page, language);
+    await practising.context.close();
+    if (language === "en" && options.thenTheAdmin) {
+      const admin = await adminAtSetEditorOnPhone(browser, practising.admin, practising.resourceId);
+      await options.thenTheAdmin(admin.page);
+      await admin.context.close();
+    }
+  };
 
 /** The admin saves the set in the editor and the server refuses it, saying `message`. */
 export async function setRefused(page: Page, message: RegExp) {

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { API, apiPath, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
 import { type APIRequestContext, expect } from "@playwright/test";
-import { type Accounts, type Mailbox, setPasswordFromWelcomeMail } from "../fixtures.ts";
+import { type Accounts, type Mailbox, setPasswordFromWelcomeMail, uniqueSuffix } from "../fixtures.ts";
 import { apiToken } from "./pages.ts";
 
 /**
@@ -150,6 +150,41 @@ export async function enrolledPupil(
   });
   expect(firstSignIn.status(), await firstSignIn.text()).toBe(200);
   return credential;
+}
+
+/**
+ * The add-a-student form of a new pupil, `name` with a unique tail, born `dob`, in `classNumber` (and
+ * `section`), with a made-up family e-mail and a father named after them; and the password the pupil
+ * chooses at the first sign-in.
+ */
+export function newPupilForm(pupil: { name: string; dob: string; classNumber: number; section?: string }) {
+  const suffix = uniqueSuffix();
+  return {
+    student: {
+      name: `${pupil.name} ${suffix.slice(-5)}`,
+      email: `family-${suffix}@home.test`,
+      dob: pupil.dob,
+      Class: pupil.classNumber,
+      ...(pupil.section ? { section: pupil.section } : {}),
+      fathername: `Ravi ${pupil.name.split(" ").at(-1)}`,
+    },
+    password: `Pupil-e2e-${suffix}`,
+  };
+}
+
+/**
+ * A new pupil (`newPupilForm`) the school adds and enrols in a class of the course, signed in once
+ * (`enrolledPupil`); answers the pupil's name, credentials and password.
+ */
+export async function enrolledNewPupil(
+  request: APIRequestContext,
+  schoolToken: string,
+  courseId: string,
+  pupil: Parameters<typeof newPupilForm>[0],
+) {
+  const { student, password } = newPupilForm(pupil);
+  const credential = await enrolledPupil(request, schoolToken, student, courseId, password);
+  return { name: student.name, credential, password };
 }
 
 /**

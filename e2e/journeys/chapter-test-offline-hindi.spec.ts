@@ -1,8 +1,8 @@
 import { skillsOfChapter } from "@ganit/contracts/curriculum/skills/index";
 import type { Locator, Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { enrolledPupil, schoolWithSyllabusSeats } from "../harness/setup-api.ts";
+import { enrolledNewPupil, schoolWithSyllabusSeats } from "../harness/setup-api.ts";
 
 /**
  * A Class 9 learner's chapter test in Hindi on a 390 px phone (docs/adr/0716,
@@ -110,22 +110,12 @@ test("a Class 9 learner takes a chapter test in Hindi, submits it offline and re
     skillsOfChapter(LINEAR).length === 0,
     "the shipped syllabus has no Class 9 linear polynomial skills",
   );
-  const suffix = uniqueSuffix();
   const { schoolToken, courseId } = await schoolWithSyllabusSeats(request, accounts, CLASS, 5);
-  const password = `Pupil-e2e-${suffix}`;
-  const child = await enrolledPupil(
-    request,
-    schoolToken,
-    {
-      name: `Kavya Nine ${suffix.slice(-5)}`,
-      email: `nine-${suffix}@home.test`,
-      dob: "2011-07-14",
-      Class: CLASS,
-      fathername: "Suresh Nine",
-    },
-    courseId,
-    password,
-  );
+  const { credential: child, password } = await enrolledNewPupil(request, schoolToken, courseId, {
+    name: "Kavya Nine",
+    dob: "2011-07-14",
+    classNumber: CLASS,
+  });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await loginThroughPage(page, child.username, password);

@@ -1,8 +1,7 @@
 import { skillsOfClass } from "@ganit/contracts/curriculum/skills/index";
-import { expect, loginThroughPage, test } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { newPupil } from "../harness/practice-setup.ts";
-import { syllabusCourseId } from "../harness/setup-api.ts";
+import { syllabusPupilOnThisPhone } from "../harness/practice-setup.ts";
 
 /**
  * A chapter test on a 390 px phone in Hindi: a Class 3 pupil of the Mathematics course (the shipped
@@ -16,15 +15,11 @@ const CLASS = 3;
 test("a child takes a chapter test in Hindi and reads the result", async ({ page, request, accounts }) => {
   test.slow(); // a school, seats and a pupil set up through the API, and axe on three screens
   test.skip(skillsOfClass(CLASS).length === 0, "the shipped syllabus has no Class 3 skills yet");
-  const child = await newPupil(request, accounts, await syllabusCourseId(request), {
+  await syllabusPupilOnThisPhone(page, request, accounts, {
     name: "Meena Test",
     dob: "2018-04-02",
     classNumber: CLASS,
   });
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughPage(page, child.username, child.password);
-  await expect(page).toHaveURL(/\/studentdashboard$/);
   await page.evaluate(() => localStorage.setItem("language", "hi"));
   await page.goto("/student/chapters");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");

@@ -1,9 +1,8 @@
 import { CBSE, defaultBook } from "@ganit/contracts";
 import { skillsOfClass } from "@ganit/contracts/curriculum/skills/index";
-import { expect, loginThroughPage, test } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { newPupil } from "../harness/practice-setup.ts";
-import { syllabusCourseId } from "../harness/setup-api.ts";
+import { syllabusPupilOnThisPhone } from "../harness/practice-setup.ts";
 
 /**
  * The chapter view: a Class 3 pupil on a 390 px phone opens "My book" and sees Maths Mela's chapters
@@ -15,15 +14,11 @@ const CLASS = 3;
 
 test("a child opens their book's chapters and practises a skill", async ({ page, request, accounts }) => {
   test.slow(); // a school, seats and a pupil set up through the API, and an axe run over fourteen chapters
-  const child = await newPupil(request, accounts, await syllabusCourseId(request), {
+  await syllabusPupilOnThisPhone(page, request, accounts, {
     name: "Nandini Book",
     dob: "2018-04-02",
     classNumber: CLASS,
   });
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughPage(page, child.username, child.password);
-  await expect(page).toHaveURL(/\/studentdashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Class 3" })).toBeVisible();
   const myBook = page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "My book" });

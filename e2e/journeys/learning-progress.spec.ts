@@ -7,7 +7,7 @@ import { apiToken, seriousViolations } from "../harness/pages.ts";
 import {
   addCourse,
   approvedSeats,
-  enrolledPupil,
+  enrolledNewPupil,
   fastSumsCourse,
   teacherWithPassword,
 } from "../harness/setup-api.ts";
@@ -84,20 +84,11 @@ test("a student marks a lesson done, signs out and in and continues there; the t
   ]);
 
   // The school adds a student and enrols them in class 6; the child chooses a password.
-  const child = { name: `Meera Progress ${suffix.slice(-5)}`, password: `Pupil-e2e-${suffix}` };
-  const credential = await enrolledPupil(
-    request,
-    schoolAuth.Authorization,
-    {
-      name: child.name,
-      email: `family-${suffix}@home.test`,
-      dob: "2014-05-06",
-      Class: 6,
-      fathername: "Ravi Progress",
-    },
-    courseId,
-    child.password,
-  );
+  const { credential, ...child } = await enrolledNewPupil(request, schoolAuth.Authorization, courseId, {
+    name: "Meera Progress",
+    dob: "2014-05-06",
+    classNumber: 6,
+  });
 
   // The school adds a teacher, who sets a password through the welcome mail.
   const teacher = {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations, shotOnDesktop } from "../harness/pages.ts";
-import { practiseInEachLanguage, setRefused, setSaved } from "../harness/practice-setup.ts";
+import { practiseOnTouchPhone, setRefused, setSaved } from "../harness/practice-setup.ts";
 
 /**
  * A Class 8 child on a 390 px phone, by keyboard alone, in English and in Hindi: factorises
@@ -108,19 +108,23 @@ async function practise(page: Page, language: keyof typeof WORDS) {
   await expect(page.getByText(words.right)).toBeVisible();
 }
 
-practiseInEachLanguage(
-  "a Class 8 child answers an expression and a solution by keyboard on a phone",
-  {
-    course: "Algebra",
-    classNumber: 8,
-    title: "Factorising",
-    set: SET,
-    pupil: "Asha Algebra",
-    dob: "2014-05-06",
-  },
-  practise,
-  { timeout: 180_000, thenTheAdmin: adminWritesAnExpressionQuestion },
-);
+const PUPIL = {
+  course: "Algebra",
+  classNumber: 8,
+  title: "Factorising",
+  set: SET,
+  pupil: "Asha Algebra",
+  dob: "2014-05-06",
+};
+
+for (const language of ["en", "hi"] as const)
+  test(
+    `a Class 8 child answers an expression and a solution by keyboard on a phone (${language})`,
+    practiseOnTouchPhone(language, PUPIL, practise, {
+      timeout: 180_000,
+      thenTheAdmin: adminWritesAnExpressionQuestion,
+    }),
+  );
 
 /** The admin adds an expression question in the set editor at 390 px; the server refuses a key that is no expression. */
 async function adminWritesAnExpressionQuestion(page: Page) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { practiseInEachLanguage, setRefused, setSaved } from "../harness/practice-setup.ts";
+import { practiseOnTouchPhone, setRefused, setSaved } from "../harness/practice-setup.ts";
 
 /**
  * A Class 6 child on a 390 px phone answers 5/6 + 4/9 with a mixed number, 1 5/18, twice: in a
@@ -107,19 +107,20 @@ async function practise(page: Page, language: keyof typeof WORDS) {
   await expect(page.getByText(words.right)).toBeVisible();
 }
 
-practiseInEachLanguage(
-  "a child types a mixed number on a phone, by touch and by keyboard",
-  {
-    course: "Fractions",
-    classNumber: 6,
-    title: "Adding fractions",
-    set: SET,
-    pupil: "Asha Fractions",
-    dob: "2014-05-06",
-  },
-  practise,
-  { timeout: 180_000, thenTheAdmin: adminChoosesTheForm },
-);
+const PUPIL = {
+  course: "Fractions",
+  classNumber: 6,
+  title: "Adding fractions",
+  set: SET,
+  pupil: "Asha Fractions",
+  dob: "2014-05-06",
+};
+
+for (const language of ["en", "hi"] as const)
+  test(
+    `a child types a mixed number on a phone, by touch and by keyboard (${language})`,
+    practiseOnTouchPhone(language, PUPIL, practise, { timeout: 180_000, thenTheAdmin: adminChoosesTheForm }),
+  );
 
 /** The admin asks the typed question for a mixed number only, at 390 px, and the set saves. */
 async function adminChoosesTheForm(page: Page) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 import { shotOnDesktop } from "../harness/pages.ts";
-import { checkedRight, practiceScreenChecked, practiseInEachLanguage } from "../harness/practice-setup.ts";
+import { checkedRight, practiceScreenChecked, practiseOnTouchPhone } from "../harness/practice-setup.ts";
 
 /**
  * A Class 9 child on a 390 px phone plots points on the coordinate plane
@@ -101,16 +101,17 @@ async function plotEach(page: Page, language: keyof typeof WORDS) {
   await checkedRight(page, { ...words, next: undefined });
 }
 
-practiseInEachLanguage(
-  "a Class 9 child plots points on the coordinate plane by touch and by keyboard",
-  {
-    course: "Plot",
-    classNumber: 9,
-    title: "Points on the plane",
-    set: SET,
-    pupil: "Kabir Plot",
-    dob: "2011-03-09",
-  },
-  plotEach,
-  { timeout: 180_000 },
-);
+const PUPIL = {
+  course: "Plot",
+  classNumber: 9,
+  title: "Points on the plane",
+  set: SET,
+  pupil: "Kabir Plot",
+  dob: "2011-03-09",
+};
+
+for (const language of ["en", "hi"] as const)
+  test(
+    `a Class 9 child plots points on the coordinate plane by touch and by keyboard (${language})`,
+    practiseOnTouchPhone(language, PUPIL, plotEach, { timeout: 180_000 }),
+  );

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
 import { shotOnDesktop } from "../harness/pages.ts";
-import { checkedRight, practiceScreenChecked, practiseInEachLanguage } from "../harness/practice-setup.ts";
+import { checkedRight, practiceScreenChecked, practiseOnTouchPhone } from "../harness/practice-setup.ts";
 
 /**
  * A Class 2 child on a 390 px phone answers each touch kind (docs/adr/0651-touch-answers.md), in
@@ -156,16 +156,17 @@ async function answerEach(page: Page, language: keyof typeof WORDS) {
   await checkedRight(page, { ...words, next: undefined });
 }
 
-practiseInEachLanguage(
-  "a Class 2 child answers each touch kind on a phone",
-  {
-    course: "Touch",
-    classNumber: 2,
-    title: "Time and money",
-    set: SET,
-    pupil: "Tara Touch",
-    dob: "2019-05-06",
-  },
-  answerEach,
-  { timeout: 240_000 },
-);
+const PUPIL = {
+  course: "Touch",
+  classNumber: 2,
+  title: "Time and money",
+  set: SET,
+  pupil: "Tara Touch",
+  dob: "2019-05-06",
+};
+
+for (const language of ["en", "hi"] as const)
+  test(
+    `a Class 2 child answers each touch kind on a phone (${language})`,
+    practiseOnTouchPhone(language, PUPIL, answerEach, { timeout: 240_000 }),
+  );

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { ROUTES } from "@ganit/contracts";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
 import { fitsThePhone } from "../harness/pages.ts";
-import { enrolledPupil, schoolWithSyllabusSeats } from "../harness/setup-api.ts";
+import { enrolledNewPupil, schoolWithSyllabusSeats } from "../harness/setup-api.ts";
 
 /**
  * Paper for the parents' meeting and the class: the school office opens its Class 3 book (the
@@ -17,21 +17,12 @@ test("the school office prints a chapter's test paper and the class report", asy
   accounts,
 }) => {
   test.slow();
-  const suffix = uniqueSuffix();
   const { school, schoolToken, courseId } = await schoolWithSyllabusSeats(request, accounts, CLASS, 5);
-  await enrolledPupil(
-    request,
-    schoolToken,
-    {
-      name: `Meena Paper ${suffix.slice(-5)}`,
-      email: `paper-${suffix}@home.test`,
-      dob: "2018-04-02",
-      Class: CLASS,
-      fathername: "Arun Paper",
-    },
-    courseId,
-    `Pupil-e2e-${suffix}`,
-  );
+  await enrolledNewPupil(request, schoolToken, courseId, {
+    name: "Meena Paper",
+    dob: "2018-04-02",
+    classNumber: CLASS,
+  });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginThroughPage(page, school.username, school.password);

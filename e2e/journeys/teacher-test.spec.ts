@@ -2,7 +2,7 @@ import { API } from "@ganit/contracts";
 import { skillsOfClass } from "@ganit/contracts/curriculum/skills/index";
 import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { enrolledPupil, giveTeacherClasses, schoolWithSyllabusSeats } from "../harness/setup-api.ts";
+import { enrolledNewPupil, giveTeacherClasses, schoolWithSyllabusSeats } from "../harness/setup-api.ts";
 
 /**
  * A teacher's own test on a 390 px phone: the teacher of 3 A builds a test from a chapter of the
@@ -28,21 +28,12 @@ test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it
   const suffix = uniqueSuffix();
   const { school, schoolToken, courseId } = await schoolWithSyllabusSeats(request, accounts, CLASS, 5);
   const schoolAuth = { Authorization: schoolToken };
-  const password = `Pupil-e2e-${suffix}`;
-  const child = await enrolledPupil(
-    request,
-    schoolAuth.Authorization,
-    {
-      name: `Tara Test ${suffix.slice(-5)}`,
-      email: `tara-${suffix}@home.test`,
-      dob: "2018-04-02",
-      Class: CLASS,
-      section: "A",
-      fathername: "Arun Test",
-    },
-    courseId,
-    password,
-  );
+  const { credential: child, password } = await enrolledNewPupil(request, schoolToken, courseId, {
+    name: "Tara Test",
+    dob: "2018-04-02",
+    classNumber: CLASS,
+    section: "A",
+  });
   const teacher = { email: `tests-${suffix}@school.test`, password: `Teacher-e2e-${suffix}` };
   const added = await request.post(API.addTeacher, {
     headers: schoolAuth,
