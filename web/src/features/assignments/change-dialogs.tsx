@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { LabelledCheckbox } from "@/components/ui/labelled-checkbox.tsx";
 import { useApiForm } from "@/lib/api-form.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import {
@@ -128,15 +129,7 @@ export function EditDialog({ assignment, open, onOpenChange }: Props) {
               ))}
             </select>
           </label>
-          <label className="flex min-h-11 items-center gap-3">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={choose}
-              onChange={(event) => setChoose(event.target.checked)}
-            />
-            {t("assign.someChildren")}
-          </label>
+          <LabelledCheckbox label={t("assign.someChildren")} checked={choose} onChange={setChoose} />
           {choose && (
             <ul className="grid max-h-60 gap-1 overflow-y-auto ps-4" aria-label={t("assign.someChildren")}>
               {pupils.map((pupil) => (

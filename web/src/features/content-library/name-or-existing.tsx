@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input.tsx";
+import { LabelledCheckbox } from "@/components/ui/labelled-checkbox.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -62,15 +63,13 @@ export function NameOrExisting({
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-start text-caption font-semibold text-brand-800">
-        <input
-          type="checkbox"
-          className="size-5 accent-brand-600"
-          checked={useExisting}
-          onChange={(event) => onUseExistingChange(event.target.checked)}
-        />
-        {t("create.useExisting")}
-      </label>
+      <LabelledCheckbox
+        label={t("create.useExisting")}
+        checked={useExisting}
+        onChange={onUseExistingChange}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-start text-caption font-semibold text-brand-800"
+        inputClassName="size-5 accent-brand-600"
+      />
     </div>
   );
 }

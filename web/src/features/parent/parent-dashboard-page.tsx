@@ -6,6 +6,7 @@ import { PageTitle } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { LabelledCheckbox } from "@/components/ui/labelled-checkbox.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { useApiForm } from "@/lib/api-form.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
@@ -97,15 +98,12 @@ function SummarySettings({
           });
         }}
       >
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={values.weeklySummary}
-            onChange={(event) => setValues({ ...values, weeklySummary: event.target.checked })}
-          />
-          {t("settings.on")}
-        </label>
+        <LabelledCheckbox
+          label={t("settings.on")}
+          checked={values.weeklySummary}
+          onChange={(weeklySummary) => setValues({ ...values, weeklySummary })}
+          className="flex items-center gap-2"
+        />
         <Select
           label={t("join.language")}
           value={values.language}

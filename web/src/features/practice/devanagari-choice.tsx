@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LabelledCheckbox } from "@/components/ui/labelled-checkbox.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 const DEVANAGARI_KEY = "ganit:practice-devanagari";
@@ -16,14 +17,12 @@ export function useDevanagari() {
 export function DevanagariToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <label className="flex min-h-12 items-center gap-2 text-body">
-      <input
-        type="checkbox"
-        className="size-6"
-        checked={on}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {t("answer.hindiDigits")}
-    </label>
+    <LabelledCheckbox
+      label={t("answer.hindiDigits")}
+      checked={on}
+      onChange={onChange}
+      className="flex min-h-12 items-center gap-2 text-body"
+      inputClassName="size-6"
+    />
   );
 }

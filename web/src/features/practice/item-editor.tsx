@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { LabelledCheckbox } from "@/components/ui/labelled-checkbox.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { type DraftItem, joinForms, newItem, splitForms } from "./editor-draft.ts";
 import { HindiVersionEditor } from "./hindi-version-editor.tsx";
@@ -68,15 +69,12 @@ function EquivalentsBox({
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <label className={className}>
-      <input
-        type="checkbox"
-        className="size-5"
-        checked={item.equivalents === true}
-        onChange={(event) => onChange({ ...item, equivalents: event.target.checked })}
-      />
-      {t("editor.equivalents")}
-    </label>
+    <LabelledCheckbox
+      label={t("editor.equivalents")}
+      checked={item.equivalents === true}
+      onChange={(equivalents) => onChange({ ...item, equivalents })}
+      className={className}
+    />
   );
 }
 

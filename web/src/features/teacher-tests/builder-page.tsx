@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { LabelledCheckbox } from "@/components/ui/labelled-checkbox.tsx";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { alternativesOf, proposeQuestions, type Scope, useSaveTest, useTest } from "./api.ts";
 import { ChapterPicker } from "./chapter-picker.tsx";
@@ -244,15 +245,7 @@ export default function BuilderPage() {
                 onChange={(event) => setMinutes(event.target.value.replace(/[^0-9]/g, "").slice(0, 3))}
               />
             </label>
-            <label className="flex min-h-11 items-center gap-3">
-              <input
-                type="checkbox"
-                className="size-5"
-                checked={fixAll}
-                onChange={(event) => setFixAll(event.target.checked)}
-              />
-              {t("builder.fixAll")}
-            </label>
+            <LabelledCheckbox label={t("builder.fixAll")} checked={fixAll} onChange={setFixAll} />
           </fieldset>
           <Button
             className="mt-6"
