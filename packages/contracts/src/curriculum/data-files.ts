@@ -30,3 +30,10 @@ export const problemLines = (file: string, at: readonly PropertyKey[], name: str
   error.issues.map(
     (issue) => `${file} ${place([...at, ...issue.path]) || "(the whole file)"}${name}: ${issue.message}`,
   );
+
+/**
+ * A folder's data files of classes 1 to 10, given in class order: each named as it is on disk
+ * (`class-01.json` … `class-10.json`), which the server's tests check against the folder.
+ */
+export const classFiles = (classes: readonly unknown[]): readonly DataFile[] =>
+  classes.map((data, index) => ({ file: `class-${String(index + 1).padStart(2, "0")}.json`, data }));

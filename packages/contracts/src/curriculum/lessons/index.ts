@@ -1,3 +1,4 @@
+import { classFiles } from "../data-files.ts";
 import class01 from "./class-01.json" with { type: "json" };
 import class02 from "./class-02.json" with { type: "json" };
 import class03 from "./class-03.json" with { type: "json" };
@@ -14,23 +15,14 @@ import type { Lesson } from "./model.ts";
 export * from "./load.ts";
 export * from "./model.ts";
 
+const classes = [class01, class02, class03, class04, class05, class06, class07, class08, class09, class10];
+
 /**
  * Each class's lesson pages as a data file, in class order (docs/adr/0741-lesson-pages-as-json-data.md).
  * Imported as JSON modules, so the server's bundle carries them and tsx and vitest read them as they
  * read the TypeScript; the web never imports them.
  */
-export const LESSON_FILES: readonly LessonFile[] = [
-  { file: "class-01.json", data: class01 },
-  { file: "class-02.json", data: class02 },
-  { file: "class-03.json", data: class03 },
-  { file: "class-04.json", data: class04 },
-  { file: "class-05.json", data: class05 },
-  { file: "class-06.json", data: class06 },
-  { file: "class-07.json", data: class07 },
-  { file: "class-08.json", data: class08 },
-  { file: "class-09.json", data: class09 },
-  { file: "class-10.json", data: class10 },
-];
+export const LESSON_FILES: readonly LessonFile[] = classFiles(classes);
 
 /** Every chapter's lesson page, checked against the schema as the contracts load. */
 export const LESSONS: readonly Lesson[] = loadLessons(LESSON_FILES);
