@@ -1,19 +1,12 @@
 import type { StudentItem } from "@ganit/contracts/practice/index";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import type { pupilWithToken } from "../course-access/test-helpers.ts";
-import { practiceCalls, pupilAtWorksheet } from "./test-practice.ts";
+import { describe, expect, it } from "vitest";
+import { usePupilAtWorksheet, verdictsOf } from "./test-practice.ts";
 
 /**
  * The server grades a mixed number (a fraction question's whole-part box, a typed 1 5/18), the
  * form a question asks for and the question's unit, through HTTP, with the function the phone uses;
  * and refuses to save a question whose own answer is not in the form it asks for.
  */
-let env: TestEnv;
-let api: ReturnType<typeof practiceCalls>;
-let admin = "";
-let asha: Awaited<ReturnType<typeof pupilWithToken>>;
-let resource = "";
 
 const SET = {
   mode: "practice",
@@ -37,23 +30,14 @@ const SET = {
   ],
 };
 
-beforeAll(async () => {
-  env = await startTestEnv();
-  api = practiceCalls(env);
-  ({ pupil: asha, admin, resourceId: resource } = await pupilAtWorksheet(env, 6, "Asha Pupil", SET));
-});
-afterAll(() => env?.close());
+const { api, at } = usePupilAtWorksheet(6, "Asha Pupil", SET);
 
 describe("answer forms, mixed numbers and units on the server", () => {
   it("grades each answer as the phone does", async () => {
-    const started = (await api.start(asha.token, resource)).json();
+    const started = (await api.start(at.pupil.token, at.resourceId)).json();
     const items = started.items as StudentItem[];
     expect(items.find((item) => item.id === "decimal")?.form).toBe("decimal");
-    const verdict = async (itemId: string, answer: unknown) => {
-      const response = await api.answer(asha.token, started.attemptId, itemId, answer);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().correct as boolean;
-    };
+    const verdict = verdictsOf(api, at.pupil.token, started.attemptId);
     expect(await verdict("mixed", { whole: "1", numerator: "5", denominator: "18" })).toBe(true);
     expect(await verdict("mixed", { whole: 1, numerator: 23, denominator: 18 })).toBe(false);
     expect(await verdict("mixed", { numerator: 23, denominator: 18 })).toBe(true);
@@ -70,7 +54,7 @@ describe("answer forms, mixed numbers and units on the server", () => {
       mode: "practice",
       items: [{ kind: "numeric", prompt: "Write 3/5 as a decimal.", answer: "3/5", form: "decimal" }],
     };
-    const refused = await api.putSet(admin, resource, bad);
+    const refused = await api.putSet(at.admin, at.resourceId, bad);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       key: "practiceAnswerFormMismatch",

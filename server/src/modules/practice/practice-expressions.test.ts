@@ -1,19 +1,12 @@
 import type { StudentItem } from "@ganit/contracts/practice/index";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import type { pupilWithToken } from "../course-access/test-helpers.ts";
-import { practiceCalls, pupilAtWorksheet } from "./test-practice.ts";
+import { describe, expect, it } from "vitest";
+import { usePupilAtWorksheet, verdictsOf } from "./test-practice.ts";
 
 /**
  * The server grades expression, equation and solution answers through HTTP with the function the
  * phone uses (a quiz: no key is sent ahead), and refuses to save a key it cannot read or one not in
  * the form its question asks for.
  */
-let env: TestEnv;
-let api: ReturnType<typeof practiceCalls>;
-let admin = "";
-let asha: Awaited<ReturnType<typeof pupilWithToken>>;
-let resource = "";
 
 const SET = {
   mode: "quiz",
@@ -39,27 +32,18 @@ const SET = {
   ],
 };
 
-beforeAll(async () => {
-  env = await startTestEnv();
-  api = practiceCalls(env);
-  ({ pupil: asha, admin, resourceId: resource } = await pupilAtWorksheet(env, 8, "Asha Pupil", SET));
-});
-afterAll(() => env?.close());
+const { api, at } = usePupilAtWorksheet(8, "Asha Pupil", SET);
 
 describe("expression and solution answers on the server", () => {
   it("sends no key, reads the maths aloud, and grades each answer by value", async () => {
-    const started = (await api.start(asha.token, resource)).json();
+    const started = (await api.start(at.pupil.token, at.resourceId)).json();
     const items = started.items as StudentItem[];
     const factorise = items.find((item) => item.id === "factorise");
     expect(factorise?.key).toBeUndefined();
     expect(factorise?.form).toBe("factorised");
     expect(factorise?.text).toBe("Factorise x squared minus 9");
     expect(JSON.stringify(items)).not.toContain("(x-3)(x+3)");
-    const verdict = async (itemId: string, answer: unknown) => {
-      const response = await api.answer(asha.token, started.attemptId, itemId, answer);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().correct as boolean;
-    };
+    const verdict = verdictsOf(api, at.pupil.token, started.attemptId);
     expect(await verdict("factorise", "x^2 - 9")).toBe(false);
     expect(await verdict("factorise", "(x+3)(x−3)")).toBe(true);
     expect(await verdict("simplify", "-1 + 5x")).toBe(true);
@@ -71,7 +55,7 @@ describe("expression and solution answers on the server", () => {
     expect(await verdict("pair", "(-1, 2)")).toBe(false);
     expect(await verdict("none", "कोई हल नहीं")).toBe(true);
     // Not text at all: the answer does not fit the question.
-    const odd = await api.answer(asha.token, started.attemptId, "roots", { numerator: 3 });
+    const odd = await api.answer(at.pupil.token, started.attemptId, "roots", { numerator: 3 });
     expect(odd.statusCode).toBe(400);
   });
 
@@ -85,7 +69,7 @@ describe("expression and solution answers on the server", () => {
       [{ kind: "solution", prompt: "?", solution: "pair", values: ["1"] }, "practiceSolutionInvalid"],
     ];
     for (const [item, key] of refusals) {
-      const refused = await api.putSet(admin, resource, { mode: "quiz", items: [item] });
+      const refused = await api.putSet(at.admin, at.resourceId, { mode: "quiz", items: [item] });
       expect(refused.statusCode, JSON.stringify(item)).toBe(400);
       expect(refused.json()).toMatchObject({ key });
     }

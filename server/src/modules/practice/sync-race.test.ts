@@ -2,32 +2,25 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { API } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { practiceAnswers, practiceLevels } from "../../db/schema.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import type { pupilWithToken } from "../course-access/test-helpers.ts";
-import { pupilAtWorksheet } from "./test-practice.ts";
+import { usePupilAtWorksheet } from "./test-practice.ts";
 
 /**
  * A sitting begun offline reaches the server from several syncs at once (two tabs, a retry sent
  * while the first is still under way): over real HTTP, ten syncs of one new attempt sent together
  * all count, and the attempt is opened once.
  */
-let env: TestEnv;
+const { env, at } = usePupilAtWorksheet(5, "Kiran Pupil", {
+  mode: "practice",
+  items: [{ id: "times", kind: "numeric", prompt: "23 × 11", answer: "253" }],
+});
 let base = "";
-let pupil: Awaited<ReturnType<typeof pupilWithToken>>;
-let drill = "";
 
 beforeAll(async () => {
-  env = await startTestEnv();
-  ({ pupil, resourceId: drill } = await pupilAtWorksheet(env, 5, "Kiran Pupil", {
-    mode: "practice",
-    items: [{ id: "times", kind: "numeric", prompt: "23 × 11", answer: "253" }],
-  }));
   await env.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(env.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => env?.close());
 
 describe("syncs of one offline sitting sent at once", () => {
   it("store all ten answers and open the attempt once", async () => {
@@ -35,12 +28,12 @@ describe("syncs of one offline sitting sent at once", () => {
     const sync = (answer: string) =>
       fetch(`${base}${API.practiceSync}`, {
         method: "POST",
-        headers: { authorization: pupil.token, "content-type": "application/json" },
+        headers: { authorization: at.pupil.token, "content-type": "application/json" },
         body: JSON.stringify({
           answers: [
             {
               attemptId,
-              resourceId: drill,
+              resourceId: at.resourceId,
               itemId: "times",
               answer,
               clientAnswerId: randomUUID(),
@@ -65,7 +58,9 @@ describe("syncs of one offline sitting sent at once", () => {
     const [level] = await env.db
       .select({ attempts: practiceLevels.attempts })
       .from(practiceLevels)
-      .where(and(eq(practiceLevels.studentId, pupil.studentId), eq(practiceLevels.resourceId, drill)));
+      .where(
+        and(eq(practiceLevels.studentId, at.pupil.studentId), eq(practiceLevels.resourceId, at.resourceId)),
+      );
     expect(level?.attempts).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { API } from "@ganit/contracts";
-import { expect } from "vitest";
-import { createTestSchool, signedInAs } from "../../test/factories.ts";
+import { beforeAll, expect } from "vitest";
+import { signedInAs } from "../../test/factories.ts";
 import type { TestEnv } from "../../test/harness.ts";
-import { enableClass, enrol, makeLessonCourse, pupilWithToken } from "../course-access/test-helpers.ts";
+import { later, useTestEnv } from "../../test/session.ts";
+import { makeLessonCourse, schoolWithClasses } from "../course-access/test-helpers.ts";
 
 /** Requests of the practice tests. */
 export function practiceCalls(env: TestEnv) {
@@ -48,11 +49,7 @@ export function practiceCalls(env: TestEnv) {
  */
 export async function pupilAtWorksheet(env: TestEnv, classNumber: number, pupilName: string, set?: unknown) {
   const course = await makeLessonCourse(env.db, [classNumber]);
-  const school = await createTestSchool(env.db);
-  const schoolId = school.school.id;
-  await enableClass(env.db, { schoolId, courseId: course.id, classNumber });
-  const pupil = await pupilWithToken(env.app, env.db, schoolId, pupilName);
-  await enrol(env.db, pupil.studentId, { schoolId, courseId: course.id, classNumber });
+  const pupil = await (await schoolWithClasses(env, course.id, [classNumber])).pupil(pupilName);
   const admin = (await signedInAs(env.app, env.db, "admin")).token;
   const resourceId = course.resource(classNumber, "Counting", "worksheet");
   if (set !== undefined) {
@@ -61,6 +58,28 @@ export async function pupilAtWorksheet(env: TestEnv, classNumber: number, pupilN
   }
   return { course, pupil, admin, resourceId };
 }
+
+/**
+ * `pupilAtWorksheet`, made once before the file's tests in the file's own app and database
+ * (`useTestEnv`), with the practice requests.
+ */
+export function usePupilAtWorksheet(classNumber: number, pupilName: string, set?: unknown) {
+  const env = useTestEnv();
+  const at = later<Awaited<ReturnType<typeof pupilAtWorksheet>>>(`${pupilName} at the worksheet`);
+  beforeAll(async () => {
+    at.set(await pupilAtWorksheet(env, classNumber, pupilName, set));
+  });
+  return { env, api: practiceCalls(env), at: at.value };
+}
+
+/** Whether each answer of one sitting was right (an answer the server refuses fails the test). */
+export const verdictsOf =
+  (api: ReturnType<typeof practiceCalls>, token: string, attemptId: string) =>
+  async (itemId: string, answer: unknown) => {
+    const response = await api.answer(token, attemptId, itemId, answer);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().correct as boolean;
+  };
 
 /** A practice set with one item of each kind and foreseen misconceptions. */
 export const EVERY_KIND = {

@@ -1,11 +1,9 @@
 import type { AttemptResponse } from "@ganit/contracts";
 import { correctAnswer, type StudentItem, seededRandom } from "@ganit/contracts/practice/index";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 // The phone's own grading, as the practice screen runs it offline (not a copy of its rules).
 import { gradeOnDevice } from "../../../../web/src/features/practice/practice-engine.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import type { pupilWithToken } from "../course-access/test-helpers.ts";
-import { practiceCalls, pupilAtWorksheet } from "./test-practice.ts";
+import { usePupilAtWorksheet } from "./test-practice.ts";
 
 /**
  * The phone and the server give the same verdict on touch answers (docs/adr/0651-touch-answers.md):
@@ -24,20 +22,10 @@ const GENERATORS = [
   "plotPoint",
 ] as const;
 
-let env: TestEnv;
-let api: ReturnType<typeof practiceCalls>;
-let pupil: Awaited<ReturnType<typeof pupilWithToken>>;
-let resourceId: string;
-
-beforeAll(async () => {
-  env = await startTestEnv();
-  api = practiceCalls(env);
-  ({ pupil, resourceId } = await pupilAtWorksheet(env, 2, "Meena Pupil", {
-    mode: "practice",
-    generators: GENERATORS.map((generator) => ({ generator, count: 2, min: 1, max: 3 })),
-  }));
+const { api, at } = usePupilAtWorksheet(2, "Meena Pupil", {
+  mode: "practice",
+  generators: GENERATORS.map((generator) => ({ generator, count: 2, min: 1, max: 3 })),
 });
-afterAll(() => env?.close());
 
 /** Answers a child (or a made-up request) might send to a touch question. */
 function answersFor(item: StudentItem, random: ReturnType<typeof seededRandom>): unknown[] {
@@ -100,14 +88,14 @@ describe("touch answers: the phone and the server agree", () => {
     let refused = 0;
     const failures: string[] = [];
     for (let a = 0; a < ATTEMPTS; a++) {
-      const started = await api.start(pupil.token, resourceId);
+      const started = await api.start(at.pupil.token, at.resourceId);
       expect(started.statusCode, started.body).toBe(201);
       const attempt = started.json() as AttemptResponse;
       for (const item of attempt.items as StudentItem[]) {
         expect(item.key, item.id).toBeDefined();
         for (const answer of answersFor(item, random)) {
           const phone = gradeOnDevice(item, answer as never);
-          const reply = await api.answer(pupil.token, attempt.attemptId, item.id, answer);
+          const reply = await api.answer(at.pupil.token, attempt.attemptId, item.id, answer);
           if (phone === null) {
             refused += 1;
             if (reply.statusCode !== 400)
