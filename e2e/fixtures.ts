@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { API } from "@ganit/contracts";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from "@playwright/test";
 import type { ReceivedMail } from "./harness/smtp-receiver.ts";
 import { ENV, requiredEnv, SUPERADMIN } from "./harness/test-env.ts";
 
@@ -46,6 +46,23 @@ export async function loginThroughPage(page: Page, username: string, password: s
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/**
+ * A page signed in through the login page, in a browser context of its own (at `viewport`, a phone's
+ * when the journey says so), on `dashboard`. Close its context (`page.context()`) when done.
+ */
+export async function signedInPage(
+  browser: Browser,
+  username: string,
+  password: string,
+  dashboard: string,
+  viewport?: { width: number; height: number },
+) {
+  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
+  await loginThroughPage(page, username, password);
+  await expect(page).toHaveURL(new RegExp(`${dashboard}$`));
+  return page;
 }
 
 /** A new school's office signs in through the login page and lands on its dashboard; answers the school. */

@@ -1,6 +1,6 @@
 import { API } from "@ganit/contracts";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
-import { type Accounts, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { type Accounts, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, fitsThePhone, PHONE, seriousViolations } from "./pages.ts";
 import {
   addCourse,
@@ -218,18 +218,15 @@ export async function practisingOnTouchPhone(
   return { ...practising, ...phone };
 }
 
-/** The admin, signed in on a 390 px phone of its own, at the set editor of `resourceId` (close the context when done). */
+/** The admin, signed in on a 390 px phone of its own, at the set editor of `resourceId` (close its context when done). */
 export async function adminAtSetEditorOnPhone(
   browser: Browser,
   admin: { username: string; password: string },
   resourceId: string,
 ) {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await loginThroughPage(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/admindashboard$/);
+  const page = await signedInPage(browser, admin.username, admin.password, "/admindashboard", PHONE);
   await page.goto(`/admin/practice/${resourceId}`);
-  return { context, page };
+  return page;
 }
 
 /** The practice screen fits the phone, is photographed (test-results/`name`.png) and axe finds nothing serious in `what`. */
@@ -272,9 +269,9 @@ export const practiseOnTouchPhone =
     await practise(practising.page, language);
     await practising.context.close();
     if (language === "en" && options.thenTheAdmin) {
-      const admin = await adminAtSetEditorOnPhone(browser, practising.admin, practising.resourceId);
-      await options.thenTheAdmin(admin.page);
-      await admin.context.close();
+      const editor = await adminAtSetEditorOnPhone(browser, practising.admin, practising.resourceId);
+      await options.thenTheAdmin(editor);
+      await editor.context().close();
     }
   };
 

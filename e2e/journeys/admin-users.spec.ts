@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { MESSAGES } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
@@ -71,10 +71,7 @@ test("the superadmin adds an admin, finds them, holds them (their open session e
   await expect(row.getByRole("cell").nth(4)).toHaveText("Active");
 
   // The admin is signed in elsewhere.
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await loginThroughPage(adminPage, admin.email, admin.password);
-  await expect(adminPage).toHaveURL(/\/admindashboard$/);
+  const adminPage = await signedInPage(browser, admin.email, admin.password, "/admindashboard");
 
   // Hold: the toast, the new status, and the admin's open session ends at their next step.
   await row.getByRole("button", { name: `Hold ${admin.name}` }).click();
@@ -117,7 +114,7 @@ test("the superadmin adds an admin, finds them, holds them (their open session e
   // Their next step (the dashboard's own refresh of its counts may get there first).
   await adminPage.goto("/profile");
   await expect(adminPage).toHaveURL(/\/login$/);
-  await adminContext.close();
+  await adminPage.context().close();
 });
 
 test("both admin-user screens have no serious or critical accessibility violation", async ({

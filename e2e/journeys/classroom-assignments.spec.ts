@@ -1,5 +1,6 @@
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { expect, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
+import { assignedDueFriday } from "../harness/assign-screen.ts";
+import { fitsThePhone, PHONE, seriousViolations } from "../harness/pages.ts";
 import { courseWithPracticeSet, inHindi, pupilOfNewSchool } from "../harness/practice-setup.ts";
 import { enrolledPupil, teacherWithPassword } from "../harness/setup-api.ts";
 
@@ -75,30 +76,20 @@ test("a teacher assigns a set due Friday to 6 B; a child sees it under Due, does
   ]);
 
   // The teacher, on a phone: My classes → Assign work → the set → Friday → Assign.
-  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const staff = await staffContext.newPage();
-  await loginThroughPage(staff, teacher.email, teacher.password);
-  await expect(staff).toHaveURL(/\/teacherdashboard$/);
+  const staff = await signedInPage(browser, teacher.email, teacher.password, "/teacherdashboard", PHONE);
   const card = staff.getByRole("region", { name: "My classes" }).getByRole("article");
   await expect(card.getByText("Nothing due this week")).toBeVisible();
   await card.getByRole("link", { name: "Assign work" }).click();
-  await expect(staff.getByRole("heading", { name: "Assign work to Class 6 B" })).toBeVisible();
-  await expect(staff.getByRole("radio", { name: "All of Class 6 B (2 children)" })).toBeChecked();
-  await staff.getByRole("radio", { name: /Sums to ten/ }).check();
-  await staff.getByRole("button", { name: /^Friday/ }).click();
-  await fitsThePhone(staff);
-  expect(await seriousViolations(staff), "/teacher/assign").toEqual([]);
-  await staff.screenshot({ path: "test-results/assign-390-en.png", fullPage: true });
-  await staff.getByRole("button", { name: "Assign", exact: true }).click();
-  await expect(staff).toHaveURL(/\/teacher\/assignments\/[0-9a-f-]{36}$/);
-  await expect(staff.getByTestId("assignment-summary")).toHaveText("0 of 2 done");
-  const tableUrl = staff.url();
+  const tableUrl = await assignedDueFriday(staff, {
+    section: "Class 6 B",
+    children: 2,
+    chooseWork: () => staff.getByRole("radio", { name: /Sums to ten/ }).check(),
+    what: "/teacher/assign",
+    screenshot: "test-results/assign-390-en.png",
+  });
 
   // The child, on a phone: Due, this week; she practises it to the end.
-  const childContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await childContext.newPage();
-  await loginThroughPage(page, bela.username, child.password);
-  await expect(page).toHaveURL(/\/studentdashboard$/);
+  const page = await signedInPage(browser, bela.username, child.password, "/studentdashboard", PHONE);
   const due = page.getByRole("region", { name: "Due" });
   await expect(due.getByTestId("due-thisWeek").getByText("Sums to ten")).toBeVisible();
   expect(await seriousViolations(page), "/studentdashboard Due").toEqual([]);
@@ -138,6 +129,6 @@ test("a teacher assigns a set due Friday to 6 B; a child sees it under Due, does
   await expect(row(classmate).getByTestId("child-state")).toHaveText("शुरू नहीं");
   expect(await seriousViolations(staff), "/teacher/assignments/{id} in Hindi").toEqual([]);
   await staff.screenshot({ path: "test-results/assignment-table-390-hi.png", fullPage: true });
-  await staffContext.close();
-  await childContext.close();
+  await staff.context().close();
+  await page.context().close();
 });

@@ -1,5 +1,5 @@
 import { API, apiPath, type StudentAddResponse } from "@ganit/contracts";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 import { addCourse, approvedSeats, fastSumsCourse, teacherWithPassword } from "../harness/setup-api.ts";
 
@@ -73,10 +73,7 @@ test("the office gives a teacher 6 B; the teacher sees only 6 B in My classes, a
   await teacherWithPassword(request, mailbox, schoolAuth.Authorization, teacher);
 
   // Before the office gives any class, the teacher is told to ask for them.
-  const teacherContext = await browser.newContext();
-  const staff = await teacherContext.newPage();
-  await loginThroughPage(staff, teacher.email, teacher.password);
-  await expect(staff).toHaveURL(/\/teacherdashboard$/);
+  const staff = await signedInPage(browser, teacher.email, teacher.password, "/teacherdashboard");
   await expect(staff.getByText("No classes assigned to you yet")).toBeVisible();
   await expect(staff.getByText(/Ask your school office to assign your classes/)).toBeVisible();
 
@@ -149,5 +146,5 @@ test("the office gives a teacher 6 B; the teacher sees only 6 B in My classes, a
   expect(progressText).toContain(pupils["Bela B"] ?? "-");
   expect(progressText).toContain(pupils["Chirag B"] ?? "-");
   expect(progressText).not.toContain(pupils["Anya A"] ?? "-");
-  await teacherContext.close();
+  await staff.context().close();
 });

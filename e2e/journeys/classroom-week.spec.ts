@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import { ROUTES } from "@ganit/contracts";
 import { skillsOfChapter } from "@ganit/contracts/curriculum/skills/index";
 import type { Download, Locator, Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { fitsThePhone, seriousViolations, toasts } from "../harness/pages.ts";
+import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
+import { assignedDueFriday } from "../harness/assign-screen.ts";
+import { fitsThePhone, PHONE, seriousViolations, toasts } from "../harness/pages.ts";
 import { inHindi } from "../harness/practice-setup.ts";
 import { enrolledPupil, schoolWithSyllabusSeats, teacherWithPassword } from "../harness/setup-api.ts";
 
@@ -176,10 +177,7 @@ test("a classroom's week: the office gives 6 B, the teacher sets a test due Frid
   expect(await seriousViolations(page), "the teachers list").toEqual([]);
 
   // 3. The teacher, on a phone: Tests → New test → Class 6 → chapter 3 → 10 → Propose.
-  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const staff = await staffContext.newPage();
-  await loginThroughPage(staff, teacher.email, teacher.password);
-  await expect(staff).toHaveURL(/\/teacherdashboard$/);
+  const staff = await signedInPage(browser, teacher.email, teacher.password, "/teacherdashboard", PHONE);
   const card = staff.getByRole("region", { name: "My classes" }).getByRole("article");
   await expect(card.getByRole("heading", { name: "Class 6 B" })).toBeVisible();
   await expect(card.getByText("0 of 3 proficient · 0 need help · 3 not started")).toBeVisible();
@@ -227,23 +225,16 @@ test("a classroom's week: the office gives 6 B, the teacher sets a test due Frid
   // Assign it to 6 B, due Friday.
   await staff.getByRole("link", { name: "Assign to a class" }).click();
   await staff.getByRole("button", { name: /Class 6 B/ }).click();
-  await expect(staff.getByRole("heading", { name: "Assign work to Class 6 B" })).toBeVisible();
-  await expect(staff.getByRole("radio", { name: "All of Class 6 B (3 children)" })).toBeChecked();
-  await expect(staff.getByRole("radio", { name: new RegExp(TITLE) })).toBeChecked();
-  await staff.getByRole("button", { name: /^Friday/ }).click();
-  await fitsThePhone(staff);
-  expect(await seriousViolations(staff), "the assign screen").toEqual([]);
-  await staff.screenshot({ path: "test-results/classroom-week-assign-390-en.png", fullPage: true });
-  await staff.getByRole("button", { name: "Assign", exact: true }).click();
-  await expect(staff).toHaveURL(/\/teacher\/assignments\/[0-9a-f-]{36}$/);
-  await expect(staff.getByTestId("assignment-summary")).toHaveText("0 of 3 done");
-  const tableUrl = staff.url();
+  const tableUrl = await assignedDueFriday(staff, {
+    section: "Class 6 B",
+    children: 3,
+    chooseWork: () => expect(staff.getByRole("radio", { name: new RegExp(TITLE) })).toBeChecked(),
+    what: "the assign screen",
+    screenshot: "test-results/classroom-week-assign-390-en.png",
+  });
 
   // 4. Asha, online: from Due, every question as the builder showed it, the parity one wrong.
-  const ashaContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const asha = await ashaContext.newPage();
-  await loginThroughPage(asha, pupil("asha").username, password);
-  await expect(asha).toHaveURL(/\/studentdashboard$/);
+  const asha = await signedInPage(browser, pupil("asha").username, password, "/studentdashboard", PHONE);
   const due = asha.getByRole("region", { name: "Due" });
   await expect(due.getByTestId("due-thisWeek").getByText(TITLE)).toBeVisible();
   expect(await seriousViolations(asha), "Due with the test").toEqual([]);
@@ -267,13 +258,10 @@ test("a classroom's week: the office gives 6 B, the teacher sets a test due Frid
   await fitsThePhone(asha);
   expect(await seriousViolations(asha), "the result").toEqual([]);
   await asha.screenshot({ path: "test-results/classroom-week-result-390-en.png", fullPage: true });
-  await ashaContext.close();
+  await asha.context().close();
 
   // 5. Bilal, in Hindi: half the test online, the rest offline, Submit: it waits on the phone.
-  const bilalContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const bilal = await bilalContext.newPage();
-  await loginThroughPage(bilal, pupil("bilal").username, password);
-  await expect(bilal).toHaveURL(/\/studentdashboard$/);
+  const bilal = await signedInPage(browser, pupil("bilal").username, password, "/studentdashboard", PHONE);
   await inHindi(bilal);
   const dueHi = bilal.getByRole("region", { name: "करने का काम" });
   await expect(dueHi.getByText(TITLE)).toBeVisible();
@@ -281,7 +269,7 @@ test("a classroom's week: the office gives 6 B, the teacher sets a test due Frid
   await dueHi.getByRole("button", { name: "परीक्षा शुरू करो" }).click();
   await expect(bilal).toHaveURL(/\/practice\/test\//);
   for (const [place, question] of shown.entries()) {
-    if (place === QUESTIONS / 2) await bilalContext.setOffline(true);
+    if (place === QUESTIONS / 2) await bilal.context().setOffline(true);
     await answerOnScreen(bilal, "hi", place + 1, question);
     if (place < QUESTIONS - 1) await bilal.getByRole("button", { name: WORDS.hi.next }).click();
   }
@@ -296,14 +284,14 @@ test("a classroom's week: the office gives 6 B, the teacher sets a test due Frid
   expect(await seriousViolations(bilal), "the test waiting offline, in Hindi").toEqual([]);
   await bilal.screenshot({ path: "test-results/classroom-week-offline-390-hi.png", fullPage: true });
   // Back online: sent, marked, every answer right.
-  await bilalContext.setOffline(false);
+  await bilal.context().setOffline(false);
   await expect(bilal.getByTestId("test-score")).toHaveText(`${QUESTIONS} में से ${QUESTIONS} सही`, {
     timeout: 30_000,
   });
   await expect(bilal.getByRole("heading", { level: 1, name: "आपका परिणाम" })).toBeVisible();
   expect(await seriousViolations(bilal), "the result once online, in Hindi").toEqual([]);
   await bilal.screenshot({ path: "test-results/classroom-week-marked-390-hi.png", fullPage: true });
-  await bilalContext.close();
+  await bilal.context().close();
 
   // 6. The teacher: two of three done, Chirag not started; the results name Asha's mistake.
   await staff.goto(tableUrl);
@@ -386,5 +374,5 @@ test("a classroom's week: the office gives 6 B, the teacher sets a test due Frid
   await fitsThePhone(staff);
   expect(await seriousViolations(staff), "the assignment's table in Hindi").toEqual([]);
   await staff.screenshot({ path: "test-results/classroom-week-table-390-hi.png", fullPage: true });
-  await staffContext.close();
+  await staff.context().close();
 });

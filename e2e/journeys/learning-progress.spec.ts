@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { API } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, seriousViolations } from "../harness/pages.ts";
 import {
   addCourse,
@@ -156,10 +156,7 @@ test("a student marks a lesson done, signs out and in and continues there; the t
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The teacher, in another browser: the course, every resource type, and the class progress.
-  const teacherContext = await browser.newContext();
-  const staff = await teacherContext.newPage();
-  await loginThroughPage(staff, teacher.email, teacher.password);
-  await expect(staff).toHaveURL(/\/teacherdashboard$/);
+  const staff = await signedInPage(browser, teacher.email, teacher.password, "/teacherdashboard");
   const teacherCard = staff
     .getByRole("article")
     .filter({ has: staff.getByRole("heading", { name: courseName }) });
@@ -195,7 +192,7 @@ test("a student marks a lesson done, signs out and in and continues there; the t
     defval: "",
   });
   expect(sheet[1]).toEqual([credential.rollNumber, child.name, "", "✓", 1, 1]);
-  await teacherContext.close();
+  await staff.context().close();
 
   // The school sees the same table from its own viewer (its course cards put the id in session storage).
   await logout(page, child.name);

@@ -1,5 +1,5 @@
 import { API, MESSAGES, type ProfileResponse } from "@ganit/contracts";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, fitsThePhone, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 import { teacherWithPassword } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
@@ -31,10 +31,7 @@ test("the superadmin finds a school by UDISE code, holds it (its teacher is refu
     password: `Teach-e2e-${suffix}`,
   };
   await teacherWithPassword(request, mailbox, schoolToken, teacher);
-  const teacherContext = await browser.newContext();
-  const teacherPage = await teacherContext.newPage();
-  await loginThroughPage(teacherPage, teacher.email, teacher.password);
-  await expect(teacherPage).toHaveURL(/\/teacherdashboard$/);
+  const teacherPage = await signedInPage(browser, teacher.email, teacher.password, "/teacherdashboard");
 
   // View Schools, from the menu; the school by its UDISE code.
   await loginThroughPage(page, SUPERADMIN.username, SUPERADMIN.password);
@@ -104,7 +101,7 @@ test("the superadmin finds a school by UDISE code, holds it (its teacher is refu
   await mailbox.waitFor(school.email, { subject: /active again/ });
   await loginThroughPage(teacherPage, teacher.email, teacher.password);
   await expect(teacherPage).toHaveURL(/\/teacherdashboard$/);
-  await teacherContext.close();
+  await teacherPage.context().close();
 
   // On a phone: the list as cards, nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,14 @@
 import { API } from "@ganit/contracts";
 import { skillsOfClass } from "@ganit/contracts/curriculum/skills/index";
-import { expect, loginThroughPage, setPasswordFromWelcomeMail, test, uniqueSuffix } from "../fixtures.ts";
-import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import {
+  expect,
+  loginThroughPage,
+  setPasswordFromWelcomeMail,
+  signedInPage,
+  test,
+  uniqueSuffix,
+} from "../fixtures.ts";
+import { fitsThePhone, PHONE, seriousViolations } from "../harness/pages.ts";
 import { enrolledNewPupil, giveTeacherClasses, schoolWithSyllabusSeats } from "../harness/setup-api.ts";
 
 /**
@@ -51,10 +58,7 @@ test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it
   await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
 
   // The teacher: Tests → New test → Class 3 → a chapter → 10 → Propose.
-  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const staff = await staffContext.newPage();
-  await loginThroughPage(staff, teacher.email, teacher.password);
-  await expect(staff).toHaveURL(/\/teacherdashboard$/);
+  const staff = await signedInPage(browser, teacher.email, teacher.password, "/teacherdashboard", PHONE);
   await staff.goto("/teacher/tests");
   await expect(staff.getByRole("heading", { level: 1, name: "My tests" })).toBeVisible();
   await staff.getByRole("link", { name: "New test" }).click();
@@ -130,13 +134,10 @@ test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it
   await expect(staff.getByText("1 बच्चों ने इसे जमा किया है।")).toBeVisible();
   expect(await seriousViolations(staff), "the results in Hindi").toEqual([]);
   await staff.screenshot({ path: "test-results/teacher-test-results-390-hi.png", fullPage: true });
-  await staffContext.close();
+  await staff.context().close();
 
   // The school office: Tests → the teacher's test, with its author and whom it is given to → its results.
-  const officeContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const office = await officeContext.newPage();
-  await loginThroughPage(office, school.username, school.password);
-  await expect(office).toHaveURL(/\/schooldashboard$/);
+  const office = await signedInPage(browser, school.username, school.password, "/schooldashboard", PHONE);
   await office.goto("/school/tests");
   await expect(office.getByRole("heading", { level: 1, name: "Teachers' tests" })).toBeVisible();
   await expect(office).toHaveTitle(/Tests/);
