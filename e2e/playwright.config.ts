@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/find-chromium.mjs";
+import { chromiumPath } from "../scripts/find-chromium.mjs";
 import { freePort } from "./harness/free-port.ts";
 import { ENV } from "./harness/test-env.ts";
 
@@ -34,7 +34,15 @@ export default defineConfig({
     launchOptions: {
       // Debian's chromium; never a browser build of Playwright's own.
       executablePath: chromiumPath(),
-      args: CHROMIUM_FLAGS,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   projects: [{ name: "chromium" }],
