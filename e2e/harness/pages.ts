@@ -28,6 +28,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return axeViolations(page);
 }
 
+/** The site's pages a signed-out visitor reaches from its menu and footer, home first. */
+export const SITE_PAGES = [
+  "/",
+  "/about",
+  "/courses",
+  "/contact",
+  "/login",
+  "/schoolregister",
+  "/studentregister",
+];
+
 /** A phone's screen, the width the journeys check every screen at. */
 export const PHONE = { width: 390, height: 844 };
 /** A school's desktop screen. */

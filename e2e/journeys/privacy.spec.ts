@@ -9,7 +9,7 @@ import {
   test,
   uniqueSuffix,
 } from "../fixtures.ts";
-import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { fitsThePhone, SITE_PAGES, seriousViolations } from "../harness/pages.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -45,17 +45,7 @@ test("no page loads anything from another origin: the public pages and each role
   // Nine pages, each shot at three widths in two languages: three minutes on a loaded 2-core machine.
   test.setTimeout(180_000);
   const foreign = watchOrigins(page, new URL(baseURL ?? "").origin);
-  for (const path of [
-    "/",
-    "/about",
-    "/courses",
-    "/contact",
-    "/login",
-    "/schoolregister",
-    "/studentregister",
-    "/privacy",
-  ])
-    await visit(page, path);
+  for (const path of [...SITE_PAGES, "/privacy"]) await visit(page, path);
   expect(foreign, "signed out").toEqual([]);
 
   await loginThroughPage(page, SUPERADMIN.username, SUPERADMIN.password);

@@ -1,7 +1,7 @@
 import { API, apiPath } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { appReady, expect, loginThroughPage, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
+import { apiToken, fitsThePhone, roleMenu, SITE_PAGES, seriousViolations, toasts } from "../harness/pages.ts";
 import { approvedSeats, oneClassCourse } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
@@ -24,17 +24,7 @@ test("every route has its own title, in the reader's language, the 404 page too"
   accounts,
 }) => {
   test.setTimeout(120_000);
-  const publicPaths = [
-    "/",
-    "/about",
-    "/courses",
-    "/contact",
-    "/login",
-    "/schoolregister",
-    "/studentregister",
-    "/resetpassword",
-    "/no/such/page",
-  ];
+  const publicPaths = [...SITE_PAGES, "/resetpassword", "/no/such/page"];
   const titles = new Map<string, string>();
   for (const path of publicPaths) titles.set(path, await titleOf(page, path));
   expect(titles.get("/login")).toBe("Login · Ganit");
