@@ -19,20 +19,12 @@ import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { CHROMIUM_FLAGS } from "../scripts/find-chromium.mjs";
 import { startDemoServer } from "./demo-server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const LIGHTHOUSE = path.join(import.meta.dirname, "node_modules", ".bin", "lighthouse");
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-].join(" ");
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS].join(" ");
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "../scripts/find-chromium.mjs";
+import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/find-chromium.mjs";
 import { freePort } from "./harness/free-port.ts";
 import { ENV } from "./harness/test-env.ts";
 
@@ -34,15 +34,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's chromium; never a browser build of Playwright's own.
       executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "chromium" }],
