@@ -2,7 +2,7 @@ import { EXPRESSION_FORMS, SOLUTION_SHAPES, type SolutionShape } from "@ganit/co
 import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import type { DraftItem } from "./editor-draft.ts";
+import type { DraftItem, DraftItemFieldProps } from "./editor-draft.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /**
@@ -10,13 +10,7 @@ import { NAMESPACE } from "./i18n.ts";
  * and the form it asks for) and of a solution question (one value, a pair, two roots or none, its
  * values and its letters). The server checks them again when the set is saved.
  */
-export function ExpressionFields({
-  item,
-  onChange,
-}: {
-  item: DraftItem;
-  onChange: (item: DraftItem) => void;
-}) {
+export function ExpressionFields({ item, onChange }: DraftItemFieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const form = typeof item.form === "string" ? item.form : "";
   return (
@@ -46,7 +40,7 @@ export function ExpressionFields({
 
 const VALUE_COUNT: Record<SolutionShape, number> = { value: 1, pair: 2, roots: 2, none: 0 };
 
-export function SolutionFields({ item, onChange }: { item: DraftItem; onChange: (item: DraftItem) => void }) {
+export function SolutionFields({ item, onChange }: DraftItemFieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const shape = (SOLUTION_SHAPES as readonly string[]).includes(String(item.solution))
     ? (item.solution as SolutionShape)

@@ -1,7 +1,7 @@
 import { ANSWER_FORMS, type AnswerForm, FRACTION_FORMS, UNIT_IDS } from "@ganit/contracts/practice/index";
 import { useTranslation } from "react-i18next";
 import { Select } from "@/components/ui/select.tsx";
-import type { DraftItem } from "./editor-draft.ts";
+import type { DraftItem, DraftItemFieldProps } from "./editor-draft.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /**
@@ -16,13 +16,7 @@ function choose(item: DraftItem, field: "form" | "unit", value: string): DraftIt
   return next;
 }
 
-export function AnswerFormFields({
-  item,
-  onChange,
-}: {
-  item: DraftItem;
-  onChange: (item: DraftItem) => void;
-}) {
+export function AnswerFormFields({ item, onChange }: DraftItemFieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const forms: readonly AnswerForm[] = item.kind === "fraction" ? FRACTION_FORMS : ANSWER_FORMS;
   const form = typeof item.form === "string" ? item.form : "";

@@ -13,6 +13,9 @@ export type DraftSet = {
   generators: GeneratorSpec[];
 };
 
+/** What every part of the set editor that edits one question takes: the question, and where its change goes. */
+export type DraftItemFieldProps = { item: DraftItem; onChange: (item: DraftItem) => void };
+
 export const EMPTY_SET: DraftSet = {
   mode: "practice",
   mastery: { rule: "recent", n: 5, m: 4 },

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { DraftItem } from "./editor-draft.ts";
+import type { DraftItemFieldProps } from "./editor-draft.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /**
@@ -11,13 +11,7 @@ type HindiTexts = { prompt?: string; hint?: string; solution?: string };
 const field =
   "min-h-20 w-full rounded-control border border-line bg-surface px-3 py-2 text-body focus-visible:border-brand-600";
 
-export function HindiVersionEditor({
-  item,
-  onChange,
-}: {
-  item: DraftItem;
-  onChange: (item: DraftItem) => void;
-}) {
+export function HindiVersionEditor({ item, onChange }: DraftItemFieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const hi = (item.hi ?? {}) as HindiTexts;
   const set = (key: keyof HindiTexts, value: string) => onChange({ ...item, hi: { ...hi, [key]: value } });

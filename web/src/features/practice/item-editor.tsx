@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { LabelledCheckbox } from "@/components/ui/labelled-checkbox.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import { type DraftItem, joinForms, newItem, splitForms } from "./editor-draft.ts";
+import { type DraftItem, type DraftItemFieldProps, joinForms, newItem, splitForms } from "./editor-draft.ts";
 import { HindiVersionEditor } from "./hindi-version-editor.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -27,12 +27,7 @@ const SolutionFields = lazy(() =>
  * saved), hint, worked solution, and what its kind needs: the answer and accepted forms, options with
  * the right one(s) and the misconception each wrong option reveals, blanks, pairs, items in order.
  */
-type Props = {
-  item: DraftItem;
-  index: number;
-  onChange: (item: DraftItem) => void;
-  onRemove: () => void;
-};
+type Props = DraftItemFieldProps & { index: number; onRemove: () => void };
 
 const textArea =
   "min-h-20 w-full rounded-control border border-line bg-surface px-3 py-2 text-body focus-visible:border-brand-600";
@@ -58,15 +53,7 @@ const str = (value: unknown) => (typeof value === "string" ? value : "");
 const list = <T,>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
 
 /** "Accept equal values": 0.5, .5 and 1/2 count as the same answer. */
-function EquivalentsBox({
-  item,
-  onChange,
-  className,
-}: {
-  item: DraftItem;
-  onChange: (item: DraftItem) => void;
-  className: string;
-}) {
+function EquivalentsBox({ item, onChange, className }: DraftItemFieldProps & { className: string }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <LabelledCheckbox
@@ -78,7 +65,7 @@ function EquivalentsBox({
   );
 }
 
-function Forms({ item, onChange }: { item: DraftItem; onChange: (item: DraftItem) => void }) {
+function Forms({ item, onChange }: DraftItemFieldProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <>
