@@ -21,7 +21,8 @@ import { ITEM_KINDS, MASTERY_RULES, PRACTICE_MODES, SKILL_LEVELS } from "./pract
 export const practiceResourceParamsSchema = z.object({ resourceId: idSchema });
 export const practiceAttemptParamsSchema = z.object({ attemptId: idSchema });
 
-const itemHtmlSchema = z.object({
+/** An item's texts as HTML (its TeX rendered), as answered and as the practice tables keep them. */
+export const itemHtmlTexts = {
   prompt: z.string(),
   hint: z.string().optional(),
   solution: z.string().optional(),
@@ -29,7 +30,8 @@ const itemHtmlSchema = z.object({
   left: z.array(z.string()).optional(),
   right: z.array(z.string()).optional(),
   items: z.array(z.string()).optional(),
-});
+};
+const itemHtmlSchema = z.object(itemHtmlTexts);
 const masteryOutSchema = z.object({
   rule: z.enum(MASTERY_RULES),
   n: z.number().optional(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GENERATOR_IDS } from "./practice/generators/registry.ts";
 import { ITEM_KINDS, itemUnion, MASTERY_RULES } from "./practice.ts";
+import { itemHtmlTexts } from "./practice-api.ts";
 
 /**
  * What the practice tables' JSON columns hold, as the server reads them back
@@ -10,16 +11,7 @@ import { ITEM_KINDS, itemUnion, MASTERY_RULES } from "./practice.ts";
  * still reads (its questions name their range).
  */
 
-const htmlTexts = {
-  prompt: z.string(),
-  hint: z.string().optional(),
-  solution: z.string().optional(),
-  options: z.array(z.string()).optional(),
-  left: z.array(z.string()).optional(),
-  right: z.array(z.string()).optional(),
-  items: z.array(z.string()).optional(),
-};
-export const storedItemHtmlSchema = z.object({ ...htmlTexts, hi: z.object(htmlTexts).optional() });
+export const storedItemHtmlSchema = z.object({ ...itemHtmlTexts, hi: z.object(itemHtmlTexts).optional() });
 
 /** `practice_sets.items`: an author's item as saved, with its id and its HTML. */
 export const storedItemSchema = z.intersection(
