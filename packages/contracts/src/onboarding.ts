@@ -128,6 +128,19 @@ export type RowError = z.infer<typeof rowErrorSchema>;
 export const bulkErrorResponseSchema = messageResponseSchema.extend({ errors: z.array(rowErrorSchema) });
 export type BulkErrorResponse = z.infer<typeof bulkErrorResponseSchema>;
 
+/** A bulk request's list: at least one entry (else `bulkEmpty`), at most LIMITS.bulkRowsMax. */
+export const bulkListSchema = <T extends z.ZodType>(entry: T) =>
+  z
+    .array(entry, { error: msg("bulkEmpty") })
+    .min(1, msg("bulkEmpty"))
+    .max(LIMITS.bulkRowsMax, msg("bulkTooMany"));
+
+/**
+ * An upload's rows (students, teachers). Rows are objects the server checks one by one, so each bad
+ * row is reported with its number, not as one 400 for all.
+ */
+export const bulkRowsSchema = bulkListSchema(z.record(z.string(), z.unknown()));
+
 /** The sheet row of `rows[index]` when the row does not carry its own number. */
 export const FIRST_DATA_ROW = 2;
 

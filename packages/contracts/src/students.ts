@@ -4,7 +4,7 @@ import { idSchema, messageResponseSchema, requiredText, typedMax } from "./commo
 import { LIMITS } from "./limits.ts";
 import { listQuerySchema, pagedResultSchema, queryFilter, schoolOfficeList } from "./lists.ts";
 import { msg } from "./messages.ts";
-import { classNumberSchema, dobSchema, sheetRowSchema } from "./onboarding.ts";
+import { bulkRowsSchema, classNumberSchema, dobSchema, sheetRowSchema } from "./onboarding.ts";
 import { sectionFilterSchema, sectionSchema } from "./sections.ts";
 
 /**
@@ -103,16 +103,8 @@ export const studentBulkRowSchema = z.object({
 });
 export type StudentBulkRow = z.input<typeof studentBulkRowSchema>;
 
-/**
- * POST /api/student/add-bulk {students[]}: at most LIMITS.bulkRowsMax rows. Rows are objects the
- * server checks one by one (so each bad row is reported with its number, not as one 400 for all).
- */
-export const studentBulkRequestSchema = z.object({
-  students: z
-    .array(z.record(z.string(), z.unknown()), { error: msg("bulkEmpty") })
-    .min(1, msg("bulkEmpty"))
-    .max(LIMITS.bulkRowsMax, msg("bulkTooMany")),
-});
+/** POST /api/student/add-bulk {students[]}: at most LIMITS.bulkRowsMax rows, each checked on its own. */
+export const studentBulkRequestSchema = z.object({ students: bulkRowsSchema });
 export type StudentBulkRequest = { students: StudentBulkRow[] };
 
 /**

@@ -4,7 +4,13 @@ import { idSchema, messageResponseSchema, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { listQuerySchema, pagedResultSchema, queryFilter, schoolOfficeList } from "./lists.ts";
 import { msg } from "./messages.ts";
-import { classNumberSchema, sheetRowSchema, teacherDobSchema } from "./onboarding.ts";
+import {
+  bulkListSchema,
+  bulkRowsSchema,
+  classNumberSchema,
+  sheetRowSchema,
+  teacherDobSchema,
+} from "./onboarding.ts";
 import { roleSchema, userStatusSchema } from "./roles.ts";
 import { sectionSchema } from "./sections.ts";
 
@@ -38,10 +44,7 @@ export type TeacherClassesRequest = z.input<typeof teacherClassesRequestSchema>;
 
 /** POST /api/teacher/classes-bulk: these classes added to each of these teachers. */
 export const teacherClassesBulkRequestSchema = z.object({
-  userIds: z
-    .array(idSchema, { error: msg("bulkEmpty") })
-    .min(1, msg("bulkEmpty"))
-    .max(LIMITS.bulkRowsMax, msg("bulkTooMany")),
+  userIds: bulkListSchema(idSchema),
   classes: teacherClassesInput.min(1, msg("bulkEmpty")),
 });
 export type TeacherClassesBulkRequest = z.input<typeof teacherClassesBulkRequestSchema>;
@@ -121,12 +124,7 @@ export const teacherBulkRowSchema = z.object({ ...teacherFields, row: sheetRowSc
 export type TeacherBulkRow = z.input<typeof teacherBulkRowSchema>;
 
 /** POST /api/teacher/add-bulk {teachers[]}: all or nothing, per-row errors as for students. */
-export const teacherBulkRequestSchema = z.object({
-  teachers: z
-    .array(z.record(z.string(), z.unknown()), { error: msg("bulkEmpty") })
-    .min(1, msg("bulkEmpty"))
-    .max(LIMITS.bulkRowsMax, msg("bulkTooMany")),
-});
+export const teacherBulkRequestSchema = z.object({ teachers: bulkRowsSchema });
 export type TeacherBulkRequest = { teachers: TeacherBulkRow[] };
 
 /** The answer of add and add-bulk: how many, and the new teachers (each mailed a set-password link). */
