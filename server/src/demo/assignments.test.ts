@@ -1,21 +1,17 @@
 import { API, apiPath, type PracticeResults } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { students } from "../db/schema.ts";
 import { indiaToday } from "../modules/assignments/index.ts";
 import { login } from "../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../test/harness.ts";
-import { DEMO_PASSWORD, seedDemo } from "./seed.ts";
+import { DEMO_PASSWORD } from "./seed.ts";
+import { useSeededDemo } from "./test-demo.ts";
 
 /** The demo teacher's classes have work in every state, and My classes says what is due. */
-let env: TestEnv;
+const env = useSeededDemo();
 let token: string;
 beforeAll(async () => {
-  env = await startTestEnv();
-  await seedDemo(env.db);
   token = await login(env.app, "teacher@ganit.demo", DEMO_PASSWORD);
-  // Loading the whole demo takes 30 s on a quiet 2-core machine and twice that on a busy one.
-}, 180_000);
-afterAll(() => env?.close());
+});
 
 const get = (url: string) => env.app.inject({ url, headers: { authorization: token } });
 

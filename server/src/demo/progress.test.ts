@@ -1,20 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { API, apiPath } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enrolments, purchasedClasses, resourceProgress, schools, students, users } from "../db/schema.ts";
 import { login } from "../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../test/harness.ts";
 import { seedDemoProgress } from "./progress.ts";
-import { DEMO_PASSWORD, seedDemo } from "./seed.ts";
+import { DEMO_PASSWORD } from "./seed.ts";
+import { useSeededDemo } from "./test-demo.ts";
 
 /** The demo's progress: from whatever granted classes exist, only resources students may open. */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-  await seedDemo(env.db);
-}, 180_000);
-afterAll(() => env?.close());
+const env = useSeededDemo();
 
 const progressRows = async () =>
   (await env.db.select({ n: sql<number>`count(*)::int` }).from(resourceProgress))[0]?.n ?? 0;

@@ -6,22 +6,17 @@ import {
   type TeacherTestSummary,
   type TestSitting,
 } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { login } from "../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../test/harness.ts";
-import { DEMO_PASSWORD, seedDemo } from "./seed.ts";
+import { DEMO_PASSWORD } from "./seed.ts";
+import { useSeededDemo } from "./test-demo.ts";
 
 /**
  * The demo's teacher's test (docs/adr/0696): a ten-minute test assigned to a class, sat by most of
  * it with right and wrong answers whose misconceptions the results name; Asha has not sat it and
  * finds it in her Due list, timed. Read through the API as the teacher, the office and Asha.
  */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-  await seedDemo(env.db);
-}, 180_000);
-afterAll(() => env?.close());
+const env = useSeededDemo();
 
 const get = (url: string, token: string) => env.app.inject({ url, headers: { authorization: token } });
 

@@ -8,7 +8,7 @@ import {
   sameValue,
 } from "@ganit/contracts/practice/index";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   courseClasses,
   courseResources,
@@ -20,8 +20,7 @@ import {
 import { joinClassOfResource } from "../../modules/courses/index.ts";
 import { SYLLABUS_COURSE } from "../../modules/syllabus/data.ts";
 import { login } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { seedDemo } from "../seed.ts";
+import { useSeededDemo } from "../test-demo.ts";
 import { asSetInput, DEMO_PRACTICE } from "./catalogue.ts";
 import { aboveClass, LESSON_TOPICS } from "./lesson-fit.ts";
 import { angleType, evaluate, LINES_OF_SYMMETRY, namedValue, readValue } from "./solve.ts";
@@ -167,12 +166,7 @@ describe("the demo's sets", () => {
 });
 
 describe("the seeded demo", () => {
-  let env: TestEnv;
-  beforeAll(async () => {
-    env = await startTestEnv();
-    await seedDemo(env.db);
-  }, 180_000);
-  afterAll(() => env?.close());
+  const env = useSeededDemo();
 
   it("puts the sets on the catalogue's resources and gives the teacher's class every level, and one child needing help", async () => {
     const [stored] = await env.db.select({ n: sql<number>`count(*)::int` }).from(practiceSets);
