@@ -1,5 +1,4 @@
-import { practiceApi, ROUTES, type TestResult, type TestSitting } from "@ganit/contracts";
-import { toStudentItem } from "@ganit/contracts/practice/index";
+import { practiceApi, ROUTES } from "@ganit/contracts";
 import { QueryClient, useQueryClient } from "@tanstack/react-query";
 import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,8 +8,9 @@ import { setLanguage } from "@/lib/i18n.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { type Call, failure, networkError, on, serveApi } from "@/test/api-handlers.ts";
 import { renderRoutes } from "@/test/render.tsx";
+import { markedSitting, openChapterTest, openSitting } from "./chapter-test-fixtures.tsx";
 import ChapterTestPage from "./chapter-test-page.tsx";
-import { network, numericItem, renderAs, singleItem, startOnlineWithEmptyStorage } from "./test-api.tsx";
+import { network, startOnlineWithEmptyStorage } from "./test-api.tsx";
 import { followWaitingTests } from "./waiting-tests.ts";
 
 /**
@@ -20,49 +20,22 @@ import { followWaitingTests } from "./waiting-tests.ts";
  */
 const SITTING = "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a";
 const url = `/practice/test/${SITTING}`;
-const open = () => renderAs("student", ROUTES.practiceTest, <ChapterTestPage />, url);
+const open = () => openChapterTest(SITTING);
 const chapter = {
   id: "ncert-c9-ch04",
   number: 4,
   title: { en: "Algebraic Identities", hi: "बीजीय सर्वसमिकाएँ" },
 };
 
-const sitting = (): TestSitting => ({
-  state: "open",
-  attemptId: SITTING,
-  chapter,
-  items: [
-    { ...toStudentItem(numericItem, 1, "quiz"), id: "q0" },
-    { ...toStudentItem(singleItem, 2, "quiz"), id: "q1" },
-  ],
-});
+const sitting = () => openSitting(SITTING, chapter);
 
-const result = (): TestResult => ({
-  state: "submitted",
-  attemptId: SITTING,
-  chapter,
-  submittedAt: "2026-11-27T10:00:00.000Z",
-  score: { right: 1, total: 2 },
-  questions: [
-    {
-      item: { ...toStudentItem(numericItem, 1, "quiz"), id: "q0" },
-      skillId: "c9-expand-identities",
-      answer: "253",
-      correct: true,
-      rightAnswer: "253",
-      solution: "2, 2 + 3 = 5, 3: the answer is 253.",
-    },
-    {
-      item: { ...toStudentItem(singleItem, 2, "quiz"), id: "q1" },
-      skillId: "c9-factorise-identities",
-      answer: null,
-      correct: false,
-      rightAnswer: 1,
-      solution: "25 × 25: 2 × 3 = 6, then 25: 625.",
-    },
-  ],
-  skills: [],
-});
+/** The first answer, 253, marked right; the second question unanswered. */
+const result = () =>
+  markedSitting(SITTING, chapter, {
+    answers: [{ itemId: "q0", answer: "253" }],
+    skillIds: ["c9-expand-identities", "c9-factorise-identities"],
+    skills: [],
+  });
 
 /** The server: the sitting (or nothing, offline), and the submit answering as `submitReply` says. */
 function fakeServer() {
@@ -105,6 +78,7 @@ const REFUSED =
   "This test cannot be submitted any more, so it was not marked. Start a new chapter test from My book.";
 
 const ENGLISH = { keypad: "Number keypad", next: "Next", submit: "Submit the test", confirm: "Submit" };
+const HINDI = { keypad: "संख्या कीपैड", next: "अगला", submit: "परीक्षा जमा करें", confirm: "जमा करें" };
 
 async function answerFirstAndSubmit(words = ENGLISH) {
   const keypad = screen.getByRole("group", { name: words.keypad });
@@ -113,6 +87,20 @@ async function answerFirstAndSubmit(words = ENGLISH) {
   await userEvent.click(screen.getByRole("button", { name: words.submit }));
   const dialog = await screen.findByRole("dialog");
   await userEvent.click(within(dialog).getByRole("button", { name: words.confirm }));
+}
+
+/** The server up and the test open at its first question, headed `first`; answers the server. */
+async function openAtFirstQuestion(first = "Question 1 of 2") {
+  const server = fakeServer();
+  open();
+  expect(await screen.findByRole("heading", { name: first })).toBeTruthy();
+  return server;
+}
+
+/** The connection goes, and the child answers the first question and submits: the test waits. */
+async function submitOffline(server: { reachable: boolean }, words = ENGLISH) {
+  goOffline(server);
+  await answerFirstAndSubmit(words);
 }
 
 const waitingOnPhone = () =>
@@ -132,11 +120,8 @@ afterEach(() => setLanguage("en"));
 
 describe("a chapter test submitted offline", () => {
   it("waits on the phone, says it will be marked when online, and shows the result when the connection returns", async () => {
-    const server = fakeServer();
-    open();
-    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
-    goOffline(server);
-    await answerFirstAndSubmit();
+    const server = await openAtFirstQuestion();
+    await submitOffline(server);
 
     const waiting = await screen.findByTestId("test-waiting");
     expect(waiting.textContent).toContain("It will be marked when you are online.");
@@ -154,16 +139,8 @@ describe("a chapter test submitted offline", () => {
 
   it("keeps the submission and the questions through a reload offline, in Hindi, and sends it on the next visit online", async () => {
     setLanguage("hi");
-    const server = fakeServer();
-    open();
-    expect(await screen.findByRole("heading", { name: "प्रश्न 1 / 2" })).toBeTruthy();
-    goOffline(server);
-    await answerFirstAndSubmit({
-      keypad: "संख्या कीपैड",
-      next: "अगला",
-      submit: "परीक्षा जमा करें",
-      confirm: "जमा करें",
-    });
+    const server = await openAtFirstQuestion("प्रश्न 1 / 2");
+    await submitOffline(server, HINDI);
     expect(
       await screen.findByText("इंटरनेट से जुड़ते ही इसकी जाँच हो जाएगी। फिर आपको अपने अंक यहीं दिखेंगे।"),
     ).toBeTruthy();
@@ -186,9 +163,7 @@ describe("a chapter test submitted offline", () => {
   });
 
   it("takes the server's 409 for a sitting already submitted as done, and reads the result", async () => {
-    const server = fakeServer();
-    open();
-    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
+    const server = await openAtFirstQuestion();
     // The first send reached the server but its answer was lost: the server has the sitting.
     server.submitReply = () => failure(409, "practiceTestSubmitted");
     server.submitted.push({ earlier: true });
@@ -198,9 +173,7 @@ describe("a chapter test submitted offline", () => {
   });
 
   it("says so when the server refuses the test for good, and keeps nothing waiting", async () => {
-    const server = fakeServer();
-    open();
-    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
+    const server = await openAtFirstQuestion();
     server.submitReply = () => failure(404, "notFound");
     await answerFirstAndSubmit();
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", REFUSED);
@@ -215,16 +188,8 @@ describe("a chapter test submitted offline", () => {
 
   it("says so in Hindi when a test waiting on the phone is refused once the connection returns, not a blank test", async () => {
     setLanguage("hi");
-    const server = fakeServer();
-    open();
-    expect(await screen.findByRole("heading", { name: "प्रश्न 1 / 2" })).toBeTruthy();
-    goOffline(server);
-    await answerFirstAndSubmit({
-      keypad: "संख्या कीपैड",
-      next: "अगला",
-      submit: "परीक्षा जमा करें",
-      confirm: "जमा करें",
-    });
+    const server = await openAtFirstQuestion("प्रश्न 1 / 2");
+    await submitOffline(server, HINDI);
     expect(await screen.findByTestId("test-waiting")).toBeTruthy();
 
     server.submitReply = () => failure(404, "notFound");
@@ -239,11 +204,8 @@ describe("a chapter test submitted offline", () => {
   });
 
   it("is sent from anywhere in the app when the connection returns, once the child left the test", async () => {
-    const server = fakeServer();
-    open();
-    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
-    goOffline(server);
-    await answerFirstAndSubmit();
+    const server = await openAtFirstQuestion();
+    await submitOffline(server);
     expect(await screen.findByTestId("test-waiting")).toBeTruthy();
     cleanup();
 
@@ -266,8 +228,7 @@ describe("a chapter test submitted offline", () => {
       url,
     );
     expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
-    goOffline(server);
-    await answerFirstAndSubmit();
+    await submitOffline(server);
     expect(await screen.findByTestId("test-waiting")).toBeTruthy();
 
     await act(() => router.navigate("/elsewhere"));
@@ -281,11 +242,8 @@ describe("a chapter test submitted offline", () => {
   });
 
   it("shows the result when another tab had the waiting test marked, not the open test without its answers", async () => {
-    const server = fakeServer();
-    open();
-    expect(await screen.findByRole("heading", { name: "Question 1 of 2" })).toBeTruthy();
-    goOffline(server);
-    await answerFirstAndSubmit();
+    const server = await openAtFirstQuestion();
+    await submitOffline(server);
     expect(await screen.findByTestId("test-waiting")).toBeTruthy();
 
     // Another tab of the same phone sent it: the server has it, and the shared outbox is empty.

@@ -1,59 +1,28 @@
-import { practiceApi, ROUTES, type TestResult, type TestSitting } from "@ganit/contracts";
-import { toStudentItem } from "@ganit/contracts/practice/index";
+import { practiceApi } from "@ganit/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { on, serveApi } from "@/test/api-handlers.ts";
-import ChapterTestPage from "./chapter-test-page.tsx";
-import { numericItem, press, renderAs, singleItem, startOnlineWithEmptyStorage } from "./test-api.tsx";
+import { markedSitting, openChapterTest, openSitting } from "./chapter-test-fixtures.tsx";
+import { press, startOnlineWithEmptyStorage } from "./test-api.tsx";
 
 const SITTING = "3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a";
-const url = `/practice/test/${SITTING}`;
-const open = () => renderAs("student", ROUTES.practiceTest, <ChapterTestPage />, url);
+const open = () => openChapterTest(SITTING);
 const chapter = { id: "ncert-c3-ch01", number: 1, title: { en: "What's in a Name?", hi: "नाम में क्या है?" } };
 
-/** A sitting of two questions as the server sends it: quiz items, no keys. */
-const sitting = (): TestSitting => ({
-  state: "open",
-  attemptId: SITTING,
-  chapter,
-  items: [
-    { ...toStudentItem(numericItem, 1, "quiz"), id: "q0" },
-    { ...toStudentItem(singleItem, 2, "quiz"), id: "q1" },
-  ],
-});
+const sitting = () => openSitting(SITTING, chapter);
 
-/** The server's result: q0 right, q1 wrong, with the key and the worked solution. */
-const result = (answers: { itemId: string; answer: unknown }[]): TestResult => ({
-  state: "submitted",
-  attemptId: SITTING,
-  chapter,
-  submittedAt: "2026-11-27T10:00:00.000Z",
-  score: { right: 1, total: 2 },
-  questions: [
-    {
-      item: { ...toStudentItem(numericItem, 1, "quiz"), id: "q0" },
-      skillId: "c3-times",
-      answer: (answers.find((a) => a.itemId === "q0")?.answer ?? null) as never,
-      correct: true,
-      rightAnswer: "253",
-      solution: "2, 2 + 3 = 5, 3: the answer is 253.",
-    },
-    {
-      item: { ...toStudentItem(singleItem, 2, "quiz"), id: "q1" },
-      skillId: "c3-squares",
-      answer: (answers.find((a) => a.itemId === "q1")?.answer ?? null) as never,
-      correct: false,
-      rightAnswer: 1,
-      solution: "25 × 25: 2 × 3 = 6, then 25: 625.",
-    },
-  ],
-  skills: [
-    { skillId: "c3-times", name: { en: "Times 11", hi: "11 का गुणा" }, level: "proficient" },
-    { skillId: "c3-squares", name: { en: "Squares", hi: "वर्ग" }, level: "attempted" },
-  ],
-});
+/** The server's result of what the child sent: q0 right, q1 wrong, with the key and the worked solution. */
+const result = (answers: { itemId: string; answer: unknown }[]) =>
+  markedSitting(SITTING, chapter, {
+    answers,
+    skillIds: ["c3-times", "c3-squares"],
+    skills: [
+      { skillId: "c3-times", name: { en: "Times 11", hi: "11 का गुणा" }, level: "proficient" },
+      { skillId: "c3-squares", name: { en: "Squares", hi: "वर्ग" }, level: "attempted" },
+    ],
+  });
 
 function fakeTestApi() {
   const submitted: unknown[] = [];

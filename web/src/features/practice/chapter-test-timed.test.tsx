@@ -1,18 +1,10 @@
-import { practiceApi, ROUTES, type TestResult, type TestSitting } from "@ganit/contracts";
-import { toStudentItem } from "@ganit/contracts/practice/index";
+import { practiceApi, type TestResult, type TestSitting } from "@ganit/contracts";
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { on, serveApi } from "@/test/api-handlers.ts";
-import ChapterTestPage from "./chapter-test-page.tsx";
-import {
-  network,
-  numericItem,
-  press,
-  renderAs,
-  singleItem,
-  startOnlineWithEmptyStorage,
-} from "./test-api.tsx";
+import { openChapterTest, openSitting, testItems } from "./chapter-test-fixtures.tsx";
+import { network, press, startOnlineWithEmptyStorage } from "./test-api.tsx";
 import { clockText } from "./test-clock.tsx";
 
 /**
@@ -22,24 +14,17 @@ import { clockText } from "./test-clock.tsx";
  * the child goes, and at zero the answers given are submitted without asking.
  */
 const SITTING = "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a";
-const url = `/practice/test/${SITTING}`;
-const open = () => renderAs("student", ROUTES.practiceTest, <ChapterTestPage />, url);
+const open = () => openChapterTest(SITTING);
 const chapter = { id: "ncert-c3-ch01", number: 1, title: { en: "What's in a Name?", hi: "नाम में क्या है?" } };
-const items = [
-  { ...toStudentItem(numericItem, 1, "quiz"), id: "q0" },
-  { ...toStudentItem(singleItem, 2, "quiz"), id: "q1" },
-];
+const items = testItems();
 
 /** Open, ending `seconds` from now; the server's clock `skew` ms ahead of the phone's. */
 const sitting = (seconds: number | null, skew = 0): TestSitting => {
   const serverNow = Date.now() + skew;
   return {
-    state: "open",
-    attemptId: SITTING,
-    chapter,
+    ...openSitting(SITTING, chapter),
     title: "Times check",
     timeLimitMinutes: seconds === null ? null : 10,
-    items,
     ...(seconds === null
       ? {}
       : {
