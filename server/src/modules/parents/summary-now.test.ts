@@ -3,9 +3,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, parentSummaries, users } from "../../db/schema.ts";
 import { TEST_APP_URL, TEST_JWT_SECRET } from "../../test/harness.ts";
-import { parentJoined } from "../../test/parents.ts";
+import { parentOfNewPupil, stopWeeklySummary } from "../../test/parents.ts";
 import { requester, type SignedInSchool, signedInSchool, useTestEnv } from "../../test/session.ts";
-import { addStudentAs } from "../../test/students.ts";
 import { parentOfStopToken } from "./stop-token.ts";
 import { sendDueSummaries, summaryWeek } from "./weekly-summary.ts";
 
@@ -19,12 +18,8 @@ const call = requester(env);
 let school: SignedInSchool;
 const parents = {} as Record<"hindi" | "stopped", { email: string; token: string; id: string }>;
 
-async function parentOfNewPupil(name: string, language: "en" | "hi") {
-  const pupil = await addStudentAs(env.app, school.token, { name, Class: 4 });
-  const parent = await parentJoined(env.app, school.token, pupil._id, {
-    name: `Parent of ${name}`,
-    language,
-  });
+async function parentOfPupil(name: string, language: "en" | "hi") {
+  const parent = await parentOfNewPupil(env.app, school.token, { name, classNumber: 4 }, language);
   const [user] = await env.db.select({ id: users.id }).from(users).where(eq(users.email, parent.email));
   return { ...parent, id: user?.id ?? "" };
 }
@@ -33,13 +28,9 @@ const askNow = (token = "") => call("POST", PARENT_API.parentSummaryNow, token);
 
 beforeAll(async () => {
   school = await signedInSchool(env);
-  parents.hindi = await parentOfNewPupil("Ira Kulkarni", "hi");
-  parents.stopped = await parentOfNewPupil("Lata Pillai", "en");
-  const off = await call("PUT", PARENT_API.parentSettings, parents.stopped.token, {
-    language: "en",
-    weeklySummary: false,
-  });
-  expect(off.statusCode, off.body).toBe(200);
+  parents.hindi = await parentOfPupil("Ira Kulkarni", "hi");
+  parents.stopped = await parentOfPupil("Lata Pillai", "en");
+  await stopWeeklySummary(env.app, parents.stopped.token);
   await env.deliverMail(); // anything the set-up queued is out of the way
 });
 

@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, parentSummaries } from "../../db/schema.ts";
 import { createJobRunner, type JobHandlers } from "../../jobs/jobs.ts";
 import { TEST_APP_URL, TEST_JWT_SECRET } from "../../test/harness.ts";
-import { parentJoined } from "../../test/parents.ts";
+import { parentOfNewPupil, stopWeeklySummary } from "../../test/parents.ts";
 import { requester, type SignedInSchool, signedInSchool, useTestEnv } from "../../test/session.ts";
-import { addStudentAs } from "../../test/students.ts";
 import { sendDueSummaries, summaryWeek } from "./weekly-summary.ts";
 
 /**
@@ -23,10 +22,8 @@ const SUNDAY_EVENING = new Date("2026-11-29T13:00:00Z");
 let school: SignedInSchool;
 const parents = {} as Record<"hindi" | "english" | "stopped", { email: string; token: string }>;
 
-async function parentOfNewPupil(name: string, language: "en" | "hi") {
-  const pupil = await addStudentAs(env.app, school.token, { name, Class: 6 });
-  return parentJoined(env.app, school.token, pupil._id, { name: `Parent of ${name}`, language });
-}
+const parentOfPupil = (name: string, language: "en" | "hi") =>
+  parentOfNewPupil(env.app, school.token, { name, classNumber: 6 }, language);
 
 const runner = (now: Date) =>
   createJobRunner({
@@ -38,14 +35,10 @@ const runner = (now: Date) =>
 
 beforeAll(async () => {
   school = await signedInSchool(env);
-  parents.hindi = await parentOfNewPupil("Ira Kulkarni", "hi");
-  parents.english = await parentOfNewPupil("Kabir Menon", "en");
-  parents.stopped = await parentOfNewPupil("Lata Pillai", "en");
-  const off = await call("PUT", PARENT_API.parentSettings, parents.stopped.token, {
-    language: "en",
-    weeklySummary: false,
-  });
-  expect(off.statusCode, off.body).toBe(200);
+  parents.hindi = await parentOfPupil("Ira Kulkarni", "hi");
+  parents.english = await parentOfPupil("Kabir Menon", "en");
+  parents.stopped = await parentOfPupil("Lata Pillai", "en");
+  await stopWeeklySummary(env.app, parents.stopped.token);
   await env.deliverMail(); // anything the set-up queued is out of the way
 });
 
