@@ -12,6 +12,40 @@ export type PaymentStepTexts = PayByUpiTexts &
     amount: string;
   };
 
+/** The words of the step that every purchase's `payment` block names alike, looked up by key. */
+export type PaymentStepKey =
+  | "amount"
+  | "payee"
+  | "upiId"
+  | "payWithApp"
+  | "utr"
+  | "utrHint"
+  | "terms"
+  | "submit"
+  | "submitting";
+
+/**
+ * The step's words: those a feature's `payment` block names alike (looked up by `text`), and the
+ * ones each purchase words its own way (`own`: the title, the scan line, the QR code's text, Back).
+ */
+export function paymentStepTexts(
+  text: (key: PaymentStepKey) => string,
+  own: Pick<PaymentStepTexts, "title" | "scan" | "qrAlt" | "back">,
+): PaymentStepTexts {
+  return {
+    ...own,
+    amount: text("amount"),
+    payee: text("payee"),
+    upiId: text("upiId"),
+    payWithApp: text("payWithApp"),
+    utr: text("utr"),
+    utrHint: text("utrHint"),
+    terms: text("terms"),
+    submit: text("submit"),
+    submitting: text("submitting"),
+  };
+}
+
 export type PaymentStepProps<TRequest, TCreated> = Omit<UtrTermsFormProps<TRequest, TCreated>, "texts"> & {
   /** The server's quote: how to pay it (UPI) and the total, already in the reader's rupees. */
   payment: PaymentInstructions;

@@ -1,6 +1,6 @@
 import { formatRupees, type PurchaseCreated, type QuoteResponse } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { PaymentStep as PaymentStepPanel } from "@/components/payment/payment-step.tsx";
+import { PaymentStep as PaymentStepPanel, paymentStepTexts } from "@/components/payment/payment-step.tsx";
 import { useBuyCourse } from "./api.ts";
 import type { Selection } from "./class-picker.tsx";
 import { rupeeLocale } from "./class-picker.tsx";
@@ -33,21 +33,12 @@ export function PaymentStep({
       toRequest={(utrNumber) => ({ ...selection, utrNumber })}
       onSubmitted={onDone}
       onBack={onBack}
-      texts={{
+      texts={paymentStepTexts((key) => t(`payment.${key}`), {
         title: t("payment.payTitle"),
-        amount: t("payment.amount"),
         scan: t("payment.scan", { amount: rupees(quote.total) }),
         qrAlt: (payee) => t("payment.qrAlt", { amount: rupees(quote.total), payee }),
-        payee: t("payment.payee"),
-        upiId: t("payment.upiId"),
-        payWithApp: t("payment.payWithApp"),
-        utr: t("payment.utr"),
-        utrHint: t("payment.utrHint"),
-        terms: t("payment.terms"),
-        submit: t("payment.submit"),
-        submitting: t("payment.submitting"),
         back: t("buy.back"),
-      }}
+      })}
       summary={
         <table className="w-full text-start text-caption">
           <caption className="sr-only">{t("payment.lineCaption")}</caption>

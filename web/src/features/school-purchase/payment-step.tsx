@@ -1,6 +1,6 @@
 import type { PurchaseCreated, QuoteRequest, QuoteResponse } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { PaymentStep as PaymentStepPanel } from "@/components/payment/payment-step.tsx";
+import { PaymentStep as PaymentStepPanel, paymentStepTexts } from "@/components/payment/payment-step.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -75,21 +75,12 @@ function PaymentDetails({
       toRequest={toSubmission}
       onSubmitted={onSubmitted}
       onBack={onBack}
-      texts={{
+      texts={paymentStepTexts((key) => t(`payment.${key}`), {
         title: t("payment.title"),
-        amount: t("payment.amount"),
         scan: t("payment.scan"),
         qrAlt: (payee) => t("payment.qrAlt", { amount: rupees(quote.total), payee }),
-        payee: t("payment.payee"),
-        upiId: t("payment.upiId"),
-        payWithApp: t("payment.payWithApp"),
-        utr: t("payment.utr"),
-        utrHint: t("payment.utrHint"),
-        terms: t("payment.terms"),
-        submit: t("payment.submit"),
-        submitting: t("payment.submitting"),
         back: t("payment.back"),
-      }}
+      })}
     />
   );
 }
