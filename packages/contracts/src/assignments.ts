@@ -74,21 +74,30 @@ export const assignmentUpdateSchema = z
   });
 export type AssignmentUpdate = z.input<typeof assignmentUpdateSchema>;
 
-export const assignmentSchema = z.object({
+/** An assignment's id and its course class, as the staff's list and the child's own both show them. */
+const assignmentOfClass = {
   id: z.string(),
   courseId: z.string(),
   courseName: z.string(),
   classNumber: z.number().int(),
-  section: z.string().nullable(),
-  /** Chosen children (the count), or the whole class or section (null). */
-  chosen: z.number().int().nullable(),
-  /** The lesson page or set assigned, or null when a teacher's test is (`testId`). */
+};
+/** What is given and its days, as both show them. */
+const assignmentWork = {
+  /** The lesson page or set assigned, or null when a teacher's test is (the child starts it by `testId`). */
   resourceId: z.string().nullable(),
   testId: z.string().nullable(),
   title: z.string(),
   kind: z.enum(ASSIGNMENT_KINDS),
   startsOn: z.string(),
   dueOn: z.string(),
+};
+
+export const assignmentSchema = z.object({
+  ...assignmentOfClass,
+  section: z.string().nullable(),
+  /** Chosen children (the count), or the whole class or section (null). */
+  chosen: z.number().int().nullable(),
+  ...assignmentWork,
   /** The children it reaches (of those the caller reaches) and how many of them are done. */
   children: z.number().int(),
   done: z.number().int(),
@@ -214,17 +223,8 @@ export type AssignmentClasses = z.infer<typeof assignmentClassesSchema>;
 
 /** GET /api/assignments/due: the child's own, grouped by the screen (overdue, this week, later, done). */
 export const dueAssignmentSchema = z.object({
-  id: z.string(),
-  courseId: z.string(),
-  courseName: z.string(),
-  classNumber: z.number().int(),
-  /** The lesson page or set, or null for a teacher's test (the child starts it by `testId`). */
-  resourceId: z.string().nullable(),
-  testId: z.string().nullable(),
-  title: z.string(),
-  kind: z.enum(ASSIGNMENT_KINDS),
-  startsOn: z.string(),
-  dueOn: z.string(),
+  ...assignmentOfClass,
+  ...assignmentWork,
   state: z.enum(ASSIGNMENT_STATES),
   /** When the teacher last nudged the child about it (an in-app notice), or null. */
   nudgedAt: z.string().nullable(),
