@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { type Call, networkError, on, serveApi } from "@/test/api-handlers.ts";
+import { type Answer, type Call, networkError, on, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 import AssignPage from "./assign-page.tsx";
 import AssignmentPage from "./assignment-page.tsx";
@@ -51,19 +51,36 @@ const options = {
   tests: [],
 };
 
+/**
+ * The assignment page's API for editing: `children` answers the reads of its children (the page's
+ * table and the dialog's chosen children), and a change is answered with `changed`; answers the
+ * changes the screen sent.
+ */
+function serveEditing(
+  children: Answer<AssignmentChildrenPage> = () => table(assignment),
+  changed: Assignment = assignment,
+) {
+  const sent: Call[] = [];
+  serveApi(
+    on(assignmentsApi.children, children),
+    on(assignmentsApi.classes, classes),
+    on(assignmentsApi.options, options),
+    on(assignmentsApi.update, (call) => {
+      sent.push(call);
+      return { message: "Assignment changed", key: "assignmentUpdated", assignment: changed };
+    }),
+  );
+  return sent;
+}
+
+/** The teacher's assignment page. */
+const openAssignment = () =>
+  renderSignedIn(teacher, ROUTES.teacherAssignment, <AssignmentPage />, `/teacher/assignments/${ID}`);
+
 describe("editing and withdrawing on the assignment's page", () => {
   it("edits the title, due day and chosen children through the dialog; the server gets the contract's body", async () => {
-    const sent: Call[] = [];
-    serveApi(
-      on(assignmentsApi.children, () => table(assignment)),
-      on(assignmentsApi.classes, classes),
-      on(assignmentsApi.options, options),
-      on(assignmentsApi.update, (call) => {
-        sent.push(call);
-        return { message: "Assignment changed", key: "assignmentUpdated", assignment };
-      }),
-    );
-    renderSignedIn(teacher, ROUTES.teacherAssignment, <AssignmentPage />, `/teacher/assignments/${ID}`);
+    const sent = serveEditing();
+    openAssignment();
     await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit the assignment" });
     const title = within(dialog).getByLabelText(/Title/);
@@ -87,23 +104,16 @@ describe("editing and withdrawing on the assignment's page", () => {
   it("keeps the chosen children when only the due day changes, and saves nothing while they cannot be read", async () => {
     const ASHA = "55555555-5555-4555-8555-555555555551";
     const chosenOne = { ...assignment, chosen: 1 };
-    const sent: Call[] = [];
     let dialogReads = "fail" as "fail" | "answer";
-    serveApi(
+    const sent = serveEditing(
       // The dialog reads the chosen children in pages of 100; the page's own table reads its page.
-      on(assignmentsApi.children, (call) =>
+      (call) =>
         call.url.searchParams.get("limit") === "100" && dialogReads === "fail"
           ? networkError
           : table(chosenOne),
-      ),
-      on(assignmentsApi.classes, classes),
-      on(assignmentsApi.options, options),
-      on(assignmentsApi.update, (call) => {
-        sent.push(call);
-        return { message: "Assignment changed", key: "assignmentUpdated", assignment: chosenOne };
-      }),
+      chosenOne,
     );
-    renderSignedIn(teacher, ROUTES.teacherAssignment, <AssignmentPage />, `/teacher/assignments/${ID}`);
+    openAssignment();
     await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
     let dialog = await screen.findByRole("dialog", { name: "Edit the assignment" });
     // Unread: Save would send no children, which means the whole class; it waits and says why.
@@ -122,17 +132,8 @@ describe("editing and withdrawing on the assignment's page", () => {
   });
 
   it("refuses a due day before the start in the dialog, without asking the server", async () => {
-    const sent: Call[] = [];
-    serveApi(
-      on(assignmentsApi.children, () => table(assignment)),
-      on(assignmentsApi.classes, classes),
-      on(assignmentsApi.options, options),
-      on(assignmentsApi.update, (call) => {
-        sent.push(call);
-        return { message: "Assignment changed", key: "assignmentUpdated", assignment };
-      }),
-    );
-    renderSignedIn(teacher, ROUTES.teacherAssignment, <AssignmentPage />, `/teacher/assignments/${ID}`);
+    const sent = serveEditing();
+    openAssignment();
     await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Due on"), { target: { value: "2026-11-01" } });
@@ -156,7 +157,7 @@ describe("editing and withdrawing on the assignment's page", () => {
         return { message: "Assignment withdrawn", key: "assignmentWithdrawn", assignment };
       }),
     );
-    renderSignedIn(teacher, ROUTES.teacherAssignment, <AssignmentPage />, `/teacher/assignments/${ID}`);
+    openAssignment();
     await userEvent.click(await screen.findByRole("button", { name: "Withdraw" }));
     const dialog = await screen.findByRole("dialog", { name: "Withdraw “Shapes”?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Withdraw" }));
@@ -168,7 +169,7 @@ describe("editing and withdrawing on the assignment's page", () => {
   it("reads in Hindi", async () => {
     setLanguage("hi");
     serveApi(on(assignmentsApi.children, () => table(assignment)));
-    renderSignedIn(teacher, ROUTES.teacherAssignment, <AssignmentPage />, `/teacher/assignments/${ID}`);
+    openAssignment();
     expect(await screen.findByRole("button", { name: "बदलें" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "वापस लें" })).toBeTruthy();
   });
