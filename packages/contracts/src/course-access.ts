@@ -10,6 +10,9 @@ import { msg } from "./messages.ts";
  * removes the resource types students never see (`TEACHER_ONLY_RESOURCE_TYPES`) before answering.
  */
 
+/** A course as every answer here names it: its id, its name and its Hindi name (null: none). */
+const namedCourse = { _id: z.string(), name: z.string(), nameHi: hindiNameSchema };
+
 /** One class of a course the learner has: granted when its purchased class is active. */
 export const accessClassSummarySchema = z.object({
   classNumber: z.number().int(),
@@ -23,9 +26,7 @@ export type AccessClassSummary = z.infer<typeof accessClassSummarySchema>;
 export const accessCoursesResponseSchema = z.object({
   courses: z.array(
     z.object({
-      _id: z.string(),
-      name: z.string(),
-      nameHi: hindiNameSchema,
+      ...namedCourse,
       /** The learner's classes of the course (every status; `accessGranted` says which open). */
       enrolledClass: z.array(accessClassSummarySchema),
     }),
@@ -36,9 +37,7 @@ export type AccessCoursesResponse = z.infer<typeof accessCoursesResponseSchema>;
 /** `GET /api/course/student/accesscourse/{courseId}`: the course with the levels of each class granted. */
 export const accessCourseResponseSchema = z.object({
   course: z.object({
-    _id: z.string(),
-    name: z.string(),
-    nameHi: hindiNameSchema,
+    ...namedCourse,
     /** The learner's school; null for an individual learner, who belongs to none. */
     school: z.object({ name: z.string() }).nullable(),
     allEnrolledClasses: z.array(
@@ -78,9 +77,7 @@ export const activeSchoolCoursesResponseSchema = z.object({
   activeSchoolCourses: z.array(
     z.object({
       courseId: z.object({
-        _id: z.string(),
-        name: z.string(),
-        nameHi: hindiNameSchema,
+        ...namedCourse,
         classLevels: z.array(schoolAccessClassSchema),
       }),
     }),
@@ -97,9 +94,7 @@ export type ActiveSchoolCoursesResponse = z.infer<typeof activeSchoolCoursesResp
 export const schoolAccessCourseResponseSchema = z.object({
   course: z.object({
     courseId: z.object({
-      _id: z.string(),
-      name: z.string(),
-      nameHi: hindiNameSchema,
+      ...namedCourse,
       classLevels: z.array(schoolAccessClassSchema.extend({ levels: z.array(courseLevelSchema) })),
     }),
     classDetails: z.array(z.object({ classNumber: z.number().int() })),
