@@ -25,6 +25,28 @@ export function useListExport<Progress = true>() {
   return { progress, exporting: progress !== null, run };
 }
 
+/**
+ * The export of a list that stops at the most rows one export writes (`work` says how many rows it
+ * wrote, of how many): a warning when the list held more than went into the file, else how many
+ * went; a failure as an error toast. Its words are the feature's `export` block, looked up by `text`.
+ */
+export function useCappedListExport(
+  text: (key: "capped" | "done" | "failed", options?: { count: number }) => string,
+) {
+  const { exporting, run } = useListExport();
+  const start = (work: () => Promise<{ exported: number; total: number }>) =>
+    run(
+      true,
+      async () => {
+        const { exported, total } = await work();
+        if (total > exported) toast.warning(text("capped", { count: exported }));
+        else toast.success(text("done", { count: exported }));
+      },
+      () => text("failed"),
+    );
+  return { exporting, start };
+}
+
 /** The header's Export button: spins while the export runs; nothing to export when the list is `empty`. */
 export function ListExportButton({
   exporting,

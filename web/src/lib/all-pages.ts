@@ -28,3 +28,21 @@ export const EXPORT_ROWS_MAX = 10_000;
 /** A file name with today's date: `students-2026-11-24.xlsx`. */
 export const datedFileName = (stem: string, today = new Date()) =>
   `${stem}-${today.toISOString().slice(0, 10)}.xlsx`;
+
+/**
+ * An export of a whole filtered list: every row (the list's largest page at a time, at most
+ * EXPORT_ROWS_MAX) handed to `download`; says how many rows went into the file, of how many.
+ */
+export async function exportAllPages<Row>(
+  fetchPage: (query: string) => Promise<{ items: Row[]; total: number }>,
+  listQuery: string,
+  pageSizes: readonly number[],
+  download: (rows: Row[]) => Promise<void>,
+): Promise<{ exported: number; total: number }> {
+  const { rows, total } = await allPagesOf(fetchPage, listQuery, {
+    pageSize: Math.max(...pageSizes),
+    maxRows: EXPORT_ROWS_MAX,
+  });
+  await download(rows);
+  return { exported: rows.length, total };
+}

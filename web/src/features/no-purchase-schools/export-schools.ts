@@ -1,7 +1,7 @@
 import { NO_PURCHASE_SCHOOLS_LIST, type NoPurchaseSchool } from "@ganit/contracts";
 import type { TFunction } from "i18next";
 import { downloadWorkbook, type SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
-import { allPagesOf, datedFileName, EXPORT_ROWS_MAX } from "@/lib/all-pages.ts";
+import { datedFileName, exportAllPages } from "@/lib/all-pages.ts";
 import { fetchNoPurchaseSchools } from "./api.ts";
 import type { NAMESPACE } from "./i18n.ts";
 
@@ -49,11 +49,7 @@ export async function downloadSchools(
 }
 
 /** Every row of the filtered list (its query as the screen asks it), downloaded; how many, of how many. */
-export async function exportSchools(listQuery: string, t: TFunction<typeof NAMESPACE>) {
-  const { rows, total } = await allPagesOf(fetchNoPurchaseSchools, listQuery, {
-    pageSize: Math.max(...NO_PURCHASE_SCHOOLS_LIST.limits),
-    maxRows: EXPORT_ROWS_MAX,
-  });
-  await downloadSchools(datedFileName("schools-no-purchases"), rows, t);
-  return { exported: rows.length, total };
-}
+export const exportSchools = (listQuery: string, t: TFunction<typeof NAMESPACE>) =>
+  exportAllPages(fetchNoPurchaseSchools, listQuery, NO_PURCHASE_SCHOOLS_LIST.limits, (schools) =>
+    downloadSchools(datedFileName("schools-no-purchases"), schools, t),
+  );

@@ -1,8 +1,7 @@
 import { NO_PURCHASE_SCHOOLS_LIST, type NoPurchaseSchool } from "@ganit/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { ListExportButton, useListExport } from "@/components/list-export.tsx";
+import { ListExportButton, useCappedListExport } from "@/components/list-export.tsx";
 import { ListScreenTop, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { useListParams } from "@/lib/use-list-params.ts";
@@ -22,20 +21,14 @@ export default function NoPurchaseSchoolsPage() {
   const columns = useSchoolColumns();
   const [open, setOpen] = useState<NoPurchaseSchool | null>(null);
   const loadError = useListLoadError(schools, t("loadFailed"), "no-purchase-schools-load");
-  const { exporting, run } = useListExport();
+  const { exporting, start } = useCappedListExport((key, options) => t(`export.${key}`, options));
 
   const exportRows = () =>
-    run(
-      true,
-      async () => {
-        // The export code (and SheetJS behind it) loads only when Export is pressed.
-        const { exportSchools } = await import("./export-schools.ts");
-        const { exported, total } = await exportSchools(list.apiQuery, t);
-        if (total > exported) toast.warning(t("export.capped", { count: exported }));
-        else toast.success(t("export.done", { count: exported }));
-      },
-      () => t("export.failed"),
-    );
+    start(async () => {
+      // The export code (and SheetJS behind it) loads only when Export is pressed.
+      const { exportSchools } = await import("./export-schools.ts");
+      return exportSchools(list.apiQuery, t);
+    });
 
   return (
     <div className="container-page py-8 sm:py-12">

@@ -1,7 +1,7 @@
 import { type DirectoryStudent, STUDENT_DIRECTORY_LIST } from "@ganit/contracts";
 import type { TFunction } from "i18next";
 import { downloadWorkbook, type SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
-import { allPagesOf, datedFileName, EXPORT_ROWS_MAX } from "@/lib/all-pages.ts";
+import { datedFileName, exportAllPages } from "@/lib/all-pages.ts";
 import { fetchStudentDirectory } from "./api.ts";
 import type { NAMESPACE } from "./i18n.ts";
 
@@ -52,11 +52,7 @@ export async function downloadStudents(
 }
 
 /** Every row of the filtered list (its query as the screen asks it), downloaded; how many, of how many. */
-export async function exportStudents(listQuery: string, t: TFunction<typeof NAMESPACE>) {
-  const { rows, total } = await allPagesOf(fetchStudentDirectory, listQuery, {
-    pageSize: Math.max(...STUDENT_DIRECTORY_LIST.limits),
-    maxRows: EXPORT_ROWS_MAX,
-  });
-  await downloadStudents(datedFileName("students"), rows, t);
-  return { exported: rows.length, total };
-}
+export const exportStudents = (listQuery: string, t: TFunction<typeof NAMESPACE>) =>
+  exportAllPages(fetchStudentDirectory, listQuery, STUDENT_DIRECTORY_LIST.limits, (students) =>
+    downloadStudents(datedFileName("students"), students, t),
+  );

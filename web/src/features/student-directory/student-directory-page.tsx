@@ -6,8 +6,7 @@ import {
 } from "@ganit/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { ListExportButton, useListExport } from "@/components/list-export.tsx";
+import { ListExportButton, useCappedListExport } from "@/components/list-export.tsx";
 import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
@@ -39,22 +38,16 @@ export default function StudentDirectoryPage() {
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   const loadError = useListLoadError(students, t("loadFailed"), "student-directory-load");
-  const { exporting, run } = useListExport();
+  const { exporting, start } = useCappedListExport((key, options) => t(`export.${key}`, options));
   const chosenSchoolName = students.data?.items.find((s) => s.school?._id === list.filters.school)?.school
     ?.name;
 
   const exportRows = () =>
-    run(
-      true,
-      async () => {
-        // The export code (and SheetJS behind it) loads only when Export is pressed.
-        const { exportStudents } = await import("./export-students.ts");
-        const { exported, total } = await exportStudents(list.apiQuery, t);
-        if (total > exported) toast.warning(t("export.capped", { count: exported }));
-        else toast.success(t("export.done", { count: exported }));
-      },
-      () => t("export.failed"),
-    );
+    start(async () => {
+      // The export code (and SheetJS behind it) loads only when Export is pressed.
+      const { exportStudents } = await import("./export-students.ts");
+      return exportStudents(list.apiQuery, t);
+    });
 
   return (
     <div className="container-page py-8 sm:py-12">
