@@ -1,7 +1,7 @@
 import { API, apiPath, PARENT_API, parentApiPath } from "@ganit/contracts";
-import { notInArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents } from "../../db/schema.ts";
+import { readWithAudit } from "../../test/audit.ts";
 import { signedInAs } from "../../test/factories.ts";
 import { parentJoined } from "../../test/parents.ts";
 import { useTestEnv } from "../../test/session.ts";
@@ -33,16 +33,7 @@ async function idOf(token: string) {
   return id;
 }
 
-/** The audit rows a request wrote: the request's answer and every row that was not there before. */
-async function rowsOf(token: string, url: string) {
-  const before = (await env.db.select({ id: auditEvents.id }).from(auditEvents)).map((row) => row.id);
-  const res = await get(token, url);
-  const rows = await env.db
-    .select()
-    .from(auditEvents)
-    .where(before.length > 0 ? notInArray(auditEvents.id, before) : undefined);
-  return { res, rows };
-}
+const rowsOf = (token: string, url: string) => readWithAudit(env, token, url);
 
 /** The one row of a successful read, checked for its actor, role and school. */
 async function oneRow(token: string, url: string, role: string, schoolId: string | null) {

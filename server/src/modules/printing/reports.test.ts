@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { apiPath } from "@ganit/contracts";
-import { and, eq, like, notInArray } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import {
   assignments,
-  auditEvents,
   courseResources,
   parentLinks,
   practiceLevels,
@@ -14,6 +13,7 @@ import {
   syllabusItems,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
+import { readWithAudit } from "../../test/audit.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { fillAssignmentWork, indiaToday } from "../assignments/index.ts";
@@ -183,16 +183,7 @@ afterAll(() => env?.close());
 
 const get = (token: string, url: string) => env.app.inject({ url, headers: { authorization: token } });
 
-/** The audit rows a request wrote, and its answer. */
-async function withAudit(token: string, url: string) {
-  const before = (await env.db.select({ id: auditEvents.id }).from(auditEvents)).map((row) => row.id);
-  const res = await get(token, url);
-  const rows = await env.db
-    .select()
-    .from(auditEvents)
-    .where(before.length > 0 ? notInArray(auditEvents.id, before) : undefined);
-  return { res, rows };
-}
+const withAudit = (token: string, url: string) => readWithAudit(env, token, url);
 
 describe("the class report", () => {
   it("has a row per child of the section with levels by chapter, assignments and needs help, on landscape pages that repeat the header", async () => {
