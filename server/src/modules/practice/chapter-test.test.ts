@@ -3,12 +3,10 @@ import type { StudentItem } from "@ganit/contracts/practice/index";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { practiceLevels } from "../../db/schema.ts";
-import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
+import { createTestUser, login } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { insertPurchase } from "../purchases/test-helpers.ts";
 import { insertStudent } from "../students/index.ts";
-import { loadSyllabus } from "../syllabus/index.ts";
-import { FIXTURE_CHAPTERS, fixtureSyllabus } from "../syllabus/test-fixture.ts";
+import { FIXTURE_CHAPTERS, fixtureCourseBought } from "../syllabus/test-fixture.ts";
 
 /**
  * A chapter test over HTTP on the fixture syllabus (Class 3, first chapter: an adding generator
@@ -38,16 +36,9 @@ function sumOf(item: Pick<StudentItem, "text">): number {
 
 beforeAll(async () => {
   env = await startTestEnv();
-  const report = await loadSyllabus(env.db, { data: fixtureSyllabus() });
-  courseId = report.courseId ?? "";
-  const school = await createTestSchool(env.db);
-  await insertPurchase(env.db, {
-    buyer: { schoolId: school.school.id },
-    kind: "students",
-    status: "verified",
-    createdBy: school.user.id,
-    lines: [{ courseId, classNumber: 3, seats: 30 }],
-  });
+  const bought = await fixtureCourseBought(env.db);
+  courseId = bought.courseId;
+  const { school } = bought;
   const pupils: { id: string; token: string }[] = [];
   for (const [name, roll] of [
     ["Test Pupil", "3A-01"],

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { practiceLevels } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { insertPurchase } from "../purchases/test-helpers.ts";
 import { insertStudent } from "../students/index.ts";
 import { insertTeacher } from "../teachers/index.ts";
-import { loadSyllabus } from "./load.ts";
-import { FIXTURE_CHAPTERS, fixtureSyllabus } from "./test-fixture.ts";
+import { FIXTURE_CHAPTERS, fixtureCourseBought } from "./test-fixture.ts";
 
 /**
  * The chapter view over HTTP, on the fixture syllabus (Class 3): a pupil's own book with their
@@ -25,17 +23,10 @@ const get = (url: string, token: string | undefined) =>
 
 beforeAll(async () => {
   env = await startTestEnv();
-  const report = await loadSyllabus(env.db, { data: fixtureSyllabus() });
-  courseId = report.courseId ?? "";
-  const school = await createTestSchool(env.db);
+  const bought = await fixtureCourseBought(env.db);
+  courseId = bought.courseId;
+  const { school } = bought;
   const other = await createTestSchool(env.db);
-  await insertPurchase(env.db, {
-    buyer: { schoolId: school.school.id },
-    kind: "students",
-    status: "verified",
-    createdBy: school.user.id,
-    lines: [{ courseId, classNumber: 3, seats: 30 }],
-  });
   const pupil = await createTestUser(env.db, { role: "student", name: "Chapter Pupil" });
   const pupilRow = await insertStudent(env.db, pupil.user.id, {
     schoolId: school.school.id,

@@ -1,7 +1,11 @@
 import { CBSE, defaultBook } from "@ganit/contracts/curriculum/index";
 import type { Lesson } from "@ganit/contracts/curriculum/lessons/index";
 import type { Skill } from "@ganit/contracts/curriculum/skills/index";
+import type { DbOrTx } from "../../db/client.ts";
+import { createTestSchool } from "../../test/factories.ts";
+import { insertPurchase } from "../purchases/test-helpers.ts";
 import type { SyllabusData } from "./data.ts";
+import { loadSyllabus } from "./load.ts";
 
 /**
  * A small syllabus for the tests: Class 3's real book with three skills (two generated, one
@@ -92,3 +96,17 @@ export const fixtureSyllabus = (skills: readonly Skill[] = FIXTURE_SKILLS): Syll
   skills,
   lessons: FIXTURE_LESSONS,
 });
+
+/** The fixture syllabus loaded as a course, and a school that bought 30 seats of its Class 3 (verified). */
+export async function fixtureCourseBought(db: DbOrTx) {
+  const courseId = (await loadSyllabus(db, { data: fixtureSyllabus() })).courseId ?? "";
+  const school = await createTestSchool(db);
+  await insertPurchase(db, {
+    buyer: { schoolId: school.school.id },
+    kind: "students",
+    status: "verified",
+    createdBy: school.user.id,
+    lines: [{ courseId, classNumber: 3, seats: 30 }],
+  });
+  return { courseId, school };
+}
