@@ -1,4 +1,4 @@
-import { enrolmentStudentCourses, ROUTES, type SchoolDashboard, schoolsDashboard } from "@ganit/contracts";
+import { enrolmentStudentCourses, ROUTES, schoolsDashboard } from "@ganit/contracts";
 import { cleanup, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import LearnerBuyCoursesPage from "@/features/learner/buy-courses-page.tsx";
@@ -11,6 +11,7 @@ import {
   renderScreen as renderOperatorScreen,
 } from "@/features/purchase-verification/test-api.tsx";
 import SchoolDashboardPage from "@/features/school-dashboard/school-dashboard-page.tsx";
+import { schoolWaiting } from "@/features/school-dashboard/test-dashboard.ts";
 import StudentCoursesPage from "@/features/school-enrolment/student-courses-page.tsx";
 import {
   fakeEnrolmentApi,
@@ -37,31 +38,6 @@ import { renderSignedIn } from "@/test/render.tsx";
  */
 type Screen = { name: string; words: StatusWord[]; render: () => unknown };
 
-/** A school whose first purchase waits for verification: one class of seats under review. */
-const schoolWaiting: SchoolDashboard = {
-  name: "Sunrise Public School",
-  students: 0,
-  studentsByClass: Array.from({ length: 10 }, (_, i) => ({ class: i + 1, count: 0 })),
-  teachers: 0,
-  activeTeachers: 0,
-  gettingStarted: {
-    seatClasses: { active: 0, hold: 1 },
-    schoolClasses: 0,
-    pendingPurchases: [
-      {
-        _id: "p-1",
-        kind: "students",
-        utrNumber: "123456789012",
-        total: 1490,
-        classes: 1,
-        createdAt: "2026-11-20T10:00:00.000Z",
-      },
-    ],
-    pendingPurchaseCount: 1,
-    studentsEnrolled: 0,
-    studentsWithoutSignIn: 0,
-  },
-};
 const waitingClass = {
   courseId: { _id: "course-vedic", name: "Vedic Math", classLevels: [{ classNumber: 5, _id: "c5" }] },
   classDetails: [

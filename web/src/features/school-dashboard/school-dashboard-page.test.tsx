@@ -6,15 +6,7 @@ import { fakeToken } from "@/lib/test-tokens.ts";
 import { apiCalls, on, rawReply, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 import SchoolDashboardPage from "./school-dashboard-page.tsx";
-
-const nothingYet: SchoolDashboard["gettingStarted"] = {
-  seatClasses: { active: 0, hold: 0 },
-  schoolClasses: 0,
-  pendingPurchases: [],
-  pendingPurchaseCount: 0,
-  studentsEnrolled: 0,
-  studentsWithoutSignIn: 0,
-};
+import { nothingYet, schoolWaiting } from "./test-dashboard.ts";
 
 const counts: SchoolDashboard = {
   name: "Sunrise Public School",
@@ -28,28 +20,7 @@ const counts: SchoolDashboard = {
   gettingStarted: { ...nothingYet, seatClasses: { active: 1, hold: 0 }, studentsEnrolled: 7 },
 };
 
-const newSchool: SchoolDashboard = {
-  ...counts,
-  students: 0,
-  studentsByClass: counts.studentsByClass.map((row) => ({ ...row, count: 0 })),
-  teachers: 0,
-  activeTeachers: 0,
-  gettingStarted: {
-    ...nothingYet,
-    seatClasses: { active: 0, hold: 1 },
-    pendingPurchases: [
-      {
-        _id: "p-1",
-        kind: "students",
-        utrNumber: "123456789012",
-        total: 1490,
-        classes: 1,
-        createdAt: "2026-11-20T10:00:00.000Z",
-      },
-    ],
-    pendingPurchaseCount: 1,
-  },
-};
+const newSchool = schoolWaiting;
 
 const courses = [
   {
