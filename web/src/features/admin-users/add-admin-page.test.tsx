@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { badGateway, fieldRefusalBody, networkError, on, rawReply } from "@/test/api-handlers.ts";
-import { fillForm } from "@/test/forms.ts";
+import { fillForm, refusedUnsent, sentOnce } from "@/test/forms.ts";
 import AddAdminPage from "./add-admin-page.tsx";
 import { fakeAdminApi, renderScreen } from "./test-api.tsx";
 
@@ -40,12 +40,12 @@ describe("/superadmin/addadmin", () => {
     const api = fakeAdminApi();
     renderAdd();
     await user.type(screen.getByRole("textbox", { name: "Phone (optional)" }), "12345");
-    await user.click(screen.getByRole("button", { name: "Add Admin" }));
-    expect(await screen.findByText(MESSAGES.nameRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.emailRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.phoneInvalid)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    await refusedUnsent(
+      user,
+      "Add Admin",
+      [MESSAGES.nameRequired, MESSAGES.emailRequired, MESSAGES.phoneInvalid, MESSAGES.passwordTooShort],
+      api.calls,
+    );
   });
 
   it("posts to /api/user/register and links to the new admin in the list", async () => {
@@ -53,9 +53,7 @@ describe("/superadmin/addadmin", () => {
     const api = fakeAdminApi();
     renderAdd();
     await submitAdmin(user);
-    expect(await screen.findByText(MESSAGES.userRegistered)).toBeTruthy();
-    expect(api.calls[0]?.url.pathname).toBe("/api/user/register");
-    expect(api.calls[0]?.body).toEqual({
+    await sentOnce(api.calls, MESSAGES.userRegistered, "/api/user/register", {
       name: "Nisha Rao",
       email: "nisha@ganit.test",
       phone: "98765 43210",

@@ -9,7 +9,7 @@ import {
   xlsxUpload,
 } from "@/components/bulk-upload/test-downloads.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { fillForm } from "@/test/forms.ts";
+import { fillForm, refusedUnsent, sentOnce } from "@/test/forms.ts";
 import AddTeacherPage from "./add-teacher-page.tsx";
 import { fakeTeacherApi, renderScreen } from "./test-api.tsx";
 
@@ -32,16 +32,15 @@ describe("/school/addteacher", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeTeacherApi();
     renderAdd();
-    await user.click(screen.getByRole("button", { name: "Add Teacher" }));
-    expect(await screen.findByText(MESSAGES.nameRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.phoneRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.dobRequired)).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    await refusedUnsent(
+      user,
+      "Add Teacher",
+      [MESSAGES.nameRequired, MESSAGES.phoneRequired, MESSAGES.dobRequired],
+      api.calls,
+    );
 
     await submitTeacher(user, { Mobile: "98765 43210" });
-    expect(await screen.findByText(MESSAGES.teacherAdded)).toBeTruthy();
-    expect(api.calls[0]?.url.pathname).toBe("/api/teacher/add");
-    expect(api.calls[0]?.body).toEqual({
+    await sentOnce(api.calls, MESSAGES.teacherAdded, "/api/teacher/add", {
       name: "Nisha Rao",
       email: "nisha@school.test",
       mobile: "9876543210",
