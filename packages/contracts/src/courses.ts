@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasControlCharacters, idSchema, optionalText, requiredText, typedMax } from "./common.ts";
+import { courseClassSummarySchema } from "./course-list.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 
@@ -159,13 +160,7 @@ export const courseLevelSchema = z.object({
   levelNameHi: hindiName,
   titles: z.array(courseTitleSchema),
 });
-export const courseClassSchema = z.object({
-  _id: z.string(),
-  classNumber: z.number().int(),
-  pricePerStudent: z.number(),
-  pricePerSchool: z.number(),
-  levels: z.array(courseLevelSchema),
-});
+export const courseClassSchema = courseClassSummarySchema.extend({ levels: z.array(courseLevelSchema) });
 export const courseSchema = z.object({
   _id: z.string(),
   name: z.string(),
