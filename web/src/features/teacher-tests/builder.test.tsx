@@ -116,14 +116,23 @@ function serveBuilder(sent: Call[]) {
   );
 }
 
+/**
+ * The builder with its API, the teacher's taps so far: Class 3, its first chapter, Propose
+ * questions. Answers the requests the screen sent and the router.
+ */
+async function proposedForClass3() {
+  const sent: Call[] = [];
+  serveBuilder(sent);
+  const router = renderSignedIn(teacher, ROUTES.teacherTestNew, <BuilderPage />);
+  await userEvent.click(await screen.findByRole("button", { name: "Class 3" }));
+  await userEvent.click(await screen.findByRole("checkbox", { name: /What's in a Name/ }));
+  await userEvent.click(screen.getByRole("button", { name: "Propose questions" }));
+  return { sent, router };
+}
+
 describe("/teacher/tests/new", () => {
   it("builds a test in a few taps each: class, chapter, propose; replace, reorder, remove, fix; title, time, save", async () => {
-    const sent: Call[] = [];
-    serveBuilder(sent);
-    const router = renderSignedIn(teacher, ROUTES.teacherTestNew, <BuilderPage />);
-    await userEvent.click(await screen.findByRole("button", { name: "Class 3" }));
-    await userEvent.click(await screen.findByRole("checkbox", { name: /What's in a Name/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Propose questions" }));
+    const { sent, router } = await proposedForClass3();
     expect(sent[0]?.url.searchParams.get("chapters")).toBe("ncert-c3-ch01");
     expect(sent[0]?.url.searchParams.get("count")).toBe("15");
     let cards = await screen.findAllByTestId("test-slot");
@@ -172,12 +181,7 @@ describe("/teacher/tests/new", () => {
   });
 
   it("same numbers for every child: each question keeps the numbers the teacher was shown", async () => {
-    const sent: Call[] = [];
-    serveBuilder(sent);
-    const router = renderSignedIn(teacher, ROUTES.teacherTestNew, <BuilderPage />);
-    await userEvent.click(await screen.findByRole("button", { name: "Class 3" }));
-    await userEvent.click(await screen.findByRole("checkbox", { name: /What's in a Name/ }));
-    await userEvent.click(screen.getByRole("button", { name: "Propose questions" }));
+    const { sent, router } = await proposedForClass3();
     expect(await screen.findAllByTestId("test-slot")).toHaveLength(3);
     await userEvent.type(screen.getByRole("textbox", { name: "Title" }), "Adding check");
     await userEvent.click(screen.getByRole("checkbox", { name: "Same numbers for every child" }));
