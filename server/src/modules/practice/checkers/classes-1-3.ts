@@ -88,7 +88,8 @@ const LINE_NAMES: Record<string, string> = {
 };
 
 const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const YEAR = [
+/** The months of the year, in order (the calendar checkers walk and count along them). */
+export const MONTHS = [
   "January",
   "February",
   "March",
@@ -380,10 +381,10 @@ export const CHECKERS_CLASSES_1_3: Record<Id, (prompt: string, draft: Draft) => 
     if (month) {
       const [from, n] = [month[1] as string, Number(month[2])];
       return {
-        key: [indexOf(options, walk(YEAR, from, n))],
+        key: [indexOf(options, walk(MONTHS, from, n))],
         rules: {
-          countedThisMonth: indexOf(options, walk(YEAR, from, n - 1)),
-          wrongWay: indexOf(options, walk(YEAR, from, -n)),
+          countedThisMonth: indexOf(options, walk(MONTHS, from, n - 1)),
+          wrongWay: indexOf(options, walk(MONTHS, from, -n)),
         },
       };
     }

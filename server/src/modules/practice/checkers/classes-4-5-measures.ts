@@ -1,5 +1,6 @@
 import { expectSame } from "../../../test/seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
+import { MONTHS } from "./classes-1-3.ts";
 import { num, read, times, withZeros } from "./classes-4-5-counting.ts";
 
 /**
@@ -108,21 +109,6 @@ export function measure(prompt: string): Checked {
     },
   };
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export function timeSpan(prompt: string): Checked {
   const units =

@@ -1,13 +1,10 @@
+import { check, numberOf, type Pixel } from "./read-drawing.ts";
 /**
  * A drawn circle figure measured back: the circle, every point where its dot or a segment's end is
  * drawn, each written length against the drawn one (one scale for all, or the picture is not to
  * scale), each written angle against the angle the drawn points make, each right-angle mark against
  * a measured 90°. What is marked "?" is measured from the drawing, in the drawing's own centimetres.
  */
-/** A fault in the drawing: thrown at once (cheaper than an assertion per mark over 10,000 drawings). */
-function check(holds: boolean, fault: string): asserts holds {
-  if (!holds) throw new Error(`the drawing is wrong: ${fault}`);
-}
 
 export type ReadCircle = {
   /** The one quantity marked "?", measured: centimetres for a length, degrees for an angle. */
@@ -16,19 +13,6 @@ export type ReadCircle = {
   given: Map<string, number>;
   /** The points drawn on the circle (not its centre, not a point outside it). */
   onCircle: Set<string>;
-};
-
-type Pixel = { x: number; y: number };
-const patterns = new Map<string, RegExp>();
-const numberOf = (tag: string, name: string) => {
-  let pattern = patterns.get(name);
-  if (!pattern) {
-    pattern = new RegExp(` ${name}="([^"]*)"`);
-    patterns.set(name, pattern);
-  }
-  const found = pattern.exec(tag);
-  if (!found) throw new Error(`no ${name} in ${tag}`);
-  return Number(found[1]);
 };
 
 /** The smaller turn between the arms from a vertex to two points, in degrees. */

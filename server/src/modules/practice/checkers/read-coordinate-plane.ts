@@ -1,3 +1,4 @@
+import { check, numberOf } from "./read-drawing.ts";
 /**
  * A drawn coordinate plane read back as a child reads it: where the axes cross is 0, the numbered
  * ticks give the length of a unit along each axis (the same along both, or the picture would lie),
@@ -5,26 +6,10 @@
  * `data-x`/`data-y` must agree with that reading; segments, the dashed line and the shaded shape must
  * pass through the points they name.
  */
-/** A fault in the drawing: thrown at once (cheaper than an assertion per mark over 10,000 drawings). */
-function check(holds: boolean, fault: string): asserts holds {
-  if (!holds) throw new Error(`the drawing is wrong: ${fault}`);
-}
 
 export type ReadPlane = { points: Map<string, [number, number]>; svg: string };
 
 const TOLERANCE = 0.02;
-const patterns = new Map<string, RegExp>();
-const attribute = (tag: string, name: string) => {
-  let pattern = patterns.get(name);
-  if (!pattern) {
-    pattern = new RegExp(` ${name}="([^"]*)"`);
-    patterns.set(name, pattern);
-  }
-  const found = pattern.exec(tag);
-  if (!found) throw new Error(`no ${name} in ${tag}`);
-  return found[1] as string;
-};
-const numberOf = (tag: string, name: string) => Number(attribute(tag, name));
 /** A written number as a child reads it: "−3" is minus three. */
 const readWritten = (text: string) => Number(text.replace("−", "-"));
 

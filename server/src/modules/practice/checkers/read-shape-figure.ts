@@ -1,3 +1,4 @@
+import { check, numberOf, type Pixel } from "./read-drawing.ts";
 /**
  * A drawn triangle or quadrilateral measured back from its own coordinates: every named point where
  * its dot and the segments' ends are drawn; the marks that must be true of any drawing (sides with
@@ -6,16 +7,6 @@
  * the picture says "Not to scale", every written length at one scale and every written angle as
  * measured. What is marked "?" (or with a letter) is measured, in the drawing's own units.
  */
-function check(holds: boolean, fault: string): asserts holds {
-  if (!holds) throw new Error(`the drawing is wrong: ${fault}`);
-}
-
-type Pixel = { x: number; y: number };
-const num = (tag: string, name: string) => {
-  const found = new RegExp(` ${name}="([^"]*)"`).exec(tag);
-  if (!found) throw new Error(`no ${name} in ${tag}`);
-  return Number(found[1]);
-};
 
 export type ReadShape = {
   points: Map<string, Pixel>;
@@ -46,13 +37,13 @@ export function readShapeFigure(svg: string): ReadShape {
     else points.set(name, p);
   };
   for (const m of svg.matchAll(/<circle data-point="(\w)"[^>]*>/g))
-    place(m[1] as string, { x: num(m[0], "cx"), y: num(m[0], "cy") });
+    place(m[1] as string, { x: numberOf(m[0], "cx"), y: numberOf(m[0], "cy") });
   const segments = new Map<string, number>();
   const ends = new Map<string, [Pixel, Pixel]>();
   for (const m of svg.matchAll(/<line data-segment="(\w)(\w)"[^>]*>/g)) {
     const [a, b] = [
-      { x: num(m[0], "x1"), y: num(m[0], "y1") },
-      { x: num(m[0], "x2"), y: num(m[0], "y2") },
+      { x: numberOf(m[0], "x1"), y: numberOf(m[0], "y1") },
+      { x: numberOf(m[0], "x2"), y: numberOf(m[0], "y2") },
     ];
     place(m[1] as string, a);
     place(m[2] as string, b);
@@ -85,8 +76,8 @@ export function readShapeFigure(svg: string): ReadShape {
         check(side !== undefined, `a tick on no side: ${name}`);
         const [a, b] = side;
         const mid = {
-          x: (num(m[0], "x1") + num(m[0], "x2")) / 2,
-          y: (num(m[0], "y1") + num(m[0], "y2")) / 2,
+          x: (numberOf(m[0], "x1") + numberOf(m[0], "x2")) / 2,
+          y: (numberOf(m[0], "y1") + numberOf(m[0], "y2")) / 2,
         };
         check(
           Math.hypot(mid.x - (a.x + b.x) / 2, mid.y - (a.y + b.y) / 2) < 9,

@@ -1,13 +1,10 @@
+import { check } from "./read-drawing.ts";
 /**
  * A drawn solid read back: each dimension's written length (`data-label`) and its drawn line
  * (`data-dimension`; a cuboid's depth, receding, at the half length cabinet projection draws it).
  * Where every drawn length is its written length at one scale the picture must not say "Not to
  * scale"; where they disagree, it must.
  */
-/** A fault in the drawing: thrown at once (cheaper than an assertion per mark over 10,000 drawings). */
-function check(holds: boolean, fault: string): asserts holds {
-  if (!holds) throw new Error(`the drawing is wrong: ${fault}`);
-}
 
 export function readSolidFigure(svg: string): Record<string, number> {
   const labels: Record<string, number> = {};
