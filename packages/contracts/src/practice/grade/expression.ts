@@ -3,6 +3,7 @@ import { sameExpression } from "../expression/equivalent.ts";
 import { type ExpressionForm, inExpressionForm } from "../expression/forms.ts";
 import { parseExpression } from "../expression/parse.ts";
 import type { Verdict } from "./types.ts";
+import { verdict, type WrongAnswers } from "./verdict.ts";
 
 /**
  * An expression or equation answer, graded by value: any equivalent form is right (`2(x+1)` for
@@ -19,12 +20,8 @@ export function matchesExpression(given: string, key: ExpressionKey): boolean {
   return sameExpression(typed, expected, `${answerText(given)}\u0000${key.answer}`);
 }
 
-export function gradeExpression(
-  given: string,
-  key: ExpressionKey,
-  wrongAnswers?: readonly { answer: string; misconception: string }[],
-): Verdict {
-  if (matchesExpression(given, key)) return { correct: true };
-  const foreseen = wrongAnswers?.find((wrong) => matchesExpression(given, { answer: wrong.answer }));
-  return foreseen ? { correct: false, misconception: foreseen.misconception } : { correct: false };
+export function gradeExpression(given: string, key: ExpressionKey, wrongAnswers?: WrongAnswers): Verdict {
+  return verdict(matchesExpression(given, key), wrongAnswers, (answer) =>
+    matchesExpression(given, { answer }),
+  );
 }

@@ -1,6 +1,7 @@
 import { answerText } from "../answer-text.ts";
 import { type Rational, readNumber, sameValue } from "../numbers.ts";
 import type { Verdict } from "./types.ts";
+import { verdict, type WrongAnswers } from "./verdict.ts";
 
 /**
  * The solution of an equation as an answer: one value (`x = 3`, `3`), a pair (`(2, -1)`,
@@ -120,14 +121,8 @@ export function solutionValues(text: string): string[] {
  * A solution graded against its key, then against each foreseen wrong answer read as a key of the
  * same shape (a pair as a pair): a wrong point names its misconception (x and y swapped).
  */
-export function gradeSolution(
-  given: string,
-  key: SolutionKey,
-  wrongAnswers?: readonly { answer: string; misconception: string }[],
-): Verdict {
-  if (matchesSolution(given, key)) return { correct: true };
-  const foreseen = wrongAnswers?.find((wrong) =>
-    matchesSolution(given, { ...key, values: solutionValues(wrong.answer) }),
+export function gradeSolution(given: string, key: SolutionKey, wrongAnswers?: WrongAnswers): Verdict {
+  return verdict(matchesSolution(given, key), wrongAnswers, (answer) =>
+    matchesSolution(given, { ...key, values: solutionValues(answer) }),
   );
-  return foreseen ? { correct: false, misconception: foreseen.misconception } : { correct: false };
 }

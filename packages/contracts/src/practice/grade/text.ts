@@ -2,6 +2,7 @@ import type { AnswerForm, UnitId } from "../answer-forms.ts";
 import { answerText } from "../answer-text.ts";
 import { type Reading, readNumber, sameValue, type WrittenNumber } from "../numbers.ts";
 import type { Verdict } from "./types.ts";
+import { verdict, type WrongAnswers } from "./verdict.ts";
 
 /**
  * Typed answers (numeric questions, blanks; fractions through their text). A number counts when it
@@ -75,16 +76,10 @@ export function matchesTyped(given: string, key: TypedKey): boolean {
   return !!valueCounts && !!expected && sameValue(written.value, expected.value);
 }
 
-export function gradeTyped(
-  given: string,
-  key: TypedKey,
-  wrongAnswers?: readonly { answer: string; misconception: string }[],
-): Verdict {
-  if (matchesTyped(given, key)) return { correct: true };
-  const foreseen = wrongAnswers?.find((wrong) =>
-    matchesTyped(given, { answer: wrong.answer, equivalents: true, ...(key.unit ? { unit: key.unit } : {}) }),
+export function gradeTyped(given: string, key: TypedKey, wrongAnswers?: WrongAnswers): Verdict {
+  return verdict(matchesTyped(given, key), wrongAnswers, (answer) =>
+    matchesTyped(given, { answer, equivalents: true, ...(key.unit ? { unit: key.unit } : {}) }),
   );
-  return foreseen ? { correct: false, misconception: foreseen.misconception } : { correct: false };
 }
 
 /** A typed answer as text (a keypad may send a number); null when it is neither. */

@@ -13,6 +13,7 @@ import {
 } from "../touch.ts";
 import { gradeTyped, type TypedKey, typedText } from "./text.ts";
 import type { Verdict } from "./types.ts";
+import { verdict, type WrongAnswers } from "./verdict.ts";
 
 /**
  * Grading of touch answers (docs/adr/0651-touch-answers.md), each by value, never by the way it was
@@ -21,8 +22,6 @@ import type { Verdict } from "./types.ts";
  * touch's shape (a made-up coin, a mark off the line): the server answers 400.
  */
 
-type WrongAnswers = readonly { answer: string; misconception: string }[] | undefined;
-
 /** A value graded against the key and each foreseen wrong answer by value alone. */
 function byValue(value: { n: number; d: number }, key: string, wrongAnswers: WrongAnswers): Verdict {
   const given = { n: BigInt(value.n), d: BigInt(value.d) };
@@ -30,9 +29,7 @@ function byValue(value: { n: number; d: number }, key: string, wrongAnswers: Wro
     const written = readNumber(text);
     return !!written && sameValue(written.value, given);
   };
-  if (same(key)) return { correct: true };
-  const foreseen = wrongAnswers?.find((wrong) => same(wrong.answer));
-  return foreseen ? { correct: false, misconception: foreseen.misconception } : { correct: false };
+  return verdict(same(key), wrongAnswers, same);
 }
 
 /**
@@ -67,12 +64,9 @@ export function gradeTime(answer: unknown, key: string, wrongAnswers: WrongAnswe
   const given: ClockAnswer | null = text === null ? clockAnswer(answer) : readTime(text);
   if (text === null && given === null) return null;
   const expected = readTime(key);
-  if (given && expected && sameClockTime(given, expected)) return { correct: true };
-  const foreseen = given
-    ? wrongAnswers?.find((wrong) => {
-        const time = readTime(wrong.answer);
-        return !!time && sameClockTime(time, given);
-      })
-    : undefined;
-  return foreseen ? { correct: false, misconception: foreseen.misconception } : { correct: false };
+  if (!given) return { correct: false };
+  return verdict(!!expected && sameClockTime(given, expected), wrongAnswers, (answer) => {
+    const time = readTime(answer);
+    return !!time && sameClockTime(time, given);
+  });
 }
