@@ -83,6 +83,12 @@ const unhandled: string[] = [];
 /** Every request the screen sent in this test, in order. */
 export const apiCalls = () => calls;
 
+/** The address (path and query) of each request in `sent` whose path starts with `prefix`, in order. */
+export const addressesUnder = (sent: Call[], prefix: string) =>
+  sent
+    .filter((call) => call.url.pathname.startsWith(prefix))
+    .map((call) => `${call.url.pathname}${call.url.search}`);
+
 /**
  * What every test's server answers unless the test says otherwise: a production start, with no demo
  * outbox (a superadmin's menu asks once whether the server runs the demo).

@@ -1,6 +1,6 @@
 import * as XLSX from "@e965/xlsx";
-import { screen } from "@testing-library/react";
-import { vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { expect, vi } from "vitest";
 
 /**
  * Catches the files the screen hands to the browser (URL.createObjectURL + a link click), so a test
@@ -26,6 +26,28 @@ export function catchDownloads() {
   });
   return { files, restore: () => click.mockRestore() };
 }
+
+/**
+ * The files the screen hands to the browser while `act` runs, once there are `count` of them; the
+ * browser's download is given back however the test ends.
+ */
+export async function downloadedBy(act: () => Promise<unknown>, count = 1) {
+  const downloads = catchDownloads();
+  try {
+    await act();
+    await waitFor(() => expect(downloads.files).toHaveLength(count));
+    return downloads.files;
+  } finally {
+    downloads.restore();
+  }
+}
+
+/** A PDF as the server sends a printed paper or report, under the file name `name`. */
+export const pdfFile = (name = "t.pdf") => ({
+  bytes: new TextEncoder().encode("%PDF-1.7"),
+  type: "application/pdf",
+  name,
+});
 
 /** The rows of a downloaded .xlsx (first sheet) that hold anything, headings first. */
 export async function sheetRowsOf(blob: Blob): Promise<unknown[][]> {

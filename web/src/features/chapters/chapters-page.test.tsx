@@ -9,10 +9,10 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { catchDownloads } from "@/components/bulk-upload/test-downloads.ts";
+import { downloadedBy, pdfFile } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { failure, on, onFile, serveApi } from "@/test/api-handlers.ts";
+import { addressesUnder, failure, on, onFile, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 import ClassChaptersPage from "./class-chapters-page.tsx";
 import MyChaptersPage from "./my-chapters-page.tsx";
@@ -187,24 +187,21 @@ describe("the class's chapter view", () => {
   });
 
   it("prints a chapter's test paper and the class report, in the language asked", async () => {
-    const pdf = { bytes: new TextEncoder().encode("%PDF-1.7"), type: "application/pdf", name: "t.pdf" };
     const { calls } = serveApi(
       on(syllabusApi.class, classView),
-      onFile(printingApi.chapterTestPaper, pdf),
-      onFile(printingApi.classReport, pdf),
+      onFile(printingApi.chapterTestPaper, pdfFile()),
+      onFile(printingApi.classReport, pdfFile()),
     );
-    const downloads = catchDownloads();
-    open();
-    const paper = await screen.findByRole("group", { name: "Print this chapter's test paper" });
-    await userEvent.click(within(paper).getByRole("button", { name: "Print test paper (Hindi)" }));
-    await userEvent.click(screen.getByRole("button", { name: "Class report (English)" }));
-    await waitFor(() => expect(downloads.files).toHaveLength(2));
-    const printed = calls.filter((call) => call.url.pathname.startsWith("/api/print/"));
-    expect(printed.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
+    await downloadedBy(async () => {
+      open();
+      const paper = await screen.findByRole("group", { name: "Print this chapter's test paper" });
+      await userEvent.click(within(paper).getByRole("button", { name: "Print test paper (Hindi)" }));
+      await userEvent.click(screen.getByRole("button", { name: "Class report (English)" }));
+    }, 2);
+    expect(addressesUnder(calls, "/api/print/")).toEqual([
       "/api/print/chapter-tests/ncert-c3-ch01?lang=hi",
       "/api/print/class-reports/course-maths/3?lang=en",
     ]);
-    downloads.restore();
   });
 
   it("asks for a class, and says when the class is not the reader's (404)", async () => {

@@ -2,10 +2,10 @@ import { MESSAGES, parentsApi, printingApi, privacyApi, ROUTES } from "@ganit/co
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { catchDownloads } from "@/components/bulk-upload/test-downloads.ts";
+import { catchDownloads, downloadedBy, pdfFile } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { apiCalls, on, onFile, rawReply, serveApi } from "@/test/api-handlers.ts";
+import { addressesUnder, apiCalls, on, onFile, rawReply, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 import ParentDashboardPage from "./parent-dashboard-page.tsx";
 
@@ -51,20 +51,16 @@ describe("/parentdashboard: each child's data", { timeout: 20_000 }, () => {
         name: "ganit-student-child-2.xlsx",
       }),
     );
-    const downloads = catchDownloads();
-    try {
+    const [file] = await downloadedBy(async () => {
       renderDashboard();
       const kabir = await childGroup("Kabir Verma");
       await user.click(within(kabir).getByRole("button", { name: "Download data (Excel)" }));
-      await waitFor(() => expect(downloads.files).toHaveLength(1));
-      expect(downloads.files[0]?.name).toBe(`ganit-kabir-data-${today()}.xlsx`);
-      const asked = apiCalls().filter((call) => call.url.pathname.endsWith("/export"));
-      expect(asked.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
-        "/api/parents/children/child-2/export?format=xlsx",
-      ]);
-    } finally {
-      downloads.restore();
-    }
+    });
+    expect(file?.name).toBe(`ganit-kabir-data-${today()}.xlsx`);
+    const asked = apiCalls().filter((call) => call.url.pathname.endsWith("/export"));
+    expect(asked.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
+      "/api/parents/children/child-2/export?format=xlsx",
+    ]);
   });
 
   it("the JSON copy is saved as a .json file", async () => {
@@ -76,18 +72,14 @@ describe("/parentdashboard: each child's data", { timeout: 20_000 }, () => {
         tables: {},
       }),
     );
-    const downloads = catchDownloads();
-    try {
+    const [file] = await downloadedBy(async () => {
       renderDashboard();
       await user.click(
         within(await childGroup("Asha Verma")).getByRole("button", { name: "Download data (JSON)" }),
       );
-      await waitFor(() => expect(downloads.files).toHaveLength(1));
-      expect(downloads.files[0]?.name).toBe(`ganit-asha-data-${today()}.json`);
-      expect(JSON.parse((await downloads.files[0]?.blob.text()) ?? "{}").studentId).toBe("child-1");
-    } finally {
-      downloads.restore();
-    }
+    });
+    expect(file?.name).toBe(`ganit-asha-data-${today()}.json`);
+    expect(JSON.parse((await file?.blob.text()) ?? "{}").studentId).toBe("child-1");
   });
 
   it("runs one export for a double tap, and names each child's file apart", async () => {
@@ -178,20 +170,12 @@ describe("/parentdashboard: each child's data", { timeout: 20_000 }, () => {
 describe("/parentdashboard: each child's report for the parents' meeting", { timeout: 20_000 }, () => {
   it("prints one child's report in Hindi from the server", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeParentApi(
-      onFile(printingApi.childReport, {
-        bytes: new TextEncoder().encode("%PDF-1.7"),
-        type: "application/pdf",
-        name: "r.pdf",
-      }),
-    );
-    const downloads = catchDownloads();
-    renderDashboard();
-    const kabir = await childGroup("Print Kabir Verma's report");
-    await user.click(within(kabir).getByRole("button", { name: "Print report (Hindi)" }));
-    await waitFor(() => expect(downloads.files).toHaveLength(1));
-    const asked = apiCalls().find((call) => call.url.pathname.startsWith("/api/print/"));
-    expect(`${asked?.url.pathname}${asked?.url.search}`).toBe("/api/print/child-reports/child-2?lang=hi");
-    downloads.restore();
+    fakeParentApi(onFile(printingApi.childReport, pdfFile("r.pdf")));
+    await downloadedBy(async () => {
+      renderDashboard();
+      const kabir = await childGroup("Print Kabir Verma's report");
+      await user.click(within(kabir).getByRole("button", { name: "Print report (Hindi)" }));
+    });
+    expect(addressesUnder(apiCalls(), "/api/print/")).toEqual(["/api/print/child-reports/child-2?lang=hi"]);
   });
 });

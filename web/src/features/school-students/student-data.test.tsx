@@ -2,9 +2,9 @@ import { MESSAGES, printingApi, privacyApi, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { catchDownloads } from "@/components/bulk-upload/test-downloads.ts";
+import { downloadedBy, pdfFile } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
-import { on, onFile } from "@/test/api-handlers.ts";
+import { addressesUnder, on, onFile } from "@/test/api-handlers.ts";
 import { fakeStudentApi, renderScreen } from "./test-api.tsx";
 import ViewStudentsPage from "./view-students-page.tsx";
 
@@ -33,47 +33,28 @@ describe("/school/viewstudents: a pupil's data", { timeout: 20_000 }, () => {
           : undefined,
       ),
     );
-    const downloads = catchDownloads();
-    try {
+    const [file] = await downloadedBy(async () => {
       renderList();
       const details = await openAsha(user);
       await user.click(within(details).getByRole("button", { name: "Download data (JSON)" }));
-      await waitFor(() => expect(downloads.files).toHaveLength(1));
-      expect(downloads.files[0]?.name).toBe("student-1001.json");
-      expect(JSON.parse((await downloads.files[0]?.blob.text()) ?? "{}").studentId).toBe("student-1");
-      const asked = api.calls.filter(
-        (call) => call.url.pathname === "/api/privacy/students/student-1/export",
-      );
-      expect(asked.map((call) => call.url.search)).toEqual(["?format=json"]);
-    } finally {
-      downloads.restore();
-    }
+    });
+    expect(file?.name).toBe("student-1001.json");
+    expect(JSON.parse((await file?.blob.text()) ?? "{}").studentId).toBe("student-1");
+    expect(addressesUnder(api.calls, "/api/privacy/students/student-1/export")).toEqual([
+      "/api/privacy/students/student-1/export?format=json",
+    ]);
   });
 
   it("prints the child's report for the parents' meeting from their details", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeStudentApi(
-      undefined,
-      onFile(printingApi.childReport, {
-        bytes: new TextEncoder().encode("%PDF-1.7"),
-        type: "application/pdf",
-        name: "r.pdf",
-      }),
-    );
-    const downloads = catchDownloads();
-    try {
+    const api = fakeStudentApi(undefined, onFile(printingApi.childReport, pdfFile("r.pdf")));
+    await downloadedBy(async () => {
       renderList();
       const details = await openAsha(user);
       const report = within(details).getByRole("group", { name: "Print this child's report" });
       await user.click(within(report).getByRole("button", { name: "Print report (English)" }));
-      await waitFor(() => expect(downloads.files).toHaveLength(1));
-      const asked = api.calls.filter((call) => call.url.pathname.startsWith("/api/print/"));
-      expect(asked.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
-        "/api/print/child-reports/student-1?lang=en",
-      ]);
-    } finally {
-      downloads.restore();
-    }
+    });
+    expect(addressesUnder(api.calls, "/api/print/")).toEqual(["/api/print/child-reports/student-1?lang=en"]);
   });
 
   it("the Excel copy is saved under the server's file name", async () => {
@@ -86,17 +67,13 @@ describe("/school/viewstudents: a pupil's data", { timeout: 20_000 }, () => {
         name: "ganit-student-student-1.xlsx",
       }),
     );
-    const downloads = catchDownloads();
-    try {
+    const [file] = await downloadedBy(async () => {
       renderList();
       const details = await openAsha(user);
       await user.click(within(details).getByRole("button", { name: "Download data (Excel)" }));
-      await waitFor(() => expect(downloads.files).toHaveLength(1));
-      expect(downloads.files[0]?.name).toBe("ganit-student-student-1.xlsx");
-      expect(await downloads.files[0]?.blob.text()).toBe("PK-workbook");
-    } finally {
-      downloads.restore();
-    }
+    });
+    expect(file?.name).toBe("ganit-student-student-1.xlsx");
+    expect(await file?.blob.text()).toBe("PK-workbook");
   });
 
   it("erases the pupil's data only after a dialog that names them; cancel sends nothing", async () => {

@@ -1,11 +1,11 @@
 import { printingApi, type TeacherTest, type TeacherTestResults, teacherTestsApi } from "@ganit/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { catchDownloads } from "@/components/bulk-upload/test-downloads.ts";
+import { downloadedBy, pdfFile } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { fakeToken } from "@/lib/test-tokens.ts";
-import { on, onFile, serveApi } from "@/test/api-handlers.ts";
+import { addressesUnder, on, onFile, serveApi } from "@/test/api-handlers.ts";
 import { renderSignedIn } from "@/test/render.tsx";
 import ResultsPage from "./results-page.tsx";
 
@@ -63,27 +63,24 @@ const open = () =>
 
 describe("/teacher/tests/:id", () => {
   it("shows each question's wrong answers by misconception and prints the test's paper in either language", async () => {
-    const pdf = { bytes: new TextEncoder().encode("%PDF-1.7"), type: "application/pdf", name: "t.pdf" };
     const { calls } = serveApi(
       on(teacherTestsApi.get, test),
       on(teacherTestsApi.results, results),
-      onFile(printingApi.testPaper, pdf),
+      onFile(printingApi.testPaper, pdfFile()),
     );
-    const downloads = catchDownloads();
-    open();
-    expect(await screen.findByRole("heading", { level: 1, name: "Results: Friday check" })).toBeTruthy();
-    expect(screen.getByText("2 answered of 2 · 1 right · 1 wrong")).toBeTruthy();
-    expect(screen.getByText(/Thought odd numbers always add to odd/)).toBeTruthy();
-    const paper = screen.getByRole("group", { name: "Print this test's paper" });
-    await userEvent.click(within(paper).getByRole("button", { name: "Print test paper (Hindi)" }));
-    await userEvent.click(within(paper).getByRole("button", { name: "Print test paper (English)" }));
-    await waitFor(() => expect(downloads.files).toHaveLength(2));
-    const printed = calls.filter((call) => call.url.pathname.startsWith("/api/print/"));
-    expect(printed.map((call) => `${call.url.pathname}${call.url.search}`)).toEqual([
+    await downloadedBy(async () => {
+      open();
+      expect(await screen.findByRole("heading", { level: 1, name: "Results: Friday check" })).toBeTruthy();
+      expect(screen.getByText("2 answered of 2 · 1 right · 1 wrong")).toBeTruthy();
+      expect(screen.getByText(/Thought odd numbers always add to odd/)).toBeTruthy();
+      const paper = screen.getByRole("group", { name: "Print this test's paper" });
+      await userEvent.click(within(paper).getByRole("button", { name: "Print test paper (Hindi)" }));
+      await userEvent.click(within(paper).getByRole("button", { name: "Print test paper (English)" }));
+    }, 2);
+    expect(addressesUnder(calls, "/api/print/")).toEqual([
       `/api/print/tests/${TEST_ID}?lang=hi`,
       `/api/print/tests/${TEST_ID}?lang=en`,
     ]);
-    downloads.restore();
   });
 
   it("reads in Hindi, its print buttons too", async () => {
