@@ -4,6 +4,16 @@ export type Pixel = { x: number; y: number };
 /** A pixel value to two decimals: short SVG text, and the same text for the same figure. */
 export const r2 = (v: number) => Math.round(v * 100) / 100;
 
+/** The points of an angle named by three letters (`ABC`: the arm to A, the vertex B, the arm to C). */
+export const anglePoints = (
+  name: string,
+  at: (point: string) => Pixel,
+): [from: Pixel, vertex: Pixel, to: Pixel] => [
+  at(name[0] as string),
+  at(name[1] as string),
+  at(name[2] as string),
+];
+
 /**
  * The angle at `vertex` between its arms to `from` and `to`, as its arc is drawn: the heading it
  * starts from and how far it sweeps (0 to π), clockwise on the screen (y grows downwards).

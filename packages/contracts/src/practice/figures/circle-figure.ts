@@ -1,4 +1,4 @@
-import { angleSpan, r2, rightAngleMark } from "./angle-marks.ts";
+import { anglePoints, angleSpan, r2, rightAngleMark } from "./angle-marks.ts";
 /**
  * A circle and the points, segments and angles a question about it names, drawn to scale from their
  * own coordinates (y up, in the question's centimetres; any unit for angle questions). Each point's
@@ -89,15 +89,11 @@ export function circleFigureSvg(figure: CircleFigure): string {
     );
   }
   for (const name of figure.right ?? []) {
-    const [from, vertex, to] = [at(name[0] as string), at(name[1] as string), at(name[2] as string)];
+    const [from, vertex, to] = anglePoints(name, at);
     parts.push(rightAngleMark(name, vertex, from, to, 10, "#111827"));
   }
   for (const angle of figure.angles ?? []) {
-    const [from, vertex, to] = [
-      at(angle.name[0] as string),
-      at(angle.name[1] as string),
-      at(angle.name[2] as string),
-    ];
+    const [from, vertex, to] = anglePoints(angle.name, at);
     const { start, sweep } = angleSpan(vertex, from, to);
     const arc = 22;
     const point = (turn: number, radius: number) => ({

@@ -1,4 +1,4 @@
-import { angleSpan, type Pixel, r2, rightAngleMark } from "./angle-marks.ts";
+import { anglePoints, angleSpan, type Pixel, r2, rightAngleMark } from "./angle-marks.ts";
 /**
  * A triangle or quadrilateral (or two of them, side by side) drawn from its own coordinates (y up, in
  * the question's units), with the marks a geometry book puts on it: each named point's dot and name
@@ -159,7 +159,7 @@ export function shapeFigureSvg(figure: ShapeFigure): string {
     labels.push(text(`data-length="${side.ends}"`, place, anchor, side.label, side.label === "?" ? RED : ""));
   }
   for (const name of figure.right ?? []) {
-    const [from, vertex, to] = [at(name[0] as string), at(name[1] as string), at(name[2] as string)];
+    const [from, vertex, to] = anglePoints(name, at);
     const size = Math.min(
       11,
       0.3 * Math.hypot(from.x - vertex.x, from.y - vertex.y),
@@ -168,11 +168,7 @@ export function shapeFigureSvg(figure: ShapeFigure): string {
     marks.push(rightAngleMark(name, vertex, from, to, size, INK));
   }
   for (const angle of figure.angles ?? []) {
-    const [from, vertex, to] = [
-      at(angle.name[0] as string),
-      at(angle.name[1] as string),
-      at(angle.name[2] as string),
-    ];
+    const [from, vertex, to] = anglePoints(angle.name, at);
     let { start, sweep } = angleSpan(vertex, from, to);
     // The reflex angle is the other way round, from the far arm.
     if (angle.reflex) [start, sweep] = [start + sweep, 2 * Math.PI - sweep];
