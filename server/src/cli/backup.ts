@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { BackupError, backup } from "../backup/backup.ts";
-import { ConfigError, loadConfig } from "../config/env.ts";
-import { DatabaseLockedError, DataFolderError } from "../db/client.ts";
+import { backup } from "../backup/backup.ts";
+import { loadConfig } from "../config/env.ts";
+import { isOperatorError } from "./operator-error.ts";
 
 /**
  * `npm run backup [-- --out <folder>]`: the whole database in one timestamped file, in `backups/`
@@ -13,11 +13,6 @@ try {
   const file = await backup(config, values.out);
   console.log(`Backup written: ${file}`);
 } catch (error) {
-  const known =
-    error instanceof BackupError ||
-    error instanceof ConfigError ||
-    error instanceof DatabaseLockedError ||
-    error instanceof DataFolderError;
-  console.error(known ? (error as Error).message : error);
+  console.error(isOperatorError(error) ? error.message : error);
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { BackupError, restore } from "../backup/backup.ts";
-import { ConfigError, loadConfig } from "../config/env.ts";
-import { DatabaseLockedError, DataFolderError } from "../db/client.ts";
+import { restore } from "../backup/backup.ts";
+import { loadConfig } from "../config/env.ts";
+import { isOperatorError } from "./operator-error.ts";
 
 /**
  * `npm run restore -- <file> [--force]`: puts a file of `npm run backup` back into DATABASE_URL or the
@@ -22,15 +22,10 @@ try {
   await restore(config, file, { force: values.force });
   console.log(`Restored ${file}`);
 } catch (error) {
-  const known =
-    error instanceof BackupError ||
-    error instanceof ConfigError ||
-    error instanceof DatabaseLockedError ||
-    error instanceof DataFolderError;
   // A sentence, never a stack: whatever failed, the operator reads what happened and what to do.
   console.error(
-    known
-      ? (error as Error).message
+    isOperatorError(error)
+      ? error.message
       : `The restore failed: ${error instanceof Error ? error.message : String(error)}. ` +
           "If it stopped after moving the database aside, it is in DATA_DIR/pglite.replaced-<time>.",
   );
