@@ -8,8 +8,10 @@ import {
   assignmentNudges,
   assignments,
   assignmentWork,
+  courseTitles,
   enrolments,
   practiceLevels,
+  practiceTests,
   purchasedClasses,
   students,
   users,
@@ -85,8 +87,24 @@ export const joinChildren = <T extends PgSelect>(query: T) =>
     .innerJoin(enrolments, eq(enrolments.purchasedClassId, purchasedClasses.id))
     .innerJoin(students, and(eq(students.id, enrolments.studentId), reachesChild));
 
+/**
+ * An assignment's title: its own, else its resource's title, else its teacher's test's (docs/adr/0694).
+ * The query joins `courseResources`, `courseTitles` and `practiceTests` (left: one of the two names it).
+ */
+export const titleSql = sql<string>`coalesce(${assignments.title}, ${courseTitles.title}, ${practiceTests.title})`;
+
+/** What an assignment sets and when, as its lists and the child's due list show it. */
+export const assignedWorkColumns = {
+  resourceId: assignments.resourceId,
+  testId: assignments.testId,
+  title: titleSql,
+  kind: assignments.kind,
+  startsOn: assignments.startsOn,
+  dueOn: assignments.dueOn,
+};
+
 /** The newest nudge of the child about the assignment. */
-const nudgedAtSql = sql<Date | null>`(select max(${assignmentNudges.createdAt}) from ${assignmentNudges}
+export const nudgedAtSql = sql<Date | null>`(select max(${assignmentNudges.createdAt}) from ${assignmentNudges}
   where ${assignmentNudges.assignmentId} = ${assignments.id} and ${assignmentNudges.studentId} = ${students.id})`;
 
 export type ChildRow = {

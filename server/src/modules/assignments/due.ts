@@ -3,7 +3,6 @@ import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { studentOf } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
-  assignmentNudges,
   assignments,
   courseResources,
   courses,
@@ -12,7 +11,7 @@ import {
   students,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { indiaToday, joinChildren, stateSql } from "./children.ts";
+import { assignedWorkColumns, indiaToday, joinChildren, nudgedAtSql, stateSql } from "./children.ts";
 
 /** Done work stays on the child's list this many days past its due day, then leaves it. */
 const DONE_KEPT_DAYS = 14;
@@ -64,16 +63,9 @@ async function dueOfPupil(
         courseId: assignments.courseId,
         courseName: courses.name,
         classNumber: assignments.classNumber,
-        resourceId: assignments.resourceId,
-        testId: assignments.testId,
-        title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title}, ${practiceTests.title})`,
-        kind: assignments.kind,
-        startsOn: assignments.startsOn,
-        dueOn: assignments.dueOn,
+        ...assignedWorkColumns,
         state,
-        nudgedAt: sql<Date | null>`(select max(${assignmentNudges.createdAt}) from ${assignmentNudges}
-          where ${assignmentNudges.assignmentId} = ${assignments.id}
-            and ${assignmentNudges.studentId} = ${students.id})`,
+        nudgedAt: nudgedAtSql,
       })
       .from(assignments)
       .innerJoin(courses, eq(courses.id, assignments.courseId))

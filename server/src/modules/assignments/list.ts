@@ -14,7 +14,7 @@ import {
 } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { indiaToday, joinChildren, stateSql } from "./children.ts";
+import { assignedWorkColumns, indiaToday, joinChildren, stateSql } from "./children.ts";
 
 /** An assignment as the lists show it, before its counts: its own title, else its resource's. */
 const assignmentColumns = (caller: SessionUser) => ({
@@ -24,12 +24,7 @@ const assignmentColumns = (caller: SessionUser) => ({
   classNumber: assignments.classNumber,
   section: assignments.section,
   chosen: assignments.chosen,
-  resourceId: assignments.resourceId,
-  testId: assignments.testId,
-  title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title}, ${practiceTests.title})`,
-  kind: assignments.kind,
-  startsOn: assignments.startsOn,
-  dueOn: assignments.dueOn,
+  ...assignedWorkColumns,
   createdAt: assignments.createdAt,
   createdBy: users.name,
   withdrawnAt: assignments.withdrawnAt,

@@ -10,7 +10,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { indiaToday, joinChildren, notBegunSql } from "./children.ts";
+import { indiaToday, joinChildren, notBegunSql, titleSql } from "./children.ts";
 
 /** A day `days` after an India day (YYYY-MM-DD). */
 const dayAfter = (day: string, days: number) =>
@@ -46,7 +46,7 @@ export async function notStartedByDue(
         studentId: students.id,
         name: users.name,
         resourceId: assignments.resourceId,
-        title: sql<string>`coalesce(${assignments.title}, ${courseTitles.title}, ${practiceTests.title})`,
+        title: titleSql,
         dueOn: assignments.dueOn,
       })
       .from(assignments)
