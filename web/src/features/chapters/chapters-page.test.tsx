@@ -26,6 +26,13 @@ const chapter = (n: number, en: string, hi: string, hiOurs = false) => ({
   lessonPageId: n === 1 ? "page-1" : null,
 });
 
+/** The first chapter's skill, as both the child's book and the class's read it. */
+const ADD_SKILL = {
+  id: "c3-add",
+  name: { en: "Add two 2-digit numbers", hi: "दो अंकों की संख्याएँ जोड़ो" },
+  resourceId: "r-add",
+};
+
 const mine = (open = true): MySyllabus => ({
   classNumber: 3,
   book,
@@ -36,12 +43,7 @@ const mine = (open = true): MySyllabus => ({
     {
       ...chapter(1, "What's in a Name?", "नाम में क्या है?"),
       skills: [
-        {
-          id: "c3-add",
-          name: { en: "Add two 2-digit numbers", hi: "दो अंकों की संख्याएँ जोड़ो" },
-          resourceId: "r-add",
-          level: "proficient",
-        },
+        { ...ADD_SKILL, level: "proficient" },
         {
           id: "c3-count",
           name: { en: "Count on", hi: "आगे गिनो" },
@@ -75,9 +77,7 @@ const classView: ClassSyllabus = {
       ...chapter(1, "What's in a Name?", "नाम में क्या है?"),
       skills: [
         {
-          id: "c3-add",
-          name: { en: "Add two 2-digit numbers", hi: "दो अंकों की संख्याएँ जोड़ो" },
-          resourceId: "r-add",
+          ...ADD_SKILL,
           proficient: 10,
           needsHelp: 3,
           notStarted: 5,
