@@ -4,6 +4,7 @@ import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context.ts";
 import { countAll, pageOf, searchCondition, withIsoCreatedAt } from "../../db/lists.ts";
 import { purchases, schools, users } from "../../db/schema.ts";
+import { schoolAddressColumns } from "../schools/index.ts";
 
 /**
  * Schools that never had a verified purchase (spec part 2 §2): a school whose purchases are all
@@ -26,11 +27,7 @@ const schoolColumns = {
   udiscCode: schools.udiscCode,
   email: users.email,
   phone: users.phone,
-  address: schools.address,
-  city: schools.city,
-  district: schools.district,
-  state: schools.state,
-  pincode: schools.pincode,
+  ...schoolAddressColumns,
   status: schools.status,
   createdAt: schools.createdAt,
 };

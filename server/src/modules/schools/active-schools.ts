@@ -28,17 +28,22 @@ const SORT_COLUMNS: Record<ActiveSchoolsSort, SQL | typeof schools.createdAt> = 
   status: sql`${schools.status}`,
 };
 
+/** A school's postal address, as the operator's lists of schools read it. */
+export const schoolAddressColumns = {
+  address: schools.address,
+  city: schools.city,
+  district: schools.district,
+  state: schools.state,
+  pincode: schools.pincode,
+};
+
 const schoolColumns = {
   id: schools.id,
   name: users.name,
   email: users.email,
   phone: users.phone,
   udiscCode: schools.udiscCode,
-  address: schools.address,
-  city: schools.city,
-  district: schools.district,
-  state: schools.state,
-  pincode: schools.pincode,
+  ...schoolAddressColumns,
   status: schools.status,
   statusReason: schools.statusReason,
   statusChangedAt: schools.statusChangedAt,

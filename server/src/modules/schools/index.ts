@@ -1,4 +1,5 @@
 /** The schools module's public entry: the `schools` table is written only through these. */
+export { schoolAddressColumns } from "./active-schools.ts";
 export { registerSchoolRoutes } from "./routes.ts";
 export {
   createSchoolsService,
