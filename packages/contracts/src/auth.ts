@@ -60,6 +60,10 @@ export const mobileNumber = (value: string) => {
 export const optionalMobileSchema = optionalText(LIMITS.phoneMax)
   .refine((value) => value === null || mobileNumber(value) !== null, msg("phoneInvalid"))
   .transform((value) => (value === null ? null : mobileNumber(value)));
+/** A required Indian mobile number (a teacher's, a learner's): 10 digits from 6–9; +91, 0, spaces and dashes dropped. */
+export const mobileSchema = requiredText(LIMITS.phoneMax, "phoneRequired")
+  .transform(normalisePhone)
+  .refine((value) => INDIAN_MOBILE.test(value), msg("phoneInvalid"));
 export const optionalPhoneSchema = optionalText(LIMITS.phoneMax).refine(
   (value) => value === null || INDIAN_MOBILE.test(normalisePhone(value)),
   msg("phoneInvalid"),

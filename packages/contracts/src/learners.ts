@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, INDIAN_MOBILE, normalisePhone } from "./auth.ts";
+import { emailSchema, mobileSchema } from "./auth.ts";
 import { requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
@@ -28,9 +28,7 @@ export const learnerRegisterRequestSchema = z
   .object({
     name: personName("nameRequired"),
     email: emailSchema,
-    phone: requiredText(LIMITS.phoneMax, "phoneRequired")
-      .transform(normalisePhone)
-      .refine((value) => INDIAN_MOBILE.test(value), msg("phoneInvalid")),
+    phone: mobileSchema,
     Class: classNumberSchema,
     fathername: personName("fathernameRequired"),
     dob: dobSchema,

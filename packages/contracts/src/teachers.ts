@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, INDIAN_MOBILE, normalisePhone } from "./auth.ts";
+import { emailSchema, mobileSchema } from "./auth.ts";
 import { idSchema, messageResponseSchema, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { listQuerySchema, pagedResultSchema, queryFilter, schoolOfficeList } from "./lists.ts";
@@ -103,11 +103,6 @@ export type TeachersPage = z.infer<typeof teachersPageSchema>;
 
 /** GET /api/teacher/getall: without list parameters the spec's whole list; with them, one page. */
 export const teachersResponseSchema = z.union([teachersPageSchema, z.array(teacherSchema)]);
-
-/** A required Indian mobile number (10 digits from 6–9; +91, 0, spaces and dashes dropped). */
-export const mobileSchema = requiredText(LIMITS.phoneMax, "phoneRequired")
-  .transform(normalisePhone)
-  .refine((value) => INDIAN_MOBILE.test(value), msg("phoneInvalid"));
 
 const teacherFields = {
   name: requiredText(LIMITS.nameMax, "nameRequired"),
