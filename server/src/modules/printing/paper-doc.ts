@@ -59,3 +59,13 @@ export const fileName = (title: string, language: PrintLanguage, fallback = "pap
       .replace(/^-|-$/g, "")
       .slice(0, 60) || fallback
   }-${language}.pdf`;
+
+/** The rule that closes a paper's header, across the page at the current line, and the space under it. */
+export function headerRule(doc: Doc) {
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(doc.page.width - MARGIN, doc.y)
+    .strokeColor(RULE)
+    .stroke();
+  doc.moveDown(0.8);
+}

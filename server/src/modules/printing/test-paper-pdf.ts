@@ -1,5 +1,5 @@
 import type { PrintLanguage } from "@ganit/contracts";
-import { type Doc, INK, MARGIN, MUTED, openPaper, RULE, write } from "./paper-doc.ts";
+import { type Doc, headerRule, INK, MARGIN, MUTED, openPaper, write } from "./paper-doc.ts";
 import type { PaperQuestion } from "./questions.ts";
 import { PAPER_WORDS } from "./words.ts";
 import { answerKey, question } from "./worksheet-pdf.ts";
@@ -38,12 +38,7 @@ function cover(doc: Doc, paper: TestPaper) {
     { width },
   );
   doc.moveDown(0.4);
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(doc.page.width - MARGIN, doc.y)
-    .strokeColor(RULE)
-    .stroke();
-  doc.moveDown(0.8);
+  headerRule(doc);
 }
 
 /** An A4 test paper: the cover line, the numbered questions, then the worked key on a page of its own. */

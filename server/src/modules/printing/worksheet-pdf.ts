@@ -1,6 +1,6 @@
 import type { PrintLanguage } from "@ganit/contracts";
 import qrcode from "qrcode-generator";
-import { type Doc, INK, MARGIN, MUTED, openPaper, RULE, write } from "./paper-doc.ts";
+import { type Doc, headerRule, INK, MARGIN, MUTED, openPaper, write } from "./paper-doc.ts";
 import type { PaperQuestion } from "./questions.ts";
 import { paintFigure } from "./svg-figure.ts";
 import { SHEET_WORDS } from "./words.ts";
@@ -69,12 +69,7 @@ function header(doc: Doc, paper: WorksheetPaper) {
   write(doc, words.scan, { width: QR_SIZE + 14, align: "center" });
   doc.x = MARGIN;
   doc.y = Math.max(below, doc.y) + 8;
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(doc.page.width - MARGIN, doc.y)
-    .strokeColor(RULE)
-    .stroke();
-  doc.moveDown(0.8);
+  headerRule(doc);
 }
 
 /** One numbered question: its words, its figure painted, its choices, the lines for the answer. */
