@@ -2,7 +2,7 @@ import { apiPath, WORKSHEET_QUESTIONS } from "@ganit/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSchool, login, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { enableClass, makeLessonCourse, teacherWithToken } from "../course-access/test-helpers.ts";
+import { enableClass, makeLessonCourse, schoolWithClasses } from "../course-access/test-helpers.ts";
 import { practiceCalls } from "../practice/test-practice.ts";
 import { pagesOf } from "./test-pdf.ts";
 
@@ -41,54 +41,37 @@ const PICK = {
 beforeAll(async () => {
   env = await startTestEnv();
   course = await makeLessonCourse(env.db, [4, 5]);
-  const school = await createTestSchool(env.db);
+  const school = await schoolWithClasses(env, course.id, [4, 5]);
   const other = await createTestSchool(env.db);
-  for (const classNumber of [4, 5])
-    await enableClass(env.db, { schoolId: school.school.id, courseId: course.id, classNumber });
   tokens.school = await login(env.app, school.username);
-  tokens.teacher = (
-    await teacherWithToken(env.app, env.db, school.school.id, [{ courseId: course.id, classNumber: 5 }])
-  ).token;
-  tokens.otherClassTeacher = (
-    await teacherWithToken(env.app, env.db, school.school.id, [{ courseId: course.id, classNumber: 4 }])
-  ).token;
+  tokens.teacher = await school.teacher([5]);
+  tokens.otherClassTeacher = await school.teacher([4]);
   tokens.otherSchool = await login(env.app, other.username);
   const admin = (await signedInAs(env.app, env.db, "admin")).token;
-  set = course.resource(5, "Counting", "worksheet");
-  lesson = course.resource(5, "Shapes", "quiz");
-  const saved = await practiceCalls(env).putSet(admin, set, {
+  /** Saves a practice set on the resource (the save must succeed); answers the resource. */
+  const withSet = async (resourceId: string, practiceSet: unknown) => {
+    const saved = await practiceCalls(env).putSet(admin, resourceId, practiceSet);
+    expect(saved.statusCode, saved.body).toBe(200);
+    return resourceId;
+  };
+  /** A set of three questions of one generator, in this range. */
+  const generated = (generator: string, min: number, max: number) => ({
+    mode: "practice",
+    generators: [{ generator, min, max, count: 3 }],
+  });
+  set = await withSet(course.resource(5, "Counting", "worksheet"), {
     mode: "practice",
     items: [ADD, PICK],
     generators: [{ generator: "addSubtract", min: 10, max: 99, count: 3 }],
   });
-  expect(saved.statusCode, saved.body).toBe(200);
-  clocks = course.resource(4, "Counting", "worksheet");
-  const clockSet = await practiceCalls(env).putSet(admin, clocks, {
-    mode: "practice",
-    generators: [{ generator: "clock", min: 1, max: 3, count: 3 }],
-  });
-  expect(clockSet.statusCode, clockSet.body).toBe(200);
-  tangents = course.resource(4, "Shapes", "quiz");
-  const tangentSet = await practiceCalls(env).putSet(admin, tangents, {
-    mode: "practice",
-    generators: [{ generator: "circleTangents", min: 1, max: 1, count: 3 }],
-  });
-  expect(tangentSet.statusCode, tangentSet.body).toBe(200);
+  lesson = course.resource(5, "Shapes", "quiz");
+  clocks = await withSet(course.resource(4, "Counting", "worksheet"), generated("clock", 1, 3));
+  tangents = await withSet(course.resource(4, "Shapes", "quiz"), generated("circleTangents", 1, 1));
   // A second course of the school's, whose quiz holds rhombuses and parallelograms.
   const shapesCourse = await makeLessonCourse(env.db, [4]);
-  await enableClass(env.db, { schoolId: school.school.id, courseId: shapesCourse.id, classNumber: 4 });
-  shapes = shapesCourse.resource(4, "Shapes", "quiz");
-  const shapeSet = await practiceCalls(env).putSet(admin, shapes, {
-    mode: "practice",
-    generators: [{ generator: "quadrilaterals", min: 3, max: 3, count: 3 }],
-  });
-  expect(shapeSet.statusCode, shapeSet.body).toBe(200);
-  plots = shapesCourse.resource(4, "Counting", "worksheet");
-  const plotSet = await practiceCalls(env).putSet(admin, plots, {
-    mode: "practice",
-    generators: [{ generator: "plotPoint", min: 1, max: 2, count: 3 }],
-  });
-  expect(plotSet.statusCode, plotSet.body).toBe(200);
+  await enableClass(env.db, { schoolId: school.schoolId, courseId: shapesCourse.id, classNumber: 4 });
+  shapes = await withSet(shapesCourse.resource(4, "Shapes", "quiz"), generated("quadrilaterals", 3, 3));
+  plots = await withSet(shapesCourse.resource(4, "Counting", "worksheet"), generated("plotPoint", 1, 2));
 });
 afterAll(() => env?.close());
 
