@@ -3,7 +3,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { badGateway, failingUntilRecovered, failure, on } from "@/test/api-handlers.ts";
-import { clearFilters, columnHeadings, switchToHindiOnceListed, tryAgainAfterFailure } from "@/test/lists.ts";
+import {
+  clearFilters,
+  columnHeadings,
+  rowShowing,
+  switchToHindiOnceListed,
+  tryAgainAfterFailure,
+} from "@/test/lists.ts";
 import { rowOf } from "@/test/render.tsx";
 import { fakeAdminApi, REPLIES, renderScreen, staff } from "./test-api.tsx";
 import ViewAdminsPage from "./view-admins-page.tsx";
@@ -39,9 +45,7 @@ describe("/superadmin/viewadmin", () => {
     expect(ownRow.getByText("Your own account cannot be put on hold or deleted.")).toBeTruthy();
 
     // The action that applies: Hold for an active user, Activate for a held one.
-    const meera = within(await rowOf("Meera Iyer"));
-    expect(meera.getByText("9876543210")).toBeTruthy();
-    expect(meera.getByText("Active")).toBeTruthy();
+    const meera = await rowShowing("Meera Iyer", ["9876543210", "Active"]);
     expect(meera.getByRole("button", { name: "Hold Meera Iyer" })).toHaveProperty("disabled", false);
     const kabir = within(await rowOf("Kabir Singh"));
     expect(kabir.getByText("On Hold")).toBeTruthy();

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import i18n from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
 import { sunriseSchoolAnswer } from "@/test/fixtures.ts";
-import { switchToHindiOnceListed } from "@/test/lists.ts";
+import { rowShowing, switchToHindiOnceListed } from "@/test/lists.ts";
 import { newestToast, rowOf } from "@/test/render.tsx";
 import AuditPage from "./audit-page.tsx";
 import { actionKey } from "./i18n.ts";
@@ -26,9 +26,7 @@ describe("/superadmin/audit", () => {
     expect(approval.getByText("UTR 401234567890")).toBeTruthy();
     expect(approval.getByText("203.0.113.7")).toBeTruthy();
     expect(approval.getByText(/20 Nov 2026, 12:00:00/)).toBeTruthy();
-    const failed = within(await rowOf("Sign-in failed"));
-    expect(failed.getByText("Someone not signed in")).toBeTruthy();
-    expect(failed.getByText("tried “principal”")).toBeTruthy();
+    await rowShowing("Sign-in failed", ["Someone not signed in", "tried “principal”"]);
     expect(
       calls.find((call) => call.url.pathname === "/api/superadmin/audit")?.url.searchParams.get("order"),
     ).toBe("desc");

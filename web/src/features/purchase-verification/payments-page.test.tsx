@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
-import { switchToHindiOnceListed } from "@/test/lists.ts";
+import { rowShowing, switchToHindiOnceListed } from "@/test/lists.ts";
 import { newestToast, rowOf } from "@/test/render.tsx";
 import PaymentsPage from "./payments-page.tsx";
 import { fakePaymentsApi, purchases, REPLIES, renderScreen } from "./test-api.tsx";
@@ -124,9 +124,7 @@ describe("/superadmin/payments", () => {
     ).toBe("/receipt/p-3");
     expect(verified.queryByRole("button")).toBeNull();
     await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "rejected");
-    const rejected = within(await rowOf("555566667777"));
-    expect(rejected.getByText("Reason: UTR not found")).toBeTruthy();
-    expect(rejected.getByText(/for the school/)).toBeTruthy();
+    await rowShowing("555566667777", ["Reason: UTR not found", /for the school/]);
     expect(api.calls.at(-1)?.url.searchParams.get("status")).toBe("rejected");
   });
 

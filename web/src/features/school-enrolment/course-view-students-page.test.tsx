@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { columnHeadings } from "@/test/lists.ts";
+import { columnHeadings, rowShowing } from "@/test/lists.ts";
 import { findOpenDialog } from "@/test/render.tsx";
 import CourseViewStudentsPage from "./course-view-students-page.tsx";
 import { fakeEnrolmentApi, geo, pupils, REPLIES, renderScreen, rowOf, vedic } from "./test-api.tsx";
@@ -31,11 +31,7 @@ describe("/school/courseviewstudents", { timeout: 20_000 }, () => {
     });
     renderEnrolled();
     expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
-    const first = within(await rowOf("Pupil 01"));
-    expect(first.getByText("student-1")).toBeTruthy();
-    expect(first.getByText("1001")).toBeTruthy();
-    expect(first.getByText("parent1@school.test")).toBeTruthy();
-    expect(first.getByText("9876543201")).toBeTruthy();
+    const first = await rowShowing("Pupil 01", ["student-1", "1001", "parent1@school.test", "9876543201"]);
     expect(first.getAllByText("Class 5")).toHaveLength(2);
     expect(first.getByText("Active").closest("[data-tone]")?.getAttribute("data-tone")).toBe("success");
     // Class 4 is on hold: its student is Inactive.

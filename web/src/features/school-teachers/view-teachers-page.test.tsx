@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { clearFilters, columnHeadings, switchToHindiOnceListed } from "@/test/lists.ts";
+import { clearFilters, columnHeadings, rowShowing, switchToHindiOnceListed } from "@/test/lists.ts";
 import { rowOf } from "@/test/render.tsx";
 import { fakeTeacherApi, renderScreen, staffRoom } from "./test-api.tsx";
 import ViewTeachersPage from "./view-teachers-page.tsx";
@@ -18,14 +18,9 @@ describe("/school/viewteachers", { timeout: 20_000 }, () => {
   it("shows name, email, mobile, date of birth (N/A when missing), status and the action that applies", async () => {
     const api = fakeTeacherApi();
     renderList();
-    const nisha = within(await rowOf("Nisha Rao"));
-    expect(nisha.getByText("9876543210")).toBeTruthy();
-    expect(nisha.getByText("14-03-1985")).toBeTruthy();
-    expect(nisha.getByText("Active")).toBeTruthy();
+    const nisha = await rowShowing("Nisha Rao", ["9876543210", "14-03-1985", "Active"]);
     expect(nisha.getByRole("button", { name: "Hold Nisha Rao" })).toBeTruthy();
-    const arun = within(await rowOf("Arun Iyer"));
-    expect(arun.getByText("N/A")).toBeTruthy();
-    expect(arun.getByText("On Hold")).toBeTruthy();
+    const arun = await rowShowing("Arun Iyer", ["N/A", "On Hold"]);
     expect(arun.getByRole("button", { name: "Activate Arun Iyer" })).toBeTruthy();
     expect(columnHeadings()).toEqual([
       "Name",
