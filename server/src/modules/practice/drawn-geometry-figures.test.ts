@@ -1,13 +1,7 @@
-import { GENERATORS, generatorOf, runGenerator, writeDraft } from "@ganit/contracts/practice/index";
-import { describe, expect, it } from "vitest";
-import {
-  expectAbove,
-  expectAtLeast,
-  expectMatch,
-  expectNoMatch,
-  expectSame,
-} from "../../test/seed-loop-expect.ts";
-import { textsOf } from "./test-svg-texts.ts";
+import { GENERATORS, generatorOf, runGenerator } from "@ganit/contracts/practice/index";
+import { describe, it } from "vitest";
+import { expectAbove, expectSame } from "../../test/seed-loop-expect.ts";
+import { expectFigureShown } from "./test-svg-texts.ts";
 
 /**
  * The drawn geometry of Classes 8–10 (the coordinate plane, circles, solids) over 10,000 seeds each,
@@ -37,37 +31,8 @@ describe.each(GENERATORS_DRAWN)("the %s generator's drawings over 10,000 seeds",
         continue;
       }
       drawn += 1;
-      expectMatch(svg, /^<svg [^>]*aria-hidden="true"[^>]*>.*<\/svg>$/, where);
-      expectNoMatch(svg, /NaN|Infinity|undefined/, where);
-      expectSame(
-        svg.match(/</g)?.length,
-        2 * (svg.match(/<\w/g)?.length ?? 0) - (svg.match(/\/>/g)?.length ?? 0),
-        where,
-      );
-      const [, width = 0, height = 0] = (/viewBox="0 0 (\d+) (\d+)"/.exec(svg) ?? []).map(Number);
-      for (const text of textsOf(svg)) {
-        expectAtLeast(text.size, 12, `${where}: ${text.words}`);
-        // About 0.62 of the font size a character (Devanagari's matras take no width of their own).
-        const across = [...text.words.replace(/[\u093e-\u094d\u0902]/g, "")].length * text.size * 0.62;
-        const left =
-          text.anchor === "middle" ? text.x - across / 2 : text.anchor === "end" ? text.x - across : text.x;
-        expectSame(left >= 0 && left + across <= width, true, `${where}: "${text.words}" across ${left}`);
-        expectSame(
-          text.y - text.size * 0.75 >= 0 && text.y <= height,
-          true,
-          `${where}: "${text.words}" at ${text.y}`,
-        );
-      }
       // The text alternative in both languages, at every tenth seed: it is written from the same messages.
-      if (i % 10 === 0)
-        for (const locale of ["en", "hi"] as const) {
-          const { html } = writeDraft(definition, draft, locale);
-          const label = /^<figure class="practice-figure" role="img" aria-label="([^"<>]{20,})"><svg /.exec(
-            html.prompt,
-          );
-          expect(label, `${where} ${locale}`).not.toBeNull();
-          if (locale === "hi") expectMatch(label?.[1], /[\u0900-\u097f]/, where);
-        }
+      expectFigureShown(svg, where, { described: i % 10 === 0 ? { definition, draft } : undefined });
     }
     expectAbove(drawn, SEEDS / 2, id);
   }, 120_000);
