@@ -39,13 +39,3 @@ export async function switchToHindiOnceListed(name: string) {
   await rowOf(name);
   await act(async () => setLanguage("hi"));
 }
-
-/**
- * The row of `name`, once listed, showing each of `texts` (a string is a whole text, a pattern part
- * of one); answers the queries within the row.
- */
-export async function rowShowing(name: string | RegExp, texts: (string | RegExp)[]) {
-  const row = within(await rowOf(name));
-  for (const text of texts) expect(row.getByText(text)).toBeTruthy();
-  return row;
-}

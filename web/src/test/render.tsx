@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { expect, vi } from "vitest";
@@ -62,6 +62,16 @@ export const rowOf = async (name: string | RegExp) =>
   (await screen.findByRole("cell", { name: typeof name === "string" ? new RegExp(name) : name })).closest(
     "tr",
   ) as HTMLElement;
+
+/**
+ * The row of `name`, once listed, showing each of `texts` (a string is a whole text, a pattern part
+ * of one); answers the queries within the row.
+ */
+export async function rowShowing(name: string | RegExp, texts: (string | RegExp)[]) {
+  const row = within(await rowOf(name));
+  for (const text of texts) expect(row.getByText(text)).toBeTruthy();
+  return row;
+}
 
 /** A phone: every media query of min-width fails. */
 export const onPhone = () =>

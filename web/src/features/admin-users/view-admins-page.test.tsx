@@ -3,14 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { badGateway, failingUntilRecovered, failure, on } from "@/test/api-handlers.ts";
-import {
-  clearFilters,
-  columnHeadings,
-  rowShowing,
-  switchToHindiOnceListed,
-  tryAgainAfterFailure,
-} from "@/test/lists.ts";
-import { rowOf } from "@/test/render.tsx";
+import { clearFilters, columnHeadings, switchToHindiOnceListed, tryAgainAfterFailure } from "@/test/lists.ts";
+import { rowOf, rowShowing } from "@/test/render.tsx";
 import { fakeAdminApi, REPLIES, renderScreen, staff } from "./test-api.tsx";
 import ViewAdminsPage from "./view-admins-page.tsx";
 

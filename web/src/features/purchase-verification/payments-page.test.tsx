@@ -3,8 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
-import { rowShowing, switchToHindiOnceListed } from "@/test/lists.ts";
-import { newestToast, rowOf } from "@/test/render.tsx";
+import { switchToHindiOnceListed } from "@/test/lists.ts";
+import { newestToast, rowOf, rowShowing } from "@/test/render.tsx";
 import PaymentsPage from "./payments-page.tsx";
 import { fakePaymentsApi, purchases, REPLIES, renderScreen } from "./test-api.tsx";
 

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { columnHeadings, rowShowing } from "@/test/lists.ts";
-import { findOpenDialog } from "@/test/render.tsx";
+import { columnHeadings } from "@/test/lists.ts";
+import { findOpenDialog, rowShowing } from "@/test/render.tsx";
 import CourseViewStudentsPage from "./course-view-students-page.tsx";
 import { fakeEnrolmentApi, geo, pupils, REPLIES, renderScreen, rowOf, vedic } from "./test-api.tsx";
 

@@ -5,14 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failingUntilRecovered, on } from "@/test/api-handlers.ts";
-import {
-  clearFilters,
-  columnHeadings,
-  rowShowing,
-  switchToHindiOnceListed,
-  tryAgainAfterFailure,
-} from "@/test/lists.ts";
-import { rowOf } from "@/test/render.tsx";
+import { clearFilters, columnHeadings, switchToHindiOnceListed, tryAgainAfterFailure } from "@/test/lists.ts";
+import { rowOf, rowShowing } from "@/test/render.tsx";
 import { fakeStudentApi, manyPupils, pupils, renderScreen } from "./test-api.tsx";
 import ViewStudentsPage from "./view-students-page.tsx";
 

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { clearFilters, columnHeadings, rowShowing, switchToHindiOnceListed } from "@/test/lists.ts";
-import { rowOf } from "@/test/render.tsx";
+import { clearFilters, columnHeadings, switchToHindiOnceListed } from "@/test/lists.ts";
+import { rowOf, rowShowing } from "@/test/render.tsx";
 import { fakeTeacherApi, renderScreen, staffRoom } from "./test-api.tsx";
 import ViewTeachersPage from "./view-teachers-page.tsx";
 

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
-import { clearFilters, rowShowing } from "@/test/lists.ts";
-import { rowOf } from "@/test/render.tsx";
+import { clearFilters } from "@/test/lists.ts";
+import { rowOf, rowShowing } from "@/test/render.tsx";
 import StudentDirectoryPage from "./student-directory-page.tsx";
 import { COURSE_ID, directory, fakeDirectoryApi, renderDirectory, SCHOOL_ID } from "./test-api.tsx";
 
