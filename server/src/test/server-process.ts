@@ -21,16 +21,21 @@ export function runCli(script: string, args: string[], env: Record<string, strin
     env: { ...inherited, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+  const output = printed(child);
   return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on("exit", (code) => resolve({ code, output })),
+    child.on("exit", (code) => resolve({ code, output: output() })),
   );
+}
+
+/** Everything a child process prints, its output and its errors together as they come. */
+function printed(child: ChildProcess): () => string {
+  let output = "";
+  const add = (chunk: unknown) => {
+    output += chunk;
+  };
+  child.stdout?.on("data", add);
+  child.stderr?.on("data", add);
+  return () => output;
 }
 
 /** A port nobody listens on right now. */
@@ -83,17 +88,11 @@ export async function spawnServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+  const output = printed(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
-  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
+  return { child, baseUrl: `http://127.0.0.1:${port}`, output, exited };
 }
 
 /** Polls GET /api/health until it answers 200; returns the milliseconds it took. */
