@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button.tsx";
+import { Button, RowActionButton } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { TruncatedText } from "@/components/ui/truncated-text.tsx";
@@ -136,17 +136,14 @@ export function ActivateHoldButton({
   onHold: () => void;
 }) {
   return (
-    <Button
-      size="sm"
-      variant="secondary"
+    <RowActionButton
+      label={held ? texts.activate : texts.hold}
+      name={held ? texts.activateLabel : texts.holdLabel}
       loading={busy}
       disabled={disabled}
       aria-describedby={describedBy}
-      aria-label={held ? texts.activateLabel : texts.holdLabel}
       onClick={held ? onActivate : onHold}
-    >
-      {held ? texts.activate : texts.hold}
-    </Button>
+    />
   );
 }
 

@@ -91,3 +91,21 @@ export function Button({
     </button>
   );
 }
+
+/**
+ * A small button that acts on one item of a list (a row's View, Edit, Remove; a card's or a slot's):
+ * `label` is the word on it, `name` its accessible name, which says which item, so a screen reader's
+ * list of buttons tells the rows apart. Outlined unless `variant` says otherwise.
+ */
+export function RowActionButton({
+  label,
+  name,
+  variant = "secondary",
+  ...rest
+}: Omit<ButtonProps, "size" | "children" | "aria-label"> & { label: ReactNode; name: string }) {
+  return (
+    <Button size="sm" variant={variant} aria-label={name} {...rest}>
+      {label}
+    </Button>
+  );
+}

@@ -2,7 +2,7 @@ import { type CourseListItem, ROUTES } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { buttonClasses, RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { storeCourseId } from "./course-id.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -87,15 +87,13 @@ function ActionsCell({ course }: { course: CourseListItem }) {
       >
         {t("manage.edit")}
       </Link>
-      <Button
-        size="sm"
+      <RowActionButton
+        label={t("manage.delete")}
+        name={t("manage.deleteCourse", { name: course.name })}
         variant="dangerQuiet"
         disabled={actions.busyId !== null}
-        aria-label={t("manage.deleteCourse", { name: course.name })}
         onClick={() => actions.onDelete(course)}
-      >
-        {t("manage.delete")}
-      </Button>
+      />
     </div>
   );
 }

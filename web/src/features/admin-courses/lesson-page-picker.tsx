@@ -2,7 +2,7 @@ import { contentList, contentOptions, LIMITS, VIEW_RESOURCE_PREFIX } from "@gani
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button.tsx";
+import { RowActionButton } from "@/components/ui/button.tsx";
 import { Dialog } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
@@ -36,14 +36,11 @@ export function LessonPagePicker({ number, onPick }: { number: number; onPick: (
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={t("picker.openFor", { number })}
+      <RowActionButton
+        label={t("picker.open")}
+        name={t("picker.openFor", { number })}
         onClick={() => setOpen(true)}
-      >
-        {t("picker.open")}
-      </Button>
+      />
       {open && (
         <PickerDialog
           onClose={() => setOpen(false)}

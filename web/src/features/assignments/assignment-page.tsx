@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { Button, RowActionButton } from "@/components/ui/button.tsx";
 import { Pager } from "@/components/ui/pager.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
@@ -266,14 +266,12 @@ function ChildRow({
           {t(`state.${child.state}`)}
         </span>
         {child.state !== "done" && onRemind && (
-          <Button
-            size="sm"
+          <RowActionButton
+            label={t("table.remind")}
+            name={t("table.remindOne", { name: child.name })}
             variant="ghost"
             onClick={onRemind}
-            aria-label={t("table.remindOne", { name: child.name })}
-          >
-            {t("table.remind")}
-          </Button>
+          />
         )}
       </div>
     </li>

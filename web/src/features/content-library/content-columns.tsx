@@ -1,7 +1,7 @@
 import { type ContentListItem, ROUTES } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { buttonClasses, RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -68,16 +68,14 @@ function DeleteCell({ item }: { item: ContentListItem }) {
   const actions = useContext(ContentRowActionsContext);
   if (!actions) return null;
   return (
-    <Button
-      size="sm"
+    <RowActionButton
+      label={t("list.delete")}
+      name={t("list.deleteItem", { name: item.contentname })}
       variant="dangerQuiet"
       loading={actions.busyId === item._id}
       disabled={actions.busyId !== null}
-      aria-label={t("list.deleteItem", { name: item.contentname })}
       onClick={() => actions.onDelete(item)}
-    >
-      {t("list.delete")}
-    </Button>
+    />
   );
 }
 

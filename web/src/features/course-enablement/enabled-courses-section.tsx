@@ -1,7 +1,7 @@
 import type { EnabledClass, EnabledCourse, EnablementKind } from "@ganit/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button.tsx";
+import { RowActionButton } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useStatusWords } from "@/lib/status-words.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
@@ -91,14 +91,12 @@ function CourseItem({
             </span>
           </button>
         </h3>
-        <Button
-          size="sm"
+        <RowActionButton
+          label={t("course.removeCourse")}
+          name={t("course.removeCourseOf", { name })}
           variant="dangerQuiet"
-          aria-label={t("course.removeCourseOf", { name })}
           onClick={() => actions.onRemoveCourse({ kind, course: course.courseId })}
-        >
-          {t("course.removeCourse")}
-        </Button>
+        />
       </div>
       <div id={panelId} hidden={!open} className="border-line border-t">
         {wide ? (
@@ -235,15 +233,14 @@ function ClassActions({ target, actions }: { target: ClassTarget; actions: Secti
   return (
     <div className="flex flex-wrap gap-2">
       {detail.underReview && (
-        <Button
-          size="sm"
+        <RowActionButton
+          label={t("class.approve")}
+          name={t("class.approveOf", names)}
+          variant="primary"
           loading={busy}
           disabled={waiting}
-          aria-label={t("class.approveOf", names)}
           onClick={() => actions.onApprove(target)}
-        >
-          {t("class.approve")}
-        </Button>
+        />
       )}
       {/* A class under review is decided with its payment: approve or reject, not edit or remove. */}
       {quietActions.map((action) => (
@@ -287,14 +284,12 @@ function ClassButton({
 }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Button
-      size="sm"
+    <RowActionButton
+      label={t(`class.${action}`)}
+      name={t(`class.${action}Of`, names)}
       variant={QUIET_ACTIONS[action].variant}
       disabled={disabled}
-      aria-label={t(`class.${action}Of`, names)}
       onClick={onClick}
-    >
-      {t(`class.${action}`)}
-    </Button>
+    />
   );
 }

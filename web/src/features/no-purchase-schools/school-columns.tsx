@@ -2,7 +2,7 @@ import type { NoPurchaseSchool } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { actionsColumnOptions } from "@/components/screen-parts.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -53,13 +53,10 @@ function DetailsButton({ school }: { school: NoPurchaseSchool }) {
   const { t } = useTranslation(NAMESPACE);
   const open = useContext(OpenDetailsContext);
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      aria-label={t("viewDetailsOf", { name: school.name })}
+    <RowActionButton
+      label={t("viewDetails")}
+      name={t("viewDetailsOf", { name: school.name })}
       onClick={() => open(school)}
-    >
-      {t("viewDetails")}
-    </Button>
+    />
   );
 }

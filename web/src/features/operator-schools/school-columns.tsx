@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TriangleIcon } from "@/components/icons.tsx";
 import { actionsColumnOptions } from "@/components/screen-parts.tsx";
-import { Button, buttonClasses } from "@/components/ui/button.tsx";
+import { Button, buttonClasses, RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns, expandedRowId } from "@/components/ui/data-table.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -91,17 +91,15 @@ function ActionsCell({ school }: { school: ActiveSchool }) {
   const busy = actions.busyId === school.schoolId;
   const name = school.schoolName;
   const change = (to: StatusChange, label: string, aria: string) => (
-    <Button
-      size="sm"
+    <RowActionButton
+      label={label}
+      name={aria}
       variant="ghost"
       loading={busy}
       disabled={actions.busyId !== null && !busy}
-      aria-label={aria}
       onClick={() => actions.onStatus(school, to)}
       className={to === "active" ? undefined : "text-danger-800 hover:bg-danger-50"}
-    >
-      {label}
-    </Button>
+    />
   );
   return (
     // Two rows that always break the same way: what opens the school, then what changes its status.

@@ -2,7 +2,7 @@ import { formatRupees, type Purchase, routePath } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
+import { RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { useStatusWords } from "@/lib/status-words.ts";
@@ -172,23 +172,20 @@ function ActionsCell({ purchase }: { purchase: Purchase }) {
   const busy = actions.busyId === purchase._id;
   return (
     <div className="flex flex-col gap-2">
-      <Button
-        size="sm"
+      <RowActionButton
+        label={t("approve")}
+        name={t("approveOf", names)}
+        variant="primary"
         loading={busy}
-        aria-label={t("approveOf", names)}
         onClick={() => actions.onApprove(purchase)}
-      >
-        {t("approve")}
-      </Button>
-      <Button
-        size="sm"
+      />
+      <RowActionButton
+        label={t("reject")}
+        name={t("rejectOf", names)}
         variant="dangerQuiet"
         disabled={busy}
-        aria-label={t("rejectOf", names)}
         onClick={() => actions.onReject(purchase)}
-      >
-        {t("reject")}
-      </Button>
+      />
     </div>
   );
 }

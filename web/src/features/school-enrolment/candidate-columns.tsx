@@ -6,7 +6,7 @@ import {
   nameColumnOptions,
   rollNumberColumnOptions,
 } from "@/components/screen-parts.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -107,35 +107,29 @@ function ActionsCell({ student }: { student: CourseCandidate }) {
   const names = { name: student.name, class: target ?? "" };
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={t("enrol.viewStudent", { name: student.name })}
+      <RowActionButton
+        label={t("enrol.view")}
+        name={t("enrol.viewStudent", { name: student.name })}
         onClick={() => actions.onView(student)}
-      >
-        {t("enrol.view")}
-      </Button>
+      />
       {student.enrolled ? (
-        <Button
-          size="sm"
+        <RowActionButton
+          label={t("enrol.remove")}
+          name={t("enrol.removeStudent", names)}
           variant="dangerQuiet"
           loading={busy}
           disabled={target === null || actions.locked || (actions.busyId !== null && !busy)}
-          aria-label={t("enrol.removeStudent", names)}
           onClick={() => actions.onRemove(student)}
-        >
-          {t("enrol.remove")}
-        </Button>
+        />
       ) : (
-        <Button
-          size="sm"
+        <RowActionButton
+          label={t("enrol.add")}
+          name={t("enrol.addStudent", names)}
+          variant="primary"
           loading={busy}
           disabled={target === null || actions.locked || (actions.busyId !== null && !busy)}
-          aria-label={t("enrol.addStudent", names)}
           onClick={() => actions.onAdd(student)}
-        >
-          {t("enrol.add")}
-        </Button>
+        />
       )}
     </div>
   );

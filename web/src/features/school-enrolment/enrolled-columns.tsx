@@ -8,7 +8,7 @@ import {
   phoneColumnOptions,
   rollNumberColumnOptions,
 } from "@/components/screen-parts.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { TruncatedText } from "@/components/ui/truncated-text.tsx";
@@ -100,15 +100,13 @@ function RemoveCell({ student }: { student: EnrolledStudent }) {
   const actions = useContext(EnrolledRowActionsContext);
   if (!actions) return null;
   return (
-    <Button
-      size="sm"
+    <RowActionButton
+      label={t("enrolled.remove")}
+      name={t("enrolled.removeStudent", { name: student.name })}
       variant="ghost"
       className="text-danger-700 hover:bg-danger-50"
       disabled={actions.busy}
-      aria-label={t("enrolled.removeStudent", { name: student.name })}
       onClick={() => actions.onRemove(student)}
-    >
-      {t("enrolled.remove")}
-    </Button>
+    />
   );
 }

@@ -7,7 +7,7 @@ import {
   phoneColumnOptions,
   rollNumberColumnOptions,
 } from "@/components/screen-parts.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { Button, RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { controlClasses } from "@/components/ui/field.tsx";
 import { TruncatedText } from "@/components/ui/truncated-text.tsx";
@@ -176,33 +176,25 @@ function ActionsCell({ student }: { student: Student }) {
   const editingAnother = actions.draft !== null;
   return (
     <div className="flex flex-wrap gap-2 md:flex-nowrap">
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-label={t("list.viewStudent", { name: student.name })}
+      <RowActionButton
+        label={t("list.view")}
+        name={t("list.viewStudent", { name: student.name })}
         onClick={() => actions.onView(student)}
-      >
-        {t("list.view")}
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
+      />
+      <RowActionButton
+        label={t("list.edit")}
+        name={t("list.editStudent", { name: student.name })}
         disabled={editingAnother}
-        aria-label={t("list.editStudent", { name: student.name })}
         onClick={() => actions.onEdit(student)}
-      >
-        {t("list.edit")}
-      </Button>
-      <Button
-        size="sm"
+      />
+      <RowActionButton
+        label={t("list.delete")}
+        name={t("list.deleteStudent", { name: student.name })}
         variant="ghost"
         className="text-danger-700 hover:bg-danger-50"
         disabled={editingAnother}
-        aria-label={t("list.deleteStudent", { name: student.name })}
         onClick={() => actions.onDelete(student)}
-      >
-        {t("list.delete")}
-      </Button>
+      />
     </div>
   );
 }

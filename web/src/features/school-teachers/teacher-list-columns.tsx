@@ -7,7 +7,7 @@ import {
   nameColumnOptions,
   statusColumnOptions,
 } from "@/components/screen-parts.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { dayFirst } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -82,14 +82,11 @@ function ClassesCell({ teacher }: { teacher: Teacher }) {
         </ul>
       )}
       {actions && (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t("classes.editLabel", { name: teacher.name })}
+        <RowActionButton
+          label={t("classes.edit")}
+          name={t("classes.editLabel", { name: teacher.name })}
           onClick={() => actions.onEditClasses(teacher)}
-        >
-          {t("classes.edit")}
-        </Button>
+        />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import type { DirectoryStudent } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { actionsColumnOptions } from "@/components/screen-parts.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -64,13 +64,10 @@ function DetailsButton({ student }: { student: DirectoryStudent }) {
   const { t } = useTranslation(NAMESPACE);
   const open = useContext(OpenStudentContext);
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      aria-label={t("viewDetailsOf", { name: student.name })}
+    <RowActionButton
+      label={t("viewDetails")}
+      name={t("viewDetailsOf", { name: student.name })}
       onClick={() => open(student)}
-    >
-      {t("viewDetails")}
-    </Button>
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { TeacherTestSlot } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button.tsx";
+import { Button, RowActionButton } from "@/components/ui/button.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { answerHtml, QuestionHtml } from "./question-html.tsx";
 
@@ -58,14 +58,11 @@ export function SlotCard({
         <QuestionHtml html={answerHtml(slot.preview, lang)} className="font-semibold" />
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="secondary"
+        <RowActionButton
+          label={t("builder.replace")}
+          name={t("builder.replaceWith")}
           onClick={actions.onReplace}
-          aria-label={t("builder.replaceWith")}
-        >
-          {t("builder.replace")}
-        </Button>
+        />
         <Button size="sm" variant="secondary" onClick={actions.onFix}>
           {slot.seed !== undefined ? t("builder.unfix") : t("builder.fix")}
         </Button>
