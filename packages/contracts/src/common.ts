@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "./limits.ts";
 import { type MessageKey, type MessageRef, msg } from "./messages.ts";
 
 /**
@@ -144,6 +145,13 @@ export const optionalText = (max: number) =>
  * 400, never a database error), normalised the same way, so it matches what was stored.
  */
 export const queryText = (max: number) => cleanLine(max, "fieldRequired").pipe(measured(max));
+
+/** A class number that may come as text (`?class=n`, a form's field): 1 to 10, else `classNumberInvalid`. */
+export const coercedClassNumberSchema = z.coerce
+  .number({ error: msg("classNumberInvalid") })
+  .int(msg("classNumberInvalid"))
+  .min(LIMITS.classMin, msg("classNumberInvalid"))
+  .max(LIMITS.classMax, msg("classNumberInvalid"));
 
 /**
  * Path parameter `{id}`: the ids Ganit makes are UUIDs; anything else is a 400, never a 500. Its

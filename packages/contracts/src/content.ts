@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters, queryText, requiredText } from "./common.ts";
+import { coercedClassNumberSchema, hasControlCharacters, queryText, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { listDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
@@ -31,12 +31,6 @@ export function utf8Bytes(text: string): number {
   }
   return bytes;
 }
-
-const classNumberSchema = z.coerce
-  .number({ error: msg("classNumberInvalid") })
-  .int(msg("classNumberInvalid"))
-  .min(LIMITS.classMin, msg("classNumberInvalid"))
-  .max(LIMITS.classMax, msg("classNumberInvalid"));
 
 /**
  * A row of the list: everything but the page body. The author (`created_by`, an admin's username,
@@ -105,7 +99,7 @@ export type ContentNameField = (typeof CONTENT_NAME_FIELDS)[number];
 
 export const contentInputSchema = z.object({
   coursename: requiredText(LIMITS.contentNameMax),
-  classnumber: classNumberSchema,
+  classnumber: coercedClassNumberSchema,
   topicname: requiredText(LIMITS.contentNameMax),
   subtopicname: requiredText(LIMITS.contentNameMax),
   contentname: requiredText(LIMITS.contentNameMax),
@@ -128,7 +122,7 @@ export type ContentInput = z.input<typeof contentInputSchema>;
 
 export const contentQuerySchema = listQuerySchema(CONTENT_LIST, {
   course: queryFilter(queryText(LIMITS.contentNameMax)),
-  class: queryFilter(classNumberSchema),
+  class: queryFilter(coercedClassNumberSchema),
   topic: queryFilter(queryText(LIMITS.contentNameMax)),
   subtopic: queryFilter(queryText(LIMITS.contentNameMax)),
 });
@@ -147,7 +141,7 @@ export const contentListResponseSchema = z.union([contentPageSchema, z.array(con
  */
 export const contentOptionsQuerySchema = z.object({
   course: queryFilter(queryText(LIMITS.contentNameMax)),
-  class: queryFilter(classNumberSchema),
+  class: queryFilter(coercedClassNumberSchema),
   topic: queryFilter(queryText(LIMITS.contentNameMax)),
   subtopic: queryFilter(queryText(LIMITS.contentNameMax)),
 });

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { idSchema } from "./common.ts";
+import { coercedClassNumberSchema, idSchema } from "./common.ts";
 import { courseLevelSchema, hindiNameSchema } from "./courses.ts";
-import { msg } from "./messages.ts";
 
 /**
  * A learner's content access (spec part 1 §3 "Course (student view)", §7
@@ -53,12 +52,7 @@ export type AccessCourseResponse = z.infer<typeof accessCourseResponseSchema>;
 export const accessCourseParamsSchema = z.object({ courseId: idSchema });
 /** `?class=n`: when given, a class that is not granted answers 403 "Access to Class n has not been granted." */
 export const accessCourseQuerySchema = z.object({
-  class: z.coerce
-    .number({ error: msg("classNumberInvalid") })
-    .int(msg("classNumberInvalid"))
-    .min(1, msg("classNumberInvalid"))
-    .max(10, msg("classNumberInvalid"))
-    .optional(),
+  class: coercedClassNumberSchema.optional(),
 });
 
 // Enrolment and learning (content access). A school's students use the schemas above (their

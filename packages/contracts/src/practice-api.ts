@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters, idSchema } from "./common.ts";
+import { coercedClassNumberSchema, hasControlCharacters, idSchema } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 import { ANSWER_FORMS } from "./practice/answer-forms.ts";
@@ -243,11 +243,7 @@ export const syncResponseSchema = z.object({
 /** `GET /api/practice/results?courseId=&class=` (the class's teacher, the school). */
 export const practiceResultsQuerySchema = z.object({
   courseId: idSchema,
-  class: z.coerce
-    .number({ error: msg("classNumberInvalid") })
-    .int(msg("classNumberInvalid"))
-    .min(LIMITS.classMin, msg("classNumberInvalid"))
-    .max(LIMITS.classMax, msg("classNumberInvalid")),
+  class: coercedClassNumberSchema,
 });
 
 const resultCellSchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "./limits.ts";
-import { msg } from "./messages.ts";
+import { coercedClassNumberSchema } from "./common.ts";
 import { SKILL_LEVELS } from "./practice-kinds.ts";
 
 /**
@@ -48,11 +47,7 @@ export const mySyllabusResponseSchema = z.object({
 export type MySyllabus = z.infer<typeof mySyllabusResponseSchema>;
 
 export const classSyllabusQuerySchema = z.object({
-  class: z.coerce
-    .number({ error: msg("classNumberInvalid") })
-    .int(msg("classNumberInvalid"))
-    .min(LIMITS.classMin, msg("classNumberInvalid"))
-    .max(LIMITS.classMax, msg("classNumberInvalid")),
+  class: coercedClassNumberSchema,
 });
 
 export const classSyllabusResponseSchema = z.object({
