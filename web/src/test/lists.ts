@@ -39,3 +39,26 @@ export async function switchToHindiOnceListed(name: string) {
   await rowOf(name);
   await act(async () => setLanguage("hi"));
 }
+
+/** The reader chooses `value` in the list's `filter` and the URL's query becomes `search`. */
+export async function filteredTo(
+  user: ReturnType<typeof userEvent.setup>,
+  router: ReturnType<typeof createMemoryRouter>,
+  filter: string,
+  value: string,
+  search: string,
+) {
+  await user.selectOptions(screen.getByRole("combobox", { name: filter }), value);
+  await waitFor(() => expect(router.state.location.search).toBe(search));
+}
+
+/** The reader types `words` in the list's search box and the URL's query becomes `search`. */
+export async function searchedTo(
+  user: ReturnType<typeof userEvent.setup>,
+  router: ReturnType<typeof createMemoryRouter>,
+  words: string,
+  search: string,
+) {
+  await user.type(screen.getByRole("searchbox", { name: "Search" }), words);
+  await waitFor(() => expect(router.state.location.search).toBe(search));
+}

@@ -3,7 +3,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { badGateway, failingUntilRecovered, failure, on } from "@/test/api-handlers.ts";
-import { clearFilters, columnHeadings, switchToHindiOnceListed, tryAgainAfterFailure } from "@/test/lists.ts";
+import {
+  clearFilters,
+  columnHeadings,
+  filteredTo,
+  searchedTo,
+  switchToHindiOnceListed,
+  tryAgainAfterFailure,
+} from "@/test/lists.ts";
 import { rowOf, rowShowing } from "@/test/render.tsx";
 import { fakeAdminApi, REPLIES, renderScreen, staff } from "./test-api.tsx";
 import ViewAdminsPage from "./view-admins-page.tsx";
@@ -60,8 +67,7 @@ describe("/superadmin/viewadmin", () => {
     const api = fakeAdminApi();
     const router = renderList("?page=2");
     await screen.findByRole("heading", { name: "Admin Users" });
-    await user.type(screen.getByRole("searchbox", { name: "Search" }), "meera");
-    await waitFor(() => expect(router.state.location.search).toBe("?search=meera"));
+    await searchedTo(user, router, "meera", "?search=meera");
     await waitFor(() => expect(screen.queryByRole("cell", { name: /Kabir Singh/ })).toBeNull());
     // The old rows leave before the searched ones arrive (the list shows its loading state between).
     expect(await screen.findByRole("cell", { name: /Meera Iyer/ })).toBeTruthy();
@@ -74,8 +80,7 @@ describe("/superadmin/viewadmin", () => {
     const api = fakeAdminApi();
     const router = renderList();
     await rowOf("Meera Iyer");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Role" }), "superadmin");
-    await waitFor(() => expect(router.state.location.search).toBe("?role=superadmin"));
+    await filteredTo(user, router, "Role", "superadmin", "?role=superadmin");
     await waitFor(() => expect(screen.queryByRole("cell", { name: /Meera Iyer/ })).toBeNull());
 
     await user.click(within(screen.getByRole("columnheader", { name: /Email/ })).getByRole("button"));

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
+import { searchedTo } from "@/test/lists.ts";
 import { newestToast } from "@/test/render.tsx";
 import ActiveSchoolsPage from "./active-schools-page.tsx";
 import { fakeSchoolsApi, REPLIES, renderScreen, schools } from "./test-api.tsx";
@@ -79,8 +80,7 @@ describe("/superadmin/activeschools", () => {
     const api = fakeSchoolsApi();
     const router = renderList();
     await rowOf("Sunrise Public School");
-    await user.type(screen.getByRole("searchbox", { name: "Search" }), "27250100202{Enter}");
-    await waitFor(() => expect(router.state.location.search).toBe("?search=27250100202"));
+    await searchedTo(user, router, "27250100202{Enter}", "?search=27250100202");
     await waitFor(() => expect(screen.queryByRole("cell", { name: /^Sunrise/ })).toBeNull());
     expect(screen.getByRole("cell", { name: /^Green Valley School/ })).toBeTruthy();
     expect(lastList(api.calls)?.url.search).toBe(

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
-import { switchToHindiOnceListed } from "@/test/lists.ts";
+import { filteredTo, switchToHindiOnceListed } from "@/test/lists.ts";
 import { newestToast, rowOf, rowShowing } from "@/test/render.tsx";
 import PaymentsPage from "./payments-page.tsx";
 import { fakePaymentsApi, purchases, REPLIES, renderScreen } from "./test-api.tsx";
@@ -114,8 +114,7 @@ describe("/superadmin/payments", () => {
     const api = fakePaymentsApi();
     const router = open();
     await rowOf("Ravi Kumar");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "verified");
-    await waitFor(() => expect(router.state.location.search).toBe("?status=verified"));
+    await filteredTo(user, router, "Status", "verified", "?status=verified");
     const verified = within(await rowOf("222233334444"));
     expect(
       verified

@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failingUntilRecovered, on } from "@/test/api-handlers.ts";
-import { clearFilters, columnHeadings, switchToHindiOnceListed, tryAgainAfterFailure } from "@/test/lists.ts";
+import {
+  clearFilters,
+  columnHeadings,
+  filteredTo,
+  switchToHindiOnceListed,
+  tryAgainAfterFailure,
+} from "@/test/lists.ts";
 import { rowOf, rowShowing } from "@/test/render.tsx";
 import { fakeStudentApi, manyPupils, pupils, renderScreen } from "./test-api.tsx";
 import ViewStudentsPage from "./view-students-page.tsx";
@@ -38,8 +44,7 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     const api = fakeStudentApi(manyPupils());
     const router = renderList("?page=2&limit=10");
     await rowOf("Pupil 11");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Class" }), "4");
-    await waitFor(() => expect(router.state.location.search).toBe("?limit=10&class=4"));
+    await filteredTo(user, router, "Class", "4", "?limit=10&class=4");
     expect(await screen.findByText("Showing 1 to 3 of 3 students")).toBeTruthy();
 
     await user.click(within(screen.getByRole("columnheader", { name: /Name/ })).getByRole("button"));
