@@ -30,6 +30,15 @@ export function later<T extends object>(what: string): { value: T; set(value: T)
   return { value, set: (made) => (current = made) };
 }
 
+/** A value `make` makes once before the file's tests (after the hooks registered before this call). */
+export function madeBeforeAll<T extends object>(what: string, make: () => Promise<T>): T {
+  const made = later<T>(what);
+  beforeAll(async () => {
+    made.set(await make());
+  });
+  return made.value;
+}
+
 /** This file's app and database (startTestEnv), started before its tests and closed after them. */
 export function useTestEnv(vars: Record<string, string> = {}): TestEnv {
   const env = later<TestEnv>("the test env");
@@ -45,11 +54,7 @@ export type SignedIn = Awaited<ReturnType<typeof signedInAs>>;
 
 /** A fresh account of this role, signed in once before the file's tests (after useTestEnv's hook). */
 export function useSignedIn(env: TestEnv, role: Role): SignedIn {
-  const who = later<SignedIn>(`the signed-in ${role}`);
-  beforeAll(async () => {
-    who.set(await signedInAs(env.app, env.db, role));
-  });
-  return who.value;
+  return madeBeforeAll(`the signed-in ${role}`, () => signedInAs(env.app, env.db, role));
 }
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -78,9 +83,5 @@ export type SignedInSchool = Awaited<ReturnType<typeof signedInSchool>>;
 
 /** A new school, signed in once before the file's tests (after useTestEnv's hook). */
 export function useSignedInSchool(env: TestEnv): SignedInSchool {
-  const school = later<SignedInSchool>("the signed-in school");
-  beforeAll(async () => {
-    school.set(await signedInSchool(env));
-  });
-  return school.value;
+  return madeBeforeAll("the signed-in school", () => signedInSchool(env));
 }

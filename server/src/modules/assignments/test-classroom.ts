@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { API } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { guardianConsents, students } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
 import type { TestEnv } from "../../test/harness.ts";
-import { later, requester } from "../../test/session.ts";
+import { madeBeforeAll, requester } from "../../test/session.ts";
 import {
   enableClass,
   enrol,
@@ -125,11 +125,7 @@ export type Classroom = Awaited<ReturnType<typeof classroom>>;
 
 /** The classroom, made once before the file's tests (after useTestEnv's hook). */
 export function useClassroom(env: TestEnv): Classroom {
-  const made = later<Classroom>("the classroom");
-  beforeAll(async () => {
-    made.set(await classroom(env));
-  });
-  return made.value;
+  return madeBeforeAll("the classroom", () => classroom(env));
 }
 
 /** An India day `days` from today (negative: past). */

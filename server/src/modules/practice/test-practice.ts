@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { API } from "@ganit/contracts";
-import { beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { signedInAs } from "../../test/factories.ts";
 import type { TestEnv } from "../../test/harness.ts";
-import { later, useTestEnv } from "../../test/session.ts";
+import { madeBeforeAll, useTestEnv } from "../../test/session.ts";
 import { makeLessonCourse, schoolWithClasses } from "../course-access/test-helpers.ts";
 
 /** Requests of the practice tests. */
@@ -65,11 +65,10 @@ export async function pupilAtWorksheet(env: TestEnv, classNumber: number, pupilN
  */
 export function usePupilAtWorksheet(classNumber: number, pupilName: string, set?: unknown) {
   const env = useTestEnv();
-  const at = later<Awaited<ReturnType<typeof pupilAtWorksheet>>>(`${pupilName} at the worksheet`);
-  beforeAll(async () => {
-    at.set(await pupilAtWorksheet(env, classNumber, pupilName, set));
-  });
-  return { env, api: practiceCalls(env), at: at.value };
+  const at = madeBeforeAll(`${pupilName} at the worksheet`, () =>
+    pupilAtWorksheet(env, classNumber, pupilName, set),
+  );
+  return { env, api: practiceCalls(env), at };
 }
 
 /** Whether each answer of one sitting was right (an answer the server refuses fails the test). */

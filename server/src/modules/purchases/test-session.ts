@@ -1,6 +1,5 @@
 import { API } from "@ganit/contracts";
-import { beforeAll } from "vitest";
-import { later, useTestEnv } from "../../test/session.ts";
+import { madeBeforeAll, useTestEnv } from "../../test/session.ts";
 import {
   makeCourse,
   nextUtr,
@@ -15,17 +14,14 @@ import {
  */
 export function usePricedCourseEnv() {
   const env = useTestEnv({ UPI_PAYEE_ID: "ganit.test@okbank", UPI_PAYEE_NAME: "Ganit Test Payee" });
-  const course = later<{ id: string; name: string }>("the priced course");
-  beforeAll(async () => {
-    course.set(await makeCourse(env.db, PRICED_CLASSES));
-  });
+  const course = madeBeforeAll("the priced course", () => makeCourse(env.db, PRICED_CLASSES));
   const post = (url: string, token: string, payload: unknown) =>
     env.app.inject({ method: "POST", url, headers: { authorization: token }, payload: payload as object });
   const setDiscount = (basisPoints: number) => setDiscountOf(env.db, basisPoints);
   const forStudents = (utrNumber: string, classDetails: { classNumber: number; studentLimit: number }[]) =>
-    seatsOf(course.value.id, utrNumber, classDetails);
+    seatsOf(course.id, utrNumber, classDetails);
   /** Seats of the priced course with a fresh UTR, bought as the account of `token`. */
   const buySeats = (token: string, classDetails: { classNumber: number; studentLimit: number }[]) =>
     post(API.buyForStudents, token, forStudents(nextUtr(), classDetails));
-  return { env, course: course.value, post, setDiscount, forStudents, buySeats };
+  return { env, course, post, setDiscount, forStudents, buySeats };
 }
