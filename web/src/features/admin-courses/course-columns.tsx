@@ -2,6 +2,7 @@ import { type CourseListItem, ROUTES } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { actionsColumnOptions } from "@/components/screen-parts.tsx";
 import { buttonClasses, RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { storeCourseId } from "./course-id.ts";
@@ -62,12 +63,11 @@ export function useCourseColumns(): DataTableColumn<CourseListItem>[] {
             year: "numeric",
           }),
       }),
-      column.display({
-        id: "actions",
-        header: t("manage.columns.actions"),
-        meta: { cardRole: "actions", label: t("manage.columns.actions") },
-        cell: ({ row }) => <ActionsCell course={row.original} />,
-      }),
+      column.display(
+        actionsColumnOptions(t("manage.columns.actions"), (course: CourseListItem) => (
+          <ActionsCell course={course} />
+        )),
+      ),
     ],
     [t, language],
   );

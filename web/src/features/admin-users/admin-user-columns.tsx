@@ -1,7 +1,12 @@
 import type { AdminUser } from "@ganit/contracts";
 import { createContext, useContext, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ActivateHoldButton, actionsColumnOptions, statusColumnOptions } from "@/components/screen-parts.tsx";
+import {
+  ActivateHoldButton,
+  actionsColumnOptions,
+  nameColumnOptions,
+  statusColumnOptions,
+} from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -27,8 +32,7 @@ export function useAdminUserColumns(): DataTableColumn<AdminUser>[] {
   return useMemo(
     () => [
       column.accessor("name", {
-        header: t("list.columns.name"),
-        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
+        ...nameColumnOptions(t("list.columns.name")),
         cell: ({ row }) => <NameCell user={row.original} />,
       }),
       column.accessor("email", { header: t("list.columns.email") }),

@@ -1,6 +1,7 @@
 import { type ContentListItem, ROUTES } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { nameColumnOptions } from "@/components/screen-parts.tsx";
 import { buttonClasses, RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -26,10 +27,7 @@ export function useContentColumns(): DataTableColumn<ContentListItem>[] {
       }),
       column.accessor("topicname", { header: t("list.columns.topicname") }),
       column.accessor("subtopicname", { header: t("list.columns.subtopicname") }),
-      column.accessor("contentname", {
-        header: t("list.columns.contentname"),
-        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
-      }),
+      column.accessor("contentname", nameColumnOptions(t("list.columns.contentname"))),
       column.display({
         id: "usedBy",
         header: t("list.columns.usedBy"),

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
+import { nameColumnOptions } from "@/components/screen-parts.tsx";
 import { DataTable, type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useEnablementSchools } from "./api.ts";
@@ -27,10 +28,7 @@ export function SchoolPicker() {
   const loadError = useListLoadError(schools, t("enableLoadFailed", { ns: "messages" }), "enablement-load");
   const columns = useMemo<DataTableColumn<EnablementSchoolRow>[]>(
     () => [
-      column.accessor("name", {
-        header: t("picker.columns.name"),
-        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
-      }),
+      column.accessor("name", nameColumnOptions(t("picker.columns.name"))),
       column.accessor("udiscCode", { header: t("picker.columns.udisc"), enableSorting: false }),
       column.accessor("city", { header: t("picker.columns.city"), enableSorting: false }),
       column.accessor("state", { header: t("picker.columns.state"), enableSorting: false }),

@@ -1,7 +1,7 @@
 import type { NoPurchaseSchool } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { actionsColumnOptions } from "@/components/screen-parts.tsx";
+import { actionsColumnOptions, nameColumnOptions } from "@/components/screen-parts.tsx";
 import { RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
@@ -24,10 +24,7 @@ export function useSchoolColumns(): DataTableColumn<NoPurchaseSchool>[] {
   const { t } = useTranslation(NAMESPACE);
   return useMemo(
     () => [
-      column.accessor("name", {
-        header: t("columns.name"),
-        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
-      }),
+      column.accessor("name", nameColumnOptions(t("columns.name"))),
       column.accessor("udiscCode", {
         header: t("columns.udiscCode"),
         meta: { className: "whitespace-nowrap" },

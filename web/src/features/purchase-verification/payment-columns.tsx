@@ -2,6 +2,7 @@ import { formatRupees, type Purchase, routePath } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { actionsColumnOptions } from "@/components/screen-parts.tsx";
 import { RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
@@ -107,12 +108,11 @@ export function usePaymentColumns(): DataTableColumn<Purchase>[] {
           );
         },
       }),
-      column.display({
-        id: "actions",
-        header: t("columns.actions"),
-        meta: { cardRole: "actions", label: t("columns.actions") },
-        cell: ({ row }) => <ActionsCell purchase={row.original} />,
-      }),
+      column.display(
+        actionsColumnOptions(t("columns.actions"), (purchase: Purchase) => (
+          <ActionsCell purchase={purchase} />
+        )),
+      ),
     ];
   }, [t, language]);
 }

@@ -1,7 +1,7 @@
 import type { DirectoryStudent } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { actionsColumnOptions } from "@/components/screen-parts.tsx";
+import { actionsColumnOptions, nameColumnOptions } from "@/components/screen-parts.tsx";
 import { RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -16,11 +16,7 @@ export function useStudentColumns(): DataTableColumn<DirectoryStudent>[] {
   const { t } = useTranslation(NAMESPACE);
   return useMemo(
     () => [
-      column.accessor("name", {
-        id: "name",
-        header: t("columns.name"),
-        meta: { cardRole: "title", className: "font-semibold text-brand-950" },
-      }),
+      column.accessor("name", nameColumnOptions(t("columns.name"))),
       column.accessor("class", {
         id: "class",
         header: t("columns.class"),
