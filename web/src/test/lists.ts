@@ -62,3 +62,15 @@ export async function searchedTo(
   await user.type(screen.getByRole("searchbox", { name: "Search" }), words);
   await waitFor(() => expect(router.state.location.search).toBe(search));
 }
+
+/** The list, its filters matching nothing, says `nothingFound`; Clear filters brings back the row of `name`. */
+export async function clearedFromNothingFound(
+  user: ReturnType<typeof userEvent.setup>,
+  router: ReturnType<typeof createMemoryRouter>,
+  nothingFound: string,
+  name: string,
+) {
+  expect(await screen.findByText(nothingFound)).toBeTruthy();
+  await clearFilters(user, router);
+  expect(await rowOf(name)).toBeTruthy();
+}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
-import { clearFilters, filteredTo } from "@/test/lists.ts";
+import { clearedFromNothingFound, filteredTo } from "@/test/lists.ts";
 import { rowOf, rowShowing } from "@/test/render.tsx";
 import StudentDirectoryPage from "./student-directory-page.tsx";
 import { COURSE_ID, directory, fakeDirectoryApi, renderDirectory, SCHOOL_ID } from "./test-api.tsx";
@@ -79,9 +79,12 @@ describe("/superadmin/students", () => {
     const user = userEvent.setup();
     fakeDirectoryApi();
     const router = open("?enrolled=no&class=4");
-    expect(await screen.findByText("No students found matching the current filters")).toBeTruthy();
-    await clearFilters(user, router);
-    expect(await rowOf("Aarav Sharma")).toBeTruthy();
+    await clearedFromNothingFound(
+      user,
+      router,
+      "No students found matching the current filters",
+      "Aarav Sharma",
+    );
   });
 
   it("opens a student's details with their school and the access of each course", async () => {
