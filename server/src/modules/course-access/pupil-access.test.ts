@@ -5,26 +5,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../db/schema.ts";
 import { createTestSchool, login } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { enableClass, enrol, makeLessonCourse, pupilWithToken, setClassStatus } from "./test-helpers.ts";
+import {
+  enableClass,
+  enrol,
+  makeLessonCourse,
+  pupilWithToken,
+  schoolWithClasses,
+  setClassStatus,
+} from "./test-helpers.ts";
 
 /** A school's pupils opening the classes they are enrolled in (spec part 1 §3, §4, §7). */
 let env: TestEnv;
 let course: Awaited<ReturnType<typeof makeLessonCourse>>;
-let school: Awaited<ReturnType<typeof createTestSchool>>;
+let school: Awaited<ReturnType<typeof schoolWithClasses>>;
 let asha: Awaited<ReturnType<typeof pupilWithToken>>;
 let idle: Awaited<ReturnType<typeof pupilWithToken>>;
 beforeAll(async () => {
   env = await startTestEnv();
   course = await makeLessonCourse(env.db, [5, 6, 7]);
-  school = await createTestSchool(env.db);
-  const schoolId = school.school.id;
-  await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 5 });
-  await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 6 });
-  await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 7, status: "hold" });
-  asha = await pupilWithToken(env.app, env.db, schoolId, "Asha Pupil");
-  idle = await pupilWithToken(env.app, env.db, schoolId, "Idle Pupil");
-  await enrol(env.db, asha.studentId, { schoolId, courseId: course.id, classNumber: 5 });
-  await enrol(env.db, asha.studentId, { schoolId, courseId: course.id, classNumber: 7 });
+  // Class 7 is on hold.
+  school = await schoolWithClasses(env, course.id, [5, 6, { classNumber: 7, status: "hold" }]);
+  asha = await school.pupil("Asha Pupil", [5, 7]);
+  idle = await school.pupil("Idle Pupil", []);
 });
 afterAll(() => env?.close());
 

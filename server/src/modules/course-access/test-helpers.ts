@@ -119,27 +119,43 @@ export async function enrol(
   await refreshStandingOfChildren(db, [studentId]);
 }
 
+/** A class `schoolWithClasses` enables: its number, or its number and a status other than active. */
+type SchoolClass = number | { classNumber: number; status: "active" | "hold" | "blocked" };
+const classNumberOf = (klass: SchoolClass) => (typeof klass === "number" ? klass : klass.classNumber);
+
 /**
  * A school with these classes of a course enabled (student classes, as `enableClass` writes them),
- * and its people: `pupil` adds a pupil enrolled in one of the classes, `teacher` a teacher given
- * classes of the course (none: a teacher who reaches no class).
+ * and its people: `pupil` adds a pupil enrolled in some of the classes, `teacher` a teacher given
+ * classes of the course (none: a teacher who reaches no class). `classIds` are the classes' ids.
  */
 export async function schoolWithClasses(
   env: { app: FastifyInstance; db: DbOrTx },
   courseId: string,
-  classNumbers: readonly number[],
+  classes: readonly SchoolClass[],
 ) {
   const school = await createTestSchool(env.db);
   const schoolId = school.school.id;
-  for (const classNumber of classNumbers) await enableClass(env.db, { schoolId, courseId, classNumber });
+  const classIds: Record<number, string> = {};
+  for (const klass of classes) {
+    const status = typeof klass === "number" ? "active" : klass.status;
+    classIds[classNumberOf(klass)] = await enableClass(env.db, {
+      schoolId,
+      courseId,
+      classNumber: classNumberOf(klass),
+      status,
+    });
+  }
+  const first = classes[0] === undefined ? undefined : classNumberOf(classes[0]);
   return {
     ...school,
     schoolId,
-    /** A pupil with a token, enrolled in class `classNumber` (the first of the classes unless said). */
-    async pupil(name: string, classNumber = classNumbers[0]) {
-      if (classNumber === undefined) throw new Error("schoolWithClasses: no class to enrol the pupil in");
+    classIds,
+    /** A pupil with a token, enrolled in these classes (the first class unless said; none: `[]`). */
+    async pupil(name: string, enrolledIn: number | readonly number[] | undefined = first) {
+      if (enrolledIn === undefined) throw new Error("schoolWithClasses: no class to enrol the pupil in");
       const who = await pupilWithToken(env.app, env.db, schoolId, name);
-      await enrol(env.db, who.studentId, { schoolId, courseId, classNumber });
+      for (const classNumber of typeof enrolledIn === "number" ? [enrolledIn] : enrolledIn)
+        await enrol(env.db, who.studentId, { schoolId, courseId, classNumber });
       return who;
     },
     /** The session token of a teacher of the school given these classes of the course. */

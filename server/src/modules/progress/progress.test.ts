@@ -6,10 +6,9 @@ import { auditEvents, courseResources } from "../../db/schema.ts";
 import { createTestSchool, login } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import {
-  enableClass,
-  enrol,
   makeLessonCourse,
-  pupilWithToken,
+  type pupilWithToken,
+  schoolWithClasses,
   setClassStatus,
 } from "../course-access/test-helpers.ts";
 import { insertLearnerSeat, learnerWithToken } from "../purchases/test-helpers.ts";
@@ -24,16 +23,11 @@ let classFive = "";
 beforeAll(async () => {
   env = await startTestEnv();
   course = await makeLessonCourse(env.db, [5, 6, 7]);
-  const school = await createTestSchool(env.db);
-  const schoolId = school.school.id;
-  classFive = await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 5 });
-  await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 6 });
-  await enableClass(env.db, { schoolId, courseId: course.id, classNumber: 7, status: "hold" });
-  asha = await pupilWithToken(env.app, env.db, schoolId, "Asha Pupil");
-  ravi = await pupilWithToken(env.app, env.db, schoolId, "Ravi Pupil");
-  await enrol(env.db, asha.studentId, { schoolId, courseId: course.id, classNumber: 5 });
-  await enrol(env.db, asha.studentId, { schoolId, courseId: course.id, classNumber: 7 });
-  await enrol(env.db, ravi.studentId, { schoolId, courseId: course.id, classNumber: 5 });
+  // Class 7 is on hold.
+  const school = await schoolWithClasses(env, course.id, [5, 6, { classNumber: 7, status: "hold" }]);
+  classFive = school.classIds[5] ?? "";
+  asha = await school.pupil("Asha Pupil", [5, 7]);
+  ravi = await school.pupil("Ravi Pupil", 5);
   learner = await learnerWithToken(env.app, env.db);
   await insertLearnerSeat(env.db, learner, { courseId: course.id, classNumber: 6 });
 });
