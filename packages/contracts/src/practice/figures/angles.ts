@@ -1,3 +1,4 @@
+import { svgOpen } from "./svg.ts";
 /**
  * Angles drawn from their own coordinates: rays leaving a vertex, and labels that name the two rays
  * bounding each marked angle, counter-clockwise from the first to the second. A checker measures
@@ -63,7 +64,7 @@ export function anglesSvg(figure: {
     return `<line data-ray="${ray.id}" x1="${r3(ray.from.x)}" y1="${r3(ray.from.y)}" x2="${r3(end.x)}" y2="${r3(end.y)}" stroke="#111827" stroke-width="2"/>`;
   });
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" aria-hidden="true" focusable="false">`,
+    svgOpen(WIDTH, HEIGHT),
     ...lines,
     ...(figure.ticks ?? []).map(([a, b]) => sideMark(a, b, "tick")),
     ...(figure.arrows ?? []).map(([a, b]) => sideMark(a, b, "arrow")),

@@ -1,3 +1,4 @@
+import { svgOpen } from "./svg.ts";
 /**
  * A bar graph drawn as SVG from a pure function, kept small so a chapter's questions fit offline:
  * numbered lines going up by the scale, and one bar per thing with its picture (an emoji) under it.
@@ -36,7 +37,7 @@ export function barGraphSvg({ bars, scale, top }: BarGraph): string {
     (bar, i) => `<text x="${LEFT + GAP + i * (BAR + GAP) + BAR / 2}">${bar.picture}</text>`,
   );
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} 240" width="${w}" height="240" aria-hidden="true" focusable="false">`,
+    svgOpen(w, 240),
     `<path d="${lines.join("")}" stroke="#d1d5db"/>`,
     `<g font-size="12" text-anchor="end" dominant-baseline="middle" transform="translate(${LEFT - 4} 0)">${numbers.join("")}</g>`,
     `<path d="M${LEFT} ${BOTTOM}H${w}M${LEFT} ${BOTTOM}V0" stroke="#111827" stroke-width="2"/>`,

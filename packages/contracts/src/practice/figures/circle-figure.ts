@@ -1,4 +1,5 @@
 import { anglePoints, angleSpan, r2, rightAngleMark } from "./angle-marks.ts";
+import { svgOpen } from "./svg.ts";
 /**
  * A circle and the points, segments and angles a question about it names, drawn to scale from their
  * own coordinates (y up, in the question's centimetres; any unit for angle questions). Each point's
@@ -64,7 +65,7 @@ export function circleFigureSvg(figure: CircleFigure): string {
     return { x: Math.cos(best.turn), y: Math.sin(best.turn) };
   };
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" aria-hidden="true" focusable="false">`,
+    svgOpen(WIDTH, HEIGHT),
     `<circle data-circle="" cx="${c.x}" cy="${c.y}" r="${r2(figure.radius * scale)}" fill="none" stroke="#111827" stroke-width="2"/>`,
   ];
   const labels: string[] = [];

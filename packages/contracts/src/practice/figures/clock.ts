@@ -1,3 +1,4 @@
+import { svgOpen } from "./svg.ts";
 /**
  * An analogue clock drawn as SVG from a time: a pure function (no DOM, no dependency), so the server
  * draws the same clock from the same seed and a test can read the time back from the hands' angles.
@@ -35,7 +36,7 @@ export function clockSvg(hour: number, minute: number): string {
   const hand = (name: "hour" | "minute", length: number, width: number, colour: string) =>
     `<line data-hand="${name}" x1="${C}" y1="${C}" x2="${C}" y2="${C - length}" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" transform="rotate(${round(angles[name])} ${C} ${C})"/>`;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CLOCK_SIZE} ${CLOCK_SIZE}" width="${CLOCK_SIZE}" height="${CLOCK_SIZE}" aria-hidden="true" focusable="false">`,
+    svgOpen(CLOCK_SIZE, CLOCK_SIZE),
     `<circle cx="${C}" cy="${C}" r="96" fill="#fffbeb" stroke="#92400e" stroke-width="6"/>`,
     ticks,
     numerals,

@@ -1,3 +1,5 @@
+import { r2 } from "./angle-marks.ts";
+import { svgOpen } from "./svg.ts";
 /**
  * The coordinate plane drawn from its own points: both axes to one scale (a unit is as long across as
  * up), a light grid line at every unit, the axes' numbers at every one, two or five units, and each
@@ -10,7 +12,6 @@ export type PlanePoint = { name: string; x: number; y: number };
 const SIZE = 340;
 const PLOT = 300;
 const EDGE = (SIZE - PLOT) / 2;
-const r2 = (v: number) => Math.round(v * 100) / 100;
 const minus = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
 /** The range each axis shows: the points and the origin with a unit to spare, both axes as long. */
@@ -61,9 +62,7 @@ export function coordinatePlaneSvg(figure: {
   const widest = Math.max(...[...xr, ...yr].map((v) => minus(v).length));
   const every = [1, 2, 5, 10].find((n) => n * unit >= widest * 7 + 6) ?? 10;
   const gridEvery = unit >= 8 ? 1 : every;
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" aria-hidden="true" focusable="false">`,
-  ];
+  const parts: string[] = [svgOpen(SIZE, SIZE)];
   const grid: string[] = [];
   for (let v = xr[0]; v <= xr[1]; v++) if (v % gridEvery === 0) grid.push(`M${px(v)} ${EDGE}V${EDGE + PLOT}`);
   for (let v = yr[0]; v <= yr[1]; v++) if (v % gridEvery === 0) grid.push(`M${EDGE} ${py(v)}H${EDGE + PLOT}`);

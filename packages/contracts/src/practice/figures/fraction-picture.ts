@@ -1,3 +1,6 @@
+import { r2 } from "./angle-marks.ts";
+import { svgOpen } from "./svg.ts";
+
 /**
  * A shape cut into equal parts, or a set of things, some of them coloured: SVG from a pure function.
  * Each part is an element with `data-part` (shaded or plain) and its fill, so a test counts the
@@ -8,11 +11,8 @@ const PLAIN = "#ffffff";
 export type FractionPicture = { shape: "bar" | "circle" | "set"; parts: number; shaded: readonly boolean[] };
 
 const fill = (on: boolean) => `data-part="${on ? "shaded" : "plain"}" fill="${on ? SHADED : PLAIN}"`;
-const r2 = (v: number) => Math.round(v * 100) / 100;
 
 export function fractionPictureSvg({ shape, parts, shaded }: FractionPicture): string {
-  const open = (w: number, h: number) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" aria-hidden="true" focusable="false">`;
   if (shape === "bar") {
     const w = 300 / parts;
     const strips = shaded
@@ -21,7 +21,7 @@ export function fractionPictureSvg({ shape, parts, shaded }: FractionPicture): s
           `<rect ${fill(on)} x="${r2(20 + i * w)}" y="10" width="${r2(w)}" height="80" stroke="#1f2937" stroke-width="3"/>`,
       )
       .join("");
-    return `${open(340, 100)}${strips}</svg>`;
+    return `${svgOpen(340, 100)}${strips}</svg>`;
   }
   if (shape === "circle") {
     const slices = shaded
@@ -37,7 +37,7 @@ export function fractionPictureSvg({ shape, parts, shaded }: FractionPicture): s
         return `<path ${fill(on)} d="M90 90 L${x1} ${y1} A80 80 0 0 1 ${x2} ${y2} Z" stroke="#1f2937" stroke-width="3"/>`;
       })
       .join("");
-    return `${open(180, 180)}${slices}</svg>`;
+    return `${svgOpen(180, 180)}${slices}</svg>`;
   }
   // A set: up to six in a row, each a round thing (a ladoo, a marble) outlined.
   const rows = Math.ceil(parts / 6);
@@ -47,5 +47,5 @@ export function fractionPictureSvg({ shape, parts, shaded }: FractionPicture): s
         `<circle ${fill(on)} cx="${30 + (i % 6) * 50}" cy="${30 + Math.floor(i / 6) * 50}" r="20" stroke="#1f2937" stroke-width="3"/>`,
     )
     .join("");
-  return `${open(320, rows * 50 + 10)}${things}</svg>`;
+  return `${svgOpen(320, rows * 50 + 10)}${things}</svg>`;
 }

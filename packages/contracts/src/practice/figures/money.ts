@@ -1,3 +1,4 @@
+import { svgOpen } from "./svg.ts";
 /**
  * Indian coins and notes drawn as SVG: a pure function, so the server draws the same purse from the
  * same seed. Each piece is a group with `data-piece` (coin or note) and `data-value` in rupees, so a
@@ -47,5 +48,5 @@ export function moneySvg(pieces: readonly Piece[]): string {
     x += w;
   }
   const height = y + ROW_H;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" aria-hidden="true" focusable="false">${parts.join("")}</svg>`;
+  return `${svgOpen(WIDTH, height)}${parts.join("")}</svg>`;
 }

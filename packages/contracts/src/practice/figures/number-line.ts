@@ -1,3 +1,4 @@
+import { svgOpen } from "./svg.ts";
 /**
  * A number line drawn as SVG: a pure function, so the server draws the same line from the same seed.
  * Every mark is a `data-tick` line at its x; the labelled marks carry their number as text; the point
@@ -27,7 +28,7 @@ export function numberLineSvg({ gaps, labels, point }: NumberLine): string {
       : tick;
   }).join("");
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${LINE_WIDTH} 84" width="${LINE_WIDTH}" height="84" aria-hidden="true" focusable="false">`,
+    svgOpen(LINE_WIDTH, 84),
     `<line x1="${LEFT - 12}" y1="${Y}" x2="${RIGHT + 12}" y2="${Y}" stroke="#111827" stroke-width="2"/>`,
     `<path d="M${LEFT - 16} ${Y} l8 -6 v12 z M${RIGHT + 16} ${Y} l-8 -6 v12 z" fill="#111827"/>`,
     marks,

@@ -1,3 +1,4 @@
+import { svgOpen } from "./svg.ts";
 /**
  * A pictograph drawn as SVG by a pure function: one row per kind of fruit, in the fruit's own colour,
  * the fruit's shape at the row's start and then one round picture for every picture counted. A
@@ -35,5 +36,5 @@ export function pictographSvg(rows: readonly { fruit: PictographFruit; pictures:
     (row, i) =>
       `<path data-row="${row.fruit}" stroke="${FILL[row.fruit]}" d="M62 ${y(i)}h${(row.pictures - 1) * CELL}"/>`,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" aria-hidden="true" focusable="false"><g stroke="#374151" stroke-width="2">${labels.join("")}<path d="M44 4v${height - 8}"/></g><g stroke-width="22" stroke-linecap="round" stroke-dasharray="0 ${CELL}">${pictures.join("")}</g></svg>`;
+  return `${svgOpen(width, height)}<g stroke="#374151" stroke-width="2">${labels.join("")}<path d="M44 4v${height - 8}"/></g><g stroke-width="22" stroke-linecap="round" stroke-dasharray="0 ${CELL}">${pictures.join("")}</g></svg>`;
 }

@@ -1,3 +1,4 @@
+import { svgOpen } from "./svg.ts";
 /**
  * A flat shape with straight sides drawn as SVG by a pure function: a polygon whose corners are
  * listed in its `points`, so a test counts the sides and corners (and measures them) from the
@@ -25,5 +26,5 @@ export function polygonCorners(sides: number, turn: number, oblong: boolean): [n
 
 export function polygonSvg(corners: readonly [number, number][]): string {
   const points = corners.map(([x, y]) => `${x},${y}`).join(" ");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 190" width="240" height="190" aria-hidden="true" focusable="false"><polygon points="${points}" fill="#bfdbfe" stroke="#1d4ed8" stroke-width="4" stroke-linejoin="round"/></svg>`;
+  return `${svgOpen(240, 190)}<polygon points="${points}" fill="#bfdbfe" stroke="#1d4ed8" stroke-width="4" stroke-linejoin="round"/></svg>`;
 }

@@ -1,4 +1,5 @@
 import { anglePoints, angleSpan, type Pixel, r2, rightAngleMark } from "./angle-marks.ts";
+import { svgOpen } from "./svg.ts";
 /**
  * A triangle or quadrilateral (or two of them, side by side) drawn from its own coordinates (y up, in
  * the question's units), with the marks a geometry book puts on it: each named point's dot and name
@@ -237,7 +238,7 @@ export function shapeFigureSvg(figure: ShapeFigure): string {
     );
   }
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" aria-hidden="true" focusable="false">`,
+    svgOpen(WIDTH, height),
     ...lines,
     ...marks,
     `<g font-size="15" font-weight="700" fill="${INK}">${names.join("")}</g>`,

@@ -1,3 +1,5 @@
+import { r2 } from "./angle-marks.ts";
+import { svgOpen } from "./svg.ts";
 /**
  * Solids drawn with their dimensions written on them: a cuboid (in cabinet projection, its depth
  * drawn at half length, as textbooks draw it), a cylinder, a cone, a sphere and a hemisphere. Every
@@ -14,7 +16,6 @@ export type Solid =
 const WIDTH = 340;
 const HEIGHT = 250;
 const SHORTEST = 24;
-const r2 = (v: number) => Math.round(v * 100) / 100;
 const INK = 'stroke="#111827" stroke-width="2"';
 const FACE = 'fill="#dbeafe" stroke="#111827" stroke-width="2" stroke-linejoin="round"';
 const HIDDEN = 'fill="none" stroke="#6b7280" stroke-width="1.5" stroke-dasharray="5 4"';
@@ -134,7 +135,7 @@ export function solidSvg(solid: Solid): Drawn {
   return {
     toScale: drawn.toScale,
     svg: [
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" aria-hidden="true" focusable="false">`,
+      svgOpen(WIDTH, HEIGHT),
       rest,
       `<g font-size="14" font-weight="700" fill="#1d4ed8">${svgLabels.join("")}</g>`,
       drawn.toScale

@@ -1,3 +1,4 @@
+import { svgOpen } from "./svg.ts";
 /**
  * A shape of whole squares shaded on a square grid: SVG from a pure function, kept small so a
  * chapter's questions fit offline. The grid is one path; the shape is one `data-run` rect per row
@@ -26,7 +27,7 @@ export function squareGridSvg({ columns, rows, runs }: GridShape): string {
     )
     .join("");
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" aria-hidden="true" focusable="false">`,
+    svgOpen(w, h),
     `<g fill="#93c5fd">${shaded}</g>`,
     `<path d="${[...across, ...down].join("")}" stroke="#6b7280" stroke-width="1" fill="none"/>`,
     "</svg>",

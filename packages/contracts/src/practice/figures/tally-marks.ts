@@ -1,3 +1,5 @@
+import { svgOpen } from "./svg.ts";
+
 /**
  * Tally marks drawn as SVG by a pure function: bundles of four standing lines crossed by a fifth,
  * then the single lines left over. Each bundle is one path with `data-mark="bundle"` and the single
@@ -24,5 +26,5 @@ export function tallyMarksSvg(count: number): string {
   }
   const width = 20 + Math.min(Math.max(groups, 1), PER_ROW) * BUNDLE_W;
   const height = 6 + Math.ceil(Math.max(groups, 1) / PER_ROW) * ROW_H;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" aria-hidden="true" focusable="false"><g stroke="#1f2937" stroke-width="4" stroke-linecap="round" fill="none">${parts.join("")}</g></svg>`;
+  return `${svgOpen(width, height)}<g stroke="#1f2937" stroke-width="4" stroke-linecap="round" fill="none">${parts.join("")}</g></svg>`;
 }
