@@ -6,16 +6,16 @@ import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { useOnline } from "@/lib/use-online.ts";
-import { practiceKeys, showMarked } from "./api.ts";
+import { practiceKeys } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import {
   isWaiting,
-  sendWaitingTests,
   TEST_OUTBOX_EVENT,
   TEST_REFUSED_EVENT,
   waitingAnswers,
   wasRefused,
 } from "./test-outbox.ts";
+import { sendAndShowWaitingTests } from "./waiting-tests.ts";
 
 /**
  * How often a waiting test is sent again while the browser says it is online: "online" can be a
@@ -76,12 +76,7 @@ export function useMarkWhenOnline(attemptId: string): boolean {
   }, [waiting, attemptId, queryClient]);
   useEffect(() => {
     if (!waiting) return;
-    const send = () =>
-      void sendWaitingTests()
-        .then((marked) => {
-          for (const one of marked) showMarked(queryClient, one);
-        })
-        .catch(() => undefined);
+    const send = () => sendAndShowWaitingTests(queryClient);
     send();
     window.addEventListener("online", send);
     const timer = window.setInterval(() => {

@@ -11,14 +11,21 @@ import { sendWaitingTests, waitingCount } from "./test-outbox.ts";
  */
 export function followWaitingTests(queryClient: QueryClient): () => void {
   const send = () => {
-    if (waitingCount() === 0) return;
-    void sendWaitingTests()
-      .then((marked) => {
-        for (const one of marked) showMarked(queryClient, one);
-      })
-      .catch(() => undefined);
+    if (waitingCount() !== 0) sendAndShowWaitingTests(queryClient);
   };
   send();
   window.addEventListener("online", send);
   return () => window.removeEventListener("online", send);
+}
+
+/**
+ * Sends the tests waiting on this device and puts each one the server marked into the query cache as
+ * the test's screen does; a failure (offline, the server away) leaves them waiting for the next try.
+ */
+export function sendAndShowWaitingTests(queryClient: QueryClient) {
+  void sendWaitingTests()
+    .then((marked) => {
+      for (const one of marked) showMarked(queryClient, one);
+    })
+    .catch(() => undefined);
 }
