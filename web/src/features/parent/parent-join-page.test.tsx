@@ -35,36 +35,41 @@ const bodies = (path: string) =>
 afterEach(() => setLanguage("en"));
 
 describe("/parentjoin: an e-mail or a mobile number", () => {
-  it("joins with only a mobile number, and signs in with it as 10 digits", async () => {
-    const user = userEvent.setup();
-    renderJoin();
-    expect(screen.getByText("Your e-mail or mobile number (at least one)")).toBeTruthy();
-    await fillForm(user, {
-      "Parent code": "ABCDE-FGH23",
-      "Your name": "Meena Yadav",
-      "Your mobile number": "+91 98123-45670",
-      "Choose a password": "Pythagoras-Theorem-47",
+  const WAYS: {
+    how: string;
+    contact: Record<string, string>;
+    joined: { email: string | null; phone: string | null };
+    username: string;
+  }[] = [
+    {
+      how: "only a mobile number, and signs in with it as 10 digits",
+      contact: { "Your mobile number": "+91 98123-45670" },
+      joined: { email: null, phone: "9812345670" },
+      username: "9812345670",
+    },
+    {
+      how: "only an e-mail, and signs in with it",
+      contact: { "Your e-mail": "meena@example.in" },
+      joined: { email: "meena@example.in", phone: null },
+      username: "meena@example.in",
+    },
+  ];
+  for (const { how, contact, joined, username } of WAYS)
+    it(`joins with ${how}`, async () => {
+      const user = userEvent.setup();
+      renderJoin();
+      expect(screen.getByText("Your e-mail or mobile number (at least one)")).toBeTruthy();
+      await fillForm(user, {
+        "Parent code": "ABCDE-FGH23",
+        "Your name": "Meena Yadav",
+        ...contact,
+        "Choose a password": "Pythagoras-Theorem-47",
+      });
+      await user.click(screen.getByRole("button", { name: "Join" }));
+      expect(await screen.findByRole("heading", { name: "Parent dashboard" })).toBeTruthy();
+      expect(bodies(parentsApi.join.path)[0]).toMatchObject(joined);
+      expect(bodies(usersApi.login.path)[0]).toMatchObject({ username });
     });
-    await user.click(screen.getByRole("button", { name: "Join" }));
-    expect(await screen.findByRole("heading", { name: "Parent dashboard" })).toBeTruthy();
-    expect(bodies(parentsApi.join.path)[0]).toMatchObject({ email: null, phone: "9812345670" });
-    expect(bodies(usersApi.login.path)[0]).toMatchObject({ username: "9812345670" });
-  });
-
-  it("joins with only an e-mail, and signs in with it", async () => {
-    const user = userEvent.setup();
-    renderJoin();
-    await fillForm(user, {
-      "Parent code": "ABCDE-FGH23",
-      "Your name": "Meena Yadav",
-      "Your e-mail": "meena@example.in",
-      "Choose a password": "Pythagoras-Theorem-47",
-    });
-    await user.click(screen.getByRole("button", { name: "Join" }));
-    expect(await screen.findByRole("heading", { name: "Parent dashboard" })).toBeTruthy();
-    expect(bodies(parentsApi.join.path)[0]).toMatchObject({ email: "meena@example.in", phone: null });
-    expect(bodies(usersApi.login.path)[0]).toMatchObject({ username: "meena@example.in" });
-  });
 
   it("asks for at least one, in Hindi, before calling the server; a Devanagari number will do", async () => {
     await setLanguage("hi");
