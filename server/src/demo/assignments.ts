@@ -5,20 +5,16 @@ import {
   assignmentNudges,
   assignments,
   courseResources,
-  courses,
   enrolments,
   practiceAttempts,
   practiceSets,
   purchasedClasses,
   resourceProgress,
   students,
-  teacherClasses,
-  teachers,
-  users,
 } from "../db/schema.ts";
 import { fillAssignmentWork, indiaToday } from "../modules/assignments/index.ts";
 import { issueQuestions, loadSet } from "../modules/practice/index.ts";
-import { demoTeacherWithClasses } from "./teacher-classes.ts";
+import { demoTeacherWithClasses, pupilsOfClass } from "./teacher-classes.ts";
 
 /** The demo teacher, whose classes get work in every state. */
 
@@ -39,12 +35,7 @@ export async function seedDemoAssignments(tx: Tx) {
   const today = indiaToday();
   const rows: (typeof assignments.$inferInsert)[] = [];
   for (const klass of classes) {
-    const pupilsOfClass = and(
-      eq(purchasedClasses.schoolId, teacher.schoolId),
-      eq(purchasedClasses.courseId, klass.courseId),
-      eq(purchasedClasses.classNumber, klass.classNumber),
-      klass.section ? eq(students.section, klass.section) : undefined,
-    );
+    const classPupils = pupilsOfClass({ ...klass, schoolId: teacher.schoolId });
     const base = {
       schoolId: teacher.schoolId,
       courseId: klass.courseId,
@@ -66,7 +57,7 @@ export async function seedDemoAssignments(tx: Tx) {
       .leftJoin(practiceSets, eq(practiceSets.resourceId, resourceProgress.resourceId))
       .where(
         and(
-          pupilsOfClass,
+          classPupils,
           eq(resourceProgress.courseId, klass.courseId),
           eq(resourceProgress.classNumber, klass.classNumber),
           isNull(practiceSets.resourceId),
@@ -113,7 +104,7 @@ export async function seedDemoAssignments(tx: Tx) {
     const practised = sets.filter((set) => inClass.has(set.resourceId));
     const [busiest, second] = practised;
     if (busiest?.first) {
-      await beginSitting(tx, busiest.resourceId, klass, pupilsOfClass);
+      await beginSitting(tx, busiest.resourceId, klass, classPupils);
       const start = new Date(busiest.first).toISOString().slice(0, 10);
       rows.push({
         ...base,
@@ -156,14 +147,7 @@ export async function seedDemoAssignments(tx: Tx) {
       .from(enrolments)
       .innerJoin(students, eq(students.id, enrolments.studentId))
       .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
-      .where(
-        and(
-          eq(purchasedClasses.schoolId, teacher.schoolId),
-          eq(purchasedClasses.courseId, late.courseId),
-          eq(purchasedClasses.classNumber, late.classNumber),
-          late.section ? eq(students.section, late.section) : undefined,
-        ),
-      )
+      .where(pupilsOfClass({ ...late, schoolId: teacher.schoolId }))
       .limit(3);
     if (pupils.length)
       await tx.insert(assignmentNudges).values(
@@ -185,7 +169,7 @@ async function beginSitting(
   tx: Tx,
   resourceId: string,
   klass: { courseId: string; classNumber: number },
-  pupilsOfClass: ReturnType<typeof and>,
+  classPupils: ReturnType<typeof and>,
 ) {
   const set = await loadSet(tx, resourceId);
   if (!set) return;
@@ -198,7 +182,7 @@ async function beginSitting(
       practiceAttempts,
       and(eq(practiceAttempts.studentId, students.id), eq(practiceAttempts.resourceId, resourceId)),
     )
-    .where(and(pupilsOfClass, isNull(practiceAttempts.id)))
+    .where(and(classPupils, isNull(practiceAttempts.id)))
     .orderBy(asc(students.sortName))
     .limit(1);
   if (!pupil) return;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
-import { courses, purchasedClasses, teacherClasses, teachers, users } from "../db/schema.ts";
+import { courses, purchasedClasses, students, teacherClasses, teachers, users } from "../db/schema.ts";
 import { giveTeacherClasses } from "../modules/teachers/index.ts";
 
 /**
@@ -73,6 +73,23 @@ export async function seedDemoTeacherClasses(tx: Tx, schoolOf: (username: string
     await giveTeacherClasses(tx, { userId: account.id, schoolId }, classes);
   }
 }
+
+/**
+ * The enrolled pupils of a school's class, of its section when it names one: a condition on the
+ * class's `purchasedClasses` row and the pupil's `students` row, joined through `enrolments`.
+ */
+export const pupilsOfClass = (klass: {
+  schoolId: string;
+  courseId: string;
+  classNumber: number;
+  section?: string | null;
+}) =>
+  and(
+    eq(purchasedClasses.schoolId, klass.schoolId),
+    eq(purchasedClasses.courseId, klass.courseId),
+    eq(purchasedClasses.classNumber, klass.classNumber),
+    klass.section ? eq(students.section, klass.section) : undefined,
+  );
 
 /** The demo's own teacher, whose classes get the demo's assignments and test. */
 const DEMO_TEACHER = "teacher@ganit.demo";

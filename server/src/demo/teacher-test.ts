@@ -8,7 +8,6 @@ import {
   courseClasses,
   courseLevels,
   courseResources,
-  courses,
   courseTitles,
   enrolments,
   practiceAnswers,
@@ -16,8 +15,6 @@ import {
   purchasedClasses,
   students,
   syllabusItems,
-  teacherClasses,
-  teachers,
   users,
 } from "../db/schema.ts";
 import { fillAssignmentWork, indiaToday } from "../modules/assignments/index.ts";
@@ -29,7 +26,7 @@ import {
   type PracticeSet,
   questionKeyOf,
 } from "../modules/practice/index.ts";
-import { demoTeacherWithClasses } from "./teacher-classes.ts";
+import { demoTeacherWithClasses, pupilsOfClass } from "./teacher-classes.ts";
 
 /** The demo's pupil who has not sat it yet, so the demo can take the timed test from her Due list. */
 const LEFT_FOR_THE_DEMO = "asha1001";
@@ -123,14 +120,7 @@ async function seedTest(
     .innerJoin(students, eq(students.id, enrolments.studentId))
     .innerJoin(users, eq(users.id, students.userId))
     .innerJoin(purchasedClasses, eq(purchasedClasses.id, enrolments.purchasedClassId))
-    .where(
-      and(
-        eq(purchasedClasses.schoolId, t.schoolId),
-        eq(purchasedClasses.courseId, t.courseId),
-        eq(purchasedClasses.classNumber, t.classNumber),
-        t.section ? eq(students.section, t.section) : undefined,
-      ),
-    )
+    .where(pupilsOfClass(t))
     .orderBy(asc(students.sortName));
   const setOf = new Map<string, PracticeSet>();
   for (const resourceId of new Set(t.slots.map((slot) => slot.resourceId))) {
