@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { SESSION_KEYS } from "@/lib/session.ts";
 
 /*
@@ -55,9 +56,7 @@ export function MyCourses<Course>({
           onRetry={() => void query.refetch()}
         />
       ) : query.isPending ? (
-        <p role="status" className="text-ink-muted">
-          {texts.loading}
-        </p>
+        <LoadingNote label={texts.loading} />
       ) : courses.length === 0 ? (
         <EmptyState
           symbol={emptySymbol}

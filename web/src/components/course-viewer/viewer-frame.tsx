@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import type { ViewerClass, ViewerCourse } from "./types.ts";
 
 /*
@@ -72,9 +73,7 @@ export function ViewerLoading({ label }: { label: string }) {
   // when the course arrives (a layout shift a phone's reader sees).
   return (
     <div className="container-page min-h-dvh py-8">
-      <p role="status" className="text-ink-muted">
-        {label}
-      </p>
+      <LoadingNote label={label} />
     </div>
   );
 }

@@ -35,3 +35,12 @@ export function PageSpinner({ label }: { label?: string }) {
     </div>
   );
 }
+
+/** A quiet line saying what is still loading, announced to screen readers as a status. */
+export function LoadingNote({ label }: { label: string }) {
+  return (
+    <p role="status" className="text-ink-muted">
+      {label}
+    </p>
+  );
+}

@@ -7,6 +7,7 @@ import { PrintButtons } from "@/components/print-buttons.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { Select } from "@/components/ui/select.tsx";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { useClassSyllabus } from "./api.ts";
 import { ChapterList } from "./chapter-list.tsx";
@@ -40,12 +41,7 @@ export default function ClassChaptersPage() {
           onRetry={() => void query.refetch()}
         />
       );
-    if (!view)
-      return (
-        <p role="status" className="text-ink-muted">
-          {t("loading")}
-        </p>
-      );
+    if (!view) return <LoadingNote label={t("loading")} />;
     return (
       <>
         <p className="mb-4 text-lead text-ink-muted">

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/page-header.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { useMySyllabus, useStartChapterTest } from "./api.ts";
 import { ChapterList, LevelLabel, PractiseLink } from "./chapter-list.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -39,9 +40,7 @@ export default function MyChaptersPage() {
   if (!view)
     return (
       <div className="container-page py-8">
-        <p role="status" className="text-ink-muted">
-          {t("loading")}
-        </p>
+        <LoadingNote label={t("loading")} />
       </div>
     );
   const thisWeek = view.chapters.find((chapter) => chapter.id === view.thisWeekChapterId);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 // Two screens in one route: the picker carries the paged table, the school's screen its forms and
@@ -24,9 +25,7 @@ export default function CourseEnablementPage() {
     <Suspense
       fallback={
         <div className="container-page py-8 sm:py-12">
-          <p role="status" className="text-ink-muted">
-            {t("loading")}
-          </p>
+          <LoadingNote label={t("loading")} />
         </div>
       }
     >

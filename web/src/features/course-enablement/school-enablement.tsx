@@ -7,6 +7,7 @@ import { ConfirmDeleteDialog, confirmTexts } from "@/components/confirm-delete-d
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
 import { LoadErrorCard, toastOutcome } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { AddCourseForm } from "./add-course-form.tsx";
 import {
@@ -101,9 +102,7 @@ export function SchoolEnablement({ schoolId }: { schoolId: string }) {
   if (!school.data || !forSchool.data || !forStudents.data) {
     return (
       <div className="container-page py-8 sm:py-12">
-        <p role="status" className="text-ink-muted">
-          {t("loading")}
-        </p>
+        <LoadingNote label={t("loading")} />
       </div>
     );
   }

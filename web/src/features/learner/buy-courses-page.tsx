@@ -7,6 +7,7 @@ import { PageTitle } from "@/components/page-header.tsx";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useCatalogue, useLearnerQuote, useMyCourses } from "./api.ts";
@@ -119,12 +120,7 @@ function SelectStep({
         </Button>
       </Card>
     );
-  if (!catalogue.data || !myCourses.data)
-    return (
-      <p role="status" className="text-ink-muted">
-        {t("buy.loading")}
-      </p>
-    );
+  if (!catalogue.data || !myCourses.data) return <LoadingNote label={t("buy.loading")} />;
   if (catalogue.data.length === 0)
     return <EmptyState title={t("buy.noCourses")} description={t("buy.noCoursesHint")} />;
   return (
@@ -167,12 +163,7 @@ function QuotedPayment({
         </div>
       </Card>
     );
-  if (!quote.data)
-    return (
-      <p role="status" className="text-ink-muted">
-        {t("payment.quoteLoading")}
-      </p>
-    );
+  if (!quote.data) return <LoadingNote label={t("payment.quoteLoading")} />;
   return <PaymentStep selection={selection} quote={quote.data} onBack={onBack} onDone={onDone} />;
 }
 

@@ -8,6 +8,7 @@ import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { useClassProgress } from "./staff-api.ts";
 
@@ -31,12 +32,7 @@ export function ClassProgressPanel({ courseId, classNumber }: { courseId: string
         onRetry={() => void progress.refetch()}
       />
     );
-  if (!progress.data)
-    return (
-      <p role="status" className="text-ink-muted">
-        {t("classProgress.loading")}
-      </p>
-    );
+  if (!progress.data) return <LoadingNote label={t("classProgress.loading")} />;
   const data = progress.data;
 
   const exportSheet = async () => {

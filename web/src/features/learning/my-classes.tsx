@@ -5,6 +5,7 @@ import { ClassButton } from "@/components/my-courses.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { useMyClasses } from "./staff-api.ts";
 
@@ -30,9 +31,7 @@ export function MyClasses() {
           onRetry={() => void query.refetch()}
         />
       ) : query.isPending ? (
-        <p role="status" className="text-ink-muted">
-          {t("myClasses.loading")}
-        </p>
+        <LoadingNote label={t("myClasses.loading")} />
       ) : classes.length === 0 ? (
         <EmptyState symbol="6B" title={t("myClasses.empty")} description={t("myClasses.emptyHint")} />
       ) : (

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/confirm-delete-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog } from "@/components/ui/dialog.tsx";
 import { controlClasses } from "@/components/ui/field.tsx";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useNoteChanges, useStudentNotes } from "./notes-api.ts";
@@ -68,9 +69,7 @@ function NotesBody({ studentId, canWrite }: { studentId: string; canWrite: boole
       {notes.isError ? (
         <p role="alert">{t("notes.loadFailed")}</p>
       ) : !notes.data ? (
-        <p role="status" className="text-ink-muted">
-          {t("results.loading")}
-        </p>
+        <LoadingNote label={t("results.loading")} />
       ) : notes.data.items.length === 0 ? (
         <p className="text-ink-muted">{t("notes.empty")}</p>
       ) : (

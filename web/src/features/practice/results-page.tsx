@@ -7,6 +7,7 @@ import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { SESSION_KEYS } from "@/lib/session.ts";
 import { usePracticeResults } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -39,12 +40,7 @@ export default function PracticeResultsPage() {
           onRetry={() => void results.refetch()}
         />
       );
-    if (!results.data)
-      return (
-        <p role="status" className="text-ink-muted">
-          {t("results.loading")}
-        </p>
-      );
+    if (!results.data) return <LoadingNote label={t("results.loading")} />;
     const data = results.data;
     if (data.sets.length === 0) return <EmptyState symbol="√" title={t("results.noSets")} />;
     const exportSheet = async () => {

@@ -11,6 +11,7 @@ import { dashboardFor } from "@/lib/session.ts";
 import { useReceipt } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import "./receipt-print.css";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { longDate } from "@/lib/dates.ts";
 
 /**
@@ -60,9 +61,7 @@ export default function ReceiptPage() {
   if (!receipt.data)
     return (
       <div className="container-page py-8">
-        <p role="status" className="text-ink-muted">
-          {t("loading")}
-        </p>
+        <LoadingNote label={t("loading")} />
       </div>
     );
 

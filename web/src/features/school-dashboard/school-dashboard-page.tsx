@@ -5,6 +5,7 @@ import { PageTitle } from "@/components/page-header.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { useSchoolDashboard } from "./api.ts";
 import { ClassChart } from "./class-chart.tsx";
 import { GettingStarted } from "./getting-started.tsx";
@@ -46,9 +47,7 @@ export default function SchoolDashboardPage() {
           onRetry={() => void dashboard.refetch()}
         />
       ) : !data ? (
-        <p role="status" className="text-ink-muted">
-          {t("loading")}
-        </p>
+        <LoadingNote label={t("loading")} />
       ) : (
         // The two counts side by side and the actions beside them, each card as tall as its content:
         // no count card stretched beside a column of seven stacked buttons.

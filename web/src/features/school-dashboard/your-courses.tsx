@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { SeatBar } from "@/components/ui/seat-bar.tsx";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { useSchoolCourses } from "@/lib/shared-api.ts";
 import { useStatusWords } from "@/lib/status-words.ts";
@@ -35,9 +36,7 @@ export function YourCourses() {
       }
     >
       {courses.isPending ? (
-        <p role="status" className="text-ink-muted">
-          {t("loading")}
-        </p>
+        <LoadingNote label={t("loading")} />
       ) : list.length === 0 ? (
         <p className="text-ink-muted">{t("courses.none")}</p>
       ) : (

@@ -7,6 +7,7 @@ import { DashboardHeader, StatCard, StatCards } from "@/components/dashboard.tsx
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import {
@@ -70,9 +71,7 @@ export default function SuperadminDashboardPage() {
     return (
       <div className="container-page py-8 sm:py-12">
         {header}
-        <p role="status" className="text-ink-muted">
-          {t("loading")}
-        </p>
+        <LoadingNote label={t("loading")} />
       </div>
     );
   }
