@@ -146,6 +146,9 @@ export const optionalText = (max: number) =>
  */
 export const queryText = (max: number) => cleanLine(max, "fieldRequired").pipe(measured(max));
 
+/** A text in English and Hindi as answered (a chapter's title, a skill's name, a question). */
+export const bilingualTextSchema = z.object({ en: z.string(), hi: z.string() });
+
 /** A class number that may come as text (`?class=n`, a form's field): 1 to 10, else `classNumberInvalid`. */
 export const coercedClassNumberSchema = z.coerce
   .number({ error: msg("classNumberInvalid") })

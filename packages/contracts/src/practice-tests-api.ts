@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "./common.ts";
+import { bilingualTextSchema, idSchema } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 import { answerValueSchema, skillLevelSchema, studentItemSchema } from "./practice-api.ts";
@@ -18,8 +18,7 @@ export const chapterTestParamsSchema = z.object({
 });
 export const testSittingParamsSchema = z.object({ attemptId: idSchema });
 
-const bilingual = z.object({ en: z.string(), hi: z.string() });
-const chapterSchema = z.object({ id: z.string(), number: z.number().int(), title: bilingual });
+const chapterSchema = z.object({ id: z.string(), number: z.number().int(), title: bilingualTextSchema });
 
 /** A teacher's test (docs/adr/0693): its title and time limit in minutes (null: none). */
 const teacherTestFields = {
@@ -62,7 +61,7 @@ const submittedSittingSchema = z.object({
   score: z.object({ right: z.number().int(), total: z.number().int() }),
   questions: z.array(resultQuestionSchema),
   /** The child's level in each skill of the test after it. */
-  skills: z.array(z.object({ skillId: z.string(), name: bilingual, level: skillLevelSchema })),
+  skills: z.array(z.object({ skillId: z.string(), name: bilingualTextSchema, level: skillLevelSchema })),
 });
 
 export const testSittingResponseSchema = z.discriminatedUnion("state", [

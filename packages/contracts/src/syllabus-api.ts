@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { coercedClassNumberSchema } from "./common.ts";
+import { bilingualTextSchema, coercedClassNumberSchema } from "./common.ts";
 import { SKILL_LEVELS } from "./practice-kinds.ts";
 
 /**
@@ -8,22 +8,21 @@ import { SKILL_LEVELS } from "./practice-kinds.ts";
  * the school and its teachers see each skill's class summary. Names come in English and Hindi (a
  * Hindi chapter title may be our working title: `hiOurs`).
  */
-const bilingual = z.object({ en: z.string(), hi: z.string() });
 
 const chapterFields = {
   id: z.string(),
   number: z.number().int(),
-  title: bilingual.extend({ hiOurs: z.boolean() }),
+  title: bilingualTextSchema.extend({ hiOurs: z.boolean() }),
   /** The chapter's lesson page (the library page its lesson resource opens), when the catalogue has it. */
   lessonPageId: z.string().nullable(),
 };
 const skillFields = {
   id: z.string(),
-  name: bilingual,
+  name: bilingualTextSchema,
   /** The practice resource holding the skill's set, when the catalogue has it. */
   resourceId: z.string().nullable(),
 };
-const bookSchema = z.object({ id: z.string(), title: bilingual });
+const bookSchema = z.object({ id: z.string(), title: bilingualTextSchema });
 
 export const mySyllabusResponseSchema = z.object({
   classNumber: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, messageResponseSchema, requiredText } from "./common.ts";
+import { bilingualTextSchema, idSchema, messageResponseSchema, requiredText } from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { listDefinition, listQuerySchema, pagedResultSchema, queryFilter } from "./lists.ts";
 import { msg } from "./messages.ts";
@@ -14,7 +14,6 @@ import { chapterTestParamsSchema } from "./practice-tests-api.ts";
  */
 
 const chapterIdSchema = chapterTestParamsSchema.shape.chapterId;
-const bilingual = z.object({ en: z.string(), hi: z.string() });
 
 /** The chapters a test is drawn from, all of one class's book. */
 const chapterIdsSchema = z
@@ -44,13 +43,13 @@ export type TeacherTestSlotInput = z.infer<typeof teacherTestSlotInputSchema>;
  */
 const previewSchema = z.object({
   seed: z.number().int(),
-  prompt: bilingual,
+  prompt: bilingualTextSchema,
   options: z.object({ en: z.array(z.string()), hi: z.array(z.string()) }).optional(),
   rightAnswer: answerValueSchema,
 });
 export const teacherTestSlotSchema = teacherTestSlotInputSchema.extend({
   chapterId: z.string(),
-  skillName: bilingual,
+  skillName: bilingualTextSchema,
   /** How many steps (generator levels, or hand-written questions) the skill's set has. */
   steps: z.number().int(),
   preview: previewSchema,
@@ -61,7 +60,7 @@ const skillSchema = z.object({
   skillId: z.string(),
   resourceId: z.string(),
   chapterId: z.string(),
-  name: bilingual,
+  name: bilingualTextSchema,
   steps: z.number().int(),
 });
 
@@ -126,7 +125,7 @@ export const teacherTestSummarySchema = z.object({
       z.object({
         id: z.string(),
         number: z.number().int(),
-        title: z.object({ en: z.string(), hi: z.string() }),
+        title: bilingualTextSchema,
       }),
     )
     .optional(),
@@ -181,7 +180,7 @@ export const teacherTestResultRowSchema = z.object({
   /** The question's place in the test, from 0. */
   place: z.number().int(),
   skillId: z.string(),
-  skillName: bilingual,
+  skillName: bilingualTextSchema,
   step: z.number().int(),
   /** Children who sat it (submitted) and were asked this question. */
   asked: z.number().int(),
@@ -190,7 +189,7 @@ export const teacherTestResultRowSchema = z.object({
   /** Wrong answers (unanswered questions are not among them). */
   wrong: z.number().int(),
   /** The wrong answers by the named mistake they reveal, most first; the rest named nothing foreseen. */
-  misconceptions: z.array(z.object({ text: bilingual, count: z.number().int() })),
+  misconceptions: z.array(z.object({ text: bilingualTextSchema, count: z.number().int() })),
   unexplained: z.number().int(),
 });
 export type TeacherTestResultRow = z.infer<typeof teacherTestResultRowSchema>;
