@@ -23,6 +23,13 @@ const openForm = async () => {
 const optionsOf = (select: HTMLElement) =>
   [...(select as HTMLSelectElement).options].map((option) => option.textContent);
 
+type Form = ReturnType<typeof within>;
+/** The names the form's `select` (its label) offers. */
+const offeredIn = (form: Form, select: string) => optionsOf(form.getByRole("combobox", { name: select }));
+/** Once the form has the catalogue: its Course select offers the courses. */
+const coursesLoaded = (form: Form) =>
+  waitFor(() => expect(offeredIn(form, "Course")).toContain("Vedic Math"));
+
 describe("the Add Course form", () => {
   it("adds a student course's free classes with their limits; resets the rows on a change of type or course", async () => {
     const api = fakeEnablementApi(
@@ -52,24 +59,15 @@ describe("the Add Course form", () => {
     expect(addClass).toHaveProperty("disabled", true);
 
     await user.selectOptions(form.getByRole("combobox", { name: "Course type" }), "students");
-    await waitFor(() =>
-      expect(optionsOf(form.getByRole("combobox", { name: "Course" }))).toContain("Vedic Math"),
-    );
+    await coursesLoaded(form);
     await user.selectOptions(form.getByRole("combobox", { name: "Course" }), "Vedic Math");
     // Classes 1 and 2 are enabled for students already: only 3 is free, so no second row.
-    expect(optionsOf(form.getByRole("combobox", { name: "Class number" }))).toEqual([
-      "Select a class",
-      "Class 3",
-    ]);
+    expect(offeredIn(form, "Class number")).toEqual(["Select a class", "Class 3"]);
     expect(addClass).toHaveProperty("disabled", true);
 
     // Another course: the rows start again.
     await user.selectOptions(form.getByRole("combobox", { name: "Course" }), "Geo Math");
-    expect(optionsOf(form.getByRole("combobox", { name: "Class number" }))).toEqual([
-      "Select a class",
-      "Class 5",
-      "Class 6",
-    ]);
+    expect(offeredIn(form, "Class number")).toEqual(["Select a class", "Class 5", "Class 6"]);
     await user.selectOptions(form.getByRole("combobox", { name: "Class number" }), "Class 5");
     await user.click(addClass);
     const rows = form.getAllByRole("combobox", { name: "Class number" });
@@ -104,15 +102,10 @@ describe("the Add Course form", () => {
   it("a school course offers no student limit (unlimited); a change of type resets the rows", async () => {
     const api = fakeEnablementApi();
     const { user, form } = await openForm();
-    await waitFor(() =>
-      expect(optionsOf(form.getByRole("combobox", { name: "Course" }))).toContain("Vedic Math"),
-    );
+    await coursesLoaded(form);
     await user.selectOptions(form.getByRole("combobox", { name: "Course" }), "Geo Math");
     // Class 5 of Geo Math is enabled for the school already.
-    expect(optionsOf(form.getByRole("combobox", { name: "Class number" }))).toEqual([
-      "Select a class",
-      "Class 6",
-    ]);
+    expect(offeredIn(form, "Class number")).toEqual(["Select a class", "Class 6"]);
     await user.selectOptions(form.getByRole("combobox", { name: "Class number" }), "Class 6");
     // A limit typed here was sent, dropped and shown as Unlimited: the field is not offered.
     expect(form.queryByRole("spinbutton", { name: "Student limit" })).toBeNull();
@@ -142,9 +135,7 @@ describe("the Add Course form", () => {
       ),
     );
     const { user, form } = await openForm();
-    await waitFor(() =>
-      expect(optionsOf(form.getByRole("combobox", { name: "Course" }))).toContain("Vedic Math"),
-    );
+    await coursesLoaded(form);
     await user.selectOptions(form.getByRole("combobox", { name: "Course" }), "Vedic Math");
     await user.selectOptions(form.getByRole("combobox", { name: "Class number" }), "Class 1");
     await user.click(form.getByRole("button", { name: "Submit" }));
