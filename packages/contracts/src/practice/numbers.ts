@@ -11,7 +11,8 @@ import { answerText } from "./answer-text.ts";
  */
 export type Rational = { n: bigint; d: bigint };
 
-const gcd = (a: bigint, b: bigint): bigint => {
+/** The greatest common divisor of two big integers (never negative). */
+export const gcd = (a: bigint, b: bigint): bigint => {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
   while (y !== 0n) [x, y] = [y, x % y];

@@ -1,4 +1,4 @@
-import { type Rational, rational } from "../numbers.ts";
+import { gcd, type Rational, rational } from "../numbers.ts";
 import type { Expr, Parsed } from "./parse.ts";
 
 /**
@@ -83,12 +83,6 @@ function collected(e: Expr): { coefficient: Rational; letters: string }[] | null
   const seen = new Set(list.map((m) => m?.letters));
   return seen.size === list.length ? (list as { coefficient: Rational; letters: string }[]) : null;
 }
-
-const gcd = (a: bigint, b: bigint): bigint => {
-  let [x, y] = [a < 0n ? -a : a, b < 0n ? -b : b];
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-};
 
 const hasLetter = (e: Expr): boolean =>
   e.op === "var"
