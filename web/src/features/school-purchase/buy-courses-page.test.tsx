@@ -8,6 +8,11 @@ import BuyCoursesPage from "./buy-courses-page.tsx";
 import { fakePurchaseApi, renderScreen } from "./test-api.tsx";
 
 const renderWizard = () => renderScreen(ROUTES.schoolBuyCourses, <BuyCoursesPage />);
+/** The wizard, once it shows the catalogue; answers Vedic Math's group of classes. */
+const openWithCatalogue = async () => {
+  renderWizard();
+  return screen.findByRole("group", { name: /^Vedic Math/ });
+};
 const course = (name: string) => screen.getByRole("group", { name: new RegExp(`^${name}`) });
 const limitOf = (courseName: string, n: number) =>
   within(course(courseName)).getByRole("textbox", { name: `Class ${n} student limit` }) as HTMLInputElement;
@@ -32,8 +37,7 @@ async function toPayment(user: ReturnType<typeof userEvent.setup>) {
 describe("/school/buycourses, step 1", () => {
   it("shows bought and under-review classes as not selectable, and locks a course with nothing left", async () => {
     fakePurchaseApi();
-    renderWizard();
-    const vedic = await screen.findByRole("group", { name: /^Vedic Math/ });
+    const vedic = await openWithCatalogue();
     expect(within(vedic).getByText("Class is bought (12/30)")).toBeTruthy();
     expect(within(vedic).getByText("Class is under review")).toBeTruthy();
     expect(within(vedic).getAllByRole("textbox")).toHaveLength(1);
@@ -54,8 +58,7 @@ describe("/school/buycourses, step 1", () => {
   it("refuses a limit that is not a whole number with a message, counts it as none and will not proceed", async () => {
     const user = userEvent.setup({ delay: null });
     fakePurchaseApi({ discount: 0 });
-    renderWizard();
-    await screen.findByRole("group", { name: /^Vedic Math/ });
+    await openWithCatalogue();
     // 2.5 once became 25 seats as it was typed, and 1e3 became 3.
     for (const typed of ["2.5", "1e3", "-4", "abc"]) {
       await setLimit(user, "Vedic Math", 5, typed);
@@ -80,8 +83,7 @@ describe("/school/buycourses, step 1", () => {
   it("keeps a running total: price × limit, less the discount, tax 0, rupees with 2 decimals", async () => {
     const user = userEvent.setup();
     fakePurchaseApi({ discount: 10 });
-    renderWizard();
-    await screen.findByRole("group", { name: /^Vedic Math/ });
+    await openWithCatalogue();
     expect(total()).toBe("₹0.00");
     await setLimit(user, "Vedic Math", 5, "3"); // 3 × ₹150.50
     await setLimit(user, "Geo Math", 6, "2"); // 2 × ₹200
@@ -94,8 +96,7 @@ describe("/school/buycourses, step 1", () => {
   it("clears the selection when Purchase For switches between Students and School", async () => {
     const user = userEvent.setup();
     fakePurchaseApi({ discount: 0 });
-    renderWizard();
-    await screen.findByRole("group", { name: /^Vedic Math/ });
+    await openWithCatalogue();
     await setLimit(user, "Vedic Math", 5, "3");
     expect(total()).toBe("₹451.50");
 
@@ -114,8 +115,7 @@ describe("/school/buycourses, step 1", () => {
   it("refuses to proceed with a total of 0", async () => {
     const user = userEvent.setup();
     const api = fakePurchaseApi();
-    renderWizard();
-    await screen.findByRole("group", { name: /^Vedic Math/ });
+    await openWithCatalogue();
     await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
     expect(await screen.findByText(MESSAGES.selectCourseAndClass)).toBeTruthy();
     expect(screen.getByRole("listitem", { current: "step" }).textContent).toContain("Select Courses");
@@ -144,8 +144,7 @@ describe("/school/buycourses, steps 2 and 3", () => {
   it("prices the selection on the server and shows its amount beside the QR code", async () => {
     const user = userEvent.setup();
     const api = fakePurchaseApi({ discount: 10 });
-    renderWizard();
-    await screen.findByRole("group", { name: /^Vedic Math/ });
+    await openWithCatalogue();
     await setLimit(user, "Geo Math", 7, "4");
     await setLimit(user, "Geo Math", 7, "0"); // back to 0: dropped from the request
     await toPayment(user);
@@ -238,8 +237,7 @@ describe("/school/buycourses, steps 2 and 3", () => {
   it("sends School purchases with the ticked class numbers", async () => {
     const user = userEvent.setup();
     const api = fakePurchaseApi();
-    renderWizard();
-    await screen.findByRole("group", { name: /^Vedic Math/ });
+    await openWithCatalogue();
     await user.click(screen.getByRole("radio", { name: "School" }));
     await user.click(within(course("Geo Math")).getByRole("checkbox", { name: "Class 7" }));
     await user.click(within(course("Vedic Math")).getByRole("checkbox", { name: "Class 4" }));
@@ -283,8 +281,7 @@ describe("/school/buycourses, steps 2 and 3", () => {
   it("renders in Hindi", async () => {
     const user = userEvent.setup();
     fakePurchaseApi();
-    renderWizard();
-    await screen.findByRole("group", { name: /^Vedic Math/ });
+    await openWithCatalogue();
     await act(() => setLanguage("hi"));
     expect(screen.getByRole("heading", { name: "कोर्स खरीदें" })).toBeTruthy();
     expect(screen.getByText("कक्षा समीक्षा में है")).toBeTruthy();
