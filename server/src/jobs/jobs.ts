@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbOrTx, Tx } from "../db/client.ts";
+import { rowExists } from "../db/exists.ts";
 import { jobs } from "../db/schema.ts";
 import { safeErrorText } from "../logging.ts";
 
@@ -49,18 +50,11 @@ export async function jobPending<K extends JobKind>(
   kind: K,
   match: Partial<JobPayloads[K]>,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, kind),
-        inArray(jobs.status, ["pending", "running"]),
-        sql`${jobs.payload} @> ${JSON.stringify(match)}::jsonb`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return rowExists(db, jobs, [
+    eq(jobs.kind, kind),
+    inArray(jobs.status, ["pending", "running"]),
+    sql`${jobs.payload} @> ${JSON.stringify(match)}::jsonb`,
+  ]);
 }
 
 /**

@@ -10,6 +10,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { rowExists } from "../../db/exists.ts";
 import { enrolments } from "../../db/schema.ts";
 import { HttpError, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -71,18 +72,12 @@ export function createEnrolmentService(ctx: AppContext) {
         await requireOwnStudents(tx, caller, [studentId]);
         const seatClass = await findSeatClass(tx, caller, courseId, classNumber, { lock: true });
         assertOpenForEnrolment(seatClass, classNumber);
-        const [existing] = await tx
-          .select({ id: enrolments.id })
-          .from(enrolments)
-          .where(
-            and(
-              eq(enrolments.studentId, studentId),
-              eq(enrolments.courseId, courseId),
-              eq(enrolments.classNumber, classNumber),
-            ),
-          )
-          .limit(1);
-        if (existing) throw new HttpError(409, "alreadyEnrolled", { params: { classNumber } });
+        const enrolled = await rowExists(tx, enrolments, [
+          eq(enrolments.studentId, studentId),
+          eq(enrolments.courseId, courseId),
+          eq(enrolments.classNumber, classNumber),
+        ]);
+        if (enrolled) throw new HttpError(409, "alreadyEnrolled", { params: { classNumber } });
         assertSeats(seatClass, await seatsTaken(tx, seatClass), 1, classNumber);
         await tx.insert(enrolments).values({
           id: randomUUID(),

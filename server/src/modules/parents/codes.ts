@@ -2,6 +2,7 @@ import { createHash, randomInt, randomUUID } from "node:crypto";
 import { type IssuedParentCode, PARENT_CODE_ALPHABET, PARENT_CODE_DAYS } from "@ganit/contracts";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { rowExists } from "../../db/exists.ts";
 import { parentCodes } from "../../db/schema.ts";
 
 /**
@@ -95,16 +96,9 @@ export async function useParentCode(
  * numbers are accounts by trying them. `useParentCode` still decides, in the join's transaction.
  */
 export async function parentCodeWorks(db: DbOrTx, code: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: parentCodes.codeHash })
-    .from(parentCodes)
-    .where(
-      and(
-        eq(parentCodes.codeHash, codeHash(code)),
-        isNull(parentCodes.usedAt),
-        gt(parentCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return rowExists(db, parentCodes, [
+    eq(parentCodes.codeHash, codeHash(code)),
+    isNull(parentCodes.usedAt),
+    gt(parentCodes.expiresAt, sql`now()`),
+  ]);
 }

@@ -3,6 +3,7 @@ import { type EnablementKind, UTR_DIGITS_MIN } from "@ganit/contracts";
 import { and, eq, or, sql } from "drizzle-orm";
 import { type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
+import { rowExists } from "../../db/exists.ts";
 import { purchasedClasses, purchaseLines, purchases } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
@@ -28,19 +29,15 @@ export async function writePurchase(
   // `utrNumber` is in its one form (normalizeUtr), and so is every UTR stored since; one stored
   // before digits lost their padding zeros is brought to that form here.
   const padded = sql`ltrim(${purchases.utrNumber}, '0')`;
-  const [used] = await tx
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(
-      or(
-        eq(purchases.utrNumber, utrNumber),
-        and(
-          sql`${purchases.utrNumber} ~ '^[0-9]+$'`,
-          sql`lpad(${padded}, greatest(${UTR_DIGITS_MIN}, length(${padded})), '0') = ${utrNumber}`,
-        ),
+  const used = await rowExists(tx, purchases, [
+    or(
+      eq(purchases.utrNumber, utrNumber),
+      and(
+        sql`${purchases.utrNumber} ~ '^[0-9]+$'`,
+        sql`lpad(${padded}, greatest(${UTR_DIGITS_MIN}, length(${padded})), '0') = ${utrNumber}`,
       ),
-    )
-    .limit(1);
+    ),
+  ]);
   if (used) throw utrTaken();
   const id = randomUUID();
   await tx.insert(purchases).values({

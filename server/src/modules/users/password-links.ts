@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { LIMITS, ROUTES } from "@ganit/contracts";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq, gt, isNull } from "drizzle-orm";
 import { sha256 } from "../../bulk/sql.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { rowExists } from "../../db/exists.ts";
 import { passwordTokens } from "../../db/schema.ts";
 import { HttpError } from "../../errors.ts";
 import { queueMail } from "../../mail/outbox.ts";
@@ -51,19 +52,12 @@ async function issueToken(
 
 /** Did this user get a reset link in the last minute? Then another request sends nothing new. */
 export async function recentlySentReset(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: passwordTokens.id })
-    .from(passwordTokens)
-    .where(
-      and(
-        eq(passwordTokens.userId, userId),
-        eq(passwordTokens.purpose, "reset"),
-        isNull(passwordTokens.usedAt),
-        gt(passwordTokens.createdAt, new Date(Date.now() - 60_000)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return rowExists(db, passwordTokens, [
+    eq(passwordTokens.userId, userId),
+    eq(passwordTokens.purpose, "reset"),
+    isNull(passwordTokens.usedAt),
+    gt(passwordTokens.createdAt, new Date(Date.now() - 60_000)),
+  ]);
 }
 
 /** Queues the reset mail (a new link, valid 30 minutes) in the caller's transaction. */
