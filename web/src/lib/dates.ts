@@ -30,7 +30,8 @@ export function parseDayFirst(text: string): string | null {
 }
 
 const locales = { en: "en-IN", hi: "hi-IN" } as const;
-const localeOf = (language: string) => (language === "hi" ? locales.hi : locales.en);
+/** The Intl locale of the reader's language: Indian English or Hindi (digits, month names, lakh grouping). */
+export const localeOf = (language: string) => (language === "hi" ? locales.hi : locales.en);
 
 /**
  * A calendar day (ISO date) or an instant (ISO timestamp) as a long date in the reader's language,

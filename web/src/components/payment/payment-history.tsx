@@ -15,7 +15,7 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { Table, type TableColumn } from "@/components/ui/table.tsx";
-import { dayFirstOf, longDate } from "@/lib/dates.ts";
+import { dayFirstOf, localeOf, longDate } from "@/lib/dates.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 
@@ -63,7 +63,7 @@ export type PaymentHistoryProps = {
 export function PaymentHistoryView({ history, texts, lineText, columns, emptyAction }: PaymentHistoryProps) {
   const { i18n } = useTranslation();
   const wide = useMediaQuery("(min-width: 48rem)");
-  const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
+  const locale = localeOf(i18n.language);
   const rupees = (value: number) => formatRupees(value, locale);
   const date = (iso: string | null) => (iso ? dayFirstOf(iso) : "—");
 

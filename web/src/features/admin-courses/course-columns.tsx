@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { actionsColumnOptions } from "@/components/screen-parts.tsx";
 import { buttonClasses, RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
+import { localeOf } from "@/lib/dates.ts";
 import { storeCourseId } from "./course-id.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -57,7 +58,7 @@ export function useCourseColumns(): DataTableColumn<CourseListItem>[] {
         header: t("manage.columns.createdAt"),
         meta: { className: "whitespace-nowrap" },
         cell: ({ getValue }) =>
-          new Date(getValue()).toLocaleDateString(language === "hi" ? "hi-IN" : "en-IN", {
+          new Date(getValue()).toLocaleDateString(localeOf(language), {
             day: "numeric",
             month: "short",
             year: "numeric",

@@ -1,6 +1,7 @@
 import type { AdminUsersPage } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
+import { localeOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 const tiles = [
@@ -12,7 +13,7 @@ const tiles = [
 /** Total Users, Active Users, On Hold: counted over every staff account, whatever the filters. */
 export function UserCounts({ counts }: { counts: AdminUsersPage["counts"] | undefined }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const number = new Intl.NumberFormat(i18n.language === "hi" ? "hi-IN" : "en-IN");
+  const number = new Intl.NumberFormat(localeOf(i18n.language));
   return (
     <dl aria-label={t("list.cards.label")} className="grid grid-cols-3 gap-3 sm:gap-4">
       {tiles.map((tile) => (

@@ -9,9 +9,10 @@ import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
+import { localeOf } from "@/lib/dates.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useCatalogue, useLearnerQuote, useMyCourses } from "./api.ts";
-import { ClassPicker, ownedClasses, rupeeLocale, type Selection } from "./class-picker.tsx";
+import { ClassPicker, ownedClasses, type Selection } from "./class-picker.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { PaymentStep } from "./payment-step.tsx";
 
@@ -176,7 +177,7 @@ function Confirmation({ created, onAnother }: { created: PurchaseCreated; onAnot
       </p>
       <p className="mt-2 text-ink-muted">
         {t("done.amount", {
-          amount: formatRupees(created.purchase.total, rupeeLocale(i18n.language)),
+          amount: formatRupees(created.purchase.total, localeOf(i18n.language)),
           utr: created.purchase.utrNumber,
         })}
       </p>

@@ -1,6 +1,7 @@
 import { type ClassStatus, formatRupees, type PublicCourse, type PurchasedCourse } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
+import { localeOf } from "@/lib/dates.ts";
 import { useStatusWords } from "@/lib/status-words.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -13,8 +14,6 @@ export function ownedClasses(courses: readonly PurchasedCourse[]) {
     for (const cls of course.purchasedClasses) owned.set(`${course.courseId}:${cls.classNumber}`, cls.status);
   return owned;
 }
-
-export const rupeeLocale = (language: string) => (language === "hi" ? "hi-IN" : "en-IN");
 
 /**
  * Step 1: every course of the catalogue with its classes and the price for one learner, as one radio
@@ -77,7 +76,7 @@ export function ClassPicker({
                         <span className="font-semibold">
                           {t("buy.classPrice", {
                             n: cls.classNumber,
-                            price: formatRupees(cls.pricePerStudent, rupeeLocale(i18n.language)),
+                            price: formatRupees(cls.pricePerStudent, localeOf(i18n.language)),
                           })}
                         </span>
                         {status && (

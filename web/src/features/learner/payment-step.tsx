@@ -1,9 +1,9 @@
 import { formatRupees, type PurchaseCreated, type QuoteResponse } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { PaymentStep as PaymentStepPanel, paymentStepTexts } from "@/components/payment/payment-step.tsx";
+import { localeOf } from "@/lib/dates.ts";
 import { useBuyCourse } from "./api.ts";
 import type { Selection } from "./class-picker.tsx";
-import { rupeeLocale } from "./class-picker.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /**
@@ -22,7 +22,7 @@ export function PaymentStep({
   onDone: (created: PurchaseCreated) => void;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const rupees = (value: number) => formatRupees(value, rupeeLocale(i18n.language));
+  const rupees = (value: number) => formatRupees(value, localeOf(i18n.language));
   const buy = useBuyCourse();
 
   return (

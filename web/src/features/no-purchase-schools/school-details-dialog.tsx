@@ -2,6 +2,7 @@ import type { NoPurchaseSchool } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog } from "@/components/ui/dialog.tsx";
+import { localeOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { SchoolStatus } from "./school-columns.tsx";
 
@@ -15,7 +16,7 @@ export function SchoolDetailsDialog({
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const created = school
-    ? new Date(school.createdAt).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", {
+    ? new Date(school.createdAt).toLocaleDateString(localeOf(i18n.language), {
         dateStyle: "medium",
         timeZone: "Asia/Kolkata",
       })

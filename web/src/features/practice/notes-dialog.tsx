@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Dialog } from "@/components/ui/dialog.tsx";
 import { controlClasses } from "@/components/ui/field.tsx";
 import { LoadingNote } from "@/components/ui/spinner.tsx";
+import { localeOf } from "@/lib/dates.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useNoteChanges, useStudentNotes } from "./notes-api.ts";
@@ -41,7 +42,7 @@ function NotesBody({ studentId, canWrite }: { studentId: string; canWrite: boole
   const [editing, setEditing] = useState<StudentNote | null>(null);
   // A note parents read: deleting it asks first.
   const [deleting, setDeleting] = useState<StudentNote | null>(null);
-  const day = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium" });
+  const day = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: "medium" });
   const failed = (error: unknown) => toast.error(apiErrorMessage(error, t("notes.saveFailed")));
   return (
     <div className="grid gap-4">

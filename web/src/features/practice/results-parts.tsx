@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
+import { localeOf } from "@/lib/dates.ts";
 import { useGeneratorsLoaded } from "./generators-loader.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { NotesDialog } from "./notes-dialog.tsx";
@@ -51,7 +52,7 @@ export function LevelBadge({
 /** Dates in the reader's language, Indian conventions. */
 export function useWhen() {
   const { i18n } = useTranslation(NAMESPACE);
-  const format = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", {
+  const format = new Intl.DateTimeFormat(localeOf(i18n.language), {
     dateStyle: "medium",
     timeStyle: "short",
   });

@@ -6,6 +6,7 @@ import { actionsColumnOptions } from "@/components/screen-parts.tsx";
 import { RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
+import { localeOf } from "@/lib/dates.ts";
 import { useStatusWords } from "@/lib/status-words.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -22,8 +23,6 @@ const TONE = { verified: "active", pending: "hold", rejected: "blocked" } as con
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 const column = dataTableColumns<Purchase>();
 
-const locale = (language: string) => (language === "hi" ? "hi-IN" : "en-IN");
-
 /** Date, Buyer, Classes, Total (with its UTR), Status, Actions. */
 export function usePaymentColumns(): DataTableColumn<Purchase>[] {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -32,13 +31,19 @@ export function usePaymentColumns(): DataTableColumn<Purchase>[] {
   // The status words change with the language only, which is a dependency already.
   // biome-ignore lint/correctness/useExhaustiveDependencies: words follow `language`.
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale(language), {
+    const date = new Intl.DateTimeFormat(localeOf(language), {
       dateStyle: "medium",
       timeStyle: "short",
       timeZone: "Asia/Kolkata",
     });
-    const day = new Intl.DateTimeFormat(locale(language), { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-    const time = new Intl.DateTimeFormat(locale(language), { timeStyle: "short", timeZone: "Asia/Kolkata" });
+    const day = new Intl.DateTimeFormat(localeOf(language), {
+      dateStyle: "medium",
+      timeZone: "Asia/Kolkata",
+    });
+    const time = new Intl.DateTimeFormat(localeOf(language), {
+      timeStyle: "short",
+      timeZone: "Asia/Kolkata",
+    });
     return [
       column.accessor("createdAt", {
         header: t("columns.date"),
@@ -69,7 +74,7 @@ export function usePaymentColumns(): DataTableColumn<Purchase>[] {
         meta: { className: "whitespace-nowrap tabular-nums font-semibold" },
         cell: ({ row }) => (
           <span>
-            {formatRupees(row.original.total, locale(language))}
+            {formatRupees(row.original.total, localeOf(language))}
             {row.original.discountPercent > 0 && (
               <span className="block text-caption font-normal text-ink-muted">
                 {t("discount", { percent: row.original.discountPercent })}

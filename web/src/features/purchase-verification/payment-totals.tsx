@@ -1,5 +1,6 @@
 import { formatRupees, type PaymentsPage } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
+import { localeOf } from "@/lib/dates.ts";
 import { useStatusWords } from "@/lib/status-words.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -12,7 +13,7 @@ const ORDER = ["verified", "pending", "rejected"] as const;
 export function PaymentTotals({ page }: { page: PaymentsPage | undefined }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const words = useStatusWords();
-  const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
+  const locale = localeOf(i18n.language);
   const number = new Intl.NumberFormat(locale);
   return (
     <section

@@ -18,6 +18,7 @@ import { confirmTexts } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { cn } from "@/lib/cn.ts";
+import { localeOf } from "@/lib/dates.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useStatusWords } from "@/lib/status-words.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
@@ -68,7 +69,7 @@ export default function PaymentsPage() {
     () => ({ busyId, onApprove: setToApprove, onReject: setToReject }),
     [busyId],
   );
-  const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
+  const locale = localeOf(i18n.language);
   const { exporting, run } = useListExport();
   const download = () =>
     run(
@@ -195,7 +196,7 @@ const tiles = [
 function StatusCounts({ counts }: { counts: PaymentsPageData["counts"] | undefined }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const words = useStatusWords();
-  const number = new Intl.NumberFormat(i18n.language === "hi" ? "hi-IN" : "en-IN");
+  const number = new Intl.NumberFormat(localeOf(i18n.language));
   return (
     <dl aria-label={t("cards.label")} className="grid grid-cols-3 gap-3 sm:gap-4">
       {tiles.map((tile) => (

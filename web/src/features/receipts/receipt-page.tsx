@@ -12,7 +12,7 @@ import { useReceipt } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import "./receipt-print.css";
 import { LoadingNote } from "@/components/ui/spinner.tsx";
-import { longDate } from "@/lib/dates.ts";
+import { localeOf, longDate } from "@/lib/dates.ts";
 
 /**
  * /receipt/:purchaseId (school, studentb2c, superadmin): the receipt of a verified payment, laid out
@@ -78,7 +78,7 @@ export default function ReceiptPage() {
 
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
+  const locale = localeOf(i18n.language);
   const rupees = (value: number) => formatRupees(value, locale);
   const date = (iso: string | null) => (iso ? longDate(iso, i18n.language) : "—");
 

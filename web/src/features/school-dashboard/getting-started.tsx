@@ -6,6 +6,7 @@ import { CheckIcon } from "@/components/icons.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { cn } from "@/lib/cn.ts";
+import { localeOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 type StepKey = "buy" | "verify" | "students" | "enrol" | "sheets" | "teachers";
@@ -59,7 +60,7 @@ export function stepsOf(data: SchoolDashboard, t: TFunction<typeof NAMESPACE>): 
 
 export function GettingStarted({ data }: { data: SchoolDashboard }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
+  const locale = localeOf(i18n.language);
   const steps = stepsOf(data, t);
   const current = steps.find((step) => !step.done);
   const doneCount = steps.filter((step) => step.done).length;

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailsDialog } from "@/components/details-dialog.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
+import { localeOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 /** The §3 student row in full: the student, their school and the courses they are enrolled in. */
@@ -16,7 +17,7 @@ export function StudentDetailsDialog({
   const { t, i18n } = useTranslation(NAMESPACE);
   const na = t("ui.notApplicable", { ns: "common" });
   const dob = student?.dob
-    ? new Date(`${student.dob}T00:00:00Z`).toLocaleDateString(i18n.language === "hi" ? "hi-IN" : "en-IN", {
+    ? new Date(`${student.dob}T00:00:00Z`).toLocaleDateString(localeOf(i18n.language), {
         dateStyle: "medium",
         timeZone: "UTC",
       })

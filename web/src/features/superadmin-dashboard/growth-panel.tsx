@@ -1,6 +1,7 @@
 import type { GrowthTrendItem } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card.tsx";
+import { localeOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 const COLUMNS = ["schools", "teachers", "students", "learners"] as const;
@@ -14,7 +15,7 @@ export function GrowthPanel({
   className?: string;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const month = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", {
+  const month = new Intl.DateTimeFormat(localeOf(i18n.language), {
     month: "short",
     year: "numeric",
     timeZone: "UTC",

@@ -9,6 +9,7 @@ import { buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { useAuth } from "@/lib/auth.tsx";
+import { localeOf } from "@/lib/dates.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import {
   TREND_DAYS,
@@ -32,7 +33,7 @@ export default function SuperadminDashboardPage() {
   const trend = useRegistrationTrend();
   const growth = useGrowthTrend();
   const pending = usePendingPayments();
-  const locale = i18n.language === "hi" ? "hi-IN" : "en-IN";
+  const locale = localeOf(i18n.language);
   const number = new Intl.NumberFormat(locale);
 
   const failed = status.isError ? status : trend.isError ? trend : null;
