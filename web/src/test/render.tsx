@@ -73,6 +73,12 @@ export async function rowShowing(name: string | RegExp, texts: (string | RegExp)
   return row;
 }
 
+/** Every link named `name` on the screen (one at least) goes to `href`. */
+export function everyLinkGoesTo(name: string, href: string) {
+  const links = screen.getAllByRole("link", { name });
+  expect(links.map((link) => link.getAttribute("href"))).toEqual(links.map(() => href));
+}
+
 /** A phone: every media query of min-width fails. */
 export const onPhone = () =>
   vi.stubGlobal("matchMedia", (query: string) => ({

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { on, rawReply } from "@/test/api-handlers.ts";
+import { everyLinkGoesTo } from "@/test/render.tsx";
 import LearnerDashboardPage from "./learner-dashboard-page.tsx";
 import { GEO, learnerApi, renderLearnerScreen, VEDIC } from "./test-api.tsx";
 
@@ -41,8 +42,7 @@ describe("/dashboard (studentb2c)", () => {
     learnerApi({ owned: [] });
     renderDashboard();
     expect(await screen.findByText("You have not bought any course yet")).toBeTruthy();
-    const links = screen.getAllByRole("link", { name: "Buy courses" });
-    expect(links.every((link) => link.getAttribute("href") === ROUTES.b2cBuyCourses)).toBe(true);
+    everyLinkGoesTo("Buy courses", ROUTES.b2cBuyCourses);
   });
 
   it("says 'Failed to load course data.' with Try Again when the list cannot be loaded", async () => {

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { on, rawReply } from "@/test/api-handlers.ts";
-import { newestToast } from "@/test/render.tsx";
+import { everyLinkGoesTo, newestToast } from "@/test/render.tsx";
 import StudentCoursesPage from "./student-courses-page.tsx";
 import { fakeEnrolmentApi, pupils, puzzles, renderScreen, vedic } from "./test-api.tsx";
 
@@ -108,8 +108,7 @@ describe("/school/studentcourses", { timeout: 20_000 }, () => {
     fakeEnrolmentApi({ courses: [] });
     renderCourses();
     expect(await screen.findByText("No courses available yet")).toBeTruthy();
-    const links = screen.getAllByRole("link", { name: "Buy courses" });
-    expect(links.every((link) => link.getAttribute("href") === ROUTES.schoolBuyCourses)).toBe(true);
+    everyLinkGoesTo("Buy courses", ROUTES.schoolBuyCourses);
   });
 
   it("only logs a failed load (the spec: no toast)", async () => {
