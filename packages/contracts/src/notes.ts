@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { hasControlCharacters, hasInvisibleCharacters, normaliseText, typedMax } from "./common.ts";
+import {
+  hasControlCharacters,
+  hasInvisibleCharacters,
+  messageResponseSchema,
+  normaliseText,
+  typedMax,
+} from "./common.ts";
 import { LIMITS } from "./limits.ts";
 import { msg } from "./messages.ts";
 
@@ -48,11 +54,7 @@ export const studentNoteSchema = z.object({
 export type StudentNote = z.infer<typeof studentNoteSchema>;
 export const studentNotesSchema = z.object({ items: z.array(studentNoteSchema) });
 
-export const noteAnswerSchema = z.object({
-  message: z.string(),
-  key: z.string().optional(),
-  note: studentNoteSchema,
-});
+export const noteAnswerSchema = messageResponseSchema.extend({ note: studentNoteSchema });
 
 /** A note as the child's parent reads it: the text, the teacher's name, the day. */
 export const parentNoteSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacters, idSchema, typedMax } from "./common.ts";
+import { hasControlCharacters, idSchema, messageResponseSchema, typedMax } from "./common.ts";
 import { courseClassNumberSchema } from "./courses.ts";
 import { dayRangeFilters, dayRangeIsOrdered } from "./days.ts";
 import { LIMITS } from "./limits.ts";
@@ -306,11 +306,7 @@ export const discountPercentSchema = z
 export const setDiscountSchema = z.object({ discount: discountPercentSchema });
 export type SetDiscount = z.infer<typeof setDiscountSchema>;
 export const discountResponseSchema = z.number();
-export const discountSetResponseSchema = z.object({
-  message: z.string(),
-  key: z.string().optional(),
-  discount: z.number(),
-});
+export const discountSetResponseSchema = messageResponseSchema.extend({ discount: z.number() });
 
 /** Rupees for display (its own module: a screen that only shows amounts need not load zod). */
 export { formatRupees } from "./money.ts";
