@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { toast } from "sonner";
+import type { ReasonDialogTexts } from "@/components/reason-dialog.tsx";
 import { Button, RowActionButton } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
@@ -182,5 +183,26 @@ export function confirmTexts(text: (key: keyof ConfirmDeleteTexts) => string): C
     cancel: text("cancel"),
     confirm: text("confirm"),
     busy: text("busy"),
+  };
+}
+
+/** The words of a reason dialog that every feature's block names alike. */
+export type ReasonDialogKey = "title" | "reason" | "cancel" | "confirm" | "busy";
+
+/**
+ * A reason dialog's words: those the feature's block names alike, looked up by `text`, and the ones
+ * it words itself (`own`: the description, naming what is decided, and the empty field's message).
+ */
+export function reasonDialogTexts(
+  text: (key: ReasonDialogKey) => string,
+  own: Pick<ReasonDialogTexts, "description" | "required">,
+): ReasonDialogTexts {
+  return {
+    title: text("title"),
+    reason: text("reason"),
+    cancel: text("cancel"),
+    confirm: text("confirm"),
+    busy: text("busy"),
+    ...own,
   };
 }

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDeleteDialog, confirmTexts } from "@/components/confirm-delete-dialog.tsx";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
-import { LoadErrorCard, toastOutcome } from "@/components/screen-parts.tsx";
+import { LoadErrorCard, reasonDialogTexts, toastOutcome } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
@@ -171,17 +171,12 @@ export function SchoolEnablement({ schoolId }: { schoolId: string }) {
       <ReasonDialog
         target={rejecting}
         busy={reject.isPending}
-        texts={{
-          title: t("reject.title"),
+        texts={reasonDialogTexts((key) => t(`reject.${key}`), {
           description: rejecting
             ? t("reject.description", { n: rejecting.detail.classNumber, course: rejecting.course.name })
             : "",
-          reason: t("reject.reason"),
           required: t("rejectionReasonRequired", { ns: "messages" }),
-          cancel: t("reject.cancel"),
-          confirm: t("reject.confirm"),
-          busy: t("reject.busy"),
-        }}
+        })}
         onCancel={() => setRejecting(null)}
         onConfirm={(target, reason) => {
           if (!target.detail.pendingPurchaseId) return;

@@ -1,6 +1,7 @@
 import { type ActiveSchool, LIMITS } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { ReasonDialog } from "@/components/reason-dialog.tsx";
+import { reasonDialogTexts } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog } from "@/components/ui/dialog.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -34,15 +35,10 @@ export function StatusDialogs({
         target={closing}
         busy={busy}
         maxLength={LIMITS.schoolStatusReasonMax}
-        texts={{
-          title: t(`${words}.title`),
+        texts={reasonDialogTexts((key) => t(`${words}.${key}`), {
           description: t(`${words}.description`, { name }),
-          reason: t(`${words}.reason`),
           required: t(`${words}.required`),
-          cancel: t(`${words}.cancel`),
-          confirm: t(`${words}.confirm`),
-          busy: t(`${words}.busy`),
-        }}
+        })}
         onCancel={onCancel}
         onConfirm={(change, reason) => onConfirm(change, reason)}
       />

@@ -14,7 +14,7 @@ import { DayRangeInputs } from "@/components/day-range-inputs.tsx";
 import { ListExportButton, useListExport } from "@/components/list-export.tsx";
 import { ListScreenTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { SchoolFilterChip } from "@/components/school-filter-chip.tsx";
-import { confirmTexts } from "@/components/screen-parts.tsx";
+import { confirmTexts, reasonDialogTexts } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -156,17 +156,12 @@ export default function PaymentsPage() {
           <ReasonDialog
             target={toReject}
             busy={reject.isPending}
-            texts={{
-              title: t("rejectDialog.title"),
+            texts={reasonDialogTexts((key) => t(`rejectDialog.${key}`), {
               description: toReject
                 ? t("rejectDialog.description", { buyer: toReject.buyer.name, utr: toReject.utrNumber })
                 : "",
-              reason: t("rejectDialog.reason"),
               required: t("rejectionReasonRequired", { ns: "messages" }),
-              cancel: t("rejectDialog.cancel"),
-              confirm: t("rejectDialog.confirm"),
-              busy: t("rejectDialog.busy"),
-            }}
+            })}
             onCancel={() => setToReject(null)}
             onConfirm={(purchase, reason) =>
               reject.mutate(
