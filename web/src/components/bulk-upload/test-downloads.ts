@@ -28,18 +28,30 @@ export function catchDownloads() {
 }
 
 /**
- * The files the screen hands to the browser while `act` runs, once there are `count` of them; the
- * browser's download is given back however the test ends.
+ * The files the screen hands to the browser while `act` runs, once there are `expected.count` of them
+ * (one unless it says, within `expected.timeout`); the browser's download is given back however the
+ * test ends.
  */
-export async function downloadedBy(act: () => Promise<unknown>, count = 1) {
+export async function downloadedBy(
+  act: () => Promise<unknown>,
+  expected: { count?: number; timeout?: number } = {},
+) {
   const downloads = catchDownloads();
   try {
     await act();
-    await waitFor(() => expect(downloads.files).toHaveLength(count));
+    await waitFor(() => expect(downloads.files).toHaveLength(expected.count ?? 1), {
+      timeout: expected.timeout,
+    });
     return downloads.files;
   } finally {
     downloads.restore();
   }
+}
+
+/** The one .xlsx the screen downloads while `act` runs: its file name and its rows (`sheetRowsOf`). */
+export async function downloadedSheet(act: () => Promise<unknown>, timeout?: number) {
+  const [file] = await downloadedBy(act, { timeout });
+  return { name: file?.name, rows: await sheetRowsOf(file?.blob as Blob) };
 }
 
 /** A PDF as the server sends a printed paper or report, under the file name `name`. */

@@ -192,12 +192,15 @@ describe("the class's chapter view", () => {
       onFile(printingApi.chapterTestPaper, pdfFile()),
       onFile(printingApi.classReport, pdfFile()),
     );
-    await downloadedBy(async () => {
-      open();
-      const paper = await screen.findByRole("group", { name: "Print this chapter's test paper" });
-      await userEvent.click(within(paper).getByRole("button", { name: "Print test paper (Hindi)" }));
-      await userEvent.click(screen.getByRole("button", { name: "Class report (English)" }));
-    }, 2);
+    await downloadedBy(
+      async () => {
+        open();
+        const paper = await screen.findByRole("group", { name: "Print this chapter's test paper" });
+        await userEvent.click(within(paper).getByRole("button", { name: "Print test paper (Hindi)" }));
+        await userEvent.click(screen.getByRole("button", { name: "Class report (English)" }));
+      },
+      { count: 2 },
+    );
     expect(addressesUnder(calls, "/api/print/")).toEqual([
       "/api/print/chapter-tests/ncert-c3-ch01?lang=hi",
       "/api/print/class-reports/course-maths/3?lang=en",

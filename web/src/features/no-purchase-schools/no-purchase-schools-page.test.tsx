@@ -2,7 +2,7 @@ import { noPurchaseSchoolsList, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
+import { downloadedSheet } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
 import { columnHeadings } from "@/test/lists.ts";
@@ -91,8 +91,7 @@ describe("/superadmin/nopurchase and /admin/nopurchases", () => {
   it("exports the filtered rows as a formula-safe .xlsx", async () => {
     const user = userEvent.setup();
     const api = fakeNoPurchaseApi();
-    const downloads = catchDownloads();
-    try {
+    const { name, rows } = await downloadedSheet(async () => {
       renderAs(
         "superadmin",
         ROUTES.superadminNoPurchase,
@@ -101,18 +100,14 @@ describe("/superadmin/nopurchase and /admin/nopurchases", () => {
       );
       await rowOf("Anand Vidyalaya");
       await user.click(screen.getByRole("button", { name: "Export .xlsx" }));
-      await waitFor(() => expect(downloads.files).toHaveLength(1));
-      const exportCall = api.calls.at(-1);
-      expect(exportCall?.url.searchParams.get("search")).toBe("a");
-      expect(exportCall?.url.searchParams.get("limit")).toBe("100");
-      expect(downloads.files[0]?.name).toMatch(/^schools-no-purchases-\d{4}-\d{2}-\d{2}\.xlsx$/);
-      const rows = await sheetRowsOf(downloads.files[0]?.blob as Blob);
-      expect(rows[0]?.slice(0, 3)).toEqual(["School Name", "UDISE Code", "Email"]);
-      expect(rows).toHaveLength(4);
-      expect(rows[3]?.[0]).toBe('\'=HYPERLINK("http://x") Carmel');
-    } finally {
-      downloads.restore();
-    }
+    });
+    const exportCall = api.calls.at(-1);
+    expect(exportCall?.url.searchParams.get("search")).toBe("a");
+    expect(exportCall?.url.searchParams.get("limit")).toBe("100");
+    expect(name).toMatch(/^schools-no-purchases-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(rows[0]?.slice(0, 3)).toEqual(["School Name", "UDISE Code", "Email"]);
+    expect(rows).toHaveLength(4);
+    expect(rows[3]?.[0]).toBe('\'=HYPERLINK("http://x") Carmel');
   });
 
   it("speaks Hindi", async () => {

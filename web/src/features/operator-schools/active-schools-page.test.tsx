@@ -2,7 +2,7 @@ import { operatorSchoolsApi, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
+import { downloadedSheet } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
 import { searchedTo } from "@/test/lists.ts";
@@ -152,15 +152,14 @@ describe("/superadmin/activeschools", () => {
   it("exports the filtered rows to .xlsx, formula-like cells neutralized", async () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeSchoolsApi();
-    const downloads = catchDownloads();
-    renderList("?state=Maharashtra");
-    await rowOf("Green Valley School");
-    await user.click(screen.getByRole("button", { name: "Export" }));
-    await waitFor(() => expect(downloads.files).toHaveLength(1));
-    expect(downloads.files[0]?.name).toBe("schools.xlsx");
+    const { name, rows } = await downloadedSheet(async () => {
+      renderList("?state=Maharashtra");
+      await rowOf("Green Valley School");
+      await user.click(screen.getByRole("button", { name: "Export" }));
+    });
+    expect(name).toBe("schools.xlsx");
     const exportCall = api.calls.find((call) => call.url.searchParams.get("limit") === "100");
     expect(exportCall?.url.searchParams.get("state")).toBe("Maharashtra");
-    const rows = await sheetRowsOf(downloads.files[0]?.blob as Blob);
     expect(rows[0]?.slice(0, 4)).toEqual(["School", "UDISE code", "E-mail", "Phone"]);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.slice(0, 3)).toEqual([
@@ -169,7 +168,6 @@ describe("/superadmin/activeschools", () => {
       '\'=HYPERLINK("http://evil.example")',
     ]);
     expect(rows[1]?.slice(9, 12)).toEqual(["On Hold", "Payment dispute", "10-10-2026"]);
-    downloads.restore();
   });
 
   it("speaks Hindi", async () => {

@@ -2,7 +2,7 @@ import { API, MESSAGES, ROUTES, type Student, studentsApi } from "@ganit/contrac
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
+import { downloadedSheet } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failingUntilRecovered, on } from "@/test/api-handlers.ts";
 import {
@@ -179,14 +179,13 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     const students = manyPupils();
     (students[3] as { name: string }).name = '=HYPERLINK("http://x")';
     const api = fakeStudentApi(students);
-    const downloads = catchDownloads();
-    renderList("?class=4&limit=10");
-    await screen.findByText("Showing 1 to 3 of 3 students");
-    await user.click(screen.getByRole("button", { name: "Export" }));
-    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    const { rows } = await downloadedSheet(async () => {
+      renderList("?class=4&limit=10");
+      await screen.findByText("Showing 1 to 3 of 3 students");
+      await user.click(screen.getByRole("button", { name: "Export" }));
+    });
     const exportCalls = api.calls.filter((call) => call.url.searchParams.get("limit") === "100");
     expect(exportCalls[0]?.url.searchParams.get("class")).toBe("4");
-    const rows = await sheetRowsOf(downloads.files[0]?.blob as Blob);
     expect(rows[0]).toEqual([
       "Roll No",
       "Name",
@@ -210,7 +209,6 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
       "stu1014",
       "01-04-2025",
     ]);
-    downloads.restore();
   });
 
   it("exports a school larger than one page: every page, one request at a time", async () => {
@@ -222,19 +220,17 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
       rollNumber: String(5000 + index),
     }));
     const api = fakeStudentApi(many);
-    const downloads = catchDownloads();
-    renderList();
-    await screen.findByText("Showing 1 to 25 of 230 students");
-    await user.click(screen.getByRole("button", { name: "Export" }));
-    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 8000 });
+    const { rows } = await downloadedSheet(async () => {
+      renderList();
+      await screen.findByText("Showing 1 to 25 of 230 students");
+      await user.click(screen.getByRole("button", { name: "Export" }));
+    }, 8000);
     const pages = api.calls
       .filter((call) => call.url.searchParams.get("limit") === "100")
       .map((call) => call.url.searchParams.get("page"));
     expect(pages).toEqual(["1", "2", "3"]);
-    const rows = await sheetRowsOf(downloads.files[0]?.blob as Blob);
     expect(rows).toHaveLength(231);
     expect(rows.at(-1)?.[1]).toBe("Child 229");
-    downloads.restore();
   });
 
   it("speaks Hindi", async () => {

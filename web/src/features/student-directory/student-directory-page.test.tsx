@@ -2,7 +2,7 @@ import { ROUTES, studentDirectoryList } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
+import { downloadedSheet } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
 import { clearedFromNothingFound, filteredTo } from "@/test/lists.ts";
@@ -123,25 +123,20 @@ describe("/superadmin/students", () => {
     const rows = directory();
     rows[1] = { ...rows[1], name: "=cmd|' /C calc'!A0" } as (typeof rows)[number];
     const api = fakeDirectoryApi(rows);
-    const downloads = catchDownloads();
-    try {
+    const { rows: sheet } = await downloadedSheet(async () => {
       open("?class=5&state=Madhya%20Pradesh");
       await rowOf("Aarav Sharma");
       await user.click(screen.getByRole("button", { name: "Export .xlsx" }));
-      await waitFor(() => expect(downloads.files).toHaveLength(1));
-      const asked = lastListCall(api.calls);
-      expect([
-        asked?.searchParams.get("class"),
-        asked?.searchParams.get("state"),
-        asked?.searchParams.get("limit"),
-      ]).toEqual(["5", "Madhya Pradesh", "100"]);
-      const sheet = await sheetRowsOf(downloads.files[0]?.blob as Blob);
-      expect(sheet).toHaveLength(4);
-      expect(sheet[1]?.[9]).toBe("Vedic Maths (Class 5: Granted); Geometry (Class 5: Not granted)");
-      expect(sheet[2]?.[0]).toBe("'=cmd|' /C calc'!A0");
-    } finally {
-      downloads.restore();
-    }
+    });
+    const asked = lastListCall(api.calls);
+    expect([
+      asked?.searchParams.get("class"),
+      asked?.searchParams.get("state"),
+      asked?.searchParams.get("limit"),
+    ]).toEqual(["5", "Madhya Pradesh", "100"]);
+    expect(sheet).toHaveLength(4);
+    expect(sheet[1]?.[9]).toBe("Vedic Maths (Class 5: Granted); Geometry (Class 5: Not granted)");
+    expect(sheet[2]?.[0]).toBe("'=cmd|' /C calc'!A0");
   });
 
   it("speaks Hindi", async () => {

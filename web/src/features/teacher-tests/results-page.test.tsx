@@ -68,15 +68,18 @@ describe("/teacher/tests/:id", () => {
       on(teacherTestsApi.results, results),
       onFile(printingApi.testPaper, pdfFile()),
     );
-    await downloadedBy(async () => {
-      open();
-      expect(await screen.findByRole("heading", { level: 1, name: "Results: Friday check" })).toBeTruthy();
-      expect(screen.getByText("2 answered of 2 · 1 right · 1 wrong")).toBeTruthy();
-      expect(screen.getByText(/Thought odd numbers always add to odd/)).toBeTruthy();
-      const paper = screen.getByRole("group", { name: "Print this test's paper" });
-      await userEvent.click(within(paper).getByRole("button", { name: "Print test paper (Hindi)" }));
-      await userEvent.click(within(paper).getByRole("button", { name: "Print test paper (English)" }));
-    }, 2);
+    await downloadedBy(
+      async () => {
+        open();
+        expect(await screen.findByRole("heading", { level: 1, name: "Results: Friday check" })).toBeTruthy();
+        expect(screen.getByText("2 answered of 2 · 1 right · 1 wrong")).toBeTruthy();
+        expect(screen.getByText(/Thought odd numbers always add to odd/)).toBeTruthy();
+        const paper = screen.getByRole("group", { name: "Print this test's paper" });
+        await userEvent.click(within(paper).getByRole("button", { name: "Print test paper (Hindi)" }));
+        await userEvent.click(within(paper).getByRole("button", { name: "Print test paper (English)" }));
+      },
+      { count: 2 },
+    );
     expect(addressesUnder(calls, "/api/print/")).toEqual([
       `/api/print/tests/${TEST_ID}?lang=hi`,
       `/api/print/tests/${TEST_ID}?lang=en`,
