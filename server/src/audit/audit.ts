@@ -93,3 +93,16 @@ export async function pseudonymiseSubject(
     .set({ actorUserId: pseudonym, detail: {} })
     .where(eq(auditEvents.actorUserId, userId));
 }
+
+/**
+ * Writes one audit event of an action the signed-in caller took through a request: the caller as
+ * the actor, the request's address as where it came from.
+ */
+export function auditCaller(
+  db: DbOrTx,
+  caller: { id: string; role: Role; schoolId?: string | null },
+  meta: RequestMeta,
+  event: Omit<AuditEvent, "actor" | "ip">,
+): Promise<void> {
+  return recordAudit(db, { ...event, actor: actorOf(caller), ip: meta.ip });
+}

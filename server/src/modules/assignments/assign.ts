@@ -10,7 +10,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { accessible, requireAccess, requireSchool, requireSchoolClass } from "../../access/index.ts";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { auditCaller, type RequestMeta } from "../../audit/audit.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   assignmentChildren,
@@ -176,11 +176,9 @@ export async function createAssignment(
         .values(chosen.map((studentId) => ({ assignmentId: id, studentId })));
     // Work the school's children did since the start day counts already (docs/adr/0723).
     await fillAssignmentWork(tx, [id]);
-    await recordAudit(tx, {
+    await auditCaller(tx, caller, meta, {
       action: "assignment.created",
-      actor: actorOf(caller),
       target: { type: "assignment", id },
-      ip: meta.ip,
       detail: {
         course: courseName,
         classNumber: body.classNumber,

@@ -2,7 +2,7 @@ import type { AssignmentUpdate, assignmentUpdateSchema } from "@ganit/contracts"
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { requireAccess } from "../../access/index.ts";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { auditCaller, type RequestMeta } from "../../audit/audit.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { assignmentChildren, assignments } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
@@ -74,11 +74,9 @@ export async function updateAssignment(
     if (body.startsOn !== row.startsOn) await fillAssignmentWork(tx, [id]);
     else await refreshStandingOfClasses(tx, [id]);
     const kept = new Set(chosen);
-    await recordAudit(tx, {
+    await auditCaller(tx, caller, meta, {
       action: "assignment.updated",
-      actor: actorOf(caller),
       target: { type: "assignment", id },
-      ip: meta.ip,
       detail: {
         title: body.title !== row.title ? "changed" : null,
         section: body.section,
@@ -111,11 +109,9 @@ export async function withdrawAssignment(
       .set({ withdrawnAt: new Date(), withdrawnByUserId: caller.id })
       .where(and(eq(assignments.id, id), isNull(assignments.withdrawnAt)));
     await refreshStandingOfClasses(tx, [id]);
-    await recordAudit(tx, {
+    await auditCaller(tx, caller, meta, {
       action: "assignment.withdrawn",
-      actor: actorOf(caller),
       target: { type: "assignment", id },
-      ip: meta.ip,
       detail: { classNumber: row.classNumber, section: row.section, dueOn: row.dueOn },
     });
   });

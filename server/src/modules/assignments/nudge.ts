@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AssignmentNudge } from "@ganit/contracts";
 import { and, desc, inArray, isNotNull, isNull } from "drizzle-orm";
 import { requireAccess } from "../../access/index.ts";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { auditCaller, type RequestMeta } from "../../audit/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { assignmentNudges, guardianConsents } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
@@ -87,11 +87,9 @@ export async function nudgeChildren(
       })),
     );
     if (mails.length) await queueMailsSetWise(tx, mails);
-    await recordAudit(tx, {
+    await auditCaller(tx, caller, meta, {
       action: "assignment.nudged",
-      actor: actorOf(caller),
       target: { type: "assignment", id },
-      ip: meta.ip,
       detail: { children: chosen.length, mails: mails.length },
     });
   });

@@ -7,7 +7,7 @@ import {
   msg,
 } from "@ganit/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { auditCaller, type RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { rowExists } from "../../db/exists.ts";
@@ -87,11 +87,9 @@ export function createEnrolmentService(ctx: AppContext) {
           classNumber,
         });
         await refreshStandingOfChildren(tx, [studentId]);
-        await recordAudit(tx, {
+        await auditCaller(tx, caller, meta, {
           action: "enrolment.added",
-          actor: actorOf(caller),
           target: { type: "student", id: studentId },
-          ip: meta.ip,
           detail: { courseId, classNumber },
         });
       });
@@ -128,11 +126,9 @@ export function createEnrolmentService(ctx: AppContext) {
             ? new HttpError(404, "notEnrolledInCourse")
             : new HttpError(404, "notEnrolledInClass", { params: { classNumber } });
         }
-        await recordAudit(tx, {
+        await auditCaller(tx, caller, meta, {
           action: "enrolment.removed",
-          actor: actorOf(caller),
           target: { type: "student", id: studentId },
-          ip: meta.ip,
           detail: { courseId, classNumbers: removed.map((row) => row.classNumber).sort((a, b) => a - b) },
         });
       });
@@ -184,11 +180,9 @@ export function createEnrolmentService(ctx: AppContext) {
         }
         await refreshStandingOfChildren(tx, toAdd);
         if (toAdd.length > 0) {
-          await recordAudit(tx, {
+          await auditCaller(tx, caller, meta, {
             action: "enrolment.bulk_added",
-            actor: actorOf(caller),
             target: { type: "purchased_class", id: seatClass.id },
-            ip: meta.ip,
             detail: { courseId, classNumber, count: toAdd.length, skipped: already.size },
           });
         }
@@ -219,11 +213,9 @@ export function createEnrolmentService(ctx: AppContext) {
           )
           .returning({ id: enrolments.id });
         if (rows.length > 0) {
-          await recordAudit(tx, {
+          await auditCaller(tx, caller, meta, {
             action: "enrolment.bulk_removed",
-            actor: actorOf(caller),
             target: { type: "purchased_class", id: seatClass.id },
-            ip: meta.ip,
             detail: { courseId, classNumber, count: rows.length },
           });
         }

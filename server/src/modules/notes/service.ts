@@ -3,7 +3,7 @@ import type { ParentNote, StudentNote } from "@ganit/contracts";
 import { PARENT_NOTES_SHOWN } from "@ganit/contracts";
 import { desc, eq, type SQL } from "drizzle-orm";
 import { requireAccess, requireSchool } from "../../access/index.ts";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { auditCaller, type RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { studentNotes, users } from "../../db/schema.ts";
@@ -107,11 +107,9 @@ export function createNotesService(ctx: AppContext) {
         await tx
           .insert(studentNotes)
           .values({ id, studentId, teacherUserId: caller.id, schoolId, text: body.text });
-        await recordAudit(tx, {
+        await auditCaller(tx, caller, meta, {
           action: "note.written",
-          actor: actorOf(caller),
           target: { type: "student", id: studentId },
-          ip: meta.ip,
           detail: { noteId: id },
         });
       });
@@ -128,11 +126,9 @@ export function createNotesService(ctx: AppContext) {
           .where(eq(studentNotes.id, id))
           .returning({ studentId: studentNotes.studentId });
         if (!row) throw notFound();
-        await recordAudit(tx, {
+        await auditCaller(tx, caller, meta, {
           action: "note.updated",
-          actor: actorOf(caller),
           target: { type: "student", id: row.studentId },
-          ip: meta.ip,
           detail: { noteId: id },
         });
       });
@@ -148,11 +144,9 @@ export function createNotesService(ctx: AppContext) {
           .where(eq(studentNotes.id, id))
           .returning({ studentId: studentNotes.studentId });
         if (!row) throw notFound();
-        await recordAudit(tx, {
+        await auditCaller(tx, caller, meta, {
           action: "note.deleted",
-          actor: actorOf(caller),
           target: { type: "student", id: row.studentId },
-          ip: meta.ip,
           detail: { noteId: id },
         });
       });

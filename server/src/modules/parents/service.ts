@@ -10,7 +10,7 @@ import type {
 import { and, asc, desc, eq, gte, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { requireAccess, requireSchool } from "../../access/index.ts";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { auditCaller, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { parentAccounts, parentLinks, parentSummaries, students, users } from "../../db/schema.ts";
@@ -60,11 +60,9 @@ export function createParentsService(ctx: AppContext) {
     const schoolId = requireSchool(caller);
     const items = await db.transaction(async (tx) => {
       const issued = await issueParentCodes(tx, { schoolId, issuedBy: caller.id, pupils });
-      await recordAudit(tx, {
+      await auditCaller(tx, caller, meta, {
         action: "parent.codes_issued",
-        actor: actorOf(caller),
         ...(pupils.length === 1 && pupils[0] ? { target: { type: "student", id: pupils[0].studentId } } : {}),
-        ip: meta.ip,
         detail: { count: issued.length, ...scope },
       });
       return issued;
@@ -126,11 +124,9 @@ export function createParentsService(ctx: AppContext) {
       await requireAccess(db, { caller, permission: "student.update", ids: [studentId] });
       await db.transaction(async (tx) => {
         if (!(await unlinkParent(tx, parentUserId, studentId))) throw notFound();
-        await recordAudit(tx, {
+        await auditCaller(tx, caller, meta, {
           action: "parent.unlinked",
-          actor: actorOf(caller),
           target: { type: "student", id: studentId },
-          ip: meta.ip,
           detail: { parentUserId },
         });
       });
@@ -184,12 +180,10 @@ export function createParentsService(ctx: AppContext) {
       await db.transaction(async (tx) => {
         await tx.insert(parentAccounts).values({ userId: caller.id }).onConflictDoNothing();
         const named = await redeem(tx, input.code, caller.id);
-        await recordAudit(tx, {
+        await auditCaller(tx, caller, meta, {
           action: "parent.linked",
-          actor: actorOf(caller),
           target: { type: "student", id: named.studentId },
           schoolId: named.schoolId,
-          ip: meta.ip,
           detail: { newAccount: false },
         });
       });
@@ -225,11 +219,9 @@ export function createParentsService(ctx: AppContext) {
             target: parentAccounts.userId,
             set: { language: input.language, summaryStoppedAt: stoppedAt },
           });
-        await recordAudit(tx, {
+        await auditCaller(tx, caller, meta, {
           action: "parent.settings_changed",
-          actor: actorOf(caller),
           target: { type: "user", id: caller.id },
-          ip: meta.ip,
           detail: { language: input.language, weeklySummary: input.weeklySummary },
         });
       });

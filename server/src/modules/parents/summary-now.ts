@@ -1,6 +1,6 @@
 import { LIMITS, type ParentLanguage } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { auditCaller, type RequestMeta } from "../../audit/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { parentAccounts } from "../../db/schema.ts";
 import { badRequest, notFound, said, tooManyRequests } from "../../errors.ts";
@@ -49,11 +49,9 @@ export async function mailSummaryNow(
   );
   await db.transaction(async (tx) => {
     await queueMail(tx, { to: caller.email, ...mail });
-    await recordAudit(tx, {
+    await auditCaller(tx, caller, meta, {
       action: "parent.summary_requested",
-      actor: actorOf(caller),
       target: { type: "user", id: caller.id },
-      ip: meta.ip,
       detail: { week, language, children },
     });
   });

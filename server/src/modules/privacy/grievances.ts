@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { GRIEVANCE_ANSWER_DAYS, type GrievanceRequest, type GrievanceRow, LIMITS } from "@ganit/contracts";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { auditCaller, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { grievances } from "../../db/schema.ts";
 import { conflict, notFound, said } from "../../errors.ts";
@@ -76,11 +76,9 @@ export function createGrievances(ctx: AppContext) {
           subject: "Your complaint to Ganit's grievance officer / गणित के शिकायत अधिकारी को आपकी शिकायत",
           text: `Hello,\n\nThe answer to your complaint of ${row.receivedAt.toISOString().slice(0, 10)}:\n\n${answer}\n\nIf you are not satisfied, you may complain to the Data Protection Board of India.\n`,
         });
-        await recordAudit(tx, {
+        await auditCaller(tx, caller, meta, {
           action: "grievance.answered",
-          actor: actorOf(caller),
           target: { type: "grievance", id },
-          ip: meta.ip,
         });
       });
       ctx.worker.kick();

@@ -1,7 +1,7 @@
 import { ERASURE_DAYS } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
 import { requireAccess } from "../../access/index.ts";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { auditCaller, type RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { schools, students, users } from "../../db/schema.ts";
@@ -66,12 +66,10 @@ export function createParentRights(ctx: AppContext) {
     async childExport(caller: SessionUser, id: string, format: "json" | "xlsx", meta: RequestMeta) {
       await requireAccess(db, { caller, permission: "child.export", ids: [id] });
       const { schoolId } = await pupilOf(db, id);
-      await recordAudit(db, {
+      await auditCaller(db, caller, meta, {
         action: "student.exported",
-        actor: actorOf(caller),
         target: { type: "student", id },
         schoolId,
-        ip: meta.ip,
         detail: { format, by: "parent" },
       });
       return copyOf(db, id, format, { userId: caller.id, email: caller.email });
@@ -87,12 +85,10 @@ export function createParentRights(ctx: AppContext) {
         if (await erasurePending(tx, id)) return;
         const pupil = await pupilOf(tx, id);
         const pseudonym = newPseudonym();
-        await recordAudit(tx, {
+        await auditCaller(tx, caller, meta, {
           action: "student.erasure_requested",
-          actor: actorOf(caller),
           target: { type: "student", id },
           schoolId: pupil.schoolId,
-          ip: meta.ip,
           detail: { withinDays: ERASURE_DAYS, by: "parent" },
         });
         await queueErasure(tx, { studentId: id, pseudonym, confirmedBy: "parent", schoolId: pupil.schoolId });

@@ -1,7 +1,7 @@
 import { type ConsentRecord, type ConsentView, ERASURE_DAYS } from "@ganit/contracts";
 import { desc, eq } from "drizzle-orm";
 import { requireAccess, studentOf } from "../../access/index.ts";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { auditCaller, type RequestMeta, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import { guardianConsents, schools, students, termsAcceptances, users } from "../../db/schema.ts";
 import { conflict, notFound, said } from "../../errors.ts";
@@ -113,11 +113,9 @@ export function createPrivacyService(ctx: AppContext) {
     /** A school's copy of one of its pupils (or the operator's, for a request that reached them). */
     async studentExport(caller: SessionUser, id: string, format: "json" | "xlsx", meta: RequestMeta) {
       await requireAccess(db, { caller, permission: "student.export", ids: [id] });
-      await recordAudit(db, {
+      await auditCaller(db, caller, meta, {
         action: "student.exported",
-        actor: actorOf(caller),
         target: { type: "student", id },
-        ip: meta.ip,
         detail: { format },
       });
       return copyOf(db, id, format);
@@ -127,11 +125,9 @@ export function createPrivacyService(ctx: AppContext) {
     async ownExport(caller: SessionUser, format: "json" | "xlsx", meta: RequestMeta) {
       const student = await studentOf(db, caller);
       if (!student) throw notFound();
-      await recordAudit(db, {
+      await auditCaller(db, caller, meta, {
         action: "student.exported",
-        actor: actorOf(caller),
         target: { type: "student", id: student.id },
-        ip: meta.ip,
         detail: { format },
       });
       return copyOf(db, student.id, format);
@@ -143,11 +139,9 @@ export function createPrivacyService(ctx: AppContext) {
         await requireAccess(tx, { caller, permission: "student.erase", ids: [id], lock: "update" });
         if (await erasurePending(tx, id)) return;
         const pseudonym = newPseudonym();
-        await recordAudit(tx, {
+        await auditCaller(tx, caller, meta, {
           action: "student.erasure_requested",
-          actor: actorOf(caller),
           target: { type: "student", id },
-          ip: meta.ip,
           detail: { withinDays: ERASURE_DAYS },
         });
         await queueErasure(tx, {

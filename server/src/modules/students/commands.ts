@@ -2,7 +2,7 @@ import type { StudentUpdateRequest, studentUpdateRequestSchema } from "@ganit/co
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { requireAccess } from "../../access/index.ts";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { auditCaller, type RequestMeta } from "../../audit/audit.ts";
 import type { Tx } from "../../db/client.ts";
 import { accountListKeys } from "../../db/lists.ts";
 import { students, users } from "../../db/schema.ts";
@@ -75,11 +75,9 @@ export async function updateStudent(
     .where(eq(students.id, id));
   // Another section's assignments reach the child now (docs/adr/0738).
   if (parsed.section !== undefined) await refreshStandingOfChildren(tx, [id]);
-  await recordAudit(tx, {
+  await auditCaller(tx, caller, meta, {
     action: "student.updated",
-    actor: actorOf(caller),
     target: { type: "student", id },
-    ip: meta.ip,
     detail: {
       class: classNumber ?? null,
       ...(parsed.section !== undefined ? { section: parsed.section } : {}),
@@ -96,11 +94,9 @@ export async function removeStudent(tx: Tx, caller: SessionUser, id: string, met
     throw error instanceof HttpError && error.statusCode === 404 ? notFound("studentRemoveFailed") : error;
   });
   await deleteAccount(tx, target.userId);
-  await recordAudit(tx, {
+  await auditCaller(tx, caller, meta, {
     action: "student.deleted",
-    actor: actorOf(caller),
     target: { type: "student", id },
-    ip: meta.ip,
     detail: { username: target.username, rollNumber: target.rollNumber },
   });
 }

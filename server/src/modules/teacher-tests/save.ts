@@ -8,7 +8,7 @@ import { freshSeed } from "@ganit/contracts/practice/index";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { requireAccess, requireSchool } from "../../access/index.ts";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { auditCaller, type RequestMeta } from "../../audit/audit.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { assignments, practiceTests } from "../../db/schema.ts";
 import { badRequest, HttpError, notFound } from "../../errors.ts";
@@ -71,11 +71,9 @@ export async function createTeacherTest(
   const fields = await checkedFields(db, caller, input);
   return db.transaction(async (tx) => {
     const id = await insertTeacherTest(tx, { ...fields, schoolId, authorUserId: caller.id });
-    await recordAudit(tx, {
+    await auditCaller(tx, caller, meta, {
       action: "test.created",
-      actor: actorOf(caller),
       target: { type: "test", id },
-      ip: meta.ip,
       detail: detailOf(fields),
     });
     return id;
@@ -117,11 +115,9 @@ export async function changeTeacherTest(
     if (!sameSlots(before, fields.slots) && (await sittingsOfTest(tx, id)) > 0)
       throw new HttpError(409, "teacherTestHasSittings");
     await updateTeacherTest(tx, id, fields);
-    await recordAudit(tx, {
+    await auditCaller(tx, caller, meta, {
       action: "test.updated",
-      actor: actorOf(caller),
       target: { type: "test", id },
-      ip: meta.ip,
       detail: detailOf(fields),
     });
   });
@@ -142,11 +138,9 @@ export async function removeTeacherTest(db: Db, caller: SessionUser, id: string,
       .limit(1);
     if (assigned) throw new HttpError(409, "teacherTestAssigned");
     await deleteTeacherTest(tx, id);
-    await recordAudit(tx, {
+    await auditCaller(tx, caller, meta, {
       action: "test.deleted",
-      actor: actorOf(caller),
       target: { type: "test", id },
-      ip: meta.ip,
       detail: { title: row.title, classNumber: row.classNumber },
     });
   });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { TeacherClass, TeacherClassesBulkRequest, TeacherClassesRequest } from "@ganit/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { accessible, requireAccess, requireSchool } from "../../access/index.ts";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { auditCaller, type RequestMeta } from "../../audit/audit.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { courses, purchasedClasses, teacherClasses, teachers } from "../../db/schema.ts";
 import { HttpError, said } from "../../errors.ts";
@@ -136,11 +136,9 @@ export function createTeacherClassesService(db: Db) {
           await tx
             .insert(teacherClasses)
             .values(classes.map((c) => ({ id: randomUUID(), teacherId: teacher.id, schoolId, ...c })));
-        await recordAudit(tx, {
+        await auditCaller(tx, caller, meta, {
           action: "teacher.classes_set",
-          actor: actorOf(caller),
           target: { type: "teacher", id: userId },
-          ip: meta.ip,
           detail: { classes: classes.map(keyOf) },
         });
       });
@@ -163,10 +161,8 @@ export function createTeacherClassesService(db: Db) {
             ),
           )
           .onConflictDoNothing();
-        await recordAudit(tx, {
+        await auditCaller(tx, caller, meta, {
           action: "teacher.classes_added",
-          actor: actorOf(caller),
-          ip: meta.ip,
           detail: { teachers: userIds.length, classes: classes.map(keyOf) },
         });
       });

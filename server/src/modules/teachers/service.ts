@@ -10,7 +10,7 @@ import type {
 import { and, eq, inArray } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { accessible, requireAccess, requireSchool } from "../../access/index.ts";
-import { actorOf, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { actorOf, auditCaller, type RequestMeta } from "../../audit/audit.ts";
 import { BulkRowsError } from "../../bulk/rows.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -134,11 +134,9 @@ export function createTeachersService(ctx: AppContext) {
       if (target.status === status) return;
       // A hold ends the teacher's sessions at once; activating does not revive them.
       await setAccountStatus(tx, userId, status);
-      await recordAudit(tx, {
+      await auditCaller(tx, caller, meta, {
         action: status === "hold" ? "teacher.held" : "teacher.activated",
-        actor: actorOf(caller),
         target: { type: "teacher", id: userId },
-        ip: meta.ip,
         detail: { username: target.username },
       });
     });
