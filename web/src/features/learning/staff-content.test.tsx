@@ -2,9 +2,9 @@ import { printingApi, ROUTES, schoolAccessApi } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
+import { catchDownloads, downloadedBy, downloadedSheet } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
-import { apiCalls, failure, networkError, on, onFile } from "@/test/api-handlers.ts";
+import { addressesUnder, apiCalls, failure, networkError, on, onFile } from "@/test/api-handlers.ts";
 import SchoolContentPage from "./school-content-page.tsx";
 import TeacherContentPage from "./teacher-content-page.tsx";
 import { classProgress, fakeLearningApi, renderAs, renderContentAs, VEDIC } from "./test-api.tsx";
@@ -118,23 +118,18 @@ describe("/teacher/coursecontent", () => {
       completedResources: 2,
     });
     fakeLearningApi({ classProgress: progress });
-    const downloads = catchDownloads();
-    try {
+    const { name, rows } = await downloadedSheet(async () => {
       renderTeacher("?class=5&view=progress");
       await userEvent.click(await screen.findByRole("button", { name: "Export .xlsx" }));
-      await waitFor(() => expect(downloads.files).toHaveLength(1));
-      const [file] = downloads.files;
-      expect(file?.name).toBe("progress-vedic-math-class-5.xlsx");
-      expect(await sheetRowsOf(file?.blob as Blob)).toEqual([
-        PROGRESS_HEADINGS,
-        ["1001", "Asha Verma", "✓", "", 1, 1],
-        ["1002", "Ravi Kumar", "", "", 0, 0],
-        ["1003", `'=HYPERLINK("http://evil.example","x")`, "✓", "✓", 2, 2],
-        ["", "Completed by", 1, 0, "", ""],
-      ]);
-    } finally {
-      downloads.restore();
-    }
+    });
+    expect(name).toBe("progress-vedic-math-class-5.xlsx");
+    expect(rows).toEqual([
+      PROGRESS_HEADINGS,
+      ["1001", "Asha Verma", "✓", "", 1, 1],
+      ["1002", "Ravi Kumar", "", "", 0, 0],
+      ["1003", `'=HYPERLINK("http://evil.example","x")`, "✓", "✓", 2, 2],
+      ["", "Completed by", 1, 0, "", ""],
+    ]);
   });
 
   it("says so when no student is enrolled in the class", async () => {
@@ -211,25 +206,24 @@ describe("a practice set's printable worksheet", () => {
       {},
       onFile(printingApi.worksheet, { bytes: PDF, type: "application/pdf", name: "Counting-hi.pdf" }),
     );
-    const downloads = catchDownloads();
-    renderTeacher("?class=5");
-    await userEvent.click(
-      await within(await screen.findByRole("navigation", { name: "Course contents" })).findByRole("button", {
-        name: /1: Fast sums/,
-      }),
-    );
-    await userEvent.click(within(tree()).getByRole("button", { name: /Adding by completion/ }));
-    await userEvent.click(within(tree()).getByRole("button", { name: "Worksheet" }));
-    const group = await screen.findByRole("group", { name: "Print a worksheet of this set" });
-    await userEvent.click(within(group).getByRole("button", { name: "Print worksheet (Hindi)" }));
-    await waitFor(() => expect(downloads.files).toHaveLength(1));
-    expect(downloads.files[0]?.name).toBe("Counting-hi.pdf");
-    const saved = downloads.files[0]?.blob ?? new Blob();
-    expect(await saved.text()).toBe("%PDF-1.7 worksheet");
-    const asked = apiCalls().find((c) => c.url.pathname.startsWith("/api/print/worksheets/"));
-    expect(asked?.url.pathname).toBe("/api/print/worksheets/res-sheet");
-    expect(asked?.url.search).toBe("?lang=hi");
-    downloads.restore();
+    const [file] = await downloadedBy(async () => {
+      renderTeacher("?class=5");
+      await userEvent.click(
+        await within(await screen.findByRole("navigation", { name: "Course contents" })).findByRole(
+          "button",
+          { name: /1: Fast sums/ },
+        ),
+      );
+      await userEvent.click(within(tree()).getByRole("button", { name: /Adding by completion/ }));
+      await userEvent.click(within(tree()).getByRole("button", { name: "Worksheet" }));
+      const group = await screen.findByRole("group", { name: "Print a worksheet of this set" });
+      await userEvent.click(within(group).getByRole("button", { name: "Print worksheet (Hindi)" }));
+    });
+    expect(file?.name).toBe("Counting-hi.pdf");
+    expect(await (file?.blob ?? new Blob()).text()).toBe("%PDF-1.7 worksheet");
+    expect(addressesUnder(apiCalls(), "/api/print/worksheets/")).toEqual([
+      "/api/print/worksheets/res-sheet?lang=hi",
+    ]);
   });
 
   it("says so when the worksheet cannot be made, and offers it only under a practice set", async () => {
