@@ -6,7 +6,7 @@ import { practiceLevels } from "../../db/schema.ts";
 import { createTestSchool, login, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { makeLessonCourse, pupilWithToken, schoolWithClasses } from "../course-access/test-helpers.ts";
-import { practiceCalls } from "./test-practice.ts";
+import { practiceCalls, WHICH_IS_HALF } from "./test-practice.ts";
 
 /** Mastery through HTTP, offline answers re-graded on sync, the day-later review, and the class results' tenancy. */
 let env: TestEnv;
@@ -26,14 +26,7 @@ const TIMES = {
   hint: "Add the digits",
   solution: "253",
 };
-const PICK = {
-  id: "pick",
-  kind: "single",
-  prompt: "Which is half?",
-  options: ["1/2", "2/1"],
-  answer: 0,
-  misconceptions: [null, "Turned the fraction upside down"],
-};
+const PICK = { ...WHICH_IS_HALF, misconceptions: [null, "Turned the fraction upside down"] };
 
 beforeAll(async () => {
   env = await startTestEnv();

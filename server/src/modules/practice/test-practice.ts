@@ -80,6 +80,15 @@ export const verdictsOf =
     return response.json().correct as boolean;
   };
 
+/** A single-choice question whose right answer is the first option: which of 1/2 and 2/1 is half. */
+export const WHICH_IS_HALF = {
+  id: "pick",
+  kind: "single",
+  prompt: "Which is half?",
+  options: ["1/2", "2/1"],
+  answer: 0,
+};
+
 /** A practice set with one item of each kind and foreseen misconceptions. */
 export const EVERY_KIND = {
   mode: "practice",

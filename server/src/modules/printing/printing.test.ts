@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSchool, login, signedInAs } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { enableClass, makeLessonCourse, schoolWithClasses } from "../course-access/test-helpers.ts";
-import { practiceCalls } from "../practice/test-practice.ts";
+import { practiceCalls, WHICH_IS_HALF } from "../practice/test-practice.ts";
 import { pagesOf } from "./test-pdf.ts";
 
 /**
@@ -29,14 +29,7 @@ const ADD = {
   hint: "Add the ones first",
   hi: { prompt: "$345 + 278$ = ? जोड़ो" },
 };
-const PICK = {
-  id: "pick",
-  kind: "single",
-  prompt: "Which is half?",
-  options: ["1/2", "2/1"],
-  answer: 0,
-  hi: { prompt: "आधा कौन-सा है?", options: ["1/2", "2/1"] },
-};
+const PICK = { ...WHICH_IS_HALF, hi: { prompt: "आधा कौन-सा है?", options: ["1/2", "2/1"] } };
 
 beforeAll(async () => {
   env = await startTestEnv();
