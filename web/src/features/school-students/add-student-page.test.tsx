@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   catchDownloads,
   cellFormatOf,
+  downloadedBy,
   fileInput,
   sheetRowsOf,
   xlsxUpload,
@@ -123,17 +124,16 @@ describe("/school/addstudent: the upload", { timeout: 20_000 }, () => {
   it("downloads a real template with the spec's columns", async () => {
     const user = userEvent.setup({ delay: null });
     fakeStudentApi();
-    const downloads = catchDownloads();
-    renderAdd();
-    await user.click(await screen.findByRole("button", { name: "Download template" }));
-    await waitFor(() => expect(downloads.files).toHaveLength(1));
-    expect(downloads.files[0]?.name).toBe("students-template.xlsx");
-    expect(await sheetRowsOf(downloads.files[0]?.blob as Blob)).toEqual([
+    const [template] = await downloadedBy(async () => {
+      renderAdd();
+      await user.click(await screen.findByRole("button", { name: "Download template" }));
+    });
+    expect(template?.name).toBe("students-template.xlsx");
+    expect(await sheetRowsOf(template?.blob as Blob)).toEqual([
       [...HEADINGS, "rollNumber (optional)", "section (optional)"],
     ]);
     // The dob column is text, so a computer set to US dates cannot turn 05-06-2014 into 6 May.
-    expect(await cellFormatOf(downloads.files[0]?.blob as Blob, "C2")).toBe("@");
-    downloads.restore();
+    expect(await cellFormatOf(template?.blob as Blob, "C2")).toBe("@");
   });
 
   it("previews a real .xlsx, sends every row once, and shows the sign-in details of all", async () => {

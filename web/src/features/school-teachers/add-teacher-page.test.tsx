@@ -1,13 +1,8 @@
 import { MESSAGES, ROUTES, teachersApi } from "@ganit/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import {
-  catchDownloads,
-  fileInput,
-  sheetRowsOf,
-  xlsxUpload,
-} from "@/components/bulk-upload/test-downloads.ts";
+import { downloadedSheet, fileInput, xlsxUpload } from "@/components/bulk-upload/test-downloads.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
 import { fillForm, refusedUnsent, sentOnce } from "@/test/forms.ts";
 import AddTeacherPage from "./add-teacher-page.tsx";
@@ -73,12 +68,11 @@ describe("/school/addteacher", { timeout: 20_000 }, () => {
   it("makes the template, and uploads a real .xlsx whose dates are Excel serials", async () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeTeacherApi();
-    const downloads = catchDownloads();
-    renderAdd();
-    await user.click(await screen.findByRole("button", { name: "Download template" }));
-    await waitFor(() => expect(downloads.files).toHaveLength(1));
-    expect(await sheetRowsOf(downloads.files[0]?.blob as Blob)).toEqual([HEADINGS]);
-    downloads.restore();
+    const { rows } = await downloadedSheet(async () => {
+      renderAdd();
+      await user.click(await screen.findByRole("button", { name: "Download template" }));
+    });
+    expect(rows).toEqual([HEADINGS]);
 
     await user.upload(
       await fileInput(),
