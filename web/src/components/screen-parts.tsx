@@ -173,6 +173,35 @@ export function LoadErrorCard({
 }
 
 /**
+ * The part of a screen that shows one query's answer: its failure with Try Again, a loading line
+ * until the answer comes, `empty` when `isEmpty` finds nothing in it, else what `children` draws
+ * from it.
+ */
+export function QueryStates<Data>({
+  query,
+  failed,
+  retryLabel,
+  loading,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: { data?: Data | undefined; isError: boolean; refetch: () => unknown };
+  failed: string;
+  retryLabel: string;
+  loading: string;
+  isEmpty?: (data: Data) => boolean;
+  empty?: ReactNode;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isError)
+    return <LoadErrorCard message={failed} retryLabel={retryLabel} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <p role="status">{loading}</p>;
+  if (isEmpty?.(query.data)) return <p>{empty}</p>;
+  return children(query.data);
+}
+
+/**
  * A confirmation's words (remove, approve…) from a feature block that names them as the dialog
  * does: `title`, `warning`, `cancel`, `confirm` and `busy`, looked up by `text`.
  */

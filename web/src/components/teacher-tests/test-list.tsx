@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { LoadErrorCard } from "@/components/screen-parts.tsx";
+import { QueryStates } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Pager } from "@/components/ui/pager.tsx";
 import { apiErrorMessage } from "@/lib/messages.ts";
@@ -65,87 +65,89 @@ export function TestList({
         {action}
       </div>
       {lead ? <p className="mb-4 text-ink-muted">{lead}</p> : null}
-      {list.isError ? (
-        <LoadErrorCard
-          message={t("loadFailed")}
-          retryLabel={t("retry")}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !list.data ? (
-        <p role="status">{t("loading")}</p>
-      ) : list.data.items.length === 0 ? (
-        <p>{t("list.empty")}</p>
-      ) : (
-        <>
-          <ul className="grid gap-3">
-            {list.data.items.map((test) => (
-              <li key={test.id} className="rounded-card border-2 border-line bg-surface p-3">
-                <Link to={links.results(test.id)} className="font-semibold text-brand-700 underline">
-                  {test.title}
-                </Link>
-                <p className="text-sm text-ink-muted">
-                  {t("classN", { n: test.classNumber })} · {t("list.questions", { count: test.questions })} ·{" "}
-                  {test.timeLimitMinutes
-                    ? t("list.minutes", { count: test.timeLimitMinutes })
-                    : t("list.noLimit")}
-                  {test.fixed ? ` · ${t("list.fixed")}` : ""} · {t("list.sittings", { count: test.sittings })}
-                  {test.author ? ` · ${t("list.by", { name: test.author })}` : ""}
-                </p>
-                {test.chapters && test.chapters.length > 0 ? (
-                  <p className="text-sm text-ink-muted">
-                    {test.chapters
-                      .map((chapter) =>
-                        t("shared.chapter", { n: chapter.number, title: chapter.title[lang] }),
-                      )
-                      .join("; ")}
-                  </p>
-                ) : null}
-                <p className="text-sm">
-                  <TargetsLine test={test} />
-                </p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <Link
-                    to={links.assign(test.id)}
-                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-                  >
-                    {t("list.assign")}
+      <QueryStates
+        query={list}
+        failed={t("loadFailed")}
+        retryLabel={t("retry")}
+        loading={t("loading")}
+        isEmpty={(data) => data.items.length === 0}
+        empty={t("list.empty")}
+      >
+        {(data) => (
+          <>
+            <ul className="grid gap-3">
+              {data.items.map((test) => (
+                <li key={test.id} className="rounded-card border-2 border-line bg-surface p-3">
+                  <Link to={links.results(test.id)} className="font-semibold text-brand-700 underline">
+                    {test.title}
                   </Link>
-                  {links.edit && test.editable && (
+                  <p className="text-sm text-ink-muted">
+                    {t("classN", { n: test.classNumber })} · {t("list.questions", { count: test.questions })}{" "}
+                    ·{" "}
+                    {test.timeLimitMinutes
+                      ? t("list.minutes", { count: test.timeLimitMinutes })
+                      : t("list.noLimit")}
+                    {test.fixed ? ` · ${t("list.fixed")}` : ""} ·{" "}
+                    {t("list.sittings", { count: test.sittings })}
+                    {test.author ? ` · ${t("list.by", { name: test.author })}` : ""}
+                  </p>
+                  {test.chapters && test.chapters.length > 0 ? (
+                    <p className="text-sm text-ink-muted">
+                      {test.chapters
+                        .map((chapter) =>
+                          t("shared.chapter", { n: chapter.number, title: chapter.title[lang] }),
+                        )
+                        .join("; ")}
+                    </p>
+                  ) : null}
+                  <p className="text-sm">
+                    <TargetsLine test={test} />
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-2">
                     <Link
-                      to={links.edit(test.id)}
-                      className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline"
+                      to={links.assign(test.id)}
+                      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
                     >
-                      {t("list.edit")}
+                      {t("list.assign")}
                     </Link>
-                  )}
-                  {canDelete && test.editable && test.sittings === 0 && (
-                    <Button
-                      variant="dangerQuiet"
-                      size="sm"
-                      disabled={remove.isPending}
-                      onClick={() =>
-                        remove.mutate(test.id, {
-                          onSuccess: () => toast.success(t("list.deleted")),
-                          onError: (failure) => toast.error(apiErrorMessage(failure, t("list.deleteFailed"))),
-                        })
-                      }
-                    >
-                      {t("list.delete")}
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            className="mt-4"
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+                    {links.edit && test.editable && (
+                      <Link
+                        to={links.edit(test.id)}
+                        className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline"
+                      >
+                        {t("list.edit")}
+                      </Link>
+                    )}
+                    {canDelete && test.editable && test.sittings === 0 && (
+                      <Button
+                        variant="dangerQuiet"
+                        size="sm"
+                        disabled={remove.isPending}
+                        onClick={() =>
+                          remove.mutate(test.id, {
+                            onSuccess: () => toast.success(t("list.deleted")),
+                            onError: (failure) =>
+                              toast.error(apiErrorMessage(failure, t("list.deleteFailed"))),
+                          })
+                        }
+                      >
+                        {t("list.delete")}
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              className="mt-4"
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { AssignmentKind } from "@ganit/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { LoadErrorCard } from "@/components/screen-parts.tsx";
+import { LoadErrorCard, QueryStates } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
@@ -80,43 +80,42 @@ export default function AssignPage() {
       {courseId === "" ? (
         <>
           <h1 className="mt-3 mb-4 text-h1 font-extrabold">{t("assign.pickClassTitle")}</h1>
-          {classes.isError ? (
-            <LoadErrorCard
-              message={t("assign.loadFailed")}
-              retryLabel={t("retry")}
-              onRetry={() => void classes.refetch()}
-            />
-          ) : !classes.data ? (
-            <p role="status">{t("loading")}</p>
-          ) : classes.data.items.length === 0 ? (
-            <p>{t("assign.noClasses")}</p>
-          ) : (
-            <ul className="grid gap-2" aria-label={t("assign.pickClassTitle")}>
-              {classes.data.items.flatMap((k) =>
-                [...(k.whole ? [null] : []), ...k.sections].map((s) => (
-                  <li key={`${k.courseId}/${k.classNumber}/${s ?? ""}`}>
-                    <button
-                      type="button"
-                      className={cn(choice, "border-line font-semibold")}
-                      onClick={() =>
-                        setParams({
-                          courseId: k.courseId,
-                          class: String(k.classNumber),
-                          ...(s ? { section: s } : {}),
-                          ...(testId ? { test: testId } : {}),
-                        })
-                      }
-                    >
-                      {k.courseName} ·{" "}
-                      {s
-                        ? t("classSection", { n: k.classNumber, section: s })
-                        : t("classN", { n: k.classNumber })}
-                    </button>
-                  </li>
-                )),
-              )}
-            </ul>
-          )}
+          <QueryStates
+            query={classes}
+            failed={t("assign.loadFailed")}
+            retryLabel={t("retry")}
+            loading={t("loading")}
+            isEmpty={(data) => data.items.length === 0}
+            empty={t("assign.noClasses")}
+          >
+            {(data) => (
+              <ul className="grid gap-2" aria-label={t("assign.pickClassTitle")}>
+                {data.items.flatMap((k) =>
+                  [...(k.whole ? [null] : []), ...k.sections].map((s) => (
+                    <li key={`${k.courseId}/${k.classNumber}/${s ?? ""}`}>
+                      <button
+                        type="button"
+                        className={cn(choice, "border-line font-semibold")}
+                        onClick={() =>
+                          setParams({
+                            courseId: k.courseId,
+                            class: String(k.classNumber),
+                            ...(s ? { section: s } : {}),
+                            ...(testId ? { test: testId } : {}),
+                          })
+                        }
+                      >
+                        {k.courseName} ·{" "}
+                        {s
+                          ? t("classSection", { n: k.classNumber, section: s })
+                          : t("classN", { n: k.classNumber })}
+                      </button>
+                    </li>
+                  )),
+                )}
+              </ul>
+            )}
+          </QueryStates>
         </>
       ) : (
         <h1 className="mt-3 mb-1 text-h1 font-extrabold">{t("assign.title", { name: className })}</h1>

@@ -1,7 +1,7 @@
 import { LIMITS } from "@ganit/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadErrorCard } from "@/components/screen-parts.tsx";
+import { QueryStates } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { type Scope, useClassBook, useMyClasses } from "./api.ts";
@@ -38,37 +38,36 @@ export function ChapterPicker({
     <div className="grid gap-6">
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-display text-h3 font-bold">{t("builder.pickClass")}</legend>
-        {classes.isError ? (
-          <LoadErrorCard
-            message={t("loadFailed")}
-            retryLabel={t("retry")}
-            onRetry={() => void classes.refetch()}
-          />
-        ) : !classes.data ? (
-          <p role="status">{t("loading")}</p>
-        ) : numbers.length === 0 ? (
-          <p>{t("builder.noClasses")}</p>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            {numbers.map((n) => (
-              <button
-                key={n}
-                type="button"
-                aria-pressed={classNumber === n}
-                onClick={() => {
-                  setClassNumber(n);
-                  setPicked(new Set());
-                }}
-                className={cn(
-                  "min-h-11 rounded-control border-2 px-4 font-semibold",
-                  classNumber === n ? chosen : "border-line",
-                )}
-              >
-                {t("classN", { n })}
-              </button>
-            ))}
-          </div>
-        )}
+        <QueryStates
+          query={classes}
+          failed={t("loadFailed")}
+          retryLabel={t("retry")}
+          loading={t("loading")}
+          isEmpty={() => numbers.length === 0}
+          empty={t("builder.noClasses")}
+        >
+          {() => (
+            <div className="flex flex-wrap gap-2">
+              {numbers.map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  aria-pressed={classNumber === n}
+                  onClick={() => {
+                    setClassNumber(n);
+                    setPicked(new Set());
+                  }}
+                  className={cn(
+                    "min-h-11 rounded-control border-2 px-4 font-semibold",
+                    classNumber === n ? chosen : "border-line",
+                  )}
+                >
+                  {t("classN", { n })}
+                </button>
+              ))}
+            </div>
+          )}
+        </QueryStates>
       </fieldset>
       {classNumber > 0 && (
         <fieldset className="grid gap-2">
