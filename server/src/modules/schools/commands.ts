@@ -39,20 +39,21 @@ export async function registerSchool(
   });
   await recordTermsAcceptance(tx, { schoolId: school.id, userId: user.id, ip: meta.ip });
   await queueWelcomeMail(tx, meta.appUrl, user);
-  await recordAudit(tx, {
-    action: "terms.accepted",
+  // Both events of the registration: by nobody signed in, about the new school, from the request.
+  const ofRegistration = {
     actor: null,
     target: { type: "school", id: school.id },
     schoolId: school.id,
     ip: meta.ip,
+  } as const;
+  await recordAudit(tx, {
+    action: "terms.accepted",
+    ...ofRegistration,
     detail: { termsVersion: DATA_TERMS_VERSION, noticeVersion: PRIVACY_NOTICE_VERSION },
   });
   await recordAudit(tx, {
     action: "school.registered",
-    actor: null,
-    target: { type: "school", id: school.id },
-    schoolId: school.id,
-    ip: meta.ip,
+    ...ofRegistration,
     detail: { udiscCode: school.udiscCode, username: user.username, state: place.state },
   });
 }
