@@ -9,6 +9,7 @@ import {
   uniqueSuffix,
 } from "../fixtures.ts";
 import { fillLearnerSignUp, parentOf, seriousViolations, toasts } from "../harness/pages.ts";
+import { paymentDetailsFilled } from "../harness/payment-step.ts";
 import { addCourse, fastSumsCourse } from "../harness/setup-api.ts";
 
 /**
@@ -103,12 +104,8 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
     /^upi:\/\/pay\?/,
   );
   expect(await seriousViolations(page), "/buycourses payment").toEqual([]);
-  await page.getByRole("button", { name: "Submit payment details" }).click();
-  await expect(page.getByText(MESSAGES.utrRequired)).toBeVisible();
-  await expect(page.getByText(MESSAGES.agreeToTerms)).toBeVisible();
   const utr = freshUtr();
-  await page.getByRole("textbox", { name: "UTR number" }).fill(utr);
-  await page.getByRole("checkbox", { name: /non-refundable/ }).check();
+  await paymentDetailsFilled(page, "Submit payment details", utr);
   await page.getByRole("button", { name: "Submit payment details" }).click();
   await expect(page.getByRole("heading", { name: "Payment details submitted" })).toBeVisible();
   expect(await seriousViolations(page), "/buycourses confirmation").toEqual([]);

@@ -1,6 +1,7 @@
-import { API, MESSAGES, type PurchaseCreated, routePath } from "@ganit/contracts";
+import { API, type PurchaseCreated, routePath } from "@ganit/contracts";
 import { expect, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { paymentDetailsFilled } from "../harness/payment-step.ts";
 import { addCourse, approvePayment, bareLevel, randomUtr } from "../harness/setup-api.ts";
 
 /**
@@ -67,12 +68,8 @@ test("a school buys seats by UPI, the superadmin approves, and the class shows a
   expect(await seriousViolations(page)).toEqual([]);
   await fitsThePhone(page);
 
-  await page.getByRole("button", { name: "Submit Payment Details" }).click();
-  await expect(page.getByText(MESSAGES.utrRequired)).toBeVisible();
-  await expect(page.getByText(MESSAGES.agreeToTerms)).toBeVisible();
   const utr = randomUtr();
-  await page.getByRole("textbox", { name: "UTR number" }).fill(utr);
-  await page.getByRole("checkbox", { name: /non-refundable/ }).check();
+  await paymentDetailsFilled(page, "Submit Payment Details", utr);
   const [answer] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith(API.buyForStudents)),
     page.getByRole("button", { name: "Submit Payment Details" }).click(),
