@@ -1,22 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { MESSAGES } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
+import { axeViolations, roleMenu, toasts } from "../harness/pages.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
-
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
 
 async function signInAsSuperadmin(page: Page) {
   await loginThroughPage(page, SUPERADMIN.username, SUPERADMIN.password);
   await expect(page).toHaveURL(/\/superadmindashboard$/);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 test("the superadmin adds an admin, finds them, holds them (their open session ends), activates and deletes them", async ({
@@ -126,25 +116,25 @@ test("both admin-user screens have no serious or critical accessibility violatio
   await signInAsSuperadmin(page);
   await page.goto("/superadmin/viewadmin");
   await expect(page.getByRole("button", { name: /^Hold / }).first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page
     .getByRole("button", { name: /^Delete / })
     .first()
     .click();
   await expect(page.getByRole("dialog", { name: "Confirm Deletion" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
 
   await page.goto("/superadmin/addadmin");
   await page.getByRole("button", { name: "Add Admin" }).click(); // with its error messages showing
   await expect(page.getByText(MESSAGES.nameRequired)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A phone: the rows become cards.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/superadmin/viewadmin");
   await expect(page.getByRole("list", { name: "Admin users" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("both admin-user screens speak Hindi", async ({ page }) => {

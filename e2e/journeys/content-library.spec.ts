@@ -1,17 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { API, MESSAGES } from "@ganit/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, loginThroughPage, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
-
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-const roleMenu = (page: Page) => page.getByRole("navigation", { name: "Your area" });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+import { axeViolations, roleMenu, toasts } from "../harness/pages.ts";
 
 async function signInAsNewAdmin(
   page: Page,
@@ -191,11 +181,11 @@ test("/content and /create have no serious or critical accessibility violation",
   await page.goto("/content");
   await expect(page.getByRole("heading", { name: "Content Library" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Reset Filters" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto("/create");
   await page.getByRole("textbox", { name: "Content (HTML)" }).fill("<h1>Place value</h1>");
   await expect(page.locator('iframe[title="Preview of the page being written"]')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("a school signed in through the login page lands on Access Denied at /content and /create, and the API refuses its token", async ({

@@ -1,24 +1,20 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import * as XLSX from "@e965/xlsx";
 import { MESSAGES } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { appReady, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { axeViolations, toasts } from "../harness/pages.ts";
 
 /**
  * A child without an e-mail of their own gets in: the school adds them, hands out the one-time code
  * of its sign-in sheet, the child signs in with it, chooses a password, and from then on the code is
  * spent and the password is what works.
  */
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 async function seriousViolations(page: Page) {
   // A toast fading out (3 s) is half transparent: axe would read its contrast mid-animation.
   await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 8_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  return axeViolations(page);
 }
 
 test("a student signs in for the first time with the one-time code of the school's sheet, chooses a password, and the code is spent", async ({

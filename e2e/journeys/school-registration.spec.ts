@@ -1,17 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { MESSAGES } from "@ganit/contracts";
-import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, setPasswordThroughWelcomePage, test, uniqueSuffix } from "../fixtures.ts";
-import { fillLearnerSignUp } from "../harness/pages.ts";
-
-const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+import { axeViolations, fillLearnerSignUp, toasts } from "../harness/pages.ts";
 
 /** A UDISE code nobody else in this run has: 11 digits from the clock and chance. */
 const freshUdise = () =>
@@ -101,17 +90,17 @@ test("both registration forms have no serious accessibility violation, in Englis
     await page.goto(path);
     await page.getByRole("button", { name: /^Register/ }).click(); // with the error messages showing
     await expect(page.getByText(MESSAGES.emailRequired).first()).toBeVisible();
-    expect(await seriousViolations(page), path).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
   }
   await page.getByRole("button", { name: "हिन्दी" }).click();
   await expect(page.getByRole("heading", { name: "विद्यार्थी के रूप में पंजीकरण करें" })).toBeVisible();
   await expect(page.getByText("माता-पिता या अभिभावक की सहमति आवश्यक है")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto("/schoolregister");
   await expect(page.getByRole("heading", { name: "अपने स्कूल का पंजीकरण करें" })).toBeVisible();
   await page.getByRole("combobox", { name: "राज्य" }).selectOption("Uttar Pradesh");
   await expect(page.getByRole("combobox", { name: "राज्य" }).locator("option:checked")).toHaveText(
     "उत्तर प्रदेश",
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
