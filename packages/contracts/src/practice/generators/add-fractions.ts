@@ -1,9 +1,7 @@
 import { about } from "./about.ts";
-import { defineGenerator, say } from "./define.ts";
+import { defineGenerator, gcd, say } from "./define.ts";
 
 /** Adding two proper fractions; the range is the denominators'. */
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
-
 export const addFractions = defineGenerator(
   { ...about("addFractions", 1), fractions: true },
   { min: 2, max: 12, defaultMin: 2, defaultMax: 10 },

@@ -170,6 +170,9 @@ export function catalogueEntries<Entries extends Record<string, AboutEntry>>(ent
   };
 }
 
+/** The greatest common divisor of two whole numbers (never negative): a fraction in lowest terms. */
+export const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+
 /** Thousands grouped the Indian way (1,00,000), as children see numbers in their books. */
 export const indian = (value: number) => value.toLocaleString("en-IN");
 

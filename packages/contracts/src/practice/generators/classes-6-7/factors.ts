@@ -1,6 +1,6 @@
-import { defineGenerator } from "../define.ts";
+import { defineGenerator, gcd } from "../define.ts";
 import { about } from "./about.ts";
-import { drawKind, gcd, kindBounds, numeric, texts } from "./kinds.ts";
+import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
 
 /**
  * Factors, primes, HCF and LCM: 1–3 how many factors, 4–6 how many primes in a stretch, 7–9 HCF,

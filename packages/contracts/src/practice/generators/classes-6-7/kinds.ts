@@ -1,5 +1,5 @@
 import type { Random } from "../../random.ts";
-import { type Draft, type Param, say, type Text } from "../define.ts";
+import { type Draft, gcd, type Param, say, type Text } from "../define.ts";
 
 /**
  * The Classes 6–7 generators each ask a few kinds of question, every kind in three levels of
@@ -22,8 +22,6 @@ export function drawKind(random: Random, min: number, max: number) {
 export const show = (value: number) => (value < 0 ? `−${-value}` : `${value}`);
 /** A number in brackets when negative, as a sum writes it: (−7) + 4. */
 export const term = (value: number) => (value < 0 ? `(−${-value})` : `${value}`);
-
-export const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 
 /** The named wrong answers, leaving out any that equal the key or an earlier one. */
 export function foreseen(key: string, wrongs: readonly (readonly [string, string | number])[]) {

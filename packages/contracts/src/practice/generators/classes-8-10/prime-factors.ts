@@ -1,6 +1,6 @@
-import { defineGenerator, indian, say, steps } from "../define.ts";
+import { defineGenerator, gcd, indian, say, steps } from "../define.ts";
 import { about } from "./about.ts";
-import { gcd, numericItem } from "./shared.ts";
+import { numericItem } from "./shared.ts";
 
 /**
  * HCF and LCM of two numbers by prime factorisation, written out as a board answer: each number as a

@@ -1,6 +1,6 @@
-import { defineGenerator, say, steps } from "../define.ts";
+import { defineGenerator, gcd, say, steps } from "../define.ts";
 import { about } from "./about.ts";
-import { choiceItem, gcd, numericItem } from "./shared.ts";
+import { choiceItem, numericItem } from "./shared.ts";
 
 /**
  * If–then statements, their converses and counterexamples. Bounds: 1 the smallest counterexample to

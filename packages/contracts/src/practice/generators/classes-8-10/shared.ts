@@ -1,5 +1,5 @@
 import type { Param, Text } from "../define.ts";
-import { say } from "../define.ts";
+import { gcd, say } from "../define.ts";
 
 /**
  * Small helpers the Classes 8–10 generators share: a numeric or fraction item with its foreseen wrong
@@ -62,8 +62,6 @@ export function stepQuestion(
     ),
   };
 }
-
-export const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 
 /** A fraction in lowest terms with a positive denominator, as "n/d". */
 export function fractionText(numerator: number, denominator: number) {
