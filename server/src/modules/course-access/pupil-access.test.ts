@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { API, apiPath, TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../db/schema.ts";
 import { createTestSchool, login } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import {
   enableClass,
   enrol,
@@ -15,20 +15,18 @@ import {
 } from "./test-helpers.ts";
 
 /** A school's pupils opening the classes they are enrolled in (spec part 1 §3, §4, §7). */
-let env: TestEnv;
+const env = useTestEnv();
 let course: Awaited<ReturnType<typeof makeLessonCourse>>;
 let school: Awaited<ReturnType<typeof schoolWithClasses>>;
 let asha: Awaited<ReturnType<typeof pupilWithToken>>;
 let idle: Awaited<ReturnType<typeof pupilWithToken>>;
 beforeAll(async () => {
-  env = await startTestEnv();
   course = await makeLessonCourse(env.db, [5, 6, 7]);
   // Class 7 is on hold.
   school = await schoolWithClasses(env, course.id, [5, 6, { classNumber: 7, status: "hold" }]);
   asha = await school.pupil("Asha Pupil", [5, 7]);
   idle = await school.pupil("Idle Pupil", []);
 });
-afterAll(() => env?.close());
 
 const get = (url: string, token = asha.token) => env.app.inject({ url, headers: { authorization: token } });
 

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { correctAnswer, type StudentItem } from "@ganit/contracts/practice/index";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { practiceLevels } from "../../db/schema.ts";
 import { createTestSchool, login, signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { makeLessonCourse, pupilWithToken, schoolWithClasses } from "../course-access/test-helpers.ts";
 import { practiceCalls, WHICH_IS_HALF } from "./test-practice.ts";
 
 /** Mastery through HTTP, offline answers re-graded on sync, the day-later review, and the class results' tenancy. */
-let env: TestEnv;
+const env = useTestEnv();
 let api: ReturnType<typeof practiceCalls>;
 let course: Awaited<ReturnType<typeof makeLessonCourse>>;
 let asha: Awaited<ReturnType<typeof pupilWithToken>>;
@@ -29,7 +29,6 @@ const TIMES = {
 const PICK = { ...WHICH_IS_HALF, misconceptions: [null, "Turned the fraction upside down"] };
 
 beforeAll(async () => {
-  env = await startTestEnv();
   api = practiceCalls(env);
   course = await makeLessonCourse(env.db, [5]);
   const school = await schoolWithClasses(env, course.id, [5]);
@@ -51,7 +50,6 @@ beforeAll(async () => {
   expect(saved.statusCode, saved.body).toBe(200);
   await api.putSet(admin, streak, { mode: "quiz", mastery: { rule: "streak", n: 3 }, items: [TIMES, PICK] });
 });
-afterAll(() => env?.close());
 
 const level = async (studentId: string, resourceId: string) => {
   const [row] = await env.db

@@ -1,7 +1,7 @@
 import { apiPath, WORKSHEET_QUESTIONS } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestSchool, login, signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { enableClass, makeLessonCourse, schoolWithClasses } from "../course-access/test-helpers.ts";
 import { practiceCalls, WHICH_IS_HALF } from "../practice/test-practice.ts";
 import { pagesOf } from "./test-pdf.ts";
@@ -11,7 +11,7 @@ import { pagesOf } from "./test-pdf.ts";
  * poppler-utils, which .ci/run installs), so a sheet is checked by what is on the paper: its title,
  * its twenty questions, the answer key on its own page, and Hindi as Hindi, never empty boxes.
  */
-let env: TestEnv;
+const env = useTestEnv();
 let course: Awaited<ReturnType<typeof makeLessonCourse>>;
 let set = "";
 let clocks = "";
@@ -32,7 +32,6 @@ const ADD = {
 const PICK = { ...WHICH_IS_HALF, hi: { prompt: "आधा कौन-सा है?", options: ["1/2", "2/1"] } };
 
 beforeAll(async () => {
-  env = await startTestEnv();
   course = await makeLessonCourse(env.db, [4, 5]);
   const school = await schoolWithClasses(env, course.id, [4, 5]);
   const other = await createTestSchool(env.db);
@@ -66,7 +65,6 @@ beforeAll(async () => {
   shapes = await withSet(shapesCourse.resource(4, "Shapes", "quiz"), generated("quadrilaterals", 3, 3));
   plots = await withSet(shapesCourse.resource(4, "Counting", "worksheet"), generated("plotPoint", 1, 2));
 });
-afterAll(() => env?.close());
 
 const print = (token: string, resourceId: string, lang: "en" | "hi" = "en") =>
   env.app.inject({ url: apiPath.worksheet(resourceId, lang), headers: { authorization: token } });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { apiPath } from "@ganit/contracts";
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import {
@@ -15,7 +15,7 @@ import {
 import type { SessionUser } from "../../plugins/auth.ts";
 import { readWithAudit } from "../../test/audit.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { fillAssignmentWork, indiaToday } from "../assignments/index.ts";
 import { enableClass, enrol, teacherWithToken } from "../course-access/test-helpers.ts";
 import { insertStudent } from "../students/index.ts";
@@ -30,7 +30,7 @@ import { pagesOf } from "./test-pdf.ts";
  * and one of section B. Levels and lesson openings are written as rows; what the paper says about
  * them (the chapter's level, done on time or late) is read back from the PDF's text.
  */
-let env: TestEnv;
+const env = useTestEnv();
 let courseId = "";
 let schoolId = "";
 const tokens = {
@@ -55,7 +55,6 @@ const dayBefore = (days: number) => {
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 beforeAll(async () => {
-  env = await startTestEnv();
   courseId = (await loadSyllabus(env.db, { data: fixtureSyllabus() })).courseId ?? "";
   const school = await createTestSchool(env.db);
   const other = await createTestSchool(env.db);
@@ -179,7 +178,6 @@ beforeAll(async () => {
   const otherParent = await createTestUser(env.db, { role: "parent", name: "Another Parent" });
   tokens.otherParent = await login(env.app, otherParent.username);
 });
-afterAll(() => env?.close());
 
 const get = (token: string, url: string) => env.app.inject({ url, headers: { authorization: token } });
 

@@ -1,7 +1,7 @@
 import { apiPath } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { login } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import {
   enableClass,
   makeLessonCourse,
@@ -10,7 +10,7 @@ import {
 } from "../course-access/test-helpers.ts";
 
 /** The per-class progress table of a school's teachers and the school: its own students only. */
-let env: TestEnv;
+const env = useTestEnv();
 let course: Awaited<ReturnType<typeof makeLessonCourse>>;
 let other: Awaited<ReturnType<typeof makeLessonCourse>>;
 const people = {} as Record<
@@ -20,7 +20,6 @@ const people = {} as Record<
 const tokens = { teacher: "", school: "", otherTeacher: "", otherSchool: "" };
 
 beforeAll(async () => {
-  env = await startTestEnv();
   course = await makeLessonCourse(env.db, [5, 6]);
   other = await makeLessonCourse(env.db, [5]);
   const a = await schoolWithClasses(env, course.id, [5]);
@@ -56,7 +55,6 @@ beforeAll(async () => {
   await markDone(people.ravi.token, course.resource(5, "Shapes", "quiz"));
   await markDone(people.stranger.token, course.resource(5, "Shapes", "quiz"));
 });
-afterAll(() => env?.close());
 
 const get = (url: string, token: string) => env.app.inject({ url, headers: { authorization: token } });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { API, apiPath } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, courseResources } from "../../db/schema.ts";
 import { createTestSchool, login } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import {
   makeLessonCourse,
   type pupilWithToken,
@@ -14,14 +14,13 @@ import {
 import { insertLearnerSeat, learnerWithToken } from "../purchases/test-helpers.ts";
 
 /** A student's own progress: opened, done and undone, the ticks of a course, and resume. */
-let env: TestEnv;
+const env = useTestEnv();
 let course: Awaited<ReturnType<typeof makeLessonCourse>>;
 let asha: Awaited<ReturnType<typeof pupilWithToken>>;
 let ravi: Awaited<ReturnType<typeof pupilWithToken>>;
 let learner: Awaited<ReturnType<typeof learnerWithToken>>;
 let classFive = "";
 beforeAll(async () => {
-  env = await startTestEnv();
   course = await makeLessonCourse(env.db, [5, 6, 7]);
   // Class 7 is on hold.
   const school = await schoolWithClasses(env, course.id, [5, 6, { classNumber: 7, status: "hold" }]);
@@ -31,7 +30,6 @@ beforeAll(async () => {
   learner = await learnerWithToken(env.app, env.db);
   await insertLearnerSeat(env.db, learner, { courseId: course.id, classNumber: 6 });
 });
-afterAll(() => env?.close());
 
 const call = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
   env.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
