@@ -1,6 +1,34 @@
 import { MESSAGES } from "@ganit/contracts";
+import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, setPasswordThroughWelcomePage, test, uniqueSuffix } from "../fixtures.ts";
 import { axeViolations, fillLearnerSignUp, toasts } from "../harness/pages.ts";
+
+/**
+ * The school registration form's place and contact, after its name and UDISE code, typed as an office
+ * would; the terms agreed and Register School pressed.
+ */
+async function registerWith(
+  page: Page,
+  school: {
+    state: string;
+    district: string;
+    city: string;
+    address: string;
+    pincode: string;
+    phone: string;
+    email: string;
+  },
+) {
+  await page.getByRole("combobox", { name: "State" }).selectOption(school.state);
+  await page.getByRole("combobox", { name: "District" }).selectOption(school.district);
+  await page.getByRole("combobox", { name: "City" }).fill(school.city);
+  await page.getByRole("textbox", { name: "Address" }).fill(school.address);
+  await page.getByRole("textbox", { name: "Pincode" }).fill(school.pincode);
+  await page.getByRole("textbox", { name: "Phone" }).fill(school.phone);
+  await page.getByRole("textbox", { name: "Email" }).fill(school.email);
+  await page.getByRole("checkbox", { name: /data-processing terms/ }).check();
+  await page.getByRole("button", { name: "Register School" }).click();
+}
 
 /** A UDISE code nobody else in this run has: 11 digits from the clock and chance. */
 const freshUdise = () =>
@@ -29,30 +57,30 @@ test("a school registers, sets its password through the mailed link, signs in an
   await name.fill("Sunrise Public School");
   await page.getByRole("textbox", { name: "UDISE Code" }).fill(udise);
   await expect(page.getByRole("combobox", { name: "District" })).toBeDisabled();
-  await page.getByRole("combobox", { name: "State" }).selectOption("Karnataka");
-  await page.getByRole("combobox", { name: "District" }).selectOption("Mysuru");
-  await page.getByRole("combobox", { name: "City" }).fill("Mysuru");
-  await page.getByRole("textbox", { name: "Address" }).fill("12 Temple Road, Saraswathipuram");
-  await page.getByRole("textbox", { name: "Pincode" }).fill("570009");
-  await page.getByRole("textbox", { name: "Phone" }).fill("0821 2412345");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("checkbox", { name: /data-processing terms/ }).check();
-  await page.getByRole("button", { name: "Register School" }).click();
+  await registerWith(page, {
+    state: "Karnataka",
+    district: "Mysuru",
+    city: "Mysuru",
+    address: "12 Temple Road, Saraswathipuram",
+    pincode: "570009",
+    phone: "0821 2412345",
+    email,
+  });
   await expect(toasts(page).getByText(MESSAGES.schoolRegistered)).toBeVisible();
   await expect(name).toHaveValue("");
 
   // The same UDISE code again: the server's message lands under the field.
   await name.fill("Another School");
   await page.getByRole("textbox", { name: "UDISE Code" }).fill(udise);
-  await page.getByRole("combobox", { name: "State" }).selectOption("Goa");
-  await page.getByRole("combobox", { name: "District" }).selectOption("North Goa");
-  await page.getByRole("combobox", { name: "City" }).fill("Panaji");
-  await page.getByRole("textbox", { name: "Address" }).fill("1 River Road");
-  await page.getByRole("textbox", { name: "Pincode" }).fill("403001");
-  await page.getByRole("textbox", { name: "Phone" }).fill("9876543210");
-  await page.getByRole("textbox", { name: "Email" }).fill(`other-${suffix}@school.test`);
-  await page.getByRole("checkbox", { name: /data-processing terms/ }).check();
-  await page.getByRole("button", { name: "Register School" }).click();
+  await registerWith(page, {
+    state: "Goa",
+    district: "North Goa",
+    city: "Panaji",
+    address: "1 River Road",
+    pincode: "403001",
+    phone: "9876543210",
+    email: `other-${suffix}@school.test`,
+  });
   await expect(page.getByText(MESSAGES.udiseTaken).first()).toBeVisible();
 
   const password = `Sunrise-${suffix}`;
