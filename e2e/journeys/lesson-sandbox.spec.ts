@@ -85,18 +85,21 @@ function expectNothingGained(report: Report) {
   expect(report.fetch, "no call to the API leaves the page").toMatch(/^blocked:/);
 }
 
+/** The signed-in session's token on this page ("" without one). */
+const sessionToken = async (page: Page) => (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
+
 test.beforeEach(async ({ page }) => {
   // The tab holds a real session: the very thing the page must not reach.
   await loginThroughPage(page, SUPERADMIN.username, SUPERADMIN.password);
   await expect(page).toHaveURL(/\/superadmindashboard$/);
-  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeTruthy();
+  expect(await sessionToken(page)).toBeTruthy();
 });
 
 test("framed in /viewresource, a lesson page's script gets neither the session, the parent, nor the API", async ({
   page,
   request,
 }) => {
-  const token = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
+  const token = await sessionToken(page);
   const id = await createHostilePage(request, token);
   const fromLesson = watchProfileCalls(page);
 
@@ -109,14 +112,14 @@ test("framed in /viewresource, a lesson page's script gets neither the session, 
   await expect(page.locator("iframe")).toHaveAttribute("sandbox", "allow-scripts");
   expect(fromLesson).toHaveLength(0);
   // The parent's session is untouched.
-  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBe(token);
+  expect(await sessionToken(page)).toBe(token);
 });
 
 test("opened directly in a tab, a lesson page is still sandboxed: opaque origin, no session, no API", async ({
   page,
   request,
 }) => {
-  const token = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
+  const token = await sessionToken(page);
   const id = await createHostilePage(request, token);
   const profileCalls: Request[] = [];
   page.on("request", (r) => {
