@@ -12,7 +12,7 @@ import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button, RowActionButton } from "@/components/ui/button.tsx";
-import { Pager } from "@/components/ui/pager.tsx";
+import { Pager, pagerOf } from "@/components/ui/pager.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { downloadAssignment, useAssignmentChildren, useNudge } from "./api.ts";
@@ -198,9 +198,7 @@ export default function AssignmentPage() {
           )}
           <Pager
             className="mt-4"
-            page={page.page}
-            pageSize={page.limit}
-            total={page.total}
+            {...pagerOf(page)}
             onPageChange={list.setPage}
             itemsLabel={t("table.childrenWord")}
           />

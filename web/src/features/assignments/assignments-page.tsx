@@ -2,7 +2,7 @@ import { ASSIGNMENT_SHOWS, ASSIGNMENTS_FILTERS, ASSIGNMENTS_LIST } from "@ganit/
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
-import { Pager } from "@/components/ui/pager.tsx";
+import { Pager, pagerOf } from "@/components/ui/pager.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useAssignableClasses, useAssignmentList } from "./api.ts";
 import { onScreen } from "./days.ts";
@@ -116,14 +116,7 @@ export default function AssignmentsPage() {
         </ul>
       )}
       {page && (
-        <Pager
-          className="mt-4"
-          page={page.page}
-          pageSize={page.limit}
-          total={page.total}
-          onPageChange={list.setPage}
-          itemsLabel={t("list.word")}
-        />
+        <Pager className="mt-4" {...pagerOf(page)} onPageChange={list.setPage} itemsLabel={t("list.word")} />
       )}
     </div>
   );
