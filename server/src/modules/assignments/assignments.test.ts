@@ -264,12 +264,7 @@ describe("nudges and the export", () => {
 
   it("another class's teacher, another section's teacher on a section's assignment, another school: 404", async () => {
     const id = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.practice });
-    for (const token of [
-      c.tokens.teacherFive,
-      c.tokens.teacherA,
-      c.tokens.otherTeacher,
-      c.tokens.otherSchool,
-    ]) {
+    for (const token of c.outsidersOfB) {
       for (const [method, url] of [
         ["GET", apiPath.assignmentChildren(id)],
         ["GET", apiPath.assignmentExport(id)],

@@ -106,12 +106,7 @@ describe("editing an assignment", () => {
 
   it("another section's teacher, another class's, another school's: 404; a section's teacher reads the whole class's but cannot change it", async () => {
     const id = await c.assigned(c.tokens.teacherB, { section: "B", resourceId: c.set.test });
-    for (const token of [
-      c.tokens.teacherA,
-      c.tokens.teacherFive,
-      c.tokens.otherTeacher,
-      c.tokens.otherSchool,
-    ]) {
+    for (const token of c.outsidersOfB) {
       expect((await edit(token, id, { section: "B" })).statusCode).toBe(404);
       expect((await send("POST", apiPath.assignmentWithdraw(id), token)).statusCode).toBe(404);
     }

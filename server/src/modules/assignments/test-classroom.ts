@@ -115,6 +115,8 @@ export async function classroom(env: TestEnv) {
       school,
       otherSchool,
     },
+    /** Who must not reach an assignment of 6 B: another section's and another class's teachers, another school's. */
+    outsidersOfB: [teacherA.token, teacherFive.token, otherTeacher.token, otherSchool],
     practice,
     parentOnRecord,
     assign,
