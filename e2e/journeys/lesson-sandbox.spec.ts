@@ -1,5 +1,5 @@
 import { API, apiPath, ROUTES } from "@ganit/contracts";
-import type { FrameLocator, Page, Request } from "@playwright/test";
+import type { APIRequestContext, FrameLocator, Page, Request } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
@@ -38,7 +38,7 @@ type Report = {
   fetch: string;
 };
 
-async function createHostilePage(request: import("@playwright/test").APIRequestContext, token: string) {
+async function createHostilePage(request: APIRequestContext, token: string) {
   const res = await request.post(API.contentCreate, {
     headers: { Authorization: token },
     data: {
@@ -88,6 +88,12 @@ function expectNothingGained(report: Report) {
 /** The signed-in session's token on this page ("" without one). */
 const sessionToken = async (page: Page) => (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
 
+/** A hostile lesson page made with the tab's session; answers the session's token and the page's id. */
+async function hostilePageOfThisSession(page: Page, request: APIRequestContext) {
+  const token = await sessionToken(page);
+  return { token, id: await createHostilePage(request, token) };
+}
+
 test.beforeEach(async ({ page }) => {
   // The tab holds a real session: the very thing the page must not reach.
   await loginThroughPage(page, SUPERADMIN.username, SUPERADMIN.password);
@@ -99,8 +105,7 @@ test("framed in /viewresource, a lesson page's script gets neither the session, 
   page,
   request,
 }) => {
-  const token = await sessionToken(page);
-  const id = await createHostilePage(request, token);
+  const { token, id } = await hostilePageOfThisSession(page, request);
   const fromLesson = watchProfileCalls(page);
 
   await page.goto(`${ROUTES.viewResource}/${id}`);
@@ -119,8 +124,7 @@ test("opened directly in a tab, a lesson page is still sandboxed: opaque origin,
   page,
   request,
 }) => {
-  const token = await sessionToken(page);
-  const id = await createHostilePage(request, token);
+  const { id } = await hostilePageOfThisSession(page, request);
   const profileCalls: Request[] = [];
   page.on("request", (r) => {
     if (r.url().includes(API.profile)) profileCalls.push(r);
