@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadErrorCard, QueryStates } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { LabelledCheckbox } from "@/components/ui/labelled-checkbox.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { useAssign, useAssignableClasses, useAssignOptions } from "./api.ts";
@@ -214,20 +215,16 @@ export default function AssignPage() {
               <ul className="grid gap-1 ps-4">
                 {pupils.map((pupil) => (
                   <li key={pupil.studentId}>
-                    <label className="flex min-h-11 items-center gap-3">
-                      <input
-                        type="checkbox"
-                        className="size-5"
-                        checked={children.has(pupil.studentId)}
-                        onChange={(event) => {
-                          const next = new Set(children);
-                          if (event.target.checked) next.add(pupil.studentId);
-                          else next.delete(pupil.studentId);
-                          setChildren(next);
-                        }}
-                      />
-                      {pupil.name}
-                    </label>
+                    <LabelledCheckbox
+                      label={pupil.name}
+                      checked={children.has(pupil.studentId)}
+                      onChange={(on) => {
+                        const next = new Set(children);
+                        if (on) next.add(pupil.studentId);
+                        else next.delete(pupil.studentId);
+                        setChildren(next);
+                      }}
+                    />
                   </li>
                 ))}
               </ul>
