@@ -28,6 +28,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return axeViolations(page);
 }
 
+/** Opening `path` lands on Access Denied: the signed-in role may not see it. */
+export async function deniedAt(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/forbidden$/);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+}
+
 /** The site's pages a signed-out visitor reaches from its menu and footer, home first. */
 export const SITE_PAGES = [
   "/",

@@ -1,7 +1,7 @@
 import { API, MESSAGES } from "@ganit/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, loginThroughPage, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
-import { axeViolations, roleMenu, toasts } from "../harness/pages.ts";
+import { axeViolations, deniedAt, roleMenu, toasts } from "../harness/pages.ts";
 
 async function signInAsNewAdmin(
   page: Page,
@@ -194,9 +194,7 @@ test("a school signed in through the login page lands on Access Denied at /conte
 }) => {
   const _school = await signInNewSchool(page, accounts);
   for (const path of ["/content", "/create"]) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/forbidden$/);
-    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await deniedAt(page, path);
   }
   const token = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
   expect(token).not.toBe("");

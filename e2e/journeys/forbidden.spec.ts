@@ -1,4 +1,5 @@
 import { expect, loginThroughPage, test } from "../fixtures.ts";
+import { deniedAt } from "../harness/pages.ts";
 
 test("an admin who opens the superadmin dashboard lands on Access Denied", async ({ page, accounts }) => {
   const admin = await accounts.createAdmin();
@@ -6,9 +7,7 @@ test("an admin who opens the superadmin dashboard lands on Access Denied", async
   await expect(page).toHaveURL(/\/admindashboard$/);
   await expect(page.getByText(`Welcome, ${admin.name}`)).toBeVisible();
 
-  await page.goto("/superadmindashboard");
-  await expect(page).toHaveURL(/\/forbidden$/);
-  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await deniedAt(page, "/superadmindashboard");
 
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/admindashboard$/);
