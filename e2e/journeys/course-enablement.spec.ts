@@ -1,8 +1,7 @@
-import { randomInt } from "node:crypto";
-import { API, MESSAGES } from "@ganit/contracts";
+import { MESSAGES } from "@ganit/contracts";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
-import { patternsCourse } from "../harness/setup-api.ts";
+import { apiToken, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
+import { buySeats, patternsCourse, randomUtr } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -94,19 +93,14 @@ test("the superadmin approves a school's pending purchase on the payments screen
   test.slow();
   const courseId = await patternsCourse(page.request, accounts, `Shape Lab ${uniqueSuffix()}`);
   const school = await accounts.registerSchool();
-  const schoolLogin = await page.request.post(API.login, {
-    data: { username: school.username, password: school.password },
-  });
-  const { token } = (await schoolLogin.json()) as { token: string };
-  const utr = String(randomInt(100_000_000_000, 1_000_000_000_000));
-  const bought = await page.request.post(API.buyForStudents, {
-    headers: { Authorization: token },
-    data: {
-      utrNumber: utr,
-      coursesForStudents: [{ courseId, active: true, classDetails: [{ classNumber: 5, studentLimit: 10 }] }],
-    },
-  });
-  expect(bought.status(), await bought.text()).toBe(201);
+  const token = await apiToken(page.request, school.username, school.password);
+  const utr = randomUtr();
+  await buySeats(
+    page.request,
+    token,
+    [{ courseId, active: true, classDetails: [{ classNumber: 5, studentLimit: 10 }] }],
+    utr,
+  );
 
   await loginThroughPage(page, SUPERADMIN.username, SUPERADMIN.password);
   await expect(page).toHaveURL(/\/superadmindashboard$/);

@@ -1,6 +1,7 @@
 import { API, apiPath } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { apiToken } from "../harness/pages.ts";
 import { patternsCourse } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
@@ -21,13 +22,7 @@ test("the superadmin's dashboard and a school's course enablement fit a 390 px s
   const courseId = await patternsCourse(page.request, accounts, `Narrow Screens ${uniqueSuffix()}`);
   const school = await accounts.registerSchool();
 
-  const superToken = (
-    (await (
-      await page.request.post(API.login, {
-        data: { username: SUPERADMIN.username, password: SUPERADMIN.password },
-      })
-    ).json()) as { token: string }
-  ).token;
+  const superToken = await apiToken(page.request, SUPERADMIN.username, SUPERADMIN.password);
   const found = await page.request.get(
     `${API.enablementSchools}?page=1&limit=25&search=${encodeURIComponent(school.name)}`,
     { headers: { Authorization: superToken } },
