@@ -1,15 +1,11 @@
 import { API, apiPath } from "@ganit/contracts";
 import type { TestEnv } from "../../test/harness.ts";
 import { type Classroom, classroom, dayFromToday } from "../assignments/test-classroom.ts";
-import { ok, type Scenario } from "./test-walks.ts";
+import { ok, type Scenario, sharedSetUp } from "./test-walks.ts";
 
 /** The walks of the classroom's assignments: a teacher assigns a set, nudges the class, edits and withdraws it. */
 export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
-  let room: Promise<Classroom> | undefined;
-  const once = () => {
-    room ??= classroom(env);
-    return room;
-  };
+  const once = sharedSetUp(() => classroom(env));
   const assignment = (c: Classroom) => ({
     ...c.klass,
     section: "B",

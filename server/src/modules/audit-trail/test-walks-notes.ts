@@ -1,15 +1,11 @@
 import { parentApiPath } from "@ganit/contracts";
 import type { TestEnv } from "../../test/harness.ts";
 import { type Classroom, classroom } from "../assignments/test-classroom.ts";
-import { ok, type Scenario } from "./test-walks.ts";
+import { ok, type Scenario, sharedSetUp } from "./test-walks.ts";
 
 /** The walks of a teacher's notes about a child: written, edited, deleted by the teacher of 6 B. */
 export function noteWalks(env: TestEnv): Record<string, Scenario> {
-  let room: Promise<Classroom> | undefined;
-  const once = () => {
-    room ??= classroom(env);
-    return room;
-  };
+  const once = sharedSetUp(() => classroom(env));
   const written = async (c: Classroom) => {
     const res = await env.app.inject({
       method: "POST",

@@ -1,15 +1,11 @@
 import { API, apiPath } from "@ganit/contracts";
 import type { TestEnv } from "../../test/harness.ts";
 import { savedTest, type TestSchool, testSchool } from "../teacher-tests/test-school.ts";
-import { ok, type Scenario } from "./test-walks.ts";
+import { ok, type Scenario, sharedSetUp } from "./test-walks.ts";
 
 /** The walks of a teacher's own tests: a teacher of 3 A saves a test, changes it and deletes one. */
 export function teacherTestWalks(env: TestEnv): Record<string, Scenario> {
-  let school: Promise<TestSchool> | undefined;
-  const once = () => {
-    school ??= testSchool(env);
-    return school;
-  };
+  const once = sharedSetUp(() => testSchool(env));
   const body = (s: TestSchool, slots: { skillId: string; resourceId: string; step: number }[]) => ({
     ...s.klass,
     chapterIds: [s.chapters.first],

@@ -31,6 +31,15 @@ let addresses = 0;
 export const freshIp = () => `10.77.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 export const ok = (label: string, call: Call, actions: AuditAction[]): Walk[] => [{ label, call, actions }];
 
+/** A set-up a file's walks share, made by the first walk that asks for it (the walks run one at a time). */
+export function sharedSetUp<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 export function walkKit(env: TestEnv) {
   /** A new account's session, for a walk that ends it (signing out). */
   const freshToken = async (role: "superadmin" | "admin") => (await signedInAs(env.app, env.db, role)).token;
