@@ -8,7 +8,7 @@ import {
   test,
   uniqueSuffix,
 } from "../fixtures.ts";
-import { fillLearnerSignUp, parentOf, seriousViolations, toasts } from "../harness/pages.ts";
+import { apiToken, fillLearnerSignUp, parentOf, seriousViolations, toasts } from "../harness/pages.ts";
 import { paymentDetailsFilled } from "../harness/payment-step.ts";
 import { addCourse, fastSumsCourse } from "../harness/setup-api.ts";
 
@@ -32,15 +32,7 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
 
   // An admin puts a course on offer: class 6 at ₹499 per learner, a lesson page and a video students never see.
   const admin = await accounts.createAdmin();
-  const adminAuth = {
-    Authorization: (
-      (await (
-        await page.request.post(API.login, {
-          data: { username: admin.username, password: admin.password },
-        })
-      ).json()) as { token: string }
-    ).token,
-  };
+  const adminAuth = { Authorization: await apiToken(page.request, admin.username, admin.password) };
   const lesson = await page.request.post(API.contentCreate, {
     headers: adminAuth,
     data: {
