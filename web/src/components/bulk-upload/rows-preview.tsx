@@ -1,6 +1,7 @@
 import { Fragment, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "@/components/ui/pager.tsx";
+import { ScrollRegion } from "@/components/ui/scroll-region.tsx";
 import { TruncatedText } from "@/components/ui/truncated-text.tsx";
 import { cn } from "@/lib/cn.ts";
 import { translateMessage } from "@/lib/messages.ts";
@@ -55,11 +56,8 @@ export function RowsPreview<F extends string>({
           {t("panel.onlyProblems")}
         </label>
       )}
-      {/* A scrolling box must take keyboard focus, so the rows can be scrolled without a mouse. */}
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable on purpose
-        tabIndex={0}
-        aria-label={t("panel.previewCaption")}
+      <ScrollRegion
+        label={t("panel.previewCaption")}
         className="max-h-[32rem] overflow-auto rounded-card border border-line bg-white focus-visible:outline-3 focus-visible:outline-(--focus-ring)"
       >
         <table className="w-full border-collapse text-body">
@@ -148,7 +146,7 @@ export function RowsPreview<F extends string>({
             })}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
       {shown.length > PREVIEW_PAGE_SIZE && (
         <Pager
           page={current}

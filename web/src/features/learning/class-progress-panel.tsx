@@ -8,6 +8,7 @@ import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { ScrollRegion } from "@/components/ui/scroll-region.tsx";
 import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { useClassProgress } from "./staff-api.ts";
@@ -82,9 +83,8 @@ function ProgressTable({ data }: { data: ClassProgress }) {
   const { t } = useTranslation(NAMESPACE);
   const caption = t("classProgress.caption", { course: data.courseName, n: data.classNumber });
   return (
-    // A wide table scrolls sideways inside its own box; the box takes focus so keyboards can scroll it.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
+    // A wide table scrolls sideways inside its own box.
+    <ScrollRegion label={caption} className="overflow-x-auto">
       <table className="min-w-full border-collapse text-body">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50 text-caption">
@@ -179,6 +179,6 @@ function ProgressTable({ data }: { data: ClassProgress }) {
           </tr>
         </tfoot>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

@@ -7,6 +7,7 @@ import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { ScrollRegion } from "@/components/ui/scroll-region.tsx";
 import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { SESSION_KEYS } from "@/lib/session.ts";
 import { usePracticeResults } from "./api.ts";
@@ -88,8 +89,7 @@ function ResultsTable({ data }: { data: PracticeResults }) {
   return (
     <Card title={caption}>
       {/* A wide table scrolls sideways inside its own box, never the page. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-      <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
+      <ScrollRegion label={caption} className="overflow-x-auto">
         <table className="w-full min-w-max border-collapse text-body">
           <thead>
             <tr>
@@ -144,7 +144,7 @@ function ResultsTable({ data }: { data: PracticeResults }) {
             })}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
       {data.sets.some((set) => set.mode === "practice") && (
         <p className="text-caption text-ink-muted">{t("results.practiceNote")}</p>
       )}

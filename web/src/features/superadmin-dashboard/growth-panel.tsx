@@ -1,6 +1,7 @@
 import type { GrowthTrendItem } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card.tsx";
+import { ScrollRegion } from "@/components/ui/scroll-region.tsx";
 import { localeOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -24,12 +25,9 @@ export function GrowthPanel({
     <Card title={t("growth.title")} className={className}>
       <p className="text-lead text-ink-muted">{t("growth.soon")}</p>
       {items && items.length > 0 && (
-        // A phone may scroll the months sideways: the region takes keyboard focus (arrow keys scroll it)
-        // and says what it holds.
-        <section
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-          tabIndex={0}
-          aria-label={t("growth.caption")}
+        // A phone may scroll the months sideways.
+        <ScrollRegion
+          label={t("growth.caption")}
           className="mt-4 overflow-x-auto rounded-control focus-visible:outline-3 focus-visible:outline-accent-400"
         >
           <table className="w-full text-start text-body">
@@ -64,7 +62,7 @@ export function GrowthPanel({
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       )}
     </Card>
   );
