@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { expect } from "vitest";
 import { renderSignedIn } from "./render.tsx";
@@ -52,4 +52,20 @@ export async function expectRefusal(message: string, dashboard: string) {
   expect(await screen.findByText(message)).toBeTruthy();
   expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
   expect(screen.getByRole("link", { name: "Back to my courses" }).getAttribute("href")).toBe(dashboard);
+}
+
+/**
+ * The screen opened at the first resource a student may see: Vedic Math, its worksheet "Adding by
+ * completion" in the frame, that worksheet's level and title open in the contents and the worksheet
+ * current, and no video offered.
+ */
+export async function expectOpenedAtTheWorksheet() {
+  expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
+  const frame = await screen.findByTitle("Worksheet: Adding by completion");
+  expect(frame.getAttribute("src")).toBe("https://sheets.example/sums");
+  const contents = within(screen.getByRole("navigation", { name: "Course contents" }));
+  for (const open of [/1: Fast sums/, /Adding by completion/])
+    expect(contents.getByRole("button", { name: open }).getAttribute("aria-expanded")).toBe("true");
+  expect(contents.getByRole("button", { name: "Worksheet" }).getAttribute("aria-current")).toBe("true");
+  expect(contents.queryByRole("button", { name: "video" })).toBeNull();
 }

@@ -1,8 +1,13 @@
 import { ROUTES } from "@ganit/contracts";
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { classRefusals, expectRefusal, renderCourseScreen } from "@/test/course-content.ts";
+import {
+  classRefusals,
+  expectOpenedAtTheWorksheet,
+  expectRefusal,
+  renderCourseScreen,
+} from "@/test/course-content.ts";
 import LearnerCourseContentPage from "./course-content-page.tsx";
 import { GEO, learnerApi, learnerToken, VEDIC } from "./test-api.tsx";
 
@@ -15,19 +20,7 @@ describe("/coursecontent (studentb2c)", () => {
   it("opens the first resource a student may see, its level and title expanded; videos are hidden", async () => {
     const api = learnerApi();
     renderContent("?class=5");
-    expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
-    const frame = await screen.findByTitle("Worksheet: Adding by completion");
-    expect(frame.getAttribute("src")).toBe("https://sheets.example/sums");
-    const contents = screen.getByRole("navigation", { name: "Course contents" });
-    expect(
-      within(contents)
-        .getByRole("button", { name: /1: Fast sums/ })
-        .getAttribute("aria-expanded"),
-    ).toBe("true");
-    expect(within(contents).getByRole("button", { name: "Worksheet" }).getAttribute("aria-current")).toBe(
-      "true",
-    );
-    expect(within(contents).queryByRole("button", { name: "video" })).toBeNull();
+    await expectOpenedAtTheWorksheet();
     expect(api.calls[0]?.url.pathname).toBe(`/api/course/student/accesscourse/${VEDIC}`);
   });
 

@@ -5,7 +5,7 @@ import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { apiServer, badGateway, networkError, on, rawReply } from "@/test/api-handlers.ts";
-import { classRefusals, expectRefusal } from "@/test/course-content.ts";
+import { classRefusals, expectOpenedAtTheWorksheet, expectRefusal } from "@/test/course-content.ts";
 import StudentContentPage, { prefetch } from "./student-content-page.tsx";
 import { fakeLearningApi, GEO, renderContentAs, VEDIC } from "./test-api.tsx";
 
@@ -83,22 +83,7 @@ describe("/student/coursecontent", () => {
   it("asks for the one class's tree, opens the first resource a student may see and records the opening", async () => {
     const api = fakeLearningApi();
     renderContent("?class=5");
-    expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
-    const frame = await screen.findByTitle("Worksheet: Adding by completion");
-    expect(frame.getAttribute("src")).toBe("https://sheets.example/sums");
-    expect(
-      within(tree())
-        .getByRole("button", { name: /1: Fast sums/ })
-        .getAttribute("aria-expanded"),
-    ).toBe("true");
-    expect(
-      within(tree())
-        .getByRole("button", { name: /Adding by completion/ })
-        .getAttribute("aria-expanded"),
-    ).toBe("true");
-    expect(within(tree()).getByRole("button", { name: "Worksheet" }).getAttribute("aria-current")).toBe(
-      "true",
-    );
+    await expectOpenedAtTheWorksheet();
     const accessCall = api.calls.find((c) => c.url.pathname.startsWith("/api/course/student/accesscourse/"));
     expect(accessCall?.url.pathname).toBe(`/api/course/student/accesscourse/${VEDIC}`);
     expect(accessCall?.url.search).toBe("?class=5");
