@@ -1,18 +1,14 @@
 import { API, MESSAGES } from "@ganit/contracts";
 import { desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BuiltApp } from "./app.ts";
 import { mailOutbox } from "./db/schema.ts";
 import { safeUrl, serializeError } from "./logging.ts";
 import { createTestUser, signedInAs, unique } from "./test/factories.ts";
-import { startTestEnv, type TestEnv } from "./test/harness.ts";
+import { useTestEnv } from "./test/session.ts";
 
 /** What the server log may hold: never a reset token, never a failed statement's parameters. */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 /** An app on this file's database whose whole log (level trace: every request) is kept in memory. */
 async function appWithLog(extraEnv: Record<string, string>): Promise<BuiltApp & { log: () => string }> {

@@ -1,18 +1,14 @@
 import { API, apiPath, PARENT_API, parentApiPath, ROLES } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ensureSuperadmin } from "../bootstrap.ts";
 import { auditEvents, purchases, schools, students, teachers, users } from "../db/schema.ts";
 import { login } from "../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../test/harness.ts";
+import { useTestEnv } from "../test/session.ts";
 import { MORE_SCHOOLS } from "./more-schools.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed.ts";
 
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 const count = async (table: typeof users | typeof schools | typeof students | typeof teachers) =>
   (await env.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;

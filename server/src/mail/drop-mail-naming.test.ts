@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { mailOutbox } from "../db/schema.ts";
 import { unique } from "../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../test/harness.ts";
+import { useTestEnv } from "../test/session.ts";
 import { dropMailNaming, queueMail } from "./outbox.ts";
 
 /**
@@ -10,11 +10,7 @@ import { dropMailNaming, queueMail } from "./outbox.ts";
  * word, and no other. A short first name ("Om") is inside many words ("from", "home"): a mail that
  * only holds such a word (a parent's pending password reset) stays.
  */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 it("drops the parent's mail naming the child as a word, and keeps every other", async () => {
   const parent = `${unique("parent")}@example.in`;

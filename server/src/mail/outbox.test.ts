@@ -1,18 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, passwordTokens, users } from "../db/schema.ts";
 import { createUser } from "../modules/users/accounts.ts";
 import { queueWelcomeMail } from "../modules/users/password-links.ts";
 import { unique } from "../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../test/harness.ts";
+import { useTestEnv } from "../test/session.ts";
 import { createMailDispatcher, MAIL_MAX_ATTEMPTS } from "./dispatcher.ts";
 import { queueMail } from "./outbox.ts";
 
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 /** Creates `count` accounts, each with its welcome mail, in one transaction (as a bulk import will). */
 async function importAccounts(count: number, prefix: string, fail = false) {

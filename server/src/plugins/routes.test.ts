@@ -1,12 +1,8 @@
 import { ENDPOINTS, endpointsIn, fillPath, pathPattern } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestEnv, type TestEnv } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { useTestEnv } from "../test/session.ts";
 
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 describe("endpoint declarations", () => {
   it("every declaration is a registered route with its access, and every route has a declaration", () => {

@@ -1,16 +1,12 @@
 import { API, LIMITS, MESSAGES } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents, throttleHits } from "../db/schema.ts";
 import { unique } from "../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../test/harness.ts";
+import { useTestEnv } from "../test/session.ts";
 import { enforceLimit, hit } from "./throttle.ts";
 
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 /** Moves every hit of a key back in time, as if it had happened `minutes` ago. */
 const age = (bucket: string, key: string, minutes: number) =>

@@ -1,14 +1,10 @@
 import { API, type ContentListItem, MESSAGES } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInAs, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 
 /** Text in a query string follows the rules of text in a body: refused with 400, or normalised. */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 const get = (url: string) => env.app.inject({ method: "GET", url });
 

@@ -1,19 +1,15 @@
 import { apiPath } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enrolments } from "../../db/schema.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { insertPupils, schoolWithSeats } from "./test-helpers.ts";
 
 /**
  * A seat paid for once is never handed out twice: racing requests for the last seats of a class
  * (run on PostgreSQL too, with TEST_DATABASE_URL, where they really run at the same time).
  */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 const seatsTaken = async (courseId: string) =>
   (await env.db.select().from(enrolments).where(eq(enrolments.courseId, courseId))).length;

@@ -1,16 +1,12 @@
 import { API, apiPath, LIMITS, type Student } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents, enrolments, purchasedClasses } from "../../db/schema.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { makeCourse } from "../purchases/test-helpers.ts";
 import { enableClass, insertPupils, schoolWithSeats } from "./test-helpers.ts";
 
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 const put = (url: string, token: string, payload?: unknown) =>
   env.app.inject({

@@ -4,21 +4,18 @@ import path from "node:path";
 import { API, MESSAGES } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { openPglite, openPostgres } from "../../db/client.ts";
 import { signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv, usingPostgres } from "../../test/harness.ts";
+import { type TestEnv, usingPostgres } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 
 /**
  * The database's bad moments: a health check that tells the truth, a request that fails with 503
  * and a clear message instead of hanging or answering 500, and a pool that recovers by itself.
  */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 const get = (app: TestEnv["app"], url: string, token?: string) =>
   app.inject({ method: "GET", url, headers: token ? { authorization: token } : {} });

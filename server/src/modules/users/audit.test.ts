@@ -1,19 +1,15 @@
 import { API, LIMITS } from "@ganit/contracts";
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { recordAudit } from "../../audit/audit.ts";
 import { auditEvents, users } from "../../db/schema.ts";
 import { createTestUser, login, signedInAs, TEST_PASSWORD, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { createUser } from "./accounts.ts";
 
 /** The audit trail of sign-in and accounts: each action leaves its row, in the action's transaction. */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 let addresses = 0;
 const freshIp = () => `10.90.${Math.floor(++addresses / 250)}.${addresses % 250}`;

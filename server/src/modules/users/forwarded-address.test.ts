@@ -1,9 +1,9 @@
 import { API, LIMITS, MESSAGES } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config/env.ts";
 import { createTestUser, TEST_PASSWORD, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { learnerForm, schoolForm } from "../../test/registration.ts";
+import { useTestEnv } from "../../test/session.ts";
 
 /**
  * Behind a load balancer the client's address comes from X-Forwarded-For, and only the entries the
@@ -11,11 +11,7 @@ import { learnerForm, schoolForm } from "../../test/registration.ts";
  * server from loopback (the "proxy") and forge the first entry of the header on every request, as a
  * client that wants a fresh address for each guess would.
  */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 type Proxied = { post(path: string, body: object, forwardedFor: string): Promise<Response> };
 

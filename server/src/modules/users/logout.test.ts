@@ -1,17 +1,14 @@
 import { API, MESSAGES } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema.ts";
 import { createTestUser, login } from "../../test/factories.ts";
-import { startTestEnv, TEST_JWT_SECRET, type TestEnv } from "../../test/harness.ts";
+import { TEST_JWT_SECRET } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 
 /** Signing out ends the session on the server: the token stops working at once, on every process. */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 const post = (url: string, token: string, app = env.app) =>
   app.inject({

@@ -1,7 +1,7 @@
 import { API, MESSAGES, type MessageKey } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestSchool, login, signedInAs, TEST_PASSWORD, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { addStudentAs } from "../../test/students.ts";
 
@@ -10,11 +10,7 @@ import { addStudentAs } from "../../test/students.ts";
  * look-alike digits, with digits and symbols added), built on the product's name or the account's
  * own username or e-mail, or made of too few different characters. The reason is under the field.
  */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 let ips = 0;
 const post = (url: string, payload: object, token?: string) =>

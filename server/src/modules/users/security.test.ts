@@ -1,21 +1,17 @@
 import { API, LIMITS, MESSAGES } from "@ganit/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loginFailures, users } from "../../db/schema.ts";
 import { createTestUser, login, signedInAs, TEST_PASSWORD, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { endSessions } from "./accounts.ts";
 import { signInGate } from "./login-throttle.ts";
 import { manyAccounts as accountsIn } from "./test-accounts.ts";
 
 /** The security findings on accounts and sign-in, each with the test that proves it fixed. */
-let env: TestEnv;
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
+const env = useTestEnv();
 
 let addresses = 0;
 /** An address no other test of this file uses: the brakes count per IP. */
