@@ -1,3 +1,11 @@
+/** The list's own query (search, filters, sort) asking for one page of `pageSize` rows. */
+function pageQuery(listQuery: string, page: number, pageSize: number): string {
+  const query = new URLSearchParams(listQuery);
+  query.set("page", String(page));
+  query.set("limit", String(pageSize));
+  return query.toString();
+}
+
 /**
  * Every row a filtered list holds, for an export: the list's own query with its search, filters and
  * sort, asked page by page (the server's largest page) until the total is reached or `maxRows`.
@@ -11,10 +19,7 @@ export async function allPagesOf<Row>(
   const rows: Row[] = [];
   let total = 0;
   for (let page = 1; rows.length < options.maxRows; page += 1) {
-    const query = new URLSearchParams(listQuery);
-    query.set("page", String(page));
-    query.set("limit", String(options.pageSize));
-    const answer = await fetchPage(query.toString());
+    const answer = await fetchPage(pageQuery(listQuery, page, options.pageSize));
     total = answer.total;
     rows.push(...answer.items);
     if (answer.items.length < options.pageSize || rows.length >= total) break;
@@ -45,4 +50,23 @@ export async function exportAllPages<Row>(
   });
   await download(rows);
   return { exported: rows.length, total };
+}
+
+/**
+ * Every row a filtered list holds, however many, page after page (never more than one page in
+ * flight, so a slow line is not flooded), saying after each page how many rows have come of how many.
+ */
+export async function everyPageOf<Row>(
+  fetchPage: (query: string) => Promise<{ items: Row[]; total: number }>,
+  listQuery: string,
+  pageSize: number,
+  onProgress: (done: number, total: number) => void,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await fetchPage(pageQuery(listQuery, page, pageSize));
+    rows.push(...answer.items);
+    onProgress(rows.length, answer.total);
+    if (answer.items.length === 0 || rows.length >= answer.total) return rows;
+  }
 }

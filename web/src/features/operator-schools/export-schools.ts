@@ -1,5 +1,6 @@
 import { ACTIVE_SCHOOLS_LIST, type ActiveSchool, type SchoolCourseSummary } from "@ganit/contracts";
 import { downloadWorkbook, type SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
+import { everyPageOf } from "@/lib/all-pages.ts";
 import { fetchSchools } from "./api.ts";
 import type { en } from "./i18n.ts";
 import { indiaDay } from "./india-day.ts";
@@ -11,21 +12,8 @@ const EXPORT_PAGE_SIZE = Math.max(...ACTIVE_SCHOOLS_LIST.limits);
  * Every school the list's current search, filters and sort select, page after page from the server
  * (one page in flight at a time). `listQuery` is the screen's API query; its page and limit are replaced.
  */
-export async function fetchAllSchools(
-  listQuery: string,
-  onProgress: (done: number, total: number) => void,
-): Promise<ActiveSchool[]> {
-  const schools: ActiveSchool[] = [];
-  for (let page = 1; ; page += 1) {
-    const query = new URLSearchParams(listQuery);
-    query.set("page", String(page));
-    query.set("limit", String(EXPORT_PAGE_SIZE));
-    const result = await fetchSchools(query.toString());
-    schools.push(...result.items);
-    onProgress(schools.length, result.total);
-    if (result.items.length === 0 || schools.length >= result.total) return schools;
-  }
-}
+export const fetchAllSchools = (listQuery: string, onProgress: (done: number, total: number) => void) =>
+  everyPageOf(fetchSchools, listQuery, EXPORT_PAGE_SIZE, onProgress);
 
 /** The sheet's columns, in the order of `exportRows`. */
 export const SHEET_KEYS = [

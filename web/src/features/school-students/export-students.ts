@@ -1,31 +1,15 @@
 import { STUDENTS_LIST, type Student } from "@ganit/contracts";
 import { downloadWorkbook, type SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
+import { everyPageOf } from "@/lib/all-pages.ts";
 import { dayFirst } from "@/lib/dates.ts";
 import { fetchStudents } from "./api.ts";
 
 /** The largest page the list offers: fewest requests for a school of 3,000 (30 of them). */
 const EXPORT_PAGE_SIZE = Math.max(...STUDENTS_LIST.limits);
 
-/**
- * Every student the list's current search, class filter and sort select, page after page from the
- * server (never more than one page in flight, so a slow line is not flooded). `listQuery` is the
- * screen's API query; its page and limit are replaced.
- */
-export async function fetchAllStudents(
-  listQuery: string,
-  onProgress: (done: number, total: number) => void,
-): Promise<Student[]> {
-  const students: Student[] = [];
-  for (let page = 1; ; page += 1) {
-    const query = new URLSearchParams(listQuery);
-    query.set("page", String(page));
-    query.set("limit", String(EXPORT_PAGE_SIZE));
-    const result = await fetchStudents(query.toString());
-    students.push(...result.items);
-    onProgress(students.length, result.total);
-    if (result.items.length === 0 || students.length >= result.total) return students;
-  }
-}
+/** Every student the list's current search, class filter and sort select (`listQuery`: the screen's API query). */
+export const fetchAllStudents = (listQuery: string, onProgress: (done: number, total: number) => void) =>
+  everyPageOf(fetchStudents, listQuery, EXPORT_PAGE_SIZE, onProgress);
 
 export type ExportHeadings = Record<
   "rollNumber" | "name" | "email" | "phone" | "class" | "fathername" | "dob" | "username" | "joinedOn",
