@@ -1,8 +1,8 @@
 import { purchasesApi, ROUTES } from "@ganit/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { catchDownloads, sheetRowsOf } from "@/components/bulk-upload/test-downloads.ts";
+import { describe, expect, it } from "vitest";
+import { downloadedSheet } from "@/components/bulk-upload/test-downloads.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
 import { sunriseSchoolAnswer } from "@/test/fixtures.ts";
 import { switchToHindiOnceListed } from "@/test/lists.ts";
@@ -14,9 +14,6 @@ const open = (query = "") =>
   renderScreen(ROUTES.superadminPayments, <PaymentsPage />, `${ROUTES.superadminPayments}${query}`);
 const SCHOOL_ID = "7d3b2f8e-1c4a-4e59-9a61-2b8f0c6d5e41";
 const schoolAnswer = sunriseSchoolAnswer(SCHOOL_ID);
-
-let downloads: ReturnType<typeof catchDownloads> | undefined;
-afterEach(() => downloads?.restore());
 
 describe("/superadmin/payments for reconciliation", () => {
   it("shows every status with the filter's totals and who approved or rejected each payment", async () => {
@@ -89,14 +86,12 @@ describe("/superadmin/payments for reconciliation", () => {
       ),
       ...many,
     ]);
-    downloads = catchDownloads();
-    open("?status=pending");
-    await screen.findAllByRole("cell", { name: /300000000001/ });
-    await user.click(screen.getByRole("button", { name: "Export to Excel" }));
-    await waitFor(() => expect(downloads?.files).toHaveLength(1));
-    const file = downloads.files[0];
-    expect(file?.name).toMatch(/^ganit-payments-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const rows = await sheetRowsOf(file?.blob ?? new Blob());
+    const { name, rows } = await downloadedSheet(async () => {
+      open("?status=pending");
+      await screen.findAllByRole("cell", { name: /300000000001/ });
+      await user.click(screen.getByRole("button", { name: "Export to Excel" }));
+    });
+    expect(name).toMatch(/^ganit-payments-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(rows[0]).toContain("Approved or rejected by");
     // The heading, then the 132 pending payments of the filter: more than one page of 100.
     expect(rows).toHaveLength(1 + 132);
