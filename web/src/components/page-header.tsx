@@ -1,26 +1,35 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn.ts";
 
-/** A screen's heading and lead, with its action (a link or button) at the end of the line on wide screens. */
+/**
+ * A screen's heading and lead, with its actions (links or buttons) at the end of the line on wide
+ * screens. `wide` lets the lead run the page's width instead of stopping at a comfortable measure.
+ */
 export function PageHeader({
   title,
   subtitle,
+  wide = false,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   subtitle: string;
-  children: ReactNode;
+  wide?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
         <h1 className="text-h1 font-extrabold">{title}</h1>
-        <p className="mt-1 max-w-2xl text-lead text-ink-muted">{subtitle}</p>
+        <p className={leadClasses("large", wide)}>{subtitle}</p>
       </div>
       {children}
     </header>
   );
 }
+
+/** The lead's classes: at lead or body size, held to a comfortable measure unless `wide`. */
+const leadClasses = (lead: "large" | "body", wide: boolean) =>
+  cn("mt-1", !wide && "max-w-2xl", lead === "large" && "text-lead", "text-ink-muted");
 
 /**
  * A screen's heading and lead with nothing beside them. `className` spaces the header from what
@@ -43,9 +52,7 @@ export function PageTitle({
   return (
     <header className={className}>
       <h1 className="text-h1 font-extrabold">{title}</h1>
-      <p className={cn("mt-1", !wide && "max-w-2xl", lead === "large" && "text-lead", "text-ink-muted")}>
-        {subtitle}
-      </p>
+      <p className={leadClasses(lead, wide)}>{subtitle}</p>
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { type PurchasedCourse, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ClassButton, ClassOnHold, MyCourses } from "@/components/my-courses.tsx";
+import { PageHeader } from "@/components/page-header.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useAuth } from "@/lib/auth.tsx";
@@ -23,13 +24,11 @@ export default function LearnerDashboardPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-h1 font-extrabold">
-            {user?.name ? t("dashboard.greeting", { name: user.name }) : t("dashboard.greetingNoName")}
-          </h1>
-          <p className="mt-1 text-lead text-ink-muted">{t("dashboard.subtitle")}</p>
-        </div>
+      <PageHeader
+        title={user?.name ? t("dashboard.greeting", { name: user.name }) : t("dashboard.greetingNoName")}
+        subtitle={t("dashboard.subtitle")}
+        wide
+      >
         <div className="flex flex-wrap gap-3">
           <Link to={ROUTES.b2cBuyCourses} className={buttonClasses()}>
             {t("dashboard.buyCourses")}
@@ -38,7 +37,7 @@ export default function LearnerDashboardPage() {
             {t("dashboard.paymentHistory")}
           </Link>
         </div>
-      </header>
+      </PageHeader>
 
       <MyCourses
         query={myCourses}

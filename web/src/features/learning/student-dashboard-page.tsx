@@ -2,6 +2,7 @@ import { type AccessCoursesResponse, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ClassButton, ClassOnHold, MyCourses, rememberCourse } from "@/components/my-courses.tsx";
+import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useAuth } from "@/lib/auth.tsx";
@@ -36,14 +37,11 @@ export default function StudentDashboardPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-h1 font-extrabold">
-            {user?.name ? t("student.greeting", { name: user.name }) : t("student.greetingNoName")}
-          </h1>
-          <p className="mt-1 text-lead text-ink-muted">{t("student.subtitle")}</p>
-        </div>
-      </header>
+      <PageHeader
+        title={user?.name ? t("student.greeting", { name: user.name }) : t("student.greetingNoName")}
+        subtitle={t("student.subtitle")}
+        wide
+      />
 
       <DueList />
 

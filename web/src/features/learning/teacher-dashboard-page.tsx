@@ -1,6 +1,7 @@
 import { type ActiveSchoolCoursesResponse, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { ClassButton, MyCourses } from "@/components/my-courses.tsx";
+import { PageTitle } from "@/components/page-header.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { useLocalName } from "@/lib/local-name.ts";
@@ -25,12 +26,11 @@ export default function TeacherDashboardPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <header className="mb-6">
-        <h1 className="text-h1 font-extrabold">
-          {user?.name ? t("teacher.greeting", { name: user.name }) : t("teacher.greetingNoName")}
-        </h1>
-        <p className="mt-1 text-lead text-ink-muted">{t("teacher.subtitle")}</p>
-      </header>
+      <PageTitle
+        title={user?.name ? t("teacher.greeting", { name: user.name }) : t("teacher.greetingNoName")}
+        subtitle={t("teacher.subtitle")}
+        wide
+      />
       <MyClasses />
       <MyCourses
         query={courses}
