@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { API, apiPath, PARENT_API, parentApiPath, type Role, SCHOOL_ROLES } from "@ganit/contracts";
 import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parentLinks, practiceTests, studentNotes, students } from "../db/schema.ts";
 import { readTrees } from "../modules/courses/tree.ts";
 import { EVERY_KIND } from "../modules/practice/test-practice.ts";
@@ -14,8 +14,9 @@ import { createUsersService } from "../modules/users/service.ts";
 import { createSessionTokens } from "../modules/users/session-tokens.ts";
 import type { SessionUser } from "../plugins/auth.ts";
 import { createTestSchool, createTestUser, login } from "../test/factories.ts";
-import { startTestEnv, TEST_JWT_SECRET, type TestEnv } from "../test/harness.ts";
+import { TEST_JWT_SECRET, type TestEnv } from "../test/harness.ts";
 import { parentJoined } from "../test/parents.ts";
+import { useTestEnv } from "../test/session.ts";
 import { accessible, openResource, PERMISSIONS, type Permission, requireAccess, rolesOf } from "./index.ts";
 
 /**
@@ -610,15 +611,13 @@ const OWN_ACCOUNT_ONLY = new Set([
   `POST ${API.practiceChapterTests}/:chapterId`,
 ]);
 
-let env: TestEnv;
+const env = useTestEnv();
 let a: Tenant;
 let b: Tenant;
 beforeAll(async () => {
-  env = await startTestEnv();
   a = await schoolWithPeople(env);
   b = await schoolWithPeople(env);
 });
-afterAll(() => env?.close());
 
 describe("tenancy", () => {
   it("resolves the caller's school on the server, for the school, its teachers and its students", async () => {

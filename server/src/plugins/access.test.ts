@@ -1,21 +1,19 @@
 import { API, MESSAGES, PARENT_API, ROLES, type Role } from "@ganit/contracts";
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signedInAs } from "../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../test/harness.ts";
+import { useTestEnv } from "../test/session.ts";
 import { registerAuth } from "./auth.ts";
 
-let env: TestEnv;
+const env = useTestEnv();
 const tokens = {} as Record<Role, string>;
 
 const signInEveryRole = async () => {
   for (const role of ROLES) tokens[role] = (await signedInAs(env.app, env.db, role)).token;
 };
 beforeAll(async () => {
-  env = await startTestEnv();
   await signInEveryRole();
 });
-afterAll(() => env?.close());
 
 /** API paths that are bases of other routes, never called as they are. */
 const BASE_PATHS = new Set<string>([

@@ -1,20 +1,15 @@
 import type { AddressInfo } from "node:net";
 import { API, MESSAGES } from "@ganit/contracts";
 import Fastify, { type LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fieldRefusalBody } from "../test/error-body.ts";
 import { createTestUser, TEST_PASSWORD } from "../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../test/harness.ts";
+import { useTestEnv } from "../test/session.ts";
 import { registerErrorHandling } from "./errors.ts";
 
-let env: TestEnv;
+const env = useTestEnv();
 /** Every response this file sees: none may carry a stack trace. */
 const seen: { label: string; body: string }[] = [];
-
-beforeAll(async () => {
-  env = await startTestEnv();
-});
-afterAll(() => env?.close());
 
 function record(label: string, res: LightMyRequestResponse) {
   seen.push({ label, body: res.body });

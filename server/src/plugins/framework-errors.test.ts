@@ -1,22 +1,20 @@
 import net, { type AddressInfo } from "node:net";
 import { API, MESSAGES } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signedInAs } from "../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../test/harness.ts";
+import { useTestEnv } from "../test/session.ts";
 
 /**
  * Finding 8: API answers are never cached, and the errors Fastify and Node raise before a route runs
  * get the same security headers and `{message, key}` body as every other error. Over a real socket
  * where `inject` cannot show it (it never goes through Node's HTTP parser).
  */
-let env: TestEnv;
+const env = useTestEnv();
 let port: number;
 beforeAll(async () => {
-  env = await startTestEnv();
   await env.app.listen({ port: 0, host: "127.0.0.1" });
   port = (env.app.server.address() as AddressInfo).port;
 });
-afterAll(() => env?.close());
 
 type RawAnswer = { status: number; headers: Record<string, string>; body: string };
 

@@ -11,9 +11,9 @@ import {
   teacherBulkRowSchema,
   teachersAddBulk,
 } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestSchool, login, signedInAs } from "../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../test/harness.ts";
+import { useTestEnv } from "../test/session.ts";
 import { schemasOfEndpoint, type TextField, textFields, valueFor } from "../test/text-fields.ts";
 
 /**
@@ -23,18 +23,16 @@ import { schemasOfEndpoint, type TextField, textFields, valueFor } from "../test
  * walked, every text in its body, as a caller the route admits (a caller it refuses would never reach
  * the body). An upload's rows, which travel as plain records, are walked with the row's own fields.
  */
-let env: TestEnv;
+const env = useTestEnv();
 const tokens = new Map<Role, string>();
 
 beforeAll(async () => {
-  env = await startTestEnv();
   for (const role of ["superadmin", "admin", "teacher", "student", "studentb2c", "parent"] as const) {
     tokens.set(role, (await signedInAs(env.app, env.db, role)).token);
   }
   const school = await createTestSchool(env.db);
   tokens.set("school", await login(env.app, school.username, school.password));
 });
-afterAll(() => env?.close());
 
 const MEBIBYTE = 1024 * 1024;
 

@@ -1,14 +1,14 @@
 import { API, apiPath, MESSAGES } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_FRAME_SOURCES } from "../../config/env.ts";
 import { signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 
 /**
  * The lesson page is the only place a content body is rendered. Its headers are the boundary: the
  * browser journey (e2e/journeys/lesson-sandbox.spec.ts) proves what they do; this proves they are sent.
  */
-let env: TestEnv;
+const env = useTestEnv();
 let pageId: string;
 const BODY =
   "<!doctype html><html><body><h1>Squares ending in 5</h1><script>document.title='35² = 1225'</script></body></html>";
@@ -30,12 +30,10 @@ const createPage = (token: string, contentname: string, content: string) =>
   });
 
 beforeAll(async () => {
-  env = await startTestEnv();
   const admin = await signedInAs(env.app, env.db, "admin");
   const res = await createPage(admin.token, "Squares ending in 5", BODY);
   pageId = res.json<{ _id: string }>()._id;
 });
-afterAll(() => env?.close());
 
 const directives = (csp: string | undefined) =>
   new Map(

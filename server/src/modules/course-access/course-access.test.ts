@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { API, apiPath, MESSAGES, TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import {
   insertLearnerSeat,
   learnerWithToken,
@@ -10,11 +10,10 @@ import {
   schoolWithToken,
 } from "../purchases/test-helpers.ts";
 
-let env: TestEnv;
+const env = useTestEnv();
 let course: { id: string; name: string };
 let learner: Awaited<ReturnType<typeof learnerWithToken>>;
 beforeAll(async () => {
-  env = await startTestEnv();
   course = await makeCourse(env.db, [
     { classNumber: 6, pricePerStudent: 100, pricePerSchool: 1000 },
     { classNumber: 7, pricePerStudent: 100, pricePerSchool: 1000 },
@@ -24,7 +23,6 @@ beforeAll(async () => {
   await insertLearnerSeat(env.db, learner, { courseId: course.id, classNumber: 6 });
   await insertLearnerSeat(env.db, learner, { courseId: course.id, classNumber: 7 }, "pending");
 });
-afterAll(() => env?.close());
 
 const get = (url: string, token = learner.token) =>
   env.app.inject({ url, headers: { authorization: token } });

@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { API, apiPath } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestSchool, login } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { enableClass, makeLessonCourse, pupilWithToken, teacherWithToken } from "./test-helpers.ts";
 
 /** Teachers and the school account opening their school's classes (spec part 1 §3 "Teacher and school access"). */
-let env: TestEnv;
+const env = useTestEnv();
 let course: Awaited<ReturnType<typeof makeLessonCourse>>;
 let unbought: Awaited<ReturnType<typeof makeLessonCourse>>;
 let othersCourse: Awaited<ReturnType<typeof makeLessonCourse>>;
 const tokens = { teacher: "", school: "", student: "", otherTeacher: "", otherSchool: "" };
 beforeAll(async () => {
-  env = await startTestEnv();
   course = await makeLessonCourse(env.db, [5, 6, 7, 8]);
   unbought = await makeLessonCourse(env.db, [5]);
   othersCourse = await makeLessonCourse(env.db, [5]);
@@ -47,7 +46,6 @@ beforeAll(async () => {
   ).token;
   tokens.otherSchool = await login(env.app, b.username);
 });
-afterAll(() => env?.close());
 
 const get = (url: string, token: string) => env.app.inject({ url, headers: { authorization: token } });
 const ways = [

@@ -1,21 +1,19 @@
 import { API, MESSAGES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../db/schema.ts";
 import { signedInAs, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 
 /**
  * Names that look the same are the same name: text is normalised where it is parsed (NFKC, one space,
  * trimmed) and invisible characters are refused, so the uniqueness check compares what people see.
  */
-let env: TestEnv;
+const env = useTestEnv();
 let admin: Awaited<ReturnType<typeof signedInAs>>;
 beforeAll(async () => {
-  env = await startTestEnv();
   admin = await signedInAs(env.app, env.db, "admin");
 });
-afterAll(() => env?.close());
 
 const course = (name: string) => ({
   name,

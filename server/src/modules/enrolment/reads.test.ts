@@ -8,13 +8,13 @@ import {
   type SchoolStudentCoursesResponse,
 } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { purchasedClasses } from "../../db/schema.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { insertPurchase, makeCourse } from "../purchases/test-helpers.ts";
 import { enableClass, insertPupils, schoolWithSeats } from "./test-helpers.ts";
 
-let env: TestEnv;
+const env = useTestEnv();
 let s: Awaited<ReturnType<typeof schoolWithSeats>>;
 let classFive: string[];
 let classSix: string[];
@@ -24,7 +24,6 @@ let classSix: string[];
  * on hold) and class 7 (blocked) of one course; 12 pupils of class 5 and 3 of class 6.
  */
 beforeAll(async () => {
-  env = await startTestEnv();
   s = await schoolWithSeats(env.app, env.db, { seats: 10 });
   const classSixId = await enableClass(env.db, s.schoolId, s.course.id, 6, { seats: null, status: "active" });
   await enableClass(env.db, s.schoolId, s.course.id, 7, { seats: 3, status: "blocked" });
@@ -50,7 +49,6 @@ beforeAll(async () => {
   // Class 6 goes on hold after its students were enrolled (a hold class takes no new ones).
   await env.db.update(purchasedClasses).set({ status: "hold" }).where(eq(purchasedClasses.id, classSixId));
 });
-afterAll(() => env?.close());
 
 const get = (url: string) => env.app.inject({ url, headers: { authorization: s.token } });
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AttemptResponse, Mastery, MasteryProgressOut, SkillLevel } from "@ganit/contracts";
 import { seededRandom } from "@ganit/contracts/practice/index";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 // The phone's own engine, as the practice screen runs it (not a copy of its rules).
 import {
   type Attempt,
@@ -13,7 +13,7 @@ import {
 } from "../../../../web/src/features/practice/practice-engine.ts";
 import { practiceAnswers, practiceAttempts, practiceLevels } from "../../db/schema.ts";
 import { createTestSchool, signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { enableClass, enrol, makeLessonCourse, pupilWithToken } from "../course-access/test-helpers.ts";
 import { practiceCalls } from "./test-practice.ts";
 
@@ -46,13 +46,12 @@ const ITEMS = ANSWERS.map((answer, i) => ({
   solution: answer,
 }));
 
-let env: TestEnv;
+const env = useTestEnv();
 let api: ReturnType<typeof practiceCalls>;
 let pupil: Awaited<ReturnType<typeof pupilWithToken>>;
 const sets: { resourceId: string; mastery: Mastery }[] = [];
 
 beforeAll(async () => {
-  env = await startTestEnv();
   api = practiceCalls(env);
   const classes = [3, 4, 5];
   const course = await makeLessonCourse(env.db, classes);
@@ -75,7 +74,6 @@ beforeAll(async () => {
     sets.push({ resourceId, mastery });
   }
 });
-afterAll(() => env?.close());
 
 type Standing = { level: SkillLevel; progress: MasteryProgressOut };
 type Queued = Record<string, unknown> & { clientAnswerId: string };

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { LIMITS, MESSAGES } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { makeLessonCourse, schoolWithClasses } from "../course-access/test-helpers.ts";
 import { practiceCalls } from "./test-practice.ts";
 
@@ -11,7 +11,7 @@ import { practiceCalls } from "./test-practice.ts";
  * Levels a teacher can trust: "needs help" for a child stuck at a low score (not only three wrong in
  * a row), with the rule that fired; a day's practice bounded with a clear refusal, never a silent drop.
  */
-let env: TestEnv;
+const env = useTestEnv();
 let api: ReturnType<typeof practiceCalls>;
 let course: Awaited<ReturnType<typeof makeLessonCourse>>;
 let school: Awaited<ReturnType<typeof schoolWithClasses>>;
@@ -26,7 +26,6 @@ const SIX = ["11", "22", "33", "44", "55", "66"].map((answer, i) => ({
 }));
 
 beforeAll(async () => {
-  env = await startTestEnv();
   api = practiceCalls(env);
   course = await makeLessonCourse(env.db, [5]);
   school = await schoolWithClasses(env, course.id, [5]);
@@ -36,7 +35,6 @@ beforeAll(async () => {
   const saved = await api.putSet(admin, drill, { mode: "practice", items: SIX });
   expect(saved.statusCode, saved.body).toBe(200);
 });
-afterAll(() => env?.close());
 
 /** One sitting, one first try a question: "1" right, "0" wrong. */
 async function sitting(token: string, pattern: string) {

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { correctAnswer, type StudentItem } from "@ganit/contracts/practice/index";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestSchool, signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { enableClass, enrol, makeLessonCourse, pupilWithToken } from "../course-access/test-helpers.ts";
 import { EVERY_KIND, practiceCalls } from "./test-practice.ts";
 
 /** The admin's sets (TeX rendered when saved) and a student's attempts and answers, through HTTP. */
-let env: TestEnv;
+const env = useTestEnv();
 let api: ReturnType<typeof practiceCalls>;
 let course: Awaited<ReturnType<typeof makeLessonCourse>>;
 let admin = "";
@@ -18,7 +18,6 @@ let quiz = "";
 let onHold = "";
 
 beforeAll(async () => {
-  env = await startTestEnv();
   api = practiceCalls(env);
   course = await makeLessonCourse(env.db, [5, 7]);
   const school = await createTestSchool(env.db);
@@ -39,7 +38,6 @@ beforeAll(async () => {
   quiz = course.resource(5, "Shapes", "quiz");
   onHold = course.resource(7, "Counting", "worksheet");
 });
-afterAll(() => env?.close());
 
 describe("the admin's exercise set", () => {
   it("saves a set with every kind, renders its TeX (Devanagari inside) to HTML, and reads it back with its answers", async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { apiPath, type MySyllabus } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { practiceAttempts, practiceTests } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { enableClass, enrol, teacherWithToken } from "../course-access/test-helpers.ts";
 import { insertStudent } from "../students/index.ts";
 import { loadSyllabus } from "../syllabus/index.ts";
@@ -17,7 +17,7 @@ import { pagesOf } from "./test-pdf.ts";
  * Devanagari, fresh numbers per print unless a slot fixes its seed, and 404 for whoever does not
  * teach the class.
  */
-let env: TestEnv;
+const env = useTestEnv();
 let courseId = "";
 let schoolName = "";
 let schoolId = "";
@@ -26,7 +26,6 @@ const tokens = { school: "", teacher: "", otherClassTeacher: "", otherSchool: ""
 const chapter = FIXTURE_CHAPTERS.first;
 
 beforeAll(async () => {
-  env = await startTestEnv();
   courseId = (await loadSyllabus(env.db, { data: fixtureSyllabus() })).courseId ?? "";
   const school = await createTestSchool(env.db);
   const other = await createTestSchool(env.db);
@@ -58,7 +57,6 @@ beforeAll(async () => {
   resourceOf = (skillId) =>
     mine.chapters.find((c) => c.id === chapter)?.skills.find((s) => s.id === skillId)?.resourceId ?? "";
 });
-afterAll(() => env?.close());
 
 const get = (token: string, url: string) => env.app.inject({ url, headers: { authorization: token } });
 

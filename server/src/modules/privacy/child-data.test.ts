@@ -3,13 +3,14 @@ import { read, utils } from "@e965/xlsx";
 import { API, apiPath } from "@ganit/contracts";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable, PgTable as PgTableClass } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../bulk/sql.ts";
 import * as schema from "../../db/schema.ts";
 import { passwordTokens } from "../../db/schema.ts";
 import { login, signedInAs } from "../../test/factories.ts";
-import { startTestEnv, TEST_APP_URL, TEST_JWT_SECRET, type TestEnv } from "../../test/harness.ts";
+import { TEST_APP_URL, TEST_JWT_SECRET } from "../../test/harness.ts";
 import { parentJoined } from "../../test/parents.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { makeLessonCourse, type pupilWithToken, schoolWithClasses } from "../course-access/test-helpers.ts";
 import { sendDueSummaries, summaryWeek } from "../parents/index.ts";
 import { EVERY_KIND, practiceCalls } from "../practice/test-practice.ts";
@@ -36,14 +37,13 @@ function childOwnedTables() {
   return found;
 }
 
-let env: TestEnv;
+const env = useTestEnv();
 let school: Awaited<ReturnType<typeof schoolWithClasses>>;
 let schoolToken: string;
 let pupil: Awaited<ReturnType<typeof pupilWithToken>>;
 let sibling: Awaited<ReturnType<typeof pupilWithToken>>;
 
 beforeAll(async () => {
-  env = await startTestEnv();
   const course = await makeLessonCourse(env.db, [5]);
   school = await schoolWithClasses(env, course.id, [5]);
   schoolToken = await login(env.app, school.username);
@@ -86,7 +86,6 @@ beforeAll(async () => {
   const now = new Date(due.getTime() + 60_000);
   expect(await sendDueSummaries(env.db, { appUrl: TEST_APP_URL, secret: TEST_JWT_SECRET, now })).toBe(1);
 });
-afterAll(() => env?.close());
 
 /**
  * Tables whose key is another account's (a parent's) but whose content names the child: how the

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { API, apiPath, DATA_TERMS_VERSION, MESSAGES, PRIVACY_NOTICE_VERSION, ROUTES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   auditEvents,
   guardianConsents,
@@ -11,24 +11,22 @@ import {
   users,
 } from "../../db/schema.ts";
 import { login, signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
 import { learnerForm, registrar, schoolForm } from "../../test/registration.ts";
 import { setPasswordThroughLink } from "../../test/reset-link.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { makeLessonCourse } from "../course-access/test-helpers.ts";
 import { EVERY_KIND, practiceCalls } from "../practice/test-practice.ts";
 
-let env: TestEnv;
+const env = useTestEnv();
 let course: Awaited<ReturnType<typeof makeLessonCourse>>;
 let worksheet: string;
 beforeAll(async () => {
-  env = await startTestEnv();
   course = await makeLessonCourse(env.db, [6]);
   worksheet = course.resource(6, "Counting", "worksheet");
   const admin = (await signedInAs(env.app, env.db, "admin")).token;
   expect((await practiceCalls(env).putSet(admin, worksheet, EVERY_KIND)).statusCode).toBe(200);
 });
-afterAll(() => env?.close());
 
 /** Registers a learner through the public form, sets their password through the welcome mail, signs in. */
 async function registeredLearner(overrides: Record<string, unknown> = {}) {

@@ -1,17 +1,15 @@
 import { API, apiPath, GRIEVANCE_ANSWER_DAYS, MESSAGES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { grievances } from "../../db/schema.ts";
 import { signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 
-let env: TestEnv;
+const env = useTestEnv();
 let operator: string;
 beforeAll(async () => {
-  env = await startTestEnv();
   operator = (await signedInAs(env.app, env.db, "superadmin")).token;
 });
-afterAll(() => env?.close());
 
 const complain = (payload: object, ip = "10.70.0.1") =>
   env.app.inject({ method: "POST", url: API.privacyGrievances, payload, remoteAddress: ip });

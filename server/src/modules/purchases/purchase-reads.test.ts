@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { API, apiPath, MESSAGES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accountListKeys } from "../../db/lists.ts";
 import { auditEvents, enrolments, purchasedClasses, purchases, students } from "../../db/schema.ts";
 import { createTestUser, signedInAs } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { receiptNumber } from "./service.ts";
 import {
   boughtBy,
@@ -16,11 +16,10 @@ import {
   schoolWithToken,
 } from "./test-helpers.ts";
 
-let env: TestEnv;
+const env = useTestEnv();
 let algebra: { id: string; name: string };
 let bees: { id: string; name: string };
 beforeAll(async () => {
-  env = await startTestEnv();
   // Names chosen so the sort by course name puts "Algebra" first whatever order they were made in.
   bees = await makeCourse(
     env.db,
@@ -36,7 +35,6 @@ beforeAll(async () => {
     `Aa Algebra ${randomUUID().slice(0, 6)}`,
   );
 });
-afterAll(() => env?.close());
 
 const get = (url: string, token: string) => env.app.inject({ url, headers: { authorization: token } });
 

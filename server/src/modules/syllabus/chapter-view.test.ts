@@ -1,8 +1,8 @@
 import { API, apiPath, type ClassSyllabus, type MySyllabus } from "@ganit/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { practiceLevels } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { insertStudent } from "../students/index.ts";
 import { insertTeacher } from "../teachers/index.ts";
 import { FIXTURE_CHAPTERS, fixtureCourseBought } from "./test-fixture.ts";
@@ -12,7 +12,7 @@ import { FIXTURE_CHAPTERS, fixtureCourseBought } from "./test-fixture.ts";
  * levels and this week's chapter; the school's and its class teacher's class summary; and 404 for
  * another school's class and for a teacher of another class.
  */
-let env: TestEnv;
+const env = useTestEnv();
 let courseId: string;
 const tokens: Record<string, string> = {};
 let pupilId: string;
@@ -22,7 +22,6 @@ const get = (url: string, token: string | undefined) =>
   env.app.inject({ url, headers: { authorization: token ?? "" } });
 
 beforeAll(async () => {
-  env = await startTestEnv();
   const bought = await fixtureCourseBought(env.db);
   courseId = bought.courseId;
   const { school } = bought;
@@ -102,7 +101,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => env?.close());
 
 describe("the child's chapter view", () => {
   it("shows the class's book in order, each chapter's skills with the child's level, and this week's chapter", async () => {

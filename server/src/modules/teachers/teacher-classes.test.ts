@@ -1,9 +1,9 @@
 import { API, apiPath, type MyClassesResponse, type StudentsPage, type Teacher } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, practiceLevels, students, teacherClasses } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login, signedInAs, unique } from "../../test/factories.ts";
-import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { useTestEnv } from "../../test/session.ts";
 import { enableClass, enrol, makeLessonCourse } from "../course-access/test-helpers.ts";
 import { EVERY_KIND } from "../practice/test-practice.ts";
 import { insertStudent } from "../students/service.ts";
@@ -14,7 +14,7 @@ import { insertTeacher } from "./service.ts";
  * sections and gives a teacher Class 6 B; the teacher then reads 6 B alone, and My classes counts
  * 6 B's pupils from the practice levels.
  */
-let env: TestEnv;
+const env = useTestEnv();
 let course: Awaited<ReturnType<typeof makeLessonCourse>>;
 let schoolId: string;
 let officeToken: string;
@@ -30,7 +30,6 @@ const call = (method: "GET" | "PUT" | "POST", url: string, token: string, payloa
   });
 
 beforeAll(async () => {
-  env = await startTestEnv();
   course = await makeLessonCourse(env.db, [6]);
   const school = await createTestSchool(env.db);
   schoolId = school.school.id;
@@ -82,7 +81,6 @@ beforeAll(async () => {
       studentId: level.studentId ?? "",
     });
 });
-afterAll(() => env?.close());
 
 describe("sections", () => {
   it("the add form takes a section, normalised; the list filters by class and section in the URL", async () => {
