@@ -27,6 +27,10 @@ export type Accounts = {
    * must stay under it.
    */
   registerSchool(): Promise<Account>;
+  /** A new admin (`createAdmin`) and their API token. */
+  adminWithToken(): Promise<Account & { token: string }>;
+  /** A new school (`registerSchool`) and its office's API token. */
+  schoolWithToken(): Promise<Account & { token: string }>;
 };
 
 /** Waits until the app has taken the page over (`<html data-app-ready>`); a bare shell has no #root. */
@@ -207,7 +211,11 @@ export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; serverLo
 
   accounts: async ({ request, mailbox }, use) => {
     const superadminToken = () => login(request, SUPERADMIN.username, SUPERADMIN.password);
-    await use({
+    const withToken = async (account: Account) => ({
+      ...account,
+      token: await login(request, account.username, account.password),
+    });
+    const made: Accounts = {
       superadminToken,
       async createAdmin() {
         const suffix = uniqueSuffix();
@@ -254,6 +262,13 @@ export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; serverLo
         await setPasswordFromWelcomeMail(request, mailbox, account.email, account.password);
         return account;
       },
-    });
+      async adminWithToken() {
+        return withToken(await made.createAdmin());
+      },
+      async schoolWithToken() {
+        return withToken(await made.registerSchool());
+      },
+    };
+    await use(made);
   },
 });

@@ -1,7 +1,7 @@
 import { API } from "@ganit/contracts";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { type Accounts, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, PHONE, seriousViolations } from "./pages.ts";
+import { fitsThePhone, PHONE, seriousViolations } from "./pages.ts";
 import {
   addCourse,
   approvedSeats,
@@ -37,8 +37,7 @@ export async function courseWithPracticeSet(
   accounts: Accounts,
   course: { name: string; classNumber: number; title: string; set: object },
 ) {
-  const admin = await accounts.createAdmin();
-  const adminToken = await apiToken(request, admin.username, admin.password);
+  const { token: adminToken, ...admin } = await accounts.adminWithToken();
   const body = fastSumsCourse(course.name, [
     { title: course.title, resources: [{ type: "practice", url: "https://practice.example.org/set" }] },
   ]);
@@ -68,8 +67,7 @@ export async function pupilOfNewSchool(
   password: string,
   studentLimit = 5,
 ) {
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(request, school.username, school.password);
+  const { token: schoolToken, ...school } = await accounts.schoolWithToken();
   await approvedSeats(request, accounts, schoolToken, [
     { courseId, active: true, classDetails: [{ classNumber: student.Class, studentLimit }] },
   ]);

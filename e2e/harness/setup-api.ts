@@ -245,8 +245,7 @@ export async function schoolWithSyllabusSeats(
   studentLimit: number,
 ) {
   const courseId = await syllabusCourseId(request);
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(request, school.username, school.password);
+  const { token: schoolToken, ...school } = await accounts.schoolWithToken();
   await approvedSeats(request, accounts, schoolToken, [
     { courseId, active: true, classDetails: [{ classNumber, studentLimit }] },
   ]);

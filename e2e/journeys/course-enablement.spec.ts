@@ -1,6 +1,6 @@
 import { MESSAGES } from "@ganit/contracts";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
+import { roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 import { buySeats, patternsCourse, randomUtr } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
@@ -92,8 +92,7 @@ test("the superadmin approves a school's pending purchase on the payments screen
 }) => {
   test.slow();
   const courseId = await patternsCourse(page.request, accounts, `Shape Lab ${uniqueSuffix()}`);
-  const school = await accounts.registerSchool();
-  const token = await apiToken(page.request, school.username, school.password);
+  const { token, ...school } = await accounts.schoolWithToken();
   const utr = randomUtr();
   await buySeats(
     page.request,

@@ -1,7 +1,7 @@
 import { API, MESSAGES, type PublicCourse } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { appReady, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, seriousViolations, toasts } from "../harness/pages.ts";
+import { fitsThePhone, seriousViolations, toasts } from "../harness/pages.ts";
 import { approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
 
 /**
@@ -29,8 +29,7 @@ test("the admin names a course in Hindi and picks its lesson page from the libra
   let page = adminPage;
   test.setTimeout(180_000);
   const suffix = uniqueSuffix();
-  const admin = await accounts.createAdmin();
-  const adminToken = await apiToken(page.request, admin.username, admin.password);
+  const { token: adminToken, ...admin } = await accounts.adminWithToken();
   const library = `Names Library ${suffix}`;
   const pageName = `Multiply by 11 in one line ${suffix}`;
   for (const [topicname, contentname] of [
@@ -103,8 +102,7 @@ test("the admin names a course in Hindi and picks its lesson page from the libra
   const courseId = course?._id ?? "";
 
   // A pupil of a school that bought the class reads it in Hindi.
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(page.request, school.username, school.password);
+  const { token: schoolToken } = await accounts.schoolWithToken();
   await approvedSeats(page.request, accounts, schoolToken, [
     { courseId, classDetails: [{ classNumber: 1, studentLimit: 5 }] },
   ]);

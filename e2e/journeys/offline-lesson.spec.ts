@@ -96,8 +96,7 @@ test("a student's lesson and its neighbours open offline, a reload too; another 
   });
 
   // The school buys ten seats of class 5; the superadmin approves the payment.
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(request, school.username, school.password);
+  const { token: schoolToken } = await accounts.schoolWithToken();
   await approvedSeats(request, accounts, schoolToken, [
     { courseId, classDetails: [{ classNumber: 5, studentLimit: 10 }] },
   ]);

@@ -56,8 +56,7 @@ test("the superadmin follows one school through the audit trail and exports its 
   const superadminToken = await accounts.superadminToken();
 
   // The school signs in and buys three times; the operator approves one and rejects one.
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(request, school.username, school.password);
+  const { token: schoolToken, ...school } = await accounts.schoolWithToken();
   const approved = await buy(request, schoolToken, courseId, 4);
   const rejected = await buy(request, schoolToken, courseId, 5);
   const waiting = await buy(request, schoolToken, courseId, 6);

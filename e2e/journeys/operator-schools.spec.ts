@@ -1,6 +1,6 @@
 import { API, MESSAGES, type ProfileResponse } from "@ganit/contracts";
 import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
+import { fitsThePhone, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 import { teacherWithPassword } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
@@ -17,8 +17,7 @@ test("the superadmin finds a school by UDISE code, holds it (its teacher is refu
   mailbox,
 }) => {
   test.slow();
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(request, school.username, school.password);
+  const { token: schoolToken, ...school } = await accounts.schoolWithToken();
   const profile = await request.get(API.profile, { headers: { Authorization: schoolToken } });
   const udiscCode = ((await profile.json()) as ProfileResponse).school?.udiscCode ?? "";
   expect(udiscCode).toMatch(/^\d{11}$/);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { API, type IssuedParentCodes, parentApiPath } from "@ganit/contracts";
 import { appReady, expect, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
 
 /**
  * A parent on a 390 px phone, in Hindi: redeems the code the school office gave them, sees their
@@ -18,8 +18,7 @@ test("a parent joins with a code in Hindi, sees the child's week, has the summar
 }) => {
   test.setTimeout(120_000);
   const suffix = uniqueSuffix();
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(request, school.username, school.password);
+  const { token: schoolToken } = await accounts.schoolWithToken();
   const childName = `Ira Kulkarni ${suffix.slice(-4)}`;
   const added = await request.post(API.addStudent, {
     headers: { Authorization: schoolToken },

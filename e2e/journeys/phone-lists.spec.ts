@@ -51,8 +51,7 @@ test("a school's student list on a phone: short cards, e-mails wrapped between t
 }) => {
   test.setTimeout(180_000);
   const suffix = uniqueSuffix();
-  const school = await accounts.registerSchool();
-  const token = await apiToken(page.request, school.username, school.password);
+  const { token, ...school } = await accounts.schoolWithToken();
   // 130 students: six pages of 25, so the pager shows Previous, four pages, the last one and Next.
   const students = Array.from({ length: 130 }, (_, i) => ({
     name: `Aadhya Venkataraman ${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,
@@ -115,12 +114,10 @@ test("a school's course enablement on a phone shows each class's students and it
   accounts,
 }) => {
   test.setTimeout(120_000);
-  const admin = await accounts.createAdmin();
-  const adminToken = await apiToken(page.request, admin.username, admin.password);
+  const { token: adminToken } = await accounts.adminWithToken();
   const courseName = `Phone Enablement ${uniqueSuffix()}`;
   const courseId = await oneClassCourse(page.request, adminToken, courseName, 4);
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(page.request, school.username, school.password);
+  const { token: schoolToken, ...school } = await accounts.schoolWithToken();
   await approvedSeats(page.request, accounts, schoolToken, [
     { courseId, classDetails: [{ classNumber: 4, studentLimit: 30 }] },
   ]);

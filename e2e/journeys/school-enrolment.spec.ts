@@ -1,6 +1,6 @@
 import { API, MESSAGES } from "@ganit/contracts";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
+import { fitsThePhone, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 import { approvedSeats, oneClassCourse } from "../harness/setup-api.ts";
 
 /**
@@ -22,13 +22,11 @@ test("a school enrols 30 students over two pages with Select All Filtered, remov
   const courseName = `Enrolment Journey ${suffix}`;
 
   // The catalogue: a course with Class 5.
-  const admin = await accounts.createAdmin();
-  const adminToken = await apiToken(request, admin.username, admin.password);
+  const { token: adminToken } = await accounts.adminWithToken();
   const courseId = await oneClassCourse(request, adminToken, courseName, 5);
 
   // The school buys 40 seats of Class 5; the superadmin approves the payment.
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(request, school.username, school.password);
+  const { token: schoolToken, ...school } = await accounts.schoolWithToken();
   await approvedSeats(request, accounts, schoolToken, [
     { courseId, classDetails: [{ classNumber: 5, studentLimit: SEATS }] },
   ]);

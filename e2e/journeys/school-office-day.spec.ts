@@ -1,6 +1,6 @@
 import { API, MESSAGES, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
+import { roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 import { approvePayment, buySeats, oneClassCourse, randomUtr } from "../harness/setup-api.ts";
 
 /**
@@ -18,15 +18,13 @@ test("a new school follows the getting-started path to enrolled students, with t
 }) => {
   test.setTimeout(240_000);
   const suffix = uniqueSuffix();
-  const admin = await accounts.createAdmin();
-  const adminToken = await apiToken(request, admin.username, admin.password);
+  const { token: adminToken } = await accounts.adminWithToken();
   const seatsCourse = `Office Day Seats ${suffix}`;
   const schoolCourse = `Office Day Puzzles ${suffix}`;
   const seatsId = await oneClassCourse(request, adminToken, seatsCourse, 5);
   const schoolId = await oneClassCourse(request, adminToken, schoolCourse, 4);
 
-  const school = await accounts.registerSchool();
-  const token = await apiToken(request, school.username, school.password);
+  const { token, ...school } = await accounts.schoolWithToken();
 
   // A new school: the path starts at buying seats, and Buy Courses is in the menu.
   await loginThroughPage(page, school.username, school.password);
@@ -129,8 +127,7 @@ test("a class's sign-in codes are re-issued: the new sheet prints and the old co
 }) => {
   test.setTimeout(180_000);
   const suffix = uniqueSuffix();
-  const school = await accounts.registerSchool();
-  const token = await apiToken(request, school.username, school.password);
+  const { token, ...school } = await accounts.schoolWithToken();
   const added = await request.post(API.addStudentsBulk, {
     headers: { Authorization: token },
     data: {

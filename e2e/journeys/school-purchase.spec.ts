@@ -1,6 +1,6 @@
 import { API, type PurchaseCreated, routePath } from "@ganit/contracts";
 import { expect, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
+import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
 import { paymentDetailsFilled } from "../harness/payment-step.ts";
 import { addCourse, approvePayment, bareLevel, randomUtr } from "../harness/setup-api.ts";
 
@@ -22,8 +22,7 @@ test("a school buys seats by UPI, the superadmin approves, and the class shows a
   const courseName = `Shapes Journey ${suffix}`;
 
   // The catalogue: an admin adds a course with two classes.
-  const admin = await accounts.createAdmin();
-  const adminToken = await apiToken(request, admin.username, admin.password);
+  const { token: adminToken } = await accounts.adminWithToken();
   const level = bareLevel("Triangles", "Angles");
   await addCourse(request, adminToken, {
     name: courseName,

@@ -1,7 +1,7 @@
 import { API, apiPath } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { appReady, expect, loginThroughPage, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, fitsThePhone, roleMenu, SITE_PAGES, seriousViolations, toasts } from "../harness/pages.ts";
+import { fitsThePhone, roleMenu, SITE_PAGES, seriousViolations, toasts } from "../harness/pages.ts";
 import { approvedSeats, oneClassCourse } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
@@ -65,12 +65,10 @@ test("Enrolled Students at 1280 px keeps each e-mail on one line and a 120-chara
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const suffix = uniqueSuffix();
-  const admin = await accounts.createAdmin();
-  const adminToken = await apiToken(request, admin.username, admin.password);
+  const { token: adminToken } = await accounts.adminWithToken();
   const courseId = await oneClassCourse(request, adminToken, `Polish Journey ${suffix}`, 4);
 
-  const school = await accounts.registerSchool();
-  const schoolToken = await apiToken(request, school.username, school.password);
+  const { token: schoolToken, ...school } = await accounts.schoolWithToken();
   await approvedSeats(request, accounts, schoolToken, [
     { courseId, classDetails: [{ classNumber: 4, studentLimit: 10 }] },
   ]);
