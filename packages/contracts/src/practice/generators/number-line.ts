@@ -3,10 +3,6 @@ import type { Random } from "../random.ts";
 import { about } from "./about.ts";
 import { defineGenerator, gcd, type Label, say, steps, type Text } from "./define.ts";
 
-/**
- * Reading the number a point marks on a number line. Steps of difficulty: 1 counting by ones, 2
- * counting by 2s, 5s or 10s, 3 halves and quarters between whole numbers (chosen from four).
- */
 /** A value `n/d` as a child writes it: 2, 3/4 or 1 1/2. */
 export function mixed(n: number, d: number): string {
   const g = gcd(n, d);
@@ -91,6 +87,10 @@ function fractionLine(random: Random) {
   };
 }
 
+/**
+ * Reading the number a point marks on a number line. Steps of difficulty: 1 counting by ones, 2
+ * counting by 2s, 5s or 10s, 3 halves and quarters between whole numbers (chosen from four).
+ */
 export const numberLine = defineGenerator(
   { ...about("numberLine", 1), fractions: true },
   steps(3, 2),
