@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { API, apiPath, DATA_TERMS_VERSION, MESSAGES, PRIVACY_NOTICE_VERSION, ROUTES } from "@ganit/contracts";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditEvents,
   guardianConsents,
@@ -13,19 +13,19 @@ import {
 import { login, signedInAs } from "../../test/factories.ts";
 import { learnerForm, registrar, schoolForm } from "../../test/registration.ts";
 import { setPasswordThroughLink } from "../../test/reset-link.ts";
-import { useTestEnv } from "../../test/session.ts";
+import { madeBeforeAll, useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { makeLessonCourse } from "../course-access/test-helpers.ts";
 import { EVERY_KIND, practiceCalls } from "../practice/test-practice.ts";
 
 const env = useTestEnv();
-let course: Awaited<ReturnType<typeof makeLessonCourse>>;
-let worksheet: string;
-beforeAll(async () => {
-  course = await makeLessonCourse(env.db, [6]);
-  worksheet = course.resource(6, "Counting", "worksheet");
+/** A lesson course of Class 6 whose worksheet holds a set of every kind of question. */
+const course = madeBeforeAll("the lesson course", async () => {
+  const made = await makeLessonCourse(env.db, [6]);
+  const worksheet = made.resource(6, "Counting", "worksheet");
   const admin = (await signedInAs(env.app, env.db, "admin")).token;
   expect((await practiceCalls(env).putSet(admin, worksheet, EVERY_KIND)).statusCode).toBe(200);
+  return { id: made.id, worksheet };
 });
 
 /** Registers a learner through the public form, sets their password through the welcome mail, signs in. */
@@ -88,14 +88,14 @@ describe("a parent's verifiable consent for a learner under 18", () => {
       key: "guardianConsentPending",
       message: MESSAGES.guardianConsentPending,
     });
-    const refused = await practice.start(token, worksheet);
+    const refused = await practice.start(token, course.worksheet);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().key).toBe("guardianConsentPending");
     const opened = await env.app.inject({
       method: "POST",
       url: API.progressOpened,
       headers: { authorization: token },
-      payload: { resourceId: worksheet },
+      payload: { resourceId: course.worksheet },
     });
     expect(opened.statusCode).toBe(403);
 
@@ -134,7 +134,7 @@ describe("a parent's verifiable consent for a learner under 18", () => {
       headers: { authorization: token },
     });
     expect(after.statusCode, after.body).toBe(200);
-    expect((await practice.start(token, worksheet)).statusCode).toBe(201);
+    expect((await practice.start(token, course.worksheet)).statusCode).toBe(201);
   });
 
   it("a learner of 18 or more needs no parent's consent", async () => {
@@ -142,7 +142,7 @@ describe("a parent's verifiable consent for a learner under 18", () => {
     adult.setFullYear(adult.getFullYear() - 19);
     const { token } = await registeredLearner({ dob: adult.toISOString().slice(0, 10), Class: 10 });
     // The class bought is 6 (a grown-up revising); no consent is asked before they practise.
-    expect((await practiceCalls(env).start(token, worksheet)).statusCode).toBe(201);
+    expect((await practiceCalls(env).start(token, course.worksheet)).statusCode).toBe(201);
   });
 
   it("withdrawing consent stops learning at once and erases the child, leaving only a pseudonymous record", async () => {
@@ -150,7 +150,7 @@ describe("a parent's verifiable consent for a learner under 18", () => {
     const [mail] = env.mail.to(form.guardianEmail);
     const link = consentToken(mail?.text ?? "");
     await env.app.inject({ method: "POST", url: apiPath.privacyConsent(link, "confirm") });
-    expect((await practiceCalls(env).start(token, worksheet)).statusCode).toBe(201);
+    expect((await practiceCalls(env).start(token, course.worksheet)).statusCode).toBe(201);
 
     const withdrawn = await env.app.inject({ method: "POST", url: apiPath.privacyConsent(link, "withdraw") });
     expect(withdrawn.statusCode).toBe(200);
