@@ -9,14 +9,14 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button.tsx";
-import { Card } from "@/components/ui/card.tsx";
+import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { Table, type TableColumn } from "@/components/ui/table.tsx";
 import { dayFirstOf, localeOf, longDate } from "@/lib/dates.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { useStatusWords } from "@/lib/status-words.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 
 /** The badge colours of the spec's rule: verified green, pending yellow, rejected red. */
@@ -34,7 +34,6 @@ export type PaymentHistoryTexts = {
   caption: string;
   loading: string;
   retry: string;
-  status: Record<Purchase["status"], string>;
   reason: (reason: string) => string;
   receipt: string;
   receiptOf: (date: string) => string;
@@ -62,6 +61,7 @@ export type PaymentHistoryProps = {
  */
 export function PaymentHistoryView({ history, texts, lineText, columns, emptyAction }: PaymentHistoryProps) {
   const { i18n } = useTranslation();
+  const words = useStatusWords();
   const wide = useMediaQuery("(min-width: 48rem)");
   const locale = localeOf(i18n.language);
   const rupees = (value: number) => formatRupees(value, locale);
@@ -70,14 +70,11 @@ export function PaymentHistoryView({ history, texts, lineText, columns, emptyAct
   if (history.isPending) return <Spinner label={texts.loading} />;
   if (history.isError)
     return (
-      <Card tone="accent">
-        <p role="alert" className="text-lead">
-          {apiErrorMessage(history.error, translateMessage("paymentsLoadFailed"))}
-        </p>
-        <Button variant="secondary" className="mt-4" onClick={() => void history.refetch()}>
-          {texts.retry}
-        </Button>
-      </Card>
+      <LoadErrorCard
+        message={apiErrorMessage(history.error, translateMessage("paymentsLoadFailed"))}
+        retryLabel={texts.retry}
+        onRetry={() => void history.refetch()}
+      />
     );
   const { purchases } = history.data;
   if (purchases.length === 0)
@@ -85,7 +82,7 @@ export function PaymentHistoryView({ history, texts, lineText, columns, emptyAct
 
   const status = (p: Purchase) => (
     <div className="flex flex-col items-start gap-1">
-      <StatusBadge status={TONE[p.status]} label={texts.status[p.status]} />
+      <StatusBadge status={TONE[p.status]} label={words.purchase(p.status)} />
       {p.status === "rejected" && p.rejectionReason && (
         <span className="text-caption font-semibold text-danger-800">{texts.reason(p.rejectionReason)}</span>
       )}
@@ -130,7 +127,7 @@ export function PaymentHistoryView({ history, texts, lineText, columns, emptyAct
       {purchases.map((purchase) => (
         <li key={purchase._id} className="rounded-card border border-line bg-surface p-4 shadow-card">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <StatusBadge status={TONE[purchase.status]} label={texts.status[purchase.status]} />
+            <StatusBadge status={TONE[purchase.status]} label={words.purchase(purchase.status)} />
             <span className="font-display text-h3 font-bold tabular-nums">{rupees(purchase.total)}</span>
           </div>
           <div className="mt-2 text-caption">{lines(purchase)}</div>

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { PageTitle } from "@/components/page-header.tsx";
 import { PaymentHistoryView } from "@/components/payment/payment-history.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
-import { useStatusWords } from "@/lib/status-words.ts";
 import { usePaymentHistory } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -15,7 +14,6 @@ import { NAMESPACE } from "./i18n.ts";
  */
 export default function PaymentHistoryPage() {
   const { t } = useTranslation(NAMESPACE);
-  const words = useStatusWords();
   return (
     <div className="container-page py-8 sm:py-12">
       <PageTitle title={t("history.title")} subtitle={t("history.subtitle")} />
@@ -35,11 +33,6 @@ export default function PaymentHistoryPage() {
           caption: t("history.caption"),
           loading: t("history.loading"),
           retry: t("retry"),
-          status: {
-            pending: words.purchase("pending"),
-            verified: words.purchase("verified"),
-            rejected: words.purchase("rejected"),
-          },
           reason: (reason) => t("history.reason", { reason }),
           receipt: t("history.receipt"),
           receiptOf: (date) => t("history.receiptOf", { date }),

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { PaymentHistoryView } from "@/components/payment/payment-history.tsx";
-import { useStatusWords } from "@/lib/status-words.ts";
 import { usePaymentHistory } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useLineText } from "./quote-lines.tsx";
@@ -8,7 +7,6 @@ import { useLineText } from "./quote-lines.tsx";
 /** The school's purchases, newest first, as cards (so the list reads on a phone), in the school's words. */
 export function PaymentHistoryList() {
   const { t } = useTranslation(NAMESPACE);
-  const words = useStatusWords();
   return (
     <PaymentHistoryView
       history={usePaymentHistory()}
@@ -17,11 +15,6 @@ export function PaymentHistoryList() {
         caption: t("payments.title"),
         loading: t("loading"),
         retry: t("retry"),
-        status: {
-          pending: words.purchase("pending"),
-          verified: words.purchase("verified"),
-          rejected: words.purchase("rejected"),
-        },
         reason: (reason) => t("payments.reason", { reason }),
         receipt: t("payments.receipt"),
         receiptOf: (date) => t("payments.receiptFor", { date }),
