@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { PageTitle } from "@/components/page-header.tsx";
+import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
@@ -108,18 +109,11 @@ function SelectStep({
 
   if (catalogue.isError || myCourses.isError)
     return (
-      <Card tone="accent">
-        <p role="alert" className="text-lead">
-          {translateMessage("courseDataLoadFailed")}
-        </p>
-        <Button
-          variant="secondary"
-          className="mt-4"
-          onClick={() => void Promise.all([catalogue.refetch(), myCourses.refetch()])}
-        >
-          {t("retry")}
-        </Button>
-      </Card>
+      <LoadErrorCard
+        message={translateMessage("courseDataLoadFailed")}
+        retryLabel={t("retry")}
+        onRetry={() => void Promise.all([catalogue.refetch(), myCourses.refetch()])}
+      />
     );
   if (!catalogue.data || !myCourses.data) return <LoadingNote label={t("buy.loading")} />;
   if (catalogue.data.length === 0)
