@@ -1,4 +1,5 @@
 import { API, MESSAGES, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
+import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 import { approvePayment, buySeats, oneClassCourse, randomUtr } from "../harness/setup-api.ts";
@@ -10,6 +11,14 @@ import { approvePayment, buySeats, oneClassCourse, randomUtr } from "../harness/
  * content; then a class's sign-in codes are re-issued and the old code stops working. axe-core on
  * each changed screen.
  */
+
+/** On the enrolment screen, the Add button of `name`'s row, for Class 5. */
+const addToClass5 = (page: Page, name: string) =>
+  page
+    .getByRole("row")
+    .filter({ hasText: name })
+    .getByRole("button", { name: `Add ${name} to Class 5` })
+    .click();
 
 test("a new school follows the getting-started path to enrolled students, with the guardrails and its school-wide course", async ({
   page,
@@ -61,11 +70,7 @@ test("a new school follows the getting-started path to enrolled students, with t
   const reason = MESSAGES.classOnHold.replace("{{classNumber}}", "5");
   await expect(page.getByRole("status").filter({ hasText: reason }).first()).toBeVisible();
   const first = students[0]?.name ?? "";
-  await page
-    .getByRole("row")
-    .filter({ hasText: first })
-    .getByRole("button", { name: `Add ${first} to Class 5` })
-    .click();
+  await addToClass5(page, first);
   await expect(toasts(page).getByText(reason)).toBeVisible();
   expect(await seriousViolations(page), "/school/courseaddstudent on hold").toEqual([]);
 
@@ -86,11 +91,7 @@ test("a new school follows the getting-started path to enrolled students, with t
   await page.getByRole("combobox", { name: "Student class" }).selectOption("");
   await expect(page).toHaveURL(/anyClass=1/);
   const sixth = students[2]?.name ?? "";
-  await page
-    .getByRole("row")
-    .filter({ hasText: sixth })
-    .getByRole("button", { name: `Add ${sixth} to Class 5` })
-    .click();
+  await addToClass5(page, sixth);
   const mismatch = page.getByRole("dialog", { name: "Not their class" });
   await expect(mismatch).toContainText(`${sixth} is not in Class 5`);
   await mismatch.getByRole("button", { name: "Cancel" }).click();
