@@ -166,6 +166,17 @@ export async function schoolWithClasses(
   };
 }
 
+/**
+ * A lesson course of classes 5, 6 and 7, a school with all three (7 on hold) and Asha enrolled in 5
+ * and 7: a pupil with a class to open, a class that is not hers, and one of hers held back.
+ */
+export async function ashaAtSchool(env: { app: FastifyInstance; db: DbOrTx }) {
+  const course = await makeLessonCourse(env.db, [5, 6, 7]);
+  const school = await schoolWithClasses(env, course.id, [5, 6, { classNumber: 7, status: "hold" }]);
+  const asha = await school.pupil("Asha Pupil", [5, 7]);
+  return { course, school, asha };
+}
+
 export async function setClassStatus(db: DbOrTx, id: string, status: "active" | "hold" | "blocked") {
   await db.update(purchasedClasses).set({ status }).where(eq(purchasedClasses.id, id));
 }
