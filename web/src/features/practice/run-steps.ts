@@ -58,6 +58,18 @@ export function useAnswerSteps() {
     setTries(0);
     setFeedback(null);
   }, []);
+  /**
+   * Next, after the feedback shown: after a hint the same question stays, only the hint goes (false);
+   * after anything else the question's steps start afresh and the run moves on (true).
+   */
+  const moveOn = (shown: Feedback) => {
+    if (shown.kind === "hint") {
+      setFeedback(null);
+      return false;
+    }
+    freshQuestion();
+    return true;
+  };
   const forgetWrongInARow = useCallback(() => setWrongInARow(0), []);
   const send = async (grade: () => Promise<void>) => {
     setBusy(true);
@@ -74,7 +86,7 @@ export function useAnswerSteps() {
     shown: { tries, feedback, busy, answerFailed, needsHelp: wrongInARow >= NEEDS_HELP_WRONG_IN_A_ROW },
     settle,
     freshQuestion,
-    hideFeedback: () => setFeedback(null),
+    moveOn,
     forgetWrongInARow,
     clearFailure: () => setAnswerFailed(false),
     send,

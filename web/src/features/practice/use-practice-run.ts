@@ -179,12 +179,7 @@ export function usePracticeRun(resourceId: string) {
 
   /** After the hint: the same question again. After the solution: its variant, or the next one. */
   const next = () => {
-    if (!attempt || !feedback) return;
-    if (feedback.kind === "hint") {
-      steps.hideFeedback();
-      return;
-    }
-    steps.freshQuestion();
+    if (!attempt || !feedback || !steps.moveOn(feedback)) return;
     if (feedback.kind === "solution" && feedback.variant) {
       setItem(feedback.variant);
       setIsVariant(true);

@@ -98,12 +98,7 @@ export function useReviewRun(courseId: string, classNumber: number) {
   };
 
   const next = () => {
-    if (!review || !feedback) return;
-    if (feedback.kind === "hint") {
-      steps.hideFeedback();
-      return;
-    }
-    steps.freshQuestion();
+    if (!review || !feedback || !steps.moveOn(feedback)) return;
     const following = position + 1;
     if (following >= review.items.length) {
       // The lesson tree's levels and "review due" change with the review: ask again when it shows.
