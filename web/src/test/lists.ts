@@ -40,33 +40,27 @@ export async function switchToHindiOnceListed(name: string) {
   await act(async () => setLanguage("hi"));
 }
 
-/** The reader chooses `value` in the list's `filter` and the URL's query becomes `search`. */
-export async function filteredTo(
-  user: ReturnType<typeof userEvent.setup>,
-  router: ReturnType<typeof createMemoryRouter>,
-  filter: string,
-  value: string,
-  search: string,
-) {
-  await user.selectOptions(screen.getByRole("combobox", { name: filter }), value);
+type User = ReturnType<typeof userEvent.setup>;
+type Router = ReturnType<typeof createMemoryRouter>;
+
+/** The reader's `change` to the list's controls done, the URL's query becomes `search`. */
+async function urlFollows(router: Router, change: Promise<void>, search: string) {
+  await change;
   await waitFor(() => expect(router.state.location.search).toBe(search));
 }
 
+/** The reader chooses `value` in the list's `filter` and the URL's query becomes `search`. */
+export const filteredTo = (user: User, router: Router, filter: string, value: string, search: string) =>
+  urlFollows(router, user.selectOptions(screen.getByRole("combobox", { name: filter }), value), search);
+
 /** The reader types `words` in the list's search box and the URL's query becomes `search`. */
-export async function searchedTo(
-  user: ReturnType<typeof userEvent.setup>,
-  router: ReturnType<typeof createMemoryRouter>,
-  words: string,
-  search: string,
-) {
-  await user.type(screen.getByRole("searchbox", { name: "Search" }), words);
-  await waitFor(() => expect(router.state.location.search).toBe(search));
-}
+export const searchedTo = (user: User, router: Router, words: string, search: string) =>
+  urlFollows(router, user.type(screen.getByRole("searchbox", { name: "Search" }), words), search);
 
 /** The list, its filters matching nothing, says `nothingFound`; Clear filters brings back the row of `name`. */
 export async function clearedFromNothingFound(
-  user: ReturnType<typeof userEvent.setup>,
-  router: ReturnType<typeof createMemoryRouter>,
+  user: User,
+  router: Router,
   nothingFound: string,
   name: string,
 ) {
