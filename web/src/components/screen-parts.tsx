@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type Context, type ReactNode, useContext } from "react";
 import { toast } from "sonner";
 import type { ReasonDialogTexts } from "@/components/reason-dialog.tsx";
 import { Button, RowActionButton } from "@/components/ui/button.tsx";
@@ -146,6 +146,25 @@ export function ActivateHoldButton({
       onClick={held ? onActivate : onHold}
     />
   );
+}
+
+/**
+ * A row's button that opens that row (its details): the screen gives the opener through `opener`, a
+ * context, so the table's memoised columns need not change when the screen's state does.
+ */
+export function OpenRowButton<Row>({
+  row,
+  opener,
+  label,
+  name,
+}: {
+  row: Row;
+  opener: Context<(row: Row) => void>;
+  label: string;
+  name: string;
+}) {
+  const open = useContext(opener);
+  return <RowActionButton label={label} name={name} onClick={() => open(row)} />;
 }
 
 /** What a screen or panel shows when its data did not load: the reason, announced, and Try Again. */

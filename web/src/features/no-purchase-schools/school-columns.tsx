@@ -1,8 +1,7 @@
 import type { NoPurchaseSchool } from "@ganit/contracts";
-import { createContext, useContext, useMemo } from "react";
+import { createContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { actionsColumnOptions, nameColumnOptions } from "@/components/screen-parts.tsx";
-import { RowActionButton } from "@/components/ui/button.tsx";
+import { actionsColumnOptions, nameColumnOptions, OpenRowButton } from "@/components/screen-parts.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -38,22 +37,15 @@ export function useSchoolColumns(): DataTableColumn<NoPurchaseSchool>[] {
       }),
       column.display(
         actionsColumnOptions(t("columns.actions"), (school: NoPurchaseSchool) => (
-          <DetailsButton school={school} />
+          <OpenRowButton
+            row={school}
+            opener={OpenDetailsContext}
+            label={t("viewDetails")}
+            name={t("viewDetailsOf", { name: school.name })}
+          />
         )),
       ),
     ],
     [t],
-  );
-}
-
-function DetailsButton({ school }: { school: NoPurchaseSchool }) {
-  const { t } = useTranslation(NAMESPACE);
-  const open = useContext(OpenDetailsContext);
-  return (
-    <RowActionButton
-      label={t("viewDetails")}
-      name={t("viewDetailsOf", { name: school.name })}
-      onClick={() => open(school)}
-    />
   );
 }

@@ -1,8 +1,7 @@
 import type { DirectoryStudent } from "@ganit/contracts";
-import { createContext, useContext, useMemo } from "react";
+import { createContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { actionsColumnOptions, nameColumnOptions } from "@/components/screen-parts.tsx";
-import { RowActionButton } from "@/components/ui/button.tsx";
+import { actionsColumnOptions, nameColumnOptions, OpenRowButton } from "@/components/screen-parts.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -48,22 +47,15 @@ export function useStudentColumns(): DataTableColumn<DirectoryStudent>[] {
       }),
       column.display(
         actionsColumnOptions(t("columns.actions"), (student: DirectoryStudent) => (
-          <DetailsButton student={student} />
+          <OpenRowButton
+            row={student}
+            opener={OpenStudentContext}
+            label={t("viewDetails")}
+            name={t("viewDetailsOf", { name: student.name })}
+          />
         )),
       ),
     ],
     [t],
-  );
-}
-
-function DetailsButton({ student }: { student: DirectoryStudent }) {
-  const { t } = useTranslation(NAMESPACE);
-  const open = useContext(OpenStudentContext);
-  return (
-    <RowActionButton
-      label={t("viewDetails")}
-      name={t("viewDetailsOf", { name: student.name })}
-      onClick={() => open(student)}
-    />
   );
 }
