@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { CourseInput, EnablementKind } from "@ganit/contracts";
+import type { EnablementKind } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
@@ -7,6 +7,7 @@ import { enrolments, purchasedClasses } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login, unique } from "../../test/factories.ts";
 import { refreshStandingOfChildren } from "../assignments/index.ts";
 import { createCourse } from "../courses/service.ts";
+import { oneLevelCourse } from "../courses/test-course.ts";
 import { readTrees } from "../courses/tree.ts";
 import { insertStudent } from "../students/service.ts";
 import { giveTeacherClasses, insertTeacher } from "../teachers/index.ts";
@@ -186,41 +187,32 @@ export async function setClassStatus(db: DbOrTx, id: string, status: "active" | 
  * (explanation, quiz) and title "Teacher notes" (video only: nothing a student sees).
  */
 export async function makeLessonCourse(db: DbOrTx, classNumbers: number[], name = unique("Lessons ")) {
-  const input: CourseInput = {
-    name,
-    classLevels: classNumbers.map((classNumber) => ({
-      classNumber,
-      pricePerStudent: 100,
-      pricePerSchool: 1000,
-      levels: [
-        {
-          levelNumber: 1,
-          levelName: `Numbers ${classNumber}`,
-          titles: [
-            {
-              title: "Counting",
-              resources: [
-                { type: "video", url: "https://videos.example.org/count.mp4" },
-                { type: "worksheet", url: "https://sheets.example.org/count" },
-                { type: "pdf", url: "https://docs.example.org/count.pdf" },
-              ],
-            },
-            {
-              title: "Shapes",
-              resources: [
-                { type: "explanation", url: "https://notes.example.org/shapes" },
-                { type: "quiz", url: "https://quiz.example.org/shapes" },
-              ],
-            },
-            {
-              title: "Teacher notes",
-              resources: [{ type: "video", url: "https://videos.example.org/t.mp4" }],
-            },
-          ],
-        },
+  const classes = classNumbers.map((classNumber) => ({
+    classNumber,
+    pricePerStudent: 100,
+    pricePerSchool: 1000,
+  }));
+  const input = oneLevelCourse(name, classes, (classNumber) => `Numbers ${classNumber}`, [
+    {
+      title: "Counting",
+      resources: [
+        { type: "video", url: "https://videos.example.org/count.mp4" },
+        { type: "worksheet", url: "https://sheets.example.org/count" },
+        { type: "pdf", url: "https://docs.example.org/count.pdf" },
       ],
-    })),
-  };
+    },
+    {
+      title: "Shapes",
+      resources: [
+        { type: "explanation", url: "https://notes.example.org/shapes" },
+        { type: "quiz", url: "https://quiz.example.org/shapes" },
+      ],
+    },
+    {
+      title: "Teacher notes",
+      resources: [{ type: "video", url: "https://videos.example.org/t.mp4" }],
+    },
+  ]);
   const id = await createCourse(db, input, null);
   const tree = (await readTrees(db, [id])).get(id) ?? [];
   /** The resource of a class by title and type: `resource(5, "Counting", "worksheet")`. */

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { CourseInput, EnablementKind } from "@ganit/contracts";
+import type { EnablementKind } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
 import { accountListKeys } from "../../db/lists.ts";
 import { purchasedClasses, purchases, settings, students } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login, unique } from "../../test/factories.ts";
 import { createCourse } from "../courses/service.ts";
+import { oneLevelCourse } from "../courses/test-course.ts";
 import { DISCOUNT_SETTING } from "./pricing.ts";
 import { insertPurchaseLines } from "./write.ts";
 
@@ -19,28 +20,16 @@ export async function makeCourse(
   classes: { classNumber: number; pricePerStudent: number; pricePerSchool: number }[],
   name = unique("Course "),
 ) {
-  const input: CourseInput = {
-    name,
-    classLevels: classes.map((klass) => ({
-      ...klass,
-      levels: [
-        {
-          levelNumber: 1,
-          levelName: `Level of class ${klass.classNumber}`,
-          titles: [
-            {
-              title: "First title",
-              resources: [
-                { type: "video", url: "https://videos.example.org/a.mp4" },
-                { type: "explanation", url: "https://notes.example.org/b" },
-                { type: "worksheet", url: "https://sheets.example.org/c" },
-              ],
-            },
-          ],
-        },
+  const input = oneLevelCourse(name, classes, (classNumber) => `Level of class ${classNumber}`, [
+    {
+      title: "First title",
+      resources: [
+        { type: "video", url: "https://videos.example.org/a.mp4" },
+        { type: "explanation", url: "https://notes.example.org/b" },
+        { type: "worksheet", url: "https://sheets.example.org/c" },
       ],
-    })),
-  };
+    },
+  ]);
   return { id: await createCourse(db, input, null), name };
 }
 
