@@ -5,20 +5,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { downloadedBy, pdfFile } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { addressesUnder, on, onFile } from "@/test/api-handlers.ts";
-import { fakeStudentApi, renderScreen } from "./test-api.tsx";
+import { fakeStudentApi, openAsha, renderScreen } from "./test-api.tsx";
 import ViewStudentsPage from "./view-students-page.tsx";
 
 const renderList = () => renderScreen(ROUTES.schoolViewStudents, <ViewStudentsPage />);
 
 const XLSX_BYTES = new TextEncoder().encode("PK-workbook");
-
-/** Opens Asha's details and waits for her parents to draw (the dialog then owns the pointer). */
-async function openAsha(user: ReturnType<typeof userEvent.setup>, view = "View Asha Verma") {
-  await user.click(await screen.findByRole("button", { name: view }));
-  const details = await screen.findByRole("dialog", { name: "Asha Verma" });
-  await within(details).findByText("sunita@parents.test");
-  return details;
-}
 
 afterEach(() => setLanguage("en"));
 

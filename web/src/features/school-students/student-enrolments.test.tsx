@@ -1,9 +1,9 @@
 import { ROUTES } from "@ganit/contracts";
-import { screen, within } from "@testing-library/react";
+import { within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
-import { fakeStudentApi, pupils, renderScreen } from "./test-api.tsx";
+import { fakeStudentApi, openAsha, pupils, renderScreen } from "./test-api.tsx";
 import ViewStudentsPage from "./view-students-page.tsx";
 
 afterEach(() => setLanguage("en"));
@@ -31,23 +31,18 @@ const enrolledPupils = () => {
   return students;
 };
 
-async function openAsha() {
+/** The students list, Asha's details open (`view` names her View button). */
+async function showAsha(view?: string) {
   const user = userEvent.setup({ delay: null });
   renderScreen(ROUTES.schoolViewStudents, <ViewStudentsPage />);
-  const cell = await screen.findByRole("cell", { name: /Asha Verma/ });
-  await user.click(
-    within(cell.closest("tr") as HTMLElement).getByRole("button", { name: "View Asha Verma" }),
-  );
-  const dialog = await screen.findByRole("dialog", { name: "Asha Verma" });
-  return { user, dialog };
+  return { user, dialog: await openAsha(user, view) };
 }
 
 describe("the student modal's enrolled courses", { timeout: 20_000 }, () => {
   it("lists each enrolled class: course, course ID, class, access Granted or Denied, date", async () => {
     fakeStudentApi(enrolledPupils());
-    const { user, dialog } = await openAsha();
     // The dialog has drawn the pupil's linked parent (its own request) before the toggle is pressed.
-    await within(dialog).findByText("sunita@parents.test");
+    const { user, dialog } = await showAsha();
     // The courses are the region the toggle controls (the dialog lists the pupil's parents too).
     const toggle = within(dialog).getByRole("button", { name: "Show enrolled courses" });
     const courses = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement;
@@ -74,13 +69,7 @@ describe("the student modal's enrolled courses", { timeout: 20_000 }, () => {
   it("says it in Hindi", async () => {
     setLanguage("hi");
     fakeStudentApi(enrolledPupils());
-    const user = userEvent.setup({ delay: null });
-    renderScreen(ROUTES.schoolViewStudents, <ViewStudentsPage />);
-    const cell = await screen.findByRole("cell", { name: /Asha Verma/ });
-    await user.click(
-      within(cell.closest("tr") as HTMLElement).getByRole("button", { name: "Asha Verma को देखें" }),
-    );
-    const dialog = await screen.findByRole("dialog", { name: "Asha Verma" });
+    const { user, dialog } = await showAsha("Asha Verma को देखें");
     await user.click(within(dialog).getByRole("button", { name: "नामांकित कोर्स दिखाएँ" }));
     expect(within(dialog).getAllByText("कोर्स").length).toBe(2);
     expect(within(dialog).getByText("दी गई")).toBeTruthy();

@@ -1,4 +1,6 @@
 import { MESSAGES, parentsApi, type Student, type StudentAddResponse, studentsApi } from "@ganit/contracts";
+import { screen, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { listRows, on, pageOf, serveApi } from "@/test/api-handlers.ts";
@@ -131,3 +133,14 @@ export function fakeStudentApi(students: Student[] = pupils(), ...handlers: Retu
 /** A screen inside the app's providers, signed in as a school, at `url`. */
 export const renderScreen = (path: string, screen: ReactNode, url: string = path) =>
   renderSignedIn(fakeToken("school", "Sunrise Public School"), path, screen, url);
+
+/**
+ * Opens Asha's details from the list (`view` names her View button) and waits for her parents to
+ * draw: the dialog then owns the pointer. Answers the dialog.
+ */
+export async function openAsha(user: ReturnType<typeof userEvent.setup>, view = "View Asha Verma") {
+  await user.click(await screen.findByRole("button", { name: view }));
+  const details = await screen.findByRole("dialog", { name: "Asha Verma" });
+  await within(details).findByText("sunita@parents.test");
+  return details;
+}
