@@ -1,5 +1,7 @@
+import { USER_STATUSES } from "@ganit/contracts";
 import { ListFilterSelect } from "@/components/list-page.tsx";
 import type { SelectOption } from "@/components/ui/select.tsx";
+import { useStatusWords } from "@/lib/status-words.ts";
 
 /** One filter of a list screen's search form: the URL filter it sets, its words and its choices. */
 export type ListFilterSpec<F extends string> = {
@@ -37,4 +39,10 @@ export function optionsWithChosen<V extends string>(
     value,
     label: label(value),
   }));
+}
+
+/** The choices of an account Status filter (staff, teachers): every account status in the reader's words. */
+export function useAccountStatusOptions(): SelectOption[] {
+  const words = useStatusWords();
+  return USER_STATUSES.map((status) => ({ value: status, label: words.account(status) }));
 }

@@ -5,18 +5,20 @@ import {
   adminUsersQuerySchema,
   ROUTES,
   type StaffRole,
-  USER_STATUSES,
 } from "@ganit/contracts";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog.tsx";
-import { ListFilterSelects, optionsWithChosen } from "@/components/list-filter-selects.tsx";
+import {
+  ListFilterSelects,
+  optionsWithChosen,
+  useAccountStatusOptions,
+} from "@/components/list-filter-selects.tsx";
 import { ListPageTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { confirmDeleteTexts, toastOutcome } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { decodeToken } from "@/lib/session.ts";
-import { useStatusWords } from "@/lib/status-words.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import {
   type AdminUserActions,
@@ -70,11 +72,7 @@ export default function ViewAdminsPage() {
     list.filters.role as StaffRole | undefined,
     (role) => t(`roles.${role}`, { ns: "common" }),
   );
-  const statusWords = useStatusWords();
-  const statusOptions = USER_STATUSES.map((status) => ({
-    value: status,
-    label: statusWords.account(status),
-  }));
+  const statusOptions = useAccountStatusOptions();
 
   return (
     <div className="container-page py-8 sm:py-12">

@@ -1,18 +1,12 @@
 import type { Teacher } from "@ganit/contracts";
-import {
-  ROUTES,
-  TEACHERS_FILTERS,
-  TEACHERS_LIST,
-  teachersQuerySchema,
-  USER_STATUSES,
-} from "@ganit/contracts";
+import { ROUTES, TEACHERS_FILTERS, TEACHERS_LIST, teachersQuerySchema } from "@ganit/contracts";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAccountStatusOptions } from "@/components/list-filter-selects.tsx";
 import { ListFilterSelect, useListLoadError } from "@/components/list-page.tsx";
 import { PeopleListScreen } from "@/components/people-list-screen.tsx";
 import { toastOutcome } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { useStatusWords } from "@/lib/status-words.ts";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useActivateTeacher, useHoldTeacher, useTeachers } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -57,11 +51,7 @@ export default function ViewTeachersPage() {
     [busyId, activate.mutate, hold.mutate, t],
   );
 
-  const statusWords = useStatusWords();
-  const statusOptions = USER_STATUSES.map((status) => ({
-    value: status,
-    label: statusWords.account(status),
-  }));
+  const statusOptions = useAccountStatusOptions();
 
   return (
     <TeacherActionsContext value={actions}>
