@@ -9,7 +9,7 @@ import { refreshStandingOfChildren } from "../assignments/index.ts";
 import { createCourse } from "../courses/service.ts";
 import { oneLevelCourse } from "../courses/test-course.ts";
 import { readTrees } from "../courses/tree.ts";
-import { insertStudent } from "../students/service.ts";
+import { insertStudent, type StudentDetails } from "../students/service.ts";
 import { giveTeacherClasses, insertTeacher } from "../teachers/index.ts";
 
 /**
@@ -17,12 +17,13 @@ import { giveTeacherClasses, insertTeacher } from "../teachers/index.ts";
  * (the enrolment routes are the enrolment module's), as the enrolment service leaves them.
  */
 
-/** A school's pupil with a session token. */
+/** A school's pupil with a session token; `details` changes the row's (class 5 and a fresh roll number unless said). */
 export async function pupilWithToken(
   app: FastifyInstance,
   db: DbOrTx,
   schoolId: string,
   name = "Test Pupil",
+  details: Partial<Pick<StudentDetails, "rollNumber" | "classNumber" | "section" | "fathername">> = {},
 ) {
   const account = await createTestUser(db, { role: "student", name });
   const row = await insertStudent(db, account.user.id, {
@@ -31,6 +32,7 @@ export async function pupilWithToken(
     classNumber: 5,
     fathername: "Test Father",
     dob: null,
+    ...details,
   });
   return {
     ...account,

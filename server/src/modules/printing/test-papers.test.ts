@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import { apiPath, type MySyllabus } from "@ganit/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { practiceAttempts, practiceTests } from "../../db/schema.ts";
-import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
+import { createTestSchool, login } from "../../test/factories.ts";
 import { useTestEnv } from "../../test/session.ts";
-import { enableClass, enrol, teacherWithToken } from "../course-access/test-helpers.ts";
-import { insertStudent } from "../students/index.ts";
+import { enrol, pupilWithToken, schoolWithClasses } from "../course-access/test-helpers.ts";
 import { loadSyllabus } from "../syllabus/index.ts";
 import { FIXTURE_CHAPTERS, fixtureSyllabus } from "../syllabus/test-fixture.ts";
 import { pagesOf } from "./test-pdf.ts";
@@ -27,30 +26,22 @@ const chapter = FIXTURE_CHAPTERS.first;
 
 beforeAll(async () => {
   courseId = (await loadSyllabus(env.db, { data: fixtureSyllabus() })).courseId ?? "";
-  const school = await createTestSchool(env.db);
+  const school = await schoolWithClasses(env, courseId, [3]);
   const other = await createTestSchool(env.db);
   schoolName = school.user.name;
-  schoolId = school.school.id;
-  await enableClass(env.db, { schoolId: school.school.id, courseId, classNumber: 3 });
+  schoolId = school.schoolId;
   tokens.school = await login(env.app, school.username);
-  tokens.teacher = (
-    await teacherWithToken(env.app, env.db, school.school.id, [{ courseId, classNumber: 3 }])
-  ).token;
-  tokens.otherClassTeacher = (
-    await teacherWithToken(env.app, env.db, school.school.id, [{ courseId, classNumber: 4 }])
-  ).token;
+  tokens.teacher = await school.teacher([3]);
+  tokens.otherClassTeacher = await school.teacher([4]);
   tokens.otherSchool = await login(env.app, other.username);
-  const user = await createTestUser(env.db, { role: "student", name: "Paper Pupil" });
-  const pupil = await insertStudent(env.db, user.user.id, {
-    schoolId: school.school.id,
+  const pupil = await pupilWithToken(env.app, env.db, school.school.id, "Paper Pupil", {
     rollNumber: "3A-01",
     classNumber: 3,
     section: "A",
     fathername: "A Father",
-    dob: null,
   });
-  await enrol(env.db, pupil.id, { schoolId: school.school.id, courseId, classNumber: 3 });
-  tokens.pupil = await login(env.app, user.username);
+  await enrol(env.db, pupil.studentId, { schoolId: school.school.id, courseId, classNumber: 3 });
+  tokens.pupil = pupil.token;
   const mine = (
     await env.app.inject({ url: "/api/syllabus/mine", headers: { authorization: tokens.pupil } })
   ).json() as MySyllabus;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { practiceLevels } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
 import { useTestEnv } from "../../test/session.ts";
+import { pupilWithToken } from "../course-access/test-helpers.ts";
 import { insertStudent } from "../students/index.ts";
 import { insertTeacher } from "../teachers/index.ts";
 import { FIXTURE_CHAPTERS, fixtureCourseBought } from "./test-fixture.ts";
@@ -26,16 +27,13 @@ beforeAll(async () => {
   courseId = bought.courseId;
   const { school } = bought;
   const other = await createTestSchool(env.db);
-  const pupil = await createTestUser(env.db, { role: "student", name: "Chapter Pupil" });
-  const pupilRow = await insertStudent(env.db, pupil.user.id, {
-    schoolId: school.school.id,
+  const pupil = await pupilWithToken(env.app, env.db, school.school.id, "Chapter Pupil", {
     rollNumber: "3A-01",
     classNumber: 3,
     section: "A",
     fathername: "Pupil Father",
-    dob: null,
   });
-  pupilId = pupilRow.id;
+  pupilId = pupil.studentId;
   const classTeacher = await createTestUser(env.db, { role: "teacher", name: "Class Teacher" });
   await insertTeacher(env.db, classTeacher.user.id, { schoolId: school.school.id, dob: null });
   const otherTeacher = await createTestUser(env.db, { role: "teacher", name: "Other Class Teacher" });
@@ -53,7 +51,7 @@ beforeAll(async () => {
   Object.assign(tokens, {
     school: await login(env.app, school.username),
     otherSchool: await login(env.app, other.username),
-    pupil: await login(env.app, pupil.username),
+    pupil: pupil.token,
     classTeacher: await login(env.app, classTeacher.username),
     otherTeacher: await login(env.app, otherTeacher.username),
     learner: await login(env.app, learner.username),
@@ -67,7 +65,7 @@ beforeAll(async () => {
     });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   };
-  await put(apiPath.addToCourse(pupilRow.id, courseId), { classNumber: 3 });
+  await put(apiPath.addToCourse(pupilId, courseId), { classNumber: 3 });
   await put(apiPath.teacherClasses(classTeacher.user.id), {
     classes: [{ courseId, classNumber: 3, section: "A" }],
   });
