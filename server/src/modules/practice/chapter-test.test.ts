@@ -3,9 +3,9 @@ import type { StudentItem } from "@ganit/contracts/practice/index";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { practiceLevels } from "../../db/schema.ts";
-import { createTestUser, login } from "../../test/factories.ts";
+import { login } from "../../test/factories.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
-import { insertStudent } from "../students/index.ts";
+import { pupilWithToken } from "../course-access/test-helpers.ts";
 import { FIXTURE_CHAPTERS, fixtureCourseBought } from "../syllabus/test-fixture.ts";
 
 /**
@@ -39,43 +39,35 @@ beforeAll(async () => {
   const bought = await fixtureCourseBought(env.db);
   courseId = bought.courseId;
   const { school } = bought;
+  /** A pupil of section A of Class 3 with this roll number. */
+  const pupilOfThreeA = (name: string, rollNumber: string) =>
+    pupilWithToken(env.app, env.db, school.school.id, name, {
+      rollNumber,
+      classNumber: 3,
+      section: "A",
+      fathername: "A Father",
+    });
   const pupils: { id: string; token: string }[] = [];
   for (const [name, roll] of [
     ["Test Pupil", "3A-01"],
     ["Other Pupil", "3A-02"],
   ] as const) {
-    const user = await createTestUser(env.db, { role: "student", name });
-    const row = await insertStudent(env.db, user.user.id, {
-      schoolId: school.school.id,
-      rollNumber: roll,
-      classNumber: 3,
-      section: "A",
-      fathername: "A Father",
-      dob: null,
-    });
+    const pupil = await pupilOfThreeA(name, roll);
     const res = await env.app.inject({
       method: "PUT",
-      url: apiPath.addToCourse(row.id, courseId),
+      url: apiPath.addToCourse(pupil.studentId, courseId),
       headers: { authorization: await login(env.app, school.username) },
       payload: { classNumber: 3 },
     });
     expect(res.statusCode).toBe(200);
-    pupils.push({ id: row.id, token: await login(env.app, user.username) });
+    pupils.push({ id: pupil.studentId, token: pupil.token });
   }
-  const unenrolled = await createTestUser(env.db, { role: "student", name: "New Pupil" });
-  await insertStudent(env.db, unenrolled.user.id, {
-    schoolId: school.school.id,
-    rollNumber: "3A-03",
-    classNumber: 3,
-    section: "A",
-    fathername: "A Father",
-    dob: null,
-  });
+  const unenrolled = await pupilOfThreeA("New Pupil", "3A-03");
   pupilId = pupils[0]?.id ?? "";
   Object.assign(tokens, {
     pupil: pupils[0]?.token,
     other: pupils[1]?.token,
-    unenrolled: await login(env.app, unenrolled.username),
+    unenrolled: unenrolled.token,
   });
   const mine = (await call("GET", API.syllabusMine, tokens.pupil ?? "")).json() as MySyllabus;
   resourceOf = (skillId) =>
