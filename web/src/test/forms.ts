@@ -33,6 +33,7 @@ export async function refusedUnsent(
 /** The form's success `message` shows, and its one request went to `path` with `body`. */
 export async function sentOnce(sent: Call[], message: string, path: string, body: unknown) {
   expect(await screen.findByText(message)).toBeTruthy();
+  expect(sent).toHaveLength(1);
   expect(sent[0]?.url.pathname).toBe(path);
   expect(sent[0]?.body).toEqual(body);
 }
