@@ -7,7 +7,7 @@ import {
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
+import { ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { nameColumnOptions } from "@/components/screen-parts.tsx";
 import { DataTable, type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
@@ -62,20 +62,12 @@ export function SchoolPicker() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader title={t("picker.title")} subtitle={t("picker.subtitle")}>
-        {null}
-      </PageHeader>
+      <PageHeader title={t("picker.title")} subtitle={t("picker.subtitle")} />
       <ListSearchForm list={list} label={t("picker.search")} placeholder={t("picker.searchPlaceholder")} />
       <DataTable
-        className="mt-6"
-        {...list.tableProps}
-        caption={t("picker.caption")}
+        {...listTableProps(list, schools, loadError, (key) => t(`picker.${key}`))}
         columns={columns}
-        {...pagedTableProps(schools, loadError)}
         getRowId={(school) => school._id}
-        emptyTitle={t("picker.empty")}
-        emptyDescription={t("picker.emptyHint")}
-        itemsLabel={t("picker.itemsLabel")}
       />
     </div>
   );

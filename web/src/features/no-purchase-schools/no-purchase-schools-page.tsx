@@ -2,7 +2,7 @@ import { NO_PURCHASE_SCHOOLS_LIST, type NoPurchaseSchool } from "@ganit/contract
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListExportButton, useCappedListExport } from "@/components/list-export.tsx";
-import { ListScreenTop, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
+import { ListScreenTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useNoPurchaseSchools } from "./api.ts";
@@ -47,17 +47,11 @@ export default function NoPurchaseSchoolsPage() {
       />
       <OpenDetailsContext value={setOpen}>
         <DataTable
-          className="mt-6"
-          {...list.tableProps}
-          {...pagedTableProps(schools, loadError)}
-          caption={t("caption")}
+          {...listTableProps(list, schools, loadError, (key) => t(key))}
           columns={columns}
           getRowId={(school) => school._id}
-          emptyTitle={t("empty")}
-          emptyDescription={t("emptyHint")}
           noMatchesTitle={t("noMatches")}
           clearFiltersLabel={t("clearSearch")}
-          itemsLabel={t("itemsLabel")}
         />
       </OpenDetailsContext>
       <SchoolDetailsDialog school={open} onClose={() => setOpen(null)} />

@@ -7,7 +7,7 @@ import {
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListExportButton, useCappedListExport } from "@/components/list-export.tsx";
-import { ListSearchForm, pagedTableProps, useListLoadError } from "@/components/list-page.tsx";
+import { ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { useListParams } from "@/lib/use-list-params.ts";
@@ -71,16 +71,10 @@ export default function StudentDirectoryPage() {
       </ListSearchForm>
       <OpenStudentContext value={setOpen}>
         <DataTable
-          className="mt-6"
-          {...list.tableProps}
-          {...pagedTableProps(students, loadError)}
-          caption={t("caption")}
+          {...listTableProps(list, students, loadError, (key) => t(key))}
           columns={columns}
           getRowId={(student) => student.studentId}
-          emptyTitle={t("empty")}
-          emptyDescription={t("emptyHint")}
           noMatchesTitle={t("noMatches")}
-          itemsLabel={t("itemsLabel")}
         />
       </OpenStudentContext>
       {opened && (
