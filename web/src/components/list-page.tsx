@@ -27,25 +27,6 @@ export type PagedListQuery<Row> = {
   refetch: () => unknown;
 };
 
-/** The heading of a list screen with its one primary action, a link to the Add screen. */
-export function ListPageHeader({
-  title,
-  subtitle,
-  addTo,
-  addLabel,
-}: {
-  title: string;
-  subtitle: string;
-  addTo: string;
-  addLabel: string;
-}) {
-  return (
-    <PageHeader title={title} subtitle={subtitle}>
-      <AddLink to={addTo} label={addLabel} />
-    </PageHeader>
-  );
-}
-
 function AddLink({ to, label }: { to: string; label: string }) {
   return (
     <Link to={to} className={buttonClasses()}>

@@ -3,12 +3,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDeleteDialog, confirmTexts } from "@/components/confirm-delete-dialog.tsx";
-import {
-  ListPageHeader,
-  ListSearchForm,
-  pagedTableProps,
-  useListLoadError,
-} from "@/components/list-page.tsx";
+import { ListPageTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { toastOutcome } from "@/components/screen-parts.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
@@ -45,31 +40,27 @@ export default function ManageCoursesPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <ListPageHeader
-        title={t("manage.title")}
-        subtitle={t("manage.subtitle")}
+      <ListPageTop
+        list={list}
+        text={(key) => t(`manage.${key}`)}
         addTo={ROUTES.adminAddCourse}
         addLabel={t("manage.addCourse")}
+        className=""
       />
-
-      <ListSearchForm list={list} label={t("manage.search")} placeholder={t("manage.searchPlaceholder")} />
 
       <CourseActionsContext value={actions}>
         <DataTable
-          className="mt-6"
-          {...list.tableProps}
-          caption={t("manage.caption")}
+          // The empty words are the feature's own, shared with the course's pages; the rest is the list's.
+          {...listTableProps(list, courses, loadError, (key) =>
+            key === "empty" || key === "emptyHint" ? t(key) : t(`manage.${key}`),
+          )}
           columns={columns}
-          {...pagedTableProps(courses, loadError)}
           getRowId={(course) => course._id}
-          emptyTitle={t("empty")}
-          emptyDescription={t("emptyHint")}
           emptyAction={
             <Link to={ROUTES.adminAddCourse} className={buttonClasses()}>
               {t("manage.addCourse")}
             </Link>
           }
-          itemsLabel={t("manage.itemsLabel")}
         />
       </CourseActionsContext>
 
