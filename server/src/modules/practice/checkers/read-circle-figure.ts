@@ -1,4 +1,4 @@
-import { check, numberOf, type Pixel } from "./read-drawing.ts";
+import { check, numberOf, type Pixel, pointsAndSegments } from "./read-drawing.ts";
 /**
  * A drawn circle figure measured back: the circle, every point where its dot or a segment's end is
  * drawn, each written length against the drawn one (one scale for all, or the picture is not to
@@ -27,29 +27,7 @@ export function readCircleFigure(svg: string): ReadCircle {
   if (!circleTag) throw new Error("no circle drawn");
   const centre = { x: numberOf(circleTag, "cx"), y: numberOf(circleTag, "cy") };
   const radius = numberOf(circleTag, "r");
-  const points = new Map<string, Pixel>();
-  const place = (name: string, p: Pixel) => {
-    const known = points.get(name);
-    if (known) check(Math.hypot(known.x - p.x, known.y - p.y) < 0.02, `${name} drawn twice apart`);
-    else points.set(name, p);
-  };
-  for (const m of svg.matchAll(/<circle data-point="(\w)"[^>]*>/g))
-    place(m[1] as string, { x: numberOf(m[0], "cx"), y: numberOf(m[0], "cy") });
-  const segments = new Map<string, number>();
-  for (const m of svg.matchAll(/<line data-segment="(\w)(\w)"[^>]*>/g)) {
-    const [a, b] = [
-      { x: numberOf(m[0], "x1"), y: numberOf(m[0], "y1") },
-      { x: numberOf(m[0], "x2"), y: numberOf(m[0], "y2") },
-    ];
-    place(m[1] as string, a);
-    place(m[2] as string, b);
-    segments.set(`${m[1]}${m[2]}`, Math.hypot(b.x - a.x, b.y - a.y));
-  }
-  const pointOf = (name: string) => {
-    const p = points.get(name);
-    if (!p) throw new Error(`no point ${name}`);
-    return p;
-  };
+  const { points, segments, pointOf } = pointsAndSegments(svg);
   const angleOf = (name: string) =>
     angleAt(pointOf(name[1] as string), pointOf(name[0] as string), pointOf(name[2] as string));
   for (const m of svg.matchAll(/data-right="(\w{3})"/g))

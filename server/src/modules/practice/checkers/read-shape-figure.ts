@@ -1,4 +1,4 @@
-import { check, numberOf, type Pixel } from "./read-drawing.ts";
+import { check, numberOf, type Pixel, pointsAndSegments } from "./read-drawing.ts";
 /**
  * A drawn triangle or quadrilateral measured back from its own coordinates: every named point where
  * its dot and the segments' ends are drawn; the marks that must be true of any drawing (sides with
@@ -30,31 +30,7 @@ export type ReadShape = {
 
 export function readShapeFigure(svg: string): ReadShape {
   check(svg.startsWith("<svg "), "no drawing");
-  const points = new Map<string, Pixel>();
-  const place = (name: string, p: Pixel) => {
-    const known = points.get(name);
-    if (known) check(Math.hypot(known.x - p.x, known.y - p.y) < 0.02, `${name} drawn in two places`);
-    else points.set(name, p);
-  };
-  for (const m of svg.matchAll(/<circle data-point="(\w)"[^>]*>/g))
-    place(m[1] as string, { x: numberOf(m[0], "cx"), y: numberOf(m[0], "cy") });
-  const segments = new Map<string, number>();
-  const ends = new Map<string, [Pixel, Pixel]>();
-  for (const m of svg.matchAll(/<line data-segment="(\w)(\w)"[^>]*>/g)) {
-    const [a, b] = [
-      { x: numberOf(m[0], "x1"), y: numberOf(m[0], "y1") },
-      { x: numberOf(m[0], "x2"), y: numberOf(m[0], "y2") },
-    ];
-    place(m[1] as string, a);
-    place(m[2] as string, b);
-    segments.set(`${m[1]}${m[2]}`, Math.hypot(b.x - a.x, b.y - a.y));
-    ends.set(`${m[1]}${m[2]}`, [a, b]);
-  }
-  const pointOf = (name: string) => {
-    const p = points.get(name);
-    if (!p) throw new Error(`no point ${name}`);
-    return p;
-  };
+  const { points, ends, segments, pointOf } = pointsAndSegments(svg);
   const distance = (pair: string) => {
     const [a, b] = [pointOf(pair[0] as string), pointOf(pair[1] as string)];
     return Math.hypot(b.x - a.x, b.y - a.y);
