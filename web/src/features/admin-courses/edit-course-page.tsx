@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { DashboardHeader } from "@/components/dashboard.tsx";
+import { useListLoadError } from "@/components/list-page.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { PageSpinner } from "@/components/ui/spinner.tsx";
-import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
+import { translateMessage } from "@/lib/messages.ts";
 import { useCourse, useUpdateCourse } from "./course-api.ts";
 import { draftFromCourse } from "./course-draft.ts";
 import { CourseForm } from "./course-form.tsx";
@@ -39,12 +40,7 @@ export default function EditCoursePage() {
       ? initialClass
       : null;
 
-  const loadError = course.isError
-    ? apiErrorMessage(course.error, t("courseFetchFailed", { ns: "messages" }))
-    : null;
-  useEffect(() => {
-    if (loadError) toast.error(loadError, { id: "edit-course-load" });
-  }, [loadError]);
+  const loadError = useListLoadError(course, t("courseFetchFailed", { ns: "messages" }), "edit-course-load");
 
   useEffect(() => {
     if (!saved) return;

@@ -1,13 +1,11 @@
 import { ROUTES } from "@ganit/contracts";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { DashboardHeader } from "@/components/dashboard.tsx";
+import { useListLoadError } from "@/components/list-page.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { PageSpinner } from "@/components/ui/spinner.tsx";
-import { apiErrorMessage } from "@/lib/messages.ts";
 import { useAllCourses } from "./api.ts";
 import { storeCourseId } from "./course-id.ts";
 import { CourseLoadAlert } from "./course-parts.tsx";
@@ -18,12 +16,11 @@ export default function ViewCoursePage() {
   const { t } = useTranslation(NAMESPACE);
   const courses = useAllCourses();
   const items = courses.data ?? [];
-  const loadError = courses.isError
-    ? apiErrorMessage(courses.error, t("coursesLoadFailed", { ns: "messages" }))
-    : null;
-  useEffect(() => {
-    if (loadError) toast.error(loadError, { id: "view-courses-load" });
-  }, [loadError]);
+  const loadError = useListLoadError(
+    courses,
+    t("coursesLoadFailed", { ns: "messages" }),
+    "view-courses-load",
+  );
 
   return (
     <div className="container-page py-8 sm:py-12">
