@@ -26,3 +26,4 @@ export { DISCOUNT_SETTING } from "./pricing.ts";
 export { registerPurchaseRoutes } from "./routes.ts";
 export { createPurchasesService, type PurchasesService, receiptNumber } from "./service.ts";
 export { createVerificationService, type VerificationService } from "./verification.ts";
+export { ownedClassColumns } from "./views.ts";

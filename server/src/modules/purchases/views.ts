@@ -11,6 +11,16 @@ import { pendingRenewalLines } from "./renewals.ts";
 
 /** Read side of buying: what a buyer has (`mycourses`); the purchases themselves are presenter.ts's. */
 
+/** A purchased class as the buyer's and the superadmin's lists show it (the query joins `courses`). */
+export const ownedClassColumns = {
+  courseId: purchasedClasses.courseId,
+  courseName: courses.name,
+  kind: purchasedClasses.kind,
+  classNumber: purchasedClasses.classNumber,
+  status: purchasedClasses.status,
+  studentLimit: purchasedClasses.studentLimit,
+};
+
 /**
  * `GET /api/course/mycourses`: the buyer's purchased (and enabled) classes grouped by course and kind,
  * by course name then class. `currentStudents` is counted from the enrolments, never stored; a
@@ -25,12 +35,7 @@ export async function myCourses(db: DbOrTx, caller: SessionUser, buyer: Buyer) {
     .as("enrolled");
   const rows = await db
     .select({
-      courseId: purchasedClasses.courseId,
-      courseName: courses.name,
-      kind: purchasedClasses.kind,
-      classNumber: purchasedClasses.classNumber,
-      status: purchasedClasses.status,
-      studentLimit: purchasedClasses.studentLimit,
+      ...ownedClassColumns,
       currentStudents: sql<number>`coalesce(${enrolled.n}, 0)`.mapWith(Number),
     })
     .from(purchasedClasses)

@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { groupByCourse } from "../../db/group-by-course.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { courses, purchasedClasses, schools, students, teachers, users } from "../../db/schema.ts";
+import { ownedClassColumns } from "../purchases/index.ts";
 
 /**
  * The superadmin's schools (`GET /api/superadmin/active-schools`): one page of schools (their
@@ -95,12 +96,7 @@ async function detailsOf(db: DbOrTx, ids: string[]) {
     db
       .select({
         schoolId: purchasedClasses.schoolId,
-        courseId: purchasedClasses.courseId,
-        courseName: courses.name,
-        kind: purchasedClasses.kind,
-        classNumber: purchasedClasses.classNumber,
-        status: purchasedClasses.status,
-        studentLimit: purchasedClasses.studentLimit,
+        ...ownedClassColumns,
       })
       .from(purchasedClasses)
       .innerJoin(courses, eq(courses.id, purchasedClasses.courseId))
