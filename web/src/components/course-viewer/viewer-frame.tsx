@@ -2,7 +2,7 @@ import { LIMITS } from "@ganit/contracts";
 import { type ReactNode, useMemo } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
-import { Card } from "@/components/ui/card.tsx";
+import { ProblemCard } from "@/components/ui/card.tsx";
 import { LoadingNote } from "@/components/ui/spinner.tsx";
 import type { ViewerClass, ViewerCourse } from "./types.ts";
 
@@ -53,17 +53,17 @@ export function ViewerProblem({
 }) {
   return (
     <div className="container-page py-8 sm:py-12">
-      <Card tone="accent" className="max-w-2xl">
-        <p role="alert" className="text-lead font-semibold">
-          {children}
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Button onClick={() => window.location.reload()}>{retryLabel}</Button>
-          <Link to={back.to} className={buttonClasses({ variant: "secondary" })}>
-            {back.label}
-          </Link>
-        </div>
-      </Card>
+      <ProblemCard
+        message={children}
+        actions={
+          <>
+            <Button onClick={() => window.location.reload()}>{retryLabel}</Button>
+            <Link to={back.to} className={buttonClasses({ variant: "secondary" })}>
+              {back.label}
+            </Link>
+          </>
+        }
+      />
     </div>
   );
 }

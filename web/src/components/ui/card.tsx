@@ -48,3 +48,18 @@ export function Card({
     </Element>
   );
 }
+
+/**
+ * What a screen shows instead of its content when it cannot show it (a receipt not found, a course
+ * not open): the reason, announced, and the ways on (`actions`: Try Again, back).
+ */
+export function ProblemCard({ message, actions }: { message: ReactNode; actions: ReactNode }) {
+  return (
+    <Card tone="accent" className="max-w-2xl">
+      <p role="alert" className="text-lead font-semibold">
+        {message}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">{actions}</div>
+    </Card>
+  );
+}

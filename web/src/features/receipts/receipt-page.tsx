@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
-import { Card } from "@/components/ui/card.tsx";
+import { ProblemCard } from "@/components/ui/card.tsx";
 import { ApiError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
@@ -44,17 +44,17 @@ export default function ReceiptPage() {
           : t("loadFailed");
     return (
       <div className="container-page py-8 sm:py-12">
-        <Card tone="accent" className="max-w-2xl">
-          <p role="alert" className="text-lead font-semibold">
-            {text}
-          </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            {status !== 404 && status !== 409 && (
-              <Button onClick={() => void receipt.refetch()}>{t("retry")}</Button>
-            )}
-            {backLink}
-          </div>
-        </Card>
+        <ProblemCard
+          message={text}
+          actions={
+            <>
+              {status !== 404 && status !== 409 && (
+                <Button onClick={() => void receipt.refetch()}>{t("retry")}</Button>
+              )}
+              {backLink}
+            </>
+          }
+        />
       </div>
     );
   }
