@@ -120,6 +120,7 @@ const standingDays = async () =>
 /** The stored rows there are: the comparison is over real rows, not an empty table. */
 const storedRows = async () => (await env.db.select().from(assignmentWork)).length;
 
+/** Work assigned by the teacher of every section, unless another teacher's token is given. */
 const assigned = (body: Record<string, unknown>, token = c.tokens.teacherAll) => c.assigned(token, body);
 
 async function statesOf(id: string, token = c.tokens.teacherAll) {
