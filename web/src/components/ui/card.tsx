@@ -63,3 +63,31 @@ export function ProblemCard({ message, actions }: { message: ReactNode; actions:
     </Card>
   );
 }
+
+/**
+ * What a form shows once its work is done (an account added, a sign-up sent, a purchase submitted):
+ * the outcome, announced, anything more to say (`children`), and the ways on (`actions`).
+ */
+export function DoneCard({
+  title,
+  message,
+  actions,
+  className,
+  children,
+}: {
+  title: string;
+  message: ReactNode;
+  actions: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card tone="brand" title={title} className={className}>
+      <p role="status" className="text-lead">
+        {message}
+      </p>
+      {children}
+      <div className="mt-5 flex flex-wrap gap-3">{actions}</div>
+    </Card>
+  );
+}

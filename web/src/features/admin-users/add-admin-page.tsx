@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { BackLinkHeader } from "@/components/back-link-header.tsx";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
-import { Card } from "@/components/ui/card.tsx";
+import { Card, DoneCard } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { PasswordInput } from "@/components/ui/password-input.tsx";
 import { useApiForm } from "@/lib/api-form.ts";
@@ -48,22 +48,23 @@ export default function AddAdminPage() {
 
       <div className="max-w-2xl">
         {added ? (
-          <Card tone="brand" title={t("add.doneTitle")}>
-            <p role="status" className="text-lead">
-              {t("add.doneText", added)}
-            </p>
-            <div className="mt-5 flex flex-wrap gap-3">
-              <Link
-                to={`${ROUTES.superadminViewAdmin}?${new URLSearchParams({ search: added.email })}`}
-                className={buttonClasses()}
-              >
-                {t("add.viewAdmin")}
-              </Link>
-              <Button variant="secondary" onClick={() => setAdded(null)}>
-                {t("add.addAnother")}
-              </Button>
-            </div>
-          </Card>
+          <DoneCard
+            title={t("add.doneTitle")}
+            message={t("add.doneText", added)}
+            actions={
+              <>
+                <Link
+                  to={`${ROUTES.superadminViewAdmin}?${new URLSearchParams({ search: added.email })}`}
+                  className={buttonClasses()}
+                >
+                  {t("add.viewAdmin")}
+                </Link>
+                <Button variant="secondary" onClick={() => setAdded(null)}>
+                  {t("add.addAnother")}
+                </Button>
+              </>
+            }
+          />
         ) : (
           <Card>
             <form noValidate onSubmit={onSubmit}>

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { PageTitle } from "@/components/page-header.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
-import { Card } from "@/components/ui/card.tsx";
+import { Card, DoneCard } from "@/components/ui/card.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { LoadingNote } from "@/components/ui/spinner.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -165,27 +165,30 @@ function QuotedPayment({
 function Confirmation({ created, onAnother }: { created: PurchaseCreated; onAnother: () => void }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   return (
-    <Card tone="brand" title={t("done.title")} className="max-w-3xl">
-      <p role="status" className="text-lead">
-        {translateMessage({ message: created.message, key: created.key ?? "learnerPurchaseSubmitted" })}
-      </p>
+    <DoneCard
+      title={t("done.title")}
+      message={translateMessage({ message: created.message, key: created.key ?? "learnerPurchaseSubmitted" })}
+      className="max-w-3xl"
+      actions={
+        <>
+          <Link to={ROUTES.b2cPaymentHistory} className={buttonClasses()}>
+            {t("done.history")}
+          </Link>
+          <Link to={ROUTES.b2cDashboard} className={buttonClasses({ variant: "secondary" })}>
+            {t("done.dashboard")}
+          </Link>
+          <Button variant="ghost" onClick={onAnother}>
+            {t("done.another")}
+          </Button>
+        </>
+      }
+    >
       <p className="mt-2 text-ink-muted">
         {t("done.amount", {
           amount: formatRupees(created.purchase.total, localeOf(i18n.language)),
           utr: created.purchase.utrNumber,
         })}
       </p>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <Link to={ROUTES.b2cPaymentHistory} className={buttonClasses()}>
-          {t("done.history")}
-        </Link>
-        <Link to={ROUTES.b2cDashboard} className={buttonClasses({ variant: "secondary" })}>
-          {t("done.dashboard")}
-        </Link>
-        <Button variant="ghost" onClick={onAnother}>
-          {t("done.another")}
-        </Button>
-      </div>
-    </Card>
+    </DoneCard>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { PageTitle } from "@/components/page-header.tsx";
 import { PrivacyNotice } from "@/components/privacy-notice/privacy-notice.tsx";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
-import { Card } from "@/components/ui/card.tsx";
+import { DoneCard } from "@/components/ui/card.tsx";
 import { DateInput } from "@/components/ui/date-input.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
@@ -54,20 +54,23 @@ export default function StudentRegisterPage() {
     <div className="container-page py-8 sm:py-12">
       <PageTitle title={t("learner.title")} subtitle={t("learner.subtitle")} />
       {sentTo ? (
-        <Card tone="brand" title={t("learner.doneTitle")} className="max-w-3xl">
-          <p role="status" className="text-lead">
-            {t("learner.doneText", { email: sentTo })}
-          </p>
+        <DoneCard
+          title={t("learner.doneTitle")}
+          message={t("learner.doneText", { email: sentTo })}
+          className="max-w-3xl"
+          actions={
+            <>
+              <Link to={ROUTES.login} className={buttonClasses()}>
+                {t("school.login")}
+              </Link>
+              <Button variant="secondary" onClick={() => setSentTo(null)}>
+                {t("learner.another")}
+              </Button>
+            </>
+          }
+        >
           <p className="mt-3 text-ink">{t("learner.doneConsent")}</p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <Link to={ROUTES.login} className={buttonClasses()}>
-              {t("school.login")}
-            </Link>
-            <Button variant="secondary" onClick={() => setSentTo(null)}>
-              {t("learner.another")}
-            </Button>
-          </div>
-        </Card>
+        </DoneCard>
       ) : (
         <RegisterFormCard onSubmit={onSubmit} busy={busy} submitLabel={t("learner.submit")}>
           <Input label={t("learner.name")} required autoComplete="name" maxLength={120} {...field("name")} />
