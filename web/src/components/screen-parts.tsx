@@ -139,7 +139,7 @@ export function ActivateHoldButton({
   return (
     <RowActionButton
       label={held ? texts.activate : texts.hold}
-      name={held ? texts.activateLabel : texts.holdLabel}
+      accessibleName={held ? texts.activateLabel : texts.holdLabel}
       loading={busy}
       disabled={disabled}
       aria-describedby={describedBy}
@@ -164,7 +164,7 @@ export function OpenRowButton<Row>({
   name: string;
 }) {
   const open = useContext(opener);
-  return <RowActionButton label={label} name={name} onClick={() => open(row)} />;
+  return <RowActionButton label={label} accessibleName={name} onClick={() => open(row)} />;
 }
 
 /** What a screen or panel shows when its data did not load: the reason, announced, and Try Again. */

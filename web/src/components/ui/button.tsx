@@ -94,17 +94,18 @@ export function Button({
 
 /**
  * A small button that acts on one item of a list (a row's View, Edit, Remove; a card's or a slot's):
- * `label` is the word on it, `name` its accessible name, which says which item, so a screen reader's
- * list of buttons tells the rows apart. Outlined unless `variant` says otherwise.
+ * `label` is the word on it, `accessibleName` the name a screen reader gives it, which says which
+ * item, so a list of buttons tells the rows apart (`name` stays the button's own form attribute).
+ * Outlined unless `variant` says otherwise.
  */
 export function RowActionButton({
   label,
-  name,
+  accessibleName,
   variant = "secondary",
   ...rest
-}: Omit<ButtonProps, "size" | "children" | "aria-label"> & { label: ReactNode; name: string }) {
+}: Omit<ButtonProps, "size" | "children" | "aria-label"> & { label: ReactNode; accessibleName: string }) {
   return (
-    <Button size="sm" variant={variant} aria-label={name} {...rest}>
+    <Button size="sm" variant={variant} aria-label={accessibleName} {...rest}>
       {label}
     </Button>
   );

@@ -30,7 +30,6 @@ export function pagerPages(page: number, pageCount: number): { pages: number[]; 
   return { pages: run(start, PAGER_WINDOW - 1), last: pageCount };
 }
 
-/** "Showing x to y of z", Previous, up to 5 page buttons (the last page among them), Next. */
 /** The Pager's place in one page of a list the server answered: its number, its size and the total. */
 export const pagerOf = (answer: { page: number; limit: number; total: number }) => ({
   page: answer.page,
@@ -38,6 +37,7 @@ export const pagerOf = (answer: { page: number; limit: number; total: number }) 
   total: answer.total,
 });
 
+/** "Showing x to y of z", Previous, up to 5 page buttons (the last page among them), Next. */
 export function Pager({ page, pageSize, total, onPageChange, itemsLabel, className }: PagerProps) {
   const { t } = useTranslation();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

@@ -90,7 +90,7 @@ function ActionsCell({ course }: { course: CourseListItem }) {
       </Link>
       <RowActionButton
         label={t("manage.delete")}
-        name={t("manage.deleteCourse", { name: course.name })}
+        accessibleName={t("manage.deleteCourse", { name: course.name })}
         variant="dangerQuiet"
         disabled={actions.busyId !== null}
         onClick={() => actions.onDelete(course)}

@@ -38,7 +38,7 @@ export function LessonPagePicker({ number, onPick }: { number: number; onPick: (
     <>
       <RowActionButton
         label={t("picker.open")}
-        name={t("picker.openFor", { number })}
+        accessibleName={t("picker.openFor", { number })}
         onClick={() => setOpen(true)}
       />
       {open && (

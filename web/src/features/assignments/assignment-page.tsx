@@ -266,7 +266,7 @@ function ChildRow({
         {child.state !== "done" && onRemind && (
           <RowActionButton
             label={t("table.remind")}
-            name={t("table.remindOne", { name: child.name })}
+            accessibleName={t("table.remindOne", { name: child.name })}
             variant="ghost"
             onClick={onRemind}
           />

@@ -68,7 +68,7 @@ function DeleteCell({ item }: { item: ContentListItem }) {
   return (
     <RowActionButton
       label={t("list.delete")}
-      name={t("list.deleteItem", { name: item.contentname })}
+      accessibleName={t("list.deleteItem", { name: item.contentname })}
       variant="dangerQuiet"
       loading={actions.busyId === item._id}
       disabled={actions.busyId !== null}

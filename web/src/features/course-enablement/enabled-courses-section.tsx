@@ -93,7 +93,7 @@ function CourseItem({
         </h3>
         <RowActionButton
           label={t("course.removeCourse")}
-          name={t("course.removeCourseOf", { name })}
+          accessibleName={t("course.removeCourseOf", { name })}
           variant="dangerQuiet"
           onClick={() => actions.onRemoveCourse({ kind, course: course.courseId })}
         />
@@ -235,7 +235,7 @@ function ClassActions({ target, actions }: { target: ClassTarget; actions: Secti
       {detail.underReview && (
         <RowActionButton
           label={t("class.approve")}
-          name={t("class.approveOf", names)}
+          accessibleName={t("class.approveOf", names)}
           variant="primary"
           loading={busy}
           disabled={waiting}
@@ -286,7 +286,7 @@ function ClassButton({
   return (
     <RowActionButton
       label={t(`class.${action}`)}
-      name={t(`class.${action}Of`, names)}
+      accessibleName={t(`class.${action}Of`, names)}
       variant={QUIET_ACTIONS[action].variant}
       disabled={disabled}
       onClick={onClick}

@@ -93,7 +93,7 @@ function ActionsCell({ school }: { school: ActiveSchool }) {
   const change = (to: StatusChange, label: string, aria: string) => (
     <RowActionButton
       label={label}
-      name={aria}
+      accessibleName={aria}
       variant="ghost"
       loading={busy}
       disabled={actions.busyId !== null && !busy}

@@ -179,14 +179,14 @@ function ActionsCell({ purchase }: { purchase: Purchase }) {
     <div className="flex flex-col gap-2">
       <RowActionButton
         label={t("approve")}
-        name={t("approveOf", names)}
+        accessibleName={t("approveOf", names)}
         variant="primary"
         loading={busy}
         onClick={() => actions.onApprove(purchase)}
       />
       <RowActionButton
         label={t("reject")}
-        name={t("rejectOf", names)}
+        accessibleName={t("rejectOf", names)}
         variant="dangerQuiet"
         disabled={busy}
         onClick={() => actions.onReject(purchase)}

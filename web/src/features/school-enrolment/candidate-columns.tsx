@@ -109,13 +109,13 @@ function ActionsCell({ student }: { student: CourseCandidate }) {
     <div className="flex flex-wrap gap-2">
       <RowActionButton
         label={t("enrol.view")}
-        name={t("enrol.viewStudent", { name: student.name })}
+        accessibleName={t("enrol.viewStudent", { name: student.name })}
         onClick={() => actions.onView(student)}
       />
       {student.enrolled ? (
         <RowActionButton
           label={t("enrol.remove")}
-          name={t("enrol.removeStudent", names)}
+          accessibleName={t("enrol.removeStudent", names)}
           variant="dangerQuiet"
           loading={busy}
           disabled={target === null || actions.locked || (actions.busyId !== null && !busy)}
@@ -124,7 +124,7 @@ function ActionsCell({ student }: { student: CourseCandidate }) {
       ) : (
         <RowActionButton
           label={t("enrol.add")}
-          name={t("enrol.addStudent", names)}
+          accessibleName={t("enrol.addStudent", names)}
           variant="primary"
           loading={busy}
           disabled={target === null || actions.locked || (actions.busyId !== null && !busy)}

@@ -102,7 +102,7 @@ function RemoveCell({ student }: { student: EnrolledStudent }) {
   return (
     <RowActionButton
       label={t("enrolled.remove")}
-      name={t("enrolled.removeStudent", { name: student.name })}
+      accessibleName={t("enrolled.removeStudent", { name: student.name })}
       variant="ghost"
       className="text-danger-700 hover:bg-danger-50"
       disabled={actions.busy}

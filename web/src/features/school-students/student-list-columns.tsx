@@ -178,18 +178,18 @@ function ActionsCell({ student }: { student: Student }) {
     <div className="flex flex-wrap gap-2 md:flex-nowrap">
       <RowActionButton
         label={t("list.view")}
-        name={t("list.viewStudent", { name: student.name })}
+        accessibleName={t("list.viewStudent", { name: student.name })}
         onClick={() => actions.onView(student)}
       />
       <RowActionButton
         label={t("list.edit")}
-        name={t("list.editStudent", { name: student.name })}
+        accessibleName={t("list.editStudent", { name: student.name })}
         disabled={editingAnother}
         onClick={() => actions.onEdit(student)}
       />
       <RowActionButton
         label={t("list.delete")}
-        name={t("list.deleteStudent", { name: student.name })}
+        accessibleName={t("list.deleteStudent", { name: student.name })}
         variant="ghost"
         className="text-danger-700 hover:bg-danger-50"
         disabled={editingAnother}

@@ -84,7 +84,7 @@ function ClassesCell({ teacher }: { teacher: Teacher }) {
       {actions && (
         <RowActionButton
           label={t("classes.edit")}
-          name={t("classes.editLabel", { name: teacher.name })}
+          accessibleName={t("classes.editLabel", { name: teacher.name })}
           onClick={() => actions.onEditClasses(teacher)}
         />
       )}

@@ -1,4 +1,4 @@
-import { enablementApi, platformStatsApi, purchasesApi, ROUTES } from "@ganit/contracts";
+import { platformStatsApi, purchasesApi, ROUTES } from "@ganit/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

@@ -60,7 +60,7 @@ export function SlotCard({
       <div className="mt-2 flex flex-wrap gap-2">
         <RowActionButton
           label={t("builder.replace")}
-          name={t("builder.replaceWith")}
+          accessibleName={t("builder.replaceWith")}
           onClick={actions.onReplace}
         />
         <Button size="sm" variant="secondary" onClick={actions.onFix}>
