@@ -1,17 +1,12 @@
 import type { Random } from "../../random.ts";
-import { type Draft, gcd, type Param, say, type Text } from "../define.ts";
+import { type Draft, gcd, type Param, say, steps, type Text } from "../define.ts";
 
 /**
  * The Classes 6–7 generators each ask a few kinds of question, every kind in three levels of
  * difficulty: the one number a set passes runs 1, 2, 3 for the first kind's levels, 4, 5, 6 for the
  * second's, and so on, so a skill's three steps are one kind's three levels (docs/adr/0621-classes-6-7-generators-by-kind-and-level.md).
  */
-export const kindBounds = (kinds: number) => ({
-  min: 1,
-  max: kinds * 3,
-  defaultMin: 1,
-  defaultMax: kinds * 3,
-});
+export const kindBounds = (kinds: number) => steps(kinds * 3);
 
 export function drawKind(random: Random, min: number, max: number) {
   const value = random.int(min, max);
