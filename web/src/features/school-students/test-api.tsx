@@ -135,11 +135,12 @@ export const renderScreen = (path: string, screen: ReactNode, url: string = path
   renderSignedIn(fakeToken("school", "Sunrise Public School"), path, screen, url);
 
 /**
- * Opens Asha's details from the list (`view` names her View button) and waits for her parents to
- * draw: the dialog then owns the pointer. Answers the dialog.
+ * Opens Asha's details from her row of the list (`view` names her View button) and waits for her
+ * parents to draw: the dialog then owns the pointer. Answers the dialog.
  */
 export async function openAsha(user: ReturnType<typeof userEvent.setup>, view = "View Asha Verma") {
-  await user.click(await screen.findByRole("button", { name: view }));
+  const row = (await screen.findByRole("cell", { name: /Asha Verma/ })).closest("tr") as HTMLElement;
+  await user.click(within(row).getByRole("button", { name: view }));
   const details = await screen.findByRole("dialog", { name: "Asha Verma" });
   await within(details).findByText("sunita@parents.test");
   return details;

@@ -1,4 +1,7 @@
-/** What the figure readers (circle, shape, solid, coordinate plane) share: faults, pixels, an SVG tag's attributes. */
+/**
+ * What the figure readers (circle, shape, solid, coordinate plane) share: faults, pixels, an SVG
+ * tag's attributes, and a drawing's named points, segment ends and written lengths.
+ */
 
 /** A fault in the drawing: thrown at once (cheaper than an assertion per mark over 10,000 drawings). */
 export function check(holds: boolean, fault: string): asserts holds {
