@@ -192,7 +192,7 @@ export function ListScreenTop({
   actions: ReactNode;
   between?: ReactNode;
   ariaLabel?: string;
-  className: string;
+  className?: string;
   inputClassName?: string;
   children?: ReactNode;
 }) {

@@ -167,7 +167,10 @@ export function OpenRowButton<Row>({
   return <RowActionButton label={label} accessibleName={name} onClick={() => open(row)} />;
 }
 
-/** What a screen or panel shows when its data did not load: the reason, announced, and Try Again. */
+/**
+ * What a screen or panel shows when its data did not load: the reason, announced, and Try Again. A
+ * screen that cannot show its content for another reason, with other ways on, is ProblemCard (ui/card.tsx).
+ */
 export function LoadErrorCard({
   title,
   message,

@@ -55,7 +55,7 @@ export function ViewerProblem({
     <div className="container-page py-8 sm:py-12">
       <ProblemCard
         message={children}
-        actions={
+        waysOn={
           <>
             <Button onClick={() => window.location.reload()}>{retryLabel}</Button>
             <Link to={back.to} className={buttonClasses({ variant: "secondary" })}>

@@ -51,33 +51,35 @@ export function Card({
 
 /**
  * What a screen shows instead of its content when it cannot show it (a receipt not found, a course
- * not open): the reason, announced, and the ways on (`actions`: Try Again, back).
+ * not open): the reason, announced, and the ways on below it (`waysOn`: Try Again, back). A list or
+ * panel whose data did not load, with only Try Again, is LoadErrorCard (components/screen-parts.tsx).
  */
-export function ProblemCard({ message, actions }: { message: ReactNode; actions: ReactNode }) {
+export function ProblemCard({ message, waysOn }: { message: ReactNode; waysOn: ReactNode }) {
   return (
     <Card tone="accent" className="max-w-2xl">
       <p role="alert" className="text-lead font-semibold">
         {message}
       </p>
-      <div className="mt-4 flex flex-wrap gap-3">{actions}</div>
+      <div className="mt-4 flex flex-wrap gap-3">{waysOn}</div>
     </Card>
   );
 }
 
 /**
  * What a form shows once its work is done (an account added, a sign-up sent, a purchase submitted):
- * the outcome, announced, anything more to say (`children`), and the ways on (`actions`).
+ * the outcome, announced, anything more to say (`children`), and the ways on below (`waysOn`; a
+ * Card's own `actions` stand in its header).
  */
 export function DoneCard({
   title,
   message,
-  actions,
+  waysOn,
   className,
   children,
 }: {
   title: string;
   message: ReactNode;
-  actions: ReactNode;
+  waysOn: ReactNode;
   className?: string;
   children?: ReactNode;
 }) {
@@ -87,7 +89,7 @@ export function DoneCard({
         {message}
       </p>
       {children}
-      <div className="mt-5 flex flex-wrap gap-3">{actions}</div>
+      <div className="mt-5 flex flex-wrap gap-3">{waysOn}</div>
     </Card>
   );
 }

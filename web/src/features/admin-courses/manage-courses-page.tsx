@@ -45,7 +45,6 @@ export default function ManageCoursesPage() {
         text={(key) => t(`manage.${key}`)}
         addTo={ROUTES.adminAddCourse}
         addLabel={t("manage.addCourse")}
-        className=""
       />
 
       <CourseActionsContext value={actions}>

@@ -51,7 +51,7 @@ export default function AddAdminPage() {
           <DoneCard
             title={t("add.doneTitle")}
             message={t("add.doneText", added)}
-            actions={
+            waysOn={
               <>
                 <Link
                   to={`${ROUTES.superadminViewAdmin}?${new URLSearchParams({ search: added.email })}`}

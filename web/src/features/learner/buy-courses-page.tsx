@@ -169,7 +169,7 @@ function Confirmation({ created, onAnother }: { created: PurchaseCreated; onAnot
       title={t("done.title")}
       message={translateMessage({ message: created.message, key: created.key ?? "learnerPurchaseSubmitted" })}
       className="max-w-3xl"
-      actions={
+      waysOn={
         <>
           <Link to={ROUTES.b2cPaymentHistory} className={buttonClasses()}>
             {t("done.history")}

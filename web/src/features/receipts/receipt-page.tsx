@@ -46,7 +46,7 @@ export default function ReceiptPage() {
       <div className="container-page py-8 sm:py-12">
         <ProblemCard
           message={text}
-          actions={
+          waysOn={
             <>
               {status !== 404 && status !== 409 && (
                 <Button onClick={() => void receipt.refetch()}>{t("retry")}</Button>

@@ -58,7 +58,7 @@ export default function StudentRegisterPage() {
           title={t("learner.doneTitle")}
           message={t("learner.doneText", { email: sentTo })}
           className="max-w-3xl"
-          actions={
+          waysOn={
             <>
               <Link to={ROUTES.login} className={buttonClasses()}>
                 {t("school.login")}
