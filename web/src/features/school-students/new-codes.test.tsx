@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { on } from "@/test/api-handlers.ts";
+import { findOpenDialog } from "@/test/render.tsx";
 import { fakeStudentApi, openAsha, renderScreen } from "./test-api.tsx";
 import ViewStudentsPage from "./view-students-page.tsx";
 
@@ -42,7 +43,7 @@ describe("/school/viewstudents: new sign-in codes", { timeout: 20_000 }, () => {
     // pressed: until then the dialog may still be taking over the page's pointer.
     const details = await openAsha(user);
     await user.click(within(details).getByRole("button", { name: "New sign-in code" }));
-    const dialog = await screen.findByRole("dialog", { name: "New sign-in codes" });
+    const dialog = await findOpenDialog("New sign-in codes");
     expect(
       within(dialog).getByText("Issue a new sign-in code for Asha Verma (roll number 1001)?"),
     ).toBeTruthy();
@@ -71,12 +72,12 @@ describe("/school/viewstudents: new sign-in codes", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("button", { name: /New sign-in sheet/ })).toBeNull();
     await user.selectOptions(screen.getByRole("combobox", { name: "Class" }), "4");
     await user.click(await screen.findByRole("button", { name: "New sign-in sheet for Class 4" }));
-    const dialog = await screen.findByRole("dialog", { name: "New sign-in codes" });
+    const dialog = await findOpenDialog("New sign-in codes");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(api.calls.some((call) => call.method === "POST")).toBe(false);
     await user.click(screen.getByRole("button", { name: "New sign-in sheet for Class 4" }));
     await user.click(
-      within(await screen.findByRole("dialog")).getByRole("button", { name: "Issue new codes" }),
+      within(await findOpenDialog("New sign-in codes")).getByRole("button", { name: "Issue new codes" }),
     );
     expect((await screen.findAllByText("NEWC-ODE1-ABCD")).length).toBeGreaterThan(0);
     await waitFor(() =>

@@ -4,7 +4,7 @@ import type userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { fakeToken } from "@/lib/test-tokens.ts";
 import { listRows, on, pageOf, serveApi } from "@/test/api-handlers.ts";
-import { renderSignedIn } from "@/test/render.tsx";
+import { findOpenDialog, renderSignedIn } from "@/test/render.tsx";
 
 const student = (n: number, fields: Partial<Student>): Student => ({
   _id: `student-${n}`,
@@ -141,7 +141,7 @@ export const renderScreen = (path: string, screen: ReactNode, url: string = path
 export async function openAsha(user: ReturnType<typeof userEvent.setup>, view = "View Asha Verma") {
   const row = (await screen.findByRole("cell", { name: /Asha Verma/ })).closest("tr") as HTMLElement;
   await user.click(within(row).getByRole("button", { name: view }));
-  const details = await screen.findByRole("dialog", { name: "Asha Verma" });
+  const details = await findOpenDialog("Asha Verma");
   await within(details).findByText("sunita@parents.test");
   return details;
 }
