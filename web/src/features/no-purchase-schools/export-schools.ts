@@ -1,7 +1,7 @@
 import { NO_PURCHASE_SCHOOLS_LIST, type NoPurchaseSchool } from "@ganit/contracts";
 import type { TFunction } from "i18next";
-import { downloadWorkbook, type SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
-import { datedFileName, exportAllPages } from "@/lib/all-pages.ts";
+import type { SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
+import { exportListSheet, type ListSheet } from "@/components/list-sheet-export.ts";
 import { fetchNoPurchaseSchools } from "./api.ts";
 import type { NAMESPACE } from "./i18n.ts";
 
@@ -9,7 +9,10 @@ import type { NAMESPACE } from "./i18n.ts";
  * The filtered schools as an .xlsx: the table's columns and the details. `workbookBytes`
  * neutralizes every text cell, so a school named `=HYPERLINK(…)` stays text in Excel.
  */
-export function schoolsSheet(schools: readonly NoPurchaseSchool[], t: TFunction<typeof NAMESPACE>) {
+export function schoolsSheet(
+  schools: readonly NoPurchaseSchool[],
+  t: TFunction<typeof NAMESPACE>,
+): ListSheet {
   const columns: SheetColumn[] = [
     { header: t("columns.name"), width: 32 },
     { header: t("columns.udiscCode"), width: 16 },
@@ -39,17 +42,12 @@ export function schoolsSheet(schools: readonly NoPurchaseSchool[], t: TFunction<
   return { columns, rows };
 }
 
-export async function downloadSchools(
-  filename: string,
-  schools: readonly NoPurchaseSchool[],
-  t: TFunction<typeof NAMESPACE>,
-) {
-  const { columns, rows } = schoolsSheet(schools, t);
-  await downloadWorkbook(filename, t("export.sheet"), columns, rows);
-}
-
 /** Every row of the filtered list (its query as the screen asks it), downloaded; how many, of how many. */
 export const exportSchools = (listQuery: string, t: TFunction<typeof NAMESPACE>) =>
-  exportAllPages(fetchNoPurchaseSchools, listQuery, NO_PURCHASE_SCHOOLS_LIST.limits, (schools) =>
-    downloadSchools(datedFileName("schools-no-purchases"), schools, t),
+  exportListSheet(
+    fetchNoPurchaseSchools,
+    listQuery,
+    NO_PURCHASE_SCHOOLS_LIST.limits,
+    { stem: "schools-no-purchases", sheetName: t("export.sheet") },
+    (schools) => schoolsSheet(schools, t),
   );

@@ -1,7 +1,7 @@
 import type { NoPurchaseSchool } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button.tsx";
-import { Dialog } from "@/components/ui/dialog.tsx";
+import { DetailsDialog } from "@/components/details-dialog.tsx";
+import { DetailsList, type DetailsRow } from "@/components/details-list.tsx";
 import { localeOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { SchoolStatus } from "./school-columns.tsx";
@@ -21,7 +21,7 @@ export function SchoolDetailsDialog({
         timeZone: "Asia/Kolkata",
       })
     : "";
-  const rows: [string, React.ReactNode][] = school
+  const rows: DetailsRow[] = school
     ? [
         [t("details.status"), <SchoolStatus key="status" status={school.status} />],
         [t("details.udiscCode"), school.udiscCode],
@@ -36,25 +36,14 @@ export function SchoolDetailsDialog({
       ]
     : [];
   return (
-    <Dialog
+    <DetailsDialog
       open={school !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={school?.name ?? t("details.title")}
       description={t("details.title")}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t("details.close")}
-        </Button>
-      }
+      closeLabel={t("details.close")}
     >
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-ink-muted">{label}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Dialog>
+      <DetailsList rows={rows} />
+    </DetailsDialog>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -31,6 +32,27 @@ const keyClass =
   "min-h-14 rounded-xl border border-line bg-surface text-2xl font-semibold text-ink shadow-sm " +
   "active:scale-95 active:bg-brand-100 disabled:opacity-50";
 
+/** One key of a keypad: a button with its spoken name when what it shows is a sign. */
+export function KeyButton({
+  className,
+  label,
+  disabled,
+  onPress,
+  children,
+}: {
+  className: string;
+  label?: string | undefined;
+  disabled?: boolean | undefined;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={className} disabled={disabled} onClick={onPress} aria-label={label}>
+      {children}
+    </button>
+  );
+}
+
 export function Keypad({
   onKey,
   onDelete,
@@ -44,71 +66,45 @@ export function Keypad({
   const { t } = useTranslation(NAMESPACE);
   const shown = (digit: string) => (devanagari ? toDevanagari(digit) : digit);
   const digit = (value: string) => (
-    <button
-      key={value}
-      type="button"
-      className={keyClass}
-      disabled={disabled}
-      onClick={() => onKey(shown(value))}
-    >
+    <KeyButton key={value} className={keyClass} disabled={disabled} onPress={() => onKey(shown(value))}>
       {shown(value)}
-    </button>
+    </KeyButton>
+  );
+  /** A sign key (− . /), off where the answer takes no such sign. */
+  const sign = (value: string, face: string, label: string, allowed: boolean) => (
+    <KeyButton
+      className={keyClass}
+      disabled={disabled || !allowed}
+      onPress={() => onKey(value)}
+      label={label}
+    >
+      {face}
+    </KeyButton>
   );
   return (
     <fieldset aria-label={t("keypad.label")} className="grid min-w-0 grid-cols-4 gap-2">
       {LATIN.slice(0, 3).map(digit)}
-      <button
-        type="button"
-        className={keyClass}
-        disabled={disabled}
-        onClick={onDelete}
-        aria-label={t("keypad.delete")}
-      >
+      <KeyButton className={keyClass} disabled={disabled} onPress={onDelete} label={t("keypad.delete")}>
         ⌫
-      </button>
+      </KeyButton>
       {LATIN.slice(3, 6).map(digit)}
-      <button type="button" className={cn(keyClass, "text-base")} disabled={disabled} onClick={onClear}>
+      <KeyButton className={cn(keyClass, "text-base")} disabled={disabled} onPress={onClear}>
         {t("keypad.clear")}
-      </button>
+      </KeyButton>
       {LATIN.slice(6, 9).map(digit)}
-      <button
-        type="button"
-        className={keyClass}
-        disabled={disabled || !signs}
-        onClick={() => onKey("-")}
-        aria-label={t("keypad.minus")}
-      >
-        −
-      </button>
+      {sign("-", "−", t("keypad.minus"), signs)}
       {digit("0")}
-      <button
-        type="button"
-        className={keyClass}
-        disabled={disabled || !signs}
-        onClick={() => onKey(".")}
-        aria-label={t("keypad.point")}
-      >
-        .
-      </button>
-      <button
-        type="button"
-        className={keyClass}
-        disabled={disabled || !allowSlash}
-        onClick={() => onKey("/")}
-        aria-label={t("keypad.slash")}
-      >
-        /
-      </button>
+      {sign(".", ".", t("keypad.point"), signs)}
+      {sign("/", "/", t("keypad.slash"), allowSlash)}
       {allowSpace && (
-        <button
-          type="button"
+        <KeyButton
           className={cn(keyClass, "text-base")}
           disabled={disabled}
-          onClick={() => onKey(" ")}
-          aria-label={t("keypad.spaceLabel")}
+          onPress={() => onKey(" ")}
+          label={t("keypad.spaceLabel")}
         >
           {t("keypad.space")}
-        </button>
+        </KeyButton>
       )}
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 import { NAMESPACE } from "./i18n.ts";
-import { toDevanagari } from "./keypad.tsx";
+import { KeyButton, toDevanagari } from "./keypad.tsx";
 
 /**
  * The maths keypad of an expression or a solution question: digits, the question's letters (x and
@@ -82,38 +82,30 @@ export function MathsKeypad({
   return (
     <fieldset aria-label={t("mathsKeypad.label")} className="grid min-w-0 grid-cols-5 gap-2">
       {keys.map((key) => (
-        <button
+        <KeyButton
           key={key.write}
-          type="button"
           className={cn(keyClass, /^[a-z]$/.test(key.write) && "italic")}
           disabled={disabled}
-          aria-label={key.label}
-          onClick={() => onKey(key.write)}
+          label={key.label}
+          onPress={() => onKey(key.write)}
         >
           {key.shown}
-        </button>
+        </KeyButton>
       ))}
-      <button
-        type="button"
-        className={keyClass}
-        disabled={disabled}
-        onClick={onDelete}
-        aria-label={t("mathsKeypad.delete")}
-      >
+      <KeyButton className={keyClass} disabled={disabled} onPress={onDelete} label={t("mathsKeypad.delete")}>
         ⌫
-      </button>
-      <button type="button" className={cn(keyClass, "text-base")} disabled={disabled} onClick={onClear}>
+      </KeyButton>
+      <KeyButton className={cn(keyClass, "text-base")} disabled={disabled} onPress={onClear}>
         {t("mathsKeypad.clear")}
-      </button>
+      </KeyButton>
       {onNoSolution && (
-        <button
-          type="button"
+        <KeyButton
           className={cn(keyClass, "col-span-5 text-base")}
           disabled={disabled}
-          onClick={onNoSolution}
+          onPress={onNoSolution}
         >
           {t("mathsKeypad.noSolution")}
-        </button>
+        </KeyButton>
       )}
     </fieldset>
   );

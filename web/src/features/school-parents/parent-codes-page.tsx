@@ -108,15 +108,11 @@ export default function ParentCodesPage() {
             <table className="w-full border-collapse text-left">
               <thead>
                 <tr className="border-b border-line">
-                  <th scope="col" className="py-2 pr-3">
-                    {t("columns.rollNumber")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("columns.name")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t("columns.class")}
-                  </th>
+                  {(["rollNumber", "name", "class"] as const).map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-3">
+                      {t(`columns.${column}`)}
+                    </th>
+                  ))}
                   <th scope="col" className="py-2">
                     {t("columns.code")}
                   </th>

@@ -1,7 +1,7 @@
 import { type DirectoryStudent, STUDENT_DIRECTORY_LIST } from "@ganit/contracts";
 import type { TFunction } from "i18next";
-import { downloadWorkbook, type SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
-import { datedFileName, exportAllPages } from "@/lib/all-pages.ts";
+import type { SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
+import { exportListSheet, type ListSheet } from "@/components/list-sheet-export.ts";
 import { fetchStudentDirectory } from "./api.ts";
 import type { NAMESPACE } from "./i18n.ts";
 
@@ -9,7 +9,10 @@ import type { NAMESPACE } from "./i18n.ts";
  * The filtered students as an .xlsx, one row a student with their school and courses.
  * `workbookBytes` neutralizes every text cell (a name typed as `=cmd|…` stays text in Excel).
  */
-export function studentsSheet(students: readonly DirectoryStudent[], t: TFunction<typeof NAMESPACE>) {
+export function studentsSheet(
+  students: readonly DirectoryStudent[],
+  t: TFunction<typeof NAMESPACE>,
+): ListSheet {
   const columns: SheetColumn[] = [
     { header: t("columns.name"), width: 28 },
     { header: t("details.rollNumber"), width: 14 },
@@ -42,17 +45,12 @@ export function studentsSheet(students: readonly DirectoryStudent[], t: TFunctio
   return { columns, rows };
 }
 
-export async function downloadStudents(
-  filename: string,
-  students: readonly DirectoryStudent[],
-  t: TFunction<typeof NAMESPACE>,
-) {
-  const { columns, rows } = studentsSheet(students, t);
-  await downloadWorkbook(filename, t("export.sheet"), columns, rows);
-}
-
 /** Every row of the filtered list (its query as the screen asks it), downloaded; how many, of how many. */
 export const exportStudents = (listQuery: string, t: TFunction<typeof NAMESPACE>) =>
-  exportAllPages(fetchStudentDirectory, listQuery, STUDENT_DIRECTORY_LIST.limits, (students) =>
-    downloadStudents(datedFileName("students"), students, t),
+  exportListSheet(
+    fetchStudentDirectory,
+    listQuery,
+    STUDENT_DIRECTORY_LIST.limits,
+    { stem: "students", sheetName: t("export.sheet") },
+    (students) => studentsSheet(students, t),
   );

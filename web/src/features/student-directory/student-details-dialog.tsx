@@ -1,7 +1,7 @@
 import type { DirectoryStudent } from "@ganit/contracts";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailsDialog } from "@/components/details-dialog.tsx";
+import { DetailsList, type DetailsRow } from "@/components/details-list.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { localeOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -23,7 +23,7 @@ export function StudentDetailsDialog({
       })
     : na;
   const school = student?.school;
-  const rows: [string, ReactNode][] = student
+  const rows: DetailsRow[] = student
     ? [
         [
           t("details.studentId"),
@@ -45,7 +45,7 @@ export function StudentDetailsDialog({
                 [school.city, school.state, school.pincode].filter(Boolean).join(", "),
               ],
               [t("details.schoolContact"), [school.email, school.phone].filter(Boolean).join(" · ")],
-            ] as [string, ReactNode][])
+            ] as DetailsRow[])
           : []),
       ]
     : [];
@@ -58,14 +58,7 @@ export function StudentDetailsDialog({
       size="lg"
       closeLabel={t("details.close")}
     >
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-ink-muted">{label}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
       <h3 className="mt-6 font-bold text-brand-950">{t("details.courses")}</h3>
       {student && student.coursesEnrolled.length > 0 ? (
         <ul className="mt-2 flex flex-col gap-2">
