@@ -6,6 +6,7 @@ import {
   idSchema,
   messageResponseSchema,
 } from "../common.ts";
+import type { Access } from "../endpoint.ts";
 import { del, type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { LIMITS } from "../limits.ts";
 import { bulkErrorResponseSchema } from "../onboarding.ts";
@@ -41,10 +42,28 @@ const students = {
   errors: [404, 409],
 } as const satisfies EndpointGroup;
 const teachers = { ...students, tags: ["teachers"] } as const satisfies EndpointGroup;
-/** An upload's 400 lists each bad row; other 400s (no rows, too many) are the ordinary shape. */
-const uploadErrorShapes = { 400: z.union([bulkErrorResponseSchema, errorResponseSchema]) };
-const bulkUpload = { bodyLimit: LIMITS.bulkBodyLimitBytes };
 const userIdParams = z.object({ userId: idSchema });
+
+/**
+ * A school's upload of people (students, teachers): up to the bulk limit of rows in a larger body,
+ * all added or none; its 400 lists each bad row, other 400s (no rows, too many) are the ordinary shape.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function bulkUpload<const A extends Access, const Body extends z.ZodType, const Response extends z.ZodType>(
+  group: EndpointGroup<A>,
+  path: string,
+  people: string,
+  body: Body,
+  response: Response,
+) {
+  return post(
+    group,
+    path,
+    `Add up to ${LIMITS.bulkRowsMax} ${people} at once: all rows, or none and every row's errors`,
+    { body, response, errorShapes: { 400: z.union([bulkErrorResponseSchema, errorResponseSchema]) } },
+    { bodyLimit: LIMITS.bulkBodyLimitBytes },
+  );
+}
 
 export const studentsList = get(
   students,
@@ -60,12 +79,12 @@ export const studentsAdd = post(
   { body: studentAddRequestSchema, response: studentAddResponseSchema },
 );
 
-export const studentsAddBulk = post(
+export const studentsAddBulk = bulkUpload(
   students,
   API.addStudentsBulk,
-  `Add up to ${LIMITS.bulkRowsMax} students at once: all rows, or none and every row's errors`,
-  { body: studentBulkRequestSchema, response: studentAddResponseSchema, errorShapes: uploadErrorShapes },
-  bulkUpload,
+  "students",
+  studentBulkRequestSchema,
+  studentAddResponseSchema,
 );
 
 export const studentsUpdate = put(
@@ -129,12 +148,12 @@ export const teachersAdd = post(
   { body: teacherAddRequestSchema, response: teacherAddResponseSchema },
 );
 
-export const teachersAddBulk = post(
+export const teachersAddBulk = bulkUpload(
   teachers,
   API.addTeachersBulk,
-  `Add up to ${LIMITS.bulkRowsMax} teachers at once: all rows, or none and every row's errors`,
-  { body: teacherBulkRequestSchema, response: teacherAddResponseSchema, errorShapes: uploadErrorShapes },
-  bulkUpload,
+  "teachers",
+  teacherBulkRequestSchema,
+  teacherAddResponseSchema,
 );
 
 export const teachersActivate = put(

@@ -1,5 +1,5 @@
 import { idParamsSchema, messageResponseSchema } from "../common.ts";
-import { endpoint } from "../endpoint.ts";
+import { type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { API, PARENT_API } from "../paths.ts";
 import {
   childDataSchema,
@@ -14,136 +14,126 @@ import {
   privacyStudentParamsSchema,
 } from "../privacy.ts";
 
-export const privacyConsentView = endpoint({
-  method: "GET",
-  path: API.privacyConsent,
-  access: "public",
-  tags: ["privacy"],
-  summary: "A parent's consent link: whose consent it asks and its state",
-  errors: [404],
-  schemas: { params: consentTokenParamsSchema, response: consentViewSchema },
-});
+const tags = ["privacy"];
+/** Whoever holds a parent's consent link (its token is the only key; another token: 404). */
+const consentLink = { access: "public", tags, errors: [404] } as const satisfies EndpointGroup;
+/** A parent: their own linked children only (another child: 404). */
+const parent = { access: ["parent"], tags, errors: [404] } as const satisfies EndpointGroup;
+/** The operator: the consent records and the grievance register. */
+const operator = { access: ["superadmin"], tags } as const satisfies EndpointGroup;
 
-export const privacyConsentConfirm = endpoint({
-  method: "POST",
-  path: API.privacyConsentConfirm,
-  access: "public",
-  tags: ["privacy"],
-  summary: "The parent gives consent: the learner may learn",
-  errors: [404, 409],
-  schemas: { params: consentTokenParamsSchema, response: messageResponseSchema },
-});
+/** One child's data as a copy (JSON or .xlsx), for the school office and for a linked parent alike. */
+const childExport = {
+  params: privacyStudentParamsSchema,
+  query: privacyExportQuerySchema,
+  response: childDataSchema,
+};
+/** The erasure the school office or a linked parent confirms: queued, then carried out by the job. */
+const childErase = { params: privacyStudentParamsSchema, response: messageResponseSchema };
+const erasureQueued = `Queues the erasure of the child's account, answers, progress and codes (within ${ERASURE_DAYS} days; the job runs at once)`;
 
-export const privacyConsentWithdraw = endpoint({
-  method: "POST",
-  path: API.privacyConsentWithdraw,
-  access: "public",
-  tags: ["privacy"],
-  summary: "The parent withdraws consent: processing ends, the child's data is erased",
-  description: `Ends the learner's learning at once and queues the erasure of the child's account, answers, progress and codes (carried out within ${ERASURE_DAYS} days; the job runs at once).`,
-  errors: [404, 409],
-  schemas: { params: consentTokenParamsSchema, response: messageResponseSchema },
-});
+export const privacyConsentView = get(
+  consentLink,
+  API.privacyConsent,
+  "A parent's consent link: whose consent it asks and its state",
+  { params: consentTokenParamsSchema, response: consentViewSchema },
+);
 
-export const privacyConsentExport = endpoint({
-  method: "GET",
-  path: API.privacyConsentExport,
-  access: "public",
-  tags: ["privacy"],
-  summary: "The parent's copy of everything Ganit holds about their child (JSON)",
-  errors: [404],
-  schemas: { params: consentTokenParamsSchema, response: childDataSchema },
-});
+export const privacyConsentConfirm = post(
+  { ...consentLink, errors: [404, 409] },
+  API.privacyConsentConfirm,
+  "The parent gives consent: the learner may learn",
+  { params: consentTokenParamsSchema, response: messageResponseSchema },
+);
 
-export const privacyStudentExport = endpoint({
-  method: "GET",
-  path: API.privacyStudentExport,
-  access: ["school", "superadmin"],
-  tags: ["privacy"],
-  summary: "A copy of everything Ganit holds about one of the school's students (JSON or .xlsx)",
-  schemas: { params: privacyStudentParamsSchema, query: privacyExportQuerySchema, response: childDataSchema },
-});
+export const privacyConsentWithdraw = post(
+  { ...consentLink, errors: [404, 409] },
+  API.privacyConsentWithdraw,
+  "The parent withdraws consent: processing ends, the child's data is erased",
+  { params: consentTokenParamsSchema, response: messageResponseSchema },
+  {
+    description: `Ends the learner's learning at once and queues the erasure of the child's account, answers, progress and codes (carried out within ${ERASURE_DAYS} days; the job runs at once).`,
+  },
+);
 
-export const privacyStudentErase = endpoint({
-  method: "POST",
-  path: API.privacyStudentErase,
-  access: ["school"],
-  tags: ["privacy"],
-  summary: "The school confirms the erasure of one of its students",
-  description: `Queues the erasure of the child's account, answers, progress and codes (within ${ERASURE_DAYS} days; the job runs at once). The audit trail keeps a pseudonymous record.`,
-  status: 201,
-  schemas: { params: privacyStudentParamsSchema, response: messageResponseSchema },
-});
+export const privacyConsentExport = get(
+  consentLink,
+  API.privacyConsentExport,
+  "The parent's copy of everything Ganit holds about their child (JSON)",
+  { params: consentTokenParamsSchema, response: childDataSchema },
+);
 
-export const privacyChildExport = endpoint({
-  method: "GET",
-  path: PARENT_API.parentChildExport,
-  access: ["parent"],
-  tags: ["privacy"],
-  summary: "A parent's copy of everything Ganit holds about one of their linked children (JSON or .xlsx)",
-  errors: [404],
-  schemas: { params: privacyStudentParamsSchema, query: privacyExportQuerySchema, response: childDataSchema },
-});
+export const privacyStudentExport = get(
+  { access: ["school", "superadmin"], tags },
+  API.privacyStudentExport,
+  "A copy of everything Ganit holds about one of the school's students (JSON or .xlsx)",
+  childExport,
+);
 
-export const privacyChildErase = endpoint({
-  method: "POST",
-  path: PARENT_API.parentChildErase,
-  access: ["parent"],
-  tags: ["privacy"],
-  summary: "A parent confirms the erasure of one of their linked children",
-  description: `Queues the erasure of the child's account, answers, progress and codes (within ${ERASURE_DAYS} days; the job runs at once) and tells the child's school office by mail. The parent's own account stays. The audit trail keeps a pseudonymous record.`,
-  status: 201,
-  errors: [404],
-  schemas: { params: privacyStudentParamsSchema, response: messageResponseSchema },
-});
+export const privacyStudentErase = post(
+  { access: ["school"], tags },
+  API.privacyStudentErase,
+  "The school confirms the erasure of one of its students",
+  childErase,
+  {
+    description: `${erasureQueued}. The audit trail keeps a pseudonymous record.`,
+    status: 201,
+  },
+);
 
-export const privacyOwnExport = endpoint({
-  method: "GET",
-  path: API.privacyOwnExport,
-  access: ["student", "studentb2c"],
-  tags: ["privacy"],
-  summary: "A student's copy of everything Ganit holds about them (JSON or .xlsx)",
-  schemas: { query: privacyExportQuerySchema, response: childDataSchema },
-});
+export const privacyChildExport = get(
+  parent,
+  PARENT_API.parentChildExport,
+  "A parent's copy of everything Ganit holds about one of their linked children (JSON or .xlsx)",
+  childExport,
+);
 
-export const privacyConsentRecords = endpoint({
-  method: "GET",
-  path: API.privacyConsents,
-  access: ["superadmin"],
-  tags: ["privacy"],
-  summary: "The latest consent records: parents' consents and schools' acceptances of the terms",
-  schemas: { response: consentRecordsSchema },
-});
+export const privacyChildErase = post(
+  parent,
+  PARENT_API.parentChildErase,
+  "A parent confirms the erasure of one of their linked children",
+  childErase,
+  {
+    description: `${erasureQueued} and tells the child's school office by mail. The parent's own account stays. The audit trail keeps a pseudonymous record.`,
+    status: 201,
+  },
+);
 
-export const privacyGrievanceCreate = endpoint({
-  method: "POST",
-  path: API.privacyGrievances,
-  access: "public",
-  tags: ["privacy"],
-  summary: "A complaint to the grievance officer (the public form)",
-  status: 201,
-  errors: [429],
-  schemas: { body: grievanceRequestSchema, response: messageResponseSchema },
-});
+export const privacyOwnExport = get(
+  { access: ["student", "studentb2c"], tags },
+  API.privacyOwnExport,
+  "A student's copy of everything Ganit holds about them (JSON or .xlsx)",
+  { query: privacyExportQuerySchema, response: childDataSchema },
+);
 
-export const privacyGrievanceList = endpoint({
-  method: "GET",
-  path: API.privacyGrievances,
-  access: ["superadmin"],
-  tags: ["privacy"],
-  summary: "The grievance register: open ones first, oldest first, each with its 90-day due date",
-  schemas: { response: grievanceRegisterSchema },
-});
+export const privacyConsentRecords = get(
+  operator,
+  API.privacyConsents,
+  "The latest consent records: parents' consents and schools' acceptances of the terms",
+  { response: consentRecordsSchema },
+);
 
-export const privacyGrievanceAnswer = endpoint({
-  method: "PUT",
-  path: API.privacyGrievanceAnswer,
-  access: ["superadmin"],
-  tags: ["privacy"],
-  summary: "The operator answers a grievance: recorded and mailed to the writer",
-  errors: [404, 409],
-  schemas: { params: idParamsSchema, body: grievanceAnswerSchema, response: messageResponseSchema },
-});
+export const privacyGrievanceCreate = post(
+  { access: "public", tags, errors: [429] },
+  API.privacyGrievances,
+  "A complaint to the grievance officer (the public form)",
+  { body: grievanceRequestSchema, response: messageResponseSchema },
+  { status: 201 },
+);
+
+export const privacyGrievanceList = get(
+  operator,
+  API.privacyGrievances,
+  "The grievance register: open ones first, oldest first, each with its 90-day due date",
+  { response: grievanceRegisterSchema },
+);
+
+export const privacyGrievanceAnswer = put(
+  { ...operator, errors: [404, 409] },
+  API.privacyGrievanceAnswer,
+  "The operator answers a grievance: recorded and mailed to the writer",
+  { params: idParamsSchema, body: grievanceAnswerSchema, response: messageResponseSchema },
+);
 
 export const privacyApi = {
   grievanceCreate: privacyGrievanceCreate,
