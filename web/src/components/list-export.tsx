@@ -3,8 +3,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 
 /**
- * The .xlsx export of a list's filtered rows (schools, payments…): one at a time, with its progress
- * while it runs (`true` when it reports none), and a failure said as an error toast.
+ * An export or download (a list's filtered rows as .xlsx, the audit trail, a class's progress sheet, a
+ * credentials sheet): one at a time, with its progress while it runs (`true` when it reports none, or
+ * which of several exports runs), and a failure said as an error toast.
  */
 export function useListExport<Progress = true>() {
   const [progress, setProgress] = useState<Progress | null>(null);

@@ -24,6 +24,22 @@ export function AccountButtonFace({ name }: { name: string }) {
   );
 }
 
+/**
+ * An effect's follower that lives in a module loaded apart: it starts once the module arrives and
+ * stops with the effect; an effect that ended before the module arrived never starts it.
+ */
+function followLoaded<Module>(module: Promise<Module>, follow: (loaded: Module) => () => void) {
+  let stop: (() => void) | undefined;
+  let ended = false;
+  void module.then((loaded) => {
+    if (!ended) stop = follow(loaded);
+  });
+  return () => {
+    ended = true;
+    stop?.();
+  };
+}
+
 /** The roles that sit chapter tests: a school's pupil and a learner. */
 const TEST_TAKERS = new Set<string>(["student", "studentb2c"]);
 
@@ -43,31 +59,18 @@ export function AccountMenu({ user, token }: { user: SessionUser; token: string 
   const [wanted, setWanted] = useState(false);
   const queryClient = useQueryClient();
 
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let ended = false;
-    void import("@/lib/offline-support.ts").then(({ followSession }) => {
-      if (!ended) stop = followSession(token);
-    });
-    return () => {
-      ended = true;
-      stop?.();
-    };
-  }, [token]);
+  useEffect(
+    () => followLoaded(import("@/lib/offline-support.ts"), ({ followSession }) => followSession(token)),
+    [token],
+  );
 
   // A chapter test submitted offline is sent wherever the child is when the connection returns.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new sign-in sends that account's tests
   useEffect(() => {
     if (!TEST_TAKERS.has(user.role)) return;
-    let stop: (() => void) | undefined;
-    let ended = false;
-    void import("@/features/practice/waiting-tests.ts").then(({ followWaitingTests }) => {
-      if (!ended) stop = followWaitingTests(queryClient);
-    });
-    return () => {
-      ended = true;
-      stop?.();
-    };
+    return followLoaded(import("@/features/practice/waiting-tests.ts"), ({ followWaitingTests }) =>
+      followWaitingTests(queryClient),
+    );
   }, [user.role, token, queryClient]);
 
   const placeholder = (

@@ -1,8 +1,8 @@
 import "./credentials-print.css";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useListExport } from "@/components/list-export.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { downloadWorkbook } from "./spreadsheet.ts";
@@ -37,7 +37,7 @@ export function CredentialsSheet({
   footnote?: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const [downloading, setDownloading] = useState(false);
+  const { exporting: downloading, run } = useListExport();
   const withClass = credentials.some((entry) => entry.class !== undefined);
   const withRoll = credentials.some((entry) => entry.rollNumber !== undefined);
   const signInUrl = `${window.location.origin}/login`;
@@ -50,21 +50,18 @@ export function CredentialsSheet({
     { key: "code", header: t("credentials.code"), width: 20 },
   ];
 
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadWorkbook(
-        fileName,
-        t("credentials.sheetName"),
-        columns,
-        credentials.map((entry) => columns.map((column) => entry[column.key] ?? "")),
-      );
-    } catch {
-      toast.error(t("panel.unreadable"));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = () =>
+    run(
+      true,
+      () =>
+        downloadWorkbook(
+          fileName,
+          t("credentials.sheetName"),
+          columns,
+          credentials.map((entry) => columns.map((column) => entry[column.key] ?? "")),
+        ),
+      () => t("panel.unreadable"),
+    );
 
   return (
     <section

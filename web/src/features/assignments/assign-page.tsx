@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadErrorCard, QueryStates } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { LabelledCheckbox } from "@/components/ui/labelled-checkbox.tsx";
+import { PressedButton } from "@/components/ui/pressed-button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { useAssign, useAssignableClasses, useAssignOptions } from "./api.ts";
@@ -235,18 +236,15 @@ export default function AssignPage() {
             <legend className="mb-2 font-display text-h3 font-bold">{t("assign.when")}</legend>
             <div className="flex flex-wrap gap-2">
               {quickDays.map(([key, day]) => (
-                <button
+                <PressedButton
                   key={key}
-                  type="button"
-                  aria-pressed={dueOn === day}
+                  look="choice"
+                  pressed={dueOn === day}
                   onClick={() => setDueOn(day)}
-                  className={cn(
-                    "min-h-11 rounded-control border-2 px-4 font-semibold",
-                    dueOn === day ? chosenClass : "border-line",
-                  )}
+                  className="px-4"
                 >
                   {t(`assign.${key}`)} ({onScreen(day)})
-                </button>
+                </PressedButton>
               ))}
             </div>
             <label className="grid gap-1 text-sm font-semibold">

@@ -10,9 +10,11 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
+import { useListExport } from "@/components/list-export.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button, RowActionButton } from "@/components/ui/button.tsx";
 import { Pager, pagerOf } from "@/components/ui/pager.tsx";
+import { PressedButton } from "@/components/ui/pressed-button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { downloadAssignment, useAssignmentChildren, useNudge } from "./api.ts";
@@ -45,7 +47,7 @@ export default function AssignmentPage() {
   const list = useUrlList(ASSIGNMENT_CHILDREN_LIST, ASSIGNMENT_CHILDREN_FILTERS);
   const query = useAssignmentChildren(id, list.apiQuery);
   const nudge = useNudge(id);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run } = useListExport();
   const [dialog, setDialog] = useState<"edit" | "withdraw" | null>(null);
   const where = useAssignmentRoutes();
   const page = query.data;
@@ -121,13 +123,22 @@ export default function AssignmentPage() {
 
           <fieldset className="mb-3 flex flex-wrap gap-2">
             <legend className="sr-only">{t("table.filter")}</legend>
-            <FilterChip active={!state} onClick={() => list.setFilter("state", undefined)}>
+            <PressedButton
+              pressed={!state}
+              onClick={() => list.setFilter("state", undefined)}
+              className="px-4"
+            >
               {t("table.all")}
-            </FilterChip>
+            </PressedButton>
             {ASSIGNMENT_STATES.map((s) => (
-              <FilterChip key={s} active={state === s} onClick={() => list.setFilter("state", s)}>
+              <PressedButton
+                key={s}
+                pressed={state === s}
+                onClick={() => list.setFilter("state", s)}
+                className="px-4"
+              >
                 {t(`state.${s}`)} ({page.counts[s]})
-              </FilterChip>
+              </PressedButton>
             ))}
           </fieldset>
 
@@ -167,16 +178,18 @@ export default function AssignmentPage() {
             <Button
               variant="secondary"
               disabled={exporting}
-              onClick={() => {
-                setExporting(true);
-                downloadAssignment(
-                  id,
-                  i18n.language === "hi" ? "hi" : "en",
-                  `assignment-${assignment.dueOn}.xlsx`,
+              onClick={() =>
+                void run(
+                  true,
+                  () =>
+                    downloadAssignment(
+                      id,
+                      i18n.language === "hi" ? "hi" : "en",
+                      `assignment-${assignment.dueOn}.xlsx`,
+                    ),
+                  (error) => apiErrorMessage(error, t("table.exportFailed")),
                 )
-                  .catch((error: unknown) => toast.error(apiErrorMessage(error, t("table.exportFailed"))))
-                  .finally(() => setExporting(false));
-              }}
+              }
             >
               {exporting ? t("table.exporting") : t("table.export")}
             </Button>
@@ -205,30 +218,6 @@ export default function AssignmentPage() {
         </>
       )}
     </div>
-  );
-}
-
-function FilterChip({
-  active,
-  onClick,
-  children,
-}: {
-  active: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={onClick}
-      className={cn(
-        "min-h-11 rounded-full border-2 px-4 font-semibold",
-        active ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-surface",
-      )}
-    >
-      {children}
-    </button>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Pager, pagerOf } from "@/components/ui/pager.tsx";
-import { cn } from "@/lib/cn.ts";
+import { PressedButton } from "@/components/ui/pressed-button.tsx";
 import { useAssignableClasses, useAssignmentList } from "./api.ts";
 import { onScreen } from "./days.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -46,18 +46,14 @@ export default function AssignmentsPage() {
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t("table.filter")}</legend>
           {ASSIGNMENT_SHOWS.map((s) => (
-            <button
+            <PressedButton
               key={s}
-              type="button"
-              aria-pressed={show === s}
+              pressed={show === s}
               onClick={() => list.setFilter("show", s === "current" ? undefined : s)}
-              className={cn(
-                "min-h-11 rounded-full border-2 px-4 font-semibold",
-                show === s ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-surface",
-              )}
+              className="px-4"
             >
               {t(`list.show.${s}`)}
-            </button>
+            </PressedButton>
           ))}
         </fieldset>
         {where.office && classes.data && (

@@ -1,7 +1,6 @@
 import { API, AUDIT_EXPORT_FORMATS, type AuditExportFormat } from "@ganit/contracts";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useListExport } from "@/components/list-export.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { apiDownload } from "@/lib/api.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
@@ -22,17 +21,14 @@ export function exportPath(listQuery: string, format: AuditExportFormat): string
 
 export function AuditExportButtons({ listQuery, empty }: { listQuery: string; empty: boolean }) {
   const { t } = useTranslation(NAMESPACE);
-  const [busy, setBusy] = useState<AuditExportFormat | null>(null);
-  const download = async (format: AuditExportFormat) => {
-    setBusy(format);
-    try {
-      await apiDownload(exportPath(listQuery, format), `audit-trail.${format}`);
-    } catch (error) {
-      toast.error(apiErrorMessage(error, t("export.failed")));
-    } finally {
-      setBusy(null);
-    }
-  };
+  // The format being exported stands for the export's progress: its button spins, the other waits.
+  const { progress: busy, run } = useListExport<AuditExportFormat>();
+  const download = (format: AuditExportFormat) =>
+    run(
+      format,
+      () => apiDownload(exportPath(listQuery, format), `audit-trail.${format}`),
+      (error) => apiErrorMessage(error, t("export.failed")),
+    );
   return (
     <div className="flex flex-wrap gap-2">
       {AUDIT_EXPORT_FORMATS.map((format) => (

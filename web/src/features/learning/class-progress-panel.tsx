@@ -1,8 +1,7 @@
 import type { ClassProgress } from "@ganit/contracts";
 import { apiPath } from "@ganit/contracts/paths";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useListExport } from "@/components/list-export.tsx";
 import { PrintButtons } from "@/components/print-buttons.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -23,7 +22,7 @@ const cell = "border-b border-line px-3 py-2 text-start align-top";
 export function ClassProgressPanel({ courseId, classNumber }: { courseId: string; classNumber: number }) {
   const { t } = useTranslation(NAMESPACE);
   const progress = useClassProgress(courseId, classNumber);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run } = useListExport();
 
   if (progress.isError)
     return (
@@ -36,18 +35,16 @@ export function ClassProgressPanel({ courseId, classNumber }: { courseId: string
   if (!progress.data) return <LoadingNote label={t("classProgress.loading")} />;
   const data = progress.data;
 
-  const exportSheet = async () => {
-    setExporting(true);
-    try {
-      // The sheet code and SheetJS load only now: the viewer's chunk stays small.
-      const { exportClassProgress } = await import("./progress-export.ts");
-      await exportClassProgress(data, t);
-    } catch {
-      toast.error(t("classProgress.exportFailed"));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportSheet = () =>
+    run(
+      true,
+      async () => {
+        // The sheet code and SheetJS load only now: the viewer's chunk stays small.
+        const { exportClassProgress } = await import("./progress-export.ts");
+        await exportClassProgress(data, t);
+      },
+      () => t("classProgress.exportFailed"),
+    );
 
   return (
     <Card
