@@ -1,4 +1,3 @@
-import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { allBooks, type Book, type Chapter, hindiTitleToShow } from "@ganit/contracts";
 import { CHAPTERS_NOT_YET_COVERED } from "@ganit/contracts/curriculum/coverage-gaps";
@@ -7,6 +6,7 @@ import { isGeneratedSkill, SKILLS, skillsOfChapter } from "@ganit/contracts/curr
 import { generateItem, generatorBoundsOk, isGeneratorId } from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
 import { evaluate, readValue } from "../demo/practice/solve.ts";
+import { expectDocPart, markdownTable } from "./docs-from-data.ts";
 
 // The syllabus's coverage, read from the data: every chapter of every book, its skills (each skill
 // names its chapters) and its lesson page. The chapter list is the books' own data, never a count.
@@ -151,38 +151,39 @@ describe("a chapter fits offline", () => {
 
 /** docs/curriculum.md's chapter → skill table, written from the data so the docs never disagree with it. */
 const DOC = path.resolve(import.meta.dirname, "../../../docs/curriculum.md");
-const START = "<!-- skills:start -->";
-const END = "<!-- skills:end -->";
 
 function skillTable(): string {
   const rows = chapters.flatMap(({ book, chapter }) => {
     const lesson = lessonOfChapter(chapter.id) ? "yes" : "—";
     const title = `${chapter.title.en.text} / ${hindiTitleToShow(chapter).text}`;
     const skills = skillsOfChapter(chapter.id);
-    if (skills.length === 0) return [`| \`${chapter.id}\` | ${title} | — | — | — | — | ${lesson} |`];
+    if (skills.length === 0) return [[`\`${chapter.id}\``, title, "—", "—", "—", "—", lesson]];
     return skills.map((skill) => {
       const source = isGeneratedSkill(skill)
         ? `\`${skill.generator}\``
         : `${skill.questions.length} hand-written`;
       const steps = isGeneratedSkill(skill) ? skill.steps.map((s) => `${s.min}–${s.max}`).join(", ") : "—";
       const written = skill.classNumber === book.classNumber ? "" : ` (Class ${skill.classNumber})`;
-      return `| \`${chapter.id}\` | ${title} | \`${skill.id}\`${written} | ${skill.name.en} / ${skill.name.hi} | ${source} | ${steps} | ${lesson} |`;
+      const name = `${skill.name.en} / ${skill.name.hi}`;
+      return [`\`${chapter.id}\``, title, `\`${skill.id}\`${written}`, name, source, steps, lesson];
     });
   });
-  return [
-    "| Chapter | Title (English / Hindi) | Skill | What the child learns to do | Generator or hand-written set | Steps (ranges) | Lesson page |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
-    ...rows,
-  ].join("\n");
+  return markdownTable(
+    [
+      "Chapter",
+      "Title (English / Hindi)",
+      "Skill",
+      "What the child learns to do",
+      "Generator or hand-written set",
+      "Steps (ranges)",
+      "Lesson page",
+    ],
+    rows,
+  );
 }
 
 describe("docs/curriculum.md", () => {
   it("its chapter → skill table is the data's", () => {
-    const text = readFileSync(DOC, "utf8");
-    const [before, rest = ""] = text.split(START);
-    const after = rest.split(END)[1] ?? "";
-    const written = `${before}${START}\n${skillTable()}\n${END}${after}`;
-    if (process.env.UPDATE_DOCS === "1") writeFileSync(DOC, written);
-    expect(text).toBe(written);
+    expectDocPart(DOC, "skills", skillTable());
   });
 });

@@ -8,7 +8,7 @@ import { readTrees, updateCourse } from "../courses/index.ts";
 import { loadSet, putSet } from "../practice/index.ts";
 import { loadSyllabus } from "./load.ts";
 import { describeLoad } from "./report.ts";
-import { FIXTURE_CHAPTERS, FIXTURE_SKILLS, fixtureSyllabus } from "./test-fixture.ts";
+import { FIXTURE_CHAPTERS, FIXTURE_SKILLS, fixtureSyllabus, generatedSkill } from "./test-fixture.ts";
 
 let testDb: TestDatabase;
 let db: Db;
@@ -141,18 +141,19 @@ describe("loading the syllabus", () => {
           ? { ...skill, name: { en: "Add 2-digit numbers", hi: "दो अंकों की संख्याएँ जोड़ो" } }
           : skill,
     );
-    next.push({
-      id: "fx-c3-subtract",
-      classNumber: 3,
-      chapters: [FIXTURE_CHAPTERS.first],
-      name: { en: "Take away", hi: "घटाओ" },
-      generator: "addSubtract",
-      steps: [
-        { min: 10, max: 30 },
-        { min: 10, max: 60 },
-        { min: 10, max: 99 },
-      ],
-    });
+    next.push(
+      generatedSkill(
+        "fx-c3-subtract",
+        FIXTURE_CHAPTERS.first,
+        { en: "Take away", hi: "घटाओ" },
+        "addSubtract",
+        [
+          [10, 30],
+          [10, 60],
+          [10, 99],
+        ],
+      ),
+    );
     const report = await loadSyllabus(db, { data: fixtureSyllabus(next) });
     expect(report.kept).toEqual(
       expect.arrayContaining([

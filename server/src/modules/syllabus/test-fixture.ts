@@ -1,6 +1,6 @@
 import { CBSE, defaultBook } from "@ganit/contracts/curriculum/index";
 import type { Lesson } from "@ganit/contracts/curriculum/lessons/index";
-import type { Skill } from "@ganit/contracts/curriculum/skills/index";
+import type { GeneratedSkill, Skill } from "@ganit/contracts/curriculum/skills/index";
 import type { DbOrTx } from "../../db/client.ts";
 import { createTestSchool } from "../../test/factories.ts";
 import { insertPurchase } from "../purchases/test-helpers.ts";
@@ -27,19 +27,37 @@ const handwritten = Array.from({ length: 15 }, (_, i) => ({
   check: `${i + 2}+${i + 3}`,
 }));
 
+type Bounds = readonly [min: number, max: number];
+const step = ([min, max]: Bounds) => ({ min, max });
+
+/** A Class 3 skill of one chapter drawn by `generator`, its steps' [min, max] easy, middle and hard. */
+export const generatedSkill = (
+  id: string,
+  chapterId: string,
+  name: Skill["name"],
+  generator: string,
+  [easy, middle, hard]: readonly [Bounds, Bounds, Bounds],
+): GeneratedSkill => ({
+  id,
+  classNumber: 3,
+  chapters: [chapterId],
+  name,
+  generator,
+  steps: [step(easy), step(middle), step(hard)],
+});
+
 export const FIXTURE_SKILLS: Skill[] = [
-  {
-    id: "fx-c3-add-2-digit",
-    classNumber: 3,
-    chapters: [first.id],
-    name: { en: "Add two 2-digit numbers", hi: "दो अंकों की दो संख्याएँ जोड़ो" },
-    generator: "addSubtract",
-    steps: [
-      { min: 10, max: 40 },
-      { min: 10, max: 70 },
-      { min: 10, max: 99 },
+  generatedSkill(
+    "fx-c3-add-2-digit",
+    first.id,
+    { en: "Add two 2-digit numbers", hi: "दो अंकों की दो संख्याएँ जोड़ो" },
+    "addSubtract",
+    [
+      [10, 40],
+      [10, 70],
+      [10, 99],
     ],
-  },
+  ),
   {
     id: "fx-c3-count-on",
     classNumber: 3,
@@ -47,18 +65,11 @@ export const FIXTURE_SKILLS: Skill[] = [
     name: { en: "Count on to add", hi: "आगे गिनकर जोड़ो" },
     questions: handwritten,
   },
-  {
-    id: "fx-c3-clock",
-    classNumber: 3,
-    chapters: [second.id],
-    name: { en: "Read the clock", hi: "घड़ी पढ़ो" },
-    generator: "clock",
-    steps: [
-      { min: 1, max: 1 },
-      { min: 1, max: 2 },
-      { min: 2, max: 3 },
-    ],
-  },
+  generatedSkill("fx-c3-clock", second.id, { en: "Read the clock", hi: "घड़ी पढ़ो" }, "clock", [
+    [1, 1],
+    [1, 2],
+    [2, 3],
+  ]),
 ];
 
 export const FIXTURE_LESSONS: Lesson[] = [
