@@ -4,6 +4,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import type { DraftItem, DraftItemFieldProps } from "./editor-draft.ts";
 import { NAMESPACE } from "./i18n.ts";
+import { PositionalInputs } from "./positional-inputs.tsx";
 
 /**
  * The set editor's fields of an expression question (the answer, written as a child would type it,
@@ -61,17 +62,11 @@ export function SolutionFields({ item, onChange }: DraftItemFieldProps) {
         }}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        {shaped.map((value, i) => (
-          <Input
-            // biome-ignore lint/suspicious/noArrayIndexKey: values are positional (x then y)
-            key={i}
-            label={t("editor.solutionValue", { n: i + 1 })}
-            value={value}
-            onChange={(e) =>
-              onChange({ ...item, values: shaped.map((v, j) => (j === i ? e.target.value : v)) })
-            }
-          />
-        ))}
+        <PositionalInputs
+          values={shaped}
+          label={(n) => t("editor.solutionValue", { n })}
+          onChange={(values) => onChange({ ...item, values })}
+        />
       </div>
       {shape !== "none" && (
         <Input

@@ -8,6 +8,7 @@ import { Select } from "@/components/ui/select.tsx";
 import { type DraftItem, type DraftItemFieldProps, joinForms, newItem, splitForms } from "./editor-draft.ts";
 import { HindiVersionEditor } from "./hindi-version-editor.tsx";
 import { NAMESPACE } from "./i18n.ts";
+import { PositionalInputs } from "./positional-inputs.tsx";
 
 // The answer-form, expression and solution fields (with the practice engine's tables of forms and
 // units) load with import() when a question first shows them: the editor's first visit does not
@@ -167,31 +168,23 @@ function AddRowButton({ count, label, onAdd }: { count: number; label: string; o
 
 function KindFields({ item, onChange }: Omit<Props, "index" | "onRemove">) {
   const { t } = useTranslation(NAMESPACE);
+  // The typed answer of a plot, a time or a number.
+  const answerInput = (label: string) => (
+    <Input
+      label={label}
+      value={str(item.answer)}
+      onChange={(e) => onChange({ ...item, answer: e.target.value })}
+    />
+  );
   switch (item.kind) {
     case "plot":
-      return (
-        <Input
-          label={t("editor.plotAnswer")}
-          value={str(item.answer)}
-          onChange={(e) => onChange({ ...item, answer: e.target.value })}
-        />
-      );
+      return answerInput(t("editor.plotAnswer"));
     case "time":
-      return (
-        <Input
-          label={t("editor.timeAnswer")}
-          value={str(item.answer)}
-          onChange={(e) => onChange({ ...item, answer: e.target.value })}
-        />
-      );
+      return answerInput(t("editor.timeAnswer"));
     case "numeric":
       return (
         <>
-          <Input
-            label={t("editor.answer")}
-            value={str(item.answer)}
-            onChange={(e) => onChange({ ...item, answer: e.target.value })}
-          />
+          {answerInput(t("editor.answer"))}
           <Forms item={item} onChange={onChange} />
         </>
       );
@@ -296,17 +289,11 @@ function KindFields({ item, onChange }: Omit<Props, "index" | "onRemove">) {
       const items = list<string>(item.items);
       return (
         <div className="grid gap-2">
-          {items.map((text, i) => (
-            <Input
-              // biome-ignore lint/suspicious/noArrayIndexKey: items are positional
-              key={i}
-              label={t("editor.orderItem", { n: i + 1 })}
-              value={text}
-              onChange={(e) =>
-                onChange({ ...item, items: items.map((x, j) => (j === i ? e.target.value : x)) })
-              }
-            />
-          ))}
+          <PositionalInputs
+            values={items}
+            label={(n) => t("editor.orderItem", { n })}
+            onChange={(next) => onChange({ ...item, items: next })}
+          />
           <AddRowButton
             count={items.length}
             label={t("editor.addOption")}

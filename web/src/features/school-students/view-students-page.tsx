@@ -144,6 +144,21 @@ export default function ViewStudentsPage() {
     ...sectionNames.map((name) => ({ value: name, label: t("list.sectionOption", { section: name }) })),
     { value: SECTION_NONE, label: t("list.noSection") },
   ];
+  // Each filter spans the form on a phone and takes one column beside the search from `sm` up.
+  const filterSelect = (
+    name: "class" | "parent" | "section",
+    placeholder: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <ListFilterSelect
+      list={list}
+      name={name}
+      label={t(`list.${name}`)}
+      placeholder={placeholder}
+      options={options}
+      className="col-span-2 sm:col-span-1"
+    />
+  );
   const total = students.data?.total ?? 0;
   const filteredClass = list.filters.class ? Number(list.filters.class) : null;
 
@@ -159,35 +174,13 @@ export default function ViewStudentsPage() {
         formClassName="grid grid-cols-2 items-end gap-4 sm:grid-cols-[2fr_1fr_auto_auto]"
         filters={
           <>
-            <ListFilterSelect
-              list={list}
-              name="class"
-              label={t("list.class")}
-              placeholder={t("list.allClasses")}
-              options={classOptions}
-              className="col-span-2 sm:col-span-1"
-            />
-            <ListFilterSelect
-              list={list}
-              name="parent"
-              label={t("list.parent")}
-              placeholder={t("list.anyParent")}
-              options={[
-                { value: "linked", label: t("list.parentLinked") },
-                { value: "none", label: t("list.parentNone") },
-              ]}
-              className="col-span-2 sm:col-span-1"
-            />
-            {(sectionNames.length > 0 || list.filters.section) && (
-              <ListFilterSelect
-                list={list}
-                name="section"
-                label={t("list.section")}
-                placeholder={t("list.allSections")}
-                options={sectionOptions}
-                className="col-span-2 sm:col-span-1"
-              />
-            )}
+            {filterSelect("class", t("list.allClasses"), classOptions)}
+            {filterSelect("parent", t("list.anyParent"), [
+              { value: "linked", label: t("list.parentLinked") },
+              { value: "none", label: t("list.parentNone") },
+            ])}
+            {(sectionNames.length > 0 || list.filters.section) &&
+              filterSelect("section", t("list.allSections"), sectionOptions)}
           </>
         }
         buttons={

@@ -30,51 +30,27 @@ export default function TouchAnswer({
   keypad: ReactNode;
 }) {
   const common = { locked, devanagari };
+  // The widget's state as the draft holds it (or where a fresh widget starts), and its changes kept.
+  const held = <State,>(fresh: State) => (draft.touch as State | undefined) ?? fresh;
+  const hold = (touch: unknown) => onDraft({ ...draft, touch });
   if (item.kind === "time")
-    return (
-      <TouchClock
-        {...common}
-        value={(draft.touch as ClockAnswer | undefined) ?? { hour: 12, minute: 0 }}
-        onChange={(time) => onDraft({ ...draft, touch: time })}
-      />
-    );
+    return <TouchClock {...common} value={held<ClockAnswer>({ hour: 12, minute: 0 })} onChange={hold} />;
   const touch = item.touch;
   if (!touch) return null;
   switch (touch.touch) {
     case "money":
-      return (
-        <TouchMoney
-          {...common}
-          setup={touch}
-          pieces={(draft.touch as TrayPiece[] | undefined) ?? []}
-          onChange={(pieces) => onDraft({ ...draft, touch: pieces })}
-        />
-      );
+      return <TouchMoney {...common} setup={touch} pieces={held<TrayPiece[]>([])} onChange={hold} />;
     case "point":
-      return (
-        <TouchPoint
-          {...common}
-          setup={touch}
-          tick={(draft.touch as number | undefined) ?? null}
-          onChange={(tick) => onDraft({ ...draft, touch: tick })}
-        />
-      );
+      return <TouchPoint {...common} setup={touch} tick={held<number | null>(null)} onChange={hold} />;
     case "shade":
-      return (
-        <TouchShade
-          {...common}
-          setup={touch}
-          shaded={(draft.touch as number[] | undefined) ?? []}
-          onChange={(shaded) => onDraft({ ...draft, touch: shaded })}
-        />
-      );
+      return <TouchShade {...common} setup={touch} shaded={held<number[]>([])} onChange={hold} />;
     case "plane":
       return (
         <TouchPlane
           {...common}
           setup={touch}
-          point={(draft.touch as { x: number; y: number } | undefined) ?? null}
-          onChange={(point) => onDraft({ ...draft, touch: point })}
+          point={held<{ x: number; y: number } | null>(null)}
+          onChange={hold}
         />
       );
     case "columns":
