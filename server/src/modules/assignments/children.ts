@@ -29,6 +29,10 @@ import type { SessionUser } from "../../plugins/auth.ts";
 export const indiaToday = (now = new Date()) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
 
+/** A day `days` after an India day (YYYY-MM-DD); before it when `days` is negative. */
+export const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * The child's stored work on the assignment (`assignment_work`, docs/adr/0723): a row once begun
  * since the start day, `done_at` while it counts as done (docs/adr/0662's rule, kept by its writers

@@ -6,7 +6,7 @@
  * child is enrolled or changes section: docs/adr/0738).
  */
 export { requireAssignedTest, targetsOfTests } from "./assigned-test.ts";
-export { indiaToday } from "./children.ts";
+export { dayAfter, indiaToday } from "./children.ts";
 export { dueOfStudent } from "./due.ts";
 export { dueSoonOfClasses, notStartedByDue } from "./needs-help.ts";
 export {

@@ -10,11 +10,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { indiaToday, joinChildren, notBegunSql, titleSql } from "./children.ts";
-
-/** A day `days` after an India day (YYYY-MM-DD). */
-const dayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { dayAfter, indiaToday, joinChildren, notBegunSql, titleSql } from "./children.ts";
 
 /** The caller's assignments of one course class (a section's: the section's and the whole class's). */
 const ofClass = (caller: SessionUser, courseId: string, classNumber: number, section?: string | null) =>

@@ -12,19 +12,20 @@ import { enrolments, purchasedClasses, students, users } from "../../db/schema.t
 import type { SessionUser } from "../../plugins/auth.ts";
 import { findSeatClass } from "./classes.ts";
 
-/**
- * The enrolment screen's students (/school/courseaddstudent): every student of the school, filtered
- * by their own class and a search, each with whether they are in the target class of the course —
- * so the screen shows Add or Remove per row. `idsOnly` answers every matching id for "Select All
- * Filtered" across pages (capped at LIMITS.enrolBulkMax, what one bulk call takes).
- */
-const SORT_COLUMNS = {
+/** How a list of the school's pupils sorts: this one and the course's enrolled students alike. */
+export const PUPIL_SORT_COLUMNS = {
   // The pupil's row keeps the account's name lower-cased: the school's index holds it (docs/adr/0371).
   name: students.sortName,
   rollNumber: students.rollNumber,
   class: students.classNumber,
 };
 
+/**
+ * The enrolment screen's students (/school/courseaddstudent): every student of the school, filtered
+ * by their own class and a search, each with whether they are in the target class of the course —
+ * so the screen shows Add or Remove per row. `idsOnly` answers every matching id for "Select All
+ * Filtered" across pages (capped at LIMITS.enrolBulkMax, what one bulk call takes).
+ */
 export function createCandidateReads(ctx: AppContext) {
   const { db } = ctx.database;
 
@@ -57,7 +58,7 @@ export function createCandidateReads(ctx: AppContext) {
             .select({ id: students.id })
             .from(students)
             .where(where)
-            .orderBy(direction(SORT_COLUMNS[query.sort]), asc(students.id))
+            .orderBy(direction(PUPIL_SORT_COLUMNS[query.sort]), asc(students.id))
             .limit(LIMITS.enrolBulkMax),
           count(),
         ]);
@@ -66,7 +67,7 @@ export function createCandidateReads(ctx: AppContext) {
 
       const page = await pageOf({
         query,
-        sortColumns: SORT_COLUMNS,
+        sortColumns: PUPIL_SORT_COLUMNS,
         tiebreaker: students.id,
         rows: db
           .select({

@@ -23,16 +23,9 @@ import {
 } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { createCandidateReads } from "./candidates.ts";
+import { createCandidateReads, PUPIL_SORT_COLUMNS } from "./candidates.ts";
 import { requireSchoolCourse } from "./classes.ts";
 import { accessGranted, classSeatColumns, inSchoolClass } from "./enrolments-of.ts";
-
-const SORT_COLUMNS = {
-  // The pupil's row keeps the account's name lower-cased: the school's index holds it (docs/adr/0371).
-  name: students.sortName,
-  rollNumber: students.rollNumber,
-  class: students.classNumber,
-};
 
 export function createEnrolmentReads(ctx: AppContext) {
   const { db } = ctx.database;
@@ -177,12 +170,12 @@ export function createEnrolmentReads(ctx: AppContext) {
         });
       };
       if (!query) {
-        const rows = await base().where(where).orderBy(SORT_COLUMNS.name, students.id);
+        const rows = await base().where(where).orderBy(PUPIL_SORT_COLUMNS.name, students.id);
         return { students: await withEnrolments(rows) };
       }
       const page = await pageOf({
         query,
-        sortColumns: SORT_COLUMNS,
+        sortColumns: PUPIL_SORT_COLUMNS,
         tiebreaker: students.id,
         rows: base().where(where),
         count: db.select({ n: countAll }).from(students).where(where),

@@ -5,14 +5,13 @@ import { and, eq, inArray, like } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   courseClasses,
-  courseLevels,
   courseResources,
-  courseTitles,
   practiceSets,
   practiceTests,
   syllabusItems,
 } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import { joinClassOfResource } from "../courses/index.ts";
 import { issueSlot } from "./chapter-test.ts";
 import { drawChapterSlots } from "./chapter-test-draw.ts";
 import { loadSet, type PracticeSet } from "./store.ts";
@@ -64,18 +63,18 @@ export async function chapterPaperSlots(
   db: DbOrTx,
   chapterId: string,
 ): Promise<{ courseId: string; classNumber: number; slots: TestSlot[] } | null> {
-  const rows = await db
-    .select({
-      key: syllabusItems.key,
-      resourceId: courseResources.id,
-      courseId: courseClasses.courseId,
-      classNumber: courseClasses.classNumber,
-    })
-    .from(syllabusItems)
-    .innerJoin(courseResources, eq(courseResources.id, syllabusItems.refId))
-    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
-    .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
-    .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
+  const rows = await joinClassOfResource(
+    db
+      .select({
+        key: syllabusItems.key,
+        resourceId: courseResources.id,
+        courseId: courseClasses.courseId,
+        classNumber: courseClasses.classNumber,
+      })
+      .from(syllabusItems)
+      .innerJoin(courseResources, eq(courseResources.id, syllabusItems.refId))
+      .$dynamic(),
+  )
     .innerJoin(practiceSets, eq(practiceSets.resourceId, courseResources.id))
     .where(and(eq(syllabusItems.kind, "set"), like(syllabusItems.key, `${chapterId}/%`)));
   const first = rows[0];

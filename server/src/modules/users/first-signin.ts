@@ -11,14 +11,15 @@ import { recordAudit } from "../../audit/audit.ts";
 import { sha256 } from "../../bulk/sql.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { passwordTokens, users } from "../../db/schema.ts";
+import { passwordTokens } from "../../db/schema.ts";
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from "../../errors.ts";
 import { serve } from "../../plugins/routes.ts";
-import { endSessions, findUserByUsername, type UserRow } from "./accounts.ts";
-import { brakeOn, clearFailures, forgetAttempt, recordAttempt, signInGate } from "./login-throttle.ts";
+import { findUserByUsername, type UserRow } from "./accounts.ts";
+import { brakeOn, forgetAttempt, recordAttempt, signInGate } from "./login-throttle.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
 import { openSchoolOf } from "./school-standing.ts";
 import type { SessionTokens } from "./session-tokens.ts";
+import { setPassword } from "./set-password.ts";
 
 /**
  * First sign-in with a credentials sheet's one-time code (docs/adr/0125-one-time-codes.md).
@@ -120,22 +121,8 @@ export function createFirstSignIn(ctx: AppContext, tokens: SessionTokens) {
           .where(and(eq(passwordTokens.id, row.id), isNull(passwordTokens.usedAt)))
           .returning({ id: passwordTokens.id });
         if (taken.length === 0) throw unauthorized("loginFailed");
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        const version = await endSessions(tx, user.id);
         // The welcome link stops working too: the account now has its password.
-        await tx
-          .update(passwordTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
-        await clearFailures(tx, username, ip);
-        await recordAudit(tx, {
-          action: "auth.first_signin",
-          actor: { id: user.id, role: user.role },
-          target: { type: "user", id: user.id },
-          ip,
-          detail: { username },
-        });
-        return version;
+        return setPassword(tx, user, passwordHash, ip, { action: "auth.first_signin", detail: { username } });
       });
       return { token: await tokens.sign({ ...user, sessionVersion }), email: user.email };
     },

@@ -8,16 +8,16 @@ import {
   type RegisterUserRequest,
   type ResetPasswordRequest,
 } from "@ganit/contracts";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { actorOf, recordAudit } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
-import type { DbOrTx, Tx } from "../../db/client.ts";
-import { auditEvents, passwordTokens, users } from "../../db/schema.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { auditEvents } from "../../db/schema.ts";
 import { forbidden, HttpError, said, tooManyRequests, unauthorized } from "../../errors.ts";
 import { enqueueJob, type JobHandlers } from "../../jobs/jobs.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { enforceLimit } from "../../plugins/throttle.ts";
-import { createUser, endSessions, findUserById, findUserByUsername, type UserRow } from "./accounts.ts";
+import { createUser, findUserById, findUserByUsername, type UserRow } from "./accounts.ts";
 import { createFirstSignIn } from "./first-signin.ts";
 import {
   type Brake,
@@ -32,32 +32,10 @@ import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwo
 import { openSchoolOf, refuseClosedSchool } from "./school-standing.ts";
 import { prepareSessionCheck } from "./session-check.ts";
 import type { SessionTokens } from "./session-tokens.ts";
+import { setPassword } from "./set-password.ts";
 import { queueWelcomeMails } from "./welcome-mails.ts";
 
 const userTarget = (id: string) => ({ type: "user" as const, id });
-
-/**
- * A new password, in the caller's transaction: every session of the account ends (whoever knew the
- * old password is out), every other open link stops working, this IP's sign-in brake on the username
- * lifts so the new password works at once, and the trail records it. Returns the new session version.
- */
-async function setPassword(
-  tx: Tx,
-  user: UserRow,
-  passwordHash: string,
-  ip: string,
-  audit: { action: "auth.password.reset" | "auth.password.changed"; detail?: Record<string, unknown> },
-): Promise<number> {
-  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-  const sessionVersion = await endSessions(tx, user.id);
-  await tx
-    .update(passwordTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordTokens.userId, user.id), isNull(passwordTokens.usedAt)));
-  await clearFailures(tx, user.username, ip);
-  await recordAudit(tx, { ...audit, actor: actorOf(user), target: userTarget(user.id), ip });
-  return sessionVersion;
-}
 
 /** A refused sign-in is written down at most once a minute per IP and username: a flood stays small. */
 const THROTTLE_AUDIT_EVERY_SECONDS = 60;
