@@ -1,5 +1,6 @@
-import type { PRACTICE_RESOURCE_TYPES, SkillLevel } from "@ganit/contracts";
+import type { SkillLevel } from "@ganit/contracts";
 import { ROUTES } from "@ganit/contracts/paths";
+import { PRACTICE_RESOURCE_TYPES } from "@ganit/contracts/practice-kinds";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
@@ -7,17 +8,10 @@ import { NAMESPACE } from "./i18n.ts";
 import type { ViewerResource } from "./types.ts";
 
 /**
- * The types that may hold a native exercise set. Written out here (checked against the contracts'
- * list by type) so the student's lesson screen does not load the set's zod schemas for six strings.
+ * The types that may hold a native exercise set, from the contracts' plain word lists (no zod), so
+ * the student's lesson screen does not load the set's schemas for six strings.
  */
-const PRACTICE_TYPES: readonly string[] = [
-  "practice",
-  "quiz",
-  "MCQ",
-  "Fill in the Blanks",
-  "matching",
-  "worksheet",
-] satisfies (typeof PRACTICE_RESOURCE_TYPES)[number][];
+const PRACTICE_TYPES: readonly string[] = PRACTICE_RESOURCE_TYPES;
 
 export const mayHoldPractice = (resource: ViewerResource) =>
   Boolean(resource._id) && PRACTICE_TYPES.includes(resource.type);
