@@ -1,6 +1,7 @@
 import type { UnitId } from "../../answer-forms.ts";
 import type { Random } from "../../random.ts";
 import { say, type Text } from "../define.ts";
+import { INDIAN_NAMES } from "../names.ts";
 
 /**
  * What the Classes 4–5 generators share: a worked solution written line by line, the named wrong
@@ -55,26 +56,8 @@ export function numericItem(
 }
 
 export const CHILD_NAMES = {
-  en: {
-    meena: "Meena",
-    arjun: "Arjun",
-    fatima: "Fatima",
-    harpreet: "Harpreet",
-    lakshmi: "Lakshmi",
-    tenzing: "Tenzing",
-    joseph: "Joseph",
-    bhavna: "Bhavna",
-  },
-  hi: {
-    meena: "मीना",
-    arjun: "अर्जुन",
-    fatima: "फ़ातिमा",
-    harpreet: "हरप्रीत",
-    lakshmi: "लक्ष्मी",
-    tenzing: "तेनज़िंग",
-    joseph: "जोसेफ़",
-    bhavna: "भावना",
-  },
+  en: { meena: "Meena", ...INDIAN_NAMES.en, bhavna: "Bhavna" },
+  hi: { meena: "मीना", ...INDIAN_NAMES.hi, bhavna: "भावना" },
 } as const;
 
 export const pickName = (random: Random): Text =>

@@ -1,5 +1,6 @@
 import type { Param, Text } from "../define.ts";
 import { gcd, say } from "../define.ts";
+import { INDIAN_NAMES } from "../names.ts";
 
 /**
  * Small helpers the Classes 8–10 generators share: a numeric or fraction item with its foreseen wrong
@@ -118,24 +119,10 @@ export function choiceItem(
 }
 
 /** Names from across India for word problems, the same in both languages' keys. */
-export const NAMES_EN = {
-  priya: "Priya",
-  arjun: "Arjun",
-  fatima: "Fatima",
-  harpreet: "Harpreet",
-  lakshmi: "Lakshmi",
-  tenzing: "Tenzing",
-  joseph: "Joseph",
-  meera: "Meera",
-};
+export const NAMES_EN = { priya: "Priya", ...INDIAN_NAMES.en, meera: "Meera" };
 export const NAMES_HI: Record<keyof typeof NAMES_EN, string> = {
   priya: "प्रिया",
-  arjun: "अर्जुन",
-  fatima: "फ़ातिमा",
-  harpreet: "हरप्रीत",
-  lakshmi: "लक्ष्मी",
-  tenzing: "तेनज़िंग",
-  joseph: "जोसेफ़",
+  ...INDIAN_NAMES.hi,
   meera: "मीरा",
 };
 export const NAME_KEYS = Object.keys(NAMES_EN) as (keyof typeof NAMES_EN)[];
