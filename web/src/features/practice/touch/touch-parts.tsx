@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type PointerEvent, type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 import { NAMESPACE } from "../i18n.ts";
@@ -40,5 +40,28 @@ export function useTouchLabels() {
     hourOn: t("touch.hourOn"),
     minutesBack: t("touch.minutesBack"),
     minutesOn: t("touch.minutesOn"),
+  };
+}
+
+/**
+ * The pointer handlers of a drawing whose mark a finger drags (the number line's point, the plane's
+ * point): a press puts the mark where the finger is and it follows the finger until lifted; a
+ * locked answer stays as it is.
+ */
+export function useDragToPlace(locked: boolean, placeAt: (event: PointerEvent<SVGSVGElement>) => void) {
+  const dragging = useRef(false);
+  return {
+    onPointerDown: (event: PointerEvent<SVGSVGElement>) => {
+      if (locked) return;
+      dragging.current = true;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      placeAt(event);
+    },
+    onPointerMove: (event: PointerEvent<SVGSVGElement>) => {
+      if (dragging.current && !locked) placeAt(event);
+    },
+    onPointerUp: () => {
+      dragging.current = false;
+    },
   };
 }

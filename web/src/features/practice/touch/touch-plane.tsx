@@ -3,7 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NAMESPACE } from "../i18n.ts";
 import { toDevanagari } from "../keypad.tsx";
-import { StepButton } from "./touch-parts.tsx";
+import { StepButton, useDragToPlace } from "./touch-parts.tsx";
 
 /**
  * Plotting a point on the coordinate plane (docs/adr/0715-plotting-a-point.md): a tap or a drag puts
@@ -34,7 +34,6 @@ export function TouchPlane({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const svg = useRef<SVGSVGElement>(null);
-  const dragging = useRef(false);
   const origin = { x: Math.max(setup.from, 0), y: Math.max(setup.from, 0) };
   const [cursor, setCursor] = useState<PlanePoint>(point ?? origin);
   const [focused, setFocused] = useState(false);
@@ -62,6 +61,7 @@ export function TouchPlane({
       y: clamp(Math.round((EDGE + PLOT - sy) / unit) + setup.from),
     };
   };
+  const drag = useDragToPlace(locked, (event) => place(nearest(event)));
   const move = (dx: number, dy: number) => {
     const from = point ?? cursor;
     place({ x: clamp(from.x + dx), y: clamp(from.y + dy) });
@@ -111,18 +111,7 @@ export function TouchPlane({
           setFocused(false);
           setSteering(false);
         }}
-        onPointerDown={(event) => {
-          if (locked) return;
-          dragging.current = true;
-          event.currentTarget.setPointerCapture?.(event.pointerId);
-          place(nearest(event));
-        }}
-        onPointerMove={(event) => {
-          if (dragging.current && !locked) place(nearest(event));
-        }}
-        onPointerUp={() => {
-          dragging.current = false;
-        }}
+        {...drag}
       >
         <rect x={0} y={0} width={SIZE} height={SIZE} fill="#ffffff" />
         <path d={grid} stroke="#d1d5db" strokeWidth={1} fill="none" />

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NAMESPACE } from "../i18n.ts";
 import { toDevanagari } from "../keypad.tsx";
-import { StepButton } from "./touch-parts.tsx";
+import { StepButton, useDragToPlace } from "./touch-parts.tsx";
 
 /**
  * Placing a point on a number line (docs/adr/0651-touch-answers.md): tap or drag along the line and
@@ -38,7 +38,6 @@ export function TouchPoint({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const svg = useRef<SVGSVGElement>(null);
-  const dragging = useRef(false);
   const shown = (text: string) => (devanagari ? toDevanagari(text) : text);
   const x = (i: number) => LEFT + ((RIGHT - LEFT) * i) / setup.gaps;
   const nearest = (event: PointerEvent) => {
@@ -47,6 +46,7 @@ export function TouchPoint({
     const along = ((event.clientX - box.left) / box.width) * W;
     return Math.min(setup.gaps, Math.max(0, Math.round(((along - LEFT) / (RIGHT - LEFT)) * setup.gaps)));
   };
+  const drag = useDragToPlace(locked, (event) => onChange(nearest(event)));
   const move = (by: number) => onChange(Math.min(setup.gaps, Math.max(0, (tick ?? (by > 0 ? -1 : 1)) + by)));
   const onKeyDown = (event: KeyboardEvent) => {
     if (locked) return;
@@ -72,18 +72,7 @@ export function TouchPoint({
         className="w-full touch-none select-none"
         role="group"
         aria-label={t("touch.lineLabel", { from: shown(String(setup.from)), to: shown(String(setup.to)) })}
-        onPointerDown={(event) => {
-          if (locked) return;
-          dragging.current = true;
-          event.currentTarget.setPointerCapture?.(event.pointerId);
-          onChange(nearest(event));
-        }}
-        onPointerMove={(event) => {
-          if (dragging.current && !locked) onChange(nearest(event));
-        }}
-        onPointerUp={() => {
-          dragging.current = false;
-        }}
+        {...drag}
       >
         <rect x={0} y={0} width={W} height={90} fill="transparent" />
         <line x1={LEFT - 12} y1={Y} x2={RIGHT + 12} y2={Y} stroke="#111827" strokeWidth={2} />
