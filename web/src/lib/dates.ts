@@ -34,6 +34,15 @@ const locales = { en: "en-IN", hi: "hi-IN" } as const;
 export const localeOf = (language: string) => (language === "hi" ? locales.hi : locales.en);
 
 /**
+ * A formatter of instants as India's clocks show them (the school's time, whatever the browser's
+ * zone), in the reader's language: `indiaTimeFormat(language, { dateStyle: "medium", timeStyle: "short" })`.
+ */
+export const indiaTimeFormat = (
+  language: string,
+  styles: Pick<Intl.DateTimeFormatOptions, "dateStyle" | "timeStyle">,
+) => new Intl.DateTimeFormat(localeOf(language), { ...styles, timeZone: "Asia/Kolkata" });
+
+/**
  * A calendar day (ISO date) or an instant (ISO timestamp) as a long date in the reader's language,
  * for prose and details: "15 June 1988". A calendar day is read in UTC so that it never moves by a
  * day in the reader's time zone; an instant is the reader's own day.

@@ -2,7 +2,7 @@ import type { AuditEventRow } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
-import { localeOf } from "@/lib/dates.ts";
+import { indiaTimeFormat } from "@/lib/dates.ts";
 import { actionKey, NAMESPACE } from "./i18n.ts";
 
 /** What a row's links do: narrow the trail to that school or that person. */
@@ -21,11 +21,7 @@ export function useAuditColumns(): DataTableColumn<AuditEventRow>[] {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = i18n.language;
   return useMemo(() => {
-    const when = new Intl.DateTimeFormat(localeOf(language), {
-      dateStyle: "medium",
-      timeStyle: "medium",
-      timeZone: "Asia/Kolkata",
-    });
+    const when = indiaTimeFormat(language, { dateStyle: "medium", timeStyle: "medium" });
     return [
       column.accessor("at", {
         header: t("columns.when"),
