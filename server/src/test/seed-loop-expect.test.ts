@@ -11,6 +11,10 @@ const throws = (check: () => void) => {
   }
 };
 
+/** Expects the seed loops' check to throw exactly when vitest's matcher does; `label` names the case. */
+const expectSameVerdict = (seedLoops: () => void, vitests: () => void, label?: string) =>
+  expect(throws(seedLoops), label).toBe(throws(vitests));
+
 // Values of every kind the generators' checks compare, and the pairs that trip equality up: −0 and
 // 0, NaN, a number and its text, holes, nested arrays, objects with an undefined field.
 const values: unknown[] = [
@@ -65,71 +69,85 @@ const values: unknown[] = [
   2n,
 ];
 
+type TwoValueCheck = [
+  matcher: string,
+  seedLoops: (actual: unknown, other: unknown, where: string) => void,
+  vitests: (actual: unknown, other: unknown) => void,
+];
+/**
+ * The seed loops' checks of two values beside the matchers they stand for. A limit that is no number
+ * is the matcher's to refuse (a TypeError), the helper's too.
+ */
+const TWO_VALUE_CHECKS: TwoValueCheck[] = [
+  ["toBe", loop.expectSame, (actual, other) => expect(actual).toBe(other)],
+  ["not.toBe", loop.expectNotSame, (actual, other) => expect(actual).not.toBe(other)],
+  ["toEqual", loop.expectEqual, (actual, other) => expect(actual).toEqual(other)],
+  ["not.toEqual", loop.expectNotEqual, (actual, other) => expect(actual).not.toEqual(other)],
+  [
+    "toBeLessThan",
+    (actual, other, where) => loop.expectBelow(actual, other as number, where),
+    (actual, other) => expect(actual).toBeLessThan(other as number),
+  ],
+  [
+    "toBeGreaterThan",
+    (actual, other, where) => loop.expectAbove(actual, other as number, where),
+    (actual, other) => expect(actual).toBeGreaterThan(other as number),
+  ],
+  [
+    "toBeGreaterThanOrEqual",
+    (actual, other, where) => loop.expectAtLeast(actual, other as number, where),
+    (actual, other) => expect(actual).toBeGreaterThanOrEqual(other as number),
+  ],
+  [
+    "toBeLessThanOrEqual",
+    (actual, other, where) => loop.expectAtMost(actual, other as number, where),
+    (actual, other) => expect(actual).toBeLessThanOrEqual(other as number),
+  ],
+];
+
 describe("the seed loops' expect", () => {
   it("fails exactly where vitest's matcher fails, for every pair of values", () => {
     for (const actual of values)
       for (const other of values) {
         const pair = `${String(actual)} / ${String(other)}`;
-        expect(
-          throws(() => loop.expectSame(actual, other, pair)),
-          `toBe ${pair}`,
-        ).toBe(throws(() => expect(actual).toBe(other)));
-        expect(
-          throws(() => loop.expectNotSame(actual, other, pair)),
-          `not.toBe ${pair}`,
-        ).toBe(throws(() => expect(actual).not.toBe(other)));
-        expect(
-          throws(() => loop.expectEqual(actual, other, pair)),
-          `toEqual ${pair}`,
-        ).toBe(throws(() => expect(actual).toEqual(other)));
-        expect(
-          throws(() => loop.expectNotEqual(actual, other, pair)),
-          `not.toEqual ${pair}`,
-        ).toBe(throws(() => expect(actual).not.toEqual(other)));
+        for (const [matcher, seedLoops, vitests] of TWO_VALUE_CHECKS)
+          expectSameVerdict(
+            () => seedLoops(actual, other, pair),
+            () => vitests(actual, other),
+            `${matcher} ${pair}`,
+          );
         if (Array.isArray(actual))
-          expect(
-            throws(() => loop.expectNotContained(actual, other, pair)),
+          expectSameVerdict(
+            () => loop.expectNotContained(actual, other, pair),
+            () => expect(actual).not.toContain(other),
             `not.toContain ${pair}`,
-          ).toBe(throws(() => expect(actual).not.toContain(other)));
+          );
         if (typeof actual === "string" || Array.isArray(actual))
-          expect(
-            throws(() => loop.expectContains(actual, other, pair)),
+          expectSameVerdict(
+            () => loop.expectContains(actual, other, pair),
+            () => expect(actual).toContain(other),
             `toContain ${pair}`,
-          ).toBe(throws(() => expect(actual).toContain(other)));
-        // A limit that is no number is the matcher's to refuse (a TypeError), the helper's too.
-        expect(
-          throws(() => loop.expectBelow(actual, other as number, pair)),
-          `toBeLessThan ${pair}`,
-        ).toBe(throws(() => expect(actual).toBeLessThan(other as number)));
-        expect(
-          throws(() => loop.expectAbove(actual, other as number, pair)),
-          `toBeGreaterThan ${pair}`,
-        ).toBe(throws(() => expect(actual).toBeGreaterThan(other as number)));
-        expect(
-          throws(() => loop.expectAtLeast(actual, other as number, pair)),
-          `toBeGreaterThanOrEqual ${pair}`,
-        ).toBe(throws(() => expect(actual).toBeGreaterThanOrEqual(other as number)));
-        expect(
-          throws(() => loop.expectAtMost(actual, other as number, pair)),
-          `toBeLessThanOrEqual ${pair}`,
-        ).toBe(throws(() => expect(actual).toBeLessThanOrEqual(other as number)));
+          );
       }
     for (const actual of values) {
       // A pattern is matched against strings only: anything else is the matcher's to refuse.
-      expect(
-        throws(() => loop.expectMatch(actual, /undefined|1/, "match")),
+      expectSameVerdict(
+        () => loop.expectMatch(actual, /undefined|1/, "match"),
+        () => expect(actual).toMatch(/undefined|1/),
         `toMatch ${String(actual)}`,
-      ).toBe(throws(() => expect(actual).toMatch(/undefined|1/)));
-      expect(
-        throws(() => loop.expectNoMatch(actual, /xyz/, "no match")),
+      );
+      expectSameVerdict(
+        () => loop.expectNoMatch(actual, /xyz/, "no match"),
+        () => expect(actual).not.toMatch(/xyz/),
         `not.toMatch ${String(actual)}`,
-      ).toBe(throws(() => expect(actual).not.toMatch(/xyz/)));
+      );
     }
     for (const actual of values)
-      expect(
-        throws(() => loop.expectDefined(actual, "defined")),
+      expectSameVerdict(
+        () => loop.expectDefined(actual, "defined"),
+        () => expect(actual).toBeDefined(),
         String(actual),
-      ).toBe(throws(() => expect(actual).toBeDefined()));
+      );
   });
 
   it("matches a pattern as toMatch does, a global or sticky one included", () => {
@@ -143,33 +161,38 @@ describe("the seed loops' expect", () => {
     for (const [source, flags] of sources)
       for (const text of ["", "a", "ba", "{n} left", "NaN", "पाँच", "five"]) {
         const fresh = () => new RegExp(source, flags);
-        expect(
-          throws(() => loop.expectMatch(text, fresh(), text)),
+        expectSameVerdict(
+          () => loop.expectMatch(text, fresh(), text),
+          () => expect(text).toMatch(fresh()),
           `${source} ${text}`,
-        ).toBe(throws(() => expect(text).toMatch(fresh())));
-        expect(
-          throws(() => loop.expectNoMatch(text, fresh(), text)),
+        );
+        expectSameVerdict(
+          () => loop.expectNoMatch(text, fresh(), text),
+          () => expect(text).not.toMatch(fresh()),
           `not ${source} ${text}`,
-        ).toBe(throws(() => expect(text).not.toMatch(fresh())));
+        );
       }
   });
 
   it("reads a pattern given as a string as toMatch does: a part of the text", () => {
     for (const text of ["abc", "", "b"])
       for (const part of ["b", "x", ""]) {
-        expect(throws(() => loop.expectMatch(text, part, text))).toBe(
-          throws(() => expect(text).toMatch(part)),
+        expectSameVerdict(
+          () => loop.expectMatch(text, part, text),
+          () => expect(text).toMatch(part),
         );
-        expect(throws(() => loop.expectNoMatch(text, part, text))).toBe(
-          throws(() => expect(text).not.toMatch(part)),
+        expectSameVerdict(
+          () => loop.expectNoMatch(text, part, text),
+          () => expect(text).not.toMatch(part),
         );
       }
   });
 
   it("defers to toMatch for a global pattern that has been used (test() starts where it stopped)", () => {
     const used = () => Object.assign(/a/g, { lastIndex: 1 });
-    expect(throws(() => loop.expectNoMatch("a", used(), "used"))).toBe(
-      throws(() => expect("a").not.toMatch(used())),
+    expectSameVerdict(
+      () => loop.expectNoMatch("a", used(), "used"),
+      () => expect("a").not.toMatch(used()),
     );
     expect(throws(() => loop.expectNoMatch("a", used(), "used"))).toBe(true);
   });

@@ -1,5 +1,5 @@
 import type { Role } from "@ganit/contracts";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createTestSchool, login, signedInAs } from "./factories.ts";
 import { startTestEnv, type TestEnv } from "./harness.ts";
 
@@ -73,6 +73,22 @@ export const requester = (env: TestEnv) => (method: Method, url: string, token: 
     headers: { authorization: token },
     ...(payload ? { payload: payload as object } : {}),
   });
+
+/**
+ * Reads a page of the list at `url` for a query string, as `who` unless another token is given (no
+ * session when `who` is null); any answer but 200 fails the test.
+ */
+export const listReader =
+  <Page>(env: TestEnv, url: string, who: { token: string } | null) =>
+  async (query: string, token = who?.token): Promise<Page> => {
+    const res = await env.app.inject({
+      method: "GET",
+      url: `${url}?${query}`,
+      ...(token ? { headers: { authorization: token } } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Page>();
+  };
 
 /** A new school account, signed in. */
 export async function signedInSchool(env: TestEnv) {

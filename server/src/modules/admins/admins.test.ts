@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, users } from "../../db/schema.ts";
 import { createTestUser, login, signedInAs, unique } from "../../test/factories.ts";
-import { useSignedIn, useTestEnv } from "../../test/session.ts";
+import { listReader, useSignedIn, useTestEnv } from "../../test/session.ts";
 
 const env = useTestEnv();
 const superadmin = useSignedIn(env, "superadmin");
@@ -19,11 +19,7 @@ type Page = {
   counts: { total: number; active: number; hold: number };
   roles: Role[];
 };
-const page = async (query: string) => {
-  const res = await call("GET", `${API.admins}?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<Page>();
-};
+const page = listReader<Page>(env, API.admins, superadmin);
 
 describe("GET /api/admin", () => {
   const marker = unique("zeta");

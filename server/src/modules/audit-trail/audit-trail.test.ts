@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { recordAudit } from "../../audit/audit.ts";
 import { auditEvents } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, signedInAs } from "../../test/factories.ts";
-import { callerAs, useSignedIn, useTestEnv } from "../../test/session.ts";
+import { callerAs, listReader, useSignedIn, useTestEnv } from "../../test/session.ts";
 
 /** The superadmin's audit trail: filters served on the server, India days, newest first, readable rows. */
 const env = useTestEnv();
@@ -28,11 +28,7 @@ async function eventAt(at: string, event: Parameters<typeof recordAudit>[1]) {
   return newest.id;
 }
 
-const page = async (query: string) => {
-  const res = await asSuperadmin(`${API.audit}?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<AuditPage>();
-};
+const page = listReader<AuditPage>(env, API.audit, superadmin);
 
 describe("GET /api/superadmin/audit", () => {
   it("is the superadmin's alone", async () => {

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, contentItems } from "../../db/schema.ts";
 import { signedInAs, unique } from "../../test/factories.ts";
-import { useSignedIn, useTestEnv } from "../../test/session.ts";
+import { listReader, useSignedIn, useTestEnv } from "../../test/session.ts";
 import { createContentItem } from "./service.ts";
 
 const env = useTestEnv();
@@ -29,11 +29,8 @@ const post = (payload: unknown, token = admin.token) =>
   });
 
 type Page = { items: ContentListItem[]; total: number; page: number; limit: number };
-const page = async (query: string) => {
-  const res = await env.app.inject({ method: "GET", url: `${API.contentList}?${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<Page>();
-};
+/** The public list of content, read without a session. */
+const page = listReader<Page>(env, API.contentList, null);
 
 describe("POST /api/content/postdata", () => {
   it("saves an item (201, its id, the spec's message) and writes content.created", async () => {

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schools, users } from "../../db/schema.ts";
 import { createTestSchool, unique } from "../../test/factories.ts";
-import { useSignedIn, useTestEnv } from "../../test/session.ts";
+import { listReader, useSignedIn, useTestEnv } from "../../test/session.ts";
 import { createPendingPurchase, createTestCourse } from "./test-purchases.ts";
 
 const env = useTestEnv();
@@ -12,11 +12,7 @@ const superadmin = useSignedIn(env, "superadmin");
 
 const get = (url: string) =>
   env.app.inject({ method: "GET", url, headers: { authorization: superadmin.token } });
-const page = async (query: string) => {
-  const res = await get(`${API.enablementSchools}?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<EnablementSchoolsPage>();
-};
+const page = listReader<EnablementSchoolsPage>(env, API.enablementSchools, superadmin);
 
 /** A school with its own name and city, for the search to find. */
 async function namedSchool(name: string, place: { city?: string; state?: string } = {}) {

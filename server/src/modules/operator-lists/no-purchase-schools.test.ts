@@ -5,7 +5,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { DbOrTx } from "../../db/client.ts";
 import { purchases, schools, users } from "../../db/schema.ts";
 import { createTestSchool, signedInAs, unique } from "../../test/factories.ts";
-import { callerAs, requester, useSignedIn, useSignedInSchool, useTestEnv } from "../../test/session.ts";
+import {
+  callerAs,
+  listReader,
+  requester,
+  useSignedIn,
+  useSignedInSchool,
+  useTestEnv,
+} from "../../test/session.ts";
 import { teacherWithToken } from "../course-access/test-helpers.ts";
 
 const env = useTestEnv();
@@ -37,11 +44,7 @@ async function schoolNamed(name: string, place: { city: string; state: string })
   return made.school;
 }
 
-const page = async (query: string, token = superadmin.token) => {
-  const res = await send("GET", `${API.noPurchaseSchools}?${query}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<NoPurchaseSchoolsPage>();
-};
+const page = listReader<NoPurchaseSchoolsPage>(env, API.noPurchaseSchools, superadmin);
 
 describe("GET /api/superadmin/schools/no-purchases", () => {
   const marker = unique("nopq");

@@ -3,7 +3,14 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { schools } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, unique } from "../../test/factories.ts";
-import { callerAs, requester, useSignedIn, useSignedInSchool, useTestEnv } from "../../test/session.ts";
+import {
+  callerAs,
+  listReader,
+  requester,
+  useSignedIn,
+  useSignedInSchool,
+  useTestEnv,
+} from "../../test/session.ts";
 import { enableClass, enrol, makeLessonCourse } from "../course-access/test-helpers.ts";
 import { insertStudent } from "../students/service.ts";
 
@@ -14,11 +21,7 @@ const ownSchool = useSignedInSchool(env);
 const asSuperadmin = callerAs(env, superadmin);
 const send = requester(env);
 
-const page = async (query: string) => {
-  const res = await asSuperadmin("GET", `${API.studentDirectory}?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<StudentDirectoryPage>();
-};
+const page = listReader<StudentDirectoryPage>(env, API.studentDirectory, superadmin);
 const names = (list: { items: DirectoryStudent[] }) => list.items.map((s) => s.name);
 /**
  * A unique name without digits (each digit becomes a letter that is not a hex digit): the searches

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { purchases } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
-import { callerAs, useTestEnv } from "../../test/session.ts";
+import { callerAs, listReader, useTestEnv } from "../../test/session.ts";
 import { insertPendingSeats, makeCourse } from "./test-helpers.ts";
 
 /**
@@ -24,11 +24,7 @@ describe("GET /api/superadmin/payments for reconciliation", () => {
     const operator = await createTestUser(env.db, { role: "superadmin", name: "Anita Verifier" });
     const token = await login(env.app, operator.username);
     const call = callerAs(env, { token });
-    const page = async (query: string) => {
-      const res = await call("GET", `${API.payments}?${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json<PaymentsPage>();
-    };
+    const page = listReader<PaymentsPage>(env, API.payments, { token });
 
     const schoolA = await createTestSchool(env.db);
     const schoolB = await createTestSchool(env.db);

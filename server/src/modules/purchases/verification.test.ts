@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { auditEvents, enrolments, mailOutbox, purchasedClasses, purchases } from "../../db/schema.ts";
 import { createTestSchool, signedInAs } from "../../test/factories.ts";
 import { TEST_APP_URL } from "../../test/harness.ts";
-import { callerAs, useSignedIn, useTestEnv } from "../../test/session.ts";
+import { callerAs, listReader, useSignedIn, useTestEnv } from "../../test/session.ts";
 import {
   createPendingPurchase,
   createTestCourse,
@@ -66,6 +66,19 @@ async function schoolWithPendingRenewal(classNumber: number, studentLimit: numbe
   return { school, course, classId, renewal };
 }
 
+/** A learner with a pending purchase of one seat of class 6. */
+async function learnerWithPendingPurchase() {
+  const learner = await createTestLearner(env.db);
+  const course = await createTestCourse(env.db, [6]);
+  const purchase = await createPendingPurchase(env.db, {
+    buyer: { studentId: learner.studentId },
+    kind: "students",
+    lines: [{ courseId: course.id, classNumber: 6, seats: 1 }],
+    createdByUserId: learner.user.id,
+  });
+  return { learner, course, purchase };
+}
+
 describe("PUT /api/superadmin/payments/{id}/approve", () => {
   it("makes every class of the purchase active, records who and when, audits and mails the school", async () => {
     const { school, purchase, course } = await schoolWithPendingPurchase();
@@ -124,14 +137,7 @@ describe("PUT /api/superadmin/payments/{id}/approve", () => {
   });
 
   it("a learner's purchase is approved the same way and mails the learner", async () => {
-    const learner = await createTestLearner(env.db);
-    const course = await createTestCourse(env.db, [6]);
-    const purchase = await createPendingPurchase(env.db, {
-      buyer: { studentId: learner.studentId },
-      kind: "students",
-      lines: [{ courseId: course.id, classNumber: 6, seats: 1 }],
-      createdByUserId: learner.user.id,
-    });
+    const { learner, course, purchase } = await learnerWithPendingPurchase();
     expect((await approve(purchase.id)).statusCode).toBe(200);
     expect((await classesOf(purchase.id))[0]?.status).toBe("active");
     const [event] = await trail("purchase.approved", purchase.id);
@@ -235,11 +241,7 @@ describe("PUT /api/superadmin/payments/{id}/reject", () => {
 });
 
 describe("GET /api/superadmin/payments", () => {
-  const page = async (query: string) => {
-    const res = await call("GET", `${API.payments}?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<PaymentsPage>();
-  };
+  const page = listReader<PaymentsPage>(env, API.payments, superadmin);
 
   it("lists purchases with lines, buyer and amounts; filters, searches, sorts and counts", async () => {
     const { school, purchase, course } = await schoolWithPendingPurchase();
@@ -280,14 +282,7 @@ describe("GET /api/superadmin/payments", () => {
     expect((await page(`search=${encodeURIComponent(school.user.email.toUpperCase())}`)).total).toBe(1);
     expect((await page(`search=${purchase.utrNumber}&status=verified`)).total).toBe(0);
 
-    const learner = await createTestLearner(env.db);
-    const learnerCourse = await createTestCourse(env.db, [6]);
-    const bought = await createPendingPurchase(env.db, {
-      buyer: { studentId: learner.studentId },
-      kind: "students",
-      lines: [{ courseId: learnerCourse.id, classNumber: 6, seats: 1 }],
-      createdByUserId: learner.user.id,
-    });
+    const { learner, purchase: bought } = await learnerWithPendingPurchase();
     const byName = await page(`search=${encodeURIComponent(learner.user.name)}`);
     expect(byName.items.map((p) => [p._id, p.buyer.type, p.total])).toEqual([[bought.id, "learner", 500]]);
 

@@ -1,7 +1,7 @@
 import { type ActiveSchool, type ActiveSchoolsPage, API } from "@ganit/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { unique } from "../../test/factories.ts";
-import { callerAs, useSignedIn, useTestEnv } from "../../test/session.ts";
+import { callerAs, listReader, useSignedIn, useTestEnv } from "../../test/session.ts";
 import { addCourse, addStudent, addTeacher, enableClass, makeSchool } from "./test-operator-schools.ts";
 
 const env = useTestEnv();
@@ -9,11 +9,7 @@ const superadmin = useSignedIn(env, "superadmin");
 const admin = useSignedIn(env, "admin");
 const asSuperadmin = callerAs(env, superadmin);
 
-const page = async (query: string) => {
-  const res = await asSuperadmin("GET", `${API.activeSchools}?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ActiveSchoolsPage>();
-};
+const page = listReader<ActiveSchoolsPage>(env, API.activeSchools, superadmin);
 
 describe("GET /api/superadmin/active-schools", () => {
   const marker = unique("Zephyr");

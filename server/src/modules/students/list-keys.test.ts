@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { students, teachers, users } from "../../db/schema.ts";
 import { unique } from "../../test/factories.ts";
-import { callerAs, useSignedInSchool, useTestEnv } from "../../test/session.ts";
+import { callerAs, listReader, useSignedInSchool, useTestEnv } from "../../test/session.ts";
 import { addStudentAs } from "../../test/students.ts";
 
 /**
@@ -31,11 +31,8 @@ async function addStudent(name: string, phone: string | null = null) {
   return cred._id;
 }
 
-const page = async (query: string) => {
-  const res = await call("GET", `${API.students}?page=1&limit=100&${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ items: Student[]; total: number }>();
-};
+const studentList = listReader<{ items: Student[]; total: number }>(env, API.students, school);
+const page = (query: string) => studentList(`page=1&limit=100&${query}`);
 
 describe("the school's lists by the rows' own copies of the account", () => {
   it("a pupil's row holds the account's name and e-mail lower-cased and its phone, from the first insert", async () => {
