@@ -86,12 +86,27 @@ const contentColumns = (input: ContentInputValues) => ({
   content: input.content,
 });
 
-/** What the audit trail keeps of a written item: where it is filed and its name, never its body. */
-const auditDetail = (input: ContentInputValues) => ({
-  coursename: input.coursename,
-  classnumber: input.classnumber,
-  contentname: input.contentname,
-});
+type ContentActor = (AuditActor & { username?: string }) | null;
+
+/** A written item's event: the trail keeps where it is filed and its name, never its body. */
+const auditWritten = (
+  db: DbOrTx,
+  action: "content.created" | "content.updated",
+  item: { id: string; input: ContentInputValues },
+  actor: ContentActor,
+  meta: { ip?: string | null },
+) =>
+  recordAudit(db, {
+    action,
+    actor,
+    target: { type: "content", id: item.id },
+    ip: meta.ip ?? null,
+    detail: {
+      coursename: item.input.coursename,
+      classnumber: item.input.classnumber,
+      contentname: item.input.contentname,
+    },
+  });
 
 /**
  * Creates one content item and its audit event. Call it inside a transaction when it is part of
@@ -100,7 +115,7 @@ const auditDetail = (input: ContentInputValues) => ({
 export async function createContentItem(
   db: DbOrTx,
   input: ContentInputValues,
-  actor: (AuditActor & { username?: string }) | null,
+  actor: ContentActor,
   meta: { ip?: string | null } = {},
 ): Promise<{ id: string }> {
   const id = randomUUID();
@@ -109,13 +124,7 @@ export async function createContentItem(
     ...contentColumns(input),
     createdBy: actor?.username ?? actor?.id ?? null,
   });
-  await recordAudit(db, {
-    action: "content.created",
-    actor,
-    target: { type: "content", id },
-    ip: meta.ip ?? null,
-    detail: auditDetail(input),
-  });
+  await auditWritten(db, "content.created", { id, input }, actor, meta);
   return { id };
 }
 
@@ -128,7 +137,7 @@ export async function updateContentItem(
   db: DbOrTx,
   id: string,
   input: ContentInputValues,
-  actor: (AuditActor & { username?: string }) | null,
+  actor: ContentActor,
   meta: { ip?: string | null } = {},
 ): Promise<void> {
   const updated = await db
@@ -137,13 +146,7 @@ export async function updateContentItem(
     .where(eq(contentItems.id, id))
     .returning({ id: contentItems.id });
   if (!updated.length) throw notFound();
-  await recordAudit(db, {
-    action: "content.updated",
-    actor,
-    target: { type: "content", id },
-    ip: meta.ip ?? null,
-    detail: auditDetail(input),
-  });
+  await auditWritten(db, "content.updated", { id, input }, actor, meta);
 }
 
 /**

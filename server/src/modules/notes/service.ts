@@ -81,6 +81,20 @@ export async function forgetNotesOfChild(tx: DbOrTx, studentId: string): Promise
   return gone.length;
 }
 
+/** A note's event in the trail: about the child, naming the note (never its text). */
+const auditNote = (
+  tx: DbOrTx,
+  caller: SessionUser,
+  meta: RequestMeta,
+  action: "note.written" | "note.updated" | "note.deleted",
+  note: { studentId: string; noteId: string },
+) =>
+  auditCaller(tx, caller, meta, {
+    action,
+    target: { type: "student", id: note.studentId },
+    detail: { noteId: note.noteId },
+  });
+
 export function createNotesService(ctx: AppContext) {
   const { db } = ctx.database;
 
@@ -107,11 +121,7 @@ export function createNotesService(ctx: AppContext) {
         await tx
           .insert(studentNotes)
           .values({ id, studentId, teacherUserId: caller.id, schoolId, text: body.text });
-        await auditCaller(tx, caller, meta, {
-          action: "note.written",
-          target: { type: "student", id: studentId },
-          detail: { noteId: id },
-        });
+        await auditNote(tx, caller, meta, "note.written", { studentId: studentId, noteId: id });
       });
       return { ...said("noteSaved"), note: await one(caller, id) };
     },
@@ -126,11 +136,7 @@ export function createNotesService(ctx: AppContext) {
           .where(eq(studentNotes.id, id))
           .returning({ studentId: studentNotes.studentId });
         if (!row) throw notFound();
-        await auditCaller(tx, caller, meta, {
-          action: "note.updated",
-          target: { type: "student", id: row.studentId },
-          detail: { noteId: id },
-        });
+        await auditNote(tx, caller, meta, "note.updated", { studentId: row.studentId, noteId: id });
       });
       return { ...said("noteSaved"), note: await one(caller, id) };
     },
@@ -144,11 +150,7 @@ export function createNotesService(ctx: AppContext) {
           .where(eq(studentNotes.id, id))
           .returning({ studentId: studentNotes.studentId });
         if (!row) throw notFound();
-        await auditCaller(tx, caller, meta, {
-          action: "note.deleted",
-          target: { type: "student", id: row.studentId },
-          detail: { noteId: id },
-        });
+        await auditNote(tx, caller, meta, "note.deleted", { studentId: row.studentId, noteId: id });
       });
       return said("noteDeleted");
     },

@@ -191,6 +191,21 @@ export async function readTestSitting(
   };
 }
 
+/**
+ * The caller's sitting while it takes answers, with its questions as they were asked (what answers
+ * are checked against); a submitted sitting takes none (409).
+ */
+export async function openSitting(
+  db: DbOrTx,
+  caller: SessionUser,
+  attemptId: string,
+  locale: PracticeLocale,
+) {
+  const sitting = await ownSitting(db, caller, attemptId);
+  if (sitting.attempt.submittedAt) throw conflict("practiceTestSubmitted");
+  return { sitting, asked: sittingItems(sitting.setOf, sitting.issued, locale) };
+}
+
 /** Each answer graded by the practice engine's one grader, against the question as it was issued. */
 export function gradeAnswers(asked: readonly Asked[], body: TestSubmitBody) {
   const byId = new Map(asked.map((question) => [question.issued.itemId, question]));
@@ -220,9 +235,7 @@ export async function submitTestSitting(
   body: TestSubmitBody,
   locale: PracticeLocale = "en",
 ): Promise<TestResult> {
-  const sitting = await ownSitting(db, caller, attemptId);
-  if (sitting.attempt.submittedAt) throw conflict("practiceTestSubmitted");
-  const asked = sittingItems(sitting.setOf, sitting.issued, locale);
+  const { sitting, asked } = await openSitting(db, caller, attemptId, locale);
   const at = new Date();
   // A timed test (docs/adr/0696): in time, the phone's answers, with those saved on the way for any
   // it no longer holds; past the deadline and its grace, only the answers saved in time.

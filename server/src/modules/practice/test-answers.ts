@@ -10,7 +10,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { practiceAttempts } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { gradeAnswers, ownSitting, sittingItems } from "./chapter-test-sitting.ts";
+import { gradeAnswers, openSitting } from "./chapter-test-sitting.ts";
 import { timeIsUp } from "./test-deadline.ts";
 
 /**
@@ -27,10 +27,9 @@ export async function saveTestAnswers(
   body: TestSubmitBody,
   locale: PracticeLocale = "en",
 ): Promise<TestAnswersSaved> {
-  const sitting = await ownSitting(db, caller, attemptId);
-  if (sitting.attempt.submittedAt) throw conflict("practiceTestSubmitted");
+  const { sitting, asked } = await openSitting(db, caller, attemptId, locale);
   // Checked like a submit's answers (a question of the sitting, an answer of its form), never graded.
-  gradeAnswers(sittingItems(sitting.setOf, sitting.issued, locale), body);
+  gradeAnswers(asked, body);
   const at = new Date();
   if (timeIsUp(sitting.endsAt, at)) throw conflict("practiceTestTimeUp");
   const endsAt = sitting.endsAt?.toISOString() ?? null;

@@ -1,7 +1,8 @@
 import type { PrintLanguage } from "@ganit/contracts";
 import type { ChildAssignment } from "../assignments/index.ts";
-import { INK, MARGIN, MUTED, openPaper, write } from "./paper-doc.ts";
+import { INK, MARGIN, openPaper, write } from "./paper-doc.ts";
 import type { ChapterStanding } from "./report-data.ts";
+import { writeReportHead } from "./report-head.ts";
 import { dayOf, REPORT_WORDS } from "./report-words.ts";
 import { drawTable } from "./table-pdf.ts";
 
@@ -20,11 +21,6 @@ export async function childReportPdf(paper: ChildReportPaper): Promise<Buffer> {
   const title = `${words.childReport} · ${paper.child.name}`;
   const { doc, done } = await openPaper({ language: paper.language, title, subject: words.childReport });
   const width = doc.page.width - MARGIN * 2;
-  doc.fillColor(MUTED).fontSize(10);
-  if (paper.school) write(doc, paper.school, { width, bold: true });
-  doc.fillColor(INK).fontSize(16);
-  write(doc, title, { width, bold: true });
-  doc.fillColor(MUTED).fontSize(10);
   const place = [
     words.classNumber(paper.child.classNumber),
     paper.child.section ? words.section(paper.child.section) : null,
@@ -32,9 +28,7 @@ export async function childReportPdf(paper: ChildReportPaper): Promise<Buffer> {
   ]
     .filter(Boolean)
     .join(" · ");
-  write(doc, place, { width });
-  write(doc, `${words.forMeeting} · ${words.printedOn(paper.printedOn)}`, { width });
-  write(doc, words.legend, { width });
+  writeReportHead(doc, { ...paper, title, details: [place], size: 10 });
   doc.moveDown(0.8);
   for (const klass of paper.classes) {
     doc.fillColor(INK).fontSize(12);

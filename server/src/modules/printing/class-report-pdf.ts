@@ -1,6 +1,7 @@
 import type { PrintLanguage } from "@ganit/contracts";
-import { INK, MARGIN, MUTED, openPaper, write } from "./paper-doc.ts";
+import { INK, MARGIN, openPaper, write } from "./paper-doc.ts";
 import type { ChapterStanding, ReportChapter } from "./report-data.ts";
+import { writeReportHead } from "./report-head.ts";
 import { REPORT_WORDS } from "./report-words.ts";
 import { type Column, drawTable } from "./table-pdf.ts";
 
@@ -41,13 +42,7 @@ export async function classReportPdf(paper: ClassReportPaper): Promise<Buffer> {
     layout: "landscape",
   });
   const width = doc.page.width - MARGIN * 2;
-  doc.fillColor(MUTED).fontSize(10);
-  if (paper.school) write(doc, paper.school, { width, bold: true });
-  doc.fillColor(INK).fontSize(16);
-  write(doc, title, { width, bold: true });
-  doc.fillColor(MUTED).fontSize(9);
-  write(doc, `${words.forMeeting} · ${words.printedOn(paper.printedOn)}`, { width });
-  write(doc, words.legend, { width });
+  writeReportHead(doc, { ...paper, title, details: [], size: 9 });
   doc.moveDown(0.6);
   if (paper.children.length === 0 || paper.chapters.length === 0) {
     doc.fillColor(INK).fontSize(11);

@@ -26,33 +26,39 @@ const linesText = (purchase: Purchase) =>
 export const receiptLink = (appUrl: string, purchaseId: string) =>
   new URL(routePath.receiptPage(purchaseId), `${appUrl}/`).toString();
 
-export async function queueApprovedMail(tx: DbOrTx, appUrl: string, purchase: Purchase): Promise<void> {
+/** A mail to the purchase's buyer, when the buyer has an address: the greeting, then `body`. */
+async function mailBuyer(tx: DbOrTx, purchase: Purchase, subject: string, body: string): Promise<void> {
   if (!purchase.buyer.email) return;
   await queueMail(tx, {
     to: purchase.buyer.email,
-    subject: "Ganit: your payment is verified",
-    text:
-      `Hello ${purchase.buyer.name},\n\n` +
-      "Your payment to Ganit has been verified. These classes are now active:\n\n" +
+    subject,
+    text: `Hello ${purchase.buyer.name},\n\n${body}`,
+  });
+}
+
+export async function queueApprovedMail(tx: DbOrTx, appUrl: string, purchase: Purchase): Promise<void> {
+  await mailBuyer(
+    tx,
+    purchase,
+    "Ganit: your payment is verified",
+    "Your payment to Ganit has been verified. These classes are now active:\n\n" +
       `${linesText(purchase)}\n\n` +
       `Total paid: ${formatRupees(purchase.total)}\n` +
       `UTR number: ${purchase.utrNumber}\n\n` +
       `Your receipt:\n${receiptLink(appUrl, purchase._id)}\n`,
-  });
+  );
 }
 
 export async function queueRejectedMail(tx: DbOrTx, purchase: Purchase, reason: string): Promise<void> {
-  if (!purchase.buyer.email) return;
-  await queueMail(tx, {
-    to: purchase.buyer.email,
-    subject: "Ganit: your payment could not be verified",
-    text:
-      `Hello ${purchase.buyer.name},\n\n` +
-      `We could not verify your payment of ${formatRupees(purchase.total)} ` +
+  await mailBuyer(
+    tx,
+    purchase,
+    "Ganit: your payment could not be verified",
+    `We could not verify your payment of ${formatRupees(purchase.total)} ` +
       `with UTR number ${purchase.utrNumber}, so these classes were not activated:\n\n` +
       `${linesText(purchase)}\n\n` +
       `Reason: ${reason}\n\n` +
       "If you believe the payment was made, please contact us with the UTR number, " +
       "or buy the classes again with the correct UTR number.\n",
-  });
+  );
 }
