@@ -1,8 +1,8 @@
-import { ROUTES, TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts";
+import { ROUTES } from "@ganit/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { CourseContentViewer, PracticeLink, ReviewLink } from "@/components/course-viewer/index.ts";
+import { PupilCourseViewer } from "@/components/course-viewer/pupil-course-viewer.tsx";
 import {
   classOf,
   useOneClassCourse,
@@ -51,13 +51,12 @@ export default function LearnerCourseContentPage() {
         classTitle={t("content.title", { n: classNumber })}
         back={back}
       />
-      <ReviewLink courseId={courseId} classNumber={classNumber} due={reviewDue} />
-      <CourseContentViewer
+      <PupilCourseViewer
         course={viewerCourse}
+        courseId={courseId}
         classNumber={classNumber}
-        hiddenTypes={TEACHER_ONLY_RESOURCE_TYPES}
-        autoSelectFirst
-        resourceActions={(resource) => <PracticeLink resource={resource} sets={practiceSets} />}
+        practiceSets={practiceSets}
+        reviewDue={reviewDue}
       />
     </div>
   );

@@ -1,9 +1,8 @@
 import { ROUTES } from "@ganit/contracts";
-import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts/resource-kinds";
 import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { CourseContentViewer, PracticeLink, ReviewLink } from "@/components/course-viewer/index.ts";
+import { PupilCourseViewer } from "@/components/course-viewer/pupil-course-viewer.tsx";
 import { useOneClassCourse } from "@/components/course-viewer/viewer-frame.tsx";
 import { useLocalName } from "@/lib/local-name.ts";
 import { usePracticeSets, useReviewDue } from "@/lib/practice-sets.ts";
@@ -87,28 +86,25 @@ export default function StudentContentPage() {
         classNumber={classNumber}
         back={back}
       />
-      <ReviewLink courseId={courseId} classNumber={classNumber} due={reviewDue} />
-      <CourseContentViewer
+      <PupilCourseViewer
         course={viewerCourse}
+        courseId={courseId}
         classNumber={classNumber}
-        hiddenTypes={TEACHER_ONLY_RESOURCE_TYPES}
-        autoSelectFirst
+        practiceSets={practiceSets}
+        reviewDue={reviewDue}
         selectResourceId={resumeId}
         completedResourceIds={completed}
         onResourceOpen={(resource) => {
           if (resource._id) reportOpened(resource._id);
         }}
-        resourceActions={(resource) =>
+        actions={(resource) =>
           resource._id ? (
-            <>
-              <PracticeLink resource={resource} sets={practiceSets} />
-              <MarkDoneButton
-                courseId={courseId}
-                classNumber={classNumber}
-                resourceId={resource._id}
-                done={progress.data?.has(resource._id) ?? false}
-              />
-            </>
+            <MarkDoneButton
+              courseId={courseId}
+              classNumber={classNumber}
+              resourceId={resource._id}
+              done={progress.data?.has(resource._id) ?? false}
+            />
           ) : null
         }
       />
