@@ -123,6 +123,12 @@ const storedRows = async () => (await env.db.select().from(assignmentWork)).leng
 /** Work assigned by the teacher of every section, unless another teacher's token is given. */
 const assigned = (body: Record<string, unknown>, token = c.tokens.teacherAll) => c.assigned(token, body);
 
+/** Changes an assignment as its teacher (200, or the test fails). */
+async function edited(id: string, body: Record<string, unknown>, token = c.tokens.teacherAll) {
+  const res = await send("PUT", apiPath.assignment(id), token, body);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 async function statesOf(id: string, token = c.tokens.teacherAll) {
   const res = await send("GET", `${apiPath.assignmentChildren(id)}?limit=100`, token);
   expect(res.statusCode, res.body).toBe(200);
@@ -230,11 +236,7 @@ describe("the stored state follows every event and agrees with the rule", () => 
 
   it("a new start day counts other work; a new target changes only whom it reaches", async () => {
     // Moved to tomorrow: today's sittings no longer count.
-    const moved = await send("PUT", apiPath.assignment(setAssignment), c.tokens.teacherAll, {
-      startsOn: dayFromToday(1),
-      dueOn: dayFromToday(4),
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
+    await edited(setAssignment, { startsOn: dayFromToday(1), dueOn: dayFromToday(4) });
     expect(await statesOf(setAssignment)).toEqual({
       "Asha Verma": "notStarted",
       "Meera Shah": "notStarted",
@@ -242,30 +244,20 @@ describe("the stored state follows every event and agrees with the rule", () => 
     });
     expect(await drift()).toEqual([]);
     // Back to a past start day, due yesterday: the work counts again, and who did nothing is late.
-    const back = await send("PUT", apiPath.assignment(setAssignment), c.tokens.teacherAll, {
-      startsOn: dayFromToday(-5),
-      dueOn: dayFromToday(-1),
-    });
-    expect(back.statusCode, back.body).toBe(200);
+    await edited(setAssignment, { startsOn: dayFromToday(-5), dueOn: dayFromToday(-1) });
     expect(await statesOf(setAssignment)).toEqual({
       "Asha Verma": "done",
       "Meera Shah": "overdue",
       "Ravi Kumar": "done",
     });
     // For section A only, then chosen children: the stored work stays, whom it reaches changes.
-    const sectionA = await send("PUT", apiPath.assignment(setAssignment), c.tokens.teacherAll, {
-      section: "A",
-      startsOn: dayFromToday(-5),
-      dueOn: dayFromToday(-1),
-    });
-    expect(sectionA.statusCode, sectionA.body).toBe(200);
+    await edited(setAssignment, { section: "A", startsOn: dayFromToday(-5), dueOn: dayFromToday(-1) });
     expect(await statesOf(setAssignment)).toEqual({ "Meera Shah": "overdue" });
-    const chosen = await send("PUT", apiPath.assignment(setAssignment), c.tokens.teacherAll, {
+    await edited(setAssignment, {
       studentIds: [c.pupils.asha.studentId, c.pupils.meera.studentId],
       startsOn: dayFromToday(-5),
       dueOn: dayFromToday(-1),
     });
-    expect(chosen.statusCode, chosen.body).toBe(200);
     expect(await statesOf(setAssignment)).toEqual({ "Asha Verma": "done", "Meera Shah": "overdue" });
     expect(await drift()).toEqual([]);
   });
@@ -275,20 +267,18 @@ describe("the stored state follows every event and agrees with the rule", () => 
     // The set for 6 A, due three days ago: Meera never began it, so it is her earliest work not
     // done until she leaves the section.
     const forA = await assigned({ resourceId: c.set.practice, section: "A" }, c.tokens.teacherA);
-    const past = await send("PUT", apiPath.assignment(forA), c.tokens.teacherA, {
-      section: "A",
-      startsOn: dayFromToday(-7),
-      dueOn: dayFromToday(-3),
-    });
-    expect(past.statusCode, past.body).toBe(200);
+    await edited(
+      forA,
+      { section: "A", startsOn: dayFromToday(-7), dueOn: dayFromToday(-3) },
+      c.tokens.teacherA,
+    );
     expect(await drift()).toEqual([]);
     // A day earlier, the start day kept: her standing follows the due day alone.
-    const earlier = await send("PUT", apiPath.assignment(forA), c.tokens.teacherA, {
-      section: "A",
-      startsOn: dayFromToday(-7),
-      dueOn: dayFromToday(-4),
-    });
-    expect(earlier.statusCode, earlier.body).toBe(200);
+    await edited(
+      forA,
+      { section: "A", startsOn: dayFromToday(-7), dueOn: dayFromToday(-4) },
+      c.tokens.teacherA,
+    );
     expect(await drift()).toEqual([]);
     // Meera (6 A) finished the quiz above; moved to 6 B by the office, the section's assignment
     // shows it.

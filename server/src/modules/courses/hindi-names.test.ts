@@ -64,17 +64,20 @@ async function lessonPage(contentname: string) {
   return `/viewresource/${id}`;
 }
 
+/** Adds the course as the admin (201, or the test fails) and reads it back as stored. */
+async function addAndRead(input: CourseInput) {
+  const added = await call("POST", API.addCourse, input);
+  expect(added.statusCode, added.body).toBe(201);
+  const id = added.json<{ _id: string }>()._id;
+  return { id, course: (await call("GET", apiPath.course(id))).json<Course>() };
+}
+
 describe("Hindi names of a course, its levels and titles", () => {
   it("are kept, answered beside the English ones, and changed or emptied by an edit", async () => {
     const url = await lessonPage("Multiply by 11 in one line");
-    const added = await call(
-      "POST",
-      API.addCourse,
+    const { id, course } = await addAndRead(
       document({ nameHi: " वैदिक  गणित ", levelNameHi: "तेज़ गुणा", titleHi: "11 से गुणा" }, url),
     );
-    expect(added.statusCode, added.body).toBe(201);
-    const id = added.json<{ _id: string }>()._id;
-    const course = (await call("GET", apiPath.course(id))).json<Course>();
     expect(course.nameHi).toBe("वैदिक गणित");
     const level = course.classLevels[0]?.levels[0];
     expect(level?.levelNameHi).toBe("तेज़ गुणा");
@@ -99,9 +102,7 @@ describe("Hindi names of a course, its levels and titles", () => {
 
   it("are optional, and refused under their field when too long", async () => {
     const url = await lessonPage("Any page");
-    const plain = await call("POST", API.addCourse, document({}, url));
-    expect(plain.statusCode, plain.body).toBe(201);
-    const course = (await call("GET", apiPath.course(plain.json<{ _id: string }>()._id))).json<Course>();
+    const { course } = await addAndRead(document({}, url));
     expect(course.nameHi).toBeNull();
     expect(course.classLevels[0]?.levels[0]?.levelNameHi).toBeNull();
 
@@ -117,13 +118,9 @@ describe("Hindi names of a course, its levels and titles", () => {
 describe("a resource's name", () => {
   it("is its lesson page's name from the library; another site's page has none", async () => {
     const url = await lessonPage("Multiply by 11 in one line");
-    const added = await call(
-      "POST",
-      API.addCourse,
+    const { course } = await addAndRead(
       document({}, url.toUpperCase().replace("/VIEWRESOURCE/", "/viewresource/")),
     );
-    expect(added.statusCode, added.body).toBe(201);
-    const course = (await call("GET", apiPath.course(added.json<{ _id: string }>()._id))).json<Course>();
     const [practice, geogebra] = course.classLevels[0]?.levels[0]?.titles[0]?.resources ?? [];
     expect(practice?.name).toBe("Multiply by 11 in one line");
     expect(geogebra && "name" in geogebra).toBe(false);

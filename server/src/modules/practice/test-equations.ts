@@ -27,24 +27,21 @@ export function evaluate(expression: string): number {
     if (Number.isNaN(value)) throw new Error(`"${token}" in "${expression}"`);
     return value;
   };
-  const product = (): number => {
-    let value = primary();
-    while (peek() === "×" || peek() === "÷" || peek() === "/") {
-      const op = tokens[at++];
-      const right = primary();
-      value = op === "×" ? value * right : value / right;
-    }
-    return value;
-  };
-  const sum = (): number => {
-    let value = product();
-    while (peek() === "+" || peek() === "−" || peek() === "-") {
-      const op = tokens[at++];
-      const right = product();
-      value = op === "+" ? value + right : value - right;
-    }
-    return value;
-  };
+  /** One level of left-associative operators over the level below it: a op b op c … */
+  const level =
+    (operand: () => number, operators: Record<string, (left: number, right: number) => number>) =>
+    (): number => {
+      let value = operand();
+      for (let op = operators[peek() ?? ""]; op; op = operators[peek() ?? ""]) {
+        at++;
+        value = op(value, operand());
+      }
+      return value;
+    };
+  const divide = (left: number, right: number) => left / right;
+  const subtract = (left: number, right: number) => left - right;
+  const product = level(primary, { "×": (left, right) => left * right, "÷": divide, "/": divide });
+  const sum = level(product, { "+": (left, right) => left + right, "−": subtract, "-": subtract });
   const value = sum();
   if (at !== tokens.length) throw new Error(`left over in "${expression}"`);
   return value;
