@@ -5,20 +5,20 @@ import {
   SCHOOL_NAME_REFUSED,
   schoolRegisterRequestSchema,
 } from "@ganit/contracts";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { flushSync } from "react-dom";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { PageTitle } from "@/components/page-header.tsx";
-import { PrivacyNotice } from "@/components/privacy-notice/privacy-notice.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useIndianStates } from "@/lib/use-indian-states.ts";
 import { usePincodePlace, useRegisterSchool } from "./api.ts";
+import { ConsentFieldset } from "./consent-fieldset.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { PlaceFields } from "./place-fields.tsx";
 import { EmailInput, PhoneInput, RegisterFormCard } from "./register-form.tsx";
@@ -41,7 +41,6 @@ export default function SchoolRegisterPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [refused, setRefused] = useState(false);
   const states = useIndianStates();
-  const termsId = useId();
   const { form, field, errorOf, onSubmit, busy } = useApiForm({
     schema: schoolRegisterRequestSchema,
     defaultValues: EMPTY as never,
@@ -167,35 +166,14 @@ export default function SchoolRegisterPage() {
           className="sm:col-span-2"
           {...field("email")}
         />
-        <fieldset className="flex flex-col gap-4 rounded-card border-2 border-brand-100 bg-brand-50 p-4 sm:col-span-2">
-          <legend className="px-1 font-bold text-brand-950">{t("school.termsTitle")}</legend>
+        <ConsentFieldset
+          title={t("school.termsTitle")}
+          checkboxLabel={t("school.termsAccept", { version: DATA_TERMS_VERSION })}
+          checkbox={form.register("acceptTerms")}
+          error={errorOf("acceptTerms")}
+        >
           <p className="text-ink">{t("school.termsText")}</p>
-          <PrivacyNotice compact headingLevel={3} />
-          <div className="flex flex-col gap-1.5">
-            <div className="flex items-start gap-3">
-              <input
-                id={termsId}
-                type="checkbox"
-                className="mt-1 size-5 shrink-0 accent-brand-700"
-                aria-invalid={errorOf("acceptTerms") ? true : undefined}
-                aria-describedby={errorOf("acceptTerms") ? `${termsId}-error` : undefined}
-                {...form.register("acceptTerms")}
-              />
-              <label htmlFor={termsId} className="font-semibold text-brand-950">
-                {t("school.termsAccept", { version: DATA_TERMS_VERSION })}
-                <span aria-hidden="true" className="text-danger-700">
-                  {" "}
-                  *
-                </span>
-              </label>
-            </div>
-            {errorOf("acceptTerms") && (
-              <p id={`${termsId}-error`} className="text-caption font-semibold text-danger-700">
-                {errorOf("acceptTerms")}
-              </p>
-            )}
-          </div>
-        </fieldset>
+        </ConsentFieldset>
       </RegisterFormCard>
     </div>
   );

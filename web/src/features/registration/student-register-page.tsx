@@ -1,10 +1,9 @@
 import { LIMITS, learnerRegisterRequestSchema, ROUTES } from "@ganit/contracts";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { PageTitle } from "@/components/page-header.tsx";
-import { PrivacyNotice } from "@/components/privacy-notice/privacy-notice.tsx";
 import { Button, buttonClasses } from "@/components/ui/button.tsx";
 import { DoneCard } from "@/components/ui/card.tsx";
 import { DateInput } from "@/components/ui/date-input.tsx";
@@ -13,6 +12,7 @@ import { Select } from "@/components/ui/select.tsx";
 import { useApiForm } from "@/lib/api-form.ts";
 import { translateMessage } from "@/lib/messages.ts";
 import { useRegisterLearner } from "./api.ts";
+import { ConsentFieldset } from "./consent-fieldset.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { EmailInput, PhoneInput, RegisterFormCard } from "./register-form.tsx";
 
@@ -35,7 +35,6 @@ const CLASSES = Array.from({ length: LIMITS.classMax - LIMITS.classMin + 1 }, (_
  */
 export default function StudentRegisterPage() {
   const { t } = useTranslation(NAMESPACE);
-  const consentId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, field, errorOf, onSubmit, busy } = useApiForm({
     schema: learnerRegisterRequestSchema,
@@ -48,7 +47,6 @@ export default function StudentRegisterPage() {
       form.reset(EMPTY as never);
     },
   });
-  const consentError = errorOf("guardianConsent");
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -97,8 +95,12 @@ export default function StudentRegisterPage() {
             name="dob"
             error={errorOf("dob")}
           />
-          <fieldset className="flex flex-col gap-4 rounded-card border-2 border-brand-100 bg-brand-50 p-4 sm:col-span-2">
-            <legend className="px-1 font-bold text-brand-950">{t("learner.guardianTitle")}</legend>
+          <ConsentFieldset
+            title={t("learner.guardianTitle")}
+            checkboxLabel={t("learner.consent")}
+            checkbox={form.register("guardianConsent")}
+            error={errorOf("guardianConsent")}
+          >
             <p className="text-ink">{t("learner.guardianNotice")}</p>
             <Input
               label={t("learner.guardianName")}
@@ -112,32 +114,7 @@ export default function StudentRegisterPage() {
               hint={t("learner.guardianEmailHint")}
               {...field("guardianEmail")}
             />
-            <PrivacyNotice compact headingLevel={3} />
-            <div className="flex flex-col gap-1.5">
-              <div className="flex items-start gap-3">
-                <input
-                  id={consentId}
-                  type="checkbox"
-                  className="mt-1 size-5 shrink-0 accent-brand-700"
-                  aria-invalid={consentError ? true : undefined}
-                  aria-describedby={consentError ? `${consentId}-error` : undefined}
-                  {...form.register("guardianConsent")}
-                />
-                <label htmlFor={consentId} className="font-semibold text-brand-950">
-                  {t("learner.consent")}
-                  <span aria-hidden="true" className="text-danger-700">
-                    {" "}
-                    *
-                  </span>
-                </label>
-              </div>
-              {consentError && (
-                <p id={`${consentId}-error`} className="text-caption font-semibold text-danger-700">
-                  {consentError}
-                </p>
-              )}
-            </div>
-          </fieldset>
+          </ConsentFieldset>
         </RegisterFormCard>
       )}
     </div>
