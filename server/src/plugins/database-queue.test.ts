@@ -17,12 +17,31 @@ afterAll(async () => {
 const get = (url: string) => env.app.inject({ method: "GET", url });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+type Queue = NonNullable<TestEnv["databaseQueue"]>;
+/**
+ * Runs `check` with the PGlite queue's places, bound and longest wait set to these, then puts the
+ * configured ones back for the next test.
+ */
+async function withQueueLimits(
+  limits: { concurrency: number; maxQueue: number; maxWaitMs?: number },
+  check: (queue: Queue) => Promise<void>,
+) {
+  const queue = env.databaseQueue;
+  if (!queue) throw new Error("PGlite builds the queue");
+  const { maxWaitMs } = PGLITE_QUEUE;
+  queue.setLimits(limits.concurrency, limits.maxQueue);
+  PGLITE_QUEUE.maxWaitMs = limits.maxWaitMs ?? maxWaitMs;
+  try {
+    await check(queue);
+  } finally {
+    PGLITE_QUEUE.maxWaitMs = maxWaitMs;
+    queue.setLimits(PGLITE_QUEUE.concurrency, PGLITE_QUEUE.maxQueue);
+  }
+}
+
 describe.skipIf(usingPostgres)("the queue in front of PGlite", () => {
-  it("lets a burst wait in the order it came, refuses the one past the bound, and serves the web beside it", async () => {
-    const queue = env.databaseQueue;
-    if (!queue) throw new Error("PGlite builds the queue");
-    queue.setLimits(1, 2);
-    try {
+  it("lets a burst wait in the order it came, refuses the one past the bound, and serves the web beside it", () =>
+    withQueueLimits({ concurrency: 1, maxQueue: 2 }, async (queue) => {
       // The one place is taken: the next two requests wait, the third is refused at once.
       const leave = await queue.enter();
       const answered: string[] = [];
@@ -51,20 +70,12 @@ describe.skipIf(usingPostgres)("the queue in front of PGlite", () => {
       // Every place was given back when its answer was sent.
       expect(queue.queued).toBe(0);
       expect((await get("/api/health")).statusCode).toBe(200);
-    } finally {
-      queue.setLimits(PGLITE_QUEUE.concurrency, PGLITE_QUEUE.maxQueue);
-    }
-  });
+    }));
 });
 
 describe.skipIf(usingPostgres)("a request that waited too long", () => {
-  it("is answered 503 when its turn comes, not run for a caller who has likely gone", async () => {
-    const queue = env.databaseQueue;
-    if (!queue) throw new Error("PGlite builds the queue");
-    const { maxWaitMs } = PGLITE_QUEUE;
-    queue.setLimits(1, 2);
-    PGLITE_QUEUE.maxWaitMs = 50;
-    try {
+  it("is answered 503 when its turn comes, not run for a caller who has likely gone", () =>
+    withQueueLimits({ concurrency: 1, maxQueue: 2, maxWaitMs: 50 }, async (queue) => {
       const leave = await queue.enter();
       const late = get("/api/health");
       await new Promise((resolve) => setTimeout(resolve, 120));
@@ -75,19 +86,12 @@ describe.skipIf(usingPostgres)("a request that waited too long", () => {
       expect(res.json().key).toBe("serverBusy");
       // Its place was handed on: the next request runs at once.
       expect((await get("/api/health")).statusCode).toBe(200);
-    } finally {
-      PGLITE_QUEUE.maxWaitMs = maxWaitMs;
-      queue.setLimits(PGLITE_QUEUE.concurrency, PGLITE_QUEUE.maxQueue);
-    }
-  });
+    }));
 });
 
 describe.skipIf(usingPostgres)("a caller who hangs up while waiting", () => {
-  it("gives its place back when let in, so the queue never jams", async () => {
-    const queue = env.databaseQueue;
-    if (!queue) throw new Error("PGlite builds the queue");
-    queue.setLimits(1, 5);
-    try {
+  it("gives its place back when let in, so the queue never jams", () =>
+    withQueueLimits({ concurrency: 1, maxQueue: 5 }, async (queue) => {
       await env.app.listen({ port: 0, host: "127.0.0.1" });
       const { port } = env.app.server.address() as AddressInfo;
       const leave = await queue.enter();
@@ -104,10 +108,7 @@ describe.skipIf(usingPostgres)("a caller who hangs up while waiting", () => {
         new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000)),
       ]);
       expect(next?.statusCode).toBe(200);
-    } finally {
-      queue.setLimits(PGLITE_QUEUE.concurrency, PGLITE_QUEUE.maxQueue);
-    }
-  });
+    }));
 });
 
 describe.runIf(usingPostgres)("on PostgreSQL", () => {
