@@ -1,6 +1,6 @@
-import type { SkillLevel } from "@ganit/contracts";
 import { TEACHER_ONLY_RESOURCE_TYPES } from "@ganit/contracts/resource-kinds";
 import type { ReactNode } from "react";
+import type { PupilSets } from "@/lib/practice-sets.ts";
 import { CourseContentViewer, type CourseContentViewerProps } from "./course-content-viewer.tsx";
 import { PracticeLink } from "./practice-link.tsx";
 import { ReviewLink } from "./review-link.tsx";
@@ -10,13 +10,12 @@ import type { ViewerResource } from "./types.ts";
  * A pupil's class in the viewer (a school's student, an individual learner): the way to the
  * questions due for review above it, the tree without the teacher-only types, a resource opened at
  * once, and "Practise here" under each resource that holds a set, before the screen's own `actions`.
- * The sets and the review count are the screen's queries, asked for before the class arrives.
+ * `sets` is the screen's query (usePupilSets), asked for before the class arrives.
  */
 export function PupilCourseViewer({
   courseId,
   classNumber,
-  practiceSets,
-  reviewDue,
+  sets,
   actions,
   ...viewer
 }: Pick<
@@ -25,13 +24,12 @@ export function PupilCourseViewer({
 > & {
   courseId: string;
   classNumber: number;
-  practiceSets: ReadonlyMap<string, SkillLevel> | undefined;
-  reviewDue: number | null | undefined;
+  sets: PupilSets;
   actions?: (resource: ViewerResource) => ReactNode;
 }) {
   return (
     <>
-      <ReviewLink courseId={courseId} classNumber={classNumber} due={reviewDue} />
+      <ReviewLink courseId={courseId} classNumber={classNumber} due={sets.reviewDue} />
       <CourseContentViewer
         {...viewer}
         classNumber={classNumber}
@@ -39,7 +37,7 @@ export function PupilCourseViewer({
         autoSelectFirst
         resourceActions={(resource) => (
           <>
-            <PracticeLink resource={resource} sets={practiceSets} />
+            <PracticeLink resource={resource} sets={sets.levels} />
             {actions?.(resource)}
           </>
         )}

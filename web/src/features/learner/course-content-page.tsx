@@ -11,7 +11,7 @@ import {
   ViewerProblem,
 } from "@/components/course-viewer/viewer-frame.tsx";
 import { useLocalName } from "@/lib/local-name.ts";
-import { usePracticeSets, useReviewDue } from "@/lib/practice-sets.ts";
+import { usePupilSets } from "@/lib/practice-sets.ts";
 import { SESSION_KEYS } from "@/lib/session.ts";
 import { useStudentAccessCourse } from "./access-api.ts";
 import { NAMESPACE } from "./i18n.ts";
@@ -29,8 +29,7 @@ export default function LearnerCourseContentPage() {
   const courseId = sessionStorage.getItem(SESSION_KEYS.courseId);
   const classNumber = classOf(params.get("class"));
   const access = useStudentAccessCourse(courseId && classNumber !== null ? courseId : null);
-  const practiceSets = usePracticeSets(courseId && classNumber !== null ? courseId : null, classNumber);
-  const reviewDue = useReviewDue(courseId && classNumber !== null ? courseId : null, classNumber);
+  const sets = usePupilSets(courseId && classNumber !== null ? courseId : null, classNumber);
   const enrolled = access.data?.course.allEnrolledClasses.find((cls) => cls.classNumber === classNumber);
   const viewerCourse = useOneClassCourse(access.data?.course.name, enrolled, access.data?.course.nameHi);
   const named = useLocalName();
@@ -51,13 +50,7 @@ export default function LearnerCourseContentPage() {
         classTitle={t("content.title", { n: classNumber })}
         back={back}
       />
-      <PupilCourseViewer
-        course={viewerCourse}
-        courseId={courseId}
-        classNumber={classNumber}
-        practiceSets={practiceSets}
-        reviewDue={reviewDue}
-      />
+      <PupilCourseViewer course={viewerCourse} courseId={courseId} classNumber={classNumber} sets={sets} />
     </div>
   );
 }

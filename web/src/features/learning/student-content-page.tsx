@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { PupilCourseViewer } from "@/components/course-viewer/pupil-course-viewer.tsx";
 import { useOneClassCourse } from "@/components/course-viewer/viewer-frame.tsx";
 import { useLocalName } from "@/lib/local-name.ts";
-import { usePracticeSets, useReviewDue } from "@/lib/practice-sets.ts";
+import { usePupilSets } from "@/lib/practice-sets.ts";
 import {
   startStudentCourseEarly,
   useCourseProgress,
@@ -53,8 +53,7 @@ export default function StudentContentPage() {
   const access = useStudentCourse(ready ? courseId : null, ready ? classNumber : null);
   const progress = useCourseProgress(ready ? courseId : null, ready ? classNumber : null);
   const reportOpened = useReportOpened();
-  const practiceSets = usePracticeSets(ready ? courseId : null, ready ? classNumber : null);
-  const reviewDue = useReviewDue(ready ? courseId : null, ready ? classNumber : null);
+  const sets = usePupilSets(ready ? courseId : null, ready ? classNumber : null);
   useProgressOutbox();
 
   // The tree and the ticks render in a deferred pass when they arrive: React can then cut that work
@@ -90,8 +89,7 @@ export default function StudentContentPage() {
         course={viewerCourse}
         courseId={courseId}
         classNumber={classNumber}
-        practiceSets={practiceSets}
-        reviewDue={reviewDue}
+        sets={sets}
         selectResourceId={resumeId}
         completedResourceIds={completed}
         onResourceOpen={(resource) => {
