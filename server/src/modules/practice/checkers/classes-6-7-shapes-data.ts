@@ -2,7 +2,12 @@ import type { Draft } from "@ganit/contracts/practice/index";
 import { expectSame } from "../../../test/seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import { measureAngles, read } from "./classes-6-7-reading.ts";
-import { congruenceFromFigure, matchFromFigure, triangleAngleFromFigure } from "./drawn-shapes.ts";
+import {
+  congruenceFromFigure,
+  congruenceRule,
+  matchFromFigure,
+  triangleAngleFromFigure,
+} from "./drawn-shapes.ts";
 
 function angleFactsInWords(prompt: string): Checked {
   const numbers = (prompt.match(/(\d+)°/g) ?? []).map((t) => Number(t.slice(0, -1)));
@@ -222,21 +227,7 @@ export const SHAPE_AND_DATA_CHECKERS = {
     );
     const sides = [...facts.matchAll(/\b([ABC]{2}) = [PQR]{2}/g)].map((m) => m[1] as string);
     const angles = [...facts.matchAll(/∠([ABC]) = ∠[PQR]/g)].map((m) => m[1] as string);
-    let rule = "Not enough to say";
-    if (facts.includes("90°") && sides.length === 2) rule = "RHS";
-    else if (sides.length === 3) rule = "SSS";
-    else if (
-      sides.length === 2 &&
-      angles.length === 1 &&
-      sides.every((side) => side.includes(angles[0] as string))
-    )
-      rule = "SAS";
-    else if (
-      angles.length === 2 &&
-      sides.length === 1 &&
-      angles.every((corner) => (sides[0] as string).includes(corner))
-    )
-      rule = "ASA";
+    const rule = congruenceRule({ sides, corners: angles, rhs: facts.includes("90°") && sides.length === 2 });
     // The drawing, where there is one, shows the same rule by its marks alone.
     const drawn = congruenceFromFigure(prompt, draft);
     if (drawn !== undefined) expectSame(drawn, rule, prompt);

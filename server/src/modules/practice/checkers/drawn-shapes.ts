@@ -174,6 +174,31 @@ export function triangleAngleFromFigure(prompt: string, draft: Draft): number | 
   return asked(f, 180 - sum, prompt);
 }
 
+/**
+ * The rule two triangles' equal parts prove, named as the options name it: `sides` of ABC said equal
+ * to their twins (by name, as "AB"), `corners` whose angles are (as "A"), `rhs` when a right angle and
+ * the hypotenuse with a side are among them. SAS needs the angle between its sides, ASA the side
+ * between its angles.
+ */
+export function congruenceRule(facts: { sides: string[]; corners: string[]; rhs: boolean }): string {
+  const { sides, corners } = facts;
+  if (facts.rhs) return "RHS";
+  if (sides.length === 3) return "SSS";
+  if (
+    sides.length === 2 &&
+    corners.length === 1 &&
+    sides.every((side) => side.includes(corners[0] as string))
+  )
+    return "SAS";
+  if (
+    corners.length === 2 &&
+    sides.length === 1 &&
+    corners.every((corner) => (sides[0] as string).includes(corner))
+  )
+    return "ASA";
+  return "Not enough to say";
+}
+
 /** The congruence rule two marked triangles show, read off their ticks, arcs and right angles. */
 export function congruenceFromFigure(prompt: string, draft: Draft): string | undefined {
   const svg = draft.figure?.svg;
@@ -204,22 +229,12 @@ export function congruenceFromFigure(prompt: string, draft: Draft): string | und
   expectEqual(said.angles, [...angles.map(([name]) => name[1] as string), ...right].sort(), prompt);
   const sideNames = sides.map(([name]) => name);
   const corners = angles.map(([name]) => name[1] as string);
-  let rule = "Not enough to say";
-  if (right.length === 1 && sideNames.length === 2 && sideNames.some((s) => !s.includes(right[0] as string)))
-    rule = "RHS";
-  else if (sideNames.length === 3) rule = "SSS";
-  else if (
-    sideNames.length === 2 &&
-    corners.length === 1 &&
-    sideNames.every((s) => s.includes(corners[0] as string))
-  )
-    rule = "SAS";
-  else if (
-    corners.length === 2 &&
-    sideNames.length === 1 &&
-    corners.every((c) => (sideNames[0] as string).includes(c))
-  )
-    rule = "ASA";
+  const rule = congruenceRule({
+    sides: sideNames,
+    corners,
+    rhs:
+      right.length === 1 && sideNames.length === 2 && sideNames.some((s) => !s.includes(right[0] as string)),
+  });
   // A rule's triangles are drawn congruent: every side of ABC as long as its twin.
   if (rule !== "Not enough to say")
     for (const side of ["AB", "BC", "CA"])
