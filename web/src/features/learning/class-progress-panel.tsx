@@ -79,6 +79,13 @@ export function ClassProgressPanel({ courseId, classNumber }: { courseId: string
 function ProgressTable({ data }: { data: ClassProgress }) {
   const { t } = useTranslation(NAMESPACE);
   const caption = t("classProgress.caption", { course: data.courseName, n: data.classNumber });
+  // The fixed columns' headings, before and after one column per title.
+  const headers = (keys: ("rollNumber" | "student" | "completed" | "resources" | "childReport")[]) =>
+    keys.map((key) => (
+      <th key={key} scope="col" className={cell}>
+        {t(`classProgress.${key}`)}
+      </th>
+    ));
   return (
     // A wide table scrolls sideways inside its own box.
     <ScrollRegion label={caption} className="overflow-x-auto">
@@ -86,26 +93,13 @@ function ProgressTable({ data }: { data: ClassProgress }) {
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50 text-caption">
           <tr>
-            <th scope="col" className={cell}>
-              {t("classProgress.rollNumber")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("classProgress.student")}
-            </th>
+            {headers(["rollNumber", "student"])}
             {data.titles.map((title) => (
               <th key={title._id} scope="col" className={`${cell} min-w-28`}>
                 {t("classProgress.levelTitle", { level: title.levelNumber, title: title.title })}
               </th>
             ))}
-            <th scope="col" className={cell}>
-              {t("classProgress.completed")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("classProgress.resources")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("classProgress.childReport")}
-            </th>
+            {headers(["completed", "resources", "childReport"])}
           </tr>
         </thead>
         <tbody>
