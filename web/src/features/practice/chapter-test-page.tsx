@@ -13,8 +13,8 @@ import { TestResultView } from "./chapter-test-result.tsx";
 import { TestRefused, useMarkWhenOnline, useTestRefused, WaitingForMarks } from "./chapter-test-waiting.tsx";
 import { useDevanagari } from "./devanagari-choice.tsx";
 import { NAMESPACE } from "./i18n.ts";
-import { ListenButton } from "./listen-button.tsx";
 import { answerOf, type Draft, emptyDraft, QuestionAnswer } from "./question.tsx";
+import { QuestionHead } from "./question-head.tsx";
 import { RunColumn, RunHeading, RunLoading, RunProblem } from "./run-parts.tsx";
 import { SpokenPrompt } from "./spoken-prompt.tsx";
 import { TimeLeft, useSaveAnswers } from "./test-clock.tsx";
@@ -193,17 +193,9 @@ function OpenTest({ sitting, devanagari }: { sitting: OpenSitting; devanagari: b
         <p className="text-caption text-ink-muted">{t("test.answered", { count: answers.length, total })}</p>
       </div>
       <section aria-labelledby="test-question" className="grid gap-4 rounded-card bg-surface p-4 shadow-card">
-        <div className="flex items-center justify-between gap-2">
-          <h2
-            id="test-question"
-            ref={heading}
-            tabIndex={-1}
-            className="text-body font-semibold text-ink-muted focus:outline-none"
-          >
-            {t("test.progress", { n: position + 1, total })}
-          </h2>
-          <ListenButton text={item.text} />
-        </div>
+        <QuestionHead id="test-question" ref={heading} text={item.text}>
+          {t("test.progress", { n: position + 1, total })}
+        </QuestionHead>
         <SpokenPrompt item={item} className="text-h3 text-ink" devanagari={devanagari} />
         <QuestionAnswer
           key={item.id}

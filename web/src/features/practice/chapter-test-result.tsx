@@ -1,11 +1,11 @@
 import { ROUTES, type TestResult } from "@ganit/contracts";
 import type { StudentAnswer, StudentItem } from "@ganit/contracts/practice/index";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useFocusOnMount } from "./focus-on-mount.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { MathHtml } from "./math-html.tsx";
 import { RightAnswer, rightOptions } from "./right-answer.tsx";
@@ -19,10 +19,7 @@ export function TestResultView({ result, devanagari }: { result: TestResult; dev
   const { t, i18n } = useTranslation(NAMESPACE);
   const { user } = useAuth();
   const hindi = i18n.language === "hi";
-  const score = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    score.current?.focus();
-  }, []);
+  const score = useFocusOnMount<HTMLParagraphElement>();
   const book = user?.role === "studentb2c" ? ROUTES.b2cChapters : ROUTES.studentChapters;
   return (
     <>

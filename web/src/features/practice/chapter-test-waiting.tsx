@@ -7,6 +7,7 @@ import { buttonClasses } from "@/components/ui/button.tsx";
 import { useAuth } from "@/lib/auth.tsx";
 import { useOnline } from "@/lib/use-online.ts";
 import { practiceKeys } from "./api.ts";
+import { useFocusOnMount } from "./focus-on-mount.ts";
 import { NAMESPACE } from "./i18n.ts";
 import {
   isWaiting,
@@ -95,10 +96,7 @@ export function WaitingForMarks({ attemptId, total }: { attemptId: string; total
   const { t } = useTranslation(NAMESPACE);
   const online = useOnline();
   const answered = waitingAnswers(attemptId)?.length ?? 0;
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.focus();
-  }, []);
+  const box = useFocusOnMount<HTMLDivElement>();
   return (
     <div
       ref={box}
@@ -123,10 +121,7 @@ export function TestRefused() {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useAuth();
   const book = user?.role === "studentb2c" ? ROUTES.b2cChapters : ROUTES.studentChapters;
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.focus();
-  }, []);
+  const box = useFocusOnMount<HTMLDivElement>();
   return (
     <div className="grid gap-4">
       <div

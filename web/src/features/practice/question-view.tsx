@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { NAMESPACE } from "./i18n.ts";
-import { ListenButton } from "./listen-button.tsx";
 import { MathHtml } from "./math-html.tsx";
 import { answerOf, emptyDraft, QuestionAnswer } from "./question.tsx";
+import { QuestionHead } from "./question-head.tsx";
 import { RightAnswer, rightOptions } from "./right-answer.tsx";
 import type { Feedback } from "./run-steps.ts";
 import { SpokenPrompt } from "./spoken-prompt.tsx";
@@ -56,17 +56,9 @@ export function QuestionView(props: Props) {
       aria-labelledby="practice-question"
       className="grid gap-4 rounded-card bg-surface p-4 shadow-card"
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2
-          id="practice-question"
-          ref={heading}
-          tabIndex={-1}
-          className="text-body font-semibold text-ink-muted focus:outline-none"
-        >
-          {t("answer.questionOf", { n: props.number, total: props.total })}
-        </h2>
-        <ListenButton text={item.text} />
-      </div>
+      <QuestionHead id="practice-question" ref={heading} text={item.text}>
+        {t("answer.questionOf", { n: props.number, total: props.total })}
+      </QuestionHead>
       {props.variant && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-body font-semibold text-brand-800">
           {t("answer.likeTheLast")}

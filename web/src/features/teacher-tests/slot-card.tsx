@@ -34,6 +34,13 @@ export function SlotCard({
     slot.step <= 2 && slot.steps === 3
       ? t(`step.${slot.step as 0 | 1 | 2}`)
       : t("step.other", { n: slot.step + 1 });
+  // Up and Down, where the question can move; each names the question it moves.
+  const moveButton = (onMove: (() => void) | undefined, label: string, arrow: string) =>
+    onMove && (
+      <Button size="sm" variant="ghost" onClick={onMove} aria-label={`${label} ${place + 1}`}>
+        {arrow} {label}
+      </Button>
+    );
   return (
     <li className="rounded-card border-2 border-line bg-surface p-3" data-testid="test-slot">
       <p className="text-sm font-semibold text-ink-muted">
@@ -66,26 +73,8 @@ export function SlotCard({
         <Button size="sm" variant="secondary" onClick={actions.onFix}>
           {slot.seed !== undefined ? t("builder.unfix") : t("builder.fix")}
         </Button>
-        {actions.onUp && (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={actions.onUp}
-            aria-label={`${t("builder.up")} ${place + 1}`}
-          >
-            ↑ {t("builder.up")}
-          </Button>
-        )}
-        {actions.onDown && (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={actions.onDown}
-            aria-label={`${t("builder.down")} ${place + 1}`}
-          >
-            ↓ {t("builder.down")}
-          </Button>
-        )}
+        {moveButton(actions.onUp, t("builder.up"), "↑")}
+        {moveButton(actions.onDown, t("builder.down"), "↓")}
         <Button size="sm" variant="dangerQuiet" onClick={actions.onRemove}>
           {t("builder.remove")}
         </Button>
