@@ -68,90 +68,72 @@ const teachersRows = (caller: SessionUser, match: SQL) =>
   sql`exists (select 1 from ${teacherClasses} where ${teacherClasses.teacherId} =
     (select ${teachers.id} from ${teachers} where ${teachers.userId} = ${caller.id}) and ${match})`;
 
+/**
+ * The caller's school's rows through `column` (narrowed by `also`); a teacher's, only those `match`
+ * ties to one of their `teacher_classes` rows.
+ */
+const ofSchoolTaught =
+  (column: AnyPgColumn, match: SQL, also?: SQL): Scope =>
+  (caller) => {
+    const school = ofSchool(column, also)(caller);
+    if (!school || caller.role !== "teacher") return school;
+    return and(school, teachersRows(caller, match));
+  };
+
 /** A school's pupils; a teacher's, only those of their classes and sections. */
-const ofSchoolPupils: Scope = (caller) => {
-  const school = ofSchool(students.schoolId)(caller);
-  if (!school || caller.role !== "teacher") return school;
-  return and(
-    school,
-    teachersRows(
-      caller,
-      sql`${teacherClasses.classNumber} = ${students.classNumber}
-        and (${teacherClasses.section} is null or ${teacherClasses.section} = ${students.section})`,
-    ),
-  );
-};
+const ofSchoolPupils: Scope = ofSchoolTaught(
+  students.schoolId,
+  sql`${teacherClasses.classNumber} = ${students.classNumber}
+    and (${teacherClasses.section} is null or ${teacherClasses.section} = ${students.section})`,
+);
 
 /** A school's classes (narrowed by `also`); a teacher's, only the course classes they teach. */
-const ofSchoolClasses =
-  (also?: SQL): Scope =>
-  (caller) => {
-    const school = ofSchool(purchasedClasses.schoolId, also)(caller);
-    if (!school || caller.role !== "teacher") return school;
-    return and(
-      school,
-      teachersRows(
-        caller,
-        sql`${teacherClasses.courseId} = ${purchasedClasses.courseId}
-          and ${teacherClasses.classNumber} = ${purchasedClasses.classNumber}`,
-      ),
-    );
-  };
+const ofSchoolClasses = (also?: SQL): Scope =>
+  ofSchoolTaught(
+    purchasedClasses.schoolId,
+    sql`${teacherClasses.courseId} = ${purchasedClasses.courseId}
+      and ${teacherClasses.classNumber} = ${purchasedClasses.classNumber}`,
+    also,
+  );
+
+/** A school's assignments; a teacher's, those of a course class they teach where `sections` holds. */
+const assignmentsOfTeacherClasses = (sections: SQL): Scope =>
+  ofSchoolTaught(
+    assignments.schoolId,
+    sql`${teacherClasses.courseId} = ${assignments.courseId}
+      and ${teacherClasses.classNumber} = ${assignments.classNumber}
+      and ${sections}`,
+  );
 
 /**
  * A school's assignments; a teacher's, those of a course class they teach, given to the whole class
  * or to a section they teach (or teach the whole class of). Inside one, a teacher still reads only
  * the pupils `student.read` gives them (docs/adr/0661).
  */
-const ofSchoolAssignments: Scope = (caller) =>
-  assignmentsOfTeacherClasses(
-    caller,
-    sql`(${teacherClasses.section} is null or ${assignments.section} is null
-      or ${teacherClasses.section} = ${assignments.section})`,
-  );
+const ofSchoolAssignments: Scope = assignmentsOfTeacherClasses(
+  sql`(${teacherClasses.section} is null or ${assignments.section} is null
+    or ${teacherClasses.section} = ${assignments.section})`,
+);
 
 /**
  * The assignments a caller may change (edit, withdraw: docs/adr/0701): the school's; a teacher's,
  * only where they could have made it — a section they teach, or the whole class when they teach it
  * whole. A teacher of 6 B reads the whole class's work but cannot change what 6 A was given.
  */
-const ofChangeableAssignments: Scope = (caller) =>
-  assignmentsOfTeacherClasses(
-    caller,
-    sql`(${teacherClasses.section} is null or ${teacherClasses.section} = ${assignments.section})`,
-  );
-
-/** A school's assignments; a teacher's, those of a course class they teach where `sections` holds. */
-function assignmentsOfTeacherClasses(caller: Parameters<Scope>[0], sections: SQL) {
-  const school = ofSchool(assignments.schoolId)(caller);
-  if (!school || caller.role !== "teacher") return school;
-  return and(
-    school,
-    teachersRows(
-      caller,
-      sql`${teacherClasses.courseId} = ${assignments.courseId}
-        and ${teacherClasses.classNumber} = ${assignments.classNumber}
-        and ${sections}`,
-    ),
-  );
-}
+const ofChangeableAssignments: Scope = assignmentsOfTeacherClasses(
+  sql`(${teacherClasses.section} is null or ${teacherClasses.section} = ${assignments.section})`,
+);
 
 /**
  * A school's teachers' tests (docs/adr/0693); a teacher's, those of a course class they teach (any
  * section of it): the test is the class's, not its author's, so a class's teachers share its tests.
  */
-const ofSchoolTests: Scope = (caller) => {
-  const school = ofSchool(practiceTests.schoolId, eq(practiceTests.kind, "teacher"))(caller);
-  if (!school || caller.role !== "teacher") return school;
-  return and(
-    school,
-    teachersRows(
-      caller,
-      sql`${teacherClasses.courseId} = ${practiceTests.courseId}
-        and ${teacherClasses.classNumber} = ${practiceTests.classNumber}`,
-    ),
-  );
-};
+const ofSchoolTests: Scope = ofSchoolTaught(
+  practiceTests.schoolId,
+  sql`${teacherClasses.courseId} = ${practiceTests.courseId}
+    and ${teacherClasses.classNumber} = ${practiceTests.classNumber}`,
+  eq(practiceTests.kind, "teacher"),
+);
 
 /**
  * The tests a caller may change or delete: the school office, any of its teachers' tests; a
