@@ -5,22 +5,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { DbOrTx } from "../../db/client.ts";
 import { purchases, schools, users } from "../../db/schema.ts";
 import { createTestSchool, signedInAs, unique } from "../../test/factories.ts";
-import {
-  callerAs,
-  listReader,
-  requester,
-  useSignedIn,
-  useSignedInSchool,
-  useTestEnv,
-} from "../../test/session.ts";
 import { teacherWithToken } from "../course-access/test-helpers.ts";
+import { useOperatorList } from "./test-operator-list.ts";
 
-const env = useTestEnv();
-const superadmin = useSignedIn(env, "superadmin");
-const admin = useSignedIn(env, "admin");
-const school = useSignedInSchool(env);
-const asSuperadmin = callerAs(env, superadmin);
-const send = requester(env);
+const { env, admin, school, asSuperadmin, send, page } = useOperatorList<NoPurchaseSchoolsPage>(
+  API.noPurchaseSchools,
+);
 
 async function buy(db: DbOrTx, schoolId: string, status: "pending" | "verified" | "rejected") {
   await db.insert(purchases).values({
@@ -43,8 +33,6 @@ async function schoolNamed(name: string, place: { city: string; state: string })
   await env.db.update(users).set({ name }).where(eq(users.id, made.user.id));
   return made.school;
 }
-
-const page = listReader<NoPurchaseSchoolsPage>(env, API.noPurchaseSchools, superadmin);
 
 describe("GET /api/superadmin/schools/no-purchases", () => {
   const marker = unique("nopq");

@@ -3,25 +3,18 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { schools } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, unique } from "../../test/factories.ts";
-import {
-  callerAs,
-  listReader,
-  requester,
-  useSignedIn,
-  useSignedInSchool,
-  useTestEnv,
-} from "../../test/session.ts";
 import { enableClass, enrol, makeLessonCourse } from "../course-access/test-helpers.ts";
 import { insertStudent } from "../students/service.ts";
+import { useOperatorList } from "./test-operator-list.ts";
 
-const env = useTestEnv();
-const superadmin = useSignedIn(env, "superadmin");
-const admin = useSignedIn(env, "admin");
-const ownSchool = useSignedInSchool(env);
-const asSuperadmin = callerAs(env, superadmin);
-const send = requester(env);
-
-const page = listReader<StudentDirectoryPage>(env, API.studentDirectory, superadmin);
+const {
+  env,
+  admin,
+  school: ownSchool,
+  asSuperadmin,
+  send,
+  page,
+} = useOperatorList<StudentDirectoryPage>(API.studentDirectory);
 const names = (list: { items: DirectoryStudent[] }) => list.items.map((s) => s.name);
 /**
  * A unique name without digits (each digit becomes a letter that is not a hex digit): the searches
