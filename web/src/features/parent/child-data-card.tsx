@@ -9,7 +9,9 @@ import { downloadChildData } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
 type Child = Pick<ParentChild, "id" | "name">;
-type Format = "json" | "xlsx";
+/** The copies of a child's data a parent can download, in the order their buttons stand. */
+const DATA_FORMATS = ["json", "xlsx"] as const;
+type Format = (typeof DATA_FORMATS)[number];
 
 /** Loaded when asked: the page's first visit does not carry the erasure's declaration. */
 const EraseChildDialog = lazy(() =>
@@ -47,24 +49,18 @@ export function ChildDataCard({ items }: { items: Child[] }) {
             <fieldset className="flex flex-col gap-2">
               <legend className="font-semibold">{child.name}</legend>
               <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={busy?.id === child.id && busy.format === "json"}
-                  disabled={busy !== null}
-                  onClick={() => void download(child, "json")}
-                >
-                  {t("data.json")}
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={busy?.id === child.id && busy.format === "xlsx"}
-                  disabled={busy !== null}
-                  onClick={() => void download(child, "xlsx")}
-                >
-                  {t("data.xlsx")}
-                </Button>
+                {DATA_FORMATS.map((format) => (
+                  <Button
+                    key={format}
+                    variant="secondary"
+                    size="sm"
+                    loading={busy?.id === child.id && busy.format === format}
+                    disabled={busy !== null}
+                    onClick={() => void download(child, format)}
+                  >
+                    {t(`data.${format}`)}
+                  </Button>
+                ))}
                 <Button variant="dangerQuiet" size="sm" onClick={() => setToErase(child)}>
                   {t("data.erase")}
                 </Button>
