@@ -87,27 +87,19 @@ export async function targetLabels(
   lookup("user", (ids) =>
     db.select({ id: users.id, label: users.name }).from(users).where(inArray(users.id, ids)),
   );
-  lookup("school", (ids) =>
-    db
-      .select({ id: schools.id, label: users.name })
-      .from(schools)
-      .innerJoin(users, eq(users.id, schools.userId))
-      .where(inArray(schools.id, ids)),
-  );
-  lookup("student", (ids) =>
-    db
-      .select({ id: students.id, label: users.name })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(inArray(students.id, ids)),
-  );
-  lookup("teacher", (ids) =>
-    db
-      .select({ id: teachers.id, label: users.name })
-      .from(teachers)
-      .innerJoin(users, eq(users.id, teachers.userId))
-      .where(inArray(teachers.id, ids)),
-  );
+  // A school, a pupil and a teacher go by the name of their account.
+  for (const [type, table] of [
+    ["school", schools],
+    ["student", students],
+    ["teacher", teachers],
+  ] as const)
+    lookup(type, (ids) =>
+      db
+        .select({ id: table.id, label: users.name })
+        .from(table)
+        .innerJoin(users, eq(users.id, table.userId))
+        .where(inArray(table.id, ids)),
+    );
   lookup("course", (ids) =>
     db.select({ id: courses.id, label: courses.name }).from(courses).where(inArray(courses.id, ids)),
   );
