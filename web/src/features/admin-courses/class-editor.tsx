@@ -3,10 +3,17 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import { type DraftClass, type DraftErrors, type DraftLevel, newLevel } from "./course-draft.ts";
-import { AddRowButton } from "./course-parts.tsx";
+import {
+  type DraftClass,
+  type DraftErrors,
+  type DraftLevel,
+  newLevel,
+  replacedAt,
+  withoutAt,
+} from "./course-draft.ts";
+import { AddRowButton, errorAt, ListError } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";
-import { errorAt, TopicEditor } from "./topic-editor.tsx";
+import { TopicEditor } from "./topic-editor.tsx";
 
 /** A class's two prices, per student and for the whole school: the same text field each. */
 const PRICE_FIELDS = ["pricePerStudent", "pricePerSchool"] as const;
@@ -37,7 +44,7 @@ export function ClassEditor({
   const { t } = useTranslation(NAMESPACE);
   const path = `classLevels.${index}`;
   const setLevel = (at: number, level: DraftLevel) =>
-    onChange({ ...klass, levels: klass.levels.map((old, i) => (i === at ? level : old)) });
+    onChange({ ...klass, levels: replacedAt(klass.levels, at, level) });
   const headingId = `class-${klass.key}-heading`;
   return (
     <section
@@ -77,9 +84,7 @@ export function ClassEditor({
         ))}
       </div>
       <h3 className="mt-6 font-display text-lead font-bold text-brand-950">{t("form.topics")}</h3>
-      {errorAt(errors, `${path}.levels`) && (
-        <p className="text-caption font-semibold text-danger-700">{errorAt(errors, `${path}.levels`)}</p>
-      )}
+      <ListError errors={errors} path={`${path}.levels`} />
       {klass.levels.length === 0 && <p className="mt-2 text-ink-muted">{t("form.noTopics")}</p>}
       <ol className="mt-3 flex flex-col gap-4">
         {klass.levels.map((level, at) => (
@@ -90,8 +95,7 @@ export function ClassEditor({
             path={`${path}.levels.${at}`}
             errors={errors}
             onChange={(next) => setLevel(at, next)}
-            // The topics after it move up one: numbers come from the place, so they renumber at once.
-            onRemove={() => onChange({ ...klass, levels: klass.levels.filter((_, i) => i !== at) })}
+            onRemove={() => onChange({ ...klass, levels: withoutAt(klass.levels, at) })}
           />
         ))}
       </ol>

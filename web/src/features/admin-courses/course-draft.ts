@@ -44,6 +44,12 @@ export type DraftErrors = Record<string, string>;
 let nextKey = 0;
 const newKey = () => `n${++nextKey}`;
 
+/** A list with its row at `index` replaced: one row of the editor changed. */
+export const replacedAt = <T>(rows: readonly T[], index: number, row: T) =>
+  rows.map((old, i) => (i === index ? row : old));
+/** A list without its row at `index`: the rows after it move up one, and renumber (numbers come from the place). */
+export const withoutAt = <T>(rows: readonly T[], index: number) => rows.filter((_, i) => i !== index);
+
 export const newResource = (): DraftResource => ({ key: newKey(), type: "video", url: "" });
 export const newTitle = (): DraftTitle => ({ key: newKey(), title: "", titleHi: "", resources: [] });
 export const newLevel = (): DraftLevel => ({ key: newKey(), levelName: "", levelNameHi: "", titles: [] });

@@ -19,9 +19,8 @@ import {
   renumberClass,
   validateDraft,
 } from "./course-draft.ts";
-import { AddRowButton } from "./course-parts.tsx";
+import { AddRowButton, errorAt } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";
-import { errorAt } from "./topic-editor.tsx";
 
 /**
  * The course tree form of Create New Course and Edit Course. Everything is edited locally; Save runs

@@ -1,7 +1,19 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, type ButtonSize } from "@/components/ui/button.tsx";
+import { translateMessage } from "@/lib/messages.ts";
+import type { DraftErrors } from "./course-draft.ts";
 import { NAMESPACE } from "./i18n.ts";
+
+/** Shows the message under a field when the form or the server put one at its path. */
+export const errorAt = (errors: DraftErrors, path: string) =>
+  errors[path] ? translateMessage(errors[path]) : undefined;
+
+/** The message the form or the server put on a whole list (a class's topics, a topic's sub-topics), above it. */
+export function ListError({ errors, path }: { errors: DraftErrors; path: string }) {
+  const message = errorAt(errors, path);
+  return message ? <p className="text-caption font-semibold text-danger-700">{message}</p> : null;
+}
 
 /** The course screens' load failure (dashboard counts, the course list, one course): the reason and Try Again. */
 export function CourseLoadAlert({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {

@@ -4,15 +4,18 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import { translateMessage } from "@/lib/messages.ts";
-import { type DraftErrors, type DraftLevel, type DraftTitle, newResource, newTitle } from "./course-draft.ts";
-import { AddRowButton } from "./course-parts.tsx";
+import {
+  type DraftErrors,
+  type DraftLevel,
+  type DraftTitle,
+  newResource,
+  newTitle,
+  replacedAt,
+  withoutAt,
+} from "./course-draft.ts";
+import { AddRowButton, errorAt, ListError } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { LessonPagePicker } from "./lesson-page-picker.tsx";
-
-/** Shows the message under a field when the form or the server put one at its path. */
-export const errorAt = (errors: DraftErrors, path: string) =>
-  errors[path] ? translateMessage(errors[path]) : undefined;
 
 /** One topic (level): its name, its sub-topics (titles) and their resources. Numbered by its place. */
 export function TopicEditor({
@@ -33,7 +36,7 @@ export function TopicEditor({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const setTitle = (index: number, title: DraftTitle) =>
-    onChange({ ...level, titles: level.titles.map((old, i) => (i === index ? title : old)) });
+    onChange({ ...level, titles: replacedAt(level.titles, index, title) });
   return (
     <li className="rounded-control border border-line bg-white p-3 sm:p-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -60,9 +63,7 @@ export function TopicEditor({
       </div>
       <fieldset className="mt-3 border-s-2 border-brand-100 ps-3">
         <legend className="text-caption font-bold text-ink-muted">{t("form.subtopics", { number })}</legend>
-        {errorAt(errors, `${path}.titles`) && (
-          <p className="text-caption font-semibold text-danger-700">{errorAt(errors, `${path}.titles`)}</p>
-        )}
+        <ListError errors={errors} path={`${path}.titles`} />
         <ol className="mt-2 flex flex-col gap-3">
           {level.titles.map((title, index) => (
             <SubtopicEditor
@@ -73,7 +74,7 @@ export function TopicEditor({
               path={`${path}.titles.${index}`}
               errors={errors}
               onChange={(next) => setTitle(index, next)}
-              onRemove={() => onChange({ ...level, titles: level.titles.filter((_, i) => i !== index) })}
+              onRemove={() => onChange({ ...level, titles: withoutAt(level.titles, index) })}
             />
           ))}
         </ol>
@@ -141,9 +142,7 @@ function SubtopicEditor({
       </div>
       <fieldset className="mt-3">
         <legend className="sr-only">{t("form.resources", { topic, number })}</legend>
-        {errorAt(errors, `${path}.resources`) && (
-          <p className="text-caption font-semibold text-danger-700">{errorAt(errors, `${path}.resources`)}</p>
-        )}
+        <ListError errors={errors} path={`${path}.resources`} />
         <ol className="flex flex-col gap-3">
           {title.resources.map((resource, index) => (
             <li
@@ -182,9 +181,7 @@ function SubtopicEditor({
                 size="sm"
                 // On a wide screen beside the address, the picker under them both.
                 className="sm:col-start-3 sm:row-start-1 sm:mt-8"
-                onClick={() =>
-                  onChange({ ...title, resources: title.resources.filter((_, i) => i !== index) })
-                }
+                onClick={() => onChange({ ...title, resources: withoutAt(title.resources, index) })}
               >
                 {t("form.removeResource", { number: index + 1 })}
               </Button>
