@@ -6,7 +6,7 @@ import { HttpError, said } from "../../errors.ts";
 import { enforceLimit, hit } from "../../plugins/throttle.ts";
 import { requestGuardianConsent } from "../privacy/index.ts";
 import { insertStudent } from "../students/index.ts";
-import { createUser, queueAccountExistsMail, queueWelcomeMail } from "../users/index.ts";
+import { createRegisteredAccount, queueAccountExistsMail, queueWelcomeMail } from "../users/index.ts";
 
 /**
  * The account (username = e-mail; the users module's), the learner's student row (no school; the
@@ -18,12 +18,7 @@ export async function registerLearner(
   input: LearnerRegistration,
   meta: { ip: string; appUrl: string },
 ) {
-  const email = input.email.toLowerCase();
-  const user = await createUser(
-    tx,
-    { username: email, email, name: input.name, phone: input.phone, role: "studentb2c" },
-    { actor: null, ip: meta.ip },
-  );
+  const user = await createRegisteredAccount(tx, input, "studentb2c", meta.ip);
   // A learner's row has no school and no roll number.
   const student = await insertStudent(tx, user.id, {
     schoolId: null,

@@ -4,7 +4,7 @@ import { recordAudit } from "../../audit/audit.ts";
 import type { Tx } from "../../db/client.ts";
 import { schools } from "../../db/schema.ts";
 import { recordTermsAcceptance } from "../privacy/index.ts";
-import { createUser, queueWelcomeMail } from "../users/index.ts";
+import { createRegisteredAccount, queueWelcomeMail } from "../users/index.ts";
 import { insertSchool, udiseTaken } from "./service.ts";
 
 /**
@@ -24,12 +24,7 @@ export async function registerSchool(
     .where(eq(schools.udiscCode, input.udiscCode))
     .limit(1);
   if (existing) throw udiseTaken();
-  const email = input.email.toLowerCase();
-  const user = await createUser(
-    tx,
-    { username: email, email, name: input.name, phone: input.phone, role: "school" },
-    { actor: null, ip: meta.ip },
-  );
+  const user = await createRegisteredAccount(tx, input, "school", meta.ip);
   const school = await insertSchool(tx, user.id, {
     udiscCode: input.udiscCode,
     address: input.address,

@@ -91,6 +91,25 @@ export async function createUser(
 }
 
 /**
+ * The account a public registration form makes (a school's, an individual learner's): its e-mail, in
+ * lower case, is its username; nobody signed in made it; it has no password until its owner sets one
+ * from the welcome mail.
+ */
+export const createRegisteredAccount = (
+  tx: DbOrTx,
+  input: { email: string; name: string; phone: string },
+  role: "school" | "studentb2c",
+  ip: string,
+) => {
+  const email = input.email.toLowerCase();
+  return createUser(
+    tx,
+    { username: email, email, name: input.name, phone: input.phone, role },
+    { actor: null, ip },
+  );
+};
+
+/**
  * Ends every open session of a user at once, on every process: tokens carry the session version
  * they were signed at. Call it in the transaction that changes the password, the status or the
  * account. Returns the new version, to sign a fresh token with.

@@ -4,6 +4,7 @@
  */
 export {
   type CreatedBy,
+  createRegisteredAccount,
   createUser,
   deleteAccount,
   endSessionsOfSchool,
