@@ -22,6 +22,12 @@ export const REGISTER_STUDENT_LINK: NavItem = {
 };
 export const PROFILE_LINK: NavItem = { path: ROUTES.profile, labelKey: "nav.profile" };
 
+/** The content library's two items, in both operator menus (superadmin and admin). */
+const CONTENT_LINKS: readonly NavItem[] = [
+  { path: ROUTES.content, labelKey: "nav.viewContent" },
+  { path: ROUTES.createContent, labelKey: "nav.createContent" },
+];
+
 /**
  * Each role's full top navigation, in the order the product defines it.
  * Every path comes from ROUTES; items whose screen is not built yet stay hidden until its route exists.
@@ -33,8 +39,7 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
     { path: ROUTES.superadminStudents, labelKey: "nav.students" },
     { path: ROUTES.superadminAddAdmin, labelKey: "nav.addAdmin" },
     { path: ROUTES.superadminViewAdmin, labelKey: "nav.viewAdmins" },
-    { path: ROUTES.content, labelKey: "nav.viewContent" },
-    { path: ROUTES.createContent, labelKey: "nav.createContent" },
+    ...CONTENT_LINKS,
     // Our additions to the spec's menu: payments (docs/adr/0159-superadmin-menu-items.md) and the
     // audit trail. Course enablement is reached from View Schools' Add Courses (docs/adr/0273-operator-menus.md).
     { path: ROUTES.superadminPayments, labelKey: "nav.payments" },
@@ -46,8 +51,7 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
     { path: ROUTES.adminViewCourse, labelKey: "nav.editCourses" },
     { path: ROUTES.adminAddCourse, labelKey: "nav.addCourse" },
     { path: ROUTES.adminDeleteCourse, labelKey: "nav.removeCourses" },
-    { path: ROUTES.content, labelKey: "nav.viewContent" },
-    { path: ROUTES.createContent, labelKey: "nav.createContent" },
+    ...CONTENT_LINKS,
     { path: ROUTES.adminNoPurchases, labelKey: "nav.noPurchases" },
     PROFILE_LINK,
   ],

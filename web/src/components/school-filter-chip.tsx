@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button.tsx";
 import { useOperatorSchool } from "@/lib/shared-api.ts";
@@ -18,15 +19,31 @@ export function SchoolFilterChip({
   const school = useOperatorSchool(schoolId);
   if (!schoolId) return null;
   return (
+    <FilterChip clearLabel={t("schoolFilter.clear")} onClear={onClear}>
+      {t("schoolFilter.showing")}{" "}
+      <strong className="font-bold text-brand-950">{school.data?.name ?? t("schoolFilter.oneSchool")}</strong>
+    </FilterChip>
+  );
+}
+
+/**
+ * A filter a link or a row put on an operator's list (one school, one person), said above the list
+ * with the button that lifts it.
+ */
+export function FilterChip({
+  children,
+  clearLabel,
+  onClear,
+}: {
+  children: ReactNode;
+  clearLabel: string;
+  onClear: () => void;
+}) {
+  return (
     <p className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-brand-200 bg-brand-50 px-4 py-2 text-body">
-      <span>
-        {t("schoolFilter.showing")}{" "}
-        <strong className="font-bold text-brand-950">
-          {school.data?.name ?? t("schoolFilter.oneSchool")}
-        </strong>
-      </span>
+      <span>{children}</span>
       <Button type="button" size="sm" variant="secondary" onClick={onClear}>
-        {t("schoolFilter.clear")}
+        {clearLabel}
       </Button>
     </p>
   );

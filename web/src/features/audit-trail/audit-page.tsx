@@ -10,8 +10,7 @@ import { useTranslation } from "react-i18next";
 import { DayRangeInputs } from "@/components/day-range-inputs.tsx";
 import { ListFilterSelects } from "@/components/list-filter-selects.tsx";
 import { ListScreenTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
-import { SchoolFilterChip } from "@/components/school-filter-chip.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { FilterChip, SchoolFilterChip } from "@/components/school-filter-chip.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useAuditTrail } from "./api.ts";
@@ -60,17 +59,9 @@ export default function AuditPage() {
               onClear={() => setFilter("schoolId", undefined)}
             />
             {list.filters.actorId && (
-              <p className="mt-4 flex flex-wrap items-center gap-3 rounded-card border border-brand-200 bg-brand-50 px-4 py-2">
-                <span>{t("oneActor")}</span>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setFilter("actorId", undefined)}
-                >
-                  {t("showEveryone")}
-                </Button>
-              </p>
+              <FilterChip clearLabel={t("showEveryone")} onClear={() => setFilter("actorId", undefined)}>
+                {t("oneActor")}
+              </FilterChip>
             )}
           </>
         }
