@@ -90,6 +90,27 @@ export const listReader =
     return res.json<Page>();
   };
 
+/**
+ * Sends each query to the GET endpoint at `url` as `who` (no session when null): each must be refused
+ * with 400 and a message, never a 500.
+ */
+export async function expectQueriesRefused(
+  env: TestEnv,
+  url: string,
+  who: { token: string } | null,
+  queries: readonly string[],
+) {
+  for (const query of queries) {
+    const res = await env.app.inject({
+      method: "GET",
+      url: `${url}?${query}`,
+      ...(who ? { headers: { authorization: who.token } } : {}),
+    });
+    expect(res.statusCode, query).toBe(400);
+    expect(res.json<{ message?: unknown }>().message, query).toEqual(expect.stringMatching(/\S/));
+  }
+}
+
 /** A new school account, signed in. */
 export async function signedInSchool(env: TestEnv) {
   const school = await createTestSchool(env.db);

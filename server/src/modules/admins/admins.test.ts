@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, users } from "../../db/schema.ts";
 import { createTestUser, login, signedInAs, unique } from "../../test/factories.ts";
-import { listReader, useSignedIn, useTestEnv } from "../../test/session.ts";
+import { expectQueriesRefused, listReader, useSignedIn, useTestEnv } from "../../test/session.ts";
 
 const env = useTestEnv();
 const superadmin = useSignedIn(env, "superadmin");
@@ -89,7 +89,7 @@ describe("GET /api/admin", () => {
   });
 
   it("answers an unknown sort key, page size, role or a bad page with 400, never a 500", async () => {
-    for (const query of [
+    await expectQueriesRefused(env, API.admins, superadmin, [
       "sort=password_hash",
       "sort=name;drop table users",
       "limit=10",
@@ -101,11 +101,7 @@ describe("GET /api/admin", () => {
       "order=sideways",
       `search=${"x".repeat(101)}`,
       "search=a%00b",
-    ]) {
-      const res = await call("GET", `${API.admins}?${query}`);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json(), query).toHaveProperty("message");
-    }
+    ]);
     expect((await call("GET", `${API.admins}?sort=password_hash`)).json().key).toBe("sortNotAllowed");
   });
 

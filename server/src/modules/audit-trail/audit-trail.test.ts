@@ -4,12 +4,11 @@ import { describe, expect, it } from "vitest";
 import { recordAudit } from "../../audit/audit.ts";
 import { auditEvents } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, signedInAs } from "../../test/factories.ts";
-import { callerAs, listReader, useSignedIn, useTestEnv } from "../../test/session.ts";
+import { callerAs, expectQueriesRefused, listReader, useSignedIn, useTestEnv } from "../../test/session.ts";
 
 /** The superadmin's audit trail: filters served on the server, India days, newest first, readable rows. */
 const env = useTestEnv();
 const superadmin = useSignedIn(env, "superadmin");
-const asSuperadmin = (url: string) => callerAs(env, superadmin)("GET", url);
 
 /** Writes an event as the product does, then moves it to a chosen instant. */
 async function eventAt(at: string, event: Parameters<typeof recordAudit>[1]) {
@@ -124,7 +123,7 @@ describe("GET /api/superadmin/audit", () => {
   });
 
   it("refuses a bad filter with a message, never a 500", async () => {
-    for (const query of [
+    await expectQueriesRefused(env, API.audit, superadmin, [
       "from=2026-02-30",
       "from=yesterday",
       "from=2026-03-02&to=2026-03-01",
@@ -133,10 +132,6 @@ describe("GET /api/superadmin/audit", () => {
       "targetType=planet",
       "limit=7",
       "sort=ip",
-    ]) {
-      const res = await asSuperadmin(`${API.audit}?${query}`);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toHaveProperty("message");
-    }
+    ]);
   });
 });

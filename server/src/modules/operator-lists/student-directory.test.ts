@@ -14,6 +14,7 @@ const {
   asSuperadmin,
   send,
   page,
+  refuses,
 } = useOperatorList<StudentDirectoryPage>(API.studentDirectory);
 const names = (list: { items: DirectoryStudent[] }) => list.items.map((s) => s.name);
 /**
@@ -178,11 +179,7 @@ describe("GET /api/superadmin/students", () => {
   });
 
   it("refuses bad filters with 400, never a 500", async () => {
-    for (const query of ["limit=10", "school=nope", "class=11", "course=x", "enrolled=maybe", "sort=email"]) {
-      const res = await asSuperadmin("GET", `${API.studentDirectory}?${query}`);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json<{ message: string }>().message).toBeTruthy();
-    }
+    await refuses(["limit=10", "school=nope", "class=11", "course=x", "enrolled=maybe", "sort=email"]);
   });
 
   it("refuses an admin, a school and a visitor", async () => {
