@@ -12,14 +12,11 @@ import {
   resourceProgress,
   students,
 } from "../db/schema.ts";
-import { fillAssignmentWork, indiaToday } from "../modules/assignments/index.ts";
+import { dayAfter, fillAssignmentWork, indiaToday } from "../modules/assignments/index.ts";
 import { issueQuestions, loadSet } from "../modules/practice/index.ts";
 import { demoTeacherWithClasses, pupilsOfClass } from "./teacher-classes.ts";
 
-/** The demo teacher, whose classes get work in every state. */
-
-const dayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+type Assignment = typeof assignments.$inferInsert;
 
 /**
  * The classroom's assignments of the demo (docs/adr/0661): in each class the demo teacher teaches,
@@ -33,7 +30,7 @@ export async function seedDemoAssignments(tx: Tx) {
   if (!demo) return;
   const { teacher, classes } = demo;
   const today = indiaToday();
-  const rows: (typeof assignments.$inferInsert)[] = [];
+  const rows: Assignment[] = [];
   for (const klass of classes) {
     const classPupils = pupilsOfClass({ ...klass, schoolId: teacher.schoolId });
     const base = {
@@ -43,6 +40,11 @@ export async function seedDemoAssignments(tx: Tx) {
       section: klass.section,
       createdByUserId: teacher.userId,
     };
+    /** One assignment to the class: the resource as `kind`, from `startsOn` to `dueOn`. */
+    const give = (resourceId: string, kind: Assignment["kind"], startsOn: string, dueOn: string) =>
+      rows.push({ ...base, id: randomUUID(), resourceId, kind, startsOn, dueOn });
+    /** A set is assigned as a test when it is a quiz, else as practice. */
+    const setKind = (set: { mode: string }) => (set.mode === "quiz" ? "test" : "practice");
     // The lesson the class opened most, from the day before the first opening.
     const [lesson] = await tx
       .select({
@@ -68,14 +70,7 @@ export async function seedDemoAssignments(tx: Tx) {
       .limit(1);
     if (lesson?.first) {
       const start = new Date(lesson.first).toISOString().slice(0, 10);
-      rows.push({
-        ...base,
-        id: randomUUID(),
-        resourceId: lesson.resourceId,
-        kind: "lesson",
-        startsOn: dayAfter(start, -1),
-        dueOn: dayAfter(today, 2),
-      });
+      give(lesson.resourceId, "lesson", dayAfter(start, -1), dayAfter(today, 2));
     }
     // The set the class has practised most: begun (and finished by some) since the first sitting.
     const sets = await tx
@@ -106,27 +101,11 @@ export async function seedDemoAssignments(tx: Tx) {
     if (busiest?.first) {
       await beginSitting(tx, busiest.resourceId, klass, classPupils);
       const start = new Date(busiest.first).toISOString().slice(0, 10);
-      rows.push({
-        ...base,
-        id: randomUUID(),
-        resourceId: busiest.resourceId,
-        kind: busiest.mode === "quiz" ? "test" : "practice",
-        startsOn: dayAfter(start, -1),
-        dueOn: dayAfter(today, 1),
-      });
+      give(busiest.resourceId, setKind(busiest), dayAfter(start, -1), dayAfter(today, 1));
     }
     // Due four days ago and begun by nobody since: overdue for every pupil.
     const lateSet = second ?? busiest;
-    if (lateSet) {
-      rows.push({
-        ...base,
-        id: randomUUID(),
-        resourceId: lateSet.resourceId,
-        kind: lateSet.mode === "quiz" ? "test" : "practice",
-        startsOn: dayAfter(today, -4),
-        dueOn: dayAfter(today, -4),
-      });
-    }
+    if (lateSet) give(lateSet.resourceId, setKind(lateSet), dayAfter(today, -4), dayAfter(today, -4));
   }
   // Each class's first lesson assignment a second time, due next week (nothing done yet by most).
   const lessonRows = rows.filter((row) => row.kind === "lesson");

@@ -51,26 +51,23 @@ export async function seedDemoParents(tx: Tx, account: MakeAccount): Promise<voi
   const [sixth] = await pupilOf(6);
   const [classmate] = await pupilOf(4);
 
-  const father = await account(
-    "parent",
-    "parent@ganit.demo",
-    "Suresh Reddy",
-    "parent@ganit.demo",
-    "9000000021",
-  );
-  await createParentAccount(tx, father.id, "hi");
-  await linkParent(tx, { parentUserId: father.id, studentId: asha.id, schoolId });
-  if (sixth) await linkParent(tx, { parentUserId: father.id, studentId: sixth.studentId, schoolId });
-
-  const mother = await account(
-    "parent",
-    "lakshmi.reddy@ganit.demo",
-    "Lakshmi Reddy",
-    "lakshmi.reddy@ganit.demo",
-    "9000000022",
-  );
-  await createParentAccount(tx, mother.id, "en");
-  await linkParent(tx, { parentUserId: mother.id, studentId: asha.id, schoolId });
+  /** A parent whose e-mail is their username, reading the weekly summary in `language`, linked to `children`. */
+  const parent = async (
+    email: string,
+    name: string,
+    phone: string,
+    language: "en" | "hi",
+    children: string[],
+  ) => {
+    const user = await account("parent", email, name, email, phone);
+    await createParentAccount(tx, user.id, language);
+    for (const studentId of children) await linkParent(tx, { parentUserId: user.id, studentId, schoolId });
+  };
+  await parent("parent@ganit.demo", "Suresh Reddy", "9000000021", "hi", [
+    asha.id,
+    ...(sixth ? [sixth.studentId] : []),
+  ]);
+  await parent("lakshmi.reddy@ganit.demo", "Lakshmi Reddy", "9000000022", "en", [asha.id]);
 
   // Two notes from the demo teacher about Asha, which her parents read on their page.
   const [teacher] = await tx

@@ -6,9 +6,7 @@ import type { Tx } from "../db/client.ts";
 import {
   assignments,
   courseClasses,
-  courseLevels,
   courseResources,
-  courseTitles,
   enrolments,
   practiceAnswers,
   practiceAttempts,
@@ -17,7 +15,8 @@ import {
   syllabusItems,
   users,
 } from "../db/schema.ts";
-import { fillAssignmentWork, indiaToday } from "../modules/assignments/index.ts";
+import { dayAfter, fillAssignmentWork, indiaToday } from "../modules/assignments/index.ts";
+import { joinClassOfResource } from "../modules/courses/index.ts";
 import {
   chapterPaperSlots,
   insertTeacherTest,
@@ -32,9 +31,6 @@ import { demoTeacherWithClasses, pupilsOfClass } from "./teacher-classes.ts";
 const LEFT_FOR_THE_DEMO = "asha1001";
 const QUESTIONS = 8;
 const MINUTES = 10;
-
-const dayAfter = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The wrong answer a child who holds the question's first foreseen misconception gives, if any. */
 function foreseenWrong(item: StoredItem): unknown {
@@ -73,13 +69,13 @@ export async function seedDemoTeacherTest(tx: Tx) {
 }
 
 async function firstChapterWithSets(tx: Tx, courseId: string, classNumber: number) {
-  const [row] = await tx
-    .select({ key: syllabusItems.key })
-    .from(syllabusItems)
-    .innerJoin(courseResources, eq(courseResources.id, syllabusItems.refId))
-    .innerJoin(courseTitles, eq(courseTitles.id, courseResources.courseTitleId))
-    .innerJoin(courseLevels, eq(courseLevels.id, courseTitles.courseLevelId))
-    .innerJoin(courseClasses, eq(courseClasses.id, courseLevels.courseClassId))
+  const [row] = await joinClassOfResource(
+    tx
+      .select({ key: syllabusItems.key })
+      .from(syllabusItems)
+      .innerJoin(courseResources, eq(courseResources.id, syllabusItems.refId))
+      .$dynamic(),
+  )
     .where(
       and(
         eq(syllabusItems.kind, "set"),
