@@ -17,6 +17,17 @@ import { AddRowButton, errorAt, ListError } from "./course-parts.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { LessonPagePicker } from "./lesson-page-picker.tsx";
 
+/** What a row of the course form's lists is given besides its row. */
+type RowEditorProps<Row> = {
+  /** Its number in its list, from its place: rows renumber when one above them goes. */
+  number: number;
+  /** The API path of the row, e.g. `classLevels.0.levels.2`: where its messages are found. */
+  path: string;
+  errors: DraftErrors;
+  onChange: (row: Row) => void;
+  onRemove: () => void;
+};
+
 /** One topic (level): its name, its sub-topics (titles) and their resources. Numbered by its place. */
 export function TopicEditor({
   level,
@@ -25,15 +36,7 @@ export function TopicEditor({
   errors,
   onChange,
   onRemove,
-}: {
-  level: DraftLevel;
-  number: number;
-  /** The API path of this level, e.g. `classLevels.0.levels.2`. */
-  path: string;
-  errors: DraftErrors;
-  onChange: (level: DraftLevel) => void;
-  onRemove: () => void;
-}) {
+}: { level: DraftLevel } & RowEditorProps<DraftLevel>) {
   const { t } = useTranslation(NAMESPACE);
   const setTitle = (index: number, title: DraftTitle) =>
     onChange({ ...level, titles: replacedAt(level.titles, index, title) });
@@ -97,15 +100,7 @@ function SubtopicEditor({
   errors,
   onChange,
   onRemove,
-}: {
-  title: DraftTitle;
-  topic: number;
-  number: number;
-  path: string;
-  errors: DraftErrors;
-  onChange: (title: DraftTitle) => void;
-  onRemove: () => void;
-}) {
+}: { title: DraftTitle; topic: number } & RowEditorProps<DraftTitle>) {
   const { t } = useTranslation(NAMESPACE);
   const setResource = (index: number, change: Partial<DraftTitle["resources"][number]>) =>
     onChange({
