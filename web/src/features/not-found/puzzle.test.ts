@@ -1,3 +1,4 @@
+import { seededRandom } from "@ganit/contracts/practice/random";
 import { describe, expect, it } from "vitest";
 import {
   checkAnswer,
@@ -9,17 +10,8 @@ import {
   type Puzzle,
 } from "./puzzle.ts";
 
-/** A deterministic stand-in for Math.random (mulberry32), so a failing draw can be replayed. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic stand-in for Math.random (the practice engine's mulberry32), so a failing draw can be replayed. */
+const seeded = (seed: number) => seededRandom(seed).next;
 
 /** Returns the given numbers in turn, for draws chosen by hand. */
 const sequence = (...values: number[]) => {

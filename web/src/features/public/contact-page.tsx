@@ -2,26 +2,20 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CONTACT, telHref } from "./contact-details.ts";
 import { PUBLIC_NS } from "./i18n.ts";
+import { OfficeAddress } from "./office-address.tsx";
 import { OfficeMap } from "./office-map.tsx";
 import { PageIntro } from "./page-intro.tsx";
 
 /** Contact (/contact): address, phone, e-mail and office hours beside a map of the office. */
 export default function ContactPage() {
   const { t } = useTranslation(PUBLIC_NS);
-  const address = t("contact.address", { returnObjects: true }) as string[];
   return (
     <>
       <PageIntro title={t("contact.title")} lead={t("contact.lead")} symbol="@" />
       <div className="container-page grid gap-8 py-12 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-6">
           <Detail symbol="⌂" heading={t("contact.addressHeading")}>
-            <address className="not-italic">
-              {address.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <OfficeAddress />
           </Detail>
           <Detail symbol="☎" heading={t("contact.phoneHeading")}>
             <a

@@ -5,6 +5,7 @@ import { cn } from "@/lib/cn.ts";
 import { useOnline } from "@/lib/use-online.ts";
 import { CONTACT, mapEmbedUrl, mapLinkUrl } from "./contact-details.ts";
 import { PUBLIC_NS } from "./i18n.ts";
+import { OfficeAddress } from "./office-address.tsx";
 
 /**
  * The office on a map. What always shows is a card with the address and a link that opens the map
@@ -19,7 +20,6 @@ export function OfficeMap() {
   const online = useOnline();
   const [asked, setAsked] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const address = t("contact.address", { returnObjects: true }) as string[];
 
   return (
     <div className="flex flex-col gap-4">
@@ -31,13 +31,7 @@ export function OfficeMap() {
           ⌖
         </span>
         {!online && <p className="max-w-sm text-ink-muted">{t("contact.offline")}</p>}
-        <address className="not-italic font-semibold text-brand-950">
-          {address.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <OfficeAddress className="font-semibold text-brand-950" />
         <a
           href={mapLinkUrl(CONTACT)}
           target="_blank"
