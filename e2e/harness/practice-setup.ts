@@ -4,10 +4,10 @@ import { type Accounts, loginThroughPage, signedInPage, test, uniqueSuffix } fro
 import { fitsThePhone, PHONE, seriousViolations } from "./pages.ts";
 import {
   addCourse,
-  approvedSeats,
   enrolledPupil,
   fastSumsCourse,
   newPupilForm,
+  schoolWithSeats,
   syllabusCourseId,
 } from "./setup-api.ts";
 
@@ -67,10 +67,11 @@ export async function pupilOfNewSchool(
   password: string,
   studentLimit = 5,
 ) {
-  const { token: schoolToken, ...school } = await accounts.schoolWithToken();
-  await approvedSeats(request, accounts, schoolToken, [
-    { courseId, active: true, classDetails: [{ classNumber: student.Class, studentLimit }] },
-  ]);
+  const { school, schoolToken } = await schoolWithSeats(request, accounts, {
+    courseId,
+    classNumber: student.Class,
+    studentLimit,
+  });
   const credential = await enrolledPupil(request, schoolToken, student, courseId, password);
   return { school, schoolToken, credential };
 }

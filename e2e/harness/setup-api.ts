@@ -1,7 +1,14 @@
 import { randomInt } from "node:crypto";
-import { API, apiPath, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
+import {
+  API,
+  apiPath,
+  type ContentCreated,
+  type ContentInput,
+  type PurchaseCreated,
+  type StudentAddResponse,
+} from "@ganit/contracts";
 import { type APIRequestContext, expect } from "@playwright/test";
-import { type Accounts, type Mailbox, setPasswordFromWelcomeMail, uniqueSuffix } from "../fixtures.ts";
+import { type Accounts, uniqueSuffix } from "./accounts.ts";
 import { apiToken } from "./pages.ts";
 
 /**
@@ -32,6 +39,16 @@ export async function addCourse(request: APIRequestContext, adminToken: string, 
   const added = await request.post(API.addCourse, { headers: { Authorization: adminToken }, data: course });
   expect(added.status(), await added.text()).toBe(201);
   return ((await added.json()) as { _id: string })._id;
+}
+
+/**
+ * Writes a page into the content library as an admin (or the superadmin): where it is filed (course,
+ * class, topic, sub-topic), its name and its HTML. Answers its id.
+ */
+export async function addLibraryPage(request: APIRequestContext, adminToken: string, page: ContentInput) {
+  const saved = await request.post(API.contentCreate, { headers: { Authorization: adminToken }, data: page });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return ((await saved.json()) as ContentCreated)._id;
 }
 
 /** A course of classes 3, 4 and 5 (a video each), added by a new admin; answers its id. */
@@ -125,6 +142,23 @@ export async function approvedSeats(
 }
 
 /**
+ * A new school (`accounts.schoolWithToken`) with approved seats (`studentLimit`) in one class of the
+ * course; answers the school's account and its office's API token.
+ */
+export async function schoolWithSeats(
+  request: APIRequestContext,
+  accounts: Accounts,
+  seats: { courseId: string; classNumber: number; studentLimit: number },
+) {
+  const { token: schoolToken, ...school } = await accounts.schoolWithToken();
+  const { courseId, classNumber, studentLimit } = seats;
+  await approvedSeats(request, accounts, schoolToken, [
+    { courseId, classDetails: [{ classNumber, studentLimit }] },
+  ]);
+  return { school, schoolToken };
+}
+
+/**
  * A school adds a pupil (`student` is the add-a-student form), enrols them in a class of a course,
  * and the pupil chooses `password` at their first sign-in; answers the pupil's credentials.
  */
@@ -187,42 +221,6 @@ export async function enrolledNewPupil(
   return { name: student.name, credential, password };
 }
 
-/**
- * The school office gives the teacher it has just added (the add's answer) these classes: a teacher
- * reaches only the classes and sections the office gives them.
- */
-export async function giveTeacherClasses(
-  request: APIRequestContext,
-  schoolAuth: { Authorization: string },
-  added: { teachers: { userId: string }[] },
-  classes: { courseId: string; classNumber: number; section?: string | null }[],
-) {
-  const userId = added.teachers[0]?.userId ?? "";
-  const res = await request.put(apiPath.teacherClasses(userId), { headers: schoolAuth, data: { classes } });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/**
- * The school office adds a teacher (its add-a-teacher form), gives them `classes` when there are any,
- * and the teacher chooses `password` through the welcome mail, as a new teacher does.
- */
-export async function teacherWithPassword(
-  request: APIRequestContext,
-  mailbox: Mailbox,
-  schoolToken: string,
-  teacher: { name: string; email: string; password: string },
-  classes: Parameters<typeof giveTeacherClasses>[3] = [],
-) {
-  const schoolAuth = { Authorization: schoolToken };
-  const added = await request.post(API.addTeacher, {
-    headers: schoolAuth,
-    data: { name: teacher.name, email: teacher.email, mobile: "9876501234", dob: "1988-02-03" },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  if (classes.length > 0) await giveTeacherClasses(request, schoolAuth, await added.json(), classes);
-  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
-}
-
 /** The id of the Mathematics course the server made from the shipped syllabus on its first start. */
 export async function syllabusCourseId(request: APIRequestContext) {
   const catalogue = await request.get(API.publicCourses);
@@ -245,9 +243,10 @@ export async function schoolWithSyllabusSeats(
   studentLimit: number,
 ) {
   const courseId = await syllabusCourseId(request);
-  const { token: schoolToken, ...school } = await accounts.schoolWithToken();
-  await approvedSeats(request, accounts, schoolToken, [
-    { courseId, active: true, classDetails: [{ classNumber, studentLimit }] },
-  ]);
+  const { school, schoolToken } = await schoolWithSeats(request, accounts, {
+    courseId,
+    classNumber,
+    studentLimit,
+  });
   return { school, schoolToken, courseId };
 }

@@ -1,7 +1,6 @@
-import { API } from "@ganit/contracts";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { roleMenu, seriousViolations } from "../harness/pages.ts";
-import { addCourse } from "../harness/setup-api.ts";
+import { addCourse, addLibraryPage } from "../harness/setup-api.ts";
 
 /**
  * /admin/viewcourseinfo?class=n: from Course Management, a course's name opens the read-only tree of
@@ -24,20 +23,15 @@ test("the admin opens a course from Course Management, walks its read-only tree 
   };
 
   // A lesson page of the library, with a script of its own, and a course whose resource points at it.
-  const saved = await page.request.post(API.contentCreate, {
-    headers: auth,
-    data: {
-      coursename: name,
-      classnumber: 4,
-      topicname: "Place value",
-      subtopicname: "Thousands",
-      contentname: `Thousands ${suffix}`,
-      content:
-        '<h1>4,000 + 300 + 20 + 1</h1><p id="sum">not run</p><script>document.getElementById("sum").textContent = String(4000 + 300 + 20 + 1)</script>',
-    },
+  const pageId = await addLibraryPage(page.request, auth.Authorization, {
+    coursename: name,
+    classnumber: 4,
+    topicname: "Place value",
+    subtopicname: "Thousands",
+    contentname: `Thousands ${suffix}`,
+    content:
+      '<h1>4,000 + 300 + 20 + 1</h1><p id="sum">not run</p><script>document.getElementById("sum").textContent = String(4000 + 300 + 20 + 1)</script>',
   });
-  expect(saved.status(), await saved.text()).toBe(201);
-  const pageId = ((await saved.json()) as { _id: string })._id;
   const level = (levelName: string, title: string, resources: { type: string; url: string }[]) => ({
     levelNumber: 1,
     levelName,

@@ -2,7 +2,7 @@ import { expect, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
 import { assignedDueFriday } from "../harness/assign-screen.ts";
 import { fitsThePhone, PHONE, seriousViolations } from "../harness/pages.ts";
 import { courseWithPracticeSet, inHindi, pupilOfNewSchool } from "../harness/practice-setup.ts";
-import { enrolledPupil, teacherWithPassword } from "../harness/setup-api.ts";
+import { enrolledPupil } from "../harness/setup-api.ts";
 
 /** Two sums the child answers with the keypad. */
 const SET = {
@@ -24,7 +24,6 @@ test("a teacher assigns a set due Friday to 6 B; a child sees it under Due, does
   browser,
   request,
   accounts,
-  mailbox,
 }) => {
   test.setTimeout(240_000);
   const suffix = uniqueSuffix();
@@ -66,12 +65,7 @@ test("a teacher assigns a set due Friday to 6 B; a child sees it under Due, does
     courseId,
     `Pupil-e2e-2-${suffix}`,
   );
-  const teacher = {
-    name: `Kavita Assigns ${suffix.slice(-5)}`,
-    email: `teacher-${suffix}@school.test`,
-    password: `Teacher-e2e-${suffix}`,
-  };
-  await teacherWithPassword(request, mailbox, schoolToken, teacher, [
+  const teacher = await accounts.addTeacher(schoolToken, "Kavita Assigns", [
     { courseId, classNumber: 6, section: "B" },
   ]);
 

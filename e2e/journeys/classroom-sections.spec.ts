@@ -1,7 +1,7 @@
 import { API, apiPath, type StudentAddResponse } from "@ganit/contracts";
 import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
-import { addCourse, approvedSeats, fastSumsCourse, teacherWithPassword } from "../harness/setup-api.ts";
+import { addCourse, fastSumsCourse, schoolWithSeats } from "../harness/setup-api.ts";
 
 /**
  * Sections and teachers' classes: the school office puts its Class 6 pupils in sections A and B,
@@ -15,15 +15,14 @@ test("the office gives a teacher 6 B; the teacher sees only 6 B in My classes, a
   browser,
   request,
   accounts,
-  mailbox,
 }) => {
   test.setTimeout(240_000);
   const suffix = uniqueSuffix();
   const courseName = `Sections Maths ${suffix.slice(-6)}`;
-  const admin = await accounts.createAdmin();
+  const { token: adminToken } = await accounts.adminWithToken();
   const courseId = await addCourse(
     request,
-    await apiToken(request, admin.username, admin.password),
+    adminToken,
     fastSumsCourse(courseName, [
       {
         title: "Adding by completion",
@@ -31,11 +30,12 @@ test("the office gives a teacher 6 B; the teacher sees only 6 B in My classes, a
       },
     ]),
   );
-  const school = await accounts.registerSchool();
-  const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
-  await approvedSeats(request, accounts, schoolAuth.Authorization, [
-    { courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 10 }] },
-  ]);
+  const { school, schoolToken } = await schoolWithSeats(request, accounts, {
+    courseId,
+    classNumber: 6,
+    studentLimit: 10,
+  });
+  const schoolAuth = { Authorization: schoolToken };
 
   // Three Class 6 pupils: one in 6 A, two in 6 B (the add form's section, as typed: "b").
   const pupils: Record<string, string> = {};
@@ -65,12 +65,7 @@ test("the office gives a teacher 6 B; the teacher sees only 6 B in My classes, a
     });
     expect(enrolled.status(), await enrolled.text()).toBe(200);
   }
-  const teacher = {
-    name: `Kavita Sections ${suffix.slice(-5)}`,
-    email: `teacher-${suffix}@school.test`,
-    password: `Teacher-e2e-${suffix}`,
-  };
-  await teacherWithPassword(request, mailbox, schoolAuth.Authorization, teacher);
+  const teacher = await accounts.addTeacher(schoolToken, "Kavita Sections");
 
   // Before the office gives any class, the teacher is told to ask for them.
   const staff = await signedInPage(browser, teacher.email, teacher.password, "/teacherdashboard");

@@ -7,7 +7,7 @@ import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../f
 import { assignedDueFriday } from "../harness/assign-screen.ts";
 import { fitsThePhone, PHONE, seriousViolations, toasts } from "../harness/pages.ts";
 import { inHindi } from "../harness/practice-setup.ts";
-import { enrolledPupil, schoolWithSyllabusSeats, teacherWithPassword } from "../harness/setup-api.ts";
+import { enrolledPupil, schoolWithSyllabusSeats } from "../harness/setup-api.ts";
 
 /**
  * A classroom's week on 390 px phones, end to end: the school office gives a new teacher 6 B on the
@@ -116,7 +116,6 @@ test("a classroom's week: the office gives 6 B, the teacher sets a test due Frid
   browser,
   request,
   accounts,
-  mailbox,
 }) => {
   test.setTimeout(240_000);
   test.skip(skillsOfChapter(CHAPTER).length === 0, "the shipped syllabus has no Class 6 Number Play skills");
@@ -152,12 +151,7 @@ test("a classroom's week: the office gives 6 B, the teacher sets a test due Frid
     pupils[key] = { name: full, username: credential.username };
   }
   const pupil = (key: string) => pupils[key] ?? { name: "-", username: "-" };
-  const teacher = {
-    name: `Kavita Week ${suffix.slice(-5)}`,
-    email: `week-${suffix}@school.test`,
-    password: `Teacher-e2e-${suffix}`,
-  };
-  await teacherWithPassword(request, mailbox, schoolToken, teacher);
+  const teacher = await accounts.addTeacher(schoolToken, "Kavita Week");
 
   // 2. The office, on a phone: the teacher's row → Classes → Class 6 B → Save.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,8 @@
-import { API, MESSAGES } from "@ganit/contracts";
+import { API, type ContentInput, MESSAGES } from "@ganit/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, loginThroughPage, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
 import { axeViolations, deniedAt, roleMenu, toasts } from "../harness/pages.ts";
+import { addLibraryPage } from "../harness/setup-api.ts";
 
 async function signInAsNewAdmin(
   page: Page,
@@ -12,11 +13,8 @@ async function signInAsNewAdmin(
   await expect(page).toHaveURL(/\/admindashboard$/);
 }
 
-async function seed(request: APIRequestContext, token: string, items: Record<string, unknown>[]) {
-  for (const item of items) {
-    const res = await request.post(API.contentCreate, { headers: { Authorization: token }, data: item });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+async function seed(request: APIRequestContext, token: string, items: ContentInput[]) {
+  for (const item of items) await addLibraryPage(request, token, item);
 }
 
 test("the admin writes a lesson page in /create with a live preview, saves it and opens it in the viewer", async ({

@@ -2,7 +2,7 @@ import { API, MESSAGES, type PublicCourse } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { appReady, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations, toasts } from "../harness/pages.ts";
-import { approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
+import { addLibraryPage, enrolledPupil, schoolWithSeats } from "../harness/setup-api.ts";
 
 /**
  * A course's names in two languages and its resources by name: the admin gives a course and a topic
@@ -36,18 +36,14 @@ test("the admin names a course in Hindi and picks its lesson page from the libra
     ["Fast multiplication", pageName],
     ["Squares", `Squares ending in 5 ${suffix}`],
   ] as const) {
-    const created = await page.request.post(API.contentCreate, {
-      headers: { Authorization: adminToken },
-      data: {
-        coursename: library,
-        classnumber: 5,
-        topicname,
-        subtopicname: "The rule",
-        contentname,
-        content: "<!DOCTYPE html><html><body><p>11 × 23 = 253</p></body></html>",
-      },
+    await addLibraryPage(page.request, adminToken, {
+      coursename: library,
+      classnumber: 5,
+      topicname,
+      subtopicname: "The rule",
+      contentname,
+      content: "<!DOCTYPE html><html><body><p>11 × 23 = 253</p></body></html>",
     });
-    expect(created.status(), await created.text()).toBe(201);
   }
 
   const courseName = `Vedic Names ${suffix}`;
@@ -102,10 +98,11 @@ test("the admin names a course in Hindi and picks its lesson page from the libra
   const courseId = course?._id ?? "";
 
   // A pupil of a school that bought the class reads it in Hindi.
-  const { token: schoolToken } = await accounts.schoolWithToken();
-  await approvedSeats(page.request, accounts, schoolToken, [
-    { courseId, classDetails: [{ classNumber: 1, studentLimit: 5 }] },
-  ]);
+  const { schoolToken } = await schoolWithSeats(page.request, accounts, {
+    courseId,
+    classNumber: 1,
+    studentLimit: 5,
+  });
   const password = `Names-${suffix}-Aa1!`;
   const pupil = await enrolledPupil(
     page.request,

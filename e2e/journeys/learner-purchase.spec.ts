@@ -8,9 +8,9 @@ import {
   test,
   uniqueSuffix,
 } from "../fixtures.ts";
-import { apiToken, fillLearnerSignUp, parentOf, seriousViolations, toasts } from "../harness/pages.ts";
+import { fillLearnerSignUp, parentOf, seriousViolations, toasts } from "../harness/pages.ts";
 import { paymentDetailsFilled } from "../harness/payment-step.ts";
-import { addCourse, fastSumsCourse } from "../harness/setup-api.ts";
+import { addCourse, addLibraryPage, fastSumsCourse } from "../harness/setup-api.ts";
 
 /**
  * An individual learner's whole purchase: registers, sets a password from the welcome mail, buys one
@@ -31,24 +31,18 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
   const courseName = `Speedy Sums ${suffix}`;
 
   // An admin puts a course on offer: class 6 at ₹499 per learner, a lesson page and a video students never see.
-  const admin = await accounts.createAdmin();
-  const adminAuth = { Authorization: await apiToken(page.request, admin.username, admin.password) };
-  const lesson = await page.request.post(API.contentCreate, {
-    headers: adminAuth,
-    data: {
-      coursename: courseName,
-      classnumber: 6,
-      topicname: "Adding",
-      subtopicname: "By completion",
-      contentname: `Completion ${suffix}`,
-      content: "<h1>Adding by completion</h1><p>48 + 37 = 50 + 35 = 85</p>",
-    },
+  const { token: adminToken } = await accounts.adminWithToken();
+  const lessonId = await addLibraryPage(page.request, adminToken, {
+    coursename: courseName,
+    classnumber: 6,
+    topicname: "Adding",
+    subtopicname: "By completion",
+    contentname: `Completion ${suffix}`,
+    content: "<h1>Adding by completion</h1><p>48 + 37 = 50 + 35 = 85</p>",
   });
-  expect(lesson.status(), await lesson.text()).toBe(201);
-  const lessonId = ((await lesson.json()) as { _id: string })._id;
   await addCourse(
     page.request,
-    adminAuth.Authorization,
+    adminToken,
     fastSumsCourse(
       courseName,
       [

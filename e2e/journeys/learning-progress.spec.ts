@@ -1,15 +1,14 @@
 import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
-import { API } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken, seriousViolations } from "../harness/pages.ts";
+import { seriousViolations } from "../harness/pages.ts";
 import {
   addCourse,
-  approvedSeats,
+  addLibraryPage,
   enrolledNewPupil,
   fastSumsCourse,
-  teacherWithPassword,
+  schoolWithSeats,
 } from "../harness/setup-api.ts";
 
 /**
@@ -30,37 +29,32 @@ test("a student marks a lesson done, signs out and in and continues there; the t
   browser,
   request,
   accounts,
-  mailbox,
 }) => {
   test.setTimeout(240_000);
   const suffix = uniqueSuffix();
   const courseName = `Number Sense ${suffix}`;
 
   // The catalogue: class 6 with two titles, a lesson page each, and a video students never see.
-  const admin = await accounts.createAdmin();
-  const adminAuth = { Authorization: await apiToken(request, admin.username, admin.password) };
+  const { token: adminToken } = await accounts.adminWithToken();
   const lessonIds: string[] = [];
   for (const [name, body] of [
     ["Completion", "<h1>Adding by completion</h1><p>48 + 37 = 50 + 35 = 85</p>"],
     ["Hundreds", "<h1>Subtracting from 100</h1><p>100 − 37 = 63</p>"],
   ] as const) {
-    const lesson = await request.post(API.contentCreate, {
-      headers: adminAuth,
-      data: {
+    lessonIds.push(
+      await addLibraryPage(request, adminToken, {
         coursename: courseName,
         classnumber: 6,
         topicname: "Fast sums",
         subtopicname: name,
         contentname: `${name} ${suffix}`,
         content: body,
-      },
-    });
-    expect(lesson.status(), await lesson.text()).toBe(201);
-    lessonIds.push(((await lesson.json()) as { _id: string })._id);
+      }),
+    );
   }
   const courseId = await addCourse(
     request,
-    adminAuth.Authorization,
+    adminToken,
     fastSumsCourse(courseName, [
       {
         title: "Adding by completion",
@@ -77,29 +71,22 @@ test("a student marks a lesson done, signs out and in and continues there; the t
   );
 
   // A school buys 5 seats of class 6; the superadmin verifies the payment.
-  const school = await accounts.registerSchool();
-  const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
-  await approvedSeats(request, accounts, schoolAuth.Authorization, [
-    { courseId, active: true, classDetails: [{ classNumber: 6, studentLimit: 5 }] },
-  ]);
+  const { school, schoolToken } = await schoolWithSeats(request, accounts, {
+    courseId,
+    classNumber: 6,
+    studentLimit: 5,
+  });
 
   // The school adds a student and enrols them in class 6; the child chooses a password.
-  const { credential, ...child } = await enrolledNewPupil(request, schoolAuth.Authorization, courseId, {
+  const { credential, ...child } = await enrolledNewPupil(request, schoolToken, courseId, {
     name: "Meera Progress",
     dob: "2014-05-06",
     classNumber: 6,
   });
 
-  // The school adds a teacher, who sets a password through the welcome mail.
-  const teacher = {
-    name: `Kavita Teacher ${suffix.slice(-5)}`,
-    email: `teacher-${suffix}@school.test`,
-    password: `Teacher-e2e-${suffix}`,
-  };
-  // The office gives the teacher Class 6 (a teacher reaches only the classes given to them).
-  await teacherWithPassword(request, mailbox, schoolAuth.Authorization, teacher, [
-    { courseId, classNumber: 6 },
-  ]);
+  // The school adds a teacher and gives them Class 6 (a teacher reaches only the classes given to
+  // them); the teacher sets a password through the welcome mail.
+  const teacher = await accounts.addTeacher(schoolToken, "Kavita Teacher", [{ courseId, classNumber: 6 }]);
 
   // The student's dashboard: My Courses, nothing to resume yet.
   await loginThroughPage(page, credential.username, child.password);

@@ -1,6 +1,7 @@
 import { API, apiPath, ROUTES } from "@ganit/contracts";
 import type { APIRequestContext, FrameLocator, Page, Request } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { addLibraryPage } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -38,21 +39,15 @@ type Report = {
   fetch: string;
 };
 
-async function createHostilePage(request: APIRequestContext, token: string) {
-  const res = await request.post(API.contentCreate, {
-    headers: { Authorization: token },
-    data: {
-      coursename: "Sandbox Proofs",
-      classnumber: 3,
-      topicname: "Boundaries",
-      subtopicname: "Scripts",
-      contentname: `Hostile ${uniqueSuffix()}`,
-      content: HOSTILE_PAGE,
-    },
+const createHostilePage = (request: APIRequestContext, token: string) =>
+  addLibraryPage(request, token, {
+    coursename: "Sandbox Proofs",
+    classnumber: 3,
+    topicname: "Boundaries",
+    subtopicname: "Scripts",
+    contentname: `Hostile ${uniqueSuffix()}`,
+    content: HOSTILE_PAGE,
   });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { _id: string })._id;
-}
 
 /** Profile requests the page under test sent from anywhere but Ganit's own window. */
 function watchProfileCalls(page: Page) {

@@ -1,8 +1,7 @@
-import { API, apiPath } from "@ganit/contracts";
+import { apiPath } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { apiToken } from "../harness/pages.ts";
-import { addCourse, approvedSeats, enrolledPupil } from "../harness/setup-api.ts";
+import { addCourse, addLibraryPage, enrolledPupil, schoolWithSeats } from "../harness/setup-api.ts";
 
 /**
  * Offline lessons (docs/adr/0188-hand-written-service-worker.md): a school's student opens a
@@ -39,30 +38,24 @@ test("a student's lesson and its neighbours open offline, a reload too; another 
   const courseName = `Offline Sums ${suffix}`;
 
   // The catalogue: three lesson pages of the content library and a video on another site.
-  const admin = await accounts.createAdmin();
-  const adminAuth = { Authorization: await apiToken(request, admin.username, admin.password) };
+  const { token: adminToken } = await accounts.adminWithToken();
   const lessons: Record<string, string> = {};
   for (const [name, line] of [
     ["Adding tens", "40 + 30 = 70"],
     ["Taking away", "90 - 25 = 65"],
     ["Doubling", "2 × 45 = 90"],
   ] as const) {
-    const created = await request.post(API.contentCreate, {
-      headers: adminAuth,
-      data: {
-        coursename: courseName,
-        classnumber: 5,
-        topicname: "Mental sums",
-        subtopicname: name,
-        contentname: `${name} ${suffix}`,
-        content: lessonBody(name, line),
-      },
+    lessons[name] = await addLibraryPage(request, adminToken, {
+      coursename: courseName,
+      classnumber: 5,
+      topicname: "Mental sums",
+      subtopicname: name,
+      contentname: `${name} ${suffix}`,
+      content: lessonBody(name, line),
     });
-    expect(created.status(), await created.text()).toBe(201);
-    lessons[name] = ((await created.json()) as { _id: string })._id;
   }
   const page_ = (name: string) => `/viewresource/${lessons[name]}`;
-  const courseId = await addCourse(request, adminAuth.Authorization, {
+  const courseId = await addCourse(request, adminToken, {
     name: courseName,
     classLevels: [
       {
@@ -96,10 +89,11 @@ test("a student's lesson and its neighbours open offline, a reload too; another 
   });
 
   // The school buys ten seats of class 5; the superadmin approves the payment.
-  const { token: schoolToken } = await accounts.schoolWithToken();
-  await approvedSeats(request, accounts, schoolToken, [
-    { courseId, classDetails: [{ classNumber: 5, studentLimit: 10 }] },
-  ]);
+  const { schoolToken } = await schoolWithSeats(request, accounts, {
+    courseId,
+    classNumber: 5,
+    studentLimit: 10,
+  });
 
   // The school adds a child and enrols them; the child chooses a password.
   const password = `Ravi-e2e-${suffix}`;

@@ -1,7 +1,6 @@
 import { API, MESSAGES, type ProfileResponse } from "@ganit/contracts";
-import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, signedInPage, test } from "../fixtures.ts";
 import { fitsThePhone, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
-import { teacherWithPassword } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -23,13 +22,7 @@ test("the superadmin finds a school by UDISE code, holds it (its teacher is refu
   expect(udiscCode).toMatch(/^\d{11}$/);
 
   // The school adds a teacher, who sets a password through the welcome mail and signs in.
-  const suffix = uniqueSuffix();
-  const teacher = {
-    name: "Kavya Rao",
-    email: `teacher-${suffix}@school.test`,
-    password: `Teach-e2e-${suffix}`,
-  };
-  await teacherWithPassword(request, mailbox, schoolToken, teacher);
+  const teacher = await accounts.addTeacher(schoolToken, "Kavya Rao");
   const teacherPage = await signedInPage(browser, teacher.email, teacher.password, "/teacherdashboard");
 
   // View Schools, from the menu; the school by its UDISE code.

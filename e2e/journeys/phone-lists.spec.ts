@@ -2,7 +2,7 @@ import { API } from "@ganit/contracts";
 import type { Locator, Page } from "@playwright/test";
 import { appReady, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { apiToken, axeViolations, fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { approvedSeats, oneClassCourse } from "../harness/setup-api.ts";
+import { oneClassCourse, schoolWithSeats } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -117,10 +117,11 @@ test("a school's course enablement on a phone shows each class's students and it
   const { token: adminToken } = await accounts.adminWithToken();
   const courseName = `Phone Enablement ${uniqueSuffix()}`;
   const courseId = await oneClassCourse(page.request, adminToken, courseName, 4);
-  const { token: schoolToken, ...school } = await accounts.schoolWithToken();
-  await approvedSeats(page.request, accounts, schoolToken, [
-    { courseId, classDetails: [{ classNumber: 4, studentLimit: 30 }] },
-  ]);
+  const { school } = await schoolWithSeats(page.request, accounts, {
+    courseId,
+    classNumber: 4,
+    studentLimit: 30,
+  });
   const schoolId = await schoolIdOf(page, school.name);
 
   await page.setViewportSize(PHONE);

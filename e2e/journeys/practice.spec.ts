@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type Accounts, expect, loginThroughPage, type Mailbox, test, uniqueSuffix } from "../fixtures.ts";
+import { type Accounts, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
 import { courseWithPracticeSet, inHindi, openPractice, pupilOfNewSchool } from "../harness/practice-setup.ts";
-import { teacherWithPassword } from "../harness/setup-api.ts";
 
 /** A look at the screen, kept with the run's results (e2e/test-results) for a person to read. */
 async function shot(page: Page, name: string) {
@@ -66,7 +65,7 @@ type Setup = {
   teacher: { email: string; password: string };
 };
 
-async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbox: Mailbox): Promise<Setup> {
+async function setUpClass(request: APIRequestContext, accounts: Accounts): Promise<Setup> {
   const suffix = uniqueSuffix();
   const courseName = `Vedic Practice ${suffix}`;
   const { admin, courseId, resourceId } = await courseWithPracticeSet(request, accounts, {
@@ -86,13 +85,8 @@ async function setUpClass(request: APIRequestContext, accounts: Accounts, mailbo
     password,
   );
 
-  const teacher = {
-    name: `Kavita Teacher ${suffix.slice(-5)}`,
-    email: `teacher-${suffix}@school.test`,
-    password: `Teacher-e2e-${suffix}`,
-  };
   // The office gives the teacher Class 6 (a teacher reaches only the classes given to them).
-  await teacherWithPassword(request, mailbox, schoolToken, teacher, [{ courseId, classNumber: 6 }]);
+  const teacher = await accounts.addTeacher(schoolToken, "Kavita Teacher", [{ courseId, classNumber: 6 }]);
   return { admin, resourceId, courseName, child: { name, username: credential.username, password }, teacher };
 }
 
@@ -269,18 +263,17 @@ test("a student practises on a phone, finishes offline, and the teacher sees the
   page,
   request,
   accounts,
-  mailbox,
 }) => {
   test.setTimeout(240_000);
-  const setup = await setUpClass(request, accounts, mailbox);
+  const setup = await setUpClass(request, accounts);
   await adminPreviews(page, setup);
   await practiseOfflineHalfway(page, setup, "en");
   await teacherSees(page, setup, "en");
 });
 
-test("the same practice journey in Hindi", async ({ page, request, accounts, mailbox }) => {
+test("the same practice journey in Hindi", async ({ page, request, accounts }) => {
   test.setTimeout(240_000);
-  const setup = await setUpClass(request, accounts, mailbox);
+  const setup = await setUpClass(request, accounts);
   await practiseOfflineHalfway(page, setup, "hi");
   await teacherSees(page, setup, "hi");
 });

@@ -1,7 +1,7 @@
 import { API, MESSAGES } from "@ganit/contracts";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
 import { fitsThePhone, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
-import { approvedSeats, oneClassCourse } from "../harness/setup-api.ts";
+import { oneClassCourse, schoolWithSeats } from "../harness/setup-api.ts";
 
 /**
  * A school enrols its students: a course class with 40 seats bought and approved, 36 students (30 of
@@ -26,10 +26,11 @@ test("a school enrols 30 students over two pages with Select All Filtered, remov
   const courseId = await oneClassCourse(request, adminToken, courseName, 5);
 
   // The school buys 40 seats of Class 5; the superadmin approves the payment.
-  const { token: schoolToken, ...school } = await accounts.schoolWithToken();
-  await approvedSeats(request, accounts, schoolToken, [
-    { courseId, classDetails: [{ classNumber: 5, studentLimit: SEATS }] },
-  ]);
+  const { school, schoolToken } = await schoolWithSeats(request, accounts, {
+    courseId,
+    classNumber: 5,
+    studentLimit: SEATS,
+  });
 
   // 36 students: 30 in Class 5, 6 in Class 6.
   const students = Array.from({ length: 36 }, (_, index) => ({

@@ -2,7 +2,7 @@ import { API, apiPath } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { appReady, expect, loginThroughPage, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
 import { fitsThePhone, roleMenu, SITE_PAGES, seriousViolations, toasts } from "../harness/pages.ts";
-import { approvedSeats, oneClassCourse } from "../harness/setup-api.ts";
+import { oneClassCourse, schoolWithSeats } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -68,10 +68,11 @@ test("Enrolled Students at 1280 px keeps each e-mail on one line and a 120-chara
   const { token: adminToken } = await accounts.adminWithToken();
   const courseId = await oneClassCourse(request, adminToken, `Polish Journey ${suffix}`, 4);
 
-  const { token: schoolToken, ...school } = await accounts.schoolWithToken();
-  await approvedSeats(request, accounts, schoolToken, [
-    { courseId, classDetails: [{ classNumber: 4, studentLimit: 10 }] },
-  ]);
+  const { school, schoolToken } = await schoolWithSeats(request, accounts, {
+    courseId,
+    classNumber: 4,
+    studentLimit: 10,
+  });
 
   // 120 characters that end in a letter (the server trims a name's spaces).
   const longName = `Aadhya ${"Venkataraman Subramaniam Iyer ".repeat(5)}`

@@ -1,15 +1,7 @@
-import { API } from "@ganit/contracts";
 import { skillsOfClass } from "@ganit/contracts/curriculum/skills/index";
-import {
-  expect,
-  loginThroughPage,
-  setPasswordFromWelcomeMail,
-  signedInPage,
-  test,
-  uniqueSuffix,
-} from "../fixtures.ts";
+import { expect, loginThroughPage, signedInPage, test } from "../fixtures.ts";
 import { fitsThePhone, PHONE, seriousViolations } from "../harness/pages.ts";
-import { enrolledNewPupil, giveTeacherClasses, schoolWithSyllabusSeats } from "../harness/setup-api.ts";
+import { enrolledNewPupil, schoolWithSyllabusSeats } from "../harness/setup-api.ts";
 
 /**
  * A teacher's own test on a 390 px phone: the teacher of 3 A builds a test from a chapter of the
@@ -28,34 +20,19 @@ test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it
   browser,
   request,
   accounts,
-  mailbox,
 }) => {
   test.setTimeout(240_000);
   test.skip(skillsOfClass(CLASS).length === 0, "the shipped syllabus has no Class 3 skills yet");
-  const suffix = uniqueSuffix();
   const { school, schoolToken, courseId } = await schoolWithSyllabusSeats(request, accounts, CLASS, 5);
-  const schoolAuth = { Authorization: schoolToken };
   const { credential: child, password } = await enrolledNewPupil(request, schoolToken, courseId, {
     name: "Tara Test",
     dob: "2018-04-02",
     classNumber: CLASS,
     section: "A",
   });
-  const teacher = { email: `tests-${suffix}@school.test`, password: `Teacher-e2e-${suffix}` };
-  const added = await request.post(API.addTeacher, {
-    headers: schoolAuth,
-    data: {
-      name: `Kavita Tests ${suffix.slice(-5)}`,
-      email: teacher.email,
-      mobile: "9876501234",
-      dob: "1988-02-03",
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  await giveTeacherClasses(request, schoolAuth, await added.json(), [
+  const teacher = await accounts.addTeacher(schoolToken, "Kavita Tests", [
     { courseId, classNumber: CLASS, section: "A" },
   ]);
-  await setPasswordFromWelcomeMail(request, mailbox, teacher.email, teacher.password);
 
   // The teacher: Tests → New test → Class 3 → a chapter → 10 → Propose.
   const staff = await signedInPage(browser, teacher.email, teacher.password, "/teacherdashboard", PHONE);
@@ -142,7 +119,7 @@ test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it
   await expect(office.getByRole("heading", { level: 1, name: "Teachers' tests" })).toBeVisible();
   await expect(office).toHaveTitle(/Tests/);
   const listed = office.getByRole("listitem").filter({ hasText: "Friday check" });
-  await expect(listed).toContainText(`by Kavita Tests ${suffix.slice(-5)}`);
+  await expect(listed).toContainText(`by ${teacher.name}`);
   await expect(listed).toContainText("Given to Class 3 A");
   await expect(listed).toContainText("1 min");
   await fitsThePhone(office);

@@ -11,7 +11,6 @@ import {
   uniqueSuffix,
 } from "../fixtures.ts";
 import { apiToken } from "../harness/pages.ts";
-import { teacherWithPassword } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -151,12 +150,7 @@ async function accountsOfEveryRole(
   const school = await accounts.registerSchool();
   const schoolAuth = { Authorization: await apiToken(request, school.username, school.password) };
 
-  const teacher = { username: `teacher-${suffix}@school.test`, password: `Teacher-e2e-${suffix}` };
-  await teacherWithPassword(request, mailbox, schoolAuth.Authorization, {
-    name: "Kavita Titles",
-    email: teacher.username,
-    password: teacher.password,
-  });
+  const teacher = await accounts.addTeacher(schoolAuth.Authorization, "Kavita Titles");
 
   const pupilAdded = await request.post(API.addStudent, {
     headers: schoolAuth,
