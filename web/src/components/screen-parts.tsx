@@ -117,6 +117,14 @@ export function actionsColumnOptions<Row>(header: string, cell: (row: Row) => Re
   };
 }
 
+/** What a list's Activate/Hold cells need from the page: the row whose change is in flight, and the handlers. */
+export type ActivateHoldActions<Row> = {
+  /** The row whose change is on its way (its button shows a spinner; the others wait). */
+  busyId: string | null;
+  onActivate: (row: Row) => void;
+  onHold: (row: Row) => void;
+};
+
 /** Activate for someone on hold, Hold for someone active; spins while that change is on its way. */
 export function ActivateHoldButton({
   held,

@@ -2,6 +2,7 @@ import type { AdminUser } from "@ganit/contracts";
 import { createContext, useContext, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  type ActivateHoldActions,
   ActivateHoldButton,
   actionsColumnOptions,
   nameColumnOptions,
@@ -12,13 +13,9 @@ import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-tab
 import { NAMESPACE } from "./i18n.ts";
 
 /** What the Actions cells need from the page: who is signed in, what is in flight, and the handlers. */
-export type AdminUserActions = {
+export type AdminUserActions = ActivateHoldActions<AdminUser> & {
   /** The signed-in superadmin's id: their own row offers no action. */
   myId: string | null;
-  /** The user whose change is on its way (its button shows a spinner; the others wait). */
-  busyId: string | null;
-  onActivate: (user: AdminUser) => void;
-  onHold: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
 };
 
