@@ -59,6 +59,12 @@ const ofOwnStudent =
     return own ? sql`${column} = ${own}` : null;
   };
 
+/** What a buyer has: an individual learner's own (through `learner`), else the school's (through `school`). */
+const ofBuyer =
+  (learner: AnyPgColumn, school: AnyPgColumn): Scope =>
+  (caller) =>
+    caller.role === "studentb2c" ? ofOwnStudent(learner)(caller) : ofSchool(school)(caller);
+
 /**
  * A teacher reaches only the classes the school office gave them (docs/adr/0532): a course's class
  * when one of their rows names it, a pupil when one names the pupil's class and section (or the
@@ -269,19 +275,13 @@ const KINDS = {
   ownedClass: {
     table: purchasedClasses,
     id: purchasedClasses.courseId,
-    of: (caller) =>
-      caller.role === "studentb2c"
-        ? ofOwnStudent(purchasedClasses.studentId)(caller)
-        : ofSchool(purchasedClasses.schoolId)(caller),
+    of: ofBuyer(purchasedClasses.studentId, purchasedClasses.schoolId),
   },
   /** A purchase, by id: its buyer's (a school, or the learner who bought it). */
   purchase: {
     table: purchases,
     id: purchases.id,
-    of: (caller) =>
-      caller.role === "studentb2c"
-        ? ofOwnStudent(purchases.buyerStudentId)(caller)
-        : ofSchool(purchases.buyerSchoolId)(caller),
+    of: ofBuyer(purchases.buyerStudentId, purchases.buyerSchoolId),
   },
   /** A course resource a student may open, by id. */
   resource: { table: courseResources, id: courseResources.id, of: openableResource },

@@ -76,20 +76,21 @@ export async function seedDemoParents(tx: Tx, account: MakeAccount): Promise<voi
     .where(eq(users.username, "teacher@ganit.demo"));
   if (teacher) {
     const day = 24 * 60 * 60 * 1000;
-    await seedNote(tx, {
-      studentId: asha.id,
-      teacherUserId: teacher.id,
-      schoolId,
-      text: "Asha explains her column sums aloud very clearly. Please let her practise carrying in subtraction at home this week.",
-      at: new Date(Date.now() - 5 * day),
-    });
-    await seedNote(tx, {
-      studentId: asha.id,
-      teacherUserId: teacher.id,
-      schoolId,
-      text: "आशा ने इस हफ़्ते घड़ी पढ़ना अच्छे से सीखा। घर पर उससे समय पूछते रहिए।",
-      at: new Date(Date.now() - 1 * day),
-    });
+    const notes = [
+      {
+        text: "Asha explains her column sums aloud very clearly. Please let her practise carrying in subtraction at home this week.",
+        daysAgo: 5,
+      },
+      { text: "आशा ने इस हफ़्ते घड़ी पढ़ना अच्छे से सीखा। घर पर उससे समय पूछते रहिए।", daysAgo: 1 },
+    ];
+    for (const note of notes)
+      await seedNote(tx, {
+        studentId: asha.id,
+        teacherUserId: teacher.id,
+        schoolId,
+        text: note.text,
+        at: new Date(Date.now() - note.daysAgo * day),
+      });
   }
 
   if (classmate)
