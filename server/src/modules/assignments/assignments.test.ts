@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { read, utils } from "@e965/xlsx";
 import { API, apiPath } from "@ganit/contracts";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, mailOutbox } from "../../db/schema.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { requester, useTestEnv } from "../../test/session.ts";
 import { childWeek } from "../parents/child-week.ts";
 import { dueOfStudent } from "./due.ts";
@@ -96,10 +97,7 @@ describe("assigning", () => {
     });
     // 6 B's teacher reads the whole-class assignment, but only 6 B's pupils in it.
     expect(statesOf(await table(c.tokens.teacherB, id))).toEqual({ "Ravi Kumar": "notStarted" });
-    const events = await env.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "assignment.created"), eq(auditEvents.targetId, id)));
+    const events = await auditRowsOf(env.db, "assignment.created", id);
     expect(events).toHaveLength(1);
   });
 });
@@ -233,10 +231,7 @@ describe("nudges and the export", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.text).toContain("Asha Verma");
     expect(mail[0]?.text).toContain("याद दिला रहे हैं");
-    const events = await env.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "assignment.nudged"), eq(auditEvents.targetId, id)));
+    const events = await auditRowsOf(env.db, "assignment.nudged", id);
     expect(events[0]?.detail).toEqual({ children: 1, mails: 1 });
     // A child of another section, by 6 B's teacher: 404, and nothing is written.
     const stranger = await send("POST", apiPath.assignmentNudge(id), c.tokens.teacherB, {

@@ -1,7 +1,8 @@
-import { API, apiPath } from "@ganit/contracts";
-import { and, eq } from "drizzle-orm";
+import { API, type AuditAction, apiPath } from "@ganit/contracts";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { assignments, auditEvents, practiceAttempts, teachers } from "../../db/schema.ts";
+import { assignments, practiceAttempts, teachers } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { requester, useTestEnv } from "../../test/session.ts";
 import { childWeek } from "../parents/child-week.ts";
 import { dueOfStudent } from "./due.ts";
@@ -25,11 +26,7 @@ const tableNames = async (token: string, id: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().items.map((row: { name: string }) => row.name) as string[];
 };
-const events = (action: string, id: string) =>
-  env.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, id)));
+const events = (action: AuditAction, id: string) => auditRowsOf(env.db, action, id);
 const listIds = async (token: string, query = "") => {
   const res = await send("GET", `${API.assignments}${query}`, token);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,7 +1,8 @@
 import { API, apiPath, type ContentListItem, LIMITS, MESSAGES } from "@ganit/contracts";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, contentItems } from "../../db/schema.ts";
+import { contentItems } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { signedInAs, unique } from "../../test/factories.ts";
 import { expectQueriesRefused, listReader, useSignedIn, useTestEnv } from "../../test/session.ts";
 import { createContentItem } from "./service.ts";
@@ -41,10 +42,7 @@ describe("POST /api/content/postdata", () => {
     expect(body.message).toBe(MESSAGES.contentSaved);
     const [row] = await env.db.select().from(contentItems).where(eq(contentItems.id, body._id));
     expect(row).toMatchObject({ ...input, createdBy: superadmin.username });
-    const events = await env.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "content.created"), eq(auditEvents.targetId, body._id)));
+    const events = await auditRowsOf(env.db, "content.created", body._id);
     expect(events).toHaveLength(1);
     expect(events[0]?.actorUserId).toBe(superadmin.user.id);
   });
@@ -238,10 +236,7 @@ describe("GET /api/content/getdata/{id} and DELETE /api/content/delete/{id}", ()
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: MESSAGES.contentDeleted });
     expect(await env.db.select().from(contentItems).where(eq(contentItems.id, created._id))).toHaveLength(0);
-    const events = await env.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "content.deleted"), eq(auditEvents.targetId, created._id)));
+    const events = await auditRowsOf(env.db, "content.deleted", created._id);
     expect(events).toHaveLength(1);
     expect((await del(admin.token)).statusCode).toBe(404);
   });

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { apiPath, type EnablementKind } from "@ganit/contracts";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, purchasedClasses, purchases } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { createTestSchool } from "../../test/factories.ts";
 import { createPendingPurchase, createTestCourse, enableClass, enrolNewStudent } from "./test-purchases.ts";
 import { useEnablementSession } from "./test-session.ts";
@@ -350,10 +351,7 @@ describe("PUT …/{courseId}/class/{classNumber}", () => {
       [5, "active", false],
       [6, "active", false],
     ]);
-    const [approved] = await env.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "purchase.approved"), eq(auditEvents.targetId, purchase.id)));
+    const [approved] = await auditRowsOf(env.db, "purchase.approved", purchase.id);
     expect(approved).toMatchObject({ actorUserId: superadmin.user.id, schoolId });
     expect(approved?.detail).toMatchObject({
       via: "enablement",

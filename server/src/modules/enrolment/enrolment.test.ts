@@ -1,7 +1,8 @@
-import { API, apiPath, LIMITS, type Student } from "@ganit/contracts";
-import { and, eq } from "drizzle-orm";
+import { API, type AuditAction, apiPath, LIMITS, type Student } from "@ganit/contracts";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEvents, enrolments, purchasedClasses } from "../../db/schema.ts";
+import { enrolments, purchasedClasses } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { useTestEnv } from "../../test/session.ts";
 import { makeCourse } from "../purchases/test-helpers.ts";
 import { enableClass, insertPupils, schoolWithSeats } from "./test-helpers.ts";
@@ -17,11 +18,7 @@ const put = (url: string, token: string, payload?: unknown) =>
   });
 const get = (url: string, token: string) => env.app.inject({ url, headers: { authorization: token } });
 
-const auditOf = (action: string, targetId: string) =>
-  env.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, targetId)));
+const auditOf = (action: AuditAction, targetId: string) => auditRowsOf(env.db, action, targetId);
 
 describe("enrolling one student", () => {
   it("adds a student to a class, once, and records who did it", async () => {

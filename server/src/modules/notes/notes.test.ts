@@ -1,7 +1,8 @@
 import { parentApiPath, type StudentNote } from "@ganit/contracts";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, students } from "../../db/schema.ts";
+import { students } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { parentJoined } from "../../test/parents.ts";
 import { requester, useTestEnv } from "../../test/session.ts";
 import { type Classroom, classroom } from "../assignments/test-classroom.ts";
@@ -24,10 +25,7 @@ const write = (token: string, text: string, studentId = asha) =>
   call("POST", parentApiPath.studentNotes(studentId), token, { text });
 
 const auditOf = (action: "note.written" | "note.updated" | "note.deleted") =>
-  env.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, asha)));
+  auditRowsOf(env.db, action, asha);
 
 beforeAll(async () => {
   c = await classroom(env);

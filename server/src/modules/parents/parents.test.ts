@@ -1,7 +1,7 @@
 import { API, type IssuedParentCodes, PARENT_API, PARENT_SMS_MAX, parentApiPath } from "@ganit/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { login, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import { requester, type SignedInSchool, signedInSchool, useTestEnv } from "../../test/session.ts";
 import { addStudentAs } from "../../test/students.ts";
@@ -166,10 +166,7 @@ describe("parent codes", () => {
     const res = await call("DELETE", parentApiPath.parentUnlink(child, linked.userId), school.token);
     expect(res.statusCode, res.body).toBe(200);
     expect((await call("GET", parentApiPath.parentChildWeek(child), parent.token)).statusCode).toBe(404);
-    const events = await env.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "parent.unlinked"), eq(auditEvents.targetId, child)));
+    const events = await auditRowsOf(env.db, "parent.unlinked", child);
     expect(events).toHaveLength(1);
     expect(
       (await call("DELETE", parentApiPath.parentUnlink(child, linked.userId), school.token)).statusCode,

@@ -2,6 +2,7 @@ import { API, type IssuedParentCodes, PARENT_API, PARENT_SMS_MAX, parentApiPath 
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, parentSummaries, users } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { login, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import { TEST_APP_URL, TEST_JWT_SECRET } from "../../test/harness.ts";
 import { requester, type SignedInSchool, signedInSchool, useTestEnv } from "../../test/session.ts";
@@ -158,15 +159,7 @@ describe("a parent with only a mobile number", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     await env.deliverMail();
-    const [event] = await env.db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.action, "auth.password.reset_requested"),
-          eq(auditEvents.targetId, phoneParent.id),
-        ),
-      );
+    const [event] = await auditRowsOf(env.db, "auth.password.reset_requested", phoneParent.id);
     expect(event?.detail).toMatchObject({ outcome: "noEmail" });
     expect(await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, ""))).toEqual([]);
   });

@@ -1,7 +1,8 @@
-import { API, apiPath, type PaymentsPage, type Role } from "@ganit/contracts";
-import { and, eq } from "drizzle-orm";
+import { API, type AuditAction, apiPath, type PaymentsPage, type Role } from "@ganit/contracts";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditEvents, enrolments, mailOutbox, purchasedClasses, purchases } from "../../db/schema.ts";
+import { enrolments, mailOutbox, purchasedClasses, purchases } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { createTestSchool, signedInAs } from "../../test/factories.ts";
 import { TEST_APP_URL } from "../../test/harness.ts";
 import { callerAs, expectQueriesRefused, listReader, useSignedIn, useTestEnv } from "../../test/session.ts";
@@ -25,11 +26,7 @@ const purchaseRow = async (id: string) =>
   (await env.db.select().from(purchases).where(eq(purchases.id, id)))[0];
 const classesOf = (purchaseId: string) =>
   env.db.select().from(purchasedClasses).where(eq(purchasedClasses.purchaseId, purchaseId));
-const trail = (action: string, id: string) =>
-  env.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.targetId, id), eq(auditEvents.action, action as "purchase.approved")));
+const trail = (action: AuditAction, id: string) => auditRowsOf(env.db, action, id);
 const outboxTo = (email: string) => env.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 
 /** A school with a pending purchase of two student classes of one course. */

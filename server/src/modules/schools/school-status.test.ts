@@ -1,7 +1,8 @@
 import { API, apiPath, MESSAGES } from "@ganit/contracts";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, mailOutbox, schools, students, teachers } from "../../db/schema.ts";
+import { mailOutbox, schools, students, teachers } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { login } from "../../test/factories.ts";
 import { callerAs, requester, useSignedIn, useTestEnv } from "../../test/session.ts";
 import { addStudentAs } from "../../test/students.ts";
@@ -64,10 +65,7 @@ describe("PUT /api/superadmin/schools/{schoolId}/status", () => {
     expect(mails.some((mail) => /on hold/.test(mail.subject) && mail.text.includes("Payment dispute"))).toBe(
       true,
     );
-    const [event] = await env.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "school.held"), eq(auditEvents.targetId, school.school.id)));
+    const [event] = await auditRowsOf(env.db, "school.held", school.school.id);
     expect(event).toMatchObject({ actorUserId: superadmin.user.id, schoolId: school.school.id });
     expect(event?.detail).toMatchObject({
       from: "active",

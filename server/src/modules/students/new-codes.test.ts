@@ -2,6 +2,7 @@ import { API, type StudentAddResponse } from "@ganit/contracts";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, passwordTokens, users } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { unique } from "../../test/factories.ts";
 import { callerAs, signedInSchool, useSignedInSchool, useTestEnv } from "../../test/session.ts";
 
@@ -73,10 +74,7 @@ describe("new sign-in codes", () => {
     const again = await firstSignIn(child.username, fresh?.oneTimeCode ?? "", "Octagon-Prism-58");
     expect(again.statusCode, again.body).toBe(200);
 
-    const [event] = await env.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "student.codes_reissued"), eq(auditEvents.targetId, child._id)));
+    const [event] = await auditRowsOf(env.db, "student.codes_reissued", child._id);
     expect(event).toMatchObject({ actorUserId: school.user.id, schoolId: school.school.id });
     expect(JSON.stringify(event?.detail)).not.toContain(fresh?.oneTimeCode ?? "-");
   });

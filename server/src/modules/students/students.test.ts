@@ -2,6 +2,7 @@ import { API, apiPath, type StudentAddResponse, type StudentsPage } from "@ganit
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, jobs, mailOutbox, passwordTokens, students, users } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { unique } from "../../test/factories.ts";
 import { requester, signedInSchool, useSignedInSchool, useTestEnv } from "../../test/session.ts";
 
@@ -249,10 +250,7 @@ describe("the list, edit and removal", () => {
     );
     const added = await call("POST", API.addStudent, schoolB.token, row("New Kid"));
     expect(added.json().credentials[0].rollNumber).not.toBe(student.rollNumber);
-    const [deleted] = await env.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "student.deleted"), eq(auditEvents.targetId, student._id)));
+    const [deleted] = await auditRowsOf(env.db, "student.deleted", student._id);
     expect(deleted?.schoolId).toBe(schoolB.school.id);
   });
 

@@ -2,6 +2,7 @@ import { API, apiPath, type TeacherAddResponse, type TeachersPage } from "@ganit
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, passwordTokens, teachers, users } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { createTestUser, login, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import { setPasswordThroughLink } from "../../test/reset-link.ts";
 import { requester, useSignedInSchool, useTestEnv } from "../../test/session.ts";
@@ -47,10 +48,7 @@ describe("teachers", () => {
     expect(account?.role).toBe("teacher");
     await env.deliverMail();
     expect(await env.db.select().from(mailOutbox).where(eq(mailOutbox.to, input.email))).toHaveLength(1);
-    const events = await env.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "teacher.added"), eq(auditEvents.targetId, account?.id ?? "")));
+    const events = await auditRowsOf(env.db, "teacher.added", account?.id ?? "");
     expect(events).toHaveLength(1);
   });
 

@@ -1,8 +1,7 @@
 import { API, MESSAGES } from "@ganit/contracts";
-import { and, eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { auditEvents } from "../../db/schema.ts";
+import { auditRowsOf } from "../../test/audit.ts";
 import { createTestUser, login } from "../../test/factories.ts";
 import { TEST_JWT_SECRET } from "../../test/harness.ts";
 import { useTestEnv } from "../../test/session.ts";
@@ -80,10 +79,7 @@ describe("POST /api/user/logout-everywhere", () => {
     expect(res.json()).toEqual({ message: MESSAGES.signedOutEverywhere, key: "signedOutEverywhere" });
     for (const token of sessions) expect((await profile(token)).statusCode).toBe(401);
     expect((await profile(theirs)).statusCode).toBe(200);
-    const [event] = await env.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, "auth.sessions_ended"), eq(auditEvents.targetId, user.id)));
+    const [event] = await auditRowsOf(env.db, "auth.sessions_ended", user.id);
     expect(event).toMatchObject({ actorUserId: user.id, actorRole: "school", ip: "10.44.0.1" });
     expect((await profile(await login(env.app, username))).statusCode).toBe(200);
   });
