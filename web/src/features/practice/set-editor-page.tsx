@@ -70,6 +70,20 @@ export default function SetEditorPage() {
   };
   const setItems = (items: DraftSet["items"]) => setDraft({ ...draft, items });
   const rule = draft.mastery.rule;
+  /** A number of "m right of the last n"; an empty box (or 0) stands for `least`. */
+  const recentPart = (part: "m" | "n", start: number, least: number) => (
+    <Input
+      label={t(`editor.${part}`)}
+      inputMode="numeric"
+      value={String(draft.mastery[part] ?? start)}
+      onChange={(e) =>
+        setDraft({
+          ...draft,
+          mastery: { ...draft.mastery, [part]: Number.parseInt(e.target.value, 10) || least },
+        })
+      }
+    />
+  );
 
   return (
     <div className="container-page grid gap-6 py-6 sm:py-8 lg:grid-cols-[1fr_auto]">
@@ -126,28 +140,8 @@ export default function SetEditorPage() {
             )}
             {rule === "recent" && (
               <div className="grid grid-cols-2 gap-3">
-                <Input
-                  label={t("editor.m")}
-                  inputMode="numeric"
-                  value={String(draft.mastery.m ?? 4)}
-                  onChange={(e) =>
-                    setDraft({
-                      ...draft,
-                      mastery: { ...draft.mastery, m: Number.parseInt(e.target.value, 10) || 1 },
-                    })
-                  }
-                />
-                <Input
-                  label={t("editor.n")}
-                  inputMode="numeric"
-                  value={String(draft.mastery.n ?? 5)}
-                  onChange={(e) =>
-                    setDraft({
-                      ...draft,
-                      mastery: { ...draft.mastery, n: Number.parseInt(e.target.value, 10) || 2 },
-                    })
-                  }
-                />
+                {recentPart("m", 4, 1)}
+                {recentPart("n", 5, 2)}
               </div>
             )}
           </div>

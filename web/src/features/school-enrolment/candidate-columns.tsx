@@ -112,25 +112,19 @@ function ActionsCell({ student }: { student: CourseCandidate }) {
         accessibleName={t("enrol.viewStudent", { name: student.name })}
         onClick={() => actions.onView(student)}
       />
-      {student.enrolled ? (
-        <RowActionButton
-          label={t("enrol.remove")}
-          accessibleName={t("enrol.removeStudent", names)}
-          variant="dangerQuiet"
-          loading={busy}
-          disabled={target === null || actions.locked || (actions.busyId !== null && !busy)}
-          onClick={() => actions.onRemove(student)}
-        />
-      ) : (
-        <RowActionButton
-          label={t("enrol.add")}
-          accessibleName={t("enrol.addStudent", names)}
-          variant="primary"
-          loading={busy}
-          disabled={target === null || actions.locked || (actions.busyId !== null && !busy)}
-          onClick={() => actions.onAdd(student)}
-        />
-      )}
+      {/* Add to the class, or take out of it once enrolled: one at a time, none while the class is locked. */}
+      <RowActionButton
+        {...(student.enrolled
+          ? {
+              label: t("enrol.remove"),
+              accessibleName: t("enrol.removeStudent", names),
+              variant: "dangerQuiet",
+            }
+          : { label: t("enrol.add"), accessibleName: t("enrol.addStudent", names), variant: "primary" })}
+        loading={busy}
+        disabled={target === null || actions.locked || (actions.busyId !== null && !busy)}
+        onClick={() => (student.enrolled ? actions.onRemove(student) : actions.onAdd(student))}
+      />
     </div>
   );
 }
