@@ -1,7 +1,7 @@
-import type { AnswerBody, PracticeSetInput, TestSubmitBody } from "@ganit/contracts";
-import type { PracticeLocale } from "@ganit/contracts/practice/index";
+import type { PracticeSetInput } from "@ganit/contracts";
 import { actorOf, type RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { recordAnswer } from "./answers.ts";
 import { startAttempt } from "./attempts.ts";
@@ -18,45 +18,28 @@ import { saveTestAnswers } from "./test-answers.ts";
 /** Native practice (docs/adr/0332-practice-storage.md): the module's rules, over the app's database. */
 export function createPracticeService(ctx: AppContext) {
   const { db } = ctx.database;
+  /** A rule of the module as the routes call it: the app's database in, the rest as the rule takes it. */
+  const overDb =
+    <Args extends unknown[], Result>(rule: (database: DbOrTx, ...args: Args) => Result) =>
+    (...args: Args) =>
+      rule(db, ...args);
   return {
-    getSet: (resourceId: string) => getSet(db, resourceId),
+    getSet: overDb(getSet),
     putSet: (resourceId: string, input: PracticeSetInput, caller: SessionUser, meta: RequestMeta) =>
       putSet(db, resourceId, input, actorOf(caller), meta),
     removeSet: (resourceId: string, caller: SessionUser, meta: RequestMeta) =>
       removeSet(db, resourceId, actorOf(caller), meta),
-    startAttempt: (caller: SessionUser, resourceId: string, locale: PracticeLocale = "en") =>
-      startAttempt(db, caller, resourceId, locale),
-    answer: (caller: SessionUser, attemptId: string, body: AnswerBody, locale: PracticeLocale = "en") =>
-      recordAnswer(db, caller, attemptId, body, locale),
-    sync: (
-      caller: SessionUser,
-      answers: readonly (AnswerBody & { attemptId: string })[],
-      locale: PracticeLocale = "en",
-    ) => syncAnswers(db, caller, answers, locale),
-    review: (caller: SessionUser, courseId: string, classNumber: number, locale: PracticeLocale = "en") =>
-      startReview(db, caller, courseId, classNumber, locale),
-    mine: (caller: SessionUser, courseId: string, classNumber: number) =>
-      mySets(db, caller, courseId, classNumber),
-    results: (caller: SessionUser, courseId: string, classNumber: number) =>
-      classResults(db, caller, courseId, classNumber),
-    startChapterTest: (caller: SessionUser, chapterId: string, locale: PracticeLocale = "en") =>
-      startChapterTest(db, caller, chapterId, locale),
-    startTeacherTest: (caller: SessionUser, testId: string, locale: PracticeLocale = "en") =>
-      startTeacherTest(db, caller, testId, locale),
-    readTest: (caller: SessionUser, attemptId: string, locale: PracticeLocale = "en") =>
-      readTestSitting(db, caller, attemptId, locale),
-    submitTest: (
-      caller: SessionUser,
-      attemptId: string,
-      body: TestSubmitBody,
-      locale: PracticeLocale = "en",
-    ) => submitTestSitting(db, caller, attemptId, body, locale),
-    saveTestAnswers: (
-      caller: SessionUser,
-      attemptId: string,
-      body: TestSubmitBody,
-      locale: PracticeLocale = "en",
-    ) => saveTestAnswers(db, caller, attemptId, body, locale),
+    startAttempt: overDb(startAttempt),
+    answer: overDb(recordAnswer),
+    sync: overDb(syncAnswers),
+    review: overDb(startReview),
+    mine: overDb(mySets),
+    results: overDb(classResults),
+    startChapterTest: overDb(startChapterTest),
+    startTeacherTest: overDb(startTeacherTest),
+    readTest: overDb(readTestSitting),
+    submitTest: overDb(submitTestSitting),
+    saveTestAnswers: overDb(saveTestAnswers),
   };
 }
 export type PracticeService = ReturnType<typeof createPracticeService>;
