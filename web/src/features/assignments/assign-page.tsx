@@ -9,6 +9,7 @@ import { PressedButton } from "@/components/ui/pressed-button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { useAssign, useAssignableClasses, useAssignOptions } from "./api.ts";
+import { CompactField, compactControl } from "./compact-field.tsx";
 import { comingFriday, dayAfter, indiaToday, onScreen } from "./days.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useAssignmentRoutes } from "./where.ts";
@@ -247,16 +248,15 @@ export default function AssignPage() {
                 </PressedButton>
               ))}
             </div>
-            <label className="grid gap-1 text-sm font-semibold">
-              {t("assign.dueOn")}
+            <CompactField label={t("assign.dueOn")}>
               <input
                 type="date"
                 min={today}
                 value={dueOn}
                 onChange={(event) => event.target.value && setDueOn(event.target.value)}
-                className="min-h-11 rounded-control border-2 border-line px-3"
+                className={compactControl}
               />
-            </label>
+            </CompactField>
             <p className="text-sm text-ink-muted">{t("assign.startsToday", { day: onScreen(today) })}</p>
           </fieldset>
 

@@ -18,6 +18,7 @@ import { PressedButton } from "@/components/ui/pressed-button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { downloadAssignment, useAssignmentChildren, useNudge } from "./api.ts";
+import { CompactField, compactControl, compactSelect } from "./compact-field.tsx";
 import { onScreen } from "./days.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useUrlList } from "./list-state.ts";
@@ -143,10 +144,9 @@ export default function AssignmentPage() {
           </fieldset>
 
           <div className="mb-3 flex flex-wrap items-end gap-3">
-            <label className="grid gap-1 text-sm font-semibold">
-              {t("table.sortBy")}
+            <CompactField label={t("table.sortBy")}>
               <select
-                className="min-h-11 rounded-control border-2 border-line bg-surface px-3"
+                className={compactSelect}
                 value={`${list.sort}:${list.order}`}
                 onChange={(event) => {
                   const [sort = "name", order] = event.target.value.split(":");
@@ -157,19 +157,18 @@ export default function AssignmentPage() {
                 <option value="state:asc">{t("table.sortState")}</option>
                 <option value="level:asc">{t("table.sortLevel")}</option>
               </select>
-            </label>
-            <label className="grid gap-1 text-sm font-semibold">
-              {t("table.search")}
+            </CompactField>
+            <CompactField label={t("table.search")}>
               <input
                 type="search"
-                className="min-h-11 rounded-control border-2 border-line px-3"
+                className={compactControl}
                 defaultValue={list.search}
                 onKeyDown={(event) => {
                   if (event.key === "Enter") list.setSearch(event.currentTarget.value);
                 }}
                 onBlur={(event) => list.setSearch(event.currentTarget.value)}
               />
-            </label>
+            </CompactField>
             {!assignment.withdrawnAt && (
               <Button variant="secondary" disabled={nudge.isPending} onClick={() => remind()}>
                 {t("table.remindAll")}

@@ -5,6 +5,7 @@ import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Pager, pagerOf } from "@/components/ui/pager.tsx";
 import { PressedButton } from "@/components/ui/pressed-button.tsx";
 import { useAssignableClasses, useAssignmentList } from "./api.ts";
+import { CompactField, compactSelect } from "./compact-field.tsx";
 import { onScreen } from "./days.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useUrlList } from "./list-state.ts";
@@ -57,10 +58,9 @@ export default function AssignmentsPage() {
           ))}
         </fieldset>
         {where.office && classes.data && (
-          <label className="grid gap-1 text-sm font-semibold">
-            {t("list.class")}
+          <CompactField label={t("list.class")}>
             <select
-              className="min-h-11 rounded-control border-2 border-line bg-surface px-3"
+              className={compactSelect}
               value={
                 list.filters.courseId && list.filters.class
                   ? `${list.filters.courseId}/${list.filters.class}`
@@ -78,7 +78,7 @@ export default function AssignmentsPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </CompactField>
         )}
       </div>
       {query.isError && !page ? (

@@ -15,6 +15,7 @@ import {
   useUpdateAssignment,
   useWithdrawAssignment,
 } from "./api.ts";
+import { CompactField, compactSelect } from "./compact-field.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
 /**
@@ -113,12 +114,8 @@ export function EditDialog({ assignment, open, onOpenChange }: Props) {
             <Input type="date" label={t("edit.startsOn")} {...field("startsOn")} />
             <Input type="date" label={t("edit.dueOn")} {...field("dueOn")} />
           </div>
-          <label className="grid gap-1 text-sm font-semibold">
-            {t("edit.who")}
-            <select
-              className="min-h-11 rounded-control border-2 border-line bg-surface px-3"
-              {...form.register("section")}
-            >
+          <CompactField label={t("edit.who")}>
+            <select className={compactSelect} {...form.register("section")}>
               {(klass?.whole ?? assignment.section === null) && (
                 <option value="">{t("classN", { n: assignment.classNumber })}</option>
               )}
@@ -128,7 +125,7 @@ export function EditDialog({ assignment, open, onOpenChange }: Props) {
                 </option>
               ))}
             </select>
-          </label>
+          </CompactField>
           <LabelledCheckbox label={t("assign.someChildren")} checked={choose} onChange={setChoose} />
           {choose && (
             <ul className="grid max-h-60 gap-1 overflow-y-auto ps-4" aria-label={t("assign.someChildren")}>
