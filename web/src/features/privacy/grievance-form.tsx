@@ -1,12 +1,11 @@
 import { grievanceRequestSchema, LIMITS, privacyGrievanceCreate } from "@ganit/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { controlClasses, describedBy, Field } from "@/components/ui/field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { TextArea } from "@/components/ui/text-area.tsx";
 import { useApiForm } from "@/lib/api-form.ts";
 import { call } from "@/lib/client.ts";
 import { translateMessage } from "@/lib/messages.ts";
@@ -17,7 +16,6 @@ const EMPTY = { name: "", email: "", message: "" };
 /** The grievance form on /privacy: a complaint to the grievance officer, answered by e-mail within 90 days. */
 export function GrievanceForm() {
   const { t } = useTranslation(NAMESPACE);
-  const messageId = useId();
   const { form, field, errorOf, onSubmit, busy } = useApiForm({
     schema: grievanceRequestSchema,
     defaultValues: EMPTY,
@@ -28,7 +26,6 @@ export function GrievanceForm() {
       form.reset(EMPTY);
     },
   });
-  const messageError = errorOf("message");
   return (
     <Card className="max-w-3xl" title={t("grievance.title")} description={t("grievance.text")}>
       <form noValidate onSubmit={onSubmit}>
@@ -47,24 +44,15 @@ export function GrievanceForm() {
             autoComplete="email"
             {...field("email")}
           />
-          <Field
-            id={messageId}
+          <TextArea
             label={t("grievance.message")}
-            error={messageError}
+            error={errorOf("message")}
             required
+            rows={5}
+            maxLength={LIMITS.grievanceMessageMax}
             className="sm:col-span-2"
-          >
-            <textarea
-              id={messageId}
-              required
-              rows={5}
-              maxLength={LIMITS.grievanceMessageMax}
-              aria-invalid={messageError ? true : undefined}
-              aria-describedby={describedBy(messageId, undefined, messageError)}
-              className={`${controlClasses(Boolean(messageError))} py-2`}
-              {...form.register("message")}
-            />
-          </Field>
+            {...form.register("message")}
+          />
           <Button type="submit" loading={busy} className="justify-self-start sm:col-span-2">
             {t("grievance.submit")}
           </Button>

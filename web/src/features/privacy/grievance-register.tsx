@@ -6,12 +6,11 @@ import {
   privacyGrievanceList,
 } from "@ganit/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { controlClasses, describedBy, Field } from "@/components/ui/field.tsx";
+import { TextArea } from "@/components/ui/text-area.tsx";
 import { useApiForm } from "@/lib/api-form.ts";
 import { call } from "@/lib/client.ts";
 import { translateMessage } from "@/lib/messages.ts";
@@ -49,7 +48,6 @@ export function GrievanceRegister({ format }: { format: (iso: string) => string 
 function GrievanceCard({ item, format }: { item: GrievanceRow; format: (iso: string) => string }) {
   const { t } = useTranslation(NAMESPACE);
   const client = useQueryClient();
-  const answerId = useId();
   const { form, errorOf, onSubmit, busy } = useApiForm({
     schema: grievanceAnswerSchema,
     defaultValues: { answer: "" },
@@ -61,7 +59,6 @@ function GrievanceCard({ item, format }: { item: GrievanceRow; format: (iso: str
     fallback: t("grievance.failed"),
     onSuccess: (reply) => toast.success(translateMessage(reply)),
   });
-  const error = errorOf("answer");
   const state = item.answeredAt
     ? t("register.answered")
     : item.overdue
@@ -89,18 +86,15 @@ function GrievanceCard({ item, format }: { item: GrievanceRow; format: (iso: str
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="mt-3 flex flex-col gap-3">
-          <Field id={answerId} label={t("register.answer")} error={error} required>
-            <textarea
-              id={answerId}
-              rows={3}
-              maxLength={LIMITS.grievanceMessageMax}
-              disabled={busy}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(answerId, undefined, error)}
-              className={`${controlClasses(Boolean(error))} py-2`}
-              {...form.register("answer")}
-            />
-          </Field>
+          <TextArea
+            label={t("register.answer")}
+            error={errorOf("answer")}
+            required
+            rows={3}
+            maxLength={LIMITS.grievanceMessageMax}
+            disabled={busy}
+            {...form.register("answer")}
+          />
           <Button type="submit" loading={busy} className="self-start">
             {t("register.send")}
           </Button>
