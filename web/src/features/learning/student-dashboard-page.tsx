@@ -2,12 +2,11 @@ import { type AccessCoursesResponse, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ClassButton, ClassOnHold, MyCourses, rememberCourse } from "@/components/my-courses.tsx";
-import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { useAuth } from "@/lib/auth.tsx";
 import { useLocalName, useResourceTypeLabel } from "@/lib/local-name.ts";
 import { useProgressOutbox, useResume, useStudentCourses } from "./api.ts";
+import { DashboardGreeting } from "./dashboard-greeting.tsx";
 import { DueList } from "./due-list.tsx";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -26,7 +25,6 @@ export default function StudentDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
   const named = useLocalName();
   const typeLabel = useResourceTypeLabel();
-  const { user } = useAuth();
   const courses = useStudentCourses();
   const resume = useResume();
   const navigate = useNavigate();
@@ -37,11 +35,7 @@ export default function StudentDashboardPage() {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageHeader
-        title={user?.name ? t("student.greeting", { name: user.name }) : t("student.greetingNoName")}
-        subtitle={t("student.subtitle")}
-        wide
-      />
+      <DashboardGreeting who="student" />
 
       <DueList />
 

@@ -1,10 +1,9 @@
 import { type ActiveSchoolCoursesResponse, ROUTES } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { ClassButton, MyCourses } from "@/components/my-courses.tsx";
-import { PageTitle } from "@/components/page-header.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { useAuth } from "@/lib/auth.tsx";
 import { useLocalName } from "@/lib/local-name.ts";
+import { DashboardGreeting } from "./dashboard-greeting.tsx";
 import { NAMESPACE } from "./i18n.ts";
 import { MyClasses } from "./my-classes.tsx";
 import { useStaffCourses } from "./staff-api.ts";
@@ -20,17 +19,12 @@ type SchoolCourse = ActiveSchoolCoursesResponse["activeSchoolCourses"][number]["
  */
 export default function TeacherDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { user } = useAuth();
   const courses = useStaffCourses("teacher");
   const list = courses.data?.activeSchoolCourses ?? [];
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <PageTitle
-        title={user?.name ? t("teacher.greeting", { name: user.name }) : t("teacher.greetingNoName")}
-        subtitle={t("teacher.subtitle")}
-        wide
-      />
+      <DashboardGreeting who="teacher" />
       <MyClasses />
       <MyCourses
         query={courses}
