@@ -63,6 +63,10 @@ export async function fitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
+/** The API token the app keeps for whoever is signed in on the page (in session storage); "" when nobody is. */
+export const sessionToken = async (page: Page) =>
+  (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
+
 /** A session token for the API, signed in with these credentials. */
 export async function apiToken(request: APIRequestContext, username: string, password: string) {
   const response = await request.post(API.login, { data: { username, password } });

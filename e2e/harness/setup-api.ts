@@ -13,7 +13,8 @@ import { apiToken } from "./pages.ts";
 
 /**
  * What the journeys set up through the API rather than the screens another journey walks: a course
- * of the catalogue, seats a school buys and the superadmin approves, a pupil enrolled with a password.
+ * of the catalogue, a page of the content library, seats a school buys and the superadmin approves, a
+ * pupil enrolled with a password.
  * Tokens go in the Authorization header as the app sends them (no "Bearer").
  */
 

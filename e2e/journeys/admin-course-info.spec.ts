@@ -1,5 +1,5 @@
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
-import { roleMenu, seriousViolations } from "../harness/pages.ts";
+import { roleMenu, seriousViolations, sessionToken } from "../harness/pages.ts";
 import { addCourse, addLibraryPage } from "../harness/setup-api.ts";
 
 /**
@@ -19,7 +19,7 @@ test("the admin opens a course from Course Management, walks its read-only tree 
   await loginThroughPage(page, admin.username, admin.password);
   await expect(page).toHaveURL(/\/admindashboard$/);
   const auth = {
-    Authorization: (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "",
+    Authorization: await sessionToken(page),
   };
 
   // A lesson page of the library, with a script of its own, and a course whose resource points at it.

@@ -1,7 +1,7 @@
 import { API, MESSAGES } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
 import { expect, loginThroughPage, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
-import { deniedAt, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
+import { deniedAt, roleMenu, seriousViolations, sessionToken, toasts } from "../harness/pages.ts";
 
 /** Fills one class of the Create New Course form: prices, one topic, one sub-topic, its resources. */
 async function fillClass(
@@ -149,7 +149,7 @@ test("a school signed in through the login page lands on Access Denied at /admin
   const _school = await signInNewSchool(page, accounts);
   await deniedAt(page, "/admin/addcourse");
   // The guard is the browser's courtesy; the server is what refuses.
-  const token = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
+  const token = await sessionToken(page);
   expect(token).not.toBe("");
   const list = await page.request.get(API.courses, { headers: { Authorization: `Bearer ${token}` } });
   expect(list.status()).toBe(403);

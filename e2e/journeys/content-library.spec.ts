@@ -1,7 +1,7 @@
 import { API, type ContentInput, MESSAGES } from "@ganit/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, loginThroughPage, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
-import { axeViolations, deniedAt, roleMenu, toasts } from "../harness/pages.ts";
+import { axeViolations, deniedAt, roleMenu, sessionToken, toasts } from "../harness/pages.ts";
 import { addLibraryPage } from "../harness/setup-api.ts";
 
 async function signInAsNewAdmin(
@@ -89,7 +89,7 @@ test("the library filters (dependent), searches, pages in the URL and deletes af
   const course = `Geo Math ${suffix}`;
   const other = `Magic Math ${suffix}`;
   await signInAsNewAdmin(page, accounts);
-  const token = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
+  const token = await sessionToken(page);
   const base = { classnumber: 7, content: "<p>Angle sum</p>" };
   await seed(request, token, [
     {
@@ -194,7 +194,7 @@ test("a school signed in through the login page lands on Access Denied at /conte
   for (const path of ["/content", "/create"]) {
     await deniedAt(page, path);
   }
-  const token = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
+  const token = await sessionToken(page);
   expect(token).not.toBe("");
   // The guard is the browser's courtesy; the server is what refuses a school's page.
   const write = await page.request.post(API.contentCreate, {

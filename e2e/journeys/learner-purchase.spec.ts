@@ -8,7 +8,7 @@ import {
   test,
   uniqueSuffix,
 } from "../fixtures.ts";
-import { fillLearnerSignUp, parentOf, seriousViolations, toasts } from "../harness/pages.ts";
+import { fillLearnerSignUp, parentOf, seriousViolations, sessionToken, toasts } from "../harness/pages.ts";
 import { paymentDetailsFilled } from "../harness/payment-step.ts";
 import { addCourse, addLibraryPage, fastSumsCourse } from "../harness/setup-api.ts";
 
@@ -124,7 +124,7 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
   await page.goto("/dashboard");
 
   // The superadmin verifies the payment.
-  const learnerToken = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
+  const learnerToken = await sessionToken(page);
   const history = await page.request.get(API.paymentHistory, { headers: { Authorization: learnerToken } });
   const purchaseId = (
     (await history.json()) as { purchases: { _id: string; utrNumber: string }[] }

@@ -8,6 +8,7 @@ import path from "node:path";
 import { API, apiPath, ROUTES } from "@ganit/contracts";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { sessionToken } from "../harness/pages.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
 /**
@@ -119,7 +120,7 @@ test.beforeEach(async ({ page }) => {
   for (const listener of listeners) listener.hits.length = 0;
   await loginThroughPage(page, SUPERADMIN.username, SUPERADMIN.password);
   await expect(page).toHaveURL(/\/superadmindashboard$/);
-  token = (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
+  token = await sessionToken(page);
 });
 
 test("framed in the lesson screen, a page's pictures, frames, prefetches, fetches and navigations reach no other site", async ({

@@ -1,6 +1,7 @@
 import { API, apiPath, ROUTES } from "@ganit/contracts";
 import type { APIRequestContext, FrameLocator, Page, Request } from "@playwright/test";
 import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { sessionToken } from "../harness/pages.ts";
 import { addLibraryPage } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
@@ -81,8 +82,6 @@ function expectNothingGained(report: Report) {
 }
 
 /** The signed-in session's token on this page ("" without one). */
-const sessionToken = async (page: Page) => (await page.evaluate(() => sessionStorage.getItem("token"))) ?? "";
-
 /** A hostile lesson page made with the tab's session; answers the session's token and the page's id. */
 async function hostilePageOfThisSession(page: Page, request: APIRequestContext) {
   const token = await sessionToken(page);
