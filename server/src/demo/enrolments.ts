@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../audit/audit.ts";
 import type { Tx } from "../db/client.ts";
 import { enrolments, purchasedClasses, students, users } from "../db/schema.ts";
+import { studentsWithAccounts } from "../modules/students/index.ts";
 
 /**
  * The demo's enrolments: in each demo school, most pupils of a class sit in the school's
@@ -36,10 +37,7 @@ export async function seedDemoEnrolments(tx: Tx, schools: { schoolId: string; us
       )
       .orderBy(asc(purchasedClasses.courseId), asc(purchasedClasses.classNumber));
     for (const klass of classes) {
-      const pupils = await tx
-        .select({ id: students.id, username: users.username })
-        .from(students)
-        .innerJoin(users, eq(users.id, students.userId))
+      const pupils = await studentsWithAccounts(tx, { id: students.id, username: users.username })
         .where(and(eq(students.schoolId, school.schoolId), eq(students.classNumber, klass.classNumber)))
         .orderBy(asc(students.rollNumber), asc(students.id));
       const chosen = pupils

@@ -4,6 +4,7 @@ import type { Tx } from "../db/client.ts";
 import { schools, students, users } from "../db/schema.ts";
 import { seedNote } from "../modules/notes/index.ts";
 import { createParentAccount, issueParentCodes, linkParent } from "../modules/parents/index.ts";
+import { studentsWithAccounts } from "../modules/students/index.ts";
 import type { UserRow } from "../modules/users/index.ts";
 
 /** The demo's pending parent code (README's demo accounts): for Asha's classmate, until 7 days after the first start. */
@@ -24,25 +25,23 @@ type MakeAccount = (
  * for a classmate of Asha.
  */
 export async function seedDemoParents(tx: Tx, account: MakeAccount): Promise<void> {
-  const [asha] = await tx
-    .select({ id: students.id, schoolId: students.schoolId, schoolUserId: schools.userId })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
+  const [asha] = await studentsWithAccounts(tx, {
+    id: students.id,
+    schoolId: students.schoolId,
+    schoolUserId: schools.userId,
+  })
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .where(eq(users.username, "asha1001"));
   if (!asha?.schoolId) throw new Error("demo: asha1001 has no school");
   const schoolId = asha.schoolId;
   const pupilOf = (classNumber: number) =>
-    tx
-      .select({
-        studentId: students.id,
-        name: users.name,
-        rollNumber: students.rollNumber,
-        class: students.classNumber,
-        section: students.section,
-      })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
+    studentsWithAccounts(tx, {
+      studentId: students.id,
+      name: users.name,
+      rollNumber: students.rollNumber,
+      class: students.classNumber,
+      section: students.section,
+    })
       .where(
         and(eq(students.schoolId, schoolId), eq(students.classNumber, classNumber), ne(students.id, asha.id)),
       )

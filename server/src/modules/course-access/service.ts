@@ -1,19 +1,11 @@
-import {
-  type AccessCourseResponse,
-  type AccessCoursesResponse,
-  type CourseLevel,
-  TEACHER_ONLY_RESOURCE_TYPES,
-} from "@ganit/contracts";
-import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { AccessCourseResponse, AccessCoursesResponse, CourseLevel } from "@ganit/contracts";
 import { classesOfStudent, requireMayLearn, studentOf, visibleToStudents } from "../../access/index.ts";
 import type { AppContext } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
 import { groupByCourse } from "../../db/group-by-course.ts";
-import { runNamed } from "../../db/named.ts";
-import { courses, enrolments, purchasedClasses, schools, students, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { cachedCatalogue } from "../courses/index.ts";
+import { findSchoolName } from "../schools/index.ts";
 
 /**
  * A student opening their classes (spec part 1 §3 "Course (student view)"). Two kinds of student:
@@ -46,16 +38,8 @@ export function createCourseAccessService(ctx: AppContext) {
   const { db } = ctx.database;
 
   async function schoolName(schoolId: string) {
-    // Named: read with every lesson tree a pupil opens (docs/adr/0744).
-    const [row] = await runNamed(
-      db
-        .select({ name: users.name })
-        .from(schools)
-        .innerJoin(users, eq(users.id, schools.userId))
-        .where(eq(schools.id, schoolId))
-        .limit(1),
-    );
-    return row ? { name: row.name } : null;
+    const name = await findSchoolName(db, schoolId);
+    return name === null ? null : { name };
   }
 
   return {

@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { purchases, schools, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
+import { schoolsWithAccounts } from "../schools/index.ts";
 
 /**
  * The schools of the course enablement screen: its header (`GET /api/enable/{schoolId}`) and the
@@ -32,12 +33,7 @@ const pendingPayments = sql<number>`(
 
 /** The school by id, or 404 (any id that is not a school's, e.g. a learner's, is unknown here). */
 export async function findEnablementSchool(db: DbOrTx, schoolId: string): Promise<EnablementSchool> {
-  const [row] = await db
-    .select(schoolColumns)
-    .from(schools)
-    .innerJoin(users, eq(users.id, schools.userId))
-    .where(eq(schools.id, schoolId))
-    .limit(1);
+  const [row] = await schoolsWithAccounts(db, schoolColumns).where(eq(schools.id, schoolId)).limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -53,15 +49,7 @@ export async function listEnablementSchools(
     query,
     sortColumns: SORT_COLUMNS,
     tiebreaker: schools.id,
-    rows: db
-      .select({ ...schoolColumns, pendingPayments })
-      .from(schools)
-      .innerJoin(users, eq(users.id, schools.userId))
-      .where(where),
-    count: db
-      .select({ n: countAll })
-      .from(schools)
-      .innerJoin(users, eq(users.id, schools.userId))
-      .where(where),
+    rows: schoolsWithAccounts(db, { ...schoolColumns, pendingPayments }).where(where),
+    count: schoolsWithAccounts(db, { n: countAll }).where(where),
   });
 }

@@ -12,6 +12,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { countAll, countOf, likePattern, pageOf } from "../../db/lists.ts";
 import { enrolments, schools, students, users } from "../../db/schema.ts";
 import { enrolmentsOfStudents } from "../enrolment/index.ts";
+import { studentsWithAccounts } from "../students/index.ts";
 
 /**
  * Students across schools (spec part 2 §2 Superadmin students, §3 Superadmin student row), for the
@@ -168,10 +169,7 @@ export function createStudentDirectoryService(ctx: AppContext) {
   const { db } = ctx.database;
   /** Students with their accounts and, for a school's pupil, the school and its account. */
   const listed = () =>
-    db
-      .select(studentColumns)
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
+    studentsWithAccounts(db, studentColumns)
       .leftJoin(schools, eq(schools.id, students.schoolId))
       .leftJoin(schoolAccounts, eq(schoolAccounts.id, schools.userId));
   /** The role goes with the scope; said here so the name order can walk the role's name index. */
@@ -196,11 +194,7 @@ export function createStudentDirectoryService(ctx: AppContext) {
       // one, the name order walks the role's name index in the accounts.
       const pageIds = search
         ? db.select({ id: students.id }).from(students).where(and(narrowing, search))
-        : db
-            .select({ id: students.id })
-            .from(students)
-            .innerJoin(users, eq(users.id, students.userId))
-            .where(and(roleOf(query), narrowing));
+        : studentsWithAccounts(db, { id: students.id }).where(and(roleOf(query), narrowing));
       const page = await pageOf({
         query,
         sortColumns: search ? SEARCHED_SORT_COLUMNS : SORT_COLUMNS,

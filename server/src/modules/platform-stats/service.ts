@@ -10,6 +10,7 @@ import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { countAll, withIsoCreatedAt } from "../../db/lists.ts";
 import { schools, users } from "../../db/schema.ts";
+import { schoolsWithAccounts } from "../schools/index.ts";
 
 /**
  * The superadmin dashboard's numbers. Read only: counts over schools and accounts, which this module
@@ -38,18 +39,15 @@ export function createPlatformStatsService(ctx: AppContext) {
   const { db } = ctx.database;
 
   async function newestSchools(status: (typeof SCHOOL_STATUSES)[number]): Promise<StatusSchool[]> {
-    const rows = await db
-      .select({
-        _id: schools.id,
-        name: users.name,
-        udiscCode: schools.udiscCode,
-        city: schools.city,
-        state: schools.state,
-        status: schools.status,
-        createdAt: schools.createdAt,
-      })
-      .from(schools)
-      .innerJoin(users, eq(users.id, schools.userId))
+    const rows = await schoolsWithAccounts(db, {
+      _id: schools.id,
+      name: users.name,
+      udiscCode: schools.udiscCode,
+      city: schools.city,
+      state: schools.state,
+      status: schools.status,
+      createdAt: schools.createdAt,
+    })
       .where(eq(schools.status, status))
       .orderBy(desc(schools.createdAt), schools.id)
       .limit(STATUS_LIST_MAX);

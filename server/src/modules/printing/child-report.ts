@@ -2,10 +2,12 @@ import type { PrintLanguage } from "@ganit/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import { accessible, requireAccess } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { courses, enrolments, purchasedClasses, schools, students, users } from "../../db/schema.ts";
+import { courses, enrolments, purchasedClasses, students, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { assignmentsOfChild, indiaToday } from "../assignments/index.ts";
+import { findSchoolName } from "../schools/index.ts";
+import { studentsWithAccounts } from "../students/index.ts";
 import { childReportPdf } from "./child-report-pdf.ts";
 import { fileName } from "./paper-doc.ts";
 import { chapterStanding, chaptersOfClass, levelsOf } from "./report-data.ts";
@@ -26,16 +28,13 @@ export async function childReport(
 ): Promise<{ pdf: Buffer; filename: string }> {
   const parent = caller.role === "parent";
   await requireAccess(db, { caller, permission: parent ? "child.read" : "student.read", ids: [studentId] });
-  const [child] = await db
-    .select({
-      name: users.name,
-      rollNumber: students.rollNumber,
-      classNumber: students.classNumber,
-      section: students.section,
-      schoolId: students.schoolId,
-    })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
+  const [child] = await studentsWithAccounts(db, {
+    name: users.name,
+    rollNumber: students.rollNumber,
+    classNumber: students.classNumber,
+    section: students.section,
+    schoolId: students.schoolId,
+  })
     .where(eq(students.id, studentId))
     .limit(1);
   if (!child?.schoolId) throw notFound();
@@ -58,12 +57,7 @@ export async function childReport(
       ),
     )
     .orderBy(asc(courses.name), asc(enrolments.classNumber));
-  const [school] = await db
-    .select({ name: users.name })
-    .from(schools)
-    .innerJoin(users, eq(users.id, schools.userId))
-    .where(eq(schools.id, schoolId))
-    .limit(1);
+  const school = await findSchoolName(db, schoolId);
   const courseClasses = [];
   for (const klass of classes) {
     const chapters = await chaptersOfClass(db, klass.courseId, klass.classNumber);
@@ -86,7 +80,7 @@ export async function childReport(
   );
   const pdf = await childReportPdf({
     language,
-    school: school?.name ?? "",
+    school: school ?? "",
     child: {
       name: child.name,
       roll: child.rollNumber ?? "",

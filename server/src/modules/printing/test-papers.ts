@@ -8,10 +8,11 @@ import { findChapter, hindiTitleToShow } from "@ganit/contracts/curriculum/index
 import { eq } from "drizzle-orm";
 import { requireAccess } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { courses, schools, users } from "../../db/schema.ts";
+import { courses } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { chapterPaperSlots, paperQuestions, storedTest } from "../practice/index.ts";
+import { findSchoolName } from "../schools/index.ts";
 import { fileName } from "./paper-doc.ts";
 import { paperQuestion } from "./questions.ts";
 import { testPaperPdf } from "./test-paper-pdf.ts";
@@ -29,13 +30,7 @@ export type PrintedFile = { pdf: Buffer; filename: string };
 /** The caller's school's name as its account is named (platform staff: none). */
 export async function schoolNameOf(db: DbOrTx, caller: SessionUser): Promise<string> {
   if (!caller.schoolId) return "";
-  const [row] = await db
-    .select({ name: users.name })
-    .from(schools)
-    .innerJoin(users, eq(users.id, schools.userId))
-    .where(eq(schools.id, caller.schoolId))
-    .limit(1);
-  return row?.name ?? "";
+  return (await findSchoolName(db, caller.schoolId)) ?? "";
 }
 
 async function courseName(db: DbOrTx, courseId: string, language: PrintLanguage) {

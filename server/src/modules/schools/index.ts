@@ -1,6 +1,7 @@
 /** The schools module's public entry: the `schools` table is written only through these. */
 export { schoolAddressColumns } from "./active-schools.ts";
 export { registerSchoolRoutes } from "./routes.ts";
+export { findSchoolName, schoolsWithAccounts } from "./school-accounts.ts";
 export {
   createSchoolsService,
   findSchoolProfile,

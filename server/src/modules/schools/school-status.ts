@@ -6,6 +6,7 @@ import { schools, users } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { queueMail } from "../../mail/outbox.ts";
 import { endSessionsOfSchool } from "../users/index.ts";
+import { schoolsWithAccounts } from "./school-accounts.ts";
 
 /**
  * The superadmin sets a school's status: a command of the schools module, because the rule is the
@@ -25,15 +26,12 @@ export async function setSchoolStatus(
   change: SchoolStatusChange,
   by: { actor: AuditActor; meta: RequestMeta; appUrl: string },
 ): Promise<boolean> {
-  const [school] = await tx
-    .select({
-      status: schools.status,
-      udiscCode: schools.udiscCode,
-      name: users.name,
-      email: users.email,
-    })
-    .from(schools)
-    .innerJoin(users, eq(users.id, schools.userId))
+  const [school] = await schoolsWithAccounts(tx, {
+    status: schools.status,
+    udiscCode: schools.udiscCode,
+    name: users.name,
+    email: users.email,
+  })
     .where(eq(schools.id, schoolId))
     .limit(1)
     .for("update", { of: schools });

@@ -7,7 +7,7 @@ import {
   type SchoolStatusChange,
 } from "@ganit/contracts";
 import { districtOf, findState } from "@ganit/contracts/india";
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { accessible, requireSchool } from "../../access/index.ts";
 import { actorOf, type RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
@@ -21,6 +21,7 @@ import { enforceLimit } from "../../plugins/throttle.ts";
 import { listAllSchools, pageOfSchools } from "./active-schools.ts";
 import { registerSchool } from "./commands.ts";
 import { gettingStartedColumns, toGettingStarted } from "./getting-started.ts";
+import { schoolsWithAccounts } from "./school-accounts.ts";
 import { setSchoolStatus } from "./school-status.ts";
 
 export type SchoolDetails = {
@@ -128,22 +129,19 @@ export function createSchoolsService(ctx: AppContext) {
       // One statement: the school's name, its pupils by class, its staff and its getting-started path.
       // Named: its access rules cost more to plan than its counts to read (docs/adr/0744).
       const [school] = await runNamed(
-        db
-          .select({
-            name: users.name,
-            byClass: sql<{ c: number; n: number }[]>`(
+        schoolsWithAccounts(db, {
+          name: users.name,
+          byClass: sql<{ c: number; n: number }[]>`(
             select coalesce(json_agg(json_build_object('c', g.c, 'n', g.n)), '[]'::json)
             from (select ${students.classNumber} as c, count(*)::int as n from ${students}
                   where ${accessible(caller, "student.read")} group by ${students.classNumber}) g)`,
-            staff: sql<{ teachers: number; active: number }>`(
+          staff: sql<{ teachers: number; active: number }>`(
             select json_build_object('teachers', count(*)::int,
                                      'active', (count(*) filter (where staff.status = 'active'))::int)
             from ${teachers} inner join ${users} staff on staff.id = ${teachers.userId}
             where ${accessible(caller, "teacher.read")})`,
-            ...gettingStartedColumns(caller),
-          })
-          .from(schools)
-          .innerJoin(users, eq(users.id, schools.userId))
+          ...gettingStartedColumns(caller),
+        })
           .where(eq(schools.id, schoolId))
           .limit(1),
       );

@@ -11,6 +11,7 @@ import type { SessionUser } from "../../plugins/auth.ts";
 import { refreshStandingOfChildren } from "../assignments/index.ts";
 import { deleteAccount, updateContact } from "../users/index.ts";
 import { duplicateKey } from "./bulk.ts";
+import { studentsWithAccounts } from "./student-accounts.ts";
 
 /**
  * The school's changes to a pupil that touch the pupil's account as well as their students row: each
@@ -22,17 +23,14 @@ import { duplicateKey } from "./bulk.ts";
 /** The pupil's account and what the trail names them by; the row locked for the transaction. */
 async function lockPupil(tx: Tx, caller: SessionUser, id: string) {
   await requireAccess(tx, { caller, permission: "student.update", ids: [id], lock: "update" });
-  const [row] = await tx
-    .select({
-      userId: students.userId,
-      username: users.username,
-      rollNumber: students.rollNumber,
-      fathername: students.fathername,
-      dob: students.dob,
-      duplicateKey: students.duplicateKey,
-    })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
+  const [row] = await studentsWithAccounts(tx, {
+    userId: students.userId,
+    username: users.username,
+    rollNumber: students.rollNumber,
+    fathername: students.fathername,
+    dob: students.dob,
+    duplicateKey: students.duplicateKey,
+  })
     .where(eq(students.id, id))
     .limit(1);
   if (!row) throw notFound();

@@ -9,3 +9,4 @@ export {
   type StudentDetails,
   type StudentsService,
 } from "./service.ts";
+export { studentsWithAccounts } from "./student-accounts.ts";

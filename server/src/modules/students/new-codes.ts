@@ -9,6 +9,7 @@ import { students, users } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { reissueOneTimeCodes } from "../users/index.ts";
+import { studentsWithAccounts } from "./student-accounts.ts";
 
 /**
  * POST /api/student/new-codes: a child lost the sheet, or a class's sheet is printed again. In one
@@ -27,17 +28,14 @@ export async function issueNewCodes(
   if (body.studentIds) {
     await requireAccess(tx, { caller, permission: "student.update", ids: body.studentIds, lock: "update" });
   }
-  const rows = await tx
-    .select({
-      _id: students.id,
-      userId: users.id,
-      name: users.name,
-      class: students.classNumber,
-      rollNumber: students.rollNumber,
-      username: users.username,
-    })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
+  const rows = await studentsWithAccounts(tx, {
+    _id: students.id,
+    userId: users.id,
+    name: users.name,
+    class: students.classNumber,
+    rollNumber: students.rollNumber,
+    username: users.username,
+  })
     .where(
       and(
         accessible(caller, "student.update"),

@@ -13,7 +13,7 @@ import {
   type StudentUpdateRequest,
 } from "@ganit/contracts";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { accessible, requireAccess, requireSchool } from "../../access/index.ts";
 import { actorOf, type RequestMeta } from "../../audit/audit.ts";
 import { BulkRowsError } from "../../bulk/rows.ts";
@@ -30,6 +30,7 @@ import { linkedParentCondition, linkedParentCounts } from "../parents/index.ts";
 import { addStudentsSetWise } from "./bulk.ts";
 import { removeStudent, updateStudent } from "./commands.ts";
 import { issueNewCodes } from "./new-codes.ts";
+import { studentsWithAccounts } from "./student-accounts.ts";
 
 export type StudentDetails = {
   schoolId: string | null;
@@ -136,13 +137,10 @@ async function toStudents(db: DbOrTx, rows: StudentDbRow[], wholeSchool?: string
 
 export function createStudentsService(ctx: AppContext) {
   const { db } = ctx.database;
-  /** `select … from students join users`: a list's rows (`studentColumns`) or its count. */
-  const pupils = <T extends SelectedFields>(columns: T) =>
-    db.select(columns).from(students).innerJoin(users, eq(users.id, students.userId));
 
   async function findOne(caller: SessionUser, id: string): Promise<Student> {
     await requireAccess(db, { caller, permission: "student.read", ids: [id] });
-    const [row] = await pupils(studentColumns).where(eq(students.id, id)).limit(1);
+    const [row] = await studentsWithAccounts(db, studentColumns).where(eq(students.id, id)).limit(1);
     if (!row) throw notFound();
     const [student] = await toStudents(db, [row]);
     if (!student) throw notFound();
@@ -223,7 +221,7 @@ export function createStudentsService(ctx: AppContext) {
         sortColumns: SORT_COLUMNS,
         tiebreaker: students.id,
         rows: ({ orderBy, limit, offset }) => {
-          const rows = pupils(studentColumns)
+          const rows = studentsWithAccounts(db, studentColumns)
             .where(where)
             .orderBy(...orderBy)
             .limit(limit)
