@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastOutcome } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Dialog } from "@/components/ui/dialog.tsx";
+import { Dialog, type DialogProps } from "@/components/ui/dialog.tsx";
 import { useAddTeachersClasses, useSchoolClassChoices, useSetTeacherClasses } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -82,6 +82,34 @@ const toggled = (set: Set<string>, key: string) => {
   return next;
 };
 
+/** The frame of both class dialogs: Cancel, and Save (its words, and when it can be pressed, are the dialog's). */
+function ClassesDialog({
+  onClose,
+  save,
+  ...dialog
+}: Omit<DialogProps, "onOpenChange" | "footer" | "trigger"> & {
+  onClose: () => void;
+  save: { label: string; disabled: boolean; onPress: () => void };
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Dialog
+      {...dialog}
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t("classes.cancel")}
+          </Button>
+          <Button disabled={save.disabled} onClick={save.onPress}>
+            {save.label}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
 /** The classes of one teacher, from their row: saved as exactly the ticked ones. */
 export function TeacherClassesDialog({ teacher, onClose }: { teacher: Teacher | null; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -89,37 +117,28 @@ export function TeacherClassesDialog({ teacher, onClose }: { teacher: Teacher | 
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   useEffect(() => setChosen(new Set(teacher?.classes.map(keyOf) ?? [])), [teacher]);
   return (
-    <Dialog
+    <ClassesDialog
       open={teacher !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={t("classes.title", { name: teacher?.name ?? "" })}
       description={t("classes.description")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t("classes.cancel")}
-          </Button>
-          <Button
-            disabled={save.isPending}
-            onClick={() =>
-              teacher &&
-              save.mutate(
-                { userId: teacher.userId, classes: [...chosen].map(fromKey) },
-                toastOutcome(t("classes.saveFailed"), () => onClose()),
-              )
-            }
-          >
-            {t("classes.save")}
-          </Button>
-        </>
-      }
+      save={{
+        label: t("classes.save"),
+        disabled: save.isPending,
+        onPress: () =>
+          teacher &&
+          save.mutate(
+            { userId: teacher.userId, classes: [...chosen].map(fromKey) },
+            toastOutcome(t("classes.saveFailed"), () => onClose()),
+          ),
+      }}
     >
       <ClassChecklist
         enabled={teacher !== null}
         chosen={chosen}
         onToggle={(key) => setChosen(toggled(chosen, key))}
       />
-    </Dialog>
+    </ClassesDialog>
   );
 }
 
@@ -145,30 +164,21 @@ export function BulkTeacherClassesDialog({
     }
   }, [open]);
   return (
-    <Dialog
+    <ClassesDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       size="lg"
       title={t("classes.bulkTitle")}
       description={t("classes.bulkDescription")}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t("classes.cancel")}
-          </Button>
-          <Button
-            disabled={save.isPending || who.size === 0 || chosen.size === 0}
-            onClick={() =>
-              save.mutate(
-                { userIds: [...who], classes: [...chosen].map(fromKey) },
-                toastOutcome(t("classes.saveFailed"), () => onClose()),
-              )
-            }
-          >
-            {t("classes.bulkSave", { count: who.size })}
-          </Button>
-        </>
-      }
+      save={{
+        label: t("classes.bulkSave", { count: who.size }),
+        disabled: save.isPending || who.size === 0 || chosen.size === 0,
+        onPress: () =>
+          save.mutate(
+            { userIds: [...who], classes: [...chosen].map(fromKey) },
+            toastOutcome(t("classes.saveFailed"), () => onClose()),
+          ),
+      }}
     >
       <fieldset className="mb-6">
         <legend className="mb-2 font-display font-bold">{t("classes.teachers")}</legend>
@@ -190,6 +200,6 @@ export function BulkTeacherClassesDialog({
         </ul>
       </fieldset>
       <ClassChecklist enabled={open} chosen={chosen} onToggle={(key) => setChosen(toggled(chosen, key))} />
-    </Dialog>
+    </ClassesDialog>
   );
 }
