@@ -76,11 +76,11 @@ export const requester = (env: TestEnv) => (method: Method, url: string, token: 
 
 /**
  * Reads a page of the list at `url` for a query string, as `who` unless another token is given (no
- * session when `who` is null); any answer but 200 fails the test.
+ * session when `who` is null); any answer but 200 fails the test. Its `refuses` sends queries the
+ * list must refuse (expectQueriesRefused).
  */
-export const listReader =
-  <Page>(env: TestEnv, url: string, who: { token: string } | null) =>
-  async (query: string, token = who?.token): Promise<Page> => {
+export function listReader<Page>(env: TestEnv, url: string, who: { token: string } | null) {
+  const read = async (query: string, token = who?.token): Promise<Page> => {
     const res = await env.app.inject({
       method: "GET",
       url: `${url}?${query}`,
@@ -89,6 +89,9 @@ export const listReader =
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Page>();
   };
+  const refuses = (queries: readonly string[]) => expectQueriesRefused(env, url, who, queries);
+  return Object.assign(read, { refuses });
+}
 
 /**
  * Sends each query to the GET endpoint at `url` as `who` (no session when null): each must be refused

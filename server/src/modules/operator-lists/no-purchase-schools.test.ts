@@ -8,7 +8,7 @@ import { createTestSchool, signedInAs, unique } from "../../test/factories.ts";
 import { teacherWithToken } from "../course-access/test-helpers.ts";
 import { useOperatorList } from "./test-operator-list.ts";
 
-const { env, admin, school, asSuperadmin, send, page, refuses } = useOperatorList<NoPurchaseSchoolsPage>(
+const { env, admin, school, asSuperadmin, send, page } = useOperatorList<NoPurchaseSchoolsPage>(
   API.noPurchaseSchools,
 );
 
@@ -109,7 +109,7 @@ describe("GET /api/superadmin/schools/no-purchases", () => {
   });
 
   it("refuses a page size it does not offer and an unknown sort with 400", async () => {
-    await refuses(["limit=1000", "sort=password"]);
+    await page.refuses(["limit=1000", "sort=password"]);
   });
 
   it("refuses a school, a teacher, a learner and a visitor", async () => {

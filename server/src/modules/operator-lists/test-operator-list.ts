@@ -1,6 +1,5 @@
 import {
   callerAs,
-  expectQueriesRefused,
   listReader,
   requester,
   useSignedIn,
@@ -22,7 +21,5 @@ export function useOperatorList<Page>(url: string) {
     asSuperadmin: callerAs(env, superadmin),
     send: requester(env),
     page: listReader<Page>(env, url, superadmin),
-    /** Each query must be refused to the superadmin with 400 and a message. */
-    refuses: (queries: readonly string[]) => expectQueriesRefused(env, url, superadmin, queries),
   };
 }
