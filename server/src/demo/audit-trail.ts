@@ -3,6 +3,7 @@ import type { Role } from "@ganit/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { auditEvents, purchases, schools, users } from "../db/schema.ts";
+import { findUserByUsername } from "../modules/users/index.ts";
 
 /**
  * The demo's audit trail, so /superadmin/audit shows a month of a real platform after `--demo`:
@@ -43,22 +44,13 @@ type Event = {
   detail?: Record<string, unknown>;
 };
 
-async function account(tx: Tx, username: string) {
-  const [row] = await tx
-    .select({ id: users.id, role: users.role, username: users.username })
-    .from(users)
-    .where(eq(users.username, username))
-    .limit(1);
-  return row;
-}
-
 export async function seedDemoAuditTrail(tx: Tx) {
   const superadmin = (await tx.select().from(users).where(eq(users.role, "superadmin")).limit(1))[0];
-  const admin = await account(tx, "admin@ganit.demo");
-  const sunrise = await account(tx, "school@ganit.demo");
-  const teacher = await account(tx, "teacher@ganit.demo");
-  const student = await account(tx, "asha1001");
-  const learner = await account(tx, "learner@ganit.demo");
+  const admin = await findUserByUsername(tx, "admin@ganit.demo");
+  const sunrise = await findUserByUsername(tx, "school@ganit.demo");
+  const teacher = await findUserByUsername(tx, "teacher@ganit.demo");
+  const student = await findUserByUsername(tx, "asha1001");
+  const learner = await findUserByUsername(tx, "learner@ganit.demo");
   if (!superadmin || !admin || !sunrise || !teacher || !student || !learner) return;
   const schoolRows = await tx.select({ id: schools.id, userId: schools.userId }).from(schools);
   const schoolOf = (userId: string) => schoolRows.find((row) => row.userId === userId)?.id ?? null;
