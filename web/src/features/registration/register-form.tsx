@@ -40,14 +40,25 @@ export function RegisterFormCard({
   );
 }
 
-type ContactProps = Omit<Parameters<typeof Input>[0], "type" | "inputMode" | "autoComplete" | "maxLength">;
+type PresetInputProps = Omit<
+  Parameters<typeof Input>[0],
+  "type" | "inputMode" | "autoComplete" | "maxLength"
+>;
+
+/**
+ * The mandatory name of someone other than the one signing up (a father, a guardian): never
+ * autofilled, where the browser would offer the learner's own name.
+ */
+export function OtherPersonNameInput(props: PresetInputProps) {
+  return <Input required autoComplete="off" maxLength={120} {...props} />;
+}
 
 /** The mandatory phone number of a sign-up form. */
-export function PhoneInput(props: ContactProps) {
+export function PhoneInput(props: PresetInputProps) {
   return <Input required type="tel" inputMode="tel" autoComplete="tel" maxLength={20} {...props} />;
 }
 
 /** The mandatory e-mail of a sign-up form. */
-export function EmailInput(props: ContactProps) {
+export function EmailInput(props: PresetInputProps) {
   return <Input required type="email" inputMode="email" autoComplete="email" maxLength={254} {...props} />;
 }

@@ -14,7 +14,7 @@ import { translateMessage } from "@/lib/messages.ts";
 import { useRegisterLearner } from "./api.ts";
 import { ConsentFieldset } from "./consent-fieldset.tsx";
 import { NAMESPACE } from "./i18n.ts";
-import { EmailInput, PhoneInput, RegisterFormCard } from "./register-form.tsx";
+import { EmailInput, OtherPersonNameInput, PhoneInput, RegisterFormCard } from "./register-form.tsx";
 
 const EMPTY = {
   name: "",
@@ -81,13 +81,7 @@ export default function StudentRegisterPage() {
             options={CLASSES.map((n) => ({ value: String(n), label: t("learner.classOption", { n }) }))}
             {...field("Class")}
           />
-          <Input
-            label={t("learner.fathername")}
-            required
-            autoComplete="off"
-            maxLength={120}
-            {...field("fathername")}
-          />
+          <OtherPersonNameInput label={t("learner.fathername")} {...field("fathername")} />
           <DateInput
             label={t("learner.dob")}
             required
@@ -102,13 +96,7 @@ export default function StudentRegisterPage() {
             error={errorOf("guardianConsent")}
           >
             <p className="text-ink">{t("learner.guardianNotice")}</p>
-            <Input
-              label={t("learner.guardianName")}
-              required
-              autoComplete="off"
-              maxLength={120}
-              {...field("guardianName")}
-            />
+            <OtherPersonNameInput label={t("learner.guardianName")} {...field("guardianName")} />
             <EmailInput
               label={t("learner.guardianEmail")}
               hint={t("learner.guardianEmailHint")}
