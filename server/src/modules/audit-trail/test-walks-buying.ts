@@ -1,4 +1,4 @@
-import { API } from "@ganit/contracts";
+import { API, type AuditAction } from "@ganit/contracts";
 import type { TestEnv } from "../../test/harness.ts";
 import { signedInSchool } from "../../test/session.ts";
 import { schoolWithSeats } from "../enrolment/test-helpers.ts";
@@ -45,6 +45,25 @@ export function buyingWalks(env: TestEnv): Record<string, Scenario> {
           "enablement.course_removed",
         ]);
       },
+    };
+  }
+  /**
+   * A walk of an enrolment route: a PUT of class 5 by the office of a school with seats of it and two
+   * pupils, the first pupil's or (`bulk`) both; for a removal, both enrolled first.
+   */
+  function enrolmentScenario(
+    label: string,
+    action: AuditAction,
+    url: (courseId: string, pupil: string) => string,
+    options: { bulk?: boolean; enrolledFirst?: boolean } = {},
+  ): Scenario {
+    return async () => {
+      const { schoolToken, courseId, pupils } = await enrolled();
+      if (options.enrolledFirst) await enrol(schoolToken, courseId, pupils);
+      const payload = options.bulk ? { studentIds: pupils, classNumber: 5 } : { classNumber: 5 };
+      return ok(label, { method: "PUT", url: url(courseId, pupils[0] ?? ""), token: schoolToken, payload }, [
+        action,
+      ]);
     };
   }
   return {
@@ -115,60 +134,29 @@ export function buyingWalks(env: TestEnv): Record<string, Scenario> {
         ["purchase.rejected"],
       );
     },
-    "PUT /api/student/addtocourse/:studentId/:courseId": async () => {
-      const { schoolToken, courseId, pupils } = await enrolled();
-      return ok(
-        "student enrolled",
-        {
-          method: "PUT",
-          url: `/api/student/addtocourse/${pupils[0]}/${courseId}`,
-          token: schoolToken,
-          payload: { classNumber: 5 },
-        },
-        ["enrolment.added"],
-      );
-    },
-    "PUT /api/student/removefromcourse/:studentId/:courseId": async () => {
-      const { schoolToken, courseId, pupils } = await enrolled();
-      await enrol(schoolToken, courseId, pupils);
-      return ok(
-        "student unenrolled",
-        {
-          method: "PUT",
-          url: `/api/student/removefromcourse/${pupils[0]}/${courseId}`,
-          token: schoolToken,
-          payload: { classNumber: 5 },
-        },
-        ["enrolment.removed"],
-      );
-    },
-    "PUT /api/student/bulkaddtocourse/:courseId": async () => {
-      const { schoolToken, courseId, pupils } = await enrolled();
-      return ok(
-        "students enrolled",
-        {
-          method: "PUT",
-          url: `/api/student/bulkaddtocourse/${courseId}`,
-          token: schoolToken,
-          payload: { studentIds: pupils, classNumber: 5 },
-        },
-        ["enrolment.bulk_added"],
-      );
-    },
-    "PUT /api/student/bulkremovefromcourse/:courseId": async () => {
-      const { schoolToken, courseId, pupils } = await enrolled();
-      await enrol(schoolToken, courseId, pupils);
-      return ok(
-        "students unenrolled",
-        {
-          method: "PUT",
-          url: `/api/student/bulkremovefromcourse/${courseId}`,
-          token: schoolToken,
-          payload: { studentIds: pupils, classNumber: 5 },
-        },
-        ["enrolment.bulk_removed"],
-      );
-    },
+    "PUT /api/student/addtocourse/:studentId/:courseId": enrolmentScenario(
+      "student enrolled",
+      "enrolment.added",
+      (courseId, pupil) => `/api/student/addtocourse/${pupil}/${courseId}`,
+    ),
+    "PUT /api/student/removefromcourse/:studentId/:courseId": enrolmentScenario(
+      "student unenrolled",
+      "enrolment.removed",
+      (courseId, pupil) => `/api/student/removefromcourse/${pupil}/${courseId}`,
+      { enrolledFirst: true },
+    ),
+    "PUT /api/student/bulkaddtocourse/:courseId": enrolmentScenario(
+      "students enrolled",
+      "enrolment.bulk_added",
+      (courseId) => `/api/student/bulkaddtocourse/${courseId}`,
+      { bulk: true },
+    ),
+    "PUT /api/student/bulkremovefromcourse/:courseId": enrolmentScenario(
+      "students unenrolled",
+      "enrolment.bulk_removed",
+      (courseId) => `/api/student/bulkremovefromcourse/${courseId}`,
+      { bulk: true, enrolledFirst: true },
+    ),
     // The school's status (hold, block, reactivate).
     "PUT /api/superadmin/schools/:schoolId/status": async () => {
       const school = await signedInSchool(env);
