@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { assignments, students } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
-import { indiaToday, joinChildren } from "./children.ts";
+import { indiaToday, joinChildren, liveOn } from "./children.ts";
 
 /**
  * The first instant a child may have begun an assigned teacher's test for it to count (docs/adr/0694):
@@ -22,8 +22,7 @@ export async function requireAssignedTest(
         eq(assignments.testId, testId),
         eq(assignments.schoolId, student.schoolId),
         eq(students.id, student.id),
-        isNull(assignments.withdrawnAt),
-        sql`${assignments.startsOn} <= ${today}::date`,
+        liveOn(today),
       ),
     )
     .orderBy(asc(assignments.startsOn))

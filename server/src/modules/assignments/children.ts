@@ -1,5 +1,5 @@
 import type { AssignmentState, SkillLevel } from "@ganit/contracts";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { accessible } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -32,6 +32,13 @@ export const indiaToday = (now = new Date()) =>
 /** A day `days` after an India day (YYYY-MM-DD); before it when `days` is negative. */
 export const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Assignments live on `today`: started by then and not withdrawn. Withdrawn work is due to nobody
+ * (docs/adr/0702): not the child, not the parent.
+ */
+export const liveOn = (today: string) =>
+  and(isNull(assignments.withdrawnAt), sql`${assignments.startsOn} <= ${today}::date`);
 
 /**
  * The child's stored work on the assignment (`assignment_work`, docs/adr/0723): a row once begun

@@ -1,5 +1,5 @@
 import type { DueAssignments } from "@ganit/contracts";
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import { studentOf } from "../../access/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -11,7 +11,7 @@ import {
   students,
 } from "../../db/schema.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { assignedWorkColumns, indiaToday, joinChildren, nudgedAtSql, stateSql } from "./children.ts";
+import { assignedWorkColumns, indiaToday, joinChildren, liveOn, nudgedAtSql, stateSql } from "./children.ts";
 
 /** Done work stays on the child's list this many days past its due day, then leaves it. */
 const DONE_KEPT_DAYS = 14;
@@ -78,9 +78,7 @@ async function dueOfPupil(
       and(
         eq(students.id, own.id),
         eq(assignments.schoolId, own.schoolId),
-        // Withdrawn work is due to nobody (docs/adr/0702): not the child, not the parent.
-        isNull(assignments.withdrawnAt),
-        sql`${assignments.startsOn} <= ${today}::date`,
+        liveOn(today),
         or(sql`${assignments.dueOn} >= ${today}::date - ${DONE_KEPT_DAYS}::int`, sql`${state} <> 'done'`),
       ),
     )

@@ -1,5 +1,5 @@
 import type { AssignmentState } from "@ganit/contracts";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   assignments,
@@ -10,7 +10,7 @@ import {
   resourceProgress,
   students,
 } from "../../db/schema.ts";
-import { doneSql, indiaToday, joinChildren, stateSql } from "./children.ts";
+import { doneSql, indiaToday, joinChildren, liveOn, stateSql } from "./children.ts";
 import { startInstant } from "./work.ts";
 
 /**
@@ -74,8 +74,7 @@ export async function assignmentTotalsOfClass(
         eq(assignments.schoolId, place.schoolId),
         eq(assignments.courseId, place.courseId),
         eq(assignments.classNumber, place.classNumber),
-        isNull(assignments.withdrawnAt),
-        sql`${assignments.startsOn} <= ${today}::date`,
+        liveOn(today),
         inArray(students.id, [...studentIds]),
       ),
     )
@@ -122,8 +121,7 @@ export async function assignmentsOfChild(
         eq(students.id, pupil.id),
         eq(assignments.schoolId, pupil.schoolId),
         inArray(assignments.courseId, [...courseIds]),
-        isNull(assignments.withdrawnAt),
-        sql`${assignments.startsOn} <= ${today}::date`,
+        liveOn(today),
       ),
     )
     .orderBy(asc(assignments.dueOn), asc(assignments.id));
