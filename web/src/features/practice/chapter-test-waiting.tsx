@@ -1,6 +1,6 @@
 import { ROUTES } from "@ganit/contracts";
 import { useIsMutating, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button.tsx";
@@ -91,25 +91,48 @@ export function useMarkWhenOnline(attemptId: string): boolean {
   return waiting || settling;
 }
 
-/** The test submitted without a connection: it will be marked when the phone is online. */
-export function WaitingForMarks({ attemptId, total }: { attemptId: string; total: number }) {
-  const { t } = useTranslation(NAMESPACE);
-  const online = useOnline();
-  const answered = waitingAnswers(attemptId)?.length ?? 0;
+/** A box that takes the focus when it appears, so what it says of the test is read out at once. */
+function SaidOnArrival({
+  role,
+  testId,
+  className,
+  children,
+}: {
+  role: "status" | "alert";
+  testId: string;
+  className: string;
+  children: ReactNode;
+}) {
   const box = useFocusOnMount<HTMLDivElement>();
   return (
     <div
       ref={box}
       tabIndex={-1}
+      role={role}
+      data-testid={testId}
+      className={`${className} focus:outline-none`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The test submitted without a connection: it will be marked when the phone is online. */
+export function WaitingForMarks({ attemptId, total }: { attemptId: string; total: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const online = useOnline();
+  const answered = waitingAnswers(attemptId)?.length ?? 0;
+  return (
+    <SaidOnArrival
       role="status"
-      data-testid="test-waiting"
-      className="grid gap-2 rounded-card bg-warning-50 p-4 text-ink focus:outline-none"
+      testId="test-waiting"
+      className="grid gap-2 rounded-card bg-warning-50 p-4 text-ink"
     >
       <p className="text-h3 font-bold">{t("testOffline.saved")}</p>
       <p className="text-body">{t("testOffline.markedOnline")}</p>
       <p className="text-body text-ink-muted">{t("test.answered", { count: answered, total })}</p>
       <p className="text-body font-semibold">{t(online ? "testOffline.sending" : "testOffline.offline")}</p>
-    </div>
+    </SaidOnArrival>
   );
 }
 
@@ -121,18 +144,15 @@ export function TestRefused() {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useAuth();
   const book = user?.role === "studentb2c" ? ROUTES.b2cChapters : ROUTES.studentChapters;
-  const box = useFocusOnMount<HTMLDivElement>();
   return (
     <div className="grid gap-4">
-      <div
-        ref={box}
-        tabIndex={-1}
+      <SaidOnArrival
         role="alert"
-        data-testid="test-refused"
-        className="rounded-card bg-danger-50 p-4 text-body font-semibold text-danger-700 focus:outline-none"
+        testId="test-refused"
+        className="rounded-card bg-danger-50 p-4 text-body font-semibold text-danger-700"
       >
         {t("test.refused")}
-      </div>
+      </SaidOnArrival>
       <Link to={book} className={buttonClasses({ size: "md" })}>
         {t("test.backToBook")}
       </Link>
