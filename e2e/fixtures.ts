@@ -10,7 +10,6 @@ export {
   type Accounts,
   firstLink,
   setPasswordFromWelcomeMail,
-  type TeacherClass,
   uniqueSuffix,
 } from "./harness/accounts.ts";
 export { expect };

@@ -131,7 +131,7 @@ export async function approvePayment(request: APIRequestContext, accounts: Accou
 }
 
 /** Seats a school has bought and the superadmin has approved; answers the purchase. */
-export async function approvedSeats(
+async function approvedSeats(
   request: APIRequestContext,
   accounts: Accounts,
   schoolToken: string,

@@ -81,7 +81,6 @@ function expectNothingGained(report: Report) {
   expect(report.fetch, "no call to the API leaves the page").toMatch(/^blocked:/);
 }
 
-/** The signed-in session's token on this page ("" without one). */
 /** A hostile lesson page made with the tab's session; answers the session's token and the page's id. */
 async function hostilePageOfThisSession(page: Page, request: APIRequestContext) {
   const token = await sessionToken(page);

@@ -1,7 +1,6 @@
 export { CourseContentViewer, type CourseContentViewerProps } from "./course-content-viewer.tsx";
 export { frameUrlOf } from "./frame-url.ts";
-export { mayHoldPractice, PracticeLink } from "./practice-link.tsx";
-export { ReviewLink, reviewPath } from "./review-link.tsx";
+export { mayHoldPractice } from "./practice-link.tsx";
 export type {
   ResourcePath,
   ViewerClass,

@@ -20,7 +20,7 @@ type FieldFrame = {
 };
 
 /**
- * What Input, PasswordInput and Select do alike: the control's id (the one given, or a generated
+ * What Input, PasswordInput, Select and TextArea do alike: the control's id (the one given, or a generated
  * one), the frame's props, the attributes that tie the control to the label, hint and error, and
  * the rest of the props, for the control itself.
  */
@@ -41,7 +41,7 @@ export function useFieldControl<Props extends FieldFrame & { id?: string | undef
   };
 }
 
-/** Shared frame of Input, PasswordInput and Select: label on top, hint and error below. */
+/** Shared frame of Input, PasswordInput, Select and TextArea: label on top, hint and error below. */
 export function Field({
   id,
   label,

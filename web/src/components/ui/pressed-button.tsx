@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn.ts";
 
 /** How a pressed button looks, unpressed and pressed. */
 const LOOKS = {
-  /** A filter chip: round, filled when it is the filter shown. */
+  /** One of a row of filters (a list's state): round, filled when it is the filter shown. */
   chip: ["rounded-full border-line bg-surface", "rounded-full border-brand-700 bg-brand-700 text-white"],
   /** One of a few quick choices (a due day, a number of questions): tinted when chosen. */
   choice: ["rounded-control border-line", "rounded-control border-brand-700 bg-brand-50"],

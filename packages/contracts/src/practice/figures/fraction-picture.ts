@@ -13,7 +13,7 @@ export type FractionPicture = { shape: "bar" | "circle" | "set"; parts: number; 
 const fill = (on: boolean) => `data-part="${on ? "shaded" : "plain"}" fill="${on ? SHADED : PLAIN}"`;
 
 /** One part's element and where it stands: a strip of a bar, a slice of a circle, a thing of a set. */
-export type PicturePart =
+type PicturePart =
   | { tag: "rect"; x: number; y: number; width: number; height: number }
   | { tag: "path"; d: string }
   | { tag: "circle"; cx: number; cy: number; r: number };

@@ -1,7 +1,7 @@
 /**
- * Names from across India that word problems of Classes 4–10 share, in both languages; each key
- * is the name. A class band's own list puts its own names round these (the order of the keys is
- * part of each draw, so a list keeps its order).
+ * Names from across India that the word problems of Classes 4–5 and 8–10 share, in both languages;
+ * each key is the name. A class band's own list puts its own names round these (the order of the
+ * keys is part of each draw, so a list keeps its order).
  */
 export const INDIAN_NAMES = {
   en: {
