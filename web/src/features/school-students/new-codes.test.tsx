@@ -26,18 +26,18 @@ const newSheet = (rows: { id: string; name: string; class: number; roll: string;
   codesExpireAt: "2026-12-31T00:00:00.000Z",
 });
 
+/** The school's students, and the server issuing new codes for these rows. */
+const issuingNewCodes = (rows: Parameters<typeof newSheet>[0]) =>
+  fakeStudentApi(undefined, on(studentsApi.newCodes, newSheet(rows)));
+
 afterEach(() => setLanguage("en"));
 
 describe("/school/viewstudents: new sign-in codes", { timeout: 20_000 }, () => {
   it("issues a new code for one student from their details, after a confirmation, and shows the new sheet", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeStudentApi(
-      undefined,
-      on(
-        studentsApi.newCodes,
-        newSheet([{ id: "student-1", name: "Asha Verma", class: 4, roll: "1001", username: "stu1001" }]),
-      ),
-    );
+    const api = issuingNewCodes([
+      { id: "student-1", name: "Asha Verma", class: 4, roll: "1001", username: "stu1001" },
+    ]);
     renderList();
     // The details dialog draws the pupil's linked parent (its own request) before a footer button is
     // pressed: until then the dialog may still be taking over the page's pointer.
@@ -57,16 +57,10 @@ describe("/school/viewstudents: new sign-in codes", { timeout: 20_000 }, () => {
 
   it("prints a class's sheet again: the button appears with a class filter and sends the class", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeStudentApi(
-      undefined,
-      on(
-        studentsApi.newCodes,
-        newSheet([
-          { id: "student-1", name: "Asha Verma", class: 4, roll: "1001", username: "stu1001" },
-          { id: "student-3", name: "Meera Iyer", class: 4, roll: "1003", username: "stu1003" },
-        ]),
-      ),
-    );
+    const api = issuingNewCodes([
+      { id: "student-1", name: "Asha Verma", class: 4, roll: "1001", username: "stu1001" },
+      { id: "student-3", name: "Meera Iyer", class: 4, roll: "1003", username: "stu1003" },
+    ]);
     renderList();
     await screen.findByRole("cell", { name: /Asha Verma/ });
     expect(screen.queryByRole("button", { name: /New sign-in sheet/ })).toBeNull();
