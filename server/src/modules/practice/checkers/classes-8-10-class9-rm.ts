@@ -46,8 +46,12 @@ const STEP_USES: Record<string, string> = {
   "∠ABC and ∠PQR are both right angles, so ∠ABC = ∠PQR.": "rightAngles",
 };
 
-/** The misconceptions of a which-rule question: each named at the first option showing it. */
-function ruleSlips(rule: string, options: string[]): Record<string, number> {
+/**
+ * A which-rule question's answer: the option naming `rule`, and its misconceptions, each named at the
+ * first option showing it.
+ */
+function ruleAnswer(draft: Draft, rule: string): Checked {
+  const options = optionKeys(draft);
   const rules: Record<string, number> = {};
   const name = (slip: string, at: number) => {
     if (!(slip in rules)) rules[slip] = at;
@@ -60,7 +64,7 @@ function ruleSlips(rule: string, options: string[]): Record<string, number> {
     else if (AXIOMS.has(rule) && !AXIOMS.has(option)) name("chosePostulateForEquals", at);
     else if (!AXIOMS.has(rule) && AXIOMS.has(option)) name("choseEqualsForFigures", at);
   });
-  return rules;
+  return { key: [options.indexOf(rule)], rules };
 }
 
 const readPoint = (text: string): [number, number] => {
@@ -96,8 +100,7 @@ export const CHECKERS_CLASS_9_RM = {
       const [step] = match(/“(.+)”/, prompt) as [string];
       const rule = STEP_USES[step];
       if (!rule) throw new Error(`no rule for ${step}`);
-      const options = optionKeys(draft);
-      return { key: [options.indexOf(rule)], rules: ruleSlips(rule, options) };
+      return ruleAnswer(draft, rule);
     }
     if (prompt.startsWith("AC = BD =")) {
       const [whole, part, rest] = match(
@@ -105,8 +108,7 @@ export const CHECKERS_CLASS_9_RM = {
         prompt,
       ).map(Number) as [number, number, number];
       if (rest + part !== whole) throw new Error(`the lengths do not add up: ${prompt}`);
-      const options = optionKeys(draft);
-      return { key: [options.indexOf("subtractEquals")], rules: ruleSlips("subtractEquals", options) };
+      return ruleAnswer(draft, "subtractEquals");
     }
     if (prompt.startsWith("A, B, C and D lie on a line")) {
       const [part, middle, sum] = match(
@@ -114,8 +116,7 @@ export const CHECKERS_CLASS_9_RM = {
         prompt,
       ).map(Number) as [number, number, number];
       if (part + middle !== sum) throw new Error(`the lengths do not add up: ${prompt}`);
-      const options = optionKeys(draft);
-      return { key: [options.indexOf("addEquals")], rules: ruleSlips("addEquals", options) };
+      return ruleAnswer(draft, "addEquals");
     }
     if (prompt.includes("mid-point")) {
       const ab = num(match(/AB = (\d+) cm/, prompt)[0] as string);
