@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/button.tsx";
 
 /**
  * An export or download (a list's filtered rows as .xlsx, the audit trail, a class's progress sheet, a
- * credentials sheet): one at a time, with its progress while it runs (`true` when it reports none, or
- * which of several exports runs), and a failure said as an error toast.
+ * credentials sheet, a printable paper): one at a time, with its progress while it runs (`true` when it
+ * reports none, or which of several runs: a format, a language), and a failure said as an error toast.
  */
 export function useListExport<Progress = true>() {
   const [progress, setProgress] = useState<Progress | null>(null);

@@ -1,6 +1,5 @@
 import type { PrintLanguage } from "@ganit/contracts";
-import { useState } from "react";
-import { toast } from "sonner";
+import { useListExport } from "@/components/list-export.tsx";
 import { buttonClasses } from "@/components/ui/button.tsx";
 import { apiDownload } from "@/lib/api.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
@@ -26,17 +25,13 @@ export function PrintButtons({
   failed: string;
   size?: "sm" | "md";
 }) {
-  const [busy, setBusy] = useState<PrintLanguage | null>(null);
-  const print = async (language: PrintLanguage) => {
-    setBusy(language);
-    try {
-      await apiDownload(path(language), filename(language));
-    } catch (error) {
-      toast.error(apiErrorMessage(error, failed));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { progress: busy, run } = useListExport<PrintLanguage>();
+  const print = (language: PrintLanguage) =>
+    run(
+      language,
+      () => apiDownload(path(language), filename(language)),
+      (error) => apiErrorMessage(error, failed),
+    );
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="sr-only">{legend}</legend>

@@ -2,7 +2,7 @@ import { LIMITS } from "@ganit/contracts";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog } from "@/components/ui/dialog.tsx";
-import { controlClasses, describedBy, Field } from "@/components/ui/field.tsx";
+import { TextArea } from "@/components/ui/text-area.tsx";
 
 /** The words of one feature's reason dialog, already translated by that feature. */
 export type ReasonDialogTexts = {
@@ -84,23 +84,20 @@ export function ReasonDialog<T>({
           submit();
         }}
       >
-        <Field id={id} label={texts.reason} error={error} required>
-          <textarea
-            id={id}
-            required
-            rows={3}
-            maxLength={maxLength}
-            value={reason}
-            disabled={busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, undefined, error)}
-            className={`${controlClasses(Boolean(error))} py-2`}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error) setError(null);
-            }}
-          />
-        </Field>
+        <TextArea
+          id={id}
+          label={texts.reason}
+          error={error}
+          required
+          rows={3}
+          maxLength={maxLength}
+          value={reason}
+          disabled={busy}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (error) setError(null);
+          }}
+        />
       </form>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import {
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { CountTiles } from "@/components/count-tiles.tsx";
 import { DayRangeInputs } from "@/components/day-range-inputs.tsx";
 import { ListExportButton, useListExport } from "@/components/list-export.tsx";
 import { ListScreenTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
@@ -17,7 +18,6 @@ import { SchoolFilterChip } from "@/components/school-filter-chip.tsx";
 import { confirmTexts, reasonDialogTexts } from "@/components/screen-parts.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import { cn } from "@/lib/cn.ts";
 import { localeOf } from "@/lib/dates.ts";
 import { apiErrorMessage, translateMessage } from "@/lib/messages.ts";
 import { useStatusWords } from "@/lib/status-words.ts";
@@ -189,22 +189,13 @@ const tiles = [
 
 /** Pending, Verified, Rejected: over every purchase, whatever the filters. */
 function StatusCounts({ counts }: { counts: PaymentsPageData["counts"] | undefined }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const words = useStatusWords();
-  const number = new Intl.NumberFormat(localeOf(i18n.language));
   return (
-    <dl aria-label={t("cards.label")} className="grid grid-cols-3 gap-3 sm:gap-4">
-      {tiles.map((tile) => (
-        <div
-          key={tile.key}
-          className={cn("flex flex-col-reverse gap-1 rounded-card border p-3 shadow-card sm:p-5", tile.tone)}
-        >
-          <dt className="text-caption font-bold leading-tight sm:text-body">{words.purchase(tile.key)}</dt>
-          <dd className="font-display text-h2 font-extrabold leading-tight text-brand-950 tabular-nums">
-            {counts ? number.format(counts[tile.key]) : "–"}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <CountTiles
+      label={t("cards.label")}
+      tiles={tiles.map((tile) => ({ ...tile, label: words.purchase(tile.key) }))}
+      counts={counts}
+    />
   );
 }
