@@ -10,6 +10,17 @@ const LOOKS = {
 } as const;
 
 /**
+ * A labelled radio or checkbox in a list of choices (a lesson to assign, a chapter, who): a
+ * full-width row tinted as the `choice` look is when it is chosen, so a chosen row and a pressed
+ * choice read alike.
+ */
+export const choiceRowClass = (chosen: boolean) =>
+  cn(
+    "flex min-h-11 w-full cursor-pointer items-center gap-3 border-2 px-3 py-2 text-left",
+    LOOKS.choice[chosen ? 1 : 0],
+  );
+
+/**
  * A button that stays pressed while its choice is the one chosen (`aria-pressed`), so a screen
  * reader hears which filter or choice is on, not only sees it. Padding and width come from
  * `className` (`px-4` for words, `min-w-11 px-3` for a number).

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { LoadErrorCard, QueryStates } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { LabelledCheckbox } from "@/components/ui/labelled-checkbox.tsx";
-import { PressedButton } from "@/components/ui/pressed-button.tsx";
+import { choiceRowClass, PressedButton } from "@/components/ui/pressed-button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { apiErrorMessage } from "@/lib/messages.ts";
 import { useAssign, useAssignableClasses, useAssignOptions } from "./api.ts";
@@ -13,10 +13,6 @@ import { CompactField, compactControl } from "./compact-field.tsx";
 import { comingFriday, dayAfter, indiaToday, onScreen } from "./days.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { useAssignmentRoutes } from "./where.ts";
-
-const choice =
-  "flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-control border-2 px-3 py-2 text-left";
-const chosenClass = "border-brand-700 bg-brand-50";
 
 /**
  * /teacher/assign?courseId=&class=&section= (from a class of My classes): what (a lesson page or a
@@ -98,7 +94,7 @@ export default function AssignPage() {
                     <li key={`${k.courseId}/${k.classNumber}/${s ?? ""}`}>
                       <button
                         type="button"
-                        className={cn(choice, "border-line font-semibold")}
+                        className={cn(choiceRowClass(false), "font-semibold")}
                         onClick={() =>
                           setParams({
                             courseId: k.courseId,
@@ -145,10 +141,7 @@ export default function AssignPage() {
               <p>{t("assign.nothingToAssign")}</p>
             )}
             {options.data.tests.map((test) => (
-              <label
-                key={test.testId}
-                className={cn(choice, testId === test.testId ? chosenClass : "border-line")}
-              >
+              <label key={test.testId} className={choiceRowClass(testId === test.testId)}>
                 <input
                   type="radio"
                   name="resource"
@@ -166,10 +159,7 @@ export default function AssignPage() {
               </label>
             ))}
             {options.data.resources.map((r) => (
-              <label
-                key={r.resourceId}
-                className={cn(choice, resourceId === r.resourceId && !testId ? chosenClass : "border-line")}
-              >
+              <label key={r.resourceId} className={choiceRowClass(resourceId === r.resourceId && !testId)}>
                 <input
                   type="radio"
                   name="resource"
@@ -193,7 +183,7 @@ export default function AssignPage() {
 
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-display text-h3 font-bold">{t("assign.who")}</legend>
-            <label className={cn(choice, !chooseChildren ? chosenClass : "border-line")}>
+            <label className={choiceRowClass(!chooseChildren)}>
               <input
                 type="radio"
                 name="who"
@@ -203,7 +193,7 @@ export default function AssignPage() {
               />
               {t("assign.everyone", { name: className, count: pupils.length })}
             </label>
-            <label className={cn(choice, chooseChildren ? chosenClass : "border-line")}>
+            <label className={choiceRowClass(chooseChildren)}>
               <input
                 type="radio"
                 name="who"

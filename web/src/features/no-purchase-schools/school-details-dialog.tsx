@@ -2,7 +2,7 @@ import type { NoPurchaseSchool } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
 import { DetailsDialog } from "@/components/details-dialog.tsx";
 import { DetailsList, type DetailsRow } from "@/components/details-list.tsx";
-import { localeOf } from "@/lib/dates.ts";
+import { indiaTimeFormat } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { SchoolStatus } from "./school-columns.tsx";
 
@@ -16,10 +16,7 @@ export function SchoolDetailsDialog({
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const created = school
-    ? new Date(school.createdAt).toLocaleDateString(localeOf(i18n.language), {
-        dateStyle: "medium",
-        timeZone: "Asia/Kolkata",
-      })
+    ? indiaTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(school.createdAt))
     : "";
   const rows: DetailsRow[] = school
     ? [

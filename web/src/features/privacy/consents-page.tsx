@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "@/components/page-header.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { localeOf } from "@/lib/dates.ts";
+import { indiaTimeFormat } from "@/lib/dates.ts";
 import { useConsentRecords } from "./api.ts";
 import { GrievanceRegister } from "./grievance-register.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -14,11 +14,7 @@ const known = <T extends string>(list: readonly T[], value: string): value is T 
 export default function ConsentsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const records = useConsentRecords();
-  const when = new Intl.DateTimeFormat(localeOf(i18n.language), {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  });
+  const when = indiaTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const items = records.data?.items ?? [];
   return (
     <div className="container-page py-8 sm:py-12">

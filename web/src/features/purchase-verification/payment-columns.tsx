@@ -6,7 +6,7 @@ import { actionsColumnOptions } from "@/components/screen-parts.tsx";
 import { RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
-import { localeOf } from "@/lib/dates.ts";
+import { indiaTimeFormat, localeOf } from "@/lib/dates.ts";
 import { useStatusWords } from "@/lib/status-words.ts";
 import { NAMESPACE } from "./i18n.ts";
 
@@ -31,19 +31,9 @@ export function usePaymentColumns(): DataTableColumn<Purchase>[] {
   // The status words change with the language only, which is a dependency already.
   // biome-ignore lint/correctness/useExhaustiveDependencies: words follow `language`.
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(localeOf(language), {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "Asia/Kolkata",
-    });
-    const day = new Intl.DateTimeFormat(localeOf(language), {
-      dateStyle: "medium",
-      timeZone: "Asia/Kolkata",
-    });
-    const time = new Intl.DateTimeFormat(localeOf(language), {
-      timeStyle: "short",
-      timeZone: "Asia/Kolkata",
-    });
+    const date = indiaTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
+    const day = indiaTimeFormat(language, { dateStyle: "medium" });
+    const time = indiaTimeFormat(language, { timeStyle: "short" });
     return [
       column.accessor("createdAt", {
         header: t("columns.date"),

@@ -3,13 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryStates } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { cn } from "@/lib/cn.ts";
+import { choiceRowClass, PressedButton } from "@/components/ui/pressed-button.tsx";
 import { type Scope, useClassBook, useMyClasses } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 
-const choice =
-  "flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-control border-2 px-3 py-2 text-left";
-const chosen = "border-brand-700 bg-brand-50";
 const COUNTS = [10, 15, 20] as const;
 
 /**
@@ -49,21 +46,18 @@ export function ChapterPicker({
           {() => (
             <div className="flex flex-wrap gap-2">
               {numbers.map((n) => (
-                <button
+                <PressedButton
                   key={n}
-                  type="button"
-                  aria-pressed={classNumber === n}
+                  look="choice"
+                  pressed={classNumber === n}
                   onClick={() => {
                     setClassNumber(n);
                     setPicked(new Set());
                   }}
-                  className={cn(
-                    "min-h-11 rounded-control border-2 px-4 font-semibold",
-                    classNumber === n ? chosen : "border-line",
-                  )}
+                  className="px-4"
                 >
                   {t("classN", { n })}
-                </button>
+                </PressedButton>
               ))}
             </div>
           )}
@@ -80,7 +74,7 @@ export function ChapterPicker({
             <p>{t("builder.noChapters")}</p>
           ) : (
             chapters.map((chapter) => (
-              <label key={chapter.id} className={cn(choice, picked.has(chapter.id) ? chosen : "border-line")}>
+              <label key={chapter.id} className={choiceRowClass(picked.has(chapter.id))}>
                 <input
                   type="checkbox"
                   className="size-5"
@@ -104,18 +98,15 @@ export function ChapterPicker({
               <fieldset className="flex items-center gap-2">
                 <legend className="me-2 font-semibold float-start">{t("builder.count")}</legend>
                 {COUNTS.map((n) => (
-                  <button
+                  <PressedButton
                     key={n}
-                    type="button"
-                    aria-pressed={count === n}
+                    look="choice"
+                    pressed={count === n}
                     onClick={() => setCount(n)}
-                    className={cn(
-                      "min-h-11 min-w-11 rounded-control border-2 px-3 font-semibold",
-                      count === n ? chosen : "border-line",
-                    )}
+                    className="min-w-11 px-3"
                   >
                     {n}
-                  </button>
+                  </PressedButton>
                 ))}
               </fieldset>
               <Button
