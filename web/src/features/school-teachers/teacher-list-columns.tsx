@@ -2,6 +2,7 @@ import type { Teacher } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  type ActivateHoldActions,
   ActivateHoldButton,
   actionsColumnOptions,
   nameColumnOptions,
@@ -12,11 +13,8 @@ import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-tab
 import { dayFirst } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 
-export type TeacherActions = {
-  /** The teacher (userId) whose change is on its way. */
-  busyId: string | null;
-  onActivate: (teacher: Teacher) => void;
-  onHold: (teacher: Teacher) => void;
+/** What the cells need from the page: the teacher (userId) in flight, Activate/Hold, and the classes' editor. */
+export type TeacherActions = ActivateHoldActions<Teacher> & {
   /** Opens the teacher's classes. */
   onEditClasses: (teacher: Teacher) => void;
 };
