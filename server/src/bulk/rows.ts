@@ -1,4 +1,11 @@
-import { FIRST_DATA_ROW, type MessageKey, messageText, msg, type RowError } from "@ganit/contracts";
+import {
+  FIRST_DATA_ROW,
+  type MessageKey,
+  messageText,
+  msg,
+  parseMessageRef,
+  type RowError,
+} from "@ganit/contracts";
 import type { z } from "zod";
 import type { AuditActor } from "../audit/audit.ts";
 import { HttpError } from "../errors.ts";
@@ -25,6 +32,20 @@ export class BulkRowsError extends HttpError {
   override body() {
     return { message: this.message, key: this.key, errors: this.errors };
   }
+}
+
+/**
+ * A one-person add's problem in the ordinary error shape of a form: the first problem is the message,
+ * with its values (a maximum length), each problem goes under its field, and `conflict` (the person
+ * is there already) is a 409.
+ */
+export function oneRowError(error: BulkRowsError, conflict: MessageKey): HttpError {
+  const firstKey = error.errors[0]?.key ?? "invalidInput";
+  const key = firstKey.split("?")[0] as MessageKey;
+  return new HttpError(key === conflict ? 409 : 400, key, {
+    params: parseMessageRef(firstKey)?.params,
+    fields: Object.fromEntries(error.errors.map((e) => [e.field, e.key ?? "invalidInput"])),
+  });
 }
 
 /** A row's number as the sheet shows it: its own `row` when the browser sent one, else index + 2. */

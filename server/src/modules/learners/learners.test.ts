@@ -92,8 +92,6 @@ describe("POST /api/studentb2c/register", () => {
       [{ guardianName: " " }, "guardianName", "guardianNameRequired"],
       [{ guardianEmail: undefined }, "guardianEmail", "emailRequired"],
       [{ guardianEmail: "ravi" }, "guardianEmail", "emailInvalid"],
-      [{ guardianEmail: undefined }, "guardianEmail", "emailRequired"],
-      [{ guardianEmail: "ravi" }, "guardianEmail", "emailInvalid"],
       [{ name: "" }, "name", "nameRequired"],
       [{ email: "meera" }, "email", "emailInvalid"],
       [{ phone: "12345" }, "phone", "phoneInvalid"],

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
-  type MessageKey,
   type NewCodesRequest,
-  parseMessageRef,
   type SchoolSections,
   SECTION_NONE,
   type Student,
@@ -16,14 +14,14 @@ import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { accessible, requireAccess, requireSchool } from "../../access/index.ts";
 import { actorOf, type RequestMeta } from "../../audit/audit.ts";
-import { BulkRowsError } from "../../bulk/rows.ts";
+import { BulkRowsError, oneRowError } from "../../bulk/rows.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { accountListKeys, countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { runNamed } from "../../db/named.ts";
 import { students, users } from "../../db/schema.ts";
-import { HttpError, notFound, said } from "../../errors.ts";
+import { notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { enrolmentsOfSchool, enrolmentsOfStudents } from "../enrolment/index.ts";
 import { linkedParentCondition, linkedParentCounts } from "../parents/index.ts";
@@ -262,15 +260,8 @@ export function createStudentsService(ctx: AppContext) {
         return await add(caller, [input as Record<string, unknown>], meta, "student.added");
       } catch (error) {
         // One row: its problem goes under its field, in the ordinary error shape of a form.
-        if (error instanceof BulkRowsError && error.errors[0]) {
-          const first = error.errors[0];
-          const key = (first.key ?? "invalidInput").split("?")[0] as MessageKey;
-          const params = parseMessageRef(first.key ?? "")?.params;
-          throw new HttpError(key === "studentAlreadyInSchool" ? 409 : 400, key, {
-            params,
-            fields: Object.fromEntries(error.errors.map((e) => [e.field, e.key ?? "invalidInput"])),
-          });
-        }
+        if (error instanceof BulkRowsError && error.errors[0])
+          throw oneRowError(error, "studentAlreadyInSchool");
         throw error;
       }
     },

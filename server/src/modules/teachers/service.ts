@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type {
-  MessageKey,
   Teacher,
   TeacherAddRequest,
   TeacherAddResponse,
@@ -11,13 +10,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { accessible, requireAccess, requireSchool } from "../../access/index.ts";
 import { actorOf, auditCaller, type RequestMeta } from "../../audit/audit.ts";
-import { BulkRowsError } from "../../bulk/rows.ts";
+import { BulkRowsError, oneRowError } from "../../bulk/rows.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { accountListKeys, countAll, pageOf, searchCondition, withIsoCreatedAt } from "../../db/lists.ts";
 import { teachers, users } from "../../db/schema.ts";
-import { conflict, HttpError, notFound, said } from "../../errors.ts";
+import { conflict, notFound, said } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { setAccountStatus } from "../users/index.ts";
 import { addTeachersSetWise } from "./bulk.ts";
@@ -170,13 +169,7 @@ export function createTeachersService(ctx: AppContext) {
       try {
         return await add(caller, [input as Record<string, unknown>], meta, "teacher.added");
       } catch (error) {
-        if (error instanceof BulkRowsError && error.errors[0]) {
-          const first = error.errors[0];
-          const key = (first.key ?? "invalidInput").split("?")[0] as MessageKey;
-          throw new HttpError(key === "emailTaken" ? 409 : 400, key, {
-            fields: Object.fromEntries(error.errors.map((e) => [e.field, e.key ?? "invalidInput"])),
-          });
-        }
+        if (error instanceof BulkRowsError && error.errors[0]) throw oneRowError(error, "emailTaken");
         throw error;
       }
     },

@@ -104,6 +104,8 @@ describe("teachers", () => {
     );
     expect(single.statusCode, single.body).toBe(400);
     expect(single.json().fieldKeys?.dob).toBe("teacherTooYoung?min=18");
+    // The form's message names the age too, as a student's names its limits.
+    expect(single.json().message).toBe("A teacher must be at least 18 years old: check the year of birth");
     expect(single.json().fields?.dob).toBe(
       "A teacher must be at least 18 years old: check the year of birth",
     );
