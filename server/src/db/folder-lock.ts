@@ -75,7 +75,8 @@ function parseOwner(text: string | undefined): Owner | undefined {
   }
 }
 
-function pidAlive(pid: number): boolean {
+/** Whether a process of this machine is running (one we may not signal is running too). */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { CompiledPglite } from "../db/client.ts";
+import { pidAlive } from "../db/folder-lock.ts";
 import { migrationsFolder } from "../db/migrations-folder.ts";
 
 /**
@@ -89,19 +90,10 @@ export async function pgliteTemplate(): Promise<TemplateDatabase> {
   // Folders for older migrations, and half-made ones whose run has ended, are of no further use.
   for (const entry of readdirSync(cacheRoot)) {
     const builder = /^building-(\d+)-/.exec(entry)?.[1];
-    if (entry === key || (builder && isAlive(Number(builder)))) continue;
+    if (entry === key || (builder && pidAlive(Number(builder)))) continue;
     await rm(path.join(cacheRoot, entry), { recursive: true, force: true });
   }
   return { kind: "pglite", folder };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** A copy of the migrated PGlite folder into dataDir (a copy-on-write clone where the disk offers one). */
