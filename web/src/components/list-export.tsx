@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 
@@ -9,17 +9,22 @@ import { Button } from "@/components/ui/button.tsx";
  */
 export function useListExport<Progress = true>() {
   const [progress, setProgress] = useState<Progress | null>(null);
+  // A second tap before the first one's render disables the buttons would build and save it twice.
+  const running = useRef(false);
   const run = async (
     start: Progress,
     work: (report: (progress: Progress) => void) => Promise<void>,
     failure: (error: unknown) => string,
   ) => {
+    if (running.current) return;
+    running.current = true;
     setProgress(start);
     try {
       await work(setProgress);
     } catch (error) {
       toast.error(failure(error));
     } finally {
+      running.current = false;
       setProgress(null);
     }
   };

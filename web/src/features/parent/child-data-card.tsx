@@ -1,7 +1,7 @@
 import type { ParentChild } from "@ganit/contracts";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useListExport } from "@/components/list-export.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { apiErrorMessage } from "@/lib/messages.ts";
@@ -25,22 +25,14 @@ const EraseChildDialog = lazy(() =>
 export function ChildDataCard({ items }: { items: Child[] }) {
   const { t } = useTranslation(NAMESPACE);
   const [toErase, setToErase] = useState<Child | null>(null);
-  // One export at a time: a double tap on a slow line would build and save the copy twice.
-  const [busy, setBusy] = useState<{ id: string; format: Format } | null>(null);
-  const running = useRef(false);
-  const download = async (child: Child, format: Format) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy({ id: child.id, format });
-    try {
-      await downloadChildData(child, format);
-    } catch (error) {
-      toast.error(apiErrorMessage(error, t("data.downloadFailed")));
-    } finally {
-      running.current = false;
-      setBusy(null);
-    }
-  };
+  // One copy at a time: a double tap on a slow line would build and save the copy twice.
+  const { progress: busy, run } = useListExport<{ id: string; format: Format }>();
+  const download = (child: Child, format: Format) =>
+    run(
+      { id: child.id, format },
+      () => downloadChildData(child, format),
+      (error) => apiErrorMessage(error, t("data.downloadFailed")),
+    );
   return (
     <Card title={t("data.title")} description={t("data.subtitle")} titleAs="h2">
       <ul className="flex flex-col gap-4">

@@ -1,8 +1,7 @@
 import type { PracticeResults } from "@ganit/contracts";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { useListExport } from "@/components/list-export.tsx";
 import { LoadErrorCard } from "@/components/screen-parts.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
@@ -29,7 +28,7 @@ export default function PracticeResultsPage() {
   const classText = params.get("class");
   const classNumber = classText && /^\d{1,2}$/.test(classText) ? Number(classText) : null;
   const results = usePracticeResults(courseId, classNumber);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run } = useListExport();
 
   const body = () => {
     if (!courseId || classNumber === null) return <EmptyState symbol="√" title={t("results.chooseCourse")} />;
@@ -44,17 +43,15 @@ export default function PracticeResultsPage() {
     if (!results.data) return <LoadingNote label={t("results.loading")} />;
     const data = results.data;
     if (data.sets.length === 0) return <EmptyState symbol="√" title={t("results.noSets")} />;
-    const exportSheet = async () => {
-      setExporting(true);
-      try {
-        const { exportResults } = await import("./results-export.ts");
-        await exportResults(data, t);
-      } catch {
-        toast.error(t("results.exportFailed"));
-      } finally {
-        setExporting(false);
-      }
-    };
+    const exportSheet = () =>
+      run(
+        true,
+        async () => {
+          const { exportResults } = await import("./results-export.ts");
+          await exportResults(data, t);
+        },
+        () => t("results.exportFailed"),
+      );
     return (
       <div className="grid gap-6 [&>*]:min-w-0">
         <div className="flex justify-end">
