@@ -125,24 +125,27 @@ export type ActivateHoldActions<Row> = {
   onHold: (row: Row) => void;
 };
 
-/** Activate for someone on hold, Hold for someone active; spins while that change is on its way. */
-export function ActivateHoldButton({
+/**
+ * Activate for someone on hold, Hold for someone active, handed to the page's `actions` with the
+ * row; spins while that change is on its way.
+ */
+export function ActivateHoldButton<Row>({
+  row,
+  actions,
   held,
   busy,
   disabled,
   describedBy,
   texts,
-  onActivate,
-  onHold,
 }: {
+  row: Row;
+  actions: ActivateHoldActions<Row>;
   held: boolean;
   busy: boolean;
   disabled: boolean;
   describedBy?: string | undefined;
   /** The buttons' words, and their accessible names (which name the person). */
   texts: { activate: string; activateLabel: string; hold: string; holdLabel: string };
-  onActivate: () => void;
-  onHold: () => void;
 }) {
   return (
     <RowActionButton
@@ -151,7 +154,7 @@ export function ActivateHoldButton({
       loading={busy}
       disabled={disabled}
       aria-describedby={describedBy}
-      onClick={held ? onActivate : onHold}
+      onClick={() => (held ? actions.onActivate(row) : actions.onHold(row))}
     />
   );
 }

@@ -89,6 +89,8 @@ function ActionsCell({ user }: { user: AdminUser }) {
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap gap-2">
         <ActivateHoldButton
+          row={user}
+          actions={actions}
           held={user.status === "hold"}
           busy={busy}
           disabled={common.disabled}
@@ -99,8 +101,6 @@ function ActionsCell({ user }: { user: AdminUser }) {
             hold: t("list.hold"),
             holdLabel: t("list.holdUser", { name: user.name }),
           }}
-          onActivate={() => actions.onActivate(user)}
-          onHold={() => actions.onHold(user)}
         />
         <Button
           {...common}

@@ -99,6 +99,8 @@ function ActionsCell({ teacher }: { teacher: Teacher }) {
   const waiting = actions.busyId !== null && !busy;
   return (
     <ActivateHoldButton
+      row={teacher}
+      actions={actions}
       held={teacher.status === "hold"}
       busy={busy}
       disabled={waiting}
@@ -108,8 +110,6 @@ function ActionsCell({ teacher }: { teacher: Teacher }) {
         hold: t("list.hold"),
         holdLabel: t("list.holdTeacher", { name: teacher.name }),
       }}
-      onActivate={() => actions.onActivate(teacher)}
-      onHold={() => actions.onHold(teacher)}
     />
   );
 }
