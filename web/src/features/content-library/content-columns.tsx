@@ -1,7 +1,7 @@
 import { type ContentListItem, ROUTES } from "@ganit/contracts";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { nameColumnOptions } from "@/components/screen-parts.tsx";
+import { actionsColumnOptions, nameColumnOptions } from "@/components/screen-parts.tsx";
 import { buttonClasses, RowActionButton } from "@/components/ui/button.tsx";
 import { type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { NAMESPACE } from "./i18n.ts";
@@ -50,12 +50,9 @@ export function useContentColumns(): DataTableColumn<ContentListItem>[] {
           </a>
         ),
       }),
-      column.display({
-        id: "delete",
-        header: t("list.columns.delete"),
-        meta: { cardRole: "actions", label: t("list.columns.delete") },
-        cell: ({ row }) => <DeleteCell item={row.original} />,
-      }),
+      column.display(
+        actionsColumnOptions(t("list.columns.delete"), (item: ContentListItem) => <DeleteCell item={item} />),
+      ),
     ],
     [t],
   );

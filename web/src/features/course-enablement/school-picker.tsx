@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListSearchForm, listTableProps, useListLoadError } from "@/components/list-page.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
-import { nameColumnOptions } from "@/components/screen-parts.tsx";
+import { actionsColumnOptions, nameColumnOptions } from "@/components/screen-parts.tsx";
 import { DataTable, type DataTableColumn, dataTableColumns } from "@/components/ui/data-table.tsx";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useEnablementSchools } from "./api.ts";
@@ -42,20 +42,17 @@ export function SchoolPicker() {
         enableSorting: false,
         meta: { className: "tabular-nums" },
       }),
-      column.display({
-        id: "actions",
-        header: t("picker.columns.actions"),
-        meta: { cardRole: "actions", label: t("picker.columns.actions") },
-        cell: ({ row }) => (
+      column.display(
+        actionsColumnOptions(t("picker.columns.actions"), (school: EnablementSchoolRow) => (
           <Link
-            to={routePath.superadminAddCoursesFor(row.original._id)}
-            aria-label={t("picker.manageSchool", { name: row.original.name })}
+            to={routePath.superadminAddCoursesFor(school._id)}
+            aria-label={t("picker.manageSchool", { name: school.name })}
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             {t("picker.manage")}
           </Link>
-        ),
-      }),
+        )),
+      ),
     ],
     [t],
   );
