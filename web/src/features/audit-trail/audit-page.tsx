@@ -8,9 +8,9 @@ import {
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DayRangeInputs } from "@/components/day-range-inputs.tsx";
+import { FilterChip, SchoolFilterChip } from "@/components/filter-chip.tsx";
 import { ListFilterSelects } from "@/components/list-filter-selects.tsx";
 import { ListScreenTop, listTableProps, useListLoadError } from "@/components/list-page.tsx";
-import { FilterChip, SchoolFilterChip } from "@/components/school-filter-chip.tsx";
 import { DataTable } from "@/components/ui/data-table.tsx";
 import { useListParams } from "@/lib/use-list-params.ts";
 import { useAuditTrail } from "./api.ts";
