@@ -36,13 +36,13 @@ export class BulkRowsError extends HttpError {
 
 /**
  * A one-person add's problem in the ordinary error shape of a form: the first problem is the message,
- * with its values (a maximum length), each problem goes under its field, and `conflict` (the person
+ * with its values (a maximum length), each problem goes under its field, and `conflictKey` (the person
  * is there already) is a 409.
  */
-export function oneRowError(error: BulkRowsError, conflict: MessageKey): HttpError {
+export function oneRowError(error: BulkRowsError, conflictKey: MessageKey): HttpError {
   const firstKey = error.errors[0]?.key ?? "invalidInput";
   const key = firstKey.split("?")[0] as MessageKey;
-  return new HttpError(key === conflict ? 409 : 400, key, {
+  return new HttpError(key === conflictKey ? 409 : 400, key, {
     params: parseMessageRef(firstKey)?.params,
     fields: Object.fromEntries(error.errors.map((e) => [e.field, e.key ?? "invalidInput"])),
   });

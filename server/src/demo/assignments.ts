@@ -16,7 +16,7 @@ import { dayAfter, fillAssignmentWork, indiaToday } from "../modules/assignments
 import { issueQuestions, loadSet } from "../modules/practice/index.ts";
 import { demoTeacherWithClasses, pupilsOfClass } from "./teacher-classes.ts";
 
-type Assignment = typeof assignments.$inferInsert;
+type AssignmentRow = typeof assignments.$inferInsert;
 
 /**
  * The classroom's assignments of the demo (docs/adr/0661): in each class the demo teacher teaches,
@@ -30,7 +30,7 @@ export async function seedDemoAssignments(tx: Tx) {
   if (!demo) return;
   const { teacher, classes } = demo;
   const today = indiaToday();
-  const rows: Assignment[] = [];
+  const rows: AssignmentRow[] = [];
   for (const klass of classes) {
     const classPupils = pupilsOfClass({ ...klass, schoolId: teacher.schoolId });
     const base = {
@@ -41,7 +41,7 @@ export async function seedDemoAssignments(tx: Tx) {
       createdByUserId: teacher.userId,
     };
     /** One assignment to the class: the resource as `kind`, from `startsOn` to `dueOn`. */
-    const give = (resourceId: string, kind: Assignment["kind"], startsOn: string, dueOn: string) =>
+    const give = (resourceId: string, kind: AssignmentRow["kind"], startsOn: string, dueOn: string) =>
       rows.push({ ...base, id: randomUUID(), resourceId, kind, startsOn, dueOn });
     /** A set is assigned as a test when it is a quiz, else as practice. */
     const setKind = (set: { mode: string }) => (set.mode === "quiz" ? "test" : "practice");

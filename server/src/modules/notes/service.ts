@@ -121,7 +121,7 @@ export function createNotesService(ctx: AppContext) {
         await tx
           .insert(studentNotes)
           .values({ id, studentId, teacherUserId: caller.id, schoolId, text: body.text });
-        await auditNote(tx, caller, meta, "note.written", { studentId: studentId, noteId: id });
+        await auditNote(tx, caller, meta, "note.written", { studentId, noteId: id });
       });
       return { ...said("noteSaved"), note: await one(caller, id) };
     },

@@ -72,7 +72,7 @@ export function sittingItems(
 }
 
 /** The caller's own test sitting with its sets (each opened through the access module), or 404. */
-export async function ownSitting(db: DbOrTx, caller: SessionUser, attemptId: string) {
+async function ownSitting(db: DbOrTx, caller: SessionUser, attemptId: string) {
   const { attempt } = await ownAttempt(db, caller, attemptId);
   if (attempt.kind !== "test" || !attempt.testId) throw notFound("practiceAttemptNotFound");
   const [test] = await db
@@ -195,7 +195,7 @@ export async function readTestSitting(
  * The caller's sitting while it takes answers, with its questions as they were asked (what answers
  * are checked against); a submitted sitting takes none (409).
  */
-export async function openSitting(
+export async function sittingTakingAnswers(
   db: DbOrTx,
   caller: SessionUser,
   attemptId: string,
@@ -235,7 +235,7 @@ export async function submitTestSitting(
   body: TestSubmitBody,
   locale: PracticeLocale = "en",
 ): Promise<TestResult> {
-  const { sitting, asked } = await openSitting(db, caller, attemptId, locale);
+  const { sitting, asked } = await sittingTakingAnswers(db, caller, attemptId, locale);
   const at = new Date();
   // A timed test (docs/adr/0696): in time, the phone's answers, with those saved on the way for any
   // it no longer holds; past the deadline and its grace, only the answers saved in time.

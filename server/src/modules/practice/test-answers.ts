@@ -10,7 +10,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { practiceAttempts } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
-import { gradeAnswers, openSitting } from "./chapter-test-sitting.ts";
+import { gradeAnswers, sittingTakingAnswers } from "./chapter-test-sitting.ts";
 import { timeIsUp } from "./test-deadline.ts";
 
 /**
@@ -27,7 +27,7 @@ export async function saveTestAnswers(
   body: TestSubmitBody,
   locale: PracticeLocale = "en",
 ): Promise<TestAnswersSaved> {
-  const { sitting, asked } = await openSitting(db, caller, attemptId, locale);
+  const { sitting, asked } = await sittingTakingAnswers(db, caller, attemptId, locale);
   // Checked like a submit's answers (a question of the sitting, an answer of its form), never graded.
   gradeAnswers(asked, body);
   const at = new Date();

@@ -57,7 +57,7 @@ export async function childReport(
       ),
     )
     .orderBy(asc(courses.name), asc(enrolments.classNumber));
-  const school = await findSchoolName(db, schoolId);
+  const schoolName = await findSchoolName(db, schoolId);
   const courseClasses = [];
   for (const klass of classes) {
     const chapters = await chaptersOfClass(db, klass.courseId, klass.classNumber);
@@ -80,7 +80,7 @@ export async function childReport(
   );
   const pdf = await childReportPdf({
     language,
-    school: school ?? "",
+    school: schoolName ?? "",
     child: {
       name: child.name,
       roll: child.rollNumber ?? "",

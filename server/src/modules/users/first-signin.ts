@@ -121,7 +121,6 @@ export function createFirstSignIn(ctx: AppContext, tokens: SessionTokens) {
           .where(and(eq(passwordTokens.id, row.id), isNull(passwordTokens.usedAt)))
           .returning({ id: passwordTokens.id });
         if (taken.length === 0) throw unauthorized("loginFailed");
-        // The welcome link stops working too: the account now has its password.
         return setPassword(tx, user, passwordHash, ip, { action: "auth.first_signin", detail: { username } });
       });
       return { token: await tokens.sign({ ...user, sessionVersion }), email: user.email };
