@@ -5,7 +5,7 @@ import {
   activeSchoolsQuerySchema,
   SCHOOL_STATUSES,
 } from "@ganit/contracts";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ListExportButton, useListExport } from "@/components/list-export.tsx";
@@ -19,9 +19,16 @@ import { useSchools, useSetSchoolStatus } from "./api.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { type SchoolActions, SchoolActionsContext, useSchoolColumns } from "./school-columns.tsx";
 import { SchoolDetails } from "./school-details.tsx";
-import { type PendingChange, StatusDialogs } from "./status-dialogs.tsx";
+import type { PendingChange } from "./status-dialogs.tsx";
 
 const listOptions = { schema: activeSchoolsQuerySchema };
+
+// The status dialogs (the dialog stack and the reason's box) load with import() when an operator
+// first changes a school's status, and stay mounted after, so closing still animates and returns
+// focus to the row.
+const StatusDialogs = lazy(() =>
+  import("./status-dialogs.tsx").then((module) => ({ default: module.StatusDialogs })),
+);
 
 /**
  * /superadmin/activeschools ("View Schools"): every school, searched, filtered (state, status), sorted
@@ -36,6 +43,8 @@ export default function ActiveSchoolsPage() {
   const setStatus = useSetSchoolStatus();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const [pending, setPending] = useState<PendingChange | null>(null);
+  const [opened, setOpened] = useState(false);
+  if (pending && !opened) setOpened(true);
   const { progress: exporting, run } = useListExport<{ done: number; total: number }>();
   const [refreshing, setRefreshing] = useState(false);
   const loadError = useListLoadError(schools, t("schoolsRefreshFailed", { ns: "messages" }), "schools-load");
@@ -159,12 +168,16 @@ export default function ActiveSchoolsPage() {
         />
       </SchoolActionsContext>
 
-      <StatusDialogs
-        pending={pending}
-        busy={setStatus.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={confirm}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <StatusDialogs
+            pending={pending}
+            busy={setStatus.isPending}
+            onCancel={() => setPending(null)}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
