@@ -1,7 +1,6 @@
 import type { NoPurchaseSchool } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { DetailsDialog } from "@/components/details-dialog.tsx";
-import { DetailsList, type DetailsRow } from "@/components/details-list.tsx";
+import { DetailsDialog, DetailsList, type DetailsRow } from "@/components/details-dialog.tsx";
 import { indiaTimeFormat } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
 import { SchoolStatus } from "./school-columns.tsx";

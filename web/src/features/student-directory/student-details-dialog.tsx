@@ -1,7 +1,6 @@
 import type { DirectoryStudent } from "@ganit/contracts";
 import { useTranslation } from "react-i18next";
-import { DetailsDialog } from "@/components/details-dialog.tsx";
-import { DetailsList, type DetailsRow } from "@/components/details-list.tsx";
+import { DetailsDialog, DetailsList, type DetailsRow } from "@/components/details-dialog.tsx";
 import { StatusBadge } from "@/components/ui/status-badge.tsx";
 import { localeOf } from "@/lib/dates.ts";
 import { NAMESPACE } from "./i18n.ts";
