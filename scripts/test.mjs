@@ -1,5 +1,5 @@
-// `npm test`: the whole suite in order — lint, typecheck, server tests, web tests, build, the bundle
-// budget, browser tests.
+// `npm test`: the whole suite in order — lint, typecheck, the contracts' tests, server tests, web
+// tests, build, the bundle budget, browser tests.
 // Each suite runs as a child process with its usual console output; counts come from the JSON reports
 // of vitest and Playwright (lint, typecheck, build and budget count as one check each). A failing suite does not
 // stop the ones after it. The output ends with one line `N passed, N failed` (`, N skipped` when some
@@ -7,7 +7,8 @@
 // when anything failed.
 //
 //   node scripts/test.mjs                    everything
-//   node scripts/test.mjs --only=server,web  some suites (lint, typecheck, server, web, build, budget, browser)
+//   node scripts/test.mjs --only=server,web  some suites (lint, typecheck, contracts, server, web, build,
+//                                            budget, browser)
 //   TEST_SUMMARY_FILE=x.json                 also write the totals and the failed tests' names as JSON
 //                                            (.ci/run adds up two runs)
 import { spawn } from "node:child_process";
@@ -19,7 +20,7 @@ import { formatFailures, playwrightFailures, vitestFailures } from "./test-failu
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const REPORTS = path.join(ROOT, ".tmp", "test-reports");
-const SUITES = ["lint", "typecheck", "server", "web", "build", "budget", "browser"];
+const SUITES = ["lint", "typecheck", "contracts", "server", "web", "build", "budget", "browser"];
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });
 const selected = values.only ? values.only.split(",").map((s) => s.trim()) : SUITES;
@@ -68,12 +69,12 @@ async function check(name, command, args, options) {
 }
 
 /** vitest in a workspace folder, with its default reporter on the console and JSON in a file. */
-async function vitest(workspace) {
+async function vitest(workspace, folder = workspace) {
   const report = path.join(REPORTS, `${workspace}.json`);
   const code = await run(
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-    { cwd: path.join(ROOT, workspace) },
+    { cwd: path.join(ROOT, folder) },
   );
   const json = readJson(report);
   const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -139,6 +140,12 @@ const steps = {
   typecheck: {
     title: "typecheck (npm run typecheck)",
     run: () => check("typecheck", "npm", ["run", "typecheck"]),
+  },
+  // The generators, the engine and the curriculum's data need no database: they run once, here, and
+  // not again when CI runs the server suite on PostgreSQL.
+  contracts: {
+    title: "contracts tests (vitest: the practice engine, generators and curriculum)",
+    run: () => vitest("contracts", "packages/contracts"),
   },
   server: { title: `server tests (vitest, ${database})`, run: () => vitest("server") },
   web: { title: "web tests (vitest)", run: () => vitest("web") },

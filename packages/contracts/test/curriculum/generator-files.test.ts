@@ -12,7 +12,7 @@ import { z } from "zod";
  * never read) or an entry no generator reads. Every folder's file is read from disk here, so those are
  * caught.
  */
-const ROOT = path.resolve(import.meta.dirname, "../../../packages/contracts/src/practice/generators");
+const ROOT = path.resolve(import.meta.dirname, "../../src/practice/generators");
 
 const words = z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), z.string().min(1));
 const aboutSchema = z.strictObject({

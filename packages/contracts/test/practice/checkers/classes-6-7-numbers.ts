@@ -1,5 +1,5 @@
 import type { Draft } from "@ganit/contracts/practice/index";
-import { expectSame } from "../../../test/seed-loop-expect.ts";
+import { expectSame } from "../../seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import {
   biggestCommonFactor,

@@ -1,6 +1,6 @@
 import { generatorOf, runGenerator, writeDraft } from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
-import * as loop from "../../test/seed-loop-expect.ts";
+import * as loop from "../seed-loop-expect.ts";
 import { CHECKERS } from "./test-generator-checkers.ts";
 import { expectFigureShown } from "./test-svg-texts.ts";
 

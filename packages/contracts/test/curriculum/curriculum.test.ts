@@ -185,7 +185,7 @@ describe("chapters", () => {
 
 // docs/curriculum.md has a row per chapter; a title changed in the data but not on the page shows here.
 it("docs/curriculum.md lists every chapter with its titles", () => {
-  const page = readFileSync(path.resolve(import.meta.dirname, "../../../docs/curriculum.md"), "utf8");
+  const page = readFileSync(path.resolve(import.meta.dirname, "../../../../docs/curriculum.md"), "utf8");
   // The chapter tables only: the chapter → skill table below them names chapters too.
   const tables = page.split("## Chapter tables")[1]?.split("## Chapter → skill table")[0] ?? "";
   const rows = new Map(

@@ -10,16 +10,14 @@ import {
   expectMatch,
   expectNotSame,
   expectSame,
-} from "../../test/seed-loop-expect.ts";
-import { issueQuestions } from "./attempts.ts";
-import type { PracticeSet } from "./store.ts";
+} from "../seed-loop-expect.ts";
 import { FIGURE_CHECKERS, readClock, readNumberLine, readPurse } from "./test-figure-checkers.ts";
 
 /**
  * The clock and money generators over 10,000 seeds each: every question well formed in English and
  * Hindi, inside its step's numbers, its picture drawn with a text alternative, its key and every
- * named wrong answer worked again from the picture (./test-figure-checkers.ts), and no question twice
- * in a run of ten.
+ * named wrong answer worked again from the picture (./test-figure-checkers.ts). That a sitting of ten
+ * asks no question twice is the server's to keep: server/src/modules/practice/figure-repeats.test.ts.
  */
 const SEEDS = 10_000;
 const seedOf = (i: number) => (i * 2_654_435_761) >>> 0;
@@ -147,32 +145,5 @@ describe.each(["clock", "money", "numberLine", "fractionPicture"] as const)(
       // Every question names at least one foreseen mistake.
       expectAtLeast(named, SEEDS, id);
     }, 180_000); // 10,000 drawings read back from their SVG: seconds when quiet, more under load.
-
-    it.each([
-      [1, 1],
-      [2, 2],
-      [3, 3],
-      [1, 3],
-    ])("asks no question twice in 1,000 sittings of ten, steps %i–%i", (min, max) => {
-      let repeats = 0;
-      for (let sitting = 0; sitting < SEEDS / 10; sitting++) {
-        const set = {
-          resourceId: "r",
-          mode: "practice",
-          mastery: { rule: "all" },
-          items: [],
-          generators: [{ generator: id, count: 10, min, max }],
-          sizeBytes: 0,
-          updatedAt: new Date(),
-        } as PracticeSet;
-        const { items } = issueQuestions(set, sitting % 2 === 0 ? "en" : "hi");
-        const seen = new Set(
-          items.map((item) => JSON.stringify([item.html.prompt, item.html.options ?? null])),
-        );
-        repeats += items.length - seen.size;
-        expectSame(items.length, 10);
-      }
-      expectSame(repeats, 0, id);
-    });
   },
 );

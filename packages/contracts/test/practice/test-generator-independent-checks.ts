@@ -10,7 +10,7 @@ import {
   expectNotEqual,
   expectNotSame,
   expectSame,
-} from "../../test/seed-loop-expect.ts";
+} from "../seed-loop-expect.ts";
 import { evaluate } from "./test-equations.ts";
 import { CHECKERS } from "./test-generator-checkers.ts";
 

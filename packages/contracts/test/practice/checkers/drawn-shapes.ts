@@ -6,7 +6,7 @@ import {
   expectDefined,
   expectEqual,
   expectSame,
-} from "../../../test/seed-loop-expect.ts";
+} from "../../seed-loop-expect.ts";
 import { type ReadShape, readShapeFigure } from "./read-shape-figure.ts";
 
 /**

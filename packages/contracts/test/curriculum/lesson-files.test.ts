@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * the contracts load them through one loader that checks them against the lesson schema. Here every
  * file in the folder is read from disk, so one the contracts forgot to import is caught too.
  */
-const FOLDER = path.resolve(import.meta.dirname, "../../../packages/contracts/src/curriculum/lessons");
+const FOLDER = path.resolve(import.meta.dirname, "../../src/curriculum/lessons");
 const onDisk = readdirSync(FOLDER)
   .filter((name) => name.endsWith(".json"))
   .sort()

@@ -1,6 +1,6 @@
 import { type Draft, type GeneratorDefinition, writeDraft } from "@ganit/contracts/practice/index";
 import { expect } from "vitest";
-import * as loop from "../../test/seed-loop-expect.ts";
+import * as loop from "../seed-loop-expect.ts";
 
 /** Each text of the SVG with its font size (its own or its group's), position, anchor and words. */
 export function textsOf(svg: string) {

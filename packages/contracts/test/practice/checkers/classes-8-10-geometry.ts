@@ -1,5 +1,5 @@
 import type { Draft } from "@ganit/contracts/practice/index";
-import { expectBelow, expectContains, expectSame } from "../../../test/seed-loop-expect.ts";
+import { expectBelow, expectContains, expectSame } from "../../seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import { fraction, match, readNumber, rounded } from "./classes-8-10-tools.ts";
 import { similarFromFigure } from "./drawn-shapes.ts";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * contracts load them through one loader that checks them against the skill schema. Here every file
  * in the folder is read from disk, so one the contracts forgot to import is caught too.
  */
-const FOLDER = path.resolve(import.meta.dirname, "../../../packages/contracts/src/curriculum/skills");
+const FOLDER = path.resolve(import.meta.dirname, "../../src/curriculum/skills");
 const onDisk = readdirSync(FOLDER)
   .filter((name) => name.endsWith(".json"))
   .sort()

@@ -1,4 +1,4 @@
-import { expectBelow } from "../../../test/seed-loop-expect.ts";
+import { expectBelow } from "../../seed-loop-expect.ts";
 
 /**
  * What the Classes 6–7 checkers read and work with, each by its own rule: a prompt read by a pattern,

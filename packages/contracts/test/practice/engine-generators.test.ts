@@ -12,7 +12,7 @@ import {
   toStudentItem,
 } from "@ganit/contracts/practice/index";
 import { describe, expect, it } from "vitest";
-import { expectAtLeast, expectAtMost, expectSame } from "../../test/seed-loop-expect.ts";
+import { expectAtLeast, expectAtMost, expectSame } from "../seed-loop-expect.ts";
 
 /** Every generator over 1,000 seeds: well-formed, inside its range, and its own answer grades right. */
 const SEEDS = 1000;

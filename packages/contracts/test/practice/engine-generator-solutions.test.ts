@@ -8,7 +8,7 @@ import {
   expectNoMatch,
   expectNotSame,
   expectSame,
-} from "../../test/seed-loop-expect.ts";
+} from "../seed-loop-expect.ts";
 import { EQUATION, evaluate } from "./test-equations.ts";
 
 /** Worked solutions whose arithmetic holds, and the questions that used to mislead a child. */

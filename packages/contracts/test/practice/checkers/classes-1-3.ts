@@ -1,6 +1,6 @@
 import type { SYLLABUS_CLASSES_1_3 } from "@ganit/contracts/practice/generators/classes-1-3/index";
 import { type Draft, generatorOf, writeDraft } from "@ganit/contracts/practice/index";
-import { expectAtLeast, expectContains, expectEqual, expectSame } from "../../../test/seed-loop-expect.ts";
+import { expectAtLeast, expectContains, expectEqual, expectSame } from "../../seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { expectSame } from "../../../test/seed-loop-expect.ts";
+import { expectSame } from "../../seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import { MONTHS } from "./classes-1-3.ts";
 import { num, read, times, withZeros } from "./classes-4-5-counting.ts";

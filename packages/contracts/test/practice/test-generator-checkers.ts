@@ -1,5 +1,5 @@
 import type { Draft, GeneratorId } from "@ganit/contracts/practice/index";
-import { expectAbove, expectEqual, expectSame } from "../../test/seed-loop-expect.ts";
+import { expectAbove, expectEqual, expectSame } from "../seed-loop-expect.ts";
 import { CHECKERS_CLASSES_1_3 } from "./checkers/classes-1-3.ts";
 import { CHECKERS_CLASSES_4_5 } from "./checkers/classes-4-5.ts";
 import { CHECKERS_CLASSES_6_7 } from "./checkers/classes-6-7.ts";

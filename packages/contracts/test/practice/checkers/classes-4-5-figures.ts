@@ -1,5 +1,5 @@
 import type { Draft } from "@ganit/contracts/practice/index";
-import { expectBelow, expectSame } from "../../../test/seed-loop-expect.ts";
+import { expectBelow, expectSame } from "../../seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 
 /**

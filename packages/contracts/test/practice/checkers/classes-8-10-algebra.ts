@@ -1,5 +1,5 @@
 import type { Draft } from "@ganit/contracts/practice/index";
-import { expectBelow, expectDefined } from "../../../test/seed-loop-expect.ts";
+import { expectBelow, expectDefined } from "../../seed-loop-expect.ts";
 import { evaluate } from "../test-equations.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import { match, readNumber, readQuadratic, rounded } from "./classes-8-10-tools.ts";

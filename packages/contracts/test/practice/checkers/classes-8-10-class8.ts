@@ -1,4 +1,4 @@
-import { expectSame } from "../../../test/seed-loop-expect.ts";
+import { expectSame } from "../../seed-loop-expect.ts";
 import type { Checked } from "../test-generator-checkers.ts";
 import { fraction, match, num, rounded } from "./classes-8-10-tools.ts";
 

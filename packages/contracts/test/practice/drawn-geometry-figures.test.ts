@@ -1,6 +1,6 @@
 import { GENERATORS, generatorOf, runGenerator } from "@ganit/contracts/practice/index";
 import { describe, it } from "vitest";
-import { expectAbove, expectSame } from "../../test/seed-loop-expect.ts";
+import { expectAbove, expectSame } from "../seed-loop-expect.ts";
 import { expectFigureShown } from "./test-svg-texts.ts";
 
 /**

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * checked against the book schema as the contracts load it. Every file in the folder is read from
  * disk here, so one the board forgot to list is caught too.
  */
-const FOLDER = path.resolve(import.meta.dirname, "../../../packages/contracts/src/curriculum/ncert");
+const FOLDER = path.resolve(import.meta.dirname, "../../src/curriculum/ncert");
 const onDisk = readdirSync(FOLDER)
   .filter((name) => name.endsWith(".json"))
   .sort()
