@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { rowsOf } from "../bulk/sql.ts";
 import { auditEvents } from "../db/schema.ts";
 import { useTestEnv } from "../test/session.ts";
-import { AUDIT_RETENTION_DAYS, pseudonymiseSubject, recordAudit } from "./audit.ts";
+import { AUDIT_RETENTION_DAYS, pseudonymiseSubject, recordAudit, recordAudits } from "./audit.ts";
 
 /**
  * The trail keeps every event at least a year: the database itself refuses to delete a younger one,
@@ -76,5 +76,33 @@ describe("the audit trail is kept at least a year", () => {
       await env.db.execute(sql`select prosrc from pg_proc where proname = 'audit_events_kept_a_year'`),
     );
     expect(fn?.prosrc).toContain(`interval '${AUDIT_RETENTION_DAYS} days'`);
+  });
+});
+
+describe("many events at once", () => {
+  it("writes every one of more events than one insert holds, and refuses a secret in any of them", async () => {
+    const subject = randomUUID();
+    const events = Array.from({ length: 2_345 }, (_, i) => ({
+      action: "content.created" as const,
+      actor: null,
+      target: { type: "content" as const, id: subject },
+      detail: { position: i },
+    }));
+    await recordAudits(env.db, events);
+    const rows = await env.db
+      .select({ detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, subject));
+    expect(rows).toHaveLength(2_345);
+    const positions = new Set(rows.map((row) => (row.detail as { position: number }).position));
+    expect(positions.size).toBe(2_345);
+
+    const other = randomUUID();
+    const withSecret = [
+      { action: "content.created" as const, actor: null, target: { type: "content" as const, id: other } },
+      { ...events[0], target: { type: "content" as const, id: other }, detail: { resetToken: "x" } },
+    ];
+    await expect(recordAudits(env.db, withSecret as never)).rejects.toThrow(/secrets are never written/);
+    expect(await env.db.select().from(auditEvents).where(eq(auditEvents.targetId, other))).toHaveLength(0);
   });
 });

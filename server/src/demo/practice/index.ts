@@ -1,7 +1,7 @@
 import type { Tx } from "../../db/client.ts";
 import { courses as coursesTable } from "../../db/schema.ts";
 import { readTrees } from "../../modules/courses/index.ts";
-import { putSet } from "../../modules/practice/index.ts";
+import { putSets } from "../../modules/practice/index.ts";
 import { asSetInput, DEMO_PRACTICE, resourceAt } from "./catalogue.ts";
 
 export { seedDemoPracticeActivity } from "./activity.ts";
@@ -18,7 +18,7 @@ export async function seedDemoPractice(tx: Tx, admin: { id: string }) {
     courses.map((course) => course.id),
   );
   const actor = { id: admin.id, role: "admin" as const, schoolId: null };
-  let saved = 0;
+  const placed: Parameters<typeof putSets>[1][number][] = [];
   for (const { family, sets } of DEMO_PRACTICE) {
     const course = courses.find((candidate) => candidate.name === family);
     if (!course) continue;
@@ -27,9 +27,9 @@ export async function seedDemoPractice(tx: Tx, admin: { id: string }) {
     for (const set of sets) {
       const resourceId = resourceAt(tree, set.at, taken);
       taken.add(resourceId);
-      await putSet(tx, resourceId, asSetInput(set), actor, { ip: "127.0.0.1" });
-      saved++;
+      placed.push({ resourceId, input: asSetInput(set) });
     }
   }
-  return saved;
+  await putSets(tx, placed, actor, { ip: "127.0.0.1" });
+  return placed.length;
 }

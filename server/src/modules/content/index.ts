@@ -4,6 +4,7 @@ export {
   type ContentInputValues,
   type ContentService,
   createContentItem,
+  createContentItems,
   createContentService,
   updateContentItem,
 } from "./service.ts";

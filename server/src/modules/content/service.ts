@@ -13,7 +13,13 @@ import {
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { type AuditActor, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import {
+  type AuditActor,
+  type AuditEvent,
+  type RequestMeta,
+  recordAudit,
+  recordAudits,
+} from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
@@ -89,24 +95,22 @@ const contentColumns = (input: ContentInputValues) => ({
 type ContentActor = (AuditActor & { username?: string }) | null;
 
 /** A written item's event: the trail keeps where it is filed and its name, never its body. */
-const auditWritten = (
-  db: DbOrTx,
+const writtenEvent = (
   action: "content.created" | "content.updated",
   item: { id: string; input: ContentInputValues },
   actor: ContentActor,
   meta: { ip?: string | null },
-) =>
-  recordAudit(db, {
-    action,
-    actor,
-    target: { type: "content", id: item.id },
-    ip: meta.ip ?? null,
-    detail: {
-      coursename: item.input.coursename,
-      classnumber: item.input.classnumber,
-      contentname: item.input.contentname,
-    },
-  });
+): AuditEvent => ({
+  action,
+  actor,
+  target: { type: "content", id: item.id },
+  ip: meta.ip ?? null,
+  detail: {
+    coursename: item.input.coursename,
+    classnumber: item.input.classnumber,
+    contentname: item.input.contentname,
+  },
+});
 
 /**
  * Creates one content item and its audit event. Call it inside a transaction when it is part of
@@ -118,14 +122,36 @@ export async function createContentItem(
   actor: ContentActor,
   meta: { ip?: string | null } = {},
 ): Promise<{ id: string }> {
-  const id = randomUUID();
-  await db.insert(contentItems).values({
-    id,
-    ...contentColumns(input),
-    createdBy: actor?.username ?? actor?.id ?? null,
-  });
-  await auditWritten(db, "content.created", { id, input }, actor, meta);
+  const [id = ""] = await createContentItems(db, [input], actor, meta);
   return { id };
+}
+
+/** Pages of one insert: a lesson page is up to tens of kilobytes of HTML. */
+const PAGES_AN_INSERT = 50;
+
+/**
+ * Creates content items and their audit events, their ids in the order given: the syllabus loader's
+ * hundred-odd lesson pages are a few inserts, not two statements each. In the caller's transaction.
+ */
+export async function createContentItems(
+  db: DbOrTx,
+  inputs: readonly ContentInputValues[],
+  actor: ContentActor,
+  meta: { ip?: string | null } = {},
+): Promise<string[]> {
+  const items = inputs.map((input) => ({ id: randomUUID(), input }));
+  const createdBy = actor?.username ?? actor?.id ?? null;
+  for (let start = 0; start < items.length; start += PAGES_AN_INSERT) {
+    const rows = items.slice(start, start + PAGES_AN_INSERT);
+    await db
+      .insert(contentItems)
+      .values(rows.map(({ id, input }) => ({ id, ...contentColumns(input), createdBy })));
+  }
+  await recordAudits(
+    db,
+    items.map((item) => writtenEvent("content.created", item, actor, meta)),
+  );
+  return items.map(({ id }) => id);
 }
 
 /**
@@ -146,7 +172,7 @@ export async function updateContentItem(
     .where(eq(contentItems.id, id))
     .returning({ id: contentItems.id });
   if (!updated.length) throw notFound();
-  await auditWritten(db, "content.updated", { id, input }, actor, meta);
+  await recordAudit(db, writtenEvent("content.updated", { id, input }, actor, meta));
 }
 
 /**

@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { practiceSetInputSchema } from "@ganit/contracts/practice";
 import { correctAnswer, type StudentItem } from "@ganit/contracts/practice/index";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { auditEvents } from "../../db/schema.ts";
 import { createTestSchool, signedInAs } from "../../test/factories.ts";
 import { useTestEnv } from "../../test/session.ts";
 import { enableClass, enrol, makeLessonCourse, pupilWithToken } from "../course-access/test-helpers.ts";
+import { putSets } from "./index.ts";
 import { EVERY_KIND, practiceCalls } from "./test-practice.ts";
 
 /** The admin's sets (TeX rendered when saved) and a student's attempts and answers, through HTTP. */
@@ -73,6 +77,47 @@ describe("the admin's exercise set", () => {
     expect((await api.getSet(admin, randomUUID())).statusCode).toBe(404);
     const empty = await api.putSet(admin, worksheet, { mode: "practice", items: [] });
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe("many sets at once (the syllabus loader, the demo)", () => {
+  it("stores each as one set would be stored, with its audit event, or none when one cannot be stored", async () => {
+    const own = await makeLessonCourse(env.db, [3]);
+    const [second, third] = [own.resource(3, "Counting", "worksheet"), own.resource(3, "Shapes", "quiz")];
+    const actor = { id: randomUUID(), role: "admin" as const, schoolId: null };
+    const input = practiceSetInputSchema.parse(EVERY_KIND);
+    const refused = putSets(
+      env.db,
+      [
+        { resourceId: second, input },
+        { resourceId: own.resource(3, "Counting", "video"), input },
+      ],
+      actor,
+      {},
+    );
+    await expect(refused).rejects.toMatchObject({ statusCode: 400 });
+    expect((await api.getSet(admin, second)).statusCode).toBe(404);
+
+    await putSets(
+      env.db,
+      [
+        { resourceId: second, input },
+        { resourceId: third, input: { ...input, mode: "quiz" } },
+      ],
+      actor,
+      {},
+    );
+    const [one, two] = [(await api.getSet(admin, second)).json(), (await api.getSet(admin, third)).json()];
+    expect(one).toMatchObject({ resourceId: second, courseId: own.id, classNumber: 3, mode: "practice" });
+    expect(two).toMatchObject({ resourceId: third, courseId: own.id, classNumber: 3, mode: "quiz" });
+    expect(one.items.find((item: { id: string }) => item.id === "pick").html.prompt).toContain(
+      'class="katex"',
+    );
+    const events = await env.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "practice.saved"), inArray(auditEvents.targetId, [second, third])));
+    expect(events).toHaveLength(2);
   });
 });
 

@@ -10,13 +10,13 @@ import {
   type StoredItem,
 } from "@ganit/contracts/practice";
 import { parseGeneratedItemId } from "@ganit/contracts/practice/index";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { type AuditActor, type RequestMeta, recordAudit } from "../../audit/audit.ts";
+import { type AuditActor, type RequestMeta, recordAudit, recordAudits } from "../../audit/audit.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceSets } from "../../db/schema.ts";
 import { badRequest, notFound, said } from "../../errors.ts";
-import { placeOfResource } from "../progress/index.ts";
+import { placeOfResource, placesOfResources } from "../progress/index.ts";
 import { renderItem } from "./render.ts";
 import { loadSet, type PracticeSet } from "./store.ts";
 
@@ -83,39 +83,80 @@ export async function putSet(
   actor: AuditActor | null,
   meta: Partial<RequestMeta>,
 ): Promise<PracticeSetResponse> {
-  const parsed = practiceSetInputSchema.parse(input);
-  const place = await practiceResource(db, resourceId);
-  const items = storedItems(parsed.items);
-  const generators = parsed.generators ?? [];
-  const sizeBytes = Buffer.byteLength(JSON.stringify({ items, generators }));
-  if (sizeBytes > LIMITS.practiceSetMaxBytes) throw badRequest("practiceSetTooLarge");
-  const values = {
-    mode: parsed.mode,
-    mastery: parsed.mastery,
-    items,
-    generators,
-    sizeBytes,
-    updatedAt: new Date(),
-  };
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(practiceSets)
-      .values({ resourceId, ...values })
-      .onConflictDoUpdate({ target: practiceSets.resourceId, set: values });
-    await recordAudit(tx, {
-      action: "practice.saved",
-      actor,
-      target: { type: "practice_set", id: resourceId },
-      ip: meta.ip ?? null,
-      detail: {
-        courseId: place.courseId,
-        items: items.length,
-        generators: generators.length,
-        mode: parsed.mode,
-      },
-    });
+  const [saved] = await putSets(db, [{ resourceId, input }], actor, meta);
+  if (!saved) throw notFound("practiceNotFound");
+  return { ...setResponse(saved.place, { resourceId, ...saved.values }), ...said("practiceSaved") };
+}
+
+/** Sets of one insert: a set is up to LIMITS.practiceSetMaxBytes of JSON. */
+const SETS_AN_INSERT = 50;
+
+/**
+ * Stores whole sets, each checked, rendered and audited as putSet does, in one transaction: the
+ * syllabus loader's three hundred sets are a few statements, not six each. Any set that fails its
+ * checks (its resource gone or of another type, too large) stores none of them.
+ */
+export async function putSets(
+  db: DbOrTx,
+  sets: readonly { resourceId: string; input: SetInput | PracticeSetInput }[],
+  actor: AuditActor | null,
+  meta: Partial<RequestMeta>,
+) {
+  const places = await placesOfResources(
+    db,
+    sets.map(({ resourceId }) => resourceId),
+  );
+  const updatedAt = new Date();
+  const written = sets.map(({ resourceId, input }) => {
+    const parsed = practiceSetInputSchema.parse(input);
+    const place = places.get(resourceId);
+    if (!place) throw notFound("practiceNotFound");
+    if (!holdsPractice(place.type)) throw badRequest("practiceResourceTypeInvalid");
+    const items = storedItems(parsed.items);
+    const generators = parsed.generators ?? [];
+    const sizeBytes = Buffer.byteLength(JSON.stringify({ items, generators }));
+    if (sizeBytes > LIMITS.practiceSetMaxBytes) throw badRequest("practiceSetTooLarge");
+    const values = { mode: parsed.mode, mastery: parsed.mastery, items, generators, sizeBytes, updatedAt };
+    return { resourceId, place, values };
   });
-  return { ...setResponse(place, { resourceId, ...values }), ...said("practiceSaved") };
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < written.length; start += SETS_AN_INSERT) {
+      await tx
+        .insert(practiceSets)
+        .values(
+          written
+            .slice(start, start + SETS_AN_INSERT)
+            .map(({ resourceId, values }) => ({ resourceId, ...values })),
+        )
+        .onConflictDoUpdate({
+          target: practiceSets.resourceId,
+          set: {
+            mode: sql`excluded.mode`,
+            mastery: sql`excluded.mastery`,
+            items: sql`excluded.items`,
+            generators: sql`excluded.generators`,
+            sizeBytes: sql`excluded.size_bytes`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
+    }
+    await recordAudits(
+      tx,
+      written.map(({ resourceId, place, values }) => ({
+        action: "practice.saved",
+        actor,
+        target: { type: "practice_set", id: resourceId },
+        ip: meta.ip ?? null,
+        detail: {
+          courseId: place.courseId,
+          items: values.items.length,
+          generators: values.generators.length,
+          mode: values.mode,
+        },
+      })),
+    );
+  });
+  return written;
 }
 
 /** DELETE /api/practice/{resourceId} (staff): the set goes; the resource opens its url again. */

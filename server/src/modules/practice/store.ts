@@ -4,7 +4,7 @@ import {
   type PracticeLocale,
   parseGeneratedItemId,
 } from "@ganit/contracts/practice/index";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceSets } from "../../db/schema.ts";
 
@@ -22,6 +22,16 @@ export type PracticeSet = {
 export async function loadSet(db: DbOrTx, resourceId: string): Promise<PracticeSet | null> {
   const [row] = await db.select().from(practiceSets).where(eq(practiceSets.resourceId, resourceId)).limit(1);
   return row ? setOfRow(row) : null;
+}
+
+/** Which of these resources hold a set already: one read for a loader's hundreds of resources. */
+export async function resourcesHoldingSets(db: DbOrTx, resourceIds: readonly string[]): Promise<Set<string>> {
+  if (resourceIds.length === 0) return new Set();
+  const rows = await db
+    .select({ resourceId: practiceSets.resourceId })
+    .from(practiceSets)
+    .where(inArray(practiceSets.resourceId, [...resourceIds]));
+  return new Set(rows.map((row) => row.resourceId));
 }
 
 type SetRow = Omit<typeof practiceSets.$inferSelect, "updatedAt"> & { updatedAt: Date | string };

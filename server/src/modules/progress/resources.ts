@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { courseResources } from "../../db/schema.ts";
@@ -13,6 +13,14 @@ import { resourcePlaces } from "../courses/index.ts";
 export async function placeOfResource(db: DbOrTx, resourceId: string) {
   const [row] = await resourcePlaces(db).where(eq(courseResources.id, resourceId)).limit(1);
   return row ?? null;
+}
+
+/** Where each of these resources sits now (as placeOfResource), by id; a missing one is absent. */
+export async function placesOfResources(db: DbOrTx, resourceIds: readonly string[]) {
+  if (resourceIds.length === 0)
+    return new Map<string, NonNullable<Awaited<ReturnType<typeof placeOfResource>>>>();
+  const rows = await resourcePlaces(db).where(inArray(courseResources.id, [...resourceIds]));
+  return new Map(rows.map((row) => [row.resourceId, row]));
 }
 
 /**

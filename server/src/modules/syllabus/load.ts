@@ -5,9 +5,9 @@ import { type AuditActor, recordAudit } from "../../audit/audit.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { contentItems, courses } from "../../db/schema.ts";
 import { standingWhenResourcesGo } from "../assignments/index.ts";
-import { createContentItem, updateContentItem } from "../content/index.ts";
+import { createContentItems, updateContentItem } from "../content/index.ts";
 import { createCourse, readTrees, updateCourse } from "../courses/index.ts";
-import { loadSet, putSet } from "../practice/index.ts";
+import { loadSet, putSets, resourcesHoldingSets } from "../practice/index.ts";
 import { SYLLABUS_COURSE, type SyllabusData, shippedSyllabus, syllabusVersion } from "./data.ts";
 import { type PlannedPage, type PlannedTitle, planSyllabus } from "./plan.ts";
 import { contentHash, type ItemRecord, readRecords, recordKey, saveRecords } from "./records.ts";
@@ -90,6 +90,7 @@ async function loadPages(
   out: ItemRecord[],
 ) {
   const ids = new Map<string, string>();
+  const created: { page: PlannedPage; wanted: string }[] = [];
   for (const page of pages) {
     const record = records.get(recordKey("lesson", page.key));
     const wanted = contentHash(pageFields(page.input));
@@ -111,11 +112,19 @@ async function loadPages(
       }
     }
     // New, or a page gone from the library (a course resource would point at nothing): written anew.
-    const { id } = await createContentItem(tx, page.input, ACTOR);
+    created.push({ page, wanted });
+  }
+  const createdIds = await createContentItems(
+    tx,
+    created.map(({ page }) => page.input),
+    ACTOR,
+  );
+  created.forEach(({ page, wanted }, i) => {
+    const id = createdIds[i] ?? "";
     ids.set(page.key, id);
     tally.created++;
     out.push({ kind: "lesson", key: page.key, refId: id, contentHash: wanted });
-  }
+  });
   return ids;
 }
 
@@ -126,6 +135,12 @@ async function loadSets(
   tally: Tally,
   out: ItemRecord[],
 ) {
+  // Resources without a record of ours that already hold a set are an admin's: left alone.
+  const unrecorded = titles.flatMap(({ plan, resourceId }) =>
+    plan.set && resourceId && !records.has(recordKey("set", plan.key)) ? [resourceId] : [],
+  );
+  const heldByOthers = await resourcesHoldingSets(tx, unrecorded);
+  const toPut: { resourceId: string; input: NonNullable<PlannedTitle["set"]> }[] = [];
   for (const { plan, resourceId } of titles) {
     if (!plan.set) continue;
     const record = records.get(recordKey("set", plan.key));
@@ -142,17 +157,18 @@ async function loadSets(
       }
       if (wanted === record.contentHash) tally.unchanged++;
       else {
-        await putSet(tx, record.refId, plan.set, ACTOR, {});
+        toPut.push({ resourceId: record.refId, input: plan.set });
         tally.updated++;
       }
       out.push({ kind: "set", key: plan.key, refId: record.refId, contentHash: wanted });
       continue;
     }
-    if (!resourceId || (await loadSet(tx, resourceId))) continue;
-    await putSet(tx, resourceId, plan.set, ACTOR, {});
+    if (!resourceId || heldByOthers.has(resourceId)) continue;
+    toPut.push({ resourceId, input: plan.set });
     tally.created++;
     out.push({ kind: "set", key: plan.key, refId: resourceId, contentHash: wanted });
   }
+  await putSets(tx, toPut, ACTOR, {});
 }
 
 export async function loadSyllabus(
