@@ -9,7 +9,10 @@ import {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The migrated database each test file copies (openTestDatabase); made once per run, here. */
+    /**
+     * The migrated database each test file copies (openTestDatabase), and on PGlite the folder each
+     * worker's own database is copied from (worker-pglite.ts); made here, once per run or per migrations.
+     */
     templateDatabase: TemplateDatabase;
     /**
      * The folder of a production bundle for this run (server-bundle.ts), built when a child-process

@@ -13,7 +13,17 @@ import { migrationsFolder } from "../db/migrations-folder.ts";
  * file (see docs/adr/0251-test-database-copies.md). PGlite: a closed, migrated data folder that each
  * file copies. PostgreSQL: a migrated database that each file's database is created from.
  */
-export type TemplateDatabase = { kind: "pglite"; folder: string } | { kind: "postgres"; name: string };
+export type TemplateDatabase =
+  | {
+      kind: "pglite";
+      folder: string;
+      /**
+       * The folder a test worker's own database is copied from (worker-pglite.ts): the migrated folder
+       * plus a copy of the rows the migrations wrote, and the statements that put them back.
+       */
+      workerFolder: string;
+    }
+  | { kind: "postgres"; name: string };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const cacheRoot = path.join(repoRoot, "node_modules", ".cache", "ganit-test-pglite");
@@ -58,21 +68,28 @@ function templateKey(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
+/** What the worker's folder adds to the migrated one: the code that makes its snapshot and reset. */
+function workerKey(): string {
+  const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "worker-pglite.ts"));
+  return createHash("sha256").update(source).digest("hex").slice(0, 8);
+}
+
 /**
  * The migrated PGlite folder for the current migrations: made here (initdb and every migration, from
  * empty) when no run has made it yet, and kept under node_modules/.cache, so that running one test
- * file again does not pay initdb each time. Made in a temporary folder and renamed into place, so a
- * run that is killed half-way or two runs at once never leave a half-made folder to copy.
+ * file again does not pay initdb each time. Beside it, the folder a test worker's database starts
+ * from (the same database plus its snapshot of the migrated rows), kept apart because the files that
+ * copy the migrated folder for themselves (backup, restore, the CLI) must see only what the
+ * migrations made.
  */
 export async function pgliteTemplate(): Promise<TemplateDatabase> {
   const key = templateKey();
   const folder = path.join(cacheRoot, key);
-  if (existsSync(path.join(folder, "pglite", "PG_VERSION"))) return { kind: "pglite", folder };
-  await mkdir(cacheRoot, { recursive: true });
-  const building = path.join(cacheRoot, `building-${process.pid}-${randomBytes(4).toString("hex")}`);
-  try {
-    // Loaded only here: a run whose migrated folder is already made never loads the drivers in the
-    // main process, which is most of a one-file run's start.
+  const workerName = `${key}-worker-${workerKey()}`;
+  const workerFolder = path.join(cacheRoot, workerName);
+  const madeTemplate = await inCache(folder, path.join("pglite", "PG_VERSION"), async (building) => {
+    // Loaded only here: a run whose folders are already made never loads the drivers in the main
+    // process, which is most of a one-file run's start.
     const { openPglite } = await import("../db/client.ts");
     const database = await openPglite(building);
     try {
@@ -80,20 +97,46 @@ export async function pgliteTemplate(): Promise<TemplateDatabase> {
     } finally {
       await database.close();
     }
+  });
+  const madeWorker = await inCache(workerFolder, WORKER_RESET_FILE, async (building) => {
+    await copyPgliteTemplate(folder, building);
+    const { snapshotWorkerTemplate } = await import("./worker-pglite.ts");
+    await snapshotWorkerTemplate(building);
+  });
+  // Folders for older migrations, and half-made ones whose run has ended, are of no further use.
+  if (madeTemplate || madeWorker) {
+    for (const entry of readdirSync(cacheRoot)) {
+      const builder = /^building-(\d+)-/.exec(entry)?.[1];
+      if (entry === key || entry === workerName || (builder && pidAlive(Number(builder)))) continue;
+      await rm(path.join(cacheRoot, entry), { recursive: true, force: true });
+    }
+  }
+  return { kind: "pglite", folder, workerFolder };
+}
+
+/** The name, in the worker's folder, of the statements that put its database back to the migrated rows. */
+export const WORKER_RESET_FILE = "reset.json";
+
+/**
+ * Makes folder (done when it holds `done`, a path within it) unless it is made already; says whether
+ * this call made it. Made in a temporary folder and renamed into place, so a run that is killed
+ * half-way or two runs at once never leave a half-made folder to copy: the second rename fails, and
+ * its run uses the first's folder.
+ */
+async function inCache(folder: string, done: string, make: (building: string) => Promise<void>) {
+  if (existsSync(path.join(folder, done))) return false;
+  await mkdir(cacheRoot, { recursive: true });
+  const building = path.join(cacheRoot, `building-${process.pid}-${randomBytes(4).toString("hex")}`);
+  try {
+    await make(building);
     await rename(building, folder);
   } catch (error) {
     // Another run finished the same folder first: use theirs.
-    if (!existsSync(path.join(folder, "pglite", "PG_VERSION"))) throw error;
+    if (!existsSync(path.join(folder, done))) throw error;
   } finally {
     await rm(building, { recursive: true, force: true });
   }
-  // Folders for older migrations, and half-made ones whose run has ended, are of no further use.
-  for (const entry of readdirSync(cacheRoot)) {
-    const builder = /^building-(\d+)-/.exec(entry)?.[1];
-    if (entry === key || (builder && pidAlive(Number(builder)))) continue;
-    await rm(path.join(cacheRoot, entry), { recursive: true, force: true });
-  }
-  return { kind: "pglite", folder };
+  return true;
 }
 
 /** A copy of the migrated PGlite folder into dataDir (a copy-on-write clone where the disk offers one). */

@@ -1,11 +1,11 @@
 import { rmSync } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../bulk/sql.ts";
 import { type Database, openPglite } from "../db/client.ts";
-import { compiledPglite, copyPgliteTemplate } from "./template-database.ts";
+import { compiledPglite, copyPgliteTemplate, WORKER_RESET_FILE } from "./template-database.ts";
 
 /**
  * One PGlite a test worker, emptied back to the migrated state before each file instead of a new copy
@@ -15,8 +15,12 @@ import { compiledPglite, copyPgliteTemplate } from "./template-database.ts";
  * database at once, and each still starts from exactly the migrated rows: every table of the
  * schemas the migrations own is emptied, the rows the migrations wrote are put back, and the
  * sequences set back.
+ *
+ * The copy of those rows, and the statements that put them back, are made once per migrations
+ * (the worker's folder beside the migrated one, template-database.ts), not by each worker: a worker
+ * copies that folder and opens it. Its first file needs no emptying, for the copy is untouched.
  */
-type Shared = { database: Database; reset: () => Promise<void> };
+type Shared = { database: Database; reset: () => Promise<void>; untouched: boolean };
 
 /** The schemas the migrations write (`drizzle` holds their journal, which a test may write to). */
 const SCHEMAS = ["public", "drizzle"];
@@ -25,14 +29,16 @@ const SNAPSHOT = "ganit_test_migrated";
 let shared: Promise<Shared> | undefined;
 let inUse = false;
 
-export async function openWorkerPglite(templateFolder: string): Promise<Database> {
+/** The worker's database, at the migrated rows; workerFolder is the template's `workerFolder`. */
+export async function openWorkerPglite(workerFolder: string): Promise<Database> {
   if (inUse) throw new Error("A test file opened a second worker database before closing the first");
-  shared ??= openShared(templateFolder);
-  const { database, reset } = await shared;
+  shared ??= openShared(workerFolder);
+  const worker = await shared;
   inUse = true;
-  await reset();
+  if (worker.untouched) worker.untouched = false;
+  else await worker.reset();
   return {
-    ...database,
+    ...worker.database,
     // The worker's database outlives the file; the file's close only hands it back.
     async close() {
       inUse = false;
@@ -40,19 +46,43 @@ export async function openWorkerPglite(templateFolder: string): Promise<Database
   };
 }
 
-async function openShared(templateFolder: string): Promise<Shared> {
+async function openShared(workerFolder: string): Promise<Shared> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "ganit-worker-"));
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-  await copyPgliteTemplate(templateFolder, dir);
-  const database = await openPglite(dir, { compiled: await compiledPglite() });
-  const reset = await snapshotMigrated(database);
-  return { database, reset };
+  await copyPgliteTemplate(workerFolder, dir);
+  const [database, statements] = await Promise.all([
+    (async () => openPglite(dir, { compiled: await compiledPglite() }))(),
+    readFile(path.join(workerFolder, WORKER_RESET_FILE), "utf8").then((text) => JSON.parse(text) as string[]),
+  ]);
+  return { database, reset: resetTo(database, statements), untouched: true };
+}
+
+/**
+ * Adds the snapshot of the migrated rows to the migrated database in dataDir, and writes beside it
+ * the statements that put a copy of it back to them (template-database.ts, once per migrations).
+ */
+export async function snapshotWorkerTemplate(dataDir: string): Promise<void> {
+  const database = await openPglite(dataDir);
+  let statements: string[];
+  try {
+    statements = await snapshotMigrated(database);
+  } finally {
+    await database.close();
+  }
+  await writeFile(path.join(dataDir, WORKER_RESET_FILE), `${JSON.stringify(statements, null, 2)}\n`);
+}
+
+/** Runs the statements one a call: drizzle sends each through PostgreSQL's extended protocol. */
+function resetTo({ db }: Database, statements: string[]) {
+  return async () => {
+    for (const statement of statements) await db.execute(sql.raw(statement));
+  };
 }
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Keeps a copy of every row the migrations wrote, and returns what puts the database back to them. */
-async function snapshotMigrated(database: Database): Promise<() => Promise<void>> {
+/** Keeps a copy of every row the migrations wrote, and returns the statements that put them back. */
+async function snapshotMigrated(database: Database): Promise<string[]> {
   const { db } = database;
   const schemas = sql.join(
     SCHEMAS.map((schema) => sql`${schema}`),
@@ -86,7 +116,7 @@ async function snapshotMigrated(database: Database): Promise<() => Promise<void>
     last === null ? `select setval('${name}', ${start}, false);` : `select setval('${name}', ${last}, true);`,
   );
   const everyTable = tables.map(({ schema, name }) => `${quote(schema)}.${quote(name)}`).join(", ");
-  return resetTo([
+  return [
     // A file that failed half-way must not leave its transaction, settings or locks to the next.
     "rollback;",
     "reset all;",
@@ -97,12 +127,5 @@ async function snapshotMigrated(database: Database): Promise<() => Promise<void>
     ...restores,
     ...sequences,
     "set session_replication_role = origin;",
-  ]);
-
-  // One statement a call: drizzle sends each through PostgreSQL's extended protocol.
-  function resetTo(statements: string[]) {
-    return async () => {
-      for (const statement of statements) await db.execute(sql.raw(statement));
-    };
-  }
+  ];
 }
