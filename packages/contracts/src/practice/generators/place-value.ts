@@ -1,3 +1,4 @@
+import { INDIAN_PLACES } from "../numbers.ts";
 import { about } from "./about.ts";
 import { defineGenerator, indian, say } from "./define.ts";
 
@@ -6,18 +7,6 @@ import { defineGenerator, indian, say } from "./define.ts";
  * from version 2 the digit asked about appears once in the number (a few numbers are drawn again
  * to find one); a number with no such digit (5,555) is asked about by its place instead.
  */
-const PLACES = [
-  "ones",
-  "tens",
-  "hundreds",
-  "thousands",
-  "tenThousands",
-  "lakhs",
-  "tenLakhs",
-  "crores",
-  "tenCrores",
-] as const;
-
 const REDRAWS = 20;
 
 export const placeValue = defineGenerator(
@@ -41,7 +30,7 @@ export const placeValue = defineGenerator(
     const place = unique.length > 0 ? random.pick(unique) : digits.length - 1;
     const digit = Number(digits[place]);
     const value = digit * 10 ** place;
-    const placeName = say(PLACES[place] ?? "ones");
+    const placeName = say(INDIAN_PLACES[place] ?? "ones");
     const wrong = [
       { answer: digit, misconception: say("faceValue") },
       ...(place >= 1 ? [{ answer: digit * 10 ** (place - 1), misconception: say("placeShort") }] : []),

@@ -1,20 +1,9 @@
-import type { ColumnsSetup } from "@ganit/contracts/practice/index";
+import { type ColumnsSetup, INDIAN_PLACES } from "@ganit/contracts/practice/index";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/cn.ts";
 import { NAMESPACE } from "../i18n.ts";
 import { toDevanagari } from "../keypad.tsx";
-
-const PLACES = [
-  "ones",
-  "tens",
-  "hundreds",
-  "thousands",
-  "tenThousands",
-  "lakhs",
-  "tenLakhs",
-  "crores",
-] as const;
 
 /** How a screen reader names each operation of a column sum: "47 plus 38" (a division has its own words). */
 const OP_NAMES = {
@@ -64,7 +53,7 @@ export function TouchColumns({
     <fieldset className="flex justify-end gap-0" aria-label={t("touch.answerDigits")} disabled={locked}>
       {setup.op === "÷" ? null : <span className={cell} />}
       {digits.map((digit, i) => {
-        const place = PLACES[width - 1 - i] ?? "ones";
+        const place = INDIAN_PLACES[width - 1 - i] ?? "ones";
         return (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
