@@ -38,6 +38,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     globalSetup: ["src/test/global-setup.ts"],
+    setupFiles: ["src/test/worker-warm.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

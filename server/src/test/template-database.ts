@@ -4,10 +4,12 @@ import { cp, mkdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import type { CompiledPglite } from "../db/client.ts";
 import { pidAlive } from "../db/folder-lock.ts";
 import { migrationsFolder } from "../db/migrations-folder.ts";
 
+import { compiledPglite, copyPgliteTemplate, WORKER_RESET_FILE } from "./pglite-files.ts";
+
+export { compiledPglite, copyPgliteTemplate, WORKER_RESET_FILE };
 /**
  * The migrated database every server test file starts from, made once per run instead of once per
  * file (see docs/adr/0251-test-database-copies.md). PGlite: a closed, migrated data folder that each
@@ -27,26 +29,6 @@ export type TemplateDatabase =
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const cacheRoot = path.join(repoRoot, "node_modules", ".cache", "ganit-test-pglite");
-const pgliteDist = path.join(repoRoot, "node_modules", "@electric-sql", "pglite", "dist");
-
-/** Node's WebAssembly: the server's TypeScript libraries (no DOM) declare only its types. */
-const wasmRuntime = (
-  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
-).WebAssembly;
-
-/** PGlite's WebAssembly, compiled, and its file-system bundle, read once for a worker's many opens. */
-let compiled: Promise<CompiledPglite> | undefined;
-export function compiledPglite(): Promise<CompiledPglite> {
-  compiled ??= (async () => {
-    const [wasm, bundle] = await Promise.all([
-      readFile(path.join(pgliteDist, "pglite.wasm")),
-      readFile(path.join(pgliteDist, "pglite.data")),
-    ]);
-    return { pgliteWasmModule: await wasmRuntime.compile(wasm), fsBundle: new Blob([bundle]) };
-  })();
-  return compiled;
-}
-
 /**
  * What the migrated folder depends on: the migrations (SQL and journal) and the PGlite release that
  * wrote the files. A change to either gives a new key, so a stale folder is never copied.
@@ -114,9 +96,6 @@ export async function pgliteTemplate(): Promise<TemplateDatabase> {
   return { kind: "pglite", folder, workerFolder };
 }
 
-/** The name, in the worker's folder, of the statements that put its database back to the migrated rows. */
-export const WORKER_RESET_FILE = "reset.json";
-
 /**
  * Makes folder (done when it holds `done`, a path within it) unless it is made already; says whether
  * this call made it. Made in a temporary folder and renamed into place, so a run that is killed
@@ -137,14 +116,6 @@ async function inCache(folder: string, done: string, make: (building: string) =>
     await rm(building, { recursive: true, force: true });
   }
   return true;
-}
-
-/** A copy of the migrated PGlite folder into dataDir (a copy-on-write clone where the disk offers one). */
-export async function copyPgliteTemplate(template: string, dataDir: string): Promise<void> {
-  await cp(path.join(template, "pglite"), path.join(dataDir, "pglite"), {
-    recursive: true,
-    mode: constants.COPYFILE_FICLONE,
-  });
 }
 
 /** A migrated database on serverUrl's server, named for this run, for CREATE DATABASE … TEMPLATE. */

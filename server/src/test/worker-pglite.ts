@@ -1,11 +1,9 @@
-import { rmSync } from "node:fs";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../bulk/sql.ts";
 import { type Database, openPglite } from "../db/client.ts";
-import { compiledPglite, copyPgliteTemplate, WORKER_RESET_FILE } from "./template-database.ts";
+import { WORKER_RESET_FILE, workerCopyOf } from "./pglite-files.ts";
 
 /**
  * One PGlite a test worker, emptied back to the migrated state before each file instead of a new copy
@@ -29,6 +27,16 @@ const SNAPSHOT = "ganit_test_migrated";
 let shared: Promise<Shared> | undefined;
 let inUse = false;
 
+/**
+ * Starts copying and opening the worker's database without waiting for it (worker-warm.ts), so that
+ * it is made while the first file imports the app, which is mostly waiting on vitest's transforms.
+ */
+export function warmWorkerPglite(workerFolder: string): void {
+  shared ??= openShared(workerFolder);
+  // A failure is the first file's to report, when it opens the database.
+  shared.catch(() => {});
+}
+
 /** The worker's database, at the migrated rows; workerFolder is the template's `workerFolder`. */
 export async function openWorkerPglite(workerFolder: string): Promise<Database> {
   if (inUse) throw new Error("A test file opened a second worker database before closing the first");
@@ -47,13 +55,8 @@ export async function openWorkerPglite(workerFolder: string): Promise<Database> 
 }
 
 async function openShared(workerFolder: string): Promise<Shared> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "ganit-worker-"));
-  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-  await copyPgliteTemplate(workerFolder, dir);
-  const [database, statements] = await Promise.all([
-    (async () => openPglite(dir, { compiled: await compiledPglite() }))(),
-    readFile(path.join(workerFolder, WORKER_RESET_FILE), "utf8").then((text) => JSON.parse(text) as string[]),
-  ]);
+  const { dir, compiled, statements } = await workerCopyOf(workerFolder);
+  const database = await openPglite(dir, { compiled });
   return { database, reset: resetTo(database, statements), untouched: true };
 }
 
