@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { constants, existsSync, readdirSync, readFileSync } from "node:fs";
-import { cp, mkdir, readFile, rename, rm } from "node:fs/promises";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";

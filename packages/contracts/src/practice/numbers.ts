@@ -9,22 +9,6 @@ import { answerText } from "./answer-text.ts";
  * sign, beside a unit, and as the one space of a mixed number. `4 0` and `2 53 000` are no number.
  * Exact: values are kept as fractions of big integers, so 0.1 + 0.2 never differs from 0.3.
  */
-/**
- * The places of a whole number in the Indian system, from the ones up: what a place-value question
- * names and what a column of the written sum is labelled with on the touch screen.
- */
-export const INDIAN_PLACES = [
-  "ones",
-  "tens",
-  "hundreds",
-  "thousands",
-  "tenThousands",
-  "lakhs",
-  "tenLakhs",
-  "crores",
-  "tenCrores",
-] as const;
-
 export type Rational = { n: bigint; d: bigint };
 
 /** The greatest common divisor of two big integers (never negative). */
@@ -161,3 +145,19 @@ export function parseNumber(text: string): Rational | null {
 
 /** Whether a text is a written number (the author's answers are checked with it). */
 export const isNumberText = (text: string) => parseNumber(text) !== null;
+
+/**
+ * The places of a whole number in the Indian system, from the ones up: what a place-value question
+ * names and what a column of the written sum is labelled with on the touch screen.
+ */
+export const INDIAN_PLACES = [
+  "ones",
+  "tens",
+  "hundreds",
+  "thousands",
+  "tenThousands",
+  "lakhs",
+  "tenLakhs",
+  "crores",
+  "tenCrores",
+] as const;

@@ -131,7 +131,7 @@ const PAGES_AN_INSERT = 50;
 
 /**
  * Creates content items and their audit events, their ids in the order given: the syllabus loader's
- * hundred-odd lesson pages are a few inserts, not two statements each. In the caller's transaction.
+ * hundred-odd lesson pages are a few inserts, not two statements each. All of them or none.
  */
 export async function createContentItems(
   db: DbOrTx,
@@ -141,16 +141,19 @@ export async function createContentItems(
 ): Promise<string[]> {
   const items = inputs.map((input) => ({ id: randomUUID(), input }));
   const createdBy = actor?.username ?? actor?.id ?? null;
-  for (let start = 0; start < items.length; start += PAGES_AN_INSERT) {
-    const rows = items.slice(start, start + PAGES_AN_INSERT);
-    await db
-      .insert(contentItems)
-      .values(rows.map(({ id, input }) => ({ id, ...contentColumns(input), createdBy })));
-  }
-  await recordAudits(
-    db,
-    items.map((item) => writtenEvent("content.created", item, actor, meta)),
-  );
+  // All or none, with their events: a transaction of its own, or a savepoint in the caller's.
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < items.length; start += PAGES_AN_INSERT) {
+      const rows = items.slice(start, start + PAGES_AN_INSERT);
+      await tx
+        .insert(contentItems)
+        .values(rows.map(({ id, input }) => ({ id, ...contentColumns(input), createdBy })));
+    }
+    await recordAudits(
+      tx,
+      items.map((item) => writtenEvent("content.created", item, actor, meta)),
+    );
+  });
   return items.map(({ id }) => id);
 }
 

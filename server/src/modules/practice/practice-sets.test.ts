@@ -97,6 +97,12 @@ describe("many sets at once (the syllabus loader, the demo)", () => {
     );
     await expect(refused).rejects.toMatchObject({ statusCode: 400 });
     expect((await api.getSet(admin, second)).statusCode).toBe(404);
+    const twice = [
+      { resourceId: second, input },
+      { resourceId: second, input },
+    ];
+    await expect(putSets(env.db, twice, actor, {})).rejects.toThrow(/given twice/);
+    expect((await api.getSet(admin, second)).statusCode).toBe(404);
 
     await putSets(
       env.db,

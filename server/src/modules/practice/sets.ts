@@ -102,6 +102,9 @@ export async function putSets(
   actor: AuditActor | null,
   meta: Partial<RequestMeta>,
 ) {
+  // One row a resource in one insert: PostgreSQL refuses an upsert that meets its own row twice.
+  const resourceIds = new Set(sets.map(({ resourceId }) => resourceId));
+  if (resourceIds.size !== sets.length) throw new Error("putSets: a resource is given twice");
   const places = await placesOfResources(
     db,
     sets.map(({ resourceId }) => resourceId),
