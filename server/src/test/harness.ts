@@ -6,8 +6,9 @@ import { inject } from "vitest";
 import { type BuildOptions, type BuiltApp, buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config/env.ts";
 import { type Database, type Db, openPglite, openPostgres } from "../db/client.ts";
+import { compiledPglite, copyPgliteTemplate } from "./pglite-files.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.ts";
-import { compiledPglite, copyPgliteTemplate, databaseUrl, onServer } from "./template-database.ts";
+import { databaseUrl, onServer } from "./template-database.ts";
 import { openWorkerPglite } from "./worker-pglite.ts";
 
 export const TEST_JWT_SECRET = "ganit-test-secret-that-is-long-enough-0123456789";

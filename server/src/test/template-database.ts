@@ -7,9 +7,7 @@ import pg from "pg";
 import { pidAlive } from "../db/folder-lock.ts";
 import { migrationsFolder } from "../db/migrations-folder.ts";
 
-import { compiledPglite, copyPgliteTemplate, WORKER_RESET_FILE } from "./pglite-files.ts";
-
-export { compiledPglite, copyPgliteTemplate, WORKER_RESET_FILE };
+import { copyPgliteTemplate, WORKER_RESET_FILE } from "./pglite-files.ts";
 /**
  * The migrated database every server test file starts from, made once per run instead of once per
  * file (see docs/adr/0251-test-database-copies.md). PGlite: a closed, migrated data folder that each

@@ -8,7 +8,7 @@ import { type Db, openPglite } from "../db/client.ts";
 import { catalogueVersion, users } from "../db/schema.ts";
 import { createUser } from "../modules/users/index.ts";
 import { usingPostgres } from "./harness.ts";
-import { compiledPglite, copyPgliteTemplate } from "./template-database.ts";
+import { compiledPglite, copyPgliteTemplate } from "./pglite-files.ts";
 import { openWorkerPglite } from "./worker-pglite.ts";
 
 /** What the migrations wrote, and what a file might write: read before and after a file's turn. */

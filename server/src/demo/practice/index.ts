@@ -1,7 +1,7 @@
 import type { Tx } from "../../db/client.ts";
 import { courses as coursesTable } from "../../db/schema.ts";
 import { readTrees } from "../../modules/courses/index.ts";
-import { putSets } from "../../modules/practice/index.ts";
+import { putSets, type SetToPut } from "../../modules/practice/index.ts";
 import { asSetInput, DEMO_PRACTICE, resourceAt } from "./catalogue.ts";
 
 export { seedDemoPracticeActivity } from "./activity.ts";
@@ -18,7 +18,7 @@ export async function seedDemoPractice(tx: Tx, admin: { id: string }) {
     courses.map((course) => course.id),
   );
   const actor = { id: admin.id, role: "admin" as const, schoolId: null };
-  const placed: Parameters<typeof putSets>[1][number][] = [];
+  const placed: SetToPut[] = [];
   for (const { family, sets } of DEMO_PRACTICE) {
     const course = courses.find((candidate) => candidate.name === family);
     if (!course) continue;

@@ -7,7 +7,7 @@ export { type ClassLevels, levelsOfClasses, type SectionCounts } from "./class-l
 export { classResults } from "./results.ts";
 export { registerPracticeRoutes } from "./routes.ts";
 export { createPracticeService, type PracticeService } from "./service.ts";
-export { holdsPractice, putSet, putSets } from "./sets.ts";
+export { holdsPractice, putSet, putSets, type SetToPut } from "./sets.ts";
 export { loadSet, type PracticeSet, questionKeyOf, resourcesHoldingSets } from "./store.ts";
 export {
   deleteTeacherTest,

@@ -16,21 +16,25 @@ import { type AuditActor, type RequestMeta, recordAudit, recordAudits } from "..
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceSets } from "../../db/schema.ts";
 import { badRequest, notFound, said } from "../../errors.ts";
-import { placeOfResource, placesOfResources } from "../progress/index.ts";
+import { placeOfResource, placesOfResources, type ResourcePlace } from "../progress/index.ts";
 import { renderItem } from "./render.ts";
 import { loadSet, type PracticeSet } from "./store.ts";
 
 type SetInput = z.output<typeof practiceSetInputSchema>;
-type Place = NonNullable<Awaited<ReturnType<typeof placeOfResource>>>;
+type Place = ResourcePlace;
 
 export const holdsPractice = (type: string) => (PRACTICE_RESOURCE_TYPES as readonly string[]).includes(type);
 
-/** A resource that may hold a set (its type one of the six), or 404 / 400. */
-export async function practiceResource(db: DbOrTx, resourceId: string): Promise<Place> {
-  const place = await placeOfResource(db, resourceId);
+/** The place of a resource that may hold a set (its type one of the six), or 404 / 400. */
+function practicePlace(place: Place | null | undefined): Place {
   if (!place) throw notFound("practiceNotFound");
   if (!holdsPractice(place.type)) throw badRequest("practiceResourceTypeInvalid");
   return place;
+}
+
+/** A resource that may hold a set, read now, or 404 / 400. */
+export async function practiceResource(db: DbOrTx, resourceId: string): Promise<Place> {
+  return practicePlace(await placeOfResource(db, resourceId));
 }
 
 const newItemId = (taken: Set<string>) => {
@@ -88,6 +92,9 @@ export async function putSet(
   return { ...setResponse(saved.place, { resourceId, ...saved.values }), ...said("practiceSaved") };
 }
 
+/** A whole set for one resource, as putSets takes it. */
+export type SetToPut = { resourceId: string; input: SetInput | PracticeSetInput };
+
 /** Sets of one insert: a set is up to LIMITS.practiceSetMaxBytes of JSON. */
 const SETS_AN_INSERT = 50;
 
@@ -98,23 +105,18 @@ const SETS_AN_INSERT = 50;
  */
 export async function putSets(
   db: DbOrTx,
-  sets: readonly { resourceId: string; input: SetInput | PracticeSetInput }[],
+  sets: readonly SetToPut[],
   actor: AuditActor | null,
   meta: Partial<RequestMeta>,
 ) {
   // One row a resource in one insert: PostgreSQL refuses an upsert that meets its own row twice.
   const resourceIds = new Set(sets.map(({ resourceId }) => resourceId));
   if (resourceIds.size !== sets.length) throw new Error("putSets: a resource is given twice");
-  const places = await placesOfResources(
-    db,
-    sets.map(({ resourceId }) => resourceId),
-  );
+  const places = await placesOfResources(db, [...resourceIds]);
   const updatedAt = new Date();
   const written = sets.map(({ resourceId, input }) => {
     const parsed = practiceSetInputSchema.parse(input);
-    const place = places.get(resourceId);
-    if (!place) throw notFound("practiceNotFound");
-    if (!holdsPractice(place.type)) throw badRequest("practiceResourceTypeInvalid");
+    const place = practicePlace(places.get(resourceId));
     const items = storedItems(parsed.items);
     const generators = parsed.generators ?? [];
     const sizeBytes = Buffer.byteLength(JSON.stringify({ items, generators }));

@@ -15,10 +15,11 @@ export async function placeOfResource(db: DbOrTx, resourceId: string) {
   return row ?? null;
 }
 
+export type ResourcePlace = NonNullable<Awaited<ReturnType<typeof placeOfResource>>>;
+
 /** Where each of these resources sits now (as placeOfResource), by id; a missing one is absent. */
 export async function placesOfResources(db: DbOrTx, resourceIds: readonly string[]) {
-  if (resourceIds.length === 0)
-    return new Map<string, NonNullable<Awaited<ReturnType<typeof placeOfResource>>>>();
+  if (resourceIds.length === 0) return new Map<string, ResourcePlace>();
   const rows = await resourcePlaces(db).where(inArray(courseResources.id, [...resourceIds]));
   return new Map(rows.map((row) => [row.resourceId, row]));
 }

@@ -7,7 +7,7 @@ import { contentItems, courses } from "../../db/schema.ts";
 import { standingWhenResourcesGo } from "../assignments/index.ts";
 import { createContentItems, updateContentItem } from "../content/index.ts";
 import { createCourse, readTrees, updateCourse } from "../courses/index.ts";
-import { loadSet, putSets, resourcesHoldingSets } from "../practice/index.ts";
+import { loadSet, putSets, resourcesHoldingSets, type SetToPut } from "../practice/index.ts";
 import { SYLLABUS_COURSE, type SyllabusData, shippedSyllabus, syllabusVersion } from "./data.ts";
 import { type PlannedPage, type PlannedTitle, planSyllabus } from "./plan.ts";
 import { contentHash, type ItemRecord, readRecords, recordKey, saveRecords } from "./records.ts";
@@ -140,7 +140,7 @@ async function loadSets(
     plan.set && resourceId && !records.has(recordKey("set", plan.key)) ? [resourceId] : [],
   );
   const heldByOthers = await resourcesHoldingSets(tx, unrecorded);
-  const toPut: { resourceId: string; input: NonNullable<PlannedTitle["set"]> }[] = [];
+  const toPut: SetToPut[] = [];
   for (const { plan, resourceId } of titles) {
     if (!plan.set) continue;
     const record = records.get(recordKey("set", plan.key));
