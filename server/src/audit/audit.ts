@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AuditAction, AuditTargetType, Role } from "@ganit/contracts";
 import { and, eq, or, type SQL } from "drizzle-orm";
+import { chunksOf } from "../db/chunks.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { auditEvents } from "../db/schema.ts";
 
@@ -80,9 +81,7 @@ export async function recordAudits(db: DbOrTx, events: readonly AuditEvent[]): P
       detail,
     };
   });
-  for (let start = 0; start < rows.length; start += AUDIT_ROWS_AN_INSERT) {
-    await db.insert(auditEvents).values(rows.slice(start, start + AUDIT_ROWS_AN_INSERT));
-  }
+  for (const chunk of chunksOf(rows, AUDIT_ROWS_AN_INSERT)) await db.insert(auditEvents).values(chunk);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AuditEventRow, AuditExportQuery, AuditPage, AuditQuery, Role } fro
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context.ts";
+import { chunksOf } from "../../db/chunks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { withinIndiaDays } from "../../db/india-days.ts";
 import { countAll, likePattern, pageOf } from "../../db/lists.ts";
@@ -78,9 +79,7 @@ export async function targetLabels(
     type: string,
     read: (ids: string[]) => PromiseLike<{ id: string; label: string | null }[]>,
   ) => {
-    const ids = idsOf(type);
-    for (let start = 0; start < ids.length; start += LABEL_BATCH) {
-      const batch = ids.slice(start, start + LABEL_BATCH);
+    for (const batch of chunksOf(idsOf(type), LABEL_BATCH)) {
       lookups.push(Promise.resolve(read(batch)).then((found) => put(type, found)));
     }
   };

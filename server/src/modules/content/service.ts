@@ -21,6 +21,7 @@ import {
   recordAudits,
 } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
+import { chunksOf } from "../../db/chunks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { countAll, pageOf, searchCondition } from "../../db/lists.ts";
 import { contentItems } from "../../db/schema.ts";
@@ -143,8 +144,7 @@ export async function createContentItems(
   const createdBy = actor?.username ?? actor?.id ?? null;
   // All or none, with their events: a transaction of its own, or a savepoint in the caller's.
   await db.transaction(async (tx) => {
-    for (let start = 0; start < items.length; start += PAGES_AN_INSERT) {
-      const rows = items.slice(start, start + PAGES_AN_INSERT);
+    for (const rows of chunksOf(items, PAGES_AN_INSERT)) {
       await tx
         .insert(contentItems)
         .values(rows.map(({ id, input }) => ({ id, ...contentColumns(input), createdBy })));

@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { auditCaller, type RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
+import { chunksOf } from "../../db/chunks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { rowExists } from "../../db/exists.ts";
 import { enrolments } from "../../db/schema.ts";
@@ -167,9 +168,9 @@ export function createEnrolmentService(ctx: AppContext) {
         );
         const toAdd = studentIds.filter((id) => !already.has(id));
         assertSeats(seatClass, await seatsTaken(tx, seatClass), toAdd.length, classNumber);
-        for (let start = 0; start < toAdd.length; start += INSERT_CHUNK) {
+        for (const chunk of chunksOf(toAdd, INSERT_CHUNK)) {
           await tx.insert(enrolments).values(
-            toAdd.slice(start, start + INSERT_CHUNK).map((studentId) => ({
+            chunk.map((studentId) => ({
               id: randomUUID(),
               studentId,
               purchasedClassId: seatClass.id,

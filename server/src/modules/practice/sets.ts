@@ -13,6 +13,7 @@ import { parseGeneratedItemId } from "@ganit/contracts/practice/index";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type AuditActor, type RequestMeta, recordAudit, recordAudits } from "../../audit/audit.ts";
+import { chunksOf } from "../../db/chunks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { practiceSets } from "../../db/schema.ts";
 import { badRequest, notFound, said } from "../../errors.ts";
@@ -125,14 +126,10 @@ export async function putSets(
     return { resourceId, place, values };
   });
   await db.transaction(async (tx) => {
-    for (let start = 0; start < written.length; start += SETS_AN_INSERT) {
+    for (const chunk of chunksOf(written, SETS_AN_INSERT)) {
       await tx
         .insert(practiceSets)
-        .values(
-          written
-            .slice(start, start + SETS_AN_INSERT)
-            .map(({ resourceId, values }) => ({ resourceId, ...values })),
-        )
+        .values(chunk.map(({ resourceId, values }) => ({ resourceId, ...values })))
         .onConflictDoUpdate({
           target: practiceSets.resourceId,
           set: {

@@ -1,4 +1,5 @@
 import type { PrintLanguage } from "@ganit/contracts";
+import { chunksOf } from "../../db/chunks.ts";
 import { INK, MARGIN, openPaper, write } from "./paper-doc.ts";
 import type { ChapterStanding, ReportChapter } from "./report-data.ts";
 import { writeReportHead } from "./report-head.ts";
@@ -48,10 +49,14 @@ export async function classReportPdf(paper: ClassReportPaper): Promise<Buffer> {
     doc.fillColor(INK).fontSize(11);
     write(doc, paper.children.length === 0 ? words.noChildren : words.noChapters, { width });
   }
-  const parts: number[][] = [];
-  for (let start = 0; start < paper.chapters.length; start += CHAPTERS_PER_TABLE)
-    parts.push(paper.chapters.slice(start, start + CHAPTERS_PER_TABLE).map((_, i) => start + i));
-  if (paper.children.length === 0) parts.length = 0;
+  // The chapters' indexes, a table's worth at a time; no table at all without children.
+  const parts =
+    paper.children.length === 0
+      ? []
+      : chunksOf(
+          paper.chapters.map((_, i) => i),
+          CHAPTERS_PER_TABLE,
+        );
   parts.forEach((part, partIndex) => {
     const first = partIndex === 0;
     const room = width - ROLL - NAME - (first ? TOTALS * 2 : 0);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { chunksOf } from "../../db/chunks.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { syllabusItems } from "../../db/schema.ts";
 
@@ -45,8 +46,7 @@ export async function readRecords(db: DbOrTx): Promise<Map<string, ItemRecord>> 
 
 /** Writes the records of what this load wrote (one statement per hundreds of items). */
 export async function saveRecords(db: DbOrTx, records: readonly ItemRecord[], version: string) {
-  for (let start = 0; start < records.length; start += 500) {
-    const chunk = records.slice(start, start + 500);
+  for (const chunk of chunksOf(records, 500)) {
     await db
       .insert(syllabusItems)
       .values(chunk.map((record) => ({ ...record, loadedVersion: version, loadedAt: new Date() })))
