@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { removeEndedRunsFolders, removeRunFolders, runFolderPrefix, workersTmpdir } from "./run-folders.ts";
 import { removeServerBundle, serverBundleFolder } from "./server-bundle.ts";
 import {
   dropPostgresTemplate,
@@ -29,9 +30,14 @@ export default async function setup(project: TestProject) {
   project.provide("serverBundle", bundle);
   // Read here rather than from harness.ts, which would load the whole app into the main process.
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
-  const template = serverUrl ? await postgresTemplate(serverUrl) : await pgliteTemplate();
+  const tmpdir = workersTmpdir(project.config.env?.TMPDIR);
+  await removeEndedRunsFolders(tmpdir);
+  const template = serverUrl
+    ? await postgresTemplate(serverUrl)
+    : await pgliteTemplate(runFolderPrefix(tmpdir));
   project.provide("templateDatabase", template);
   return async () => {
+    await removeRunFolders(tmpdir);
     if (bundle) await removeServerBundle(bundle);
     if (serverUrl && template.kind === "postgres") await dropPostgresTemplate(serverUrl, template.name);
   };

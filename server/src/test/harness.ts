@@ -88,7 +88,7 @@ async function openEnvDatabase(): Promise<TestDatabase> {
   const template = inject("templateDatabase");
   if (TEST_DATABASE_URL || template?.kind !== "pglite") return openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "ganit-test-"));
-  return onPglite(await openWorkerPglite(template.workerFolder), dataDir);
+  return onPglite(await openWorkerPglite(template), dataDir);
 }
 
 /** A file's PGlite database and its folder: closing hands the one back and removes the other. */

@@ -1,6 +1,5 @@
-import { constants, rmSync } from "node:fs";
+import { constants } from "node:fs";
 import { cp, mkdtemp, readFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CompiledPglite } from "../db/client.ts";
@@ -46,13 +45,14 @@ export type WorkerCopy = { dir: string; compiled: CompiledPglite; statements: st
 
 /**
  * The worker's own copy of the worker folder (template-database.ts), with the compiled WebAssembly
- * and the reset statements: made once a worker, removed when the worker's process ends.
+ * and the reset statements: made once a worker, in a folder named after the run (`copies`, the
+ * template's `workerCopies`), which the run's teardown removes (run-folders.ts).
  */
 let workerCopy: Promise<WorkerCopy> | undefined;
-export function workerCopyOf(workerFolder: string): Promise<WorkerCopy> {
+export function workerCopyOf(template: { workerFolder: string; workerCopies: string }): Promise<WorkerCopy> {
+  const { workerFolder, workerCopies } = template;
   workerCopy ??= (async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "ganit-worker-"));
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    const dir = await mkdtemp(workerCopies);
     const [, pglite, statements] = await Promise.all([
       copyPgliteTemplate(workerFolder, dir),
       compiledPglite(),

@@ -22,6 +22,12 @@ export type TemplateDatabase =
        * plus a copy of the rows the migrations wrote, and the statements that put them back.
        */
       workerFolder: string;
+      /**
+       * The path prefix of each worker's copy of workerFolder, in the workers' temporary folder and
+       * named after this run (run-folders.ts): the run's teardown removes them, for a worker process
+       * is stopped without running its exit handlers.
+       */
+      workerCopies: string;
     }
   | { kind: "postgres"; name: string };
 
@@ -62,7 +68,7 @@ function workerKey(): string {
  * copy the migrated folder for themselves (backup, restore, the CLI) must see only what the
  * migrations made.
  */
-export async function pgliteTemplate(): Promise<TemplateDatabase> {
+export async function pgliteTemplate(workerCopies: string): Promise<TemplateDatabase> {
   const key = templateKey();
   const folder = path.join(cacheRoot, key);
   const workerName = `${key}-worker-${workerKey()}`;
@@ -91,7 +97,7 @@ export async function pgliteTemplate(): Promise<TemplateDatabase> {
       await rm(path.join(cacheRoot, entry), { recursive: true, force: true });
     }
   }
-  return { kind: "pglite", folder, workerFolder };
+  return { kind: "pglite", folder, workerFolder, workerCopies };
 }
 
 /**

@@ -75,7 +75,6 @@ describe.skipIf(usingPostgres)("the worker's database from one file to the next"
     if (made?.kind !== "pglite") throw new Error("the run's global setup made no PGlite template");
     return made;
   };
-  const template = () => templates().workerFolder;
 
   it("starts from the migrated database itself, its first file unemptied: the worker's folder differs from the migrated one only by the snapshot's schema", async () => {
     const { folder, workerFolder } = templates();
@@ -89,7 +88,7 @@ describe.skipIf(usingPostgres)("the worker's database from one file to the next"
   });
 
   it("comes back to exactly the migrated rows: what a file wrote is gone, what the migrations wrote is back", async () => {
-    const first = await openWorkerPglite(template());
+    const first = await openWorkerPglite(templates());
     const migrated = await state(first.db);
     expect(migrated.users).toBe(0);
     expect(migrated.journal).toBeGreaterThan(0);
@@ -105,7 +104,7 @@ describe.skipIf(usingPostgres)("the worker's database from one file to the next"
     await first.db.execute(sql`delete from drizzle.__drizzle_migrations`);
     await first.close();
 
-    const second = await openWorkerPglite(template());
+    const second = await openWorkerPglite(templates());
     try {
       expect(await state(second.db)).toEqual(migrated);
     } finally {
@@ -114,9 +113,9 @@ describe.skipIf(usingPostgres)("the worker's database from one file to the next"
   });
 
   it("refuses a second open while a file still holds it", async () => {
-    const held = await openWorkerPglite(template());
+    const held = await openWorkerPglite(templates());
     try {
-      await expect(openWorkerPglite(template())).rejects.toThrow(/second worker database/);
+      await expect(openWorkerPglite(templates())).rejects.toThrow(/second worker database/);
     } finally {
       await held.close();
     }

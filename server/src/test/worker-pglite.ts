@@ -18,6 +18,9 @@ import { WORKER_RESET_FILE, workerCopyOf } from "./pglite-files.ts";
  * (the worker's folder beside the migrated one, template-database.ts), not by each worker: a worker
  * copies that folder and opens it. Its first file needs no emptying, for the copy is untouched.
  */
+/** What a worker needs of the run's PGlite template (template-database.ts). */
+type WorkerTemplate = Parameters<typeof workerCopyOf>[0];
+
 type Shared = { database: Database; reset: () => Promise<void>; untouched: boolean };
 
 /** The schemas the migrations write (`drizzle` holds their journal, which a test may write to). */
@@ -31,16 +34,16 @@ let inUse = false;
  * Starts copying and opening the worker's database without waiting for it (worker-warm.ts), so that
  * it is made while the first file imports the app, which is mostly waiting on vitest's transforms.
  */
-export function warmWorkerPglite(workerFolder: string): void {
-  shared ??= openShared(workerFolder);
+export function warmWorkerPglite(template: WorkerTemplate): void {
+  shared ??= openShared(template);
   // A failure is the first file's to report, when it opens the database.
   shared.catch(() => {});
 }
 
-/** The worker's database, at the migrated rows; workerFolder is the template's `workerFolder`. */
-export async function openWorkerPglite(workerFolder: string): Promise<Database> {
+/** The worker's database, at the migrated rows, from the run's PGlite template. */
+export async function openWorkerPglite(template: WorkerTemplate): Promise<Database> {
   if (inUse) throw new Error("A test file opened a second worker database before closing the first");
-  shared ??= openShared(workerFolder);
+  shared ??= openShared(template);
   const worker = await shared;
   inUse = true;
   if (worker.untouched) worker.untouched = false;
@@ -54,8 +57,8 @@ export async function openWorkerPglite(workerFolder: string): Promise<Database> 
   };
 }
 
-async function openShared(workerFolder: string): Promise<Shared> {
-  const { dir, compiled, statements } = await workerCopyOf(workerFolder);
+async function openShared(template: WorkerTemplate): Promise<Shared> {
+  const { dir, compiled, statements } = await workerCopyOf(template);
   const database = await openPglite(dir, { compiled });
   return { database, reset: resetTo(database, statements), untouched: true };
 }

@@ -10,9 +10,8 @@ import { workerCopyOf } from "./pglite-files.ts";
  */
 const template = inject("templateDatabase");
 if (!process.env.TEST_DATABASE_URL && template?.kind === "pglite") {
-  const { workerFolder } = template;
-  workerCopyOf(workerFolder)
+  workerCopyOf(template)
     .then(() => import("./worker-pglite.ts"))
-    .then(({ warmWorkerPglite }) => warmWorkerPglite(workerFolder))
+    .then(({ warmWorkerPglite }) => warmWorkerPglite(template))
     .catch(() => {});
 }

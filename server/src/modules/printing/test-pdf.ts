@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -9,9 +9,13 @@ import path from "node:path";
  */
 export function pagesOf(pdf: Buffer): string[] {
   const folder = mkdtempSync(path.join(tmpdir(), "ganit-paper-"));
-  const file = path.join(folder, "paper.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" })
-    .split("\f")
-    .filter((page) => page.trim() !== "");
+  try {
+    const file = path.join(folder, "paper.pdf");
+    writeFileSync(file, pdf);
+    return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" })
+      .split("\f")
+      .filter((page) => page.trim() !== "");
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
