@@ -25,7 +25,7 @@ type StartOptions = {
 
 const SERVER_MAIN = path.join(REPO_ROOT, "server/dist/main.js");
 const WEB_INDEX = path.join(REPO_ROOT, "web/dist/index.html");
-// The first start runs PGlite's initdb and loads the shipped syllabus (SYLLABUS_LOAD=1) before it
+// The first start unpacks the build's migrated cluster and loads the shipped syllabus (SYLLABUS_LOAD=1) before it
 // listens: seconds on a quiet machine, much more on a busy shared one.
 const READY_TIMEOUT_MS = 90_000;
 

@@ -37,11 +37,16 @@ cpSync("src/demo/catalogue", path.join(out, "demo-catalogue"), {
   filter: (source) => !source.endsWith(".ts"),
 });
 
-// An empty, initialised PGlite cluster: the first start on a new data folder loads it instead of
-// running initdb, which saves about three seconds.
+// A PGlite cluster that has run initdb and every migration of this build, and holds no other row:
+// the first start on a new data folder loads it instead, which saves initdb and the migrations
+// (about four seconds); the start's own migrate() then finds nothing left to apply.
 const { PGlite } = await import("@electric-sql/pglite");
-const empty = await PGlite.create();
-const tarball = await empty.dumpDataDir("gzip");
-writeFileSync(path.join(out, "pglite-empty.tar.gz"), Buffer.from(await tarball.arrayBuffer()));
-await empty.close();
+const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+const { drizzle } = await import("drizzle-orm/pglite");
+const { migrate } = await import("drizzle-orm/pglite/migrator");
+const migrated = await PGlite.create({ extensions: { pg_trgm } });
+await migrate(drizzle(migrated), { migrationsFolder: "drizzle" });
+const tarball = await migrated.dumpDataDir("gzip");
+writeFileSync(path.join(out, "pglite-migrated.tar.gz"), Buffer.from(await tarball.arrayBuffer()));
+await migrated.close();
 console.log(`server built: ${path.join(out, "main.js")}`);

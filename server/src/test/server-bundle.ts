@@ -9,7 +9,7 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
 
 /**
  * Where this test run's production bundle (`scripts/build.mjs`) goes, for the tests that start Ganit
- * as a child process. Those starts are what an operator runs (`node dist/main.js`, the empty cluster
+ * as a child process. Those starts are what an operator runs (`node dist/main.js`, the migrated cluster
  * shipped beside it), and each takes about half the time of compiling the sources with tsx and
  * running initdb on every start. Inside server/ so the npm packages resolve; named after this run, so
  * two runs at once do not share one. Nothing is built until a test asks (`ensureServerBundle`): a run
