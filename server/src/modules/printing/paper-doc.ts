@@ -39,8 +39,10 @@ export async function openPaper(options: {
     info: { Title: options.title, Author: "Ganit", Subject: options.subject },
     lang: options.language === "hi" ? "hi-IN" : "en-IN",
   } as PDFKit.PDFDocumentOptions);
-  for (const [name, data] of Object.entries(worksheetFonts()) as [FontName, Buffer][])
-    doc.registerFont(name, data);
+  // PDFKit takes an opened fontkit font as well as a file's bytes (its PDFFontFactory); its types
+  // name only the bytes.
+  for (const [name, font] of Object.entries(await worksheetFonts()) as [FontName, unknown][])
+    doc.registerFont(name, font as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
