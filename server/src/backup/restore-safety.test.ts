@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DataFolderError, openPglite } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { usingPostgres } from "../test/harness.ts";
+import { migratedPgliteFolder, usingPostgres } from "../test/harness.ts";
 import { runCli } from "../test/server-process.ts";
 import { backup, restore } from "./backup.ts";
 
@@ -74,13 +74,11 @@ describe.skipIf(usingPostgres)("restoring a PGlite backup", () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), "ganit-restore-"));
     const source = path.join(root, "source");
-    const made = await openPglite(source);
-    await made.migrate();
-    await made.close();
+    await migratedPgliteFolder(source);
     good = await backup({ dataDir: source }, path.join(root, "backups"));
     target = path.join(root, "target");
+    await migratedPgliteFolder(target);
     const existing = await openPglite(target);
-    await existing.migrate();
     await existing.db
       .insert(mailOutbox)
       .values({ id: randomUUID(), to: marker, subject: "Kept", text: "Kept" });

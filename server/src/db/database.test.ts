@@ -5,7 +5,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { API } from "@ganit/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { usingPostgres } from "../test/harness.ts";
+import { migratedPgliteFolder, usingPostgres } from "../test/harness.ts";
 import { type ServerProcess, spawnServer, useScratchFolder, waitHealthy } from "../test/server-process.ts";
 import { type Database, DatabaseLockedError, openPglite } from "./client.ts";
 import { lockOwnerPid } from "./folder-lock.ts";
@@ -35,8 +35,8 @@ describe.skipIf(usingPostgres)("PGlite data folder", () => {
     });
 
     it("refuses a second open of a folder that is open, in this process too", async () => {
+      await migratedPgliteFolder(dataDir);
       first = await openPglite(dataDir);
-      await first.migrate();
       const lockFile = path.join(dataDir, "ganit.lock");
       expect(lockOwnerPid(await readFile(lockFile, "utf8"))).toBe(process.pid);
       await expect(openPglite(dataDir)).rejects.toThrow(DatabaseLockedError);

@@ -3,7 +3,7 @@ import { chmodSync, closeSync, lstatSync, openSync, readdirSync, readFileSync } 
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { usingPostgres } from "../test/harness.ts";
+import { migratedPgliteFolder, usingPostgres } from "../test/harness.ts";
 import { spawnServer, useScratchFolder, waitHealthy } from "../test/server-process.ts";
 import { DatabaseLockedError, openPglite } from "./client.ts";
 import { lockOwnerPid, takeFolderLock } from "./folder-lock.ts";
@@ -65,9 +65,7 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
 
     it("a folder with loose modes is put right at start, and the start says so in the log", async () => {
       const dataDir = scratch.path("loose");
-      const database = await openPglite(dataDir);
-      await database.migrate();
-      await database.close();
+      await migratedPgliteFolder(dataDir);
       loosen(dataDir);
       expect(openToOthers(dataDir).length).toBeGreaterThan(100);
 
@@ -82,7 +80,7 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
 
     it("a path it may not change (another account's, a root-owned mount) is left alone, named, and the start goes on", async () => {
       const dataDir = scratch.path("not-owned");
-      await (await openPglite(dataDir)).close();
+      await migratedPgliteFolder(dataDir);
       const foreign = path.join(dataDir, "foreign.txt");
       const mine = path.join(dataDir, "mine.txt");
       await writeFile(foreign, "x", { mode: 0o644 });
@@ -119,9 +117,7 @@ describe.skipIf(usingPostgres)("the PGlite data folder", () => {
     let dataDir: string;
     beforeAll(async () => {
       dataDir = scratch.path("locked");
-      const database = await openPglite(dataDir);
-      await database.migrate();
-      await database.close();
+      await migratedPgliteFolder(dataDir);
     }, 90_000);
 
     const opensDespite = async (lock: string) => {

@@ -1,14 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { API, MESSAGES } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { openPglite, openPostgres } from "../../db/client.ts";
+import { openPostgres } from "../../db/client.ts";
 import { signedInAs } from "../../test/factories.ts";
-import { type TestEnv, usingPostgres } from "../../test/harness.ts";
+import { openTestDatabase, type TestEnv, usingPostgres } from "../../test/harness.ts";
 import { useTestEnv } from "../../test/session.ts";
 
 /**
@@ -52,14 +50,13 @@ describe("GET /api/health and /api/health/ready", () => {
   });
 
   it("answer 503 databaseUnavailable, not 500, when the database cannot be reached", async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "ganit-gone-"));
-    const database = usingPostgres
-      ? await openPostgres("postgres://postgres@127.0.0.1:1/nowhere")
-      : await openPglite(dir);
-    if (!usingPostgres) {
-      await database.migrate();
-      await database.close(); // the folder's database is gone from under the app
-    }
+    // On PGlite a migrated folder of its own (a copy of the run's) whose database is then closed:
+    // gone from under the app.
+    const migrated = usingPostgres ? undefined : await openTestDatabase();
+    const database = migrated
+      ? migrated.database
+      : await openPostgres("postgres://postgres@127.0.0.1:1/nowhere");
+    if (migrated) await database.close();
     const { app } = await buildApp(env.config, database);
     try {
       for (const url of [API.health, API.healthReady]) {
@@ -70,7 +67,7 @@ describe("GET /api/health and /api/health/ready", () => {
     } finally {
       await app.close();
       if (usingPostgres) await database.close();
-      await rm(dir, { recursive: true, force: true });
+      if (migrated) await rm(migrated.dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });
