@@ -120,7 +120,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const account = (role: Role, username: string, name: string, email: string, phone: string) =>
-      createUser(tx, { role, username, name, email, phone, password: DEMO_PASSWORD });
+      createUser(tx, { role, username, name, email, phone, passwordHash: demoPasswordHash });
 
     // The demo's superadmin only on a platform that has none yet (SUPERADMIN_* may have made one).
     const [superadmin] = await tx

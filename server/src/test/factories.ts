@@ -4,9 +4,18 @@ import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../db/client.ts";
 import { insertSchool } from "../modules/schools/service.ts";
 import { createUser, generateStudentUsername, type UserRow } from "../modules/users/accounts.ts";
+import { hashPassword } from "../modules/users/passwords.ts";
 
 /** The password every factory-made account has (long enough, not a common one). */
 export const TEST_PASSWORD = "Parabola-Hexagon-42";
+
+/**
+ * TEST_PASSWORD's argon2id hash, made once a worker by the product's own hashPassword: a factory's
+ * account then costs no hash of its own (a sign-in still checks the password against it). A test of
+ * setting a password sets it through the routes, which hash it themselves.
+ */
+let testPasswordHash: Promise<string> | undefined;
+const hashedTestPassword = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
 
 let sequence = 0;
 /** A name no other test in this run uses: tests in a file share one database. */
@@ -35,7 +44,7 @@ export async function createTestUser(
     email,
     name,
     phone: options.phone === undefined ? "9876543210" : options.phone,
-    password: TEST_PASSWORD,
+    passwordHash: await hashedTestPassword(),
   });
   return { user, username, password: TEST_PASSWORD };
 }

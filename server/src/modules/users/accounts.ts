@@ -34,9 +34,21 @@ export type NewUser = {
   name: string;
   phone?: string | null;
   role: Role;
-  /** Omitted for accounts created by someone else: the welcome mail lets the owner set it. */
-  password?: string;
-};
+} & (
+  | {
+      /** Omitted for accounts created by someone else: the welcome mail lets the owner set it. */
+      password?: string;
+      passwordHash?: undefined;
+    }
+  | {
+      password?: undefined;
+      /**
+       * A hash hashPassword made already: one password for many accounts (the demo's, the tests'),
+       * hashed once instead of once an account.
+       */
+      passwordHash: string;
+    }
+);
 
 /** Who creates an account, for the audit trail: a signed-in user, or nobody (bootstrap, demo, CLI). */
 export type CreatedBy = { actor: AuditActor | null; ip?: string | null };
@@ -60,7 +72,8 @@ export async function createUser(
   // first (assertAcceptablePassword); demo data and tests set theirs directly.
   const lengthProblem = input.password === undefined ? null : passwordLengthProblem(input.password);
   if (lengthProblem) throw new HttpError(400, lengthProblem, { fields: { password: lengthProblem } });
-  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const passwordHash =
+    input.passwordHash ?? (input.password === undefined ? null : await hashPassword(input.password));
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
