@@ -34,10 +34,16 @@ export function createMailDispatcher(options: {
 }): MailDispatcher {
   const { db, from, log } = options;
   // nodemailer on the first mail sent, not at start: a restart need not load it (docs/adr/0743).
+  // A round's mails go through one SMTP connection, kept open from one mail to the next (nodemailer's
+  // pool) and closed when the round ends: a connection of its own for each mail (TCP, greeting,
+  // STARTTLS, login, QUIT) was most of a mail's time, and a round may hold a 5,000-row upload's
+  // welcome mails. One at a time, as the mails are sent in order; a pool setting in SMTP_URL wins.
   let transport: Promise<Transporter> | undefined;
   const transportOf = () =>
     (transport ??= import("nodemailer")
-      .then(({ default: nodemailer }) => nodemailer.createTransport(options.smtpUrl))
+      .then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 1 }),
+      )
       .catch((error: unknown) => {
         // Not kept: the next batch tries again, as a mail server that did not answer is.
         transport = undefined;
@@ -69,10 +75,14 @@ export function createMailDispatcher(options: {
     /** Sends what is due now, batch after batch; returns how many left. */
     async deliverDue(stopping = () => false) {
       let sent = 0;
-      for (;;) {
-        const claimed = await claimDue();
-        sent += await sendClaimed(claimed);
-        if (claimed.length < BATCH || stopping()) break;
+      try {
+        for (;;) {
+          const claimed = await claimDue();
+          sent += await sendClaimed(claimed);
+          if (claimed.length < BATCH || stopping()) break;
+        }
+      } finally {
+        closeTransport();
       }
       await db
         .delete(mailOutbox)
@@ -84,13 +94,18 @@ export function createMailDispatcher(options: {
         );
       return sent;
     },
-    close: () => {
-      void transport?.then(
-        (opened) => opened.close(),
-        () => {},
-      );
-    },
+    close: closeTransport,
   };
+
+  /** Closes the round's connection; the next mail opens another. */
+  function closeTransport() {
+    const opened = transport;
+    transport = undefined;
+    void opened?.then(
+      (it) => it.close(),
+      () => {},
+    );
+  }
 
   async function sendClaimed(claimed: Awaited<ReturnType<typeof claimDue>>): Promise<number> {
     let sent = 0;

@@ -42,11 +42,15 @@ async function deliverWhileSmtpIsDown() {
 }
 
 describe("the transactional outbox", () => {
-  it("sends the 50 welcome mails of a committed import, once each", async () => {
+  it("sends the 50 welcome mails of a committed import, once each, through one connection it then closes", async () => {
     const emails = await importAccounts(50, unique("bulk"));
     // Nothing has left yet: mail goes after the commit, through the dispatcher.
     expect(env.mail.messages.filter((m) => emails.includes(m.to[0] ?? ""))).toHaveLength(0);
+    await expect.poll(() => env.mail.connections.open).toBe(0);
+    const opened = env.mail.connections.opened;
     await env.deliverMail();
+    expect(env.mail.connections.opened - opened).toBe(1);
+    await expect.poll(() => env.mail.connections.open).toBe(0);
     for (const email of emails) {
       const mails = env.mail.to(email);
       expect(mails, email).toHaveLength(1);

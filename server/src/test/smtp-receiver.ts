@@ -17,6 +17,8 @@ export type SmtpReceiver = {
   /** smtp://127.0.0.1:<port>, ready for SMTP_URL. */
   url: string;
   messages: ReceivedMail[];
+  /** How many SMTP connections were opened so far, and how many are open now. */
+  connections: { opened: number; open: number };
   /** Messages sent to this address (case-insensitive). */
   to(address: string): ReceivedMail[];
   close(): Promise<void>;
@@ -32,10 +34,19 @@ export async function startSmtpReceiver(
   options: { onMail?: (mail: ReceivedMail) => void } = {},
 ): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
+  const connections = { opened: 0, open: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onConnect(_session, callback) {
+      connections.opened += 1;
+      connections.open += 1;
+      callback();
+    },
+    onClose() {
+      connections.open -= 1;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -62,6 +73,7 @@ export async function startSmtpReceiver(
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections,
     to: (address) => messages.filter((m) => m.to.some((t) => t.toLowerCase() === address.toLowerCase())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
