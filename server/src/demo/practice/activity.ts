@@ -18,7 +18,13 @@ import {
   users,
 } from "../../db/schema.ts";
 import { inCatalogueOrder, joinClassOfResource } from "../../modules/courses/index.ts";
-import { issueQuestions, loadSet, type PracticeSet, questionKeyOf } from "../../modules/practice/index.ts";
+import {
+  issueQuestions,
+  loadSet,
+  type PracticeSet,
+  questionKeyOf,
+  sittingSize,
+} from "../../modules/practice/index.ts";
 
 /**
  * Practice the demo's pupils have done, so the teacher's results show something real: in each class
@@ -118,7 +124,7 @@ function seedPupilSet(
 ) {
   const pattern = needsHelp ? "1000" : PATTERNS[level];
   if (!pattern) return;
-  const size = issueQuestions(set).items.length;
+  const size = sittingSize(set);
   const outcomes: { correct: boolean; attemptId: string }[] = [];
   let best = 0;
   let last = new Date(at);

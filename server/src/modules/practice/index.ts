@@ -8,6 +8,7 @@ export { classResults } from "./results.ts";
 export { registerPracticeRoutes } from "./routes.ts";
 export { createPracticeService, type PracticeService } from "./service.ts";
 export { holdsPractice, putSet, putSets, type SetToPut } from "./sets.ts";
+export { sittingSize } from "./standing.ts";
 export { loadSet, type PracticeSet, questionKeyOf, resourcesHoldingSets } from "./store.ts";
 export {
   deleteTeacherTest,
