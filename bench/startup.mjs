@@ -1,5 +1,5 @@
 // Measures how long the production server takes to answer GET /api/health:
-// on a fresh data folder (PGlite initdb + migrations) and on restarts of the same folder.
+// on a fresh data folder (the build's migrated PGlite cluster unpacked) and on restarts of the same folder.
 // Usage: npm run build && node bench/startup.mjs [restarts=5]
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
