@@ -1,5 +1,5 @@
 import { PARENTS_PER_CHILD } from "@ganit/contracts";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { textArray } from "../../bulk/sql.ts";
 import type { DbOrTx } from "../../db/client.ts";

@@ -11,13 +11,13 @@ import {
   type Receipt,
   type RenewCourse,
 } from "@ganit/contracts";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { accessible, buyerOf, requireAccess } from "../../access/index.ts";
 import type { RequestMeta } from "../../audit/audit.ts";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
-import { purchases, students } from "../../db/schema.ts";
+import { purchases } from "../../db/schema.ts";
 import { forbidden, HttpError, notFound } from "../../errors.ts";
 import type { SessionUser } from "../../plugins/auth.ts";
 import { paymentInstructions } from "./payment.ts";

@@ -65,13 +65,7 @@ function verifiedPayload(token: string, key: KeyObject): Record<string, unknown>
   if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return null;
   const [header, body, signature] = parts as [string, string, string];
   const protectedHeader = decodeJson(header);
-  if (
-    !protectedHeader ||
-    protectedHeader.alg !== "HS256" ||
-    "crit" in protectedHeader ||
-    "b64" in protectedHeader
-  )
-    return null;
+  if (protectedHeader?.alg !== "HS256" || "crit" in protectedHeader || "b64" in protectedHeader) return null;
   const expected = createHmac("sha256", key).update(`${header}.${body}`).digest();
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
