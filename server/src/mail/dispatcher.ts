@@ -34,11 +34,15 @@ export function createMailDispatcher(options: {
 }): MailDispatcher {
   const { db, from, log } = options;
   // nodemailer on the first mail sent, not at start: a restart need not load it (docs/adr/0743).
-  // A round's mails go through one SMTP connection, kept open from one mail to the next (nodemailer's
-  // pool) and closed when the round ends: a connection of its own for each mail (TCP, greeting,
-  // STARTTLS, login, QUIT) was most of a mail's time, and a round may hold a 5,000-row upload's
-  // welcome mails. One at a time, as the mails are sent in order; a pool setting in SMTP_URL wins.
+  // A round's mails go through one SMTP connection at a time, kept open from one mail to the next
+  // (nodemailer's pool) and closed when the round ends: a connection of its own for each mail (TCP,
+  // greeting, STARTTLS, login, QUIT) was most of a mail's time, and a round may hold a 5,000-row
+  // upload's welcome mails. The pool's default of 100 mails a connection stays, for mail servers cap
+  // what one connection may send; pool settings in SMTP_URL (`?maxMessages=`, `?pool=false`) win.
   let transport: Promise<Transporter> | undefined;
+  // Rounds under way: the background worker runs one at a time, but a caller may start another, and
+  // the connection closes only when the last one ends.
+  let rounds = 0;
   const transportOf = () =>
     (transport ??= import("nodemailer")
       .then(({ default: nodemailer }) =>
@@ -75,6 +79,7 @@ export function createMailDispatcher(options: {
     /** Sends what is due now, batch after batch; returns how many left. */
     async deliverDue(stopping = () => false) {
       let sent = 0;
+      rounds += 1;
       try {
         for (;;) {
           const claimed = await claimDue();
@@ -82,7 +87,8 @@ export function createMailDispatcher(options: {
           if (claimed.length < BATCH || stopping()) break;
         }
       } finally {
-        closeTransport();
+        rounds -= 1;
+        if (rounds === 0) closeTransport();
       }
       await db
         .delete(mailOutbox)

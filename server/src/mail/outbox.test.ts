@@ -144,6 +144,29 @@ describe("the transactional outbox", () => {
     for (const email of emails) expect(env.mail.to(email), email).toHaveLength(1);
   });
 
+  it("two rounds at once on one dispatcher both finish: neither closes the connection under the other", async () => {
+    const prefix = unique("rounds");
+    const emails = Array.from({ length: 30 }, (_, i) => `${prefix}-${i}@example.test`);
+    await env.db.transaction(async (tx) => {
+      for (const to of emails) await queueMail(tx, { to, subject: "Both", text: "Once" });
+    });
+    const dispatcher = createMailDispatcher({
+      db: env.db,
+      smtpUrl: env.mail.url,
+      from: "x@ganit.test",
+      log: env.app.log,
+    });
+    try {
+      const sent = await Promise.all([dispatcher.deliverDue(), dispatcher.deliverDue()]);
+      expect(sent[0] + sent[1]).toBe(30);
+    } finally {
+      dispatcher.close();
+    }
+    for (const email of emails) expect(env.mail.to(email), email).toHaveLength(1);
+    expect((await outboxFor(emails)).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+    await expect.poll(() => env.mail.connections.open).toBe(0);
+  });
+
   it("a process that is stopping finishes its batch, not the whole queue (a 5,000-row upload's mail)", async () => {
     const prefix = unique("stopping");
     const emails = Array.from({ length: 45 }, (_, i) => `${prefix}-${i}@example.test`);
