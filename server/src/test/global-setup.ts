@@ -37,8 +37,8 @@ export default async function setup(project: TestProject) {
     : await pgliteTemplate(runFolderPrefix(tmpdir));
   project.provide("templateDatabase", template);
   return async () => {
-    await removeRunFolders(tmpdir);
     if (bundle) await removeServerBundle(bundle);
     if (serverUrl && template.kind === "postgres") await dropPostgresTemplate(serverUrl, template.name);
+    await removeRunFolders(tmpdir);
   };
 }

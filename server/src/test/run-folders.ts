@@ -40,6 +40,10 @@ export async function removeEndedRunsFolders(tmpdir: string, now = Date.now()): 
   });
 }
 
+/**
+ * Only this account's folders, and one that cannot be read or removed (another account's in a shared
+ * /dev/shm, or one a second run removes first) is passed over: tidying never stops a run.
+ */
 async function removeWhere(tmpdir: string, remove: (name: string, full: string) => boolean) {
   let names: string[];
   try {
@@ -47,8 +51,12 @@ async function removeWhere(tmpdir: string, remove: (name: string, full: string) 
   } catch {
     return;
   }
+  const me = process.getuid?.();
   for (const name of names) {
     const full = path.join(tmpdir, name);
-    if (remove(name, full)) await rm(full, { recursive: true, force: true });
+    try {
+      if (me !== undefined && statSync(full).uid !== me) continue;
+      if (remove(name, full)) await rm(full, { recursive: true, force: true });
+    } catch {}
   }
 }

@@ -8,7 +8,7 @@ import { type Db, openPglite } from "../db/client.ts";
 import { catalogueVersion, users } from "../db/schema.ts";
 import { createUser } from "../modules/users/index.ts";
 import { usingPostgres } from "./harness.ts";
-import { compiledPglite, copyPgliteTemplate } from "./pglite-files.ts";
+import { compiledPglite, copyPgliteTemplate, workerCopyOf } from "./pglite-files.ts";
 import { openWorkerPglite } from "./worker-pglite.ts";
 
 /** What the migrations wrote, and what a file might write: read before and after a file's turn. */
@@ -85,6 +85,13 @@ describe.skipIf(usingPostgres)("the worker's database from one file to the next"
     expect(worker.rows).toEqual(migrated.rows);
     expect(worker.sequences).toEqual(migrated.sequences);
     expect(Object.values(migrated.rows).some((digest) => digest !== null)).toBe(true);
+  });
+
+  it("is copied into a folder named after this run, which the run's end removes (run-folders.ts)", async () => {
+    const { workerCopies } = templates();
+    const { dir } = await workerCopyOf(templates());
+    expect(dir.startsWith(workerCopies)).toBe(true);
+    expect(path.basename(workerCopies)).toBe(`ganit-worker-${process.ppid}-`);
   });
 
   it("comes back to exactly the migrated rows: what a file wrote is gone, what the migrations wrote is back", async () => {
