@@ -26,15 +26,21 @@ let fonts: Promise<Record<FontName, Font>> | undefined;
 
 /** The four faces, opened on the first paper (fontkit loads with the PDF library, not at start). */
 export function worksheetFonts(): Promise<Record<FontName, Font>> {
-  fonts ??= import("fontkit").then(({ create }) => {
-    const open = (subset: "latin" | "devanagari", weight: 400 | 700) =>
-      create(readFileSync(file(subset, weight))) as Font;
-    return {
-      latin: open("latin", 400),
-      latinBold: open("latin", 700),
-      devanagari: open("devanagari", 400),
-      devanagariBold: open("devanagari", 700),
-    };
-  });
+  fonts ??= import("fontkit")
+    .then(({ create }) => {
+      const open = (subset: "latin" | "devanagari", weight: 400 | 700) =>
+        create(readFileSync(file(subset, weight))) as Font;
+      return {
+        latin: open("latin", 400),
+        latinBold: open("latin", 700),
+        devanagari: open("devanagari", 400),
+        devanagariBold: open("devanagari", 700),
+      };
+    })
+    .catch((error: unknown) => {
+      // Not kept: the next paper tries again (a file that could not be read for a moment).
+      fonts = undefined;
+      throw error;
+    });
   return fonts;
 }
