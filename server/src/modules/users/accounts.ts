@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { schools, students, teachers, users } from "../../db/schema.ts";
 import { conflict, HttpError } from "../../errors.ts";
-import { hashPassword, passwordLengthProblem } from "./passwords.ts";
+import { hashPassword, isArgon2idHash, passwordLengthProblem } from "./passwords.ts";
 
 /**
  * Accounts as rows: finding, creating (audited), ending their sessions, and the generated usernames
@@ -72,6 +72,11 @@ export async function createUser(
   // first (assertAcceptablePassword); demo data and tests set theirs directly.
   const lengthProblem = input.password === undefined ? null : passwordLengthProblem(input.password);
   if (lengthProblem) throw new HttpError(400, lengthProblem, { fields: { password: lengthProblem } });
+  if (
+    input.passwordHash !== undefined &&
+    (input.password !== undefined || !isArgon2idHash(input.passwordHash))
+  )
+    throw new Error("createUser takes a password or an argon2id hash made by hashPassword, not both");
   const passwordHash =
     input.passwordHash ?? (input.password === undefined ? null : await hashPassword(input.password));
   return db.transaction(async (tx) => {

@@ -49,6 +49,10 @@ export const argon2Gate = new Gate("argon2", Math.max(1, Math.min(4, availablePa
 
 export const hashPassword = (password: string) => argon2Gate.run(() => hash(password, ARGON2_OPTIONS));
 
+/** Whether a stored value is an argon2id hash in the PHC form hashPassword writes. */
+export const isArgon2idHash = (value: string) =>
+  value.length <= 200 && /^\$argon2id\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.test(value);
+
 /**
  * A hash that takes as long to check as a real one: signing in as a user who does not exist
  * costs the same time, so response times do not reveal which usernames exist.

@@ -19,6 +19,7 @@ import { insertStudent } from "../students/service.ts";
 import { insertTeacher } from "../teachers/service.ts";
 import { createUser, generateStudentUsername } from "./accounts.ts";
 import { queueWelcomeMail } from "./password-links.ts";
+import { hashPassword } from "./passwords.ts";
 
 const env = useTestEnv();
 
@@ -738,5 +739,26 @@ describe("generateStudentUsername", () => {
         name: "Ria Sen",
       });
     }
+  });
+});
+
+describe("an account made with a hash made already (the demo's and the tests' one password)", () => {
+  it("signs in with that password, and takes nothing but an argon2id hash, never with a password too", async () => {
+    const passwordHash = await hashPassword(TEST_PASSWORD);
+    const email = `${unique("hashed")}@example.test`;
+    await createUser(env.db, { role: "admin", username: email, email, name: "Hashed Once", passwordHash });
+    expect(await login(env.app, email)).toBeTruthy();
+
+    const refused = (input: object) =>
+      createUser(env.db, {
+        role: "admin",
+        username: `${unique("refused")}@example.test`,
+        email: "refused@example.test",
+        name: "Refused",
+        ...input,
+      } as Parameters<typeof createUser>[1]);
+    await expect(refused({ passwordHash: TEST_PASSWORD })).rejects.toThrow(/argon2id hash/);
+    await expect(refused({ passwordHash: "" })).rejects.toThrow(/argon2id hash/);
+    await expect(refused({ passwordHash, password: TEST_PASSWORD })).rejects.toThrow(/not both/);
   });
 });
