@@ -26,14 +26,23 @@ async function importAccounts(count: number, prefix: string, fail = false) {
 const outboxFor = (emails: string[]) =>
   env.db.select().from(mailOutbox).where(inArray(mailOutbox.to, emails));
 
+/** Queues `count` mails to addresses made from `name`, in one transaction; answers the addresses. */
+async function queueMails(name: string, count: number, subject: string, text: string) {
+  const prefix = unique(name);
+  const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i}@example.test`);
+  await env.db.transaction(async (tx) => {
+    for (const to of emails) await queueMail(tx, { to, subject, text });
+  });
+  return emails;
+}
+
+/** A dispatcher of its own, as another process would have, sending to smtpUrl (the test receiver's by default). */
+const dispatcherTo = (smtpUrl = env.mail.url) =>
+  createMailDispatcher({ db: env.db, smtpUrl, from: "x@ganit.test", log: env.app.log });
+
 /** One delivery round against a mail server that refuses every connection; answers how many went. */
 async function deliverWhileSmtpIsDown() {
-  const down = createMailDispatcher({
-    db: env.db,
-    smtpUrl: "smtp://127.0.0.1:1",
-    from: "x@ganit.test",
-    log: env.app.log,
-  });
+  const down = dispatcherTo("smtp://127.0.0.1:1");
   try {
     return await down.deliverDue();
   } finally {
@@ -127,14 +136,8 @@ describe("the transactional outbox", () => {
   });
 
   it("never sends one mail twice when several processes deliver at once", async () => {
-    const prefix = unique("race");
-    const emails = Array.from({ length: 40 }, (_, i) => `${prefix}-${i}@example.test`);
-    await env.db.transaction(async (tx) => {
-      for (const to of emails) await queueMail(tx, { to, subject: "Race", text: "Once" });
-    });
-    const dispatchers = Array.from({ length: 4 }, () =>
-      createMailDispatcher({ db: env.db, smtpUrl: env.mail.url, from: "x@ganit.test", log: env.app.log }),
-    );
+    const emails = await queueMails("race", 40, "Race", "Once");
+    const dispatchers = Array.from({ length: 4 }, () => dispatcherTo());
     try {
       const sent = await Promise.all(dispatchers.map((d) => d.deliverDue()));
       expect(sent.reduce((a, b) => a + b, 0)).toBe(40);
@@ -145,17 +148,8 @@ describe("the transactional outbox", () => {
   });
 
   it("two rounds at once on one dispatcher both finish: neither closes the connection under the other", async () => {
-    const prefix = unique("rounds");
-    const emails = Array.from({ length: 30 }, (_, i) => `${prefix}-${i}@example.test`);
-    await env.db.transaction(async (tx) => {
-      for (const to of emails) await queueMail(tx, { to, subject: "Both", text: "Once" });
-    });
-    const dispatcher = createMailDispatcher({
-      db: env.db,
-      smtpUrl: env.mail.url,
-      from: "x@ganit.test",
-      log: env.app.log,
-    });
+    const emails = await queueMails("rounds", 30, "Both", "Once");
+    const dispatcher = dispatcherTo();
     try {
       const sent = await Promise.all([dispatcher.deliverDue(), dispatcher.deliverDue()]);
       expect(sent[0] + sent[1]).toBe(30);
@@ -168,17 +162,8 @@ describe("the transactional outbox", () => {
   });
 
   it("a process that is stopping finishes its batch, not the whole queue (a 5,000-row upload's mail)", async () => {
-    const prefix = unique("stopping");
-    const emails = Array.from({ length: 45 }, (_, i) => `${prefix}-${i}@example.test`);
-    await env.db.transaction(async (tx) => {
-      for (const to of emails) await queueMail(tx, { to, subject: "Later", text: "Hello" });
-    });
-    const dispatcher = createMailDispatcher({
-      db: env.db,
-      smtpUrl: env.mail.url,
-      from: "x@ganit.test",
-      log: env.app.log,
-    });
+    const emails = await queueMails("stopping", 45, "Later", "Hello");
+    const dispatcher = dispatcherTo();
     try {
       // Asked between batches: one batch goes, the rest stay pending for the next process.
       expect(await dispatcher.deliverDue(() => true)).toBe(20);
