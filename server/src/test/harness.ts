@@ -56,10 +56,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   const template = inject("templateDatabase");
   if (!TEST_DATABASE_URL) {
-    if (template?.kind === "pglite") await copyPgliteTemplate(template.folder, dataDir);
-    const database = await openPglite(dataDir, { compiled: await compiledPglite() });
-    if (template?.kind !== "pglite") await database.migrate();
-    return onPglite(database, dataDir);
+    await migratedPgliteFolder(dataDir);
+    return onPglite(await openPglite(dataDir, { compiled: await compiledPglite() }), dataDir);
   }
   const serverUrl = TEST_DATABASE_URL;
   const name = `ganit_test_${randomBytes(6).toString("hex")}`;

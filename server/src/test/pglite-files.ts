@@ -45,8 +45,8 @@ export type WorkerCopy = { dir: string; compiled: CompiledPglite; statements: st
 
 /**
  * The worker's own copy of the worker folder (template-database.ts), with the compiled WebAssembly
- * and the reset statements: made once a worker, in a folder named after the run (`copies`, the
- * template's `workerCopies`), which the run's teardown removes (run-folders.ts).
+ * and the reset statements: made once a worker, in a folder whose path starts with the template's
+ * `workerCopies` (named after the run), which the run's teardown removes (run-folders.ts).
  */
 let workerCopy: Promise<WorkerCopy> | undefined;
 export function workerCopyOf(template: { workerFolder: string; workerCopies: string }): Promise<WorkerCopy> {
