@@ -4,6 +4,15 @@ import { downloadWorkbook, type SheetColumn } from "./bulk-upload/spreadsheet.ts
 /** A list's rows laid out for a sheet: its columns and one line of cells a row. */
 export type ListSheet = { columns: SheetColumn[]; rows: unknown[][] };
 
+/** One column of an export: its heading and width beside the cell it writes for a row, so the two cannot drift apart. */
+export type SheetField<Row> = SheetColumn & { cell: (row: Row) => unknown };
+
+/** Rows laid out by their fields: the fields' headings as the columns, and each row's cells in their order. */
+export const sheetOf = <Row>(items: readonly Row[], fields: readonly SheetField<Row>[]): ListSheet => ({
+  columns: fields.map(({ cell: _cell, ...column }) => column),
+  rows: items.map((item) => fields.map((field) => field.cell(item))),
+});
+
 /**
  * A whole filtered list as one .xlsx sheet (the operator's directories: schools, students): every
  * row the list's query finds (see `exportAllPages`), laid out by `sheetOf`, saved as

@@ -1,7 +1,6 @@
 import { NO_PURCHASE_SCHOOLS_LIST, type NoPurchaseSchool } from "@ganit/contracts";
 import type { TFunction } from "i18next";
-import type { SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
-import { exportListSheet, type ListSheet } from "@/components/list-sheet-export.ts";
+import { exportListSheet, type ListSheet, sheetOf } from "@/components/list-sheet-export.ts";
 import { fetchNoPurchaseSchools } from "./api.ts";
 import type { NAMESPACE } from "./i18n.ts";
 
@@ -13,33 +12,19 @@ export function schoolsSheet(
   schools: readonly NoPurchaseSchool[],
   t: TFunction<typeof NAMESPACE>,
 ): ListSheet {
-  const columns: SheetColumn[] = [
-    { header: t("columns.name"), width: 32 },
-    { header: t("columns.udiscCode"), width: 16 },
-    { header: t("details.email"), width: 30 },
-    { header: t("details.phone"), width: 14 },
-    { header: t("details.address"), width: 32 },
-    { header: t("columns.city"), width: 16 },
-    { header: t("details.district"), width: 16 },
-    { header: t("columns.state"), width: 18 },
-    { header: t("details.pincode"), width: 10 },
-    { header: t("columns.status"), width: 10 },
-    { header: t("details.createdAt"), width: 12 },
-  ];
-  const rows = schools.map((s) => [
-    s.name,
-    s.udiscCode,
-    s.email,
-    s.phone ?? "",
-    s.address,
-    s.city,
-    s.district,
-    s.state,
-    s.pincode,
-    s.status,
-    s.createdAt.slice(0, 10),
+  return sheetOf<NoPurchaseSchool>(schools, [
+    { header: t("columns.name"), width: 32, cell: (s) => s.name },
+    { header: t("columns.udiscCode"), width: 16, cell: (s) => s.udiscCode },
+    { header: t("details.email"), width: 30, cell: (s) => s.email },
+    { header: t("details.phone"), width: 14, cell: (s) => s.phone ?? "" },
+    { header: t("details.address"), width: 32, cell: (s) => s.address },
+    { header: t("columns.city"), width: 16, cell: (s) => s.city },
+    { header: t("details.district"), width: 16, cell: (s) => s.district },
+    { header: t("columns.state"), width: 18, cell: (s) => s.state },
+    { header: t("details.pincode"), width: 10, cell: (s) => s.pincode },
+    { header: t("columns.status"), width: 10, cell: (s) => s.status },
+    { header: t("details.createdAt"), width: 12, cell: (s) => s.createdAt.slice(0, 10) },
   ]);
-  return { columns, rows };
 }
 
 /** Every row of the filtered list (its query as the screen asks it), downloaded; how many, of how many. */

@@ -1,6 +1,7 @@
 import type { PracticeResults } from "@ganit/contracts";
 import type { TFunction } from "i18next";
-import { downloadWorkbook, type SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
+import { downloadWorkbook } from "@/components/bulk-upload/spreadsheet.ts";
+import { type ListSheet, sheetOf } from "@/components/list-sheet-export.ts";
 import type { NAMESPACE } from "./i18n.ts";
 
 /**
@@ -8,37 +9,29 @@ import type { NAMESPACE } from "./i18n.ts";
  * activity, needs help). Loaded only when Export is pressed; every text cell is neutralized by
  * `workbookBytes`, so a name typed as `=HYPERLINK(…)` stays text.
  */
-export function resultsSheet(data: PracticeResults, t: TFunction<typeof NAMESPACE>) {
-  const columns: SheetColumn[] = [
-    { header: t("results.student"), width: 28 },
-    { header: t("results.username"), width: 18 },
-    { header: t("results.set"), width: 32 },
-    { header: t("results.level"), width: 16 },
-    { header: t("results.attempts"), width: 12 },
-    { header: t("results.bestScore"), width: 12 },
-    { header: t("results.lastActivity"), width: 22 },
-    { header: t("results.needsHelp"), width: 12 },
-  ];
+export function resultsSheet(data: PracticeResults, t: TFunction<typeof NAMESPACE>): ListSheet {
   const titles = new Map(data.sets.map((set) => [set.resourceId, set.title]));
   const inPractice = new Set(data.sets.filter((set) => set.mode === "practice").map((set) => set.resourceId));
+  type Student = PracticeResults["students"][number];
+  type Cell = Student["sets"][number];
   // As on the screen: a level reached in a practice set says so (Mastered comes only from the review).
-  const level = (cell: PracticeResults["students"][number]["sets"][number]) =>
+  const level = (cell: Cell) =>
     inPractice.has(cell.resourceId) && cell.level !== "notStarted" && cell.level !== "mastered"
       ? t("results.inPractice", { level: t(`levels.${cell.level}`) })
       : t(`levels.${cell.level}`);
-  const rows = data.students.flatMap((student) =>
-    student.sets.map((cell) => [
-      student.name,
-      student.username,
-      titles.get(cell.resourceId) ?? "",
-      level(cell),
-      cell.attempts,
-      cell.bestScore ?? "",
-      cell.lastActivityAt ? new Date(cell.lastActivityAt).toISOString().slice(0, 16).replace("T", " ") : "",
-      cell.needsHelp ? "✓" : "",
-    ]),
-  );
-  return { columns, rows };
+  const lastActivity = (at: string | null) =>
+    at ? new Date(at).toISOString().slice(0, 16).replace("T", " ") : "";
+  const studentSets = data.students.flatMap((student) => student.sets.map((cell) => ({ student, cell })));
+  return sheetOf<{ student: Student; cell: Cell }>(studentSets, [
+    { header: t("results.student"), width: 28, cell: (row) => row.student.name },
+    { header: t("results.username"), width: 18, cell: (row) => row.student.username },
+    { header: t("results.set"), width: 32, cell: (row) => titles.get(row.cell.resourceId) ?? "" },
+    { header: t("results.level"), width: 16, cell: (row) => level(row.cell) },
+    { header: t("results.attempts"), width: 12, cell: (row) => row.cell.attempts },
+    { header: t("results.bestScore"), width: 12, cell: (row) => row.cell.bestScore ?? "" },
+    { header: t("results.lastActivity"), width: 22, cell: (row) => lastActivity(row.cell.lastActivityAt) },
+    { header: t("results.needsHelp"), width: 12, cell: (row) => (row.cell.needsHelp ? "✓" : "") },
+  ]);
 }
 
 export async function exportResults(data: PracticeResults, t: TFunction<typeof NAMESPACE>) {

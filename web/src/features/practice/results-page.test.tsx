@@ -2,6 +2,7 @@ import { practiceApi, ROUTES } from "@ganit/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { downloadedSheet } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { failure, on, serveApi } from "@/test/api-handlers.ts";
 import PracticeResultsPage from "./results-page.tsx";
@@ -77,5 +78,29 @@ describe("/teacher/practice", () => {
     open();
     expect(await screen.findByRole("heading", { name: "अभ्यास के परिणाम" })).toBeTruthy();
     expect((await screen.findAllByText("मदद चाहिए")).length).toBeGreaterThan(0);
+  });
+
+  it("exports the class as .xlsx: one row a student and set, levels as the screen says them", async () => {
+    serveApi(on(practiceApi.results, results()));
+    open();
+    const button = await screen.findByRole("button", { name: "Export .xlsx" });
+    const { name, rows } = await downloadedSheet(() => userEvent.click(button));
+    expect(name).toBe("practice-class-5.xlsx");
+    expect(rows[0]).toEqual([
+      "Student",
+      "Username",
+      "Exercise set",
+      "Level",
+      "Attempts",
+      "Best score",
+      "Last activity",
+      "Needs help",
+    ]);
+    const ravi = rows.filter((row) => row[0] === "Ravi Kumar");
+    expect(ravi.length).toBeGreaterThan(0);
+    expect(ravi.some((row) => row[3] === "Attempted (practice)" && row[4] === 2 && row[7] === "✓")).toBe(
+      true,
+    );
+    expect(rows.length - 1).toBe(results().students.reduce((n, student) => n + student.sets.length, 0));
   });
 });

@@ -1,6 +1,8 @@
 import { PAYMENTS_LIST, type Purchase, purchasesToVerify } from "@ganit/contracts";
 import type { TFunction } from "i18next";
-import { downloadWorkbook, type SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
+import { downloadWorkbook } from "@/components/bulk-upload/spreadsheet.ts";
+import { sheetOf } from "@/components/list-sheet-export.ts";
+import { datedFileName, everyPageOf } from "@/lib/all-pages.ts";
 import { call } from "@/lib/client.ts";
 import i18n from "@/lib/i18n.ts";
 import { PURCHASE_STATUS_WORD, STATUS_NAMESPACE } from "@/lib/status-words.ts";
@@ -9,17 +11,13 @@ import { PURCHASE_STATUS_WORD, STATUS_NAMESPACE } from "@/lib/status-words.ts";
 const PAGE = Math.max(...PAYMENTS_LIST.limits);
 
 /** Every payment of the filter (all pages, in the list's order), fetched page by page. */
-export async function fetchAllPayments(listQuery: string): Promise<Purchase[]> {
-  const rows: Purchase[] = [];
-  for (let page = 1; ; page += 1) {
-    const query = new URLSearchParams(listQuery);
-    query.set("page", String(page));
-    query.set("limit", String(PAGE));
-    const answer = await call(purchasesToVerify, { query: query.toString() });
-    rows.push(...answer.items);
-    if (answer.items.length < PAGE || rows.length >= answer.total) return rows;
-  }
-}
+export const fetchAllPayments = (listQuery: string): Promise<Purchase[]> =>
+  everyPageOf(
+    (query) => call(purchasesToVerify, { query }),
+    listQuery,
+    PAGE,
+    () => {},
+  );
 
 const indiaTime = (iso: string | null) =>
   iso
@@ -36,21 +34,7 @@ const indiaTime = (iso: string | null) =>
  * "=HYPERLINK(…)" stays text in Excel.
  */
 export async function exportPayments(listQuery: string, t: TFunction<"purchaseVerification">) {
-  const rows = await fetchAllPayments(listQuery);
-  const columns: SheetColumn[] = [
-    { header: t("export.date"), width: 18 },
-    { header: t("export.buyer"), width: 30 },
-    { header: t("export.buyerType"), width: 16 },
-    { header: t("export.email"), width: 30 },
-    { header: t("export.classes"), width: 40 },
-    { header: t("export.total"), width: 12 },
-    { header: t("export.discount"), width: 10 },
-    { header: t("export.utr"), width: 24 },
-    { header: t("export.status"), width: 12 },
-    { header: t("export.decidedBy"), width: 24 },
-    { header: t("export.decidedAt"), width: 18 },
-    { header: t("export.reason"), width: 30 },
-  ];
+  const payments = await fetchAllPayments(listQuery);
   const classes = (purchase: Purchase) =>
     purchase.lines
       .map((line) =>
@@ -61,24 +45,22 @@ export async function exportPayments(listQuery: string, t: TFunction<"purchaseVe
         ].join(" · "),
       )
       .join("; ");
-  await downloadWorkbook(
-    `${t("export.fileName")}-${new Date().toISOString().slice(0, 10)}.xlsx`,
-    t("export.sheetName"),
-    columns,
-    rows.map((purchase) => [
-      indiaTime(purchase.createdAt),
-      purchase.buyer.name,
-      t(`buyerType.${purchase.buyer.type}`),
-      purchase.buyer.email,
-      classes(purchase),
-      purchase.total,
-      purchase.discountPercent,
-      purchase.utrNumber,
-      i18n.t(PURCHASE_STATUS_WORD[purchase.status], { ns: STATUS_NAMESPACE }),
-      purchase.decidedBy?.name ?? "",
-      indiaTime(purchase.decidedAt),
-      purchase.rejectionReason ?? "",
-    ]),
-  );
-  return rows.length;
+  const status = (purchase: Purchase) =>
+    i18n.t(PURCHASE_STATUS_WORD[purchase.status], { ns: STATUS_NAMESPACE });
+  const { columns, rows } = sheetOf<Purchase>(payments, [
+    { header: t("export.date"), width: 18, cell: (p) => indiaTime(p.createdAt) },
+    { header: t("export.buyer"), width: 30, cell: (p) => p.buyer.name },
+    { header: t("export.buyerType"), width: 16, cell: (p) => t(`buyerType.${p.buyer.type}`) },
+    { header: t("export.email"), width: 30, cell: (p) => p.buyer.email },
+    { header: t("export.classes"), width: 40, cell: classes },
+    { header: t("export.total"), width: 12, cell: (p) => p.total },
+    { header: t("export.discount"), width: 10, cell: (p) => p.discountPercent },
+    { header: t("export.utr"), width: 24, cell: (p) => p.utrNumber },
+    { header: t("export.status"), width: 12, cell: status },
+    { header: t("export.decidedBy"), width: 24, cell: (p) => p.decidedBy?.name ?? "" },
+    { header: t("export.decidedAt"), width: 18, cell: (p) => indiaTime(p.decidedAt) },
+    { header: t("export.reason"), width: 30, cell: (p) => p.rejectionReason ?? "" },
+  ]);
+  await downloadWorkbook(datedFileName(t("export.fileName")), t("export.sheetName"), columns, rows);
+  return payments.length;
 }

@@ -1,5 +1,6 @@
 import { STUDENTS_LIST, type Student } from "@ganit/contracts";
-import { downloadWorkbook, type SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
+import { downloadWorkbook } from "@/components/bulk-upload/spreadsheet.ts";
+import { sheetOf } from "@/components/list-sheet-export.ts";
 import { everyPageOf } from "@/lib/all-pages.ts";
 import { dayFirst } from "@/lib/dates.ts";
 import { fetchStudents } from "./api.ts";
@@ -16,37 +17,23 @@ export type ExportHeadings = Record<
   string
 >;
 
-/** The rows of the export sheet, in the headings' order (the sheet writer neutralizes every text cell). */
-export function exportRows(students: readonly Student[]): unknown[][] {
-  return students.map((student) => [
-    student.rollNumber,
-    student.name,
-    student.email,
-    student.phone ?? "",
-    student.class,
-    student.fathername,
-    dayFirst(student.dob),
-    student.username,
-    dayFirst(student.createdAt),
-  ]);
-}
-
+/** The students as the export sheet, in the headings' order (the sheet writer neutralizes every text cell). */
 export async function downloadStudents(
   students: readonly Student[],
   headings: ExportHeadings,
   fileName: string,
   sheetName: string,
 ) {
-  const columns: SheetColumn[] = [
-    { header: headings.rollNumber, width: 12 },
-    { header: headings.name, width: 28 },
-    { header: headings.email, width: 32 },
-    { header: headings.phone, width: 14 },
-    { header: headings.class, width: 8 },
-    { header: headings.fathername, width: 28 },
-    { header: headings.dob, width: 14 },
-    { header: headings.username, width: 16 },
-    { header: headings.joinedOn, width: 14 },
-  ];
-  await downloadWorkbook(fileName, sheetName, columns, exportRows(students));
+  const { columns, rows } = sheetOf<Student>(students, [
+    { header: headings.rollNumber, width: 12, cell: (s) => s.rollNumber },
+    { header: headings.name, width: 28, cell: (s) => s.name },
+    { header: headings.email, width: 32, cell: (s) => s.email },
+    { header: headings.phone, width: 14, cell: (s) => s.phone ?? "" },
+    { header: headings.class, width: 8, cell: (s) => s.class },
+    { header: headings.fathername, width: 28, cell: (s) => s.fathername },
+    { header: headings.dob, width: 14, cell: (s) => dayFirst(s.dob) },
+    { header: headings.username, width: 16, cell: (s) => s.username },
+    { header: headings.joinedOn, width: 14, cell: (s) => dayFirst(s.createdAt) },
+  ]);
+  await downloadWorkbook(fileName, sheetName, columns, rows);
 }

@@ -1,7 +1,6 @@
 import { type DirectoryStudent, STUDENT_DIRECTORY_LIST } from "@ganit/contracts";
 import type { TFunction } from "i18next";
-import type { SheetColumn } from "@/components/bulk-upload/spreadsheet.ts";
-import { exportListSheet, type ListSheet } from "@/components/list-sheet-export.ts";
+import { exportListSheet, type ListSheet, sheetOf } from "@/components/list-sheet-export.ts";
 import { fetchStudentDirectory } from "./api.ts";
 import type { NAMESPACE } from "./i18n.ts";
 
@@ -13,36 +12,30 @@ export function studentsSheet(
   students: readonly DirectoryStudent[],
   t: TFunction<typeof NAMESPACE>,
 ): ListSheet {
-  const columns: SheetColumn[] = [
-    { header: t("columns.name"), width: 28 },
-    { header: t("details.rollNumber"), width: 14 },
-    { header: t("details.fatherName"), width: 24 },
-    { header: t("details.dob"), width: 12 },
-    { header: t("details.email"), width: 30 },
-    { header: t("details.phone"), width: 14 },
-    { header: t("columns.class"), width: 8 },
-    { header: t("columns.school"), width: 30 },
-    { header: t("details.schoolPlace"), width: 30 },
-    { header: t("details.courses"), width: 40 },
-  ];
-  const rows = students.map((s) => [
-    s.name,
-    s.rollNumber ?? "",
-    s.fatherName,
-    s.dob ?? "",
-    s.email,
-    s.phone ?? "",
-    s.class,
-    s.school?.name ?? t("individual"),
-    s.school ? [s.school.city, s.school.state, s.school.pincode].join(", ") : "",
-    s.coursesEnrolled
-      .map(
-        (c) =>
-          `${c.courseName} (${t("classN", { n: c.classNumber })}: ${c.accessGranted ? t("details.granted") : t("details.notGranted")})`,
-      )
-      .join("; "),
+  const access = (granted: boolean) => (granted ? t("details.granted") : t("details.notGranted"));
+  return sheetOf<DirectoryStudent>(students, [
+    { header: t("columns.name"), width: 28, cell: (s) => s.name },
+    { header: t("details.rollNumber"), width: 14, cell: (s) => s.rollNumber ?? "" },
+    { header: t("details.fatherName"), width: 24, cell: (s) => s.fatherName },
+    { header: t("details.dob"), width: 12, cell: (s) => s.dob ?? "" },
+    { header: t("details.email"), width: 30, cell: (s) => s.email },
+    { header: t("details.phone"), width: 14, cell: (s) => s.phone ?? "" },
+    { header: t("columns.class"), width: 8, cell: (s) => s.class },
+    { header: t("columns.school"), width: 30, cell: (s) => s.school?.name ?? t("individual") },
+    {
+      header: t("details.schoolPlace"),
+      width: 30,
+      cell: (s) => (s.school ? [s.school.city, s.school.state, s.school.pincode].join(", ") : ""),
+    },
+    {
+      header: t("details.courses"),
+      width: 40,
+      cell: (s) =>
+        s.coursesEnrolled
+          .map((c) => `${c.courseName} (${t("classN", { n: c.classNumber })}: ${access(c.accessGranted)})`)
+          .join("; "),
+    },
   ]);
-  return { columns, rows };
 }
 
 /** Every row of the filtered list (its query as the screen asks it), downloaded; how many, of how many. */
