@@ -4,12 +4,13 @@ import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parentLinks, practiceTests, studentNotes, students } from "../db/schema.ts";
+import { pupilWithToken, teacherWithToken } from "../modules/course-access/test-helpers.ts";
 import { readTrees } from "../modules/courses/tree.ts";
 import { EVERY_KIND } from "../modules/practice/test-practice.ts";
 import { insertPurchase, makeCourse } from "../modules/purchases/test-helpers.ts";
 import { findSchoolProfile } from "../modules/schools/service.ts";
-import { findStudentProfile, insertStudent } from "../modules/students/service.ts";
-import { findTeacherProfile, insertTeacher } from "../modules/teachers/service.ts";
+import { findStudentProfile } from "../modules/students/service.ts";
+import { findTeacherProfile } from "../modules/teachers/service.ts";
 import { createUsersService } from "../modules/users/service.ts";
 import { createSessionTokens } from "../modules/users/session-tokens.ts";
 import type { SessionUser } from "../plugins/auth.ts";
@@ -25,48 +26,34 @@ import { accessible, openResource, PERMISSIONS, type Permission, requireAccess, 
  */
 async function schoolWithPeople(env: TestEnv) {
   const school = await createTestSchool(env.db);
-  const teacher = await createTestUser(env.db, { role: "teacher", name: "Tenant Teacher" });
-  await insertTeacher(env.db, teacher.user.id, { schoolId: school.school.id, dob: null });
-  const otherTeacher = await createTestUser(env.db, { role: "teacher", name: "Other Section Teacher" });
-  await insertTeacher(env.db, otherTeacher.user.id, { schoolId: school.school.id, dob: null });
-  const student = await createTestUser(env.db, { role: "student", name: "Tenant Student" });
-  const studentRow = await insertStudent(env.db, student.user.id, {
-    schoolId: school.school.id,
-    rollNumber: `R-${student.user.id.slice(0, 6)}`,
-    classNumber: 5,
-    section: "A",
-    fathername: "Tenant Father",
-    dob: null,
-  });
+  const schoolId = school.school.id;
+  const teacher = await teacherWithToken(env.app, env.db, schoolId, [], "Tenant Teacher");
+  const otherTeacher = await teacherWithToken(env.app, env.db, schoolId, [], "Other Section Teacher");
+  const inFiveA = { section: "A", fathername: "Tenant Father" };
+  const student = await pupilWithToken(env.app, env.db, schoolId, "Tenant Student", inFiveA);
   const tokens: Record<(typeof SCHOOL_ROLES)[number], string> = {
     school: await login(env.app, school.username),
-    teacher: await login(env.app, teacher.username),
-    student: await login(env.app, student.username),
+    teacher: teacher.token,
+    student: student.token,
   };
-  const otherTeacherToken = await login(env.app, otherTeacher.username);
   // A parent linked to the pupil, and a parent of another pupil of the same school (5 A too).
-  const parentToken = await parentOf(env, tokens.school, studentRow.id);
-  const sibling = await createTestUser(env.db, { role: "student", name: "Tenant Classmate" });
-  const siblingRow = await insertStudent(env.db, sibling.user.id, {
-    schoolId: school.school.id,
-    rollNumber: `R-${sibling.user.id.slice(0, 6)}`,
-    classNumber: 5,
-    section: "A",
+  const parentToken = await parentOf(env, tokens.school, student.studentId);
+  const sibling = await pupilWithToken(env.app, env.db, schoolId, "Tenant Classmate", {
+    ...inFiveA,
     fathername: "Classmate Father",
-    dob: null,
   });
-  const otherChildParentToken = await parentOf(env, tokens.school, siblingRow.id);
+  const otherChildParentToken = await parentOf(env, tokens.school, sibling.studentId);
   const parentUserId = (
-    await env.db.select().from(parentLinks).where(eq(parentLinks.studentId, studentRow.id))
+    await env.db.select().from(parentLinks).where(eq(parentLinks.studentId, student.studentId))
   )[0]?.parentUserId;
   if (!parentUserId) throw new Error("no parent linked");
   // The teacher's note about the pupil (written directly: this teacher is given no classes here).
   const noteId = crypto.randomUUID();
   await env.db.insert(studentNotes).values({
     id: noteId,
-    studentId: studentRow.id,
+    studentId: student.studentId,
     teacherUserId: teacher.user.id,
-    schoolId: school.school.id,
+    schoolId,
     text: "Tenant note",
   });
   return {
@@ -74,9 +61,7 @@ async function schoolWithPeople(env: TestEnv) {
     school,
     teacher,
     otherTeacher,
-    otherTeacherToken,
     student,
-    studentRow,
     tokens,
     parentToken,
     parentUserId,
@@ -89,6 +74,16 @@ async function parentOf(env: TestEnv, schoolToken: string, studentId: string) {
   return (await parentJoined(env.app, schoolToken, studentId, { name: "Tenant Parent" })).token;
 }
 type Tenant = Awaited<ReturnType<typeof schoolWithPeople>>;
+
+/** A session of `role` in school `t` (the school account's own unless `id` names another account). */
+const sessionIn = (t: Tenant, role: Role, id = t.school.user.id): SessionUser => ({
+  id,
+  role,
+  name: "x",
+  username: "x",
+  email: "x",
+  schoolId: t.school.school.id,
+});
 
 /**
  * Every route that takes an id or lists rows, called by a second school's accounts with the first
@@ -110,19 +105,19 @@ const TENANT_ROUTES: TenantCase[] = [
   {
     method: "POST",
     route: PARENT_API.parentCodesStudent,
-    url: (t) => parentApiPath.parentCodesStudent(t.studentRow.id),
+    url: (t) => parentApiPath.parentCodesStudent(t.student.studentId),
     expect: "404",
   },
   {
     method: "GET",
     route: PARENT_API.parentStudentParents,
-    url: (t) => parentApiPath.parentStudentParents(t.studentRow.id),
+    url: (t) => parentApiPath.parentStudentParents(t.student.studentId),
     expect: "404",
   },
   {
     method: "DELETE",
     route: PARENT_API.parentUnlink,
-    url: (t) => parentApiPath.parentUnlink(t.studentRow.id, t.parentUserId),
+    url: (t) => parentApiPath.parentUnlink(t.student.studentId, t.parentUserId),
     expect: "404",
   },
   {
@@ -135,13 +130,13 @@ const TENANT_ROUTES: TenantCase[] = [
   {
     method: "GET",
     route: PARENT_API.studentNotes,
-    url: (t) => parentApiPath.studentNotes(t.studentRow.id),
+    url: (t) => parentApiPath.studentNotes(t.student.studentId),
     expect: "404",
   },
   {
     method: "POST",
     route: PARENT_API.studentNotes,
-    url: (t) => parentApiPath.studentNotes(t.studentRow.id),
+    url: (t) => parentApiPath.studentNotes(t.student.studentId),
     payload: () => ({ text: "A note from another school" }),
     expect: "404",
   },
@@ -161,26 +156,26 @@ const TENANT_ROUTES: TenantCase[] = [
   {
     method: "GET",
     route: PARENT_API.parentChildWeek,
-    url: (t) => parentApiPath.parentChildWeek(t.studentRow.id),
+    url: (t) => parentApiPath.parentChildWeek(t.student.studentId),
     expect: "404",
   },
   // A parent's copy of a linked child's data and its erasure: another child's is 404
   {
     method: "GET",
     route: PARENT_API.parentChildExport,
-    url: (t) => parentApiPath.parentChildExport(t.studentRow.id),
+    url: (t) => parentApiPath.parentChildExport(t.student.studentId),
     expect: "404",
   },
   {
     method: "GET",
     route: PARENT_API.parentChildExport,
-    url: (t) => parentApiPath.parentChildExport(t.studentRow.id, "xlsx"),
+    url: (t) => parentApiPath.parentChildExport(t.student.studentId, "xlsx"),
     expect: "404",
   },
   {
     method: "POST",
     route: PARENT_API.parentChildErase,
-    url: (t) => parentApiPath.parentChildErase(t.studentRow.id),
+    url: (t) => parentApiPath.parentChildErase(t.student.studentId),
     expect: "404",
   },
   {
@@ -193,19 +188,19 @@ const TENANT_ROUTES: TenantCase[] = [
   {
     method: "GET",
     route: API.privacyStudentExport,
-    url: (t) => apiPath.privacyStudentExport(t.studentRow.id),
+    url: (t) => apiPath.privacyStudentExport(t.student.studentId),
     expect: "404",
   },
   {
     method: "GET",
     route: API.privacyStudentExport,
-    url: (t) => apiPath.privacyStudentExport(t.studentRow.id, "xlsx"),
+    url: (t) => apiPath.privacyStudentExport(t.student.studentId, "xlsx"),
     expect: "404",
   },
   {
     method: "POST",
     route: API.privacyStudentErase,
-    url: (t) => apiPath.privacyStudentErase(t.studentRow.id),
+    url: (t) => apiPath.privacyStudentErase(t.student.studentId),
     expect: "404",
   },
   { method: "GET", route: API.privacyOwnExport, url: () => API.privacyOwnExport, expect: "none of A's rows" },
@@ -217,20 +212,20 @@ const TENANT_ROUTES: TenantCase[] = [
   {
     method: "PUT",
     route: "/api/student/update/:id",
-    url: (t) => apiPath.updateStudent(t.studentRow.id),
+    url: (t) => apiPath.updateStudent(t.student.studentId),
     payload: () => ({ name: "Renamed By B", class: 6 }),
     expect: "404",
   },
   {
     method: "GET",
     route: "/api/student/:id",
-    url: (t) => apiPath.student(t.studentRow.id),
+    url: (t) => apiPath.student(t.student.studentId),
     expect: "404",
   },
   {
     method: "DELETE",
     route: "/api/student/:id",
-    url: (t) => apiPath.student(t.studentRow.id),
+    url: (t) => apiPath.student(t.student.studentId),
     expect: "404",
   },
   { method: "GET", route: API.teachers, url: () => API.teachers, expect: "none of A's rows" },
@@ -285,14 +280,14 @@ const TENANT_ROUTES: TenantCase[] = [
   {
     method: "PUT",
     route: "/api/student/addtocourse/:studentId/:courseId",
-    url: (t) => apiPath.addToCourse(t.studentRow.id, aPurchase.courseId),
+    url: (t) => apiPath.addToCourse(t.student.studentId, aPurchase.courseId),
     payload: () => ({ classNumber: 5 }),
     expect: "404",
   },
   {
     method: "PUT",
     route: "/api/student/removefromcourse/:studentId/:courseId",
-    url: (t) => apiPath.removeFromCourse(t.studentRow.id, aPurchase.courseId),
+    url: (t) => apiPath.removeFromCourse(t.student.studentId, aPurchase.courseId),
     payload: () => ({ classNumber: 5 }),
     expect: "404",
   },
@@ -300,14 +295,14 @@ const TENANT_ROUTES: TenantCase[] = [
     method: "PUT",
     route: "/api/student/bulkaddtocourse/:courseId",
     url: () => apiPath.bulkAddToCourse(aPurchase.courseId),
-    payload: (t) => ({ studentIds: [t.studentRow.id], classNumber: 5 }),
+    payload: (t) => ({ studentIds: [t.student.studentId], classNumber: 5 }),
     expect: "404",
   },
   {
     method: "PUT",
     route: "/api/student/bulkremovefromcourse/:courseId",
     url: () => apiPath.bulkRemoveFromCourse(aPurchase.courseId),
-    payload: (t) => ({ studentIds: [t.studentRow.id], classNumber: 5 }),
+    payload: (t) => ({ studentIds: [t.student.studentId], classNumber: 5 }),
     expect: "404",
   },
   {
@@ -478,7 +473,7 @@ const TENANT_ROUTES: TenantCase[] = [
   {
     method: "GET",
     route: `${API.printChildReports}/:studentId`,
-    url: (t) => apiPath.childReport(t.studentRow.id),
+    url: (t) => apiPath.childReport(t.student.studentId),
     expect: "404",
   },
   // The chapter view: a child's own class's book; a class of the school or the teacher (A's class
@@ -494,7 +489,7 @@ const TENANT_ROUTES: TenantCase[] = [
       courseId: aPurchase.courseId,
       classNumber: 5,
       section: "A",
-      studentIds: [t.studentRow.id],
+      studentIds: [t.student.studentId],
       resourceId: aLearning.resourceId,
       startsOn: "2026-01-05",
       dueOn: "2026-01-09",
@@ -619,6 +614,15 @@ beforeAll(async () => {
   b = await schoolWithPeople(env);
 });
 
+/** A tenancy case's route called with A's ids by the holder of `token`. */
+const callWithAsIds = (c: TenantCase, token: string) =>
+  env.app.inject({
+    method: c.method,
+    url: c.url(a),
+    headers: { authorization: token },
+    ...(c.payload ? { payload: c.payload(a) as object } : {}),
+  });
+
 describe("tenancy", () => {
   it("resolves the caller's school on the server, for the school, its teachers and its students", async () => {
     const users = createUsersService(env.context, createSessionTokens(TEST_JWT_SECRET), {
@@ -638,19 +642,12 @@ describe("tenancy", () => {
   });
 
   it("requireAccess: another school's id answers 404, exactly like an id that does not exist", async () => {
-    const callerOf = (t: Tenant, role: Role = "school"): SessionUser => ({
-      id: t.school.user.id,
-      role,
-      name: "x",
-      username: "x",
-      email: "x",
-      schoolId: t.school.school.id,
-    });
+    const callerOf = (t: Tenant, role: Role = "school") => sessionIn(t, role);
     const student = (caller: SessionUser, id: string) =>
       requireAccess(env.db, { caller, permission: "student.read", ids: [id] });
-    await expect(student(callerOf(a), a.studentRow.id)).resolves.toBeUndefined();
+    await expect(student(callerOf(a), a.student.studentId)).resolves.toBeUndefined();
     for (const role of SCHOOL_ROLES) {
-      await expect(student(callerOf(b, role), a.studentRow.id)).rejects.toMatchObject({
+      await expect(student(callerOf(b, role), a.student.studentId)).rejects.toMatchObject({
         statusCode: 404,
         key: "notFound",
       });
@@ -660,45 +657,31 @@ describe("tenancy", () => {
     });
     // An individual learner belongs to no school: no school's rows are theirs.
     const learner = { ...callerOf(a, "studentb2c"), schoolId: null };
-    await expect(student(learner, a.studentRow.id)).rejects.toMatchObject({
+    await expect(student(learner, a.student.studentId)).rejects.toMatchObject({
       statusCode: 404,
     });
     // Platform staff are not scoped.
     const admin = { ...callerOf(a, "superadmin"), schoolId: null };
-    await expect(student(admin, b.studentRow.id)).resolves.toBeUndefined();
+    await expect(student(admin, b.student.studentId)).resolves.toBeUndefined();
   });
 
   it("accessible keeps a list to the caller's school", async () => {
-    const caller: SessionUser = {
-      id: b.school.user.id,
-      role: "school",
-      name: "x",
-      username: "x",
-      email: "x",
-      schoolId: b.school.school.id,
-    };
+    const caller = sessionIn(b, "school");
     const rows = await env.db.select().from(students).where(accessible(caller, "student.read"));
     // B's pupils alone (the tenant's pupil and their classmate), never A's.
-    expect(rows.map((row) => row.id)).toContain(b.studentRow.id);
+    expect(rows.map((row) => row.id)).toContain(b.student.studentId);
     expect(new Set(rows.map((row) => row.schoolId))).toEqual(new Set([b.school.school.id]));
-    const [aRow] = await env.db.select().from(students).where(eq(students.id, a.studentRow.id));
+    const [aRow] = await env.db.select().from(students).where(eq(students.id, a.student.studentId));
     expect(aRow).toBeDefined();
   });
 
   it("admits to each action only the roles it names: inside its own school a pupil reads no pupils, a teacher changes none", async () => {
-    const inA = (role: Role): SessionUser => ({
-      id: a.school.user.id,
-      role,
-      name: "x",
-      username: "x",
-      email: "x",
-      schoolId: a.school.school.id,
-    });
+    const inA = (role: Role) => sessionIn(a, role);
     const take = (role: Role, permission: Permission) =>
       requireAccess(env.db, {
-        caller: role === "teacher" ? { ...inA(role), id: a.teacher.user.id } : inA(role),
+        caller: role === "teacher" ? sessionIn(a, role, a.teacher.user.id) : inA(role),
         permission,
-        ids: [a.studentRow.id],
+        ids: [a.student.studentId],
       });
     await expect(take("school", "student.update")).resolves.toBeUndefined();
     await expect(take("teacher", "student.read")).resolves.toBeUndefined();
@@ -729,19 +712,14 @@ describe("tenancy", () => {
   it("a second school's accounts never reach the first school's rows through any route", async () => {
     for (const c of TENANT_ROUTES) {
       for (const role of SCHOOL_ROLES) {
-        const res = await env.app.inject({
-          method: c.method,
-          url: c.url(a),
-          headers: { authorization: b.tokens[role] },
-          ...(c.payload ? { payload: c.payload(a) as object } : {}),
-        });
+        const res = await callWithAsIds(c, b.tokens[role]);
         const label = `${c.method} ${c.route} as B's ${role}`;
         if (res.statusCode === 403) continue; // the route does not admit this role at all
         if (c.expect === "404") {
           expect(res.statusCode, label).toBe(404);
         } else {
           expect(res.statusCode, label).toBe(200);
-          for (const id of [a.studentRow.id, a.student.user.id, a.teacher.user.id, a.school.school.id]) {
+          for (const id of [a.student.studentId, a.student.user.id, a.teacher.user.id, a.school.school.id]) {
             expect(res.body, label).not.toContain(id);
           }
         }
@@ -766,30 +744,25 @@ describe("a parent reaches their own children only", () => {
 
   it("A's parent sees A's child's week and takes a copy of the child's data", async () => {
     const own = await env.app.inject({
-      url: parentApiPath.parentChildWeek(a.studentRow.id),
+      url: parentApiPath.parentChildWeek(a.student.studentId),
       headers: { authorization: a.parentToken },
     });
     expect(own.statusCode, own.body).toBe(200);
     const copy = await env.app.inject({
-      url: parentApiPath.parentChildExport(a.studentRow.id),
+      url: parentApiPath.parentChildExport(a.student.studentId),
       headers: { authorization: a.parentToken },
     });
     expect(copy.statusCode, copy.body).toBe(200);
   });
 
   it("a parent of another child (of the same school, or of another school) never reaches A's pupil through any route", async () => {
-    const ids = [a.studentRow.id, a.student.user.id, a.teacher.user.id, a.school.school.id];
+    const ids = [a.student.studentId, a.student.user.id, a.teacher.user.id, a.school.school.id];
     for (const [who, token] of [
       ["a parent of A's other pupil", a.otherChildParentToken],
       ["B's parent", b.parentToken],
     ] as const) {
       for (const c of TENANT_ROUTES) {
-        const res = await env.app.inject({
-          method: c.method,
-          url: c.url(a),
-          headers: { authorization: token },
-          ...(c.payload ? { payload: c.payload(a) as object } : {}),
-        });
+        const res = await callWithAsIds(c, token);
         const label = `${c.method} ${c.route} as ${who}`;
         if (res.statusCode === 403) continue; // the route does not admit a parent at all
         if (c.expect === "404") expect(res.statusCode, label).toBe(404);
@@ -852,7 +825,7 @@ describe("tenancy of buying", () => {
 beforeAll(async () => {
   const res = await env.app.inject({
     method: "PUT",
-    url: apiPath.addToCourse(a.studentRow.id, aPurchase.courseId),
+    url: apiPath.addToCourse(a.student.studentId, aPurchase.courseId),
     headers: { authorization: a.tokens.school },
     payload: { classNumber: 5 },
   });
@@ -865,7 +838,7 @@ describe("tenancy of enrolment", () => {
       url: apiPath.studentsEnrolled(aPurchase.courseId),
       headers: { authorization: a.tokens.school },
     });
-    expect(own.body).toContain(a.studentRow.id);
+    expect(own.body).toContain(a.student.studentId);
     const other = await env.app.inject({
       url: API.schoolStudentCourses,
       headers: { authorization: b.tokens.school },
@@ -952,7 +925,7 @@ beforeAll(async () => {
     url: apiPath.assignmentChildren(aAssignment.id),
     headers: { authorization: a.tokens.teacher },
   });
-  if (!own.body.includes(a.studentRow.id)) throw new Error(`A's table: ${own.body}`);
+  if (!own.body.includes(a.student.studentId)) throw new Error(`A's table: ${own.body}`);
 });
 
 // A teacher's own test of A's Class 5, written directly (its building is walked in
@@ -980,7 +953,7 @@ describe("tenancy of content access and progress", () => {
       headers: { authorization: a.tokens.teacher },
     });
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.body).toContain(a.studentRow.id);
+    expect(own.body).toContain(a.student.studentId);
     const resume = await env.app.inject({
       url: API.progressResume,
       headers: { authorization: a.tokens.student },
@@ -1004,14 +977,7 @@ describe("tenancy of content access and progress", () => {
 });
 
 describe("access to what a student opens", () => {
-  const asPupil = (t: Tenant, userId: string): SessionUser => ({
-    id: userId,
-    role: "student",
-    name: "x",
-    username: "x",
-    email: "x",
-    schoolId: t.school.school.id,
-  });
+  const asPupil = (t: Tenant, userId: string) => sessionIn(t, "student", userId);
 
   it("resource.open: only through an enrolment in an active class of the pupil's own school; never a teacher-only type; staff open nothing", async () => {
     const tree = (await readTrees(env.db, [aPurchase.courseId])).get(aPurchase.courseId) ?? [];
@@ -1021,7 +987,7 @@ describe("access to what a student opens", () => {
     await expect(
       openResource(env.db, asPupil(a, a.student.user.id), aLearning.resourceId),
     ).resolves.toMatchObject({
-      studentId: a.studentRow.id,
+      studentId: a.student.studentId,
       courseId: aPurchase.courseId,
       classNumber: 5,
     });
@@ -1029,14 +995,7 @@ describe("access to what a student opens", () => {
       statusCode: 404,
     });
     // A pupil of the same school who is not enrolled, and one of another school: not theirs.
-    const unenrolled = await createTestUser(env.db, { role: "student", name: "Unenrolled Pupil" });
-    await insertStudent(env.db, unenrolled.user.id, {
-      schoolId: a.school.school.id,
-      rollNumber: `R-${unenrolled.user.id.slice(0, 6)}`,
-      classNumber: 5,
-      fathername: "Some Father",
-      dob: null,
-    });
+    const unenrolled = await pupilWithToken(env.app, env.db, a.school.school.id, "Unenrolled Pupil");
     for (const caller of [asPupil(a, unenrolled.user.id), asPupil(b, b.student.user.id)])
       await expect(openResource(env.db, caller, aLearning.resourceId)).rejects.toMatchObject({
         statusCode: 404,
@@ -1049,19 +1008,14 @@ describe("access to what a student opens", () => {
 });
 
 describe("a teacher's classes inside the school", () => {
-  const pupilIds = () => [a.studentRow.id, a.student.user.id];
+  const pupilIds = () => [a.student.studentId, a.student.user.id];
 
   it("a teacher of another section never reaches A's pupil through any route: 404 for the pupil's id, lists without them", async () => {
     for (const c of TENANT_ROUTES) {
-      const res = await env.app.inject({
-        method: c.method,
-        url: c.url(a),
-        headers: { authorization: a.otherTeacherToken },
-        ...(c.payload ? { payload: c.payload(a) as object } : {}),
-      });
+      const res = await callWithAsIds(c, a.otherTeacher.token);
       const label = `${c.method} ${c.route} as A's teacher of 5 B`;
       if (res.statusCode === 403) continue; // not a teacher's route
-      if (c.url(a).includes(a.studentRow.id)) {
+      if (c.url(a).includes(a.student.studentId)) {
         expect(res.statusCode, label).toBe(404);
         continue;
       }
@@ -1076,17 +1030,16 @@ describe("a teacher's classes inside the school", () => {
       headers: { authorization: a.tokens.teacher },
     });
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.body).toContain(a.studentRow.id);
+    expect(own.body).toContain(a.student.studentId);
     const section = await env.app.inject({
       url: `${API.practiceResults}?courseId=${aPurchase.courseId}&class=5`,
-      headers: { authorization: a.otherTeacherToken },
+      headers: { authorization: a.otherTeacher.token },
     });
     expect(section.statusCode).toBe(200);
-    expect(section.body).not.toContain(a.studentRow.id);
+    expect(section.body).not.toContain(a.student.studentId);
 
     // A teacher of Class 6 of the same course: Class 5 is another class, answered 404.
-    const sixth = await createTestUser(env.db, { role: "teacher", name: "Class Six Teacher" });
-    await insertTeacher(env.db, sixth.user.id, { schoolId: a.school.school.id, dob: null });
+    const sixth = await teacherWithToken(env.app, env.db, a.school.school.id, [], "Class Six Teacher");
     await env.db.execute(
       sql`insert into purchased_classes (id, school_id, course_id, class_number, kind, status)
           values (${crypto.randomUUID()}, ${a.school.school.id}, ${aPurchase.courseId}, 6, 'students', 'active')`,
@@ -1098,44 +1051,37 @@ describe("a teacher's classes inside the school", () => {
       payload: { classes: [{ courseId: aPurchase.courseId, classNumber: 6 }] },
     });
     expect(given.statusCode, given.body).toBe(200);
-    const sixthToken = await login(env.app, sixth.username);
     for (const url of [
       apiPath.classProgress(aPurchase.courseId, 5),
       `${API.practiceResults}?courseId=${aPurchase.courseId}&class=5`,
       apiPath.worksheet(aLearning.resourceId),
     ]) {
-      const res = await env.app.inject({ url, headers: { authorization: sixthToken } });
+      const res = await env.app.inject({ url, headers: { authorization: sixth.token } });
       expect(res.statusCode, url).toBe(404);
     }
-    const sixthClasses = await env.app.inject({ url: API.myClasses, headers: { authorization: sixthToken } });
+    const sixthClasses = await env.app.inject({
+      url: API.myClasses,
+      headers: { authorization: sixth.token },
+    });
     expect(sixthClasses.json().classes).toMatchObject([
       { courseId: aPurchase.courseId, classNumber: 6, section: null },
     ]);
 
     // A teacher the office has given nothing: no course, no class, no pupil.
-    const none = await createTestUser(env.db, { role: "teacher", name: "New Teacher" });
-    await insertTeacher(env.db, none.user.id, { schoolId: a.school.school.id, dob: null });
-    const noneToken = await login(env.app, none.username);
+    const none = await teacherWithToken(env.app, env.db, a.school.school.id, [], "New Teacher");
     const courses = await env.app.inject({
       url: API.teacherAccessCourses,
-      headers: { authorization: noneToken },
+      headers: { authorization: none.token },
     });
     expect(courses.statusCode).toBe(200);
     expect(courses.body).not.toContain(aPurchase.courseId);
-    const mine = await env.app.inject({ url: API.myClasses, headers: { authorization: noneToken } });
+    const mine = await env.app.inject({ url: API.myClasses, headers: { authorization: none.token } });
     expect(mine.json()).toEqual({ classes: [] });
     await expect(
       requireAccess(env.db, {
-        caller: {
-          id: none.user.id,
-          role: "teacher",
-          name: "x",
-          username: "x",
-          email: "x",
-          schoolId: a.school.school.id,
-        },
+        caller: sessionIn(a, "teacher", none.user.id),
         permission: "student.read",
-        ids: [a.studentRow.id],
+        ids: [a.student.studentId],
       }),
     ).rejects.toMatchObject({ statusCode: 404 });
   });

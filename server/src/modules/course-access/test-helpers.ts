@@ -48,8 +48,9 @@ export async function teacherWithToken(
   db: DbOrTx,
   schoolId: string,
   classes: { courseId: string; classNumber: number; section?: string | null }[] = [],
+  name = "Test Teacher",
 ) {
-  const account = await createTestUser(db, { role: "teacher", name: "Test Teacher" });
+  const account = await createTestUser(db, { role: "teacher", name });
   await insertTeacher(db, account.user.id, { schoolId, dob: null });
   await giveTeacherClasses(db, { userId: account.user.id, schoolId }, classes);
   return { ...account, token: await login(app, account.username) };
