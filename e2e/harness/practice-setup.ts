@@ -235,16 +235,32 @@ export async function practiceScreenChecked(page: Page, name: string, what: stri
   expect(await seriousViolations(page), `/practice, ${what}`).toEqual([]);
 }
 
-/** The child checks the answer and the screen says it is right; with `next`, goes on to the next question. */
-export async function checkedRight(page: Page, words: { check: string; right: RegExp; next?: string }) {
-  await page.getByRole("button", { name: words.check }).click();
+/**
+ * The child checks the answer and the screen says it is right; with `next`, goes on to the next
+ * question. Each button clicked, or, `byKeyboard`, focused and Enter pressed (a child without a mouse
+ * or touch).
+ */
+export async function checkedRight(
+  page: Page,
+  words: { check: string; right: RegExp; next?: string },
+  how: "click" | "byKeyboard" = "click",
+) {
+  const press = async (name: string) => {
+    const button = page.getByRole("button", { name });
+    if (how === "byKeyboard") {
+      await button.focus();
+      await page.keyboard.press("Enter");
+    } else await button.click();
+  };
+  await press(words.check);
   await expect(page.getByText(words.right)).toBeVisible();
-  if (words.next) await page.getByRole("button", { name: words.next }).click();
+  if (words.next) await press(words.next);
 }
 
 /**
- * A practice journey's test in `language`: the child of `setup` practises on a touch phone of its own
- * (`practise`); in the English run the admin then works in the set's editor on a phone
+ * A practice journey's test in `language` (tag it `@long`: a whole set, each screen photographed and
+ * read by axe, on a school set up through the API): the child of `setup` practises on a touch phone
+ * of its own (`practise`); in the English run the admin then works in the set's editor on a phone
  * (`thenTheAdmin`), when the journey has an admin's side.
  */
 export const practiseOnTouchPhone =

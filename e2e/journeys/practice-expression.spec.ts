@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
-import { fitsThePhone, seriousViolations, shotOnDesktop } from "../harness/pages.ts";
-import { practiseOnTouchPhone, setRefused, setSaved } from "../harness/practice-setup.ts";
+import { fitsThePhone, shotOnDesktop } from "../harness/pages.ts";
+import {
+  checkedRight,
+  practiceScreenChecked,
+  practiseOnTouchPhone,
+  setRefused,
+  setSaved,
+} from "../harness/practice-setup.ts";
 
 /**
  * A Class 8 child on a 390 px phone, by keyboard alone, in English and in Hindi: factorises
@@ -63,10 +69,6 @@ const WORDS = {
 
 async function practise(page: Page, language: keyof typeof WORDS) {
   const words = WORDS[language];
-  const check = async () => {
-    await page.getByRole("button", { name: words.check }).focus();
-    await page.keyboard.press("Enter");
-  };
 
   // The prompt's maths is read in words to a screen reader.
   await expect(
@@ -77,19 +79,15 @@ async function practise(page: Page, language: keyof typeof WORDS) {
   await field.focus();
   await page.keyboard.type("x^2 - 9");
   await expect(field).toHaveAccessibleDescription(words.spokenWrong);
-  await check();
+  await page.getByRole("button", { name: words.check }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText(words.wrong)).toBeVisible();
   await field.focus();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("(x+3)(x-3)");
   await expect(field).toHaveAccessibleDescription(words.spokenRight);
-  await fitsThePhone(page);
-  await page.screenshot({ path: `test-results/expression-${language}.png`, fullPage: true });
-  expect(await seriousViolations(page), `/practice, an expression question (${language})`).toEqual([]);
-  await check();
-  await expect(page.getByText(words.right)).toBeVisible();
-  await page.getByRole("button", { name: words.next }).focus();
-  await page.keyboard.press("Enter");
+  await practiceScreenChecked(page, `expression-${language}`, `an expression question (${language})`);
+  await checkedRight(page, words, "byKeyboard");
 
   // The roots, with the maths keypad's keys by keyboard: 3, −3 (the other order from the key).
   const keypad = page.getByRole("group", { name: words.keypad });
@@ -99,13 +97,10 @@ async function practise(page: Page, language: keyof typeof WORDS) {
   };
   for (const key of ["3", words.comma, words.minus, "3"]) await press(key);
   await expect(page.getByRole("textbox", { name: words.field })).toHaveValue("3,-3");
-  await fitsThePhone(page);
-  await page.screenshot({ path: `test-results/solution-${language}.png`, fullPage: true });
+  await practiceScreenChecked(page, `solution-${language}`, `a solution question (${language})`);
   // The same screen on a school's desktop.
   await shotOnDesktop(page, `test-results/solution-${language}-1280.png`);
-  expect(await seriousViolations(page), `/practice, a solution question (${language})`).toEqual([]);
-  await check();
-  await expect(page.getByText(words.right)).toBeVisible();
+  await checkedRight(page, { ...words, next: undefined }, "byKeyboard");
 }
 
 const PUPIL = {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
-import { practiseOnTouchPhone, setRefused, setSaved } from "../harness/practice-setup.ts";
+import { checkedRight, practiseOnTouchPhone, setRefused, setSaved } from "../harness/practice-setup.ts";
 
 /**
  * A Class 6 child on a 390 px phone answers 5/6 + 4/9 with a mixed number, 1 5/18, twice: in a
@@ -102,9 +102,7 @@ async function practise(page: Page, language: keyof typeof WORDS) {
   await expect(page.getByRole("status").filter({ hasText: shown })).toBeVisible();
   await fitsThePhone(page);
   await page.screenshot({ path: `test-results/mixed-number-typed-${language}.png`, fullPage: true });
-  await page.getByRole("button", { name: words.check }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByText(words.right)).toBeVisible();
+  await checkedRight(page, { ...words, next: undefined }, "byKeyboard");
 }
 
 const PUPIL = {
