@@ -7,11 +7,11 @@ import { signedInSchool } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { createContentItem } from "../content/index.ts";
 import { insertPurchase, makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
-import { type Call, freshIp, ok, type Scenario, type Walk, walkKit } from "./test-walks.ts";
+import { type Call, freshIp, ok, type Scenario, teacherForm, type Walk, walkKit } from "./test-walks.ts";
 
 /** The walks of sign-in, accounts, the catalogue, content, registration, students and teachers. */
 export function accountWalks(env: TestEnv): Record<string, Scenario> {
-  const { freshToken, token, courseInput, newStudent, schoolTeacher } = walkKit(env);
+  const { freshToken, token, courseInput, schoolWithPupil, schoolTeacher } = walkKit(env);
   return {
     "POST /api/user/login": async () => {
       const account = await createTestUser(env.db, { role: "teacher" });
@@ -21,7 +21,6 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
         {
           label: "success",
           call: {
-            method: "POST",
             url: API.login,
             payload: { username: account.username, password: TEST_PASSWORD },
             ip,
@@ -31,7 +30,6 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
         {
           label: "unknown username",
           call: {
-            method: "POST",
             url: API.login,
             payload: { username: unique("nobody"), password: "x" },
             ip,
@@ -43,13 +41,13 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
       for (let attempt = 1; attempt <= 5; attempt++)
         walks.push({
           label: `wrong password ${attempt}`,
-          call: { method: "POST", url: API.login, payload: wrong, ip },
+          call: { url: API.login, payload: wrong, ip },
           status: 401,
           actions: ["auth.login.failed"],
         });
       walks.push({
         label: "throttled",
-        call: { method: "POST", url: API.login, payload: wrong, ip },
+        call: { url: API.login, payload: wrong, ip },
         status: 429,
         actions: ["auth.login.throttled"],
       });
@@ -58,7 +56,6 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
     "POST /api/user/forgotpassword": async () => {
       const account = await createTestUser(env.db);
       const call: Call = {
-        method: "POST",
         url: API.forgotPassword,
         payload: { username: account.username },
         ip: freshIp(),
@@ -91,7 +88,7 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
         token: resetToken,
         password: "Rhombus-Kite-Trapezium-8",
       };
-      return ok("password reset", { method: "POST", url: API.resetPassword, payload, ip: freshIp() }, [
+      return ok("password reset", { url: API.resetPassword, payload, ip: freshIp() }, [
         "auth.password.reset",
       ]);
     },
@@ -102,7 +99,7 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
         currentPassword: TEST_PASSWORD,
         newPassword: "Octagon-Prism-Cone-5",
       };
-      return ok("password changed", { method: "POST", url: API.changePassword, token: who.token, payload }, [
+      return ok("password changed", { url: API.changePassword, token: who.token, payload }, [
         "auth.password.changed",
       ]);
     },
@@ -113,29 +110,20 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
         password: "Tessellate-Grid-64",
         phone: "9123456789",
       };
-      return ok(
-        "admin added",
-        { method: "POST", url: API.register, token: await token("superadmin"), payload },
-        ["user.created"],
-      );
+      return ok("admin added", { url: API.register, token: await token("superadmin"), payload }, [
+        "user.created",
+      ]);
     },
     "POST /api/user/logout": async () =>
-      ok("signed out", { method: "POST", url: API.logout, token: await freshToken("admin") }, [
-        "auth.logout",
-      ]),
+      ok("signed out", { url: API.logout, token: await freshToken("admin") }, ["auth.logout"]),
     "POST /api/user/logout-everywhere": async () =>
-      ok(
-        "signed out everywhere",
-        { method: "POST", url: API.logoutEverywhere, token: await freshToken("admin") },
-        ["auth.sessions_ended"],
-      ),
+      ok("signed out everywhere", { url: API.logoutEverywhere, token: await freshToken("admin") }, [
+        "auth.sessions_ended",
+      ]),
     "POST /api/user/first-signin": async () => {
-      const school = await signedInSchool(env);
-      const cred = await newStudent(school.token);
-      const payload = { username: cred.username, code: cred.oneTimeCode, newPassword: "Triangle-Square-7" };
-      return ok("first sign-in", { method: "POST", url: API.firstSignIn, payload, ip: freshIp() }, [
-        "auth.first_signin",
-      ]);
+      const { pupil } = await schoolWithPupil();
+      const payload = { username: pupil.username, code: pupil.oneTimeCode, newPassword: "Triangle-Square-7" };
+      return ok("first sign-in", { url: API.firstSignIn, payload, ip: freshIp() }, ["auth.first_signin"]);
     },
     "PUT /api/admin/activate/:id": async () => {
       const target = await createTestUser(env.db, { role: "admin" });
@@ -145,17 +133,15 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
         url: `${API.admins}/hold/${target.user.id}`,
         headers: { authorization: superadmin },
       });
-      return ok(
-        "admin activated",
-        { method: "PUT", url: `${API.admins}/activate/${target.user.id}`, token: superadmin },
-        ["user.activated"],
-      );
+      return ok("admin activated", { url: `${API.admins}/activate/${target.user.id}`, token: superadmin }, [
+        "user.activated",
+      ]);
     },
     "PUT /api/admin/hold/:id": async () => {
       const target = await createTestUser(env.db, { role: "admin" });
       return ok(
         "admin held",
-        { method: "PUT", url: `${API.admins}/hold/${target.user.id}`, token: await token("superadmin") },
+        { url: `${API.admins}/hold/${target.user.id}`, token: await token("superadmin") },
         ["user.held"],
       );
     },
@@ -163,7 +149,7 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
       const target = await createTestUser(env.db, { role: "admin" });
       return ok(
         "admin deleted",
-        { method: "DELETE", url: `${API.admins}/${target.user.id}`, token: await token("superadmin") },
+        { url: `${API.admins}/${target.user.id}`, token: await token("superadmin") },
         ["user.deleted"],
       );
     },
@@ -171,7 +157,6 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
       ok(
         "course added",
         {
-          method: "POST",
           url: API.addCourse,
           token: await token("admin"),
           payload: courseInput(unique("Course ")),
@@ -183,7 +168,6 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
       return ok(
         "course edited",
         {
-          method: "PUT",
           url: `${API.courses}/${course.id}`,
           token: await token("admin"),
           payload: courseInput(unique("Renamed ")),
@@ -193,11 +177,9 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
     },
     "DELETE /api/course/:id": async () => {
       const course = await makeCourse(env.db, PRICED_CLASSES);
-      return ok(
-        "course deleted",
-        { method: "DELETE", url: `${API.courses}/${course.id}`, token: await token("admin") },
-        ["course.deleted"],
-      );
+      return ok("course deleted", { url: `${API.courses}/${course.id}`, token: await token("admin") }, [
+        "course.deleted",
+      ]);
     },
     "POST /api/content/postdata": async () => {
       const payload = {
@@ -208,11 +190,9 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
         contentname: unique("Page "),
         content: "<p>23 × 11 = 253</p>",
       };
-      return ok(
-        "content saved",
-        { method: "POST", url: API.contentCreate, token: await token("admin"), payload },
-        ["content.created"],
-      );
+      return ok("content saved", { url: API.contentCreate, token: await token("admin"), payload }, [
+        "content.created",
+      ]);
     },
     "DELETE /api/content/delete/:id": async () => {
       const { id } = await createContentItem(
@@ -227,17 +207,14 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
         },
         null,
       );
-      return ok(
-        "content deleted",
-        { method: "DELETE", url: `/api/content/delete/${id}`, token: await token("admin") },
-        ["content.deleted"],
-      );
+      return ok("content deleted", { url: `/api/content/delete/${id}`, token: await token("admin") }, [
+        "content.deleted",
+      ]);
     },
     "POST /api/school/register": async () =>
       ok(
         "school registered",
         {
-          method: "POST",
           url: API.schoolRegister,
           payload: schoolForm(String(randomInt(10_000_000_000, 100_000_000_000))),
           ip: freshIp(),
@@ -246,7 +223,7 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
       ),
     "POST /api/studentb2c/register": async () => {
       const payload = learnerForm();
-      return ok("learner registered", { method: "POST", url: API.learnerRegister, payload, ip: freshIp() }, [
+      return ok("learner registered", { url: API.learnerRegister, payload, ip: freshIp() }, [
         "learner.registered",
       ]);
     },
@@ -259,9 +236,7 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
         Class: 3,
         fathername: "Anil",
       };
-      return ok("student added", { method: "POST", url: API.addStudent, token: school.token, payload }, [
-        "student.added",
-      ]);
+      return ok("student added", { url: API.addStudent, token: school.token, payload }, ["student.added"]);
     },
     "POST /api/student/add-bulk": async () => {
       const school = await signedInSchool(env);
@@ -275,18 +250,16 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
       }));
       return ok(
         "students uploaded",
-        { method: "POST", url: API.addStudentsBulk, token: school.token, payload: { students } },
+        { url: API.addStudentsBulk, token: school.token, payload: { students } },
         ["student.bulk_added"],
       );
     },
     "PUT /api/student/update/:id": async () => {
-      const school = await signedInSchool(env);
-      const cred = await newStudent(school.token);
+      const { school, pupil } = await schoolWithPupil();
       return ok(
         "student edited",
         {
-          method: "PUT",
-          url: `/api/student/update/${cred._id}`,
+          url: `/api/student/update/${pupil._id}`,
           token: school.token,
           payload: { name: "Neha G. Gupta" },
         },
@@ -294,23 +267,14 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
       );
     },
     "DELETE /api/student/:id": async () => {
-      const school = await signedInSchool(env);
-      const cred = await newStudent(school.token);
-      return ok(
-        "student deleted",
-        { method: "DELETE", url: `/api/student/${cred._id}`, token: school.token },
-        ["student.deleted"],
-      );
+      const { school, pupil } = await schoolWithPupil();
+      return ok("student deleted", { url: `/api/student/${pupil._id}`, token: school.token }, [
+        "student.deleted",
+      ]);
     },
     "POST /api/teacher/add": async () => {
       const school = await signedInSchool(env);
-      const payload = {
-        name: "Kavita Rao",
-        email: `${unique("t")}@example.in`,
-        mobile: "9876501234",
-        dob: "1985-06-01",
-      };
-      return ok("teacher added", { method: "POST", url: API.addTeacher, token: school.token, payload }, [
+      return ok("teacher added", { url: API.addTeacher, token: school.token, payload: teacherForm() }, [
         "teacher.added",
       ]);
     },
@@ -325,17 +289,15 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
       }));
       return ok(
         "teachers uploaded",
-        { method: "POST", url: API.addTeachersBulk, token: school.token, payload: { teachers } },
+        { url: API.addTeachersBulk, token: school.token, payload: { teachers } },
         ["teacher.bulk_added"],
       );
     },
     "PUT /api/teacher/hold/:userId": async () => {
       const { school, teacherUserId } = await schoolTeacher();
-      return ok(
-        "teacher held",
-        { method: "PUT", url: `/api/teacher/hold/${teacherUserId}`, token: school.token },
-        ["teacher.held"],
-      );
+      return ok("teacher held", { url: `/api/teacher/hold/${teacherUserId}`, token: school.token }, [
+        "teacher.held",
+      ]);
     },
     "PUT /api/teacher/classes/:userId": async () => {
       const { school, teacherUserId } = await schoolTeacher();
@@ -343,7 +305,6 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
       return ok(
         "teacher's classes set",
         {
-          method: "PUT",
           url: `/api/teacher/classes/${teacherUserId}`,
           token: school.token,
           payload: { classes: [] },
@@ -364,7 +325,6 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
       return ok(
         "classes given to teachers",
         {
-          method: "POST",
           url: "/api/teacher/classes-bulk",
           token: school.token,
           payload: { userIds: [teacherUserId], classes: [{ courseId: course.id, classNumber: 5 }] },
@@ -379,11 +339,9 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
         url: `/api/teacher/hold/${teacherUserId}`,
         headers: { authorization: school.token },
       });
-      return ok(
-        "teacher activated",
-        { method: "PUT", url: `/api/teacher/activate/${teacherUserId}`, token: school.token },
-        ["teacher.activated"],
-      );
+      return ok("teacher activated", { url: `/api/teacher/activate/${teacherUserId}`, token: school.token }, [
+        "teacher.activated",
+      ]);
     },
   };
 }

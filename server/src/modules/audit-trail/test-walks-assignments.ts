@@ -23,7 +23,6 @@ export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
       return ok(
         "6 B's set due a day later",
         {
-          method: "PUT",
           url: apiPath.assignment(await made(c)),
           token: c.tokens.teacherB,
           payload: { section, startsOn, dueOn: dayFromToday(5) },
@@ -35,7 +34,7 @@ export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
       const c = await once();
       return ok(
         "6 B's set withdrawn",
-        { method: "POST", url: apiPath.assignmentWithdraw(await made(c)), token: c.tokens.teacherB },
+        { url: apiPath.assignmentWithdraw(await made(c)), token: c.tokens.teacherB },
         ["assignment.withdrawn"],
       );
     },
@@ -43,7 +42,7 @@ export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
       const c = await once();
       return ok(
         "a set assigned to 6 B",
-        { method: "POST", url: API.assignments, token: c.tokens.teacherB, payload: assignment(c) },
+        { url: API.assignments, token: c.tokens.teacherB, payload: assignment(c) },
         ["assignment.created"],
       );
     },
@@ -52,7 +51,6 @@ export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
       return ok(
         "6 B nudged",
         {
-          method: "POST",
           url: apiPath.assignmentNudge(await made(c)),
           token: c.tokens.teacherB,
           payload: {},

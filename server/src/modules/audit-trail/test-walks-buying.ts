@@ -22,28 +22,26 @@ export function buyingWalks(env: TestEnv): Record<string, Scenario> {
         };
         return ok(
           "course enabled",
-          { method: "POST", url: `/api/enable/${school.school.id}/${kind}`, token: superadmin, payload },
+          { url: `/api/enable/${school.school.id}/${kind}`, token: superadmin, payload },
           ["enablement.added"],
         );
       },
       [`PUT ${base}/:courseId/class/:classNumber`]: async () => {
         const { superadmin, base: course } = await enabledClass(kind);
         const payload = { status: "hold", ...(kind === "coursesforstudents" ? { studentLimit: 12 } : {}) };
-        return ok("class edited", { method: "PUT", url: `${course}/class/5`, token: superadmin, payload }, [
+        return ok("class edited", { url: `${course}/class/5`, token: superadmin, payload }, [
           "enablement.class_updated",
         ]);
       },
       [`DELETE ${base}/:courseId/class/:classNumber`]: async () => {
         const { superadmin, base: course } = await enabledClass(kind);
-        return ok("class removed", { method: "DELETE", url: `${course}/class/5`, token: superadmin }, [
+        return ok("class removed", { url: `${course}/class/5`, token: superadmin }, [
           "enablement.class_removed",
         ]);
       },
       [`DELETE ${base}/:courseId`]: async () => {
         const { superadmin, base: course } = await enabledClass(kind);
-        return ok("course removed", { method: "DELETE", url: course, token: superadmin }, [
-          "enablement.course_removed",
-        ]);
+        return ok("course removed", { url: course, token: superadmin }, ["enablement.course_removed"]);
       },
     };
   }
@@ -61,9 +59,7 @@ export function buyingWalks(env: TestEnv): Record<string, Scenario> {
       const { schoolToken, courseId, pupils } = await enrolled();
       if (options.enrolledFirst) await enrol(schoolToken, courseId, pupils);
       const payload = options.bulk ? { studentIds: pupils, classNumber: 5 } : { classNumber: 5 };
-      return ok(label, { method: "PUT", url: url(courseId, pupils[0] ?? ""), token: schoolToken, payload }, [
-        action,
-      ]);
+      return ok(label, { url: url(courseId, pupils[0] ?? ""), token: schoolToken, payload }, [action]);
     };
   }
   return {
@@ -71,7 +67,7 @@ export function buyingWalks(env: TestEnv): Record<string, Scenario> {
       const school = await signedInSchool(env);
       const course = await makeCourse(env.db, PRICED_CLASSES);
       const payload = seatsOf(course.id, nextUtr(), [{ classNumber: 5, studentLimit: 3 }]);
-      return ok("seats bought", { method: "POST", url: API.buyForStudents, token: school.token, payload }, [
+      return ok("seats bought", { url: API.buyForStudents, token: school.token, payload }, [
         "purchase.created",
       ]);
     },
@@ -82,16 +78,14 @@ export function buyingWalks(env: TestEnv): Record<string, Scenario> {
         utrNumber: nextUtr(),
         coursesForSchool: [{ courseId: course.id, classNumbers: [6] }],
       };
-      return ok(
-        "school access bought",
-        { method: "POST", url: API.buyForSchool, token: school.token, payload },
-        ["purchase.created"],
-      );
+      return ok("school access bought", { url: API.buyForSchool, token: school.token, payload }, [
+        "purchase.created",
+      ]);
     },
     "POST /api/school/renewcourse": async () => {
       const { token: schoolToken, course } = await schoolWithSeats(env.app, env.db, { seats: 5 });
       const payload = { utrNumber: nextUtr(), courseId: course.id, classNumber: 5, seats: 2 };
-      return ok("renewal asked for", { method: "POST", url: API.renewCourse, token: schoolToken, payload }, [
+      return ok("renewal asked for", { url: API.renewCourse, token: schoolToken, payload }, [
         "purchase.renewal_requested",
       ]);
     },
@@ -99,34 +93,29 @@ export function buyingWalks(env: TestEnv): Record<string, Scenario> {
       const learner = await learnerWithToken(env.app, env.db);
       const course = await makeCourse(env.db, PRICED_CLASSES);
       const payload = { utrNumber: nextUtr(), courseId: course.id, classNumber: 6 };
-      return ok(
-        "learner bought",
-        { method: "POST", url: API.learnerBuyCourse, token: learner.token, payload },
-        ["purchase.created"],
-      );
+      return ok("learner bought", { url: API.learnerBuyCourse, token: learner.token, payload }, [
+        "purchase.created",
+      ]);
     },
     "PUT /api/data/schools/discount": async () =>
       ok(
         "discount set",
-        { method: "PUT", url: API.discount, token: await token("superadmin"), payload: { discount: 7.5 } },
+        { url: API.discount, token: await token("superadmin"), payload: { discount: 7.5 } },
         ["settings.discount_changed"],
       ),
     ...enablementScenarios("coursesforschool"),
     ...enablementScenarios("coursesforstudents"),
     "PUT /api/superadmin/payments/:id/approve": async () => {
       const { id, superadmin } = await pendingPurchase();
-      return ok(
-        "payment approved",
-        { method: "PUT", url: `${API.payments}/${id}/approve`, token: superadmin },
-        ["purchase.approved"],
-      );
+      return ok("payment approved", { url: `${API.payments}/${id}/approve`, token: superadmin }, [
+        "purchase.approved",
+      ]);
     },
     "PUT /api/superadmin/payments/:id/reject": async () => {
       const { id, superadmin } = await pendingPurchase();
       return ok(
         "payment rejected",
         {
-          method: "PUT",
           url: `${API.payments}/${id}/reject`,
           token: superadmin,
           payload: { reason: "No such payment" },
@@ -163,7 +152,6 @@ export function buyingWalks(env: TestEnv): Record<string, Scenario> {
       return ok(
         "school held",
         {
-          method: "PUT",
           url: `/api/superadmin/schools/${school.school.id}/status`,
           token: await token("superadmin"),
           payload: { status: "hold", reason: "Fees under review" },

@@ -23,7 +23,6 @@ export function noteWalks(env: TestEnv): Record<string, Scenario> {
       return ok(
         "6 B's teacher writes a note about Asha",
         {
-          method: "POST",
           url: parentApiPath.studentNotes(c.pupils.asha.studentId),
           token: c.tokens.teacherB,
           payload: { text: "Asha practised every day" },
@@ -36,7 +35,6 @@ export function noteWalks(env: TestEnv): Record<string, Scenario> {
       return ok(
         "the teacher edits their note",
         {
-          method: "PUT",
           url: parentApiPath.note(await written(c)),
           token: c.tokens.teacherB,
           payload: { text: "Asha practised most days" },
@@ -48,7 +46,7 @@ export function noteWalks(env: TestEnv): Record<string, Scenario> {
       const c = await once();
       return ok(
         "the teacher deletes their note",
-        { method: "DELETE", url: parentApiPath.note(await written(c)), token: c.tokens.teacherB },
+        { url: parentApiPath.note(await written(c)), token: c.tokens.teacherB },
         ["note.deleted"],
       );
     },

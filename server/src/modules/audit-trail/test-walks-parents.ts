@@ -3,18 +3,16 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import { login, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import { TEST_JWT_SECRET, type TestEnv } from "../../test/harness.ts";
-import { signedInSchool } from "../../test/session.ts";
 import { stopToken } from "../parents/stop-token.ts";
 import { freshIp, ok, type Scenario, walkKit } from "./test-walks.ts";
 
 /** The walks of parents: the office's codes and unlinking, a parent's sign-up, children, settings, the summary now, stop link. */
 export function parentWalks(env: TestEnv): Record<string, Scenario> {
-  const { newStudent } = walkKit(env);
+  const { schoolWithPupil } = walkKit(env);
 
   /** A school, one of its pupils and a fresh code for that pupil's parent. */
   async function pupilWithCode() {
-    const school = await signedInSchool(env);
-    const pupil = await newStudent(school.token);
+    const { school, pupil } = await schoolWithPupil();
     const res = await env.app.inject({
       method: "POST",
       url: parentApiPath.parentCodesStudent(pupil._id),
@@ -43,20 +41,18 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
 
   return {
     "POST /api/parents/codes/student/:id": async () => {
-      const school = await signedInSchool(env);
-      const pupil = await newStudent(school.token);
+      const { school, pupil } = await schoolWithPupil();
       return ok(
         "the office issues a parent code",
-        { method: "POST", url: parentApiPath.parentCodesStudent(pupil._id), token: school.token },
+        { url: parentApiPath.parentCodesStudent(pupil._id), token: school.token },
         ["parent.codes_issued"],
       );
     },
     "POST /api/parents/codes/class": async () => {
-      const school = await signedInSchool(env);
-      await newStudent(school.token);
+      const { school } = await schoolWithPupil();
       return ok(
         "the office prints a class's parent codes",
-        { method: "POST", url: PARENT_API.parentCodesClass, token: school.token, payload: { class: 5 } },
+        { url: PARENT_API.parentCodesClass, token: school.token, payload: { class: 5 } },
         ["parent.codes_issued"],
       );
     },
@@ -65,7 +61,6 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
       return ok(
         "a parent signs up with a code",
         {
-          method: "POST",
           url: PARENT_API.parentJoin,
           payload: {
             code,
@@ -84,7 +79,7 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
       const { code } = await pupilWithCode();
       return ok(
         "a parent adds a child",
-        { method: "POST", url: PARENT_API.parentChildren, token: who.token, payload: { code } },
+        { url: PARENT_API.parentChildren, token: who.token, payload: { code } },
         ["parent.linked"],
       );
     },
@@ -93,7 +88,6 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
       return ok(
         "the office unlinks a parent",
         {
-          method: "DELETE",
           url: parentApiPath.parentUnlink(who.pupil._id, who.userId),
           token: who.school.token,
         },
@@ -105,7 +99,6 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
       return ok(
         "a parent changes the summary's language",
         {
-          method: "PUT",
           url: PARENT_API.parentSettings,
           token: who.token,
           payload: { language: "hi", weeklySummary: true },
@@ -117,7 +110,7 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
       const who = await parent();
       return ok(
         "a parent confirms their child's erasure",
-        { method: "POST", url: parentApiPath.parentChildErase(who.pupil._id), token: who.token },
+        { url: parentApiPath.parentChildErase(who.pupil._id), token: who.token },
         ["student.erasure_requested"],
       );
     },
@@ -125,7 +118,7 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
       const who = await parent();
       return ok(
         "a parent asks for this week's summary now",
-        { method: "POST", url: PARENT_API.parentSummaryNow, token: who.token },
+        { url: PARENT_API.parentSummaryNow, token: who.token },
         ["parent.summary_requested"],
       );
     },
@@ -134,7 +127,6 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
       return ok(
         "a parent stops the weekly summary by its link",
         {
-          method: "POST",
           url: PARENT_API.parentSummaryStop,
           payload: { token: stopToken(TEST_JWT_SECRET, who.userId) },
           ip: freshIp(),

@@ -2,14 +2,13 @@ import { API } from "@ganit/contracts";
 import { and, eq } from "drizzle-orm";
 import { courseClasses, courseLevels, courseResources, courseTitles } from "../../db/schema.ts";
 import type { TestEnv } from "../../test/harness.ts";
-import { signedInSchool } from "../../test/session.ts";
 import { EVERY_KIND } from "../practice/test-practice.ts";
 import { makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
 import { ok, type Scenario, walkKit } from "./test-walks.ts";
 
 /** The walks of practice sets (saved and removed by staff) and of re-issued sign-in codes. */
 export function practiceWalks(env: TestEnv): Record<string, Scenario> {
-  const { token, newStudent } = walkKit(env);
+  const { token, schoolWithPupil } = walkKit(env);
   /** A worksheet of a new course: the resource a practice set belongs to. */
   async function worksheet() {
     const course = await makeCourse(env.db, PRICED_CLASSES);
@@ -29,7 +28,6 @@ export function practiceWalks(env: TestEnv): Record<string, Scenario> {
       ok(
         "practice set saved",
         {
-          method: "PUT",
           url: `${API.practice}/${await worksheet()}`,
           token: await token("admin"),
           payload: EVERY_KIND,
@@ -46,22 +44,18 @@ export function practiceWalks(env: TestEnv): Record<string, Scenario> {
         payload: EVERY_KIND,
       });
       if (saved.statusCode !== 200) throw new Error(`practice set: ${saved.body}`);
-      return ok(
-        "practice set removed",
-        { method: "DELETE", url: `${API.practice}/${resourceId}`, token: admin },
-        ["practice.removed"],
-      );
+      return ok("practice set removed", { url: `${API.practice}/${resourceId}`, token: admin }, [
+        "practice.removed",
+      ]);
     },
     "POST /api/student/new-codes": async () => {
-      const school = await signedInSchool(env);
-      const cred = await newStudent(school.token);
+      const { school, pupil } = await schoolWithPupil();
       return ok(
         "sign-in codes issued again",
         {
-          method: "POST",
           url: "/api/student/new-codes",
           token: school.token,
-          payload: { studentIds: [cred._id] },
+          payload: { studentIds: [pupil._id] },
         },
         ["student.codes_reissued"],
       );

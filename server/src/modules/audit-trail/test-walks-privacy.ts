@@ -1,12 +1,11 @@
 import { API, apiPath } from "@ganit/contracts";
 import type { TestEnv } from "../../test/harness.ts";
 import { learnerForm } from "../../test/registration.ts";
-import { signedInSchool } from "../../test/session.ts";
 import { freshIp, ok, type Scenario, walkKit } from "./test-walks.ts";
 
 /** The walks of children's data: the parent's consent link, and a school's confirmed erasure. */
 export function privacyWalks(env: TestEnv): Record<string, Scenario> {
-  const { newStudent, token } = walkKit(env);
+  const { schoolWithPupil, token } = walkKit(env);
 
   /** A learner registered through the form; the token of the consent link mailed to their parent. */
   async function consentToken() {
@@ -48,7 +47,6 @@ export function privacyWalks(env: TestEnv): Record<string, Scenario> {
       ok(
         "a complaint",
         {
-          method: "POST",
           url: API.privacyGrievances,
           payload: { name: "Ravi Iyer", email: "ravi@parents.example", message: "A question about my data." },
           ip: freshIp(),
@@ -59,7 +57,6 @@ export function privacyWalks(env: TestEnv): Record<string, Scenario> {
       ok(
         "the operator answers",
         {
-          method: "PUT",
           url: apiPath.privacyGrievanceAnswer(await grievanceId()),
           token: await token("superadmin"),
           payload: { answer: "Erased." },
@@ -67,23 +64,18 @@ export function privacyWalks(env: TestEnv): Record<string, Scenario> {
         ["grievance.answered"],
       ),
     "POST /api/privacy/consent/:token/confirm": async () =>
-      ok(
-        "parent confirms",
-        { method: "POST", url: apiPath.privacyConsent(await consentToken(), "confirm") },
-        ["consent.confirmed"],
-      ),
+      ok("parent confirms", { url: apiPath.privacyConsent(await consentToken(), "confirm") }, [
+        "consent.confirmed",
+      ]),
     "POST /api/privacy/consent/:token/withdraw": async () =>
-      ok(
-        "parent withdraws",
-        { method: "POST", url: apiPath.privacyConsent(await consentToken(), "withdraw") },
-        ["consent.withdrawn"],
-      ),
+      ok("parent withdraws", { url: apiPath.privacyConsent(await consentToken(), "withdraw") }, [
+        "consent.withdrawn",
+      ]),
     "POST /api/privacy/students/:id/erase": async () => {
-      const school = await signedInSchool(env);
-      const cred = await newStudent(school.token);
+      const { school, pupil } = await schoolWithPupil();
       return ok(
         "school confirms an erasure",
-        { method: "POST", url: apiPath.privacyStudentErase(cred._id), token: school.token },
+        { url: apiPath.privacyStudentErase(pupil._id), token: school.token },
         ["student.erasure_requested"],
       );
     },

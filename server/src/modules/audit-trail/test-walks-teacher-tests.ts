@@ -19,7 +19,7 @@ export function teacherTestWalks(env: TestEnv): Record<string, Scenario> {
       const { slots } = await savedTest(env, s);
       return ok(
         "a test of four questions saved",
-        { method: "POST", url: API.teacherTests, token: s.tokens.teacher3A, payload: body(s, slots) },
+        { url: API.teacherTests, token: s.tokens.teacher3A, payload: body(s, slots) },
         ["test.created"],
       );
     },
@@ -29,7 +29,6 @@ export function teacherTestWalks(env: TestEnv): Record<string, Scenario> {
       return ok(
         "a test's questions reordered",
         {
-          method: "PUT",
           url: apiPath.teacherTest(test.id),
           token: s.tokens.teacher3A,
           payload: body(s, [...test.slots].reverse()),
@@ -42,7 +41,7 @@ export function teacherTestWalks(env: TestEnv): Record<string, Scenario> {
       const test = await savedTest(env, s);
       return ok(
         "a test nobody sat deleted",
-        { method: "DELETE", url: apiPath.teacherTest(test.id), token: s.tokens.teacher3A },
+        { url: apiPath.teacherTest(test.id), token: s.tokens.teacher3A },
         ["test.deleted"],
       );
     },

@@ -8,8 +8,8 @@ import { insertPendingSeats, makeCourse, PRICED_CLASSES } from "../purchases/tes
 
 /** The audit walker's shared pieces: a walk's shape, and the set-up the walks of several routes need. */
 
+/** A call of the route a walk is listed under: its method is the route's, its URL the route's path filled in. */
 export type Call = {
-  method: "POST" | "PUT" | "DELETE";
   url: string;
   token?: string;
   payload?: unknown;
@@ -40,6 +40,14 @@ export function sharedSetUp<T>(make: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** The office's add-a-teacher form, with an address no other walk used. */
+export const teacherForm = () => ({
+  name: "Kavita Rao",
+  email: `${unique("t")}@example.in`,
+  mobile: "9876501234",
+  dob: "1985-06-01",
+});
+
 export function walkKit(env: TestEnv) {
   /** A new account's session, for a walk that ends it (signing out). */
   const freshToken = async (role: "superadmin" | "admin") => (await signedInAs(env.app, env.db, role)).token;
@@ -56,7 +64,11 @@ export function walkKit(env: TestEnv) {
     classLevels: PRICED_CLASSES.map((klass) => ({ ...klass, levels: [] })),
   });
 
-  const newStudent = (schoolToken: string) => addStudentAs(env.app, schoolToken, { fathername: "Ravi" });
+  /** A new school, signed in, and a pupil its office added (with the pupil's first sign-in credentials). */
+  async function schoolWithPupil() {
+    const school = await signedInSchool(env);
+    return { school, pupil: await addStudentAs(env.app, school.token, { fathername: "Ravi" }) };
+  }
 
   async function enabledClass(kind: "coursesforschool" | "coursesforstudents") {
     const superadmin = await token("superadmin");
@@ -106,12 +118,7 @@ export function walkKit(env: TestEnv) {
       method: "POST",
       url: API.addTeacher,
       headers: { authorization: school.token },
-      payload: {
-        name: "Kavita Rao",
-        email: `${unique("t")}@example.in`,
-        mobile: "9876501234",
-        dob: "1985-06-01",
-      },
+      payload: teacherForm(),
     });
     const teacherUserId = res.json<{ teachers: { userId: string }[] }>().teachers[0]?.userId;
     if (!teacherUserId) throw new Error(`no teacher: ${res.body}`);
@@ -122,7 +129,7 @@ export function walkKit(env: TestEnv) {
     freshToken,
     token,
     courseInput,
-    newStudent,
+    schoolWithPupil,
     enabledClass,
     pendingPurchase,
     enrolled,
