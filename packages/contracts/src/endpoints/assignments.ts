@@ -11,6 +11,8 @@ const schemas = () => import("../assignments.ts");
 const tags = ["assignments"];
 /** The school office and its teachers, on the classes and sections the access rules give them. */
 const staff = { access: ["school", "teacher"], tags, errors: [404] } as const satisfies EndpointGroup;
+/** The same staff changing an assignment, which a withdrawal closes (409). */
+const staffChanging = { ...staff, errors: [404, 409] } as const satisfies EndpointGroup;
 
 export const assignmentsCreate = post(
   staff,
@@ -69,7 +71,7 @@ export const assignmentsNudge = post(
 );
 
 export const assignmentsUpdate = put(
-  { ...staff, errors: [404, 409] },
+  staffChanging,
   "/api/assignments/:id",
   "Change an assignment's title, days and who it is for in its class, by the rules of assigning (409: withdrawn)",
   lazyByIdSchemas(schemas, (s) => ({
@@ -79,7 +81,7 @@ export const assignmentsUpdate = put(
 );
 
 export const assignmentsWithdraw = post(
-  { ...staff, errors: [404, 409] },
+  staffChanging,
   "/api/assignments/:id/withdraw",
   "Withdraw an assignment: due to nobody any more, kept for the record (409: already withdrawn)",
   lazyByIdSchemas(schemas, (s) => ({ response: s.assignmentChangedSchema })),

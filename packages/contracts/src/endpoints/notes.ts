@@ -1,4 +1,4 @@
-import { idParamsSchema, messageResponseSchema } from "../common.ts";
+import { idActionSchemas, idParamsSchema } from "../common.ts";
 import { del, type EndpointGroup, get, post, put } from "../endpoint-group.ts";
 import { noteAnswerSchema, noteRequestSchema, studentNotesSchema } from "../notes.ts";
 import { PARENT_API } from "../paths.ts";
@@ -34,10 +34,10 @@ export const studentNoteUpdate = put(teacher, PARENT_API.note, "A teacher edits 
 });
 
 export const studentNoteDelete = del(
-  { ...staff, errors: [404] },
+  staff,
   PARENT_API.note,
   "A teacher deletes their own note, or the school office any of its school's (audited)",
-  { params: idParamsSchema, response: messageResponseSchema },
+  idActionSchemas,
 );
 
 export const notesApi = {

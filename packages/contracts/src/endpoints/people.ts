@@ -43,6 +43,8 @@ const students = {
 } as const satisfies EndpointGroup;
 const teachers = { ...students, tags: ["teachers"] } as const satisfies EndpointGroup;
 const userIdParams = z.object({ userId: idSchema });
+/** An action on one teacher named by their account's `:userId` (activate, hold), answered with a message. */
+const teacherActionSchemas = { params: userIdParams, response: messageResponseSchema } as const;
 
 /**
  * A school's upload of people (students, teachers): up to the bulk limit of rows in a larger body,
@@ -160,14 +162,14 @@ export const teachersActivate = put(
   teachers,
   "/api/teacher/activate/:userId",
   "Activate a teacher of the school",
-  { params: userIdParams, response: messageResponseSchema },
+  teacherActionSchemas,
 );
 
 export const teachersHold = put(
   teachers,
   "/api/teacher/hold/:userId",
   "Put a teacher of the school on hold (their sessions end at once)",
-  { params: userIdParams, response: messageResponseSchema },
+  teacherActionSchemas,
 );
 
 export const teachersSetClasses = put(

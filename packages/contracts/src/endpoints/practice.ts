@@ -102,21 +102,23 @@ export const practiceResults = get(
 );
 
 const tests = () => import("../practice-tests-api.ts");
+/** A child starting, answering or submitting a test sitting: one submitted, past its time or without questions is a 409. */
+const sitters = { ...students, errors: [404, 409] } as const satisfies EndpointGroup;
 
 export const practiceTestStart = post(
-  students,
+  sitters,
   `${API.practiceChapterTests}/:chapterId`,
   "Start a chapter test: 15 questions across the chapter's skills, without keys, hints or solutions",
   lazySchemas(tests, (s) => ({ params: s.chapterTestParamsSchema, response: s.testSittingResponseSchema })),
-  { status: 201, errors: [404, 409] },
+  { status: 201 },
 );
 
 export const practiceTeacherTestStart = post(
-  { ...students, access: ["student"] },
+  { ...sitters, access: ["student"] },
   `${API.practiceTeacherTests}/:id`,
   "Start (or go back to) a sitting of a teacher's test assigned to the caller, without keys (404: not assigned to them)",
   lazyByIdSchemas(tests, (s) => ({ response: s.testSittingResponseSchema })),
-  { status: 201, errors: [404, 409] },
+  { status: 201 },
 );
 
 export const practiceTestGet = get(
@@ -127,7 +129,7 @@ export const practiceTestGet = get(
 );
 
 export const practiceTestSubmit = post(
-  students,
+  sitters,
   `${API.practiceTests}/:attemptId/submit`,
   "Submit a chapter test's answers: graded by the server, levels moved, the result with keys and solutions",
   lazySchemas(tests, (s) => ({
@@ -135,11 +137,10 @@ export const practiceTestSubmit = post(
     body: s.testSubmitBodySchema,
     response: s.testResultResponseSchema,
   })),
-  { errors: [404, 409] },
 );
 
 export const practiceTestAnswers = put(
-  students,
+  sitters,
   `${API.practiceTests}/:attemptId/answers`,
   "Save an open sitting's answers so far (a timed test: past its deadline and grace, 409 and not counted)",
   lazySchemas(tests, (s) => ({
@@ -147,7 +148,6 @@ export const practiceTestAnswers = put(
     body: s.testAnswersBodySchema,
     response: s.testAnswersResponseSchema,
   })),
-  { errors: [404, 409] },
 );
 
 export const practiceApi = {

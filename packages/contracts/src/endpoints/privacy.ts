@@ -17,6 +17,9 @@ import {
 const tags = ["privacy"];
 /** Whoever holds a parent's consent link (its token is the only key; another token: 404). */
 const consentLink = { access: "public", tags, errors: [404] } as const satisfies EndpointGroup;
+/** The parent's decision through the link, giving or withdrawing consent (409: withdrawn already). */
+const consentDecision = { ...consentLink, errors: [404, 409] } as const satisfies EndpointGroup;
+const consentDecisionSchemas = { params: consentTokenParamsSchema, response: messageResponseSchema };
 /** A parent: their own linked children only (another child: 404). */
 const parent = { access: ["parent"], tags, errors: [404] } as const satisfies EndpointGroup;
 /** The operator: the consent records and the grievance register. */
@@ -40,17 +43,17 @@ export const privacyConsentView = get(
 );
 
 export const privacyConsentConfirm = post(
-  { ...consentLink, errors: [404, 409] },
+  consentDecision,
   API.privacyConsentConfirm,
   "The parent gives consent: the learner may learn",
-  { params: consentTokenParamsSchema, response: messageResponseSchema },
+  consentDecisionSchemas,
 );
 
 export const privacyConsentWithdraw = post(
-  { ...consentLink, errors: [404, 409] },
+  consentDecision,
   API.privacyConsentWithdraw,
   "The parent withdraws consent: processing ends, the child's data is erased",
-  { params: consentTokenParamsSchema, response: messageResponseSchema },
+  consentDecisionSchemas,
   {
     description: `Ends the learner's learning at once and queues the erasure of the child's account, answers, progress and codes (carried out within ${ERASURE_DAYS} days; the job runs at once).`,
   },

@@ -11,6 +11,8 @@ const common = () => import("../common.ts");
 const tags = ["teacher-tests"];
 /** The school office and its teachers, on the course classes the access rules give them. */
 const staff = { access: ["school", "teacher"], tags, errors: [404] } as const satisfies EndpointGroup;
+/** The same staff changing or deleting a test, which children sitting it or an assignment holds (409). */
+const staffChanging = { ...staff, errors: [404, 409] } as const satisfies EndpointGroup;
 
 export const teacherTestsPropose = get(
   staff,
@@ -55,7 +57,7 @@ export const teacherTestsGet = get(
 );
 
 export const teacherTestsUpdate = put(
-  { ...staff, errors: [404, 409] },
+  staffChanging,
   "/api/teacher-tests/:id",
   "Change a test (409: children have sat it and its questions changed)",
   lazyByIdSchemas(schemas, (s) => ({
@@ -65,7 +67,7 @@ export const teacherTestsUpdate = put(
 );
 
 export const teacherTestsDelete = del(
-  { ...staff, errors: [404, 409] },
+  staffChanging,
   "/api/teacher-tests/:id",
   "Delete a test nobody has sat or been assigned (409 otherwise)",
   lazySchemas(common, (c) => c.idActionSchemas),
