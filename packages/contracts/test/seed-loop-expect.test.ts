@@ -77,34 +77,28 @@ type TwoValueCheck = [
   takes?: (actual: unknown) => boolean,
 ];
 /**
- * The seed loops' checks of two values beside the matchers they stand for. A limit that is no number
- * is the matcher's to refuse (a TypeError), the helper's too.
+ * A comparison with a limit. The test gives every value as the limit, and one that is no number is
+ * the matcher's to refuse (a TypeError), the helper's too: the cast is for the types only.
  */
+const limitCheck = (
+  matcher: "toBeLessThan" | "toBeGreaterThan" | "toBeGreaterThanOrEqual" | "toBeLessThanOrEqual",
+  seedLoops: (actual: unknown, limit: number, where: string) => void,
+): TwoValueCheck => [
+  matcher,
+  (actual, other, where) => seedLoops(actual, other as number, where),
+  (actual, other) => expect(actual)[matcher](other as number),
+];
+
+/** The seed loops' checks of two values beside the matchers they stand for. */
 const TWO_VALUE_CHECKS: TwoValueCheck[] = [
   ["toBe", loop.expectSame, (actual, other) => expect(actual).toBe(other)],
   ["not.toBe", loop.expectNotSame, (actual, other) => expect(actual).not.toBe(other)],
   ["toEqual", loop.expectEqual, (actual, other) => expect(actual).toEqual(other)],
   ["not.toEqual", loop.expectNotEqual, (actual, other) => expect(actual).not.toEqual(other)],
-  [
-    "toBeLessThan",
-    (actual, other, where) => loop.expectBelow(actual, other as number, where),
-    (actual, other) => expect(actual).toBeLessThan(other as number),
-  ],
-  [
-    "toBeGreaterThan",
-    (actual, other, where) => loop.expectAbove(actual, other as number, where),
-    (actual, other) => expect(actual).toBeGreaterThan(other as number),
-  ],
-  [
-    "toBeGreaterThanOrEqual",
-    (actual, other, where) => loop.expectAtLeast(actual, other as number, where),
-    (actual, other) => expect(actual).toBeGreaterThanOrEqual(other as number),
-  ],
-  [
-    "toBeLessThanOrEqual",
-    (actual, other, where) => loop.expectAtMost(actual, other as number, where),
-    (actual, other) => expect(actual).toBeLessThanOrEqual(other as number),
-  ],
+  limitCheck("toBeLessThan", loop.expectBelow),
+  limitCheck("toBeGreaterThan", loop.expectAbove),
+  limitCheck("toBeGreaterThanOrEqual", loop.expectAtLeast),
+  limitCheck("toBeLessThanOrEqual", loop.expectAtMost),
   [
     "not.toContain",
     (actual, other, where) => loop.expectNotContained(actual as unknown[], other, where),
