@@ -63,6 +63,21 @@ export function rowsOf(answer: unknown): { rows: number; total?: number } {
 }
 
 /**
+ * The row of a list of children read: which list, its filter as the trail keeps it (filterOf; none
+ * for a list read whole) and how many children the answer shows (rowsOf).
+ */
+export const studentsListed = (
+  list: string,
+  filter: object | null,
+  answer: unknown,
+): Exclude<ReadAudit, { action: "student.viewed" }> => ({
+  action: "students.listed",
+  list,
+  filter: filterOf(filter),
+  ...rowsOf(answer),
+});
+
+/**
  * Writes the read's one audit row. Never throws unless `required` (see above); returns whether the
  * row was written.
  */

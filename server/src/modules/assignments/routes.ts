@@ -1,6 +1,6 @@
 import { assignmentsApi } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
-import { filterOf, rowsOf } from "../../audit/reads.ts";
+import { studentsListed } from "../../audit/reads.ts";
 import { auditRead } from "../../plugins/read-audit.ts";
 import { serve } from "../../plugins/routes.ts";
 import type { AssignmentsService } from "./service.ts";
@@ -14,12 +14,7 @@ export function registerAssignmentRoutes(app: FastifyInstance, assignments: Assi
     assignmentsApi.options,
     ({ user, query }) => assignments.options(user, query.courseId, query.class),
     {
-      auditRead: (answer, { query }) => ({
-        action: "students.listed",
-        list: "assignment.pupils",
-        filter: filterOf(query),
-        rows: answer.pupils.length,
-      }),
+      auditRead: (answer, { query }) => studentsListed("assignment.pupils", query, answer.pupils),
     },
   );
   serve(
@@ -27,12 +22,8 @@ export function registerAssignmentRoutes(app: FastifyInstance, assignments: Assi
     assignmentsApi.children,
     ({ user, params, query }) => assignments.children(user, params.id, query),
     {
-      auditRead: (answer, { params, query }) => ({
-        action: "students.listed",
-        list: "assignment.children",
-        filter: { assignmentId: params.id, ...filterOf(query) },
-        ...rowsOf(answer),
-      }),
+      auditRead: (answer, { params, query }) =>
+        studentsListed("assignment.children", { assignmentId: params.id, ...query }, answer),
     },
   );
   serve(app, assignmentsApi.export, async ({ user, params, query, req, reply }) => {

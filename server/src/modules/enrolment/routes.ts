@@ -1,6 +1,6 @@
 import { ENROLLED_STUDENTS_FILTERS, enrolmentApi, wantsPage } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
-import { filterOf, rowsOf } from "../../audit/reads.ts";
+import { studentsListed } from "../../audit/reads.ts";
 import { rawQuery } from "../../db/lists.ts";
 import { serve } from "../../plugins/routes.ts";
 import type { EnrolmentService } from "./service.ts";
@@ -30,15 +30,15 @@ export function registerEnrolmentRoutes(app: FastifyInstance, enrolment: Enrolme
         wantsPage(rawQuery(req.url), ENROLLED_STUDENTS_FILTERS) ? query : null,
       ),
     {
-      auditRead: (answer, { params, query, req }) => ({
-        action: "students.listed",
-        list: "course.enrolled",
-        filter: {
-          courseId: params.courseId,
-          ...(wantsPage(rawQuery(req.url), ENROLLED_STUDENTS_FILTERS) ? filterOf(query) : {}),
-        },
-        ...rowsOf(answer),
-      }),
+      auditRead: (answer, { params, query, req }) =>
+        studentsListed(
+          "course.enrolled",
+          {
+            courseId: params.courseId,
+            ...(wantsPage(rawQuery(req.url), ENROLLED_STUDENTS_FILTERS) ? query : {}),
+          },
+          answer,
+        ),
     },
   );
   serve(
@@ -46,12 +46,8 @@ export function registerEnrolmentRoutes(app: FastifyInstance, enrolment: Enrolme
     enrolmentApi.candidates,
     ({ user, params, query }) => enrolment.candidates(user, params.courseId, query),
     {
-      auditRead: (answer, { params, query }) => ({
-        action: "students.listed",
-        list: "course.candidates",
-        filter: { courseId: params.courseId, ...filterOf(query) },
-        ...rowsOf(answer),
-      }),
+      auditRead: (answer, { params, query }) =>
+        studentsListed("course.candidates", { courseId: params.courseId, ...query }, answer),
     },
   );
   serve(app, enrolmentApi.studentCourses, ({ user }) => enrolment.studentCourses(user));

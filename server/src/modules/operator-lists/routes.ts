@@ -5,7 +5,7 @@ import {
   wantsPage,
 } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
-import { filterOf, rowsOf } from "../../audit/reads.ts";
+import { studentsListed } from "../../audit/reads.ts";
 import { rawQuery } from "../../db/lists.ts";
 import { serve } from "../../plugins/routes.ts";
 import type { NoPurchaseSchoolsService } from "./no-purchase-schools.ts";
@@ -30,12 +30,9 @@ export function registerOperatorListRoutes(
       auditRead: (answer, { query, req }) => {
         const paged = wantsPage(rawQuery(req.url), STUDENT_DIRECTORY_FILTERS);
         return {
-          action: "students.listed",
-          list: "operator.students",
-          filter: paged ? filterOf(query) : {},
+          ...studentsListed("operator.students", paged ? query : null, answer),
           // One school's pupils are that school's read; across schools (or learners) no one school's.
           schoolId: paged && query.school && query.school !== INDIVIDUAL_LEARNERS ? query.school : null,
-          ...rowsOf(answer),
         };
       },
     },

@@ -1,6 +1,6 @@
 import { parentsApi } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
-import { filterOf, rowsOf } from "../../audit/reads.ts";
+import { studentsListed } from "../../audit/reads.ts";
 import { serve } from "../../plugins/routes.ts";
 import type { ParentsService } from "./service.ts";
 
@@ -15,12 +15,7 @@ export function registerParentRoutes(app: FastifyInstance, parents: ParentsServi
     parents.unlink(user, params.id, params.userId, meta),
   );
   serve(app, parentsApi.summaryTexts, ({ user, query }) => parents.summaryTexts(user, query.class), {
-    auditRead: (answer, { query }) => ({
-      action: "students.listed",
-      list: "class.summary_texts",
-      filter: filterOf(query),
-      ...rowsOf(answer),
-    }),
+    auditRead: (answer, { query }) => studentsListed("class.summary_texts", query, answer),
   });
   serve(app, parentsApi.join, ({ body, meta }) => parents.join(body, meta));
   serve(app, parentsApi.summaryStop, ({ body, meta }) => parents.stopSummary(body.token, meta));

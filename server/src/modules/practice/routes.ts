@@ -1,6 +1,6 @@
 import { practiceApi } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
-import { filterOf, rowsOf } from "../../audit/reads.ts";
+import { studentsListed } from "../../audit/reads.ts";
 import { serve } from "../../plugins/routes.ts";
 import { practiceLocaleOf } from "./locale.ts";
 import type { PracticeService } from "./service.ts";
@@ -43,11 +43,6 @@ export function registerPracticeRoutes(app: FastifyInstance, practice: PracticeS
     practice.saveTestAnswers(user, params.attemptId, body, practiceLocaleOf(req)),
   );
   serve(app, practiceApi.results, ({ user, query }) => practice.results(user, query.courseId, query.class), {
-    auditRead: (answer, { query }) => ({
-      action: "students.listed",
-      list: "class.practice",
-      filter: filterOf(query),
-      ...rowsOf(answer),
-    }),
+    auditRead: (answer, { query }) => studentsListed("class.practice", query, answer),
   });
 }

@@ -1,6 +1,6 @@
 import { learningApi, schoolAccessApi } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
-import { filterOf, rowsOf } from "../../audit/reads.ts";
+import { studentsListed } from "../../audit/reads.ts";
 import { serve } from "../../plugins/routes.ts";
 import type { ClassProgressService } from "./class-progress.ts";
 import type { ProgressService } from "./service.ts";
@@ -22,12 +22,7 @@ export function registerProgressRoutes(
     schoolAccessApi.classProgress,
     ({ user, params }) => classProgress(user, params.courseId, params.classNumber),
     {
-      auditRead: (answer, { params }) => ({
-        action: "students.listed",
-        list: "class.progress",
-        filter: filterOf(params),
-        ...rowsOf(answer),
-      }),
+      auditRead: (answer, { params }) => studentsListed("class.progress", params, answer),
     },
   );
 }

@@ -1,6 +1,6 @@
 import { STUDENTS_FILTERS, studentsApi, wantsPage } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
-import { filterOf, rowsOf } from "../../audit/reads.ts";
+import { studentsListed } from "../../audit/reads.ts";
 import { rawQuery } from "../../db/lists.ts";
 import { serve } from "../../plugins/routes.ts";
 import type { StudentsService } from "./service.ts";
@@ -13,12 +13,12 @@ export function registerStudentRoutes(app: FastifyInstance, students: StudentsSe
     ({ user, query, req }) =>
       students.list(user, wantsPage(rawQuery(req.url), STUDENTS_FILTERS) ? query : null),
     {
-      auditRead: (answer, { query, req }) => ({
-        action: "students.listed",
-        list: "school.students",
-        filter: wantsPage(rawQuery(req.url), STUDENTS_FILTERS) ? filterOf(query) : {},
-        ...rowsOf(answer),
-      }),
+      auditRead: (answer, { query, req }) =>
+        studentsListed(
+          "school.students",
+          wantsPage(rawQuery(req.url), STUDENTS_FILTERS) ? query : null,
+          answer,
+        ),
     },
   );
   serve(app, studentsApi.add, ({ user, body, meta }) => students.addOne(user, body, meta));
