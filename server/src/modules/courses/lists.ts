@@ -77,19 +77,22 @@ const listColumns = {
   createdAt: courses.createdAt,
 };
 
+/** Every live course in name order, with its classes: the whole list and the public catalogue. */
+async function allLiveCourses(db: DbOrTx): Promise<CourseListItem[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(courses)
+    .where(isLive)
+    .orderBy(SORT_COLUMNS.name, courses.id);
+  return listItems(db, rows);
+}
+
 /** GET /api/course: the live courses, whole (the spec's client) or one page of a search. */
 export async function listCourses(
   db: DbOrTx,
   query: AdminCoursesQuery | null,
 ): Promise<AdminCoursesPage | CourseListItem[]> {
-  if (!query) {
-    const rows = await db
-      .select(listColumns)
-      .from(courses)
-      .where(isLive)
-      .orderBy(SORT_COLUMNS.name, courses.id);
-    return listItems(db, rows);
-  }
+  if (!query) return allLiveCourses(db);
   const where = and(isLive, searchCondition(query.search, [courses.name]));
   const page = await pageOf({
     query,
@@ -103,12 +106,7 @@ export async function listCourses(
 
 /** GET /api/course/get (no token): ids, names, classes and prices of the live catalogue — no tree, no url. */
 export async function publicCatalogue(db: DbOrTx): Promise<PublicCourse[]> {
-  const rows = await db
-    .select(listColumns)
-    .from(courses)
-    .where(isLive)
-    .orderBy(SORT_COLUMNS.name, courses.id);
-  const items = await listItems(db, rows);
+  const items = await allLiveCourses(db);
   return items.map((item) => ({
     _id: item._id,
     name: item.name,
