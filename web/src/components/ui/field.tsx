@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, type Ref, useId } from "react";
 import { cn } from "@/lib/cn.ts";
 
 /** Ids a field's label, hint and error share, so inputs can point at them with aria-describedby. */
@@ -17,6 +17,24 @@ type FieldFrame = {
   error?: ReactNode;
   required?: boolean | undefined;
   className?: string | undefined;
+};
+
+/**
+ * The props of a labelled control (Input, Select, TextArea): the element's own attributes, and the
+ * frame's. Works with react-hook-form's `register`, whose ref lands on the element.
+ */
+export type LabelledControlProps<Attributes, Element> = Omit<Attributes, "id"> & {
+  /** Visible label (required: every control has one). */
+  label: ReactNode;
+  /** Help text under the control. */
+  hint?: ReactNode;
+  /** Error text; marks the control aria-invalid and links the text with aria-describedby. */
+  error?: ReactNode;
+  /** Optional fixed id; otherwise one is generated. */
+  id?: string;
+  /** Class of the wrapper (label + control + texts). */
+  className?: string;
+  ref?: Ref<Element>;
 };
 
 /**

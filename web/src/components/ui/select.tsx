@@ -1,21 +1,15 @@
-import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
+import type { SelectHTMLAttributes } from "react";
 import { ChevronDownIcon } from "@/components/icon-frame.tsx";
 import { cn } from "@/lib/cn.ts";
-import { controlClasses, Field, useFieldControl } from "./field.tsx";
+import { controlClasses, Field, type LabelledControlProps, useFieldControl } from "./field.tsx";
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
-export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
-  label: ReactNode;
+export type SelectProps = LabelledControlProps<SelectHTMLAttributes<HTMLSelectElement>, HTMLSelectElement> & {
   /** The choices; or pass <option> children instead. */
   options?: readonly SelectOption[];
   /** A first, empty choice such as "Select a class". */
   placeholder?: string;
-  hint?: ReactNode;
-  error?: ReactNode;
-  id?: string;
-  className?: string;
-  ref?: Ref<HTMLSelectElement>;
 };
 
 /** A native select (keyboard and screen-reader support for free), styled like the inputs. */

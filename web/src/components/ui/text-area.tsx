@@ -1,19 +1,10 @@
-import type { ReactNode, Ref, TextareaHTMLAttributes } from "react";
-import { controlClasses, Field, useFieldControl } from "./field.tsx";
+import type { TextareaHTMLAttributes } from "react";
+import { controlClasses, Field, type LabelledControlProps, useFieldControl } from "./field.tsx";
 
-export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
-  /** Visible label (required: every text box has one). */
-  label: ReactNode;
-  /** Help text under the box. */
-  hint?: ReactNode;
-  /** Error text; marks the box aria-invalid and links the text with aria-describedby. */
-  error?: ReactNode;
-  /** Optional fixed id; otherwise one is generated. */
-  id?: string;
-  /** Class of the wrapper (label + box + texts). */
-  className?: string;
-  ref?: Ref<HTMLTextAreaElement>;
-};
+export type TextAreaProps = LabelledControlProps<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  HTMLTextAreaElement
+>;
 
 /**
  * A labelled multi-line text box, framed as Input is (a grievance, the officer's answer). Works with
