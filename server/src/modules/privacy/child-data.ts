@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, or, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   assignmentChildren,
@@ -59,16 +59,27 @@ type Source = {
   only?: (row: Record<string, unknown>, child: Child) => Record<string, unknown>;
 };
 
+/** A table whose rows are the child's by its `studentId`. */
+const ofStudent = (table: PgTable & { studentId: AnyPgColumn }): Source => ({
+  table,
+  where: (c) => eq(table.studentId, c.studentId),
+});
+/** A table whose rows are the child's account's by its `userId`. */
+const ofUser = (table: PgTable & { userId: AnyPgColumn }): Source => ({
+  table,
+  where: (c) => eq(table.userId, c.userId),
+});
+
 /** Where a child's rows are, per table (by SQL name). Purchase lines follow the child's purchases. */
 const SOURCES: Record<string, Source> = {
   users: { table: users, where: (c) => eq(users.id, c.userId) },
   students: { table: students, where: (c) => eq(students.id, c.studentId) },
-  ended_sessions: { table: endedSessions, where: (c) => eq(endedSessions.userId, c.userId) },
-  password_tokens: { table: passwordTokens, where: (c) => eq(passwordTokens.userId, c.userId) },
-  guardian_consents: { table: guardianConsents, where: (c) => eq(guardianConsents.studentId, c.studentId) },
+  ended_sessions: ofUser(endedSessions),
+  password_tokens: ofUser(passwordTokens),
+  guardian_consents: ofStudent(guardianConsents),
   /** The parents linked to the child, and the codes the school office issued for them (no code itself). */
-  parent_links: { table: parentLinks, where: (c) => eq(parentLinks.studentId, c.studentId) },
-  parent_codes: { table: parentCodes, where: (c) => eq(parentCodes.studentId, c.studentId) },
+  parent_links: ofStudent(parentLinks),
+  parent_codes: ofStudent(parentCodes),
   /** The weekly summaries sent to a parent that hold the child's text: that text only (a sibling's is not theirs). */
   parent_summaries: {
     table: parentSummaries,
@@ -79,26 +90,20 @@ const SOURCES: Record<string, Source> = {
     }),
   },
   /** The teachers' notes about the child for the parents (the teacher's id is staff's, kept as written). */
-  student_notes: { table: studentNotes, where: (c) => eq(studentNotes.studentId, c.studentId) },
-  enrolments: { table: enrolments, where: (c) => eq(enrolments.studentId, c.studentId) },
+  student_notes: ofStudent(studentNotes),
+  enrolments: ofStudent(enrolments),
   /** The work chosen for the child by name, and the reminders sent to them. */
-  assignment_children: {
-    table: assignmentChildren,
-    where: (c) => eq(assignmentChildren.studentId, c.studentId),
-  },
-  assignment_nudges: { table: assignmentNudges, where: (c) => eq(assignmentNudges.studentId, c.studentId) },
+  assignment_children: ofStudent(assignmentChildren),
+  assignment_nudges: ofStudent(assignmentNudges),
   /** How far the child got with each assignment: begun, done (docs/adr/0723). */
-  assignment_work: { table: assignmentWork, where: (c) => eq(assignmentWork.studentId, c.studentId) },
+  assignment_work: ofStudent(assignmentWork),
   /** The earliest due day of the class's work they have not done, and not begun (docs/adr/0738). */
-  assignment_standing: {
-    table: assignmentStanding,
-    where: (c) => eq(assignmentStanding.studentId, c.studentId),
-  },
-  resource_progress: { table: resourceProgress, where: (c) => eq(resourceProgress.studentId, c.studentId) },
-  practice_attempts: { table: practiceAttempts, where: (c) => eq(practiceAttempts.studentId, c.studentId) },
-  practice_answers: { table: practiceAnswers, where: (c) => eq(practiceAnswers.studentId, c.studentId) },
-  practice_levels: { table: practiceLevels, where: (c) => eq(practiceLevels.studentId, c.studentId) },
-  purchased_classes: { table: purchasedClasses, where: (c) => eq(purchasedClasses.studentId, c.studentId) },
+  assignment_standing: ofStudent(assignmentStanding),
+  resource_progress: ofStudent(resourceProgress),
+  practice_attempts: ofStudent(practiceAttempts),
+  practice_answers: ofStudent(practiceAnswers),
+  practice_levels: ofStudent(practiceLevels),
+  purchased_classes: ofStudent(purchasedClasses),
   purchases: { table: purchases, where: (c) => eq(purchases.buyerStudentId, c.studentId) },
   purchase_lines: {
     table: purchaseLines,
