@@ -1,4 +1,4 @@
-import { defineGenerator, say, steps } from "../define.ts";
+import { type Draft, defineGenerator, steps } from "../define.ts";
 import { about } from "./about.ts";
 import {
   centreAngleFigure,
@@ -7,7 +7,7 @@ import {
   tangentFigure,
   twoTangentsFigure,
 } from "./circle-figures.ts";
-import { numericItem, PRIMITIVE_TRIPLES } from "./shared.ts";
+import { PRIMITIVE_TRIPLES, stepQuestion, type Wrong } from "./shared.ts";
 
 /**
  * Tangents and chords of a circle. Bounds: 1 the length of a tangent from a point, 2 the radius from
@@ -18,6 +18,7 @@ import { numericItem, PRIMITIVE_TRIPLES } from "./shared.ts";
  * Every question is drawn to scale (./circle-figures.ts), what it gives written on the drawing.
  */
 const TRIPLES = [...PRIMITIVE_TRIPLES, [12, 35, 37]] as const;
+type Figure = Draft["figure"];
 
 export const circleTangents = defineGenerator(about("circleTangents", 1), steps(9), (random, min, max) => {
   const step = random.int(min, max);
@@ -25,117 +26,79 @@ export const circleTangents = defineGenerator(about("circleTangents", 1), steps(
   const scale = random.int(1, 3);
   const [a, b, c] =
     random.next() < 0.5 ? [u * scale, v * scale, w * scale] : [v * scale, u * scale, w * scale];
-  if (step === 1) {
-    const params = { d: c, r: a, square: b * b, answer: b };
-    return {
-      values: [step],
-      figure: tangentFigure(a, b, c, "t"),
-      item: numericItem(say("tangentPrompt", params), b, say("rightHint"), say("tangentSolution", params), [
-        [c - a, "subtractedLengths"],
-        [b * b, "forgotRoot"],
-      ]),
-    };
-  }
-  if (step === 2) {
-    const params = { d: c, t: b, square: a * a, answer: a };
-    return {
-      values: [step],
-      figure: tangentFigure(a, b, c, "r"),
-      item: numericItem(say("radiusPrompt", params), a, say("rightHint"), say("radiusSolution", params), [
-        [c - b, "subtractedLengths"],
-        [a * a, "forgotRoot"],
-      ]),
-    };
-  }
-  if (step === 3) {
-    const params = { r: a, t: b, square: c * c, answer: c };
-    return {
-      values: [step],
-      figure: tangentFigure(a, b, c, "d"),
-      item: numericItem(say("distancePrompt", params), c, say("rightHint"), say("distanceSolution", params), [
-        [a + b, "addedLengths"],
-        [c * c, "forgotRoot"],
-      ]),
-    };
-  }
-  if (step === 8) {
-    const params = { c: 2 * b, r: c, half: b, square: a * a, answer: a };
-    return {
-      values: [step],
-      figure: chordFigure(c, a, b, "d"),
-      item: numericItem(
-        say("distanceFromChordPrompt", params),
-        a,
-        say("chordHint"),
-        say("distanceFromChordSolution", params),
-        [
-          [c - b, "subtractedLengths"],
-          [a * a, "forgotRoot"],
-        ],
-      ),
-    };
-  }
-  if (step === 9) {
-    const params = { c: 2 * b, d: a, half: b, square: c * c, answer: c };
-    return {
-      values: [step],
-      figure: chordFigure(c, a, b, "r"),
-      item: numericItem(
-        say("radiusFromChordPrompt", params),
-        c,
-        say("chordHint"),
-        say("radiusFromChordSolution", params),
-        [
-          [a + b, "addedLengths"],
-          [c * c, "forgotRoot"],
-        ],
-      ),
-    };
-  }
+  /**
+   * One side of the right triangle that a radius makes with a tangent (or with half a chord), from
+   * the other two by Pythagoras: the slips are the root forgotten and the two given lengths added
+   * (for the hypotenuse) or subtracted (for a leg).
+   */
+  const side = (
+    stem: string,
+    given: Record<string, number>,
+    length: number,
+    slip: Wrong,
+    figure: Figure,
+  ) => ({
+    ...stepQuestion(
+      step,
+      stem,
+      { ...given, square: length * length, answer: length },
+      length,
+      step <= 3 ? "rightHint" : "chordHint",
+      [slip, [length * length, "forgotRoot"]],
+    ),
+    figure,
+  });
+  if (step === 1)
+    return side("tangent", { d: c, r: a }, b, [c - a, "subtractedLengths"], tangentFigure(a, b, c, "t"));
+  if (step === 2)
+    return side("radius", { d: c, t: b }, a, [c - b, "subtractedLengths"], tangentFigure(a, b, c, "r"));
+  if (step === 3)
+    return side("distance", { r: a, t: b }, c, [a + b, "addedLengths"], tangentFigure(a, b, c, "d"));
+  if (step === 8)
+    return side(
+      "distanceFromChord",
+      { c: 2 * b, r: c, half: b },
+      a,
+      [c - b, "subtractedLengths"],
+      chordFigure(c, a, b, "d"),
+    );
+  if (step === 9)
+    return side(
+      "radiusFromChord",
+      { c: 2 * b, d: a, half: b },
+      c,
+      [a + b, "addedLengths"],
+      chordFigure(c, a, b, "r"),
+    );
   if (step === 6) {
     const x = random.int(20, 85);
     const params = { x, answer: 2 * x };
     return {
-      values: [step],
+      ...stepQuestion(step, "centre", params, 2 * x, "centreHint", [
+        [x, "centreEqual"],
+        [x / 2, "halvedInstead"],
+      ]),
       figure: centreAngleFigure(x),
-      item: numericItem(
-        say("centrePrompt", params),
-        2 * x,
-        say("centreHint"),
-        say("centreSolution", params),
-        [
-          [x, "centreEqual"],
-          [x / 2, "halvedInstead"],
-        ],
-      ),
     };
   }
   if (step === 7) {
     const params = { r: c, d: a, square: b * b, half: b, answer: 2 * b };
     return {
-      values: [step],
-      figure: chordFigure(c, a, b, "c"),
-      item: numericItem(say("chordPrompt", params), 2 * b, say("chordHint"), say("chordSolution", params), [
+      ...stepQuestion(step, "chord", params, 2 * b, "chordHint", [
         [b, "forgotDouble"],
         [2 * (c - a), "subtractedLengths"],
       ]),
+      figure: chordFigure(c, a, b, "c"),
     };
   }
   const x = random.int(20, 160);
   const answer = 180 - x;
-  const params = { x, answer };
+  const stem = step === 4 ? "angle" : "cyclic";
   return {
-    values: [step],
+    ...stepQuestion(step, stem, { x, answer }, answer, `${stem}Hint`, [
+      [x, step === 4 ? "equalAngles" : "equalOpposite"],
+      [360 - x, "subtractedFrom360"],
+    ]),
     figure: step === 4 ? twoTangentsFigure(x) : cyclicFigure(x),
-    item: numericItem(
-      say(step === 4 ? "anglePrompt" : "cyclicPrompt", params),
-      answer,
-      say(step === 4 ? "angleHint" : "cyclicHint"),
-      say(step === 4 ? "angleSolution" : "cyclicSolution", params),
-      [
-        [x, step === 4 ? "equalAngles" : "equalOpposite"],
-        [360 - x, "subtractedFrom360"],
-      ],
-    ),
   };
 });

@@ -2,7 +2,7 @@ import { coordinatePlaneSvg } from "../../figures/coordinate-plane.ts";
 import type { Random } from "../../random.ts";
 import { bracketed, defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
-import { GRID_TRIPLES, numericItem } from "./shared.ts";
+import { GRID_TRIPLES, stepQuestion } from "./shared.ts";
 
 /**
  * Coordinate geometry: the distance between two points (bounds 1 from the origin, 2 in the first
@@ -54,18 +54,11 @@ export const coordinateGeometry = defineGenerator(
         answer: w,
       };
       return {
-        values: [step],
+        ...stepQuestion(step, "distance", params, w, "distanceHint", [
+          [dx + dy, "addedDifferences"],
+          [w * w, "forgotRoot"],
+        ]),
         figure: joined(x1, y1, x2, y2),
-        item: numericItem(
-          say("distancePrompt", params),
-          w,
-          say("distanceHint"),
-          say("distanceSolution", params),
-          [
-            [dx + dy, "addedDifferences"],
-            [w * w, "forgotRoot"],
-          ],
-        ),
       };
     }
     const axis = random.pick(["x", "y"] as const);
@@ -90,26 +83,18 @@ export const coordinateGeometry = defineGenerator(
       };
       if (step === 4)
         return {
-          values: [step],
-          figure: joined(ax, ay, bx, by),
-          item: numericItem(say("midPrompt", base), answer, say("sectionHint"), say("midSolution", base), [
+          ...stepQuestion(step, "mid", base, answer, "sectionHint", [
             [(q - p) / 2, "halvedDifference"],
             [p + q, "forgotToHalve"],
           ]),
+          figure: joined(ax, ay, bx, by),
         };
       return {
-        values: [step],
+        ...stepQuestion(step, "section", base, answer, "sectionHint", [
+          [(m * p + n * q) / parts, "swappedRatio"],
+          [m * q + n * p, "forgotDenominator"],
+        ]),
         figure: joined(ax, ay, bx, by),
-        item: numericItem(
-          say("sectionPrompt", base),
-          answer,
-          say("sectionHint"),
-          say("sectionSolution", base),
-          [
-            [(m * p + n * q) / parts, "swappedRatio"],
-            [m * q + n * p, "forgotDenominator"],
-          ],
-        ),
       };
     }
     for (;;) {
@@ -133,7 +118,10 @@ export const coordinateGeometry = defineGenerator(
         answer,
       };
       return {
-        values: [step],
+        ...stepQuestion(step, "area", params, answer, "areaHint", [
+          [Math.abs(inside), "forgotHalf"],
+          [inside / 2, "keptSign"],
+        ]),
         figure: {
           svg: coordinatePlaneSvg({
             points: [
@@ -145,10 +133,6 @@ export const coordinateGeometry = defineGenerator(
           }),
           alt: say("triangleAlt", params),
         },
-        item: numericItem(say("areaPrompt", params), answer, say("areaHint"), say("areaSolution", params), [
-          [Math.abs(inside), "forgotHalf"],
-          [inside / 2, "keptSign"],
-        ]),
       };
     }
   },

@@ -1,7 +1,7 @@
 import type { Random } from "../../random.ts";
-import { defineGenerator, say, steps } from "../define.ts";
+import { defineGenerator, steps } from "../define.ts";
 import { about } from "./about.ts";
-import { isClean, numericItem, stepQuestion, written } from "./shared.ts";
+import { isClean, stepQuestion, written } from "./shared.ts";
 
 /**
  * Mean, mode and median of a frequency table. Bounds: 1 the mean of values with frequencies, 2 the
@@ -50,16 +50,7 @@ export const groupedData = defineGenerator(about("groupedData", 1), steps(6), (r
         [total / count, "dividedByClasses"],
         step === 1 ? [sum(xs) / count, "ignoredFrequencies"] : [answer - width / 2, "usedLowerLimits"],
       ];
-      return {
-        values: [step],
-        item: numericItem(
-          say(step === 1 ? "valuesPrompt" : "meanPrompt", params),
-          answer,
-          say("meanHint"),
-          say(step === 1 ? "valuesSolution" : "meanSolution", params),
-          wrongs,
-        ),
-      };
+      return stepQuestion(step, step === 1 ? "values" : "mean", params, answer, "meanHint", wrongs);
     }
     const count = step === 6 ? 6 : 5;
     const { width, lows, freqs } = drawTable(random, count);

@@ -1,6 +1,6 @@
 import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
-import { isClean, numericItem, stepQuestion } from "./shared.ts";
+import { isClean, stepQuestion } from "./shared.ts";
 
 /**
  * Heights and distances with angles of 30°, 45° and 60°. A length given as k√3 makes every answer
@@ -26,24 +26,22 @@ export const heightsDistances = defineGenerator(
       const [far, nearD] = [3 * k, k];
       const answer = step === 5 ? far - nearD : far + nearD;
       const params = { h: length(k, true), far, nearD, answer };
-      return {
-        values: [step],
-        item: numericItem(
-          say(step === 5 ? "walkPrompt" : "boatsPrompt", params),
-          answer,
-          say("hint"),
-          say(step === 5 ? "walkSolution" : "boatsSolution", params),
-          step === 5
-            ? [
-                [far, "gaveFarDistance"],
-                [nearD, "gaveNearDistance"],
-              ]
-            : [
-                [far - nearD, "subtractedDistances"],
-                [far, "gaveFarDistance"],
-              ],
-        ),
-      };
+      return stepQuestion(
+        step,
+        step === 5 ? "walk" : "boats",
+        params,
+        answer,
+        "hint",
+        step === 5
+          ? [
+              [far, "gaveFarDistance"],
+              [nearD, "gaveNearDistance"],
+            ]
+          : [
+              [far - nearD, "subtractedDistances"],
+              [far, "gaveFarDistance"],
+            ],
+      );
     }
     // 45° only with the eye height: tan 45° = cot 45°, so elsewhere it would name no slip.
     const angle = step === 2 ? random.pick([30, 45, 60]) : random.pick([30, 60]);

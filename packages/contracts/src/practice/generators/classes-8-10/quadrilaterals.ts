@@ -29,17 +29,10 @@ export const quadrilaterals = defineGenerator(about("quadrilaterals", 1), steps(
     if (x === 90) x += 1;
     const params = { x, answer: 180 - x };
     return {
-      values: [step],
-      item: numericItem(
-        say("adjacentPrompt", params),
-        180 - x,
-        say("angleHint"),
-        say("adjacentSolution", params),
-        [
-          [x, "equalAdjacent"],
-          [360 - x, "usedTriangleSum"],
-        ],
-      ),
+      ...stepQuestion(step, "adjacent", params, 180 - x, "angleHint", [
+        [x, "equalAdjacent"],
+        [360 - x, "usedTriangleSum"],
+      ]),
       figure: parallelogramFigure(x),
     };
   }
@@ -67,8 +60,7 @@ export const quadrilaterals = defineGenerator(about("quadrilaterals", 1), steps(
     const [u, v, w] = random.pick(TRIPLES);
     const params = { d1: 2 * u, d2: 2 * v, h1: u, h2: v, square: w * w, answer: w };
     return {
-      values: [step],
-      item: numericItem(say("rhombusPrompt", params), w, say("rhombusHint"), say("rhombusSolution", params), [
+      ...stepQuestion(step, "rhombus", params, w, "rhombusHint", [
         [2 * w, "forgotToHalve"],
         [u + v, "addedHalves"],
       ]),
@@ -101,8 +93,7 @@ export const quadrilaterals = defineGenerator(about("quadrilaterals", 1), steps(
     const bc = 2 * random.int(3, 30);
     const params = { bc, answer: bc / 2 };
     return {
-      values: [step],
-      item: numericItem(say("midPrompt", params), bc / 2, say("midHint"), say("midSolution", params), [
+      ...stepQuestion(step, "mid", params, bc / 2, "midHint", [
         [bc, "equalToSide"],
         [2 * bc, "doubledInstead"],
       ]),
@@ -113,8 +104,7 @@ export const quadrilaterals = defineGenerator(about("quadrilaterals", 1), steps(
     const de = random.int(3, 30);
     const params = { de, answer: 2 * de };
     return {
-      values: [step],
-      item: numericItem(say("sidePrompt", params), 2 * de, say("midHint"), say("sideSolution", params), [
+      ...stepQuestion(step, "side", params, 2 * de, "midHint", [
         [de, "equalToSide"],
         [de / 2, "halvedInstead"],
       ]),
@@ -127,17 +117,10 @@ export const quadrilaterals = defineGenerator(about("quadrilaterals", 1), steps(
   const answer = (a + b + c) / 2;
   const params = { a, b, c, answer };
   return {
-    values: [step],
-    item: numericItem(
-      say("perimeterPrompt", params),
-      answer,
-      say("midHint"),
-      say("perimeterSolution", params),
-      [
-        [a + b + c, "fullPerimeter"],
-        [2 * (a + b + c), "doubledInstead"],
-      ],
-    ),
+    ...stepQuestion(step, "perimeter", params, answer, "midHint", [
+      [a + b + c, "fullPerimeter"],
+      [2 * (a + b + c), "doubledInstead"],
+    ]),
     figure: midTriangleFigure(a, b, c),
   };
 });

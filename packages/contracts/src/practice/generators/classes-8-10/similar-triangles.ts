@@ -1,6 +1,6 @@
-import { defineGenerator, say, steps } from "../define.ts";
+import { defineGenerator, steps } from "../define.ts";
 import { about } from "./about.ts";
-import { numericItem, stepQuestion } from "./shared.ts";
+import { stepQuestion } from "./shared.ts";
 import { bptFigure, similarFigure } from "./similar-figures.ts";
 
 /**
@@ -23,8 +23,7 @@ export const similarTriangles = defineGenerator(
       const answer = q * m;
       const params = { p, q, r, answer };
       return {
-        values: [step],
-        item: numericItem(say("ecPrompt", params), answer, say("bptHint"), say("ecSolution", params), [
+        ...stepQuestion(step, "ec", params, answer, "bptHint", [
           [(r * p) / q, "invertedRatio"],
           [r + q - p, "additiveThinking"],
         ]),
@@ -37,8 +36,7 @@ export const similarTriangles = defineGenerator(
       const answer = s * m;
       const params = { p, s, r, answer };
       return {
-        values: [step],
-        item: numericItem(say("acPrompt", params), answer, say("bptHint"), say("acSolution", params), [
+        ...stepQuestion(step, "ac", params, answer, "bptHint", [
           [(r * (s - p)) / p, "gaveSegment"],
           [r + s - p, "additiveThinking"],
         ]),
@@ -50,17 +48,10 @@ export const similarTriangles = defineGenerator(
       const answer = (b * c) / a;
       const params: Record<string, number> = step === 3 ? { a, b, c, answer } : { h: b, s: a, t: c, answer };
       return {
-        values: [step],
-        item: numericItem(
-          say(step === 3 ? "sidePrompt" : "shadowPrompt", params),
-          answer,
-          say("sideHint"),
-          say(step === 3 ? "sideSolution" : "shadowSolution", params),
-          [
-            [(b * a) / c, "invertedRatio"],
-            [b + c - a, "additiveThinking"],
-          ],
-        ),
+        ...stepQuestion(step, step === 3 ? "side" : "shadow", params, answer, "sideHint", [
+          [(b * a) / c, "invertedRatio"],
+          [b + c - a, "additiveThinking"],
+        ]),
         ...(step === 3 ? { figure: similarFigure(a, b, c) } : {}),
       };
     }
