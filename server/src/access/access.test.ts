@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parentLinks, practiceTests, studentNotes, students } from "../db/schema.ts";
-import { pupilWithToken, teacherWithToken } from "../modules/course-access/test-helpers.ts";
+import { newPupil, pupilWithToken, teacherWithToken } from "../modules/course-access/test-helpers.ts";
 import { readTrees } from "../modules/courses/tree.ts";
 import { EVERY_KIND } from "../modules/practice/test-practice.ts";
 import { insertPurchase, makeCourse } from "../modules/purchases/test-helpers.ts";
@@ -38,7 +38,7 @@ async function schoolWithPeople(env: TestEnv) {
   };
   // A parent linked to the pupil, and a parent of another pupil of the same school (5 A too).
   const parentToken = await parentOf(env, tokens.school, student.studentId);
-  const sibling = await pupilWithToken(env.app, env.db, schoolId, "Tenant Classmate", {
+  const sibling = await newPupil(env.db, schoolId, "Tenant Classmate", {
     ...inFiveA,
     fathername: "Classmate Father",
   });
@@ -995,7 +995,7 @@ describe("access to what a student opens", () => {
       statusCode: 404,
     });
     // A pupil of the same school who is not enrolled, and one of another school: not theirs.
-    const unenrolled = await pupilWithToken(env.app, env.db, a.school.school.id, "Unenrolled Pupil");
+    const unenrolled = await newPupil(env.db, a.school.school.id, "Unenrolled Pupil");
     for (const caller of [asPupil(a, unenrolled.user.id), asPupil(b, b.student.user.id)])
       await expect(openResource(env.db, caller, aLearning.resourceId)).rejects.toMatchObject({
         statusCode: 404,

@@ -17,13 +17,17 @@ import { giveTeacherClasses, insertTeacher } from "../teachers/index.ts";
  * (the enrolment routes are the enrolment module's), as the enrolment service leaves them.
  */
 
-/** A school's pupil with a session token; `details` changes the row's (class 5 and a fresh roll number unless said). */
-export async function pupilWithToken(
-  app: FastifyInstance,
+/** The fields of a pupil's row a test may set (class 5, a fresh roll number and no section unless said). */
+type PupilDetails = Partial<
+  Pick<StudentDetails, "rollNumber" | "classNumber" | "section" | "fathername" | "dob">
+>;
+
+/** A school's pupil: the account and its `students` row; `details` changes the row's fields. */
+export async function newPupil(
   db: DbOrTx,
   schoolId: string,
   name = "Test Pupil",
-  details: Partial<Pick<StudentDetails, "rollNumber" | "classNumber" | "section" | "fathername">> = {},
+  details: PupilDetails = {},
 ) {
   const account = await createTestUser(db, { role: "student", name });
   const row = await insertStudent(db, account.user.id, {
@@ -34,12 +38,26 @@ export async function pupilWithToken(
     dob: null,
     ...details,
   });
-  return {
-    ...account,
-    studentId: row.id,
-    rollNumber: row.rollNumber,
-    token: await login(app, account.username),
-  };
+  return { ...account, studentId: row.id, rollNumber: row.rollNumber };
+}
+
+/** A school's pupil (newPupil) with a session token. */
+export async function pupilWithToken(
+  app: FastifyInstance,
+  db: DbOrTx,
+  schoolId: string,
+  name = "Test Pupil",
+  details: PupilDetails = {},
+) {
+  const pupil = await newPupil(db, schoolId, name, details);
+  return { ...pupil, token: await login(app, pupil.username) };
+}
+
+/** A teacher account of the school, with its `teachers` row and no classes. */
+export async function newTeacher(db: DbOrTx, schoolId: string, name = "Test Teacher") {
+  const account = await createTestUser(db, { role: "teacher", name });
+  await insertTeacher(db, account.user.id, { schoolId, dob: null });
+  return account;
 }
 
 /** A teacher of the school, given these classes (a teacher with none reaches no class). */
@@ -50,8 +68,7 @@ export async function teacherWithToken(
   classes: { courseId: string; classNumber: number; section?: string | null }[] = [],
   name = "Test Teacher",
 ) {
-  const account = await createTestUser(db, { role: "teacher", name });
-  await insertTeacher(db, account.user.id, { schoolId, dob: null });
+  const account = await newTeacher(db, schoolId, name);
   await giveTeacherClasses(db, { userId: account.user.id, schoolId }, classes);
   return { ...account, token: await login(app, account.username) };
 }

@@ -11,7 +11,7 @@ import {
   purchases,
 } from "../../db/schema.ts";
 import { createTestUser, unique } from "../../test/factories.ts";
-import { classRow, enableClass as enableClassDirectly } from "../course-access/test-helpers.ts";
+import { classRow, enableClass as enableClassDirectly, newPupil } from "../course-access/test-helpers.ts";
 import { insertPurchaseLines } from "../purchases/test-helpers.ts";
 import { insertStudent } from "../students/service.ts";
 
@@ -129,22 +129,15 @@ export const enableClass = (
 export async function enrolNewStudent(db: DbOrTx, schoolId: string, purchasedClassId: string) {
   const [klass] = await db.select().from(purchasedClasses).where(eq(purchasedClasses.id, purchasedClassId));
   if (!klass) throw new Error(`no purchased class ${purchasedClassId}`);
-  const account = await createTestUser(db, { role: "student", name: "Enrolled Student" });
-  const student = await insertStudent(db, account.user.id, {
-    schoolId,
-    rollNumber: unique("R-"),
-    classNumber: klass.classNumber,
-    fathername: "Test Father",
-    dob: null,
-  });
+  const { studentId } = await newPupil(db, schoolId, "Enrolled Student", { classNumber: klass.classNumber });
   await db.insert(enrolments).values({
     id: randomUUID(),
-    studentId: student.id,
+    studentId,
     purchasedClassId,
     courseId: klass.courseId,
     classNumber: klass.classNumber,
   });
-  return student.id;
+  return studentId;
 }
 
 /** An individual learner (studentb2c) with their `students` row, to buy for themselves. */

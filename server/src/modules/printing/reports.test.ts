@@ -17,8 +17,7 @@ import { readWithAudit } from "../../test/audit.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
 import { useTestEnv } from "../../test/session.ts";
 import { fillAssignmentWork, indiaToday } from "../assignments/index.ts";
-import { enableClass, enrol, teacherWithToken } from "../course-access/test-helpers.ts";
-import { insertStudent } from "../students/index.ts";
+import { enableClass, enrol, newPupil, teacherWithToken } from "../course-access/test-helpers.ts";
 import { loadSyllabus } from "../syllabus/index.ts";
 import { FIXTURE_CHAPTERS, fixtureSyllabus } from "../syllabus/test-fixture.ts";
 import { classReport } from "./class-report.ts";
@@ -80,18 +79,15 @@ beforeAll(async () => {
   tokens.otherSchool = await login(env.app, other.username);
   for (let i = 1; i <= 41; i++) {
     const name = `Pupil ${String(i).padStart(2, "0")}`;
-    const user = await createTestUser(env.db, { role: "student", name });
-    const row = await insertStudent(env.db, user.user.id, {
-      schoolId,
+    const { studentId } = await newPupil(env.db, schoolId, name, {
       rollNumber: `3-${String(i).padStart(2, "0")}`,
       classNumber: 3,
       section: i === 41 ? "B" : "A",
       fathername: "A Father",
-      dob: null,
     });
-    await enrol(env.db, row.id, { schoolId, courseId, classNumber: 3 });
-    if (i === 41) sectionB = row.id;
-    else pupils.push({ id: row.id, name });
+    await enrol(env.db, studentId, { schoolId, courseId, classNumber: 3 });
+    if (i === 41) sectionB = studentId;
+    else pupils.push({ id: studentId, name });
   }
   const sets = await env.db
     .select({ key: syllabusItems.key, id: syllabusItems.refId })

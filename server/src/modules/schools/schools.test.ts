@@ -3,7 +3,7 @@ import { INDIAN_STATES } from "@ganit/contracts/india";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditEvents, mailOutbox, schools, throttleHits, users } from "../../db/schema.ts";
-import { createTestSchool, createTestUser, login, signedInAs, unique } from "../../test/factories.ts";
+import { createTestSchool, login, signedInAs } from "../../test/factories.ts";
 import { TEST_APP_URL } from "../../test/harness.ts";
 import {
   countRows,
@@ -15,8 +15,7 @@ import {
 import { setPasswordThroughLink } from "../../test/reset-link.ts";
 import { useTestEnv } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
-import { insertStudent } from "../students/service.ts";
-import { insertTeacher } from "../teachers/service.ts";
+import { newPupil, newTeacher } from "../course-access/test-helpers.ts";
 
 const env = useTestEnv();
 
@@ -252,22 +251,12 @@ describe("GET /api/school/dashboard", () => {
   it("counts the caller's students by class and its teachers, and nothing of another school", async () => {
     const mine = await createTestSchool(env.db);
     const other = await createTestSchool(env.db);
-    const addStudent = async (schoolId: string, classNumber: number) => {
-      const account = await createTestUser(env.db, { role: "student" });
-      await insertStudent(env.db, account.user.id, {
-        schoolId,
-        rollNumber: unique("r"),
-        classNumber,
-        fathername: "Father",
-        dob: null,
-      });
-    };
+    const addStudent = (schoolId: string, classNumber: number) =>
+      newPupil(env.db, schoolId, undefined, { classNumber });
     for (const c of [1, 1, 4, 10]) await addStudent(mine.school.id, c);
     for (const c of [1, 2, 3]) await addStudent(other.school.id, c);
-    const teacher = await createTestUser(env.db, { role: "teacher" });
-    await insertTeacher(env.db, teacher.user.id, { schoolId: mine.school.id, dob: null });
-    const held = await createTestUser(env.db, { role: "teacher" });
-    await insertTeacher(env.db, held.user.id, { schoolId: mine.school.id, dob: null });
+    await newTeacher(env.db, mine.school.id);
+    const held = await newTeacher(env.db, mine.school.id);
     await env.db.update(users).set({ status: "hold" }).where(eq(users.id, held.user.id));
 
     const res = await env.app.inject({

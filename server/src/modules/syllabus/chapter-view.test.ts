@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { practiceLevels } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
 import { useTestEnv } from "../../test/session.ts";
-import { pupilWithToken } from "../course-access/test-helpers.ts";
+import { newTeacher, pupilWithToken } from "../course-access/test-helpers.ts";
 import { insertStudent } from "../students/index.ts";
-import { insertTeacher } from "../teachers/index.ts";
 import { FIXTURE_CHAPTERS, fixtureCourseBought } from "./test-fixture.ts";
 
 /**
@@ -34,10 +33,8 @@ beforeAll(async () => {
     fathername: "Pupil Father",
   });
   pupilId = pupil.studentId;
-  const classTeacher = await createTestUser(env.db, { role: "teacher", name: "Class Teacher" });
-  await insertTeacher(env.db, classTeacher.user.id, { schoolId: school.school.id, dob: null });
-  const otherTeacher = await createTestUser(env.db, { role: "teacher", name: "Other Class Teacher" });
-  await insertTeacher(env.db, otherTeacher.user.id, { schoolId: school.school.id, dob: null });
+  const classTeacher = await newTeacher(env.db, school.school.id, "Class Teacher");
+  const otherTeacher = await newTeacher(env.db, school.school.id, "Other Class Teacher");
   const learner = await createTestUser(env.db, { role: "studentb2c", name: "Chapter Learner" });
   await insertStudent(env.db, learner.user.id, {
     schoolId: null,

@@ -2,12 +2,17 @@ import { API, apiPath, type MyClassesResponse, type StudentsPage, type Teacher }
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, practiceLevels, students, teacherClasses } from "../../db/schema.ts";
-import { createTestSchool, createTestUser, login, signedInAs, unique } from "../../test/factories.ts";
+import { createTestSchool, login, signedInAs, unique } from "../../test/factories.ts";
 import { useTestEnv } from "../../test/session.ts";
-import { enableClass, enrol, makeLessonCourse } from "../course-access/test-helpers.ts";
+import {
+  enableClass,
+  enrol,
+  makeLessonCourse,
+  newPupil,
+  newTeacher,
+  teacherWithToken,
+} from "../course-access/test-helpers.ts";
 import { EVERY_KIND } from "../practice/test-practice.ts";
-import { insertStudent } from "../students/service.ts";
-import { insertTeacher } from "./service.ts";
 
 /**
  * Sections and teachers' classes through HTTP on a real database: the office puts pupils in
@@ -43,21 +48,12 @@ beforeAll(async () => {
     ["Dev", "B"],
     ["Esha", null],
   ] as const) {
-    const account = await createTestUser(env.db, { role: "student", name: `${name} Pupil` });
-    const row = await insertStudent(env.db, account.user.id, {
-      schoolId,
-      rollNumber: unique("R"),
-      classNumber: 6,
-      section,
-      fathername: "A Father",
-      dob: null,
-    });
-    pupils[name] = row.id;
-    await enrol(env.db, row.id, { schoolId, courseId: course.id, classNumber: 6 });
+    const { studentId } = await newPupil(env.db, schoolId, `${name} Pupil`, { classNumber: 6, section });
+    pupils[name] = studentId;
+    await enrol(env.db, studentId, { schoolId, courseId: course.id, classNumber: 6 });
   }
-  const account = await createTestUser(env.db, { role: "teacher", name: "Meera Teacher" });
-  await insertTeacher(env.db, account.user.id, { schoolId, dob: null });
-  teacher = { userId: account.user.id, token: await login(env.app, account.username) };
+  const meera = await teacherWithToken(env.app, env.db, schoolId, [], "Meera Teacher");
+  teacher = { userId: meera.user.id, token: meera.token };
 
   // One practice set in Class 6, and the levels the pupils have reached in it.
   const admin = (await signedInAs(env.app, env.db, "admin")).token;
@@ -242,8 +238,7 @@ describe("teachers' classes", () => {
   });
 
   it("gives several teachers the same classes at once, keeping what each had", async () => {
-    const second = await createTestUser(env.db, { role: "teacher", name: "Second Teacher" });
-    await insertTeacher(env.db, second.user.id, { schoolId, dob: null });
+    const second = await newTeacher(env.db, schoolId, "Second Teacher");
     const res = await call("POST", API.teacherClassesBulk, officeToken, {
       userIds: [teacher.userId, second.user.id],
       classes: [{ courseId: course.id, classNumber: 6, section: "A" }],
@@ -254,8 +249,7 @@ describe("teachers' classes", () => {
     expect(list.find((t) => t.userId === second.user.id)?.classes.map((c) => c.section)).toEqual(["A"]);
     // Another school's teacher id in the batch: 404, and nothing is added.
     const stranger = await createTestSchool(env.db);
-    const theirs = await createTestUser(env.db, { role: "teacher" });
-    await insertTeacher(env.db, theirs.user.id, { schoolId: stranger.school.id, dob: null });
+    const theirs = await newTeacher(env.db, stranger.school.id);
     const refused = await call("POST", API.teacherClassesBulk, officeToken, {
       userIds: [second.user.id, theirs.user.id],
       classes: [{ courseId: course.id, classNumber: 6, section: "B" }],
