@@ -27,44 +27,32 @@ export const eulerFormula = defineGenerator(
       const n = random.int(3, 12);
       solids.push([n + 2, 2 * n, 3 * n], [n + 1, n + 1, 2 * n]);
       const [f, v, e] = random.pick(solids) as [number, number, number];
-      if (step === 1)
-        return stepQuestion(
+      /**
+       * Euler's formula F + V − E = 2 solved for one count from the other two: the slips leave the 2
+       * out, or give it the wrong sign.
+       */
+      const solved = (
+        stem: string,
+        given: Record<string, number>,
+        answer: number,
+        withoutTwo: number,
+        twoWrongSign: number,
+      ) =>
+        stepQuestion(
           step,
-          "edges",
-          { f, v },
-          e,
+          stem,
+          given,
+          answer,
           "hint",
           [
-            [f + v, "forgotTwo"],
-            [f + v + 2, "wrongSignOfTwo"],
+            [withoutTwo, "forgotTwo"],
+            [twoWrongSign, "wrongSignOfTwo"],
           ],
-          { f, v, answer: e },
+          { ...given, answer },
         );
-      if (step === 2)
-        return stepQuestion(
-          step,
-          "faces",
-          { v, e },
-          f,
-          "hint",
-          [
-            [e - v, "forgotTwo"],
-            [e - v - 2, "wrongSignOfTwo"],
-          ],
-          { v, e, answer: f },
-        );
-      return stepQuestion(
-        step,
-        "vertices",
-        { f, e },
-        v,
-        "hint",
-        [
-          [e - f, "forgotTwo"],
-          [e - f - 2, "wrongSignOfTwo"],
-        ],
-        { f, e, answer: v },
-      );
+      if (step === 1) return solved("edges", { f, v }, e, f + v, f + v + 2);
+      if (step === 2) return solved("faces", { v, e }, f, e - v, e - v - 2);
+      return solved("vertices", { f, e }, v, e - f, e - f - 2);
     }
     if (step <= 6) {
       const n = random.int(3, 15);

@@ -1,6 +1,6 @@
 import { type Solid, solidSvg } from "../../figures/solids.ts";
 import type { Random } from "../../random.ts";
-import { defineGenerator, say, steps, type Text } from "../define.ts";
+import { defineGenerator, type Param, say, steps, type Text } from "../define.ts";
 import { about } from "./about.ts";
 import { isClean, numericItem, type Wrong, written } from "./shared.ts";
 
@@ -14,37 +14,62 @@ import { isClean, numericItem, type Wrong, written } from "./shared.ts";
  */
 const PI = 22 / 7;
 type Drawn = { prompt: Text; answer: number; hint: Text; solution: Text; wrongs: Wrong[]; solid: Solid };
+type Measure = "Volume" | "Surface";
+
+/**
+ * A solid's question: its prompt and worked solution are named by the solid and the measure asked
+ * (`coneVolumePrompt`, `coneVolumeSolution`), its hint by the measure alone; the solution reads the
+ * prompt's numbers unless it is given its own.
+ */
+function asked(
+  solid: Solid,
+  measure: Measure,
+  params: Record<string, Param>,
+  answer: number,
+  wrongs: Wrong[],
+  solution: Record<string, Param> = params,
+): Drawn {
+  return {
+    solid,
+    prompt: say(`${solid.kind}${measure}Prompt`, params),
+    answer,
+    hint: say(measure === "Volume" ? "volumeHint" : "surfaceHint"),
+    solution: say(`${solid.kind}${measure}Solution`, solution),
+    wrongs,
+  };
+}
 
 function draw(random: Random, step: number): Drawn {
   if (step === 1 || step === 4) {
     const [l, b, h] = [random.int(3, 25), random.int(2, 20), random.int(2, 15)];
+    const cuboid: Solid = { kind: "cuboid", l, b, h };
     const params = { l, b, h };
     if (step === 1) {
       const answer = l * b * h;
-      return {
-        solid: { kind: "cuboid", l, b, h },
-        prompt: say("cuboidVolumePrompt", params),
+      return asked(
+        cuboid,
+        "Volume",
+        params,
         answer,
-        hint: say("volumeHint"),
-        solution: say("cuboidVolumeSolution", { ...params, answer }),
-        wrongs: [
+        [
           [l + b + h, "addedDimensions"],
           [2 * (l * b + b * h + h * l), "surfaceInstead"],
         ],
-      };
+        { ...params, answer },
+      );
     }
     const answer = 2 * (l * b + b * h + h * l);
-    return {
-      solid: { kind: "cuboid", l, b, h },
-      prompt: say("cuboidSurfacePrompt", params),
+    return asked(
+      cuboid,
+      "Surface",
+      params,
       answer,
-      hint: say("surfaceHint"),
-      solution: say("cuboidSurfaceSolution", { ...params, answer }),
-      wrongs: [
+      [
         [l * b + b * h + h * l, "countedThreeFaces"],
         [2 * h * (l + b), "lateralOnly"],
       ],
-    };
+      { ...params, answer },
+    );
   }
   if (step === 2) {
     const r = 7 * random.int(1, 4);
@@ -53,13 +78,12 @@ function draw(random: Random, step: number): Drawn {
     const cylinder = PI * r * r * h;
     const answer = cone ? cylinder / 3 : cylinder;
     const params = { r, h, answer: written(answer) };
-    return {
-      solid: { kind: cone ? "cone" : "cylinder", r, h },
-      prompt: say(cone ? "coneVolumePrompt" : "cylinderVolumePrompt", params),
+    return asked(
+      { kind: cone ? "cone" : "cylinder", r, h },
+      "Volume",
+      params,
       answer,
-      hint: say("volumeHint"),
-      solution: say(cone ? "coneVolumeSolution" : "cylinderVolumeSolution", params),
-      wrongs: cone
+      cone
         ? [
             [cylinder, "forgotThird"],
             [(PI * r * h) / 3, "forgotSquare"],
@@ -68,21 +92,19 @@ function draw(random: Random, step: number): Drawn {
             [2 * PI * r * h, "usedCurvedArea"],
             [PI * r * h, "forgotSquare"],
           ],
-    };
+    );
   }
   if (step === 3) {
     const r = 10.5 * random.int(1, 4);
     const half = random.next() < 0.5;
     const sphere = (4 / 3) * PI * r * r * r;
     const answer = half ? sphere / 2 : sphere;
-    const params = { r, answer: written(answer) };
-    return {
-      solid: { kind: half ? "hemisphere" : "sphere", r },
-      prompt: say(half ? "hemisphereVolumePrompt" : "sphereVolumePrompt", params),
+    return asked(
+      { kind: half ? "hemisphere" : "sphere", r },
+      "Volume",
+      { r, answer: written(answer) },
       answer,
-      hint: say("volumeHint"),
-      solution: say(half ? "hemisphereVolumeSolution" : "sphereVolumeSolution", params),
-      wrongs: half
+      half
         ? [
             [sphere, "wholeSphere"],
             [2 * PI * r * r, "usedSurfaceFormula"],
@@ -91,7 +113,7 @@ function draw(random: Random, step: number): Drawn {
             [4 * PI * r * r, "usedSurfaceFormula"],
             [(4 / 3) * PI * r * r, "forgotCube"],
           ],
-    };
+    );
   }
   if (step === 5) {
     const cone = random.next() < 0.5;
@@ -105,45 +127,28 @@ function draw(random: Random, step: number): Drawn {
       ] as const);
       const answer = PI * a * c;
       const params = { r: a, h: b, l: c, square: c * c, answer: written(answer) };
-      return {
-        solid: { kind: "cone", r: a, h: b },
-        prompt: say("coneSurfacePrompt", params),
-        answer,
-        hint: say("surfaceHint"),
-        solution: say("coneSurfaceSolution", params),
-        wrongs: [
-          [PI * a * b, "usedHeightNotSlant"],
-          [PI * a * c + PI * a * a, "addedBase"],
-        ],
-      };
+      return asked({ kind: "cone", r: a, h: b }, "Surface", params, answer, [
+        [PI * a * b, "usedHeightNotSlant"],
+        [PI * a * c + PI * a * a, "addedBase"],
+      ]);
     }
     const r = 7 * random.int(1, 3);
     const h = random.int(3, 30);
     const answer = 2 * PI * r * (r + h);
-    const params = { r, h, answer: written(answer) };
-    return {
-      solid: { kind: "cylinder", r, h },
-      prompt: say("cylinderSurfacePrompt", params),
-      answer,
-      hint: say("surfaceHint"),
-      solution: say("cylinderSurfaceSolution", params),
-      wrongs: [
-        [2 * PI * r * h, "curvedOnly"],
-        [2 * PI * r * h + PI * r * r, "oneEnd"],
-      ],
-    };
+    return asked({ kind: "cylinder", r, h }, "Surface", { r, h, answer: written(answer) }, answer, [
+      [2 * PI * r * h, "curvedOnly"],
+      [2 * PI * r * h + PI * r * r, "oneEnd"],
+    ]);
   }
   const r = 3.5 * random.int(1, 8);
   const half = random.next() < 0.5;
   const answer = (half ? 3 : 4) * PI * r * r;
-  const params = { r, answer: written(answer) };
-  return {
-    solid: { kind: half ? "hemisphere" : "sphere", r },
-    prompt: say(half ? "hemisphereSurfacePrompt" : "sphereSurfacePrompt", params),
+  return asked(
+    { kind: half ? "hemisphere" : "sphere", r },
+    "Surface",
+    { r, answer: written(answer) },
     answer,
-    hint: say("surfaceHint"),
-    solution: say(half ? "hemisphereSurfaceSolution" : "sphereSurfaceSolution", params),
-    wrongs: half
+    half
       ? [
           [2 * PI * r * r, "forgotBase"],
           [4 * PI * r * r, "wholeSphere"],
@@ -152,7 +157,7 @@ function draw(random: Random, step: number): Drawn {
           [2 * PI * r * r, "halfSphere"],
           [PI * r * r, "forgotFour"],
         ],
-  };
+  );
 }
 
 export const solids = defineGenerator(about("solids", 1), steps(6), (random, min, max) => {
