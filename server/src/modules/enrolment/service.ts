@@ -32,6 +32,14 @@ import { createEnrolmentReads } from "./reads.ts";
  */
 
 /** A `{message, key}` success whose message carries a count ('Successfully enrolled 3 students'). */
+/** These students' enrolments in one class of the course, or in any of its classes when none is named. */
+const enrolmentsIn = (courseId: string, classNumber: number | undefined, studentIds: readonly string[]) =>
+  and(
+    eq(enrolments.courseId, courseId),
+    classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
+    inArray(enrolments.studentId, [...studentIds]),
+  );
+
 const saidCount = (key: "studentsEnrolled" | "studentsRemovedFromCourse", count: number) => {
   const ref = msg(key, { count });
   return { message: messageText(ref), key: ref };
@@ -73,11 +81,7 @@ export function createEnrolmentService(ctx: AppContext) {
         await requireOwnStudents(tx, caller, [studentId]);
         const seatClass = await findSeatClass(tx, caller, courseId, classNumber, { lock: true });
         assertOpenForEnrolment(seatClass, classNumber);
-        const enrolled = await rowExists(tx, enrolments, [
-          eq(enrolments.studentId, studentId),
-          eq(enrolments.courseId, courseId),
-          eq(enrolments.classNumber, classNumber),
-        ]);
+        const enrolled = await rowExists(tx, enrolments, [enrolmentsIn(courseId, classNumber, [studentId])]);
         if (enrolled) throw new HttpError(409, "alreadyEnrolled", { params: { classNumber } });
         assertSeats(seatClass, await seatsTaken(tx, seatClass), 1, classNumber);
         await tx.insert(enrolments).values({
@@ -114,13 +118,7 @@ export function createEnrolmentService(ctx: AppContext) {
         else await findSeatClass(tx, caller, courseId, classNumber, { lock: false });
         const removed = await tx
           .delete(enrolments)
-          .where(
-            and(
-              eq(enrolments.studentId, studentId),
-              eq(enrolments.courseId, courseId),
-              classNumber === undefined ? undefined : eq(enrolments.classNumber, classNumber),
-            ),
-          )
+          .where(enrolmentsIn(courseId, classNumber, [studentId]))
           .returning({ classNumber: enrolments.classNumber });
         if (removed.length === 0) {
           throw classNumber === undefined
@@ -157,13 +155,7 @@ export function createEnrolmentService(ctx: AppContext) {
             await tx
               .select({ studentId: enrolments.studentId })
               .from(enrolments)
-              .where(
-                and(
-                  eq(enrolments.courseId, courseId),
-                  eq(enrolments.classNumber, classNumber),
-                  inArray(enrolments.studentId, [...studentIds]),
-                ),
-              )
+              .where(enrolmentsIn(courseId, classNumber, studentIds))
           ).map((row) => row.studentId),
         );
         const toAdd = studentIds.filter((id) => !already.has(id));
@@ -205,13 +197,7 @@ export function createEnrolmentService(ctx: AppContext) {
         await requireOwnStudents(tx, caller, studentIds);
         const rows = await tx
           .delete(enrolments)
-          .where(
-            and(
-              eq(enrolments.courseId, courseId),
-              eq(enrolments.classNumber, classNumber),
-              inArray(enrolments.studentId, [...studentIds]),
-            ),
-          )
+          .where(enrolmentsIn(courseId, classNumber, studentIds))
           .returning({ id: enrolments.id });
         if (rows.length > 0) {
           await auditCaller(tx, caller, meta, {
