@@ -10,6 +10,7 @@ import {
 } from "@ganit/contracts";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -37,6 +38,9 @@ import {
 const id = () => text("id").primaryKey();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** A required key to the row this one belongs to: deleting that row deletes this one. */
+const ownedBy = <Name extends string>(name: Name, owner: () => AnyPgColumn) =>
+  text(name).notNull().references(owner, { onDelete: "cascade" });
 /** The trigram indexes' pending list (kB): at most 8 pages a search reads besides the index itself. */
 const GIN_PENDING_LIST_KB = 64;
 
@@ -87,9 +91,7 @@ export const schools = pgTable(
   "schools",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     udiscCode: text("udisc_code").notNull(),
     address: text("address").notNull(),
     city: text("city").notNull(),
@@ -122,9 +124,7 @@ export const students = pgTable(
   "students",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     schoolId: text("school_id").references(() => schools.id, { onDelete: "restrict" }),
     rollNumber: text("roll_number"),
     classNumber: integer("class_number").notNull(),
@@ -210,9 +210,7 @@ export const guardianConsents = pgTable(
   "guardian_consents",
   {
     id: id(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
+    studentId: ownedBy("student_id", () => students.id),
     guardianEmail: text("guardian_email").notNull(),
     /** SHA-256 of the link's token: the link is the parent's key to confirm, withdraw and ask for the child's data. */
     tokenHash: text("token_hash").notNull(),
@@ -236,9 +234,7 @@ export const termsAcceptances = pgTable(
   "terms_acceptances",
   {
     id: id(),
-    schoolId: text("school_id")
-      .notNull()
-      .references(() => schools.id, { onDelete: "cascade" }),
+    schoolId: ownedBy("school_id", () => schools.id),
     acceptedByUserId: text("accepted_by_user_id").notNull(),
     termsVersion: text("terms_version").notNull(),
     noticeVersion: text("notice_version").notNull(),
@@ -274,9 +270,7 @@ export const teachers = pgTable(
   "teachers",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     schoolId: text("school_id")
       .notNull()
       .references(() => schools.id, { onDelete: "restrict" }),
@@ -304,12 +298,8 @@ export const teacherClasses = pgTable(
   "teacher_classes",
   {
     id: id(),
-    teacherId: text("teacher_id")
-      .notNull()
-      .references(() => teachers.id, { onDelete: "cascade" }),
-    schoolId: text("school_id")
-      .notNull()
-      .references(() => schools.id, { onDelete: "cascade" }),
+    teacherId: ownedBy("teacher_id", () => teachers.id),
+    schoolId: ownedBy("school_id", () => schools.id),
     courseId: text("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "restrict" }),
@@ -365,9 +355,7 @@ export const endedSessions = pgTable(
   "ended_sessions",
   {
     jti: text("jti").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("ended_sessions_expiry_idx").on(t.expiresAt)],
@@ -384,9 +372,7 @@ export const passwordTokens = pgTable(
   "password_tokens",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     tokenHash: text("token_hash").notNull(),
     purpose: tokenPurposeEnum("purpose").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -503,9 +489,7 @@ export const courseClasses = pgTable(
   "course_classes",
   {
     id: id(),
-    courseId: text("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: ownedBy("course_id", () => courses.id),
     classNumber: integer("class_number").notNull(),
     pricePerStudentPaise: integer("price_per_student_paise").notNull(),
     pricePerSchoolPaise: integer("price_per_school_paise").notNull(),
@@ -521,9 +505,7 @@ export const courseLevels = pgTable(
   "course_levels",
   {
     id: id(),
-    courseClassId: text("course_class_id")
-      .notNull()
-      .references(() => courseClasses.id, { onDelete: "cascade" }),
+    courseClassId: ownedBy("course_class_id", () => courseClasses.id),
     levelNumber: integer("level_number").notNull(),
     levelName: text("level_name").notNull(),
     levelNameHi: text("level_name_hi"),
@@ -535,9 +517,7 @@ export const courseTitles = pgTable(
   "course_titles",
   {
     id: id(),
-    courseLevelId: text("course_level_id")
-      .notNull()
-      .references(() => courseLevels.id, { onDelete: "cascade" }),
+    courseLevelId: ownedBy("course_level_id", () => courseLevels.id),
     position: integer("position").notNull(),
     title: text("title").notNull(),
     titleHi: text("title_hi"),
@@ -549,9 +529,7 @@ export const courseResources = pgTable(
   "course_resources",
   {
     id: id(),
-    courseTitleId: text("course_title_id")
-      .notNull()
-      .references(() => courseTitles.id, { onDelete: "cascade" }),
+    courseTitleId: ownedBy("course_title_id", () => courseTitles.id),
     position: integer("position").notNull(),
     type: text("type").notNull(),
     url: text("url").notNull(),
@@ -650,9 +628,7 @@ export const purchaseLines = pgTable(
   "purchase_lines",
   {
     id: id(),
-    purchaseId: text("purchase_id")
-      .notNull()
-      .references(() => purchases.id, { onDelete: "cascade" }),
+    purchaseId: ownedBy("purchase_id", () => purchases.id),
     position: integer("position").notNull(),
     courseId: text("course_id")
       .notNull()
@@ -730,12 +706,8 @@ export const enrolments = pgTable(
   "enrolments",
   {
     id: id(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
-    purchasedClassId: text("purchased_class_id")
-      .notNull()
-      .references(() => purchasedClasses.id, { onDelete: "cascade" }),
+    studentId: ownedBy("student_id", () => students.id),
+    purchasedClassId: ownedBy("purchased_class_id", () => purchasedClasses.id),
     courseId: text("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "restrict" }),
@@ -760,15 +732,9 @@ export const enrolments = pgTable(
 export const resourceProgress = pgTable(
   "resource_progress",
   {
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
-    resourceId: text("resource_id")
-      .notNull()
-      .references(() => courseResources.id, { onDelete: "cascade" }),
-    courseId: text("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    studentId: ownedBy("student_id", () => students.id),
+    resourceId: ownedBy("resource_id", () => courseResources.id),
+    courseId: ownedBy("course_id", () => courses.id),
     classNumber: integer("class_number").notNull(),
     firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }).notNull().defaultNow(),
     lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }).notNull().defaultNow(),
@@ -810,9 +776,7 @@ export const practiceTests = pgTable(
     kind: text("kind").notNull(),
     /** A chapter test's chapter (the syllabus's id, e.g. `ncert-c4-ch07`). */
     chapterId: text("chapter_id"),
-    courseId: text("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: ownedBy("course_id", () => courses.id),
     classNumber: integer("class_number").notNull(),
     slots: jsonb("slots").$type<TestSlot[]>().notNull(),
     /** A teacher's test (docs/adr/0693): its school, who wrote it, its chapters, title and time limit. */
@@ -848,13 +812,9 @@ export const practiceAttempts = pgTable(
   "practice_attempts",
   {
     id: id(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
+    studentId: ownedBy("student_id", () => students.id),
     resourceId: text("resource_id").references(() => courseResources.id, { onDelete: "cascade" }),
-    courseId: text("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: ownedBy("course_id", () => courses.id),
     classNumber: integer("class_number").notNull(),
     kind: text("kind").notNull(),
     mode: text("mode").notNull(),
@@ -881,15 +841,9 @@ export const practiceAnswers = pgTable(
   "practice_answers",
   {
     id: id(),
-    attemptId: text("attempt_id")
-      .notNull()
-      .references(() => practiceAttempts.id, { onDelete: "cascade" }),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
-    resourceId: text("resource_id")
-      .notNull()
-      .references(() => courseResources.id, { onDelete: "cascade" }),
+    attemptId: ownedBy("attempt_id", () => practiceAttempts.id),
+    studentId: ownedBy("student_id", () => students.id),
+    resourceId: ownedBy("resource_id", () => courseResources.id),
     itemId: text("item_id").notNull(),
     /** The question across its variants: the author's item id, or `g<n>` for a set's generator n. */
     questionKey: text("question_key").notNull(),
@@ -920,15 +874,9 @@ export const practiceAnswers = pgTable(
 export const practiceLevels = pgTable(
   "practice_levels",
   {
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
-    resourceId: text("resource_id")
-      .notNull()
-      .references(() => courseResources.id, { onDelete: "cascade" }),
-    courseId: text("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    studentId: ownedBy("student_id", () => students.id),
+    resourceId: ownedBy("resource_id", () => courseResources.id),
+    courseId: ownedBy("course_id", () => courses.id),
     classNumber: integer("class_number").notNull(),
     level: text("level").notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -976,9 +924,7 @@ export const assignments = pgTable(
   "assignments",
   {
     id: id(),
-    schoolId: text("school_id")
-      .notNull()
-      .references(() => schools.id, { onDelete: "cascade" }),
+    schoolId: ownedBy("school_id", () => schools.id),
     courseId: text("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "restrict" }),
@@ -1025,12 +971,8 @@ export const assignments = pgTable(
 export const assignmentChildren = pgTable(
   "assignment_children",
   {
-    assignmentId: text("assignment_id")
-      .notNull()
-      .references(() => assignments.id, { onDelete: "cascade" }),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
+    assignmentId: ownedBy("assignment_id", () => assignments.id),
+    studentId: ownedBy("student_id", () => students.id),
   },
   (t) => [
     primaryKey({ columns: [t.assignmentId, t.studentId] }),
@@ -1050,12 +992,8 @@ export const assignmentChildren = pgTable(
 export const assignmentWork = pgTable(
   "assignment_work",
   {
-    assignmentId: text("assignment_id")
-      .notNull()
-      .references(() => assignments.id, { onDelete: "cascade" }),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
+    assignmentId: ownedBy("assignment_id", () => assignments.id),
+    studentId: ownedBy("student_id", () => students.id),
     /** When the server first recorded the child's work on it (a lesson: its visit, begun and done). */
     beganAt: timestamp("began_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the server recorded it done; null while it is only begun. */
@@ -1085,9 +1023,7 @@ export const assignmentWork = pgTable(
 export const assignmentStanding = pgTable(
   "assignment_standing",
   {
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
+    studentId: ownedBy("student_id", () => students.id),
     // No key to courses: a course with enrolled children cannot go (the enrolments' key), and a
     // child's row outlives only their enrolment, which the reads join.
     courseId: text("course_id").notNull(),
@@ -1106,12 +1042,8 @@ export const assignmentNudges = pgTable(
   "assignment_nudges",
   {
     id: id(),
-    assignmentId: text("assignment_id")
-      .notNull()
-      .references(() => assignments.id, { onDelete: "cascade" }),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
+    assignmentId: ownedBy("assignment_id", () => assignments.id),
+    studentId: ownedBy("student_id", () => students.id),
     nudgedByUserId: text("nudged_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -1140,12 +1072,8 @@ export const parentCodes = pgTable(
   "parent_codes",
   {
     id: id(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
-    schoolId: text("school_id")
-      .notNull()
-      .references(() => schools.id, { onDelete: "cascade" }),
+    studentId: ownedBy("student_id", () => students.id),
+    schoolId: ownedBy("school_id", () => schools.id),
     codeHash: text("code_hash").notNull(),
     issuedByUserId: text("issued_by_user_id").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -1163,16 +1091,10 @@ export const parentCodes = pgTable(
 export const parentLinks = pgTable(
   "parent_links",
   {
-    parentUserId: text("parent_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
+    parentUserId: ownedBy("parent_user_id", () => users.id),
+    studentId: ownedBy("student_id", () => students.id),
     /** The child's school, so the office's list and filter read the school's own rows. */
-    schoolId: text("school_id")
-      .notNull()
-      .references(() => schools.id, { onDelete: "cascade" }),
+    schoolId: ownedBy("school_id", () => schools.id),
     linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1189,9 +1111,7 @@ export const parentLinks = pgTable(
 export const parentSummaries = pgTable(
   "parent_summaries",
   {
-    parentUserId: text("parent_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    parentUserId: ownedBy("parent_user_id", () => users.id),
     /** The India date of the Sunday the summary is for (YYYY-MM-DD). */
     week: date("week", { mode: "string" }).notNull(),
     language: text("language").notNull(),
@@ -1216,13 +1136,9 @@ export const studentNotes = pgTable(
   "student_notes",
   {
     id: id(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "cascade" }),
+    studentId: ownedBy("student_id", () => students.id),
     teacherUserId: text("teacher_user_id").references(() => users.id, { onDelete: "set null" }),
-    schoolId: text("school_id")
-      .notNull()
-      .references(() => schools.id, { onDelete: "cascade" }),
+    schoolId: ownedBy("school_id", () => schools.id),
     text: text("text").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
